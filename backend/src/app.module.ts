@@ -1,0 +1,30 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from './platform/config/app-config.js';
+import { DatabaseModule } from './platform/database/database.module.js';
+import { EventStoreModule } from './platform/event-store/event-store.module.js';
+import { ProjectionsModule } from './platform/projections/projections.module.js';
+import { HealthModule } from './platform/health/health.module.js';
+import { AuthModule } from './platform/auth/auth.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        CqrsModule.forRoot(),
+        DatabaseModule.forRoot(databaseUrl),
+        EventStoreModule,
+        ProjectionsModule,
+        HealthModule,
+        AuthModule,
+        UsersModule,
+      ],
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+
+/**
+ * Every setting the server reads, in one place. The README lists the same names.
+ * Defaults make `npm start` work on a fresh machine with no settings at all.
+ */
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  /** Public base URL of the app (used for OIDC redirects). */
+  baseUrl: string;
+  /** Where embedded PostgreSQL keeps its data when DATABASE_URL is not set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  eventStoreUrl: string | undefined;
+  oidc: {
+    issuerUrl: string | undefined;
+    clientId: string;
+    clientSecret: string;
+    allowDemoIssuer: boolean;
+  };
+  adminEmails: string[];
+  sessionSecret: string;
+  seedDemo: boolean;
+  timeZone: string;
+  rateLimits: {
+    /** Sign-in attempts per IP per minute. */
+    login: number;
+    /** Public (signed-out) POSTs per IP per minute. */
+    publicPost: number;
+  };
+  /** Upper bound a command's HTTP response waits for its projections. */
+  readYourWritesTimeoutMs: number;
+  logLevel: string;
+  /** Directory holding the built client (served at /). */
+  clientDir: string;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = int(env.PORT, 3000);
+  return {
+    nodeEnv: env.NODE_ENV ?? 'development',
+    port,
+    baseUrl: (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    eventStoreUrl: env.EVENTSTORE_URL || undefined,
+    oidc: {
+      issuerUrl: env.OIDC_ISSUER_URL || undefined,
+      clientId: env.OIDC_CLIENT_ID ?? 'pivot-community',
+      clientSecret: env.OIDC_CLIENT_SECRET ?? 'embedded-issuer-client-secret',
+      allowDemoIssuer: bool(env.ALLOW_DEMO_ISSUER, false),
+    },
+    adminEmails: (env.ADMIN_EMAILS ?? 'admin@demo.example')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    sessionSecret: env.SESSION_SECRET ?? 'dev-session-secret-change-me',
+    seedDemo: bool(env.SEED_DEMO, true),
+    timeZone: env.APP_TIME_ZONE ?? 'Asia/Tokyo',
+    rateLimits: {
+      login: int(env.RATE_LIMIT_LOGIN, 20),
+      publicPost: int(env.RATE_LIMIT_PUBLIC_POST, 10),
+    },
+    readYourWritesTimeoutMs: int(env.READ_YOUR_WRITES_TIMEOUT_MS, 2000),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    clientDir: path.resolve(env.CLIENT_DIR ?? path.join(repoRoot, 'frontend', 'dist')),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,33 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { logger } from '../logging/logger.js';
+import { migrations } from './migrations.js';
+
+export const DATABASE_URL = Symbol('DATABASE_URL');
+
+/** TypeORM on the one PostgreSQL database (read models, sessions, and the default event store). */
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(databaseUrl: string): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url: databaseUrl,
+          autoLoadEntities: true,
+          synchronize: false,
+          migrations,
+          migrationsRun: true,
+          migrationsTransactionMode: 'each',
+          logging: false,
+          poolErrorHandler: (error: Error) => logger.warn({ err: error }, 'database pool error'),
+          extra: { max: 20 },
+        }),
+      ],
+      providers: [{ provide: DATABASE_URL, useValue: databaseUrl }],
+      exports: [DATABASE_URL],
+    };
+  }
+}

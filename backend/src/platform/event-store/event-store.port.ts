@@ -1,0 +1,40 @@
+import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './event.js';
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. Omit to read from the start. */
+  readonly after?: bigint;
+  readonly maxCount?: number;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+/**
+ * The one way the application talks to an event store. Two adapters implement it:
+ * PostgreSQL (default) and EventStoreDB (`EVENTSTORE_URL`); both pass `event-store.contract.ts`.
+ */
+export interface EventStore {
+  /**
+   * Appends atomically. Throws `WrongExpectedRevisionError` when `expectedRevision` does not
+   * match. Re-appending events whose ids are already stored in that stream is a no-op that
+   * answers the original result (idempotent retries).
+   */
+  appendToStream(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /** The stream's events in revision order; an empty list when the stream does not exist. */
+  readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
+  /**
+   * Events of all streams in global order. Never returns an event while an older position
+   * may still be uncommitted, so a reader that resumes "after" its last position misses nothing.
+   */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Position of the newest event that `readAll` can return now (0n when empty). */
+  headPosition(): Promise<bigint>;
+  /** Number of events readAll would return after `after` (for progress); may be an estimate on ESDB. */
+  countAfter(after: bigint): Promise<number>;
+  /** Catch-up subscription: replays events after `after`, then delivers new ones in order. */
+  subscribeToAll(options: { after?: bigint }, handler: (event: RecordedEvent) => Promise<void>): Subscription;
+  close(): Promise<void>;
+}
+
+export const EVENT_STORE = Symbol('EVENT_STORE');

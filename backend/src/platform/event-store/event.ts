@@ -1,0 +1,45 @@
+/**
+ * Domain events as plain readonly objects (emmett style). `type` is past tense, no suffix.
+ * Domain code produces `DomainEvent`s; the platform adds ids and metadata when appending.
+ */
+export interface DomainEvent<Type extends string = string, Data extends object = object> {
+  readonly type: Type;
+  readonly data: Data;
+}
+
+export interface EventMetadata {
+  readonly correlationId: string;
+  /** The event or request that caused this event; null for the first event of a request. */
+  readonly causationId: string | null;
+  /** The signed-in user who issued the command; null for system work (seeding, reactors). */
+  readonly userId: string | null;
+  /** ISO-8601 instant the command was decided. */
+  readonly occurredAt: string;
+  /** Version of the data's shape; upcasters raise older versions on read. */
+  readonly schemaVersion: number;
+}
+
+export interface NewEvent<E extends DomainEvent = DomainEvent> {
+  readonly eventId: string;
+  readonly type: E['type'];
+  readonly data: E['data'];
+  readonly metadata: EventMetadata;
+}
+
+export interface RecordedEvent<E extends DomainEvent = DomainEvent> extends NewEvent<E> {
+  readonly streamId: string;
+  /** 0-based position of the event inside its stream. */
+  readonly revision: number;
+  /** Global, monotonically increasing position across all streams. */
+  readonly position: bigint;
+}
+
+/** `no_stream`: the stream must not exist; `any`: skip the check; a number: the last revision seen. */
+export type ExpectedRevision = number | 'no_stream' | 'stream_exists' | 'any';
+
+export interface AppendResult {
+  /** Revision of the last event now in the stream. */
+  readonly nextExpectedRevision: number;
+  /** Global position of the last appended event (for read-your-writes). */
+  readonly position: bigint;
+}

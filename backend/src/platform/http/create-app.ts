@@ -1,0 +1,89 @@
+import { type INestApplication, NotFoundException, ValidationPipe, BadRequestException, type ValidationError } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { AppModule } from '../../app.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { logger } from '../logging/logger.js';
+import { PinoNestLogger } from '../logging/nest-logger.js';
+import { configureAuth } from '../auth/auth.setup.js';
+import { HttpExceptionFilter } from './http-exception.filter.js';
+import { mountClientApp } from './client-app.middleware.js';
+import { requestContextMiddleware } from './request-context.middleware.js';
+
+/** Flattens class-validator errors into one message per bad field, naming the field. */
+export function validationMessages(errors: ValidationError[], parent = ''): string[] {
+  return errors.flatMap((e) => {
+    const field = parent ? `${parent}.${e.property}` : e.property;
+    const own = Object.values(e.constraints ?? {}).map((m) => (m.startsWith(field) ? m : `${field}: ${m}`));
+    return [...own, ...validationMessages(e.children ?? [], field)];
+  });
+}
+
+export function buildOpenApiDocument(app: INestApplication) {
+  const config = new DocumentBuilder()
+    .setTitle('pivot community API')
+    .setDescription('Commands append events; queries read projections. Errors: { statusCode, message, error }.')
+    .setVersion('1.0')
+    .addCookieAuth('sid')
+    .build();
+  return SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+  });
+}
+
+/** Builds the whole server: middleware order matters and lives only here. */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl), {
+    bodyParser: false,
+    logger: new PinoNestLogger(),
+  });
+  const http = app.getHttpAdapter().getInstance() as Express;
+  http.disable('x-powered-by');
+  http.set('trust proxy', 1);
+  http.use(requestContextMiddleware);
+  http.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+  http.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'form-action': ["'self'", ...(config.oidc.issuerUrl ? [new URL(config.oidc.issuerUrl).origin] : [])],
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  // Sign-in issuer, sessions, passport and CSRF: mounted before the JSON body parser on purpose.
+  await configureAuth(app, config, databaseUrl);
+  http.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
+
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: (errors) => new BadRequestException(validationMessages(errors)),
+    }),
+  );
+  app.useGlobalFilters(new HttpExceptionFilter());
+
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+  mountClientApp(http, config.clientDir);
+  await app.init();
+  // Anything under /api that no controller answered is a JSON 404.
+  http.use('/api', (req: express.Request) => {
+    throw new NotFoundException(`${req.method} ${req.originalUrl} は存在しません`);
+  });
+  http.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    new HttpExceptionFilter().catch(error, {
+      switchToHttp: () => ({ getResponse: () => res, getRequest: () => _req }),
+    } as never);
+  });
+  return app;
+}

@@ -1,0 +1,66 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
+import { logger } from '../logging/logger.js';
+
+const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  validation: HttpStatus.BAD_REQUEST,
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  forbidden: HttpStatus.FORBIDDEN,
+  unauthorized: HttpStatus.UNAUTHORIZED,
+};
+
+const ERROR_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string | string[];
+  error: string;
+  code?: string;
+}
+
+/** The one place that decides how every error becomes `{ statusCode, message, error }`. */
+export function toErrorBody(exception: unknown): ErrorBody {
+  if (exception instanceof DomainError) {
+    const statusCode = STATUS_BY_KIND[exception.kind];
+    return { statusCode, message: exception.message, error: ERROR_NAMES[statusCode], code: exception.code };
+  }
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const response = exception.getResponse();
+    const message =
+      typeof response === 'string' ? response : ((response as { message?: string | string[] }).message ?? exception.message);
+    return { statusCode, message, error: ERROR_NAMES[statusCode] ?? exception.name };
+  }
+  // body-parser and similar middleware errors carry a status of their own
+  const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message = status === 400 ? 'リクエストの形式が正しくありません' : (exception as Error).message;
+    return { statusCode: status, message, error: ERROR_NAMES[status] ?? 'Bad Request' };
+  }
+  return { statusCode: 500, message: 'サーバーでエラーが発生しました', error: ERROR_NAMES[500] };
+}
+
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request>();
+    const body = toErrorBody(exception);
+    if (body.statusCode >= 500) logger.error({ err: exception, path: req.originalUrl }, 'unhandled error');
+    if (res.headersSent) return;
+    res.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,34 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Per-request context carried through async calls: who acts, the correlation id for logs and
+ * event metadata, and the highest event position this request appended (read-your-writes).
+ */
+export interface RequestContext {
+  correlationId: string;
+  userId: string | null;
+  lastAppendedPosition: bigint | null;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export const requestContext = {
+  run<T>(context: Partial<RequestContext>, fn: () => T): T {
+    return storage.run(
+      { correlationId: context.correlationId ?? randomUUID(), userId: context.userId ?? null, lastAppendedPosition: null },
+      fn,
+    );
+  },
+  current(): RequestContext | undefined {
+    return storage.getStore();
+  },
+  setUser(userId: string | null): void {
+    const ctx = storage.getStore();
+    if (ctx) ctx.userId = userId;
+  },
+  recordAppend(position: bigint): void {
+    const ctx = storage.getStore();
+    if (ctx && (ctx.lastAppendedPosition === null || position > ctx.lastAppendedPosition)) ctx.lastAppendedPosition = position;
+  },
+};
