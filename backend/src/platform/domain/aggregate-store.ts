@@ -95,7 +95,7 @@ export function toNewEvent(event: DomainEvent): NewEvent {
       correlationId: ctx?.correlationId ?? randomUUID(),
       causationId: ctx?.correlationId ?? null,
       userId: ctx?.userId ?? null,
-      occurredAt: new Date().toISOString(),
+      occurredAt: (ctx?.occurredAt ?? new Date()).toISOString(),
       schemaVersion: eventSchemas.currentVersion(event.type),
     },
   };

@@ -9,6 +9,11 @@ export interface RequestContext {
   correlationId: string;
   userId: string | null;
   lastAppendedPosition: bigint | null;
+  /**
+   * When the decided events happened. Unset means now; the demo seeder sets it to replay months
+   * of history through the same commands a user runs.
+   */
+  occurredAt?: Date;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -16,7 +21,12 @@ const storage = new AsyncLocalStorage<RequestContext>();
 export const requestContext = {
   run<T>(context: Partial<RequestContext>, fn: () => T): T {
     return storage.run(
-      { correlationId: context.correlationId ?? randomUUID(), userId: context.userId ?? null, lastAppendedPosition: null },
+      {
+        correlationId: context.correlationId ?? randomUUID(),
+        userId: context.userId ?? null,
+        lastAppendedPosition: null,
+        occurredAt: context.occurredAt,
+      },
       fn,
     );
   },

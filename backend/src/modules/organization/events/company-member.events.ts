@@ -1,0 +1,23 @@
+import type { DomainEvent } from '../../../platform/event-store/event.js';
+
+export interface CompanyMemberData {
+  memberId: string;
+  teamId: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phoneNumber: string | null;
+  positionId: string | null;
+  departmentId: string | null;
+  departmentTags: string[];
+  teamTags: string[];
+  organizationName: string | null;
+  notes: string | null;
+  hireDate: string | null;
+}
+
+// Contract events other modules react to. The organisation helper adds the rest of this file.
+export type CompanyMemberRegistered = DomainEvent<'CompanyMemberRegistered', CompanyMemberData>;
+/** Carries the member's full new state. */
+export type CompanyMemberUpdated = DomainEvent<'CompanyMemberUpdated', CompanyMemberData>;
+export type CompanyMemberDeleted = DomainEvent<'CompanyMemberDeleted', { memberId: string; teamId: string }>;
