@@ -1,5 +1,30 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SIGN_IN_PORT } from '../../platform/auth/sign-in.port.js';
+import { ChangeUserRoleHandler } from './commands/change-user-role/change-user-role.handler.js';
+import { RecordSignInHandler } from './commands/record-sign-in/record-sign-in.handler.js';
+import { RegisterUserHandler } from './commands/register-user/register-user.handler.js';
+import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
+import { UsersController } from './http/users.controller.js';
+import { UserReadModel } from './projections/users/user.read-model.js';
+import { UsersProjection } from './projections/users/users.projection.js';
+import { GetUserHandler } from './queries/get-user/get-user.handler.js';
+import { UsersSignInService } from './sign-in/users-sign-in.service.js';
 
-// Work in progress: replaced by the real module in this session.
-@Module({})
+/** Users (stream `user-<uuid>`, e-mail reservations `user-email-<hash>`) and the users side of sign-in. */
+@Module({
+  imports: [TypeOrmModule.forFeature([UserReadModel])],
+  controllers: [UsersController],
+  providers: [
+    RegisterUserHandler,
+    RecordSignInHandler,
+    UpdateProfileHandler,
+    ChangeUserRoleHandler,
+    GetUserHandler,
+    UsersProjection,
+    UsersSignInService,
+    { provide: SIGN_IN_PORT, useExisting: UsersSignInService },
+  ],
+  exports: [SIGN_IN_PORT],
+})
 export class UsersModule {}

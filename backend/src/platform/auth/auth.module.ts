@@ -1,5 +1,18 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AccessGuard } from './access.guard.js';
+import { AuthController } from './auth.controller.js';
+import { AuthResources } from './auth-resources.js';
+import { OidcSignInService } from './oidc/oidc-sign-in.service.js';
 
-// Work in progress: replaced by the real module in this session.
-@Module({})
+/**
+ * Sign-in routes, the global AccessGuard and the resources configureAuth wires into Express.
+ * The users module provides SIGN_IN_PORT (who signs in, and their current roles).
+ */
+@Global()
+@Module({
+  controllers: [AuthController],
+  providers: [AuthResources, OidcSignInService, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [OidcSignInService],
+})
 export class AuthModule {}

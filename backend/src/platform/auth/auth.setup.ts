@@ -1,5 +1,121 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import connectPgSimple from 'connect-pg-simple';
+import cookieParser from 'cookie-parser';
+import type { Express, NextFunction, Request, Response } from 'express';
+import session from 'express-session';
+import { createRemoteJWKSet } from 'jose';
+import pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
+import { logger } from '../logging/logger.js';
+import { requestContext } from '../request-context/request-context.js';
+import { AuthResources } from './auth-resources.js';
+import { issueXsrfCookie, requireXsrfHeader } from './csrf.middleware.js';
+import { EMBEDDED_ISSUER_PATH, mountEmbeddedIssuer } from './oidc/embedded-issuer.js';
+import { OidcSignInService, type IssuerSettings } from './oidc/oidc-sign-in.service.js';
+import { FixedWindowRateLimiter, tooManyRequestsBody } from './rate-limiter.js';
+import type { SessionUser } from './session-user.js';
 
-// Work in progress: replaced by the real sign-in setup in this session.
-export async function configureAuth(_app: NestExpressApplication, _config: AppConfig, _databaseUrl: string): Promise<void> {}
+export const SESSION_COOKIE = 'sid';
+const SESSION_MAX_AGE_MS = 14 * 24 * 3600 * 1000;
+
+/**
+ * Sign-in, sessions and CSRF, in this order: cookie parsing and the XSRF cookie, the embedded
+ * issuer (when no external one is set; before the session middleware, it has its own cookies),
+ * the login rate limit, then for /api the session, passport and the CSRF check.
+ * Called by createApp before the JSON body parser.
+ */
+export async function configureAuth(app: NestExpressApplication, config: AppConfig, databaseUrl: string): Promise<void> {
+  const http = app.getHttpAdapter().getInstance() as Express;
+  const secure = config.baseUrl.startsWith('https://');
+  const resources = app.get(AuthResources);
+  const signIn = app.get(OidcSignInService);
+
+  http.use(cookieParser());
+  http.use(issueXsrfCookie(secure));
+
+  if (config.oidc.issuerUrl) {
+    signIn.configure(await discoverIssuer(config.oidc.issuerUrl));
+  } else {
+    const embedded = await mountEmbeddedIssuer(http, config);
+    signIn.configure({
+      issuer: embedded.issuer,
+      authorizationUrl: `${embedded.issuer}/auth`,
+      // The embedded issuer is this very server: reach it on the socket the request came in on.
+      tokenUrl: (req) => `${ownOrigin(req)}${EMBEDDED_ISSUER_PATH}/token`,
+      userInfoUrl: (req) => `${ownOrigin(req)}${EMBEDDED_ISSUER_PATH}/me`,
+      endSessionUrl: `${embedded.issuer}/session/end`,
+      keys: embedded.keys,
+    });
+  }
+
+  const loginLimiter = new FixedWindowRateLimiter(config.rateLimits.login);
+  http.get('/api/login', (req: Request, res: Response, next: NextFunction) => {
+    const retryAfter = loginLimiter.hit(req.ip ?? 'unknown');
+    if (retryAfter === 0) return next();
+    res.setHeader('Retry-After', String(retryAfter));
+    res.status(429).json(tooManyRequestsBody());
+  });
+
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+  pool.on('error', (error) => logger.warn({ err: error }, 'session store pool error'));
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool,
+    tableName: 'sessions',
+    createTableIfMissing: false,
+    pruneSessionInterval: config.nodeEnv === 'test' ? false : 15 * 60,
+    errorLog: (...args: unknown[]) => logger.warn({ detail: args.map(String).join(' ') }, 'session store error'),
+  });
+  resources.onClose(async () => {
+    store.close();
+    await pool.end();
+  });
+
+  http.use(
+    '/api',
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_MAX_AGE_MS },
+    }),
+    signIn.passport.initialize(),
+    signIn.passport.session(),
+    (req: Request, _res: Response, next: NextFunction) => {
+      requestContext.setUser((req.user as SessionUser | undefined)?.id ?? null);
+      next();
+    },
+    requireXsrfHeader,
+  );
+}
+
+function ownOrigin(req: Request): string {
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
+}
+
+/** An external issuer's endpoints from its discovery document; refusing to start without them. */
+async function discoverIssuer(issuerUrl: string): Promise<IssuerSettings> {
+  const url = `${issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`;
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`OIDC discovery failed (${response.status}) at ${url}`);
+  const doc = (await response.json()) as Record<string, unknown>;
+  const text = (key: string) => (typeof doc[key] === 'string' ? (doc[key] as string) : undefined);
+  const issuer = text('issuer');
+  const authorizationUrl = text('authorization_endpoint');
+  const tokenUrl = text('token_endpoint');
+  const jwksUri = text('jwks_uri');
+  if (!issuer || !authorizationUrl || !tokenUrl || !jwksUri) throw new Error(`OIDC discovery document at ${url} lacks required endpoints`);
+  const userInfoUrl = text('userinfo_endpoint');
+  return {
+    issuer,
+    authorizationUrl,
+    tokenUrl: () => tokenUrl,
+    userInfoUrl: () => userInfoUrl,
+    endSessionUrl: text('end_session_endpoint'),
+    keys: createRemoteJWKSet(new URL(jwksUri)),
+  };
+}

@@ -12,3 +12,20 @@ export interface SessionUser {
   /** team_admin or admin. */
   isTeamAdmin: boolean;
 }
+
+/** Builds the session user, deriving the role flags in the one place they are decided. */
+export function toSessionUser(
+  user: { id: string; email: string; firstName: string; lastName: string; userType: UserType },
+  adminEmails: readonly string[],
+): SessionUser {
+  const isAdmin = user.userType === 'admin' || adminEmails.includes(user.email.toLowerCase());
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userType: user.userType,
+    isAdmin,
+    isTeamAdmin: isAdmin || user.userType === 'team_admin',
+  };
+}

@@ -8,5 +8,18 @@ export class WrongExpectedRevisionError extends Error {
     readonly actual: number | 'no_stream',
   ) {
     super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/**
+ * Some but not all event ids of a batch are already stored (or stored in another stream): not a
+ * retry of one append, so neither idempotent success nor a revision conflict.
+ */
+export class DuplicateEventIdError extends Error {
+  readonly code = 'EVENT_STORE.DUPLICATE_EVENT_ID';
+  constructor(readonly streamId: string) {
+    super(`Stream ${streamId}: some event ids of this batch are already stored`);
+    this.name = 'DuplicateEventIdError';
   }
 }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './event.js';
 import type { EventStore, ReadAllOptions, Subscription } from './event-store.port.js';
-import { WrongExpectedRevisionError } from './event-store.errors.js';
+import { DuplicateEventIdError, WrongExpectedRevisionError } from './event-store.errors.js';
 import { logger } from '../logging/logger.js';
 
 const EXPECTED_CODES: Record<Exclude<ExpectedRevision, number>, number> = { no_stream: -1, any: -2, stream_exists: -3 };
@@ -17,6 +17,15 @@ interface EventRow {
 }
 
 const SELECT_COLUMNS = 'position, event_id, stream_id, revision, type, data, metadata';
+const APPEND_SQL =
+  'SELECT next_revision, last_position FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])';
+/** One event (the common case): scalars, so neither side builds or parses array literals. */
+const APPEND_ONE_SQL =
+  'SELECT next_revision, last_position FROM append_to_stream($1, $2, ARRAY[$3::uuid], ARRAY[$4::text], ARRAY[$5::jsonb], ARRAY[$6::jsonb])';
+/** Events of transactions that can no longer commit: see the class comment. */
+const SETTLED = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
+const SUBSCRIPTION_BATCH = 500;
+const POLL_MS = 250;
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -30,16 +39,32 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
+function expectedCode(streamId: string, expected: ExpectedRevision): number {
+  if (typeof expected === 'number') {
+    if (!Number.isSafeInteger(expected) || expected < 0) throw new RangeError(`Stream ${streamId}: invalid expected revision ${expected}`);
+    return expected;
+  }
+  const code = EXPECTED_CODES[expected];
+  if (code === undefined) throw new RangeError(`Stream ${streamId}: invalid expected revision ${String(expected)}`);
+  return code;
+}
+
 /**
  * The default event store: the `events` table of the application's PostgreSQL database.
  *
- * Global order: `position` comes from a sequence, so a transaction can take a lower position and
- * commit after a higher one. `readAll` therefore returns only events whose transaction id is
- * below the oldest transaction still running (`pg_snapshot_xmin`): everything below it has
- * committed or rolled back, so a reader resuming after its last position never skips an event.
+ * Global order: a transaction can take a lower position and commit after a higher one, so
+ * `readAll` returns only events whose transaction id is below the oldest transaction still running
+ * (`pg_snapshot_xmin`): those have committed or rolled back. `append_to_stream` hands out
+ * positions in transaction-id order, so what `readAll` returns is always a gap-free prefix and a
+ * reader resuming "after" its last position never skips an event. The price: a long-running
+ * writing transaction anywhere on the server delays (never reorders) what readers see.
+ *
+ * An append is one round trip (one function call in its own transaction).
  */
 export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
+  private readonly subscriptions = new Set<Subscription>();
+  private readonly appendListeners = new Set<() => void>();
 
   constructor(connectionString: string, poolSize = 10) {
     this.pool = new pg.Pool({ connectionString, max: poolSize });
@@ -47,33 +72,57 @@ export class PostgresEventStore implements EventStore {
   }
 
   async appendToStream(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    const expected = typeof options.expectedRevision === 'number' ? options.expectedRevision : EXPECTED_CODES[options.expectedRevision];
-    try {
-      const { rows } = await this.pool.query<{ next_revision: number; last_position: string }>(
-        'SELECT next_revision, last_position FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
-        [
+    if (events.length === 0) throw new RangeError(`Stream ${streamId}: appendToStream needs at least one event`);
+    const expected = expectedCode(streamId, options.expectedRevision);
+    const one = events.length === 1;
+    const params = one
+      ? [streamId, expected, events[0].eventId, events[0].type, JSON.stringify(events[0].data), JSON.stringify(events[0].metadata)]
+      : [
           streamId,
           expected,
           events.map((e) => e.eventId),
           events.map((e) => e.type),
           events.map((e) => JSON.stringify(e.data)),
           events.map((e) => JSON.stringify(e.metadata)),
-        ],
-      );
-      return { nextExpectedRevision: rows[0].next_revision, position: BigInt(rows[0].last_position) };
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'ES409') {
-        const actual = (error as Error).message;
-        throw new WrongExpectedRevisionError(streamId, options.expectedRevision, actual === 'no_stream' ? 'no_stream' : Number(actual));
+        ];
+    // A unique violation means a concurrent append of the same stream revision or the same event
+    // ids committed first; asking again answers it exactly (conflict, or the idempotent result).
+    for (let attempt = 0; ; attempt++) {
+      try {
+        // Named: parsed and planned once per connection. pool.query discards the connection on
+        // any error, which also frees a position lock a cancelled append could leave behind.
+        const { rows } = await this.pool.query<{ next_revision: number; last_position: string }>({
+          name: one ? 'append_one_to_stream' : 'append_to_stream',
+          text: one ? APPEND_ONE_SQL : APPEND_SQL,
+          values: params,
+        });
+        for (const listener of this.appendListeners) listener();
+        return { nextExpectedRevision: rows[0].next_revision, position: BigInt(rows[0].last_position) };
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'ES409') {
+          const actual = (error as Error).message;
+          throw new WrongExpectedRevisionError(streamId, options.expectedRevision, actual === 'no_stream' ? 'no_stream' : Number(actual));
+        }
+        if (code === 'ES422') throw new DuplicateEventIdError(streamId);
+        if (code === '23505' && (error as { constraint?: string }).constraint === 'events_event_id_key') {
+          return this.alreadyAppended(streamId, events);
+        }
+        if (code === '23505' && attempt < 2) continue;
+        throw error;
       }
-      if (code === '23505' && (error as { constraint?: string }).constraint === 'events_stream_revision_key') {
-        // A concurrent writer took the same revision between our check and our insert.
-        throw new WrongExpectedRevisionError(streamId, options.expectedRevision, 'no_stream');
-      }
-      throw error;
     }
+  }
+
+  /** A batch whose ids are stored: the original result if it is this very append, else an error. */
+  private async alreadyAppended(streamId: string, events: readonly NewEvent[]): Promise<AppendResult> {
+    const { rows } = await this.pool.query<{ mine: string; revision: number; position: string }>(
+      `SELECT count(*) FILTER (WHERE stream_id = $1) AS mine, max(revision) AS revision, max(position) AS position
+         FROM events WHERE event_id = ANY ($2::uuid[])`,
+      [streamId, events.map((e) => e.eventId)],
+    );
+    if (Number(rows[0].mine) !== events.length) throw new DuplicateEventIdError(streamId);
+    return { nextExpectedRevision: rows[0].revision, position: BigInt(rows[0].position) };
   }
 
   async readStream(streamId: string, options: { fromRevision?: number } = {}): Promise<RecordedEvent[]> {
@@ -86,54 +135,64 @@ export class PostgresEventStore implements EventStore {
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${SELECT_COLUMNS} FROM events
-        WHERE position > $1 AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY position LIMIT $2`,
+      `SELECT ${SELECT_COLUMNS} FROM events WHERE position > $1 AND ${SETTLED} ORDER BY position LIMIT $2`,
       [String(options.after ?? 0n), options.maxCount ?? 1000],
     );
     return rows.map(toRecorded);
   }
 
   async headPosition(): Promise<bigint> {
-    const { rows } = await this.pool.query<{ head: string | null }>(
-      `SELECT max(position) AS head FROM events WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot())`,
-    );
+    const { rows } = await this.pool.query<{ head: string | null }>(`SELECT max(position) AS head FROM events WHERE ${SETTLED}`);
     return BigInt(rows[0].head ?? 0);
   }
 
   async countAfter(after: bigint): Promise<number> {
-    const { rows } = await this.pool.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE position > $1`, [String(after)]);
+    const { rows } = await this.pool.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE position > $1 AND ${SETTLED}`, [
+      String(after),
+    ]);
     return Number(rows[0].n);
   }
 
+  /**
+   * Polls `readAll` (so it inherits its ordering guarantee) every 250 ms, and at once after an
+   * append through this store. No LISTEN/NOTIFY: see HardenAppendToStream1764000100000. A handler
+   * that throws stops the subscription (logged): the caller resumes from its own checkpoint.
+   */
   subscribeToAll(options: { after?: bigint }, handler: (event: RecordedEvent) => Promise<void>): Subscription {
     let position = options.after ?? 0n;
     let stopped = false;
+    let pending = false;
     let wake: (() => void) | undefined;
-    const listener = new pg.Client({ connectionString: (this.pool.options as { connectionString: string }).connectionString });
-    listener.on('error', () => undefined);
-    listener.on('notification', () => wake?.());
-    const ready = listener
-      .connect()
-      .then(() => listener.query('LISTEN events_appended'))
-      .catch((error: unknown) => logger.warn({ err: error }, 'event store LISTEN failed; polling only'));
+    const onAppend = () => {
+      pending = true;
+      wake?.();
+    };
+    this.appendListeners.add(onAppend);
 
     const loop = (async () => {
-      await ready;
       while (!stopped) {
-        const batch = await this.readAll({ after: position, maxCount: 500 }).catch((error: unknown) => {
-          logger.warn({ err: error }, 'subscription read failed');
-          return [];
-        });
+        pending = false;
+        let batch: RecordedEvent[];
+        try {
+          batch = await this.readAll({ after: position, maxCount: SUBSCRIPTION_BATCH });
+        } catch (error) {
+          if (!stopped) logger.warn({ err: error }, 'subscription read failed; retrying');
+          batch = [];
+        }
         for (const event of batch) {
           if (stopped) break;
-          await handler(event);
+          try {
+            await handler(event);
+          } catch (error) {
+            logger.error({ err: error, position: String(event.position) }, 'subscription handler failed; subscription stopped');
+            stopped = true;
+            break;
+          }
           position = event.position;
         }
-        if (batch.length === 500 || stopped) continue;
-        // Wait for a notification, or poll: a lower position may still be committing.
+        if (stopped || pending || batch.length === SUBSCRIPTION_BATCH) continue;
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, 250);
+          const timer = setTimeout(resolve, POLL_MS);
           wake = () => {
             clearTimeout(timer);
             resolve();
@@ -143,17 +202,21 @@ export class PostgresEventStore implements EventStore {
       }
     })();
 
-    return {
+    const subscription: Subscription = {
       stop: async () => {
         stopped = true;
         wake?.();
-        await loop.catch(() => undefined);
-        await listener.end().catch(() => undefined);
+        await loop;
+        this.appendListeners.delete(onAppend);
+        this.subscriptions.delete(subscription);
       },
     };
+    this.subscriptions.add(subscription);
+    return subscription;
   }
 
   async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
     await this.pool.end();
   }
 }

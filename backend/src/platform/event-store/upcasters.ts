@@ -15,11 +15,14 @@ interface EventSchema {
 class EventSchemaRegistry {
   private readonly schemas = new Map<string, EventSchema>();
 
+  /** Throws (when the module loads) unless there is an upcaster from every older version. */
   define(type: string, currentVersion = 1, upcasters: Record<number, Upcaster> = {}): void {
-    this.schemas.set(type, {
-      currentVersion,
-      upcasters: new Map(Object.entries(upcasters).map(([v, fn]) => [Number(v), fn])),
-    });
+    if (!Number.isInteger(currentVersion) || currentVersion < 1) {
+      throw new Error(`Schema version of ${type} must be a positive integer, got ${currentVersion}`);
+    }
+    const map = new Map(Object.entries(upcasters).map(([v, fn]) => [Number(v), fn]));
+    for (let v = 1; v < currentVersion; v++) if (!map.has(v)) throw new Error(`No upcaster for ${type} v${v}`);
+    this.schemas.set(type, { currentVersion, upcasters: map });
   }
 
   currentVersion(type: string): number {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { HealthController } from './health.controller.js';
 
-// Work in progress: replaced by the real module in this session.
-@Module({})
+/** `GET /api/health`: database, event store and projections (the runtime comes from the global ProjectionsModule). */
+@Module({ controllers: [HealthController] })
 export class HealthModule {}

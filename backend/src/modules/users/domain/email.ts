@@ -1,0 +1,11 @@
+import { createHash } from 'node:crypto';
+
+/** The one comparison of addresses: NFKC, trimmed, lower case. */
+export function normaliseEmail(email: string): string {
+  return email.normalize('NFKC').trim().toLowerCase();
+}
+
+/** The reservation stream keeps the address itself out of stream ids (only its hash). */
+export function emailReservationStreamId(email: string): string {
+  return `user-email-${createHash('sha256').update(normaliseEmail(email)).digest('hex')}`;
+}

@@ -1,0 +1,39 @@
+import type { DomainEvent } from '../../../platform/event-store/event.js';
+import { eventSchemas } from '../../../platform/event-store/upcasters.js';
+import type { UserType } from '../../../platform/auth/session-user.js';
+
+// Stream `user-<uuid>`. E-mail and names are in clear for now: see docs/decisions/0004 and 0005
+// for how they become forgettable (crypto-shredding as a new schema version with upcasters).
+
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  {
+    userId: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    userType: UserType;
+    profileImageUrl: string | null;
+    /** The issuer vouched for the address (a verified ID token); false for users created otherwise. */
+    emailVerified: boolean;
+  }
+>;
+export type UserSignedIn = DomainEvent<'UserSignedIn', { userId: string; signedInAt: string }>;
+export type UserProfileUpdated = DomainEvent<
+  'UserProfileUpdated',
+  { userId: string; firstName: string; lastName: string; hireDate: string | null; notes: string | null }
+>;
+export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; userType: UserType }>;
+
+export type UserEvent = UserRegistered | UserSignedIn | UserProfileUpdated | UserRoleChanged;
+
+/** Stream `user-email-<sha256 of the normalised address>`: who owns an address (first one wins). */
+export type UserEmailReserved = DomainEvent<'UserEmailReserved', { userId: string }>;
+
+export const USER_EVENT_TYPES = ['UserRegistered', 'UserSignedIn', 'UserProfileUpdated', 'UserRoleChanged'] as const satisfies readonly UserEvent['type'][];
+
+eventSchemas.define('UserRegistered', 1);
+eventSchemas.define('UserSignedIn', 1);
+eventSchemas.define('UserProfileUpdated', 1);
+eventSchemas.define('UserRoleChanged', 1);
+eventSchemas.define('UserEmailReserved', 1);

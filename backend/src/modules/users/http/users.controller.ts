@@ -1,0 +1,102 @@
+import { BadRequestException, Body, Controller, Get, Headers, Inject, Param, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Access } from '../../../platform/auth/access.decorator.js';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
+import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { ProjectionRuntimeService } from '../../../platform/projections/projection-runtime.service.js';
+import { requestContext } from '../../../platform/request-context/request-context.js';
+import { UpdateProfileCommand } from '../commands/update-profile/update-profile.command.js';
+import { UserNotFoundError } from '../domain/user.errors.js';
+import { GetUserQuery } from '../queries/get-user/get-user.query.js';
+import type { UserView } from '../queries/user.view.js';
+import { UpdateProfileRequest } from './users.request.dto.js';
+import { UserResponse } from './users.response.dto.js';
+
+function parseIfMatch(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const revision = Number(value.replace(/^W\//, '').replace(/"/g, ''));
+  if (!Number.isInteger(revision) || revision < 0) throw new BadRequestException('If-Match: リビジョンは0以上の整数で指定してください');
+  return revision;
+}
+
+@ApiTags('users')
+@Controller('api')
+export class UsersController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly projections: ProjectionRuntimeService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('auth/user')
+  @Access('signed_in')
+  @ApiOkResponse({ type: UserResponse, description: 'The signed-in user' })
+  @ApiUnauthorizedResponse({ description: '{ statusCode: 401, message: "Unauthorized", error: "Unauthorized" }' })
+  async currentUser(@CurrentUser() user: SessionUser): Promise<UserResponse> {
+    const view = await this.queryBus.execute(new GetUserQuery(user.id));
+    return view ?? this.fromSession(user);
+  }
+
+  @Put('users/:id')
+  @Access('signed_in')
+  @ApiHeader({ name: 'If-Match', required: false, description: 'Expected revision; a stale one is a 409 that changes nothing' })
+  @ApiOkResponse({ type: UserResponse })
+  @ApiBadRequestResponse({ description: 'A field is invalid (the message names it)' })
+  @ApiForbiddenResponse({ description: 'Neither the user themself nor an admin' })
+  @ApiNotFoundResponse({ description: 'No such user' })
+  @ApiConflictResponse({ description: 'Stale If-Match' })
+  async updateProfile(
+    @Param('id') id: string,
+    @Body() body: UpdateProfileRequest,
+    @CurrentUser() actor: SessionUser,
+    @Headers('if-match') ifMatch?: string,
+  ): Promise<UserResponse> {
+    await this.commandBus.execute(
+      new UpdateProfileCommand(
+        id,
+        { firstName: body.firstName, lastName: body.lastName, hireDate: body.hireDate || null, notes: body.notes ?? null },
+        actor,
+        parseIfMatch(ifMatch),
+      ),
+    );
+    // The answer is read from the read model: let it apply this change first.
+    const position = requestContext.current()?.lastAppendedPosition;
+    if (position !== null && position !== undefined) await this.projections.waitForPosition(position, this.config.readYourWritesTimeoutMs);
+    const view = await this.queryBus.execute(new GetUserQuery(id));
+    if (!view) throw new UserNotFoundError();
+    return view;
+  }
+
+  /** Right after a first sign-in the read model may still lag: answer what the session knows. */
+  private fromSession(user: SessionUser): UserView {
+    const now = new Date().toISOString();
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      userType: user.userType,
+      isAdmin: user.isAdmin || this.config.adminEmails.includes(user.email.toLowerCase()),
+      profileImageUrl: null,
+      hireDate: null,
+      notes: null,
+      isActive: true,
+      lastLoginAt: null,
+      createdAt: now,
+      updatedAt: now,
+      revision: -1,
+    };
+  }
+}

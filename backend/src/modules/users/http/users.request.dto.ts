@@ -1,0 +1,36 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../domain/user.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** PUT /api/users/:id (spec part 1: profile setup). */
+export class UpdateProfileRequest {
+  @ApiProperty({ example: '誠', description: '名' })
+  @Transform(trim)
+  @IsString({ message: 'firstName: 名は文字列で指定してください' })
+  @IsNotEmpty({ message: 'firstName: 名を入力してください' })
+  @MaxLength(NAME_MAX_LENGTH, { message: `firstName: 名は${NAME_MAX_LENGTH}文字以内で入力してください` })
+  firstName: string;
+
+  @ApiProperty({ example: '高橋', description: '姓' })
+  @Transform(trim)
+  @IsString({ message: 'lastName: 姓は文字列で指定してください' })
+  @MaxLength(NAME_MAX_LENGTH, { message: `lastName: 姓は${NAME_MAX_LENGTH}文字以内で入力してください` })
+  lastName: string;
+
+  @ApiPropertyOptional({ example: '2020-04-01', nullable: true, description: '入社日 (ISO date)' })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null && value !== '')
+  @Matches(/^\d{4}-\d{2}-\d{2}/, { message: 'hireDate: 入社日は YYYY-MM-DD 形式で指定してください' })
+  @IsISO8601({ strict: true }, { message: 'hireDate: 入社日は YYYY-MM-DD 形式で指定してください' })
+  hireDate?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'メモ' })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsString({ message: 'notes: メモは文字列で指定してください' })
+  @MaxLength(NOTES_MAX_LENGTH, { message: `notes: メモは${NOTES_MAX_LENGTH}文字以内で入力してください` })
+  notes?: string | null;
+}

@@ -1,0 +1,18 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class UserResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() email: string;
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty({ enum: ['member', 'team_admin', 'admin'] }) userType: 'member' | 'team_admin' | 'admin';
+  @ApiProperty({ description: 'userType admin, or listed in ADMIN_EMAILS' }) isAdmin: boolean;
+  @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '2020-04-01' }) hireDate: string | null;
+  @ApiProperty({ type: String, nullable: true }) notes: string | null;
+  @ApiProperty() isActive: boolean;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) lastLoginAt: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ description: 'Stream revision; send as If-Match to edit safely (-1 while not yet projected)' }) revision: number;
+}

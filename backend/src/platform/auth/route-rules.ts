@@ -1,0 +1,40 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { ACCESS_RULE, type AccessRule } from './access.decorator.js';
+
+export interface RouteRule {
+  controller: string;
+  handler: string;
+  method: string;
+  path: string;
+  rule: AccessRule | undefined;
+}
+
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD', 'SEARCH'];
+
+/** Every controller route of the app with the access rule the AccessGuard will read. */
+export function listRouteRules(app: INestApplicationContext): RouteRule[] {
+  const discovery = app.get(DiscoveryService);
+  const scanner = app.get(MetadataScanner);
+  const reflector = app.get(Reflector);
+  return discovery.getControllers().flatMap((wrapper) => {
+    const type = wrapper.metatype as (abstract new (...args: never[]) => unknown) | undefined;
+    if (!type?.prototype) return [];
+    const base = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, type) ?? '');
+    return scanner.getAllMethodNames(type.prototype).flatMap((name) => {
+      const handler = (type.prototype as Record<string, unknown>)[name] as object;
+      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+      const method = Reflect.getMetadata(METHOD_METADATA, handler) as number | undefined;
+      if (path === undefined || method === undefined) return [];
+      const rule = reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [handler as never, type as never]);
+      return ([] as string[]).concat(path).map((p) => ({
+        controller: type.name,
+        handler: name,
+        method: HTTP_METHODS[method] ?? String(method),
+        path: `/${[...base, p].join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1'),
+        rule,
+      }));
+    });
+  });
+}

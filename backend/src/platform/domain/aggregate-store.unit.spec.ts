@@ -1,0 +1,131 @@
+import type { AppendResult, DomainEvent, ExpectedRevision, NewEvent, RecordedEvent } from '../event-store/event.js';
+import type { EventStore } from '../event-store/event-store.port.js';
+import { WrongExpectedRevisionError } from '../event-store/event-store.errors.js';
+import { requestContext } from '../request-context/request-context.js';
+import { AggregateStore, STALE_REVISION_MESSAGE } from './aggregate-store.js';
+import { ConflictError, DomainError } from './domain-error.js';
+
+/** Streams in memory with the port's revision rules; `beforeAppend` lets a test slip a rival write in. */
+class MemoryEventStore implements EventStore {
+  readonly events: RecordedEvent[] = [];
+  appendCalls = 0;
+  beforeAppend: ((streamId: string) => void) | null = null;
+
+  async appendToStream(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    this.appendCalls++;
+    const hook = this.beforeAppend;
+    this.beforeAppend = null;
+    hook?.(streamId);
+    const current = this.streamRevision(streamId);
+    const expected = options.expectedRevision;
+    const ok =
+      expected === 'any' ||
+      (expected === 'no_stream' && current === 'no_stream') ||
+      (expected === 'stream_exists' && current !== 'no_stream') ||
+      expected === current;
+    if (!ok) throw new WrongExpectedRevisionError(streamId, expected, current);
+    let revision = current === 'no_stream' ? -1 : current;
+    for (const e of events) {
+      revision++;
+      this.events.push({ ...e, streamId, revision, position: BigInt(this.events.length + 1) });
+    }
+    return { nextExpectedRevision: revision, position: BigInt(this.events.length) };
+  }
+
+  async readStream(streamId: string, options: { fromRevision?: number } = {}): Promise<RecordedEvent[]> {
+    return this.events.filter((e) => e.streamId === streamId && e.revision >= (options.fromRevision ?? 0));
+  }
+
+  streamRevision(streamId: string): number | 'no_stream' {
+    const mine = this.events.filter((e) => e.streamId === streamId);
+    return mine.length ? mine[mine.length - 1].revision : 'no_stream';
+  }
+
+  readAll = async () => this.events;
+  headPosition = async () => BigInt(this.events.length);
+  countAfter = async (after: bigint) => this.events.filter((e) => e.position > after).length;
+  subscribeToAll = () => ({ stop: async () => undefined });
+  close = async () => undefined;
+}
+
+type Deposited = DomainEvent<'Deposited', { amount: number }>;
+const account = { initialState: () => ({ balance: 0 }), evolve: (s: { balance: number }, e: Deposited) => ({ balance: s.balance + e.data.amount }) };
+const deposit = (amount: number) => (): Deposited[] => [{ type: 'Deposited', data: { amount } }];
+
+describe('AggregateStore', () => {
+  let store: MemoryEventStore;
+  let aggregates: AggregateStore;
+
+  beforeEach(async () => {
+    store = new MemoryEventStore();
+    aggregates = new AggregateStore(store);
+    await aggregates.execute('acc-1', account, deposit(100));
+    await aggregates.execute('acc-1', account, deposit(50));
+  });
+
+  it('loads the state, decides, and appends with the loaded revision, recording the position', async () => {
+    const result = await requestContext.run({ userId: 'u-1', correlationId: 'corr-1' }, async () => {
+      const r = await aggregates.execute('acc-1', account, deposit(25), { expectedRevision: 1 });
+      expect(requestContext.current()?.lastAppendedPosition).toBe(3n);
+      return r;
+    });
+    expect(result).toMatchObject({ state: { balance: 175 }, revision: 2, position: 3n });
+    expect(store.events[2].metadata).toMatchObject({ userId: 'u-1', correlationId: 'corr-1', schemaVersion: 1 });
+    expect((await aggregates.load('acc-1', account)).state).toEqual({ balance: 175 });
+  });
+
+  it('refuses a stale If-Match revision with a ConflictError and appends nothing', async () => {
+    const calls = store.appendCalls;
+    const attempt = aggregates.execute('acc-1', account, deposit(999), { expectedRevision: 0, retries: 3 });
+    await expect(attempt).rejects.toBeInstanceOf(ConflictError);
+    await expect(attempt).rejects.toMatchObject({ kind: 'conflict', code: 'EVENT_STORE.STALE_REVISION', message: STALE_REVISION_MESSAGE });
+    expect(store.appendCalls).toBe(calls);
+    expect(store.events).toHaveLength(2);
+  });
+
+  it('answers a conflict during the append with a ConflictError when no retry is allowed', async () => {
+    store.beforeAppend = (s) => store.events.push({ ...store.events[1], eventId: 'rival', streamId: s, revision: 2, position: 3n });
+    await expect(aggregates.execute('acc-1', account, deposit(5))).rejects.toBeInstanceOf(ConflictError);
+    expect(store.events.map((e) => e.eventId).at(-1)).toBe('rival');
+  });
+
+  it('loads again, decides again and appends when a retry is allowed', async () => {
+    const decided: number[] = [];
+    store.beforeAppend = (s) => store.events.push({ ...store.events[1], eventId: 'rival', streamId: s, revision: 2, position: 3n });
+    const result = await aggregates.execute(
+      'acc-1',
+      account,
+      (state): Deposited[] => {
+        decided.push(state.balance);
+        return [{ type: 'Deposited', data: { amount: 1 } }];
+      },
+      { retries: 1 },
+    );
+    expect(decided).toEqual([150, 200]);
+    expect(result).toMatchObject({ revision: 3, state: { balance: 201 } });
+  });
+
+  it('gives up after the allowed retries', async () => {
+    let rivals = 0;
+    const rival = (s: string) => {
+      rivals++;
+      store.events.push({ ...store.events[1], eventId: `rival-${rivals}`, streamId: s, revision: store.events.length, position: 0n });
+      if (rivals < 5) store.beforeAppend = rival;
+    };
+    store.beforeAppend = rival;
+    await expect(aggregates.execute('acc-1', account, deposit(1), { retries: 2 })).rejects.toBeInstanceOf(ConflictError);
+    expect(rivals).toBe(3);
+  });
+
+  it('appends nothing when the decision is empty, and lets a domain refusal through unchanged', async () => {
+    const calls = store.appendCalls;
+    expect(await aggregates.execute('acc-1', account, () => [])).toMatchObject({ events: [], revision: 1, position: null });
+    const refusal = new DomainError('ACCOUNT.LIMIT', '上限を超えています');
+    await expect(
+      aggregates.execute('acc-1', account, () => {
+        throw refusal;
+      }),
+    ).rejects.toBe(refusal);
+    expect(store.appendCalls).toBe(calls);
+  });
+});

@@ -1,0 +1,247 @@
+import { Body, Controller, Get, Global, Inject, Module, Param, Post, type INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, loadConfig } from '../../config/app-config.js';
+import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
+import { PostgresEventStore } from '../../event-store/postgres-event-store.js';
+import { Access } from '../../auth/access.decorator.js';
+import { HttpExceptionFilter } from '../../http/http-exception.filter.js';
+import { requestContextMiddleware } from '../../http/request-context.middleware.js';
+import { requestContext } from '../../request-context/request-context.js';
+import { HealthModule } from '../../health/health.module.js';
+import { createTestDatabase } from '../../../test-support/test-database.js';
+import { ProjectionsModule } from '../projections.module.js';
+import {
+  CountingProjection,
+  EVENT_STORE_AND_CHECKPOINT_MIGRATIONS,
+  ItemsProjection,
+  createTestDataSource,
+  newEvent,
+} from '../test-support/test-projections.js';
+
+/** A command-like route: appends an event and records its position, as AggregateStore does. */
+@Controller('api/test-items')
+class TestItemsController {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  @Post()
+  @Access('public')
+  async add(@Body() body: { id: string; name: string }): Promise<{ id: string }> {
+    const result = await this.store.appendToStream(`item-${body.id}`, [newEvent('ItemAdded', body)], { expectedRevision: 'any' });
+    requestContext.recordAppend(result.position);
+    return { id: body.id };
+  }
+
+  @Post('count')
+  @Access('public')
+  async count(@Body() body: { key: string }): Promise<{ ok: true }> {
+    const result = await this.store.appendToStream(`count-${body.key}`, [newEvent('Counted', body)], { expectedRevision: 'any' });
+    requestContext.recordAppend(result.position);
+    return { ok: true };
+  }
+
+  @Get(':id')
+  @Access('public')
+  async get(@Param('id') id: string): Promise<unknown[]> {
+    return this.dataSource.query(`SELECT id, name FROM tp_items WHERE id = $1`, [id]);
+  }
+}
+
+describe('projections over HTTP: admin endpoints, health, read-your-writes', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let store: PostgresEventStore;
+  let app: INestApplication;
+  const items = new ItemsProjection();
+  const counter = new CountingProjection();
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const setup = await createTestDataSource(db.url);
+    await setup.destroy();
+    store = new PostgresEventStore(db.url, 4);
+
+    @Global()
+    @Module({
+      providers: [
+        { provide: EVENT_STORE, useValue: store },
+        { provide: APP_CONFIG, useValue: loadConfig({ NODE_ENV: 'test', READ_YOUR_WRITES_TIMEOUT_MS: '1500' }) },
+      ],
+      exports: [EVENT_STORE, APP_CONFIG],
+    })
+    class TestInfrastructureModule {}
+
+    @Module({
+      controllers: [TestItemsController],
+      providers: [
+        { provide: ItemsProjection, useValue: items },
+        { provide: CountingProjection, useValue: counter },
+      ],
+    })
+    class TestFeatureModule {}
+
+    const moduleRef = await Test.createTestingModule({
+      imports: [
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url: db.url,
+          migrations: EVENT_STORE_AND_CHECKPOINT_MIGRATIONS,
+          migrationsRun: true,
+        }),
+        TestInfrastructureModule,
+        ProjectionsModule,
+        HealthModule,
+        TestFeatureModule,
+      ],
+    }).compile();
+    app = moduleRef.createNestApplication({ logger: false });
+    app.use(requestContextMiddleware);
+    app.useGlobalFilters(new HttpExceptionFilter());
+    await app.init();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await store.close();
+    await db.drop();
+  });
+
+  const http = () => request(app.getHttpServer());
+
+  async function waitForRebuilds(): Promise<{ name: string; rebuild: { state: string; done: number; total: number } }[]> {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const res = await http().get('/api/admin/projections').expect(200);
+      const body = res.body as { name: string; rebuild: { state: string; done: number; total: number } }[];
+      if (body.every((p) => p.rebuild.state !== 'queued' && p.rebuild.state !== 'rebuilding')) return body;
+      if (Date.now() > deadline) throw new Error(`rebuild did not finish: ${JSON.stringify(body)}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+
+  it('answers a write only after the projections applied it, so the next read sees it', async () => {
+    for (let i = 0; i < 5; i++) {
+      const post = await http().post('/api/test-items').send({ id: `ryw-${i}`, name: `名前${i}` }).expect(201);
+      expect(post.headers['x-read-model-lag']).toBeUndefined();
+      const get = await http().get(`/api/test-items/ryw-${i}`).expect(200);
+      expect(get.body).toEqual([{ id: `ryw-${i}`, name: `名前${i}` }]);
+    }
+  });
+
+  it('answers anyway after the bound, saying the read model may lag', async () => {
+    let release!: () => void;
+    items.gate = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const started = Date.now();
+      const post = await http().post('/api/test-items').send({ id: 'slow', name: '遅い' }).expect(201);
+      expect(post.headers['x-read-model-lag']).toBe('true');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1490);
+    } finally {
+      items.gate = null;
+      release();
+    }
+  });
+
+  it('lists every projection with position, head, lag and rebuild progress', async () => {
+    const res = await http().get('/api/admin/projections').expect(200);
+    const body = res.body as Record<string, unknown>[];
+    expect(body.map((p) => p.name).sort()).toEqual(['test-counter', 'test-items']);
+    const itemsStatus = body.find((p) => p.name === 'test-items')!;
+    expect(itemsStatus).toMatchObject({
+      handles: items.handles,
+      tables: items.tables,
+      lastError: null,
+      rebuild: { state: 'idle', done: 0, total: 0 },
+    });
+    expect(typeof itemsStatus.position).toBe('string');
+    expect(typeof itemsStatus.headPosition).toBe('string');
+    expect(['running', 'catching_up']).toContain(itemsStatus.state);
+  });
+
+  it('refuses to rebuild an unknown projection with a JSON 404', async () => {
+    const res = await http().post('/api/admin/projections/no-such-projection/rebuild').expect(404);
+    expect(res.body).toEqual({
+      statusCode: 404,
+      message: 'プロジェクション「no-such-projection」は存在しません',
+      error: 'Not Found',
+      code: 'PROJECTIONS.NOT_FOUND',
+    });
+  });
+
+  it('rebuilds one projection: 202 with the status, then progress up to the total', async () => {
+    const before = await http().get('/api/test-items/ryw-3').expect(200);
+    const res = await http().post('/api/admin/projections/test-items/rebuild').expect(202);
+    expect(res.body).toMatchObject({ name: 'test-items', state: 'rebuilding' });
+    expect(['queued', 'rebuilding', 'done']).toContain(res.body.rebuild.state);
+    const after = await waitForRebuilds();
+    const rebuilt = after.find((p) => p.name === 'test-items')!;
+    expect(rebuilt.rebuild.state).toBe('done');
+    expect(rebuilt.rebuild.done).toBe(rebuilt.rebuild.total);
+    expect(rebuilt.rebuild.total).toBeGreaterThanOrEqual(6);
+    expect((await http().get('/api/test-items/ryw-3').expect(200)).body).toEqual(before.body);
+  });
+
+  it('rebuilds all projections: 202 with every status', async () => {
+    const res = await http().post('/api/admin/projections/rebuild').expect(202);
+    expect((res.body as { name: string; state: string }[]).map((p) => [p.name, p.state]).sort()).toEqual([
+      ['test-counter', 'rebuilding'],
+      ['test-items', 'rebuilding'],
+    ]);
+    const after = await waitForRebuilds();
+    expect(after.every((p) => p.rebuild.state === 'done')).toBe(true);
+  });
+
+  it('reports health: 200 while all is well, 503 naming a failed projection', async () => {
+    const ok = await http().get('/api/health').expect(200);
+    expect(ok.body).toMatchObject({
+      status: 'ok',
+      checks: {
+        database: { status: 'up' },
+        eventStore: { status: 'up' },
+        projections: { status: 'up', count: 2, failed: [] },
+      },
+    });
+    expect(typeof ok.body.checks.projections.maxLag).toBe('number');
+
+    counter.afterWrite = async () => {
+      throw new Error('壊れたプロジェクション');
+    };
+    try {
+      // The failed projection does not hold the response for the whole bound.
+      const post = await http().post('/api/test-items/count').send({ key: 'k' }).expect(201);
+      expect(post.headers['x-read-model-lag']).toBeUndefined();
+      const bad = await http().get('/api/health').expect(503);
+      expect(bad.body).toMatchObject({
+        status: 'degraded',
+        checks: { database: { status: 'up' }, projections: { status: 'down', failed: ['test-counter'] } },
+      });
+      const list = await http().get('/api/admin/projections').expect(200);
+      const failed = (list.body as { name: string; state: string; lastError: string }[]).find((p) => p.name === 'test-counter')!;
+      expect(failed.state).toBe('failed');
+      expect(failed.lastError).toContain('壊れたプロジェクション');
+    } finally {
+      counter.afterWrite = null;
+    }
+    // A rebuild with the fixed code clears the failure.
+    await http().post('/api/admin/projections/test-counter/rebuild').expect(202);
+    await waitForRebuilds();
+    await http().get('/api/health').expect(200);
+  });
+
+  it('describes the endpoints in the OpenAPI document', () => {
+    const document = SwaggerModule.createDocument(app, new DocumentBuilder().build());
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/admin/projections', '/api/admin/projections/rebuild', '/api/admin/projections/{name}/rebuild', '/api/health']),
+    );
+    expect(document.paths['/api/admin/projections/{name}/rebuild'].post?.responses).toHaveProperty('202');
+    expect(document.paths['/api/health'].get?.responses).toHaveProperty('503');
+    const schemas = document.components?.schemas ?? {};
+    expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['ProjectionStatusDto', 'RebuildProgressDto', 'HealthDto']));
+    expect((schemas.ProjectionStatusDto as { properties: Record<string, unknown> }).properties).toHaveProperty('lag');
+  });
+});

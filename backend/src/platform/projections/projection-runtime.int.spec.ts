@@ -1,0 +1,369 @@
+import pg from 'pg';
+import type { DataSource } from 'typeorm';
+import { PostgresEventStore } from '../event-store/postgres-event-store.js';
+import { createTestDatabase } from '../../test-support/test-database.js';
+import { ProjectionRuntime, type ProjectionStatus } from './projection-runtime.js';
+import { ConflictError, NotFoundError } from '../domain/domain-error.js';
+import { replayForBench } from './replay-bench.js';
+import {
+  CountingProjection,
+  ItemsProjection,
+  append,
+  createTestDataSource,
+  expectedItems,
+  itemsSnapshot,
+} from './test-support/test-projections.js';
+
+async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (accept(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not reached; last value: ${JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('ProjectionRuntime', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let dataSource: DataSource;
+  let store: PostgresEventStore;
+  const runtimes: ProjectionRuntime[] = [];
+
+  function runtime(...projections: (CountingProjection | ItemsProjection)[]): ProjectionRuntime {
+    const r = new ProjectionRuntime({ dataSource, eventStore: store, pollIntervalMs: 50, batchSize: 50, rebuildBatchSize: 100 });
+    r.register(projections);
+    runtimes.push(r);
+    return r;
+  }
+
+  async function checkpoint(name: string): Promise<{ position: string; state: string; last_error: string | null; failed_position: string | null }> {
+    const [row] = (await dataSource.query(`SELECT * FROM projection_checkpoints WHERE name = $1`, [name])) as never[];
+    return row;
+  }
+
+  beforeEach(async () => {
+    db = await createTestDatabase();
+    dataSource = await createTestDataSource(db.url);
+    store = new PostgresEventStore(db.url, 4);
+  });
+
+  afterEach(async () => {
+    for (const r of runtimes.splice(0)) await r.stop();
+    await store.close();
+    await dataSource.destroy();
+    await db.drop();
+  });
+
+  it('applies events, advances the checkpoint, and answers waitForPosition once caught up', async () => {
+    const items = new ItemsProjection();
+    const r = runtime(items);
+    await r.start();
+    await append(store, 'item-a', 'ItemAdded', { id: 'a', name: 'りんご' });
+    await append(store, 'other-1', 'SomethingElse', { id: 'x' });
+    await append(store, 'item-a', 'ItemTagged', { id: 'a', tag: 'fruit' });
+    const last = await append(store, 'item-b', 'ItemAdded', { id: 'b', name: 'みかん' });
+
+    expect(await r.waitForPosition(last, 5000)).toBe(true);
+    expect(await itemsSnapshot(dataSource)).toEqual([
+      { id: 'a', name: 'りんご', tags: ['fruit'] },
+      { id: 'b', name: 'みかん', tags: [] },
+    ]);
+    expect((await checkpoint('test-items')).position).toBe(String(last));
+
+    // Unhandled events still move the checkpoint (read-your-writes waits on every projection).
+    const unhandled = await append(store, 'other-2', 'SomethingElse', { id: 'y' });
+    expect(await r.waitForPosition(unhandled, 5000)).toBe(true);
+    await until(() => checkpoint('test-items'), (row) => row.position === String(unhandled));
+
+    const [status] = await r.status();
+    expect(status).toMatchObject({ name: 'test-items', state: 'running', position: unhandled, headPosition: unhandled, lag: 0 });
+  });
+
+  it('applying the same events again (checkpoint lost) leaves the same rows', async () => {
+    const items = new ItemsProjection();
+    const events = [
+      { type: 'ItemAdded', data: { id: 'a', name: 'A' } },
+      { type: 'ItemAdded', data: { id: 'b', name: 'B' } },
+      { type: 'ItemTagged', data: { id: 'a', tag: 't1' } },
+      { type: 'ItemRenamed', data: { id: 'b', name: 'B2' } },
+      { type: 'ItemRemoved', data: { id: 'a' } },
+      { type: 'ItemAdded', data: { id: 'a', name: 'A again' } },
+    ];
+    let last = 0n;
+    for (const e of events) last = await append(store, `item-${e.data.id}`, e.type, e.data);
+    const first = runtime(items);
+    await first.start();
+    expect(await first.waitForPosition(last, 5000)).toBe(true);
+    const once = await itemsSnapshot(dataSource);
+    expect(once).toEqual(expectedItems(events));
+    await first.stop();
+
+    await dataSource.query(`UPDATE projection_checkpoints SET position = 0 WHERE name = 'test-items'`);
+    const second = runtime(items);
+    await second.start();
+    expect(await second.waitForPosition(last, 5000)).toBe(true);
+    expect(await itemsSnapshot(dataSource)).toEqual(once);
+  });
+
+  it('a crash between the write and the checkpoint loses nothing and applies each event once after a restart', async () => {
+    const counter = new CountingProjection();
+    const positions: bigint[] = [];
+    for (let i = 1; i <= 6; i++) positions.push(await append(store, `count-${i}`, 'Counted', { key: `k${i}` }));
+    // The 4th event's row is written, then the process "crashes" before the checkpoint.
+    counter.afterWrite = async (event) => {
+      if (event.position === positions[3]) throw new Error('simulated crash after writing the row');
+    };
+    const first = runtime(counter);
+    await first.start();
+    await until(() => checkpoint('test-counter'), (row) => row.state === 'failed');
+    const failed = await checkpoint('test-counter');
+    expect(failed.position).toBe(String(positions[2]));
+    expect(failed.failed_position).toBe(String(positions[3]));
+    expect(failed.last_error).toContain('simulated crash');
+    expect(await dataSource.query(`SELECT key, n FROM tp_counts ORDER BY key`)).toEqual([
+      { key: 'k1', n: 1 },
+      { key: 'k2', n: 1 },
+      { key: 'k3', n: 1 },
+    ]);
+    const [status] = await first.status();
+    expect(status).toMatchObject({ state: 'failed', failedPosition: positions[3], lag: 3 });
+    // A failed projection does not hold up read-your-writes for ever.
+    expect(await first.waitForPosition(positions[5], 1000)).toBe(true);
+    await first.stop();
+
+    // Restart with the bug fixed: the failed projection is retried from its checkpoint.
+    counter.afterWrite = null;
+    const second = runtime(counter);
+    await second.start();
+    expect(await second.waitForPosition(positions[5], 5000)).toBe(true);
+    const rows = (await dataSource.query(`SELECT key, n FROM tp_counts ORDER BY key`)) as { key: string; n: number }[];
+    expect(rows).toEqual(['k1', 'k2', 'k3', 'k4', 'k5', 'k6'].map((key) => ({ key, n: 1 })));
+    expect(await checkpoint('test-counter')).toMatchObject({ state: 'running', position: String(positions[5]), failed_position: null });
+  });
+
+  it('a transaction killed mid-batch is retried and every event still counts once', async () => {
+    const counter = new CountingProjection();
+    const positions: bigint[] = [];
+    for (let i = 1; i <= 5; i++) positions.push(await append(store, `count-${i}`, 'Counted', { key: `k${i}` }));
+    const admin = new pg.Client({ connectionString: db.url });
+    await admin.connect();
+    let killed = 0;
+    counter.afterWrite = async (event, manager) => {
+      if (event.position !== positions[2] || killed > 0) return;
+      killed++;
+      const [{ pid }] = (await manager.query(`SELECT pg_backend_pid() AS pid`)) as { pid: number }[];
+      await admin.query(`SELECT pg_terminate_backend($1)`, [pid]);
+    };
+    const r = runtime(counter);
+    await r.start();
+    expect(await r.waitForPosition(positions[4], 10_000)).toBe(true);
+    await admin.end();
+    expect(killed).toBe(1);
+    const rows = (await dataSource.query(`SELECT key, n FROM tp_counts ORDER BY key`)) as { key: string; n: number }[];
+    expect(rows).toEqual(['k1', 'k2', 'k3', 'k4', 'k5'].map((key) => ({ key, n: 1 })));
+    expect((await checkpoint('test-counter')).state).toBe('running');
+  });
+
+  it('two instances running the same projection never apply an event twice', async () => {
+    const a = runtime(new CountingProjection());
+    const b = runtime(new CountingProjection());
+    await Promise.all([a.start(), b.start()]);
+    let last = 0n;
+    const writers = Array.from({ length: 4 }, async (_, w) => {
+      for (let i = 0; i < 40; i++) {
+        const p = await append(store, `count-${w}-${i}`, 'Counted', { key: `w${w}-${i}` });
+        if (p > last) last = p;
+        a.notifyAppended(p);
+        b.notifyAppended(p);
+      }
+    });
+    await Promise.all(writers);
+    expect(await a.waitForPosition(last, 10_000)).toBe(true);
+    expect(await b.waitForPosition(last, 10_000)).toBe(true);
+    const [{ total, max }] = (await dataSource.query(`SELECT count(*)::int AS total, max(n) AS max FROM tp_counts`)) as { total: number; max: number }[];
+    expect(total).toBe(160);
+    expect(max).toBe(1);
+  });
+
+  it('waitForPosition times out with false while a projection is stuck, and resolves once it moves', async () => {
+    const items = new ItemsProjection();
+    let release!: () => void;
+    items.gate = new Promise<void>((resolve) => (release = resolve));
+    const r = runtime(items, new CountingProjection());
+    await r.start();
+    const position = await append(store, 'item-a', 'ItemAdded', { id: 'a', name: 'A' });
+    const started = Date.now();
+    expect(await r.waitForPosition(position, 300)).toBe(false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    const pending = r.waitForPosition(position, 5000);
+    release();
+    expect(await pending).toBe(true);
+    expect(await itemsSnapshot(dataSource)).toEqual([{ id: 'a', name: 'A', tags: [] }]);
+  });
+
+  it('rebuilds into fresh tables with progress while the old tables keep serving, then swaps them in', async () => {
+    const items = new ItemsProjection();
+    const events: { type: string; data: { id: string; name?: string; tag?: string } }[] = [];
+    for (let i = 0; i < 400; i++) {
+      const id = `item-${String(i % 90).padStart(3, '0')}`;
+      const kind = i < 90 ? 'ItemAdded' : ['ItemRenamed', 'ItemTagged', 'ItemRemoved', 'ItemAdded'][i % 4];
+      const data = kind === 'ItemTagged' ? { id, tag: `tag-${i % 7}` } : { id, name: `名前 ${i}` };
+      events.push({ type: kind, data });
+    }
+    // Some events the projection ignores, as in a real log.
+    let last = 0n;
+    for (const [i, e] of events.entries()) {
+      last = await append(store, e.data.id, e.type, e.data);
+      if (i % 50 === 0) await append(store, `noise-${i}`, 'SomethingElse', {});
+    }
+    const r = runtime(items);
+    await r.start();
+    expect(await r.waitForPosition(last, 10_000)).toBe(true);
+    const before = await itemsSnapshot(dataSource);
+    expect(before).toEqual(expectedItems(events));
+    const [{ max: seqBefore }] = (await dataSource.query(`SELECT max(seq)::int AS max FROM tp_items`)) as { max: number }[];
+
+    // Slow the replay down a little so reads and appends overlap with it.
+    const original = items.apply.bind(items);
+    let slow = true;
+    items.apply = async (event, manager) => {
+      if (slow && event.position % 20n === 0n) await new Promise((res) => setTimeout(res, 20));
+      return original(event, manager);
+    };
+    const reads: number[] = [];
+    const readErrors: unknown[] = [];
+    let reading = true;
+    const reader = (async () => {
+      while (reading) {
+        try {
+          const [{ n }] = (await dataSource.query(`SELECT count(*)::int AS n FROM tp_items`)) as { n: number }[];
+          reads.push(n);
+        } catch (error) {
+          readErrors.push(error);
+        }
+        await new Promise((res) => setTimeout(res, 5));
+      }
+    })();
+    const progress: ProjectionStatus['rebuild'][] = [];
+    const rebuilt = r.rebuild('test-items');
+    expect(() => r.requestRebuild('test-items')).toThrow(ConflictError);
+    expect(() => r.requestRebuild('no-such-projection')).toThrow(NotFoundError);
+    const watcher = (async () => {
+      for (;;) {
+        const [s] = await r.status();
+        progress.push(s.rebuild);
+        if (s.rebuild.state === 'done' || s.rebuild.state === 'failed') return;
+        await new Promise((res) => setTimeout(res, 10));
+      }
+    })();
+    // Writes during the rebuild reach the old tables now and the new ones after the swap.
+    const during = { type: 'ItemAdded', data: { id: 'item-new', name: '再構築中に追加' } };
+    events.push(during);
+    const duringPosition = await append(store, during.data.id, during.type, during.data);
+    expect(await r.waitForPosition(duringPosition, 10_000)).toBe(true);
+    expect(await dataSource.query(`SELECT name FROM tp_items WHERE id = 'item-new'`)).toEqual([{ name: '再構築中に追加' }]);
+
+    const result = await rebuilt;
+    await watcher;
+    slow = false;
+    reading = false;
+    await reader;
+
+    expect(readErrors).toEqual([]);
+    expect(reads.length).toBeGreaterThan(5);
+    expect(reads.every((n) => n > 0)).toBe(true);
+    const rebuilding = progress.filter((p) => p.state === 'rebuilding');
+    expect(rebuilding.length).toBeGreaterThan(0);
+    expect(rebuilding.some((p) => p.done > 0 && p.done < p.total)).toBe(true);
+    const final = progress[progress.length - 1];
+    expect(final.state).toBe('done');
+    expect(final.done).toBe(final.total);
+    expect(final.total).toBe(result.events);
+    expect(result.events).toBe(events.length + 8);
+
+    expect(await itemsSnapshot(dataSource)).toEqual(expectedItems(events));
+    const [status] = await r.status();
+    expect(status).toMatchObject({ state: 'running', position: result.position, lag: 0 });
+    expect(result.position).toBeGreaterThanOrEqual(duringPosition);
+
+    // Names of constraints and indexes survive, the shadow schema is gone, the serial still counts up.
+    const names = (await dataSource.query(
+      `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'public' AND c.relname LIKE 'tp_item%' AND c.relkind IN ('r', 'i', 'S') ORDER BY 1`,
+    )) as { name: string }[];
+    expect(names.map((n) => n.name)).toEqual([
+      'tp_item_tags',
+      'tp_item_tags_by_tag',
+      'tp_item_tags_pk',
+      'tp_items',
+      'tp_items_by_seq',
+      'tp_items_pk',
+      'tp_items_seq_seq',
+    ]);
+    const constraints = (await dataSource.query(
+      `SELECT conname FROM pg_constraint WHERE conrelid IN ('tp_items'::regclass, 'tp_item_tags'::regclass) AND contype <> 'n' ORDER BY 1`,
+    )) as { conname: string }[];
+    expect(constraints.map((c) => c.conname)).toEqual(['tp_item_tags_item_fk', 'tp_item_tags_pk', 'tp_items_name_not_blank', 'tp_items_pk']);
+    expect(await dataSource.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`)).toEqual([]);
+    const after = await append(store, 'item-after', 'ItemAdded', { id: 'item-after', name: '後' });
+    expect(await r.waitForPosition(after, 5000)).toBe(true);
+    const [{ seq }] = (await dataSource.query(`SELECT seq::int FROM tp_items WHERE id = 'item-after'`)) as { seq: number }[];
+    expect(seq).toBeGreaterThan(seqBefore);
+    // The foreign key of the swapped tables still holds.
+    await expect(dataSource.query(`INSERT INTO tp_item_tags (item_id, tag) VALUES ('missing', 'x')`)).rejects.toThrow(/tp_item_tags_item_fk/);
+  });
+
+  it('a rebuild whose apply throws leaves the serving tables alone and reports the failure', async () => {
+    const items = new ItemsProjection();
+    const r = runtime(items);
+    await r.start();
+    const last = await append(store, 'item-a', 'ItemAdded', { id: 'a', name: 'A' });
+    expect(await r.waitForPosition(last, 5000)).toBe(true);
+    const original = items.apply.bind(items);
+    items.apply = async (event, manager) => {
+      if ((await manager.query(`SELECT current_schema() AS s`))[0].s !== 'public') throw new Error('replay bug');
+      return original(event, manager);
+    };
+    await expect(r.rebuild('test-items')).rejects.toThrow('replay bug');
+    const [status] = await r.status();
+    expect(status.state).toBe('running');
+    expect(status.rebuild).toMatchObject({ state: 'failed', error: expect.stringContaining('replay bug') });
+    expect(await itemsSnapshot(dataSource)).toEqual([{ id: 'a', name: 'A', tags: [] }]);
+    expect(await dataSource.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`)).toEqual([]);
+  });
+
+  it('rebuildAll rebuilds every projection, a failed one included, and clears its failure', async () => {
+    const counter = new CountingProjection();
+    const items = new ItemsProjection();
+    counter.afterWrite = async () => {
+      throw new Error('bug');
+    };
+    const r = runtime(counter, items);
+    await r.start();
+    await append(store, 'item-a', 'ItemAdded', { id: 'a', name: 'A' });
+    const last = await append(store, 'count-1', 'Counted', { key: 'k' });
+    await until(() => checkpoint('test-counter'), (row) => row.state === 'failed');
+    counter.afterWrite = null;
+    const results = await r.rebuildAll();
+    expect(results.map((x) => x.name).sort()).toEqual(['test-counter', 'test-items']);
+    expect(await dataSource.query(`SELECT key, n FROM tp_counts`)).toEqual([{ key: 'k', n: 1 }]);
+    const status = await r.status();
+    expect(status.map((s) => [s.name, s.state, s.position, s.lastError])).toEqual([
+      ['test-counter', 'running', last, null],
+      ['test-items', 'running', last, null],
+    ]);
+    expect(await r.waitForPosition(last, 1000)).toBe(true);
+  });
+
+  it('replayForBench replays one projection over the log and reports events per second', async () => {
+    const items = new ItemsProjection();
+    const events = Array.from({ length: 300 }, (_, i) => ({ type: 'ItemAdded', data: { id: `b-${i % 50}`, name: `n${i}` } }));
+    for (const e of events) await append(store, e.data.id, e.type, e.data);
+    const result = await replayForBench({ dataSource, eventStore: store, projection: items, rebuildBatchSize: 100 });
+    expect(result.events).toBe(300);
+    expect(result.eventsPerSecond).toBeGreaterThan(0);
+    expect(result.eventsPerSecond).toBeCloseTo(result.events / result.seconds);
+    expect(await itemsSnapshot(dataSource)).toEqual(expectedItems(events));
+  });
+});
