@@ -1,0 +1,34 @@
+/** Jest in native ESM mode with SWC and jsdom (STACK-NOTES "Jest with jsdom for antd 6"). */
+const esmPackages = ['antd', '@ant-design', '@rc-component', 'rc-[^/]+', '@babel/runtime', 'react-router', 'msw', '@mswjs', 'until-async', 'rettime'];
+
+export default {
+  displayName: 'frontend',
+  rootDir: '.',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'],
+  testEnvironment: '<rootDir>/jest/jsdom-environment.mjs',
+  // msw/node must resolve to its Node build, not the browser one jsdom's default conditions pick.
+  testEnvironmentOptions: { customExportConditions: [''] },
+  setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: { '\\.(css|less)$': 'identity-obj-proxy' },
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: {
+            react: { runtime: 'automatic' },
+            // Vite replaces import.meta.env at build time; Jest has no Vite, so swc does it.
+            optimizer: { globals: { vars: { 'import.meta.env.DEV': 'false', 'import.meta.env.PROD': 'false', 'import.meta.env.MODE': '"test"' } } },
+          },
+        },
+        module: { type: 'es6' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  testTimeout: 15000,
+};

@@ -1,0 +1,32 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import jaJP from 'antd/locale/ja_JP';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ja';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { notificationConfig } from '../shared/ui/notifier';
+import { NotifierBridge } from '../shared/ui/NotifierBridge';
+import type { AppStore } from './store';
+
+dayjs.locale('ja');
+
+const themeConfig = {
+  token: {
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Noto Sans JP', 'Noto Sans CJK JP', Meiryo, sans-serif",
+  },
+};
+
+/** Redux store, antd in Japanese (ja_JP, dayjs 'ja') and antd `App` for context-aware toasts. */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <ConfigProvider locale={jaJP} theme={themeConfig}>
+        <AntApp notification={notificationConfig}>
+          <NotifierBridge />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </Provider>
+  );
+}

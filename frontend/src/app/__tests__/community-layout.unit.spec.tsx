@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { currentUserHandler, startMockServer } from '../../test-support/msw';
+import { renderApp } from '../../test-support/render-app';
+import { aUser } from '../../test-support/user-mother';
+import { communityRoutes, type AppRoute } from '../routes';
+
+const server = startMockServer();
+
+const forumRoute: AppRoute = {
+  path: 'forum',
+  access: 'signed_in',
+  menuKey: 'forum',
+  page: async () => ({ default: () => <p>フォーラムの本文</p> }),
+};
+
+function sidebar() {
+  return within(screen.getByRole('navigation', { name: 'コミュニティメニュー' }));
+}
+
+function menuItemOf(label: string) {
+  return sidebar().getByRole('link', { name: label }).closest('li');
+}
+
+describe('community layout', () => {
+  it('asks a signed-out visitor to sign in instead of showing the community', async () => {
+    server.use(currentUserHandler('signed-out'));
+    renderApp('/community');
+    expect(await screen.findByText('ログインが必要です')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'コミュニティメニュー' })).not.toBeInTheDocument();
+  });
+
+  it('shows the four sidebar groups and highlights the dashboard on /community', async () => {
+    server.use(currentUserHandler(aUser()));
+    renderApp('/community');
+    await screen.findByRole('navigation', { name: 'コミュニティメニュー' });
+    for (const group of ['メイン', 'コミュニティ', 'AIサポート', '高度な分析']) {
+      expect(sidebar().getByText(group)).toBeInTheDocument();
+    }
+    expect(sidebar().getByRole('link', { name: '心の叫び' })).toHaveAttribute('href', '/community/anonymous');
+    expect(sidebar().getByRole('link', { name: '組織文化シミュレーション' })).toHaveAttribute('href', '/community/culture-simulation');
+    expect(menuItemOf('ダッシュボード')).toHaveClass('ant-menu-item-selected');
+    expect(menuItemOf('フォーラム')).not.toHaveClass('ant-menu-item-selected');
+  });
+
+  it('highlights the link of the route being shown', async () => {
+    server.use(currentUserHandler(aUser()));
+    renderApp('/community/forum', { community: [...communityRoutes, forumRoute] });
+    expect(await screen.findByText('フォーラムの本文')).toBeInTheDocument();
+    expect(menuItemOf('フォーラム')).toHaveClass('ant-menu-item-selected');
+    expect(menuItemOf('ダッシュボード')).not.toHaveClass('ant-menu-item-selected');
+  });
+
+  it('shows the 404 page for a sidebar link whose page does not exist', async () => {
+    server.use(currentUserHandler(aUser()));
+    renderApp('/community/no-such-page');
+    expect(await screen.findByText('ページが見つかりません')).toBeInTheDocument();
+    expect(sidebar().getByRole('link', { name: 'ダッシュボード' }).closest('li')).not.toHaveClass('ant-menu-item-selected');
+  });
+
+  it('shows the corporate-training banner as an external link in a new tab', async () => {
+    server.use(currentUserHandler(aUser()));
+    renderApp('/community');
+    const banner = await screen.findByRole('link', { name: /詳しく見る/ });
+    expect(banner).toHaveAttribute('target', '_blank');
+    expect(banner).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(banner.getAttribute('href')).toMatch(/^https:\/\//);
+  });
+
+  it('greets the user on the community index', async () => {
+    server.use(currentUserHandler(aUser({ lastName: '佐藤', firstName: '花子' })));
+    renderApp('/community');
+    expect(await screen.findByRole('heading', { name: 'こんにちは、佐藤 花子さん' })).toBeInTheDocument();
+  });
+
+  it('treats /community-portal as an alias of /community', async () => {
+    server.use(currentUserHandler(aUser()));
+    const { router } = renderApp('/community-portal');
+    await screen.findByRole('navigation', { name: 'コミュニティメニュー' });
+    expect(router.state.location.pathname).toBe('/community');
+  });
+});

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentUserHandler, startMockServer } from '../../test-support/msw';
+import { renderApp } from '../../test-support/render-app';
+import { aUser } from '../../test-support/user-mother';
+
+const server = startMockServer();
+
+function topBar() {
+  return within(screen.getByRole('banner'));
+}
+
+describe('top bar', () => {
+  it('shows a disabled loading button while the current user loads', async () => {
+    server.use(currentUserHandler('pending'));
+    renderApp('/');
+    const button = await topBar().findByRole('button', { name: /読み込み中/ });
+    expect(button).toBeDisabled();
+    expect(topBar().queryByRole('link', { name: /ログイン/ })).not.toBeInTheDocument();
+  });
+
+  it('greets a signed-in user family name first and offers logout', async () => {
+    server.use(currentUserHandler(aUser({ lastName: '山田', firstName: '太郎' })));
+    renderApp('/');
+    expect(await topBar().findByText('こんにちは、山田 太郎さん')).toBeInTheDocument();
+    expect(topBar().getByRole('link', { name: /ログアウト/ })).toHaveAttribute('href', '/api/logout');
+    expect(topBar().queryByRole('link', { name: /ログイン$/ })).not.toBeInTheDocument();
+    expect(topBar().queryByRole('link', { name: /管理画面/ })).not.toBeInTheDocument();
+  });
+
+  it('offers login to a signed-out visitor', async () => {
+    server.use(currentUserHandler('signed-out'));
+    renderApp('/');
+    const login = await topBar().findByRole('link', { name: /ログイン/ });
+    expect(login.getAttribute('href')).toMatch(/^\/api\/login(\?|$)/);
+    expect(topBar().queryByText(/こんにちは/)).not.toBeInTheDocument();
+  });
+
+  it('shows the admin toggle to admins only, switching between / and /admin-dashboard', async () => {
+    server.use(currentUserHandler(aUser({ isAdmin: true, userType: 'admin' })));
+    const { router } = renderApp('/');
+    const toAdmin = await topBar().findByRole('link', { name: /管理画面/ });
+    expect(toAdmin).toHaveAttribute('href', '/admin-dashboard');
+    await userEvent.click(toAdmin);
+    expect(router.state.location.pathname).toBe('/admin-dashboard');
+    expect(await topBar().findByRole('link', { name: /サイトに戻る/ })).toHaveAttribute('href', '/');
+  });
+
+  it('links the product title to /', async () => {
+    server.use(currentUserHandler('signed-out'));
+    renderApp('/community');
+    expect(await topBar().findByRole('link', { name: 'ピボット実践コミュニティ' })).toHaveAttribute('href', '/');
+  });
+});

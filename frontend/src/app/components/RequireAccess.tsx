@@ -1,0 +1,19 @@
+import { Result } from 'antd';
+import type { ReactNode } from 'react';
+import { messages } from '../../locales/ja-JP/messages';
+import { useCurrentUser } from '../../shared/auth/current-user';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { canAccess, type AccessRule } from '../access';
+import { SignInPrompt } from './SignInPrompt';
+
+/** Renders its page only when the route's access rule allows the current user. */
+export function RequireAccess({ rule, children }: { rule: AccessRule; children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  if (rule === 'public') return children;
+  if (isLoading) return <PageLoading />;
+  if (!user) return <SignInPrompt />;
+  if (!canAccess(rule, user)) {
+    return <Result status="403" title={messages.auth.forbiddenTitle} subTitle={messages.auth.forbiddenText} />;
+  }
+  return children;
+}

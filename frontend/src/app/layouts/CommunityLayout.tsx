@@ -1,0 +1,30 @@
+import { Layout, theme } from 'antd';
+import { Outlet } from 'react-router';
+import { useCurrentUser } from '../../shared/auth/current-user';
+import { PageLoading } from '../../shared/ui/PageLoading';
+import { CommunitySidebar } from '../components/CommunitySidebar';
+import { SignInPrompt } from '../components/SignInPrompt';
+
+/** The signed-in community area: sidebar and page. Signed-out visitors get a sign-in prompt. */
+export function CommunityLayout() {
+  const { isLoading, isSignedIn } = useCurrentUser();
+  const { token } = theme.useToken();
+  if (isLoading) return <PageLoading />;
+  if (!isSignedIn) return <SignInPrompt />;
+  return (
+    <Layout hasSider style={{ minHeight: 'calc(100vh - 64px)' }}>
+      <Layout.Sider
+        width={240}
+        breakpoint="lg"
+        collapsedWidth={0}
+        theme="light"
+        style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+      >
+        <CommunitySidebar />
+      </Layout.Sider>
+      <Layout.Content style={{ padding: token.paddingLG }}>
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}

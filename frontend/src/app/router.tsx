@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useParams, type RouteObject } from 'react-router';
+import { PageLoading } from '../shared/ui/PageLoading';
+import { RequireAccess } from './components/RequireAccess';
+import { RouteErrorPage } from './components/RouteErrorPage';
+import { CommunityLayout } from './layouts/CommunityLayout';
+import { RootLayout } from './layouts/RootLayout';
+import NotFoundPage from './pages/NotFoundPage';
+import { communityRoutes, siteRoutes, type AppRoute, type RouteHandle } from './routes';
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const Page = lazy(route.page);
+  const handle: RouteHandle = { access: route.access, menuKey: route.menuKey };
+  const element = (
+    <RequireAccess rule={route.access}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RequireAccess>
+  );
+  return route.path === '' ? { index: true, element, handle } : { path: route.path, element, handle };
+}
+
+/** /community-portal is an alias of /community (DESIGN.md), deeper paths included. */
+function CommunityPortalRedirect() {
+  const rest = useParams()['*'];
+  return <Navigate to={rest ? `/community/${rest}` : '/community'} replace />;
+}
+
+/** The router's tree from the route tables; tests may pass their own tables. */
+export function buildRoutes(tables: { site?: AppRoute[]; community?: AppRoute[] } = {}): RouteObject[] {
+  const { site = siteRoutes, community = communityRoutes } = tables;
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        ...site.map(toRouteObject),
+        {
+          path: 'community',
+          element: <CommunityLayout />,
+          children: [...community.map(toRouteObject), { path: '*', element: <NotFoundPage /> }],
+        },
+        { path: 'community-portal/*', element: <CommunityPortalRedirect /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

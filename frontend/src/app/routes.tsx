@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { AccessRule } from './access';
+import type { MenuKey } from './navigation';
+
+/**
+ * The route table (ant-design-pro style): each screen is one line carrying its path, access rule
+ * and the sidebar key it lights up. A page module default-exports its component and is loaded
+ * lazily, so each screen is its own chunk. A sidebar link with no line here shows the 404 page.
+ */
+export interface AppRoute {
+  /** Relative to the group's base: '' is the group's index page. */
+  path: string;
+  access: AccessRule;
+  menuKey?: MenuKey;
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+/** What every route carries for the shell (read with `useMatches`). */
+export interface RouteHandle {
+  access: AccessRule;
+  menuKey?: MenuKey;
+}
+
+/** Top-level pages outside the community area (top bar only). */
+export const siteRoutes: AppRoute[] = [
+  { path: '', access: 'public', page: () => import('../features/landing/routes/LandingPage') },
+];
+
+/** Pages under /community (sidebar layout; signed-in users only). */
+export const communityRoutes: AppRoute[] = [
+  { path: '', access: 'signed_in', menuKey: 'dashboard', page: () => import('./pages/CommunityHomePage') },
+];

@@ -1,0 +1,110 @@
+import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
+import { messages } from '../../locales/ja-JP/messages';
+import { readCookie } from '../lib/cookies';
+import { browserNavigation, loginPath } from '../lib/navigation';
+import { notifier } from '../ui/notifier';
+
+/** Every failed call becomes this; `message` is `${status}: ${responseText || statusText}` (spec part 1 §7). */
+export interface ApiError {
+  status: number | 'FETCH_ERROR';
+  message: string;
+  /** The parsed JSON error body ({ statusCode, message, error }) when there is one. */
+  data?: unknown;
+}
+
+/** The current-user probe: its 401 only means "signed out", never a redirect. */
+export const currentUserPath = '/api/auth/user';
+export const unauthorizedRedirectDelayMs = 500;
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+let redirectScheduled = false;
+
+/** Absolute against the page's origin (what a browser does with a relative URL; Node's fetch needs it). */
+function requestUrl(url: string, params: FetchArgs['params']): string {
+  const absolute = new URL(url, window.location.origin);
+  for (const [key, value] of Object.entries((params ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) absolute.searchParams.append(key, String(item));
+  }
+  return absolute.toString();
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isBodyInit(body: unknown): body is BodyInit {
+  return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || typeof body === 'string';
+}
+
+/** One toast, then a full navigation to the login endpoint; further 401s in the meantime add nothing. */
+function redirectToLogin(): void {
+  if (redirectScheduled) return;
+  redirectScheduled = true;
+  notifier().error({
+    key: 'unauthorized',
+    title: messages.auth.unauthorizedTitle,
+    description: messages.auth.unauthorizedDescription,
+  });
+  setTimeout(() => {
+    redirectScheduled = false;
+    browserNavigation.assign(loginPath);
+  }, unauthorizedRedirectDelayMs);
+}
+
+/**
+ * The call rules of spec part 1 §7: the session cookie on every call, a JSON body only when there is
+ * one, the CSRF double-submit header on every state-changing call, and one error shape.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api) => {
+  const { url, method: rawMethod, body, params, headers: extraHeaders } = typeof args === 'string' ? { url: args } : args;
+  const method = (rawMethod ?? 'GET').toUpperCase();
+  const headers = new Headers(extraHeaders as HeadersInit | undefined);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+
+  let requestBody: BodyInit | undefined;
+  if (body !== undefined && body !== null) {
+    if (isBodyInit(body)) {
+      requestBody = body;
+    } else {
+      headers.set('Content-Type', 'application/json');
+      requestBody = JSON.stringify(body);
+    }
+  }
+  if (unsafeMethods.has(method)) {
+    const token = readCookie('XSRF-TOKEN');
+    if (token) headers.set('X-XSRF-TOKEN', token);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(requestUrl(url, params), {
+      method,
+      headers,
+      body: requestBody,
+      credentials: 'include',
+      signal: api.signal,
+    });
+  } catch {
+    return { error: { status: 'FETCH_ERROR', message: messages.common.networkError } };
+  }
+
+  const text = await response.text();
+  if (!response.ok) {
+    const error: ApiError = {
+      status: response.status,
+      message: `${response.status}: ${text || response.statusText}`,
+      data: parseJson(text),
+    };
+    if (response.status === 401 && /Unauthorized/.test(error.message) && url.split('?')[0] !== currentUserPath) {
+      redirectToLogin();
+    }
+    return { error };
+  }
+  const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
+  return { data: text === '' ? null : isJson ? parseJson(text) : text };
+};

@@ -1,0 +1,1498 @@
+import { baseApi as api } from "../base-api";
+export const addTagTypes = [
+  "admin",
+  "health",
+  "auth",
+  "users",
+  "teams",
+  "departments",
+  "positions",
+  "company-members",
+  "1on1-matrix",
+  "ms-matrix",
+  "dashboard",
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      projectionsAdminList: build.query<
+        ProjectionsAdminListApiResponse,
+        ProjectionsAdminListApiArg
+      >({
+        query: () => ({ url: `/api/admin/projections` }),
+        providesTags: ["admin"],
+      }),
+      projectionsAdminRebuildAll: build.mutation<
+        ProjectionsAdminRebuildAllApiResponse,
+        ProjectionsAdminRebuildAllApiArg
+      >({
+        query: () => ({
+          url: `/api/admin/projections/rebuild`,
+          method: "POST",
+        }),
+        invalidatesTags: ["admin"],
+      }),
+      projectionsAdminRebuild: build.mutation<
+        ProjectionsAdminRebuildApiResponse,
+        ProjectionsAdminRebuildApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/projections/${queryArg.name}/rebuild`,
+          method: "POST",
+        }),
+        invalidatesTags: ["admin"],
+      }),
+      healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
+        query: () => ({ url: `/api/health` }),
+        providesTags: ["health"],
+      }),
+      authLogin: build.query<AuthLoginApiResponse, AuthLoginApiArg>({
+        query: (queryArg) => ({
+          url: `/api/login`,
+          params: {
+            returnTo: queryArg.returnTo,
+          },
+        }),
+        providesTags: ["auth"],
+      }),
+      authCallback: build.query<AuthCallbackApiResponse, AuthCallbackApiArg>({
+        query: () => ({ url: `/api/callback` }),
+        providesTags: ["auth"],
+      }),
+      authLogout: build.query<AuthLogoutApiResponse, AuthLogoutApiArg>({
+        query: () => ({ url: `/api/logout` }),
+        providesTags: ["auth"],
+      }),
+      usersCurrentUser: build.query<
+        UsersCurrentUserApiResponse,
+        UsersCurrentUserApiArg
+      >({
+        query: () => ({ url: `/api/auth/user` }),
+        providesTags: ["users"],
+      }),
+      usersUpdateProfile: build.mutation<
+        UsersUpdateProfileApiResponse,
+        UsersUpdateProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.updateProfileRequest,
+          headers: {
+            "if-match": queryArg["if-match"],
+            "If-Match": queryArg["If-Match"],
+          },
+        }),
+        invalidatesTags: ["users"],
+      }),
+      teamsListTeams: build.query<
+        TeamsListTeamsApiResponse,
+        TeamsListTeamsApiArg
+      >({
+        query: () => ({ url: `/api/teams` }),
+        providesTags: ["teams"],
+      }),
+      teamsCreateTeam: build.mutation<
+        TeamsCreateTeamApiResponse,
+        TeamsCreateTeamApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/teams`,
+          method: "POST",
+          body: queryArg.createTeamRequest,
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      teamsDeleteTeam: build.mutation<
+        TeamsDeleteTeamApiResponse,
+        TeamsDeleteTeamApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/teams/${queryArg.id}`,
+          method: "DELETE",
+          headers: {
+            "If-Match": queryArg["If-Match"],
+          },
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      teamsListTeamMembers: build.query<
+        TeamsListTeamMembersApiResponse,
+        TeamsListTeamMembersApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/teams/${queryArg.teamId}/members` }),
+        providesTags: ["teams"],
+      }),
+      teamsJoinTeam: build.mutation<
+        TeamsJoinTeamApiResponse,
+        TeamsJoinTeamApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/user-teams`,
+          method: "POST",
+          body: queryArg.joinTeamRequest,
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      teamsLeaveTeam: build.mutation<
+        TeamsLeaveTeamApiResponse,
+        TeamsLeaveTeamApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/user-teams/${queryArg.teamId}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      departmentsListDepartments: build.query<
+        DepartmentsListDepartmentsApiResponse,
+        DepartmentsListDepartmentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/departments`,
+          params: {
+            teamId: queryArg.teamId,
+          },
+        }),
+        providesTags: ["departments"],
+      }),
+      departmentsCreateDepartment: build.mutation<
+        DepartmentsCreateDepartmentApiResponse,
+        DepartmentsCreateDepartmentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/departments`,
+          method: "POST",
+          body: queryArg.createDepartmentRequest,
+        }),
+        invalidatesTags: ["departments"],
+      }),
+      departmentsUpdateDepartment: build.mutation<
+        DepartmentsUpdateDepartmentApiResponse,
+        DepartmentsUpdateDepartmentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/departments/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.updateDepartmentRequest,
+          headers: {
+            "If-Match": queryArg["If-Match"],
+          },
+        }),
+        invalidatesTags: ["departments"],
+      }),
+      departmentsDeleteDepartment: build.mutation<
+        DepartmentsDeleteDepartmentApiResponse,
+        DepartmentsDeleteDepartmentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/departments/${queryArg.id}`,
+          method: "DELETE",
+          headers: {
+            "If-Match": queryArg["If-Match"],
+          },
+        }),
+        invalidatesTags: ["departments"],
+      }),
+      departmentsListUserDepartments: build.query<
+        DepartmentsListUserDepartmentsApiResponse,
+        DepartmentsListUserDepartmentsApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/users/${queryArg.id}/departments` }),
+        providesTags: ["departments"],
+      }),
+      departmentsLinkUserDepartment: build.mutation<
+        DepartmentsLinkUserDepartmentApiResponse,
+        DepartmentsLinkUserDepartmentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/users/${queryArg.id}/departments`,
+          method: "POST",
+          body: queryArg.linkUserDepartmentRequest,
+        }),
+        invalidatesTags: ["departments"],
+      }),
+      positionsListPositions: build.query<
+        PositionsListPositionsApiResponse,
+        PositionsListPositionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/positions`,
+          params: {
+            teamId: queryArg.teamId,
+          },
+        }),
+        providesTags: ["positions"],
+      }),
+      positionsCreatePosition: build.mutation<
+        PositionsCreatePositionApiResponse,
+        PositionsCreatePositionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/positions`,
+          method: "POST",
+          body: queryArg.createPositionRequest,
+        }),
+        invalidatesTags: ["positions"],
+      }),
+      positionsUpdatePosition: build.mutation<
+        PositionsUpdatePositionApiResponse,
+        PositionsUpdatePositionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/positions/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.updatePositionRequest,
+          headers: {
+            "If-Match": queryArg["If-Match"],
+          },
+        }),
+        invalidatesTags: ["positions"],
+      }),
+      positionsDeletePosition: build.mutation<
+        PositionsDeletePositionApiResponse,
+        PositionsDeletePositionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/positions/${queryArg.id}`,
+          method: "DELETE",
+          headers: {
+            "If-Match": queryArg["If-Match"],
+          },
+        }),
+        invalidatesTags: ["positions"],
+      }),
+      companyMembersListCompanyMembers: build.query<
+        CompanyMembersListCompanyMembersApiResponse,
+        CompanyMembersListCompanyMembersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/company-members`,
+          params: {
+            teamId: queryArg.teamId,
+          },
+        }),
+        providesTags: ["company-members"],
+      }),
+      companyMembersCreateCompanyMember: build.mutation<
+        CompanyMembersCreateCompanyMemberApiResponse,
+        CompanyMembersCreateCompanyMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/company-members`,
+          method: "POST",
+          body: queryArg.createCompanyMemberRequest,
+        }),
+        invalidatesTags: ["company-members"],
+      }),
+      companyMembersGetCompanyMemberStats: build.query<
+        CompanyMembersGetCompanyMemberStatsApiResponse,
+        CompanyMembersGetCompanyMemberStatsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/company-members/stats`,
+          params: {
+            teamId: queryArg.teamId,
+          },
+        }),
+        providesTags: ["company-members"],
+      }),
+      companyMembersExportCompanyMembers: build.query<
+        CompanyMembersExportCompanyMembersApiResponse,
+        CompanyMembersExportCompanyMembersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/company-members/export`,
+          params: {
+            teamId: queryArg.teamId,
+          },
+        }),
+        providesTags: ["company-members"],
+      }),
+      companyMembersListTeamCompanyMembers: build.query<
+        CompanyMembersListTeamCompanyMembersApiResponse,
+        CompanyMembersListTeamCompanyMembersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/company-members/team/${queryArg.teamId}`,
+        }),
+        providesTags: ["company-members"],
+      }),
+      companyMembersUpdateCompanyMember: build.mutation<
+        CompanyMembersUpdateCompanyMemberApiResponse,
+        CompanyMembersUpdateCompanyMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/company-members/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.updateCompanyMemberRequest,
+          headers: {
+            "If-Match": queryArg["If-Match"],
+          },
+        }),
+        invalidatesTags: ["company-members"],
+      }),
+      companyMembersDeleteCompanyMember: build.mutation<
+        CompanyMembersDeleteCompanyMemberApiResponse,
+        CompanyMembersDeleteCompanyMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/company-members/${queryArg.id}`,
+          method: "DELETE",
+          headers: {
+            "If-Match": queryArg["If-Match"],
+          },
+        }),
+        invalidatesTags: ["company-members"],
+      }),
+      companyMembersPreviewCompanyMemberImport: build.mutation<
+        CompanyMembersPreviewCompanyMemberImportApiResponse,
+        CompanyMembersPreviewCompanyMemberImportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/company-members/import/preview`,
+          method: "POST",
+          body: queryArg.memberCsvUploadRequest,
+        }),
+        invalidatesTags: ["company-members"],
+      }),
+      companyMembersImportCompanyMembers: build.mutation<
+        CompanyMembersImportCompanyMembersApiResponse,
+        CompanyMembersImportCompanyMembersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/company-members/import`,
+          method: "POST",
+          body: queryArg.memberCsvUploadRequest,
+        }),
+        invalidatesTags: ["company-members"],
+      }),
+      oneOnOneMatrixListManagerEntries: build.query<
+        OneOnOneMatrixListManagerEntriesApiResponse,
+        OneOnOneMatrixListManagerEntriesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/1on1-matrix/manager`,
+          params: {
+            teamId: queryArg.teamId,
+            managerId: queryArg.managerId,
+          },
+        }),
+        providesTags: ["1on1-matrix"],
+      }),
+      oneOnOneMatrixCreateEntry: build.mutation<
+        OneOnOneMatrixCreateEntryApiResponse,
+        OneOnOneMatrixCreateEntryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/1on1-matrix`,
+          method: "POST",
+          body: queryArg.createOneOnOneEntryRequest,
+        }),
+        invalidatesTags: ["1on1-matrix"],
+      }),
+      oneOnOneMatrixGetGrowthHistory: build.query<
+        OneOnOneMatrixGetGrowthHistoryApiResponse,
+        OneOnOneMatrixGetGrowthHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/1on1-matrix/growth-history`,
+          params: {
+            teamId: queryArg.teamId,
+          },
+        }),
+        providesTags: ["1on1-matrix"],
+      }),
+      oneOnOneMatrixDeleteGrowthPoint: build.mutation<
+        OneOnOneMatrixDeleteGrowthPointApiResponse,
+        OneOnOneMatrixDeleteGrowthPointApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/1on1-matrix/growth-history/${queryArg.id}`,
+          method: "DELETE",
+          headers: {
+            "if-match": queryArg["if-match"],
+            "If-Match": queryArg["If-Match"],
+          },
+        }),
+        invalidatesTags: ["1on1-matrix"],
+      }),
+      oneOnOneMatrixMoveEntry: build.mutation<
+        OneOnOneMatrixMoveEntryApiResponse,
+        OneOnOneMatrixMoveEntryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/1on1-matrix/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.moveOneOnOneEntryRequest,
+          headers: {
+            "if-match": queryArg["if-match"],
+            "If-Match": queryArg["If-Match"],
+          },
+        }),
+        invalidatesTags: ["1on1-matrix"],
+      }),
+      oneOnOneMatrixDeleteEntry: build.mutation<
+        OneOnOneMatrixDeleteEntryApiResponse,
+        OneOnOneMatrixDeleteEntryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/1on1-matrix/${queryArg.id}`,
+          method: "DELETE",
+          headers: {
+            "if-match": queryArg["if-match"],
+            "If-Match": queryArg["If-Match"],
+          },
+        }),
+        invalidatesTags: ["1on1-matrix"],
+      }),
+      oneOnOneMatrixRecordSession: build.mutation<
+        OneOnOneMatrixRecordSessionApiResponse,
+        OneOnOneMatrixRecordSessionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/1on1-matrix/${queryArg.id}/sessions`,
+          method: "POST",
+          body: queryArg.recordOneOnOneSessionRequest,
+          headers: {
+            "if-match": queryArg["if-match"],
+            "If-Match": queryArg["If-Match"],
+          },
+        }),
+        invalidatesTags: ["1on1-matrix"],
+      }),
+      oneOnOneMatrixListSessions: build.query<
+        OneOnOneMatrixListSessionsApiResponse,
+        OneOnOneMatrixListSessionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/1on1-matrix/${queryArg.id}/sessions`,
+        }),
+        providesTags: ["1on1-matrix"],
+      }),
+      msMatrixGetTeamMatrix: build.query<
+        MsMatrixGetTeamMatrixApiResponse,
+        MsMatrixGetTeamMatrixApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ms-matrix/team/${queryArg.teamId}`,
+        }),
+        providesTags: ["ms-matrix"],
+      }),
+      msMatrixExportTeamMatrixCsv: build.query<
+        MsMatrixExportTeamMatrixCsvApiResponse,
+        MsMatrixExportTeamMatrixCsvApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ms-matrix/team/${queryArg.teamId}/export.csv`,
+        }),
+        providesTags: ["ms-matrix"],
+      }),
+      msMatrixGetGrowthHistory: build.query<
+        MsMatrixGetGrowthHistoryApiResponse,
+        MsMatrixGetGrowthHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ms-matrix/growth-history/${queryArg.teamId}`,
+        }),
+        providesTags: ["ms-matrix"],
+      }),
+      msMatrixClearTeamHistory: build.mutation<
+        MsMatrixClearTeamHistoryApiResponse,
+        MsMatrixClearTeamHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ms-matrix/growth-history/${queryArg.teamId}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ms-matrix"],
+      }),
+      msMatrixDeleteGrowthPoint: build.mutation<
+        MsMatrixDeleteGrowthPointApiResponse,
+        MsMatrixDeleteGrowthPointApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ms-matrix/growth-history/point/${queryArg.pointId}`,
+          method: "DELETE",
+          headers: {
+            "if-match": queryArg["if-match"],
+            "If-Match": queryArg["If-Match"],
+          },
+        }),
+        invalidatesTags: ["ms-matrix"],
+      }),
+      msMatrixGetEntryAudit: build.query<
+        MsMatrixGetEntryAuditApiResponse,
+        MsMatrixGetEntryAuditApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ms-matrix/entries/${queryArg.id}/audit`,
+        }),
+        providesTags: ["ms-matrix"],
+      }),
+      msMatrixPlaceMember: build.mutation<
+        MsMatrixPlaceMemberApiResponse,
+        MsMatrixPlaceMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ms-matrix`,
+          method: "POST",
+          body: queryArg.placeMatrixMemberRequest,
+        }),
+        invalidatesTags: ["ms-matrix"],
+      }),
+      msMatrixMoveMember: build.mutation<
+        MsMatrixMoveMemberApiResponse,
+        MsMatrixMoveMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ms-matrix/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.moveMatrixMemberRequest,
+          headers: {
+            "if-match": queryArg["if-match"],
+            "If-Match": queryArg["If-Match"],
+          },
+        }),
+        invalidatesTags: ["ms-matrix"],
+      }),
+      msMatrixRemoveMember: build.mutation<
+        MsMatrixRemoveMemberApiResponse,
+        MsMatrixRemoveMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ms-matrix/${queryArg.id}`,
+          method: "DELETE",
+          headers: {
+            "if-match": queryArg["if-match"],
+            "If-Match": queryArg["If-Match"],
+          },
+        }),
+        invalidatesTags: ["ms-matrix"],
+      }),
+      dashboardGetSummary: build.query<
+        DashboardGetSummaryApiResponse,
+        DashboardGetSummaryApiArg
+      >({
+        query: () => ({ url: `/api/dashboard/summary` }),
+        providesTags: ["dashboard"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as api };
+export type ProjectionsAdminListApiResponse =
+  /** status 200  */ ProjectionStatusDto[];
+export type ProjectionsAdminListApiArg = void;
+export type ProjectionsAdminRebuildAllApiResponse =
+  /** status 202  */ ProjectionStatusDto[];
+export type ProjectionsAdminRebuildAllApiArg = void;
+export type ProjectionsAdminRebuildApiResponse =
+  /** status 202  */ ProjectionStatusDto;
+export type ProjectionsAdminRebuildApiArg = {
+  name: string;
+};
+export type HealthCheckApiResponse = /** status 200  */ HealthDto;
+export type HealthCheckApiArg = void;
+export type AuthLoginApiResponse = unknown;
+export type AuthLoginApiArg = {
+  returnTo?: string;
+};
+export type AuthCallbackApiResponse = unknown;
+export type AuthCallbackApiArg = void;
+export type AuthLogoutApiResponse = unknown;
+export type AuthLogoutApiArg = void;
+export type UsersCurrentUserApiResponse =
+  /** status 200 The signed-in user */ UserResponse;
+export type UsersCurrentUserApiArg = void;
+export type UsersUpdateProfileApiResponse = /** status 200  */ UserResponse;
+export type UsersUpdateProfileApiArg = {
+  id: string;
+  "if-match": string;
+  /** Expected revision; a stale one is a 409 that changes nothing */
+  "If-Match"?: string;
+  updateProfileRequest: UpdateProfileRequest;
+};
+export type TeamsListTeamsApiResponse =
+  /** status 200 Every team (one organisation per deployment), with the caller's relation to each. */ TeamResponse[];
+export type TeamsListTeamsApiArg = void;
+export type TeamsCreateTeamApiResponse =
+  /** status 201 The creator becomes the first leader and a member. */ CreatedResponse;
+export type TeamsCreateTeamApiArg = {
+  createTeamRequest: CreateTeamRequest;
+};
+export type TeamsDeleteTeamApiResponse = unknown;
+export type TeamsDeleteTeamApiArg = {
+  id: string;
+  /** The revision last read; a stale one answers 409 and changes nothing. */
+  "If-Match"?: string;
+};
+export type TeamsListTeamMembersApiResponse =
+  /** status 200 Users who joined the team; members, team_admin and admin may read. */ TeamMemberResponse[];
+export type TeamsListTeamMembersApiArg = {
+  teamId: string;
+};
+export type TeamsJoinTeamApiResponse =
+  /** status 201 Joining again only changes isPrimaryTeam. */ UserTeamResponse;
+export type TeamsJoinTeamApiArg = {
+  joinTeamRequest: JoinTeamRequest;
+};
+export type TeamsLeaveTeamApiResponse = unknown;
+export type TeamsLeaveTeamApiArg = {
+  teamId: string;
+};
+export type DepartmentsListDepartmentsApiResponse =
+  /** status 200  */ DepartmentResponse[];
+export type DepartmentsListDepartmentsApiArg = {
+  /** One team (any signed-in user: the welcome dialog lists them before joining); without it, the teams the caller may read. */
+  teamId?: any;
+};
+export type DepartmentsCreateDepartmentApiResponse =
+  /** status 201 Members of the team may add a department. */ CreatedResponse;
+export type DepartmentsCreateDepartmentApiArg = {
+  createDepartmentRequest: CreateDepartmentRequest;
+};
+export type DepartmentsUpdateDepartmentApiResponse =
+  /** status 200  */ UpdatedResponse;
+export type DepartmentsUpdateDepartmentApiArg = {
+  id: string;
+  /** The revision last read; a stale one answers 409 and changes nothing. */
+  "If-Match"?: string;
+  updateDepartmentRequest: UpdateDepartmentRequest;
+};
+export type DepartmentsDeleteDepartmentApiResponse = unknown;
+export type DepartmentsDeleteDepartmentApiArg = {
+  id: string;
+  /** The revision last read; a stale one answers 409 and changes nothing. */
+  "If-Match"?: string;
+};
+export type DepartmentsListUserDepartmentsApiResponse =
+  /** status 200 The user's own departments (admins and team admins may read anyone's). */ UserDepartmentResponse[];
+export type DepartmentsListUserDepartmentsApiArg = {
+  id: string;
+};
+export type DepartmentsLinkUserDepartmentApiResponse =
+  /** status 201 The user must belong to the department's team. */ UserDepartmentLinkResponse;
+export type DepartmentsLinkUserDepartmentApiArg = {
+  id: string;
+  linkUserDepartmentRequest: LinkUserDepartmentRequest;
+};
+export type PositionsListPositionsApiResponse =
+  /** status 200 Highest level first. */ PositionResponse[];
+export type PositionsListPositionsApiArg = {
+  /** One team; without it, the teams the caller may read. */
+  teamId?: any;
+};
+export type PositionsCreatePositionApiResponse =
+  /** status 201  */ CreatedResponse;
+export type PositionsCreatePositionApiArg = {
+  createPositionRequest: CreatePositionRequest;
+};
+export type PositionsUpdatePositionApiResponse =
+  /** status 200  */ UpdatedResponse;
+export type PositionsUpdatePositionApiArg = {
+  id: string;
+  /** The revision last read; a stale one answers 409 and changes nothing. */
+  "If-Match"?: string;
+  updatePositionRequest: UpdatePositionRequest;
+};
+export type PositionsDeletePositionApiResponse = unknown;
+export type PositionsDeletePositionApiArg = {
+  id: string;
+  /** The revision last read; a stale one answers 409 and changes nothing. */
+  "If-Match"?: string;
+};
+export type CompanyMembersListCompanyMembersApiResponse =
+  /** status 200  */ CompanyMemberResponse[];
+export type CompanyMembersListCompanyMembersApiArg = {
+  /** One team; without it, every team the caller may read. */
+  teamId?: any;
+};
+export type CompanyMembersCreateCompanyMemberApiResponse =
+  /** status 201  */ CreatedResponse;
+export type CompanyMembersCreateCompanyMemberApiArg = {
+  createCompanyMemberRequest: CreateCompanyMemberRequest;
+};
+export type CompanyMembersGetCompanyMemberStatsApiResponse =
+  /** status 200  */ MemberStatsResponse;
+export type CompanyMembersGetCompanyMemberStatsApiArg = {
+  teamId: any;
+};
+export type CompanyMembersExportCompanyMembersApiResponse =
+  /** status 200 UTF-8 with BOM, Japanese header (the import accepts it back). */ string;
+export type CompanyMembersExportCompanyMembersApiArg = {
+  teamId: any;
+};
+export type CompanyMembersListTeamCompanyMembersApiResponse =
+  /** status 200  */ CompanyMemberResponse[];
+export type CompanyMembersListTeamCompanyMembersApiArg = {
+  teamId: string;
+};
+export type CompanyMembersUpdateCompanyMemberApiResponse =
+  /** status 200  */ UpdatedResponse;
+export type CompanyMembersUpdateCompanyMemberApiArg = {
+  id: string;
+  /** The revision last read; a stale one answers 409 and changes nothing. */
+  "If-Match"?: string;
+  updateCompanyMemberRequest: UpdateCompanyMemberRequest;
+};
+export type CompanyMembersDeleteCompanyMemberApiResponse = unknown;
+export type CompanyMembersDeleteCompanyMemberApiArg = {
+  id: string;
+  /** The revision last read; a stale one answers 409 and changes nothing. */
+  "If-Match"?: string;
+};
+export type CompanyMembersPreviewCompanyMemberImportApiResponse =
+  /** status 200 Nothing is registered; every row with its problems. */ MemberCsvPreviewResponse;
+export type CompanyMembersPreviewCompanyMemberImportApiArg = {
+  memberCsvUploadRequest: MemberCsvUploadRequest;
+};
+export type CompanyMembersImportCompanyMembersApiResponse =
+  /** status 200 Each valid row is registered by its own command; the others are skipped with their reasons. */ MemberImportResultResponse;
+export type CompanyMembersImportCompanyMembersApiArg = {
+  memberCsvUploadRequest: MemberCsvUploadRequest;
+};
+export type OneOnOneMatrixListManagerEntriesApiResponse =
+  /** status 200  */ OneOnOneEntryResponse[];
+export type OneOnOneMatrixListManagerEntriesApiArg = {
+  teamId?: string;
+  /** Admins only: another manager (user id) */
+  managerId?: string;
+};
+export type OneOnOneMatrixCreateEntryApiResponse =
+  /** status 201  */ OneOnOneEntryResponse;
+export type OneOnOneMatrixCreateEntryApiArg = {
+  createOneOnOneEntryRequest: CreateOneOnOneEntryRequest;
+};
+export type OneOnOneMatrixGetGrowthHistoryApiResponse =
+  /** status 200  */ OneOnOneGrowthHistoryResponse[];
+export type OneOnOneMatrixGetGrowthHistoryApiArg = {
+  teamId?: string;
+};
+export type OneOnOneMatrixDeleteGrowthPointApiResponse = unknown;
+export type OneOnOneMatrixDeleteGrowthPointApiArg = {
+  id: string;
+  "if-match": string;
+  /** Expected revision; a stale one is a 409 that changes nothing */
+  "If-Match"?: string;
+};
+export type OneOnOneMatrixMoveEntryApiResponse =
+  /** status 200  */ OneOnOneEntryResponse;
+export type OneOnOneMatrixMoveEntryApiArg = {
+  id: string;
+  "if-match": string;
+  /** Expected revision; a stale one is a 409 that changes nothing */
+  "If-Match"?: string;
+  moveOneOnOneEntryRequest: MoveOneOnOneEntryRequest;
+};
+export type OneOnOneMatrixDeleteEntryApiResponse = unknown;
+export type OneOnOneMatrixDeleteEntryApiArg = {
+  id: string;
+  "if-match": string;
+  /** Expected revision; a stale one is a 409 that changes nothing */
+  "If-Match"?: string;
+};
+export type OneOnOneMatrixRecordSessionApiResponse =
+  /** status 201  */ OneOnOneSessionResponse;
+export type OneOnOneMatrixRecordSessionApiArg = {
+  id: string;
+  "if-match": string;
+  /** Expected revision; a stale one is a 409 that changes nothing */
+  "If-Match"?: string;
+  recordOneOnOneSessionRequest: RecordOneOnOneSessionRequest;
+};
+export type OneOnOneMatrixListSessionsApiResponse =
+  /** status 200  */ OneOnOneSessionResponse[];
+export type OneOnOneMatrixListSessionsApiArg = {
+  id: string;
+};
+export type MsMatrixGetTeamMatrixApiResponse =
+  /** status 200  */ MsMatrixEntryResponse[];
+export type MsMatrixGetTeamMatrixApiArg = {
+  teamId: string;
+};
+export type MsMatrixExportTeamMatrixCsvApiResponse = unknown;
+export type MsMatrixExportTeamMatrixCsvApiArg = {
+  teamId: string;
+};
+export type MsMatrixGetGrowthHistoryApiResponse =
+  /** status 200  */ MemberGrowthHistoryResponse[];
+export type MsMatrixGetGrowthHistoryApiArg = {
+  teamId: string;
+};
+export type MsMatrixClearTeamHistoryApiResponse =
+  /** status 200 Every member keeps only its current position */ ClearMatrixHistoryResponse;
+export type MsMatrixClearTeamHistoryApiArg = {
+  teamId: string;
+};
+export type MsMatrixDeleteGrowthPointApiResponse = unknown;
+export type MsMatrixDeleteGrowthPointApiArg = {
+  pointId: string;
+  "if-match": string;
+  /** The entry's revision; a stale one is a 409 that changes nothing */
+  "If-Match"?: string;
+};
+export type MsMatrixGetEntryAuditApiResponse =
+  /** status 200 Read from the entry's events, oldest first */ MatrixAuditRecordResponse[];
+export type MsMatrixGetEntryAuditApiArg = {
+  id: string;
+};
+export type MsMatrixPlaceMemberApiResponse =
+  /** status 201  */ MsMatrixEntryResponse;
+export type MsMatrixPlaceMemberApiArg = {
+  placeMatrixMemberRequest: PlaceMatrixMemberRequest;
+};
+export type MsMatrixMoveMemberApiResponse =
+  /** status 200  */ MsMatrixEntryResponse;
+export type MsMatrixMoveMemberApiArg = {
+  id: string;
+  "if-match": string;
+  /** The entry's revision; a stale one is a 409 that changes nothing */
+  "If-Match"?: string;
+  moveMatrixMemberRequest: MoveMatrixMemberRequest;
+};
+export type MsMatrixRemoveMemberApiResponse = unknown;
+export type MsMatrixRemoveMemberApiArg = {
+  id: string;
+  "if-match": string;
+  /** The entry's revision; a stale one is a 409 that changes nothing */
+  "If-Match"?: string;
+};
+export type DashboardGetSummaryApiResponse =
+  /** status 200  */ DashboardSummaryResponse;
+export type DashboardGetSummaryApiArg = void;
+export type RebuildProgressDto = {
+  /** idle: never rebuilt; queued/rebuilding: under way; done/failed: the last rebuild */
+  state: "idle" | "queued" | "rebuilding" | "done" | "failed";
+  /** Events replayed so far */
+  done: number;
+  /** Events to replay */
+  total: number;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** Why the last rebuild failed */
+  error: string | null;
+};
+export type ProjectionStatusDto = {
+  name: string;
+  state: "running" | "catching_up" | "rebuilding" | "failed" | "stopped";
+  /** Global position of the last applied event (a decimal string: it may exceed 2^53) */
+  position: string;
+  /** Position of the newest readable event */
+  headPosition: string;
+  /** Events in the log after this projection’s position */
+  lag: number;
+  /** Event types it applies */
+  handles: string[];
+  /** Read-model tables it owns */
+  tables: string[];
+  /** The error that stopped it (or stopped it last) */
+  lastError: string | null;
+  /** Position of the event it failed on */
+  failedPosition: string | null;
+  updatedAt: string | null;
+  rebuild: RebuildProgressDto;
+};
+export type ApiErrorDto = {
+  statusCode: number;
+  message: string | string[];
+  error: string;
+};
+export type ComponentHealthDto = {
+  status: "up" | "down";
+  /** Why the component is down */
+  error?: string;
+};
+export type EventStoreHealthDto = {
+  status: "up" | "down";
+  /** Why the component is down */
+  error?: string;
+  /** Position of the newest readable event */
+  headPosition: string | null;
+};
+export type ProjectionsHealthDto = {
+  status: "up" | "down";
+  /** Why the component is down */
+  error?: string;
+  /** Number of projections */
+  count: number;
+  /** Largest number of events a projection is behind */
+  maxLag: number | null;
+  /** Projections stopped on a failing event */
+  failed: string[];
+  /** Projections being rebuilt */
+  rebuilding: string[];
+};
+export type HealthChecksDto = {
+  database: ComponentHealthDto;
+  eventStore: EventStoreHealthDto;
+  projections: ProjectionsHealthDto;
+};
+export type HealthDto = {
+  /** degraded (HTTP 503) when a component is down or a projection failed */
+  status: "ok" | "degraded";
+  checkedAt: string;
+  checks: HealthChecksDto;
+};
+export type UserResponse = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userType: "member" | "team_admin" | "admin";
+  /** userType admin, or listed in ADMIN_EMAILS */
+  isAdmin: boolean;
+  profileImageUrl: string | null;
+  hireDate: string | null;
+  notes: string | null;
+  isActive: boolean;
+  lastLoginAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Stream revision; send as If-Match to edit safely (-1 while not yet projected) */
+  revision: number;
+};
+export type UpdateProfileRequest = {
+  /** 名 */
+  firstName: string;
+  /** 姓 */
+  lastName: string;
+  /** 入社日 (ISO date) */
+  hireDate?: object | null;
+  /** メモ */
+  notes?: object | null;
+};
+export type TeamResponse = {
+  id: string;
+  name: string;
+  description: string | null;
+  organizationType: string;
+  /** The creator, the first leader. */
+  leaderId: string;
+  isActive: boolean;
+  /** Users who joined the team. */
+  memberCount: number;
+  createdAt: string;
+  /** Stream revision, for If-Match. */
+  revision: number;
+  /** The caller belongs to the team. */
+  isMember: boolean;
+  /** The caller may change the team (leader, team_admin or admin). */
+  canManage: boolean;
+};
+export type ErrorResponse = {
+  statusCode: number;
+  message: string | string[];
+  error: string;
+};
+export type CreatedResponse = {
+  /** Id of the new item. */
+  id: string;
+};
+export type CreateTeamRequest = {
+  name: string;
+  description?: object | null;
+  organizationType?: "company";
+};
+export type TeamMemberResponse = {
+  userId: string;
+  teamId: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** Family name first (姓 名); the e-mail when the name is unknown. */
+  displayName: string;
+  email: string | null;
+  isPrimaryTeam: boolean;
+  isLeader: boolean;
+  joinedAt: string;
+};
+export type UserTeamResponse = {
+  userId: string;
+  teamId: string;
+  isPrimaryTeam: boolean;
+};
+export type JoinTeamRequest = {
+  /** The user to link; only admins and team admins may link someone else. */
+  userId: string;
+  teamId: string;
+  isPrimaryTeam?: boolean;
+};
+export type DepartmentResponse = {
+  id: string;
+  name: string;
+  teamId: string;
+  color: string;
+  description: string | null;
+  isActive: boolean;
+  /** Company members in the department. */
+  memberCount: number;
+  createdAt: string;
+  /** Stream revision, for If-Match. */
+  revision: number;
+};
+export type CreateDepartmentRequest = {
+  name: string;
+  teamId: string;
+  color?: string;
+  description?: object | null;
+};
+export type UpdatedResponse = {
+  id: string;
+  /** The item's new revision, for the next If-Match. */
+  revision: number;
+};
+export type UpdateDepartmentRequest = {
+  name?: string;
+  color?: string;
+  description?: object | null;
+};
+export type UserDepartmentResponse = {
+  userId: string;
+  departmentId: string;
+  teamId: string;
+  /** The department's name. */
+  name: string;
+  color: string;
+  isMain: boolean;
+  joinedAt: string;
+};
+export type UserDepartmentLinkResponse = {
+  userId: string;
+  departmentId: string;
+  isMain: boolean;
+};
+export type LinkUserDepartmentRequest = {
+  departmentId: string;
+  /** A main department replaces the previous main one. */
+  isMain?: boolean;
+};
+export type PositionResponse = {
+  id: string;
+  name: string;
+  level: number;
+  description: string | null;
+  teamId: string;
+  isActive: boolean;
+  /** Company members holding the position. */
+  memberCount: number;
+  createdAt: string;
+  /** Stream revision, for If-Match. */
+  revision: number;
+};
+export type CreatePositionRequest = {
+  name: string;
+  teamId: string;
+  level?: number;
+  description?: object | null;
+};
+export type UpdatePositionRequest = {
+  name?: string;
+  level?: number;
+  description?: object | null;
+};
+export type MemberPositionRef = {
+  name: string;
+};
+export type CompanyMemberResponse = {
+  id: string;
+  teamId: string;
+  firstName: string;
+  lastName: string;
+  /** Family name first: `姓 名`. */
+  displayName: string;
+  email: string | null;
+  phoneNumber: string | null;
+  positionId: string | null;
+  positionName: string | null;
+  /** Part 2 client shape: position.name. */
+  position: MemberPositionRef | null;
+  departmentId: string | null;
+  departmentName: string | null;
+  departmentTags: string[];
+  teamTags: string[];
+  organizationName: string | null;
+  /** Same value as organizationName. */
+  companyName: string | null;
+  notes: string | null;
+  hireDate: string | null;
+  /** Stream revision, for If-Match. */
+  revision: number;
+  createdAt: string;
+};
+export type CreateCompanyMemberRequest = {
+  /** Unique in the deployment (409 with 重複). */
+  email?: string | null;
+  phoneNumber?: string | null;
+  positionId?: string | null;
+  departmentId?: string | null;
+  departmentTags?: string[];
+  teamTags?: string[];
+  organizationName?: string | null;
+  /** Same field as organizationName. */
+  companyName?: string | null;
+  notes?: string | null;
+  hireDate?: string | null;
+  /** The member's team (required unless teamTags gives it). */
+  teamId?: string;
+  firstName: string;
+  lastName: string;
+};
+export type MemberStatsResponse = {
+  totalMembers: number;
+  /** Number of positions defined for the team. */
+  positions: number;
+  /** Members hired in the current calendar month in the deployment time zone (Asia/Tokyo by default): by hireDate, or by the registration date (createdAt) when hireDate is empty. */
+  newHiresThisMonth: number;
+  /** The month counted (YYYY-MM). */
+  month: string;
+};
+export type UpdateCompanyMemberRequest = {
+  /** Unique in the deployment (409 with 重複). */
+  email?: string | null;
+  phoneNumber?: string | null;
+  positionId?: string | null;
+  departmentId?: string | null;
+  departmentTags?: string[];
+  teamTags?: string[];
+  organizationName?: string | null;
+  /** Same field as organizationName. */
+  companyName?: string | null;
+  notes?: string | null;
+  hireDate?: string | null;
+  /** The member's team (required unless teamTags gives it). */
+  teamId?: string;
+  firstName?: string;
+  lastName?: string;
+};
+export type MemberCsvRowResponse = {
+  /** Row number in the file (the header is row 1). */
+  rowNumber: number;
+  lastName: string;
+  firstName: string;
+  email: string | null;
+  position: string | null;
+  positionId: string | null;
+  department: string | null;
+  departmentId: string | null;
+  phoneNumber: string | null;
+  hireDate: string | null;
+  notes: string | null;
+  /** Empty when the row can be imported. */
+  errors: string[];
+  valid: boolean;
+};
+export type MemberCsvPreviewResponse = {
+  encoding: "utf-8" | "shift_jis";
+  rows: MemberCsvRowResponse[];
+  validCount: number;
+  errorCount: number;
+};
+export type MemberCsvUploadRequest = {
+  /** CSV, UTF-8 (with or without BOM) or Shift_JIS, at most 1 MB and 2000 rows. */
+  file: Blob;
+  teamId: string;
+};
+export type MemberImportErrorResponse = {
+  rowNumber: number;
+  messages: string[];
+};
+export type MemberImportResultResponse = {
+  imported: number;
+  skipped: number;
+  errors: MemberImportErrorResponse[];
+};
+export type OneOnOneApproach =
+  "strategy" | "mindset_improvement" | "trust_building" | "mixed";
+export type OneOnOneEntryResponse = {
+  id: string;
+  /** The user who owns the entry */
+  managerId: string;
+  teamId: string;
+  /** Company member id */
+  employeeId: string;
+  /** 姓 名 */
+  employeeName: string;
+  departmentId: string | null;
+  departmentName: string | null;
+  departmentColor: string | null;
+  positionX: number;
+  positionY: number;
+  /** Fraction: trust = x */
+  trustLevel: number;
+  /** Fraction: mindset = 1 − y */
+  mindsetLevel: number;
+  quadrant: OneOnOneApproach;
+  approachLabel: string;
+  recommendedApproach: string;
+  notes: string | null;
+  lastSessionDate: string | null;
+  nextSessionDate: string | null;
+  /** No session for more than 14 days (or none since creation 14+ days ago), Asia/Tokyo */
+  isStale: boolean;
+  createdAt: string;
+  /** Send as If-Match to guard a change */
+  revision: number;
+};
+export type CreateOneOnOneEntryRequest = {
+  /** x (信頼度): 0..1 */
+  positionX: number;
+  /** y (下向き): マインド = 1 − y */
+  positionY: number;
+  /** Ignored: the server derives trust = x. */
+  trustLevel?: number;
+  /** Ignored: the server derives mindset = 1 − y. */
+  mindsetLevel?: number;
+  /** Company member id */
+  employeeId: string;
+  /** When given, the member must belong to this team */
+  teamId?: string;
+  notes?: string | null;
+};
+export type OneOnOnePositionResponse = {
+  x: number;
+  y: number;
+  trustLevel: number;
+  mindsetLevel: number;
+};
+export type OneOnOnePerformanceLabel =
+  "\u512A\u79C0" | "\u826F\u597D" | "\u666E\u901A" | "\u8981\u6539\u5584";
+export type OneOnOneGrowthPointResponse = {
+  id: string;
+  x: number;
+  y: number;
+  trustLevel: number;
+  mindsetLevel: number;
+  timestamp: string;
+  /** Percentage points of trust + mindset vs the previous point */
+  changeValue: number | null;
+  performanceLabel: OneOnOnePerformanceLabel;
+  /** The current position; cannot be deleted */
+  isLatest: boolean;
+};
+export type OneOnOneGrowthHistoryResponse = {
+  entryId: string;
+  employeeId: string;
+  /** 姓 名 */
+  memberName: string;
+  departmentId: string | null;
+  teamId: string;
+  currentPosition: OneOnOnePositionResponse;
+  quadrant: OneOnOneApproach;
+  approachLabel: string;
+  recommendedApproach: string;
+  revision: number;
+  history: OneOnOneGrowthPointResponse[];
+};
+export type MoveOneOnOneEntryRequest = {
+  /** x (信頼度): 0..1 */
+  positionX: number;
+  /** y (下向き): マインド = 1 − y */
+  positionY: number;
+  /** Ignored: the server derives trust = x. */
+  trustLevel?: number;
+  /** Ignored: the server derives mindset = 1 − y. */
+  mindsetLevel?: number;
+};
+export type OneOnOneSessionResponse = {
+  id: string;
+  entryId: string;
+  sessionDate: string;
+  approach: OneOnOneApproach;
+  approachLabel: string;
+  outcomes: string | null;
+  feedback: string | null;
+  effectiveness: number;
+  nextSessionDate: string | null;
+  recordedAt: string;
+};
+export type RecordOneOnOneSessionRequest = {
+  /** YYYY-MM-DD (Asia/Tokyo), not in the future */
+  sessionDate: string;
+  approach: OneOnOneApproach;
+  outcomes?: string | null;
+  feedback?: string | null;
+  effectiveness: number;
+  /** YYYY-MM-DD, after sessionDate */
+  nextSessionDate?: string | null;
+};
+export type MsMatrixEntryResponse = {
+  id: string;
+  memberId: string;
+  /** 姓 名 */
+  memberName: string;
+  departmentId: string | null;
+  /** null: 未所属 */
+  departmentName: string | null;
+  departmentColor: string | null;
+  teamId: string;
+  positionX: number;
+  positionY: number;
+  /** Derived from the position (spec §5) */
+  skillLevel: number;
+  /** Derived from the position (spec §5) */
+  mindsetLevel: number;
+  notes: string | null;
+  /** Send back in If-Match */
+  revision: number;
+  updatedAt: string;
+};
+export type MatrixGrowthPointResponse = {
+  id: string;
+  x: number;
+  y: number;
+  skillLevel: number;
+  mindsetLevel: number;
+  timestamp: string;
+};
+export type MatrixCurrentPositionResponse = {
+  x: number;
+  y: number;
+  skillLevel: number;
+  mindsetLevel: number;
+  timestamp: string;
+};
+export type MatrixPathPointResponse = {
+  x: number;
+  y: number;
+};
+export type MemberGrowthHistoryResponse = {
+  entryId: string;
+  memberId: string;
+  memberName: string;
+  /** Oldest first; the last is the current position */
+  history: MatrixGrowthPointResponse[];
+  currentPosition: MatrixCurrentPositionResponse;
+  growthPath: MatrixPathPointResponse[];
+};
+export type ClearMatrixHistoryResponse = {
+  /** How many past growth points were deleted */
+  deletedPoints: number;
+};
+export type MatrixAuditPositionResponse = {
+  x: number;
+  y: number;
+  skillLevel: number;
+  mindsetLevel: number;
+};
+export type MatrixAuditRecordResponse = {
+  at: string;
+  actorId: string | null;
+  actorName: string | null;
+  action: "placed" | "moved" | "point_deleted" | "history_cleared" | "removed";
+  from: MatrixAuditPositionResponse | null;
+  to: MatrixAuditPositionResponse | null;
+  pointId: string | null;
+  deletedPointIds: string[];
+};
+export type PlaceMatrixMemberRequest = {
+  /** The team whose board it is */
+  teamId: string;
+  /** An existing company member of the team */
+  memberId?: string;
+  /** New member: given name (required without memberId) */
+  firstName?: string;
+  /** New member: family name (required without memberId) */
+  lastName?: string;
+  /** New member: e-mail */
+  email?: string | null;
+  /** New member: position (役職) id */
+  positionId?: string | null;
+  /** New member: department id */
+  departmentId?: string | null;
+  /** Skill axis, fraction of the board width */
+  positionX?: number;
+  /** Fraction of the board height from the top (top = high mindset) */
+  positionY?: number;
+  notes?: string | null;
+  /** Ignored (the name comes from the member) */
+  memberName?: string;
+  /** Ignored (derived from the position) */
+  mindsetLevel?: number;
+  /** Ignored (derived from the position) */
+  skillLevel?: number;
+  /** Ignored */
+  userId?: string | null;
+  /** Ignored (the form label of positionId) */
+  position?: string;
+  /** Ignored (the form label of departmentId) */
+  department?: string;
+};
+export type MoveMatrixMemberRequest = {
+  positionX: number;
+  positionY: number;
+};
+export type UpcomingOneOnOneResponse = {
+  entryId: string;
+  /** 姓 名 */
+  employeeName: string;
+  date: string;
+  /** null: show '未設定' */
+  approachLabel: string | null;
+};
+export type DashboardSummaryResponse = {
+  /** Teams the user belongs to */
+  joinedTeams: number;
+  /** The user's 1on1 entries */
+  managedMembers: number;
+  /** 1on1 sessions dated this month (Asia/Tokyo) */
+  sessionsThisMonth: number;
+  /** Up to 3, from today on, earliest first */
+  upcomingSessions: UpcomingOneOnOneResponse[];
+};
+export const {
+  useProjectionsAdminListQuery,
+  useProjectionsAdminRebuildAllMutation,
+  useProjectionsAdminRebuildMutation,
+  useHealthCheckQuery,
+  useAuthLoginQuery,
+  useAuthCallbackQuery,
+  useAuthLogoutQuery,
+  useUsersCurrentUserQuery,
+  useUsersUpdateProfileMutation,
+  useTeamsListTeamsQuery,
+  useTeamsCreateTeamMutation,
+  useTeamsDeleteTeamMutation,
+  useTeamsListTeamMembersQuery,
+  useTeamsJoinTeamMutation,
+  useTeamsLeaveTeamMutation,
+  useDepartmentsListDepartmentsQuery,
+  useDepartmentsCreateDepartmentMutation,
+  useDepartmentsUpdateDepartmentMutation,
+  useDepartmentsDeleteDepartmentMutation,
+  useDepartmentsListUserDepartmentsQuery,
+  useDepartmentsLinkUserDepartmentMutation,
+  usePositionsListPositionsQuery,
+  usePositionsCreatePositionMutation,
+  usePositionsUpdatePositionMutation,
+  usePositionsDeletePositionMutation,
+  useCompanyMembersListCompanyMembersQuery,
+  useCompanyMembersCreateCompanyMemberMutation,
+  useCompanyMembersGetCompanyMemberStatsQuery,
+  useCompanyMembersExportCompanyMembersQuery,
+  useCompanyMembersListTeamCompanyMembersQuery,
+  useCompanyMembersUpdateCompanyMemberMutation,
+  useCompanyMembersDeleteCompanyMemberMutation,
+  useCompanyMembersPreviewCompanyMemberImportMutation,
+  useCompanyMembersImportCompanyMembersMutation,
+  useOneOnOneMatrixListManagerEntriesQuery,
+  useOneOnOneMatrixCreateEntryMutation,
+  useOneOnOneMatrixGetGrowthHistoryQuery,
+  useOneOnOneMatrixDeleteGrowthPointMutation,
+  useOneOnOneMatrixMoveEntryMutation,
+  useOneOnOneMatrixDeleteEntryMutation,
+  useOneOnOneMatrixRecordSessionMutation,
+  useOneOnOneMatrixListSessionsQuery,
+  useMsMatrixGetTeamMatrixQuery,
+  useMsMatrixExportTeamMatrixCsvQuery,
+  useMsMatrixGetGrowthHistoryQuery,
+  useMsMatrixClearTeamHistoryMutation,
+  useMsMatrixDeleteGrowthPointMutation,
+  useMsMatrixGetEntryAuditQuery,
+  useMsMatrixPlaceMemberMutation,
+  useMsMatrixMoveMemberMutation,
+  useMsMatrixRemoveMemberMutation,
+  useDashboardGetSummaryQuery,
+} = injectedRtkApi;

@@ -1,0 +1,47 @@
+/**
+ * Product, book and author texts in one place so they can change without touching screens.
+ * The product slug `pivot` is also the book page route (/pivot) and the bulk download id (pivot-all).
+ */
+export const productSlug = 'pivot';
+
+export const site = {
+  title: 'ピボット実践コミュニティ',
+  tagline: '本で学んだ理論を、チームの現場で実践する',
+  description:
+    '「ピボット」と「全員経営」の二冊の読者のための実践プラットフォームです。MSマトリックスや1on1マトリックスで' +
+    'チームを見える化し、学び・振り返り・共有を仲間とともに続けられます。',
+} as const;
+
+export interface Book {
+  id: string;
+  title: string;
+  subtitle: string;
+  theme: string;
+}
+
+export const books: readonly Book[] = [
+  {
+    id: 'pivot',
+    title: 'ピボット',
+    subtitle: '心のブレーキを外し、変化を力に変える',
+    theme: '心のブレーキを乗り越える',
+  },
+  {
+    id: 'ownership-management',
+    title: '全員経営',
+    subtitle: 'メンバー全員がオーナーとして動く組織のつくり方',
+    theme: '全員がオーナーとして動く組織',
+  },
+];
+
+export const author = {
+  profile: '中古車販売会社の元役員。現場と経営の両方で組織づくりに携わった経験をもとに二冊を執筆。',
+} as const;
+
+/** The corporate-training offer always links out to the external company site, in a new tab. */
+export const corporateTraining = {
+  url: 'https://example.com/corporate-training',
+  bannerTitle: '企業研修のご相談',
+  bannerText: '組織全体での導入や管理職研修をご検討の方はこちら',
+  linkLabel: '詳しく見る',
+} as const;
