@@ -7,6 +7,11 @@ import { ProjectionsModule } from './platform/projections/projections.module.js'
 import { HealthModule } from './platform/health/health.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { OrganizationModule } from './modules/organization/organization.module.js';
+import { OneOnOneModule } from './modules/one-on-one/one-on-one.module.js';
+import { MsMatrixModule } from './modules/ms-matrix/ms-matrix.module.js';
+import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { TimeModule } from './platform/time/clock.js';
 
 @Module({})
 export class AppModule {
@@ -22,6 +27,11 @@ export class AppModule {
         HealthModule,
         AuthModule,
         UsersModule,
+        OrganizationModule,
+        TimeModule,
+        OneOnOneModule,
+        MsMatrixModule,
+        DashboardModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
+import { eventSchemas } from '../../../platform/event-store/upcasters.js';
 
 export interface CompanyMemberData {
   memberId: string;
@@ -21,3 +22,10 @@ export type CompanyMemberRegistered = DomainEvent<'CompanyMemberRegistered', Com
 /** Carries the member's full new state. */
 export type CompanyMemberUpdated = DomainEvent<'CompanyMemberUpdated', CompanyMemberData>;
 export type CompanyMemberDeleted = DomainEvent<'CompanyMemberDeleted', { memberId: string; teamId: string }>;
+
+export type CompanyMemberEvent = CompanyMemberRegistered | CompanyMemberUpdated | CompanyMemberDeleted;
+
+// Schema versions: a breaking change adds a version and an upcaster here.
+eventSchemas.define('CompanyMemberRegistered', 1);
+eventSchemas.define('CompanyMemberUpdated', 1);
+eventSchemas.define('CompanyMemberDeleted', 1);

@@ -1,0 +1,31 @@
+import { InjectEntityManager } from '@nestjs/typeorm';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EntityManager } from 'typeorm';
+import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { msMatrixEntryDecider, msMatrixEntryStreamId } from '../../domain/ms-matrix-entry.js';
+import { GrowthPointNotFoundError } from '../../domain/ms-matrix-entry.errors.js';
+import { LiveEntryGuard } from '../live-entry.guard.js';
+import { DeleteMatrixGrowthPointCommand } from './delete-matrix-growth-point.command.js';
+
+@CommandHandler(DeleteMatrixGrowthPointCommand)
+export class DeleteMatrixGrowthPointHandler implements ICommandHandler<DeleteMatrixGrowthPointCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly liveEntry: LiveEntryGuard,
+    @InjectEntityManager() private readonly manager: EntityManager,
+  ) {}
+
+  async execute({ pointId, actor, expectedRevision }: DeleteMatrixGrowthPointCommand): Promise<void> {
+    // The read model only tells which stream to load; the entry's own events decide.
+    const rows: { entry_id: string }[] = await this.manager.query(`SELECT entry_id FROM ms_matrix_growth_points WHERE id = $1`, [pointId]);
+    if (rows.length === 0) throw new GrowthPointNotFoundError();
+    const entryId = rows[0].entry_id;
+    await this.liveEntry.assertCanChange(entryId, actor);
+    await this.aggregates.execute(
+      msMatrixEntryStreamId(entryId),
+      msMatrixEntryDecider,
+      (state) => msMatrixEntryDecider.decide({ type: 'DeleteMatrixGrowthPoint', data: { pointId } }, state),
+      { expectedRevision },
+    );
+  }
+}

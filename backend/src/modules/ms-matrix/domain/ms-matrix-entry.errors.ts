@@ -1,0 +1,71 @@
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../../platform/domain/domain-error.js';
+
+export class MatrixEntryNotFoundError extends NotFoundError {
+  constructor() {
+    super('MS_MATRIX.ENTRY_NOT_FOUND', 'マトリックスのエントリーが見つかりません');
+  }
+}
+
+export class MemberAlreadyPlacedError extends ConflictError {
+  constructor() {
+    super('MS_MATRIX.MEMBER_ALREADY_PLACED', 'このメンバーは既にマトリックスに配置されています');
+  }
+}
+
+export class GrowthPointNotFoundError extends NotFoundError {
+  constructor() {
+    super('MS_MATRIX.GROWTH_POINT_NOT_FOUND', '成長履歴ポイントが見つかりません');
+  }
+}
+
+export class LatestGrowthPointError extends ConflictError {
+  constructor() {
+    super('MS_MATRIX.LATEST_GROWTH_POINT', '現在の位置を示す最新の成長履歴ポイントは削除できません');
+  }
+}
+
+/** Names the field, as validation messages do. */
+export class InvalidPositionError extends DomainError {
+  constructor(field: 'positionX' | 'positionY') {
+    super('MS_MATRIX.INVALID_POSITION', `${field}は0から1の範囲で指定してください`);
+  }
+}
+
+export class TeamNotFoundError extends NotFoundError {
+  constructor() {
+    super('MS_MATRIX.TEAM_NOT_FOUND', 'チームが見つかりません');
+  }
+}
+
+export class TeamReadForbiddenError extends ForbiddenError {
+  constructor() {
+    super('MS_MATRIX.TEAM_READ_FORBIDDEN', 'このチームのMSマトリックスを閲覧する権限がありません');
+  }
+}
+
+export class TeamManageForbiddenError extends ForbiddenError {
+  constructor() {
+    super('MS_MATRIX.TEAM_MANAGE_FORBIDDEN', 'このチームのMSマトリックスを変更する権限がありません');
+  }
+}
+
+export class MemberNotFoundError extends NotFoundError {
+  constructor() {
+    super('MS_MATRIX.MEMBER_NOT_FOUND', 'メンバーが見つかりません');
+  }
+}
+
+export class MemberTeamMismatchError extends DomainError {
+  constructor() {
+    super('MS_MATRIX.MEMBER_TEAM_MISMATCH', 'メンバーは指定されたチームに所属していません');
+  }
+}
+
+export class MemberChoiceError extends DomainError {
+  constructor() {
+    super(
+      'MS_MATRIX.MEMBER_CHOICE',
+      '既存のメンバー（memberId）を選ぶか、新しいメンバーの姓（lastName）と名（firstName）を入力してください',
+    );
+  }
+}

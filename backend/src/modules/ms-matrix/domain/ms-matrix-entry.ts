@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { assertNever, type Decider } from '../../../platform/domain/decider.js';
+import type { MatrixPoint, MsMatrixEntryEvent } from '../events/ms-matrix-entry.events.js';
+import { isFraction } from './ms-matrix-board.js';
+import {
+  GrowthPointNotFoundError,
+  InvalidPositionError,
+  LatestGrowthPointError,
+  MatrixEntryNotFoundError,
+  MemberAlreadyPlacedError,
+} from './ms-matrix-entry.errors.js';
+
+/**
+ * One company member on one team's MS board: its position and its growth points.
+ * Stream `ms-matrix-entry-<entryId>`.
+ *
+ * The id is derived from (team, member), so "a member is on a team's board at most once" is kept
+ * by the stream itself: placing while the stream holds a live entry is a conflict, and after a
+ * removal the same stream starts a new life.
+ */
+export const msMatrixEntryStreamId = (entryId: string) => `ms-matrix-entry-${entryId}`;
+
+/** A name-based (v5-style) UUID of the team and member ids. */
+export function msMatrixEntryId(teamId: string, memberId: string): string {
+  const hash = createHash('sha1').update(`ms-matrix-entry:${teamId}:${memberId}`).digest();
+  hash[6] = (hash[6] & 0x0f) | 0x50;
+  hash[8] = (hash[8] & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export type MsMatrixEntryState =
+  | { status: 'empty' }
+  | {
+      status: 'placed';
+      entryId: string;
+      teamId: string;
+      memberId: string;
+      position: MatrixPoint;
+      /** Growth point ids, oldest first; the last one is the current position. */
+      pointIds: string[];
+    }
+  | { status: 'removed'; teamId: string };
+
+export type MsMatrixEntryCommand =
+  | {
+      type: 'PlaceMatrixMember';
+      data: {
+        entryId: string;
+        teamId: string;
+        memberId: string;
+        memberName: string;
+        departmentId: string | null;
+        position: MatrixPoint;
+        notes: string | null;
+        pointId: string;
+      };
+    }
+  | { type: 'MoveMatrixMember'; data: { to: MatrixPoint; pointId: string } }
+  | { type: 'DeleteMatrixGrowthPoint'; data: { pointId: string } }
+  | { type: 'ClearMatrixHistory'; data: Record<string, never> }
+  | { type: 'RemoveMatrixMember'; data: Record<string, never> };
+
+type Placed = Extract<MsMatrixEntryState, { status: 'placed' }>;
+
+function placed(state: MsMatrixEntryState): Placed {
+  if (state.status !== 'placed') throw new MatrixEntryNotFoundError();
+  return state;
+}
+
+function assertPosition(position: MatrixPoint): void {
+  if (!isFraction(position.x)) throw new InvalidPositionError('positionX');
+  if (!isFraction(position.y)) throw new InvalidPositionError('positionY');
+}
+
+export function decide(command: MsMatrixEntryCommand, state: MsMatrixEntryState): MsMatrixEntryEvent[] {
+  switch (command.type) {
+    case 'PlaceMatrixMember': {
+      if (state.status === 'placed') throw new MemberAlreadyPlacedError();
+      const { position, ...data } = command.data;
+      assertPosition(position);
+      return [{ type: 'MatrixMemberPlaced', data: { ...data, positionX: position.x, positionY: position.y } }];
+    }
+    case 'MoveMatrixMember': {
+      const entry = placed(state);
+      assertPosition(command.data.to);
+      if (entry.position.x === command.data.to.x && entry.position.y === command.data.to.y) return [];
+      return [
+        {
+          type: 'MatrixMemberMoved',
+          data: {
+            entryId: entry.entryId,
+            teamId: entry.teamId,
+            memberId: entry.memberId,
+            from: entry.position,
+            to: command.data.to,
+            pointId: command.data.pointId,
+          },
+        },
+      ];
+    }
+    case 'DeleteMatrixGrowthPoint': {
+      const entry = placed(state);
+      const index = entry.pointIds.indexOf(command.data.pointId);
+      if (index < 0) throw new GrowthPointNotFoundError();
+      if (index === entry.pointIds.length - 1) throw new LatestGrowthPointError();
+      return [{ type: 'MatrixGrowthPointDeleted', data: { entryId: entry.entryId, pointId: command.data.pointId } }];
+    }
+    case 'ClearMatrixHistory': {
+      const entry = placed(state);
+      if (entry.pointIds.length <= 1) return [];
+      return [
+        {
+          type: 'MatrixTeamHistoryCleared',
+          data: {
+            entryId: entry.entryId,
+            teamId: entry.teamId,
+            keptPointId: entry.pointIds[entry.pointIds.length - 1],
+            deletedPointIds: entry.pointIds.slice(0, -1),
+          },
+        },
+      ];
+    }
+    case 'RemoveMatrixMember': {
+      const entry = placed(state);
+      return [{ type: 'MatrixMemberRemoved', data: { entryId: entry.entryId, teamId: entry.teamId, memberId: entry.memberId } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+export function evolve(state: MsMatrixEntryState, event: MsMatrixEntryEvent): MsMatrixEntryState {
+  switch (event.type) {
+    case 'MatrixMemberPlaced':
+      return {
+        status: 'placed',
+        entryId: event.data.entryId,
+        teamId: event.data.teamId,
+        memberId: event.data.memberId,
+        position: { x: event.data.positionX, y: event.data.positionY },
+        pointIds: [event.data.pointId],
+      };
+    case 'MatrixMemberMoved':
+      if (state.status !== 'placed') return state;
+      return { ...state, position: event.data.to, pointIds: [...state.pointIds, event.data.pointId] };
+    case 'MatrixGrowthPointDeleted':
+      if (state.status !== 'placed') return state;
+      return { ...state, pointIds: state.pointIds.filter((id) => id !== event.data.pointId) };
+    case 'MatrixTeamHistoryCleared': {
+      if (state.status !== 'placed') return state;
+      const deleted = new Set(event.data.deletedPointIds);
+      return { ...state, pointIds: state.pointIds.filter((id) => !deleted.has(id)) };
+    }
+    case 'MatrixMemberRemoved':
+      return { status: 'removed', teamId: event.data.teamId };
+    default:
+      return assertNever(event);
+  }
+}
+
+export const msMatrixEntryDecider: Decider<MsMatrixEntryState, MsMatrixEntryCommand, MsMatrixEntryEvent> = {
+  initialState: () => ({ status: 'empty' }),
+  evolve,
+  decide,
+};

@@ -1,0 +1,188 @@
+import { Body, Controller, Delete, Get, Header, Headers, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Access } from '../../../platform/auth/access.decorator.js';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
+import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { ClearMatrixTeamHistoryCommand } from '../commands/clear-matrix-team-history/clear-matrix-team-history.command.js';
+import { DeleteMatrixGrowthPointCommand } from '../commands/delete-matrix-growth-point/delete-matrix-growth-point.command.js';
+import { MoveMatrixMemberCommand } from '../commands/move-matrix-member/move-matrix-member.command.js';
+import { PlaceMatrixMemberCommand } from '../commands/place-matrix-member/place-matrix-member.command.js';
+import { RemoveMatrixMemberCommand } from '../commands/remove-matrix-member/remove-matrix-member.command.js';
+import { ExportTeamMatrixCsvQuery } from '../queries/export-team-matrix-csv/export-team-matrix-csv.query.js';
+import { GetEntryAuditQuery } from '../queries/get-entry-audit/get-entry-audit.query.js';
+import { GetMatrixEntryQuery } from '../queries/get-matrix-entry/get-matrix-entry.query.js';
+import { GetTeamGrowthHistoryQuery } from '../queries/get-team-growth-history/get-team-growth-history.query.js';
+import { GetTeamMatrixQuery } from '../queries/get-team-matrix/get-team-matrix.query.js';
+import { parseIfMatch } from './if-match.js';
+import { ReadOwnWrites } from './read-own-writes.js';
+import { MoveMatrixMemberRequest, PlaceMatrixMemberRequest } from './ms-matrix.request.dto.js';
+import {
+  ClearMatrixHistoryResponse,
+  MatrixAuditRecordResponse,
+  MemberGrowthHistoryResponse,
+  MsMatrixEntryResponse,
+} from './ms-matrix.response.dto.js';
+
+const IF_MATCH = { name: 'If-Match', required: false, description: "The entry's revision; a stale one is a 409 that changes nothing" };
+const TEAM_ERRORS = {
+  forbidden: 'The caller is not a member of the team (read) or not one of its managers (change)',
+  notFound: 'Unknown team',
+};
+
+/**
+ * The MS (mindset × skill) matrix of a team. Positions are fractions 0..1 of the board; skill and
+ * mindset levels are derived on the server (spec part 1 §5) and levels a client sends are ignored.
+ * Members of the team read; its leaders, team_admin and admin change.
+ */
+@ApiTags('ms-matrix')
+@Controller('api/ms-matrix')
+export class MsMatrixController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly readOwnWrites: ReadOwnWrites,
+  ) {}
+
+  @Get('team/:teamId')
+  @Access('signed_in')
+  @ApiOkResponse({ type: [MsMatrixEntryResponse] })
+  @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
+  @ApiNotFoundResponse({ description: TEAM_ERRORS.notFound })
+  getTeamMatrix(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<MsMatrixEntryResponse[]> {
+    return this.queryBus.execute(new GetTeamMatrixQuery(teamId, user));
+  }
+
+  @Get('team/:teamId/export.csv')
+  @Access('signed_in')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="ms-matrix.csv"')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'UTF-8 with BOM; one row per growth point', schema: { type: 'string' } })
+  @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
+  @ApiNotFoundResponse({ description: TEAM_ERRORS.notFound })
+  async exportTeamMatrixCsv(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<StreamableFile> {
+    const csv = await this.queryBus.execute(new ExportTeamMatrixCsvQuery(teamId, user));
+    return new StreamableFile(Buffer.from(csv, 'utf8'));
+  }
+
+  @Get('growth-history/:teamId')
+  @Access('signed_in')
+  @ApiOkResponse({ type: [MemberGrowthHistoryResponse] })
+  @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
+  @ApiNotFoundResponse({ description: TEAM_ERRORS.notFound })
+  getGrowthHistory(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<MemberGrowthHistoryResponse[]> {
+    return this.queryBus.execute(new GetTeamGrowthHistoryQuery(teamId, user));
+  }
+
+  @Delete('growth-history/point/:pointId')
+  @Access('signed_in')
+  @HttpCode(204)
+  @ApiHeader(IF_MATCH)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
+  @ApiNotFoundResponse({ description: 'Unknown point' })
+  @ApiConflictResponse({ description: 'The latest point (the current position), or a stale If-Match' })
+  async deleteGrowthPoint(
+    @Param('pointId') pointId: string,
+    @CurrentUser() user: SessionUser,
+    @Headers('if-match') ifMatch?: string,
+  ): Promise<void> {
+    await this.commandBus.execute(new DeleteMatrixGrowthPointCommand(pointId, user, parseIfMatch(ifMatch)));
+  }
+
+  @Delete('growth-history/:teamId')
+  @Access('signed_in')
+  @ApiOkResponse({ type: ClearMatrixHistoryResponse, description: 'Every member keeps only its current position' })
+  @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
+  @ApiNotFoundResponse({ description: TEAM_ERRORS.notFound })
+  clearTeamHistory(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<ClearMatrixHistoryResponse> {
+    return this.commandBus.execute(new ClearMatrixTeamHistoryCommand(teamId, user));
+  }
+
+  @Get('entries/:id/audit')
+  @Access('signed_in')
+  @ApiOkResponse({ type: [MatrixAuditRecordResponse], description: "Read from the entry's events, oldest first" })
+  @ApiForbiddenResponse({ description: "The caller does not manage the entry's team" })
+  @ApiNotFoundResponse({ description: 'Unknown entry' })
+  getEntryAudit(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<MatrixAuditRecordResponse[]> {
+    return this.queryBus.execute(new GetEntryAuditQuery(id, user));
+  }
+
+  @Post()
+  @Access('signed_in')
+  @ApiCreatedResponse({ type: MsMatrixEntryResponse })
+  @ApiBadRequestResponse({ description: 'Position outside 0..1, empty name, or the member is not in the team' })
+  @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
+  @ApiNotFoundResponse({ description: 'Unknown team or member' })
+  @ApiConflictResponse({ description: 'The member is already on the board, or the new e-mail is taken (重複)' })
+  async placeMember(@Body() body: PlaceMatrixMemberRequest, @CurrentUser() user: SessionUser): Promise<MsMatrixEntryResponse> {
+    const { id } = await this.commandBus.execute(
+      new PlaceMatrixMemberCommand(
+        {
+          teamId: body.teamId,
+          memberId: body.memberId,
+          // Both a member id and names is ambiguous: the handler refuses it.
+          newMember:
+            body.memberId && body.firstName === undefined && body.lastName === undefined
+              ? undefined
+              : {
+                  firstName: body.firstName ?? '',
+                  lastName: body.lastName ?? '',
+                  email: body.email,
+                  positionId: body.positionId,
+                  departmentId: body.departmentId,
+                },
+          positionX: body.positionX,
+          positionY: body.positionY,
+          notes: body.notes,
+        },
+        user,
+      ),
+    );
+    await this.readOwnWrites.caughtUp();
+    return this.queryBus.execute(new GetMatrixEntryQuery(id, user));
+  }
+
+  @Put(':id')
+  @Access('signed_in')
+  @ApiHeader(IF_MATCH)
+  @ApiOkResponse({ type: MsMatrixEntryResponse })
+  @ApiBadRequestResponse({ description: 'Position outside 0..1' })
+  @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
+  @ApiNotFoundResponse({ description: 'Unknown entry' })
+  @ApiConflictResponse({ description: 'Stale If-Match' })
+  async moveMember(
+    @Param('id') id: string,
+    @Body() body: MoveMatrixMemberRequest,
+    @CurrentUser() user: SessionUser,
+    @Headers('if-match') ifMatch?: string,
+  ): Promise<MsMatrixEntryResponse> {
+    await this.commandBus.execute(new MoveMatrixMemberCommand(id, { x: body.positionX, y: body.positionY }, user, parseIfMatch(ifMatch)));
+    await this.readOwnWrites.caughtUp();
+    return this.queryBus.execute(new GetMatrixEntryQuery(id, user));
+  }
+
+  @Delete(':id')
+  @Access('signed_in')
+  @HttpCode(204)
+  @ApiHeader(IF_MATCH)
+  @ApiNoContentResponse({ description: 'Taken off the board with its growth points (the events keep the trail)' })
+  @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
+  @ApiNotFoundResponse({ description: 'Unknown entry' })
+  @ApiConflictResponse({ description: 'Stale If-Match' })
+  async removeMember(@Param('id') id: string, @CurrentUser() user: SessionUser, @Headers('if-match') ifMatch?: string): Promise<void> {
+    await this.commandBus.execute(new RemoveMatrixMemberCommand(id, user, parseIfMatch(ifMatch)));
+  }
+}

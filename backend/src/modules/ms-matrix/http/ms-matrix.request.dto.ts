@@ -1,0 +1,111 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsEmail, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+
+const fractionMessage = (field: string) => `${field}は0から1の範囲で指定してください`;
+const numberMessage = (field: string) => `${field}は数値で指定してください`;
+
+/**
+ * Places a member on a team's board: either `memberId` (link an existing member of the team) or
+ * the new member's `firstName` and `lastName` (registered first). Levels, `memberName`, `userId`,
+ * `position` and `department` are accepted as the spec's client sends them and ignored: levels
+ * are derived from the position on the server.
+ */
+export class PlaceMatrixMemberRequest {
+  @ApiProperty({ description: 'The team whose board it is' })
+  @IsString({ message: 'teamIdを指定してください' })
+  @IsNotEmpty({ message: 'teamIdを指定してください' })
+  teamId: string;
+
+  @ApiPropertyOptional({ description: 'An existing company member of the team' })
+  @IsOptional()
+  @IsString({ message: 'memberIdは文字列で指定してください' })
+  @IsNotEmpty({ message: 'memberIdを指定してください' })
+  memberId?: string;
+
+  @ApiPropertyOptional({ description: 'New member: given name (required without memberId)' })
+  @ValidateIf((o: PlaceMatrixMemberRequest) => !o.memberId)
+  @IsString({ message: '名前を入力してください' })
+  @Matches(/\S/, { message: '名前を入力してください' })
+  @MaxLength(100, { message: '名前は100文字以内で入力してください' })
+  firstName?: string;
+
+  @ApiPropertyOptional({ description: 'New member: family name (required without memberId)' })
+  @ValidateIf((o: PlaceMatrixMemberRequest) => !o.memberId)
+  @IsString({ message: '姓を入力してください' })
+  @Matches(/\S/, { message: '姓を入力してください' })
+  @MaxLength(100, { message: '姓は100文字以内で入力してください' })
+  lastName?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'New member: e-mail' })
+  @ValidateIf((o: PlaceMatrixMemberRequest) => !o.memberId && typeof o.email === 'string' && o.email !== '')
+  @IsEmail({}, { message: '有効なメールアドレスを入力してください' })
+  email?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'New member: position (役職) id' })
+  @IsOptional()
+  @IsString({ message: 'positionIdは文字列で指定してください' })
+  positionId?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'New member: department id' })
+  @IsOptional()
+  @IsString({ message: 'departmentIdは文字列で指定してください' })
+  departmentId?: string | null;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 1, default: 0.5, description: 'Skill axis, fraction of the board width' })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: numberMessage('positionX') })
+  @Min(0, { message: fractionMessage('positionX') })
+  @Max(1, { message: fractionMessage('positionX') })
+  positionX?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 1, default: 0.5, description: 'Fraction of the board height from the top (top = high mindset)' })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: numberMessage('positionY') })
+  @Min(0, { message: fractionMessage('positionY') })
+  @Max(1, { message: fractionMessage('positionY') })
+  positionY?: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString({ message: 'notesは文字列で指定してください' })
+  @MaxLength(2000, { message: 'メモは2000文字以内で入力してください' })
+  notes?: string | null;
+
+  @ApiPropertyOptional({ type: String, description: 'Ignored (the name comes from the member)' })
+  @Allow()
+  memberName?: unknown;
+
+  @ApiPropertyOptional({ type: Number, description: 'Ignored (derived from the position)' })
+  @Allow()
+  mindsetLevel?: unknown;
+
+  @ApiPropertyOptional({ type: Number, description: 'Ignored (derived from the position)' })
+  @Allow()
+  skillLevel?: unknown;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Ignored' })
+  @Allow()
+  userId?: unknown;
+
+  @ApiPropertyOptional({ type: String, description: 'Ignored (the form label of positionId)' })
+  @Allow()
+  position?: unknown;
+
+  @ApiPropertyOptional({ type: String, description: 'Ignored (the form label of departmentId)' })
+  @Allow()
+  department?: unknown;
+}
+
+export class MoveMatrixMemberRequest {
+  @ApiProperty({ minimum: 0, maximum: 1 })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: numberMessage('positionX') })
+  @Min(0, { message: fractionMessage('positionX') })
+  @Max(1, { message: fractionMessage('positionX') })
+  positionX: number;
+
+  @ApiProperty({ minimum: 0, maximum: 1 })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: numberMessage('positionY') })
+  @Min(0, { message: fractionMessage('positionY') })
+  @Max(1, { message: fractionMessage('positionY') })
+  positionY: number;
+}

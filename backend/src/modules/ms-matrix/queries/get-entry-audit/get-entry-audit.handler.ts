@@ -1,0 +1,35 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port.js';
+import { eventSchemas } from '../../../../platform/event-store/upcasters.js';
+import { MsMatrixTeamAccess } from '../../commands/team-access.service.js';
+import { msMatrixEntryStreamId } from '../../domain/ms-matrix-entry.js';
+import { MatrixEntryNotFoundError } from '../../domain/ms-matrix-entry.errors.js';
+import type { MatrixMemberPlaced } from '../../events/ms-matrix-entry.events.js';
+import { ActorNames } from './actor-names.js';
+import { auditTrail } from './entry-audit.js';
+import { GetEntryAuditQuery, type MatrixAuditRecord } from './get-entry-audit.query.js';
+
+/**
+ * Read from the entry's own events, not from a read model: the log is the audit trail, and it
+ * keeps what the board no longer shows (deleted points, removed members). Only those who may
+ * change the team's board (its managers) may read who changed it.
+ */
+@QueryHandler(GetEntryAuditQuery)
+export class GetEntryAuditHandler implements IQueryHandler<GetEntryAuditQuery> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly teamAccess: MsMatrixTeamAccess,
+    private readonly actorNames: ActorNames,
+  ) {}
+
+  async execute({ entryId, user }: GetEntryAuditQuery): Promise<MatrixAuditRecord[]> {
+    const events = (await this.store.readStream(msMatrixEntryStreamId(entryId))).map((e) => eventSchemas.upcast(e));
+    const placed = events.filter((e) => e.type === 'MatrixMemberPlaced');
+    if (placed.length === 0) throw new MatrixEntryNotFoundError();
+    const teamId = (placed[placed.length - 1].data as MatrixMemberPlaced['data']).teamId;
+    await this.teamAccess.assertCanManage(teamId, user);
+    const actorIds = [...new Set(events.map((e) => e.metadata.userId).filter((id): id is string => id !== null))];
+    return auditTrail(events, await this.actorNames.namesOf(actorIds));
+  }
+}

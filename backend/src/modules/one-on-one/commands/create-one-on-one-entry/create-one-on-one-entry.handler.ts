@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { GetCompanyMemberQuery, GetTeamAccessQuery } from '../../../organization/index.js';
+import { oneOnOneEntryDecider, oneOnOneEntryId, oneOnOneEntryStreamId } from '../../domain/one-on-one-entry.js';
+import { EmployeeNotFoundError, EmployeeTeamMismatchError, TeamNotReadableError } from '../../domain/one-on-one-entry.errors.js';
+import { CreateOneOnOneEntryCommand } from './create-one-on-one-entry.command.js';
+
+@CommandHandler(CreateOneOnOneEntryCommand)
+export class CreateOneOnOneEntryHandler implements ICommandHandler<CreateOneOnOneEntryCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute({ input, actor }: CreateOneOnOneEntryCommand): Promise<{ id: string }> {
+    const member = await this.queryBus.execute(new GetCompanyMemberQuery(input.employeeId));
+    if (!member) throw new EmployeeNotFoundError();
+    if (input.teamId !== undefined && input.teamId !== member.teamId) throw new EmployeeTeamMismatchError();
+    const access = await this.queryBus.execute(new GetTeamAccessQuery(member.teamId, actor));
+    if (!access.canRead) throw new TeamNotReadableError();
+
+    const entryId = oneOnOneEntryId(actor.id, member.id);
+    await this.aggregates.execute(oneOnOneEntryStreamId(entryId), oneOnOneEntryDecider, (state) =>
+      oneOnOneEntryDecider.decide(
+        {
+          type: 'CreateOneOnOneEntry',
+          data: {
+            entryId,
+            managerId: actor.id,
+            teamId: member.teamId,
+            employeeId: member.id,
+            employeeName: member.displayName,
+            departmentId: member.departmentId,
+            position: { x: input.positionX, y: input.positionY },
+            pointId: randomUUID(),
+            notes: input.notes?.trim() || null,
+          },
+        },
+        state,
+      ),
+    );
+    return { id: entryId };
+  }
+}

@@ -1,0 +1,74 @@
+import type { DomainEvent } from '../../../platform/event-store/event.js';
+import { eventSchemas } from '../../../platform/event-store/upcasters.js';
+
+/** A point on the 1on1 board: fractions 0..1, x = trust, y grows downwards (mindset = 1 − y). */
+export interface BoardPosition {
+  x: number;
+  y: number;
+}
+
+/** The approaches a session can follow: the four quadrants of the 1on1 board. */
+export type OneOnOneApproach = 'strategy' | 'mindset_improvement' | 'trust_building' | 'mixed';
+
+export type OneOnOneEntryCreated = DomainEvent<
+  'OneOnOneEntryCreated',
+  {
+    entryId: string;
+    /** The user who owns the entry. */
+    managerId: string;
+    teamId: string;
+    /** A company member id. */
+    employeeId: string;
+    /** `姓 名` at creation; later names come from CompanyMemberUpdated. */
+    employeeName: string;
+    departmentId: string | null;
+    positionX: number;
+    positionY: number;
+    /** The first growth point, at the initial position. */
+    pointId: string;
+    notes: string | null;
+  }
+>;
+
+export type OneOnOneEntryMoved = DomainEvent<
+  'OneOnOneEntryMoved',
+  { entryId: string; from: BoardPosition; to: BoardPosition; pointId: string }
+>;
+
+export type OneOnOneGrowthPointDeleted = DomainEvent<'OneOnOneGrowthPointDeleted', { entryId: string; pointId: string }>;
+
+export type OneOnOneSessionRecorded = DomainEvent<
+  'OneOnOneSessionRecorded',
+  {
+    entryId: string;
+    sessionId: string;
+    /** `YYYY-MM-DD` in the deployment's time zone. */
+    sessionDate: string;
+    approach: OneOnOneApproach;
+    outcomes: string | null;
+    feedback: string | null;
+    /** 1 (not effective) .. 5 (very effective). */
+    effectiveness: number;
+    nextSessionDate: string | null;
+  }
+>;
+
+export type OneOnOneEntryDeleted = DomainEvent<'OneOnOneEntryDeleted', { entryId: string; managerId: string; employeeId: string }>;
+
+export type OneOnOneEntryEvent =
+  | OneOnOneEntryCreated
+  | OneOnOneEntryMoved
+  | OneOnOneGrowthPointDeleted
+  | OneOnOneSessionRecorded
+  | OneOnOneEntryDeleted;
+
+export const ONE_ON_ONE_ENTRY_EVENT_TYPES = [
+  'OneOnOneEntryCreated',
+  'OneOnOneEntryMoved',
+  'OneOnOneGrowthPointDeleted',
+  'OneOnOneSessionRecorded',
+  'OneOnOneEntryDeleted',
+] as const satisfies readonly OneOnOneEntryEvent['type'][];
+
+// Every event is at its first shape; a breaking change adds a version and an upcaster here.
+for (const type of ONE_ON_ONE_ENTRY_EVENT_TYPES) eventSchemas.define(type, 1);

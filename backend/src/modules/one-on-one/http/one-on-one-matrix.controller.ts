@@ -1,0 +1,190 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Access } from '../../../platform/auth/access.decorator.js';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { ProjectionRuntimeService } from '../../../platform/projections/projection-runtime.service.js';
+import { requestContext } from '../../../platform/request-context/request-context.js';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
+import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { CreateOneOnOneEntryCommand } from '../commands/create-one-on-one-entry/create-one-on-one-entry.command.js';
+import { DeleteOneOnOneEntryCommand } from '../commands/delete-one-on-one-entry/delete-one-on-one-entry.command.js';
+import { DeleteOneOnOneGrowthPointCommand } from '../commands/delete-one-on-one-growth-point/delete-one-on-one-growth-point.command.js';
+import { MoveOneOnOneEntryCommand } from '../commands/move-one-on-one-entry/move-one-on-one-entry.command.js';
+import { RecordOneOnOneSessionCommand } from '../commands/record-one-on-one-session/record-one-on-one-session.command.js';
+import { GetEntrySessionsQuery } from '../queries/get-entry-sessions/get-entry-sessions.query.js';
+import { GetGrowthHistoryQuery } from '../queries/get-growth-history/get-growth-history.query.js';
+import { GetManagerEntriesQuery } from '../queries/get-manager-entries/get-manager-entries.query.js';
+import { GetOneOnOneEntryQuery } from '../queries/get-one-on-one-entry/get-one-on-one-entry.query.js';
+import { OneOnOneEntryNotFoundError } from '../domain/one-on-one-entry.errors.js';
+import { parseIfMatch } from './if-match.js';
+import {
+  CreateOneOnOneEntryRequest,
+  GrowthHistoryQuery,
+  ManagerEntriesQuery,
+  MoveOneOnOneEntryRequest,
+  RecordOneOnOneSessionRequest,
+} from './one-on-one.request.dto.js';
+import {
+  OneOnOneEntryResponse,
+  OneOnOneGrowthHistoryResponse,
+  OneOnOneSessionResponse,
+} from './one-on-one.response.dto.js';
+
+const IF_MATCH = { name: 'If-Match', required: false, description: 'Expected revision; a stale one is a 409 that changes nothing' };
+
+/**
+ * The 1on1 matrix of the signed-in manager. Levels are fractions 0..1 (trust = x,
+ * mindset = 1 − y); a level a client sends is ignored. Another manager's entry answers 404.
+ */
+@ApiTags('1on1-matrix')
+@Controller('api/1on1-matrix')
+export class OneOnOneMatrixController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly projections: ProjectionRuntimeService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Writes answer the changed entry from the read model, so they wait here for this request's
+   * events to be projected (the global read-your-writes interceptor only waits after the handler).
+   */
+  private async readOwnWrites(): Promise<void> {
+    const position = requestContext.current()?.lastAppendedPosition;
+    if (position !== null && position !== undefined) {
+      await this.projections.waitForPosition(position, this.config.readYourWritesTimeoutMs);
+    }
+  }
+
+  @Get('manager')
+  @Access('signed_in')
+  @ApiOkResponse({ type: [OneOnOneEntryResponse] })
+  @ApiForbiddenResponse({ description: 'managerId of someone else, and the caller is not an admin' })
+  listManagerEntries(@Query() query: ManagerEntriesQuery, @CurrentUser() user: SessionUser): Promise<OneOnOneEntryResponse[]> {
+    return this.queryBus.execute(new GetManagerEntriesQuery(user, { teamId: query.teamId, managerId: query.managerId }));
+  }
+
+  @Post()
+  @Access('signed_in')
+  @ApiCreatedResponse({ type: OneOnOneEntryResponse })
+  @ApiBadRequestResponse({ description: 'Position outside 0..1, or the member is not in teamId' })
+  @ApiForbiddenResponse({ description: "The caller cannot read the member's team" })
+  @ApiNotFoundResponse({ description: 'Unknown member' })
+  @ApiConflictResponse({ description: 'The caller already has an entry for this member' })
+  async createEntry(@Body() body: CreateOneOnOneEntryRequest, @CurrentUser() user: SessionUser): Promise<OneOnOneEntryResponse> {
+    const { id } = await this.commandBus.execute(
+      new CreateOneOnOneEntryCommand(
+        { employeeId: body.employeeId, positionX: body.positionX, positionY: body.positionY, teamId: body.teamId, notes: body.notes },
+        user,
+      ),
+    );
+    await this.readOwnWrites();
+    return this.queryBus.execute(new GetOneOnOneEntryQuery(id, user));
+  }
+
+  @Get('growth-history')
+  @Access('signed_in')
+  @ApiOkResponse({ type: [OneOnOneGrowthHistoryResponse] })
+  getGrowthHistory(@Query() query: GrowthHistoryQuery, @CurrentUser() user: SessionUser): Promise<OneOnOneGrowthHistoryResponse[]> {
+    return this.queryBus.execute(new GetGrowthHistoryQuery(user, { teamId: query.teamId }));
+  }
+
+  @Delete('growth-history/:id')
+  @Access('signed_in')
+  @HttpCode(204)
+  @ApiHeader(IF_MATCH)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ description: "Unknown point, or another manager's" })
+  @ApiConflictResponse({ description: 'The latest point (the current position), or a stale If-Match' })
+  async deleteGrowthPoint(
+    @Param('id') id: string,
+    @CurrentUser() user: SessionUser,
+    @Headers('if-match') ifMatch?: string,
+  ): Promise<void> {
+    await this.commandBus.execute(new DeleteOneOnOneGrowthPointCommand(id, user, parseIfMatch(ifMatch)));
+  }
+
+  @Put(':id')
+  @Access('signed_in')
+  @ApiHeader(IF_MATCH)
+  @ApiOkResponse({ type: OneOnOneEntryResponse })
+  @ApiBadRequestResponse({ description: 'Position outside 0..1' })
+  @ApiNotFoundResponse({ description: "Unknown entry, or another manager's" })
+  @ApiConflictResponse({ description: 'Stale If-Match' })
+  async moveEntry(
+    @Param('id') id: string,
+    @Body() body: MoveOneOnOneEntryRequest,
+    @CurrentUser() user: SessionUser,
+    @Headers('if-match') ifMatch?: string,
+  ): Promise<OneOnOneEntryResponse> {
+    await this.commandBus.execute(new MoveOneOnOneEntryCommand(id, { x: body.positionX, y: body.positionY }, user, parseIfMatch(ifMatch)));
+    await this.readOwnWrites();
+    return this.queryBus.execute(new GetOneOnOneEntryQuery(id, user));
+  }
+
+  @Delete(':id')
+  @Access('signed_in')
+  @HttpCode(204)
+  @ApiHeader(IF_MATCH)
+  @ApiNoContentResponse({ description: 'Deleted with its growth points and sessions' })
+  @ApiNotFoundResponse({ description: "Unknown entry, or another manager's" })
+  @ApiConflictResponse({ description: 'Stale If-Match' })
+  async deleteEntry(@Param('id') id: string, @CurrentUser() user: SessionUser, @Headers('if-match') ifMatch?: string): Promise<void> {
+    await this.commandBus.execute(new DeleteOneOnOneEntryCommand(id, user, parseIfMatch(ifMatch)));
+  }
+
+  @Post(':id/sessions')
+  @Access('signed_in')
+  @ApiHeader(IF_MATCH)
+  @ApiCreatedResponse({ type: OneOnOneSessionResponse })
+  @ApiBadRequestResponse({ description: 'Bad date, effectiveness outside 1..5, next date not after the session' })
+  @ApiNotFoundResponse({ description: "Unknown entry, or another manager's" })
+  @ApiConflictResponse({ description: 'Stale If-Match' })
+  async recordSession(
+    @Param('id') id: string,
+    @Body() body: RecordOneOnOneSessionRequest,
+    @CurrentUser() user: SessionUser,
+    @Headers('if-match') ifMatch?: string,
+  ): Promise<OneOnOneSessionResponse> {
+    const { id: sessionId } = await this.commandBus.execute(
+      new RecordOneOnOneSessionCommand(
+        id,
+        {
+          sessionDate: body.sessionDate,
+          approach: body.approach,
+          outcomes: body.outcomes,
+          feedback: body.feedback,
+          effectiveness: body.effectiveness,
+          nextSessionDate: body.nextSessionDate,
+        },
+        user,
+        parseIfMatch(ifMatch),
+      ),
+    );
+    await this.readOwnWrites();
+    const sessions = await this.queryBus.execute(new GetEntrySessionsQuery(id, user));
+    const session = sessions.find((s) => s.id === sessionId);
+    if (!session) throw new OneOnOneEntryNotFoundError();
+    return session;
+  }
+
+  @Get(':id/sessions')
+  @Access('signed_in')
+  @ApiOkResponse({ type: [OneOnOneSessionResponse] })
+  @ApiNotFoundResponse({ description: "Unknown entry, or another manager's" })
+  listSessions(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<OneOnOneSessionResponse[]> {
+    return this.queryBus.execute(new GetEntrySessionsQuery(id, user));
+  }
+}

@@ -1,0 +1,77 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { OneOnOneApproach } from '../events/one-on-one-entry.events.js';
+
+export const ONE_ON_ONE_APPROACHES = ['strategy', 'mindset_improvement', 'trust_building', 'mixed'] as const satisfies readonly OneOnOneApproach[];
+const PERFORMANCE_LABELS = ['優秀', '良好', '普通', '要改善'];
+
+export class OneOnOneEntryResponse {
+  @ApiProperty() id: string;
+  @ApiProperty({ description: 'The user who owns the entry' }) managerId: string;
+  @ApiProperty() teamId: string;
+  @ApiProperty({ description: 'Company member id' }) employeeId: string;
+  @ApiProperty({ description: '姓 名' }) employeeName: string;
+  @ApiProperty({ nullable: true, type: String }) departmentId: string | null;
+  @ApiProperty({ nullable: true, type: String }) departmentName: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '#3B82F6' }) departmentColor: string | null;
+  @ApiProperty({ minimum: 0, maximum: 1 }) positionX: number;
+  @ApiProperty({ minimum: 0, maximum: 1 }) positionY: number;
+  @ApiProperty({ minimum: 0, maximum: 1, description: 'Fraction: trust = x' }) trustLevel: number;
+  @ApiProperty({ minimum: 0, maximum: 1, description: 'Fraction: mindset = 1 − y' }) mindsetLevel: number;
+  @ApiProperty({ enum: ONE_ON_ONE_APPROACHES, enumName: 'OneOnOneApproach' }) quadrant: OneOnOneApproach;
+  @ApiProperty() approachLabel: string;
+  @ApiProperty() recommendedApproach: string;
+  @ApiProperty({ nullable: true, type: String }) notes: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '2026-05-01' }) lastSessionDate: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '2026-05-15' }) nextSessionDate: string | null;
+  @ApiProperty({ description: 'No session for more than 14 days (or none since creation 14+ days ago), Asia/Tokyo' })
+  isStale: boolean;
+  @ApiProperty() createdAt: string;
+  @ApiProperty({ description: 'Send as If-Match to guard a change' }) revision: number;
+}
+
+export class OneOnOnePositionResponse {
+  @ApiProperty() x: number;
+  @ApiProperty() y: number;
+  @ApiProperty() trustLevel: number;
+  @ApiProperty() mindsetLevel: number;
+}
+
+export class OneOnOneGrowthPointResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() x: number;
+  @ApiProperty() y: number;
+  @ApiProperty() trustLevel: number;
+  @ApiProperty() mindsetLevel: number;
+  @ApiProperty() timestamp: string;
+  @ApiProperty({ nullable: true, type: Number, description: 'Percentage points of trust + mindset vs the previous point' })
+  changeValue: number | null;
+  @ApiProperty({ enum: PERFORMANCE_LABELS, enumName: 'OneOnOnePerformanceLabel' }) performanceLabel: string;
+  @ApiProperty({ description: 'The current position; cannot be deleted' }) isLatest: boolean;
+}
+
+export class OneOnOneGrowthHistoryResponse {
+  @ApiProperty() entryId: string;
+  @ApiProperty() employeeId: string;
+  @ApiProperty({ description: '姓 名' }) memberName: string;
+  @ApiProperty({ nullable: true, type: String }) departmentId: string | null;
+  @ApiProperty() teamId: string;
+  @ApiProperty({ type: OneOnOnePositionResponse }) currentPosition: OneOnOnePositionResponse;
+  @ApiProperty({ enum: ONE_ON_ONE_APPROACHES, enumName: 'OneOnOneApproach' }) quadrant: OneOnOneApproach;
+  @ApiProperty() approachLabel: string;
+  @ApiProperty() recommendedApproach: string;
+  @ApiProperty() revision: number;
+  @ApiProperty({ type: [OneOnOneGrowthPointResponse] }) history: OneOnOneGrowthPointResponse[];
+}
+
+export class OneOnOneSessionResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() entryId: string;
+  @ApiProperty({ example: '2026-05-01' }) sessionDate: string;
+  @ApiProperty({ enum: ONE_ON_ONE_APPROACHES, enumName: 'OneOnOneApproach' }) approach: OneOnOneApproach;
+  @ApiProperty() approachLabel: string;
+  @ApiProperty({ nullable: true, type: String }) outcomes: string | null;
+  @ApiProperty({ nullable: true, type: String }) feedback: string | null;
+  @ApiProperty({ minimum: 1, maximum: 5 }) effectiveness: number;
+  @ApiProperty({ nullable: true, type: String }) nextSessionDate: string | null;
+  @ApiProperty() recordedAt: string;
+}

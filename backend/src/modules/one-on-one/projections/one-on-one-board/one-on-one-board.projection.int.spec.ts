@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { DomainEvent, RecordedEvent } from '../../../../platform/event-store/event.js';
+import { createTestDatabase } from '../../../../test-support/test-database.js';
+import { CreateOneOnOneReadModels1764600000000 } from '../../migrations/1764600000000-create-one-on-one-read-models.js';
+import { anEntryCreated, anEntryMoved } from '../../domain/one-on-one-entry.mother.js';
+import { OneOnOneBoardProjection } from './one-on-one-board.projection.js';
+
+/** Records events as the store would: one stream per entry, global positions in order. */
+function recordAll(events: { streamId: string; event: DomainEvent }[]): RecordedEvent[] {
+  const revisions = new Map<string, number>();
+  return events.map(({ streamId, event }, index) => {
+    const revision = (revisions.get(streamId) ?? -1) + 1;
+    revisions.set(streamId, revision);
+    return {
+      eventId: randomUUID(),
+      streamId,
+      revision,
+      position: BigInt(index + 1),
+      type: event.type,
+      data: event.data,
+      metadata: {
+        correlationId: 'c',
+        causationId: null,
+        userId: 'manager-1',
+        occurredAt: new Date(Date.UTC(2026, 4, 1 + index)).toISOString(),
+        schemaVersion: 1,
+      },
+    };
+  });
+}
+
+const entry = (event: DomainEvent) => ({ streamId: 'one-on-one-entry-entry-1', event });
+const other = (event: DomainEvent) => ({ streamId: `other-${event.type}`, event });
+
+describe('OneOnOneBoardProjection', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let dataSource: DataSource;
+  const projection = new OneOnOneBoardProjection();
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    dataSource = new DataSource({ type: 'postgres', url: db.url, migrations: [CreateOneOnOneReadModels1764600000000] });
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+  });
+  afterAll(async () => {
+    await dataSource.destroy();
+    await db.drop();
+  });
+  beforeEach(async () => {
+    await dataSource.query(
+      'TRUNCATE one_on_one_matrix_entries, one_on_one_growth_history, one_on_one_sessions, one_on_one_departments',
+    );
+  });
+
+  async function applyAll(events: RecordedEvent[]) {
+    for (const event of events) await dataSource.transaction((manager) => projection.apply(event, manager));
+  }
+
+  async function snapshot() {
+    return {
+      entries: await dataSource.query(
+        `SELECT id, manager_id, team_id, employee_id, employee_name, department_id, position_x, position_y,
+                trust_level, mindset_level, recommended_approach,
+                last_session_date::text, next_session_date::text, revision FROM one_on_one_matrix_entries ORDER BY id`,
+      ),
+      points: await dataSource.query('SELECT id, matrix_entry_id, position_x, position_y, trust_level, mindset_level FROM one_on_one_growth_history ORDER BY event_position'),
+      sessions: await dataSource.query('SELECT id, matrix_entry_id, session_date::text, effectiveness FROM one_on_one_sessions ORDER BY id'),
+      departments: await dataSource.query('SELECT * FROM one_on_one_departments ORDER BY id'),
+    };
+  }
+
+  const session = (sessionId: string, sessionDate: string, nextSessionDate: string | null): DomainEvent => ({
+    type: 'OneOnOneSessionRecorded',
+    data: {
+      entryId: 'entry-1',
+      sessionId,
+      sessionDate,
+      approach: 'mixed',
+      outcomes: null,
+      feedback: null,
+      effectiveness: 3,
+      nextSessionDate,
+    },
+  });
+
+  const history = recordAll([
+    other({ type: 'DepartmentUpdated', data: { departmentId: 'dept-1', teamId: 'team-1', name: '営業部', color: '#EF4444', description: null } }),
+    entry(anEntryCreated({ pointId: 'p1' })),
+    entry(anEntryMoved({ pointId: 'p2', to: { x: 0.8, y: 0.2 } })),
+    entry(anEntryMoved({ pointId: 'p3', from: { x: 0.8, y: 0.2 }, to: { x: 0.9, y: 0.1 } })),
+    entry({ type: 'OneOnOneGrowthPointDeleted', data: { entryId: 'entry-1', pointId: 'p2' } }),
+    entry(session('s2', '2026-05-10', '2026-05-24')),
+    entry(session('s1', '2026-05-03', '2026-05-17')),
+    other({
+      type: 'CompanyMemberUpdated',
+      data: { memberId: 'member-1', teamId: 'team-1', firstName: '花子', lastName: '佐藤', departmentId: 'dept-1' },
+    }),
+  ]);
+
+  it('builds the board and gives the same rows when every event is applied twice', async () => {
+    await applyAll(history);
+    const once = await snapshot();
+    expect(once.entries).toEqual([
+      expect.objectContaining({
+        id: 'entry-1',
+        employee_name: '佐藤 花子',
+        department_id: 'dept-1',
+        position_x: 0.9,
+        position_y: 0.1,
+        trust_level: 0.9,
+        mindset_level: 0.9,
+        recommended_approach: 'strategy',
+        last_session_date: '2026-05-10',
+        next_session_date: '2026-05-24',
+        revision: 5,
+      }),
+    ]);
+    expect(once.points.map((p: { id: string }) => p.id)).toEqual(['p1', 'p3']);
+    expect(once.sessions.map((s: { id: string }) => s.id)).toEqual(['s1', 's2']);
+    expect(once.departments).toEqual([{ id: 'dept-1', team_id: 'team-1', name: '営業部', color: '#EF4444' }]);
+
+    await applyAll(history);
+    expect(await snapshot()).toEqual(once);
+
+    for (const event of history) {
+      await dataSource.transaction((manager) => projection.apply(event, manager));
+      await dataSource.transaction((manager) => projection.apply(event, manager));
+    }
+    expect(await snapshot()).toEqual(once);
+  });
+
+  it('forgets the department of entries when the department is deleted', async () => {
+    const [deleted] = recordAll([other({ type: 'DepartmentDeleted', data: { departmentId: 'dept-1', teamId: 'team-1' } })]);
+    await applyAll([...history, { ...deleted, position: 100n }]);
+    const rows = await snapshot();
+    expect(rows.entries[0].department_id).toBeNull();
+    expect(rows.departments).toEqual([]);
+  });
+
+  it.each([
+    ['the entry is deleted', { type: 'OneOnOneEntryDeleted', data: { entryId: 'entry-1', managerId: 'manager-1', employeeId: 'member-1' } }],
+    ['the member is deleted', { type: 'CompanyMemberDeleted', data: { memberId: 'member-1', teamId: 'team-1' } }],
+    ['the team is deleted', { type: 'TeamDeleted', data: { teamId: 'team-1' } }],
+  ])('removes the entry with its points and sessions when %s', async (_case, event) => {
+    const [last] = recordAll([entry(event as DomainEvent)]);
+    await applyAll([...history, { ...last, position: 100n }]);
+    await applyAll([{ ...last, position: 100n }]);
+    const rows = await snapshot();
+    expect(rows.entries).toEqual([]);
+    expect(rows.points).toEqual([]);
+    expect(rows.sessions).toEqual([]);
+  });
+
+  it('starts a new life when the entry is created again after a deletion', async () => {
+    const again = recordAll([
+      entry(anEntryCreated({ pointId: 'p1' })),
+      entry({ type: 'OneOnOneEntryDeleted', data: { entryId: 'entry-1', managerId: 'manager-1', employeeId: 'member-1' } }),
+      entry(anEntryCreated({ pointId: 'p9', positionX: 0.1, positionY: 0.9 })),
+    ]);
+    await applyAll(again);
+    const rows = await snapshot();
+    expect(rows.entries).toEqual([expect.objectContaining({ position_x: 0.1, position_y: 0.9, revision: 2 })]);
+    expect(rows.points.map((p: { id: string }) => p.id)).toEqual(['p9']);
+  });
+});

@@ -1,0 +1,70 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+// Read models of the 1on1 board (spec part 2 §3 names). Written only by OneOnOneBoardProjection;
+// created by the migration 1764600000000. Calendar dates are `YYYY-MM-DD` strings in the
+// deployment's time zone; levels are fractions 0..1 derived from the position.
+
+@Entity({ name: 'one_on_one_matrix_entries' })
+export class OneOnOneEntryRow {
+  @PrimaryColumn({ type: 'text' }) id: string;
+  @Column({ name: 'manager_id', type: 'text' }) managerId: string;
+  @Column({ name: 'team_id', type: 'text' }) teamId: string;
+  @Column({ name: 'employee_id', type: 'text' }) employeeId: string;
+  /** `姓 名`, kept current from CompanyMemberUpdated. */
+  @Column({ name: 'employee_name', type: 'text' }) employeeName: string;
+  @Column({ name: 'department_id', type: 'text', nullable: true }) departmentId: string | null;
+  @Column({ name: 'position_x', type: 'double precision' }) positionX: number;
+  @Column({ name: 'position_y', type: 'double precision' }) positionY: number;
+  @Column({ name: 'trust_level', type: 'double precision' }) trustLevel: number;
+  @Column({ name: 'mindset_level', type: 'double precision' }) mindsetLevel: number;
+  /** The quadrant key (strategy, mindset_improvement, trust_building, mixed). */
+  @Column({ name: 'recommended_approach', type: 'text' }) recommendedApproach: string;
+  @Column({ type: 'text', nullable: true }) notes: string | null;
+  @Column({ name: 'last_session_date', type: 'date', nullable: true }) lastSessionDate: string | null;
+  @Column({ name: 'next_session_date', type: 'date', nullable: true }) nextSessionDate: string | null;
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  /** Revision of the entry's stream: what a client sends back in If-Match. */
+  @Column({ type: 'integer' }) revision: number;
+}
+
+@Entity({ name: 'one_on_one_growth_history' })
+export class OneOnOneGrowthPointRow {
+  @PrimaryColumn({ type: 'text' }) id: string;
+  @Column({ name: 'matrix_entry_id', type: 'text' }) matrixEntryId: string;
+  @Column({ name: 'manager_id', type: 'text' }) managerId: string;
+  @Column({ name: 'position_x', type: 'double precision' }) positionX: number;
+  @Column({ name: 'position_y', type: 'double precision' }) positionY: number;
+  @Column({ name: 'trust_level', type: 'double precision' }) trustLevel: number;
+  @Column({ name: 'mindset_level', type: 'double precision' }) mindsetLevel: number;
+  @Column({ type: 'text', nullable: true }) notes: string | null;
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  /** Global event position: the order of points. */
+  @Column({ name: 'event_position', type: 'bigint' }) eventPosition: string;
+}
+
+@Entity({ name: 'one_on_one_sessions' })
+export class OneOnOneSessionRow {
+  @PrimaryColumn({ type: 'text' }) id: string;
+  @Column({ name: 'matrix_entry_id', type: 'text' }) matrixEntryId: string;
+  @Column({ name: 'manager_id', type: 'text' }) managerId: string;
+  @Column({ name: 'session_date', type: 'date' }) sessionDate: string;
+  @Column({ type: 'text' }) approach: string;
+  @Column({ type: 'text', nullable: true }) outcomes: string | null;
+  @Column({ type: 'text', nullable: true }) feedback: string | null;
+  @Column({ type: 'smallint' }) effectiveness: number;
+  @Column({ name: 'next_session_date', type: 'date', nullable: true }) nextSessionDate: string | null;
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column({ name: 'event_position', type: 'bigint' }) eventPosition: string;
+}
+
+/** The departments this module shows (name and colour), from the organisation's events. */
+@Entity({ name: 'one_on_one_departments' })
+export class OneOnOneDepartmentRow {
+  @PrimaryColumn({ type: 'text' }) id: string;
+  @Column({ name: 'team_id', type: 'text' }) teamId: string;
+  @Column({ type: 'text' }) name: string;
+  @Column({ type: 'text' }) color: string;
+}
+
+export const ONE_ON_ONE_READ_MODELS = [OneOnOneEntryRow, OneOnOneGrowthPointRow, OneOnOneSessionRow, OneOnOneDepartmentRow];

@@ -1,0 +1,28 @@
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { GetUserQuery } from '../../../users/index.js';
+import { ActingForOtherUserError, UserNotFoundError } from '../../domain/organization.errors.js';
+import { teamDecider, teamStreamId } from '../../domain/team.js';
+import { JoinTeamCommand } from './join-team.command.js';
+
+@CommandHandler(JoinTeamCommand)
+export class JoinTeamHandler implements ICommandHandler<JoinTeamCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ userId, teamId, isPrimaryTeam, actor }: JoinTeamCommand): Promise<void> {
+    if (userId !== actor.id) {
+      if (!actor.isAdmin && !actor.isTeamAdmin) throw new ActingForOtherUserError();
+      // An admin linking someone else: that someone must exist (the acting user always does).
+      if (!(await this.queries.execute(new GetUserQuery(userId)))) throw new UserNotFoundError();
+    }
+    await this.aggregates.execute(
+      teamStreamId(teamId),
+      teamDecider,
+      (state) => teamDecider.decide({ type: 'JoinTeam', data: { userId, isPrimaryTeam } }, state),
+      { retries: 3 },
+    );
+  }
+}

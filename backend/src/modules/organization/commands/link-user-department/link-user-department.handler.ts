@@ -1,0 +1,33 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { ActingForOtherUserError, DepartmentNotFoundError, DepartmentOfOtherTeamError } from '../../domain/organization.errors.js';
+import { userDepartmentsDecider, userDepartmentsStreamId } from '../../domain/user-departments.js';
+import { OrganizationStreams } from '../shared/organization-streams.js';
+import { LinkUserDepartmentCommand } from './link-user-department.command.js';
+
+@CommandHandler(LinkUserDepartmentCommand)
+export class LinkUserDepartmentHandler implements ICommandHandler<LinkUserDepartmentCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly streams: OrganizationStreams,
+  ) {}
+
+  async execute({ userId, departmentId, isMain, actor }: LinkUserDepartmentCommand): Promise<void> {
+    const privileged = actor.isAdmin || actor.isTeamAdmin;
+    if (userId !== actor.id && !privileged) throw new ActingForOtherUserError();
+    const department = await this.streams.liveDepartment(departmentId);
+    if (!department) throw new DepartmentNotFoundError();
+    const team = await this.streams.team(department.teamId);
+    if (team.status !== 'active' || !team.members[userId]) throw new DepartmentOfOtherTeamError();
+    await this.aggregates.execute(
+      userDepartmentsStreamId(userId),
+      userDepartmentsDecider,
+      (state) =>
+        userDepartmentsDecider.decide(
+          { type: 'LinkUserDepartment', data: { userId, departmentId, teamId: department.teamId, isMain } },
+          state,
+        ),
+      { retries: 3 },
+    );
+  }
+}

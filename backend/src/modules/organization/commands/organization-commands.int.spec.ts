@@ -1,0 +1,211 @@
+import { Test, type TestingModule } from '@nestjs/testing';
+import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
+import { CreateEventStore1764000000000 } from '../../../platform/database/migrations/1764000000000-create-event-store.js';
+import { EVENT_STORE } from '../../../platform/event-store/event-store.port.js';
+import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store.js';
+import { createTestDatabase } from '../../../test-support/test-database.js';
+import { GetCompanyMemberQuery, GetTeamAccessQuery, RegisterCompanyMemberCommand, type RegisterCompanyMemberInput } from '../index.js';
+import { GetCompanyMemberHandler } from '../queries/get-company-member/get-company-member.handler.js';
+import { GetTeamAccessHandler } from '../queries/get-team-access/get-team-access.handler.js';
+import { CreateDepartmentCommand } from './create-department/create-department.command.js';
+import { CreateDepartmentHandler } from './create-department/create-department.handler.js';
+import { CreatePositionCommand } from './create-position/create-position.command.js';
+import { CreatePositionHandler } from './create-position/create-position.handler.js';
+import { CreateTeamCommand } from './create-team/create-team.command.js';
+import { CreateTeamHandler } from './create-team/create-team.handler.js';
+import { DeleteCompanyMemberCommand } from './delete-company-member/delete-company-member.command.js';
+import { DeleteCompanyMemberHandler } from './delete-company-member/delete-company-member.handler.js';
+import { DeleteDepartmentCommand } from './delete-department/delete-department.command.js';
+import { DeleteDepartmentHandler } from './delete-department/delete-department.handler.js';
+import { DeleteTeamCommand } from './delete-team/delete-team.command.js';
+import { DeleteTeamHandler } from './delete-team/delete-team.handler.js';
+import { JoinTeamCommand } from './join-team/join-team.command.js';
+import { JoinTeamHandler } from './join-team/join-team.handler.js';
+import { RegisterCompanyMemberHandler } from './register-company-member/register-company-member.handler.js';
+import { OrganizationStreams } from './shared/organization-streams.js';
+import { UniqueKeys } from './shared/unique-keys.js';
+import { UpdateCompanyMemberCommand } from './update-company-member/update-company-member.command.js';
+import { UpdateCompanyMemberHandler } from './update-company-member/update-company-member.handler.js';
+import { UpdateDepartmentCommand } from './update-department/update-department.command.js';
+import { UpdateDepartmentHandler } from './update-department/update-department.handler.js';
+
+const aUser = (id: string, overrides: Partial<SessionUser> = {}): SessionUser => ({
+  id,
+  email: `${id}@example.com`,
+  firstName: '太郎',
+  lastName: '山田',
+  userType: 'member',
+  isAdmin: false,
+  isTeamAdmin: false,
+  ...overrides,
+});
+
+const leader = aUser('leader');
+const member = aUser('member');
+const stranger = aUser('stranger');
+const admin = aUser('admin', { userType: 'admin', isAdmin: true });
+
+/** The write side and the contract queries, on a real event store, without HTTP. */
+describe('organisation commands and contract queries', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let store: PostgresEventStore;
+  let moduleRef: TestingModule;
+  let commands: CommandBus;
+  let queries: QueryBus;
+  let teamId: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const ds = new DataSource({ type: 'postgres', url: db.url, migrations: [CreateEventStore1764000000000] });
+    await ds.initialize();
+    await ds.runMigrations();
+    await ds.destroy();
+    store = new PostgresEventStore(db.url, 4);
+    moduleRef = await Test.createTestingModule({
+      imports: [CqrsModule.forRoot()],
+      providers: [
+        { provide: EVENT_STORE, useValue: store },
+        AggregateStore,
+        OrganizationStreams,
+        UniqueKeys,
+        CreateTeamHandler,
+        DeleteTeamHandler,
+        JoinTeamHandler,
+        CreateDepartmentHandler,
+        UpdateDepartmentHandler,
+        DeleteDepartmentHandler,
+        CreatePositionHandler,
+        RegisterCompanyMemberHandler,
+        UpdateCompanyMemberHandler,
+        DeleteCompanyMemberHandler,
+        GetTeamAccessHandler,
+        GetCompanyMemberHandler,
+      ],
+    }).compile();
+    await moduleRef.init();
+    commands = moduleRef.get(CommandBus);
+    queries = moduleRef.get(QueryBus);
+  });
+  afterAll(async () => {
+    await moduleRef.close();
+    await store.close();
+    await db.drop();
+  });
+  beforeEach(async () => {
+    ({ id: teamId } = await commands.execute(new CreateTeamCommand({ name: '営業チーム' }, leader)));
+    await commands.execute(new JoinTeamCommand(member.id, teamId, true, member));
+  });
+
+  const register = (fields: Partial<RegisterCompanyMemberInput> = {}, actor = leader) =>
+    commands.execute(new RegisterCompanyMemberCommand({ teamId, firstName: '花子', lastName: '佐藤', ...fields }, actor));
+
+  it('answers team access as typed: members read, leaders and admins manage, unknown teams do not exist', async () => {
+    expect(await queries.execute(new GetTeamAccessQuery(teamId, leader))).toEqual({ teamExists: true, isMember: true, canRead: true, canManage: true });
+    expect(await queries.execute(new GetTeamAccessQuery(teamId, member))).toEqual({ teamExists: true, isMember: true, canRead: true, canManage: false });
+    expect(await queries.execute(new GetTeamAccessQuery(teamId, stranger))).toEqual({ teamExists: true, isMember: false, canRead: false, canManage: false });
+    expect(await queries.execute(new GetTeamAccessQuery(teamId, admin))).toEqual({ teamExists: true, isMember: false, canRead: true, canManage: true });
+    expect(await queries.execute(new GetTeamAccessQuery('no-such-team', admin))).toEqual({
+      teamExists: false,
+      isMember: false,
+      canRead: false,
+      canManage: false,
+    });
+  });
+
+  it('registers a member and answers its summary at once (from the stream)', async () => {
+    const { id } = await register({ email: 'hanako@example.com' });
+    expect(await queries.execute(new GetCompanyMemberQuery(id))).toEqual({
+      id,
+      teamId,
+      firstName: '花子',
+      lastName: '佐藤',
+      displayName: '佐藤 花子',
+      email: 'hanako@example.com',
+      departmentId: null,
+      positionId: null,
+      revision: 0,
+    });
+    expect(await queries.execute(new GetCompanyMemberQuery('no-such-member'))).toBeNull();
+  });
+
+  it('refuses a duplicate e-mail in any team (NFKC, case-insensitive) with 重複, and frees it on delete', async () => {
+    const { id } = await register({ email: 'dup@example.com' });
+    const { id: otherTeam } = await commands.execute(new CreateTeamCommand({ name: '別チーム' }, leader));
+    await expect(
+      commands.execute(new RegisterCompanyMemberCommand({ teamId: otherTeam, firstName: '一郎', lastName: '鈴木', email: 'ＤＵＰ@Example.com' }, leader)),
+    ).rejects.toMatchObject({ kind: 'conflict', message: expect.stringContaining('重複') });
+    await commands.execute(new DeleteCompanyMemberCommand(id, leader));
+    await expect(register({ email: 'dup@example.com' })).resolves.toHaveProperty('id');
+  });
+
+  it('lets exactly one of several concurrent registrations of the same e-mail win', async () => {
+    const results = await Promise.allSettled([
+      register({ email: 'race@example.com' }),
+      register({ email: 'RACE@example.com', firstName: '一郎' }),
+      register({ email: 'race@ｅｘａｍｐｌｅ.com', firstName: '次郎' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
+      expect(r.reason).toMatchObject({ kind: 'conflict', message: expect.stringContaining('重複') });
+    }
+  });
+
+  it('moves the e-mail reservation when a member changes address, and refuses a stale revision', async () => {
+    const { id } = await register({ email: 'old@example.com' });
+    const { revision } = await commands.execute(new UpdateCompanyMemberCommand(id, { email: 'new@example.com' }, leader, 0));
+    expect(revision).toBe(1);
+    await expect(register({ email: 'new@example.com' })).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(register({ email: 'old@example.com' })).resolves.toHaveProperty('id');
+    await expect(commands.execute(new UpdateCompanyMemberCommand(id, { notes: 'x' }, leader, 0))).rejects.toMatchObject({
+      code: 'EVENT_STORE.STALE_REVISION',
+    });
+    expect(await queries.execute(new GetCompanyMemberQuery(id))).toMatchObject({ revision: 1, email: 'new@example.com' });
+  });
+
+  it('lets only managers register members, and checks references belong to the team', async () => {
+    await expect(register({}, member)).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(register({}, stranger)).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(commands.execute(new RegisterCompanyMemberCommand({ teamId: 'nope', firstName: 'a', lastName: 'b' }, admin))).rejects.toMatchObject({
+      kind: 'not_found',
+    });
+    await expect(register({ positionId: 'no-such-position' })).rejects.toMatchObject({ kind: 'not_found' });
+    const { id: otherTeam } = await commands.execute(new CreateTeamCommand({ name: '別チーム' }, leader));
+    const { id: foreignDept } = await commands.execute(new CreateDepartmentCommand({ teamId: otherTeam, name: '経理部' }, leader));
+    await expect(register({ departmentId: foreignDept })).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
+  it('keeps department names unique per team, width- and case-insensitively, and frees a name on rename', async () => {
+    const { id } = await commands.execute(new CreateDepartmentCommand({ teamId, name: 'dev' }, member));
+    await expect(commands.execute(new CreateDepartmentCommand({ teamId, name: 'ＤＥＶ' }, leader))).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'ORGANIZATION.DUPLICATE_DEPARTMENT_NAME',
+    });
+    const { id: otherTeam } = await commands.execute(new CreateTeamCommand({ name: '別チーム' }, leader));
+    await expect(commands.execute(new CreateDepartmentCommand({ teamId: otherTeam, name: 'DEV' }, leader))).resolves.toHaveProperty('id');
+    await commands.execute(new UpdateDepartmentCommand(id, { name: 'Development' }, leader));
+    await expect(commands.execute(new CreateDepartmentCommand({ teamId, name: 'Dev' }, leader))).resolves.toHaveProperty('id');
+    await expect(commands.execute(new UpdateDepartmentCommand(id, { name: 'dev' }, leader))).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(commands.execute(new CreatePositionCommand({ teamId, name: '課長' }, member))).rejects.toMatchObject({ kind: 'forbidden' });
+  });
+
+  it('forgets a deleted department in the member summary; a deleted team takes its members with it', async () => {
+    const { id: departmentId } = await commands.execute(new CreateDepartmentCommand({ teamId, name: '開発部' }, leader));
+    const { id } = await register({ departmentId, email: 'gone@example.com' });
+    await commands.execute(new DeleteDepartmentCommand(departmentId, leader));
+    expect(await queries.execute(new GetCompanyMemberQuery(id))).toMatchObject({ departmentId: null });
+
+    await expect(commands.execute(new DeleteTeamCommand(teamId, member))).rejects.toMatchObject({ kind: 'forbidden' });
+    await commands.execute(new DeleteTeamCommand(teamId, leader));
+    expect(await queries.execute(new GetCompanyMemberQuery(id))).toBeNull();
+    expect(await queries.execute(new GetTeamAccessQuery(teamId, leader))).toMatchObject({ teamExists: false });
+    await expect(commands.execute(new UpdateCompanyMemberCommand(id, { notes: 'x' }, admin))).rejects.toMatchObject({ kind: 'not_found' });
+    // The e-mail of a member of a deleted team is free again.
+    const { id: newTeam } = await commands.execute(new CreateTeamCommand({ name: '新チーム' }, leader));
+    await expect(
+      commands.execute(new RegisterCompanyMemberCommand({ teamId: newTeam, firstName: '花子', lastName: '佐藤', email: 'gone@example.com' }, leader)),
+    ).resolves.toHaveProperty('id');
+  });
+});

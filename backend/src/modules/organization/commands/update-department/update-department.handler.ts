@@ -1,0 +1,37 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { departmentDecider, departmentStreamId, type DepartmentCommand } from '../../domain/department.js';
+import { DepartmentNotFoundError } from '../../domain/organization.errors.js';
+import { departmentNameKey } from '../shared/keys.js';
+import { OrganizationStreams } from '../shared/organization-streams.js';
+import { sameKey, UniqueKeys, withReservedKey } from '../shared/unique-keys.js';
+import { UpdateDepartmentCommand } from './update-department.command.js';
+
+@CommandHandler(UpdateDepartmentCommand)
+export class UpdateDepartmentHandler implements ICommandHandler<UpdateDepartmentCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly streams: OrganizationStreams,
+    private readonly keys: UniqueKeys,
+  ) {}
+
+  async execute({ departmentId, changes, actor, expectedRevision }: UpdateDepartmentCommand): Promise<{ id: string; revision: number }> {
+    const current = await this.streams.liveDepartment(departmentId);
+    if (!current) throw new DepartmentNotFoundError();
+    await this.streams.requireManageable(current.teamId, actor);
+    const command: DepartmentCommand = { type: 'UpdateDepartment', data: changes };
+    const [updated] = departmentDecider.decide(command, current);
+    const newName = updated?.type === 'DepartmentUpdated' && !sameKey(updated.data.name, current.name) ? updated.data.name : null;
+    const result = await withReservedKey(
+      this.keys,
+      newName ? departmentNameKey(this.streams, current.teamId, newName) : null,
+      departmentId,
+      () =>
+        this.aggregates.execute(departmentStreamId(departmentId), departmentDecider, (state) => departmentDecider.decide(command, state), {
+          expectedRevision,
+        }),
+    );
+    if (newName && result.events.length > 0) await this.keys.release(departmentNameKey(this.streams, current.teamId, current.name), departmentId);
+    return { id: departmentId, revision: result.revision as number };
+  }
+}

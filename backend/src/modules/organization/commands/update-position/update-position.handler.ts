@@ -1,0 +1,37 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { positionDecider, positionStreamId, type PositionCommand } from '../../domain/position.js';
+import { PositionNotFoundError } from '../../domain/organization.errors.js';
+import { positionNameKey } from '../shared/keys.js';
+import { OrganizationStreams } from '../shared/organization-streams.js';
+import { sameKey, UniqueKeys, withReservedKey } from '../shared/unique-keys.js';
+import { UpdatePositionCommand } from './update-position.command.js';
+
+@CommandHandler(UpdatePositionCommand)
+export class UpdatePositionHandler implements ICommandHandler<UpdatePositionCommand> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly streams: OrganizationStreams,
+    private readonly keys: UniqueKeys,
+  ) {}
+
+  async execute({ positionId, changes, actor, expectedRevision }: UpdatePositionCommand): Promise<{ id: string; revision: number }> {
+    const current = await this.streams.livePosition(positionId);
+    if (!current) throw new PositionNotFoundError();
+    await this.streams.requireManageable(current.teamId, actor);
+    const command: PositionCommand = { type: 'UpdatePosition', data: changes };
+    const [updated] = positionDecider.decide(command, current);
+    const newName = updated?.type === 'PositionUpdated' && !sameKey(updated.data.name, current.name) ? updated.data.name : null;
+    const result = await withReservedKey(
+      this.keys,
+      newName ? positionNameKey(this.streams, current.teamId, newName) : null,
+      positionId,
+      () =>
+        this.aggregates.execute(positionStreamId(positionId), positionDecider, (state) => positionDecider.decide(command, state), {
+          expectedRevision,
+        }),
+    );
+    if (newName && result.events.length > 0) await this.keys.release(positionNameKey(this.streams, current.teamId, current.name), positionId);
+    return { id: positionId, revision: result.revision as number };
+  }
+}

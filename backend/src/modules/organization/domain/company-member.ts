@@ -1,0 +1,165 @@
+import { assertNever, type Decider } from '../../../platform/domain/decider.js';
+import { isCalendarDate } from '../../../platform/time/calendar.js';
+import type { CompanyMemberData, CompanyMemberEvent } from '../events/company-member.events.js';
+import { AlreadyExistsError, CompanyMemberNotFoundError, OrganizationValidationError } from './organization.errors.js';
+import { isEmail, optionalText } from './normalize.js';
+
+/**
+ * A company member: a person on a team's roster, not necessarily a user (linked to one by
+ * e-mail). Stream `company-member-<memberId>`. The e-mail is unique in the deployment; the
+ * handler keeps that with a reservation stream before appending here.
+ */
+export const companyMemberStreamId = (memberId: string) => `company-member-${memberId}`;
+
+export type CompanyMemberState =
+  | { status: 'empty' }
+  | { status: 'active'; member: CompanyMemberData }
+  | { status: 'deleted'; teamId: string };
+
+/** Every field a client may set; absent (undefined) keeps the current value on update. */
+export interface CompanyMemberFields {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phoneNumber: string | null;
+  positionId: string | null;
+  departmentId: string | null;
+  departmentTags: string[];
+  teamTags: string[];
+  organizationName: string | null;
+  notes: string | null;
+  hireDate: string | null;
+}
+
+export type CompanyMemberCommand =
+  | { type: 'RegisterCompanyMember'; data: { memberId: string; teamId: string } & Partial<CompanyMemberFields> }
+  | { type: 'UpdateCompanyMember'; data: Partial<CompanyMemberFields> }
+  | { type: 'DeleteCompanyMember' };
+
+export const NAME_MAX = 100;
+const TEXT_MAX = 1000;
+const TAG_MAX = 50;
+
+function requiredName(field: 'firstName' | 'lastName', raw: string | undefined): string {
+  const label = field === 'firstName' ? '名' : '姓';
+  const value = raw?.trim();
+  if (!value) throw new OrganizationValidationError('NAME_REQUIRED', `${field}: ${label}を入力してください`);
+  if (value.length > NAME_MAX) throw new OrganizationValidationError('NAME_TOO_LONG', `${field}: ${label}は${NAME_MAX}文字以内で入力してください`);
+  return value;
+}
+
+/** Stored as written (trimmed); uniqueness compares the normalised form. */
+function validEmail(raw: string | null | undefined): string | null {
+  const email = optionalText(raw);
+  if (email !== null && !isEmail(email.normalize('NFKC'))) {
+    throw new OrganizationValidationError('INVALID_EMAIL', 'email: 有効なメールアドレスを入力してください');
+  }
+  return email;
+}
+
+function validDate(raw: string | null | undefined): string | null {
+  const date = optionalText(raw);
+  if (date !== null && !isCalendarDate(date)) {
+    throw new OrganizationValidationError('INVALID_HIRE_DATE', 'hireDate: 入社日はYYYY-MM-DD形式の日付で指定してください');
+  }
+  return date;
+}
+
+function validText(field: string, raw: string | null | undefined, max = TEXT_MAX): string | null {
+  const text = optionalText(raw);
+  if (text !== null && text.length > max) throw new OrganizationValidationError('TEXT_TOO_LONG', `${field}: ${max}文字以内で入力してください`);
+  return text;
+}
+
+function validTags(raw: string[] | undefined): string[] {
+  const tags = [...new Set((raw ?? []).map((t) => t.trim()).filter(Boolean))];
+  if (tags.length > TAG_MAX) throw new OrganizationValidationError('TOO_MANY_TAGS', `タグは${TAG_MAX}個までです`);
+  return tags;
+}
+
+/** The member's next full state from its current one and the fields given. */
+export function nextMember(current: CompanyMemberData, fields: Partial<CompanyMemberFields>): CompanyMemberData {
+  const pick = <K extends keyof CompanyMemberFields>(key: K): CompanyMemberFields[K] | undefined => fields[key];
+  return {
+    memberId: current.memberId,
+    teamId: current.teamId,
+    firstName: pick('firstName') === undefined ? current.firstName : requiredName('firstName', pick('firstName')),
+    lastName: pick('lastName') === undefined ? current.lastName : requiredName('lastName', pick('lastName')),
+    email: pick('email') === undefined ? current.email : validEmail(pick('email')),
+    phoneNumber: pick('phoneNumber') === undefined ? current.phoneNumber : validText('phoneNumber', pick('phoneNumber'), 30),
+    positionId: pick('positionId') === undefined ? current.positionId : optionalText(pick('positionId')),
+    departmentId: pick('departmentId') === undefined ? current.departmentId : optionalText(pick('departmentId')),
+    departmentTags: pick('departmentTags') === undefined ? current.departmentTags : validTags(pick('departmentTags')),
+    teamTags: pick('teamTags') === undefined ? current.teamTags : validTags(pick('teamTags')),
+    organizationName:
+      pick('organizationName') === undefined ? current.organizationName : validText('organizationName', pick('organizationName'), 255),
+    notes: pick('notes') === undefined ? current.notes : validText('notes', pick('notes')),
+    hireDate: pick('hireDate') === undefined ? current.hireDate : validDate(pick('hireDate')),
+  };
+}
+
+function blank(memberId: string, teamId: string): CompanyMemberData {
+  return {
+    memberId,
+    teamId,
+    firstName: '',
+    lastName: '',
+    email: null,
+    phoneNumber: null,
+    positionId: null,
+    departmentId: null,
+    departmentTags: [],
+    teamTags: [],
+    organizationName: null,
+    notes: null,
+    hireDate: null,
+  };
+}
+
+function same(a: CompanyMemberData, b: CompanyMemberData): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function decide(command: CompanyMemberCommand, state: CompanyMemberState): CompanyMemberEvent[] {
+  switch (command.type) {
+    case 'RegisterCompanyMember': {
+      if (state.status !== 'empty') throw new AlreadyExistsError('メンバー');
+      const { memberId, teamId, ...fields } = command.data;
+      const member = nextMember(blank(memberId, teamId), {
+        ...fields,
+        firstName: fields.firstName ?? '',
+        lastName: fields.lastName ?? '',
+      });
+      return [{ type: 'CompanyMemberRegistered', data: member }];
+    }
+    case 'UpdateCompanyMember': {
+      if (state.status !== 'active') throw new CompanyMemberNotFoundError();
+      const member = nextMember(state.member, command.data);
+      return same(member, state.member) ? [] : [{ type: 'CompanyMemberUpdated', data: member }];
+    }
+    case 'DeleteCompanyMember': {
+      if (state.status !== 'active') throw new CompanyMemberNotFoundError();
+      return [{ type: 'CompanyMemberDeleted', data: { memberId: state.member.memberId, teamId: state.member.teamId } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+export function evolve(state: CompanyMemberState, event: CompanyMemberEvent): CompanyMemberState {
+  switch (event.type) {
+    case 'CompanyMemberRegistered':
+    case 'CompanyMemberUpdated':
+      return { status: 'active', member: event.data };
+    case 'CompanyMemberDeleted':
+      return { status: 'deleted', teamId: event.data.teamId };
+    default:
+      return assertNever(event);
+  }
+}
+
+export const companyMemberDecider: Decider<CompanyMemberState, CompanyMemberCommand, CompanyMemberEvent> = {
+  initialState: () => ({ status: 'empty' }),
+  evolve,
+  decide,
+};

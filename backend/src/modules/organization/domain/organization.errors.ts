@@ -1,0 +1,106 @@
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../../platform/domain/domain-error.js';
+
+export class OrganizationValidationError extends DomainError {
+  constructor(code: string, message: string) {
+    super(`ORGANIZATION.${code}`, message, 'validation');
+  }
+}
+
+export class TeamNotFoundError extends NotFoundError {
+  constructor() {
+    super('ORGANIZATION.TEAM_NOT_FOUND', 'チームが見つかりません');
+  }
+}
+
+export class TeamAlreadyExistsError extends ConflictError {
+  constructor() {
+    super('ORGANIZATION.TEAM_ALREADY_EXISTS', 'このチームは既に作成されています');
+  }
+}
+
+export class NotTeamMemberError extends ForbiddenError {
+  constructor() {
+    super('ORGANIZATION.NOT_TEAM_MEMBER', 'このチームのデータを参照する権限がありません');
+  }
+}
+
+export class NotTeamManagerError extends ForbiddenError {
+  constructor() {
+    super('ORGANIZATION.NOT_TEAM_MANAGER', 'このチームを変更する権限がありません（チームリーダーまたは管理者のみ）');
+  }
+}
+
+export class NotInTeamError extends NotFoundError {
+  constructor() {
+    super('ORGANIZATION.NOT_IN_TEAM', 'このチームに参加していません');
+  }
+}
+
+export class LastLeaderCannotLeaveError extends ConflictError {
+  constructor() {
+    super('ORGANIZATION.LAST_LEADER', 'チームの最後のリーダーはチームから抜けられません。チームを削除するか、管理者に連絡してください');
+  }
+}
+
+export class ActingForOtherUserError extends ForbiddenError {
+  constructor() {
+    super('ORGANIZATION.OTHER_USER', '他のユーザーの所属は変更できません（管理者のみ）');
+  }
+}
+
+export class DepartmentNotFoundError extends NotFoundError {
+  constructor() {
+    super('ORGANIZATION.DEPARTMENT_NOT_FOUND', '部署が見つかりません');
+  }
+}
+
+export class PositionNotFoundError extends NotFoundError {
+  constructor() {
+    super('ORGANIZATION.POSITION_NOT_FOUND', '役職が見つかりません');
+  }
+}
+
+export class CompanyMemberNotFoundError extends NotFoundError {
+  constructor() {
+    super('ORGANIZATION.MEMBER_NOT_FOUND', 'メンバーが見つかりません');
+  }
+}
+
+export class AlreadyExistsError extends ConflictError {
+  constructor(what: string) {
+    super('ORGANIZATION.ALREADY_EXISTS', `この${what}は既に作成されています`);
+  }
+}
+
+/** The spec's client shows 'メールアドレスが重複しています' when the message contains '重複'. */
+export const DUPLICATE_EMAIL_MESSAGE = 'このメールアドレスは既に登録されています（重複）';
+
+export class DuplicateEmailError extends ConflictError {
+  constructor() {
+    super('ORGANIZATION.DUPLICATE_EMAIL', DUPLICATE_EMAIL_MESSAGE);
+  }
+}
+
+export class DuplicateDepartmentNameError extends ConflictError {
+  constructor() {
+    super('ORGANIZATION.DUPLICATE_DEPARTMENT_NAME', 'この部署名はチーム内で既に使われています（重複）');
+  }
+}
+
+export class DuplicatePositionNameError extends ConflictError {
+  constructor() {
+    super('ORGANIZATION.DUPLICATE_POSITION_NAME', 'この役職名はチーム内で既に使われています（重複）');
+  }
+}
+
+export class DepartmentOfOtherTeamError extends ForbiddenError {
+  constructor() {
+    super('ORGANIZATION.NOT_IN_DEPARTMENT_TEAM', 'この部署のチームに参加していません。先にチームに参加してください');
+  }
+}
+
+export class UserNotFoundError extends NotFoundError {
+  constructor() {
+    super('ORGANIZATION.USER_NOT_FOUND', 'ユーザーが見つかりません');
+  }
+}

@@ -1,0 +1,59 @@
+import { assertNever, type Decider } from '../../../platform/domain/decider.js';
+import type { ReservationEvent, ReservationKind } from '../events/reservation.events.js';
+import { keyHash } from './normalize.js';
+
+/** One stream per normalised unique key; see `events/reservation.events.ts`. */
+export const reservationStreamId = (kind: ReservationKind, normalisedKey: string) =>
+  `reservation-${kind}-${keyHash(kind, normalisedKey)}`;
+
+export interface ReservationState {
+  ownerId: string | null;
+}
+
+export type ReservationCommand =
+  | {
+      type: 'ReserveKey';
+      /** `ownerAlive`: whether the current owner still exists (a stale holder is taken over). */
+      data: { kind: ReservationKind; ownerId: string; ownerAlive: boolean };
+    }
+  | { type: 'ReleaseKey'; data: { kind: ReservationKind; ownerId: string } };
+
+export class KeyTakenError extends Error {
+  constructor(readonly kind: ReservationKind) {
+    super(`key of kind ${kind} is taken`);
+  }
+}
+
+export function decide(command: ReservationCommand, state: ReservationState): ReservationEvent[] {
+  switch (command.type) {
+    case 'ReserveKey': {
+      const { kind, ownerId, ownerAlive } = command.data;
+      if (state.ownerId === ownerId) return [];
+      if (state.ownerId !== null && ownerAlive) throw new KeyTakenError(kind);
+      return [{ type: 'KeyReserved', data: { kind, ownerId } }];
+    }
+    case 'ReleaseKey': {
+      if (state.ownerId !== command.data.ownerId) return [];
+      return [{ type: 'KeyReleased', data: command.data }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+export function evolve(state: ReservationState, event: ReservationEvent): ReservationState {
+  switch (event.type) {
+    case 'KeyReserved':
+      return { ownerId: event.data.ownerId };
+    case 'KeyReleased':
+      return state.ownerId === event.data.ownerId ? { ownerId: null } : state;
+    default:
+      return assertNever(event);
+  }
+}
+
+export const reservationDecider: Decider<ReservationState, ReservationCommand, ReservationEvent> = {
+  initialState: () => ({ ownerId: null }),
+  evolve,
+  decide,
+};

@@ -1,0 +1,26 @@
+import type { DomainEvent } from '../../../platform/event-store/event.js';
+import { eventSchemas } from '../../../platform/event-store/upcasters.js';
+
+// Positions (役職) of a team, stream `position-<positionId>`.
+
+export interface PositionData {
+  positionId: string;
+  teamId: string;
+  name: string;
+  /** 1..10 */
+  level: number;
+  description: string | null;
+}
+
+export type PositionCreated = DomainEvent<'PositionCreated', PositionData>;
+/** Carries the position's full new state. */
+export type PositionUpdated = DomainEvent<'PositionUpdated', PositionData>;
+/** Members holding the position keep existing with positionId null. */
+export type PositionDeleted = DomainEvent<'PositionDeleted', { positionId: string; teamId: string }>;
+
+export type PositionEvent = PositionCreated | PositionUpdated | PositionDeleted;
+
+// Schema versions: a breaking change adds a version and an upcaster here.
+eventSchemas.define('PositionCreated', 1);
+eventSchemas.define('PositionUpdated', 1);
+eventSchemas.define('PositionDeleted', 1);

@@ -1,0 +1,208 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Access } from '../../../platform/auth/access.decorator.js';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
+import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { DeleteCompanyMemberCommand } from '../commands/delete-company-member/delete-company-member.command.js';
+import { RegisterCompanyMemberCommand } from '../commands/register-company-member/register-company-member.command.js';
+import { ImportCompanyMembersCommand } from '../commands/import-company-members/import-company-members.command.js';
+import { UpdateCompanyMemberCommand } from '../commands/update-company-member/update-company-member.command.js';
+import { OrganizationValidationError } from '../domain/organization.errors.js';
+import { ExportCompanyMembersQuery } from '../queries/export-company-members/export-company-members.query.js';
+import { GetMemberStatsQuery } from '../queries/get-member-stats/get-member-stats.query.js';
+import { ListCompanyMembersQuery } from '../queries/list-company-members/list-company-members.query.js';
+import { PreviewMemberImportQuery } from '../queries/preview-member-import/preview-member-import.query.js';
+import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js';
+import {
+  CompanyMemberFieldsRequest,
+  CreateCompanyMemberRequest,
+  MemberCsvUploadRequest,
+  UpdateCompanyMemberRequest,
+} from './company-members.request.dto.js';
+import {
+  CompanyMemberResponse,
+  MemberCsvPreviewResponse,
+  MemberImportResultResponse,
+  MemberStatsResponse,
+} from './company-members.response.dto.js';
+import { CsvUploadInterceptor, type UploadedCsv } from './csv-upload.interceptor.js';
+import { ApiIfMatch, parseIfMatch } from './if-match.js';
+
+/** The part 1 and part 2 bodies as the command's fields. */
+function memberFields<T extends CompanyMemberFieldsRequest>(body: T) {
+  const { companyName, organizationName, teamId: _teamId, ...rest } = body;
+  return { ...rest, organizationName: companyName !== undefined ? companyName : organizationName };
+}
+
+const requireTeamId = (teamId: string | undefined): string => {
+  if (!teamId) throw new OrganizationValidationError('TEAM_ID_REQUIRED', 'teamId: チームIDを指定してください');
+  return teamId;
+};
+
+@ApiTags('company-members')
+@ApiBadRequestResponse({ type: ErrorResponse })
+@Controller('api/company-members')
+export class CompanyMembersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @Access('signed_in')
+  @ApiQuery({ name: 'teamId', required: false, description: 'One team; without it, every team the caller may read.' })
+  @ApiOkResponse({ type: [CompanyMemberResponse] })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  listCompanyMembers(@Query('teamId') teamId: string | undefined, @CurrentUser() user: SessionUser): Promise<CompanyMemberResponse[]> {
+    return this.queries.execute(new ListCompanyMembersQuery(user, teamId || undefined));
+  }
+
+  @Get('stats')
+  @Access('signed_in')
+  @ApiQuery({ name: 'teamId', required: true })
+  @ApiOkResponse({ type: MemberStatsResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  getCompanyMemberStats(@Query('teamId') teamId: string | undefined, @CurrentUser() user: SessionUser): Promise<MemberStatsResponse> {
+    return this.queries.execute(new GetMemberStatsQuery(requireTeamId(teamId), user));
+  }
+
+  @Get('export')
+  @Access('signed_in')
+  @ApiQuery({ name: 'teamId', required: true })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'UTF-8 with BOM, Japanese header (the import accepts it back).', schema: { type: 'string' } })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async exportCompanyMembers(@Query('teamId') teamId: string | undefined, @CurrentUser() user: SessionUser): Promise<StreamableFile> {
+    const { filename, csv } = await this.queries.execute(new ExportCompanyMembersQuery(requireTeamId(teamId), user));
+    return new StreamableFile(Buffer.from(csv, 'utf8'), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename.replace('members', 'メンバー一覧'))}`,
+    });
+  }
+
+  @Get('team/:teamId')
+  @Access('signed_in')
+  @ApiOkResponse({ type: [CompanyMemberResponse] })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  listTeamCompanyMembers(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<CompanyMemberResponse[]> {
+    return this.queries.execute(new ListCompanyMembersQuery(user, teamId));
+  }
+
+  @Post()
+  @Access('signed_in')
+  @ApiCreatedResponse({ type: CreatedResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: "E-mail already registered: the message contains '重複'." })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Only leaders, team_admin and admin.' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown team, position or department.' })
+  createCompanyMember(@Body() body: CreateCompanyMemberRequest, @CurrentUser() user: SessionUser): Promise<CreatedResponse> {
+    const teamId = requireTeamId(body.teamId ?? body.teamTags?.[0]);
+    return this.commands.execute(new RegisterCompanyMemberCommand({ ...memberFields(body), teamId }, user));
+  }
+
+  @Put(':id')
+  @Access('signed_in')
+  @ApiIfMatch()
+  @ApiOkResponse({ type: UpdatedResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  updateCompanyMember(
+    @Param('id') id: string,
+    @Body() body: UpdateCompanyMemberRequest,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CurrentUser() user: SessionUser,
+  ): Promise<UpdatedResponse> {
+    return this.commands.execute(new UpdateCompanyMemberCommand(id, { ...memberFields(body), teamId: body.teamId }, user, parseIfMatch(ifMatch)));
+  }
+
+  @Delete(':id')
+  @Access('signed_in')
+  @HttpCode(204)
+  @ApiIfMatch()
+  @ApiNoContentResponse({ description: 'The member is deleted; matrices drop their entries for the member.' })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async deleteCompanyMember(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.commands.execute(new DeleteCompanyMemberCommand(id, user, parseIfMatch(ifMatch)));
+  }
+
+  @Post('import/preview')
+  @Access('signed_in')
+  @HttpCode(200)
+  @UseInterceptors(CsvUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: MemberCsvUploadRequest })
+  @ApiOkResponse({ type: MemberCsvPreviewResponse, description: 'Nothing is registered; every row with its problems.' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async previewCompanyMemberImport(
+    @UploadedFile() file: UploadedCsv | undefined,
+    @Body() body: MemberCsvUploadRequest,
+    @CurrentUser() user: SessionUser,
+  ): Promise<MemberCsvPreviewResponse> {
+    const { rows, encoding } = await this.queries.execute(new PreviewMemberImportQuery(body.teamId, requireFile(file), user));
+    const validCount = rows.filter((r) => r.errors.length === 0).length;
+    return {
+      encoding,
+      rows: rows.map((r) => ({ ...r, valid: r.errors.length === 0 })),
+      validCount,
+      errorCount: rows.length - validCount,
+    };
+  }
+
+  @Post('import')
+  @Access('signed_in')
+  @HttpCode(200)
+  @UseInterceptors(CsvUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: MemberCsvUploadRequest })
+  @ApiOkResponse({ type: MemberImportResultResponse, description: 'Each valid row is registered by its own command; the others are skipped with their reasons.' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  importCompanyMembers(
+    @UploadedFile() file: UploadedCsv | undefined,
+    @Body() body: MemberCsvUploadRequest,
+    @CurrentUser() user: SessionUser,
+  ): Promise<MemberImportResultResponse> {
+    return this.commands.execute(new ImportCompanyMembersCommand(body.teamId, requireFile(file), user));
+  }
+}
+
+function requireFile(file: UploadedCsv | undefined): Buffer {
+  if (!file || file.size === 0) throw new OrganizationValidationError('CSV_FILE_REQUIRED', 'file: CSVファイルを添付してください');
+  return file.buffer;
+}

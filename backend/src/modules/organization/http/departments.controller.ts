@@ -1,0 +1,108 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Access } from '../../../platform/auth/access.decorator.js';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
+import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { CreateDepartmentCommand } from '../commands/create-department/create-department.command.js';
+import { DeleteDepartmentCommand } from '../commands/delete-department/delete-department.command.js';
+import { LinkUserDepartmentCommand } from '../commands/link-user-department/link-user-department.command.js';
+import { UpdateDepartmentCommand } from '../commands/update-department/update-department.command.js';
+import { ListDepartmentsQuery } from '../queries/list-departments/list-departments.query.js';
+import { ListUserDepartmentsQuery } from '../queries/list-user-departments/list-user-departments.query.js';
+import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js';
+import { CreateDepartmentRequest, LinkUserDepartmentRequest, UpdateDepartmentRequest } from './departments.request.dto.js';
+import { DepartmentResponse, UserDepartmentLinkResponse, UserDepartmentResponse } from './departments.response.dto.js';
+import { ApiIfMatch, parseIfMatch } from './if-match.js';
+
+@ApiTags('departments')
+@ApiBadRequestResponse({ type: ErrorResponse })
+@Controller('api')
+export class DepartmentsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('departments')
+  @Access('signed_in')
+  @ApiQuery({ name: 'teamId', required: false, description: 'One team (any signed-in user: the welcome dialog lists them before joining); without it, the teams the caller may read.' })
+  @ApiOkResponse({ type: [DepartmentResponse] })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  listDepartments(@Query('teamId') teamId: string | undefined, @CurrentUser() user: SessionUser): Promise<DepartmentResponse[]> {
+    return this.queries.execute(new ListDepartmentsQuery(user, teamId || undefined));
+  }
+
+  @Post('departments')
+  @Access('signed_in')
+  @ApiCreatedResponse({ type: CreatedResponse, description: 'Members of the team may add a department.' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'The name is taken in the team (compared after NFKC and case folding).' })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  createDepartment(@Body() body: CreateDepartmentRequest, @CurrentUser() user: SessionUser): Promise<CreatedResponse> {
+    return this.commands.execute(new CreateDepartmentCommand(body, user));
+  }
+
+  @Put('departments/:id')
+  @Access('signed_in')
+  @ApiIfMatch()
+  @ApiOkResponse({ type: UpdatedResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Only leaders, team_admin and admin.' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  updateDepartment(
+    @Param('id') id: string,
+    @Body() body: UpdateDepartmentRequest,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CurrentUser() user: SessionUser,
+  ): Promise<UpdatedResponse> {
+    return this.commands.execute(new UpdateDepartmentCommand(id, body, user, parseIfMatch(ifMatch)));
+  }
+
+  @Delete('departments/:id')
+  @Access('signed_in')
+  @HttpCode(204)
+  @ApiIfMatch()
+  @ApiNoContentResponse({ description: 'Members of the department keep existing with no department.' })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async deleteDepartment(
+    @Param('id') id: string,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CurrentUser() user: SessionUser,
+  ): Promise<void> {
+    await this.commands.execute(new DeleteDepartmentCommand(id, user, parseIfMatch(ifMatch)));
+  }
+
+  @Get('users/:id/departments')
+  @Access('signed_in')
+  @ApiOkResponse({ type: [UserDepartmentResponse], description: 'The user\'s own departments (admins and team admins may read anyone\'s).' })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  listUserDepartments(@Param('id') userId: string, @CurrentUser() user: SessionUser): Promise<UserDepartmentResponse[]> {
+    return this.queries.execute(new ListUserDepartmentsQuery(userId, user));
+  }
+
+  @Post('users/:id/departments')
+  @Access('signed_in')
+  @ApiCreatedResponse({ type: UserDepartmentLinkResponse, description: 'The user must belong to the department\'s team.' })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async linkUserDepartment(
+    @Param('id') userId: string,
+    @Body() body: LinkUserDepartmentRequest,
+    @CurrentUser() user: SessionUser,
+  ): Promise<UserDepartmentLinkResponse> {
+    const isMain = body.isMain ?? false;
+    await this.commands.execute(new LinkUserDepartmentCommand(userId, body.departmentId, isMain, user));
+    return { userId, departmentId: body.departmentId, isMain };
+  }
+}

@@ -1,0 +1,62 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
+const COLOR_MESSAGE = '色は#RRGGBB形式で指定してください';
+
+export class CreateDepartmentRequest {
+  @ApiProperty({ maxLength: 255 })
+  @IsString({ message: '部署名は文字列で指定してください' })
+  @IsNotEmpty({ message: '部署名を入力してください' })
+  @MaxLength(255, { message: '部署名は255文字以内で入力してください' })
+  name: string;
+
+  @ApiProperty()
+  @IsString({ message: 'チームIDを指定してください' })
+  @IsNotEmpty({ message: 'チームIDを指定してください' })
+  teamId: string;
+
+  @ApiPropertyOptional({ default: '#3B82F6', pattern: '^#[0-9A-Fa-f]{6}$' })
+  @IsOptional()
+  @IsString({ message: COLOR_MESSAGE })
+  @Matches(/^#[0-9A-Fa-f]{6}$/, { message: COLOR_MESSAGE })
+  color?: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString({ message: '説明は文字列で指定してください' })
+  @MaxLength(1000, { message: '説明は1000文字以内で入力してください' })
+  description?: string | null;
+}
+
+export class UpdateDepartmentRequest {
+  @ApiPropertyOptional({ maxLength: 255 })
+  @IsOptional()
+  @IsString({ message: '部署名は文字列で指定してください' })
+  @IsNotEmpty({ message: '部署名を入力してください' })
+  @MaxLength(255, { message: '部署名は255文字以内で入力してください' })
+  name?: string;
+
+  @ApiPropertyOptional({ pattern: '^#[0-9A-Fa-f]{6}$' })
+  @IsOptional()
+  @IsString({ message: COLOR_MESSAGE })
+  @Matches(/^#[0-9A-Fa-f]{6}$/, { message: COLOR_MESSAGE })
+  color?: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString({ message: '説明は文字列で指定してください' })
+  @MaxLength(1000, { message: '説明は1000文字以内で入力してください' })
+  description?: string | null;
+}
+
+export class LinkUserDepartmentRequest {
+  @ApiProperty()
+  @IsString({ message: '部署IDを指定してください' })
+  @IsNotEmpty({ message: '部署IDを指定してください' })
+  departmentId: string;
+
+  @ApiPropertyOptional({ default: false, description: 'A main department replaces the previous main one.' })
+  @IsOptional()
+  @IsBoolean({ message: 'isMainは真偽値で指定してください' })
+  isMain?: boolean;
+}

@@ -1,0 +1,80 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Access } from '../../../platform/auth/access.decorator.js';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
+import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { CreatePositionCommand } from '../commands/create-position/create-position.command.js';
+import { DeletePositionCommand } from '../commands/delete-position/delete-position.command.js';
+import { UpdatePositionCommand } from '../commands/update-position/update-position.command.js';
+import { ListPositionsQuery } from '../queries/list-positions/list-positions.query.js';
+import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js';
+import { ApiIfMatch, parseIfMatch } from './if-match.js';
+import { CreatePositionRequest, UpdatePositionRequest } from './positions.request.dto.js';
+import { PositionResponse } from './positions.response.dto.js';
+
+@ApiTags('positions')
+@ApiBadRequestResponse({ type: ErrorResponse })
+@Controller('api/positions')
+export class PositionsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @Access('signed_in')
+  @ApiQuery({ name: 'teamId', required: false, description: 'One team; without it, the teams the caller may read.' })
+  @ApiOkResponse({ type: [PositionResponse], description: 'Highest level first.' })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  listPositions(@Query('teamId') teamId: string | undefined, @CurrentUser() user: SessionUser): Promise<PositionResponse[]> {
+    return this.queries.execute(new ListPositionsQuery(user, teamId || undefined));
+  }
+
+  @Post()
+  @Access('signed_in')
+  @ApiCreatedResponse({ type: CreatedResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'The name is taken in the team (compared after NFKC and case folding).' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Only leaders, team_admin and admin.' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  createPosition(@Body() body: CreatePositionRequest, @CurrentUser() user: SessionUser): Promise<CreatedResponse> {
+    return this.commands.execute(new CreatePositionCommand(body, user));
+  }
+
+  @Put(':id')
+  @Access('signed_in')
+  @ApiIfMatch()
+  @ApiOkResponse({ type: UpdatedResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  updatePosition(
+    @Param('id') id: string,
+    @Body() body: UpdatePositionRequest,
+    @Headers('if-match') ifMatch: string | undefined,
+    @CurrentUser() user: SessionUser,
+  ): Promise<UpdatedResponse> {
+    return this.commands.execute(new UpdatePositionCommand(id, body, user, parseIfMatch(ifMatch)));
+  }
+
+  @Delete(':id')
+  @Access('signed_in')
+  @HttpCode(204)
+  @ApiIfMatch()
+  @ApiNoContentResponse({ description: 'Members holding the position keep existing with no position.' })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async deletePosition(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.commands.execute(new DeletePositionCommand(id, user, parseIfMatch(ifMatch)));
+  }
+}

@@ -1,0 +1,238 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { loadConfig } from '../../../platform/config/app-config.js';
+import { createApp } from '../../../platform/http/create-app.js';
+import { createTestDatabase } from '../../../test-support/test-database.js';
+import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+
+describe('teams, user links, departments and positions over HTTP', () => {
+  let app: NestExpressApplication;
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let leader: SignedInUser;
+  let member: SignedInUser;
+  let stranger: SignedInUser;
+  let admin: SignedInUser;
+  let teamId: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'admin@example.com' }), db.url);
+    [leader, member, stranger, admin] = await Promise.all(
+      ['leader@example.com', 'member@example.com', 'stranger@example.com', 'admin@example.com'].map((email) => signIn(app, email)),
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+  });
+
+  const post = (who: SignedInUser, path: string, body: object) => who.agent.post(path).set(who.headers).send(body);
+  const put = (who: SignedInUser, path: string, body: object, ifMatch?: number) => {
+    const req = who.agent.put(path).set(who.headers);
+    return (ifMatch === undefined ? req : req.set('If-Match', String(ifMatch))).send(body);
+  };
+  const del = (who: SignedInUser, path: string, ifMatch?: number) => {
+    const req = who.agent.delete(path).set(who.headers);
+    return ifMatch === undefined ? req : req.set('If-Match', String(ifMatch));
+  };
+  const teamsOf = async (who: SignedInUser) => (await who.agent.get('/api/teams').expect(200)).body as Record<string, unknown>[];
+
+  beforeEach(async () => {
+    const res = await post(leader, '/api/teams', { name: '営業チーム', description: '東日本' }).expect(201);
+    teamId = res.body.id;
+    await post(member, '/api/user-teams', { userId: member.user.id, teamId, isPrimaryTeam: true }).expect(201);
+  });
+
+  describe('teams', () => {
+    it('lists every team with the caller\'s relation to it', async () => {
+      expect((await teamsOf(leader)).find((t) => t.id === teamId)).toMatchObject({
+        name: '営業チーム',
+        description: '東日本',
+        organizationType: 'company',
+        leaderId: leader.user.id,
+        isActive: true,
+        memberCount: 2,
+        isMember: true,
+        canManage: true,
+        revision: 2,
+      });
+      expect((await teamsOf(member)).find((t) => t.id === teamId)).toMatchObject({ isMember: true, canManage: false });
+      expect((await teamsOf(stranger)).find((t) => t.id === teamId)).toMatchObject({ isMember: false, canManage: false });
+      expect((await teamsOf(admin)).find((t) => t.id === teamId)).toMatchObject({ isMember: false, canManage: true });
+    });
+
+    it.each([
+      [{ name: '' }, 'name'],
+      [{ name: '   ' }, 'name'],
+      [{ name: 'x'.repeat(101) }, 'name'],
+      [{}, 'name'],
+      [{ name: 'ok', organizationType: 'school' }, 'organizationType'],
+      [{ name: 'ok', extra: 1 }, 'extra'],
+    ])('refuses %j with a 400 naming %s and creates nothing', async (body, field) => {
+      const before = (await teamsOf(leader)).length;
+      const res = await post(leader, '/api/teams', body).expect(400);
+      expect(JSON.stringify(res.body.message)).toContain(field);
+      expect(await teamsOf(leader)).toHaveLength(before);
+    });
+
+    it('lists the team\'s users with names to its members only', async () => {
+      await put(leader, `/api/users/${leader.user.id}`, { firstName: '一郎', lastName: '田中', hireDate: null, notes: null }).expect(200);
+      const res = await member.agent.get(`/api/teams/${teamId}/members`).expect(200);
+      expect(res.body).toEqual([
+        expect.objectContaining({ userId: leader.user.id, isLeader: true, isPrimaryTeam: false, email: 'leader@example.com' }),
+        expect.objectContaining({ userId: member.user.id, isLeader: false, isPrimaryTeam: true, joinedAt: expect.any(String) }),
+      ]);
+      expect(res.body[0]).toMatchObject({ firstName: '一郎', lastName: '田中', displayName: '田中 一郎' });
+      // Without a name yet, the e-mail stands in.
+      expect(res.body[1].displayName).toBe(member.user.firstName ? `${member.user.lastName} ${member.user.firstName}` : 'member@example.com');
+      await stranger.agent.get(`/api/teams/${teamId}/members`).expect(403);
+      await admin.agent.get(`/api/teams/${teamId}/members`).expect(200);
+      await member.agent.get('/api/teams/no-such-team/members').expect(404);
+    });
+
+    it('links only oneself unless admin, and refuses unknown teams', async () => {
+      await post(member, '/api/user-teams', { userId: stranger.user.id, teamId, isPrimaryTeam: false }).expect(403);
+      await post(stranger, '/api/user-teams', { userId: stranger.user.id, teamId: 'no-such-team' }).expect(404);
+      await post(stranger, '/api/user-teams', { userId: stranger.user.id, teamId, isPrimaryTeam: 'yes' }).expect(400);
+      await post(admin, '/api/user-teams', { userId: 'no-such-user', teamId, isPrimaryTeam: false }).expect(404);
+      await post(admin, '/api/user-teams', { userId: stranger.user.id, teamId, isPrimaryTeam: false }).expect(201);
+      expect((await teamsOf(stranger)).find((t) => t.id === teamId)).toMatchObject({ isMember: true, memberCount: 3 });
+    });
+
+    it('lets members leave, but not the last leader', async () => {
+      const res = await del(leader, `/api/user-teams/${teamId}`).expect(409);
+      expect(res.body.message).toContain('最後のリーダー');
+      expect((await teamsOf(leader)).find((t) => t.id === teamId)).toMatchObject({ isMember: true });
+      await del(member, `/api/user-teams/${teamId}`).expect(204);
+      expect((await teamsOf(member)).find((t) => t.id === teamId)).toMatchObject({ isMember: false, memberCount: 1 });
+      await del(member, `/api/user-teams/${teamId}`).expect(404);
+    });
+
+    it('deletes a team with everything in it, for leaders and admins only', async () => {
+      const { body: dept } = await post(leader, '/api/departments', { name: '開発部', teamId }).expect(201);
+      const { body: pos } = await post(leader, '/api/positions', { name: '課長', teamId }).expect(201);
+      await post(leader, '/api/company-members', { teamId, firstName: '花子', lastName: '佐藤', departmentId: dept.id, positionId: pos.id }).expect(201);
+
+      await del(member, `/api/teams/${teamId}`).expect(403);
+      await del(leader, `/api/teams/${teamId}`, 0).expect(409);
+      await del(leader, '/api/teams/no-such-team').expect(404);
+      expect((await teamsOf(leader)).some((t) => t.id === teamId)).toBe(true);
+
+      await del(leader, `/api/teams/${teamId}`).expect(204);
+      expect((await teamsOf(leader)).some((t) => t.id === teamId)).toBe(false);
+      expect((await admin.agent.get('/api/departments').expect(200)).body.some((d: { teamId: string }) => d.teamId === teamId)).toBe(false);
+      expect((await admin.agent.get('/api/positions').expect(200)).body.some((p: { teamId: string }) => p.teamId === teamId)).toBe(false);
+      expect((await admin.agent.get('/api/company-members').expect(200)).body.some((m: { teamId: string }) => m.teamId === teamId)).toBe(false);
+      await admin.agent.get(`/api/company-members/team/${teamId}`).expect(404);
+      await put(leader, `/api/departments/${dept.id}`, { name: 'x' }).expect(404);
+    });
+  });
+
+  describe('departments', () => {
+    const departmentsOf = async (who: SignedInUser) => (await who.agent.get(`/api/departments?teamId=${teamId}`).expect(200)).body;
+
+    it('lets a member create one with the default colour, and counts its members', async () => {
+      const { body } = await post(member, '/api/departments', { name: '開発部', teamId }).expect(201);
+      await post(leader, '/api/company-members', { teamId, firstName: '花子', lastName: '佐藤', departmentId: body.id }).expect(201);
+      expect(await departmentsOf(stranger)).toEqual([
+        expect.objectContaining({ id: body.id, name: '開発部', teamId, color: '#3B82F6', description: null, memberCount: 1, revision: 0 }),
+      ]);
+      await stranger.agent.get('/api/departments?teamId=no-such-team').expect(404);
+      await post(stranger, '/api/departments', { name: '営業部', teamId }).expect(403);
+      await post(member, '/api/departments', { name: '営業部', teamId: 'no-such-team' }).expect(404);
+    });
+
+    it.each([
+      [{ name: '', teamId: 'T' }, 'name'],
+      [{ name: '営業', teamId: 'T', color: 'red' }, 'color'],
+      [{ name: '営業', teamId: 'T', color: '#GGGGGG' }, 'color'],
+      [{ name: '営業' }, 'teamId'],
+    ])('refuses %j with a 400 naming %s', async (body, field) => {
+      const res = await post(leader, '/api/departments', { ...body, ...('teamId' in body ? { teamId } : {}) }).expect(400);
+      expect(JSON.stringify(res.body.message)).toContain(field);
+      expect(await departmentsOf(leader)).toEqual([]);
+    });
+
+    it('refuses a name already used in the team, width- and case-insensitively', async () => {
+      await post(leader, '/api/departments', { name: 'dev', teamId }).expect(201);
+      const res = await post(leader, '/api/departments', { name: 'ＤＥＶ', teamId }).expect(409);
+      expect(res.body.message).toContain('重複');
+      expect(await departmentsOf(leader)).toHaveLength(1);
+    });
+
+    it('renames for managers with If-Match; stale or foreign changes nothing', async () => {
+      const { body } = await post(leader, '/api/departments', { name: '開発部', teamId }).expect(201);
+      await put(member, `/api/departments/${body.id}`, { name: '技術部' }).expect(403);
+      await put(leader, `/api/departments/${body.id}`, { color: '#12' }).expect(400);
+      await put(leader, '/api/departments/no-such-department', { name: '技術部' }).expect(404);
+      const ok = await put(leader, `/api/departments/${body.id}`, { name: '技術部', color: '#ef4444' }, 0).expect(200);
+      expect(ok.body).toEqual({ id: body.id, revision: 1 });
+      const stale = await put(leader, `/api/departments/${body.id}`, { name: '研究部' }, 0).expect(409);
+      expect(stale.body.message).toContain('他のユーザー');
+      expect(await departmentsOf(leader)).toEqual([expect.objectContaining({ name: '技術部', color: '#EF4444', revision: 1 })]);
+    });
+
+    it('deletes for managers; members keep existing without the department', async () => {
+      const { body } = await post(leader, '/api/departments', { name: '開発部', teamId }).expect(201);
+      const { body: created } = await post(leader, '/api/company-members', { teamId, firstName: '花子', lastName: '佐藤', departmentId: body.id });
+      await del(member, `/api/departments/${body.id}`).expect(403);
+      await del(leader, `/api/departments/${body.id}`).expect(204);
+      await del(leader, `/api/departments/${body.id}`).expect(404);
+      expect(await departmentsOf(leader)).toEqual([]);
+      const members = (await leader.agent.get(`/api/company-members/team/${teamId}`).expect(200)).body;
+      expect(members).toEqual([expect.objectContaining({ id: created.id, departmentId: null })]);
+      // The name is free again.
+      await post(leader, '/api/departments', { name: '開発部', teamId }).expect(201);
+    });
+
+    it('links a user to departments of their team; one main department', async () => {
+      const { body: a } = await post(leader, '/api/departments', { name: '開発部', teamId }).expect(201);
+      const { body: b } = await post(leader, '/api/departments', { name: '営業部', teamId }).expect(201);
+      const path = `/api/users/${member.user.id}/departments`;
+      await post(member, path, { departmentId: a.id, isMain: true }).expect(201);
+      await post(member, path, { departmentId: b.id, isMain: true }).expect(201);
+      expect((await member.agent.get(path).expect(200)).body).toEqual([
+        expect.objectContaining({ departmentId: b.id, name: '営業部', isMain: true, teamId }),
+        expect.objectContaining({ departmentId: a.id, name: '開発部', isMain: false }),
+      ]);
+      await stranger.agent.get(path).expect(403);
+      await post(stranger, path, { departmentId: a.id, isMain: true }).expect(403);
+      await post(stranger, `/api/users/${stranger.user.id}/departments`, { departmentId: a.id, isMain: true }).expect(403);
+      await post(member, path, { departmentId: 'no-such-department', isMain: true }).expect(404);
+      await post(member, path, { isMain: true }).expect(400);
+      expect((await stranger.agent.get(`/api/users/${stranger.user.id}/departments`).expect(200)).body).toEqual([]);
+    });
+  });
+
+  describe('positions', () => {
+    const positionsOf = async (who: SignedInUser) => (await who.agent.get(`/api/positions?teamId=${teamId}`).expect(200)).body;
+
+    it('creates with level 1 by default, for managers, readable by members only', async () => {
+      const { body } = await post(leader, '/api/positions', { name: '課長', teamId }).expect(201);
+      expect(await positionsOf(member)).toEqual([expect.objectContaining({ id: body.id, name: '課長', level: 1, memberCount: 0, revision: 0 })]);
+      await stranger.agent.get(`/api/positions?teamId=${teamId}`).expect(403);
+      expect((await stranger.agent.get('/api/positions').expect(200)).body).toEqual([]);
+      await post(member, '/api/positions', { name: '部長', teamId }).expect(403);
+    });
+
+    it.each([0, 11, 1.5, '3'])('refuses level %p with a 400 naming level and changes nothing', async (level) => {
+      const res = await post(leader, '/api/positions', { name: '課長', teamId, level }).expect(400);
+      expect(JSON.stringify(res.body.message)).toContain('level');
+      expect(await positionsOf(leader)).toEqual([]);
+    });
+
+    it('keeps names unique in the team, updates with If-Match, deletes leaving members without it', async () => {
+      const { body } = await post(leader, '/api/positions', { name: 'Manager', teamId, level: 5 }).expect(201);
+      await post(leader, '/api/positions', { name: 'ＭＡＮＡＧＥＲ', teamId }).expect(409);
+      await put(leader, `/api/positions/${body.id}`, { level: 11 }).expect(400);
+      await put(leader, `/api/positions/${body.id}`, { level: 7 }, 3).expect(409);
+      await put(leader, `/api/positions/${body.id}`, { level: 7, description: '管理職' }, 0).expect(200);
+      expect(await positionsOf(leader)).toEqual([expect.objectContaining({ level: 7, description: '管理職', revision: 1 })]);
+      const { body: m } = await post(leader, '/api/company-members', { teamId, firstName: '花子', lastName: '佐藤', positionId: body.id }).expect(201);
+      await del(member, `/api/positions/${body.id}`).expect(403);
+      await del(leader, `/api/positions/${body.id}`).expect(204);
+      await put(leader, `/api/positions/${body.id}`, { level: 2 }).expect(404);
+      const members = (await leader.agent.get(`/api/company-members/team/${teamId}`).expect(200)).body;
+      expect(members).toEqual([expect.objectContaining({ id: m.id, positionId: null, positionName: null })]);
+    });
+  });
+});

@@ -1,0 +1,88 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CreateDepartmentHandler } from './commands/create-department/create-department.handler.js';
+import { CreatePositionHandler } from './commands/create-position/create-position.handler.js';
+import { CreateTeamHandler } from './commands/create-team/create-team.handler.js';
+import { DeleteCompanyMemberHandler } from './commands/delete-company-member/delete-company-member.handler.js';
+import { DeleteDepartmentHandler } from './commands/delete-department/delete-department.handler.js';
+import { DeletePositionHandler } from './commands/delete-position/delete-position.handler.js';
+import { DeleteTeamHandler } from './commands/delete-team/delete-team.handler.js';
+import { JoinTeamHandler } from './commands/join-team/join-team.handler.js';
+import { LeaveTeamHandler } from './commands/leave-team/leave-team.handler.js';
+import { LinkUserDepartmentHandler } from './commands/link-user-department/link-user-department.handler.js';
+import { RegisterCompanyMemberHandler } from './commands/register-company-member/register-company-member.handler.js';
+import { OrganizationStreams } from './commands/shared/organization-streams.js';
+import { UniqueKeys } from './commands/shared/unique-keys.js';
+import { UpdateCompanyMemberHandler } from './commands/update-company-member/update-company-member.handler.js';
+import { UpdateDepartmentHandler } from './commands/update-department/update-department.handler.js';
+import { UpdatePositionHandler } from './commands/update-position/update-position.handler.js';
+import { GetCompanyMemberHandler } from './queries/get-company-member/get-company-member.handler.js';
+import { GetTeamAccessHandler } from './queries/get-team-access/get-team-access.handler.js';
+import { ExportCompanyMembersHandler } from './queries/export-company-members/export-company-members.handler.js';
+import { GetMemberStatsHandler } from './queries/get-member-stats/get-member-stats.handler.js';
+import { ListCompanyMembersHandler } from './queries/list-company-members/list-company-members.handler.js';
+import { ListDepartmentsHandler } from './queries/list-departments/list-departments.handler.js';
+import { ListPositionsHandler } from './queries/list-positions/list-positions.handler.js';
+import { ListTeamMembersHandler } from './queries/list-team-members/list-team-members.handler.js';
+import { ListTeamsHandler } from './queries/list-teams/list-teams.handler.js';
+import { ListUserDepartmentsHandler } from './queries/list-user-departments/list-user-departments.handler.js';
+import { PreviewMemberImportHandler } from './queries/preview-member-import/preview-member-import.handler.js';
+import { ImportCompanyMembersHandler } from './commands/import-company-members/import-company-members.handler.js';
+import { CompanyMembersController } from './http/company-members.controller.js';
+import { DepartmentsController } from './http/departments.controller.js';
+import { PositionsController } from './http/positions.controller.js';
+import { TeamsController } from './http/teams.controller.js';
+import { CompanyMembersProjection } from './projections/company-members/company-members.projection.js';
+import { CompanyMemberRow } from './projections/company-members/company-members.read-model.js';
+import { DepartmentsProjection } from './projections/departments/departments.projection.js';
+import { DepartmentRow, UserDepartmentRow } from './projections/departments/departments.read-model.js';
+import { PositionsProjection } from './projections/positions/positions.projection.js';
+import { PositionRow } from './projections/positions/positions.read-model.js';
+import { TeamsProjection } from './projections/teams/teams.projection.js';
+import { TeamRow, UserTeamRow } from './projections/teams/teams.read-model.js';
+import { UserDirectoryProjection } from './projections/user-directory/user-directory.projection.js';
+import { UserNameRow } from './projections/user-directory/user-directory.read-model.js';
+
+const commandHandlers = [
+  CreateTeamHandler,
+  DeleteTeamHandler,
+  JoinTeamHandler,
+  LeaveTeamHandler,
+  CreateDepartmentHandler,
+  UpdateDepartmentHandler,
+  DeleteDepartmentHandler,
+  LinkUserDepartmentHandler,
+  CreatePositionHandler,
+  UpdatePositionHandler,
+  DeletePositionHandler,
+  RegisterCompanyMemberHandler,
+  UpdateCompanyMemberHandler,
+  DeleteCompanyMemberHandler,
+  ImportCompanyMembersHandler,
+];
+
+const queryHandlers = [
+  GetTeamAccessHandler,
+  GetCompanyMemberHandler,
+  ListTeamsHandler,
+  ListTeamMembersHandler,
+  ListDepartmentsHandler,
+  ListUserDepartmentsHandler,
+  ListPositionsHandler,
+  ListCompanyMembersHandler,
+  GetMemberStatsHandler,
+  PreviewMemberImportHandler,
+  ExportCompanyMembersHandler,
+];
+
+const projections = [TeamsProjection, DepartmentsProjection, PositionsProjection, CompanyMembersProjection, UserDirectoryProjection];
+
+const readModels = [TeamRow, UserTeamRow, DepartmentRow, UserDepartmentRow, PositionRow, CompanyMemberRow, UserNameRow];
+
+/** Teams, departments, positions, company members and the user links. Others use `index.ts` only. */
+@Module({
+  imports: [TypeOrmModule.forFeature(readModels)],
+  controllers: [TeamsController, DepartmentsController, PositionsController, CompanyMembersController],
+  providers: [OrganizationStreams, UniqueKeys, ...commandHandlers, ...queryHandlers, ...projections],
+})
+export class OrganizationModule {}

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { assertNever } from '../../../../platform/domain/decider.js';
+import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
+import type { DepartmentEvent, TeamDeleted } from '../../events/team.events.js';
+import type { UserDepartmentEvent } from '../../events/user-department.events.js';
+
+type HandledEvent = DepartmentEvent | UserDepartmentEvent | TeamDeleted;
+
+const HANDLED: readonly HandledEvent['type'][] = [
+  'DepartmentCreated',
+  'DepartmentUpdated',
+  'DepartmentDeleted',
+  'UserDepartmentLinked',
+  'TeamDeleted',
+];
+
+/** Departments and the user–department links; a deleted department drops its links. */
+@Injectable()
+@ReadModelProjection()
+export class DepartmentsProjection implements Projection {
+  readonly name = 'organization-departments';
+  readonly handles = HANDLED;
+  readonly tables = ['departments', 'user_departments'];
+
+  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
+    const event = { type: recorded.type, data: recorded.data } as HandledEvent;
+    const at = recorded.metadata.occurredAt;
+    switch (event.type) {
+      case 'DepartmentCreated':
+      case 'DepartmentUpdated': {
+        const d = event.data;
+        // Only a newer revision of the stream overwrites the row.
+        await manager.query(
+          `INSERT INTO departments (id, team_id, name, color, description, is_active, created_at, updated_at, revision)
+           VALUES ($1, $2, $3, $4, $5, true, $6, $6, $7)
+           ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, color = EXCLUDED.color, description = EXCLUDED.description,
+             updated_at = EXCLUDED.updated_at, revision = EXCLUDED.revision
+           WHERE departments.revision < EXCLUDED.revision`,
+          [d.departmentId, d.teamId, d.name, d.color, d.description, at, recorded.revision],
+        );
+        return;
+      }
+      case 'DepartmentDeleted':
+        await manager.query(`DELETE FROM user_departments WHERE department_id = $1`, [event.data.departmentId]);
+        await manager.query(`DELETE FROM departments WHERE id = $1`, [event.data.departmentId]);
+        return;
+      case 'UserDepartmentLinked': {
+        const d = event.data;
+        await manager.query(
+          `INSERT INTO user_departments (user_id, department_id, team_id, is_main_department, joined_at)
+           SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM departments WHERE id = $2)
+           ON CONFLICT (user_id, department_id) DO UPDATE SET is_main_department = EXCLUDED.is_main_department`,
+          [d.userId, d.departmentId, d.teamId, d.isMain, at],
+        );
+        if (d.isMain) {
+          await manager.query(`UPDATE user_departments SET is_main_department = false WHERE user_id = $1 AND department_id <> $2`, [
+            d.userId,
+            d.departmentId,
+          ]);
+        }
+        return;
+      }
+      case 'TeamDeleted':
+        await manager.query(`DELETE FROM user_departments WHERE team_id = $1`, [event.data.teamId]);
+        await manager.query(`DELETE FROM departments WHERE team_id = $1`, [event.data.teamId]);
+        return;
+      default:
+        assertNever(event);
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import { Inject } from '@nestjs/common';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
+import { calendarDate } from '../../../../platform/time/calendar.js';
+import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { memberCsv } from '../../csv/member-csv.js';
+import { ListCompanyMembersQuery } from '../list-company-members/list-company-members.query.js';
+import { ExportCompanyMembersQuery } from './export-company-members.query.js';
+
+@QueryHandler(ExportCompanyMembersQuery)
+export class ExportCompanyMembersHandler implements IQueryHandler<ExportCompanyMembersQuery> {
+  constructor(
+    private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ teamId, user }: ExportCompanyMembersQuery): Promise<{ filename: string; csv: string }> {
+    const members = await this.queries.execute(new ListCompanyMembersQuery(user, teamId));
+    const csv = memberCsv(
+      members.map((m) => ({
+        lastName: m.lastName,
+        firstName: m.firstName,
+        email: m.email,
+        position: m.positionName,
+        department: m.departmentName,
+        phoneNumber: m.phoneNumber,
+        hireDate: m.hireDate,
+        notes: m.notes,
+      })),
+    );
+    return { filename: `members-${calendarDate(this.clock.now(), this.config.timeZone)}.csv`, csv };
+  }
+}

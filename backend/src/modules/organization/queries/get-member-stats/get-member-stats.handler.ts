@@ -1,0 +1,33 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
+import { calendarDate, calendarMonth } from '../../../../platform/time/calendar.js';
+import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { OrganizationStreams } from '../../commands/shared/organization-streams.js';
+import { GetMemberStatsQuery, type MemberStatsView } from './get-member-stats.query.js';
+
+@QueryHandler(GetMemberStatsQuery)
+export class GetMemberStatsHandler implements IQueryHandler<GetMemberStatsQuery> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly streams: OrganizationStreams,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ teamId, user }: GetMemberStatsQuery): Promise<MemberStatsView> {
+    await this.streams.requireReadable(teamId, user);
+    const month = calendarMonth(calendarDate(this.clock.now(), this.config.timeZone));
+    const [row] = await this.db.query(
+      `SELECT
+         (SELECT count(*)::int FROM company_members WHERE team_id = $1) AS total_members,
+         (SELECT count(*)::int FROM positions WHERE team_id = $1) AS positions,
+         (SELECT count(*)::int FROM company_members WHERE team_id = $1
+            AND to_char(COALESCE(hire_date, (created_at AT TIME ZONE $2)::date), 'YYYY-MM') = $3) AS new_hires`,
+      [teamId, this.config.timeZone, month],
+    );
+    return { totalMembers: row.total_members, positions: row.positions, newHiresThisMonth: row.new_hires, month };
+  }
+}

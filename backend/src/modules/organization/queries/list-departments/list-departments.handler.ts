@@ -1,0 +1,38 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { OrganizationStreams } from '../../commands/shared/organization-streams.js';
+import { TeamNotFoundError } from '../../domain/organization.errors.js';
+import { iso, readableTeamIds, teamFilter, type Row } from '../shared/read-access.js';
+import { ListDepartmentsQuery, type DepartmentView } from './list-departments.query.js';
+
+@QueryHandler(ListDepartmentsQuery)
+export class ListDepartmentsHandler implements IQueryHandler<ListDepartmentsQuery> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly streams: OrganizationStreams,
+  ) {}
+
+  async execute({ user, teamId }: ListDepartmentsQuery): Promise<DepartmentView[]> {
+    if (teamId !== undefined && !(await this.streams.teamIsActive(teamId))) throw new TeamNotFoundError();
+    const teams = teamId !== undefined ? [teamId] : await readableTeamIds(this.db, user);
+    if (teams !== 'all' && teams.length === 0) return [];
+    const { where, params } = teamFilter(teams, 'd.team_id');
+    const rows: Row[] = await this.db.query(
+      `SELECT d.*, (SELECT count(*)::int FROM company_members m WHERE m.department_id = d.id) AS member_count
+       FROM departments d ${where} ORDER BY d.created_at, d.id`,
+      params,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      teamId: r.team_id,
+      color: r.color,
+      description: r.description,
+      isActive: r.is_active,
+      memberCount: r.member_count,
+      createdAt: iso(r.created_at),
+      revision: r.revision,
+    }));
+  }
+}

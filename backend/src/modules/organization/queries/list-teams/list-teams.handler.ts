@@ -1,0 +1,34 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { iso, type Row } from '../shared/read-access.js';
+import { ListTeamsQuery, type TeamView } from './list-teams.query.js';
+
+@QueryHandler(ListTeamsQuery)
+export class ListTeamsHandler implements IQueryHandler<ListTeamsQuery> {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async execute({ user }: ListTeamsQuery): Promise<TeamView[]> {
+    const privileged = user.isAdmin || user.isTeamAdmin;
+    const rows: Row[] = await this.db.query(
+      `SELECT t.*, (SELECT count(*)::int FROM user_teams c WHERE c.team_id = t.id) AS member_count,
+              me.user_id IS NOT NULL AS is_member, COALESCE(me.is_leader, false) AS is_leader
+       FROM teams t LEFT JOIN user_teams me ON me.team_id = t.id AND me.user_id = $1
+       ORDER BY t.created_at, t.id`,
+      [user.id],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      organizationType: r.organization_type,
+      leaderId: r.leader_id,
+      isActive: r.is_active,
+      memberCount: r.member_count,
+      createdAt: iso(r.created_at),
+      revision: r.revision,
+      isMember: r.is_member,
+      canManage: r.is_leader || privileged,
+    }));
+  }
+}
