@@ -8,7 +8,6 @@ import { PlaceMatrixMemberHandler } from './commands/place-matrix-member/place-m
 import { RemoveMatrixMemberHandler } from './commands/remove-matrix-member/remove-matrix-member.handler.js';
 import { MsMatrixTeamAccess } from './commands/team-access.service.js';
 import { MsMatrixController } from './http/ms-matrix.controller.js';
-import { ReadOwnWrites } from './http/read-own-writes.js';
 import { MS_MATRIX_READ_MODELS } from './projections/ms-matrix-board/ms-matrix-board.read-model.js';
 import { MsMatrixBoardProjection } from './projections/ms-matrix-board/ms-matrix-board.projection.js';
 import { ExportTeamMatrixCsvHandler } from './queries/export-team-matrix-csv/export-team-matrix-csv.handler.js';
@@ -26,7 +25,6 @@ import { GetTeamMatrixHandler } from './queries/get-team-matrix/get-team-matrix.
     MsMatrixTeamAccess,
     LiveEntryGuard,
     ActorNames,
-    ReadOwnWrites,
     PlaceMatrixMemberHandler,
     MoveMatrixMemberHandler,
     DeleteMatrixGrowthPointHandler,

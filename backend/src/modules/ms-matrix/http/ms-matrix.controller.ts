@@ -1,11 +1,10 @@
-import { Body, Controller, Delete, Get, Header, Headers, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
-  ApiHeader,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -25,8 +24,8 @@ import { GetEntryAuditQuery } from '../queries/get-entry-audit/get-entry-audit.q
 import { GetMatrixEntryQuery } from '../queries/get-matrix-entry/get-matrix-entry.query.js';
 import { GetTeamGrowthHistoryQuery } from '../queries/get-team-growth-history/get-team-growth-history.query.js';
 import { GetTeamMatrixQuery } from '../queries/get-team-matrix/get-team-matrix.query.js';
-import { parseIfMatch } from './if-match.js';
-import { ReadOwnWrites } from './read-own-writes.js';
+import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
+import { ProjectionRuntimeService } from '../../../platform/projections/projection-runtime.service.js';
 import { MoveMatrixMemberRequest, PlaceMatrixMemberRequest } from './ms-matrix.request.dto.js';
 import {
   ClearMatrixHistoryResponse,
@@ -35,7 +34,6 @@ import {
   MsMatrixEntryResponse,
 } from './ms-matrix.response.dto.js';
 
-const IF_MATCH = { name: 'If-Match', required: false, description: "The entry's revision; a stale one is a 409 that changes nothing" };
 const TEAM_ERRORS = {
   forbidden: 'The caller is not a member of the team (read) or not one of its managers (change)',
   notFound: 'Unknown team',
@@ -52,7 +50,7 @@ export class MsMatrixController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
-    private readonly readOwnWrites: ReadOwnWrites,
+    private readonly projections: ProjectionRuntimeService,
   ) {}
 
   @Get('team/:teamId')
@@ -89,7 +87,7 @@ export class MsMatrixController {
   @Delete('growth-history/point/:pointId')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiHeader(IF_MATCH)
+  @ApiIfMatch()
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
   @ApiNotFoundResponse({ description: 'Unknown point' })
@@ -97,9 +95,9 @@ export class MsMatrixController {
   async deleteGrowthPoint(
     @Param('pointId') pointId: string,
     @CurrentUser() user: SessionUser,
-    @Headers('if-match') ifMatch?: string,
+    @IfMatch() ifMatch: number | undefined,
   ): Promise<void> {
-    await this.commandBus.execute(new DeleteMatrixGrowthPointCommand(pointId, user, parseIfMatch(ifMatch)));
+    await this.commandBus.execute(new DeleteMatrixGrowthPointCommand(pointId, user, ifMatch));
   }
 
   @Delete('growth-history/:teamId')
@@ -151,13 +149,13 @@ export class MsMatrixController {
         user,
       ),
     );
-    await this.readOwnWrites.caughtUp();
+    await this.projections.catchUpWithRequest();
     return this.queryBus.execute(new GetMatrixEntryQuery(id, user));
   }
 
   @Put(':id')
   @Access('signed_in')
-  @ApiHeader(IF_MATCH)
+  @ApiIfMatch()
   @ApiOkResponse({ type: MsMatrixEntryResponse })
   @ApiBadRequestResponse({ description: 'Position outside 0..1' })
   @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
@@ -167,22 +165,22 @@ export class MsMatrixController {
     @Param('id') id: string,
     @Body() body: MoveMatrixMemberRequest,
     @CurrentUser() user: SessionUser,
-    @Headers('if-match') ifMatch?: string,
+    @IfMatch() ifMatch: number | undefined,
   ): Promise<MsMatrixEntryResponse> {
-    await this.commandBus.execute(new MoveMatrixMemberCommand(id, { x: body.positionX, y: body.positionY }, user, parseIfMatch(ifMatch)));
-    await this.readOwnWrites.caughtUp();
+    await this.commandBus.execute(new MoveMatrixMemberCommand(id, { x: body.positionX, y: body.positionY }, user, ifMatch));
+    await this.projections.catchUpWithRequest();
     return this.queryBus.execute(new GetMatrixEntryQuery(id, user));
   }
 
   @Delete(':id')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiHeader(IF_MATCH)
+  @ApiIfMatch()
   @ApiNoContentResponse({ description: 'Taken off the board with its growth points (the events keep the trail)' })
   @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
   @ApiNotFoundResponse({ description: 'Unknown entry' })
   @ApiConflictResponse({ description: 'Stale If-Match' })
-  async removeMember(@Param('id') id: string, @CurrentUser() user: SessionUser, @Headers('if-match') ifMatch?: string): Promise<void> {
-    await this.commandBus.execute(new RemoveMatrixMemberCommand(id, user, parseIfMatch(ifMatch)));
+  async removeMember(@Param('id') id: string, @CurrentUser() user: SessionUser, @IfMatch() ifMatch: number | undefined): Promise<void> {
+    await this.commandBus.execute(new RemoveMatrixMemberCommand(id, user, ifMatch));
   }
 }

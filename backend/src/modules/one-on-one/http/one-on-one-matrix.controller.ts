@@ -1,20 +1,17 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
-  ApiHeader,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { ProjectionRuntimeService } from '../../../platform/projections/projection-runtime.service.js';
-import { requestContext } from '../../../platform/request-context/request-context.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { CreateOneOnOneEntryCommand } from '../commands/create-one-on-one-entry/create-one-on-one-entry.command.js';
@@ -27,7 +24,7 @@ import { GetGrowthHistoryQuery } from '../queries/get-growth-history/get-growth-
 import { GetManagerEntriesQuery } from '../queries/get-manager-entries/get-manager-entries.query.js';
 import { GetOneOnOneEntryQuery } from '../queries/get-one-on-one-entry/get-one-on-one-entry.query.js';
 import { OneOnOneEntryNotFoundError } from '../domain/one-on-one-entry.errors.js';
-import { parseIfMatch } from './if-match.js';
+import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
 import {
   CreateOneOnOneEntryRequest,
   GrowthHistoryQuery,
@@ -41,7 +38,6 @@ import {
   OneOnOneSessionResponse,
 } from './one-on-one.response.dto.js';
 
-const IF_MATCH = { name: 'If-Match', required: false, description: 'Expected revision; a stale one is a 409 that changes nothing' };
 
 /**
  * The 1on1 matrix of the signed-in manager. Levels are fractions 0..1 (trust = x,
@@ -54,19 +50,7 @@ export class OneOnOneMatrixController {
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     private readonly projections: ProjectionRuntimeService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  /**
-   * Writes answer the changed entry from the read model, so they wait here for this request's
-   * events to be projected (the global read-your-writes interceptor only waits after the handler).
-   */
-  private async readOwnWrites(): Promise<void> {
-    const position = requestContext.current()?.lastAppendedPosition;
-    if (position !== null && position !== undefined) {
-      await this.projections.waitForPosition(position, this.config.readYourWritesTimeoutMs);
-    }
-  }
 
   @Get('manager')
   @Access('signed_in')
@@ -90,7 +74,7 @@ export class OneOnOneMatrixController {
         user,
       ),
     );
-    await this.readOwnWrites();
+    await this.projections.catchUpWithRequest();
     return this.queryBus.execute(new GetOneOnOneEntryQuery(id, user));
   }
 
@@ -104,21 +88,21 @@ export class OneOnOneMatrixController {
   @Delete('growth-history/:id')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiHeader(IF_MATCH)
+  @ApiIfMatch()
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ description: "Unknown point, or another manager's" })
   @ApiConflictResponse({ description: 'The latest point (the current position), or a stale If-Match' })
   async deleteGrowthPoint(
     @Param('id') id: string,
     @CurrentUser() user: SessionUser,
-    @Headers('if-match') ifMatch?: string,
+    @IfMatch() ifMatch: number | undefined,
   ): Promise<void> {
-    await this.commandBus.execute(new DeleteOneOnOneGrowthPointCommand(id, user, parseIfMatch(ifMatch)));
+    await this.commandBus.execute(new DeleteOneOnOneGrowthPointCommand(id, user, ifMatch));
   }
 
   @Put(':id')
   @Access('signed_in')
-  @ApiHeader(IF_MATCH)
+  @ApiIfMatch()
   @ApiOkResponse({ type: OneOnOneEntryResponse })
   @ApiBadRequestResponse({ description: 'Position outside 0..1' })
   @ApiNotFoundResponse({ description: "Unknown entry, or another manager's" })
@@ -127,27 +111,27 @@ export class OneOnOneMatrixController {
     @Param('id') id: string,
     @Body() body: MoveOneOnOneEntryRequest,
     @CurrentUser() user: SessionUser,
-    @Headers('if-match') ifMatch?: string,
+    @IfMatch() ifMatch: number | undefined,
   ): Promise<OneOnOneEntryResponse> {
-    await this.commandBus.execute(new MoveOneOnOneEntryCommand(id, { x: body.positionX, y: body.positionY }, user, parseIfMatch(ifMatch)));
-    await this.readOwnWrites();
+    await this.commandBus.execute(new MoveOneOnOneEntryCommand(id, { x: body.positionX, y: body.positionY }, user, ifMatch));
+    await this.projections.catchUpWithRequest();
     return this.queryBus.execute(new GetOneOnOneEntryQuery(id, user));
   }
 
   @Delete(':id')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiHeader(IF_MATCH)
+  @ApiIfMatch()
   @ApiNoContentResponse({ description: 'Deleted with its growth points and sessions' })
   @ApiNotFoundResponse({ description: "Unknown entry, or another manager's" })
   @ApiConflictResponse({ description: 'Stale If-Match' })
-  async deleteEntry(@Param('id') id: string, @CurrentUser() user: SessionUser, @Headers('if-match') ifMatch?: string): Promise<void> {
-    await this.commandBus.execute(new DeleteOneOnOneEntryCommand(id, user, parseIfMatch(ifMatch)));
+  async deleteEntry(@Param('id') id: string, @CurrentUser() user: SessionUser, @IfMatch() ifMatch: number | undefined): Promise<void> {
+    await this.commandBus.execute(new DeleteOneOnOneEntryCommand(id, user, ifMatch));
   }
 
   @Post(':id/sessions')
   @Access('signed_in')
-  @ApiHeader(IF_MATCH)
+  @ApiIfMatch()
   @ApiCreatedResponse({ type: OneOnOneSessionResponse })
   @ApiBadRequestResponse({ description: 'Bad date, effectiveness outside 1..5, next date not after the session' })
   @ApiNotFoundResponse({ description: "Unknown entry, or another manager's" })
@@ -156,7 +140,7 @@ export class OneOnOneMatrixController {
     @Param('id') id: string,
     @Body() body: RecordOneOnOneSessionRequest,
     @CurrentUser() user: SessionUser,
-    @Headers('if-match') ifMatch?: string,
+    @IfMatch() ifMatch: number | undefined,
   ): Promise<OneOnOneSessionResponse> {
     const { id: sessionId } = await this.commandBus.execute(
       new RecordOneOnOneSessionCommand(
@@ -170,10 +154,10 @@ export class OneOnOneMatrixController {
           nextSessionDate: body.nextSessionDate,
         },
         user,
-        parseIfMatch(ifMatch),
+        ifMatch,
       ),
     );
-    await this.readOwnWrites();
+    await this.projections.catchUpWithRequest();
     const sessions = await this.queryBus.execute(new GetEntrySessionsQuery(id, user));
     const session = sessions.find((s) => s.id === sessionId);
     if (!session) throw new OneOnOneEntryNotFoundError();

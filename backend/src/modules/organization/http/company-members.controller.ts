@@ -3,7 +3,6 @@ import {
   Controller,
   Delete,
   Get,
-  Headers,
   HttpCode,
   Param,
   Post,
@@ -55,7 +54,7 @@ import {
   MemberStatsResponse,
 } from './company-members.response.dto.js';
 import { CsvUploadInterceptor, type UploadedCsv } from './csv-upload.interceptor.js';
-import { ApiIfMatch, parseIfMatch } from './if-match.js';
+import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
 
 /** The part 1 and part 2 bodies as the command's fields. */
 function memberFields<T extends CompanyMemberFieldsRequest>(body: T) {
@@ -141,10 +140,10 @@ export class CompanyMembersController {
   updateCompanyMember(
     @Param('id') id: string,
     @Body() body: UpdateCompanyMemberRequest,
-    @Headers('if-match') ifMatch: string | undefined,
+    @IfMatch() ifMatch: number | undefined,
     @CurrentUser() user: SessionUser,
   ): Promise<UpdatedResponse> {
-    return this.commands.execute(new UpdateCompanyMemberCommand(id, { ...memberFields(body), teamId: body.teamId }, user, parseIfMatch(ifMatch)));
+    return this.commands.execute(new UpdateCompanyMemberCommand(id, { ...memberFields(body), teamId: body.teamId }, user, ifMatch));
   }
 
   @Delete(':id')
@@ -154,8 +153,8 @@ export class CompanyMembersController {
   @ApiNoContentResponse({ description: 'The member is deleted; matrices drop their entries for the member.' })
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async deleteCompanyMember(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined, @CurrentUser() user: SessionUser): Promise<void> {
-    await this.commands.execute(new DeleteCompanyMemberCommand(id, user, parseIfMatch(ifMatch)));
+  async deleteCompanyMember(@Param('id') id: string, @IfMatch() ifMatch: number | undefined, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.commands.execute(new DeleteCompanyMemberCommand(id, user, ifMatch));
   }
 
   @Post('import/preview')

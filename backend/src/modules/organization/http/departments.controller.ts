@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -23,7 +23,7 @@ import { ListUserDepartmentsQuery } from '../queries/list-user-departments/list-
 import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js';
 import { CreateDepartmentRequest, LinkUserDepartmentRequest, UpdateDepartmentRequest } from './departments.request.dto.js';
 import { DepartmentResponse, UserDepartmentLinkResponse, UserDepartmentResponse } from './departments.response.dto.js';
-import { ApiIfMatch, parseIfMatch } from './if-match.js';
+import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
 
 @ApiTags('departments')
 @ApiBadRequestResponse({ type: ErrorResponse })
@@ -62,10 +62,10 @@ export class DepartmentsController {
   updateDepartment(
     @Param('id') id: string,
     @Body() body: UpdateDepartmentRequest,
-    @Headers('if-match') ifMatch: string | undefined,
+    @IfMatch() ifMatch: number | undefined,
     @CurrentUser() user: SessionUser,
   ): Promise<UpdatedResponse> {
-    return this.commands.execute(new UpdateDepartmentCommand(id, body, user, parseIfMatch(ifMatch)));
+    return this.commands.execute(new UpdateDepartmentCommand(id, body, user, ifMatch));
   }
 
   @Delete('departments/:id')
@@ -77,10 +77,10 @@ export class DepartmentsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   async deleteDepartment(
     @Param('id') id: string,
-    @Headers('if-match') ifMatch: string | undefined,
+    @IfMatch() ifMatch: number | undefined,
     @CurrentUser() user: SessionUser,
   ): Promise<void> {
-    await this.commands.execute(new DeleteDepartmentCommand(id, user, parseIfMatch(ifMatch)));
+    await this.commands.execute(new DeleteDepartmentCommand(id, user, ifMatch));
   }
 
   @Get('users/:id/departments')

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -19,7 +19,7 @@ import { DeletePositionCommand } from '../commands/delete-position/delete-positi
 import { UpdatePositionCommand } from '../commands/update-position/update-position.command.js';
 import { ListPositionsQuery } from '../queries/list-positions/list-positions.query.js';
 import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js';
-import { ApiIfMatch, parseIfMatch } from './if-match.js';
+import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
 import { CreatePositionRequest, UpdatePositionRequest } from './positions.request.dto.js';
 import { PositionResponse } from './positions.response.dto.js';
 
@@ -61,10 +61,10 @@ export class PositionsController {
   updatePosition(
     @Param('id') id: string,
     @Body() body: UpdatePositionRequest,
-    @Headers('if-match') ifMatch: string | undefined,
+    @IfMatch() ifMatch: number | undefined,
     @CurrentUser() user: SessionUser,
   ): Promise<UpdatedResponse> {
-    return this.commands.execute(new UpdatePositionCommand(id, body, user, parseIfMatch(ifMatch)));
+    return this.commands.execute(new UpdatePositionCommand(id, body, user, ifMatch));
   }
 
   @Delete(':id')
@@ -74,7 +74,7 @@ export class PositionsController {
   @ApiNoContentResponse({ description: 'Members holding the position keep existing with no position.' })
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async deletePosition(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined, @CurrentUser() user: SessionUser): Promise<void> {
-    await this.commands.execute(new DeletePositionCommand(id, user, parseIfMatch(ifMatch)));
+  async deletePosition(@Param('id') id: string, @IfMatch() ifMatch: number | undefined, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.commands.execute(new DeletePositionCommand(id, user, ifMatch));
   }
 }

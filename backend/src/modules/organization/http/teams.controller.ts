@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -20,7 +20,7 @@ import { LeaveTeamCommand } from '../commands/leave-team/leave-team.command.js';
 import { ListTeamMembersQuery } from '../queries/list-team-members/list-team-members.query.js';
 import { ListTeamsQuery } from '../queries/list-teams/list-teams.query.js';
 import { CreatedResponse, ErrorResponse } from './common.dto.js';
-import { ApiIfMatch, parseIfMatch } from './if-match.js';
+import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
 import { CreateTeamRequest, JoinTeamRequest } from './teams.request.dto.js';
 import { TeamMemberResponse, TeamResponse, UserTeamResponse } from './teams.response.dto.js';
 
@@ -54,8 +54,8 @@ export class TeamsController {
   @ApiNoContentResponse({ description: 'The team and all its departments, positions, members and links are deleted.' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'Only leaders, team_admin and admin.' })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async deleteTeam(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined, @CurrentUser() user: SessionUser): Promise<void> {
-    await this.commands.execute(new DeleteTeamCommand(id, user, parseIfMatch(ifMatch)));
+  async deleteTeam(@Param('id') id: string, @IfMatch() ifMatch: number | undefined, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.commands.execute(new DeleteTeamCommand(id, user, ifMatch));
   }
 
   @Get('teams/:teamId/members')

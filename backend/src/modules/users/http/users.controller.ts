@@ -1,10 +1,9 @@
-import { BadRequestException, Body, Controller, Get, Headers, Inject, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiForbiddenResponse,
-  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -15,20 +14,14 @@ import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { ProjectionRuntimeService } from '../../../platform/projections/projection-runtime.service.js';
-import { requestContext } from '../../../platform/request-context/request-context.js';
 import { UpdateProfileCommand } from '../commands/update-profile/update-profile.command.js';
+import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
 import { UserNotFoundError } from '../domain/user.errors.js';
 import { GetUserQuery } from '../queries/get-user/get-user.query.js';
 import type { UserView } from '../queries/user.view.js';
 import { UpdateProfileRequest } from './users.request.dto.js';
 import { UserResponse } from './users.response.dto.js';
 
-function parseIfMatch(value: string | undefined): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const revision = Number(value.replace(/^W\//, '').replace(/"/g, ''));
-  if (!Number.isInteger(revision) || revision < 0) throw new BadRequestException('If-Match: リビジョンは0以上の整数で指定してください');
-  return revision;
-}
 
 @ApiTags('users')
 @Controller('api')
@@ -51,7 +44,7 @@ export class UsersController {
 
   @Put('users/:id')
   @Access('signed_in')
-  @ApiHeader({ name: 'If-Match', required: false, description: 'Expected revision; a stale one is a 409 that changes nothing' })
+  @ApiIfMatch()
   @ApiOkResponse({ type: UserResponse })
   @ApiBadRequestResponse({ description: 'A field is invalid (the message names it)' })
   @ApiForbiddenResponse({ description: 'Neither the user themself nor an admin' })
@@ -61,19 +54,18 @@ export class UsersController {
     @Param('id') id: string,
     @Body() body: UpdateProfileRequest,
     @CurrentUser() actor: SessionUser,
-    @Headers('if-match') ifMatch?: string,
+    @IfMatch() ifMatch: number | undefined,
   ): Promise<UserResponse> {
     await this.commandBus.execute(
       new UpdateProfileCommand(
         id,
         { firstName: body.firstName, lastName: body.lastName, hireDate: body.hireDate || null, notes: body.notes ?? null },
         actor,
-        parseIfMatch(ifMatch),
+        ifMatch,
       ),
     );
     // The answer is read from the read model: let it apply this change first.
-    const position = requestContext.current()?.lastAppendedPosition;
-    if (position !== null && position !== undefined) await this.projections.waitForPosition(position, this.config.readYourWritesTimeoutMs);
+    await this.projections.catchUpWithRequest();
     const view = await this.queryBus.execute(new GetUserQuery(id));
     if (!view) throw new UserNotFoundError();
     return view;

@@ -82,7 +82,6 @@ const injectedRtkApi = api
           method: "PUT",
           body: queryArg.updateProfileRequest,
           headers: {
-            "if-match": queryArg["if-match"],
             "If-Match": queryArg["If-Match"],
           },
         }),
@@ -414,7 +413,6 @@ const injectedRtkApi = api
           url: `/api/1on1-matrix/growth-history/${queryArg.id}`,
           method: "DELETE",
           headers: {
-            "if-match": queryArg["if-match"],
             "If-Match": queryArg["If-Match"],
           },
         }),
@@ -429,7 +427,6 @@ const injectedRtkApi = api
           method: "PUT",
           body: queryArg.moveOneOnOneEntryRequest,
           headers: {
-            "if-match": queryArg["if-match"],
             "If-Match": queryArg["If-Match"],
           },
         }),
@@ -443,7 +440,6 @@ const injectedRtkApi = api
           url: `/api/1on1-matrix/${queryArg.id}`,
           method: "DELETE",
           headers: {
-            "if-match": queryArg["if-match"],
             "If-Match": queryArg["If-Match"],
           },
         }),
@@ -458,7 +454,6 @@ const injectedRtkApi = api
           method: "POST",
           body: queryArg.recordOneOnOneSessionRequest,
           headers: {
-            "if-match": queryArg["if-match"],
             "If-Match": queryArg["If-Match"],
           },
         }),
@@ -518,7 +513,6 @@ const injectedRtkApi = api
           url: `/api/ms-matrix/growth-history/point/${queryArg.pointId}`,
           method: "DELETE",
           headers: {
-            "if-match": queryArg["if-match"],
             "If-Match": queryArg["If-Match"],
           },
         }),
@@ -553,7 +547,6 @@ const injectedRtkApi = api
           method: "PUT",
           body: queryArg.moveMatrixMemberRequest,
           headers: {
-            "if-match": queryArg["if-match"],
             "If-Match": queryArg["If-Match"],
           },
         }),
@@ -567,7 +560,6 @@ const injectedRtkApi = api
           url: `/api/ms-matrix/${queryArg.id}`,
           method: "DELETE",
           headers: {
-            "if-match": queryArg["if-match"],
             "If-Match": queryArg["If-Match"],
           },
         }),
@@ -611,8 +603,7 @@ export type UsersCurrentUserApiArg = void;
 export type UsersUpdateProfileApiResponse = /** status 200  */ UserResponse;
 export type UsersUpdateProfileApiArg = {
   id: string;
-  "if-match": string;
-  /** Expected revision; a stale one is a 409 that changes nothing */
+  /** The revision last read; a stale one answers 409 and changes nothing. */
   "If-Match"?: string;
   updateProfileRequest: UpdateProfileRequest;
 };
@@ -775,32 +766,28 @@ export type OneOnOneMatrixGetGrowthHistoryApiArg = {
 export type OneOnOneMatrixDeleteGrowthPointApiResponse = unknown;
 export type OneOnOneMatrixDeleteGrowthPointApiArg = {
   id: string;
-  "if-match": string;
-  /** Expected revision; a stale one is a 409 that changes nothing */
+  /** The revision last read; a stale one answers 409 and changes nothing. */
   "If-Match"?: string;
 };
 export type OneOnOneMatrixMoveEntryApiResponse =
   /** status 200  */ OneOnOneEntryResponse;
 export type OneOnOneMatrixMoveEntryApiArg = {
   id: string;
-  "if-match": string;
-  /** Expected revision; a stale one is a 409 that changes nothing */
+  /** The revision last read; a stale one answers 409 and changes nothing. */
   "If-Match"?: string;
   moveOneOnOneEntryRequest: MoveOneOnOneEntryRequest;
 };
 export type OneOnOneMatrixDeleteEntryApiResponse = unknown;
 export type OneOnOneMatrixDeleteEntryApiArg = {
   id: string;
-  "if-match": string;
-  /** Expected revision; a stale one is a 409 that changes nothing */
+  /** The revision last read; a stale one answers 409 and changes nothing. */
   "If-Match"?: string;
 };
 export type OneOnOneMatrixRecordSessionApiResponse =
   /** status 201  */ OneOnOneSessionResponse;
 export type OneOnOneMatrixRecordSessionApiArg = {
   id: string;
-  "if-match": string;
-  /** Expected revision; a stale one is a 409 that changes nothing */
+  /** The revision last read; a stale one answers 409 and changes nothing. */
   "If-Match"?: string;
   recordOneOnOneSessionRequest: RecordOneOnOneSessionRequest;
 };
@@ -831,8 +818,7 @@ export type MsMatrixClearTeamHistoryApiArg = {
 export type MsMatrixDeleteGrowthPointApiResponse = unknown;
 export type MsMatrixDeleteGrowthPointApiArg = {
   pointId: string;
-  "if-match": string;
-  /** The entry's revision; a stale one is a 409 that changes nothing */
+  /** The revision last read; a stale one answers 409 and changes nothing. */
   "If-Match"?: string;
 };
 export type MsMatrixGetEntryAuditApiResponse =
@@ -849,16 +835,14 @@ export type MsMatrixMoveMemberApiResponse =
   /** status 200  */ MsMatrixEntryResponse;
 export type MsMatrixMoveMemberApiArg = {
   id: string;
-  "if-match": string;
-  /** The entry's revision; a stale one is a 409 that changes nothing */
+  /** The revision last read; a stale one answers 409 and changes nothing. */
   "If-Match"?: string;
   moveMatrixMemberRequest: MoveMatrixMemberRequest;
 };
 export type MsMatrixRemoveMemberApiResponse = unknown;
 export type MsMatrixRemoveMemberApiArg = {
   id: string;
-  "if-match": string;
-  /** The entry's revision; a stale one is a 409 that changes nothing */
+  /** The revision last read; a stale one answers 409 and changes nothing. */
   "If-Match"?: string;
 };
 export type DashboardGetSummaryApiResponse =
