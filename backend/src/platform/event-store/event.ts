@@ -11,7 +11,7 @@ export interface EventMetadata {
   readonly correlationId: string;
   /** The event or request that caused this event; null for the first event of a request. */
   readonly causationId: string | null;
-  /** The signed-in user who issued the command; null for system work (seeding, reactors). */
+  /** The signed-in user who issued the command; null for system work (the demo-seed markers, reactors); the demo seeder acts as the demo user who would have done it. */
   readonly userId: string | null;
   /** ISO-8601 instant the command was decided. */
   readonly occurredAt: string;

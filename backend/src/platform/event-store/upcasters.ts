@@ -29,6 +29,11 @@ class EventSchemaRegistry {
     return this.schemas.get(type)?.currentVersion ?? 1;
   }
 
+  /** Every defined event type, in definition order. */
+  types(): string[] {
+    return [...this.schemas.keys()];
+  }
+
   upcast<E extends RecordedEvent>(event: E): E {
     const schema = this.schemas.get(event.type);
     let version = event.metadata.schemaVersion ?? 1;

@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError } from '../domain/domain-error.js';
 import { logger } from '../logging/logger.js';
 import type { Projection } from './projection.js';
 import { READ_MODEL_SCHEMA, createShadowTables, dropShadowSchema, quoteIdent, shadowSchemaName, swapShadowTables } from './shadow-tables.js';
+import { eventSchemas } from '../event-store/upcasters.js';
 
 export interface ProjectionRuntimeOptions {
   dataSource: DataSource;
@@ -510,7 +511,7 @@ export class ProjectionRuntime {
           if (event.position <= position) continue;
           if (worker.handles.has(event.type)) {
             try {
-              await worker.projection.apply(event, manager);
+              await worker.projection.apply(eventSchemas.upcast(event), manager);
             } catch (error) {
               throw new ApplyError(event, error);
             }
@@ -604,7 +605,7 @@ export class ProjectionRuntime {
     for (const event of batch) {
       if (!worker.handles.has(event.type)) continue;
       try {
-        await worker.projection.apply(event, manager);
+        await worker.projection.apply(eventSchemas.upcast(event), manager);
       } catch (error) {
         throw new ApplyError(event, error);
       }
