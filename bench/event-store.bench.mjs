@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { migrations } from '../backend/dist/platform/database/migrations.js';
+import { platformMigrations } from '../backend/dist/platform/database/migrations.js';
 import { PostgresEventStore } from '../backend/dist/platform/event-store/postgres-event-store.js';
 import { alternate, rate } from './lib.mjs';
 
@@ -17,7 +17,7 @@ function newEvent(i) {
 }
 
 export async function prepareEventStoreDb(url) {
-  const ds = new DataSource({ type: 'postgres', url, migrations, migrationsRun: false });
+  const ds = new DataSource({ type: 'postgres', url, migrations: [...platformMigrations], migrationsRun: false });
   await ds.initialize();
   await ds.runMigrations();
   await ds.destroy();

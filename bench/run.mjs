@@ -1,12 +1,14 @@
 // `npm run bench`: every figure is a ratio of the subject against a baseline measured in the
 // same run on the same machine (never an absolute time). Writes bench/results.json.
+// docs/benchmarks.md says what each figure compares.
 import fs from 'node:fs';
 import path from 'node:path';
-import { startPostgres } from './lib.mjs';
+import { createDatabase, signIn, startApp, startPostgres } from './lib.mjs';
 import { prepareEventStoreDb, benchSingleAppends, benchBatchAppends } from './event-store.bench.mjs';
-
-process.env.NODE_ENV ??= 'production';
-process.env.LOG_LEVEL ??= 'silent';
+import { benchProjectionReplay } from './projection-replay.bench.mjs';
+import { benchHttpCommand } from './http-command.bench.mjs';
+import { benchBoardLoad } from './ms-board-load.bench.mjs';
+import { benchBoardRender } from './ms-board-render.bench.mjs';
 
 const results = [];
 function record(name, unit, target, { value, baseline }, note) {
@@ -22,6 +24,44 @@ try {
   record('event-store single append', 'events/s', 0.7, await benchSingleAppends(pg.url), '(port vs plain INSERT, one connection)');
   const batch = await benchBatchAppends(pg.url);
   record('event-store 100-event batch append', 'events/s', 0.7, batch, `(${Math.round(batch.value)} events/s; should pass 30,000)`);
+
+  const replay = await benchProjectionReplay(pg.url);
+  record('projection replay (MS board)', 'events/s', 0.5, replay, `(${replay.events} events: rebuild path vs SELECT scan + one batch of writes)`);
+
+  const appDb = await createDatabase(pg.url, 'app');
+  const app = await startApp(appDb);
+  try {
+    const session = await signIn(app.baseUrl, 'bench-leader@example.com');
+    const command = await benchHttpCommand({ session, serverUrl: pg.url });
+    record(
+      'command over HTTP (MS move)',
+      'requests/s',
+      0.4,
+      command,
+      `(median ${command.moveMs.toFixed(1)} ms for PUT /api/ms-matrix/:id vs ${command.insertMs.toFixed(1)} ms for bare Express + INSERT)`,
+    );
+    const board = await benchBoardLoad({ baseUrl: app.baseUrl, databaseUrl: appDb, session });
+    record(
+      'MS board load, 200 members × 50 points',
+      'loads/s',
+      0.3,
+      board,
+      `(median ${board.httpMs.toFixed(1)} ms over HTTP vs ${board.plainMs.toFixed(1)} ms plain SELECT, ${board.points} points)`,
+    );
+    const render = await benchBoardRender({ baseUrl: app.baseUrl, databaseUrl: appDb });
+    record(
+      'MS board render in Chromium, with vs without trails',
+      'renders/s',
+      0.5,
+      render,
+      `(median ${render.trailsMs.toFixed(1)} ms with ${render.trails} trails vs ${render.plainMs.toFixed(1)} ms without, ${render.dots} dots, ${render.points} points)`,
+    );
+  } catch (error) {
+    console.error(app.output().slice(-3000));
+    throw error;
+  } finally {
+    await app.stop();
+  }
 } finally {
   await pg.stop();
 }

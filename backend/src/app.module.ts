@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from './platform/config/app-config.js';
 import { DatabaseModule } from './platform/database/database.module.js';
+import { moduleMigrations } from './module-migrations.js';
 import { EventStoreModule } from './platform/event-store/event-store.module.js';
 import { ProjectionsModule } from './platform/projections/projections.module.js';
 import { HealthModule } from './platform/health/health.module.js';
@@ -11,6 +12,7 @@ import { OrganizationModule } from './modules/organization/organization.module.j
 import { OneOnOneModule } from './modules/one-on-one/one-on-one.module.js';
 import { MsMatrixModule } from './modules/ms-matrix/ms-matrix.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { DemoModule } from './modules/demo/demo.module.js';
 import { TimeModule } from './platform/time/clock.js';
 
 @Module({})
@@ -21,7 +23,7 @@ export class AppModule {
       global: true,
       imports: [
         CqrsModule.forRoot(),
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(databaseUrl, moduleMigrations),
         EventStoreModule,
         ProjectionsModule,
         HealthModule,
@@ -32,6 +34,7 @@ export class AppModule {
         OneOnOneModule,
         MsMatrixModule,
         DashboardModule,
+        DemoModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from './platform/config/app-config.js';
 import { startEmbeddedPostgres, type PostgresServer } from './platform/database/postgres-server.js';
-import { createApp } from './platform/http/create-app.js';
+import { createApp } from './create-app.js';
 import { logger } from './platform/logging/logger.js';
 
 async function main(): Promise<void> {

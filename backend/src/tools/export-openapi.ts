@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module.js';
 import { loadConfig } from '../platform/config/app-config.js';
-import { buildOpenApiDocument } from '../platform/http/create-app.js';
+import { buildOpenApiDocument } from '../create-app.js';
 
 /**
  * Builds the OpenAPI document without a database: Nest's preview mode resolves the module graph

@@ -1,6 +1,6 @@
 // The 1on1 module's public surface: other modules import only from here.
 export { OneOnOneModule } from './one-on-one.module.js';
-export { approachLabel, APPROACHES } from './domain/one-on-one-board.js';
+export { approachLabel, approachFor, levelsFromPosition, APPROACHES } from './domain/one-on-one-board.js';
 export type { OneOnOneApproach, OneOnOneEntryEvent } from './events/one-on-one-entry.events.js';
 /** Read-model tables other read sides may query (e.g. the dashboard), see the migration for columns. */
 export const ONE_ON_ONE_TABLES = {

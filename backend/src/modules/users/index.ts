@@ -1,5 +1,7 @@
 // What other modules may use from the users module (commands and queries go through the buses).
 export { RegisterUserCommand, type RegisterUserInput } from './commands/register-user/register-user.command.js';
+/** The id of the user owning an e-mail address (from its reservation stream), or undefined. */
+export { reservationOwner } from './commands/register-user/register-user.handler.js';
 export { RecordSignInCommand } from './commands/record-sign-in/record-sign-in.command.js';
 export { UpdateProfileCommand, type UpdateProfileInput } from './commands/update-profile/update-profile.command.js';
 export { ChangeUserRoleCommand } from './commands/change-user-role/change-user-role.command.js';

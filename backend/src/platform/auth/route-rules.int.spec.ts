@@ -3,7 +3,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { loadConfig } from '../config/app-config.js';
-import { createApp } from '../http/create-app.js';
+import { createApp } from '../../create-app.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
 import { Access } from './access.decorator.js';
 import { listRouteRules } from './route-rules.js';

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { loadConfig } from '../config/app-config.js';
-import { createApp } from '../http/create-app.js';
+import { createApp } from '../../create-app.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { requestContext } from '../request-context/request-context.js';
 import { SIGN_IN_PORT, type SignInPort } from './sign-in.port.js';

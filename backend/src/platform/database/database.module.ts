@@ -1,7 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { logger } from '../logging/logger.js';
-import { migrations } from './migrations.js';
+import { platformMigrations, type MigrationClass } from './migrations.js';
 
 export const DATABASE_URL = Symbol('DATABASE_URL');
 
@@ -9,7 +9,8 @@ export const DATABASE_URL = Symbol('DATABASE_URL');
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(databaseUrl: string): DynamicModule {
+  /** `moduleMigrations`: the modules' migrations (src/module-migrations.ts); the platform's own are always run. */
+  static forRoot(databaseUrl: string, moduleMigrations: readonly MigrationClass[] = []): DynamicModule {
     return {
       module: DatabaseModule,
       imports: [
@@ -18,7 +19,7 @@ export class DatabaseModule {
           url: databaseUrl,
           autoLoadEntities: true,
           synchronize: false,
-          migrations,
+          migrations: [...platformMigrations, ...moduleMigrations],
           migrationsRun: true,
           migrationsTransactionMode: 'each',
           logging: false,

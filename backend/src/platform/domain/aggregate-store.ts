@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEvent, ExpectedRevision, NewEvent, RecordedEvent } from '../event-store/event.js';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import type { EventStore } from '../event-store/event-store.port.js';
 import { WrongExpectedRevisionError } from '../event-store/event-store.errors.js';
 import { eventSchemas } from '../event-store/upcasters.js';
 import { requestContext } from '../request-context/request-context.js';
@@ -37,13 +36,13 @@ export const STALE_REVISION_MESSAGE = '他のユーザーが先に更新しま�
 /**
  * Loads an aggregate from its stream, lets the caller decide, appends the new events with the
  * loaded revision as the expected revision, and records the position for read-your-writes.
+ * Free of Nest like the rest of domain/: `EventStoreModule` provides it over the `EVENT_STORE` port.
  */
-@Injectable()
 export class AggregateStore {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(private readonly store: EventStore) {}
 
   async load<State, Event extends DomainEvent>(streamId: string, evolver: Evolver<State, Event>): Promise<Loaded<State>> {
-    const events = await this.store.readStream(streamId);
+    const events = await this.read(streamId);
     let state = evolver.initialState();
     for (const recorded of events) state = evolver.evolve(state, toDomain<Event>(recorded));
     return { state, revision: events.length ? events[events.length - 1].revision : 'no_stream' };
@@ -73,16 +72,44 @@ export class AggregateStore {
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
         if (attemptsLeft-- <= 0) throw new ConflictError('EVENT_STORE.STALE_REVISION', STALE_REVISION_MESSAGE);
+      } finally {
+        forgetRead(streamId);
       }
     }
   }
 
   /** Appends events that need no decision over prior state (e.g. a reservation stream). */
   async append(streamId: string, events: DomainEvent[], expectedRevision: ExpectedRevision): Promise<bigint> {
-    const result = await this.store.appendToStream(streamId, events.map(toNewEvent), { expectedRevision });
-    requestContext.recordAppend(result.position);
-    return result.position;
+    try {
+      const result = await this.store.appendToStream(streamId, events.map(toNewEvent), { expectedRevision });
+      requestContext.recordAppend(result.position);
+      return result.position;
+    } finally {
+      forgetRead(streamId);
+    }
   }
+
+  /**
+   * A stream's events, read from the store once per request: a command's access checks and its
+   * query's read the same team stream, and a guard and the command the same entry stream. An
+   * append, or a conflict, drops the copy, so a decision on a stale copy fails on its expected
+   * revision like any concurrent write would.
+   */
+  private read(streamId: string): Promise<RecordedEvent[]> {
+    const reads = requestContext.current()?.streamReads;
+    if (!reads) return this.store.readStream(streamId);
+    let read = reads.get(streamId);
+    if (!read) {
+      read = this.store.readStream(streamId);
+      reads.set(streamId, read);
+      read.catch(() => reads.delete(streamId));
+    }
+    return read;
+  }
+}
+
+function forgetRead(streamId: string): void {
+  requestContext.current()?.streamReads.delete(streamId);
 }
 
 export function toNewEvent(event: DomainEvent): NewEvent {

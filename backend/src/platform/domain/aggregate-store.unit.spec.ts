@@ -117,6 +117,28 @@ describe('AggregateStore', () => {
     expect(rivals).toBe(3);
   });
 
+  it('reads a stream once per request, and afresh after an append or a conflict', async () => {
+    const reads: string[] = [];
+    const readStream = store.readStream.bind(store);
+    store.readStream = async (streamId, options) => {
+      reads.push(streamId);
+      return readStream(streamId, options);
+    };
+    await requestContext.run({}, async () => {
+      await aggregates.load('acc-1', account);
+      expect((await aggregates.load('acc-1', account)).state).toEqual({ balance: 150 });
+      expect(reads).toEqual(['acc-1']);
+      // The first attempt decides on the copy; the rival's write makes it conflict, the retry reads again.
+      store.beforeAppend = (s) => store.events.push({ ...store.events[1], eventId: 'rival', streamId: s, revision: 2, position: 3n });
+      const result = await aggregates.execute('acc-1', account, deposit(1), { retries: 1 });
+      expect(result).toMatchObject({ revision: 3, state: { balance: 201 } });
+      expect(await aggregates.load('acc-1', account)).toMatchObject({ revision: 3, state: { balance: 201 } });
+      expect(reads).toEqual(['acc-1', 'acc-1', 'acc-1']);
+    });
+    await requestContext.run({}, () => aggregates.load('acc-1', account));
+    expect(reads).toHaveLength(4);
+  });
+
   it('appends nothing when the decision is empty, and lets a domain refusal through unchanged', async () => {
     const calls = store.appendCalls;
     expect(await aggregates.execute('acc-1', account, () => [])).toMatchObject({ events: [], revision: 1, position: null });

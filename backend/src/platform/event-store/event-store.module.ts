@@ -40,7 +40,7 @@ class EventStoreLifecycle implements OnApplicationShutdown {
       },
     },
     EventStoreLifecycle,
-    AggregateStore,
+    { provide: AggregateStore, inject: [EVENT_STORE], useFactory: (store: EventStore) => new AggregateStore(store) },
   ],
   exports: [EVENT_STORE, AggregateStore],
 })

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { RecordedEvent } from '../event-store/event.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
 import { ProjectionRuntime, type ProjectionStatus } from './projection-runtime.js';
@@ -140,6 +141,27 @@ describe('ProjectionRuntime', () => {
     const rows = (await dataSource.query(`SELECT key, n FROM tp_counts ORDER BY key`)) as { key: string; n: number }[];
     expect(rows).toEqual(['k1', 'k2', 'k3', 'k4', 'k5', 'k6'].map((key) => ({ key, n: 1 })));
     expect(await checkpoint('test-counter')).toMatchObject({ state: 'running', position: String(positions[5]), failed_position: null });
+  });
+
+  it('prefers applyBatch, and when it fails applies that batch one event at a time to stop at the failing event', async () => {
+    const counter = new CountingProjection();
+    const batchSizes: number[] = [];
+    const batching = Object.assign(counter, {
+      async applyBatch(events: readonly RecordedEvent[], manager: EntityManager) {
+        batchSizes.push(events.length);
+        for (const event of events) await counter.apply(event, manager);
+      },
+    });
+    const positions: bigint[] = [];
+    for (let i = 1; i <= 6; i++) positions.push(await append(store, `count-${i}`, 'Counted', { key: `k${i}` }));
+    counter.afterWrite = async (event) => {
+      if (event.position === positions[3]) throw new Error('poisoned event');
+    };
+    await runtime(batching).start();
+    await until(() => checkpoint('test-counter'), (row) => row.state === 'failed');
+    expect(batchSizes[0]).toBe(6);
+    expect(await checkpoint('test-counter')).toMatchObject({ position: String(positions[2]), failed_position: String(positions[3]) });
+    expect(await dataSource.query(`SELECT key, n FROM tp_counts ORDER BY key`)).toEqual(['k1', 'k2', 'k3'].map((key) => ({ key, n: 1 })));
   });
 
   it('a transaction killed mid-batch is retried and every event still counts once', async () => {

@@ -67,6 +67,8 @@ interface Worker {
   failed: boolean;
   signal: Signal;
   loop: Promise<void> | null;
+  /** A checkpoint write scheduled after batches with nothing to apply (see `deferCheckpoint`). */
+  checkpointWrite: ReturnType<typeof setTimeout> | null;
 }
 
 interface Signal {
@@ -104,6 +106,8 @@ interface CheckpointRow {
 
 /** First key of the advisory lock a rebuild holds, so two instances never rebuild one projection at once. */
 const REBUILD_LOCK_CLASS = 0x70726f6a; // 'proj'
+/** How long the checkpoint of a projection that only skipped events may wait to be stored. */
+const SKIPPED_CHECKPOINT_DELAY_MS = 500;
 
 const INTERRUPTED_MESSAGE = '再構築は中断されました（サーバーの停止または再起動）。もう一度実行してください。';
 
@@ -113,6 +117,13 @@ class ApplyError extends Error {
     readonly original: unknown,
   ) {
     super(`${event.type} (position ${event.position}): ${describeError(original)}`);
+  }
+}
+
+/** A projection's `applyBatch` failed somewhere in a batch (which event is found by applying them one by one). */
+class BatchApplyError extends Error {
+  constructor(readonly original: unknown) {
+    super(describeError(original));
   }
 }
 
@@ -188,6 +199,8 @@ export class ProjectionRuntime {
   private checkpointsReady: Promise<void> | null = null;
   /** Newest position we know was appended (from notifyAppended or the head poll). */
   private known = 0n;
+  /** Reads of the log in flight, by start position: loops woken by one append share one query. */
+  private readonly reads = new Map<bigint, Promise<RecordedEvent[]>>();
 
   constructor(options: ProjectionRuntimeOptions) {
     this.dataSource = options.dataSource;
@@ -209,6 +222,7 @@ export class ProjectionRuntime {
         failed: false,
         signal: { wake: null, pending: false },
         loop: null,
+        checkpointWrite: null,
       });
     }
     this.checkpointsReady = null;
@@ -262,6 +276,7 @@ export class ProjectionRuntime {
     for (const worker of this.workers.values()) wake(worker.signal);
     wake(this.headSignal);
     await Promise.all([...this.workers.values()].map((w) => w.loop));
+    await Promise.all([...this.workers.values()].map((w) => this.writeSkippedCheckpoint(w)));
     await this.headLoop;
     await this.rebuildChain.catch(() => undefined);
     for (const worker of this.workers.values()) worker.loop = null;
@@ -435,7 +450,7 @@ export class ProjectionRuntime {
       }
       let batch: RecordedEvent[];
       try {
-        batch = await this.store.readAll({ after: worker.position, maxCount: this.batchSize });
+        batch = await this.readShared(worker.position);
       } catch (error) {
         if (!this.running) break;
         logger.warn({ err: error, projection: worker.projection.name }, 'projection could not read the event log');
@@ -451,6 +466,10 @@ export class ProjectionRuntime {
       }
       idleRounds = 0;
       await this.processBatch(worker, batch);
+      // A short batch, applied, reached all that was readable and known: wait for the next append
+      // (its notice or the head poll) rather than ask the log again at once.
+      const applied = worker.position >= batch[batch.length - 1].position;
+      if (applied && batch.length < this.batchSize && worker.position >= this.known) await sleep(worker.signal, this.pollIntervalMs * 4);
     }
   }
 
@@ -482,42 +501,35 @@ export class ProjectionRuntime {
     }
   }
 
-  private async processBatch(worker: Worker, batch: RecordedEvent[]): Promise<void> {
+  /** `batched`: hand the batch to the projection's `applyBatch` (when it has one) rather than event by event. */
+  private async processBatch(worker: Worker, batch: RecordedEvent[], batched = true): Promise<void> {
     const name = worker.projection.name;
     const last = batch[batch.length - 1].position;
     try {
       if (!batch.some((e) => worker.handles.has(e.type))) {
-        // Nothing to apply: move the checkpoint forward without holding a transaction open.
-        const rows = (await this.dataSource.query(
-          `WITH u AS (UPDATE projection_checkpoints SET position = GREATEST(position, $2), updated_at = now()
-                       WHERE name = $1 AND state = 'running' RETURNING position) SELECT position FROM u`,
-          [name, String(last)],
-        )) as { position: string }[];
-        if (rows.length) this.advance(worker, BigInt(rows[0].position));
-        else await this.reload(worker);
+        // Nothing to apply: the read model is already current up to `last`, so waiters need not
+        // wait for a write; the checkpoint is stored a moment later (a lost one only re-reads skips).
+        this.advance(worker, last);
+        this.deferCheckpoint(worker);
         return;
       }
       const outcome = await this.dataSource.transaction(async (manager) => {
         // The lock serialises instances; events at or below the stored position were applied already.
-        const [row] = (await manager.query(`SELECT position, state FROM projection_checkpoints WHERE name = $1 FOR UPDATE`, [name])) as {
+        // The commit need not wait for its WAL flush: a crash can only lose the read-model rows
+        // together with their checkpoint, and they are applied again from the (durable) log.
+        const [row] = (await manager.query(
+          `SELECT position, state, set_config('synchronous_commit', 'off', true) FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
+          [name],
+        )) as {
           position: string;
           state: string;
         }[];
         if (!row) throw new Error(`the checkpoint of projection ${name} is missing`);
         const stored = BigInt(row.position);
         if (row.state !== 'running') return { position: stored, failed: true };
-        let position = stored;
-        for (const event of batch) {
-          if (event.position <= position) continue;
-          if (worker.handles.has(event.type)) {
-            try {
-              await worker.projection.apply(eventSchemas.upcast(event), manager);
-            } catch (error) {
-              throw new ApplyError(event, error);
-            }
-          }
-          position = event.position;
-        }
+        const fresh = batch.filter((event) => event.position > stored);
+        await this.applyEvents(worker, fresh, manager, batched);
+        const position = fresh.length ? fresh[fresh.length - 1].position : stored;
         if (position > stored) {
           await manager.query(`UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [name, String(position)]);
         }
@@ -527,7 +539,9 @@ export class ProjectionRuntime {
       this.advance(worker, outcome.position);
     } catch (error) {
       if (!this.running) return;
-      const cause = error instanceof ApplyError ? error.original : error;
+      // The batch was rolled back: apply it again event by event, to stop exactly at the failing one.
+      if (error instanceof BatchApplyError && !isTransientError(error.original)) return this.processBatch(worker, batch, false);
+      const cause = error instanceof ApplyError || error instanceof BatchApplyError ? error.original : error;
       if (!(error instanceof ApplyError) || isTransientError(cause)) {
         logger.warn({ err: cause, projection: name }, 'projection batch failed; retrying');
         await sleep(worker.signal, this.pollIntervalMs);
@@ -536,7 +550,7 @@ export class ProjectionRuntime {
       // Keep what applied cleanly before the failing event, then stop at that event.
       const before = batch.filter((e) => e.position < error.event.position);
       if (before.length) {
-        await this.processBatch(worker, before);
+        await this.processBatch(worker, before, false);
         if (worker.position < before[before.length - 1].position || worker.failed) return;
       }
       await this.markFailed(worker, error);
@@ -557,6 +571,40 @@ export class ProjectionRuntime {
     } catch (markError) {
       logger.warn({ err: markError, projection: name }, 'could not record a projection failure; retrying');
       await sleep(worker.signal, this.pollIntervalMs);
+    }
+  }
+
+  /** One shared read per start position at a time (the batch is read-only for every loop). */
+  private readShared(after: bigint): Promise<RecordedEvent[]> {
+    let read = this.reads.get(after);
+    if (!read) {
+      read = this.store.readAll({ after, maxCount: this.batchSize }).finally(() => this.reads.delete(after));
+      this.reads.set(after, read);
+    }
+    return read;
+  }
+
+  /** Stores the worker's position soon, once for however many skipped batches come meanwhile. */
+  private deferCheckpoint(worker: Worker): void {
+    worker.checkpointWrite ??= setTimeout(() => void this.writeSkippedCheckpoint(worker), SKIPPED_CHECKPOINT_DELAY_MS);
+  }
+
+  private async writeSkippedCheckpoint(worker: Worker): Promise<void> {
+    if (!worker.checkpointWrite) return;
+    clearTimeout(worker.checkpointWrite);
+    worker.checkpointWrite = null;
+    try {
+      const rows = (await this.dataSource.query(
+        `WITH u AS (UPDATE projection_checkpoints SET position = GREATEST(position, $2), updated_at = now()
+                     WHERE name = $1 AND state = 'running' RETURNING position) SELECT position FROM u`,
+        [worker.projection.name, String(worker.position)],
+      )) as { position: string }[];
+      // Not running any more: another instance marked it failed.
+      if (rows.length) this.advance(worker, BigInt(rows[0].position));
+      else await this.reload(worker);
+    } catch (error) {
+      // Shutting down or a lost connection: the next batch (or restart) stores it.
+      logger.debug({ err: error, projection: worker.projection.name }, 'could not store a skipped checkpoint');
     }
   }
 
@@ -601,11 +649,24 @@ export class ProjectionRuntime {
     await runner.query(`SELECT pg_advisory_unlock($1, hashtext($2))`, [REBUILD_LOCK_CLASS, name]).catch(() => undefined);
   }
 
-  private async applyAll(worker: Worker, batch: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
-    for (const event of batch) {
-      if (!worker.handles.has(event.type)) continue;
+  /**
+   * Applies the handled events of `events`, upcast, in log order: in one `applyBatch` call when the
+   * projection has one (and `batched`), otherwise one `apply` each, so that an error names its event.
+   */
+  private async applyEvents(worker: Worker, events: readonly RecordedEvent[], manager: EntityManager, batched = true): Promise<void> {
+    const handled = events.filter((event) => worker.handles.has(event.type)).map((event) => eventSchemas.upcast(event));
+    const { projection } = worker;
+    if (batched && projection.applyBatch && handled.length > 1) {
       try {
-        await worker.projection.apply(eventSchemas.upcast(event), manager);
+        await projection.applyBatch(handled, manager);
+      } catch (error) {
+        throw new BatchApplyError(error);
+      }
+      return;
+    }
+    for (const event of handled) {
+      try {
+        await projection.apply(event, manager);
       } catch (error) {
         throw new ApplyError(event, error);
       }
@@ -650,7 +711,7 @@ export class ProjectionRuntime {
           const done = job.done + batch.length;
           await this.inTransaction(runner, async () => {
             await runner.query(shadowPath);
-            await this.applyAll(worker, batch, runner.manager);
+            await this.applyEvents(worker, batch, runner.manager);
             await runner.query(`UPDATE projection_checkpoints SET rebuild_done = $2, rebuild_total = GREATEST(rebuild_total, $2) WHERE name = $1`, [
               name,
               done,
@@ -669,7 +730,7 @@ export class ProjectionRuntime {
           for (;;) {
             const tail = await this.store.readAll({ after: position, maxCount: this.rebuildBatchSize });
             if (tail.length === 0) break;
-            await this.applyAll(worker, tail, runner.manager);
+            await this.applyEvents(worker, tail, runner.manager);
             position = tail[tail.length - 1].position;
             job.done += tail.length;
           }

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import type { RecordedEvent } from '../event-store/event.js';
 
 /**
  * Per-request context carried through async calls: who acts, the correlation id for logs and
@@ -14,6 +15,11 @@ export interface RequestContext {
    * of history through the same commands a user runs.
    */
   occurredAt?: Date;
+  /**
+   * Streams this request read through the AggregateStore (access checks read one team stream
+   * several times); an append to a stream, or a conflict on it, drops its copy.
+   */
+  streamReads: Map<string, Promise<RecordedEvent[]>>;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -26,6 +32,7 @@ export const requestContext = {
         userId: context.userId ?? null,
         lastAppendedPosition: null,
         occurredAt: context.occurredAt,
+        streamReads: new Map(),
       },
       fn,
     );

@@ -25,8 +25,11 @@ export class LiveEntryGuard {
   async assertCanChange(entryId: string, actor: SessionUser): Promise<{ teamId: string }> {
     const { state } = await this.aggregates.load(msMatrixEntryStreamId(entryId), msMatrixEntryDecider);
     if (state.status !== 'placed') throw new MatrixEntryNotFoundError();
-    await this.teamAccess.assertCanManage(state.teamId, actor);
-    const member = await this.queryBus.execute(new GetCompanyMemberQuery(state.memberId));
+    // Side by side (every move waits for both); a refused access still wins: the member query never throws.
+    const [, member] = await Promise.all([
+      this.teamAccess.assertCanManage(state.teamId, actor),
+      this.queryBus.execute(new GetCompanyMemberQuery(state.memberId)),
+    ]);
     if (!member) throw new MatrixEntryNotFoundError();
     return { teamId: state.teamId };
   }

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { loadConfig } from '../../../platform/config/app-config.js';
-import { createApp } from '../../../platform/http/create-app.js';
+import { createApp } from '../../../create-app.js';
 import { calendarDate } from '../../../platform/time/calendar.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';

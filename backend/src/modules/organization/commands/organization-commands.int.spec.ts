@@ -68,7 +68,7 @@ describe('organisation commands and contract queries', () => {
       imports: [CqrsModule.forRoot()],
       providers: [
         { provide: EVENT_STORE, useValue: store },
-        AggregateStore,
+        { provide: AggregateStore, useValue: new AggregateStore(store) },
         OrganizationStreams,
         UniqueKeys,
         CreateTeamHandler,

@@ -21,7 +21,7 @@ export class CreateDepartmentRequest {
   @Matches(/^#[0-9A-Fa-f]{6}$/, { message: COLOR_MESSAGE })
   color?: string;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @IsString({ message: '説明は文字列で指定してください' })
   @MaxLength(1000, { message: '説明は1000文字以内で入力してください' })
@@ -42,7 +42,7 @@ export class UpdateDepartmentRequest {
   @Matches(/^#[0-9A-Fa-f]{6}$/, { message: COLOR_MESSAGE })
   color?: string;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @IsString({ message: '説明は文字列で指定してください' })
   @MaxLength(1000, { message: '説明は1000文字以内で入力してください' })

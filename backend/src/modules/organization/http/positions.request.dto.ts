@@ -22,7 +22,7 @@ export class CreatePositionRequest {
   @Max(10, { message: LEVEL_MESSAGE })
   level?: number;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @IsString({ message: '説明は文字列で指定してください' })
   @MaxLength(1000, { message: '説明は1000文字以内で入力してください' })
@@ -44,7 +44,7 @@ export class UpdatePositionRequest {
   @Max(10, { message: LEVEL_MESSAGE })
   level?: number;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @IsString({ message: '説明は文字列で指定してください' })
   @MaxLength(1000, { message: '説明は1000文字以内で入力してください' })

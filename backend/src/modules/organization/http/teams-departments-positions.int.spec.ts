@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig } from '../../../platform/config/app-config.js';
-import { createApp } from '../../../platform/http/create-app.js';
+import { createApp } from '../../../create-app.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
 

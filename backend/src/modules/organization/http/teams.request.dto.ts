@@ -8,7 +8,7 @@ export class CreateTeamRequest {
   @MaxLength(100, { message: 'チーム名は100文字以内で入力してください' })
   name: string;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 1000 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
   @IsOptional()
   @IsString({ message: '説明は文字列で指定してください' })
   @MaxLength(1000, { message: '説明は1000文字以内で入力してください' })

@@ -20,14 +20,14 @@ export class UpdateProfileRequest {
   @MaxLength(NAME_MAX_LENGTH, { message: `lastName: 姓は${NAME_MAX_LENGTH}文字以内で入力してください` })
   lastName: string;
 
-  @ApiPropertyOptional({ example: '2020-04-01', nullable: true, description: '入社日 (ISO date)' })
+  @ApiPropertyOptional({ type: String, example: '2020-04-01', nullable: true, description: '入社日 (ISO date)' })
   @IsOptional()
   @ValidateIf((_, value) => value !== null && value !== '')
   @Matches(/^\d{4}-\d{2}-\d{2}/, { message: 'hireDate: 入社日は YYYY-MM-DD 形式で指定してください' })
   @IsISO8601({ strict: true }, { message: 'hireDate: 入社日は YYYY-MM-DD 形式で指定してください' })
   hireDate?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'メモ' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'メモ' })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsString({ message: 'notes: メモは文字列で指定してください' })

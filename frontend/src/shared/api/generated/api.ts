@@ -945,9 +945,9 @@ export type UpdateProfileRequest = {
   /** 姓 */
   lastName: string;
   /** 入社日 (ISO date) */
-  hireDate?: object | null;
+  hireDate?: string | null;
   /** メモ */
-  notes?: object | null;
+  notes?: string | null;
 };
 export type TeamResponse = {
   id: string;
@@ -978,7 +978,7 @@ export type CreatedResponse = {
 };
 export type CreateTeamRequest = {
   name: string;
-  description?: object | null;
+  description?: string | null;
   organizationType?: "company";
 };
 export type TeamMemberResponse = {
@@ -1021,7 +1021,7 @@ export type CreateDepartmentRequest = {
   name: string;
   teamId: string;
   color?: string;
-  description?: object | null;
+  description?: string | null;
 };
 export type UpdatedResponse = {
   id: string;
@@ -1031,7 +1031,7 @@ export type UpdatedResponse = {
 export type UpdateDepartmentRequest = {
   name?: string;
   color?: string;
-  description?: object | null;
+  description?: string | null;
 };
 export type UserDepartmentResponse = {
   userId: string;
@@ -1070,12 +1070,12 @@ export type CreatePositionRequest = {
   name: string;
   teamId: string;
   level?: number;
-  description?: object | null;
+  description?: string | null;
 };
 export type UpdatePositionRequest = {
   name?: string;
   level?: number;
-  description?: object | null;
+  description?: string | null;
 };
 export type MemberPositionRef = {
   name: string;

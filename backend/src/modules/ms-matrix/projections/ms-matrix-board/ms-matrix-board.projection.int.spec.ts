@@ -183,4 +183,38 @@ describe('MsMatrixBoardProjection', () => {
     await applyAll(events);
     expect(await snapshot()).toMatchObject({ entries: [], points: [] });
   });
+
+  it('writes the same rows from batches (applyBatch) as one event at a time, however the log is cut', async () => {
+    const log = [
+      ...history,
+      ...recordAll(
+        [
+          entry(aMemberMoved({ entryId: 'entry-2', from: { x: 0.5, y: 0.5 }, to: { x: 0.55, y: 0.45 }, pointId: 'q2' }), 'entry-2'),
+          entry(aMemberMoved({ from: { x: 0.7, y: 0.3 }, to: { x: 0.75, y: 0.25 }, pointId: 'p4' })),
+          entry(aHistoryCleared({ keptPointId: 'p4', deletedPointIds: ['p1', 'p3'] })),
+          entry(aMemberMoved({ from: { x: 0.75, y: 0.25 }, to: { x: 0.8, y: 0.2 }, pointId: 'p5' })),
+          entry(aMemberRemoved({ entryId: 'entry-2', memberId: 'member-2' }), 'entry-2'),
+          entry(aMemberMoved({ entryId: 'entry-2', pointId: 'q3' }), 'entry-2'),
+          entry(aMemberPlaced({ entryId: 'entry-2', memberId: 'member-2', memberName: '鈴木 一郎', pointId: 'q4', positionX: 0.2 }), 'entry-2'),
+          entry(aMemberMoved({ entryId: 'entry-2', from: { x: 0.2, y: 0.5 }, to: { x: 0.3, y: 0.4 }, pointId: 'q5' }), 'entry-2'),
+          entry(aMemberPlaced({ entryId: 'entry-3', memberId: 'member-3', memberName: '高橋 誠', pointId: 'r1' }), 'entry-3'),
+          entry(aMemberMoved({ entryId: 'entry-3', pointId: 'r2' }), 'entry-3'),
+        ],
+        100,
+      ),
+    ];
+    await applyAll(log);
+    const expected = await snapshot();
+    expect(expected.points.map((p: { id: string }) => p.id)).toEqual(['p4', 'p5', 'q4', 'q5', 'r1', 'r2']);
+
+    for (const size of [log.length, 1, 2, 3, 5]) {
+      await dataSource.query('TRUNCATE ms_matrix_entries, ms_matrix_growth_points, ms_matrix_departments');
+      for (let i = 0; i < log.length; i += size) {
+        await dataSource.transaction((manager) => projection.applyBatch(log.slice(i, i + size), manager));
+      }
+      expect(await snapshot()).toEqual(expected);
+      await dataSource.transaction((manager) => projection.applyBatch(log, manager));
+      expect(await snapshot()).toEqual(expected);
+    }
+  });
 });

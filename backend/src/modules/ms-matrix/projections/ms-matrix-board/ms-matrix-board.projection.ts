@@ -57,6 +57,20 @@ export class MsMatrixBoardProjection implements Projection {
   readonly handles = HANDLED;
   readonly tables = ['ms_matrix_entries', 'ms_matrix_growth_points', 'ms_matrix_departments'];
 
+  /**
+   * Placements and moves (nearly the whole log) are folded in memory and written with a few
+   * statements for the batch; any other event first writes what is pending, then applies alone.
+   */
+  async applyBatch(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+    const pending = new PendingBoardWrites();
+    for (const recorded of events) {
+      if (pending.absorb(recorded)) continue;
+      await pending.flush(manager);
+      await this.apply(recorded, manager);
+    }
+    await pending.flush(manager);
+  }
+
   async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
     const event = { type: recorded.type, data: recorded.data } as HandledEvent;
     const at = recorded.metadata.occurredAt;
@@ -81,11 +95,16 @@ export class MsMatrixBoardProjection implements Projection {
       }
       case 'MatrixMemberMoved': {
         const d = event.data;
+        // One statement (a move is the common write): the point is added only to an entry still on the board.
         await manager.query(
-          `UPDATE ms_matrix_entries SET position_x = $2, position_y = $3, updated_at = $4, revision = $5 WHERE id = $1`,
-          [d.entryId, d.to.x, d.to.y, at, recorded.revision],
+          `WITH moved AS (
+             UPDATE ms_matrix_entries SET position_x = $2, position_y = $3, updated_at = $4, revision = $5 WHERE id = $1
+             RETURNING id, team_id)
+           INSERT INTO ms_matrix_growth_points (id, entry_id, team_id, x, y, recorded_at, event_position)
+           SELECT $6, moved.id, moved.team_id, $2, $3, $4, $7 FROM moved
+           ON CONFLICT (id) DO NOTHING`,
+          [d.entryId, d.to.x, d.to.y, at, recorded.revision, d.pointId, position],
         );
-        await insertPoint(manager, d.pointId, d.entryId, d.to.x, d.to.y, at, position);
         return;
       }
       case 'MatrixGrowthPointDeleted':
@@ -135,6 +154,142 @@ export class MsMatrixBoardProjection implements Projection {
       default:
         assertNever(event);
     }
+  }
+}
+
+interface PendingEntry {
+  id: string;
+  teamId: string;
+  memberId: string;
+  memberName: string;
+  departmentId: string | null;
+  x: number;
+  y: number;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+  revision: number;
+}
+
+interface PendingPoint {
+  id: string;
+  entryId: string;
+  x: number;
+  y: number;
+  at: string;
+  position: string;
+}
+
+/**
+ * Placements and moves of one batch, folded so that a few statements write the same rows as
+ * `apply` would one event at a time: a placement starts its entry afresh (its older points go),
+ * a move updates an entry that exists and adds a point to it, points join their entry for the
+ * team id (so a point of an entry that is gone is dropped), and re-applying changes nothing.
+ */
+class PendingBoardWrites {
+  /** Entries placed in this batch, in their latest state. */
+  private readonly placed = new Map<string, PendingEntry>();
+  /** The latest move of entries placed before this batch. */
+  private readonly moved = new Map<string, { x: number; y: number; at: string; revision: number }>();
+  /** New points per entry, in log order. */
+  private readonly points = new Map<string, PendingPoint[]>();
+
+  /** Takes a placement or a move; answers false for any other event. */
+  absorb(recorded: RecordedEvent): boolean {
+    const event = { type: recorded.type, data: recorded.data } as HandledEvent;
+    const at = recorded.metadata.occurredAt;
+    const position = recorded.position.toString();
+    if (event.type === 'MatrixMemberPlaced') {
+      const d = event.data;
+      this.moved.delete(d.entryId);
+      this.placed.set(d.entryId, {
+        id: d.entryId,
+        teamId: d.teamId,
+        memberId: d.memberId,
+        memberName: d.memberName,
+        departmentId: d.departmentId,
+        x: d.positionX,
+        y: d.positionY,
+        notes: d.notes,
+        createdAt: at,
+        updatedAt: at,
+        revision: recorded.revision,
+      });
+      this.points.set(d.entryId, [{ id: d.pointId, entryId: d.entryId, x: d.positionX, y: d.positionY, at, position }]);
+      return true;
+    }
+    if (event.type === 'MatrixMemberMoved') {
+      const d = event.data;
+      const entry = this.placed.get(d.entryId);
+      if (entry) Object.assign(entry, { x: d.to.x, y: d.to.y, updatedAt: at, revision: recorded.revision });
+      else this.moved.set(d.entryId, { x: d.to.x, y: d.to.y, at, revision: recorded.revision });
+      const points = this.points.get(d.entryId) ?? [];
+      points.push({ id: d.pointId, entryId: d.entryId, x: d.to.x, y: d.to.y, at, position });
+      this.points.set(d.entryId, points);
+      return true;
+    }
+    return false;
+  }
+
+  async flush(manager: EntityManager): Promise<void> {
+    if (this.placed.size) {
+      const entries = [...this.placed.values()];
+      await manager.query(`DELETE FROM ms_matrix_growth_points WHERE entry_id = ANY($1::text[])`, [entries.map((e) => e.id)]);
+      await manager.query(
+        `INSERT INTO ms_matrix_entries (id, team_id, member_id, member_name, department_id, position_x, position_y,
+           notes, created_at, updated_at, revision)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[],
+           $8::text[], $9::timestamptz[], $10::timestamptz[], $11::int4[])
+         ON CONFLICT (id) DO UPDATE SET team_id = EXCLUDED.team_id, member_id = EXCLUDED.member_id,
+           member_name = EXCLUDED.member_name, department_id = EXCLUDED.department_id,
+           position_x = EXCLUDED.position_x, position_y = EXCLUDED.position_y, notes = EXCLUDED.notes,
+           created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, revision = EXCLUDED.revision`,
+        [
+          entries.map((e) => e.id),
+          entries.map((e) => e.teamId),
+          entries.map((e) => e.memberId),
+          entries.map((e) => e.memberName),
+          entries.map((e) => e.departmentId),
+          entries.map((e) => e.x),
+          entries.map((e) => e.y),
+          entries.map((e) => e.notes),
+          entries.map((e) => e.createdAt),
+          entries.map((e) => e.updatedAt),
+          entries.map((e) => e.revision),
+        ],
+      );
+    }
+    if (this.moved.size) {
+      const ids = [...this.moved.keys()];
+      const moves = [...this.moved.values()];
+      await manager.query(
+        `UPDATE ms_matrix_entries e SET position_x = m.x, position_y = m.y, updated_at = m.at, revision = m.revision
+         FROM unnest($1::text[], $2::float8[], $3::float8[], $4::timestamptz[], $5::int4[]) AS m(id, x, y, at, revision)
+         WHERE e.id = m.id`,
+        [ids, moves.map((m) => m.x), moves.map((m) => m.y), moves.map((m) => m.at), moves.map((m) => m.revision)],
+      );
+    }
+    if (this.points.size) {
+      const points = [...this.points.values()].flat();
+      await manager.query(
+        `INSERT INTO ms_matrix_growth_points (id, entry_id, team_id, x, y, recorded_at, event_position)
+         SELECT p.id, e.id, e.team_id, p.x, p.y, p.at, p.position
+         FROM unnest($1::text[], $2::text[], $3::float8[], $4::float8[], $5::timestamptz[], $6::int8[]) AS p(id, entry_id, x, y, at, position)
+         JOIN ms_matrix_entries e ON e.id = p.entry_id
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          points.map((p) => p.id),
+          points.map((p) => p.entryId),
+          points.map((p) => p.x),
+          points.map((p) => p.y),
+          points.map((p) => p.at),
+          points.map((p) => p.position),
+        ],
+      );
+    }
+    this.placed.clear();
+    this.moved.clear();
+    this.points.clear();
   }
 }
 

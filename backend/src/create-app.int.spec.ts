@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { loadConfig } from '../config/app-config.js';
-import { createTestDatabase } from '../../test-support/test-database.js';
+import { loadConfig } from './platform/config/app-config.js';
+import { createTestDatabase } from './test-support/test-database.js';
 import { createApp } from './create-app.js';
 
 describe('HTTP shell', () => {

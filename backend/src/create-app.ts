@@ -5,14 +5,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { AppModule } from '../../app.module.js';
-import type { AppConfig } from '../config/app-config.js';
-import { logger } from '../logging/logger.js';
-import { PinoNestLogger } from '../logging/nest-logger.js';
-import { configureAuth } from '../auth/auth.setup.js';
-import { HttpExceptionFilter } from './http-exception.filter.js';
-import { mountClientApp } from './client-app.middleware.js';
-import { requestContextMiddleware } from './request-context.middleware.js';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './platform/config/app-config.js';
+import { logger } from './platform/logging/logger.js';
+import { PinoNestLogger } from './platform/logging/nest-logger.js';
+import { configureAuth } from './platform/auth/auth.setup.js';
+import { HttpExceptionFilter } from './platform/http/http-exception.filter.js';
+import { mountClientApp } from './platform/http/client-app.middleware.js';
+import { requestContextMiddleware } from './platform/http/request-context.middleware.js';
 
 /** Flattens class-validator errors into one message per bad field, naming the field. */
 export function validationMessages(errors: ValidationError[], parent = ''): string[] {

@@ -1,0 +1,126 @@
+/**
+ * Layer and module rules from STYLE.md, checked by dependency-cruiser
+ * (docs/decisions/0012-layer-rules.md). Run: `npm run lint:deps`; `npm test` runs it too
+ * (backend/src/tools/layer-rules.unit.spec.ts). Paths are relative to the repository root.
+ */
+
+/** Tests, their builders and helpers wire real collaborators together, so layer rules skip them. */
+const TESTS = ['\\.spec\\.tsx?$', '(^|/)test-support/', '(^|/)__tests__/', '\\.mother\\.tsx?$'];
+
+const MODULES = '^backend/src/modules/';
+const NEST_OR_TYPEORM = '(^|/)node_modules/(@nestjs/|typeorm/)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle makes load order fragile and the pieces impossible to understand alone.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-cross-workspace',
+      severity: 'error',
+      comment: 'The client talks to the server over HTTP (generated client) only, and the server never imports the client.',
+      from: { path: '^(backend|frontend)/src/' },
+      to: { path: '^(backend|frontend)/', pathNot: '^$1/' },
+    },
+
+    // ── backend ────────────────────────────────────────────────────────────────────────────────
+    {
+      name: 'domain-and-events-are-pure',
+      severity: 'error',
+      comment: 'domain/ and events/ import nothing from Nest, TypeORM or an http/ folder (STYLE.md).',
+      from: { path: '^backend/src/(modules/[^/]+|platform)/(domain|events)/', pathNot: TESTS },
+      to: { path: [NEST_OR_TYPEORM, '^backend/src/.*/http/'] },
+    },
+    {
+      name: 'domain-and-events-not-to-outer-layers',
+      severity: 'error',
+      comment: 'Deciders and events sit at the centre: they never reach out to handlers, read models, reactors or HTTP.',
+      from: { path: `${MODULES}[^/]+/(domain|events)/`, pathNot: TESTS },
+      to: { path: [`${MODULES}[^/]+/(commands|queries|projections|reactors|http|migrations)/`, '\\.module\\.ts$'] },
+    },
+    {
+      name: 'projections-import-only-events',
+      severity: 'error',
+      comment:
+        'A projection folds events into rows: inside the modules it imports only events (its own, or other ' +
+        "modules' through their index.ts) and its own module's pure domain functions (decision 0012).",
+      from: { path: `${MODULES}([^/]+)/projections/`, pathNot: TESTS },
+      to: {
+        path: MODULES,
+        pathNot: [`${MODULES}$1/(events|projections|domain)/`, `${MODULES}[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'projections-take-only-types-from-other-modules',
+      severity: 'error',
+      comment: "Another module's index.ts is read by a projection for its event types only, never for commands or queries.",
+      from: { path: `${MODULES}([^/]+)/projections/`, pathNot: TESTS },
+      to: { path: `${MODULES}(?!$1/)[^/]+/index\\.ts$`, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'platform-not-to-modules',
+      severity: 'error',
+      comment: 'platform/ is the ground the modules stand on; it knows none of them (app.module.ts wires them together).',
+      from: { path: '^backend/src/platform/' },
+      to: { path: MODULES },
+    },
+    {
+      name: 'platform-not-to-app-root',
+      severity: 'error',
+      comment:
+        'Nor does platform/ reach the modules through the composition root (app.module.ts, create-app.ts, module-migrations.ts).',
+      from: { path: '^backend/src/platform/', pathNot: TESTS },
+      to: { path: '^backend/src/[^/]+$' },
+    },
+    {
+      name: 'modules-only-through-index',
+      severity: 'error',
+      comment:
+        "Modules talk through events and the buses; what another module may use is exported by its index.ts. " +
+        "Integration tests may set up another module's read side directly.",
+      from: { path: `${MODULES}([^/]+)/`, pathNot: TESTS },
+      to: { path: `${MODULES}[^/]+/`, pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/index\\.ts$`] },
+    },
+
+    // ── frontend: shared → features → app ──────────────────────────────────────────────────────
+    {
+      name: 'shared-not-to-features',
+      severity: 'error',
+      comment: 'shared/ (and locales/) serve every feature and know none of them.',
+      from: { path: '^frontend/src/(shared|locales)/' },
+      to: { path: '^frontend/src/features/' },
+    },
+    {
+      name: 'shared-not-to-app',
+      severity: 'error',
+      comment: "shared/ never reaches into app/; its tests may render inside the app's store and providers, as test-support/ does.",
+      from: { path: '^frontend/src/(shared|locales)/', pathNot: TESTS },
+      to: { path: '^frontend/src/app/' },
+    },
+    {
+      name: 'features-not-to-app',
+      severity: 'error',
+      comment: 'app/ composes the features (routes, store); a feature never reaches back into it.',
+      from: { path: '^frontend/src/features/', pathNot: TESTS },
+      to: { path: '^frontend/src/app/' },
+    },
+    {
+      name: 'features-not-to-each-other',
+      severity: 'error',
+      comment: 'Features never import each other; what several of them need moves to shared/.',
+      from: { path: '^frontend/src/features/([^/]+)/' },
+      to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: '(^|/)node_modules/' },
+    exclude: { path: '(^|/)(dist|coverage)/' },
+    // `import type` counts: a type from TypeORM in domain/ couples it to TypeORM all the same.
+    tsPreCompilationDeps: true,
+    moduleSystems: ['es6', 'cjs'],
+  },
+};

@@ -1,0 +1,116 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { loadConfig } from '../../platform/config/app-config.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { createApp } from '../../create-app.js';
+import { createTestDatabase } from '../../test-support/test-database.js';
+import { signIn, type SignedInUser } from '../../test-support/sign-in.js';
+import { DemoSeederService } from './demo-seeder.service.js';
+
+interface Team {
+  id: string;
+  name: string;
+  leaderId: string;
+  memberCount: number;
+}
+
+describe('demo seed on first start', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let app: NestExpressApplication;
+  let manager: SignedInUser;
+  let team: Team;
+  let seedMs: number;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const started = Date.now();
+    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'true' }), db.url);
+    seedMs = Date.now() - started;
+    manager = await signIn(app, 'manager@demo.example');
+    const teams = (await manager.agent.get('/api/teams').expect(200)).body as Team[];
+    team = teams.find((t) => t.name === 'デモチーム')!;
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  const get = async <T>(path: string, who: SignedInUser = manager): Promise<T> => (await who.agent.get(path).expect(200)).body as T;
+
+  it('starts the app with the demo in a few seconds', () => {
+    expect(seedMs).toBeLessThan(15_000);
+  });
+
+  it('creates the demo team led by the demo manager, with the demo member in it', async () => {
+    expect(team).toBeDefined();
+    expect(team.leaderId).toBe(manager.user.id);
+    expect(manager.user).toMatchObject({ lastName: '高橋', firstName: '誠' });
+    const members = await get<{ displayName: string; isLeader: boolean }[]>(`/api/teams/${team.id}/members`);
+    expect(members.map((m) => m.displayName).sort()).toEqual(['田中 結衣', '高橋 誠']);
+  });
+
+  it('creates four departments in distinct colours and five positions', async () => {
+    const departments = await get<{ name: string; color: string; memberCount: number }[]>(`/api/departments?teamId=${team.id}`);
+    expect(departments.map((d) => d.name).sort()).toEqual(['カスタマーサクセス部', '人事部', '営業部', '開発部'].sort());
+    expect(new Set(departments.map((d) => d.color)).size).toBe(4);
+    const positions = await get<{ name: string; level: number }[]>(`/api/positions?teamId=${team.id}`);
+    expect(positions).toHaveLength(5);
+  });
+
+  it('links the demo manager and member to a department, so no welcome dialog asks them', async () => {
+    const member = await signIn(app, 'member@demo.example');
+    expect(member.user).toMatchObject({ lastName: '田中', firstName: '結衣', userType: 'member' });
+    expect(await get<unknown[]>(`/api/users/${member.user.id}/departments`, member)).toHaveLength(1);
+    expect(await get<unknown[]>(`/api/users/${manager.user.id}/departments`)).toHaveLength(1);
+  });
+
+  it('registers about twenty company members, each on the MS board with a trail of several months', async () => {
+    const members = await get<{ displayName: string }[]>(`/api/company-members/team/${team.id}`);
+    expect(members.length).toBeGreaterThanOrEqual(18);
+    const board = await get<{ departmentName: string | null }[]>(`/api/ms-matrix/team/${team.id}`);
+    expect(board).toHaveLength(members.length);
+    for (const entry of board) expect(entry.departmentName).not.toBeNull();
+    const trails = await get<{ history: { timestamp: string }[] }[]>(`/api/ms-matrix/growth-history/${team.id}`);
+    expect(trails).toHaveLength(members.length);
+    for (const trail of trails) {
+      expect(trail.history.length).toBeGreaterThanOrEqual(5);
+      expect(trail.history.length).toBeLessThanOrEqual(9);
+      const first = Date.parse(trail.history[0].timestamp);
+      const last = Date.parse(trail.history[trail.history.length - 1].timestamp);
+      expect((last - first) / 86_400_000).toBeGreaterThan(90);
+    }
+  });
+
+  it("fills the manager's 1on1 board and dashboard: sessions, upcoming dates and one stale entry", async () => {
+    const entries = await get<{ isStale: boolean; lastSessionDate: string | null }[]>('/api/1on1-matrix/manager');
+    expect(entries).toHaveLength(8);
+    for (const e of entries) expect(e.lastSessionDate).not.toBeNull();
+    expect(entries.filter((e) => e.isStale)).toHaveLength(1);
+    const summary = await get<{ joinedTeams: number; managedMembers: number; upcomingSessions: unknown[] }>('/api/dashboard/summary');
+    expect(summary).toMatchObject({ joinedTeams: 1, managedMembers: 8 });
+    expect(summary.upcomingSessions).toHaveLength(3);
+  });
+
+  it('never seeds twice: neither again in the same process nor after a restart', async () => {
+    const store = app.get<EventStore>(EVENT_STORE);
+    const head = await store.headPosition();
+    expect(await app.get(DemoSeederService).seedOnce()).toBeNull();
+    await app.close();
+    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'true' }), db.url);
+    expect(await app.get<EventStore>(EVENT_STORE).headPosition()).toBe(head);
+    const teams = (await (await signIn(app, 'hr@demo.example')).agent.get('/api/teams').expect(200)).body as Team[];
+    expect(teams.filter((t) => t.name === 'デモチーム')).toHaveLength(1);
+  });
+});
+
+describe('SEED_DEMO=false', () => {
+  it('starts with an empty event log', async () => {
+    const db = await createTestDatabase();
+    const app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
+    try {
+      expect(await app.get<EventStore>(EVENT_STORE).headPosition()).toBe(0n);
+    } finally {
+      await app.close();
+      await db.drop();
+    }
+  });
+});
