@@ -20,6 +20,12 @@ export default class FrontendEnvironment extends TestEnvironment {
     g.MessageChannel = TimerMessageChannel(g);
     // jsdom logs "not implemented" for scrolling; react-router's ScrollRestoration scrolls on navigation.
     g.scrollTo = () => {};
+    // jsdom has no layout; antd's Select and virtual lists observe sizes.
+    g.ResizeObserver ??= class ResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
     g.matchMedia ??= (query) => ({
       matches: false,
       media: query,

@@ -17,11 +17,14 @@ const themeConfig = {
   },
 };
 
+/** antd inserts a space between two CJK characters in buttons ("作 成"); Japanese UI text must stay as written. */
+const buttonConfig = { autoInsertSpace: false };
+
 /** Redux store, antd in Japanese (ja_JP, dayjs 'ja') and antd `App` for context-aware toasts. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ConfigProvider locale={jaJP} theme={themeConfig}>
+      <ConfigProvider locale={jaJP} theme={themeConfig} button={buttonConfig}>
         <AntApp notification={notificationConfig}>
           <NotifierBridge />
           {children}

@@ -28,5 +28,8 @@ export const siteRoutes: AppRoute[] = [
 
 /** Pages under /community (sidebar layout; signed-in users only). */
 export const communityRoutes: AppRoute[] = [
-  { path: '', access: 'signed_in', menuKey: 'dashboard', page: () => import('./pages/CommunityHomePage') },
+  { path: '', access: 'signed_in', menuKey: 'dashboard', page: () => import('../features/dashboard/routes/DashboardPage') },
+  { path: 'members', access: 'signed_in', menuKey: 'members', page: () => import('../features/members/routes/MembersPage') },
+  { path: '1on1', access: 'signed_in', menuKey: 'oneOnOne', page: () => import('../features/one-on-one/routes/OneOnOnePage') },
+  { path: 'matrix', access: 'signed_in', menuKey: 'matrix', page: () => import('../features/ms-matrix/routes/MsMatrixPage') },
 ];

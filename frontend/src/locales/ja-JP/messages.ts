@@ -57,10 +57,6 @@ export const messages = {
     text: 'お探しのページは存在しません。',
     backHome: 'トップページへ戻る',
   },
-  communityHome: {
-    intro: 'メニューから使いたい機能を選んでください。',
-    sections: 'よく使う機能',
-  },
   landing: {
     startFree: '無料で始める',
     goToCommunity: 'コミュニティへ',

@@ -41,6 +41,17 @@ function isBodyInit(body: unknown): body is BodyInit {
   return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || typeof body === 'string';
 }
 
+/**
+ * Generated endpoints pass optional headers (e.g. `If-Match`) as `undefined` when the caller gives
+ * none; `new Headers` would send the text "undefined", so those are left out.
+ */
+function requestHeaders(extra: FetchArgs['headers']): Headers {
+  if (extra === undefined || extra instanceof Headers || Array.isArray(extra)) return new Headers(extra as HeadersInit | undefined);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(extra)) if (value !== undefined) headers.set(name, value);
+  return headers;
+}
+
 /** One toast, then a full navigation to the login endpoint; further 401s in the meantime add nothing. */
 function redirectToLogin(): void {
   if (redirectScheduled) return;
@@ -63,7 +74,7 @@ function redirectToLogin(): void {
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api) => {
   const { url, method: rawMethod, body, params, headers: extraHeaders } = typeof args === 'string' ? { url: args } : args;
   const method = (rawMethod ?? 'GET').toUpperCase();
-  const headers = new Headers(extraHeaders as HeadersInit | undefined);
+  const headers = requestHeaders(extraHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
   let requestBody: BodyInit | undefined;

@@ -67,6 +67,18 @@ describe('baseQuery', () => {
     ]);
   });
 
+  it('leaves out optional headers the caller did not give', async () => {
+    let ifMatch: string | null = 'not called';
+    server.use(
+      http.put('/api/users/u1', ({ request }) => {
+        ifMatch = request.headers.get('If-Match');
+        return HttpResponse.json({});
+      }),
+    );
+    await call({ url: '/api/users/u1', method: 'PUT', body: { firstName: '太郎' }, headers: { 'If-Match': undefined } });
+    expect(ifMatch).toBeNull();
+  });
+
   it('sends the XSRF-TOKEN cookie as X-XSRF-TOKEN on state-changing calls only', async () => {
     document.cookie = 'XSRF-TOKEN=token%2Fvalue-123';
     const headers: Record<string, string | null> = {};

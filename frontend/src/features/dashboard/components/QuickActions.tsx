@@ -1,0 +1,44 @@
+import { CommentOutlined, DotChartOutlined, RightOutlined } from '@ant-design/icons';
+import { Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
+import { LinkButton } from '../../../shared/ui/LinkButton';
+
+const texts = dashboardTexts.quickActions;
+
+/**
+ * Shortcuts to the tools that exist. The spec's /matrix and /1on1 would be 404s, so these go to
+ * the sidebar's paths; journal and AI coach shortcuts come back with those modules.
+ */
+const actions: { key: string; to: string; label: string; text: string; icon: ReactNode }[] = [
+  { key: 'matrix', to: '/community/matrix', ...texts.matrix, icon: <DotChartOutlined /> },
+  { key: 'oneOnOne', to: '/community/1on1', ...texts.oneOnOne, icon: <CommentOutlined /> },
+];
+
+export function QuickActions() {
+  return (
+    <Card title={texts.title} style={{ height: '100%' }}>
+      <Flex vertical gap="small">
+        {actions.map((action) => (
+          <LinkButton
+            key={action.key}
+            to={action.to}
+            size="large"
+            icon={action.icon}
+            style={{ height: 'auto', paddingBlock: 12, justifyContent: 'flex-start', textAlign: 'start' }}
+          >
+            <Flex justify="space-between" align="center" style={{ flex: 1, minWidth: 0 }}>
+              <Flex vertical>
+                <span>{action.label}</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'normal' }}>
+                  {action.text}
+                </Typography.Text>
+              </Flex>
+              <RightOutlined aria-hidden />
+            </Flex>
+          </LinkButton>
+        ))}
+      </Flex>
+    </Card>
+  );
+}

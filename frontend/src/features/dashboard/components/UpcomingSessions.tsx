@@ -1,0 +1,56 @@
+import { CalendarOutlined } from '@ant-design/icons';
+import { Card, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
+import type { UpcomingOneOnOneResponse } from '../../../shared/api/generated/api';
+import { LinkButton } from '../../../shared/ui/LinkButton';
+
+const texts = dashboardTexts.upcoming;
+
+/** Up to three future 1on1s (the server limits and orders them): who, when, and the approach. */
+export function UpcomingSessions({ sessions, loading }: { sessions: UpcomingOneOnOneResponse[] | undefined; loading: boolean }) {
+  const { token } = theme.useToken();
+  return (
+    <Card
+      title={texts.title}
+      extra={
+        <LinkButton to="/community/1on1" type="link" size="small">
+          {texts.openBoard}
+        </LinkButton>
+      }
+      style={{ height: '100%' }}
+    >
+      {loading ? (
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
+      ) : !sessions || sessions.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Flex vertical>
+          <span>{texts.empty}</span>
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>{texts.emptyHint}</Typography.Text>
+        </Flex>} />
+      ) : (
+        <Flex vertical component="ul" aria-label={texts.title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {sessions.map((session, index) => (
+            <Flex
+              key={session.entryId}
+              component="li"
+              align="center"
+              gap="middle"
+              wrap
+              style={{
+                paddingBlock: 12,
+                borderTop: index === 0 ? undefined : `1px solid ${token.colorBorderSecondary}`,
+              }}
+            >
+              <CalendarOutlined aria-hidden style={{ color: token.colorPrimary, fontSize: 18 }} />
+              <Flex vertical style={{ flex: 1, minWidth: 160 }}>
+                <Typography.Text strong>{session.employeeName}</Typography.Text>
+                <Typography.Text type="secondary">{dayjs(session.date).format(texts.dateFormat)}</Typography.Text>
+              </Flex>
+              {session.approachLabel ? <Tag color="blue">{session.approachLabel}</Tag> : <Tag>{texts.approachNotSet}</Tag>}
+            </Flex>
+          ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}

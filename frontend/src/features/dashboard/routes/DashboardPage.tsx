@@ -1,0 +1,47 @@
+import { Alert, Button, Col, Flex, Row } from 'antd';
+import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
+import { messages } from '../../../locales/ja-JP/messages';
+import { apiErrorText } from '../../../shared/api/api-error';
+import { useCurrentUser } from '../../../shared/auth/current-user';
+import { useDashboardGetSummaryQuery } from '../api/dashboard-api';
+import { DashboardHeader } from '../components/DashboardHeader';
+import { QuickActions } from '../components/QuickActions';
+import { SummaryCards } from '../components/SummaryCards';
+import { UpcomingSessions } from '../components/UpcomingSessions';
+import { WelcomeDialog } from '../components/WelcomeDialog';
+
+/** The community dashboard (spec part 1 §2 "Community dashboard"), with the first-login welcome dialog. */
+export default function DashboardPage() {
+  const { user } = useCurrentUser();
+  const summary = useDashboardGetSummaryQuery();
+  // The community layout only renders its pages for a signed-in user.
+  if (!user) return null;
+
+  return (
+    <Flex vertical gap="large" style={{ maxWidth: 1200 }}>
+      <DashboardHeader user={user} />
+      {summary.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={dashboardTexts.summary.loadError}
+          description={apiErrorText(summary.error)}
+          action={<Button onClick={() => summary.refetch()}>{messages.common.retry}</Button>}
+        />
+      ) : (
+        <SummaryCards summary={summary.data} loading={summary.isLoading} />
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <QuickActions />
+        </Col>
+        {!summary.isError && (
+          <Col xs={24} lg={14}>
+            <UpcomingSessions sessions={summary.data?.upcomingSessions} loading={summary.isLoading} />
+          </Col>
+        )}
+      </Row>
+      <WelcomeDialog user={user} />
+    </Flex>
+  );
+}

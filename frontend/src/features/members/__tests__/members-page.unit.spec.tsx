@@ -1,0 +1,211 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { CompanyMemberResponse, DepartmentResponse, MemberStatsResponse, PositionResponse, TeamResponse } from '../../../shared/api/generated/api';
+import { MS_MATRIX_DEFAULT_TEAM_KEY } from '../../../shared/teams';
+import { currentUserHandler, startMockServer } from '../../../test-support/msw';
+import { renderApp } from '../../../test-support/render-app';
+import { aTeam } from '../../../test-support/team-mother';
+import { aUser } from '../../../test-support/user-mother';
+import { aDepartment, aMember, aPosition, someStats } from './members-mothers';
+
+const server = startMockServer();
+// antd injects many style rules; checking pointer-events on every click makes jsdom crawl.
+const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+const slowTest = 60_000;
+/** The first wait of a test covers the lazy page chunk and the first requests. */
+const pageLoad = { timeout: 15_000 };
+
+interface TeamData {
+  members?: CompanyMemberResponse[];
+  positions?: PositionResponse[];
+  departments?: DepartmentResponse[];
+  stats?: MemberStatsResponse;
+}
+
+/** The signed-in user and the teams; each team's lists come from `data` by team id. */
+function organisation(teams: TeamResponse[], data: Record<string, TeamData>) {
+  const of = (request: Request) => data[new URL(request.url).searchParams.get('teamId') ?? ''] ?? {};
+  server.use(
+    currentUserHandler(aUser()),
+    http.get('/api/teams', () => HttpResponse.json(teams)),
+    http.get('/api/positions', ({ request }) => HttpResponse.json(of(request).positions ?? [])),
+    http.get('/api/departments', ({ request }) => HttpResponse.json(of(request).departments ?? [])),
+    http.get('/api/company-members/stats', ({ request }) => HttpResponse.json(of(request).stats ?? someStats())),
+    http.get('/api/company-members/team/:teamId', ({ params }) => HttpResponse.json(data[String(params.teamId)]?.members ?? [])),
+  );
+}
+
+function card(title: string) {
+  return within(screen.getByText(title).closest('.ant-card') as HTMLElement);
+}
+
+/** A dialog by its title (role queries over this whole page are slow in jsdom). */
+async function findDialog(title: string) {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
+  return within(heading.closest('.ant-modal') as HTMLElement);
+}
+
+async function toast(title: string) {
+  return (await screen.findByText(title, { selector: '.ant-notification-notice-title' })).closest('.ant-notification-notice') as HTMLElement;
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('members screen', () => {
+  it('shows the figures of the selected team from its stats', async () => {
+    const team = aTeam({ name: '開発チーム' });
+    organisation([team], { [team.id]: { stats: someStats({ totalMembers: 12, positions: 3, newHiresThisMonth: 2, month: '2026-11' }) } });
+    renderApp('/community/members');
+    await screen.findByText('総メンバー数', {}, pageLoad);
+    expect(await card('総メンバー数').findByText('12')).toBeInTheDocument();
+    expect(card('役職数').getByText('3')).toBeInTheDocument();
+    expect(card('今月の入社').getByText('2')).toBeInTheDocument();
+    expect(card('今月の入社').getByText(/2026年11月に入社/)).toBeInTheDocument();
+  }, slowTest);
+
+  it('lists the members of the team chosen in the selector, not a fixed one', async () => {
+    const [first, second] = [aTeam({ name: '開発チーム' }), aTeam({ name: '営業チーム' })];
+    window.localStorage.setItem(MS_MATRIX_DEFAULT_TEAM_KEY, second.id);
+    organisation([first, second], {
+      [first.id]: { members: [aMember({ lastName: '佐藤', firstName: '一郎' })] },
+      [second.id]: {
+        members: [aMember({ lastName: '鈴木', firstName: '花子', email: 'hanako@example.com', positionName: '課長', hireDate: '2024-04-01' })],
+      },
+    });
+    renderApp('/community/members');
+    expect(await screen.findByText('鈴木 花子', {}, pageLoad)).toBeInTheDocument();
+    expect(screen.getByText('hanako@example.com')).toBeInTheDocument();
+    expect(screen.getByText('2024/04/01')).toBeInTheDocument();
+    expect(screen.queryByText('佐藤 一郎')).not.toBeInTheDocument();
+  }, slowTest);
+
+  it('shows an empty state for each list', async () => {
+    const team = aTeam();
+    organisation([team], { [team.id]: {} });
+    renderApp('/community/members');
+    expect(await screen.findByText('役職はまだありません', {}, pageLoad)).toBeInTheDocument();
+    expect(screen.getByText('部署はまだありません')).toBeInTheDocument();
+    expect(screen.getByText('メンバーはまだいません')).toBeInTheDocument();
+  }, slowTest);
+
+  it('shows and copies ids when the ID toggle is on', async () => {
+    const team = aTeam();
+    const member = aMember({ id: 'member-0f3a', lastName: '鈴木', firstName: '花子' });
+    organisation([team], { [team.id]: { members: [member] } });
+    renderApp('/community/members');
+    await screen.findByText('鈴木 花子', {}, pageLoad);
+    expect(screen.queryByText('member-0f3a')).not.toBeInTheDocument();
+
+    const copied: string[] = [];
+    Object.defineProperty(window.navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    const toggle = screen.getByLabelText('IDを表示');
+    await user.click(toggle);
+    expect(await screen.findByText('member-0f3a')).toBeInTheDocument();
+    const row = screen.getByText('member-0f3a').closest('tr') as HTMLElement;
+    await user.click(within(row).getByLabelText('IDをコピー'));
+    expect(await toast('成功')).toHaveTextContent('IDをコピーしました');
+    expect(copied).toEqual(['member-0f3a']);
+
+    await user.click(toggle);
+    await waitFor(() => expect(screen.queryByText('member-0f3a')).not.toBeInTheDocument());
+  }, slowTest);
+
+  describe('adding a member', () => {
+    async function submitNewMember(email: string) {
+      await user.click(await screen.findByText('メンバーを追加', { selector: 'button span' }, pageLoad));
+      const dialog = await findDialog('メンバーを追加');
+      fireEvent.change(dialog.getByLabelText('姓'), { target: { value: '高橋' } });
+      fireEvent.change(dialog.getByLabelText('名'), { target: { value: '誠' } });
+      fireEvent.change(dialog.getByLabelText('メールアドレス'), { target: { value: email } });
+      await user.click(dialog.getByRole('button', { name: '登録する' }));
+    }
+
+    it('says the e-mail is taken when the server answers 409 with 重複', async () => {
+      const team = aTeam();
+      organisation([team], { [team.id]: {} });
+      let sent: unknown;
+      server.use(
+        http.post('/api/company-members', async ({ request }) => {
+          sent = await request.json();
+          return HttpResponse.json(
+            { statusCode: 409, message: 'このメールアドレスは既に登録されています（重複）', error: 'Conflict' },
+            { status: 409 },
+          );
+        }),
+      );
+      renderApp('/community/members');
+      await submitNewMember('taken@example.com');
+
+      expect(await toast('メールアドレスが重複しています')).toHaveTextContent('別のメールアドレスを入力してください');
+      expect(sent).toMatchObject({ lastName: '高橋', firstName: '誠', email: 'taken@example.com', teamId: team.id });
+      expect(screen.getByText('メンバーを追加', { selector: '.ant-modal-title' })).toBeVisible();
+    }, slowTest);
+
+    it('shows the spec message when registration fails otherwise', async () => {
+      const team = aTeam();
+      organisation([team], { [team.id]: {} });
+      server.use(http.post('/api/company-members', () => HttpResponse.json({ statusCode: 500, message: '', error: 'Internal Server Error' }, { status: 500 })));
+      renderApp('/community/members');
+      await submitNewMember('new@example.com');
+
+      expect(await toast('エラー')).toHaveTextContent('メンバーの登録に失敗しました。再度お試しください。');
+    }, slowTest);
+  });
+
+  it('previews a CSV with its row errors, imports the valid rows and sums up', async () => {
+    const team = aTeam();
+    organisation([team], { [team.id]: { positions: [aPosition()], departments: [aDepartment()] } });
+    const uploads: { path: string; teamId: FormDataEntryValue | null; fileName: string; content: string }[] = [];
+    const recordUpload = async (request: Request) => {
+      const form = await request.formData();
+      const file = form.get('file') as File;
+      uploads.push({ path: new URL(request.url).pathname, teamId: form.get('teamId'), fileName: file.name, content: await file.text() });
+    };
+    server.use(
+      http.post('/api/company-members/import/preview', async ({ request }) => {
+        await recordUpload(request);
+        return HttpResponse.json({
+          encoding: 'shift_jis',
+          validCount: 1,
+          errorCount: 1,
+          rows: [
+            { rowNumber: 2, lastName: '山田', firstName: '太郎', email: 'taro@example.com', position: '課長', positionId: 'p', department: '営業部', departmentId: 'd', phoneNumber: null, hireDate: '2024-04-01', notes: null, errors: [], valid: true },
+            { rowNumber: 3, lastName: '', firstName: '花子', email: null, position: null, positionId: null, department: null, departmentId: null, phoneNumber: null, hireDate: null, notes: null, errors: ['姓を入力してください'], valid: false },
+          ],
+        });
+      }),
+      http.post('/api/company-members/import', async ({ request }) => {
+        await recordUpload(request);
+        return HttpResponse.json({ imported: 1, skipped: 1, errors: [{ rowNumber: 3, messages: ['姓を入力してください'] }] });
+      }),
+    );
+    renderApp('/community/members');
+    await user.click(await screen.findByText('CSV一括登録', { selector: 'button span' }, pageLoad));
+    const dialog = await findDialog('CSVでメンバーを一括登録');
+    expect(dialog.getByRole('button', { name: '内容を確認する' })).toBeDisabled();
+
+    const csv = '姓,名,メールアドレス\r\n山田,太郎,taro@example.com\r\n,花子,\r\n';
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File([csv], 'members.csv', { type: 'text/csv' }));
+    await user.click(dialog.getByRole('button', { name: '内容を確認する' }));
+
+    expect(await dialog.findByText('登録できる行 1件 ／ エラーの行 1件')).toBeInTheDocument();
+    expect(dialog.getByText('文字コード：Shift_JIS')).toBeInTheDocument();
+    expect(dialog.getByText('姓を入力してください')).toBeInTheDocument();
+    expect(dialog.getByText('taro@example.com')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: '1件を登録する' }));
+    expect(await dialog.findByText('1件のメンバーを登録しました')).toBeInTheDocument();
+    expect(dialog.getByText('1件はスキップしました')).toBeInTheDocument();
+    expect(dialog.getByText('3行目：姓を入力してください')).toBeInTheDocument();
+
+    expect(uploads).toEqual([
+      { path: '/api/company-members/import/preview', teamId: team.id, fileName: 'members.csv', content: csv },
+      { path: '/api/company-members/import', teamId: team.id, fileName: 'members.csv', content: csv },
+    ]);
+  }, slowTest);
+});

@@ -1,0 +1,158 @@
+import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { membersTexts } from '../../../locales/ja-JP/members';
+import {
+  useDepartmentsListDepartmentsQuery,
+  usePositionsListPositionsQuery,
+  type CompanyMemberResponse,
+} from '../../../shared/api/generated/api';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { useCompanyMembersCreateCompanyMemberMutation, useCompanyMembersUpdateCompanyMemberMutation } from '../api/members-api';
+import { isDuplicateEmail } from '../lib/duplicate-email';
+import { DepartmentTag } from './DepartmentTag';
+
+const texts = membersTexts.members;
+const common = membersTexts.common;
+
+interface MemberForm {
+  lastName: string;
+  firstName: string;
+  email?: string;
+  phoneNumber?: string;
+  positionId?: string | null;
+  departmentId?: string | null;
+  hireDate?: Dayjs | null;
+  notes?: string;
+}
+
+interface MemberDialogProps {
+  teamId: string;
+  /** The member to edit; without it the dialog adds one. */
+  member?: CompanyMemberResponse;
+  onClose: () => void;
+}
+
+const orNull = (value: string | null | undefined) => value?.trim() || null;
+
+/** Adds or edits a company member: family and given name required, the rest optional (spec part 2 §5). */
+export function MemberDialog({ teamId, member, onClose }: MemberDialogProps) {
+  const [form] = Form.useForm<MemberForm>();
+  const positions = usePositionsListPositionsQuery({ teamId });
+  const departments = useDepartmentsListDepartmentsQuery({ teamId });
+  const [createMember, creating] = useCompanyMembersCreateCompanyMemberMutation();
+  const [updateMember, updating] = useCompanyMembersUpdateCompanyMemberMutation();
+
+  const save = async (values: MemberForm) => {
+    const fields = {
+      lastName: values.lastName.trim(),
+      firstName: values.firstName.trim(),
+      email: orNull(values.email),
+      phoneNumber: orNull(values.phoneNumber),
+      positionId: values.positionId ?? null,
+      departmentId: values.departmentId ?? null,
+      hireDate: values.hireDate ? values.hireDate.format('YYYY-MM-DD') : null,
+      notes: orNull(values.notes),
+    };
+    try {
+      if (member) {
+        await updateMember({ id: member.id, 'If-Match': String(member.revision), updateCompanyMemberRequest: fields }).unwrap();
+        notifySuccess(texts.updated);
+      } else {
+        await createMember({ createCompanyMemberRequest: { ...fields, teamId } }).unwrap();
+        notifySuccess(texts.created);
+      }
+      onClose();
+    } catch (error) {
+      if (isDuplicateEmail(error)) {
+        form.setFields([{ name: 'email', errors: [texts.duplicateEmail] }]);
+        notifyError(undefined, texts.duplicateEmailHint, texts.duplicateEmail);
+        return;
+      }
+      notifyError(error, member ? texts.updateFailed : texts.createFailed);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={member ? texts.editTitle : texts.createTitle}
+      okText={member ? common.save : common.create}
+      cancelText={common.cancel}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      okButtonProps={{ loading: creating.isLoading || updating.isLoading }}
+      width={600}
+    >
+      <Form<MemberForm>
+        form={form}
+        layout="vertical"
+        style={{ marginTop: 16 }}
+        name="member"
+        onFinish={save}
+        initialValues={{
+          lastName: member?.lastName ?? '',
+          firstName: member?.firstName ?? '',
+          email: member?.email ?? '',
+          phoneNumber: member?.phoneNumber ?? '',
+          positionId: member?.positionId ?? undefined,
+          departmentId: member?.departmentId ?? undefined,
+          hireDate: member?.hireDate ? dayjs(member.hireDate) : null,
+          notes: member?.notes ?? '',
+        }}
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="lastName" label={texts.lastName} rules={[{ required: true, whitespace: true, message: texts.lastNameRequired }]}>
+              <Input maxLength={100} autoFocus />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="firstName" label={texts.firstName} rules={[{ required: true, whitespace: true, message: texts.firstNameRequired }]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="email" label={texts.email} rules={[{ type: 'email', message: texts.emailInvalid }]}>
+              <Input type="email" maxLength={254} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="phoneNumber" label={texts.phoneNumber}>
+              <Input type="tel" maxLength={30} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="positionId" label={texts.position}>
+              <Select
+                allowClear
+                placeholder={texts.selectPosition}
+                loading={positions.isLoading}
+                options={(positions.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="departmentId" label={texts.department}>
+              <Select
+                allowClear
+                placeholder={texts.selectDepartment}
+                loading={departments.isLoading}
+                options={(departments.data ?? []).map((d) => ({ value: d.id, label: <DepartmentTag name={d.name} color={d.color} /> }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="hireDate" label={texts.hireDate}>
+              <DatePicker style={{ width: '100%' }} placeholder={texts.selectDate} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="notes" label={texts.notes}>
+              <Input.TextArea maxLength={1000} autoSize={{ minRows: 2, maxRows: 5 }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

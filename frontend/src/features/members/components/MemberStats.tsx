@@ -1,0 +1,29 @@
+import { CrownOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Alert, Col, Row } from 'antd';
+import { membersTexts } from '../../../locales/ja-JP/members';
+import { apiErrorText } from '../../../shared/api/api-error';
+import { StatCard } from '../../../shared/ui/StatCard';
+import { useCompanyMembersGetCompanyMemberStatsQuery } from '../api/members-api';
+
+const texts = membersTexts.stats;
+
+/** The team's figures as `GET /api/company-members/stats` computes them. */
+export function MemberStats({ teamId }: { teamId: string }) {
+  const { data, isLoading, isError, error } = useCompanyMembersGetCompanyMemberStatsQuery({ teamId });
+  if (isError) return <Alert type="error" showIcon title={membersTexts.page.loadError} description={apiErrorText(error)} />;
+  const month = data ? texts.monthLabel(data.month) : '';
+  const cards = [
+    { key: 'total', ...texts.totalMembers, value: data?.totalMembers, hint: texts.totalHint, icon: <TeamOutlined />, color: '#3B82F6' },
+    { key: 'positions', ...texts.positions, value: data?.positions, hint: texts.positionsHint, icon: <CrownOutlined />, color: '#8B5CF6' },
+    { key: 'newHires', ...texts.newHires, value: data?.newHiresThisMonth, hint: texts.newHiresHint(month), icon: <UserAddOutlined />, color: '#10B981' },
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      {cards.map(({ key, ...card }) => (
+        <Col key={key} xs={24} md={8}>
+          <StatCard {...card} loading={isLoading} />
+        </Col>
+      ))}
+    </Row>
+  );
+}

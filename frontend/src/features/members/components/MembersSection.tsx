@@ -1,0 +1,120 @@
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { membersTexts } from '../../../locales/ja-JP/members';
+import { useDepartmentsListDepartmentsQuery, type CompanyMemberResponse, type TeamResponse } from '../../../shared/api/generated/api';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { useCompanyMembersDeleteCompanyMemberMutation, useCompanyMembersListTeamCompanyMembersQuery } from '../api/members-api';
+import { CsvImportDialog } from './CsvImportDialog';
+import { DepartmentTag } from './DepartmentTag';
+import { EmptyList } from './EmptyList';
+import { ExportCsvButton } from './ExportCsvButton';
+import { IdCell } from './IdCell';
+import { ListError } from './ListError';
+import { MemberDialog } from './MemberDialog';
+import { RowActions } from './RowActions';
+
+const texts = membersTexts.members;
+const common = membersTexts.common;
+const PAGE_SIZE = 20;
+
+const missing = <Typography.Text type="secondary">{common.none}</Typography.Text>;
+
+interface MembersSectionProps {
+  team: TeamResponse;
+  showIds: boolean;
+}
+
+/** The team's company members, with add/edit/delete, CSV bulk registration and CSV export. */
+export function MembersSection({ team, showIds }: MembersSectionProps) {
+  const members = useCompanyMembersListTeamCompanyMembersQuery({ teamId: team.id });
+  const departments = useDepartmentsListDepartmentsQuery({ teamId: team.id });
+  const [deleteMember] = useCompanyMembersDeleteCompanyMemberMutation();
+  const [editing, setEditing] = useState<{ member?: CompanyMemberResponse } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const colorOf = (departmentId: string) => departments.data?.find((d) => d.id === departmentId)?.color;
+
+  const remove = async (member: CompanyMemberResponse) => {
+    try {
+      await deleteMember({ id: member.id, 'If-Match': String(member.revision) }).unwrap();
+      notifySuccess(texts.deleted);
+    } catch (error) {
+      notifyError(error, texts.deleteFailed);
+    }
+  };
+
+  const columns: TableColumnsType<CompanyMemberResponse> = [
+    ...(showIds ? [{ key: 'id', title: common.id, render: (_: unknown, m: CompanyMemberResponse) => <IdCell id={m.id} /> }] : []),
+    { key: 'name', title: texts.name, render: (_: unknown, m: CompanyMemberResponse) => <Typography.Text strong>{`${m.lastName} ${m.firstName}`}</Typography.Text> },
+    { key: 'email', title: texts.email, dataIndex: 'email', render: (email: string | null) => email ?? missing },
+    { key: 'position', title: texts.position, dataIndex: 'positionName', render: (name: string | null) => name ?? missing },
+    {
+      key: 'department',
+      title: texts.department,
+      sorter: (a: CompanyMemberResponse, b: CompanyMemberResponse) => (a.departmentName ?? '').localeCompare(b.departmentName ?? '', 'ja'),
+      render: (_: unknown, m: CompanyMemberResponse) =>
+        m.departmentId && m.departmentName ? <DepartmentTag name={m.departmentName} color={colorOf(m.departmentId) ?? '#bfbfbf'} /> : missing,
+    },
+    {
+      key: 'hireDate',
+      title: texts.hireDate,
+      dataIndex: 'hireDate',
+      // ISO dates compare as text; members without one come last.
+      sorter: (a: CompanyMemberResponse, b: CompanyMemberResponse) => (a.hireDate ?? '9999').localeCompare(b.hireDate ?? '9999'),
+      render: (hireDate: string | null) => (hireDate ? dayjs(hireDate).format(texts.dateFormat) : missing),
+    },
+    ...(team.canManage
+      ? [
+          {
+            key: 'actions',
+            title: common.actions,
+            width: 110,
+            render: (_: unknown, member: CompanyMemberResponse) => (
+              <RowActions
+                label={member.displayName}
+                confirmTitle={texts.deleteConfirm(member.displayName)}
+                confirmText={texts.deleteConfirmText}
+                onEdit={() => setEditing({ member })}
+                onDelete={() => remove(member)}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  if (members.isError) return <ListError error={members.error} onRetry={() => members.refetch()} />;
+  const count = members.data?.length ?? 0;
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="flex-end">
+        <Space wrap>
+          <ExportCsvButton team={team} disabled={count === 0} />
+          {team.canManage && (
+            <>
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                {membersTexts.csv.import}
+              </Button>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+                {texts.add}
+              </Button>
+            </>
+          )}
+        </Space>
+      </Flex>
+      <Table<CompanyMemberResponse>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={members.data}
+        loading={members.isFetching}
+        pagination={count > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <EmptyList title={texts.empty} hint={texts.emptyHint} /> }}
+      />
+      {editing && <MemberDialog teamId={team.id} member={editing.member} onClose={() => setEditing(null)} />}
+      {importing && <CsvImportDialog teamId={team.id} onClose={() => setImporting(false)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,13 @@
+import { Badge, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/** A section header of the members screen: icon, title and how many rows the list holds. */
+export function SectionLabel({ icon, title, count }: { icon: ReactNode; title: string; count: number | undefined }) {
+  return (
+    <Space>
+      {icon}
+      <Typography.Text strong>{title}</Typography.Text>
+      {count !== undefined && <Badge count={count} showZero color="#8c8c8c" />}
+    </Space>
+  );
+}

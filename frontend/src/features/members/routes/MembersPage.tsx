@@ -1,0 +1,77 @@
+import { ApartmentOutlined, CrownOutlined, TeamOutlined } from '@ant-design/icons';
+import { Card, Collapse, Flex, Space, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { membersTexts } from '../../../locales/ja-JP/members';
+import { useDepartmentsListDepartmentsQuery, usePositionsListPositionsQuery } from '../../../shared/api/generated/api';
+import { MS_MATRIX_DEFAULT_TEAM_KEY, NoTeamSelected, TeamToolbar, useSelectedTeam } from '../../../shared/teams';
+import { useCompanyMembersListTeamCompanyMembersQuery } from '../api/members-api';
+import { DepartmentsSection } from '../components/DepartmentsSection';
+import { MembersSection } from '../components/MembersSection';
+import { MemberStats } from '../components/MemberStats';
+import { PositionsSection } from '../components/PositionsSection';
+import { SectionLabel } from '../components/SectionLabel';
+
+const texts = membersTexts.page;
+
+/**
+ * The members screen (spec part 2 §2): the selected team's figures, positions, departments and
+ * members. The team is the one chosen in the selector (shared with the MS matrix page's default),
+ * never a fixed id; the selector offers the teams the person may read.
+ */
+export default function MembersPage() {
+  const selection = useSelectedTeam(MS_MATRIX_DEFAULT_TEAM_KEY);
+  const [showIds, setShowIds] = useState(false);
+  const team = selection.teams.find((t) => t.id === selection.selectedTeamId);
+  const skip = team === undefined;
+  const positions = usePositionsListPositionsQuery({ teamId: team?.id }, { skip });
+  const departments = useDepartmentsListDepartmentsQuery({ teamId: team?.id }, { skip });
+  const members = useCompanyMembersListTeamCompanyMembersQuery({ teamId: team?.id ?? '' }, { skip });
+
+  return (
+    <Flex vertical gap="large" style={{ maxWidth: 1200 }}>
+      <Flex vertical gap={4}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {texts.title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{texts.lead}</Typography.Text>
+      </Flex>
+      <Card size="small">
+        <TeamToolbar
+          {...selection}
+          extra={
+            <Space>
+              <Switch checked={showIds} onChange={setShowIds} aria-label={texts.showIds} />
+              <Typography.Text>{texts.showIds}</Typography.Text>
+            </Space>
+          }
+        />
+      </Card>
+      {!selection.isLoading && !team && <NoTeamSelected onCreated={selection.selectTeam} />}
+      {team && (
+        <>
+          <MemberStats teamId={team.id} />
+          <Collapse
+            defaultActiveKey={['positions', 'departments', 'members']}
+            items={[
+              {
+                key: 'positions',
+                label: <SectionLabel icon={<CrownOutlined />} title={membersTexts.positions.section} count={positions.data?.length} />,
+                children: <PositionsSection teamId={team.id} canManage={team.canManage} showIds={showIds} />,
+              },
+              {
+                key: 'departments',
+                label: <SectionLabel icon={<ApartmentOutlined />} title={membersTexts.departments.section} count={departments.data?.length} />,
+                children: <DepartmentsSection teamId={team.id} canManage={team.canManage} showIds={showIds} />,
+              },
+              {
+                key: 'members',
+                label: <SectionLabel icon={<TeamOutlined />} title={membersTexts.members.section} count={members.data?.length} />,
+                children: <MembersSection team={team} showIds={showIds} />,
+              },
+            ]}
+          />
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,51 @@
+import { api } from '../../../shared/api/generated/api';
+import { levelsAt } from '../lib/levels';
+
+/**
+ * The MS matrix's view of the generated endpoints: a move shows at once (optimistic, undone when
+ * the server refuses, so the dot goes back to the server's position), department changes also
+ * refresh the board (it shows their names and colours), and placing a new member refreshes the
+ * company member list (the link dialog's candidates).
+ */
+export const msMatrixApi = api.enhanceEndpoints({
+  endpoints: {
+    msMatrixMoveMember: {
+      async onQueryStarted({ id, moveMatrixMemberRequest: to }, { dispatch, getState, queryFulfilled }) {
+        const patches = api.util.selectCachedArgsForQuery(getState(), 'msMatrixGetTeamMatrix').map((args) =>
+          dispatch(
+            api.util.updateQueryData('msMatrixGetTeamMatrix', args, (entries) => {
+              const entry = entries.find((candidate) => candidate.id === id);
+              if (!entry) return;
+              entry.positionX = to.positionX;
+              entry.positionY = to.positionY;
+              Object.assign(entry, levelsAt({ x: to.positionX, y: to.positionY }));
+            }),
+          ),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          for (const patch of patches) patch.undo();
+        }
+      },
+    },
+    msMatrixPlaceMember: { invalidatesTags: ['ms-matrix', 'company-members'] },
+    departmentsCreateDepartment: { invalidatesTags: ['departments', 'ms-matrix'] },
+    departmentsUpdateDepartment: { invalidatesTags: ['departments', 'ms-matrix'] },
+  },
+});
+
+export const {
+  useMsMatrixGetTeamMatrixQuery,
+  useMsMatrixGetGrowthHistoryQuery,
+  useMsMatrixMoveMemberMutation,
+  useMsMatrixDeleteGrowthPointMutation,
+  useMsMatrixClearTeamHistoryMutation,
+  useMsMatrixGetEntryAuditQuery,
+  useMsMatrixPlaceMemberMutation,
+  useDepartmentsListDepartmentsQuery,
+  useDepartmentsCreateDepartmentMutation,
+  useDepartmentsUpdateDepartmentMutation,
+  useCompanyMembersListTeamCompanyMembersQuery,
+  usePositionsListPositionsQuery,
+} = msMatrixApi;

@@ -1,0 +1,72 @@
+import { Alert, Drawer, Empty, Skeleton, Timeline, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { MatrixAuditPositionResponse, MatrixAuditRecordResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
+import { apiErrorText } from '../../../shared/api/api-error';
+import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
+import { useMsMatrixGetEntryAuditQuery } from '../api/ms-matrix-api';
+
+const actionColors: Record<MatrixAuditRecordResponse['action'], string> = {
+  placed: 'green',
+  moved: 'blue',
+  point_deleted: 'red',
+  history_cleared: 'red',
+  removed: 'gray',
+};
+
+const levels = (position: MatrixAuditPositionResponse) => m.audit.position(position.skillLevel, position.mindsetLevel);
+
+function describe(record: MatrixAuditRecordResponse, recorded: ReadonlyMap<string, MatrixAuditPositionResponse>): { title: string; detail: string | null } {
+  switch (record.action) {
+    case 'placed':
+      return { title: m.audit.placed, detail: record.to ? levels(record.to) : null };
+    case 'moved':
+      return { title: m.audit.moved, detail: record.from && record.to ? `${levels(record.from)} → ${levels(record.to)}` : null };
+    case 'point_deleted': {
+      const point = record.pointId ? recorded.get(record.pointId) : undefined;
+      return { title: m.audit.pointDeleted, detail: point ? m.audit.deletedPoint(levels(point)) : null };
+    }
+    case 'history_cleared':
+      return { title: m.audit.historyCleared(record.deletedPointIds.length), detail: null };
+    case 'removed':
+      return { title: m.audit.removed, detail: record.from ? levels(record.from) : null };
+  }
+}
+
+/** Who moved a member when, from where to where, and which points were deleted by whom (managers only). */
+export function AuditDrawer({ entry, onClose }: { entry: MsMatrixEntryResponse | null; onClose: () => void }) {
+  const { data, isFetching, error } = useMsMatrixGetEntryAuditQuery({ id: entry?.id ?? '' }, { skip: !entry, refetchOnMountOrArgChange: true });
+  // A deleted point is named by id only; its position is where it was recorded.
+  const recorded = new Map<string, MatrixAuditPositionResponse>();
+  for (const record of data ?? []) if (record.pointId && record.to) recorded.set(record.pointId, record.to);
+
+  return (
+    <Drawer open={entry !== null} onClose={onClose} title={entry ? m.audit.title(entry.memberName) : undefined} size={420}>
+      {error !== undefined ? (
+        <Alert type="error" showIcon title={m.audit.loadFailed} description={apiErrorText(error)} />
+      ) : isFetching || !data ? (
+        <Skeleton active />
+      ) : data.length === 0 ? (
+        <Empty description={m.audit.empty} />
+      ) : (
+        <Timeline
+          items={[...data].reverse().map((record, index) => {
+            const { title, detail } = describe(record, recorded);
+            return {
+              key: `${record.at}-${index}`,
+              color: actionColors[record.action],
+              content: (
+                <>
+                  <Typography.Text strong>{title}</Typography.Text>
+                  {detail && <div>{detail}</div>}
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {dayjs(record.at).format('YYYY/MM/DD HH:mm')}・{m.audit.by(record.actorName ?? m.audit.unknownActor)}
+                  </Typography.Text>
+                </>
+              ),
+            };
+          })}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,113 @@
+import { memo } from 'react';
+import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
+import {
+  BOARD_HEIGHT,
+  BOARD_WIDTH,
+  MINDSET_AXIS_BOTTOM_PX,
+  MINDSET_AXIS_TOP_PX,
+  MINDSET_TOP_BAND_PX,
+  SKILL_AXIS_END_PX,
+  SKILL_AXIS_START_PX,
+  SKILL_FULL_PX,
+  SKILL_MAX_IN_TOP_BAND,
+  mindsetPx,
+  skillPx,
+} from '../lib/levels';
+
+const GRID_LEVELS = [0, 25, 50, 75] as const;
+const MID_SKILL_PX = skillPx(50);
+const MID_MINDSET_PX = mindsetPx(50);
+const AXIS_COLOR = '#475569';
+const GRID_COLOR = '#E2E8F0';
+const TICK_COLOR = '#64748B';
+
+const quadrants = [
+  { key: 'highMindset', x: SKILL_AXIS_START_PX, y: MINDSET_AXIS_TOP_PX, width: MID_SKILL_PX - SKILL_AXIS_START_PX, height: MID_MINDSET_PX - MINDSET_AXIS_TOP_PX, fill: '#EFF6FF', ink: '#1D4ED8', label: m.quadrants.highMindset, anchor: 'start' },
+  { key: 'highHigh', x: MID_SKILL_PX, y: MINDSET_AXIS_TOP_PX, width: SKILL_AXIS_END_PX - MID_SKILL_PX, height: MID_MINDSET_PX - MINDSET_AXIS_TOP_PX, fill: '#ECFDF5', ink: '#047857', label: m.quadrants.highHigh, anchor: 'end' },
+  { key: 'lowLow', x: SKILL_AXIS_START_PX, y: MID_MINDSET_PX, width: MID_SKILL_PX - SKILL_AXIS_START_PX, height: MINDSET_AXIS_BOTTOM_PX - MID_MINDSET_PX, fill: '#FEF2F2', ink: '#B91C1C', label: m.quadrants.lowLow, anchor: 'start' },
+  { key: 'highSkill', x: MID_SKILL_PX, y: MID_MINDSET_PX, width: SKILL_AXIS_END_PX - MID_SKILL_PX, height: MINDSET_AXIS_BOTTOM_PX - MID_MINDSET_PX, fill: '#FFFBEB', ink: '#B45309', label: m.quadrants.highSkill, anchor: 'end' },
+] as const;
+
+/** The static part of the board: quadrants, top band, gridlines, axes and their labels (spec part 1 §5). */
+export const BoardBackground = memo(function BoardBackground() {
+  return (
+    <g aria-hidden>
+      <rect x={0} y={0} width={BOARD_WIDTH} height={BOARD_HEIGHT} fill="#FFFFFF" />
+      {quadrants.map((q) => (
+        <g key={q.key}>
+          <rect x={q.x} y={q.y} width={q.width} height={q.height} fill={q.fill} />
+          <text
+            x={q.anchor === 'start' ? q.x + 10 : q.x + q.width - 10}
+            y={q.key === 'lowLow' || q.key === 'highSkill' ? q.y + q.height - 10 : q.y + 18}
+            textAnchor={q.anchor}
+            fontSize={12}
+            fontWeight={700}
+            fill={q.ink}
+            opacity={0.75}
+          >
+            {q.label}
+          </text>
+        </g>
+      ))}
+
+      <rect
+        x={SKILL_AXIS_START_PX}
+        y={MINDSET_AXIS_TOP_PX}
+        width={SKILL_AXIS_END_PX - SKILL_AXIS_START_PX}
+        height={MINDSET_TOP_BAND_PX - MINDSET_AXIS_TOP_PX}
+        fill="#10B981"
+        opacity={0.06}
+      />
+      <text x={SKILL_AXIS_END_PX - 10} y={MINDSET_TOP_BAND_PX - 8} textAnchor="end" fontSize={9} fill={TICK_COLOR}>
+        {m.axes.topBand(SKILL_MAX_IN_TOP_BAND)}
+      </text>
+
+      {GRID_LEVELS.map((level) => (
+        <line key={`s${level}`} x1={skillPx(level)} x2={skillPx(level)} y1={MINDSET_AXIS_TOP_PX} y2={MINDSET_AXIS_BOTTOM_PX} stroke={GRID_COLOR} strokeWidth={1} />
+      ))}
+      {GRID_LEVELS.map((level) => (
+        <line key={`m${level}`} x1={SKILL_AXIS_START_PX} x2={SKILL_AXIS_END_PX} y1={mindsetPx(level)} y2={mindsetPx(level)} stroke={GRID_COLOR} strokeWidth={1} />
+      ))}
+      <line x1={SKILL_FULL_PX} x2={SKILL_FULL_PX} y1={MINDSET_AXIS_TOP_PX} y2={MINDSET_AXIS_BOTTOM_PX} stroke="#94A3B8" strokeDasharray="4 4" strokeWidth={1} />
+      <line x1={SKILL_AXIS_START_PX} x2={SKILL_AXIS_END_PX} y1={MINDSET_TOP_BAND_PX} y2={MINDSET_TOP_BAND_PX} stroke="#94A3B8" strokeDasharray="4 4" strokeWidth={1} />
+      <line x1={MID_SKILL_PX} x2={MID_SKILL_PX} y1={MINDSET_AXIS_TOP_PX} y2={MINDSET_AXIS_BOTTOM_PX} stroke="#94A3B8" strokeWidth={1.25} />
+      <line x1={SKILL_AXIS_START_PX} x2={SKILL_AXIS_END_PX} y1={MID_MINDSET_PX} y2={MID_MINDSET_PX} stroke="#94A3B8" strokeWidth={1.25} />
+
+      <defs>
+        <marker id="ms-axis-arrow" viewBox="0 0 10 10" refX={8} refY={5} markerWidth={7} markerHeight={7} orient="auto-start-reverse">
+          <path d="M0 0L10 5L0 10z" fill={AXIS_COLOR} />
+        </marker>
+      </defs>
+      <line x1={SKILL_AXIS_START_PX} y1={MINDSET_AXIS_BOTTOM_PX} x2={SKILL_AXIS_END_PX + 8} y2={MINDSET_AXIS_BOTTOM_PX} stroke={AXIS_COLOR} strokeWidth={1.5} markerEnd="url(#ms-axis-arrow)" />
+      <line x1={SKILL_AXIS_START_PX} y1={MINDSET_AXIS_BOTTOM_PX} x2={SKILL_AXIS_START_PX} y2={MINDSET_AXIS_TOP_PX - 8} stroke={AXIS_COLOR} strokeWidth={1.5} markerEnd="url(#ms-axis-arrow)" />
+
+      {[...GRID_LEVELS, 100].map((level) => (
+        <text key={`st${level}`} x={skillPx(level)} y={MINDSET_AXIS_BOTTOM_PX + 13} textAnchor="middle" fontSize={9} fill={TICK_COLOR}>
+          {level}
+        </text>
+      ))}
+      <text x={SKILL_AXIS_END_PX} y={MINDSET_AXIS_BOTTOM_PX + 13} textAnchor="middle" fontSize={9} fill={TICK_COLOR}>
+        {SKILL_MAX_IN_TOP_BAND}
+      </text>
+      {[...GRID_LEVELS, 100].map((level) => (
+        <text key={`mt${level}`} x={SKILL_AXIS_START_PX - 6} y={(level === 100 ? MINDSET_TOP_BAND_PX : mindsetPx(level)) + 3} textAnchor="end" fontSize={9} fill={TICK_COLOR}>
+          {level}
+        </text>
+      ))}
+      <text x={(SKILL_AXIS_START_PX + SKILL_AXIS_END_PX) / 2} y={BOARD_HEIGHT - 6} textAnchor="middle" fontSize={12} fontWeight={700} fill={AXIS_COLOR}>
+        {m.axes.skillHigh}
+      </text>
+      <text
+        x={24}
+        y={(MINDSET_AXIS_TOP_PX + MINDSET_AXIS_BOTTOM_PX) / 2}
+        textAnchor="middle"
+        fontSize={12}
+        fontWeight={700}
+        fill={AXIS_COLOR}
+        transform={`rotate(-90 24 ${(MINDSET_AXIS_TOP_PX + MINDSET_AXIS_BOTTOM_PX) / 2})`}
+      >
+        {m.axes.mindsetHigh}
+      </text>
+    </g>
+  );
+});

@@ -1,0 +1,142 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Flex, Input, Modal, Skeleton, Space, Typography, theme } from 'antd';
+import { useState } from 'react';
+import type { DepartmentResponse } from '../../../shared/api/generated/api';
+import { apiErrorText } from '../../../shared/api/api-error';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
+import {
+  useDepartmentsCreateDepartmentMutation,
+  useDepartmentsListDepartmentsQuery,
+  useDepartmentsUpdateDepartmentMutation,
+} from '../api/ms-matrix-api';
+
+/** The colour of a new department (spec part 1 §3). */
+export const DEFAULT_DEPARTMENT_COLOR = '#3B82F6';
+
+interface DepartmentDialogProps {
+  teamId: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+function DepartmentRow({ department }: { department: DepartmentResponse }) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(department.name);
+  const [rename, { isLoading }] = useDepartmentsUpdateDepartmentMutation();
+  const trimmed = name.trim();
+
+  const save = async () => {
+    if (trimmed === '') return;
+    try {
+      await rename({ id: department.id, 'If-Match': String(department.revision), updateDepartmentRequest: { name: trimmed } }).unwrap();
+      notifySuccess(m.departments.renamed);
+      setEditing(false);
+    } catch (error) {
+      notifyError(error, m.departments.renameFailed);
+    }
+  };
+
+  return (
+    <Flex role="listitem" align="center" style={{ padding: '8px 12px', minHeight: 48 }}>
+      {editing ? (
+        <Space.Compact style={{ width: '100%' }}>
+          <Input
+            aria-label={m.departments.name}
+            value={name}
+            maxLength={100}
+            autoFocus
+            onChange={(event) => setName(event.target.value)}
+            onPressEnter={save}
+            status={trimmed === '' ? 'error' : undefined}
+          />
+          <Button type="primary" onClick={save} loading={isLoading} disabled={trimmed === ''}>
+            {m.departments.save}
+          </Button>
+          <Button
+            onClick={() => {
+              setName(department.name);
+              setEditing(false);
+            }}
+          >
+            {m.departments.cancel}
+          </Button>
+        </Space.Compact>
+      ) : (
+        <Flex align="center" justify="space-between" style={{ width: '100%' }}>
+          <Space>
+            <span aria-hidden style={{ width: 12, height: 12, borderRadius: 3, background: department.color, display: 'inline-block' }} />
+            <Typography.Text>{department.name}</Typography.Text>
+            <Typography.Text type="secondary">{m.departments.members(department.memberCount)}</Typography.Text>
+          </Space>
+          <Button type="text" icon={<EditOutlined />} aria-label={`${department.name}の${m.departments.edit}`} onClick={() => setEditing(true)}>
+            {m.departments.edit}
+          </Button>
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
+/** Department management: add (default colour #3B82F6), rename, close (spec part 1 §2, §5). */
+export function DepartmentDialog({ teamId, open, onClose }: DepartmentDialogProps) {
+  const { token } = theme.useToken();
+  const { data, isLoading, error } = useDepartmentsListDepartmentsQuery({ teamId }, { skip: !open });
+  const [create, { isLoading: creating }] = useDepartmentsCreateDepartmentMutation();
+  const [newName, setNewName] = useState('');
+  const trimmed = newName.trim();
+
+  const add = async () => {
+    if (trimmed === '') return;
+    try {
+      await create({ createDepartmentRequest: { name: trimmed, teamId, color: DEFAULT_DEPARTMENT_COLOR } }).unwrap();
+      notifySuccess(m.departments.created);
+      setNewName('');
+    } catch (createError) {
+      notifyError(createError, m.departments.createFailed);
+    }
+  };
+
+  const departments = [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'ja'));
+
+  return (
+    <Modal
+      open={open}
+      title={m.departments.title}
+      onCancel={onClose}
+      width={500}
+      footer={<Button onClick={onClose}>{m.departments.close}</Button>}
+    >
+      <Flex vertical gap="middle">
+        <Space.Compact style={{ width: '100%' }}>
+          <Input
+            aria-label={m.departments.newPlaceholder}
+            placeholder={m.departments.newPlaceholder}
+            value={newName}
+            maxLength={100}
+            onChange={(event) => setNewName(event.target.value)}
+            onPressEnter={add}
+          />
+          <Button type="primary" icon={<PlusOutlined />} onClick={add} loading={creating} disabled={trimmed === ''}>
+            {m.departments.add}
+          </Button>
+        </Space.Compact>
+        {error !== undefined ? (
+          <Alert type="error" showIcon title={m.departments.loadFailed} description={apiErrorText(error)} />
+        ) : isLoading ? (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        ) : departments.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.departments.empty} />
+        ) : (
+          <Flex vertical role="list" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}>
+            {departments.map((department, index) => (
+              <div key={department.id} style={index > 0 ? { borderTop: `1px solid ${token.colorBorderSecondary}` } : undefined}>
+                <DepartmentRow department={department} />
+              </div>
+            ))}
+          </Flex>
+        )}
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,114 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Collapse, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import type { MatrixGrowthPointResponse, MemberGrowthHistoryResponse } from '../../../shared/api/generated/api';
+import { apiErrorText } from '../../../shared/api/api-error';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
+import { useMsMatrixClearTeamHistoryMutation } from '../api/ms-matrix-api';
+import { activityLevel, performanceLabel, type ActivityLevel, type PerformanceLabel } from '../lib/growth-labels';
+import { memberColor } from '../lib/member-colors';
+import { MemberGrowthTable } from './MemberGrowthTable';
+
+const performanceColors: Record<PerformanceLabel, string> = {
+  excellent: 'green',
+  good: 'blue',
+  average: 'gold',
+  needsImprovement: 'red',
+};
+const activityColors: Record<ActivityLevel, string> = { high: 'purple', medium: 'cyan', low: 'default' };
+
+interface GrowthDetailPanelProps {
+  teamId: string;
+  history: readonly MemberGrowthHistoryResponse[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+  canEdit: boolean;
+  onDeletePoint: (entryId: string, point: MatrixGrowthPointResponse) => void;
+}
+
+/**
+ * Per member, the table of growth points with the performance label (average of the latest skill
+ * and mindset) and the activity level (number of records), spec part 1 §9; and clearing the
+ * team's whole history.
+ */
+export function GrowthDetailPanel({ teamId, history, isLoading, error, canEdit, onDeletePoint }: GrowthDetailPanelProps) {
+  const [clearHistory, { isLoading: clearing }] = useMsMatrixClearTeamHistoryMutation();
+  const hasPastPoints = (history ?? []).some((member) => member.history.length > 1);
+
+  const clear = async () => {
+    try {
+      const { deletedPoints } = await clearHistory({ teamId }).unwrap();
+      notifySuccess(m.detail.cleared(deletedPoints));
+    } catch (clearError) {
+      notifyError(clearError);
+    }
+  };
+
+  return (
+    <Card
+      size="small"
+      title={m.detail.title}
+      extra={
+        canEdit && (
+          <Popconfirm
+            title={m.detail.clearTitle}
+            description={m.detail.clearText}
+            okText={m.detail.clearOk}
+            cancelText={m.point.cancel}
+            okButtonProps={{ danger: true }}
+            onConfirm={clear}
+            disabled={!hasPastPoints}
+          >
+            <Button danger size="small" icon={<DeleteOutlined />} loading={clearing} disabled={!hasPastPoints}>
+              {m.detail.clearAll}
+            </Button>
+          </Popconfirm>
+        )
+      }
+    >
+      {error !== undefined ? (
+        <Alert type="error" showIcon title={m.historyLoadFailed} description={apiErrorText(error)} />
+      ) : isLoading || !history ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : history.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.detail.empty} />
+      ) : (
+        <Collapse
+          size="small"
+          items={history.map((member) => {
+            const latest = member.currentPosition;
+            const performance = performanceLabel(latest);
+            const activity = activityLevel(member.history.length);
+            return {
+              key: member.entryId,
+              label: (
+                <Flex align="center" gap="small" wrap>
+                  <span aria-hidden style={{ width: 10, height: 10, borderRadius: '50%', background: memberColor(member.memberName), display: 'inline-block' }} />
+                  <Typography.Text strong>{member.memberName}</Typography.Text>
+                  <Typography.Text type="secondary">{m.board.levels(latest.skillLevel, latest.mindsetLevel)}</Typography.Text>
+                </Flex>
+              ),
+              extra: (
+                <Flex gap={4} wrap>
+                  <Tag color={performanceColors[performance]}>
+                    {m.detail.performance}：{m.performanceLabels[performance]}
+                  </Tag>
+                  <Tag color={activityColors[activity]}>
+                    {m.detail.activity}：{m.activityLevels[activity]}
+                  </Tag>
+                  <Tag>{m.detail.records(member.history.length)}</Tag>
+                </Flex>
+              ),
+              children: (
+                <MemberGrowthTable
+                  points={member.history}
+                  onDeletePoint={canEdit ? (point) => onDeletePoint(member.entryId, point) : undefined}
+                />
+              ),
+            };
+          })}
+        />
+      )}
+    </Card>
+  );
+}

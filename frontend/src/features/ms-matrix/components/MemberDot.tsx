@@ -1,0 +1,75 @@
+import { memo, type KeyboardEvent, type PointerEvent } from 'react';
+import type { MsMatrixEntryResponse } from '../../../shared/api/generated/api';
+import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
+import { BOARD_HEIGHT, BOARD_WIDTH } from '../lib/levels';
+
+interface MemberDotProps {
+  entry: MsMatrixEntryResponse;
+  /** Where it is drawn: the server's position, or a draft while moving. */
+  x: number;
+  y: number;
+  color: string;
+  ringColor: string;
+  showName: boolean;
+  selected: boolean;
+  moving: boolean;
+  draggable: boolean;
+  onPointerDown: (entry: MsMatrixEntryResponse, event: PointerEvent<SVGElement>) => void;
+  onKeyDown: (entry: MsMatrixEntryResponse, event: KeyboardEvent<SVGElement>) => void;
+  onBlur: (entry: MsMatrixEntryResponse) => void;
+  onHover: (entryId: string | null) => void;
+}
+
+/** One member on the board: a dot in the member's colour ringed in the department's, and the name. */
+export const MemberDot = memo(function MemberDot({
+  entry,
+  x,
+  y,
+  color,
+  ringColor,
+  showName,
+  selected,
+  moving,
+  draggable,
+  onPointerDown,
+  onKeyDown,
+  onBlur,
+  onHover,
+}: MemberDotProps) {
+  return (
+    <g
+      className={`ms-dot${draggable ? ' ms-dot--draggable' : ''}${moving ? ' ms-dot--moving' : ''}`}
+      transform={`translate(${(x * BOARD_WIDTH).toFixed(1)} ${(y * BOARD_HEIGHT).toFixed(1)})`}
+      role="button"
+      tabIndex={0}
+      aria-label={m.board.dotLabel(entry.memberName, entry.skillLevel, entry.mindsetLevel)}
+      aria-pressed={selected}
+      data-entry-id={entry.id}
+      onPointerDown={(event) => onPointerDown(entry, event)}
+      onKeyDown={(event) => onKeyDown(entry, event)}
+      onBlur={() => onBlur(entry)}
+      onPointerEnter={() => onHover(entry.id)}
+      onPointerLeave={() => onHover(null)}
+    >
+      <circle className="ms-dot-focus" r={15} fill="none" />
+      {selected && <circle r={13} fill={color} opacity={0.18} />}
+      <circle r={selected ? 10.5 : 9.5} fill="none" stroke={ringColor} strokeWidth={selected ? 3 : 2} />
+      <circle r={7} fill={color} stroke="#FFFFFF" strokeWidth={1.5} />
+      {showName && (
+        <text
+          y={21}
+          textAnchor="middle"
+          fontSize={10.5}
+          fontWeight={selected ? 700 : 500}
+          fill="#1F2937"
+          stroke="#FFFFFF"
+          strokeWidth={3}
+          strokeLinejoin="round"
+          paintOrder="stroke"
+        >
+          {entry.memberName}
+        </text>
+      )}
+    </g>
+  );
+});

@@ -1,0 +1,117 @@
+import { useCallback, useState, type RefObject } from 'react';
+import type { MatrixGrowthPointResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
+import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
+import { useBoardDrag } from '../hooks/use-board-drag';
+import { useRenderedMark } from '../hooks/use-rendered-mark';
+import { EXPORT_FONT_FAMILY } from '../lib/export-png';
+import { BOARD_HEIGHT, BOARD_WIDTH, type BoardPosition } from '../lib/levels';
+import { NO_DEPARTMENT_COLOR, memberColor } from '../lib/member-colors';
+import { BoardBackground } from './BoardBackground';
+import { DragTooltip } from './DragTooltip';
+import { GrowthTrails, type TrailLine } from './GrowthTrails';
+import { MemberDot } from './MemberDot';
+import { TrailMarkers } from './TrailMarkers';
+import './ms-matrix-board.css';
+
+export interface PendingMove {
+  entry: MsMatrixEntryResponse;
+  to: BoardPosition;
+}
+
+interface MsMatrixBoardProps {
+  svgRef: RefObject<SVGSVGElement | null>;
+  /** The visible entries. */
+  entries: readonly MsMatrixEntryResponse[];
+  /** A move waiting for confirmation: its dot stays where it was dropped. */
+  pendingMove: PendingMove | null;
+  showNames: boolean;
+  /** One path per member while the growth trail is on, else null. */
+  trails: readonly TrailLine[] | null;
+  /** Growth points by entry id (loaded while the trail or the detail is on). */
+  historyByEntry: ReadonlyMap<string, { points: readonly MatrixGrowthPointResponse[]; colorIndex: number }> | null;
+  selectedEntryId: string | null;
+  canEdit: boolean;
+  onSelect: (entryId: string) => void;
+  onMoveRequest: (entry: MsMatrixEntryResponse, to: BoardPosition) => void;
+  onDeletePoint: (entry: MsMatrixEntryResponse, point: MatrixGrowthPointResponse) => void;
+}
+
+/**
+ * The MS matrix in plain SVG (decision 0010): a 620 × 380 board scaled to the page, dots that
+ * move with the pointer or the keyboard, and growth trails. Only the hovered or selected member's
+ * past points get markers, so the node count stays near one per member however long the history.
+ */
+export function MsMatrixBoard({
+  svgRef,
+  entries,
+  pendingMove,
+  showNames,
+  trails,
+  historyByEntry,
+  selectedEntryId,
+  canEdit,
+  onSelect,
+  onMoveRequest,
+  onDeletePoint,
+}: MsMatrixBoardProps) {
+  const [hoveredEntryId, setHoveredEntryId] = useState<string | null>(null);
+  const drag = useBoardDrag({ svgRef, enabled: canEdit, onMoveRequest, onSelect });
+  useRenderedMark([entries, trails, showNames, pendingMove]);
+  const focusedEntryId = drag.draft?.entryId ?? hoveredEntryId ?? selectedEntryId;
+  const focusedEntry = focusedEntryId ? entries.find((entry) => entry.id === focusedEntryId) : undefined;
+  const focusedHistory = trails && focusedEntryId ? historyByEntry?.get(focusedEntryId) : undefined;
+
+  const deletePoint = useCallback(
+    (point: MatrixGrowthPointResponse) => {
+      if (focusedEntry) onDeletePoint(focusedEntry, point);
+    },
+    [focusedEntry, onDeletePoint],
+  );
+
+  return (
+    <svg
+      ref={svgRef}
+      className="ms-board"
+      viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
+      role="group"
+      aria-label={m.board.label}
+      fontFamily={EXPORT_FONT_FAMILY}
+      style={{ width: '100%', height: 'auto', maxHeight: 600, minHeight: 400, display: 'block', touchAction: 'none', userSelect: 'none' }}
+      onPointerMove={drag.onPointerMove}
+      onPointerUp={drag.onPointerUp}
+      onPointerCancel={drag.onPointerCancel}
+    >
+      <BoardBackground />
+      {trails && <GrowthTrails trails={trails} focusedEntryId={focusedEntryId} />}
+      {focusedHistory && focusedEntry && (
+        <TrailMarkers points={focusedHistory.points} colorIndex={focusedHistory.colorIndex} onDelete={canEdit ? deletePoint : undefined} />
+      )}
+      <g>
+        {entries.map((entry) => {
+          const draft = drag.draft?.entryId === entry.id ? drag.draft : null;
+          const pending = pendingMove?.entry.id === entry.id ? pendingMove.to : null;
+          const at = draft ?? pending ?? { x: entry.positionX, y: entry.positionY };
+          return (
+            <MemberDot
+              key={entry.id}
+              entry={entry}
+              x={at.x}
+              y={at.y}
+              color={memberColor(entry.memberName)}
+              ringColor={(entry.departmentId && entry.departmentColor) || NO_DEPARTMENT_COLOR}
+              showName={showNames}
+              selected={entry.id === selectedEntryId}
+              moving={draft !== null || pending !== null}
+              draggable={canEdit}
+              onPointerDown={drag.onPointerDown}
+              onKeyDown={drag.onKeyDown}
+              onBlur={drag.onBlur}
+              onHover={setHoveredEntryId}
+            />
+          );
+        })}
+      </g>
+      {(drag.draft ?? pendingMove?.to) && <DragTooltip position={drag.draft ?? pendingMove!.to} />}
+    </svg>
+  );
+}

@@ -1,0 +1,225 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { MatrixGrowthPointResponse, MsMatrixEntryResponse, TeamResponse } from '../../../shared/api/generated/api';
+import { apiErrorText } from '../../../shared/api/api-error';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
+import {
+  useMsMatrixDeleteGrowthPointMutation,
+  useMsMatrixGetGrowthHistoryQuery,
+  useMsMatrixGetTeamMatrixQuery,
+  useMsMatrixMoveMemberMutation,
+} from '../api/ms-matrix-api';
+import { useGrowthTrails } from '../hooks/use-growth-trails';
+import { useMemberVisibility } from '../hooks/use-member-visibility';
+import { groupByDepartment } from '../lib/department-groups';
+import type { BoardPosition } from '../lib/levels';
+import { AddMemberDialog } from './AddMemberDialog';
+import { AuditDrawer } from './AuditDrawer';
+import { BoardToggles, type BoardView } from './BoardToggles';
+import { DepartmentDialog } from './DepartmentDialog';
+import { ExportMenu } from './ExportMenu';
+import { GrowthDetailPanel } from './GrowthDetailPanel';
+import { LegendPanel } from './LegendPanel';
+import { LinkMemberDialog } from './LinkMemberDialog';
+import { MoveConfirmDialog } from './MoveConfirmDialog';
+import { MsMatrixBoard, type PendingMove } from './MsMatrixBoard';
+import { MemberList } from './MemberList';
+import { QuickActions } from './QuickActions';
+import { TrajectoryLegend } from './TrajectoryLegend';
+
+type OpenDialog = 'add' | 'link' | 'departments' | null;
+
+/** The MS matrix of one team: board, toggles, legend, growth detail and side panel. */
+export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
+  const teamId = team.id;
+  const canEdit = team.canManage;
+  const { modal } = App.useApp();
+  const svgRef = useRef<SVGSVGElement>(null);
+  const [view, setView] = useState<BoardView>({ showNames: true, showTrail: false, showDetail: false });
+  const [selectedEntryId, setSelectedEntryId] = useState<string | null>(null);
+  const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const [auditEntry, setAuditEntry] = useState<MsMatrixEntryResponse | null>(null);
+
+  const board = useMsMatrixGetTeamMatrixQuery({ teamId });
+  // Spec part 1 §7: the growth history is read only while the trail or the detail is on.
+  const history = useMsMatrixGetGrowthHistoryQuery({ teamId }, { skip: !(view.showTrail || view.showDetail) });
+  const [moveMember] = useMsMatrixMoveMemberMutation();
+  const [deleteGrowthPoint] = useMsMatrixDeleteGrowthPointMutation();
+
+  const groups = useMemo(() => groupByDepartment(board.data ?? []), [board.data]);
+  const orderedEntries = useMemo(() => groups.flatMap((group) => group.entries), [groups]);
+  const { isVisible, toggleEntries } = useMemberVisibility();
+  const visibleEntries = useMemo(() => orderedEntries.filter((entry) => isVisible(entry.id)), [orderedEntries, isVisible]);
+  const placedMemberIds = useMemo(() => new Set(orderedEntries.map((entry) => entry.memberId)), [orderedEntries]);
+  const { colorIndexByEntry, historyByEntry, trails } = useGrowthTrails(orderedEntries, visibleEntries, history.data, view.showTrail);
+  const orderedHistory = useMemo(() => {
+    if (!history.data) return undefined;
+    const rank = new Map(orderedEntries.map((entry, index) => [entry.id, index]));
+    return [...history.data].sort((a, b) => (rank.get(a.entryId) ?? Infinity) - (rank.get(b.entryId) ?? Infinity));
+  }, [history.data, orderedEntries]);
+
+  const selectEntry = useCallback((entryId: string) => setSelectedEntryId((current) => (current === entryId ? null : entryId)), []);
+  const showTrail = useCallback(() => setView((current) => ({ ...current, showTrail: true })), []);
+  const openAddMember = useCallback(() => setOpenDialog('add'), []);
+  const openLinkMember = useCallback(() => setOpenDialog('link'), []);
+  const openDepartments = useCallback(() => setOpenDialog('departments'), []);
+  const requestMove = useCallback((entry: MsMatrixEntryResponse, to: BoardPosition) => setPendingMove({ entry, to }), []);
+
+  const confirmMove = () => {
+    if (!pendingMove) return;
+    const { entry, to } = pendingMove;
+    // Optimistic (see api/ms-matrix-api.ts): the dot stays where it was dropped, and goes back to the
+    // server's position if the server refuses. Spec part 1 §8: a failed move is silent.
+    moveMember({ id: entry.id, 'If-Match': String(entry.revision), moveMatrixMemberRequest: { positionX: to.x, positionY: to.y } })
+      .unwrap()
+      .catch(() => undefined);
+    setPendingMove(null);
+  };
+
+  const askToDeletePoint = useCallback(
+    (entry: MsMatrixEntryResponse, point: MatrixGrowthPointResponse) => {
+      const date = dayjs(point.timestamp).format('YYYY/MM/DD HH:mm');
+      modal.confirm({
+        title: m.point.deleteTitle,
+        content: `${entry.memberName}：${m.point.deleteText(date)}`,
+        okText: m.point.delete,
+        cancelText: m.point.cancel,
+        okButtonProps: { danger: true },
+        onOk: async () => {
+          try {
+            await deleteGrowthPoint({ pointId: point.id, 'If-Match': String(entry.revision) }).unwrap();
+            notifySuccess(m.point.deleted);
+          } catch (error) {
+            notifyError(error, m.point.deleteFailed);
+          }
+        },
+      });
+    },
+    [modal, deleteGrowthPoint],
+  );
+
+  const deletePointOf = useCallback(
+    (entryId: string, point: MatrixGrowthPointResponse) => {
+      const entry = orderedEntries.find((candidate) => candidate.id === entryId);
+      if (entry) askToDeletePoint(entry, point);
+    },
+    [orderedEntries, askToDeletePoint],
+  );
+
+  const boardBody = () => {
+    if (board.error !== undefined) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={m.loadFailed}
+          description={apiErrorText(board.error)}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => board.refetch()}>
+              {m.retry}
+            </Button>
+          }
+        />
+      );
+    }
+    if (board.isLoading) return <Skeleton.Node active style={{ width: '100%', height: 400 }} />;
+    const overlay =
+      orderedEntries.length === 0
+        ? { title: m.board.empty, hint: canEdit ? m.board.emptyHint : null }
+        : visibleEntries.length === 0
+          ? { title: m.board.allHidden, hint: null }
+          : null;
+    return (
+      <div style={{ position: 'relative' }}>
+        <MsMatrixBoard
+          svgRef={svgRef}
+          entries={visibleEntries}
+          pendingMove={pendingMove}
+          showNames={view.showNames}
+          trails={trails}
+          historyByEntry={historyByEntry}
+          selectedEntryId={selectedEntryId}
+          canEdit={canEdit}
+          onSelect={selectEntry}
+          onMoveRequest={requestMove}
+          onDeletePoint={askToDeletePoint}
+        />
+        {overlay && (
+          <Flex align="center" justify="center" style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
+            <Card size="small" style={{ pointerEvents: 'auto', boxShadow: '0 6px 16px rgba(0,0,0,0.08)' }}>
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={overlay.title}>
+                {overlay.hint && <Typography.Text type="secondary">{overlay.hint}</Typography.Text>}
+              </Empty>
+            </Card>
+          </Flex>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={17}>
+        <Flex vertical gap="middle">
+          <Card
+            title={<BoardToggles view={view} onChange={setView} />}
+            extra={<ExportMenu teamId={teamId} teamName={team.name} svgRef={svgRef} />}
+            styles={{ body: { padding: 12 } }}
+          >
+            {view.showTrail && history.error !== undefined && (
+              <Alert type="warning" showIcon title={m.historyLoadFailed} description={apiErrorText(history.error)} style={{ marginBottom: 12 }} />
+            )}
+            {boardBody()}
+            <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
+              {canEdit ? m.board.dragHint : m.board.readOnly}
+            </Typography.Text>
+          </Card>
+          {orderedEntries.length > 0 && <LegendPanel groups={groups} isVisible={isVisible} onToggle={toggleEntries} />}
+          {view.showDetail && (
+            <GrowthDetailPanel
+              teamId={teamId}
+              history={orderedHistory}
+              isLoading={history.isLoading}
+              error={history.error}
+              canEdit={canEdit}
+              onDeletePoint={deletePointOf}
+            />
+          )}
+        </Flex>
+      </Col>
+      <Col xs={24} xl={7}>
+        <Flex vertical gap="middle">
+          <QuickActions
+            canEdit={canEdit}
+            showTrail={view.showTrail}
+            onShowTrail={showTrail}
+            onAddMember={openAddMember}
+            onLinkMember={openLinkMember}
+            onManageDepartments={openDepartments}
+          />
+          <MemberList groups={groups} selectedEntryId={selectedEntryId} canEdit={canEdit} onSelect={selectEntry} onShowAudit={setAuditEntry} />
+          <TrajectoryLegend entries={orderedEntries} trailColors={view.showTrail ? colorIndexByEntry : null} />
+        </Flex>
+      </Col>
+      <MoveConfirmDialog pendingMove={pendingMove} onConfirm={confirmMove} onCancel={() => setPendingMove(null)} />
+      {canEdit && (
+        <>
+          <AddMemberDialog teamId={teamId} open={openDialog === 'add'} onClose={() => setOpenDialog(null)} onAdded={setSelectedEntryId} />
+          <LinkMemberDialog
+            teamId={teamId}
+            open={openDialog === 'link'}
+            placedMemberIds={placedMemberIds}
+            onClose={() => setOpenDialog(null)}
+            onLinked={setSelectedEntryId}
+          />
+          <DepartmentDialog teamId={teamId} open={openDialog === 'departments'} onClose={() => setOpenDialog(null)} />
+          <AuditDrawer entry={auditEntry} onClose={() => setAuditEntry(null)} />
+        </>
+      )}
+    </Row>
+  );
+}

@@ -1,0 +1,117 @@
+import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
+import { BOARD_HEIGHT, BOARD_WIDTH, PLOT, PLOT_HEIGHT, PLOT_WIDTH, toBoard } from '../lib/board-geometry';
+import { QUADRANT_THRESHOLD } from '../lib/board-rules';
+import { QUADRANT_STYLE } from '../lib/quadrant-style';
+
+const GRID_STEPS = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 0.9];
+const TICKS = [0, 0.2, 0.4, 0.6, QUADRANT_THRESHOLD, 0.8, 1];
+const AXIS_COLOR = '#8c8c8c';
+const THRESHOLD_COLOR = '#595959';
+
+/** The threshold on the board: x for trust, y (downwards) for mindset. */
+const split = toBoard({ x: QUADRANT_THRESHOLD, y: 1 - QUADRANT_THRESHOLD });
+
+const quadrants = [
+  { key: 'mindset_improvement', x: PLOT.left, y: PLOT.top, width: split.px - PLOT.left, height: split.py - PLOT.top },
+  { key: 'strategy', x: split.px, y: PLOT.top, width: PLOT.right - split.px, height: split.py - PLOT.top },
+  { key: 'mixed', x: PLOT.left, y: split.py, width: split.px - PLOT.left, height: PLOT.bottom - split.py },
+  { key: 'trust_building', x: split.px, y: split.py, width: PLOT.right - split.px, height: PLOT.bottom - split.py },
+] as const;
+
+/** Labels sit in each quadrant's outer corner, where points are least likely to cover them. */
+const labelAnchors = {
+  mindset_improvement: { x: PLOT.left + 8, y: PLOT.top + 16, anchor: 'start' },
+  strategy: { x: PLOT.right - 8, y: PLOT.top + 16, anchor: 'end' },
+  mixed: { x: PLOT.left + 8, y: PLOT.bottom - 9, anchor: 'start' },
+  trust_building: { x: PLOT.right - 8, y: PLOT.bottom - 9, anchor: 'end' },
+} as const;
+
+function tickLabel(value: number): string {
+  return `${Math.round(value * 100)}%`;
+}
+
+/** Quadrants, gridlines, thresholds and axes of the 1on1 board. Decoration only: it takes no pointer events. */
+export function BoardBackground() {
+  return (
+    <g pointerEvents="none">
+      <rect x={0} y={0} width={BOARD_WIDTH} height={BOARD_HEIGHT} fill="#ffffff" />
+      {quadrants.map((quadrant) => (
+        <rect
+          key={quadrant.key}
+          x={quadrant.x}
+          y={quadrant.y}
+          width={quadrant.width}
+          height={quadrant.height}
+          fill={QUADRANT_STYLE[quadrant.key].fill}
+        />
+      ))}
+      {GRID_STEPS.map((step) => (
+        <g key={step} stroke="#000000" strokeOpacity={0.06} strokeWidth={1}>
+          <line x1={PLOT.left + step * PLOT_WIDTH} x2={PLOT.left + step * PLOT_WIDTH} y1={PLOT.top} y2={PLOT.bottom} />
+          <line x1={PLOT.left} x2={PLOT.right} y1={PLOT.top + step * PLOT_HEIGHT} y2={PLOT.top + step * PLOT_HEIGHT} />
+        </g>
+      ))}
+      <g stroke={THRESHOLD_COLOR} strokeWidth={1.2} strokeDasharray="6 4" strokeOpacity={0.7}>
+        <line x1={split.px} x2={split.px} y1={PLOT.top} y2={PLOT.bottom} />
+        <line x1={PLOT.left} x2={PLOT.right} y1={split.py} y2={split.py} />
+      </g>
+      <rect x={PLOT.left} y={PLOT.top} width={PLOT_WIDTH} height={PLOT_HEIGHT} fill="none" stroke="#d9d9d9" strokeWidth={1} />
+      {quadrants.map(({ key }) => {
+        const anchor = labelAnchors[key];
+        return (
+          <text
+            key={key}
+            x={anchor.x}
+            y={anchor.y}
+            textAnchor={anchor.anchor}
+            fontSize={11}
+            fontWeight={700}
+            fill={QUADRANT_STYLE[key].text}
+          >
+            {m.quadrants[key]}
+          </text>
+        );
+      })}
+      <g fontSize={10} fill={AXIS_COLOR}>
+        {TICKS.map((tick) => (
+          <text
+            key={`x-${tick}`}
+            x={PLOT.left + tick * PLOT_WIDTH}
+            y={PLOT.bottom + 15}
+            textAnchor="middle"
+            fontWeight={tick === QUADRANT_THRESHOLD ? 700 : 400}
+            fill={tick === QUADRANT_THRESHOLD ? THRESHOLD_COLOR : AXIS_COLOR}
+          >
+            {tickLabel(tick)}
+          </text>
+        ))}
+        {TICKS.map((tick) => (
+          <text
+            key={`y-${tick}`}
+            x={PLOT.left - 6}
+            y={PLOT.bottom - tick * PLOT_HEIGHT + 3.5}
+            textAnchor="end"
+            fontWeight={tick === QUADRANT_THRESHOLD ? 700 : 400}
+            fill={tick === QUADRANT_THRESHOLD ? THRESHOLD_COLOR : AXIS_COLOR}
+          >
+            {tickLabel(tick)}
+          </text>
+        ))}
+      </g>
+      <text x={PLOT.left + PLOT_WIDTH / 2} y={BOARD_HEIGHT - 12} textAnchor="middle" fontSize={13} fontWeight={700} fill="#262626">
+        {m.board.trustAxis} →
+      </text>
+      <text
+        x={14}
+        y={PLOT.top + PLOT_HEIGHT / 2}
+        textAnchor="middle"
+        fontSize={13}
+        fontWeight={700}
+        fill="#262626"
+        transform={`rotate(-90 14 ${PLOT.top + PLOT_HEIGHT / 2})`}
+      >
+        {m.board.mindsetAxis} →
+      </text>
+    </g>
+  );
+}

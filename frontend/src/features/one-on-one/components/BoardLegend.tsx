@@ -1,0 +1,68 @@
+import { Flex, Typography } from 'antd';
+import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
+import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
+import { groupByDepartment } from '../lib/department-visibility';
+import { FOLLOW_UP_COLOR, MEMBER_PALETTE, trajectoryColor } from '../lib/member-colors';
+import { LegendItem } from './LegendItem';
+
+interface BoardLegendProps {
+  entries: OneOnOneEntryResponse[];
+  trajectories: OneOnOneGrowthHistoryResponse[] | undefined;
+}
+
+/** What the marks on the board mean: department colours, the follow-up ring, the threshold, the trails. */
+export function BoardLegend({ entries, trajectories }: BoardLegendProps) {
+  const departments = groupByDepartment(entries);
+  return (
+    <Flex
+      vertical
+      gap={8}
+      aria-label={m.legend.title}
+      role="group"
+      style={{ padding: '12px 16px', background: '#fafafa', borderRadius: 8 }}
+    >
+      {departments.length > 0 && (
+        <Flex wrap align="center" gap="small" style={{ columnGap: 16 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {m.legend.departments}
+          </Typography.Text>
+          {departments.map((group) => (
+            <LegendItem
+              key={group.departmentId ?? 'none'}
+              mark={
+                group.color ? (
+                  <circle cx={11} cy={7} r={5} fill={group.color} />
+                ) : (
+                  // Members without a department each keep their own colour.
+                  MEMBER_PALETTE.slice(0, 3).map((color, index) => <circle key={color} cx={4 + index * 7} cy={7} r={3.5} fill={color} />)
+                )
+              }
+              label={group.departmentName ?? m.legend.noDepartment}
+            />
+          ))}
+        </Flex>
+      )}
+      <Flex wrap align="center" gap="small" style={{ columnGap: 16 }}>
+        <LegendItem mark={<circle cx={11} cy={7} r={5} fill="none" stroke={FOLLOW_UP_COLOR} strokeWidth={2} />} label={m.legend.followUp} />
+        <LegendItem
+          mark={<line x1={2} x2={20} y1={7} y2={7} stroke="#595959" strokeWidth={1.5} strokeDasharray="4 3" />}
+          label={m.legend.threshold}
+        />
+      </Flex>
+      {trajectories && trajectories.length > 0 && (
+        <Flex wrap align="center" gap="small" style={{ columnGap: 16 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {m.legend.trajectory}
+          </Typography.Text>
+          {trajectories.map((history, index) => (
+            <LegendItem
+              key={history.entryId}
+              mark={<line x1={2} x2={20} y1={7} y2={7} stroke={trajectoryColor(index)} strokeWidth={2} strokeDasharray="5 3" />}
+              label={history.memberName}
+            />
+          ))}
+        </Flex>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,69 @@
+import type { KeyboardEvent, PointerEvent } from 'react';
+import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
+import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import { levelsOf, percent, POINT_RADIUS, toBoard, type Position } from '../lib/board-geometry';
+import { quadrantOf } from '../lib/board-rules';
+import type { LabelPlacement } from '../lib/label-layout';
+import { FOLLOW_UP_COLOR, memberColor } from '../lib/member-colors';
+
+export interface PointHandlers {
+  onPointerDown: (event: PointerEvent<SVGGElement>) => void;
+  onPointerMove: (event: PointerEvent<SVGGElement>) => void;
+  onPointerUp: (event: PointerEvent<SVGGElement>) => void;
+  onPointerCancel: () => void;
+  onKeyDown: (event: KeyboardEvent<SVGGElement>) => void;
+  onBlur: () => void;
+}
+
+interface BoardPointProps {
+  entry: OneOnOneEntryResponse;
+  /** Where the point is while it is being moved; null when it sits where the server has it. */
+  draft: Position | null;
+  /** Where the name goes; undefined hides it. */
+  label: LabelPlacement | undefined;
+  handlers: PointHandlers;
+}
+
+/** One member on the board: a dot in the member's colour, an orange ring when a 1on1 is overdue, the name. */
+export function BoardPoint({ entry, draft, label, handlers }: BoardPointProps) {
+  const position = draft ?? { x: entry.positionX, y: entry.positionY };
+  const { px, py } = toBoard(position);
+  const levels = draft ? levelsOf(draft) : entry;
+  const approach = draft ? m.quadrants[quadrantOf(levels)] : entry.approachLabel;
+  const trust = percent(levels.trustLevel);
+  const mindset = percent(levels.mindsetLevel);
+  const color = memberColor(entry.employeeName, entry.departmentColor);
+
+  return (
+    <g
+      role="button"
+      tabIndex={0}
+      aria-label={m.board.pointLabel(entry.employeeName, trust, mindset, approach)}
+      aria-description={m.board.pointDescription}
+      data-entry-id={entry.id}
+      style={{ cursor: draft ? 'grabbing' : 'grab', outline: 'none', touchAction: 'none' }}
+      {...handlers}
+    >
+      <title>{`${entry.employeeName}\n${m.board.levels(trust, mindset)}\n${approach}`}</title>
+      {entry.isStale && <circle cx={px} cy={py} r={POINT_RADIUS + 4.5} fill="none" stroke={FOLLOW_UP_COLOR} strokeWidth={2.5} />}
+      <circle cx={px} cy={py} r={POINT_RADIUS} fill={color} stroke="#ffffff" strokeWidth={2.5} />
+      {draft && <circle cx={px} cy={py} r={POINT_RADIUS + 8} fill={color} fillOpacity={0.15} stroke={color} strokeOpacity={0.5} />}
+      {label && (
+        <text
+          x={label.x}
+          y={label.y}
+          textAnchor={label.anchor}
+          fontSize={12}
+          fontWeight={600}
+          fill="#262626"
+          stroke="#ffffff"
+          strokeWidth={3}
+          paintOrder="stroke"
+          pointerEvents="none"
+        >
+          {entry.employeeName}
+        </text>
+      )}
+    </g>
+  );
+}

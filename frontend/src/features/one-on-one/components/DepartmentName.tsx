@@ -1,0 +1,84 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
+import { api, type DepartmentResponse } from '../../../shared/api/generated/api';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { useDepartmentsUpdateDepartmentMutation } from '../api/one-on-one-api';
+
+interface DepartmentNameProps {
+  name: string;
+  /** The department when the user may rename it; its revision guards the change. */
+  department: DepartmentResponse | undefined;
+}
+
+/** A department's name in the side panel; renamable in place (Enter or leaving the field saves, Esc cancels) by those who manage the team. */
+export function DepartmentName({ name, department }: DepartmentNameProps) {
+  const dispatch = useDispatch();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [updateDepartment, { isLoading }] = useDepartmentsUpdateDepartmentMutation();
+
+  const save = async () => {
+    if (!department || draft === null || isLoading) return;
+    const next = draft.trim();
+    if (next === '') {
+      notifyError(undefined, m.members.renameRequired);
+      return;
+    }
+    if (next === department.name) {
+      setDraft(null);
+      return;
+    }
+    try {
+      await updateDepartment({
+        id: department.id,
+        'If-Match': String(department.revision),
+        updateDepartmentRequest: { name: next },
+      }).unwrap();
+      // Entries carry their department's name: read them again.
+      dispatch(api.util.invalidateTags(['1on1-matrix']));
+      notifySuccess(m.members.renamed);
+      setDraft(null);
+    } catch (error) {
+      notifyError(error, m.members.renameFailed);
+    }
+  };
+
+  if (draft !== null) {
+    return (
+      <Input
+        size="small"
+        autoFocus
+        value={draft}
+        maxLength={100}
+        disabled={isLoading}
+        aria-label={m.members.rename}
+        onChange={(event) => setDraft(event.target.value)}
+        onPressEnter={() => void save()}
+        onKeyDown={(event) => event.key === 'Escape' && setDraft(null)}
+        onBlur={() => (draft.trim() === '' ? setDraft(null) : void save())}
+      />
+    );
+  }
+
+  return (
+    <Flex align="center" gap={2} style={{ minWidth: 0 }}>
+      <Typography.Text strong ellipsis={{ tooltip: name }} style={{ minWidth: 0 }}>
+        {name}
+      </Typography.Text>
+      {department && (
+        <Tooltip title={m.members.rename}>
+          <Button
+            type="text"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={m.members.rename}
+            onClick={() => setDraft(department.name)}
+            style={{ flex: 'none', color: '#8c8c8c' }}
+          />
+        </Tooltip>
+      )}
+    </Flex>
+  );
+}

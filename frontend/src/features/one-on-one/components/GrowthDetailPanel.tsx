@@ -1,0 +1,42 @@
+import { Alert, Button, Card, Col, Empty, Row, Skeleton } from 'antd';
+import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
+import { apiErrorText } from '../../../shared/api/api-error';
+import type { OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
+import { MemberGrowthCard } from './MemberGrowthCard';
+
+interface GrowthDetailPanelProps {
+  /** The visible members' histories, in board order. */
+  histories: OneOnOneGrowthHistoryResponse[];
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** The detailed growth history of every visible member (spec part 1 §2 "show detailed data"). */
+export function GrowthDetailPanel({ histories, isLoading, error, onRetry }: GrowthDetailPanelProps) {
+  return (
+    <Card title={m.detail.title}>
+      {error !== undefined ? (
+        <Alert
+          type="error"
+          showIcon
+          title={m.detail.loadFailed}
+          description={apiErrorText(error)}
+          action={<Button onClick={onRetry}>{m.retry}</Button>}
+        />
+      ) : isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : histories.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.detail.empty} />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {histories.map((history) => (
+            <Col key={history.entryId} xs={24} xl={12}>
+              <MemberGrowthCard history={history} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,148 @@
+import { Empty, Typography } from 'antd';
+import type { MouseEvent, RefObject } from 'react';
+import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
+import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
+import { usePointDrag } from '../hooks/use-point-drag';
+import {
+  BOARD_HEIGHT,
+  BOARD_WIDTH,
+  clientToBoard,
+  fromBoard,
+  PLOT,
+  PLOT_HEIGHT,
+  PLOT_WIDTH,
+  POINT_RADIUS,
+  toBoard,
+  type Position,
+} from '../lib/board-geometry';
+import { layoutLabels } from '../lib/label-layout';
+import { trajectoryColor } from '../lib/member-colors';
+import { BoardBackground } from './BoardBackground';
+import { BoardPoint } from './BoardPoint';
+import { DragReadout } from './DragReadout';
+import { GrowthTrajectory } from './GrowthTrajectory';
+
+const NAME_FONT_SIZE = 12;
+const FONT_FAMILY = "'Noto Sans CJK JP', 'Noto Sans JP', 'Hiragino Sans', 'Yu Gothic UI', 'Meiryo', sans-serif";
+
+interface OneOnOneBoardProps {
+  svgRef: RefObject<SVGSVGElement | null>;
+  /** The visible entries. */
+  entries: OneOnOneEntryResponse[];
+  /** Whether the board has entries at all (hidden ones included), to tell "empty" from "all hidden". */
+  hasEntries: boolean;
+  /** Growth histories to draw as trails; undefined when trails are off. */
+  trajectories: OneOnOneGrowthHistoryResponse[] | undefined;
+  showNames: boolean;
+  plotMode: boolean;
+  onPlot: (position: Position) => void;
+  onMove: (entry: OneOnOneEntryResponse, position: Position) => void;
+  onOpen: (entry: OneOnOneEntryResponse) => void;
+}
+
+/**
+ * The 1on1 board (plain SVG, viewBox 620×380): trust grows to the right, mindset upwards, the
+ * quadrants split at 70 %. In plot mode a click on the plot area asks to place a member there.
+ */
+export function OneOnOneBoard({
+  svgRef,
+  entries,
+  hasEntries,
+  trajectories,
+  showNames,
+  plotMode,
+  onPlot,
+  onMove,
+  onOpen,
+}: OneOnOneBoardProps) {
+  const { handlersFor, draftOf } = usePointDrag({ svgRef, onMove, onOpen });
+  const dragged = entries.map((entry) => draftOf(entry.id)).find((draft) => draft !== null) ?? null;
+  const labels = showNames
+    ? layoutLabels(
+        entries.map((entry) => ({
+          id: entry.id,
+          text: entry.employeeName,
+          ...toBoard(draftOf(entry.id) ?? { x: entry.positionX, y: entry.positionY }),
+        })),
+        NAME_FONT_SIZE,
+        POINT_RADIUS,
+      )
+    : null;
+
+  const plotAt = (event: MouseEvent<SVGRectElement>) => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const { px, py } = clientToBoard(event.clientX, event.clientY, svg.getBoundingClientRect());
+    onPlot(fromBoard(px, py));
+  };
+
+  return (
+    <div style={{ position: 'relative' }}>
+      <svg
+        ref={svgRef}
+        viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
+        role="group"
+        aria-label={m.board.ariaLabel}
+        fontFamily={FONT_FAMILY}
+        style={{ display: 'block', width: '100%', height: 'auto', userSelect: 'none', borderRadius: 8 }}
+      >
+        <BoardBackground />
+        {plotMode && (
+          <rect
+            data-testid="plot-area"
+            x={PLOT.left}
+            y={PLOT.top}
+            width={PLOT_WIDTH}
+            height={PLOT_HEIGHT}
+            fill="#1677ff"
+            fillOpacity={0.04}
+            stroke="#1677ff"
+            strokeOpacity={0.6}
+            strokeDasharray="4 3"
+            style={{ cursor: 'crosshair' }}
+            onClick={plotAt}
+          />
+        )}
+        {trajectories?.map((history, index) => (
+          <GrowthTrajectory key={history.entryId} history={history} color={trajectoryColor(index)} />
+        ))}
+        {entries.map((entry) => (
+          <BoardPoint key={entry.id} entry={entry} draft={draftOf(entry.id)} label={labels?.get(entry.id)} handlers={handlersFor(entry)} />
+        ))}
+        {dragged && <DragReadout position={dragged} />}
+      </svg>
+      {entries.length === 0 && (
+        <div
+          style={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            pointerEvents: 'none',
+            padding: '0 15%',
+          }}
+        >
+          <div
+            style={{ background: 'rgba(255,255,255,0.92)', borderRadius: 8, padding: '16px 24px', boxShadow: '0 1px 6px rgba(0,0,0,0.08)' }}
+          >
+            {hasEntries ? (
+              <Typography.Text type="secondary">{m.board.allHidden}</Typography.Text>
+            ) : (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={
+                  <>
+                    <Typography.Text strong>{m.board.empty}</Typography.Text>
+                    <br />
+                    <Typography.Text type="secondary">{m.board.emptyHint}</Typography.Text>
+                  </>
+                }
+              />
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { PLOT } from './board-geometry';
+
+/** A name label: where its text starts (SVG `x`, `y` baseline) and how it is anchored. */
+export interface LabelPlacement {
+  x: number;
+  y: number;
+  anchor: 'start' | 'middle' | 'end';
+}
+
+export interface LabelledPoint {
+  id: string;
+  px: number;
+  py: number;
+  text: string;
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const GAP = 6;
+
+/** Rough text width: full-width characters take the font size, others a bit over half. */
+export function estimateTextWidth(text: string, fontSize: number): number {
+  let width = 0;
+  for (const char of text) width += /[\u3000-\u9fff\uff00-\uffef]/.test(char) ? fontSize : fontSize * 0.6;
+  return width;
+}
+
+function overlap(a: Box, b: Box): number {
+  const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+function candidates(point: LabelledPoint, width: number, fontSize: number, radius: number) {
+  const { px, py } = point;
+  const half = fontSize / 2 + 1;
+  return [
+    {
+      placement: { x: px + radius + GAP, y: py + fontSize * 0.35, anchor: 'start' },
+      box: { left: px + radius + GAP, right: px + radius + GAP + width, top: py - half, bottom: py + half },
+    },
+    {
+      placement: { x: px - radius - GAP, y: py + fontSize * 0.35, anchor: 'end' },
+      box: { left: px - radius - GAP - width, right: px - radius - GAP, top: py - half, bottom: py + half },
+    },
+    {
+      placement: { x: px, y: py - radius - GAP + 2, anchor: 'middle' },
+      box: { left: px - width / 2, right: px + width / 2, top: py - radius - GAP - fontSize, bottom: py - radius - GAP + 2 },
+    },
+    {
+      placement: { x: px, y: py + radius + GAP + fontSize - 2, anchor: 'middle' },
+      box: { left: px - width / 2, right: px + width / 2, top: py + radius + GAP - 2, bottom: py + radius + GAP + fontSize },
+    },
+  ] as const satisfies readonly { placement: LabelPlacement; box: Box }[];
+}
+
+/**
+ * Places each name beside its point (right, left, above or below), taking the side that covers
+ * the fewest other names and points and stays on the board. Greedy, in left-to-right order:
+ * good enough for a team's worth of points, and stable while one point is dragged.
+ */
+export function layoutLabels(points: readonly LabelledPoint[], fontSize = 12, radius = 9): Map<string, LabelPlacement> {
+  const dots: Box[] = points.map(({ px, py }) => ({ left: px - radius, right: px + radius, top: py - radius, bottom: py + radius }));
+  const placed: Box[] = [];
+  const result = new Map<string, LabelPlacement>();
+  const order = [...points].sort((a, b) => a.px - b.px || a.py - b.py);
+  for (const point of order) {
+    const width = estimateTextWidth(point.text, fontSize);
+    let best: { placement: LabelPlacement; box: Box; score: number } | null = null;
+    for (const candidate of candidates(point, width, fontSize, radius)) {
+      const { box } = candidate;
+      // Names stay inside the plot area sideways (the axis labels sit outside it), and only a little above or below it.
+      const outside =
+        Math.max(0, PLOT.left - box.left) +
+        Math.max(0, box.right - PLOT.right) +
+        Math.max(0, PLOT.top - 40 - box.top) +
+        Math.max(0, box.bottom - PLOT.bottom - 8);
+      const score =
+        placed.reduce((sum, other) => sum + overlap(box, other), 0) +
+        dots.reduce((sum, dot) => sum + overlap(box, dot), 0) * 2 +
+        outside * fontSize * 4;
+      if (!best || score < best.score) best = { ...candidate, score };
+    }
+    if (best) {
+      placed.push(best.box);
+      result.set(point.id, best.placement);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,32 @@
+import { estimateTextWidth, layoutLabels } from './label-layout';
+
+function labelBox(placement: { x: number; y: number; anchor: string }, width: number) {
+  const left = placement.anchor === 'start' ? placement.x : placement.anchor === 'end' ? placement.x - width : placement.x - width / 2;
+  return { left, right: left + width, top: placement.y - 12, bottom: placement.y };
+}
+
+describe('name labels on the board', () => {
+  it('puts a name to the right of its point when there is room', () => {
+    const labels = layoutLabels([{ id: 'a', px: 200, py: 200, text: '山田 太郎' }]);
+    expect(labels.get('a')).toMatchObject({ anchor: 'start' });
+    expect(labels.get('a')!.x).toBeGreaterThan(200);
+  });
+
+  it('keeps names near the right edge on the board', () => {
+    const labels = layoutLabels([{ id: 'a', px: 565, py: 200, text: '山田 太郎' }]);
+    expect(labels.get('a')!.anchor).not.toBe('start');
+  });
+
+  it('moves a name aside rather than over a neighbour’s name', () => {
+    const points = [
+      { id: 'a', px: 300, py: 200, text: '山本 大輔' },
+      { id: 'b', px: 340, py: 202, text: '加藤 真由美' },
+    ];
+    const labels = layoutLabels(points);
+    const a = labelBox(labels.get('a')!, estimateTextWidth(points[0].text, 12));
+    const b = labelBox(labels.get('b')!, estimateTextWidth(points[1].text, 12));
+    const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+    const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+    expect(overlapX <= 0 || overlapY <= 0).toBe(true);
+  });
+});

@@ -1,0 +1,9 @@
+import type { OneOnOneApproach } from '../../../shared/api/generated/api';
+
+/** Fill and text colours of the board's quadrants and the approach tags (antd preset colours). */
+export const QUADRANT_STYLE: Record<OneOnOneApproach, { fill: string; text: string; tag: string }> = {
+  strategy: { fill: '#f6ffed', text: '#389e0d', tag: 'green' },
+  mindset_improvement: { fill: '#e6f4ff', text: '#0958d9', tag: 'blue' },
+  trust_building: { fill: '#fff7e6', text: '#d46b08', tag: 'orange' },
+  mixed: { fill: '#f9f0ff', text: '#531dab', tag: 'purple' },
+};

@@ -1,0 +1,30 @@
+import { Flex, Typography } from 'antd';
+import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
+import { NoTeamSelected, ONE_ON_ONE_DEFAULT_TEAM_KEY, TeamToolbar, useSelectedTeam } from '../../../shared/teams';
+import { PageLoading } from '../../../shared/ui/PageLoading';
+import { MatrixWorkspace } from '../components/MatrixWorkspace';
+
+/** /community/1on1: the signed-in manager's 1on1 matrix for the selected team. */
+export default function OneOnOnePage() {
+  const teamState = useSelectedTeam(ONE_ON_ONE_DEFAULT_TEAM_KEY);
+  const team = teamState.teams.find((candidate) => candidate.id === teamState.selectedTeamId);
+
+  return (
+    <Flex vertical gap="large">
+      <div>
+        <Typography.Title level={2} style={{ marginBottom: 4 }}>
+          {m.title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{m.intro}</Typography.Text>
+      </div>
+      <TeamToolbar {...teamState} />
+      {teamState.isLoading ? (
+        <PageLoading />
+      ) : team ? (
+        <MatrixWorkspace key={team.id} team={team} />
+      ) : (
+        <NoTeamSelected onCreated={teamState.selectTeam} />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,65 @@
+import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Select, Space, Tag, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { teamMessages as t } from '../../locales/ja-JP/teams';
+import { apiErrorText } from '../api/api-error';
+import { CreateTeamDialog } from './CreateTeamDialog';
+import { DeleteTeamButton } from './DeleteTeamButton';
+import type { SelectedTeamState } from './use-selected-team';
+
+export type TeamToolbarProps = SelectedTeamState & {
+  /** Page actions shown at the end of the toolbar (export, settings...). */
+  extra?: ReactNode;
+};
+
+/**
+ * The team bar of the matrix pages: a selector with the stored default team marked, delete
+ * (for those who manage the team) and create. Pass `useSelectedTeam(key)`'s result.
+ */
+export function TeamToolbar({ teams, isLoading, error, selectedTeamId, defaultTeamId, selectTeam, clearSelection, extra }: TeamToolbarProps) {
+  const [creating, setCreating] = useState(false);
+  const selectedTeam = teams.find((team) => team.id === selectedTeamId);
+
+  return (
+    <Flex vertical gap="small">
+      {error !== undefined && <Alert type="error" showIcon title={t.loadFailed} description={apiErrorText(error)} />}
+      <Flex wrap gap="middle" align="center" justify="space-between">
+        <Space wrap size="middle">
+          <Space size="small">
+            <TeamOutlined aria-hidden />
+            <Typography.Text strong>{t.selectLabel}</Typography.Text>
+          </Space>
+          <Select
+            aria-label={t.selectLabel}
+            style={{ minWidth: 260 }}
+            loading={isLoading}
+            placeholder={t.selectPlaceholder}
+            notFoundContent={t.noTeams}
+            value={selectedTeamId ?? undefined}
+            onChange={selectTeam}
+            options={teams.map((team) => ({
+              value: team.id,
+              label: (
+                <Space size="small">
+                  <span>{team.name}</span>
+                  {team.id === defaultTeamId && (
+                    <Tag color="blue" variant="filled">
+                      {t.defaultTag}
+                    </Tag>
+                  )}
+                </Space>
+              ),
+              title: team.name,
+            }))}
+          />
+          {selectedTeam?.canManage && <DeleteTeamButton team={selectedTeam} onDeleted={clearSelection} />}
+          <Button icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t.createTeam}
+          </Button>
+        </Space>
+        {extra}
+      </Flex>
+      <CreateTeamDialog open={creating} onClose={() => setCreating(false)} onCreated={selectTeam} />
+    </Flex>
+  );
+}

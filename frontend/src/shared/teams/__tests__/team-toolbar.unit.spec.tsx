@@ -1,0 +1,219 @@
+import { jest } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { makeStore } from '../../../app/store';
+import { startMockServer } from '../../../test-support/msw';
+import { TestProviders } from '../../../test-support/test-providers';
+import { aTeam } from '../../../test-support/team-mother';
+import type { TeamResponse } from '../../api/generated/api';
+import { MS_MATRIX_DEFAULT_TEAM_KEY, ONE_ON_ONE_DEFAULT_TEAM_KEY, TeamToolbar, useSelectedTeam } from '..';
+
+// Dialogs and toasts of antd are slow in jsdom on a busy 2-core machine.
+jest.setTimeout(60_000);
+
+const server = startMockServer();
+const user = userEvent.setup({ delay: null });
+
+/** A page using the toolbar, showing which team it works on. */
+function MatrixPageStandIn({ storageKey }: { storageKey: string }) {
+  const selection = useSelectedTeam(storageKey);
+  const selected = selection.teams.find((team) => team.id === selection.selectedTeamId);
+  return (
+    <>
+      <TeamToolbar {...selection} />
+      <p>選択中: {selected?.name ?? selection.selectedTeamId ?? 'なし'}</p>
+    </>
+  );
+}
+
+function renderToolbar(storageKey = MS_MATRIX_DEFAULT_TEAM_KEY) {
+  return render(
+    <TestProviders store={makeStore()}>
+      <MatrixPageStandIn storageKey={storageKey} />
+    </TestProviders>,
+  );
+}
+
+/** GET /api/teams answering whatever `teams` holds at the time of the call. */
+function teamsHandler(teams: TeamResponse[]) {
+  return http.get('/api/teams', () => HttpResponse.json(teams));
+}
+
+async function openTeamSelect() {
+  await user.click(screen.getByRole('combobox', { name: 'チーム' }));
+}
+
+/** antd spaces out two-character CJK button labels ('作 成'). */
+const createButton = { name: /^作\s?成$/ };
+
+beforeEach(() => window.localStorage.clear());
+
+describe('default team (spec part 1 §4)', () => {
+  it('selects the stored team while it exists and marks it as the default', async () => {
+    const [first, stored] = [aTeam({ name: '開発チーム' }), aTeam({ name: '営業チーム' })];
+    window.localStorage.setItem(MS_MATRIX_DEFAULT_TEAM_KEY, stored.id);
+    server.use(teamsHandler([first, stored]));
+    renderToolbar();
+    expect(await screen.findByText('選択中: 営業チーム')).toBeInTheDocument();
+    await openTeamSelect();
+    expect(await screen.findByTitle('開発チーム')).not.toHaveTextContent('デフォルト');
+    for (const item of screen.getAllByTitle('営業チーム')) expect(item).toHaveTextContent('営業チームデフォルト');
+  });
+
+  it('selects and stores the first team when the stored one no longer exists', async () => {
+    const first = aTeam({ name: '開発チーム' });
+    window.localStorage.setItem(MS_MATRIX_DEFAULT_TEAM_KEY, 'a-deleted-team');
+    server.use(teamsHandler([first, aTeam()]));
+    renderToolbar();
+    expect(await screen.findByText('選択中: 開発チーム')).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(MS_MATRIX_DEFAULT_TEAM_KEY)).toBe(first.id));
+  });
+
+  it('selects and stores the first team when nothing is stored', async () => {
+    const first = aTeam({ name: '開発チーム' });
+    server.use(teamsHandler([first]));
+    renderToolbar(ONE_ON_ONE_DEFAULT_TEAM_KEY);
+    expect(await screen.findByText('選択中: 開発チーム')).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(ONE_ON_ONE_DEFAULT_TEAM_KEY)).toBe(first.id));
+    expect(window.localStorage.getItem(MS_MATRIX_DEFAULT_TEAM_KEY)).toBeNull();
+  });
+
+  it('selects nothing when there is no team', async () => {
+    server.use(teamsHandler([]));
+    renderToolbar();
+    expect(await screen.findByText('選択中: なし')).toBeInTheDocument();
+  });
+
+  it('stores the team the user picks', async () => {
+    const [first, second] = [aTeam({ name: '開発チーム' }), aTeam({ name: '営業チーム' })];
+    server.use(teamsHandler([first, second]));
+    renderToolbar();
+    await screen.findByText('選択中: 開発チーム');
+    await openTeamSelect();
+    await user.click(await screen.findByTitle('営業チーム'));
+    expect(await screen.findByText('選択中: 営業チーム')).toBeInTheDocument();
+    expect(window.localStorage.getItem(MS_MATRIX_DEFAULT_TEAM_KEY)).toBe(second.id);
+  });
+});
+
+describe('creating a team', () => {
+  it('sends the name and description as a company team, toasts and selects the new team', async () => {
+    const existing = aTeam({ name: '開発チーム' });
+    const teams = [existing];
+    let sent: unknown;
+    server.use(
+      http.get('/api/teams', () => HttpResponse.json(teams)),
+      http.post('/api/teams', async ({ request }) => {
+        sent = await request.json();
+        teams.push(aTeam({ id: 'new-team', name: '新規事業チーム' }));
+        return HttpResponse.json({ id: 'new-team' }, { status: 201 });
+      }),
+    );
+    renderToolbar();
+    await screen.findByText('選択中: 開発チーム');
+    await user.click(screen.getByRole('button', { name: /チーム作成/ }));
+    const dialog = await screen.findByRole('dialog');
+    const create = within(dialog).getByRole('button', createButton);
+    expect(create).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('チーム名'), '新規事業チーム');
+    await user.type(within(dialog).getByLabelText('説明（任意）'), '新規事業の立ち上げ');
+    expect(create).toBeEnabled();
+    await user.click(create);
+
+    expect(await screen.findByText('チームを作成しました')).toBeInTheDocument();
+    expect(screen.getByText('成功')).toBeInTheDocument();
+    expect(sent).toEqual({ name: '新規事業チーム', description: '新規事業の立ち上げ', organizationType: 'company' });
+    expect(await screen.findByText('選択中: 新規事業チーム')).toBeInTheDocument();
+    expect(window.localStorage.getItem(MS_MATRIX_DEFAULT_TEAM_KEY)).toBe('new-team');
+  });
+
+  it('keeps the button disabled for a blank name', async () => {
+    server.use(teamsHandler([]));
+    renderToolbar();
+    await user.click(await screen.findByRole('button', { name: /チーム作成/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('チーム名'), '   ');
+    expect(within(dialog).getByRole('button', createButton)).toBeDisabled();
+  });
+
+  it('shows the failure when creating fails and keeps the dialog open', async () => {
+    server.use(
+      teamsHandler([]),
+      http.post('/api/teams', () => HttpResponse.text('', { status: 500 })),
+    );
+    renderToolbar();
+    await user.click(await screen.findByRole('button', { name: /チーム作成/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('チーム名'), '開発チーム');
+    await user.click(within(dialog).getByRole('button', createButton));
+    expect(await screen.findByText('チームの作成に失敗しました（500: Internal Server Error）')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('deleting a team', () => {
+  it('asks first, deletes with the revision, toasts and clears the selection', async () => {
+    const team = aTeam({ name: '開発チーム', revision: 4 });
+    const teams = [team];
+    let ifMatch: string | null = null;
+    server.use(
+      http.get('/api/teams', () => HttpResponse.json(teams)),
+      http.delete(`/api/teams/${team.id}`, ({ request }) => {
+        ifMatch = request.headers.get('If-Match');
+        teams.length = 0;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderToolbar();
+    await screen.findByText('選択中: 開発チーム');
+    await user.click(screen.getByRole('button', { name: /チームを削除/ }));
+    expect(await screen.findByText('チームと関連するすべてのデータが削除されます。よろしいですか？')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '削除する' }));
+
+    expect(await screen.findByText('チームが削除されました')).toBeInTheDocument();
+    expect(ifMatch).toBe('4');
+    expect(await screen.findByText('選択中: なし')).toBeInTheDocument();
+    expect(window.localStorage.getItem(MS_MATRIX_DEFAULT_TEAM_KEY)).toBeNull();
+  });
+
+  it("shows the server's reason when deleting fails and keeps the team", async () => {
+    const team = aTeam({ name: '開発チーム' });
+    server.use(
+      teamsHandler([team]),
+      http.delete(`/api/teams/${team.id}`, () =>
+        HttpResponse.json({ statusCode: 403, message: 'このチームを変更する権限がありません', error: 'Forbidden' }, { status: 403 }),
+      ),
+    );
+    renderToolbar();
+    await screen.findByText('選択中: 開発チーム');
+    await user.click(screen.getByRole('button', { name: /チームを削除/ }));
+    await user.click(await screen.findByRole('button', { name: '削除する' }));
+    expect(await screen.findByText('チームの削除に失敗しました（このチームを変更する権限がありません）')).toBeInTheDocument();
+    expect(screen.getByText('選択中: 開発チーム')).toBeInTheDocument();
+  });
+
+  it('offers no delete button to someone who cannot manage the team', async () => {
+    server.use(teamsHandler([aTeam({ name: '開発チーム', canManage: false })]));
+    renderToolbar();
+    await screen.findByText('選択中: 開発チーム');
+    expect(screen.queryByRole('button', { name: /チームを削除/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('which teams are offered', () => {
+  it('offers only the teams the user belongs to or manages', async () => {
+    server.use(
+      teamsHandler([
+        aTeam({ name: '他部門チーム', isMember: false, canManage: false }),
+        aTeam({ name: '所属チーム', isMember: true, canManage: false }),
+        aTeam({ name: '管理チーム', isMember: false, canManage: true }),
+      ]),
+    );
+    renderToolbar();
+    expect(await screen.findByText('選択中: 所属チーム')).toBeInTheDocument();
+    await openTeamSelect();
+    expect(await screen.findByTitle('管理チーム')).toBeInTheDocument();
+    expect(screen.queryByTitle('他部門チーム')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,4 @@
+export { CreateTeamDialog } from './CreateTeamDialog';
+export { NoTeamSelected } from './NoTeamSelected';
+export { TeamToolbar, type TeamToolbarProps } from './TeamToolbar';
+export { MS_MATRIX_DEFAULT_TEAM_KEY, ONE_ON_ONE_DEFAULT_TEAM_KEY, useSelectedTeam, type SelectedTeamState } from './use-selected-team';
