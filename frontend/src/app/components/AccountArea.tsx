@@ -2,8 +2,14 @@ import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import { useLocation } from 'react-router';
 import { messages } from '../../locales/ja-JP/messages';
-import { useCurrentUser } from '../../shared/auth/current-user';
+import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
 import { loginUrl, logoutPath } from '../../shared/lib/navigation';
+
+/** Family name first; a new user who has not given a name yet is greeted by their e-mail address. */
+function displayName(user: CurrentUser): string {
+  const name = [user.lastName, user.firstName].map((part) => part.trim()).filter(Boolean).join(' ');
+  return name || user.email;
+}
 
 /** Loading, signed in (greeting, family name first, and logout) or signed out (login). */
 export function AccountArea() {
@@ -20,7 +26,7 @@ export function AccountArea() {
   if (user) {
     return (
       <Space size="middle">
-        <Typography.Text>{messages.auth.greeting(user.lastName, user.firstName)}</Typography.Text>
+        <Typography.Text>{messages.auth.greeting(displayName(user))}</Typography.Text>
         <Button icon={<LogoutOutlined />} href={logoutPath}>
           {messages.auth.logout}
         </Button>

@@ -17,7 +17,7 @@ export const messages = {
     unauthorizedDescription: 'ログインが必要です。ログイン画面に移動します...',
     login: 'ログイン',
     logout: 'ログアウト',
-    greeting: (lastName: string, firstName: string) => `こんにちは、${lastName} ${firstName}さん`,
+    greeting: (name: string) => `こんにちは、${name}さん`,
     signInRequiredTitle: 'ログインが必要です',
     signInRequiredText: 'コミュニティを利用するにはログインしてください。',
     forbiddenTitle: 'アクセス権限がありません',
