@@ -7,6 +7,7 @@ import { RegisterUserHandler } from './commands/register-user/register-user.hand
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
 import { UsersController } from './http/users.controller.js';
 import { UserReadModel } from './projections/users/user.read-model.js';
+import { SessionUserCache } from './projections/users/session-user-cache.js';
 import { UsersProjection } from './projections/users/users.projection.js';
 import { GetUserHandler } from './queries/get-user/get-user.handler.js';
 import { UsersSignInService } from './sign-in/users-sign-in.service.js';
@@ -22,6 +23,7 @@ import { UsersSignInService } from './sign-in/users-sign-in.service.js';
     ChangeUserRoleHandler,
     GetUserHandler,
     UsersProjection,
+    SessionUserCache,
     UsersSignInService,
     { provide: SIGN_IN_PORT, useExisting: UsersSignInService },
   ],

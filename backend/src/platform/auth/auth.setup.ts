@@ -13,13 +13,15 @@ import { issueXsrfCookie, requireXsrfHeader } from './csrf.middleware.js';
 import { EMBEDDED_ISSUER_PATH, mountEmbeddedIssuer } from './oidc/embedded-issuer.js';
 import { OidcSignInService, type IssuerSettings } from './oidc/oidc-sign-in.service.js';
 import { FixedWindowRateLimiter, tooManyRequestsBody } from './rate-limiter.js';
-import { throttleTouch } from './session-touch.js';
+import { cacheSessionReads, throttleTouch } from './session-store.js';
 import type { SessionUser } from './session-user.js';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_MAX_AGE_MS = 14 * 24 * 3600 * 1000;
 /** A session's stored expiry may lag this much behind its last request (one write a minute, not one a request). */
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
+/** How long this process reuses a session row it read or wrote (decision 0013). */
+const SESSION_READ_CACHE_MS = 2_000;
 
 /**
  * Sign-in, sessions and CSRF, in this order: cookie parsing and the XSRF cookie, the embedded
@@ -62,13 +64,13 @@ export async function configureAuth(app: NestExpressApplication, config: AppConf
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
   pool.on('error', (error) => logger.warn({ err: error }, 'session store pool error'));
   const PgStore = connectPgSimple(session);
-  const store = throttleTouch(new PgStore({
+  const store = cacheSessionReads(throttleTouch(new PgStore({
     pool,
     tableName: 'sessions',
     createTableIfMissing: false,
     pruneSessionInterval: config.nodeEnv === 'test' ? false : 15 * 60,
     errorLog: (...args: unknown[]) => logger.warn({ detail: args.map(String).join(' ') }, 'session store error'),
-  }), SESSION_TOUCH_INTERVAL_MS);
+  }), SESSION_TOUCH_INTERVAL_MS), SESSION_READ_CACHE_MS);
   resources.onClose(async () => {
     store.close();
     await pool.end();

@@ -193,6 +193,42 @@ describe('PostgreSQL event store', () => {
     });
   });
 
+  describe('stream reads asked for together', () => {
+    it('answers each caller its own stream in order, as one query', async () => {
+      const [a, b, empty] = [stream('together-a'), stream('together-b'), stream('together-none')];
+      await store.appendToStream(a, [contractEvent('A1', {}), contractEvent('A2', {})], { expectedRevision: 'no_stream' });
+      await store.appendToStream(b, [contractEvent('B1', {})], { expectedRevision: 'no_stream' });
+      const queries: string[] = [];
+      const pool = (store as unknown as { pool: pg.Pool }).pool;
+      const listen = (c: pg.PoolClient) => {
+        const query = c.query.bind(c) as (...args: unknown[]) => unknown;
+        (c as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+          const config = args[0] as { name?: string } | string;
+          queries.push(typeof config === 'string' ? config : (config.name ?? ''));
+          return query(...args);
+        };
+      };
+      pool.on('acquire', listen);
+      try {
+        const [ra, rb, rnone, ra2] = await Promise.all([store.readStream(a), store.readStream(b), store.readStream(empty), store.readStream(a)]);
+        expect(ra.map((e) => e.type)).toEqual(['A1', 'A2']);
+        expect(rb.map((e) => [e.type, e.streamId, e.revision])).toEqual([['B1', b, 0]]);
+        expect(rnone).toEqual([]);
+        expect(ra2).toEqual(ra);
+        expect(ra2).not.toBe(ra);
+        expect(queries).toEqual(['read_streams']);
+      } finally {
+        pool.off('acquire', listen);
+      }
+    });
+
+    it('still reads from a later revision on its own', async () => {
+      const s = stream('from');
+      await store.appendToStream(s, [contractEvent('A', {}), contractEvent('B', {})], { expectedRevision: 'no_stream' });
+      expect((await store.readStream(s, { fromRevision: 1 })).map((e) => e.type)).toEqual(['B']);
+    });
+  });
+
   describe('concurrent writers on one stream', () => {
     it('lets exactly one of two appends with the same expected revision win', async () => {
       for (let round = 0; round < 10; round++) {

@@ -65,6 +65,8 @@ export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
   private readonly subscriptions = new Set<Subscription>();
   private readonly appendListeners = new Set<() => void>();
+  /** Whole-stream reads waiting for this turn's batched query (see readStream). */
+  private pendingReads: Map<string, { resolve: (events: RecordedEvent[]) => void; reject: (error: unknown) => void }[]> | null = null;
 
   constructor(connectionString: string, poolSize = 10) {
     this.pool = new pg.Pool({ connectionString, max: poolSize });
@@ -125,24 +127,72 @@ export class PostgresEventStore implements EventStore {
     return { nextExpectedRevision: rows[0].revision, position: BigInt(rows[0].position) };
   }
 
-  async readStream(streamId: string, options: { fromRevision?: number } = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
-      [streamId, options.fromRevision ?? 0],
-    );
+  /**
+   * Whole-stream reads asked for in the same turn of the event loop go to the database as one
+   * query (a command's access check and its other checks read their streams side by side), so
+   * each costs no round trip of its own. A read from a later revision is a query of its own.
+   */
+  readStream(streamId: string, options: { fromRevision?: number } = {}): Promise<RecordedEvent[]> {
+    const fromRevision = options.fromRevision ?? 0;
+    if (fromRevision !== 0) return this.readStreamFrom(streamId, fromRevision);
+    return new Promise((resolve, reject) => {
+      if (!this.pendingReads) {
+        this.pendingReads = new Map();
+        setImmediate(() => void this.flushReads());
+      }
+      const waiting = this.pendingReads.get(streamId) ?? [];
+      waiting.push({ resolve, reject });
+      this.pendingReads.set(streamId, waiting);
+    });
+  }
+
+  private async flushReads(): Promise<void> {
+    const batch = this.pendingReads;
+    this.pendingReads = null;
+    if (!batch) return;
+    const streamIds = [...batch.keys()];
+    try {
+      const byStream = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
+      if (streamIds.length === 1) {
+        byStream.set(streamIds[0], await this.readStreamFrom(streamIds[0], 0));
+      } else {
+        const { rows } = await this.pool.query<EventRow>({
+          name: 'read_streams',
+          text: `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = ANY ($1::text[]) ORDER BY stream_id, revision`,
+          values: [streamIds],
+        });
+        for (const row of rows) byStream.get(row.stream_id)?.push(toRecorded(row));
+      }
+      for (const [streamId, waiting] of batch) {
+        const events = byStream.get(streamId) ?? [];
+        // Each caller gets its own array: callers may keep or change what they were given.
+        for (const { resolve } of waiting) resolve(waiting.length === 1 ? events : [...events]);
+      }
+    } catch (error) {
+      for (const waiting of batch.values()) for (const { reject } of waiting) reject(error);
+    }
+  }
+
+  private async readStreamFrom(streamId: string, fromRevision: number): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'read_stream',
+      text: `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
+      values: [streamId, fromRevision],
+    });
     return rows.map(toRecorded);
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${SELECT_COLUMNS} FROM events WHERE position > $1 AND ${SETTLED} ORDER BY position LIMIT $2`,
-      [String(options.after ?? 0n), options.maxCount ?? 1000],
-    );
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'read_all',
+      text: `SELECT ${SELECT_COLUMNS} FROM events WHERE position > $1 AND ${SETTLED} ORDER BY position LIMIT $2`,
+      values: [String(options.after ?? 0n), options.maxCount ?? 1000],
+    });
     return rows.map(toRecorded);
   }
 
   async headPosition(): Promise<bigint> {
-    const { rows } = await this.pool.query<{ head: string | null }>(`SELECT max(position) AS head FROM events WHERE ${SETTLED}`);
+    const { rows } = await this.pool.query<{ head: string | null }>({ name: 'head_position', text: `SELECT max(position) AS head FROM events WHERE ${SETTLED}` });
     return BigInt(rows[0].head ?? 0);
   }
 

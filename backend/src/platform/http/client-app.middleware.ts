@@ -9,11 +9,13 @@ import express, { type Express, type NextFunction, type Request, type Response }
 export function mountClientApp(app: Express, clientDir: string): void {
   const indexHtml = path.join(clientDir, 'index.html');
   if (!fs.existsSync(indexHtml)) return;
-  app.use(express.static(clientDir, { index: false, maxAge: '1h', immutable: false }));
+  const assets = express.static(clientDir, { index: false, maxAge: '1h', immutable: false });
+  const isApp = (req: Request) =>
+    (req.method === 'GET' || req.method === 'HEAD') && req.path !== '/api' && !req.path.startsWith('/api/') && !req.path.startsWith('/oidc');
+  // API calls never look for a file on disk (that would be a stat per call).
+  app.use((req: Request, res: Response, next: NextFunction) => (isApp(req) ? assets(req, res, next) : next()));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/') || req.path.startsWith('/oidc')) {
-      return next();
-    }
+    if (!isApp(req)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
   });

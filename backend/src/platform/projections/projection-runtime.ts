@@ -1,4 +1,14 @@
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+
+/** The driver connection under a TypeORM query runner (pg), for simple multi-statement queries. */
+interface SimpleQueryClient {
+  query(text: string): Promise<unknown>;
+}
+
+/** A string as an SQL literal, for the simple-protocol queries below (which carry no parameters). */
+function sqlLiteral(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
 import type { RecordedEvent } from '../event-store/event.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { ConflictError, NotFoundError } from '../domain/domain-error.js';
@@ -513,27 +523,11 @@ export class ProjectionRuntime {
         this.deferCheckpoint(worker);
         return;
       }
-      const outcome = await this.dataSource.transaction(async (manager) => {
-        // The lock serialises instances; events at or below the stored position were applied already.
-        // The commit need not wait for its WAL flush: a crash can only lose the read-model rows
-        // together with their checkpoint, and they are applied again from the (durable) log.
-        const [row] = (await manager.query(
-          `SELECT position, state, set_config('synchronous_commit', 'off', true) FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
-          [name],
-        )) as {
-          position: string;
-          state: string;
-        }[];
-        if (!row) throw new Error(`the checkpoint of projection ${name} is missing`);
-        const stored = BigInt(row.position);
-        if (row.state !== 'running') return { position: stored, failed: true };
+      const outcome = await this.checkpointTransaction(name, async (manager, stored, state) => {
+        if (state !== 'running') return { position: stored, failed: true };
         const fresh = batch.filter((event) => event.position > stored);
         await this.applyEvents(worker, fresh, manager, batched);
-        const position = fresh.length ? fresh[fresh.length - 1].position : stored;
-        if (position > stored) {
-          await manager.query(`UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [name, String(position)]);
-        }
-        return { position, failed: false };
+        return { position: fresh.length ? fresh[fresh.length - 1].position : stored, failed: false };
       });
       if (outcome.failed) worker.failed = true;
       this.advance(worker, outcome.position);
@@ -554,6 +548,61 @@ export class ProjectionRuntime {
         if (worker.position < before[before.length - 1].position || worker.failed) return;
       }
       await this.markFailed(worker, error);
+    }
+  }
+
+  /**
+   * Runs `work` in a transaction holding projection `name`'s checkpoint row, and stores the position
+   * it answers as the checkpoint in the same transaction. Every live apply goes through here, and a
+   * command's answer waits for it, so it costs as few round trips as the protocol allows: BEGIN,
+   * the lock and `synchronous_commit = off` travel as one simple query, and the checkpoint update
+   * travels with COMMIT. (Simple queries carry no parameters: the name is quoted as a literal and
+   * the position is a bigint.) The commit need not wait for its WAL flush: a crash can only lose the
+   * read-model rows together with their checkpoint, and they are applied again from the durable log.
+   * The lock serialises instances; events at or below the stored position were applied already.
+   */
+  private async checkpointTransaction<T extends { position: bigint }>(
+    name: string,
+    work: (manager: EntityManager, stored: bigint, state: string) => Promise<T>,
+  ): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    const client = (await runner.connect()) as SimpleQueryClient;
+    const literal = sqlLiteral(name);
+    try {
+      const results = await client.query(
+        `BEGIN; SET LOCAL synchronous_commit = off; SELECT position, state FROM projection_checkpoints WHERE name = ${literal} FOR UPDATE`,
+      );
+      const row = (results as { rows: { position: string; state: string }[] }[])[2]?.rows[0];
+      if (!row) throw new Error(`the checkpoint of projection ${name} is missing`);
+      const stored = BigInt(row.position);
+      const outcome = await work(runner.manager, stored, row.state);
+      await client.query(
+        outcome.position > stored
+          ? `UPDATE projection_checkpoints SET position = ${outcome.position.toString()}, updated_at = now() WHERE name = ${literal}; COMMIT`
+          : 'COMMIT',
+      );
+      return outcome;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /** One simple-protocol query (several statements, no parameters) on a pooled connection; answers each statement's result. */
+  private async simpleQuery(text: string): Promise<unknown> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      const client = (await runner.connect()) as SimpleQueryClient;
+      try {
+        return await client.query(text);
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      await runner.release();
     }
   }
 
@@ -594,11 +643,14 @@ export class ProjectionRuntime {
     clearTimeout(worker.checkpointWrite);
     worker.checkpointWrite = null;
     try {
-      const rows = (await this.dataSource.query(
-        `WITH u AS (UPDATE projection_checkpoints SET position = GREATEST(position, $2), updated_at = now()
-                     WHERE name = $1 AND state = 'running' RETURNING position) SELECT position FROM u`,
-        [worker.projection.name, String(worker.position)],
-      )) as { position: string }[];
+      // Asynchronous commit, like the applied batches: losing this write only means re-reading skips.
+      const results = (await this.simpleQuery(
+        `BEGIN; SET LOCAL synchronous_commit = off;
+         WITH u AS (UPDATE projection_checkpoints SET position = GREATEST(position, ${worker.position.toString()}), updated_at = now()
+                     WHERE name = ${sqlLiteral(worker.projection.name)} AND state = 'running' RETURNING position) SELECT position FROM u;
+         COMMIT`,
+      )) as { rows: { position: string }[] }[];
+      const rows = results[2].rows;
       // Not running any more: another instance marked it failed.
       if (rows.length) this.advance(worker, BigInt(rows[0].position));
       else await this.reload(worker);

@@ -268,6 +268,8 @@ describe('MS matrix over HTTP', () => {
     it('takes a deleted member off the board, and further changes are 404', async () => {
       const memberId = await aMember();
       const entry = await placed(memberId);
+      // Moved once before, so the server already knows the entry's team and member.
+      await put(leader, `/api/ms-matrix/${entry.id}`, { positionX: 0.2, positionY: 0.2 }).expect(200);
       await del(leader, `/api/company-members/${memberId}`).expect(204);
       expect(await board()).toEqual([]);
       expect(await trails()).toEqual([]);
@@ -289,8 +291,10 @@ describe('MS matrix over HTTP', () => {
     });
 
     it('drops the board of a deleted team (404 from then on)', async () => {
-      await placed(await aMember());
+      const entry = await placed(await aMember());
+      await put(leader, `/api/ms-matrix/${entry.id}`, { positionX: 0.2, positionY: 0.2 }).expect(200);
       await del(leader, `/api/teams/${teamId}`).expect(204);
+      await put(leader, `/api/ms-matrix/${entry.id}`, { positionX: 0.3, positionY: 0.3 }).expect(404);
       await leader.agent.get(`/api/ms-matrix/team/${teamId}`).expect(404);
       await leader.agent.get(`/api/ms-matrix/growth-history/${teamId}`).expect(404);
     });

@@ -1,3 +1,4 @@
+import { preparedQuery } from '../../../platform/database/prepared-query.js';
 import type { EntityManager } from 'typeorm';
 import { levelsAt } from '../domain/ms-matrix-board.js';
 
@@ -70,6 +71,6 @@ export async function findTeamEntries(manager: EntityManager, teamId: string): P
 }
 
 export async function findEntry(manager: EntityManager, entryId: string): Promise<MsMatrixEntryView | null> {
-  const rows: EntryRow[] = await manager.query(`${SELECT_ENTRIES} WHERE e.id = $1`, [entryId]);
+  const rows = await preparedQuery<EntryRow>(manager, 'ms_matrix_find_entry', `${SELECT_ENTRIES} WHERE e.id = $1`, [entryId]);
   return rows.length ? toView(rows[0]) : null;
 }

@@ -13,6 +13,7 @@ import { RegisterUserCommand } from '../commands/register-user/register-user.com
 import { reservationOwner } from '../commands/register-user/register-user.handler.js';
 import { normaliseEmail } from '../domain/email.js';
 import { EmailAlreadyTakenError, UserAlreadyRegisteredError } from '../domain/user.errors.js';
+import { SessionUserCache } from '../projections/users/session-user-cache.js';
 import { UserReadModel } from '../projections/users/user.read-model.js';
 
 /**
@@ -27,6 +28,7 @@ export class UsersSignInService implements SignInPort {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @InjectRepository(UserReadModel) private readonly users: Repository<UserReadModel>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessionUsers: SessionUserCache,
   ) {}
 
   async signIn(identity: VerifiedIdentity): Promise<SessionUser> {
@@ -57,8 +59,13 @@ export class UsersSignInService implements SignInPort {
   }
 
   async findSessionUser(userId: string): Promise<SessionUser | null | undefined> {
-    const row = await this.users.findOneBy({ id: userId });
-    if (!row) return undefined;
+    let row = this.sessionUsers.get(userId);
+    if (!row) {
+      const found = await this.users.findOneBy({ id: userId });
+      if (!found) return undefined;
+      row = { id: found.id, email: found.email, firstName: found.firstName, lastName: found.lastName, userType: found.userType, isActive: found.isActive };
+      this.sessionUsers.set(row);
+    }
     if (!row.isActive) return null;
     return toSessionUser(row, this.config.adminEmails);
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import { preparedQuery } from '../../../../platform/database/prepared-query.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type {
   CompanyMemberDeleted,
@@ -96,7 +97,9 @@ export class MsMatrixBoardProjection implements Projection {
       case 'MatrixMemberMoved': {
         const d = event.data;
         // One statement (a move is the common write): the point is added only to an entry still on the board.
-        await manager.query(
+        await preparedQuery(
+          manager,
+          'ms_matrix_board_move',
           `WITH moved AS (
              UPDATE ms_matrix_entries SET position_x = $2, position_y = $3, updated_at = $4, revision = $5 WHERE id = $1
              RETURNING id, team_id)

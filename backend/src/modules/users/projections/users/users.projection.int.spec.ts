@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../../../test-support/test-database.js';
 import { aProfileUpdate, aUserRegistered } from '../../domain/user.mother.js';
 import { CreateUsers1764100000000 } from '../../migrations/1764100000000-create-users.js';
 import { UsersProjection } from './users.projection.js';
+import { SessionUserCache } from './session-user-cache.js';
 
 function recordAll(streamId: string, events: DomainEvent[]): RecordedEvent[] {
   return events.map((event, index) => ({
@@ -27,7 +28,7 @@ function recordAll(streamId: string, events: DomainEvent[]): RecordedEvent[] {
 describe('UsersProjection', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let dataSource: DataSource;
-  const projection = new UsersProjection();
+  const projection = new UsersProjection(new SessionUserCache());
 
   beforeAll(async () => {
     db = await createTestDatabase();

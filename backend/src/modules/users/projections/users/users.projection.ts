@@ -4,6 +4,7 @@ import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import { eventSchemas } from '../../../../platform/event-store/upcasters.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import { USER_EVENT_TYPES, type UserEvent } from '../../events/user.events.js';
+import { SessionUserCache } from './session-user-cache.js';
 
 export interface UserRow {
   id: string;
@@ -86,10 +87,13 @@ export class UsersProjection implements Projection {
   readonly handles = USER_EVENT_TYPES;
   readonly tables = ['users'];
 
+  constructor(private readonly sessionUsers: SessionUserCache) {}
+
   async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
     const event = eventSchemas.upcast(recorded) as unknown as RecordedEvent & UserEvent;
     if (!(USER_EVENT_TYPES as readonly string[]).includes(event.type)) return;
     const userId = (event.data as { userId: string }).userId;
+    this.sessionUsers.evict(userId);
     const rows = (await manager.query(
       `SELECT id, email, first_name, last_name, profile_image_url, user_type, is_active, notes,
               to_char(last_login_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS last_login_at,
