@@ -1,10 +1,12 @@
-import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { LoginOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Select, Space, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
 import { apiErrorText } from '../api/api-error';
 import { CreateTeamDialog } from './CreateTeamDialog';
 import { DeleteTeamButton } from './DeleteTeamButton';
+import { JoinTeamDialog } from './JoinTeamDialog';
+import { LeaveTeamButton } from './LeaveTeamButton';
 import type { SelectedTeamState } from './use-selected-team';
 
 export type TeamToolbarProps = SelectedTeamState & {
@@ -14,10 +16,11 @@ export type TeamToolbarProps = SelectedTeamState & {
 
 /**
  * The team bar of the matrix pages: a selector with the stored default team marked, delete
- * (for those who manage the team) and create. Pass `useSelectedTeam(key)`'s result.
+ * (for those who manage the team), leave (for its members), create, and join another team. Pass `useSelectedTeam(key)`'s result.
  */
-export function TeamToolbar({ teams, isLoading, error, selectedTeamId, defaultTeamId, selectTeam, clearSelection, extra }: TeamToolbarProps) {
+export function TeamToolbar({ teams, joinableTeams, isLoading, error, selectedTeamId, defaultTeamId, selectTeam, clearSelection, extra }: TeamToolbarProps) {
   const [creating, setCreating] = useState(false);
+  const [joining, setJoining] = useState(false);
   const selectedTeam = teams.find((team) => team.id === selectedTeamId);
 
   return (
@@ -53,13 +56,20 @@ export function TeamToolbar({ teams, isLoading, error, selectedTeamId, defaultTe
             }))}
           />
           {selectedTeam?.canManage && <DeleteTeamButton team={selectedTeam} onDeleted={clearSelection} />}
+          {selectedTeam?.isMember && <LeaveTeamButton team={selectedTeam} onLeft={clearSelection} />}
           <Button icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             {t.createTeam}
           </Button>
+          {joinableTeams.length > 0 && (
+            <Button icon={<LoginOutlined />} onClick={() => setJoining(true)}>
+              {t.joinTeam}
+            </Button>
+          )}
         </Space>
         {extra}
       </Flex>
       <CreateTeamDialog open={creating} onClose={() => setCreating(false)} onCreated={selectTeam} />
+      <JoinTeamDialog open={joining} teams={joinableTeams} onClose={() => setJoining(false)} onJoined={selectTeam} />
     </Flex>
   );
 }

@@ -6,7 +6,10 @@ export const MS_MATRIX_DEFAULT_TEAM_KEY = 'msMatrixDefaultTeamId';
 export const ONE_ON_ONE_DEFAULT_TEAM_KEY = 'oneOnOneMatrixDefaultTeamId';
 
 export interface SelectedTeamState {
+  /** The teams the user belongs to or manages: the ones a matrix page can show. */
   teams: TeamResponse[];
+  /** The teams the user does not belong to, which they may join. */
+  joinableTeams: TeamResponse[];
   isLoading: boolean;
   error: unknown;
   selectedTeamId: string | null;
@@ -45,6 +48,7 @@ export function useSelectedTeam(storageKey: string): SelectedTeamState {
   // Every user may list every team (the welcome dialog needs them), but a matrix page can only show
   // teams the user belongs to or manages (team_admin, admin): offering others would only end in a 403.
   const teams = useMemo(() => (data ?? []).filter((team) => team.isMember || team.canManage), [data]);
+  const joinableTeams = useMemo(() => (data ?? []).filter((team) => !team.isMember), [data]);
   const [storedId, setStoredId] = useState<string | null>(() => readStored(storageKey));
   const [selection, setSelection] = useState<Selection>({ kind: 'default' });
 
@@ -78,5 +82,5 @@ export function useSelectedTeam(storageKey: string): SelectedTeamState {
     setSelection({ kind: 'cleared' });
   }, [storageKey]);
 
-  return { teams, isLoading, error, selectedTeamId, defaultTeamId: storedId, selectTeam, clearSelection };
+  return { teams, joinableTeams, isLoading, error, selectedTeamId, defaultTeamId: storedId, selectTeam, clearSelection };
 }

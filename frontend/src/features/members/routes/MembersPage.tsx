@@ -46,7 +46,7 @@ export default function MembersPage() {
           }
         />
       </Card>
-      {!selection.isLoading && !team && <NoTeamSelected onCreated={selection.selectTeam} />}
+      {!selection.isLoading && !team && <NoTeamSelected joinableTeams={selection.joinableTeams} onSelected={selection.selectTeam} />}
       {team && (
         <>
           <MemberStats teamId={team.id} />

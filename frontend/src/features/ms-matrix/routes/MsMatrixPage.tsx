@@ -14,7 +14,7 @@ export default function MsMatrixPage() {
     if (team) return <MsMatrixWorkspace key={team.id} team={team} />;
     // A team created a moment ago is selected before the refreshed list holds it.
     if (selection.selectedTeamId) return <PageLoading />;
-    return <NoTeamSelected onCreated={selection.selectTeam} />;
+    return <NoTeamSelected joinableTeams={selection.joinableTeams} onSelected={selection.selectTeam} />;
   };
 
   return (

@@ -23,7 +23,7 @@ export default function OneOnOnePage() {
       ) : team ? (
         <MatrixWorkspace key={team.id} team={team} />
       ) : (
-        <NoTeamSelected onCreated={teamState.selectTeam} />
+        <NoTeamSelected joinableTeams={teamState.joinableTeams} onSelected={teamState.selectTeam} />
       )}
     </Flex>
   );

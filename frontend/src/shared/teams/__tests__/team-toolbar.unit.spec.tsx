@@ -3,11 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../../app/store';
-import { startMockServer } from '../../../test-support/msw';
+import { currentUserHandler, startMockServer } from '../../../test-support/msw';
+import { aUser } from '../../../test-support/user-mother';
 import { TestProviders } from '../../../test-support/test-providers';
 import { aTeam } from '../../../test-support/team-mother';
 import type { TeamResponse } from '../../api/generated/api';
-import { MS_MATRIX_DEFAULT_TEAM_KEY, ONE_ON_ONE_DEFAULT_TEAM_KEY, TeamToolbar, useSelectedTeam } from '..';
+import { MS_MATRIX_DEFAULT_TEAM_KEY, NoTeamSelected, ONE_ON_ONE_DEFAULT_TEAM_KEY, TeamToolbar, useSelectedTeam } from '..';
 
 // Dialogs and toasts of antd are slow in jsdom on a busy 2-core machine.
 jest.setTimeout(60_000);
@@ -22,6 +23,9 @@ function MatrixPageStandIn({ storageKey }: { storageKey: string }) {
   return (
     <>
       <TeamToolbar {...selection} />
+      {!selection.isLoading && selection.selectedTeamId === null && (
+        <NoTeamSelected joinableTeams={selection.joinableTeams} onSelected={selection.selectTeam} />
+      )}
       <p>選択中: {selected?.name ?? selection.selectedTeamId ?? 'なし'}</p>
     </>
   );
@@ -215,5 +219,85 @@ describe('which teams are offered', () => {
     await openTeamSelect();
     expect(await screen.findByTitle('管理チーム')).toBeInTheDocument();
     expect(screen.queryByTitle('他部門チーム')).not.toBeInTheDocument();
+  });
+});
+
+describe('joining and leaving a team', () => {
+  it('joins a team the user does not belong to yet, toasts and selects it', async () => {
+    const me = aUser({ id: 'user-me' });
+    const mine = aTeam({ name: '開発チーム' });
+    const other = aTeam({ name: '営業チーム', isMember: false, canManage: false });
+    let sent: unknown;
+    server.use(
+      currentUserHandler(me),
+      http.get('/api/teams', () => HttpResponse.json([mine, other])),
+      http.post('/api/user-teams', async ({ request }) => {
+        sent = await request.json();
+        other.isMember = true;
+        return HttpResponse.json({ userId: me.id, teamId: other.id, isPrimaryTeam: false }, { status: 201 });
+      }),
+    );
+    renderToolbar();
+    await screen.findByText('選択中: 開発チーム');
+    await user.click(screen.getByRole('button', { name: /チームに参加/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '参加する' }));
+    expect(await within(dialog).findByText('参加するチームを選択してください')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+
+    await user.click(within(dialog).getByRole('combobox', { name: '参加するチーム' }));
+    await user.click(await screen.findByTitle('営業チーム'));
+    await user.click(within(dialog).getByRole('button', { name: '参加する' }));
+    expect(await screen.findByText('チームに参加しました')).toBeInTheDocument();
+    expect(sent).toEqual({ userId: 'user-me', teamId: other.id, isPrimaryTeam: false });
+    expect(await screen.findByText('選択中: 営業チーム')).toBeInTheDocument();
+  });
+
+  it('offers a new user with no team of their own to join one from the empty state', async () => {
+    server.use(currentUserHandler(aUser()), teamsHandler([aTeam({ name: 'デモチーム', isMember: false, canManage: false })]));
+    renderToolbar();
+    expect(await screen.findByText('新しいチームを作成するか、既存のチームに参加してください。')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /チームに参加/ })).toHaveLength(2); // toolbar and empty state
+  });
+
+  it('offers no join button when the user already belongs to every team', async () => {
+    server.use(teamsHandler([aTeam({ name: '開発チーム' })]));
+    renderToolbar();
+    await screen.findByText('選択中: 開発チーム');
+    expect(screen.queryByRole('button', { name: /チームに参加/ })).not.toBeInTheDocument();
+  });
+
+  it('leaves the selected team after a confirmation', async () => {
+    const team = aTeam({ name: '開発チーム', canManage: false });
+    server.use(
+      http.get('/api/teams', () => HttpResponse.json([{ ...team }])),
+      http.delete(`/api/user-teams/${team.id}`, () => {
+        team.isMember = false;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderToolbar();
+    await screen.findByText('選択中: 開発チーム');
+    await user.click(screen.getByRole('button', { name: /チームから退出/ }));
+    expect(await screen.findByText('退出すると、このチームのマトリックスは閲覧できなくなります。')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '退出する' }));
+    expect(await screen.findByText('チームから退出しました')).toBeInTheDocument();
+    expect(await screen.findByText('選択中: なし')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when it refuses (the last leader) and keeps the team", async () => {
+    const team = aTeam({ name: '開発チーム' });
+    server.use(
+      teamsHandler([team]),
+      http.delete(`/api/user-teams/${team.id}`, () =>
+        HttpResponse.json({ statusCode: 409, message: '最後のリーダーは退出できません', error: 'Conflict' }, { status: 409 }),
+      ),
+    );
+    renderToolbar();
+    await screen.findByText('選択中: 開発チーム');
+    await user.click(screen.getByRole('button', { name: /チームから退出/ }));
+    await user.click(await screen.findByRole('button', { name: '退出する' }));
+    expect(await screen.findByText('チームからの退出に失敗しました（最後のリーダーは退出できません）')).toBeInTheDocument();
+    expect(screen.getByText('選択中: 開発チーム')).toBeInTheDocument();
   });
 });

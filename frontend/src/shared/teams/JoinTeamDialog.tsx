@@ -1,0 +1,77 @@
+import { Form, Modal, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { teamMessages as t } from '../../locales/ja-JP/teams';
+import { useTeamsJoinTeamMutation, type TeamResponse } from '../api/generated/api';
+import { useCurrentUser } from '../auth/current-user';
+import { notifyError, notifySuccess } from '../ui/notify';
+
+interface JoinTeamDialogProps {
+  open: boolean;
+  /** Teams the user does not belong to yet. */
+  teams: TeamResponse[];
+  onClose: () => void;
+  onJoined: (teamId: string) => void;
+}
+
+/** Joins an existing team (`POST /api/user-teams` for the signed-in user), then selects it. */
+export function JoinTeamDialog({ open, teams, onClose, onJoined }: JoinTeamDialogProps) {
+  const { user } = useCurrentUser();
+  const [teamId, setTeamId] = useState<string | undefined>(undefined);
+  const [showRequired, setShowRequired] = useState(false);
+  const [joinTeam, { isLoading }] = useTeamsJoinTeamMutation();
+
+  const close = () => {
+    setTeamId(undefined);
+    setShowRequired(false);
+    onClose();
+  };
+
+  const submit = async () => {
+    if (!teamId || !user) {
+      setShowRequired(true);
+      return;
+    }
+    try {
+      await joinTeam({ joinTeamRequest: { userId: user.id, teamId, isPrimaryTeam: false } }).unwrap();
+      notifySuccess(t.joined);
+      onJoined(teamId);
+      close();
+    } catch (error) {
+      notifyError(error, t.joinFailed);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t.joinTitle}
+      okText={t.join}
+      cancelText={t.cancel}
+      confirmLoading={isLoading}
+      onOk={submit}
+      onCancel={close}
+      destroyOnHidden
+    >
+      <Form layout="vertical" onFinish={submit}>
+        <Form.Item
+          label={t.joinLabel}
+          htmlFor="join-team-select"
+          validateStatus={showRequired && !teamId ? 'error' : undefined}
+          help={showRequired && !teamId ? t.joinRequired : undefined}
+        >
+          <Select
+            id="join-team-select"
+            aria-label={t.joinLabel}
+            placeholder={t.joinPlaceholder}
+            notFoundContent={t.noJoinableTeams}
+            value={teamId}
+            onChange={setTeamId}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={teams.map((team) => ({ value: team.id, label: team.name }))}
+          />
+        </Form.Item>
+        <Typography.Text type="secondary">{t.joinHint}</Typography.Text>
+      </Form>
+    </Modal>
+  );
+}
