@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -118,5 +119,24 @@ describe('MS matrix', () => {
 
     const rendered = await page.evaluate(() => performance.getEntriesByName('ms-board:rendered').length);
     expect(rendered).toBeGreaterThan(0);
+
+    // Export: a PNG of the board and the server's CSV (UTF-8 with BOM), both real files.
+    const exportAs = async (item: string) => {
+      await page.getByRole('button', { name: /エクスポート/ }).click();
+      const download = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: item }).click();
+      const file = await download;
+      const bytes = fs.readFileSync(await file.path());
+      await expectToast('ダウンロードを開始しました');
+      return { name: file.suggestedFilename(), bytes };
+    };
+    const png = await exportAs('画像（PNG）');
+    expect(png.name).toMatch(/^MSマトリックス_E2E開発チーム_\d{8}\.png$/);
+    expect([...png.bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(png.bytes.length).toBeGreaterThan(5_000);
+    const csv = await exportAs('CSV');
+    expect(csv.name).toMatch(/\.csv$/);
+    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.bytes.toString('utf8')).toContain('山田 太郎');
   });
 });

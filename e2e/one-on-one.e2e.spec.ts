@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -138,5 +139,14 @@ describe('1on1 matrix', () => {
     await page.getByRole('switch', { name: '成長の軌跡を表示' }).click();
     await board().locator('[data-trajectory-of] path').waitFor();
     await screenshot(page, 'one-on-one-05-detail');
+
+    // The board as a PNG file.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /PNGで書き出し/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^1on1マトリックス_.+_\d{8}\.png$/);
+    const bytes = fs.readFileSync(await file.path());
+    expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(bytes.length).toBeGreaterThan(5_000);
   });
 });

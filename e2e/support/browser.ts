@@ -14,7 +14,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** A fresh page (own cookies) in Japanese at a desktop size. */
 export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   return context.newPage();
 }
 

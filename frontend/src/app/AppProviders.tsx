@@ -6,14 +6,14 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { notificationConfig } from '../shared/ui/notifier';
 import { NotifierBridge } from '../shared/ui/NotifierBridge';
+import { JAPANESE_FONT_FAMILY } from '../shared/ui/fonts';
 import type { AppStore } from './store';
 
 dayjs.locale('ja');
 
 const themeConfig = {
   token: {
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Noto Sans JP', 'Noto Sans CJK JP', Meiryo, sans-serif",
+    fontFamily: JAPANESE_FONT_FAMILY,
   },
 };
 

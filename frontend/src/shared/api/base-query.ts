@@ -29,7 +29,7 @@ function requestUrl(url: string, params: FetchArgs['params']): string {
   return absolute.toString();
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -53,7 +53,7 @@ function requestHeaders(extra: FetchArgs['headers']): Headers {
 }
 
 /** One toast, then a full navigation to the login endpoint; further 401s in the meantime add nothing. */
-function redirectToLogin(): void {
+export function redirectToLogin(): void {
   if (redirectScheduled) return;
   redirectScheduled = true;
   notifier().error({

@@ -42,7 +42,6 @@ export const membersApi = api.enhanceEndpoints({
 export const {
   useCompanyMembersListTeamCompanyMembersQuery,
   useCompanyMembersGetCompanyMemberStatsQuery,
-  useLazyCompanyMembersExportCompanyMembersQuery,
   useCompanyMembersCreateCompanyMemberMutation,
   useCompanyMembersUpdateCompanyMemberMutation,
   useCompanyMembersDeleteCompanyMemberMutation,

@@ -2,7 +2,7 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, Upload } from 'antd';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { memberCsvTemplate } from '../lib/member-csv-template';
-import { CSV_TYPE, UTF8_BOM, saveFile } from '../lib/save-file';
+import { CSV_TYPE, UTF8_BOM, saveBlob } from '../../../shared/lib/download';
 
 const texts = membersTexts.csv;
 
@@ -35,7 +35,7 @@ export function CsvFilePicker({ file, onChange }: { file: File | null; onChange:
           type="link"
           icon={<DownloadOutlined />}
           style={{ paddingInline: 0 }}
-          onClick={() => saveFile(texts.templateFileName, [UTF8_BOM, memberCsvTemplate()], CSV_TYPE)}
+          onClick={() => saveBlob(new Blob([UTF8_BOM, memberCsvTemplate()], { type: CSV_TYPE }), texts.templateFileName)}
         >
           {texts.template}
         </Button>

@@ -1,33 +1,36 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
+import { fetchFile } from '../../../shared/api/fetch-file';
 import type { TeamResponse } from '../../../shared/api/generated/api';
+import { safeFileName, saveBlob } from '../../../shared/lib/download';
 import { notifyError } from '../../../shared/ui/notify';
-import { useLazyCompanyMembersExportCompanyMembersQuery } from '../api/members-api';
-import { CSV_TYPE, UTF8_BOM, safeFileName, saveFile } from '../lib/save-file';
 
 const texts = membersTexts.csv;
 
 /**
- * Downloads `GET /api/company-members/export`. The client reads the body as text, which drops
- * the server's byte-order mark, so it is put back for Excel; the file is named after the team.
+ * Downloads `GET /api/company-members/export` as the server wrote it (UTF-8 with a byte-order mark,
+ * so Excel reads it), under the server's file name, else one made of the team's name and the date.
  */
 export function ExportCsvButton({ team, disabled }: { team: TeamResponse; disabled: boolean }) {
-  const [exportCsv, { isFetching }] = useLazyCompanyMembersExportCompanyMembersQuery();
+  const [busy, setBusy] = useState(false);
 
   const download = async () => {
+    setBusy(true);
     try {
-      const csv = await exportCsv({ teamId: team.id }).unwrap();
-      const withBom = csv.startsWith(UTF8_BOM) ? csv : UTF8_BOM + csv;
-      saveFile(safeFileName(texts.exportFileName(team.name, dayjs().format('YYYY-MM-DD'))), [withBom], CSV_TYPE);
+      const { blob, filename } = await fetchFile('/api/company-members/export', { teamId: team.id });
+      saveBlob(blob, filename ?? safeFileName(texts.exportFileName(team.name, dayjs().format('YYYY-MM-DD'))));
     } catch (error) {
       notifyError(error, texts.exportFailed);
+    } finally {
+      setBusy(false);
     }
   };
 
   return (
-    <Button icon={<DownloadOutlined />} onClick={download} loading={isFetching} disabled={disabled}>
+    <Button icon={<DownloadOutlined />} onClick={download} loading={busy} disabled={disabled}>
       {texts.export}
     </Button>
   );

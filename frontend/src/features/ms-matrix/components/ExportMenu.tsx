@@ -4,9 +4,10 @@ import dayjs from 'dayjs';
 import { useState, type RefObject } from 'react';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
-import { downloadTeamCsv } from '../api/export-csv';
-import { downloadBlob } from '../lib/download';
-import { boardToPng } from '../lib/export-png';
+import { fetchFile } from '../../../shared/api/fetch-file';
+import { saveBlob } from '../../../shared/lib/download';
+import { svgToPng } from '../../../shared/lib/svg-to-png';
+import { BOARD_HEIGHT, BOARD_WIDTH } from '../lib/levels';
 
 interface ExportMenuProps {
   teamId: string;
@@ -22,11 +23,12 @@ export function ExportMenu({ teamId, teamName, svgRef }: ExportMenuProps) {
     setBusy(true);
     try {
       if (kind === 'csv') {
-        await downloadTeamCsv(teamId, m.export.csvFallbackName);
+        const { blob, filename } = await fetchFile(`/api/ms-matrix/team/${encodeURIComponent(teamId)}/export.csv`);
+        saveBlob(blob, filename ?? m.export.csvFallbackName);
       } else {
         if (!svgRef.current) throw new Error('The board is not on screen');
-        const png = await boardToPng(svgRef.current);
-        downloadBlob(png, m.export.pngFileName(teamName, dayjs().format('YYYYMMDD')));
+        const png = await svgToPng(svgRef.current, { width: BOARD_WIDTH, height: BOARD_HEIGHT, scale: 2 });
+        saveBlob(png, m.export.pngFileName(teamName, dayjs().format('YYYYMMDD')));
       }
       notifySuccess(m.export.done);
     } catch (error) {

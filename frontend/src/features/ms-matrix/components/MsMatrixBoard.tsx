@@ -3,7 +3,7 @@ import type { MatrixGrowthPointResponse, MsMatrixEntryResponse } from '../../../
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { useBoardDrag } from '../hooks/use-board-drag';
 import { useRenderedMark } from '../hooks/use-rendered-mark';
-import { EXPORT_FONT_FAMILY } from '../lib/export-png';
+import { JAPANESE_FONT_FAMILY } from '../../../shared/ui/fonts';
 import { BOARD_HEIGHT, BOARD_WIDTH, type BoardPosition } from '../lib/levels';
 import { NO_DEPARTMENT_COLOR, memberColor } from '../lib/member-colors';
 import { BoardBackground } from './BoardBackground';
@@ -75,7 +75,7 @@ export function MsMatrixBoard({
       viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
       role="group"
       aria-label={m.board.label}
-      fontFamily={EXPORT_FONT_FAMILY}
+      fontFamily={JAPANESE_FONT_FAMILY}
       style={{ width: '100%', height: 'auto', maxHeight: 600, minHeight: 400, display: 'block', touchAction: 'none', userSelect: 'none' }}
       onPointerMove={drag.onPointerMove}
       onPointerUp={drag.onPointerUp}

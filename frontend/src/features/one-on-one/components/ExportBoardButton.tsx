@@ -4,7 +4,9 @@ import dayjs from 'dayjs';
 import { useState, type RefObject } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { notifyError } from '../../../shared/ui/notify';
-import { exportBoardPng } from '../lib/export-board-png';
+import { saveBlob } from '../../../shared/lib/download';
+import { svgToPng } from '../../../shared/lib/svg-to-png';
+import { BOARD_HEIGHT, BOARD_WIDTH } from '../lib/board-geometry';
 
 interface ExportBoardButtonProps {
   svgRef: RefObject<SVGSVGElement | null>;
@@ -19,7 +21,8 @@ export function ExportBoardButton({ svgRef, teamName }: ExportBoardButtonProps) 
     if (!svgRef.current) return;
     setExporting(true);
     try {
-      await exportBoardPng(svgRef.current, m.export.fileName(teamName, dayjs().format('YYYYMMDD')));
+      const png = await svgToPng(svgRef.current, { width: BOARD_WIDTH, height: BOARD_HEIGHT, scale: 3 });
+      saveBlob(png, m.export.fileName(teamName, dayjs().format('YYYYMMDD')));
     } catch (error) {
       notifyError(error, m.export.failed);
     } finally {

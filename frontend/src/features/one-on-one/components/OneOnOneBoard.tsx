@@ -1,3 +1,4 @@
+import { JAPANESE_FONT_FAMILY } from '../../../shared/ui/fonts';
 import { Empty, Typography } from 'antd';
 import type { MouseEvent, RefObject } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
@@ -23,7 +24,6 @@ import { DragReadout } from './DragReadout';
 import { GrowthTrajectory } from './GrowthTrajectory';
 
 const NAME_FONT_SIZE = 12;
-const FONT_FAMILY = "'Noto Sans CJK JP', 'Noto Sans JP', 'Hiragino Sans', 'Yu Gothic UI', 'Meiryo', sans-serif";
 
 interface OneOnOneBoardProps {
   svgRef: RefObject<SVGSVGElement | null>;
@@ -83,7 +83,7 @@ export function OneOnOneBoard({
         viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
         role="group"
         aria-label={m.board.ariaLabel}
-        fontFamily={FONT_FAMILY}
+        fontFamily={JAPANESE_FONT_FAMILY}
         style={{ display: 'block', width: '100%', height: 'auto', userSelect: 'none', borderRadius: 8 }}
       >
         <BoardBackground />

@@ -1,4 +1,4 @@
-import { filenameFromDisposition } from './download';
+import { filenameFromDisposition, safeFileName } from './download';
 
 describe('file name from Content-Disposition', () => {
   it('reads a quoted or bare file name', () => {
@@ -13,5 +13,11 @@ describe('file name from Content-Disposition', () => {
   it('is null without a name', () => {
     expect(filenameFromDisposition(null)).toBeNull();
     expect(filenameFromDisposition('attachment')).toBeNull();
+  });
+});
+
+describe('safe file names', () => {
+  it('replaces the characters file systems refuse', () => {
+    expect(safeFileName('営業/開発:チーム*2026?.csv')).toBe('営業_開発_チーム_2026_.csv');
   });
 });
