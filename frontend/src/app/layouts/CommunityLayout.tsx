@@ -18,7 +18,15 @@ export function CommunityLayout() {
         breakpoint="lg"
         collapsedWidth={0}
         theme="light"
-        style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+        // Stays in view under the sticky top bar while a long page scrolls; scrolls on its own if taller.
+        style={{
+          borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+          position: 'sticky',
+          top: 64,
+          alignSelf: 'flex-start',
+          height: 'calc(100vh - 64px)',
+          overflowY: 'auto',
+        }}
       >
         <CommunitySidebar />
       </Layout.Sider>
