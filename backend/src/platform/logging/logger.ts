@@ -1,10 +1,25 @@
 import { pino } from 'pino';
 import { requestContext } from '../request-context/request-context.js';
 
+/**
+ * Never written to a log: session cookies, CSRF tokens and credentials a request or a response
+ * carries (a log line must not be enough to take over a session).
+ */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  'headers["x-xsrf-token"]',
+];
+
 /** Structured JSON logs; every line written inside a request carries its correlation id. */
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
   base: undefined,
+  redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   mixin() {
     const ctx = requestContext.current();
     return ctx ? { correlationId: ctx.correlationId, userId: ctx.userId ?? undefined } : {};
