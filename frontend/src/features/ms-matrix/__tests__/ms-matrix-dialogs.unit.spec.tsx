@@ -173,7 +173,10 @@ describe('placing members', () => {
     await openPage();
     await user.click(screen.getByRole('button', { name: /既存メンバーを配置/ }));
     const dialog = await dialogWith('ボードの中央（スキル 61・マインド 63）に配置します。');
-    await user.click(within(dialog).getByRole('button', { name: '配置する' }));
+    // The button is disabled until the team's members have loaded (there may be no one to place).
+    const placeButton = within(dialog).getByRole('button', { name: '配置する' });
+    await waitFor(() => expect(placeButton).toBeEnabled());
+    await user.click(placeButton);
     expect(await within(dialog).findByText('メンバーを選択してください')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('combobox'));

@@ -1,7 +1,13 @@
 import { memo, type KeyboardEvent, type PointerEvent } from 'react';
 import type { MsMatrixEntryResponse } from '../../../shared/api/generated/api';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
+import type { LabelPlacement } from '../../../shared/lib/label-layout';
 import { BOARD_HEIGHT, BOARD_WIDTH } from '../lib/levels';
+
+/** The name's size on the board, in SVG units. */
+export const NAME_FONT_SIZE = 10.5;
+/** The dot with its department ring, for keeping names clear of it. */
+export const DOT_RADIUS = 10.5;
 
 interface MemberDotProps {
   entry: MsMatrixEntryResponse;
@@ -10,7 +16,8 @@ interface MemberDotProps {
   y: number;
   color: string;
   ringColor: string;
-  showName: boolean;
+  /** Where the name goes, in board units (beside the dot, clear of other names), or null for none. */
+  label: LabelPlacement | null;
   selected: boolean;
   moving: boolean;
   draggable: boolean;
@@ -20,14 +27,14 @@ interface MemberDotProps {
   onHover: (entryId: string | null) => void;
 }
 
-/** One member on the board: a dot in the member's colour ringed in the department's, and the name. */
+/** One member on the board: a dot in the member's colour ringed in the department's, and the name beside it. */
 export const MemberDot = memo(function MemberDot({
   entry,
   x,
   y,
   color,
   ringColor,
-  showName,
+  label,
   selected,
   moving,
   draggable,
@@ -55,11 +62,12 @@ export const MemberDot = memo(function MemberDot({
       {selected && <circle r={13} fill={color} opacity={0.18} />}
       <circle r={selected ? 10.5 : 9.5} fill="none" stroke={ringColor} strokeWidth={selected ? 3 : 2} />
       <circle r={7} fill={color} stroke="#FFFFFF" strokeWidth={1.5} />
-      {showName && (
+      {label && (
         <text
-          y={21}
-          textAnchor="middle"
-          fontSize={10.5}
+          x={(label.x - x * BOARD_WIDTH).toFixed(1)}
+          y={(label.y - y * BOARD_HEIGHT).toFixed(1)}
+          textAnchor={label.anchor}
+          fontSize={NAME_FONT_SIZE}
           fontWeight={selected ? 700 : 500}
           fill="#1F2937"
           stroke="#FFFFFF"

@@ -1,15 +1,16 @@
-import { useCallback, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useState, type RefObject } from 'react';
+import { layoutLabels } from '../../../shared/lib/label-layout';
 import type { MatrixGrowthPointResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { useBoardDrag } from '../hooks/use-board-drag';
 import { useRenderedMark } from '../hooks/use-rendered-mark';
 import { JAPANESE_FONT_FAMILY } from '../../../shared/ui/fonts';
-import { BOARD_HEIGHT, BOARD_WIDTH, type BoardPosition } from '../lib/levels';
+import { BOARD_HEIGHT, BOARD_WIDTH, PLOT_BOUNDS, toBoardPixels, type BoardPosition } from '../lib/levels';
 import { NO_DEPARTMENT_COLOR, memberColor } from '../lib/member-colors';
 import { BoardBackground } from './BoardBackground';
 import { DragTooltip } from './DragTooltip';
 import { GrowthTrails, type TrailLine } from './GrowthTrails';
-import { MemberDot } from './MemberDot';
+import { DOT_RADIUS, MemberDot, NAME_FONT_SIZE } from './MemberDot';
 import { TrailMarkers } from './TrailMarkers';
 import './ms-matrix-board.css';
 
@@ -57,6 +58,25 @@ export function MsMatrixBoard({
   const [hoveredEntryId, setHoveredEntryId] = useState<string | null>(null);
   const drag = useBoardDrag({ svgRef, enabled: canEdit, onMoveRequest, onSelect });
   useRenderedMark([entries, trails, showNames, pendingMove]);
+  const positionOf = useCallback(
+    (entry: MsMatrixEntryResponse): BoardPosition =>
+      (drag.draft?.entryId === entry.id ? drag.draft : null) ??
+      (pendingMove?.entry.id === entry.id ? pendingMove.to : null) ?? { x: entry.positionX, y: entry.positionY },
+    [drag.draft, pendingMove],
+  );
+  // Each name beside its dot, on the side that covers the fewest other names and dots.
+  const labels = useMemo(
+    () =>
+      showNames
+        ? layoutLabels(
+            entries.map((entry) => ({ id: entry.id, text: entry.memberName, ...toBoardPixels(positionOf(entry)) })),
+            PLOT_BOUNDS,
+            NAME_FONT_SIZE,
+            DOT_RADIUS,
+          )
+        : null,
+    [showNames, entries, positionOf],
+  );
   const focusedEntryId = drag.draft?.entryId ?? hoveredEntryId ?? selectedEntryId;
   const focusedEntry = focusedEntryId ? entries.find((entry) => entry.id === focusedEntryId) : undefined;
   const focusedHistory = trails && focusedEntryId ? historyByEntry?.get(focusedEntryId) : undefined;
@@ -90,7 +110,7 @@ export function MsMatrixBoard({
         {entries.map((entry) => {
           const draft = drag.draft?.entryId === entry.id ? drag.draft : null;
           const pending = pendingMove?.entry.id === entry.id ? pendingMove.to : null;
-          const at = draft ?? pending ?? { x: entry.positionX, y: entry.positionY };
+          const at = positionOf(entry);
           return (
             <MemberDot
               key={entry.id}
@@ -99,7 +119,7 @@ export function MsMatrixBoard({
               y={at.y}
               color={memberColor(entry.memberName)}
               ringColor={(entry.departmentId && entry.departmentColor) || NO_DEPARTMENT_COLOR}
-              showName={showNames}
+              label={labels?.get(entry.id) ?? null}
               selected={entry.id === selectedEntryId}
               moving={draft !== null || pending !== null}
               draggable={canEdit}

@@ -14,6 +14,8 @@ export const MINDSET_AXIS_TOP_PX = 50;
 export const MINDSET_AXIS_BOTTOM_PX = 350;
 /** The top band: mindset 100 at or above this line; only here does skill grow past 100. */
 export const MINDSET_TOP_BAND_PX = 100;
+/** The plot area inside the axes, where names are kept (see shared/lib/label-layout.ts). */
+export const PLOT_BOUNDS = { left: SKILL_AXIS_START_PX, right: SKILL_AXIS_END_PX, top: MINDSET_AXIS_TOP_PX, bottom: MINDSET_AXIS_BOTTOM_PX } as const;
 /** Where a linked member is placed (spec §9). */
 export const DEFAULT_POSITION = { x: 0.5, y: 0.5 } as const;
 

@@ -3,7 +3,7 @@ import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
 import { levelsOf, percent, POINT_RADIUS, toBoard, type Position } from '../lib/board-geometry';
 import { quadrantOf } from '../lib/board-rules';
-import type { LabelPlacement } from '../lib/label-layout';
+import type { LabelPlacement } from '../../../shared/lib/label-layout';
 import { FOLLOW_UP_COLOR, memberColor } from '../lib/member-colors';
 
 export interface PointHandlers {

@@ -16,7 +16,7 @@ import {
   toBoard,
   type Position,
 } from '../lib/board-geometry';
-import { layoutLabels } from '../lib/label-layout';
+import { layoutLabels } from '../../../shared/lib/label-layout';
 import { trajectoryColor } from '../lib/member-colors';
 import { BoardBackground } from './BoardBackground';
 import { BoardPoint } from './BoardPoint';
@@ -64,6 +64,7 @@ export function OneOnOneBoard({
           text: entry.employeeName,
           ...toBoard(draftOf(entry.id) ?? { x: entry.positionX, y: entry.positionY }),
         })),
+        PLOT,
         NAME_FONT_SIZE,
         POINT_RADIUS,
       )

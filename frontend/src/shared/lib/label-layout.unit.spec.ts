@@ -1,4 +1,8 @@
-import { estimateTextWidth, layoutLabels } from './label-layout';
+import { estimateTextWidth, layoutLabels as layoutWithin } from './label-layout';
+
+/** The 1on1 board's plot area. */
+const PLOT = { left: 50, right: 570, top: 50, bottom: 330 };
+const layoutLabels = (points: Parameters<typeof layoutWithin>[0], fontSize?: number, radius?: number) => layoutWithin(points, PLOT, fontSize, radius);
 
 function labelBox(placement: { x: number; y: number; anchor: string }, width: number) {
   const left = placement.anchor === 'start' ? placement.x : placement.anchor === 'end' ? placement.x - width : placement.x - width / 2;

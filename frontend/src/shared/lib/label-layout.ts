@@ -1,5 +1,3 @@
-import { PLOT } from './board-geometry';
-
 /** A name label: where its text starts (SVG `x`, `y` baseline) and how it is anchored. */
 export interface LabelPlacement {
   x: number;
@@ -12,6 +10,14 @@ export interface LabelledPoint {
   px: number;
   py: number;
   text: string;
+}
+
+/** The area names should stay in (a board's plot area, in its SVG units). */
+export interface LabelBounds {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
 }
 
 interface Box {
@@ -56,15 +62,37 @@ function candidates(point: LabelledPoint, width: number, fontSize: number, radiu
       placement: { x: px, y: py + radius + GAP + fontSize - 2, anchor: 'middle' },
       box: { left: px - width / 2, right: px + width / 2, top: py + radius + GAP - 2, bottom: py + radius + GAP + fontSize },
     },
+    // The corners, for crowded spots: up or down a line, starting at the dot's edge.
+    {
+      placement: { x: px + radius * 0.7, y: py - radius * 0.7 - 2, anchor: 'start' },
+      box: { left: px + radius * 0.7, right: px + radius * 0.7 + width, top: py - radius * 0.7 - 2 - fontSize, bottom: py - radius * 0.7 - 2 },
+    },
+    {
+      placement: { x: px - radius * 0.7, y: py - radius * 0.7 - 2, anchor: 'end' },
+      box: { left: px - radius * 0.7 - width, right: px - radius * 0.7, top: py - radius * 0.7 - 2 - fontSize, bottom: py - radius * 0.7 - 2 },
+    },
+    {
+      placement: { x: px + radius * 0.7, y: py + radius * 0.7 + fontSize, anchor: 'start' },
+      box: { left: px + radius * 0.7, right: px + radius * 0.7 + width, top: py + radius * 0.7, bottom: py + radius * 0.7 + fontSize },
+    },
+    {
+      placement: { x: px - radius * 0.7, y: py + radius * 0.7 + fontSize, anchor: 'end' },
+      box: { left: px - radius * 0.7 - width, right: px - radius * 0.7, top: py + radius * 0.7, bottom: py + radius * 0.7 + fontSize },
+    },
   ] as const satisfies readonly { placement: LabelPlacement; box: Box }[];
 }
 
 /**
- * Places each name beside its point (right, left, above or below), taking the side that covers
+ * Places each name beside its point (right, left, above, below or at a corner), taking the side that covers
  * the fewest other names and points and stays on the board. Greedy, in left-to-right order:
  * good enough for a team's worth of points, and stable while one point is dragged.
  */
-export function layoutLabels(points: readonly LabelledPoint[], fontSize = 12, radius = 9): Map<string, LabelPlacement> {
+export function layoutLabels(
+  points: readonly LabelledPoint[],
+  bounds: LabelBounds,
+  fontSize = 12,
+  radius = 9,
+): Map<string, LabelPlacement> {
   const dots: Box[] = points.map(({ px, py }) => ({ left: px - radius, right: px + radius, top: py - radius, bottom: py + radius }));
   const placed: Box[] = [];
   const result = new Map<string, LabelPlacement>();
@@ -76,10 +104,10 @@ export function layoutLabels(points: readonly LabelledPoint[], fontSize = 12, ra
       const { box } = candidate;
       // Names stay inside the plot area sideways (the axis labels sit outside it), and only a little above or below it.
       const outside =
-        Math.max(0, PLOT.left - box.left) +
-        Math.max(0, box.right - PLOT.right) +
-        Math.max(0, PLOT.top - 40 - box.top) +
-        Math.max(0, box.bottom - PLOT.bottom - 8);
+        Math.max(0, bounds.left - box.left) +
+        Math.max(0, box.right - bounds.right) +
+        Math.max(0, bounds.top - 40 - box.top) +
+        Math.max(0, box.bottom - bounds.bottom - 8);
       const score =
         placed.reduce((sum, other) => sum + overlap(box, other), 0) +
         dots.reduce((sum, dot) => sum + overlap(box, dot), 0) * 2 +
