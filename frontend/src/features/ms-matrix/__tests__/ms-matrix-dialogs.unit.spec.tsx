@@ -100,7 +100,7 @@ describe('department management', () => {
     expect(await screen.findByText('部署を作成しました')).toBeInTheDocument();
     expect(created).toEqual([{ name: '営業部', teamId: team.id, color: '#3B82F6' }]);
 
-    await user.click(within(dialog).getByRole('button', { name: '開発部の名前を変更' }));
+    await user.click(await within(dialog).findByRole('button', { name: '開発部の名前を変更' }));
     const name = within(dialog).getByLabelText('部署名');
     await user.clear(name);
     await user.type(name, ' 開発本部 ');
@@ -121,7 +121,7 @@ describe('department management', () => {
     await openPage();
     await user.click(screen.getByRole('button', { name: /部署を管理/ }));
     const dialog = await dialogWith('部署の管理');
-    await user.click(within(dialog).getByRole('button', { name: '開発部の名前を変更' }));
+    await user.click(await within(dialog).findByRole('button', { name: '開発部の名前を変更' }));
     await user.type(within(dialog).getByLabelText('部署名'), '2');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     expect(await screen.findByText('部署名の変更に失敗しました（この部署名は既に使われています（重複））')).toBeInTheDocument();
