@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { messages } from '../../locales/ja-JP/messages';
 import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
 import { loginUrl, logoutPath } from '../../shared/lib/navigation';
+import './account-area.css';
 
 /** Family name first; a new user who has not given a name yet is greeted by their e-mail address. */
 function displayName(user: CurrentUser): string {
@@ -26,9 +27,12 @@ export function AccountArea() {
   if (user) {
     return (
       <Space size="middle">
-        <Typography.Text>{messages.auth.greeting(displayName(user))}</Typography.Text>
-        <Button icon={<LogoutOutlined />} href={logoutPath}>
-          {messages.auth.logout}
+        {/* Hidden on a phone (account-area.css): there the greeting would wrap a character a line. */}
+        <Typography.Text className="account-greeting" ellipsis style={{ maxWidth: 320 }}>
+          {messages.auth.greeting(displayName(user))}
+        </Typography.Text>
+        <Button icon={<LogoutOutlined />} href={logoutPath} aria-label={messages.auth.logout}>
+          <span className="account-button-text">{messages.auth.logout}</span>
         </Button>
       </Space>
     );

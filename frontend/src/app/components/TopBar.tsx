@@ -21,7 +21,7 @@ export function TopBar() {
     >
       <Flex justify="space-between" align="center" style={{ height: '100%' }} gap="middle">
         <Link to="/">
-          <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>
+          <Typography.Title level={4} className="top-bar-title" style={{ margin: 0, whiteSpace: 'nowrap' }}>
             {site.title}
           </Typography.Title>
         </Link>

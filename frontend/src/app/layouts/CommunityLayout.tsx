@@ -18,17 +18,20 @@ export function CommunityLayout() {
         breakpoint="lg"
         collapsedWidth={0}
         theme="light"
-        // Stays in view under the sticky top bar while a long page scrolls; scrolls on its own if taller.
+        // Stays in view under the sticky top bar while a long page scrolls. Its menu scrolls on its
+        // own if taller: the overflow is on the inner box, or it would clip the phone-size open button.
         style={{
           borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
           position: 'sticky',
           top: 64,
           alignSelf: 'flex-start',
           height: 'calc(100vh - 64px)',
-          overflowY: 'auto',
+          zIndex: 5,
         }}
       >
-        <CommunitySidebar />
+        <div style={{ height: '100%', overflowY: 'auto' }}>
+          <CommunitySidebar />
+        </div>
       </Layout.Sider>
       <Layout.Content style={{ padding: token.paddingLG }}>
         <Outlet />

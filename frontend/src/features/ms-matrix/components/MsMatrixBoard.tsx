@@ -89,49 +89,51 @@ export function MsMatrixBoard({
   );
 
   return (
-    <svg
-      ref={svgRef}
-      className="ms-board"
-      viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
-      role="group"
-      aria-label={m.board.label}
-      fontFamily={JAPANESE_FONT_FAMILY}
-      style={{ width: '100%', height: 'auto', maxHeight: 600, minHeight: 400, display: 'block', touchAction: 'none', userSelect: 'none' }}
-      onPointerMove={drag.onPointerMove}
-      onPointerUp={drag.onPointerUp}
-      onPointerCancel={drag.onPointerCancel}
-    >
-      <BoardBackground />
-      {trails && <GrowthTrails trails={trails} focusedEntryId={focusedEntryId} />}
-      {focusedHistory && focusedEntry && (
-        <TrailMarkers points={focusedHistory.points} colorIndex={focusedHistory.colorIndex} onDelete={canEdit ? deletePoint : undefined} />
-      )}
-      <g>
-        {entries.map((entry) => {
-          const draft = drag.draft?.entryId === entry.id ? drag.draft : null;
-          const pending = pendingMove?.entry.id === entry.id ? pendingMove.to : null;
-          const at = positionOf(entry);
-          return (
-            <MemberDot
-              key={entry.id}
-              entry={entry}
-              x={at.x}
-              y={at.y}
-              color={memberColor(entry.memberName)}
-              ringColor={(entry.departmentId && entry.departmentColor) || NO_DEPARTMENT_COLOR}
-              label={labels?.get(entry.id) ?? null}
-              selected={entry.id === selectedEntryId}
-              moving={draft !== null || pending !== null}
-              draggable={canEdit}
-              onPointerDown={drag.onPointerDown}
-              onKeyDown={drag.onKeyDown}
-              onBlur={drag.onBlur}
-              onHover={setHoveredEntryId}
-            />
-          );
-        })}
-      </g>
-      {(drag.draft ?? pendingMove?.to) && <DragTooltip position={drag.draft ?? pendingMove!.to} />}
-    </svg>
+    <div className="ms-board-scroll">
+      <svg
+        ref={svgRef}
+        className="ms-board"
+        viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
+        role="group"
+        aria-label={m.board.label}
+        fontFamily={JAPANESE_FONT_FAMILY}
+        style={{ width: '100%', height: 'auto', maxHeight: 600, display: 'block', userSelect: 'none' }}
+        onPointerMove={drag.onPointerMove}
+        onPointerUp={drag.onPointerUp}
+        onPointerCancel={drag.onPointerCancel}
+      >
+        <BoardBackground />
+        {trails && <GrowthTrails trails={trails} focusedEntryId={focusedEntryId} />}
+        {focusedHistory && focusedEntry && (
+          <TrailMarkers points={focusedHistory.points} colorIndex={focusedHistory.colorIndex} onDelete={canEdit ? deletePoint : undefined} />
+        )}
+        <g>
+          {entries.map((entry) => {
+            const draft = drag.draft?.entryId === entry.id ? drag.draft : null;
+            const pending = pendingMove?.entry.id === entry.id ? pendingMove.to : null;
+            const at = positionOf(entry);
+            return (
+              <MemberDot
+                key={entry.id}
+                entry={entry}
+                x={at.x}
+                y={at.y}
+                color={memberColor(entry.memberName)}
+                ringColor={(entry.departmentId && entry.departmentColor) || NO_DEPARTMENT_COLOR}
+                label={labels?.get(entry.id) ?? null}
+                selected={entry.id === selectedEntryId}
+                moving={draft !== null || pending !== null}
+                draggable={canEdit}
+                onPointerDown={drag.onPointerDown}
+                onKeyDown={drag.onKeyDown}
+                onBlur={drag.onBlur}
+                onHover={setHoveredEntryId}
+              />
+            );
+          })}
+        </g>
+        {(drag.draft ?? pendingMove?.to) && <DragTooltip position={drag.draft ?? pendingMove!.to} />}
+      </svg>
+    </div>
   );
 }
