@@ -78,14 +78,15 @@ export function OneOnOneBoard({
   };
 
   return (
-    <div style={{ position: 'relative' }}>
+    // Never narrower than the board's own size (names stay readable): on a phone it scrolls sideways.
+    <div style={{ position: 'relative', overflowX: 'auto' }}>
       <svg
         ref={svgRef}
         viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
         role="group"
         aria-label={m.board.ariaLabel}
         fontFamily={JAPANESE_FONT_FAMILY}
-        style={{ display: 'block', width: '100%', height: 'auto', userSelect: 'none', borderRadius: 8 }}
+        style={{ display: 'block', width: '100%', minWidth: BOARD_WIDTH, height: 'auto', userSelect: 'none', borderRadius: 8 }}
       >
         <BoardBackground />
         {plotMode && (
