@@ -43,6 +43,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   });
   const http = app.getHttpAdapter().getInstance() as Express;
   http.disable('x-powered-by');
+  // API answers are never cached (Cache-Control: no-store), so hashing each body for an ETag is
+  // wasted work (the growth history of a large team is a megabyte). Static files keep theirs.
+  http.set('etag', false);
   http.set('trust proxy', 1);
   http.use(requestContextMiddleware);
   http.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
