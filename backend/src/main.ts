@@ -1,6 +1,7 @@
 import 'reflect-metadata';
+import path from 'node:path';
 import { loadConfig } from './platform/config/app-config.js';
-import { startEmbeddedPostgres, type PostgresServer } from './platform/database/postgres-server.js';
+import { startEmbeddedPostgres, type PostgresServer } from './platform/database/embedded-postgres.mjs';
 import { createApp } from './create-app.js';
 import { logger } from './platform/logging/logger.js';
 
@@ -9,7 +10,11 @@ async function main(): Promise<void> {
   let embedded: PostgresServer | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir);
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.dataDir, 'pg'),
+      database: 'pivot',
+      postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=128MB'],
+    });
     databaseUrl = embedded.url;
     logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
   }

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../backend/src/platform/database/embedded-postgres.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const serverEntry = path.join(repoRoot, 'backend', 'dist', 'main.js');
@@ -14,17 +14,6 @@ export interface RunningServer {
   /** Everything the server printed so far (for failure messages). */
   output: () => string;
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
@@ -53,8 +42,6 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pivot-e2e-'));
-  // mkdtemp makes it 0700; as root, embedded PostgreSQL runs as its own user and must get through.
-  fs.chmodSync(dataDir, 0o755);
   let log = '';
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
