@@ -33,19 +33,46 @@ export interface ExecuteResult<State, Event> {
 
 export const STALE_REVISION_MESSAGE = '他のユーザーが先に更新しました。画面を再読み込みしてからもう一度お試しください。';
 
+/** How many folded states the store keeps per evolver (least recently used go first). */
+export const FOLDED_STATES_KEPT = 5000;
+
+interface Folded<State> {
+  state: State;
+  revision: number;
+}
+
 /**
  * Loads an aggregate from its stream, lets the caller decide, appends the new events with the
  * loaded revision as the expected revision, and records the position for read-your-writes.
  * Free of Nest like the rest of domain/: `EventStoreModule` provides it over the `EVENT_STORE` port.
+ *
+ * Streams only grow, so the state folded up to a revision stays true: the store keeps the latest
+ * folded state of recently used streams and reads only the events after it. A command costs the
+ * same on a member moved fifty times as on one moved once, and another writer's events (another
+ * instance) are folded in on the next load. Kept states are frozen: a decision cannot change one.
  */
 export class AggregateStore {
-  constructor(private readonly store: EventStore) {}
+  private readonly folded = new WeakMap<object, Map<string, Folded<unknown>>>();
 
-  async load<State, Event extends DomainEvent>(streamId: string, evolver: Evolver<State, Event>): Promise<Loaded<State>> {
-    const events = await this.read(streamId);
-    let state = evolver.initialState();
-    for (const recorded of events) state = evolver.evolve(state, toDomain<Event>(recorded));
-    return { state, revision: events.length ? events[events.length - 1].revision : 'no_stream' };
+  /** `keptStates`: how many folded states are kept per evolver. */
+  constructor(
+    private readonly store: EventStore,
+    private readonly keptStates = FOLDED_STATES_KEPT,
+  ) {}
+
+  /** The stream's state; loads of one stream with one evolver in a request share one read. */
+  load<State, Event extends DomainEvent>(streamId: string, evolver: Evolver<State, Event>): Promise<Loaded<State>> {
+    const loads = requestContext.current()?.streamLoads;
+    if (!loads) return this.fold(streamId, evolver);
+    let byEvolver = loads.get(streamId);
+    if (!byEvolver) loads.set(streamId, (byEvolver = new Map()));
+    let load = byEvolver.get(evolver) as Promise<Loaded<State>> | undefined;
+    if (!load) {
+      load = this.fold(streamId, evolver);
+      byEvolver.set(evolver, load);
+      load.catch(() => byEvolver.delete(evolver));
+    }
+    return load;
   }
 
   async execute<State, Event extends DomainEvent>(
@@ -66,14 +93,18 @@ export class AggregateStore {
         const result = await this.store.appendToStream(streamId, events.map(toNewEvent), {
           expectedRevision: loaded.revision,
         });
-        requestContext.recordAppend(result.position);
+        requestContext.recordAppend(
+          result.position,
+          events.map((event) => event.type),
+        );
         const state = events.reduce(evolver.evolve, loaded.state);
+        this.keep(evolver, streamId, state, result.nextExpectedRevision);
         return { events, state, revision: result.nextExpectedRevision, position: result.position };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
         if (attemptsLeft-- <= 0) throw new ConflictError('EVENT_STORE.STALE_REVISION', STALE_REVISION_MESSAGE);
       } finally {
-        forgetRead(streamId);
+        forgetLoads(streamId);
       }
     }
   }
@@ -82,34 +113,56 @@ export class AggregateStore {
   async append(streamId: string, events: DomainEvent[], expectedRevision: ExpectedRevision): Promise<bigint> {
     try {
       const result = await this.store.appendToStream(streamId, events.map(toNewEvent), { expectedRevision });
-      requestContext.recordAppend(result.position);
+      requestContext.recordAppend(
+        result.position,
+        events.map((event) => event.type),
+      );
       return result.position;
     } finally {
-      forgetRead(streamId);
+      forgetLoads(streamId);
     }
   }
 
-  /**
-   * A stream's events, read from the store once per request: a command's access checks and its
-   * query's read the same team stream, and a guard and the command the same entry stream. An
-   * append, or a conflict, drops the copy, so a decision on a stale copy fails on its expected
-   * revision like any concurrent write would.
-   */
-  private read(streamId: string): Promise<RecordedEvent[]> {
-    const reads = requestContext.current()?.streamReads;
-    if (!reads) return this.store.readStream(streamId);
-    let read = reads.get(streamId);
-    if (!read) {
-      read = this.store.readStream(streamId);
-      reads.set(streamId, read);
-      read.catch(() => reads.delete(streamId));
-    }
-    return read;
+  /** The kept state of the stream brought up to date with the events after it. */
+  private async fold<State, Event extends DomainEvent>(streamId: string, evolver: Evolver<State, Event>): Promise<Loaded<State>> {
+    const kept = this.statesOf(evolver).get(streamId) as Folded<State> | undefined;
+    const events = await this.store.readStream(streamId, kept ? { fromRevision: kept.revision + 1 } : {});
+    if (events.length === 0) return kept ? { state: kept.state, revision: kept.revision } : { state: evolver.initialState(), revision: 'no_stream' };
+    let state = kept ? kept.state : evolver.initialState();
+    for (const recorded of events) state = evolver.evolve(state, toDomain<Event>(recorded));
+    const revision = events[events.length - 1].revision;
+    return { state: this.keep(evolver, streamId, state, revision), revision };
+  }
+
+  /** Keeps `state` as the stream's state at `revision` (unless a newer one is kept); answers it frozen. */
+  private keep<State>(evolver: object, streamId: string, state: State, revision: number): State {
+    const states = this.statesOf(evolver);
+    deepFreeze(state);
+    const kept = states.get(streamId);
+    if (kept && kept.revision > revision) return state;
+    states.delete(streamId);
+    states.set(streamId, { state, revision });
+    if (states.size > this.keptStates) states.delete(states.keys().next().value as string);
+    return state;
+  }
+
+  private statesOf(evolver: object): Map<string, Folded<unknown>> {
+    let states = this.folded.get(evolver);
+    if (!states) this.folded.set(evolver, (states = new Map()));
+    return states;
   }
 }
 
-function forgetRead(streamId: string): void {
-  requestContext.current()?.streamReads.delete(streamId);
+/** Freezes an object graph; parts already frozen (shared with an older state) are skipped. */
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+}
+
+/** An append to a stream, or a conflict on it, ends the request's shared loads of it. */
+function forgetLoads(streamId: string): void {
+  requestContext.current()?.streamLoads.delete(streamId);
 }
 
 export function toNewEvent(event: DomainEvent): NewEvent {

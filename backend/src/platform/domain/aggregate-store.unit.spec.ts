@@ -121,22 +121,68 @@ describe('AggregateStore', () => {
     const reads: string[] = [];
     const readStream = store.readStream.bind(store);
     store.readStream = async (streamId, options) => {
-      reads.push(streamId);
+      reads.push(`${streamId}@${options?.fromRevision ?? 0}`);
       return readStream(streamId, options);
     };
     await requestContext.run({}, async () => {
       await aggregates.load('acc-1', account);
       expect((await aggregates.load('acc-1', account)).state).toEqual({ balance: 150 });
-      expect(reads).toEqual(['acc-1']);
+      expect(reads).toEqual(['acc-1@2']);
       // The first attempt decides on the copy; the rival's write makes it conflict, the retry reads again.
       store.beforeAppend = (s) => store.events.push({ ...store.events[1], eventId: 'rival', streamId: s, revision: 2, position: 3n });
       const result = await aggregates.execute('acc-1', account, deposit(1), { retries: 1 });
       expect(result).toMatchObject({ revision: 3, state: { balance: 201 } });
       expect(await aggregates.load('acc-1', account)).toMatchObject({ revision: 3, state: { balance: 201 } });
-      expect(reads).toEqual(['acc-1', 'acc-1', 'acc-1']);
+      expect(reads).toEqual(['acc-1@2', 'acc-1@2', 'acc-1@4']);
     });
     await requestContext.run({}, () => aggregates.load('acc-1', account));
-    expect(reads).toHaveLength(4);
+    expect(reads).toEqual(['acc-1@2', 'acc-1@2', 'acc-1@4', 'acc-1@4']);
+  });
+
+  it('reads only the events after the state it keeps, including those another instance appended', async () => {
+    const other = new AggregateStore(store);
+    await other.execute('acc-1', account, deposit(7));
+    const reads: number[] = [];
+    const readStream = store.readStream.bind(store);
+    store.readStream = async (streamId, options) => {
+      reads.push(options?.fromRevision ?? 0);
+      return readStream(streamId, options);
+    };
+    expect(await aggregates.load('acc-1', account)).toEqual({ state: { balance: 157 }, revision: 2 });
+    expect(await aggregates.execute('acc-1', account, deposit(3))).toMatchObject({ state: { balance: 160 }, revision: 3 });
+    expect(await aggregates.load('acc-1', account)).toEqual({ state: { balance: 160 }, revision: 3 });
+    expect(reads).toEqual([2, 3, 4]);
+  });
+
+  it('reads a stream from the start again once its state is no longer kept', async () => {
+    const small = new AggregateStore(store, 1);
+    await small.load('acc-1', account);
+    await small.execute('acc-2', account, deposit(1));
+    const reads: number[] = [];
+    const readStream = store.readStream.bind(store);
+    store.readStream = async (streamId, options) => {
+      reads.push(options?.fromRevision ?? 0);
+      return readStream(streamId, options);
+    };
+    expect((await small.load('acc-1', account)).state).toEqual({ balance: 150 });
+    expect(reads).toEqual([0]);
+  });
+
+  it('hands out kept states frozen: a decision that changes its state fails and appends nothing', async () => {
+    type Listed = DomainEvent<'Listed', { item: string }>;
+    const list = {
+      initialState: () => ({ items: [] as string[] }),
+      evolve: (s: { items: string[] }, e: Listed) => ({ items: [...s.items, e.data.item] }),
+    };
+    await aggregates.execute('list-1', list, (): Listed[] => [{ type: 'Listed', data: { item: 'a' } }]);
+    const calls = store.appendCalls;
+    const sneaky = aggregates.execute('list-1', list, (state): Listed[] => {
+      state.items.push('b');
+      return [];
+    });
+    await expect(sneaky).rejects.toBeInstanceOf(TypeError);
+    expect(store.appendCalls).toBe(calls);
+    expect((await aggregates.load('list-1', list)).state).toEqual({ items: ['a'] });
   });
 
   it('appends nothing when the decision is empty, and lets a domain refusal through unchanged', async () => {

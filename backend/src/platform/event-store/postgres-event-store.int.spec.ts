@@ -210,19 +210,28 @@ describe('PostgreSQL event store', () => {
       };
       pool.on('acquire', listen);
       try {
-        const [ra, rb, rnone, ra2] = await Promise.all([store.readStream(a), store.readStream(b), store.readStream(empty), store.readStream(a)]);
+        const [ra, rb, rnone, ra2, raLater, rbPast] = await Promise.all([
+          store.readStream(a),
+          store.readStream(b),
+          store.readStream(empty),
+          store.readStream(a),
+          store.readStream(a, { fromRevision: 1 }),
+          store.readStream(b, { fromRevision: 1 }),
+        ]);
         expect(ra.map((e) => e.type)).toEqual(['A1', 'A2']);
         expect(rb.map((e) => [e.type, e.streamId, e.revision])).toEqual([['B1', b, 0]]);
         expect(rnone).toEqual([]);
         expect(ra2).toEqual(ra);
         expect(ra2).not.toBe(ra);
+        expect(raLater.map((e) => [e.type, e.revision])).toEqual([['A2', 1]]);
+        expect(rbPast).toEqual([]);
         expect(queries).toEqual(['read_streams']);
       } finally {
         pool.off('acquire', listen);
       }
     });
 
-    it('still reads from a later revision on its own', async () => {
+    it('reads from a later revision on its own too', async () => {
       const s = stream('from');
       await store.appendToStream(s, [contractEvent('A', {}), contractEvent('B', {})], { expectedRevision: 'no_stream' });
       expect((await store.readStream(s, { fromRevision: 1 })).map((e) => e.type)).toEqual(['B']);

@@ -49,6 +49,12 @@ function expectedCode(streamId: string, expected: ExpectedRevision): number {
   return code;
 }
 
+interface PendingRead {
+  fromRevision: number;
+  resolve: (events: RecordedEvent[]) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * The default event store: the `events` table of the application's PostgreSQL database.
  *
@@ -65,8 +71,8 @@ export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
   private readonly subscriptions = new Set<Subscription>();
   private readonly appendListeners = new Set<() => void>();
-  /** Whole-stream reads waiting for this turn's batched query (see readStream). */
-  private pendingReads: Map<string, { resolve: (events: RecordedEvent[]) => void; reject: (error: unknown) => void }[]> | null = null;
+  /** Stream reads waiting for this turn's batched query, by stream (see readStream). */
+  private pendingReads: Map<string, PendingRead[]> | null = null;
 
   constructor(connectionString: string, poolSize = 10) {
     this.pool = new pg.Pool({ connectionString, max: poolSize });
@@ -128,20 +134,19 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * Whole-stream reads asked for in the same turn of the event loop go to the database as one
-   * query (a command's access check and its other checks read their streams side by side), so
-   * each costs no round trip of its own. A read from a later revision is a query of its own.
+   * Stream reads asked for in the same turn of the event loop go to the database as one query (a
+   * command's access check and its other checks read their streams side by side), so each costs
+   * no round trip of its own.
    */
   readStream(streamId: string, options: { fromRevision?: number } = {}): Promise<RecordedEvent[]> {
     const fromRevision = options.fromRevision ?? 0;
-    if (fromRevision !== 0) return this.readStreamFrom(streamId, fromRevision);
     return new Promise((resolve, reject) => {
       if (!this.pendingReads) {
         this.pendingReads = new Map();
         setImmediate(() => void this.flushReads());
       }
       const waiting = this.pendingReads.get(streamId) ?? [];
-      waiting.push({ resolve, reject });
+      waiting.push({ fromRevision, resolve, reject });
       this.pendingReads.set(streamId, waiting);
     });
   }
@@ -150,23 +155,29 @@ export class PostgresEventStore implements EventStore {
     const batch = this.pendingReads;
     this.pendingReads = null;
     if (!batch) return;
+    // Per stream, the lowest revision any caller asked for; each caller gets its own part.
     const streamIds = [...batch.keys()];
+    const fromRevisions = streamIds.map((id) => Math.min(...batch.get(id)!.map((read) => read.fromRevision)));
     try {
       const byStream = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
       if (streamIds.length === 1) {
-        byStream.set(streamIds[0], await this.readStreamFrom(streamIds[0], 0));
+        byStream.set(streamIds[0], await this.readStreamFrom(streamIds[0], fromRevisions[0]));
       } else {
         const { rows } = await this.pool.query<EventRow>({
           name: 'read_streams',
-          text: `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = ANY ($1::text[]) ORDER BY stream_id, revision`,
-          values: [streamIds],
+          text: `SELECT ${SELECT_COLUMNS} FROM unnest($1::text[], $2::int[]) AS wanted (sid, from_revision)
+                 JOIN events ON events.stream_id = wanted.sid AND events.revision >= wanted.from_revision
+                 ORDER BY stream_id, revision`,
+          values: [streamIds, fromRevisions],
         });
         for (const row of rows) byStream.get(row.stream_id)?.push(toRecorded(row));
       }
       for (const [streamId, waiting] of batch) {
         const events = byStream.get(streamId) ?? [];
         // Each caller gets its own array: callers may keep or change what they were given.
-        for (const { resolve } of waiting) resolve(waiting.length === 1 ? events : [...events]);
+        for (const { fromRevision, resolve } of waiting) {
+          resolve(waiting.length === 1 ? events : events.filter((event) => event.revision >= fromRevision));
+        }
       }
     } catch (error) {
       for (const waiting of batch.values()) for (const { reject } of waiting) reject(error);

@@ -34,9 +34,10 @@ export class ProjectionRuntimeService extends ProjectionRuntime implements OnApp
    * global ReadYourWritesInterceptor only holds the response, which is too late for that read.
    */
   async catchUpWithRequest(): Promise<boolean> {
-    const position = requestContext.current()?.lastAppendedPosition ?? null;
+    const ctx = requestContext.current();
+    const position = ctx?.lastAppendedPosition ?? null;
     if (position === null) return true;
-    return this.waitForPosition(position, this.config.readYourWritesTimeoutMs);
+    return this.waitForPosition(position, this.config.readYourWritesTimeoutMs, ctx?.appendedTypes);
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -5,6 +5,11 @@ interface SimpleQueryClient {
   query(text: string): Promise<unknown>;
 }
 
+function handlesAny(worker: { handles: ReadonlySet<string> }, types: ReadonlySet<string>): boolean {
+  for (const type of types) if (worker.handles.has(type)) return true;
+  return false;
+}
+
 /** A string as an SQL literal, for the simple-protocol queries below (which carry no parameters). */
 function sqlLiteral(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
@@ -88,6 +93,8 @@ interface Signal {
 
 interface Waiter {
   position: bigint;
+  /** Only projections handling one of these types are waited for; null: all of them. */
+  types: ReadonlySet<string> | null;
   resolve: (reached: boolean) => void;
   timer: NodeJS.Timeout;
 }
@@ -305,15 +312,18 @@ export class ProjectionRuntime {
   }
 
   /**
-   * Resolves true once every projection has applied the log up to `position` (a failed projection
-   * counts as done: it will not get there), false after `timeoutMs`.
+   * Resolves true once the projections have applied the log up to `position`, false after
+   * `timeoutMs`. With `types`, only the projections handling one of them count: the others cannot
+   * show events of those types. A failed projection counts as done (it will not get there).
    */
-  waitForPosition(position: bigint, timeoutMs: number): Promise<boolean> {
-    if (this.reached(position)) return Promise.resolve(true);
+  waitForPosition(position: bigint, timeoutMs: number, types?: ReadonlySet<string>): Promise<boolean> {
+    const only = types && types.size > 0 ? types : null;
+    if (this.reached(position, only)) return Promise.resolve(true);
     this.notifyAppended(position);
     return new Promise((resolve) => {
       const waiter: Waiter = {
         position,
+        types: only,
         resolve,
         timer: setTimeout(() => {
           this.waiters.delete(waiter);
@@ -379,14 +389,17 @@ export class ProjectionRuntime {
     return worker;
   }
 
-  private reached(position: bigint): boolean {
-    for (const worker of this.workers.values()) if (!worker.failed && worker.position < position) return false;
+  private reached(position: bigint, types: ReadonlySet<string> | null = null): boolean {
+    for (const worker of this.workers.values()) {
+      if (types && !handlesAny(worker, types)) continue;
+      if (!worker.failed && worker.position < position) return false;
+    }
     return true;
   }
 
   private checkWaiters(): void {
     for (const waiter of this.waiters) {
-      if (this.reached(waiter.position)) {
+      if (this.reached(waiter.position, waiter.types)) {
         clearTimeout(waiter.timer);
         this.waiters.delete(waiter);
         waiter.resolve(true);

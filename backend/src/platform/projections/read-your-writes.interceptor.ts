@@ -9,7 +9,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const READ_MODEL_LAG_HEADER = 'X-Read-Model-Lag';
 
 /**
- * Holds the response of a write until every projection has applied what the request appended,
+ * Holds the response of a write until the projections of the event types it appended have
+ * applied them (the others cannot show the write),
  * so the caller's next read sees its own write; past the configured bound it answers anyway and
  * says so in `X-Read-Model-Lag: true`.
  */
@@ -30,8 +31,7 @@ export class ReadYourWritesInterceptor implements NestInterceptor {
       mergeMap(async (body: unknown) => {
         const position = ctx?.lastAppendedPosition ?? null;
         if (position === null) return body;
-        this.runtime.notifyAppended(position);
-        const caughtUp = await this.runtime.waitForPosition(position, this.config.readYourWritesTimeoutMs);
+        const caughtUp = await this.runtime.waitForPosition(position, this.config.readYourWritesTimeoutMs, ctx?.appendedTypes);
         const res = http.getResponse<Response>();
         if (!caughtUp && !res.headersSent) res.setHeader(READ_MODEL_LAG_HEADER, 'true');
         return body;

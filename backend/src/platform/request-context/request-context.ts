@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import type { RecordedEvent } from '../event-store/event.js';
 
 /**
  * Per-request context carried through async calls: who acts, the correlation id for logs and
@@ -10,16 +9,18 @@ export interface RequestContext {
   correlationId: string;
   userId: string | null;
   lastAppendedPosition: bigint | null;
+  /** The types of the events this request appended: only projections of these types are waited for. */
+  appendedTypes: Set<string>;
   /**
    * When the decided events happened. Unset means now; the demo seeder sets it to replay months
    * of history through the same commands a user runs.
    */
   occurredAt?: Date;
   /**
-   * Streams this request read through the AggregateStore (access checks read one team stream
-   * several times); an append to a stream, or a conflict on it, drops its copy.
+   * Streams this request loaded through the AggregateStore, by stream and evolver (access checks
+   * load one team stream several times); an append to a stream, or a conflict on it, drops them.
    */
-  streamReads: Map<string, Promise<RecordedEvent[]>>;
+  streamLoads: Map<string, Map<object, Promise<unknown>>>;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -31,8 +32,9 @@ export const requestContext = {
         correlationId: context.correlationId ?? randomUUID(),
         userId: context.userId ?? null,
         lastAppendedPosition: null,
+        appendedTypes: new Set(),
         occurredAt: context.occurredAt,
-        streamReads: new Map(),
+        streamLoads: new Map(),
       },
       fn,
     );
@@ -44,8 +46,10 @@ export const requestContext = {
     const ctx = storage.getStore();
     if (ctx) ctx.userId = userId;
   },
-  recordAppend(position: bigint): void {
+  recordAppend(position: bigint, types: readonly string[]): void {
     const ctx = storage.getStore();
-    if (ctx && (ctx.lastAppendedPosition === null || position > ctx.lastAppendedPosition)) ctx.lastAppendedPosition = position;
+    if (!ctx) return;
+    if (ctx.lastAppendedPosition === null || position > ctx.lastAppendedPosition) ctx.lastAppendedPosition = position;
+    for (const type of types) ctx.appendedTypes.add(type);
   },
 };

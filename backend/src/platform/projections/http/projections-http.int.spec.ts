@@ -34,7 +34,7 @@ class TestItemsController {
   @Access('public')
   async add(@Body() body: { id: string; name: string }): Promise<{ id: string }> {
     const result = await this.store.appendToStream(`item-${body.id}`, [newEvent('ItemAdded', body)], { expectedRevision: 'any' });
-    requestContext.recordAppend(result.position);
+    requestContext.recordAppend(result.position, ['ItemAdded']);
     return { id: body.id };
   }
 
@@ -42,7 +42,7 @@ class TestItemsController {
   @Access('public')
   async count(@Body() body: { key: string }): Promise<{ ok: true }> {
     const result = await this.store.appendToStream(`count-${body.key}`, [newEvent('Counted', body)], { expectedRevision: 'any' });
-    requestContext.recordAppend(result.position);
+    requestContext.recordAppend(result.position, ['Counted']);
     return { ok: true };
   }
 
