@@ -6,7 +6,7 @@ import session from 'express-session';
 import { createRemoteJWKSet } from 'jose';
 import pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
-import { logger } from '../logging/logger.js';
+import { logger, logPoolError } from '../logging/logger.js';
 import { requestContext } from '../request-context/request-context.js';
 import { AuthResources } from './auth-resources.js';
 import { issueXsrfCookie, requireXsrfHeader } from './csrf.middleware.js';
@@ -62,7 +62,7 @@ export async function configureAuth(app: NestExpressApplication, config: AppConf
   });
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
-  pool.on('error', (error) => logger.warn({ err: error }, 'session store pool error'));
+  pool.on('error', logPoolError('sessions'));
   const PgStore = connectPgSimple(session);
   const store = cacheSessionReads(throttleTouch(new PgStore({
     pool,

@@ -1,6 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { logger } from '../logging/logger.js';
+import { logPoolError } from '../logging/logger.js';
 import { platformMigrations, type MigrationClass } from './migrations.js';
 
 export const DATABASE_URL = Symbol('DATABASE_URL');
@@ -23,7 +23,7 @@ export class DatabaseModule {
           migrationsRun: true,
           migrationsTransactionMode: 'each',
           logging: false,
-          poolErrorHandler: (error: Error) => logger.warn({ err: error }, 'database pool error'),
+          poolErrorHandler: logPoolError('read models'),
           extra: { max: 20 },
         }),
       ],

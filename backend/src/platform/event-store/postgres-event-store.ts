@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './event.js';
 import type { EventStore, ReadAllOptions, Subscription } from './event-store.port.js';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from './event-store.errors.js';
-import { logger } from '../logging/logger.js';
+import { logger, logPoolError } from '../logging/logger.js';
 
 const EXPECTED_CODES: Record<Exclude<ExpectedRevision, number>, number> = { no_stream: -1, any: -2, stream_exists: -3 };
 
@@ -76,7 +76,7 @@ export class PostgresEventStore implements EventStore {
 
   constructor(connectionString: string, poolSize = 10) {
     this.pool = new pg.Pool({ connectionString, max: poolSize });
-    this.pool.on('error', (error) => logger.warn({ err: error }, 'event store pool error'));
+    this.pool.on('error', logPoolError('event store'));
   }
 
   async appendToStream(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {

@@ -25,3 +25,12 @@ export const logger = pino({
     return ctx ? { correlationId: ctx.correlationId, userId: ctx.userId ?? undefined } : {};
   },
 });
+
+/**
+ * The `error` listener of a pg pool: an idle connection dropped (the server restarting or
+ * stopping) and the pool replaces it. The error carries the whole pg client, connection settings
+ * and password included, so only its code and message are logged.
+ */
+export function logPoolError(pool: string): (error: Error & { code?: string }) => void {
+  return (error) => logger.warn({ pool, code: error.code, reason: error.message }, 'database connection lost');
+}

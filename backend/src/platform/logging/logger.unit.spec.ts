@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { REDACTED_PATHS } from './logger.js';
+import { jest } from '@jest/globals';
+import { logger, logPoolError, REDACTED_PATHS } from './logger.js';
 
 describe('request logs', () => {
   it('never contain the session cookie, the CSRF token or credentials', () => {
@@ -36,5 +37,26 @@ describe('request logs', () => {
     expect(written).toContain('/api/ms-matrix/e1');
     expect(written).toContain('[redacted]');
     for (const secret of ['secret-session', 'secret-token', 'secret-bearer', 'new-secret-session']) expect(written).not.toContain(secret);
+  });
+});
+
+describe('a lost database connection', () => {
+  it('is logged by its code and reason, never with the pg client and its password', () => {
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    try {
+      const error = Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+        client: { user: 'postgres', password: 'pool-secret', connectionParameters: { password: 'pool-secret' } },
+      });
+      logPoolError('event store')(error);
+      expect(warn).toHaveBeenCalledTimes(1);
+      const written = JSON.stringify(warn.mock.calls[0]);
+      expect(written).toContain('57P01');
+      expect(written).toContain('terminating connection');
+      expect(written).toContain('event store');
+      expect(written).not.toContain('pool-secret');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

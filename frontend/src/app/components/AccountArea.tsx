@@ -27,8 +27,10 @@ export function AccountArea() {
   if (user) {
     return (
       <Space size="middle">
-        {/* Hidden on a phone (account-area.css): there the greeting would wrap a character a line. */}
-        <Typography.Text className="account-greeting" ellipsis style={{ maxWidth: 320 }}>
+        {/* Hidden on a phone (account-area.css): there the greeting would wrap a character a line.
+            A block, not the inline-block `ellipsis` makes: in the header's 64 px line box an
+            inline-block with overflow hidden sits on the baseline by its bottom edge, below the button. */}
+        <Typography.Text className="account-greeting" ellipsis style={{ maxWidth: 320, display: 'block' }}>
           {messages.auth.greeting(displayName(user))}
         </Typography.Text>
         <Button icon={<LogoutOutlined />} href={logoutPath} aria-label={messages.auth.logout}>
