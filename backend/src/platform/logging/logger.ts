@@ -32,5 +32,6 @@ export const logger = pino({
  * and password included, so only its code and message are logged.
  */
 export function logPoolError(pool: string): (error: Error & { code?: string }) => void {
-  return (error) => logger.warn({ pool, code: error.code, reason: error.message }, 'database connection lost');
+  // Outside any request: the connection inherited the context of the request that opened it.
+  return (error) => requestContext.outside(() => logger.warn({ pool, code: error.code, reason: error.message }, 'database connection lost'));
 }

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { jest } from '@jest/globals';
+import { requestContext } from '../request-context/request-context.js';
 import { logger, logPoolError, REDACTED_PATHS } from './logger.js';
 
 describe('request logs', () => {
@@ -41,15 +42,21 @@ describe('request logs', () => {
 });
 
 describe('a lost database connection', () => {
-  it('is logged by its code and reason, never with the pg client and its password', () => {
+  it('is logged by its code and reason, outside any request, never with the pg client and its password', () => {
     const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
     try {
       const error = Object.assign(new Error('terminating connection due to administrator command'), {
         code: '57P01',
         client: { user: 'postgres', password: 'pool-secret', connectionParameters: { password: 'pool-secret' } },
       });
-      logPoolError('event store')(error);
+      let contextSeen: unknown = 'not called';
+      warn.mockImplementation(() => {
+        contextSeen = requestContext.current();
+      });
+      // The pool's socket carries the context of the request that opened the connection.
+      requestContext.run({ userId: 'someone-else' }, () => logPoolError('event store')(error));
       expect(warn).toHaveBeenCalledTimes(1);
+      expect(contextSeen).toBeUndefined();
       const written = JSON.stringify(warn.mock.calls[0]);
       expect(written).toContain('57P01');
       expect(written).toContain('terminating connection');

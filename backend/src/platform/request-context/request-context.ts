@@ -42,6 +42,10 @@ export const requestContext = {
   current(): RequestContext | undefined {
     return storage.getStore();
   },
+  /** Runs `fn` belonging to no request (e.g. a pool event that inherited the context of the request that opened the connection). */
+  outside<T>(fn: () => T): T {
+    return storage.exit(fn);
+  },
   setUser(userId: string | null): void {
     const ctx = storage.getStore();
     if (ctx) ctx.userId = userId;
