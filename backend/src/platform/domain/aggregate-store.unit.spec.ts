@@ -117,13 +117,19 @@ describe('AggregateStore', () => {
     expect(rivals).toBe(3);
   });
 
-  it('reads a stream once per request, and afresh after an append or a conflict', async () => {
+  /** Records each stream read from here on as `stream@fromRevision`. */
+  function recordReads(): string[] {
     const reads: string[] = [];
     const readStream = store.readStream.bind(store);
     store.readStream = async (streamId, options) => {
       reads.push(`${streamId}@${options?.fromRevision ?? 0}`);
       return readStream(streamId, options);
     };
+    return reads;
+  }
+
+  it('reads a stream once per request, and afresh after an append or a conflict', async () => {
+    const reads = recordReads();
     await requestContext.run({}, async () => {
       await aggregates.load('acc-1', account);
       expect((await aggregates.load('acc-1', account)).state).toEqual({ balance: 150 });
@@ -142,30 +148,20 @@ describe('AggregateStore', () => {
   it('reads only the events after the state it keeps, including those another instance appended', async () => {
     const other = new AggregateStore(store);
     await other.execute('acc-1', account, deposit(7));
-    const reads: number[] = [];
-    const readStream = store.readStream.bind(store);
-    store.readStream = async (streamId, options) => {
-      reads.push(options?.fromRevision ?? 0);
-      return readStream(streamId, options);
-    };
+    const reads = recordReads();
     expect(await aggregates.load('acc-1', account)).toEqual({ state: { balance: 157 }, revision: 2 });
     expect(await aggregates.execute('acc-1', account, deposit(3))).toMatchObject({ state: { balance: 160 }, revision: 3 });
     expect(await aggregates.load('acc-1', account)).toEqual({ state: { balance: 160 }, revision: 3 });
-    expect(reads).toEqual([2, 3, 4]);
+    expect(reads).toEqual(['acc-1@2', 'acc-1@3', 'acc-1@4']);
   });
 
   it('reads a stream from the start again once its state is no longer kept', async () => {
     const small = new AggregateStore(store, 1);
     await small.load('acc-1', account);
     await small.execute('acc-2', account, deposit(1));
-    const reads: number[] = [];
-    const readStream = store.readStream.bind(store);
-    store.readStream = async (streamId, options) => {
-      reads.push(options?.fromRevision ?? 0);
-      return readStream(streamId, options);
-    };
+    const reads = recordReads();
     expect((await small.load('acc-1', account)).state).toEqual({ balance: 150 });
-    expect(reads).toEqual([0]);
+    expect(reads).toEqual(['acc-1@0']);
   });
 
   it('hands out kept states frozen: a decision that changes its state fails and appends nothing', async () => {
