@@ -93,10 +93,7 @@ export class AggregateStore {
         const result = await this.store.appendToStream(streamId, events.map(toNewEvent), {
           expectedRevision: loaded.revision,
         });
-        requestContext.recordAppend(
-          result.position,
-          events.map((event) => event.type),
-        );
+        recordAppended(result.position, events);
         const state = events.reduce(evolver.evolve, loaded.state);
         this.keep(evolver, streamId, state, result.nextExpectedRevision);
         return { events, state, revision: result.nextExpectedRevision, position: result.position };
@@ -113,10 +110,7 @@ export class AggregateStore {
   async append(streamId: string, events: DomainEvent[], expectedRevision: ExpectedRevision): Promise<bigint> {
     try {
       const result = await this.store.appendToStream(streamId, events.map(toNewEvent), { expectedRevision });
-      requestContext.recordAppend(
-        result.position,
-        events.map((event) => event.type),
-      );
+      recordAppended(result.position, events);
       return result.position;
     } finally {
       forgetLoads(streamId);
@@ -158,6 +152,14 @@ function deepFreeze(value: unknown): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
   Object.freeze(value);
   for (const child of Object.values(value)) deepFreeze(child);
+}
+
+/** Tells the request what it appended, for the read-your-writes wait (position and event types). */
+function recordAppended(position: bigint, events: readonly DomainEvent[]): void {
+  requestContext.recordAppend(
+    position,
+    events.map((event) => event.type),
+  );
 }
 
 /** An append to a stream, or a conflict on it, ends the request's shared loads of it. */
