@@ -4,7 +4,6 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { logger } from '../logging/logger.js';
-import { requestContext } from '../request-context/request-context.js';
 import { PROJECTION_METADATA, type Projection } from './projection.js';
 import { ProjectionRuntime } from './projection-runtime.js';
 
@@ -26,18 +25,6 @@ export class ProjectionRuntimeService extends ProjectionRuntime implements OnApp
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super({ dataSource, eventStore });
-  }
-
-  /**
-   * Waits (bounded by READ_YOUR_WRITES_TIMEOUT_MS) until the projections have applied what the
-   * current request appended. For a write that answers from a read model inside its handler: the
-   * global ReadYourWritesInterceptor only holds the response, which is too late for that read.
-   */
-  async catchUpWithRequest(): Promise<boolean> {
-    const ctx = requestContext.current();
-    const position = ctx?.lastAppendedPosition ?? null;
-    if (position === null) return true;
-    return this.waitForPosition(position, this.config.readYourWritesTimeoutMs, ctx?.appendedTypes);
   }
 
   async onApplicationBootstrap(): Promise<void> {

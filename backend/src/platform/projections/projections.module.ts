@@ -1,18 +1,18 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { ProjectionRuntimeService } from './projection-runtime.service.js';
-import { ReadYourWritesInterceptor } from './read-your-writes.interceptor.js';
+import { ReadYourWrites } from './read-your-writes.js';
 import { ProjectionsAdminController } from './http/projections-admin.controller.js';
 
 /**
- * Runs every `@ReadModelProjection()` provider of the application, makes command responses wait
- * for them (read-your-writes) and serves the admin status and rebuild endpoints.
+ * Runs every `@ReadModelProjection()` provider of the application, makes a request's queries and
+ * write responses wait for them (read-your-writes, `read-your-writes.ts`) and serves the admin status and rebuild endpoints.
  */
 @Global()
 @Module({
   imports: [DiscoveryModule],
   controllers: [ProjectionsAdminController],
-  providers: [ProjectionRuntimeService, { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor }],
+  providers: [ProjectionRuntimeService, ReadYourWrites, { provide: APP_INTERCEPTOR, useExisting: ReadYourWrites }],
   exports: [ProjectionRuntimeService],
 })
 export class ProjectionsModule {}

@@ -11,6 +11,8 @@ export interface RequestContext {
   lastAppendedPosition: bigint | null;
   /** The types of the events this request appended: only projections of these types are waited for. */
   appendedTypes: Set<string>;
+  /** A read-your-writes wait of this request ran out of time (the response says `X-Read-Model-Lag`). */
+  readModelLag?: boolean;
   /**
    * When the decided events happened. Unset means now; the demo seeder sets it to replay months
    * of history through the same commands a user runs.

@@ -25,7 +25,6 @@ import { GetMatrixEntryQuery } from '../queries/get-matrix-entry/get-matrix-entr
 import { GetTeamGrowthHistoryQuery } from '../queries/get-team-growth-history/get-team-growth-history.query.js';
 import { GetTeamMatrixQuery } from '../queries/get-team-matrix/get-team-matrix.query.js';
 import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
-import { ProjectionRuntimeService } from '../../../platform/projections/projection-runtime.service.js';
 import { MoveMatrixMemberRequest, PlaceMatrixMemberRequest } from './ms-matrix.request.dto.js';
 import {
   ClearMatrixHistoryResponse,
@@ -50,7 +49,6 @@ export class MsMatrixController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
-    private readonly projections: ProjectionRuntimeService,
   ) {}
 
   @Get('team/:teamId')
@@ -149,7 +147,6 @@ export class MsMatrixController {
         user,
       ),
     );
-    await this.projections.catchUpWithRequest();
     return this.queryBus.execute(new GetMatrixEntryQuery(id, user));
   }
 
@@ -168,7 +165,6 @@ export class MsMatrixController {
     @IfMatch() ifMatch: number | undefined,
   ): Promise<MsMatrixEntryResponse> {
     await this.commandBus.execute(new MoveMatrixMemberCommand(id, { x: body.positionX, y: body.positionY }, user, ifMatch));
-    await this.projections.catchUpWithRequest();
     return this.queryBus.execute(new GetMatrixEntryQuery(id, user));
   }
 

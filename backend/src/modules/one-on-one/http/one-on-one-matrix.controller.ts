@@ -11,7 +11,6 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
-import { ProjectionRuntimeService } from '../../../platform/projections/projection-runtime.service.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { CreateOneOnOneEntryCommand } from '../commands/create-one-on-one-entry/create-one-on-one-entry.command.js';
@@ -49,7 +48,6 @@ export class OneOnOneMatrixController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
-    private readonly projections: ProjectionRuntimeService,
   ) {}
 
   @Get('manager')
@@ -74,7 +72,6 @@ export class OneOnOneMatrixController {
         user,
       ),
     );
-    await this.projections.catchUpWithRequest();
     return this.queryBus.execute(new GetOneOnOneEntryQuery(id, user));
   }
 
@@ -114,7 +111,6 @@ export class OneOnOneMatrixController {
     @IfMatch() ifMatch: number | undefined,
   ): Promise<OneOnOneEntryResponse> {
     await this.commandBus.execute(new MoveOneOnOneEntryCommand(id, { x: body.positionX, y: body.positionY }, user, ifMatch));
-    await this.projections.catchUpWithRequest();
     return this.queryBus.execute(new GetOneOnOneEntryQuery(id, user));
   }
 
@@ -157,7 +153,6 @@ export class OneOnOneMatrixController {
         ifMatch,
       ),
     );
-    await this.projections.catchUpWithRequest();
     const sessions = await this.queryBus.execute(new GetEntrySessionsQuery(id, user));
     const session = sessions.find((s) => s.id === sessionId);
     if (!session) throw new OneOnOneEntryNotFoundError();

@@ -13,7 +13,6 @@ import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { ProjectionRuntimeService } from '../../../platform/projections/projection-runtime.service.js';
 import { UpdateProfileCommand } from '../commands/update-profile/update-profile.command.js';
 import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
 import { UserNotFoundError } from '../domain/user.errors.js';
@@ -29,7 +28,6 @@ export class UsersController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
-    private readonly projections: ProjectionRuntimeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -64,8 +62,6 @@ export class UsersController {
         ifMatch,
       ),
     );
-    // The answer is read from the read model: let it apply this change first.
-    await this.projections.catchUpWithRequest();
     const view = await this.queryBus.execute(new GetUserQuery(id));
     if (!view) throw new UserNotFoundError();
     return view;

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Global, Inject, Module, Param, Post, type INestApplication } from '@nestjs/common';
+import { CqrsModule, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Test } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -22,13 +23,36 @@ import {
   newEvent,
 } from '../test-support/test-projections.js';
 
+class GetTestItemQuery {
+  constructor(readonly id: string) {}
+}
+
+@QueryHandler(GetTestItemQuery)
+class GetTestItemHandler implements IQueryHandler<GetTestItemQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  execute({ id }: GetTestItemQuery): Promise<unknown[]> {
+    return this.dataSource.query(`SELECT id, name FROM tp_items WHERE id = $1`, [id]);
+  }
+}
+
 /** A command-like route: appends an event and records its position, as AggregateStore does. */
 @Controller('api/test-items')
 class TestItemsController {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly dataSource: DataSource,
+    private readonly queryBus: QueryBus,
   ) {}
+
+  /** A write that answers with its read model: appends, then queries, with no wait of its own. */
+  @Post('answered')
+  @Access('public')
+  async addAndRead(@Body() body: { id: string; name: string }): Promise<unknown[]> {
+    const result = await this.store.appendToStream(`item-${body.id}`, [newEvent('ItemAdded', body)], { expectedRevision: 'any' });
+    requestContext.recordAppend(result.position, ['ItemAdded']);
+    return this.queryBus.execute(new GetTestItemQuery(body.id));
+  }
 
   @Post()
   @Access('public')
@@ -79,6 +103,7 @@ describe('projections over HTTP: admin endpoints, health, read-your-writes', () 
     @Module({
       controllers: [TestItemsController],
       providers: [
+        GetTestItemHandler,
         { provide: ItemsProjection, useValue: items },
         { provide: CountingProjection, useValue: counter },
       ],
@@ -87,6 +112,7 @@ describe('projections over HTTP: admin endpoints, health, read-your-writes', () 
 
     const moduleRef = await Test.createTestingModule({
       imports: [
+        CqrsModule.forRoot(),
         TypeOrmModule.forRoot({
           type: 'postgres',
           url: db.url,
@@ -130,6 +156,28 @@ describe('projections over HTTP: admin endpoints, health, read-your-writes', () 
       expect(post.headers['x-read-model-lag']).toBeUndefined();
       const get = await http().get(`/api/test-items/ryw-${i}`).expect(200);
       expect(get.body).toEqual([{ id: `ryw-${i}`, name: `名前${i}` }]);
+    }
+  });
+
+  it('lets a write answer with its read model: a query after the append sees it, with no wait in the handler', async () => {
+    for (let i = 0; i < 5; i++) {
+      const post = await http().post('/api/test-items/answered').send({ id: `answered-${i}`, name: `答え${i}` }).expect(201);
+      expect(post.body).toEqual([{ id: `answered-${i}`, name: `答え${i}` }]);
+      expect(post.headers['x-read-model-lag']).toBeUndefined();
+    }
+  });
+
+  it('does not hold a query of a request that appended nothing', async () => {
+    let release!: () => void;
+    items.gate = new Promise<void>((resolve) => (release = resolve));
+    try {
+      await http().post('/api/test-items').send({ id: 'held', name: '保留' }).expect(201);
+      const started = Date.now();
+      await http().get('/api/test-items/held').expect(200);
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      items.gate = null;
+      release();
     }
   });
 
