@@ -1019,7 +1019,8 @@ export type DepartmentResponse = {
 };
 export type CreateDepartmentRequest = {
   name: string;
-  teamId: string;
+  /** Without it, the caller's primary team: the team they marked primary, else the team of their main department, else their only team (400 when none of these tells). */
+  teamId?: string;
   color?: string;
   description?: string | null;
 };
@@ -1068,7 +1069,8 @@ export type PositionResponse = {
 };
 export type CreatePositionRequest = {
   name: string;
-  teamId: string;
+  /** Without it, the caller's primary team: the team they marked primary, else the team of their main department, else their only team (400 when none of these tells). */
+  teamId?: string;
   level?: number;
   description?: string | null;
 };
