@@ -8,6 +8,7 @@
 //   baseline: trail on → off: the same board renders with no trails
 // The growth history is fetched once before the rounds (RTK Query keeps it), so no round waits on
 // the network; the bench checks that no round refetched it.
+import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { median } from './lib.mjs';
 import { seedMsBoard } from './fixtures/ms-board.mjs';
@@ -32,10 +33,27 @@ async function timeToggle(page) {
   return (await renderedAt.jsonValue()) - clickedAt;
 }
 
+/** Debian's Chromium, or the one `CHROMIUM_PATH` names. */
+const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * Why this figure cannot run on this machine (no Chromium where it is looked for), or null. Asked
+ * before seeding the board, so a machine without a browser skips the figure in no time.
+ */
+export function chromiumMissing() {
+  const executable = chromiumPath();
+  try {
+    fs.accessSync(executable, fs.constants.X_OK);
+    return null;
+  } catch {
+    return `no Chromium at ${executable}: install it with \`apt-get install -y chromium fonts-noto-cjk\` (or set CHROMIUM_PATH)`;
+  }
+}
+
 export async function benchBoardRender({ baseUrl, databaseUrl, rounds = 15 }) {
   const board = await seedMsBoard({ baseUrl, databaseUrl });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {

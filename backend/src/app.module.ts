@@ -12,6 +12,7 @@ import { OrganizationModule } from './modules/organization/organization.module.j
 import { OneOnOneModule } from './modules/one-on-one/one-on-one.module.js';
 import { MsMatrixModule } from './modules/ms-matrix/ms-matrix.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { JournalModule } from './modules/journal/journal.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { TimeModule } from './platform/time/clock.js';
 
@@ -34,6 +35,7 @@ export class AppModule {
         OneOnOneModule,
         MsMatrixModule,
         DashboardModule,
+        JournalModule,
         DemoModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],

@@ -14,11 +14,21 @@ import { HttpExceptionFilter } from './platform/http/http-exception.filter.js';
 import { mountClientApp } from './platform/http/client-app.middleware.js';
 import { requestContextMiddleware } from './platform/http/request-context.middleware.js';
 
-/** Flattens class-validator errors into one message per bad field, naming the field. */
+/** Rules that say a value is missing: when one of them is broken, the others are beside the point. */
+const REQUIRED_RULES = ['isDefined', 'isNotEmpty'];
+
+/**
+ * Flattens class-validator errors into one message per bad field, naming the field. A field
+ * breaks several rules at once (a missing name is not a string, empty, and fails `@MaxLength`
+ * too), and class-validator reports them all, last declared first: so a missing value gets its
+ * "required" message, and any other value the first rule its DTO declares that it breaks.
+ */
 export function validationMessages(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((e) => {
     const field = parent ? `${parent}.${e.property}` : e.property;
-    const own = Object.values(e.constraints ?? {}).map((m) => (m.startsWith(field) ? m : `${field}: ${m}`));
+    const broken = Object.entries(e.constraints ?? {});
+    const [, message] = broken.find(([rule]) => REQUIRED_RULES.includes(rule)) ?? broken.at(-1) ?? [];
+    const own = message === undefined ? [] : [message.startsWith(field) ? message : `${field}: ${message}`];
     return [...own, ...validationMessages(e.children ?? [], field)];
   });
 }

@@ -16,6 +16,7 @@ import { UniqueKeys } from './commands/shared/unique-keys.js';
 import { UpdateCompanyMemberHandler } from './commands/update-company-member/update-company-member.handler.js';
 import { UpdateDepartmentHandler } from './commands/update-department/update-department.handler.js';
 import { UpdatePositionHandler } from './commands/update-position/update-position.handler.js';
+import { GetPrimaryTeamHandler } from './queries/get-primary-team/get-primary-team.handler.js';
 import { GetCompanyMemberHandler } from './queries/get-company-member/get-company-member.handler.js';
 import { GetTeamAccessHandler } from './queries/get-team-access/get-team-access.handler.js';
 import { ExportCompanyMembersHandler } from './queries/export-company-members/export-company-members.handler.js';
@@ -64,6 +65,7 @@ const commandHandlers = [
 const queryHandlers = [
   GetTeamAccessHandler,
   GetCompanyMemberHandler,
+  GetPrimaryTeamHandler,
   ListTeamsHandler,
   ListTeamMembersHandler,
   ListDepartmentsHandler,

@@ -6,6 +6,23 @@ export class OrganizationValidationError extends DomainError {
   }
 }
 
+/** A request that names no team, from a user who belongs to none (see GetPrimaryTeamQuery). */
+export class NoTeamError extends OrganizationValidationError {
+  constructor() {
+    super('NO_TEAM', 'teamId: チームに所属していないため、対象のチームを決められません。チームに参加するか、teamIdを指定してください');
+  }
+}
+
+/** A request that names no team, from a user in several teams with no primary team or main department. */
+export class PrimaryTeamUnknownError extends OrganizationValidationError {
+  constructor() {
+    super(
+      'PRIMARY_TEAM_UNKNOWN',
+      'teamId: 複数のチームに所属していて、メインのチームが決まっていません。teamIdを指定するか、メインのチームを設定してください',
+    );
+  }
+}
+
 export class TeamNotFoundError extends NotFoundError {
   constructor() {
     super('ORGANIZATION.TEAM_NOT_FOUND', 'チームが見つかりません');

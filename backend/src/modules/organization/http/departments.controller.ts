@@ -18,6 +18,7 @@ import { CreateDepartmentCommand } from '../commands/create-department/create-de
 import { DeleteDepartmentCommand } from '../commands/delete-department/delete-department.command.js';
 import { LinkUserDepartmentCommand } from '../commands/link-user-department/link-user-department.command.js';
 import { UpdateDepartmentCommand } from '../commands/update-department/update-department.command.js';
+import { GetPrimaryTeamQuery } from '../queries/get-primary-team/get-primary-team.query.js';
 import { ListDepartmentsQuery } from '../queries/list-departments/list-departments.query.js';
 import { ListUserDepartmentsQuery } from '../queries/list-user-departments/list-user-departments.query.js';
 import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js';
@@ -49,8 +50,9 @@ export class DepartmentsController {
   @ApiConflictResponse({ type: ErrorResponse, description: 'The name is taken in the team (compared after NFKC and case folding).' })
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  createDepartment(@Body() body: CreateDepartmentRequest, @CurrentUser() user: SessionUser): Promise<CreatedResponse> {
-    return this.commands.execute(new CreateDepartmentCommand(body, user));
+  async createDepartment(@Body() body: CreateDepartmentRequest, @CurrentUser() user: SessionUser): Promise<CreatedResponse> {
+    const teamId = body.teamId ?? (await this.queries.execute(new GetPrimaryTeamQuery(user)));
+    return this.commands.execute(new CreateDepartmentCommand({ ...body, teamId }, user));
   }
 
   @Put('departments/:id')

@@ -10,10 +10,11 @@ export class CreateDepartmentRequest {
   @MaxLength(255, { message: '部署名は255文字以内で入力してください' })
   name: string;
 
-  @ApiProperty()
-  @IsString({ message: 'チームIDを指定してください' })
+  @ApiPropertyOptional({ description: "Without it, the caller's primary team: the team they marked primary, else the team of their main department, else their only team (400 when none of these tells)." })
+  @IsOptional()
+  @IsString({ message: 'チームIDは文字列で指定してください' })
   @IsNotEmpty({ message: 'チームIDを指定してください' })
-  teamId: string;
+  teamId?: string;
 
   @ApiPropertyOptional({ default: '#3B82F6', pattern: '^#[0-9A-Fa-f]{6}$' })
   @IsOptional()

@@ -17,6 +17,7 @@ import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { CreatePositionCommand } from '../commands/create-position/create-position.command.js';
 import { DeletePositionCommand } from '../commands/delete-position/delete-position.command.js';
 import { UpdatePositionCommand } from '../commands/update-position/update-position.command.js';
+import { GetPrimaryTeamQuery } from '../queries/get-primary-team/get-primary-team.query.js';
 import { ListPositionsQuery } from '../queries/list-positions/list-positions.query.js';
 import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js';
 import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
@@ -48,8 +49,9 @@ export class PositionsController {
   @ApiConflictResponse({ type: ErrorResponse, description: 'The name is taken in the team (compared after NFKC and case folding).' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'Only leaders, team_admin and admin.' })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  createPosition(@Body() body: CreatePositionRequest, @CurrentUser() user: SessionUser): Promise<CreatedResponse> {
-    return this.commands.execute(new CreatePositionCommand(body, user));
+  async createPosition(@Body() body: CreatePositionRequest, @CurrentUser() user: SessionUser): Promise<CreatedResponse> {
+    const teamId = body.teamId ?? (await this.queries.execute(new GetPrimaryTeamQuery(user)));
+    return this.commands.execute(new CreatePositionCommand({ ...body, teamId }, user));
   }
 
   @Put(':id')

@@ -10,10 +10,11 @@ export class CreatePositionRequest {
   @MaxLength(255, { message: '役職名は255文字以内で入力してください' })
   name: string;
 
-  @ApiProperty()
-  @IsString({ message: 'チームIDを指定してください' })
+  @ApiPropertyOptional({ description: "Without it, the caller's primary team: the team they marked primary, else the team of their main department, else their only team (400 when none of these tells)." })
+  @IsOptional()
+  @IsString({ message: 'チームIDは文字列で指定してください' })
   @IsNotEmpty({ message: 'チームIDを指定してください' })
-  teamId: string;
+  teamId?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 10, default: 1 })
   @IsOptional()

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig } from '../../../platform/config/app-config.js';
 import { createApp } from '../../../create-app.js';
+import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
 
@@ -145,7 +146,6 @@ describe('teams, user links, departments and positions over HTTP', () => {
       [{ name: '', teamId: 'T' }, 'name'],
       [{ name: '営業', teamId: 'T', color: 'red' }, 'color'],
       [{ name: '営業', teamId: 'T', color: '#GGGGGG' }, 'color'],
-      [{ name: '営業' }, 'teamId'],
     ])('refuses %j with a 400 naming %s', async (body, field) => {
       const res = await post(leader, '/api/departments', { ...body, ...('teamId' in body ? { teamId } : {}) }).expect(400);
       expect(JSON.stringify(res.body.message)).toContain(field);
@@ -220,6 +220,17 @@ describe('teams, user links, departments and positions over HTTP', () => {
       expect(await positionsOf(leader)).toEqual([]);
     });
 
+    it.each([
+      [{ teamId: 'T' }, 'name: 役職名を入力してください'],
+      [{ name: '', teamId: 'T' }, 'name: 役職名を入力してください'],
+      [{ name: 7, teamId: 'T' }, 'name: 役職名は文字列で指定してください'],
+      [{ name: '課長', teamId: 'T', level: 'high' }, 'level: レベルは1から10の整数で指定してください'],
+      [{ name: '課長', teamId: '' }, 'teamId: チームIDを指定してください'],
+    ])('answers %j with one message per bad field: %s', async (body, message) => {
+      const res = await post(leader, '/api/positions', { ...body, ...(body.teamId === 'T' ? { teamId } : {}) }).expect(400);
+      expect(res.body.message).toEqual([message]);
+    });
+
     it('keeps names unique in the team, updates with If-Match, deletes leaving members without it', async () => {
       const { body } = await post(leader, '/api/positions', { name: 'Manager', teamId, level: 5 }).expect(201);
       await post(leader, '/api/positions', { name: 'ＭＡＮＡＧＥＲ', teamId }).expect(409);
@@ -233,6 +244,85 @@ describe('teams, user links, departments and positions over HTTP', () => {
       await put(leader, `/api/positions/${body.id}`, { level: 2 }).expect(404);
       const members = (await leader.agent.get(`/api/company-members/team/${teamId}`).expect(200)).body;
       expect(members).toEqual([expect.objectContaining({ id: m.id, positionId: null, positionName: null })]);
+    });
+  });
+
+  // Part 2 §7's bodies carry no team: the caller's primary team is meant.
+  describe('positions and departments without teamId', () => {
+    const NO_TEAM = 'teamId: チームに所属していないため、対象のチームを決められません。チームに参加するか、teamIdを指定してください';
+    const SEVERAL_TEAMS =
+      'teamId: 複数のチームに所属していて、メインのチームが決まっていません。teamIdを指定するか、メインのチームを設定してください';
+    let sequence = 0;
+    const newUser = () => signIn(app, `nobody-${(sequence += 1)}@example.com`);
+    const newTeam = async (who: SignedInUser, name: string) => (await post(who, '/api/teams', { name }).expect(201)).body.id as string;
+    const positionsIn = async (who: SignedInUser, team: string) => (await who.agent.get(`/api/positions?teamId=${team}`).expect(200)).body;
+    const departmentsIn = async (who: SignedInUser, team: string) => (await who.agent.get(`/api/departments?teamId=${team}`).expect(200)).body;
+    const head = () => app.get<EventStore>(EVENT_STORE).headPosition();
+
+    it('creates a position with the spec\'s body in the team the caller marked primary', async () => {
+      await post(leader, '/api/user-teams', { userId: leader.user.id, teamId, isPrimaryTeam: true }).expect(201);
+      const { body } = await post(leader, '/api/positions', { name: '課長', level: 5, description: '管理職' }).expect(201);
+      expect(await positionsIn(leader, teamId)).toEqual([
+        expect.objectContaining({ id: body.id, name: '課長', level: 5, description: '管理職', teamId }),
+      ]);
+    });
+
+    it('creates a department with the spec\'s body in the caller\'s primary team', async () => {
+      const { body } = await post(member, '/api/departments', { name: '開発部', color: '#10B981', description: '製品開発' }).expect(201);
+      expect(await departmentsIn(member, teamId)).toEqual([
+        expect.objectContaining({ id: body.id, name: '開発部', color: '#10B981', description: '製品開発', teamId }),
+      ]);
+    });
+
+    it('takes the only team of a caller who marked none', async () => {
+      const solo = await newUser();
+      const own = await newTeam(solo, 'ひとりのチーム');
+      await post(solo, '/api/positions', { name: '主任' }).expect(201);
+      await post(solo, '/api/departments', { name: '総務部' }).expect(201);
+      expect(await positionsIn(solo, own)).toEqual([expect.objectContaining({ name: '主任', teamId: own })]);
+      expect(await departmentsIn(solo, own)).toEqual([expect.objectContaining({ name: '総務部', teamId: own })]);
+    });
+
+    it('takes the team of the main department when no team is marked primary', async () => {
+      const user = await newUser();
+      const first = await newTeam(user, 'Aチーム');
+      const second = await newTeam(user, 'Bチーム');
+      const { body: dept } = await post(user, '/api/departments', { name: '企画部', teamId: second }).expect(201);
+      await post(user, `/api/users/${user.user.id}/departments`, { departmentId: dept.id, isMain: true }).expect(201);
+      await post(user, '/api/positions', { name: '係長' }).expect(201);
+      expect(await positionsIn(user, second)).toEqual([expect.objectContaining({ name: '係長' })]);
+      expect(await positionsIn(user, first)).toEqual([]);
+    });
+
+    it('refuses a caller in no team with a 400 that says so, and appends nothing', async () => {
+      const loner = await newUser();
+      const before = await head();
+      for (const path of ['/api/positions', '/api/departments']) {
+        const res = await post(loner, path, { name: '部長' }).expect(400);
+        expect(res.body).toMatchObject({ statusCode: 400, message: NO_TEAM, code: 'ORGANIZATION.NO_TEAM' });
+      }
+      expect(await head()).toBe(before);
+    });
+
+    it('refuses a caller in several teams with neither mark, and appends nothing', async () => {
+      const user = await newUser();
+      const [first, second] = [await newTeam(user, 'Cチーム'), await newTeam(user, 'Dチーム')];
+      const before = await head();
+      for (const path of ['/api/positions', '/api/departments']) {
+        const res = await post(user, path, { name: '部長' }).expect(400);
+        expect(res.body).toMatchObject({ message: SEVERAL_TEAMS, code: 'ORGANIZATION.PRIMARY_TEAM_UNKNOWN' });
+      }
+      expect(await head()).toBe(before);
+      expect([...(await positionsIn(user, first)), ...(await positionsIn(user, second))]).toEqual([]);
+      expect([...(await departmentsIn(user, first)), ...(await departmentsIn(user, second))]).toEqual([]);
+    });
+
+    it('still checks the caller may change the team it resolved to', async () => {
+      // member's primary team is the one of beforeEach, where they are not a leader.
+      const before = await head();
+      await post(member, '/api/positions', { name: '部長' }).expect(403);
+      expect(await head()).toBe(before);
+      expect(await positionsIn(leader, teamId)).toEqual([]);
     });
   });
 });

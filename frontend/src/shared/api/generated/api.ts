@@ -11,6 +11,7 @@ export const addTagTypes = [
   "1on1-matrix",
   "ms-matrix",
   "dashboard",
+  "journal",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -572,6 +573,13 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/dashboard/summary` }),
         providesTags: ["dashboard"],
       }),
+      journalListJournalEntries: build.query<
+        JournalListJournalEntriesApiResponse,
+        JournalListJournalEntriesApiArg
+      >({
+        query: () => ({ url: `/api/journal` }),
+        providesTags: ["journal"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -848,6 +856,9 @@ export type MsMatrixRemoveMemberApiArg = {
 export type DashboardGetSummaryApiResponse =
   /** status 200  */ DashboardSummaryResponse;
 export type DashboardGetSummaryApiArg = void;
+export type JournalListJournalEntriesApiResponse =
+  /** status 200 The caller's own entries, newest first. Empty until the AI reflection journal can write entries. */ JournalEntryResponse[];
+export type JournalListJournalEntriesApiArg = void;
 export type RebuildProgressDto = {
   /** idle: never rebuilt; queued/rebuilding: under way; done/failed: the last rebuild */
   state: "idle" | "queued" | "rebuilding" | "done" | "failed";
@@ -1019,7 +1030,8 @@ export type DepartmentResponse = {
 };
 export type CreateDepartmentRequest = {
   name: string;
-  teamId: string;
+  /** Without it, the caller's primary team: the team they marked primary, else the team of their main department, else their only team (400 when none of these tells). */
+  teamId?: string;
   color?: string;
   description?: string | null;
 };
@@ -1068,7 +1080,8 @@ export type PositionResponse = {
 };
 export type CreatePositionRequest = {
   name: string;
-  teamId: string;
+  /** Without it, the caller's primary team: the team they marked primary, else the team of their main department, else their only team (400 when none of these tells). */
+  teamId?: string;
   level?: number;
   description?: string | null;
 };
@@ -1426,6 +1439,24 @@ export type DashboardSummaryResponse = {
   /** Up to 3, from today on, earliest first */
   upcomingSessions: UpcomingOneOnOneResponse[];
 };
+export type JournalEntryResponse = {
+  id: string;
+  userId: string;
+  /** null: the client shows its default label */
+  title: string | null;
+  /** This week's practice */
+  practiceContent: string | null;
+  insights: string | null;
+  challenges: string | null;
+  /** Next steps */
+  goals: string | null;
+  aiSummary: string | null;
+  isPublic: boolean;
+  /** The week reflected on */
+  weekOf: string;
+  createdAt: string;
+  updatedAt: string;
+};
 export const {
   useProjectionsAdminListQuery,
   useProjectionsAdminRebuildAllMutation,
@@ -1479,4 +1510,5 @@ export const {
   useMsMatrixMoveMemberMutation,
   useMsMatrixRemoveMemberMutation,
   useDashboardGetSummaryQuery,
+  useJournalListJournalEntriesQuery,
 } = injectedRtkApi;
