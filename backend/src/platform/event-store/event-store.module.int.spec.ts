@@ -92,9 +92,10 @@ describe('EventStoreModule', () => {
       [{ familyName: '山田', givenName: '太郎' }, 2],
       [{ familyName: '佐藤', givenName: '花子' }, 2],
     ]);
-    // readAll answers an event once every older transaction has settled: wait for both.
+    // readAll answers an event once every older transaction of the server has settled (other
+    // test files share the server): wait for both.
     let all: RecordedEvent[] = [];
-    for (let tries = 0; all.length < 2 && tries < 100; tries++) {
+    for (const deadline = Date.now() + 10_000; all.length < 2 && Date.now() < deadline; ) {
       all = (await store.readAll()).filter((e) => e.streamId === 'person-1');
       if (all.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
     }
