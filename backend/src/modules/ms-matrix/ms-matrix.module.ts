@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { ClearMatrixTeamHistoryHandler } from './commands/clear-matrix-team-history/clear-matrix-team-history.handler.js';
 import { DeleteMatrixGrowthPointHandler } from './commands/delete-matrix-growth-point/delete-matrix-growth-point.handler.js';
 import { LiveEntryGuard } from './commands/live-entry.guard.js';
@@ -7,6 +8,7 @@ import { MoveMatrixMemberHandler } from './commands/move-matrix-member/move-matr
 import { PlaceMatrixMemberHandler } from './commands/place-matrix-member/place-matrix-member.handler.js';
 import { RemoveMatrixMemberHandler } from './commands/remove-matrix-member/remove-matrix-member.handler.js';
 import { MsMatrixTeamAccess } from './commands/team-access.service.js';
+import { MS_MATRIX_ENTRY_EVENT_SCHEMAS } from './events/ms-matrix-entry.events.js';
 import { MsMatrixController } from './http/ms-matrix.controller.js';
 import { MS_MATRIX_READ_MODELS } from './projections/ms-matrix-board/ms-matrix-board.read-model.js';
 import { MsMatrixBoardProjection } from './projections/ms-matrix-board/ms-matrix-board.projection.js';
@@ -19,7 +21,7 @@ import { GetTeamMatrixHandler } from './queries/get-team-matrix/get-team-matrix.
 
 /** The MS (mindset × skill) matrix: one entry stream per team and member; the board is a projection. */
 @Module({
-  imports: [TypeOrmModule.forFeature(MS_MATRIX_READ_MODELS)],
+  imports: [EventStoreModule.forFeature(MS_MATRIX_ENTRY_EVENT_SCHEMAS), TypeOrmModule.forFeature(MS_MATRIX_READ_MODELS)],
   controllers: [MsMatrixController],
   providers: [
     MsMatrixTeamAccess,

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { CreateOneOnOneEntryHandler } from './commands/create-one-on-one-entry/create-one-on-one-entry.handler.js';
 import { DeleteOneOnOneEntryHandler } from './commands/delete-one-on-one-entry/delete-one-on-one-entry.handler.js';
 import { DeleteOneOnOneGrowthPointHandler } from './commands/delete-one-on-one-growth-point/delete-one-on-one-growth-point.handler.js';
 import { LiveEntryGuard } from './commands/live-entry.guard.js';
 import { MoveOneOnOneEntryHandler } from './commands/move-one-on-one-entry/move-one-on-one-entry.handler.js';
 import { RecordOneOnOneSessionHandler } from './commands/record-one-on-one-session/record-one-on-one-session.handler.js';
+import { ONE_ON_ONE_ENTRY_EVENT_SCHEMAS } from './events/one-on-one-entry.events.js';
 import { OneOnOneMatrixController } from './http/one-on-one-matrix.controller.js';
 import { OneOnOneBoardProjection } from './projections/one-on-one-board/one-on-one-board.projection.js';
 import { ONE_ON_ONE_READ_MODELS } from './projections/one-on-one-board/one-on-one-board.read-model.js';
@@ -16,7 +18,7 @@ import { GetOneOnOneEntryHandler } from './queries/get-one-on-one-entry/get-one-
 
 /** The 1on1 matrix: a manager's entries, their growth points and sessions (stream `one-on-one-entry-<id>`). */
 @Module({
-  imports: [TypeOrmModule.forFeature(ONE_ON_ONE_READ_MODELS)],
+  imports: [EventStoreModule.forFeature(ONE_ON_ONE_ENTRY_EVENT_SCHEMAS), TypeOrmModule.forFeature(ONE_ON_ONE_READ_MODELS)],
   controllers: [OneOnOneMatrixController],
   providers: [
     LiveEntryGuard,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { CreateDepartmentHandler } from './commands/create-department/create-department.handler.js';
 import { CreatePositionHandler } from './commands/create-position/create-position.handler.js';
 import { CreateTeamHandler } from './commands/create-team/create-team.handler.js';
@@ -29,6 +30,11 @@ import { ListTeamsHandler } from './queries/list-teams/list-teams.handler.js';
 import { ListUserDepartmentsHandler } from './queries/list-user-departments/list-user-departments.handler.js';
 import { PreviewMemberImportHandler } from './queries/preview-member-import/preview-member-import.handler.js';
 import { ImportCompanyMembersHandler } from './commands/import-company-members/import-company-members.handler.js';
+import { COMPANY_MEMBER_EVENT_SCHEMAS } from './events/company-member.events.js';
+import { POSITION_EVENT_SCHEMAS } from './events/position.events.js';
+import { RESERVATION_EVENT_SCHEMAS } from './events/reservation.events.js';
+import { TEAM_EVENT_SCHEMAS } from './events/team.events.js';
+import { USER_DEPARTMENT_EVENT_SCHEMAS } from './events/user-department.events.js';
 import { CompanyMembersController } from './http/company-members.controller.js';
 import { DepartmentsController } from './http/departments.controller.js';
 import { PositionsController } from './http/positions.controller.js';
@@ -81,9 +87,17 @@ const projections = [TeamsProjection, DepartmentsProjection, PositionsProjection
 
 const readModels = [TeamRow, UserTeamRow, DepartmentRow, UserDepartmentRow, PositionRow, CompanyMemberRow, UserNameRow];
 
+const eventSchemas = [
+  ...TEAM_EVENT_SCHEMAS,
+  ...USER_DEPARTMENT_EVENT_SCHEMAS,
+  ...POSITION_EVENT_SCHEMAS,
+  ...COMPANY_MEMBER_EVENT_SCHEMAS,
+  ...RESERVATION_EVENT_SCHEMAS,
+];
+
 /** Teams, departments, positions, company members and the user links. Others use `index.ts` only. */
 @Module({
-  imports: [TypeOrmModule.forFeature(readModels)],
+  imports: [EventStoreModule.forFeature(eventSchemas), TypeOrmModule.forFeature(readModels)],
   controllers: [TeamsController, DepartmentsController, PositionsController, CompanyMembersController],
   providers: [OrganizationStreams, UniqueKeys, ...commandHandlers, ...queryHandlers, ...projections],
 })

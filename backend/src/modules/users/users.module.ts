@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SIGN_IN_PORT } from '../../platform/auth/sign-in.port.js';
+import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { ChangeUserRoleHandler } from './commands/change-user-role/change-user-role.handler.js';
 import { RecordSignInHandler } from './commands/record-sign-in/record-sign-in.handler.js';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler.js';
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
+import { USER_EVENT_SCHEMAS } from './events/user.events.js';
 import { UsersController } from './http/users.controller.js';
 import { UserReadModel } from './projections/users/user.read-model.js';
 import { SessionUserCache } from './projections/users/session-user-cache.js';
@@ -14,7 +16,7 @@ import { UsersSignInService } from './sign-in/users-sign-in.service.js';
 
 /** Users (stream `user-<uuid>`, e-mail reservations `user-email-<hash>`) and the users side of sign-in. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserReadModel])],
+  imports: [EventStoreModule.forFeature(USER_EVENT_SCHEMAS), TypeOrmModule.forFeature([UserReadModel])],
   controllers: [UsersController],
   providers: [
     RegisterUserHandler,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DomainEvent, ExpectedRevision, NewEvent, RecordedEvent } from '../event-store/event.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { WrongExpectedRevisionError } from '../event-store/event-store.errors.js';
-import { eventSchemas } from '../event-store/upcasters.js';
+import type { EventSchemaRegistry } from '../event-store/event-schemas.js';
 import { requestContext } from '../request-context/request-context.js';
 import { ConflictError } from './domain-error.js';
 
@@ -44,7 +44,9 @@ interface Folded<State> {
 /**
  * Loads an aggregate from its stream, lets the caller decide, appends the new events with the
  * loaded revision as the expected revision, and records the position for read-your-writes.
- * Free of Nest like the rest of domain/: `EventStoreModule` provides it over the `EVENT_STORE` port.
+ * Free of Nest like the rest of domain/: `EventStoreModule` provides it over the `EVENT_STORE` port
+ * (which answers events already upcast) and the application's event schemas. New events get their
+ * type's current schema version; a type no module registered is refused before anything is appended.
  *
  * Streams only grow, so the state folded up to a revision stays true: the store keeps the latest
  * folded state of recently used streams and reads only the events after it. A command costs the
@@ -57,6 +59,7 @@ export class AggregateStore {
   /** `keptStates`: how many folded states are kept per evolver. */
   constructor(
     private readonly store: EventStore,
+    private readonly schemas: EventSchemaRegistry,
     private readonly keptStates = FOLDED_STATES_KEPT,
   ) {}
 
@@ -90,7 +93,7 @@ export class AggregateStore {
       const events = decide(loaded.state);
       if (events.length === 0) return { events, state: loaded.state, revision: loaded.revision, position: null };
       try {
-        const result = await this.store.appendToStream(streamId, events.map(toNewEvent), {
+        const result = await this.store.appendToStream(streamId, events.map((event) => this.toNewEvent(event)), {
           expectedRevision: loaded.revision,
         });
         recordAppended(result.position, events);
@@ -109,7 +112,7 @@ export class AggregateStore {
   /** Appends events that need no decision over prior state (e.g. a reservation stream). */
   async append(streamId: string, events: DomainEvent[], expectedRevision: ExpectedRevision): Promise<bigint> {
     try {
-      const result = await this.store.appendToStream(streamId, events.map(toNewEvent), { expectedRevision });
+      const result = await this.store.appendToStream(streamId, events.map((event) => this.toNewEvent(event)), { expectedRevision });
       recordAppended(result.position, events);
       return result.position;
     } finally {
@@ -140,6 +143,23 @@ export class AggregateStore {
     return state;
   }
 
+  /** The envelope of a new event: ids and metadata from the request context. */
+  private toNewEvent(event: DomainEvent): NewEvent {
+    const ctx = requestContext.current();
+    return {
+      eventId: randomUUID(),
+      type: event.type,
+      data: event.data,
+      metadata: {
+        correlationId: ctx?.correlationId ?? randomUUID(),
+        causationId: ctx?.correlationId ?? null,
+        userId: ctx?.userId ?? null,
+        occurredAt: (ctx?.occurredAt ?? new Date()).toISOString(),
+        schemaVersion: this.schemas.currentVersion(event.type),
+      },
+    };
+  }
+
   private statesOf(evolver: object): Map<string, Folded<unknown>> {
     let states = this.folded.get(evolver);
     if (!states) this.folded.set(evolver, (states = new Map()));
@@ -167,23 +187,7 @@ function forgetLoads(streamId: string): void {
   requestContext.current()?.streamLoads.delete(streamId);
 }
 
-export function toNewEvent(event: DomainEvent): NewEvent {
-  const ctx = requestContext.current();
-  return {
-    eventId: randomUUID(),
-    type: event.type,
-    data: event.data,
-    metadata: {
-      correlationId: ctx?.correlationId ?? randomUUID(),
-      causationId: ctx?.correlationId ?? null,
-      userId: ctx?.userId ?? null,
-      occurredAt: (ctx?.occurredAt ?? new Date()).toISOString(),
-      schemaVersion: eventSchemas.currentVersion(event.type),
-    },
-  };
-}
-
+/** The domain event of a recorded one (which the event store answered at its current version). */
 export function toDomain<Event extends DomainEvent>(recorded: RecordedEvent): Event {
-  const upcast = eventSchemas.upcast(recorded);
-  return { type: upcast.type, data: upcast.data } as Event;
+  return { type: recorded.type, data: recorded.data } as Event;
 }

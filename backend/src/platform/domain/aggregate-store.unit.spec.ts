@@ -1,6 +1,7 @@
 import type { AppendResult, DomainEvent, ExpectedRevision, NewEvent, RecordedEvent } from '../event-store/event.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { WrongExpectedRevisionError } from '../event-store/event-store.errors.js';
+import { EventSchemaRegistry, UnregisteredEventTypeError } from '../event-store/event-schemas.js';
 import { requestContext } from '../request-context/request-context.js';
 import { AggregateStore, STALE_REVISION_MESSAGE } from './aggregate-store.js';
 import { ConflictError, DomainError } from './domain-error.js';
@@ -51,6 +52,13 @@ class MemoryEventStore implements EventStore {
 type Deposited = DomainEvent<'Deposited', { amount: number }>;
 const account = { initialState: () => ({ balance: 0 }), evolve: (s: { balance: number }, e: Deposited) => ({ balance: s.balance + e.data.amount }) };
 const deposit = (amount: number) => (): Deposited[] => [{ type: 'Deposited', data: { amount } }];
+type Listed = DomainEvent<'Listed', { item: string }>;
+
+/** `Deposited` is at its second shape (v1 carried `cents`); `Listed` at its first. */
+const schemas = new EventSchemaRegistry([
+  { type: 'Deposited', version: 2, upcasters: { 1: (d) => ({ amount: Number(d.cents) / 100 }) } },
+  { type: 'Listed', version: 1, upcasters: {} },
+]);
 
 describe('AggregateStore', () => {
   let store: MemoryEventStore;
@@ -58,7 +66,7 @@ describe('AggregateStore', () => {
 
   beforeEach(async () => {
     store = new MemoryEventStore();
-    aggregates = new AggregateStore(store);
+    aggregates = new AggregateStore(store, schemas);
     await aggregates.execute('acc-1', account, deposit(100));
     await aggregates.execute('acc-1', account, deposit(50));
   });
@@ -70,7 +78,7 @@ describe('AggregateStore', () => {
       return r;
     });
     expect(result).toMatchObject({ state: { balance: 175 }, revision: 2, position: 3n });
-    expect(store.events[2].metadata).toMatchObject({ userId: 'u-1', correlationId: 'corr-1', schemaVersion: 1 });
+    expect(store.events[2].metadata).toMatchObject({ userId: 'u-1', correlationId: 'corr-1', causationId: 'corr-1', schemaVersion: 2 });
     expect((await aggregates.load('acc-1', account)).state).toEqual({ balance: 175 });
   });
 
@@ -146,7 +154,7 @@ describe('AggregateStore', () => {
   });
 
   it('reads only the events after the state it keeps, including those another instance appended', async () => {
-    const other = new AggregateStore(store);
+    const other = new AggregateStore(store, schemas);
     await other.execute('acc-1', account, deposit(7));
     const reads = recordReads();
     expect(await aggregates.load('acc-1', account)).toEqual({ state: { balance: 157 }, revision: 2 });
@@ -156,7 +164,7 @@ describe('AggregateStore', () => {
   });
 
   it('reads a stream from the start again once its state is no longer kept', async () => {
-    const small = new AggregateStore(store, 1);
+    const small = new AggregateStore(store, schemas, 1);
     await small.load('acc-1', account);
     await small.execute('acc-2', account, deposit(1));
     const reads = recordReads();
@@ -164,8 +172,21 @@ describe('AggregateStore', () => {
     expect(reads).toEqual(['acc-1@0']);
   });
 
+  it('refuses an event type no module registered before anything is appended', async () => {
+    type Withdrawn = DomainEvent<'Withdrawn', { amount: number }>;
+    const calls = store.appendCalls;
+    const ledger = {
+      initialState: account.initialState,
+      evolve: (s: { balance: number }, e: Deposited | Withdrawn) => ({ balance: s.balance + (e.type === 'Deposited' ? 1 : -1) * e.data.amount }),
+    };
+    const attempt = aggregates.execute('acc-1', ledger, (): (Deposited | Withdrawn)[] => [deposit(1)()[0], { type: 'Withdrawn', data: { amount: 1 } }]);
+    await expect(attempt).rejects.toBeInstanceOf(UnregisteredEventTypeError);
+    await expect(aggregates.append('acc-9', [{ type: 'Withdrawn', data: { amount: 1 } }], 'any')).rejects.toThrow(/Withdrawn.*forFeature/);
+    expect(store.appendCalls).toBe(calls);
+    expect(store.events).toHaveLength(2);
+  });
+
   it('hands out kept states frozen: a decision that changes its state fails and appends nothing', async () => {
-    type Listed = DomainEvent<'Listed', { item: string }>;
     const list = {
       initialState: () => ({ items: [] as string[] }),
       evolve: (s: { items: string[] }, e: Listed) => ({ items: [...s.items, e.data.item] }),

@@ -1,6 +1,6 @@
 /**
  * Base of every business rule violation. `code` is `CONTEXT.REASON`; the HTTP layer maps the
- * kind to a status in one place (`http/domain-error.filter.ts`). `message` is user-facing Japanese.
+ * kind to a status in one place (`platform/http/http-exception.filter.ts`). `message` is user-facing Japanese.
  */
 export type DomainErrorKind = 'validation' | 'not_found' | 'conflict' | 'forbidden' | 'unauthorized';
 

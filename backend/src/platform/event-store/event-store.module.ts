@@ -1,12 +1,14 @@
-import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE_URL } from '../database/database.module.js';
 import { AggregateStore } from '../domain/aggregate-store.js';
 import { logger } from '../logging/logger.js';
 import { EsdbEventStore } from './esdb-event-store.js';
+import { EventSchemaRegistry, type EventSchema } from './event-schemas.js';
 import { EVENT_STORE, type EventStore } from './event-store.port.js';
 import { PostgresEventStore } from './postgres-event-store.js';
+import { UpcastingEventStore } from './upcasting-event-store.js';
 
 /** Closes the store after every other provider has stopped using it. */
 @Injectable()
@@ -18,30 +20,66 @@ class EventStoreLifecycle implements OnApplicationShutdown {
   }
 }
 
+const FEATURE_SCHEMAS = Symbol('FEATURE_EVENT_SCHEMAS');
+const FEATURE_REGISTRATION = Symbol('FEATURE_EVENT_SCHEMAS_REGISTERED');
+
+/** The module `EventStoreModule.forFeature` returns: one per registering module. */
+@Module({})
+class EventSchemasFeatureModule {}
+
 /**
- * Provides `EVENT_STORE` (EventStoreDB when `EVENTSTORE_URL` is set, else the PostgreSQL table)
- * and `AggregateStore` to every module.
+ * Provides `EVENT_STORE` (EventStoreDB when `EVENTSTORE_URL` is set, else the PostgreSQL table,
+ * either way reading events at their current schema version), `AggregateStore` and the
+ * application's `EventSchemaRegistry` to every module.
  */
 @Global()
 @Module({
   providers: [
+    { provide: EventSchemaRegistry, useFactory: () => new EventSchemaRegistry() },
     {
       provide: EVENT_STORE,
       // The DataSource is injected only so TypeORM (and with it the migration creating the
       // `events` table and `append_to_stream`) has initialised before anything can append.
-      inject: [APP_CONFIG, DATABASE_URL, DataSource],
-      useFactory: (config: AppConfig, databaseUrl: string, dataSource: DataSource): EventStore => {
+      inject: [APP_CONFIG, DATABASE_URL, DataSource, EventSchemaRegistry],
+      useFactory: (config: AppConfig, databaseUrl: string, dataSource: DataSource, schemas: EventSchemaRegistry): EventStore => {
         if (!dataSource.isInitialized) throw new Error('The database must be initialised before the event store');
         if (config.eventStoreUrl) {
           logger.info('event store: EventStoreDB');
-          return new EsdbEventStore(config.eventStoreUrl);
+          return new UpcastingEventStore(new EsdbEventStore(config.eventStoreUrl), schemas);
         }
-        return new PostgresEventStore(databaseUrl);
+        return new UpcastingEventStore(new PostgresEventStore(databaseUrl), schemas);
       },
     },
     EventStoreLifecycle,
-    { provide: AggregateStore, inject: [EVENT_STORE], useFactory: (store: EventStore) => new AggregateStore(store) },
+    {
+      provide: AggregateStore,
+      inject: [EVENT_STORE, EventSchemaRegistry],
+      useFactory: (store: EventStore, schemas: EventSchemaRegistry) => new AggregateStore(store, schemas),
+    },
   ],
-  exports: [EVENT_STORE, AggregateStore],
+  exports: [EVENT_STORE, AggregateStore, EventSchemaRegistry],
 })
-export class EventStoreModule {}
+export class EventStoreModule {
+  /**
+   * Registers a module's event schemas (the lists its `events/` files export) with the
+   * application's registry: `imports: [EventStoreModule.forFeature([...TEAM_EVENT_SCHEMAS])]`.
+   * Registration happens as the application is created, before any provider's lifecycle hook, so
+   * nothing can append or project before every module's events are known.
+   */
+  static forFeature(schemas: readonly EventSchema[]): DynamicModule {
+    return {
+      module: EventSchemasFeatureModule,
+      providers: [
+        { provide: FEATURE_SCHEMAS, useValue: schemas },
+        {
+          provide: FEATURE_REGISTRATION,
+          inject: [EventSchemaRegistry, FEATURE_SCHEMAS],
+          useFactory: (registry: EventSchemaRegistry, own: readonly EventSchema[]) => {
+            registry.register(own);
+            return true;
+          },
+        },
+      ],
+    };
+  }
+}

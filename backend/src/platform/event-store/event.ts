@@ -9,7 +9,10 @@ export interface DomainEvent<Type extends string = string, Data extends object =
 
 export interface EventMetadata {
   readonly correlationId: string;
-  /** The event or request that caused this event; null for the first event of a request. */
+  /**
+   * What caused the event: the correlation id of the request whose command appended it (a command
+   * carries no id of its own, so every event of one request has the same one); null outside a request.
+   */
   readonly causationId: string | null;
   /** The signed-in user who issued the command; null for system work (the demo-seed markers, reactors); the demo seeder acts as the demo user who would have done it. */
   readonly userId: string | null;

@@ -6,6 +6,7 @@ import { AggregateStore } from '../domain/aggregate-store.js';
 import { ConflictError } from '../domain/domain-error.js';
 import { toErrorBody } from '../http/http-exception.filter.js';
 import type { AppendResult, DomainEvent, NewEvent, RecordedEvent } from './event.js';
+import { EventSchemaRegistry, eventSchemas } from './event-schemas.js';
 import { contractEvent, eventStoreContract, waitFor } from './event-store.contract.js';
 import type { EventStore } from './event-store.port.js';
 import { WrongExpectedRevisionError } from './event-store.errors.js';
@@ -291,6 +292,7 @@ describe('PostgreSQL event store', () => {
   describe('AggregateStore.execute with two concurrent commands', () => {
     type Counted = DomainEvent<'Counted', { by: string }>;
     const counter = { initialState: () => 0, evolve: (n: number) => n + 1 };
+    const schemas = new EventSchemaRegistry(eventSchemas<Counted>({ Counted: 1 }));
 
     /** Holds each append until both commands have loaded and decided, so they really race. */
     function racingStore(inner: EventStore, parties: number): EventStore {
@@ -308,7 +310,7 @@ describe('PostgreSQL event store', () => {
 
     it('appends the winner and answers the loser with a ConflictError (HTTP 409)', async () => {
       const s = stream('agg');
-      const aggregates = new AggregateStore(racingStore(store, 2));
+      const aggregates = new AggregateStore(racingStore(store, 2), schemas);
       const decide = (by: string) => (): Counted[] => [{ type: 'Counted', data: { by } }];
       const results = await Promise.allSettled([aggregates.execute(s, counter, decide('a')), aggregates.execute(s, counter, decide('b'))]);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -320,7 +322,7 @@ describe('PostgreSQL event store', () => {
 
     it('decides again and appends both when the command allows a retry', async () => {
       const s = stream('agg-retry');
-      const aggregates = new AggregateStore(racingStore(store, 2));
+      const aggregates = new AggregateStore(racingStore(store, 2), schemas);
       const seenStates: number[] = [];
       const decide = (by: string) => (state: number): Counted[] => {
         seenStates.push(state);

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import { DiscoveryService } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { EventSchemaRegistry } from '../event-store/event-schemas.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { logger } from '../logging/logger.js';
 import { PROJECTION_METADATA, type Projection } from './projection.js';
@@ -10,7 +11,9 @@ import { ProjectionRuntime } from './projection-runtime.js';
 /**
  * The application's projection runtime: finds every provider marked `@ReadModelProjection()`,
  * starts their catch-up loops once the application has bootstrapped (migrations have run by
- * then) and stops them before the database connections close.
+ * then) and stops them before the database connections close. A projection handling an event
+ * type that no module registered stops the start: a misspelt or unregistered type would
+ * otherwise never reach it, or reach it without its upcasters.
  */
 function isProjectionClass(type: unknown): boolean {
   return typeof type === 'function' && Reflect.getMetadata(PROJECTION_METADATA, type) === true;
@@ -23,6 +26,7 @@ export class ProjectionRuntimeService extends ProjectionRuntime implements OnApp
     dataSource: DataSource,
     @Inject(EVENT_STORE) eventStore: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly schemas: EventSchemaRegistry,
   ) {
     super({ dataSource, eventStore });
   }
@@ -36,6 +40,7 @@ export class ProjectionRuntimeService extends ProjectionRuntime implements OnApp
       .filter((instance): instance is Projection => typeof instance === 'object' && instance !== null && isProjectionClass(instance.constructor));
     // A provider exported from several modules is discovered once per module.
     const unique = [...new Set(projections)];
+    for (const projection of unique) this.schemas.assertRegistered(projection.handles, `handled by projection ${projection.name}`);
     this.register(unique.filter((p) => !this.has(p.name)));
     await this.start();
     logger.info({ projections: this.names() }, 'projection runtime started');

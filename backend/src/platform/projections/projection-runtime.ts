@@ -20,7 +20,6 @@ import { ConflictError, NotFoundError } from '../domain/domain-error.js';
 import { logger } from '../logging/logger.js';
 import type { Projection } from './projection.js';
 import { READ_MODEL_SCHEMA, createShadowTables, dropShadowSchema, quoteIdent, shadowSchemaName, swapShadowTables } from './shadow-tables.js';
-import { eventSchemas } from '../event-store/upcasters.js';
 
 export interface ProjectionRuntimeOptions {
   dataSource: DataSource;
@@ -715,11 +714,11 @@ export class ProjectionRuntime {
   }
 
   /**
-   * Applies the handled events of `events`, upcast, in log order: in one `applyBatch` call when the
+   * Applies the handled events of `events` (upcast by the event store) in log order: in one `applyBatch` call when the
    * projection has one (and `batched`), otherwise one `apply` each, so that an error names its event.
    */
   private async applyEvents(worker: Worker, events: readonly RecordedEvent[], manager: EntityManager, batched = true): Promise<void> {
-    const handled = events.filter((event) => worker.handles.has(event.type)).map((event) => eventSchemas.upcast(event));
+    const handled = events.filter((event) => worker.handles.has(event.type));
     const { projection } = worker;
     if (batched && projection.applyBatch && handled.length > 1) {
       try {

@@ -5,7 +5,7 @@ import type { RecordedEvent } from '../event-store/event.js';
  * A read model built from events. `apply` must only write through the given transaction's
  * manager, using unqualified table names (the runtime points `search_path` at a shadow schema
  * during a rebuild). The runtime stores the checkpoint in the same transaction, and hands each
- * event over already upcast to its current schema version.
+ * event over as the application's event store reads it: upcast to its current schema version.
  */
 export interface Projection {
   /** Stable name, also the checkpoint key. */

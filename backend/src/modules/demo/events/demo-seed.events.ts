@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
-import { eventSchemas } from '../../../platform/event-store/upcasters.js';
+import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
 
 /** The marker stream: its first event claims the one demo seed of a deployment. */
 export const DEMO_SEED_STREAM_ID = 'demo-seed';
@@ -15,4 +15,5 @@ export type DemoSeedCompleted = DomainEvent<
 
 export type DemoSeedEvent = DemoSeedStarted | DemoSeedCompleted;
 
-for (const type of ['DemoSeedStarted', 'DemoSeedCompleted'] as const satisfies readonly DemoSeedEvent['type'][]) eventSchemas.define(type, 1);
+/** Schema versions, registered by `DemoModule`: a breaking change raises a version and adds its upcaster here. */
+export const DEMO_SEED_EVENT_SCHEMAS = eventSchemas<DemoSeedEvent>({ DemoSeedStarted: 1, DemoSeedCompleted: 1 });

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
-import { eventSchemas } from '../../../platform/event-store/upcasters.js';
+import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
 
 /** A place on the MS board: fractions 0..1 of the board, x = skill (left → right), y from the top. */
 export interface MatrixPoint {
@@ -57,13 +57,11 @@ export type MsMatrixEntryEvent =
   | MatrixTeamHistoryCleared
   | MatrixMemberRemoved;
 
-export const MS_MATRIX_ENTRY_EVENT_TYPES = [
-  'MatrixMemberPlaced',
-  'MatrixMemberMoved',
-  'MatrixGrowthPointDeleted',
-  'MatrixTeamHistoryCleared',
-  'MatrixMemberRemoved',
-] as const satisfies readonly MsMatrixEntryEvent['type'][];
-
-// Every event is at its first shape; a breaking change adds a version and an upcaster here.
-for (const type of MS_MATRIX_ENTRY_EVENT_TYPES) eventSchemas.define(type, 1);
+/** Schema versions, registered by `MsMatrixModule`: a breaking change raises a version and adds its upcaster here. */
+export const MS_MATRIX_ENTRY_EVENT_SCHEMAS = eventSchemas<MsMatrixEntryEvent>({
+  MatrixMemberPlaced: 1,
+  MatrixMemberMoved: 1,
+  MatrixGrowthPointDeleted: 1,
+  MatrixTeamHistoryCleared: 1,
+  MatrixMemberRemoved: 1,
+});

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
-import { eventSchemas } from '../../../platform/event-store/upcasters.js';
+import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
 
 /** A point on the 1on1 board: fractions 0..1, x = trust, y grows downwards (mindset = 1 − y). */
 export interface BoardPosition {
@@ -62,13 +62,11 @@ export type OneOnOneEntryEvent =
   | OneOnOneSessionRecorded
   | OneOnOneEntryDeleted;
 
-export const ONE_ON_ONE_ENTRY_EVENT_TYPES = [
-  'OneOnOneEntryCreated',
-  'OneOnOneEntryMoved',
-  'OneOnOneGrowthPointDeleted',
-  'OneOnOneSessionRecorded',
-  'OneOnOneEntryDeleted',
-] as const satisfies readonly OneOnOneEntryEvent['type'][];
-
-// Every event is at its first shape; a breaking change adds a version and an upcaster here.
-for (const type of ONE_ON_ONE_ENTRY_EVENT_TYPES) eventSchemas.define(type, 1);
+/** Schema versions, registered by `OneOnOneModule`: a breaking change raises a version and adds its upcaster here. */
+export const ONE_ON_ONE_ENTRY_EVENT_SCHEMAS = eventSchemas<OneOnOneEntryEvent>({
+  OneOnOneEntryCreated: 1,
+  OneOnOneEntryMoved: 1,
+  OneOnOneGrowthPointDeleted: 1,
+  OneOnOneSessionRecorded: 1,
+  OneOnOneEntryDeleted: 1,
+});

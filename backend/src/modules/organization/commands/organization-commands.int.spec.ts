@@ -4,10 +4,15 @@ import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import { CreateEventStore1764000000000 } from '../../../platform/database/migrations/1764000000000-create-event-store.js';
+import { EventSchemaRegistry } from '../../../platform/event-store/event-schemas.js';
 import { EVENT_STORE } from '../../../platform/event-store/event-store.port.js';
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import { GetCompanyMemberQuery, GetTeamAccessQuery, RegisterCompanyMemberCommand, type RegisterCompanyMemberInput } from '../index.js';
+import { COMPANY_MEMBER_EVENT_SCHEMAS } from '../events/company-member.events.js';
+import { POSITION_EVENT_SCHEMAS } from '../events/position.events.js';
+import { RESERVATION_EVENT_SCHEMAS } from '../events/reservation.events.js';
+import { TEAM_EVENT_SCHEMAS } from '../events/team.events.js';
 import { GetCompanyMemberHandler } from '../queries/get-company-member/get-company-member.handler.js';
 import { GetTeamAccessHandler } from '../queries/get-team-access/get-team-access.handler.js';
 import { CreateDepartmentCommand } from './create-department/create-department.command.js';
@@ -68,7 +73,13 @@ describe('organisation commands and contract queries', () => {
       imports: [CqrsModule.forRoot()],
       providers: [
         { provide: EVENT_STORE, useValue: store },
-        { provide: AggregateStore, useValue: new AggregateStore(store) },
+        {
+          provide: AggregateStore,
+          useValue: new AggregateStore(
+            store,
+            new EventSchemaRegistry([...TEAM_EVENT_SCHEMAS, ...POSITION_EVENT_SCHEMAS, ...COMPANY_MEMBER_EVENT_SCHEMAS, ...RESERVATION_EVENT_SCHEMAS]),
+          ),
+        },
         OrganizationStreams,
         UniqueKeys,
         CreateTeamHandler,

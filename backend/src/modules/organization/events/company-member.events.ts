@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
-import { eventSchemas } from '../../../platform/event-store/upcasters.js';
+import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
 
 export interface CompanyMemberData {
   memberId: string;
@@ -25,7 +25,9 @@ export type CompanyMemberDeleted = DomainEvent<'CompanyMemberDeleted', { memberI
 
 export type CompanyMemberEvent = CompanyMemberRegistered | CompanyMemberUpdated | CompanyMemberDeleted;
 
-// Schema versions: a breaking change adds a version and an upcaster here.
-eventSchemas.define('CompanyMemberRegistered', 1);
-eventSchemas.define('CompanyMemberUpdated', 1);
-eventSchemas.define('CompanyMemberDeleted', 1);
+/** Schema versions, registered by `OrganizationModule`: a breaking change raises a version and adds its upcaster here. */
+export const COMPANY_MEMBER_EVENT_SCHEMAS = eventSchemas<CompanyMemberEvent>({
+  CompanyMemberRegistered: 1,
+  CompanyMemberUpdated: 1,
+  CompanyMemberDeleted: 1,
+});

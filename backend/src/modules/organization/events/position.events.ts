@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
-import { eventSchemas } from '../../../platform/event-store/upcasters.js';
+import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
 
 // Positions (役職) of a team, stream `position-<positionId>`.
 
@@ -20,7 +20,5 @@ export type PositionDeleted = DomainEvent<'PositionDeleted', { positionId: strin
 
 export type PositionEvent = PositionCreated | PositionUpdated | PositionDeleted;
 
-// Schema versions: a breaking change adds a version and an upcaster here.
-eventSchemas.define('PositionCreated', 1);
-eventSchemas.define('PositionUpdated', 1);
-eventSchemas.define('PositionDeleted', 1);
+/** Schema versions, registered by `OrganizationModule`: a breaking change raises a version and adds its upcaster here. */
+export const POSITION_EVENT_SCHEMAS = eventSchemas<PositionEvent>({ PositionCreated: 1, PositionUpdated: 1, PositionDeleted: 1 });

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
-import { eventSchemas } from '../../../platform/event-store/upcasters.js';
+import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
 
 // Uniqueness kept by the write side: one stream per normalised key
 // (`reservation-<kind>-<sha256 of the key>`), holding who owns the key now. The key itself is
@@ -12,6 +12,5 @@ export type KeyReleased = DomainEvent<'KeyReleased', { kind: ReservationKind; ow
 
 export type ReservationEvent = KeyReserved | KeyReleased;
 
-// Schema versions: a breaking change adds a version and an upcaster here.
-eventSchemas.define('KeyReserved', 1);
-eventSchemas.define('KeyReleased', 1);
+/** Schema versions, registered by `OrganizationModule`: a breaking change raises a version and adds its upcaster here. */
+export const RESERVATION_EVENT_SCHEMAS = eventSchemas<ReservationEvent>({ KeyReserved: 1, KeyReleased: 1 });

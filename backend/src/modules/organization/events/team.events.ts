@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
-import { eventSchemas } from '../../../platform/event-store/upcasters.js';
+import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
 
 // Team lifecycle and the user–team links (stream `team-<teamId>`), and departments (stream
 // `department-<departmentId>`). Other modules may project TeamDeleted and the department events.
@@ -39,12 +39,14 @@ export type DepartmentDeleted = DomainEvent<'DepartmentDeleted', { departmentId:
 
 export type DepartmentEvent = DepartmentCreated | DepartmentUpdated | DepartmentDeleted;
 
-// Schema versions: a breaking change adds a version and an upcaster here.
-eventSchemas.define('TeamCreated', 1);
-eventSchemas.define('UserJoinedTeam', 1);
-eventSchemas.define('UserTeamLinkUpdated', 1);
-eventSchemas.define('UserLeftTeam', 1);
-eventSchemas.define('TeamDeleted', 1);
-eventSchemas.define('DepartmentCreated', 1);
-eventSchemas.define('DepartmentUpdated', 1);
-eventSchemas.define('DepartmentDeleted', 1);
+/** Schema versions, registered by `OrganizationModule`: a breaking change raises a version and adds its upcaster here. */
+export const TEAM_EVENT_SCHEMAS = eventSchemas<TeamEvent | DepartmentEvent>({
+  TeamCreated: 1,
+  UserJoinedTeam: 1,
+  UserTeamLinkUpdated: 1,
+  UserLeftTeam: 1,
+  TeamDeleted: 1,
+  DepartmentCreated: 1,
+  DepartmentUpdated: 1,
+  DepartmentDeleted: 1,
+});

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
-import { eventSchemas } from '../../../platform/event-store/upcasters.js';
+import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
 
 // A user's department links, stream `user-departments-<userId>`.
 
@@ -10,5 +10,5 @@ export type UserDepartmentLinked = DomainEvent<
 
 export type UserDepartmentEvent = UserDepartmentLinked;
 
-// Schema versions: a breaking change adds a version and an upcaster here.
-eventSchemas.define('UserDepartmentLinked', 1);
+/** Schema versions, registered by `OrganizationModule`: a breaking change raises a version and adds its upcaster here. */
+export const USER_DEPARTMENT_EVENT_SCHEMAS = eventSchemas<UserDepartmentEvent>({ UserDepartmentLinked: 1 });

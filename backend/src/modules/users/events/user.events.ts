@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
-import { eventSchemas } from '../../../platform/event-store/upcasters.js';
+import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
 import type { UserType } from '../../../platform/auth/session-user.js';
 
 // Stream `user-<uuid>`. E-mail and names are in clear for now: see docs/decisions/0004 and 0005
@@ -32,8 +32,11 @@ export type UserEmailReserved = DomainEvent<'UserEmailReserved', { userId: strin
 
 export const USER_EVENT_TYPES = ['UserRegistered', 'UserSignedIn', 'UserProfileUpdated', 'UserRoleChanged'] as const satisfies readonly UserEvent['type'][];
 
-eventSchemas.define('UserRegistered', 1);
-eventSchemas.define('UserSignedIn', 1);
-eventSchemas.define('UserProfileUpdated', 1);
-eventSchemas.define('UserRoleChanged', 1);
-eventSchemas.define('UserEmailReserved', 1);
+/** Schema versions, registered by `UsersModule`: a breaking change raises a version and adds its upcaster here. */
+export const USER_EVENT_SCHEMAS = eventSchemas<UserEvent | UserEmailReserved>({
+  UserRegistered: 1,
+  UserSignedIn: 1,
+  UserProfileUpdated: 1,
+  UserRoleChanged: 1,
+  UserEmailReserved: 1,
+});

@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, loadConfig } from '../../config/app-config.js';
+import { EventSchemaRegistry } from '../../event-store/event-schemas.js';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
 import { PostgresEventStore } from '../../event-store/postgres-event-store.js';
 import { Access } from '../../auth/access.decorator.js';
@@ -19,6 +20,7 @@ import {
   CountingProjection,
   EVENT_STORE_AND_CHECKPOINT_MIGRATIONS,
   ItemsProjection,
+  TEST_EVENT_SCHEMAS,
   createTestDataSource,
   newEvent,
 } from '../test-support/test-projections.js';
@@ -94,9 +96,10 @@ describe('projections over HTTP: admin endpoints, health, read-your-writes', () 
     @Module({
       providers: [
         { provide: EVENT_STORE, useValue: store },
+        { provide: EventSchemaRegistry, useValue: new EventSchemaRegistry(TEST_EVENT_SCHEMAS) },
         { provide: APP_CONFIG, useValue: loadConfig({ NODE_ENV: 'test', READ_YOUR_WRITES_TIMEOUT_MS: '1500' }) },
       ],
-      exports: [EVENT_STORE, APP_CONFIG],
+      exports: [EVENT_STORE, EventSchemaRegistry, APP_CONFIG],
     })
     class TestInfrastructureModule {}
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { NewEvent, RecordedEvent } from '../../event-store/event.js';
+import type { EventSchema } from '../../event-store/event-schemas.js';
 import type { EventStore } from '../../event-store/event-store.port.js';
 import { CreateEventStore1764000000000 } from '../../database/migrations/1764000000000-create-event-store.js';
 import { HardenAppendToStream1764000100000 } from '../../event-store/migrations/1764000100000-harden-append-to-stream.js';
@@ -30,6 +31,13 @@ export const TEST_TABLES_SQL = [
      CONSTRAINT tp_item_tags_pk PRIMARY KEY (item_id, tag))`,
   `CREATE INDEX tp_item_tags_by_tag ON tp_item_tags (tag)`,
 ];
+
+/** The event types of the test projections, all at their first shape. */
+export const TEST_EVENT_SCHEMAS: EventSchema[] = ['Counted', 'ItemAdded', 'ItemRenamed', 'ItemTagged', 'ItemRemoved'].map((type) => ({
+  type,
+  version: 1,
+  upcasters: {},
+}));
 
 export async function createTestDataSource(url: string): Promise<DataSource> {
   const dataSource = new DataSource({

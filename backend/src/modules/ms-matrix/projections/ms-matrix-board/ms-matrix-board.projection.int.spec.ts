@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import type { DomainEvent, RecordedEvent } from '../../../../platform/event-store/event.js';
-import { createTestDatabase } from '../../../../test-support/test-database.js';
+import type { DomainEvent } from '../../../../platform/event-store/event.js';
+import { given, inStream, projectionHarness } from '../../../../platform/projections/test-support/projection-harness.js';
 import { CreateMsMatrixReadModels1764500000000 } from '../../migrations/1764500000000-create-ms-matrix-read-models.js';
 import {
   aGrowthPointDeleted,
@@ -12,73 +10,29 @@ import {
 } from '../../domain/ms-matrix-entry.mother.js';
 import { MsMatrixBoardProjection } from './ms-matrix-board.projection.js';
 
-/** Records events as the store would: revisions per stream, global positions in order. */
-function recordAll(events: { streamId: string; event: DomainEvent }[], firstPosition = 1): RecordedEvent[] {
-  const revisions = new Map<string, number>();
-  return events.map(({ streamId, event }, index) => {
-    const revision = (revisions.get(streamId) ?? -1) + 1;
-    revisions.set(streamId, revision);
-    return {
-      eventId: randomUUID(),
-      streamId,
-      revision,
-      position: BigInt(firstPosition + index),
-      type: event.type,
-      data: event.data,
-      metadata: {
-        correlationId: 'c',
-        causationId: null,
-        userId: 'user-1',
-        occurredAt: new Date(Date.UTC(2026, 4, 1 + index)).toISOString(),
-        schemaVersion: 1,
-      },
-    };
-  });
-}
-
-const entry = (event: DomainEvent, entryId = 'entry-1') => ({ streamId: `ms-matrix-entry-${entryId}`, event });
-const other = (event: DomainEvent) => ({ streamId: `other-${event.type}`, event });
+const entry = (event: DomainEvent, entryId = 'entry-1') => inStream(`ms-matrix-entry-${entryId}`)(event);
+const other = (event: DomainEvent) => inStream(`other-${event.type}`)(event);
 const department = (id: string, name: string, color: string): DomainEvent => ({
   type: 'DepartmentCreated',
   data: { departmentId: id, teamId: 'team-1', name, color, description: null },
 });
 
 describe('MsMatrixBoardProjection', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let dataSource: DataSource;
-  const projection = new MsMatrixBoardProjection();
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    dataSource = new DataSource({ type: 'postgres', url: db.url, migrations: [CreateMsMatrixReadModels1764500000000] });
-    await dataSource.initialize();
-    await dataSource.runMigrations();
-  });
-  afterAll(async () => {
-    await dataSource.destroy();
-    await db.drop();
-  });
-  beforeEach(async () => {
-    await dataSource.query('TRUNCATE ms_matrix_entries, ms_matrix_growth_points, ms_matrix_departments');
-  });
-
-  async function applyAll(events: RecordedEvent[]) {
-    for (const event of events) await dataSource.transaction((manager) => projection.apply(event, manager));
-  }
+  const h = projectionHarness([new MsMatrixBoardProjection()], [CreateMsMatrixReadModels1764500000000]);
 
   async function snapshot() {
     return {
-      entries: await dataSource.query(
+      entries: await h.rows(
         `SELECT id, team_id, member_id, member_name, department_id, position_x, position_y, notes, revision
          FROM ms_matrix_entries ORDER BY id`,
       ),
-      points: await dataSource.query('SELECT id, entry_id, team_id, x, y FROM ms_matrix_growth_points ORDER BY event_position'),
-      departments: await dataSource.query('SELECT * FROM ms_matrix_departments ORDER BY id'),
+      points: await h.rows('SELECT id, entry_id, team_id, x, y FROM ms_matrix_growth_points ORDER BY event_position'),
+      departments: await h.rows('SELECT * FROM ms_matrix_departments ORDER BY id'),
     };
   }
 
   // Two members on team-1; the first moves three times, loses a point and has its name changed.
-  const history = recordAll([
+  const history = given(
     other(department('dept-1', '営業部', '#EF4444')),
     entry(aMemberPlaced({ pointId: 'p1' })),
     entry(aMemberMoved({ from: { x: 0.5, y: 0.5 }, to: { x: 0.6, y: 0.4 }, pointId: 'p2' })),
@@ -92,103 +46,83 @@ describe('MsMatrixBoardProjection', () => {
         positionId: null, departmentId: 'dept-1', departmentTags: [], teamTags: [], organizationName: null, notes: null, hireDate: null,
       },
     }),
-  ]);
+  );
 
   it('builds entries, points and departments, and applying the same events again changes nothing', async () => {
-    await applyAll(history);
-    const once = await snapshot();
+    const once = await h.applyTwice(history, snapshot);
     expect(once.entries).toEqual([
       { id: 'entry-1', team_id: 'team-1', member_id: 'member-1', member_name: '佐藤 花子', department_id: 'dept-1',
         position_x: 0.7, position_y: 0.3, notes: null, revision: 3 },
       { id: 'entry-2', team_id: 'team-1', member_id: 'member-2', member_name: '鈴木 一郎', department_id: 'dept-1',
         position_x: 0.5, position_y: 0.5, notes: null, revision: 0 },
     ]);
-    expect(once.points.map((p: { id: string }) => p.id)).toEqual(['p1', 'p3', 'q1']);
+    expect(once.points.map((p) => p.id)).toEqual(['p1', 'p3', 'q1']);
     expect(once.departments).toEqual([{ id: 'dept-1', team_id: 'team-1', name: '営業部', color: '#EF4444' }]);
-
-    await applyAll(history);
-    expect(await snapshot()).toEqual(once);
-
-    for (const event of history) {
-      await dataSource.transaction((manager) => projection.apply(event, manager));
-      await dataSource.transaction((manager) => projection.apply(event, manager));
-    }
-    expect(await snapshot()).toEqual(once);
   });
 
   it('keeps only the current point of each entry when the team history is cleared', async () => {
-    const cleared = recordAll([entry(aHistoryCleared({ keptPointId: 'p3', deletedPointIds: ['p1'] }))], 100);
-    await applyAll([...history, ...cleared]);
-    await applyAll(cleared);
+    const cleared = history.followedBy(entry(aHistoryCleared({ keptPointId: 'p3', deletedPointIds: ['p1'] })));
+    await h.apply(history, cleared, cleared);
     const rows = await snapshot();
-    expect(rows.points.map((p: { id: string }) => p.id)).toEqual(['p3', 'q1']);
+    expect(rows.points.map((p) => p.id)).toEqual(['p3', 'q1']);
     expect(rows.entries[0]).toMatchObject({ position_x: 0.7, position_y: 0.3 });
   });
 
   it('keeps the entries of a deleted department on the board with no department (未所属)', async () => {
-    const deleted = recordAll([other({ type: 'DepartmentDeleted', data: { departmentId: 'dept-1', teamId: 'team-1' } })], 100);
-    await applyAll([...history, ...deleted]);
-    await applyAll(deleted);
+    const deleted = history.followedBy(other({ type: 'DepartmentDeleted', data: { departmentId: 'dept-1', teamId: 'team-1' } }));
+    await h.apply(history, deleted, deleted);
     const rows = await snapshot();
-    expect(rows.entries.map((e: { department_id: string | null }) => e.department_id)).toEqual([null, null]);
+    expect(rows.entries.map((e) => e.department_id)).toEqual([null, null]);
     expect(rows.points).toHaveLength(3);
     expect(rows.departments).toEqual([]);
   });
 
   it('updates a department name and colour, with the default colour when none is given', async () => {
-    const renamed = recordAll(
-      [other({ type: 'DepartmentUpdated', data: { departmentId: 'dept-1', teamId: 'team-1', name: '開発部', color: '', description: null } })],
-      100,
+    const renamed = history.followedBy(
+      other({ type: 'DepartmentUpdated', data: { departmentId: 'dept-1', teamId: 'team-1', name: '開発部', color: '', description: null } }),
     );
-    await applyAll([...history, ...renamed]);
+    await h.apply(history, renamed);
     expect((await snapshot()).departments).toEqual([{ id: 'dept-1', team_id: 'team-1', name: '開発部', color: '#3B82F6' }]);
   });
 
   it('takes a deleted member off the board with their points, leaving the others', async () => {
-    const deleted = recordAll([other({ type: 'CompanyMemberDeleted', data: { memberId: 'member-1', teamId: 'team-1' } })], 100);
-    await applyAll([...history, ...deleted]);
-    await applyAll(deleted);
+    const deleted = history.followedBy(other({ type: 'CompanyMemberDeleted', data: { memberId: 'member-1', teamId: 'team-1' } }));
+    await h.apply(history, deleted, deleted);
     const rows = await snapshot();
-    expect(rows.entries.map((e: { id: string }) => e.id)).toEqual(['entry-2']);
-    expect(rows.points.map((p: { id: string }) => p.id)).toEqual(['q1']);
+    expect(rows.entries.map((e) => e.id)).toEqual(['entry-2']);
+    expect(rows.points.map((p) => p.id)).toEqual(['q1']);
   });
 
   it('drops every row of a deleted team', async () => {
-    const deleted = recordAll([other({ type: 'TeamDeleted', data: { teamId: 'team-1' } })], 100);
-    await applyAll([...history, ...deleted]);
-    await applyAll(deleted);
+    const deleted = history.followedBy(other({ type: 'TeamDeleted', data: { teamId: 'team-1' } }));
+    await h.apply(history, deleted, deleted);
     expect(await snapshot()).toEqual({ entries: [], points: [], departments: [] });
   });
 
   it('removes an entry with its points, and a later placement starts afresh', async () => {
-    const later = recordAll(
-      [
-        entry(aMemberPlaced({ pointId: 'p1' })),
-        entry(aMemberMoved({ pointId: 'p2' })),
-        entry(aMemberRemoved()),
-        entry(aMemberPlaced({ pointId: 'p9', positionX: 0.1, positionY: 0.9 })),
-      ],
-      100,
+    const later = given(
+      entry(aMemberPlaced({ pointId: 'p1' })),
+      entry(aMemberMoved({ pointId: 'p2' })),
+      entry(aMemberRemoved()),
+      entry(aMemberPlaced({ pointId: 'p9', positionX: 0.1, positionY: 0.9 })),
     );
-    await applyAll(later.slice(0, 3));
+    await h.apply(later.events.slice(0, 3));
     expect(await snapshot()).toMatchObject({ entries: [], points: [] });
-    await applyAll(later);
+    await h.apply(later);
     const rows = await snapshot();
     expect(rows.entries).toEqual([expect.objectContaining({ id: 'entry-1', position_x: 0.1, position_y: 0.9, revision: 3 })]);
-    expect(rows.points.map((p: { id: string }) => p.id)).toEqual(['p9']);
+    expect(rows.points.map((p) => p.id)).toEqual(['p9']);
   });
 
   it('ignores a move of an entry that already left the board', async () => {
-    const events = recordAll([entry(aMemberPlaced()), entry(aMemberRemoved()), entry(aMemberMoved({ pointId: 'p5' }))], 100);
-    await applyAll(events);
+    await h.apply(given(entry(aMemberPlaced()), entry(aMemberRemoved()), entry(aMemberMoved({ pointId: 'p5' }))));
     expect(await snapshot()).toMatchObject({ entries: [], points: [] });
   });
 
   it('writes the same rows from batches (applyBatch) as one event at a time, however the log is cut', async () => {
     const log = [
-      ...history,
-      ...recordAll(
-        [
+      ...history.events,
+      ...history.followedBy(
           entry(aMemberMoved({ entryId: 'entry-2', from: { x: 0.5, y: 0.5 }, to: { x: 0.55, y: 0.45 }, pointId: 'q2' }), 'entry-2'),
           entry(aMemberMoved({ from: { x: 0.7, y: 0.3 }, to: { x: 0.75, y: 0.25 }, pointId: 'p4' })),
           entry(aHistoryCleared({ keptPointId: 'p4', deletedPointIds: ['p1', 'p3'] })),
@@ -199,21 +133,17 @@ describe('MsMatrixBoardProjection', () => {
           entry(aMemberMoved({ entryId: 'entry-2', from: { x: 0.2, y: 0.5 }, to: { x: 0.3, y: 0.4 }, pointId: 'q5' }), 'entry-2'),
           entry(aMemberPlaced({ entryId: 'entry-3', memberId: 'member-3', memberName: '高橋 誠', pointId: 'r1' }), 'entry-3'),
           entry(aMemberMoved({ entryId: 'entry-3', pointId: 'r2' }), 'entry-3'),
-        ],
-        100,
-      ),
+      ).events,
     ];
-    await applyAll(log);
+    await h.apply(log);
     const expected = await snapshot();
-    expect(expected.points.map((p: { id: string }) => p.id)).toEqual(['p4', 'p5', 'q4', 'q5', 'r1', 'r2']);
+    expect(expected.points.map((p) => p.id)).toEqual(['p4', 'p5', 'q4', 'q5', 'r1', 'r2']);
 
     for (const size of [log.length, 1, 2, 3, 5]) {
-      await dataSource.query('TRUNCATE ms_matrix_entries, ms_matrix_growth_points, ms_matrix_departments');
-      for (let i = 0; i < log.length; i += size) {
-        await dataSource.transaction((manager) => projection.applyBatch(log.slice(i, i + size), manager));
-      }
+      await h.truncate();
+      await h.applyInBatches(log, size);
       expect(await snapshot()).toEqual(expected);
-      await dataSource.transaction((manager) => projection.applyBatch(log, manager));
+      await h.applyInBatches(log, log.length);
       expect(await snapshot()).toEqual(expected);
     }
   });

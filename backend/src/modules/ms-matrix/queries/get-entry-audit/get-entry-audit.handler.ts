@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port.js';
-import { eventSchemas } from '../../../../platform/event-store/upcasters.js';
 import { MsMatrixTeamAccess } from '../../commands/team-access.service.js';
 import { msMatrixEntryStreamId } from '../../domain/ms-matrix-entry.js';
 import { MatrixEntryNotFoundError } from '../../domain/ms-matrix-entry.errors.js';
@@ -24,7 +23,7 @@ export class GetEntryAuditHandler implements IQueryHandler<GetEntryAuditQuery> {
   ) {}
 
   async execute({ entryId, user }: GetEntryAuditQuery): Promise<MatrixAuditRecord[]> {
-    const events = (await this.store.readStream(msMatrixEntryStreamId(entryId))).map((e) => eventSchemas.upcast(e));
+    const events = await this.store.readStream(msMatrixEntryStreamId(entryId));
     const placed = events.filter((e) => e.type === 'MatrixMemberPlaced');
     if (placed.length === 0) throw new MatrixEntryNotFoundError();
     const teamId = (placed[placed.length - 1].data as MatrixMemberPlaced['data']).teamId;

@@ -1,73 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import type { DomainEvent, RecordedEvent } from '../../../../platform/event-store/event.js';
-import { createTestDatabase } from '../../../../test-support/test-database.js';
+import type { DomainEvent } from '../../../../platform/event-store/event.js';
+import { given, inStream, projectionHarness } from '../../../../platform/projections/test-support/projection-harness.js';
 import { CreateOneOnOneReadModels1764600000000 } from '../../migrations/1764600000000-create-one-on-one-read-models.js';
 import { anEntryCreated, anEntryMoved } from '../../domain/one-on-one-entry.mother.js';
 import { OneOnOneBoardProjection } from './one-on-one-board.projection.js';
 
-/** Records events as the store would: one stream per entry, global positions in order. */
-function recordAll(events: { streamId: string; event: DomainEvent }[]): RecordedEvent[] {
-  const revisions = new Map<string, number>();
-  return events.map(({ streamId, event }, index) => {
-    const revision = (revisions.get(streamId) ?? -1) + 1;
-    revisions.set(streamId, revision);
-    return {
-      eventId: randomUUID(),
-      streamId,
-      revision,
-      position: BigInt(index + 1),
-      type: event.type,
-      data: event.data,
-      metadata: {
-        correlationId: 'c',
-        causationId: null,
-        userId: 'manager-1',
-        occurredAt: new Date(Date.UTC(2026, 4, 1 + index)).toISOString(),
-        schemaVersion: 1,
-      },
-    };
-  });
-}
-
-const entry = (event: DomainEvent) => ({ streamId: 'one-on-one-entry-entry-1', event });
-const other = (event: DomainEvent) => ({ streamId: `other-${event.type}`, event });
+const entry = inStream('one-on-one-entry-entry-1');
+const other = (event: DomainEvent) => inStream(`other-${event.type}`)(event);
 
 describe('OneOnOneBoardProjection', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let dataSource: DataSource;
-  const projection = new OneOnOneBoardProjection();
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    dataSource = new DataSource({ type: 'postgres', url: db.url, migrations: [CreateOneOnOneReadModels1764600000000] });
-    await dataSource.initialize();
-    await dataSource.runMigrations();
-  });
-  afterAll(async () => {
-    await dataSource.destroy();
-    await db.drop();
-  });
-  beforeEach(async () => {
-    await dataSource.query(
-      'TRUNCATE one_on_one_matrix_entries, one_on_one_growth_history, one_on_one_sessions, one_on_one_departments',
-    );
-  });
-
-  async function applyAll(events: RecordedEvent[]) {
-    for (const event of events) await dataSource.transaction((manager) => projection.apply(event, manager));
-  }
+  const h = projectionHarness([new OneOnOneBoardProjection()], [CreateOneOnOneReadModels1764600000000]);
 
   async function snapshot() {
     return {
-      entries: await dataSource.query(
+      entries: await h.rows(
         `SELECT id, manager_id, team_id, employee_id, employee_name, department_id, position_x, position_y,
                 trust_level, mindset_level, recommended_approach,
                 last_session_date::text, next_session_date::text, revision FROM one_on_one_matrix_entries ORDER BY id`,
       ),
-      points: await dataSource.query('SELECT id, matrix_entry_id, position_x, position_y, trust_level, mindset_level FROM one_on_one_growth_history ORDER BY event_position'),
-      sessions: await dataSource.query('SELECT id, matrix_entry_id, session_date::text, effectiveness FROM one_on_one_sessions ORDER BY id'),
-      departments: await dataSource.query('SELECT * FROM one_on_one_departments ORDER BY id'),
+      points: await h.rows('SELECT id, matrix_entry_id, position_x, position_y, trust_level, mindset_level FROM one_on_one_growth_history ORDER BY event_position'),
+      sessions: await h.rows('SELECT id, matrix_entry_id, session_date::text, effectiveness FROM one_on_one_sessions ORDER BY id'),
+      departments: await h.rows('SELECT * FROM one_on_one_departments ORDER BY id'),
     };
   }
 
@@ -85,7 +37,7 @@ describe('OneOnOneBoardProjection', () => {
     },
   });
 
-  const history = recordAll([
+  const history = given(
     other({ type: 'DepartmentUpdated', data: { departmentId: 'dept-1', teamId: 'team-1', name: '営業部', color: '#EF4444', description: null } }),
     entry(anEntryCreated({ pointId: 'p1' })),
     entry(anEntryMoved({ pointId: 'p2', to: { x: 0.8, y: 0.2 } })),
@@ -97,11 +49,10 @@ describe('OneOnOneBoardProjection', () => {
       type: 'CompanyMemberUpdated',
       data: { memberId: 'member-1', teamId: 'team-1', firstName: '花子', lastName: '佐藤', departmentId: 'dept-1' },
     }),
-  ]);
+  );
 
   it('builds the board and gives the same rows when every event is applied twice', async () => {
-    await applyAll(history);
-    const once = await snapshot();
+    const once = await h.applyTwice(history, snapshot);
     expect(once.entries).toEqual([
       expect.objectContaining({
         id: 'entry-1',
@@ -117,23 +68,13 @@ describe('OneOnOneBoardProjection', () => {
         revision: 5,
       }),
     ]);
-    expect(once.points.map((p: { id: string }) => p.id)).toEqual(['p1', 'p3']);
-    expect(once.sessions.map((s: { id: string }) => s.id)).toEqual(['s1', 's2']);
+    expect(once.points.map((p) => p.id)).toEqual(['p1', 'p3']);
+    expect(once.sessions.map((s) => s.id)).toEqual(['s1', 's2']);
     expect(once.departments).toEqual([{ id: 'dept-1', team_id: 'team-1', name: '営業部', color: '#EF4444' }]);
-
-    await applyAll(history);
-    expect(await snapshot()).toEqual(once);
-
-    for (const event of history) {
-      await dataSource.transaction((manager) => projection.apply(event, manager));
-      await dataSource.transaction((manager) => projection.apply(event, manager));
-    }
-    expect(await snapshot()).toEqual(once);
   });
 
   it('forgets the department of entries when the department is deleted', async () => {
-    const [deleted] = recordAll([other({ type: 'DepartmentDeleted', data: { departmentId: 'dept-1', teamId: 'team-1' } })]);
-    await applyAll([...history, { ...deleted, position: 100n }]);
+    await h.apply(history, history.followedBy(other({ type: 'DepartmentDeleted', data: { departmentId: 'dept-1', teamId: 'team-1' } })));
     const rows = await snapshot();
     expect(rows.entries[0].department_id).toBeNull();
     expect(rows.departments).toEqual([]);
@@ -144,9 +85,8 @@ describe('OneOnOneBoardProjection', () => {
     ['the member is deleted', { type: 'CompanyMemberDeleted', data: { memberId: 'member-1', teamId: 'team-1' } }],
     ['the team is deleted', { type: 'TeamDeleted', data: { teamId: 'team-1' } }],
   ])('removes the entry with its points and sessions when %s', async (_case, event) => {
-    const [last] = recordAll([entry(event as DomainEvent)]);
-    await applyAll([...history, { ...last, position: 100n }]);
-    await applyAll([{ ...last, position: 100n }]);
+    const last = history.followedBy(entry(event as DomainEvent));
+    await h.apply(history, last, last);
     const rows = await snapshot();
     expect(rows.entries).toEqual([]);
     expect(rows.points).toEqual([]);
@@ -154,14 +94,15 @@ describe('OneOnOneBoardProjection', () => {
   });
 
   it('starts a new life when the entry is created again after a deletion', async () => {
-    const again = recordAll([
-      entry(anEntryCreated({ pointId: 'p1' })),
-      entry({ type: 'OneOnOneEntryDeleted', data: { entryId: 'entry-1', managerId: 'manager-1', employeeId: 'member-1' } }),
-      entry(anEntryCreated({ pointId: 'p9', positionX: 0.1, positionY: 0.9 })),
-    ]);
-    await applyAll(again);
+    await h.apply(
+      given(
+        entry(anEntryCreated({ pointId: 'p1' })),
+        entry({ type: 'OneOnOneEntryDeleted', data: { entryId: 'entry-1', managerId: 'manager-1', employeeId: 'member-1' } }),
+        entry(anEntryCreated({ pointId: 'p9', positionX: 0.1, positionY: 0.9 })),
+      ),
+    );
     const rows = await snapshot();
     expect(rows.entries).toEqual([expect.objectContaining({ position_x: 0.1, position_y: 0.9, revision: 2 })]);
-    expect(rows.points.map((p: { id: string }) => p.id)).toEqual(['p9']);
+    expect(rows.points.map((p) => p.id)).toEqual(['p9']);
   });
 });

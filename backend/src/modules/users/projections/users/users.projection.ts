@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
-import { eventSchemas } from '../../../../platform/event-store/upcasters.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import { USER_EVENT_TYPES, type UserEvent } from '../../events/user.events.js';
 import { SessionUserCache } from './session-user-cache.js';
@@ -90,7 +89,7 @@ export class UsersProjection implements Projection {
   constructor(private readonly sessionUsers: SessionUserCache) {}
 
   async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = eventSchemas.upcast(recorded) as unknown as RecordedEvent & UserEvent;
+    const event = recorded as RecordedEvent & UserEvent;
     if (!(USER_EVENT_TYPES as readonly string[]).includes(event.type)) return;
     const userId = (event.data as { userId: string }).userId;
     this.sessionUsers.evict(userId);

@@ -1,0 +1,45 @@
+import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './event.js';
+import type { EventSchemaRegistry } from './event-schemas.js';
+import type { EventStore, ReadAllOptions, Subscription } from './event-store.port.js';
+
+/**
+ * The event store the application is given (`EVENT_STORE`): the adapter beneath, with every event
+ * it reads raised to its type's current schema version. Upcasting happens here and nowhere else,
+ * so every reader (aggregates, projections, the audit trail) sees current shapes while the stored
+ * events stay as written. Both adapters stay plain and pass the same contract suite.
+ */
+export class UpcastingEventStore implements EventStore {
+  constructor(
+    /** The PostgreSQL or EventStoreDB adapter. */
+    readonly adapter: EventStore,
+    private readonly schemas: EventSchemaRegistry,
+  ) {}
+
+  appendToStream(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    return this.adapter.appendToStream(streamId, events, options);
+  }
+
+  async readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]> {
+    return (await this.adapter.readStream(streamId, options)).map((event) => this.schemas.upcast(event));
+  }
+
+  async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
+    return (await this.adapter.readAll(options)).map((event) => this.schemas.upcast(event));
+  }
+
+  headPosition(): Promise<bigint> {
+    return this.adapter.headPosition();
+  }
+
+  countAfter(after: bigint): Promise<number> {
+    return this.adapter.countAfter(after);
+  }
+
+  subscribeToAll(options: { after?: bigint }, handler: (event: RecordedEvent) => Promise<void>): Subscription {
+    return this.adapter.subscribeToAll(options, (event) => handler(this.schemas.upcast(event)));
+  }
+
+  close(): Promise<void> {
+    return this.adapter.close();
+  }
+}
