@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { Test } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { createTestDatabase } from '../../test-support/test-database.js';
@@ -41,6 +42,7 @@ describe('ProjectionRuntimeService', () => {
 
     const moduleRef = await Test.createTestingModule({
       imports: [
+        CqrsModule.forRoot(),
         TypeOrmModule.forRoot({ type: 'postgres', url: db.url, migrations: EVENT_STORE_AND_CHECKPOINT_MIGRATIONS, migrationsRun: true }),
         TestInfrastructureModule,
         ProjectionsModule,
