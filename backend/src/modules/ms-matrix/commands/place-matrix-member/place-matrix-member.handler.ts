@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { GetCompanyMemberQuery, RegisterCompanyMemberCommand } from '../../../organization/index.js';
-import { DEFAULT_POSITION, isFraction } from '../../domain/ms-matrix-board.js';
+import { isFraction } from '../../../../platform/domain/fraction.js';
+import { DEFAULT_POSITION } from '../../domain/ms-matrix-board.js';
 import { msMatrixEntryDecider, msMatrixEntryId, msMatrixEntryStreamId } from '../../domain/ms-matrix-entry.js';
 import {
   InvalidPositionError,
