@@ -1,7 +1,8 @@
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
-import { MsMatrixTeamAccess } from '../../commands/team-access.service.js';
+import { OrganizationDirectory } from '../../../organization/index.js';
+import { teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
 import { levelsAt } from '../../domain/ms-matrix-board.js';
 import {
   GetTeamGrowthHistoryQuery,
@@ -34,12 +35,12 @@ interface PointRow {
 @QueryHandler(GetTeamGrowthHistoryQuery)
 export class GetTeamGrowthHistoryHandler implements IQueryHandler<GetTeamGrowthHistoryQuery> {
   constructor(
-    private readonly teamAccess: MsMatrixTeamAccess,
+    private readonly organization: OrganizationDirectory,
     @InjectEntityManager() private readonly manager: EntityManager,
   ) {}
 
   async execute({ teamId, user }: GetTeamGrowthHistoryQuery): Promise<MemberGrowthHistoryView[]> {
-    await this.teamAccess.assertCanRead(teamId, user);
+    await this.organization.requireTeamAccess(teamId, user, 'read', teamAccessRefused);
     const [entries, points] = await Promise.all([
       this.manager.query<EntryRow[]>(
         `SELECT id, member_id, member_name, position_x, position_y,
