@@ -13,9 +13,13 @@ import { GetEntrySessionsHandler } from './queries/get-entry-sessions/get-entry-
 import { GetGrowthHistoryHandler } from './queries/get-growth-history/get-growth-history.handler.js';
 import { GetManagerEntriesHandler } from './queries/get-manager-entries/get-manager-entries.handler.js';
 import { GetOneOnOneEntryHandler } from './queries/get-one-on-one-entry/get-one-on-one-entry.handler.js';
+import { OneOnOneReader } from './queries/one-on-one-reader.js';
 import { OrganizationModule } from '../organization/index.js';
 
-/** The 1on1 matrix: a manager's entries, their growth points and sessions (stream `one-on-one-entry-<id>`). */
+/**
+ * The 1on1 matrix: a manager's entries, their growth points and sessions (stream `one-on-one-entry-<id>`).
+ * Other modules import it to read through `OneOnOneReader`.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature(ONE_ON_ONE_READ_MODELS), OrganizationModule],
   controllers: [OneOnOneMatrixController],
@@ -31,6 +35,8 @@ import { OrganizationModule } from '../organization/index.js';
     GetGrowthHistoryHandler,
     GetEntrySessionsHandler,
     OneOnOneBoardProjection,
+    OneOnOneReader,
   ],
+  exports: [OneOnOneReader],
 })
 export class OneOnOneModule {}
