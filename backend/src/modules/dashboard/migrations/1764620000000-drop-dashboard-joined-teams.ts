@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { CreateDashboardReadModels1764610000000 } from './1764610000000-create-dashboard-read-models.js';
 
 /**
  * The dashboard counts joined teams through the organisation's `OrganizationDirectory` now, so
@@ -8,17 +9,11 @@ export class DropDashboardJoinedTeams1764620000000 implements MigrationInterface
   name = 'DropDashboardJoinedTeams1764620000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS dashboard_joined_teams`);
+    await new CreateDashboardReadModels1764610000000().down(q);
   }
 
+  /** Recreates the table of 1764610000000, empty. */
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE dashboard_joined_teams (
-        user_id    text NOT NULL,
-        team_id    text NOT NULL,
-        joined_at  timestamptz NOT NULL,
-        PRIMARY KEY (user_id, team_id)
-      )`);
-    await q.query(`CREATE INDEX dashboard_joined_teams_team_idx ON dashboard_joined_teams (team_id)`);
+    await new CreateDashboardReadModels1764610000000().up(q);
   }
 }
