@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { OrganizationStreams } from '../commands/shared/organization-streams.js';
 import { NotTeamManagerError, NotTeamMemberError, TeamNotFoundError } from '../domain/organization.errors.js';
+import type { CompanyMemberView } from './list-company-members/list-company-members.query.js';
 
 /** What a user may do with one team's data (DESIGN "teams and access"). */
 export interface TeamAccess {
@@ -40,20 +41,14 @@ const GRANTED: Readonly<Record<TeamAccessNeed, (access: TeamAccess) => boolean>>
   manage: (access) => access.canManage,
 };
 
-/** A company member as other modules may see it. */
-export interface CompanyMemberSummary {
-  id: string;
-  teamId: string;
-  firstName: string;
-  lastName: string;
-  /** Family name first: `${lastName} ${firstName}`. */
-  displayName: string;
-  email: string | null;
-  departmentId: string | null;
-  positionId: string | null;
-  /** Stream revision, for If-Match. */
-  revision: number;
-}
+/**
+ * A company member as other modules may see it: the fields of the API's member (`displayName` is
+ * `姓 名`) that name and place it, and its stream revision for If-Match.
+ */
+export type CompanyMemberSummary = Pick<
+  CompanyMemberView,
+  'id' | 'teamId' | 'firstName' | 'lastName' | 'displayName' | 'email' | 'departmentId' | 'positionId' | 'revision'
+>;
 
 export interface DepartmentSummary {
   id: string;
