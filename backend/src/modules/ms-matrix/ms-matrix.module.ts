@@ -3,30 +3,28 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { ClearMatrixTeamHistoryHandler } from './commands/clear-matrix-team-history/clear-matrix-team-history.handler.js';
 import { DeleteMatrixGrowthPointHandler } from './commands/delete-matrix-growth-point/delete-matrix-growth-point.handler.js';
-import { LiveEntryGuard } from './commands/live-entry.guard.js';
+import { MsMatrixEntryGuard } from './commands/ms-matrix-entry.guard.js';
 import { MoveMatrixMemberHandler } from './commands/move-matrix-member/move-matrix-member.handler.js';
 import { PlaceMatrixMemberHandler } from './commands/place-matrix-member/place-matrix-member.handler.js';
 import { RemoveMatrixMemberHandler } from './commands/remove-matrix-member/remove-matrix-member.handler.js';
-import { MsMatrixTeamAccess } from './commands/team-access.service.js';
 import { MS_MATRIX_ENTRY_EVENT_SCHEMAS } from './events/ms-matrix-entry.events.js';
 import { MsMatrixController } from './http/ms-matrix.controller.js';
 import { MS_MATRIX_READ_MODELS } from './projections/ms-matrix-board/ms-matrix-board.read-model.js';
 import { MsMatrixBoardProjection } from './projections/ms-matrix-board/ms-matrix-board.projection.js';
 import { ExportTeamMatrixCsvHandler } from './queries/export-team-matrix-csv/export-team-matrix-csv.handler.js';
-import { ActorNames } from './queries/get-entry-audit/actor-names.js';
 import { GetEntryAuditHandler } from './queries/get-entry-audit/get-entry-audit.handler.js';
 import { GetMatrixEntryHandler } from './queries/get-matrix-entry/get-matrix-entry.handler.js';
 import { GetTeamGrowthHistoryHandler } from './queries/get-team-growth-history/get-team-growth-history.handler.js';
 import { GetTeamMatrixHandler } from './queries/get-team-matrix/get-team-matrix.handler.js';
+import { OrganizationModule } from '../organization/index.js';
+import { UsersModule } from '../users/index.js';
 
 /** The MS (mindset × skill) matrix: one entry stream per team and member; the board is a projection. */
 @Module({
-  imports: [EventStoreModule.forFeature(MS_MATRIX_ENTRY_EVENT_SCHEMAS), TypeOrmModule.forFeature(MS_MATRIX_READ_MODELS)],
+  imports: [EventStoreModule.forFeature(MS_MATRIX_ENTRY_EVENT_SCHEMAS), TypeOrmModule.forFeature(MS_MATRIX_READ_MODELS), OrganizationModule, UsersModule],
   controllers: [MsMatrixController],
   providers: [
-    MsMatrixTeamAccess,
-    LiveEntryGuard,
-    ActorNames,
+    MsMatrixEntryGuard,
     PlaceMatrixMemberHandler,
     MoveMatrixMemberHandler,
     DeleteMatrixGrowthPointHandler,

@@ -4,7 +4,7 @@ import { EventStoreModule } from '../../platform/event-store/event-store.module.
 import { CreateOneOnOneEntryHandler } from './commands/create-one-on-one-entry/create-one-on-one-entry.handler.js';
 import { DeleteOneOnOneEntryHandler } from './commands/delete-one-on-one-entry/delete-one-on-one-entry.handler.js';
 import { DeleteOneOnOneGrowthPointHandler } from './commands/delete-one-on-one-growth-point/delete-one-on-one-growth-point.handler.js';
-import { LiveEntryGuard } from './commands/live-entry.guard.js';
+import { OneOnOneEntryGuard } from './commands/one-on-one-entry.guard.js';
 import { MoveOneOnOneEntryHandler } from './commands/move-one-on-one-entry/move-one-on-one-entry.handler.js';
 import { RecordOneOnOneSessionHandler } from './commands/record-one-on-one-session/record-one-on-one-session.handler.js';
 import { ONE_ON_ONE_ENTRY_EVENT_SCHEMAS } from './events/one-on-one-entry.events.js';
@@ -15,13 +15,18 @@ import { GetEntrySessionsHandler } from './queries/get-entry-sessions/get-entry-
 import { GetGrowthHistoryHandler } from './queries/get-growth-history/get-growth-history.handler.js';
 import { GetManagerEntriesHandler } from './queries/get-manager-entries/get-manager-entries.handler.js';
 import { GetOneOnOneEntryHandler } from './queries/get-one-on-one-entry/get-one-on-one-entry.handler.js';
+import { OneOnOneReader } from './queries/one-on-one-reader.js';
+import { OrganizationModule } from '../organization/index.js';
 
-/** The 1on1 matrix: a manager's entries, their growth points and sessions (stream `one-on-one-entry-<id>`). */
+/**
+ * The 1on1 matrix: a manager's entries, their growth points and sessions (stream `one-on-one-entry-<id>`).
+ * Other modules import it to read through `OneOnOneReader`.
+ */
 @Module({
-  imports: [EventStoreModule.forFeature(ONE_ON_ONE_ENTRY_EVENT_SCHEMAS), TypeOrmModule.forFeature(ONE_ON_ONE_READ_MODELS)],
+  imports: [EventStoreModule.forFeature(ONE_ON_ONE_ENTRY_EVENT_SCHEMAS), TypeOrmModule.forFeature(ONE_ON_ONE_READ_MODELS), OrganizationModule],
   controllers: [OneOnOneMatrixController],
   providers: [
-    LiveEntryGuard,
+    OneOnOneEntryGuard,
     CreateOneOnOneEntryHandler,
     MoveOneOnOneEntryHandler,
     DeleteOneOnOneGrowthPointHandler,
@@ -32,6 +37,8 @@ import { GetOneOnOneEntryHandler } from './queries/get-one-on-one-entry/get-one-
     GetGrowthHistoryHandler,
     GetEntrySessionsHandler,
     OneOnOneBoardProjection,
+    OneOnOneReader,
   ],
+  exports: [OneOnOneReader],
 })
 export class OneOnOneModule {}

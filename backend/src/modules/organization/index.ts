@@ -1,6 +1,14 @@
 // The organisation module's public surface: other modules import only from here.
-export { GetTeamAccessQuery, type TeamAccess } from './queries/get-team-access/get-team-access.query.js';
-export { GetCompanyMemberQuery, type CompanyMemberSummary } from './queries/get-company-member/get-company-member.query.js';
+// Reads: `OrganizationDirectory`, provided by `OrganizationModule` (import it in your module).
+export { OrganizationModule } from './organization.module.js';
+export {
+  OrganizationDirectory,
+  type TeamAccess,
+  type TeamAccessNeed,
+  type TeamAccessRefusal,
+  type CompanyMemberSummary,
+  type DepartmentSummary,
+} from './queries/organization-directory.js';
 export {
   RegisterCompanyMemberCommand,
   type RegisterCompanyMemberInput,
@@ -11,5 +19,13 @@ export { CreateDepartmentCommand } from './commands/create-department/create-dep
 export { CreatePositionCommand } from './commands/create-position/create-position.command.js';
 export { JoinTeamCommand } from './commands/join-team/join-team.command.js';
 export { LinkUserDepartmentCommand } from './commands/link-user-department/link-user-department.command.js';
-export type { TeamDeleted, DepartmentDeleted, DepartmentUpdated } from './events/team.events.js';
+// Events other read models may project (import them as types).
+export type {
+  TeamDeleted,
+  UserJoinedTeam,
+  UserLeftTeam,
+  DepartmentCreated,
+  DepartmentUpdated,
+  DepartmentDeleted,
+} from './events/team.events.js';
 export type { CompanyMemberUpdated, CompanyMemberDeleted, CompanyMemberRegistered } from './events/company-member.events.js';

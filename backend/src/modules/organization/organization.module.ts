@@ -18,8 +18,6 @@ import { UpdateCompanyMemberHandler } from './commands/update-company-member/upd
 import { UpdateDepartmentHandler } from './commands/update-department/update-department.handler.js';
 import { UpdatePositionHandler } from './commands/update-position/update-position.handler.js';
 import { GetPrimaryTeamHandler } from './queries/get-primary-team/get-primary-team.handler.js';
-import { GetCompanyMemberHandler } from './queries/get-company-member/get-company-member.handler.js';
-import { GetTeamAccessHandler } from './queries/get-team-access/get-team-access.handler.js';
 import { ExportCompanyMembersHandler } from './queries/export-company-members/export-company-members.handler.js';
 import { GetMemberStatsHandler } from './queries/get-member-stats/get-member-stats.handler.js';
 import { ListCompanyMembersHandler } from './queries/list-company-members/list-company-members.handler.js';
@@ -49,6 +47,8 @@ import { TeamsProjection } from './projections/teams/teams.projection.js';
 import { TeamRow, UserTeamRow } from './projections/teams/teams.read-model.js';
 import { UserDirectoryProjection } from './projections/user-directory/user-directory.projection.js';
 import { UserNameRow } from './projections/user-directory/user-directory.read-model.js';
+import { OrganizationDirectory } from './queries/organization-directory.js';
+import { UsersModule } from '../users/index.js';
 
 const commandHandlers = [
   CreateTeamHandler,
@@ -69,8 +69,6 @@ const commandHandlers = [
 ];
 
 const queryHandlers = [
-  GetTeamAccessHandler,
-  GetCompanyMemberHandler,
   GetPrimaryTeamHandler,
   ListTeamsHandler,
   ListTeamMembersHandler,
@@ -95,10 +93,14 @@ const eventSchemas = [
   ...RESERVATION_EVENT_SCHEMAS,
 ];
 
-/** Teams, departments, positions, company members and the user links. Others use `index.ts` only. */
+/**
+ * Teams, departments, positions, company members and the user links. Others use `index.ts` only;
+ * a module that reads the organisation imports this module for `OrganizationDirectory`.
+ */
 @Module({
-  imports: [EventStoreModule.forFeature(eventSchemas), TypeOrmModule.forFeature(readModels)],
+  imports: [EventStoreModule.forFeature(eventSchemas), TypeOrmModule.forFeature(readModels), UsersModule],
   controllers: [TeamsController, DepartmentsController, PositionsController, CompanyMembersController],
-  providers: [OrganizationStreams, UniqueKeys, ...commandHandlers, ...queryHandlers, ...projections],
+  providers: [OrganizationStreams, UniqueKeys, OrganizationDirectory, ...commandHandlers, ...queryHandlers, ...projections],
+  exports: [OrganizationDirectory],
 })
 export class OrganizationModule {}

@@ -12,9 +12,13 @@ import { UserReadModel } from './projections/users/user.read-model.js';
 import { SessionUserCache } from './projections/users/session-user-cache.js';
 import { UsersProjection } from './projections/users/users.projection.js';
 import { GetUserHandler } from './queries/get-user/get-user.handler.js';
+import { UserDirectory } from './queries/user-directory.js';
 import { UsersSignInService } from './sign-in/users-sign-in.service.js';
 
-/** Users (stream `user-<uuid>`, e-mail reservations `user-email-<hash>`) and the users side of sign-in. */
+/**
+ * Users (stream `user-<uuid>`, e-mail reservations `user-email-<hash>`) and the users side of sign-in.
+ * Other modules import this module to read users through `UserDirectory`.
+ */
 @Module({
   imports: [EventStoreModule.forFeature(USER_EVENT_SCHEMAS), TypeOrmModule.forFeature([UserReadModel])],
   controllers: [UsersController],
@@ -24,11 +28,12 @@ import { UsersSignInService } from './sign-in/users-sign-in.service.js';
     UpdateProfileHandler,
     ChangeUserRoleHandler,
     GetUserHandler,
+    UserDirectory,
     UsersProjection,
     SessionUserCache,
     UsersSignInService,
     { provide: SIGN_IN_PORT, useExisting: UsersSignInService },
   ],
-  exports: [SIGN_IN_PORT],
+  exports: [SIGN_IN_PORT, UserDirectory],
 })
 export class UsersModule {}

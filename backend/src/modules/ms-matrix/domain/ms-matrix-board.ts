@@ -1,3 +1,5 @@
+import { clampFraction } from '../../../platform/domain/fraction.js';
+
 /**
  * The geometry of the MS matrix board (spec part 1 §5 and §9), pure.
  *
@@ -44,14 +46,6 @@ export interface BoardPosition {
 export interface MsLevels {
   skillLevel: number;
   mindsetLevel: number;
-}
-
-export function clampFraction(value: number): number {
-  return Math.min(1, Math.max(0, value));
-}
-
-export function isFraction(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
 }
 
 /** Board pixels of a position (fractions clamped to the board). */

@@ -69,3 +69,12 @@ export class MemberChoiceError extends DomainError {
     );
   }
 }
+
+/**
+ * What the MS board answers when the organisation refuses team access (a `TeamAccessRefusal` of
+ * `OrganizationDirectory.requireTeamAccess`): an unknown team is a 404, no right a 403.
+ */
+export function teamAccessRefused(reason: 'team_not_found' | 'forbidden', need: string): DomainError {
+  if (reason === 'team_not_found') return new TeamNotFoundError();
+  return need === 'manage' ? new TeamManageForbiddenError() : new TeamReadForbiddenError();
+}

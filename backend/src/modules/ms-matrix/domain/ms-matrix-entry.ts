@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
+import { isFraction } from '../../../platform/domain/fraction.js';
+import { nameBasedId } from '../../../platform/domain/name-based-id.js';
 import type { MatrixPoint, MsMatrixEntryEvent } from '../events/ms-matrix-entry.events.js';
-import { isFraction } from './ms-matrix-board.js';
 import {
   GrowthPointNotFoundError,
   InvalidPositionError,
@@ -20,14 +20,8 @@ import {
  */
 export const msMatrixEntryStreamId = (entryId: string) => `ms-matrix-entry-${entryId}`;
 
-/** A name-based (v5-style) UUID of the team and member ids. */
-export function msMatrixEntryId(teamId: string, memberId: string): string {
-  const hash = createHash('sha1').update(`ms-matrix-entry:${teamId}:${memberId}`).digest();
-  hash[6] = (hash[6] & 0x0f) | 0x50;
-  hash[8] = (hash[8] & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A name-based UUID of the team and member ids. */
+export const msMatrixEntryId = (teamId: string, memberId: string): string => nameBasedId('ms-matrix-entry', teamId, memberId);
 
 export type MsMatrixEntryState =
   | { status: 'empty' }

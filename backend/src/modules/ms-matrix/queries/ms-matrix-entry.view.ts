@@ -1,63 +1,45 @@
-import { preparedQuery } from '../../../platform/database/prepared-query.js';
 import type { EntityManager } from 'typeorm';
+import { preparedQuery } from '../../../platform/database/prepared-query.js';
 import { levelsAt } from '../domain/ms-matrix-board.js';
+import type { MsMatrixEntryResponse } from '../http/ms-matrix.response.dto.js';
+import type { MsMatrixDepartmentRow, MsMatrixEntryRow } from '../projections/ms-matrix-board/ms-matrix-board.read-model.js';
 
-/** An entry as the API answers it; levels are derived from the position on every read. */
-export interface MsMatrixEntryView {
-  id: string;
-  memberId: string;
-  /** `姓 名`. */
-  memberName: string;
-  departmentId: string | null;
-  departmentName: string | null;
-  departmentColor: string | null;
-  teamId: string;
-  positionX: number;
-  positionY: number;
-  skillLevel: number;
-  mindsetLevel: number;
-  notes: string | null;
-  /** The entry stream's revision: send it back in If-Match. */
-  revision: number;
-  updatedAt: string;
-}
+/**
+ * An entry as the API answers it: the response DTO's shape (the DTO documents it for OpenAPI).
+ * Levels are derived from the position on every read.
+ */
+export type MsMatrixEntryView = MsMatrixEntryResponse;
 
-interface EntryRow {
-  id: string;
-  member_id: string;
-  member_name: string;
-  department_id: string | null;
-  department_name: string | null;
-  department_color: string | null;
-  team_id: string;
-  position_x: number;
-  position_y: number;
-  notes: string | null;
-  revision: number;
-  updated_at: Date;
-}
+/** A row of `SELECT_ENTRIES`: the entry's columns as its entity names them, with its department's name and colour. */
+type EntryRow = Pick<
+  MsMatrixEntryRow,
+  'id' | 'memberId' | 'memberName' | 'departmentId' | 'teamId' | 'positionX' | 'positionY' | 'notes' | 'revision' | 'updatedAt'
+> & {
+  departmentName: MsMatrixDepartmentRow['name'] | null;
+  departmentColor: MsMatrixDepartmentRow['color'] | null;
+};
 
 const SELECT_ENTRIES = `
-  SELECT e.id, e.member_id, e.member_name, e.department_id, d.name AS department_name, d.color AS department_color,
-         e.team_id, e.position_x, e.position_y, e.notes, e.revision, e.updated_at
+  SELECT e.id, e.member_id AS "memberId", e.member_name AS "memberName", e.department_id AS "departmentId",
+         d.name AS "departmentName", d.color AS "departmentColor", e.team_id AS "teamId",
+         e.position_x AS "positionX", e.position_y AS "positionY", e.notes, e.revision, e.updated_at AS "updatedAt"
   FROM ms_matrix_entries e LEFT JOIN ms_matrix_departments d ON d.id = e.department_id`;
 
 function toView(row: EntryRow): MsMatrixEntryView {
-  const position = { x: row.position_x, y: row.position_y };
   return {
     id: row.id,
-    memberId: row.member_id,
-    memberName: row.member_name,
-    departmentId: row.department_id,
-    departmentName: row.department_name,
-    departmentColor: row.department_color,
-    teamId: row.team_id,
-    positionX: row.position_x,
-    positionY: row.position_y,
-    ...levelsAt(position),
+    memberId: row.memberId,
+    memberName: row.memberName,
+    departmentId: row.departmentId,
+    departmentName: row.departmentName,
+    departmentColor: row.departmentColor,
+    teamId: row.teamId,
+    positionX: row.positionX,
+    positionY: row.positionY,
+    ...levelsAt({ x: row.positionX, y: row.positionY }),
     notes: row.notes,
     revision: row.revision,
-    updatedAt: row.updated_at.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

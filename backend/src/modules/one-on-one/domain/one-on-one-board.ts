@@ -1,3 +1,4 @@
+import { clampFraction } from '../../../platform/domain/fraction.js';
 import { daysBetween } from '../../../platform/time/calendar.js';
 import type { OneOnOneApproach } from '../events/one-on-one-entry.events.js';
 
@@ -22,14 +23,6 @@ export interface Levels {
 /** Rounds away binary noise (1 − 0.3 = 0.7, not 0.7000000000000001) before comparing with thresholds. */
 function tidy(value: number): number {
   return Math.round(value * 1e9) / 1e9;
-}
-
-export function clampFraction(value: number): number {
-  return Math.min(1, Math.max(0, value));
-}
-
-export function isFraction(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
 }
 
 export function levelsFromPosition(x: number, y: number): Levels {

@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
+import { isFraction } from '../../../platform/domain/fraction.js';
+import { nameBasedId } from '../../../platform/domain/name-based-id.js';
 import type {
   BoardPosition,
   OneOnOneApproach,
@@ -13,7 +14,6 @@ import {
   OneOnOneEntryAlreadyExistsError,
   OneOnOneEntryNotFoundError,
 } from './one-on-one-entry.errors.js';
-import { isFraction } from './one-on-one-board.js';
 import { isCalendarDate } from '../../../platform/time/calendar.js';
 
 /**
@@ -26,14 +26,9 @@ import { isCalendarDate } from '../../../platform/time/calendar.js';
  */
 export const oneOnOneEntryStreamId = (entryId: string) => `one-on-one-entry-${entryId}`;
 
-/** A name-based (v5-style) UUID of the manager and employee ids. */
-export function oneOnOneEntryId(managerId: string, employeeId: string): string {
-  const hash = createHash('sha1').update(`one-on-one-entry:${managerId}:${employeeId}`).digest();
-  hash[6] = (hash[6] & 0x0f) | 0x50;
-  hash[8] = (hash[8] & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A name-based UUID of the manager and employee ids. */
+export const oneOnOneEntryId = (managerId: string, employeeId: string): string =>
+  nameBasedId('one-on-one-entry', managerId, employeeId);
 
 export type OneOnOneEntryState =
   | { status: 'empty' }

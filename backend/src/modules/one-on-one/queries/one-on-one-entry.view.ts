@@ -2,51 +2,35 @@ import type { EntityManager } from 'typeorm';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { calendarDate } from '../../../platform/time/calendar.js';
 import { approachFor, isStale, levelsFromPosition } from '../domain/one-on-one-board.js';
-import type { OneOnOneApproach } from '../events/one-on-one-entry.events.js';
+import type { OneOnOneEntryResponse } from '../http/one-on-one.response.dto.js';
+import type { OneOnOneDepartmentRow, OneOnOneEntryRow } from '../projections/one-on-one-board/one-on-one-board.read-model.js';
 
-/** An entry as the board shows it. Levels are fractions 0..1 (trust = x, mindset = 1 − y). */
-export interface OneOnOneEntryView {
-  id: string;
-  managerId: string;
-  teamId: string;
-  employeeId: string;
-  /** `姓 名`. */
-  employeeName: string;
-  departmentId: string | null;
-  departmentName: string | null;
-  departmentColor: string | null;
-  positionX: number;
-  positionY: number;
-  trustLevel: number;
-  mindsetLevel: number;
-  quadrant: OneOnOneApproach;
-  approachLabel: string;
-  recommendedApproach: string;
-  notes: string | null;
-  lastSessionDate: string | null;
-  nextSessionDate: string | null;
-  isStale: boolean;
-  createdAt: string;
-  revision: number;
-}
+/**
+ * An entry as the board shows it: the response DTO's shape (the DTO documents it for OpenAPI).
+ * Levels are fractions 0..1 (trust = x, mindset = 1 − y), derived from the position on every read.
+ */
+export type OneOnOneEntryView = OneOnOneEntryResponse;
 
-interface EntryRecord {
-  id: string;
-  manager_id: string;
-  team_id: string;
-  employee_id: string;
-  employee_name: string;
-  department_id: string | null;
-  department_name: string | null;
-  department_color: string | null;
-  position_x: number;
-  position_y: number;
-  notes: string | null;
-  last_session_date: string | null;
-  next_session_date: string | null;
-  created_at: Date;
-  revision: number;
-}
+/** A row of `findEntries`: the entry's columns as its entity names them, with its department's name and colour. */
+type EntryRecord = Pick<
+  OneOnOneEntryRow,
+  | 'id'
+  | 'managerId'
+  | 'teamId'
+  | 'employeeId'
+  | 'employeeName'
+  | 'departmentId'
+  | 'positionX'
+  | 'positionY'
+  | 'notes'
+  | 'lastSessionDate'
+  | 'nextSessionDate'
+  | 'createdAt'
+  | 'revision'
+> & {
+  departmentName: OneOnOneDepartmentRow['name'] | null;
+  departmentColor: OneOnOneDepartmentRow['color'] | null;
+};
 
 export interface EntryFilter {
   managerId?: string;
@@ -66,10 +50,11 @@ export async function findEntries(manager: EntityManager, filter: EntryFilter): 
   if (filter.entryId !== undefined) add('e.id = ?', filter.entryId);
   if (filter.teamId !== undefined) add('e.team_id = ?', filter.teamId);
   return manager.query(
-    `SELECT e.id, e.manager_id, e.team_id, e.employee_id, e.employee_name, e.department_id,
-            d.name AS department_name, d.color AS department_color, e.position_x, e.position_y, e.notes,
-            e.last_session_date::text AS last_session_date, e.next_session_date::text AS next_session_date,
-            e.created_at, e.revision
+    `SELECT e.id, e.manager_id AS "managerId", e.team_id AS "teamId", e.employee_id AS "employeeId",
+            e.employee_name AS "employeeName", e.department_id AS "departmentId",
+            d.name AS "departmentName", d.color AS "departmentColor", e.position_x AS "positionX", e.position_y AS "positionY",
+            e.notes, e.last_session_date::text AS "lastSessionDate", e.next_session_date::text AS "nextSessionDate",
+            e.created_at AS "createdAt", e.revision
      FROM one_on_one_matrix_entries e LEFT JOIN one_on_one_departments d ON d.id = e.department_id
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY e.employee_name, e.id`,
@@ -78,32 +63,32 @@ export async function findEntries(manager: EntityManager, filter: EntryFilter): 
 }
 
 export function toEntryView(row: EntryRecord, now: Date, timeZone: string): OneOnOneEntryView {
-  const levels = levelsFromPosition(row.position_x, row.position_y);
+  const levels = levelsFromPosition(row.positionX, row.positionY);
   const approach = approachFor(levels);
   return {
     id: row.id,
-    managerId: row.manager_id,
-    teamId: row.team_id,
-    employeeId: row.employee_id,
-    employeeName: row.employee_name,
-    departmentId: row.department_id,
-    departmentName: row.department_name,
-    departmentColor: row.department_color,
-    positionX: row.position_x,
-    positionY: row.position_y,
+    managerId: row.managerId,
+    teamId: row.teamId,
+    employeeId: row.employeeId,
+    employeeName: row.employeeName,
+    departmentId: row.departmentId,
+    departmentName: row.departmentName,
+    departmentColor: row.departmentColor,
+    positionX: row.positionX,
+    positionY: row.positionY,
     ...levels,
     quadrant: approach.quadrant,
     approachLabel: approach.label,
     recommendedApproach: approach.recommendedApproach,
     notes: row.notes,
-    lastSessionDate: row.last_session_date,
-    nextSessionDate: row.next_session_date,
+    lastSessionDate: row.lastSessionDate,
+    nextSessionDate: row.nextSessionDate,
     isStale: isStale({
-      lastSessionDate: row.last_session_date,
-      createdOn: calendarDate(row.created_at, timeZone),
+      lastSessionDate: row.lastSessionDate,
+      createdOn: calendarDate(row.createdAt, timeZone),
       today: calendarDate(now, timeZone),
     }),
-    createdAt: row.created_at.toISOString(),
+    createdAt: row.createdAt.toISOString(),
     revision: row.revision,
   };
 }

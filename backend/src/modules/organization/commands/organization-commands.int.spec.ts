@@ -1,5 +1,5 @@
 import { Test, type TestingModule } from '@nestjs/testing';
-import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
+import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
@@ -8,13 +8,13 @@ import { EventSchemaRegistry } from '../../../platform/event-store/event-schemas
 import { EVENT_STORE } from '../../../platform/event-store/event-store.port.js';
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
-import { GetCompanyMemberQuery, GetTeamAccessQuery, RegisterCompanyMemberCommand, type RegisterCompanyMemberInput } from '../index.js';
+import { UserDirectory } from '../../users/index.js';
+import { UserReadModel } from '../../users/projections/users/user.read-model.js';
+import { OrganizationDirectory, RegisterCompanyMemberCommand, type RegisterCompanyMemberInput } from '../index.js';
 import { COMPANY_MEMBER_EVENT_SCHEMAS } from '../events/company-member.events.js';
 import { POSITION_EVENT_SCHEMAS } from '../events/position.events.js';
 import { RESERVATION_EVENT_SCHEMAS } from '../events/reservation.events.js';
 import { TEAM_EVENT_SCHEMAS } from '../events/team.events.js';
-import { GetCompanyMemberHandler } from '../queries/get-company-member/get-company-member.handler.js';
-import { GetTeamAccessHandler } from '../queries/get-team-access/get-team-access.handler.js';
 import { CreateDepartmentCommand } from './create-department/create-department.command.js';
 import { CreateDepartmentHandler } from './create-department/create-department.handler.js';
 import { CreatePositionCommand } from './create-position/create-position.command.js';
@@ -53,21 +53,21 @@ const member = aUser('member');
 const stranger = aUser('stranger');
 const admin = aUser('admin', { userType: 'admin', isAdmin: true });
 
-/** The write side and the contract queries, on a real event store, without HTTP. */
-describe('organisation commands and contract queries', () => {
+/** The write side and the stream-answered reads of `OrganizationDirectory`, on a real event store, without HTTP. */
+describe('organisation commands and the directory\'s stream reads', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let ds: DataSource;
   let store: PostgresEventStore;
   let moduleRef: TestingModule;
   let commands: CommandBus;
-  let queries: QueryBus;
+  let directory: OrganizationDirectory;
   let teamId: string;
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const ds = new DataSource({ type: 'postgres', url: db.url, migrations: [CreateEventStore1764000000000] });
+    ds = new DataSource({ type: 'postgres', url: db.url, migrations: [CreateEventStore1764000000000], entities: [UserReadModel] });
     await ds.initialize();
     await ds.runMigrations();
-    await ds.destroy();
     store = new PostgresEventStore(db.url, 4);
     moduleRef = await Test.createTestingModule({
       imports: [CqrsModule.forRoot()],
@@ -92,17 +92,19 @@ describe('organisation commands and contract queries', () => {
         RegisterCompanyMemberHandler,
         UpdateCompanyMemberHandler,
         DeleteCompanyMemberHandler,
-        GetTeamAccessHandler,
-        GetCompanyMemberHandler,
+        { provide: DataSource, useValue: ds },
+        { provide: UserDirectory, useValue: new UserDirectory(ds.getRepository(UserReadModel)) },
+        OrganizationDirectory,
       ],
     }).compile();
     await moduleRef.init();
     commands = moduleRef.get(CommandBus);
-    queries = moduleRef.get(QueryBus);
+    directory = moduleRef.get(OrganizationDirectory);
   });
   afterAll(async () => {
     await moduleRef.close();
     await store.close();
+    await ds.destroy();
     await db.drop();
   });
   beforeEach(async () => {
@@ -113,22 +115,33 @@ describe('organisation commands and contract queries', () => {
   const register = (fields: Partial<RegisterCompanyMemberInput> = {}, actor = leader) =>
     commands.execute(new RegisterCompanyMemberCommand({ teamId, firstName: '花子', lastName: '佐藤', ...fields }, actor));
 
-  it('answers team access as typed: members read, leaders and admins manage, unknown teams do not exist', async () => {
-    expect(await queries.execute(new GetTeamAccessQuery(teamId, leader))).toEqual({ teamExists: true, isMember: true, canRead: true, canManage: true });
-    expect(await queries.execute(new GetTeamAccessQuery(teamId, member))).toEqual({ teamExists: true, isMember: true, canRead: true, canManage: false });
-    expect(await queries.execute(new GetTeamAccessQuery(teamId, stranger))).toEqual({ teamExists: true, isMember: false, canRead: false, canManage: false });
-    expect(await queries.execute(new GetTeamAccessQuery(teamId, admin))).toEqual({ teamExists: true, isMember: false, canRead: true, canManage: true });
-    expect(await queries.execute(new GetTeamAccessQuery('no-such-team', admin))).toEqual({
+  it('answers team access: members read, leaders and admins manage and read the whole board, unknown teams do not exist', async () => {
+    expect(await directory.teamAccess(teamId, leader)).toEqual({ teamExists: true, isMember: true, canRead: true, canReadBoard: true, canManage: true });
+    expect(await directory.teamAccess(teamId, member)).toEqual({ teamExists: true, isMember: true, canRead: true, canReadBoard: false, canManage: false });
+    expect(await directory.teamAccess(teamId, stranger)).toEqual({ teamExists: true, isMember: false, canRead: false, canReadBoard: false, canManage: false });
+    expect(await directory.teamAccess(teamId, admin)).toEqual({ teamExists: true, isMember: false, canRead: true, canReadBoard: true, canManage: true });
+    expect(await directory.teamAccess('no-such-team', admin)).toEqual({
       teamExists: false,
       isMember: false,
       canRead: false,
+      canReadBoard: false,
       canManage: false,
     });
   });
 
+  it('requires access with the organisation\'s errors, or with the ones the asking module names', async () => {
+    await expect(directory.requireTeamAccess(teamId, member, 'read')).resolves.toMatchObject({ canRead: true });
+    await expect(directory.requireTeamAccess(teamId, member, 'readBoard')).rejects.toMatchObject({ code: 'ORGANIZATION.NOT_TEAM_MEMBER' });
+    await expect(directory.requireTeamAccess(teamId, member, 'manage')).rejects.toMatchObject({ code: 'ORGANIZATION.NOT_TEAM_MANAGER' });
+    await expect(directory.requireTeamAccess('no-such-team', admin, 'read')).rejects.toMatchObject({ code: 'ORGANIZATION.TEAM_NOT_FOUND' });
+    const refuse = (reason: string, need: string) => new Error(`${reason}/${need}`);
+    await expect(directory.requireTeamAccess(teamId, stranger, 'read', refuse)).rejects.toThrow('forbidden/read');
+    await expect(directory.requireTeamAccess('no-such-team', leader, 'manage', refuse)).rejects.toThrow('team_not_found/manage');
+  });
+
   it('registers a member and answers its summary at once (from the stream)', async () => {
     const { id } = await register({ email: 'hanako@example.com' });
-    expect(await queries.execute(new GetCompanyMemberQuery(id))).toEqual({
+    expect(await directory.member(id)).toEqual({
       id,
       teamId,
       firstName: '花子',
@@ -139,7 +152,7 @@ describe('organisation commands and contract queries', () => {
       positionId: null,
       revision: 0,
     });
-    expect(await queries.execute(new GetCompanyMemberQuery('no-such-member'))).toBeNull();
+    expect(await directory.member('no-such-member')).toBeNull();
   });
 
   it('refuses a duplicate e-mail in any team (NFKC, case-insensitive) with 重複, and frees it on delete', async () => {
@@ -173,7 +186,7 @@ describe('organisation commands and contract queries', () => {
     await expect(commands.execute(new UpdateCompanyMemberCommand(id, { notes: 'x' }, leader, 0))).rejects.toMatchObject({
       code: 'EVENT_STORE.STALE_REVISION',
     });
-    expect(await queries.execute(new GetCompanyMemberQuery(id))).toMatchObject({ revision: 1, email: 'new@example.com' });
+    expect(await directory.member(id)).toMatchObject({ revision: 1, email: 'new@example.com' });
   });
 
   it('lets only managers register members, and checks references belong to the team', async () => {
@@ -206,12 +219,12 @@ describe('organisation commands and contract queries', () => {
     const { id: departmentId } = await commands.execute(new CreateDepartmentCommand({ teamId, name: '開発部' }, leader));
     const { id } = await register({ departmentId, email: 'gone@example.com' });
     await commands.execute(new DeleteDepartmentCommand(departmentId, leader));
-    expect(await queries.execute(new GetCompanyMemberQuery(id))).toMatchObject({ departmentId: null });
+    expect(await directory.member(id)).toMatchObject({ departmentId: null });
 
     await expect(commands.execute(new DeleteTeamCommand(teamId, member))).rejects.toMatchObject({ kind: 'forbidden' });
     await commands.execute(new DeleteTeamCommand(teamId, leader));
-    expect(await queries.execute(new GetCompanyMemberQuery(id))).toBeNull();
-    expect(await queries.execute(new GetTeamAccessQuery(teamId, leader))).toMatchObject({ teamExists: false });
+    expect(await directory.member(id)).toBeNull();
+    expect(await directory.teamAccess(teamId, leader)).toMatchObject({ teamExists: false });
     await expect(commands.execute(new UpdateCompanyMemberCommand(id, { notes: 'x' }, admin))).rejects.toMatchObject({ kind: 'not_found' });
     // The e-mail of a member of a deleted team is free again.
     const { id: newTeam } = await commands.execute(new CreateTeamCommand({ name: '新チーム' }, leader));

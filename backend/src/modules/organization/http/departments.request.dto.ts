@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { COLOR, DEFAULT_DEPARTMENT_COLOR } from '../domain/normalize.js';
 
 const COLOR_MESSAGE = '色は#RRGGBB形式で指定してください';
 
@@ -16,10 +17,10 @@ export class CreateDepartmentRequest {
   @IsNotEmpty({ message: 'チームIDを指定してください' })
   teamId?: string;
 
-  @ApiPropertyOptional({ default: '#3B82F6', pattern: '^#[0-9A-Fa-f]{6}$' })
+  @ApiPropertyOptional({ default: DEFAULT_DEPARTMENT_COLOR, pattern: COLOR.source })
   @IsOptional()
   @IsString({ message: COLOR_MESSAGE })
-  @Matches(/^#[0-9A-Fa-f]{6}$/, { message: COLOR_MESSAGE })
+  @Matches(COLOR, { message: COLOR_MESSAGE })
   color?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })
@@ -37,10 +38,10 @@ export class UpdateDepartmentRequest {
   @MaxLength(255, { message: '部署名は255文字以内で入力してください' })
   name?: string;
 
-  @ApiPropertyOptional({ pattern: '^#[0-9A-Fa-f]{6}$' })
+  @ApiPropertyOptional({ pattern: COLOR.source })
   @IsOptional()
   @IsString({ message: COLOR_MESSAGE })
-  @Matches(/^#[0-9A-Fa-f]{6}$/, { message: COLOR_MESSAGE })
+  @Matches(COLOR, { message: COLOR_MESSAGE })
   color?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })

@@ -1,15 +1,24 @@
+import { EventSchemaRegistry } from '../../../../platform/event-store/event-schemas.js';
+import { COMPANY_MEMBER_EVENT_SCHEMAS } from '../../../organization/events/company-member.events.js';
+import { TEAM_EVENT_SCHEMAS } from '../../../organization/events/team.events.js';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../../../platform/auth/session-user.js';
 import { loadConfig } from '../../../../platform/config/app-config.js';
+import { CreateEventStore1764000000000 } from '../../../../platform/database/migrations/1764000000000-create-event-store.js';
+import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import type { DomainEvent, RecordedEvent } from '../../../../platform/event-store/event.js';
+import { PostgresEventStore } from '../../../../platform/event-store/postgres-event-store.js';
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { createTestDatabase } from '../../../../test-support/test-database.js';
 import { CreateOneOnOneReadModels1764600000000 } from '../../../one-on-one/migrations/1764600000000-create-one-on-one-read-models.js';
 import { anEntryCreated } from '../../../one-on-one/domain/one-on-one-entry.mother.js';
 import { OneOnOneBoardProjection } from '../../../one-on-one/projections/one-on-one-board/one-on-one-board.projection.js';
-import { CreateDashboardReadModels1764610000000 } from '../../migrations/1764610000000-create-dashboard-read-models.js';
-import { JoinedTeamsProjection } from '../../projections/joined-teams/joined-teams.projection.js';
+import { OneOnOneReader } from '../../../one-on-one/index.js';
+import { OrganizationStreams } from '../../../organization/commands/shared/organization-streams.js';
+import { CreateOrganizationReadModels1764200000000 } from '../../../organization/migrations/1764200000000-create-organization-read-models.js';
+import { TeamsProjection } from '../../../organization/projections/teams/teams.projection.js';
+import { OrganizationDirectory } from '../../../organization/index.js';
 import { GetDashboardSummaryHandler } from './get-dashboard-summary.handler.js';
 import { GetDashboardSummaryQuery } from './get-dashboard-summary.query.js';
 
@@ -46,6 +55,7 @@ const session = (entryId: string, sessionId: string, sessionDate: string, nextSe
 describe('GetDashboardSummaryHandler', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let dataSource: DataSource;
+  let store: PostgresEventStore;
   // 2026-05-31T15:30Z is already 2026-06-01 00:30 in Tokyo.
   const clock = { now: () => new Date('2026-05-31T15:30:00Z') };
   let handler: GetDashboardSummaryHandler;
@@ -59,11 +69,13 @@ describe('GetDashboardSummaryHandler', () => {
     dataSource = new DataSource({
       type: 'postgres',
       url: db.url,
-      migrations: [CreateOneOnOneReadModels1764600000000, CreateDashboardReadModels1764610000000],
+      migrations: [CreateEventStore1764000000000, CreateOrganizationReadModels1764200000000, CreateOneOnOneReadModels1764600000000],
     });
     await dataSource.initialize();
     await dataSource.runMigrations();
-    handler = new GetDashboardSummaryHandler(dataSource, clock, loadConfig({ NODE_ENV: 'test' }));
+    store = new PostgresEventStore(db.url, 1);
+    const organization = new OrganizationDirectory(new OrganizationStreams(new AggregateStore(store, new EventSchemaRegistry([...TEAM_EVENT_SCHEMAS, ...COMPANY_MEMBER_EVENT_SCHEMAS]))), dataSource);
+    handler = new GetDashboardSummaryHandler(organization, new OneOnOneReader(dataSource), clock, loadConfig({ NODE_ENV: 'test' }));
 
     const joined = [
       recorded('team-a', 0, { type: 'UserJoinedTeam', data: { teamId: 'team-a', userId: ME, isPrimaryTeam: true, isLeader: true } }),
@@ -90,16 +102,16 @@ describe('GetDashboardSummaryHandler', () => {
       recorded('one-on-one-entry-e5', 1, session('e5', 's5', '2026-05-25', '2026-06-20')),
       recorded('one-on-one-entry-other', 1, session('other', 's6', '2026-06-01', '2026-06-02')),
     ];
-    await apply(new JoinedTeamsProjection(), joined);
-    await apply(new JoinedTeamsProjection(), joined);
+    await apply(new TeamsProjection(), joined);
     await apply(board, board1);
   });
   afterAll(async () => {
+    await store.close();
     await dataSource.destroy();
     await db.drop();
   });
 
-  it('counts from the read models, with this month and today in Asia/Tokyo', async () => {
+  it('counts from the organisation\'s and the 1on1 module\'s reads, with this month and today in Asia/Tokyo', async () => {
     const summary = await handler.execute(new GetDashboardSummaryQuery(user(ME)));
     expect(summary).toEqual({
       joinedTeams: 2,
@@ -123,7 +135,7 @@ describe('GetDashboardSummaryHandler', () => {
   });
 
   it('forgets joined teams when the team is deleted', async () => {
-    await apply(new JoinedTeamsProjection(), [recorded('team-b', 1, { type: 'TeamDeleted', data: { teamId: 'team-b' } })]);
+    await apply(new TeamsProjection(), [recorded('team-b', 1, { type: 'TeamDeleted', data: { teamId: 'team-b' } })]);
     expect((await handler.execute(new GetDashboardSummaryQuery(user(ME)))).joinedTeams).toBe(1);
   });
 });

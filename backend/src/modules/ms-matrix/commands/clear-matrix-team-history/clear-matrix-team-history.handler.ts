@@ -3,7 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { msMatrixEntryDecider, msMatrixEntryStreamId } from '../../domain/ms-matrix-entry.js';
-import { MsMatrixTeamAccess } from '../team-access.service.js';
+import { OrganizationDirectory } from '../../../organization/index.js';
+import { teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
 import { ClearMatrixTeamHistoryCommand } from './clear-matrix-team-history.command.js';
 
 /**
@@ -15,12 +16,12 @@ import { ClearMatrixTeamHistoryCommand } from './clear-matrix-team-history.comma
 export class ClearMatrixTeamHistoryHandler implements ICommandHandler<ClearMatrixTeamHistoryCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
-    private readonly teamAccess: MsMatrixTeamAccess,
+    private readonly organization: OrganizationDirectory,
     @InjectEntityManager() private readonly manager: EntityManager,
   ) {}
 
   async execute({ teamId, actor }: ClearMatrixTeamHistoryCommand): Promise<{ deletedPoints: number }> {
-    await this.teamAccess.assertCanManage(teamId, actor);
+    await this.organization.requireTeamAccess(teamId, actor, 'manage', teamAccessRefused);
     const entries: { id: string }[] = await this.manager.query(
       `SELECT e.id FROM ms_matrix_entries e
        WHERE e.team_id = $1 AND (SELECT count(*) FROM ms_matrix_growth_points p WHERE p.entry_id = e.id) > 1

@@ -4,14 +4,14 @@ import type { EntityManager } from 'typeorm';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { msMatrixEntryDecider, msMatrixEntryStreamId } from '../../domain/ms-matrix-entry.js';
 import { GrowthPointNotFoundError } from '../../domain/ms-matrix-entry.errors.js';
-import { LiveEntryGuard } from '../live-entry.guard.js';
+import { MsMatrixEntryGuard } from '../ms-matrix-entry.guard.js';
 import { DeleteMatrixGrowthPointCommand } from './delete-matrix-growth-point.command.js';
 
 @CommandHandler(DeleteMatrixGrowthPointCommand)
 export class DeleteMatrixGrowthPointHandler implements ICommandHandler<DeleteMatrixGrowthPointCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
-    private readonly liveEntry: LiveEntryGuard,
+    private readonly liveEntry: MsMatrixEntryGuard,
     @InjectEntityManager() private readonly manager: EntityManager,
   ) {}
 

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { msMatrixEntryDecider, msMatrixEntryStreamId } from '../../domain/ms-matrix-entry.js';
-import { LiveEntryGuard } from '../live-entry.guard.js';
+import { MsMatrixEntryGuard } from '../ms-matrix-entry.guard.js';
 import { MoveMatrixMemberCommand } from './move-matrix-member.command.js';
 
 @CommandHandler(MoveMatrixMemberCommand)
 export class MoveMatrixMemberHandler implements ICommandHandler<MoveMatrixMemberCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
-    private readonly liveEntry: LiveEntryGuard,
+    private readonly liveEntry: MsMatrixEntryGuard,
   ) {}
 
   async execute({ entryId, to, actor, expectedRevision }: MoveMatrixMemberCommand): Promise<void> {

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
-import { GetCompanyMemberQuery, RegisterCompanyMemberCommand } from '../../../organization/index.js';
-import { DEFAULT_POSITION, isFraction } from '../../domain/ms-matrix-board.js';
+import { isFraction } from '../../../../platform/domain/fraction.js';
+import { OrganizationDirectory, RegisterCompanyMemberCommand } from '../../../organization/index.js';
+import { DEFAULT_POSITION } from '../../domain/ms-matrix-board.js';
 import { msMatrixEntryDecider, msMatrixEntryId, msMatrixEntryStreamId } from '../../domain/ms-matrix-entry.js';
 import {
   InvalidPositionError,
   MemberChoiceError,
   MemberNotFoundError,
   MemberTeamMismatchError,
+  teamAccessRefused,
 } from '../../domain/ms-matrix-entry.errors.js';
-import { MsMatrixTeamAccess } from '../team-access.service.js';
 import { PlaceMatrixMemberCommand } from './place-matrix-member.command.js';
 
 @CommandHandler(PlaceMatrixMemberCommand)
@@ -18,19 +19,18 @@ export class PlaceMatrixMemberHandler implements ICommandHandler<PlaceMatrixMemb
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-    private readonly teamAccess: MsMatrixTeamAccess,
+    private readonly organization: OrganizationDirectory,
   ) {}
 
   async execute({ input, actor }: PlaceMatrixMemberCommand): Promise<{ id: string }> {
-    await this.teamAccess.assertCanManage(input.teamId, actor);
+    await this.organization.requireTeamAccess(input.teamId, actor, 'manage', teamAccessRefused);
     const position = { x: input.positionX ?? DEFAULT_POSITION.x, y: input.positionY ?? DEFAULT_POSITION.y };
     // Checked before a new member is registered, so that a refused placement changes nothing.
     if (!isFraction(position.x)) throw new InvalidPositionError('positionX');
     if (!isFraction(position.y)) throw new InvalidPositionError('positionY');
 
     const memberId = await this.resolveMember(input, actor);
-    const member = await this.queryBus.execute(new GetCompanyMemberQuery(memberId));
+    const member = await this.organization.member(memberId);
     if (!member) throw new MemberNotFoundError();
     if (member.teamId !== input.teamId) throw new MemberTeamMismatchError();
 

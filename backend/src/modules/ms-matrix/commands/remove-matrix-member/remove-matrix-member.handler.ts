@@ -1,14 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { msMatrixEntryDecider, msMatrixEntryStreamId } from '../../domain/ms-matrix-entry.js';
-import { LiveEntryGuard } from '../live-entry.guard.js';
+import { MsMatrixEntryGuard } from '../ms-matrix-entry.guard.js';
 import { RemoveMatrixMemberCommand } from './remove-matrix-member.command.js';
 
 @CommandHandler(RemoveMatrixMemberCommand)
 export class RemoveMatrixMemberHandler implements ICommandHandler<RemoveMatrixMemberCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
-    private readonly liveEntry: LiveEntryGuard,
+    private readonly liveEntry: MsMatrixEntryGuard,
   ) {}
 
   async execute({ entryId, actor, expectedRevision }: RemoveMatrixMemberCommand): Promise<void> {

@@ -77,12 +77,12 @@ describe('MsMatrixBoardProjection', () => {
     expect(rows.departments).toEqual([]);
   });
 
-  it('updates a department name and colour, with the default colour when none is given', async () => {
+  it('updates a department name and colour as the organisation decided them', async () => {
     const renamed = history.followedBy(
-      other({ type: 'DepartmentUpdated', data: { departmentId: 'dept-1', teamId: 'team-1', name: '開発部', color: '', description: null } }),
+      other({ type: 'DepartmentUpdated', data: { departmentId: 'dept-1', teamId: 'team-1', name: '開発部', color: '#10B981', description: null } }),
     );
     await h.apply(history, renamed);
-    expect((await snapshot()).departments).toEqual([{ id: 'dept-1', team_id: 'team-1', name: '開発部', color: '#3B82F6' }]);
+    expect((await snapshot()).departments).toEqual([{ id: 'dept-1', team_id: 'team-1', name: '開発部', color: '#10B981' }]);
   });
 
   it('takes a deleted member off the board with their points, leaving the others', async () => {

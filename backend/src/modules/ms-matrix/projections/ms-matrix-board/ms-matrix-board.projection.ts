@@ -7,16 +7,12 @@ import { ReadModelProjection, type Projection } from '../../../../platform/proje
 import type {
   CompanyMemberDeleted,
   CompanyMemberUpdated,
+  DepartmentCreated,
   DepartmentDeleted,
   DepartmentUpdated,
   TeamDeleted,
 } from '../../../organization/index.js';
 import type { MsMatrixEntryEvent } from '../../events/ms-matrix-entry.events.js';
-
-export const DEFAULT_DEPARTMENT_COLOR = '#3B82F6';
-
-/** The organisation's creation event carries the same fields as DepartmentUpdated. */
-type DepartmentCreated = { type: 'DepartmentCreated'; data: DepartmentUpdated['data'] };
 
 type HandledEvent =
   | MsMatrixEntryEvent
@@ -142,7 +138,7 @@ export class MsMatrixBoardProjection implements Projection {
         await manager.query(
           `INSERT INTO ms_matrix_departments (id, team_id, name, color) VALUES ($1, $2, $3, $4)
            ON CONFLICT (id) DO UPDATE SET team_id = EXCLUDED.team_id, name = EXCLUDED.name, color = EXCLUDED.color`,
-          [d.departmentId, d.teamId, d.name, d.color || DEFAULT_DEPARTMENT_COLOR],
+          [d.departmentId, d.teamId, d.name, d.color],
         );
         return;
       }

@@ -3,20 +3,21 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
-import { MsMatrixTeamAccess } from '../../commands/team-access.service.js';
+import { OrganizationDirectory } from '../../../organization/index.js';
+import { teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
 import { ExportTeamMatrixCsvQuery } from './export-team-matrix-csv.query.js';
 import { teamMatrixCsv, type CsvPointRow } from './team-matrix-csv.js';
 
 @QueryHandler(ExportTeamMatrixCsvQuery)
 export class ExportTeamMatrixCsvHandler implements IQueryHandler<ExportTeamMatrixCsvQuery> {
   constructor(
-    private readonly teamAccess: MsMatrixTeamAccess,
+    private readonly organization: OrganizationDirectory,
     @InjectEntityManager() private readonly manager: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ teamId, user }: ExportTeamMatrixCsvQuery): Promise<string> {
-    await this.teamAccess.assertCanRead(teamId, user);
+    await this.organization.requireTeamAccess(teamId, user, 'read', teamAccessRefused);
     const rows: { member_name: string; department_name: string | null; recorded_at: Date; x: number; y: number; is_current: boolean }[] =
       await this.manager.query(
         `SELECT e.member_name, d.name AS department_name, p.recorded_at, p.x, p.y,

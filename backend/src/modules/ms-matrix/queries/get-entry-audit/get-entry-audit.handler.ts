@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port.js';
-import { MsMatrixTeamAccess } from '../../commands/team-access.service.js';
+import { OrganizationDirectory } from '../../../organization/index.js';
+import { UserDirectory } from '../../../users/index.js';
 import { msMatrixEntryStreamId } from '../../domain/ms-matrix-entry.js';
-import { MatrixEntryNotFoundError } from '../../domain/ms-matrix-entry.errors.js';
+import { MatrixEntryNotFoundError, teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
 import type { MatrixMemberPlaced } from '../../events/ms-matrix-entry.events.js';
-import { ActorNames } from './actor-names.js';
 import { auditTrail } from './entry-audit.js';
 import { GetEntryAuditQuery, type MatrixAuditRecord } from './get-entry-audit.query.js';
 
@@ -18,8 +18,8 @@ import { GetEntryAuditQuery, type MatrixAuditRecord } from './get-entry-audit.qu
 export class GetEntryAuditHandler implements IQueryHandler<GetEntryAuditQuery> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly teamAccess: MsMatrixTeamAccess,
-    private readonly actorNames: ActorNames,
+    private readonly organization: OrganizationDirectory,
+    private readonly users: UserDirectory,
   ) {}
 
   async execute({ entryId, user }: GetEntryAuditQuery): Promise<MatrixAuditRecord[]> {
@@ -27,8 +27,8 @@ export class GetEntryAuditHandler implements IQueryHandler<GetEntryAuditQuery> {
     const placed = events.filter((e) => e.type === 'MatrixMemberPlaced');
     if (placed.length === 0) throw new MatrixEntryNotFoundError();
     const teamId = (placed[placed.length - 1].data as MatrixMemberPlaced['data']).teamId;
-    await this.teamAccess.assertCanManage(teamId, user);
+    await this.organization.requireTeamAccess(teamId, user, 'manage', teamAccessRefused);
     const actorIds = [...new Set(events.map((e) => e.metadata.userId).filter((id): id is string => id !== null))];
-    return auditTrail(events, await this.actorNames.namesOf(actorIds));
+    return auditTrail(events, await this.users.displayNames(actorIds));
   }
 }

@@ -1,30 +1,21 @@
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
-import { MsMatrixTeamAccess } from '../../commands/team-access.service.js';
+import { OrganizationDirectory } from '../../../organization/index.js';
+import { teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
 import { levelsAt } from '../../domain/ms-matrix-board.js';
+import type { MsMatrixEntryRow, MsMatrixGrowthPointRow } from '../../projections/ms-matrix-board/ms-matrix-board.read-model.js';
 import {
   GetTeamGrowthHistoryQuery,
   type GrowthPointView,
   type MemberGrowthHistoryView,
 } from './get-team-growth-history.query.js';
 
-interface EntryRow {
-  id: string;
-  member_id: string;
-  member_name: string;
-  position_x: number;
-  position_y: number;
-  updated_ms: number;
-}
+/** The entry's columns as its entity names them, and when it last changed, in epoch milliseconds. */
+type EntryRow = Pick<MsMatrixEntryRow, 'id' | 'memberId' | 'memberName' | 'positionX' | 'positionY'> & { updatedMs: number };
 
-interface PointRow {
-  entry_id: string;
-  id: string;
-  x: number;
-  y: number;
-  recorded_ms: number;
-}
+/** The point's columns as its entity names them, and when it was recorded, in epoch milliseconds. */
+type PointRow = Pick<MsMatrixGrowthPointRow, 'entryId' | 'id' | 'x' | 'y'> & { recordedMs: number };
 
 /**
  * Built for a whole team at once (200 members × 50 points must answer in tens of milliseconds):
@@ -34,21 +25,21 @@ interface PointRow {
 @QueryHandler(GetTeamGrowthHistoryQuery)
 export class GetTeamGrowthHistoryHandler implements IQueryHandler<GetTeamGrowthHistoryQuery> {
   constructor(
-    private readonly teamAccess: MsMatrixTeamAccess,
+    private readonly organization: OrganizationDirectory,
     @InjectEntityManager() private readonly manager: EntityManager,
   ) {}
 
   async execute({ teamId, user }: GetTeamGrowthHistoryQuery): Promise<MemberGrowthHistoryView[]> {
-    await this.teamAccess.assertCanRead(teamId, user);
+    await this.organization.requireTeamAccess(teamId, user, 'read', teamAccessRefused);
     const [entries, points] = await Promise.all([
       this.manager.query<EntryRow[]>(
-        `SELECT id, member_id, member_name, position_x, position_y,
-                (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms
+        `SELECT id, member_id AS "memberId", member_name AS "memberName", position_x AS "positionX", position_y AS "positionY",
+                (extract(epoch FROM updated_at) * 1000)::float8 AS "updatedMs"
          FROM ms_matrix_entries WHERE team_id = $1 ORDER BY member_name, id`,
         [teamId],
       ),
       this.manager.query<PointRow[]>(
-        `SELECT entry_id, id, x, y, (extract(epoch FROM recorded_at) * 1000)::float8 AS recorded_ms
+        `SELECT entry_id AS "entryId", id, x, y, (extract(epoch FROM recorded_at) * 1000)::float8 AS "recordedMs"
          FROM ms_matrix_growth_points WHERE team_id = $1 ORDER BY entry_id, event_position`,
         [teamId],
       ),
@@ -58,27 +49,27 @@ export class GetTeamGrowthHistoryHandler implements IQueryHandler<GetTeamGrowthH
     let current: GrowthPointView[] | undefined;
     let currentEntryId: string | undefined;
     for (const p of points) {
-      if (p.entry_id !== currentEntryId) {
-        currentEntryId = p.entry_id;
+      if (p.entryId !== currentEntryId) {
+        currentEntryId = p.entryId;
         current = [];
-        historyByEntry.set(p.entry_id, current);
+        historyByEntry.set(p.entryId, current);
       }
-      current!.push({ id: p.id, x: p.x, y: p.y, ...levelsAt(p), timestamp: new Date(p.recorded_ms).toISOString() });
+      current!.push({ id: p.id, x: p.x, y: p.y, ...levelsAt(p), timestamp: new Date(p.recordedMs).toISOString() });
     }
 
     return entries.map((e) => {
       const history = historyByEntry.get(e.id) ?? [];
       const last = history[history.length - 1];
-      const position = { x: e.position_x, y: e.position_y };
+      const position = { x: e.positionX, y: e.positionY };
       return {
         entryId: e.id,
-        memberId: e.member_id,
-        memberName: e.member_name,
+        memberId: e.memberId,
+        memberName: e.memberName,
         history,
         currentPosition: {
           ...position,
           ...levelsAt(position),
-          timestamp: last ? last.timestamp : new Date(e.updated_ms).toISOString(),
+          timestamp: last ? last.timestamp : new Date(e.updatedMs).toISOString(),
         },
         growthPath: history.map((h) => ({ x: h.x, y: h.y })),
       };

@@ -1,27 +1,15 @@
 import { Query } from '@nestjs/cqrs';
 import type { SessionUser } from '../../../../platform/auth/session-user.js';
+import type { MatrixGrowthPointResponse, MemberGrowthHistoryResponse } from '../../http/ms-matrix.response.dto.js';
 
-export interface GrowthPointView {
-  id: string;
-  x: number;
-  y: number;
-  skillLevel: number;
-  mindsetLevel: number;
-  /** ISO-8601 instant the point was recorded. */
-  timestamp: string;
-}
+/** A growth point as the API answers it (the response DTO's shape); `timestamp` is when it was recorded. */
+export type GrowthPointView = MatrixGrowthPointResponse;
 
-/** Spec part 1 §3 "MS growth history per member". */
-export interface MemberGrowthHistoryView {
-  entryId: string;
-  memberId: string;
-  memberName: string;
-  /** Oldest first; the last point is the current position. */
-  history: GrowthPointView[];
-  currentPosition: Omit<GrowthPointView, 'id'>;
-  /** The trail to draw, in the order of `history`. */
-  growthPath: { x: number; y: number }[];
-}
+/**
+ * Spec part 1 §3 "MS growth history per member" (the response DTO's shape): `history` oldest
+ * first, the last point being the current position; `growthPath` the trail to draw, in that order.
+ */
+export type MemberGrowthHistoryView = MemberGrowthHistoryResponse;
 
 /** The growth history of every member on a team's board. */
 export class GetTeamGrowthHistoryQuery extends Query<MemberGrowthHistoryView[]> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
-import { GetCompanyMemberQuery, GetTeamAccessQuery } from '../../../organization/index.js';
+import { OrganizationDirectory } from '../../../organization/index.js';
 import { oneOnOneEntryDecider, oneOnOneEntryId, oneOnOneEntryStreamId } from '../../domain/one-on-one-entry.js';
 import { EmployeeNotFoundError, EmployeeTeamMismatchError, TeamNotReadableError } from '../../domain/one-on-one-entry.errors.js';
 import { CreateOneOnOneEntryCommand } from './create-one-on-one-entry.command.js';
@@ -10,15 +10,14 @@ import { CreateOneOnOneEntryCommand } from './create-one-on-one-entry.command.js
 export class CreateOneOnOneEntryHandler implements ICommandHandler<CreateOneOnOneEntryCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
-    private readonly queryBus: QueryBus,
+    private readonly organization: OrganizationDirectory,
   ) {}
 
   async execute({ input, actor }: CreateOneOnOneEntryCommand): Promise<{ id: string }> {
-    const member = await this.queryBus.execute(new GetCompanyMemberQuery(input.employeeId));
+    const member = await this.organization.member(input.employeeId);
     if (!member) throw new EmployeeNotFoundError();
     if (input.teamId !== undefined && input.teamId !== member.teamId) throw new EmployeeTeamMismatchError();
-    const access = await this.queryBus.execute(new GetTeamAccessQuery(member.teamId, actor));
-    if (!access.canRead) throw new TeamNotReadableError();
+    await this.organization.requireTeamAccess(member.teamId, actor, 'read', () => new TeamNotReadableError());
 
     const entryId = oneOnOneEntryId(actor.id, member.id);
     await this.aggregates.execute(oneOnOneEntryStreamId(entryId), oneOnOneEntryDecider, (state) =>

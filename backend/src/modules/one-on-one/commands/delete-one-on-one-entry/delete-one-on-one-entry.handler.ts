@@ -1,19 +1,19 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { oneOnOneEntryDecider, oneOnOneEntryStreamId } from '../../domain/one-on-one-entry.js';
-import { LiveEntryGuard } from '../live-entry.guard.js';
+import { OneOnOneEntryGuard } from '../one-on-one-entry.guard.js';
 import { DeleteOneOnOneEntryCommand } from './delete-one-on-one-entry.command.js';
 
 @CommandHandler(DeleteOneOnOneEntryCommand)
 export class DeleteOneOnOneEntryHandler implements ICommandHandler<DeleteOneOnOneEntryCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
-    private readonly liveEntry: LiveEntryGuard,
+    private readonly liveEntry: OneOnOneEntryGuard,
   ) {}
 
   async execute({ entryId, actor, expectedRevision }: DeleteOneOnOneEntryCommand): Promise<void> {
     // Deleting stays possible after the member is gone.
-    await this.liveEntry.assertOwned(entryId, actor);
+    await this.liveEntry.assertCanChange(entryId, actor, { subjectMayBeGone: true });
     await this.aggregates.execute(
       oneOnOneEntryStreamId(entryId),
       oneOnOneEntryDecider,

@@ -6,20 +6,20 @@ import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { calendarDate } from '../../../../platform/time/calendar.js';
 import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
 import { oneOnOneEntryDecider, oneOnOneEntryStreamId } from '../../domain/one-on-one-entry.js';
-import { LiveEntryGuard } from '../live-entry.guard.js';
+import { OneOnOneEntryGuard } from '../one-on-one-entry.guard.js';
 import { RecordOneOnOneSessionCommand } from './record-one-on-one-session.command.js';
 
 @CommandHandler(RecordOneOnOneSessionCommand)
 export class RecordOneOnOneSessionHandler implements ICommandHandler<RecordOneOnOneSessionCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
-    private readonly liveEntry: LiveEntryGuard,
+    private readonly liveEntry: OneOnOneEntryGuard,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ entryId, input, actor, expectedRevision }: RecordOneOnOneSessionCommand): Promise<{ id: string }> {
-    await this.liveEntry.assert(entryId, actor);
+    await this.liveEntry.assertCanChange(entryId, actor);
     const sessionId = randomUUID();
     await this.aggregates.execute(
       oneOnOneEntryStreamId(entryId),

@@ -6,17 +6,13 @@ import { ReadModelProjection, type Projection } from '../../../../platform/proje
 import type {
   CompanyMemberDeleted,
   CompanyMemberUpdated,
+  DepartmentCreated,
   DepartmentDeleted,
   DepartmentUpdated,
   TeamDeleted,
 } from '../../../organization/index.js';
 import type { OneOnOneEntryEvent } from '../../events/one-on-one-entry.events.js';
 import { approachFor, levelsFromPosition } from '../../domain/one-on-one-board.js';
-
-const DEFAULT_DEPARTMENT_COLOR = '#3B82F6';
-
-/** Same fields as DepartmentUpdated (organisation's team.events.ts; not yet exported by its index). */
-type DepartmentCreated = { type: 'DepartmentCreated'; data: DepartmentUpdated['data'] };
 
 type HandledEvent =
   | OneOnOneEntryEvent
@@ -140,7 +136,7 @@ export class OneOnOneBoardProjection implements Projection {
         await manager.query(
           `INSERT INTO one_on_one_departments (id, team_id, name, color) VALUES ($1, $2, $3, $4)
            ON CONFLICT (id) DO UPDATE SET team_id = EXCLUDED.team_id, name = EXCLUDED.name, color = EXCLUDED.color`,
-          [d.departmentId, d.teamId, d.name, d.color || DEFAULT_DEPARTMENT_COLOR],
+          [d.departmentId, d.teamId, d.name, d.color],
         );
         return;
       }

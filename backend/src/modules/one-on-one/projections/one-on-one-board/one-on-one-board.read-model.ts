@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { OneOnOneApproach } from '../../events/one-on-one-entry.events.js';
 
 // Read models of the 1on1 board (spec part 2 §3 names). Written only by OneOnOneBoardProjection;
 // created by the migration 1764600000000. Calendar dates are `YYYY-MM-DD` strings in the
@@ -18,7 +19,7 @@ export class OneOnOneEntryRow {
   @Column({ name: 'trust_level', type: 'double precision' }) trustLevel: number;
   @Column({ name: 'mindset_level', type: 'double precision' }) mindsetLevel: number;
   /** The quadrant key (strategy, mindset_improvement, trust_building, mixed). */
-  @Column({ name: 'recommended_approach', type: 'text' }) recommendedApproach: string;
+  @Column({ name: 'recommended_approach', type: 'text' }) recommendedApproach: OneOnOneApproach;
   @Column({ type: 'text', nullable: true }) notes: string | null;
   @Column({ name: 'last_session_date', type: 'date', nullable: true }) lastSessionDate: string | null;
   @Column({ name: 'next_session_date', type: 'date', nullable: true }) nextSessionDate: string | null;
@@ -49,7 +50,7 @@ export class OneOnOneSessionRow {
   @Column({ name: 'matrix_entry_id', type: 'text' }) matrixEntryId: string;
   @Column({ name: 'manager_id', type: 'text' }) managerId: string;
   @Column({ name: 'session_date', type: 'date' }) sessionDate: string;
-  @Column({ type: 'text' }) approach: string;
+  @Column({ type: 'text' }) approach: OneOnOneApproach;
   @Column({ type: 'text', nullable: true }) outcomes: string | null;
   @Column({ type: 'text', nullable: true }) feedback: string | null;
   @Column({ type: 'smallint' }) effectiveness: number;

@@ -1,19 +1,9 @@
 import { Query } from '@nestjs/cqrs';
 import type { SessionUser } from '../../../../platform/auth/session-user.js';
-import type { OneOnOneApproach } from '../../events/one-on-one-entry.events.js';
+import type { OneOnOneSessionResponse } from '../../http/one-on-one.response.dto.js';
 
-export interface OneOnOneSessionView {
-  id: string;
-  entryId: string;
-  sessionDate: string;
-  approach: OneOnOneApproach;
-  approachLabel: string;
-  outcomes: string | null;
-  feedback: string | null;
-  effectiveness: number;
-  nextSessionDate: string | null;
-  recordedAt: string;
-}
+/** A session as the API answers it (the response DTO's shape). */
+export type OneOnOneSessionView = OneOnOneSessionResponse;
 
 /** Sessions of one entry, newest first; not found for anyone but its manager and admins. */
 export class GetEntrySessionsQuery extends Query<OneOnOneSessionView[]> {

@@ -1,16 +1,12 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { approachFor, changeValue, levelsFromPosition, performanceLabel, type Levels } from '../../domain/one-on-one-board.js';
+import type { OneOnOneGrowthPointRow } from '../../projections/one-on-one-board/one-on-one-board.read-model.js';
 import { findEntries } from '../one-on-one-entry.view.js';
 import { GetGrowthHistoryQuery, type OneOnOneGrowthHistoryView, type OneOnOneGrowthPointView } from './get-growth-history.query.js';
 
-interface PointRecord {
-  id: string;
-  entry_id: string;
-  x: number;
-  y: number;
-  recorded_at: Date;
-}
+/** The point's columns as its entity names them. */
+type PointRecord = Pick<OneOnOneGrowthPointRow, 'id' | 'matrixEntryId' | 'positionX' | 'positionY' | 'createdAt'>;
 
 @QueryHandler(GetGrowthHistoryQuery)
 export class GetGrowthHistoryHandler implements IQueryHandler<GetGrowthHistoryQuery> {
@@ -20,23 +16,23 @@ export class GetGrowthHistoryHandler implements IQueryHandler<GetGrowthHistoryQu
     const entries = await findEntries(this.dataSource.manager, { managerId: reader.id, teamId: options.teamId });
     if (entries.length === 0) return [];
     const points: PointRecord[] = await this.dataSource.query(
-      `SELECT id, matrix_entry_id AS entry_id, position_x AS x, position_y AS y, created_at AS recorded_at
+      `SELECT id, matrix_entry_id AS "matrixEntryId", position_x AS "positionX", position_y AS "positionY", created_at AS "createdAt"
        FROM one_on_one_growth_history WHERE matrix_entry_id = ANY($1) ORDER BY matrix_entry_id, event_position`,
       [entries.map((e) => e.id)],
     );
     const byEntry = new Map<string, PointRecord[]>();
-    for (const point of points) byEntry.set(point.entry_id, [...(byEntry.get(point.entry_id) ?? []), point]);
+    for (const point of points) byEntry.set(point.matrixEntryId, [...(byEntry.get(point.matrixEntryId) ?? []), point]);
 
     return entries.map((entry) => {
-      const levels = levelsFromPosition(entry.position_x, entry.position_y);
+      const levels = levelsFromPosition(entry.positionX, entry.positionY);
       const approach = approachFor(levels);
       return {
         entryId: entry.id,
-        employeeId: entry.employee_id,
-        memberName: entry.employee_name,
-        departmentId: entry.department_id,
-        teamId: entry.team_id,
-        currentPosition: { x: entry.position_x, y: entry.position_y, ...levels },
+        employeeId: entry.employeeId,
+        memberName: entry.employeeName,
+        departmentId: entry.departmentId,
+        teamId: entry.teamId,
+        currentPosition: { x: entry.positionX, y: entry.positionY, ...levels },
         quadrant: approach.quadrant,
         approachLabel: approach.label,
         recommendedApproach: approach.recommendedApproach,
@@ -50,13 +46,13 @@ export class GetGrowthHistoryHandler implements IQueryHandler<GetGrowthHistoryQu
 function toHistory(points: PointRecord[]): OneOnOneGrowthPointView[] {
   let previous: Levels | null = null;
   return points.map((point, index) => {
-    const levels = levelsFromPosition(point.x, point.y);
+    const levels = levelsFromPosition(point.positionX, point.positionY);
     const view: OneOnOneGrowthPointView = {
       id: point.id,
-      x: point.x,
-      y: point.y,
+      x: point.positionX,
+      y: point.positionY,
       ...levels,
-      timestamp: point.recorded_at.toISOString(),
+      timestamp: point.createdAt.toISOString(),
       changeValue: changeValue(levels, previous),
       performanceLabel: performanceLabel(levels),
       isLatest: index === points.length - 1,

@@ -17,7 +17,7 @@ export class GetOneOnOneEntryHandler implements IQueryHandler<GetOneOnOneEntryQu
 
   async execute({ entryId, reader }: GetOneOnOneEntryQuery): Promise<OneOnOneEntryView> {
     const [row] = await findEntries(this.dataSource.manager, { entryId });
-    if (!row || !canReadEntriesOf(row.manager_id, reader)) throw new OneOnOneEntryNotFoundError();
+    if (!row || !canReadEntriesOf(row.managerId, reader)) throw new OneOnOneEntryNotFoundError();
     return toEntryView(row, this.clock.now(), this.config.timeZone);
   }
 }

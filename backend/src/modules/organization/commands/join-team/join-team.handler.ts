@@ -1,6 +1,6 @@
-import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
-import { GetUserQuery } from '../../../users/index.js';
+import { UserDirectory } from '../../../users/index.js';
 import { ActingForOtherUserError, UserNotFoundError } from '../../domain/organization.errors.js';
 import { teamDecider, teamStreamId } from '../../domain/team.js';
 import { JoinTeamCommand } from './join-team.command.js';
@@ -9,14 +9,14 @@ import { JoinTeamCommand } from './join-team.command.js';
 export class JoinTeamHandler implements ICommandHandler<JoinTeamCommand> {
   constructor(
     private readonly aggregates: AggregateStore,
-    private readonly queries: QueryBus,
+    private readonly users: UserDirectory,
   ) {}
 
   async execute({ userId, teamId, isPrimaryTeam, actor }: JoinTeamCommand): Promise<void> {
     if (userId !== actor.id) {
       if (!actor.isAdmin && !actor.isTeamAdmin) throw new ActingForOtherUserError();
       // An admin linking someone else: that someone must exist (the acting user always does).
-      if (!(await this.queries.execute(new GetUserQuery(userId)))) throw new UserNotFoundError();
+      if (!(await this.users.exists(userId))) throw new UserNotFoundError();
     }
     await this.aggregates.execute(
       teamStreamId(teamId),

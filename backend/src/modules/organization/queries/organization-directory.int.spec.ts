@@ -1,0 +1,59 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { loadConfig } from '../../../platform/config/app-config.js';
+import { createApp } from '../../../create-app.js';
+import { createTestDatabase } from '../../../test-support/test-database.js';
+import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { OrganizationDirectory } from '../index.js';
+
+/** The directory's read-model answers, on the real application after real HTTP writes. */
+describe('OrganizationDirectory (read models)', () => {
+  let app: NestExpressApplication;
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let leader: SignedInUser;
+  let member: SignedInUser;
+  let directory: OrganizationDirectory;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
+    [leader, member] = await Promise.all(['leader@example.com', 'member@example.com'].map((email) => signIn(app, email)));
+    directory = app.get(OrganizationDirectory);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+  });
+
+  const post = async (who: SignedInUser, path: string, body: object) =>
+    (await who.agent.post(path).set(who.headers).send(body).expect(201)).body as { id: string };
+
+  it('names members, lists a user\'s teams and a team\'s departments, as the writes left them', async () => {
+    const { id: teamId } = await post(leader, '/api/teams', { name: '営業チーム' });
+    const { id: otherTeamId } = await post(leader, '/api/teams', { name: '開発チーム' });
+    await post(member, '/api/user-teams', { userId: member.user.id, teamId, isPrimaryTeam: true });
+    const { id: sales } = await post(leader, '/api/departments', { teamId, name: '営業部', color: '#ef4444' });
+    const { id: accounting } = await post(leader, '/api/departments', { teamId, name: '経理部' });
+    await post(leader, '/api/departments', { teamId: otherTeamId, name: '開発部' });
+    const { id: hanako } = await post(leader, '/api/company-members', { teamId, firstName: '花子', lastName: '佐藤', departmentId: sales });
+    const { id: ichiro } = await post(leader, '/api/company-members', { teamId, firstName: '一郎', lastName: '鈴木' });
+
+    expect(await directory.memberNames([hanako, ichiro, 'no-such-member'])).toEqual(
+      new Map([
+        [hanako, '佐藤 花子'],
+        [ichiro, '鈴木 一郎'],
+      ]),
+    );
+    expect(await directory.memberNames([])).toEqual(new Map());
+    expect(await directory.teamIdsOf(member.user.id)).toEqual([teamId]);
+    expect((await directory.teamIdsOf(leader.user.id)).sort()).toEqual([teamId, otherTeamId].sort());
+    expect(await directory.departments(teamId)).toEqual([
+      { id: sales, teamId, name: '営業部', color: '#EF4444' },
+      { id: accounting, teamId, name: '経理部', color: '#3B82F6' },
+    ]);
+
+    await member.agent.delete(`/api/user-teams/${teamId}`).set(member.headers).expect(204);
+    await leader.agent.delete(`/api/company-members/${ichiro}`).set(leader.headers).expect(204);
+    expect(await directory.teamIdsOf(member.user.id)).toEqual([]);
+    expect(await directory.memberNames([hanako, ichiro])).toEqual(new Map([[hanako, '佐藤 花子']]));
+  });
+});
