@@ -10,7 +10,9 @@ const config = {
   outputFile: './src/shared/api/generated/api.ts',
   exportName: 'api',
   hooks: true,
-  tag: true,
+  // No tags from the OpenAPI operation tags: every endpoint's cache tags are declared in
+  // src/shared/api/cache-tags.ts (docs/decisions/0016-client-cache-tags.md).
+  tag: false,
 };
 
 module.exports = config;

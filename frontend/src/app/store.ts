@@ -1,8 +1,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../shared/api/base-api';
+import { api } from '../shared/api/cache-tags';
 
 const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
+  [api.reducerPath]: api.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -14,7 +14,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     // The dev-only checks warn past 32 ms, which a busy 2-core machine exceeds without any real problem.
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ immutableCheck: { warnAfter: 200 }, serializableCheck: { warnAfter: 200 } }).concat(baseApi.middleware),
+      getDefaultMiddleware({ immutableCheck: { warnAfter: 200 }, serializableCheck: { warnAfter: 200 } }).concat(api.middleware),
   });
 }
 

@@ -3,8 +3,9 @@ import { baseQuery } from './base-query';
 
 /**
  * The one RTK Query API. Endpoints are injected by `generated/api.ts` (codegen from the server's
- * OpenAPI document, never edited by hand); features enhance them (tags, optimistic updates) in
- * their own `api/` folder. Data is never refreshed automatically (spec part 1 §7).
+ * OpenAPI document, never edited by hand); `cache-tags.ts` adds every endpoint's cache tags and is
+ * what the store is built from. Data is never refreshed automatically (spec part 1 §7), only
+ * read again when a write invalidates it.
  */
 export const baseApi = createApi({
   reducerPath: 'api',

@@ -9,24 +9,17 @@ function csvUploadBody({ file, teamId }: MemberCsvUploadRequest): FormData {
 }
 
 /**
- * The members screen's data. Members carry their position and department names and the stats
- * count positions, so those lists are refetched when positions or departments change; a member
- * change moves the member counts of positions and departments. A preview registers nothing.
+ * The CSV uploads as the server's interceptor reads them (multipart, the file in `file`): codegen
+ * sends the body as JSON. Cache tags: `shared/api/cache-tags.ts`.
  */
 export const membersApi = api.enhanceEndpoints({
   endpoints: {
-    companyMembersListTeamCompanyMembers: { providesTags: ['company-members', 'positions', 'departments'] },
-    companyMembersGetCompanyMemberStats: { providesTags: ['company-members', 'positions'] },
-    companyMembersCreateCompanyMember: { invalidatesTags: ['company-members', 'positions', 'departments'] },
-    companyMembersUpdateCompanyMember: { invalidatesTags: ['company-members', 'positions', 'departments'] },
-    companyMembersDeleteCompanyMember: { invalidatesTags: ['company-members', 'positions', 'departments'] },
     companyMembersPreviewCompanyMemberImport: {
       query: ({ memberCsvUploadRequest }) => ({
         url: '/api/company-members/import/preview',
         method: 'POST',
         body: csvUploadBody(memberCsvUploadRequest),
       }),
-      invalidatesTags: [],
     },
     companyMembersImportCompanyMembers: {
       query: ({ memberCsvUploadRequest }) => ({
@@ -34,7 +27,6 @@ export const membersApi = api.enhanceEndpoints({
         method: 'POST',
         body: csvUploadBody(memberCsvUploadRequest),
       }),
-      invalidatesTags: ['company-members', 'positions', 'departments'],
     },
   },
 });

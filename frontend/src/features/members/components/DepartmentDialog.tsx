@@ -6,13 +6,11 @@ import {
   useDepartmentsUpdateDepartmentMutation,
   type DepartmentResponse,
 } from '../../../shared/api/generated/api';
+import { DEFAULT_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 
 const texts = membersTexts.departments;
 const common = membersTexts.common;
-
-/** Spec part 2 §5: a department's colour defaults to this. */
-export const DEFAULT_DEPARTMENT_COLOR = '#3B82F6';
 
 interface DepartmentForm {
   name: string;

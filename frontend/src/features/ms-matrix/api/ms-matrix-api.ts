@@ -2,10 +2,8 @@ import { api } from '../../../shared/api/generated/api';
 import { levelsAt } from '../lib/levels';
 
 /**
- * The MS matrix's view of the generated endpoints: a move shows at once (optimistic, undone when
- * the server refuses, so the dot goes back to the server's position), department changes also
- * refresh the board (it shows their names and colours), and placing a new member refreshes the
- * company member list (the link dialog's candidates).
+ * A move shows at once (optimistic, undone when the server refuses, so the dot goes back to the
+ * server's position). Which reads a write makes stale: `shared/api/cache-tags.ts`.
  */
 export const msMatrixApi = api.enhanceEndpoints({
   endpoints: {
@@ -29,9 +27,6 @@ export const msMatrixApi = api.enhanceEndpoints({
         }
       },
     },
-    msMatrixPlaceMember: { invalidatesTags: ['ms-matrix', 'company-members'] },
-    departmentsCreateDepartment: { invalidatesTags: ['departments', 'ms-matrix'] },
-    departmentsUpdateDepartment: { invalidatesTags: ['departments', 'ms-matrix'] },
   },
 });
 

@@ -1,8 +1,9 @@
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { DEFAULT_POSITION } from '../../../shared/lib/matrix-board';
 import { useDepartmentsListDepartmentsQuery, useMsMatrixPlaceMemberMutation, usePositionsListPositionsQuery } from '../api/ms-matrix-api';
-import { DEFAULT_POSITION, levelsAt } from '../lib/levels';
+import { levelsAt } from '../lib/levels';
 
 interface AddMemberDialogProps {
   teamId: string;

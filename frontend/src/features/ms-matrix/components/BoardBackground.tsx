@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
+import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
 import {
-  BOARD_HEIGHT,
-  BOARD_WIDTH,
   MINDSET_AXIS_BOTTOM_PX,
   MINDSET_AXIS_TOP_PX,
   MINDSET_TOP_BAND_PX,

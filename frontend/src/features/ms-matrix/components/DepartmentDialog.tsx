@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Flex, Input, Modal, Skeleton, Space, Typography, 
 import { useState } from 'react';
 import type { DepartmentResponse } from '../../../shared/api/generated/api';
 import { apiErrorText } from '../../../shared/api/api-error';
+import { DEFAULT_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import {
@@ -10,9 +11,6 @@ import {
   useDepartmentsListDepartmentsQuery,
   useDepartmentsUpdateDepartmentMutation,
 } from '../api/ms-matrix-api';
-
-/** The colour of a new department (spec part 1 §3). */
-export const DEFAULT_DEPARTMENT_COLOR = '#3B82F6';
 
 interface DepartmentDialogProps {
   teamId: string;

@@ -7,7 +7,7 @@ import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { fetchFile } from '../../../shared/api/fetch-file';
 import { saveBlob } from '../../../shared/lib/download';
 import { svgToPng } from '../../../shared/lib/svg-to-png';
-import { BOARD_HEIGHT, BOARD_WIDTH } from '../lib/levels';
+import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
 
 interface ExportMenuProps {
   teamId: string;

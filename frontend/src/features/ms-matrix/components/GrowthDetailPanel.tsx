@@ -4,9 +4,9 @@ import type { MatrixGrowthPointResponse, MemberGrowthHistoryResponse } from '../
 import { apiErrorText } from '../../../shared/api/api-error';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
+import { memberColor } from '../../../shared/lib/member-colors';
 import { useMsMatrixClearTeamHistoryMutation } from '../api/ms-matrix-api';
 import { activityLevel, performanceLabel, type ActivityLevel, type PerformanceLabel } from '../lib/growth-labels';
-import { memberColor } from '../lib/member-colors';
 import { MemberGrowthTable } from './MemberGrowthTable';
 
 const performanceColors: Record<PerformanceLabel, string> = {

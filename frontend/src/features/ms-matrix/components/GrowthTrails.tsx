@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { TRAJECTORY_PALETTE } from '../lib/member-colors';
+import { TRAJECTORY_PALETTE } from '../../../shared/lib/member-colors';
 
 export interface TrailLine {
   entryId: string;

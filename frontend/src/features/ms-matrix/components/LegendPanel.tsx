@@ -1,8 +1,8 @@
 import { Card, Flex, Tag, Typography } from 'antd';
 import { memo } from 'react';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
+import { memberColor } from '../../../shared/lib/member-colors';
 import type { DepartmentGroup } from '../lib/department-groups';
-import { memberColor } from '../lib/member-colors';
 import { VisibilityToggle } from './VisibilityToggle';
 
 interface LegendPanelProps {

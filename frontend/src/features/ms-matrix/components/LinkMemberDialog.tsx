@@ -3,8 +3,9 @@ import { useMemo } from 'react';
 import { apiErrorText } from '../../../shared/api/api-error';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
+import { DEFAULT_POSITION } from '../../../shared/lib/matrix-board';
 import { useCompanyMembersListTeamCompanyMembersQuery, useMsMatrixPlaceMemberMutation } from '../api/ms-matrix-api';
-import { DEFAULT_POSITION, levelsAt } from '../lib/levels';
+import { levelsAt } from '../lib/levels';
 
 interface LinkMemberDialogProps {
   teamId: string;

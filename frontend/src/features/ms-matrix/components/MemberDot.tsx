@@ -2,7 +2,7 @@ import { memo, type KeyboardEvent, type PointerEvent } from 'react';
 import type { MsMatrixEntryResponse } from '../../../shared/api/generated/api';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import type { LabelPlacement } from '../../../shared/lib/label-layout';
-import { BOARD_HEIGHT, BOARD_WIDTH } from '../lib/levels';
+import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
 
 /** The name's size on the board, in SVG units. */
 export const NAME_FONT_SIZE = 10.5;

@@ -3,8 +3,8 @@ import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { memo } from 'react';
 import type { MsMatrixEntryResponse } from '../../../shared/api/generated/api';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
+import { memberColor } from '../../../shared/lib/member-colors';
 import type { DepartmentGroup } from '../lib/department-groups';
-import { memberColor } from '../lib/member-colors';
 
 interface MemberListProps {
   groups: readonly DepartmentGroup[];

@@ -2,8 +2,8 @@ import dayjs from 'dayjs';
 import { memo } from 'react';
 import type { MatrixGrowthPointResponse } from '../../../shared/api/generated/api';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
-import { BOARD_HEIGHT, BOARD_WIDTH, clampFraction } from '../lib/levels';
-import { trajectoryColor } from '../lib/member-colors';
+import { BOARD_HEIGHT, BOARD_WIDTH, clampFraction } from '../../../shared/lib/matrix-board';
+import { trajectoryColor } from '../../../shared/lib/member-colors';
 
 interface TrailMarkersProps {
   /** The member's points, oldest first; the last is the current position and gets no marker. */

@@ -2,7 +2,7 @@ import { Card, Flex, Typography } from 'antd';
 import { memo } from 'react';
 import type { MsMatrixEntryResponse } from '../../../shared/api/generated/api';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
-import { trajectoryColor } from '../lib/member-colors';
+import { trajectoryColor } from '../../../shared/lib/member-colors';
 
 interface TrajectoryLegendProps {
   entries: readonly MsMatrixEntryResponse[];

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import type { MsMatrixEntryResponse } from '../../../shared/api/generated/api';
+import { clampFraction } from '../../../shared/lib/matrix-board';
 import { pointerToBoard } from '../lib/board-coordinates';
-import { clampFraction, type BoardPosition } from '../lib/levels';
+import type { BoardPosition } from '../lib/levels';
 
 /** Keyboard steps (fractions of the board). */
 export const KEY_STEP = 0.02;

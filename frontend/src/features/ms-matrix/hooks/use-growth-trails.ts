@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { MatrixGrowthPointResponse, MemberGrowthHistoryResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
+import { TRAJECTORY_PALETTE } from '../../../shared/lib/member-colors';
 import type { TrailLine } from '../components/GrowthTrails';
-import { TRAJECTORY_PALETTE } from '../lib/member-colors';
 import { trailPath } from '../lib/trail-path';
 
 export interface MemberTrail {

@@ -1,4 +1,5 @@
-import { BOARD_HEIGHT, BOARD_WIDTH, type BoardPosition } from './levels';
+import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
+import type { BoardPosition } from './levels';
 
 /**
  * The board fraction under a pointer. The SVG keeps its 620 × 380 aspect ratio centred in its box

@@ -1,8 +1,10 @@
 import type { MsMatrixEntryResponse } from '../../../shared/api/generated/api';
-import { NO_DEPARTMENT_COLOR } from './member-colors';
 
 /** The key of the group of members without a department. */
 export const NO_DEPARTMENT_KEY = 'none';
+
+/** The colour of members without a department (未所属). */
+export const NO_DEPARTMENT_COLOR = '#9CA3AF';
 
 export interface DepartmentGroup {
   key: string;

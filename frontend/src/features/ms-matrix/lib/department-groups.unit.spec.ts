@@ -1,6 +1,5 @@
 import { anEntry } from '../__tests__/ms-matrix-mother';
-import { groupByDepartment } from './department-groups';
-import { NO_DEPARTMENT_COLOR } from './member-colors';
+import { NO_DEPARTMENT_COLOR, groupByDepartment } from './department-groups';
 
 describe('members by department', () => {
   it('groups by department in name order, members by name, without a department last', () => {

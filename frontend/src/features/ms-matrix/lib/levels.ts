@@ -1,10 +1,10 @@
+import { BOARD_HEIGHT, BOARD_WIDTH, clampFraction } from '../../../shared/lib/matrix-board';
+
 /**
  * The MS board's geometry (spec part 1 §5), the same as the server's `ms-matrix-board.ts`: a
  * position is a pair of fractions of the whole 620 × 380 board (px = x × 620, py = y × 380). The
  * server derives the levels it reports; the client computes them only for the live drag tooltip.
  */
-export const BOARD_WIDTH = 620;
-export const BOARD_HEIGHT = 380;
 export const SKILL_AXIS_START_PX = 80;
 export const SKILL_AXIS_END_PX = 600;
 /** Where skill reaches 100. */
@@ -16,8 +16,6 @@ export const MINDSET_AXIS_BOTTOM_PX = 350;
 export const MINDSET_TOP_BAND_PX = 100;
 /** The plot area inside the axes, where names are kept (see shared/lib/label-layout.ts). */
 export const PLOT_BOUNDS = { left: SKILL_AXIS_START_PX, right: SKILL_AXIS_END_PX, top: MINDSET_AXIS_TOP_PX, bottom: MINDSET_AXIS_BOTTOM_PX } as const;
-/** Where a linked member is placed (spec §9). */
-export const DEFAULT_POSITION = { x: 0.5, y: 0.5 } as const;
 
 export interface BoardPosition {
   x: number;
@@ -27,10 +25,6 @@ export interface BoardPosition {
 export interface MsLevels {
   skillLevel: number;
   mindsetLevel: number;
-}
-
-export function clampFraction(value: number): number {
-  return Math.min(1, Math.max(0, value));
 }
 
 export function toBoardPixels(position: BoardPosition): { px: number; py: number } {

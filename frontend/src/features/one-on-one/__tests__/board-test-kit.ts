@@ -11,7 +11,7 @@ import type {
 import { currentUserHandler, type startMockServer } from '../../../test-support/msw';
 import { aTeam } from '../../../test-support/team-mother';
 import { aUser } from '../../../test-support/user-mother';
-import { BOARD_HEIGHT, BOARD_WIDTH } from '../lib/board-geometry';
+import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
 import { aDepartment } from './one-on-one-mothers';
 
 // A whole page with antd renders slowly in jsdom when the 2-core machine is busy (e.g. several

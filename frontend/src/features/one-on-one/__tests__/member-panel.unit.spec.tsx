@@ -85,12 +85,15 @@ describe('members shown on the board, by department (spec part 1 §4)', () => {
     expect(screen.getByText('表示中のメンバーがいません。右のパネルで表示するメンバーを選んでください。')).toBeInTheDocument();
   });
 
-  it('renames a department in place, guarded by its revision', async () => {
-    const calls = serveBoard(server, {
-      entries: [anEntry({ employeeName: '山田 太郎', ...sales })],
-      departments: [aDepartment({ revision: 4 })],
-    });
-    server.use(http.put('/api/departments/:id', () => HttpResponse.json({ id: 'department-sales', revision: 5 })));
+  it('renames a department in place, guarded by its revision, and shows the entries read again', async () => {
+    const data = { entries: [anEntry({ employeeName: '山田 太郎', ...sales })], departments: [aDepartment({ revision: 4 })] };
+    const calls = serveBoard(server, data);
+    server.use(
+      http.put('/api/departments/:id', () => {
+        data.entries = [anEntry({ employeeName: '山田 太郎', ...sales, departmentName: '営業本部' })];
+        return HttpResponse.json({ id: 'department-sales', revision: 5 });
+      }),
+    );
     renderApp('/community/1on1');
     await findBoard();
     await user.click(memberPanel().getByLabelText('部署名を変更'));
@@ -101,6 +104,8 @@ describe('members shown on the board, by department (spec part 1 §4)', () => {
     expect(calls.requests).toEqual([
       { method: 'PUT', path: '/api/departments/department-sales', body: { name: '営業本部' }, ifMatch: '4' },
     ]);
+    // The entries carry their department's name; the rename's cache rule has them read again.
+    expect(await memberPanel().findByLabelText('営業本部の表示切替')).toBeInTheDocument();
   });
 
   it('refuses a blank department name', async () => {

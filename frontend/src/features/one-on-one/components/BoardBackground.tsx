@@ -1,5 +1,6 @@
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import { BOARD_HEIGHT, BOARD_WIDTH, PLOT, PLOT_HEIGHT, PLOT_WIDTH, toBoard } from '../lib/board-geometry';
+import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
+import { PLOT, PLOT_HEIGHT, PLOT_WIDTH, toBoard } from '../lib/board-geometry';
 import { QUADRANT_THRESHOLD } from '../lib/board-rules';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
 

@@ -1,8 +1,9 @@
 import { Flex, Typography } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
+import { MEMBER_PALETTE, trajectoryColor } from '../../../shared/lib/member-colors';
 import { groupByDepartment } from '../lib/department-visibility';
-import { FOLLOW_UP_COLOR, MEMBER_PALETTE, trajectoryColor } from '../lib/member-colors';
+import { FOLLOW_UP_COLOR } from '../lib/quadrant-style';
 import { LegendItem } from './LegendItem';
 
 interface BoardLegendProps {

@@ -1,10 +1,11 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import { memberColor } from '../../../shared/lib/member-colors';
 import { levelsOf, percent, POINT_RADIUS, toBoard, type Position } from '../lib/board-geometry';
 import { quadrantOf } from '../lib/board-rules';
 import type { LabelPlacement } from '../../../shared/lib/label-layout';
-import { FOLLOW_UP_COLOR, memberColor } from '../lib/member-colors';
+import { FOLLOW_UP_COLOR } from '../lib/quadrant-style';
 
 export interface PointHandlers {
   onPointerDown: (event: PointerEvent<SVGGElement>) => void;
@@ -32,7 +33,7 @@ export function BoardPoint({ entry, draft, label, handlers }: BoardPointProps) {
   const approach = draft ? m.quadrants[quadrantOf(levels)] : entry.approachLabel;
   const trust = percent(levels.trustLevel);
   const mindset = percent(levels.mindsetLevel);
-  const color = memberColor(entry.employeeName, entry.departmentColor);
+  const color = entry.departmentColor ?? memberColor(entry.employeeName);
 
   return (
     <g

@@ -1,9 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import { api, type DepartmentResponse } from '../../../shared/api/generated/api';
+import type { DepartmentResponse } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useDepartmentsUpdateDepartmentMutation } from '../api/one-on-one-api';
 
@@ -15,7 +14,6 @@ interface DepartmentNameProps {
 
 /** A department's name in the side panel; renamable in place (Enter or leaving the field saves, Esc cancels) by those who manage the team. */
 export function DepartmentName({ name, department }: DepartmentNameProps) {
-  const dispatch = useDispatch();
   const [draft, setDraft] = useState<string | null>(null);
   const [updateDepartment, { isLoading }] = useDepartmentsUpdateDepartmentMutation();
 
@@ -36,8 +34,6 @@ export function DepartmentName({ name, department }: DepartmentNameProps) {
         'If-Match': String(department.revision),
         updateDepartmentRequest: { name: next },
       }).unwrap();
-      // Entries carry their department's name: read them again.
-      dispatch(api.util.invalidateTags(['1on1-matrix']));
       notifySuccess(m.members.renamed);
       setDraft(null);
     } catch (error) {

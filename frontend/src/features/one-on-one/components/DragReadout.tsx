@@ -1,5 +1,6 @@
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import { BOARD_WIDTH, levelsOf, percent, PLOT, toBoard, type Position } from '../lib/board-geometry';
+import { BOARD_WIDTH } from '../../../shared/lib/matrix-board';
+import { levelsOf, percent, PLOT, toBoard, type Position } from '../lib/board-geometry';
 import { quadrantOf } from '../lib/board-rules';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
 

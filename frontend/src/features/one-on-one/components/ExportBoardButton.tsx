@@ -6,7 +6,7 @@ import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { notifyError } from '../../../shared/ui/notify';
 import { saveBlob } from '../../../shared/lib/download';
 import { svgToPng } from '../../../shared/lib/svg-to-png';
-import { BOARD_HEIGHT, BOARD_WIDTH } from '../lib/board-geometry';
+import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
 
 interface ExportBoardButtonProps {
   svgRef: RefObject<SVGSVGElement | null>;

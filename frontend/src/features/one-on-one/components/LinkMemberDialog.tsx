@@ -3,9 +3,9 @@ import { Alert, Empty, Flex, Input, Modal, Radio, Spin, Typography } from 'antd'
 import { useMemo, useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { apiErrorText } from '../../../shared/api/api-error';
+import { DEFAULT_POSITION } from '../../../shared/lib/matrix-board';
 import { useCompanyMembersListTeamCompanyMembersQuery } from '../api/one-on-one-api';
 import { useCreateEntry } from '../hooks/use-create-entry';
-import { DEFAULT_POSITION } from '../lib/board-geometry';
 import { memberMatches, membersOffBoard } from '../lib/member-search';
 import { MemberOption } from './MemberOption';
 

@@ -3,13 +3,14 @@ import { useMemo, useRef, useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { apiErrorText } from '../../../shared/api/api-error';
 import type { OneOnOneEntryResponse, TeamResponse } from '../../../shared/api/generated/api';
+import { DEFAULT_POSITION } from '../../../shared/lib/matrix-board';
 import {
   useDepartmentsListDepartmentsQuery,
   useOneOnOneMatrixGetGrowthHistoryQuery,
   useOneOnOneMatrixListManagerEntriesQuery,
   useOneOnOneMatrixMoveEntryMutation,
 } from '../api/one-on-one-api';
-import { DEFAULT_POSITION, levelsOf, type Position } from '../lib/board-geometry';
+import { levelsOf, type Position } from '../lib/board-geometry';
 import { DEFAULT_BOARD_OPTIONS, type BoardOptions } from '../lib/board-options';
 import { BoardLegend } from './BoardLegend';
 import { BoardToggles } from './BoardToggles';

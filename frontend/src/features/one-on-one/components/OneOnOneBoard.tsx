@@ -3,10 +3,10 @@ import { Empty, Typography } from 'antd';
 import type { MouseEvent, RefObject } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
+import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
+import { trajectoryColor } from '../../../shared/lib/member-colors';
 import { usePointDrag } from '../hooks/use-point-drag';
 import {
-  BOARD_HEIGHT,
-  BOARD_WIDTH,
   clientToBoard,
   fromBoard,
   PLOT,
@@ -17,7 +17,6 @@ import {
   type Position,
 } from '../lib/board-geometry';
 import { layoutLabels } from '../../../shared/lib/label-layout';
-import { trajectoryColor } from '../lib/member-colors';
 import { BoardBackground } from './BoardBackground';
 import { BoardPoint } from './BoardPoint';
 import { DragReadout } from './DragReadout';

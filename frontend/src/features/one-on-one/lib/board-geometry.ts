@@ -1,19 +1,16 @@
+import { BOARD_HEIGHT, BOARD_WIDTH, clampFraction } from '../../../shared/lib/matrix-board';
+
 /**
  * The 1on1 board's coordinate system (spec part 1 §5). The SVG's viewBox is 620×380; the plot
  * area spans x 50..570 and y 50..330. Positions are fractions 0..1 with y growing downwards, as
  * the API stores them: trust = x (left to right), mindset = 1 − y (bottom to top).
  */
-export const BOARD_WIDTH = 620;
-export const BOARD_HEIGHT = 380;
 export const PLOT = { left: 50, right: 570, top: 50, bottom: 330 } as const;
 export const PLOT_WIDTH = PLOT.right - PLOT.left;
 export const PLOT_HEIGHT = PLOT.bottom - PLOT.top;
 
 /** Radius of a member's dot, in viewBox units. */
 export const POINT_RADIUS = 9;
-
-/** Where a new entry goes when no position was clicked (spec part 1 §9). */
-export const DEFAULT_POSITION: Position = { x: 0.5, y: 0.5 };
 
 export interface Position {
   x: number;
@@ -23,10 +20,6 @@ export interface Position {
 export interface Levels {
   trustLevel: number;
   mindsetLevel: number;
-}
-
-export function clampFraction(value: number): number {
-  return Math.min(1, Math.max(0, value));
 }
 
 /** Rounds away binary noise (1 − 0.3 = 0.7000000000000001) so thresholds compare as people expect. */

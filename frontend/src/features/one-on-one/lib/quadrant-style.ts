@@ -1,5 +1,8 @@
 import type { OneOnOneApproach } from '../../../shared/api/generated/api';
 
+/** The follow-up ring around a member with no recent 1on1. */
+export const FOLLOW_UP_COLOR = '#fa8c16';
+
 /** Fill and text colours of the board's quadrants and the approach tags (antd preset colours). */
 export const QUADRANT_STYLE: Record<OneOnOneApproach, { fill: string; text: string; tag: string }> = {
   strategy: { fill: '#f6ffed', text: '#389e0d', tag: 'green' },

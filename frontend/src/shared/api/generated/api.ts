@@ -1,588 +1,512 @@
 import { baseApi as api } from "../base-api";
-export const addTagTypes = [
-  "admin",
-  "health",
-  "auth",
-  "users",
-  "teams",
-  "departments",
-  "positions",
-  "company-members",
-  "1on1-matrix",
-  "ms-matrix",
-  "dashboard",
-  "journal",
-] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      projectionsAdminList: build.query<
-        ProjectionsAdminListApiResponse,
-        ProjectionsAdminListApiArg
-      >({
-        query: () => ({ url: `/api/admin/projections` }),
-        providesTags: ["admin"],
-      }),
-      projectionsAdminRebuildAll: build.mutation<
-        ProjectionsAdminRebuildAllApiResponse,
-        ProjectionsAdminRebuildAllApiArg
-      >({
-        query: () => ({
-          url: `/api/admin/projections/rebuild`,
-          method: "POST",
-        }),
-        invalidatesTags: ["admin"],
-      }),
-      projectionsAdminRebuild: build.mutation<
-        ProjectionsAdminRebuildApiResponse,
-        ProjectionsAdminRebuildApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/admin/projections/${queryArg.name}/rebuild`,
-          method: "POST",
-        }),
-        invalidatesTags: ["admin"],
-      }),
-      healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
-        query: () => ({ url: `/api/health` }),
-        providesTags: ["health"],
-      }),
-      authLogin: build.query<AuthLoginApiResponse, AuthLoginApiArg>({
-        query: (queryArg) => ({
-          url: `/api/login`,
-          params: {
-            returnTo: queryArg.returnTo,
-          },
-        }),
-        providesTags: ["auth"],
-      }),
-      authCallback: build.query<AuthCallbackApiResponse, AuthCallbackApiArg>({
-        query: () => ({ url: `/api/callback` }),
-        providesTags: ["auth"],
-      }),
-      authLogout: build.query<AuthLogoutApiResponse, AuthLogoutApiArg>({
-        query: () => ({ url: `/api/logout` }),
-        providesTags: ["auth"],
-      }),
-      usersCurrentUser: build.query<
-        UsersCurrentUserApiResponse,
-        UsersCurrentUserApiArg
-      >({
-        query: () => ({ url: `/api/auth/user` }),
-        providesTags: ["users"],
-      }),
-      usersUpdateProfile: build.mutation<
-        UsersUpdateProfileApiResponse,
-        UsersUpdateProfileApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/users/${queryArg.id}`,
-          method: "PUT",
-          body: queryArg.updateProfileRequest,
-          headers: {
-            "If-Match": queryArg["If-Match"],
-          },
-        }),
-        invalidatesTags: ["users"],
-      }),
-      teamsListTeams: build.query<
-        TeamsListTeamsApiResponse,
-        TeamsListTeamsApiArg
-      >({
-        query: () => ({ url: `/api/teams` }),
-        providesTags: ["teams"],
-      }),
-      teamsCreateTeam: build.mutation<
-        TeamsCreateTeamApiResponse,
-        TeamsCreateTeamApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/teams`,
-          method: "POST",
-          body: queryArg.createTeamRequest,
-        }),
-        invalidatesTags: ["teams"],
-      }),
-      teamsDeleteTeam: build.mutation<
-        TeamsDeleteTeamApiResponse,
-        TeamsDeleteTeamApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/teams/${queryArg.id}`,
-          method: "DELETE",
-          headers: {
-            "If-Match": queryArg["If-Match"],
-          },
-        }),
-        invalidatesTags: ["teams"],
-      }),
-      teamsListTeamMembers: build.query<
-        TeamsListTeamMembersApiResponse,
-        TeamsListTeamMembersApiArg
-      >({
-        query: (queryArg) => ({ url: `/api/teams/${queryArg.teamId}/members` }),
-        providesTags: ["teams"],
-      }),
-      teamsJoinTeam: build.mutation<
-        TeamsJoinTeamApiResponse,
-        TeamsJoinTeamApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/user-teams`,
-          method: "POST",
-          body: queryArg.joinTeamRequest,
-        }),
-        invalidatesTags: ["teams"],
-      }),
-      teamsLeaveTeam: build.mutation<
-        TeamsLeaveTeamApiResponse,
-        TeamsLeaveTeamApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/user-teams/${queryArg.teamId}`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["teams"],
-      }),
-      departmentsListDepartments: build.query<
-        DepartmentsListDepartmentsApiResponse,
-        DepartmentsListDepartmentsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/departments`,
-          params: {
-            teamId: queryArg.teamId,
-          },
-        }),
-        providesTags: ["departments"],
-      }),
-      departmentsCreateDepartment: build.mutation<
-        DepartmentsCreateDepartmentApiResponse,
-        DepartmentsCreateDepartmentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/departments`,
-          method: "POST",
-          body: queryArg.createDepartmentRequest,
-        }),
-        invalidatesTags: ["departments"],
-      }),
-      departmentsUpdateDepartment: build.mutation<
-        DepartmentsUpdateDepartmentApiResponse,
-        DepartmentsUpdateDepartmentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/departments/${queryArg.id}`,
-          method: "PUT",
-          body: queryArg.updateDepartmentRequest,
-          headers: {
-            "If-Match": queryArg["If-Match"],
-          },
-        }),
-        invalidatesTags: ["departments"],
-      }),
-      departmentsDeleteDepartment: build.mutation<
-        DepartmentsDeleteDepartmentApiResponse,
-        DepartmentsDeleteDepartmentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/departments/${queryArg.id}`,
-          method: "DELETE",
-          headers: {
-            "If-Match": queryArg["If-Match"],
-          },
-        }),
-        invalidatesTags: ["departments"],
-      }),
-      departmentsListUserDepartments: build.query<
-        DepartmentsListUserDepartmentsApiResponse,
-        DepartmentsListUserDepartmentsApiArg
-      >({
-        query: (queryArg) => ({ url: `/api/users/${queryArg.id}/departments` }),
-        providesTags: ["departments"],
-      }),
-      departmentsLinkUserDepartment: build.mutation<
-        DepartmentsLinkUserDepartmentApiResponse,
-        DepartmentsLinkUserDepartmentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/users/${queryArg.id}/departments`,
-          method: "POST",
-          body: queryArg.linkUserDepartmentRequest,
-        }),
-        invalidatesTags: ["departments"],
-      }),
-      positionsListPositions: build.query<
-        PositionsListPositionsApiResponse,
-        PositionsListPositionsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/positions`,
-          params: {
-            teamId: queryArg.teamId,
-          },
-        }),
-        providesTags: ["positions"],
-      }),
-      positionsCreatePosition: build.mutation<
-        PositionsCreatePositionApiResponse,
-        PositionsCreatePositionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/positions`,
-          method: "POST",
-          body: queryArg.createPositionRequest,
-        }),
-        invalidatesTags: ["positions"],
-      }),
-      positionsUpdatePosition: build.mutation<
-        PositionsUpdatePositionApiResponse,
-        PositionsUpdatePositionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/positions/${queryArg.id}`,
-          method: "PUT",
-          body: queryArg.updatePositionRequest,
-          headers: {
-            "If-Match": queryArg["If-Match"],
-          },
-        }),
-        invalidatesTags: ["positions"],
-      }),
-      positionsDeletePosition: build.mutation<
-        PositionsDeletePositionApiResponse,
-        PositionsDeletePositionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/positions/${queryArg.id}`,
-          method: "DELETE",
-          headers: {
-            "If-Match": queryArg["If-Match"],
-          },
-        }),
-        invalidatesTags: ["positions"],
-      }),
-      companyMembersListCompanyMembers: build.query<
-        CompanyMembersListCompanyMembersApiResponse,
-        CompanyMembersListCompanyMembersApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/company-members`,
-          params: {
-            teamId: queryArg.teamId,
-          },
-        }),
-        providesTags: ["company-members"],
-      }),
-      companyMembersCreateCompanyMember: build.mutation<
-        CompanyMembersCreateCompanyMemberApiResponse,
-        CompanyMembersCreateCompanyMemberApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/company-members`,
-          method: "POST",
-          body: queryArg.createCompanyMemberRequest,
-        }),
-        invalidatesTags: ["company-members"],
-      }),
-      companyMembersGetCompanyMemberStats: build.query<
-        CompanyMembersGetCompanyMemberStatsApiResponse,
-        CompanyMembersGetCompanyMemberStatsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/company-members/stats`,
-          params: {
-            teamId: queryArg.teamId,
-          },
-        }),
-        providesTags: ["company-members"],
-      }),
-      companyMembersExportCompanyMembers: build.query<
-        CompanyMembersExportCompanyMembersApiResponse,
-        CompanyMembersExportCompanyMembersApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/company-members/export`,
-          params: {
-            teamId: queryArg.teamId,
-          },
-        }),
-        providesTags: ["company-members"],
-      }),
-      companyMembersListTeamCompanyMembers: build.query<
-        CompanyMembersListTeamCompanyMembersApiResponse,
-        CompanyMembersListTeamCompanyMembersApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/company-members/team/${queryArg.teamId}`,
-        }),
-        providesTags: ["company-members"],
-      }),
-      companyMembersUpdateCompanyMember: build.mutation<
-        CompanyMembersUpdateCompanyMemberApiResponse,
-        CompanyMembersUpdateCompanyMemberApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/company-members/${queryArg.id}`,
-          method: "PUT",
-          body: queryArg.updateCompanyMemberRequest,
-          headers: {
-            "If-Match": queryArg["If-Match"],
-          },
-        }),
-        invalidatesTags: ["company-members"],
-      }),
-      companyMembersDeleteCompanyMember: build.mutation<
-        CompanyMembersDeleteCompanyMemberApiResponse,
-        CompanyMembersDeleteCompanyMemberApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/company-members/${queryArg.id}`,
-          method: "DELETE",
-          headers: {
-            "If-Match": queryArg["If-Match"],
-          },
-        }),
-        invalidatesTags: ["company-members"],
-      }),
-      companyMembersPreviewCompanyMemberImport: build.mutation<
-        CompanyMembersPreviewCompanyMemberImportApiResponse,
-        CompanyMembersPreviewCompanyMemberImportApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/company-members/import/preview`,
-          method: "POST",
-          body: queryArg.memberCsvUploadRequest,
-        }),
-        invalidatesTags: ["company-members"],
-      }),
-      companyMembersImportCompanyMembers: build.mutation<
-        CompanyMembersImportCompanyMembersApiResponse,
-        CompanyMembersImportCompanyMembersApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/company-members/import`,
-          method: "POST",
-          body: queryArg.memberCsvUploadRequest,
-        }),
-        invalidatesTags: ["company-members"],
-      }),
-      oneOnOneMatrixListManagerEntries: build.query<
-        OneOnOneMatrixListManagerEntriesApiResponse,
-        OneOnOneMatrixListManagerEntriesApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/1on1-matrix/manager`,
-          params: {
-            teamId: queryArg.teamId,
-            managerId: queryArg.managerId,
-          },
-        }),
-        providesTags: ["1on1-matrix"],
-      }),
-      oneOnOneMatrixCreateEntry: build.mutation<
-        OneOnOneMatrixCreateEntryApiResponse,
-        OneOnOneMatrixCreateEntryApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/1on1-matrix`,
-          method: "POST",
-          body: queryArg.createOneOnOneEntryRequest,
-        }),
-        invalidatesTags: ["1on1-matrix"],
-      }),
-      oneOnOneMatrixGetGrowthHistory: build.query<
-        OneOnOneMatrixGetGrowthHistoryApiResponse,
-        OneOnOneMatrixGetGrowthHistoryApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/1on1-matrix/growth-history`,
-          params: {
-            teamId: queryArg.teamId,
-          },
-        }),
-        providesTags: ["1on1-matrix"],
-      }),
-      oneOnOneMatrixDeleteGrowthPoint: build.mutation<
-        OneOnOneMatrixDeleteGrowthPointApiResponse,
-        OneOnOneMatrixDeleteGrowthPointApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/1on1-matrix/growth-history/${queryArg.id}`,
-          method: "DELETE",
-          headers: {
-            "If-Match": queryArg["If-Match"],
-          },
-        }),
-        invalidatesTags: ["1on1-matrix"],
-      }),
-      oneOnOneMatrixMoveEntry: build.mutation<
-        OneOnOneMatrixMoveEntryApiResponse,
-        OneOnOneMatrixMoveEntryApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/1on1-matrix/${queryArg.id}`,
-          method: "PUT",
-          body: queryArg.moveOneOnOneEntryRequest,
-          headers: {
-            "If-Match": queryArg["If-Match"],
-          },
-        }),
-        invalidatesTags: ["1on1-matrix"],
-      }),
-      oneOnOneMatrixDeleteEntry: build.mutation<
-        OneOnOneMatrixDeleteEntryApiResponse,
-        OneOnOneMatrixDeleteEntryApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/1on1-matrix/${queryArg.id}`,
-          method: "DELETE",
-          headers: {
-            "If-Match": queryArg["If-Match"],
-          },
-        }),
-        invalidatesTags: ["1on1-matrix"],
-      }),
-      oneOnOneMatrixRecordSession: build.mutation<
-        OneOnOneMatrixRecordSessionApiResponse,
-        OneOnOneMatrixRecordSessionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/1on1-matrix/${queryArg.id}/sessions`,
-          method: "POST",
-          body: queryArg.recordOneOnOneSessionRequest,
-          headers: {
-            "If-Match": queryArg["If-Match"],
-          },
-        }),
-        invalidatesTags: ["1on1-matrix"],
-      }),
-      oneOnOneMatrixListSessions: build.query<
-        OneOnOneMatrixListSessionsApiResponse,
-        OneOnOneMatrixListSessionsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/1on1-matrix/${queryArg.id}/sessions`,
-        }),
-        providesTags: ["1on1-matrix"],
-      }),
-      msMatrixGetTeamMatrix: build.query<
-        MsMatrixGetTeamMatrixApiResponse,
-        MsMatrixGetTeamMatrixApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/ms-matrix/team/${queryArg.teamId}`,
-        }),
-        providesTags: ["ms-matrix"],
-      }),
-      msMatrixExportTeamMatrixCsv: build.query<
-        MsMatrixExportTeamMatrixCsvApiResponse,
-        MsMatrixExportTeamMatrixCsvApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/ms-matrix/team/${queryArg.teamId}/export.csv`,
-        }),
-        providesTags: ["ms-matrix"],
-      }),
-      msMatrixGetGrowthHistory: build.query<
-        MsMatrixGetGrowthHistoryApiResponse,
-        MsMatrixGetGrowthHistoryApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/ms-matrix/growth-history/${queryArg.teamId}`,
-        }),
-        providesTags: ["ms-matrix"],
-      }),
-      msMatrixClearTeamHistory: build.mutation<
-        MsMatrixClearTeamHistoryApiResponse,
-        MsMatrixClearTeamHistoryApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/ms-matrix/growth-history/${queryArg.teamId}`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["ms-matrix"],
-      }),
-      msMatrixDeleteGrowthPoint: build.mutation<
-        MsMatrixDeleteGrowthPointApiResponse,
-        MsMatrixDeleteGrowthPointApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/ms-matrix/growth-history/point/${queryArg.pointId}`,
-          method: "DELETE",
-          headers: {
-            "If-Match": queryArg["If-Match"],
-          },
-        }),
-        invalidatesTags: ["ms-matrix"],
-      }),
-      msMatrixGetEntryAudit: build.query<
-        MsMatrixGetEntryAuditApiResponse,
-        MsMatrixGetEntryAuditApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/ms-matrix/entries/${queryArg.id}/audit`,
-        }),
-        providesTags: ["ms-matrix"],
-      }),
-      msMatrixPlaceMember: build.mutation<
-        MsMatrixPlaceMemberApiResponse,
-        MsMatrixPlaceMemberApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/ms-matrix`,
-          method: "POST",
-          body: queryArg.placeMatrixMemberRequest,
-        }),
-        invalidatesTags: ["ms-matrix"],
-      }),
-      msMatrixMoveMember: build.mutation<
-        MsMatrixMoveMemberApiResponse,
-        MsMatrixMoveMemberApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/ms-matrix/${queryArg.id}`,
-          method: "PUT",
-          body: queryArg.moveMatrixMemberRequest,
-          headers: {
-            "If-Match": queryArg["If-Match"],
-          },
-        }),
-        invalidatesTags: ["ms-matrix"],
-      }),
-      msMatrixRemoveMember: build.mutation<
-        MsMatrixRemoveMemberApiResponse,
-        MsMatrixRemoveMemberApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/ms-matrix/${queryArg.id}`,
-          method: "DELETE",
-          headers: {
-            "If-Match": queryArg["If-Match"],
-          },
-        }),
-        invalidatesTags: ["ms-matrix"],
-      }),
-      dashboardGetSummary: build.query<
-        DashboardGetSummaryApiResponse,
-        DashboardGetSummaryApiArg
-      >({
-        query: () => ({ url: `/api/dashboard/summary` }),
-        providesTags: ["dashboard"],
-      }),
-      journalListJournalEntries: build.query<
-        JournalListJournalEntriesApiResponse,
-        JournalListJournalEntriesApiArg
-      >({
-        query: () => ({ url: `/api/journal` }),
-        providesTags: ["journal"],
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    projectionsAdminList: build.query<
+      ProjectionsAdminListApiResponse,
+      ProjectionsAdminListApiArg
+    >({
+      query: () => ({ url: `/api/admin/projections` }),
+    }),
+    projectionsAdminRebuildAll: build.mutation<
+      ProjectionsAdminRebuildAllApiResponse,
+      ProjectionsAdminRebuildAllApiArg
+    >({
+      query: () => ({ url: `/api/admin/projections/rebuild`, method: "POST" }),
+    }),
+    projectionsAdminRebuild: build.mutation<
+      ProjectionsAdminRebuildApiResponse,
+      ProjectionsAdminRebuildApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/projections/${queryArg.name}/rebuild`,
+        method: "POST",
       }),
     }),
-    overrideExisting: false,
-  });
+    healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
+      query: () => ({ url: `/api/health` }),
+    }),
+    authLogin: build.query<AuthLoginApiResponse, AuthLoginApiArg>({
+      query: (queryArg) => ({
+        url: `/api/login`,
+        params: {
+          returnTo: queryArg.returnTo,
+        },
+      }),
+    }),
+    authCallback: build.query<AuthCallbackApiResponse, AuthCallbackApiArg>({
+      query: () => ({ url: `/api/callback` }),
+    }),
+    authLogout: build.query<AuthLogoutApiResponse, AuthLogoutApiArg>({
+      query: () => ({ url: `/api/logout` }),
+    }),
+    usersCurrentUser: build.query<
+      UsersCurrentUserApiResponse,
+      UsersCurrentUserApiArg
+    >({
+      query: () => ({ url: `/api/auth/user` }),
+    }),
+    usersUpdateProfile: build.mutation<
+      UsersUpdateProfileApiResponse,
+      UsersUpdateProfileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/users/${queryArg.id}`,
+        method: "PUT",
+        body: queryArg.updateProfileRequest,
+        headers: {
+          "If-Match": queryArg["If-Match"],
+        },
+      }),
+    }),
+    teamsListTeams: build.query<
+      TeamsListTeamsApiResponse,
+      TeamsListTeamsApiArg
+    >({
+      query: () => ({ url: `/api/teams` }),
+    }),
+    teamsCreateTeam: build.mutation<
+      TeamsCreateTeamApiResponse,
+      TeamsCreateTeamApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/teams`,
+        method: "POST",
+        body: queryArg.createTeamRequest,
+      }),
+    }),
+    teamsDeleteTeam: build.mutation<
+      TeamsDeleteTeamApiResponse,
+      TeamsDeleteTeamApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/teams/${queryArg.id}`,
+        method: "DELETE",
+        headers: {
+          "If-Match": queryArg["If-Match"],
+        },
+      }),
+    }),
+    teamsListTeamMembers: build.query<
+      TeamsListTeamMembersApiResponse,
+      TeamsListTeamMembersApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/teams/${queryArg.teamId}/members` }),
+    }),
+    teamsJoinTeam: build.mutation<
+      TeamsJoinTeamApiResponse,
+      TeamsJoinTeamApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/user-teams`,
+        method: "POST",
+        body: queryArg.joinTeamRequest,
+      }),
+    }),
+    teamsLeaveTeam: build.mutation<
+      TeamsLeaveTeamApiResponse,
+      TeamsLeaveTeamApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/user-teams/${queryArg.teamId}`,
+        method: "DELETE",
+      }),
+    }),
+    departmentsListDepartments: build.query<
+      DepartmentsListDepartmentsApiResponse,
+      DepartmentsListDepartmentsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/departments`,
+        params: {
+          teamId: queryArg.teamId,
+        },
+      }),
+    }),
+    departmentsCreateDepartment: build.mutation<
+      DepartmentsCreateDepartmentApiResponse,
+      DepartmentsCreateDepartmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/departments`,
+        method: "POST",
+        body: queryArg.createDepartmentRequest,
+      }),
+    }),
+    departmentsUpdateDepartment: build.mutation<
+      DepartmentsUpdateDepartmentApiResponse,
+      DepartmentsUpdateDepartmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/departments/${queryArg.id}`,
+        method: "PUT",
+        body: queryArg.updateDepartmentRequest,
+        headers: {
+          "If-Match": queryArg["If-Match"],
+        },
+      }),
+    }),
+    departmentsDeleteDepartment: build.mutation<
+      DepartmentsDeleteDepartmentApiResponse,
+      DepartmentsDeleteDepartmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/departments/${queryArg.id}`,
+        method: "DELETE",
+        headers: {
+          "If-Match": queryArg["If-Match"],
+        },
+      }),
+    }),
+    departmentsListUserDepartments: build.query<
+      DepartmentsListUserDepartmentsApiResponse,
+      DepartmentsListUserDepartmentsApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/users/${queryArg.id}/departments` }),
+    }),
+    departmentsLinkUserDepartment: build.mutation<
+      DepartmentsLinkUserDepartmentApiResponse,
+      DepartmentsLinkUserDepartmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/users/${queryArg.id}/departments`,
+        method: "POST",
+        body: queryArg.linkUserDepartmentRequest,
+      }),
+    }),
+    positionsListPositions: build.query<
+      PositionsListPositionsApiResponse,
+      PositionsListPositionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/positions`,
+        params: {
+          teamId: queryArg.teamId,
+        },
+      }),
+    }),
+    positionsCreatePosition: build.mutation<
+      PositionsCreatePositionApiResponse,
+      PositionsCreatePositionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/positions`,
+        method: "POST",
+        body: queryArg.createPositionRequest,
+      }),
+    }),
+    positionsUpdatePosition: build.mutation<
+      PositionsUpdatePositionApiResponse,
+      PositionsUpdatePositionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/positions/${queryArg.id}`,
+        method: "PUT",
+        body: queryArg.updatePositionRequest,
+        headers: {
+          "If-Match": queryArg["If-Match"],
+        },
+      }),
+    }),
+    positionsDeletePosition: build.mutation<
+      PositionsDeletePositionApiResponse,
+      PositionsDeletePositionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/positions/${queryArg.id}`,
+        method: "DELETE",
+        headers: {
+          "If-Match": queryArg["If-Match"],
+        },
+      }),
+    }),
+    companyMembersListCompanyMembers: build.query<
+      CompanyMembersListCompanyMembersApiResponse,
+      CompanyMembersListCompanyMembersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/company-members`,
+        params: {
+          teamId: queryArg.teamId,
+        },
+      }),
+    }),
+    companyMembersCreateCompanyMember: build.mutation<
+      CompanyMembersCreateCompanyMemberApiResponse,
+      CompanyMembersCreateCompanyMemberApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/company-members`,
+        method: "POST",
+        body: queryArg.createCompanyMemberRequest,
+      }),
+    }),
+    companyMembersGetCompanyMemberStats: build.query<
+      CompanyMembersGetCompanyMemberStatsApiResponse,
+      CompanyMembersGetCompanyMemberStatsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/company-members/stats`,
+        params: {
+          teamId: queryArg.teamId,
+        },
+      }),
+    }),
+    companyMembersExportCompanyMembers: build.query<
+      CompanyMembersExportCompanyMembersApiResponse,
+      CompanyMembersExportCompanyMembersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/company-members/export`,
+        params: {
+          teamId: queryArg.teamId,
+        },
+      }),
+    }),
+    companyMembersListTeamCompanyMembers: build.query<
+      CompanyMembersListTeamCompanyMembersApiResponse,
+      CompanyMembersListTeamCompanyMembersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/company-members/team/${queryArg.teamId}`,
+      }),
+    }),
+    companyMembersUpdateCompanyMember: build.mutation<
+      CompanyMembersUpdateCompanyMemberApiResponse,
+      CompanyMembersUpdateCompanyMemberApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/company-members/${queryArg.id}`,
+        method: "PUT",
+        body: queryArg.updateCompanyMemberRequest,
+        headers: {
+          "If-Match": queryArg["If-Match"],
+        },
+      }),
+    }),
+    companyMembersDeleteCompanyMember: build.mutation<
+      CompanyMembersDeleteCompanyMemberApiResponse,
+      CompanyMembersDeleteCompanyMemberApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/company-members/${queryArg.id}`,
+        method: "DELETE",
+        headers: {
+          "If-Match": queryArg["If-Match"],
+        },
+      }),
+    }),
+    companyMembersPreviewCompanyMemberImport: build.mutation<
+      CompanyMembersPreviewCompanyMemberImportApiResponse,
+      CompanyMembersPreviewCompanyMemberImportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/company-members/import/preview`,
+        method: "POST",
+        body: queryArg.memberCsvUploadRequest,
+      }),
+    }),
+    companyMembersImportCompanyMembers: build.mutation<
+      CompanyMembersImportCompanyMembersApiResponse,
+      CompanyMembersImportCompanyMembersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/company-members/import`,
+        method: "POST",
+        body: queryArg.memberCsvUploadRequest,
+      }),
+    }),
+    oneOnOneMatrixListManagerEntries: build.query<
+      OneOnOneMatrixListManagerEntriesApiResponse,
+      OneOnOneMatrixListManagerEntriesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/1on1-matrix/manager`,
+        params: {
+          teamId: queryArg.teamId,
+          managerId: queryArg.managerId,
+        },
+      }),
+    }),
+    oneOnOneMatrixCreateEntry: build.mutation<
+      OneOnOneMatrixCreateEntryApiResponse,
+      OneOnOneMatrixCreateEntryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/1on1-matrix`,
+        method: "POST",
+        body: queryArg.createOneOnOneEntryRequest,
+      }),
+    }),
+    oneOnOneMatrixGetGrowthHistory: build.query<
+      OneOnOneMatrixGetGrowthHistoryApiResponse,
+      OneOnOneMatrixGetGrowthHistoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/1on1-matrix/growth-history`,
+        params: {
+          teamId: queryArg.teamId,
+        },
+      }),
+    }),
+    oneOnOneMatrixDeleteGrowthPoint: build.mutation<
+      OneOnOneMatrixDeleteGrowthPointApiResponse,
+      OneOnOneMatrixDeleteGrowthPointApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/1on1-matrix/growth-history/${queryArg.id}`,
+        method: "DELETE",
+        headers: {
+          "If-Match": queryArg["If-Match"],
+        },
+      }),
+    }),
+    oneOnOneMatrixMoveEntry: build.mutation<
+      OneOnOneMatrixMoveEntryApiResponse,
+      OneOnOneMatrixMoveEntryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/1on1-matrix/${queryArg.id}`,
+        method: "PUT",
+        body: queryArg.moveOneOnOneEntryRequest,
+        headers: {
+          "If-Match": queryArg["If-Match"],
+        },
+      }),
+    }),
+    oneOnOneMatrixDeleteEntry: build.mutation<
+      OneOnOneMatrixDeleteEntryApiResponse,
+      OneOnOneMatrixDeleteEntryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/1on1-matrix/${queryArg.id}`,
+        method: "DELETE",
+        headers: {
+          "If-Match": queryArg["If-Match"],
+        },
+      }),
+    }),
+    oneOnOneMatrixRecordSession: build.mutation<
+      OneOnOneMatrixRecordSessionApiResponse,
+      OneOnOneMatrixRecordSessionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/1on1-matrix/${queryArg.id}/sessions`,
+        method: "POST",
+        body: queryArg.recordOneOnOneSessionRequest,
+        headers: {
+          "If-Match": queryArg["If-Match"],
+        },
+      }),
+    }),
+    oneOnOneMatrixListSessions: build.query<
+      OneOnOneMatrixListSessionsApiResponse,
+      OneOnOneMatrixListSessionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/1on1-matrix/${queryArg.id}/sessions`,
+      }),
+    }),
+    msMatrixGetTeamMatrix: build.query<
+      MsMatrixGetTeamMatrixApiResponse,
+      MsMatrixGetTeamMatrixApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/ms-matrix/team/${queryArg.teamId}` }),
+    }),
+    msMatrixExportTeamMatrixCsv: build.query<
+      MsMatrixExportTeamMatrixCsvApiResponse,
+      MsMatrixExportTeamMatrixCsvApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ms-matrix/team/${queryArg.teamId}/export.csv`,
+      }),
+    }),
+    msMatrixGetGrowthHistory: build.query<
+      MsMatrixGetGrowthHistoryApiResponse,
+      MsMatrixGetGrowthHistoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ms-matrix/growth-history/${queryArg.teamId}`,
+      }),
+    }),
+    msMatrixClearTeamHistory: build.mutation<
+      MsMatrixClearTeamHistoryApiResponse,
+      MsMatrixClearTeamHistoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ms-matrix/growth-history/${queryArg.teamId}`,
+        method: "DELETE",
+      }),
+    }),
+    msMatrixDeleteGrowthPoint: build.mutation<
+      MsMatrixDeleteGrowthPointApiResponse,
+      MsMatrixDeleteGrowthPointApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ms-matrix/growth-history/point/${queryArg.pointId}`,
+        method: "DELETE",
+        headers: {
+          "If-Match": queryArg["If-Match"],
+        },
+      }),
+    }),
+    msMatrixGetEntryAudit: build.query<
+      MsMatrixGetEntryAuditApiResponse,
+      MsMatrixGetEntryAuditApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ms-matrix/entries/${queryArg.id}/audit`,
+      }),
+    }),
+    msMatrixPlaceMember: build.mutation<
+      MsMatrixPlaceMemberApiResponse,
+      MsMatrixPlaceMemberApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ms-matrix`,
+        method: "POST",
+        body: queryArg.placeMatrixMemberRequest,
+      }),
+    }),
+    msMatrixMoveMember: build.mutation<
+      MsMatrixMoveMemberApiResponse,
+      MsMatrixMoveMemberApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ms-matrix/${queryArg.id}`,
+        method: "PUT",
+        body: queryArg.moveMatrixMemberRequest,
+        headers: {
+          "If-Match": queryArg["If-Match"],
+        },
+      }),
+    }),
+    msMatrixRemoveMember: build.mutation<
+      MsMatrixRemoveMemberApiResponse,
+      MsMatrixRemoveMemberApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ms-matrix/${queryArg.id}`,
+        method: "DELETE",
+        headers: {
+          "If-Match": queryArg["If-Match"],
+        },
+      }),
+    }),
+    dashboardGetSummary: build.query<
+      DashboardGetSummaryApiResponse,
+      DashboardGetSummaryApiArg
+    >({
+      query: () => ({ url: `/api/dashboard/summary` }),
+    }),
+    journalListJournalEntries: build.query<
+      JournalListJournalEntriesApiResponse,
+      JournalListJournalEntriesApiArg
+    >({
+      query: () => ({ url: `/api/journal` }),
+    }),
+  }),
+  overrideExisting: false,
+});
 export { injectedRtkApi as api };
 export type ProjectionsAdminListApiResponse =
   /** status 200  */ ProjectionStatusDto[];

@@ -1,4 +1,7 @@
-/** Dot colours (spec part 1 §9: a fixed palette of 10, picked by a hash of the member name). */
+/**
+ * One colour per member on both boards (spec part 1 §9: a fixed palette of 10, picked by a hash of
+ * the member name), and the 6 growth trail colours.
+ */
 export const MEMBER_PALETTE = [
   '#2563EB',
   '#DC2626',
@@ -15,9 +18,6 @@ export const MEMBER_PALETTE = [
 /** Growth trail colours (spec part 1 §9: 6, cycling through the members). */
 export const TRAJECTORY_PALETTE = ['#3B82F6', '#EF4444', '#10B981', '#F59E0B', '#8B5CF6', '#EC4899'] as const;
 
-/** The colour of members without a department (未所属). */
-export const NO_DEPARTMENT_COLOR = '#9CA3AF';
-
 /** A stable 32-bit string hash (Java's `String.hashCode`), so a name keeps its colour everywhere. */
 export function nameHash(name: string): number {
   let hash = 0;
@@ -25,10 +25,12 @@ export function nameHash(name: string): number {
   return hash;
 }
 
+/** The member's own colour; the same name gets the same colour on every board and list. */
 export function memberColor(name: string): string {
   return MEMBER_PALETTE[Math.abs(nameHash(name)) % MEMBER_PALETTE.length];
 }
 
+/** The trail colour of the member at `index` in board order. */
 export function trajectoryColor(index: number): string {
   return TRAJECTORY_PALETTE[index % TRAJECTORY_PALETTE.length];
 }

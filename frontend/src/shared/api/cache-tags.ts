@@ -1,0 +1,161 @@
+import type {
+  BaseQueryError,
+  BaseQueryMeta,
+  DefinitionsFromApi,
+  MutationDefinition,
+  QueryDefinition,
+  ResultDescription,
+} from '@reduxjs/toolkit/query';
+import { api as generatedApi } from './generated/api';
+
+/**
+ * Which cached reads each call makes stale, for every generated endpoint, in this one file
+ * (docs/decisions/0016-client-cache-tags.md). The store is built from the `api` exported here, so
+ * these rules hold from the first render, whichever screen's chunk has loaded. A new generated
+ * endpoint without a rule fails to compile and fails `cache-tags.unit.spec.ts`.
+ *
+ * One tag type per kind of server data. A read provides the tags of everything it shows, names
+ * copied from other kinds included (an entry shows its department's name, so it provides
+ * `Department`); a write invalidates the tags of what it changes. List and item tags as in RTK
+ * Query's "abstract tag ids": a read over many items provides `{ type, id: 'LIST' }`, a read about
+ * one item provides `{ type, id }`.
+ */
+export const tagTypes = [
+  'Projection',
+  'User',
+  'Team',
+  'Department',
+  'Position',
+  'CompanyMember',
+  'UserDepartment',
+  'OneOnOneEntry',
+  'MsMatrixEntry',
+  'JournalEntry',
+] as const;
+
+export type TagType = (typeof tagTypes)[number];
+type Tag = TagType | { type: TagType; id: string };
+
+/** The tag id of reads over many items (lists, boards, counts, exports). */
+export const LIST = 'LIST';
+
+/** A read over many items that shows these kinds of data. */
+function list(...types: TagType[]): Tag[] {
+  return types.map((type) => ({ type, id: LIST }));
+}
+
+/** A read about one item, which also shows these other kinds of data. */
+function item(type: TagType, id: string, ...alsoShows: TagType[]): Tag[] {
+  return [{ type, id }, ...list(...alsoShows)];
+}
+
+/** New items: every read over many of their type is stale; reads about other items are not. */
+const added = list;
+
+/** One known item changed or went: the reads about it and every read over many of its type. */
+function changed(type: TagType, id: string): Tag[] {
+  return [{ type, id }, { type, id: LIST }];
+}
+
+/** Items the request does not name changed (a team's history, a point of some entry): every read of the type. */
+function anyChanged(...types: TagType[]): Tag[] {
+  return types;
+}
+
+type Definitions = DefinitionsFromApi<typeof generatedApi>;
+
+/** A query must say what it provides and a mutation what it invalidates (an empty list when nothing). */
+type Rule<Definition> =
+  Definition extends QueryDefinition<infer Arg, infer Base, infer _Tags, infer Result, infer _Path>
+    ? { providesTags: ResultDescription<TagType, Result, Arg, BaseQueryError<Base>, BaseQueryMeta<Base>> }
+    : Definition extends MutationDefinition<infer Arg, infer Base, infer _Tags, infer Result, infer _Path>
+      ? { invalidatesTags: ResultDescription<TagType, Result, Arg, BaseQueryError<Base>, BaseQueryMeta<Base>> }
+      : never;
+
+/** Every generated endpoint, by name: leaving one out is a compile error. */
+export type CacheRules = { [Name in keyof Definitions]: Rule<Definitions[Name]> };
+
+export const cacheRules: CacheRules = {
+  // Admin: projection status.
+  projectionsAdminList: { providesTags: list('Projection') },
+  projectionsAdminRebuildAll: { invalidatesTags: anyChanged('Projection') },
+  projectionsAdminRebuild: { invalidatesTags: (_result, _error, { name }) => changed('Projection', name) },
+
+  // Navigations and probes, never cached data that a write could change.
+  healthCheck: { providesTags: [] },
+  authLogin: { providesTags: [] },
+  authCallback: { providesTags: [] },
+  authLogout: { providesTags: [] },
+
+  // Users: names also show in team member lists and the MS audit trail.
+  usersCurrentUser: { providesTags: (user) => (user ? item('User', user.id) : []) },
+  usersUpdateProfile: { invalidatesTags: (_result, _error, { id }) => changed('User', id) },
+
+  // Teams: membership also counts on the dashboard; deleting a team removes everything of it.
+  teamsListTeams: { providesTags: list('Team') },
+  teamsListTeamMembers: { providesTags: (_result, _error, { teamId }) => item('Team', teamId, 'User') },
+  teamsCreateTeam: { invalidatesTags: added('Team') },
+  teamsJoinTeam: { invalidatesTags: (_result, _error, { joinTeamRequest }) => changed('Team', joinTeamRequest.teamId) },
+  teamsLeaveTeam: { invalidatesTags: (_result, _error, { teamId }) => changed('Team', teamId) },
+  teamsDeleteTeam: {
+    invalidatesTags: (_result, _error, { id }) => [
+      ...changed('Team', id),
+      ...anyChanged('Department', 'Position', 'CompanyMember', 'UserDepartment', 'OneOnOneEntry', 'MsMatrixEntry'),
+    ],
+  },
+
+  // Departments: their member counts come from the company members.
+  departmentsListDepartments: { providesTags: list('Department', 'CompanyMember') },
+  departmentsCreateDepartment: { invalidatesTags: added('Department') },
+  departmentsUpdateDepartment: { invalidatesTags: (_result, _error, { id }) => changed('Department', id) },
+  departmentsDeleteDepartment: { invalidatesTags: (_result, _error, { id }) => changed('Department', id) },
+  departmentsListUserDepartments: { providesTags: (_result, _error, { id }) => item('UserDepartment', id, 'Department') },
+  departmentsLinkUserDepartment: { invalidatesTags: (_result, _error, { id }) => changed('UserDepartment', id) },
+
+  // Positions: their member counts come from the company members.
+  positionsListPositions: { providesTags: list('Position', 'CompanyMember') },
+  positionsCreatePosition: { invalidatesTags: added('Position') },
+  positionsUpdatePosition: { invalidatesTags: (_result, _error, { id }) => changed('Position', id) },
+  positionsDeletePosition: { invalidatesTags: (_result, _error, { id }) => changed('Position', id) },
+
+  // Company members: shown with their position and department names.
+  companyMembersListCompanyMembers: { providesTags: list('CompanyMember', 'Position', 'Department') },
+  companyMembersListTeamCompanyMembers: { providesTags: list('CompanyMember', 'Position', 'Department') },
+  companyMembersGetCompanyMemberStats: { providesTags: list('CompanyMember', 'Position') },
+  companyMembersExportCompanyMembers: { providesTags: list('CompanyMember', 'Position', 'Department') },
+  companyMembersCreateCompanyMember: { invalidatesTags: added('CompanyMember') },
+  companyMembersUpdateCompanyMember: { invalidatesTags: (_result, _error, { id }) => changed('CompanyMember', id) },
+  companyMembersDeleteCompanyMember: { invalidatesTags: (_result, _error, { id }) => changed('CompanyMember', id) },
+  companyMembersPreviewCompanyMemberImport: { invalidatesTags: [] },
+  companyMembersImportCompanyMembers: { invalidatesTags: added('CompanyMember') },
+
+  // 1on1 board: entries show the member's name and the department's name and colour.
+  oneOnOneMatrixListManagerEntries: { providesTags: list('OneOnOneEntry', 'CompanyMember', 'Department') },
+  oneOnOneMatrixGetGrowthHistory: { providesTags: list('OneOnOneEntry', 'CompanyMember') },
+  oneOnOneMatrixListSessions: { providesTags: (_result, _error, { id }) => item('OneOnOneEntry', id) },
+  oneOnOneMatrixCreateEntry: { invalidatesTags: added('OneOnOneEntry') },
+  oneOnOneMatrixMoveEntry: { invalidatesTags: (_result, _error, { id }) => changed('OneOnOneEntry', id) },
+  oneOnOneMatrixRecordSession: { invalidatesTags: (_result, _error, { id }) => changed('OneOnOneEntry', id) },
+  oneOnOneMatrixDeleteEntry: { invalidatesTags: (_result, _error, { id }) => changed('OneOnOneEntry', id) },
+  oneOnOneMatrixDeleteGrowthPoint: { invalidatesTags: anyChanged('OneOnOneEntry') },
+
+  // MS board: entries show the member's name and the department's name and colour; the audit trail shows who acted.
+  msMatrixGetTeamMatrix: { providesTags: list('MsMatrixEntry', 'CompanyMember', 'Department') },
+  msMatrixExportTeamMatrixCsv: { providesTags: list('MsMatrixEntry', 'CompanyMember', 'Department') },
+  msMatrixGetGrowthHistory: { providesTags: list('MsMatrixEntry', 'CompanyMember') },
+  msMatrixGetEntryAudit: { providesTags: (_result, _error, { id }) => item('MsMatrixEntry', id, 'User') },
+  // Placing someone new registers them as a company member too.
+  msMatrixPlaceMember: { invalidatesTags: added('MsMatrixEntry', 'CompanyMember') },
+  msMatrixMoveMember: { invalidatesTags: (_result, _error, { id }) => changed('MsMatrixEntry', id) },
+  msMatrixRemoveMember: { invalidatesTags: (_result, _error, { id }) => changed('MsMatrixEntry', id) },
+  msMatrixDeleteGrowthPoint: { invalidatesTags: anyChanged('MsMatrixEntry') },
+  msMatrixClearTeamHistory: { invalidatesTags: anyChanged('MsMatrixEntry') },
+
+  // Dashboard: counts of the user's teams and 1on1 entries and sessions, with members' names.
+  dashboardGetSummary: { providesTags: list('Team', 'OneOnOneEntry', 'CompanyMember') },
+  // Journal: read-only until the AI reflection module writes entries.
+  journalListJournalEntries: { providesTags: list('JournalEntry') },
+};
+
+/** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */
+export const api = generatedApi.enhanceEndpoints({ addTagTypes: tagTypes, endpoints: cacheRules });

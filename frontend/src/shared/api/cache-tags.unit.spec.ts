@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { makeStore } from '../../app/store';
+import { startMockServer } from '../../test-support/msw';
+import { api, cacheRules } from './cache-tags';
+
+const server = startMockServer();
+
+/** GET paths in the order the store asked for them. */
+let reads: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  if (request.method === 'GET') reads.push(new URL(request.url).pathname);
+});
+const readsOf = (pathname: string) => reads.filter((read) => read === pathname).length;
+
+/** What the fake server holds; the handlers read it at each call, so a write can change it. */
+interface Held {
+  departmentName: string;
+  memberName: string;
+  joinedTeams: number;
+  sessionsThisMonth: number;
+}
+
+function serve(held: Held) {
+  const entry = () => ({ id: 'entry-1', employeeName: held.memberName, memberName: held.memberName, departmentName: held.departmentName });
+  server.use(
+    http.get('/api/1on1-matrix/manager', () => HttpResponse.json([entry()])),
+    http.get('/api/ms-matrix/team/:teamId', () => HttpResponse.json([entry()])),
+    http.get('/api/dashboard/summary', () =>
+      HttpResponse.json({ joinedTeams: held.joinedTeams, managedMembers: 1, sessionsThisMonth: held.sessionsThisMonth, upcomingSessions: [] }),
+    ),
+    http.get('/api/teams', () => HttpResponse.json([])),
+    http.get('/api/1on1-matrix/:id/sessions', () => HttpResponse.json([])),
+    http.get('/api/ms-matrix/entries/:id/audit', () => HttpResponse.json([])),
+    http.put('/api/departments/:id', ({ params }) => HttpResponse.json({ id: params.id, revision: 2 })),
+    http.put('/api/company-members/:id', ({ params }) => HttpResponse.json({ id: params.id, revision: 2 })),
+    http.post('/api/1on1-matrix/:id/sessions', () => HttpResponse.json({}, { status: 201 })),
+    http.put('/api/ms-matrix/:id', () => HttpResponse.json({})),
+    http.post('/api/user-teams', () => HttpResponse.json({ userId: 'user-1', teamId: 'team-2', isPrimaryTeam: false }, { status: 201 })),
+  );
+}
+
+const team = { teamId: 'team-1' };
+
+beforeEach(() => {
+  reads = [];
+});
+
+// This file imports the store and shared/api only, never a feature: what it shows holds whichever
+// screen's chunk has loaded, or none.
+describe('cache rules, active before any screen has loaded', () => {
+  it('reads both boards again after a department is renamed, so they show the new name', async () => {
+    const held: Held = { departmentName: '営業部', memberName: '山田 太郎', joinedTeams: 1, sessionsThisMonth: 0 };
+    serve(held);
+    const store = makeStore();
+    await store.dispatch(api.endpoints.oneOnOneMatrixListManagerEntries.initiate(team));
+    await store.dispatch(api.endpoints.msMatrixGetTeamMatrix.initiate(team));
+
+    held.departmentName = '営業本部';
+    await store.dispatch(api.endpoints.departmentsUpdateDepartment.initiate({ id: 'dept-1', updateDepartmentRequest: { name: '営業本部' } })).unwrap();
+
+    await waitFor(() => expect(api.endpoints.oneOnOneMatrixListManagerEntries.select(team)(store.getState()).data?.[0].departmentName).toBe('営業本部'));
+    await waitFor(() => expect(api.endpoints.msMatrixGetTeamMatrix.select(team)(store.getState()).data?.[0].departmentName).toBe('営業本部'));
+  });
+
+  it('reads both boards and the dashboard again after a company member is renamed', async () => {
+    const held: Held = { departmentName: '営業部', memberName: '山田 太郎', joinedTeams: 1, sessionsThisMonth: 0 };
+    serve(held);
+    const store = makeStore();
+    await store.dispatch(api.endpoints.oneOnOneMatrixListManagerEntries.initiate(team));
+    await store.dispatch(api.endpoints.msMatrixGetTeamMatrix.initiate(team));
+    await store.dispatch(api.endpoints.dashboardGetSummary.initiate());
+
+    held.memberName = '山田 次郎';
+    await store.dispatch(api.endpoints.companyMembersUpdateCompanyMember.initiate({ id: 'member-1', updateCompanyMemberRequest: { firstName: '次郎' } })).unwrap();
+
+    await waitFor(() => expect(api.endpoints.oneOnOneMatrixListManagerEntries.select(team)(store.getState()).data?.[0].employeeName).toBe('山田 次郎'));
+    await waitFor(() => expect(api.endpoints.msMatrixGetTeamMatrix.select(team)(store.getState()).data?.[0].memberName).toBe('山田 次郎'));
+    await waitFor(() => expect(readsOf('/api/dashboard/summary')).toBe(2));
+  });
+
+  it('reads the dashboard and that entry’s sessions again after a 1on1 session is recorded, not another entry’s', async () => {
+    const held: Held = { departmentName: '営業部', memberName: '山田 太郎', joinedTeams: 1, sessionsThisMonth: 0 };
+    serve(held);
+    const store = makeStore();
+    await store.dispatch(api.endpoints.dashboardGetSummary.initiate());
+    await store.dispatch(api.endpoints.oneOnOneMatrixListSessions.initiate({ id: 'entry-1' }));
+    await store.dispatch(api.endpoints.oneOnOneMatrixListSessions.initiate({ id: 'entry-2' }));
+
+    held.sessionsThisMonth = 1;
+    await store
+      .dispatch(
+        api.endpoints.oneOnOneMatrixRecordSession.initiate({
+          id: 'entry-1',
+          recordOneOnOneSessionRequest: { sessionDate: '2026-11-20', approach: 'trust_building', effectiveness: 4 },
+        }),
+      )
+      .unwrap();
+
+    await waitFor(() => expect(api.endpoints.dashboardGetSummary.select()(store.getState()).data?.sessionsThisMonth).toBe(1));
+    await waitFor(() => expect(readsOf('/api/1on1-matrix/entry-1/sessions')).toBe(2));
+    expect(readsOf('/api/1on1-matrix/entry-2/sessions')).toBe(1);
+  });
+
+  it('reads the audit trail of the moved MS entry again, not of another entry', async () => {
+    serve({ departmentName: '営業部', memberName: '山田 太郎', joinedTeams: 1, sessionsThisMonth: 0 });
+    const store = makeStore();
+    await store.dispatch(api.endpoints.msMatrixGetTeamMatrix.initiate(team));
+    await store.dispatch(api.endpoints.msMatrixGetEntryAudit.initiate({ id: 'entry-1' }));
+    await store.dispatch(api.endpoints.msMatrixGetEntryAudit.initiate({ id: 'entry-2' }));
+
+    await store.dispatch(api.endpoints.msMatrixMoveMember.initiate({ id: 'entry-1', moveMatrixMemberRequest: { positionX: 0.7, positionY: 0.2 } })).unwrap();
+
+    await waitFor(() => expect(readsOf('/api/ms-matrix/entries/entry-1/audit')).toBe(2));
+    await waitFor(() => expect(readsOf('/api/ms-matrix/team/team-1')).toBe(2));
+    expect(readsOf('/api/ms-matrix/entries/entry-2/audit')).toBe(1);
+  });
+
+  it('reads the team list and the dashboard again after joining a team', async () => {
+    const held: Held = { departmentName: '営業部', memberName: '山田 太郎', joinedTeams: 1, sessionsThisMonth: 0 };
+    serve(held);
+    const store = makeStore();
+    await store.dispatch(api.endpoints.teamsListTeams.initiate());
+    await store.dispatch(api.endpoints.dashboardGetSummary.initiate());
+
+    held.joinedTeams = 2;
+    await store.dispatch(api.endpoints.teamsJoinTeam.initiate({ joinTeamRequest: { userId: 'user-1', teamId: 'team-2' } })).unwrap();
+
+    await waitFor(() => expect(api.endpoints.dashboardGetSummary.select()(store.getState()).data?.joinedTeams).toBe(2));
+    await waitFor(() => expect(readsOf('/api/teams')).toBe(2));
+  });
+});
+
+describe('cache rules', () => {
+  it('say what every generated query provides and what every mutation invalidates', () => {
+    const endpoints = Object.entries(api.endpoints);
+    const rules: Record<string, { providesTags?: unknown; invalidatesTags?: unknown } | undefined> = cacheRules;
+    const missing = endpoints
+      .filter(([name, endpoint]) => ('useMutation' in endpoint ? rules[name]?.invalidatesTags : rules[name]?.providesTags) === undefined)
+      .map(([name]) => name);
+
+    expect(endpoints.filter(([, endpoint]) => 'useMutation' in endpoint).length).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
+    expect(Object.keys(cacheRules).filter((name) => !(name in api.endpoints))).toEqual([]);
+  });
+
+  it('are declared in cache-tags.ts only: no feature or component adds or invalidates tags', () => {
+    const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const here = path.join('shared', 'api');
+    const offenders = (fs.readdirSync(src, { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !file.startsWith(path.join(here, 'cache-tags')))
+      .filter((file) => /\b(providesTags|invalidatesTags|invalidateTags|addTagTypes)\b/.test(fs.readFileSync(path.join(src, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
