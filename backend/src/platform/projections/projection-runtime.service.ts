@@ -42,6 +42,11 @@ export class ProjectionRuntimeService extends ProjectionRuntime implements OnApp
     return this.waitForPosition(position, this.config.readYourWritesTimeoutMs, ctx?.appendedTypes);
   }
 
+  /**
+   * Reactors issue commands as soon as they start, so the command handlers must be registered
+   * first: CqrsModule does that in its own bootstrap hook, which Nest runs before this one (both
+   * modules are global, and global modules' hooks run in import order: CqrsModule comes first).
+   */
   async onApplicationBootstrap(): Promise<void> {
     // A provider exported from several modules is discovered once per module.
     const instances = [
