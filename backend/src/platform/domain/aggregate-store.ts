@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DomainEvent, ExpectedRevision, NewEvent, RecordedEvent } from '../event-store/event.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { WrongExpectedRevisionError } from '../event-store/event-store.errors.js';
+import { deriveEventId } from '../event-store/derived-event-id.js';
 import type { EventSchemaRegistry } from '../event-store/event-schemas.js';
 import { requestContext } from '../request-context/request-context.js';
 import { ConflictError } from './domain-error.js';
@@ -93,10 +94,16 @@ export class AggregateStore {
       const events = decide(loaded.state);
       if (events.length === 0) return { events, state: loaded.state, revision: loaded.revision, position: null };
       try {
-        const result = await this.store.appendToStream(streamId, events.map((event) => this.toNewEvent(event)), {
+        const result = await this.store.appendToStream(streamId, this.toNewEvents(streamId, events), {
           expectedRevision: loaded.revision,
         });
-        recordAppended(result.position, events);
+        recordAppended(streamId, result.position, events);
+        if (result.nextExpectedRevision !== revisionAfter(loaded.revision, events.length)) {
+          // Not appended now: a reaction running again, whose events (same ids) an earlier run
+          // stored. The loaded state may already hold them; evolving it again would count them twice.
+          const current = await this.fold(streamId, evolver);
+          return { events, state: current.state, revision: current.revision, position: result.position };
+        }
         const state = events.reduce(evolver.evolve, loaded.state);
         this.keep(evolver, streamId, state, result.nextExpectedRevision);
         return { events, state, revision: result.nextExpectedRevision, position: result.position };
@@ -112,8 +119,8 @@ export class AggregateStore {
   /** Appends events that need no decision over prior state (e.g. a reservation stream). */
   async append(streamId: string, events: DomainEvent[], expectedRevision: ExpectedRevision): Promise<bigint> {
     try {
-      const result = await this.store.appendToStream(streamId, events.map((event) => this.toNewEvent(event)), { expectedRevision });
-      recordAppended(result.position, events);
+      const result = await this.store.appendToStream(streamId, this.toNewEvents(streamId, events), { expectedRevision });
+      recordAppended(streamId, result.position, events);
       return result.position;
     } finally {
       forgetLoads(streamId);
@@ -143,21 +150,31 @@ export class AggregateStore {
     return state;
   }
 
-  /** The envelope of a new event: ids and metadata from the request context. */
-  private toNewEvent(event: DomainEvent): NewEvent {
+  /**
+   * The events to append to `streamId`, with ids and metadata from the request context. Inside a
+   * reaction the n-th event the reaction appends to a stream gets an id derived from the reactor,
+   * the triggering event, the stream and n, and the triggering event as its causation: a reaction
+   * that runs again (its checkpoint was lost) appends the same ids, which the event store answers
+   * as the earlier append instead of storing them twice.
+   */
+  private toNewEvents(streamId: string, events: readonly DomainEvent[]): NewEvent[] {
     const ctx = requestContext.current();
-    return {
-      eventId: randomUUID(),
+    const reaction = ctx?.reaction;
+    const before = reaction?.appended.get(streamId) ?? 0;
+    const correlationId = ctx?.correlationId ?? randomUUID();
+    const occurredAt = (ctx?.occurredAt ?? new Date()).toISOString();
+    return events.map((event, i) => ({
+      eventId: reaction ? deriveEventId(reaction.reactor, reaction.eventId, streamId, String(before + i)) : randomUUID(),
       type: event.type,
       data: event.data,
       metadata: {
-        correlationId: ctx?.correlationId ?? randomUUID(),
-        causationId: ctx?.correlationId ?? null,
+        correlationId,
+        causationId: reaction ? reaction.eventId : (ctx?.correlationId ?? null),
         userId: ctx?.userId ?? null,
-        occurredAt: (ctx?.occurredAt ?? new Date()).toISOString(),
+        occurredAt,
         schemaVersion: this.schemas.currentVersion(event.type),
       },
-    };
+    }));
   }
 
   private statesOf(evolver: object): Map<string, Folded<unknown>> {
@@ -174,12 +191,21 @@ function deepFreeze(value: unknown): void {
   for (const child of Object.values(value)) deepFreeze(child);
 }
 
-/** Tells the request what it appended, for the read-your-writes wait (position and event types). */
-function recordAppended(position: bigint, events: readonly DomainEvent[]): void {
+/**
+ * Tells the request what it appended, for the read-your-writes wait (position and event types),
+ * and a reaction how many events it has appended to the stream (its next ids are derived from that).
+ */
+function recordAppended(streamId: string, position: bigint, events: readonly DomainEvent[]): void {
   requestContext.recordAppend(
     position,
     events.map((event) => event.type),
   );
+  const reaction = requestContext.current()?.reaction;
+  if (reaction) reaction.appended.set(streamId, (reaction.appended.get(streamId) ?? 0) + events.length);
+}
+
+function revisionAfter(revision: number | 'no_stream', appended: number): number {
+  return (revision === 'no_stream' ? -1 : revision) + appended;
 }
 
 /** An append to a stream, or a conflict on it, ends the request's shared loads of it. */

@@ -2,6 +2,7 @@ import type { AppendResult, DomainEvent, ExpectedRevision, NewEvent, RecordedEve
 import type { EventStore } from '../event-store/event-store.port.js';
 import { WrongExpectedRevisionError } from '../event-store/event-store.errors.js';
 import { EventSchemaRegistry, UnregisteredEventTypeError } from '../event-store/event-schemas.js';
+import { deriveEventId } from '../event-store/derived-event-id.js';
 import { requestContext } from '../request-context/request-context.js';
 import { AggregateStore, STALE_REVISION_MESSAGE } from './aggregate-store.js';
 import { ConflictError, DomainError } from './domain-error.js';
@@ -17,6 +18,9 @@ class MemoryEventStore implements EventStore {
     const hook = this.beforeAppend;
     this.beforeAppend = null;
     hook?.(streamId);
+    // A batch whose ids are all stored in the stream is that earlier append (the port's idempotency).
+    const stored = this.events.filter((e) => e.streamId === streamId && events.some((n) => n.eventId === e.eventId));
+    if (stored.length === events.length) return { nextExpectedRevision: stored[stored.length - 1].revision, position: stored[stored.length - 1].position };
     const current = this.streamRevision(streamId);
     const expected = options.expectedRevision;
     const ok =
@@ -45,7 +49,6 @@ class MemoryEventStore implements EventStore {
   readAll = async () => this.events;
   headPosition = async () => BigInt(this.events.length);
   countAfter = async (after: bigint) => this.events.filter((e) => e.position > after).length;
-  subscribeToAll = () => ({ stop: async () => undefined });
   close = async () => undefined;
 }
 
@@ -200,6 +203,40 @@ describe('AggregateStore', () => {
     await expect(sneaky).rejects.toBeInstanceOf(TypeError);
     expect(store.appendCalls).toBe(calls);
     expect((await aggregates.load('list-1', list)).state).toEqual({ items: ['a'] });
+  });
+
+  describe('inside a reaction', () => {
+    const triggeredBy = (eventId: string) =>
+      ({ correlationId: 'corr-trigger', userId: null, reaction: { reactor: 'award-on-deposit', eventId, appended: new Map() } }) as const;
+
+    it('derives the ids of what it appends from the reaction, the stream and the place in it, with the trigger as causation', async () => {
+      await requestContext.run(triggeredBy('trigger-1'), async () => {
+        await aggregates.execute('acc-9', account, (): Deposited[] => [deposit(1)()[0], deposit(2)()[0]]);
+        await aggregates.execute('acc-9', account, deposit(3));
+        await aggregates.execute('acc-8', account, deposit(4));
+      });
+      const ids = store.events.filter((e) => e.streamId !== 'acc-1').map((e) => [e.streamId, e.eventId]);
+      expect(ids).toEqual([
+        ['acc-9', deriveEventId('award-on-deposit', 'trigger-1', 'acc-9', '0')],
+        ['acc-9', deriveEventId('award-on-deposit', 'trigger-1', 'acc-9', '1')],
+        ['acc-9', deriveEventId('award-on-deposit', 'trigger-1', 'acc-9', '2')],
+        ['acc-8', deriveEventId('award-on-deposit', 'trigger-1', 'acc-8', '0')],
+      ]);
+      expect(store.events.at(-1)!.metadata).toMatchObject({ causationId: 'trigger-1', correlationId: 'corr-trigger', userId: null });
+    });
+
+    it('run again on a state that already holds its events, appends nothing and keeps that state counted once', async () => {
+      await requestContext.run(triggeredBy('trigger-1'), () => aggregates.execute('acc-1', account, deposit(10)));
+      const events = store.events.length;
+      const again = await requestContext.run(triggeredBy('trigger-1'), () => aggregates.execute('acc-1', account, deposit(10)));
+      expect(store.events).toHaveLength(events);
+      expect(again).toMatchObject({ state: { balance: 160 }, revision: 2 });
+      expect(await aggregates.execute('acc-1', account, deposit(1))).toMatchObject({ state: { balance: 161 }, revision: 3 });
+      // Another process (no kept state) running it again: the same.
+      const fresh = new AggregateStore(store, schemas);
+      await requestContext.run(triggeredBy('trigger-1'), () => fresh.execute('acc-1', account, deposit(10)));
+      expect(store.events).toHaveLength(events + 1);
+    });
   });
 
   it('appends nothing when the decision is empty, and lets a domain refusal through unchanged', async () => {

@@ -9,16 +9,15 @@ import {
   STREAM_EXISTS,
   StreamNotFoundError,
   WrongExpectedVersionError,
-  excludeSystemEvents,
   jsonEvent,
   type AppendExpectedRevision,
   type Position,
   type ReadPosition,
 } from '@eventstore/db-client';
 import type { AppendResult, EventMetadata, ExpectedRevision, NewEvent, RecordedEvent } from './event.js';
-import type { EventStore, ReadAllOptions, Subscription } from './event-store.port.js';
-import { WrongExpectedRevisionError } from './event-store.errors.js';
-import { logger } from '../logging/logger.js';
+import type { EventStore, ReadAllOptions } from './event-store.port.js';
+import { DuplicateEventIdError, WrongExpectedRevisionError } from './event-store.errors.js';
+import { isDerivedEventId } from './derived-event-id.js';
 
 /** What the client hands back for one event, whichever read produced it. */
 interface EsdbRecorded {
@@ -91,7 +90,6 @@ function fromPosition(after: bigint | undefined): ReadPosition {
  */
 export class EsdbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
-  private readonly subscriptions = new Set<Subscription>();
 
   constructor(connectionString: string) {
     this.client = EventStoreDBClient.connectionString(connectionString);
@@ -99,6 +97,13 @@ export class EsdbEventStore implements EventStore {
 
   async appendToStream(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError(`Stream ${streamId}: appendToStream needs at least one event`);
+    // EventStoreDB recognises a re-append only at the expected revision it was first made at; a
+    // reaction that runs again appends after the events it stored the first time, so look for them
+    // (one stream read, paid by reactions' appends only).
+    if (events.some((e) => isDerivedEventId(e.eventId))) {
+      const earlier = await this.alreadyAppended(streamId, events);
+      if (earlier) return earlier;
+    }
     const data = events.map((e) =>
       jsonEvent({ id: e.eventId, type: e.type, data: e.data as Record<string, unknown>, metadata: { ...e.metadata } }),
     );
@@ -169,37 +174,7 @@ export class EsdbEventStore implements EventStore {
     return n;
   }
 
-  subscribeToAll(options: { after?: bigint }, handler: (event: RecordedEvent) => Promise<void>): Subscription {
-    const after = options.after ?? 0n;
-    const source = this.client.subscribeToAll({ fromPosition: fromPosition(after), filter: excludeSystemEvents() });
-    let stopping = false;
-    // A handler that throws stops the subscription (logged): the caller resumes from its checkpoint.
-    const loop = (async () => {
-      try {
-        for await (const resolved of source) {
-          const event = resolved.event as EsdbRecorded | undefined;
-          if (!event || isSystem(event) || commitOf(event.position) <= after) continue;
-          await handler(toRecorded(event));
-        }
-      } catch (error) {
-        if (!stopping) logger.error({ err: error }, 'EventStoreDB subscription stopped');
-        await source.unsubscribe().catch(() => undefined);
-      }
-    })();
-    const subscription: Subscription = {
-      stop: async () => {
-        stopping = true;
-        await source.unsubscribe().catch(() => undefined);
-        await loop;
-        this.subscriptions.delete(subscription);
-      },
-    };
-    this.subscriptions.add(subscription);
-    return subscription;
-  }
-
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((s) => s.stop()));
     await this.client.dispose();
   }
 
@@ -223,6 +198,17 @@ export class EsdbEventStore implements EventStore {
       }
       if (seen < PAGE) return;
     }
+  }
+
+  /** The original result when every event of the batch is stored in the stream; an error when only some are. */
+  private async alreadyAppended(streamId: string, events: readonly NewEvent[]): Promise<AppendResult | null> {
+    const ids = new Set(events.map((e) => e.eventId));
+    const stored = (await this.readStream(streamId)).filter((e) => ids.has(e.eventId));
+    if (stored.length === 0) return null;
+    if (stored.length !== ids.size) throw new DuplicateEventIdError(streamId);
+    const last = stored[stored.length - 1];
+    const position = last.position === NO_POSITION ? await this.positionOf(streamId, last.revision, last.eventId) : last.position;
+    return { nextExpectedRevision: last.revision, position };
   }
 
   private async positionOf(streamId: string, revision: number, eventId: string): Promise<bigint> {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NewEvent, RecordedEvent } from './event.js';
 import type { EventStore } from './event-store.port.js';
-import { WrongExpectedRevisionError } from './event-store.errors.js';
+import { DuplicateEventIdError, WrongExpectedRevisionError } from './event-store.errors.js';
+import { deriveEventId } from './derived-event-id.js';
 
 /**
  * The behaviour every EventStore adapter must show, run by each adapter's spec. Streams get
@@ -30,16 +31,27 @@ export function contractEvent(type: string, data: object): NewEvent {
   };
 }
 
-export async function waitFor(predicate: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const start = Date.now();
-  while (!predicate()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`condition not reached within ${timeoutMs} ms`);
+/**
+ * Waits until `readAll` can return the log up to `position`. On PostgreSQL an append becomes
+ * readable once every older transaction on the server has ended, and test files running beside
+ * this one (other databases, same server) hold short transactions of their own.
+ */
+export async function untilReadable(store: EventStore, position: bigint, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await store.headPosition()) < position) {
+    if (Date.now() > deadline) throw new Error(`position ${position} not readable within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
-export function eventStoreContract(name: string, factory: () => Promise<ContractSubject>): void {
-  describe(`EventStore contract: ${name}`, () => {
+/**
+ * Declares the suite for one adapter. With `skipReason`, every test of the contract is listed as
+ * skipped under a title that says why (and the factory is never called).
+ */
+export function eventStoreContract(name: string, factory: () => Promise<ContractSubject>, options: { skipReason?: string } = {}): void {
+  const declare = options.skipReason ? describe.skip : describe;
+  const title = options.skipReason ? `EventStore contract: ${name} (skipped: ${options.skipReason})` : `EventStore contract: ${name}`;
+  declare(title, () => {
     let subject: ContractSubject;
     let store: EventStore;
     const stream = (label: string) => `contract_${label}-${randomUUID()}`;
@@ -119,6 +131,26 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
       const third = await store.appendToStream(s, [next], { expectedRevision: 1 });
       expect(await store.appendToStream(s, [next], { expectedRevision: 1 })).toEqual(third);
       expect((await store.readStream(s)).map((e) => e.eventId)).toEqual([...batch, next].map((e) => e.eventId));
+      await untilReadable(store, third.position);
+      expect(mine(await store.readAll({ after: head }), [s])).toHaveLength(3);
+    });
+
+    it('treats a re-append of derived ids as the earlier append whatever the expected revision (a reaction run again)', async () => {
+      const s = stream('reaction');
+      const head = await store.headPosition();
+      const cause = randomUUID();
+      const reacted = (n: number, amount: number) => ({ ...contractEvent('PointsAdded', { amount }), eventId: deriveEventId('contract', cause, s, String(n)) });
+      await store.appendToStream(s, [contractEvent('Opened', {})], { expectedRevision: 'no_stream' });
+      const first = await store.appendToStream(s, [reacted(0, 10)], { expectedRevision: 0 });
+      // Run again on the state that holds the first run's event: the next revision is expected.
+      expect(await store.appendToStream(s, [reacted(0, 10)], { expectedRevision: 1 })).toEqual(first);
+      const other = await store.appendToStream(s, [contractEvent('Other', {})], { expectedRevision: 1 });
+      expect(await store.appendToStream(s, [reacted(0, 10)], { expectedRevision: 2 })).toEqual(first);
+      expect(await store.appendToStream(s, [reacted(0, 10)], { expectedRevision: 'any' })).toEqual(first);
+      // Part of a batch stored, part new: neither the same append nor a new one.
+      await expect(store.appendToStream(s, [reacted(0, 10), reacted(1, 5)], { expectedRevision: 2 })).rejects.toBeInstanceOf(DuplicateEventIdError);
+      expect((await store.readStream(s)).map((e) => e.type)).toEqual(['Opened', 'PointsAdded', 'Other']);
+      await untilReadable(store, other.position);
       expect(mine(await store.readAll({ after: head }), [s])).toHaveLength(3);
     });
 
@@ -141,6 +173,7 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
       const ra1 = await store.appendToStream(a, [contractEvent('A1', {}), contractEvent('A2', {})], { expectedRevision: 'no_stream' });
       await store.appendToStream(b, [contractEvent('B1', {})], { expectedRevision: 'no_stream' });
       const last = await store.appendToStream(a, [contractEvent('A3', {})], { expectedRevision: 1 });
+      await untilReadable(store, last.position);
 
       const all = mine(await store.readAll({ after: head }), [a, b]);
       expect(all.map((e) => e.type)).toEqual(['A1', 'A2', 'B1', 'A3']);
@@ -164,49 +197,6 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
 
     it('refuses an empty batch', async () => {
       await expect(store.appendToStream(stream('empty'), [], { expectedRevision: 'any' })).rejects.toThrow(/at least one event/);
-    });
-
-    it('delivers events appended before and after a catch-up subscription starts, in order, once', async () => {
-      const head = await store.headPosition();
-      const a = stream('sub-a');
-      const b = stream('sub-b');
-      await store.appendToStream(a, [contractEvent('Before1', {}), contractEvent('Before2', {})], { expectedRevision: 'no_stream' });
-      await store.appendToStream(b, [contractEvent('Before3', {})], { expectedRevision: 'no_stream' });
-
-      const seen: RecordedEvent[] = [];
-      const subscription = store.subscribeToAll({ after: head }, async (event) => {
-        if (event.streamId === a || event.streamId === b) seen.push(event);
-      });
-      try {
-        await waitFor(() => seen.length >= 3);
-        await store.appendToStream(a, [contractEvent('After1', {})], { expectedRevision: 1 });
-        await store.appendToStream(b, [contractEvent('After2', {}), contractEvent('After3', {})], { expectedRevision: 0 });
-        await waitFor(() => seen.length >= 6);
-        // Nothing more arrives: each event exactly once.
-        await new Promise((resolve) => setTimeout(resolve, 400));
-      } finally {
-        await subscription.stop();
-      }
-      expect(seen.map((e) => e.type)).toEqual(['Before1', 'Before2', 'Before3', 'After1', 'After2', 'After3']);
-      const positions = seen.map((e) => e.position);
-      expect(positions.every((p, i) => i === 0 || p > positions[i - 1])).toBe(true);
-    });
-
-    it('starts a subscription strictly after the given position', async () => {
-      const a = stream('sub-after');
-      const first = await store.appendToStream(a, [contractEvent('Skipped', {})], { expectedRevision: 'no_stream' });
-      await store.appendToStream(a, [contractEvent('Wanted', {})], { expectedRevision: 0 });
-      const seen: string[] = [];
-      const subscription = store.subscribeToAll({ after: first.position }, async (event) => {
-        if (event.streamId === a) seen.push(event.type);
-      });
-      try {
-        await waitFor(() => seen.length >= 1);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-      } finally {
-        await subscription.stop();
-      }
-      expect(seen).toEqual(['Wanted']);
     });
   });
 }

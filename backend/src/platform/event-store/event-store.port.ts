@@ -6,10 +6,6 @@ export interface ReadAllOptions {
   readonly maxCount?: number;
 }
 
-export interface Subscription {
-  stop(): Promise<void>;
-}
-
 /**
  * The one way the application talks to an event store. Two adapters implement it:
  * PostgreSQL (default) and EventStoreDB (`EVENTSTORE_URL`); both pass `event-store.contract.ts`.
@@ -18,7 +14,9 @@ export interface EventStore {
   /**
    * Appends atomically. Throws `WrongExpectedRevisionError` when `expectedRevision` does not
    * match. Re-appending events whose ids are already stored in that stream is a no-op that
-   * answers the original result (idempotent retries).
+   * answers the original result: with the same expected revision (a retried call), and for ids
+   * derived from their cause (`deriveEventId`) whatever the expected revision, because a reaction
+   * that runs again decides again on a state that already holds its first run's events.
    */
   appendToStream(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /** The stream's events in revision order; an empty list when the stream does not exist. */
@@ -32,8 +30,6 @@ export interface EventStore {
   headPosition(): Promise<bigint>;
   /** Number of events readAll would return after `after` (for progress); may be an estimate on ESDB. */
   countAfter(after: bigint): Promise<number>;
-  /** Catch-up subscription: replays events after `after`, then delivers new ones in order. */
-  subscribeToAll(options: { after?: bigint }, handler: (event: RecordedEvent) => Promise<void>): Subscription;
   close(): Promise<void>;
 }
 

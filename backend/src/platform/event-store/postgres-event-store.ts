@@ -1,8 +1,8 @@
 import pg from 'pg';
 import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './event.js';
-import type { EventStore, ReadAllOptions, Subscription } from './event-store.port.js';
+import type { EventStore, ReadAllOptions } from './event-store.port.js';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from './event-store.errors.js';
-import { logger, logPoolError } from '../logging/logger.js';
+import { logPoolError } from '../logging/logger.js';
 
 const EXPECTED_CODES: Record<Exclude<ExpectedRevision, number>, number> = { no_stream: -1, any: -2, stream_exists: -3 };
 
@@ -24,8 +24,6 @@ const APPEND_ONE_SQL =
   'SELECT next_revision, last_position FROM append_to_stream($1, $2, ARRAY[$3::uuid], ARRAY[$4::text], ARRAY[$5::jsonb], ARRAY[$6::jsonb])';
 /** Events of transactions that can no longer commit: see the class comment. */
 const SETTLED = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
-const SUBSCRIPTION_BATCH = 500;
-const POLL_MS = 250;
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -69,8 +67,6 @@ interface PendingRead {
  */
 export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
-  private readonly subscriptions = new Set<Subscription>();
-  private readonly appendListeners = new Set<() => void>();
   /** Stream reads waiting for this turn's batched query, by stream (see readStream). */
   private pendingReads: Map<string, PendingRead[]> | null = null;
 
@@ -104,7 +100,6 @@ export class PostgresEventStore implements EventStore {
           text: one ? APPEND_ONE_SQL : APPEND_SQL,
           values: params,
         });
-        for (const listener of this.appendListeners) listener();
         return { nextExpectedRevision: rows[0].next_revision, position: BigInt(rows[0].last_position) };
       } catch (error) {
         const code = (error as { code?: string }).code;
@@ -214,70 +209,7 @@ export class PostgresEventStore implements EventStore {
     return Number(rows[0].n);
   }
 
-  /**
-   * Polls `readAll` (so it inherits its ordering guarantee) every 250 ms, and at once after an
-   * append through this store. No LISTEN/NOTIFY: see HardenAppendToStream1764000100000. A handler
-   * that throws stops the subscription (logged): the caller resumes from its own checkpoint.
-   */
-  subscribeToAll(options: { after?: bigint }, handler: (event: RecordedEvent) => Promise<void>): Subscription {
-    let position = options.after ?? 0n;
-    let stopped = false;
-    let pending = false;
-    let wake: (() => void) | undefined;
-    const onAppend = () => {
-      pending = true;
-      wake?.();
-    };
-    this.appendListeners.add(onAppend);
-
-    const loop = (async () => {
-      while (!stopped) {
-        pending = false;
-        let batch: RecordedEvent[];
-        try {
-          batch = await this.readAll({ after: position, maxCount: SUBSCRIPTION_BATCH });
-        } catch (error) {
-          if (!stopped) logger.warn({ err: error }, 'subscription read failed; retrying');
-          batch = [];
-        }
-        for (const event of batch) {
-          if (stopped) break;
-          try {
-            await handler(event);
-          } catch (error) {
-            logger.error({ err: error, position: String(event.position) }, 'subscription handler failed; subscription stopped');
-            stopped = true;
-            break;
-          }
-          position = event.position;
-        }
-        if (stopped || pending || batch.length === SUBSCRIPTION_BATCH) continue;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, POLL_MS);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = undefined;
-      }
-    })();
-
-    const subscription: Subscription = {
-      stop: async () => {
-        stopped = true;
-        wake?.();
-        await loop;
-        this.appendListeners.delete(onAppend);
-        this.subscriptions.delete(subscription);
-      },
-    };
-    this.subscriptions.add(subscription);
-    return subscription;
-  }
-
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((s) => s.stop()));
     await this.pool.end();
   }
 }

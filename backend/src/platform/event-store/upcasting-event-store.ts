@@ -1,6 +1,6 @@
 import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './event.js';
 import type { EventSchemaRegistry } from './event-schemas.js';
-import type { EventStore, ReadAllOptions, Subscription } from './event-store.port.js';
+import type { EventStore, ReadAllOptions } from './event-store.port.js';
 
 /**
  * The event store the application is given (`EVENT_STORE`): the adapter beneath, with every event
@@ -33,10 +33,6 @@ export class UpcastingEventStore implements EventStore {
 
   countAfter(after: bigint): Promise<number> {
     return this.adapter.countAfter(after);
-  }
-
-  subscribeToAll(options: { after?: bigint }, handler: (event: RecordedEvent) => Promise<void>): Subscription {
-    return this.adapter.subscribeToAll(options, (event) => handler(this.schemas.upcast(event)));
   }
 
   close(): Promise<void> {

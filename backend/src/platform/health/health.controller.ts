@@ -76,7 +76,7 @@ export class HealthController {
         maxLag,
         failed,
         rebuilding,
-        ...(failed.length ? { error: `停止したプロジェクション: ${failed.join(', ')}` } : stopped ? { error: 'プロジェクションの実行が停止しています' } : {}),
+        ...(failed.length ? { error: `停止したプロジェクション・リアクター: ${failed.join(', ')}` } : stopped ? { error: 'プロジェクションの実行が停止しています' } : {}),
       };
     } catch (error) {
       return { status: 'down', count: 0, maxLag: null, failed: [], rebuilding: [], error: reason(error) };

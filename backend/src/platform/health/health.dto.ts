@@ -14,13 +14,13 @@ export class EventStoreHealthDto extends ComponentHealthDto {
 }
 
 export class ProjectionsHealthDto extends ComponentHealthDto {
-  @ApiProperty({ description: 'Number of projections' })
+  @ApiProperty({ description: 'Number of projections and reactors' })
   count!: number;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'Largest number of events a projection is behind' })
+  @ApiProperty({ type: Number, nullable: true, description: 'Largest number of events a projection or reactor is behind' })
   maxLag!: number | null;
 
-  @ApiProperty({ type: [String], description: 'Projections stopped on a failing event' })
+  @ApiProperty({ type: [String], description: 'Projections and reactors stopped on a failing event' })
   failed!: string[];
 
   @ApiProperty({ type: [String], description: 'Projections being rebuilt' })
@@ -39,7 +39,7 @@ export class HealthChecksDto {
 }
 
 export class HealthDto {
-  @ApiProperty({ enum: ['ok', 'degraded'], description: 'degraded (HTTP 503) when a component is down or a projection failed' })
+  @ApiProperty({ enum: ['ok', 'degraded'], description: 'degraded (HTTP 503) when a component is down or a projection or reactor failed' })
   status!: 'ok' | 'degraded';
 
   @ApiProperty({ type: String, format: 'date-time' })

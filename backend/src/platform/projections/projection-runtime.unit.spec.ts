@@ -1,4 +1,4 @@
-import { isTransientError } from './projection-runtime.js';
+import { isTransientError } from './catch-up-worker.js';
 import { quoteIdent, shadowSchemaName } from './shadow-tables.js';
 
 describe('isTransientError', () => {

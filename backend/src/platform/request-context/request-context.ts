@@ -23,6 +23,22 @@ export interface RequestContext {
    * load one team stream several times); an append to a stream, or a conflict on it, drops them.
    */
   streamLoads: Map<string, Map<object, Promise<unknown>>>;
+  /** Set while a reactor handles an event: what the events it appends are derived from (see `Reaction`). */
+  reaction?: Reaction;
+}
+
+/**
+ * A reactor handling one event. The events its commands append get ids derived from the reactor,
+ * the event and their place in the reaction (the n-th event appended to a stream), so a reaction
+ * that runs again appends the very ids it appended before, and the event store answers that as
+ * the earlier append (`AggregateStore`).
+ */
+export interface Reaction {
+  readonly reactor: string;
+  /** The triggering event: the causation id of every event the reaction appends. */
+  readonly eventId: string;
+  /** Events appended so far in this reaction, per stream. */
+  readonly appended: Map<string, number>;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -37,6 +53,7 @@ export const requestContext = {
         appendedTypes: new Set(),
         occurredAt: context.occurredAt,
         streamLoads: new Map(),
+        reaction: context.reaction,
       },
       fn,
     );

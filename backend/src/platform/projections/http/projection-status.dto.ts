@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { ProjectionStatus, RebuildProgress } from '../projection-runtime.js';
 
 const PROJECTION_STATES = ['running', 'catching_up', 'rebuilding', 'failed', 'stopped'] as const;
+const KINDS = ['projection', 'reactor'] as const;
 const REBUILD_STATES = ['idle', 'queued', 'rebuilding', 'done', 'failed'] as const;
 
 export class RebuildProgressDto {
@@ -39,10 +40,13 @@ export class ProjectionStatusDto {
   @ApiProperty({ example: 'one-on-one-board' })
   name!: string;
 
+  @ApiProperty({ enum: KINDS, description: 'projection: builds read-model tables; reactor: issues commands in reaction to events, never rebuilt' })
+  kind!: (typeof KINDS)[number];
+
   @ApiProperty({ enum: PROJECTION_STATES })
   state!: (typeof PROJECTION_STATES)[number];
 
-  @ApiProperty({ description: 'Global position of the last applied event (a decimal string: it may exceed 2^53)', example: '1042' })
+  @ApiProperty({ description: 'Global position of the last applied (or reacted-to) event (a decimal string: it may exceed 2^53)', example: '1042' })
   position!: string;
 
   @ApiProperty({ description: 'Position of the newest readable event', example: '1042' })
@@ -51,10 +55,10 @@ export class ProjectionStatusDto {
   @ApiProperty({ description: 'Events in the log after this projection’s position' })
   lag!: number;
 
-  @ApiProperty({ type: [String], description: 'Event types it applies' })
+  @ApiProperty({ type: [String], description: 'Event types it applies (or reacts to)' })
   handles!: string[];
 
-  @ApiProperty({ type: [String], description: 'Read-model tables it owns' })
+  @ApiProperty({ type: [String], description: 'Read-model tables it owns (none for a reactor)' })
   tables!: string[];
 
   @ApiProperty({ type: String, nullable: true, description: 'The error that stopped it (or stopped it last)' })
@@ -72,6 +76,7 @@ export class ProjectionStatusDto {
   static from(s: ProjectionStatus): ProjectionStatusDto {
     return Object.assign(new ProjectionStatusDto(), {
       name: s.name,
+      kind: s.kind,
       state: s.state,
       position: s.position.toString(),
       headPosition: s.headPosition.toString(),

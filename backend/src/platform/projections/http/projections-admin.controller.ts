@@ -13,7 +13,7 @@ import { logger } from '../../logging/logger.js';
 import { ProjectionRuntimeService } from '../projection-runtime.service.js';
 import { ApiErrorDto, ProjectionStatusDto } from './projection-status.dto.js';
 
-/** Admin view of the read models: status of every projection, and replay into fresh tables. */
+/** Admin view of the read models and reactors: status of each, and replay of a projection into fresh tables. */
 @ApiTags('admin')
 @ApiForbiddenResponse({ type: ApiErrorDto, description: '管理者のみ' })
 @Access('admin')
@@ -22,7 +22,7 @@ export class ProjectionsAdminController {
   constructor(private readonly runtime: ProjectionRuntimeService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Status of every projection (position, lag, state, rebuild progress)' })
+  @ApiOperation({ summary: 'Status of every projection and reactor (position, lag, state, rebuild progress)' })
   @ApiOkResponse({ type: [ProjectionStatusDto] })
   async list(): Promise<ProjectionStatusDto[]> {
     return (await this.runtime.status()).map(ProjectionStatusDto.from);
@@ -30,7 +30,7 @@ export class ProjectionsAdminController {
 
   @Post('rebuild')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiOperation({ summary: 'Rebuild every projection from the start of the log, one after another' })
+  @ApiOperation({ summary: 'Rebuild every projection from the start of the log, one after another (reactors are never rebuilt)' })
   @ApiAcceptedResponse({ type: [ProjectionStatusDto] })
   async rebuildAll(): Promise<ProjectionStatusDto[]> {
     this.runtime.requestRebuildAll().catch((error: unknown) => logger.warn({ err: error }, 'rebuild of all projections ended with an error'));
@@ -42,9 +42,9 @@ export class ProjectionsAdminController {
   @ApiOperation({ summary: 'Rebuild one projection into fresh tables while the old ones keep serving' })
   @ApiAcceptedResponse({ type: ProjectionStatusDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: '存在しないプロジェクション' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'すでに再構築中' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'すでに再構築中、またはリアクター（再生するとコマンドが再発行されるため再構築できない）' })
   async rebuild(@Param('name') name: string): Promise<ProjectionStatusDto> {
-    // Throws synchronously for an unknown name (404) or a rebuild already under way (409).
+    // Throws synchronously for an unknown name (404), a rebuild already under way or a reactor (409).
     this.runtime.requestRebuild(name).catch((error: unknown) => logger.warn({ err: error, projection: name }, 'projection rebuild ended with an error'));
     return ProjectionStatusDto.from(await this.runtime.statusOf(name));
   }

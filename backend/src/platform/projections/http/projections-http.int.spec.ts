@@ -204,6 +204,7 @@ describe('projections over HTTP: admin endpoints, health, read-your-writes', () 
     expect(body.map((p) => p.name).sort()).toEqual(['test-counter', 'test-items']);
     const itemsStatus = body.find((p) => p.name === 'test-items')!;
     expect(itemsStatus).toMatchObject({
+      kind: 'projection',
       handles: items.handles,
       tables: items.tables,
       lastError: null,

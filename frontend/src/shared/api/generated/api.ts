@@ -797,16 +797,18 @@ export type RebuildProgressDto = {
 };
 export type ProjectionStatusDto = {
   name: string;
+  /** projection: builds read-model tables; reactor: issues commands in reaction to events, never rebuilt */
+  kind: "projection" | "reactor";
   state: "running" | "catching_up" | "rebuilding" | "failed" | "stopped";
-  /** Global position of the last applied event (a decimal string: it may exceed 2^53) */
+  /** Global position of the last applied (or reacted-to) event (a decimal string: it may exceed 2^53) */
   position: string;
   /** Position of the newest readable event */
   headPosition: string;
   /** Events in the log after this projection’s position */
   lag: number;
-  /** Event types it applies */
+  /** Event types it applies (or reacts to) */
   handles: string[];
-  /** Read-model tables it owns */
+  /** Read-model tables it owns (none for a reactor) */
   tables: string[];
   /** The error that stopped it (or stopped it last) */
   lastError: string | null;
@@ -836,11 +838,11 @@ export type ProjectionsHealthDto = {
   status: "up" | "down";
   /** Why the component is down */
   error?: string;
-  /** Number of projections */
+  /** Number of projections and reactors */
   count: number;
-  /** Largest number of events a projection is behind */
+  /** Largest number of events a projection or reactor is behind */
   maxLag: number | null;
-  /** Projections stopped on a failing event */
+  /** Projections and reactors stopped on a failing event */
   failed: string[];
   /** Projections being rebuilt */
   rebuilding: string[];
@@ -851,7 +853,7 @@ export type HealthChecksDto = {
   projections: ProjectionsHealthDto;
 };
 export type HealthDto = {
-  /** degraded (HTTP 503) when a component is down or a projection failed */
+  /** degraded (HTTP 503) when a component is down or a projection or reactor failed */
   status: "ok" | "degraded";
   checkedAt: string;
   checks: HealthChecksDto;

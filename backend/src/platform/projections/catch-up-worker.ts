@@ -1,0 +1,361 @@
+import type { RecordedEvent } from '../event-store/event.js';
+import type { EventStore } from '../event-store/event-store.port.js';
+import { logger } from '../logging/logger.js';
+import type { CheckpointRow, CheckpointStore } from './checkpoint-store.js';
+
+/**
+ * What a catch-up loop feeds: a projection (rows and checkpoint in one transaction) or a reactor
+ * (commands, then the checkpoint). Both keep their place in `projection_checkpoints`.
+ */
+export interface CatchUpConsumer {
+  readonly name: string;
+  readonly kind: 'projection' | 'reactor';
+  readonly handles: ReadonlySet<string>;
+  /**
+   * Handles the events of `batch` after the stored checkpoint (another instance may have handled
+   * some) and stores the new checkpoint. Answers the position now stored, and `failed` when the
+   * stored row says the consumer is stopped, or `busy` when another instance is handling it now.
+   * Throws `ApplyError` to stop at an event, `BatchApplyError` to be handed the batch again one
+   * event at a time, anything else to have the batch retried. `batched`: it may handle the batch
+   * as a whole rather than event by event.
+   */
+  consume(batch: readonly RecordedEvent[], batched: boolean): Promise<ConsumeOutcome>;
+}
+
+export type ConsumeOutcome = { position: bigint; failed: boolean } | { busy: true };
+
+/** One consumer's loop and its place in the log. */
+export interface CatchUpWorker {
+  readonly consumer: CatchUpConsumer;
+  /** Everything up to here is handled (read-your-writes waits on this). */
+  position: bigint;
+  failed: boolean;
+  signal: Signal;
+  loop: Promise<void> | null;
+  /** A checkpoint write scheduled after batches with nothing to handle (see `deferCheckpoint`). */
+  checkpointWrite: ReturnType<typeof setTimeout> | null;
+}
+
+interface Signal {
+  wake: (() => void) | null;
+  pending: boolean;
+}
+
+/** The event a consumer failed on; the consumer stops there (`failed`). */
+export class ApplyError extends Error {
+  constructor(
+    readonly event: RecordedEvent,
+    readonly original: unknown,
+  ) {
+    super(`${event.type} (position ${event.position}): ${describeError(original)}`);
+  }
+}
+
+/** A projection's `applyBatch` failed somewhere in a batch (which event is found by applying them one by one). */
+export class BatchApplyError extends Error {
+  constructor(readonly original: unknown) {
+    super(describeError(original));
+  }
+}
+
+export function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
+}
+
+const TRANSIENT_CODES = new Set(['57P01', '57P02', '57P03', '40001', '40P01', '53300', '55P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/** Errors that say nothing about the consumer's code: lost connections, deadlocks, shutdown. */
+export function isTransientError(error: unknown): boolean {
+  const e = error as { code?: unknown; driverError?: { code?: unknown }; message?: unknown; name?: unknown } | null;
+  // TypeORM releases a query runner whose connection died; later calls on it throw this.
+  if (e?.name === 'QueryRunnerAlreadyReleasedError') return true;
+  const code = e?.code ?? e?.driverError?.code;
+  if (typeof code === 'string' && (code.startsWith('08') || TRANSIENT_CODES.has(code))) return true;
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return /Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end|Driver not Connected|was already released/i.test(
+    message,
+  );
+}
+
+function sleep(signal: Signal, ms: number): Promise<void> {
+  if (signal.pending) {
+    signal.pending = false;
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.wake = null;
+      signal.pending = false;
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.wake = done;
+  });
+}
+
+function wake(signal: Signal): void {
+  if (signal.wake) signal.wake();
+  else signal.pending = true;
+}
+
+/** How long the checkpoint of a consumer that only skipped events may wait to be stored. */
+const SKIPPED_CHECKPOINT_DELAY_MS = 500;
+
+export interface CatchUpWorkersOptions {
+  store: EventStore;
+  checkpoints: CheckpointStore;
+  /** How often an idle process looks for events appended elsewhere (another instance, a script). */
+  pollIntervalMs: number;
+  /** Events read per batch. */
+  batchSize: number;
+  /** Called whenever a worker's position or failed flag may have changed (the position waiters look). */
+  onProgress: () => void;
+}
+
+/**
+ * One catch-up loop per consumer over the one event log: read a batch after the consumer's
+ * position, hand it over, move on; retry what failed for reasons outside the consumer's code,
+ * stop a consumer at an event its code fails on. Loops woken by one append share one read, and
+ * one head poll for the whole process finds events appended elsewhere.
+ */
+export class CatchUpWorkers {
+  private readonly workers = new Map<string, CatchUpWorker>();
+  private readonly headSignal: Signal = { wake: null, pending: false };
+  private headLoop: Promise<void> | null = null;
+  private running = false;
+  /** Newest position we know was appended (from notifyAppended or the head poll). */
+  private known = 0n;
+  /** Reads of the log in flight, by start position: loops woken by one append share one query. */
+  private readonly reads = new Map<bigint, Promise<RecordedEvent[]>>();
+
+  constructor(private readonly options: CatchUpWorkersOptions) {}
+
+  add(consumer: CatchUpConsumer): void {
+    if (!consumer.name) throw new Error(`a ${consumer.kind} needs a name`);
+    if (this.workers.has(consumer.name)) throw new Error(`two projections or reactors are named ${consumer.name}`);
+    this.workers.set(consumer.name, {
+      consumer,
+      position: 0n,
+      failed: false,
+      signal: { wake: null, pending: false },
+      loop: null,
+      checkpointWrite: null,
+    });
+  }
+
+  get(name: string): CatchUpWorker | undefined {
+    return this.workers.get(name);
+  }
+
+  all(): CatchUpWorker[] {
+    return [...this.workers.values()];
+  }
+
+  isRunning(): boolean {
+    return this.running;
+  }
+
+  /** Starts every loop from its stored checkpoint. */
+  start(rows: readonly CheckpointRow[]): void {
+    if (this.running) return;
+    for (const row of rows) {
+      const worker = this.workers.get(row.name);
+      if (worker) {
+        worker.position = BigInt(row.position);
+        worker.failed = row.state === 'failed';
+      }
+    }
+    this.running = true;
+    for (const worker of this.workers.values()) worker.loop = this.run(worker);
+    this.headLoop = this.pollHead();
+  }
+
+  /** Stops the loops after what they are handling now, and stores the checkpoints of skipped events. */
+  async stop(): Promise<void> {
+    this.running = false;
+    for (const worker of this.workers.values()) wake(worker.signal);
+    wake(this.headSignal);
+    await Promise.all([...this.workers.values()].map((w) => w.loop));
+    await Promise.all([...this.workers.values()].map((w) => this.writeSkippedCheckpoint(w)));
+    await this.headLoop;
+    for (const worker of this.workers.values()) worker.loop = null;
+    this.headLoop = null;
+  }
+
+  /** Tells the loops that `position` was appended, so they read now instead of at the next poll. */
+  notifyAppended(position: bigint): void {
+    if (position > this.known) this.known = position;
+    for (const worker of this.workers.values()) if (worker.position < position) wake(worker.signal);
+  }
+
+  /** After a rebuild swapped a projection's tables in: it goes on from `position`, running. */
+  resumeAt(name: string, position: bigint): void {
+    const worker = this.workers.get(name);
+    if (!worker) return;
+    worker.position = position;
+    worker.failed = false;
+    wake(worker.signal);
+    this.options.onProgress();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  private async run(worker: CatchUpWorker): Promise<void> {
+    const { pollIntervalMs, batchSize } = this.options;
+    let idleRounds = 0;
+    while (this.running) {
+      if (worker.failed) {
+        await sleep(worker.signal, pollIntervalMs * 4);
+        continue;
+      }
+      let batch: RecordedEvent[];
+      try {
+        batch = await this.readShared(worker.position);
+      } catch (error) {
+        if (!this.running) break;
+        logger.warn({ err: error, [worker.consumer.kind]: worker.consumer.name }, 'could not read the event log');
+        await sleep(worker.signal, pollIntervalMs);
+        continue;
+      }
+      if (batch.length === 0) {
+        // A known newer position becomes readable once older transactions end: look again soon.
+        idleRounds++;
+        const behind = this.known > worker.position;
+        await sleep(worker.signal, behind ? Math.min(2 ** idleRounds, pollIntervalMs) : pollIntervalMs * 4);
+        continue;
+      }
+      idleRounds = 0;
+      await this.process(worker, batch);
+      // A short batch, handled, reached all that was readable and known: wait for the next append
+      // (its notice or the head poll) rather than ask the log again at once.
+      const handled = worker.position >= batch[batch.length - 1].position;
+      if (handled && batch.length < batchSize && worker.position >= this.known) await sleep(worker.signal, pollIntervalMs * 4);
+    }
+  }
+
+  /** One poll for the whole process: wakes the loops that are behind the head. */
+  private async pollHead(): Promise<void> {
+    while (this.running) {
+      try {
+        const head = await this.options.store.headPosition();
+        if (head > this.known) this.known = head;
+        for (const worker of this.workers.values()) if (!worker.failed && worker.position < head) wake(worker.signal);
+        if ([...this.workers.values()].some((w) => w.failed)) await this.refreshFailed();
+      } catch (error) {
+        if (this.running) logger.debug({ err: error }, 'head poll failed');
+      }
+      await sleep(this.headSignal, this.options.pollIntervalMs);
+    }
+  }
+
+  /** Another instance (restarted, or after a rebuild) may have cleared a failure. */
+  private async refreshFailed(): Promise<void> {
+    const failed = [...this.workers.values()].filter((w) => w.failed).map((w) => w.consumer.name);
+    for (const row of await this.options.checkpoints.load(failed)) {
+      const worker = this.workers.get(row.name);
+      if (worker && row.state === 'running') {
+        worker.failed = false;
+        worker.position = BigInt(row.position);
+        wake(worker.signal);
+      }
+    }
+  }
+
+  /** `batched`: the consumer may take the batch as a whole rather than event by event. */
+  private async process(worker: CatchUpWorker, batch: RecordedEvent[], batched = true): Promise<void> {
+    const { consumer } = worker;
+    const last = batch[batch.length - 1].position;
+    try {
+      if (!batch.some((e) => consumer.handles.has(e.type))) {
+        // Nothing to handle: the consumer is already current up to `last`, so waiters need not
+        // wait for a write; the checkpoint is stored a moment later (a lost one only re-reads skips).
+        this.advance(worker, last);
+        this.deferCheckpoint(worker);
+        return;
+      }
+      const outcome = await consumer.consume(batch, batched);
+      if ('busy' in outcome) {
+        // Another instance is on it; its checkpoint shows here once this one gets its turn.
+        await sleep(worker.signal, this.options.pollIntervalMs);
+        return;
+      }
+      if (outcome.failed) worker.failed = true;
+      this.advance(worker, outcome.position);
+    } catch (error) {
+      if (!this.running) return;
+      // The batch was rolled back: hand it over again event by event, to stop exactly at the failing one.
+      if (error instanceof BatchApplyError && !isTransientError(error.original)) return this.process(worker, batch, false);
+      const cause = error instanceof ApplyError || error instanceof BatchApplyError ? error.original : error;
+      if (!(error instanceof ApplyError) || isTransientError(cause)) {
+        logger.warn({ err: cause, [consumer.kind]: consumer.name }, `${consumer.kind} batch failed; retrying`);
+        await sleep(worker.signal, this.options.pollIntervalMs);
+        return;
+      }
+      // Keep what was handled cleanly before the failing event, then stop at that event.
+      const before = batch.filter((e) => e.position < error.event.position);
+      if (before.length) {
+        await this.process(worker, before, false);
+        if (worker.position < before[before.length - 1].position || worker.failed) return;
+      }
+      await this.markFailed(worker, error);
+    }
+  }
+
+  private advance(worker: CatchUpWorker, position: bigint): void {
+    if (position > worker.position) worker.position = position;
+    this.options.onProgress();
+  }
+
+  private async markFailed(worker: CatchUpWorker, error: ApplyError): Promise<void> {
+    const { name, kind } = worker.consumer;
+    try {
+      await this.options.checkpoints.markFailed(name, error.message, error.event.position);
+      worker.failed = true;
+      logger.error({ err: error.original, [kind]: name, position: String(error.event.position), type: error.event.type }, `${kind} failed`);
+      this.options.onProgress();
+    } catch (markError) {
+      logger.warn({ err: markError, [kind]: name }, `could not record a ${kind} failure; retrying`);
+      await sleep(worker.signal, this.options.pollIntervalMs);
+    }
+  }
+
+  /** One shared read per start position at a time (the batch is read-only for every loop). */
+  private readShared(after: bigint): Promise<RecordedEvent[]> {
+    let read = this.reads.get(after);
+    if (!read) {
+      read = this.options.store.readAll({ after, maxCount: this.options.batchSize }).finally(() => this.reads.delete(after));
+      this.reads.set(after, read);
+    }
+    return read;
+  }
+
+  /** Stores the worker's position soon, once for however many skipped batches come meanwhile. */
+  private deferCheckpoint(worker: CatchUpWorker): void {
+    worker.checkpointWrite ??= setTimeout(() => void this.writeSkippedCheckpoint(worker), SKIPPED_CHECKPOINT_DELAY_MS);
+  }
+
+  private async writeSkippedCheckpoint(worker: CatchUpWorker): Promise<void> {
+    if (!worker.checkpointWrite) return;
+    clearTimeout(worker.checkpointWrite);
+    worker.checkpointWrite = null;
+    const { name, kind } = worker.consumer;
+    try {
+      const stored = await this.options.checkpoints.advance(name, worker.position);
+      if (stored !== null) this.advance(worker, stored);
+      // Not running any more: another instance marked it failed.
+      else await this.reload(worker);
+    } catch (error) {
+      // Shutting down or a lost connection: the next batch (or restart) stores it.
+      logger.debug({ err: error, [kind]: name }, 'could not store a skipped checkpoint');
+    }
+  }
+
+  private async reload(worker: CatchUpWorker): Promise<void> {
+    const [row] = await this.options.checkpoints.load([worker.consumer.name]);
+    if (!row) throw new Error(`the checkpoint of ${worker.consumer.name} is missing`);
+    worker.failed = row.state === 'failed';
+    this.advance(worker, BigInt(row.position));
+  }
+}

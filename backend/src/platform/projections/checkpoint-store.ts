@@ -1,0 +1,240 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Queryable } from './shadow-tables.js';
+
+/** The driver connection under a TypeORM query runner (pg), for simple multi-statement queries. */
+interface SimpleQueryClient {
+  query(text: string): Promise<unknown>;
+}
+
+/** One row of `projection_checkpoints`: a projection's or a reactor's place in the log. */
+export interface CheckpointRow {
+  name: string;
+  position: string;
+  state: 'running' | 'failed';
+  last_error: string | null;
+  failed_position: string | null;
+  updated_at: Date;
+  rebuild_state: 'rebuilding' | 'done' | 'failed' | null;
+  rebuild_done: string;
+  rebuild_total: string;
+  rebuild_started_at: Date | null;
+  rebuild_finished_at: Date | null;
+  rebuild_error: string | null;
+}
+
+/** First key of the advisory lock a rebuild holds, so two instances never rebuild one projection at once. */
+const REBUILD_LOCK_CLASS = 0x70726f6a; // 'proj'
+/** First key of the advisory lock held while a reactor reacts, so two instances never react to one event at once. */
+const CONSUMER_LOCK_CLASS = 0x72656163; // 'reac'
+
+/** A string as an SQL literal, for the simple-protocol queries below (which carry no parameters). */
+function sqlLiteral(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/**
+ * Every statement on `projection_checkpoints`, the one table that records how far each
+ * projection and each reactor has consumed the log, whether it stopped on a failing event, and
+ * the progress of a projection's rebuild. Several app instances share it: the row lock and the
+ * advisory lock below keep them from applying or rebuilding one thing twice.
+ */
+export class CheckpointStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Creates the rows that do not exist yet (position 0). */
+  async ensure(names: readonly string[]): Promise<void> {
+    await this.dataSource.query(`INSERT INTO projection_checkpoints (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING`, [names]);
+  }
+
+  async load(names: readonly string[]): Promise<CheckpointRow[]> {
+    return (await this.dataSource.query(`SELECT * FROM projection_checkpoints WHERE name = ANY($1)`, [names])) as CheckpointRow[];
+  }
+
+  /** Sets the failed ones among `names` running again; answers their names. */
+  async retryFailed(names: readonly string[]): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `WITH u AS (UPDATE projection_checkpoints SET state = 'running', failed_position = NULL, updated_at = now()
+                   WHERE name = ANY($1) AND state = 'failed' RETURNING name) SELECT name FROM u`,
+      [names],
+    )) as { name: string }[];
+    return rows.map((r) => r.name);
+  }
+
+  /**
+   * Runs `work` in a transaction holding `name`'s checkpoint row, and stores the position it
+   * answers as the checkpoint in the same transaction. Every live projection apply goes through
+   * here, and a command's answer waits for it, so it costs as few round trips as the protocol
+   * allows: BEGIN, the lock and `synchronous_commit = off` travel as one simple query, and the
+   * checkpoint update travels with COMMIT. (Simple queries carry no parameters: the name is quoted
+   * as a literal and the position is a bigint.) The commit need not wait for its WAL flush: a
+   * crash can only lose the read-model rows together with their checkpoint, and they are applied
+   * again from the durable log. The lock serialises instances; events at or below the stored
+   * position were applied already.
+   */
+  async transaction<T extends { position: bigint }>(
+    name: string,
+    work: (manager: EntityManager, stored: bigint, state: string) => Promise<T>,
+  ): Promise<T> {
+    const outcome = await this.inTransaction(
+      name,
+      `SELECT true AS locked, position, state FROM projection_checkpoints WHERE name = ${sqlLiteral(name)} FOR UPDATE`,
+      work,
+    );
+    // FOR UPDATE waits for the row rather than answering "not locked".
+    return outcome!;
+  }
+
+  /**
+   * Like `transaction`, but holding a transaction-level advisory lock on `name` instead of its
+   * row: a reactor's commands append through the event store meanwhile, and a row lock is a
+   * write that would hold back every reader of the log until the commit (`PostgresEventStore`
+   * reads only below the oldest running writer), while an advisory lock and a plain read are not
+   * writes. Answers null, without running `work`, when another instance holds the lock.
+   */
+  async exclusively<T extends { position: bigint }>(
+    name: string,
+    work: (manager: EntityManager, stored: bigint, state: string) => Promise<T>,
+  ): Promise<T | null> {
+    const literal = sqlLiteral(name);
+    return this.inTransaction(
+      name,
+      `SELECT pg_try_advisory_xact_lock(${CONSUMER_LOCK_CLASS}, hashtext(${literal})) AS locked, position, state
+         FROM projection_checkpoints WHERE name = ${literal}`,
+      work,
+    );
+  }
+
+  /**
+   * Moves a running checkpoint forward to `position` (never back) with an asynchronous commit, in
+   * one round trip; answers the stored position, or null when the row is not running (another
+   * instance marked it failed). Losing this write in a crash only means reading those events again.
+   */
+  async advance(name: string, position: bigint): Promise<bigint | null> {
+    const results = (await this.simpleQuery(
+      `BEGIN; SET LOCAL synchronous_commit = off;
+       WITH u AS (UPDATE projection_checkpoints SET position = GREATEST(position, ${position.toString()}), updated_at = now()
+                   WHERE name = ${sqlLiteral(name)} AND state = 'running' RETURNING position) SELECT position FROM u;
+       COMMIT`,
+    )) as { rows: { position: string }[] }[];
+    const rows = results[2].rows;
+    return rows.length ? BigInt(rows[0].position) : null;
+  }
+
+  /** Stops `name` at the event at `position` (unless its checkpoint has already passed it). */
+  async markFailed(name: string, message: string, position: bigint): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE projection_checkpoints SET state = 'failed', last_error = $2, failed_position = $3, updated_at = now()
+        WHERE name = $1 AND position < $3`,
+      [name, message, String(position)],
+    );
+  }
+
+  // ── rebuilds (projections only) ──────────────────────────────────────────────────────────────
+
+  /** Names among `names` whose last rebuild is marked as under way. */
+  async rebuildsUnderWay(names: readonly string[]): Promise<string[]> {
+    const rows = (await this.dataSource.query(`SELECT name FROM projection_checkpoints WHERE name = ANY($1) AND rebuild_state = 'rebuilding'`, [
+      names,
+    ])) as { name: string }[];
+    return rows.map((r) => r.name);
+  }
+
+  /** Takes the rebuild lock of `name` on the runner's connection, if no other session holds it. */
+  async tryLockRebuild(q: Queryable, name: string): Promise<boolean> {
+    const [row] = (await q.query(`SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked`, [REBUILD_LOCK_CLASS, name])) as { locked: boolean }[];
+    return row.locked;
+  }
+
+  async unlockRebuild(q: Queryable, name: string): Promise<void> {
+    await q.query(`SELECT pg_advisory_unlock($1, hashtext($2))`, [REBUILD_LOCK_CLASS, name]).catch(() => undefined);
+  }
+
+  async rebuildStarted(q: Queryable, name: string, total: number, startedAt: Date): Promise<void> {
+    await q.query(
+      `UPDATE projection_checkpoints SET rebuild_state = 'rebuilding', rebuild_done = 0, rebuild_total = $2,
+         rebuild_started_at = $3, rebuild_finished_at = NULL, rebuild_error = NULL WHERE name = $1`,
+      [name, total, startedAt],
+    );
+  }
+
+  async rebuildProgress(q: Queryable, name: string, done: number): Promise<void> {
+    await q.query(`UPDATE projection_checkpoints SET rebuild_done = $2, rebuild_total = GREATEST(rebuild_total, $2) WHERE name = $1`, [name, done]);
+  }
+
+  /** Locks the row in the runner's transaction (the live loop waits) and answers the live position. */
+  async lockForSwap(q: Queryable, name: string): Promise<bigint> {
+    const [row] = (await q.query(`SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE`, [name])) as { position: string }[];
+    return BigInt(row.position);
+  }
+
+  /** The rebuilt tables are in place: the checkpoint is where the replay ended, and running. */
+  async rebuildDone(q: Queryable, name: string, position: bigint, done: number): Promise<void> {
+    await q.query(
+      `UPDATE projection_checkpoints SET position = $2, state = 'running', last_error = NULL, failed_position = NULL,
+         updated_at = now(), rebuild_state = 'done', rebuild_done = $3, rebuild_total = $3, rebuild_finished_at = now(),
+         rebuild_error = NULL
+       WHERE name = $1`,
+      [name, String(position), done],
+    );
+  }
+
+  /** Only a rebuild still marked under way is marked failed (`onlyUnderWay`: one left by a crash). */
+  async rebuildFailed(q: Queryable, name: string, message: string, onlyUnderWay = false): Promise<void> {
+    await q.query(
+      `UPDATE projection_checkpoints SET rebuild_state = 'failed', rebuild_error = $2, rebuild_finished_at = now()
+        WHERE name = $1${onlyUnderWay ? ` AND rebuild_state = 'rebuilding'` : ''}`,
+      [name, message],
+    );
+  }
+
+  /**
+   * BEGIN, `SET LOCAL synchronous_commit = off` and `lockQuery` (answering `locked`, `position`,
+   * `state` of the row) as one simple query; then `work`; then the checkpoint update with COMMIT.
+   * Null when not locked.
+   */
+  private async inTransaction<T extends { position: bigint }>(
+    name: string,
+    lockQuery: string,
+    work: (manager: EntityManager, stored: bigint, state: string) => Promise<T>,
+  ): Promise<T | null> {
+    const runner = this.dataSource.createQueryRunner();
+    const client = (await runner.connect()) as SimpleQueryClient;
+    try {
+      const results = await client.query(`BEGIN; SET LOCAL synchronous_commit = off; ${lockQuery}`);
+      const row = (results as { rows: { locked: boolean; position: string; state: string }[] }[])[2]?.rows[0];
+      if (!row) throw new Error(`the checkpoint of ${name} is missing`);
+      if (!row.locked) {
+        await client.query('ROLLBACK');
+        return null;
+      }
+      const stored = BigInt(row.position);
+      const outcome = await work(runner.manager, stored, row.state);
+      // GREATEST: under the advisory lock, another instance may meanwhile have stored a later position of skipped events.
+      const store = `UPDATE projection_checkpoints SET position = GREATEST(position, ${outcome.position.toString()}), updated_at = now()
+                      WHERE name = ${sqlLiteral(name)}; COMMIT`;
+      await client.query(outcome.position > stored ? store : 'COMMIT');
+      return outcome;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /** One simple-protocol query (several statements, no parameters) on a pooled connection; answers each statement's result. */
+  private async simpleQuery(text: string): Promise<unknown> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      const client = (await runner.connect()) as SimpleQueryClient;
+      try {
+        return await client.query(text);
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+}

@@ -1,0 +1,77 @@
+interface Waiter {
+  position: bigint;
+  /** Only projections handling one of these types are waited for; null: all of them. */
+  types: ReadonlySet<string> | null;
+  resolve: (reached: boolean) => void;
+  timer: NodeJS.Timeout;
+}
+
+/** Where one projection is: `failed` ones count as done (they will not get further). */
+export interface ProjectionPlace {
+  readonly handles: ReadonlySet<string>;
+  readonly position: bigint;
+  readonly failed: boolean;
+}
+
+function handlesAny(place: ProjectionPlace, types: ReadonlySet<string>): boolean {
+  for (const type of types) if (place.handles.has(type)) return true;
+  return false;
+}
+
+/**
+ * Read-your-writes: callers waiting until the projections have applied the log up to a position.
+ * Only projections count (a reactor's work shows in no read model of its own: the projections of
+ * the events its commands append do), and with `types` only those handling one of them.
+ */
+export class PositionWaiters {
+  private readonly waiters = new Set<Waiter>();
+
+  /** `places` answers where every projection is now. */
+  constructor(private readonly places: () => Iterable<ProjectionPlace>) {}
+
+  /** Resolves true once reached, false after `timeoutMs`. */
+  wait(position: bigint, timeoutMs: number, types?: ReadonlySet<string>): Promise<boolean> {
+    const only = types && types.size > 0 ? types : null;
+    if (this.reached(position, only)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        position,
+        types: only,
+        resolve,
+        timer: setTimeout(() => {
+          this.waiters.delete(waiter);
+          resolve(false);
+        }, timeoutMs),
+      };
+      this.waiters.add(waiter);
+    });
+  }
+
+  /** Resolves the waiters whose position has been reached; call after any projection moved. */
+  check(): void {
+    for (const waiter of this.waiters) {
+      if (this.reached(waiter.position, waiter.types)) {
+        clearTimeout(waiter.timer);
+        this.waiters.delete(waiter);
+        waiter.resolve(true);
+      }
+    }
+  }
+
+  /** Resolves every waiter with false (the runtime is stopping). */
+  cancelAll(): void {
+    for (const waiter of this.waiters) {
+      clearTimeout(waiter.timer);
+      waiter.resolve(false);
+    }
+    this.waiters.clear();
+  }
+
+  private reached(position: bigint, types: ReadonlySet<string> | null): boolean {
+    for (const place of this.places()) {
+      if (types && !handlesAny(place, types)) continue;
+      if (!place.failed && place.position < position) return false;
+    }
+    return true;
+  }
+}

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AggregateStore } from '../../domain/aggregate-store.js';
+import type { DomainEvent, RecordedEvent } from '../../event-store/event.js';
+import type { EventSchema } from '../../event-store/event-schemas.js';
+import { EventReactor, type Reactor } from '../reactor.js';
+
+/** What the test reactor reacts to (as "feedback given" will trigger "award points"). */
+export const FEEDBACK_GIVEN = 'TestFeedbackGiven';
+export const POINTS_ADDED = 'TestPointsAdded';
+
+/** The test reactor's event types, for the process's schema registry. */
+export const TEST_REACTOR_EVENT_SCHEMAS: EventSchema[] = [FEEDBACK_GIVEN, POINTS_ADDED].map((type) => ({ type, version: 1, upcasters: {} }));
+
+export type TestPointsAdded = DomainEvent<typeof POINTS_ADDED, { memberId: string; points: number; total: number }>;
+
+export const pointsStreamId = (memberId: string) => `test-points-${memberId}`;
+
+/** A points ledger: `total` is the sum of what was added. */
+export const pointsLedger = {
+  initialState: () => ({ total: 0 }),
+  evolve: (state: { total: number }, event: TestPointsAdded) => ({ total: state.total + event.data.points }),
+};
+
+export class AddTestPointsCommand extends Command<void> {
+  constructor(
+    readonly memberId: string,
+    readonly points: number,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Adds points every time, whatever the ledger holds: deliberately NOT idempotent, so a reaction
+ * whose command took effect twice shows as two events. `total` in each event is the running sum,
+ * so a ledger state that counted an event twice shows in the next event.
+ */
+@CommandHandler(AddTestPointsCommand)
+export class AddTestPointsHandler implements ICommandHandler<AddTestPointsCommand> {
+  constructor(private readonly aggregates: AggregateStore) {}
+
+  async execute({ memberId, points }: AddTestPointsCommand): Promise<void> {
+    await this.aggregates.execute(pointsStreamId(memberId), pointsLedger, (state): TestPointsAdded[] => [
+      { type: POINTS_ADDED, data: { memberId, points, total: state.total + points } },
+    ]);
+  }
+}
+
+/** Awards 10 points to the member of each `TestFeedbackGiven`. `afterReact` lets a test stall a reaction. */
+@Injectable()
+@EventReactor()
+export class AwardPointsOnTestFeedbackGiven implements Reactor {
+  readonly name = 'test-award-points-on-feedback-given';
+  readonly handles = [FEEDBACK_GIVEN];
+  /** Every event `react` was called with, in order (repeats included). */
+  readonly reacted: RecordedEvent[] = [];
+  afterReact: ((event: RecordedEvent) => Promise<void>) | null = null;
+
+  constructor(private readonly commands: CommandBus) {}
+
+  async react(event: RecordedEvent): Promise<void> {
+    this.reacted.push(event);
+    const { memberId } = event.data as { memberId: string };
+    await this.commands.execute(new AddTestPointsCommand(memberId, 10));
+    if (this.afterReact) await this.afterReact(event);
+  }
+}
