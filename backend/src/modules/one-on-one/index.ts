@@ -9,9 +9,4 @@ export const ONE_ON_ONE_TABLES = {
   growthHistory: 'one_on_one_growth_history',
 } as const;
 // Commands the demo seeder may run, exactly as the HTTP layer does.
-export { CreateOneOnOneEntryCommand, type CreateOneOnOneEntryInput } from './commands/create-one-on-one-entry/create-one-on-one-entry.command.js';
-export { MoveOneOnOneEntryCommand } from './commands/move-one-on-one-entry/move-one-on-one-entry.command.js';
-export {
-  RecordOneOnOneSessionCommand,
-  type RecordOneOnOneSessionInput,
-} from './commands/record-one-on-one-session/record-one-on-one-session.command.js';
+export { CreateOneOnOneEntry, MoveOneOnOneEntry, RecordOneOnOneSession } from './domain/one-on-one-entry.commands.js';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import type { MatrixPoint, MsMatrixEntryEvent } from '../events/ms-matrix-entry.events.js';
-import { isFraction } from './ms-matrix-board.js';
+import { DEFAULT_POSITION, isFraction } from './ms-matrix-board.js';
+import type { MsMatrixEntryCommand, PlaceMatrixMember } from './ms-matrix-entry.commands.js';
 import {
   GrowthPointNotFoundError,
   InvalidPositionError,
@@ -42,24 +43,17 @@ export type MsMatrixEntryState =
     }
   | { status: 'removed'; teamId: string };
 
-export type MsMatrixEntryCommand =
-  | {
-      type: 'PlaceMatrixMember';
-      data: {
-        entryId: string;
-        teamId: string;
-        memberId: string;
-        memberName: string;
-        departmentId: string | null;
-        position: MatrixPoint;
-        notes: string | null;
-        pointId: string;
-      };
-    }
-  | { type: 'MoveMatrixMember'; data: { to: MatrixPoint; pointId: string } }
-  | { type: 'DeleteMatrixGrowthPoint'; data: { pointId: string } }
-  | { type: 'ClearMatrixHistory'; data: Record<string, never> }
-  | { type: 'RemoveMatrixMember'; data: Record<string, never> };
+/** What a decision needs from outside the entry's stream; the handler reads it (see `Decider`). */
+export interface MsMatrixEntryFacts {
+  /** The company member placed, as the organisation knows it now. */
+  PlaceMatrixMember: { member: PlacedMember };
+}
+
+export interface PlacedMember {
+  id: string;
+  displayName: string;
+  departmentId: string | null;
+}
 
 type Placed = Extract<MsMatrixEntryState, { status: 'placed' }>;
 
@@ -73,13 +67,40 @@ function assertPosition(position: MatrixPoint): void {
   if (!isFraction(position.y)) throw new InvalidPositionError('positionY');
 }
 
-export function decide(command: MsMatrixEntryCommand, state: MsMatrixEntryState): MsMatrixEntryEvent[] {
+/** Where a member is placed: the given position, 0.5 / 0.5 where none is given (spec §9); refused outside 0..1. */
+export function placementPosition({ positionX, positionY }: PlaceMatrixMember['data']): MatrixPoint {
+  const position = { x: positionX ?? DEFAULT_POSITION.x, y: positionY ?? DEFAULT_POSITION.y };
+  assertPosition(position);
+  return position;
+}
+
+function decide(
+  command: MsMatrixEntryCommand,
+  state: MsMatrixEntryState,
+  facts?: MsMatrixEntryFacts[keyof MsMatrixEntryFacts],
+): MsMatrixEntryEvent[] {
   switch (command.type) {
     case 'PlaceMatrixMember': {
       if (state.status === 'placed') throw new MemberAlreadyPlacedError();
-      const { position, ...data } = command.data;
-      assertPosition(position);
-      return [{ type: 'MatrixMemberPlaced', data: { ...data, positionX: position.x, positionY: position.y } }];
+      const position = placementPosition(command.data);
+      const { member } = facts as MsMatrixEntryFacts['PlaceMatrixMember'];
+      const { teamId, pointId } = command.data;
+      return [
+        {
+          type: 'MatrixMemberPlaced',
+          data: {
+            entryId: msMatrixEntryId(teamId, member.id),
+            teamId,
+            memberId: member.id,
+            memberName: member.displayName,
+            departmentId: member.departmentId,
+            notes: command.data.notes?.trim() || null,
+            pointId,
+            positionX: position.x,
+            positionY: position.y,
+          },
+        },
+      ];
     }
     case 'MoveMatrixMember': {
       const entry = placed(state);
@@ -106,7 +127,7 @@ export function decide(command: MsMatrixEntryCommand, state: MsMatrixEntryState)
       if (index === entry.pointIds.length - 1) throw new LatestGrowthPointError();
       return [{ type: 'MatrixGrowthPointDeleted', data: { entryId: entry.entryId, pointId: command.data.pointId } }];
     }
-    case 'ClearMatrixHistory': {
+    case 'ClearMatrixTeamHistory': {
       const entry = placed(state);
       if (entry.pointIds.length <= 1) return [];
       return [
@@ -130,7 +151,7 @@ export function decide(command: MsMatrixEntryCommand, state: MsMatrixEntryState)
   }
 }
 
-export function evolve(state: MsMatrixEntryState, event: MsMatrixEntryEvent): MsMatrixEntryState {
+function evolve(state: MsMatrixEntryState, event: MsMatrixEntryEvent): MsMatrixEntryState {
   switch (event.type) {
     case 'MatrixMemberPlaced':
       return {
@@ -159,7 +180,7 @@ export function evolve(state: MsMatrixEntryState, event: MsMatrixEntryEvent): Ms
   }
 }
 
-export const msMatrixEntryDecider: Decider<MsMatrixEntryState, MsMatrixEntryCommand, MsMatrixEntryEvent> = {
+export const msMatrixEntryDecider: Decider<MsMatrixEntryState, MsMatrixEntryCommand, MsMatrixEntryEvent, MsMatrixEntryFacts> = {
   initialState: () => ({ status: 'empty' }),
   evolve,
   decide,
