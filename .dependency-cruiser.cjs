@@ -9,6 +9,8 @@ const TESTS = ['\\.spec\\.tsx?$', '(^|/)test-support/', '(^|/)__tests__/', '\\.m
 
 const MODULES = '^backend/src/modules/';
 const NEST_OR_TYPEORM = '(^|/)node_modules/(@nestjs/|typeorm/)';
+const NEST_CQRS = '(^|/)node_modules/@nestjs/cqrs/';
+const DOMAIN_AND_EVENTS = '^backend/src/(modules/[^/]+|platform)/(domain|events)/';
 
 module.exports = {
   forbidden: [
@@ -31,9 +33,21 @@ module.exports = {
     {
       name: 'domain-and-events-are-pure',
       severity: 'error',
-      comment: 'domain/ and events/ import nothing from Nest, TypeORM or an http/ folder (STYLE.md).',
-      from: { path: '^backend/src/(modules/[^/]+|platform)/(domain|events)/', pathNot: TESTS },
-      to: { path: [NEST_OR_TYPEORM, '^backend/src/.*/http/'] },
+      comment:
+        'domain/ and events/ import nothing from Nest, TypeORM or an http/ folder (STYLE.md), types included; ' +
+        "the one exception is the next rule's.",
+      from: { path: DOMAIN_AND_EVENTS, pathNot: TESTS },
+      to: { path: [NEST_OR_TYPEORM, '^backend/src/.*/http/'], pathNot: NEST_CQRS },
+    },
+    {
+      name: 'domain-and-events-take-only-types-from-cqrs',
+      severity: 'error',
+      comment:
+        "A command class merges @nestjs/cqrs's Command<Result> type so that CommandBus.execute infers its result " +
+        '(platform/domain/command.ts). Types are erased when compiling: domain/ keeps no runtime tie to Nest ' +
+        '(docs/decisions/0017-one-command-type.md).',
+      from: { path: DOMAIN_AND_EVENTS, pathNot: TESTS },
+      to: { path: NEST_CQRS, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'domain-and-events-not-to-outer-layers',
@@ -118,7 +132,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: '(^|/)node_modules/' },
-    exclude: { path: '(^|/)(dist|coverage)/' },
+    // The workspaces' build output only: a package whose entry point sits in its own dist/ (e.g.
+    // @nestjs/cqrs) must stay visible, or imports of it would pass every rule unseen.
+    exclude: { path: '^(backend|frontend)/(dist|coverage)/' },
     // `import type` counts: a type from TypeORM in domain/ couples it to TypeORM all the same.
     tsPreCompilationDeps: true,
     moduleSystems: ['es6', 'cjs'],

@@ -12,17 +12,10 @@ import { logger } from '../../platform/logging/logger.js';
 import { ProjectionRuntimeService } from '../../platform/projections/projection-runtime.service.js';
 import { requestContext } from '../../platform/request-context/request-context.js';
 import { CLOCK, type Clock } from '../../platform/time/clock.js';
-import { MoveMatrixMemberCommand, PlaceMatrixMemberCommand } from '../ms-matrix/index.js';
-import { CreateOneOnOneEntryCommand, MoveOneOnOneEntryCommand, RecordOneOnOneSessionCommand } from '../one-on-one/index.js';
-import {
-  CreateDepartmentCommand,
-  CreatePositionCommand,
-  CreateTeamCommand,
-  JoinTeamCommand,
-  LinkUserDepartmentCommand,
-  RegisterCompanyMemberCommand,
-} from '../organization/index.js';
-import { RegisterUserCommand, reservationOwner, type RegisterUserInput } from '../users/index.js';
+import { MoveMatrixMember, PlaceMatrixMember } from '../ms-matrix/index.js';
+import { CreateOneOnOneEntry, MoveOneOnOneEntry, RecordOneOnOneSession } from '../one-on-one/index.js';
+import { CreateDepartment, CreatePosition, CreateTeam, JoinTeam, LinkUserDepartment, RegisterCompanyMember } from '../organization/index.js';
+import { RegisterUser, reservationOwner } from '../users/index.js';
 import { DEMO_DEPARTMENTS, DEMO_POSITIONS, DEMO_TEAM, demoPlan, type DemoPlan } from './demo-data.js';
 import { DEMO_SEED_STREAM_ID, type DemoSeedCompleted, type DemoSeedStarted } from './events/demo-seed.events.js';
 
@@ -106,19 +99,19 @@ export class DemoSeederService implements OnApplicationBootstrap {
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       const existing = await reservationOwner(this.store, account.email);
       const user = demoSessionUser(account, existing ?? randomUUID(), this.config.adminEmails);
-      if (!existing) await execute(user, plan.setupAt(index), new RegisterUserCommand(registration(account, user.id)));
+      if (!existing) await execute(user, plan.setupAt(index), registration(account, user.id));
       users.set(account.email, user);
     }
     const manager = users.get('manager@demo.example')!;
     const member = users.get('member@demo.example')!;
 
     // The manager sets the team up; the demo member joins it and picks a department, as in the welcome dialog.
-    const { id: teamId } = await execute(manager, plan.setupAt(10), new CreateTeamCommand({ ...DEMO_TEAM }, manager));
+    const { id: teamId } = await execute(manager, plan.setupAt(10), new CreateTeam({ ...DEMO_TEAM, teamId: randomUUID() }, manager));
     const departmentIds = new Map(
       await Promise.all(
         DEMO_DEPARTMENTS.map(async (d, i) => {
-          const input = { teamId, name: d.name, color: d.color, description: d.description };
-          const { id } = await execute(manager, plan.setupAt(15 + i), new CreateDepartmentCommand(input, manager));
+          const input = { departmentId: randomUUID(), teamId, name: d.name, color: d.color, description: d.description };
+          const { id } = await execute(manager, plan.setupAt(15 + i), new CreateDepartment(input, manager));
           return [d.key, id] as const;
         }),
       ),
@@ -126,15 +119,17 @@ export class DemoSeederService implements OnApplicationBootstrap {
     const positionIds = new Map(
       await Promise.all(
         DEMO_POSITIONS.map(async (p, i) => {
-          const input = { teamId, name: p.name, level: p.level, description: p.description };
-          const { id } = await execute(manager, plan.setupAt(25 + i), new CreatePositionCommand(input, manager));
+          const input = { positionId: randomUUID(), teamId, name: p.name, level: p.level, description: p.description };
+          const { id } = await execute(manager, plan.setupAt(25 + i), new CreatePosition(input, manager));
           return [p.key, id] as const;
         }),
       ),
     );
-    await execute(manager, plan.setupAt(35), new LinkUserDepartmentCommand(manager.id, departmentIds.get('sales')!, true, manager));
-    await execute(member, plan.setupAt(60), new JoinTeamCommand(member.id, teamId, true, member));
-    await execute(member, plan.setupAt(62), new LinkUserDepartmentCommand(member.id, departmentIds.get('development')!, true, member));
+    const salesId = departmentIds.get('sales')!;
+    await execute(manager, plan.setupAt(35), new LinkUserDepartment({ userId: manager.id, departmentId: salesId, isMain: true }, manager));
+    await execute(member, plan.setupAt(60), new JoinTeam({ userId: member.id, teamId, isPrimaryTeam: true }, member));
+    const developmentId = departmentIds.get('development')!;
+    await execute(member, plan.setupAt(62), new LinkUserDepartment({ userId: member.id, departmentId: developmentId, isMain: true }, member));
 
     // Each member's history is one chain: registration, the MS trail, and the 1on1 entry if any.
     const memberIds = new Map<string, string>();
@@ -155,7 +150,7 @@ export class DemoSeederService implements OnApplicationBootstrap {
           notes: m.notes,
         };
         const register = (email: string | null) =>
-          execute(manager, m.registeredAt, new RegisterCompanyMemberCommand({ ...input, email }, manager));
+          execute(manager, m.registeredAt, new RegisterCompanyMember({ ...input, memberId: randomUUID(), email }, manager));
         // An address already held by a member of another team (a deployment older than the seeder): go without it.
         const { id } = await register(m.email).catch((error: unknown) => {
           if (error instanceof DomainError && error.code === 'ORGANIZATION.DUPLICATE_EMAIL') return register(null);
@@ -166,26 +161,35 @@ export class DemoSeederService implements OnApplicationBootstrap {
       let entryId = '';
       const [placed, ...moves] = m.msTrail;
       step(m.key, placed.at, async () => {
-        const input = { teamId, memberId: memberIds.get(m.key)!, positionX: placed.x, positionY: placed.y, notes: m.notes };
-        ({ id: entryId } = await execute(manager, placed.at, new PlaceMatrixMemberCommand(input, manager)));
+        const input = { teamId, memberId: memberIds.get(m.key)!, positionX: placed.x, positionY: placed.y, notes: m.notes, pointId: randomUUID() };
+        ({ id: entryId } = await execute(manager, placed.at, new PlaceMatrixMember(input, manager)));
       });
       for (const move of moves) {
         matrixMoves += 1;
-        step(m.key, move.at, () => execute(manager, move.at, new MoveMatrixMemberCommand(entryId, { x: move.x, y: move.y }, manager)));
+        step(m.key, move.at, () =>
+          execute(manager, move.at, new MoveMatrixMember({ entryId, to: { x: move.x, y: move.y }, pointId: randomUUID() }, manager)),
+        );
       }
     }
     for (const o of plan.oneOnOnes) {
       let entryId = '';
       step(o.memberKey, o.createdAt, async () => {
-        const input = { employeeId: memberIds.get(o.memberKey)!, teamId, positionX: o.start.x, positionY: o.start.y, notes: o.notes };
-        ({ id: entryId } = await execute(manager, o.createdAt, new CreateOneOnOneEntryCommand(input, manager)));
+        const input = {
+          employeeId: memberIds.get(o.memberKey)!,
+          teamId,
+          positionX: o.start.x,
+          positionY: o.start.y,
+          notes: o.notes,
+          pointId: randomUUID(),
+        };
+        ({ id: entryId } = await execute(manager, o.createdAt, new CreateOneOnOneEntry(input, manager)));
       });
       for (const { at, moveTo, ...session } of o.sessions) {
         oneOnOneSessions += 1;
-        step(o.memberKey, at, () => execute(manager, at, new RecordOneOnOneSessionCommand(entryId, session, manager)));
+        step(o.memberKey, at, () => execute(manager, at, new RecordOneOnOneSession({ ...session, entryId, sessionId: randomUUID() }, manager)));
         if (moveTo) {
           step(o.memberKey, moveTo.at, () =>
-            execute(manager, moveTo.at, new MoveOneOnOneEntryCommand(entryId, { x: moveTo.x, y: moveTo.y }, manager)),
+            execute(manager, moveTo.at, new MoveOneOnOneEntry({ entryId, to: { x: moveTo.x, y: moveTo.y }, pointId: randomUUID() }, manager)),
           );
         }
       }
@@ -213,15 +217,15 @@ function demoSessionUser(account: DemoAccount, id: string, adminEmails: readonly
 }
 
 /** Registers a demo account as its first sign-in would, without signing it in. */
-function registration(account: DemoAccount, userId: string): RegisterUserInput {
-  return {
+function registration(account: DemoAccount, userId: string): RegisterUser {
+  return new RegisterUser({
     userId,
     email: account.email,
     firstName: account.givenName,
     lastName: account.familyName,
     userType: account.userType,
     emailVerified: true,
-  };
+  });
 }
 
 /**

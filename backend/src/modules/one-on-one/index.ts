@@ -5,9 +5,4 @@ export { OneOnOneReader, type ManagerOneOnOnes } from './queries/one-on-one-read
 export { approachFor, levelsFromPosition, APPROACHES } from './domain/one-on-one-board.js';
 export type { OneOnOneApproach, OneOnOneEntryEvent } from './events/one-on-one-entry.events.js';
 // Commands the demo seeder may run, exactly as the HTTP layer does.
-export { CreateOneOnOneEntryCommand, type CreateOneOnOneEntryInput } from './commands/create-one-on-one-entry/create-one-on-one-entry.command.js';
-export { MoveOneOnOneEntryCommand } from './commands/move-one-on-one-entry/move-one-on-one-entry.command.js';
-export {
-  RecordOneOnOneSessionCommand,
-  type RecordOneOnOneSessionInput,
-} from './commands/record-one-on-one-session/record-one-on-one-session.command.js';
+export { CreateOneOnOneEntry, MoveOneOnOneEntry, RecordOneOnOneSession } from './domain/one-on-one-entry.commands.js';

@@ -9,16 +9,12 @@ export {
   type CompanyMemberSummary,
   type DepartmentSummary,
 } from './queries/organization-directory.js';
-export {
-  RegisterCompanyMemberCommand,
-  type RegisterCompanyMemberInput,
-} from './commands/register-company-member/register-company-member.command.js';
+export { RegisterCompanyMember } from './domain/company-member.commands.js';
 // Commands the demo seeder runs, exactly as the HTTP layer does.
-export { CreateTeamCommand } from './commands/create-team/create-team.command.js';
-export { CreateDepartmentCommand } from './commands/create-department/create-department.command.js';
-export { CreatePositionCommand } from './commands/create-position/create-position.command.js';
-export { JoinTeamCommand } from './commands/join-team/join-team.command.js';
-export { LinkUserDepartmentCommand } from './commands/link-user-department/link-user-department.command.js';
+export { CreateTeam, JoinTeam } from './domain/team.commands.js';
+export { CreateDepartment } from './domain/department.commands.js';
+export { CreatePosition } from './domain/position.commands.js';
+export { LinkUserDepartment } from './domain/user-departments.commands.js';
 // Events other read models may project (import them as types).
 export type {
   TeamDeleted,

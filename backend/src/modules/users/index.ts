@@ -2,12 +2,9 @@
 // `UsersModule` (import it in your module); writes: the commands, through the CommandBus.
 export { UsersModule } from './users.module.js';
 export { UserDirectory } from './queries/user-directory.js';
-export { RegisterUserCommand, type RegisterUserInput } from './commands/register-user/register-user.command.js';
+export { RegisterUser, RecordSignIn, UpdateProfile, ChangeUserRole, type RegisteredUser } from './domain/user.commands.js';
 /** The id of the user owning an e-mail address (from its reservation stream), or undefined. */
 export { reservationOwner } from './commands/register-user/register-user.handler.js';
-export { RecordSignInCommand } from './commands/record-sign-in/record-sign-in.command.js';
-export { UpdateProfileCommand, type UpdateProfileInput } from './commands/update-profile/update-profile.command.js';
-export { ChangeUserRoleCommand } from './commands/change-user-role/change-user-role.command.js';
 export type { UserEvent, UserRegistered, UserSignedIn, UserProfileUpdated, UserRoleChanged } from './events/user.events.js';
-export { userStreamId, type RegisteredUser } from './domain/user.js';
+export { userStreamId } from './domain/user.js';
 export { normaliseEmail } from './domain/email.js';

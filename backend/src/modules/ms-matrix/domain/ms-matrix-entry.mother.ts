@@ -5,28 +5,38 @@ import type {
   MatrixMemberRemoved,
   MatrixTeamHistoryCleared,
 } from '../events/ms-matrix-entry.events.js';
-import type { MsMatrixEntryCommand } from './ms-matrix-entry.js';
+import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
+import {
+  ClearMatrixTeamHistory,
+  DeleteMatrixGrowthPoint,
+  MoveMatrixMember,
+  PlaceMatrixMember,
+  RemoveMatrixMember,
+} from './ms-matrix-entry.commands.js';
+import { msMatrixEntryId, type PlacedMember } from './ms-matrix-entry.js';
 
 // Test data builders for the MS matrix entry: sensible defaults, override what the test is about.
 
-type PlaceCommand = Extract<MsMatrixEntryCommand, { type: 'PlaceMatrixMember' }>;
+/** The entry id a placement of member-1 on team-1's board decides (the events below use 'entry-1'). */
+export const PLACED_ENTRY_ID = msMatrixEntryId('team-1', 'member-1');
 
-export function aPlaceCommand(overrides: Partial<PlaceCommand['data']> = {}): PlaceCommand {
-  return {
-    type: 'PlaceMatrixMember',
-    data: {
-      entryId: 'entry-1',
-      teamId: 'team-1',
-      memberId: 'member-1',
-      memberName: '山田 太郎',
-      departmentId: 'dept-1',
-      position: { x: 0.5, y: 0.5 },
-      notes: null,
-      pointId: 'p1',
-      ...overrides,
-    },
-  };
+export function aPlaceCommand(overrides: Partial<PlaceMatrixMember['data']> = {}): PlaceMatrixMember {
+  return new PlaceMatrixMember(
+    { teamId: 'team-1', memberId: 'member-1', positionX: 0.5, positionY: 0.5, notes: null, pointId: 'p1', ...overrides },
+    aSessionUser(),
+  );
 }
+
+/** The company member a placement is decided with (its handler reads it from the organisation). */
+export function aPlacedMember(overrides: Partial<PlacedMember> = {}): { member: PlacedMember } {
+  return { member: { id: 'member-1', displayName: '山田 太郎', departmentId: 'dept-1', ...overrides } };
+}
+
+export const aMoveCommand = (x: number, y: number, pointId = 'p9') =>
+  new MoveMatrixMember({ entryId: 'entry-1', to: { x, y }, pointId }, aSessionUser());
+export const aDeletePointCommand = (pointId: string) => new DeleteMatrixGrowthPoint({ pointId }, aSessionUser());
+export const aClearHistoryCommand = () => new ClearMatrixTeamHistory({ teamId: 'team-1' }, aSessionUser());
+export const aRemoveCommand = () => new RemoveMatrixMember({ entryId: 'entry-1' }, aSessionUser());
 
 export function aMemberPlaced(overrides: Partial<MatrixMemberPlaced['data']> = {}): MatrixMemberPlaced {
   return {

@@ -2,6 +2,8 @@ import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import { isFraction } from '../../../platform/domain/fraction.js';
 import { nameBasedId } from '../../../platform/domain/name-based-id.js';
 import type { MatrixPoint, MsMatrixEntryEvent } from '../events/ms-matrix-entry.events.js';
+import { DEFAULT_POSITION } from './ms-matrix-board.js';
+import type { MsMatrixEntryCommand, PlaceMatrixMember } from './ms-matrix-entry.commands.js';
 import {
   GrowthPointNotFoundError,
   InvalidPositionError,
@@ -36,24 +38,17 @@ export type MsMatrixEntryState =
     }
   | { status: 'removed'; teamId: string };
 
-export type MsMatrixEntryCommand =
-  | {
-      type: 'PlaceMatrixMember';
-      data: {
-        entryId: string;
-        teamId: string;
-        memberId: string;
-        memberName: string;
-        departmentId: string | null;
-        position: MatrixPoint;
-        notes: string | null;
-        pointId: string;
-      };
-    }
-  | { type: 'MoveMatrixMember'; data: { to: MatrixPoint; pointId: string } }
-  | { type: 'DeleteMatrixGrowthPoint'; data: { pointId: string } }
-  | { type: 'ClearMatrixHistory'; data: Record<string, never> }
-  | { type: 'RemoveMatrixMember'; data: Record<string, never> };
+/** What a decision needs from outside the entry's stream; the handler reads it (see `Decider`). */
+export interface MsMatrixEntryFacts {
+  /** The company member placed, as the organisation knows it now. */
+  PlaceMatrixMember: { member: PlacedMember };
+}
+
+export interface PlacedMember {
+  id: string;
+  displayName: string;
+  departmentId: string | null;
+}
 
 type Placed = Extract<MsMatrixEntryState, { status: 'placed' }>;
 
@@ -67,13 +62,40 @@ function assertPosition(position: MatrixPoint): void {
   if (!isFraction(position.y)) throw new InvalidPositionError('positionY');
 }
 
-export function decide(command: MsMatrixEntryCommand, state: MsMatrixEntryState): MsMatrixEntryEvent[] {
+/** Where a member is placed: the given position, 0.5 / 0.5 where none is given (spec §9); refused outside 0..1. */
+export function placementPosition({ positionX, positionY }: PlaceMatrixMember['data']): MatrixPoint {
+  const position = { x: positionX ?? DEFAULT_POSITION.x, y: positionY ?? DEFAULT_POSITION.y };
+  assertPosition(position);
+  return position;
+}
+
+function decide(
+  command: MsMatrixEntryCommand,
+  state: MsMatrixEntryState,
+  facts?: MsMatrixEntryFacts[keyof MsMatrixEntryFacts],
+): MsMatrixEntryEvent[] {
   switch (command.type) {
     case 'PlaceMatrixMember': {
       if (state.status === 'placed') throw new MemberAlreadyPlacedError();
-      const { position, ...data } = command.data;
-      assertPosition(position);
-      return [{ type: 'MatrixMemberPlaced', data: { ...data, positionX: position.x, positionY: position.y } }];
+      const position = placementPosition(command.data);
+      const { member } = facts as MsMatrixEntryFacts['PlaceMatrixMember'];
+      const { teamId, pointId } = command.data;
+      return [
+        {
+          type: 'MatrixMemberPlaced',
+          data: {
+            entryId: msMatrixEntryId(teamId, member.id),
+            teamId,
+            memberId: member.id,
+            memberName: member.displayName,
+            departmentId: member.departmentId,
+            notes: command.data.notes?.trim() || null,
+            pointId,
+            positionX: position.x,
+            positionY: position.y,
+          },
+        },
+      ];
     }
     case 'MoveMatrixMember': {
       const entry = placed(state);
@@ -100,7 +122,7 @@ export function decide(command: MsMatrixEntryCommand, state: MsMatrixEntryState)
       if (index === entry.pointIds.length - 1) throw new LatestGrowthPointError();
       return [{ type: 'MatrixGrowthPointDeleted', data: { entryId: entry.entryId, pointId: command.data.pointId } }];
     }
-    case 'ClearMatrixHistory': {
+    case 'ClearMatrixTeamHistory': {
       const entry = placed(state);
       if (entry.pointIds.length <= 1) return [];
       return [
@@ -124,7 +146,7 @@ export function decide(command: MsMatrixEntryCommand, state: MsMatrixEntryState)
   }
 }
 
-export function evolve(state: MsMatrixEntryState, event: MsMatrixEntryEvent): MsMatrixEntryState {
+function evolve(state: MsMatrixEntryState, event: MsMatrixEntryEvent): MsMatrixEntryState {
   switch (event.type) {
     case 'MatrixMemberPlaced':
       return {
@@ -153,7 +175,7 @@ export function evolve(state: MsMatrixEntryState, event: MsMatrixEntryEvent): Ms
   }
 }
 
-export const msMatrixEntryDecider: Decider<MsMatrixEntryState, MsMatrixEntryCommand, MsMatrixEntryEvent> = {
+export const msMatrixEntryDecider: Decider<MsMatrixEntryState, MsMatrixEntryCommand, MsMatrixEntryEvent, MsMatrixEntryFacts> = {
   initialState: () => ({ status: 'empty' }),
   evolve,
   decide,

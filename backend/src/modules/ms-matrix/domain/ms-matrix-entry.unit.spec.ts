@@ -1,122 +1,118 @@
-import type { MsMatrixEntryEvent } from '../events/ms-matrix-entry.events.js';
-import { DomainError } from '../../../platform/domain/domain-error.js';
-import { msMatrixEntryDecider, msMatrixEntryId, type MsMatrixEntryCommand } from './ms-matrix-entry.js';
+import { deciderSpec } from '../../../test-support/decider-spec.js';
+import { msMatrixEntryDecider, msMatrixEntryId } from './ms-matrix-entry.js';
 import {
+  aClearHistoryCommand,
+  aDeletePointCommand,
   aGrowthPointDeleted,
   aHistoryCleared,
   aMemberMoved,
   aMemberPlaced,
   aMemberRemoved,
+  aMoveCommand,
   aPlaceCommand,
+  aPlacedMember,
+  aRemoveCommand,
+  PLACED_ENTRY_ID,
 } from './ms-matrix-entry.mother.js';
 
-const given = (...events: MsMatrixEntryEvent[]) => ({
-  when: (command: MsMatrixEntryCommand) => {
-    const state = events.reduce(msMatrixEntryDecider.evolve, msMatrixEntryDecider.initialState());
-    return {
-      then: (expected: MsMatrixEntryEvent[]) => expect(msMatrixEntryDecider.decide(command, state)).toEqual(expected),
-      thenFails: (code: string, kind: DomainError['kind']) => {
-        let error: unknown;
-        try {
-          msMatrixEntryDecider.decide(command, state);
-        } catch (caught) {
-          error = caught;
-        }
-        expect(error).toBeInstanceOf(DomainError);
-        expect(error).toMatchObject({ code, kind });
-      },
-    };
-  },
-});
-
-const move = (x: number, y: number, pointId = 'p9'): MsMatrixEntryCommand => ({ type: 'MoveMatrixMember', data: { to: { x, y }, pointId } });
-const deletePoint = (pointId: string): MsMatrixEntryCommand => ({ type: 'DeleteMatrixGrowthPoint', data: { pointId } });
-const clear: MsMatrixEntryCommand = { type: 'ClearMatrixHistory', data: {} };
-const remove: MsMatrixEntryCommand = { type: 'RemoveMatrixMember', data: {} };
+const { given } = deciderSpec(msMatrixEntryDecider);
 
 describe('MS matrix entry decider', () => {
   describe('placing a member', () => {
     it('places a member on an empty stream with the first growth point', () => {
-      given().when(aPlaceCommand({ position: { x: 0.2, y: 0.8 } })).then([aMemberPlaced({ positionX: 0.2, positionY: 0.8 })]);
+      given()
+        .when(aPlaceCommand({ positionX: 0.2, positionY: 0.8 }), aPlacedMember())
+        .then([aMemberPlaced({ entryId: PLACED_ENTRY_ID, positionX: 0.2, positionY: 0.8 })]);
     });
     it('refuses a member already on the board', () => {
-      given(aMemberPlaced()).when(aPlaceCommand()).thenFails('MS_MATRIX.MEMBER_ALREADY_PLACED', 'conflict');
+      given(aMemberPlaced()).when(aPlaceCommand(), aPlacedMember()).thenFails('MS_MATRIX.MEMBER_ALREADY_PLACED', { kind: 'conflict' });
     });
     it('places the member again after a removal (a new life of the stream)', () => {
-      given(aMemberPlaced(), aMemberRemoved()).when(aPlaceCommand({ pointId: 'p5' })).then([aMemberPlaced({ pointId: 'p5' })]);
+      given(aMemberPlaced(), aMemberRemoved())
+        .when(aPlaceCommand({ pointId: 'p5' }), aPlacedMember())
+        .then([aMemberPlaced({ entryId: PLACED_ENTRY_ID, pointId: 'p5' })]);
     });
-    it.each([
-      [{ x: -0.01, y: 0.5 }],
-      [{ x: 1.01, y: 0.5 }],
-      [{ x: Number.NaN, y: 0.5 }],
-    ])('refuses positionX outside 0..1 (%p)', (position) => {
-      given().when(aPlaceCommand({ position })).thenFails('MS_MATRIX.INVALID_POSITION', 'validation');
+    it.each([[-0.01], [1.01], [Number.NaN]])('refuses positionX outside 0..1 (%p)', (positionX) => {
+      given().when(aPlaceCommand({ positionX }), aPlacedMember()).thenFails('MS_MATRIX.INVALID_POSITION', { kind: 'validation' });
     });
     it('refuses positionY outside 0..1', () => {
-      given().when(aPlaceCommand({ position: { x: 0.5, y: 2 } })).thenFails('MS_MATRIX.INVALID_POSITION', 'validation');
+      given().when(aPlaceCommand({ positionY: 2 }), aPlacedMember()).thenFails('MS_MATRIX.INVALID_POSITION', { kind: 'validation' });
+    });
+    it('places at the middle of the board when no position is given', () => {
+      given()
+        .when(aPlaceCommand({ positionX: undefined, positionY: undefined }), aPlacedMember())
+        .then([aMemberPlaced({ entryId: PLACED_ENTRY_ID, positionX: 0.5, positionY: 0.5 })]);
+    });
+    it('keeps the notes trimmed, and blank notes as none', () => {
+      given()
+        .when(aPlaceCommand({ notes: '  面談予定  ' }), aPlacedMember())
+        .then([aMemberPlaced({ entryId: PLACED_ENTRY_ID, notes: '面談予定' })]);
+      given().when(aPlaceCommand({ notes: '   ' }), aPlacedMember()).then([aMemberPlaced({ entryId: PLACED_ENTRY_ID, notes: null })]);
     });
     it('accepts the edges 0 and 1', () => {
-      given().when(aPlaceCommand({ position: { x: 0, y: 1 } })).then([aMemberPlaced({ positionX: 0, positionY: 1 })]);
+      given()
+        .when(aPlaceCommand({ positionX: 0, positionY: 1 }), aPlacedMember())
+        .then([aMemberPlaced({ entryId: PLACED_ENTRY_ID, positionX: 0, positionY: 1 })]);
     });
   });
 
   describe('moving', () => {
     it('records the move from the current position with a new growth point', () => {
       given(aMemberPlaced(), aMemberMoved({ to: { x: 0.6, y: 0.4 }, pointId: 'p2' }))
-        .when(move(0.7, 0.3, 'p3'))
+        .when(aMoveCommand(0.7, 0.3, 'p3'))
         .then([aMemberMoved({ from: { x: 0.6, y: 0.4 }, to: { x: 0.7, y: 0.3 }, pointId: 'p3' })]);
     });
     it('records nothing when the position does not change', () => {
-      given(aMemberPlaced()).when(move(0.5, 0.5)).then([]);
+      given(aMemberPlaced()).when(aMoveCommand(0.5, 0.5)).then([]);
     });
     it('refuses a position outside 0..1', () => {
-      given(aMemberPlaced()).when(move(0.5, -0.1)).thenFails('MS_MATRIX.INVALID_POSITION', 'validation');
+      given(aMemberPlaced()).when(aMoveCommand(0.5, -0.1)).thenFails('MS_MATRIX.INVALID_POSITION', { kind: 'validation' });
     });
     it('refuses an entry that was never placed or was removed', () => {
-      given().when(move(0.1, 0.1)).thenFails('MS_MATRIX.ENTRY_NOT_FOUND', 'not_found');
-      given(aMemberPlaced(), aMemberRemoved()).when(move(0.1, 0.1)).thenFails('MS_MATRIX.ENTRY_NOT_FOUND', 'not_found');
+      given().when(aMoveCommand(0.1, 0.1)).thenFails('MS_MATRIX.ENTRY_NOT_FOUND', { kind: 'not_found' });
+      given(aMemberPlaced(), aMemberRemoved()).when(aMoveCommand(0.1, 0.1)).thenFails('MS_MATRIX.ENTRY_NOT_FOUND', { kind: 'not_found' });
     });
   });
 
   describe('deleting a growth point', () => {
     it('deletes a past point', () => {
-      given(aMemberPlaced(), aMemberMoved()).when(deletePoint('p1')).then([aGrowthPointDeleted({ pointId: 'p1' })]);
+      given(aMemberPlaced(), aMemberMoved()).when(aDeletePointCommand('p1')).then([aGrowthPointDeleted({ pointId: 'p1' })]);
     });
     it('refuses the latest point: it is the current position', () => {
-      given(aMemberPlaced(), aMemberMoved()).when(deletePoint('p2')).thenFails('MS_MATRIX.LATEST_GROWTH_POINT', 'conflict');
-      given(aMemberPlaced()).when(deletePoint('p1')).thenFails('MS_MATRIX.LATEST_GROWTH_POINT', 'conflict');
+      given(aMemberPlaced(), aMemberMoved()).when(aDeletePointCommand('p2')).thenFails('MS_MATRIX.LATEST_GROWTH_POINT', { kind: 'conflict' });
+      given(aMemberPlaced()).when(aDeletePointCommand('p1')).thenFails('MS_MATRIX.LATEST_GROWTH_POINT', { kind: 'conflict' });
     });
     it('refuses an unknown or already deleted point', () => {
-      given(aMemberPlaced(), aMemberMoved()).when(deletePoint('nope')).thenFails('MS_MATRIX.GROWTH_POINT_NOT_FOUND', 'not_found');
+      given(aMemberPlaced(), aMemberMoved()).when(aDeletePointCommand('nope')).thenFails('MS_MATRIX.GROWTH_POINT_NOT_FOUND', { kind: 'not_found' });
       given(aMemberPlaced(), aMemberMoved(), aMemberMoved({ pointId: 'p3' }), aGrowthPointDeleted({ pointId: 'p1' }))
-        .when(deletePoint('p1'))
-        .thenFails('MS_MATRIX.GROWTH_POINT_NOT_FOUND', 'not_found');
+        .when(aDeletePointCommand('p1'))
+        .thenFails('MS_MATRIX.GROWTH_POINT_NOT_FOUND', { kind: 'not_found' });
     });
   });
 
   describe('clearing the history', () => {
     it('keeps only the latest point', () => {
       given(aMemberPlaced(), aMemberMoved({ pointId: 'p2' }), aMemberMoved({ pointId: 'p3' }))
-        .when(clear)
+        .when(aClearHistoryCommand())
         .then([aHistoryCleared({ keptPointId: 'p3', deletedPointIds: ['p1', 'p2'] })]);
     });
     it('records nothing when only the current point is left', () => {
-      given(aMemberPlaced()).when(clear).then([]);
-      given(aMemberPlaced(), aMemberMoved(), aHistoryCleared()).when(clear).then([]);
+      given(aMemberPlaced()).when(aClearHistoryCommand()).then([]);
+      given(aMemberPlaced(), aMemberMoved(), aHistoryCleared()).when(aClearHistoryCommand()).then([]);
     });
     it('lets the member keep moving after a clear', () => {
       given(aMemberPlaced(), aMemberMoved(), aHistoryCleared())
-        .when(deletePoint('p2'))
-        .thenFails('MS_MATRIX.LATEST_GROWTH_POINT', 'conflict');
+        .when(aDeletePointCommand('p2'))
+        .thenFails('MS_MATRIX.LATEST_GROWTH_POINT', { kind: 'conflict' });
     });
   });
 
   describe('removing', () => {
     it('removes a placed member', () => {
-      given(aMemberPlaced()).when(remove).then([aMemberRemoved()]);
+      given(aMemberPlaced()).when(aRemoveCommand()).then([aMemberRemoved()]);
     });
     it('refuses to remove twice', () => {
-      given(aMemberPlaced(), aMemberRemoved()).when(remove).thenFails('MS_MATRIX.ENTRY_NOT_FOUND', 'not_found');
+      given(aMemberPlaced(), aMemberRemoved()).when(aRemoveCommand()).thenFails('MS_MATRIX.ENTRY_NOT_FOUND', { kind: 'not_found' });
     });
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -14,11 +15,13 @@ import {
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
-import { ClearMatrixTeamHistoryCommand } from '../commands/clear-matrix-team-history/clear-matrix-team-history.command.js';
-import { DeleteMatrixGrowthPointCommand } from '../commands/delete-matrix-growth-point/delete-matrix-growth-point.command.js';
-import { MoveMatrixMemberCommand } from '../commands/move-matrix-member/move-matrix-member.command.js';
-import { PlaceMatrixMemberCommand } from '../commands/place-matrix-member/place-matrix-member.command.js';
-import { RemoveMatrixMemberCommand } from '../commands/remove-matrix-member/remove-matrix-member.command.js';
+import {
+  ClearMatrixTeamHistory,
+  DeleteMatrixGrowthPoint,
+  MoveMatrixMember,
+  PlaceMatrixMember,
+  RemoveMatrixMember,
+} from '../domain/ms-matrix-entry.commands.js';
 import { ExportTeamMatrixCsvQuery } from '../queries/export-team-matrix-csv/export-team-matrix-csv.query.js';
 import { GetEntryAuditQuery } from '../queries/get-entry-audit/get-entry-audit.query.js';
 import { GetMatrixEntryQuery } from '../queries/get-matrix-entry/get-matrix-entry.query.js';
@@ -95,7 +98,7 @@ export class MsMatrixController {
     @CurrentUser() user: SessionUser,
     @IfMatch() ifMatch: number | undefined,
   ): Promise<void> {
-    await this.commandBus.execute(new DeleteMatrixGrowthPointCommand(pointId, user, ifMatch));
+    await this.commandBus.execute(new DeleteMatrixGrowthPoint({ pointId }, user, ifMatch));
   }
 
   @Delete('growth-history/:teamId')
@@ -104,7 +107,7 @@ export class MsMatrixController {
   @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
   @ApiNotFoundResponse({ description: TEAM_ERRORS.notFound })
   clearTeamHistory(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<ClearMatrixHistoryResponse> {
-    return this.commandBus.execute(new ClearMatrixTeamHistoryCommand(teamId, user));
+    return this.commandBus.execute(new ClearMatrixTeamHistory({ teamId }, user));
   }
 
   @Get('entries/:id/audit')
@@ -125,7 +128,7 @@ export class MsMatrixController {
   @ApiConflictResponse({ description: 'The member is already on the board, or the new e-mail is taken (重複)' })
   async placeMember(@Body() body: PlaceMatrixMemberRequest, @CurrentUser() user: SessionUser): Promise<MsMatrixEntryResponse> {
     const { id } = await this.commandBus.execute(
-      new PlaceMatrixMemberCommand(
+      new PlaceMatrixMember(
         {
           teamId: body.teamId,
           memberId: body.memberId,
@@ -134,6 +137,7 @@ export class MsMatrixController {
             body.memberId && body.firstName === undefined && body.lastName === undefined
               ? undefined
               : {
+                  memberId: randomUUID(),
                   firstName: body.firstName ?? '',
                   lastName: body.lastName ?? '',
                   email: body.email,
@@ -143,6 +147,7 @@ export class MsMatrixController {
           positionX: body.positionX,
           positionY: body.positionY,
           notes: body.notes,
+          pointId: randomUUID(),
         },
         user,
       ),
@@ -164,7 +169,8 @@ export class MsMatrixController {
     @CurrentUser() user: SessionUser,
     @IfMatch() ifMatch: number | undefined,
   ): Promise<MsMatrixEntryResponse> {
-    await this.commandBus.execute(new MoveMatrixMemberCommand(id, { x: body.positionX, y: body.positionY }, user, ifMatch));
+    const to = { x: body.positionX, y: body.positionY };
+    await this.commandBus.execute(new MoveMatrixMember({ entryId: id, to, pointId: randomUUID() }, user, ifMatch));
     return this.queryBus.execute(new GetMatrixEntryQuery(id, user));
   }
 
@@ -177,6 +183,6 @@ export class MsMatrixController {
   @ApiNotFoundResponse({ description: 'Unknown entry' })
   @ApiConflictResponse({ description: 'Stale If-Match' })
   async removeMember(@Param('id') id: string, @CurrentUser() user: SessionUser, @IfMatch() ifMatch: number | undefined): Promise<void> {
-    await this.commandBus.execute(new RemoveMatrixMemberCommand(id, user, ifMatch));
+    await this.commandBus.execute(new RemoveMatrixMember({ entryId: id }, user, ifMatch));
   }
 }

@@ -1,28 +1,38 @@
 import type { OneOnOneEntryCreated, OneOnOneEntryMoved } from '../events/one-on-one-entry.events.js';
-import type { OneOnOneEntryCommand } from './one-on-one-entry.js';
+import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
+import type { SessionUser } from '../../../platform/auth/session-user.js';
+import {
+  CreateOneOnOneEntry,
+  DeleteOneOnOneEntry,
+  DeleteOneOnOneGrowthPoint,
+  MoveOneOnOneEntry,
+  RecordOneOnOneSession,
+} from './one-on-one-entry.commands.js';
+import { oneOnOneEntryId, type Employee } from './one-on-one-entry.js';
 
 // Test data builders for the 1on1 entry: sensible defaults, override what the test is about.
 
-type CreateCommand = Extract<OneOnOneEntryCommand, { type: 'CreateOneOnOneEntry' }>;
-type RecordSessionCommand = Extract<OneOnOneEntryCommand, { type: 'RecordOneOnOneSession' }>;
+/** The manager who owns the entries (manager-1). */
+const manager = aSessionUser({ id: 'manager-1' });
+/** The entry id creating manager-1's entry for member-1 decides (the events below use 'entry-1'). */
+export const CREATED_ENTRY_ID = oneOnOneEntryId('manager-1', 'member-1');
 
-export function aCreateCommand(overrides: Partial<CreateCommand['data']> = {}): CreateCommand {
-  return {
-    type: 'CreateOneOnOneEntry',
-    data: {
-      entryId: 'entry-1',
-      managerId: 'manager-1',
-      teamId: 'team-1',
-      employeeId: 'member-1',
-      employeeName: '山田 太郎',
-      departmentId: 'dept-1',
-      position: { x: 0.5, y: 0.5 },
-      pointId: 'p1',
-      notes: null,
-      ...overrides,
-    },
-  };
+export function aCreateCommand(overrides: Partial<CreateOneOnOneEntry['data']> = {}): CreateOneOnOneEntry {
+  return new CreateOneOnOneEntry(
+    { employeeId: 'member-1', positionX: 0.5, positionY: 0.5, notes: null, pointId: 'p1', ...overrides },
+    manager,
+  );
 }
+
+/** The company member an entry is created for (its handler reads it from the organisation). */
+export function anEmployee(overrides: Partial<Employee> = {}): { employee: Employee } {
+  return { employee: { id: 'member-1', teamId: 'team-1', displayName: '山田 太郎', departmentId: 'dept-1', ...overrides } };
+}
+
+export const aMoveCommand = (to: { x: number; y: number }, actor: SessionUser = manager) =>
+  new MoveOneOnOneEntry({ entryId: 'entry-1', to, pointId: 'p2' }, actor);
+export const aDeletePointCommand = (pointId: string) => new DeleteOneOnOneGrowthPoint({ pointId }, manager);
+export const aDeleteEntryCommand = (actor: SessionUser = manager) => new DeleteOneOnOneEntry({ entryId: 'entry-1' }, actor);
 
 export function anEntryCreated(overrides: Partial<OneOnOneEntryCreated['data']> = {}): OneOnOneEntryCreated {
   return {
@@ -50,11 +60,13 @@ export function anEntryMoved(overrides: Partial<OneOnOneEntryMoved['data']> = {}
   };
 }
 
-export function aRecordSessionCommand(overrides: Partial<RecordSessionCommand['data']> = {}): RecordSessionCommand {
-  return {
-    type: 'RecordOneOnOneSession',
-    data: {
-      actorId: 'manager-1',
+export function aRecordSessionCommand(
+  overrides: Partial<RecordOneOnOneSession['data']> = {},
+  actor: SessionUser = manager,
+): RecordOneOnOneSession {
+  return new RecordOneOnOneSession(
+    {
+      entryId: 'entry-1',
       sessionId: 's1',
       sessionDate: '2026-05-01',
       approach: 'trust_building',
@@ -62,8 +74,11 @@ export function aRecordSessionCommand(overrides: Partial<RecordSessionCommand['d
       feedback: null,
       effectiveness: 4,
       nextSessionDate: null,
-      today: '2026-05-20',
       ...overrides,
     },
-  };
+    actor,
+  );
 }
+
+/** The day a session is recorded on (its handler reads the clock). */
+export const onToday = (today = '2026-05-20') => ({ today });

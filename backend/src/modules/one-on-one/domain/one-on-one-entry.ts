@@ -3,8 +3,8 @@ import { isFraction } from '../../../platform/domain/fraction.js';
 import { nameBasedId } from '../../../platform/domain/name-based-id.js';
 import type {
   BoardPosition,
-  OneOnOneApproach,
   OneOnOneEntryEvent,
+  OneOnOneSessionRecorded,
 } from '../events/one-on-one-entry.events.js';
 import {
   GrowthPointNotFoundError,
@@ -15,6 +15,7 @@ import {
   OneOnOneEntryNotFoundError,
 } from './one-on-one-entry.errors.js';
 import { isCalendarDate } from '../../../platform/time/calendar.js';
+import type { OneOnOneEntryCommand } from './one-on-one-entry.commands.js';
 
 /**
  * A manager's 1on1 entry for one company member: its place on the board, its growth points and
@@ -44,39 +45,20 @@ export type OneOnOneEntryState =
     }
   | { status: 'deleted' };
 
-export type OneOnOneEntryCommand =
-  | {
-      type: 'CreateOneOnOneEntry';
-      data: {
-        entryId: string;
-        managerId: string;
-        teamId: string;
-        employeeId: string;
-        employeeName: string;
-        departmentId: string | null;
-        position: BoardPosition;
-        pointId: string;
-        notes: string | null;
-      };
-    }
-  | { type: 'MoveOneOnOneEntry'; data: { actorId: string; to: BoardPosition; pointId: string } }
-  | { type: 'DeleteOneOnOneGrowthPoint'; data: { actorId: string; pointId: string } }
-  | {
-      type: 'RecordOneOnOneSession';
-      data: {
-        actorId: string;
-        sessionId: string;
-        sessionDate: string;
-        approach: OneOnOneApproach;
-        outcomes: string | null;
-        feedback: string | null;
-        effectiveness: number;
-        nextSessionDate: string | null;
-        /** Today in the deployment's time zone: a session cannot be recorded for the future. */
-        today: string;
-      };
-    }
-  | { type: 'DeleteOneOnOneEntry'; data: { actorId: string } };
+/** What a decision needs from outside the entry's stream; the handler reads it (see `Decider`). */
+export interface OneOnOneEntryFacts {
+  /** The company member the entry is for, as the organisation knows it now. */
+  CreateOneOnOneEntry: { employee: Employee };
+  /** Today in the deployment's time zone: a session cannot be recorded for the future. */
+  RecordOneOnOneSession: { today: string };
+}
+
+export interface Employee {
+  id: string;
+  teamId: string;
+  displayName: string;
+  departmentId: string | null;
+}
 
 type Active = Extract<OneOnOneEntryState, { status: 'active' }>;
 
@@ -90,9 +72,9 @@ function assertPosition(position: BoardPosition): void {
   if (!isFraction(position.x) || !isFraction(position.y)) throw new InvalidPositionError();
 }
 
-function assertSession(data: Extract<OneOnOneEntryCommand, { type: 'RecordOneOnOneSession' }>['data']): void {
+function assertSession(data: OneOnOneSessionRecorded['data'], today: string): void {
   if (!isCalendarDate(data.sessionDate)) throw new InvalidSessionError('実施日はYYYY-MM-DD形式の日付で指定してください');
-  if (data.sessionDate > data.today) throw new InvalidSessionError('実施日に未来の日付は指定できません');
+  if (data.sessionDate > today) throw new InvalidSessionError('実施日に未来の日付は指定できません');
   if (!Number.isInteger(data.effectiveness) || data.effectiveness < 1 || data.effectiveness > 5) {
     throw new InvalidSessionError('効果は1から5の整数で指定してください');
   }
@@ -102,16 +84,38 @@ function assertSession(data: Extract<OneOnOneEntryCommand, { type: 'RecordOneOnO
   }
 }
 
-export function decide(command: OneOnOneEntryCommand, state: OneOnOneEntryState): OneOnOneEntryEvent[] {
+function decide(
+  command: OneOnOneEntryCommand,
+  state: OneOnOneEntryState,
+  facts?: OneOnOneEntryFacts[keyof OneOnOneEntryFacts],
+): OneOnOneEntryEvent[] {
   switch (command.type) {
     case 'CreateOneOnOneEntry': {
       if (state.status === 'active') throw new OneOnOneEntryAlreadyExistsError();
-      const { position, ...data } = command.data;
-      assertPosition(position);
-      return [{ type: 'OneOnOneEntryCreated', data: { ...data, positionX: position.x, positionY: position.y } }];
+      const { positionX, positionY, pointId } = command.data;
+      assertPosition({ x: positionX, y: positionY });
+      const { employee } = facts as OneOnOneEntryFacts['CreateOneOnOneEntry'];
+      const managerId = command.actor.id;
+      return [
+        {
+          type: 'OneOnOneEntryCreated',
+          data: {
+            entryId: oneOnOneEntryId(managerId, employee.id),
+            managerId,
+            teamId: employee.teamId,
+            employeeId: employee.id,
+            employeeName: employee.displayName,
+            departmentId: employee.departmentId,
+            pointId,
+            notes: command.data.notes?.trim() || null,
+            positionX,
+            positionY,
+          },
+        },
+      ];
     }
     case 'MoveOneOnOneEntry': {
-      const entry = ownedBy(state, command.data.actorId);
+      const entry = ownedBy(state, command.actor.id);
       assertPosition(command.data.to);
       if (entry.position.x === command.data.to.x && entry.position.y === command.data.to.y) return [];
       return [
@@ -122,20 +126,30 @@ export function decide(command: OneOnOneEntryCommand, state: OneOnOneEntryState)
       ];
     }
     case 'DeleteOneOnOneGrowthPoint': {
-      const entry = ownedBy(state, command.data.actorId);
+      const entry = ownedBy(state, command.actor.id);
       const index = entry.pointIds.indexOf(command.data.pointId);
       if (index < 0) throw new GrowthPointNotFoundError();
       if (index === entry.pointIds.length - 1) throw new LatestGrowthPointError();
       return [{ type: 'OneOnOneGrowthPointDeleted', data: { entryId: entry.entryId, pointId: command.data.pointId } }];
     }
     case 'RecordOneOnOneSession': {
-      const entry = ownedBy(state, command.data.actorId);
-      assertSession(command.data);
-      const { actorId: _actor, today: _today, ...session } = command.data;
-      return [{ type: 'OneOnOneSessionRecorded', data: { entryId: entry.entryId, ...session } }];
+      const entry = ownedBy(state, command.actor.id);
+      const { data } = command;
+      const session = {
+        entryId: entry.entryId,
+        sessionId: data.sessionId,
+        sessionDate: data.sessionDate,
+        approach: data.approach,
+        outcomes: data.outcomes?.trim() || null,
+        feedback: data.feedback?.trim() || null,
+        effectiveness: data.effectiveness,
+        nextSessionDate: data.nextSessionDate ?? null,
+      };
+      assertSession(session, (facts as OneOnOneEntryFacts['RecordOneOnOneSession']).today);
+      return [{ type: 'OneOnOneSessionRecorded', data: session }];
     }
     case 'DeleteOneOnOneEntry': {
-      const entry = ownedBy(state, command.data.actorId);
+      const entry = ownedBy(state, command.actor.id);
       return [
         { type: 'OneOnOneEntryDeleted', data: { entryId: entry.entryId, managerId: entry.managerId, employeeId: entry.employeeId } },
       ];
@@ -145,7 +159,7 @@ export function decide(command: OneOnOneEntryCommand, state: OneOnOneEntryState)
   }
 }
 
-export function evolve(state: OneOnOneEntryState, event: OneOnOneEntryEvent): OneOnOneEntryState {
+function evolve(state: OneOnOneEntryState, event: OneOnOneEntryEvent): OneOnOneEntryState {
   switch (event.type) {
     case 'OneOnOneEntryCreated':
       return {
@@ -173,7 +187,7 @@ export function evolve(state: OneOnOneEntryState, event: OneOnOneEntryEvent): On
   }
 }
 
-export const oneOnOneEntryDecider: Decider<OneOnOneEntryState, OneOnOneEntryCommand, OneOnOneEntryEvent> = {
+export const oneOnOneEntryDecider: Decider<OneOnOneEntryState, OneOnOneEntryCommand, OneOnOneEntryEvent, OneOnOneEntryFacts> = {
   initialState: () => ({ status: 'empty' }),
   evolve,
   decide,

@@ -1,5 +1,6 @@
-import type { OneOnOneEntryEvent } from '../events/one-on-one-entry.events.js';
-import { oneOnOneEntryDecider, oneOnOneEntryId, type OneOnOneEntryCommand } from './one-on-one-entry.js';
+import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
+import { deciderSpec } from '../../../test-support/decider-spec.js';
+import { oneOnOneEntryDecider, oneOnOneEntryId } from './one-on-one-entry.js';
 import {
   GrowthPointNotFoundError,
   InvalidPositionError,
@@ -8,22 +9,23 @@ import {
   OneOnOneEntryAlreadyExistsError,
   OneOnOneEntryNotFoundError,
 } from './one-on-one-entry.errors.js';
-import { aCreateCommand, aRecordSessionCommand, anEntryCreated, anEntryMoved } from './one-on-one-entry.mother.js';
+import {
+  aCreateCommand,
+  aDeleteEntryCommand,
+  aDeletePointCommand,
+  aMoveCommand,
+  aRecordSessionCommand,
+  anEmployee,
+  anEntryCreated,
+  anEntryMoved,
+  CREATED_ENTRY_ID,
+  onToday,
+} from './one-on-one-entry.mother.js';
 
-const { decide, evolve, initialState } = oneOnOneEntryDecider;
-
-/** given / when / then over the decider. */
-function given(...events: OneOnOneEntryEvent[]) {
-  const state = events.reduce(evolve, initialState());
-  return {
-    when: (command: OneOnOneEntryCommand) => ({
-      then: (expected: OneOnOneEntryEvent[]) => expect(decide(command, state)).toEqual(expected),
-      thenThrows: (error: new (...args: never[]) => Error) => expect(() => decide(command, state)).toThrow(error),
-    }),
-  };
-}
+const { given } = deciderSpec(oneOnOneEntryDecider);
 
 const MANAGER = 'manager-1';
+const someoneElse = aSessionUser({ id: 'someone-else' });
 
 describe('1on1 entry decider', () => {
   it('derives one stable id per manager and employee', () => {
@@ -35,79 +37,79 @@ describe('1on1 entry decider', () => {
   describe('create', () => {
     it('creates an entry with its first growth point', () => {
       given()
-        .when(aCreateCommand({ position: { x: 0.2, y: 0.3 } }))
-        .then([anEntryCreated({ positionX: 0.2, positionY: 0.3 })]);
+        .when(aCreateCommand({ positionX: 0.2, positionY: 0.3 }), anEmployee())
+        .then([anEntryCreated({ entryId: CREATED_ENTRY_ID, positionX: 0.2, positionY: 0.3 })]);
+    });
+    it('keeps the notes trimmed, and blank notes as none', () => {
+      given()
+        .when(aCreateCommand({ notes: '  週次で実施  ' }), anEmployee())
+        .then([anEntryCreated({ entryId: CREATED_ENTRY_ID, notes: '週次で実施' })]);
+      given().when(aCreateCommand({ notes: '  ' }), anEmployee()).then([anEntryCreated({ entryId: CREATED_ENTRY_ID, notes: null })]);
     });
     it('refuses a second live entry for the same employee', () => {
-      given(anEntryCreated()).when(aCreateCommand()).thenThrows(OneOnOneEntryAlreadyExistsError);
+      given(anEntryCreated()).when(aCreateCommand(), anEmployee()).thenFails(OneOnOneEntryAlreadyExistsError);
     });
     it('starts again after a deletion', () => {
       given(anEntryCreated(), { type: 'OneOnOneEntryDeleted', data: { entryId: 'entry-1', managerId: MANAGER, employeeId: 'member-1' } })
-        .when(aCreateCommand())
-        .then([anEntryCreated()]);
+        .when(aCreateCommand(), anEmployee())
+        .then([anEntryCreated({ entryId: CREATED_ENTRY_ID })]);
     });
     it.each([
       [-0.01, 0.5],
       [0.5, 1.01],
       [Number.NaN, 0.5],
-    ])('refuses a position outside 0..1 (%p, %p)', (x, y) => {
-      given().when(aCreateCommand({ position: { x, y } })).thenThrows(InvalidPositionError);
+    ])('refuses a position outside 0..1 (%p, %p)', (positionX, positionY) => {
+      given().when(aCreateCommand({ positionX, positionY }), anEmployee()).thenFails(InvalidPositionError);
     });
   });
 
   describe('move', () => {
     it('records the move with from, to and a new growth point', () => {
       given(anEntryCreated({ positionX: 0.5, positionY: 0.5 }))
-        .when({ type: 'MoveOneOnOneEntry', data: { actorId: MANAGER, to: { x: 0.8, y: 0.1 }, pointId: 'p2' } })
-        .then([
-          { type: 'OneOnOneEntryMoved', data: { entryId: 'entry-1', from: { x: 0.5, y: 0.5 }, to: { x: 0.8, y: 0.1 }, pointId: 'p2' } },
-        ]);
+        .when(aMoveCommand({ x: 0.8, y: 0.1 }))
+        .then([{ type: 'OneOnOneEntryMoved', data: { entryId: 'entry-1', from: { x: 0.5, y: 0.5 }, to: { x: 0.8, y: 0.1 }, pointId: 'p2' } }]);
     });
     it('records nothing when the position does not change', () => {
       given(anEntryCreated({ positionX: 0.5, positionY: 0.5 }))
-        .when({ type: 'MoveOneOnOneEntry', data: { actorId: MANAGER, to: { x: 0.5, y: 0.5 }, pointId: 'p2' } })
+        .when(aMoveCommand({ x: 0.5, y: 0.5 }))
         .then([]);
     });
     it('hides the entry from another manager', () => {
-      given(anEntryCreated())
-        .when({ type: 'MoveOneOnOneEntry', data: { actorId: 'someone-else', to: { x: 0.8, y: 0.1 }, pointId: 'p2' } })
-        .thenThrows(OneOnOneEntryNotFoundError);
+      given(anEntryCreated()).when(aMoveCommand({ x: 0.8, y: 0.1 }, someoneElse)).thenFails(OneOnOneEntryNotFoundError);
     });
     it('refuses a position outside 0..1', () => {
-      given(anEntryCreated())
-        .when({ type: 'MoveOneOnOneEntry', data: { actorId: MANAGER, to: { x: 1.5, y: 0.1 }, pointId: 'p2' } })
-        .thenThrows(InvalidPositionError);
+      given(anEntryCreated()).when(aMoveCommand({ x: 1.5, y: 0.1 })).thenFails(InvalidPositionError);
     });
     it('cannot move a deleted or unknown entry', () => {
-      given().when({ type: 'MoveOneOnOneEntry', data: { actorId: MANAGER, to: { x: 0.1, y: 0.1 }, pointId: 'p2' } }).thenThrows(OneOnOneEntryNotFoundError);
+      given().when(aMoveCommand({ x: 0.1, y: 0.1 })).thenFails(OneOnOneEntryNotFoundError);
     });
   });
 
   describe('delete a growth point', () => {
     it('deletes a past point', () => {
       given(anEntryCreated({ pointId: 'p1' }), anEntryMoved({ pointId: 'p2' }))
-        .when({ type: 'DeleteOneOnOneGrowthPoint', data: { actorId: MANAGER, pointId: 'p1' } })
+        .when(aDeletePointCommand('p1'))
         .then([{ type: 'OneOnOneGrowthPointDeleted', data: { entryId: 'entry-1', pointId: 'p1' } }]);
     });
     it('keeps the latest point, which is the current position', () => {
       given(anEntryCreated({ pointId: 'p1' }), anEntryMoved({ pointId: 'p2' }))
-        .when({ type: 'DeleteOneOnOneGrowthPoint', data: { actorId: MANAGER, pointId: 'p2' } })
-        .thenThrows(LatestGrowthPointError);
+        .when(aDeletePointCommand('p2'))
+        .thenFails(LatestGrowthPointError);
     });
     it('refuses an unknown or already deleted point', () => {
       given(anEntryCreated({ pointId: 'p1' }), anEntryMoved({ pointId: 'p2' }), {
         type: 'OneOnOneGrowthPointDeleted',
         data: { entryId: 'entry-1', pointId: 'p1' },
       })
-        .when({ type: 'DeleteOneOnOneGrowthPoint', data: { actorId: MANAGER, pointId: 'p1' } })
-        .thenThrows(GrowthPointNotFoundError);
+        .when(aDeletePointCommand('p1'))
+        .thenFails(GrowthPointNotFoundError);
     });
   });
 
   describe('record a session', () => {
     it('records the session', () => {
       given(anEntryCreated())
-        .when(aRecordSessionCommand({ sessionId: 's1', sessionDate: '2026-05-01', nextSessionDate: '2026-05-15' }))
+        .when(aRecordSessionCommand({ sessionId: 's1', sessionDate: '2026-05-01', nextSessionDate: '2026-05-15' }), onToday())
         .then([
           {
             type: 'OneOnOneSessionRecorded',
@@ -124,27 +126,46 @@ describe('1on1 entry decider', () => {
           },
         ]);
     });
+    it('keeps outcomes and feedback trimmed, blank ones and a missing next date as none', () => {
+      given(anEntryCreated())
+        .when(aRecordSessionCommand({ outcomes: ' 目標を確認した ', feedback: '   ', nextSessionDate: undefined }), onToday())
+        .then([
+          {
+            type: 'OneOnOneSessionRecorded',
+            data: {
+              entryId: 'entry-1',
+              sessionId: 's1',
+              sessionDate: '2026-05-01',
+              approach: 'trust_building',
+              outcomes: '目標を確認した',
+              feedback: null,
+              effectiveness: 4,
+              nextSessionDate: null,
+            },
+          },
+        ]);
+    });
     it.each([0, 6, 2.5])('refuses effectiveness %p', (effectiveness) => {
-      given(anEntryCreated()).when(aRecordSessionCommand({ effectiveness })).thenThrows(InvalidSessionError);
+      given(anEntryCreated()).when(aRecordSessionCommand({ effectiveness }), onToday()).thenFails(InvalidSessionError);
     });
     it('refuses a session in the future and a next date not after the session', () => {
-      given(anEntryCreated()).when(aRecordSessionCommand({ sessionDate: '2026-05-21', today: '2026-05-20' })).thenThrows(InvalidSessionError);
+      given(anEntryCreated()).when(aRecordSessionCommand({ sessionDate: '2026-05-21' }), onToday('2026-05-20')).thenFails(InvalidSessionError);
       given(anEntryCreated())
-        .when(aRecordSessionCommand({ sessionDate: '2026-05-01', nextSessionDate: '2026-05-01' }))
-        .thenThrows(InvalidSessionError);
-      given(anEntryCreated()).when(aRecordSessionCommand({ sessionDate: '2026-02-30' })).thenThrows(InvalidSessionError);
+        .when(aRecordSessionCommand({ sessionDate: '2026-05-01', nextSessionDate: '2026-05-01' }), onToday())
+        .thenFails(InvalidSessionError);
+      given(anEntryCreated()).when(aRecordSessionCommand({ sessionDate: '2026-02-30' }), onToday()).thenFails(InvalidSessionError);
     });
     it('hides the entry from another manager', () => {
-      given(anEntryCreated()).when(aRecordSessionCommand({ actorId: 'other' })).thenThrows(OneOnOneEntryNotFoundError);
+      given(anEntryCreated()).when(aRecordSessionCommand({}, aSessionUser({ id: 'other' })), onToday()).thenFails(OneOnOneEntryNotFoundError);
     });
   });
 
   describe('delete the entry', () => {
     it('deletes it for its manager only', () => {
       given(anEntryCreated())
-        .when({ type: 'DeleteOneOnOneEntry', data: { actorId: MANAGER } })
+        .when(aDeleteEntryCommand())
         .then([{ type: 'OneOnOneEntryDeleted', data: { entryId: 'entry-1', managerId: MANAGER, employeeId: 'member-1' } }]);
-      given(anEntryCreated()).when({ type: 'DeleteOneOnOneEntry', data: { actorId: 'other' } }).thenThrows(OneOnOneEntryNotFoundError);
+      given(anEntryCreated()).when(aDeleteEntryCommand(aSessionUser({ id: 'other' }))).thenFails(OneOnOneEntryNotFoundError);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -13,11 +14,13 @@ import {
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
-import { CreateOneOnOneEntryCommand } from '../commands/create-one-on-one-entry/create-one-on-one-entry.command.js';
-import { DeleteOneOnOneEntryCommand } from '../commands/delete-one-on-one-entry/delete-one-on-one-entry.command.js';
-import { DeleteOneOnOneGrowthPointCommand } from '../commands/delete-one-on-one-growth-point/delete-one-on-one-growth-point.command.js';
-import { MoveOneOnOneEntryCommand } from '../commands/move-one-on-one-entry/move-one-on-one-entry.command.js';
-import { RecordOneOnOneSessionCommand } from '../commands/record-one-on-one-session/record-one-on-one-session.command.js';
+import {
+  CreateOneOnOneEntry,
+  DeleteOneOnOneEntry,
+  DeleteOneOnOneGrowthPoint,
+  MoveOneOnOneEntry,
+  RecordOneOnOneSession,
+} from '../domain/one-on-one-entry.commands.js';
 import { GetEntrySessionsQuery } from '../queries/get-entry-sessions/get-entry-sessions.query.js';
 import { GetGrowthHistoryQuery } from '../queries/get-growth-history/get-growth-history.query.js';
 import { GetManagerEntriesQuery } from '../queries/get-manager-entries/get-manager-entries.query.js';
@@ -67,8 +70,15 @@ export class OneOnOneMatrixController {
   @ApiConflictResponse({ description: 'The caller already has an entry for this member' })
   async createEntry(@Body() body: CreateOneOnOneEntryRequest, @CurrentUser() user: SessionUser): Promise<OneOnOneEntryResponse> {
     const { id } = await this.commandBus.execute(
-      new CreateOneOnOneEntryCommand(
-        { employeeId: body.employeeId, positionX: body.positionX, positionY: body.positionY, teamId: body.teamId, notes: body.notes },
+      new CreateOneOnOneEntry(
+        {
+          employeeId: body.employeeId,
+          positionX: body.positionX,
+          positionY: body.positionY,
+          teamId: body.teamId,
+          notes: body.notes,
+          pointId: randomUUID(),
+        },
         user,
       ),
     );
@@ -94,7 +104,7 @@ export class OneOnOneMatrixController {
     @CurrentUser() user: SessionUser,
     @IfMatch() ifMatch: number | undefined,
   ): Promise<void> {
-    await this.commandBus.execute(new DeleteOneOnOneGrowthPointCommand(id, user, ifMatch));
+    await this.commandBus.execute(new DeleteOneOnOneGrowthPoint({ pointId: id }, user, ifMatch));
   }
 
   @Put(':id')
@@ -110,7 +120,8 @@ export class OneOnOneMatrixController {
     @CurrentUser() user: SessionUser,
     @IfMatch() ifMatch: number | undefined,
   ): Promise<OneOnOneEntryResponse> {
-    await this.commandBus.execute(new MoveOneOnOneEntryCommand(id, { x: body.positionX, y: body.positionY }, user, ifMatch));
+    const to = { x: body.positionX, y: body.positionY };
+    await this.commandBus.execute(new MoveOneOnOneEntry({ entryId: id, to, pointId: randomUUID() }, user, ifMatch));
     return this.queryBus.execute(new GetOneOnOneEntryQuery(id, user));
   }
 
@@ -122,7 +133,7 @@ export class OneOnOneMatrixController {
   @ApiNotFoundResponse({ description: "Unknown entry, or another manager's" })
   @ApiConflictResponse({ description: 'Stale If-Match' })
   async deleteEntry(@Param('id') id: string, @CurrentUser() user: SessionUser, @IfMatch() ifMatch: number | undefined): Promise<void> {
-    await this.commandBus.execute(new DeleteOneOnOneEntryCommand(id, user, ifMatch));
+    await this.commandBus.execute(new DeleteOneOnOneEntry({ entryId: id }, user, ifMatch));
   }
 
   @Post(':id/sessions')
@@ -139,9 +150,10 @@ export class OneOnOneMatrixController {
     @IfMatch() ifMatch: number | undefined,
   ): Promise<OneOnOneSessionResponse> {
     const { id: sessionId } = await this.commandBus.execute(
-      new RecordOneOnOneSessionCommand(
-        id,
+      new RecordOneOnOneSession(
         {
+          entryId: id,
+          sessionId: randomUUID(),
           sessionDate: body.sessionDate,
           approach: body.approach,
           outcomes: body.outcomes,

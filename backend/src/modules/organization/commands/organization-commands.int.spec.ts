@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
@@ -10,31 +11,26 @@ import { PostgresEventStore } from '../../../platform/event-store/postgres-event
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import { UserDirectory } from '../../users/index.js';
 import { UserReadModel } from '../../users/projections/users/user.read-model.js';
-import { OrganizationDirectory, RegisterCompanyMemberCommand, type RegisterCompanyMemberInput } from '../index.js';
+import { OrganizationDirectory } from '../index.js';
 import { COMPANY_MEMBER_EVENT_SCHEMAS } from '../events/company-member.events.js';
 import { POSITION_EVENT_SCHEMAS } from '../events/position.events.js';
 import { RESERVATION_EVENT_SCHEMAS } from '../events/reservation.events.js';
 import { TEAM_EVENT_SCHEMAS } from '../events/team.events.js';
-import { CreateDepartmentCommand } from './create-department/create-department.command.js';
+import { DeleteCompanyMember, RegisterCompanyMember, UpdateCompanyMember } from '../domain/company-member.commands.js';
+import { CreateDepartment, DeleteDepartment, UpdateDepartment } from '../domain/department.commands.js';
+import { CreatePosition } from '../domain/position.commands.js';
+import { CreateTeam, DeleteTeam, JoinTeam } from '../domain/team.commands.js';
 import { CreateDepartmentHandler } from './create-department/create-department.handler.js';
-import { CreatePositionCommand } from './create-position/create-position.command.js';
 import { CreatePositionHandler } from './create-position/create-position.handler.js';
-import { CreateTeamCommand } from './create-team/create-team.command.js';
 import { CreateTeamHandler } from './create-team/create-team.handler.js';
-import { DeleteCompanyMemberCommand } from './delete-company-member/delete-company-member.command.js';
 import { DeleteCompanyMemberHandler } from './delete-company-member/delete-company-member.handler.js';
-import { DeleteDepartmentCommand } from './delete-department/delete-department.command.js';
 import { DeleteDepartmentHandler } from './delete-department/delete-department.handler.js';
-import { DeleteTeamCommand } from './delete-team/delete-team.command.js';
 import { DeleteTeamHandler } from './delete-team/delete-team.handler.js';
-import { JoinTeamCommand } from './join-team/join-team.command.js';
 import { JoinTeamHandler } from './join-team/join-team.handler.js';
 import { RegisterCompanyMemberHandler } from './register-company-member/register-company-member.handler.js';
 import { OrganizationStreams } from './shared/organization-streams.js';
 import { UniqueKeys } from './shared/unique-keys.js';
-import { UpdateCompanyMemberCommand } from './update-company-member/update-company-member.command.js';
 import { UpdateCompanyMemberHandler } from './update-company-member/update-company-member.handler.js';
-import { UpdateDepartmentCommand } from './update-department/update-department.command.js';
 import { UpdateDepartmentHandler } from './update-department/update-department.handler.js';
 
 const aUser = (id: string, overrides: Partial<SessionUser> = {}): SessionUser => ({
@@ -108,12 +104,12 @@ describe('organisation commands and the directory\'s stream reads', () => {
     await db.drop();
   });
   beforeEach(async () => {
-    ({ id: teamId } = await commands.execute(new CreateTeamCommand({ name: '営業チーム' }, leader)));
-    await commands.execute(new JoinTeamCommand(member.id, teamId, true, member));
+    ({ id: teamId } = await commands.execute(new CreateTeam({ teamId: randomUUID(), name: '営業チーム' }, leader)));
+    await commands.execute(new JoinTeam({ userId: member.id, teamId, isPrimaryTeam: true }, member));
   });
 
-  const register = (fields: Partial<RegisterCompanyMemberInput> = {}, actor = leader) =>
-    commands.execute(new RegisterCompanyMemberCommand({ teamId, firstName: '花子', lastName: '佐藤', ...fields }, actor));
+  const register = (fields: Partial<RegisterCompanyMember['data']> = {}, actor = leader) =>
+    commands.execute(new RegisterCompanyMember({ memberId: randomUUID(), teamId, firstName: '花子', lastName: '佐藤', ...fields }, actor));
 
   it('answers team access: members read, leaders and admins manage and read the whole board, unknown teams do not exist', async () => {
     expect(await directory.teamAccess(teamId, leader)).toEqual({ teamExists: true, isMember: true, canRead: true, canReadBoard: true, canManage: true });
@@ -157,11 +153,11 @@ describe('organisation commands and the directory\'s stream reads', () => {
 
   it('refuses a duplicate e-mail in any team (NFKC, case-insensitive) with 重複, and frees it on delete', async () => {
     const { id } = await register({ email: 'dup@example.com' });
-    const { id: otherTeam } = await commands.execute(new CreateTeamCommand({ name: '別チーム' }, leader));
+    const { id: otherTeam } = await commands.execute(new CreateTeam({ teamId: randomUUID(), name: '別チーム' }, leader));
     await expect(
-      commands.execute(new RegisterCompanyMemberCommand({ teamId: otherTeam, firstName: '一郎', lastName: '鈴木', email: 'ＤＵＰ@Example.com' }, leader)),
+      commands.execute(new RegisterCompanyMember({ memberId: randomUUID(), teamId: otherTeam, firstName: '一郎', lastName: '鈴木', email: 'ＤＵＰ@Example.com' }, leader)),
     ).rejects.toMatchObject({ kind: 'conflict', message: expect.stringContaining('重複') });
-    await commands.execute(new DeleteCompanyMemberCommand(id, leader));
+    await commands.execute(new DeleteCompanyMember({ memberId: id }, leader));
     await expect(register({ email: 'dup@example.com' })).resolves.toHaveProperty('id');
   });
 
@@ -179,11 +175,11 @@ describe('organisation commands and the directory\'s stream reads', () => {
 
   it('moves the e-mail reservation when a member changes address, and refuses a stale revision', async () => {
     const { id } = await register({ email: 'old@example.com' });
-    const { revision } = await commands.execute(new UpdateCompanyMemberCommand(id, { email: 'new@example.com' }, leader, 0));
+    const { revision } = await commands.execute(new UpdateCompanyMember({ memberId: id, email: 'new@example.com' }, leader, 0));
     expect(revision).toBe(1);
     await expect(register({ email: 'new@example.com' })).rejects.toMatchObject({ kind: 'conflict' });
     await expect(register({ email: 'old@example.com' })).resolves.toHaveProperty('id');
-    await expect(commands.execute(new UpdateCompanyMemberCommand(id, { notes: 'x' }, leader, 0))).rejects.toMatchObject({
+    await expect(commands.execute(new UpdateCompanyMember({ memberId: id, notes: 'x' }, leader, 0))).rejects.toMatchObject({
       code: 'EVENT_STORE.STALE_REVISION',
     });
     expect(await directory.member(id)).toMatchObject({ revision: 1, email: 'new@example.com' });
@@ -192,44 +188,44 @@ describe('organisation commands and the directory\'s stream reads', () => {
   it('lets only managers register members, and checks references belong to the team', async () => {
     await expect(register({}, member)).rejects.toMatchObject({ kind: 'forbidden' });
     await expect(register({}, stranger)).rejects.toMatchObject({ kind: 'forbidden' });
-    await expect(commands.execute(new RegisterCompanyMemberCommand({ teamId: 'nope', firstName: 'a', lastName: 'b' }, admin))).rejects.toMatchObject({
+    await expect(commands.execute(new RegisterCompanyMember({ memberId: randomUUID(), teamId: 'nope', firstName: 'a', lastName: 'b' }, admin))).rejects.toMatchObject({
       kind: 'not_found',
     });
     await expect(register({ positionId: 'no-such-position' })).rejects.toMatchObject({ kind: 'not_found' });
-    const { id: otherTeam } = await commands.execute(new CreateTeamCommand({ name: '別チーム' }, leader));
-    const { id: foreignDept } = await commands.execute(new CreateDepartmentCommand({ teamId: otherTeam, name: '経理部' }, leader));
+    const { id: otherTeam } = await commands.execute(new CreateTeam({ teamId: randomUUID(), name: '別チーム' }, leader));
+    const { id: foreignDept } = await commands.execute(new CreateDepartment({ departmentId: randomUUID(), teamId: otherTeam, name: '経理部' }, leader));
     await expect(register({ departmentId: foreignDept })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('keeps department names unique per team, width- and case-insensitively, and frees a name on rename', async () => {
-    const { id } = await commands.execute(new CreateDepartmentCommand({ teamId, name: 'dev' }, member));
-    await expect(commands.execute(new CreateDepartmentCommand({ teamId, name: 'ＤＥＶ' }, leader))).rejects.toMatchObject({
+    const { id } = await commands.execute(new CreateDepartment({ departmentId: randomUUID(), teamId, name: 'dev' }, member));
+    await expect(commands.execute(new CreateDepartment({ departmentId: randomUUID(), teamId, name: 'ＤＥＶ' }, leader))).rejects.toMatchObject({
       kind: 'conflict',
       code: 'ORGANIZATION.DUPLICATE_DEPARTMENT_NAME',
     });
-    const { id: otherTeam } = await commands.execute(new CreateTeamCommand({ name: '別チーム' }, leader));
-    await expect(commands.execute(new CreateDepartmentCommand({ teamId: otherTeam, name: 'DEV' }, leader))).resolves.toHaveProperty('id');
-    await commands.execute(new UpdateDepartmentCommand(id, { name: 'Development' }, leader));
-    await expect(commands.execute(new CreateDepartmentCommand({ teamId, name: 'Dev' }, leader))).resolves.toHaveProperty('id');
-    await expect(commands.execute(new UpdateDepartmentCommand(id, { name: 'dev' }, leader))).rejects.toMatchObject({ kind: 'conflict' });
-    await expect(commands.execute(new CreatePositionCommand({ teamId, name: '課長' }, member))).rejects.toMatchObject({ kind: 'forbidden' });
+    const { id: otherTeam } = await commands.execute(new CreateTeam({ teamId: randomUUID(), name: '別チーム' }, leader));
+    await expect(commands.execute(new CreateDepartment({ departmentId: randomUUID(), teamId: otherTeam, name: 'DEV' }, leader))).resolves.toHaveProperty('id');
+    await commands.execute(new UpdateDepartment({ departmentId: id, name: 'Development' }, leader));
+    await expect(commands.execute(new CreateDepartment({ departmentId: randomUUID(), teamId, name: 'Dev' }, leader))).resolves.toHaveProperty('id');
+    await expect(commands.execute(new UpdateDepartment({ departmentId: id, name: 'dev' }, leader))).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(commands.execute(new CreatePosition({ positionId: randomUUID(), teamId, name: '課長' }, member))).rejects.toMatchObject({ kind: 'forbidden' });
   });
 
   it('forgets a deleted department in the member summary; a deleted team takes its members with it', async () => {
-    const { id: departmentId } = await commands.execute(new CreateDepartmentCommand({ teamId, name: '開発部' }, leader));
+    const { id: departmentId } = await commands.execute(new CreateDepartment({ departmentId: randomUUID(), teamId, name: '開発部' }, leader));
     const { id } = await register({ departmentId, email: 'gone@example.com' });
-    await commands.execute(new DeleteDepartmentCommand(departmentId, leader));
+    await commands.execute(new DeleteDepartment({ departmentId }, leader));
     expect(await directory.member(id)).toMatchObject({ departmentId: null });
 
-    await expect(commands.execute(new DeleteTeamCommand(teamId, member))).rejects.toMatchObject({ kind: 'forbidden' });
-    await commands.execute(new DeleteTeamCommand(teamId, leader));
+    await expect(commands.execute(new DeleteTeam({ teamId }, member))).rejects.toMatchObject({ kind: 'forbidden' });
+    await commands.execute(new DeleteTeam({ teamId }, leader));
     expect(await directory.member(id)).toBeNull();
     expect(await directory.teamAccess(teamId, leader)).toMatchObject({ teamExists: false });
-    await expect(commands.execute(new UpdateCompanyMemberCommand(id, { notes: 'x' }, admin))).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(commands.execute(new UpdateCompanyMember({ memberId: id, notes: 'x' }, admin))).rejects.toMatchObject({ kind: 'not_found' });
     // The e-mail of a member of a deleted team is free again.
-    const { id: newTeam } = await commands.execute(new CreateTeamCommand({ name: '新チーム' }, leader));
+    const { id: newTeam } = await commands.execute(new CreateTeam({ teamId: randomUUID(), name: '新チーム' }, leader));
     await expect(
-      commands.execute(new RegisterCompanyMemberCommand({ teamId: newTeam, firstName: '花子', lastName: '佐藤', email: 'gone@example.com' }, leader)),
+      commands.execute(new RegisterCompanyMember({ memberId: randomUUID(), teamId: newTeam, firstName: '花子', lastName: '佐藤', email: 'gone@example.com' }, leader)),
     ).resolves.toHaveProperty('id');
   });
 });

@@ -2,6 +2,7 @@ import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import { isCalendarDate } from '../../../platform/time/calendar.js';
 import type { CompanyMemberData, CompanyMemberEvent } from '../events/company-member.events.js';
 import { AlreadyExistsError, CompanyMemberNotFoundError, OrganizationValidationError } from './organization.errors.js';
+import type { CompanyMemberCommand, CompanyMemberFields } from './company-member.commands.js';
 import { isEmail, optionalText } from './normalize.js';
 
 /**
@@ -16,25 +17,14 @@ export type CompanyMemberState =
   | { status: 'active'; member: CompanyMemberData }
   | { status: 'deleted'; teamId: string };
 
-/** Every field a client may set; absent (undefined) keeps the current value on update. */
-export interface CompanyMemberFields {
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phoneNumber: string | null;
-  positionId: string | null;
-  departmentId: string | null;
-  departmentTags: string[];
-  teamTags: string[];
-  organizationName: string | null;
-  notes: string | null;
-  hireDate: string | null;
+/** What a decision needs from outside the member's stream; the handler reads it (see `Decider`). */
+export interface CompanyMemberFacts {
+  /**
+   * The department and position the member points at after the update: a reference given now
+   * (checked to exist in the team), or the kept one while it still exists, else null.
+   */
+  UpdateCompanyMember: { references: { departmentId: string | null; positionId: string | null } };
 }
-
-export type CompanyMemberCommand =
-  | { type: 'RegisterCompanyMember'; data: { memberId: string; teamId: string } & Partial<CompanyMemberFields> }
-  | { type: 'UpdateCompanyMember'; data: Partial<CompanyMemberFields> }
-  | { type: 'DeleteCompanyMember' };
 
 export const NAME_MAX = 100;
 const TEXT_MAX = 1000;
@@ -120,7 +110,11 @@ function same(a: CompanyMemberData, b: CompanyMemberData): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-export function decide(command: CompanyMemberCommand, state: CompanyMemberState): CompanyMemberEvent[] {
+function decide(
+  command: CompanyMemberCommand,
+  state: CompanyMemberState,
+  facts?: CompanyMemberFacts[keyof CompanyMemberFacts],
+): CompanyMemberEvent[] {
   switch (command.type) {
     case 'RegisterCompanyMember': {
       if (state.status !== 'empty') throw new AlreadyExistsError('メンバー');
@@ -134,7 +128,9 @@ export function decide(command: CompanyMemberCommand, state: CompanyMemberState)
     }
     case 'UpdateCompanyMember': {
       if (state.status !== 'active') throw new CompanyMemberNotFoundError();
-      const member = nextMember(state.member, command.data);
+      const { memberId: _memberId, teamId: _teamId, ...fields } = command.data;
+      const { references } = facts as CompanyMemberFacts['UpdateCompanyMember'];
+      const member = nextMember(state.member, { ...fields, ...references });
       return same(member, state.member) ? [] : [{ type: 'CompanyMemberUpdated', data: member }];
     }
     case 'DeleteCompanyMember': {
@@ -146,7 +142,7 @@ export function decide(command: CompanyMemberCommand, state: CompanyMemberState)
   }
 }
 
-export function evolve(state: CompanyMemberState, event: CompanyMemberEvent): CompanyMemberState {
+function evolve(state: CompanyMemberState, event: CompanyMemberEvent): CompanyMemberState {
   switch (event.type) {
     case 'CompanyMemberRegistered':
     case 'CompanyMemberUpdated':
@@ -158,7 +154,7 @@ export function evolve(state: CompanyMemberState, event: CompanyMemberEvent): Co
   }
 }
 
-export const companyMemberDecider: Decider<CompanyMemberState, CompanyMemberCommand, CompanyMemberEvent> = {
+export const companyMemberDecider: Decider<CompanyMemberState, CompanyMemberCommand, CompanyMemberEvent, CompanyMemberFacts> = {
   initialState: () => ({ status: 'empty' }),
   evolve,
   decide,

@@ -1,21 +1,24 @@
+import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
+import { deciderSpec } from '../../../test-support/decider-spec.js';
 import type { CompanyMemberEvent } from '../events/company-member.events.js';
-import { companyMemberDecider, type CompanyMemberCommand } from './company-member.js';
+import { DeleteCompanyMember, RegisterCompanyMember, UpdateCompanyMember } from './company-member.commands.js';
+import { companyMemberDecider } from './company-member.js';
 import { aMember } from './organization.mother.js';
 import { CompanyMemberNotFoundError, OrganizationValidationError } from './organization.errors.js';
 
-const when = (events: CompanyMemberEvent[], command: CompanyMemberCommand) =>
-  companyMemberDecider.decide(command, events.reduce(companyMemberDecider.evolve, companyMemberDecider.initialState()));
+const { given } = deciderSpec(companyMemberDecider);
 
 const registered: CompanyMemberEvent = { type: 'CompanyMemberRegistered', data: aMember() };
+const register = (data: RegisterCompanyMember['data']) => new RegisterCompanyMember(data, aSessionUser());
+const update = (fields: Omit<UpdateCompanyMember['data'], 'memberId'>) => new UpdateCompanyMember({ memberId: 'member-1', ...fields }, aSessionUser());
+/** The references its handler resolved: member-1 points at no department and no position. */
+const noReferences = { references: { departmentId: null, positionId: null } };
 
 describe('company member decider', () => {
   it('registers with trimmed names and the full state', () => {
-    expect(
-      when([], {
-        type: 'RegisterCompanyMember',
-        data: { memberId: 'member-1', teamId: 'team-1', firstName: ' 花子', lastName: '佐藤 ', email: 'hanako@example.com' },
-      }),
-    ).toEqual([registered]);
+    given()
+      .when(register({ memberId: 'member-1', teamId: 'team-1', firstName: ' 花子', lastName: '佐藤 ', email: 'hanako@example.com' }))
+      .then([registered]);
   });
 
   it.each([
@@ -24,22 +27,29 @@ describe('company member decider', () => {
     [{ firstName: '花子', lastName: '佐藤', email: 'not-an-email' }, 'email'],
     [{ firstName: '花子', lastName: '佐藤', hireDate: '2026-02-30' }, 'hireDate'],
   ])('refuses %j naming %s', (fields, field) => {
-    const register = () => when([], { type: 'RegisterCompanyMember', data: { memberId: 'm', teamId: 't', ...fields } });
-    expect(register).toThrow(OrganizationValidationError);
-    expect(register).toThrow(field);
+    given()
+      .when(register({ memberId: 'm', teamId: 't', ...fields }))
+      .thenFails(OrganizationValidationError, { message: field });
   });
 
   it('updates only what is given, and records nothing when nothing changes', () => {
-    expect(when([registered], { type: 'UpdateCompanyMember', data: { notes: '面談予定' } })).toEqual([
-      { type: 'CompanyMemberUpdated', data: aMember({ notes: '面談予定' }) },
-    ]);
-    expect(when([registered], { type: 'UpdateCompanyMember', data: { firstName: '花子' } })).toEqual([]);
-    expect(() => when([registered], { type: 'UpdateCompanyMember', data: { firstName: '' } })).toThrow(OrganizationValidationError);
+    given(registered)
+      .when(update({ notes: '面談予定' }), noReferences)
+      .then([{ type: 'CompanyMemberUpdated', data: aMember({ notes: '面談予定' }) }]);
+    given(registered).when(update({ firstName: '花子' }), noReferences).then([]);
+    given(registered).when(update({ firstName: '' }), noReferences).thenFails(OrganizationValidationError);
+  });
+
+  it('points at the department and position its handler resolved (a deleted one is dropped)', () => {
+    const placed: CompanyMemberEvent = { type: 'CompanyMemberRegistered', data: aMember({ departmentId: 'dept-1', positionId: 'pos-1' }) };
+    given(placed)
+      .when(update({ notes: '面談予定' }), { references: { departmentId: null, positionId: 'pos-1' } })
+      .then([{ type: 'CompanyMemberUpdated', data: aMember({ notes: '面談予定', departmentId: null, positionId: 'pos-1' }) }]);
   });
 
   it('deletes once', () => {
-    const deleted = when([registered], { type: 'DeleteCompanyMember' });
-    expect(deleted).toEqual([{ type: 'CompanyMemberDeleted', data: { memberId: 'member-1', teamId: 'team-1' } }]);
-    expect(() => when([registered, ...deleted], { type: 'UpdateCompanyMember', data: { notes: 'x' } })).toThrow(CompanyMemberNotFoundError);
+    const deleted: CompanyMemberEvent = { type: 'CompanyMemberDeleted', data: { memberId: 'member-1', teamId: 'team-1' } };
+    given(registered).when(new DeleteCompanyMember({ memberId: 'member-1' }, aSessionUser())).then([deleted]);
+    given(registered, deleted).when(update({ notes: 'x' }), noReferences).thenFails(CompanyMemberNotFoundError);
   });
 });

@@ -1,6 +1,7 @@
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import type { DepartmentEvent } from '../events/team.events.js';
 import { AlreadyExistsError, DepartmentNotFoundError, OrganizationValidationError } from './organization.errors.js';
+import type { DepartmentCommand } from './department.commands.js';
 import { COLOR, DEFAULT_DEPARTMENT_COLOR, optionalText } from './normalize.js';
 
 /** A department of a team. Stream `department-<departmentId>`. Its name is unique in the team. */
@@ -16,14 +17,6 @@ export type DepartmentState =
   | { status: 'empty' }
   | ({ status: 'active'; departmentId: string; teamId: string } & DepartmentFields)
   | { status: 'deleted'; teamId: string };
-
-export type DepartmentCommand =
-  | {
-      type: 'CreateDepartment';
-      data: { departmentId: string; teamId: string; name: string; color?: string | null; description?: string | null };
-    }
-  | { type: 'UpdateDepartment'; data: { name?: string; color?: string; description?: string | null } }
-  | { type: 'DeleteDepartment' };
 
 export const DEPARTMENT_NAME_MAX = 255;
 
@@ -41,7 +34,7 @@ function validColor(color: string): string {
   return color.toUpperCase();
 }
 
-export function decide(command: DepartmentCommand, state: DepartmentState): DepartmentEvent[] {
+function decide(command: DepartmentCommand, state: DepartmentState): DepartmentEvent[] {
   switch (command.type) {
     case 'CreateDepartment': {
       if (state.status !== 'empty') throw new AlreadyExistsError('部署');
@@ -78,7 +71,7 @@ export function decide(command: DepartmentCommand, state: DepartmentState): Depa
   }
 }
 
-export function evolve(state: DepartmentState, event: DepartmentEvent): DepartmentState {
+function evolve(state: DepartmentState, event: DepartmentEvent): DepartmentState {
   switch (event.type) {
     case 'DepartmentCreated':
     case 'DepartmentUpdated': {

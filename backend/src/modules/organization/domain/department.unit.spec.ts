@@ -1,16 +1,19 @@
-import type { DepartmentEvent } from '../events/team.events.js';
-import { departmentDecider, type DepartmentCommand } from './department.js';
+import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
+import { deciderSpec } from '../../../test-support/decider-spec.js';
+import { CreateDepartment, DeleteDepartment, UpdateDepartment } from './department.commands.js';
+import { departmentDecider } from './department.js';
 import { aDepartmentCreated } from './organization.mother.js';
 import { DepartmentNotFoundError, OrganizationValidationError } from './organization.errors.js';
 
-const when = (events: DepartmentEvent[], command: DepartmentCommand) =>
-  departmentDecider.decide(command, events.reduce(departmentDecider.evolve, departmentDecider.initialState()));
+const { given } = deciderSpec(departmentDecider);
+
+const create = (data: Omit<CreateDepartment['data'], 'departmentId' | 'teamId'>) =>
+  new CreateDepartment({ departmentId: 'dept-1', teamId: 'team-1', ...data }, aSessionUser());
+const update = (changes: Omit<UpdateDepartment['data'], 'departmentId'>) => new UpdateDepartment({ departmentId: 'dept-1', ...changes }, aSessionUser());
 
 describe('department decider', () => {
   it('creates with the default colour #3B82F6', () => {
-    expect(when([], { type: 'CreateDepartment', data: { departmentId: 'dept-1', teamId: 'team-1', name: ' 開発部 ' } })).toEqual([
-      aDepartmentCreated(),
-    ]);
+    given().when(create({ name: ' 開発部 ' })).then([aDepartmentCreated()]);
   });
 
   it.each([
@@ -19,24 +22,19 @@ describe('department decider', () => {
     [{ name: '営業', color: 'red' }, 'color'],
     [{ name: '営業', color: '#12345' }, 'color'],
   ])('refuses %j naming %s', (input, field) => {
-    expect(() => when([], { type: 'CreateDepartment', data: { departmentId: 'd', teamId: 't', ...input } })).toThrow(
-      expect.objectContaining({ message: expect.stringContaining(field) }),
-    );
-    expect(() => when([], { type: 'CreateDepartment', data: { departmentId: 'd', teamId: 't', ...input } })).toThrow(
-      OrganizationValidationError,
-    );
+    given().when(create(input)).thenFails(OrganizationValidationError, { message: field });
   });
 
   it('renames with the full new state, and records nothing when nothing changes', () => {
-    expect(when([aDepartmentCreated()], { type: 'UpdateDepartment', data: { name: '営業部', color: '#ef4444' } })).toEqual([
-      { type: 'DepartmentUpdated', data: { departmentId: 'dept-1', teamId: 'team-1', name: '営業部', color: '#EF4444', description: null } },
-    ]);
-    expect(when([aDepartmentCreated()], { type: 'UpdateDepartment', data: { name: '開発部' } })).toEqual([]);
+    given(aDepartmentCreated())
+      .when(update({ name: '営業部', color: '#ef4444' }))
+      .then([{ type: 'DepartmentUpdated', data: { departmentId: 'dept-1', teamId: 'team-1', name: '営業部', color: '#EF4444', description: null } }]);
+    given(aDepartmentCreated()).when(update({ name: '開発部' })).then([]);
   });
 
   it('cannot change or delete a deleted department', () => {
     const deleted = [aDepartmentCreated(), { type: 'DepartmentDeleted' as const, data: { departmentId: 'dept-1', teamId: 'team-1' } }];
-    expect(() => when(deleted, { type: 'UpdateDepartment', data: { name: 'x' } })).toThrow(DepartmentNotFoundError);
-    expect(() => when(deleted, { type: 'DeleteDepartment' })).toThrow(DepartmentNotFoundError);
+    given(...deleted).when(update({ name: 'x' })).thenFails(DepartmentNotFoundError);
+    given(...deleted).when(new DeleteDepartment({ departmentId: 'dept-1' }, aSessionUser())).thenFails(DepartmentNotFoundError);
   });
 });

@@ -1,11 +1,8 @@
 import type { CompanyMemberData } from '../events/company-member.events.js';
 import type { DepartmentCreated, TeamCreated, UserJoinedTeam } from '../events/team.events.js';
 import type { PositionCreated } from '../events/position.events.js';
-import type { Actor } from './team.js';
 
 // Test data builders: the smallest valid value, overridable field by field.
-
-export const anActor = (overrides: Partial<Actor> = {}): Actor => ({ id: 'user-1', isAdmin: false, isTeamAdmin: false, ...overrides });
 
 export const aTeamCreated = (overrides: Partial<TeamCreated['data']> = {}): TeamCreated => ({
   type: 'TeamCreated',

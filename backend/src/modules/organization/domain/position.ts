@@ -2,6 +2,7 @@ import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import type { PositionEvent } from '../events/position.events.js';
 import { AlreadyExistsError, OrganizationValidationError, PositionNotFoundError } from './organization.errors.js';
 import { optionalText } from './normalize.js';
+import type { PositionCommand } from './position.commands.js';
 
 /** A position (役職) of a team. Stream `position-<positionId>`. Its name is unique in the team. */
 export const positionStreamId = (positionId: string) => `position-${positionId}`;
@@ -16,14 +17,6 @@ export type PositionState =
   | { status: 'empty' }
   | ({ status: 'active'; positionId: string; teamId: string } & PositionFields)
   | { status: 'deleted'; teamId: string };
-
-export type PositionCommand =
-  | {
-      type: 'CreatePosition';
-      data: { positionId: string; teamId: string; name: string; level?: number | null; description?: string | null };
-    }
-  | { type: 'UpdatePosition'; data: { name?: string; level?: number; description?: string | null } }
-  | { type: 'DeletePosition' };
 
 export const POSITION_NAME_MAX = 255;
 export const POSITION_LEVEL_MIN = 1;
@@ -45,7 +38,7 @@ function validLevel(level: number): number {
   return level;
 }
 
-export function decide(command: PositionCommand, state: PositionState): PositionEvent[] {
+function decide(command: PositionCommand, state: PositionState): PositionEvent[] {
   switch (command.type) {
     case 'CreatePosition': {
       if (state.status !== 'empty') throw new AlreadyExistsError('役職');
@@ -82,7 +75,7 @@ export function decide(command: PositionCommand, state: PositionState): Position
   }
 }
 
-export function evolve(state: PositionState, event: PositionEvent): PositionState {
+function evolve(state: PositionState, event: PositionEvent): PositionState {
   switch (event.type) {
     case 'PositionCreated':
     case 'PositionUpdated': {

@@ -1,34 +1,37 @@
+import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
+import { deciderSpec } from '../../../test-support/decider-spec.js';
 import type { PositionEvent } from '../events/position.events.js';
-import { positionDecider, type PositionCommand } from './position.js';
+import { CreatePosition, DeletePosition, UpdatePosition } from './position.commands.js';
+import { positionDecider } from './position.js';
 import { aPositionCreated } from './organization.mother.js';
 import { OrganizationValidationError, PositionNotFoundError } from './organization.errors.js';
 
-const when = (events: PositionEvent[], command: PositionCommand) =>
-  positionDecider.decide(command, events.reduce(positionDecider.evolve, positionDecider.initialState()));
+const { given } = deciderSpec(positionDecider);
+
+const create = (data: Omit<CreatePosition['data'], 'positionId' | 'teamId'>) =>
+  new CreatePosition({ positionId: 'pos-1', teamId: 'team-1', ...data }, aSessionUser());
+const update = (changes: Omit<UpdatePosition['data'], 'positionId'>) => new UpdatePosition({ positionId: 'pos-1', ...changes }, aSessionUser());
+const remove = () => new DeletePosition({ positionId: 'pos-1' }, aSessionUser());
 
 describe('position decider', () => {
   it('creates with level 1 by default', () => {
-    expect(when([], { type: 'CreatePosition', data: { positionId: 'pos-1', teamId: 'team-1', name: '課長' } })).toEqual([
-      aPositionCreated({ level: 1 }),
-    ]);
+    given().when(create({ name: '課長' })).then([aPositionCreated({ level: 1 })]);
   });
 
   it.each([0, 11, 2.5])('refuses level %p', (level) => {
-    expect(() => when([], { type: 'CreatePosition', data: { positionId: 'p', teamId: 't', name: '課長', level } })).toThrow(
-      OrganizationValidationError,
-    );
-    expect(() => when([aPositionCreated()], { type: 'UpdatePosition', data: { level } })).toThrow(OrganizationValidationError);
+    given().when(create({ name: '課長', level })).thenFails(OrganizationValidationError);
+    given(aPositionCreated()).when(update({ level })).thenFails(OrganizationValidationError);
   });
 
   it('updates to the full new state', () => {
-    expect(when([aPositionCreated()], { type: 'UpdatePosition', data: { level: 10, description: '部門長' } })).toEqual([
-      { type: 'PositionUpdated', data: { positionId: 'pos-1', teamId: 'team-1', name: '課長', level: 10, description: '部門長' } },
-    ]);
+    given(aPositionCreated())
+      .when(update({ level: 10, description: '部門長' }))
+      .then([{ type: 'PositionUpdated', data: { positionId: 'pos-1', teamId: 'team-1', name: '課長', level: 10, description: '部門長' } }]);
   });
 
   it('deletes once', () => {
-    const events = when([aPositionCreated()], { type: 'DeletePosition' });
-    expect(events).toEqual([{ type: 'PositionDeleted', data: { positionId: 'pos-1', teamId: 'team-1' } }]);
-    expect(() => when([aPositionCreated(), ...events], { type: 'DeletePosition' })).toThrow(PositionNotFoundError);
+    const deleted: PositionEvent = { type: 'PositionDeleted', data: { positionId: 'pos-1', teamId: 'team-1' } };
+    given(aPositionCreated()).when(remove()).then([deleted]);
+    given(aPositionCreated(), deleted).when(remove()).thenFails(PositionNotFoundError);
   });
 });

@@ -1,6 +1,7 @@
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import type { ReservationEvent, ReservationKind } from '../events/reservation.events.js';
 import { keyHash } from './normalize.js';
+import type { ReservationCommand } from './reservation.commands.js';
 
 /** One stream per normalised unique key; see `events/reservation.events.ts`. */
 export const reservationStreamId = (kind: ReservationKind, normalisedKey: string) =>
@@ -10,13 +11,11 @@ export interface ReservationState {
   ownerId: string | null;
 }
 
-export type ReservationCommand =
-  | {
-      type: 'ReserveKey';
-      /** `ownerAlive`: whether the current owner still exists (a stale holder is taken over). */
-      data: { kind: ReservationKind; ownerId: string; ownerAlive: boolean };
-    }
-  | { type: 'ReleaseKey'; data: { kind: ReservationKind; ownerId: string } };
+/** What a decision needs from outside the key's stream; the handler reads it (see `Decider`). */
+export interface ReservationFacts {
+  /** Whether the key's current owner still exists (a stale holder is taken over). */
+  ReserveKey: { ownerAlive: boolean };
+}
 
 export class KeyTakenError extends Error {
   constructor(readonly kind: ReservationKind) {
@@ -24,10 +23,11 @@ export class KeyTakenError extends Error {
   }
 }
 
-export function decide(command: ReservationCommand, state: ReservationState): ReservationEvent[] {
+function decide(command: ReservationCommand, state: ReservationState, facts?: ReservationFacts[keyof ReservationFacts]): ReservationEvent[] {
   switch (command.type) {
     case 'ReserveKey': {
-      const { kind, ownerId, ownerAlive } = command.data;
+      const { kind, ownerId } = command.data;
+      const { ownerAlive } = facts as ReservationFacts['ReserveKey'];
       if (state.ownerId === ownerId) return [];
       if (state.ownerId !== null && ownerAlive) throw new KeyTakenError(kind);
       return [{ type: 'KeyReserved', data: { kind, ownerId } }];
@@ -41,7 +41,7 @@ export function decide(command: ReservationCommand, state: ReservationState): Re
   }
 }
 
-export function evolve(state: ReservationState, event: ReservationEvent): ReservationState {
+function evolve(state: ReservationState, event: ReservationEvent): ReservationState {
   switch (event.type) {
     case 'KeyReserved':
       return { ownerId: event.data.ownerId };
@@ -52,7 +52,7 @@ export function evolve(state: ReservationState, event: ReservationEvent): Reserv
   }
 }
 
-export const reservationDecider: Decider<ReservationState, ReservationCommand, ReservationEvent> = {
+export const reservationDecider: Decider<ReservationState, ReservationCommand, ReservationEvent, ReservationFacts> = {
   initialState: () => ({ ownerId: null }),
   evolve,
   decide,

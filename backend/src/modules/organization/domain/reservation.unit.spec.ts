@@ -1,29 +1,31 @@
+import { deciderSpec } from '../../../test-support/decider-spec.js';
 import type { ReservationEvent } from '../events/reservation.events.js';
 import { normalizeKey } from './normalize.js';
-import { KeyTakenError, reservationDecider, reservationStreamId, type ReservationCommand } from './reservation.js';
+import { ReleaseKey, ReserveKey } from './reservation.commands.js';
+import { KeyTakenError, reservationDecider, reservationStreamId } from './reservation.js';
+import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
+import type { UserDepartmentEvent } from '../events/user-department.events.js';
+import { LinkUserDepartment } from './user-departments.commands.js';
 import { userDepartmentsDecider } from './user-departments.js';
 
-const when = (events: ReservationEvent[], command: ReservationCommand) =>
-  reservationDecider.decide(command, events.reduce(reservationDecider.evolve, reservationDecider.initialState()));
-
-const reserve = (ownerId: string, ownerAlive = true): ReservationCommand => ({
-  type: 'ReserveKey',
-  data: { kind: 'member-email', ownerId, ownerAlive },
-});
-const held: ReservationEvent = { type: 'KeyReserved', data: { kind: 'member-email', ownerId: 'a' } };
-
 describe('reservation decider', () => {
+  const { given } = deciderSpec(reservationDecider);
+  const reserve = (ownerId: string) => new ReserveKey({ kind: 'member-email', ownerId });
+  const held: ReservationEvent = { type: 'KeyReserved', data: { kind: 'member-email', ownerId: 'a' } };
+  const reservedByB: ReservationEvent = { type: 'KeyReserved', data: { kind: 'member-email', ownerId: 'b' } };
+  const alive = { ownerAlive: true };
+
   it('reserves a free key, again for its owner is a no-op, and refuses a live other owner', () => {
-    expect(when([], reserve('a'))).toEqual([held]);
-    expect(when([held], reserve('a'))).toEqual([]);
-    expect(() => when([held], reserve('b'))).toThrow(KeyTakenError);
+    given().when(reserve('a'), { ownerAlive: false }).then([held]);
+    given(held).when(reserve('a'), alive).then([]);
+    given(held).when(reserve('b'), alive).thenFails(KeyTakenError);
   });
 
   it('takes over a key whose owner no longer exists, and after a release', () => {
-    expect(when([held], reserve('b', false))).toEqual([{ type: 'KeyReserved', data: { kind: 'member-email', ownerId: 'b' } }]);
+    given(held).when(reserve('b'), { ownerAlive: false }).then([reservedByB]);
     const released: ReservationEvent = { type: 'KeyReleased', data: { kind: 'member-email', ownerId: 'a' } };
-    expect(when([held, released], reserve('b'))).toHaveLength(1);
-    expect(when([held], { type: 'ReleaseKey', data: { kind: 'member-email', ownerId: 'b' } })).toEqual([]);
+    given(held, released).when(reserve('b'), alive).then([reservedByB]);
+    given(held).when(new ReleaseKey({ kind: 'member-email', ownerId: 'b' })).then([]);
   });
 
   it('compares keys after NFKC and case folding', () => {
@@ -35,11 +37,18 @@ describe('reservation decider', () => {
 });
 
 describe('user departments decider', () => {
+  const { given } = deciderSpec(userDepartmentsDecider);
+  const linked = (departmentId: string, isMain: boolean): UserDepartmentEvent => ({
+    type: 'UserDepartmentLinked',
+    data: { userId: 'u', departmentId, teamId: 't', isMain },
+  });
+  const link = (departmentId: string, isMain: boolean) => new LinkUserDepartment({ userId: 'u', departmentId, isMain }, aSessionUser());
+  const ofTeam = { teamId: 't' };
+
   it('keeps one main department', () => {
-    const link = (departmentId: string, isMain: boolean) =>
-      ({ type: 'UserDepartmentLinked', data: { userId: 'u', departmentId, teamId: 't', isMain } }) as const;
-    const state = [link('d1', true), link('d2', true)].reduce(userDepartmentsDecider.evolve, userDepartmentsDecider.initialState());
-    expect(state.links).toEqual({ d1: false, d2: true });
-    expect(userDepartmentsDecider.decide({ type: 'LinkUserDepartment', data: link('d2', true).data }, state)).toEqual([]);
+    const history = [linked('d1', true), linked('d2', true)];
+    given(...history).when(link('d2', true), ofTeam).then([]);
+    given(...history).when(link('d1', false), ofTeam).then([]);
+    given(...history).when(link('d1', true), ofTeam).then([linked('d1', true)]);
   });
 });

@@ -9,6 +9,7 @@ import {
   TeamNotFoundError,
 } from './organization.errors.js';
 import { optionalText } from './normalize.js';
+import type { TeamCommand } from './team.commands.js';
 
 /** A team with its members (user–team links). Stream `team-<teamId>`. */
 export const teamStreamId = (teamId: string) => `team-${teamId}`;
@@ -52,25 +53,17 @@ export function teamAccess(state: TeamState, actor: Actor): TeamAccessState {
 
 export const TEAM_NAME_MAX = 100;
 
-export type TeamCommand =
-  | {
-      type: 'CreateTeam';
-      data: { teamId: string; name: string; description: string | null; organizationType: string; creatorId: string };
-    }
-  | { type: 'JoinTeam'; data: { userId: string; isPrimaryTeam: boolean } }
-  | { type: 'LeaveTeam'; data: { userId: string } }
-  | { type: 'DeleteTeam'; data: { actor: Actor } };
-
 function active(state: TeamState): Extract<TeamState, { status: 'active' }> {
   if (state.status !== 'active') throw new TeamNotFoundError();
   return state;
 }
 
-export function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
+function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
   switch (command.type) {
     case 'CreateTeam': {
       if (state.status !== 'empty') throw new TeamAlreadyExistsError();
-      const { teamId, creatorId } = command.data;
+      const { teamId } = command.data;
+      const creatorId = command.actor.id;
       const name = command.data.name.trim();
       if (!name) throw new OrganizationValidationError('TEAM_NAME_REQUIRED', 'name: チーム名を入力してください');
       if (name.length > TEAM_NAME_MAX) {
@@ -83,7 +76,7 @@ export function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
             teamId,
             name,
             description: optionalText(command.data.description),
-            organizationType: command.data.organizationType,
+            organizationType: command.data.organizationType ?? 'company',
             leaderId: creatorId,
           },
         },
@@ -100,15 +93,16 @@ export function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
     }
     case 'LeaveTeam': {
       const team = active(state);
-      const member = team.members[command.data.userId];
+      const userId = command.actor.id;
+      const member = team.members[userId];
       if (!member) throw new NotInTeamError();
       const leaders = Object.values(team.members).filter((m) => m.isLeader).length;
       if (member.isLeader && leaders <= 1) throw new LastLeaderCannotLeaveError();
-      return [{ type: 'UserLeftTeam', data: { teamId: team.teamId, userId: command.data.userId } }];
+      return [{ type: 'UserLeftTeam', data: { teamId: team.teamId, userId } }];
     }
     case 'DeleteTeam': {
       const team = active(state);
-      if (!teamAccess(team, command.data.actor).canManage) throw new NotTeamManagerError();
+      if (!teamAccess(team, command.actor).canManage) throw new NotTeamManagerError();
       return [{ type: 'TeamDeleted', data: { teamId: team.teamId } }];
     }
     default:
@@ -116,7 +110,7 @@ export function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
   }
 }
 
-export function evolve(state: TeamState, event: TeamEvent): TeamState {
+function evolve(state: TeamState, event: TeamEvent): TeamState {
   switch (event.type) {
     case 'TeamCreated':
       return { status: 'active', teamId: event.data.teamId, members: {} };

@@ -1,72 +1,68 @@
+import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
+import { deciderSpec } from '../../../test-support/decider-spec.js';
 import type { TeamEvent } from '../events/team.events.js';
-import { anActor, aTeamCreated, aUserJoinedTeam } from './organization.mother.js';
+import { aTeamCreated, aUserJoinedTeam } from './organization.mother.js';
 import { LastLeaderCannotLeaveError, NotTeamManagerError, OrganizationValidationError, TeamNotFoundError } from './organization.errors.js';
-import { teamAccess, teamDecider, type TeamCommand } from './team.js';
+import { CreateTeam, DeleteTeam, JoinTeam, LeaveTeam } from './team.commands.js';
+import { teamAccess, teamDecider } from './team.js';
 
-const given = (...events: TeamEvent[]) => events.reduce(teamDecider.evolve, teamDecider.initialState());
-const when = (events: TeamEvent[], command: TeamCommand) => teamDecider.decide(command, given(...events));
+const { given } = deciderSpec(teamDecider);
 
 const created = [aTeamCreated(), aUserJoinedTeam({ isLeader: true })];
+const joined = [...created, aUserJoinedTeam({ userId: 'user-2' })];
+const teamDeleted: TeamEvent = { type: 'TeamDeleted', data: { teamId: 'team-1' } };
+const create = (name: string, description: string | null = null) =>
+  new CreateTeam({ teamId: 'team-1', name, description, organizationType: 'company' }, aSessionUser({ id: 'user-1' }));
+const join = (userId: string, isPrimaryTeam: boolean) => new JoinTeam({ userId, teamId: 'team-1', isPrimaryTeam }, aSessionUser({ id: userId }));
+const leaveAs = (userId: string) => new LeaveTeam({ teamId: 'team-1' }, aSessionUser({ id: userId }));
+const deleteAs = (overrides: Parameters<typeof aSessionUser>[0]) => new DeleteTeam({ teamId: 'team-1' }, aSessionUser(overrides));
 
 describe('team decider', () => {
   it('creates a team whose creator is its leader and a member', () => {
-    expect(
-      when([], { type: 'CreateTeam', data: { teamId: 'team-1', name: ' 営業チーム ', description: '', organizationType: 'company', creatorId: 'user-1' } }),
-    ).toEqual(created);
+    given().when(create(' 営業チーム ', '')).then(created);
   });
 
   it.each(['', '   ', 'x'.repeat(101)])('refuses the name %j', (name) => {
-    expect(() =>
-      when([], { type: 'CreateTeam', data: { teamId: 't', name, description: null, organizationType: 'company', creatorId: 'u' } }),
-    ).toThrow(OrganizationValidationError);
+    given().when(create(name)).thenFails(OrganizationValidationError);
   });
 
   it('lets a user join once, then records only a change of the primary flag', () => {
-    expect(when(created, { type: 'JoinTeam', data: { userId: 'user-2', isPrimaryTeam: true } })).toEqual([
-      aUserJoinedTeam({ userId: 'user-2', isPrimaryTeam: true }),
-    ]);
-    const joined = [...created, aUserJoinedTeam({ userId: 'user-2', isPrimaryTeam: true })];
-    expect(when(joined, { type: 'JoinTeam', data: { userId: 'user-2', isPrimaryTeam: true } })).toEqual([]);
-    expect(when(joined, { type: 'JoinTeam', data: { userId: 'user-2', isPrimaryTeam: false } })).toEqual([
-      { type: 'UserTeamLinkUpdated', data: { teamId: 'team-1', userId: 'user-2', isPrimaryTeam: false } },
-    ]);
+    given(...created).when(join('user-2', true)).then([aUserJoinedTeam({ userId: 'user-2', isPrimaryTeam: true })]);
+    const joinedAsPrimary = [...created, aUserJoinedTeam({ userId: 'user-2', isPrimaryTeam: true })];
+    given(...joinedAsPrimary).when(join('user-2', true)).then([]);
+    given(...joinedAsPrimary)
+      .when(join('user-2', false))
+      .then([{ type: 'UserTeamLinkUpdated', data: { teamId: 'team-1', userId: 'user-2', isPrimaryTeam: false } }]);
   });
 
   it('refuses to let the last leader leave, but lets a member leave', () => {
-    const joined = [...created, aUserJoinedTeam({ userId: 'user-2' })];
-    expect(() => when(joined, { type: 'LeaveTeam', data: { userId: 'user-1' } })).toThrow(LastLeaderCannotLeaveError);
-    expect(when(joined, { type: 'LeaveTeam', data: { userId: 'user-2' } })).toEqual([
-      { type: 'UserLeftTeam', data: { teamId: 'team-1', userId: 'user-2' } },
-    ]);
+    given(...joined).when(leaveAs('user-1')).thenFails(LastLeaderCannotLeaveError);
+    given(...joined).when(leaveAs('user-2')).then([{ type: 'UserLeftTeam', data: { teamId: 'team-1', userId: 'user-2' } }]);
   });
 
   it('lets leaders and admins delete the team, nobody else', () => {
-    const joined = [...created, aUserJoinedTeam({ userId: 'user-2' })];
-    expect(() => when(joined, { type: 'DeleteTeam', data: { actor: anActor({ id: 'user-2' }) } })).toThrow(NotTeamManagerError);
-    expect(when(joined, { type: 'DeleteTeam', data: { actor: anActor({ id: 'user-1' }) } })).toEqual([
-      { type: 'TeamDeleted', data: { teamId: 'team-1' } },
-    ]);
-    expect(when(joined, { type: 'DeleteTeam', data: { actor: anActor({ id: 'hr', isTeamAdmin: true }) } })).toHaveLength(1);
+    given(...joined).when(deleteAs({ id: 'user-2' })).thenFails(NotTeamManagerError);
+    given(...joined).when(deleteAs({ id: 'user-1' })).then([teamDeleted]);
+    given(...joined).when(deleteAs({ id: 'hr', isTeamAdmin: true })).then([teamDeleted]);
   });
 
   it('answers 404 for anything on a deleted team', () => {
-    const deleted = [...created, { type: 'TeamDeleted' as const, data: { teamId: 'team-1' } }];
-    expect(() => when(deleted, { type: 'JoinTeam', data: { userId: 'user-2', isPrimaryTeam: false } })).toThrow(TeamNotFoundError);
-    expect(() => when(deleted, { type: 'DeleteTeam', data: { actor: anActor() } })).toThrow(TeamNotFoundError);
+    given(...created, teamDeleted).when(join('user-2', false)).thenFails(TeamNotFoundError);
+    given(...created, teamDeleted).when(deleteAs({})).thenFails(TeamNotFoundError);
   });
 
   it('derives access: members read, leaders and admins manage', () => {
-    const state = given(...created, aUserJoinedTeam({ userId: 'user-2' }));
-    expect(teamAccess(state, anActor({ id: 'user-1' }))).toEqual({ teamExists: true, isMember: true, canRead: true, canManage: true });
-    expect(teamAccess(state, anActor({ id: 'user-2' }))).toEqual({ teamExists: true, isMember: true, canRead: true, canManage: false });
-    expect(teamAccess(state, anActor({ id: 'user-3' }))).toEqual({ teamExists: true, isMember: false, canRead: false, canManage: false });
-    expect(teamAccess(state, anActor({ id: 'admin', isAdmin: true }))).toEqual({
+    const state = joined.reduce(teamDecider.evolve, teamDecider.initialState());
+    expect(teamAccess(state, aSessionUser({ id: 'user-1' }))).toEqual({ teamExists: true, isMember: true, canRead: true, canManage: true });
+    expect(teamAccess(state, aSessionUser({ id: 'user-2' }))).toEqual({ teamExists: true, isMember: true, canRead: true, canManage: false });
+    expect(teamAccess(state, aSessionUser({ id: 'user-3' }))).toEqual({ teamExists: true, isMember: false, canRead: false, canManage: false });
+    expect(teamAccess(state, aSessionUser({ id: 'admin', isAdmin: true }))).toEqual({
       teamExists: true,
       isMember: false,
       canRead: true,
       canManage: true,
     });
-    expect(teamAccess(teamDecider.initialState(), anActor({ isAdmin: true }))).toEqual({
+    expect(teamAccess(teamDecider.initialState(), aSessionUser({ isAdmin: true }))).toEqual({
       teamExists: false,
       isMember: false,
       canRead: false,

@@ -1,5 +1,6 @@
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import type { UserDepartmentEvent } from '../events/user-department.events.js';
+import type { UserDepartmentsCommand } from './user-departments.commands.js';
 
 /** A user's department links. Stream `user-departments-<userId>`. */
 export const userDepartmentsStreamId = (userId: string) => `user-departments-${userId}`;
@@ -9,24 +10,31 @@ export interface UserDepartmentsState {
   links: Readonly<Record<string, boolean>>;
 }
 
-export type UserDepartmentsCommand = {
-  type: 'LinkUserDepartment';
-  data: { userId: string; departmentId: string; teamId: string; isMain: boolean };
-};
+/** What a decision needs from outside the user's stream; the handler reads it (see `Decider`). */
+export interface UserDepartmentsFacts {
+  /** The department's team. */
+  LinkUserDepartment: { teamId: string };
+}
 
-export function decide(command: UserDepartmentsCommand, state: UserDepartmentsState): UserDepartmentEvent[] {
+function decide(
+  command: UserDepartmentsCommand,
+  state: UserDepartmentsState,
+  facts?: UserDepartmentsFacts[keyof UserDepartmentsFacts],
+): UserDepartmentEvent[] {
   switch (command.type) {
     case 'LinkUserDepartment': {
+      const { userId, departmentId, isMain } = command.data;
+      const { teamId } = facts as UserDepartmentsFacts['LinkUserDepartment'];
       // Linking again with the same flag changes nothing; a changed flag is recorded again.
-      if (state.links[command.data.departmentId] === command.data.isMain) return [];
-      return [{ type: 'UserDepartmentLinked', data: command.data }];
+      if (state.links[departmentId] === isMain) return [];
+      return [{ type: 'UserDepartmentLinked', data: { userId, departmentId, teamId, isMain } }];
     }
     default:
       return assertNever(command.type);
   }
 }
 
-export function evolve(state: UserDepartmentsState, event: UserDepartmentEvent): UserDepartmentsState {
+function evolve(state: UserDepartmentsState, event: UserDepartmentEvent): UserDepartmentsState {
   switch (event.type) {
     case 'UserDepartmentLinked': {
       const links = event.data.isMain
@@ -39,7 +47,7 @@ export function evolve(state: UserDepartmentsState, event: UserDepartmentEvent):
   }
 }
 
-export const userDepartmentsDecider: Decider<UserDepartmentsState, UserDepartmentsCommand, UserDepartmentEvent> = {
+export const userDepartmentsDecider: Decider<UserDepartmentsState, UserDepartmentsCommand, UserDepartmentEvent, UserDepartmentsFacts> = {
   initialState: () => ({ links: {} }),
   evolve,
   decide,

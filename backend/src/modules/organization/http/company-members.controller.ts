@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   Body,
   Controller,
@@ -31,10 +32,12 @@ import {
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
-import { DeleteCompanyMemberCommand } from '../commands/delete-company-member/delete-company-member.command.js';
-import { RegisterCompanyMemberCommand } from '../commands/register-company-member/register-company-member.command.js';
-import { ImportCompanyMembersCommand } from '../commands/import-company-members/import-company-members.command.js';
-import { UpdateCompanyMemberCommand } from '../commands/update-company-member/update-company-member.command.js';
+import {
+  DeleteCompanyMember,
+  ImportCompanyMembers,
+  RegisterCompanyMember,
+  UpdateCompanyMember,
+} from '../domain/company-member.commands.js';
 import { OrganizationValidationError } from '../domain/organization.errors.js';
 import { ExportCompanyMembersQuery } from '../queries/export-company-members/export-company-members.query.js';
 import { GetMemberStatsQuery } from '../queries/get-member-stats/get-member-stats.query.js';
@@ -128,7 +131,7 @@ export class CompanyMembersController {
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown team, position or department.' })
   createCompanyMember(@Body() body: CreateCompanyMemberRequest, @CurrentUser() user: SessionUser): Promise<CreatedResponse> {
     const teamId = requireTeamId(body.teamId ?? body.teamTags?.[0]);
-    return this.commands.execute(new RegisterCompanyMemberCommand({ ...memberFields(body), teamId }, user));
+    return this.commands.execute(new RegisterCompanyMember({ ...memberFields(body), memberId: randomUUID(), teamId }, user));
   }
 
   @Put(':id')
@@ -143,7 +146,7 @@ export class CompanyMembersController {
     @IfMatch() ifMatch: number | undefined,
     @CurrentUser() user: SessionUser,
   ): Promise<UpdatedResponse> {
-    return this.commands.execute(new UpdateCompanyMemberCommand(id, { ...memberFields(body), teamId: body.teamId }, user, ifMatch));
+    return this.commands.execute(new UpdateCompanyMember({ ...memberFields(body), memberId: id, teamId: body.teamId }, user, ifMatch));
   }
 
   @Delete(':id')
@@ -154,7 +157,7 @@ export class CompanyMembersController {
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async deleteCompanyMember(@Param('id') id: string, @IfMatch() ifMatch: number | undefined, @CurrentUser() user: SessionUser): Promise<void> {
-    await this.commands.execute(new DeleteCompanyMemberCommand(id, user, ifMatch));
+    await this.commands.execute(new DeleteCompanyMember({ memberId: id }, user, ifMatch));
   }
 
   @Post('import/preview')
@@ -197,7 +200,7 @@ export class CompanyMembersController {
     @Body() body: MemberCsvUploadRequest,
     @CurrentUser() user: SessionUser,
   ): Promise<MemberImportResultResponse> {
-    return this.commands.execute(new ImportCompanyMembersCommand(body.teamId, requireFile(file), user));
+    return this.commands.execute(new ImportCompanyMembers({ teamId: body.teamId, file: requireFile(file) }, user));
   }
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -14,10 +15,8 @@ import {
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
-import { CreateDepartmentCommand } from '../commands/create-department/create-department.command.js';
-import { DeleteDepartmentCommand } from '../commands/delete-department/delete-department.command.js';
-import { LinkUserDepartmentCommand } from '../commands/link-user-department/link-user-department.command.js';
-import { UpdateDepartmentCommand } from '../commands/update-department/update-department.command.js';
+import { CreateDepartment, DeleteDepartment, UpdateDepartment } from '../domain/department.commands.js';
+import { LinkUserDepartment } from '../domain/user-departments.commands.js';
 import { GetPrimaryTeamQuery } from '../queries/get-primary-team/get-primary-team.query.js';
 import { ListDepartmentsQuery } from '../queries/list-departments/list-departments.query.js';
 import { ListUserDepartmentsQuery } from '../queries/list-user-departments/list-user-departments.query.js';
@@ -52,7 +51,7 @@ export class DepartmentsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   async createDepartment(@Body() body: CreateDepartmentRequest, @CurrentUser() user: SessionUser): Promise<CreatedResponse> {
     const teamId = body.teamId ?? (await this.queries.execute(new GetPrimaryTeamQuery(user)));
-    return this.commands.execute(new CreateDepartmentCommand({ ...body, teamId }, user));
+    return this.commands.execute(new CreateDepartment({ ...body, teamId, departmentId: randomUUID() }, user));
   }
 
   @Put('departments/:id')
@@ -67,7 +66,7 @@ export class DepartmentsController {
     @IfMatch() ifMatch: number | undefined,
     @CurrentUser() user: SessionUser,
   ): Promise<UpdatedResponse> {
-    return this.commands.execute(new UpdateDepartmentCommand(id, body, user, ifMatch));
+    return this.commands.execute(new UpdateDepartment({ ...body, departmentId: id }, user, ifMatch));
   }
 
   @Delete('departments/:id')
@@ -82,7 +81,7 @@ export class DepartmentsController {
     @IfMatch() ifMatch: number | undefined,
     @CurrentUser() user: SessionUser,
   ): Promise<void> {
-    await this.commands.execute(new DeleteDepartmentCommand(id, user, ifMatch));
+    await this.commands.execute(new DeleteDepartment({ departmentId: id }, user, ifMatch));
   }
 
   @Get('users/:id/departments')
@@ -104,7 +103,7 @@ export class DepartmentsController {
     @CurrentUser() user: SessionUser,
   ): Promise<UserDepartmentLinkResponse> {
     const isMain = body.isMain ?? false;
-    await this.commands.execute(new LinkUserDepartmentCommand(userId, body.departmentId, isMain, user));
+    await this.commands.execute(new LinkUserDepartment({ userId, departmentId: body.departmentId, isMain }, user));
     return { userId, departmentId: body.departmentId, isMain };
   }
 }

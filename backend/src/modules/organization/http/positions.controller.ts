@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -14,9 +15,7 @@ import {
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
-import { CreatePositionCommand } from '../commands/create-position/create-position.command.js';
-import { DeletePositionCommand } from '../commands/delete-position/delete-position.command.js';
-import { UpdatePositionCommand } from '../commands/update-position/update-position.command.js';
+import { CreatePosition, DeletePosition, UpdatePosition } from '../domain/position.commands.js';
 import { GetPrimaryTeamQuery } from '../queries/get-primary-team/get-primary-team.query.js';
 import { ListPositionsQuery } from '../queries/list-positions/list-positions.query.js';
 import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js';
@@ -51,7 +50,7 @@ export class PositionsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   async createPosition(@Body() body: CreatePositionRequest, @CurrentUser() user: SessionUser): Promise<CreatedResponse> {
     const teamId = body.teamId ?? (await this.queries.execute(new GetPrimaryTeamQuery(user)));
-    return this.commands.execute(new CreatePositionCommand({ ...body, teamId }, user));
+    return this.commands.execute(new CreatePosition({ ...body, teamId, positionId: randomUUID() }, user));
   }
 
   @Put(':id')
@@ -66,7 +65,7 @@ export class PositionsController {
     @IfMatch() ifMatch: number | undefined,
     @CurrentUser() user: SessionUser,
   ): Promise<UpdatedResponse> {
-    return this.commands.execute(new UpdatePositionCommand(id, body, user, ifMatch));
+    return this.commands.execute(new UpdatePosition({ ...body, positionId: id }, user, ifMatch));
   }
 
   @Delete(':id')
@@ -77,6 +76,6 @@ export class PositionsController {
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async deletePosition(@Param('id') id: string, @IfMatch() ifMatch: number | undefined, @CurrentUser() user: SessionUser): Promise<void> {
-    await this.commands.execute(new DeletePositionCommand(id, user, ifMatch));
+    await this.commands.execute(new DeletePosition({ positionId: id }, user, ifMatch));
   }
 }

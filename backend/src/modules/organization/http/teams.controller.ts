@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -13,10 +14,7 @@ import {
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
-import { CreateTeamCommand } from '../commands/create-team/create-team.command.js';
-import { DeleteTeamCommand } from '../commands/delete-team/delete-team.command.js';
-import { JoinTeamCommand } from '../commands/join-team/join-team.command.js';
-import { LeaveTeamCommand } from '../commands/leave-team/leave-team.command.js';
+import { CreateTeam, DeleteTeam, JoinTeam, LeaveTeam } from '../domain/team.commands.js';
 import { ListTeamMembersQuery } from '../queries/list-team-members/list-team-members.query.js';
 import { ListTeamsQuery } from '../queries/list-teams/list-teams.query.js';
 import { CreatedResponse, ErrorResponse } from './common.dto.js';
@@ -44,7 +42,7 @@ export class TeamsController {
   @Access('signed_in')
   @ApiCreatedResponse({ type: CreatedResponse, description: 'The creator becomes the first leader and a member.' })
   createTeam(@Body() body: CreateTeamRequest, @CurrentUser() user: SessionUser): Promise<CreatedResponse> {
-    return this.commands.execute(new CreateTeamCommand(body, user));
+    return this.commands.execute(new CreateTeam({ ...body, teamId: randomUUID() }, user));
   }
 
   @Delete('teams/:id')
@@ -55,7 +53,7 @@ export class TeamsController {
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'Only leaders, team_admin and admin.' })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async deleteTeam(@Param('id') id: string, @IfMatch() ifMatch: number | undefined, @CurrentUser() user: SessionUser): Promise<void> {
-    await this.commands.execute(new DeleteTeamCommand(id, user, ifMatch));
+    await this.commands.execute(new DeleteTeam({ teamId: id }, user, ifMatch));
   }
 
   @Get('teams/:teamId/members')
@@ -74,7 +72,7 @@ export class TeamsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   async joinTeam(@Body() body: JoinTeamRequest, @CurrentUser() user: SessionUser): Promise<UserTeamResponse> {
     const isPrimaryTeam = body.isPrimaryTeam ?? false;
-    await this.commands.execute(new JoinTeamCommand(body.userId, body.teamId, isPrimaryTeam, user));
+    await this.commands.execute(new JoinTeam({ userId: body.userId, teamId: body.teamId, isPrimaryTeam }, user));
     return { userId: body.userId, teamId: body.teamId, isPrimaryTeam };
   }
 
@@ -85,6 +83,6 @@ export class TeamsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The last leader cannot leave.' })
   async leaveTeam(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<void> {
-    await this.commands.execute(new LeaveTeamCommand(teamId, user));
+    await this.commands.execute(new LeaveTeam({ teamId }, user));
   }
 }

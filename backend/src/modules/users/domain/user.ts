@@ -1,45 +1,12 @@
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
-import type { UserType } from '../../../platform/auth/session-user.js';
 import type { UserEvent } from '../events/user.events.js';
+import { isEmailAddress, normaliseEmail } from './email.js';
+import type { RegisteredUser, UserStreamCommand } from './user.commands.js';
 import { InvalidProfileError, UserAlreadyRegisteredError, UserNotFoundError } from './user.errors.js';
 
 export const userStreamId = (userId: string) => `user-${userId}`;
 
-export type UserState =
-  | { status: 'none' }
-  | {
-      status: 'registered';
-      id: string;
-      email: string;
-      firstName: string;
-      lastName: string;
-      userType: UserType;
-      profileImageUrl: string | null;
-      hireDate: string | null;
-      notes: string | null;
-      lastSignedInAt: string | null;
-    };
-
-export type RegisteredUser = Extract<UserState, { status: 'registered' }>;
-
-export type UserCommand =
-  | {
-      type: 'RegisterUser';
-      data: {
-        userId: string;
-        email: string;
-        firstName: string;
-        lastName: string;
-        userType: UserType;
-        profileImageUrl: string | null;
-        emailVerified: boolean;
-        /** Set when registration happens at the person's first sign-in. */
-        signedInAt: string | null;
-      };
-    }
-  | { type: 'RecordSignIn'; data: { signedInAt: string } }
-  | { type: 'UpdateProfile'; data: { firstName: string; lastName: string; hireDate: string | null; notes: string | null } }
-  | { type: 'ChangeUserRole'; data: { userType: UserType } };
+export type UserState = { status: 'none' } | RegisteredUser;
 
 export const NAME_MAX_LENGTH = 100;
 export const NOTES_MAX_LENGTH = 2000;
@@ -72,13 +39,26 @@ function evolve(state: UserState, event: UserEvent): UserState {
   }
 }
 
-function decide(command: UserCommand, state: UserState): UserEvent[] {
+function decide(command: UserStreamCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser': {
       if (state.status === 'registered') throw new UserAlreadyRegisteredError();
-      const { signedInAt, ...data } = command.data;
-      const registered: UserEvent = { type: 'UserRegistered', data };
-      return signedInAt ? [registered, { type: 'UserSignedIn', data: { userId: data.userId, signedInAt } }] : [registered];
+      const { userId, signedInAt } = command.data;
+      const email = normaliseEmail(command.data.email);
+      if (!isEmailAddress(email)) throw new InvalidProfileError('email: メールアドレスの形式が正しくありません');
+      const registered: UserEvent = {
+        type: 'UserRegistered',
+        data: {
+          userId,
+          email,
+          firstName: command.data.firstName?.trim() ?? '',
+          lastName: command.data.lastName?.trim() ?? '',
+          userType: command.data.userType ?? 'member',
+          profileImageUrl: command.data.profileImageUrl ?? null,
+          emailVerified: command.data.emailVerified ?? false,
+        },
+      };
+      return signedInAt ? [registered, { type: 'UserSignedIn', data: { userId, signedInAt } }] : [registered];
     }
     case 'RecordSignIn':
       if (state.status !== 'registered') throw new UserNotFoundError();
@@ -113,7 +93,7 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
 }
 
 /** A user of the community: registered at first sign-in (or by the seed), then edits their profile. */
-export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+export const userDecider: Decider<UserState, UserStreamCommand, UserEvent> = {
   initialState: () => ({ status: 'none' }),
   evolve,
   decide,

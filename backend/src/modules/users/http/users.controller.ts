@@ -13,7 +13,7 @@ import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { UpdateProfileCommand } from '../commands/update-profile/update-profile.command.js';
+import { UpdateProfile } from '../domain/user.commands.js';
 import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
 import { UserNotFoundError } from '../domain/user.errors.js';
 import { GetUserQuery } from '../queries/get-user/get-user.query.js';
@@ -55,9 +55,8 @@ export class UsersController {
     @IfMatch() ifMatch: number | undefined,
   ): Promise<UserResponse> {
     await this.commandBus.execute(
-      new UpdateProfileCommand(
-        id,
-        { firstName: body.firstName, lastName: body.lastName, hireDate: body.hireDate || null, notes: body.notes ?? null },
+      new UpdateProfile(
+        { userId: id, firstName: body.firstName, lastName: body.lastName, hireDate: body.hireDate || null, notes: body.notes ?? null },
         actor,
         ifMatch,
       ),

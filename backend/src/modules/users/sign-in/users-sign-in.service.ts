@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -8,8 +9,7 @@ import type { SignInPort, VerifiedIdentity } from '../../../platform/auth/sign-i
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { requestContext } from '../../../platform/request-context/request-context.js';
-import { RecordSignInCommand } from '../commands/record-sign-in/record-sign-in.command.js';
-import { RegisterUserCommand } from '../commands/register-user/register-user.command.js';
+import { RecordSignIn, RegisterUser } from '../domain/user.commands.js';
 import { reservationOwner } from '../commands/register-user/register-user.handler.js';
 import { normaliseEmail } from '../domain/email.js';
 import { EmailAlreadyTakenError, UserAlreadyRegisteredError } from '../domain/user.errors.js';
@@ -46,7 +46,7 @@ export class UsersSignInService implements SignInPort {
           const registered = await this.existingOrRegistered(owner, email, identity, signedInAt);
           return toSessionUser(registered, this.config.adminEmails);
         }
-        const state = await this.commandBus.execute(new RegisterUserCommand(this.registration(email, identity, signedInAt)));
+        const state = await this.commandBus.execute(new RegisterUser({ ...this.registration(email, identity, signedInAt), userId: randomUUID() }));
         requestContext.setUser(state.id);
         return toSessionUser(state, this.config.adminEmails);
       } catch (error) {
@@ -72,11 +72,11 @@ export class UsersSignInService implements SignInPort {
 
   private async existingOrRegistered(userId: string, email: string, identity: VerifiedIdentity, signedInAt: string) {
     try {
-      return await this.commandBus.execute(new RecordSignInCommand(userId, signedInAt));
+      return await this.commandBus.execute(new RecordSignIn({ userId, signedInAt }));
     } catch (error) {
       // The address was reserved but the user never registered (a crash in between): finish it.
       if ((error as { code?: string }).code !== 'USER.NOT_FOUND') throw error;
-      return this.commandBus.execute(new RegisterUserCommand({ ...this.registration(email, identity, signedInAt), userId }));
+      return this.commandBus.execute(new RegisterUser({ ...this.registration(email, identity, signedInAt), userId }));
     }
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../domain/aggregate-store.js';
+import { DomainCommand } from '../../domain/command.js';
 import type { DomainEvent, RecordedEvent } from '../../event-store/event.js';
 import type { EventSchema } from '../../event-store/event-schemas.js';
 import { EventReactor, type Reactor } from '../reactor.js';
@@ -22,13 +23,9 @@ export const pointsLedger = {
   evolve: (state: { total: number }, event: TestPointsAdded) => ({ total: state.total + event.data.points }),
 };
 
-export class AddTestPointsCommand extends Command<void> {
-  constructor(
-    readonly memberId: string,
-    readonly points: number,
-  ) {
-    super();
-  }
+/** A system command (no user acts): reactors issue `DomainCommand`s like any other caller. */
+export class AddTestPoints extends DomainCommand<'AddTestPoints', { memberId: string; points: number }> {
+  readonly type = 'AddTestPoints';
 }
 
 /**
@@ -36,11 +33,11 @@ export class AddTestPointsCommand extends Command<void> {
  * whose command took effect twice shows as two events. `total` in each event is the running sum,
  * so a ledger state that counted an event twice shows in the next event.
  */
-@CommandHandler(AddTestPointsCommand)
-export class AddTestPointsHandler implements ICommandHandler<AddTestPointsCommand> {
+@CommandHandler(AddTestPoints)
+export class AddTestPointsHandler implements ICommandHandler<AddTestPoints> {
   constructor(private readonly aggregates: AggregateStore) {}
 
-  async execute({ memberId, points }: AddTestPointsCommand): Promise<void> {
+  async execute({ data: { memberId, points } }: AddTestPoints): Promise<void> {
     await this.aggregates.execute(pointsStreamId(memberId), pointsLedger, (state): TestPointsAdded[] => [
       { type: POINTS_ADDED, data: { memberId, points, total: state.total + points } },
     ]);
@@ -62,7 +59,7 @@ export class AwardPointsOnTestFeedbackGiven implements Reactor {
   async react(event: RecordedEvent): Promise<void> {
     this.reacted.push(event);
     const { memberId } = event.data as { memberId: string };
-    await this.commands.execute(new AddTestPointsCommand(memberId, 10));
+    await this.commands.execute(new AddTestPoints({ memberId, points: 10 }));
     if (this.afterReact) await this.afterReact(event);
   }
 }

@@ -2,25 +2,26 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { ClearMatrixTeamHistory } from '../../domain/ms-matrix-entry.commands.js';
 import { msMatrixEntryDecider, msMatrixEntryStreamId } from '../../domain/ms-matrix-entry.js';
 import { OrganizationDirectory } from '../../../organization/index.js';
 import { teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
-import { ClearMatrixTeamHistoryCommand } from './clear-matrix-team-history.command.js';
 
 /**
  * One `MatrixTeamHistoryCleared` per entry stream (see the event). The board's read model lists
  * the team's entries; each entry's stream decides what it deletes, and an entry moved meanwhile
  * is decided again on its newest state (retries), so no point that became current is deleted.
  */
-@CommandHandler(ClearMatrixTeamHistoryCommand)
-export class ClearMatrixTeamHistoryHandler implements ICommandHandler<ClearMatrixTeamHistoryCommand> {
+@CommandHandler(ClearMatrixTeamHistory)
+export class ClearMatrixTeamHistoryHandler implements ICommandHandler<ClearMatrixTeamHistory> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly organization: OrganizationDirectory,
     @InjectEntityManager() private readonly manager: EntityManager,
   ) {}
 
-  async execute({ teamId, actor }: ClearMatrixTeamHistoryCommand): Promise<{ deletedPoints: number }> {
+  async execute(command: ClearMatrixTeamHistory): Promise<{ deletedPoints: number }> {
+    const { data: { teamId }, actor } = command;
     await this.organization.requireTeamAccess(teamId, actor, 'manage', teamAccessRefused);
     const entries: { id: string }[] = await this.manager.query(
       `SELECT e.id FROM ms_matrix_entries e
@@ -33,7 +34,7 @@ export class ClearMatrixTeamHistoryHandler implements ICommandHandler<ClearMatri
       const result = await this.aggregates.execute(
         msMatrixEntryStreamId(id),
         msMatrixEntryDecider,
-        (state) => (state.status === 'placed' ? msMatrixEntryDecider.decide({ type: 'ClearMatrixHistory', data: {} }, state) : []),
+        (state) => (state.status === 'placed' ? msMatrixEntryDecider.decide(command, state) : []),
         { retries: 3 },
       );
       for (const event of result.events) if (event.type === 'MatrixTeamHistoryCleared') deletedPoints += event.data.deletedPointIds.length;

@@ -2,20 +2,21 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { DeleteMatrixGrowthPoint } from '../../domain/ms-matrix-entry.commands.js';
 import { msMatrixEntryDecider, msMatrixEntryStreamId } from '../../domain/ms-matrix-entry.js';
 import { GrowthPointNotFoundError } from '../../domain/ms-matrix-entry.errors.js';
 import { MsMatrixEntryGuard } from '../ms-matrix-entry.guard.js';
-import { DeleteMatrixGrowthPointCommand } from './delete-matrix-growth-point.command.js';
 
-@CommandHandler(DeleteMatrixGrowthPointCommand)
-export class DeleteMatrixGrowthPointHandler implements ICommandHandler<DeleteMatrixGrowthPointCommand> {
+@CommandHandler(DeleteMatrixGrowthPoint)
+export class DeleteMatrixGrowthPointHandler implements ICommandHandler<DeleteMatrixGrowthPoint> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly liveEntry: MsMatrixEntryGuard,
     @InjectEntityManager() private readonly manager: EntityManager,
   ) {}
 
-  async execute({ pointId, actor, expectedRevision }: DeleteMatrixGrowthPointCommand): Promise<void> {
+  async execute(command: DeleteMatrixGrowthPoint): Promise<void> {
+    const { data: { pointId }, actor } = command;
     // The read model only tells which stream to load; the entry's own events decide.
     const rows: { entry_id: string }[] = await this.manager.query(`SELECT entry_id FROM ms_matrix_growth_points WHERE id = $1`, [pointId]);
     if (rows.length === 0) throw new GrowthPointNotFoundError();
@@ -24,8 +25,8 @@ export class DeleteMatrixGrowthPointHandler implements ICommandHandler<DeleteMat
     await this.aggregates.execute(
       msMatrixEntryStreamId(entryId),
       msMatrixEntryDecider,
-      (state) => msMatrixEntryDecider.decide({ type: 'DeleteMatrixGrowthPoint', data: { pointId } }, state),
-      { expectedRevision },
+      (state) => msMatrixEntryDecider.decide(command, state),
+      { expectedRevision: command.expectedRevision },
     );
   }
 }

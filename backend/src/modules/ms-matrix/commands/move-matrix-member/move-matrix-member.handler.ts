@@ -1,24 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { MoveMatrixMember } from '../../domain/ms-matrix-entry.commands.js';
 import { msMatrixEntryDecider, msMatrixEntryStreamId } from '../../domain/ms-matrix-entry.js';
 import { MsMatrixEntryGuard } from '../ms-matrix-entry.guard.js';
-import { MoveMatrixMemberCommand } from './move-matrix-member.command.js';
 
-@CommandHandler(MoveMatrixMemberCommand)
-export class MoveMatrixMemberHandler implements ICommandHandler<MoveMatrixMemberCommand> {
+@CommandHandler(MoveMatrixMember)
+export class MoveMatrixMemberHandler implements ICommandHandler<MoveMatrixMember> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly liveEntry: MsMatrixEntryGuard,
   ) {}
 
-  async execute({ entryId, to, actor, expectedRevision }: MoveMatrixMemberCommand): Promise<void> {
+  async execute(command: MoveMatrixMember): Promise<void> {
+    const { data: { entryId }, actor } = command;
     await this.liveEntry.assertCanChange(entryId, actor);
     await this.aggregates.execute(
       msMatrixEntryStreamId(entryId),
       msMatrixEntryDecider,
-      (state) => msMatrixEntryDecider.decide({ type: 'MoveMatrixMember', data: { to, pointId: randomUUID() } }, state),
-      { expectedRevision },
+      (state) => msMatrixEntryDecider.decide(command, state),
+      { expectedRevision: command.expectedRevision },
     );
   }
 }

@@ -1,19 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { OrganizationDirectory } from '../../../organization/index.js';
+import { CreateOneOnOneEntry } from '../../domain/one-on-one-entry.commands.js';
 import { oneOnOneEntryDecider, oneOnOneEntryId, oneOnOneEntryStreamId } from '../../domain/one-on-one-entry.js';
 import { EmployeeNotFoundError, EmployeeTeamMismatchError, TeamNotReadableError } from '../../domain/one-on-one-entry.errors.js';
-import { CreateOneOnOneEntryCommand } from './create-one-on-one-entry.command.js';
 
-@CommandHandler(CreateOneOnOneEntryCommand)
-export class CreateOneOnOneEntryHandler implements ICommandHandler<CreateOneOnOneEntryCommand> {
+@CommandHandler(CreateOneOnOneEntry)
+export class CreateOneOnOneEntryHandler implements ICommandHandler<CreateOneOnOneEntry> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly organization: OrganizationDirectory,
   ) {}
 
-  async execute({ input, actor }: CreateOneOnOneEntryCommand): Promise<{ id: string }> {
+  async execute(command: CreateOneOnOneEntry): Promise<{ id: string }> {
+    const { data: input, actor } = command;
     const member = await this.organization.member(input.employeeId);
     if (!member) throw new EmployeeNotFoundError();
     if (input.teamId !== undefined && input.teamId !== member.teamId) throw new EmployeeTeamMismatchError();
@@ -21,23 +21,7 @@ export class CreateOneOnOneEntryHandler implements ICommandHandler<CreateOneOnOn
 
     const entryId = oneOnOneEntryId(actor.id, member.id);
     await this.aggregates.execute(oneOnOneEntryStreamId(entryId), oneOnOneEntryDecider, (state) =>
-      oneOnOneEntryDecider.decide(
-        {
-          type: 'CreateOneOnOneEntry',
-          data: {
-            entryId,
-            managerId: actor.id,
-            teamId: member.teamId,
-            employeeId: member.id,
-            employeeName: member.displayName,
-            departmentId: member.departmentId,
-            position: { x: input.positionX, y: input.positionY },
-            pointId: randomUUID(),
-            notes: input.notes?.trim() || null,
-          },
-        },
-        state,
-      ),
+      oneOnOneEntryDecider.decide(command, state, { employee: member }),
     );
     return { id: entryId };
   }

@@ -1,24 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
-import { positionDecider, positionStreamId, type PositionCommand } from '../../domain/position.js';
+import { CreatePosition } from '../../domain/position.commands.js';
+import { positionDecider, positionStreamId } from '../../domain/position.js';
 import { positionNameKey } from '../shared/keys.js';
 import { OrganizationStreams } from '../shared/organization-streams.js';
 import { UniqueKeys, withReservedKey } from '../shared/unique-keys.js';
-import { CreatePositionCommand } from './create-position.command.js';
 
-@CommandHandler(CreatePositionCommand)
-export class CreatePositionHandler implements ICommandHandler<CreatePositionCommand> {
+@CommandHandler(CreatePosition)
+export class CreatePositionHandler implements ICommandHandler<CreatePosition> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly streams: OrganizationStreams,
     private readonly keys: UniqueKeys,
   ) {}
 
-  async execute({ input, actor }: CreatePositionCommand): Promise<{ id: string }> {
+  async execute(command: CreatePosition): Promise<{ id: string }> {
+    const { data: input, actor } = command;
     await this.streams.requireManageable(input.teamId, actor);
-    const positionId = randomUUID();
-    const command: PositionCommand = { type: 'CreatePosition', data: { ...input, positionId } };
+    const { positionId } = input;
     // Decide once before reserving the name, so that invalid input reserves nothing.
     const [created] = positionDecider.decide(command, positionDecider.initialState());
     const name = created.type === 'PositionCreated' ? created.data.name : input.name;

@@ -1,30 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { CreateTeam } from '../../domain/team.commands.js';
 import { teamDecider, teamStreamId } from '../../domain/team.js';
-import { CreateTeamCommand } from './create-team.command.js';
 
-@CommandHandler(CreateTeamCommand)
-export class CreateTeamHandler implements ICommandHandler<CreateTeamCommand> {
+@CommandHandler(CreateTeam)
+export class CreateTeamHandler implements ICommandHandler<CreateTeam> {
   constructor(private readonly aggregates: AggregateStore) {}
 
-  async execute({ input, actor }: CreateTeamCommand): Promise<{ id: string }> {
-    const teamId = randomUUID();
-    await this.aggregates.execute(teamStreamId(teamId), teamDecider, (state) =>
-      teamDecider.decide(
-        {
-          type: 'CreateTeam',
-          data: {
-            teamId,
-            name: input.name,
-            description: input.description ?? null,
-            organizationType: input.organizationType ?? 'company',
-            creatorId: actor.id,
-          },
-        },
-        state,
-      ),
-    );
+  async execute(command: CreateTeam): Promise<{ id: string }> {
+    const { teamId } = command.data;
+    await this.aggregates.execute(teamStreamId(teamId), teamDecider, (state) => teamDecider.decide(command, state));
     return { id: teamId };
   }
 }

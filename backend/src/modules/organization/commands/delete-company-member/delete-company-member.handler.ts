@@ -1,21 +1,22 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { DeleteCompanyMember } from '../../domain/company-member.commands.js';
 import { companyMemberDecider, companyMemberStreamId } from '../../domain/company-member.js';
 import { CompanyMemberNotFoundError } from '../../domain/organization.errors.js';
 import { memberEmailKey } from '../shared/keys.js';
 import { OrganizationStreams } from '../shared/organization-streams.js';
 import { UniqueKeys } from '../shared/unique-keys.js';
-import { DeleteCompanyMemberCommand } from './delete-company-member.command.js';
 
-@CommandHandler(DeleteCompanyMemberCommand)
-export class DeleteCompanyMemberHandler implements ICommandHandler<DeleteCompanyMemberCommand> {
+@CommandHandler(DeleteCompanyMember)
+export class DeleteCompanyMemberHandler implements ICommandHandler<DeleteCompanyMember> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly streams: OrganizationStreams,
     private readonly keys: UniqueKeys,
   ) {}
 
-  async execute({ memberId, actor, expectedRevision }: DeleteCompanyMemberCommand): Promise<void> {
+  async execute(command: DeleteCompanyMember): Promise<void> {
+    const { data: { memberId }, actor, expectedRevision } = command;
     const loaded = await this.streams.liveMember(memberId);
     if (!loaded) throw new CompanyMemberNotFoundError();
     const { email, teamId } = loaded.state.member;
@@ -23,7 +24,7 @@ export class DeleteCompanyMemberHandler implements ICommandHandler<DeleteCompany
     await this.aggregates.execute(
       companyMemberStreamId(memberId),
       companyMemberDecider,
-      (state) => companyMemberDecider.decide({ type: 'DeleteCompanyMember' }, state),
+      (state) => companyMemberDecider.decide(command, state),
       { expectedRevision },
     );
     if (email) await this.keys.release(memberEmailKey(this.streams, email), memberId);

@@ -1,19 +1,18 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { DeleteTeam } from '../../domain/team.commands.js';
 import { teamDecider, teamStreamId } from '../../domain/team.js';
-import { actorOf } from '../shared/organization-streams.js';
-import { DeleteTeamCommand } from './delete-team.command.js';
 
-@CommandHandler(DeleteTeamCommand)
-export class DeleteTeamHandler implements ICommandHandler<DeleteTeamCommand> {
+@CommandHandler(DeleteTeam)
+export class DeleteTeamHandler implements ICommandHandler<DeleteTeam> {
   constructor(private readonly aggregates: AggregateStore) {}
 
-  async execute({ teamId, actor, expectedRevision }: DeleteTeamCommand): Promise<void> {
+  async execute(command: DeleteTeam): Promise<void> {
     await this.aggregates.execute(
-      teamStreamId(teamId),
+      teamStreamId(command.data.teamId),
       teamDecider,
-      (state) => teamDecider.decide({ type: 'DeleteTeam', data: { actor: actorOf(actor) } }, state),
-      { expectedRevision },
+      (state) => teamDecider.decide(command, state),
+      { expectedRevision: command.expectedRevision },
     );
   }
 }

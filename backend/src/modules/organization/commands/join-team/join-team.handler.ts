@@ -2,17 +2,18 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { UserDirectory } from '../../../users/index.js';
 import { ActingForOtherUserError, UserNotFoundError } from '../../domain/organization.errors.js';
+import { JoinTeam } from '../../domain/team.commands.js';
 import { teamDecider, teamStreamId } from '../../domain/team.js';
-import { JoinTeamCommand } from './join-team.command.js';
 
-@CommandHandler(JoinTeamCommand)
-export class JoinTeamHandler implements ICommandHandler<JoinTeamCommand> {
+@CommandHandler(JoinTeam)
+export class JoinTeamHandler implements ICommandHandler<JoinTeam> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly users: UserDirectory,
   ) {}
 
-  async execute({ userId, teamId, isPrimaryTeam, actor }: JoinTeamCommand): Promise<void> {
+  async execute(command: JoinTeam): Promise<void> {
+    const { data: { userId, teamId }, actor } = command;
     if (userId !== actor.id) {
       if (!actor.isAdmin && !actor.isTeamAdmin) throw new ActingForOtherUserError();
       // An admin linking someone else: that someone must exist (the acting user always does).
@@ -21,7 +22,7 @@ export class JoinTeamHandler implements ICommandHandler<JoinTeamCommand> {
     await this.aggregates.execute(
       teamStreamId(teamId),
       teamDecider,
-      (state) => teamDecider.decide({ type: 'JoinTeam', data: { userId, isPrimaryTeam } }, state),
+      (state) => teamDecider.decide(command, state),
       { retries: 3 },
     );
   }

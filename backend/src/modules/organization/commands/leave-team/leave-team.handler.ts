@@ -1,17 +1,17 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { LeaveTeam } from '../../domain/team.commands.js';
 import { teamDecider, teamStreamId } from '../../domain/team.js';
-import { LeaveTeamCommand } from './leave-team.command.js';
 
-@CommandHandler(LeaveTeamCommand)
-export class LeaveTeamHandler implements ICommandHandler<LeaveTeamCommand> {
+@CommandHandler(LeaveTeam)
+export class LeaveTeamHandler implements ICommandHandler<LeaveTeam> {
   constructor(private readonly aggregates: AggregateStore) {}
 
-  async execute({ teamId, actor }: LeaveTeamCommand): Promise<void> {
+  async execute(command: LeaveTeam): Promise<void> {
     await this.aggregates.execute(
-      teamStreamId(teamId),
+      teamStreamId(command.data.teamId),
       teamDecider,
-      (state) => teamDecider.decide({ type: 'LeaveTeam', data: { userId: actor.id } }, state),
+      (state) => teamDecider.decide(command, state),
       { retries: 3 },
     );
   }

@@ -1,18 +1,19 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { ActingForOtherUserError, DepartmentNotFoundError, DepartmentOfOtherTeamError } from '../../domain/organization.errors.js';
+import { LinkUserDepartment } from '../../domain/user-departments.commands.js';
 import { userDepartmentsDecider, userDepartmentsStreamId } from '../../domain/user-departments.js';
 import { OrganizationStreams } from '../shared/organization-streams.js';
-import { LinkUserDepartmentCommand } from './link-user-department.command.js';
 
-@CommandHandler(LinkUserDepartmentCommand)
-export class LinkUserDepartmentHandler implements ICommandHandler<LinkUserDepartmentCommand> {
+@CommandHandler(LinkUserDepartment)
+export class LinkUserDepartmentHandler implements ICommandHandler<LinkUserDepartment> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly streams: OrganizationStreams,
   ) {}
 
-  async execute({ userId, departmentId, isMain, actor }: LinkUserDepartmentCommand): Promise<void> {
+  async execute(command: LinkUserDepartment): Promise<void> {
+    const { data: { userId, departmentId }, actor } = command;
     const privileged = actor.isAdmin || actor.isTeamAdmin;
     if (userId !== actor.id && !privileged) throw new ActingForOtherUserError();
     const department = await this.streams.liveDepartment(departmentId);
@@ -22,11 +23,7 @@ export class LinkUserDepartmentHandler implements ICommandHandler<LinkUserDepart
     await this.aggregates.execute(
       userDepartmentsStreamId(userId),
       userDepartmentsDecider,
-      (state) =>
-        userDepartmentsDecider.decide(
-          { type: 'LinkUserDepartment', data: { userId, departmentId, teamId: department.teamId, isMain } },
-          state,
-        ),
+      (state) => userDepartmentsDecider.decide(command, state, { teamId: department.teamId }),
       { retries: 3 },
     );
   }

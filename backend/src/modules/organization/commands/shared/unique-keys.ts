@@ -3,6 +3,7 @@ import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { ConflictError } from '../../../../platform/domain/domain-error.js';
 import type { ReservationKind } from '../../events/reservation.events.js';
 import { normalizeKey } from '../../domain/normalize.js';
+import { ReleaseKey, ReserveKey } from '../../domain/reservation.commands.js';
 import { KeyTakenError, reservationDecider, reservationStreamId } from '../../domain/reservation.js';
 
 export interface UniqueKey {
@@ -36,6 +37,7 @@ export class UniqueKeys {
     const loaded = await this.aggregates.load(streamId, reservationDecider);
     const holder = loaded.state.ownerId;
     const ownerAlive = holder !== null && holder !== ownerId ? await key.isOwnerAlive(holder) : false;
+    const reserve = new ReserveKey({ kind: key.kind, ownerId });
     try {
       await this.aggregates.execute(
         streamId,
@@ -43,7 +45,7 @@ export class UniqueKeys {
         (state) => {
           // Someone else reserved between our load and now: decide again on their state.
           const alive = state.ownerId === holder ? ownerAlive : state.ownerId !== null;
-          return reservationDecider.decide({ type: 'ReserveKey', data: { kind: key.kind, ownerId, ownerAlive: alive } }, state);
+          return reservationDecider.decide(reserve, state, { ownerAlive: alive });
         },
         {},
       );
@@ -55,8 +57,9 @@ export class UniqueKeys {
 
   /** Releases the key if `ownerId` holds it; never fails the caller's already-done work. */
   async release(key: Pick<UniqueKey, 'kind' | 'parts'>, ownerId: string): Promise<void> {
+    const release = new ReleaseKey({ kind: key.kind, ownerId });
     await this.aggregates.execute(streamOf(key), reservationDecider, (state) =>
-      reservationDecider.decide({ type: 'ReleaseKey', data: { kind: key.kind, ownerId } }, state),
+      reservationDecider.decide(release, state),
       { retries: 3 },
     );
   }

@@ -1,25 +1,25 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
-import { departmentDecider, departmentStreamId, type DepartmentCommand } from '../../domain/department.js';
+import { UpdateDepartment } from '../../domain/department.commands.js';
+import { departmentDecider, departmentStreamId } from '../../domain/department.js';
 import { DepartmentNotFoundError } from '../../domain/organization.errors.js';
 import { departmentNameKey } from '../shared/keys.js';
 import { OrganizationStreams } from '../shared/organization-streams.js';
 import { sameKey, UniqueKeys, withReservedKey } from '../shared/unique-keys.js';
-import { UpdateDepartmentCommand } from './update-department.command.js';
 
-@CommandHandler(UpdateDepartmentCommand)
-export class UpdateDepartmentHandler implements ICommandHandler<UpdateDepartmentCommand> {
+@CommandHandler(UpdateDepartment)
+export class UpdateDepartmentHandler implements ICommandHandler<UpdateDepartment> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly streams: OrganizationStreams,
     private readonly keys: UniqueKeys,
   ) {}
 
-  async execute({ departmentId, changes, actor, expectedRevision }: UpdateDepartmentCommand): Promise<{ id: string; revision: number }> {
+  async execute(command: UpdateDepartment): Promise<{ id: string; revision: number }> {
+    const { data: { departmentId }, actor, expectedRevision } = command;
     const current = await this.streams.liveDepartment(departmentId);
     if (!current) throw new DepartmentNotFoundError();
     await this.streams.requireManageable(current.teamId, actor);
-    const command: DepartmentCommand = { type: 'UpdateDepartment', data: changes };
     const [updated] = departmentDecider.decide(command, current);
     const newName = updated?.type === 'DepartmentUpdated' && !sameKey(updated.data.name, current.name) ? updated.data.name : null;
     const result = await withReservedKey(

@@ -1,25 +1,25 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
-import { positionDecider, positionStreamId, type PositionCommand } from '../../domain/position.js';
+import { UpdatePosition } from '../../domain/position.commands.js';
+import { positionDecider, positionStreamId } from '../../domain/position.js';
 import { PositionNotFoundError } from '../../domain/organization.errors.js';
 import { positionNameKey } from '../shared/keys.js';
 import { OrganizationStreams } from '../shared/organization-streams.js';
 import { sameKey, UniqueKeys, withReservedKey } from '../shared/unique-keys.js';
-import { UpdatePositionCommand } from './update-position.command.js';
 
-@CommandHandler(UpdatePositionCommand)
-export class UpdatePositionHandler implements ICommandHandler<UpdatePositionCommand> {
+@CommandHandler(UpdatePosition)
+export class UpdatePositionHandler implements ICommandHandler<UpdatePosition> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly streams: OrganizationStreams,
     private readonly keys: UniqueKeys,
   ) {}
 
-  async execute({ positionId, changes, actor, expectedRevision }: UpdatePositionCommand): Promise<{ id: string; revision: number }> {
+  async execute(command: UpdatePosition): Promise<{ id: string; revision: number }> {
+    const { data: { positionId }, actor, expectedRevision } = command;
     const current = await this.streams.livePosition(positionId);
     if (!current) throw new PositionNotFoundError();
     await this.streams.requireManageable(current.teamId, actor);
-    const command: PositionCommand = { type: 'UpdatePosition', data: changes };
     const [updated] = positionDecider.decide(command, current);
     const newName = updated?.type === 'PositionUpdated' && !sameKey(updated.data.name, current.name) ? updated.data.name : null;
     const result = await withReservedKey(

@@ -1,17 +1,17 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
-import { userDecider, userStreamId, type RegisteredUser } from '../../domain/user.js';
-import { RecordSignInCommand } from './record-sign-in.command.js';
+import { RecordSignIn, type RegisteredUser } from '../../domain/user.commands.js';
+import { userDecider, userStreamId } from '../../domain/user.js';
 
-@CommandHandler(RecordSignInCommand)
-export class RecordSignInHandler implements ICommandHandler<RecordSignInCommand> {
+@CommandHandler(RecordSignIn)
+export class RecordSignInHandler implements ICommandHandler<RecordSignIn> {
   constructor(private readonly aggregates: AggregateStore) {}
 
-  async execute({ userId, signedInAt }: RecordSignInCommand): Promise<RegisteredUser> {
+  async execute(command: RecordSignIn): Promise<RegisteredUser> {
     const result = await this.aggregates.execute(
-      userStreamId(userId),
+      userStreamId(command.data.userId),
       userDecider,
-      (state) => userDecider.decide({ type: 'RecordSignIn', data: { signedInAt } }, state),
+      (state) => userDecider.decide(command, state),
       { retries: 3 },
     );
     return result.state as RegisteredUser;

@@ -1,62 +1,42 @@
-import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore, toDomain } from '../../../../platform/domain/aggregate-store.js';
 import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port.js';
 import { WrongExpectedRevisionError } from '../../../../platform/event-store/event-store.errors.js';
-import { Inject } from '@nestjs/common';
 import { emailReservationStreamId, normaliseEmail } from '../../domain/email.js';
-import { userDecider, userStreamId, type RegisteredUser } from '../../domain/user.js';
-import { EmailAlreadyTakenError, InvalidProfileError } from '../../domain/user.errors.js';
+import { RegisterUser, type RegisteredUser } from '../../domain/user.commands.js';
+import { userDecider, userStreamId } from '../../domain/user.js';
+import { EmailAlreadyTakenError } from '../../domain/user.errors.js';
 import type { UserEmailReserved } from '../../events/user.events.js';
-import { RegisterUserCommand } from './register-user.command.js';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-@CommandHandler(RegisterUserCommand)
-export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
+@CommandHandler(RegisterUser)
+export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
   constructor(
     private readonly aggregates: AggregateStore,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  async execute({ input }: RegisterUserCommand): Promise<RegisteredUser> {
-    const email = normaliseEmail(input.email);
-    if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new InvalidProfileError('email: メールアドレスの形式が正しくありません');
-    const userId = await this.reserve(email, input.userId ?? randomUUID());
-    const result = await this.aggregates.execute(userStreamId(userId), userDecider, (state) =>
-      userDecider.decide(
-        {
-          type: 'RegisterUser',
-          data: {
-            userId,
-            email,
-            firstName: input.firstName?.trim() ?? '',
-            lastName: input.lastName?.trim() ?? '',
-            userType: input.userType ?? 'member',
-            profileImageUrl: input.profileImageUrl ?? null,
-            emailVerified: input.emailVerified ?? false,
-            signedInAt: input.signedInAt ?? null,
-          },
-        },
-        state,
-      ),
-    );
+  async execute(command: RegisterUser): Promise<RegisteredUser> {
+    const { userId } = command.data;
+    // Decide once before reserving the e-mail, so that an invalid address reserves nothing.
+    userDecider.decide(command, userDecider.initialState());
+    await this.reserve(normaliseEmail(command.data.email), userId);
+    const result = await this.aggregates.execute(userStreamId(userId), userDecider, (state) => userDecider.decide(command, state));
     return result.state as RegisteredUser;
   }
 
   /** The first to reserve an address owns it; the same owner may retry (crash after reserving). */
-  private async reserve(email: string, userId: string): Promise<string> {
+  private async reserve(email: string, userId: string): Promise<void> {
     const streamId = emailReservationStreamId(email);
     const reserved: UserEmailReserved = { type: 'UserEmailReserved', data: { userId } };
     try {
       await this.aggregates.append(streamId, [reserved], 'no_stream');
-      return userId;
+      return;
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
     }
     const owner = await reservationOwner(this.store, email);
     if (owner !== userId) throw new EmailAlreadyTakenError();
-    return userId;
   }
 }
 

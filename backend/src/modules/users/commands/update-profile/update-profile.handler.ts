@@ -1,23 +1,24 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { UpdateProfile } from '../../domain/user.commands.js';
 import { userDecider, userStreamId } from '../../domain/user.js';
 import { NotYourProfileError, UserNotFoundError } from '../../domain/user.errors.js';
-import { UpdateProfileCommand } from './update-profile.command.js';
 
-@CommandHandler(UpdateProfileCommand)
-export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
+@CommandHandler(UpdateProfile)
+export class UpdateProfileHandler implements ICommandHandler<UpdateProfile> {
   constructor(private readonly aggregates: AggregateStore) {}
 
-  async execute({ userId, input, actor, expectedRevision }: UpdateProfileCommand): Promise<void> {
+  async execute(command: UpdateProfile): Promise<void> {
+    const { data: { userId }, actor } = command;
     if (actor.id !== userId && !actor.isAdmin) throw new NotYourProfileError();
     await this.aggregates.execute(
       userStreamId(userId),
       userDecider,
       (state) => {
         if (state.status !== 'registered') throw new UserNotFoundError();
-        return userDecider.decide({ type: 'UpdateProfile', data: input }, state);
+        return userDecider.decide(command, state);
       },
-      { expectedRevision },
+      { expectedRevision: command.expectedRevision },
     );
   }
 }

@@ -1,0 +1,65 @@
+import { UserCommand } from '../../../platform/domain/command.js';
+
+// Commands of a company member (stream `company-member-<memberId>`): each is the command bus's
+// message and the decider's input. Ids are generated where a command is created.
+
+/** Every field a client may set; absent (undefined) keeps the current value on update. */
+export interface CompanyMemberFields {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phoneNumber: string | null;
+  positionId: string | null;
+  departmentId: string | null;
+  departmentTags: string[];
+  teamTags: string[];
+  organizationName: string | null;
+  notes: string | null;
+  hireDate: string | null;
+}
+
+/**
+ * Registers a company member. E-mail is unique in the deployment (409 whose message contains
+ * '重複'). Answers the member's id.
+ */
+export class RegisterCompanyMember extends UserCommand<
+  'RegisterCompanyMember',
+  { memberId: string; teamId: string; firstName: string; lastName: string } & Partial<Omit<CompanyMemberFields, 'firstName' | 'lastName'>>,
+  { id: string }
+> {
+  readonly type = 'RegisterCompanyMember';
+}
+
+/**
+ * Changes the fields given; `teamId`, when sent, must be the member's team (members do not move
+ * teams). Answers the member's new revision.
+ */
+export class UpdateCompanyMember extends UserCommand<
+  'UpdateCompanyMember',
+  { memberId: string; teamId?: string } & Partial<CompanyMemberFields>,
+  { id: string; revision: number }
+> {
+  readonly type = 'UpdateCompanyMember';
+}
+
+/** Deletes a member and frees its e-mail; other modules drop their rows on CompanyMemberDeleted. */
+export class DeleteCompanyMember extends UserCommand<'DeleteCompanyMember', { memberId: string }> {
+  readonly type = 'DeleteCompanyMember';
+}
+
+export type CompanyMemberCommand = RegisterCompanyMember | UpdateCompanyMember | DeleteCompanyMember;
+
+export interface MemberImportResult {
+  imported: number;
+  skipped: number;
+  errors: { rowNumber: number; messages: string[] }[];
+}
+
+/**
+ * Registers the valid rows of a member CSV, each with its own RegisterCompanyMember (so each row
+ * is one decision with its own e-mail reservation); invalid rows are skipped with reasons. No
+ * decider takes it: its handler issues the rows' commands.
+ */
+export class ImportCompanyMembers extends UserCommand<'ImportCompanyMembers', { teamId: string; file: Buffer }, MemberImportResult> {
+  readonly type = 'ImportCompanyMembers';
+}
