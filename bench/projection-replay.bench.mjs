@@ -6,7 +6,7 @@ import 'reflect-metadata';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { platformMigrations } from '../backend/dist/platform/database/migrations.js';
-import { moduleMigrations } from '../backend/dist/module-migrations.js';
+import { moduleMigrations } from '../backend/dist/app.module.js';
 import { PostgresEventStore } from '../backend/dist/platform/event-store/postgres-event-store.js';
 import { replayForBench } from '../backend/dist/platform/projections/replay-bench.js';
 import { MsMatrixBoardProjection } from '../backend/dist/modules/ms-matrix/projections/ms-matrix-board/ms-matrix-board.projection.js';

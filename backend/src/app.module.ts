@@ -1,12 +1,13 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from './platform/config/app-config.js';
 import { DatabaseModule } from './platform/database/database.module.js';
-import { moduleMigrations } from './module-migrations.js';
+import type { MigrationClass } from './platform/database/migrations.js';
 import { EventStoreModule } from './platform/event-store/event-store.module.js';
 import { ProjectionsModule } from './platform/projections/projections.module.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
+import { TimeModule } from './platform/time/clock.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { OrganizationModule } from './modules/organization/organization.module.js';
 import { OneOnOneModule } from './modules/one-on-one/one-on-one.module.js';
@@ -14,7 +15,27 @@ import { MsMatrixModule } from './modules/ms-matrix/ms-matrix.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { JournalModule } from './modules/journal/journal.module.js';
 import { DemoModule } from './modules/demo/demo.module.js';
-import { TimeModule } from './platform/time/clock.js';
+
+/** A bounded context's Nest module; one with read-model tables lists their migrations on itself. */
+type FeatureModule = Type & { readonly migrations?: readonly MigrationClass[] };
+
+/**
+ * The bounded contexts (`src/modules/*`). Adding a module is one line here
+ * (docs/adding-a-module.md): its handlers, projections, reactors, event schemas and migrations
+ * come with it. The demo seeder goes last: it runs the other modules' commands.
+ */
+export const FEATURE_MODULES: readonly FeatureModule[] = [
+  UsersModule,
+  OrganizationModule,
+  OneOnOneModule,
+  MsMatrixModule,
+  DashboardModule,
+  JournalModule,
+  DemoModule,
+];
+
+/** Every module's migrations; TypeORM runs them, after the platform's, in timestamp order. */
+export const moduleMigrations: readonly MigrationClass[] = FEATURE_MODULES.flatMap((module) => module.migrations ?? []);
 
 @Module({})
 export class AppModule {
@@ -29,14 +50,8 @@ export class AppModule {
         ProjectionsModule,
         HealthModule,
         AuthModule,
-        UsersModule,
-        OrganizationModule,
         TimeModule,
-        OneOnOneModule,
-        MsMatrixModule,
-        DashboardModule,
-        JournalModule,
-        DemoModule,
+        ...FEATURE_MODULES,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

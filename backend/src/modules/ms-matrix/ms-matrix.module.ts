@@ -18,6 +18,7 @@ import { GetTeamGrowthHistoryHandler } from './queries/get-team-growth-history/g
 import { GetTeamMatrixHandler } from './queries/get-team-matrix/get-team-matrix.handler.js';
 import { OrganizationModule } from '../organization/index.js';
 import { UsersModule } from '../users/index.js';
+import { CreateMsMatrixReadModels1764500000000 } from './migrations/1764500000000-create-ms-matrix-read-models.js';
 
 /** The MS (mindset × skill) matrix: one entry stream per team and member; the board is a projection. */
 @Module({
@@ -38,4 +39,7 @@ import { UsersModule } from '../users/index.js';
     MsMatrixBoardProjection,
   ],
 })
-export class MsMatrixModule {}
+export class MsMatrixModule {
+  /** Its read-model tables' migrations (AppModule runs every module's, in timestamp order). */
+  static readonly migrations = [CreateMsMatrixReadModels1764500000000];
+}

@@ -17,6 +17,7 @@ import { GetManagerEntriesHandler } from './queries/get-manager-entries/get-mana
 import { GetOneOnOneEntryHandler } from './queries/get-one-on-one-entry/get-one-on-one-entry.handler.js';
 import { OneOnOneReader } from './queries/one-on-one-reader.js';
 import { OrganizationModule } from '../organization/index.js';
+import { CreateOneOnOneReadModels1764600000000 } from './migrations/1764600000000-create-one-on-one-read-models.js';
 
 /**
  * The 1on1 matrix: a manager's entries, their growth points and sessions (stream `one-on-one-entry-<id>`).
@@ -41,4 +42,7 @@ import { OrganizationModule } from '../organization/index.js';
   ],
   exports: [OneOnOneReader],
 })
-export class OneOnOneModule {}
+export class OneOnOneModule {
+  /** Its read-model tables' migrations (AppModule runs every module's, in timestamp order). */
+  static readonly migrations = [CreateOneOnOneReadModels1764600000000];
+}

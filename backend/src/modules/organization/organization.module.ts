@@ -49,6 +49,7 @@ import { UserDirectoryProjection } from './projections/user-directory/user-direc
 import { UserNameRow } from './projections/user-directory/user-directory.read-model.js';
 import { OrganizationDirectory } from './queries/organization-directory.js';
 import { UsersModule } from '../users/index.js';
+import { CreateOrganizationReadModels1764200000000 } from './migrations/1764200000000-create-organization-read-models.js';
 
 const commandHandlers = [
   CreateTeamHandler,
@@ -103,4 +104,7 @@ const eventSchemas = [
   providers: [OrganizationStreams, UniqueKeys, OrganizationDirectory, ...commandHandlers, ...queryHandlers, ...projections],
   exports: [OrganizationDirectory],
 })
-export class OrganizationModule {}
+export class OrganizationModule {
+  /** Its read-model tables' migrations (AppModule runs every module's, in timestamp order). */
+  static readonly migrations = [CreateOrganizationReadModels1764200000000];
+}

@@ -14,6 +14,7 @@ import { UsersProjection } from './projections/users/users.projection.js';
 import { GetUserHandler } from './queries/get-user/get-user.handler.js';
 import { UserDirectory } from './queries/user-directory.js';
 import { UsersSignInService } from './sign-in/users-sign-in.service.js';
+import { CreateUsers1764100000000 } from './migrations/1764100000000-create-users.js';
 
 /**
  * Users (stream `user-<uuid>`, e-mail reservations `user-email-<hash>`) and the users side of sign-in.
@@ -36,4 +37,7 @@ import { UsersSignInService } from './sign-in/users-sign-in.service.js';
   ],
   exports: [SIGN_IN_PORT, UserDirectory],
 })
-export class UsersModule {}
+export class UsersModule {
+  /** Its read-model tables' migrations (AppModule runs every module's, in timestamp order). */
+  static readonly migrations = [CreateUsers1764100000000];
+}

@@ -9,7 +9,7 @@ export const DATABASE_URL = Symbol('DATABASE_URL');
 @Global()
 @Module({})
 export class DatabaseModule {
-  /** `moduleMigrations`: the modules' migrations (src/module-migrations.ts); the platform's own are always run. */
+  /** `moduleMigrations`: the modules' migrations (collected in src/app.module.ts); the platform's own are always run. */
   static forRoot(databaseUrl: string, moduleMigrations: readonly MigrationClass[] = []): DynamicModule {
     return {
       module: DatabaseModule,

@@ -7,9 +7,10 @@ import { CreateProjectionCheckpoints1764010000000 } from '../projections/migrati
 export type MigrationClass = new () => MigrationInterface;
 
 /**
- * The platform's own migrations (event store, checkpoints, sessions). The modules' migrations are
- * listed in `src/module-migrations.ts` and handed to `DatabaseModule.forRoot`, because platform/
- * never imports a module. TypeORM runs the union in timestamp order.
+ * The platform's own migrations (event store, checkpoints, sessions). Each module lists its own on
+ * its Nest module (`static migrations`); `app.module.ts` collects them and hands them to
+ * `DatabaseModule.forRoot`, because platform/ never imports a module. TypeORM runs the union in
+ * timestamp order.
  */
 export const platformMigrations: readonly MigrationClass[] = [
   CreateEventStore1764000000000,

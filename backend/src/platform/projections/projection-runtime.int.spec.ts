@@ -302,12 +302,20 @@ describe('ProjectionRuntime', () => {
     expect(final.state).toBe('done');
     expect(final.done).toBe(final.total);
     expect(final.total).toBe(result.events);
-    expect(result.events).toBe(events.length + 8);
+    // The replay covers the whole log up to where it swapped. Whether the write made during the
+    // rebuild is part of it depends on when it became readable: another test's open transaction
+    // on the shared server holds back what readAll returns (docs/architecture.md, "no gaps").
+    // Either way it reaches the new tables: the replay's tail, or the live loop after the swap.
+    const [{ n: upToSwap }] = (await dataSource.query(`SELECT count(*)::int AS n FROM events WHERE position <= $1`, [
+      String(result.position),
+    ])) as { n: number }[];
+    expect(result.events).toBe(upToSwap);
+    expect(upToSwap).toBeGreaterThanOrEqual(events.length - 1 + 8);
 
     expect(await itemsSnapshot(dataSource)).toEqual(expectedItems(events));
     const [status] = await r.status();
-    expect(status).toMatchObject({ state: 'running', position: result.position, lag: 0 });
-    expect(result.position).toBeGreaterThanOrEqual(duringPosition);
+    expect(status).toMatchObject({ state: 'running', lag: 0 });
+    expect(BigInt(status.position)).toBeGreaterThanOrEqual(duringPosition);
 
     // Names of constraints and indexes survive, the shadow schema is gone, the serial still counts up.
     const names = (await dataSource.query(
