@@ -10,8 +10,10 @@ import type { AppConfig } from './platform/config/app-config.js';
 import { logger } from './platform/logging/logger.js';
 import { PinoNestLogger } from './platform/logging/nest-logger.js';
 import { configureAuth } from './platform/auth/auth.setup.js';
+import { EMBEDDED_ISSUER_PATH } from './platform/auth/oidc/embedded-issuer.js';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter.js';
 import { mountClientApp } from './platform/http/client-app.middleware.js';
+import { noStore } from './platform/http/no-store.middleware.js';
 import { requestContextMiddleware } from './platform/http/request-context.middleware.js';
 
 /** Rules that say a value is missing: when one of them is broken, the others are beside the point. */
@@ -56,11 +58,15 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // API answers are never cached (Cache-Control: no-store), so hashing each body for an ETag is
   // wasted work (the growth history of a large team is a megabyte). Static files keep theirs.
   http.set('etag', false);
-  http.set('trust proxy', 1);
+  // req.ip (rate limits) and req.secure (Secure cookies) believe X-Forwarded-* only from the
+  // proxies TRUST_PROXY names: anyone else could write any address there.
+  http.set('trust proxy', config.trustProxy);
   http.use(requestContextMiddleware);
   http.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
   http.use(
     helmet({
+      // HSTS over plain HTTP would pin browsers to an HTTPS this deployment does not serve.
+      strictTransportSecurity: config.baseUrl.startsWith('https://') ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
@@ -72,6 +78,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       },
     }),
   );
+  http.use(['/api', EMBEDDED_ISSUER_PATH], noStore);
   // Sign-in issuer, sessions, passport and CSRF: mounted before the JSON body parser on purpose.
   await configureAuth(app, config, databaseUrl);
   http.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));

@@ -23,8 +23,9 @@ let clientAddress = 0;
  * Signs `email` in through the real flow: /api/login → the embedded issuer → its sign-in form
  * → /api/callback (token exchange and ID-token verification included). The server is made to
  * listen on an ephemeral port first (the callback reaches the issuer over HTTP). Each call
- * comes from its own X-Forwarded-For address, so many sign-ins in one test file stay under the
- * per-IP sign-in rate limit. A new e-mail registers a user; demo e-mails get their demo role.
+ * sends its own X-Forwarded-For address, which the rate limits count only when the app's config
+ * has `TRUST_PROXY: 'loopback'`; without it a test file's sign-ins share one address and
+ * RATE_LIMIT_LOGIN. A new e-mail registers a user; demo e-mails get their demo role.
  */
 export async function signIn(app: INestApplication, email: string): Promise<SignedInUser> {
   const server = app.getHttpServer() as Server;
@@ -53,6 +54,7 @@ export async function signIn(app: INestApplication, email: string): Promise<Sign
     remember(res);
   }
   const action = /<form method="post" action="([^"]+)"/.exec(res.text)?.[1];
+  if (res.status === 429) throw new Error(`signIn(${email}): rate limited; give the app TRUST_PROXY: 'loopback' (or a higher RATE_LIMIT_LOGIN) for many sign-ins`);
   if (res.status !== 200 || !action) throw new Error(`signIn(${email}): expected the issuer's sign-in form, got ${res.status}`);
   res = await agent.post(action).type('form').set('X-Forwarded-For', forwardedFor).send({ email });
   remember(res);

@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Inject } from '@nestjs/common';
 import { Access } from './access.decorator.js';
+import { XsrfTokens } from './csrf.middleware.js';
 import { SESSION_COOKIE } from './auth.setup.js';
 import { OidcSignInService } from './oidc/oidc-sign-in.service.js';
 
@@ -27,6 +28,7 @@ export class AuthController {
   constructor(
     private readonly signIn: OidcSignInService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly xsrf: XsrfTokens,
   ) {}
 
   @Get('login')
@@ -55,6 +57,8 @@ export class AuthController {
     const idToken = req.session?.idToken;
     const finish = () => {
       res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.baseUrl.startsWith('https://') });
+      // Signed out: the session's CSRF token goes with it.
+      this.xsrf.rotate(req, res);
       const endSession = this.signIn.endSessionUrl;
       if (!endSession) {
         res.redirect(302, '/');

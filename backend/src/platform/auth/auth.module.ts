@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { AccessGuard } from './access.guard.js';
 import { AuthController } from './auth.controller.js';
 import { AuthResources } from './auth-resources.js';
+import { XsrfTokens } from './csrf.middleware.js';
 import { OidcSignInService } from './oidc/oidc-sign-in.service.js';
 
 /**
@@ -12,7 +13,7 @@ import { OidcSignInService } from './oidc/oidc-sign-in.service.js';
 @Global()
 @Module({
   controllers: [AuthController],
-  providers: [AuthResources, OidcSignInService, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [AuthResources, OidcSignInService, XsrfTokens, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [OidcSignInService],
 })
 export class AuthModule {}

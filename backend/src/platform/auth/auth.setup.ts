@@ -9,10 +9,10 @@ import type { AppConfig } from '../config/app-config.js';
 import { logger, logPoolError } from '../logging/logger.js';
 import { requestContext } from '../request-context/request-context.js';
 import { AuthResources } from './auth-resources.js';
-import { issueXsrfCookie, requireXsrfHeader } from './csrf.middleware.js';
+import { XsrfTokens } from './csrf.middleware.js';
 import { EMBEDDED_ISSUER_PATH, mountEmbeddedIssuer } from './oidc/embedded-issuer.js';
 import { OidcSignInService, type IssuerSettings } from './oidc/oidc-sign-in.service.js';
-import { FixedWindowRateLimiter, tooManyRequestsBody } from './rate-limiter.js';
+import { FixedWindowRateLimiter, limitByClientAddress } from './rate-limiter.js';
 import { cacheSessionReads, throttleTouch } from './session-store.js';
 import type { SessionUser } from './session-user.js';
 
@@ -24,9 +24,10 @@ const SESSION_TOUCH_INTERVAL_MS = 60_000;
 const SESSION_READ_CACHE_MS = 2_000;
 
 /**
- * Sign-in, sessions and CSRF, in this order: cookie parsing and the XSRF cookie, the embedded
- * issuer (when no external one is set; before the session middleware, it has its own cookies),
- * the login rate limit, then for /api the session, passport and the CSRF check.
+ * Sign-in, sessions and CSRF, in this order: cookie parsing, the embedded issuer (when no
+ * external one is set; before the session middleware, it has its own cookies), the login rate
+ * limit, then for /api the session, passport, the XSRF cookie (bound to the session, so after
+ * it) and the CSRF check.
  * Called by createApp before the JSON body parser.
  */
 export async function configureAuth(app: NestExpressApplication, config: AppConfig, databaseUrl: string): Promise<void> {
@@ -34,9 +35,12 @@ export async function configureAuth(app: NestExpressApplication, config: AppConf
   const secure = config.baseUrl.startsWith('https://');
   const resources = app.get(AuthResources);
   const signIn = app.get(OidcSignInService);
+  const xsrf = app.get(XsrfTokens);
+  if (secure && config.trustProxy === false) {
+    logger.warn('BASE_URL is https but TRUST_PROXY is unset: X-Forwarded-Proto from the TLS proxy is ignored, so Secure cookies are not set and sign-in fails');
+  }
 
   http.use(cookieParser());
-  http.use(issueXsrfCookie(secure));
 
   if (config.oidc.issuerUrl) {
     signIn.configure(await discoverIssuer(config.oidc.issuerUrl));
@@ -53,13 +57,7 @@ export async function configureAuth(app: NestExpressApplication, config: AppConf
     });
   }
 
-  const loginLimiter = new FixedWindowRateLimiter(config.rateLimits.login);
-  http.get('/api/login', (req: Request, res: Response, next: NextFunction) => {
-    const retryAfter = loginLimiter.hit(req.ip ?? 'unknown');
-    if (retryAfter === 0) return next();
-    res.setHeader('Retry-After', String(retryAfter));
-    res.status(429).json(tooManyRequestsBody());
-  });
+  http.get('/api/login', limitByClientAddress(new FixedWindowRateLimiter(config.rateLimits.login)));
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
   pool.on('error', logPoolError('sessions'));
@@ -93,7 +91,8 @@ export async function configureAuth(app: NestExpressApplication, config: AppConf
       requestContext.setUser((req.user as SessionUser | undefined)?.id ?? null);
       next();
     },
-    requireXsrfHeader,
+    xsrf.issue,
+    xsrf.check,
   );
 }
 

@@ -1,39 +1,94 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 export const CSRF_MESSAGE = 'CSRFトークンが無効です';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** Gives every browser a readable double-submit token (the client echoes it in a header). */
-export function issueXsrfCookie(secure: boolean) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const current = (req.cookies as Record<string, unknown> | undefined)?.[XSRF_COOKIE];
-    if (typeof current !== 'string' || current.length < 16) {
-      res.cookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { httpOnly: false, sameSite: 'lax', secure, path: '/' });
-    }
-    next();
-  };
-}
+/** What a signed-out request's token is bound to: there is no session whose authority it could borrow. */
+const SIGNED_OUT = 'signed-out';
 
 /**
- * Double-submit check for state-changing API calls: another site can make the browser send our
- * cookies but cannot read the token to put it in the header. Refused before any handler runs.
+ * CSRF tokens for the double-submit check, signed for the session they belong to (OWASP's
+ * "signed double-submit cookie"): `<random>.<HMAC(key, binding + "!" + random)>`, the binding
+ * being the session id of a signed-in request. Another site cannot read the token to echo it
+ * in the header; a token minted in another session (an attacker's own, or one planted in the
+ * victim's browser by a sibling subdomain, which can write our cookies) does not verify in this
+ * one; and signing in or out changes the binding, so the token from before is refused after.
  */
-export function requireXsrfHeader(req: Request, res: Response, next: NextFunction): void {
-  if (!UNSAFE_METHODS.has(req.method)) {
-    next();
-    return;
+@Injectable()
+export class XsrfTokens {
+  private readonly key: Buffer;
+  private readonly secure: boolean;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.key = createHmac('sha256', config.sessionSecret).update('xsrf-token').digest();
+    this.secure = config.baseUrl.startsWith('https://');
   }
-  const cookie = (req.cookies as Record<string, unknown> | undefined)?.[XSRF_COOKIE];
-  const header = req.header(XSRF_HEADER);
-  if (typeof cookie === 'string' && cookie.length >= 16 && typeof header === 'string' && sameText(cookie, header)) {
+
+  /** Gives the browser a token for its current session when it lacks a valid one. Mount after the session and passport. */
+  readonly issue: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    if (!this.isValid(req, cookieOf(req))) this.setCookie(res, this.mint(req));
     next();
-    return;
+  };
+
+  /** Refuses a state-changing call whose header does not carry the cookie's token, valid for this session, before any handler runs. */
+  readonly check: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    if (!UNSAFE_METHODS.has(req.method)) {
+      next();
+      return;
+    }
+    const cookie = cookieOf(req);
+    const header = req.header(XSRF_HEADER);
+    if (typeof cookie === 'string' && typeof header === 'string' && sameText(cookie, header) && this.isValid(req, cookie)) {
+      next();
+      return;
+    }
+    res.status(403).json({ statusCode: 403, message: CSRF_MESSAGE, error: 'Forbidden' });
+  };
+
+  /** A new token for the request's session as it is now: call right after signing in or out, in the same response. */
+  rotate(req: Request, res: Response): void {
+    this.setCookie(res, this.mint(req));
   }
-  res.status(403).json({ statusCode: 403, message: CSRF_MESSAGE, error: 'Forbidden' });
+
+  private mint(req: Request): string {
+    const random = randomBytes(32).toString('base64url');
+    return `${random}.${this.sign(bindingOf(req), random)}`;
+  }
+
+  private isValid(req: Request, token: unknown): boolean {
+    if (typeof token !== 'string' || token.length > 200) return false;
+    const [random, mac, ...rest] = token.split('.');
+    if (!random || !mac || rest.length > 0) return false;
+    return sameText(mac, this.sign(bindingOf(req), random));
+  }
+
+  private sign(binding: string, random: string): string {
+    return createHmac('sha256', this.key).update(`${binding}!${random}`).digest('base64url');
+  }
+
+  /** Sets the cookie, replacing one this response already set (a token issued before sign-in completed). */
+  private setCookie(res: Response, token: string): void {
+    const earlier = res.getHeader('Set-Cookie');
+    const lines = (Array.isArray(earlier) ? earlier : earlier === undefined ? [] : [String(earlier)]).filter(
+      (line) => !line.startsWith(`${XSRF_COOKIE}=`),
+    );
+    res.setHeader('Set-Cookie', lines);
+    res.cookie(XSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure: this.secure, path: '/' });
+  }
+}
+
+/** A signed-in request's token is bound to its session; a signed-out one's to nothing in particular. */
+function bindingOf(req: Request): string {
+  return req.user ? `session:${req.sessionID}` : SIGNED_OUT;
+}
+
+function cookieOf(req: Request): unknown {
+  return (req.cookies as Record<string, unknown> | undefined)?.[XSRF_COOKIE];
 }
 
 function sameText(a: string, b: string): boolean {

@@ -28,7 +28,8 @@ describe('sign-in, sessions and the users module', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', RATE_LIMIT_LOGIN: '5' }), db.url);
+    // Behind a proxy on this host: the X-Forwarded-For of each sign-in tells its client apart.
+    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', RATE_LIMIT_LOGIN: '5', TRUST_PROXY: 'loopback' }), db.url);
     store = app.get(EVENT_STORE);
     manager = await signIn(app, 'manager@demo.example');
     member = await signIn(app, 'member@demo.example');
@@ -145,23 +146,59 @@ describe('sign-in, sessions and the users module', () => {
       expect(await eventCount()).toBe(before);
     });
 
-    it('rate limits /api/login per address with a 429 JSON', async () => {
+    it('rate limits /api/login per forwarded address (TRUST_PROXY names this proxy) with a 429 JSON', async () => {
       const ip = '203.0.113.9';
       for (let i = 0; i < 5; i += 1) expect((await http().get('/api/login').set('X-Forwarded-For', ip)).status).toBe(302);
       const limited = await http().get('/api/login').set('X-Forwarded-For', ip);
       expect(limited.status).toBe(429);
       expect(limited.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+      // The client behind the proxy is limited, not the proxy: another client still gets in.
+      expect((await http().get('/api/login').set('X-Forwarded-For', '203.0.113.10')).status).toBe(302);
     });
   });
 
   describe('CSRF double submit', () => {
     const body = { firstName: '誠', lastName: '高橋', hireDate: '2021-04-01', notes: 'CSRF' };
+    const sidOf = (user: SignedInUser) => /(?:^|; )sid=([^;]+)/.exec(user.cookie)![1];
 
     it('sets a readable XSRF-TOKEN cookie on a response that lacked it', async () => {
       const res = await http().get('/api/auth/user');
       const line = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('XSRF-TOKEN='))!;
       expect(line).toBeDefined();
       expect(line).not.toMatch(/HttpOnly/i);
+    });
+
+    it("answers 403 to a token minted in another user's session, sent as cookie and header, and changes nothing", async () => {
+      const before = await eventCount();
+      const res = await http()
+        .put(`/api/users/${manager.user.id}`)
+        .set('Cookie', `sid=${sidOf(manager)}; XSRF-TOKEN=${member.xsrfToken}`)
+        .set('X-XSRF-TOKEN', member.xsrfToken)
+        .send(body);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ statusCode: 403, message: 'CSRFトークンが無効です', error: 'Forbidden' });
+      expect(await eventCount()).toBe(before);
+      expect((await manager.agent.get('/api/auth/user')).body.notes).not.toBe('CSRF');
+    });
+
+    it('rotates the token at sign-in: the one from before is refused in the new session', async () => {
+      const { agent, login, form } = await startSignIn(undefined, '198.51.100.31');
+      const before = decodeURIComponent(cookieValue(login, 'XSRF-TOKEN')!);
+      const { last } = await submitForm(agent, form, { account: 'member@demo.example' });
+      const after = decodeURIComponent(cookieValue(last, 'XSRF-TOKEN')!);
+      expect(after).not.toBe(before);
+      const sid = cookieValue(last, 'sid')!;
+      const me = (await agent.get('/api/auth/user')).body as { id: string; firstName: string; lastName: string };
+      const profile = { firstName: me.firstName, lastName: me.lastName, hireDate: null, notes: 'rotated' };
+
+      const eventsBefore = await eventCount();
+      const stale = await http().put(`/api/users/${me.id}`).set('Cookie', `sid=${sid}; XSRF-TOKEN=${before}`).set('X-XSRF-TOKEN', before).send(profile);
+      expect(stale.status).toBe(403);
+      expect(await eventCount()).toBe(eventsBefore);
+
+      const fresh = await http().put(`/api/users/${me.id}`).set('Cookie', `sid=${sid}; XSRF-TOKEN=${after}`).set('X-XSRF-TOKEN', after).send(profile);
+      expect(fresh.status).toBe(200);
+      expect(fresh.body.notes).toBe('rotated');
     });
 
     it.each([
@@ -226,7 +263,8 @@ describe('sign-in, sessions and the users module', () => {
     });
 
     it('answers 401 when signed out', async () => {
-      const res = await http().put(`/api/users/${manager.user.id}`).set('Cookie', 'XSRF-TOKEN=abcdefghijklmnopqrstuvwxyz').set('X-XSRF-TOKEN', 'abcdefghijklmnopqrstuvwxyz').send({ firstName: '名', lastName: '' });
+      const token = decodeURIComponent(cookieValue(await http().get('/api/auth/user'), 'XSRF-TOKEN')!);
+      const res = await http().put(`/api/users/${manager.user.id}`).set('Cookie', `XSRF-TOKEN=${token}`).set('X-XSRF-TOKEN', token).send({ firstName: '名', lastName: '' });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' });
     });
@@ -237,6 +275,10 @@ describe('sign-in, sessions and the users module', () => {
       const user = await signIn(app, 'member@demo.example');
       const res = await user.agent.get('/api/logout');
       expect(res.status).toBe(302);
+      // The session's CSRF token goes with it.
+      const signedOutToken = cookieValue(res, 'XSRF-TOKEN');
+      expect(signedOutToken).toBeDefined();
+      expect(decodeURIComponent(signedOutToken!)).not.toBe(user.xsrfToken);
       const target = new URL(String(res.headers.location));
       expect(target.pathname).toBe('/oidc/session/end');
       expect(target.searchParams.get('post_logout_redirect_uri')).toMatch(/\/$/);

@@ -9,6 +9,12 @@ export interface AppConfig {
   port: number;
   /** Public base URL of the app (used for OIDC redirects). */
   baseUrl: string;
+  /**
+   * Which proxies in front may tell the client's address (X-Forwarded-For) and scheme: false
+   * (none, the default), a number of hops, or addresses / subnets / Express's names
+   * (`loopback`, `uniquelocal`). Express's `trust proxy` setting.
+   */
+  trustProxy: false | number | string[];
   /** Where embedded PostgreSQL keeps its data when DATABASE_URL is not set. */
   dataDir: string;
   databaseUrl: string | undefined;
@@ -46,6 +52,17 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
 }
 
+/** TRUST_PROXY: unset, `false` or `0` trusts no proxy; a number is hops; anything else a comma-separated list. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || ['false', '0', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text.toLowerCase() === 'true') {
+    throw new Error('TRUST_PROXY=true would believe an X-Forwarded-For written by anyone: give the number of proxies in front, or their addresses');
+  }
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -54,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv: env.NODE_ENV ?? 'development',
     port,
     baseUrl: (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,

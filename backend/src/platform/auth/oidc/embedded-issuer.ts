@@ -5,7 +5,7 @@ import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { AppConfig } from '../../config/app-config.js';
 import { logger } from '../../logging/logger.js';
 import { DEMO_ACCOUNTS, findDemoAccount } from '../demo-accounts.js';
-import { FixedWindowRateLimiter, tooManyRequestsBody } from '../rate-limiter.js';
+import { FixedWindowRateLimiter, limitByClientAddress, limitFailuresByClientAddress } from '../rate-limiter.js';
 import { escapeHtml, page } from './html.js';
 import { createIssuerAdapter } from './memory-adapter.js';
 import { loadOrCreateSigningKey, publicJwk } from './signing-key.js';
@@ -148,7 +148,8 @@ export async function mountEmbeddedIssuer(http: Express, config: AppConfig): Pro
   };
 
   const provider = new Provider(issuer, configuration);
-  provider.proxy = true;
+  // X-Forwarded-Proto and -Host count only when a trusted proxy is in front (TRUST_PROXY).
+  provider.proxy = config.trustProxy !== false;
   provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'sign-in issuer server error'));
 
   const loginLimiter = new FixedWindowRateLimiter(config.rateLimits.login);
@@ -173,13 +174,7 @@ export async function mountEmbeddedIssuer(http: Express, config: AppConfig): Pro
     await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
   }));
 
-  http.post(`${interactionPath}/login`, express.urlencoded({ extended: false, limit: '10kb' }), asyncRoute(async (req, res) => {
-    const retryAfter = loginLimiter.hit(req.ip ?? 'unknown');
-    if (retryAfter > 0) {
-      res.setHeader('Retry-After', String(retryAfter));
-      res.status(429).json(tooManyRequestsBody());
-      return;
-    }
+  http.post(`${interactionPath}/login`, limitByClientAddress(loginLimiter), express.urlencoded({ extended: false, limit: '10kb' }), asyncRoute(async (req, res) => {
     const details = await provider.interactionDetails(req, res);
     if (details.prompt.name !== 'login') {
       res.status(400).type('html').send(page('サインインエラー', '<h1>サインインの手続きが正しくありません</h1><p><a href="/api/login">もう一度サインインする</a></p>'));
@@ -195,6 +190,9 @@ export async function mountEmbeddedIssuer(http: Express, config: AppConfig): Pro
     await provider.interactionFinished(req, res, { login: { accountId: email } }, { mergeWithLastSubmission: false });
   }));
 
+  // Every sign-in's code exchange reaches the token endpoint from this server's own address, so
+  // only refused exchanges (a wrong client secret, code or verifier) count against the limit.
+  http.post(`${EMBEDDED_ISSUER_PATH}/token`, limitFailuresByClientAddress(new FixedWindowRateLimiter(config.rateLimits.login)));
   http.use(EMBEDDED_ISSUER_PATH, provider.callback());
 
   return { issuer, provider, keys: createLocalJWKSet({ keys: [publicJwk(signingKey)] }) };

@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { logger } from '../../logging/logger.js';
 import { ProjectionRuntimeService } from '../../projections/projection-runtime.service.js';
 import { requestContext } from '../../request-context/request-context.js';
+import { XsrfTokens } from '../csrf.middleware.js';
 import { SIGN_IN_PORT, type SignInPort } from '../sign-in.port.js';
 import type { SessionUser } from '../session-user.js';
 import { IdTokenRejectedError, verifyIdToken } from './id-token.js';
@@ -40,6 +41,7 @@ export class OidcSignInService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly moduleRef: ModuleRef,
+    private readonly xsrf: XsrfTokens,
   ) {
     this.passport.serializeUser((user, done) => done(null, user));
     this.passport.deserializeUser((stored: SessionUser, done) => {
@@ -77,6 +79,8 @@ export class OidcSignInService {
           return;
         }
         req.session.idToken = info?.idToken;
+        // A new session: the CSRF token of the signed-out browser is worthless from now on.
+        this.xsrf.rotate(req, res);
         // The next page reads the users read model: let it catch up with this sign-in first.
         void this.catchUp().finally(() => res.redirect(302, info?.state?.returnTo ?? '/community'));
       });
