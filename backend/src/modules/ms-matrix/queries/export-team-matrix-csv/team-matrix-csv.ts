@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '../../../../platform/csv/csv.js';
 import { levelsAt } from '../../domain/ms-matrix-board.js';
 
 export const NO_DEPARTMENT_LABEL = '未所属';
@@ -28,7 +28,7 @@ export function localDateTime(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
-/** The CSV text, BOM first. Positions are the 0..1 fractions; levels are derived as on the board. */
+/** The CSV text (`toCsv`: BOM first, text cells neutralised). Positions are the 0..1 fractions; levels are derived as on the board. */
 export function teamMatrixCsv(rows: CsvPointRow[], timeZone: string): string {
   const records = rows.map((r) => {
     const levels = levelsAt(r);
@@ -43,5 +43,5 @@ export function teamMatrixCsv(rows: CsvPointRow[], timeZone: string): string {
       r.isCurrent ? '現在' : '',
     ];
   });
-  return '\uFEFF' + stringify([[...CSV_HEADERS], ...records], { record_delimiter: '\r\n' });
+  return toCsv(CSV_HEADERS, records);
 }

@@ -20,6 +20,14 @@ describe('MS matrix CSV', () => {
     ]);
   });
 
+  it('writes names that would start a formula as text, and keeps the numbers numbers', () => {
+    const csv = teamMatrixCsv(
+      [{ memberName: '=HYPERLINK("https://evil.example","山田")', departmentName: '+営業部', recordedAt: new Date('2026-05-01T15:30:00Z'), x: 0.25, y: 0.75, isCurrent: true }],
+      'Asia/Tokyo',
+    );
+    expect(csv.slice(1).split('\r\n')[1]).toBe(`"'=HYPERLINK(""https://evil.example"",""山田"")",'+営業部,2026-05-02 00:30:00,0.25,0.75,20,26,現在`);
+  });
+
   it('formats local times in the configured zone', () => {
     expect(localDateTime(new Date('2026-12-31T15:00:00Z'), 'Asia/Tokyo')).toBe('2027-01-01 00:00:00');
     expect(localDateTime(new Date('2026-12-31T15:00:00Z'), 'UTC')).toBe('2026-12-31 15:00:00');
