@@ -1,5 +1,6 @@
 // Small helpers shared by the bench figures: a private embedded PostgreSQL, timing, medians,
 // the real server as a child process and a scripted sign-in.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,8 +122,8 @@ export async function startChild(script, env, { readyPath = '/api/health', nodeA
 }
 
 /**
- * The real server (backend/dist/main.js) on the bench's PostgreSQL, in production mode with the
- * embedded issuer allowed, no demo seed, and rate limits out of the way. With BENCH_CPU_PROF_DIR
+ * The real server (backend/dist/main.js) on the bench's PostgreSQL, in production mode (with
+ * secrets of its own) with the embedded issuer allowed, no demo seed, and rate limits out of the way. With BENCH_CPU_PROF_DIR
  * set, the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
  */
 export function startApp(databaseUrl, env = {}) {
@@ -138,6 +139,9 @@ export function startApp(databaseUrl, env = {}) {
     SEED_DEMO: 'false',
     RATE_LIMIT_LOGIN: '100000',
     RATE_LIMIT_PUBLIC_POST: '100000',
+    // Production refuses the development secrets.
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    OIDC_CLIENT_SECRET: randomBytes(32).toString('hex'),
     ...env,
   }, { nodeArgs });
 }

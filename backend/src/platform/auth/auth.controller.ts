@@ -36,18 +36,18 @@ export class AuthController {
   @ApiQuery({ name: 'returnTo', required: false, type: String })
   @ApiFoundResponse({ description: 'Redirect to the issuer' })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-in attempts from this address' })
-  login(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
+  async login(@Req() req: Request, @Res() res: Response): Promise<void> {
     const returnTo = safeReturnTo(req.query.returnTo);
     if (!returnTo) throw new BadRequestException(INVALID_RETURN_TO_MESSAGE);
-    this.signIn.login(req, res, next, returnTo);
+    await this.signIn.login(req, res, returnTo);
   }
 
   @Get('callback')
   @ApiOperation({ summary: "The issuer's redirect back: verifies the ID token, starts the session, redirects to returnTo" })
   @ApiFoundResponse({ description: 'Signed in; redirect to returnTo' })
   @ApiUnauthorizedResponse({ description: 'Sign-in refused (state, nonce or token invalid)' })
-  callback(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
-    this.signIn.callback(req, res, next);
+  async callback(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
+    await this.signIn.callback(req, res, next);
   }
 
   @Get('logout')
@@ -59,7 +59,7 @@ export class AuthController {
       res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.baseUrl.startsWith('https://') });
       // Signed out: the session's CSRF token goes with it.
       this.xsrf.rotate(req, res);
-      const endSession = this.signIn.endSessionUrl;
+      const endSession = this.signIn.endSessionUrl(req);
       if (!endSession) {
         res.redirect(302, '/');
         return;

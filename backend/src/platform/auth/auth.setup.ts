@@ -4,8 +4,9 @@ import cookieParser from 'cookie-parser';
 import type { Express, NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import { createRemoteJWKSet } from 'jose';
+import * as oidc from 'openid-client';
 import pg from 'pg';
-import type { AppConfig } from '../config/app-config.js';
+import { assertProductionSecrets, type AppConfig } from '../config/app-config.js';
 import { logger, logPoolError } from '../logging/logger.js';
 import { requestContext } from '../request-context/request-context.js';
 import { AuthResources } from './auth-resources.js';
@@ -31,6 +32,7 @@ const SESSION_READ_CACHE_MS = 2_000;
  * Called by createApp before the JSON body parser.
  */
 export async function configureAuth(app: NestExpressApplication, config: AppConfig, databaseUrl: string): Promise<void> {
+  assertProductionSecrets(config);
   const http = app.getHttpAdapter().getInstance() as Express;
   const secure = config.baseUrl.startsWith('https://');
   const resources = app.get(AuthResources);
@@ -43,17 +45,21 @@ export async function configureAuth(app: NestExpressApplication, config: AppConf
   http.use(cookieParser());
 
   if (config.oidc.issuerUrl) {
-    signIn.configure(await discoverIssuer(config.oidc.issuerUrl));
+    signIn.configure(await discoverIssuer(config.oidc.issuerUrl, config));
   } else {
     const embedded = await mountEmbeddedIssuer(http, config);
     signIn.configure({
       issuer: embedded.issuer,
-      authorizationUrl: `${embedded.issuer}/auth`,
-      // The embedded issuer is this very server: reach it on the socket the request came in on.
-      tokenUrl: (req) => `${ownOrigin(req)}${EMBEDDED_ISSUER_PATH}/token`,
-      userInfoUrl: (req) => `${ownOrigin(req)}${EMBEDDED_ISSUER_PATH}/me`,
-      endSessionUrl: `${embedded.issuer}/session/end`,
       keys: embedded.keys,
+      client: (req) => {
+        const client = new oidc.Configuration(embedded.metadata, config.oidc.clientId, undefined, oidc.ClientSecretBasic(config.oidc.clientSecret));
+        // The embedded issuer is this very server: reach it on the socket the request came in on
+        // (works behind a proxy, and in tests on an ephemeral port).
+        const own = `${ownOrigin(req)}${EMBEDDED_ISSUER_PATH}`;
+        client[oidc.customFetch] = (url, options) => fetch(url.startsWith(embedded.issuer) ? `${own}${url.slice(embedded.issuer.length)}` : url, options);
+        if (embedded.issuer.startsWith('http:')) oidc.allowInsecureRequests(client);
+        return client;
+      },
     });
   }
 
@@ -101,25 +107,10 @@ function ownOrigin(req: Request): string {
   return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
 }
 
-/** An external issuer's endpoints from its discovery document; refusing to start without them. */
-async function discoverIssuer(issuerUrl: string): Promise<IssuerSettings> {
-  const url = `${issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`;
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  if (!response.ok) throw new Error(`OIDC discovery failed (${response.status}) at ${url}`);
-  const doc = (await response.json()) as Record<string, unknown>;
-  const text = (key: string) => (typeof doc[key] === 'string' ? (doc[key] as string) : undefined);
-  const issuer = text('issuer');
-  const authorizationUrl = text('authorization_endpoint');
-  const tokenUrl = text('token_endpoint');
-  const jwksUri = text('jwks_uri');
-  if (!issuer || !authorizationUrl || !tokenUrl || !jwksUri) throw new Error(`OIDC discovery document at ${url} lacks required endpoints`);
-  const userInfoUrl = text('userinfo_endpoint');
-  return {
-    issuer,
-    authorizationUrl,
-    tokenUrl: () => tokenUrl,
-    userInfoUrl: () => userInfoUrl,
-    endSessionUrl: text('end_session_endpoint'),
-    keys: createRemoteJWKSet(new URL(jwksUri)),
-  };
+/** An external issuer from its discovery document (its `issuer` must equal OIDC_ISSUER_URL); refusing to start without it. */
+async function discoverIssuer(issuerUrl: string, config: AppConfig): Promise<IssuerSettings> {
+  const client = await oidc.discovery(new URL(issuerUrl), config.oidc.clientId, undefined, oidc.ClientSecretBasic(config.oidc.clientSecret), { timeout: 10 });
+  const metadata = client.serverMetadata();
+  if (!metadata.jwks_uri) throw new Error(`OIDC discovery document of ${issuerUrl} lacks jwks_uri`);
+  return { issuer: metadata.issuer, client: () => client, keys: createRemoteJWKSet(new URL(metadata.jwks_uri)) };
 }

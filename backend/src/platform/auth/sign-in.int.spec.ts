@@ -78,6 +78,25 @@ describe('sign-in, sessions and the users module', () => {
       );
     });
 
+    it('asks the issuer with a PKCE challenge (S256), state and nonce, and the embedded issuer demands PKCE', async () => {
+      const login = await http().get('/api/login').set('X-Forwarded-For', '198.51.100.40');
+      const authorize = new URL(String(login.headers.location));
+      expect(authorize.pathname).toBe('/oidc/auth');
+      expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+      expect(authorize.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+      for (const name of ['state', 'nonce']) expect(authorize.searchParams.get(name)).toMatch(/^[\w-]{20,}$/);
+
+      authorize.searchParams.delete('code_challenge');
+      authorize.searchParams.delete('code_challenge_method');
+      // The same request without the challenge: the issuer sends the browser back with an error, not a code.
+      const refused = await http().get(pathOf(authorize.toString()));
+      const back = new URL(String(refused.headers.location));
+      expect(back.pathname).toBe('/api/callback');
+      expect(back.searchParams.get('error')).toBe('invalid_request');
+      expect(back.searchParams.get('error_description')).toMatch(/PKCE/);
+      expect(back.searchParams.has('code')).toBe(false);
+    });
+
     it('shows a Japanese form with an email input and the demo accounts', async () => {
       const { form } = await startSignIn();
       expect(form.status).toBe(200);
@@ -114,11 +133,21 @@ describe('sign-in, sessions and the users module', () => {
     it('keeps one user when the same new address signs in twice at once', async () => {
       const port = app.get<SignInPort>(SIGN_IN_PORT, { strict: false });
       const both = await Promise.all(
-        [1, 2].map(() => requestContext.run({}, () => port.signIn({ email: 'twice@example.com' }))),
+        [1, 2].map(() =>
+          requestContext.run({}, () => port.signIn({ issuer: 'https://issuer.example', subject: 'twice', email: 'twice@example.com', emailVerified: true })),
+        ),
       );
       expect(both[0].id).toBe(both[1].id);
       const registered = (await store.readAll()).filter((e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === 'twice@example.com');
       expect(registered).toHaveLength(1);
+    });
+
+    it('links the account the embedded issuer signed in (issuer and subject) to the user', async () => {
+      const linked = (await store.readStream(`user-${manager.user.id}`)).filter((e) => e.type === 'UserIdentityLinked');
+      expect(linked.map((e) => e.data)).toEqual([{ userId: manager.user.id, issuer: 'http://localhost:3000/oidc', subject: 'manager@demo.example' }]);
+      const again = await signIn(app, 'manager@demo.example');
+      expect(again.user.id).toBe(manager.user.id);
+      expect((await store.readStream(`user-${manager.user.id}`)).filter((e) => e.type === 'UserIdentityLinked')).toHaveLength(1);
     });
 
     it('refuses a malformed e-mail on the issuer form with 400 and creates no one', async () => {

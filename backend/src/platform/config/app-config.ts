@@ -63,6 +63,28 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return text.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
+/** The secrets a development start uses when none is set: public, so never good enough for production. */
+export const DEV_SESSION_SECRET = 'dev-session-secret-change-me';
+export const DEV_OIDC_CLIENT_SECRET = 'embedded-issuer-client-secret';
+const MIN_SESSION_SECRET_LENGTH = 32;
+
+/**
+ * Refuses to run with `NODE_ENV=production` on the development secrets: with the known session
+ * secret anyone can forge session cookies and CSRF tokens; with the known client secret, redeem
+ * codes at the issuer as this app.
+ */
+export function assertProductionSecrets(config: AppConfig): void {
+  if (config.nodeEnv !== 'production') return;
+  const missing: string[] = [];
+  if (config.sessionSecret === DEV_SESSION_SECRET || config.sessionSecret.length < MIN_SESSION_SECRET_LENGTH) {
+    missing.push(`SESSION_SECRET (at least ${MIN_SESSION_SECRET_LENGTH} random characters, e.g. \`openssl rand -hex 32\`)`);
+  }
+  if (config.oidc.clientSecret === DEV_OIDC_CLIENT_SECRET) {
+    missing.push('OIDC_CLIENT_SECRET (the secret the issuer registered for this client; any random value for the embedded issuer)');
+  }
+  if (missing.length > 0) throw new Error(`Refusing to start in production with development secrets: set ${missing.join(' and ')}.`);
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -78,14 +100,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidc: {
       issuerUrl: env.OIDC_ISSUER_URL || undefined,
       clientId: env.OIDC_CLIENT_ID ?? 'pivot-community',
-      clientSecret: env.OIDC_CLIENT_SECRET ?? 'embedded-issuer-client-secret',
+      clientSecret: env.OIDC_CLIENT_SECRET || DEV_OIDC_CLIENT_SECRET,
       allowDemoIssuer: bool(env.ALLOW_DEMO_ISSUER, false),
     },
     adminEmails: (env.ADMIN_EMAILS ?? 'admin@demo.example')
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
-    sessionSecret: env.SESSION_SECRET ?? 'dev-session-secret-change-me',
+    sessionSecret: env.SESSION_SECRET || DEV_SESSION_SECRET,
     seedDemo: bool(env.SEED_DEMO, true),
     timeZone: env.APP_TIME_ZONE ?? 'Asia/Tokyo',
     rateLimits: {

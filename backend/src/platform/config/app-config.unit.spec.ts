@@ -1,4 +1,4 @@
-import { loadConfig } from './app-config.js';
+import { assertProductionSecrets, loadConfig } from './app-config.js';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy unless told', () => {
@@ -12,5 +12,24 @@ describe('TRUST_PROXY', () => {
 
   it('refuses "true", which would believe an X-Forwarded-For written by anyone', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('a production start', () => {
+  const good = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(64), OIDC_CLIENT_SECRET: 'registered-at-the-issuer' };
+
+  it('refuses the development session secret, a short one, or the development client secret', () => {
+    expect(() => assertProductionSecrets(loadConfig({ ...good, SESSION_SECRET: undefined }))).toThrow(/SESSION_SECRET/);
+    expect(() => assertProductionSecrets(loadConfig({ ...good, SESSION_SECRET: '' }))).toThrow(/SESSION_SECRET/);
+    expect(() => assertProductionSecrets(loadConfig({ ...good, SESSION_SECRET: 'dev-session-secret-change-me' }))).toThrow(/SESSION_SECRET/);
+    expect(() => assertProductionSecrets(loadConfig({ ...good, SESSION_SECRET: 'short' }))).toThrow(/SESSION_SECRET/);
+    expect(() => assertProductionSecrets(loadConfig({ ...good, OIDC_CLIENT_SECRET: undefined }))).toThrow(/OIDC_CLIENT_SECRET/);
+    expect(() => assertProductionSecrets(loadConfig({ ...good, OIDC_CLIENT_SECRET: 'embedded-issuer-client-secret' }))).toThrow(/OIDC_CLIENT_SECRET/);
+  });
+
+  it('starts with secrets of its own, and outside production with the development ones', () => {
+    expect(() => assertProductionSecrets(loadConfig(good))).not.toThrow();
+    expect(() => assertProductionSecrets(loadConfig({ NODE_ENV: 'development' }))).not.toThrow();
+    expect(() => assertProductionSecrets(loadConfig({ NODE_ENV: 'test' }))).not.toThrow();
   });
 });

@@ -1,5 +1,6 @@
 import type { UserType } from '../../../platform/auth/session-user.js';
 import { DomainCommand, UserCommand } from '../../../platform/domain/command.js';
+import type { IssuerIdentity } from './identity.js';
 
 // Commands of a user (stream `user-<userId>`): each is the command bus's message and the decider's
 // input. Ids are generated where a command is created.
@@ -16,6 +17,8 @@ export interface RegisteredUser {
   hireDate: string | null;
   notes: string | null;
   lastSignedInAt: string | null;
+  /** The issuer accounts the user signs in as. */
+  identities: IssuerIdentity[];
 }
 
 /**
@@ -35,14 +38,19 @@ export class RegisterUser extends DomainCommand<
     emailVerified?: boolean;
     /** Set when the person registers by signing in. */
     signedInAt?: string | null;
+    /** The issuer account they signed in with (reserved for them before the user is appended). */
+    identity?: IssuerIdentity | null;
   },
   RegisteredUser
 > {
   readonly type = 'RegisterUser';
 }
 
-/** Notes a sign-in of a registered user. */
-export class RecordSignIn extends DomainCommand<'RecordSignIn', { userId: string; signedInAt: string }, RegisteredUser> {
+/**
+ * Notes a sign-in of a registered user. With `identity`, the user was found by their verified
+ * e-mail address and from now on signs in as that issuer account (it is linked once).
+ */
+export class RecordSignIn extends DomainCommand<'RecordSignIn', { userId: string; signedInAt: string; identity?: IssuerIdentity }, RegisteredUser> {
   readonly type = 'RecordSignIn';
 }
 

@@ -18,6 +18,12 @@ export class EmailAlreadyTakenError extends ConflictError {
   }
 }
 
+export class IdentityAlreadyLinkedError extends ConflictError {
+  constructor() {
+    super('USER.IDENTITY_TAKEN', 'このアカウントは既に別のユーザーに紐づいています');
+  }
+}
+
 export class NotYourProfileError extends ForbiddenError {
   constructor() {
     super('USER.FORBIDDEN', '権限がありません');

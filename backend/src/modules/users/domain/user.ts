@@ -1,6 +1,7 @@
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import type { UserEvent } from '../events/user.events.js';
 import { isEmailAddress, normaliseEmail } from './email.js';
+import { sameIdentity, type IssuerIdentity } from './identity.js';
 import type { RegisteredUser, UserStreamCommand } from './user.commands.js';
 import { InvalidProfileError, UserAlreadyRegisteredError, UserNotFoundError } from './user.errors.js';
 
@@ -25,6 +26,7 @@ function evolve(state: UserState, event: UserEvent): UserState {
         hireDate: null,
         notes: null,
         lastSignedInAt: null,
+        identities: [],
       };
     case 'UserSignedIn':
       return state.status === 'registered' ? { ...state, lastSignedInAt: event.data.signedInAt } : state;
@@ -34,9 +36,17 @@ function evolve(state: UserState, event: UserEvent): UserState {
         : state;
     case 'UserRoleChanged':
       return state.status === 'registered' ? { ...state, userType: event.data.userType } : state;
+    case 'UserIdentityLinked':
+      return state.status === 'registered'
+        ? { ...state, identities: [...state.identities, { issuer: event.data.issuer, subject: event.data.subject }] }
+        : state;
     default:
       return assertNever(event);
   }
+}
+
+function linked(userId: string, identity: IssuerIdentity): UserEvent {
+  return { type: 'UserIdentityLinked', data: { userId, issuer: identity.issuer, subject: identity.subject } };
 }
 
 function decide(command: UserStreamCommand, state: UserState): UserEvent[] {
@@ -58,11 +68,19 @@ function decide(command: UserStreamCommand, state: UserState): UserEvent[] {
           emailVerified: command.data.emailVerified ?? false,
         },
       };
-      return signedInAt ? [registered, { type: 'UserSignedIn', data: { userId, signedInAt } }] : [registered];
+      const identity = command.data.identity;
+      return [
+        registered,
+        ...(identity ? [linked(userId, identity)] : []),
+        ...(signedInAt ? [{ type: 'UserSignedIn', data: { userId, signedInAt } } satisfies UserEvent] : []),
+      ];
     }
-    case 'RecordSignIn':
+    case 'RecordSignIn': {
       if (state.status !== 'registered') throw new UserNotFoundError();
-      return [{ type: 'UserSignedIn', data: { userId: state.id, signedInAt: command.data.signedInAt } }];
+      const identity = command.data.identity;
+      const link = identity && !state.identities.some((known) => sameIdentity(known, identity)) ? [linked(state.id, identity)] : [];
+      return [...link, { type: 'UserSignedIn', data: { userId: state.id, signedInAt: command.data.signedInAt } }];
+    }
     case 'UpdateProfile': {
       if (state.status !== 'registered') throw new UserNotFoundError();
       const firstName = command.data.firstName.trim();

@@ -36,6 +36,32 @@ describe('user decider', () => {
     given().when(signIn('t')).thenFails('USER.NOT_FOUND');
   });
 
+  it('links the issuer account a user registers with, between registering and signing in', () => {
+    const identity = { issuer: 'https://sso.example.com', subject: 'sub-1' };
+    given()
+      .when(aRegisterCommand({ signedInAt: 't', identity }))
+      .then([
+        aUserRegistered(),
+        { type: 'UserIdentityLinked', data: { userId: 'user-1', ...identity } },
+        { type: 'UserSignedIn', data: { userId: 'user-1', signedInAt: 't' } },
+      ]);
+  });
+
+  it('links an issuer account at sign-in once, and only to a registered user', () => {
+    const identity = { issuer: 'https://sso.example.com', subject: 'sub-1' };
+    const linked: UserEvent = { type: 'UserIdentityLinked', data: { userId: 'user-1', ...identity } };
+    const signInWith = (account: typeof identity) => new RecordSignIn({ userId: 'user-1', signedInAt: 't', identity: account });
+    given(aUserRegistered()).when(signInWith(identity)).then([linked, { type: 'UserSignedIn', data: { userId: 'user-1', signedInAt: 't' } }]);
+    given(aUserRegistered(), linked).when(signInWith(identity)).then([{ type: 'UserSignedIn', data: { userId: 'user-1', signedInAt: 't' } }]);
+    given(aUserRegistered(), linked)
+      .when(signInWith({ ...identity, subject: 'sub-2' }))
+      .then([
+        { type: 'UserIdentityLinked', data: { userId: 'user-1', issuer: identity.issuer, subject: 'sub-2' } },
+        { type: 'UserSignedIn', data: { userId: 'user-1', signedInAt: 't' } },
+      ]);
+    given().when(signInWith(identity)).thenFails('USER.NOT_FOUND');
+  });
+
   it('updates the profile with trimmed names and empty notes as null', () => {
     given(aUserRegistered())
       .when(anUpdateProfileCommand({ firstName: ' 誠 ', lastName: ' 高橋 ', hireDate: '2020-04-01', notes: '  ' }))

@@ -5,21 +5,27 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { findDemoAccount } from '../../../platform/auth/demo-accounts.js';
 import { toSessionUser, type SessionUser, type UserType } from '../../../platform/auth/session-user.js';
-import type { SignInPort, VerifiedIdentity } from '../../../platform/auth/sign-in.port.js';
+import { SignInRefusedError, type SignInPort, type VerifiedIdentity } from '../../../platform/auth/sign-in.port.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { requestContext } from '../../../platform/request-context/request-context.js';
-import { RecordSignIn, RegisterUser } from '../domain/user.commands.js';
-import { reservationOwner } from '../commands/register-user/register-user.handler.js';
-import { normaliseEmail } from '../domain/email.js';
-import { EmailAlreadyTakenError, UserAlreadyRegisteredError } from '../domain/user.errors.js';
+import { identityOwner, reservationOwner } from '../commands/shared/reservations.js';
+import { isEmailAddress, normaliseEmail } from '../domain/email.js';
+import type { IssuerIdentity } from '../domain/identity.js';
+import { RecordSignIn, RegisterUser, type RegisteredUser } from '../domain/user.commands.js';
+import { EmailAlreadyTakenError, IdentityAlreadyLinkedError, UserAlreadyRegisteredError } from '../domain/user.errors.js';
 import { SessionUserCache } from '../projections/users/session-user-cache.js';
 import { UserReadModel } from '../projections/users/user.read-model.js';
 
 /**
- * The users side of sign-in (SIGN_IN_PORT): RegisterUser the first time an address signs in,
- * RecordSignIn afterwards. The session user comes from the state just decided, never from the
- * read model, so signing in does not wait for projections.
+ * The users side of sign-in (SIGN_IN_PORT). An account is its issuer and subject: the user an
+ * issuer account was linked to signs in whatever e-mail the token carries now. An account seen
+ * for the first time is linked to the user owning its e-mail address, or registers a new user
+ * with it, and both only when the issuer says the address is verified: otherwise anyone who can
+ * put a colleague's address on an account at some issuer would sign in as that colleague. (The
+ * demo seed and users from before this rule have no linked account; their first sign-in links
+ * one this way.) The session user comes from the state just decided, never from the read model,
+ * so signing in does not wait for projections.
  */
 @Injectable()
 export class UsersSignInService implements SignInPort {
@@ -32,27 +38,19 @@ export class UsersSignInService implements SignInPort {
   ) {}
 
   async signIn(identity: VerifiedIdentity): Promise<SessionUser> {
-    const email = normaliseEmail(identity.email);
+    const account: IssuerIdentity = { issuer: identity.issuer, subject: identity.subject };
     const signedInAt = new Date().toISOString();
     // The events of this sign-in share its instant (a first sign-in is registered "at" it).
     const ctx = requestContext.current();
     if (ctx && !ctx.occurredAt) ctx.occurredAt = new Date(signedInAt);
-    // Two first sign-ins of one address at once: the loser finds the winner's reservation.
+    // Two first sign-ins at once: the loser finds the winner's reservation on its next attempt.
     for (let attempt = 0; ; attempt += 1) {
-      const owner = await reservationOwner(this.store, email);
       try {
-        if (owner) {
-          requestContext.setUser(owner);
-          const registered = await this.existingOrRegistered(owner, email, identity, signedInAt);
-          return toSessionUser(registered, this.config.adminEmails);
-        }
-        const state = await this.commandBus.execute(new RegisterUser({ ...this.registration(email, identity, signedInAt), userId: randomUUID() }));
-        requestContext.setUser(state.id);
-        return toSessionUser(state, this.config.adminEmails);
+        const user = await this.signInOnce(account, identity, signedInAt);
+        return toSessionUser(user, this.config.adminEmails);
       } catch (error) {
-        // Lost a race with a concurrent first sign-in of the same address: the next attempt
-        // finds the winner's user and records a sign-in instead.
-        const lostRace = error instanceof EmailAlreadyTakenError || error instanceof UserAlreadyRegisteredError;
+        const lostRace =
+          error instanceof EmailAlreadyTakenError || error instanceof UserAlreadyRegisteredError || error instanceof IdentityAlreadyLinkedError;
         if (!lostRace || attempt >= 2) throw error;
       }
     }
@@ -70,13 +68,27 @@ export class UsersSignInService implements SignInPort {
     return toSessionUser(row, this.config.adminEmails);
   }
 
-  private async existingOrRegistered(userId: string, email: string, identity: VerifiedIdentity, signedInAt: string) {
+  private async signInOnce(account: IssuerIdentity, identity: VerifiedIdentity, signedInAt: string): Promise<RegisteredUser> {
+    const owner = await identityOwner(this.store, account);
+    if (owner) return this.recordSignIn(owner, identity, signedInAt);
+    const email = verifiedEmail(identity);
+    const emailOwner = await reservationOwner(this.store, email);
+    if (emailOwner) return this.recordSignIn(emailOwner, identity, signedInAt, account);
+    const registered = await this.commandBus.execute(new RegisterUser({ ...this.registration(email, identity, signedInAt), userId: randomUUID(), identity: account }));
+    requestContext.setUser(registered.id);
+    return registered;
+  }
+
+  /** A sign-in of a known user; `link` when they were found by their e-mail address. */
+  private async recordSignIn(userId: string, identity: VerifiedIdentity, signedInAt: string, link?: IssuerIdentity): Promise<RegisteredUser> {
+    requestContext.setUser(userId);
     try {
-      return await this.commandBus.execute(new RecordSignIn({ userId, signedInAt }));
+      return await this.commandBus.execute(new RecordSignIn({ userId, signedInAt, ...(link ? { identity: link } : {}) }));
     } catch (error) {
-      // The address was reserved but the user never registered (a crash in between): finish it.
+      // Reserved, but the user never registered (a crash in between): finish it.
       if ((error as { code?: string }).code !== 'USER.NOT_FOUND') throw error;
-      return this.commandBus.execute(new RegisterUser({ ...this.registration(email, identity, signedInAt), userId }));
+      const account = { issuer: identity.issuer, subject: identity.subject };
+      return this.commandBus.execute(new RegisterUser({ ...this.registration(verifiedEmail(identity), identity, signedInAt), userId, identity: account }));
     }
   }
 
@@ -93,4 +105,13 @@ export class UsersSignInService implements SignInPort {
       signedInAt,
     };
   }
+}
+
+/** The address an unknown account may link or register with: only one its issuer verified. */
+function verifiedEmail(identity: VerifiedIdentity): string {
+  const email = identity.email === undefined ? '' : normaliseEmail(identity.email);
+  if (!identity.emailVerified || !isEmailAddress(email)) {
+    throw new SignInRefusedError('a new account needs an e-mail address its issuer has verified');
+  }
+  return email;
 }

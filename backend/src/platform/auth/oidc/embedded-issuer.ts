@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { ServerMetadata } from 'openid-client';
 import type { AppConfig } from '../../config/app-config.js';
 import { logger } from '../../logging/logger.js';
 import { DEMO_ACCOUNTS, findDemoAccount } from '../demo-accounts.js';
@@ -14,6 +15,8 @@ export const EMBEDDED_ISSUER_PATH = '/oidc';
 
 export interface EmbeddedIssuer {
   issuer: string;
+  /** Its discovery document's endpoints (the server is not listening yet to discover them). */
+  metadata: ServerMetadata;
   /** Verifies what this issuer signed without an HTTP round trip. */
   keys: JWTVerifyGetKey;
   provider: Provider;
@@ -59,8 +62,7 @@ export async function mountEmbeddedIssuer(http: Express, config: AppConfig): Pro
         post_logout_redirect_uris: [`${config.baseUrl}/`],
         response_types: ['code'],
         grant_types: ['authorization_code'],
-        // passport-openidconnect (the `oauth` package) sends the secret in the form body.
-        token_endpoint_auth_method: 'client_secret_post',
+        token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
     jwks: { keys: [signingKey as never] },
@@ -102,6 +104,8 @@ export async function mountEmbeddedIssuer(http: Express, config: AppConfig): Pro
       return undefined;
     },
     interactions: { url: (_ctx, interaction) => `${EMBEDDED_ISSUER_PATH}/interaction/${interaction.uid}` },
+    // A code is worth nothing without the verifier of the browser that asked for it.
+    pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
@@ -195,7 +199,17 @@ export async function mountEmbeddedIssuer(http: Express, config: AppConfig): Pro
   http.post(`${EMBEDDED_ISSUER_PATH}/token`, limitFailuresByClientAddress(new FixedWindowRateLimiter(config.rateLimits.login)));
   http.use(EMBEDDED_ISSUER_PATH, provider.callback());
 
-  return { issuer, provider, keys: createLocalJWKSet({ keys: [publicJwk(signingKey)] }) };
+  const metadata: ServerMetadata = {
+    issuer,
+    authorization_endpoint: `${issuer}/auth`,
+    token_endpoint: `${issuer}/token`,
+    userinfo_endpoint: `${issuer}/me`,
+    end_session_endpoint: `${issuer}/session/end`,
+    jwks_uri: `${issuer}/jwks`,
+    code_challenge_methods_supported: ['S256'],
+    authorization_response_iss_parameter_supported: true,
+  };
+  return { issuer, metadata, provider, keys: createLocalJWKSet({ keys: [publicJwk(signingKey)] }) };
 }
 
 function sendLoginPage(res: Response, status: number, uid: string, error?: string, typed = ''): void {

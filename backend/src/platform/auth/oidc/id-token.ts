@@ -20,8 +20,10 @@ export class IdTokenRejectedError extends Error {
 }
 
 /**
- * passport-openidconnect reads the ID token's claims without checking its signature, so the
- * callback verifies it here: signature against the issuer's keys, iss, aud, exp, and our nonce.
+ * openid-client checks the ID token's claims but, for a token received straight from the token
+ * endpoint, leaves its signature to TLS (which the embedded issuer, reached over plain HTTP on
+ * our own socket, does not have). The callback verifies it here: signature against the issuer's
+ * keys (the embedded issuer's without an HTTP round trip), iss, aud, exp, and our nonce.
  */
 export async function verifyIdToken(idToken: string, expected: IdTokenExpectations): Promise<JWTPayload> {
   let payload: JWTPayload;

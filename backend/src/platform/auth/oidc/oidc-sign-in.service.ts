@@ -2,41 +2,43 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { NextFunction, Request, Response } from 'express';
 import type { JWTPayload, JWTVerifyGetKey } from 'jose';
+import * as oidc from 'openid-client';
 import passport from 'passport';
-import OpenIDConnectStrategy from 'passport-openidconnect';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { logger } from '../../logging/logger.js';
 import { ProjectionRuntimeService } from '../../projections/projection-runtime.service.js';
 import { requestContext } from '../../request-context/request-context.js';
 import { XsrfTokens } from '../csrf.middleware.js';
-import { SIGN_IN_PORT, type SignInPort } from '../sign-in.port.js';
+import { SIGN_IN_PORT, SignInRefusedError, type SignInPort, type VerifiedIdentity } from '../sign-in.port.js';
 import type { SessionUser } from '../session-user.js';
-import { IdTokenRejectedError, verifyIdToken } from './id-token.js';
-import { SessionStateStore, type RequestWithSignIn } from './session-state-store.js';
+import { verifyIdToken } from './id-token.js';
+import { rememberPendingSignIn, takePendingSignIn } from './pending-sign-in.js';
 
 /** Where the issuer lives and how we reach it; from discovery, or the embedded issuer. */
 export interface IssuerSettings {
   issuer: string;
-  authorizationUrl: string;
-  /** Server-to-server endpoints may depend on the request (the embedded issuer is reached on our own socket). */
-  tokenUrl: (req: Request) => string;
-  userInfoUrl: (req: Request) => string | undefined;
-  endSessionUrl: string | undefined;
+  /**
+   * openid-client's configuration of the issuer and our client. Per request, because the
+   * embedded issuer's server-to-server endpoints are reached on the socket the request came in on.
+   */
+  client: (req: Request) => oidc.Configuration;
+  /** The issuer's signing keys: openid-client leaves a directly received ID token's signature to TLS; we check it. */
   keys: JWTVerifyGetKey;
 }
 
 export const SIGN_IN_FAILED_MESSAGE = 'サインインに失敗しました。もう一度お試しください。';
+const SCOPE = 'openid email profile';
 
 /**
- * Sign-in through passport-openidconnect (authorization code flow, state + nonce, confidential
- * client), with the ID token verified by `verifyIdToken`. A passport instance of its own keeps
- * several apps in one process (tests) apart.
+ * Sign-in with openid-client (docs/decisions/0023): the authorization code flow of a confidential
+ * client with PKCE (S256), state and nonce, the ID token verified (signature included), and the
+ * person identified by issuer and subject. Passport only keeps the signed-in user in the session;
+ * an instance of its own keeps several apps in one process (tests) apart.
  */
 @Injectable()
 export class OidcSignInService {
   readonly passport = new passport.Passport();
   private settings: IssuerSettings | undefined;
-  private readonly stateStore = new SessionStateStore();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -56,80 +58,87 @@ export class OidcSignInService {
     this.settings = settings;
   }
 
-  get endSessionUrl(): string | undefined {
-    return this.issuer().endSessionUrl;
+  endSessionUrl(req: Request): string | undefined {
+    return this.issuer().client(req).serverMetadata().end_session_endpoint;
   }
 
   /** Redirects to the issuer; `returnTo` must already be a checked same-origin path. */
-  login(req: Request, res: Response, next: NextFunction, returnTo: string): void {
-    this.passport.authenticate(this.strategyFor(req), { state: { returnTo } } as never)(req, res, next);
+  async login(req: Request, res: Response, returnTo: string): Promise<void> {
+    const pending = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier(), returnTo };
+    const target = oidc.buildAuthorizationUrl(this.issuer().client(req), {
+      redirect_uri: this.callbackUrl(),
+      scope: SCOPE,
+      state: pending.state,
+      nonce: pending.nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(pending.codeVerifier),
+      code_challenge_method: 'S256',
+    });
+    rememberPendingSignIn(req, pending);
+    res.redirect(302, target.href);
   }
 
-  callback(req: Request, res: Response, next: NextFunction): void {
-    this.passport.authenticate(this.strategyFor(req), (error: unknown, user: SessionUser | false, info: { idToken?: string; state?: { returnTo?: string } } | undefined) => {
-      if (error || !user) {
-        logger.warn({ err: error, info }, 'sign-in refused');
-        res.status(401).json({ statusCode: 401, message: SIGN_IN_FAILED_MESSAGE, error: 'Unauthorized' });
+  /** The issuer's redirect back: a refused sign-in is a 401 JSON and records nothing. */
+  async callback(req: Request, res: Response, next: NextFunction): Promise<void> {
+    const refuse = (reason: unknown) => {
+      logger.warn({ err: reason }, 'sign-in refused');
+      res.status(401).json({ statusCode: 401, message: SIGN_IN_FAILED_MESSAGE, error: 'Unauthorized' });
+    };
+    const pending = takePendingSignIn(req);
+    if (!pending) {
+      refuse('invalid or expired sign-in state');
+      return;
+    }
+    let verified: { identity: VerifiedIdentity; idToken: string };
+    try {
+      verified = await this.exchange(req, pending);
+    } catch (error) {
+      refuse(error);
+      return;
+    }
+    let user: SessionUser;
+    try {
+      user = await this.port().signIn(verified.identity);
+    } catch (error) {
+      if (error instanceof SignInRefusedError) refuse(error);
+      else next(error);
+      return;
+    }
+    // passport regenerates the session id here (no session fixation).
+    req.logIn(user, (loginError) => {
+      if (loginError) {
+        next(loginError);
         return;
       }
-      // passport regenerates the session id here (no session fixation).
-      req.logIn(user, (loginError) => {
-        if (loginError) {
-          next(loginError);
-          return;
-        }
-        req.session.idToken = info?.idToken;
-        // A new session: the CSRF token of the signed-out browser is worthless from now on.
-        this.xsrf.rotate(req, res);
-        // The next page reads the users read model: let it catch up with this sign-in first.
-        void this.catchUp().finally(() => res.redirect(302, info?.state?.returnTo ?? '/community'));
-      });
-    })(req, res, next);
+      req.session.idToken = verified.idToken;
+      // A new session: the CSRF token of the signed-out browser is worthless from now on.
+      this.xsrf.rotate(req, res);
+      // The next page reads the users read model: let it catch up with this sign-in first.
+      void this.catchUp().finally(() => res.redirect(302, pending.returnTo));
+    });
   }
 
-  private strategyFor(req: Request): OpenIDConnectStrategy {
+  /** The code for tokens (PKCE verifier, state, nonce, the issuer's `iss` checked by openid-client), then who signed in. */
+  private async exchange(req: Request, pending: { state: string; nonce: string; codeVerifier: string }) {
     const settings = this.issuer();
-    const options = {
-      issuer: settings.issuer,
-      authorizationURL: settings.authorizationUrl,
-      tokenURL: settings.tokenUrl(req),
-      userInfoURL: settings.userInfoUrl(req) ?? '',
-      clientID: this.config.oidc.clientId,
-      clientSecret: this.config.oidc.clientSecret,
-      callbackURL: `${this.config.baseUrl}/api/callback`,
-      scope: ['email', 'profile'],
-      nonce: true,
-      store: this.stateStore,
-      passReqToCallback: true,
-      // Only ask userinfo when the (verified) ID token lacks the e-mail.
-      skipUserProfile: (_req: Request, claims: { email?: unknown }) => typeof claims.email === 'string',
-    };
-    const port = () => this.port();
-    const expectedAudience = this.config.oidc.clientId;
-    // passport-openidconnect picks the arguments it passes by the verify function's arity (6 here).
-    function verify(
-      request: RequestWithSignIn,
-      _issuer: string,
-      profile: { emails?: { value: string }[]; name?: { givenName?: string; familyName?: string } },
-      _context: unknown,
-      idToken: string,
-      done: (error: unknown, user?: SessionUser | false, info?: unknown) => void,
-    ): void {
-      verifyIdToken(idToken, { keys: settings.keys, issuer: settings.issuer, audience: expectedAudience, nonce: request.pendingSignIn?.nonce ?? '' })
-        .then(async (claims) => {
-          const identity = identityFrom(claims, profile);
-          if (!identity) {
-            done(null, false, { message: 'the issuer gave no verified e-mail address' });
-            return;
-          }
-          done(null, await port().signIn(identity), { idToken });
-        })
-        .catch((error: unknown) => {
-          if (error instanceof IdTokenRejectedError) done(null, false, { message: error.message });
-          else done(error);
-        });
-    }
-    return new OpenIDConnectStrategy(options as never, verify as never);
+    const client = settings.client(req);
+    // The URL the issuer redirected to: our callback with the response's parameters.
+    const current = new URL(this.callbackUrl());
+    current.search = new URL(req.originalUrl, current).search;
+    const tokens = await oidc.authorizationCodeGrant(client, current, {
+      pkceCodeVerifier: pending.codeVerifier,
+      expectedState: pending.state,
+      expectedNonce: pending.nonce,
+      idTokenExpected: true,
+    });
+    const idToken = tokens.id_token!;
+    const claims = await verifyIdToken(idToken, { keys: settings.keys, issuer: settings.issuer, audience: this.config.oidc.clientId, nonce: pending.nonce });
+    // Only ask userinfo when the ID token lacks the e-mail (openid-client checks its `sub` is the token's).
+    const userInfo = typeof claims.email === 'string' || !client.serverMetadata().userinfo_endpoint ? undefined : await oidc.fetchUserInfo(client, tokens.access_token, claims.sub!);
+    return { identity: identityFrom(claims, userInfo), idToken };
+  }
+
+  private callbackUrl(): string {
+    return `${this.config.baseUrl}/api/callback`;
   }
 
   private async catchUp(): Promise<void> {
@@ -151,17 +160,22 @@ export class OidcSignInService {
   }
 }
 
-function identityFrom(
-  claims: JWTPayload,
-  profile: { emails?: { value: string }[]; name?: { givenName?: string; familyName?: string } } | undefined,
-): { email: string; givenName?: string; familyName?: string; pictureUrl?: string } | undefined {
-  const email = typeof claims.email === 'string' ? claims.email : profile?.emails?.[0]?.value;
-  if (!email || claims.email_verified === false) return undefined;
+/**
+ * The person from the verified ID token's claims, the e-mail and its verification taken
+ * together from the token or, when it has none, from userinfo.
+ */
+export function identityFrom(claims: JWTPayload, userInfo?: Record<string, unknown>): VerifiedIdentity {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+  const emailSource: Record<string, unknown> = typeof claims.email === 'string' ? claims : (userInfo ?? {});
+  const email = text(emailSource.email);
   return {
-    email: email.trim().toLowerCase(),
-    givenName: text(claims.given_name) ?? text(profile?.name?.givenName),
-    familyName: text(claims.family_name) ?? text(profile?.name?.familyName),
+    issuer: claims.iss!,
+    subject: claims.sub!,
+    email: email?.normalize('NFKC').toLowerCase(),
+    // Some issuers send the flag as a string.
+    emailVerified: email !== undefined && (emailSource.email_verified === true || emailSource.email_verified === 'true'),
+    givenName: text(claims.given_name) ?? text(userInfo?.given_name),
+    familyName: text(claims.family_name) ?? text(userInfo?.family_name),
     pictureUrl: typeof claims.picture === 'string' && /^https:\/\//.test(claims.picture) ? claims.picture : undefined,
   };
 }

@@ -1,19 +1,27 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port.js';
+import { identityReservationStreamId } from '../../domain/identity.js';
 import { RecordSignIn, type RegisteredUser } from '../../domain/user.commands.js';
 import { userDecider, userStreamId } from '../../domain/user.js';
+import { IdentityAlreadyLinkedError } from '../../domain/user.errors.js';
+import { reserve } from '../shared/reservations.js';
 
 @CommandHandler(RecordSignIn)
 export class RecordSignInHandler implements ICommandHandler<RecordSignIn> {
-  constructor(private readonly aggregates: AggregateStore) {}
+  constructor(
+    private readonly aggregates: AggregateStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   async execute(command: RecordSignIn): Promise<RegisteredUser> {
-    const result = await this.aggregates.execute(
-      userStreamId(command.data.userId),
-      userDecider,
-      (state) => userDecider.decide(command, state),
-      { retries: 3 },
-    );
+    const { userId, identity } = command.data;
+    // Linking an issuer account: it becomes this user's for good before the user stream says so.
+    if (identity && !(await reserve(this.aggregates, this.store, identityReservationStreamId(identity), { type: 'UserIdentityReserved', data: { userId } }))) {
+      throw new IdentityAlreadyLinkedError();
+    }
+    const result = await this.aggregates.execute(userStreamId(userId), userDecider, (state) => userDecider.decide(command, state), { retries: 3 });
     return result.state as RegisteredUser;
   }
 }

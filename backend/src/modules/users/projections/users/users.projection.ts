@@ -58,6 +58,9 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent, at: string,
       );
     case 'UserRoleChanged':
       return row && { ...row, user_type: event.data.userType, updated_at: at, revision };
+    case 'UserIdentityLinked':
+      // Nothing shown changes, but the stream's revision (the If-Match of PUT /api/users/:id) does.
+      return row && { ...row, revision };
   }
 }
 
