@@ -107,9 +107,17 @@ function ownOrigin(req: Request): string {
   return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
 }
 
-/** An external issuer from its discovery document (its `issuer` must equal OIDC_ISSUER_URL); refusing to start without it. */
+/**
+ * An external issuer from its discovery document (its `issuer` must equal OIDC_ISSUER_URL);
+ * refusing to start without it. Plain http (a local Keycloak) only outside production: the
+ * client secret and the tokens travel over it.
+ */
 async function discoverIssuer(issuerUrl: string, config: AppConfig): Promise<IssuerSettings> {
-  const client = await oidc.discovery(new URL(issuerUrl), config.oidc.clientId, undefined, oidc.ClientSecretBasic(config.oidc.clientSecret), { timeout: 10 });
+  const insecure = issuerUrl.startsWith('http:') && config.nodeEnv !== 'production' ? [oidc.allowInsecureRequests] : [];
+  const client = await oidc.discovery(new URL(issuerUrl), config.oidc.clientId, undefined, oidc.ClientSecretBasic(config.oidc.clientSecret), {
+    timeout: 10,
+    execute: insecure,
+  });
   const metadata = client.serverMetadata();
   if (!metadata.jwks_uri) throw new Error(`OIDC discovery document of ${issuerUrl} lacks jwks_uri`);
   return { issuer: metadata.issuer, client: () => client, keys: createRemoteJWKSet(new URL(metadata.jwks_uri)) };
