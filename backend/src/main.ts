@@ -1,12 +1,14 @@
 import 'reflect-metadata';
 import path from 'node:path';
-import { loadConfig } from './platform/config/app-config.js';
+import { assertProductionSecrets, loadConfig } from './platform/config/app-config.js';
 import { startEmbeddedPostgres, type PostgresServer } from './platform/database/embedded-postgres.mjs';
 import { createApp } from './create-app.js';
 import { logger } from './platform/logging/logger.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before anything starts or touches the database.
+  assertProductionSecrets(config);
   let embedded: PostgresServer | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {

@@ -6,7 +6,7 @@ import session from 'express-session';
 import { createRemoteJWKSet } from 'jose';
 import * as oidc from 'openid-client';
 import pg from 'pg';
-import { assertProductionSecrets, type AppConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
 import { logger, logPoolError } from '../logging/logger.js';
 import { requestContext } from '../request-context/request-context.js';
 import { AuthResources } from './auth-resources.js';
@@ -32,7 +32,6 @@ const SESSION_READ_CACHE_MS = 2_000;
  * Called by createApp before the JSON body parser.
  */
 export async function configureAuth(app: NestExpressApplication, config: AppConfig, databaseUrl: string): Promise<void> {
-  assertProductionSecrets(config);
   const http = app.getHttpAdapter().getInstance() as Express;
   const secure = config.baseUrl.startsWith('https://');
   const resources = app.get(AuthResources);
