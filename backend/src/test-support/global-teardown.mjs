@@ -1,3 +1,3 @@
 export default async function globalTeardown() {
-  await globalThis.__EMBEDDED_PG__?.stop();
+  await Promise.all((globalThis.__EMBEDDED_PGS__ ?? []).map((server) => server.stop()));
 }
