@@ -23,6 +23,13 @@ const ERROR_NAMES: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
+/** body-parser's own refusals (not JSON, too large, a charset or compression it cannot read), in Japanese. */
+const MIDDLEWARE_MESSAGES: Record<number, string> = {
+  400: 'リクエストの形式が正しくありません',
+  413: 'リクエストが大きすぎます',
+  415: 'リクエストの文字コードまたは圧縮形式には対応していません',
+};
+
 export interface ErrorBody {
   statusCode: number;
   message: string | string[];
@@ -46,7 +53,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
   // body-parser and similar middleware errors carry a status of their own
   const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const message = status === 400 ? 'リクエストの形式が正しくありません' : (exception as Error).message;
+    const message = MIDDLEWARE_MESSAGES[status] ?? (exception as Error).message;
     return { statusCode: status, message, error: ERROR_NAMES[status] ?? 'Bad Request' };
   }
   return { statusCode: 500, message: 'サーバーでエラーが発生しました', error: ERROR_NAMES[500] };

@@ -152,6 +152,8 @@ describe('MS matrix over HTTP', () => {
       ['positionY below 0', { firstName: '一郎', lastName: '鈴木', positionY: -0.1 }, 'positionY'],
       ['a position that is not a number', { firstName: '一郎', lastName: '鈴木', positionX: '0.5' }, 'positionX'],
       ['a bad e-mail', { firstName: '一郎', lastName: '鈴木', email: 'nope' }, 'email'],
+      ['an e-mail that is not a string', { firstName: '一郎', lastName: '鈴木', email: 12345 }, 'email'],
+      ['a NUL in the notes', { firstName: '一郎', lastName: '鈴木', notes: 'メモ\u0000' }, 'notes'],
       ['notes over 2000 characters', { firstName: '一郎', lastName: '鈴木', notes: 'あ'.repeat(2001) }, 'notes'],
     ])('answers 400 naming the field for %s, and registers and places no one', async (_case, body, field) => {
       const res = await post(leader, '/api/ms-matrix', { teamId, ...body }).expect(400);

@@ -38,7 +38,7 @@ export class PlaceMatrixMemberRequest {
   lastName?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'New member: e-mail' })
-  @ValidateIf((o: PlaceMatrixMemberRequest) => !o.memberId && typeof o.email === 'string' && o.email !== '')
+  @ValidateIf((o: PlaceMatrixMemberRequest) => !o.memberId && o.email !== undefined && o.email !== null && o.email !== '')
   @IsEmail({}, { message: '有効なメールアドレスを入力してください' })
   email?: string | null;
 
