@@ -199,6 +199,30 @@ describe('write routes under malformed input', () => {
     });
   });
 
+  it('answers a request it cannot read (the body, the path) in the error shape, in Japanese', async () => {
+    expect((await admin.agent.put('/api/departments/%ED%A0%80').set(admin.headers).send({}).expect(400)).body).toEqual({
+      statusCode: 400,
+      message: 'URLに不正な文字の符号化が含まれています',
+      error: 'Bad Request',
+    });
+    const send = (type: string, body: string) => admin.agent.post('/api/teams').set(admin.headers).set('Content-Type', type).send(body);
+    expect((await send('application/json', '{"name":').expect(400)).body).toEqual({
+      statusCode: 400,
+      message: 'リクエストの形式が正しくありません',
+      error: 'Bad Request',
+    });
+    expect((await send('application/json', JSON.stringify({ name: 'x'.repeat(1024 * 1024) })).expect(413)).body).toEqual({
+      statusCode: 413,
+      message: 'リクエストが大きすぎます',
+      error: 'Payload Too Large',
+    });
+    expect((await send('application/json; charset=shift_jis', '{"name":"x"}').expect(415)).body).toEqual({
+      statusCode: 415,
+      message: 'リクエストの文字コードまたは圧縮形式には対応していません',
+      error: 'Unsupported Media Type',
+    });
+  });
+
   it.each(routes.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))(
     '%s: no 5xx, errors in the error shape, nothing appended by a refusal',
     async (_name, route) => {
