@@ -1,5 +1,5 @@
 import { type INestApplication, NotFoundException, ValidationPipe, BadRequestException, type ValidationError } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type Express } from 'express';
@@ -11,7 +11,10 @@ import { logger } from './platform/logging/logger.js';
 import { PinoNestLogger } from './platform/logging/nest-logger.js';
 import { configureAuth } from './platform/auth/auth.setup.js';
 import { EMBEDDED_ISSUER_PATH } from './platform/auth/oidc/embedded-issuer.js';
+import { BodyTypeInterceptor } from './platform/http/body-type.interceptor.js';
+import { EdgeInputPipe } from './platform/http/edge-input.pipe.js';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter.js';
+import { jsonBody } from './platform/http/json-body.js';
 import { mountClientApp } from './platform/http/client-app.middleware.js';
 import { noStore } from './platform/http/no-store.middleware.js';
 import { requestContextMiddleware } from './platform/http/request-context.middleware.js';
@@ -81,9 +84,13 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   http.use(['/api', EMBEDDED_ISSUER_PATH], noStore);
   // Sign-in issuer, sessions, passport and CSRF: mounted before the JSON body parser on purpose.
   await configureAuth(app, config, databaseUrl);
-  http.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
-
+  // Input at the edge (decision 0019): JSON bodies only, nested at most 32 deep; a body of another
+  // type than its route reads is a 415; unstorable text, prototype keys and undeclared nulls are
+  // a 400 before the DTO's rules run.
+  http.use('/api', jsonBody('1mb'));
+  app.useGlobalInterceptors(new BodyTypeInterceptor(app.get(Reflector)));
   app.useGlobalPipes(
+    new EdgeInputPipe(),
     new ValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,

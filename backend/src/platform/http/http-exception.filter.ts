@@ -23,6 +23,28 @@ const ERROR_NAMES: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
+/** What the body parser refuses (not JSON, too large, a charset or compression it cannot read), in Japanese. */
+const BODY_PARSER_MESSAGES: Record<number, string> = {
+  400: 'リクエストの形式が正しくありません',
+  413: 'リクエストが大きすぎます',
+  415: 'リクエストの文字コードまたは圧縮形式には対応していません',
+};
+
+/**
+ * A request that could not be read: a body-parser error (an http-errors instance with a `type`
+ * such as 'entity.too.large') or a path with a broken percent-encoding (the router's URIError),
+ * raw or as Nest's adapter wraps it into an HttpException (its `cause`), whose English message
+ * would otherwise be the answer.
+ */
+function unreadableRequest(exception: unknown): ErrorBody | undefined {
+  const error = exception instanceof HttpException ? exception.cause : exception;
+  const { type, status } = (error ?? {}) as { type?: unknown; status?: unknown };
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  if (error instanceof URIError) return { statusCode: status, message: 'URLに不正な文字の符号化が含まれています', error: ERROR_NAMES[status] };
+  if (typeof type !== 'string') return undefined;
+  return { statusCode: status, message: BODY_PARSER_MESSAGES[status] ?? 'リクエストを読み取れませんでした', error: ERROR_NAMES[status] ?? 'Bad Request' };
+}
+
 export interface ErrorBody {
   statusCode: number;
   message: string | string[];
@@ -36,6 +58,8 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const statusCode = STATUS_BY_KIND[exception.kind];
     return { statusCode, message: exception.message, error: ERROR_NAMES[statusCode], code: exception.code };
   }
+  const unreadable = unreadableRequest(exception);
+  if (unreadable) return unreadable;
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const response = exception.getResponse();
@@ -43,7 +67,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
       typeof response === 'string' ? response : ((response as { message?: string | string[] }).message ?? exception.message);
     return { statusCode, message, error: ERROR_NAMES[statusCode] ?? exception.name };
   }
-  // body-parser and similar middleware errors carry a status of their own
+  // other middleware errors carry a status of their own
   const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const message = status === 400 ? 'リクエストの形式が正しくありません' : (exception as Error).message;

@@ -31,6 +31,12 @@ export class InvalidPositionError extends DomainError {
   }
 }
 
+export class NotesTooLongError extends DomainError {
+  constructor(maxLength: number) {
+    super('MS_MATRIX.NOTES_TOO_LONG', `notes: メモは${maxLength}文字以内で入力してください`);
+  }
+}
+
 export class TeamNotFoundError extends NotFoundError {
   constructor() {
     super('MS_MATRIX.TEAM_NOT_FOUND', 'チームが見つかりません');

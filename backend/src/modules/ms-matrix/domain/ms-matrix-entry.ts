@@ -10,6 +10,7 @@ import {
   LatestGrowthPointError,
   MatrixEntryNotFoundError,
   MemberAlreadyPlacedError,
+  NotesTooLongError,
 } from './ms-matrix-entry.errors.js';
 
 /**
@@ -62,6 +63,9 @@ function assertPosition(position: MatrixPoint): void {
   if (!isFraction(position.y)) throw new InvalidPositionError('positionY');
 }
 
+/** The longest notes a placement keeps. */
+export const MAX_NOTES_LENGTH = 2000;
+
 /** Where a member is placed: the given position, 0.5 / 0.5 where none is given (spec §9); refused outside 0..1. */
 export function placementPosition({ positionX, positionY }: PlaceMatrixMember['data']): MatrixPoint {
   const position = { x: positionX ?? DEFAULT_POSITION.x, y: positionY ?? DEFAULT_POSITION.y };
@@ -78,6 +82,7 @@ function decide(
     case 'PlaceMatrixMember': {
       if (state.status === 'placed') throw new MemberAlreadyPlacedError();
       const position = placementPosition(command.data);
+      if ((command.data.notes?.length ?? 0) > MAX_NOTES_LENGTH) throw new NotesTooLongError(MAX_NOTES_LENGTH);
       const { member } = facts as MsMatrixEntryFacts['PlaceMatrixMember'];
       const { teamId, pointId } = command.data;
       return [

@@ -49,6 +49,12 @@ describe('MS matrix entry decider', () => {
         .then([aMemberPlaced({ entryId: PLACED_ENTRY_ID, notes: '面談予定' })]);
       given().when(aPlaceCommand({ notes: '   ' }), aPlacedMember()).then([aMemberPlaced({ entryId: PLACED_ENTRY_ID, notes: null })]);
     });
+    it('refuses notes longer than 2000 characters', () => {
+      given()
+        .when(aPlaceCommand({ notes: 'あ'.repeat(2000) }), aPlacedMember())
+        .then([aMemberPlaced({ entryId: PLACED_ENTRY_ID, notes: 'あ'.repeat(2000) })]);
+      given().when(aPlaceCommand({ notes: 'あ'.repeat(2001) }), aPlacedMember()).thenFails('MS_MATRIX.NOTES_TOO_LONG', { kind: 'validation' });
+    });
     it('accepts the edges 0 and 1', () => {
       given()
         .when(aPlaceCommand({ positionX: 0, positionY: 1 }), aPlacedMember())

@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { toSessionUser } from '../../../platform/auth/session-user.js';
 import { loadConfig } from '../../../platform/config/app-config.js';
+import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
+import { PlaceMatrixMember } from '../domain/ms-matrix-entry.commands.js';
 import { createApp } from '../../../create-app.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
@@ -147,6 +152,9 @@ describe('MS matrix over HTTP', () => {
       ['positionY below 0', { firstName: '一郎', lastName: '鈴木', positionY: -0.1 }, 'positionY'],
       ['a position that is not a number', { firstName: '一郎', lastName: '鈴木', positionX: '0.5' }, 'positionX'],
       ['a bad e-mail', { firstName: '一郎', lastName: '鈴木', email: 'nope' }, 'email'],
+      ['an e-mail that is not a string', { firstName: '一郎', lastName: '鈴木', email: 12345 }, 'email'],
+      ['a NUL in the notes', { firstName: '一郎', lastName: '鈴木', notes: 'メモ\u0000' }, 'notes'],
+      ['notes over 2000 characters', { firstName: '一郎', lastName: '鈴木', notes: 'あ'.repeat(2001) }, 'notes'],
     ])('answers 400 naming the field for %s, and registers and places no one', async (_case, body, field) => {
       const res = await post(leader, '/api/ms-matrix', { teamId, ...body }).expect(400);
       expect(JSON.stringify(res.body.message)).toContain(field);
@@ -159,6 +167,19 @@ describe('MS matrix over HTTP', () => {
       await post(leader, '/api/ms-matrix', { teamId, memberId, firstName: '一郎', lastName: '鈴木' }).expect(400);
       expect(await companyMembers()).toHaveLength(1);
       expect(await board()).toEqual([]);
+    });
+
+    it('decides the placement before registering the new member: a placement the decider refuses leaves the log as it was', async () => {
+      // Over HTTP the body's rules refuse such notes first; a command sent from elsewhere meets only the decider.
+      const log = app.get<EventStore>(EVENT_STORE);
+      const before = await log.headPosition();
+      const place = new PlaceMatrixMember(
+        { teamId, newMember: { memberId: randomUUID(), firstName: '一郎', lastName: '鈴木' }, notes: 'あ'.repeat(2001), pointId: randomUUID() },
+        toSessionUser({ ...leader.user, userType: 'member' }, []),
+      );
+      await expect(app.get(CommandBus).execute(place)).rejects.toMatchObject({ code: 'MS_MATRIX.NOTES_TOO_LONG' });
+      expect(await log.headPosition()).toBe(before);
+      expect(await companyMembers()).toHaveLength(0);
     });
 
     it('answers 404 for an unknown member or team, and 400 for a member of another team', async () => {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsEmail, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { MAX_NOTES_LENGTH } from '../domain/ms-matrix-entry.js';
 
 const fractionMessage = (field: string) => `${field}は0から1の範囲で指定してください`;
 const numberMessage = (field: string) => `${field}は数値で指定してください`;
@@ -37,7 +38,7 @@ export class PlaceMatrixMemberRequest {
   lastName?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'New member: e-mail' })
-  @ValidateIf((o: PlaceMatrixMemberRequest) => !o.memberId && typeof o.email === 'string' && o.email !== '')
+  @ValidateIf((o: PlaceMatrixMemberRequest) => !o.memberId && o.email !== undefined && o.email !== null && o.email !== '')
   @IsEmail({}, { message: '有効なメールアドレスを入力してください' })
   email?: string | null;
 
@@ -68,7 +69,7 @@ export class PlaceMatrixMemberRequest {
   @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @IsString({ message: 'notesは文字列で指定してください' })
-  @MaxLength(2000, { message: 'メモは2000文字以内で入力してください' })
+  @MaxLength(MAX_NOTES_LENGTH, { message: `メモは${MAX_NOTES_LENGTH}文字以内で入力してください` })
   notes?: string | null;
 
   @ApiPropertyOptional({ type: String, description: 'Ignored (the name comes from the member)' })

@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import { parse } from 'csv-parse/sync';
 import { restoreCell, toCsv } from '../../../platform/csv/csv.js';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../../platform/domain/storable-text.js';
 import { isCalendarDate } from '../../../platform/time/calendar.js';
 import { OrganizationValidationError } from '../domain/organization.errors.js';
 import { DUPLICATE_EMAIL_MESSAGE } from '../domain/organization.errors.js';
@@ -97,8 +98,9 @@ export interface MemberCsvRow {
 }
 
 /**
- * Checks every row: names present, e-mail well-formed and not repeated in the file nor already
- * registered, position and department known in the team (by name, NFKC and case-insensitive).
+ * Checks every row: no cell with text the database cannot store (NUL), names present, e-mail
+ * well-formed and not repeated in the file nor already registered, position and department known
+ * in the team (by name, NFKC and case-insensitive).
  */
 export function checkMemberRows(
   rows: { rowNumber: number; record: MemberCsvRecord }[],
@@ -111,7 +113,7 @@ export function checkMemberRows(
   const seen = new Map<string, number>();
 
   return rows.map(({ rowNumber, record }) => {
-    const errors: string[] = [];
+    const errors = MEMBER_CSV_COLUMNS.filter(({ field }) => !isStorableText(record[field])).map(({ header }) => `${header}: ${UNSTORABLE_TEXT_MESSAGE}`);
     if (!record.lastName) errors.push('姓を入力してください');
     if (!record.firstName) errors.push('名を入力してください');
     const email = record.email || null;

@@ -1,4 +1,5 @@
 import iconv from 'iconv-lite';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../../platform/domain/storable-text.js';
 import { checkMemberRows, decodeCsv, memberCsv, parseMemberCsv } from './member-csv.js';
 
 const japanese = '姓,名,メールアドレス,役職,部署,入社日\n佐藤,花子,hanako@example.com,課長,開発部,2026/4/1\n';
@@ -44,6 +45,13 @@ describe('member CSV', () => {
     expect(checked[1].errors).toEqual(['姓を入力してください', '有効なメールアドレスを入力してください', '役職「社長」が見つかりません']);
     expect(checked[2]).toMatchObject({ departmentId: 'dept-2', errors: ['メールアドレスがファイル内の2行目と重複しています'] });
     expect(checked[3].errors).toEqual([expect.stringContaining('重複'), '入社日はYYYY-MM-DD形式の日付で入力してください']);
+  });
+
+  it('refuses a row with a NUL in any cell, naming the column, and keeps the other rows', () => {
+    const rows = parseMemberCsv('姓,名,備考\n佐藤,花子,メモ\n田\u0000中,次郎,a\u0000b\n');
+    const [good, bad] = checkMemberRows(rows, { positions: [], departments: [], registeredEmails: [] });
+    expect(good.errors).toEqual([]);
+    expect(bad.errors).toEqual([`姓: ${UNSTORABLE_TEXT_MESSAGE}`, `備考: ${UNSTORABLE_TEXT_MESSAGE}`]);
   });
 
   it('exports UTF-8 with BOM and the Japanese header', () => {

@@ -221,6 +221,27 @@ describe('company members over HTTP', () => {
       expect(await membersOf()).toEqual([expect.objectContaining({ lastName: '佐藤', email: first, positionId, departmentId, notes: '備考です' })]);
     });
 
+    it('skips a row with a NUL in a cell, naming the column, and imports the others', async () => {
+      const text = `姓,名,備考\n佐藤,花子,よろしく\n山田,太郎,メモ\u0000続き\n`;
+      const res = await upload('/api/company-members/import', Buffer.from(text, 'utf8')).expect(200);
+      expect(res.body).toEqual({ imported: 1, skipped: 1, errors: [{ rowNumber: 3, messages: [expect.stringMatching(/^備考: 使用できない文字/)] }] });
+      expect(await membersOf()).toEqual([expect.objectContaining({ lastName: '佐藤', notes: 'よろしく' })]);
+    });
+
+    it('refuses a NUL in a form field, a body that is not multipart, and a multipart body cut short', async () => {
+      const nul = await upload('/api/company-members/import', Buffer.from('姓,名\n佐藤,花子\n'), leader, `${teamId}\u0000`).expect(400);
+      expect(nul.body.message).toEqual([expect.stringMatching(/^teamId: 使用できない文字/)]);
+      const json = await leader.agent.post('/api/company-members/import').set(leader.headers).send({ teamId, file: '姓,名\n佐藤,花子\n' }).expect(415);
+      expect(json.body).toEqual({ statusCode: 415, message: expect.stringContaining('multipart/form-data'), error: 'Unsupported Media Type' });
+      await leader.agent
+        .post('/api/company-members/import')
+        .set(leader.headers)
+        .set('Content-Type', 'multipart/form-data; boundary=zz')
+        .send(`--zz\r\nContent-Disposition: form-data; name="teamId"\r\n\r\n${teamId}`)
+        .expect(400);
+      expect(await membersOf()).toEqual([]);
+    });
+
     it('refuses a missing file, a bad header, too many rows, too many bytes, and non-managers', async () => {
       await upload('/api/company-members/import/preview', null).expect(400);
       await upload('/api/company-members/import', Buffer.from('名前,メール\nA,B\n')).expect(400);

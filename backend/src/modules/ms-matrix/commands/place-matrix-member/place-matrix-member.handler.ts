@@ -1,10 +1,15 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { OrganizationDirectory, RegisterCompanyMember } from '../../../organization/index.js';
-import { PlaceMatrixMember } from '../../domain/ms-matrix-entry.commands.js';
-import { msMatrixEntryDecider, msMatrixEntryId, msMatrixEntryStreamId, placementPosition } from '../../domain/ms-matrix-entry.js';
+import { PlaceMatrixMember, type NewMatrixMember } from '../../domain/ms-matrix-entry.commands.js';
+import { msMatrixEntryDecider, msMatrixEntryId, msMatrixEntryStreamId, type PlacedMember } from '../../domain/ms-matrix-entry.js';
 import { MemberChoiceError, MemberNotFoundError, MemberTeamMismatchError, teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
 
+/**
+ * Places a member on the board; from the "add member" dialog it first registers the new company
+ * member (another aggregate). Two appends, so the placement is decided before the first one: a
+ * placement the decider refuses registers nobody.
+ */
 @CommandHandler(PlaceMatrixMember)
 export class PlaceMatrixMemberHandler implements ICommandHandler<PlaceMatrixMember> {
   constructor(
@@ -16,8 +21,11 @@ export class PlaceMatrixMemberHandler implements ICommandHandler<PlaceMatrixMemb
   async execute(command: PlaceMatrixMember): Promise<{ id: string }> {
     const { data: input, actor } = command;
     await this.organization.requireTeamAccess(input.teamId, actor, 'manage', teamAccessRefused);
-    // Checked before a new member is registered, so that a refused placement changes nothing.
-    placementPosition(input);
+    if (input.newMember) {
+      // A new member has no entry yet, so this is the very decision made after the registration,
+      // with the member as it will be registered: every rule the decider applies runs first.
+      msMatrixEntryDecider.decide(command, msMatrixEntryDecider.initialState(), { member: asPlaced(input.newMember) });
+    }
 
     const memberId = await this.resolveMember(command);
     const member = await this.organization.member(memberId);
@@ -53,3 +61,9 @@ export class PlaceMatrixMemberHandler implements ICommandHandler<PlaceMatrixMemb
     return id;
   }
 }
+
+const asPlaced = (member: NewMatrixMember): PlacedMember => ({
+  id: member.memberId,
+  displayName: `${member.lastName.trim()} ${member.firstName.trim()}`,
+  departmentId: member.departmentId || null,
+});
