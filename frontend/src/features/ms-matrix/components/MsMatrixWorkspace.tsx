@@ -161,7 +161,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
         />
         {overlay && (
           <Flex align="center" justify="center" style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
-            <Card size="small" style={{ pointerEvents: 'auto', boxShadow: '0 6px 16px rgba(0,0,0,0.08)' }}>
+            <Card size="small" style={{ pointerEvents: 'auto', maxWidth: 460, margin: '0 12px', boxShadow: '0 6px 16px rgba(0,0,0,0.08)' }}>
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={overlay.title}>
                 {overlay.hint && <Typography.Text type="secondary">{overlay.hint}</Typography.Text>}
               </Empty>
