@@ -6,6 +6,7 @@ export {
   type TeamAccess,
   type TeamAccessNeed,
   type TeamAccessRefusal,
+  type BoardView,
   type CompanyMemberSummary,
   type DepartmentSummary,
 } from './queries/organization-directory.js';

@@ -118,6 +118,7 @@ export const membersTexts = {
     deleteConfirm: (name: string) => `${name}さんを削除しますか？`,
     deleteConfirmText: 'マトリックス上のこのメンバーの記録も表示されなくなります。',
     dateFormat: 'YYYY/MM/DD',
+    rosterOnly: 'メンバーのメールアドレス・入社日とCSVエクスポートは、チームのリーダーと管理者だけが見られます。',
   },
   csv: {
     import: 'CSV一括登録',

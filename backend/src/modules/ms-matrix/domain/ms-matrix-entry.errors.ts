@@ -49,6 +49,19 @@ export class TeamReadForbiddenError extends ForbiddenError {
   }
 }
 
+/**
+ * Placing colleagues on the board is an evaluation: the whole board and its exports are for the
+ * team's leaders, team_admin and admin. A plain member sees their own entry and trail.
+ */
+export class BoardReadForbiddenError extends ForbiddenError {
+  constructor() {
+    super(
+      'MS_MATRIX.BOARD_READ_FORBIDDEN',
+      'チーム全体のMSマトリックスとそのエクスポートは、チームのリーダーと管理者だけが利用できます',
+    );
+  }
+}
+
 export class TeamManageForbiddenError extends ForbiddenError {
   constructor() {
     super('MS_MATRIX.TEAM_MANAGE_FORBIDDEN', 'このチームのMSマトリックスを変更する権限がありません');
@@ -82,5 +95,6 @@ export class MemberChoiceError extends DomainError {
  */
 export function teamAccessRefused(reason: 'team_not_found' | 'forbidden', need: string): DomainError {
   if (reason === 'team_not_found') return new TeamNotFoundError();
-  return need === 'manage' ? new TeamManageForbiddenError() : new TeamReadForbiddenError();
+  if (need === 'manage') return new TeamManageForbiddenError();
+  return need === 'readBoard' ? new BoardReadForbiddenError() : new TeamReadForbiddenError();
 }

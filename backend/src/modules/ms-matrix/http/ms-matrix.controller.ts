@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -44,7 +44,8 @@ const TEAM_ERRORS = {
 /**
  * The MS (mindset × skill) matrix of a team. Positions are fractions 0..1 of the board; skill and
  * mindset levels are derived on the server (spec part 1 §5) and levels a client sends are ignored.
- * Members of the team read; its leaders, team_admin and admin change.
+ * Its leaders, team_admin and admin read the whole board and change it; a plain member of the team
+ * reads only their own entry and trail.
  */
 @ApiTags('ms-matrix')
 @Controller('api/ms-matrix')
@@ -56,7 +57,10 @@ export class MsMatrixController {
 
   @Get('team/:teamId')
   @Access('signed_in')
-  @ApiOkResponse({ type: [MsMatrixEntryResponse] })
+  @ApiOkResponse({
+    type: [MsMatrixEntryResponse],
+    description: "Every entry for the team's leaders, team_admin and admin; a plain member gets only their own (the company member linked to them by e-mail), or none",
+  })
   @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
   @ApiNotFoundResponse({ description: TEAM_ERRORS.notFound })
   getTeamMatrix(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<MsMatrixEntryResponse[]> {
@@ -65,20 +69,22 @@ export class MsMatrixController {
 
   @Get('team/:teamId/export.csv')
   @Access('signed_in')
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="ms-matrix.csv"')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'UTF-8 with BOM; one row per growth point', schema: { type: 'string' } })
-  @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
+  @ApiForbiddenResponse({ description: "A plain member or an outsider: the whole board is for the team's leaders, team_admin and admin" })
   @ApiNotFoundResponse({ description: TEAM_ERRORS.notFound })
   async exportTeamMatrixCsv(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<StreamableFile> {
     const csv = await this.queryBus.execute(new ExportTeamMatrixCsvQuery(teamId, user));
-    return new StreamableFile(Buffer.from(csv, 'utf8'));
+    // The file's headers go with the file only: a refusal is answered as the usual JSON error.
+    return new StreamableFile(Buffer.from(csv, 'utf8'), {
+      type: 'text/csv; charset=utf-8',
+      disposition: 'attachment; filename="ms-matrix.csv"',
+    });
   }
 
   @Get('growth-history/:teamId')
   @Access('signed_in')
-  @ApiOkResponse({ type: [MemberGrowthHistoryResponse] })
+  @ApiOkResponse({ type: [MemberGrowthHistoryResponse], description: 'Every member for leaders, team_admin and admin; a plain member gets only their own trail' })
   @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
   @ApiNotFoundResponse({ description: TEAM_ERRORS.notFound })
   getGrowthHistory(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<MemberGrowthHistoryResponse[]> {

@@ -8,6 +8,9 @@ import { PlaceMatrixMember } from '../domain/ms-matrix-entry.commands.js';
 import { createApp } from '../../../create-app.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { QueryBus } from '@nestjs/cqrs';
+import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { GetMatrixEntryQuery } from '../queries/get-matrix-entry/get-matrix-entry.query.js';
 
 interface Entry {
   id: string;
@@ -41,7 +44,7 @@ describe('MS matrix over HTTP', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
+    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'ms-admin@example.com' }), db.url);
     [leader, teammate, stranger] = await Promise.all(
       ['ms-leader@example.com', 'ms-mate@example.com', 'ms-stranger@example.com'].map((email) => signIn(app, email)),
     );
@@ -117,7 +120,6 @@ describe('MS matrix over HTTP', () => {
         revision: 0,
       });
       expect(await board()).toEqual([res.body]);
-      expect(await board(teammate)).toEqual([res.body]);
     });
 
     it('refuses a member already on the board with 409, changing nothing', async () => {
@@ -322,7 +324,7 @@ describe('MS matrix over HTTP', () => {
   });
 
   describe('access', () => {
-    it('lets team members read but not change; outsiders get 403 and change nothing', async () => {
+    it('lets plain team members change nothing; outsiders get 403 and change nothing', async () => {
       const entry = await placed(await aMember());
       const points = (await trails())[0].history;
 
@@ -373,7 +375,7 @@ describe('MS matrix over HTTP', () => {
     it('exports the board and its trails as CSV with a BOM', async () => {
       const entry = await placed(await aMember({ firstName: '花子', lastName: '佐藤' }));
       await put(leader, `/api/ms-matrix/${entry.id}`, { positionX: 1, positionY: 0 }).expect(200);
-      const res = await teammate.agent
+      const res = await leader.agent
         .get(`/api/ms-matrix/team/${teamId}/export.csv`)
         .buffer(true)
         .parse((r, done) => {
@@ -390,6 +392,99 @@ describe('MS matrix over HTTP', () => {
       expect(lines).toHaveLength(3);
       expect(lines[1]).toMatch(/^佐藤 花子,営業部,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},0\.5,0\.5,61,63,$/);
       expect(lines[2]).toMatch(/^佐藤 花子,営業部,.*,1,0,120,100,現在$/);
+    });
+  });
+
+  describe('who sees the board', () => {
+    let teamAdmin: SignedInUser;
+    let admin: SignedInUser;
+    const exportPath = () => `/api/ms-matrix/team/${teamId}/export.csv`;
+    const BOARD_READ_FORBIDDEN = {
+      statusCode: 403,
+      code: 'MS_MATRIX.BOARD_READ_FORBIDDEN',
+      message: 'チーム全体のMSマトリックスとそのエクスポートは、チームのリーダーと管理者だけが利用できます',
+      error: 'Forbidden',
+    };
+
+    beforeAll(async () => {
+      [teamAdmin, admin] = await Promise.all(['hr@demo.example', 'ms-admin@example.com'].map((email) => signIn(app, email)));
+    });
+
+    /**
+     * A user who joined the team (a plain member), and the company member linked to them by e-mail
+     * (typed in upper case by the leader), placed and moved once: a trail of two points.
+     */
+    async function aPlainMemberOnTheBoard(): Promise<{ plain: SignedInUser; memberId: string; entry: Entry }> {
+      seq += 1;
+      const plain = await signIn(app, `ms-plain-${seq}@example.com`);
+      await post(plain, '/api/user-teams', { userId: plain.user.id, teamId }).expect(201);
+      const memberId = await aMember({ firstName: '一郎', lastName: '鈴木', email: plain.user.email.toUpperCase() });
+      const first = await placed(memberId, { positionX: 0.3, positionY: 0.6 });
+      const entry = (await put(leader, `/api/ms-matrix/${first.id}`, { positionX: 0.4, positionY: 0.5 }).expect(200)).body as Entry;
+      return { plain, memberId, entry };
+    }
+
+    it('shows a plain member only their own entry and trail; leaders, team_admin and admin the whole board', async () => {
+      const { plain, entry } = await aPlainMemberOnTheBoard();
+      const colleague = await placed(await aMember({ firstName: '花子', lastName: '佐藤' }));
+      const whole = await board();
+      expect(whole.map((e) => e.id).sort()).toEqual([entry.id, colleague.id].sort());
+      const wholeTrails = await trails();
+
+      expect(await board(plain)).toEqual([entry]);
+      const ownTrail = await trails(plain);
+      expect(ownTrail).toEqual(wholeTrails.filter((h) => h.entryId === entry.id));
+      expect(ownTrail[0].history.map(({ x, y }) => ({ x, y }))).toEqual([
+        { x: 0.3, y: 0.6 },
+        { x: 0.4, y: 0.5 },
+      ]);
+
+      for (const who of [teamAdmin, admin]) {
+        expect(await board(who)).toEqual(whole);
+        expect(await trails(who)).toEqual(wholeTrails);
+        await who.agent.get(exportPath()).expect(200);
+        await who.agent.get(`/api/ms-matrix/entries/${colleague.id}/audit`).expect(200);
+      }
+    });
+
+    it('refuses a plain member the export with the reason, and the audit even of their own entry', async () => {
+      const { plain, entry } = await aPlainMemberOnTheBoard();
+      const colleague = await placed(await aMember());
+      for (const who of [plain, teammate, stranger]) {
+        expect((await who.agent.get(exportPath()).expect(403)).body).toEqual(BOARD_READ_FORBIDDEN);
+      }
+      await plain.agent.get(`/api/ms-matrix/entries/${entry.id}/audit`).expect(403);
+      await plain.agent.get(`/api/ms-matrix/entries/${colleague.id}/audit`).expect(403);
+    });
+
+    it('shows a plain member nothing while no member is linked to them, and nothing once the link goes', async () => {
+      const { plain, memberId, entry } = await aPlainMemberOnTheBoard();
+      await placed(await aMember());
+      expect(await board(teammate)).toEqual([]);
+      expect(await trails(teammate)).toEqual([]);
+
+      await put(leader, `/api/company-members/${memberId}`, { email: `moved-${seq}@example.com` }).expect(200);
+      expect(await board(plain)).toEqual([]);
+      expect(await trails(plain)).toEqual([]);
+      expect((await board()).map((e) => e.id)).toContain(entry.id);
+    });
+
+    it('gives an outsider nothing even when a member of the team carries their address', async () => {
+      const outsider = await signIn(app, `ms-outsider-${(seq += 1)}@example.com`);
+      await placed(await aMember({ email: outsider.user.email }));
+      await outsider.agent.get(`/api/ms-matrix/team/${teamId}`).expect(403);
+      await outsider.agent.get(`/api/ms-matrix/growth-history/${teamId}`).expect(403);
+    });
+
+    it('answers a plain member their own single entry and refuses a colleague\'s', async () => {
+      const { plain, entry } = await aPlainMemberOnTheBoard();
+      const colleague = await placed(await aMember());
+      const queries = app.get(QueryBus);
+      const asPlain: SessionUser = { ...plain.user, userType: 'member', isAdmin: false, isTeamAdmin: false };
+      expect(await queries.execute(new GetMatrixEntryQuery(entry.id, asPlain))).toEqual(entry);
+      await expect(queries.execute(new GetMatrixEntryQuery(colleague.id, asPlain))).rejects.toMatchObject({
+        code: 'MS_MATRIX.BOARD_READ_FORBIDDEN',
+      });
     });
   });
 });

@@ -127,7 +127,7 @@ describe('organisation commands and the directory\'s stream reads', () => {
 
   it('requires access with the organisation\'s errors, or with the ones the asking module names', async () => {
     await expect(directory.requireTeamAccess(teamId, member, 'read')).resolves.toMatchObject({ canRead: true });
-    await expect(directory.requireTeamAccess(teamId, member, 'readBoard')).rejects.toMatchObject({ code: 'ORGANIZATION.NOT_TEAM_MEMBER' });
+    await expect(directory.requireTeamAccess(teamId, member, 'readBoard')).rejects.toMatchObject({ code: 'ORGANIZATION.LEADERS_ONLY' });
     await expect(directory.requireTeamAccess(teamId, member, 'manage')).rejects.toMatchObject({ code: 'ORGANIZATION.NOT_TEAM_MANAGER' });
     await expect(directory.requireTeamAccess('no-such-team', admin, 'read')).rejects.toMatchObject({ code: 'ORGANIZATION.TEAM_NOT_FOUND' });
     const refuse = (reason: string, need: string) => new Error(`${reason}/${need}`);

@@ -41,6 +41,16 @@ export class NotTeamMemberError extends ForbiddenError {
   }
 }
 
+/**
+ * Every member's data at once (the member list with contact details, the export) is for the
+ * team's leaders, team_admin and admin; a plain member sees the roster without them.
+ */
+export class LeadersOnlyError extends ForbiddenError {
+  constructor() {
+    super('ORGANIZATION.LEADERS_ONLY', 'メンバー全員の連絡先とエクスポートは、チームのリーダーと管理者だけが利用できます');
+  }
+}
+
 export class NotTeamManagerError extends ForbiddenError {
   constructor() {
     super('ORGANIZATION.NOT_TEAM_MANAGER', 'このチームを変更する権限がありません（チームリーダーまたは管理者のみ）');

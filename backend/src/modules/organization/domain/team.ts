@@ -35,19 +35,26 @@ export interface TeamAccessState {
   teamExists: boolean;
   isMember: boolean;
   canRead: boolean;
+  canReadBoard: boolean;
   canManage: boolean;
 }
 
-/** Members, team_admin and admin read a team's data; its leaders, team_admin and admin change it. */
+/**
+ * Members, team_admin and admin read a team's shared data; every member's evaluation at once (a
+ * whole board, the member list with e-mails, exports) is for its leaders, team_admin and admin,
+ * who also change the team.
+ */
 export function teamAccess(state: TeamState, actor: Actor): TeamAccessState {
-  if (state.status !== 'active') return { teamExists: false, isMember: false, canRead: false, canManage: false };
+  if (state.status !== 'active') return { teamExists: false, isMember: false, canRead: false, canReadBoard: false, canManage: false };
   const member = state.members[actor.id];
   const privileged = actor.isAdmin || actor.isTeamAdmin;
+  const leads = member?.isLeader === true || privileged;
   return {
     teamExists: true,
     isMember: member !== undefined,
     canRead: member !== undefined || privileged,
-    canManage: member?.isLeader === true || privileged,
+    canReadBoard: leads,
+    canManage: leads,
   };
 }
 

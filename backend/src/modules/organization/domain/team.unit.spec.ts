@@ -51,21 +51,25 @@ describe('team decider', () => {
     given(...created, teamDeleted).when(deleteAs({})).thenFails(TeamNotFoundError);
   });
 
-  it('derives access: members read, leaders and admins manage', () => {
+  it('derives access: members read, leaders and admins read every evaluation at once and manage', () => {
     const state = joined.reduce(teamDecider.evolve, teamDecider.initialState());
-    expect(teamAccess(state, aSessionUser({ id: 'user-1' }))).toEqual({ teamExists: true, isMember: true, canRead: true, canManage: true });
-    expect(teamAccess(state, aSessionUser({ id: 'user-2' }))).toEqual({ teamExists: true, isMember: true, canRead: true, canManage: false });
-    expect(teamAccess(state, aSessionUser({ id: 'user-3' }))).toEqual({ teamExists: true, isMember: false, canRead: false, canManage: false });
-    expect(teamAccess(state, aSessionUser({ id: 'admin', isAdmin: true }))).toEqual({
+    const access = (canRead: boolean, canReadBoard: boolean, canManage: boolean, isMember = true) => ({
       teamExists: true,
-      isMember: false,
-      canRead: true,
-      canManage: true,
+      isMember,
+      canRead,
+      canReadBoard,
+      canManage,
     });
+    expect(teamAccess(state, aSessionUser({ id: 'user-1' }))).toEqual(access(true, true, true));
+    expect(teamAccess(state, aSessionUser({ id: 'user-2' }))).toEqual(access(true, false, false));
+    expect(teamAccess(state, aSessionUser({ id: 'user-3' }))).toEqual(access(false, false, false, false));
+    expect(teamAccess(state, aSessionUser({ id: 'admin', isAdmin: true }))).toEqual(access(true, true, true, false));
+    expect(teamAccess(state, aSessionUser({ id: 'hr', isTeamAdmin: true }))).toEqual(access(true, true, true, false));
     expect(teamAccess(teamDecider.initialState(), aSessionUser({ isAdmin: true }))).toEqual({
       teamExists: false,
       isMember: false,
       canRead: false,
+      canReadBoard: false,
       canManage: false,
     });
   });

@@ -14,6 +14,8 @@ describe('company members over HTTP', () => {
   let leader: SignedInUser;
   let member: SignedInUser;
   let stranger: SignedInUser;
+  let teamAdmin: SignedInUser;
+  let admin: SignedInUser;
   let teamId: string;
   let positionId: string;
   let departmentId: string;
@@ -21,9 +23,11 @@ describe('company members over HTTP', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
-    [leader, member, stranger] = await Promise.all(
-      ['leader@example.com', 'member@example.com', 'stranger@example.com'].map((email) => signIn(app, email)),
+    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'admin@example.com' }), db.url);
+    [leader, member, stranger, teamAdmin, admin] = await Promise.all(
+      ['leader@example.com', 'member@example.com', 'stranger@example.com', 'hr@demo.example', 'admin@example.com'].map((email) =>
+        signIn(app, email),
+      ),
     );
   });
   afterAll(async () => {
@@ -55,7 +59,7 @@ describe('company members over HTTP', () => {
         teamTags: [teamId],
         organizationName: '株式会社サンプル',
       }).expect(201);
-      expect(await membersOf(member)).toEqual([
+      expect(await membersOf()).toEqual([
         expect.objectContaining({
           id: body.id,
           teamId,
@@ -258,7 +262,7 @@ describe('company members over HTTP', () => {
     it('exports UTF-8 with BOM and the Japanese header, which imports back', async () => {
       const address = email('export');
       await post(leader, '/api/company-members', { firstName: '花子', lastName: '佐藤', teamId, email: address, positionId, hireDate: '2026-04-01' }).expect(201);
-      const res = await member.agent
+      const res = await leader.agent
         .get(`/api/company-members/export?teamId=${teamId}`)
         .buffer(true)
         .parse((r, done) => {
@@ -274,10 +278,109 @@ describe('company members over HTTP', () => {
       const text = bytes.subarray(3).toString('utf8');
       expect(text.split('\r\n')[0]).toBe('姓,名,メールアドレス,役職,部署,電話番号,入社日,備考');
       expect(text).toContain(`佐藤,花子,${address},課長,,,2026-04-01,`);
-      await stranger.agent.get(`/api/company-members/export?teamId=${teamId}`).expect(403);
 
       const preview = await upload('/api/company-members/import/preview', bytes).expect(200);
       expect(preview.body.rows[0]).toMatchObject({ lastName: '佐藤', positionId, errors: [expect.stringContaining('重複')] });
+    });
+  });
+
+  describe('who sees e-mails, contact details and the export', () => {
+    /** A user who joined the team and nothing more (a plain member), with an address no other test uses. */
+    async function aPlainMember(): Promise<SignedInUser> {
+      const plain = await signIn(app, email('plain'));
+      await post(plain, '/api/user-teams', { userId: plain.user.id, teamId }).expect(201);
+      return plain;
+    }
+    const rowOf = (rows: { id: string }[], id: string) => rows.find((row) => row.id === id);
+
+    it('gives a plain member the roster without others\' contact details, hire date and notes, and their own row whole', async () => {
+      const plain = await aPlainMember();
+      const colleagueEmail = email('hanako');
+      const colleague = (
+        await post(leader, '/api/company-members', {
+          firstName: '花子',
+          lastName: '佐藤',
+          teamId,
+          email: colleagueEmail,
+          phoneNumber: '03-1111-2222',
+          hireDate: '2024-04-01',
+          notes: '評価面談で要フォロー',
+          positionId,
+          departmentId,
+        }).expect(201)
+      ).body.id;
+      // Linked by e-mail, compared as uniqueness compares: a leader's upper-case typing still links.
+      const own = (
+        await post(leader, '/api/company-members', {
+          firstName: '一郎',
+          lastName: '鈴木',
+          teamId,
+          email: plain.user.email.toUpperCase(),
+          phoneNumber: '090-0000-0000',
+          hireDate: '2023-10-01',
+          notes: '本人にも共有済み',
+        }).expect(201)
+      ).body.id;
+
+      const roster = {
+        displayName: '佐藤 花子',
+        positionName: '課長',
+        departmentName: '開発部',
+        email: null,
+        phoneNumber: null,
+        hireDate: null,
+        notes: null,
+      };
+      const ownRow = { email: plain.user.email.toUpperCase(), phoneNumber: '090-0000-0000', hireDate: '2023-10-01', notes: '本人にも共有済み' };
+      for (const path of [`/api/company-members/team/${teamId}`, `/api/company-members?teamId=${teamId}`, '/api/company-members']) {
+        const rows = (await plain.agent.get(path).expect(200)).body;
+        expect(rowOf(rows, colleague)).toMatchObject(roster);
+        expect(rowOf(rows, own)).toMatchObject(ownRow);
+      }
+      // The stat cards stay readable: counts name no one.
+      expect((await plain.agent.get(`/api/company-members/stats?teamId=${teamId}`).expect(200)).body).toMatchObject({ totalMembers: 2 });
+
+      for (const who of [leader, teamAdmin, admin]) {
+        for (const path of [`/api/company-members/team/${teamId}`, '/api/company-members']) {
+          expect(rowOf((await who.agent.get(path).expect(200)).body, colleague)).toMatchObject({
+            email: colleagueEmail,
+            phoneNumber: '03-1111-2222',
+            hireDate: '2024-04-01',
+            notes: '評価面談で要フォロー',
+          });
+        }
+      }
+      await stranger.agent.get(`/api/company-members/team/${teamId}`).expect(403);
+      expect(rowOf((await stranger.agent.get('/api/company-members').expect(200)).body, colleague)).toBeUndefined();
+    });
+
+    it('shows a plain member whole rows once they lead the team, and only roster rows of teams they merely joined', async () => {
+      const plain = await aPlainMember();
+      const ownTeam = (await post(plain, '/api/teams', { name: '自分のチーム' }).expect(201)).body.id;
+      const led = (await post(plain, '/api/company-members', { firstName: '三郎', lastName: '高橋', teamId: ownTeam, email: email('saburo') }).expect(201)).body;
+      const joined = (await post(leader, '/api/company-members', { firstName: '四郎', lastName: '伊藤', teamId, email: email('shiro') }).expect(201)).body;
+      const rows = (await plain.agent.get('/api/company-members').expect(200)).body;
+      expect(rowOf(rows, led.id)).toMatchObject({ email: expect.stringContaining('saburo') });
+      expect(rowOf(rows, joined.id)).toMatchObject({ email: null });
+    });
+
+    it('exports only for leaders, team_admin and admin: a plain member and an outsider get 403 with the reason', async () => {
+      const plain = await aPlainMember();
+      await post(leader, '/api/company-members', { firstName: '花子', lastName: '佐藤', teamId, email: email('hanako') }).expect(201);
+      for (const who of [plain, member, stranger]) {
+        const res = await who.agent.get(`/api/company-members/export?teamId=${teamId}`).expect(403);
+        expect(res.body).toEqual({
+          statusCode: 403,
+          code: 'ORGANIZATION.LEADERS_ONLY',
+          message: 'メンバー全員の連絡先とエクスポートは、チームのリーダーと管理者だけが利用できます',
+          error: 'Forbidden',
+        });
+      }
+      for (const who of [leader, teamAdmin, admin]) {
+        const res = await who.agent.get(`/api/company-members/export?teamId=${teamId}`).expect(200);
+        expect(res.text).toContain('佐藤,花子');
+      }
+      await admin.agent.get('/api/company-members/export?teamId=no-such-team').expect(404);
     });
   });
 });

@@ -53,12 +53,13 @@ describe('teams, user links, departments and positions over HTTP', () => {
         isActive: true,
         memberCount: 2,
         isMember: true,
+        canReadBoard: true,
         canManage: true,
         revision: 2,
       });
-      expect((await teamsOf(member)).find((t) => t.id === teamId)).toMatchObject({ isMember: true, canManage: false });
-      expect((await teamsOf(stranger)).find((t) => t.id === teamId)).toMatchObject({ isMember: false, canManage: false });
-      expect((await teamsOf(admin)).find((t) => t.id === teamId)).toMatchObject({ isMember: false, canManage: true });
+      expect((await teamsOf(member)).find((t) => t.id === teamId)).toMatchObject({ isMember: true, canReadBoard: false, canManage: false });
+      expect((await teamsOf(stranger)).find((t) => t.id === teamId)).toMatchObject({ isMember: false, canReadBoard: false, canManage: false });
+      expect((await teamsOf(admin)).find((t) => t.id === teamId)).toMatchObject({ isMember: false, canReadBoard: true, canManage: true });
     });
 
     it.each([
@@ -75,19 +76,31 @@ describe('teams, user links, departments and positions over HTTP', () => {
       expect(await teamsOf(leader)).toHaveLength(before);
     });
 
-    it('lists the team\'s users with names to its members only', async () => {
+    it('lists the team\'s users with names to its members only, and their e-mails to its leaders and admins', async () => {
       await put(leader, `/api/users/${leader.user.id}`, { firstName: '一郎', lastName: '田中', hireDate: null, notes: null }).expect(200);
       const res = await member.agent.get(`/api/teams/${teamId}/members`).expect(200);
+      // A plain member sees the leader's name, not their address; their own row keeps it.
       expect(res.body).toEqual([
-        expect.objectContaining({ userId: leader.user.id, isLeader: true, isPrimaryTeam: false, email: 'leader@example.com' }),
-        expect.objectContaining({ userId: member.user.id, isLeader: false, isPrimaryTeam: true, joinedAt: expect.any(String) }),
+        expect.objectContaining({ userId: leader.user.id, isLeader: true, isPrimaryTeam: false, email: null }),
+        expect.objectContaining({ userId: member.user.id, isLeader: false, isPrimaryTeam: true, email: 'member@example.com', joinedAt: expect.any(String) }),
       ]);
       expect(res.body[0]).toMatchObject({ firstName: '一郎', lastName: '田中', displayName: '田中 一郎' });
-      // Without a name yet, the e-mail stands in.
-      expect(res.body[1].displayName).toBe(member.user.firstName ? `${member.user.lastName} ${member.user.firstName}` : 'member@example.com');
+      const unnamed = member.user.firstName ? `${member.user.lastName} ${member.user.firstName}` : null;
+      // Without a name yet, the e-mail stands in for those who may see it.
+      expect(res.body[1].displayName).toBe(unnamed ?? 'member@example.com');
+      for (const who of [leader, admin]) {
+        const rows = (await who.agent.get(`/api/teams/${teamId}/members`).expect(200)).body;
+        expect(rows[1]).toMatchObject({ email: 'member@example.com', displayName: unnamed ?? 'member@example.com' });
+      }
       await stranger.agent.get(`/api/teams/${teamId}/members`).expect(403);
-      await admin.agent.get(`/api/teams/${teamId}/members`).expect(200);
       await member.agent.get('/api/teams/no-such-team/members').expect(404);
+    });
+
+    it('names a user without a name, to a plain member, without their address', async () => {
+      const nameless = await signIn(app, `nameless-${Date.now()}@example.com`);
+      await post(nameless, '/api/user-teams', { userId: nameless.user.id, teamId }).expect(201);
+      const rows = (await member.agent.get(`/api/teams/${teamId}/members`).expect(200)).body as { userId: string }[];
+      expect(rows.find((row) => row.userId === nameless.user.id)).toMatchObject({ email: null, displayName: '名前未登録のユーザー' });
     });
 
     it('links only oneself unless admin, and refuses unknown teams', async () => {

@@ -3,6 +3,7 @@ import { loadConfig } from '../../../platform/config/app-config.js';
 import { createApp } from '../../../create-app.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { OrganizationDirectory } from '../index.js';
 
 /** The directory's read-model answers, on the real application after real HTTP writes. */
@@ -11,12 +12,15 @@ describe('OrganizationDirectory (read models)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let leader: SignedInUser;
   let member: SignedInUser;
+  let stranger: SignedInUser;
   let directory: OrganizationDirectory;
 
   beforeAll(async () => {
     db = await createTestDatabase();
     app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
-    [leader, member] = await Promise.all(['leader@example.com', 'member@example.com'].map((email) => signIn(app, email)));
+    [leader, member, stranger] = await Promise.all(
+      ['leader@example.com', 'member@example.com', 'stranger@example.com'].map((email) => signIn(app, email)),
+    );
     directory = app.get(OrganizationDirectory);
   });
   afterAll(async () => {
@@ -26,6 +30,8 @@ describe('OrganizationDirectory (read models)', () => {
 
   const post = async (who: SignedInUser, path: string, body: object) =>
     (await who.agent.post(path).set(who.headers).send(body).expect(201)).body as { id: string };
+  /** The signed-in user as the server's handlers see them (none of these is team_admin or admin). */
+  const sessionOf = ({ user }: SignedInUser): SessionUser => ({ ...user, userType: 'member', isTeamAdmin: user.isAdmin });
 
   it('names members, lists a user\'s teams and a team\'s departments, as the writes left them', async () => {
     const { id: teamId } = await post(leader, '/api/teams', { name: '営業チーム' });
@@ -55,5 +61,20 @@ describe('OrganizationDirectory (read models)', () => {
     await leader.agent.delete(`/api/company-members/${ichiro}`).set(leader.headers).expect(204);
     expect(await directory.teamIdsOf(member.user.id)).toEqual([]);
     expect(await directory.memberNames([hanako, ichiro])).toEqual(new Map([[hanako, '佐藤 花子']]));
+  });
+
+  it('tells whose evaluations a reader may see: the whole team for its leader, a plain member only the member linked by e-mail', async () => {
+    const { id: teamId } = await post(leader, '/api/teams', { name: '評価チーム' });
+    await post(member, '/api/user-teams', { userId: member.user.id, teamId, isPrimaryTeam: false });
+    await post(leader, '/api/company-members', { teamId, firstName: '花子', lastName: '佐藤', email: 'hanako@example.com' });
+
+    expect(await directory.requireBoardView(teamId, sessionOf(leader))).toEqual({ scope: 'team' });
+    expect(await directory.requireBoardView(teamId, sessionOf(member))).toEqual({ scope: 'own', memberId: null });
+    // The member's address as a leader typed it: full-width and upper case still link (as uniqueness compares).
+    const { id: own } = await post(leader, '/api/company-members', { teamId, firstName: '二郎', lastName: '田中', email: 'ＭＥＭＢＥＲ@Example.com' });
+    expect(await directory.linkedMemberId(teamId, sessionOf(member))).toBe(own);
+    expect(await directory.requireBoardView(teamId, sessionOf(member))).toEqual({ scope: 'own', memberId: own });
+    await expect(directory.requireBoardView(teamId, sessionOf(stranger))).rejects.toMatchObject({ code: 'ORGANIZATION.NOT_TEAM_MEMBER' });
+    await expect(directory.requireBoardView('no-such-team', sessionOf(leader))).rejects.toMatchObject({ code: 'ORGANIZATION.TEAM_NOT_FOUND' });
   });
 });

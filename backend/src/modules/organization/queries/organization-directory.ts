@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { OrganizationStreams } from '../commands/shared/organization-streams.js';
-import { NotTeamManagerError, NotTeamMemberError, TeamNotFoundError } from '../domain/organization.errors.js';
+import { isLinkedMember } from '../domain/member-link.js';
+import { LeadersOnlyError, NotTeamManagerError, NotTeamMemberError, TeamNotFoundError } from '../domain/organization.errors.js';
 import type { CompanyMemberView } from './list-company-members/list-company-members.query.js';
 
 /** What a user may do with one team's data (DESIGN "teams and access"). */
@@ -32,7 +33,8 @@ export type TeamAccessRefusal = (reason: 'team_not_found' | 'forbidden', need: T
 
 const organizationRefusal: TeamAccessRefusal = (reason, need) => {
   if (reason === 'team_not_found') return new TeamNotFoundError();
-  return need === 'manage' ? new NotTeamManagerError() : new NotTeamMemberError();
+  if (need === 'manage') return new NotTeamManagerError();
+  return need === 'readBoard' ? new LeadersOnlyError() : new NotTeamMemberError();
 };
 
 const GRANTED: Readonly<Record<TeamAccessNeed, (access: TeamAccess) => boolean>> = {
@@ -40,6 +42,13 @@ const GRANTED: Readonly<Record<TeamAccessNeed, (access: TeamAccess) => boolean>>
   readBoard: (access) => access.canReadBoard,
   manage: (access) => access.canManage,
 };
+
+/**
+ * Whose evaluations of a team a reader may see: every member's (`team`: the team's leaders,
+ * team_admin, admin), or only their own (`own`: a plain member; `memberId` is the company member
+ * linked to them by e-mail, null when none is).
+ */
+export type BoardView = { scope: 'team' } | { scope: 'own'; memberId: string | null };
 
 /**
  * A company member as other modules may see it: the fields of the API's member (`displayName` is
@@ -75,8 +84,7 @@ export class OrganizationDirectory {
   ) {}
 
   async teamAccess(teamId: string, user: SessionUser): Promise<TeamAccess> {
-    const { teamExists, isMember, canRead, canManage } = await this.streams.access(teamId, user);
-    return { teamExists, isMember, canRead, canReadBoard: canManage, canManage };
+    return this.streams.access(teamId, user);
   }
 
   /** Answers the access once `need` is met; else throws `refuse`'s error (404 for an unknown team, 403). */
@@ -90,6 +98,29 @@ export class OrganizationDirectory {
     if (!access.teamExists) throw refuse('team_not_found', need);
     if (!GRANTED[need](access)) throw refuse('forbidden', need);
     return access;
+  }
+
+  /**
+   * What of a team's evaluations the user may read (see `BoardView`), once they may read the team
+   * at all; else throws `refuse`'s error for `'read'` (404 for an unknown team, 403).
+   */
+  async requireBoardView(teamId: string, user: SessionUser, refuse: TeamAccessRefusal = organizationRefusal): Promise<BoardView> {
+    const access = await this.requireTeamAccess(teamId, user, 'read', refuse);
+    if (access.canReadBoard) return { scope: 'team' };
+    return { scope: 'own', memberId: await this.linkedMemberId(teamId, user) };
+  }
+
+  /**
+   * The company member of the team linked to the user by e-mail (`isLinkedMember`), or null.
+   * From the read model: a member registered a moment ago is found once it is projected.
+   */
+  async linkedMemberId(teamId: string, user: SessionUser): Promise<string | null> {
+    // The comparison (NFKC, case folding) is the write side's, made here rather than in SQL.
+    const rows: { id: string; email: string }[] = await this.db.query(
+      `SELECT id, email FROM company_members WHERE team_id = $1 AND email IS NOT NULL`,
+      [teamId],
+    );
+    return rows.find((row) => isLinkedMember(row.email, user.email))?.id ?? null;
   }
 
   /**

@@ -78,6 +78,24 @@ describe('members screen', () => {
     expect(screen.getByText('hanako@example.com')).toBeInTheDocument();
     expect(screen.getByText('2024/04/01')).toBeInTheDocument();
     expect(screen.queryByText('佐藤 一郎')).not.toBeInTheDocument();
+    // A leader sees everyone's details: the e-mail and hire-date columns and the export.
+    expect(screen.getByText('メールアドレス', { selector: 'th' })).toBeInTheDocument();
+    expect(screen.getByText('入社日', { selector: 'th *' })).toBeInTheDocument();
+    expect(screen.getByText('CSVエクスポート')).toBeInTheDocument();
+  }, slowTest);
+
+  it('shows a plain member the roster without e-mails and hire dates, says why, and offers no export', async () => {
+    const team = aTeam({ name: '開発チーム', canReadBoard: false, canManage: false });
+    // The server answers a plain member colleagues without contact details (docs/modules/organization.md).
+    organisation([team], { [team.id]: { members: [aMember({ lastName: '佐藤', firstName: '花子', positionName: '課長', email: null, hireDate: null })] } });
+    renderApp('/community/members');
+    expect(await screen.findByText('佐藤 花子', {}, pageLoad)).toBeInTheDocument();
+    expect(screen.getByText('課長')).toBeInTheDocument();
+    expect(screen.getByText('メンバーのメールアドレス・入社日とCSVエクスポートは、チームのリーダーと管理者だけが見られます。')).toBeInTheDocument();
+    expect(screen.queryByText('メールアドレス', { selector: 'th' })).not.toBeInTheDocument();
+    expect(screen.queryByText('入社日', { selector: 'th *' })).not.toBeInTheDocument();
+    expect(screen.queryByText('CSVエクスポート')).not.toBeInTheDocument();
+    expect(screen.queryByText('CSV一括登録')).not.toBeInTheDocument();
   }, slowTest);
 
   it('shows an empty state for each list', async () => {

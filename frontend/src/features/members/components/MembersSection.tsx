@@ -26,8 +26,13 @@ interface MembersSectionProps {
   showIds: boolean;
 }
 
-/** The team's company members, with add/edit/delete, CSV bulk registration and CSV export. */
+/**
+ * The team's company members, with add/edit/delete, CSV bulk registration and CSV export. A plain
+ * member of the team gets the roster only (the server leaves out others' e-mails and hire dates and
+ * refuses the export), so those columns and the export are not offered, and the screen says why.
+ */
 export function MembersSection({ team, showIds }: MembersSectionProps) {
+  const seesEveryone = team.canReadBoard;
   const members = useCompanyMembersListTeamCompanyMembersQuery({ teamId: team.id });
   const departments = useDepartmentsListDepartmentsQuery({ teamId: team.id });
   const [deleteMember] = useCompanyMembersDeleteCompanyMemberMutation();
@@ -47,7 +52,7 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
   const columns: TableColumnsType<CompanyMemberResponse> = [
     ...(showIds ? [{ key: 'id', title: common.id, render: (_: unknown, m: CompanyMemberResponse) => <IdCell id={m.id} /> }] : []),
     { key: 'name', title: texts.name, render: (_: unknown, m: CompanyMemberResponse) => <Typography.Text strong>{`${m.lastName} ${m.firstName}`}</Typography.Text> },
-    { key: 'email', title: texts.email, dataIndex: 'email', render: (email: string | null) => email ?? missing },
+    ...(seesEveryone ? [{ key: 'email', title: texts.email, dataIndex: 'email', render: (email: string | null) => email ?? missing }] : []),
     { key: 'position', title: texts.position, dataIndex: 'positionName', render: (name: string | null) => name ?? missing },
     {
       key: 'department',
@@ -56,14 +61,18 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
       render: (_: unknown, m: CompanyMemberResponse) =>
         m.departmentId && m.departmentName ? <DepartmentTag name={m.departmentName} color={colorOf(m.departmentId) ?? '#bfbfbf'} /> : missing,
     },
-    {
-      key: 'hireDate',
-      title: texts.hireDate,
-      dataIndex: 'hireDate',
-      // ISO dates compare as text; members without one come last.
-      sorter: (a: CompanyMemberResponse, b: CompanyMemberResponse) => (a.hireDate ?? '9999').localeCompare(b.hireDate ?? '9999'),
-      render: (hireDate: string | null) => (hireDate ? dayjs(hireDate).format(texts.dateFormat) : missing),
-    },
+    ...(seesEveryone
+      ? [
+          {
+            key: 'hireDate',
+            title: texts.hireDate,
+            dataIndex: 'hireDate',
+            // ISO dates compare as text; members without one come last.
+            sorter: (a: CompanyMemberResponse, b: CompanyMemberResponse) => (a.hireDate ?? '9999').localeCompare(b.hireDate ?? '9999'),
+            render: (hireDate: string | null) => (hireDate ? dayjs(hireDate).format(texts.dateFormat) : missing),
+          },
+        ]
+      : []),
     ...(team.canManage
       ? [
           {
@@ -88,21 +97,25 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
   const count = members.data?.length ?? 0;
   return (
     <Flex vertical gap="middle">
-      <Flex justify="flex-end">
-        <Space wrap>
-          <ExportCsvButton team={team} disabled={count === 0} />
-          {team.canManage && (
-            <>
-              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-                {membersTexts.csv.import}
-              </Button>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-                {texts.add}
-              </Button>
-            </>
-          )}
-        </Space>
-      </Flex>
+      {seesEveryone ? (
+        <Flex justify="flex-end">
+          <Space wrap>
+            <ExportCsvButton team={team} disabled={count === 0} />
+            {team.canManage && (
+              <>
+                <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                  {membersTexts.csv.import}
+                </Button>
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+                  {texts.add}
+                </Button>
+              </>
+            )}
+          </Space>
+        </Flex>
+      ) : (
+        <Typography.Text type="secondary">{texts.rosterOnly}</Typography.Text>
+      )}
       <Table<CompanyMemberResponse>
         rowKey="id"
         size="middle"

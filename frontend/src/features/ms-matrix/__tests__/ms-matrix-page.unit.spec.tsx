@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { MemberGrowthHistoryResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
+import type { MemberGrowthHistoryResponse, MsMatrixEntryResponse, TeamResponse } from '../../../shared/api/generated/api';
+import type { CurrentUser } from '../../../shared/auth/current-user';
 import { MS_MATRIX_DEFAULT_TEAM_KEY } from '../../../shared/teams';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { installPointerEvent } from '../../../test-support/pointer-events';
@@ -20,6 +21,8 @@ installPointerEvent();
 const server = startMockServer();
 const user = userEvent.setup({ delay: null });
 const team = aTeam({ id: 'team-1', name: '開発チーム' });
+/** The same team as a plain member of it sees it: not a leader, so neither the whole board nor changes. */
+const teamOfPlainMember: TeamResponse = { ...team, canReadBoard: false, canManage: false };
 
 interface Calls {
   history: number;
@@ -27,12 +30,22 @@ interface Calls {
   deletedPoints: { pointId: string; ifMatch: string | null }[];
 }
 
+interface Viewer {
+  /** The team as `GET /api/teams` answers it to the viewer (a leader's by default). */
+  team?: TeamResponse;
+  user?: CurrentUser;
+}
+
 /** The server of one team's board; `entries` and `history` are read at each call. */
-function boardServer(entries: MsMatrixEntryResponse[], history: MemberGrowthHistoryResponse[] = [], moveStatus = 200): Calls {
+function boardServer(
+  entries: MsMatrixEntryResponse[],
+  history: MemberGrowthHistoryResponse[] = [],
+  { moveStatus = 200, viewer = {} }: { moveStatus?: number; viewer?: Viewer } = {},
+): Calls {
   const calls: Calls = { history: 0, moves: [], deletedPoints: [] };
   server.use(
-    currentUserHandler(aUser()),
-    http.get('/api/teams', () => HttpResponse.json([team])),
+    currentUserHandler(viewer.user ?? aUser()),
+    http.get('/api/teams', () => HttpResponse.json([viewer.team ?? team])),
     http.get('/api/ms-matrix/team/:teamId', () => HttpResponse.json(entries)),
     http.get('/api/ms-matrix/growth-history/:teamId', () => {
       calls.history += 1;
@@ -80,6 +93,7 @@ async function dialogWith(text: string): Promise<HTMLElement> {
 }
 
 const MOVE_QUESTION = '位置を変更しますか？成長軌跡として記録されます';
+const OWN_ONLY = 'あなた自身の位置と成長の軌跡を表示しています';
 
 function levelsText(x: number, y: number) {
   const { skillLevel, mindsetLevel } = levelsAt({ x, y });
@@ -101,6 +115,9 @@ describe('MS matrix page', () => {
     await openBoard();
     expect(dotOf('山田 太郎')).toHaveAccessibleName('山田 太郎（スキル 61、マインド 63）');
     expect(screen.getByRole('heading', { name: 'MSマトリックス' })).toBeInTheDocument();
+    // A leader sees the whole board: the export is offered, and no word about seeing only oneself.
+    expect(screen.getByRole('button', { name: /エクスポート/ })).toBeInTheDocument();
+    expect(screen.queryByText(OWN_ONLY)).not.toBeInTheDocument();
   });
 
   it('drags a dot with a live tooltip, asks, and saves the new position with the revision', async () => {
@@ -151,7 +168,7 @@ describe('MS matrix page', () => {
   });
 
   it('silently returns the dot to the server position when saving fails', async () => {
-    const calls = boardServer([anEntry({ memberName: '山田 太郎' })], [], 409);
+    const calls = boardServer([anEntry({ memberName: '山田 太郎' })], [], { moveStatus: 409 });
     await openBoard();
     const dot = dotOf('山田 太郎');
     const before = dot.getAttribute('transform');
@@ -238,5 +255,48 @@ describe('MS matrix page', () => {
     renderApp('/community/matrix');
     expect(await screen.findByText('チームを選択して開始しましょう')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /チーム作成/ }).length).toBeGreaterThan(0);
+  });
+
+  describe('as a plain member of the team', () => {
+    const member = aUser({ email: 'member@demo.example', firstName: '結衣', lastName: '田中' });
+    const viewer = { team: teamOfPlainMember, user: member };
+
+    it('shows their own dot, says calmly why the rest is not shown, and offers no export, adding or clearing', async () => {
+      const own = anEntry({ id: 'own', memberName: '田中 結衣', positionX: 0.49, positionY: 0.41 });
+      boardServer([own], [aHistory(own, [aPoint('p1', 0.28, 0.58, 1), aPoint('p2', 0.49, 0.41, 2)])], { viewer });
+      await openBoard();
+      expect(dotOf('田中 結衣')).toBeInTheDocument();
+      expect(screen.getByText(OWN_ONLY)).toBeInTheDocument();
+      expect(screen.getByText(/チーム全体のボードとエクスポートは、チームのリーダーと管理者だけが見られます/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /エクスポート/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /メンバーを追加/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /既存メンバーを配置/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /変更履歴/ })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('switch', { name: '詳細データ' }));
+      expect(await screen.findByText('記録 2件')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'チームの成長履歴をすべて削除' })).not.toBeInTheDocument();
+    });
+
+    it('cannot drag their own dot: nothing is asked and nothing is sent', async () => {
+      const calls = boardServer([anEntry({ memberName: '田中 結衣' })], [], { viewer });
+      await openBoard();
+      const dot = dotOf('田中 結衣');
+      const before = dot.getAttribute('transform');
+      drag(dot, 400, 100);
+      fireEvent.pointerUp(dot, { pointerId: 1, clientX: 400, clientY: 100 });
+      expect(dotOf('田中 結衣').getAttribute('transform')).toBe(before);
+      expect(screen.queryByText(MOVE_QUESTION)).not.toBeInTheDocument();
+      expect(calls.moves).toHaveLength(0);
+      expect(screen.getByText('閲覧のみ（位置の変更はチームの管理者ができます）')).toBeInTheDocument();
+    });
+
+    it('says they are not on the board yet, and how they get there, while the server answers no entry', async () => {
+      boardServer([], [], { viewer });
+      await openBoard();
+      expect(await screen.findByText('あなたはまだボードに配置されていません')).toBeInTheDocument();
+      expect(screen.getByText(/あなたのメールアドレス（member@demo\.example）でメンバーを登録してボードに配置すると/)).toBeInTheDocument();
+      expect(screen.queryByText('まだメンバーが配置されていません')).not.toBeInTheDocument();
+    });
   });
 });

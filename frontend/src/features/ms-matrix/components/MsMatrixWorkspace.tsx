@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { MatrixGrowthPointResponse, MsMatrixEntryResponse, TeamResponse } from '../../../shared/api/generated/api';
 import { apiErrorText } from '../../../shared/api/api-error';
+import { useCurrentUser } from '../../../shared/auth/current-user';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import {
@@ -27,15 +28,22 @@ import { LinkMemberDialog } from './LinkMemberDialog';
 import { MoveConfirmDialog } from './MoveConfirmDialog';
 import { MsMatrixBoard, type PendingMove } from './MsMatrixBoard';
 import { MemberList } from './MemberList';
+import { OwnEntryNotice } from './OwnEntryNotice';
 import { QuickActions } from './QuickActions';
 import { TrajectoryLegend } from './TrajectoryLegend';
 
 type OpenDialog = 'add' | 'link' | 'departments' | null;
 
-/** The MS matrix of one team: board, toggles, legend, growth detail and side panel. */
+/**
+ * The MS matrix of one team: board, toggles, legend, growth detail and side panel. The team's
+ * leaders, team_admin and admin see the whole board; a plain member sees only their own entry and
+ * trail (the server answers nothing else), is told why, and is not offered the exports.
+ */
 export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
   const teamId = team.id;
   const canEdit = team.canManage;
+  const seesWholeBoard = team.canReadBoard;
+  const { user: me } = useCurrentUser();
   const { modal } = App.useApp();
   const svgRef = useRef<SVGSVGElement>(null);
   const [view, setView] = useState<BoardView>({ showNames: true, showTrail: false, showDetail: false });
@@ -127,9 +135,12 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
       );
     }
     if (board.isLoading) return <Skeleton.Node active style={{ width: '100%', height: 400 }} />;
+    const emptyOverlay = seesWholeBoard
+      ? { title: m.board.empty, hint: canEdit ? m.board.emptyHint : null }
+      : { title: m.own.notPlaced, hint: m.own.notPlacedHint(me?.email) };
     const overlay =
       orderedEntries.length === 0
-        ? { title: m.board.empty, hint: canEdit ? m.board.emptyHint : null }
+        ? emptyOverlay
         : visibleEntries.length === 0
           ? { title: m.board.allHidden, hint: null }
           : null;
@@ -150,7 +161,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
         />
         {overlay && (
           <Flex align="center" justify="center" style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
-            <Card size="small" style={{ pointerEvents: 'auto', boxShadow: '0 6px 16px rgba(0,0,0,0.08)' }}>
+            <Card size="small" style={{ pointerEvents: 'auto', maxWidth: 460, margin: '0 12px', boxShadow: '0 6px 16px rgba(0,0,0,0.08)' }}>
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={overlay.title}>
                 {overlay.hint && <Typography.Text type="secondary">{overlay.hint}</Typography.Text>}
               </Empty>
@@ -167,9 +178,10 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
         <Flex vertical gap="middle">
           <Card
             title={<BoardToggles view={view} onChange={setView} />}
-            extra={<ExportMenu teamId={teamId} teamName={team.name} svgRef={svgRef} />}
+            extra={seesWholeBoard && <ExportMenu teamId={teamId} teamName={team.name} svgRef={svgRef} />}
             styles={{ body: { padding: 12 } }}
           >
+            {!seesWholeBoard && <OwnEntryNotice />}
             {view.showTrail && history.error !== undefined && (
               <Alert type="warning" showIcon title={m.historyLoadFailed} description={apiErrorText(history.error)} style={{ marginBottom: 12 }} />
             )}

@@ -729,7 +729,7 @@ export type OneOnOneMatrixListSessionsApiArg = {
   id: string;
 };
 export type MsMatrixGetTeamMatrixApiResponse =
-  /** status 200  */ MsMatrixEntryResponse[];
+  /** status 200 Every entry for the team's leaders, team_admin and admin; a plain member gets only their own (the company member linked to them by e-mail), or none */ MsMatrixEntryResponse[];
 export type MsMatrixGetTeamMatrixApiArg = {
   teamId: string;
 };
@@ -738,7 +738,7 @@ export type MsMatrixExportTeamMatrixCsvApiArg = {
   teamId: string;
 };
 export type MsMatrixGetGrowthHistoryApiResponse =
-  /** status 200  */ MemberGrowthHistoryResponse[];
+  /** status 200 Every member for leaders, team_admin and admin; a plain member gets only their own trail */ MemberGrowthHistoryResponse[];
 export type MsMatrixGetGrowthHistoryApiArg = {
   teamId: string;
 };
@@ -901,6 +901,8 @@ export type TeamResponse = {
   revision: number;
   /** The caller belongs to the team. */
   isMember: boolean;
+  /** The caller may read every member's data at once: the whole MS board, the member list with e-mails, the exports (leader, team_admin or admin). A plain member sees only their own entry. */
+  canReadBoard: boolean;
   /** The caller may change the team (leader, team_admin or admin). */
   canManage: boolean;
 };
@@ -923,8 +925,9 @@ export type TeamMemberResponse = {
   teamId: string;
   firstName: string | null;
   lastName: string | null;
-  /** Family name first (姓 名); the e-mail when the name is unknown. */
+  /** Family name first (姓 名); when the name is unknown, the e-mail for those who may see it, else 名前未登録のユーザー. */
   displayName: string;
+  /** Other members' e-mails only for leaders, team_admin and admin. */
   email: string | null;
   isPrimaryTeam: boolean;
   isLeader: boolean;

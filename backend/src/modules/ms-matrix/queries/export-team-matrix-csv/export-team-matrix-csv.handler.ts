@@ -17,7 +17,7 @@ export class ExportTeamMatrixCsvHandler implements IQueryHandler<ExportTeamMatri
   ) {}
 
   async execute({ teamId, user }: ExportTeamMatrixCsvQuery): Promise<string> {
-    await this.organization.requireTeamAccess(teamId, user, 'read', teamAccessRefused);
+    await this.organization.requireTeamAccess(teamId, user, 'readBoard', teamAccessRefused);
     const rows: { member_name: string; department_name: string | null; recorded_at: Date; x: number; y: number; is_current: boolean }[] =
       await this.manager.query(
         `SELECT e.member_name, d.name AS department_name, p.recorded_at, p.x, p.y,

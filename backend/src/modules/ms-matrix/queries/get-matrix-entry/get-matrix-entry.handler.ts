@@ -2,7 +2,7 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
 import { OrganizationDirectory } from '../../../organization/index.js';
-import { MatrixEntryNotFoundError, teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
+import { BoardReadForbiddenError, MatrixEntryNotFoundError, teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
 import { findEntry, type MsMatrixEntryView } from '../ms-matrix-entry.view.js';
 import { GetMatrixEntryQuery } from './get-matrix-entry.query.js';
 
@@ -16,7 +16,8 @@ export class GetMatrixEntryHandler implements IQueryHandler<GetMatrixEntryQuery>
   async execute({ entryId, user }: GetMatrixEntryQuery): Promise<MsMatrixEntryView> {
     const entry = await findEntry(this.manager, entryId);
     if (!entry) throw new MatrixEntryNotFoundError();
-    await this.organization.requireTeamAccess(entry.teamId, user, 'read', teamAccessRefused);
+    const view = await this.organization.requireBoardView(entry.teamId, user, teamAccessRefused);
+    if (view.scope === 'own' && entry.memberId !== view.memberId) throw new BoardReadForbiddenError();
     return entry;
   }
 }

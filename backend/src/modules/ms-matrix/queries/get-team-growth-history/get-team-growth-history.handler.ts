@@ -2,6 +2,7 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
 import { OrganizationDirectory } from '../../../organization/index.js';
+import { msMatrixEntryId } from '../../domain/ms-matrix-entry.js';
 import { teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
 import { levelsAt } from '../../domain/ms-matrix-board.js';
 import type { MsMatrixEntryRow, MsMatrixGrowthPointRow } from '../../projections/ms-matrix-board/ms-matrix-board.read-model.js';
@@ -30,18 +31,25 @@ export class GetTeamGrowthHistoryHandler implements IQueryHandler<GetTeamGrowthH
   ) {}
 
   async execute({ teamId, user }: GetTeamGrowthHistoryQuery): Promise<MemberGrowthHistoryView[]> {
-    await this.organization.requireTeamAccess(teamId, user, 'read', teamAccessRefused);
+    const view = await this.organization.requireBoardView(teamId, user, teamAccessRefused);
+    // A plain member: only the trail of their own entry (none while no member is linked to them).
+    let ownEntryId: string | null = null;
+    if (view.scope === 'own') {
+      if (view.memberId === null) return [];
+      ownEntryId = msMatrixEntryId(teamId, view.memberId);
+    }
+    const params = ownEntryId === null ? [teamId] : [teamId, ownEntryId];
     const [entries, points] = await Promise.all([
       this.manager.query<EntryRow[]>(
         `SELECT id, member_id AS "memberId", member_name AS "memberName", position_x AS "positionX", position_y AS "positionY",
                 (extract(epoch FROM updated_at) * 1000)::float8 AS "updatedMs"
-         FROM ms_matrix_entries WHERE team_id = $1 ORDER BY member_name, id`,
-        [teamId],
+         FROM ms_matrix_entries WHERE team_id = $1${ownEntryId === null ? '' : ' AND id = $2'} ORDER BY member_name, id`,
+        params,
       ),
       this.manager.query<PointRow[]>(
         `SELECT entry_id AS "entryId", id, x, y, (extract(epoch FROM recorded_at) * 1000)::float8 AS "recordedMs"
-         FROM ms_matrix_growth_points WHERE team_id = $1 ORDER BY entry_id, event_position`,
-        [teamId],
+         FROM ms_matrix_growth_points WHERE team_id = $1${ownEntryId === null ? '' : ' AND entry_id = $2'} ORDER BY entry_id, event_position`,
+        params,
       ),
     ]);
 

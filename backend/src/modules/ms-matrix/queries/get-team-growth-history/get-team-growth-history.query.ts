@@ -11,7 +11,10 @@ export type GrowthPointView = MatrixGrowthPointResponse;
  */
 export type MemberGrowthHistoryView = MemberGrowthHistoryResponse;
 
-/** The growth history of every member on a team's board. */
+/**
+ * The growth history of every member on a team's board for its leaders, team_admin and admin; a
+ * plain member gets only their own entry's.
+ */
 export class GetTeamGrowthHistoryQuery extends Query<MemberGrowthHistoryView[]> {
   constructor(
     readonly teamId: string,

@@ -2,8 +2,9 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
 import { OrganizationDirectory } from '../../../organization/index.js';
+import { msMatrixEntryId } from '../../domain/ms-matrix-entry.js';
 import { teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
-import { findTeamEntries, type MsMatrixEntryView } from '../ms-matrix-entry.view.js';
+import { findEntry, findTeamEntries, type MsMatrixEntryView } from '../ms-matrix-entry.view.js';
 import { GetTeamMatrixQuery } from './get-team-matrix.query.js';
 
 @QueryHandler(GetTeamMatrixQuery)
@@ -14,7 +15,11 @@ export class GetTeamMatrixHandler implements IQueryHandler<GetTeamMatrixQuery> {
   ) {}
 
   async execute({ teamId, user }: GetTeamMatrixQuery): Promise<MsMatrixEntryView[]> {
-    await this.organization.requireTeamAccess(teamId, user, 'read', teamAccessRefused);
-    return findTeamEntries(this.manager, teamId);
+    const view = await this.organization.requireBoardView(teamId, user, teamAccessRefused);
+    if (view.scope === 'team') return findTeamEntries(this.manager, teamId);
+    // A plain member: their own entry, while the member linked to them is on the board.
+    if (view.memberId === null) return [];
+    const own = await findEntry(this.manager, msMatrixEntryId(teamId, view.memberId));
+    return own ? [own] : [];
   }
 }

@@ -7,6 +7,7 @@ import { positionDecider, positionStreamId, type PositionState } from '../../dom
 import { teamAccess, teamDecider, teamStreamId, type Actor, type TeamAccessState, type TeamState } from '../../domain/team.js';
 import {
   DepartmentNotFoundError,
+  LeadersOnlyError,
   NotTeamManagerError,
   NotTeamMemberError,
   PositionNotFoundError,
@@ -36,6 +37,14 @@ export class OrganizationStreams {
     const access = await this.access(teamId, user);
     if (!access.teamExists) throw new TeamNotFoundError();
     if (!access.canRead) throw new NotTeamMemberError();
+    return access;
+  }
+
+  /** 404 for an unknown team, 403 for a user who may not read every member's data at once (a plain member). */
+  async requireBoardReadable(teamId: string, user: SessionUser): Promise<TeamAccessState> {
+    const access = await this.access(teamId, user);
+    if (!access.teamExists) throw new TeamNotFoundError();
+    if (!access.canReadBoard) throw new LeadersOnlyError();
     return access;
   }
 

@@ -3,6 +3,7 @@ import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { calendarDate } from '../../../../platform/time/calendar.js';
 import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { OrganizationStreams } from '../../commands/shared/organization-streams.js';
 import { memberCsv } from '../../csv/member-csv.js';
 import { ListCompanyMembersQuery } from '../list-company-members/list-company-members.query.js';
 import { ExportCompanyMembersQuery } from './export-company-members.query.js';
@@ -13,9 +14,12 @@ export class ExportCompanyMembersHandler implements IQueryHandler<ExportCompanyM
     private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly streams: OrganizationStreams,
   ) {}
 
   async execute({ teamId, user }: ExportCompanyMembersQuery): Promise<{ filename: string; csv: string }> {
+    // Every member's contact details at once: leaders, team_admin and admin only.
+    await this.streams.requireBoardReadable(teamId, user);
     const members = await this.queries.execute(new ListCompanyMembersQuery(user, teamId));
     const csv = memberCsv(
       members.map((m) => ({

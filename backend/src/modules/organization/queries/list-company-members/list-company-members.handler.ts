@@ -2,8 +2,9 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { OrganizationStreams } from '../../commands/shared/organization-streams.js';
-import { iso, readableTeamIds, teamFilter, type Row } from '../shared/read-access.js';
-import { ListCompanyMembersQuery, type CompanyMemberView } from './list-company-members.query.js';
+import { isLinkedMember } from '../../domain/member-link.js';
+import { boardReadableTeamIds, iso, readableTeamIds, teamFilter, type Row } from '../shared/read-access.js';
+import { ListCompanyMembersQuery, rosterOnly, type CompanyMemberView } from './list-company-members.query.js';
 
 @QueryHandler(ListCompanyMembersQuery)
 export class ListCompanyMembersHandler implements IQueryHandler<ListCompanyMembersQuery> {
@@ -13,9 +14,13 @@ export class ListCompanyMembersHandler implements IQueryHandler<ListCompanyMembe
   ) {}
 
   async execute({ user, teamId }: ListCompanyMembersQuery): Promise<CompanyMemberView[]> {
-    if (teamId !== undefined) await this.streams.requireReadable(teamId, user);
+    const access = teamId !== undefined ? await this.streams.requireReadable(teamId, user) : undefined;
     const teams = teamId !== undefined ? [teamId] : await readableTeamIds(this.db, user);
     if (teams !== 'all' && teams.length === 0) return [];
+    // One team: its stream says (current at once); every team: the links the read model holds.
+    const wholeTeams = access ? (access.canReadBoard ? 'all' : []) : await boardReadableTeamIds(this.db, user);
+    const seesWhole = (row: CompanyMemberView) =>
+      wholeTeams === 'all' || wholeTeams.includes(row.teamId) || isLinkedMember(row.email, user.email);
     const { where, params } = teamFilter(teams, 'm.team_id');
     const rows: Row[] = await this.db.query(
       `SELECT m.*, m.hire_date::text AS hire_date_text, p.name AS position_name, d.name AS department_name
@@ -26,7 +31,7 @@ export class ListCompanyMembersHandler implements IQueryHandler<ListCompanyMembe
        ORDER BY m.last_name, m.first_name, m.created_at, m.id`,
       params,
     );
-    return rows.map((r) => ({
+    const views: CompanyMemberView[] = rows.map((r) => ({
       id: r.id,
       teamId: r.team_id,
       firstName: r.first_name,
@@ -48,5 +53,6 @@ export class ListCompanyMembersHandler implements IQueryHandler<ListCompanyMembe
       revision: r.revision,
       createdAt: iso(r.created_at),
     }));
+    return views.map((view) => (seesWhole(view) ? view : rosterOnly(view)));
   }
 }

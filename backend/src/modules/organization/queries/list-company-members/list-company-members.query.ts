@@ -27,7 +27,19 @@ export interface CompanyMemberView {
   createdAt: string;
 }
 
-/** Company members of one team the user may read (403/404 otherwise), or of every such team; by family name. */
+/**
+ * A member as a plain member of the team sees a colleague: who they are and where they sit (names,
+ * position, department), without contact details, hire date or notes. Those, like the MS board, are
+ * for the team's leaders, team_admin and admin; everyone sees their own row whole.
+ */
+export function rosterOnly(member: CompanyMemberView): CompanyMemberView {
+  return { ...member, email: null, phoneNumber: null, notes: null, hireDate: null };
+}
+
+/**
+ * Company members of one team the user may read (403/404 otherwise), or of every such team; by
+ * family name. A plain member gets other members' rows as `rosterOnly`.
+ */
 export class ListCompanyMembersQuery extends Query<CompanyMemberView[]> {
   constructor(
     readonly user: SessionUser,

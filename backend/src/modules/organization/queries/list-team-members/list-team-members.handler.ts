@@ -5,6 +5,9 @@ import { OrganizationStreams } from '../../commands/shared/organization-streams.
 import { iso, type Row } from '../shared/read-access.js';
 import { ListTeamMembersQuery, type TeamMemberView } from './list-team-members.query.js';
 
+/** How a user without a name is shown to someone who may not see their address. */
+const UNNAMED_USER = '名前未登録のユーザー';
+
 @QueryHandler(ListTeamMembersQuery)
 export class ListTeamMembersHandler implements IQueryHandler<ListTeamMembersQuery> {
   constructor(
@@ -13,7 +16,7 @@ export class ListTeamMembersHandler implements IQueryHandler<ListTeamMembersQuer
   ) {}
 
   async execute({ teamId, user }: ListTeamMembersQuery): Promise<TeamMemberView[]> {
-    await this.streams.requireReadable(teamId, user);
+    const access = await this.streams.requireReadable(teamId, user);
     const rows: Row[] = await this.db.query(
       `SELECT ut.*, u.first_name, u.last_name, u.email FROM user_teams ut
        LEFT JOIN organization_user_names u ON u.user_id = ut.user_id
@@ -22,13 +25,15 @@ export class ListTeamMembersHandler implements IQueryHandler<ListTeamMembersQuer
     );
     return rows.map((r) => {
       const name = `${r.last_name ?? ''} ${r.first_name ?? ''}`.trim();
+      // Other members' addresses are for the team's leaders, team_admin and admin.
+      const email = access.canReadBoard || r.user_id === user.id ? r.email : null;
       return {
         userId: r.user_id,
         teamId: r.team_id,
         firstName: r.first_name,
         lastName: r.last_name,
-        displayName: name || r.email || r.user_id,
-        email: r.email,
+        displayName: name || email || UNNAMED_USER,
+        email,
         isPrimaryTeam: r.is_primary_team,
         isLeader: r.is_leader,
         joinedAt: iso(r.joined_at),

@@ -17,18 +17,23 @@ export class ListTeamsHandler implements IQueryHandler<ListTeamsQuery> {
        ORDER BY t.created_at, t.id`,
       [user.id],
     );
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      description: r.description,
-      organizationType: r.organization_type,
-      leaderId: r.leader_id,
-      isActive: r.is_active,
-      memberCount: r.member_count,
-      createdAt: iso(r.created_at),
-      revision: r.revision,
-      isMember: r.is_member,
-      canManage: r.is_leader || privileged,
-    }));
+    return rows.map((r) => {
+      // The rule of `teamAccess` (domain/team.ts), from the read model.
+      const leads = r.is_leader || privileged;
+      return {
+        id: r.id,
+        name: r.name,
+        description: r.description,
+        organizationType: r.organization_type,
+        leaderId: r.leader_id,
+        isActive: r.is_active,
+        memberCount: r.member_count,
+        createdAt: iso(r.created_at),
+        revision: r.revision,
+        isMember: r.is_member,
+        canReadBoard: leads,
+        canManage: leads,
+      };
+    });
   }
 }

@@ -14,6 +14,8 @@ export interface TeamView {
   revision: number;
   /** The caller belongs to the team. */
   isMember: boolean;
+  /** The caller may read every member's data at once (whole board, e-mails, exports): a leader, team_admin or admin. */
+  canReadBoard: boolean;
   /** The caller may change the team: a leader, team_admin or admin. */
   canManage: boolean;
 }
