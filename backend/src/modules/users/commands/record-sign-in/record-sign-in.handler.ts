@@ -8,12 +8,7 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignIn> {
   constructor(private readonly aggregates: AggregateStore) {}
 
   async execute(command: RecordSignIn): Promise<RegisteredUser> {
-    const result = await this.aggregates.execute(
-      userStreamId(command.data.userId),
-      userDecider,
-      (state) => userDecider.decide(command, state),
-      { retries: 3 },
-    );
+    const result = await this.aggregates.execute(userStreamId(command.data.userId), userDecider, (state) => userDecider.decide(command, state));
     return result.state as RegisteredUser;
   }
 }
