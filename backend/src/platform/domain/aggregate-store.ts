@@ -19,9 +19,16 @@ export interface Loaded<State> {
 }
 
 export interface ExecuteOptions {
-  /** The revision the client last saw (HTTP If-Match). A mismatch is a 409 that changes nothing. */
+  /**
+   * The revision to decide on: the one the client last saw (HTTP If-Match), or the one a handler
+   * planned from (`onLatestState`). A mismatch is a 409 that changes nothing and is never retried.
+   */
   expectedRevision?: number;
-  /** Retries after a concurrent write; only for commands that are safe to decide again. */
+  /**
+   * How often to decide again on the newest state when a concurrent write got in first (default
+   * `STALE_REVISION_RETRIES`; ignored with `expectedRevision`). 0 for a decision that may not be
+   * made again: see `onLatestState` for one planned from a load made before `execute`.
+   */
   retries?: number;
 }
 
@@ -34,6 +41,50 @@ export interface ExecuteResult<State, Event> {
 
 export const STALE_REVISION_MESSAGE = '他のユーザーが先に更新しました。画面を再読み込みしてからもう一度お試しください。';
 
+/** A write decided on a revision that is no longer the stream's latest (HTTP 409, nothing appended). */
+export class StaleRevisionError extends ConflictError {
+  constructor() {
+    super('EVENT_STORE.STALE_REVISION', STALE_REVISION_MESSAGE);
+  }
+}
+
+/**
+ * A write without If-Match applies to the latest state: after a concurrent write it is decided
+ * again on the newest state, up to this many times (11 attempts in all), with a jittered backoff
+ * so that writers that lost together do not collide again together (docs/decisions/0020).
+ */
+export const STALE_REVISION_RETRIES = 10;
+
+/**
+ * The longest pause before the n-th retry: 20 ms, doubling, at most 1 s. With full jitter a
+ * writer waits about 2.5 s over all retries before it gives up (at most about 5 s): enough for
+ * thirty writers of one aggregate at once to get through one after another.
+ */
+const retryPauseCeilingMs = (retry: number) => Math.min(1000, 20 * 2 ** (retry - 1));
+
+/** Waits a random part of the retry's ceiling ("full jitter"). */
+const pauseBeforeRetry = (retry: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.random() * retryPauseCeilingMs(retry)));
+
+/**
+ * Runs `attempt` again on a `StaleRevisionError` (bounded and jittered like `execute`'s own
+ * retries), for a use case that plans from a load made before `execute`: which unique keys to
+ * reserve and release, which references to keep. Deciding such a plan again on a newer state
+ * would apply a plan made for an older one, so the attempt decides on exactly the revision it
+ * loaded (`expectedRevision: ifMatch ?? loaded.revision`) and a concurrent write makes it plan
+ * again from the start. With the client's If-Match (`ifMatch`) a stale revision is the client's
+ * 409 and is not retried.
+ */
+export async function onLatestState<T>(ifMatch: number | undefined, attempt: () => Promise<T>): Promise<T> {
+  for (let retry = 1; ; retry++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (ifMatch !== undefined || !(error instanceof StaleRevisionError) || retry > STALE_REVISION_RETRIES) throw error;
+      await pauseBeforeRetry(retry);
+    }
+  }
+}
+
 /** How many folded states the store keeps per evolver (least recently used go first). */
 export const FOLDED_STATES_KEPT = 5000;
 
@@ -45,6 +96,12 @@ interface Folded<State> {
 /**
  * Loads an aggregate from its stream, lets the caller decide, appends the new events with the
  * loaded revision as the expected revision, and records the position for read-your-writes.
+ * When a concurrent write got in first, a write without an expected revision (no If-Match) is
+ * decided again on the newest state (DESIGN: it applies to the latest state); one with an
+ * expected revision is a 409. `decide` may therefore run more than once: it must depend only on
+ * the state it is given and on facts that a few milliseconds do not change (another stream's
+ * facts are read before the append, retried or not: no append is atomic with another stream).
+ * A decision planned from an earlier load of the same stream uses `onLatestState`.
  * Free of Nest like the rest of domain/: `EventStoreModule` provides it over the `EVENT_STORE` port
  * (which answers events already upcast) and the application's event schemas. New events get their
  * type's current schema version; a type no module registered is refused before anything is appended.
@@ -85,11 +142,12 @@ export class AggregateStore {
     decide: (state: State) => Event[],
     options: ExecuteOptions = {},
   ): Promise<ExecuteResult<State, Event>> {
-    let attemptsLeft = options.expectedRevision === undefined ? (options.retries ?? 0) : 0;
-    for (;;) {
+    const retries = options.expectedRevision === undefined ? (options.retries ?? STALE_REVISION_RETRIES) : 0;
+    for (let retry = 1; ; retry++) {
       const loaded = await this.load(streamId, evolver);
       if (options.expectedRevision !== undefined && loaded.revision !== options.expectedRevision) {
-        throw new ConflictError('EVENT_STORE.STALE_REVISION', STALE_REVISION_MESSAGE);
+        forgetLoads(streamId);
+        throw new StaleRevisionError();
       }
       const events = decide(loaded.state);
       if (events.length === 0) return { events, state: loaded.state, revision: loaded.revision, position: null };
@@ -109,10 +167,11 @@ export class AggregateStore {
         return { events, state, revision: result.nextExpectedRevision, position: result.position };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        if (attemptsLeft-- <= 0) throw new ConflictError('EVENT_STORE.STALE_REVISION', STALE_REVISION_MESSAGE);
+        if (retry > retries) throw new StaleRevisionError();
       } finally {
         forgetLoads(streamId);
       }
+      await pauseBeforeRetry(retry);
     }
   }
 

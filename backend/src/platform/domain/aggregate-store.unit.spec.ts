@@ -1,10 +1,11 @@
+import { jest } from '@jest/globals';
 import type { AppendResult, DomainEvent, ExpectedRevision, NewEvent, RecordedEvent } from '../event-store/event.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { WrongExpectedRevisionError } from '../event-store/event-store.errors.js';
 import { EventSchemaRegistry, UnregisteredEventTypeError } from '../event-store/event-schemas.js';
 import { deriveEventId } from '../event-store/derived-event-id.js';
 import { requestContext } from '../request-context/request-context.js';
-import { AggregateStore, STALE_REVISION_MESSAGE } from './aggregate-store.js';
+import { AggregateStore, onLatestState, STALE_REVISION_MESSAGE, STALE_REVISION_RETRIES, StaleRevisionError } from './aggregate-store.js';
 import { ConflictError, DomainError } from './domain-error.js';
 
 /** Streams in memory with the port's revision rules; `beforeAppend` lets a test slip a rival write in. */
@@ -94,38 +95,137 @@ describe('AggregateStore', () => {
     expect(store.events).toHaveLength(2);
   });
 
-  it('answers a conflict during the append with a ConflictError when no retry is allowed', async () => {
-    store.beforeAppend = (s) => store.events.push({ ...store.events[1], eventId: 'rival', streamId: s, revision: 2, position: 3n });
-    await expect(aggregates.execute('acc-1', account, deposit(5))).rejects.toBeInstanceOf(ConflictError);
-    expect(store.events.map((e) => e.eventId).at(-1)).toBe('rival');
-  });
+  /** Makes the next `count` appends lose to a rival write of the same stream. */
+  function rivalsBeat(count: number): { rivals: number } {
+    const seen = { rivals: 0 };
+    const rival = (s: string) => {
+      seen.rivals++;
+      store.events.push({ ...store.events[1], eventId: `rival-${seen.rivals}`, streamId: s, revision: (store.streamRevision(s) as number) + 1, position: 0n });
+      if (seen.rivals < count) store.beforeAppend = rival;
+    };
+    store.beforeAppend = rival;
+    return seen;
+  }
 
-  it('loads again, decides again and appends when a retry is allowed', async () => {
+  it('decides a write without If-Match again on the newest state after a concurrent write', async () => {
     const decided: number[] = [];
-    store.beforeAppend = (s) => store.events.push({ ...store.events[1], eventId: 'rival', streamId: s, revision: 2, position: 3n });
-    const result = await aggregates.execute(
-      'acc-1',
-      account,
-      (state): Deposited[] => {
-        decided.push(state.balance);
-        return [{ type: 'Deposited', data: { amount: 1 } }];
-      },
-      { retries: 1 },
-    );
+    rivalsBeat(1);
+    const result = await aggregates.execute('acc-1', account, (state): Deposited[] => {
+      decided.push(state.balance);
+      return [{ type: 'Deposited', data: { amount: 1 } }];
+    });
     expect(decided).toEqual([150, 200]);
     expect(result).toMatchObject({ revision: 3, state: { balance: 201 } });
   });
 
+  /** Records the pause before each retry, without waiting; `jitter` is what Math.random answers. */
+  function recordPauses(jitter: number): number[] {
+    const pauses: number[] = [];
+    jest.spyOn(Math, 'random').mockReturnValue(jitter);
+    jest.spyOn(globalThis, 'setTimeout').mockImplementation(((resolve: () => void, ms: number) => {
+      pauses.push(ms);
+      resolve();
+      return 0;
+    }) as unknown as typeof setTimeout);
+    return pauses;
+  }
+  afterEach(() => jest.restoreAllMocks());
+
+  it(`decides again up to ${STALE_REVISION_RETRIES} times, then answers the conflict with nothing of its own appended`, async () => {
+    recordPauses(0);
+    const seen = rivalsBeat(STALE_REVISION_RETRIES);
+    expect(await aggregates.execute('acc-1', account, deposit(1))).toMatchObject({ revision: 1 + STALE_REVISION_RETRIES + 1 });
+    expect(seen.rivals).toBe(STALE_REVISION_RETRIES);
+
+    const endless = rivalsBeat(100);
+    const attempt = aggregates.execute('acc-1', account, deposit(1));
+    await expect(attempt).rejects.toBeInstanceOf(StaleRevisionError);
+    await expect(attempt).rejects.toMatchObject({ kind: 'conflict', code: 'EVENT_STORE.STALE_REVISION' });
+    expect(endless.rivals).toBe(STALE_REVISION_RETRIES + 1);
+    expect(store.events.filter((e) => e.streamId === 'acc-1' && !e.eventId.startsWith('rival'))).toHaveLength(3);
+  });
+
+  it('answers a conflict at once when the command allows no retry, or when the client sent If-Match', async () => {
+    rivalsBeat(1);
+    await expect(aggregates.execute('acc-1', account, deposit(5), { retries: 0 })).rejects.toBeInstanceOf(StaleRevisionError);
+    expect(store.events.map((e) => e.eventId).at(-1)).toBe('rival-1');
+
+    const decided: number[] = [];
+    rivalsBeat(1);
+    const ifMatch = aggregates.execute(
+      'acc-1',
+      account,
+      (state): Deposited[] => {
+        decided.push(state.balance);
+        return [{ type: 'Deposited', data: { amount: 5 } }];
+      },
+      { expectedRevision: 2, retries: 3 },
+    );
+    await expect(ifMatch).rejects.toBeInstanceOf(StaleRevisionError);
+    expect(decided).toEqual([200]);
+    expect(store.events.map((e) => e.eventId).at(-1)).toBe('rival-1');
+  });
+
+  it('pauses a random part of 20 ms before the first retry, doubling up to 1 s, so that writers that lost together part', async () => {
+    const pauses = recordPauses(1);
+    rivalsBeat(100);
+    await expect(aggregates.execute('acc-1', account, deposit(1))).rejects.toBeInstanceOf(StaleRevisionError);
+    expect(pauses).toEqual([20, 40, 80, 160, 320, 640, 1000, 1000, 1000, 1000]);
+    jest.restoreAllMocks();
+    const halved = recordPauses(0.5);
+    rivalsBeat(2);
+    await aggregates.execute('acc-1', account, deposit(1));
+    expect(halved).toEqual([10, 20]);
+  });
+
   it('gives up after the allowed retries', async () => {
-    let rivals = 0;
-    const rival = (s: string) => {
-      rivals++;
-      store.events.push({ ...store.events[1], eventId: `rival-${rivals}`, streamId: s, revision: store.events.length, position: 0n });
-      if (rivals < 5) store.beforeAppend = rival;
-    };
-    store.beforeAppend = rival;
+    const seen = rivalsBeat(5);
     await expect(aggregates.execute('acc-1', account, deposit(1), { retries: 2 })).rejects.toBeInstanceOf(ConflictError);
-    expect(rivals).toBe(3);
+    expect(seen.rivals).toBe(3);
+  });
+
+  describe('onLatestState', () => {
+    const stale = () => new StaleRevisionError();
+
+    it('plans again from the start after a stale revision when the client sent no If-Match', async () => {
+      let attempts = 0;
+      const result = await onLatestState(undefined, async () => {
+        attempts++;
+        if (attempts < 3) throw stale();
+        return 'done';
+      });
+      expect(result).toBe('done');
+      expect(attempts).toBe(3);
+    });
+
+    it('answers the client\'s stale If-Match, any other error, and a conflict that outlasts the retries as they are', async () => {
+      const pauses = recordPauses(0);
+      let attempts = 0;
+      await expect(onLatestState(4, async () => (attempts++, Promise.reject(stale())))).rejects.toBeInstanceOf(StaleRevisionError);
+      expect(attempts).toBe(1);
+      const refusal = new ConflictError('ACCOUNT.CLOSED', '解約済みです');
+      await expect(onLatestState(undefined, async () => (attempts++, Promise.reject(refusal)))).rejects.toBe(refusal);
+      expect(attempts).toBe(2);
+      attempts = 0;
+      await expect(onLatestState(undefined, async () => (attempts++, Promise.reject(stale())))).rejects.toBeInstanceOf(StaleRevisionError);
+      expect(attempts).toBe(STALE_REVISION_RETRIES + 1);
+      expect(pauses).toHaveLength(STALE_REVISION_RETRIES);
+    });
+
+    it('with an attempt pinned to the revision it loaded, never applies a plan to a newer state', async () => {
+      const plans: number[] = [];
+      rivalsBeat(2);
+      const result = await onLatestState(undefined, async () => {
+        const loaded = await aggregates.load('acc-1', account);
+        const plan = loaded.state.balance;
+        plans.push(plan);
+        return aggregates.execute('acc-1', account, (state): Deposited[] => [{ type: 'Deposited', data: { amount: state.balance === plan ? 1 : 1000 } }], {
+          expectedRevision: loaded.revision as number,
+        });
+      });
+      expect(plans).toEqual([150, 200, 250]);
+      expect(result).toMatchObject({ state: { balance: 251 } });
+    });
   });
 
   /** Records each stream read from here on as `stream@fromRevision`. */
@@ -147,7 +247,7 @@ describe('AggregateStore', () => {
       expect(reads).toEqual(['acc-1@2']);
       // The first attempt decides on the copy; the rival's write makes it conflict, the retry reads again.
       store.beforeAppend = (s) => store.events.push({ ...store.events[1], eventId: 'rival', streamId: s, revision: 2, position: 3n });
-      const result = await aggregates.execute('acc-1', account, deposit(1), { retries: 1 });
+      const result = await aggregates.execute('acc-1', account, deposit(1));
       expect(result).toMatchObject({ revision: 3, state: { balance: 201 } });
       expect(await aggregates.load('acc-1', account)).toMatchObject({ revision: 3, state: { balance: 201 } });
       expect(reads).toEqual(['acc-1@2', 'acc-1@2', 'acc-1@4']);

@@ -300,11 +300,14 @@ describe('PostgreSQL event store', () => {
       });
     }
 
-    it('appends the winner and answers the loser with a ConflictError (HTTP 409)', async () => {
+    it('appends the winner and answers the loser with a ConflictError (HTTP 409) when the command allows no retry', async () => {
       const s = stream('agg');
       const aggregates = new AggregateStore(racingStore(store, 2), schemas);
       const decide = (by: string) => (): Counted[] => [{ type: 'Counted', data: { by } }];
-      const results = await Promise.allSettled([aggregates.execute(s, counter, decide('a')), aggregates.execute(s, counter, decide('b'))]);
+      const results = await Promise.allSettled([
+        aggregates.execute(s, counter, decide('a'), { retries: 0 }),
+        aggregates.execute(s, counter, decide('b'), { retries: 0 }),
+      ]);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason;
       expect(lost).toBeInstanceOf(ConflictError);
@@ -312,7 +315,7 @@ describe('PostgreSQL event store', () => {
       expect(await store.readStream(s)).toHaveLength(1);
     });
 
-    it('decides again and appends both when the command allows a retry', async () => {
+    it('decides the loser again on the newest state and appends both (the default)', async () => {
       const s = stream('agg-retry');
       const aggregates = new AggregateStore(racingStore(store, 2), schemas);
       const seenStates: number[] = [];
@@ -321,8 +324,8 @@ describe('PostgreSQL event store', () => {
         return [{ type: 'Counted', data: { by } }];
       };
       const results = await Promise.all([
-        aggregates.execute(s, counter, decide('a'), { retries: 1 }),
-        aggregates.execute(s, counter, decide('b'), { retries: 1 }),
+        aggregates.execute(s, counter, decide('a')),
+        aggregates.execute(s, counter, decide('b')),
       ]);
       expect(results.map((r) => r.revision).sort()).toEqual([0, 1]);
       expect(seenStates.sort()).toEqual([0, 0, 1]);

@@ -8,6 +8,7 @@ import { CreateEventStore1764000000000 } from '../../../platform/database/migrat
 import { EventSchemaRegistry } from '../../../platform/event-store/event-schemas.js';
 import { EVENT_STORE } from '../../../platform/event-store/event-store.port.js';
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store.js';
+import { TimeModule } from '../../../platform/time/clock.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import { UserDirectory } from '../../users/index.js';
 import { UserReadModel } from '../../users/projections/users/user.read-model.js';
@@ -66,7 +67,7 @@ describe('organisation commands and the directory\'s stream reads', () => {
     await ds.runMigrations();
     store = new PostgresEventStore(db.url, 4);
     moduleRef = await Test.createTestingModule({
-      imports: [CqrsModule.forRoot()],
+      imports: [CqrsModule.forRoot(), TimeModule],
       providers: [
         { provide: EVENT_STORE, useValue: store },
         {

@@ -1,4 +1,4 @@
-import { UserCommand } from '../../../platform/domain/command.js';
+import { DomainCommand, UserCommand } from '../../../platform/domain/command.js';
 
 // Commands of a company member (stream `company-member-<memberId>`): each is the command bus's
 // message and the decider's input. Ids are generated where a command is created.
@@ -47,7 +47,12 @@ export class DeleteCompanyMember extends UserCommand<'DeleteCompanyMember', { me
   readonly type = 'DeleteCompanyMember';
 }
 
-export type CompanyMemberCommand = RegisterCompanyMember | UpdateCompanyMember | DeleteCompanyMember;
+/** Like `AbandonPositionCreation`, for a member id: a step of `UniqueKeys`, never sent over the bus. */
+export class AbandonCompanyMemberRegistration extends DomainCommand<'AbandonCompanyMemberRegistration', { memberId: string }> {
+  readonly type = 'AbandonCompanyMemberRegistration';
+}
+
+export type CompanyMemberCommand = RegisterCompanyMember | UpdateCompanyMember | DeleteCompanyMember | AbandonCompanyMemberRegistration;
 
 export interface MemberImportResult {
   imported: number;

@@ -15,7 +15,9 @@ export const companyMemberStreamId = (memberId: string) => `company-member-${mem
 export type CompanyMemberState =
   | { status: 'empty' }
   | { status: 'active'; member: CompanyMemberData }
-  | { status: 'deleted'; teamId: string };
+  | { status: 'deleted'; teamId: string }
+  /** Reserved an e-mail but was never registered, and now never will be (`CompanyMemberRegistrationAbandoned`). */
+  | { status: 'abandoned' };
 
 /** What a decision needs from outside the member's stream; the handler reads it (see `Decider`). */
 export interface CompanyMemberFacts {
@@ -137,6 +139,8 @@ function decide(
       if (state.status !== 'active') throw new CompanyMemberNotFoundError();
       return [{ type: 'CompanyMemberDeleted', data: { memberId: state.member.memberId, teamId: state.member.teamId } }];
     }
+    case 'AbandonCompanyMemberRegistration':
+      return state.status === 'empty' ? [{ type: 'CompanyMemberRegistrationAbandoned', data: command.data }] : [];
     default:
       return assertNever(command);
   }
@@ -149,6 +153,8 @@ function evolve(state: CompanyMemberState, event: CompanyMemberEvent): CompanyMe
       return { status: 'active', member: event.data };
     case 'CompanyMemberDeleted':
       return { status: 'deleted', teamId: event.data.teamId };
+    case 'CompanyMemberRegistrationAbandoned':
+      return { status: 'abandoned' };
     default:
       return assertNever(event);
   }

@@ -1,10 +1,10 @@
 import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
 import { deciderSpec } from '../../../test-support/decider-spec.js';
 import type { CompanyMemberEvent } from '../events/company-member.events.js';
-import { DeleteCompanyMember, RegisterCompanyMember, UpdateCompanyMember } from './company-member.commands.js';
+import { AbandonCompanyMemberRegistration, DeleteCompanyMember, RegisterCompanyMember, UpdateCompanyMember } from './company-member.commands.js';
 import { companyMemberDecider } from './company-member.js';
 import { aMember } from './organization.mother.js';
-import { CompanyMemberNotFoundError, OrganizationValidationError } from './organization.errors.js';
+import { AlreadyExistsError, CompanyMemberNotFoundError, OrganizationValidationError } from './organization.errors.js';
 
 const { given } = deciderSpec(companyMemberDecider);
 
@@ -51,5 +51,16 @@ describe('company member decider', () => {
     const deleted: CompanyMemberEvent = { type: 'CompanyMemberDeleted', data: { memberId: 'member-1', teamId: 'team-1' } };
     given(registered).when(new DeleteCompanyMember({ memberId: 'member-1' }, aSessionUser())).then([deleted]);
     given(registered, deleted).when(update({ notes: 'x' }), noReferences).thenFails(CompanyMemberNotFoundError);
+  });
+
+  it('abandons a member never registered, who can then never be registered; an existing one stays', () => {
+    const abandon = new AbandonCompanyMemberRegistration({ memberId: 'member-1' });
+    const abandoned: CompanyMemberEvent = { type: 'CompanyMemberRegistrationAbandoned', data: { memberId: 'member-1' } };
+    given().when(abandon).then([abandoned]);
+    given(registered).when(abandon).then([]);
+    given(abandoned)
+      .when(register({ memberId: 'member-1', teamId: 'team-1', firstName: '花子', lastName: '佐藤' }))
+      .thenFails(AlreadyExistsError);
+    given(abandoned).when(update({ notes: 'x' }), noReferences).thenFails(CompanyMemberNotFoundError);
   });
 });

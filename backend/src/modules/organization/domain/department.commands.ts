@@ -1,4 +1,4 @@
-import { UserCommand } from '../../../platform/domain/command.js';
+import { DomainCommand, UserCommand } from '../../../platform/domain/command.js';
 
 // Commands of a department (stream `department-<departmentId>`): each is the command bus's message
 // and the decider's input. Ids are generated where a command is created.
@@ -29,4 +29,9 @@ export class DeleteDepartment extends UserCommand<'DeleteDepartment', { departme
   readonly type = 'DeleteDepartment';
 }
 
-export type DepartmentCommand = CreateDepartment | UpdateDepartment | DeleteDepartment;
+/** Like `AbandonPositionCreation`, for a department id: a step of `UniqueKeys`, never sent over the bus. */
+export class AbandonDepartmentCreation extends DomainCommand<'AbandonDepartmentCreation', { departmentId: string }> {
+  readonly type = 'AbandonDepartmentCreation';
+}
+
+export type DepartmentCommand = CreateDepartment | UpdateDepartment | DeleteDepartment | AbandonDepartmentCreation;

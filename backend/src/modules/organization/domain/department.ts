@@ -16,7 +16,9 @@ export interface DepartmentFields {
 export type DepartmentState =
   | { status: 'empty' }
   | ({ status: 'active'; departmentId: string; teamId: string } & DepartmentFields)
-  | { status: 'deleted'; teamId: string };
+  | { status: 'deleted'; teamId: string }
+  /** Reserved a name but was never created, and now never will be (`DepartmentCreationAbandoned`). */
+  | { status: 'abandoned' };
 
 export const DEPARTMENT_NAME_MAX = 255;
 
@@ -66,6 +68,8 @@ function decide(command: DepartmentCommand, state: DepartmentState): DepartmentE
       if (state.status !== 'active') throw new DepartmentNotFoundError();
       return [{ type: 'DepartmentDeleted', data: { departmentId: state.departmentId, teamId: state.teamId } }];
     }
+    case 'AbandonDepartmentCreation':
+      return state.status === 'empty' ? [{ type: 'DepartmentCreationAbandoned', data: command.data }] : [];
     default:
       return assertNever(command);
   }
@@ -80,6 +84,8 @@ function evolve(state: DepartmentState, event: DepartmentEvent): DepartmentState
     }
     case 'DepartmentDeleted':
       return { status: 'deleted', teamId: event.data.teamId };
+    case 'DepartmentCreationAbandoned':
+      return { status: 'abandoned' };
     default:
       return assertNever(event);
   }

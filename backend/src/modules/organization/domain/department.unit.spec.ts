@@ -1,9 +1,10 @@
 import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
 import { deciderSpec } from '../../../test-support/decider-spec.js';
-import { CreateDepartment, DeleteDepartment, UpdateDepartment } from './department.commands.js';
+import type { DepartmentEvent } from '../events/team.events.js';
+import { AbandonDepartmentCreation, CreateDepartment, DeleteDepartment, UpdateDepartment } from './department.commands.js';
 import { departmentDecider } from './department.js';
 import { aDepartmentCreated } from './organization.mother.js';
-import { DepartmentNotFoundError, OrganizationValidationError } from './organization.errors.js';
+import { AlreadyExistsError, DepartmentNotFoundError, OrganizationValidationError } from './organization.errors.js';
 
 const { given } = deciderSpec(departmentDecider);
 
@@ -36,5 +37,14 @@ describe('department decider', () => {
     const deleted = [aDepartmentCreated(), { type: 'DepartmentDeleted' as const, data: { departmentId: 'dept-1', teamId: 'team-1' } }];
     given(...deleted).when(update({ name: 'x' })).thenFails(DepartmentNotFoundError);
     given(...deleted).when(new DeleteDepartment({ departmentId: 'dept-1' }, aSessionUser())).thenFails(DepartmentNotFoundError);
+  });
+
+  it('abandons a department never created, which can then never be created; an existing one stays', () => {
+    const abandon = new AbandonDepartmentCreation({ departmentId: 'dept-1' });
+    const abandoned: DepartmentEvent = { type: 'DepartmentCreationAbandoned', data: { departmentId: 'dept-1' } };
+    given().when(abandon).then([abandoned]);
+    given(aDepartmentCreated()).when(abandon).then([]);
+    given(abandoned).when(create({ name: '開発部' })).thenFails(AlreadyExistsError);
+    given(abandoned).when(update({ name: 'x' })).thenFails(DepartmentNotFoundError);
   });
 });

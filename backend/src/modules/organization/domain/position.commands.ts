@@ -1,4 +1,4 @@
-import { UserCommand } from '../../../platform/domain/command.js';
+import { DomainCommand, UserCommand } from '../../../platform/domain/command.js';
 
 // Commands of a position (stream `position-<positionId>`): each is the command bus's message and
 // the decider's input. Ids are generated where a command is created.
@@ -26,4 +26,13 @@ export class DeletePosition extends UserCommand<'DeletePosition', { positionId: 
   readonly type = 'DeletePosition';
 }
 
-export type PositionCommand = CreatePosition | UpdatePosition | DeletePosition;
+/**
+ * Ends a position id whose creation never happened (its request stopped after reserving the
+ * name), so that it never can; nothing once the position exists. A step of `UniqueKeys` before
+ * it takes the name over, never sent over the bus.
+ */
+export class AbandonPositionCreation extends DomainCommand<'AbandonPositionCreation', { positionId: string }> {
+  readonly type = 'AbandonPositionCreation';
+}
+
+export type PositionCommand = CreatePosition | UpdatePosition | DeletePosition | AbandonPositionCreation;

@@ -16,7 +16,9 @@ export interface PositionFields {
 export type PositionState =
   | { status: 'empty' }
   | ({ status: 'active'; positionId: string; teamId: string } & PositionFields)
-  | { status: 'deleted'; teamId: string };
+  | { status: 'deleted'; teamId: string }
+  /** Reserved a name but was never created, and now never will be (`PositionCreationAbandoned`). */
+  | { status: 'abandoned' };
 
 export const POSITION_NAME_MAX = 255;
 export const POSITION_LEVEL_MIN = 1;
@@ -70,6 +72,8 @@ function decide(command: PositionCommand, state: PositionState): PositionEvent[]
       if (state.status !== 'active') throw new PositionNotFoundError();
       return [{ type: 'PositionDeleted', data: { positionId: state.positionId, teamId: state.teamId } }];
     }
+    case 'AbandonPositionCreation':
+      return state.status === 'empty' ? [{ type: 'PositionCreationAbandoned', data: command.data }] : [];
     default:
       return assertNever(command);
   }
@@ -84,6 +88,8 @@ function evolve(state: PositionState, event: PositionEvent): PositionState {
     }
     case 'PositionDeleted':
       return { status: 'deleted', teamId: event.data.teamId };
+    case 'PositionCreationAbandoned':
+      return { status: 'abandoned' };
     default:
       return assertNever(event);
   }

@@ -1,10 +1,10 @@
 import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
 import { deciderSpec } from '../../../test-support/decider-spec.js';
 import type { PositionEvent } from '../events/position.events.js';
-import { CreatePosition, DeletePosition, UpdatePosition } from './position.commands.js';
+import { AbandonPositionCreation, CreatePosition, DeletePosition, UpdatePosition } from './position.commands.js';
 import { positionDecider } from './position.js';
 import { aPositionCreated } from './organization.mother.js';
-import { OrganizationValidationError, PositionNotFoundError } from './organization.errors.js';
+import { AlreadyExistsError, OrganizationValidationError, PositionNotFoundError } from './organization.errors.js';
 
 const { given } = deciderSpec(positionDecider);
 
@@ -33,5 +33,15 @@ describe('position decider', () => {
     const deleted: PositionEvent = { type: 'PositionDeleted', data: { positionId: 'pos-1', teamId: 'team-1' } };
     given(aPositionCreated()).when(remove()).then([deleted]);
     given(aPositionCreated(), deleted).when(remove()).thenFails(PositionNotFoundError);
+  });
+
+  it('abandons a position never created, which can then never be created; an existing one stays', () => {
+    const abandon = new AbandonPositionCreation({ positionId: 'pos-1' });
+    const abandoned: PositionEvent = { type: 'PositionCreationAbandoned', data: { positionId: 'pos-1' } };
+    given().when(abandon).then([abandoned]);
+    given(abandoned).when(abandon).then([]);
+    given(aPositionCreated()).when(abandon).then([]);
+    given(abandoned).when(create({ name: '課長' })).thenFails(AlreadyExistsError);
+    given(abandoned).when(update({ level: 2 })).thenFails(PositionNotFoundError);
   });
 });

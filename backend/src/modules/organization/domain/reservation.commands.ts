@@ -4,7 +4,7 @@ import type { ReservationKind } from '../events/reservation.events.js';
 // Steps of the organisation's handlers on a reservation stream (one per normalised unique key):
 // never sent over the command bus.
 
-/** Takes the key for `ownerId`; a key held by an owner that no longer exists is taken over. */
+/** Takes the key for `ownerId`; a key is taken over only from a holder that can never exist (deleted, abandoned). */
 export class ReserveKey extends DomainCommand<'ReserveKey', { kind: ReservationKind; ownerId: string }> {
   readonly type = 'ReserveKey';
 }

@@ -23,11 +23,15 @@ export type CompanyMemberRegistered = DomainEvent<'CompanyMemberRegistered', Com
 export type CompanyMemberUpdated = DomainEvent<'CompanyMemberUpdated', CompanyMemberData>;
 export type CompanyMemberDeleted = DomainEvent<'CompanyMemberDeleted', { memberId: string; teamId: string }>;
 
-export type CompanyMemberEvent = CompanyMemberRegistered | CompanyMemberUpdated | CompanyMemberDeleted;
+/** Like `PositionCreationAbandoned`: the member this id was reserved for (their e-mail) never was, and never will be. */
+export type CompanyMemberRegistrationAbandoned = DomainEvent<'CompanyMemberRegistrationAbandoned', { memberId: string }>;
+
+export type CompanyMemberEvent = CompanyMemberRegistered | CompanyMemberUpdated | CompanyMemberDeleted | CompanyMemberRegistrationAbandoned;
 
 /** Schema versions, registered by `OrganizationModule`: a breaking change raises a version and adds its upcaster here. */
 export const COMPANY_MEMBER_EVENT_SCHEMAS = eventSchemas<CompanyMemberEvent>({
   CompanyMemberRegistered: 1,
   CompanyMemberUpdated: 1,
   CompanyMemberDeleted: 1,
+  CompanyMemberRegistrationAbandoned: 1,
 });

@@ -18,7 +18,19 @@ export type PositionUpdated = DomainEvent<'PositionUpdated', PositionData>;
 /** Members holding the position keep existing with positionId null. */
 export type PositionDeleted = DomainEvent<'PositionDeleted', { positionId: string; teamId: string }>;
 
-export type PositionEvent = PositionCreated | PositionUpdated | PositionDeleted;
+/**
+ * The position this id was reserved for was never created, and now never will be: its request
+ * stopped after reserving the name (docs/modules/organization.md, "Uniqueness"). Appended only to
+ * an empty stream, by the next request that needs the name; no read model shows anything.
+ */
+export type PositionCreationAbandoned = DomainEvent<'PositionCreationAbandoned', { positionId: string }>;
+
+export type PositionEvent = PositionCreated | PositionUpdated | PositionDeleted | PositionCreationAbandoned;
 
 /** Schema versions, registered by `OrganizationModule`: a breaking change raises a version and adds its upcaster here. */
-export const POSITION_EVENT_SCHEMAS = eventSchemas<PositionEvent>({ PositionCreated: 1, PositionUpdated: 1, PositionDeleted: 1 });
+export const POSITION_EVENT_SCHEMAS = eventSchemas<PositionEvent>({
+  PositionCreated: 1,
+  PositionUpdated: 1,
+  PositionDeleted: 1,
+  PositionCreationAbandoned: 1,
+});

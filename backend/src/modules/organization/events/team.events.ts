@@ -37,7 +37,10 @@ export type DepartmentUpdated = DomainEvent<
 /** Members of the department keep existing with departmentId null. */
 export type DepartmentDeleted = DomainEvent<'DepartmentDeleted', { departmentId: string; teamId: string }>;
 
-export type DepartmentEvent = DepartmentCreated | DepartmentUpdated | DepartmentDeleted;
+/** Like `PositionCreationAbandoned`: the department this id was reserved for never was, and never will be. */
+export type DepartmentCreationAbandoned = DomainEvent<'DepartmentCreationAbandoned', { departmentId: string }>;
+
+export type DepartmentEvent = DepartmentCreated | DepartmentUpdated | DepartmentDeleted | DepartmentCreationAbandoned;
 
 /** Schema versions, registered by `OrganizationModule`: a breaking change raises a version and adds its upcaster here. */
 export const TEAM_EVENT_SCHEMAS = eventSchemas<TeamEvent | DepartmentEvent>({
@@ -49,4 +52,5 @@ export const TEAM_EVENT_SCHEMAS = eventSchemas<TeamEvent | DepartmentEvent>({
   DepartmentCreated: 1,
   DepartmentUpdated: 1,
   DepartmentDeleted: 1,
+  DepartmentCreationAbandoned: 1,
 });

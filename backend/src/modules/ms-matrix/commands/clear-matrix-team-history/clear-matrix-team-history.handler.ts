@@ -10,7 +10,8 @@ import { teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
 /**
  * One `MatrixTeamHistoryCleared` per entry stream (see the event). The board's read model lists
  * the team's entries; each entry's stream decides what it deletes, and an entry moved meanwhile
- * is decided again on its newest state (retries), so no point that became current is deleted.
+ * is decided again on its newest state (as `AggregateStore.execute` does by default), so no
+ * point that became current is deleted.
  */
 @CommandHandler(ClearMatrixTeamHistory)
 export class ClearMatrixTeamHistoryHandler implements ICommandHandler<ClearMatrixTeamHistory> {
@@ -31,11 +32,8 @@ export class ClearMatrixTeamHistoryHandler implements ICommandHandler<ClearMatri
     );
     let deletedPoints = 0;
     for (const { id } of entries) {
-      const result = await this.aggregates.execute(
-        msMatrixEntryStreamId(id),
-        msMatrixEntryDecider,
-        (state) => (state.status === 'placed' ? msMatrixEntryDecider.decide(command, state) : []),
-        { retries: 3 },
+      const result = await this.aggregates.execute(msMatrixEntryStreamId(id), msMatrixEntryDecider, (state) =>
+        state.status === 'placed' ? msMatrixEntryDecider.decide(command, state) : [],
       );
       for (const event of result.events) if (event.type === 'MatrixTeamHistoryCleared') deletedPoints += event.data.deletedPointIds.length;
     }

@@ -17,7 +17,7 @@ export class DeleteDepartmentHandler implements ICommandHandler<DeleteDepartment
 
   async execute(command: DeleteDepartment): Promise<void> {
     const { data: { departmentId }, actor, expectedRevision } = command;
-    const current = await this.streams.liveDepartment(departmentId);
+    const current = (await this.streams.liveDepartment(departmentId))?.state;
     if (!current) throw new DepartmentNotFoundError();
     await this.streams.requireManageable(current.teamId, actor);
     await this.aggregates.execute(

@@ -17,7 +17,7 @@ export class DeletePositionHandler implements ICommandHandler<DeletePosition> {
 
   async execute(command: DeletePosition): Promise<void> {
     const { data: { positionId }, actor, expectedRevision } = command;
-    const current = await this.streams.livePosition(positionId);
+    const current = (await this.streams.livePosition(positionId))?.state;
     if (!current) throw new PositionNotFoundError();
     await this.streams.requireManageable(current.teamId, actor);
     await this.aggregates.execute(

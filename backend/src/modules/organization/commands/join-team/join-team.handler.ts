@@ -19,11 +19,6 @@ export class JoinTeamHandler implements ICommandHandler<JoinTeam> {
       // An admin linking someone else: that someone must exist (the acting user always does).
       if (!(await this.users.exists(userId))) throw new UserNotFoundError();
     }
-    await this.aggregates.execute(
-      teamStreamId(teamId),
-      teamDecider,
-      (state) => teamDecider.decide(command, state),
-      { retries: 3 },
-    );
+    await this.aggregates.execute(teamStreamId(teamId), teamDecider, (state) => teamDecider.decide(command, state));
   }
 }

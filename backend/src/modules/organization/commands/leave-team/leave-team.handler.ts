@@ -8,11 +8,6 @@ export class LeaveTeamHandler implements ICommandHandler<LeaveTeam> {
   constructor(private readonly aggregates: AggregateStore) {}
 
   async execute(command: LeaveTeam): Promise<void> {
-    await this.aggregates.execute(
-      teamStreamId(command.data.teamId),
-      teamDecider,
-      (state) => teamDecider.decide(command, state),
-      { retries: 3 },
-    );
+    await this.aggregates.execute(teamStreamId(command.data.teamId), teamDecider, (state) => teamDecider.decide(command, state));
   }
 }

@@ -16,7 +16,7 @@ export class LinkUserDepartmentHandler implements ICommandHandler<LinkUserDepart
     const { data: { userId, departmentId }, actor } = command;
     const privileged = actor.isAdmin || actor.isTeamAdmin;
     if (userId !== actor.id && !privileged) throw new ActingForOtherUserError();
-    const department = await this.streams.liveDepartment(departmentId);
+    const department = (await this.streams.liveDepartment(departmentId))?.state;
     if (!department) throw new DepartmentNotFoundError();
     const team = await this.streams.team(department.teamId);
     if (team.status !== 'active' || !team.members[userId]) throw new DepartmentOfOtherTeamError();
@@ -24,7 +24,6 @@ export class LinkUserDepartmentHandler implements ICommandHandler<LinkUserDepart
       userDepartmentsStreamId(userId),
       userDepartmentsDecider,
       (state) => userDepartmentsDecider.decide(command, state, { teamId: department.teamId }),
-      { retries: 3 },
     );
   }
 }

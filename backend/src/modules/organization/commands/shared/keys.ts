@@ -1,4 +1,11 @@
+import { AbandonCompanyMemberRegistration } from '../../domain/company-member.commands.js';
+import { companyMemberDecider, companyMemberStreamId } from '../../domain/company-member.js';
+import { AbandonDepartmentCreation } from '../../domain/department.commands.js';
+import { departmentDecider, departmentStreamId } from '../../domain/department.js';
 import { DuplicateDepartmentNameError, DuplicateEmailError, DuplicatePositionNameError } from '../../domain/organization.errors.js';
+import { AbandonPositionCreation } from '../../domain/position.commands.js';
+import { positionDecider, positionStreamId } from '../../domain/position.js';
+import type { HolderStatus } from '../../domain/reservation.js';
 import type { OrganizationStreams } from './organization-streams.js';
 import type { UniqueKey } from './unique-keys.js';
 
@@ -6,7 +13,13 @@ import type { UniqueKey } from './unique-keys.js';
 export const memberEmailKey = (streams: OrganizationStreams, email: string): UniqueKey => ({
   kind: 'member-email',
   parts: [email],
-  isOwnerAlive: async (memberId) => (await streams.liveMember(memberId)) !== null,
+  holder: {
+    status: (memberId) => holderStatus(streams.member(memberId), () => streams.liveMember(memberId)),
+    abandon: async (aggregates, memberId) => {
+      const abandon = new AbandonCompanyMemberRegistration({ memberId });
+      await aggregates.execute(companyMemberStreamId(memberId), companyMemberDecider, (state) => companyMemberDecider.decide(abandon, state));
+    },
+  },
   takenError: () => new DuplicateEmailError(),
 });
 
@@ -14,7 +27,13 @@ export const memberEmailKey = (streams: OrganizationStreams, email: string): Uni
 export const departmentNameKey = (streams: OrganizationStreams, teamId: string, name: string): UniqueKey => ({
   kind: 'department-name',
   parts: [teamId, name],
-  isOwnerAlive: async (departmentId) => (await streams.liveDepartment(departmentId)) !== null,
+  holder: {
+    status: (departmentId) => holderStatus(streams.department(departmentId), () => streams.liveDepartment(departmentId)),
+    abandon: async (aggregates, departmentId) => {
+      const abandon = new AbandonDepartmentCreation({ departmentId });
+      await aggregates.execute(departmentStreamId(departmentId), departmentDecider, (state) => departmentDecider.decide(abandon, state));
+    },
+  },
   takenError: () => new DuplicateDepartmentNameError(),
 });
 
@@ -22,6 +41,18 @@ export const departmentNameKey = (streams: OrganizationStreams, teamId: string, 
 export const positionNameKey = (streams: OrganizationStreams, teamId: string, name: string): UniqueKey => ({
   kind: 'position-name',
   parts: [teamId, name],
-  isOwnerAlive: async (positionId) => (await streams.livePosition(positionId)) !== null,
+  holder: {
+    status: (positionId) => holderStatus(streams.position(positionId), () => streams.livePosition(positionId)),
+    abandon: async (aggregates, positionId) => {
+      const abandon = new AbandonPositionCreation({ positionId });
+      await aggregates.execute(positionStreamId(positionId), positionDecider, (state) => positionDecider.decide(abandon, state));
+    },
+  },
   takenError: () => new DuplicatePositionNameError(),
 });
+
+/** Unwritten while the holder's stream is empty; else live while it exists in a live team, else gone for good. */
+async function holderStatus(loaded: Promise<{ state: { status: string } }>, live: () => Promise<object | null>): Promise<HolderStatus> {
+  if ((await loaded).state.status === 'empty') return 'unwritten';
+  return (await live()) ? 'live' : 'gone';
+}

@@ -14,6 +14,12 @@ import {
   TeamNotFoundError,
 } from '../../domain/organization.errors.js';
 
+/** An aggregate that exists now, with the revision its state was read at. */
+export interface Live<State extends { status: string }> {
+  state: Extract<State, { status: 'active' }>;
+  revision: number;
+}
+
 export const actorOf = (user: SessionUser): Actor => ({ id: user.id, isAdmin: user.isAdmin, isTeamAdmin: user.isTeamAdmin });
 
 /**
@@ -73,19 +79,19 @@ export class OrganizationStreams {
   }
 
   /** A department that exists now and belongs to a live team (deleting a team ends its departments). */
-  async liveDepartment(departmentId: string, teamId?: string): Promise<Extract<DepartmentState, { status: 'active' }> | null> {
-    const { state } = await this.department(departmentId);
-    if (state.status !== 'active' || (teamId !== undefined && state.teamId !== teamId)) return null;
-    return (await this.teamIsActive(state.teamId)) ? state : null;
+  async liveDepartment(departmentId: string, teamId?: string): Promise<Live<DepartmentState> | null> {
+    const { state, revision } = await this.department(departmentId);
+    if (state.status !== 'active' || revision === 'no_stream' || (teamId !== undefined && state.teamId !== teamId)) return null;
+    return (await this.teamIsActive(state.teamId)) ? { state, revision } : null;
   }
 
-  async livePosition(positionId: string, teamId?: string): Promise<Extract<PositionState, { status: 'active' }> | null> {
-    const { state } = await this.position(positionId);
-    if (state.status !== 'active' || (teamId !== undefined && state.teamId !== teamId)) return null;
-    return (await this.teamIsActive(state.teamId)) ? state : null;
+  async livePosition(positionId: string, teamId?: string): Promise<Live<PositionState> | null> {
+    const { state, revision } = await this.position(positionId);
+    if (state.status !== 'active' || revision === 'no_stream' || (teamId !== undefined && state.teamId !== teamId)) return null;
+    return (await this.teamIsActive(state.teamId)) ? { state, revision } : null;
   }
 
-  async liveMember(memberId: string): Promise<{ state: Extract<CompanyMemberState, { status: 'active' }>; revision: number } | null> {
+  async liveMember(memberId: string): Promise<Live<CompanyMemberState> | null> {
     const { state, revision } = await this.member(memberId);
     if (state.status !== 'active' || revision === 'no_stream') return null;
     return (await this.teamIsActive(state.member.teamId)) ? { state, revision } : null;

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { AggregateStore, onLatestState } from '../../../../platform/domain/aggregate-store.js';
 import { UpdateCompanyMember } from '../../domain/company-member.commands.js';
 import { companyMemberDecider, companyMemberStreamId } from '../../domain/company-member.js';
 import { CompanyMemberNotFoundError, OrganizationValidationError } from '../../domain/organization.errors.js';
@@ -17,26 +17,31 @@ export class UpdateCompanyMemberHandler implements ICommandHandler<UpdateCompany
 
   async execute(command: UpdateCompanyMember): Promise<{ id: string; revision: number }> {
     const { data: { memberId, teamId, ...rest }, actor, expectedRevision } = command;
-    const loaded = await this.streams.liveMember(memberId);
-    if (!loaded) throw new CompanyMemberNotFoundError();
-    const current = loaded.state.member;
-    await this.streams.requireManageable(current.teamId, actor);
-    if (teamId !== undefined && teamId !== current.teamId) {
-      throw new OrganizationValidationError('MEMBER_TEAM_FIXED', 'teamId: メンバーの所属チームは変更できません');
-    }
-    const references = await this.streams.resolveReferences(current.teamId, rest, current);
-    const decided = companyMemberDecider.decide(command, loaded.state, { references });
-    const next = decided[0]?.type === 'CompanyMemberUpdated' ? decided[0].data : current;
-    const newEmail = next.email && !(current.email && sameKey(current.email, next.email)) ? next.email : null;
-
-    const result = await withReservedKey(this.keys, newEmail ? memberEmailKey(this.streams, newEmail) : null, memberId, () =>
-      this.aggregates.execute(
-        companyMemberStreamId(memberId),
-        companyMemberDecider,
-        (state) => companyMemberDecider.decide(command, state, { references }),
-        { expectedRevision },
-      ),
-    );
+    // The e-mail to reserve and the one to release, and the references kept, are planned from the
+    // member loaded here, so the update is decided on that very revision; a concurrent write makes
+    // it plan again.
+    const { current, next, result } = await onLatestState(expectedRevision, async () => {
+      const loaded = await this.streams.liveMember(memberId);
+      if (!loaded) throw new CompanyMemberNotFoundError();
+      const current = loaded.state.member;
+      await this.streams.requireManageable(current.teamId, actor);
+      if (teamId !== undefined && teamId !== current.teamId) {
+        throw new OrganizationValidationError('MEMBER_TEAM_FIXED', 'teamId: メンバーの所属チームは変更できません');
+      }
+      const references = await this.streams.resolveReferences(current.teamId, rest, current);
+      const decided = companyMemberDecider.decide(command, loaded.state, { references });
+      const next = decided[0]?.type === 'CompanyMemberUpdated' ? decided[0].data : current;
+      const newEmail = next.email && !(current.email && sameKey(current.email, next.email)) ? next.email : null;
+      const result = await withReservedKey(this.keys, newEmail ? memberEmailKey(this.streams, newEmail) : null, memberId, () =>
+        this.aggregates.execute(
+          companyMemberStreamId(memberId),
+          companyMemberDecider,
+          (state) => companyMemberDecider.decide(command, state, { references }),
+          { expectedRevision: expectedRevision ?? loaded.revision },
+        ),
+      );
+      return { current, next, result };
+    });
     if (current.email && result.events.length > 0 && !(next.email && sameKey(current.email, next.email))) {
       await this.keys.release(memberEmailKey(this.streams, current.email), memberId);
     }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { AggregateStore, onLatestState } from '../../../../platform/domain/aggregate-store.js';
 import { UpdatePosition } from '../../domain/position.commands.js';
 import { positionDecider, positionStreamId } from '../../domain/position.js';
 import { PositionNotFoundError } from '../../domain/organization.errors.js';
@@ -17,20 +17,22 @@ export class UpdatePositionHandler implements ICommandHandler<UpdatePosition> {
 
   async execute(command: UpdatePosition): Promise<{ id: string; revision: number }> {
     const { data: { positionId }, actor, expectedRevision } = command;
-    const current = await this.streams.livePosition(positionId);
-    if (!current) throw new PositionNotFoundError();
-    await this.streams.requireManageable(current.teamId, actor);
-    const [updated] = positionDecider.decide(command, current);
-    const newName = updated?.type === 'PositionUpdated' && !sameKey(updated.data.name, current.name) ? updated.data.name : null;
-    const result = await withReservedKey(
-      this.keys,
-      newName ? positionNameKey(this.streams, current.teamId, newName) : null,
-      positionId,
-      () =>
+    // The name to reserve and the one to release are planned from the position loaded here, so the
+    // update is decided on that very revision; a concurrent write makes it plan again.
+    const { current, newName, result } = await onLatestState(expectedRevision, async () => {
+      const live = await this.streams.livePosition(positionId);
+      if (!live) throw new PositionNotFoundError();
+      const current = live.state;
+      await this.streams.requireManageable(current.teamId, actor);
+      const [updated] = positionDecider.decide(command, current);
+      const newName = updated?.type === 'PositionUpdated' && !sameKey(updated.data.name, current.name) ? updated.data.name : null;
+      const result = await withReservedKey(this.keys, newName ? positionNameKey(this.streams, current.teamId, newName) : null, positionId, () =>
         this.aggregates.execute(positionStreamId(positionId), positionDecider, (state) => positionDecider.decide(command, state), {
-          expectedRevision,
+          expectedRevision: expectedRevision ?? live.revision,
         }),
-    );
+      );
+      return { current, newName, result };
+    });
     if (newName && result.events.length > 0) await this.keys.release(positionNameKey(this.streams, current.teamId, current.name), positionId);
     return { id: positionId, revision: result.revision as number };
   }

@@ -3,11 +3,12 @@ import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
-import type { CompanyMemberEvent } from '../../events/company-member.events.js';
+import type { CompanyMemberEvent, CompanyMemberRegistrationAbandoned } from '../../events/company-member.events.js';
 import type { PositionDeleted } from '../../events/position.events.js';
 import type { DepartmentDeleted, TeamDeleted } from '../../events/team.events.js';
 
-type HandledEvent = CompanyMemberEvent | DepartmentDeleted | PositionDeleted | TeamDeleted;
+/** An abandoned registration left nothing to show. */
+type HandledEvent = Exclude<CompanyMemberEvent, CompanyMemberRegistrationAbandoned> | DepartmentDeleted | PositionDeleted | TeamDeleted;
 
 const HANDLED: readonly HandledEvent['type'][] = [
   'CompanyMemberRegistered',

@@ -3,10 +3,11 @@ import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
-import type { DepartmentEvent, TeamDeleted } from '../../events/team.events.js';
+import type { DepartmentCreationAbandoned, DepartmentEvent, TeamDeleted } from '../../events/team.events.js';
 import type { UserDepartmentEvent } from '../../events/user-department.events.js';
 
-type HandledEvent = DepartmentEvent | UserDepartmentEvent | TeamDeleted;
+/** An abandoned creation left nothing to show. */
+type HandledEvent = Exclude<DepartmentEvent, DepartmentCreationAbandoned> | UserDepartmentEvent | TeamDeleted;
 
 const HANDLED: readonly HandledEvent['type'][] = [
   'DepartmentCreated',

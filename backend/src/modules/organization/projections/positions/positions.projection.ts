@@ -3,10 +3,11 @@ import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
-import type { PositionEvent } from '../../events/position.events.js';
+import type { PositionCreationAbandoned, PositionEvent } from '../../events/position.events.js';
 import type { TeamDeleted } from '../../events/team.events.js';
 
-type HandledEvent = PositionEvent | TeamDeleted;
+/** An abandoned creation left nothing to show. */
+type HandledEvent = Exclude<PositionEvent, PositionCreationAbandoned> | TeamDeleted;
 
 const HANDLED: readonly HandledEvent['type'][] = ['PositionCreated', 'PositionUpdated', 'PositionDeleted', 'TeamDeleted'];
 

@@ -21,7 +21,7 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignIn> {
     if (identity && !(await reserve(this.aggregates, this.store, identityReservationStreamId(identity), { type: 'UserIdentityReserved', data: { userId } }))) {
       throw new IdentityAlreadyLinkedError();
     }
-    const result = await this.aggregates.execute(userStreamId(userId), userDecider, (state) => userDecider.decide(command, state), { retries: 3 });
+    const result = await this.aggregates.execute(userStreamId(userId), userDecider, (state) => userDecider.decide(command, state));
     return result.state as RegisteredUser;
   }
 }
