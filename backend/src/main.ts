@@ -16,6 +16,9 @@ async function main(): Promise<void> {
       postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=128MB'],
     });
     databaseUrl = embedded.url;
+    if (embedded.recovered?.what === 'orphaned server') {
+      logger.warn({ pid: embedded.recovered.pid }, 'stopped the embedded PostgreSQL a crashed run had left running');
+    }
     logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
   }
   const app = await createApp(config, databaseUrl);
