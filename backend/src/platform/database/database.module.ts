@@ -1,9 +1,34 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { logPoolError } from '../logging/logger.js';
 import { platformMigrations, type MigrationClass } from './migrations.js';
 
 export const DATABASE_URL = Symbol('DATABASE_URL');
+
+/** Advisory lock key (class, object) held while one instance migrates the database. */
+const MIGRATION_LOCK: readonly [number, number] = [0x70697674, 1];
+
+/**
+ * Runs the pending migrations while holding a session-level advisory lock, so that app instances
+ * starting together on one database (docker-compose replicas) migrate one after the other: the
+ * first runs them, the others wait, then find nothing pending. TypeORM's own `migrationsRun` takes
+ * no lock, and two instances running the same migration at once made one of them fail its start.
+ */
+export async function runMigrationsExclusively(dataSource: DataSource): Promise<void> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1, $2)', [...MIGRATION_LOCK]);
+    try {
+      await dataSource.runMigrations({ transaction: 'each' });
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1, $2)', [...MIGRATION_LOCK]);
+    }
+  } finally {
+    await runner.release();
+  }
+}
 
 /** TypeORM on the one PostgreSQL database (read models, sessions, and the default event store). */
 @Global()
@@ -14,17 +39,22 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       imports: [
-        TypeOrmModule.forRoot({
-          type: 'postgres',
-          url: databaseUrl,
-          autoLoadEntities: true,
-          synchronize: false,
-          migrations: [...platformMigrations, ...moduleMigrations],
-          migrationsRun: true,
-          migrationsTransactionMode: 'each',
-          logging: false,
-          poolErrorHandler: logPoolError('read models'),
-          extra: { max: 20 },
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({
+            type: 'postgres' as const,
+            url: databaseUrl,
+            autoLoadEntities: true,
+            synchronize: false,
+            migrations: [...platformMigrations, ...moduleMigrations],
+            logging: false,
+            poolErrorHandler: logPoolError('read models'),
+            extra: { max: 20 },
+          }),
+          dataSourceFactory: async (options) => {
+            const dataSource = await new DataSource(options as DataSourceOptions).initialize();
+            await runMigrationsExclusively(dataSource);
+            return dataSource;
+          },
         }),
       ],
       providers: [{ provide: DATABASE_URL, useValue: databaseUrl }],
