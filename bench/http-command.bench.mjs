@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { createDatabase, elapsedMs, median, startChild } from './lib.mjs';
 
-/** A team of a few members placed on the MS board; the moves rotate over them. */
-async function boardWithEntries(session, count) {
+/** A team of `count` members placed on the MS board; answers their entry ids. */
+export async function boardWithEntries(session, count) {
   const { id: teamId } = await session.json('/api/teams', { method: 'POST', body: { name: 'ベンチ用チーム' } });
   const entryIds = [];
   for (let i = 0; i < count; i++) {
