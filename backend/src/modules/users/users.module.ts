@@ -10,6 +10,7 @@ import { USER_EVENT_SCHEMAS } from './events/user.events.js';
 import { UsersController } from './http/users.controller.js';
 import { UserReadModel } from './projections/users/user.read-model.js';
 import { SessionUserCache } from './projections/users/session-user-cache.js';
+import { SessionUserEviction } from './projections/users/session-user-eviction.js';
 import { UsersProjection } from './projections/users/users.projection.js';
 import { GetUserHandler } from './queries/get-user/get-user.handler.js';
 import { UserDirectory } from './queries/user-directory.js';
@@ -32,6 +33,7 @@ import { CreateUsers1764100000000 } from './migrations/1764100000000-create-user
     UserDirectory,
     UsersProjection,
     SessionUserCache,
+    SessionUserEviction,
     UsersSignInService,
     { provide: SIGN_IN_PORT, useExisting: UsersSignInService },
   ],

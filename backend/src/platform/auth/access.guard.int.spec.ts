@@ -3,11 +3,16 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { APP_GUARD } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import type { NextFunction, Request, Response } from 'express';
+import pg from 'pg';
 import request from 'supertest';
+import type { QueryRunner } from 'typeorm';
+import { createTestDatabase } from '../../test-support/test-database.js';
 import { APP_CONFIG, loadConfig } from '../config/app-config.js';
 import { HttpExceptionFilter } from '../http/http-exception.filter.js';
 import { Access } from './access.decorator.js';
 import { AccessGuard } from './access.guard.js';
+import { CreateRateLimitCounters1764700000000 } from './migrations/1764700000000-create-rate-limit-counters.js';
+import { RateLimitCounters } from './rate-limiter.js';
 import { toSessionUser, type UserType } from './session-user.js';
 
 let changes = 0;
@@ -64,12 +69,18 @@ class AdminClassController {
 
 describe('AccessGuard', () => {
   let app: NestExpressApplication;
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
 
   beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = new pg.Pool({ connectionString: db.url, max: 2 });
+    await new CreateRateLimitCounters1764700000000().up({ query: (text: string) => pool.query(text) } as unknown as QueryRunner);
+    const counters = new RateLimitCounters((text, values) => pool.query(text, values).then((r) => r.rows));
     const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_PUBLIC_POST: '3', ADMIN_EMAILS: 'boss@example.com' });
     const moduleRef = await Test.createTestingModule({
       controllers: [GuardedController, AdminClassController],
-      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: APP_GUARD, useClass: AccessGuard }],
+      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: RateLimitCounters, useValue: counters }, { provide: APP_GUARD, useClass: AccessGuard }],
     }).compile();
     app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
     app.set('trust proxy', 1);
@@ -85,7 +96,11 @@ describe('AccessGuard', () => {
     app.useGlobalFilters(new HttpExceptionFilter());
     await app.init();
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await pool.end();
+    await db.drop();
+  });
 
   const http = () => request(app.getHttpServer());
 

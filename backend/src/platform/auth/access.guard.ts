@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { logger } from '../logging/logger.js';
 import { ACCESS_RULE, type AccessRule } from './access.decorator.js';
-import { FixedWindowRateLimiter, tooManyRequestsBody } from './rate-limiter.js';
+import { type FixedWindowRateLimiter, RateLimitCounters, tooManyRequestsBody } from './rate-limiter.js';
 import type { SessionUser } from './session-user.js';
 
 export const FORBIDDEN_MESSAGE = '権限がありません';
@@ -26,7 +26,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * The global guard (APP_GUARD): every route must carry an `@Access` rule, on the method or its
  * controller. A route without one is refused (never served by accident) and logged loudly.
- * Signed-out writes to public routes are rate limited per IP here, where the rule is known.
+ * Signed-out writes to public routes are rate limited per IP here, where the rule is known (the
+ * counters are shared by all instances).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -35,11 +36,12 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) config: AppConfig,
+    counters: RateLimitCounters,
   ) {
-    this.publicPostLimiter = new FixedWindowRateLimiter(config.rateLimits.publicPost);
+    this.publicPostLimiter = counters.limiter('public-post', config.rateLimits.publicPost);
   }
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [context.getHandler(), context.getClass()]);
     const req = context.switchToHttp().getRequest<Request>();
@@ -52,7 +54,7 @@ export class AccessGuard implements CanActivate {
     }
     if (rule === 'public') {
       if (UNSAFE_METHODS.has(req.method)) {
-        const retryAfter = this.publicPostLimiter.hit(req.ip ?? 'unknown');
+        const retryAfter = await this.publicPostLimiter.hit(req.ip ?? 'unknown');
         if (retryAfter > 0) {
           context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(retryAfter));
           throw new HttpException(tooManyRequestsBody(), 429);

@@ -1,7 +1,6 @@
 import { loadConfig } from '../config/app-config.js';
 import { safeReturnTo } from './auth.controller.js';
 import { assertDemoIssuerAllowed, normaliseEmailInput } from './oidc/embedded-issuer.js';
-import { FixedWindowRateLimiter } from './rate-limiter.js';
 import { toSessionUser } from './session-user.js';
 
 describe('safeReturnTo', () => {
@@ -36,20 +35,6 @@ describe('normaliseEmailInput', () => {
     expect(normaliseEmailInput('no-at-sign')).toBeUndefined();
     expect(normaliseEmailInput('a@b')).toBeUndefined();
     expect(normaliseEmailInput(['a@b.c'])).toBeUndefined();
-  });
-});
-
-describe('FixedWindowRateLimiter', () => {
-  it('allows the limit per window, then answers the seconds to wait, and resets', () => {
-    let now = 0;
-    const limiter = new FixedWindowRateLimiter(2, 60_000, () => now);
-    expect(limiter.hit('ip')).toBe(0);
-    expect(limiter.hit('ip')).toBe(0);
-    expect(limiter.hit('other')).toBe(0);
-    now = 15_000;
-    expect(limiter.hit('ip')).toBe(45);
-    now = 60_000;
-    expect(limiter.hit('ip')).toBe(0);
   });
 });
 

@@ -13,7 +13,7 @@ import { AuthResources } from './auth-resources.js';
 import { XsrfTokens } from './csrf.middleware.js';
 import { EMBEDDED_ISSUER_PATH, mountEmbeddedIssuer } from './oidc/embedded-issuer.js';
 import { OidcSignInService, type IssuerSettings } from './oidc/oidc-sign-in.service.js';
-import { FixedWindowRateLimiter, limitByClientAddress } from './rate-limiter.js';
+import { limitByClientAddress, RateLimitCounters } from './rate-limiter.js';
 import { cacheSessionReads, throttleTouch } from './session-store.js';
 import type { SessionUser } from './session-user.js';
 
@@ -37,6 +37,7 @@ export async function configureAuth(app: NestExpressApplication, config: AppConf
   const resources = app.get(AuthResources);
   const signIn = app.get(OidcSignInService);
   const xsrf = app.get(XsrfTokens);
+  const rateLimits = app.get(RateLimitCounters);
   if (secure && config.trustProxy === false) {
     logger.warn('BASE_URL is https but TRUST_PROXY is unset: X-Forwarded-Proto from the TLS proxy is ignored, so Secure cookies are not set and sign-in fails');
   }
@@ -46,7 +47,7 @@ export async function configureAuth(app: NestExpressApplication, config: AppConf
   if (config.oidc.issuerUrl) {
     signIn.configure(await discoverIssuer(config.oidc.issuerUrl, config));
   } else {
-    const embedded = await mountEmbeddedIssuer(http, config);
+    const embedded = await mountEmbeddedIssuer(http, config, rateLimits);
     signIn.configure({
       issuer: embedded.issuer,
       keys: embedded.keys,
@@ -62,7 +63,7 @@ export async function configureAuth(app: NestExpressApplication, config: AppConf
     });
   }
 
-  http.get('/api/login', limitByClientAddress(new FixedWindowRateLimiter(config.rateLimits.login)));
+  http.get('/api/login', limitByClientAddress(rateLimits.limiter('login', config.rateLimits.login)));
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
   pool.on('error', logPoolError('sessions'));

@@ -30,7 +30,7 @@ export function throttleTouch<S extends Store>(store: S, intervalMs: number, max
  * wrote for `ttlMs`, so a burst of requests in one session costs one read. Each `get` answers a
  * fresh copy (express-session mutates the object it gets). `set` refreshes the copy and `destroy`
  * (sign-out) drops it, so on this process a sign-out counts at once; another process that had
- * the session cached may honour it for at most `ttlMs` more (decision 0013).
+ * the session cached may honour it for at most `ttlMs` more (decisions 0013, 0026).
  */
 export function cacheSessionReads<S extends Store>(store: S, ttlMs: number, maxEntries = 10_000): S {
   if (ttlMs <= 0) return store;

@@ -6,7 +6,7 @@ import type { ServerMetadata } from 'openid-client';
 import type { AppConfig } from '../../config/app-config.js';
 import { logger } from '../../logging/logger.js';
 import { DEMO_ACCOUNTS, findDemoAccount } from '../demo-accounts.js';
-import { FixedWindowRateLimiter, limitByClientAddress, limitFailuresByClientAddress } from '../rate-limiter.js';
+import { limitByClientAddress, limitFailuresByClientAddress, type RateLimitCounters } from '../rate-limiter.js';
 import { escapeHtml, page } from './html.js';
 import { createIssuerAdapter } from './memory-adapter.js';
 import { loadOrCreateSigningKey, publicJwk } from './signing-key.js';
@@ -43,9 +43,10 @@ export function assertDemoIssuerAllowed(config: AppConfig): void {
  * The embedded OpenID Connect issuer (oidc-provider) at `${baseUrl}/oidc`: demo accounts, a
  * plain Japanese sign-in form, consent granted automatically for our own client, and sign-out
  * without a confirmation click. Mounted on the Express instance before the session middleware.
- * Its grants and sessions live in memory (docs/decisions/0004).
+ * Its grants and sessions live in memory (docs/decisions/0004), so it serves one instance only;
+ * its sign-in limits count in `rateLimits`, shared by all instances.
  */
-export async function mountEmbeddedIssuer(http: Express, config: AppConfig): Promise<EmbeddedIssuer> {
+export async function mountEmbeddedIssuer(http: Express, config: AppConfig, rateLimits: RateLimitCounters): Promise<EmbeddedIssuer> {
   assertDemoIssuerAllowed(config);
   const issuer = `${config.baseUrl}${EMBEDDED_ISSUER_PATH}`;
   const signingKey = await loadOrCreateSigningKey(config.dataDir);
@@ -156,7 +157,7 @@ export async function mountEmbeddedIssuer(http: Express, config: AppConfig): Pro
   provider.proxy = config.trustProxy !== false;
   provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'sign-in issuer server error'));
 
-  const loginLimiter = new FixedWindowRateLimiter(config.rateLimits.login);
+  const loginLimiter = rateLimits.limiter('issuer-login', config.rateLimits.login);
   const interactionPath = `${EMBEDDED_ISSUER_PATH}/interaction/:uid`;
 
   http.get(interactionPath, asyncRoute(async (req, res) => {
@@ -196,7 +197,7 @@ export async function mountEmbeddedIssuer(http: Express, config: AppConfig): Pro
 
   // Every sign-in's code exchange reaches the token endpoint from this server's own address, so
   // only refused exchanges (a wrong client secret, code or verifier) count against the limit.
-  http.post(`${EMBEDDED_ISSUER_PATH}/token`, limitFailuresByClientAddress(new FixedWindowRateLimiter(config.rateLimits.login)));
+  http.post(`${EMBEDDED_ISSUER_PATH}/token`, limitFailuresByClientAddress(rateLimits.limiter('issuer-token-failures', config.rateLimits.login)));
   http.use(EMBEDDED_ISSUER_PATH, provider.callback());
 
   const metadata: ServerMetadata = {

@@ -25,7 +25,9 @@ const MAX_ENTRIES = 10_000;
  * a role or profile change counts from the next request after the command's answer. Eviction
  * happens inside the projection's transaction, so a request reading the row between the apply and
  * the commit would still see the old row: for SESSION_USER_QUIET_MS after an eviction the user is
- * therefore read from the table every time. Other instances see a change within SESSION_USER_TTL_MS.
+ * therefore read from the table every time. Every instance, whether it runs the users projection
+ * or not, also evicts a user when their event is appended anywhere (SessionUserEviction, decision
+ * 0026); a row cached before the projection committed expires SESSION_USER_TTL_MS after it was read.
  */
 @Injectable()
 export class SessionUserCache {
