@@ -3,6 +3,7 @@ import { CreateEventStore1764000000000 } from './migrations/1764000000000-create
 import { HardenAppendToStream1764000100000 } from '../event-store/migrations/1764000100000-harden-append-to-stream.js';
 import { CreateSessions1764020000000 } from '../auth/migrations/1764020000000-create-sessions.js';
 import { CreateProjectionCheckpoints1764010000000 } from '../projections/migrations/1764010000000-create-projection-checkpoints.js';
+import { CreateProjectionLeases1764010100000 } from '../projections/migrations/1764010100000-create-projection-leases.js';
 
 export type MigrationClass = new () => MigrationInterface;
 
@@ -16,5 +17,6 @@ export const platformMigrations: readonly MigrationClass[] = [
   CreateEventStore1764000000000,
   HardenAppendToStream1764000100000,
   CreateProjectionCheckpoints1764010000000,
+  CreateProjectionLeases1764010100000,
   CreateSessions1764020000000,
 ];
