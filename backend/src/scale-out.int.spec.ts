@@ -1,9 +1,12 @@
+import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from './create-app.js';
 import { loadConfig } from './platform/config/app-config.js';
+import { freePort } from './platform/database/embedded-postgres.mjs';
 import { ProjectionRuntimeService } from './platform/projections/projection-runtime.service.js';
 import { createTestDatabase } from './test-support/test-database.js';
 import { signIn, type SignedInUser } from './test-support/sign-in.js';
@@ -175,4 +178,119 @@ describe('two app instances on one database', () => {
     );
     expect(await projectedRows(tables)).toEqual(live);
   }, 120_000);
+});
+
+/**
+ * The instance running the projections is a process of its own and is killed (SIGKILL: no
+ * shutdown, its leases are not handed back): the in-process instance takes over once they expire,
+ * and the moves both took lose nothing and double nothing.
+ */
+describe('an app instance killed while it runs the projections', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let b: NestExpressApplication;
+  let killed: Promise<unknown> | null = null;
+  let kill: () => void = () => undefined;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    kill();
+    await killed;
+    await b?.close();
+    await db.drop();
+  });
+
+  it('lets the other instance take over within seconds with no lost or doubled event', async () => {
+    const port = (await freePort()) as number;
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const child = spawn(
+      process.execPath,
+      ['--import', path.join(import.meta.dirname, 'test-support', 'typescript-loader.mjs'), path.join(import.meta.dirname, 'main.ts')],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          PORT: String(port),
+          BASE_URL: baseUrl,
+          DATABASE_URL: db.url,
+          EVENTSTORE_URL: '',
+          OIDC_ISSUER_URL: '',
+          SEED_DEMO: 'false',
+          ADMIN_EMAILS: 'killed-admin@example.com',
+          TRUST_PROXY: 'loopback',
+          CLIENT_DIR: path.join(import.meta.dirname, 'no-client'),
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let log = '';
+    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    killed = new Promise((resolve) => child.once('exit', resolve));
+    kill = () => child.kill('SIGKILL');
+    const deadline = Date.now() + 90_000;
+    while ((await fetch(`${baseUrl}/api/health`).catch(() => undefined))?.status !== 200) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the app process did not start:\n${log.slice(-4000)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    b = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'killed-admin@example.com', TRUST_PROXY: 'loopback' }), db.url);
+    const server = b.getHttpServer() as Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const admin = await signIn(baseUrl, 'killed-admin@example.com');
+    const on = (where: 'child' | 'b') => {
+      const agent = where === 'child' ? request(baseUrl) : request(server);
+      return {
+        get: (p: string) => agent.get(p).set('Cookie', admin.cookie).set(admin.headers),
+        post: (p: string, body: object) => agent.post(p).set('Cookie', admin.cookie).set(admin.headers).send(body),
+        put: (p: string, body: object) => agent.put(p).set('Cookie', admin.cookie).set(admin.headers).send(body),
+      };
+    };
+    const statuses = async () => (await on('b').get('/api/admin/projections').expect(200)).body as Status[];
+    const runnerB = b.get(ProjectionRuntimeService).instanceId;
+    expect((await statuses()).every((s) => s.runner !== null && s.runner !== runnerB)).toBe(true);
+
+    const teamId = (await on('b').post('/api/teams', { name: '停止検証チーム' }).expect(201)).body.id as string;
+    const entries: Entry[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await on(i % 2 ? 'child' : 'b')
+        .post('/api/ms-matrix', { teamId, firstName: `次郎${i}`, lastName: '田中', email: `killed${i}@example.com`, positionX: 0.5, positionY: 0.5 })
+        .expect(201);
+      entries.push(res.body as Entry);
+    }
+    // Moves on both instances; the runner is killed in the middle of them.
+    const moves = Array.from({ length: 60 }, (_, i) => ({ where: (i % 2 ? 'child' : 'b') as 'child' | 'b', entry: entries[i % 4], x: (i % 10) / 10 }));
+    let answered = 0;
+    let takenOverAfterMs: Promise<number> | null = null;
+    for (const [i, m] of moves.entries()) {
+      if (i === 30) {
+        kill();
+        await killed;
+        const killedAt = Date.now();
+        takenOverAfterMs = (async () => {
+          while (!(await statuses()).every((s) => s.runner === runnerB)) await new Promise((r) => setTimeout(r, 50));
+          return Date.now() - killedAt;
+        })();
+      }
+      if (i >= 30 && m.where === 'child') continue;
+      await on(m.where).put(`/api/ms-matrix/${m.entry.id}`, { positionX: m.x, positionY: 0.5 }).expect(200);
+      answered += 1;
+    }
+    // The leases last 6 s and are looked at every 2 s.
+    expect(await takenOverAfterMs).toBeLessThan(9000);
+    const caughtUpBy = Date.now() + 10_000;
+    let after = await statuses();
+    while (!after.every((s) => s.position === s.headPosition) && Date.now() < caughtUpBy) {
+      await new Promise((r) => setTimeout(r, 100));
+      after = await statuses();
+    }
+    expect(after.filter((s) => s.position !== s.headPosition)).toEqual([]);
+    expect(after.filter((s) => s.state === 'failed')).toEqual([]);
+    expect(answered).toBe(45);
+    const board = (await on('b').get(`/api/ms-matrix/team/${teamId}`).expect(200)).body as Entry[];
+    const placedAndMoved = await Promise.all(entries.map(async (e) => ((await on('b').get(`/api/ms-matrix/entries/${e.id}/audit`).expect(200)).body as unknown[]).length));
+    expect(entries.map((e) => board.find((x) => x.id === e.id)!.revision + 1)).toEqual(placedAndMoved);
+    const trails = (await on('b').get(`/api/ms-matrix/growth-history/${teamId}`).expect(200)).body as { entryId: string; history: unknown[] }[];
+    expect(entries.map((e) => trails.find((t) => t.entryId === e.id)!.history.length)).toEqual(placedAndMoved);
+  }, 180_000);
 });
