@@ -4,6 +4,7 @@ import { HardenAppendToStream1764000100000 } from '../event-store/migrations/176
 import { CreateSessions1764020000000 } from '../auth/migrations/1764020000000-create-sessions.js';
 import { CreateRateLimitCounters1764700000000 } from '../auth/migrations/1764700000000-create-rate-limit-counters.js';
 import { CreateProjectionCheckpoints1764010000000 } from '../projections/migrations/1764010000000-create-projection-checkpoints.js';
+import { CreateProjectionLeases1764010100000 } from '../projections/migrations/1764010100000-create-projection-leases.js';
 
 export type MigrationClass = new () => MigrationInterface;
 
@@ -17,6 +18,7 @@ export const platformMigrations: readonly MigrationClass[] = [
   CreateEventStore1764000000000,
   HardenAppendToStream1764000100000,
   CreateProjectionCheckpoints1764010000000,
+  CreateProjectionLeases1764010100000,
   CreateSessions1764020000000,
   CreateRateLimitCounters1764700000000,
 ];

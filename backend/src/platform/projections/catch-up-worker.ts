@@ -30,6 +30,8 @@ export interface CatchUpWorker {
   /** Everything up to here is handled (read-your-writes waits on this). */
   position: bigint;
   failed: boolean;
+  /** This instance holds the consumer's lease and runs its loop; otherwise `position` follows the stored checkpoint. */
+  held: boolean;
   signal: Signal;
   loop: Promise<void> | null;
   /** A checkpoint write scheduled after batches with nothing to handle (see `deferCheckpoint`). */
@@ -139,6 +141,7 @@ export class CatchUpWorkers {
       consumer,
       position: 0n,
       failed: false,
+      held: false,
       signal: { wake: null, pending: false },
       loop: null,
       checkpointWrite: null,
@@ -190,6 +193,45 @@ export class CatchUpWorkers {
     for (const worker of this.workers.values()) if (worker.position < position) wake(worker.signal);
   }
 
+  /**
+   * The consumers this instance runs from now on (its leases). One newly taken over goes on from
+   * its stored checkpoint (its previous runner moved it); one given up stops after its current batch.
+   */
+  async hold(names: ReadonlySet<string>): Promise<void> {
+    const taken = this.all().filter((w) => !w.held && names.has(w.consumer.name));
+    for (const worker of this.workers.values()) if (!names.has(worker.consumer.name)) worker.held = false;
+    if (taken.length === 0) return;
+    const rows = await this.options.checkpoints.load(taken.map((w) => w.consumer.name));
+    for (const row of rows) {
+      const worker = this.workers.get(row.name)!;
+      if (!names.has(row.name)) continue;
+      worker.position = BigInt(row.position);
+      worker.failed = row.state === 'failed';
+      worker.held = true;
+      wake(worker.signal);
+    }
+    this.options.onProgress();
+  }
+
+  /** Where the consumers another instance runs have got to, from their stored checkpoints (read-your-writes here waits on them). */
+  async follow(): Promise<void> {
+    const followed = this.all().filter((w) => !w.held);
+    if (followed.length === 0) return;
+    for (const row of await this.options.checkpoints.load(followed.map((w) => w.consumer.name))) {
+      const worker = this.workers.get(row.name)!;
+      if (worker.held) continue;
+      const stored = BigInt(row.position);
+      if (stored > worker.position) worker.position = stored;
+      worker.failed = row.state === 'failed';
+    }
+    this.options.onProgress();
+  }
+
+  /** Whether every consumer runs here. */
+  holdsAll(): boolean {
+    return this.all().every((w) => w.held);
+  }
+
   /** After a rebuild swapped a projection's tables in: it goes on from `position`, running. */
   resumeAt(name: string, position: bigint): void {
     const worker = this.workers.get(name);
@@ -206,6 +248,10 @@ export class CatchUpWorkers {
     const { pollIntervalMs, batchSize } = this.options;
     let idleRounds = 0;
     while (this.running) {
+      if (!worker.held) {
+        await sleep(worker.signal, pollIntervalMs * 4);
+        continue;
+      }
       if (worker.failed) {
         await sleep(worker.signal, pollIntervalMs * 4);
         continue;
@@ -241,8 +287,8 @@ export class CatchUpWorkers {
       try {
         const head = await this.options.store.headPosition();
         if (head > this.known) this.known = head;
-        for (const worker of this.workers.values()) if (!worker.failed && worker.position < head) wake(worker.signal);
-        if ([...this.workers.values()].some((w) => w.failed)) await this.refreshFailed();
+        for (const worker of this.workers.values()) if (worker.held && !worker.failed && worker.position < head) wake(worker.signal);
+        if ([...this.workers.values()].some((w) => w.held && w.failed)) await this.refreshFailed();
       } catch (error) {
         if (this.running) logger.debug({ err: error }, 'head poll failed');
       }
@@ -252,10 +298,10 @@ export class CatchUpWorkers {
 
   /** Another instance (restarted, or after a rebuild) may have cleared a failure. */
   private async refreshFailed(): Promise<void> {
-    const failed = [...this.workers.values()].filter((w) => w.failed).map((w) => w.consumer.name);
+    const failed = [...this.workers.values()].filter((w) => w.held && w.failed).map((w) => w.consumer.name);
     for (const row of await this.options.checkpoints.load(failed)) {
       const worker = this.workers.get(row.name);
-      if (worker && row.state === 'running') {
+      if (worker?.held && row.state === 'running') {
         worker.failed = false;
         worker.position = BigInt(row.position);
         wake(worker.signal);

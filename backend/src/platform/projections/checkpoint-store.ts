@@ -24,6 +24,8 @@ export interface CheckpointRow {
 
 /** First key of the advisory lock a rebuild holds, so two instances never rebuild one projection at once. */
 const REBUILD_LOCK_CLASS = 0x70726f6a; // 'proj'
+/** Key of the advisory lock a rebuild holds while it replays, so the instances rebuild one projection at a time between them. */
+const REBUILD_TURN_LOCK = [0x7475726e, 0] as const; // 'turn'
 /** First key of the advisory lock held while a reactor reacts, so two instances never react to one event at once. */
 const CONSUMER_LOCK_CLASS = 0x72656163; // 'reac'
 
@@ -147,6 +149,24 @@ export class CheckpointStore {
 
   async unlockRebuild(q: Queryable, name: string): Promise<void> {
     await q.query(`SELECT pg_advisory_unlock($1, hashtext($2))`, [REBUILD_LOCK_CLASS, name]).catch(() => undefined);
+  }
+
+  /**
+   * Waits on the runner's connection until no rebuild runs on any instance, then holds the turn
+   * (a session advisory lock: a crashed instance's turn ends with its connection). Polls rather
+   * than blocks, so a stopping runtime (`stopping`) gives up its place; answers false then.
+   */
+  async takeRebuildTurn(q: Queryable, stopping: () => boolean, pollMs = 200): Promise<boolean> {
+    for (;;) {
+      const [row] = (await q.query(`SELECT pg_try_advisory_lock($1, $2) AS locked`, [...REBUILD_TURN_LOCK])) as { locked: boolean }[];
+      if (row.locked) return true;
+      if (stopping()) return false;
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+  }
+
+  async endRebuildTurn(q: Queryable): Promise<void> {
+    await q.query(`SELECT pg_advisory_unlock($1, $2)`, [...REBUILD_TURN_LOCK]).catch(() => undefined);
   }
 
   async rebuildStarted(q: Queryable, name: string, total: number, startedAt: Date): Promise<void> {

@@ -58,6 +58,11 @@ export class PositionWaiters {
     }
   }
 
+  /** Whether anyone is waiting. */
+  pending(): boolean {
+    return this.waiters.size > 0;
+  }
+
   /** Resolves every waiter with false (the runtime is stopping). */
   cancelAll(): void {
     for (const waiter of this.waiters) {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { DataSource, EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../event-store/event.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
@@ -32,7 +32,11 @@ describe('ProjectionRuntime', () => {
   const runtimes: ProjectionRuntime[] = [];
 
   function runtime(...projections: (CountingProjection | ItemsProjection)[]): ProjectionRuntime {
-    const r = new ProjectionRuntime({ dataSource, eventStore: store, pollIntervalMs: 50, batchSize: 50, rebuildBatchSize: 100 });
+    return runtimeOn(dataSource, 6000, ...projections);
+  }
+
+  function runtimeOn(on: DataSource, leaseTtlMs: number, ...projections: (CountingProjection | ItemsProjection)[]): ProjectionRuntime {
+    const r = new ProjectionRuntime({ dataSource: on, eventStore: store, pollIntervalMs: 50, batchSize: 50, rebuildBatchSize: 100, leaseTtlMs });
     r.register(projections);
     runtimes.push(r);
     return r;
@@ -206,6 +210,47 @@ describe('ProjectionRuntime', () => {
     const [{ total, max }] = (await dataSource.query(`SELECT count(*)::int AS total, max(n) AS max FROM tp_counts`)) as { total: number; max: number }[];
     expect(total).toBe(160);
     expect(max).toBe(1);
+  });
+
+  it('runs each projection on one instance; another waits on its checkpoint and takes over within the lease when the runner dies', async () => {
+    const runnerSource = await new DataSource({ type: 'postgres', url: db.url }).initialize();
+    const a = runtimeOn(runnerSource, 600, new CountingProjection(), new ItemsProjection());
+    const b = runtimeOn(dataSource, 600, new CountingProjection(), new ItemsProjection());
+    await a.start();
+    await b.start();
+    expect((await b.status()).map((s) => [s.name, s.runner, s.state])).toEqual([
+      ['test-counter', a.instanceId, 'running'],
+      ['test-items', a.instanceId, 'running'],
+    ]);
+
+    // A write waited for on b (which runs nothing) is readable once the wait answers: a applied it.
+    const first = await append(store, 'item-x', 'ItemAdded', { id: 'x', name: 'X' });
+    expect(await b.waitForPosition(first, 5000, new Set(['ItemAdded']))).toBe(true);
+    expect(await itemsSnapshot(dataSource)).toEqual([{ id: 'x', name: 'X', tags: [] }]);
+
+    // The runner's process dies (its connections go): b takes over once the leases expire.
+    await runnerSource.destroy();
+    const positions: bigint[] = [];
+    for (let i = 0; i < 30; i++) positions.push(await append(store, `count-${i}`, 'Counted', { key: `k${i}` }));
+    const died = Date.now();
+    expect(await b.waitForPosition(positions[positions.length - 1], 10_000)).toBe(true);
+    expect(Date.now() - died).toBeLessThan(5000);
+    expect((await b.status()).map((s) => s.runner)).toEqual([b.instanceId, b.instanceId]);
+    const [{ total, max }] = (await dataSource.query(`SELECT count(*)::int AS total, max(n) AS max FROM tp_counts`)) as { total: number; max: number }[];
+    expect([total, max]).toEqual([30, 1]);
+  });
+
+  it('two instances rebuild one projection at a time between them', async () => {
+    const a = runtime(new CountingProjection(), new ItemsProjection());
+    const b = runtime(new CountingProjection(), new ItemsProjection());
+    await Promise.all([a.start(), b.start()]);
+    for (let i = 0; i < 300; i++) await append(store, `item-${i}`, 'ItemAdded', { id: `i${i}`, name: `N${i}` });
+    await Promise.all([a.rebuild('test-items'), b.rebuild('test-counter')]);
+    const rows = (await dataSource.query(
+      `SELECT rebuild_started_at AS started, rebuild_finished_at AS finished FROM projection_checkpoints ORDER BY rebuild_started_at`,
+    )) as { started: Date; finished: Date }[];
+    expect(rows).toHaveLength(2);
+    expect(rows[1].started.getTime()).toBeGreaterThanOrEqual(rows[0].finished.getTime());
   });
 
   it('waitForPosition times out with false while a projection is stuck, and resolves once it moves', async () => {

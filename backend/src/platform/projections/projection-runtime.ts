@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError } from '../domain/domain-error.js';
 import { logger } from '../logging/logger.js';
 import { CatchUpWorkers, type CatchUpWorker } from './catch-up-worker.js';
 import { CheckpointStore, type CheckpointRow } from './checkpoint-store.js';
+import { ConsumerLeases, newInstanceId } from './consumer-leases.js';
 import { PositionWaiters } from './position-waiters.js';
 import type { Projection } from './projection.js';
 import { ProjectionConsumer } from './projection-consumer.js';
@@ -22,12 +23,21 @@ export interface ProjectionRuntimeOptions {
   batchSize?: number;
   /** Events per transaction while rebuilding into shadow tables. */
   rebuildBatchSize?: number;
+  /** This instance's name as the runner of its projections and reactors (default: host, pid and a random suffix). */
+  instanceId?: string;
+  /**
+   * How long a projection's or reactor's lease lasts without renewal (renewed every third of it):
+   * another instance takes over at most this long after the runner died. Default 6 s.
+   */
+  leaseTtlMs?: number;
+  /** How often a read-your-writes wait for projections another instance runs looks at their checkpoints. Default 25 ms. */
+  followIntervalMs?: number;
 }
 
 /**
  * running: caught up; catching_up: behind the head; rebuilding: a replay into fresh tables is
  * queued or under way (the old tables keep serving and keep being updated); failed: stopped at an
- * event whose apply (or reaction) threw; stopped: the runtime is not running in this process.
+ * event whose apply (or reaction) threw; stopped: no app instance runs it (none holds its lease).
  */
 export type ProjectionState = 'running' | 'catching_up' | 'rebuilding' | 'failed' | 'stopped';
 
@@ -40,6 +50,8 @@ export interface ProjectionStatus {
   headPosition: bigint;
   /** Events in the log after this checkpoint. */
   lag: number;
+  /** The instance running it now (its lease), or null when no instance does. */
+  runner: string | null;
   handles: readonly string[];
   /** A reactor's: none. */
   tables: readonly string[];
@@ -63,6 +75,9 @@ export class ProjectionRuntime {
   private readonly workers: CatchUpWorkers;
   private readonly waiters: PositionWaiters;
   private readonly rebuilds: Rebuilds;
+  private readonly leases: ConsumerLeases;
+  private readonly followIntervalMs: number;
+  private following: Promise<void> | null = null;
   private readonly projections = new Map<string, ProjectionConsumer>();
   private stopping = false;
   private checkpointsReady: Promise<void> | null = null;
@@ -79,6 +94,13 @@ export class ProjectionRuntime {
       batchSize: options.batchSize ?? 500,
       onProgress: () => this.waiters.check(),
     });
+    this.leases = new ConsumerLeases({
+      dataSource: options.dataSource,
+      owner: options.instanceId ?? newInstanceId(),
+      ttlMs: options.leaseTtlMs ?? 6000,
+      held: (names) => this.workers.hold(names),
+    });
+    this.followIntervalMs = options.followIntervalMs ?? 25;
     this.rebuilds = new Rebuilds({
       dataSource: options.dataSource,
       store: options.eventStore,
@@ -131,12 +153,19 @@ export class ProjectionRuntime {
     for (const name of await this.checkpoints.retryFailed(names)) logger.info({ consumer: name }, 'retrying what had failed');
     await this.rebuilds.cleanUpInterrupted([...this.projections.keys()]);
     this.workers.start(await this.checkpoints.load(names));
+    await this.leases.start(names);
+  }
+
+  /** This instance's name as a runner (`ProjectionStatus.runner`). */
+  get instanceId(): string {
+    return this.leases.owner;
   }
 
   /** Stops the loops after their current batch; a rebuild under way stops and is marked interrupted. */
   async stop(): Promise<void> {
     this.stopping = true;
     await this.workers.stop();
+    await this.leases.stop();
     await this.rebuilds.settled();
     this.waiters.cancelAll();
   }
@@ -156,20 +185,25 @@ export class ProjectionRuntime {
   waitForPosition(position: bigint, timeoutMs: number, types?: ReadonlySet<string>): Promise<boolean> {
     const waited = this.waiters.wait(position, timeoutMs, types);
     this.notifyAppended(position);
+    if (this.waiters.pending() && !this.workers.holdsAll()) {
+      this.following ??= this.follow().finally(() => {
+        this.following = null;
+      });
+    }
     return waited;
   }
 
   /** Status of every projection and reactor, read from the checkpoint table (so other instances' work shows). */
   async status(): Promise<ProjectionStatus[]> {
-    const [rows, head] = await Promise.all([this.checkpoints.load(this.names()), this.store.headPosition()]);
+    const [rows, head, runners] = await Promise.all([this.checkpoints.load(this.names()), this.store.headPosition(), this.leases.runners()]);
     const byName = new Map(rows.map((r) => [r.name, r]));
-    return Promise.all(this.workers.all().map((w) => this.describe(w, byName.get(w.consumer.name), head)));
+    return Promise.all(this.workers.all().map((w) => this.describe(w, byName.get(w.consumer.name), head, runners)));
   }
 
   async statusOf(name: string): Promise<ProjectionStatus> {
     const worker = this.worker(name);
-    const [rows, head] = await Promise.all([this.checkpoints.load([name]), this.store.headPosition()]);
-    return this.describe(worker, rows[0], head);
+    const [rows, head, runners] = await Promise.all([this.checkpoints.load([name]), this.store.headPosition(), this.leases.runners()]);
+    return this.describe(worker, rows[0], head, runners);
   }
 
   /**
@@ -216,6 +250,23 @@ export class ProjectionRuntime {
     }
   }
 
+  /**
+   * While someone waits here for projections another instance runs: their positions from the
+   * stored checkpoints, every `followIntervalMs` (the runner stores a projection's checkpoint in
+   * the transaction that applies the events, so a checkpoint at the position means the rows are there).
+   */
+  private async follow(): Promise<void> {
+    while (this.waiters.pending() && !this.stopping) {
+      try {
+        await this.workers.follow();
+      } catch (error) {
+        logger.debug({ err: error }, 'could not read the checkpoints of projections run elsewhere');
+      }
+      if (!this.waiters.pending()) return;
+      await new Promise((resolve) => setTimeout(resolve, this.followIntervalMs));
+    }
+  }
+
   private ensureCheckpoints(): Promise<void> {
     this.checkpointsReady ??= this.checkpoints.ensure(this.names()).catch((error: unknown) => {
       this.checkpointsReady = null;
@@ -224,7 +275,12 @@ export class ProjectionRuntime {
     return this.checkpointsReady;
   }
 
-  private async describe(worker: CatchUpWorker, row: CheckpointRow | undefined, head: bigint): Promise<ProjectionStatus> {
+  private async describe(
+    worker: CatchUpWorker,
+    row: CheckpointRow | undefined,
+    head: bigint,
+    runners: ReadonlyMap<string, string>,
+  ): Promise<ProjectionStatus> {
     const { name, kind } = worker.consumer;
     const stored = row ? BigInt(row.position) : 0n;
     const position = stored > worker.position ? stored : worker.position;
@@ -244,7 +300,7 @@ export class ProjectionRuntime {
     let state: ProjectionState;
     if (rebuild.state === 'queued' || rebuild.state === 'rebuilding') state = 'rebuilding';
     else if (failed) state = 'failed';
-    else if (!this.workers.isRunning()) state = 'stopped';
+    else if (!runners.has(name)) state = 'stopped';
     else state = lag > 0 ? 'catching_up' : 'running';
     const projection = this.projections.get(name)?.projection;
     return {
@@ -254,6 +310,7 @@ export class ProjectionRuntime {
       position,
       headPosition: head,
       lag,
+      runner: runners.get(name) ?? null,
       handles: [...worker.consumer.handles],
       tables: projection ? projection.tables : [],
       lastError: row?.last_error ?? null,

@@ -59,7 +59,8 @@ class StoppedError extends Error {
 }
 
 /**
- * Replays of projections into fresh tables, one at a time per process: the whole log is applied
+ * Replays of projections into fresh tables, one at a time per process and, through the rebuild
+ * turn lock, one at a time across the instances: the whole log is applied
  * into `rebuild_<name>` on one connection holding an advisory lock, batch by batch, while the live
  * loop keeps the serving tables current; then one transaction holding the checkpoint row applies
  * the tail, swaps the tables in and sets the checkpoint.
@@ -128,6 +129,7 @@ export class Rebuilds {
         throw new ConflictError('PROJECTIONS.REBUILD_IN_PROGRESS', `プロジェクション「${name}」は別のサーバーで再構築中です`);
       }
       try {
+        if (!(await checkpoints.takeRebuildTurn(runner, this.options.stopping))) throw new StoppedError();
         job.total = await store.countAfter(0n);
         job.startedAt = new Date();
         job.state = 'rebuilding';
@@ -177,6 +179,7 @@ export class Rebuilds {
         await checkpoints.rebuildFailed(runner, name, message).catch(() => undefined);
         throw error;
       } finally {
+        await checkpoints.endRebuildTurn(runner);
         await checkpoints.unlockRebuild(runner, name);
       }
     } finally {

@@ -55,6 +55,14 @@ export class ProjectionStatusDto {
   @ApiProperty({ description: 'Events in the log after this projection’s position' })
   lag!: number;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The app instance running it now (host:pid:suffix, from its lease); null when no instance does',
+    example: 'app-1:4242:1f3a9c0b',
+  })
+  runner!: string | null;
+
   @ApiProperty({ type: [String], description: 'Event types it applies (or reacts to)' })
   handles!: string[];
 
@@ -81,6 +89,7 @@ export class ProjectionStatusDto {
       position: s.position.toString(),
       headPosition: s.headPosition.toString(),
       lag: s.lag,
+      runner: s.runner,
       handles: [...s.handles],
       tables: [...s.tables],
       lastError: s.lastError,

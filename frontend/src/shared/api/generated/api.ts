@@ -806,6 +806,8 @@ export type ProjectionStatusDto = {
   headPosition: string;
   /** Events in the log after this projection’s position */
   lag: number;
+  /** The app instance running it now (host:pid:suffix, from its lease); null when no instance does */
+  runner: string | null;
   /** Event types it applies (or reacts to) */
   handles: string[];
   /** Read-model tables it owns (none for a reactor) */
