@@ -1,10 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const backend = 'http://localhost:3000';
 
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each script and stylesheet under `assets/`, at the
+ * highest levels: the server sends them to browsers that accept them (mountClientApp) and never
+ * compresses an asset per request.
+ */
+const precompressAssets: Plugin = {
+  name: 'precompress-assets',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    for (const fileName of Object.keys(bundle)) {
+      if (!/^assets\/.+\.(js|css)$/.test(fileName)) continue;
+      const file = path.join(options.dir!, fileName);
+      const content = fs.readFileSync(file);
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(content, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        }),
+      );
+    }
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets],
   server: {
     port: 5173,
     proxy: {

@@ -2,6 +2,7 @@ import { type INestApplication, NotFoundException, ValidationPipe, BadRequestExc
 import { NestFactory, Reflector } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -82,6 +83,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     }),
   );
   http.use(['/api', EMBEDDED_ISSUER_PATH], noStore);
+  // API answers over 1 KiB go out with brotli or gzip when the client accepts it (the growth
+  // history of a large team is a megabyte of JSON); the client's assets are compressed once at
+  // build time instead (mountClientApp).
+  http.use('/api', compression());
   // Sign-in issuer, sessions, passport and CSRF: mounted before the JSON body parser on purpose.
   await configureAuth(app, config, databaseUrl);
   // Input at the edge (decision 0019): JSON bodies only, nested at most 32 deep; a body of another
