@@ -1,5 +1,6 @@
-// `npm run bench`: every figure is a ratio of the subject against a baseline measured in the
-// same run on the same machine (never an absolute time). Writes bench/results.json.
+// `npm run bench`: every speed figure is a ratio of the subject against a baseline measured in the
+// same run on the same machine (never an absolute time); the page-weight figures are sizes of the
+// built client with the issue's ceilings. Writes bench/results.json.
 // docs/benchmarks.md says what each figure compares.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { benchHttpCommand } from './http-command.bench.mjs';
 import { benchBoardLoad } from './ms-board-load.bench.mjs';
 import { benchBoardRender, chromiumMissing } from './ms-board-render.bench.mjs';
 import { benchTwoInstances } from './two-instances.bench.mjs';
+import { measurePageWeight } from './page-weight.bench.mjs';
 
 const results = [];
 function record(name, unit, target, { value, baseline }, note) {
@@ -26,11 +28,25 @@ function inform(name, unit, { value, baseline }, note) {
   console.log(`info ${name}: ${entry.value} ${unit} vs baseline ${entry.baseline} → ratio ${entry.ratio} (for the record, not a target)${note ? `  ${note}` : ''}`);
 }
 
+/**
+ * An absolute size with a ceiling (the issue's own target, not a ratio): what a download weighs
+ * depends on the build alone, not on the machine, so there is no baseline to compare against.
+ */
+function ceiling(name, unit, value, max, note) {
+  const entry = { name, value: Number(value.toFixed(1)), unit, max };
+  results.push(entry);
+  console.log(`${value <= max ? 'ok ' : 'HIGH'} ${name}: ${entry.value} ${unit} (target ≤ ${max})${note ? `  ${note}` : ''}`);
+}
+
 /** A figure this machine cannot measure: recorded with the reason, and the run goes on. */
 function skip(name, reason) {
   results.push({ name, skipped: true, reason });
   console.log(`SKIP ${name}: ${reason}`);
 }
+
+const weight = measurePageWeight();
+ceiling('JavaScript for a signed-out visitor on /', 'KiB gzip', weight.signedOut.kib, 150, `(${weight.signedOut.files.length} files: entry, landing page and their static imports)`);
+ceiling('JavaScript for the signed-in shell before a screen', 'KiB gzip', weight.signedIn.kib, 250, `(${weight.signedIn.files.length} files: entry, community layout and their static imports)`);
 
 const pg = await startPostgres();
 try {
@@ -92,7 +108,9 @@ try {
 const out = path.join(import.meta.dirname, 'results.json');
 fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
 console.log(`\nwrote ${path.relative(process.cwd(), out)}`);
-const low = results.filter((r) => !r.skipped && r.target !== null && r.ratio < r.target);
+const low = results.filter((r) => !r.skipped && r.target != null && r.ratio < r.target);
 if (low.length) console.log(`${low.length} figure(s) below target: ${low.map((r) => r.name).join(', ')}`);
+const high = results.filter((r) => r.max !== undefined && r.value > r.max);
+if (high.length) console.log(`${high.length} figure(s) above their ceiling: ${high.map((r) => r.name).join(', ')}`);
 const skipped = results.filter((r) => r.skipped);
 if (skipped.length) console.log(`${skipped.length} figure(s) skipped: ${skipped.map((r) => `${r.name} (${r.reason})`).join('; ')}`);

@@ -1,10 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import transformImports from '@rolldown/plugin-transform-imports';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const backend = 'http://localhost:3000';
+
+/**
+ * `import { Button } from 'antd'` becomes `import Button from 'antd/es/button'` in the build
+ * (icons likewise). Rolldown places every module that a barrel re-exports in the chunk of whoever
+ * imports the barrel (rolldown/rolldown#8920), so the shell's `ConfigProvider` import alone pulled
+ * every component any screen uses into the first page's JavaScript. The dev server keeps the
+ * barrels: its dependency pre-bundling serves them as one file.
+ */
+const perComponentImports = {
+  ...transformImports({
+    antd: { transform: 'antd/es/{{kebabCase member}}' },
+    '@ant-design/icons': { transform: '@ant-design/icons/es/icons/{{member}}' },
+  }),
+  apply: 'build' as const,
+};
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside each script and stylesheet under `assets/`, at the
@@ -31,7 +47,7 @@ const precompressAssets: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompressAssets],
+  plugins: [react(), perComponentImports, precompressAssets],
   server: {
     port: 5173,
     proxy: {
@@ -42,19 +58,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph `npm run bench` measures the first page's weight on.
+    manifest: true,
     chunkSizeWarningLimit: 700,
-    rolldownOptions: {
-      output: {
-        // Vendor code changes less often than ours: own chunks keep caches warm across deployments,
-        // and no single chunk approaches 1 MB. Each page is split by its lazy import().
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|react-redux|@reduxjs|redux|immer|reselect)[\\/]/, priority: 30 },
-            { name: 'antd-icons', test: /[\\/]node_modules[\\/]@ant-design[\\/]icons/, priority: 25 },
-            { name: 'antd', test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/, priority: 20 },
-          ],
-        },
-      },
-    },
   },
 });

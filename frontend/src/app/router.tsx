@@ -1,12 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { RequireAccess } from './components/RequireAccess';
-import { RouteErrorPage } from './components/RouteErrorPage';
-import { CommunityLayout } from './layouts/CommunityLayout';
 import { RootLayout } from './layouts/RootLayout';
-import NotFoundPage from './pages/NotFoundPage';
 import { communityRoutes, siteRoutes, type AppRoute, type RouteHandle } from './routes';
+
+// The first page a visitor opens is usually the public landing page: the community shell (sidebar,
+// menu, banner) and the error pages are chunks of their own, loaded when first shown, so the
+// landing page's JavaScript stays small (docs/benchmarks.md, page weight).
+const CommunityLayout = lazy(() => import('./layouts/CommunityLayout').then((m) => ({ default: m.CommunityLayout })));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const RouteErrorPage = lazy(() => import('./components/RouteErrorPage').then((m) => ({ default: m.RouteErrorPage })));
+
+const withLoading = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 function toRouteObject(route: AppRoute): RouteObject {
   const Page = lazy(route.page);
@@ -33,16 +39,16 @@ export function buildRoutes(tables: { site?: AppRoute[]; community?: AppRoute[] 
   return [
     {
       element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
+      errorElement: withLoading(<RouteErrorPage />),
       children: [
         ...site.map(toRouteObject),
         {
           path: 'community',
-          element: <CommunityLayout />,
-          children: [...community.map(toRouteObject), { path: '*', element: <NotFoundPage /> }],
+          element: withLoading(<CommunityLayout />),
+          children: [...community.map(toRouteObject), { path: '*', element: withLoading(<NotFoundPage />) }],
         },
         { path: 'community-portal/*', element: <CommunityPortalRedirect /> },
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', element: withLoading(<NotFoundPage />) },
       ],
     },
   ];
