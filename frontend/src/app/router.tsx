@@ -5,6 +5,8 @@ import { RequireAccess } from './components/RequireAccess';
 import { RouteErrorPage } from './components/RouteErrorPage';
 import { CommunityLayout } from './layouts/CommunityLayout';
 import { RootLayout } from './layouts/RootLayout';
+import { comingSoonItems, type SidebarItem } from './navigation';
+import { ComingSoonPage } from './pages/ComingSoonPage';
 import NotFoundPage from './pages/NotFoundPage';
 import { communityRoutes, siteRoutes, type AppRoute, type RouteHandle } from './routes';
 
@@ -21,6 +23,17 @@ function toRouteObject(route: AppRoute): RouteObject {
   return route.path === '' ? { index: true, element, handle } : { path: route.path, element, handle };
 }
 
+/** A sidebar link with no route yet: its coming-soon page, lighting up its link, instead of the 404 page. */
+function comingSoonRoute(item: SidebarItem): RouteObject {
+  const handle: RouteHandle = { access: 'signed_in', menuKey: item.key };
+  const element = (
+    <RequireAccess rule="signed_in">
+      <ComingSoonPage item={item} />
+    </RequireAccess>
+  );
+  return { path: item.path.replace(/^\/community\//, ''), element, handle };
+}
+
 /** /community-portal is an alias of /community (DESIGN.md), deeper paths included. */
 function CommunityPortalRedirect() {
   const rest = useParams()['*'];
@@ -30,6 +43,7 @@ function CommunityPortalRedirect() {
 /** The router's tree from the route tables; tests may pass their own tables. */
 export function buildRoutes(tables: { site?: AppRoute[]; community?: AppRoute[] } = {}): RouteObject[] {
   const { site = siteRoutes, community = communityRoutes } = tables;
+  const comingSoon = comingSoonItems(community.map((route) => route.path));
   return [
     {
       element: <RootLayout />,
@@ -38,8 +52,8 @@ export function buildRoutes(tables: { site?: AppRoute[]; community?: AppRoute[] 
         ...site.map(toRouteObject),
         {
           path: 'community',
-          element: <CommunityLayout />,
-          children: [...community.map(toRouteObject), { path: '*', element: <NotFoundPage /> }],
+          element: <CommunityLayout comingSoon={comingSoon.map((item) => item.key)} />,
+          children: [...community.map(toRouteObject), ...comingSoon.map(comingSoonRoute), { path: '*', element: <NotFoundPage /> }],
         },
         { path: 'community-portal/*', element: <CommunityPortalRedirect /> },
         { path: '*', element: <NotFoundPage /> },

@@ -5,7 +5,8 @@ import type { MenuKey } from './navigation';
 /**
  * The route table (ant-design-pro style): each screen is one line carrying its path, access rule
  * and the sidebar key it lights up. A page module default-exports its component and is loaded
- * lazily, so each screen is its own chunk. A sidebar link with no line here shows the 404 page.
+ * lazily, so each screen is its own chunk. A sidebar link with no line here opens its coming-soon
+ * page (router.tsx).
  */
 export interface AppRoute {
   /** Relative to the group's base: '' is the group's index page. */
