@@ -274,6 +274,9 @@ describe('company members over HTTP', () => {
       const bytes = res.body as Buffer;
       expect(res.headers['content-type']).toContain('text/csv');
       expect(res.headers['content-disposition']).toContain('attachment');
+      const teamName = ((await leader.agent.get('/api/teams').expect(200)).body as { id: string; name: string }[]).find((t) => t.id === teamId)!.name;
+      const today = calendarDate(new Date(), 'Asia/Tokyo');
+      expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`メンバー一覧_${teamName}_${today}.csv`)}`);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = bytes.subarray(3).toString('utf8');
       expect(text.split('\r\n')[0]).toBe('姓,名,メールアドレス,役職,部署,電話番号,入社日,備考');
