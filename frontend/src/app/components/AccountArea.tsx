@@ -6,10 +6,10 @@ import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user
 import { loginUrl, logoutPath } from '../../shared/lib/navigation';
 import './account-area.css';
 
-/** Family name first; a new user who has not given a name yet is greeted by their e-mail address. */
-function displayName(user: CurrentUser): string {
+/** By name, family name first; a new user who has not given a name yet gets a welcome, not their e-mail address. */
+function greeting(user: CurrentUser): string {
   const name = [user.lastName, user.firstName].map((part) => part.trim()).filter(Boolean).join(' ');
-  return name || user.email;
+  return name ? messages.auth.greeting(name) : messages.auth.greetingUnnamed;
 }
 
 /** Loading, signed in (greeting, family name first, and logout) or signed out (login). */
@@ -31,7 +31,7 @@ export function AccountArea() {
             A block, not the inline-block `ellipsis` makes: in the header's 64 px line box an
             inline-block with overflow hidden sits on the baseline by its bottom edge, below the button. */}
         <Typography.Text className="account-greeting" ellipsis style={{ maxWidth: 320, display: 'block' }}>
-          {messages.auth.greeting(displayName(user))}
+          {greeting(user)}
         </Typography.Text>
         <Button icon={<LogoutOutlined />} href={logoutPath} aria-label={messages.auth.logout}>
           <span className="account-button-text">{messages.auth.logout}</span>

@@ -18,6 +18,8 @@ export const messages = {
     login: 'ログイン',
     logout: 'ログアウト',
     greeting: (name: string) => `こんにちは、${name}さん`,
+    /** For a new user who has not given a name yet (the dashboard header says the same). */
+    greetingUnnamed: 'ようこそ',
     signInRequiredTitle: 'ログインが必要です',
     signInRequiredText: 'コミュニティを利用するにはログインしてください。',
     forbiddenTitle: 'アクセス権限がありません',
