@@ -33,4 +33,5 @@ export const communityRoutes: AppRoute[] = [
   { path: 'members', access: 'signed_in', menuKey: 'members', page: () => import('../features/members/routes/MembersPage') },
   { path: '1on1', access: 'signed_in', menuKey: 'oneOnOne', page: () => import('../features/one-on-one/routes/OneOnOnePage') },
   { path: 'matrix', access: 'signed_in', menuKey: 'matrix', page: () => import('../features/ms-matrix/routes/MsMatrixPage') },
+  { path: 'profile', access: 'signed_in', page: () => import('../features/profile/routes/ProfilePage') },
 ];

@@ -1,9 +1,11 @@
-import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
+import { LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import { useLocation } from 'react-router';
 import { messages } from '../../locales/ja-JP/messages';
+import { profileTexts } from '../../locales/ja-JP/profile';
 import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
 import { loginUrl, logoutPath } from '../../shared/lib/navigation';
+import { LinkButton } from '../../shared/ui/LinkButton';
 import './account-area.css';
 
 /** By name, family name first; a new user who has not given a name yet gets a welcome, not their e-mail address. */
@@ -12,7 +14,10 @@ function greeting(user: CurrentUser): string {
   return name ? messages.auth.greeting(name) : messages.auth.greetingUnnamed;
 }
 
-/** Loading, signed in (greeting, family name first, and logout) or signed out (login). */
+/** Where the signed-in user edits their name, hire date and notes. */
+const profilePath = '/community/profile';
+
+/** Loading, signed in (greeting, family name first, profile and logout) or signed out (login). */
 export function AccountArea() {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
@@ -33,6 +38,9 @@ export function AccountArea() {
         <Typography.Text className="account-greeting" ellipsis style={{ maxWidth: 320, display: 'block' }}>
           {greeting(user)}
         </Typography.Text>
+        <LinkButton to={profilePath} icon={<UserOutlined />} aria-label={profileTexts.link}>
+          <span className="account-button-text">{profileTexts.link}</span>
+        </LinkButton>
         <Button icon={<LogoutOutlined />} href={logoutPath} aria-label={messages.auth.logout}>
           <span className="account-button-text">{messages.auth.logout}</span>
         </Button>
