@@ -1,5 +1,5 @@
 import { LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { useLocation } from 'react-router';
 import { messages } from '../../locales/ja-JP/messages';
 import { profileTexts } from '../../locales/ja-JP/profile';
@@ -17,7 +17,7 @@ function greeting(user: CurrentUser): string {
 /** Where the signed-in user edits their name, hire date and notes. */
 const profilePath = '/community/profile';
 
-/** Loading, signed in (greeting, family name first, profile and logout) or signed out (login). */
+/** Loading, signed in (the greeting, family name first, linking to the profile; logout) or signed out (login). */
 export function AccountArea() {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
@@ -32,14 +32,18 @@ export function AccountArea() {
   if (user) {
     return (
       <Space size="middle">
-        {/* Hidden on a phone (account-area.css): there the greeting would wrap a character a line.
-            A block, not the inline-block `ellipsis` makes: in the header's 64 px line box an
-            inline-block with overflow hidden sits on the baseline by its bottom edge, below the button. */}
-        <Typography.Text className="account-greeting" ellipsis style={{ maxWidth: 320, display: 'block' }}>
-          {greeting(user)}
-        </Typography.Text>
-        <LinkButton to={profilePath} icon={<UserOutlined />} aria-label={profileTexts.link}>
-          <span className="account-button-text">{profileTexts.link}</span>
+        {/* The greeting is the way to the profile. On a phone (account-area.css) only the icon
+            shows: the greeting would wrap a character a line there. */}
+        <LinkButton
+          to={profilePath}
+          type="text"
+          icon={<UserOutlined />}
+          aria-label={profileTexts.linkLabel(greeting(user))}
+          title={profileTexts.link}
+        >
+          <span className="account-greeting" style={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {greeting(user)}
+          </span>
         </LinkButton>
         <Button icon={<LogoutOutlined />} href={logoutPath} aria-label={messages.auth.logout}>
           <span className="account-button-text">{messages.auth.logout}</span>

@@ -16,4 +16,6 @@ export const profileTexts = {
   saved: 'プロフィールを更新しました',
   saveFailed: 'プロフィールの更新に失敗しました。再度お試しください。',
   link: 'プロフィール',
+  /** The top bar's greeting links to the profile; its name keeps the visible greeting. */
+  linkLabel: (greeting: string) => `${greeting}（プロフィール）`,
 };

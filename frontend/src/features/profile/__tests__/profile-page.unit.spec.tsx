@@ -37,10 +37,10 @@ function topBar() {
 }
 
 describe('profile screen', () => {
-  it('is opened from the top bar and shows the e-mail read-only beside the editable fields', async () => {
+  it('is opened from the greeting in the top bar and shows the e-mail read-only beside the editable fields', async () => {
     serveProfile(aUser({ lastName: '山田', firstName: '太郎', email: 'yamada@example.com', hireDate: '2020-04-01', notes: '営業を担当' }));
     renderApp('/community');
-    await user.click(await topBar().findByRole('link', { name: 'プロフィール' }, pageLoad));
+    await user.click(await topBar().findByRole('link', { name: 'こんにちは、山田 太郎さん（プロフィール）' }, pageLoad));
 
     expect(await screen.findByRole('heading', { name: 'プロフィール' }, pageLoad)).toBeInTheDocument();
     expect(screen.getByLabelText('メールアドレス')).toHaveValue('yamada@example.com');
