@@ -3,6 +3,7 @@ import { Navigate, useParams, type RouteObject } from 'react-router';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { RequireAccess } from './components/RequireAccess';
 import { RootLayout } from './layouts/RootLayout';
+import { comingSoonItems, type SidebarItem } from './navigation';
 import { communityRoutes, siteRoutes, type AppRoute, type RouteHandle } from './routes';
 
 // The first page a visitor opens is usually the public landing page: the community shell (sidebar,
@@ -10,6 +11,7 @@ import { communityRoutes, siteRoutes, type AppRoute, type RouteHandle } from './
 // landing page's JavaScript stays small (docs/benchmarks.md, page weight).
 const CommunityLayout = lazy(() => import('./layouts/CommunityLayout').then((m) => ({ default: m.CommunityLayout })));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 const RouteErrorPage = lazy(() => import('./components/RouteErrorPage').then((m) => ({ default: m.RouteErrorPage })));
 
 const withLoading = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
@@ -27,6 +29,15 @@ function toRouteObject(route: AppRoute): RouteObject {
   return route.path === '' ? { index: true, element, handle } : { path: route.path, element, handle };
 }
 
+/** A sidebar link with no route yet: its coming-soon page, lighting up its link, instead of the 404 page. */
+function comingSoonRoute(item: SidebarItem): RouteObject {
+  const handle: RouteHandle = { access: 'signed_in', menuKey: item.key };
+  const element = (
+    <RequireAccess rule="signed_in">{withLoading(<ComingSoonPage item={item} />)}</RequireAccess>
+  );
+  return { path: item.path.replace(/^\/community\//, ''), element, handle };
+}
+
 /** /community-portal is an alias of /community (DESIGN.md), deeper paths included. */
 function CommunityPortalRedirect() {
   const rest = useParams()['*'];
@@ -36,6 +47,7 @@ function CommunityPortalRedirect() {
 /** The router's tree from the route tables; tests may pass their own tables. */
 export function buildRoutes(tables: { site?: AppRoute[]; community?: AppRoute[] } = {}): RouteObject[] {
   const { site = siteRoutes, community = communityRoutes } = tables;
+  const comingSoon = comingSoonItems(community.map((route) => route.path));
   return [
     {
       element: <RootLayout />,
@@ -44,8 +56,8 @@ export function buildRoutes(tables: { site?: AppRoute[]; community?: AppRoute[] 
         ...site.map(toRouteObject),
         {
           path: 'community',
-          element: withLoading(<CommunityLayout />),
-          children: [...community.map(toRouteObject), { path: '*', element: withLoading(<NotFoundPage />) }],
+          element: withLoading(<CommunityLayout comingSoon={comingSoon.map((item) => item.key)} />),
+          children: [...community.map(toRouteObject), ...comingSoon.map(comingSoonRoute), { path: '*', element: withLoading(<NotFoundPage />) }],
         },
         { path: 'community-portal/*', element: <CommunityPortalRedirect /> },
         { path: '*', element: withLoading(<NotFoundPage />) },

@@ -5,7 +5,8 @@ import type { MenuKey } from './navigation';
 /**
  * The route table (ant-design-pro style): each screen is one line carrying its path, access rule
  * and the sidebar key it lights up. A page module default-exports its component and is loaded
- * lazily, so each screen is its own chunk. A sidebar link with no line here shows the 404 page.
+ * lazily, so each screen is its own chunk. A sidebar link with no line here opens its coming-soon
+ * page (router.tsx).
  */
 export interface AppRoute {
   /** Relative to the group's base: '' is the group's index page. */
@@ -32,4 +33,5 @@ export const communityRoutes: AppRoute[] = [
   { path: 'members', access: 'signed_in', menuKey: 'members', page: () => import('../features/members/routes/MembersPage') },
   { path: '1on1', access: 'signed_in', menuKey: 'oneOnOne', page: () => import('../features/one-on-one/routes/OneOnOnePage') },
   { path: 'matrix', access: 'signed_in', menuKey: 'matrix', page: () => import('../features/ms-matrix/routes/MsMatrixPage') },
+  { path: 'profile', access: 'signed_in', page: () => import('../features/profile/routes/ProfilePage') },
 ];

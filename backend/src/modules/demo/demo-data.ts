@@ -37,6 +37,18 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
   { key: 'customer_success', name: 'カスタマーサクセス部', color: '#F59E0B', description: '導入支援と継続利用の促進を担当' },
 ];
 
+/**
+ * The department each demo account picks as its main one. The manager creates the demo team; every
+ * other account joins it, so none of them meets the welcome dialog on first sign-in and each one's
+ * dashboard counts the team that its boards show.
+ */
+export const DEMO_ACCOUNT_DEPARTMENTS: Readonly<Record<string, DepartmentKey>> = {
+  'admin@demo.example': 'hr',
+  'hr@demo.example': 'hr',
+  'manager@demo.example': 'sales',
+  'member@demo.example': 'development',
+};
+
 export const DEMO_POSITIONS: readonly DemoPosition[] = [
   { key: 'director', name: '部長', level: 9, description: '部門の方針と成果に責任を持つ' },
   { key: 'manager', name: '課長', level: 7, description: '課のメンバーの育成と目標達成を担う' },

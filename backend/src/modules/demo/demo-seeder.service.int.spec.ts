@@ -40,12 +40,12 @@ describe('demo seed on first start', () => {
     expect(seedMs).toBeLessThan(15_000);
   });
 
-  it('creates the demo team led by the demo manager, with the demo member in it', async () => {
+  it('creates the demo team led by the demo manager, with every demo account in it', async () => {
     expect(team).toBeDefined();
     expect(team.leaderId).toBe(manager.user.id);
     expect(manager.user).toMatchObject({ lastName: '高橋', firstName: '誠' });
     const members = await get<{ displayName: string; isLeader: boolean }[]>(`/api/teams/${team.id}/members`);
-    expect(members.map((m) => m.displayName).sort()).toEqual(['田中 結衣', '高橋 誠']);
+    expect(members.map((m) => m.displayName).sort()).toEqual(['佐藤 健一', '田中 結衣', '鈴木 美咲', '高橋 誠'].sort());
   });
 
   it('creates four departments in distinct colours and five positions', async () => {
@@ -56,11 +56,22 @@ describe('demo seed on first start', () => {
     expect(positions).toHaveLength(5);
   });
 
-  it('links the demo manager and member to a department, so no welcome dialog asks them', async () => {
+  it('links every demo account to a department, so no welcome dialog asks them', async () => {
     const member = await signIn(app, 'member@demo.example');
     expect(member.user).toMatchObject({ lastName: '田中', firstName: '結衣', userType: 'member' });
     expect(await get<unknown[]>(`/api/users/${member.user.id}/departments`, member)).toHaveLength(1);
     expect(await get<unknown[]>(`/api/users/${manager.user.id}/departments`)).toHaveLength(1);
+    for (const email of ['admin@demo.example', 'hr@demo.example']) {
+      const account = await signIn(app, email);
+      expect(await get<unknown[]>(`/api/users/${account.user.id}/departments`, account)).toHaveLength(1);
+    }
+  });
+
+  it("counts the demo team on the admin's and HR's dashboards, the team their boards show", async () => {
+    for (const email of ['admin@demo.example', 'hr@demo.example']) {
+      const account = await signIn(app, email);
+      expect(await get<{ joinedTeams: number }>('/api/dashboard/summary', account)).toMatchObject({ joinedTeams: 1 });
+    }
   });
 
   it('registers about twenty company members, each on the MS board with a trail of several months', async () => {

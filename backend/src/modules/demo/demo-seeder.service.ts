@@ -16,7 +16,7 @@ import { MoveMatrixMember, PlaceMatrixMember } from '../ms-matrix/index.js';
 import { CreateOneOnOneEntry, MoveOneOnOneEntry, RecordOneOnOneSession } from '../one-on-one/index.js';
 import { CreateDepartment, CreatePosition, CreateTeam, JoinTeam, LinkUserDepartment, RegisterCompanyMember } from '../organization/index.js';
 import { RegisterUser, reservationOwner } from '../users/index.js';
-import { DEMO_DEPARTMENTS, DEMO_POSITIONS, DEMO_TEAM, demoPlan, type DemoPlan } from './demo-data.js';
+import { DEMO_ACCOUNT_DEPARTMENTS, DEMO_DEPARTMENTS, DEMO_POSITIONS, DEMO_TEAM, demoPlan, type DemoPlan } from './demo-data.js';
 import { DEMO_SEED_STREAM_ID, type DemoSeedCompleted, type DemoSeedStarted } from './events/demo-seed.events.js';
 
 export type DemoSeedSummary = DemoSeedCompleted['data'];
@@ -103,9 +103,8 @@ export class DemoSeederService implements OnApplicationBootstrap {
       users.set(account.email, user);
     }
     const manager = users.get('manager@demo.example')!;
-    const member = users.get('member@demo.example')!;
 
-    // The manager sets the team up; the demo member joins it and picks a department, as in the welcome dialog.
+    // The manager sets the team up.
     const { id: teamId } = await execute(manager, plan.setupAt(10), new CreateTeam({ ...DEMO_TEAM, teamId: randomUUID() }, manager));
     const departmentIds = new Map(
       await Promise.all(
@@ -125,11 +124,15 @@ export class DemoSeederService implements OnApplicationBootstrap {
         }),
       ),
     );
-    const salesId = departmentIds.get('sales')!;
-    await execute(manager, plan.setupAt(35), new LinkUserDepartment({ userId: manager.id, departmentId: salesId, isMain: true }, manager));
-    await execute(member, plan.setupAt(60), new JoinTeam({ userId: member.id, teamId, isPrimaryTeam: true }, member));
-    const developmentId = departmentIds.get('development')!;
-    await execute(member, plan.setupAt(62), new LinkUserDepartment({ userId: member.id, departmentId: developmentId, isMain: true }, member));
+    // The other accounts join the team; each account picks its department, as in the welcome dialog.
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      const user = users.get(account.email)!;
+      if (user.id !== manager.id) {
+        await execute(user, plan.setupAt(60 + index * 2), new JoinTeam({ userId: user.id, teamId, isPrimaryTeam: true }, user));
+      }
+      const departmentId = departmentIds.get(DEMO_ACCOUNT_DEPARTMENTS[account.email])!;
+      await execute(user, plan.setupAt(61 + index * 2), new LinkUserDepartment({ userId: user.id, departmentId, isMain: true }, user));
+    }
 
     // Each member's history is one chain: registration, the MS trail, and the 1on1 entry if any.
     const memberIds = new Map<string, string>();

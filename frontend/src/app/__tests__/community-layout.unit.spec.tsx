@@ -25,8 +25,9 @@ function sidebar() {
   return within(screen.getByRole('navigation', { name: 'コミュニティメニュー' }));
 }
 
+/** A link's list item by its label (a coming-soon link's name also carries its 準備中 tag). */
 function menuItemOf(label: string) {
-  return sidebar().getByRole('link', { name: label }).closest('li');
+  return sidebar().getByRole('link', { name: new RegExp(`^${label}( 準備中)?$`) }).closest('li');
 }
 
 describe('community layout', () => {
@@ -44,8 +45,8 @@ describe('community layout', () => {
     for (const group of ['メイン', 'コミュニティ', 'AIサポート', '高度な分析']) {
       expect(sidebar().getByText(group)).toBeInTheDocument();
     }
-    expect(sidebar().getByRole('link', { name: '心の叫び' })).toHaveAttribute('href', '/community/anonymous');
-    expect(sidebar().getByRole('link', { name: '組織文化シミュレーション' })).toHaveAttribute('href', '/community/culture-simulation');
+    expect(sidebar().getByRole('link', { name: /^心の叫び/ })).toHaveAttribute('href', '/community/anonymous');
+    expect(sidebar().getByRole('link', { name: /^組織文化シミュレーション/ })).toHaveAttribute('href', '/community/culture-simulation');
     expect(menuItemOf('ダッシュボード')).toHaveClass('ant-menu-item-selected');
     expect(menuItemOf('フォーラム')).not.toHaveClass('ant-menu-item-selected');
   });
@@ -58,11 +59,31 @@ describe('community layout', () => {
     expect(menuItemOf('ダッシュボード')).not.toHaveClass('ant-menu-item-selected');
   });
 
-  it('shows the 404 page for a sidebar link whose page does not exist', async () => {
+  it('shows the 404 page for a community path that neither a route nor a sidebar link names', async () => {
     server.use(currentUserHandler(aUser()));
     renderApp('/community/no-such-page', { community: [indexRoute] });
     expect(await screen.findByText('ページが見つかりません')).toBeInTheDocument();
     expect(sidebar().getByRole('link', { name: 'ダッシュボード' }).closest('li')).not.toHaveClass('ant-menu-item-selected');
+  });
+
+  it('tags the links of modules not built yet as 準備中, and only those', async () => {
+    server.use(currentUserHandler(aUser()));
+    renderApp('/community', { community: [indexRoute, forumRoute] });
+    await screen.findByRole('navigation', { name: 'コミュニティメニュー' });
+    expect(sidebar().getByRole('link', { name: /ジャーナル/ })).toHaveTextContent('準備中');
+    expect(sidebar().getByRole('link', { name: /AIコーチ/ })).toHaveTextContent('準備中');
+    expect(sidebar().getByRole('link', { name: 'フォーラム' })).not.toHaveTextContent('準備中');
+    expect(sidebar().getByRole('link', { name: 'ダッシュボード' })).not.toHaveTextContent('準備中');
+  });
+
+  it('opens a coming-soon page saying what the module will do, not the 404 page, for such a link', async () => {
+    server.use(currentUserHandler(aUser()));
+    renderApp('/community/journal', { community: [indexRoute] });
+    expect(await screen.findByText('ジャーナルは準備中です')).toBeInTheDocument();
+    expect(screen.getByText(/日々の/)).toBeInTheDocument();
+    expect(screen.queryByText('ページが見つかりません')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ダッシュボードへ戻る' })).toHaveAttribute('href', '/community');
+    expect(sidebar().getByRole('link', { name: /ジャーナル/ }).closest('li')).toHaveClass('ant-menu-item-selected');
   });
 
   it('shows the corporate-training banner as an external link in a new tab', async () => {

@@ -28,10 +28,11 @@ describe('top bar', () => {
     expect(topBar().queryByRole('link', { name: /管理画面/ })).not.toBeInTheDocument();
   });
 
-  it('greets a new user who has not given a name yet by e-mail address', async () => {
+  it('greets a new user who has not given a name yet with a friendly word, not the e-mail address', async () => {
     server.use(currentUserHandler(aUser({ lastName: '', firstName: '', email: 'new.person@example.com' })));
     renderApp('/');
-    expect(await topBar().findByText('こんにちは、new.person@example.comさん')).toBeInTheDocument();
+    expect(await topBar().findByText('ようこそ')).toBeInTheDocument();
+    expect(topBar().queryByText(/new\.person@example\.com/)).not.toBeInTheDocument();
   });
 
   it('offers login to a signed-out visitor', async () => {

@@ -9,13 +9,14 @@ export const adminDashboardPath = '/admin-dashboard';
 export function AdminToggle() {
   const { pathname } = useLocation();
   const inAdmin = pathname === adminDashboardPath || pathname.startsWith(`${adminDashboardPath}/`);
+  // On a phone only the icon shows (account-area.css), so the top bar's buttons fit beside the title.
   return inAdmin ? (
-    <LinkButton to="/" icon={<HomeOutlined />}>
-      {messages.topBar.toSite}
+    <LinkButton to="/" icon={<HomeOutlined />} aria-label={messages.topBar.toSite}>
+      <span className="account-button-text">{messages.topBar.toSite}</span>
     </LinkButton>
   ) : (
-    <LinkButton to={adminDashboardPath} icon={<DashboardOutlined />}>
-      {messages.topBar.toAdmin}
+    <LinkButton to={adminDashboardPath} icon={<DashboardOutlined />} aria-label={messages.topBar.toAdmin}>
+      <span className="account-button-text">{messages.topBar.toAdmin}</span>
     </LinkButton>
   );
 }

@@ -1,16 +1,31 @@
-import { Menu } from 'antd';
+import { Menu, Tag } from 'antd';
+import { useMemo } from 'react';
 import { Link, useMatches } from 'react-router';
 import { messages } from '../../locales/ja-JP/messages';
 import { sidebarGroups, type MenuKey } from '../navigation';
 import type { RouteHandle } from '../routes';
 import { CorporateTrainingBanner } from './CorporateTrainingBanner';
 
-const menuItems = sidebarGroups.map((group) => ({
-  type: 'group' as const,
-  key: group.key,
-  label: group.label,
-  children: group.items.map((item) => ({ key: item.key, label: <Link to={item.path}>{item.label}</Link> })),
-}));
+function menuItems(comingSoon: readonly MenuKey[]) {
+  return sidebarGroups.map((group) => ({
+    type: 'group' as const,
+    key: group.key,
+    label: group.label,
+    children: group.items.map((item) => ({
+      key: item.key,
+      label: (
+        <Link to={item.path}>
+          {item.label}
+          {comingSoon.includes(item.key) && (
+            <Tag bordered={false} style={{ marginInlineStart: 8 }}>
+              {messages.comingSoon.tag}
+            </Tag>
+          )}
+        </Link>
+      ),
+    })),
+  }));
+}
 
 /** The deepest matched route that names a menu key decides the highlighted link. */
 function useActiveMenuKey(): MenuKey | undefined {
@@ -22,11 +37,13 @@ function useActiveMenuKey(): MenuKey | undefined {
   return undefined;
 }
 
-export function CommunitySidebar() {
+/** The sidebar menu; the links in `comingSoon` carry a 準備中 tag. */
+export function CommunitySidebar({ comingSoon }: { comingSoon: readonly MenuKey[] }) {
   const active = useActiveMenuKey();
+  const items = useMemo(() => menuItems(comingSoon), [comingSoon]);
   return (
     <nav aria-label={messages.nav.menuLabel}>
-      <Menu mode="inline" items={menuItems} selectedKeys={active ? [active] : []} style={{ borderInlineEnd: 'none' }} />
+      <Menu mode="inline" items={items} selectedKeys={active ? [active] : []} style={{ borderInlineEnd: 'none' }} />
       <CorporateTrainingBanner />
     </nav>
   );

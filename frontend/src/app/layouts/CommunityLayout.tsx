@@ -3,10 +3,14 @@ import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { CommunitySidebar } from '../components/CommunitySidebar';
+import type { MenuKey } from '../navigation';
 import { SignInPrompt } from '../components/SignInPrompt';
 
-/** The signed-in community area: sidebar and page. Signed-out visitors get a sign-in prompt. */
-export function CommunityLayout() {
+/**
+ * The signed-in community area: sidebar and page. Signed-out visitors get a sign-in prompt.
+ * `comingSoon` names the sidebar links whose module has no screen yet.
+ */
+export function CommunityLayout({ comingSoon }: { comingSoon: readonly MenuKey[] }) {
   const { isLoading, isSignedIn } = useCurrentUser();
   const { token } = theme.useToken();
   if (isLoading) return <PageLoading />;
@@ -30,7 +34,7 @@ export function CommunityLayout() {
         }}
       >
         <div style={{ height: '100%', overflowY: 'auto' }}>
-          <CommunitySidebar />
+          <CommunitySidebar comingSoon={comingSoon} />
         </div>
       </Layout.Sider>
       <Layout.Content style={{ padding: token.paddingLG }}>

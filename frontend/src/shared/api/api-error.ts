@@ -5,6 +5,14 @@ function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'status' in error && typeof (error as ApiError).message === 'string';
 }
 
+/** The server's own explanation from its `{ statusCode, message, error }` body (validation messages joined). */
+function serverReason(error: ApiError): string | undefined {
+  const body = error.data as { message?: unknown } | undefined;
+  if (typeof body?.message === 'string' && body.message.trim() !== '') return body.message;
+  if (Array.isArray(body?.message) && body.message.length > 0) return body.message.map(String).join('、');
+  return undefined;
+}
+
 /**
  * The server's explanation of a failed call: its own (Japanese) `message` from the usual
  * `{ statusCode, message, error }` body (validation messages joined), else the `status: text`
@@ -12,19 +20,26 @@ function isApiError(error: unknown): error is ApiError {
  */
 export function apiErrorDetail(error: unknown): string | undefined {
   if (!isApiError(error)) return undefined;
-  const body = error.data as { message?: unknown } | undefined;
-  if (typeof body?.message === 'string' && body.message.trim() !== '') return body.message;
-  if (Array.isArray(body?.message) && body.message.length > 0) return body.message.map(String).join('、');
-  return error.message || undefined;
+  return serverReason(error) ?? (error.message || undefined);
+}
+
+/** A 4xx that the same request would meet again (a duplicate, an invalid field, no right); 408 and 429 may pass later. */
+function isFinalRefusal(error: ApiError): boolean {
+  return typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 }
 
 /**
- * The text to show a person for a failed call. With a `summary` (the spec's text for the action,
- * e.g. 'チームの作成に失敗しました'), the summary comes first and the server's explanation follows in
- * brackets, so the person also learns what to change. Without one, the server's explanation, else a
- * generic text.
+ * The text to show a person for a failed call, saying what went wrong once. A request the server
+ * refused with its own reason that retrying cannot change (see isFinalRefusal) shows that reason
+ * alone: the spec's summary for the action ('役職の追加に失敗しました。再度お試しください。') would
+ * repeat it and ask for a retry that cannot help. Any other failure with a `summary` shows the summary
+ * first and the server's explanation in brackets. Without a summary, the explanation, else a generic text.
  */
 export function apiErrorText(error: unknown, summary?: string): string {
+  if (isApiError(error) && isFinalRefusal(error)) {
+    const reason = serverReason(error);
+    if (reason !== undefined) return reason;
+  }
   const detail = apiErrorDetail(error);
   if (summary !== undefined) return detail !== undefined && detail !== summary ? `${summary}（${detail}）` : summary;
   return detail ?? messages.common.unexpectedError;

@@ -7,8 +7,24 @@ describe('apiErrorText', () => {
     expect(apiErrorText(conflict)).toBe('同じ名前の部署があります');
   });
 
-  it("puts the spec's text first and the server's reason after it", () => {
-    expect(apiErrorText(conflict, '部署の作成に失敗しました')).toBe('部署の作成に失敗しました（同じ名前の部署があります）');
+  it("shows only the server's reason for a request that retrying cannot fix, without the spec's 'try again'", () => {
+    const duplicate = { status: 409, message: '409: {...}', data: { statusCode: 409, message: 'この役職名はチーム内で既に使われています（重複）' } };
+    expect(apiErrorText(duplicate, '役職の追加に失敗しました。再度お試しください。')).toBe('この役職名はチーム内で既に使われています（重複）');
+    const invalid = { status: 400, message: '400: {...}', data: { statusCode: 400, message: ['name: 必須です'] } };
+    expect(apiErrorText(invalid, '役職の追加に失敗しました。再度お試しください。')).toBe('name: 必須です');
+    const forbidden = { status: 403, message: '403: {...}', data: { statusCode: 403, message: 'このチームを変更する権限がありません' } };
+    expect(apiErrorText(forbidden, 'チームの削除に失敗しました')).toBe('このチームを変更する権限がありません');
+  });
+
+  it("keeps the spec's text first, the server's reason after it, for a failure that may pass on retry", () => {
+    const busy = { status: 429, message: '429: {...}', data: { statusCode: 429, message: '混み合っています' } };
+    expect(apiErrorText(busy, '部署の作成に失敗しました。再度お試しください。')).toBe('部署の作成に失敗しました。再度お試しください。（混み合っています）');
+    const failed = { status: 500, message: '500: {...}', data: { statusCode: 500, message: '保存できませんでした' } };
+    expect(apiErrorText(failed, '部署の作成に失敗しました')).toBe('部署の作成に失敗しました（保存できませんでした）');
+  });
+
+  it("keeps the spec's text for a client error the server did not explain", () => {
+    expect(apiErrorText({ status: 409, message: '409: Conflict' }, '部署の作成に失敗しました')).toBe('部署の作成に失敗しました（409: Conflict）');
   });
 
   it('joins validation messages, one per field', () => {

@@ -107,10 +107,10 @@ export class CompanyMembersController {
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async exportCompanyMembers(@Query('teamId') teamId: string | undefined, @CurrentUser() user: SessionUser): Promise<StreamableFile> {
-    const { filename, csv } = await this.queries.execute(new ExportCompanyMembersQuery(requireTeamId(teamId), user));
+    const { filename, asciiFilename, csv } = await this.queries.execute(new ExportCompanyMembersQuery(requireTeamId(teamId), user));
     return new StreamableFile(Buffer.from(csv, 'utf8'), {
       type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename.replace('members', 'メンバー一覧'))}`,
+      disposition: `attachment; filename="${asciiFilename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
     });
   }
 

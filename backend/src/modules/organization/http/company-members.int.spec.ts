@@ -175,14 +175,14 @@ describe('company members over HTTP', () => {
   });
 
   describe('stats', () => {
-    it('counts members, positions and this month\'s hires (by hire date, else by registration date)', async () => {
+    it('counts members, positions and this month\'s hires: only a hire date in this month counts, none is no hire', async () => {
       const today = calendarDate(new Date(), 'Asia/Tokyo');
       const lastYear = `${Number(today.slice(0, 4)) - 1}-06-15`;
       await post(leader, '/api/company-members', { firstName: 'a', lastName: 'A', teamId, hireDate: today }).expect(201);
       await post(leader, '/api/company-members', { firstName: 'b', lastName: 'B', teamId, hireDate: lastYear }).expect(201);
       await post(leader, '/api/company-members', { firstName: 'c', lastName: 'C', teamId }).expect(201);
       const { body } = await member.agent.get(`/api/company-members/stats?teamId=${teamId}`).expect(200);
-      expect(body).toEqual({ totalMembers: 3, positions: 1, newHiresThisMonth: 2, month: today.slice(0, 7) });
+      expect(body).toEqual({ totalMembers: 3, positions: 1, newHiresThisMonth: 1, month: today.slice(0, 7) });
       await stranger.agent.get(`/api/company-members/stats?teamId=${teamId}`).expect(403);
       await member.agent.get('/api/company-members/stats').expect(400);
     });
@@ -274,6 +274,9 @@ describe('company members over HTTP', () => {
       const bytes = res.body as Buffer;
       expect(res.headers['content-type']).toContain('text/csv');
       expect(res.headers['content-disposition']).toContain('attachment');
+      const teamName = ((await leader.agent.get('/api/teams').expect(200)).body as { id: string; name: string }[]).find((t) => t.id === teamId)!.name;
+      const today = calendarDate(new Date(), 'Asia/Tokyo');
+      expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`メンバー一覧_${teamName}_${today}.csv`)}`);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = bytes.subarray(3).toString('utf8');
       expect(text.split('\r\n')[0]).toBe('姓,名,メールアドレス,役職,部署,電話番号,入社日,備考');

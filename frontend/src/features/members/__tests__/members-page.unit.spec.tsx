@@ -174,6 +174,37 @@ describe('members screen', () => {
     }, slowTest);
   });
 
+  describe('adding a position', () => {
+    async function submitNewPosition(name: string, level: string) {
+      await user.click(await screen.findByText('役職を追加', { selector: 'button span' }, pageLoad));
+      const dialog = await findDialog('役職を追加');
+      fireEvent.change(dialog.getByLabelText('役職名'), { target: { value: name } });
+      const levelInput = dialog.getByLabelText('レベル');
+      await user.clear(levelInput);
+      await user.type(levelInput, level);
+      await user.click(dialog.getByRole('button', { name: '登録する' }));
+      return dialog;
+    }
+
+    it('refuses level 11 with the range message instead of saving it as 10', async () => {
+      const team = aTeam();
+      organisation([team], { [team.id]: {} });
+      let sent: unknown = null;
+      server.use(
+        http.post('/api/positions', async ({ request }) => {
+          sent = await request.json();
+          return HttpResponse.json(aPosition(), { status: 201 });
+        }),
+      );
+      renderApp('/community/members');
+      const dialog = await submitNewPosition('部長', '11');
+
+      expect(await dialog.findByText('レベルは1から10の整数で入力してください')).toBeInTheDocument();
+      expect(dialog.getByLabelText('レベル')).toHaveValue('11');
+      expect(sent).toBeNull();
+    }, slowTest);
+  });
+
   it('previews a CSV with its row errors, imports the valid rows and sums up', async () => {
     const team = aTeam();
     organisation([team], { [team.id]: { positions: [aPosition()], departments: [aDepartment()] } });

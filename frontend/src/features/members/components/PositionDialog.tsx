@@ -73,7 +73,9 @@ export function PositionDialog({ teamId, position, onClose }: PositionDialogProp
           extra={texts.levelHint}
           rules={[{ required: true, type: 'integer', min: 1, max: 10, message: texts.levelRange }]}
         >
-          <InputNumber min={1} max={10} precision={0} style={{ width: 120 }} />
+          {/* No min/max/precision here: antd would clamp 11 to 10 (or round 1.5) on blur without a word;
+              the rule above says what is wrong instead. */}
+          <InputNumber style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="description" label={texts.description}>
           <Input.TextArea maxLength={1000} autoSize={{ minRows: 2, maxRows: 5 }} />

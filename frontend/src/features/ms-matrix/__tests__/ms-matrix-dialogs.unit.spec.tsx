@@ -124,7 +124,7 @@ describe('department management', () => {
     await user.click(await within(dialog).findByRole('button', { name: '開発部の名前を変更' }));
     await user.type(within(dialog).getByLabelText('部署名'), '2');
     await user.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
-    expect(await screen.findByText('部署名の変更に失敗しました（この部署名は既に使われています（重複））')).toBeInTheDocument();
+    expect(await screen.findByText('この部署名は既に使われています（重複）')).toBeInTheDocument();
   });
 });
 

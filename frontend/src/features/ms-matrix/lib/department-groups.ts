@@ -1,10 +1,10 @@
 import type { MsMatrixEntryResponse } from '../../../shared/api/generated/api';
+import { NO_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
 
 /** The key of the group of members without a department. */
 export const NO_DEPARTMENT_KEY = 'none';
 
-/** The colour of members without a department (未所属). */
-export const NO_DEPARTMENT_COLOR = '#9CA3AF';
+export { NO_DEPARTMENT_COLOR };
 
 export interface DepartmentGroup {
   key: string;

@@ -166,7 +166,7 @@ describe('plot creation mode', () => {
     expect(screen.queryByText('山田 太郎', { selector: '.ant-select-item *' })).not.toBeInTheDocument();
     await user.click(screen.getByText('佐藤 花子', { selector: '.ant-select-item *' }));
     await user.click(dialog.getByText('作成する'));
-    expect(await screen.findByText('1on1エントリーの作成に失敗しました（この社員の1on1エントリーは既に登録されています）')).toBeInTheDocument();
+    expect(await screen.findByText('この社員の1on1エントリーは既に登録されています')).toBeInTheDocument();
     expect(screen.getByText('新規1on1エントリー', { selector: '.ant-modal-title' })).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
-import { MEMBER_PALETTE, trajectoryColor } from '../../../shared/lib/member-colors';
+import { trajectoryColor } from '../../../shared/lib/member-colors';
 import { groupByDepartment } from '../lib/department-visibility';
 import { FOLLOW_UP_COLOR } from '../lib/quadrant-style';
 import { LegendItem } from './LegendItem';
@@ -30,14 +30,7 @@ export function BoardLegend({ entries, trajectories }: BoardLegendProps) {
           {departments.map((group) => (
             <LegendItem
               key={group.departmentId ?? 'none'}
-              mark={
-                group.color ? (
-                  <circle cx={11} cy={7} r={5} fill={group.color} />
-                ) : (
-                  // Members without a department each keep their own colour.
-                  MEMBER_PALETTE.slice(0, 3).map((color, index) => <circle key={color} cx={4 + index * 7} cy={7} r={3.5} fill={color} />)
-                )
-              }
+              mark={<circle cx={11} cy={7} r={5} fill={group.color} />}
               label={group.departmentName ?? m.legend.noDepartment}
             />
           ))}

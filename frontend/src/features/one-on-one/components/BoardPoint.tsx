@@ -1,7 +1,7 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
-import { memberColor } from '../../../shared/lib/member-colors';
+import { entryColor } from '../lib/department-visibility';
 import { levelsOf, percent, POINT_RADIUS, toBoard, type Position } from '../lib/board-geometry';
 import { quadrantOf } from '../lib/board-rules';
 import type { LabelPlacement } from '../../../shared/lib/label-layout';
@@ -25,7 +25,7 @@ interface BoardPointProps {
   handlers: PointHandlers;
 }
 
-/** One member on the board: a dot in the member's colour, an orange ring when a 1on1 is overdue, the name. */
+/** One member on the board: a dot in its department's colour (grey for 未所属), an orange ring when a 1on1 is overdue, the name. */
 export function BoardPoint({ entry, draft, label, handlers }: BoardPointProps) {
   const position = draft ?? { x: entry.positionX, y: entry.positionY };
   const { px, py } = toBoard(position);
@@ -33,7 +33,7 @@ export function BoardPoint({ entry, draft, label, handlers }: BoardPointProps) {
   const approach = draft ? m.quadrants[quadrantOf(levels)] : entry.approachLabel;
   const trust = percent(levels.trustLevel);
   const mindset = percent(levels.mindsetLevel);
-  const color = entry.departmentColor ?? memberColor(entry.employeeName);
+  const color = entryColor(entry);
 
   return (
     <g

@@ -1,7 +1,6 @@
 import { Checkbox, Flex, Tag } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { DepartmentResponse, OneOnOneEntryResponse } from '../../../shared/api/generated/api';
-import { memberColor } from '../../../shared/lib/member-colors';
 import { departmentVisibility, type DepartmentGroup as Group } from '../lib/department-visibility';
 import { DepartmentName } from './DepartmentName';
 import { MemberRow } from './MemberRow';
@@ -41,7 +40,7 @@ export function DepartmentGroup({ group, hidden, department, onToggleDepartment,
             height: 10,
             flex: 'none',
             borderRadius: '50%',
-            background: group.color ?? memberColor(group.entries[0].employeeName),
+            background: group.color,
           }}
         />
         <Flex style={{ flex: 1, minWidth: 0 }}>

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneGrowthHistoryResponse, OneOnOneGrowthPointResponse } from '../../../shared/api/generated/api';
 import { percent } from '../lib/board-geometry';
-import { formatChangeValue, PERFORMANCE_COLORS, performanceLabel } from '../lib/board-rules';
+import { formatChangeValue, PERFORMANCE_COLORS, performanceLabel, roundedChange } from '../lib/board-rules';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
 import { DeleteGrowthPointButton } from './DeleteGrowthPointButton';
 
@@ -12,8 +12,9 @@ interface Row extends OneOnOneGrowthPointResponse {
 }
 
 function changeColor(changeValue: number | null): string | undefined {
-  if (changeValue === null || Math.round(changeValue * 10) === 0) return undefined;
-  return changeValue > 0 ? '#389e0d' : '#cf1322';
+  const rounded = roundedChange(changeValue);
+  if (rounded === null || rounded === 0) return undefined;
+  return rounded > 0 ? '#389e0d' : '#cf1322';
 }
 
 /** One member's growth history: current evaluation, the recommended approach and every recorded point. */

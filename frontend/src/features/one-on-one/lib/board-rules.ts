@@ -40,13 +40,18 @@ export const PERFORMANCE_COLORS: Record<OneOnOnePerformanceLabel, string> = {
 };
 
 /**
- * A growth point's change value (percentage points of trust + mindset against the previous
- * point, as the API answers it) signed for reading: '+12.5%', '−3%', '±0%'; '—' for the first point.
+ * A growth point's change value (percentage points of trust + mindset against the previous point,
+ * as the API answers it) in whole points, like the levels shown beside it; null for the first point.
  */
+export function roundedChange(changeValue: number | null): number | null {
+  if (changeValue === null) return null;
+  return Math.sign(changeValue) * Math.round(Math.abs(changeValue)) || 0;
+}
+
+/** The change value signed for reading: '+13%', '−3%', '±0%'; '—' for the first point. */
 export function formatChangeValue(changeValue: number | null): string {
-  if (changeValue === null) return '—';
-  const rounded = Math.round(changeValue * 10) / 10;
+  const rounded = roundedChange(changeValue);
+  if (rounded === null) return '—';
   if (rounded === 0) return '±0%';
-  const magnitude = Math.abs(rounded).toLocaleString('ja-JP', { maximumFractionDigits: 1 });
-  return `${rounded > 0 ? '+' : '−'}${magnitude}%`;
+  return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded)}%`;
 }

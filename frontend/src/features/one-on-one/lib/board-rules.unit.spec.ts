@@ -37,15 +37,16 @@ describe('performance label (average of trust and mindset in percent)', () => {
 });
 
 describe('change value as shown', () => {
-  it('signs growth and decline in percent, with one decimal when there is one', () => {
+  it('signs growth and decline in whole percent, like the levels beside it', () => {
     expect(formatChangeValue(12)).toBe('+12%');
-    expect(formatChangeValue(12.5)).toBe('+12.5%');
-    expect(formatChangeValue(-3.2)).toBe('−3.2%');
+    expect(formatChangeValue(12.5)).toBe('+13%');
+    expect(formatChangeValue(-3.2)).toBe('−3%');
   });
 
   it('shows no change as ±0% and the first point (nothing to compare) as a dash', () => {
     expect(formatChangeValue(0)).toBe('±0%');
-    expect(formatChangeValue(0.04)).toBe('±0%');
+    expect(formatChangeValue(0.4)).toBe('±0%');
+    expect(formatChangeValue(-0.4)).toBe('±0%');
     expect(formatChangeValue(null)).toBe('—');
   });
 });

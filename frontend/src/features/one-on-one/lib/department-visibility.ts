@@ -1,4 +1,5 @@
 import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import { NO_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
 
 /** All of a department's members shown, some of them, or none (spec part 1 §4). */
 export type DepartmentVisibility = 'all' | 'partial' | 'none';
@@ -7,8 +8,13 @@ export interface DepartmentGroup {
   /** null: members without a department. */
   departmentId: string | null;
   departmentName: string | null;
-  color: string | null;
+  color: string;
   entries: OneOnOneEntryResponse[];
+}
+
+/** An entry's colour on the board and in the panel: its department's, or the 未所属 grey. */
+export function entryColor(entry: OneOnOneEntryResponse): string {
+  return (entry.departmentId !== null && entry.departmentColor) || NO_DEPARTMENT_COLOR;
 }
 
 /** Entries by department, departments in name order with the unassigned last; members by name. */
@@ -16,7 +22,7 @@ export function groupByDepartment(entries: readonly OneOnOneEntryResponse[]): De
   const groups = new Map<string | null, DepartmentGroup>();
   for (const entry of entries) {
     const key = entry.departmentId;
-    const group = groups.get(key) ?? { departmentId: key, departmentName: entry.departmentName, color: entry.departmentColor, entries: [] };
+    const group = groups.get(key) ?? { departmentId: key, departmentName: entry.departmentName, color: entryColor(entry), entries: [] };
     group.entries.push(entry);
     groups.set(key, group);
   }

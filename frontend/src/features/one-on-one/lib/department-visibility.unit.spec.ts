@@ -1,5 +1,6 @@
 import { anEntry } from '../__tests__/one-on-one-mothers';
-import { departmentVisibility, groupByDepartment, toggleDepartment, toggleMember } from './department-visibility';
+import { DEFAULT_DEPARTMENT_COLOR, NO_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
+import { departmentVisibility, entryColor, groupByDepartment, toggleDepartment, toggleMember } from './department-visibility';
 
 describe('department visibility (spec part 1 §4)', () => {
   const ids = ['a', 'b', 'c'];
@@ -34,5 +35,18 @@ describe('department visibility (spec part 1 §4)', () => {
     ]);
     expect(groups.map((group) => group.departmentName)).toEqual(['営業部', '開発部', null]);
     expect(groups[0].entries.map((entry) => entry.employeeName)).toHaveLength(2);
+  });
+
+  it('colours 未所属 in the neutral grey, never like a department in the default blue', () => {
+    const unassigned = [
+      anEntry({ employeeName: '無所属 一郎', departmentId: null, departmentName: null, departmentColor: null }),
+      anEntry({ employeeName: '無所属 二郎', departmentId: null, departmentName: null, departmentColor: null }),
+    ];
+    const fresh = anEntry({ employeeName: '新設 花子', departmentId: 'new', departmentName: '新設部', departmentColor: DEFAULT_DEPARTMENT_COLOR });
+    const groups = groupByDepartment([...unassigned, fresh]);
+    expect(groups.map((group) => group.color)).toEqual([DEFAULT_DEPARTMENT_COLOR, NO_DEPARTMENT_COLOR]);
+    expect(unassigned.map(entryColor)).toEqual([NO_DEPARTMENT_COLOR, NO_DEPARTMENT_COLOR]);
+    expect(entryColor(fresh)).toBe(DEFAULT_DEPARTMENT_COLOR);
+    expect(NO_DEPARTMENT_COLOR).not.toBe(DEFAULT_DEPARTMENT_COLOR);
   });
 });

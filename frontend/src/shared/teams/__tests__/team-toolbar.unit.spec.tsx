@@ -193,7 +193,7 @@ describe('deleting a team', () => {
     await screen.findByText('選択中: 開発チーム');
     await user.click(screen.getByRole('button', { name: /チームを削除/ }));
     await user.click(await screen.findByRole('button', { name: '削除する' }));
-    expect(await screen.findByText('チームの削除に失敗しました（このチームを変更する権限がありません）')).toBeInTheDocument();
+    expect(await screen.findByText('このチームを変更する権限がありません')).toBeInTheDocument();
     expect(screen.getByText('選択中: 開発チーム')).toBeInTheDocument();
   });
 
@@ -297,7 +297,7 @@ describe('joining and leaving a team', () => {
     await screen.findByText('選択中: 開発チーム');
     await user.click(screen.getByRole('button', { name: /チームから退出/ }));
     await user.click(await screen.findByRole('button', { name: '退出する' }));
-    expect(await screen.findByText('チームからの退出に失敗しました（最後のリーダーは退出できません）')).toBeInTheDocument();
+    expect(await screen.findByText('最後のリーダーは退出できません')).toBeInTheDocument();
     expect(screen.getByText('選択中: 開発チーム')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { calendarDate } from '../../../../platform/time/calendar.js';
 import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
 import { OrganizationStreams } from '../../commands/shared/organization-streams.js';
 import { memberCsv } from '../../csv/member-csv.js';
+import { TeamRow } from '../../projections/teams/teams.read-model.js';
 import { ListCompanyMembersQuery } from '../list-company-members/list-company-members.query.js';
-import { ExportCompanyMembersQuery } from './export-company-members.query.js';
+import { ExportCompanyMembersQuery, type MemberExport } from './export-company-members.query.js';
 
 @QueryHandler(ExportCompanyMembersQuery)
 export class ExportCompanyMembersHandler implements IQueryHandler<ExportCompanyMembersQuery> {
@@ -15,9 +18,10 @@ export class ExportCompanyMembersHandler implements IQueryHandler<ExportCompanyM
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly streams: OrganizationStreams,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
-  async execute({ teamId, user }: ExportCompanyMembersQuery): Promise<{ filename: string; csv: string }> {
+  async execute({ teamId, user }: ExportCompanyMembersQuery): Promise<MemberExport> {
     // Every member's contact details at once: leaders, team_admin and admin only.
     await this.streams.requireBoardReadable(teamId, user);
     const members = await this.queries.execute(new ListCompanyMembersQuery(user, teamId));
@@ -33,6 +37,17 @@ export class ExportCompanyMembersHandler implements IQueryHandler<ExportCompanyM
         notes: m.notes,
       })),
     );
-    return { filename: `members-${calendarDate(this.clock.now(), this.config.timeZone)}.csv`, csv };
+    const date = calendarDate(this.clock.now(), this.config.timeZone);
+    const team = await this.db.getRepository(TeamRow).findOneBy({ id: teamId });
+    return {
+      filename: safeFileName(`メンバー一覧_${team?.name ?? teamId}_${date}.csv`),
+      asciiFilename: `members-${date}.csv`,
+      csv,
+    };
   }
+}
+
+/** A file name without the characters Windows and macOS refuse (a team may be called 営業/開発). */
+function safeFileName(name: string): string {
+  return name.replace(/[\\/:*?"<>|]/g, '_');
 }

@@ -25,8 +25,8 @@ export class GetMemberStatsHandler implements IQueryHandler<GetMemberStatsQuery>
          (SELECT count(*)::int FROM company_members WHERE team_id = $1) AS total_members,
          (SELECT count(*)::int FROM positions WHERE team_id = $1) AS positions,
          (SELECT count(*)::int FROM company_members WHERE team_id = $1
-            AND to_char(COALESCE(hire_date, (created_at AT TIME ZONE $2)::date), 'YYYY-MM') = $3) AS new_hires`,
-      [teamId, this.config.timeZone, month],
+            AND to_char(hire_date, 'YYYY-MM') = $2) AS new_hires`,
+      [teamId, month],
     );
     return { totalMembers: row.total_members, positions: row.positions, newHiresThisMonth: row.new_hires, month };
   }
