@@ -3,6 +3,7 @@ import { Test, type TestingModule } from '@nestjs/testing';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import { CreateEventStore1764000000000 } from '../../../platform/database/migrations/1764000000000-create-event-store.js';
 import { EventSchemaRegistry } from '../../../platform/event-store/event-schemas.js';
@@ -34,16 +35,7 @@ import { UniqueKeys } from './shared/unique-keys.js';
 import { UpdateCompanyMemberHandler } from './update-company-member/update-company-member.handler.js';
 import { UpdateDepartmentHandler } from './update-department/update-department.handler.js';
 
-const aUser = (id: string, overrides: Partial<SessionUser> = {}): SessionUser => ({
-  id,
-  email: `${id}@example.com`,
-  firstName: '太郎',
-  lastName: '山田',
-  userType: 'member',
-  isAdmin: false,
-  isTeamAdmin: false,
-  ...overrides,
-});
+const aUser = (id: string, overrides: Partial<SessionUser> = {}): SessionUser => aSessionUser({ id, email: `${id}@example.com`, ...overrides });
 
 const leader = aUser('leader');
 const member = aUser('member');

@@ -1,22 +1,11 @@
 import { DomainCommand, UserCommand } from '../../../platform/domain/command.js';
+import type { CompanyMemberData } from '../events/company-member.events.js';
 
 // Commands of a company member (stream `company-member-<memberId>`): each is the command bus's
 // message and the decider's input. Ids are generated where a command is created.
 
-/** Every field a client may set; absent (undefined) keeps the current value on update. */
-export interface CompanyMemberFields {
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phoneNumber: string | null;
-  positionId: string | null;
-  departmentId: string | null;
-  departmentTags: string[];
-  teamTags: string[];
-  organizationName: string | null;
-  notes: string | null;
-  hireDate: string | null;
-}
+/** Every field a client may set (the event's data without the ids); absent (undefined) keeps the current value on update. */
+export type CompanyMemberFields = Omit<CompanyMemberData, 'memberId' | 'teamId'>;
 
 /**
  * Registers a company member. E-mail is unique in the deployment (409 whose message contains

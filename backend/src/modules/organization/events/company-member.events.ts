@@ -17,7 +17,7 @@ export interface CompanyMemberData {
   hireDate: string | null;
 }
 
-// Contract events other modules react to. The organisation helper adds the rest of this file.
+// Contract events other modules react to.
 export type CompanyMemberRegistered = DomainEvent<'CompanyMemberRegistered', CompanyMemberData>;
 /** Carries the member's full new state. */
 export type CompanyMemberUpdated = DomainEvent<'CompanyMemberUpdated', CompanyMemberData>;

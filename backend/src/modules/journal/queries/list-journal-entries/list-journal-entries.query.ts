@@ -1,23 +1,9 @@
 import { Query } from '@nestjs/cqrs';
 import type { SessionUser } from '../../../../platform/auth/session-user.js';
+import type { JournalEntryResponse } from '../../http/journal.response.dto.js';
 
-/** A reflection journal entry (spec part 2 §3 `journal_entries`; the dashboard lists id, title, createdAt). */
-export interface JournalEntryView {
-  id: string;
-  userId: string;
-  /** null: the client shows its default label. */
-  title: string | null;
-  practiceContent: string | null;
-  insights: string | null;
-  challenges: string | null;
-  goals: string | null;
-  aiSummary: string | null;
-  isPublic: boolean;
-  /** The week reflected on, `YYYY-MM-DD`. */
-  weekOf: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A reflection journal entry as the API answers it: the response DTO's shape (spec part 2 §3). */
+export type JournalEntryView = JournalEntryResponse;
 
 /** The caller's own journal entries, newest first. */
 export class ListJournalEntriesQuery extends Query<JournalEntryView[]> {
