@@ -7,8 +7,10 @@ import { AppProviders } from './app/AppProviders';
 import { buildRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { site } from './shared/content/books';
+import { applyBrandCssVariables } from './shared/ui/brand-tokens';
 
 document.title = site.title;
+applyBrandCssVariables();
 const store = makeStore();
 const router = createBrowserRouter(buildRoutes());
 

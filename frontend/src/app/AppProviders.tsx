@@ -6,16 +6,10 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { notificationConfig } from '../shared/ui/notifier';
 import { NotifierBridge } from '../shared/ui/NotifierBridge';
-import { JAPANESE_FONT_FAMILY } from '../shared/ui/fonts';
+import { themeConfig } from '../shared/ui/theme';
 import type { AppStore } from './store';
 
 dayjs.locale('ja');
-
-const themeConfig = {
-  token: {
-    fontFamily: JAPANESE_FONT_FAMILY,
-  },
-};
 
 /** antd inserts a space between two CJK characters in buttons ("作 成"); Japanese UI text must stay as written. */
 const buttonConfig = { autoInsertSpace: false };

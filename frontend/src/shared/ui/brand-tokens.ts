@@ -1,0 +1,68 @@
+/**
+ * The product's design tokens, set once here (docs/design.md). antd takes them through
+ * `ConfigProvider` (`theme.ts`); pages drawn without antd (the public landing page) take the same
+ * values as CSS custom properties (`--brand-*`, `applyBrandCssVariables`). No component names a
+ * colour of its own: it reads a token. This module imports nothing, so the lightest page can use it.
+ */
+import { JAPANESE_FONT_FAMILY } from './fonts';
+
+export const brand = {
+  /** Deep indigo: calm, reads as "management", and sits apart from the four quadrant tints. */
+  primary: '#2F4B8A',
+  primaryHover: '#3D5FA8',
+  primaryActive: '#243A6C',
+  /** Pale primary for selected rows, highlighted cards, the landing page's bands. */
+  primarySoft: '#EEF2FA',
+  /** Warm accent (the "pivot" moment): calls to start, highlights; never for errors. */
+  accent: '#E07A3F',
+  accentSoft: '#FDF1EA',
+  ink: '#1F2937',
+  inkSecondary: '#4B5563',
+  inkMuted: '#6B7280',
+  border: '#E5E7EB',
+  surface: '#FFFFFF',
+  canvas: '#F5F6F8',
+  success: '#15803D',
+  warning: '#B45309',
+  error: '#DC2626',
+  fontFamily: JAPANESE_FONT_FAMILY,
+  fontSize: 14,
+  /** Japanese body text needs more air than Latin text. */
+  lineHeight: 1.7,
+  radius: 8,
+  radiusSmall: 4,
+  radiusLarge: 12,
+  /** The spacing scale in px: 4, 8, 12, 16, 24, 32, 48. */
+  space: [4, 8, 12, 16, 24, 32, 48] as const,
+} as const;
+
+export type BrandTokens = typeof brand;
+
+const cssVariables: Record<string, string> = {
+  '--brand-primary': brand.primary,
+  '--brand-primary-hover': brand.primaryHover,
+  '--brand-primary-active': brand.primaryActive,
+  '--brand-primary-soft': brand.primarySoft,
+  '--brand-accent': brand.accent,
+  '--brand-accent-soft': brand.accentSoft,
+  '--brand-ink': brand.ink,
+  '--brand-ink-secondary': brand.inkSecondary,
+  '--brand-ink-muted': brand.inkMuted,
+  '--brand-border': brand.border,
+  '--brand-surface': brand.surface,
+  '--brand-canvas': brand.canvas,
+  '--brand-success': brand.success,
+  '--brand-warning': brand.warning,
+  '--brand-error': brand.error,
+  '--brand-font-family': brand.fontFamily,
+  '--brand-font-size': `${brand.fontSize}px`,
+  '--brand-line-height': String(brand.lineHeight),
+  '--brand-radius': `${brand.radius}px`,
+  '--brand-radius-small': `${brand.radiusSmall}px`,
+  '--brand-radius-large': `${brand.radiusLarge}px`,
+};
+
+/** The tokens as CSS custom properties on `:root`, for markup styled without antd. */
+export function applyBrandCssVariables(root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(cssVariables)) root.style.setProperty(name, value);
+}
