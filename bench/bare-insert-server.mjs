@@ -1,10 +1,13 @@
-// The baseline server of the HTTP command figure: a bare Express app whose one route does what
-// a move must do at least (parse JSON, one INSERT into a table like the board's growth points,
-// answer the row), on the same PostgreSQL as the real server. Run as a child by the bench.
-import express from 'express';
+// The baseline server of the HTTP command figures (issue 10): a bare `node:http` handler that does
+// what a move must do at least (parse the JSON body, one INSERT into a table like the board's
+// growth points, answer the row), on the same PostgreSQL as the real server. No framework, no
+// session, no validation: the floor a write over HTTP cannot go below. Run as a child by the bench.
+import http from 'node:http';
 import pg from 'pg';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
+// The size of the real server's main pool (platform/database), so that 16 clients meet the same
+// number of connections on both sides.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 await pool.query(`CREATE TABLE IF NOT EXISTS bare_moves (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   entry_id text NOT NULL,
@@ -12,16 +15,34 @@ await pool.query(`CREATE TABLE IF NOT EXISTS bare_moves (
   y double precision NOT NULL,
   recorded_at timestamptz NOT NULL DEFAULT now())`);
 
-const app = express();
-app.disable('x-powered-by');
-app.get('/api/health', (_req, res) => res.json({ status: 'ok' }));
-app.put('/api/moves/:entryId', express.json(), async (req, res) => {
-  const { rows } = await pool.query(`INSERT INTO bare_moves (entry_id, x, y) VALUES ($1, $2, $3) RETURNING *`, [
-    req.params.entryId,
-    req.body.positionX,
-    req.body.positionY,
-  ]);
-  res.json(rows[0]);
+const MOVE = /^\/api\/moves\/([\w-]+)$/;
+
+function answer(res, status, body) {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  res.end(json);
+}
+
+const server = http.createServer((req, res) => {
+  if (req.method === 'GET' && req.url === '/api/health') return answer(res, 200, { status: 'ok' });
+  const match = req.method === 'PUT' ? MOVE.exec(req.url ?? '') : null;
+  if (!match) return answer(res, 404, { statusCode: 404 });
+  const chunks = [];
+  req.on('data', (chunk) => chunks.push(chunk));
+  req.on('end', async () => {
+    try {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      const { rows } = await pool.query(`INSERT INTO bare_moves (entry_id, x, y) VALUES ($1, $2, $3) RETURNING *`, [
+        match[1],
+        body.positionX,
+        body.positionY,
+      ]);
+      answer(res, 200, rows[0]);
+    } catch (error) {
+      answer(res, 400, { statusCode: 400, message: String(error) });
+    }
+  });
 });
-const server = app.listen(Number(process.env.PORT));
+server.keepAliveTimeout = 60_000;
+server.listen(Number(process.env.PORT));
 process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));

@@ -1,9 +1,10 @@
 // (c) One command over HTTP on the real server (session, CSRF, validation, access check, load
-// and append, waiting for the projections, reading the answer) vs a bare Express handler doing
-// one INSERT into a similar table on the same PostgreSQL. Both servers run as child processes and
-// are called the same way by one client, one request after another.
+// and append, waiting for the projections, the answer) vs a bare `node:http` handler that parses
+// the JSON body and does one INSERT into a similar table on the same PostgreSQL (issue 10). Both
+// servers run as child processes; one client (`httpClient`) calls both the same way, in closed
+// loops of 1 and of 16 concurrent clients, the two sides taking turns round after round.
 import path from 'node:path';
-import { createDatabase, elapsedMs, median, startChild } from './lib.mjs';
+import { createDatabase, httpClient, median, startChild } from './lib.mjs';
 
 /** A team of `count` members placed on the MS board; answers their entry ids. */
 export async function boardWithEntries(session, count) {
@@ -20,44 +21,78 @@ export async function boardWithEntries(session, count) {
 }
 
 /**
- * `requests` sequential moves and as many bare INSERT requests, interleaved one by one so that a
- * busy machine slows both alike. Answers requests/s of each from its median latency.
+ * `clients` closed loops for `seconds`: client c calls `send(c, i)` for its i-th request as soon as
+ * its last one answered. Answers requests/s over the whole run and every request's latency (ms).
  */
-export async function benchHttpCommand({ session, serverUrl, requests = 400 }) {
+export async function closedLoop(clients, seconds, send) {
+  const latencies = [];
+  const until = performance.now() + seconds * 1000;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      for (let i = 0; performance.now() < until; i++) {
+        const sent = performance.now();
+        await send(c, i);
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  return { perSecond: latencies.length / ((performance.now() - start) / 1000), latencies };
+}
+
+/**
+ * The move (`PUT /api/ms-matrix/:id`, client c always moving entry c, so no two clients contend
+ * for one stream) against the bare INSERT, with `clients` closed-loop clients: `rounds` rounds of
+ * `seconds` each side, alternating which side goes first, after a warm-up of both. Answers each
+ * side's median requests/s over the rounds and its median latency over all requests.
+ */
+async function compare({ move, insert, clients, rounds, seconds }) {
+  await closedLoop(clients, 1, move);
+  await closedLoop(clients, 1, insert);
+  const moves = [];
+  const inserts = [];
+  for (let r = 0; r < rounds; r++) {
+    const pair = r % 2 === 0 ? [[moves, move], [inserts, insert]] : [[inserts, insert], [moves, move]];
+    for (const [runs, send] of pair) runs.push(await closedLoop(clients, seconds, send));
+  }
+  return {
+    value: median(moves.map((run) => run.perSecond)),
+    baseline: median(inserts.map((run) => run.perSecond)),
+    moveMs: median(moves.flatMap((run) => run.latencies)),
+    insertMs: median(inserts.flatMap((run) => run.latencies)),
+    clients,
+  };
+}
+
+/**
+ * The command figures: for each of `concurrency` (1 and 16 clients) the move against the bare
+ * INSERT. `session` is a signed-in leader on the real server (`signIn`). Answers one result per
+ * concurrency: { clients, value, baseline (requests/s), moveMs, insertMs (median latency) }.
+ */
+export async function benchHttpCommand({ session, serverUrl, concurrency = [1, 16], rounds = 7, seconds = 2 }) {
   const bareDb = await createDatabase(serverUrl, 'bare');
   const bare = await startChild(path.join(import.meta.dirname, 'bare-insert-server.mjs'), { DATABASE_URL: bareDb });
+  const maxClients = Math.max(...concurrency);
+  const app = httpClient(session.baseUrl, { connections: maxClients });
+  const baseline = httpClient(bare.baseUrl, { connections: maxClients });
   try {
-    const entryIds = await boardWithEntries(session, 10);
-    const body = (i) => ({ positionX: ((i * 37) % 100) / 100, positionY: ((i * 53) % 100) / 100 });
-    const move = async (i) => {
-      const res = await session.request(`/api/ms-matrix/${entryIds[i % entryIds.length]}`, { method: 'PUT', body: body(i) });
-      if (res.status !== 200) throw new Error(`PUT /api/ms-matrix answered ${res.status}: ${await res.text()}`);
-      await res.json();
+    const entryIds = await boardWithEntries(session, maxClients);
+    const body = (c, i) => JSON.stringify({ positionX: ((i * 37 + c) % 100) / 100, positionY: ((i * 53 + c) % 100) / 100 });
+    const expectOk = (what) => (res) => {
+      if (res.status !== 200) throw new Error(`${what} answered ${res.status}: ${res.body.slice(0, 300)}`);
+      JSON.parse(res.body);
     };
-    const insert = async (i) => {
-      const res = await fetch(`${bare.baseUrl}/api/moves/${entryIds[i % entryIds.length]}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body(i)),
-      });
-      if (res.status !== 200) throw new Error(`the bare server answered ${res.status}`);
-      await res.json();
-    };
-    // Warm both up (JIT, connection pools, prepared plans) before measuring.
-    for (let i = 0; i < 30; i++) {
-      await move(i);
-      await insert(i);
-    }
-    const moves = [];
-    const inserts = [];
-    for (let i = 0; i < requests; i++) {
-      moves.push(await elapsedMs(() => move(i)));
-      inserts.push(await elapsedMs(() => insert(i)));
-    }
-    const moveMs = median(moves);
-    const insertMs = median(inserts);
-    return { value: 1000 / moveMs, baseline: 1000 / insertMs, moveMs, insertMs };
+    const moveHeaders = { cookie: session.cookie, 'x-xsrf-token': session.xsrfToken, 'content-type': 'application/json' };
+    const move = (c, i) =>
+      app.request('PUT', `/api/ms-matrix/${entryIds[c]}`, moveHeaders, body(c, i)).then(expectOk('PUT /api/ms-matrix/:id'));
+    const insert = (c, i) =>
+      baseline.request('PUT', `/api/moves/${entryIds[c]}`, { 'content-type': 'application/json' }, body(c, i)).then(expectOk('the bare server'));
+    const results = [];
+    for (const clients of concurrency) results.push(await compare({ move, insert, clients, rounds, seconds }));
+    return results;
   } finally {
+    app.close();
+    baseline.close();
     await bare.stop();
   }
 }

@@ -2,6 +2,7 @@
 // the real server as a child process and a scripted sign-in.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -76,6 +77,31 @@ export async function inParallel(count, concurrency, fn) {
     while (next < count) await fn(next++);
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+}
+
+/**
+ * A keep-alive HTTP/1.1 client on `node:http` for load figures: the same code calls the subject
+ * and the baseline, and it costs less per request than `fetch`, so that the client's own work
+ * (which both sides pay) does not flatten the ratio. At most `connections` sockets, kept open.
+ * `request` answers { status, headers, body } with the body as text.
+ */
+export function httpClient(baseUrl, { connections = 16 } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+  const { hostname, port } = new URL(baseUrl);
+  return {
+    request: (method, pathname, headers, body) =>
+      new Promise((resolve, reject) => {
+        const req = http.request({ agent, hostname, port, method, path: pathname, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        });
+        req.on('error', reject);
+        req.end(body);
+      }),
+    close: () => agent.destroy(),
+  };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -187,6 +213,7 @@ export async function signIn(baseUrl, email) {
   const user = await me.json();
   const xsrfToken = jar.get('XSRF-TOKEN');
   const session = {
+    baseUrl,
     user,
     xsrfToken,
     /** Cookies of the session, e.g. for a browser context: [{ name, value }]. */
