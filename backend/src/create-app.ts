@@ -4,7 +4,6 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
@@ -18,6 +17,7 @@ import { HttpExceptionFilter } from './platform/http/http-exception.filter.js';
 import { jsonBody } from './platform/http/json-body.js';
 import { mountClientApp } from './platform/http/client-app.middleware.js';
 import { noStore } from './platform/http/no-store.middleware.js';
+import { securityHeaders } from './platform/http/security-headers.js';
 import { requestContextMiddleware } from './platform/http/request-context.middleware.js';
 
 /** Rules that say a value is missing: when one of them is broken, the others are beside the point. */
@@ -66,9 +66,11 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // proxies TRUST_PROXY names: anyone else could write any address there.
   http.set('trust proxy', config.trustProxy);
   http.use(requestContextMiddleware);
-  http.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+  // One line per API answer, at info. Below that level pino-http would still build a child logger
+  // with the serialised request for every request and then write nothing: it is left out.
+  if (logger.isLevelEnabled('info')) http.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
   http.use(
-    helmet({
+    securityHeaders({
       // HSTS over plain HTTP would pin browsers to an HTTPS this deployment does not serve.
       strictTransportSecurity: config.baseUrl.startsWith('https://') ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
       contentSecurityPolicy: {
@@ -83,10 +85,14 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     }),
   );
   http.use(['/api', EMBEDDED_ISSUER_PATH], noStore);
-  // API answers over 1 KiB go out with brotli or gzip when the client accepts it (the growth
+  // API reads over 1 KiB go out with brotli or gzip when the client accepts it (the growth
   // history of a large team is a megabyte of JSON); the client's assets are compressed once at
-  // build time instead (mountClientApp).
-  http.use('/api', compression());
+  // build time instead (mountClientApp). A write answers one small entity (or nothing): wrapping
+  // its response for a size check that always says no is work on every command's path.
+  const compress = compression();
+  http.use('/api', (req: express.Request, res: express.Response, next: express.NextFunction) =>
+    req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next(),
+  );
   // Sign-in issuer, sessions, passport and CSRF: mounted before the JSON body parser on purpose.
   await configureAuth(app, config, databaseUrl);
   // Input at the edge (decision 0019): JSON bodies only, nested at most 32 deep; a body of another
