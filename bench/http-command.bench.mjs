@@ -4,7 +4,7 @@
 // servers run as child processes; one client (`httpClient`) calls both the same way, in closed
 // loops of 1 and of 16 concurrent clients, the two sides taking turns round after round.
 import path from 'node:path';
-import { createDatabase, httpClient, median, startChild } from './lib.mjs';
+import { closedLoop, createDatabase, httpClient, median, startChild } from './lib.mjs';
 
 /** A team of `count` members placed on the MS board; answers their entry ids. */
 export async function boardWithEntries(session, count) {
@@ -20,24 +20,15 @@ export async function boardWithEntries(session, count) {
   return entryIds;
 }
 
-/**
- * `clients` closed loops for `seconds`: client c calls `send(c, i)` for its i-th request as soon as
- * its last one answered. Answers requests/s over the whole run and every request's latency (ms).
- */
-export async function closedLoop(clients, seconds, send) {
-  const latencies = [];
-  const until = performance.now() + seconds * 1000;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async (_, c) => {
-      for (let i = 0; performance.now() < until; i++) {
-        const sent = performance.now();
-        await send(c, i);
-        latencies.push(performance.now() - sent);
-      }
-    }),
-  );
-  return { perSecond: latencies.length / ((performance.now() - start) / 1000), latencies };
+/** The body of client c's i-th move: positions that differ from one move to the next. */
+export const moveBody = (c, i) => JSON.stringify({ positionX: ((i * 37 + c) % 100) / 100, positionY: ((i * 53 + c) % 100) / 100 });
+
+/** Moves `entryId` as the signed-in `session` through `client` (`httpClient`); throws unless the answer is 200. */
+export async function move(client, session, entryId, body) {
+  const headers = { cookie: session.cookie, 'x-xsrf-token': session.xsrfToken, 'content-type': 'application/json' };
+  const res = await client.request('PUT', `/api/ms-matrix/${entryId}`, headers, body);
+  if (res.status !== 200) throw new Error(`PUT /api/ms-matrix/:id answered ${res.status}: ${res.body.slice(0, 300)}`);
+  return JSON.parse(res.body);
 }
 
 /**
@@ -46,13 +37,13 @@ export async function closedLoop(clients, seconds, send) {
  * `seconds` each side, alternating which side goes first, after a warm-up of both. Answers each
  * side's median requests/s over the rounds and its median latency over all requests.
  */
-async function compare({ move, insert, clients, rounds, seconds }) {
-  await closedLoop(clients, 1, move);
-  await closedLoop(clients, 1, insert);
+async function compare({ subject, baseline, clients, rounds, seconds }) {
+  await closedLoop(clients, 1, subject);
+  await closedLoop(clients, 1, baseline);
   const moves = [];
   const inserts = [];
   for (let r = 0; r < rounds; r++) {
-    const pair = r % 2 === 0 ? [[moves, move], [inserts, insert]] : [[inserts, insert], [moves, move]];
+    const pair = r % 2 === 0 ? [[moves, subject], [inserts, baseline]] : [[inserts, baseline], [moves, subject]];
     for (const [runs, send] of pair) runs.push(await closedLoop(clients, seconds, send));
   }
   return {
@@ -74,25 +65,21 @@ export async function benchHttpCommand({ session, serverUrl, concurrency = [1, 1
   const bare = await startChild(path.join(import.meta.dirname, 'bare-insert-server.mjs'), { DATABASE_URL: bareDb });
   const maxClients = Math.max(...concurrency);
   const app = httpClient(session.baseUrl, { connections: maxClients });
-  const baseline = httpClient(bare.baseUrl, { connections: maxClients });
+  const bareClient = httpClient(bare.baseUrl, { connections: maxClients });
   try {
     const entryIds = await boardWithEntries(session, maxClients);
-    const body = (c, i) => JSON.stringify({ positionX: ((i * 37 + c) % 100) / 100, positionY: ((i * 53 + c) % 100) / 100 });
-    const expectOk = (what) => (res) => {
-      if (res.status !== 200) throw new Error(`${what} answered ${res.status}: ${res.body.slice(0, 300)}`);
-      JSON.parse(res.body);
+    const subject = (c, i) => move(app, session, entryIds[c], moveBody(c, i));
+    const insert = async (c, i) => {
+      const res = await bareClient.request('PUT', `/api/moves/${entryIds[c]}`, { 'content-type': 'application/json' }, moveBody(c, i));
+      if (res.status !== 200) throw new Error(`the bare server answered ${res.status}: ${res.body.slice(0, 300)}`);
+      return JSON.parse(res.body);
     };
-    const moveHeaders = { cookie: session.cookie, 'x-xsrf-token': session.xsrfToken, 'content-type': 'application/json' };
-    const move = (c, i) =>
-      app.request('PUT', `/api/ms-matrix/${entryIds[c]}`, moveHeaders, body(c, i)).then(expectOk('PUT /api/ms-matrix/:id'));
-    const insert = (c, i) =>
-      baseline.request('PUT', `/api/moves/${entryIds[c]}`, { 'content-type': 'application/json' }, body(c, i)).then(expectOk('the bare server'));
     const results = [];
-    for (const clients of concurrency) results.push(await compare({ move, insert, clients, rounds, seconds }));
+    for (const clients of concurrency) results.push(await compare({ subject, baseline: insert, clients, rounds, seconds }));
     return results;
   } finally {
     app.close();
-    baseline.close();
+    bareClient.close();
     await bare.stop();
   }
 }

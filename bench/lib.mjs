@@ -104,6 +104,26 @@ export function httpClient(baseUrl, { connections = 16 } = {}) {
   };
 }
 
+/**
+ * `clients` closed loops for `seconds`: client c calls `send(c, i)` for its i-th request as soon as
+ * its last one answered. Answers requests/s over the whole run and every request's latency (ms).
+ */
+export async function closedLoop(clients, seconds, send) {
+  const latencies = [];
+  const until = performance.now() + seconds * 1000;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      for (let i = 0; performance.now() < until; i++) {
+        const sent = performance.now();
+        await send(c, i);
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  return { perSecond: latencies.length / ((performance.now() - start) / 1000), latencies };
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /**

@@ -1,30 +1,19 @@
 // (f) Commands per second with two instances of the real server on one database vs one instance,
 // the same closed-loop clients either way. For the record, not a target: on the 2-core build
 // machine the two servers and PostgreSQL share the same cores, and the database is the limit.
-import { createDatabase, alternate, signIn, startApp } from './lib.mjs';
-import { boardWithEntries } from './http-command.bench.mjs';
+import { alternate, closedLoop, createDatabase, httpClient, signIn, startApp } from './lib.mjs';
+import { boardWithEntries, move, moveBody } from './http-command.bench.mjs';
 
 /**
- * `clients` closed loops (each sends its next move as soon as the last one answered) for
- * `seconds`; client c moves its own entry on `sessions[c % sessions.length]`. Answers moves/s.
+ * Moves per second of `clients` closed loops for `seconds`; client c moves its own entry through
+ * `servers[c % servers.length]` (each `{ client, session }`).
  */
-async function closedLoop(sessions, entryIds, clients, seconds) {
-  const until = Date.now() + seconds * 1000;
-  let moves = 0;
-  const start = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: clients }, async (_, c) => {
-      const session = sessions[c % sessions.length];
-      for (let i = 0; Date.now() < until; i++) {
-        const body = { positionX: ((i * 37 + c) % 100) / 100, positionY: ((i * 53 + c) % 100) / 100 };
-        const res = await session.request(`/api/ms-matrix/${entryIds[c]}`, { method: 'PUT', body });
-        if (res.status !== 200) throw new Error(`PUT /api/ms-matrix answered ${res.status}: ${await res.text()}`);
-        await res.json();
-        moves++;
-      }
-    }),
-  );
-  return moves / (Number(process.hrtime.bigint() - start) / 1e9);
+async function moves(servers, entryIds, clients, seconds) {
+  const run = await closedLoop(clients, seconds, (c, i) => {
+    const { client, session } = servers[c % servers.length];
+    return move(client, session, entryIds[c], moveBody(c, i));
+  });
+  return run.perSecond;
 }
 
 /**
@@ -36,25 +25,28 @@ export async function benchTwoInstances({ serverUrl, clients = 16, rounds = 5, s
   const databaseUrl = await createDatabase(serverUrl, 'two_instances');
   const first = await startApp(databaseUrl);
   let second;
+  const httpClients = [];
   try {
     second = await startApp(databaseUrl);
     const email = 'bench-scale-leader@example.com';
-    const one = await signIn(first.baseUrl, email);
-    const other = await signIn(second.baseUrl, email);
-    const entryIds = await boardWithEntries(one, clients);
+    const one = { session: await signIn(first.baseUrl, email), client: httpClient(first.baseUrl, { connections: clients }) };
+    const other = { session: await signIn(second.baseUrl, email), client: httpClient(second.baseUrl, { connections: clients }) };
+    httpClients.push(one.client, other.client);
+    const entryIds = await boardWithEntries(one.session, clients);
     // Warm both servers up (JIT, pools, folded aggregates) on the path each run takes.
-    await closedLoop([one, other], entryIds, clients, 2);
-    await closedLoop([one], entryIds, clients, 1);
+    await moves([one, other], entryIds, clients, 2);
+    await moves([one], entryIds, clients, 1);
     const result = await alternate(
       rounds,
-      () => closedLoop([one, other], entryIds, clients, seconds),
-      () => closedLoop([one], entryIds, clients, seconds),
+      () => moves([one, other], entryIds, clients, seconds),
+      () => moves([one], entryIds, clients, seconds),
     );
     return { ...result, clients };
   } catch (error) {
     console.error(first.output().slice(-2000), second?.output().slice(-2000));
     throw error;
   } finally {
+    for (const client of httpClients) client.close();
     await second?.stop();
     await first.stop();
   }
