@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { zipSync } from 'fflate';
+import { zipSync, type Zippable, type ZippableFile } from 'fflate';
 import { ALL_WORKSHEETS_ID, ALL_WORKSHEETS_TITLE, WORKSHEETS, findWorksheet, type WorksheetId } from './worksheet-catalogue.js';
 import { WORKSHEET_LAYOUTS } from './worksheet-layouts.js';
 import { renderWorksheetPdf } from './worksheet-pdf.js';
@@ -48,9 +48,9 @@ export class WorksheetFiles {
 
   private async renderAll(): Promise<DownloadFile> {
     const files = await Promise.all(WORKSHEETS.map((sheet) => this.get(sheet.id)!));
-    const entries = Object.fromEntries(
+    const entries: Zippable = Object.fromEntries(
       // PDFs are compressed already; storing them keeps the ZIP as fast to open as to make.
-      files.map((file, i) => [zipEntryName(i, WORKSHEETS[i].title), [new Uint8Array(file.body), { level: 0, mtime: new Date('2026-01-01T00:00:00Z') }]]),
+      files.map((file, i): [string, ZippableFile] => [zipEntryName(i, WORKSHEETS[i].title), [new Uint8Array(file.body), { level: 0, mtime: new Date('2026-01-01T00:00:00Z') }]]),
     );
     const body = Buffer.from(zipSync(entries));
     return { fileName: `${ALL_WORKSHEETS_TITLE}.zip`, asciiFileName: `${ALL_WORKSHEETS_ID}.zip`, contentType: 'application/zip', body };
