@@ -160,6 +160,8 @@ export const cacheRules: CacheRules = {
 
   // Companion site: the download gate and the contact form add to the admin's lists; a download is
   // a navigation in a new tab (its record shows on the next read of the list).
+  // The catalogue is fixed in the server's code.
+  companionListWorksheets: { providesTags: [] },
   companionRegister: { invalidatesTags: added('DownloadRegistrant') },
   companionDownload: { providesTags: [] },
   companionContact: { invalidatesTags: added('Inquiry') },

@@ -10,9 +10,10 @@ import { logger } from '../../../platform/logging/logger.js';
 import { INQUIRY_RECEIVED_MESSAGE } from '../domain/companion.messages.js';
 import { RecordWorksheetDownload, RegisterDownloadRegistrant } from '../domain/download-registrant.commands.js';
 import { ReceiveInquiry } from '../domain/inquiry.commands.js';
+import { WORKSHEET_CATEGORIES, WORKSHEETS } from '../worksheets/worksheet-catalogue.js';
 import { WorksheetFiles } from '../worksheets/worksheet-files.js';
 import { ContactRequest, RegisterDownloadRequest } from './companion.request.dto.js';
-import { CompanionSubmissionResponse } from './companion.response.dto.js';
+import { CompanionSubmissionResponse, WorksheetResponse } from './companion.response.dto.js';
 import { RegistrantCookie } from './registrant-cookie.js';
 
 export const REGISTERED_MESSAGE = '登録が完了しました。ダウンロードを開始します';
@@ -54,6 +55,13 @@ export class CompanionController {
     );
     this.cookie.set(res, id);
     return { success: true, message: REGISTERED_MESSAGE };
+  }
+
+  @Get('worksheets')
+  @Access('public')
+  @ApiOkResponse({ type: [WorksheetResponse], description: 'The 26 worksheets in catalogue order (the bulk set pivot-all is not one of them)' })
+  listWorksheets(): WorksheetResponse[] {
+    return WORKSHEETS.map(({ id, title, category, description }) => ({ id, title, category: WORKSHEET_CATEGORIES[category], description }));
   }
 
   @Get('download/:id')

@@ -166,6 +166,12 @@ describe('companion site over HTTP: download gate, worksheets, contact form, adm
   });
 
   describe('GET /api/download/{id}', () => {
+    it('lists the catalogue the files are made from', async () => {
+      const res = await request(server).get('/api/worksheets').expect(200);
+      expect(res.body).toHaveLength(26);
+      expect(res.body[13]).toMatchObject({ id: 'circle-of-influence', title: '影響の輪', category: 'セルフマネジメント' });
+    });
+
     it.each([
       '/api/download/unknown-sheet',
       '/api/download/..%2F..%2Fpackage.json',

@@ -40,3 +40,11 @@ export class InquiryResponse {
   @ApiProperty({ description: 'Business days since receipt, until now or until processed' }) businessDaysOpen: number;
   @ApiProperty({ description: 'Open after its reply was due' }) overdue: boolean;
 }
+
+/** A worksheet of the catalogue (spec part 1 §3: id, title, description, category). */
+export class WorksheetResponse {
+  @ApiProperty({ description: 'The id of GET /api/download/{id}' }) id: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ description: 'The category, in Japanese' }) category: string;
+  @ApiProperty({ description: 'The explanation printed on the sheet' }) description: string;
+}

@@ -514,6 +514,12 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.registerDownloadRequest,
       }),
     }),
+    companionListWorksheets: build.query<
+      CompanionListWorksheetsApiResponse,
+      CompanionListWorksheetsApiArg
+    >({
+      query: () => ({ url: `/api/worksheets` }),
+    }),
     companionDownload: build.query<
       CompanionDownloadApiResponse,
       CompanionDownloadApiArg
@@ -877,6 +883,9 @@ export type CompanionRegisterApiResponse =
 export type CompanionRegisterApiArg = {
   registerDownloadRequest: RegisterDownloadRequest;
 };
+export type CompanionListWorksheetsApiResponse =
+  /** status 200 The 26 worksheets in catalogue order (the bulk set pivot-all is not one of them) */ WorksheetResponse[];
+export type CompanionListWorksheetsApiArg = void;
 export type CompanionDownloadApiResponse = unknown;
 export type CompanionDownloadApiArg = {
   id: string;
@@ -1623,6 +1632,15 @@ export type RegisterDownloadRequest = {
     | "working-3-reasons"
     | "pivot-all";
 };
+export type WorksheetResponse = {
+  /** The id of GET /api/download/{id} */
+  id: string;
+  title: string;
+  /** The category, in Japanese */
+  category: string;
+  /** The explanation printed on the sheet */
+  description: string;
+};
 export type ContactRequest = {
   companyName: string;
   contactPerson: string;
@@ -1730,6 +1748,7 @@ export const {
   useDashboardGetSummaryQuery,
   useJournalListJournalEntriesQuery,
   useCompanionRegisterMutation,
+  useCompanionListWorksheetsQuery,
   useCompanionDownloadQuery,
   useCompanionContactMutation,
   useCompanionAdminListRegistrantsQuery,
