@@ -74,7 +74,7 @@ export default function DownloadRegistrantsPage() {
               placeholder={texts.searchPlaceholder}
               aria-label={companionAdminTexts.common.search}
               onSearch={setQ}
-              style={{ width: 320 }}
+              style={{ width: '100%', maxWidth: 320 }}
             />
             <Select<FileId>
               allowClear
@@ -84,7 +84,7 @@ export default function DownloadRegistrantsPage() {
               aria-label={texts.fileFilter}
               value={fileId}
               onChange={setFileId}
-              style={{ width: 280 }}
+              style={{ width: '100%', maxWidth: 280 }}
               options={[
                 { value: ALL_ID, label: texts.allWorksheets },
                 ...(worksheets.data ?? []).map((sheet) => ({ value: sheet.id as FileId, label: sheet.title })),

@@ -118,7 +118,7 @@ export default function InquiriesPage() {
               placeholder={texts.searchPlaceholder}
               aria-label={companionAdminTexts.common.search}
               onSearch={setQ}
-              style={{ width: 320 }}
+              style={{ width: '100%', maxWidth: 320 }}
             />
             <Segmented<Status | typeof ALL>
               aria-label={texts.statusFilter}
@@ -137,7 +137,7 @@ export default function InquiriesPage() {
               aria-label={texts.typeFilter}
               value={inquiryType}
               onChange={setInquiryType}
-              style={{ width: 200 }}
+              style={{ width: '100%', maxWidth: 200 }}
               options={(Object.keys(texts.types) as InquiryType[]).map((type) => ({ value: type, label: texts.types[type] }))}
             />
             {list.data && <Typography.Text type="secondary">{companionAdminTexts.common.count(list.data.length)}</Typography.Text>}
