@@ -14,6 +14,7 @@ import { OneOnOneModule } from './modules/one-on-one/one-on-one.module.js';
 import { MsMatrixModule } from './modules/ms-matrix/ms-matrix.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { JournalModule } from './modules/journal/journal.module.js';
+import { CompanionModule } from './modules/companion/index.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 
 /** A bounded context's Nest module; one with read-model tables lists their migrations on itself. */
@@ -31,6 +32,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   MsMatrixModule,
   DashboardModule,
   JournalModule,
+  CompanionModule,
   DemoModule,
 ];
 

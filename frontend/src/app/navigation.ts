@@ -1,10 +1,12 @@
 import { messages } from '../locales/ja-JP/messages';
+import type { AccessRule } from './access';
 
 const { groups, items, summaries } = messages.nav;
 
 /**
- * The community sidebar (spec part 1 §2): four groups, each link keyed so a route can claim it. A
- * link whose path has no route yet shows as 準備中 and opens a coming-soon page with its summary.
+ * The community sidebar (spec part 1 §2): four groups, each link keyed so a route can claim it, and
+ * the admin group, shown to admins only. A link whose path has no route yet shows as 準備中 and
+ * opens a coming-soon page with its summary.
  */
 export const sidebarGroups = [
   {
@@ -43,11 +45,24 @@ export const sidebarGroups = [
     label: groups.advanced,
     items: [{ key: 'cultureSimulation', label: items.cultureSimulation, summary: summaries.cultureSimulation, path: '/community/culture-simulation' }],
   },
+  {
+    key: 'admin',
+    label: groups.admin,
+    items: [
+      { key: 'downloadRegistrants', label: items.downloadRegistrants, summary: summaries.downloadRegistrants, path: '/community/admin/download-registrants', access: 'admin' },
+      { key: 'inquiries', label: items.inquiries, summary: summaries.inquiries, path: '/community/admin/inquiries', access: 'admin' },
+    ],
+  },
 ] as const;
 
 export type MenuKey = (typeof sidebarGroups)[number]['items'][number]['key'];
 
 export type SidebarItem = (typeof sidebarGroups)[number]['items'][number];
+
+/** Who sees a sidebar link: any signed-in user unless the link names a rule (the admin group's). */
+export function itemAccess(item: SidebarItem): AccessRule {
+  return 'access' in item ? item.access : 'signed_in';
+}
 
 /** The sidebar links under /community whose path no route in `routePaths` (relative to /community) serves. */
 export function comingSoonItems(routePaths: readonly string[]): SidebarItem[] {

@@ -3,7 +3,7 @@ import { Navigate, useParams, type RouteObject } from 'react-router';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { RequireAccess } from './components/RequireAccess';
 import { RootLayout } from './layouts/RootLayout';
-import { comingSoonItems, type SidebarItem } from './navigation';
+import { comingSoonItems, itemAccess, type SidebarItem } from './navigation';
 import { communityRoutes, siteRoutes, type AppRoute, type RouteHandle } from './routes';
 
 // The first page a visitor opens is usually the public landing page: the community shell (sidebar,
@@ -31,10 +31,9 @@ function toRouteObject(route: AppRoute): RouteObject {
 
 /** A sidebar link with no route yet: its coming-soon page, lighting up its link, instead of the 404 page. */
 function comingSoonRoute(item: SidebarItem): RouteObject {
-  const handle: RouteHandle = { access: 'signed_in', menuKey: item.key };
-  const element = (
-    <RequireAccess rule="signed_in">{withLoading(<ComingSoonPage item={item} />)}</RequireAccess>
-  );
+  const access = itemAccess(item);
+  const handle: RouteHandle = { access, menuKey: item.key };
+  const element = <RequireAccess rule={access}>{withLoading(<ComingSoonPage item={item} />)}</RequireAccess>;
   return { path: item.path.replace(/^\/community\//, ''), element, handle };
 }
 

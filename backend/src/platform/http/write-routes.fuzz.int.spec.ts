@@ -33,7 +33,7 @@ describe('write routes under malformed input', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let events: pg.Pool;
   let admin: SignedInUser;
-  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '' };
+  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '' };
   let seq = 0;
   const unique = (prefix: string) => `${prefix}${++seq}`;
 
@@ -54,6 +54,9 @@ describe('write routes under malformed input', () => {
     OneOnOneMatrix_recordSession: () => ({ sessionDate: '2026-01-05', approach: 'strategy', effectiveness: 3 }),
     MsMatrix_placeMember: () => ({ teamId: fx.teamId, firstName: '花子', lastName: unique('佐藤') }),
     MsMatrix_moveMember: () => ({ positionX: 0.3, positionY: 0.7 }),
+    Companion_register: () => ({ name: '山田 太郎', companyName: unique('株式会社'), email: 'reader@example.com', fileType: 'mvv' }),
+    Companion_contact: () => ({ companyName: unique('株式会社'), contactPerson: '佐藤 花子', email: 'hanako@example.com', inquiryType: 'other', message: '研修について' }),
+    CompanionAdmin_process: () => ({ note: '対応済み' }),
   };
 
   const fixtures: FuzzFixtures = {
@@ -62,6 +65,7 @@ describe('write routes under malformed input', () => {
       if (name === 'teamId') return fx.teamId;
       if (name === 'pointId') return fx.msPointId;
       if (name !== 'id') return randomUUID();
+      if (route.path.startsWith('/api/admin/inquiries/')) return fx.inquiryId;
       if (resource === '1on1-matrix') return route.path.includes('growth-history') ? fx.oneOnOnePointId : fx.oneOnOneEntryId;
       const ids: Record<string, string> = {
         users: admin.user.id,
@@ -90,7 +94,8 @@ describe('write routes under malformed input', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
+    // The public writes (download gate, contact form) are rate limited per address: every case must reach the route.
+    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', RATE_LIMIT_PUBLIC_POST: '100000' }), db.url);
     events = new pg.Pool({ connectionString: db.url, max: 2 });
     admin = await signIn(app, 'admin@demo.example');
     fx.teamId = (await post('/api/teams', { name: 'ファズチーム' })).id;
@@ -107,6 +112,8 @@ describe('write routes under malformed input', () => {
     await admin.agent.put(`/api/1on1-matrix/${fx.oneOnOneEntryId}`).set(admin.headers).send({ positionX: 0.6, positionY: 0.4 }).expect(200);
     const histories = (await admin.agent.get('/api/1on1-matrix/growth-history').expect(200)).body as { history: { id: string }[] }[];
     fx.oneOnOnePointId = histories[0].history[0].id;
+    await admin.agent.post('/api/contact').set(admin.headers).send(validBodies.Companion_contact()).expect(201);
+    fx.inquiryId = ((await admin.agent.get('/api/admin/inquiries').expect(200)).body as { id: string }[])[0].id;
   });
   afterAll(async () => {
     await events.end();

@@ -2,29 +2,34 @@ import { Menu, Tag } from 'antd';
 import { useMemo } from 'react';
 import { Link, useMatches } from 'react-router';
 import { messages } from '../../locales/ja-JP/messages';
-import { sidebarGroups, type MenuKey } from '../navigation';
+import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
+import { canAccess } from '../access';
+import { itemAccess, sidebarGroups, type MenuKey, type SidebarItem } from '../navigation';
 import type { RouteHandle } from '../routes';
 import { CorporateTrainingBanner } from './CorporateTrainingBanner';
 
-function menuItems(comingSoon: readonly MenuKey[]) {
-  return sidebarGroups.map((group) => ({
-    type: 'group' as const,
-    key: group.key,
-    label: group.label,
-    children: group.items.map((item) => ({
-      key: item.key,
-      label: (
-        <Link to={item.path}>
-          {item.label}
-          {comingSoon.includes(item.key) && (
-            <Tag bordered={false} style={{ marginInlineStart: 8 }}>
-              {messages.comingSoon.tag}
-            </Tag>
-          )}
-        </Link>
-      ),
-    })),
-  }));
+function menuItems(comingSoon: readonly MenuKey[], user: CurrentUser | undefined) {
+  return sidebarGroups
+    .map((group) => ({ group, visible: group.items.filter((item: SidebarItem) => canAccess(itemAccess(item), user)) }))
+    .filter(({ visible }) => visible.length > 0)
+    .map(({ group, visible }) => ({
+      type: 'group' as const,
+      key: group.key,
+      label: group.label,
+      children: visible.map((item) => ({
+        key: item.key,
+        label: (
+          <Link to={item.path}>
+            {item.label}
+            {comingSoon.includes(item.key) && (
+              <Tag bordered={false} style={{ marginInlineStart: 8 }}>
+                {messages.comingSoon.tag}
+              </Tag>
+            )}
+          </Link>
+        ),
+      })),
+    }));
 }
 
 /** The deepest matched route that names a menu key decides the highlighted link. */
@@ -37,10 +42,11 @@ function useActiveMenuKey(): MenuKey | undefined {
   return undefined;
 }
 
-/** The sidebar menu; the links in `comingSoon` carry a 準備中 tag. */
+/** The sidebar menu: the links the user may open (the admin group for admins only); those in `comingSoon` carry a 準備中 tag. */
 export function CommunitySidebar({ comingSoon }: { comingSoon: readonly MenuKey[] }) {
   const active = useActiveMenuKey();
-  const items = useMemo(() => menuItems(comingSoon), [comingSoon]);
+  const { user } = useCurrentUser();
+  const items = useMemo(() => menuItems(comingSoon, user), [comingSoon, user]);
   return (
     <nav aria-label={messages.nav.menuLabel}>
       <Menu mode="inline" items={items} selectedKeys={active ? [active] : []} style={{ borderInlineEnd: 'none' }} />

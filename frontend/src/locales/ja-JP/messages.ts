@@ -35,6 +35,7 @@ export const messages = {
       community: 'コミュニティ',
       aiSupport: 'AIサポート',
       advanced: '高度な分析',
+      admin: '管理',
     },
     items: {
       dashboard: 'ダッシュボード',
@@ -51,6 +52,8 @@ export const messages = {
       aiCoach: 'AIコーチ',
       roleplay: 'ロールプレイ',
       cultureSimulation: '組織文化シミュレーション',
+      downloadRegistrants: '資料ダウンロード登録者',
+      inquiries: 'お問い合わせ',
     },
     /** What each module does, shown on its coming-soon page until it lands. */
     summaries: {
@@ -68,6 +71,8 @@ export const messages = {
       aiCoach: 'マネジメントの悩みをAIコーチに相談し、次の一手を一緒に考えられます。',
       roleplay: '1on1やフィードバックの難しい場面を、AIを相手に練習できます。',
       cultureSimulation: 'チームの文化の状態を分析し、施策の効果を試算できます。',
+      downloadRegistrants: 'ワークシートをダウンロードした読者と、その資料を確認できます。',
+      inquiries: '公開サイトからのお問い合わせに対応し、返信期限を管理できます。',
     },
     menuLabel: 'コミュニティメニュー',
   },

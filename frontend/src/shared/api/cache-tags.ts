@@ -31,6 +31,8 @@ export const tagTypes = [
   'OneOnOneEntry',
   'MsMatrixEntry',
   'JournalEntry',
+  'DownloadRegistrant',
+  'Inquiry',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -155,6 +157,19 @@ export const cacheRules: CacheRules = {
   dashboardGetSummary: { providesTags: list('Team', 'OneOnOneEntry', 'CompanyMember') },
   // Journal: read-only until the AI reflection module writes entries.
   journalListJournalEntries: { providesTags: list('JournalEntry') },
+
+  // Companion site: the download gate and the contact form add to the admin's lists; a download is
+  // a navigation in a new tab (its record shows on the next read of the list).
+  // The catalogue is fixed in the server's code.
+  companionListWorksheets: { providesTags: [] },
+  companionRegister: { invalidatesTags: added('DownloadRegistrant') },
+  companionDownload: { providesTags: [] },
+  companionContact: { invalidatesTags: added('Inquiry') },
+  companionAdminListRegistrants: { providesTags: list('DownloadRegistrant') },
+  companionAdminExportRegistrants: { providesTags: list('DownloadRegistrant') },
+  companionAdminListInquiries: { providesTags: list('Inquiry') },
+  companionAdminExportInquiries: { providesTags: list('Inquiry') },
+  companionAdminProcess: { invalidatesTags: (_result, _error, { id }) => changed('Inquiry', id) },
 };
 
 /** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */

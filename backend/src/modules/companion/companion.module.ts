@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
+import { ProcessInquiryHandler } from './commands/process-inquiry/process-inquiry.handler.js';
+import { ReceiveInquiryHandler } from './commands/receive-inquiry/receive-inquiry.handler.js';
+import { RecordWorksheetDownloadHandler } from './commands/record-worksheet-download/record-worksheet-download.handler.js';
+import { RegisterDownloadRegistrantHandler } from './commands/register-download-registrant/register-download-registrant.handler.js';
+import { DOWNLOAD_REGISTRANT_EVENT_SCHEMAS } from './events/download-registrant.events.js';
+import { INQUIRY_EVENT_SCHEMAS } from './events/inquiry.events.js';
+import { CompanionAdminController } from './http/companion-admin.controller.js';
+import { CompanionController } from './http/companion.controller.js';
+import { RegistrantCookie } from './http/registrant-cookie.js';
+import { CreateCompanionReadModels1765200000000 } from './migrations/1765200000000-create-companion-read-models.js';
+import { DownloadRegistrantsProjection } from './projections/download-registrants/download-registrants.projection.js';
+import { DownloadRegistrantFileRow, DownloadRegistrantRow } from './projections/download-registrants/download-registrants.read-model.js';
+import { InquiriesProjection } from './projections/inquiries/inquiries.projection.js';
+import { InquiryRow } from './projections/inquiries/inquiries.read-model.js';
+import { ListDownloadRegistrantsHandler } from './queries/list-download-registrants/list-download-registrants.handler.js';
+import { ListInquiriesHandler } from './queries/list-inquiries/list-inquiries.handler.js';
+import { WorksheetFiles } from './worksheets/worksheet-files.js';
+
+/**
+ * The public companion site's server side: the 26 worksheets and the download gate (registrants
+ * and their downloads), the contact form (inquiries), and the admin's lists of both.
+ */
+@Module({
+  imports: [
+    EventStoreModule.forFeature([...DOWNLOAD_REGISTRANT_EVENT_SCHEMAS, ...INQUIRY_EVENT_SCHEMAS]),
+    TypeOrmModule.forFeature([DownloadRegistrantRow, DownloadRegistrantFileRow, InquiryRow]),
+  ],
+  controllers: [CompanionController, CompanionAdminController],
+  providers: [
+    WorksheetFiles,
+    RegistrantCookie,
+    RegisterDownloadRegistrantHandler,
+    RecordWorksheetDownloadHandler,
+    ReceiveInquiryHandler,
+    ProcessInquiryHandler,
+    ListDownloadRegistrantsHandler,
+    ListInquiriesHandler,
+    DownloadRegistrantsProjection,
+    InquiriesProjection,
+  ],
+})
+export class CompanionModule {
+  static readonly migrations = [CreateCompanionReadModels1765200000000];
+}

@@ -1,0 +1,53 @@
+import { Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
+import { useCompanionAdminProcessMutation, type InquiryResponse } from '../../../shared/api/generated/api';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+
+const texts = companionAdminTexts.inquiries;
+const NOTE_MAX = 2000;
+
+/** Marks an inquiry processed with a note of what was done, on the revision the admin saw (If-Match). */
+export function ProcessInquiryDialog({ inquiry, onClose }: { inquiry: InquiryResponse; onClose: () => void }) {
+  const [note, setNote] = useState('');
+  const [process, { isLoading }] = useCompanionAdminProcessMutation();
+
+  const submit = async () => {
+    try {
+      await process({ id: inquiry.id, 'If-Match': String(inquiry.revision), processInquiryRequest: { note } }).unwrap();
+      notifySuccess(texts.processed);
+      onClose();
+    } catch (error) {
+      notifyError(error, texts.processFailed);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={texts.processTitle}
+      okText={texts.processOk}
+      cancelText={texts.processCancel}
+      confirmLoading={isLoading}
+      onOk={submit}
+      onCancel={onClose}
+      width={500}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{texts.processLead(inquiry.companyName)}</Typography.Paragraph>
+      <Form layout="vertical">
+        <Form.Item label={texts.note} htmlFor="inquiry-note">
+          <Input.TextArea
+            id="inquiry-note"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={NOTE_MAX}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            placeholder={texts.notePlaceholder}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+import { Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
+import {
+  useCompanionAdminListRegistrantsQuery,
+  useCompanionListWorksheetsQuery,
+  type CompanionAdminListRegistrantsApiArg,
+  type DownloadRegistrantResponse,
+} from '../../../shared/api/generated/api';
+import { ExportCsvButton } from '../components/ExportCsvButton';
+import { EmptyList, ListError } from '../components/ListState';
+import { filterParams, formatDateTime } from '../lib/filters';
+
+const texts = companionAdminTexts.registrants;
+const ALL_ID = 'pivot-all';
+type FileId = NonNullable<CompanionAdminListRegistrantsApiArg['fileId']>;
+
+/**
+ * The readers who passed the download gate (admins only): who they are, which file opened the
+ * gate and every file they downloaded since, filtered by text and by file, exported as CSV.
+ */
+export default function DownloadRegistrantsPage() {
+  const [q, setQ] = useState('');
+  const [fileId, setFileId] = useState<FileId | undefined>();
+  const filter = filterParams({ q, fileId });
+  const list = useCompanionAdminListRegistrantsQuery(filter);
+  const worksheets = useCompanionListWorksheetsQuery();
+  const titleOf = (id: string) => (id === ALL_ID ? texts.allWorksheets : (worksheets.data?.find((sheet) => sheet.id === id)?.title ?? id));
+  const filtered = Object.keys(filter).length > 0;
+
+  const columns: ColumnsType<DownloadRegistrantResponse> = [
+    { title: texts.columns.registeredAt, dataIndex: 'registeredAt', width: 150, render: (value: string) => formatDateTime(value) },
+    { title: texts.columns.name, dataIndex: 'name', width: 140 },
+    { title: texts.columns.companyName, dataIndex: 'companyName', width: 180 },
+    {
+      title: texts.columns.email,
+      dataIndex: 'email',
+      width: 220,
+      render: (email: string) => <Typography.Text copyable>{email}</Typography.Text>,
+    },
+    { title: texts.columns.fileType, dataIndex: 'fileType', width: 180, render: (id: string) => titleOf(id) },
+    {
+      title: texts.columns.downloads,
+      dataIndex: 'downloads',
+      render: (downloads: DownloadRegistrantResponse['downloads']) =>
+        downloads.length === 0 ? (
+          <Typography.Text type="secondary">{texts.noDownloads}</Typography.Text>
+        ) : (
+          <Flex wrap gap={4}>
+            {downloads.map((d) => (
+              <Tag key={d.fileId} color={d.fileId === ALL_ID ? 'orange' : 'blue'} title={formatDateTime(d.downloadedAt)}>
+                {d.title}
+              </Tag>
+            ))}
+          </Flex>
+        ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
+      <Flex vertical gap={4}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {texts.title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{texts.lead}</Typography.Text>
+      </Flex>
+      <Card size="small">
+        <Flex wrap gap="middle" align="center" justify="space-between">
+          <Flex wrap gap="middle" align="center">
+            <Input.Search
+              allowClear
+              placeholder={texts.searchPlaceholder}
+              aria-label={companionAdminTexts.common.search}
+              onSearch={setQ}
+              style={{ width: '100%', maxWidth: 320 }}
+            />
+            <Select<FileId>
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder={texts.allFiles}
+              aria-label={texts.fileFilter}
+              value={fileId}
+              onChange={setFileId}
+              style={{ width: '100%', maxWidth: 280 }}
+              options={[
+                { value: ALL_ID, label: texts.allWorksheets },
+                ...(worksheets.data ?? []).map((sheet) => ({ value: sheet.id as FileId, label: sheet.title })),
+              ]}
+            />
+            {list.data && <Typography.Text type="secondary">{companionAdminTexts.common.count(list.data.length)}</Typography.Text>}
+          </Flex>
+          <ExportCsvButton path="/api/admin/download-registrants/export.csv" params={filter} fileName={texts.exportFileName} />
+        </Flex>
+      </Card>
+      {list.isError ? (
+        <ListError error={list.error} onRetry={list.refetch} />
+      ) : (
+        <Card size="small">
+          <Table<DownloadRegistrantResponse>
+            rowKey="id"
+            size="middle"
+            loading={list.isFetching}
+            columns={columns}
+            dataSource={list.data ?? []}
+            pagination={{ pageSize: 50, hideOnSinglePage: true }}
+            scroll={{ x: 1100 }}
+            locale={{
+              emptyText: filtered ? (
+                <EmptyList title={texts.emptyFiltered} hint={texts.emptyFilteredHint} />
+              ) : (
+                <EmptyList title={texts.empty} hint={texts.emptyHint} />
+              ),
+            }}
+          />
+        </Card>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,173 @@
+import { CheckOutlined, ClockCircleOutlined, InboxOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Input, Segmented, Select, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
+import {
+  useCompanionAdminListInquiriesQuery,
+  type CompanionAdminListInquiriesApiArg,
+  type InquiryResponse,
+} from '../../../shared/api/generated/api';
+import { brand } from '../../../shared/ui/brand-tokens';
+import { StatCard } from '../../../shared/ui/StatCard';
+import { ExportCsvButton } from '../components/ExportCsvButton';
+import { InquiryStatusTag } from '../components/InquiryStatusTag';
+import { EmptyList, ListError } from '../components/ListState';
+import { ProcessInquiryDialog } from '../components/ProcessInquiryDialog';
+import { filterParams, formatDateTime } from '../lib/filters';
+
+const texts = companionAdminTexts.inquiries;
+type Status = NonNullable<CompanionAdminListInquiriesApiArg['status']>;
+type InquiryType = NonNullable<CompanionAdminListInquiriesApiArg['inquiryType']>;
+const ALL = 'all';
+
+/**
+ * The inquiries of the contact form (admins only), newest first: who wrote, what about, and where
+ * each stands against the promise of a reply within 3 business days (open past it shows red).
+ * Filtered by text, state and type; exported as CSV; marked processed with a note.
+ */
+export default function InquiriesPage() {
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<Status | typeof ALL>(ALL);
+  const [inquiryType, setInquiryType] = useState<InquiryType | undefined>();
+  const [processing, setProcessing] = useState<InquiryResponse | undefined>();
+  const filter = filterParams({ q, status: status === ALL ? undefined : status, inquiryType });
+  const list = useCompanionAdminListInquiriesQuery(filter);
+  const everything = useCompanionAdminListInquiriesQuery({});
+  const open = everything.data?.filter((row) => !row.isProcessed).length;
+  const overdue = everything.data?.filter((row) => row.overdue).length;
+  const filtered = Object.keys(filter).length > 0;
+
+  const columns: ColumnsType<InquiryResponse> = [
+    { title: texts.columns.receivedAt, dataIndex: 'receivedAt', width: 150, render: (value: string) => formatDateTime(value) },
+    {
+      title: texts.columns.company,
+      key: 'company',
+      width: 220,
+      render: (_, row) => (
+        <Flex vertical gap={2}>
+          <Typography.Text strong>{row.companyName}</Typography.Text>
+          <Typography.Text>{row.contactPerson}</Typography.Text>
+          <Typography.Text type="secondary" copyable>
+            {row.email}
+          </Typography.Text>
+          {row.phone && <Typography.Text type="secondary">{`${texts.contact.phone}: ${row.phone}`}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    { title: texts.columns.type, dataIndex: 'inquiryType', width: 150, render: (type: InquiryType) => texts.types[type] },
+    {
+      title: texts.columns.message,
+      key: 'message',
+      render: (_, row) => (
+        <Flex vertical gap={4}>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} ellipsis={{ rows: 3, expandable: 'collapsible' }}>
+            {row.message}
+          </Typography.Paragraph>
+          {row.note && <Typography.Text type="secondary">{`${texts.note}: ${row.note}`}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    { title: texts.columns.status, key: 'status', width: 160, render: (_, row) => <InquiryStatusTag inquiry={row} /> },
+    {
+      title: texts.columns.actions,
+      key: 'actions',
+      width: 150,
+      render: (_, row) =>
+        row.isProcessed ? null : (
+          <Button icon={<CheckOutlined />} onClick={() => setProcessing(row)} aria-label={`${texts.markProcessed}: ${row.companyName}`}>
+            {texts.markProcessed}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
+      <Flex vertical gap={4}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {texts.title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{texts.lead}</Typography.Text>
+      </Flex>
+      <Flex wrap gap="middle">
+        <StatCard
+          title={texts.summary.open}
+          value={open}
+          unit={texts.summary.unit}
+          hint={texts.summary.openHint}
+          icon={<InboxOutlined />}
+          color={brand.warning}
+          loading={everything.isLoading}
+        />
+        <StatCard
+          title={texts.summary.overdue}
+          value={overdue}
+          unit={texts.summary.unit}
+          hint={texts.summary.overdueHint}
+          icon={<ClockCircleOutlined />}
+          color={brand.error}
+          loading={everything.isLoading}
+        />
+      </Flex>
+      <Card size="small">
+        <Flex wrap gap="middle" align="center" justify="space-between">
+          <Flex wrap gap="middle" align="center">
+            <Input.Search
+              allowClear
+              placeholder={texts.searchPlaceholder}
+              aria-label={companionAdminTexts.common.search}
+              onSearch={setQ}
+              style={{ width: '100%', maxWidth: 320 }}
+            />
+            <Segmented<Status | typeof ALL>
+              aria-label={texts.statusFilter}
+              value={status}
+              onChange={setStatus}
+              options={[
+                { value: ALL, label: companionAdminTexts.common.all },
+                { value: 'open', label: texts.status.open },
+                { value: 'overdue', label: texts.status.overdue },
+                { value: 'processed', label: texts.status.processed },
+              ]}
+            />
+            <Select<InquiryType>
+              allowClear
+              placeholder={texts.allTypes}
+              aria-label={texts.typeFilter}
+              value={inquiryType}
+              onChange={setInquiryType}
+              style={{ width: '100%', maxWidth: 200 }}
+              options={(Object.keys(texts.types) as InquiryType[]).map((type) => ({ value: type, label: texts.types[type] }))}
+            />
+            {list.data && <Typography.Text type="secondary">{companionAdminTexts.common.count(list.data.length)}</Typography.Text>}
+          </Flex>
+          <ExportCsvButton path="/api/admin/inquiries/export.csv" params={filter} fileName={texts.exportFileName} />
+        </Flex>
+      </Card>
+      {list.isError ? (
+        <ListError error={list.error} onRetry={list.refetch} />
+      ) : (
+        <Card size="small">
+          <Table<InquiryResponse>
+            rowKey="id"
+            size="middle"
+            loading={list.isFetching}
+            columns={columns}
+            dataSource={list.data ?? []}
+            pagination={{ pageSize: 50, hideOnSinglePage: true }}
+            scroll={{ x: 1100 }}
+            locale={{
+              emptyText: filtered ? (
+                <EmptyList title={texts.emptyFiltered} hint={texts.emptyFilteredHint} />
+              ) : (
+                <EmptyList title={texts.empty} hint={texts.emptyHint} />
+              ),
+            }}
+          />
+        </Card>
+      )}
+      {processing && <ProcessInquiryDialog inquiry={processing} onClose={() => setProcessing(undefined)} />}
+    </Flex>
+  );
+}
