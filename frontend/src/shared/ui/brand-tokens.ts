@@ -19,9 +19,19 @@ export const brand = {
   ink: '#1F2937',
   inkSecondary: '#4B5563',
   inkMuted: '#6B7280',
+  /** Text that is switched off (a hidden member), placeholders. */
+  inkDisabled: '#9CA3AF',
+  /** Dark panels over a board (drag read-outs): white text on it. */
+  inkInverse: '#111827',
   border: '#E5E7EB',
   surface: '#FFFFFF',
+  /** Grey panels inside a card (legends, previews, group headers). */
+  surfaceMuted: '#F9FAFB',
   canvas: '#F5F6F8',
+  /** Charts and boards: axis lines and labels, guide lines, the faint grid. */
+  chartAxis: '#475569',
+  chartGuide: '#94A3B8',
+  chartGrid: '#E2E8F0',
   success: '#15803D',
   warning: '#B45309',
   error: '#DC2626',
@@ -32,6 +42,10 @@ export const brand = {
   radius: 8,
   radiusSmall: 4,
   radiusLarge: 12,
+  /** Headings: 600 reads as bold in Japanese system fonts without the blotches of 700. */
+  fontWeightStrong: 600,
+  /** Headings need less line height than body text. */
+  lineHeightHeading: 1.4,
   /** The spacing scale in px: 4, 8, 12, 16, 24, 32, 48. */
   space: [4, 8, 12, 16, 24, 32, 48] as const,
 } as const;
@@ -48,18 +62,28 @@ const cssVariables: Record<string, string> = {
   '--brand-ink': brand.ink,
   '--brand-ink-secondary': brand.inkSecondary,
   '--brand-ink-muted': brand.inkMuted,
+  '--brand-ink-disabled': brand.inkDisabled,
+  '--brand-ink-inverse': brand.inkInverse,
   '--brand-border': brand.border,
   '--brand-surface': brand.surface,
+  '--brand-surface-muted': brand.surfaceMuted,
   '--brand-canvas': brand.canvas,
+  '--brand-chart-axis': brand.chartAxis,
+  '--brand-chart-guide': brand.chartGuide,
+  '--brand-chart-grid': brand.chartGrid,
   '--brand-success': brand.success,
   '--brand-warning': brand.warning,
   '--brand-error': brand.error,
   '--brand-font-family': brand.fontFamily,
   '--brand-font-size': `${brand.fontSize}px`,
   '--brand-line-height': String(brand.lineHeight),
+  '--brand-line-height-heading': String(brand.lineHeightHeading),
+  '--brand-font-weight-strong': String(brand.fontWeightStrong),
   '--brand-radius': `${brand.radius}px`,
   '--brand-radius-small': `${brand.radiusSmall}px`,
   '--brand-radius-large': `${brand.radiusLarge}px`,
+  // --brand-space-1 … --brand-space-7: 4px … 48px.
+  ...Object.fromEntries(brand.space.map((px, index) => [`--brand-space-${index + 1}`, `${px}px`])),
 };
 
 /** The tokens as CSS custom properties on `:root`, for markup styled without antd. */

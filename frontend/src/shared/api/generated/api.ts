@@ -25,6 +25,9 @@ const injectedRtkApi = api.injectEndpoints({
     healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
+    siteConfigGet: build.query<SiteConfigGetApiResponse, SiteConfigGetApiArg>({
+      query: () => ({ url: `/api/site-config` }),
+    }),
     authLogin: build.query<AuthLoginApiResponse, AuthLoginApiArg>({
       query: (queryArg) => ({
         url: `/api/login`,
@@ -521,6 +524,8 @@ export type ProjectionsAdminRebuildApiArg = {
 };
 export type HealthCheckApiResponse = /** status 200  */ HealthDto;
 export type HealthCheckApiArg = void;
+export type SiteConfigGetApiResponse = /** status 200  */ SiteConfigDto;
+export type SiteConfigGetApiArg = void;
 export type AuthLoginApiResponse = unknown;
 export type AuthLoginApiArg = {
   returnTo?: string;
@@ -859,6 +864,10 @@ export type HealthDto = {
   status: "ok" | "degraded";
   checkedAt: string;
   checks: HealthChecksDto;
+};
+export type SiteConfigDto = {
+  /** Where the corporate-training banner leads: an http(s) URL, or a path on this site (CORPORATE_TRAINING_URL) */
+  corporateTrainingUrl: string;
 };
 export type UserResponse = {
   id: string;
@@ -1393,6 +1402,7 @@ export const {
   useProjectionsAdminRebuildAllMutation,
   useProjectionsAdminRebuildMutation,
   useHealthCheckQuery,
+  useSiteConfigGetQuery,
   useAuthLoginQuery,
   useAuthCallbackQuery,
   useAuthLogoutQuery,
