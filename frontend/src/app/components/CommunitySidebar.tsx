@@ -1,10 +1,22 @@
-import { Menu, Tag } from 'antd';
+import { Menu } from 'antd';
 import { useMemo } from 'react';
 import { Link, useMatches } from 'react-router';
 import { messages } from '../../locales/ja-JP/messages';
+import { brand } from '../../shared/ui/brand-tokens';
 import { sidebarGroups, type MenuKey } from '../navigation';
 import type { RouteHandle } from '../routes';
 import { CorporateTrainingBanner } from './CorporateTrainingBanner';
+
+/** The 準備中 mark: a plain span, not antd's Tag, which the shell would load for this alone. */
+const comingSoonTagStyle = {
+  marginInlineStart: brand.space[1],
+  paddingInline: brand.space[0] + 2,
+  borderRadius: brand.radiusSmall,
+  background: brand.canvas,
+  color: brand.inkMuted,
+  fontSize: 12,
+  lineHeight: '20px',
+} as const;
 
 function menuItems(comingSoon: readonly MenuKey[]) {
   return sidebarGroups.map((group) => ({
@@ -17,9 +29,7 @@ function menuItems(comingSoon: readonly MenuKey[]) {
         <Link to={item.path}>
           {item.label}
           {comingSoon.includes(item.key) && (
-            <Tag bordered={false} style={{ marginInlineStart: 8 }}>
-              {messages.comingSoon.tag}
-            </Tag>
+            <span style={comingSoonTagStyle}>{messages.comingSoon.tag}</span>
           )}
         </Link>
       ),

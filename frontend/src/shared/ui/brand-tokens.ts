@@ -28,6 +28,11 @@ export const brand = {
   /** Grey panels inside a card (legends, previews, group headers). */
   surfaceMuted: '#F9FAFB',
   canvas: '#F5F6F8',
+  /** A see-through surface over a board (its empty-state card). */
+  surfaceOverlay: 'rgba(255, 255, 255, 0.92)',
+  /** A card floating over a board; a dot lifted under the pointer. */
+  shadowOverlay: '0 6px 16px rgba(15, 23, 42, 0.08)',
+  shadowRaised: '0 1px 2px rgba(15, 23, 42, 0.35)',
   /** Charts and boards: axis lines and labels, guide lines, the faint grid. */
   chartAxis: '#475569',
   chartGuide: '#94A3B8',
@@ -35,6 +40,8 @@ export const brand = {
   success: '#15803D',
   warning: '#B45309',
   error: '#DC2626',
+  /** Behind an error mark (a point about to be deleted). */
+  errorSoft: '#FEE2E2',
   fontFamily: JAPANESE_FONT_FAMILY,
   fontSize: 14,
   /** Japanese body text needs more air than Latin text. */
@@ -68,12 +75,16 @@ const cssVariables: Record<string, string> = {
   '--brand-surface': brand.surface,
   '--brand-surface-muted': brand.surfaceMuted,
   '--brand-canvas': brand.canvas,
+  '--brand-surface-overlay': brand.surfaceOverlay,
+  '--brand-shadow-overlay': brand.shadowOverlay,
+  '--brand-shadow-raised': brand.shadowRaised,
   '--brand-chart-axis': brand.chartAxis,
   '--brand-chart-guide': brand.chartGuide,
   '--brand-chart-grid': brand.chartGrid,
   '--brand-success': brand.success,
   '--brand-warning': brand.warning,
   '--brand-error': brand.error,
+  '--brand-error-soft': brand.errorSoft,
   '--brand-font-family': brand.fontFamily,
   '--brand-font-size': `${brand.fontSize}px`,
   '--brand-line-height': String(brand.lineHeight),

@@ -6,6 +6,7 @@ import { levelsOf, percent, POINT_RADIUS, toBoard, type Position } from '../lib/
 import { quadrantOf } from '../lib/board-rules';
 import type { LabelPlacement } from '../../../shared/lib/label-layout';
 import { FOLLOW_UP_COLOR } from '../lib/quadrant-style';
+import { brand } from '../../../shared/ui/brand-tokens';
 
 export interface PointHandlers {
   onPointerDown: (event: PointerEvent<SVGGElement>) => void;
@@ -47,7 +48,7 @@ export function BoardPoint({ entry, draft, label, handlers }: BoardPointProps) {
     >
       <title>{`${entry.employeeName}\n${m.board.levels(trust, mindset)}\n${approach}`}</title>
       {entry.isStale && <circle cx={px} cy={py} r={POINT_RADIUS + 4.5} fill="none" stroke={FOLLOW_UP_COLOR} strokeWidth={2.5} />}
-      <circle cx={px} cy={py} r={POINT_RADIUS} fill={color} stroke="#ffffff" strokeWidth={2.5} />
+      <circle cx={px} cy={py} r={POINT_RADIUS} fill={color} stroke={brand.surface} strokeWidth={2.5} />
       {draft && <circle cx={px} cy={py} r={POINT_RADIUS + 8} fill={color} fillOpacity={0.15} stroke={color} strokeOpacity={0.5} />}
       {label && (
         <text
@@ -56,8 +57,8 @@ export function BoardPoint({ entry, draft, label, handlers }: BoardPointProps) {
           textAnchor={label.anchor}
           fontSize={12}
           fontWeight={600}
-          fill="#262626"
-          stroke="#ffffff"
+          fill={brand.ink}
+          stroke={brand.surface}
           strokeWidth={3}
           paintOrder="stroke"
           pointerEvents="none"

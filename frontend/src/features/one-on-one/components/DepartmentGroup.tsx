@@ -4,6 +4,7 @@ import type { DepartmentResponse, OneOnOneEntryResponse } from '../../../shared/
 import { departmentVisibility, type DepartmentGroup as Group } from '../lib/department-visibility';
 import { DepartmentName } from './DepartmentName';
 import { MemberRow } from './MemberRow';
+import { brand } from '../../../shared/ui/brand-tokens';
 
 interface DepartmentGroupProps {
   group: Group;
@@ -26,7 +27,7 @@ export function DepartmentGroup({ group, hidden, department, onToggleDepartment,
 
   return (
     <Flex vertical gap={4} role="group" aria-label={name}>
-      <Flex align="center" gap={8} style={{ padding: '6px 8px', background: '#fafafa', borderRadius: 6 }}>
+      <Flex align="center" gap={8} style={{ padding: '6px 8px', background: brand.surfaceMuted, borderRadius: 6 }}>
         <Checkbox
           checked={visibility === 'all'}
           indeterminate={visibility === 'partial'}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { apiErrorText } from '../../../shared/api/api-error';
@@ -22,6 +22,7 @@ import { MemberVisibilityPanel } from './MemberVisibilityPanel';
 import { NewEntryDialog } from './NewEntryDialog';
 import { OneOnOneBoard } from './OneOnOneBoard';
 import { QuickActions } from './QuickActions';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 /**
  * The 1on1 matrix of one team: the signed-in manager's entries for the team's members, the
@@ -74,11 +75,11 @@ export function MatrixWorkspace({ team }: { team: TeamResponse }) {
   if (entriesQuery.error !== undefined) {
     return (
       <Card>
-        <Result
-          status="error"
+        <EmptyState
+          illustration="error"
           title={m.loadFailed}
-          subTitle={apiErrorText(entriesQuery.error)}
-          extra={<Button onClick={() => void entriesQuery.refetch()}>{m.retry}</Button>}
+          description={apiErrorText(entriesQuery.error)}
+          actions={<Button onClick={() => void entriesQuery.refetch()}>{m.retry}</Button>}
         />
       </Card>
     );

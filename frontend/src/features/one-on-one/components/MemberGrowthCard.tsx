@@ -6,6 +6,7 @@ import { percent } from '../lib/board-geometry';
 import { formatChangeValue, PERFORMANCE_COLORS, performanceLabel, roundedChange } from '../lib/board-rules';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
 import { DeleteGrowthPointButton } from './DeleteGrowthPointButton';
+import { brand } from '../../../shared/ui/brand-tokens';
 
 interface Row extends OneOnOneGrowthPointResponse {
   index: number;
@@ -14,7 +15,7 @@ interface Row extends OneOnOneGrowthPointResponse {
 function changeColor(changeValue: number | null): string | undefined {
   const rounded = roundedChange(changeValue);
   if (rounded === null || rounded === 0) return undefined;
-  return rounded > 0 ? '#389e0d' : '#cf1322';
+  return rounded > 0 ? brand.success : brand.error;
 }
 
 /** One member's growth history: current evaluation, the recommended approach and every recorded point. */
