@@ -12,10 +12,10 @@ export function TopBar() {
   const { token } = theme.useToken();
   return (
     <Layout.Header
+      className="top-bar"
       style={{
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        paddingInline: token.paddingLG,
         position: 'sticky',
         top: 0,
         zIndex: 10,

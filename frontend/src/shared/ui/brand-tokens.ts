@@ -13,6 +13,8 @@ export const brand = {
   primaryActive: '#243A6C',
   /** Pale primary for selected rows, highlighted cards, the landing page's bands. */
   primarySoft: '#EEF2FA',
+  /** The border of a pale primary box (a processing tag). */
+  primaryBorder: '#C9D4EC',
   /** Warm accent (the "pivot" moment): calls to start, highlights; never for errors. */
   accent: '#E07A3F',
   accentSoft: '#FDF1EA',
@@ -38,6 +40,9 @@ export const brand = {
   chartGuide: '#94A3B8',
   chartGrid: '#E2E8F0',
   success: '#15803D',
+  /** Behind a success mark (a tag, a rise). antd would derive a greyish tint from the dark green. */
+  successSoft: '#E7F6EC',
+  successBorder: '#B7E4C7',
   warning: '#B45309',
   error: '#DC2626',
   /** Behind an error mark (a point about to be deleted). */
@@ -64,6 +69,7 @@ const cssVariables: Record<string, string> = {
   '--brand-primary-hover': brand.primaryHover,
   '--brand-primary-active': brand.primaryActive,
   '--brand-primary-soft': brand.primarySoft,
+  '--brand-primary-border': brand.primaryBorder,
   '--brand-accent': brand.accent,
   '--brand-accent-soft': brand.accentSoft,
   '--brand-ink': brand.ink,
@@ -82,6 +88,8 @@ const cssVariables: Record<string, string> = {
   '--brand-chart-guide': brand.chartGuide,
   '--brand-chart-grid': brand.chartGrid,
   '--brand-success': brand.success,
+  '--brand-success-soft': brand.successSoft,
+  '--brand-success-border': brand.successBorder,
   '--brand-warning': brand.warning,
   '--brand-error': brand.error,
   '--brand-error-soft': brand.errorSoft,

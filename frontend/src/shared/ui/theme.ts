@@ -7,6 +7,13 @@ export const themeConfig: ThemeConfig = {
     colorPrimary: brand.primary,
     colorInfo: brand.primary,
     colorSuccess: brand.success,
+    // antd derives the pale backgrounds from the seed colours; from these dark seeds it derives
+    // greyish tints, so the brand gives its own.
+    colorSuccessBg: brand.successSoft,
+    colorSuccessBorder: brand.successBorder,
+    colorInfoBg: brand.primarySoft,
+    colorInfoBorder: brand.primaryBorder,
+    colorPrimaryBg: brand.primarySoft,
     colorWarning: brand.warning,
     colorError: brand.error,
     colorLink: brand.primary,
