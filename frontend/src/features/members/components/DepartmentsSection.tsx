@@ -8,9 +8,9 @@ import {
   type DepartmentResponse,
 } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { DepartmentDialog } from './DepartmentDialog';
 import { DepartmentTag } from './DepartmentTag';
-import { EmptyState } from '../../../shared/ui/EmptyState';
 import { IdCell } from './IdCell';
 import { ListError } from './ListError';
 import { RowActions } from './RowActions';

@@ -3,8 +3,8 @@ import { Alert, Col, Row } from 'antd';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { apiErrorText } from '../../../shared/api/api-error';
 import { StatCard } from '../../../shared/ui/StatCard';
-import { useCompanyMembersGetCompanyMemberStatsQuery } from '../api/members-api';
 import { brand } from '../../../shared/ui/brand-tokens';
+import { useCompanyMembersGetCompanyMemberStatsQuery } from '../api/members-api';
 
 const texts = membersTexts.stats;
 

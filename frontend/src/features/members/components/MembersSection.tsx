@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { useDepartmentsListDepartmentsQuery, type CompanyMemberResponse, type TeamResponse } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { NO_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
 import { useCompanyMembersDeleteCompanyMemberMutation, useCompanyMembersListTeamCompanyMembersQuery } from '../api/members-api';
 import { CsvImportDialog } from './CsvImportDialog';
 import { DepartmentTag } from './DepartmentTag';
-import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ExportCsvButton } from './ExportCsvButton';
 import { IdCell } from './IdCell';
 import { ListError } from './ListError';
 import { MemberDialog } from './MemberDialog';
 import { RowActions } from './RowActions';
-import { NO_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
 
 const texts = membersTexts.members;
 const common = membersTexts.common;

@@ -3,9 +3,9 @@ import dayjs from 'dayjs';
 import type { MatrixAuditPositionResponse, MatrixAuditRecordResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
 import { apiErrorText } from '../../../shared/api/api-error';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
-import { useMsMatrixGetEntryAuditQuery } from '../api/ms-matrix-api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { brand } from '../../../shared/ui/brand-tokens';
+import { useMsMatrixGetEntryAuditQuery } from '../api/ms-matrix-api';
 
 const actionColors: Record<MatrixAuditRecordResponse['action'], string> = {
   placed: brand.success,

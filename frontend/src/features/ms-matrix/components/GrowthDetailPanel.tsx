@@ -5,10 +5,10 @@ import { apiErrorText } from '../../../shared/api/api-error';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { memberColor } from '../../../shared/lib/member-colors';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { useMsMatrixClearTeamHistoryMutation } from '../api/ms-matrix-api';
 import { activityLevel, performanceLabel, type ActivityLevel, type PerformanceLabel } from '../lib/growth-labels';
 import { MemberGrowthTable } from './MemberGrowthTable';
-import { EmptyState } from '../../../shared/ui/EmptyState';
 
 const performanceColors: Record<PerformanceLabel, string> = {
   excellent: 'success',

@@ -4,9 +4,9 @@ import { memo } from 'react';
 import type { MsMatrixEntryResponse } from '../../../shared/api/generated/api';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { memberColor } from '../../../shared/lib/member-colors';
-import type { DepartmentGroup } from '../lib/department-groups';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { brand } from '../../../shared/ui/brand-tokens';
+import type { DepartmentGroup } from '../lib/department-groups';
 
 interface MemberListProps {
   groups: readonly DepartmentGroup[];

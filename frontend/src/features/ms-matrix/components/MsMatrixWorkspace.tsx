@@ -13,6 +13,8 @@ import {
   useMsMatrixGetTeamMatrixQuery,
   useMsMatrixMoveMemberMutation,
 } from '../api/ms-matrix-api';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { useGrowthTrails } from '../hooks/use-growth-trails';
 import { useMemberVisibility } from '../hooks/use-member-visibility';
 import { groupByDepartment } from '../lib/department-groups';
@@ -31,8 +33,6 @@ import { MemberList } from './MemberList';
 import { OwnEntryNotice } from './OwnEntryNotice';
 import { QuickActions } from './QuickActions';
 import { TrajectoryLegend } from './TrajectoryLegend';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { brand } from '../../../shared/ui/brand-tokens';
 
 type OpenDialog = 'add' | 'link' | 'departments' | null;
 

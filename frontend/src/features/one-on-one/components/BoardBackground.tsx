@@ -1,9 +1,9 @@
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { PLOT, PLOT_HEIGHT, PLOT_WIDTH, toBoard } from '../lib/board-geometry';
 import { QUADRANT_THRESHOLD } from '../lib/board-rules';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
-import { brand } from '../../../shared/ui/brand-tokens';
 
 const GRID_STEPS = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 0.9];
 const TICKS = [0, 0.2, 0.4, 0.6, QUADRANT_THRESHOLD, 0.8, 1];

@@ -2,10 +2,10 @@ import { Flex, Typography } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
 import { trajectoryColor } from '../../../shared/lib/member-colors';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { groupByDepartment } from '../lib/department-visibility';
 import { FOLLOW_UP_COLOR } from '../lib/quadrant-style';
 import { LegendItem } from './LegendItem';
-import { brand } from '../../../shared/ui/brand-tokens';
 
 interface BoardLegendProps {
   entries: OneOnOneEntryResponse[];

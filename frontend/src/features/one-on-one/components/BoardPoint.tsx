@@ -1,12 +1,12 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { entryColor } from '../lib/department-visibility';
 import { levelsOf, percent, POINT_RADIUS, toBoard, type Position } from '../lib/board-geometry';
 import { quadrantOf } from '../lib/board-rules';
 import type { LabelPlacement } from '../../../shared/lib/label-layout';
 import { FOLLOW_UP_COLOR } from '../lib/quadrant-style';
-import { brand } from '../../../shared/ui/brand-tokens';
 
 export interface PointHandlers {
   onPointerDown: (event: PointerEvent<SVGGElement>) => void;

@@ -1,10 +1,10 @@
 import { Checkbox, Flex, Tag } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { DepartmentResponse, OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { departmentVisibility, type DepartmentGroup as Group } from '../lib/department-visibility';
 import { DepartmentName } from './DepartmentName';
 import { MemberRow } from './MemberRow';
-import { brand } from '../../../shared/ui/brand-tokens';
 
 interface DepartmentGroupProps {
   group: Group;

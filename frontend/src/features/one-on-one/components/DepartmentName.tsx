@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { DepartmentResponse } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { useDepartmentsUpdateDepartmentMutation } from '../api/one-on-one-api';
 import { brand } from '../../../shared/ui/brand-tokens';
+import { useDepartmentsUpdateDepartmentMutation } from '../api/one-on-one-api';
 
 interface DepartmentNameProps {
   name: string;

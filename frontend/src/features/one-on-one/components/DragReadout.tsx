@@ -1,9 +1,9 @@
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { BOARD_WIDTH } from '../../../shared/lib/matrix-board';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { levelsOf, percent, PLOT, toBoard, type Position } from '../lib/board-geometry';
 import { quadrantOf } from '../lib/board-rules';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
-import { brand } from '../../../shared/ui/brand-tokens';
 
 const WIDTH = 188;
 const HEIGHT = 42;

@@ -2,8 +2,8 @@ import { Alert, Button, Card, Col, Row, Skeleton } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { apiErrorText } from '../../../shared/api/api-error';
 import type { OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
-import { MemberGrowthCard } from './MemberGrowthCard';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { MemberGrowthCard } from './MemberGrowthCard';
 
 interface GrowthDetailPanelProps {
   /** The visible members' histories, in board order. */

@@ -1,6 +1,6 @@
 import type { OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
-import { toBoard } from '../lib/board-geometry';
 import { brand } from '../../../shared/ui/brand-tokens';
+import { toBoard } from '../lib/board-geometry';
 
 interface GrowthTrajectoryProps {
   history: OneOnOneGrowthHistoryResponse;

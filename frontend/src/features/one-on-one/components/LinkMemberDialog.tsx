@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { apiErrorText } from '../../../shared/api/api-error';
 import { DEFAULT_POSITION } from '../../../shared/lib/matrix-board';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { useCompanyMembersListTeamCompanyMembersQuery } from '../api/one-on-one-api';
 import { useCreateEntry } from '../hooks/use-create-entry';
 import { memberMatches, membersOffBoard } from '../lib/member-search';
 import { MemberOption } from './MemberOption';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { brand } from '../../../shared/ui/brand-tokens';
 
 interface LinkMemberDialogProps {
   open: boolean;

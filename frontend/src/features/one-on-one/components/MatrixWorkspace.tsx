@@ -10,6 +10,7 @@ import {
   useOneOnOneMatrixListManagerEntriesQuery,
   useOneOnOneMatrixMoveEntryMutation,
 } from '../api/one-on-one-api';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { levelsOf, type Position } from '../lib/board-geometry';
 import { DEFAULT_BOARD_OPTIONS, type BoardOptions } from '../lib/board-options';
 import { BoardLegend } from './BoardLegend';
@@ -22,7 +23,6 @@ import { MemberVisibilityPanel } from './MemberVisibilityPanel';
 import { NewEntryDialog } from './NewEntryDialog';
 import { OneOnOneBoard } from './OneOnOneBoard';
 import { QuickActions } from './QuickActions';
-import { EmptyState } from '../../../shared/ui/EmptyState';
 
 /**
  * The 1on1 matrix of one team: the signed-in manager's entries for the team's members, the

@@ -2,11 +2,11 @@ import { Card, Flex, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneGrowthHistoryResponse, OneOnOneGrowthPointResponse } from '../../../shared/api/generated/api';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { percent } from '../lib/board-geometry';
 import { formatChangeValue, PERFORMANCE_COLORS, performanceLabel, roundedChange } from '../lib/board-rules';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
 import { DeleteGrowthPointButton } from './DeleteGrowthPointButton';
-import { brand } from '../../../shared/ui/brand-tokens';
 
 interface Row extends OneOnOneGrowthPointResponse {
   index: number;

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Flex, Tag } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
-import { entryColor } from '../lib/department-visibility';
 import { brand } from '../../../shared/ui/brand-tokens';
+import { entryColor } from '../lib/department-visibility';
 
 interface MemberRowProps {
   entry: OneOnOneEntryResponse;

@@ -2,9 +2,9 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { DepartmentResponse, OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { groupByDepartment, toggleDepartment, toggleMember } from '../lib/department-visibility';
 import { DepartmentGroup } from './DepartmentGroup';
-import { EmptyState } from '../../../shared/ui/EmptyState';
 
 interface MemberVisibilityPanelProps {
   entries: OneOnOneEntryResponse[];

@@ -5,6 +5,8 @@ import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
 import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
 import { trajectoryColor } from '../../../shared/lib/member-colors';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { usePointDrag } from '../hooks/use-point-drag';
 import {
   clientToBoard,
@@ -21,8 +23,6 @@ import { BoardBackground } from './BoardBackground';
 import { BoardPoint } from './BoardPoint';
 import { DragReadout } from './DragReadout';
 import { GrowthTrajectory } from './GrowthTrajectory';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { brand } from '../../../shared/ui/brand-tokens';
 
 const NAME_FONT_SIZE = 12;
 

@@ -1,9 +1,9 @@
 import { Flex, Tag, Typography } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { levelsOf, percent, type Position } from '../lib/board-geometry';
 import { quadrantOf } from '../lib/board-rules';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
-import { brand } from '../../../shared/ui/brand-tokens';
 
 /** The position a new entry will get, in percent, with the approach its quadrant suggests. */
 export function PositionPreview({ position }: { position: Position }) {

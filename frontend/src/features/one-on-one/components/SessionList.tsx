@@ -1,11 +1,11 @@
 import { Alert, Button, Flex, Rate, Skeleton, Tag, Typography } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { apiErrorText } from '../../../shared/api/api-error';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { useOneOnOneMatrixListSessionsQuery } from '../api/one-on-one-api';
 import { formatDate } from '../lib/dates';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { brand } from '../../../shared/ui/brand-tokens';
 
 /** The 1on1 sessions recorded for an entry, newest first. */
 export function SessionList({ entryId }: { entryId: string }) {
