@@ -61,5 +61,12 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph `npm run bench` measures the first page's weight on.
     manifest: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      // antd's own packages declare which files have side effects, the `@rc-component/*` packages
+      // under it declare nothing, so every one of their modules that something imports is kept,
+      // used or not (antd's Button style imports the colour picker's presets for one function, and
+      // with them Collapse). They register nothing at load time: their modules are drop-able.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false }] },
+    },
   },
 });

@@ -6,6 +6,7 @@ import type { MigrationClass } from './platform/database/migrations.js';
 import { EventStoreModule } from './platform/event-store/event-store.module.js';
 import { ProjectionsModule } from './platform/projections/projections.module.js';
 import { HealthModule } from './platform/health/health.module.js';
+import { SiteConfigModule } from './platform/site-config/site-config.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
 import { TimeModule } from './platform/time/clock.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         EventStoreModule,
         ProjectionsModule,
         HealthModule,
+        SiteConfigModule,
         AuthModule,
         TimeModule,
         ...FEATURE_MODULES,

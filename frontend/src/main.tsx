@@ -1,4 +1,5 @@
 import 'antd/dist/reset.css';
+import './shared/ui/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

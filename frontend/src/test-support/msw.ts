@@ -2,9 +2,12 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import type { CurrentUser } from '../shared/auth/current-user';
 
-/** One msw server per test file; unhandled calls fail the test. */
+/**
+ * One msw server per test file; unhandled calls fail the test. The shell's settings call answers
+ * the server's default unless a test says otherwise.
+ */
 export function startMockServer() {
-  const server = setupServer();
+  const server = setupServer(siteConfigHandler());
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
@@ -20,4 +23,9 @@ export function currentUserHandler(user: CurrentUser | 'signed-out' | 'pending')
     }
     return HttpResponse.json(user);
   });
+}
+
+/** `GET /api/site-config`: where the corporate-training banner leads (the server's default unless given). */
+export function siteConfigHandler(corporateTrainingUrl = '/pivot#services') {
+  return http.get('/api/site-config', () => HttpResponse.json({ corporateTrainingUrl }));
 }

@@ -40,6 +40,14 @@ export interface AppConfig {
   logLevel: string;
   /** Directory holding the built client (served at /). */
   clientDir: string;
+  /** What the client shows that an operator sets (`GET /api/site-config`). */
+  site: {
+    /**
+     * Where the corporate-training banner leads: the company's training page, or a path on this
+     * site. The default is the companion page's services section, which describes the offer.
+     */
+    corporateTrainingUrl: string;
+  };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -61,6 +69,27 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     throw new Error('TRUST_PROXY=true would believe an X-Forwarded-For written by anyone: give the number of proxies in front, or their addresses');
   }
   return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** The companion page's services section (corporate training, leader development, strategy). */
+export const DEFAULT_CORPORATE_TRAINING_URL = '/pivot#services';
+
+/**
+ * A link the client will render: an absolute http(s) URL or a path on this site. Anything else
+ * (`javascript:`, a typo without a scheme) is refused at start, not turned into a broken link.
+ */
+export function parseLinkTarget(name: string, value: string | undefined, fallback: string): string {
+  const text = value?.trim() ?? '';
+  if (text === '') return fallback;
+  if (text.startsWith('/') && !text.startsWith('//')) return text;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (url && (url.protocol === 'https:' || url.protocol === 'http:')) return url.href;
+  throw new Error(`${name} must be an http(s) URL or a path starting with "/": got ${JSON.stringify(text)}`);
 }
 
 /** The secrets a development start uses when none is set: public, so never good enough for production. */
@@ -117,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readYourWritesTimeoutMs: int(env.READ_YOUR_WRITES_TIMEOUT_MS, 2000),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(repoRoot, 'frontend', 'dist')),
+    site: {
+      corporateTrainingUrl: parseLinkTarget('CORPORATE_TRAINING_URL', env.CORPORATE_TRAINING_URL, DEFAULT_CORPORATE_TRAINING_URL),
+    },
   };
 }
 

@@ -33,3 +33,21 @@ describe('a production start', () => {
     expect(() => assertProductionSecrets(loadConfig({ NODE_ENV: 'test' }))).not.toThrow();
   });
 });
+
+describe('CORPORATE_TRAINING_URL', () => {
+  it('leads to the companion page\'s services section unless set', () => {
+    expect(loadConfig({}).site.corporateTrainingUrl).toBe('/pivot#services');
+    expect(loadConfig({ CORPORATE_TRAINING_URL: '  ' }).site.corporateTrainingUrl).toBe('/pivot#services');
+  });
+
+  it('takes the company\'s training page, or another path on this site', () => {
+    expect(loadConfig({ CORPORATE_TRAINING_URL: 'https://training.example.co.jp/pivot' }).site.corporateTrainingUrl).toBe('https://training.example.co.jp/pivot');
+    expect(loadConfig({ CORPORATE_TRAINING_URL: '/pivot#contact' }).site.corporateTrainingUrl).toBe('/pivot#contact');
+  });
+
+  it('refuses a value a browser would not open as a page, naming the setting', () => {
+    for (const value of ['javascript:alert(1)', 'training.example.com', '//evil.example', 'mailto:x@example.com']) {
+      expect(() => loadConfig({ CORPORATE_TRAINING_URL: value })).toThrow(/CORPORATE_TRAINING_URL/);
+    }
+  });
+});

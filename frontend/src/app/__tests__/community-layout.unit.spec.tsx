@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { currentUserHandler, startMockServer } from '../../test-support/msw';
+import { currentUserHandler, siteConfigHandler, startMockServer } from '../../test-support/msw';
 import { renderApp } from '../../test-support/render-app';
 import { aUser } from '../../test-support/user-mother';
 import type { AppRoute } from '../routes';
@@ -86,13 +86,21 @@ describe('community layout', () => {
     expect(sidebar().getByRole('link', { name: /ジャーナル/ }).closest('li')).toHaveClass('ant-menu-item-selected');
   });
 
-  it('shows the corporate-training banner as an external link in a new tab', async () => {
+  it("leads the corporate-training banner to the operator's company site, in a new tab", async () => {
+    server.use(currentUserHandler(aUser()), siteConfigHandler('https://training.example.co.jp/pivot'));
+    renderApp('/community', { community: [indexRoute] });
+    const banner = await screen.findByRole('link', { name: /詳しく見る/ });
+    expect(banner).toHaveAttribute('href', 'https://training.example.co.jp/pivot');
+    expect(banner).toHaveAttribute('target', '_blank');
+    expect(banner).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('leads the corporate-training banner by default to the companion page\'s services, in the same tab', async () => {
     server.use(currentUserHandler(aUser()));
     renderApp('/community', { community: [indexRoute] });
     const banner = await screen.findByRole('link', { name: /詳しく見る/ });
-    expect(banner).toHaveAttribute('target', '_blank');
-    expect(banner).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(banner.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(banner).toHaveAttribute('href', '/pivot#services');
+    expect(banner).not.toHaveAttribute('target');
   });
 
   it('shows the index page on /community', async () => {

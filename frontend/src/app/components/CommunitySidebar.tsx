@@ -1,12 +1,24 @@
-import { Menu, Tag } from 'antd';
+import { Menu } from 'antd';
 import { useMemo } from 'react';
 import { Link, useMatches } from 'react-router';
 import { messages } from '../../locales/ja-JP/messages';
 import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
+import { brand } from '../../shared/ui/brand-tokens';
 import { canAccess } from '../access';
 import { itemAccess, sidebarGroups, type MenuKey, type SidebarItem } from '../navigation';
 import type { RouteHandle } from '../routes';
 import { CorporateTrainingBanner } from './CorporateTrainingBanner';
+
+/** The 準備中 mark: a plain span, not antd's Tag, which the shell would load for this alone. */
+const comingSoonTagStyle = {
+  marginInlineStart: brand.space[1],
+  paddingInline: brand.space[0] + 2,
+  borderRadius: brand.radiusSmall,
+  background: brand.canvas,
+  color: brand.inkMuted,
+  fontSize: 12,
+  lineHeight: '20px',
+} as const;
 
 function menuItems(comingSoon: readonly MenuKey[], user: CurrentUser | undefined) {
   return sidebarGroups
@@ -21,11 +33,7 @@ function menuItems(comingSoon: readonly MenuKey[], user: CurrentUser | undefined
         label: (
           <Link to={item.path}>
             {item.label}
-            {comingSoon.includes(item.key) && (
-              <Tag bordered={false} style={{ marginInlineStart: 8 }}>
-                {messages.comingSoon.tag}
-              </Tag>
-            )}
+            {comingSoon.includes(item.key) && <span style={comingSoonTagStyle}>{messages.comingSoon.tag}</span>}
           </Link>
         ),
       })),

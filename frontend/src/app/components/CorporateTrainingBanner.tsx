@@ -1,18 +1,27 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Card, Typography } from 'antd';
+import { useSiteConfigGetQuery } from '../../shared/api/generated/api';
 import { corporateTraining } from '../../shared/content/books';
+import './corporate-training-banner.css';
 
-/** The corporate-training consultation banner: always an external link, in a new tab. */
+/** A link to another site: the spec's corporate offer opens in a new tab. */
+const isExternal = (url: string) => /^https?:\/\//i.test(url);
+
+/**
+ * The corporate-training consultation banner. Where it leads is the operator's setting
+ * (`CORPORATE_TRAINING_URL`): the company's site in a new tab, or a page of this site.
+ */
 export function CorporateTrainingBanner() {
+  const { data } = useSiteConfigGetQuery();
+  if (!data) return null;
+  const url = data.corporateTrainingUrl;
+  const external = isExternal(url);
   return (
-    <Card size="small" style={{ margin: 12 }}>
-      <Typography.Text strong>{corporateTraining.bannerTitle}</Typography.Text>
-      <Typography.Paragraph type="secondary" style={{ margin: '4px 0 8px', fontSize: 12 }}>
-        {corporateTraining.bannerText}
-      </Typography.Paragraph>
-      <a href={corporateTraining.url} target="_blank" rel="noopener noreferrer">
-        {corporateTraining.linkLabel} <ExportOutlined />
+    <aside className="training-banner" aria-label={corporateTraining.bannerTitle}>
+      <p className="training-banner__title">{corporateTraining.bannerTitle}</p>
+      <p className="training-banner__text">{corporateTraining.bannerText}</p>
+      <a className="training-banner__link" href={url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {corporateTraining.linkLabel} {external && <ExportOutlined />}
       </a>
-    </Card>
+    </aside>
   );
 }

@@ -1,9 +1,8 @@
-import { Result } from 'antd';
 import type { ReactNode } from 'react';
-import { messages } from '../../locales/ja-JP/messages';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { canAccess, type AccessRule } from '../access';
+import { ForbiddenView } from './ForbiddenView';
 import { SignInPrompt } from './SignInPrompt';
 
 /** Renders its page only when the route's access rule allows the current user. */
@@ -12,8 +11,6 @@ export function RequireAccess({ rule, children }: { rule: AccessRule; children: 
   if (rule === 'public') return children;
   if (isLoading) return <PageLoading />;
   if (!user) return <SignInPrompt />;
-  if (!canAccess(rule, user)) {
-    return <Result status="403" title={messages.auth.forbiddenTitle} subTitle={messages.auth.forbiddenText} />;
-  }
+  if (!canAccess(rule, user)) return <ForbiddenView />;
   return children;
 }

@@ -1,17 +1,19 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useLocation } from 'react-router';
 import { messages } from '../../locales/ja-JP/messages';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import { loginUrl } from '../../shared/lib/navigation';
 
-/** Shown instead of a signed-in page to a signed-out visitor. */
+/** Shown instead of a signed-in page to a signed-out visitor; signing in returns to this page. */
 export function SignInPrompt() {
   const location = useLocation();
   return (
-    <Result
-      status="403"
+    <EmptyState
+      size="page"
+      illustration="signIn"
       title={messages.auth.signInRequiredTitle}
-      subTitle={messages.auth.signInRequiredText}
-      extra={
+      description={messages.auth.signInRequiredText}
+      actions={
         <Button type="primary" size="large" href={loginUrl(location.pathname + location.search)}>
           {messages.auth.login}
         </Button>

@@ -1,6 +1,5 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
-import { Result, theme } from 'antd';
 import { messages } from '../../locales/ja-JP/messages';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import type { SidebarItem } from '../navigation';
 
@@ -8,18 +7,18 @@ const texts = messages.comingSoon;
 
 /** What a sidebar link opens until its module lands: what the module will do, and a way back. */
 export function ComingSoonPage({ item }: { item: SidebarItem }) {
-  const { token } = theme.useToken();
   return (
-    <Result
-      icon={<ClockCircleOutlined style={{ color: token.colorPrimary }} />}
+    <EmptyState
+      size="page"
+      illustration="comingSoon"
       title={texts.title(item.label)}
-      subTitle={
+      description={
         <>
-          <p style={{ margin: 0 }}>{item.summary}</p>
-          <p style={{ margin: `${token.marginXS}px 0 0` }}>{texts.text}</p>
+          <p>{item.summary}</p>
+          <p>{texts.text}</p>
         </>
       }
-      extra={
+      actions={
         <LinkButton to="/community" type="primary">
           {texts.backToDashboard}
         </LinkButton>

@@ -24,6 +24,12 @@ export const messages = {
     signInRequiredText: 'コミュニティを利用するにはログインしてください。',
     forbiddenTitle: 'アクセス権限がありません',
     forbiddenText: 'このページを表示する権限がありません。',
+    forbiddenHint: '必要な場合は、チームの管理者または人事担当者に権限の付与を依頼してください。',
+    backToDashboard: 'ダッシュボードへ戻る',
+  },
+  routeError: {
+    text: '時間をおいてページを再読み込みしてください。繰り返し表示される場合は、トップページからやり直してください。',
+    backHome: 'トップページへ',
   },
   topBar: {
     toAdmin: '管理画面',
@@ -85,7 +91,9 @@ export const messages = {
   notFound: {
     title: 'ページが見つかりません',
     text: 'お探しのページは存在しません。',
+    hint: 'アドレスが正しいか確かめるか、次のページから目的の画面を開いてください。',
     backHome: 'トップページへ戻る',
+    toCommunity: 'コミュニティへ',
   },
   landing: {
     startFree: '無料で始める',

@@ -85,6 +85,8 @@ export const cacheRules: CacheRules = {
 
   // Navigations and probes, never cached data that a write could change.
   healthCheck: { providesTags: [] },
+  // Set by the operator at start; no call changes it.
+  siteConfigGet: { providesTags: [] },
   authLogin: { providesTags: [] },
   authCallback: { providesTags: [] },
   authLogout: { providesTags: [] },

@@ -38,9 +38,12 @@ export const author = {
   profile: '中古車販売会社の元役員。現場と経営の両方で組織づくりに携わった経験をもとに二冊を執筆。',
 } as const;
 
-/** The corporate-training offer always links out to the external company site, in a new tab. */
+/**
+ * The corporate-training banner's texts. Where it leads is the server's `CORPORATE_TRAINING_URL`
+ * setting (`GET /api/site-config`): the company's site, opened in a new tab, or by default the
+ * companion page's services section.
+ */
 export const corporateTraining = {
-  url: 'https://example.com/corporate-training',
   bannerTitle: '企業研修のご相談',
   bannerText: '組織全体での導入や管理職研修をご検討の方はこちら',
   linkLabel: '詳しく見る',

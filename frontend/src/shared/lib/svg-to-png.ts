@@ -1,3 +1,4 @@
+import { brand } from '../ui/brand-tokens';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 interface SvgToPngOptions {
@@ -39,7 +40,7 @@ export async function svgToPng(svg: SVGSVGElement, { width, height, scale }: Svg
     canvas.height = height * scale;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2D canvas');
-    context.fillStyle = '#ffffff';
+    context.fillStyle = brand.surface;
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
     return await new Promise<Blob>((resolve, reject) =>

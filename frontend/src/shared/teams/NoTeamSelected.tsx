@@ -1,8 +1,9 @@
-import { LoginOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Space, Typography } from 'antd';
+import { LoginOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
 import type { TeamResponse } from '../api/generated/api';
+import { EmptyState } from '../ui/EmptyState';
 import { CreateTeamDialog } from './CreateTeamDialog';
 import { JoinTeamDialog } from './JoinTeamDialog';
 
@@ -18,28 +19,23 @@ export function NoTeamSelected({ joinableTeams, onSelected }: NoTeamSelectedProp
   const [open, setOpen] = useState<'create' | 'join' | null>(null);
   return (
     <Card>
-      <Empty
-        image={<TeamOutlined style={{ fontSize: 56, color: '#bfbfbf' }} aria-hidden />}
-        description={
+      <EmptyState
+        illustration="team"
+        title={t.selectToStart}
+        description={joinableTeams.length > 0 ? t.selectToStartJoinHint : t.selectToStartHint}
+        actions={
           <>
-            <Typography.Title level={4} style={{ marginBottom: 4 }}>
-              {t.selectToStart}
-            </Typography.Title>
-            <Typography.Text type="secondary">{joinableTeams.length > 0 ? t.selectToStartJoinHint : t.selectToStartHint}</Typography.Text>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen('create')}>
+              {t.createTeam}
+            </Button>
+            {joinableTeams.length > 0 && (
+              <Button icon={<LoginOutlined />} onClick={() => setOpen('join')}>
+                {t.joinTeam}
+              </Button>
+            )}
           </>
         }
-      >
-        <Space wrap>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen('create')}>
-            {t.createTeam}
-          </Button>
-          {joinableTeams.length > 0 && (
-            <Button icon={<LoginOutlined />} onClick={() => setOpen('join')}>
-              {t.joinTeam}
-            </Button>
-          )}
-        </Space>
-      </Empty>
+      />
       <CreateTeamDialog open={open === 'create'} onClose={() => setOpen(null)} onCreated={onSelected} />
       <JoinTeamDialog open={open === 'join'} teams={joinableTeams} onClose={() => setOpen(null)} onJoined={onSelected} />
     </Card>

@@ -46,7 +46,7 @@ export function TeamToolbar({ teams, joinableTeams, isLoading, error, selectedTe
                 <Space size="small">
                   <span>{team.name}</span>
                   {team.id === defaultTeamId && (
-                    <Tag color="blue" variant="filled">
+                    <Tag color="processing" variant="filled">
                       {t.defaultTag}
                     </Tag>
                   )}

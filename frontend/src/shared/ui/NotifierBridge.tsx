@@ -1,10 +1,14 @@
-import { App } from 'antd';
+import { notification } from 'antd';
 import { useEffect } from 'react';
-import { setNotifier } from './notifier';
+import { notificationConfig, setNotifier } from './notifier';
 
-/** Hands the antd App's notification instance to code outside React (see notifier.ts). */
+/**
+ * Renders the toasts and hands their instance to code outside React (see notifier.ts). Inside
+ * `ConfigProvider`, so toasts get the theme and the ja-JP locale. antd's `App` would do the same
+ * and also bring its modal and message code into every page.
+ */
 export function NotifierBridge() {
-  const { notification } = App.useApp();
-  useEffect(() => setNotifier(notification), [notification]);
-  return null;
+  const [api, contextHolder] = notification.useNotification(notificationConfig);
+  useEffect(() => setNotifier(api), [api]);
+  return contextHolder;
 }

@@ -13,18 +13,40 @@ export const brand = {
   primaryActive: '#243A6C',
   /** Pale primary for selected rows, highlighted cards, the landing page's bands. */
   primarySoft: '#EEF2FA',
+  /** The border of a pale primary box (a processing tag). */
+  primaryBorder: '#C9D4EC',
   /** Warm accent (the "pivot" moment): calls to start, highlights; never for errors. */
   accent: '#E07A3F',
   accentSoft: '#FDF1EA',
   ink: '#1F2937',
   inkSecondary: '#4B5563',
   inkMuted: '#6B7280',
+  /** Text that is switched off (a hidden member), placeholders. */
+  inkDisabled: '#9CA3AF',
+  /** Dark panels over a board (drag read-outs): white text on it. */
+  inkInverse: '#111827',
   border: '#E5E7EB',
   surface: '#FFFFFF',
+  /** Grey panels inside a card (legends, previews, group headers). */
+  surfaceMuted: '#F9FAFB',
   canvas: '#F5F6F8',
+  /** A see-through surface over a board (its empty-state card). */
+  surfaceOverlay: 'rgba(255, 255, 255, 0.92)',
+  /** A card floating over a board; a dot lifted under the pointer. */
+  shadowOverlay: '0 6px 16px rgba(15, 23, 42, 0.08)',
+  shadowRaised: '0 1px 2px rgba(15, 23, 42, 0.35)',
+  /** Charts and boards: axis lines and labels, guide lines, the faint grid. */
+  chartAxis: '#475569',
+  chartGuide: '#94A3B8',
+  chartGrid: '#E2E8F0',
   success: '#15803D',
+  /** Behind a success mark (a tag, a rise). antd would derive a greyish tint from the dark green. */
+  successSoft: '#E7F6EC',
+  successBorder: '#B7E4C7',
   warning: '#B45309',
   error: '#DC2626',
+  /** Behind an error mark (a point about to be deleted). */
+  errorSoft: '#FEE2E2',
   fontFamily: JAPANESE_FONT_FAMILY,
   fontSize: 14,
   /** Japanese body text needs more air than Latin text. */
@@ -32,6 +54,10 @@ export const brand = {
   radius: 8,
   radiusSmall: 4,
   radiusLarge: 12,
+  /** Headings: 600 reads as bold in Japanese system fonts without the blotches of 700. */
+  fontWeightStrong: 600,
+  /** Headings need less line height than body text. */
+  lineHeightHeading: 1.4,
   /** The spacing scale in px: 4, 8, 12, 16, 24, 32, 48. */
   space: [4, 8, 12, 16, 24, 32, 48] as const,
 } as const;
@@ -43,23 +69,40 @@ const cssVariables: Record<string, string> = {
   '--brand-primary-hover': brand.primaryHover,
   '--brand-primary-active': brand.primaryActive,
   '--brand-primary-soft': brand.primarySoft,
+  '--brand-primary-border': brand.primaryBorder,
   '--brand-accent': brand.accent,
   '--brand-accent-soft': brand.accentSoft,
   '--brand-ink': brand.ink,
   '--brand-ink-secondary': brand.inkSecondary,
   '--brand-ink-muted': brand.inkMuted,
+  '--brand-ink-disabled': brand.inkDisabled,
+  '--brand-ink-inverse': brand.inkInverse,
   '--brand-border': brand.border,
   '--brand-surface': brand.surface,
+  '--brand-surface-muted': brand.surfaceMuted,
   '--brand-canvas': brand.canvas,
+  '--brand-surface-overlay': brand.surfaceOverlay,
+  '--brand-shadow-overlay': brand.shadowOverlay,
+  '--brand-shadow-raised': brand.shadowRaised,
+  '--brand-chart-axis': brand.chartAxis,
+  '--brand-chart-guide': brand.chartGuide,
+  '--brand-chart-grid': brand.chartGrid,
   '--brand-success': brand.success,
+  '--brand-success-soft': brand.successSoft,
+  '--brand-success-border': brand.successBorder,
   '--brand-warning': brand.warning,
   '--brand-error': brand.error,
+  '--brand-error-soft': brand.errorSoft,
   '--brand-font-family': brand.fontFamily,
   '--brand-font-size': `${brand.fontSize}px`,
   '--brand-line-height': String(brand.lineHeight),
+  '--brand-line-height-heading': String(brand.lineHeightHeading),
+  '--brand-font-weight-strong': String(brand.fontWeightStrong),
   '--brand-radius': `${brand.radius}px`,
   '--brand-radius-small': `${brand.radiusSmall}px`,
   '--brand-radius-large': `${brand.radiusLarge}px`,
+  // --brand-space-1 … --brand-space-7: 4px … 48px.
+  ...Object.fromEntries(brand.space.map((px, index) => [`--brand-space-${index + 1}`, `${px}px`])),
 };
 
 /** The tokens as CSS custom properties on `:root`, for markup styled without antd. */

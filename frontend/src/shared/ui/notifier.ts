@@ -1,11 +1,11 @@
-import { App, notification as staticNotification } from 'antd';
+import { notification as staticNotification } from 'antd';
 
-type NotificationInstance = ReturnType<typeof App.useApp>['notification'];
+type NotificationInstance = ReturnType<typeof staticNotification.useNotification>[0];
 
 /**
- * The one place toasts come from outside React (the base query). The antd `App` registers its
- * context-aware instance through `NotifierBridge`, so toasts get the theme and the ja-JP locale;
- * until then the static API is used.
+ * The one place toasts come from outside React (the base query). `NotifierBridge` registers its
+ * context-aware instance, so toasts get the theme and the ja-JP locale; until then the static API
+ * is used.
  */
 let current: NotificationInstance = staticNotification;
 
@@ -17,5 +17,5 @@ export function notifier(): NotificationInstance {
   return current;
 }
 
-/** antd `App` notification settings: one toast at a time, shown 5 s (spec part 1 §9). */
+/** Toast settings: one toast at a time, shown 5 s (spec part 1 §9). */
 export const notificationConfig = { maxCount: 1, duration: 5, placement: 'topRight' } as const;

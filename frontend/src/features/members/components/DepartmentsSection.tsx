@@ -8,9 +8,9 @@ import {
   type DepartmentResponse,
 } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { DepartmentDialog } from './DepartmentDialog';
 import { DepartmentTag } from './DepartmentTag';
-import { EmptyList } from './EmptyList';
 import { IdCell } from './IdCell';
 import { ListError } from './ListError';
 import { RowActions } from './RowActions';
@@ -87,7 +87,7 @@ export function DepartmentsSection({ teamId, canManage, showIds }: SectionProps)
         loading={departments.isFetching}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <EmptyList title={texts.empty} hint={texts.emptyHint} /> }}
+        locale={{ emptyText: <EmptyState size="compact" illustration="list" title={texts.empty} description={texts.emptyHint} /> }}
       />
       {editing && <DepartmentDialog teamId={teamId} department={editing.department} onClose={() => setEditing(null)} />}
     </Flex>

@@ -3,6 +3,7 @@ import { Alert, Col, Row } from 'antd';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { apiErrorText } from '../../../shared/api/api-error';
 import { StatCard } from '../../../shared/ui/StatCard';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { useCompanyMembersGetCompanyMemberStatsQuery } from '../api/members-api';
 
 const texts = membersTexts.stats;
@@ -13,9 +14,9 @@ export function MemberStats({ teamId }: { teamId: string }) {
   if (isError) return <Alert type="error" showIcon title={membersTexts.page.loadError} description={apiErrorText(error)} />;
   const month = data ? texts.monthLabel(data.month) : '';
   const cards = [
-    { key: 'total', ...texts.totalMembers, value: data?.totalMembers, hint: texts.totalHint, icon: <TeamOutlined />, color: '#3B82F6' },
-    { key: 'positions', ...texts.positions, value: data?.positions, hint: texts.positionsHint, icon: <CrownOutlined />, color: '#8B5CF6' },
-    { key: 'newHires', ...texts.newHires, value: data?.newHiresThisMonth, hint: texts.newHiresHint(month), icon: <UserAddOutlined />, color: '#10B981' },
+    { key: 'total', ...texts.totalMembers, value: data?.totalMembers, hint: texts.totalHint, icon: <TeamOutlined />, color: brand.primary },
+    { key: 'positions', ...texts.positions, value: data?.positions, hint: texts.positionsHint, icon: <CrownOutlined />, color: brand.accent },
+    { key: 'newHires', ...texts.newHires, value: data?.newHiresThisMonth, hint: texts.newHiresHint(month), icon: <UserAddOutlined />, color: brand.success },
   ];
   return (
     <Row gutter={[16, 16]}>

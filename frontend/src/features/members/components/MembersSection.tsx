@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { useDepartmentsListDepartmentsQuery, type CompanyMemberResponse, type TeamResponse } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { NO_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
 import { useCompanyMembersDeleteCompanyMemberMutation, useCompanyMembersListTeamCompanyMembersQuery } from '../api/members-api';
 import { CsvImportDialog } from './CsvImportDialog';
 import { DepartmentTag } from './DepartmentTag';
-import { EmptyList } from './EmptyList';
 import { ExportCsvButton } from './ExportCsvButton';
 import { IdCell } from './IdCell';
 import { ListError } from './ListError';
@@ -59,7 +60,7 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
       title: texts.department,
       sorter: (a: CompanyMemberResponse, b: CompanyMemberResponse) => (a.departmentName ?? '').localeCompare(b.departmentName ?? '', 'ja'),
       render: (_: unknown, m: CompanyMemberResponse) =>
-        m.departmentId && m.departmentName ? <DepartmentTag name={m.departmentName} color={colorOf(m.departmentId) ?? '#bfbfbf'} /> : missing,
+        m.departmentId && m.departmentName ? <DepartmentTag name={m.departmentName} color={colorOf(m.departmentId) ?? NO_DEPARTMENT_COLOR} /> : missing,
     },
     ...(seesEveryone
       ? [
@@ -124,7 +125,7 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
         loading={members.isFetching}
         pagination={count > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <EmptyList title={texts.empty} hint={texts.emptyHint} /> }}
+        locale={{ emptyText: <EmptyState size="compact" illustration="list" title={texts.empty} description={texts.emptyHint} /> }}
       />
       {editing && <MemberDialog teamId={team.id} member={editing.member} onClose={() => setEditing(null)} />}
       {importing && <CsvImportDialog teamId={team.id} onClose={() => setImporting(false)} />}

@@ -8,7 +8,7 @@ import {
   type PositionResponse,
 } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { EmptyList } from './EmptyList';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { IdCell } from './IdCell';
 import { ListError } from './ListError';
 import { PositionDialog } from './PositionDialog';
@@ -41,7 +41,7 @@ export function PositionsSection({ teamId, canManage, showIds }: SectionProps) {
   const columns: TableColumnsType<PositionResponse> = [
     ...(showIds ? [{ key: 'id', title: common.id, render: (_: unknown, p: PositionResponse) => <IdCell id={p.id} /> }] : []),
     { key: 'name', title: texts.name, dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
-    { key: 'level', title: texts.level, dataIndex: 'level', width: 100, render: (level: number) => <Tag color="purple">{texts.levelValue(level)}</Tag> },
+    { key: 'level', title: texts.level, dataIndex: 'level', width: 100, render: (level: number) => <Tag color="processing">{texts.levelValue(level)}</Tag> },
     {
       key: 'description',
       title: texts.description,
@@ -87,7 +87,7 @@ export function PositionsSection({ teamId, canManage, showIds }: SectionProps) {
         loading={positions.isFetching}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <EmptyList title={texts.empty} hint={texts.emptyHint} /> }}
+        locale={{ emptyText: <EmptyState size="compact" illustration="list" title={texts.empty} description={texts.emptyHint} /> }}
       />
       {editing && <PositionDialog teamId={teamId} position={editing.position} onClose={() => setEditing(null)} />}
     </Flex>

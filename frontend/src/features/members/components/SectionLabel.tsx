@@ -1,5 +1,6 @@
 import { Badge, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { brand } from '../../../shared/ui/brand-tokens';
 
 /** A section header of the members screen: icon, title and how many rows the list holds. */
 export function SectionLabel({ icon, title, count }: { icon: ReactNode; title: string; count: number | undefined }) {
@@ -7,7 +8,7 @@ export function SectionLabel({ icon, title, count }: { icon: ReactNode; title: s
     <Space>
       {icon}
       <Typography.Text strong>{title}</Typography.Text>
-      {count !== undefined && <Badge count={count} showZero color="#8c8c8c" />}
+      {count !== undefined && <Badge count={count} showZero color={brand.inkMuted} />}
     </Space>
   );
 }

@@ -1,16 +1,18 @@
-import { Alert, Drawer, Empty, Skeleton, Timeline, Typography } from 'antd';
+import { Alert, Drawer, Skeleton, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { MatrixAuditPositionResponse, MatrixAuditRecordResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
 import { apiErrorText } from '../../../shared/api/api-error';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { useMsMatrixGetEntryAuditQuery } from '../api/ms-matrix-api';
 
 const actionColors: Record<MatrixAuditRecordResponse['action'], string> = {
-  placed: 'green',
-  moved: 'blue',
-  point_deleted: 'red',
-  history_cleared: 'red',
-  removed: 'gray',
+  placed: brand.success,
+  moved: brand.primary,
+  point_deleted: brand.error,
+  history_cleared: brand.error,
+  removed: brand.inkDisabled,
 };
 
 const levels = (position: MatrixAuditPositionResponse) => m.audit.position(position.skillLevel, position.mindsetLevel);
@@ -46,7 +48,7 @@ export function AuditDrawer({ entry, onClose }: { entry: MsMatrixEntryResponse |
       ) : isFetching || !data ? (
         <Skeleton active />
       ) : data.length === 0 ? (
-        <Empty description={m.audit.empty} />
+        <EmptyState size="compact" illustration="list" title={m.audit.empty} />
       ) : (
         <Timeline
           items={[...data].reverse().map((record, index) => {

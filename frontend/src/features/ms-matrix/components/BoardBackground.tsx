@@ -12,26 +12,28 @@ import {
   mindsetPx,
   skillPx,
 } from '../lib/levels';
+import { brand } from '../../../shared/ui/brand-tokens';
+import { MS_QUADRANT_TINTS, MS_TOP_BAND_TINT } from '../lib/quadrant-tints';
 
 const GRID_LEVELS = [0, 25, 50, 75] as const;
 const MID_SKILL_PX = skillPx(50);
 const MID_MINDSET_PX = mindsetPx(50);
-const AXIS_COLOR = '#475569';
-const GRID_COLOR = '#E2E8F0';
-const TICK_COLOR = '#64748B';
+const AXIS_COLOR = brand.chartAxis;
+const GRID_COLOR = brand.chartGrid;
+const TICK_COLOR = brand.inkMuted;
 
 const quadrants = [
-  { key: 'highMindset', x: SKILL_AXIS_START_PX, y: MINDSET_AXIS_TOP_PX, width: MID_SKILL_PX - SKILL_AXIS_START_PX, height: MID_MINDSET_PX - MINDSET_AXIS_TOP_PX, fill: '#EFF6FF', ink: '#1D4ED8', label: m.quadrants.highMindset, anchor: 'start' },
-  { key: 'highHigh', x: MID_SKILL_PX, y: MINDSET_AXIS_TOP_PX, width: SKILL_AXIS_END_PX - MID_SKILL_PX, height: MID_MINDSET_PX - MINDSET_AXIS_TOP_PX, fill: '#ECFDF5', ink: '#047857', label: m.quadrants.highHigh, anchor: 'end' },
-  { key: 'lowLow', x: SKILL_AXIS_START_PX, y: MID_MINDSET_PX, width: MID_SKILL_PX - SKILL_AXIS_START_PX, height: MINDSET_AXIS_BOTTOM_PX - MID_MINDSET_PX, fill: '#FEF2F2', ink: '#B91C1C', label: m.quadrants.lowLow, anchor: 'start' },
-  { key: 'highSkill', x: MID_SKILL_PX, y: MID_MINDSET_PX, width: SKILL_AXIS_END_PX - MID_SKILL_PX, height: MINDSET_AXIS_BOTTOM_PX - MID_MINDSET_PX, fill: '#FFFBEB', ink: '#B45309', label: m.quadrants.highSkill, anchor: 'end' },
+  { key: 'highMindset', x: SKILL_AXIS_START_PX, y: MINDSET_AXIS_TOP_PX, width: MID_SKILL_PX - SKILL_AXIS_START_PX, height: MID_MINDSET_PX - MINDSET_AXIS_TOP_PX, ...MS_QUADRANT_TINTS.highMindset, label: m.quadrants.highMindset, anchor: 'start' },
+  { key: 'highHigh', x: MID_SKILL_PX, y: MINDSET_AXIS_TOP_PX, width: SKILL_AXIS_END_PX - MID_SKILL_PX, height: MID_MINDSET_PX - MINDSET_AXIS_TOP_PX, ...MS_QUADRANT_TINTS.highHigh, label: m.quadrants.highHigh, anchor: 'end' },
+  { key: 'lowLow', x: SKILL_AXIS_START_PX, y: MID_MINDSET_PX, width: MID_SKILL_PX - SKILL_AXIS_START_PX, height: MINDSET_AXIS_BOTTOM_PX - MID_MINDSET_PX, ...MS_QUADRANT_TINTS.lowLow, label: m.quadrants.lowLow, anchor: 'start' },
+  { key: 'highSkill', x: MID_SKILL_PX, y: MID_MINDSET_PX, width: SKILL_AXIS_END_PX - MID_SKILL_PX, height: MINDSET_AXIS_BOTTOM_PX - MID_MINDSET_PX, ...MS_QUADRANT_TINTS.highSkill, label: m.quadrants.highSkill, anchor: 'end' },
 ] as const;
 
 /** The static part of the board: quadrants, top band, gridlines, axes and their labels (spec part 1 §5). */
 export const BoardBackground = memo(function BoardBackground() {
   return (
     <g aria-hidden>
-      <rect x={0} y={0} width={BOARD_WIDTH} height={BOARD_HEIGHT} fill="#FFFFFF" />
+      <rect x={0} y={0} width={BOARD_WIDTH} height={BOARD_HEIGHT} fill={brand.surface} />
       {quadrants.map((q) => (
         <g key={q.key}>
           <rect x={q.x} y={q.y} width={q.width} height={q.height} fill={q.fill} />
@@ -54,7 +56,7 @@ export const BoardBackground = memo(function BoardBackground() {
         y={MINDSET_AXIS_TOP_PX}
         width={SKILL_AXIS_END_PX - SKILL_AXIS_START_PX}
         height={MINDSET_TOP_BAND_PX - MINDSET_AXIS_TOP_PX}
-        fill="#10B981"
+        fill={MS_TOP_BAND_TINT}
         opacity={0.06}
       />
       <text x={SKILL_AXIS_END_PX - 10} y={MINDSET_TOP_BAND_PX - 8} textAnchor="end" fontSize={9} fill={TICK_COLOR}>
@@ -67,10 +69,10 @@ export const BoardBackground = memo(function BoardBackground() {
       {GRID_LEVELS.map((level) => (
         <line key={`m${level}`} x1={SKILL_AXIS_START_PX} x2={SKILL_AXIS_END_PX} y1={mindsetPx(level)} y2={mindsetPx(level)} stroke={GRID_COLOR} strokeWidth={1} />
       ))}
-      <line x1={SKILL_FULL_PX} x2={SKILL_FULL_PX} y1={MINDSET_AXIS_TOP_PX} y2={MINDSET_AXIS_BOTTOM_PX} stroke="#94A3B8" strokeDasharray="4 4" strokeWidth={1} />
-      <line x1={SKILL_AXIS_START_PX} x2={SKILL_AXIS_END_PX} y1={MINDSET_TOP_BAND_PX} y2={MINDSET_TOP_BAND_PX} stroke="#94A3B8" strokeDasharray="4 4" strokeWidth={1} />
-      <line x1={MID_SKILL_PX} x2={MID_SKILL_PX} y1={MINDSET_AXIS_TOP_PX} y2={MINDSET_AXIS_BOTTOM_PX} stroke="#94A3B8" strokeWidth={1.25} />
-      <line x1={SKILL_AXIS_START_PX} x2={SKILL_AXIS_END_PX} y1={MID_MINDSET_PX} y2={MID_MINDSET_PX} stroke="#94A3B8" strokeWidth={1.25} />
+      <line x1={SKILL_FULL_PX} x2={SKILL_FULL_PX} y1={MINDSET_AXIS_TOP_PX} y2={MINDSET_AXIS_BOTTOM_PX} stroke={brand.chartGuide} strokeDasharray="4 4" strokeWidth={1} />
+      <line x1={SKILL_AXIS_START_PX} x2={SKILL_AXIS_END_PX} y1={MINDSET_TOP_BAND_PX} y2={MINDSET_TOP_BAND_PX} stroke={brand.chartGuide} strokeDasharray="4 4" strokeWidth={1} />
+      <line x1={MID_SKILL_PX} x2={MID_SKILL_PX} y1={MINDSET_AXIS_TOP_PX} y2={MINDSET_AXIS_BOTTOM_PX} stroke={brand.chartGuide} strokeWidth={1.25} />
+      <line x1={SKILL_AXIS_START_PX} x2={SKILL_AXIS_END_PX} y1={MID_MINDSET_PX} y2={MID_MINDSET_PX} stroke={brand.chartGuide} strokeWidth={1.25} />
 
       <defs>
         <marker id="ms-axis-arrow" viewBox="0 0 10 10" refX={8} refY={5} markerWidth={7} markerHeight={7} orient="auto-start-reverse">

@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Input, Modal, Skeleton, Space, Typography, theme } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Skeleton, Space, Typography, theme } from 'antd';
 import { useState } from 'react';
 import type { DepartmentResponse } from '../../../shared/api/generated/api';
 import { apiErrorText } from '../../../shared/api/api-error';
@@ -11,6 +11,7 @@ import {
   useDepartmentsListDepartmentsQuery,
   useDepartmentsUpdateDepartmentMutation,
 } from '../api/ms-matrix-api';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 interface DepartmentDialogProps {
   teamId: string;
@@ -124,7 +125,7 @@ export function DepartmentDialog({ teamId, open, onClose }: DepartmentDialogProp
         ) : isLoading ? (
           <Skeleton active paragraph={{ rows: 2 }} />
         ) : departments.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.departments.empty} />
+          <EmptyState size="compact" illustration="list" title={m.departments.empty} />
         ) : (
           <Flex vertical role="list" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}>
             {departments.map((department, index) => (

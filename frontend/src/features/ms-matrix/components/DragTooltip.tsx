@@ -1,5 +1,6 @@
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { levelsAt, type BoardPosition } from '../lib/levels';
 
 const WIDTH = 148;
@@ -14,8 +15,8 @@ export function DragTooltip({ position }: { position: BoardPosition }) {
   const top = py - 20 - HEIGHT < 2 ? py + 18 : py - 20 - HEIGHT;
   return (
     <g data-export="omit" pointerEvents="none" role="status" aria-live="polite">
-      <rect x={left} y={top} width={WIDTH} height={HEIGHT} rx={6} fill="#111827" opacity={0.92} />
-      <text x={left + WIDTH / 2} y={top + 16} textAnchor="middle" fontSize={11} fontWeight={600} fill="#FFFFFF">
+      <rect x={left} y={top} width={WIDTH} height={HEIGHT} rx={6} fill={brand.inkInverse} opacity={0.92} />
+      <text x={left + WIDTH / 2} y={top + 16} textAnchor="middle" fontSize={11} fontWeight={600} fill={brand.surface}>
         {m.board.levels(skillLevel, mindsetLevel)}
       </text>
     </g>

@@ -1,21 +1,22 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Collapse, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import type { MatrixGrowthPointResponse, MemberGrowthHistoryResponse } from '../../../shared/api/generated/api';
 import { apiErrorText } from '../../../shared/api/api-error';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { memberColor } from '../../../shared/lib/member-colors';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { useMsMatrixClearTeamHistoryMutation } from '../api/ms-matrix-api';
 import { activityLevel, performanceLabel, type ActivityLevel, type PerformanceLabel } from '../lib/growth-labels';
 import { MemberGrowthTable } from './MemberGrowthTable';
 
 const performanceColors: Record<PerformanceLabel, string> = {
-  excellent: 'green',
-  good: 'blue',
-  average: 'gold',
-  needsImprovement: 'red',
+  excellent: 'success',
+  good: 'processing',
+  average: 'warning',
+  needsImprovement: 'error',
 };
-const activityColors: Record<ActivityLevel, string> = { high: 'purple', medium: 'cyan', low: 'default' };
+const activityColors: Record<ActivityLevel, string> = { high: 'success', medium: 'processing', low: 'default' };
 
 interface GrowthDetailPanelProps {
   teamId: string;
@@ -71,7 +72,7 @@ export function GrowthDetailPanel({ teamId, history, isLoading, error, canEdit, 
       ) : isLoading || !history ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : history.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.detail.empty} />
+        <EmptyState size="compact" illustration="board" title={m.detail.empty} />
       ) : (
         <Collapse
           size="small"

@@ -3,6 +3,7 @@ import type { MsMatrixEntryResponse } from '../../../shared/api/generated/api';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import type { LabelPlacement } from '../../../shared/lib/label-layout';
 import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
+import { brand } from '../../../shared/ui/brand-tokens';
 
 /** The name's size on the board, in SVG units. */
 export const NAME_FONT_SIZE = 10.5;
@@ -61,7 +62,7 @@ export const MemberDot = memo(function MemberDot({
       <circle className="ms-dot-focus" r={15} fill="none" />
       {selected && <circle r={13} fill={color} opacity={0.18} />}
       <circle r={selected ? 10.5 : 9.5} fill="none" stroke={ringColor} strokeWidth={selected ? 3 : 2} />
-      <circle r={7} fill={color} stroke="#FFFFFF" strokeWidth={1.5} />
+      <circle r={7} fill={color} stroke={brand.surface} strokeWidth={1.5} />
       {label && (
         <text
           x={(label.x - x * BOARD_WIDTH).toFixed(1)}
@@ -69,8 +70,8 @@ export const MemberDot = memo(function MemberDot({
           textAnchor={label.anchor}
           fontSize={NAME_FONT_SIZE}
           fontWeight={selected ? 700 : 500}
-          fill="#1F2937"
-          stroke="#FFFFFF"
+          fill={brand.ink}
+          stroke={brand.surface}
           strokeWidth={3}
           strokeLinejoin="round"
           paintOrder="stroke"

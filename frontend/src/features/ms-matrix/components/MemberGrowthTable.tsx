@@ -29,7 +29,7 @@ export function MemberGrowthTable({ points, onDeletePoint }: MemberGrowthTablePr
             <>
               {dayjs(timestamp).format('YYYY/MM/DD HH:mm')}
               {point.id === latestId && (
-                <Tag color="blue" style={{ marginInlineStart: 8 }}>
+                <Tag color="processing" style={{ marginInlineStart: 8 }}>
                   {m.point.current}
                 </Tag>
               )}

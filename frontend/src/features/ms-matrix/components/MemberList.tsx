@@ -1,9 +1,11 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { memo } from 'react';
 import type { MsMatrixEntryResponse } from '../../../shared/api/generated/api';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { memberColor } from '../../../shared/lib/member-colors';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { brand } from '../../../shared/ui/brand-tokens';
 import type { DepartmentGroup } from '../lib/department-groups';
 
 interface MemberListProps {
@@ -20,7 +22,7 @@ export const MemberList = memo(function MemberList({ groups, selectedEntryId, ca
   return (
     <Card size="small" title={m.side.membersTitle} extra={<Typography.Text type="secondary">{count}</Typography.Text>}>
       {count === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.side.noMembers} />
+        <EmptyState size="compact" illustration="list" title={m.side.noMembers} />
       ) : (
         <Flex vertical gap="small" style={{ maxHeight: 420, overflowY: 'auto' }}>
           {groups.map((group) => (
@@ -44,7 +46,7 @@ export const MemberList = memo(function MemberList({ groups, selectedEntryId, ca
                       padding: '4px 8px',
                       borderRadius: 6,
                       cursor: 'pointer',
-                      background: entry.id === selectedEntryId ? 'rgba(22, 119, 255, 0.08)' : undefined,
+                      background: entry.id === selectedEntryId ? brand.primarySoft : undefined,
                     }}
                   >
                     <Flex align="center" gap="small" style={{ minWidth: 0 }}>

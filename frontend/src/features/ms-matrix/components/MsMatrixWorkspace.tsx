@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Modal, Row, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { MatrixGrowthPointResponse, MsMatrixEntryResponse, TeamResponse } from '../../../shared/api/generated/api';
@@ -13,6 +13,8 @@ import {
   useMsMatrixGetTeamMatrixQuery,
   useMsMatrixMoveMemberMutation,
 } from '../api/ms-matrix-api';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { useGrowthTrails } from '../hooks/use-growth-trails';
 import { useMemberVisibility } from '../hooks/use-member-visibility';
 import { groupByDepartment } from '../lib/department-groups';
@@ -44,7 +46,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
   const canEdit = team.canManage;
   const seesWholeBoard = team.canReadBoard;
   const { user: me } = useCurrentUser();
-  const { modal } = App.useApp();
+  const [modal, modalContextHolder] = Modal.useModal();
   const svgRef = useRef<SVGSVGElement>(null);
   const [view, setView] = useState<BoardView>({ showNames: true, showTrail: false, showDetail: false });
   const [selectedEntryId, setSelectedEntryId] = useState<string | null>(null);
@@ -161,10 +163,8 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
         />
         {overlay && (
           <Flex align="center" justify="center" style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
-            <Card size="small" style={{ pointerEvents: 'auto', maxWidth: 460, margin: '0 12px', boxShadow: '0 6px 16px rgba(0,0,0,0.08)' }}>
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={overlay.title}>
-                {overlay.hint && <Typography.Text type="secondary">{overlay.hint}</Typography.Text>}
-              </Empty>
+            <Card size="small" style={{ pointerEvents: 'auto', maxWidth: 460, margin: '0 12px', boxShadow: brand.shadowOverlay }}>
+              <EmptyState size="compact" illustration="board" title={overlay.title} description={overlay.hint} />
             </Card>
           </Flex>
         )}
@@ -174,6 +174,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
 
   return (
     <Row gutter={[16, 16]}>
+      {modalContextHolder}
       <Col xs={24} xl={17}>
         <Flex vertical gap="middle">
           <Card

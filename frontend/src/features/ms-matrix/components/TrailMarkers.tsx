@@ -4,6 +4,7 @@ import type { MatrixGrowthPointResponse } from '../../../shared/api/generated/ap
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { BOARD_HEIGHT, BOARD_WIDTH, clampFraction } from '../../../shared/lib/matrix-board';
 import { trajectoryColor } from '../../../shared/lib/member-colors';
+import { brand } from '../../../shared/ui/brand-tokens';
 
 interface TrailMarkersProps {
   /** The member's points, oldest first; the last is the current position and gets no marker. */
@@ -44,7 +45,7 @@ export const TrailMarkers = memo(function TrailMarkers({ points, colorIndex, onD
           >
             <title>{`${index + 1}. ${date} ${m.board.levels(point.skillLevel, point.mindsetLevel)}`}</title>
             <circle r={8} fill="transparent" />
-            <circle r={4.5} fill="#FFFFFF" stroke={color} strokeWidth={2} />
+            <circle r={4.5} fill={brand.surface} stroke={color} strokeWidth={2} />
             <text y={-8} textAnchor="middle" fontSize={8} fill={color} fontWeight={700}>
               {index + 1}
             </text>

@@ -1,13 +1,14 @@
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { PLOT, PLOT_HEIGHT, PLOT_WIDTH, toBoard } from '../lib/board-geometry';
 import { QUADRANT_THRESHOLD } from '../lib/board-rules';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
 
 const GRID_STEPS = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 0.9];
 const TICKS = [0, 0.2, 0.4, 0.6, QUADRANT_THRESHOLD, 0.8, 1];
-const AXIS_COLOR = '#8c8c8c';
-const THRESHOLD_COLOR = '#595959';
+const AXIS_COLOR = brand.chartGuide;
+const THRESHOLD_COLOR = brand.chartAxis;
 
 /** The threshold on the board: x for trust, y (downwards) for mindset. */
 const split = toBoard({ x: QUADRANT_THRESHOLD, y: 1 - QUADRANT_THRESHOLD });
@@ -35,7 +36,7 @@ function tickLabel(value: number): string {
 export function BoardBackground() {
   return (
     <g pointerEvents="none">
-      <rect x={0} y={0} width={BOARD_WIDTH} height={BOARD_HEIGHT} fill="#ffffff" />
+      <rect x={0} y={0} width={BOARD_WIDTH} height={BOARD_HEIGHT} fill={brand.surface} />
       {quadrants.map((quadrant) => (
         <rect
           key={quadrant.key}
@@ -47,7 +48,7 @@ export function BoardBackground() {
         />
       ))}
       {GRID_STEPS.map((step) => (
-        <g key={step} stroke="#000000" strokeOpacity={0.06} strokeWidth={1}>
+        <g key={step} stroke={brand.chartGrid} strokeWidth={1}>
           <line x1={PLOT.left + step * PLOT_WIDTH} x2={PLOT.left + step * PLOT_WIDTH} y1={PLOT.top} y2={PLOT.bottom} />
           <line x1={PLOT.left} x2={PLOT.right} y1={PLOT.top + step * PLOT_HEIGHT} y2={PLOT.top + step * PLOT_HEIGHT} />
         </g>
@@ -56,7 +57,7 @@ export function BoardBackground() {
         <line x1={split.px} x2={split.px} y1={PLOT.top} y2={PLOT.bottom} />
         <line x1={PLOT.left} x2={PLOT.right} y1={split.py} y2={split.py} />
       </g>
-      <rect x={PLOT.left} y={PLOT.top} width={PLOT_WIDTH} height={PLOT_HEIGHT} fill="none" stroke="#d9d9d9" strokeWidth={1} />
+      <rect x={PLOT.left} y={PLOT.top} width={PLOT_WIDTH} height={PLOT_HEIGHT} fill="none" stroke={brand.border} strokeWidth={1} />
       {quadrants.map(({ key }) => {
         const anchor = labelAnchors[key];
         return (
@@ -99,7 +100,7 @@ export function BoardBackground() {
           </text>
         ))}
       </g>
-      <text x={PLOT.left + PLOT_WIDTH / 2} y={BOARD_HEIGHT - 12} textAnchor="middle" fontSize={13} fontWeight={700} fill="#262626">
+      <text x={PLOT.left + PLOT_WIDTH / 2} y={BOARD_HEIGHT - 12} textAnchor="middle" fontSize={13} fontWeight={700} fill={brand.ink}>
         {m.board.trustAxis} →
       </text>
       <text
@@ -108,7 +109,7 @@ export function BoardBackground() {
         textAnchor="middle"
         fontSize={13}
         fontWeight={700}
-        fill="#262626"
+        fill={brand.ink}
         transform={`rotate(-90 14 ${PLOT.top + PLOT_HEIGHT / 2})`}
       >
         {m.board.mindsetAxis} →

@@ -2,6 +2,7 @@ import { Flex, Typography } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
 import { trajectoryColor } from '../../../shared/lib/member-colors';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { groupByDepartment } from '../lib/department-visibility';
 import { FOLLOW_UP_COLOR } from '../lib/quadrant-style';
 import { LegendItem } from './LegendItem';
@@ -20,7 +21,7 @@ export function BoardLegend({ entries, trajectories }: BoardLegendProps) {
       gap={8}
       aria-label={m.legend.title}
       role="group"
-      style={{ padding: '12px 16px', background: '#fafafa', borderRadius: 8 }}
+      style={{ padding: '12px 16px', background: brand.surfaceMuted, borderRadius: 8 }}
     >
       {departments.length > 0 && (
         <Flex wrap align="center" gap="small" style={{ columnGap: 16 }}>
@@ -39,7 +40,7 @@ export function BoardLegend({ entries, trajectories }: BoardLegendProps) {
       <Flex wrap align="center" gap="small" style={{ columnGap: 16 }}>
         <LegendItem mark={<circle cx={11} cy={7} r={5} fill="none" stroke={FOLLOW_UP_COLOR} strokeWidth={2} />} label={m.legend.followUp} />
         <LegendItem
-          mark={<line x1={2} x2={20} y1={7} y2={7} stroke="#595959" strokeWidth={1.5} strokeDasharray="4 3" />}
+          mark={<line x1={2} x2={20} y1={7} y2={7} stroke={brand.chartAxis} strokeWidth={1.5} strokeDasharray="4 3" />}
           label={m.legend.threshold}
         />
       </Flex>

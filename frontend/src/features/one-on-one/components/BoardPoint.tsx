@@ -1,6 +1,7 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { entryColor } from '../lib/department-visibility';
 import { levelsOf, percent, POINT_RADIUS, toBoard, type Position } from '../lib/board-geometry';
 import { quadrantOf } from '../lib/board-rules';
@@ -47,7 +48,7 @@ export function BoardPoint({ entry, draft, label, handlers }: BoardPointProps) {
     >
       <title>{`${entry.employeeName}\n${m.board.levels(trust, mindset)}\n${approach}`}</title>
       {entry.isStale && <circle cx={px} cy={py} r={POINT_RADIUS + 4.5} fill="none" stroke={FOLLOW_UP_COLOR} strokeWidth={2.5} />}
-      <circle cx={px} cy={py} r={POINT_RADIUS} fill={color} stroke="#ffffff" strokeWidth={2.5} />
+      <circle cx={px} cy={py} r={POINT_RADIUS} fill={color} stroke={brand.surface} strokeWidth={2.5} />
       {draft && <circle cx={px} cy={py} r={POINT_RADIUS + 8} fill={color} fillOpacity={0.15} stroke={color} strokeOpacity={0.5} />}
       {label && (
         <text
@@ -56,8 +57,8 @@ export function BoardPoint({ entry, draft, label, handlers }: BoardPointProps) {
           textAnchor={label.anchor}
           fontSize={12}
           fontWeight={600}
-          fill="#262626"
-          stroke="#ffffff"
+          fill={brand.ink}
+          stroke={brand.surface}
           strokeWidth={3}
           paintOrder="stroke"
           pointerEvents="none"

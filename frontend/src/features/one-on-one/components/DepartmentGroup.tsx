@@ -1,6 +1,7 @@
 import { Checkbox, Flex, Tag } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { DepartmentResponse, OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { departmentVisibility, type DepartmentGroup as Group } from '../lib/department-visibility';
 import { DepartmentName } from './DepartmentName';
 import { MemberRow } from './MemberRow';
@@ -26,7 +27,7 @@ export function DepartmentGroup({ group, hidden, department, onToggleDepartment,
 
   return (
     <Flex vertical gap={4} role="group" aria-label={name}>
-      <Flex align="center" gap={8} style={{ padding: '6px 8px', background: '#fafafa', borderRadius: 6 }}>
+      <Flex align="center" gap={8} style={{ padding: '6px 8px', background: brand.surfaceMuted, borderRadius: 6 }}>
         <Checkbox
           checked={visibility === 'all'}
           indeterminate={visibility === 'partial'}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { DepartmentResponse } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { useDepartmentsUpdateDepartmentMutation } from '../api/one-on-one-api';
 
 interface DepartmentNameProps {
@@ -71,7 +72,7 @@ export function DepartmentName({ name, department }: DepartmentNameProps) {
             icon={<EditOutlined />}
             aria-label={m.members.rename}
             onClick={() => setDraft(department.name)}
-            style={{ flex: 'none', color: '#8c8c8c' }}
+            style={{ flex: 'none', color: brand.inkMuted }}
           />
         </Tooltip>
       )}

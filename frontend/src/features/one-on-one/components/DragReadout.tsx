@@ -1,5 +1,6 @@
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { BOARD_WIDTH } from '../../../shared/lib/matrix-board';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { levelsOf, percent, PLOT, toBoard, type Position } from '../lib/board-geometry';
 import { quadrantOf } from '../lib/board-rules';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
@@ -16,8 +17,8 @@ export function DragReadout({ position }: { position: Position }) {
   const y = py - 24 - HEIGHT < PLOT.top - 46 ? py + 24 : py - 24 - HEIGHT;
   return (
     <g pointerEvents="none" aria-hidden>
-      <rect x={x} y={y} width={WIDTH} height={HEIGHT} rx={6} fill="#1f1f1f" fillOpacity={0.88} />
-      <text x={x + 10} y={y + 17} fontSize={11} fill="#ffffff">
+      <rect x={x} y={y} width={WIDTH} height={HEIGHT} rx={6} fill={brand.inkInverse} fillOpacity={0.88} />
+      <text x={x + 10} y={y + 17} fontSize={11} fill={brand.surface}>
         {m.board.levels(percent(levels.trustLevel), percent(levels.mindsetLevel))}
       </text>
       <text x={x + 10} y={y + 33} fontSize={11} fontWeight={700} fill={QUADRANT_STYLE[quadrant].fill}>

@@ -42,7 +42,7 @@ export function EntryDrawer({ entry, onClose }: EntryDrawerProps) {
         entry && (
           <Flex align="center" gap="small" wrap>
             <span>{entry.employeeName}</span>
-            {entry.isStale && <Tag color="orange">{m.followUp}</Tag>}
+            {entry.isStale && <Tag color="warning">{m.followUp}</Tag>}
           </Flex>
         )
       }

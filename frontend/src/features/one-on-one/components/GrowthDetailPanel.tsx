@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Col, Empty, Row, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Row, Skeleton } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { apiErrorText } from '../../../shared/api/api-error';
 import type { OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { MemberGrowthCard } from './MemberGrowthCard';
 
 interface GrowthDetailPanelProps {
@@ -27,7 +28,7 @@ export function GrowthDetailPanel({ histories, isLoading, error, onRetry }: Grow
       ) : isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : histories.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.detail.empty} />
+        <EmptyState size="compact" illustration="board" title={m.detail.empty} />
       ) : (
         <Row gutter={[16, 16]}>
           {histories.map((history) => (

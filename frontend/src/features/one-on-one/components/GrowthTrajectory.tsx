@@ -1,4 +1,5 @@
 import type { OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { toBoard } from '../lib/board-geometry';
 
 interface GrowthTrajectoryProps {
@@ -26,7 +27,7 @@ export function GrowthTrajectory({ history, color }: GrowthTrajectoryProps) {
         strokeDasharray="5 3"
       />
       {points.slice(0, -1).map((point) => (
-        <circle key={point.id} cx={point.px} cy={point.py} r={3.5} fill="#ffffff" stroke={color} strokeWidth={1.8} />
+        <circle key={point.id} cx={point.px} cy={point.py} r={3.5} fill={brand.surface} stroke={color} strokeWidth={1.8} />
       ))}
     </g>
   );

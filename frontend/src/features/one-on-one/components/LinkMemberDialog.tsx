@@ -1,9 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Empty, Flex, Input, Modal, Radio, Spin, Typography } from 'antd';
+import { Alert, Flex, Input, Modal, Radio, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { apiErrorText } from '../../../shared/api/api-error';
 import { DEFAULT_POSITION } from '../../../shared/lib/matrix-board';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { useCompanyMembersListTeamCompanyMembersQuery } from '../api/one-on-one-api';
 import { useCreateEntry } from '../hooks/use-create-entry';
 import { memberMatches, membersOffBoard } from '../lib/member-search';
@@ -63,14 +65,14 @@ export function LinkMemberDialog({ open, teamId, onBoard, onClose }: LinkMemberD
             <Spin />
           </Flex>
         ) : candidates.length === 0 && error === undefined ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.newEntry.noMembersHint} />
+          <EmptyState size="compact" illustration="list" title={m.newEntry.noMembers} description={m.newEntry.noMembersHint} />
         ) : matches.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.linkMember.noMatch} />
+          <EmptyState size="compact" illustration="list" title={m.linkMember.noMatch} />
         ) : (
           <Radio.Group
             value={selectedId}
             onChange={(event) => setSelectedId(event.target.value as string)}
-            style={{ maxHeight: 320, overflowY: 'auto', border: '1px solid #f0f0f0', borderRadius: 8 }}
+            style={{ maxHeight: 320, overflowY: 'auto', border: `1px solid ${brand.border}`, borderRadius: 8 }}
           >
             <Flex vertical>
               {matches.map((member, index) => (
@@ -78,7 +80,7 @@ export function LinkMemberDialog({ open, teamId, onBoard, onClose }: LinkMemberD
                   key={member.id}
                   value={member.id}
                   aria-label={member.displayName}
-                  style={{ padding: '8px 12px', margin: 0, borderTop: index === 0 ? 'none' : '1px solid #f0f0f0', alignItems: 'center' }}
+                  style={{ padding: '8px 12px', margin: 0, borderTop: index === 0 ? 'none' : `1px solid ${brand.border}`, alignItems: 'center' }}
                 >
                   <MemberOption member={member} />
                 </Radio>

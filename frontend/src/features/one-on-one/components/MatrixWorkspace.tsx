@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { apiErrorText } from '../../../shared/api/api-error';
@@ -10,6 +10,7 @@ import {
   useOneOnOneMatrixListManagerEntriesQuery,
   useOneOnOneMatrixMoveEntryMutation,
 } from '../api/one-on-one-api';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { levelsOf, type Position } from '../lib/board-geometry';
 import { DEFAULT_BOARD_OPTIONS, type BoardOptions } from '../lib/board-options';
 import { BoardLegend } from './BoardLegend';
@@ -74,11 +75,11 @@ export function MatrixWorkspace({ team }: { team: TeamResponse }) {
   if (entriesQuery.error !== undefined) {
     return (
       <Card>
-        <Result
-          status="error"
+        <EmptyState
+          illustration="error"
           title={m.loadFailed}
-          subTitle={apiErrorText(entriesQuery.error)}
-          extra={<Button onClick={() => void entriesQuery.refetch()}>{m.retry}</Button>}
+          description={apiErrorText(entriesQuery.error)}
+          actions={<Button onClick={() => void entriesQuery.refetch()}>{m.retry}</Button>}
         />
       </Card>
     );

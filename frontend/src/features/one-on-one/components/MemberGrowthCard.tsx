@@ -2,6 +2,7 @@ import { Card, Flex, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneGrowthHistoryResponse, OneOnOneGrowthPointResponse } from '../../../shared/api/generated/api';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { percent } from '../lib/board-geometry';
 import { formatChangeValue, PERFORMANCE_COLORS, performanceLabel, roundedChange } from '../lib/board-rules';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
@@ -14,7 +15,7 @@ interface Row extends OneOnOneGrowthPointResponse {
 function changeColor(changeValue: number | null): string | undefined {
   const rounded = roundedChange(changeValue);
   if (rounded === null || rounded === 0) return undefined;
-  return rounded > 0 ? '#389e0d' : '#cf1322';
+  return rounded > 0 ? brand.success : brand.error;
 }
 
 /** One member's growth history: current evaluation, the recommended approach and every recorded point. */

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Flex, Tag } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { entryColor } from '../lib/department-visibility';
 
 interface MemberRowProps {
@@ -30,12 +31,12 @@ export function MemberRow({ entry, visible, onToggle, onOpen }: MemberRowProps) 
         size="small"
         onClick={onOpen}
         aria-label={m.members.openDetail(entry.employeeName)}
-        style={{ flex: 1, minWidth: 0, padding: 0, justifyContent: 'flex-start', color: visible ? undefined : '#8c8c8c' }}
+        style={{ flex: 1, minWidth: 0, padding: 0, justifyContent: 'flex-start', color: visible ? undefined : brand.inkDisabled }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{entry.employeeName}</span>
       </Button>
       {entry.isStale && (
-        <Tag color="orange" style={{ marginInlineEnd: 0, flex: 'none' }}>
+        <Tag color="warning" style={{ marginInlineEnd: 0, flex: 'none' }}>
           {m.followUp}
         </Tag>
       )}

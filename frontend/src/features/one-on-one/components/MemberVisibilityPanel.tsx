@@ -1,7 +1,8 @@
-import { Card, Empty, Flex, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { DepartmentResponse, OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { groupByDepartment, toggleDepartment, toggleMember } from '../lib/department-visibility';
 import { DepartmentGroup } from './DepartmentGroup';
 
@@ -33,11 +34,11 @@ export function MemberVisibilityPanel({ entries, hidden, onHiddenChange, departm
       }
     >
       {entries.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.members.empty} />
+        <EmptyState size="compact" illustration="list" title={m.members.empty} />
       ) : (
         <Flex vertical gap="small">
           {followUpCount > 0 && (
-            <Tag color="orange" style={{ alignSelf: 'flex-start' }}>
+            <Tag color="warning" style={{ alignSelf: 'flex-start' }}>
               {m.members.followUpCount(followUpCount)}
             </Tag>
           )}

@@ -1,10 +1,12 @@
 import { JAPANESE_FONT_FAMILY } from '../../../shared/ui/fonts';
-import { Empty, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { MouseEvent, RefObject } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
 import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
 import { trajectoryColor } from '../../../shared/lib/member-colors';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { usePointDrag } from '../hooks/use-point-drag';
 import {
   clientToBoard,
@@ -95,9 +97,9 @@ export function OneOnOneBoard({
             y={PLOT.top}
             width={PLOT_WIDTH}
             height={PLOT_HEIGHT}
-            fill="#1677ff"
+            fill={brand.primary}
             fillOpacity={0.04}
-            stroke="#1677ff"
+            stroke={brand.primary}
             strokeOpacity={0.6}
             strokeDasharray="4 3"
             style={{ cursor: 'crosshair' }}
@@ -125,21 +127,12 @@ export function OneOnOneBoard({
           }}
         >
           <div
-            style={{ background: 'rgba(255,255,255,0.92)', borderRadius: 8, padding: '16px 24px', boxShadow: '0 1px 6px rgba(0,0,0,0.08)' }}
+            style={{ background: brand.surfaceOverlay, borderRadius: brand.radius, padding: '16px 24px', boxShadow: brand.shadowOverlay }}
           >
             {hasEntries ? (
               <Typography.Text type="secondary">{m.board.allHidden}</Typography.Text>
             ) : (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={
-                  <>
-                    <Typography.Text strong>{m.board.empty}</Typography.Text>
-                    <br />
-                    <Typography.Text type="secondary">{m.board.emptyHint}</Typography.Text>
-                  </>
-                }
-              />
+              <EmptyState size="compact" illustration="board" title={m.board.empty} description={m.board.emptyHint} />
             )}
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { Flex, Tag, Typography } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { levelsOf, percent, type Position } from '../lib/board-geometry';
 import { quadrantOf } from '../lib/board-rules';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
@@ -9,7 +10,7 @@ export function PositionPreview({ position }: { position: Position }) {
   const levels = levelsOf(position);
   const quadrant = quadrantOf(levels);
   return (
-    <Flex vertical gap={6} style={{ padding: '12px 16px', background: '#fafafa', borderRadius: 8 }}>
+    <Flex vertical gap={6} style={{ padding: '12px 16px', background: brand.surfaceMuted, borderRadius: 8 }}>
       <Flex justify="space-between" align="center" wrap gap="small">
         <Typography.Text type="secondary">{m.newEntry.position}</Typography.Text>
         <Typography.Text strong data-testid="new-entry-position">

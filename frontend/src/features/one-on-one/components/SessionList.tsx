@@ -1,6 +1,8 @@
-import { Alert, Button, Empty, Flex, Rate, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Rate, Skeleton, Tag, Typography } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { apiErrorText } from '../../../shared/api/api-error';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { useOneOnOneMatrixListSessionsQuery } from '../api/one-on-one-api';
 import { formatDate } from '../lib/dates';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
@@ -22,12 +24,12 @@ export function SessionList({ entryId }: { entryId: string }) {
     );
   }
   const sessions = [...(data ?? [])].sort((a, b) => b.sessionDate.localeCompare(a.sessionDate) || b.recordedAt.localeCompare(a.recordedAt));
-  if (sessions.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.entry.noSessions} />;
+  if (sessions.length === 0) return <EmptyState size="compact" illustration="list" title={m.entry.noSessions} />;
 
   return (
     <Flex vertical gap="small" role="list" aria-label={m.entry.sessions}>
       {sessions.map((session) => (
-        <Flex key={session.id} vertical gap={6} role="listitem" style={{ padding: 12, border: '1px solid #f0f0f0', borderRadius: 8 }}>
+        <Flex key={session.id} vertical gap={6} role="listitem" style={{ padding: 12, border: `1px solid ${brand.border}`, borderRadius: 8 }}>
           <Flex justify="space-between" align="center" wrap gap="small">
             <Typography.Text strong>{formatDate(session.sessionDate)}</Typography.Text>
             <Tag color={QUADRANT_STYLE[session.approach].tag} style={{ marginInlineEnd: 0 }}>

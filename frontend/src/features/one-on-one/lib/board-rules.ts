@@ -33,10 +33,10 @@ export function performanceLabel(levels: Levels): OneOnOnePerformanceLabel {
 
 /** antd tag colours of the performance labels, best to worst. */
 export const PERFORMANCE_COLORS: Record<OneOnOnePerformanceLabel, string> = {
-  優秀: 'green',
-  良好: 'blue',
-  普通: 'gold',
-  要改善: 'red',
+  優秀: 'success',
+  良好: 'processing',
+  普通: 'warning',
+  要改善: 'error',
 };
 
 /**

@@ -1,7 +1,8 @@
 import type { OneOnOneApproach } from '../../../shared/api/generated/api';
+import { brand } from '../../../shared/ui/brand-tokens';
 
-/** The follow-up ring around a member with no recent 1on1. */
-export const FOLLOW_UP_COLOR = '#fa8c16';
+/** The follow-up ring around a member with no recent 1on1: the status colour of its 要フォロー tag. */
+export const FOLLOW_UP_COLOR = brand.warning;
 
 /** Fill and text colours of the board's quadrants and the approach tags (antd preset colours). */
 export const QUADRANT_STYLE: Record<OneOnOneApproach, { fill: string; text: string; tag: string }> = {

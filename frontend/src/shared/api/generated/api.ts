@@ -25,6 +25,9 @@ const injectedRtkApi = api.injectEndpoints({
     healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
+    siteConfigGet: build.query<SiteConfigGetApiResponse, SiteConfigGetApiArg>({
+      query: () => ({ url: `/api/site-config` }),
+    }),
     authLogin: build.query<AuthLoginApiResponse, AuthLoginApiArg>({
       query: (queryArg) => ({
         url: `/api/login`,
@@ -616,6 +619,8 @@ export type ProjectionsAdminRebuildApiArg = {
 };
 export type HealthCheckApiResponse = /** status 200  */ HealthDto;
 export type HealthCheckApiArg = void;
+export type SiteConfigGetApiResponse = /** status 200  */ SiteConfigDto;
+export type SiteConfigGetApiArg = void;
 export type AuthLoginApiResponse = unknown;
 export type AuthLoginApiArg = {
   returnTo?: string;
@@ -1065,6 +1070,10 @@ export type HealthDto = {
   status: "ok" | "degraded";
   checkedAt: string;
   checks: HealthChecksDto;
+};
+export type SiteConfigDto = {
+  /** Where the corporate-training banner leads: an http(s) URL, or a path on this site (CORPORATE_TRAINING_URL) */
+  corporateTrainingUrl: string;
 };
 export type UserResponse = {
   id: string;
@@ -1698,6 +1707,7 @@ export const {
   useProjectionsAdminRebuildAllMutation,
   useProjectionsAdminRebuildMutation,
   useHealthCheckQuery,
+  useSiteConfigGetQuery,
   useAuthLoginQuery,
   useAuthCallbackQuery,
   useAuthLogoutQuery,

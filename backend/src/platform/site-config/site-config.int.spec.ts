@@ -1,0 +1,36 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { loadConfig } from '../config/app-config.js';
+import { createApp } from '../../create-app.js';
+import { createTestDatabase } from '../../test-support/test-database.js';
+
+describe('GET /api/site-config', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  const apps: NestExpressApplication[] = [];
+
+  async function start(env: Record<string, string> = {}): Promise<NestExpressApplication> {
+    const app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...env }), db.url);
+    apps.push(app);
+    return app;
+  }
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await db.drop();
+  });
+
+  it('tells a signed-out visitor where the corporate-training banner leads: the companion page by default', async () => {
+    const app = await start();
+    const res = await request(app.getHttpServer()).get('/api/site-config').expect(200);
+    expect(res.body).toEqual({ corporateTrainingUrl: '/pivot#services' });
+  });
+
+  it("answers the operator's CORPORATE_TRAINING_URL", async () => {
+    const app = await start({ CORPORATE_TRAINING_URL: 'https://training.example.co.jp/pivot' });
+    const res = await request(app.getHttpServer()).get('/api/site-config').expect(200);
+    expect(res.body.corporateTrainingUrl).toBe('https://training.example.co.jp/pivot');
+  });
+});
