@@ -7,6 +7,7 @@ export {
   ClearMatrixTeamHistory,
 } from './domain/ms-matrix-entry.commands.js';
 export { GetTeamMatrixQuery } from './queries/get-team-matrix/get-team-matrix.query.js';
+export { GetTeamGrowthHistoryQuery, type MemberGrowthHistoryView } from './queries/get-team-growth-history/get-team-growth-history.query.js';
 export type { MsMatrixEntryView } from './queries/ms-matrix-entry.view.js';
 export type {
   MsMatrixEntryEvent,
