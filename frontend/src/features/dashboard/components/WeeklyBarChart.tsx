@@ -1,5 +1,8 @@
+import { Group } from '@visx/group';
+import { useParentSize } from '@visx/responsive';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
 import { Typography, theme } from 'antd';
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { WeeklyCountResponse } from '../../../shared/api/generated/api';
 import { weekName, weekTick, weeklySummary } from '../lib/figures';
 
@@ -14,43 +17,77 @@ interface WeeklyBarChartProps {
   height?: number;
 }
 
-/** The size drawn before the container is measured (and in tests, where nothing is measured). */
+/** The width drawn before the container is measured (and in tests, where nothing is measured). */
 const INITIAL_WIDTH = 320;
+const MARGIN = { top: 8, right: 4, bottom: 20, left: 24 };
+/** Every how many weeks the axis names one, counted back from this week. */
+const TICK_EVERY = 3;
 
 /**
  * A small bar chart of counts per week with the figures in words as its caption (the text
- * alternative): the drawing itself is hidden from assistive technology. This week is drawn solid,
- * the weeks before it lighter.
+ * alternative); the drawing itself is hidden from assistive technology, and each bar names its
+ * week and count on hover. This week is drawn solid, the weeks before it lighter.
  */
 export function WeeklyBarChart({ title, weeks, what, unit, height = 120 }: WeeklyBarChartProps) {
   const { token } = theme.useToken();
-  const summary = weeklySummary(weeks, { what, unit });
-  const data = weeks.map((week) => ({ tick: weekTick(week.weekStart), name: weekName(week.weekStart), count: week.count }));
+  const { parentRef, width: measured } = useParentSize({ initialSize: { width: INITIAL_WIDTH }, ignoreDimensions: 'height' });
+  const width = measured > 0 ? measured : INITIAL_WIDTH;
+  const innerWidth = Math.max(width - MARGIN.left - MARGIN.right, 0);
+  const innerHeight = height - MARGIN.top - MARGIN.bottom;
+  const max = Math.max(1, ...weeks.map((week) => week.count));
+  const x = scaleBand({ domain: weeks.map((week) => week.weekStart), range: [0, innerWidth], padding: 0.3 });
+  const y = scaleLinear({ domain: [0, max], range: [innerHeight, 0], nice: true });
+  const yTicks = y.ticks(Math.min(max, 3)).filter(Number.isInteger);
+  const barWidth = Math.min(x.bandwidth(), 22);
   const axisText = { fontSize: token.fontSizeSM - 1, fill: token.colorTextSecondary };
+  const last = weeks.length - 1;
+
   return (
     <figure aria-label={title} style={{ margin: 0, minWidth: 0 }}>
-      <div aria-hidden style={{ width: '100%', height }}>
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: INITIAL_WIDTH, height }}>
-          <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} stroke={token.colorBorderSecondary} />
-            <XAxis dataKey="tick" tick={axisText} tickLine={false} axisLine={{ stroke: token.colorBorder }} interval="preserveStartEnd" minTickGap={8} />
-            <YAxis allowDecimals={false} tick={axisText} tickLine={false} axisLine={false} width={24} />
-            <Tooltip
-              cursor={{ fill: token.colorFillTertiary }}
-              formatter={(value) => [`${String(value)}${unit}`, what]}
-              labelFormatter={(_label, payload) => String(payload?.[0]?.payload?.name ?? '')}
-              contentStyle={{ borderRadius: token.borderRadius, borderColor: token.colorBorderSecondary, fontSize: token.fontSizeSM }}
-            />
-            <Bar dataKey="count" radius={[3, 3, 0, 0]} maxBarSize={22} isAnimationActive={false}>
-              {data.map((entry, index) => (
-                <Cell key={entry.tick} fill={token.colorPrimary} fillOpacity={index === data.length - 1 ? 1 : 0.55} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+      <div ref={parentRef} aria-hidden style={{ width: '100%', height }}>
+        <svg width={width} height={height} style={{ display: 'block' }}>
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            {yTicks.map((tick) => (
+              <g key={tick}>
+                <line x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} stroke={token.colorBorderSecondary} />
+                <text x={-6} y={y(tick)} dy="0.32em" textAnchor="end" {...axisText}>
+                  {tick}
+                </text>
+              </g>
+            ))}
+            {weeks.map((week, index) => {
+              const barHeight = innerHeight - y(week.count);
+              const left = (x(week.weekStart) ?? 0) + (x.bandwidth() - barWidth) / 2;
+              return (
+                <g key={week.weekStart}>
+                  {week.count > 0 && (
+                    <Bar
+                      className="weekly-bar"
+                      x={left}
+                      y={innerHeight - barHeight}
+                      width={barWidth}
+                      height={barHeight}
+                      rx={3}
+                      fill={token.colorPrimary}
+                      fillOpacity={index === last ? 1 : 0.55}
+                    >
+                      <title>{`${weekName(week.weekStart)}: ${week.count}${unit}`}</title>
+                    </Bar>
+                  )}
+                  {(last - index) % TICK_EVERY === 0 && (
+                    <text x={left + barWidth / 2} y={innerHeight + 14} textAnchor="middle" {...axisText}>
+                      {weekTick(week.weekStart)}
+                    </text>
+                  )}
+                </g>
+              );
+            })}
+            <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} stroke={token.colorBorder} />
+          </Group>
+        </svg>
       </div>
       <Typography.Text type="secondary" style={{ display: 'block', fontSize: token.fontSizeSM }}>
-        <figcaption>{summary}</figcaption>
+        <figcaption>{weeklySummary(weeks, { what, unit })}</figcaption>
       </Typography.Text>
     </figure>
   );
