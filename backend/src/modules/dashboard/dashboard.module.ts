@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MsMatrixModule } from '../ms-matrix/index.js';
 import { OneOnOneModule } from '../one-on-one/index.js';
 import { OrganizationModule } from '../organization/index.js';
 import { DashboardController } from './http/dashboard.controller.js';
@@ -7,13 +8,9 @@ import { GetMsMovementHandler } from './queries/get-ms-movement/get-ms-movement.
 import { CreateDashboardReadModels1764610000000 } from './migrations/1764610000000-create-dashboard-read-models.js';
 import { DropDashboardJoinedTeams1764620000000 } from './migrations/1764620000000-drop-dashboard-joined-teams.js';
 
-/**
- * The community dashboard's figures, composed from other modules' published reads and queries
- * (docs/modules/dashboard.md). The MS module's queries come through the query bus (registered by
- * its own module), so it needs no import here.
- */
+/** The community dashboard's figures, composed from other modules' published reads (docs/modules/dashboard.md). */
 @Module({
-  imports: [OrganizationModule, OneOnOneModule],
+  imports: [OrganizationModule, OneOnOneModule, MsMatrixModule],
   controllers: [DashboardController],
   providers: [GetDashboardSummaryHandler, GetMsMovementHandler],
 })

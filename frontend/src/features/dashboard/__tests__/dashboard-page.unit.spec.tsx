@@ -155,7 +155,7 @@ describe('community dashboard', () => {
       );
       renderApp('/community');
       const movement = within((await screen.findByText('今月動いたメンバー', {}, pageLoad)).closest('.ant-card') as HTMLElement);
-      expect(movement.getByText('2026年11月にメンバーがボード上でどう動いたか')).toBeInTheDocument();
+      expect(movement.getByText('MSマトリックス・2026年11月')).toBeInTheDocument();
       expect(movement.getByText('2 / 5人')).toBeInTheDocument();
       expect(movement.getByText('1人')).toBeInTheDocument();
       expect(movement.getByText('+12.5')).toBeInTheDocument();

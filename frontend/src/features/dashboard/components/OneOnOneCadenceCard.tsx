@@ -46,7 +46,7 @@ function Cadence({ summary }: { summary: DashboardSummaryResponse }) {
         />
       ) : (
         <>
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: token.marginSM }}>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))', gap: token.marginSM }}>
             <KeyFigure label={texts.subtitle(weeks.length)} value={`${total}${texts.sessionsUnit}`} />
             <KeyFigure label={texts.perWeekLabel} value={`${weeklyAverage(weeks)}${texts.sessionsUnit}`} />
           </div>

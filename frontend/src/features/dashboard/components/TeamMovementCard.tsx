@@ -45,7 +45,7 @@ function Movement({ movement }: { movement: MsMovementResponse }) {
   return (
     <Flex vertical gap="middle">
       {movement.scope === 'own' && <Alert type="info" showIcon title={texts.ownScope} />}
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: token.marginSM }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))', gap: token.marginSM }}>
         <KeyFigure label={texts.membersMoved} value={texts.membersMovedValue(movement.membersMoved, movement.membersOnBoard)} />
         <KeyFigure label={texts.crossed} value={`${movement.crossedQuadrant}${texts.peopleUnit}`} />
         <KeyFigure label={texts.averageSkill} value={average(movement.averageSkillChange)} trend={trendOf(movement.averageSkillChange)} />

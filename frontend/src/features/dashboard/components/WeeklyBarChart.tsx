@@ -19,7 +19,8 @@ interface WeeklyBarChartProps {
 
 /** The width drawn before the container is measured (and in tests, where nothing is measured). */
 const INITIAL_WIDTH = 320;
-const MARGIN = { top: 8, right: 4, bottom: 20, left: 24 };
+/** Room for the axis labels; the right one keeps the last week's label inside. */
+const MARGIN = { top: 8, right: 14, bottom: 20, left: 24 };
 /** Every how many weeks the axis names one, counted back from this week. */
 const TICK_EVERY = 3;
 

@@ -36,23 +36,20 @@ export default function DashboardPage() {
       ) : (
         <SummaryCards summary={summary.data} loading={summary.isLoading} />
       )}
+      {/* Two columns on wide screens: the team's movement and the shortcuts; the 1on1 rhythm and what comes next. */}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <TeamMovementCard />
+          <Flex vertical gap="middle">
+            <TeamMovementCard />
+            <QuickActions />
+          </Flex>
         </Col>
         {!summary.isError && (
           <Col xs={24} xl={12}>
-            <OneOnOneCadenceCard summary={summary.data} loading={summary.isLoading} />
-          </Col>
-        )}
-      </Row>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={10}>
-          <QuickActions />
-        </Col>
-        {!summary.isError && (
-          <Col xs={24} lg={14}>
-            <UpcomingSessions sessions={summary.data?.upcomingSessions} loading={summary.isLoading} />
+            <Flex vertical gap="middle">
+              <OneOnOneCadenceCard summary={summary.data} loading={summary.isLoading} />
+              <UpcomingSessions sessions={summary.data?.upcomingSessions} loading={summary.isLoading} />
+            </Flex>
           </Col>
         )}
       </Row>
