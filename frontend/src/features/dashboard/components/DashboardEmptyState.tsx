@@ -1,5 +1,6 @@
 import { Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { brand } from '../../../shared/ui/brand-tokens';
 
 interface DashboardEmptyStateProps {
   icon: ReactNode;
@@ -18,7 +19,7 @@ export function DashboardEmptyState({ icon, title, text, action }: DashboardEmpt
         align="center"
         justify="center"
         aria-hidden
-        style={{ width: 48, height: 48, borderRadius: '50%', background: token.colorPrimaryBg, color: token.colorPrimary, fontSize: 22 }}
+        style={{ width: 48, height: 48, borderRadius: '50%', background: brand.primarySoft, color: token.colorPrimary, fontSize: 22 }}
       >
         {icon}
       </Flex>

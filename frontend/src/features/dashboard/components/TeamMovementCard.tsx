@@ -1,4 +1,4 @@
-import { DotChartOutlined, UserAddOutlined } from '@ant-design/icons';
+import { DotChartOutlined, InfoCircleOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Select, Skeleton, Typography, theme } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
@@ -44,7 +44,11 @@ function Movement({ movement }: { movement: MsMovementResponse }) {
   const average = (value: number | null) => (value === null ? texts.noAverage : signed(value));
   return (
     <Flex vertical gap="middle">
-      {movement.scope === 'own' && <Alert type="info" showIcon title={texts.ownScope} />}
+      {movement.scope === 'own' && (
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          <InfoCircleOutlined aria-hidden style={{ color: token.colorPrimary, marginInlineEnd: token.marginXXS }} /> {texts.ownScope}
+        </Typography.Text>
+      )}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))', gap: token.marginSM }}>
         <KeyFigure label={texts.membersMoved} value={texts.membersMovedValue(movement.membersMoved, movement.membersOnBoard)} />
         <KeyFigure label={texts.crossed} value={`${movement.crossedQuadrant}${texts.peopleUnit}`} />
