@@ -41,7 +41,7 @@ export const dashboardTexts = {
     title: 'チームの動き',
     subtitle: (month: string) => `MSマトリックス・${month}`,
     monthFormat: 'YYYY年M月',
-    team: 'チーム',
+    team: '表示するチーム',
     openBoard: 'MSマトリックスを開く',
     ownScope: 'チーム全体はリーダーと管理者だけが見られるため、あなた自身の動きを表示しています。',
     membersMoved: '移動した人',

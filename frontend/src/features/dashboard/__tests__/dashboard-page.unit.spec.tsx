@@ -9,6 +9,8 @@ import { aTeam } from '../../../test-support/team-mother';
 import { aDashboardSummary, aMover, anMsMovement, aUserDepartment, someWeeks } from './dashboard-mothers';
 
 const server = startMockServer();
+// The MS page's default team is stored; each test starts without one.
+beforeEach(() => window.localStorage.clear());
 /** The first wait of a test covers the lazy page chunk and the first requests. */
 const pageLoad = { timeout: 15_000 };
 const slowTest = 60_000;
@@ -170,6 +172,23 @@ describe('community dashboard', () => {
       expect(movers[1]).toHaveTextContent('スキル -5 ・ マインド -36');
       expect(movers[1]).toHaveTextContent('活躍・リーダー候補→マインド向上');
       expect(movement.getByRole('link', { name: 'MSマトリックスを開く' })).toHaveAttribute('href', '/community/matrix');
+    }, slowTest);
+
+    it("lets a user in several teams choose whose movement to see, the MS page's team first", async () => {
+      window.localStorage.setItem('msMatrixDefaultTeamId', 'team-2');
+      server.use(...settledUser(), summaryHandler(aDashboardSummary()));
+      server.use(
+        teamsHandler([salesTeam, aTeam({ id: 'team-2', name: '開発チーム' })]),
+        http.get('/api/dashboard/ms-movement/:teamId', ({ params }) =>
+          HttpResponse.json(anMsMovement({ teamId: String(params.teamId), membersOnBoard: params.teamId === 'team-2' ? 7 : 4, membersMoved: 1 })),
+        ),
+      );
+      renderApp('/community');
+      expect(await screen.findByText('1 / 7人', {}, pageLoad)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('combobox', { name: '表示するチーム' }));
+      await userEvent.click(await screen.findByTitle('営業チーム'));
+      expect(await screen.findByText('1 / 4人', {}, pageLoad)).toBeInTheDocument();
+      expect(window.localStorage.getItem('msMatrixDefaultTeamId')).toBe('team-1');
     }, slowTest);
 
     it('tells a plain member that they see only their own movement', async () => {
