@@ -1,4 +1,7 @@
 // The MS matrix module's public surface: other modules (and the demo seeder) import only from here.
+// Reads: `MsMatrixReader`, provided by `MsMatrixModule` (import it in your module).
+export { MsMatrixModule } from './ms-matrix.module.js';
+export { MsMatrixReader } from './queries/ms-matrix-reader.js';
 export {
   PlaceMatrixMember,
   MoveMatrixMember,

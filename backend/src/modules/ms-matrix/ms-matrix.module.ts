@@ -16,11 +16,15 @@ import { GetEntryAuditHandler } from './queries/get-entry-audit/get-entry-audit.
 import { GetMatrixEntryHandler } from './queries/get-matrix-entry/get-matrix-entry.handler.js';
 import { GetTeamGrowthHistoryHandler } from './queries/get-team-growth-history/get-team-growth-history.handler.js';
 import { GetTeamMatrixHandler } from './queries/get-team-matrix/get-team-matrix.handler.js';
+import { MsMatrixReader } from './queries/ms-matrix-reader.js';
 import { OrganizationModule } from '../organization/index.js';
 import { UsersModule } from '../users/index.js';
 import { CreateMsMatrixReadModels1764500000000 } from './migrations/1764500000000-create-ms-matrix-read-models.js';
 
-/** The MS (mindset × skill) matrix: one entry stream per team and member; the board is a projection. */
+/**
+ * The MS (mindset × skill) matrix: one entry stream per team and member; the board is a projection.
+ * Other modules import it to read through `MsMatrixReader`.
+ */
 @Module({
   imports: [EventStoreModule.forFeature(MS_MATRIX_ENTRY_EVENT_SCHEMAS), TypeOrmModule.forFeature(MS_MATRIX_READ_MODELS), OrganizationModule, UsersModule],
   controllers: [MsMatrixController],
@@ -37,7 +41,9 @@ import { CreateMsMatrixReadModels1764500000000 } from './migrations/176450000000
     GetEntryAuditHandler,
     ExportTeamMatrixCsvHandler,
     MsMatrixBoardProjection,
+    MsMatrixReader,
   ],
+  exports: [MsMatrixReader],
 })
 export class MsMatrixModule {
   /** Its read-model tables' migrations (AppModule runs every module's, in timestamp order). */

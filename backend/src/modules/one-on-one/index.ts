@@ -1,7 +1,7 @@
 // The 1on1 module's public surface: other modules import only from here.
 // Reads: `OneOnOneReader`, provided by `OneOnOneModule` (import it in your module).
 export { OneOnOneModule } from './one-on-one.module.js';
-export { OneOnOneReader, type ManagerOneOnOnes } from './queries/one-on-one-reader.js';
+export { OneOnOneReader, type ManagerOneOnOnes, type ManagerCadence } from './queries/one-on-one-reader.js';
 export { approachFor, levelsFromPosition, APPROACHES } from './domain/one-on-one-board.js';
 export type { OneOnOneApproach, OneOnOneEntryEvent } from './events/one-on-one-entry.events.js';
 // Commands the demo seeder may run, exactly as the HTTP layer does.

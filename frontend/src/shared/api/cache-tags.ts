@@ -157,6 +157,8 @@ export const cacheRules: CacheRules = {
 
   // Dashboard: counts of the user's teams and 1on1 entries and sessions, with members' names.
   dashboardGetSummary: { providesTags: list('Team', 'OneOnOneEntry', 'CompanyMember') },
+  // The team's MS moves this month, with members' names; gone with the team or the user's membership.
+  dashboardGetMsMovement: { providesTags: list('MsMatrixEntry', 'CompanyMember', 'Team') },
   // Journal: read-only until the AI reflection module writes entries.
   journalListJournalEntries: { providesTags: list('JournalEntry') },
 

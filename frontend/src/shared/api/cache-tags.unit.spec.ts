@@ -22,6 +22,7 @@ interface Held {
   memberName: string;
   joinedTeams: number;
   sessionsThisMonth: number;
+  membersMoved?: number;
 }
 
 function serve(held: Held) {
@@ -32,6 +33,7 @@ function serve(held: Held) {
     http.get('/api/dashboard/summary', () =>
       HttpResponse.json({ joinedTeams: held.joinedTeams, managedMembers: 1, sessionsThisMonth: held.sessionsThisMonth, upcomingSessions: [] }),
     ),
+    http.get('/api/dashboard/ms-movement/:teamId', () => HttpResponse.json({ teamId: 'team-1', membersMoved: held.membersMoved })),
     http.get('/api/teams', () => HttpResponse.json([])),
     http.get('/api/1on1-matrix/:id/sessions', () => HttpResponse.json([])),
     http.get('/api/ms-matrix/entries/:id/audit', () => HttpResponse.json([])),
@@ -117,6 +119,18 @@ describe('cache rules, active before any screen has loaded', () => {
     await waitFor(() => expect(readsOf('/api/ms-matrix/entries/entry-1/audit')).toBe(2));
     await waitFor(() => expect(readsOf('/api/ms-matrix/team/team-1')).toBe(2));
     expect(readsOf('/api/ms-matrix/entries/entry-2/audit')).toBe(1);
+  });
+
+  it("reads the dashboard's MS movement again after a member is moved on the MS board", async () => {
+    const held: Held = { departmentName: '営業部', memberName: '山田 太郎', joinedTeams: 1, sessionsThisMonth: 0, membersMoved: 0 };
+    serve(held);
+    const store = makeStore();
+    await store.dispatch(api.endpoints.dashboardGetMsMovement.initiate(team));
+
+    held.membersMoved = 1;
+    await store.dispatch(api.endpoints.msMatrixMoveMember.initiate({ id: 'entry-1', moveMatrixMemberRequest: { positionX: 0.7, positionY: 0.2 } })).unwrap();
+
+    await waitFor(() => expect(api.endpoints.dashboardGetMsMovement.select(team)(store.getState()).data?.membersMoved).toBe(1));
   });
 
   it('reads the team list and the dashboard again after joining a team', async () => {

@@ -1,11 +1,12 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { GetDashboardSummaryQuery } from '../queries/get-dashboard-summary/get-dashboard-summary.query.js';
-import { DashboardSummaryResponse } from './dashboard.response.dto.js';
+import { GetMsMovementQuery } from '../queries/get-ms-movement/get-ms-movement.query.js';
+import { DashboardSummaryResponse, MsMovementResponse } from './dashboard.response.dto.js';
 
 @ApiTags('dashboard')
 @Controller('api/dashboard')
@@ -17,5 +18,14 @@ export class DashboardController {
   @ApiOkResponse({ type: DashboardSummaryResponse })
   getSummary(@CurrentUser() user: SessionUser): Promise<DashboardSummaryResponse> {
     return this.queryBus.execute(new GetDashboardSummaryQuery(user));
+  }
+
+  @Get('ms-movement/:teamId')
+  @Access('signed_in')
+  @ApiOkResponse({ type: MsMovementResponse, description: "The team's movement on the MS board this month" })
+  @ApiForbiddenResponse({ description: 'The caller does not belong to the team (team_admin and admin may read any)' })
+  @ApiNotFoundResponse({ description: 'Unknown team' })
+  getMsMovement(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<MsMovementResponse> {
+    return this.queryBus.execute(new GetMsMovementQuery(teamId, user));
   }
 }

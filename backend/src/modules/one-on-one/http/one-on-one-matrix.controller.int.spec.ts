@@ -356,7 +356,9 @@ describe('1on1 matrix over HTTP', () => {
         approachLabel: '複合アプローチ',
       });
       const empty = (await outsider.agent.get('/api/dashboard/summary').expect(200)).body;
-      expect(empty).toEqual({ joinedTeams: 1, managedMembers: 0, sessionsThisMonth: 0, upcomingSessions: [] });
+      expect(empty).toMatchObject({ joinedTeams: 1, managedMembers: 0, sessionsThisMonth: 0, upcomingSessions: [] });
+      expect(empty.oneOnOneCadence.staleMembers).toEqual([]);
+      expect(empty.oneOnOneCadence.weeks.every((week: { count: number }) => week.count === 0)).toBe(true);
     });
   });
 });

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { approachLabel } from '../domain/one-on-one-board.js';
+import { calendarDate, daysBetween } from '../../../platform/time/calendar.js';
+import { approachLabel, isStale, STALE_AFTER_DAYS } from '../domain/one-on-one-board.js';
 import type { OneOnOneApproach } from '../events/one-on-one-entry.events.js';
 
 /** A manager's 1on1s at a glance (the community dashboard's figures). */
@@ -19,6 +20,24 @@ export interface ManagerOneOnOnes {
     date: string;
     /** The label of the entry's recommended approach now; null when none is known. */
     approachLabel: string | null;
+  }[];
+}
+
+/** How regularly a manager holds 1on1s (the dashboard's cadence chart and stale list). */
+export interface ManagerCadence {
+  /** Sessions per session date from `from` to `to` (both included); dates without one are left out. */
+  sessionsByDate: { date: string; sessions: number }[];
+  /** Days without a session after which an entry is stale (the board's rule, `isStale`). */
+  staleAfterDays: number;
+  /** The manager's stale entries, longest without a session first. */
+  staleEntries: {
+    entryId: string;
+    /** `姓 名`. */
+    employeeName: string;
+    /** `YYYY-MM-DD`; null when no session was ever recorded. */
+    lastSessionDate: string | null;
+    /** Days since the last session, or since the entry was created when there was none. */
+    daysSince: number;
   }[];
 }
 
@@ -61,5 +80,37 @@ export class OneOnOneReader {
         approachLabel: row.recommended_approach ? approachLabel(row.recommended_approach) : null,
       })),
     };
+  }
+
+  /**
+   * `from`, `to`, `today`: `YYYY-MM-DD` calendar dates in `timeZone`, the deployment's (an entry's
+   * creation day is taken there, as the board does for its stale flag).
+   */
+  async managerCadence(
+    managerId: string,
+    { from, to, today, timeZone }: { from: string; to: string; today: string; timeZone: string },
+  ): Promise<ManagerCadence> {
+    const [byDate, entries] = await Promise.all([
+      this.db.query(
+        `SELECT session_date::text AS date, count(*)::int AS sessions FROM one_on_one_sessions
+         WHERE manager_id = $1 AND session_date BETWEEN $2::date AND $3::date
+         GROUP BY session_date ORDER BY session_date`,
+        [managerId, from, to],
+      ) as Promise<{ date: string; sessions: number }[]>,
+      this.db.query(
+        `SELECT id, employee_name, last_session_date::text AS last_session_date, created_at
+         FROM one_on_one_matrix_entries WHERE manager_id = $1`,
+        [managerId],
+      ) as Promise<{ id: string; employee_name: string; last_session_date: string | null; created_at: Date }[]>,
+    ]);
+    const staleEntries = entries
+      .flatMap((row) => {
+        const createdOn = calendarDate(row.created_at, timeZone);
+        if (!isStale({ lastSessionDate: row.last_session_date, createdOn, today })) return [];
+        const since = row.last_session_date ?? createdOn;
+        return [{ entryId: row.id, employeeName: row.employee_name, lastSessionDate: row.last_session_date, daysSince: daysBetween(since, today) }];
+      })
+      .sort((a, b) => b.daysSince - a.daysSince || a.employeeName.localeCompare(b.employeeName, 'ja') || a.entryId.localeCompare(b.entryId));
+    return { sessionsByDate: byDate, staleAfterDays: STALE_AFTER_DAYS, staleEntries };
   }
 }

@@ -1,8 +1,63 @@
-import type { DashboardSummaryResponse, UserDepartmentResponse } from '../../../shared/api/generated/api';
+import type {
+  DashboardSummaryResponse,
+  MsMovementResponse,
+  MsMoverResponse,
+  UserDepartmentResponse,
+  WeeklyCountResponse,
+} from '../../../shared/api/generated/api';
+
+/** Twelve weeks ending with the week of Monday 23 November 2026; `counts` fills the last weeks (oldest first). */
+export function someWeeks(counts: number[] = []): WeeklyCountResponse[] {
+  const padded = [...Array(Math.max(12 - counts.length, 0)).fill(0), ...counts].slice(-12) as number[];
+  return padded.map((count, index) => {
+    const monday = new Date(Date.UTC(2026, 10, 23 - 7 * (11 - index)));
+    return { weekStart: monday.toISOString().slice(0, 10), count };
+  });
+}
 
 /** A dashboard summary as GET /api/dashboard/summary answers; override what a test cares about. */
 export function aDashboardSummary(overrides: Partial<DashboardSummaryResponse> = {}): DashboardSummaryResponse {
-  return { joinedTeams: 0, managedMembers: 0, sessionsThisMonth: 0, upcomingSessions: [], ...overrides };
+  return {
+    joinedTeams: 0,
+    managedMembers: 0,
+    sessionsThisMonth: 0,
+    upcomingSessions: [],
+    oneOnOneCadence: { weeks: someWeeks(), staleAfterDays: 14, staleMembers: [] },
+    ...overrides,
+  };
+}
+
+/** A member who moved this month, as the MS movement lists them. */
+export function aMover(overrides: Partial<MsMoverResponse> = {}): MsMoverResponse {
+  return {
+    entryId: 'entry-1',
+    memberId: 'member-1',
+    memberName: '山田 太郎',
+    moves: 1,
+    from: { skillLevel: 30, mindsetLevel: 40, quadrant: 'lowLow' },
+    to: { skillLevel: 60, mindsetLevel: 70, quadrant: 'highHigh' },
+    skillChange: 30,
+    mindsetChange: 30,
+    ...overrides,
+  };
+}
+
+/** A team's MS movement as GET /api/dashboard/ms-movement/{teamId} answers. */
+export function anMsMovement(overrides: Partial<MsMovementResponse> = {}): MsMovementResponse {
+  return {
+    teamId: 'team-1',
+    scope: 'team',
+    month: '2026-11',
+    membersOnBoard: 0,
+    membersMoved: 0,
+    moves: 0,
+    averageSkillChange: null,
+    averageMindsetChange: null,
+    crossedQuadrant: 0,
+    movers: [],
+    weeks: someWeeks(),
+    ...overrides,
+  };
 }
 
 /** One of a user's departments as GET /api/users/{id}/departments answers. */

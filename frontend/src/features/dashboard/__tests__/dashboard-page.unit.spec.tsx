@@ -4,10 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';
-import type { DashboardSummaryResponse } from '../../../shared/api/generated/api';
-import { aDashboardSummary, aUserDepartment } from './dashboard-mothers';
+import type { DashboardSummaryResponse, MsMovementResponse, TeamResponse } from '../../../shared/api/generated/api';
+import { aTeam } from '../../../test-support/team-mother';
+import { aDashboardSummary, aMover, anMsMovement, aUserDepartment, someWeeks } from './dashboard-mothers';
 
 const server = startMockServer();
+// The MS page's default team is stored; each test starts without one.
+beforeEach(() => window.localStorage.clear());
 /** The first wait of a test covers the lazy page chunk and the first requests. */
 const pageLoad = { timeout: 15_000 };
 const slowTest = 60_000;
@@ -17,9 +20,30 @@ function summaryHandler(summary: DashboardSummaryResponse) {
   return http.get('/api/dashboard/summary', () => HttpResponse.json(summary));
 }
 
-/** The signed-in user already has a department, so the welcome dialog stays closed. */
+const salesTeam = aTeam({ id: 'team-1', name: '営業チーム' });
+
+function teamsHandler(teams: TeamResponse[]) {
+  return http.get('/api/teams', () => HttpResponse.json(teams));
+}
+
+/** Answers the MS movement of team-1 only; another team would be a test error. */
+function movementHandler(movement: MsMovementResponse) {
+  return http.get('/api/dashboard/ms-movement/:teamId', ({ params }) =>
+    params.teamId === movement.teamId ? HttpResponse.json(movement) : HttpResponse.json({ statusCode: 404, message: 'チームが見つかりません' }, { status: 404 }),
+  );
+}
+
+/**
+ * The signed-in user already has a department, so the welcome dialog stays closed; they belong to
+ * 営業チーム, whose board is empty unless a test says otherwise.
+ */
 function settledUser() {
-  return [currentUserHandler(user), http.get(`/api/users/${user.id}/departments`, () => HttpResponse.json([aUserDepartment()]))];
+  return [
+    currentUserHandler(user),
+    http.get(`/api/users/${user.id}/departments`, () => HttpResponse.json([aUserDepartment()])),
+    teamsHandler([salesTeam]),
+    movementHandler(anMsMovement({ membersOnBoard: 3 })),
+  ];
 }
 
 function card(title: string) {
@@ -102,4 +126,169 @@ describe('community dashboard', () => {
     expect(await card('参加チーム数').findByText('3')).toBeInTheDocument();
     expect(screen.queryByText('ダッシュボードの情報を取得できませんでした')).not.toBeInTheDocument();
   }, slowTest);
+
+  describe("the team's movement on the MS board", () => {
+    it('shows the figures, the weekly chart in words and who moved, as the server computed them', async () => {
+      server.use(...settledUser(), summaryHandler(aDashboardSummary()));
+      // Handlers given later take precedence.
+      server.use(
+        movementHandler(
+          anMsMovement({
+            membersOnBoard: 5,
+            membersMoved: 2,
+            moves: 3,
+            averageSkillChange: 12.5,
+            averageMindsetChange: -3,
+            crossedQuadrant: 1,
+            movers: [
+              aMover({ entryId: 'e1', memberName: '山田 太郎', skillChange: 30, mindsetChange: 30 }),
+              aMover({
+                entryId: 'e2',
+                memberName: '佐藤 花子',
+                from: { skillLevel: 70, mindsetLevel: 80, quadrant: 'highHigh' },
+                to: { skillLevel: 65, mindsetLevel: 44, quadrant: 'highSkill' },
+                skillChange: -5,
+                mindsetChange: -36,
+              }),
+            ],
+            weeks: someWeeks([1, 0, 2]),
+          }),
+        ),
+      );
+      renderApp('/community');
+      const movement = within((await screen.findByText('今月動いたメンバー', {}, pageLoad)).closest('.ant-card') as HTMLElement);
+      expect(movement.getByText('MSマトリックス・2026年11月')).toBeInTheDocument();
+      expect(movement.getByText('2 / 5人')).toBeInTheDocument();
+      expect(movement.getByText('1人')).toBeInTheDocument();
+      expect(movement.getByText('+12.5')).toBeInTheDocument();
+      expect(movement.getByText('-3')).toBeInTheDocument();
+      expect(movement.getByRole('figure', { name: '週ごとの移動回数' })).toHaveTextContent(
+        '直近12週のMSマトリックス上の移動は合計3回。最も多かったのは11/23の週（2回）、今週は2回です。',
+      );
+      const movers = within(movement.getByRole('list', { name: '今月動いたメンバー' })).getAllByRole('listitem');
+      expect(movers[0]).toHaveTextContent('山田 太郎');
+      expect(movers[0]).toHaveTextContent('スキル +30 ・ マインド +30');
+      expect(movers[0]).toHaveTextContent('育成・支援→活躍・リーダー候補');
+      expect(movers[1]).toHaveTextContent('スキル -5 ・ マインド -36');
+      expect(movers[1]).toHaveTextContent('活躍・リーダー候補→マインド向上');
+      expect(movement.getByRole('link', { name: 'MSマトリックスを開く' })).toHaveAttribute('href', '/community/matrix');
+    }, slowTest);
+
+    it("lets a user in several teams choose whose movement to see, the MS page's team first", async () => {
+      window.localStorage.setItem('msMatrixDefaultTeamId', 'team-2');
+      server.use(...settledUser(), summaryHandler(aDashboardSummary()));
+      server.use(
+        teamsHandler([salesTeam, aTeam({ id: 'team-2', name: '開発チーム' })]),
+        http.get('/api/dashboard/ms-movement/:teamId', ({ params }) =>
+          HttpResponse.json(anMsMovement({ teamId: String(params.teamId), membersOnBoard: params.teamId === 'team-2' ? 7 : 4, membersMoved: 1 })),
+        ),
+      );
+      renderApp('/community');
+      expect(await screen.findByText('1 / 7人', {}, pageLoad)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('combobox', { name: '表示するチーム' }));
+      await userEvent.click(await screen.findByTitle('営業チーム'));
+      expect(await screen.findByText('1 / 4人', {}, pageLoad)).toBeInTheDocument();
+      expect(window.localStorage.getItem('msMatrixDefaultTeamId')).toBe('team-1');
+    }, slowTest);
+
+    it('tells a plain member that they see only their own movement', async () => {
+      server.use(...settledUser(), summaryHandler(aDashboardSummary()));
+      server.use(movementHandler(anMsMovement({ scope: 'own', membersOnBoard: 1, membersMoved: 0 })));
+      renderApp('/community');
+      expect(await screen.findByText(/あなた自身の動きを表示しています/, {}, pageLoad)).toBeInTheDocument();
+      expect(screen.getByText('今月はまだ誰もボード上で移動していません。')).toBeInTheDocument();
+    }, slowTest);
+
+    it('offers to create a team, or join one, to a user without a team', async () => {
+      server.use(...settledUser(), summaryHandler(aDashboardSummary()));
+      server.use(teamsHandler([aTeam({ name: '開発チーム', isMember: false, canManage: false })]));
+      renderApp('/community');
+      expect(await screen.findByText('まだチームに参加していません', {}, pageLoad)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: /チーム作成/ }));
+      expect(await screen.findByRole('dialog', { name: '新しいチームを作成' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /チームに参加/ })).toBeInTheDocument();
+    }, slowTest);
+
+    it('sends a leader with an empty board to add members on the MS matrix', async () => {
+      server.use(...settledUser(), summaryHandler(aDashboardSummary()));
+      server.use(movementHandler(anMsMovement({ membersOnBoard: 0 })));
+      renderApp('/community');
+      const empty = within((await screen.findByText('ボードにまだメンバーがいません', {}, pageLoad)).closest('.ant-card') as HTMLElement);
+      expect(empty.getByRole('link', { name: /メンバーを追加する/ })).toHaveAttribute('href', '/community/matrix');
+    }, slowTest);
+
+    it('shows the server’s refusal with a retry when the movement cannot be loaded', async () => {
+      server.use(...settledUser(), summaryHandler(aDashboardSummary()));
+      server.use(
+        http.get('/api/dashboard/ms-movement/:teamId', () =>
+          HttpResponse.json({ statusCode: 403, message: 'このチームに参加していないため、チームの動きを表示できません', error: 'Forbidden' }, { status: 403 }),
+        ),
+      );
+      renderApp('/community');
+      expect(await screen.findByText('チームの動きを取得できませんでした', {}, pageLoad)).toBeInTheDocument();
+      expect(screen.getByText('このチームに参加していないため、チームの動きを表示できません')).toBeInTheDocument();
+    }, slowTest);
+  });
+
+  describe('1on1 cadence', () => {
+    it('shows the sessions per week in words and the members without a 1on1 for too long, linking to the 1on1 board', async () => {
+      server.use(
+        ...settledUser(),
+        summaryHandler(
+          aDashboardSummary({
+            managedMembers: 4,
+            oneOnOneCadence: {
+              weeks: someWeeks([2, 1, 0, 3]),
+              staleAfterDays: 14,
+              staleMembers: [
+                { entryId: 'e1', employeeName: '小林 健', lastSessionDate: '2026-11-01', daysSince: 24 },
+                { entryId: 'e2', employeeName: '吉田 愛', lastSessionDate: null, daysSince: 20 },
+              ],
+            },
+          }),
+        ),
+      );
+      renderApp('/community');
+      const cadence = within((await screen.findByText('1on1のリズム', {}, pageLoad)).closest('.ant-card') as HTMLElement);
+      expect(await cadence.findByText('6回')).toBeInTheDocument();
+      expect(cadence.getByText('0.5回')).toBeInTheDocument();
+      expect(cadence.getByRole('figure', { name: '週ごとの1on1の回数' })).toHaveTextContent(
+        '直近12週の1on1は合計6回。最も多かったのは11/23の週（3回）、今週は3回です。',
+      );
+      const stale = within(cadence.getByRole('list', { name: '14日を超えて1on1をしていないメンバー' })).getAllByRole('link');
+      expect(stale).toHaveLength(2);
+      expect(stale[0]).toHaveTextContent('小林 健');
+      expect(stale[0]).toHaveTextContent('前回 11月1日');
+      expect(stale[0]).toHaveTextContent('前回から24日');
+      expect(stale[1]).toHaveTextContent('まだ1on1なし（追加から20日）');
+      expect(stale[0]).toHaveAttribute('href', '/community/1on1');
+    }, slowTest);
+
+    it('says nobody is overdue when no member waits too long', async () => {
+      server.use(...settledUser(), summaryHandler(aDashboardSummary({ managedMembers: 2, oneOnOneCadence: { weeks: someWeeks([1]), staleAfterDays: 14, staleMembers: [] } })));
+      renderApp('/community');
+      expect(await screen.findByText('14日を超えて間が空いているメンバーはいません。', {}, pageLoad)).toBeInTheDocument();
+    }, slowTest);
+
+    it('sends a user without 1on1 members to add them, and one without any 1on1 yet to record the first', async () => {
+      server.use(...settledUser(), summaryHandler(aDashboardSummary({ managedMembers: 0 })));
+      const first = renderApp('/community');
+      const noPartners = within((await screen.findByText('1on1の相手がまだいません', {}, pageLoad)).closest('.ant-card') as HTMLElement);
+      expect(noPartners.getByRole('link', { name: /メンバーを追加する/ })).toHaveAttribute('href', '/community/1on1');
+      first.unmount();
+
+      server.use(
+        summaryHandler(
+          aDashboardSummary({
+            managedMembers: 2,
+            oneOnOneCadence: { weeks: someWeeks(), staleAfterDays: 14, staleMembers: [{ entryId: 'e1', employeeName: '小林 健', lastSessionDate: null, daysSince: 30 }] },
+          }),
+        ),
+      );
+      renderApp('/community');
+      const noSessions = within((await screen.findByText('まだ1on1の記録がありません', {}, pageLoad)).closest('.ant-card') as HTMLElement);
+      expect(noSessions.getByRole('link', { name: /最初の1on1を記録する/ })).toHaveAttribute('href', '/community/1on1');
+      expect(noSessions.queryByRole('figure')).not.toBeInTheDocument();
+    }, slowTest);
+  });
 });

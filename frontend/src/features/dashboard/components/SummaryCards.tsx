@@ -1,7 +1,8 @@
 import { CalendarOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Col, Row } from 'antd';
+import { Col, Row, theme } from 'antd';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { DashboardSummaryResponse } from '../../../shared/api/generated/api';
+import { brand } from '../../../shared/ui/brand-tokens';
 import { StatCard } from '../../../shared/ui/StatCard';
 
 const texts = dashboardTexts.summary;
@@ -11,10 +12,11 @@ const texts = dashboardTexts.summary;
  * are left out until those modules exist (docs/modules/dashboard.md).
  */
 export function SummaryCards({ summary, loading }: { summary: DashboardSummaryResponse | undefined; loading: boolean }) {
+  const { token } = theme.useToken();
   const cards = [
-    { key: 'joinedTeams', ...texts.joinedTeams, value: summary?.joinedTeams, icon: <TeamOutlined />, color: '#3B82F6' },
-    { key: 'managedMembers', ...texts.managedMembers, value: summary?.managedMembers, icon: <UserOutlined />, color: '#10B981' },
-    { key: 'sessionsThisMonth', ...texts.sessionsThisMonth, value: summary?.sessionsThisMonth, icon: <CalendarOutlined />, color: '#F59E0B' },
+    { key: 'joinedTeams', ...texts.joinedTeams, value: summary?.joinedTeams, icon: <TeamOutlined />, color: token.colorPrimary },
+    { key: 'managedMembers', ...texts.managedMembers, value: summary?.managedMembers, icon: <UserOutlined />, color: token.colorSuccess },
+    { key: 'sessionsThisMonth', ...texts.sessionsThisMonth, value: summary?.sessionsThisMonth, icon: <CalendarOutlined />, color: brand.accent },
   ];
   return (
     <Row gutter={[16, 16]}>

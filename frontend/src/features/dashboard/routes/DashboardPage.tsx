@@ -5,12 +5,17 @@ import { apiErrorText } from '../../../shared/api/api-error';
 import { useDashboardGetSummaryQuery } from '../../../shared/api/generated/api';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { DashboardHeader } from '../components/DashboardHeader';
+import { OneOnOneCadenceCard } from '../components/OneOnOneCadenceCard';
 import { QuickActions } from '../components/QuickActions';
 import { SummaryCards } from '../components/SummaryCards';
+import { TeamMovementCard } from '../components/TeamMovementCard';
 import { UpcomingSessions } from '../components/UpcomingSessions';
 import { WelcomeDialog } from '../components/WelcomeDialog';
 
-/** The community dashboard (spec part 1 §2 "Community dashboard"), with the first-login welcome dialog. */
+/**
+ * The community dashboard (spec part 1 §2 "Community dashboard"): the figures, the team's MS
+ * movement and the 1on1 cadence, upcoming 1on1s and shortcuts, with the first-login welcome dialog.
+ */
 export default function DashboardPage() {
   const { user } = useCurrentUser();
   const summary = useDashboardGetSummaryQuery();
@@ -31,13 +36,20 @@ export default function DashboardPage() {
       ) : (
         <SummaryCards summary={summary.data} loading={summary.isLoading} />
       )}
+      {/* Two columns on wide screens: the team's movement and the shortcuts; the 1on1 rhythm and what comes next. */}
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={10}>
-          <QuickActions />
+        <Col xs={24} xl={12}>
+          <Flex vertical gap="middle">
+            <TeamMovementCard />
+            <QuickActions />
+          </Flex>
         </Col>
         {!summary.isError && (
-          <Col xs={24} lg={14}>
-            <UpcomingSessions sessions={summary.data?.upcomingSessions} loading={summary.isLoading} />
+          <Col xs={24} xl={12}>
+            <Flex vertical gap="middle">
+              <OneOnOneCadenceCard summary={summary.data} loading={summary.isLoading} />
+              <UpcomingSessions sessions={summary.data?.upcomingSessions} loading={summary.isLoading} />
+            </Flex>
           </Col>
         )}
       </Row>

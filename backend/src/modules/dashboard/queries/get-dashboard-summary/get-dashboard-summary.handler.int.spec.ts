@@ -122,7 +122,30 @@ describe('GetDashboardSummaryHandler', () => {
         { entryId: 'e2', employeeName: '佐藤 花子', date: '2026-06-03', approachLabel: '複合アプローチ' },
         { entryId: 'e1', employeeName: '山田 太郎', date: '2026-06-10', approachLabel: '複合アプローチ' },
       ],
+      oneOnOneCadence: expect.any(Object),
     });
+  });
+
+  it('counts the 1on1s per week, Monday to Sunday in Asia/Tokyo, over the last 12 weeks', async () => {
+    const { oneOnOneCadence } = await handler.execute(new GetDashboardSummaryQuery(user(ME)));
+    const weeks = oneOnOneCadence.weeks;
+    expect(weeks).toHaveLength(12);
+    // Today (1 June, a Monday) starts the last week.
+    expect(weeks[0].weekStart).toBe('2026-03-16');
+    expect(weeks.slice(-5)).toEqual([
+      { weekStart: '2026-05-04', count: 1 }, // 10 May, a Sunday
+      { weekStart: '2026-05-11', count: 0 },
+      { weekStart: '2026-05-18', count: 1 },
+      { weekStart: '2026-05-25', count: 2 },
+      { weekStart: '2026-06-01', count: 1 }, // another manager's session of that day is not counted
+    ]);
+    expect(weeks.reduce((sum, week) => sum + week.count, 0)).toBe(5);
+  });
+
+  it('lists the members without a 1on1 for more than 14 days, with the days since', async () => {
+    const { oneOnOneCadence } = await handler.execute(new GetDashboardSummaryQuery(user(ME)));
+    expect(oneOnOneCadence.staleAfterDays).toBe(14);
+    expect(oneOnOneCadence.staleMembers).toEqual([{ entryId: 'e4', employeeName: '高橋 次郎', lastSessionDate: '2026-05-10', daysSince: 22 }]);
   });
 
   it('answers zeros and no sessions for a user with nothing', async () => {
@@ -131,6 +154,7 @@ describe('GetDashboardSummaryHandler', () => {
       managedMembers: 0,
       sessionsThisMonth: 0,
       upcomingSessions: [],
+      oneOnOneCadence: { weeks: expect.any(Array), staleAfterDays: 14, staleMembers: [] },
     });
   });
 

@@ -5,6 +5,8 @@ import { calendarDate } from '../../../../platform/time/calendar.js';
 import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
 import { OneOnOneReader } from '../../../one-on-one/index.js';
 import { OrganizationDirectory } from '../../../organization/index.js';
+import { countByWeek, recentWeekStarts } from '../../domain/calendar-weeks.js';
+import { DASHBOARD_WEEKS } from '../dashboard-weeks.js';
 import { GetDashboardSummaryQuery, type DashboardSummaryView } from './get-dashboard-summary.query.js';
 
 /** At most this many upcoming sessions (spec part 1 §9). */
@@ -24,16 +26,28 @@ export class GetDashboardSummaryHandler implements IQueryHandler<GetDashboardSum
   ) {}
 
   async execute({ user }: GetDashboardSummaryQuery): Promise<DashboardSummaryView> {
-    const today = calendarDate(this.clock.now(), this.config.timeZone);
-    const [teamIds, oneOnOnes] = await Promise.all([
+    const timeZone = this.config.timeZone;
+    const today = calendarDate(this.clock.now(), timeZone);
+    const weekStarts = recentWeekStarts(today, DASHBOARD_WEEKS);
+    const [teamIds, oneOnOnes, cadence] = await Promise.all([
       this.organization.teamIdsOf(user.id),
       this.oneOnOnes.managerOverview(user.id, { today, upcoming: UPCOMING_SESSIONS_LIMIT }),
+      // A session is never dated after today (the 1on1 module refuses it), so the weeks end today.
+      this.oneOnOnes.managerCadence(user.id, { from: weekStarts[0], to: today, today, timeZone }),
     ]);
     return {
       joinedTeams: teamIds.length,
       managedMembers: oneOnOnes.managedMembers,
       sessionsThisMonth: oneOnOnes.sessionsThisMonth,
       upcomingSessions: oneOnOnes.upcomingSessions,
+      oneOnOneCadence: {
+        weeks: countByWeek(
+          weekStarts,
+          cadence.sessionsByDate.map(({ date, sessions }) => ({ date, count: sessions })),
+        ),
+        staleAfterDays: cadence.staleAfterDays,
+        staleMembers: cadence.staleEntries,
+      },
     };
   }
 }

@@ -1,0 +1,40 @@
+import { LoginOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { useState } from 'react';
+import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
+import { teamMessages } from '../../../locales/ja-JP/teams';
+import type { TeamResponse } from '../../../shared/api/generated/api';
+import { CreateTeamDialog, JoinTeamDialog } from '../../../shared/teams';
+import { DashboardEmptyState } from './DashboardEmptyState';
+
+const texts = dashboardTexts.movement;
+
+/** The user belongs to no team yet: create one, or join one that exists. */
+export function NoTeamEmptyState({ joinableTeams, onSelected }: { joinableTeams: TeamResponse[]; onSelected: (teamId: string) => void }) {
+  const [open, setOpen] = useState<'create' | 'join' | null>(null);
+  return (
+    <>
+      <DashboardEmptyState
+        icon={<TeamOutlined />}
+        title={texts.noTeamTitle}
+        text={joinableTeams.length > 0 ? texts.noTeamJoinText : texts.noTeamText}
+        action={
+          <Space wrap>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen('create')}>
+              {teamMessages.createTeam}
+            </Button>
+            {joinableTeams.length > 0 && (
+              <Button icon={<LoginOutlined />} onClick={() => setOpen('join')}>
+                {teamMessages.joinTeam}
+              </Button>
+            )}
+          </Space>
+        }
+      />
+      {/* Mounted only while open: the first-login welcome dialog may be open on the same page, and
+          closed dialogs kept in the page would sit beside it in the accessibility tree. */}
+      {open === 'create' && <CreateTeamDialog open onClose={() => setOpen(null)} onCreated={onSelected} />}
+      {open === 'join' && <JoinTeamDialog open teams={joinableTeams} onClose={() => setOpen(null)} onJoined={onSelected} />}
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { DotChartOutlined, InfoCircleOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Select, Skeleton, Typography, theme } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query';
+import dayjs from 'dayjs';
+import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
+import { messages } from '../../../locales/ja-JP/messages';
+import { apiErrorText } from '../../../shared/api/api-error';
+import { useDashboardGetMsMovementQuery, type MsMovementResponse } from '../../../shared/api/generated/api';
+import { MS_MATRIX_DEFAULT_TEAM_KEY, useSelectedTeam } from '../../../shared/teams';
+import { LinkButton } from '../../../shared/ui/LinkButton';
+import { signed } from '../lib/figures';
+import { DashboardEmptyState } from './DashboardEmptyState';
+import { KeyFigure } from './KeyFigure';
+import { MoverList } from './MoverList';
+import { NoTeamEmptyState } from './NoTeamEmptyState';
+import { WeeklyBarChart } from './WeeklyBarChart';
+
+const texts = dashboardTexts.movement;
+const MS_BOARD_PATH = '/community/matrix';
+
+function trendOf(value: number | null): 'up' | 'down' | 'none' {
+  if (value === null || value === 0) return 'none';
+  return value > 0 ? 'up' : 'down';
+}
+
+function Movement({ movement }: { movement: MsMovementResponse }) {
+  const { token } = theme.useToken();
+  if (movement.membersOnBoard === 0) {
+    return movement.scope === 'own' ? (
+      <DashboardEmptyState icon={<DotChartOutlined />} title={texts.notPlacedTitle} text={texts.notPlacedText} />
+    ) : (
+      <DashboardEmptyState
+        icon={<UserAddOutlined />}
+        title={texts.noMembersTitle}
+        text={texts.noMembersText}
+        action={
+          <LinkButton to={MS_BOARD_PATH} type="primary" icon={<UserAddOutlined />}>
+            {texts.addMembers}
+          </LinkButton>
+        }
+      />
+    );
+  }
+  const average = (value: number | null) => (value === null ? texts.noAverage : signed(value));
+  return (
+    <Flex vertical gap="middle">
+      {movement.scope === 'own' && (
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          <InfoCircleOutlined aria-hidden style={{ color: token.colorPrimary, marginInlineEnd: token.marginXXS }} /> {texts.ownScope}
+        </Typography.Text>
+      )}
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))', gap: token.marginSM }}>
+        <KeyFigure label={texts.membersMoved} value={texts.membersMovedValue(movement.membersMoved, movement.membersOnBoard)} />
+        <KeyFigure label={texts.crossed} value={`${movement.crossedQuadrant}${texts.peopleUnit}`} />
+        <KeyFigure label={texts.averageSkill} value={average(movement.averageSkillChange)} trend={trendOf(movement.averageSkillChange)} />
+        <KeyFigure label={texts.averageMindset} value={average(movement.averageMindsetChange)} trend={trendOf(movement.averageMindsetChange)} />
+      </div>
+      <WeeklyBarChart title={texts.chartTitle} weeks={movement.weeks} what={texts.chartWhat} unit={texts.movesUnit} />
+      {movement.movers.length > 0 ? (
+        <MoverList movers={movement.movers} />
+      ) : (
+        <Typography.Text type="secondary">{texts.nobodyMoved}</Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * The team's movement on the MS board this month, for the team the MS page shows (the same stored
+ * default). Every figure is the server's (`GET /api/dashboard/ms-movement/{teamId}`).
+ */
+export function TeamMovementCard() {
+  const selection = useSelectedTeam(MS_MATRIX_DEFAULT_TEAM_KEY);
+  const teamId = selection.selectedTeamId;
+  const movement = useDashboardGetMsMovementQuery(teamId ? { teamId } : skipToken);
+  // The answer for the selected team only: while another team's loads, a skeleton.
+  const data = movement.currentData;
+  const month = data ? dayjs(`${data.month}-01`).format(texts.monthFormat) : null;
+  const { token } = theme.useToken();
+
+  const body = () => {
+    if (selection.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
+    if (selection.error !== undefined) {
+      return <Alert type="error" showIcon title={texts.loadError} description={apiErrorText(selection.error)} />;
+    }
+    if (!teamId) return <NoTeamEmptyState joinableTeams={selection.joinableTeams} onSelected={selection.selectTeam} />;
+    if (movement.isError) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={texts.loadError}
+          description={apiErrorText(movement.error)}
+          action={<Button onClick={() => movement.refetch()}>{messages.common.retry}</Button>}
+        />
+      );
+    }
+    if (!data) return <Skeleton active paragraph={{ rows: 4 }} />;
+    return <Movement movement={data} />;
+  };
+
+  return (
+    <Card
+      title={
+        <Flex vertical style={{ paddingBlock: 8 }}>
+          <span>{texts.title}</span>
+          {month && (
+            <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: token.fontSizeSM, whiteSpace: 'normal' }}>
+              {texts.subtitle(month)}
+            </Typography.Text>
+          )}
+        </Flex>
+      }
+      extra={
+        teamId && (
+          <LinkButton to={MS_BOARD_PATH} type="link" size="small">
+            {texts.openBoard}
+          </LinkButton>
+        )
+      }
+      style={{ height: '100%' }}
+    >
+      <Flex vertical gap="middle">
+        {selection.teams.length > 1 && teamId && (
+          <Select
+            aria-label={texts.team}
+            size="small"
+            value={teamId}
+            onChange={selection.selectTeam}
+            options={selection.teams.map((team) => ({ value: team.id, label: team.name }))}
+            style={{ alignSelf: 'flex-start', minWidth: 180, maxWidth: '100%' }}
+          />
+        )}
+        {body()}
+      </Flex>
+    </Card>
+  );
+}
