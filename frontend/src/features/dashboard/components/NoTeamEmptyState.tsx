@@ -5,7 +5,7 @@ import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import { teamMessages } from '../../../locales/ja-JP/teams';
 import type { TeamResponse } from '../../../shared/api/generated/api';
 import { CreateTeamDialog, JoinTeamDialog } from '../../../shared/teams';
-import { DashboardEmptyState } from './DashboardEmptyState';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 const texts = dashboardTexts.movement;
 
@@ -14,11 +14,12 @@ export function NoTeamEmptyState({ joinableTeams, onSelected }: { joinableTeams:
   const [open, setOpen] = useState<'create' | 'join' | null>(null);
   return (
     <>
-      <DashboardEmptyState
-        icon={<TeamOutlined />}
+      <EmptyState
+        size="compact"
+        illustration="team"
         title={texts.noTeamTitle}
-        text={joinableTeams.length > 0 ? texts.noTeamJoinText : texts.noTeamText}
-        action={
+        description={joinableTeams.length > 0 ? texts.noTeamJoinText : texts.noTeamText}
+        actions={
           <Space wrap>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen('create')}>
               {teamMessages.createTeam}

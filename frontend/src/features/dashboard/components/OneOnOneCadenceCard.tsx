@@ -4,7 +4,7 @@ import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { DashboardSummaryResponse } from '../../../shared/api/generated/api';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { weeklyAverage, weeklyTotal } from '../lib/figures';
-import { DashboardEmptyState } from './DashboardEmptyState';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { KeyFigure } from './KeyFigure';
 import { ONE_ON_ONE_BOARD_PATH, StaleMemberList } from './StaleMemberList';
 import { WeeklyBarChart } from './WeeklyBarChart';
@@ -17,11 +17,12 @@ function Cadence({ summary }: { summary: DashboardSummaryResponse }) {
   const total = weeklyTotal(weeks);
   if (summary.managedMembers === 0) {
     return (
-      <DashboardEmptyState
-        icon={<UserAddOutlined />}
+      <EmptyState
+        size="compact"
+        illustration="list"
         title={texts.noPartnersTitle}
-        text={texts.noPartnersText}
-        action={
+        description={texts.noPartnersText}
+        actions={
           <LinkButton to={ONE_ON_ONE_BOARD_PATH} type="primary" icon={<UserAddOutlined />}>
             {texts.addPartners}
           </LinkButton>
@@ -34,11 +35,12 @@ function Cadence({ summary }: { summary: DashboardSummaryResponse }) {
   return (
     <Flex vertical gap="middle">
       {neverMet ? (
-        <DashboardEmptyState
-          icon={<CommentOutlined />}
+        <EmptyState
+        size="compact"
+        illustration="list"
           title={texts.noSessionsTitle}
-          text={texts.noSessionsText}
-          action={
+          description={texts.noSessionsText}
+          actions={
             <LinkButton to={ONE_ON_ONE_BOARD_PATH} type="primary" icon={<EditOutlined />}>
               {texts.recordFirst}
             </LinkButton>

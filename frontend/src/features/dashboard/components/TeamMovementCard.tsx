@@ -9,7 +9,7 @@ import { useDashboardGetMsMovementQuery, type MsMovementResponse } from '../../.
 import { MS_MATRIX_DEFAULT_TEAM_KEY, useSelectedTeam } from '../../../shared/teams';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { signed } from '../lib/figures';
-import { DashboardEmptyState } from './DashboardEmptyState';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { KeyFigure } from './KeyFigure';
 import { MoverList } from './MoverList';
 import { NoTeamEmptyState } from './NoTeamEmptyState';
@@ -27,13 +27,16 @@ function Movement({ movement }: { movement: MsMovementResponse }) {
   const { token } = theme.useToken();
   if (movement.membersOnBoard === 0) {
     return movement.scope === 'own' ? (
-      <DashboardEmptyState icon={<DotChartOutlined />} title={texts.notPlacedTitle} text={texts.notPlacedText} />
+      <EmptyState
+        size="compact"
+        illustration="board" title={texts.notPlacedTitle} description={texts.notPlacedText} />
     ) : (
-      <DashboardEmptyState
-        icon={<UserAddOutlined />}
+      <EmptyState
+        size="compact"
+        illustration="board"
         title={texts.noMembersTitle}
-        text={texts.noMembersText}
-        action={
+        description={texts.noMembersText}
+        actions={
           <LinkButton to={MS_BOARD_PATH} type="primary" icon={<UserAddOutlined />}>
             {texts.addMembers}
           </LinkButton>
