@@ -2,13 +2,15 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { RequireAccess } from './components/RequireAccess';
-import { RootLayout } from './layouts/RootLayout';
+import { PublicLayout } from './layouts/PublicLayout';
 import { comingSoonItems, type SidebarItem } from './navigation';
-import { communityRoutes, siteRoutes, type AppRoute, type RouteHandle } from './routes';
+import { communityRoutes, publicRoutes, siteRoutes, type AppRoute, type RouteHandle } from './routes';
 
-// The first page a visitor opens is usually the public landing page: the community shell (sidebar,
-// menu, banner) and the error pages are chunks of their own, loaded when first shown, so the
-// landing page's JavaScript stays small (docs/benchmarks.md, page weight).
+// The first page a visitor opens is usually the public landing page, drawn without antd
+// (PublicLayout). The antd frame (providers, top bar), the community shell (sidebar, menu,
+// banner) and the error pages are chunks of their own, loaded when first shown, so the landing
+// page's JavaScript stays small (docs/benchmarks.md, page weight).
+const RootLayout = lazy(() => import('./layouts/RootLayout'));
 const CommunityLayout = lazy(() => import('./layouts/CommunityLayout').then((m) => ({ default: m.CommunityLayout })));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
@@ -45,12 +47,17 @@ function CommunityPortalRedirect() {
 }
 
 /** The router's tree from the route tables; tests may pass their own tables. */
-export function buildRoutes(tables: { site?: AppRoute[]; community?: AppRoute[] } = {}): RouteObject[] {
-  const { site = siteRoutes, community = communityRoutes } = tables;
+export function buildRoutes(tables: { public?: AppRoute[]; site?: AppRoute[]; community?: AppRoute[] } = {}): RouteObject[] {
+  const { public: publicPages = publicRoutes, site = siteRoutes, community = communityRoutes } = tables;
   const comingSoon = comingSoonItems(community.map((route) => route.path));
   return [
     {
-      element: <RootLayout />,
+      element: <PublicLayout />,
+      errorElement: withLoading(<RouteErrorPage />),
+      children: publicPages.map(toRouteObject),
+    },
+    {
+      element: withLoading(<RootLayout />),
       errorElement: withLoading(<RouteErrorPage />),
       children: [
         ...site.map(toRouteObject),

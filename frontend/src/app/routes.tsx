@@ -22,10 +22,19 @@ export interface RouteHandle {
   menuKey?: MenuKey;
 }
 
-/** Top-level pages outside the community area (top bar only). */
-export const siteRoutes: AppRoute[] = [
+/**
+ * The public pages (landing, book companion), drawn without antd in `PublicLayout` so the first
+ * visit stays light (docs/benchmarks.md, page weight). Anyone may open them.
+ */
+export const publicRoutes: AppRoute[] = [
   { path: '', access: 'public', page: () => import('../features/landing/routes/LandingPage') },
+  { path: 'pivot', access: 'public', page: () => import('../features/companion/routes/CompanionPage') },
+  { path: 'pivot/readers', access: 'public', page: () => import('../features/companion/routes/ReadersPage') },
+  { path: 'pivot/book', access: 'public', page: () => import('../features/companion/routes/BookLandingPage') },
 ];
+
+/** Other top-level antd pages outside the community area (top bar only). */
+export const siteRoutes: AppRoute[] = [];
 
 /** Pages under /community (sidebar layout; signed-in users only). */
 export const communityRoutes: AppRoute[] = [

@@ -19,9 +19,12 @@ describe('top bar', () => {
     expect(topBar().queryByRole('link', { name: /ログイン/ })).not.toBeInTheDocument();
   });
 
-  it('greets a signed-in user family name first and offers logout', async () => {
+  // The public pages have a top bar of their own in plain markup (PublicTopBar), the antd screens
+  // theirs (TopBar): both must say the same.
+  it.each(['/pivot', '/community/no-such-screen'])('greets a signed-in user family name first and offers logout (%s)', async (path) => {
     server.use(currentUserHandler(aUser({ lastName: '山田', firstName: '太郎' })));
-    renderApp('/');
+    renderApp(path);
+    await screen.findByRole('banner');
     expect(await topBar().findByText('こんにちは、山田 太郎さん')).toBeInTheDocument();
     expect(topBar().getByRole('link', { name: /ログアウト/ })).toHaveAttribute('href', '/api/logout');
     expect(topBar().queryByRole('link', { name: /ログイン$/ })).not.toBeInTheDocument();
@@ -30,7 +33,7 @@ describe('top bar', () => {
 
   it('greets a new user who has not given a name yet with a friendly word, not the e-mail address', async () => {
     server.use(currentUserHandler(aUser({ lastName: '', firstName: '', email: 'new.person@example.com' })));
-    renderApp('/');
+    renderApp('/pivot');
     expect(await topBar().findByText('ようこそ')).toBeInTheDocument();
     expect(topBar().queryByText(/new\.person@example\.com/)).not.toBeInTheDocument();
   });
@@ -45,7 +48,7 @@ describe('top bar', () => {
 
   it('shows the admin toggle to admins only, switching between / and /admin-dashboard', async () => {
     server.use(currentUserHandler(aUser({ isAdmin: true, userType: 'admin' })));
-    const { router } = renderApp('/');
+    const { router } = renderApp('/pivot');
     const toAdmin = await topBar().findByRole('link', { name: /管理画面/ });
     expect(toAdmin).toHaveAttribute('href', '/admin-dashboard');
     await userEvent.click(toAdmin);

@@ -1,19 +1,31 @@
-import { Result } from 'antd';
-import type { ReactNode } from 'react';
-import { messages } from '../../locales/ja-JP/messages';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { canAccess, type AccessRule } from '../access';
-import { SignInPrompt } from './SignInPrompt';
+
+// The refusals use antd's `Result`: chunks of their own, so the router (on every page's path)
+// carries no antd code (docs/benchmarks.md, page weight).
+const SignInPrompt = lazy(() => import('./SignInPrompt').then((m) => ({ default: m.SignInPrompt })));
+const ForbiddenPage = lazy(() => import('../pages/ForbiddenPage'));
 
 /** Renders its page only when the route's access rule allows the current user. */
 export function RequireAccess({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (rule === 'public') return children;
   if (isLoading) return <PageLoading />;
-  if (!user) return <SignInPrompt />;
+  if (!user) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <SignInPrompt />
+      </Suspense>
+    );
+  }
   if (!canAccess(rule, user)) {
-    return <Result status="403" title={messages.auth.forbiddenTitle} subTitle={messages.auth.forbiddenText} />;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ForbiddenPage />
+      </Suspense>
+    );
   }
   return children;
 }

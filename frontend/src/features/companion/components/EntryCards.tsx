@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { corporateTraining } from '../../../shared/content/books';
+import { companion } from '../../../shared/content/companion';
+import { ExternalLink } from './ExternalLink';
+
+/** The four ways in: downloads and cases on this page, corporate services (another site, new tab), the community. */
+export function EntryCards() {
+  return (
+    <section className="site-section" aria-labelledby="entries-title">
+      <div className="site-container">
+        <h2 className="site-section__title" id="entries-title">
+          {companion.entriesTitle}
+        </h2>
+        <ul className="site-grid companion-list entry-cards">
+          {companion.entries.map((entry) => (
+            <li key={entry.key} className="site-card entry-card">
+              <h3 className="site-card__title">
+                {entry.external ? (
+                  <ExternalLink href={corporateTraining.url} className="entry-card__link">
+                    {entry.title}
+                  </ExternalLink>
+                ) : entry.href.startsWith('#') ? (
+                  <a href={entry.href} className="entry-card__link">
+                    {entry.title}
+                  </a>
+                ) : (
+                  <Link to={entry.href} className="entry-card__link">
+                    {entry.title}
+                  </Link>
+                )}
+              </h3>
+              <p className="site-card__text">{entry.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { corporateTraining } from '../../../shared/content/books';
+import { anchors, companion } from '../../../shared/content/companion';
+import { ExternalLink } from './ExternalLink';
+
+/** Services (anchor #services): corporate offers (another site, new tab) apart from personal ones. */
+export function ServicesSection() {
+  return (
+    <section id={anchors.services} className="site-section" aria-labelledby="services-title">
+      <div className="site-container">
+        <h2 className="site-section__title" id="services-title">
+          {companion.servicesTitle}
+        </h2>
+        <div className="services">
+          <div className="services__group services__group--corporate">
+            <h3 className="services__title">{companion.corporateServicesTitle}</h3>
+            <ul className="services__list">
+              {companion.corporateServices.map((service) => (
+                <li key={service.title}>
+                  <strong>{service.title}</strong>
+                  <p className="site-card__text">{service.text}</p>
+                </li>
+              ))}
+            </ul>
+            <ExternalLink href={corporateTraining.url} className="site-button site-button--primary">
+              {companion.corporateServicesLink}
+            </ExternalLink>
+          </div>
+          <div className="services__group">
+            <h3 className="services__title">{companion.personalServicesTitle}</h3>
+            <ul className="services__list">
+              {companion.personalServices.map((service) => (
+                <li key={service.title}>
+                  <strong>{service.title}</strong>
+                  <p className="site-card__text">{service.text}</p>
+                </li>
+              ))}
+            </ul>
+            <Link to="/" className="site-button site-button--accent">
+              {companion.personalServicesLink}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
