@@ -49,11 +49,12 @@ export function DownloadGateDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const values = form.check();
-    if (!values) {
-      dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const checked = form.check();
+    if (!('values' in checked)) {
+      dialog.current?.querySelector<HTMLElement>(`[name="${checked.firstInvalid}"]`)?.focus();
       return;
     }
+    const { values } = checked;
     try {
       await register({ name: values.name.trim(), companyName: values.companyName.trim(), email: values.email.trim(), fileType: target.fileType }).unwrap();
     } catch (error) {

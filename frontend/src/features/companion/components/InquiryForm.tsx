@@ -32,11 +32,12 @@ export function InquiryForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = form.check();
-    if (!values) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const checked = form.check();
+    if (!('values' in checked)) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${checked.firstInvalid}"]`)?.focus();
       return;
     }
+    const { values } = checked;
     let answer;
     try {
       answer = await send({

@@ -16,12 +16,16 @@ export function useValidatedForm<Values extends { [Field in keyof Values]: strin
     if (submitted) setErrors(validate(next));
   }
 
-  /** Validates everything; answers the values when valid, else undefined (and shows the messages). */
-  function check(): Values | undefined {
+  /**
+   * Validates everything and shows the messages; answers the values when valid, else the name of
+   * the first invalid field (in the form's order) to move the focus to.
+   */
+  function check(): { values: Values } | { firstInvalid: keyof Values & string } {
     const found = validate(values);
     setSubmitted(true);
     setErrors(found);
-    return hasErrors(found) ? undefined : values;
+    if (!hasErrors(found)) return { values };
+    return { firstInvalid: Object.keys(found).find((field) => found[field as keyof Values & string]) as keyof Values & string };
   }
 
   function reset(): void {
