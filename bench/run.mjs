@@ -12,6 +12,7 @@ import { benchBoardLoad } from './ms-board-load.bench.mjs';
 import { benchBoardRender, chromiumMissing } from './ms-board-render.bench.mjs';
 import { benchTwoInstances } from './two-instances.bench.mjs';
 import { measurePageWeight } from './page-weight.bench.mjs';
+import { benchLandingPaint } from './landing-paint.bench.mjs';
 
 const results = [];
 function record(name, unit, target, { value, baseline }, note) {
@@ -91,6 +92,14 @@ try {
         render,
         `(median ${render.trailsMs.toFixed(1)} ms with ${render.trails} trails vs ${render.plainMs.toFixed(1)} ms without, ${render.dots} dots, ${render.points} points)`,
       );
+    }
+    const paintFigure = 'LCP of / signed out vs the same page as static HTML';
+    if (noChromium) {
+      skip(paintFigure, noChromium);
+    } else {
+      const paint = await benchLandingPaint({ baseUrl: app.baseUrl });
+      record(paintFigure, 'paints/s', 0.3, paint, `(median LCP ${paint.appLcpMs.toFixed(0)} ms vs ${paint.staticLcpMs.toFixed(0)} ms static, ${paint.rounds} rounds)`);
+      ceiling('layout shift of / after first paint (CLS, worst round)', 'CLS', paint.cls, 0.01, `(${paint.cls.toFixed(4)})`);
     }
   } catch (error) {
     console.error(app.output().slice(-3000));

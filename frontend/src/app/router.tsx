@@ -31,6 +31,17 @@ function toRouteObject(route: AppRoute): RouteObject {
   return route.path === '' ? { index: true, element, handle } : { path: route.path, element, handle };
 }
 
+/**
+ * A public page: anyone may open it, and the router loads its chunk before it shows the page
+ * (route `lazy`), instead of a `Suspense` fallback that React reveals in 300 ms steps: the
+ * landing page paints as soon as its chunk is there (docs/benchmarks.md, landing paint).
+ */
+function publicRouteObject(route: AppRoute): RouteObject {
+  const handle: RouteHandle = { access: route.access, menuKey: route.menuKey };
+  const lazyPage = async () => ({ Component: (await route.page()).default });
+  return route.path === '' ? { index: true, lazy: lazyPage, handle } : { path: route.path, lazy: lazyPage, handle };
+}
+
 /** A sidebar link with no route yet: its coming-soon page, lighting up its link, instead of the 404 page. */
 function comingSoonRoute(item: SidebarItem): RouteObject {
   const handle: RouteHandle = { access: 'signed_in', menuKey: item.key };
@@ -54,7 +65,7 @@ export function buildRoutes(tables: { public?: AppRoute[]; site?: AppRoute[]; co
     {
       element: <PublicLayout />,
       errorElement: withLoading(<RouteErrorPage />),
-      children: publicPages.map(toRouteObject),
+      children: publicPages.map(publicRouteObject),
     },
     {
       element: withLoading(<RootLayout />),

@@ -4,6 +4,13 @@
  */
 export const productSlug = 'pivot';
 
+/** The book pages' routes (features/companion). */
+export const companionPaths = {
+  companion: `/${productSlug}`,
+  readers: `/${productSlug}/readers`,
+  bookLanding: `/${productSlug}/book`,
+} as const;
+
 export const site = {
   title: 'ピボット実践コミュニティ',
   tagline: '本で学んだ理論を、チームの現場で実践する',

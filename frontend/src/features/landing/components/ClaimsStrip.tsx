@@ -1,4 +1,4 @@
-import { landing } from '../../../shared/content/companion';
+import { landing } from '../../../shared/content/landing';
 
 /** The marketing claims of spec part 1 §1 and §9. */
 export function ClaimsStrip() {

@@ -1,4 +1,4 @@
-import { landing } from '../../../shared/content/companion';
+import { landing } from '../../../shared/content/landing';
 import { StartButton } from './StartButton';
 
 export function ClosingCall() {

@@ -1,4 +1,4 @@
-import { landing } from '../../../shared/content/companion';
+import { landing } from '../../../shared/content/landing';
 
 /** The FAQ of spec part 1 §1, as native disclosure widgets (keyboard and screen readers for free). */
 export function FaqSection() {

@@ -1,4 +1,4 @@
-import { landing } from '../../../shared/content/companion';
+import { landing } from '../../../shared/content/landing';
 import { FeatureIcon } from './FeatureIcon';
 
 /** The six features of spec part 1 §1. */

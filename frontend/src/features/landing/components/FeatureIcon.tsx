@@ -1,4 +1,4 @@
-import type { FeatureKey } from '../../../shared/content/companion';
+import type { FeatureKey } from '../../../shared/content/landing';
 
 /** Simple line drawings, one a feature: inline, so the grid has its size at first paint. */
 const paths: Record<FeatureKey, string> = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { books, site } from '../../../shared/content/books';
-import { companionPaths, landing } from '../../../shared/content/companion';
+import { books, companionPaths, site } from '../../../shared/content/books';
+import { landing } from '../../../shared/content/landing';
 import { BookCover } from '../../../shared/ui/site/BookCover';
 import { StartButton } from './StartButton';
 

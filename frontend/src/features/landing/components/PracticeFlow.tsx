@@ -1,4 +1,4 @@
-import { landing } from '../../../shared/content/companion';
+import { landing } from '../../../shared/content/landing';
 
 /** The four-step flow: theory review, practice, reflection, sharing. */
 export function PracticeFlow() {

@@ -1,4 +1,4 @@
-import { landing } from '../../../shared/content/companion';
+import { landing } from '../../../shared/content/landing';
 import { loginUrl } from '../../../shared/lib/navigation';
 
 /** '無料で始める': a full navigation to sign-in, back to the community afterwards (spec part 1 §2). */
