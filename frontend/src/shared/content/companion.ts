@@ -8,7 +8,7 @@
  * The 26 worksheet ids are the contract with the server (`GET /api/download/{id}`, spec part 1 §3):
  * the server keeps its own list and a test compares both.
  */
-import { productSlug } from './books';
+import { corporateTraining, productSlug } from './books';
 
 export { companionPaths } from './books';
 
@@ -41,12 +41,13 @@ export const companion = {
   booksTitle: '二冊の書籍',
   authorTitle: '著者について',
   entriesTitle: 'このページでできること',
+  /** The four entry cards: a section of this page, another site (new tab) or a page of ours. */
   entries: [
-    { key: 'downloads', title: '図表・ワークシート', text: '書籍の図と記入用シート26点を印刷して使えます。', href: `#${anchors.downloads}`, external: false },
-    { key: 'cases', title: '実践事例', text: '書籍の考え方を取り入れたチームの変化を紹介します。', href: `#${anchors.cases}`, external: false },
-    { key: 'corporate', title: '企業向けサービス', text: '研修や組織づくりのご相談は運営会社のサイトへ。', href: 'corporate', external: true },
-    { key: 'community', title: '実践コミュニティ', text: '読者同士で学びを続ける場に無料で参加できます。', href: '/', external: false },
-  ],
+    { key: 'downloads', title: '図表・ワークシート', text: '書籍の図と記入用シート26点を印刷して使えます。', link: { kind: 'anchor', href: `#${anchors.downloads}` } },
+    { key: 'cases', title: '実践事例', text: '書籍の考え方を取り入れたチームの変化を紹介します。', link: { kind: 'anchor', href: `#${anchors.cases}` } },
+    { key: 'corporate', title: '企業向けサービス', text: '研修や組織づくりのご相談は運営会社のサイトへ。', link: { kind: 'external', href: corporateTraining.url } },
+    { key: 'community', title: '実践コミュニティ', text: '読者同士で学びを続ける場に無料で参加できます。', link: { kind: 'route', href: '/' } },
+  ] satisfies { key: string; title: string; text: string; link: { kind: 'anchor' | 'external' | 'route'; href: string } }[],
   casesTitle: '実践事例',
   casesLead: '理論を自分たちの言葉に置き換えた三つのチームの話です。',
   cases: [

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { corporateTraining } from '../../../shared/content/books';
 import { companion } from '../../../shared/content/companion';
 import { ExternalLink } from './ExternalLink';
 
@@ -15,16 +14,16 @@ export function EntryCards() {
           {companion.entries.map((entry) => (
             <li key={entry.key} className="site-card entry-card">
               <h3 className="site-card__title">
-                {entry.external ? (
-                  <ExternalLink href={corporateTraining.url} className="entry-card__link">
+                {entry.link.kind === 'external' ? (
+                  <ExternalLink href={entry.link.href} className="entry-card__link">
                     {entry.title}
                   </ExternalLink>
-                ) : entry.href.startsWith('#') ? (
-                  <a href={entry.href} className="entry-card__link">
+                ) : entry.link.kind === 'anchor' ? (
+                  <a href={entry.link.href} className="entry-card__link">
                     {entry.title}
                   </a>
                 ) : (
-                  <Link to={entry.href} className="entry-card__link">
+                  <Link to={entry.link.href} className="entry-card__link">
                     {entry.title}
                   </Link>
                 )}
