@@ -24,9 +24,9 @@ function show(kind: Kind, args: ArgsProps): void {
     current[kind](args);
     return;
   }
-  void import('antd/es/notification').then(({ default: notification }) => {
-    notification.config(notificationConfig);
-    notification[kind](args);
+  void import('./static-notification').then(({ staticNotification }) => {
+    staticNotification.config(notificationConfig);
+    staticNotification[kind](args);
   });
 }
 
