@@ -33,8 +33,9 @@ function toRouteObject(route: AppRoute): RouteObject {
 
 /**
  * A public page: anyone may open it, and the router loads its chunk before it shows the page
- * (route `lazy`), instead of a `Suspense` fallback that React reveals in 300 ms steps: the
- * landing page paints as soon as its chunk is there (docs/benchmarks.md, landing paint).
+ * (route `lazy`), instead of a `Suspense` fallback that React reveals in 300 ms steps: a book
+ * page paints as soon as its chunk is there, the landing page (in the entry) at once
+ * (docs/benchmarks.md, "The public pages without antd").
  */
 function publicRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { access: route.access, menuKey: route.menuKey };

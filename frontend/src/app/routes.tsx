@@ -27,7 +27,8 @@ export interface RouteHandle {
  * The public pages (landing, book companion), drawn without antd in `PublicLayout` so the first
  * visit stays light (docs/benchmarks.md, page weight). Anyone may open them. The landing page is
  * in the first script, not a chunk of its own: most first visits open it, and a chunk loaded after
- * the script would delay its first paint by a round trip (docs/benchmarks.md, landing paint).
+ * the script would delay its first paint by a round trip (docs/benchmarks.md, "The public pages
+ * without antd").
  */
 export const publicRoutes: AppRoute[] = [
   { path: '', access: 'public', page: async () => landingPage },
