@@ -5,8 +5,9 @@
 // modulepreload links); a lazy route then loads its own chunk and the chunks that one statically
 // imports, minus what is already there.
 //   signed-out `/`:      the entry and the landing page's chunk, with their static imports
-//   signed-in shell:     the entry and the community layout (sidebar, top bar) with theirs,
-//                        before the chunk of the screen itself (the dashboard, members, …)
+//   signed-in shell:     the entry, the antd frame (RootLayout: providers, top bar) and the
+//                        community layout (sidebar) with theirs, before the chunk of the screen
+//                        itself (the dashboard, members, …)
 // Sizes are those of the `.gz` copies the build writes beside each file (gzip level 9), what the
 // server sends a browser that accepts gzip (brotli, which browsers prefer, is smaller still).
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import path from 'node:path';
 
 const DIST = path.join(import.meta.dirname, '..', 'frontend', 'dist');
 const LANDING = 'src/features/landing/routes/LandingPage.tsx';
+const ANTD_FRAME = 'src/app/layouts/RootLayout.tsx';
 const COMMUNITY_SHELL = 'src/app/layouts/CommunityLayout.tsx';
 
 /** The chunk files `keys` load before running, static imports followed (JavaScript only). */
@@ -48,5 +50,5 @@ export function measurePageWeight() {
     const bytes = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
     return { kib: bytes / 1024, files: [...files].sort() };
   };
-  return { signedOut: page([LANDING]), signedIn: page([COMMUNITY_SHELL]) };
+  return { signedOut: page([LANDING]), signedIn: page([ANTD_FRAME, COMMUNITY_SHELL]) };
 }

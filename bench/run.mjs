@@ -12,6 +12,7 @@ import { benchBoardLoad } from './ms-board-load.bench.mjs';
 import { benchBoardRender, chromiumMissing } from './ms-board-render.bench.mjs';
 import { benchTwoInstances } from './two-instances.bench.mjs';
 import { measurePageWeight } from './page-weight.bench.mjs';
+import { benchLandingPaint } from './landing-paint.bench.mjs';
 
 const results = [];
 function record(name, unit, target, { value, baseline }, note) {
@@ -46,7 +47,7 @@ function skip(name, reason) {
 
 const weight = measurePageWeight();
 ceiling('JavaScript for a signed-out visitor on /', 'KiB gzip', weight.signedOut.kib, 150, `(${weight.signedOut.files.length} files: entry, landing page and their static imports)`);
-ceiling('JavaScript for the signed-in shell before a screen', 'KiB gzip', weight.signedIn.kib, 250, `(${weight.signedIn.files.length} files: entry, community layout and their static imports)`);
+ceiling('JavaScript for the signed-in shell before a screen', 'KiB gzip', weight.signedIn.kib, 250, `(${weight.signedIn.files.length} files: entry, antd frame, community layout and their static imports)`);
 
 const pg = await startPostgres();
 try {
@@ -92,6 +93,14 @@ try {
         render,
         `(median ${render.trailsMs.toFixed(1)} ms with ${render.trails} trails vs ${render.plainMs.toFixed(1)} ms without, ${render.dots} dots, ${render.points} points)`,
       );
+    }
+    const paintFigure = 'LCP of / signed out vs the same page as static HTML';
+    if (noChromium) {
+      skip(paintFigure, noChromium);
+    } else {
+      const paint = await benchLandingPaint({ baseUrl: app.baseUrl });
+      record(paintFigure, 'paints/s', 0.3, paint, `(median LCP ${paint.appLcpMs.toFixed(0)} ms vs ${paint.staticLcpMs.toFixed(0)} ms static, ${paint.rounds} rounds)`);
+      ceiling('layout shift of / after first paint (CLS, worst round)', 'CLS', paint.cls, 0.01, `(${paint.cls.toFixed(4)})`);
     }
   } catch (error) {
     console.error(app.output().slice(-3000));

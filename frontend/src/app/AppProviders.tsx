@@ -1,26 +1,12 @@
-import { ConfigProvider } from 'antd';
-import jaJP from 'antd/locale/ja_JP';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ja';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { NotifierBridge } from '../shared/ui/NotifierBridge';
-import { themeConfig } from '../shared/ui/theme';
 import type { AppStore } from './store';
 
-dayjs.locale('ja');
-
-/** antd inserts a space between two CJK characters in buttons ("作 成"); Japanese UI text must stay as written. */
-const buttonConfig = { autoInsertSpace: false };
-
-/** Redux store, antd in Japanese (ja_JP, dayjs 'ja') with the brand's theme, and context-aware toasts. */
+/**
+ * What every page needs: the Redux store (the current user, the API cache). antd's providers are
+ * not here: the public pages are drawn without antd, and `AntdProviders` come with the first
+ * screen that uses antd (`RootLayout`, a lazy chunk; docs/benchmarks.md, page weight).
+ */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
-  return (
-    <Provider store={store}>
-      <ConfigProvider locale={jaJP} theme={themeConfig} button={buttonConfig}>
-        <NotifierBridge />
-        {children}
-      </ConfigProvider>
-    </Provider>
-  );
+  return <Provider store={store}>{children}</Provider>;
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import * as landingPage from '../features/landing/routes/LandingPage';
 import type { AccessRule } from './access';
 import type { MenuKey } from './navigation';
 
@@ -22,10 +23,22 @@ export interface RouteHandle {
   menuKey?: MenuKey;
 }
 
-/** Top-level pages outside the community area (top bar only). */
-export const siteRoutes: AppRoute[] = [
-  { path: '', access: 'public', page: () => import('../features/landing/routes/LandingPage') },
+/**
+ * The public pages (landing, book companion), drawn without antd in `PublicLayout` so the first
+ * visit stays light (docs/benchmarks.md, page weight). Anyone may open them. The landing page is
+ * in the first script, not a chunk of its own: most first visits open it, and a chunk loaded after
+ * the script would delay its first paint by a round trip (docs/benchmarks.md, "The public pages
+ * without antd").
+ */
+export const publicRoutes: AppRoute[] = [
+  { path: '', access: 'public', page: async () => landingPage },
+  { path: 'pivot', access: 'public', page: () => import('../features/companion/routes/CompanionPage') },
+  { path: 'pivot/readers', access: 'public', page: () => import('../features/companion/routes/ReadersPage') },
+  { path: 'pivot/book', access: 'public', page: () => import('../features/companion/routes/BookLandingPage') },
 ];
+
+/** Other top-level antd pages outside the community area (top bar only). */
+export const siteRoutes: AppRoute[] = [];
 
 /** Pages under /community (sidebar layout; signed-in users only). */
 export const communityRoutes: AppRoute[] = [

@@ -3,19 +3,11 @@ import { Button, Space } from 'antd';
 import { useLocation } from 'react-router';
 import { messages } from '../../locales/ja-JP/messages';
 import { profileTexts } from '../../locales/ja-JP/profile';
-import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
+import { useCurrentUser } from '../../shared/auth/current-user';
 import { loginUrl, logoutPath } from '../../shared/lib/navigation';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { greeting, loginReturnPath, profilePath } from '../account';
 import './account-area.css';
-
-/** By name, family name first; a new user who has not given a name yet gets a welcome, not their e-mail address. */
-function greeting(user: CurrentUser): string {
-  const name = [user.lastName, user.firstName].map((part) => part.trim()).filter(Boolean).join(' ');
-  return name ? messages.auth.greeting(name) : messages.auth.greetingUnnamed;
-}
-
-/** Where the signed-in user edits their name, hire date and notes. */
-const profilePath = '/community/profile';
 
 /** Loading, signed in (the greeting, family name first, linking to the profile; logout) or signed out (login). */
 export function AccountArea() {
@@ -51,10 +43,8 @@ export function AccountArea() {
       </Space>
     );
   }
-  // From the landing page a visitor wants the community; elsewhere, back where they were.
-  const returnTo = location.pathname === '/' ? '/community' : location.pathname + location.search;
   return (
-    <Button type="primary" icon={<LoginOutlined />} href={loginUrl(returnTo)}>
+    <Button type="primary" icon={<LoginOutlined />} href={loginUrl(loginReturnPath(location))}>
       {messages.auth.login}
     </Button>
   );

@@ -2,8 +2,7 @@ import { DashboardOutlined, HomeOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router';
 import { messages } from '../../locales/ja-JP/messages';
 import { LinkButton } from '../../shared/ui/LinkButton';
-
-export const adminDashboardPath = '/admin-dashboard';
+import { adminDashboardPath } from '../account';
 
 /** Switches between the site and the admin dashboard; the top bar shows it to admins only. */
 export function AdminToggle() {

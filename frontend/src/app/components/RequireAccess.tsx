@@ -1,16 +1,31 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { canAccess, type AccessRule } from '../access';
-import { ForbiddenView } from './ForbiddenView';
-import { SignInPrompt } from './SignInPrompt';
+
+// The refusals use antd's Button: chunks of their own, so the router (on every page's path)
+// carries no antd code (docs/benchmarks.md, page weight).
+const SignInPrompt = lazy(() => import('./SignInPrompt').then((m) => ({ default: m.SignInPrompt })));
+const ForbiddenView = lazy(() => import('./ForbiddenView').then((m) => ({ default: m.ForbiddenView })));
 
 /** Renders its page only when the route's access rule allows the current user. */
 export function RequireAccess({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (rule === 'public') return children;
   if (isLoading) return <PageLoading />;
-  if (!user) return <SignInPrompt />;
-  if (!canAccess(rule, user)) return <ForbiddenView />;
+  if (!user) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <SignInPrompt />
+      </Suspense>
+    );
+  }
+  if (!canAccess(rule, user)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ForbiddenView />
+      </Suspense>
+    );
+  }
   return children;
 }

@@ -1,13 +1,17 @@
 import { Layout } from 'antd';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AntdProviders } from '../AntdProviders';
 import { TopBar } from '../components/TopBar';
 
-export function RootLayout() {
+/** The frame of every antd screen (the community, the admin and error pages): a lazy chunk, so antd loads with it. */
+export default function RootLayout() {
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <TopBar />
-      <Outlet />
-      <ScrollRestoration />
-    </Layout>
+    <AntdProviders>
+      <Layout style={{ minHeight: '100vh' }}>
+        <TopBar />
+        <Outlet />
+        <ScrollRestoration />
+      </Layout>
+    </AntdProviders>
   );
 }

@@ -7,7 +7,12 @@ function isApiError(error: unknown): error is ApiError {
 
 /** The server's own explanation from its `{ statusCode, message, error }` body (validation messages joined). */
 function serverReason(error: ApiError): string | undefined {
-  const body = error.data as { message?: unknown } | undefined;
+  return apiServerMessage(error.data);
+}
+
+/** The `message` of a body the server answered (`{ message }` or `{ success, message }`), list items joined. */
+export function apiServerMessage(data: unknown): string | undefined {
+  const body = data as { message?: unknown } | undefined;
   if (typeof body?.message === 'string' && body.message.trim() !== '') return body.message;
   if (Array.isArray(body?.message) && body.message.length > 0) return body.message.map(String).join('、');
   return undefined;

@@ -4,6 +4,13 @@
  */
 export const productSlug = 'pivot';
 
+/** The book pages' routes (features/companion). */
+export const companionPaths = {
+  companion: `/${productSlug}`,
+  readers: `/${productSlug}/readers`,
+  bookLanding: `/${productSlug}/book`,
+} as const;
+
 export const site = {
   title: 'ピボット実践コミュニティ',
   tagline: '本で学んだ理論を、チームの現場で実践する',
@@ -17,6 +24,9 @@ export interface Book {
   title: string;
   subtitle: string;
   theme: string;
+  publisher: string;
+  /** The cover is drawn (BookCover) in two brand colours (CSS variables): no image file to wait for. */
+  cover: { background: string; ink: string };
 }
 
 export const books: readonly Book[] = [
@@ -25,16 +35,22 @@ export const books: readonly Book[] = [
     title: 'ピボット',
     subtitle: '心のブレーキを外し、変化を力に変える',
     theme: '心のブレーキを乗り越える',
+    publisher: '実践経営出版',
+    cover: { background: 'var(--brand-primary)', ink: 'var(--brand-surface)' },
   },
   {
     id: 'ownership-management',
     title: '全員経営',
     subtitle: 'メンバー全員がオーナーとして動く組織のつくり方',
     theme: '全員がオーナーとして動く組織',
+    publisher: '実践経営出版',
+    cover: { background: 'var(--brand-accent)', ink: 'var(--brand-surface)' },
   },
 ];
 
 export const author = {
+  name: '早瀬 恭介',
+  role: '元 中古車販売会社 取締役 / 組織開発コンサルタント',
   profile: '中古車販売会社の元役員。現場と経営の両方で組織づくりに携わった経験をもとに二冊を執筆。',
 } as const;
 

@@ -9,6 +9,9 @@ import { notificationConfig, setNotifier } from './notifier';
  */
 export function NotifierBridge() {
   const [api, contextHolder] = notification.useNotification(notificationConfig);
-  useEffect(() => setNotifier(api), [api]);
+  useEffect(() => {
+    setNotifier(api);
+    return () => setNotifier(undefined);
+  }, [api]);
   return contextHolder;
 }

@@ -1,31 +1,34 @@
-import { BookOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Typography } from 'antd';
-import { books, site } from '../../../shared/content/books';
+import { Link } from 'react-router';
+import { books, companionPaths, site } from '../../../shared/content/books';
+import { landing } from '../../../shared/content/landing';
+import { BookCover } from '../../../shared/ui/site/BookCover';
 import { StartButton } from './StartButton';
 
 export function LandingHero() {
   return (
-    <Row gutter={[48, 32]} align="middle">
-      <Col xs={24} md={13}>
-        <Flex vertical gap="middle" align="flex-start">
-          <Typography.Title style={{ margin: 0 }}>{site.tagline}</Typography.Title>
-          <Typography.Paragraph style={{ fontSize: 16 }}>{site.description}</Typography.Paragraph>
-          <StartButton />
-        </Flex>
-      </Col>
-      <Col xs={24} md={11}>
-        <Flex vertical gap="middle">
+    <section className="landing-hero" aria-labelledby="landing-title">
+      <div className="site-container landing-hero__inner">
+        <div className="landing-hero__text">
+          <p className="landing-hero__eyebrow">{landing.eyebrow}</p>
+          <h1 id="landing-title" className="landing-hero__title">
+            {site.tagline}
+          </h1>
+          <p className="landing-hero__lead">{site.description}</p>
+          <div className="landing-hero__actions">
+            <StartButton />
+            <Link className="site-button site-button--large" to={companionPaths.companion}>
+              {landing.bookLink}
+            </Link>
+          </div>
+        </div>
+        <div className="landing-hero__books">
           {books.map((book) => (
-            <Card key={book.id}>
-              <Card.Meta
-                avatar={<BookOutlined style={{ fontSize: 32 }} />}
-                title={`『${book.title}』`}
-                description={book.subtitle}
-              />
-            </Card>
+            <Link key={book.id} to={companionPaths.companion} className="landing-hero__book" aria-label={`『${book.title}』の特設ページへ`}>
+              <BookCover book={book} />
+            </Link>
           ))}
-        </Flex>
-      </Col>
-    </Row>
+        </div>
+      </div>
+    </section>
   );
 }

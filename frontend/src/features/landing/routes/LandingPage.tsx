@@ -1,25 +1,33 @@
-import { Card, Flex, Typography } from 'antd';
-import { messages } from '../../../locales/ja-JP/messages';
+import { Navigate } from 'react-router';
+import { useCurrentUser } from '../../../shared/auth/current-user';
+import { ClaimsStrip } from '../components/ClaimsStrip';
+import { ClosingCall } from '../components/ClosingCall';
 import { FaqSection } from '../components/FaqSection';
 import { FeatureGrid } from '../components/FeatureGrid';
+import { LandingFooter } from '../components/LandingFooter';
 import { LandingHero } from '../components/LandingHero';
 import { PracticeFlow } from '../components/PracticeFlow';
-import { StartButton } from '../components/StartButton';
+import { Testimonials } from '../components/Testimonials';
+import '../landing.css';
 
-/** The public landing page for signed-out visitors (spec part 1 §1). */
+/**
+ * The public landing page for signed-out visitors (spec part 1 §1, §2). A signed-in user lands in
+ * the community instead. While the current user loads the page is shown: most visitors to `/` are
+ * signed out, and they should not wait for the probe to see it.
+ */
 export default function LandingPage() {
+  const { isSignedIn } = useCurrentUser();
+  if (isSignedIn) return <Navigate to="/community" replace />;
   return (
-    <main style={{ maxWidth: 1120, margin: '0 auto', padding: '48px 24px', width: '100%' }}>
-      <Flex vertical gap={64}>
-        <LandingHero />
-        <FeatureGrid />
-        <PracticeFlow />
-        <FaqSection />
-        <Card style={{ textAlign: 'center' }}>
-          <Typography.Title level={3}>{messages.landing.closingTitle}</Typography.Title>
-          <StartButton />
-        </Card>
-      </Flex>
+    <main className="site-main">
+      <LandingHero />
+      <ClaimsStrip />
+      <FeatureGrid />
+      <PracticeFlow />
+      <Testimonials />
+      <FaqSection />
+      <ClosingCall />
+      <LandingFooter />
     </main>
   );
 }

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentUserHandler, startMockServer } from '../../../test-support/msw';
+import { renderApp } from '../../../test-support/render-app';
+
+const server = startMockServer();
+beforeEach(() => server.use(currentUserHandler('signed-out')));
+
+describe('book companion page', () => {
+  it('has a section for every anchor of the spec, and its menu links to each', async () => {
+    const { container } = renderApp('/pivot');
+    await screen.findByRole('heading', { level: 1 });
+    for (const anchor of ['downloads', 'contact', 'pivot-interview', 'author-qa', 'cases', 'reviews', 'services']) {
+      expect(container.querySelector(`section#${anchor}`)).not.toBeNull();
+      expect(within(screen.getByRole('navigation', { name: 'このページの目次' })).getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(`#${anchor}`);
+    }
+    expect(screen.getByRole('link', { name: '図表・ワークシートをダウンロード' })).toHaveAttribute('href', '#downloads');
+  });
+
+  it('shows both books, the author, three cases and twelve reviews rated 4 or 5', async () => {
+    renderApp('/pivot');
+    expect(await screen.findByRole('heading', { name: '『ピボット』' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '『全員経営』' })).toBeInTheDocument();
+    expect(screen.getByText('早瀬 恭介')).toBeInTheDocument();
+    const cases = within(document.getElementById('cases')!).getAllByRole('listitem');
+    expect(cases.map((item) => item.querySelector('h3')?.textContent)).toEqual(['開発チームの生産性が30%向上', '営業成績が2倍に', '離職率が半分に']);
+    const ratings = within(document.getElementById('reviews')!).getAllByRole('img').map((stars) => stars.getAttribute('aria-label'));
+    expect(ratings).toHaveLength(12);
+    for (const rating of ratings) expect(['5段階中4', '5段階中5']).toContain(rating);
+  });
+
+  it('opens every other site in a new tab: the store reviews, corporate services, the video and the Q&A form', async () => {
+    renderApp('/pivot');
+    for (const name of [/書店サイトでレビューを読む/, /^企業向けサービス\s*（新しいタブ/, /企業向けサービスの詳細/, /インタビュー動画を見る/, /参加を申し込む/]) {
+      const link = await screen.findByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('lists the whole set by default and all 26 worksheets in the individual tab, filtered by category', async () => {
+    renderApp('/pivot');
+    const bulk = await screen.findByRole('tab', { name: '一括ダウンロード' });
+    expect(bulk).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: '全26点をまとめてダウンロード' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('tab', { name: '個別ダウンロード' }));
+    expect(screen.getAllByRole('button', { name: /をダウンロード$/ }).filter((button) => button.closest('[role=tabpanel]:not([hidden])'))).toHaveLength(26);
+    await userEvent.selectOptions(screen.getByLabelText('カテゴリで絞り込む'), '氷山理論');
+    const shown = screen.getAllByRole('button', { name: /^氷山.*をダウンロード$/ });
+    expect(shown.length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: '影響の輪をダウンロード' })).not.toBeInTheDocument();
+  });
+
+  it('moves between the download tabs with the arrow keys', async () => {
+    renderApp('/pivot');
+    const bulk = await screen.findByRole('tab', { name: '一括ダウンロード' });
+    bulk.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: '個別ダウンロード' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: '個別ダウンロード' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('readers page and book landing page', () => {
+  it('the readers page links to its downloads and contact sections, with the media feature and the author Q&A', async () => {
+    const { container } = renderApp('/pivot/readers');
+    await screen.findByRole('heading', { name: '読者のみなさまへ' });
+    const menu = screen.getByRole('navigation', { name: 'このページの目次' });
+    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#downloads', '#contact']);
+    for (const anchor of ['downloads', 'contact', 'pivot-interview', 'author-qa']) expect(container.querySelector(`section#${anchor}`)).not.toBeNull();
+  });
+
+  it('the book landing page shows the book card and the inquiry form, its button scrolling to the downloads', async () => {
+    renderApp('/pivot/book');
+    expect(await screen.findByRole('heading', { level: 1, name: '『ピボット』' })).toBeInTheDocument();
+    expect(screen.getByText('実践経営出版')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '書籍『ピボット』の表紙' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '本書の図表をダウンロード' })).toHaveAttribute('href', '#downloads');
+    expect(screen.getByRole('form', { name: 'お問い合わせ' })).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'ダウンロード' })).toHaveAttribute('href', '#downloads');
+    expect(within(footer).getByRole('link', { name: 'お問い合わせ' })).toHaveAttribute('href', '#contact');
+  });
+});

@@ -1,0 +1,15 @@
+import { useSiteConfigGetQuery } from '../api/generated/api';
+
+/** A link to another site: the corporate offer then opens in a new tab (spec part 1 §2). */
+export const isExternalUrl = (url: string) => /^https?:\/\//i.test(url);
+
+/**
+ * Where the corporate-training offer leads: the operator's setting (`CORPORATE_TRAINING_URL`,
+ * served by `GET /api/site-config`), the company's site or a page of this one. `undefined` until
+ * the setting has arrived.
+ */
+export function useCorporateTrainingLink(): { url: string; external: boolean } | undefined {
+  const { data } = useSiteConfigGetQuery();
+  if (!data) return undefined;
+  return { url: data.corporateTrainingUrl, external: isExternalUrl(data.corporateTrainingUrl) };
+}
