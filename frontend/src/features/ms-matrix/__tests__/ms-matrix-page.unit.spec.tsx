@@ -198,6 +198,28 @@ describe('MS matrix page', () => {
     expect(board.querySelector('path.ms-trail')).toHaveAttribute('d', 'M310.0 190.0L341.0 171.0L372.0 152.0');
   });
 
+  it('draws each member’s trail, its trail legend line and its dot in one colour', async () => {
+    // Seven members: more than the six colours the trails used to cycle through.
+    const names = ['山田 太郎', '佐藤 花子', '鈴木 一郎', '高橋 誠', '田中 結衣', '伊藤 隆', '渡辺 健太'];
+    const entries = names.map((memberName, index) => anEntry({ id: `e${index}`, memberName, positionX: 0.2 + index * 0.1, positionY: 0.4 }));
+    boardServer(
+      entries,
+      entries.map((entry) => aHistory(entry, [aPoint(`${entry.id}-p1`, 0.5, 0.5, 1), aPoint(`${entry.id}-p2`, entry.positionX, entry.positionY, 2)])),
+    );
+    const board = await openBoard();
+    await user.click(screen.getByRole('switch', { name: '成長軌跡' }));
+    await waitFor(() => expect(board.querySelectorAll('path.ms-trail')).toHaveLength(names.length));
+    const legend = within(screen.getByText('成長軌跡の凡例').closest<HTMLElement>('.ant-card')!);
+    for (const entry of entries) {
+      const dotColor = board.querySelector(`[data-entry-id="${entry.id}"] .ms-dot-core`)!.getAttribute('fill');
+      expect(board.querySelector(`path.ms-trail[data-entry-id="${entry.id}"]`)).toHaveAttribute('stroke', dotColor);
+      const legendLine = legend.getByText(entry.memberName).parentElement!.querySelector('line');
+      expect(legendLine).toHaveAttribute('stroke', dotColor);
+    }
+    const colours = entries.map((entry) => board.querySelector(`[data-entry-id="${entry.id}"] .ms-dot-core`)!.getAttribute('fill'));
+    expect(new Set(colours).size).toBeGreaterThan(3);
+  });
+
   it('deletes a past point of the selected member after asking, with the entry revision', async () => {
     const moved = anEntry({ id: 'e1', memberName: '山田 太郎', positionX: 0.6, positionY: 0.4, revision: 5 });
     const calls = boardServer([moved], [aHistory(moved, [aPoint('p1', 0.5, 0.5, 1), aPoint('p2', 0.6, 0.4, 3)])]);

@@ -61,7 +61,7 @@ export const MemberDot = memo(function MemberDot({
       <circle className="ms-dot-focus" r={15} fill="none" />
       {selected && <circle r={13} fill={color} opacity={0.18} />}
       <circle r={selected ? 10.5 : 9.5} fill="none" stroke={ringColor} strokeWidth={selected ? 3 : 2} />
-      <circle r={7} fill={color} stroke="#FFFFFF" strokeWidth={1.5} />
+      <circle className="ms-dot-core" r={7} fill={color} stroke="#FFFFFF" strokeWidth={1.5} />
       {label && (
         <text
           x={(label.x - x * BOARD_WIDTH).toFixed(1)}

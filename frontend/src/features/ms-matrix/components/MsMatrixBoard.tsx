@@ -31,7 +31,7 @@ interface MsMatrixBoardProps {
   /** One path per member while the growth trail is on, else null. */
   trails: readonly TrailLine[] | null;
   /** Growth points by entry id (loaded while the trail or the detail is on). */
-  historyByEntry: ReadonlyMap<string, { points: readonly MatrixGrowthPointResponse[]; colorIndex: number }> | null;
+  historyByEntry: ReadonlyMap<string, readonly MatrixGrowthPointResponse[]> | null;
   selectedEntryId: string | null;
   canEdit: boolean;
   onSelect: (entryId: string) => void;
@@ -107,7 +107,7 @@ export function MsMatrixBoard({
         <BoardBackground />
         {trails && <GrowthTrails trails={trails} focusedEntryId={focusedEntryId} />}
         {focusedHistory && focusedEntry && (
-          <TrailMarkers points={focusedHistory.points} colorIndex={focusedHistory.colorIndex} onDelete={canEdit ? deletePoint : undefined} />
+          <TrailMarkers points={focusedHistory} color={memberColor(focusedEntry.memberName)} onDelete={canEdit ? deletePoint : undefined} />
         )}
         <g>
           {entries.map((entry) => {

@@ -63,7 +63,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
   const { isVisible, toggleEntries } = useMemberVisibility();
   const visibleEntries = useMemo(() => orderedEntries.filter((entry) => isVisible(entry.id)), [orderedEntries, isVisible]);
   const placedMemberIds = useMemo(() => new Set(orderedEntries.map((entry) => entry.memberId)), [orderedEntries]);
-  const { colorIndexByEntry, historyByEntry, trails } = useGrowthTrails(orderedEntries, visibleEntries, history.data, view.showTrail);
+  const { historyByEntry, trails } = useGrowthTrails(visibleEntries, history.data, view.showTrail);
   const orderedHistory = useMemo(() => {
     if (!history.data) return undefined;
     const rank = new Map(orderedEntries.map((entry, index) => [entry.id, index]));
@@ -214,7 +214,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
             onManageDepartments={openDepartments}
           />
           <MemberList groups={groups} selectedEntryId={selectedEntryId} canEdit={canEdit} onSelect={selectEntry} onShowAudit={setAuditEntry} />
-          <TrajectoryLegend entries={orderedEntries} trailColors={view.showTrail ? colorIndexByEntry : null} />
+          <TrajectoryLegend entries={orderedEntries} showTrail={view.showTrail} />
         </Flex>
       </Col>
       <MoveConfirmDialog pendingMove={pendingMove} onConfirm={confirmMove} onCancel={() => setPendingMove(null)} />

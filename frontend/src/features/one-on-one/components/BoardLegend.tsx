@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
-import { trajectoryColor } from '../../../shared/lib/member-colors';
+import { memberColor } from '../../../shared/lib/member-colors';
 import { groupByDepartment } from '../lib/department-visibility';
 import { FOLLOW_UP_COLOR } from '../lib/quadrant-style';
 import { LegendItem } from './LegendItem';
@@ -11,7 +11,7 @@ interface BoardLegendProps {
   trajectories: OneOnOneGrowthHistoryResponse[] | undefined;
 }
 
-/** What the marks on the board mean: department colours, the follow-up ring, the threshold, the trails. */
+/** What the marks on the board mean: department rings, the follow-up ring, the threshold, the trails (each in its member's colour). */
 export function BoardLegend({ entries, trajectories }: BoardLegendProps) {
   const departments = groupByDepartment(entries);
   return (
@@ -30,7 +30,7 @@ export function BoardLegend({ entries, trajectories }: BoardLegendProps) {
           {departments.map((group) => (
             <LegendItem
               key={group.departmentId ?? 'none'}
-              mark={<circle cx={11} cy={7} r={5} fill={group.color} />}
+              mark={<circle cx={11} cy={7} r={4.5} fill="none" stroke={group.color} strokeWidth={2.5} />}
               label={group.departmentName ?? m.legend.noDepartment}
             />
           ))}
@@ -48,10 +48,10 @@ export function BoardLegend({ entries, trajectories }: BoardLegendProps) {
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {m.legend.trajectory}
           </Typography.Text>
-          {trajectories.map((history, index) => (
+          {trajectories.map((history) => (
             <LegendItem
               key={history.entryId}
-              mark={<line x1={2} x2={20} y1={7} y2={7} stroke={trajectoryColor(index)} strokeWidth={2} strokeDasharray="5 3" />}
+              mark={<line x1={2} x2={20} y1={7} y2={7} stroke={memberColor(history.memberName)} strokeWidth={2} strokeDasharray="5 3" />}
               label={history.memberName}
             />
           ))}

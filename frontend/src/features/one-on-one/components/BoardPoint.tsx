@@ -1,6 +1,7 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import { memberColor } from '../../../shared/lib/member-colors';
 import { entryColor } from '../lib/department-visibility';
 import { levelsOf, percent, POINT_RADIUS, toBoard, type Position } from '../lib/board-geometry';
 import { quadrantOf } from '../lib/board-rules';
@@ -25,7 +26,10 @@ interface BoardPointProps {
   handlers: PointHandlers;
 }
 
-/** One member on the board: a dot in its department's colour (grey for 未所属), an orange ring when a 1on1 is overdue, the name. */
+/**
+ * One member on the board: a dot in the member's own colour (the colour of their trail) ringed in
+ * the department's (grey for 未所属), an orange outer ring when a 1on1 is overdue, the name.
+ */
 export function BoardPoint({ entry, draft, label, handlers }: BoardPointProps) {
   const position = draft ?? { x: entry.positionX, y: entry.positionY };
   const { px, py } = toBoard(position);
@@ -33,7 +37,7 @@ export function BoardPoint({ entry, draft, label, handlers }: BoardPointProps) {
   const approach = draft ? m.quadrants[quadrantOf(levels)] : entry.approachLabel;
   const trust = percent(levels.trustLevel);
   const mindset = percent(levels.mindsetLevel);
-  const color = entryColor(entry);
+  const color = memberColor(entry.employeeName);
 
   return (
     <g
@@ -47,7 +51,8 @@ export function BoardPoint({ entry, draft, label, handlers }: BoardPointProps) {
     >
       <title>{`${entry.employeeName}\n${m.board.levels(trust, mindset)}\n${approach}`}</title>
       {entry.isStale && <circle cx={px} cy={py} r={POINT_RADIUS + 4.5} fill="none" stroke={FOLLOW_UP_COLOR} strokeWidth={2.5} />}
-      <circle cx={px} cy={py} r={POINT_RADIUS} fill={color} stroke="#ffffff" strokeWidth={2.5} />
+      <circle cx={px} cy={py} r={POINT_RADIUS - 1} fill="none" stroke={entryColor(entry)} strokeWidth={2.5} />
+      <circle className="board-point-core" cx={px} cy={py} r={POINT_RADIUS - 3.5} fill={color} stroke="#ffffff" strokeWidth={1.5} />
       {draft && <circle cx={px} cy={py} r={POINT_RADIUS + 8} fill={color} fillOpacity={0.15} stroke={color} strokeOpacity={0.5} />}
       {label && (
         <text

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Flex, Tag } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
-import { entryColor } from '../lib/department-visibility';
+import { memberColor } from '../../../shared/lib/member-colors';
 
 interface MemberRowProps {
   entry: OneOnOneEntryResponse;
@@ -22,7 +22,7 @@ export function MemberRow({ entry, visible, onToggle, onOpen }: MemberRowProps) 
           height: 8,
           flex: 'none',
           borderRadius: '50%',
-          background: entryColor(entry),
+          background: memberColor(entry.employeeName),
         }}
       />
       <Button

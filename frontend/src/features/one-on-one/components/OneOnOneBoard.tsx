@@ -4,7 +4,7 @@ import type { MouseEvent, RefObject } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
 import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
-import { trajectoryColor } from '../../../shared/lib/member-colors';
+import { memberColor } from '../../../shared/lib/member-colors';
 import { usePointDrag } from '../hooks/use-point-drag';
 import {
   clientToBoard,
@@ -104,8 +104,8 @@ export function OneOnOneBoard({
             onClick={plotAt}
           />
         )}
-        {trajectories?.map((history, index) => (
-          <GrowthTrajectory key={history.entryId} history={history} color={trajectoryColor(index)} />
+        {trajectories?.map((history) => (
+          <GrowthTrajectory key={history.entryId} history={history} color={memberColor(history.memberName)} />
         ))}
         {entries.map((entry) => (
           <BoardPoint key={entry.id} entry={entry} draft={draftOf(entry.id)} label={labels?.get(entry.id)} handlers={handlersFor(entry)} />
