@@ -70,6 +70,7 @@ export const messages = {
       cultureSimulation: 'チームの文化の状態を分析し、施策の効果を試算できます。',
     },
     menuLabel: 'コミュニティメニュー',
+    openMenu: 'メニューを開く',
   },
   comingSoon: {
     tag: '準備中',
