@@ -72,6 +72,13 @@ export const messages = {
     menuLabel: 'コミュニティメニュー',
     openMenu: 'メニューを開く',
   },
+  boardZoom: {
+    group: 'ボードの拡大・縮小',
+    zoomIn: '拡大',
+    zoomOut: '縮小',
+    fit: '全体を表示',
+    level: (percent: number) => `${percent}%`,
+  },
   comingSoon: {
     tag: '準備中',
     title: (module: string) => `${module}は準備中です`,

@@ -71,9 +71,8 @@ function boardServer(
 async function openBoard() {
   renderApp('/community/matrix');
   const board = await screen.findByRole('group', { name: 'MSマトリックスのボード' });
-  // jsdom has no layout: the board is drawn at its own size, 1 CSS px per board px.
-  (board as unknown as SVGSVGElement).getBoundingClientRect = () =>
-    ({ left: 0, top: 0, right: 620, bottom: 380, width: 620, height: 380, x: 0, y: 0, toJSON: () => ({}) }) as DOMRect;
+  // jsdom has no layout: the board is drawn at its own size at the top left, 1 CSS px per board px.
+  (board as unknown as SVGSVGElement).getScreenCTM = () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }) as DOMMatrix;
   return board;
 }
 

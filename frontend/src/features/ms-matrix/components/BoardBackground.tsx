@@ -27,8 +27,12 @@ const quadrants = [
   { key: 'highSkill', x: MID_SKILL_PX, y: MID_MINDSET_PX, width: SKILL_AXIS_END_PX - MID_SKILL_PX, height: MINDSET_AXIS_BOTTOM_PX - MID_MINDSET_PX, fill: '#FFFBEB', ink: '#B45309', label: m.quadrants.highSkill, anchor: 'end' },
 ] as const;
 
-/** The static part of the board: quadrants, top band, gridlines, axes and their labels (spec part 1 §5). */
-export const BoardBackground = memo(function BoardBackground() {
+/**
+ * The static part of the board: quadrants, top band, gridlines, axes and their labels (spec part 1 §5).
+ * `titleScale` enlarges the text when the board is shown small (see `legibility`).
+ */
+export const BoardBackground = memo(function BoardBackground({ titleScale }: { titleScale: number }) {
+  const size = (designed: number) => Math.round(designed * titleScale * 10) / 10;
   return (
     <g aria-hidden>
       <rect x={0} y={0} width={BOARD_WIDTH} height={BOARD_HEIGHT} fill="#FFFFFF" />
@@ -39,7 +43,7 @@ export const BoardBackground = memo(function BoardBackground() {
             x={q.anchor === 'start' ? q.x + 10 : q.x + q.width - 10}
             y={q.key === 'lowLow' || q.key === 'highSkill' ? q.y + q.height - 10 : q.y + 18}
             textAnchor={q.anchor}
-            fontSize={12}
+            fontSize={size(12)}
             fontWeight={700}
             fill={q.ink}
             opacity={0.75}
@@ -57,7 +61,7 @@ export const BoardBackground = memo(function BoardBackground() {
         fill="#10B981"
         opacity={0.06}
       />
-      <text x={SKILL_AXIS_END_PX - 10} y={MINDSET_TOP_BAND_PX - 8} textAnchor="end" fontSize={9} fill={TICK_COLOR}>
+      <text x={SKILL_AXIS_END_PX - 10} y={MINDSET_TOP_BAND_PX - 8} textAnchor="end" fontSize={size(9)} fill={TICK_COLOR}>
         {m.axes.topBand(SKILL_MAX_IN_TOP_BAND)}
       </text>
 
@@ -81,26 +85,26 @@ export const BoardBackground = memo(function BoardBackground() {
       <line x1={SKILL_AXIS_START_PX} y1={MINDSET_AXIS_BOTTOM_PX} x2={SKILL_AXIS_START_PX} y2={MINDSET_AXIS_TOP_PX - 8} stroke={AXIS_COLOR} strokeWidth={1.5} markerEnd="url(#ms-axis-arrow)" />
 
       {[...GRID_LEVELS, 100].map((level) => (
-        <text key={`st${level}`} x={skillPx(level)} y={MINDSET_AXIS_BOTTOM_PX + 13} textAnchor="middle" fontSize={9} fill={TICK_COLOR}>
+        <text key={`st${level}`} x={skillPx(level)} y={MINDSET_AXIS_BOTTOM_PX + 13} textAnchor="middle" fontSize={size(9)} fill={TICK_COLOR}>
           {level}
         </text>
       ))}
-      <text x={SKILL_AXIS_END_PX} y={MINDSET_AXIS_BOTTOM_PX + 13} textAnchor="middle" fontSize={9} fill={TICK_COLOR}>
+      <text x={SKILL_AXIS_END_PX} y={MINDSET_AXIS_BOTTOM_PX + 13} textAnchor="middle" fontSize={size(9)} fill={TICK_COLOR}>
         {SKILL_MAX_IN_TOP_BAND}
       </text>
       {[...GRID_LEVELS, 100].map((level) => (
-        <text key={`mt${level}`} x={SKILL_AXIS_START_PX - 6} y={(level === 100 ? MINDSET_TOP_BAND_PX : mindsetPx(level)) + 3} textAnchor="end" fontSize={9} fill={TICK_COLOR}>
+        <text key={`mt${level}`} x={SKILL_AXIS_START_PX - 6} y={(level === 100 ? MINDSET_TOP_BAND_PX : mindsetPx(level)) + 3} textAnchor="end" fontSize={size(9)} fill={TICK_COLOR}>
           {level}
         </text>
       ))}
-      <text x={(SKILL_AXIS_START_PX + SKILL_AXIS_END_PX) / 2} y={BOARD_HEIGHT - 6} textAnchor="middle" fontSize={12} fontWeight={700} fill={AXIS_COLOR}>
+      <text x={(SKILL_AXIS_START_PX + SKILL_AXIS_END_PX) / 2} y={BOARD_HEIGHT - 6} textAnchor="middle" fontSize={size(12)} fontWeight={700} fill={AXIS_COLOR}>
         {m.axes.skillHigh}
       </text>
       <text
         x={24}
         y={(MINDSET_AXIS_TOP_PX + MINDSET_AXIS_BOTTOM_PX) / 2}
         textAnchor="middle"
-        fontSize={12}
+        fontSize={size(12)}
         fontWeight={700}
         fill={AXIS_COLOR}
         transform={`rotate(-90 24 ${(MINDSET_AXIS_TOP_PX + MINDSET_AXIS_BOTTOM_PX) / 2})`}

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type RefObject } from 'react';
 import { layoutLabels } from '../../../shared/lib/label-layout';
 import type { MatrixGrowthPointResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
-import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
+import { BOARD_HEIGHT, BOARD_WIDTH, legibility } from '../../../shared/lib/matrix-board';
 import { memberColor } from '../../../shared/lib/member-colors';
 import { useBoardDrag } from '../hooks/use-board-drag';
 import { useRenderedMark } from '../hooks/use-rendered-mark';
@@ -23,6 +23,8 @@ export interface PendingMove {
 
 interface MsMatrixBoardProps {
   svgRef: RefObject<SVGSVGElement | null>;
+  /** Screen pixels per board unit (BoardViewport): names and dots grow when the board is shown small. */
+  scale: number;
   /** The visible entries. */
   entries: readonly MsMatrixEntryResponse[];
   /** A move waiting for confirmation: its dot stays where it was dropped. */
@@ -40,12 +42,14 @@ interface MsMatrixBoardProps {
 }
 
 /**
- * The MS matrix in plain SVG (decision 0010): a 620 × 380 board scaled to the page, dots that
+ * The MS matrix in plain SVG (decision 0010): a 620 × 380 board scaled to the width it is given
+ * (inside a BoardViewport), names and dots drawn larger when that is small, dots that
  * move with the pointer or the keyboard, and growth trails. Only the hovered or selected member's
  * past points get markers, so the node count stays near one per member however long the history.
  */
 export function MsMatrixBoard({
   svgRef,
+  scale,
   entries,
   pendingMove,
   showNames,
@@ -66,6 +70,7 @@ export function MsMatrixBoard({
       (pendingMove?.entry.id === entry.id ? pendingMove.to : null) ?? { x: entry.positionX, y: entry.positionY },
     [drag.draft, pendingMove],
   );
+  const ink = useMemo(() => legibility(scale), [scale]);
   // Each name beside its dot, on the side that covers the fewest other names and dots.
   const labels = useMemo(
     () =>
@@ -73,11 +78,11 @@ export function MsMatrixBoard({
         ? layoutLabels(
             entries.map((entry) => ({ id: entry.id, text: entry.memberName, ...toBoardPixels(positionOf(entry)) })),
             PLOT_BOUNDS,
-            NAME_FONT_SIZE,
-            DOT_RADIUS,
+            NAME_FONT_SIZE * ink.text,
+            DOT_RADIUS * ink.mark,
           )
         : null,
-    [showNames, entries, positionOf],
+    [showNames, entries, positionOf, ink],
   );
   const focusedEntryId = drag.draft?.entryId ?? hoveredEntryId ?? selectedEntryId;
   const focusedEntry = focusedEntryId ? entries.find((entry) => entry.id === focusedEntryId) : undefined;
@@ -91,7 +96,6 @@ export function MsMatrixBoard({
   );
 
   return (
-    <div className="ms-board-scroll">
       <svg
         ref={svgRef}
         className="ms-board"
@@ -99,12 +103,12 @@ export function MsMatrixBoard({
         role="group"
         aria-label={m.board.label}
         fontFamily={JAPANESE_FONT_FAMILY}
-        style={{ width: '100%', height: 'auto', maxHeight: 600, display: 'block', userSelect: 'none' }}
+        style={{ width: '100%', height: 'auto', display: 'block', userSelect: 'none' }}
         onPointerMove={drag.onPointerMove}
         onPointerUp={drag.onPointerUp}
         onPointerCancel={drag.onPointerCancel}
       >
-        <BoardBackground />
+        <BoardBackground titleScale={ink.titles} />
         {trails && <GrowthTrails trails={trails} focusedEntryId={focusedEntryId} />}
         {focusedHistory && focusedEntry && (
           <TrailMarkers points={focusedHistory} color={memberColor(focusedEntry.memberName)} onDelete={canEdit ? deletePoint : undefined} />
@@ -123,6 +127,7 @@ export function MsMatrixBoard({
                 color={memberColor(entry.memberName)}
                 ringColor={(entry.departmentId && entry.departmentColor) || NO_DEPARTMENT_COLOR}
                 label={labels?.get(entry.id) ?? null}
+                ink={ink}
                 selected={entry.id === selectedEntryId}
                 moving={draft !== null || pending !== null}
                 draggable={canEdit}
@@ -136,6 +141,5 @@ export function MsMatrixBoard({
         </g>
         {(drag.draft ?? pendingMove?.to) && <DragTooltip position={drag.draft ?? pendingMove!.to} />}
       </svg>
-    </div>
   );
 }

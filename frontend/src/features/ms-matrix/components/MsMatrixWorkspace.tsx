@@ -5,6 +5,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { MatrixGrowthPointResponse, MsMatrixEntryResponse, TeamResponse } from '../../../shared/api/generated/api';
 import { apiErrorText } from '../../../shared/api/api-error';
 import { useCurrentUser } from '../../../shared/auth/current-user';
+import { BoardViewport } from '../../../shared/ui/BoardViewport';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import {
@@ -146,19 +147,24 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
           : null;
     return (
       <div style={{ position: 'relative' }}>
-        <MsMatrixBoard
-          svgRef={svgRef}
-          entries={visibleEntries}
-          pendingMove={pendingMove}
-          showNames={view.showNames}
-          trails={trails}
-          historyByEntry={historyByEntry}
-          selectedEntryId={selectedEntryId}
-          canEdit={canEdit}
-          onSelect={selectEntry}
-          onMoveRequest={requestMove}
-          onDeletePoint={askToDeletePoint}
-        />
+        <BoardViewport>
+          {(scale) => (
+            <MsMatrixBoard
+              svgRef={svgRef}
+              scale={scale}
+              entries={visibleEntries}
+              pendingMove={pendingMove}
+              showNames={view.showNames}
+              trails={trails}
+              historyByEntry={historyByEntry}
+              selectedEntryId={selectedEntryId}
+              canEdit={canEdit}
+              onSelect={selectEntry}
+              onMoveRequest={requestMove}
+              onDeletePoint={askToDeletePoint}
+            />
+          )}
+        </BoardViewport>
         {overlay && (
           <Flex align="center" justify="center" style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
             <Card size="small" style={{ pointerEvents: 'auto', maxWidth: 460, margin: '0 12px', boxShadow: '0 6px 16px rgba(0,0,0,0.08)' }}>

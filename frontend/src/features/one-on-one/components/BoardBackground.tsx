@@ -31,8 +31,12 @@ function tickLabel(value: number): string {
   return `${Math.round(value * 100)}%`;
 }
 
-/** Quadrants, gridlines, thresholds and axes of the 1on1 board. Decoration only: it takes no pointer events. */
-export function BoardBackground() {
+/**
+ * Quadrants, gridlines, thresholds and axes of the 1on1 board. Decoration only: it takes no pointer
+ * events. `titleScale` enlarges the text when the board is shown small (see `legibility`).
+ */
+export function BoardBackground({ titleScale }: { titleScale: number }) {
+  const size = (designed: number) => Math.round(designed * titleScale * 10) / 10;
   return (
     <g pointerEvents="none">
       <rect x={0} y={0} width={BOARD_WIDTH} height={BOARD_HEIGHT} fill="#ffffff" />
@@ -65,7 +69,7 @@ export function BoardBackground() {
             x={anchor.x}
             y={anchor.y}
             textAnchor={anchor.anchor}
-            fontSize={11}
+            fontSize={size(11)}
             fontWeight={700}
             fill={QUADRANT_STYLE[key].text}
           >
@@ -73,7 +77,7 @@ export function BoardBackground() {
           </text>
         );
       })}
-      <g fontSize={10} fill={AXIS_COLOR}>
+      <g fontSize={size(10)} fill={AXIS_COLOR}>
         {TICKS.map((tick) => (
           <text
             key={`x-${tick}`}
@@ -99,14 +103,14 @@ export function BoardBackground() {
           </text>
         ))}
       </g>
-      <text x={PLOT.left + PLOT_WIDTH / 2} y={BOARD_HEIGHT - 12} textAnchor="middle" fontSize={13} fontWeight={700} fill="#262626">
+      <text x={PLOT.left + PLOT_WIDTH / 2} y={BOARD_HEIGHT - 12} textAnchor="middle" fontSize={size(13)} fontWeight={700} fill="#262626">
         {m.board.trustAxis} →
       </text>
       <text
         x={14}
         y={PLOT.top + PLOT_HEIGHT / 2}
         textAnchor="middle"
-        fontSize={13}
+        fontSize={size(13)}
         fontWeight={700}
         fill="#262626"
         transform={`rotate(-90 14 ${PLOT.top + PLOT_HEIGHT / 2})`}
