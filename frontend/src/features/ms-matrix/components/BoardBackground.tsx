@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
+import type { PlacedTitle } from '../../../shared/lib/label-layout';
 import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
+import type { MsTitleKey } from '../lib/board-titles';
 import {
   MINDSET_AXIS_BOTTOM_PX,
   MINDSET_AXIS_TOP_PX,
@@ -21,36 +23,26 @@ const GRID_COLOR = '#E2E8F0';
 const TICK_COLOR = '#64748B';
 
 const quadrants = [
-  { key: 'highMindset', x: SKILL_AXIS_START_PX, y: MINDSET_AXIS_TOP_PX, width: MID_SKILL_PX - SKILL_AXIS_START_PX, height: MID_MINDSET_PX - MINDSET_AXIS_TOP_PX, fill: '#EFF6FF', ink: '#1D4ED8', label: m.quadrants.highMindset, anchor: 'start' },
-  { key: 'highHigh', x: MID_SKILL_PX, y: MINDSET_AXIS_TOP_PX, width: SKILL_AXIS_END_PX - MID_SKILL_PX, height: MID_MINDSET_PX - MINDSET_AXIS_TOP_PX, fill: '#ECFDF5', ink: '#047857', label: m.quadrants.highHigh, anchor: 'end' },
-  { key: 'lowLow', x: SKILL_AXIS_START_PX, y: MID_MINDSET_PX, width: MID_SKILL_PX - SKILL_AXIS_START_PX, height: MINDSET_AXIS_BOTTOM_PX - MID_MINDSET_PX, fill: '#FEF2F2', ink: '#B91C1C', label: m.quadrants.lowLow, anchor: 'start' },
-  { key: 'highSkill', x: MID_SKILL_PX, y: MID_MINDSET_PX, width: SKILL_AXIS_END_PX - MID_SKILL_PX, height: MINDSET_AXIS_BOTTOM_PX - MID_MINDSET_PX, fill: '#FFFBEB', ink: '#B45309', label: m.quadrants.highSkill, anchor: 'end' },
+  { key: 'highMindset', x: SKILL_AXIS_START_PX, y: MINDSET_AXIS_TOP_PX, width: MID_SKILL_PX - SKILL_AXIS_START_PX, height: MID_MINDSET_PX - MINDSET_AXIS_TOP_PX, fill: '#EFF6FF', ink: '#1D4ED8' },
+  { key: 'highHigh', x: MID_SKILL_PX, y: MINDSET_AXIS_TOP_PX, width: SKILL_AXIS_END_PX - MID_SKILL_PX, height: MID_MINDSET_PX - MINDSET_AXIS_TOP_PX, fill: '#ECFDF5', ink: '#047857' },
+  { key: 'lowLow', x: SKILL_AXIS_START_PX, y: MID_MINDSET_PX, width: MID_SKILL_PX - SKILL_AXIS_START_PX, height: MINDSET_AXIS_BOTTOM_PX - MID_MINDSET_PX, fill: '#FEF2F2', ink: '#B91C1C' },
+  { key: 'highSkill', x: MID_SKILL_PX, y: MID_MINDSET_PX, width: SKILL_AXIS_END_PX - MID_SKILL_PX, height: MINDSET_AXIS_BOTTOM_PX - MID_MINDSET_PX, fill: '#FFFBEB', ink: '#B45309' },
 ] as const;
+
+const titleInk = Object.fromEntries(quadrants.map((q) => [q.key, q.ink])) as Record<Exclude<MsTitleKey, 'topBand'>, string>;
 
 /**
  * The static part of the board: quadrants, top band, gridlines, axes and their labels (spec part 1 §5).
- * `titleScale` enlarges the text when the board is shown small (see `legibility`).
+ * `titleScale` enlarges the text when the board is shown small (see `legibility`); the quadrant
+ * names and the top band's label sit where `placeTitles` found no dot (lib/board-titles.ts).
  */
-export const BoardBackground = memo(function BoardBackground({ titleScale }: { titleScale: number }) {
+export const BoardBackground = memo(function BoardBackground({ titleScale, titles }: { titleScale: number; titles: readonly PlacedTitle<MsTitleKey>[] }) {
   const size = (designed: number) => Math.round(designed * titleScale * 10) / 10;
   return (
     <g aria-hidden>
       <rect x={0} y={0} width={BOARD_WIDTH} height={BOARD_HEIGHT} fill="#FFFFFF" />
       {quadrants.map((q) => (
-        <g key={q.key}>
-          <rect x={q.x} y={q.y} width={q.width} height={q.height} fill={q.fill} />
-          <text
-            x={q.anchor === 'start' ? q.x + 10 : q.x + q.width - 10}
-            y={q.key === 'lowLow' || q.key === 'highSkill' ? q.y + q.height - 10 : q.y + 18}
-            textAnchor={q.anchor}
-            fontSize={size(12)}
-            fontWeight={700}
-            fill={q.ink}
-            opacity={0.75}
-          >
-            {q.label}
-          </text>
-        </g>
+        <rect key={q.key} x={q.x} y={q.y} width={q.width} height={q.height} fill={q.fill} />
       ))}
 
       <rect
@@ -61,9 +53,20 @@ export const BoardBackground = memo(function BoardBackground({ titleScale }: { t
         fill="#10B981"
         opacity={0.06}
       />
-      <text x={SKILL_AXIS_END_PX - 10} y={MINDSET_TOP_BAND_PX - 8} textAnchor="end" fontSize={size(9)} fill={TICK_COLOR}>
-        {m.axes.topBand(SKILL_MAX_IN_TOP_BAND)}
-      </text>
+      {titles.map((title) => (
+        <text
+          key={title.key}
+          x={title.x}
+          y={title.y}
+          textAnchor={title.anchor}
+          fontSize={title.fontSize}
+          fontWeight={title.key === 'topBand' ? undefined : 700}
+          fill={title.key === 'topBand' ? TICK_COLOR : titleInk[title.key]}
+          opacity={title.key === 'topBand' ? undefined : 0.75}
+        >
+          {title.text}
+        </text>
+      ))}
 
       {GRID_LEVELS.map((level) => (
         <line key={`s${level}`} x1={skillPx(level)} x2={skillPx(level)} y1={MINDSET_AXIS_TOP_PX} y2={MINDSET_AXIS_BOTTOM_PX} stroke={GRID_COLOR} strokeWidth={1} />

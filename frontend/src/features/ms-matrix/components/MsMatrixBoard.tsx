@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type RefObject } from 'react';
-import { layoutLabels } from '../../../shared/lib/label-layout';
+import { layoutLabels, placeTitles } from '../../../shared/lib/label-layout';
 import type { MatrixGrowthPointResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { BOARD_HEIGHT, BOARD_WIDTH, legibility } from '../../../shared/lib/matrix-board';
@@ -7,6 +7,7 @@ import { memberColor } from '../../../shared/lib/member-colors';
 import { useBoardDrag } from '../hooks/use-board-drag';
 import { useRenderedMark } from '../hooks/use-rendered-mark';
 import { JAPANESE_FONT_FAMILY } from '../../../shared/ui/fonts';
+import { msBoardTitles } from '../lib/board-titles';
 import { PLOT_BOUNDS, toBoardPixels, type BoardPosition } from '../lib/levels';
 import { NO_DEPARTMENT_COLOR } from '../lib/department-groups';
 import { BoardBackground } from './BoardBackground';
@@ -71,18 +72,25 @@ export function MsMatrixBoard({
     [drag.draft, pendingMove],
   );
   const ink = useMemo(() => legibility(scale), [scale]);
-  // Each name beside its dot, on the side that covers the fewest other names and dots.
+  const dots = useMemo(
+    () => entries.map((entry) => ({ id: entry.id, text: entry.memberName, ...toBoardPixels(positionOf(entry)) })),
+    [entries, positionOf],
+  );
+  // The quadrant names and the band label where no dot covers them; each name beside its dot, on
+  // the side that covers the fewest other names, dots and titles.
+  const titles = useMemo(() => placeTitles(msBoardTitles(ink.titles), dots, DOT_RADIUS * ink.mark), [dots, ink]);
   const labels = useMemo(
     () =>
       showNames
         ? layoutLabels(
-            entries.map((entry) => ({ id: entry.id, text: entry.memberName, ...toBoardPixels(positionOf(entry)) })),
+            dots,
             PLOT_BOUNDS,
             NAME_FONT_SIZE * ink.text,
             DOT_RADIUS * ink.mark,
+            titles.map((title) => title.box),
           )
         : null,
-    [showNames, entries, positionOf, ink],
+    [showNames, dots, ink, titles],
   );
   const focusedEntryId = drag.draft?.entryId ?? hoveredEntryId ?? selectedEntryId;
   const focusedEntry = focusedEntryId ? entries.find((entry) => entry.id === focusedEntryId) : undefined;
@@ -108,7 +116,7 @@ export function MsMatrixBoard({
         onPointerUp={drag.onPointerUp}
         onPointerCancel={drag.onPointerCancel}
       >
-        <BoardBackground titleScale={ink.titles} />
+        <BoardBackground titleScale={ink.titles} titles={titles} />
         {trails && <GrowthTrails trails={trails} focusedEntryId={focusedEntryId} />}
         {focusedHistory && focusedEntry && (
           <TrailMarkers points={focusedHistory} color={memberColor(focusedEntry.memberName)} onDelete={canEdit ? deletePoint : undefined} />

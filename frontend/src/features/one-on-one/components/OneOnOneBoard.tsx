@@ -17,7 +17,8 @@ import {
   toBoard,
   type Position,
 } from '../lib/board-geometry';
-import { layoutLabels } from '../../../shared/lib/label-layout';
+import { layoutLabels, placeTitles } from '../../../shared/lib/label-layout';
+import { oneOnOneBoardTitles } from '../lib/board-titles';
 import { BoardBackground } from './BoardBackground';
 import { BoardPoint } from './BoardPoint';
 import { DragReadout } from './DragReadout';
@@ -55,19 +56,19 @@ export function OneOnOneBoard({
 }: OneOnOneBoardProps) {
   const { handlersFor, draftOf } = usePointDrag({ svgRef, onMove, onOpen });
   const dragged = entries.map((entry) => draftOf(entry.id)).find((draft) => draft !== null) ?? null;
-  const labelsAt = (ink: ReturnType<typeof legibility>) =>
-    showNames
-      ? layoutLabels(
-          entries.map((entry) => ({
-            id: entry.id,
-            text: entry.employeeName,
-            ...toBoard(draftOf(entry.id) ?? { x: entry.positionX, y: entry.positionY }),
-          })),
-          PLOT,
-          NAME_FONT_SIZE * ink.text,
-          POINT_RADIUS * ink.mark,
-        )
+  const points = entries.map((entry) => ({
+    id: entry.id,
+    text: entry.employeeName,
+    ...toBoard(draftOf(entry.id) ?? { x: entry.positionX, y: entry.positionY }),
+  }));
+  // The quadrant names where no point covers them; each name beside its point, clear of names, points and titles.
+  const layoutAt = (ink: ReturnType<typeof legibility>) => {
+    const titles = placeTitles(oneOnOneBoardTitles(ink.titles), points, POINT_RADIUS * ink.mark);
+    const labels = showNames
+      ? layoutLabels(points, PLOT, NAME_FONT_SIZE * ink.text, POINT_RADIUS * ink.mark, titles.map((title) => title.box))
       : null;
+    return { titles, labels };
+  };
 
   const plotAt = (event: MouseEvent<SVGRectElement>) => {
     const svg = svgRef.current;
@@ -82,7 +83,7 @@ export function OneOnOneBoard({
       <BoardViewport>
         {(scale) => {
           const ink = legibility(scale);
-          const labels = labelsAt(ink);
+          const { titles, labels } = layoutAt(ink);
           return (
             <svg
               ref={svgRef}
@@ -92,7 +93,7 @@ export function OneOnOneBoard({
               fontFamily={JAPANESE_FONT_FAMILY}
               style={{ display: 'block', width: '100%', height: 'auto', userSelect: 'none', borderRadius: 8 }}
             >
-              <BoardBackground titleScale={ink.titles} />
+              <BoardBackground titleScale={ink.titles} titles={titles} />
               {plotMode && (
                 <rect
                   data-testid="plot-area"
