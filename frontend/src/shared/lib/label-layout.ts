@@ -29,6 +29,8 @@ export interface Box {
 }
 
 const GAP = 6;
+/** A name whose best side still lies this much (a share of its own box) under names already placed is left out. */
+const CROWDED = 0.25;
 
 /** Rough text width: full-width characters take the font size, others a bit over half. */
 export function estimateTextWidth(text: string, fontSize: number): number {
@@ -87,7 +89,8 @@ function candidates(point: LabelledPoint, width: number, fontSize: number, radiu
  * Places each name beside its point (right, left, above, below or at a corner), taking the side that covers
  * the fewest other names, points and `obstacles` (the board's titles) and stays on the board.
  * Greedy, in left-to-right order: good enough for a team's worth of points, and stable while one
- * point is dragged.
+ * point is dragged. A name that would still lie largely under names already placed is left out
+ * (no entry in the map): overlapping text reads as neither name, and zooming in makes room.
  */
 export function layoutLabels(
   points: readonly LabelledPoint[],
@@ -102,7 +105,7 @@ export function layoutLabels(
   const order = [...points].sort((a, b) => a.px - b.px || a.py - b.py);
   for (const point of order) {
     const width = estimateTextWidth(point.text, fontSize);
-    let best: { placement: LabelPlacement; box: Box; score: number } | null = null;
+    let best: { placement: LabelPlacement; box: Box; score: number; underNames: number } | null = null;
     for (const candidate of candidates(point, width, fontSize, radius)) {
       const { box } = candidate;
       // Names stay inside the plot area sideways (the axis labels sit outside it), and only a little above or below it.
@@ -111,14 +114,16 @@ export function layoutLabels(
         Math.max(0, box.right - bounds.right) +
         Math.max(0, bounds.top - 40 - box.top) +
         Math.max(0, box.bottom - bounds.bottom - 8);
+      const underNames = placed.reduce((sum, other) => sum + overlap(box, other), 0);
       const score =
-        placed.reduce((sum, other) => sum + overlap(box, other), 0) +
+        underNames +
         dots.reduce((sum, dot) => sum + overlap(box, dot), 0) * 2 +
         obstacles.reduce((sum, title) => sum + overlap(box, title), 0) * 3 +
         outside * fontSize * 4;
-      if (!best || score < best.score) best = { ...candidate, score };
+      if (!best || score < best.score) best = { ...candidate, score, underNames };
     }
-    if (best) {
+    const area = (best ? best.box.right - best.box.left : 0) * (best ? best.box.bottom - best.box.top : 0);
+    if (best && best.underNames <= area * CROWDED) {
       placed.push(best.box);
       result.set(point.id, best.placement);
     }

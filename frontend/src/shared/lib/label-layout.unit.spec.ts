@@ -66,4 +66,22 @@ describe('board titles and names', () => {
     const overlapY = Math.min(box.bottom, placed.box.bottom) - Math.max(box.top, placed.box.top);
     expect(overlapX <= 0 || overlapY <= 0).toBe(true);
   });
+
+  it('leaves out a name that could only be drawn over names already there', () => {
+    const crowd = ['山本 大輔', '加藤 真由美', '佐藤 花子', '鈴木 一郎', '高橋 誠', '田中 結衣', '伊藤 隆', '渡辺 健太', '中村 彩花', '小林 翔太'].map(
+      (text, index) => ({ id: String(index), px: 300 + (index % 3), py: 200 + (index % 2), text }),
+    );
+    const labels = layoutWithin(crowd, PLOT, 12, 9);
+    expect(labels.size).toBeGreaterThan(3);
+    expect(labels.size).toBeLessThan(crowd.length);
+    const boxes = [...labels].map(([id, placement]) => labelBox(placement, estimateTextWidth(crowd[Number(id)].text, 12)));
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        const shared = width > 0 && height > 0 ? width * height : 0;
+        expect(shared).toBeLessThanOrEqual(0.25 * (b.right - b.left) * 12);
+      }
+    }
+  });
 });

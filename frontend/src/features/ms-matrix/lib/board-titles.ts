@@ -6,7 +6,6 @@ import {
   MINDSET_TOP_BAND_PX,
   SKILL_AXIS_END_PX,
   SKILL_AXIS_START_PX,
-  SKILL_FULL_PX,
   SKILL_MAX_IN_TOP_BAND,
   mindsetPx,
   skillPx,
@@ -24,7 +23,7 @@ const BOTTOM = MINDSET_AXIS_BOTTOM_PX - 10;
 /**
  * The MS board's fixed titles and where each may sit, best first: a quadrant's name in its outer
  * corner, else the quadrant's other corner on the same edge, else its inner edge; the top band's
- * label at the band's right end, else beside the skill-100 line. `scale` enlarges them (`legibility`).
+ * label at the band's right end, else just above the plot there. `scale` enlarges them (`legibility`).
  */
 export function msBoardTitles(scale: number): BoardTitle<MsTitleKey>[] {
   const quadrant = 12 * scale;
@@ -76,8 +75,8 @@ export function msBoardTitles(scale: number): BoardTitle<MsTitleKey>[] {
       fontSize: band,
       spots: [
         { x: RIGHT, y: MINDSET_TOP_BAND_PX - 8, anchor: 'end' },
-        { x: SKILL_FULL_PX - 6, y: MINDSET_TOP_BAND_PX - 8, anchor: 'end' },
-        { x: MID_SKILL_PX + 10, y: MINDSET_TOP_BAND_PX - 8, anchor: 'start' },
+        // Above the plot, at the band's right end: off the top performers' dots.
+        { x: SKILL_AXIS_END_PX, y: MINDSET_AXIS_TOP_PX - 6, anchor: 'end' },
       ],
     },
   ];
