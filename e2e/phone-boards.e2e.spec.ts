@@ -3,8 +3,8 @@ import { launchBrowser, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /**
- * Both boards on a 390 × 844 phone, as the demo manager: the board fits the screen, its names stay
- * readable, a dot dropped with the pointer lands under the pointer (unzoomed and zoomed), and the
+ * The menu drawer and both boards on a 390 × 844 phone, as the demo manager: the board fits the
+ * screen, its names stay readable, a dot dropped with the pointer lands under the pointer (unzoomed and zoomed), and the
  * keyboard still moves a point.
  */
 
@@ -68,6 +68,22 @@ async function dragAndExpectUnderPointer(dot: Locator, dx: number, dy: number): 
 }
 
 describe('the boards on a phone', () => {
+  it('opens the menu as a drawer over the page from the top bar, and closes it on following a link', async () => {
+    const content = page.locator('.ant-layout-content');
+    const widthBefore = (await content.boundingBox())!.width;
+    expect(widthBefore).toBeGreaterThan(350);
+    await page.getByRole('banner').getByRole('button', { name: 'メニューを開く' }).click();
+    const drawer = page.getByRole('dialog', { name: 'コミュニティメニュー' });
+    await drawer.waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'phone-boards-00-menu-drawer');
+    // Over the page, not beside it: the page keeps its width.
+    expect((await content.boundingBox())!.width).toBe(widthBefore);
+    await drawer.getByRole('link', { name: 'MSマトリックス' }).click();
+    await page.waitForURL(`${server.baseUrl}/community/matrix`);
+    await drawer.waitFor({ state: 'hidden' });
+  });
+
   it('fits the MS board to the screen with readable names, and drops a dragged dot under the pointer, zoomed or not', async () => {
     await page.goto(`${server.baseUrl}/community/matrix`);
     const board = page.getByRole('group', { name: 'MSマトリックスのボード' });

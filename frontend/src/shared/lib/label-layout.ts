@@ -30,7 +30,7 @@ export interface Box {
 
 const GAP = 6;
 /** A name whose best side still lies this much (a share of its own box) under names already placed is left out. */
-const CROWDED = 0.25;
+const CROWDED = 0.1;
 
 /** Rough text width: full-width characters take the font size, others a bit over half. */
 export function estimateTextWidth(text: string, fontSize: number): number {

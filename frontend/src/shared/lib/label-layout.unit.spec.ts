@@ -80,7 +80,7 @@ describe('board titles and names', () => {
         const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
         const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
         const shared = width > 0 && height > 0 ? width * height : 0;
-        expect(shared).toBeLessThanOrEqual(0.25 * (b.right - b.left) * 12);
+        expect(shared).toBeLessThanOrEqual(0.1 * (b.right - b.left) * 12);
       }
     }
   });
