@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { currentUserHandler, siteConfigHandler, startMockServer } from '../../test-support/msw';
 import { renderApp } from '../../test-support/render-app';
 import { aUser } from '../../test-support/user-mother';
@@ -114,5 +115,43 @@ describe('community layout', () => {
     const { router } = renderApp('/community-portal', { community: [indexRoute] });
     await screen.findByRole('navigation', { name: 'コミュニティメニュー' });
     expect(router.state.location.pathname).toBe('/community');
+  });
+
+  describe('on a phone', () => {
+    const wideScreen = window.matchMedia;
+    beforeEach(() => {
+      // Every max-width query matches: a screen narrower than any breakpoint.
+      window.matchMedia = (query: string) => ({ ...wideScreen(query), matches: query.includes('max-width') });
+    });
+    afterEach(() => {
+      window.matchMedia = wideScreen;
+    });
+
+    it('keeps the menu in a closed drawer, opened from the top bar and closed by following a link', async () => {
+      server.use(currentUserHandler(aUser()));
+      const { router } = renderApp('/community', { community: [indexRoute, forumRoute] });
+      expect(await screen.findByText('ダッシュボードの本文')).toBeInTheDocument();
+      // The page has the whole width: no sidebar beside it until the menu is opened.
+      expect(screen.queryByRole('navigation', { name: 'コミュニティメニュー' })).not.toBeInTheDocument();
+
+      const toggle = within(screen.getByRole('banner')).getByRole('button', { name: 'メニューを開く' });
+      await userEvent.click(toggle);
+      const drawer = await screen.findByRole('dialog', { name: 'コミュニティメニュー' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(document.querySelector('.ant-drawer-open')).toContainElement(drawer);
+
+      await userEvent.click(within(drawer).getByRole('link', { name: 'フォーラム' }));
+      expect(await screen.findByText('フォーラムの本文')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/community/forum');
+      await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+      expect(document.querySelector('.ant-drawer-open')).toBeNull();
+    });
+
+    it('shows no menu toggle outside the community pages', async () => {
+      server.use(currentUserHandler(aUser()));
+      renderApp('/about', { site: [{ path: 'about', access: 'public', page: async () => ({ default: () => <p>トップ</p> }) }] });
+      expect(await screen.findByText('トップ')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'メニューを開く' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -81,6 +81,14 @@ export const messages = {
       inquiries: '公開サイトからのお問い合わせに対応し、返信期限を管理できます。',
     },
     menuLabel: 'コミュニティメニュー',
+    openMenu: 'メニューを開く',
+  },
+  boardZoom: {
+    group: 'ボードの拡大・縮小',
+    zoomIn: '拡大',
+    zoomOut: '縮小',
+    fit: '全体を表示',
+    level: (percent: number) => `${percent}%`,
   },
   comingSoon: {
     tag: '準備中',

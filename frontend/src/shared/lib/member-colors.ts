@@ -1,6 +1,9 @@
 /**
  * One colour per member on both boards (spec part 1 §9: a fixed palette of 10, picked by a hash of
- * the member name), and the 6 growth trail colours.
+ * the member name). The dot, its growth trail, the legends, the growth tables and the exported
+ * picture all take it from `memberColor`, so a trail can be matched to its dot. The spec's separate
+ * six-colour trail cycle is gone on purpose (docs/design/phones.md): it gave a trail another colour
+ * than its dot.
  */
 export const MEMBER_PALETTE = [
   '#2563EB',
@@ -15,9 +18,6 @@ export const MEMBER_PALETTE = [
   '#4F46E5',
 ] as const;
 
-/** Growth trail colours (spec part 1 §9: 6, cycling through the members). */
-export const TRAJECTORY_PALETTE = ['#3B82F6', '#EF4444', '#10B981', '#F59E0B', '#8B5CF6', '#EC4899'] as const;
-
 /** A stable 32-bit string hash (Java's `String.hashCode`), so a name keeps its colour everywhere. */
 export function nameHash(name: string): number {
   let hash = 0;
@@ -25,12 +25,12 @@ export function nameHash(name: string): number {
   return hash;
 }
 
-/** The member's own colour; the same name gets the same colour on every board and list. */
-export function memberColor(name: string): string {
-  return MEMBER_PALETTE[Math.abs(nameHash(name)) % MEMBER_PALETTE.length];
+/** The member's place in the palette (for SVG markers defined once per colour). */
+export function memberColorIndex(name: string): number {
+  return Math.abs(nameHash(name)) % MEMBER_PALETTE.length;
 }
 
-/** The trail colour of the member at `index` in board order. */
-export function trajectoryColor(index: number): string {
-  return TRAJECTORY_PALETTE[index % TRAJECTORY_PALETTE.length];
+/** The member's own colour; the same name gets the same colour on every board, trail and list. */
+export function memberColor(name: string): string {
+  return MEMBER_PALETTE[memberColorIndex(name)];
 }

@@ -1,4 +1,4 @@
-import { MEMBER_PALETTE, TRAJECTORY_PALETTE, memberColor, nameHash, trajectoryColor } from './member-colors';
+import { MEMBER_PALETTE, memberColor, memberColorIndex, nameHash } from './member-colors';
 
 describe('member colours (spec part 1 §9)', () => {
   it('gives a name the same colour every time, from the palette of 10', () => {
@@ -23,10 +23,7 @@ describe('member colours (spec part 1 §9)', () => {
     expect(MEMBER_PALETTE).toContain(memberColor('長い名前'.repeat(50)));
   });
 
-  it('cycles the 6 trajectory colours', () => {
-    expect(TRAJECTORY_PALETTE).toHaveLength(6);
-    expect(trajectoryColor(0)).toBe(TRAJECTORY_PALETTE[0]);
-    expect(trajectoryColor(6)).toBe(TRAJECTORY_PALETTE[0]);
-    expect(trajectoryColor(13)).toBe(TRAJECTORY_PALETTE[1]);
+  it('gives the palette index of the colour, for markers drawn once per colour', () => {
+    expect(MEMBER_PALETTE[memberColorIndex('山田 太郎')]).toBe(memberColor('山田 太郎'));
   });
 });

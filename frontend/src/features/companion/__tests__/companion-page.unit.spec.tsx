@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUserHandler, startMockServer } from '../../../test-support/msw';
+import { currentUserHandler, siteConfigHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 
 const server = startMockServer();
@@ -30,12 +30,22 @@ describe('book companion page', () => {
   });
 
   it('opens every other site in a new tab: the store reviews, corporate services, the video and the Q&A form', async () => {
+    server.use(siteConfigHandler('https://training.example.co.jp/pivot'));
     renderApp('/pivot');
     for (const name of [/書店サイトでレビューを読む/, /^企業向けサービス\s*（新しいタブ/, /企業向けサービスの詳細/, /インタビュー動画を見る/, /参加を申し込む/]) {
       const link = await screen.findByRole('link', { name });
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+
+  it('leads the corporate offer to this page when the operator set no site of their own: the services section and the inquiry form', async () => {
+    renderApp('/pivot');
+    const card = await screen.findByRole('link', { name: '企業向けサービス' });
+    expect(card).toHaveAttribute('href', '#services');
+    expect(card).not.toHaveAttribute('target');
+    expect(await screen.findByRole('link', { name: '研修・導入について問い合わせる' })).toHaveAttribute('href', '#contact');
+    expect(screen.queryByRole('link', { name: /企業向けサービスの詳細/ })).toBeNull();
   });
 
   it('lists the whole set by default and all 26 worksheets in the individual tab, filtered by category', async () => {

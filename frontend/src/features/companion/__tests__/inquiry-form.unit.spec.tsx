@@ -111,7 +111,7 @@ describe('inquiry form', () => {
     expect(alert).not.toHaveTextContent('しばらくしてから');
 
     contactHandler('network-error');
-    await userEvent.click(within(form).getByRole('button', { name: '送信する' }));
+    await userEvent.click(await within(form).findByRole('button', { name: '送信する' }));
     expect(await screen.findByRole('alert', { name: '送信エラー' })).toHaveTextContent('送信中にエラーが発生しました。しばらくしてから再度お試しください。');
   });
 });

@@ -71,9 +71,8 @@ function boardServer(
 async function openBoard() {
   renderApp('/community/matrix');
   const board = await screen.findByRole('group', { name: 'MSマトリックスのボード' });
-  // jsdom has no layout: the board is drawn at its own size, 1 CSS px per board px.
-  (board as unknown as SVGSVGElement).getBoundingClientRect = () =>
-    ({ left: 0, top: 0, right: 620, bottom: 380, width: 620, height: 380, x: 0, y: 0, toJSON: () => ({}) }) as DOMRect;
+  // jsdom has no layout: the board is drawn at its own size at the top left, 1 CSS px per board px.
+  (board as unknown as SVGSVGElement).getScreenCTM = () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }) as DOMMatrix;
   return board;
 }
 
@@ -196,6 +195,28 @@ describe('MS matrix page', () => {
     await waitFor(() => expect(board.querySelectorAll('path.ms-trail')).toHaveLength(1));
     expect(calls.history).toBe(1);
     expect(board.querySelector('path.ms-trail')).toHaveAttribute('d', 'M310.0 190.0L341.0 171.0L372.0 152.0');
+  });
+
+  it('draws each member’s trail, its trail legend line and its dot in one colour', async () => {
+    // Seven members: more than the six colours the trails used to cycle through.
+    const names = ['山田 太郎', '佐藤 花子', '鈴木 一郎', '高橋 誠', '田中 結衣', '伊藤 隆', '渡辺 健太'];
+    const entries = names.map((memberName, index) => anEntry({ id: `e${index}`, memberName, positionX: 0.2 + index * 0.1, positionY: 0.4 }));
+    boardServer(
+      entries,
+      entries.map((entry) => aHistory(entry, [aPoint(`${entry.id}-p1`, 0.5, 0.5, 1), aPoint(`${entry.id}-p2`, entry.positionX, entry.positionY, 2)])),
+    );
+    const board = await openBoard();
+    await user.click(screen.getByRole('switch', { name: '成長軌跡' }));
+    await waitFor(() => expect(board.querySelectorAll('path.ms-trail')).toHaveLength(names.length));
+    const legend = within(screen.getByText('成長軌跡の凡例').closest<HTMLElement>('.ant-card')!);
+    for (const entry of entries) {
+      const dotColor = board.querySelector(`[data-entry-id="${entry.id}"] .ms-dot-core`)!.getAttribute('fill');
+      expect(board.querySelector(`path.ms-trail[data-entry-id="${entry.id}"]`)).toHaveAttribute('stroke', dotColor);
+      const legendLine = legend.getByText(entry.memberName).parentElement!.querySelector('line');
+      expect(legendLine).toHaveAttribute('stroke', dotColor);
+    }
+    const colours = entries.map((entry) => board.querySelector(`[data-entry-id="${entry.id}"] .ms-dot-core`)!.getAttribute('fill'));
+    expect(new Set(colours).size).toBeGreaterThan(3);
   });
 
   it('deletes a past point of the selected member after asking, with the entry revision', async () => {

@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
+import type { PlacedTitle } from '../../../shared/lib/label-layout';
 import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
+import type { MsTitleKey } from '../lib/board-titles';
 import {
   MINDSET_AXIS_BOTTOM_PX,
   MINDSET_AXIS_TOP_PX,
@@ -23,32 +25,26 @@ const GRID_COLOR = brand.chartGrid;
 const TICK_COLOR = brand.inkMuted;
 
 const quadrants = [
-  { key: 'highMindset', x: SKILL_AXIS_START_PX, y: MINDSET_AXIS_TOP_PX, width: MID_SKILL_PX - SKILL_AXIS_START_PX, height: MID_MINDSET_PX - MINDSET_AXIS_TOP_PX, ...MS_QUADRANT_TINTS.highMindset, label: m.quadrants.highMindset, anchor: 'start' },
-  { key: 'highHigh', x: MID_SKILL_PX, y: MINDSET_AXIS_TOP_PX, width: SKILL_AXIS_END_PX - MID_SKILL_PX, height: MID_MINDSET_PX - MINDSET_AXIS_TOP_PX, ...MS_QUADRANT_TINTS.highHigh, label: m.quadrants.highHigh, anchor: 'end' },
-  { key: 'lowLow', x: SKILL_AXIS_START_PX, y: MID_MINDSET_PX, width: MID_SKILL_PX - SKILL_AXIS_START_PX, height: MINDSET_AXIS_BOTTOM_PX - MID_MINDSET_PX, ...MS_QUADRANT_TINTS.lowLow, label: m.quadrants.lowLow, anchor: 'start' },
-  { key: 'highSkill', x: MID_SKILL_PX, y: MID_MINDSET_PX, width: SKILL_AXIS_END_PX - MID_SKILL_PX, height: MINDSET_AXIS_BOTTOM_PX - MID_MINDSET_PX, ...MS_QUADRANT_TINTS.highSkill, label: m.quadrants.highSkill, anchor: 'end' },
+  { key: 'highMindset', x: SKILL_AXIS_START_PX, y: MINDSET_AXIS_TOP_PX, width: MID_SKILL_PX - SKILL_AXIS_START_PX, height: MID_MINDSET_PX - MINDSET_AXIS_TOP_PX, ...MS_QUADRANT_TINTS.highMindset },
+  { key: 'highHigh', x: MID_SKILL_PX, y: MINDSET_AXIS_TOP_PX, width: SKILL_AXIS_END_PX - MID_SKILL_PX, height: MID_MINDSET_PX - MINDSET_AXIS_TOP_PX, ...MS_QUADRANT_TINTS.highHigh },
+  { key: 'lowLow', x: SKILL_AXIS_START_PX, y: MID_MINDSET_PX, width: MID_SKILL_PX - SKILL_AXIS_START_PX, height: MINDSET_AXIS_BOTTOM_PX - MID_MINDSET_PX, ...MS_QUADRANT_TINTS.lowLow },
+  { key: 'highSkill', x: MID_SKILL_PX, y: MID_MINDSET_PX, width: SKILL_AXIS_END_PX - MID_SKILL_PX, height: MINDSET_AXIS_BOTTOM_PX - MID_MINDSET_PX, ...MS_QUADRANT_TINTS.highSkill },
 ] as const;
 
-/** The static part of the board: quadrants, top band, gridlines, axes and their labels (spec part 1 §5). */
-export const BoardBackground = memo(function BoardBackground() {
+const titleInk = Object.fromEntries(quadrants.map((q) => [q.key, q.ink])) as Record<Exclude<MsTitleKey, 'topBand'>, string>;
+
+/**
+ * The static part of the board: quadrants, top band, gridlines, axes and their labels (spec part 1 §5).
+ * `titleScale` enlarges the text when the board is shown small (see `legibility`); the quadrant
+ * names and the top band's label sit where `placeTitles` found no dot (lib/board-titles.ts).
+ */
+export const BoardBackground = memo(function BoardBackground({ titleScale, titles }: { titleScale: number; titles: readonly PlacedTitle<MsTitleKey>[] }) {
+  const size = (designed: number) => Math.round(designed * titleScale * 10) / 10;
   return (
     <g aria-hidden>
       <rect x={0} y={0} width={BOARD_WIDTH} height={BOARD_HEIGHT} fill={brand.surface} />
       {quadrants.map((q) => (
-        <g key={q.key}>
-          <rect x={q.x} y={q.y} width={q.width} height={q.height} fill={q.fill} />
-          <text
-            x={q.anchor === 'start' ? q.x + 10 : q.x + q.width - 10}
-            y={q.key === 'lowLow' || q.key === 'highSkill' ? q.y + q.height - 10 : q.y + 18}
-            textAnchor={q.anchor}
-            fontSize={12}
-            fontWeight={700}
-            fill={q.ink}
-            opacity={0.75}
-          >
-            {q.label}
-          </text>
-        </g>
+        <rect key={q.key} x={q.x} y={q.y} width={q.width} height={q.height} fill={q.fill} />
       ))}
 
       <rect
@@ -59,9 +55,20 @@ export const BoardBackground = memo(function BoardBackground() {
         fill={MS_TOP_BAND_TINT}
         opacity={0.06}
       />
-      <text x={SKILL_AXIS_END_PX - 10} y={MINDSET_TOP_BAND_PX - 8} textAnchor="end" fontSize={9} fill={TICK_COLOR}>
-        {m.axes.topBand(SKILL_MAX_IN_TOP_BAND)}
-      </text>
+      {titles.map((title) => (
+        <text
+          key={title.key}
+          x={title.x}
+          y={title.y}
+          textAnchor={title.anchor}
+          fontSize={title.fontSize}
+          fontWeight={title.key === 'topBand' ? undefined : 700}
+          fill={title.key === 'topBand' ? TICK_COLOR : titleInk[title.key]}
+          opacity={title.key === 'topBand' ? undefined : 0.75}
+        >
+          {title.text}
+        </text>
+      ))}
 
       {GRID_LEVELS.map((level) => (
         <line key={`s${level}`} x1={skillPx(level)} x2={skillPx(level)} y1={MINDSET_AXIS_TOP_PX} y2={MINDSET_AXIS_BOTTOM_PX} stroke={GRID_COLOR} strokeWidth={1} />
@@ -83,26 +90,26 @@ export const BoardBackground = memo(function BoardBackground() {
       <line x1={SKILL_AXIS_START_PX} y1={MINDSET_AXIS_BOTTOM_PX} x2={SKILL_AXIS_START_PX} y2={MINDSET_AXIS_TOP_PX - 8} stroke={AXIS_COLOR} strokeWidth={1.5} markerEnd="url(#ms-axis-arrow)" />
 
       {[...GRID_LEVELS, 100].map((level) => (
-        <text key={`st${level}`} x={skillPx(level)} y={MINDSET_AXIS_BOTTOM_PX + 13} textAnchor="middle" fontSize={9} fill={TICK_COLOR}>
+        <text key={`st${level}`} x={skillPx(level)} y={MINDSET_AXIS_BOTTOM_PX + 13} textAnchor="middle" fontSize={size(9)} fill={TICK_COLOR}>
           {level}
         </text>
       ))}
-      <text x={SKILL_AXIS_END_PX} y={MINDSET_AXIS_BOTTOM_PX + 13} textAnchor="middle" fontSize={9} fill={TICK_COLOR}>
+      <text x={SKILL_AXIS_END_PX} y={MINDSET_AXIS_BOTTOM_PX + 13} textAnchor="middle" fontSize={size(9)} fill={TICK_COLOR}>
         {SKILL_MAX_IN_TOP_BAND}
       </text>
       {[...GRID_LEVELS, 100].map((level) => (
-        <text key={`mt${level}`} x={SKILL_AXIS_START_PX - 6} y={(level === 100 ? MINDSET_TOP_BAND_PX : mindsetPx(level)) + 3} textAnchor="end" fontSize={9} fill={TICK_COLOR}>
+        <text key={`mt${level}`} x={SKILL_AXIS_START_PX - 6} y={(level === 100 ? MINDSET_TOP_BAND_PX : mindsetPx(level)) + 3} textAnchor="end" fontSize={size(9)} fill={TICK_COLOR}>
           {level}
         </text>
       ))}
-      <text x={(SKILL_AXIS_START_PX + SKILL_AXIS_END_PX) / 2} y={BOARD_HEIGHT - 6} textAnchor="middle" fontSize={12} fontWeight={700} fill={AXIS_COLOR}>
+      <text x={(SKILL_AXIS_START_PX + SKILL_AXIS_END_PX) / 2} y={BOARD_HEIGHT - 6} textAnchor="middle" fontSize={size(12)} fontWeight={700} fill={AXIS_COLOR}>
         {m.axes.skillHigh}
       </text>
       <text
         x={24}
         y={(MINDSET_AXIS_TOP_PX + MINDSET_AXIS_BOTTOM_PX) / 2}
         textAnchor="middle"
-        fontSize={12}
+        fontSize={size(12)}
         fontWeight={700}
         fill={AXIS_COLOR}
         transform={`rotate(-90 24 ${(MINDSET_AXIS_TOP_PX + MINDSET_AXIS_BOTTOM_PX) / 2})`}

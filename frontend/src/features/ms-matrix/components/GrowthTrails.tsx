@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import { TRAJECTORY_PALETTE } from '../../../shared/lib/member-colors';
+import { MEMBER_PALETTE } from '../../../shared/lib/member-colors';
 
 export interface TrailLine {
   entryId: string;
   d: string;
-  /** Index into the trajectory palette (spec part 1 §9: 6 colours, cycling). */
+  /** The member's place in the member palette: the trail has the colour of its dot. */
   colorIndex: number;
 }
 
@@ -13,7 +13,7 @@ export const GrowthTrails = memo(function GrowthTrails({ trails, focusedEntryId 
   return (
     <g aria-hidden data-testid="growth-trails">
       <defs>
-        {TRAJECTORY_PALETTE.map((color, index) => (
+        {MEMBER_PALETTE.map((color, index) => (
           <marker key={color} id={`ms-trail-arrow-${index}`} viewBox="0 0 10 10" refX={9} refY={5} markerWidth={5} markerHeight={5} orient="auto">
             <path d="M0 1L10 5L0 9z" fill={color} />
           </marker>
@@ -29,7 +29,7 @@ export const GrowthTrails = memo(function GrowthTrails({ trails, focusedEntryId 
             data-entry-id={trail.entryId}
             d={trail.d}
             fill="none"
-            stroke={TRAJECTORY_PALETTE[trail.colorIndex]}
+            stroke={MEMBER_PALETTE[trail.colorIndex]}
             strokeWidth={focused ? 3 : 2}
             strokeOpacity={dimmed ? 0.25 : 0.8}
             strokeLinejoin="round"

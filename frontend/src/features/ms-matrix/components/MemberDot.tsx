@@ -19,6 +19,8 @@ interface MemberDotProps {
   ringColor: string;
   /** Where the name goes, in board units (beside the dot, clear of other names), or null for none. */
   label: LabelPlacement | null;
+  /** How much larger than designed the name and the dot are drawn (see `legibility`). */
+  ink: { text: number; mark: number };
   selected: boolean;
   moving: boolean;
   draggable: boolean;
@@ -36,6 +38,7 @@ export const MemberDot = memo(function MemberDot({
   color,
   ringColor,
   label,
+  ink,
   selected,
   moving,
   draggable,
@@ -59,16 +62,18 @@ export const MemberDot = memo(function MemberDot({
       onPointerEnter={() => onHover(entry.id)}
       onPointerLeave={() => onHover(null)}
     >
-      <circle className="ms-dot-focus" r={15} fill="none" />
-      {selected && <circle r={13} fill={color} opacity={0.18} />}
-      <circle r={selected ? 10.5 : 9.5} fill="none" stroke={ringColor} strokeWidth={selected ? 3 : 2} />
-      <circle r={7} fill={color} stroke={brand.surface} strokeWidth={1.5} />
+      <g transform={ink.mark === 1 ? undefined : `scale(${ink.mark.toFixed(3)})`}>
+        <circle className="ms-dot-focus" r={15} fill="none" />
+        {selected && <circle r={13} fill={color} opacity={0.18} />}
+        <circle r={selected ? 10.5 : 9.5} fill="none" stroke={ringColor} strokeWidth={selected ? 3 : 2} />
+        <circle className="ms-dot-core" r={7} fill={color} stroke={brand.surface} strokeWidth={1.5} />
+      </g>
       {label && (
         <text
           x={(label.x - x * BOARD_WIDTH).toFixed(1)}
           y={(label.y - y * BOARD_HEIGHT).toFixed(1)}
           textAnchor={label.anchor}
-          fontSize={NAME_FONT_SIZE}
+          fontSize={(NAME_FONT_SIZE * ink.text).toFixed(1)}
           fontWeight={selected ? 700 : 500}
           fill={brand.ink}
           stroke={brand.surface}

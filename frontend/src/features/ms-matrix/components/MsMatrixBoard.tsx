@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState, type RefObject } from 'react';
-import { layoutLabels } from '../../../shared/lib/label-layout';
+import { layoutLabels, placeTitles } from '../../../shared/lib/label-layout';
 import type { MatrixGrowthPointResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
-import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
+import { BOARD_HEIGHT, BOARD_WIDTH, legibility } from '../../../shared/lib/matrix-board';
 import { memberColor } from '../../../shared/lib/member-colors';
 import { useBoardDrag } from '../hooks/use-board-drag';
 import { useRenderedMark } from '../hooks/use-rendered-mark';
 import { JAPANESE_FONT_FAMILY } from '../../../shared/ui/fonts';
+import { msBoardTitles } from '../lib/board-titles';
 import { PLOT_BOUNDS, toBoardPixels, type BoardPosition } from '../lib/levels';
 import { NO_DEPARTMENT_COLOR } from '../lib/department-groups';
 import { BoardBackground } from './BoardBackground';
@@ -23,6 +24,8 @@ export interface PendingMove {
 
 interface MsMatrixBoardProps {
   svgRef: RefObject<SVGSVGElement | null>;
+  /** Screen pixels per board unit (BoardViewport): names and dots grow when the board is shown small. */
+  scale: number;
   /** The visible entries. */
   entries: readonly MsMatrixEntryResponse[];
   /** A move waiting for confirmation: its dot stays where it was dropped. */
@@ -31,7 +34,7 @@ interface MsMatrixBoardProps {
   /** One path per member while the growth trail is on, else null. */
   trails: readonly TrailLine[] | null;
   /** Growth points by entry id (loaded while the trail or the detail is on). */
-  historyByEntry: ReadonlyMap<string, { points: readonly MatrixGrowthPointResponse[]; colorIndex: number }> | null;
+  historyByEntry: ReadonlyMap<string, readonly MatrixGrowthPointResponse[]> | null;
   selectedEntryId: string | null;
   canEdit: boolean;
   onSelect: (entryId: string) => void;
@@ -40,12 +43,14 @@ interface MsMatrixBoardProps {
 }
 
 /**
- * The MS matrix in plain SVG (decision 0010): a 620 × 380 board scaled to the page, dots that
+ * The MS matrix in plain SVG (decision 0010): a 620 × 380 board scaled to the width it is given
+ * (inside a BoardViewport), names and dots drawn larger when that is small, dots that
  * move with the pointer or the keyboard, and growth trails. Only the hovered or selected member's
  * past points get markers, so the node count stays near one per member however long the history.
  */
 export function MsMatrixBoard({
   svgRef,
+  scale,
   entries,
   pendingMove,
   showNames,
@@ -66,18 +71,26 @@ export function MsMatrixBoard({
       (pendingMove?.entry.id === entry.id ? pendingMove.to : null) ?? { x: entry.positionX, y: entry.positionY },
     [drag.draft, pendingMove],
   );
-  // Each name beside its dot, on the side that covers the fewest other names and dots.
+  const ink = useMemo(() => legibility(scale), [scale]);
+  const dots = useMemo(
+    () => entries.map((entry) => ({ id: entry.id, text: entry.memberName, ...toBoardPixels(positionOf(entry)) })),
+    [entries, positionOf],
+  );
+  // The quadrant names and the band label where no dot covers them; each name beside its dot, on
+  // the side that covers the fewest other names, dots and titles.
+  const titles = useMemo(() => placeTitles(msBoardTitles(ink.titles), dots, DOT_RADIUS * ink.mark), [dots, ink]);
   const labels = useMemo(
     () =>
       showNames
         ? layoutLabels(
-            entries.map((entry) => ({ id: entry.id, text: entry.memberName, ...toBoardPixels(positionOf(entry)) })),
+            dots,
             PLOT_BOUNDS,
-            NAME_FONT_SIZE,
-            DOT_RADIUS,
+            NAME_FONT_SIZE * ink.text,
+            DOT_RADIUS * ink.mark,
+            titles.map((title) => title.box),
           )
         : null,
-    [showNames, entries, positionOf],
+    [showNames, dots, ink, titles],
   );
   const focusedEntryId = drag.draft?.entryId ?? hoveredEntryId ?? selectedEntryId;
   const focusedEntry = focusedEntryId ? entries.find((entry) => entry.id === focusedEntryId) : undefined;
@@ -91,7 +104,6 @@ export function MsMatrixBoard({
   );
 
   return (
-    <div className="ms-board-scroll">
       <svg
         ref={svgRef}
         className="ms-board"
@@ -99,15 +111,15 @@ export function MsMatrixBoard({
         role="group"
         aria-label={m.board.label}
         fontFamily={JAPANESE_FONT_FAMILY}
-        style={{ width: '100%', height: 'auto', maxHeight: 600, display: 'block', userSelect: 'none' }}
+        style={{ width: '100%', height: 'auto', display: 'block', userSelect: 'none' }}
         onPointerMove={drag.onPointerMove}
         onPointerUp={drag.onPointerUp}
         onPointerCancel={drag.onPointerCancel}
       >
-        <BoardBackground />
+        <BoardBackground titleScale={ink.titles} titles={titles} />
         {trails && <GrowthTrails trails={trails} focusedEntryId={focusedEntryId} />}
         {focusedHistory && focusedEntry && (
-          <TrailMarkers points={focusedHistory.points} colorIndex={focusedHistory.colorIndex} onDelete={canEdit ? deletePoint : undefined} />
+          <TrailMarkers points={focusedHistory} color={memberColor(focusedEntry.memberName)} onDelete={canEdit ? deletePoint : undefined} />
         )}
         <g>
           {entries.map((entry) => {
@@ -123,6 +135,7 @@ export function MsMatrixBoard({
                 color={memberColor(entry.memberName)}
                 ringColor={(entry.departmentId && entry.departmentColor) || NO_DEPARTMENT_COLOR}
                 label={labels?.get(entry.id) ?? null}
+                ink={ink}
                 selected={entry.id === selectedEntryId}
                 moving={draft !== null || pending !== null}
                 draggable={canEdit}
@@ -136,6 +149,5 @@ export function MsMatrixBoard({
         </g>
         {(drag.draft ?? pendingMove?.to) && <DragTooltip position={drag.draft ?? pendingMove!.to} />}
       </svg>
-    </div>
   );
 }

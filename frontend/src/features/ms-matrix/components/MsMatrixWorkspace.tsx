@@ -5,6 +5,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { MatrixGrowthPointResponse, MsMatrixEntryResponse, TeamResponse } from '../../../shared/api/generated/api';
 import { apiErrorText } from '../../../shared/api/api-error';
 import { useCurrentUser } from '../../../shared/auth/current-user';
+import { BoardViewport } from '../../../shared/ui/BoardViewport';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import {
@@ -65,7 +66,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
   const { isVisible, toggleEntries } = useMemberVisibility();
   const visibleEntries = useMemo(() => orderedEntries.filter((entry) => isVisible(entry.id)), [orderedEntries, isVisible]);
   const placedMemberIds = useMemo(() => new Set(orderedEntries.map((entry) => entry.memberId)), [orderedEntries]);
-  const { colorIndexByEntry, historyByEntry, trails } = useGrowthTrails(orderedEntries, visibleEntries, history.data, view.showTrail);
+  const { historyByEntry, trails } = useGrowthTrails(visibleEntries, history.data, view.showTrail);
   const orderedHistory = useMemo(() => {
     if (!history.data) return undefined;
     const rank = new Map(orderedEntries.map((entry, index) => [entry.id, index]));
@@ -148,19 +149,24 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
           : null;
     return (
       <div style={{ position: 'relative' }}>
-        <MsMatrixBoard
-          svgRef={svgRef}
-          entries={visibleEntries}
-          pendingMove={pendingMove}
-          showNames={view.showNames}
-          trails={trails}
-          historyByEntry={historyByEntry}
-          selectedEntryId={selectedEntryId}
-          canEdit={canEdit}
-          onSelect={selectEntry}
-          onMoveRequest={requestMove}
-          onDeletePoint={askToDeletePoint}
-        />
+        <BoardViewport>
+          {(scale) => (
+            <MsMatrixBoard
+              svgRef={svgRef}
+              scale={scale}
+              entries={visibleEntries}
+              pendingMove={pendingMove}
+              showNames={view.showNames}
+              trails={trails}
+              historyByEntry={historyByEntry}
+              selectedEntryId={selectedEntryId}
+              canEdit={canEdit}
+              onSelect={selectEntry}
+              onMoveRequest={requestMove}
+              onDeletePoint={askToDeletePoint}
+            />
+          )}
+        </BoardViewport>
         {overlay && (
           <Flex align="center" justify="center" style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
             <Card size="small" style={{ pointerEvents: 'auto', maxWidth: 460, margin: '0 12px', boxShadow: brand.shadowOverlay }}>
@@ -215,7 +221,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
             onManageDepartments={openDepartments}
           />
           <MemberList groups={groups} selectedEntryId={selectedEntryId} canEdit={canEdit} onSelect={selectEntry} onShowAudit={setAuditEntry} />
-          <TrajectoryLegend entries={orderedEntries} trailColors={view.showTrail ? colorIndexByEntry : null} />
+          <TrajectoryLegend entries={orderedEntries} showTrail={view.showTrail} />
         </Flex>
       </Col>
       <MoveConfirmDialog pendingMove={pendingMove} onConfirm={confirmMove} onCancel={() => setPendingMove(null)} />

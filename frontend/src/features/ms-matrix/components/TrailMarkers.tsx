@@ -3,21 +3,19 @@ import { memo } from 'react';
 import type { MatrixGrowthPointResponse } from '../../../shared/api/generated/api';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { BOARD_HEIGHT, BOARD_WIDTH, clampFraction } from '../../../shared/lib/matrix-board';
-import { trajectoryColor } from '../../../shared/lib/member-colors';
 import { brand } from '../../../shared/ui/brand-tokens';
 
 interface TrailMarkersProps {
   /** The member's points, oldest first; the last is the current position and gets no marker. */
   points: readonly MatrixGrowthPointResponse[];
-  /** Index into the trajectory palette, as the member's trail. */
-  colorIndex: number;
+  /** The member's colour, as their dot and trail. */
+  color: string;
   /** Past points can be deleted (the caller manages the team). */
   onDelete?: (point: MatrixGrowthPointResponse) => void;
 }
 
 /** Markers on the past points of one member's trail (the hovered or selected one only: cheap). */
-export const TrailMarkers = memo(function TrailMarkers({ points, colorIndex, onDelete }: TrailMarkersProps) {
-  const color = trajectoryColor(colorIndex);
+export const TrailMarkers = memo(function TrailMarkers({ points, color, onDelete }: TrailMarkersProps) {
   return (
     <g data-export="omit">
       {points.slice(0, -1).map((point, index) => {

@@ -11,7 +11,6 @@ import type {
 import { currentUserHandler, type startMockServer } from '../../../test-support/msw';
 import { aTeam } from '../../../test-support/team-mother';
 import { aUser } from '../../../test-support/user-mother';
-import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
 import { aDepartment } from './one-on-one-mothers';
 
 // A whole page with antd renders slowly in jsdom when the 2-core machine is busy (e.g. several
@@ -71,8 +70,8 @@ export function serveBoard(server: ReturnType<typeof startMockServer>, data: Boa
 }
 
 /**
- * jsdom has no layout and no PointerEvent: the board is given its natural size (one client pixel
- * per viewBox unit, so client coordinates are board coordinates) and pointer events are mouse
+ * jsdom has no layout and no PointerEvent: the board is given its natural size at the top left (its
+ * screen matrix is the identity: one client pixel per viewBox unit, so client coordinates are board coordinates) and pointer events are mouse
  * events with a pointer id.
  */
 export function giveTheBoardLayout(): void {
@@ -86,19 +85,9 @@ export function giveTheBoardLayout(): void {
     }
     Object.defineProperty(window, 'PointerEvent', { value: PointerEventStandIn, configurable: true });
   }
-  Object.defineProperty(SVGSVGElement.prototype, 'getBoundingClientRect', {
+  Object.defineProperty(SVGSVGElement.prototype, 'getScreenCTM', {
     configurable: true,
-    value: () => ({
-      left: 0,
-      top: 0,
-      x: 0,
-      y: 0,
-      width: BOARD_WIDTH,
-      height: BOARD_HEIGHT,
-      right: BOARD_WIDTH,
-      bottom: BOARD_HEIGHT,
-      toJSON: () => ({}),
-    }),
+    value: () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }),
   });
 }
 

@@ -81,6 +81,27 @@ describe('growth history', () => {
     expect(document.querySelectorAll('[data-trajectory-of] path')).toHaveLength(1);
   });
 
+  it('draws a member’s trail and trail legend line in the colour of their dot, not their department’s', async () => {
+    const sato = anEntry({ employeeName: '佐藤 花子', positionX: 0.3, positionY: 0.3, departmentId: 'dev', departmentName: '開発部', departmentColor: '#52C41A' });
+    const satoHistory = aGrowthHistory(sato, [aGrowthPoint({ x: 0.2, y: 0.5 }), aGrowthPoint({ x: 0.3, y: 0.3, isLatest: true })]);
+    serveBoard(server, { entries: [yamada, sato], histories: [history, satoHistory] });
+    renderApp('/community/1on1');
+    const board = await findBoard();
+    await user.click(screen.getByLabelText('成長の軌跡を表示'));
+    await waitFor(() => expect(document.querySelectorAll('[data-trajectory-of] path')).toHaveLength(2));
+    const legend = within(screen.getByRole('group', { name: '凡例' }));
+    const dotColors = new Set<string>();
+    for (const entry of [yamada, sato]) {
+      const point = board.getByRole('button', { name: new RegExp(`^${entry.employeeName}`) });
+      const dotColor = point.querySelector('.board-point-core')!.getAttribute('fill')!;
+      dotColors.add(dotColor);
+      expect(document.querySelector(`[data-trajectory-of="${entry.id}"] path`)).toHaveAttribute('stroke', dotColor);
+      expect(legend.getByText(entry.employeeName).parentElement!.querySelector('line')).toHaveAttribute('stroke', dotColor);
+    }
+    expect(dotColors.size).toBe(2);
+    expect(dotColors.has('#52C41A')).toBe(false);
+  });
+
   it('tabulates each member’s points with signed change values, labels and the recommended approach', async () => {
     serveBoard(server, { entries: [yamada], histories: [history] });
     renderApp('/community/1on1');

@@ -1,39 +1,37 @@
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
+import type { OneOnOneApproach } from '../../../shared/api/generated/api';
+import type { PlacedTitle } from '../../../shared/lib/label-layout';
 import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
-import { brand } from '../../../shared/ui/brand-tokens';
-import { PLOT, PLOT_HEIGHT, PLOT_WIDTH, toBoard } from '../lib/board-geometry';
+import { PLOT, PLOT_HEIGHT, PLOT_WIDTH } from '../lib/board-geometry';
+import { SPLIT } from '../lib/board-titles';
 import { QUADRANT_THRESHOLD } from '../lib/board-rules';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
+import { brand } from '../../../shared/ui/brand-tokens';
 
 const GRID_STEPS = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 0.9];
 const TICKS = [0, 0.2, 0.4, 0.6, QUADRANT_THRESHOLD, 0.8, 1];
 const AXIS_COLOR = brand.chartGuide;
 const THRESHOLD_COLOR = brand.chartAxis;
 
-/** The threshold on the board: x for trust, y (downwards) for mindset. */
-const split = toBoard({ x: QUADRANT_THRESHOLD, y: 1 - QUADRANT_THRESHOLD });
 
 const quadrants = [
-  { key: 'mindset_improvement', x: PLOT.left, y: PLOT.top, width: split.px - PLOT.left, height: split.py - PLOT.top },
-  { key: 'strategy', x: split.px, y: PLOT.top, width: PLOT.right - split.px, height: split.py - PLOT.top },
-  { key: 'mixed', x: PLOT.left, y: split.py, width: split.px - PLOT.left, height: PLOT.bottom - split.py },
-  { key: 'trust_building', x: split.px, y: split.py, width: PLOT.right - split.px, height: PLOT.bottom - split.py },
+  { key: 'mindset_improvement', x: PLOT.left, y: PLOT.top, width: SPLIT.px - PLOT.left, height: SPLIT.py - PLOT.top },
+  { key: 'strategy', x: SPLIT.px, y: PLOT.top, width: PLOT.right - SPLIT.px, height: SPLIT.py - PLOT.top },
+  { key: 'mixed', x: PLOT.left, y: SPLIT.py, width: SPLIT.px - PLOT.left, height: PLOT.bottom - SPLIT.py },
+  { key: 'trust_building', x: SPLIT.px, y: SPLIT.py, width: PLOT.right - SPLIT.px, height: PLOT.bottom - SPLIT.py },
 ] as const;
-
-/** Labels sit in each quadrant's outer corner, where points are least likely to cover them. */
-const labelAnchors = {
-  mindset_improvement: { x: PLOT.left + 8, y: PLOT.top + 16, anchor: 'start' },
-  strategy: { x: PLOT.right - 8, y: PLOT.top + 16, anchor: 'end' },
-  mixed: { x: PLOT.left + 8, y: PLOT.bottom - 9, anchor: 'start' },
-  trust_building: { x: PLOT.right - 8, y: PLOT.bottom - 9, anchor: 'end' },
-} as const;
 
 function tickLabel(value: number): string {
   return `${Math.round(value * 100)}%`;
 }
 
-/** Quadrants, gridlines, thresholds and axes of the 1on1 board. Decoration only: it takes no pointer events. */
-export function BoardBackground() {
+/**
+ * Quadrants, gridlines, thresholds and axes of the 1on1 board. Decoration only: it takes no pointer
+ * events. `titleScale` enlarges the text when the board is shown small (see `legibility`); the
+ * quadrant names sit where `placeTitles` found no point (lib/board-titles.ts).
+ */
+export function BoardBackground({ titleScale, titles }: { titleScale: number; titles: readonly PlacedTitle<OneOnOneApproach>[] }) {
+  const size = (designed: number) => Math.round(designed * titleScale * 10) / 10;
   return (
     <g pointerEvents="none">
       <rect x={0} y={0} width={BOARD_WIDTH} height={BOARD_HEIGHT} fill={brand.surface} />
@@ -54,27 +52,16 @@ export function BoardBackground() {
         </g>
       ))}
       <g stroke={THRESHOLD_COLOR} strokeWidth={1.2} strokeDasharray="6 4" strokeOpacity={0.7}>
-        <line x1={split.px} x2={split.px} y1={PLOT.top} y2={PLOT.bottom} />
-        <line x1={PLOT.left} x2={PLOT.right} y1={split.py} y2={split.py} />
+        <line x1={SPLIT.px} x2={SPLIT.px} y1={PLOT.top} y2={PLOT.bottom} />
+        <line x1={PLOT.left} x2={PLOT.right} y1={SPLIT.py} y2={SPLIT.py} />
       </g>
       <rect x={PLOT.left} y={PLOT.top} width={PLOT_WIDTH} height={PLOT_HEIGHT} fill="none" stroke={brand.border} strokeWidth={1} />
-      {quadrants.map(({ key }) => {
-        const anchor = labelAnchors[key];
-        return (
-          <text
-            key={key}
-            x={anchor.x}
-            y={anchor.y}
-            textAnchor={anchor.anchor}
-            fontSize={11}
-            fontWeight={700}
-            fill={QUADRANT_STYLE[key].text}
-          >
-            {m.quadrants[key]}
-          </text>
-        );
-      })}
-      <g fontSize={10} fill={AXIS_COLOR}>
+      {titles.map((title) => (
+        <text key={title.key} x={title.x} y={title.y} textAnchor={title.anchor} fontSize={title.fontSize} fontWeight={700} fill={QUADRANT_STYLE[title.key].text}>
+          {title.text}
+        </text>
+      ))}
+      <g fontSize={size(10)} fill={AXIS_COLOR}>
         {TICKS.map((tick) => (
           <text
             key={`x-${tick}`}
@@ -100,14 +87,14 @@ export function BoardBackground() {
           </text>
         ))}
       </g>
-      <text x={PLOT.left + PLOT_WIDTH / 2} y={BOARD_HEIGHT - 12} textAnchor="middle" fontSize={13} fontWeight={700} fill={brand.ink}>
+      <text x={PLOT.left + PLOT_WIDTH / 2} y={BOARD_HEIGHT - 12} textAnchor="middle" fontSize={size(13)} fontWeight={700} fill={brand.ink}>
         {m.board.trustAxis} →
       </text>
       <text
         x={14}
         y={PLOT.top + PLOT_HEIGHT / 2}
         textAnchor="middle"
-        fontSize={13}
+        fontSize={size(13)}
         fontWeight={700}
         fill={brand.ink}
         transform={`rotate(-90 14 ${PLOT.top + PLOT_HEIGHT / 2})`}

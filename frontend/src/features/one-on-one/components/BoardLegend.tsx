@@ -1,18 +1,18 @@
 import { Flex, Typography } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
-import { trajectoryColor } from '../../../shared/lib/member-colors';
-import { brand } from '../../../shared/ui/brand-tokens';
+import { memberColor } from '../../../shared/lib/member-colors';
 import { groupByDepartment } from '../lib/department-visibility';
 import { FOLLOW_UP_COLOR } from '../lib/quadrant-style';
 import { LegendItem } from './LegendItem';
+import { brand } from '../../../shared/ui/brand-tokens';
 
 interface BoardLegendProps {
   entries: OneOnOneEntryResponse[];
   trajectories: OneOnOneGrowthHistoryResponse[] | undefined;
 }
 
-/** What the marks on the board mean: department colours, the follow-up ring, the threshold, the trails. */
+/** What the marks on the board mean: department rings, the follow-up ring, the threshold, the trails (each in its member's colour). */
 export function BoardLegend({ entries, trajectories }: BoardLegendProps) {
   const departments = groupByDepartment(entries);
   return (
@@ -31,7 +31,7 @@ export function BoardLegend({ entries, trajectories }: BoardLegendProps) {
           {departments.map((group) => (
             <LegendItem
               key={group.departmentId ?? 'none'}
-              mark={<circle cx={11} cy={7} r={5} fill={group.color} />}
+              mark={<circle cx={11} cy={7} r={4.5} fill="none" stroke={group.color} strokeWidth={2.5} />}
               label={group.departmentName ?? m.legend.noDepartment}
             />
           ))}
@@ -49,10 +49,10 @@ export function BoardLegend({ entries, trajectories }: BoardLegendProps) {
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {m.legend.trajectory}
           </Typography.Text>
-          {trajectories.map((history, index) => (
+          {trajectories.map((history) => (
             <LegendItem
               key={history.entryId}
-              mark={<line x1={2} x2={20} y1={7} y2={7} stroke={trajectoryColor(index)} strokeWidth={2} strokeDasharray="5 3" />}
+              mark={<line x1={2} x2={20} y1={7} y2={7} stroke={memberColor(history.memberName)} strokeWidth={2} strokeDasharray="5 3" />}
               label={history.memberName}
             />
           ))}

@@ -1,12 +1,13 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
-import { brand } from '../../../shared/ui/brand-tokens';
+import { memberColor } from '../../../shared/lib/member-colors';
 import { entryColor } from '../lib/department-visibility';
-import { levelsOf, percent, POINT_RADIUS, toBoard, type Position } from '../lib/board-geometry';
+import { levelsOf, NAME_FONT_SIZE, percent, POINT_RADIUS, toBoard, type Position } from '../lib/board-geometry';
 import { quadrantOf } from '../lib/board-rules';
 import type { LabelPlacement } from '../../../shared/lib/label-layout';
 import { FOLLOW_UP_COLOR } from '../lib/quadrant-style';
+import { brand } from '../../../shared/ui/brand-tokens';
 
 export interface PointHandlers {
   onPointerDown: (event: PointerEvent<SVGGElement>) => void;
@@ -23,18 +24,24 @@ interface BoardPointProps {
   draft: Position | null;
   /** Where the name goes; undefined hides it. */
   label: LabelPlacement | undefined;
+  /** How much larger than designed the name and the dot are drawn (see `legibility`). */
+  ink: { text: number; mark: number };
   handlers: PointHandlers;
 }
 
-/** One member on the board: a dot in its department's colour (grey for 未所属), an orange ring when a 1on1 is overdue, the name. */
-export function BoardPoint({ entry, draft, label, handlers }: BoardPointProps) {
+/**
+ * One member on the board: a dot in the member's own colour (the colour of their trail) ringed in
+ * the department's (grey for 未所属), an orange outer ring when a 1on1 is overdue, the name.
+ */
+export function BoardPoint({ entry, draft, label, ink, handlers }: BoardPointProps) {
+  const r = (designed: number) => designed * ink.mark;
   const position = draft ?? { x: entry.positionX, y: entry.positionY };
   const { px, py } = toBoard(position);
   const levels = draft ? levelsOf(draft) : entry;
   const approach = draft ? m.quadrants[quadrantOf(levels)] : entry.approachLabel;
   const trust = percent(levels.trustLevel);
   const mindset = percent(levels.mindsetLevel);
-  const color = entryColor(entry);
+  const color = memberColor(entry.employeeName);
 
   return (
     <g
@@ -47,15 +54,16 @@ export function BoardPoint({ entry, draft, label, handlers }: BoardPointProps) {
       {...handlers}
     >
       <title>{`${entry.employeeName}\n${m.board.levels(trust, mindset)}\n${approach}`}</title>
-      {entry.isStale && <circle cx={px} cy={py} r={POINT_RADIUS + 4.5} fill="none" stroke={FOLLOW_UP_COLOR} strokeWidth={2.5} />}
-      <circle cx={px} cy={py} r={POINT_RADIUS} fill={color} stroke={brand.surface} strokeWidth={2.5} />
-      {draft && <circle cx={px} cy={py} r={POINT_RADIUS + 8} fill={color} fillOpacity={0.15} stroke={color} strokeOpacity={0.5} />}
+      {entry.isStale && <circle cx={px} cy={py} r={r(POINT_RADIUS + 4.5)} fill="none" stroke={FOLLOW_UP_COLOR} strokeWidth={2.5} />}
+      <circle cx={px} cy={py} r={r(POINT_RADIUS - 1)} fill="none" stroke={entryColor(entry)} strokeWidth={2.5} />
+      <circle className="board-point-core" cx={px} cy={py} r={r(POINT_RADIUS - 3.5)} fill={color} stroke={brand.surface} strokeWidth={1.5} />
+      {draft && <circle cx={px} cy={py} r={r(POINT_RADIUS + 8)} fill={color} fillOpacity={0.15} stroke={color} strokeOpacity={0.5} />}
       {label && (
         <text
           x={label.x}
           y={label.y}
           textAnchor={label.anchor}
-          fontSize={12}
+          fontSize={NAME_FONT_SIZE * ink.text}
           fontWeight={600}
           fill={brand.ink}
           stroke={brand.surface}

@@ -2,11 +2,12 @@ import { Card, Flex, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneGrowthHistoryResponse, OneOnOneGrowthPointResponse } from '../../../shared/api/generated/api';
-import { brand } from '../../../shared/ui/brand-tokens';
+import { memberColor } from '../../../shared/lib/member-colors';
 import { percent } from '../lib/board-geometry';
 import { formatChangeValue, PERFORMANCE_COLORS, performanceLabel, roundedChange } from '../lib/board-rules';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
 import { DeleteGrowthPointButton } from './DeleteGrowthPointButton';
+import { brand } from '../../../shared/ui/brand-tokens';
 
 interface Row extends OneOnOneGrowthPointResponse {
   index: number;
@@ -30,7 +31,12 @@ export function MemberGrowthCard({ history }: { history: OneOnOneGrowthHistoryRe
       size="small"
       role="region"
       aria-label={history.memberName}
-      title={history.memberName}
+      title={
+        <Flex align="center" gap={8}>
+          <span aria-hidden style={{ width: 10, height: 10, flex: 'none', borderRadius: '50%', background: memberColor(history.memberName) }} />
+          {history.memberName}
+        </Flex>
+      }
       extra={
         <Flex gap={4}>
           <Tag color={QUADRANT_STYLE[history.quadrant].tag}>{history.approachLabel}</Tag>

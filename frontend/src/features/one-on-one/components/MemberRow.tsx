@@ -1,8 +1,8 @@
 import { Button, Checkbox, Flex, Tag } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import { memberColor } from '../../../shared/lib/member-colors';
 import { brand } from '../../../shared/ui/brand-tokens';
-import { entryColor } from '../lib/department-visibility';
 
 interface MemberRowProps {
   entry: OneOnOneEntryResponse;
@@ -23,7 +23,7 @@ export function MemberRow({ entry, visible, onToggle, onOpen }: MemberRowProps) 
           height: 8,
           flex: 'none',
           borderRadius: '50%',
-          background: entryColor(entry),
+          background: memberColor(entry.employeeName),
         }}
       />
       <Button

@@ -3,28 +3,28 @@ import { Typography } from 'antd';
 import type { MouseEvent, RefObject } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
-import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
-import { trajectoryColor } from '../../../shared/lib/member-colors';
+import { BOARD_HEIGHT, BOARD_WIDTH, legibility } from '../../../shared/lib/matrix-board';
+import { BoardViewport } from '../../../shared/ui/BoardViewport';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { brand } from '../../../shared/ui/brand-tokens';
+import { memberColor } from '../../../shared/lib/member-colors';
 import { usePointDrag } from '../hooks/use-point-drag';
 import {
-  clientToBoard,
-  fromBoard,
   PLOT,
   PLOT_HEIGHT,
   PLOT_WIDTH,
+  NAME_FONT_SIZE,
   POINT_RADIUS,
+  positionAtPointer,
   toBoard,
   type Position,
 } from '../lib/board-geometry';
-import { layoutLabels } from '../../../shared/lib/label-layout';
+import { layoutLabels, placeTitles } from '../../../shared/lib/label-layout';
+import { oneOnOneBoardTitles } from '../lib/board-titles';
 import { BoardBackground } from './BoardBackground';
 import { BoardPoint } from './BoardPoint';
 import { DragReadout } from './DragReadout';
 import { GrowthTrajectory } from './GrowthTrajectory';
-
-const NAME_FONT_SIZE = 12;
+import { brand } from '../../../shared/ui/brand-tokens';
 
 interface OneOnOneBoardProps {
   svgRef: RefObject<SVGSVGElement | null>;
@@ -58,62 +58,78 @@ export function OneOnOneBoard({
 }: OneOnOneBoardProps) {
   const { handlersFor, draftOf } = usePointDrag({ svgRef, onMove, onOpen });
   const dragged = entries.map((entry) => draftOf(entry.id)).find((draft) => draft !== null) ?? null;
-  const labels = showNames
-    ? layoutLabels(
-        entries.map((entry) => ({
-          id: entry.id,
-          text: entry.employeeName,
-          ...toBoard(draftOf(entry.id) ?? { x: entry.positionX, y: entry.positionY }),
-        })),
-        PLOT,
-        NAME_FONT_SIZE,
-        POINT_RADIUS,
-      )
-    : null;
+  const points = entries.map((entry) => ({
+    id: entry.id,
+    text: entry.employeeName,
+    ...toBoard(draftOf(entry.id) ?? { x: entry.positionX, y: entry.positionY }),
+  }));
+  // The quadrant names where no point covers them; each name beside its point, clear of names, points and titles.
+  const layoutAt = (ink: ReturnType<typeof legibility>) => {
+    const titles = placeTitles(oneOnOneBoardTitles(ink.titles), points, POINT_RADIUS * ink.mark);
+    const labels = showNames
+      ? layoutLabels(points, PLOT, NAME_FONT_SIZE * ink.text, POINT_RADIUS * ink.mark, titles.map((title) => title.box))
+      : null;
+    return { titles, labels };
+  };
 
   const plotAt = (event: MouseEvent<SVGRectElement>) => {
     const svg = svgRef.current;
     if (!svg) return;
-    const { px, py } = clientToBoard(event.clientX, event.clientY, svg.getBoundingClientRect());
-    onPlot(fromBoard(px, py));
+    const position = positionAtPointer(svg, event.clientX, event.clientY);
+    if (position) onPlot(position);
   };
 
   return (
-    // Never narrower than the board's own size (names stay readable): on a phone it scrolls sideways.
-    <div style={{ position: 'relative', overflowX: 'auto' }}>
-      <svg
-        ref={svgRef}
-        viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
-        role="group"
-        aria-label={m.board.ariaLabel}
-        fontFamily={JAPANESE_FONT_FAMILY}
-        style={{ display: 'block', width: '100%', minWidth: BOARD_WIDTH, height: 'auto', userSelect: 'none', borderRadius: 8 }}
-      >
-        <BoardBackground />
-        {plotMode && (
-          <rect
-            data-testid="plot-area"
-            x={PLOT.left}
-            y={PLOT.top}
-            width={PLOT_WIDTH}
-            height={PLOT_HEIGHT}
-            fill={brand.primary}
-            fillOpacity={0.04}
-            stroke={brand.primary}
-            strokeOpacity={0.6}
-            strokeDasharray="4 3"
-            style={{ cursor: 'crosshair' }}
-            onClick={plotAt}
-          />
-        )}
-        {trajectories?.map((history, index) => (
-          <GrowthTrajectory key={history.entryId} history={history} color={trajectoryColor(index)} />
-        ))}
-        {entries.map((entry) => (
-          <BoardPoint key={entry.id} entry={entry} draft={draftOf(entry.id)} label={labels?.get(entry.id)} handlers={handlersFor(entry)} />
-        ))}
-        {dragged && <DragReadout position={dragged} />}
-      </svg>
+    // The board takes the width it is given; names and dots grow when that is small (BoardViewport).
+    <div style={{ position: 'relative' }}>
+      <BoardViewport>
+        {(scale) => {
+          const ink = legibility(scale);
+          const { titles, labels } = layoutAt(ink);
+          return (
+            <svg
+              ref={svgRef}
+              viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
+              role="group"
+              aria-label={m.board.ariaLabel}
+              fontFamily={JAPANESE_FONT_FAMILY}
+              style={{ display: 'block', width: '100%', height: 'auto', userSelect: 'none', borderRadius: 8 }}
+            >
+              <BoardBackground titleScale={ink.titles} titles={titles} />
+              {plotMode && (
+                <rect
+                  data-testid="plot-area"
+                  x={PLOT.left}
+                  y={PLOT.top}
+                  width={PLOT_WIDTH}
+                  height={PLOT_HEIGHT}
+                  fill={brand.primary}
+                  fillOpacity={0.04}
+                  stroke={brand.primary}
+                  strokeOpacity={0.6}
+                  strokeDasharray="4 3"
+                  style={{ cursor: 'crosshair' }}
+                  onClick={plotAt}
+                />
+              )}
+              {trajectories?.map((history) => (
+                <GrowthTrajectory key={history.entryId} history={history} color={memberColor(history.memberName)} />
+              ))}
+              {entries.map((entry) => (
+                <BoardPoint
+                  key={entry.id}
+                  entry={entry}
+                  draft={draftOf(entry.id)}
+                  label={labels?.get(entry.id)}
+                  ink={ink}
+                  handlers={handlersFor(entry)}
+                />
+              ))}
+              {dragged && <DragReadout position={dragged} />}
+            </svg>
+          );
+        }}
+      </BoardViewport>
       {entries.length === 0 && (
         <div
           style={{

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
-import { clampPosition, clientToBoard, fromBoard, type Position } from '../lib/board-geometry';
+import { clampPosition, positionAtPointer, type Position } from '../lib/board-geometry';
 
 /** A pointer that travels less than this (in screen pixels) clicked rather than dragged. */
 const CLICK_TOLERANCE_PX = 4;
@@ -41,9 +41,7 @@ export function usePointDrag({ svgRef, onMove, onOpen }: PointDragOptions) {
 
   const positionAt = (clientX: number, clientY: number): Position | null => {
     const svg = svgRef.current;
-    if (!svg) return null;
-    const { px, py } = clientToBoard(clientX, clientY, svg.getBoundingClientRect());
-    return fromBoard(px, py);
+    return svg ? positionAtPointer(svg, clientX, clientY) : null;
   };
 
   const handlersFor = (entry: OneOnOneEntryResponse) => {

@@ -1,4 +1,4 @@
-import { BOARD_HEIGHT, BOARD_WIDTH, clampFraction } from '../../../shared/lib/matrix-board';
+import { clampFraction, pointerToViewBox } from '../../../shared/lib/matrix-board';
 
 /**
  * The 1on1 board's coordinate system (spec part 1 §5). The SVG's viewBox is 620×380; the plot
@@ -11,6 +11,9 @@ export const PLOT_HEIGHT = PLOT.bottom - PLOT.top;
 
 /** Radius of a member's dot, in viewBox units. */
 export const POINT_RADIUS = 9;
+
+/** A member's name on the board, in viewBox units. */
+export const NAME_FONT_SIZE = 12;
 
 export interface Position {
   x: number;
@@ -47,22 +50,10 @@ export function fromBoard(px: number, py: number): Position {
   return clampPosition({ x: (px - PLOT.left) / PLOT_WIDTH, y: (py - PLOT.top) / PLOT_HEIGHT });
 }
 
-export interface ClientRect {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
-/**
- * A pointer's client coordinates in viewBox units, for an SVG drawn with the default
- * `preserveAspectRatio="xMidYMid meet"`: scaled uniformly and centred in its box.
- */
-export function clientToBoard(clientX: number, clientY: number, rect: ClientRect): { px: number; py: number } {
-  const scale = Math.min(rect.width / BOARD_WIDTH, rect.height / BOARD_HEIGHT) || 1;
-  const offsetX = (rect.width - BOARD_WIDTH * scale) / 2;
-  const offsetY = (rect.height - BOARD_HEIGHT * scale) / 2;
-  return { px: (clientX - rect.left - offsetX) / scale, py: (clientY - rect.top - offsetY) / scale };
+/** The position under a pointer, clamped to the plot area (null while the board is not laid out). */
+export function positionAtPointer(svg: SVGSVGElement, clientX: number, clientY: number): Position | null {
+  const point = pointerToViewBox(svg, clientX, clientY);
+  return point ? fromBoard(point.px, point.py) : null;
 }
 
 /** A fraction as a whole percentage, the unit people read on the board. */

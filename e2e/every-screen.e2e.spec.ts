@@ -1,0 +1,128 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/**
+ * Every screen that exists, at desktop, tablet and phone size, for the demo manager, the demo
+ * admin (whose top bar carries one more button) and a plain member: a full-page screenshot of each
+ * in e2e/screenshots/ (every-screen-<who>-<screen>-<size>.png), and a failure when the page body scrolls sideways or when
+ * something (the menu toggle above all) covers the page's title.
+ */
+
+const viewports = [
+  { label: 'desktop', width: 1280, height: 800 },
+  { label: 'tablet', width: 768, height: 1024 },
+  { label: 'phone', width: 390, height: 844 },
+] as const;
+
+interface Screen {
+  name: string;
+  path: string;
+}
+
+const everyScreen: Screen[] = [
+  { name: 'landing', path: '/' },
+  { name: 'dashboard', path: '/community' },
+  { name: 'ms-matrix', path: '/community/matrix' },
+  { name: 'one-on-one', path: '/community/1on1' },
+  { name: 'members', path: '/community/members' },
+  { name: 'profile', path: '/community/profile' },
+  { name: 'coming-soon', path: '/community/journal' },
+  { name: 'not-found-community', path: '/community/no-such-page' },
+  { name: 'not-found', path: '/no-such-page' },
+];
+
+const accounts = [
+  { who: 'manager', email: 'manager@demo.example', screens: everyScreen },
+  // The admin's top bar has the admin-dashboard button too (no admin screen exists yet: its link is the 404 page).
+  { who: 'admin', email: 'admin@demo.example', screens: [...everyScreen.filter((s) => s.path !== '/no-such-page'), { name: 'admin-dashboard', path: '/admin-dashboard' }] },
+  // A plain member sees only their own entry on the MS board.
+  { who: 'member', email: 'member@demo.example', screens: everyScreen.filter((s) => ['dashboard', 'ms-matrix', 'one-on-one'].includes(s.name)) },
+] as const;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(context: BrowserContext, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/api/login?returnTo=${encodeURIComponent('/community')}`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('form button[type="submit"].primary').click();
+  await page.waitForURL(`${server.baseUrl}/community`);
+  return page;
+}
+
+/** What a person would see as wrong on this screen: sideways scrolling, a covered title. */
+async function problemsOn(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const scroller = document.scrollingElement ?? document.documentElement;
+    if (scroller.scrollWidth > window.innerWidth) {
+      const wide = [...document.body.querySelectorAll<HTMLElement>('*')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .slice(0, 3)
+        .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ').slice(0, 2).join('.')}`);
+      problems.push(`the page scrolls sideways: ${scroller.scrollWidth} px wide in a ${window.innerWidth} px window (${wide.join(', ')})`);
+    }
+    const title = document.querySelector<HTMLElement>('h1, h2, .ant-result-title');
+    if (!title) {
+      problems.push('no page title');
+      return problems;
+    }
+    const box = title.getBoundingClientRect();
+    const toggle = document.querySelector<HTMLElement>('[aria-label="メニューを開く"], .ant-layout-sider-zero-width-trigger');
+    if (toggle) {
+      const t = toggle.getBoundingClientRect();
+      const intersects = t.left < box.right && box.left < t.right && t.top < box.bottom && box.top < t.bottom;
+      if (intersects) problems.push(`the menu toggle covers the page title 「${title.textContent}」`);
+    }
+    // The first line's centre: a wrapped title is wider on its first line than its box's middle suggests.
+    const x = box.left + Math.min(box.width, 40) / 2;
+    const y = box.top + Math.min(box.height, 24) / 2;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !(title === hit || title.contains(hit))) {
+      problems.push(`the page title 「${title.textContent}」 is covered by ${hit ? `${hit.tagName.toLowerCase()}.${String(hit.className)}` : 'nothing on screen'}`);
+    }
+    if (box.width < 120 && (title.textContent ?? '').length > 4) problems.push(`the page title is squeezed into ${Math.round(box.width)} px`);
+    return problems;
+  });
+}
+
+describe.each(accounts)('every screen as the demo $who', ({ who, email, screens }) => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 1280, height: 800 } });
+    page = await signIn(context, email);
+  }, 60_000);
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it.each(viewports)('fits the $label window ($width × $height) without sideways scrolling or a covered title', async ({ label, width, height }) => {
+    await page.setViewportSize({ width, height });
+    const found: string[] = [];
+    for (const screen of screens) {
+      await page.goto(`${server.baseUrl}${screen.path}`);
+      await page.locator('h1, h2, .ant-result-title').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // Fonts and the boards' size observers settle after the data arrives.
+      await page.waitForTimeout(400);
+      await screenshot(page, `every-screen-${who}-${screen.name}-${label}`);
+      for (const problem of await problemsOn(page)) found.push(`${screen.path}: ${problem}`);
+    }
+    expect(found).toEqual([]);
+  }, 180_000);
+});
