@@ -2,7 +2,8 @@ import pg from 'pg';
 import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './event.js';
 import type { EventStore, ReadAllOptions } from './event-store.port.js';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from './event-store.errors.js';
-import { logPoolError } from '../logging/logger.js';
+import { logger, logPoolError } from '../logging/logger.js';
+import type { InlineApplier, InlineStatement } from './inline-projection.js';
 
 const EXPECTED_CODES: Record<Exclude<ExpectedRevision, number>, number> = { no_stream: -1, any: -2, stream_exists: -3 };
 
@@ -14,19 +15,25 @@ interface EventRow {
   type: string;
   data: object;
   metadata: RecordedEvent['metadata'];
+  applied_inline: string[] | null;
 }
 
-const SELECT_COLUMNS = 'position, event_id, stream_id, revision, type, data, metadata';
+const SELECT_COLUMNS = 'position, event_id, stream_id, revision, type, data, metadata, applied_inline';
 const APPEND_SQL =
   'SELECT next_revision, last_position FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])';
 /** One event (the common case): scalars, so neither side builds or parses array literals. */
 const APPEND_ONE_SQL =
   'SELECT next_revision, last_position FROM append_to_stream($1, $2, ARRAY[$3::uuid], ARRAY[$4::text], ARRAY[$5::jsonb], ARRAY[$6::jsonb])';
+/** The same with the names of the projections applying the batch inline; answers the batch's first position too. */
+const APPEND_INLINE_SQL =
+  'SELECT next_revision, last_position, first_position FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::text[])';
+const APPEND_ONE_INLINE_SQL =
+  'SELECT next_revision, last_position, first_position FROM append_to_stream($1, $2, ARRAY[$3::uuid], ARRAY[$4::text], ARRAY[$5::jsonb], ARRAY[$6::jsonb], $7::text[])';
 /** Events of transactions that can no longer commit: see the class comment. */
 const SETTLED = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
 
 function toRecorded(row: EventRow): RecordedEvent {
-  return {
+  const recorded: RecordedEvent = {
     eventId: row.event_id,
     streamId: row.stream_id,
     revision: row.revision,
@@ -35,6 +42,22 @@ function toRecorded(row: EventRow): RecordedEvent {
     data: row.data,
     metadata: row.metadata,
   };
+  return row.applied_inline ? { ...recorded, appliedInline: row.applied_inline } : recorded;
+}
+
+/** An inline projection's statement failed: the append is made again without the inline part. */
+class InlineApplyError extends Error {
+  constructor(
+    readonly projection: string,
+    readonly original: unknown,
+  ) {
+    super(`inline projection ${projection}: ${(original as Error)?.message ?? String(original)}`);
+  }
+}
+
+/** Which appliers take this batch: those handling every one of its events. */
+function appliersOf(appliers: readonly InlineApplier[], events: readonly NewEvent[]): InlineApplier[] {
+  return appliers.filter((applier) => events.every((event) => applier.handles.has(event.type)));
 }
 
 function expectedCode(streamId: string, expected: ExpectedRevision): number {
@@ -69,15 +92,42 @@ export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
   /** Stream reads waiting for this turn's batched query, by stream (see readStream). */
   private pendingReads: Map<string, PendingRead[]> | null = null;
+  private inline: readonly InlineApplier[] = [];
 
   constructor(connectionString: string, poolSize = 10) {
-    this.pool = new pg.Pool({ connectionString, max: poolSize });
+    // Pipeline mode: an inline append sends BEGIN with the append, and its projection statements
+    // with COMMIT, each pair in one round trip. A lone query behaves as without it.
+    this.pool = new pg.Pool({ connectionString, max: poolSize, pipeline: true } as pg.PoolConfig);
     this.pool.on('error', logPoolError('event store'));
+  }
+
+  registerInline(appliers: readonly InlineApplier[]): void {
+    this.inline = [...this.inline, ...appliers];
   }
 
   async appendToStream(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError(`Stream ${streamId}: appendToStream needs at least one event`);
-    const expected = expectedCode(streamId, options.expectedRevision);
+    const appliers = this.inline.length ? appliersOf(this.inline, events) : [];
+    if (appliers.length) {
+      try {
+        return await this.append(streamId, events, options.expectedRevision, appliers);
+      } catch (error) {
+        if (!(error instanceof InlineApplyError)) throw error;
+        // The write must not fail because a read model cannot take it: appended without the inline
+        // part, the projection's catch-up loop applies it (and stops there if it fails again).
+        logger.warn({ err: error.original, projection: error.projection, stream: streamId }, 'inline projection failed; left to its catch-up loop');
+      }
+    }
+    return this.append(streamId, events, options.expectedRevision, []);
+  }
+
+  private async append(
+    streamId: string,
+    events: readonly NewEvent[],
+    expectedRevision: ExpectedRevision,
+    appliers: readonly InlineApplier[],
+  ): Promise<AppendResult> {
+    const expected = expectedCode(streamId, expectedRevision);
     const one = events.length === 1;
     const params = one
       ? [streamId, expected, events[0].eventId, events[0].type, JSON.stringify(events[0].data), JSON.stringify(events[0].metadata)]
@@ -93,6 +143,7 @@ export class PostgresEventStore implements EventStore {
     // ids committed first; asking again answers it exactly (conflict, or the idempotent result).
     for (let attempt = 0; ; attempt++) {
       try {
+        if (appliers.length) return await this.appendInline(streamId, events, [...params, appliers.map((a) => a.name)], appliers);
         // Named: parsed and planned once per connection. pool.query discards the connection on
         // any error, which also frees a position lock a cancelled append could leave behind.
         const { rows } = await this.pool.query<{ next_revision: number; last_position: string }>({
@@ -105,7 +156,7 @@ export class PostgresEventStore implements EventStore {
         const code = (error as { code?: string }).code;
         if (code === 'ES409') {
           const actual = (error as Error).message;
-          throw new WrongExpectedRevisionError(streamId, options.expectedRevision, actual === 'no_stream' ? 'no_stream' : Number(actual));
+          throw new WrongExpectedRevisionError(streamId, expectedRevision, actual === 'no_stream' ? 'no_stream' : Number(actual));
         }
         if (code === 'ES422') throw new DuplicateEventIdError(streamId);
         if (code === '23505' && (error as { constraint?: string }).constraint === 'events_event_id_key') {
@@ -114,6 +165,80 @@ export class PostgresEventStore implements EventStore {
         if (code === '23505' && attempt < 2) continue;
         throw error;
       }
+    }
+  }
+
+  /**
+   * The append and the appliers' statements in one transaction, in two round trips (pipeline
+   * mode): BEGIN with the append, then the statements with COMMIT. A refused append (stale
+   * revision, duplicate ids) is rolled back and thrown as from a plain append; a failing statement
+   * rolls the append back too and is thrown as `InlineApplyError`. A batch stored already (a retry
+   * with the same ids) is answered as stored, without running the statements again.
+   */
+  private async appendInline(
+    streamId: string,
+    events: readonly NewEvent[],
+    params: unknown[],
+    appliers: readonly InlineApplier[],
+  ): Promise<AppendResult> {
+    const one = events.length === 1;
+    const client = await this.pool.connect();
+    let discard: Error | undefined;
+    try {
+      const [begun, appended] = await Promise.allSettled([
+        client.query('BEGIN'),
+        client.query<{ next_revision: number; last_position: string; first_position: string | null }>({
+          name: one ? 'append_one_inline' : 'append_inline',
+          text: one ? APPEND_ONE_INLINE_SQL : APPEND_INLINE_SQL,
+          values: params,
+        }),
+      ]);
+      if (begun.status === 'rejected') throw begun.reason;
+      if (appended.status === 'rejected') {
+        await client.query('ROLLBACK');
+        throw appended.reason;
+      }
+      const row = appended.value.rows[0];
+      const result = { nextExpectedRevision: row.next_revision, position: BigInt(row.last_position) };
+      if (row.first_position === null) {
+        await client.query('COMMIT');
+        return result;
+      }
+      const first = BigInt(row.first_position);
+      const firstRevision = row.next_revision - events.length + 1;
+      const names = appliers.map((a) => a.name);
+      const recorded: RecordedEvent[] = events.map((event, i) => ({
+        ...event,
+        streamId,
+        revision: firstRevision + i,
+        position: first + BigInt(i),
+        appliedInline: names,
+      }));
+      const planned: { applier: string; statement: InlineStatement }[] = [];
+      for (const applier of appliers) for (const statement of applier.statements(recorded)) planned.push({ applier: applier.name, statement });
+      const settled = await Promise.allSettled([
+        ...planned.map(({ statement }) => client.query({ name: statement.name, text: statement.text, values: [...statement.values] })),
+        client.query('COMMIT'),
+      ]);
+      const failed = settled.findIndex((s) => s.status === 'rejected');
+      if (failed >= 0) {
+        // The transaction was aborted at that statement, so the COMMIT rolled everything back.
+        const reason = (settled[failed] as PromiseRejectedResult).reason;
+        if (failed === planned.length) throw reason;
+        throw new InlineApplyError(planned[failed].applier, reason);
+      }
+      const rows = new Map<string, Record<string, unknown>[]>(names.map((name) => [name, []]));
+      planned.forEach(({ applier }, i) => rows.get(applier)!.push(...(settled[i] as PromiseFulfilledResult<pg.QueryResult>).value.rows));
+      return { ...result, appliedInline: rows };
+    } catch (error) {
+      // Anything but a refused append or a failing statement may have left the connection in an
+      // unknown state (a cancelled append could even hold the position lock): drop it.
+      const code = (error as { code?: string }).code;
+      const clean = error instanceof InlineApplyError || code === 'ES409' || code === 'ES422' || code === '23505';
+      if (!clean) discard = error as Error;
+      throw error;
+    } finally {
+      client.release(discard ?? false);
     }
   }
 

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../../../../platform/event-store/event.js';
 import { given, inStream, projectionHarness } from '../../../../platform/projections/test-support/projection-harness.js';
 import { CreateMsMatrixReadModels1764500000000 } from '../../migrations/1764500000000-create-ms-matrix-read-models.js';
+import { EntryPlacedPosition1764800100000 } from '../../migrations/1764800100000-entry-placed-position.js';
 import {
   aGrowthPointDeleted,
   aHistoryCleared,
@@ -18,7 +19,7 @@ const department = (id: string, name: string, color: string): DomainEvent => ({
 });
 
 describe('MsMatrixBoardProjection', () => {
-  const h = projectionHarness([new MsMatrixBoardProjection()], [CreateMsMatrixReadModels1764500000000]);
+  const h = projectionHarness([new MsMatrixBoardProjection()], [CreateMsMatrixReadModels1764500000000, EntryPlacedPosition1764800100000]);
 
   async function snapshot() {
     return {
