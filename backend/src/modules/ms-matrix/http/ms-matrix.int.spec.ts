@@ -219,6 +219,27 @@ describe('MS matrix over HTTP', () => {
       expect(trail.memberName).toBe(entry.memberName);
     });
 
+    it('lets exactly one of concurrent moves with one If-Match win, and applies every concurrent move without one', async () => {
+      const entry = await placed(await aMember(), { positionX: 0.5, positionY: 0.5 });
+      const racing = await Promise.all(
+        [0.1, 0.2, 0.3, 0.4, 0.6, 0.7].map((x) => put(leader, `/api/ms-matrix/${entry.id}`, { positionX: x, positionY: 0.5 }, entry.revision)),
+      );
+      expect(racing.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+      const winner = racing.find((r) => r.status === 200)!.body as Entry;
+      expect(winner.revision).toBe(1);
+      expect(await board()).toEqual([winner]);
+
+      const all = await Promise.all([0.11, 0.22, 0.33, 0.44].map((x) => put(leader, `/api/ms-matrix/${entry.id}`, { positionX: x, positionY: 0.5 })));
+      expect(all.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      // Each answer is the entry as its own move left it (the row the board's statement wrote).
+      expect(all.map((r) => (r.body as Entry).revision).sort()).toEqual([2, 3, 4, 5]);
+      const last = all.find((r) => (r.body as Entry).revision === 5)!.body as Entry;
+      expect(await board()).toEqual([last]);
+      const [trail] = await trails();
+      expect(trail.history).toHaveLength(6);
+      expect(trail.currentPosition).toMatchObject({ x: last.positionX, y: 0.5 });
+    });
+
     it.each([
       [{ positionX: 1.01, positionY: 0.5 }, 'positionX'],
       [{ positionX: 0.5, positionY: -1 }, 'positionY'],
