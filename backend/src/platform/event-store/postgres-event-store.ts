@@ -3,7 +3,7 @@ import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './
 import type { EventStore, ReadAllOptions } from './event-store.port.js';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from './event-store.errors.js';
 import { logger, logPoolError } from '../logging/logger.js';
-import type { InlineApplier, InlineStatement } from './inline-projection.js';
+import type { InlineApplier, InlineEvent, InlineStatement } from './inline-projection.js';
 
 const EXPECTED_CODES: Record<Exclude<ExpectedRevision, number>, number> = { no_stream: -1, any: -2, stream_exists: -3 };
 
@@ -24,11 +24,11 @@ const APPEND_SQL =
 /** One event (the common case): scalars, so neither side builds or parses array literals. */
 const APPEND_ONE_SQL =
   'SELECT next_revision, last_position FROM append_to_stream($1, $2, ARRAY[$3::uuid], ARRAY[$4::text], ARRAY[$5::jsonb], ARRAY[$6::jsonb])';
-/** The same with the names of the projections applying the batch inline; answers the batch's first position too. */
+/** The same with the names of the projections applying the batch inline (a stored batch is then ES208). */
 const APPEND_INLINE_SQL =
-  'SELECT next_revision, last_position, first_position FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::text[])';
+  'SELECT next_revision, last_position FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::text[])';
 const APPEND_ONE_INLINE_SQL =
-  'SELECT next_revision, last_position, first_position FROM append_to_stream($1, $2, ARRAY[$3::uuid], ARRAY[$4::text], ARRAY[$5::jsonb], ARRAY[$6::jsonb], $7::text[])';
+  'SELECT next_revision, last_position FROM append_to_stream($1, $2, ARRAY[$3::uuid], ARRAY[$4::text], ARRAY[$5::jsonb], ARRAY[$6::jsonb], $7::text[])';
 /** Events of transactions that can no longer commit: see the class comment. */
 const SETTLED = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
 
@@ -55,8 +55,9 @@ class InlineApplyError extends Error {
   }
 }
 
-/** Which appliers take this batch: those handling every one of its events. */
-function appliersOf(appliers: readonly InlineApplier[], events: readonly NewEvent[]): InlineApplier[] {
+/** Which appliers take this batch: those handling every one of its events, when its revisions are known. */
+function appliersOf(appliers: readonly InlineApplier[], events: readonly NewEvent[], expected: ExpectedRevision): InlineApplier[] {
+  if (typeof expected !== 'number' && expected !== 'no_stream') return [];
   return appliers.filter((applier) => events.every((event) => applier.handles.has(event.type)));
 }
 
@@ -107,7 +108,7 @@ export class PostgresEventStore implements EventStore {
 
   async appendToStream(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError(`Stream ${streamId}: appendToStream needs at least one event`);
-    const appliers = this.inline.length ? appliersOf(this.inline, events) : [];
+    const appliers = this.inline.length ? appliersOf(this.inline, events, options.expectedRevision) : [];
     if (appliers.length) {
       try {
         return await this.append(streamId, events, options.expectedRevision, appliers);
@@ -143,7 +144,7 @@ export class PostgresEventStore implements EventStore {
     // ids committed first; asking again answers it exactly (conflict, or the idempotent result).
     for (let attempt = 0; ; attempt++) {
       try {
-        if (appliers.length) return await this.appendInline(streamId, events, [...params, appliers.map((a) => a.name)], appliers);
+        if (appliers.length) return await this.appendInline(streamId, events, expected, [...params, appliers.map((a) => a.name)], appliers);
         // Named: parsed and planned once per connection. pool.query discards the connection on
         // any error, which also frees a position lock a cancelled append could leave behind.
         const { rows } = await this.pool.query<{ next_revision: number; last_position: string }>({
@@ -159,6 +160,7 @@ export class PostgresEventStore implements EventStore {
           throw new WrongExpectedRevisionError(streamId, expectedRevision, actual === 'no_stream' ? 'no_stream' : Number(actual));
         }
         if (code === 'ES422') throw new DuplicateEventIdError(streamId);
+        if (code === 'ES208') return this.alreadyAppended(streamId, events);
         if (code === '23505' && (error as { constraint?: string }).constraint === 'events_event_id_key') {
           return this.alreadyAppended(streamId, events);
         }
@@ -169,72 +171,61 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * The append and the appliers' statements in one transaction, in two round trips (pipeline
-   * mode): BEGIN with the append, then the statements with COMMIT. A refused append (stale
-   * revision, duplicate ids) is rolled back and thrown as from a plain append; a failing statement
-   * rolls the append back too and is thrown as `InlineApplyError`. A batch stored already (a retry
-   * with the same ids) is answered as stored, without running the statements again.
+   * The append and the appliers' statements in one transaction and one round trip (pipeline
+   * mode: BEGIN, the append, the statements and COMMIT are sent together, each answered in turn).
+   * When one of them fails, PostgreSQL aborts the transaction, the statements after it fail
+   * unrun and the COMMIT rolls back: nothing is stored. A refused append (stale revision,
+   * duplicate ids, ES208 for a batch stored already) is thrown as from a plain append; a failing
+   * statement as `InlineApplyError`.
    */
   private async appendInline(
     streamId: string,
     events: readonly NewEvent[],
+    expected: number,
     params: unknown[],
     appliers: readonly InlineApplier[],
   ): Promise<AppendResult> {
-    const one = events.length === 1;
+    const names = appliers.map((a) => a.name);
+    // The stream's revision before the append is the expected one (no_stream is -1).
+    const inlineEvents: InlineEvent[] = events.map((event, i) => ({
+      ...event,
+      streamId,
+      revision: Math.max(expected, -1) + 1 + i,
+      position: null,
+      appliedInline: names,
+    }));
+    const planned: { applier: string; statement: InlineStatement }[] = [];
+    for (const applier of appliers) for (const statement of applier.statements(inlineEvents)) planned.push({ applier: applier.name, statement });
     const client = await this.pool.connect();
     let discard: Error | undefined;
     try {
-      const [begun, appended] = await Promise.allSettled([
+      const one = events.length === 1;
+      const settled = await Promise.allSettled([
         client.query('BEGIN'),
-        client.query<{ next_revision: number; last_position: string; first_position: string | null }>({
+        client.query<{ next_revision: number; last_position: string }>({
           name: one ? 'append_one_inline' : 'append_inline',
           text: one ? APPEND_ONE_INLINE_SQL : APPEND_INLINE_SQL,
           values: params,
         }),
-      ]);
-      if (begun.status === 'rejected') throw begun.reason;
-      if (appended.status === 'rejected') {
-        await client.query('ROLLBACK');
-        throw appended.reason;
-      }
-      const row = appended.value.rows[0];
-      const result = { nextExpectedRevision: row.next_revision, position: BigInt(row.last_position) };
-      if (row.first_position === null) {
-        await client.query('COMMIT');
-        return result;
-      }
-      const first = BigInt(row.first_position);
-      const firstRevision = row.next_revision - events.length + 1;
-      const names = appliers.map((a) => a.name);
-      const recorded: RecordedEvent[] = events.map((event, i) => ({
-        ...event,
-        streamId,
-        revision: firstRevision + i,
-        position: first + BigInt(i),
-        appliedInline: names,
-      }));
-      const planned: { applier: string; statement: InlineStatement }[] = [];
-      for (const applier of appliers) for (const statement of applier.statements(recorded)) planned.push({ applier: applier.name, statement });
-      const settled = await Promise.allSettled([
         ...planned.map(({ statement }) => client.query({ name: statement.name, text: statement.text, values: [...statement.values] })),
         client.query('COMMIT'),
       ]);
       const failed = settled.findIndex((s) => s.status === 'rejected');
       if (failed >= 0) {
-        // The transaction was aborted at that statement, so the COMMIT rolled everything back.
-        const reason = (settled[failed] as PromiseRejectedResult).reason;
-        if (failed === planned.length) throw reason;
-        throw new InlineApplyError(planned[failed].applier, reason);
+        const reason = (settled[failed] as PromiseRejectedResult).reason as Error;
+        if (failed >= 2 && failed < 2 + planned.length) throw new InlineApplyError(planned[failed - 2].applier, reason);
+        throw reason;
       }
+      const appended = (settled[1] as PromiseFulfilledResult<pg.QueryResult<{ next_revision: number; last_position: string }>>).value.rows[0];
       const rows = new Map<string, Record<string, unknown>[]>(names.map((name) => [name, []]));
-      planned.forEach(({ applier }, i) => rows.get(applier)!.push(...(settled[i] as PromiseFulfilledResult<pg.QueryResult>).value.rows));
-      return { ...result, appliedInline: rows };
+      planned.forEach(({ applier }, i) => rows.get(applier)!.push(...(settled[2 + i] as PromiseFulfilledResult<pg.QueryResult>).value.rows));
+      return { nextExpectedRevision: appended.next_revision, position: BigInt(appended.last_position), appliedInline: rows };
     } catch (error) {
-      // Anything but a refused append or a failing statement may have left the connection in an
-      // unknown state (a cancelled append could even hold the position lock): drop it.
+      // A refused append or a failing statement ended the transaction cleanly (the COMMIT rolled
+      // it back); anything else (a lost connection, a cancel that could even leave the position
+      // lock held) drops the connection.
       const code = (error as { code?: string }).code;
-      const clean = error instanceof InlineApplyError || code === 'ES409' || code === 'ES422' || code === '23505';
+      const clean = error instanceof InlineApplyError || ['ES409', 'ES422', 'ES208', '23505'].includes(code ?? '');
       if (!clean) discard = error as Error;
       throw error;
     } finally {

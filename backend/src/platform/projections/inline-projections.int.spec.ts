@@ -151,4 +151,27 @@ describe('inline projections (decision 0029)', () => {
     await runtime.rebuild('test-counter');
     expect(await counts()).toEqual(live);
   });
+
+  it('gives the statements each event\'s revision, and its position through event_position (sent before it exists)', async () => {
+    store.registerInline([
+      {
+        name: 'test-items-inline',
+        handles: new Set(['ItemAdded']),
+        statements: (events) =>
+          events.map((event) => ({
+            text: `INSERT INTO tp_items (id, name, updated_position) VALUES ($1, $2, coalesce($3::bigint, event_position($4::uuid)))`,
+            values: [(event.data as { id: string }).id, `revision ${event.revision}`, event.position, event.eventId],
+          })),
+      },
+    ]);
+    await store.appendToStream('items-1', [newEvent('ItemAdded', { id: 'x' })], { expectedRevision: 'no_stream' });
+    await store.appendToStream('items-1', [newEvent('ItemAdded', { id: 'y' }), newEvent('ItemAdded', { id: 'z' })], { expectedRevision: 0 });
+    const stored = await store.readAll();
+    const rows = (await dataSource.query(`SELECT id, name, updated_position FROM tp_items ORDER BY id`)) as { id: string; name: string; updated_position: string }[];
+    expect(rows).toEqual(
+      stored.map((event) => ({ id: (event.data as { id: string }).id, name: `revision ${event.revision}`, updated_position: String(event.position) })),
+    );
+    expect(rows.map((r) => r.name)).toEqual(['revision 0', 'revision 1', 'revision 2']);
+  });
 });
+

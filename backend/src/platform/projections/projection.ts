@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../event-store/event.js';
-import type { InlineStatement } from '../event-store/inline-projection.js';
+import type { InlineEvent, InlineStatement } from '../event-store/inline-projection.js';
 
 /**
  * A read model built from events. `apply` must only write through the given transaction's
@@ -36,8 +36,12 @@ export interface Projection {
 export interface InlinePart {
   /** A subset of `handles`, all of one stream category. */
   readonly handles: readonly string[];
-  /** Statements applying one stream's batch, in order (pure: builds, runs nothing). */
-  statements(events: readonly RecordedEvent[]): InlineStatement[];
+  /**
+   * Statements applying one stream's batch, in order (pure: builds, runs nothing). They are sent
+   * with the append, before positions are handed out: an event's `position` is null there, and a
+   * statement that needs it writes `event_position($n::uuid)` with the event id (`InlineEvent`).
+   */
+  statements(events: readonly InlineEvent[]): InlineStatement[];
 }
 
 export const PROJECTION_METADATA = 'platform:projection';

@@ -9,8 +9,13 @@ import { HardenAppendToStream1764000100000, POSITION_ALLOCATION_LOCK } from './1
  *   projection named here skips the event, so it is applied exactly once whoever appended it (an
  *   append without the inline part, e.g. by another process or EventStoreDB, leaves it null and
  *   the loop applies it as before). Rebuilds ignore it.
- * - `append_to_stream` takes those names (`p_inline`, default none) and answers the first position
- *   of the batch as well, so the inline statements know every event's position.
+ * - `append_to_stream` takes those names (`p_inline`, default none). The inline statements travel
+ *   in the same round trip, behind the append, so with names a batch stored already (a retried
+ *   append, which answers the stored result) is an error instead (ES208): the statements must not
+ *   run again, and the error rolls the transaction back; `PostgresEventStore` then answers the
+ *   stored result.
+ * - `event_position(event id)`: an event's global position, for an inline statement that needs the
+ *   position of the event it applies (not known when the statement is sent).
  *
  * Otherwise the function is the one of HardenAppendToStream1764000100000.
  */
@@ -24,7 +29,7 @@ export class InlineProjections1764800000000 implements MigrationInterface {
       CREATE FUNCTION append_to_stream(
         p_stream text, p_expected integer, p_ids uuid[], p_types text[], p_data jsonb[], p_meta jsonb[],
         p_inline text[] DEFAULT NULL,
-        OUT next_revision integer, OUT last_position bigint, OUT first_position bigint
+        OUT next_revision integer, OUT last_position bigint
       ) LANGUAGE plpgsql AS $$
       DECLARE
         v_n integer := coalesce(cardinality(p_ids), 0);
@@ -44,7 +49,9 @@ export class InlineProjections1764800000000 implements MigrationInterface {
            OR (p_expected >= 0 AND v_current IS DISTINCT FROM p_expected) THEN
           IF EXISTS (SELECT 1 FROM events e WHERE e.event_id = ANY (p_ids)) THEN
             IF (SELECT count(*) FROM events e WHERE e.event_id = ANY (p_ids) AND e.stream_id = p_stream) = v_n THEN
-              -- first_position stays null: nothing was appended now (the inline part must not run again).
+              IF p_inline IS NOT NULL THEN
+                RAISE EXCEPTION 'this batch is stored already' USING ERRCODE = 'ES208';
+              END IF;
               SELECT max(e.revision), max(e.position) INTO next_revision, last_position
                 FROM events e WHERE e.event_id = ANY (p_ids);
               RETURN;
@@ -76,11 +83,14 @@ export class InlineProjections1764800000000 implements MigrationInterface {
         END IF;
         next_revision := coalesce(v_current, -1) + v_n;
         last_position := v_positions[v_n];
-        first_position := v_positions[1];
       END $$`);
+    await q.query(`
+      CREATE FUNCTION event_position(p_event_id uuid) RETURNS bigint LANGUAGE sql STABLE
+      AS 'SELECT position FROM events WHERE event_id = p_event_id'`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP FUNCTION IF EXISTS event_position(uuid)`);
     await q.query(`DROP FUNCTION IF EXISTS append_to_stream(text, integer, uuid[], text[], jsonb[], jsonb[], text[])`);
     await new HardenAppendToStream1764000100000().up(q);
     await q.query(`ALTER TABLE events DROP COLUMN applied_inline`);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
-import type { InlineStatement } from '../../../../platform/event-store/inline-projection.js';
+import type { InlineEvent, InlineStatement } from '../../../../platform/event-store/inline-projection.js';
 import { preparedQuery } from '../../../../platform/database/prepared-query.js';
 import { ReadModelProjection, type InlinePart, type Projection } from '../../../../platform/projections/projection.js';
 import type {
@@ -290,10 +290,12 @@ class PendingBoardWrites {
  * runs in the append's transaction when it applies the event inline. A move answers the entry as
  * the API shows it (`ENTRY_VIEW_COLUMNS`), so the command can answer without reading it again.
  */
-export function entryStatements(recorded: RecordedEvent): InlineStatement[] {
+export function entryStatements(recorded: InlineEvent): InlineStatement[] {
   const event = { type: recorded.type, data: recorded.data } as MsMatrixEntryEvent;
   const at = recorded.metadata.occurredAt;
-  const position = recorded.position.toString();
+  // Inline, the statements travel with the append, before its positions exist: read it back then.
+  const position = recorded.position?.toString() ?? null;
+  const eventId = recorded.eventId;
   switch (event.type) {
     case 'MatrixMemberPlaced': {
       const d = event.data;
@@ -304,15 +306,15 @@ export function entryStatements(recorded: RecordedEvent): InlineStatement[] {
           name: 'ms_matrix_board_place',
           text: `INSERT INTO ms_matrix_entries (id, team_id, member_id, member_name, department_id, position_x, position_y,
                    notes, created_at, updated_at, revision, placed_position)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, coalesce($11::bigint, event_position($12::uuid)))
                  ON CONFLICT (id) DO UPDATE SET team_id = EXCLUDED.team_id, member_id = EXCLUDED.member_id,
                    member_name = EXCLUDED.member_name, department_id = EXCLUDED.department_id,
                    position_x = EXCLUDED.position_x, position_y = EXCLUDED.position_y, notes = EXCLUDED.notes,
                    created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, revision = EXCLUDED.revision,
                    placed_position = EXCLUDED.placed_position`,
-          values: [d.entryId, d.teamId, d.memberId, d.memberName, d.departmentId, d.positionX, d.positionY, d.notes, at, recorded.revision, position],
+          values: [d.entryId, d.teamId, d.memberId, d.memberName, d.departmentId, d.positionX, d.positionY, d.notes, at, recorded.revision, position, eventId],
         },
-        insertPoint(d.pointId, d.entryId, d.positionX, d.positionY, at, position),
+        insertPoint(d.pointId, d.entryId, d.positionX, d.positionY, at, position, eventId),
       ];
     }
     case 'MatrixMemberMoved': {
@@ -326,10 +328,10 @@ export function entryStatements(recorded: RecordedEvent): InlineStatement[] {
                    RETURNING *),
                  point AS (
                    INSERT INTO ms_matrix_growth_points (id, entry_id, team_id, x, y, recorded_at, event_position)
-                   SELECT $6, moved.id, moved.team_id, $2, $3, $4, $7 FROM moved
+                   SELECT $6, moved.id, moved.team_id, $2, $3, $4, coalesce($7::bigint, event_position($8::uuid)) FROM moved
                    ON CONFLICT (id) DO NOTHING)
                  SELECT ${ENTRY_VIEW_COLUMNS} FROM moved e LEFT JOIN ms_matrix_departments d ON d.id = e.department_id`,
-          values: [d.entryId, d.to.x, d.to.y, at, recorded.revision, d.pointId, position],
+          values: [d.entryId, d.to.x, d.to.y, at, recorded.revision, d.pointId, position, eventId],
         },
       ];
     }
@@ -362,12 +364,12 @@ async function run(manager: EntityManager, statement: InlineStatement): Promise<
 }
 
 /** Only for an entry still on the board (it may have left with its member or team). */
-function insertPoint(id: string, entryId: string, x: number, y: number, at: string, position: string): InlineStatement {
+function insertPoint(id: string, entryId: string, x: number, y: number, at: string, position: string | null, eventId: string): InlineStatement {
   return {
     text: `INSERT INTO ms_matrix_growth_points (id, entry_id, team_id, x, y, recorded_at, event_position)
-           SELECT $1, e.id, e.team_id, $3, $4, $5, $6 FROM ms_matrix_entries e WHERE e.id = $2
+           SELECT $1, e.id, e.team_id, $3, $4, $5, coalesce($6::bigint, event_position($7::uuid)) FROM ms_matrix_entries e WHERE e.id = $2
            ON CONFLICT (id) DO NOTHING`,
-    values: [id, entryId, x, y, at, position],
+    values: [id, entryId, x, y, at, position, eventId],
   };
 }
 
