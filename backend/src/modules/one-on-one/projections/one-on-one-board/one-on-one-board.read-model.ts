@@ -27,6 +27,11 @@ export class OneOnOneEntryRow {
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
   /** Revision of the entry's stream: what a client sends back in If-Match. */
   @Column({ type: 'integer' }) revision: number;
+  /**
+   * Log position of the creation that began the entry's current life: the organisation's events
+   * change only entries created before them (inline projections, decision 0029).
+   */
+  @Column({ name: 'placed_position', type: 'bigint' }) placedPosition: string;
 }
 
 @Entity({ name: 'one_on_one_growth_history' })
