@@ -29,6 +29,14 @@ const APPEND_INLINE_SQL =
   'SELECT next_revision, last_position FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::text[])';
 const APPEND_ONE_INLINE_SQL =
   'SELECT next_revision, last_position FROM append_to_stream($1, $2, ARRAY[$3::uuid], ARRAY[$4::text], ARRAY[$5::jsonb], ARRAY[$6::jsonb], $7::text[])';
+/**
+ * How long an inline statement may wait for a lock (set after the append, so the append's own
+ * waits are not bounded). A rebuild's swap holds a projection's tables for a moment while it reads
+ * the log's tail through this store's pool: an inline append waiting for those tables holds a pool
+ * connection, so without a bound enough of them would starve the read they wait for. Past the
+ * bound the append is made again without the inline part and the catch-up loop applies it.
+ */
+const INLINE_LOCK_TIMEOUT = `SET LOCAL lock_timeout = '250ms'`;
 /** Events of transactions that can no longer commit: see the class comment. */
 const SETTLED = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
 
@@ -172,7 +180,8 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * The append and the appliers' statements in one transaction and one round trip (pipeline
-   * mode: BEGIN, the append, the statements and COMMIT are sent together, each answered in turn).
+   * mode: BEGIN, the append, the statements' lock bound, the statements and COMMIT are sent
+   * together, each answered in turn).
    * When one of them fails, PostgreSQL aborts the transaction, the statements after it fail
    * unrun and the COMMIT rolls back: nothing is stored. A refused append (stale revision,
    * duplicate ids, ES208 for a batch stored already) is thrown as from a plain append; a failing
@@ -207,18 +216,19 @@ export class PostgresEventStore implements EventStore {
           text: one ? APPEND_ONE_INLINE_SQL : APPEND_INLINE_SQL,
           values: params,
         }),
+        client.query(INLINE_LOCK_TIMEOUT),
         ...planned.map(({ statement }) => client.query({ name: statement.name, text: statement.text, values: [...statement.values] })),
         client.query('COMMIT'),
       ]);
       const failed = settled.findIndex((s) => s.status === 'rejected');
       if (failed >= 0) {
         const reason = (settled[failed] as PromiseRejectedResult).reason as Error;
-        if (failed >= 2 && failed < 2 + planned.length) throw new InlineApplyError(planned[failed - 2].applier, reason);
+        if (failed >= 3 && failed < 3 + planned.length) throw new InlineApplyError(planned[failed - 3].applier, reason);
         throw reason;
       }
       const appended = (settled[1] as PromiseFulfilledResult<pg.QueryResult<{ next_revision: number; last_position: string }>>).value.rows[0];
       const rows = new Map<string, Record<string, unknown>[]>(names.map((name) => [name, []]));
-      planned.forEach(({ applier }, i) => rows.get(applier)!.push(...(settled[2 + i] as PromiseFulfilledResult<pg.QueryResult>).value.rows));
+      planned.forEach(({ applier }, i) => rows.get(applier)!.push(...(settled[3 + i] as PromiseFulfilledResult<pg.QueryResult>).value.rows));
       return { nextExpectedRevision: appended.next_revision, position: BigInt(appended.last_position), appliedInline: rows };
     } catch (error) {
       // A refused append or a failing statement ended the transaction cleanly (the COMMIT rolled
