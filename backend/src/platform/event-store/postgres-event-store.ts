@@ -95,7 +95,8 @@ interface PendingRead {
  * reader resuming "after" its last position never skips an event. The price: a long-running
  * writing transaction anywhere on the server delays (never reorders) what readers see.
  *
- * An append is one round trip (one function call in its own transaction).
+ * An append is one round trip (one function call in its own transaction), also when inline
+ * projections apply it in the same transaction (`registerInline`, decision 0029).
  */
 export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
@@ -104,8 +105,8 @@ export class PostgresEventStore implements EventStore {
   private inline: readonly InlineApplier[] = [];
 
   constructor(connectionString: string, poolSize = 10) {
-    // Pipeline mode: an inline append sends BEGIN with the append, and its projection statements
-    // with COMMIT, each pair in one round trip. A lone query behaves as without it.
+    // Pipeline mode: an inline append sends BEGIN, the append, its projections' statements and
+    // COMMIT in one round trip (appendInline). A lone query behaves as without it.
     this.pool = new pg.Pool({ connectionString, max: poolSize, pipeline: true } as pg.PoolConfig);
     this.pool.on('error', logPoolError('event store'));
   }
