@@ -199,6 +199,8 @@ describe('MS matrix over HTTP', () => {
       const entry = await placed(await aMember(), { positionX: 0.5, positionY: 0.5 });
       const moved = await put(leader, `/api/ms-matrix/${entry.id}`, { positionX: 0.8, positionY: 0.3 }, entry.revision).expect(200);
       expect(moved.body).toMatchObject({ positionX: 0.8, positionY: 0.3, skillLevel: 100, mindsetLevel: 93, revision: 1 });
+      // The answer (the row written with the move) is the entry as the board shows it.
+      expect(await board()).toEqual([moved.body]);
 
       const stale = await put(leader, `/api/ms-matrix/${entry.id}`, { positionX: 0.1, positionY: 0.1 }, entry.revision).expect(409);
       expect(stale.body.message).toContain('他のユーザーが先に更新しました');

@@ -14,6 +14,7 @@ import type {
   TeamDeleted,
 } from '../../../organization/index.js';
 import type { OneOnOneEntryEvent } from '../../events/one-on-one-entry.events.js';
+import { ENTRY_VIEW_COLUMNS } from './one-on-one-board.read-model.js';
 import { approachFor, levelsFromPosition } from '../../domain/one-on-one-board.js';
 
 type HandledEvent =
@@ -58,10 +59,13 @@ const HANDLED: readonly HandledEvent['type'][] = [
  * events stay with the catch-up loop and change only entries created before them
  * (`placed_position`), so the rows come out as in log order whichever is applied first.
  */
+/** The board projection's name (its checkpoint key, and the key of the rows it answers inline). */
+export const ONE_ON_ONE_BOARD = 'one-on-one-board';
+
 @Injectable()
 @ReadModelProjection()
 export class OneOnOneBoardProjection implements Projection {
-  readonly name = 'one-on-one-board';
+  readonly name = ONE_ON_ONE_BOARD;
   readonly handles = HANDLED;
   readonly tables = ['one_on_one_matrix_entries', 'one_on_one_growth_history', 'one_on_one_sessions', 'one_on_one_departments'];
   readonly inline: InlinePart = {
@@ -130,7 +134,8 @@ function boardColumns(x: number, y: number) {
 /**
  * The statements of one entry-stream event: what `apply` runs for it, and what the event store
  * runs in the append's transaction when it applies the event inline (where `position` is null and
- * is read back with `event_position`).
+ * is read back with `event_position`). A move answers the entry as the API shows it
+ * (`ENTRY_VIEW_COLUMNS`), so the command can answer without reading it again.
  */
 export function entryStatements(recorded: InlineEvent): InlineStatement[] {
   const event = { type: recorded.type, data: recorded.data } as OneOnOneEntryEvent;
@@ -174,8 +179,11 @@ export function entryStatements(recorded: InlineEvent): InlineStatement[] {
       return [
         {
           name: 'one_on_one_board_move',
-          text: `UPDATE one_on_one_matrix_entries SET position_x = $2, position_y = $3, trust_level = $4, mindset_level = $5,
-                   recommended_approach = $6, updated_at = $7, revision = $8 WHERE id = $1`,
+          text: `WITH moved AS (
+                   UPDATE one_on_one_matrix_entries SET position_x = $2, position_y = $3, trust_level = $4, mindset_level = $5,
+                     recommended_approach = $6, updated_at = $7, revision = $8 WHERE id = $1
+                   RETURNING *)
+                 SELECT ${ENTRY_VIEW_COLUMNS} FROM moved e LEFT JOIN one_on_one_departments d ON d.id = e.department_id`,
           values: [d.entryId, d.to.x, d.to.y, board.trustLevel, board.mindsetLevel, board.quadrant, at, recorded.revision],
         },
         insertPoint(d.pointId, d.entryId, d.to.x, d.to.y, at, position, eventId),
