@@ -195,5 +195,12 @@ describe('inline projections (decision 0029)', () => {
     expect(written).toBe(180);
     expect(await counts()).toEqual({ a: written });
   }, 60_000);
+
+  it('refuses an inline part for events the projection does not handle', () => {
+    const wrong = new InlineCountingProjection();
+    Object.assign(wrong, { name: 'test-wrong', inline: { handles: ['Counted', 'ItemAdded'], statements: () => [] } });
+    const other = new ProjectionRuntime({ dataSource, eventStore: store });
+    expect(() => other.register([wrong])).toThrow('projection test-wrong applies inline what it does not handle: ItemAdded');
+  });
 });
 
