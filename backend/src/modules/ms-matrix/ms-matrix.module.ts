@@ -20,6 +20,7 @@ import { MsMatrixReader } from './queries/ms-matrix-reader.js';
 import { OrganizationModule } from '../organization/index.js';
 import { UsersModule } from '../users/index.js';
 import { CreateMsMatrixReadModels1764500000000 } from './migrations/1764500000000-create-ms-matrix-read-models.js';
+import { EntryPlacedPosition1764800100000 } from './migrations/1764800100000-entry-placed-position.js';
 
 /**
  * The MS (mindset × skill) matrix: one entry stream per team and member; the board is a projection.
@@ -47,5 +48,5 @@ import { CreateMsMatrixReadModels1764500000000 } from './migrations/176450000000
 })
 export class MsMatrixModule {
   /** Its read-model tables' migrations (AppModule runs every module's, in timestamp order). */
-  static readonly migrations = [CreateMsMatrixReadModels1764500000000];
+  static readonly migrations = [CreateMsMatrixReadModels1764500000000, EntryPlacedPosition1764800100000];
 }

@@ -18,6 +18,7 @@ import { GetOneOnOneEntryHandler } from './queries/get-one-on-one-entry/get-one-
 import { OneOnOneReader } from './queries/one-on-one-reader.js';
 import { OrganizationModule } from '../organization/index.js';
 import { CreateOneOnOneReadModels1764600000000 } from './migrations/1764600000000-create-one-on-one-read-models.js';
+import { OneOnOneEntryPlacedPosition1764800200000 } from './migrations/1764800200000-entry-placed-position.js';
 
 /**
  * The 1on1 matrix: a manager's entries, their growth points and sessions (stream `one-on-one-entry-<id>`).
@@ -44,5 +45,5 @@ import { CreateOneOnOneReadModels1764600000000 } from './migrations/176460000000
 })
 export class OneOnOneModule {
   /** Its read-model tables' migrations (AppModule runs every module's, in timestamp order). */
-  static readonly migrations = [CreateOneOnOneReadModels1764600000000];
+  static readonly migrations = [CreateOneOnOneReadModels1764600000000, OneOnOneEntryPlacedPosition1764800200000];
 }

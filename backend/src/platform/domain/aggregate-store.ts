@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DomainEvent, ExpectedRevision, NewEvent, RecordedEvent } from '../event-store/event.js';
+import type { AppendResult, DomainEvent, ExpectedRevision, NewEvent, RecordedEvent } from '../event-store/event.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { WrongExpectedRevisionError } from '../event-store/event-store.errors.js';
 import { deriveEventId } from '../event-store/derived-event-id.js';
@@ -37,6 +37,11 @@ export interface ExecuteResult<State, Event> {
   state: State;
   revision: number | 'no_stream';
   position: bigint | null;
+  /**
+   * The rows the inline projections that applied the append answered, by projection (decision
+   * 0029): a command can answer with its read model without reading it again. Absent when none did.
+   */
+  appliedInline?: AppendResult['appliedInline'];
 }
 
 export const STALE_REVISION_MESSAGE = '他のユーザーが先に更新しました。画面を再読み込みしてからもう一度お試しください。';
@@ -155,7 +160,7 @@ export class AggregateStore {
         const result = await this.store.appendToStream(streamId, this.toNewEvents(streamId, events), {
           expectedRevision: loaded.revision,
         });
-        recordAppended(streamId, result.position, events);
+        recordAppended(streamId, result, events);
         if (result.nextExpectedRevision !== revisionAfter(loaded.revision, events.length)) {
           // Not appended now: a reaction running again, whose events (same ids) an earlier run
           // stored. The loaded state may already hold them; evolving it again would count them twice.
@@ -164,7 +169,7 @@ export class AggregateStore {
         }
         const state = events.reduce(evolver.evolve, loaded.state);
         this.keep(evolver, streamId, state, result.nextExpectedRevision);
-        return { events, state, revision: result.nextExpectedRevision, position: result.position };
+        return { events, state, revision: result.nextExpectedRevision, position: result.position, appliedInline: result.appliedInline };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
         if (retry > retries) throw new StaleRevisionError();
@@ -179,7 +184,7 @@ export class AggregateStore {
   async append(streamId: string, events: DomainEvent[], expectedRevision: ExpectedRevision): Promise<bigint> {
     try {
       const result = await this.store.appendToStream(streamId, this.toNewEvents(streamId, events), { expectedRevision });
-      recordAppended(streamId, result.position, events);
+      recordAppended(streamId, result, events);
       return result.position;
     } finally {
       forgetLoads(streamId);
@@ -254,10 +259,11 @@ function deepFreeze(value: unknown): void {
  * Tells the request what it appended, for the read-your-writes wait (position and event types),
  * and a reaction how many events it has appended to the stream (its next ids are derived from that).
  */
-function recordAppended(streamId: string, position: bigint, events: readonly DomainEvent[]): void {
+function recordAppended(streamId: string, result: AppendResult, events: readonly DomainEvent[]): void {
   requestContext.recordAppend(
-    position,
+    result.position,
     events.map((event) => event.type),
+    result.appliedInline?.keys(),
   );
   const reaction = requestContext.current()?.reaction;
   if (reaction) reaction.appended.set(streamId, (reaction.appended.get(streamId) ?? 0) + events.length);

@@ -1,4 +1,5 @@
 import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './event.js';
+import type { InlineApplier } from './inline-projection.js';
 
 export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. Omit to read from the start. */
@@ -31,6 +32,12 @@ export interface EventStore {
   /** Number of events readAll would return after `after` (for progress); may be an estimate on ESDB. */
   countAfter(after: bigint): Promise<number>;
   close(): Promise<void>;
+  /**
+   * Only on a store that can run a projection's statements in the append's own transaction (the
+   * PostgreSQL one, when the read models live in the same database): from now on, appends whose
+   * events an applier handles are applied by it inline (docs/decisions/0029).
+   */
+  registerInline?(appliers: readonly InlineApplier[]): void;
 }
 
 export const EVENT_STORE = Symbol('EVENT_STORE');

@@ -35,6 +35,11 @@ export interface RecordedEvent<E extends DomainEvent = DomainEvent> extends NewE
   readonly revision: number;
   /** Global, monotonically increasing position across all streams. */
   readonly position: bigint;
+  /**
+   * The projections that applied this event in its append's own transaction (inline projections,
+   * docs/decisions/0029): their catch-up loops skip it. Absent when none did.
+   */
+  readonly appliedInline?: readonly string[];
 }
 
 /** `no_stream`: the stream must not exist; `any`: skip the check; a number: the last revision seen. */
@@ -45,4 +50,9 @@ export interface AppendResult {
   readonly nextExpectedRevision: number;
   /** Global position of the last appended event (for read-your-writes). */
   readonly position: bigint;
+  /**
+   * The projections that applied these events in the append's transaction, each with the rows its
+   * statements answered (e.g. the read-model row a command answers with). Absent when none did.
+   */
+  readonly appliedInline?: ReadonlyMap<string, readonly Record<string, unknown>[]>;
 }

@@ -122,21 +122,27 @@ describe('PostgreSQL event store', () => {
       await other.query(APPEND_SQL, rawParams(stream('after'), -1, contractEvent('Fine', {})));
     });
 
-    it('migrates down to the original function and up again', async () => {
+    it('migrates down to the hardened, then the original function, and up again', async () => {
       const other = await createTestDatabase();
       try {
         const dataSource = new DataSource({ type: 'postgres', url: other.url, migrations: eventStoreMigrations, migrationsRun: true });
         await dataSource.initialize();
+        const signature = async () =>
+          (
+            (await dataSource.query(
+              `SELECT pg_get_function_result('append_to_stream'::regproc) AS result, pg_get_function_arguments('append_to_stream'::regproc) AS args`,
+            )) as { result: string; args: string }[]
+          )[0];
         await dataSource.undoLastMigration();
-        const [{ result }] = (await dataSource.query(`SELECT pg_get_function_result('append_to_stream'::regproc) AS result`)) as {
-          result: string;
-        }[];
-        expect(result).toMatch(/^TABLE/);
+        const hardened = await signature();
+        expect(hardened.result).toMatch(/^record/);
+        expect(hardened.args).not.toMatch(/p_inline/);
+        await dataSource.undoLastMigration();
+        expect((await signature()).result).toMatch(/^TABLE/);
         await dataSource.runMigrations();
-        const [{ result: again }] = (await dataSource.query(`SELECT pg_get_function_result('append_to_stream'::regproc) AS result`)) as {
-          result: string;
-        }[];
-        expect(again).toMatch(/^record/);
+        const again = await signature();
+        expect(again.result).toMatch(/^record/);
+        expect(again.args).toMatch(/p_inline text\[\] DEFAULT NULL/);
         await dataSource.destroy();
       } finally {
         await other.drop();

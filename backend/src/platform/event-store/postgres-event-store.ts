@@ -2,7 +2,8 @@ import pg from 'pg';
 import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './event.js';
 import type { EventStore, ReadAllOptions } from './event-store.port.js';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from './event-store.errors.js';
-import { logPoolError } from '../logging/logger.js';
+import { logger, logPoolError } from '../logging/logger.js';
+import type { InlineApplier, InlineEvent, InlineStatement } from './inline-projection.js';
 
 const EXPECTED_CODES: Record<Exclude<ExpectedRevision, number>, number> = { no_stream: -1, any: -2, stream_exists: -3 };
 
@@ -14,19 +15,33 @@ interface EventRow {
   type: string;
   data: object;
   metadata: RecordedEvent['metadata'];
+  applied_inline: string[] | null;
 }
 
-const SELECT_COLUMNS = 'position, event_id, stream_id, revision, type, data, metadata';
+const SELECT_COLUMNS = 'position, event_id, stream_id, revision, type, data, metadata, applied_inline';
 const APPEND_SQL =
   'SELECT next_revision, last_position FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])';
 /** One event (the common case): scalars, so neither side builds or parses array literals. */
 const APPEND_ONE_SQL =
   'SELECT next_revision, last_position FROM append_to_stream($1, $2, ARRAY[$3::uuid], ARRAY[$4::text], ARRAY[$5::jsonb], ARRAY[$6::jsonb])';
+/** The same with the names of the projections applying the batch inline (a stored batch is then ES208). */
+const APPEND_INLINE_SQL =
+  'SELECT next_revision, last_position FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::text[])';
+const APPEND_ONE_INLINE_SQL =
+  'SELECT next_revision, last_position FROM append_to_stream($1, $2, ARRAY[$3::uuid], ARRAY[$4::text], ARRAY[$5::jsonb], ARRAY[$6::jsonb], $7::text[])';
+/**
+ * How long an inline statement may wait for a lock (set after the append, so the append's own
+ * waits are not bounded). A rebuild's swap holds a projection's tables for a moment while it reads
+ * the log's tail through this store's pool: an inline append waiting for those tables holds a pool
+ * connection, so without a bound enough of them would starve the read they wait for. Past the
+ * bound the append is made again without the inline part and the catch-up loop applies it.
+ */
+const INLINE_LOCK_TIMEOUT = `SET LOCAL lock_timeout = '250ms'`;
 /** Events of transactions that can no longer commit: see the class comment. */
 const SETTLED = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
 
 function toRecorded(row: EventRow): RecordedEvent {
-  return {
+  const recorded: RecordedEvent = {
     eventId: row.event_id,
     streamId: row.stream_id,
     revision: row.revision,
@@ -35,6 +50,23 @@ function toRecorded(row: EventRow): RecordedEvent {
     data: row.data,
     metadata: row.metadata,
   };
+  return row.applied_inline ? { ...recorded, appliedInline: row.applied_inline } : recorded;
+}
+
+/** An inline projection's statement failed: the append is made again without the inline part. */
+class InlineApplyError extends Error {
+  constructor(
+    readonly projection: string,
+    readonly original: unknown,
+  ) {
+    super(`inline projection ${projection}: ${(original as Error)?.message ?? String(original)}`);
+  }
+}
+
+/** Which appliers take this batch: those handling every one of its events, when its revisions are known. */
+function appliersOf(appliers: readonly InlineApplier[], events: readonly NewEvent[], expected: ExpectedRevision): InlineApplier[] {
+  if (typeof expected !== 'number' && expected !== 'no_stream') return [];
+  return appliers.filter((applier) => events.every((event) => applier.handles.has(event.type)));
 }
 
 function expectedCode(streamId: string, expected: ExpectedRevision): number {
@@ -63,21 +95,49 @@ interface PendingRead {
  * reader resuming "after" its last position never skips an event. The price: a long-running
  * writing transaction anywhere on the server delays (never reorders) what readers see.
  *
- * An append is one round trip (one function call in its own transaction).
+ * An append is one round trip (one function call in its own transaction), also when inline
+ * projections apply it in the same transaction (`registerInline`, decision 0029).
  */
 export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
   /** Stream reads waiting for this turn's batched query, by stream (see readStream). */
   private pendingReads: Map<string, PendingRead[]> | null = null;
+  private inline: readonly InlineApplier[] = [];
 
   constructor(connectionString: string, poolSize = 10) {
-    this.pool = new pg.Pool({ connectionString, max: poolSize });
+    // Pipeline mode: an inline append sends BEGIN, the append, its projections' statements and
+    // COMMIT in one round trip (appendInline). A lone query behaves as without it.
+    this.pool = new pg.Pool({ connectionString, max: poolSize, pipeline: true } as pg.PoolConfig);
     this.pool.on('error', logPoolError('event store'));
+  }
+
+  registerInline(appliers: readonly InlineApplier[]): void {
+    this.inline = [...this.inline, ...appliers];
   }
 
   async appendToStream(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError(`Stream ${streamId}: appendToStream needs at least one event`);
-    const expected = expectedCode(streamId, options.expectedRevision);
+    const appliers = this.inline.length ? appliersOf(this.inline, events, options.expectedRevision) : [];
+    if (appliers.length) {
+      try {
+        return await this.append(streamId, events, options.expectedRevision, appliers);
+      } catch (error) {
+        if (!(error instanceof InlineApplyError)) throw error;
+        // The write must not fail because a read model cannot take it: appended without the inline
+        // part, the projection's catch-up loop applies it (and stops there if it fails again).
+        logger.warn({ err: error.original, projection: error.projection, stream: streamId }, 'inline projection failed; left to its catch-up loop');
+      }
+    }
+    return this.append(streamId, events, options.expectedRevision, []);
+  }
+
+  private async append(
+    streamId: string,
+    events: readonly NewEvent[],
+    expectedRevision: ExpectedRevision,
+    appliers: readonly InlineApplier[],
+  ): Promise<AppendResult> {
+    const expected = expectedCode(streamId, expectedRevision);
     const one = events.length === 1;
     const params = one
       ? [streamId, expected, events[0].eventId, events[0].type, JSON.stringify(events[0].data), JSON.stringify(events[0].metadata)]
@@ -93,6 +153,7 @@ export class PostgresEventStore implements EventStore {
     // ids committed first; asking again answers it exactly (conflict, or the idempotent result).
     for (let attempt = 0; ; attempt++) {
       try {
+        if (appliers.length) return await this.appendInline(streamId, events, expected, [...params, appliers.map((a) => a.name)], appliers);
         // Named: parsed and planned once per connection. pool.query discards the connection on
         // any error, which also frees a position lock a cancelled append could leave behind.
         const { rows } = await this.pool.query<{ next_revision: number; last_position: string }>({
@@ -105,15 +166,81 @@ export class PostgresEventStore implements EventStore {
         const code = (error as { code?: string }).code;
         if (code === 'ES409') {
           const actual = (error as Error).message;
-          throw new WrongExpectedRevisionError(streamId, options.expectedRevision, actual === 'no_stream' ? 'no_stream' : Number(actual));
+          throw new WrongExpectedRevisionError(streamId, expectedRevision, actual === 'no_stream' ? 'no_stream' : Number(actual));
         }
         if (code === 'ES422') throw new DuplicateEventIdError(streamId);
+        if (code === 'ES208') return this.alreadyAppended(streamId, events);
         if (code === '23505' && (error as { constraint?: string }).constraint === 'events_event_id_key') {
           return this.alreadyAppended(streamId, events);
         }
         if (code === '23505' && attempt < 2) continue;
         throw error;
       }
+    }
+  }
+
+  /**
+   * The append and the appliers' statements in one transaction and one round trip (pipeline
+   * mode: BEGIN, the append, the statements' lock bound, the statements and COMMIT are sent
+   * together, each answered in turn).
+   * When one of them fails, PostgreSQL aborts the transaction, the statements after it fail
+   * unrun and the COMMIT rolls back: nothing is stored. A refused append (stale revision,
+   * duplicate ids, ES208 for a batch stored already) is thrown as from a plain append; a failing
+   * statement as `InlineApplyError`.
+   */
+  private async appendInline(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: number,
+    params: unknown[],
+    appliers: readonly InlineApplier[],
+  ): Promise<AppendResult> {
+    const names = appliers.map((a) => a.name);
+    // The stream's revision before the append is the expected one (no_stream is -1).
+    const inlineEvents: InlineEvent[] = events.map((event, i) => ({
+      ...event,
+      streamId,
+      revision: Math.max(expected, -1) + 1 + i,
+      position: null,
+      appliedInline: names,
+    }));
+    const planned: { applier: string; statement: InlineStatement }[] = [];
+    for (const applier of appliers) for (const statement of applier.statements(inlineEvents)) planned.push({ applier: applier.name, statement });
+    const client = await this.pool.connect();
+    let discard: Error | undefined;
+    try {
+      const one = events.length === 1;
+      const settled = await Promise.allSettled([
+        client.query('BEGIN'),
+        client.query<{ next_revision: number; last_position: string }>({
+          name: one ? 'append_one_inline' : 'append_inline',
+          text: one ? APPEND_ONE_INLINE_SQL : APPEND_INLINE_SQL,
+          values: params,
+        }),
+        client.query(INLINE_LOCK_TIMEOUT),
+        ...planned.map(({ statement }) => client.query({ name: statement.name, text: statement.text, values: [...statement.values] })),
+        client.query('COMMIT'),
+      ]);
+      const failed = settled.findIndex((s) => s.status === 'rejected');
+      if (failed >= 0) {
+        const reason = (settled[failed] as PromiseRejectedResult).reason as Error;
+        if (failed >= 3 && failed < 3 + planned.length) throw new InlineApplyError(planned[failed - 3].applier, reason);
+        throw reason;
+      }
+      const appended = (settled[1] as PromiseFulfilledResult<pg.QueryResult<{ next_revision: number; last_position: string }>>).value.rows[0];
+      const rows = new Map<string, Record<string, unknown>[]>(names.map((name) => [name, []]));
+      planned.forEach(({ applier }, i) => rows.get(applier)!.push(...(settled[3 + i] as PromiseFulfilledResult<pg.QueryResult>).value.rows));
+      return { nextExpectedRevision: appended.next_revision, position: BigInt(appended.last_position), appliedInline: rows };
+    } catch (error) {
+      // A refused append or a failing statement ended the transaction cleanly (the COMMIT rolled
+      // it back); anything else (a lost connection, a cancel that could even leave the position
+      // lock held) drops the connection.
+      const code = (error as { code?: string }).code;
+      const clean = error instanceof InlineApplyError || ['ES409', 'ES422', 'ES208', '23505'].includes(code ?? '');
+      if (!clean) discard = error as Error;
+      throw error;
+    } finally {
+      client.release(discard ?? false);
     }
   }
 

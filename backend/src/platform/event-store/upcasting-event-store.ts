@@ -1,6 +1,7 @@
 import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './event.js';
 import type { EventSchemaRegistry } from './event-schemas.js';
 import type { EventStore, ReadAllOptions } from './event-store.port.js';
+import type { InlineApplier } from './inline-projection.js';
 
 /**
  * The event store the application is given (`EVENT_STORE`): the adapter beneath, with every event
@@ -37,5 +38,11 @@ export class UpcastingEventStore implements EventStore {
 
   close(): Promise<void> {
     return this.adapter.close();
+  }
+
+  /** Present only when the adapter can apply projections inline (events appended are at their current version already). */
+  get registerInline(): ((appliers: readonly InlineApplier[]) => void) | undefined {
+    const register = this.adapter.registerInline;
+    return register ? (appliers) => register.call(this.adapter, appliers) : undefined;
   }
 }

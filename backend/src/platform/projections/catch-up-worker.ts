@@ -11,6 +11,8 @@ export interface CatchUpConsumer {
   readonly name: string;
   readonly kind: 'projection' | 'reactor';
   readonly handles: ReadonlySet<string>;
+  /** Whether the loop has to hand this event over (a projection's inline-applied events it has not). */
+  handlesLive(event: RecordedEvent): boolean;
   /**
    * Handles the events of `batch` after the stored checkpoint (another instance may have handled
    * some) and stores the new checkpoint. Answers the position now stored, and `failed` when the
@@ -314,7 +316,7 @@ export class CatchUpWorkers {
     const { consumer } = worker;
     const last = batch[batch.length - 1].position;
     try {
-      if (!batch.some((e) => consumer.handles.has(e.type))) {
+      if (!batch.some((e) => consumer.handlesLive(e))) {
         // Nothing to handle: the consumer is already current up to `last`, so waiters need not
         // wait for a write; the checkpoint is stored a moment later (a lost one only re-reads skips).
         this.advance(worker, last);

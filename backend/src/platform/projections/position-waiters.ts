@@ -2,12 +2,15 @@ interface Waiter {
   position: bigint;
   /** Only projections handling one of these types are waited for; null: all of them. */
   types: ReadonlySet<string> | null;
+  /** Projections not waited for: they applied the writes inline, in the append's transaction. */
+  except: ReadonlySet<string> | null;
   resolve: (reached: boolean) => void;
   timer: NodeJS.Timeout;
 }
 
 /** Where one projection is: `failed` ones count as done (they will not get further). */
 export interface ProjectionPlace {
+  readonly name: string;
   readonly handles: ReadonlySet<string>;
   readonly position: bigint;
   readonly failed: boolean;
@@ -30,13 +33,16 @@ export class PositionWaiters {
   constructor(private readonly places: () => Iterable<ProjectionPlace>) {}
 
   /** Resolves true once reached, false after `timeoutMs`. */
-  wait(position: bigint, timeoutMs: number, types?: ReadonlySet<string>): Promise<boolean> {
+  /** `except`: projections that applied the writes inline (decision 0029), so there is nothing to wait for. */
+  wait(position: bigint, timeoutMs: number, types?: ReadonlySet<string>, except?: ReadonlySet<string>): Promise<boolean> {
     const only = types && types.size > 0 ? types : null;
-    if (this.reached(position, only)) return Promise.resolve(true);
+    const skip = except && except.size > 0 ? except : null;
+    if (this.reached(position, only, skip)) return Promise.resolve(true);
     return new Promise((resolve) => {
       const waiter: Waiter = {
         position,
         types: only,
+        except: skip,
         resolve,
         timer: setTimeout(() => {
           this.waiters.delete(waiter);
@@ -50,7 +56,7 @@ export class PositionWaiters {
   /** Resolves the waiters whose position has been reached; call after any projection moved. */
   check(): void {
     for (const waiter of this.waiters) {
-      if (this.reached(waiter.position, waiter.types)) {
+      if (this.reached(waiter.position, waiter.types, waiter.except)) {
         clearTimeout(waiter.timer);
         this.waiters.delete(waiter);
         waiter.resolve(true);
@@ -72,9 +78,10 @@ export class PositionWaiters {
     this.waiters.clear();
   }
 
-  private reached(position: bigint, types: ReadonlySet<string> | null): boolean {
+  private reached(position: bigint, types: ReadonlySet<string> | null, except: ReadonlySet<string> | null): boolean {
     for (const place of this.places()) {
       if (types && !handlesAny(place, types)) continue;
+      if (except?.has(place.name)) continue;
       if (!place.failed && place.position < position) return false;
     }
     return true;

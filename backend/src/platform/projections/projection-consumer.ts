@@ -17,6 +17,10 @@ export async function applyToProjection(
   batched = true,
 ): Promise<void> {
   const handled = events.filter((event) => handles.has(event.type));
+  return applyEach(projection, handled, manager, batched);
+}
+
+async function applyEach(projection: Projection, handled: readonly RecordedEvent[], manager: EntityManager, batched: boolean): Promise<void> {
   if (batched && projection.applyBatch && handled.length > 1) {
     try {
       await projection.applyBatch(handled, manager);
@@ -52,11 +56,16 @@ export class ProjectionConsumer implements CatchUpConsumer {
     this.handles = new Set(projection.handles);
   }
 
+  /** Not the events this projection applied inline in their append's transaction (decision 0029): a rebuild applies those too. */
+  handlesLive(event: RecordedEvent): boolean {
+    return this.handles.has(event.type) && !event.appliedInline?.includes(this.name);
+  }
+
   consume(batch: readonly RecordedEvent[], batched: boolean): Promise<ConsumeOutcome> {
     return this.checkpoints.transaction(this.name, async (manager, stored, state) => {
       if (state !== 'running') return { position: stored, failed: true };
       const fresh = batch.filter((event) => event.position > stored);
-      await applyToProjection(this.projection, this.handles, fresh, manager, batched);
+      await applyEach(this.projection, fresh.filter((event) => this.handlesLive(event)), manager, batched);
       return { position: fresh.length ? fresh[fresh.length - 1].position : stored, failed: false };
     });
   }

@@ -5,7 +5,7 @@ import { logger } from '../logging/logger.js';
 import { CatchUpWorkers, type CatchUpWorker } from './catch-up-worker.js';
 import { CheckpointStore, type CheckpointRow } from './checkpoint-store.js';
 import { ConsumerLeases, newInstanceId } from './consumer-leases.js';
-import { PositionWaiters } from './position-waiters.js';
+import { PositionWaiters, type ProjectionPlace } from './position-waiters.js';
 import type { Projection } from './projection.js';
 import { ProjectionConsumer } from './projection-consumer.js';
 import type { Reactor } from './reactor.js';
@@ -119,7 +119,26 @@ export class ProjectionRuntime {
       this.workers.add(consumer);
       this.projections.set(consumer.name, consumer);
     }
+    this.registerInline(projections);
     this.checkpointsReady = null;
+  }
+
+  /**
+   * Hands the inline parts of `projections` to the event store, when it can apply them in the
+   * append's transaction (decision 0029). Each instance does, whichever runs the catch-up loops:
+   * the inline part runs where the command is handled.
+   */
+  private registerInline(projections: readonly Projection[]): void {
+    const withInline = projections.filter((p) => p.inline);
+    if (!withInline.length || !this.store.registerInline) return;
+    this.store.registerInline(
+      withInline.map((projection) => {
+        const inline = projection.inline!;
+        const outside = inline.handles.filter((type) => !projection.handles.includes(type));
+        if (outside.length) throw new Error(`projection ${projection.name} applies inline what it does not handle: ${outside.join(', ')}`);
+        return { name: projection.name, handles: new Set(inline.handles), statements: (events) => inline.statements(events) };
+      }),
+    );
   }
 
   /** Adds reactors; names must be unique among projections and reactors. Call before `start`. */
@@ -180,10 +199,11 @@ export class ProjectionRuntime {
    * `timeoutMs`. With `types`, only the projections handling one of them count: the others cannot
    * show events of those types. A failed projection counts as done (it will not get there).
    * Reactors are never waited for: what they do shows through the projections of the events
-   * their commands append, later.
+   * their commands append, later. `appliedInline`: projections that applied the writes in the
+   * append's own transaction (decision 0029), not waited for either.
    */
-  waitForPosition(position: bigint, timeoutMs: number, types?: ReadonlySet<string>): Promise<boolean> {
-    const waited = this.waiters.wait(position, timeoutMs, types);
+  waitForPosition(position: bigint, timeoutMs: number, types?: ReadonlySet<string>, appliedInline?: ReadonlySet<string>): Promise<boolean> {
+    const waited = this.waiters.wait(position, timeoutMs, types, appliedInline);
     this.notifyAppended(position);
     if (this.waiters.pending() && !this.workers.holdsAll()) {
       this.following ??= this.follow().finally(() => {
@@ -244,9 +264,10 @@ export class ProjectionRuntime {
     return worker;
   }
 
-  private *projectionWorkers(): Iterable<{ handles: ReadonlySet<string>; position: bigint; failed: boolean }> {
+  private *projectionWorkers(): Iterable<ProjectionPlace> {
     for (const worker of this.workers.all()) {
-      if (worker.consumer.kind === 'projection') yield { handles: worker.consumer.handles, position: worker.position, failed: worker.failed };
+      const { kind, name, handles } = worker.consumer;
+      if (kind === 'projection') yield { name, handles, position: worker.position, failed: worker.failed };
     }
   }
 

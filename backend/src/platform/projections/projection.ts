@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../event-store/event.js';
+import type { InlineEvent, InlineStatement } from '../event-store/inline-projection.js';
 
 /**
  * A read model built from events. `apply` must only write through the given transaction's
@@ -22,6 +23,25 @@ export interface Projection {
    * loop applies that batch again one `apply` at a time to stop at the failing event.
    */
   applyBatch?(events: readonly RecordedEvent[], manager: EntityManager): Promise<void>;
+  /**
+   * Optional: the events of one stream whose rows this projection may write in the append's own
+   * transaction (docs/decisions/0029-inline-projections.md). Only for rows owned by that stream,
+   * and the statements must write what `apply` writes for the same events. With the PostgreSQL
+   * event store a batch of only these types is applied inline and the catch-up loop skips it;
+   * anything else (EventStoreDB, an append made without the inline part) is applied by the loop.
+   */
+  readonly inline?: InlinePart;
+}
+
+export interface InlinePart {
+  /** A subset of `handles`, all of one stream category. */
+  readonly handles: readonly string[];
+  /**
+   * Statements applying one stream's batch, in order (pure: builds, runs nothing). They are sent
+   * with the append, before positions are handed out: an event's `position` is null there, and a
+   * statement that needs it writes `event_position($n::uuid)` with the event id (`InlineEvent`).
+   */
+  statements(events: readonly InlineEvent[]): InlineStatement[];
 }
 
 export const PROJECTION_METADATA = 'platform:projection';

@@ -32,6 +32,10 @@ export class ReactorConsumer implements CatchUpConsumer {
     this.handles = new Set(reactor.handles);
   }
 
+  handlesLive(event: RecordedEvent): boolean {
+    return this.handles.has(event.type);
+  }
+
   async consume(batch: readonly RecordedEvent[]): Promise<ConsumeOutcome> {
     const outcome = await this.checkpoints.exclusively(this.name, async (_manager, stored, state) => {
       if (state !== 'running') return { position: stored, failed: true };

@@ -16,6 +16,8 @@ export const READ_MODEL_LAG_HEADER = 'X-Read-Model-Lag';
  * - any query the request runs through the QueryBus afterwards (a write that answers with its
  *   read model just executes the command, then the query), and
  * - the response of a write is sent (so the caller's next request sees it too).
+ * Projections that applied the writes inline, in the append's own transaction, are not waited
+ * for (decision 0029): a write whose every event was applied so needs no wait at all.
  * Each wait is bounded by READ_YOUR_WRITES_TIMEOUT_MS; past it the request goes on and the
  * response says so in `X-Read-Model-Lag: true`. No handler or controller waits by hand.
  */
@@ -41,7 +43,12 @@ export class ReadYourWrites implements NestInterceptor, OnModuleInit {
   async catchUp(ctx: RequestContext | undefined = requestContext.current()): Promise<boolean> {
     const position = ctx?.lastAppendedPosition ?? null;
     if (position === null || ctx === undefined) return true;
-    const caughtUp = await this.runtime.waitForPosition(position, this.config.readYourWritesTimeoutMs, ctx.appendedTypes);
+    const caughtUp = await this.runtime.waitForPosition(
+      position,
+      this.config.readYourWritesTimeoutMs,
+      ctx.appendedTypes,
+      ctx.appliedInline ?? undefined,
+    );
     if (!caughtUp) ctx.readModelLag = true;
     return caughtUp;
   }

@@ -155,6 +155,14 @@ export class Rebuilds {
 
         await inTransaction(runner, async () => {
           const live = await checkpoints.lockForSwap(runner, name);
+          if (projection.inline) {
+            // Inline appends write the serving tables in their own transactions (decision 0029):
+            // wait for those under way (their events are then in the tail) and hold back the next
+            // ones until the swap, after which they write the new tables (their events, beyond the
+            // tail, are skipped by the live loop). Reads go on meanwhile.
+            const serving = projection.tables.map((t) => `${quoteIdent(READ_MODEL_SCHEMA)}.${quoteIdent(t)}`).join(', ');
+            await runner.query(`LOCK TABLE ${serving} IN EXCLUSIVE MODE`);
+          }
           await runner.query(shadowPath);
           for (;;) {
             const tail = await store.readAll({ after: position, maxCount: batchSize });

@@ -11,6 +11,11 @@ export interface RequestContext {
   lastAppendedPosition: bigint | null;
   /** The types of the events this request appended: only projections of these types are waited for. */
   appendedTypes: Set<string>;
+  /**
+   * The projections that applied every append of this request inline, in the append's own
+   * transaction (decision 0029): read-your-writes need not wait for them. Null before the first append.
+   */
+  appliedInline: Set<string> | null;
   /** A read-your-writes wait of this request ran out of time (the response says `X-Read-Model-Lag`). */
   readModelLag?: boolean;
   /**
@@ -51,6 +56,7 @@ export const requestContext = {
         userId: context.userId ?? null,
         lastAppendedPosition: null,
         appendedTypes: new Set(),
+        appliedInline: null,
         occurredAt: context.occurredAt,
         streamLoads: new Map(),
         reaction: context.reaction,
@@ -69,10 +75,14 @@ export const requestContext = {
     const ctx = storage.getStore();
     if (ctx) ctx.userId = userId;
   },
-  recordAppend(position: bigint, types: readonly string[]): void {
+  /** `inline`: the projections that applied this append in its transaction. */
+  recordAppend(position: bigint, types: readonly string[], inline: Iterable<string> = []): void {
     const ctx = storage.getStore();
     if (!ctx) return;
     if (ctx.lastAppendedPosition === null || position > ctx.lastAppendedPosition) ctx.lastAppendedPosition = position;
     for (const type of types) ctx.appendedTypes.add(type);
+    const applied = new Set(inline);
+    if (ctx.appliedInline === null) ctx.appliedInline = applied;
+    else for (const name of ctx.appliedInline) if (!applied.has(name)) ctx.appliedInline.delete(name);
   },
 };

@@ -36,8 +36,15 @@ export class PlaceMatrixMember extends UserCommand<
   readonly type = 'PlaceMatrixMember';
 }
 
+/**
+ * What a move answers: the entry as the board shows it right after the move, when the board's
+ * projection applied it in the append's transaction (decision 0029), else null (read it then).
+ * Opaque here: its shape is the read model's (`MsMatrixEntryView`).
+ */
+export type MovedEntry = object | null;
+
 /** Moves an entry on the board; each move is a new growth point. */
-export class MoveMatrixMember extends UserCommand<'MoveMatrixMember', { entryId: string; to: MatrixPoint; pointId: string }> {
+export class MoveMatrixMember extends UserCommand<'MoveMatrixMember', { entryId: string; to: MatrixPoint; pointId: string }, MovedEntry> {
   readonly type = 'MoveMatrixMember';
 }
 

@@ -176,8 +176,9 @@ export class MsMatrixController {
     @IfMatch() ifMatch: number | undefined,
   ): Promise<MsMatrixEntryResponse> {
     const to = { x: body.positionX, y: body.positionY };
-    await this.commandBus.execute(new MoveMatrixMember({ entryId: id, to, pointId: randomUUID() }, user, ifMatch));
-    return this.queryBus.execute(new GetMatrixEntryQuery(id, user));
+    const moved = await this.commandBus.execute(new MoveMatrixMember({ entryId: id, to, pointId: randomUUID() }, user, ifMatch));
+    // The row the board's projection wrote with the move (decision 0029), else read it.
+    return (moved as MsMatrixEntryResponse | null) ?? this.queryBus.execute(new GetMatrixEntryQuery(id, user));
   }
 
   @Delete(':id')

@@ -199,6 +199,8 @@ describe('MS matrix over HTTP', () => {
       const entry = await placed(await aMember(), { positionX: 0.5, positionY: 0.5 });
       const moved = await put(leader, `/api/ms-matrix/${entry.id}`, { positionX: 0.8, positionY: 0.3 }, entry.revision).expect(200);
       expect(moved.body).toMatchObject({ positionX: 0.8, positionY: 0.3, skillLevel: 100, mindsetLevel: 93, revision: 1 });
+      // The answer (the row written with the move) is the entry as the board shows it.
+      expect(await board()).toEqual([moved.body]);
 
       const stale = await put(leader, `/api/ms-matrix/${entry.id}`, { positionX: 0.1, positionY: 0.1 }, entry.revision).expect(409);
       expect(stale.body.message).toContain('他のユーザーが先に更新しました');
@@ -217,6 +219,27 @@ describe('MS matrix over HTTP', () => {
       ]);
       expect(trail.currentPosition).toMatchObject({ x: 0.9, y: 0.1, skillLevel: 114, mindsetLevel: 100 });
       expect(trail.memberName).toBe(entry.memberName);
+    });
+
+    it('lets exactly one of concurrent moves with one If-Match win, and applies every concurrent move without one', async () => {
+      const entry = await placed(await aMember(), { positionX: 0.5, positionY: 0.5 });
+      const racing = await Promise.all(
+        [0.1, 0.2, 0.3, 0.4, 0.6, 0.7].map((x) => put(leader, `/api/ms-matrix/${entry.id}`, { positionX: x, positionY: 0.5 }, entry.revision)),
+      );
+      expect(racing.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+      const winner = racing.find((r) => r.status === 200)!.body as Entry;
+      expect(winner.revision).toBe(1);
+      expect(await board()).toEqual([winner]);
+
+      const all = await Promise.all([0.11, 0.22, 0.33, 0.44].map((x) => put(leader, `/api/ms-matrix/${entry.id}`, { positionX: x, positionY: 0.5 })));
+      expect(all.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      // Each answer is the entry as its own move left it (the row the board's statement wrote).
+      expect(all.map((r) => (r.body as Entry).revision).sort()).toEqual([2, 3, 4, 5]);
+      const last = all.find((r) => (r.body as Entry).revision === 5)!.body as Entry;
+      expect(await board()).toEqual([last]);
+      const [trail] = await trails();
+      expect(trail.history).toHaveLength(6);
+      expect(trail.currentPosition).toMatchObject({ x: last.positionX, y: 0.5 });
     });
 
     it.each([

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { preparedQuery } from '../../../platform/database/prepared-query.js';
 import { levelsAt } from '../domain/ms-matrix-board.js';
 import type { MsMatrixEntryResponse } from '../http/ms-matrix.response.dto.js';
-import type { MsMatrixDepartmentRow, MsMatrixEntryRow } from '../projections/ms-matrix-board/ms-matrix-board.read-model.js';
+import { ENTRY_VIEW_COLUMNS, type MsMatrixDepartmentRow, type MsMatrixEntryRow } from '../projections/ms-matrix-board/ms-matrix-board.read-model.js';
 
 /**
  * An entry as the API answers it: the response DTO's shape (the DTO documents it for OpenAPI).
@@ -10,8 +10,8 @@ import type { MsMatrixDepartmentRow, MsMatrixEntryRow } from '../projections/ms-
  */
 export type MsMatrixEntryView = MsMatrixEntryResponse;
 
-/** A row of `SELECT_ENTRIES`: the entry's columns as its entity names them, with its department's name and colour. */
-type EntryRow = Pick<
+/** A row of `ENTRY_VIEW_COLUMNS`: the entry's columns as its entity names them, with its department's name and colour. */
+export type EntryRow = Pick<
   MsMatrixEntryRow,
   'id' | 'memberId' | 'memberName' | 'departmentId' | 'teamId' | 'positionX' | 'positionY' | 'notes' | 'revision' | 'updatedAt'
 > & {
@@ -19,13 +19,10 @@ type EntryRow = Pick<
   departmentColor: MsMatrixDepartmentRow['color'] | null;
 };
 
-const SELECT_ENTRIES = `
-  SELECT e.id, e.member_id AS "memberId", e.member_name AS "memberName", e.department_id AS "departmentId",
-         d.name AS "departmentName", d.color AS "departmentColor", e.team_id AS "teamId",
-         e.position_x AS "positionX", e.position_y AS "positionY", e.notes, e.revision, e.updated_at AS "updatedAt"
-  FROM ms_matrix_entries e LEFT JOIN ms_matrix_departments d ON d.id = e.department_id`;
+const SELECT_ENTRIES = `SELECT ${ENTRY_VIEW_COLUMNS} FROM ms_matrix_entries e LEFT JOIN ms_matrix_departments d ON d.id = e.department_id`;
 
-function toView(row: EntryRow): MsMatrixEntryView {
+/** `row`: one of `ENTRY_VIEW_COLUMNS` (a query's, or the row a move's inline statement answered). */
+export function toView(row: EntryRow): MsMatrixEntryView {
   return {
     id: row.id,
     memberId: row.memberId,

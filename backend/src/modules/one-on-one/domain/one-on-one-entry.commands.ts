@@ -23,8 +23,15 @@ export class CreateOneOnOneEntry extends UserCommand<
   readonly type = 'CreateOneOnOneEntry';
 }
 
+/**
+ * What a move answers: the entry as the board shows it right after the move, when the board's
+ * projection applied it in the append's transaction (decision 0029), else null (read it then).
+ * Opaque here: its shape is the read model's (`OneOnOneEntryView`).
+ */
+export type MovedEntry = object | null;
+
 /** Moves the caller's entry on the board; each move is a new growth point. */
-export class MoveOneOnOneEntry extends UserCommand<'MoveOneOnOneEntry', { entryId: string; to: BoardPosition; pointId: string }> {
+export class MoveOneOnOneEntry extends UserCommand<'MoveOneOnOneEntry', { entryId: string; to: BoardPosition; pointId: string }, MovedEntry> {
   readonly type = 'MoveOneOnOneEntry';
 }
 

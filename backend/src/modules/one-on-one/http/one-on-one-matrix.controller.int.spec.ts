@@ -162,6 +162,8 @@ describe('1on1 matrix over HTTP', () => {
     it('moves the entry, records a growth point and answers the new levels', async () => {
       const res = await put(manager, `/api/1on1-matrix/${entryId}`, { positionX: 0.9, positionY: 0.6, trustLevel: 0 }, 0).expect(200);
       expect(res.body).toMatchObject({ id: entryId, trustLevel: 0.9, mindsetLevel: 0.4, quadrant: 'trust_building', revision: 1 });
+      // The answer (the row written with the move) is the entry as the board shows it.
+      expect(await entry()).toEqual(res.body);
       const history = (await historyOf(manager)).find((h) => h.entryId === entryId)!;
       expect(history.history).toEqual([
         expect.objectContaining({ trustLevel: 0.5, mindsetLevel: 0.5, changeValue: null, performanceLabel: '良好', isLatest: false }),

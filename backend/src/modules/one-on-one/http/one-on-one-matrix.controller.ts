@@ -121,8 +121,9 @@ export class OneOnOneMatrixController {
     @IfMatch() ifMatch: number | undefined,
   ): Promise<OneOnOneEntryResponse> {
     const to = { x: body.positionX, y: body.positionY };
-    await this.commandBus.execute(new MoveOneOnOneEntry({ entryId: id, to, pointId: randomUUID() }, user, ifMatch));
-    return this.queryBus.execute(new GetOneOnOneEntryQuery(id, user));
+    const moved = await this.commandBus.execute(new MoveOneOnOneEntry({ entryId: id, to, pointId: randomUUID() }, user, ifMatch));
+    // The row the board's projection wrote with the move (decision 0029), else read it.
+    return (moved as OneOnOneEntryResponse | null) ?? this.queryBus.execute(new GetOneOnOneEntryQuery(id, user));
   }
 
   @Delete(':id')

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { calendarDate } from '../../../platform/time/calendar.js';
 import { approachFor, isStale, levelsFromPosition } from '../domain/one-on-one-board.js';
 import type { OneOnOneEntryResponse } from '../http/one-on-one.response.dto.js';
-import type { OneOnOneDepartmentRow, OneOnOneEntryRow } from '../projections/one-on-one-board/one-on-one-board.read-model.js';
+import { ENTRY_VIEW_COLUMNS, type OneOnOneDepartmentRow, type OneOnOneEntryRow } from '../projections/one-on-one-board/one-on-one-board.read-model.js';
 
 /**
  * An entry as the board shows it: the response DTO's shape (the DTO documents it for OpenAPI).
@@ -11,8 +11,8 @@ import type { OneOnOneDepartmentRow, OneOnOneEntryRow } from '../projections/one
  */
 export type OneOnOneEntryView = OneOnOneEntryResponse;
 
-/** A row of `findEntries`: the entry's columns as its entity names them, with its department's name and colour. */
-type EntryRecord = Pick<
+/** A row of `ENTRY_VIEW_COLUMNS`: the entry's columns as its entity names them, with its department's name and colour. */
+export type EntryRecord = Pick<
   OneOnOneEntryRow,
   | 'id'
   | 'managerId'
@@ -50,11 +50,7 @@ export async function findEntries(manager: EntityManager, filter: EntryFilter): 
   if (filter.entryId !== undefined) add('e.id = ?', filter.entryId);
   if (filter.teamId !== undefined) add('e.team_id = ?', filter.teamId);
   return manager.query(
-    `SELECT e.id, e.manager_id AS "managerId", e.team_id AS "teamId", e.employee_id AS "employeeId",
-            e.employee_name AS "employeeName", e.department_id AS "departmentId",
-            d.name AS "departmentName", d.color AS "departmentColor", e.position_x AS "positionX", e.position_y AS "positionY",
-            e.notes, e.last_session_date::text AS "lastSessionDate", e.next_session_date::text AS "nextSessionDate",
-            e.created_at AS "createdAt", e.revision
+    `SELECT ${ENTRY_VIEW_COLUMNS}
      FROM one_on_one_matrix_entries e LEFT JOIN one_on_one_departments d ON d.id = e.department_id
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY e.employee_name, e.id`,

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
-import { CreateEventStore1764000000000 } from '../../../platform/database/migrations/1764000000000-create-event-store.js';
+import { eventStoreMigrations } from '../../../platform/event-store/migrations/event-store-migrations.js';
 import { EventSchemaRegistry } from '../../../platform/event-store/event-schemas.js';
 import { EVENT_STORE } from '../../../platform/event-store/event-store.port.js';
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store.js';
@@ -54,7 +54,7 @@ describe('organisation commands and the directory\'s stream reads', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    ds = new DataSource({ type: 'postgres', url: db.url, migrations: [CreateEventStore1764000000000], entities: [UserReadModel] });
+    ds = new DataSource({ type: 'postgres', url: db.url, migrations: eventStoreMigrations, entities: [UserReadModel] });
     await ds.initialize();
     await ds.runMigrations();
     store = new PostgresEventStore(db.url, 4);

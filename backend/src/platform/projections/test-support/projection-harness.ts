@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect } from '@jest/globals';
 import { DataSource, type MigrationInterface } from 'typeorm';
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import type { DomainEvent, RecordedEvent } from '../../event-store/event.js';
+import { eventStoreMigrations } from '../../event-store/migrations/event-store-migrations.js';
 import type { Projection } from '../projection.js';
 
 /** A domain event and the stream it is appended to. */
@@ -66,7 +67,7 @@ const eventsOf = (log: Events): readonly RecordedEvent[] => ('followedBy' in log
 export type Row = Record<string, any>;
 
 /**
- * The projections of a spec over a fresh test database migrated with `migrations`. Call it in a
+ * The projections of a spec over a fresh test database migrated with the event store's migrations and `migrations`. Call it in a
  * `describe`: it opens the database before the tests, empties the projections' tables before
  * each one and drops the database after them. Events reach a projection as the runtime delivers
  * them: only the types it `handles`, in log order.
@@ -77,7 +78,8 @@ export function projectionHarness(projections: readonly Projection[], migrations
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    dataSource = new DataSource({ type: 'postgres', url: db.url, migrations, migrationsRun: true });
+    // The event store's schema too, as in the application: inline statements use its functions (decision 0029).
+    dataSource = new DataSource({ type: 'postgres', url: db.url, migrations: [...new Set([...eventStoreMigrations, ...migrations])], migrationsRun: true });
     await dataSource.initialize();
   });
   afterAll(async () => {

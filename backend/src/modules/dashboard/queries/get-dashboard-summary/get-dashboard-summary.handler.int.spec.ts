@@ -5,13 +5,14 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../../../platform/auth/session-user.js';
 import { loadConfig } from '../../../../platform/config/app-config.js';
-import { CreateEventStore1764000000000 } from '../../../../platform/database/migrations/1764000000000-create-event-store.js';
+import { eventStoreMigrations } from '../../../../platform/event-store/migrations/event-store-migrations.js';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import type { DomainEvent, RecordedEvent } from '../../../../platform/event-store/event.js';
 import { PostgresEventStore } from '../../../../platform/event-store/postgres-event-store.js';
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { createTestDatabase } from '../../../../test-support/test-database.js';
 import { CreateOneOnOneReadModels1764600000000 } from '../../../one-on-one/migrations/1764600000000-create-one-on-one-read-models.js';
+import { OneOnOneEntryPlacedPosition1764800200000 } from '../../../one-on-one/migrations/1764800200000-entry-placed-position.js';
 import { anEntryCreated } from '../../../one-on-one/domain/one-on-one-entry.mother.js';
 import { OneOnOneBoardProjection } from '../../../one-on-one/projections/one-on-one-board/one-on-one-board.projection.js';
 import { OneOnOneReader } from '../../../one-on-one/index.js';
@@ -69,7 +70,12 @@ describe('GetDashboardSummaryHandler', () => {
     dataSource = new DataSource({
       type: 'postgres',
       url: db.url,
-      migrations: [CreateEventStore1764000000000, CreateOrganizationReadModels1764200000000, CreateOneOnOneReadModels1764600000000],
+      migrations: [
+        ...eventStoreMigrations,
+        CreateOrganizationReadModels1764200000000,
+        CreateOneOnOneReadModels1764600000000,
+        OneOnOneEntryPlacedPosition1764800200000,
+      ],
     });
     await dataSource.initialize();
     await dataSource.runMigrations();

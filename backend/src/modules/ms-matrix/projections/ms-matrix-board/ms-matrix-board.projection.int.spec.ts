@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../../../../platform/event-store/event.js';
 import { given, inStream, projectionHarness } from '../../../../platform/projections/test-support/projection-harness.js';
 import { CreateMsMatrixReadModels1764500000000 } from '../../migrations/1764500000000-create-ms-matrix-read-models.js';
+import { EntryPlacedPosition1764800100000 } from '../../migrations/1764800100000-entry-placed-position.js';
 import {
   aGrowthPointDeleted,
   aHistoryCleared,
@@ -8,7 +9,8 @@ import {
   aMemberPlaced,
   aMemberRemoved,
 } from '../../domain/ms-matrix-entry.mother.js';
-import { MsMatrixBoardProjection } from './ms-matrix-board.projection.js';
+import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import { MsMatrixBoardProjection, entryStatements } from './ms-matrix-board.projection.js';
 
 const entry = (event: DomainEvent, entryId = 'entry-1') => inStream(`ms-matrix-entry-${entryId}`)(event);
 const other = (event: DomainEvent) => inStream(`other-${event.type}`)(event);
@@ -18,7 +20,7 @@ const department = (id: string, name: string, color: string): DomainEvent => ({
 });
 
 describe('MsMatrixBoardProjection', () => {
-  const h = projectionHarness([new MsMatrixBoardProjection()], [CreateMsMatrixReadModels1764500000000]);
+  const h = projectionHarness([new MsMatrixBoardProjection()], [CreateMsMatrixReadModels1764500000000, EntryPlacedPosition1764800100000]);
 
   async function snapshot() {
     return {
@@ -147,4 +149,54 @@ describe('MsMatrixBoardProjection', () => {
       expect(await snapshot()).toEqual(expected);
     }
   });
+
+  it('applies inline exactly the statements of apply, and a move answers the entry as the API shows it', async () => {
+    const board = new MsMatrixBoardProjection();
+    const log = history.events;
+    expect(log.filter((e) => board.inline.handles.includes(e.type)).flatMap((e) => board.inline.statements([e]))).toEqual(
+      log.filter((e) => board.inline.handles.includes(e.type)).flatMap((e) => entryStatements(e)),
+    );
+    await h.apply(history);
+    const move = history.followedBy(entry(aMemberMoved({ from: { x: 0.7, y: 0.3 }, to: { x: 0.9, y: 0.1 }, pointId: 'p4' }))).events.at(-1)!;
+    const [statement] = board.inline.statements([move]);
+    const [row] = await h.rows(statement.text, [...statement.values]);
+    expect(row).toMatchObject({ id: 'entry-1', memberName: '佐藤 花子', departmentName: '営業部', positionX: 0.9, positionY: 0.1, revision: 4 });
+  });
+
+  // The catch-up loop may apply an organisation event after an entry event appended later, which
+  // was applied inline (never the reverse). Applying every entry event first and the rest after
+  // is the farthest such order: it must leave the rows that log order (a replay) leaves.
+  it.each([
+    ['a member renamed before a placement of theirs', other({
+      type: 'CompanyMemberUpdated',
+      data: {
+        memberId: 'member-1', teamId: 'team-1', firstName: '花子', lastName: '佐藤', email: null, phoneNumber: null,
+        positionId: null, departmentId: 'dept-2', departmentTags: [], teamTags: [], organizationName: null, notes: null, hireDate: null,
+      },
+    })],
+    ['a member deleted before a placement of theirs', other({ type: 'CompanyMemberDeleted', data: { memberId: 'member-1', teamId: 'team-1' } })],
+    ['a department deleted before a placement into it', other({ type: 'DepartmentDeleted', data: { departmentId: 'dept-1', teamId: 'team-1' } })],
+    ['a team deleted before a placement on its board', other({ type: 'TeamDeleted', data: { teamId: 'team-1' } })],
+  ])('leaves the rows of log order when %s is applied after the entry events', async (_case, organisationEvent) => {
+    const log = given(
+      other(department('dept-1', '営業部', '#EF4444')),
+      entry(aMemberPlaced({ pointId: 'p1' })),
+      entry(aMemberMoved({ to: { x: 0.6, y: 0.4 }, pointId: 'p2' })),
+      entry(aMemberPlaced({ entryId: 'entry-2', memberId: 'member-2', memberName: '鈴木 一郎', pointId: 'q1' }), 'entry-2'),
+      organisationEvent,
+      entry(aMemberRemoved(), 'entry-1'),
+      entry(aMemberPlaced({ pointId: 'p3', memberName: '山田 太郎', positionX: 0.2 }), 'entry-1'),
+      entry(aMemberMoved({ to: { x: 0.3, y: 0.3 }, pointId: 'p4' })),
+      entry(aMemberMoved({ entryId: 'entry-2', to: { x: 0.1, y: 0.1 }, pointId: 'q2' }), 'entry-2'),
+    ).events;
+    await h.apply(log);
+    const inLogOrder = await snapshot();
+
+    const board = new MsMatrixBoardProjection();
+    const inline = (e: RecordedEvent) => board.inline.handles.includes(e.type);
+    await h.truncate();
+    await h.apply([...log.filter(inline), ...log.filter((e) => !inline(e))]);
+    expect(await snapshot()).toEqual(inLogOrder);
+  });
 });
+

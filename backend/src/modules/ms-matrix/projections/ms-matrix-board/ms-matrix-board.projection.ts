@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { InlineEvent, InlineStatement } from '../../../../platform/event-store/inline-projection.js';
 import { preparedQuery } from '../../../../platform/database/prepared-query.js';
-import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
+import { ReadModelProjection, type InlinePart, type Projection } from '../../../../platform/projections/projection.js';
 import type {
   CompanyMemberDeleted,
   CompanyMemberUpdated,
@@ -13,6 +14,7 @@ import type {
   TeamDeleted,
 } from '../../../organization/index.js';
 import type { MsMatrixEntryEvent } from '../../events/ms-matrix-entry.events.js';
+import { ENTRY_VIEW_COLUMNS } from './ms-matrix-board.read-model.js';
 
 type HandledEvent =
   | MsMatrixEntryEvent
@@ -22,6 +24,15 @@ type HandledEvent =
   | DepartmentUpdated
   | DepartmentDeleted
   | TeamDeleted;
+
+/** The entry stream's own events: their rows belong to that one stream, so they are applied inline. */
+const ENTRY_EVENTS: readonly MsMatrixEntryEvent['type'][] = [
+  'MatrixMemberPlaced',
+  'MatrixMemberMoved',
+  'MatrixGrowthPointDeleted',
+  'MatrixTeamHistoryCleared',
+  'MatrixMemberRemoved',
+];
 
 const HANDLED: readonly HandledEvent['type'][] = [
   'MatrixMemberPlaced',
@@ -46,13 +57,29 @@ const HANDLED: readonly HandledEvent['type'][] = [
  *
  * Every statement is an upsert or a delete keyed by ids, so applying an event twice leaves the
  * same rows. Writes go only through the runtime's manager with unqualified table names.
+ *
+ * Inline (decision 0029): an entry stream's own events are applied in their append's transaction
+ * with the very statements `apply` runs (`entryStatements`); the organisation's events stay with
+ * the catch-up loop. So the loop may apply an organisation event at position q after an entry
+ * event at p > q has been applied inline (never the other way round: the loop reads q only once
+ * every older transaction has ended). Each entry keeps the position of its placement
+ * (`placed_position`), and the organisation's events change only entries placed before them,
+ * which is what applying them in log order would have changed: the rows come out the same in
+ * either order, and a rebuild (log order) gives the same rows as the live path.
  */
+/** The board projection's name (its checkpoint key, and the key of the rows it answers inline). */
+export const MS_MATRIX_BOARD = 'ms-matrix-board';
+
 @Injectable()
 @ReadModelProjection()
 export class MsMatrixBoardProjection implements Projection {
-  readonly name = 'ms-matrix-board';
+  readonly name = MS_MATRIX_BOARD;
   readonly handles = HANDLED;
   readonly tables = ['ms_matrix_entries', 'ms_matrix_growth_points', 'ms_matrix_departments'];
+  readonly inline: InlinePart = {
+    handles: ENTRY_EVENTS,
+    statements: (events) => events.flatMap(entryStatements),
+  };
 
   /**
    * Placements and moves (nearly the whole log) are folded in memory and written with a few
@@ -73,64 +100,23 @@ export class MsMatrixBoardProjection implements Projection {
     const at = recorded.metadata.occurredAt;
     const position = recorded.position.toString();
     switch (event.type) {
-      case 'MatrixMemberPlaced': {
-        const d = event.data;
-        // The stream may start a new life after a removal: nothing of the old one remains.
-        await manager.query(`DELETE FROM ms_matrix_growth_points WHERE entry_id = $1`, [d.entryId]);
-        await manager.query(
-          `INSERT INTO ms_matrix_entries (id, team_id, member_id, member_name, department_id, position_x, position_y,
-             notes, created_at, updated_at, revision)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)
-           ON CONFLICT (id) DO UPDATE SET team_id = EXCLUDED.team_id, member_id = EXCLUDED.member_id,
-             member_name = EXCLUDED.member_name, department_id = EXCLUDED.department_id,
-             position_x = EXCLUDED.position_x, position_y = EXCLUDED.position_y, notes = EXCLUDED.notes,
-             created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, revision = EXCLUDED.revision`,
-          [d.entryId, d.teamId, d.memberId, d.memberName, d.departmentId, d.positionX, d.positionY, d.notes, at, recorded.revision],
-        );
-        await insertPoint(manager, d.pointId, d.entryId, d.positionX, d.positionY, at, position);
-        return;
-      }
-      case 'MatrixMemberMoved': {
-        const d = event.data;
-        // One statement (a move is the common write): the point is added only to an entry still on the board.
-        await preparedQuery(
-          manager,
-          'ms_matrix_board_move',
-          `WITH moved AS (
-             UPDATE ms_matrix_entries SET position_x = $2, position_y = $3, updated_at = $4, revision = $5 WHERE id = $1
-             RETURNING id, team_id)
-           INSERT INTO ms_matrix_growth_points (id, entry_id, team_id, x, y, recorded_at, event_position)
-           SELECT $6, moved.id, moved.team_id, $2, $3, $4, $7 FROM moved
-           ON CONFLICT (id) DO NOTHING`,
-          [d.entryId, d.to.x, d.to.y, at, recorded.revision, d.pointId, position],
-        );
-        return;
-      }
+      case 'MatrixMemberPlaced':
+      case 'MatrixMemberMoved':
       case 'MatrixGrowthPointDeleted':
-        await manager.query(`DELETE FROM ms_matrix_growth_points WHERE id = $1`, [event.data.pointId]);
-        await touchEntry(manager, event.data.entryId, at, recorded.revision);
-        return;
       case 'MatrixTeamHistoryCleared':
-        await manager.query(`DELETE FROM ms_matrix_growth_points WHERE entry_id = $1 AND id = ANY($2::text[])`, [
-          event.data.entryId,
-          event.data.deletedPointIds,
-        ]);
-        await touchEntry(manager, event.data.entryId, at, recorded.revision);
-        return;
       case 'MatrixMemberRemoved':
-        await deleteEntries(manager, 'id = $1', [event.data.entryId]);
+        for (const statement of entryStatements(recorded)) await run(manager, statement);
         return;
       case 'CompanyMemberUpdated': {
         const d = event.data;
-        await manager.query(`UPDATE ms_matrix_entries SET member_name = $2, department_id = $3 WHERE member_id = $1`, [
-          d.memberId,
-          `${d.lastName} ${d.firstName}`,
-          d.departmentId,
-        ]);
+        await manager.query(
+          `UPDATE ms_matrix_entries SET member_name = $2, department_id = $3 WHERE member_id = $1 AND placed_position < $4`,
+          [d.memberId, `${d.lastName} ${d.firstName}`, d.departmentId, position],
+        );
         return;
       }
       case 'CompanyMemberDeleted':
-        await deleteEntries(manager, 'member_id = $1', [event.data.memberId]);
+        await deleteEntries(manager, 'member_id = $1 AND placed_position < $2', [event.data.memberId, position]);
         return;
       case 'DepartmentCreated':
       case 'DepartmentUpdated': {
@@ -144,10 +130,13 @@ export class MsMatrixBoardProjection implements Projection {
       }
       case 'DepartmentDeleted':
         await manager.query(`DELETE FROM ms_matrix_departments WHERE id = $1`, [event.data.departmentId]);
-        await manager.query(`UPDATE ms_matrix_entries SET department_id = NULL WHERE department_id = $1`, [event.data.departmentId]);
+        await manager.query(`UPDATE ms_matrix_entries SET department_id = NULL WHERE department_id = $1 AND placed_position < $2`, [
+          event.data.departmentId,
+          position,
+        ]);
         return;
       case 'TeamDeleted':
-        await deleteEntries(manager, 'team_id = $1', [event.data.teamId]);
+        await deleteEntries(manager, 'team_id = $1 AND placed_position < $2', [event.data.teamId, position]);
         await manager.query(`DELETE FROM ms_matrix_departments WHERE team_id = $1`, [event.data.teamId]);
         return;
       default:
@@ -168,6 +157,7 @@ interface PendingEntry {
   createdAt: string;
   updatedAt: string;
   revision: number;
+  placedPosition: string;
 }
 
 interface PendingPoint {
@@ -213,6 +203,7 @@ class PendingBoardWrites {
         createdAt: at,
         updatedAt: at,
         revision: recorded.revision,
+        placedPosition: position,
       });
       this.points.set(d.entryId, [{ id: d.pointId, entryId: d.entryId, x: d.positionX, y: d.positionY, at, position }]);
       return true;
@@ -236,13 +227,14 @@ class PendingBoardWrites {
       await manager.query(`DELETE FROM ms_matrix_growth_points WHERE entry_id = ANY($1::text[])`, [entries.map((e) => e.id)]);
       await manager.query(
         `INSERT INTO ms_matrix_entries (id, team_id, member_id, member_name, department_id, position_x, position_y,
-           notes, created_at, updated_at, revision)
+           notes, created_at, updated_at, revision, placed_position)
          SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[],
-           $8::text[], $9::timestamptz[], $10::timestamptz[], $11::int4[])
+           $8::text[], $9::timestamptz[], $10::timestamptz[], $11::int4[], $12::int8[])
          ON CONFLICT (id) DO UPDATE SET team_id = EXCLUDED.team_id, member_id = EXCLUDED.member_id,
            member_name = EXCLUDED.member_name, department_id = EXCLUDED.department_id,
            position_x = EXCLUDED.position_x, position_y = EXCLUDED.position_y, notes = EXCLUDED.notes,
-           created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, revision = EXCLUDED.revision`,
+           created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, revision = EXCLUDED.revision,
+           placed_position = EXCLUDED.placed_position`,
         [
           entries.map((e) => e.id),
           entries.map((e) => e.teamId),
@@ -255,6 +247,7 @@ class PendingBoardWrites {
           entries.map((e) => e.createdAt),
           entries.map((e) => e.updatedAt),
           entries.map((e) => e.revision),
+          entries.map((e) => e.placedPosition),
         ],
       );
     }
@@ -292,18 +285,96 @@ class PendingBoardWrites {
   }
 }
 
-/** Only for an entry still on the board (it may have left with its member or team). */
-async function insertPoint(manager: EntityManager, id: string, entryId: string, x: number, y: number, at: string, position: string) {
-  await manager.query(
-    `INSERT INTO ms_matrix_growth_points (id, entry_id, team_id, x, y, recorded_at, event_position)
-     SELECT $1, e.id, e.team_id, $3, $4, $5, $6 FROM ms_matrix_entries e WHERE e.id = $2
-     ON CONFLICT (id) DO NOTHING`,
-    [id, entryId, x, y, at, position],
-  );
+/**
+ * The statements of one entry-stream event: what `apply` runs for it, and what the event store
+ * runs in the append's transaction when it applies the event inline. A move answers the entry as
+ * the API shows it (`ENTRY_VIEW_COLUMNS`), so the command can answer without reading it again.
+ */
+export function entryStatements(recorded: InlineEvent): InlineStatement[] {
+  const event = { type: recorded.type, data: recorded.data } as MsMatrixEntryEvent;
+  const at = recorded.metadata.occurredAt;
+  // Inline, the statements travel with the append, before its positions exist: read it back then.
+  const position = recorded.position?.toString() ?? null;
+  const eventId = recorded.eventId;
+  switch (event.type) {
+    case 'MatrixMemberPlaced': {
+      const d = event.data;
+      return [
+        // The stream may start a new life after a removal: nothing of the old one remains.
+        { text: `DELETE FROM ms_matrix_growth_points WHERE entry_id = $1`, values: [d.entryId] },
+        {
+          name: 'ms_matrix_board_place',
+          text: `INSERT INTO ms_matrix_entries (id, team_id, member_id, member_name, department_id, position_x, position_y,
+                   notes, created_at, updated_at, revision, placed_position)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, coalesce($11::bigint, event_position($12::uuid)))
+                 ON CONFLICT (id) DO UPDATE SET team_id = EXCLUDED.team_id, member_id = EXCLUDED.member_id,
+                   member_name = EXCLUDED.member_name, department_id = EXCLUDED.department_id,
+                   position_x = EXCLUDED.position_x, position_y = EXCLUDED.position_y, notes = EXCLUDED.notes,
+                   created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, revision = EXCLUDED.revision,
+                   placed_position = EXCLUDED.placed_position`,
+          values: [d.entryId, d.teamId, d.memberId, d.memberName, d.departmentId, d.positionX, d.positionY, d.notes, at, recorded.revision, position, eventId],
+        },
+        insertPoint(d.pointId, d.entryId, d.positionX, d.positionY, at, position, eventId),
+      ];
+    }
+    case 'MatrixMemberMoved': {
+      const d = event.data;
+      // One statement (a move is the common write): the point is added only to an entry still on the board.
+      return [
+        {
+          name: 'ms_matrix_board_move',
+          text: `WITH moved AS (
+                   UPDATE ms_matrix_entries SET position_x = $2, position_y = $3, updated_at = $4, revision = $5 WHERE id = $1
+                   RETURNING *),
+                 point AS (
+                   INSERT INTO ms_matrix_growth_points (id, entry_id, team_id, x, y, recorded_at, event_position)
+                   SELECT $6, moved.id, moved.team_id, $2, $3, $4, coalesce($7::bigint, event_position($8::uuid)) FROM moved
+                   ON CONFLICT (id) DO NOTHING)
+                 SELECT ${ENTRY_VIEW_COLUMNS} FROM moved e LEFT JOIN ms_matrix_departments d ON d.id = e.department_id`,
+          values: [d.entryId, d.to.x, d.to.y, at, recorded.revision, d.pointId, position, eventId],
+        },
+      ];
+    }
+    case 'MatrixGrowthPointDeleted':
+      return [
+        { text: `DELETE FROM ms_matrix_growth_points WHERE id = $1`, values: [event.data.pointId] },
+        touchEntry(event.data.entryId, at, recorded.revision),
+      ];
+    case 'MatrixTeamHistoryCleared':
+      return [
+        {
+          text: `DELETE FROM ms_matrix_growth_points WHERE entry_id = $1 AND id = ANY($2::text[])`,
+          values: [event.data.entryId, event.data.deletedPointIds],
+        },
+        touchEntry(event.data.entryId, at, recorded.revision),
+      ];
+    case 'MatrixMemberRemoved':
+      return [
+        { text: `DELETE FROM ms_matrix_growth_points WHERE entry_id = $1`, values: [event.data.entryId] },
+        { text: `DELETE FROM ms_matrix_entries WHERE id = $1`, values: [event.data.entryId] },
+      ];
+    default:
+      return assertNever(event);
+  }
 }
 
-async function touchEntry(manager: EntityManager, entryId: string, at: string, revision: number) {
-  await manager.query(`UPDATE ms_matrix_entries SET updated_at = $2, revision = $3 WHERE id = $1`, [entryId, at, revision]);
+async function run(manager: EntityManager, statement: InlineStatement): Promise<void> {
+  if (statement.name) await preparedQuery(manager, statement.name, statement.text, [...statement.values]);
+  else await manager.query(statement.text, [...statement.values]);
+}
+
+/** Only for an entry still on the board (it may have left with its member or team). */
+function insertPoint(id: string, entryId: string, x: number, y: number, at: string, position: string | null, eventId: string): InlineStatement {
+  return {
+    text: `INSERT INTO ms_matrix_growth_points (id, entry_id, team_id, x, y, recorded_at, event_position)
+           SELECT $1, e.id, e.team_id, $3, $4, $5, coalesce($6::bigint, event_position($7::uuid)) FROM ms_matrix_entries e WHERE e.id = $2
+           ON CONFLICT (id) DO NOTHING`,
+    values: [id, entryId, x, y, at, position, eventId],
+  };
+}
+
+function touchEntry(entryId: string, at: string, revision: number): InlineStatement {
+  return { text: `UPDATE ms_matrix_entries SET updated_at = $2, revision = $3 WHERE id = $1`, values: [entryId, at, revision] };
 }
 
 /** `where` selects entries; their growth points go with them. */

@@ -20,7 +20,21 @@ export class MsMatrixEntryRow {
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
   /** Revision of the entry's stream: what a client sends back in If-Match. */
   @Column({ type: 'integer' }) revision: number;
+  /**
+   * Log position of the placement that began the entry's current life: the organisation's events
+   * change only entries placed before them (inline projections, decision 0029).
+   */
+  @Column({ name: 'placed_position', type: 'bigint' }) placedPosition: string;
 }
+
+/**
+ * An entry as the API shows it, with its department's name and colour, from `e`
+ * (`ms_matrix_entries`) and `d` (`ms_matrix_departments`): what the queries select and what a
+ * move's statement answers.
+ */
+export const ENTRY_VIEW_COLUMNS = `e.id, e.member_id AS "memberId", e.member_name AS "memberName", e.department_id AS "departmentId",
+  d.name AS "departmentName", d.color AS "departmentColor", e.team_id AS "teamId",
+  e.position_x AS "positionX", e.position_y AS "positionY", e.notes, e.revision, e.updated_at AS "updatedAt"`;
 
 @Entity({ name: 'ms_matrix_growth_points' })
 export class MsMatrixGrowthPointRow {

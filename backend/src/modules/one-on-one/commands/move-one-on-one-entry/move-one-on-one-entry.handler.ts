@@ -1,7 +1,12 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
 import { MoveOneOnOneEntry } from '../../domain/one-on-one-entry.commands.js';
 import { oneOnOneEntryDecider, oneOnOneEntryStreamId } from '../../domain/one-on-one-entry.js';
+import { ONE_ON_ONE_BOARD } from '../../projections/one-on-one-board/one-on-one-board.projection.js';
+import { canReadEntriesOf, toEntryView, type EntryRecord, type OneOnOneEntryView } from '../../queries/one-on-one-entry.view.js';
 import { OneOnOneEntryGuard } from '../one-on-one-entry.guard.js';
 
 @CommandHandler(MoveOneOnOneEntry)
@@ -9,16 +14,25 @@ export class MoveOneOnOneEntryHandler implements ICommandHandler<MoveOneOnOneEnt
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly liveEntry: OneOnOneEntryGuard,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute(command: MoveOneOnOneEntry): Promise<void> {
+  /**
+   * Answers the moved entry from the row the board's inline statement wrote (decision 0029), read
+   * as `GetOneOnOneEntryQuery` would show it. Null when the board was not applied inline
+   * (EventStoreDB, or the inline part failed): the caller reads it then.
+   */
+  async execute(command: MoveOneOnOneEntry): Promise<OneOnOneEntryView | null> {
     const { data: { entryId }, actor } = command;
     await this.liveEntry.assertCanChange(entryId, actor);
-    await this.aggregates.execute(
+    const result = await this.aggregates.execute(
       oneOnOneEntryStreamId(entryId),
       oneOnOneEntryDecider,
       (state) => oneOnOneEntryDecider.decide(command, state),
       { expectedRevision: command.expectedRevision },
     );
+    const [row] = (result.appliedInline?.get(ONE_ON_ONE_BOARD) ?? []) as EntryRecord[];
+    return row && canReadEntriesOf(row.managerId, actor) ? toEntryView(row, this.clock.now(), this.config.timeZone) : null;
   }
 }

@@ -1,6 +1,7 @@
-import type { DomainEvent } from '../../../../platform/event-store/event.js';
+import type { DomainEvent, RecordedEvent } from '../../../../platform/event-store/event.js';
 import { given, inStream, projectionHarness } from '../../../../platform/projections/test-support/projection-harness.js';
 import { CreateOneOnOneReadModels1764600000000 } from '../../migrations/1764600000000-create-one-on-one-read-models.js';
+import { OneOnOneEntryPlacedPosition1764800200000 } from '../../migrations/1764800200000-entry-placed-position.js';
 import { anEntryCreated, anEntryMoved } from '../../domain/one-on-one-entry.mother.js';
 import { OneOnOneBoardProjection } from './one-on-one-board.projection.js';
 
@@ -8,7 +9,7 @@ const entry = inStream('one-on-one-entry-entry-1');
 const other = (event: DomainEvent) => inStream(`other-${event.type}`)(event);
 
 describe('OneOnOneBoardProjection', () => {
-  const h = projectionHarness([new OneOnOneBoardProjection()], [CreateOneOnOneReadModels1764600000000]);
+  const h = projectionHarness([new OneOnOneBoardProjection()], [CreateOneOnOneReadModels1764600000000, OneOnOneEntryPlacedPosition1764800200000]);
 
   async function snapshot() {
     return {
@@ -105,4 +106,37 @@ describe('OneOnOneBoardProjection', () => {
     expect(rows.entries).toEqual([expect.objectContaining({ position_x: 0.1, position_y: 0.9, revision: 2 })]);
     expect(rows.points.map((p) => p.id)).toEqual(['p9']);
   });
+
+  // As on the MS board (decision 0029): the catch-up loop may apply an organisation event after
+  // a later entry event that was applied inline; every entry event first, the rest after, is the
+  // farthest such order and must leave the rows of log order.
+  it.each([
+    ['a member updated before an entry about them', other({
+      type: 'CompanyMemberUpdated',
+      data: { memberId: 'member-1', teamId: 'team-2', firstName: '花子', lastName: '佐藤', departmentId: 'dept-2' },
+    })],
+    ['a member deleted before an entry about them', other({ type: 'CompanyMemberDeleted', data: { memberId: 'member-1', teamId: 'team-1' } })],
+    ['a department deleted before an entry in it', other({ type: 'DepartmentDeleted', data: { departmentId: 'dept-1', teamId: 'team-1' } })],
+    ['a team deleted before an entry on its board', other({ type: 'TeamDeleted', data: { teamId: 'team-1' } })],
+  ])('leaves the rows of log order when %s is applied after the entry events', async (_case, organisationEvent) => {
+    const log = given(
+      other({ type: 'DepartmentUpdated', data: { departmentId: 'dept-1', teamId: 'team-1', name: '営業部', color: '#EF4444', description: null } }),
+      entry(anEntryCreated({ pointId: 'p1' })),
+      entry(anEntryMoved({ pointId: 'p2' })),
+      organisationEvent,
+      entry({ type: 'OneOnOneEntryDeleted', data: { entryId: 'entry-1', managerId: 'manager-1', employeeId: 'member-1' } }),
+      entry(anEntryCreated({ pointId: 'p3', positionX: 0.2 })),
+      entry(session('s1', '2026-05-03', '2026-05-17')),
+      entry(anEntryMoved({ pointId: 'p4', from: { x: 0.2, y: 0.5 }, to: { x: 0.3, y: 0.3 } })),
+    ).events;
+    await h.apply(log);
+    const inLogOrder = await snapshot();
+
+    const board = new OneOnOneBoardProjection();
+    const inline = (e: RecordedEvent) => board.inline.handles.includes(e.type);
+    await h.truncate();
+    await h.apply([...log.filter(inline), ...log.filter((e) => !inline(e))]);
+    expect(await snapshot()).toEqual(inLogOrder);
+  });
 });
+

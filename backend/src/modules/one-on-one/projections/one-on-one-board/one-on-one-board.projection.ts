@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
-import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
+import type { InlineEvent, InlineStatement } from '../../../../platform/event-store/inline-projection.js';
+import { preparedQuery } from '../../../../platform/database/prepared-query.js';
+import { ReadModelProjection, type InlinePart, type Projection } from '../../../../platform/projections/projection.js';
 import type {
   CompanyMemberDeleted,
   CompanyMemberUpdated,
@@ -12,6 +14,7 @@ import type {
   TeamDeleted,
 } from '../../../organization/index.js';
 import type { OneOnOneEntryEvent } from '../../events/one-on-one-entry.events.js';
+import { ENTRY_VIEW_COLUMNS } from './one-on-one-board.read-model.js';
 import { approachFor, levelsFromPosition } from '../../domain/one-on-one-board.js';
 
 type HandledEvent =
@@ -22,6 +25,15 @@ type HandledEvent =
   | DepartmentUpdated
   | DepartmentDeleted
   | TeamDeleted;
+
+/** The entry stream's own events: their rows belong to that one stream, so they are applied inline. */
+const ENTRY_EVENTS: readonly OneOnOneEntryEvent['type'][] = [
+  'OneOnOneEntryCreated',
+  'OneOnOneEntryMoved',
+  'OneOnOneGrowthPointDeleted',
+  'OneOnOneSessionRecorded',
+  'OneOnOneEntryDeleted',
+];
 
 const HANDLED: readonly HandledEvent['type'][] = [
   'OneOnOneEntryCreated',
@@ -41,94 +53,50 @@ const HANDLED: readonly HandledEvent['type'][] = [
  * The 1on1 board: entries, growth points, sessions, and the departments they are shown under.
  * Every statement is an upsert or a delete keyed by ids, so applying an event twice leaves the
  * same rows. Writes go only through the runtime's manager with unqualified table names.
+ *
+ * Inline (decision 0029), as the MS board: an entry stream's own events are applied in their
+ * append's transaction with the statements `apply` runs (`entryStatements`); the organisation's
+ * events stay with the catch-up loop and change only entries created before them
+ * (`placed_position`), so the rows come out as in log order whichever is applied first.
  */
+/** The board projection's name (its checkpoint key, and the key of the rows it answers inline). */
+export const ONE_ON_ONE_BOARD = 'one-on-one-board';
+
 @Injectable()
 @ReadModelProjection()
 export class OneOnOneBoardProjection implements Projection {
-  readonly name = 'one-on-one-board';
+  readonly name = ONE_ON_ONE_BOARD;
   readonly handles = HANDLED;
   readonly tables = ['one_on_one_matrix_entries', 'one_on_one_growth_history', 'one_on_one_sessions', 'one_on_one_departments'];
+  readonly inline: InlinePart = {
+    handles: ENTRY_EVENTS,
+    statements: (events) => events.flatMap(entryStatements),
+  };
 
   async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
     const event = { type: recorded.type, data: recorded.data } as HandledEvent;
     const at = recorded.metadata.occurredAt;
     const position = recorded.position.toString();
     switch (event.type) {
-      case 'OneOnOneEntryCreated': {
-        const d = event.data;
-        const board = boardColumns(d.positionX, d.positionY);
-        // The stream may start a new life after a deletion: nothing of the old one remains.
-        await deleteEntryChildren(manager, 'matrix_entry_id = $1', [d.entryId]);
-        await manager.query(
-          `INSERT INTO one_on_one_matrix_entries (id, manager_id, team_id, employee_id, employee_name, department_id,
-             position_x, position_y, trust_level, mindset_level, recommended_approach, notes,
-             last_session_date, next_session_date, created_at, updated_at, revision)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, NULL, NULL, $13, $13, $14)
-           ON CONFLICT (id) DO UPDATE SET manager_id = EXCLUDED.manager_id, team_id = EXCLUDED.team_id,
-             employee_id = EXCLUDED.employee_id, employee_name = EXCLUDED.employee_name,
-             department_id = EXCLUDED.department_id, position_x = EXCLUDED.position_x, position_y = EXCLUDED.position_y,
-             trust_level = EXCLUDED.trust_level, mindset_level = EXCLUDED.mindset_level,
-             recommended_approach = EXCLUDED.recommended_approach, notes = EXCLUDED.notes,
-             last_session_date = NULL, next_session_date = NULL,
-             created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, revision = EXCLUDED.revision`,
-          [
-            d.entryId, d.managerId, d.teamId, d.employeeId, d.employeeName, d.departmentId,
-            d.positionX, d.positionY, board.trustLevel, board.mindsetLevel, board.quadrant, d.notes, at, recorded.revision,
-          ],
-        );
-        await insertPoint(manager, d.pointId, d.entryId, d.positionX, d.positionY, at, position);
-        return;
-      }
-      case 'OneOnOneEntryMoved': {
-        const d = event.data;
-        const board = boardColumns(d.to.x, d.to.y);
-        await manager.query(
-          `UPDATE one_on_one_matrix_entries SET position_x = $2, position_y = $3, trust_level = $4, mindset_level = $5,
-             recommended_approach = $6, updated_at = $7, revision = $8 WHERE id = $1`,
-          [d.entryId, d.to.x, d.to.y, board.trustLevel, board.mindsetLevel, board.quadrant, at, recorded.revision],
-        );
-        await insertPoint(manager, d.pointId, d.entryId, d.to.x, d.to.y, at, position);
-        return;
-      }
+      case 'OneOnOneEntryCreated':
+      case 'OneOnOneEntryMoved':
       case 'OneOnOneGrowthPointDeleted':
-        await manager.query(`DELETE FROM one_on_one_growth_history WHERE id = $1`, [event.data.pointId]);
-        await touchEntry(manager, event.data.entryId, at, recorded.revision);
-        return;
-      case 'OneOnOneSessionRecorded': {
-        const d = event.data;
-        await manager.query(
-          `INSERT INTO one_on_one_sessions (id, matrix_entry_id, manager_id, session_date, approach, outcomes, feedback,
-             effectiveness, next_session_date, created_at, event_position)
-           SELECT $1, e.id, e.manager_id, $3, $4, $5, $6, $7, $8, $9, $10 FROM one_on_one_matrix_entries e WHERE e.id = $2
-           ON CONFLICT (id) DO NOTHING`,
-          [d.sessionId, d.entryId, d.sessionDate, d.approach, d.outcomes, d.feedback, d.effectiveness, d.nextSessionDate, at, position],
-        );
-        // Last session is the latest date; the next date is the one planned at that latest session.
-        await manager.query(
-          `UPDATE one_on_one_matrix_entries e SET
-             last_session_date = latest.session_date, next_session_date = latest.next_session_date
-           FROM (SELECT session_date, next_session_date FROM one_on_one_sessions WHERE matrix_entry_id = $1
-                 ORDER BY session_date DESC, event_position DESC LIMIT 1) latest
-           WHERE e.id = $1`,
-          [d.entryId],
-        );
-        await touchEntry(manager, d.entryId, at, recorded.revision);
-        return;
-      }
+      case 'OneOnOneSessionRecorded':
       case 'OneOnOneEntryDeleted':
-        await deleteEntries(manager, 'id = $1', [event.data.entryId]);
+        for (const statement of entryStatements(recorded)) await run(manager, statement);
         return;
       case 'CompanyMemberUpdated': {
         const d = event.data;
         await manager.query(
-          `UPDATE one_on_one_matrix_entries SET employee_name = $2, department_id = $3, team_id = $4 WHERE employee_id = $1`,
-          [d.memberId, `${d.lastName} ${d.firstName}`, d.departmentId, d.teamId],
+          `UPDATE one_on_one_matrix_entries SET employee_name = $2, department_id = $3, team_id = $4
+            WHERE employee_id = $1 AND placed_position < $5`,
+          [d.memberId, `${d.lastName} ${d.firstName}`, d.departmentId, d.teamId, position],
         );
         return;
       }
       case 'CompanyMemberDeleted':
         // The member is gone, so are the entries about them (in every manager's board).
-        await deleteEntries(manager, 'employee_id = $1', [event.data.memberId]);
+        await deleteEntries(manager, 'employee_id = $1 AND placed_position < $2', [event.data.memberId, position]);
         return;
       case 'DepartmentCreated':
       case 'DepartmentUpdated': {
@@ -142,12 +110,13 @@ export class OneOnOneBoardProjection implements Projection {
       }
       case 'DepartmentDeleted':
         await manager.query(`DELETE FROM one_on_one_departments WHERE id = $1`, [event.data.departmentId]);
-        await manager.query(`UPDATE one_on_one_matrix_entries SET department_id = NULL WHERE department_id = $1`, [
+        await manager.query(`UPDATE one_on_one_matrix_entries SET department_id = NULL WHERE department_id = $1 AND placed_position < $2`, [
           event.data.departmentId,
+          position,
         ]);
         return;
       case 'TeamDeleted':
-        await deleteEntries(manager, 'team_id = $1', [event.data.teamId]);
+        await deleteEntries(manager, 'team_id = $1 AND placed_position < $2', [event.data.teamId, position]);
         await manager.query(`DELETE FROM one_on_one_departments WHERE team_id = $1`, [event.data.teamId]);
         return;
       default:
@@ -162,28 +131,134 @@ function boardColumns(x: number, y: number) {
   return { ...levels, quadrant: approachFor(levels).quadrant };
 }
 
-async function insertPoint(manager: EntityManager, id: string, entryId: string, x: number, y: number, at: string, position: string) {
-  const levels = levelsFromPosition(x, y);
-  await manager.query(
-    `INSERT INTO one_on_one_growth_history (id, matrix_entry_id, manager_id, position_x, position_y, trust_level, mindset_level,
-       notes, created_at, event_position)
-     SELECT $1, e.id, e.manager_id, $3, $4, $5, $6, NULL, $7, $8 FROM one_on_one_matrix_entries e WHERE e.id = $2
-     ON CONFLICT (id) DO NOTHING`,
-    [id, entryId, x, y, levels.trustLevel, levels.mindsetLevel, at, position],
-  );
+/**
+ * The statements of one entry-stream event: what `apply` runs for it, and what the event store
+ * runs in the append's transaction when it applies the event inline (where `position` is null and
+ * is read back with `event_position`). A move answers the entry as the API shows it
+ * (`ENTRY_VIEW_COLUMNS`), so the command can answer without reading it again.
+ */
+export function entryStatements(recorded: InlineEvent): InlineStatement[] {
+  const event = { type: recorded.type, data: recorded.data } as OneOnOneEntryEvent;
+  const at = recorded.metadata.occurredAt;
+  const position = recorded.position?.toString() ?? null;
+  const eventId = recorded.eventId;
+  switch (event.type) {
+    case 'OneOnOneEntryCreated': {
+      const d = event.data;
+      const board = boardColumns(d.positionX, d.positionY);
+      return [
+        // The stream may start a new life after a deletion: nothing of the old one remains.
+        ...deleteEntryChildren('matrix_entry_id = $1', [d.entryId]),
+        {
+          name: 'one_on_one_board_create',
+          text: `INSERT INTO one_on_one_matrix_entries (id, manager_id, team_id, employee_id, employee_name, department_id,
+                   position_x, position_y, trust_level, mindset_level, recommended_approach, notes,
+                   last_session_date, next_session_date, created_at, updated_at, revision, placed_position)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, NULL, NULL, $13, $13, $14,
+                   coalesce($15::bigint, event_position($16::uuid)))
+                 ON CONFLICT (id) DO UPDATE SET manager_id = EXCLUDED.manager_id, team_id = EXCLUDED.team_id,
+                   employee_id = EXCLUDED.employee_id, employee_name = EXCLUDED.employee_name,
+                   department_id = EXCLUDED.department_id, position_x = EXCLUDED.position_x, position_y = EXCLUDED.position_y,
+                   trust_level = EXCLUDED.trust_level, mindset_level = EXCLUDED.mindset_level,
+                   recommended_approach = EXCLUDED.recommended_approach, notes = EXCLUDED.notes,
+                   last_session_date = NULL, next_session_date = NULL,
+                   created_at = EXCLUDED.created_at, updated_at = EXCLUDED.updated_at, revision = EXCLUDED.revision,
+                   placed_position = EXCLUDED.placed_position`,
+          values: [
+            d.entryId, d.managerId, d.teamId, d.employeeId, d.employeeName, d.departmentId,
+            d.positionX, d.positionY, board.trustLevel, board.mindsetLevel, board.quadrant, d.notes, at, recorded.revision,
+            position, eventId,
+          ],
+        },
+        insertPoint(d.pointId, d.entryId, d.positionX, d.positionY, at, position, eventId),
+      ];
+    }
+    case 'OneOnOneEntryMoved': {
+      const d = event.data;
+      const board = boardColumns(d.to.x, d.to.y);
+      return [
+        {
+          name: 'one_on_one_board_move',
+          text: `WITH moved AS (
+                   UPDATE one_on_one_matrix_entries SET position_x = $2, position_y = $3, trust_level = $4, mindset_level = $5,
+                     recommended_approach = $6, updated_at = $7, revision = $8 WHERE id = $1
+                   RETURNING *)
+                 SELECT ${ENTRY_VIEW_COLUMNS} FROM moved e LEFT JOIN one_on_one_departments d ON d.id = e.department_id`,
+          values: [d.entryId, d.to.x, d.to.y, board.trustLevel, board.mindsetLevel, board.quadrant, at, recorded.revision],
+        },
+        insertPoint(d.pointId, d.entryId, d.to.x, d.to.y, at, position, eventId),
+      ];
+    }
+    case 'OneOnOneGrowthPointDeleted':
+      return [
+        { text: `DELETE FROM one_on_one_growth_history WHERE id = $1`, values: [event.data.pointId] },
+        touchEntry(event.data.entryId, at, recorded.revision),
+      ];
+    case 'OneOnOneSessionRecorded': {
+      const d = event.data;
+      return [
+        {
+          text: `INSERT INTO one_on_one_sessions (id, matrix_entry_id, manager_id, session_date, approach, outcomes, feedback,
+                   effectiveness, next_session_date, created_at, event_position)
+                 SELECT $1, e.id, e.manager_id, $3, $4, $5, $6, $7, $8, $9, coalesce($10::bigint, event_position($11::uuid))
+                 FROM one_on_one_matrix_entries e WHERE e.id = $2
+                 ON CONFLICT (id) DO NOTHING`,
+          values: [d.sessionId, d.entryId, d.sessionDate, d.approach, d.outcomes, d.feedback, d.effectiveness, d.nextSessionDate, at, position, eventId],
+        },
+        // Last session is the latest date; the next date is the one planned at that latest session.
+        {
+          text: `UPDATE one_on_one_matrix_entries e SET
+                   last_session_date = latest.session_date, next_session_date = latest.next_session_date
+                 FROM (SELECT session_date, next_session_date FROM one_on_one_sessions WHERE matrix_entry_id = $1
+                       ORDER BY session_date DESC, event_position DESC LIMIT 1) latest
+                 WHERE e.id = $1`,
+          values: [d.entryId],
+        },
+        touchEntry(d.entryId, at, recorded.revision),
+      ];
+    }
+    case 'OneOnOneEntryDeleted':
+      return [
+        ...deleteEntryChildren('matrix_entry_id = $1', [event.data.entryId]),
+        { text: `DELETE FROM one_on_one_matrix_entries WHERE id = $1`, values: [event.data.entryId] },
+      ];
+    default:
+      return assertNever(event);
+  }
 }
 
-async function touchEntry(manager: EntityManager, entryId: string, at: string, revision: number) {
-  await manager.query(`UPDATE one_on_one_matrix_entries SET updated_at = $2, revision = $3 WHERE id = $1`, [entryId, at, revision]);
+async function run(manager: EntityManager, statement: InlineStatement): Promise<void> {
+  if (statement.name) await preparedQuery(manager, statement.name, statement.text, [...statement.values]);
+  else await manager.query(statement.text, [...statement.values]);
+}
+
+function insertPoint(id: string, entryId: string, x: number, y: number, at: string, position: string | null, eventId: string): InlineStatement {
+  const levels = levelsFromPosition(x, y);
+  return {
+    text: `INSERT INTO one_on_one_growth_history (id, matrix_entry_id, manager_id, position_x, position_y, trust_level, mindset_level,
+             notes, created_at, event_position)
+           SELECT $1, e.id, e.manager_id, $3, $4, $5, $6, NULL, $7, coalesce($8::bigint, event_position($9::uuid))
+           FROM one_on_one_matrix_entries e WHERE e.id = $2
+           ON CONFLICT (id) DO NOTHING`,
+    values: [id, entryId, x, y, levels.trustLevel, levels.mindsetLevel, at, position, eventId],
+  };
+}
+
+function touchEntry(entryId: string, at: string, revision: number): InlineStatement {
+  return { text: `UPDATE one_on_one_matrix_entries SET updated_at = $2, revision = $3 WHERE id = $1`, values: [entryId, at, revision] };
 }
 
 /** `where` selects entries; their growth points and sessions go with them. */
 async function deleteEntries(manager: EntityManager, where: string, params: unknown[]) {
-  await deleteEntryChildren(manager, `matrix_entry_id IN (SELECT id FROM one_on_one_matrix_entries WHERE ${where})`, params);
+  for (const statement of deleteEntryChildren(`matrix_entry_id IN (SELECT id FROM one_on_one_matrix_entries WHERE ${where})`, params)) {
+    await run(manager, statement);
+  }
   await manager.query(`DELETE FROM one_on_one_matrix_entries WHERE ${where}`, params);
 }
 
-async function deleteEntryChildren(manager: EntityManager, where: string, params: unknown[]) {
-  await manager.query(`DELETE FROM one_on_one_growth_history WHERE ${where}`, params);
-  await manager.query(`DELETE FROM one_on_one_sessions WHERE ${where}`, params);
+function deleteEntryChildren(where: string, params: unknown[]): InlineStatement[] {
+  return [
+    { text: `DELETE FROM one_on_one_growth_history WHERE ${where}`, values: params },
+    { text: `DELETE FROM one_on_one_sessions WHERE ${where}`, values: params },
+  ];
 }

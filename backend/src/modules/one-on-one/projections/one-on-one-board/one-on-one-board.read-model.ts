@@ -27,6 +27,11 @@ export class OneOnOneEntryRow {
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
   /** Revision of the entry's stream: what a client sends back in If-Match. */
   @Column({ type: 'integer' }) revision: number;
+  /**
+   * Log position of the creation that began the entry's current life: the organisation's events
+   * change only entries created before them (inline projections, decision 0029).
+   */
+  @Column({ name: 'placed_position', type: 'bigint' }) placedPosition: string;
 }
 
 @Entity({ name: 'one_on_one_growth_history' })
@@ -69,3 +74,14 @@ export class OneOnOneDepartmentRow {
 }
 
 export const ONE_ON_ONE_READ_MODELS = [OneOnOneEntryRow, OneOnOneGrowthPointRow, OneOnOneSessionRow, OneOnOneDepartmentRow];
+
+/**
+ * An entry as the API shows it, with its department's name and colour, from `e`
+ * (`one_on_one_matrix_entries`) and `d` (`one_on_one_departments`): what the queries select and
+ * what a move's statement answers.
+ */
+export const ENTRY_VIEW_COLUMNS = `e.id, e.manager_id AS "managerId", e.team_id AS "teamId", e.employee_id AS "employeeId",
+  e.employee_name AS "employeeName", e.department_id AS "departmentId",
+  d.name AS "departmentName", d.color AS "departmentColor", e.position_x AS "positionX", e.position_y AS "positionY",
+  e.notes, e.last_session_date::text AS "lastSessionDate", e.next_session_date::text AS "nextSessionDate",
+  e.created_at AS "createdAt", e.revision`;
