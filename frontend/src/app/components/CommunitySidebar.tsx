@@ -1,44 +1,11 @@
-import { Menu } from 'antd';
-import { useMemo } from 'react';
 import { Link, useMatches } from 'react-router';
 import { messages } from '../../locales/ja-JP/messages';
-import { useCurrentUser, type CurrentUser } from '../../shared/auth/current-user';
-import { brand } from '../../shared/ui/brand-tokens';
+import { useCurrentUser } from '../../shared/auth/current-user';
 import { canAccess } from '../access';
 import { itemAccess, sidebarGroups, type MenuKey, type SidebarItem } from '../navigation';
 import type { RouteHandle } from '../routes';
 import { CorporateTrainingBanner } from './CorporateTrainingBanner';
-
-/** The 準備中 mark: a plain span, not antd's Tag, which the shell would load for this alone. */
-const comingSoonTagStyle = {
-  marginInlineStart: brand.space[1],
-  paddingInline: brand.space[0] + 2,
-  borderRadius: brand.radiusSmall,
-  background: brand.canvas,
-  color: brand.inkMuted,
-  fontSize: 12,
-  lineHeight: '20px',
-} as const;
-
-function menuItems(comingSoon: readonly MenuKey[], user: CurrentUser | undefined) {
-  return sidebarGroups
-    .map((group) => ({ group, visible: group.items.filter((item: SidebarItem) => canAccess(itemAccess(item), user)) }))
-    .filter(({ visible }) => visible.length > 0)
-    .map(({ group, visible }) => ({
-      type: 'group' as const,
-      key: group.key,
-      label: group.label,
-      children: visible.map((item) => ({
-        key: item.key,
-        label: (
-          <Link to={item.path}>
-            {item.label}
-            {comingSoon.includes(item.key) && <span style={comingSoonTagStyle}>{messages.comingSoon.tag}</span>}
-          </Link>
-        ),
-      })),
-    }));
-}
+import './community-sidebar.css';
 
 /** The deepest matched route that names a menu key decides the highlighted link. */
 function useActiveMenuKey(): MenuKey | undefined {
@@ -50,14 +17,37 @@ function useActiveMenuKey(): MenuKey | undefined {
   return undefined;
 }
 
-/** The sidebar menu: the links the user may open (the admin group for admins only); those in `comingSoon` carry a 準備中 tag. */
+/**
+ * The sidebar menu: the links the user may open (the admin group for admins only); those in
+ * `comingSoon` carry a 準備中 mark. Plain links styled with the design tokens, not antd's `Menu`,
+ * which brought `Tooltip` and its popup code into every signed-in page (docs/benchmarks.md,
+ * page weight); the current page's link has `aria-current="page"`.
+ */
 export function CommunitySidebar({ comingSoon }: { comingSoon: readonly MenuKey[] }) {
   const active = useActiveMenuKey();
   const { user } = useCurrentUser();
-  const items = useMemo(() => menuItems(comingSoon, user), [comingSoon, user]);
+  const groups = sidebarGroups
+    .map((group) => ({ group, visible: group.items.filter((item: SidebarItem) => canAccess(itemAccess(item), user)) }))
+    .filter(({ visible }) => visible.length > 0);
   return (
-    <nav aria-label={messages.nav.menuLabel}>
-      <Menu mode="inline" items={items} selectedKeys={active ? [active] : []} style={{ borderInlineEnd: 'none' }} />
+    <nav aria-label={messages.nav.menuLabel} className="community-nav">
+      {groups.map(({ group, visible }) => (
+        <div key={group.key} className="community-nav__group" role="group" aria-labelledby={`community-nav-${group.key}`}>
+          <p className="community-nav__heading" id={`community-nav-${group.key}`}>
+            {group.label}
+          </p>
+          <ul className="community-nav__list">
+            {visible.map((item) => (
+              <li key={item.key}>
+                <Link to={item.path} className="community-nav__link" aria-current={item.key === active ? 'page' : undefined}>
+                  <span className="community-nav__label">{item.label}</span>
+                  {comingSoon.includes(item.key) && <span className="community-nav__soon">{messages.comingSoon.tag}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
       <CorporateTrainingBanner />
     </nav>
   );
