@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /**
  * The public pages in Chromium against the built server: the landing page, the book companion's
- * anchors, the download gate and the inquiry form, at desktop and phone size.
- *
- * The three public endpoints (`POST /api/download-registrant`, `GET /api/download/{id}`,
- * `POST /api/contact`) are built on another branch; until they are merged this suite answers them
- * with `page.route`, exactly as spec part 1 §7 defines them, and records what the page sent.
+ * anchors, the download gate with the real worksheet files and the registrant cookie
+ * (decision 0031), and the inquiry form with the server's answers, at desktop and phone size.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -34,35 +31,19 @@ async function newContext(viewport = desktop): Promise<BrowserContext> {
   return browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport, isMobile: viewport === phone, hasTouch: viewport === phone });
 }
 
-interface PublicEndpoints {
-  registrations: unknown[];
-  downloads: string[];
-  inquiries: unknown[];
-  /** What the next POST /api/contact answers. */
-  contactAnswer: { status: number; body: unknown };
+/** The answer to the next navigation to this worksheet's file, in whichever tab it happens. */
+function downloadResponse(context: BrowserContext, id: string): Promise<Response> {
+  return context.waitForEvent('response', (response) => new URL(response.url()).pathname === `/api/download/${id}`);
 }
 
-/** Answers the three public endpoints of spec part 1 §7 in the browser (see the note above). */
-async function routePublicEndpoints(context: BrowserContext): Promise<PublicEndpoints> {
-  const endpoints: PublicEndpoints = {
-    registrations: [],
-    downloads: [],
-    inquiries: [],
-    contactAnswer: { status: 200, body: { success: true, message: 'お問い合わせを受け付けました。3営業日以内に担当者よりご連絡します。' } },
-  };
-  await context.route('**/api/download-registrant', async (route) => {
-    endpoints.registrations.push(route.request().postDataJSON());
-    await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 'registrant-1' }) });
-  });
-  await context.route('**/api/download/*', async (route) => {
-    endpoints.downloads.push(new URL(route.request().url()).pathname);
-    await route.fulfill({ status: 200, contentType: 'text/plain; charset=utf-8', body: 'worksheet' });
-  });
-  await context.route('**/api/contact', async (route) => {
-    endpoints.inquiries.push(route.request().postDataJSON());
-    await route.fulfill({ status: endpoints.contactAnswer.status, contentType: 'application/json', body: JSON.stringify(endpoints.contactAnswer.body) });
-  });
-  return endpoints;
+/** The file opened in a new tab is the worksheet's PDF, requested with the registrant cookie. */
+async function expectWorksheetPdf(context: BrowserContext, response: Response): Promise<void> {
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect(response.headers()['content-disposition']).toMatch(/^inline;/);
+  expect((await response.request().allHeaders()).cookie).toMatch(/download_registrant=/);
+  const body = await (await context.request.get(response.url())).body();
+  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
 
 /** The page body never scrolls sideways. */
@@ -155,13 +136,13 @@ describe('public pages', () => {
     await context.close();
   });
 
-  it('the download gate: messages, registration, the file in a new tab, then no dialog again', async () => {
+  it('the download gate: messages, registration, the PDF in a new tab with the registrant cookie, then no dialog again', async () => {
     const context = await newContext();
-    const endpoints = await routePublicEndpoints(context);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/pivot#downloads`);
-    await page.getByRole('button', { name: '全26点をまとめてダウンロード' }).click();
-    const dialog = page.getByRole('dialog', { name: '図表・ワークシート全26点セット' });
+    await page.getByRole('tab', { name: '個別ダウンロード' }).click();
+    await page.getByRole('button', { name: '影響の輪をダウンロード' }).click();
+    const dialog = page.getByRole('dialog', { name: '影響の輪' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: '登録してダウンロード' }).click();
     for (const message of ['お名前を入力してください', '会社名を入力してください']) await dialog.getByText(message).waitFor();
@@ -178,29 +159,36 @@ describe('public pages', () => {
     expect(await dialog.getByText('メールアドレスが一致しません').count()).toBe(0);
 
     const popup = page.waitForEvent('popup');
+    const first = downloadResponse(context, 'circle-of-influence');
     await dialog.getByRole('button', { name: '登録してダウンロード' }).click();
     const file = await popup;
-    expect(new URL(file.url()).pathname).toBe('/api/download/pivot-all');
+    await expectWorksheetPdf(context, await first);
     await page.getByRole('status').filter({ hasText: '登録完了' }).getByText('ダウンロードを開始します').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    expect(endpoints.registrations).toEqual([{ name: '佐藤 花子', companyName: '株式会社サンプル', email: 'hanako@example.com', fileType: 'pivot-all' }]);
+    const [cookie] = (await context.cookies()).filter((stored) => stored.name === 'download_registrant');
+    expect(cookie).toMatchObject({ path: '/api/download', httpOnly: true, sameSite: 'Lax' });
     expect(await page.evaluate(() => localStorage.getItem('downloadGateCompleted'))).toBe('true');
     await file.close();
 
-    // Another page load on the same browser: the worksheet opens at once, no dialog.
+    // Another page load on the same browser: the worksheet opens at once, no dialog, no second registration.
     await page.reload();
     await page.getByRole('tab', { name: '個別ダウンロード' }).click();
     const second = page.waitForEvent('popup');
+    const secondFile = downloadResponse(context, 'growth-map');
+    const registrations: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/download-registrant') registrations.push(request.method());
+    });
     await page.getByRole('button', { name: '成長マップをダウンロード' }).click();
-    expect(new URL((await second).url()).pathname).toBe('/api/download/growth-map');
+    await second;
+    await expectWorksheetPdf(context, await secondFile);
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(endpoints.registrations).toHaveLength(1);
+    expect(registrations).toEqual([]);
     await context.close();
   });
 
-  it('the inquiry form: validation, thanks with the server message, an error toast', async () => {
+  it("the inquiry form: validation, thanks with the server's message, the server's refusal in an error toast", async () => {
     const context = await newContext(phone);
-    const endpoints = await routePublicEndpoints(context);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/pivot/book#contact`);
     const form = page.getByRole('form', { name: 'お問い合わせ' });
@@ -216,21 +204,25 @@ describe('public pages', () => {
     await expectNoHorizontalOverflow(page);
     await screenshot(page, 'companion-inquiry-phone');
 
+    const sent = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/contact');
     await form.getByRole('button', { name: '送信する' }).click();
-    await page.getByRole('status').filter({ hasText: 'お問い合わせありがとうございます' }).getByText('3営業日以内に担当者よりご連絡します').waitFor();
+    expect((await sent).status()).toBe(201);
+    await page.getByRole('status').filter({ hasText: 'お問い合わせありがとうございます' }).getByText('お問い合わせを受け付けました。3営業日以内に担当者よりご連絡いたします。').waitFor();
     expect(await form.getByLabel('会社名').inputValue()).toBe('');
-    expect(endpoints.inquiries).toEqual([
-      { companyName: '株式会社サンプル', contactPerson: '田中 一郎', email: 'ichiro@example.com', phone: '', inquiryType: 'organization', message: '全社導入について相談したいです。' },
-    ]);
 
-    endpoints.contactAnswer = { status: 429, body: { statusCode: 429, message: '送信が多すぎます。しばらくしてからお試しください。' } };
+    // A phone number only the server checks: its message, without the field name it starts with.
     await form.getByLabel('会社名').fill('株式会社サンプル');
     await form.getByLabel('ご担当者名').fill('田中 一郎');
     await form.getByLabel('メールアドレス').fill('ichiro@example.com');
+    await form.getByLabel('電話番号（任意）').fill('=cmd|calc');
     await form.getByLabel('お問い合わせ種別').selectOption('other');
     await form.getByLabel('お問い合わせ内容').fill('もう一度');
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/contact');
     await form.getByRole('button', { name: '送信する' }).click();
-    await page.getByRole('alert').filter({ hasText: '送信エラー' }).getByText('送信が多すぎます。').waitFor();
+    expect((await refused).status()).toBe(400);
+    const alert = page.getByRole('alert').filter({ hasText: '送信エラー' });
+    await alert.getByText('電話番号は数字と「+」「-」「()」で30文字以内で入力してください').waitFor();
+    expect(await alert.textContent()).not.toContain('phone:');
     expect(await form.getByLabel('会社名').inputValue()).toBe('株式会社サンプル');
     await context.close();
   });

@@ -1,13 +1,15 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
+import type { WorksheetResponse } from '../shared/api/generated/api';
 import type { CurrentUser } from '../shared/auth/current-user';
+import { aCatalogue } from './worksheet-mother';
 
 /**
- * One msw server per test file; unhandled calls fail the test. The shell's settings call answers
- * the server's default unless a test says otherwise.
+ * One msw server per test file; unhandled calls fail the test. The shell's settings call and the
+ * public worksheet catalogue answer like the server unless a test says otherwise.
  */
 export function startMockServer() {
-  const server = setupServer(siteConfigHandler());
+  const server = setupServer(siteConfigHandler(), worksheetsHandler());
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
@@ -28,4 +30,11 @@ export function currentUserHandler(user: CurrentUser | 'signed-out' | 'pending')
 /** `GET /api/site-config`: where the corporate-training banner leads (the server's default unless given). */
 export function siteConfigHandler(corporateTrainingUrl = '/pivot#services') {
   return http.get('/api/site-config', () => HttpResponse.json({ corporateTrainingUrl }));
+}
+
+/** `GET /api/worksheets`: the public catalogue (26 sheets of the server's ids unless given). */
+export function worksheetsHandler(worksheets: WorksheetResponse[] | 'error' = aCatalogue()) {
+  return http.get('/api/worksheets', () =>
+    worksheets === 'error' ? HttpResponse.json({ statusCode: 500, message: 'Internal Server Error' }, { status: 500 }) : HttpResponse.json(worksheets),
+  );
 }

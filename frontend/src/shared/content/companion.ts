@@ -5,9 +5,9 @@
  * screen (docs/modules/companion-site.md). Product, book and author texts are in `books.ts`, the
  * landing page's in `landing.ts`.
  *
- * The 26 worksheet ids are the contract with the server (`GET /api/download/{id}`, spec part 1 §3):
- * the server keeps its own list and a test compares both.
+ * The worksheet catalogue is the server's (`GET /api/worksheets`); only each sheet's picture is here.
  */
+import type { RegisterDownloadRequest } from '../api/generated/api';
 import { productSlug } from './books';
 
 export { companionPaths } from './books';
@@ -78,6 +78,9 @@ export const companion = {
   downloadLabel: (title: string) => `${title}をダウンロード`,
   categoryFilterLabel: 'カテゴリで絞り込む',
   allCategories: 'すべて',
+  worksheetsLoading: 'ワークシートを読み込んでいます...',
+  worksheetsError: 'ワークシートの一覧を読み込めませんでした。',
+  worksheetsRetry: '再読み込み',
   reviewsTitle: '読者の声',
   reviewsLead: '書店サイトに寄せられた感想の一部です。',
   readReviews: '書店サイトでレビューを読む',
@@ -167,71 +170,50 @@ export const reviews: readonly Review[] = [
 
 /* ------------------------------------------------------------------ worksheet catalogue */
 
-export type WorksheetCategory =
-  | 'team-management'
-  | 'iceberg-theory'
-  | 'case-study'
-  | 'growth-theory'
-  | 'self-management'
-  | 'talent-development'
-  | 'self-understanding'
-  | 'organization-management'
-  | 'motivation'
-  | 'thinking-methods';
-
-/** The ten categories of spec part 1 §3, in the order the filter shows them. */
-export const worksheetCategories: Record<WorksheetCategory, string> = {
-  'team-management': 'チームマネジメント',
-  'iceberg-theory': '氷山理論',
-  'case-study': 'ケーススタディ',
-  'growth-theory': '成長理論',
-  'self-management': 'セルフマネジメント',
-  'talent-development': '人材育成',
-  'self-understanding': '自己理解',
-  'organization-management': '組織マネジメント',
-  motivation: 'モチベーション',
-  'thinking-methods': '思考法',
-};
-
-/** What the small picture on a worksheet card draws (WorksheetThumbnail). */
+/**
+ * What the small picture on a worksheet card draws (WorksheetThumbnail). The catalogue itself
+ * (ids, titles, categories, explanations) is the server's (`GET /api/worksheets`): the PDFs are
+ * printed from it, so the page lists exactly the files there are.
+ */
 export type WorksheetMotif = 'mountain' | 'columns' | 'iceberg' | 'circles' | 'balance' | 'path' | 'tree' | 'arrows';
 
-export interface Worksheet {
-  id: string;
-  title: string;
-  description: string;
-  category: WorksheetCategory;
-  thumbnail: WorksheetMotif;
-}
+/** A worksheet id of the server's catalogue (the generated `fileType` enum without the bulk set). */
+export type WorksheetId = Exclude<RegisterDownloadRequest['fileType'], 'pivot-all'>;
 
-export const worksheets: readonly Worksheet[] = [
-  { id: 'climbing-team', title: '山登りチーム図', description: 'チームを山を登るパーティーに見立て、頂上の目標と一人ひとりの位置を書き込みます。', category: 'team-management', thumbnail: 'mountain' },
-  { id: 'team-comparison', title: 'チーム比較シート', description: '「伸びるチーム」と「止まるチーム」の違いを項目ごとに比べ、自チームの現在地を確かめます。', category: 'team-management', thumbnail: 'columns' },
-  { id: 'iceberg-blank', title: '氷山モデル（白紙）', description: '見える行動と、水面下の思い込み・感情・価値観を自由に書き込める白紙の氷山です。', category: 'iceberg-theory', thumbnail: 'iceberg' },
-  { id: 'iceberg-basic', title: '氷山モデルの基本', description: '行動・思考・感情・信念の四層で、人の振る舞いの成り立ちを整理します。', category: 'iceberg-theory', thumbnail: 'iceberg' },
-  { id: 'iceberg-size', title: '氷山の大きさ', description: '水面下が大きいほど行動が安定する理由を、自分の経験に当てはめて考えます。', category: 'iceberg-theory', thumbnail: 'iceberg' },
-  { id: 'iceberg-shape', title: '氷山の形', description: '人によって異なる氷山の形を描き、メンバーとの関わり方のヒントを探します。', category: 'iceberg-theory', thumbnail: 'iceberg' },
-  { id: 'iceberg-model', title: '氷山モデル全体図', description: '書籍で扱う氷山理論の全体像を一枚にまとめた図です。', category: 'iceberg-theory', thumbnail: 'iceberg' },
-  { id: 'iceberg-example', title: '氷山モデル記入例', description: '遅刻が続くメンバーの事例で、氷山モデルの書き方を具体的に示します。', category: 'case-study', thumbnail: 'iceberg' },
-  { id: 'iceberg-growth', title: '氷山の成長', description: '経験を重ねて水面下が育っていく過程を、時期ごとに書き出します。', category: 'growth-theory', thumbnail: 'iceberg' },
-  { id: 'iceberg-summary', title: '氷山理論のまとめ', description: '氷山理論の要点と、明日から使える問いかけを一覧にしました。', category: 'iceberg-theory', thumbnail: 'iceberg' },
-  { id: 'music-circle', title: '好きなことの輪', description: '好きな音楽や趣味を輪にして並べ、自分が力を発揮できる条件を見つけます。', category: 'self-understanding', thumbnail: 'circles' },
-  { id: 'accelerator-brake', title: 'アクセルとブレーキ', description: '行動を後押しするものと止めるものを左右に書き分け、踏み替え方を考えます。', category: 'self-management', thumbnail: 'balance' },
-  { id: 'three-way-theory', title: '三方よしシート', description: '自分・相手・社会の三方にとっての良さを書き出し、判断の軸をそろえます。', category: 'organization-management', thumbnail: 'circles' },
-  { id: 'circle-of-influence', title: '影響の輪', description: '気になることを「変えられること」と「変えられないこと」に分け、力の注ぎ先を決めます。', category: 'self-management', thumbnail: 'circles' },
-  { id: 'reduce-worries', title: '悩みを減らすワーク', description: '頭の中の悩みをすべて書き出し、手放すもの・今日やることに仕分けます。', category: 'self-management', thumbnail: 'arrows' },
-  { id: 'child-brake', title: '子どもの頃のブレーキ', description: '幼い頃に言われた言葉や体験から、今も効いている心のブレーキを探ります。', category: 'self-understanding', thumbnail: 'balance' },
-  { id: 'future-goals', title: '未来の目標シート', description: '一年後・三年後・十年後のありたい姿を描き、今月の一歩まで落とし込みます。', category: 'talent-development', thumbnail: 'path' },
-  { id: 'mvv', title: 'MVVシート', description: 'ミッション・ビジョン・バリューをチームの言葉で書き、日々の行動とつなげます。', category: 'organization-management', thumbnail: 'columns' },
-  { id: 'work-reasons', title: '働く理由の棚卸し', description: 'なぜ働くのかを思いつくだけ挙げ、自分にとっての優先順位をつけます。', category: 'motivation', thumbnail: 'arrows' },
-  { id: 'growth-fruits', title: '成長の果実', description: '努力という根と幹から実った成果を木に描き、次に育てたい実を決めます。', category: 'growth-theory', thumbnail: 'tree' },
-  { id: 'rewards-scale', title: '報酬の天秤', description: 'お金の報酬と、やりがい・成長・仲間といった報酬の釣り合いを確かめます。', category: 'motivation', thumbnail: 'balance' },
-  { id: 'rewards-attributes', title: '報酬の種類', description: '人が働くことで得ている報酬を種類ごとに整理し、メンバーの関心を探ります。', category: 'motivation', thumbnail: 'columns' },
-  { id: 'growth-map', title: '成長マップ', description: 'メンバーの現在地から目指す姿までの道のりを、段階ごとに地図にします。', category: 'talent-development', thumbnail: 'path' },
-  { id: 'growth-principles', title: '成長の原則', description: '人が伸びるときに共通する原則を確かめ、自分の育成のやり方を見直します。', category: 'growth-theory', thumbnail: 'tree' },
-  { id: 'perspective-view', title: '視点を変えるシート', description: '同じ出来事を自分・相手・第三者の視点で書き直し、見え方の違いに気づきます。', category: 'thinking-methods', thumbnail: 'arrows' },
-  { id: 'working-3-reasons', title: '働く3つの理由', description: '生活のため・成長のため・誰かのためという三つの理由の割合を描きます。', category: 'motivation', thumbnail: 'mountain' },
-];
+/** One picture per worksheet; a sheet the server adds or renames fails to compile here. */
+export const worksheetMotifs: Record<WorksheetId, WorksheetMotif> = {
+  'climbing-team': 'mountain',
+  'team-comparison': 'columns',
+  'iceberg-blank': 'iceberg',
+  'iceberg-basic': 'iceberg',
+  'iceberg-size': 'iceberg',
+  'iceberg-shape': 'iceberg',
+  'iceberg-model': 'iceberg',
+  'iceberg-example': 'iceberg',
+  'iceberg-growth': 'iceberg',
+  'iceberg-summary': 'iceberg',
+  'music-circle': 'circles',
+  'accelerator-brake': 'balance',
+  'three-way-theory': 'circles',
+  'circle-of-influence': 'circles',
+  'reduce-worries': 'arrows',
+  'child-brake': 'balance',
+  'future-goals': 'path',
+  mvv: 'columns',
+  'work-reasons': 'arrows',
+  'growth-fruits': 'tree',
+  'rewards-scale': 'balance',
+  'rewards-attributes': 'columns',
+  'growth-map': 'path',
+  'growth-principles': 'tree',
+  'perspective-view': 'arrows',
+  'working-3-reasons': 'mountain',
+};
+
+/** The picture of a worksheet id (a plain one for an id this build does not know). */
+export function worksheetMotif(id: string): WorksheetMotif {
+  return (worksheetMotifs as Record<string, WorksheetMotif | undefined>)[id] ?? 'columns';
+}
 
 /** The bulk pseudo-item: every worksheet in one ZIP. */
 export const bulkDownloadId = `${productSlug}-all`;

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUserHandler, siteConfigHandler, startMockServer } from '../../../test-support/msw';
+import { currentUserHandler, siteConfigHandler, startMockServer, worksheetsHandler } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
+import { aWorksheet } from '../../../test-support/worksheet-mother';
 
 const server = startMockServer();
 beforeEach(() => server.use(currentUserHandler('signed-out')));
@@ -55,11 +56,27 @@ describe('book companion page', () => {
     expect(screen.getByRole('button', { name: '全26点をまとめてダウンロード' })).toBeVisible();
 
     await userEvent.click(screen.getByRole('tab', { name: '個別ダウンロード' }));
+    await screen.findByRole('button', { name: 'シート mvvをダウンロード' });
     expect(screen.getAllByRole('button', { name: /をダウンロード$/ }).filter((button) => button.closest('[role=tabpanel]:not([hidden])'))).toHaveLength(26);
     await userEvent.selectOptions(screen.getByLabelText('カテゴリで絞り込む'), '氷山理論');
-    const shown = screen.getAllByRole('button', { name: /^氷山.*をダウンロード$/ });
-    expect(shown.length).toBeGreaterThan(0);
-    expect(screen.queryByRole('button', { name: '影響の輪をダウンロード' })).not.toBeInTheDocument();
+    const shown = screen.getAllByRole('button', { name: /をダウンロード$/ }).filter((button) => button.closest('[role=tabpanel]:not([hidden])'));
+    expect(shown.map((button) => button.getAttribute('aria-label'))).toEqual(
+      ['blank', 'basic', 'size', 'shape', 'model', 'example', 'growth', 'summary'].map((name) => `氷山 iceberg-${name}をダウンロード`),
+    );
+    expect(within(screen.getByLabelText('カテゴリで絞り込む')).getAllByRole('option').map((option) => option.textContent)).toEqual(['すべて', 'セルフマネジメント', '氷山理論']);
+  });
+
+  it("lists the server's catalogue, says so while it loads, and offers to try again when it cannot", async () => {
+    server.use(worksheetsHandler('error'));
+    renderApp('/pivot');
+    await userEvent.click(await screen.findByRole('tab', { name: '個別ダウンロード' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ワークシートの一覧を読み込めませんでした。');
+    expect(screen.getByRole('button', { name: '全26点をまとめてダウンロード', hidden: true })).toBeInTheDocument();
+
+    server.use(worksheetsHandler([aWorksheet({ id: 'mvv', title: 'MVVシート', category: '組織マネジメント' })]));
+    await userEvent.click(screen.getByRole('button', { name: '再読み込み' }));
+    expect(await screen.findByRole('button', { name: 'MVVシートをダウンロード' })).toBeVisible();
+    expect(screen.getByText('組織マネジメント', { selector: '.site-tag' })).toBeInTheDocument();
   });
 
   it('moves between the download tabs with the arrow keys', async () => {

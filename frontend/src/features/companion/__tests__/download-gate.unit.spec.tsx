@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { polyfillDialog } from '../../../test-support/dialog';
-import { currentUserHandler, startMockServer } from '../../../test-support/msw';
+import { currentUserHandler, startMockServer, worksheetsHandler } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
+import { aWorksheet } from '../../../test-support/worksheet-mother';
 
 const server = startMockServer();
 polyfillDialog();
@@ -17,7 +18,10 @@ beforeEach(() => {
     opened.push(String(url));
     return null;
   });
-  server.use(currentUserHandler('signed-out'));
+  server.use(
+    currentUserHandler('signed-out'),
+    worksheetsHandler([aWorksheet({ id: 'circle-of-influence', title: '影響の輪', category: 'セルフマネジメント' }), aWorksheet({ id: 'mvv', title: 'MVVシート' })]),
+  );
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -29,7 +33,7 @@ function registrantHandler(answer: 'ok' | 'pending' | { status: number; message:
       received.push(await request.json());
       if (answer === 'pending') await delay('infinite');
       if (typeof answer === 'object') return HttpResponse.json({ statusCode: answer.status, message: answer.message }, { status: answer.status });
-      return HttpResponse.json({ id: 'registrant-1' }, { status: 201 });
+      return HttpResponse.json({ success: true, message: '登録が完了しました。ダウンロードを開始します' }, { status: 201 });
     }),
   );
   return received;
@@ -94,7 +98,7 @@ describe('download gate', () => {
     expect(JSON.parse(window.localStorage.getItem('downloadGateData')!)).toEqual(registration);
 
     await userEvent.click(screen.getByRole('tab', { name: '個別ダウンロード' }));
-    await userEvent.click(screen.getByRole('button', { name: '影響の輪をダウンロード' }));
+    await userEvent.click(await screen.findByRole('button', { name: '影響の輪をダウンロード' }));
     expect(opened).toEqual(['/api/download/pivot-all', '/api/download/circle-of-influence']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(received).toHaveLength(1);
@@ -155,7 +159,7 @@ describe('download gate', () => {
   it('titles the dialog with the worksheet asked for, and closing it downloads nothing', async () => {
     renderApp('/pivot');
     await userEvent.click(await screen.findByRole('tab', { name: '個別ダウンロード' }));
-    await userEvent.click(screen.getByRole('button', { name: 'MVVシートをダウンロード' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'MVVシートをダウンロード' }));
     const dialog = await screen.findByRole('dialog', { name: 'MVVシート' });
     await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -83,13 +83,15 @@ describe('inquiry form', () => {
     expect(within(form).queryByText(/を入力してください/)).not.toBeInTheDocument();
   });
 
-  it("shows the server's reason when it refuses, and keeps what was typed", async () => {
-    contactHandler({ status: 400, body: { statusCode: 400, message: '有効なメールアドレスを入力してください' } });
+  it("shows the server's reason when it refuses, without the field name it starts with, and keeps what was typed", async () => {
+    const phoneRule = '電話番号は数字と「+」「-」「()」で30文字以内で入力してください';
+    contactHandler({ status: 400, body: { statusCode: 400, message: [`phone: ${phoneRule}`], error: 'Bad Request' } });
     const form = await contactForm();
-    await fillIn(form);
+    await fillIn(form, { phone: '内線なし' });
     await userEvent.click(within(form).getByRole('button', { name: '送信する' }));
     const alert = await screen.findByRole('alert', { name: '送信エラー' });
-    expect(alert).toHaveTextContent('有効なメールアドレスを入力してください');
+    expect(alert).toHaveTextContent(phoneRule);
+    expect(alert).not.toHaveTextContent('phone:');
     expect(within(form).getByLabelText('会社名')).toHaveValue('株式会社サンプル');
   });
 

@@ -1,12 +1,11 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { ApiError } from '../../../shared/api/base-query';
-import { apiServerMessage } from '../../../shared/api/api-error';
+import { useCompanionRegisterMutation, type RegisterDownloadRequest } from '../../../shared/api/generated/api';
 import { downloadGate } from '../../../shared/content/companion';
 import { messages } from '../../../locales/ja-JP/messages';
 import { showToast } from '../../../shared/ui/site/toast';
-import { useRegisterDownloadRegistrantMutation } from '../api/companion-api';
 import type { DownloadTarget } from '../hooks/use-download-gate';
 import { useValidatedForm } from '../hooks/use-validated-form';
+import { refusalText } from '../lib/refusal-text';
 import { emptyRegistration, validateRegistration, type RegistrationField, type RegistrationValues } from '../lib/registration-form';
 import { FormField } from './FormField';
 
@@ -18,11 +17,7 @@ const fields: { name: RegistrationField; type: 'text' | 'email'; autoComplete: s
 ];
 
 /** The server's message, the network's, or '登録に失敗しました' (spec part 1 §8). */
-function failureText(error: unknown): string {
-  const apiError = error as Partial<ApiError> | undefined;
-  if (apiError?.status === 'FETCH_ERROR') return messages.common.networkError;
-  return apiServerMessage(apiError?.data) ?? downloadGate.errorFallback;
-}
+const failureTexts = { network: messages.common.networkError, fallback: downloadGate.errorFallback };
 
 /**
  * The registration dialog of the download gate (spec part 1 §4, §5): a native modal `<dialog>`
@@ -39,7 +34,7 @@ export function DownloadGateDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useValidatedForm(emptyRegistration, validateRegistration);
-  const [register, { isLoading }] = useRegisterDownloadRegistrantMutation();
+  const [register, { isLoading }] = useCompanionRegisterMutation();
 
   useEffect(() => {
     const element = dialog.current;
@@ -56,9 +51,10 @@ export function DownloadGateDialog({
     }
     const { values } = checked;
     try {
-      await register({ name: values.name.trim(), companyName: values.companyName.trim(), email: values.email.trim(), fileType: target.fileType }).unwrap();
+      const fileType = target.fileType as RegisterDownloadRequest['fileType'];
+      await register({ registerDownloadRequest: { name: values.name.trim(), companyName: values.companyName.trim(), email: values.email.trim(), fileType } }).unwrap();
     } catch (error) {
-      showToast({ kind: 'error', title: downloadGate.errorTitle, description: failureText(error) });
+      showToast({ kind: 'error', title: downloadGate.errorTitle, description: refusalText(error, failureTexts) });
       return;
     }
     showToast({ kind: 'success', title: downloadGate.successTitle, description: downloadGate.successText });

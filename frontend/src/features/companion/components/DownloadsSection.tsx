@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import {
-  anchors,
-  bulkDownloadId,
-  companion,
-  downloadUrl,
-  worksheetCategories,
-  worksheets,
-  type WorksheetCategory,
-} from '../../../shared/content/companion';
+import { useCompanionListWorksheetsQuery, type WorksheetResponse } from '../../../shared/api/generated/api';
+import { anchors, bulkDownloadId, companion, downloadUrl } from '../../../shared/content/companion';
 import { useDownloadGate, type DownloadTarget } from '../hooks/use-download-gate';
 import { DownloadGateDialog } from './DownloadGateDialog';
 import { DownloadTabs } from './DownloadTabs';
@@ -15,11 +8,20 @@ import { WorksheetCard } from './WorksheetCard';
 
 const bulkTarget: DownloadTarget = { fileType: bulkDownloadId, url: downloadUrl(bulkDownloadId), title: companion.bulkTitle };
 
+const noWorksheets: WorksheetResponse[] = [];
+
+/** The categories in the order the catalogue first uses them. */
+function categoriesOf(worksheets: WorksheetResponse[]): string[] {
+  return [...new Set(worksheets.map((worksheet) => worksheet.category))];
+}
+
 /** The downloads section (anchor #downloads): the whole set (default tab) or one worksheet at a time, behind the gate. */
 export function DownloadsSection() {
   const gate = useDownloadGate();
   const [tab, setTab] = useState<'bulk' | 'individual'>('bulk');
-  const [category, setCategory] = useState<WorksheetCategory | 'all'>('all');
+  const [category, setCategory] = useState<string>('all');
+  const catalogue = useCompanionListWorksheetsQuery();
+  const worksheets = catalogue.data ?? noWorksheets;
   const shown = category === 'all' ? worksheets : worksheets.filter((worksheet) => worksheet.category === category);
 
   const bulkPanel = (
@@ -34,14 +36,25 @@ export function DownloadsSection() {
     </div>
   );
 
-  const individualPanel = (
+  const individualPanel = catalogue.isError ? (
+    <div className="site-card downloads-status" role="alert">
+      <p className="site-card__text">{companion.worksheetsError}</p>
+      <button type="button" className="site-button" onClick={() => void catalogue.refetch()}>
+        {companion.worksheetsRetry}
+      </button>
+    </div>
+  ) : catalogue.isLoading ? (
+    <p className="site-section__lead downloads-status" role="status">
+      {companion.worksheetsLoading}
+    </p>
+  ) : (
     <>
       <label className="downloads-filter">
         <span>{companion.categoryFilterLabel}</span>
-        <select value={category} onChange={(event) => setCategory(event.target.value as WorksheetCategory | 'all')}>
+        <select value={category} onChange={(event) => setCategory(event.target.value)}>
           <option value="all">{companion.allCategories}</option>
-          {Object.entries(worksheetCategories).map(([key, label]) => (
-            <option key={key} value={key}>
+          {categoriesOf(worksheets).map((label) => (
+            <option key={label} value={label}>
               {label}
             </option>
           ))}

@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { apiServerMessage } from '../../../shared/api/api-error';
-import type { ApiError } from '../../../shared/api/base-query';
+import { useCompanionContactMutation } from '../../../shared/api/generated/api';
 import { inquiry, type InquiryType } from '../../../shared/content/companion';
 import { showToast } from '../../../shared/ui/site/toast';
-import { useSendContactInquiryMutation } from '../api/companion-api';
 import { useValidatedForm } from '../hooks/use-validated-form';
+import { refusalText } from '../lib/refusal-text';
 import { emptyInquiry, validateInquiry, type InquiryField } from '../lib/inquiry-form';
 import { FormField } from './FormField';
 
@@ -16,11 +16,7 @@ const textFields: { name: Exclude<InquiryField, 'inquiryType' | 'message'>; type
 ];
 
 /** The server's reason, the network failure, or the generic text (spec part 1 §8). */
-function failureText(error: unknown): string {
-  const apiError = error as Partial<ApiError> | undefined;
-  if (apiError?.status === 'FETCH_ERROR') return inquiry.networkError;
-  return apiServerMessage(apiError?.data) ?? inquiry.errorFallback;
-}
+const failureTexts = { network: inquiry.networkError, fallback: inquiry.errorFallback };
 
 /**
  * The inquiry form (spec part 1 §4): idle, sending (button disabled, '送信中...'), then cleared
@@ -28,7 +24,7 @@ function failureText(error: unknown): string {
  */
 export function InquiryForm() {
   const form = useValidatedForm(emptyInquiry, validateInquiry);
-  const [send, { isLoading }] = useSendContactInquiryMutation();
+  const [send, { isLoading }] = useCompanionContactMutation();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,15 +37,17 @@ export function InquiryForm() {
     let answer;
     try {
       answer = await send({
-        companyName: values.companyName.trim(),
-        contactPerson: values.contactPerson.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        inquiryType: values.inquiryType as InquiryType,
-        message: values.message.trim(),
+        contactRequest: {
+          companyName: values.companyName.trim(),
+          contactPerson: values.contactPerson.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim(),
+          inquiryType: values.inquiryType as InquiryType,
+          message: values.message.trim(),
+        },
       }).unwrap();
     } catch (error) {
-      showToast({ kind: 'error', title: inquiry.errorTitle, description: failureText(error) });
+      showToast({ kind: 'error', title: inquiry.errorTitle, description: refusalText(error, failureTexts) });
       return;
     }
     if (!answer?.success) {
