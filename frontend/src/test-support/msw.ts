@@ -27,9 +27,9 @@ export function currentUserHandler(user: CurrentUser | 'signed-out' | 'pending')
   });
 }
 
-/** `GET /api/site-config`: where the corporate-training banner leads (the server's default unless given). */
-export function siteConfigHandler(corporateTrainingUrl = '/pivot#services') {
-  return http.get('/api/site-config', () => HttpResponse.json({ corporateTrainingUrl }));
+/** `GET /api/site-config`: where the corporate-training banner leads (the server's default unless given) and how many have joined. */
+export function siteConfigHandler(corporateTrainingUrl = '/pivot#services', practitionerCount = 3) {
+  return http.get('/api/site-config', () => HttpResponse.json({ corporateTrainingUrl, practitionerCount }));
 }
 
 /** `GET /api/worksheets`: the public catalogue (26 sheets of the server's ids unless given). */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SIGN_IN_PORT } from '../../platform/auth/sign-in.port.js';
+import { PRACTITIONER_COUNT_PORT } from '../../platform/site-config/practitioner-count.port.js';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { ChangeUserRoleHandler } from './commands/change-user-role/change-user-role.handler.js';
 import { RecordSignInHandler } from './commands/record-sign-in/record-sign-in.handler.js';
@@ -36,8 +37,9 @@ import { CreateUsers1764100000000 } from './migrations/1764100000000-create-user
     SessionUserEviction,
     UsersSignInService,
     { provide: SIGN_IN_PORT, useExisting: UsersSignInService },
+    { provide: PRACTITIONER_COUNT_PORT, useExisting: UserDirectory },
   ],
-  exports: [SIGN_IN_PORT, UserDirectory],
+  exports: [SIGN_IN_PORT, PRACTITIONER_COUNT_PORT, UserDirectory],
 })
 export class UsersModule {
   /** Its read-model tables' migrations (AppModule runs every module's, in timestamp order). */

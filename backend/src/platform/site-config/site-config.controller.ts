@@ -1,19 +1,32 @@
 import { Controller, Get, Inject } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../auth/access.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PRACTITIONER_COUNT_PORT, type PractitionerCountPort } from './practitioner-count.port.js';
 import { SiteConfigDto } from './site-config.dto.js';
 
 @ApiTags('site-config')
 @Controller('api/site-config')
 export class SiteConfigController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly moduleRef: ModuleRef,
+  ) {}
 
   @Get()
   @Access('public')
-  @ApiOperation({ summary: 'Settings the client shows: the corporate-training link' })
+  @ApiOperation({ summary: 'What the public pages show: the corporate-training link and how many practitioners have joined' })
   @ApiOkResponse({ type: SiteConfigDto })
-  get(): SiteConfigDto {
-    return { corporateTrainingUrl: this.config.site.corporateTrainingUrl };
+  async get(): Promise<SiteConfigDto> {
+    return {
+      corporateTrainingUrl: this.config.site.corporateTrainingUrl,
+      practitionerCount: await this.practitioners().practitionerCount(),
+    };
+  }
+
+  /** Provided by the users module; platform/ knows no module, so it is looked up, not imported. */
+  private practitioners(): PractitionerCountPort {
+    return this.moduleRef.get<PractitionerCountPort>(PRACTITIONER_COUNT_PORT, { strict: false });
   }
 }

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { loadConfig } from '../config/app-config.js';
 import { createApp } from '../../create-app.js';
+import { signIn } from '../../test-support/sign-in.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
 
 describe('GET /api/site-config', () => {
@@ -25,12 +26,27 @@ describe('GET /api/site-config', () => {
   it('tells a signed-out visitor where the corporate-training banner leads: the companion page by default', async () => {
     const app = await start();
     const res = await request(app.getHttpServer()).get('/api/site-config').expect(200);
-    expect(res.body).toEqual({ corporateTrainingUrl: '/pivot#services' });
+    expect(res.body).toEqual({ corporateTrainingUrl: '/pivot#services', practitionerCount: expect.any(Number) });
   });
 
   it("answers the operator's CORPORATE_TRAINING_URL", async () => {
     const app = await start({ CORPORATE_TRAINING_URL: 'https://training.example.co.jp/pivot' });
     const res = await request(app.getHttpServer()).get('/api/site-config').expect(200);
     expect(res.body.corporateTrainingUrl).toBe('https://training.example.co.jp/pivot');
+  });
+
+  it('counts the practitioners: each new account adds one, signing in again adds none, and no one is named', async () => {
+    const app = await start({ TRUST_PROXY: 'loopback' });
+    const count = async () => (await request(app.getHttpServer()).get('/api/site-config').expect(200)).body.practitionerCount as number;
+    const before = await count();
+
+    await signIn(app, 'first.practitioner@example.com');
+    await signIn(app, 'second.practitioner@example.com');
+    expect(await count()).toBe(before + 2);
+
+    await signIn(app, 'first.practitioner@example.com');
+    const res = await request(app.getHttpServer()).get('/api/site-config').expect(200);
+    expect(res.body.practitionerCount).toBe(before + 2);
+    expect(JSON.stringify(res.body)).not.toContain('practitioner@example.com');
   });
 });

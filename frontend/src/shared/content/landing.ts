@@ -29,12 +29,13 @@ export const landing = {
     { title: '共有', text: 'コミュニティで学びを分かち合い、仲間の実践から次のヒントを得ます。' },
   ],
   claimsLabel: '利用状況',
-  claims: [
-    { value: '200名以上', label: 'の実践者が参加' },
-    { value: '5.0', label: '98件のレビュー平均' },
-    { value: '30秒', label: 'で登録完了' },
-    { value: '無料', label: 'クレジットカード不要' },
-  ],
+  /** Figures are computed: the server's count of accounts, the reviews' average (docs/modules/companion-site.md). */
+  claims: {
+    practitioners: { value: (count: string) => `${count}名`, label: 'の実践者が参加', unavailable: '―' },
+    reviews: { label: (count: number) => `${count}件のレビュー平均` },
+    signUp: { value: 'メールだけ', label: 'で登録完了' },
+    free: { value: '無料', label: 'クレジットカード不要' },
+  },
   testimonialsTitle: '実践者の声',
   testimonialsNote: '※ 利用者の声はサンプルです。',
   testimonials: [
@@ -68,7 +69,7 @@ export const landing = {
     },
   ],
   closingTitle: '今日から、チームでの実践を始めましょう',
-  closingText: '登録は30秒、クレジットカードは不要です。',
+  closingText: '登録はメールアドレスだけ、クレジットカードは不要です。',
   footerNav: 'サイト内リンク',
   footerLinks: { readers: '読者のみなさまへ', contact: 'お問い合わせ' },
   footerCopyright: '© ピボット実践コミュニティ',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
+import type { PractitionerCountPort } from '../../../platform/site-config/practitioner-count.port.js';
 import { UserReadModel } from '../projections/users/user.read-model.js';
 
 /**
@@ -9,7 +10,7 @@ import { UserReadModel } from '../projections/users/user.read-model.js';
  * registered a moment ago may not be there yet.
  */
 @Injectable()
-export class UserDirectory {
+export class UserDirectory implements PractitionerCountPort {
   constructor(@InjectRepository(UserReadModel) private readonly users: Repository<UserReadModel>) {}
 
   async exists(userId: string): Promise<boolean> {
@@ -21,5 +22,10 @@ export class UserDirectory {
     if (userIds.length === 0) return new Map();
     const rows = await this.users.find({ select: { id: true, firstName: true, lastName: true }, where: { id: In([...userIds]) } });
     return new Map(rows.map((row) => [row.id, `${row.lastName} ${row.firstName}`.trim()]));
+  }
+
+  /** Every account in the read model (one COUNT over a small table); the site config shows it publicly. */
+  async practitionerCount(): Promise<number> {
+    return this.users.count();
   }
 }

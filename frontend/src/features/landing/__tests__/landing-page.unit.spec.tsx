@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUserHandler, startMockServer } from '../../../test-support/msw';
+import { delay, http, HttpResponse } from 'msw';
+import { currentUserHandler, siteConfigHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';
 
@@ -21,9 +22,49 @@ describe('landing page', () => {
     }
     const steps = screen.getAllByRole('listitem').filter((item) => item.closest('ol'));
     expect(steps.map((step) => step.querySelector('h3')?.textContent)).toEqual(['理論の確認', '実践', '振り返り', '共有']);
-    for (const claim of ['200名以上', '5.0', '30秒', '無料']) expect(screen.getByText(claim)).toBeInTheDocument();
-    expect(screen.getByText('98件のレビュー平均')).toBeInTheDocument();
-    expect(screen.getByText('クレジットカード不要')).toBeInTheDocument();
+    const claims = within(screen.getByRole('region', { name: '利用状況' }));
+    expect(claims.getByText('メールだけ')).toBeInTheDocument();
+    expect(claims.getByText('無料')).toBeInTheDocument();
+    expect(claims.getByText('クレジットカード不要')).toBeInTheDocument();
+    expect(screen.queryByText(/30秒/)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's count of practitioners and the average of the book page's reviews", async () => {
+    server.use(currentUserHandler('signed-out'), siteConfigHandler('/pivot#services', 1234));
+    renderApp('/');
+    const claims = within(await screen.findByRole('region', { name: '利用状況' }));
+    expect(await claims.findByText('1,234名')).toBeInTheDocument();
+    expect(claims.getByText('の実践者が参加')).toBeInTheDocument();
+    // Eight reviews rated 5 and four rated 4 (shared/content/reviews.ts): 56 / 12 = 4.67.
+    expect(claims.getByText('4.7')).toBeInTheDocument();
+    expect(claims.getByText('12件のレビュー平均')).toBeInTheDocument();
+  });
+
+  it('shows a tiny count as it is', async () => {
+    server.use(currentUserHandler('signed-out'), siteConfigHandler('/pivot#services', 2));
+    renderApp('/');
+    const claims = within(await screen.findByRole('region', { name: '利用状況' }));
+    expect(await claims.findByText('2名')).toBeInTheDocument();
+  });
+
+  it('holds the place of a count still on its way', async () => {
+    server.use(currentUserHandler('signed-out'), http.get('/api/site-config', () => delay('infinite')));
+    renderApp('/');
+    const label = await screen.findByText('の実践者が参加');
+    expect(label.closest('li')).toHaveAttribute('aria-busy', 'true');
+    expect(label.previousElementSibling).toHaveClass('landing-claims__value--reserved');
+    expect(label.previousElementSibling).toHaveTextContent('');
+  });
+
+  it('says the count is unavailable when the server cannot answer, and keeps the other claims', async () => {
+    server.use(
+      currentUserHandler('signed-out'),
+      http.get('/api/site-config', () => HttpResponse.json({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' }, { status: 500 })),
+    );
+    renderApp('/');
+    const claims = within(await screen.findByRole('region', { name: '利用状況' }));
+    expect(await claims.findByText('―')).toBeInTheDocument();
+    expect(claims.getByText('4.7')).toBeInTheDocument();
   });
 
   it('answers the FAQ: what is free, anonymised members, the optional community, trying with a hypothetical team', async () => {

@@ -1087,6 +1087,8 @@ export type HealthDto = {
 export type SiteConfigDto = {
   /** Where the corporate-training banner leads: an http(s) URL, or a path on this site (CORPORATE_TRAINING_URL) */
   corporateTrainingUrl: string;
+  /** How many people have an account (everyone who has signed in at least once): the landing page's 'N名の実践者が参加' */
+  practitionerCount: number;
 };
 export type UserResponse = {
   id: string;
