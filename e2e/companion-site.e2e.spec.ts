@@ -102,7 +102,7 @@ describe('public pages', () => {
         await page.getByRole('heading', { name: feature, exact: true }).waitFor();
       }
       await page.getByText('自分のチームで使う前に試せますか？').click();
-      await page.getByText(/仮想のチームを作り/).waitFor();
+      await page.getByText(/「サンプルチームで試す」を押すと/).waitFor();
       await expectNoHorizontalOverflow(page);
       await expectNamedControls(page);
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);

@@ -57,6 +57,7 @@ describe('write routes under malformed input', () => {
     Companion_register: () => ({ name: '山田 太郎', companyName: unique('株式会社'), email: 'reader@example.com', fileType: 'mvv' }),
     Companion_contact: () => ({ companyName: unique('株式会社'), contactPerson: '佐藤 花子', email: 'hanako@example.com', inquiryType: 'other', message: '研修について' }),
     CompanionAdmin_process: () => ({ note: '対応済み' }),
+    SampleTeam_createSampleTeam: () => ({}),
   };
 
   const fixtures: FuzzFixtures = {

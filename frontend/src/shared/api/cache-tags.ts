@@ -108,6 +108,9 @@ export const cacheRules: CacheRules = {
     ],
   },
 
+  // The user's sample team: a new team with departments, members and entries on both boards (or the one they have).
+  sampleTeamCreateSampleTeam: { invalidatesTags: added('Team', 'Department', 'CompanyMember', 'OneOnOneEntry', 'MsMatrixEntry') },
+
   // Departments: their member counts come from the company members.
   departmentsListDepartments: { providesTags: list('Department', 'CompanyMember') },
   departmentsCreateDepartment: { invalidatesTags: added('Department') },

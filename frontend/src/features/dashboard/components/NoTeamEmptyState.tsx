@@ -1,17 +1,33 @@
-import { LoginOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { ExperimentOutlined, LoginOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import { teamMessages } from '../../../locales/ja-JP/teams';
-import type { TeamResponse } from '../../../shared/api/generated/api';
+import { useSampleTeamCreateSampleTeamMutation, type TeamResponse } from '../../../shared/api/generated/api';
 import { CreateTeamDialog, JoinTeamDialog } from '../../../shared/teams';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 
 const texts = dashboardTexts.movement;
 
-/** The user belongs to no team yet: create one, or join one that exists. */
+/**
+ * The user belongs to no team yet: create one, join one that exists, or try the boards with a
+ * sample team of fictional members in one click (the landing page's FAQ promises it).
+ */
 export function NoTeamEmptyState({ joinableTeams, onSelected }: { joinableTeams: TeamResponse[]; onSelected: (teamId: string) => void }) {
   const [open, setOpen] = useState<'create' | 'join' | null>(null);
+  const [createSampleTeam, { isLoading: creatingSample }] = useSampleTeamCreateSampleTeamMutation();
+
+  const trySampleTeam = async () => {
+    try {
+      const { id } = await createSampleTeam().unwrap();
+      notifySuccess(texts.sampleTeamCreated);
+      onSelected(id);
+    } catch (error) {
+      notifyError(error, texts.sampleTeamFailed);
+    }
+  };
+
   return (
     <>
       <EmptyState
@@ -23,6 +39,9 @@ export function NoTeamEmptyState({ joinableTeams, onSelected }: { joinableTeams:
           <Space wrap>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen('create')}>
               {teamMessages.createTeam}
+            </Button>
+            <Button icon={<ExperimentOutlined />} loading={creatingSample} onClick={trySampleTeam}>
+              {texts.sampleTeam}
             </Button>
             {joinableTeams.length > 0 && (
               <Button icon={<LoginOutlined />} onClick={() => setOpen('join')}>

@@ -73,7 +73,7 @@ describe('landing page', () => {
     const question = await screen.findByText('自分のチームで使う前に試せますか？');
     await userEvent.click(question);
     expect(question.closest('details')).toHaveAttribute('open');
-    expect(screen.getByText(/仮想のチームを作り/)).toBeVisible();
+    expect(screen.getByText(/「サンプルチームで試す」を押すと、架空のメンバーが入ったチーム/)).toBeVisible();
     expect(screen.getByText(/MSマトリックスの基本機能、1on1マトリックス、コミュニティへの参加、学習コンテンツの閲覧は無料/)).toBeInTheDocument();
     expect(screen.getByText(/匿名化したメンバー情報/)).toBeInTheDocument();
     expect(screen.getByText(/いいえ、任意です/)).toBeInTheDocument();

@@ -610,6 +610,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    sampleTeamCreateSampleTeam: build.mutation<
+      SampleTeamCreateSampleTeamApiResponse,
+      SampleTeamCreateSampleTeamApiArg
+    >({
+      query: () => ({ url: `/api/sample-team`, method: "POST" }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -1007,6 +1013,9 @@ export type CompanionAdminProcessApiArg = {
   "If-Match"?: string;
   processInquiryRequest: ProcessInquiryRequest;
 };
+export type SampleTeamCreateSampleTeamApiResponse =
+  /** status 201 Creates the caller's sample team (サンプルチーム（お試し）: fictional members with two months of history on the MS and 1on1 boards), the caller its leader; answers the same team while the caller already has one (no body). */ SampleTeamResponse;
+export type SampleTeamCreateSampleTeamApiArg = void;
 export type RebuildProgressDto = {
   /** idle: never rebuilt; queued/rebuilding: under way; done/failed: the last rebuild */
   state: "idle" | "queued" | "rebuilding" | "done" | "failed";
@@ -1785,6 +1794,10 @@ export type ProcessInquiryRequest = {
   /** What was done (e.g. the reply sent); may be empty */
   note?: string;
 };
+export type SampleTeamResponse = {
+  /** Id of the caller's sample team. */
+  id: string;
+};
 export const {
   useProjectionsAdminListQuery,
   useProjectionsAdminRebuildAllMutation,
@@ -1850,4 +1863,5 @@ export const {
   useCompanionAdminListInquiriesQuery,
   useCompanionAdminExportInquiriesQuery,
   useCompanionAdminProcessMutation,
+  useSampleTeamCreateSampleTeamMutation,
 } = injectedRtkApi;
