@@ -4,10 +4,11 @@ import { profileTexts } from '../../locales/ja-JP/profile';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { site } from '../../shared/content/books';
 import { loginUrl, logoutPath } from '../../shared/lib/navigation';
+import { BrandMark } from '../../shared/ui/BrandMark';
 import { adminDashboardPath, greeting, loginReturnPath, profilePath } from '../account';
 
 /**
- * The top bar of the public pages (spec part 1 §2): the same title, admin toggle and account area
+ * The top bar of the public pages (spec part 1 §2): the same mark and title, admin toggle and account area
  * as `TopBar`, in plain markup so these pages load no antd (docs/benchmarks.md, page weight).
  */
 export function PublicTopBar() {
@@ -16,7 +17,8 @@ export function PublicTopBar() {
   return (
     <header className="site-top-bar">
       <Link to="/" className="site-top-bar__title">
-        {site.title}
+        <BrandMark size={32} />
+        <span className="site-top-bar__name">{site.title}</span>
       </Link>
       <div className="site-top-bar__account">
         {user?.isAdmin && (

@@ -1,7 +1,8 @@
-import { Alert, Button, Empty, Flex, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
 import { messages } from '../../../locales/ja-JP/messages';
 import { apiErrorText } from '../../../shared/api/api-error';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 /** A list that could not be loaded: why, and a retry. */
 export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -16,17 +17,7 @@ export function ListError({ error, onRetry }: { error: unknown; onRetry: () => v
   );
 }
 
-/** The empty state of a list: what is missing and where it comes from. */
+/** The empty state of a list: what is missing and where it comes from (the product's one empty state, docs/design.md). */
 export function EmptyList({ title, hint }: { title: string; hint: string }) {
-  return (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={
-        <Flex vertical gap={2}>
-          <Typography.Text>{title}</Typography.Text>
-          <Typography.Text type="secondary">{hint}</Typography.Text>
-        </Flex>
-      }
-    />
-  );
+  return <EmptyState size="compact" illustration="list" title={title} description={hint} />;
 }

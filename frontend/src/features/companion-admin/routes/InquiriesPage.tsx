@@ -1,5 +1,5 @@
 import { CheckOutlined, ClockCircleOutlined, InboxOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Segmented, Select, Table, Typography } from 'antd';
+import { Button, Card, Col, Flex, Input, Row, Segmented, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
@@ -90,26 +90,31 @@ export default function InquiriesPage() {
         </Typography.Title>
         <Typography.Text type="secondary">{texts.lead}</Typography.Text>
       </Flex>
-      <Flex wrap gap="middle">
-        <StatCard
-          title={texts.summary.open}
-          value={open}
-          unit={texts.summary.unit}
-          hint={texts.summary.openHint}
-          icon={<InboxOutlined />}
-          color={brand.warning}
-          loading={everything.isLoading}
-        />
-        <StatCard
-          title={texts.summary.overdue}
-          value={overdue}
-          unit={texts.summary.unit}
-          hint={texts.summary.overdueHint}
-          icon={<ClockCircleOutlined />}
-          color={brand.error}
-          loading={everything.isLoading}
-        />
-      </Flex>
+      {/* The same grid as the dashboard's and the members screen's figure cards. */}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12} xl={8}>
+          <StatCard
+            title={texts.summary.open}
+            value={open}
+            unit={texts.summary.unit}
+            hint={texts.summary.openHint}
+            icon={<InboxOutlined />}
+            color={brand.warning}
+            loading={everything.isLoading}
+          />
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <StatCard
+            title={texts.summary.overdue}
+            value={overdue}
+            unit={texts.summary.unit}
+            hint={texts.summary.overdueHint}
+            icon={<ClockCircleOutlined />}
+            color={brand.error}
+            loading={everything.isLoading}
+          />
+        </Col>
+      </Row>
       <Card size="small">
         <Flex wrap gap="middle" align="center" justify="space-between">
           <Flex wrap gap="middle" align="center">

@@ -1,8 +1,9 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Card, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import { Card, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { UpcomingOneOnOneResponse } from '../../../shared/api/generated/api';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 
 const texts = dashboardTexts.upcoming;
@@ -23,10 +24,7 @@ export function UpcomingSessions({ sessions, loading }: { sessions: UpcomingOneO
       {loading ? (
         <Skeleton active title={false} paragraph={{ rows: 3 }} />
       ) : !sessions || sessions.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Flex vertical>
-          <span>{texts.empty}</span>
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>{texts.emptyHint}</Typography.Text>
-        </Flex>} />
+        <EmptyState size="compact" illustration="list" title={texts.empty} description={texts.emptyHint} />
       ) : (
         <Flex vertical component="ul" aria-label={texts.title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {sessions.map((session, index) => (
@@ -46,7 +44,9 @@ export function UpcomingSessions({ sessions, loading }: { sessions: UpcomingOneO
                 <Typography.Text strong>{session.employeeName}</Typography.Text>
                 <Typography.Text type="secondary">{dayjs(session.date).format(texts.dateFormat)}</Typography.Text>
               </Flex>
-              {session.approachLabel ? <Tag color="blue">{session.approachLabel}</Tag> : <Tag>{texts.approachNotSet}</Tag>}
+              {/* The brand's pale primary, not a quadrant's hue: a blue tag would read as the board's
+                  blue quadrant whatever the approach. */}
+              {session.approachLabel ? <Tag color="processing">{session.approachLabel}</Tag> : <Tag>{texts.approachNotSet}</Tag>}
             </Flex>
           ))}
         </Flex>

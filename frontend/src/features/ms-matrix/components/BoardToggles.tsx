@@ -21,7 +21,7 @@ const toggles = [
 /** 名前表示, 成長軌跡 and 詳細データ (spec part 1 §2). */
 export function BoardToggles({ view, onChange }: BoardTogglesProps) {
   return (
-    <Space wrap size="large">
+    <Space wrap size={['large', 'small']}>
       {toggles.map(({ key, label }) => (
         <Space key={key} size="small">
           <Switch size="small" checked={view[key]} aria-label={label} onChange={(checked) => onChange({ ...view, [key]: checked })} />

@@ -186,7 +186,9 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
           <Card
             title={<BoardToggles view={view} onChange={setView} />}
             extra={seesWholeBoard && <ExportMenu teamId={teamId} teamName={team.name} svgRef={svgRef} />}
-            styles={{ body: { padding: 12 } }}
+            // The toggles wrap onto more lines on a narrow card: the head grows with them instead of
+            // letting them run over its top edge.
+            styles={{ header: { paddingBlock: brand.space[2] }, body: { padding: brand.space[2] } }}
           >
             {!seesWholeBoard && <OwnEntryNotice />}
             {view.showTrail && history.error !== undefined && (
