@@ -22,6 +22,9 @@ interface Screen {
 
 const everyScreen: Screen[] = [
   { name: 'landing', path: '/' },
+  { name: 'companion', path: '/pivot' },
+  { name: 'readers', path: '/pivot/readers' },
+  { name: 'book', path: '/pivot/book' },
   { name: 'dashboard', path: '/community' },
   { name: 'ms-matrix', path: '/community/matrix' },
   { name: 'one-on-one', path: '/community/1on1' },
@@ -34,10 +37,24 @@ const everyScreen: Screen[] = [
 
 const accounts = [
   { who: 'manager', email: 'manager@demo.example', screens: everyScreen },
-  // The admin's top bar has the admin-dashboard button too (no admin screen exists yet: its link is the 404 page).
-  { who: 'admin', email: 'admin@demo.example', screens: [...everyScreen.filter((s) => s.path !== '/no-such-page'), { name: 'admin-dashboard', path: '/admin-dashboard' }] },
-  // A plain member sees only their own entry on the MS board.
-  { who: 'member', email: 'member@demo.example', screens: everyScreen.filter((s) => ['dashboard', 'ms-matrix', 'one-on-one'].includes(s.name)) },
+  // The admin's top bar has the admin-dashboard button too (the admin console is not built yet: its link is the 404 page),
+  // and the sidebar's 管理 group the companion site's two lists.
+  {
+    who: 'admin',
+    email: 'admin@demo.example',
+    screens: [
+      ...everyScreen.filter((s) => s.path !== '/no-such-page'),
+      { name: 'admin-dashboard', path: '/admin-dashboard' },
+      { name: 'download-registrants', path: '/community/admin/download-registrants' },
+      { name: 'inquiries', path: '/community/admin/inquiries' },
+    ],
+  },
+  // A plain member sees only their own entry on the MS board, and the 403 page on an admin screen.
+  {
+    who: 'member',
+    email: 'member@demo.example',
+    screens: [...everyScreen.filter((s) => ['dashboard', 'ms-matrix', 'one-on-one'].includes(s.name)), { name: 'forbidden', path: '/community/admin/inquiries' }],
+  },
 ] as const;
 
 let server: RunningServer;
