@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { type INestApplication, NotFoundException, ValidationPipe, BadRequestException, type ValidationError } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -89,7 +90,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // history of a large team is a megabyte of JSON); the client's assets are compressed once at
   // build time instead (mountClientApp). A write answers one small entity (or nothing): wrapping
   // its response for a size check that always says no is work on every command's path.
-  const compress = compression();
+  // Fastest levels: an answer is compressed on every request, and for a megabyte of JSON brotli's
+  // default quality (4) costs about three times quality 1's time for a few per cent of size
+  // (docs/benchmarks.md, board load).
+  const compress = compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } });
   http.use('/api', (req: express.Request, res: express.Response, next: express.NextFunction) =>
     req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next(),
   );
