@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import type { WorksheetResponse } from '../shared/api/generated/api';
+import type { SiteConfigDto, WorksheetResponse } from '../shared/api/generated/api';
 import type { CurrentUser } from '../shared/auth/current-user';
 import { aCatalogue } from './worksheet-mother';
 
@@ -28,8 +28,13 @@ export function currentUserHandler(user: CurrentUser | 'signed-out' | 'pending')
 }
 
 /** `GET /api/site-config`: where the corporate-training banner leads (the server's default unless given) and how many have joined. */
-export function siteConfigHandler(corporateTrainingUrl = '/pivot#services', practitionerCount = 3) {
-  return http.get('/api/site-config', () => HttpResponse.json({ corporateTrainingUrl, practitionerCount }));
+export function siteConfigHandler(
+  corporateTrainingUrl = '/pivot#services',
+  practitionerCount = 3,
+  links: Partial<Pick<SiteConfigDto, 'bookStoreUrl' | 'interviewVideoUrl' | 'authorQaFormUrl'>> = {},
+) {
+  const body: SiteConfigDto = { corporateTrainingUrl, practitionerCount, bookStoreUrl: null, interviewVideoUrl: null, authorQaFormUrl: null, ...links };
+  return http.get('/api/site-config', () => HttpResponse.json(body));
 }
 
 /** `GET /api/worksheets`: the public catalogue (26 sheets of the server's ids unless given). */

@@ -47,6 +47,12 @@ export interface AppConfig {
      * site. The default is the companion page's services section, which describes the offer.
      */
     corporateTrainingUrl: string;
+    /** The book store's review page (BOOK_STORE_URL); `null` hides the companion page's link to it. */
+    bookStoreUrl: string | null;
+    /** The author interview video (INTERVIEW_VIDEO_URL); `null` hides the readers page's video button. */
+    interviewVideoUrl: string | null;
+    /** The author Q&A application form (AUTHOR_QA_FORM_URL); `null` sends readers to this site's inquiry form. */
+    authorQaFormUrl: string | null;
   };
 }
 
@@ -90,6 +96,11 @@ export function parseLinkTarget(name: string, value: string | undefined, fallbac
   }
   if (url && (url.protocol === 'https:' || url.protocol === 'http:')) return url.href;
   throw new Error(`${name} must be an http(s) URL or a path starting with "/": got ${JSON.stringify(text)}`);
+}
+
+/** A link only the operator knows (another site's page): `null` when unset, checked like `parseLinkTarget`. */
+export function parseOptionalLink(name: string, value: string | undefined): string | null {
+  return value?.trim() ? parseLinkTarget(name, value, '') : null;
 }
 
 /** The secrets a development start uses when none is set: public, so never good enough for production. */
@@ -148,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(repoRoot, 'frontend', 'dist')),
     site: {
       corporateTrainingUrl: parseLinkTarget('CORPORATE_TRAINING_URL', env.CORPORATE_TRAINING_URL, DEFAULT_CORPORATE_TRAINING_URL),
+      bookStoreUrl: parseOptionalLink('BOOK_STORE_URL', env.BOOK_STORE_URL),
+      interviewVideoUrl: parseOptionalLink('INTERVIEW_VIDEO_URL', env.INTERVIEW_VIDEO_URL),
+      authorQaFormUrl: parseOptionalLink('AUTHOR_QA_FORM_URL', env.AUTHOR_QA_FORM_URL),
     },
   };
 }

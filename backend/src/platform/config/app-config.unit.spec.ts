@@ -51,3 +51,22 @@ describe('CORPORATE_TRAINING_URL', () => {
     }
   });
 });
+
+describe('BOOK_STORE_URL, INTERVIEW_VIDEO_URL, AUTHOR_QA_FORM_URL (links only the operator knows)', () => {
+  const names = ['BOOK_STORE_URL', 'INTERVIEW_VIDEO_URL', 'AUTHOR_QA_FORM_URL'] as const;
+  const field = { BOOK_STORE_URL: 'bookStoreUrl', INTERVIEW_VIDEO_URL: 'interviewVideoUrl', AUTHOR_QA_FORM_URL: 'authorQaFormUrl' } as const;
+
+  it('are unset (null) unless given: the pages then show no dead link', () => {
+    for (const name of names) {
+      expect(loadConfig({}).site[field[name]]).toBeNull();
+      expect(loadConfig({ [name]: ' ' }).site[field[name]]).toBeNull();
+    }
+  });
+
+  it('take an http(s) URL and refuse anything else, naming the setting', () => {
+    for (const name of names) {
+      expect(loadConfig({ [name]: 'https://example.co.jp/page' }).site[field[name]]).toBe('https://example.co.jp/page');
+      expect(() => loadConfig({ [name]: 'javascript:alert(1)' })).toThrow(new RegExp(name));
+    }
+  });
+});

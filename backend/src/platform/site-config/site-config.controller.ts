@@ -16,11 +16,14 @@ export class SiteConfigController {
 
   @Get()
   @Access('public')
-  @ApiOperation({ summary: 'What the public pages show: the corporate-training link and how many practitioners have joined' })
+  @ApiOperation({ summary: 'What the public pages show: the operator\'s links (corporate training, book store, interview video, author Q&A form) and how many practitioners have joined' })
   @ApiOkResponse({ type: SiteConfigDto })
   async get(): Promise<SiteConfigDto> {
     return {
       corporateTrainingUrl: this.config.site.corporateTrainingUrl,
+      bookStoreUrl: this.config.site.bookStoreUrl,
+      interviewVideoUrl: this.config.site.interviewVideoUrl,
+      authorQaFormUrl: this.config.site.authorQaFormUrl,
       practitionerCount: await this.practitioners().practitionerCount(),
     };
   }

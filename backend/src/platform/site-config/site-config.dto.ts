@@ -15,4 +15,13 @@ export class SiteConfigDto {
     type: 'integer',
   })
   practitionerCount!: number;
+
+  @ApiProperty({ description: "The book store's review page (BOOK_STORE_URL), or null when the operator set none", type: String, nullable: true, example: null })
+  bookStoreUrl!: string | null;
+
+  @ApiProperty({ description: 'The author interview video (INTERVIEW_VIDEO_URL), or null when the operator set none', type: String, nullable: true, example: null })
+  interviewVideoUrl!: string | null;
+
+  @ApiProperty({ description: 'The author Q&A application form (AUTHOR_QA_FORM_URL), or null: readers then ask through the inquiry form', type: String, nullable: true, example: null })
+  authorQaFormUrl!: string | null;
 }

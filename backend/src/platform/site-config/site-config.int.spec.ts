@@ -26,13 +26,29 @@ describe('GET /api/site-config', () => {
   it('tells a signed-out visitor where the corporate-training banner leads: the companion page by default', async () => {
     const app = await start();
     const res = await request(app.getHttpServer()).get('/api/site-config').expect(200);
-    expect(res.body).toEqual({ corporateTrainingUrl: '/pivot#services', practitionerCount: expect.any(Number) });
+    expect(res.body).toEqual({
+      corporateTrainingUrl: '/pivot#services',
+      practitionerCount: expect.any(Number),
+      bookStoreUrl: null,
+      interviewVideoUrl: null,
+      authorQaFormUrl: null,
+    });
   });
 
-  it("answers the operator's CORPORATE_TRAINING_URL", async () => {
-    const app = await start({ CORPORATE_TRAINING_URL: 'https://training.example.co.jp/pivot' });
+  it("answers the operator's links: CORPORATE_TRAINING_URL, BOOK_STORE_URL, INTERVIEW_VIDEO_URL, AUTHOR_QA_FORM_URL", async () => {
+    const app = await start({
+      CORPORATE_TRAINING_URL: 'https://training.example.co.jp/pivot',
+      BOOK_STORE_URL: 'https://books.example.co.jp/pivot/reviews',
+      INTERVIEW_VIDEO_URL: 'https://video.example.co.jp/pivot-interview',
+      AUTHOR_QA_FORM_URL: 'https://forms.example.co.jp/pivot-qa',
+    });
     const res = await request(app.getHttpServer()).get('/api/site-config').expect(200);
-    expect(res.body.corporateTrainingUrl).toBe('https://training.example.co.jp/pivot');
+    expect(res.body).toMatchObject({
+      corporateTrainingUrl: 'https://training.example.co.jp/pivot',
+      bookStoreUrl: 'https://books.example.co.jp/pivot/reviews',
+      interviewVideoUrl: 'https://video.example.co.jp/pivot-interview',
+      authorQaFormUrl: 'https://forms.example.co.jp/pivot-qa',
+    });
   });
 
   it('counts the practitioners: each new account adds one, signing in again adds none, and no one is named', async () => {

@@ -1,6 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { corporateTraining } from '../../shared/content/books';
-import { useCorporateTrainingLink } from '../../shared/lib/corporate-training';
+import { useCorporateTrainingLink } from '../../shared/lib/site-links';
 import './corporate-training-banner.css';
 
 /**

@@ -25,12 +25,6 @@ export const anchors = {
   services: 'services',
 } as const;
 
-/** External pages; all open in a new tab. */
-export const externalLinks = {
-  bookStoreReviews: 'https://example.com/books/pivot/reviews',
-  interviewVideo: 'https://example.com/media/pivot-interview',
-  authorQaForm: 'https://example.com/forms/pivot-author-qa',
-} as const;
 
 export const companion = {
   heroEyebrow: '書籍「ピボット」特設ページ',
@@ -129,6 +123,8 @@ export const readers = {
   authorQaTitle: '著者に質問できるオンライン勉強会',
   authorQaText: '書籍の内容について著者に直接質問できるオンラインの勉強会です。参加は無料、定員に達し次第締め切ります。',
   authorQaLink: '参加を申し込む',
+  /** When the operator set no application form (`AUTHOR_QA_FORM_URL`): apply through this site's inquiry form. */
+  authorQaContactLink: 'お問い合わせフォームから申し込む',
 } as const;
 
 /** The book landing page (spec part 1 §2 "Book landing page with inquiry"). */

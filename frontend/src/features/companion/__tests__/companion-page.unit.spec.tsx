@@ -31,7 +31,13 @@ describe('book companion page', () => {
   });
 
   it('opens every other site in a new tab: the store reviews, corporate services, the video and the Q&A form', async () => {
-    server.use(siteConfigHandler('https://training.example.co.jp/pivot'));
+    server.use(
+      siteConfigHandler('https://training.example.co.jp/pivot', 3, {
+        bookStoreUrl: 'https://books.example.co.jp/pivot/reviews',
+        interviewVideoUrl: 'https://video.example.co.jp/pivot-interview',
+        authorQaFormUrl: 'https://forms.example.co.jp/pivot-qa',
+      }),
+    );
     renderApp('/pivot');
     for (const name of [/書店サイトでレビューを読む/, /^企業向けサービス\s*（新しいタブ/, /企業向けサービスの詳細/, /インタビュー動画を見る/, /参加を申し込む/]) {
       const link = await screen.findByRole('link', { name });
@@ -47,6 +53,15 @@ describe('book companion page', () => {
     expect(card).not.toHaveAttribute('target');
     expect(await screen.findByRole('link', { name: '研修・導入について問い合わせる' })).toHaveAttribute('href', '#contact');
     expect(screen.queryByRole('link', { name: /企業向けサービスの詳細/ })).toBeNull();
+  });
+
+  it('leaves out the links to other sites the operator has not set: no store link, no video button, the Q&A through the inquiry form', async () => {
+    renderApp('/pivot');
+    const qa = await screen.findByRole('link', { name: 'お問い合わせフォームから申し込む' });
+    expect(qa).toHaveAttribute('href', '#contact');
+    expect(screen.queryByRole('link', { name: /書店サイトでレビューを読む/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /インタビュー動画を見る/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /参加を申し込む/ })).toBeNull();
   });
 
   it('lists the whole set by default and all 26 worksheets in the individual tab, filtered by category', async () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { companion } from '../../../shared/content/companion';
-import { useCorporateTrainingLink } from '../../../shared/lib/corporate-training';
+import { useCorporateTrainingLink } from '../../../shared/lib/site-links';
 import { ExternalLink } from './ExternalLink';
 
 /** The four ways in: downloads and cases on this page, corporate services (another site, new tab), the community. */

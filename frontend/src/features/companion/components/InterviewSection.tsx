@@ -1,8 +1,13 @@
-import { anchors, externalLinks, readers } from '../../../shared/content/companion';
+import { anchors, readers } from '../../../shared/content/companion';
+import { useOperatorLinks } from '../../../shared/lib/site-links';
 import { ExternalLink } from './ExternalLink';
 
-/** The media feature (anchor #pivot-interview): the interview video on another site, in a new tab. */
+/**
+ * The media feature (anchor #pivot-interview): the interview video on another site, in a new tab,
+ * when the operator set its address (`INTERVIEW_VIDEO_URL`); without it, the text alone.
+ */
 export function InterviewSection() {
+  const { interviewVideoUrl } = useOperatorLinks();
   return (
     <section id={anchors.interview} className="site-section site-section--canvas" aria-labelledby="interview-title">
       <div className="site-container promo">
@@ -14,9 +19,11 @@ export function InterviewSection() {
             {readers.interviewTitle}
           </h2>
           <p className="site-section__lead">{readers.interviewText}</p>
-          <ExternalLink href={externalLinks.interviewVideo} className="site-button site-button--primary">
-            {readers.interviewLink}
-          </ExternalLink>
+          {interviewVideoUrl && (
+            <ExternalLink href={interviewVideoUrl} className="site-button site-button--primary">
+              {readers.interviewLink}
+            </ExternalLink>
+          )}
         </div>
       </div>
     </section>

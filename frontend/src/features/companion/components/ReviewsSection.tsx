@@ -1,8 +1,11 @@
-import { anchors, companion, externalLinks, reviews } from '../../../shared/content/companion';
+import { anchors, companion, reviews } from '../../../shared/content/companion';
+import { useOperatorLinks } from '../../../shared/lib/site-links';
 import { ExternalLink } from './ExternalLink';
 
 /** The strip of 12 reader reviews (anchor #reviews), scrolling sideways, cards at least 300 px wide. */
 export function ReviewsSection() {
+  // The book store's page only when the operator set it (`BOOK_STORE_URL`).
+  const { bookStoreUrl } = useOperatorLinks();
   return (
     <section id={anchors.reviews} className="site-section site-section--soft" aria-labelledby="reviews-title">
       <div className="site-container">
@@ -23,9 +26,11 @@ export function ReviewsSection() {
             </li>
           ))}
         </ul>
-        <ExternalLink href={externalLinks.bookStoreReviews} className="site-button">
-          {companion.readReviews}
-        </ExternalLink>
+        {bookStoreUrl && (
+          <ExternalLink href={bookStoreUrl} className="site-button">
+            {companion.readReviews}
+          </ExternalLink>
+        )}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { anchors, companion } from '../../../shared/content/companion';
-import { useCorporateTrainingLink } from '../../../shared/lib/corporate-training';
+import { useCorporateTrainingLink } from '../../../shared/lib/site-links';
 import { ExternalLink } from './ExternalLink';
 
 /**

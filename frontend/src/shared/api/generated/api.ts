@@ -1098,6 +1098,12 @@ export type SiteConfigDto = {
   corporateTrainingUrl: string;
   /** How many people have an account (everyone who has signed in at least once): the landing page's 'N名の実践者が参加' */
   practitionerCount: number;
+  /** The book store's review page (BOOK_STORE_URL), or null when the operator set none */
+  bookStoreUrl: string | null;
+  /** The author interview video (INTERVIEW_VIDEO_URL), or null when the operator set none */
+  interviewVideoUrl: string | null;
+  /** The author Q&A application form (AUTHOR_QA_FORM_URL), or null: readers then ask through the inquiry form */
+  authorQaFormUrl: string | null;
 };
 export type UserResponse = {
   id: string;

@@ -13,3 +13,13 @@ export function useCorporateTrainingLink(): { url: string; external: boolean } |
   if (!data) return undefined;
   return { url: data.corporateTrainingUrl, external: isExternalUrl(data.corporateTrainingUrl) };
 }
+
+/** The links only the operator knows (`BOOK_STORE_URL`, `INTERVIEW_VIDEO_URL`, `AUTHOR_QA_FORM_URL`): `null` when not set. */
+export function useOperatorLinks(): { bookStoreUrl: string | null; interviewVideoUrl: string | null; authorQaFormUrl: string | null } {
+  const { data } = useSiteConfigGetQuery();
+  return {
+    bookStoreUrl: data?.bookStoreUrl ?? null,
+    interviewVideoUrl: data?.interviewVideoUrl ?? null,
+    authorQaFormUrl: data?.authorQaFormUrl ?? null,
+  };
+}
