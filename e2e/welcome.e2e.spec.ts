@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshotDir } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -27,9 +27,25 @@ async function windowShot(name: string) {
 }
 
 /** Picks an option of an antd Select by its label text. */
-async function choose(label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+/**
+ * Picks `option` in the select labelled `label`, and waits for `follows` (what choosing it shows):
+ * on a busy machine a click can land while the dropdown is still animating open and be lost, so
+ * it tries again (at most three times) rather than going on with nothing chosen.
+ */
+async function choose(label: string, option: string, follows: Locator) {
+  const select = page.getByLabel(label, { exact: true });
+  const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
+  for (let attempt = 1; ; attempt += 1) {
+    if (attempt === 1 || !(await item.isVisible())) await select.click();
+    await item.waitFor();
+    await item.click();
+    try {
+      await follows.waitFor({ timeout: 3000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 describe('first-login welcome dialog', () => {
@@ -56,9 +72,9 @@ describe('first-login welcome dialog', () => {
 
     await dialog.getByLabel('姓').fill('山本');
     await dialog.getByLabel('名').fill('さくら');
-    await choose('チーム', '＋ 新しいチームを作成');
+    await choose('チーム', '＋ 新しいチームを作成', dialog.getByLabel('新しいチーム名'));
     await dialog.getByLabel('新しいチーム名').fill('新規事業チーム');
-    await choose('部署', '＋ 新しい部署を作成');
+    await choose('部署', '＋ 新しい部署を作成', dialog.getByLabel('新しい部署名'));
     await dialog.getByLabel('新しい部署名').fill('企画部');
     await windowShot('welcome-02-filled');
     await dialog.getByRole('button', { name: 'はじめる' }).click();
