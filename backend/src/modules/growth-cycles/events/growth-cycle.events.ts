@@ -1,0 +1,108 @@
+import type { DomainEvent } from '../../../platform/event-store/event.js';
+import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
+
+/** The six emotion badges of spec part 2 §9. */
+export const EMOTION_BADGES = ['amazing', 'inspiring', 'energetic', 'helpful', 'professional', 'cheerful'] as const;
+export type EmotionBadge = (typeof EMOTION_BADGES)[number];
+
+/** The three feed-forward categories of spec part 2 §9. */
+export const FEED_FORWARD_CATEGORIES = ['leverage_strengths', 'new_step', 'support_offer'] as const;
+export type FeedForwardCategory = (typeof FEED_FORWARD_CATEGORIES)[number];
+
+/** The eight skills a feed-forward may name (spec part 2 §9). */
+export const SKILL_TREE_ABILITIES = [
+  'communication',
+  'leadership',
+  'problem_solving',
+  'teamwork',
+  'creativity',
+  'time_management',
+  'technical_skills',
+  'emotional_intelligence',
+] as const;
+export type SkillTreeAbility = (typeof SKILL_TREE_ABILITIES)[number];
+
+/** Stream `growth-cycle-<cycleId>`: a cycle, with the feedback and feed-forward it receives. */
+export type GrowthCycleStarted = DomainEvent<
+  'GrowthCycleStarted',
+  {
+    cycleId: string;
+    /** The user whose cycle it is. */
+    userId: string;
+    title: string;
+    description: string | null;
+    targetBehaviors: string;
+    isPublic: boolean;
+    /** Users (ids) the owner asked for support; members of a team the owner belongs to. */
+    supporterUserIds: string[];
+  }
+>;
+
+/** Praise ("フィードバック") on someone else's public active cycle. */
+export type FeedbackGiven = DomainEvent<
+  'FeedbackGiven',
+  {
+    cycleId: string;
+    feedbackId: string;
+    fromUserId: string;
+    /** The cycle's owner. */
+    toUserId: string;
+    message: string;
+    emotionBadges: EmotionBadge[];
+    /** 1..10: the experience the cycle's buddy gains. */
+    experiencePoints: number;
+  }
+>;
+
+/** A suggestion about the future ("応援", feed-forward) on someone else's public active cycle. */
+export type FeedForwardGiven = DomainEvent<
+  'FeedForwardGiven',
+  {
+    cycleId: string;
+    feedForwardId: string;
+    fromUserId: string;
+    toUserId: string;
+    originalMessage: string;
+    /** The spec's compatibility copy of `originalMessage`. */
+    transformedMessage: string;
+    category: FeedForwardCategory;
+    skillTreeAbility: SkillTreeAbility | null;
+    /** 1..10: the experience the cycle's buddy gains. */
+    experiencePoints: number;
+  }
+>;
+
+/** The receiver's one answer to a feed-forward: thanks (the feed-forward protocol). */
+export type FeedForwardThanked = DomainEvent<
+  'FeedForwardThanked',
+  { cycleId: string; feedForwardId: string; byUserId: string; fromUserId: string }
+>;
+
+/** The cycle's buddy reached a new level (100 experience per level, spec part 2 §4 and §9). */
+export type BuddyLeveledUp = DomainEvent<
+  'BuddyLeveledUp',
+  { cycleId: string; userId: string; fromLevel: number; toLevel: number; experience: number }
+>;
+
+export type GrowthCycleCompleted = DomainEvent<
+  'GrowthCycleCompleted',
+  { cycleId: string; userId: string; buddyLevel: number; buddyExperience: number }
+>;
+
+export type GrowthCycleEvent =
+  | GrowthCycleStarted
+  | FeedbackGiven
+  | FeedForwardGiven
+  | FeedForwardThanked
+  | BuddyLeveledUp
+  | GrowthCycleCompleted;
+
+/** Schema versions, registered by `GrowthCyclesModule`. */
+export const GROWTH_CYCLE_EVENT_SCHEMAS = eventSchemas<GrowthCycleEvent>({
+  GrowthCycleStarted: 1,
+  FeedbackGiven: 1,
+  FeedForwardGiven: 1,
+  FeedForwardThanked: 1,
+  BuddyLeveledUp: 1,
+  GrowthCycleCompleted: 1,
+});

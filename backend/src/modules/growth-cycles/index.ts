@@ -1,0 +1,14 @@
+// The growth-cycles module's public surface: other modules import only from here.
+export type {
+  GrowthCycleEvent,
+  GrowthCycleStarted,
+  FeedbackGiven,
+  FeedForwardGiven,
+  FeedForwardThanked,
+  BuddyLeveledUp,
+  GrowthCycleCompleted,
+  EmotionBadge,
+  FeedForwardCategory,
+  SkillTreeAbility,
+} from './events/growth-cycle.events.js';
+export { GROWTH_CYCLE_EVENT_SCHEMAS, EMOTION_BADGES, FEED_FORWARD_CATEGORIES, SKILL_TREE_ABILITIES } from './events/growth-cycle.events.js';
