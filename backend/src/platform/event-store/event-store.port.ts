@@ -38,6 +38,12 @@ export interface EventStore {
    * events an applier handles are applied by it inline (docs/decisions/0029).
    */
   registerInline?(appliers: readonly InlineApplier[]): void;
+  /**
+   * With `registerInline`: the committed events after `after` that `projection` applied inline,
+   * whether or not `readAll` can return them yet (a rebuild's swap replays them into the new
+   * tables, since the catch-up loop will skip them; docs/decisions/0029 point 9).
+   */
+  readAppliedInline?(projection: string, options: ReadAllOptions): Promise<RecordedEvent[]>;
 }
 
 export const EVENT_STORE = Symbol('EVENT_STORE');

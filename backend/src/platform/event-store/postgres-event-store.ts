@@ -324,6 +324,18 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  async readAppliedInline(projection: string, options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    // Not limited to settled events: the caller holds the projection's tables, so no inline
+    // transaction for it can commit meanwhile, and every one that did is wanted, however old the
+    // transactions still running (its own included).
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'read_applied_inline',
+      text: `SELECT ${SELECT_COLUMNS} FROM events WHERE position > $1 AND applied_inline @> ARRAY[$2]::text[] ORDER BY position LIMIT $3`,
+      values: [String(options.after ?? 0n), projection, options.maxCount ?? 1000],
+    });
+    return rows.map(toRecorded);
+  }
+
   async headPosition(): Promise<bigint> {
     const { rows } = await this.pool.query<{ head: string | null }>({ name: 'head_position', text: `SELECT max(position) AS head FROM events WHERE ${SETTLED}` });
     return BigInt(rows[0].head ?? 0);

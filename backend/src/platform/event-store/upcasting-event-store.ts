@@ -45,4 +45,9 @@ export class UpcastingEventStore implements EventStore {
     const register = this.adapter.registerInline;
     return register ? (appliers) => register.call(this.adapter, appliers) : undefined;
   }
+
+  get readAppliedInline(): ((projection: string, options: ReadAllOptions) => Promise<RecordedEvent[]>) | undefined {
+    const read = this.adapter.readAppliedInline;
+    return read ? async (projection, options) => (await read.call(this.adapter, projection, options)).map((event) => this.schemas.upcast(event)) : undefined;
+  }
 }

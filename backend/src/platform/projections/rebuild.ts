@@ -172,6 +172,20 @@ export class Rebuilds {
             job.done += tail.length;
           }
           if (position < live) throw new Error(`the replay ended at ${position}, before the live checkpoint ${live}`);
+          if (projection.inline && store.readAppliedInline) {
+            // The tail above is the settled prefix: it ends before the oldest transaction still
+            // running (this one, since its checkpoint lock, among them). Inline appends that
+            // committed beyond it wrote the old tables and the loop will skip their events, so
+            // they are applied here too; the checkpoint stays at the prefix's end, and the loop
+            // applies the other events after it as usual.
+            for (let after = position; ; ) {
+              const applied = await store.readAppliedInline(name, { after, maxCount: batchSize });
+              if (applied.length === 0) break;
+              await applyToProjection(projection, handles, applied, runner.manager);
+              after = applied[applied.length - 1].position;
+              job.done += applied.length;
+            }
+          }
           job.total = job.done;
           await swapShadowTables(runner, schema, projection.tables);
           await checkpoints.rebuildDone(runner, name, position, job.done);
