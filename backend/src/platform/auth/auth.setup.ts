@@ -80,19 +80,38 @@ export async function configureAuth(app: NestExpressApplication, config: AppConf
     await pool.end();
   });
 
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_MAX_AGE_MS },
+  });
+  // A signed-in visitor of the landing page goes to the community from the server, before any
+  // script runs (the page would otherwise show the landing until the client's user probe
+  // answers). Only `/` reads the session outside /api: the other pages and assets never do.
+  const passportInitialize = signIn.passport.initialize();
+  const passportSession = signIn.passport.session();
+  http.get('/', (req: Request, res: Response, next: NextFunction) => {
+    if (!req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return next();
+    sessions(req, res, () =>
+      passportInitialize(req, res, () =>
+        passportSession(req, res, () => {
+          if (!req.user) return next();
+          res.setHeader('Cache-Control', 'no-store');
+          res.redirect(302, '/community');
+        }),
+      ),
+    );
+  });
+
   http.use(
     '/api',
-    session({
-      name: SESSION_COOKIE,
-      secret: config.sessionSecret,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_MAX_AGE_MS },
-    }),
-    signIn.passport.initialize(),
-    signIn.passport.session(),
+    sessions,
+    passportInitialize,
+    passportSession,
     (req: Request, _res: Response, next: NextFunction) => {
       requestContext.setUser((req.user as SessionUser | undefined)?.id ?? null);
       next();

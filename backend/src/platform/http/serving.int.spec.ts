@@ -102,6 +102,21 @@ describe('what the server sends over the wire', () => {
     expect(res.body.toString('utf8')).toContain('<div id="root"></div>');
   });
 
+  it('sends a signed-in visitor of / to the community before any script runs, and only /', async () => {
+    const member = await signIn(app, 'serving-visitor@example.com');
+    const landing = await rawGet(server, '/', { Cookie: member.cookie });
+    expect(landing.status).toBe(302);
+    expect(landing.headers.location).toBe('/community');
+    expect(landing.headers['cache-control']).toBe('no-store');
+    const page = await rawGet(server, '/pivot', { Cookie: member.cookie });
+    expect(page.status).toBe(200);
+    // A session cookie that no longer signs anyone in (signed out, expired) gets the landing page.
+    await member.agent.get('/api/logout');
+    const after = await rawGet(server, '/', { Cookie: member.cookie });
+    expect(after.status).toBe(200);
+    expect(after.body.toString('utf8')).toContain('<div id="root"></div>');
+  });
+
   it('compresses a large JSON answer for a client that accepts it, and only then', async () => {
     const plain = await rawGet(server, '/api/docs-json');
     expect(plain.headers['content-encoding']).toBeUndefined();

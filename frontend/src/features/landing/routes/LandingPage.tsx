@@ -12,8 +12,9 @@ import '../landing.css';
 
 /**
  * The public landing page for signed-out visitors (spec part 1 §1, §2). A signed-in user lands in
- * the community instead. While the current user loads the page is shown: most visitors to `/` are
- * signed out, and they should not wait for the probe to see it.
+ * the community instead: the server redirects a page load of `/` with a session, and this covers
+ * navigation inside the app. While the current user loads the page is shown: most visitors to `/`
+ * are signed out, and they should not wait for the probe to see it.
  */
 export default function LandingPage() {
   const { isSignedIn } = useCurrentUser();
