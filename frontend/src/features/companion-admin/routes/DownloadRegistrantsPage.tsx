@@ -1,4 +1,4 @@
-import { Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Flex, Input, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
@@ -9,7 +9,7 @@ import {
   type DownloadRegistrantResponse,
 } from '../../../shared/api/generated/api';
 import { ExportCsvButton } from '../components/ExportCsvButton';
-import { EmptyList, ListError } from '../components/ListState';
+import { AdminList } from '../components/AdminList';
 import { filterParams, formatDateTime } from '../lib/filters';
 
 const texts = companionAdminTexts.registrants;
@@ -30,16 +30,16 @@ export default function DownloadRegistrantsPage() {
   const filtered = Object.keys(filter).length > 0;
 
   const columns: ColumnsType<DownloadRegistrantResponse> = [
-    { title: texts.columns.registeredAt, dataIndex: 'registeredAt', width: 150, render: (value: string) => formatDateTime(value) },
-    { title: texts.columns.name, dataIndex: 'name', width: 140 },
-    { title: texts.columns.companyName, dataIndex: 'companyName', width: 180 },
+    { title: texts.columns.registeredAt, dataIndex: 'registeredAt', width: 130, render: (value: string) => formatDateTime(value) },
+    { title: texts.columns.name, dataIndex: 'name', width: 120 },
+    { title: texts.columns.companyName, dataIndex: 'companyName', width: 160 },
     {
       title: texts.columns.email,
       dataIndex: 'email',
-      width: 220,
+      width: 210,
       render: (email: string) => <Typography.Text copyable>{email}</Typography.Text>,
     },
-    { title: texts.columns.fileType, dataIndex: 'fileType', width: 180, render: (id: string) => titleOf(id) },
+    { title: texts.columns.fileType, dataIndex: 'fileType', width: 160, render: (id: string) => titleOf(id) },
     {
       title: texts.columns.downloads,
       dataIndex: 'downloads',
@@ -59,64 +59,39 @@ export default function DownloadRegistrantsPage() {
   ];
 
   return (
-    <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
-      <Flex vertical gap={4}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {texts.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{texts.lead}</Typography.Text>
-      </Flex>
-      <Card size="small">
-        <Flex wrap gap="middle" align="center" justify="space-between">
-          <Flex wrap gap="middle" align="center">
-            <Input.Search
-              allowClear
-              placeholder={texts.searchPlaceholder}
-              aria-label={companionAdminTexts.common.search}
-              onSearch={setQ}
-              style={{ width: '100%', maxWidth: 320 }}
-            />
-            <Select<FileId>
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              placeholder={texts.allFiles}
-              aria-label={texts.fileFilter}
-              value={fileId}
-              onChange={setFileId}
-              style={{ width: '100%', maxWidth: 280 }}
-              options={[
-                { value: ALL_ID, label: texts.allWorksheets },
-                ...(worksheets.data ?? []).map((sheet) => ({ value: sheet.id as FileId, label: sheet.title })),
-              ]}
-            />
-            {list.data && <Typography.Text type="secondary">{companionAdminTexts.common.count(list.data.length)}</Typography.Text>}
-          </Flex>
-          <ExportCsvButton path="/api/admin/download-registrants/export.csv" params={filter} fileName={texts.exportFileName} />
-        </Flex>
-      </Card>
-      {list.isError ? (
-        <ListError error={list.error} onRetry={list.refetch} />
-      ) : (
-        <Card size="small">
-          <Table<DownloadRegistrantResponse>
-            rowKey="id"
-            size="middle"
-            loading={list.isFetching}
-            columns={columns}
-            dataSource={list.data ?? []}
-            pagination={{ pageSize: 50, hideOnSinglePage: true }}
-            scroll={{ x: 1100 }}
-            locale={{
-              emptyText: filtered ? (
-                <EmptyList title={texts.emptyFiltered} hint={texts.emptyFilteredHint} />
-              ) : (
-                <EmptyList title={texts.empty} hint={texts.emptyHint} />
-              ),
-            }}
+    <AdminList<DownloadRegistrantResponse>
+      title={texts.title}
+      lead={texts.lead}
+      filters={
+        <>
+          <Input.Search
+            allowClear
+            placeholder={texts.searchPlaceholder}
+            aria-label={companionAdminTexts.common.search}
+            onSearch={setQ}
+            style={{ flex: '1 1 220px', maxWidth: 320 }}
           />
-        </Card>
-      )}
-    </Flex>
+          <Select<FileId>
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={texts.allFiles}
+            aria-label={texts.fileFilter}
+            value={fileId}
+            onChange={setFileId}
+            style={{ flex: '1 1 200px', maxWidth: 280 }}
+            options={[
+              { value: ALL_ID, label: texts.allWorksheets },
+              ...(worksheets.data ?? []).map((sheet) => ({ value: sheet.id as FileId, label: sheet.title })),
+            ]}
+          />
+        </>
+      }
+      exportButton={<ExportCsvButton path="/api/admin/download-registrants/export.csv" params={filter} fileName={texts.exportFileName} />}
+      list={list}
+      columns={columns}
+      filtered={filtered}
+      texts={texts}
+    />
   );
 }

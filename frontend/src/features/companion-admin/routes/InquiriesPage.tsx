@@ -1,5 +1,5 @@
 import { CheckOutlined, ClockCircleOutlined, InboxOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Input, Row, Segmented, Select, Table, Typography } from 'antd';
+import { Button, Col, Flex, Input, Row, Segmented, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
@@ -12,7 +12,7 @@ import { brand } from '../../../shared/ui/brand-tokens';
 import { StatCard } from '../../../shared/ui/StatCard';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { InquiryStatusTag } from '../components/InquiryStatusTag';
-import { EmptyList, ListError } from '../components/ListState';
+import { AdminList } from '../components/AdminList';
 import { ProcessInquiryDialog } from '../components/ProcessInquiryDialog';
 import { filterParams, formatDateTime } from '../lib/filters';
 
@@ -39,11 +39,11 @@ export default function InquiriesPage() {
   const filtered = Object.keys(filter).length > 0;
 
   const columns: ColumnsType<InquiryResponse> = [
-    { title: texts.columns.receivedAt, dataIndex: 'receivedAt', width: 150, render: (value: string) => formatDateTime(value) },
+    { title: texts.columns.receivedAt, dataIndex: 'receivedAt', width: 120, render: (value: string) => formatDateTime(value) },
     {
       title: texts.columns.company,
       key: 'company',
-      width: 220,
+      width: 200,
       render: (_, row) => (
         <Flex vertical gap={2}>
           <Typography.Text strong>{row.companyName}</Typography.Text>
@@ -55,7 +55,7 @@ export default function InquiriesPage() {
         </Flex>
       ),
     },
-    { title: texts.columns.type, dataIndex: 'inquiryType', width: 150, render: (type: InquiryType) => texts.types[type] },
+    { title: texts.columns.type, dataIndex: 'inquiryType', width: 110, render: (type: InquiryType) => texts.types[type] },
     {
       title: texts.columns.message,
       key: 'message',
@@ -68,11 +68,11 @@ export default function InquiriesPage() {
         </Flex>
       ),
     },
-    { title: texts.columns.status, key: 'status', width: 160, render: (_, row) => <InquiryStatusTag inquiry={row} /> },
+    { title: texts.columns.status, key: 'status', width: 130, render: (_, row) => <InquiryStatusTag inquiry={row} /> },
     {
       title: texts.columns.actions,
       key: 'actions',
-      width: 150,
+      width: 130,
       render: (_, row) =>
         row.isProcessed ? null : (
           <Button icon={<CheckOutlined />} onClick={() => setProcessing(row)} aria-label={`${texts.markProcessed}: ${row.companyName}`}>
@@ -83,47 +83,45 @@ export default function InquiriesPage() {
   ];
 
   return (
-    <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
-      <Flex vertical gap={4}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {texts.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{texts.lead}</Typography.Text>
-      </Flex>
-      {/* The same grid as the dashboard's and the members screen's figure cards. */}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={12} xl={8}>
-          <StatCard
-            title={texts.summary.open}
-            value={open}
-            unit={texts.summary.unit}
-            hint={texts.summary.openHint}
-            icon={<InboxOutlined />}
-            color={brand.warning}
-            loading={everything.isLoading}
-          />
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <StatCard
-            title={texts.summary.overdue}
-            value={overdue}
-            unit={texts.summary.unit}
-            hint={texts.summary.overdueHint}
-            icon={<ClockCircleOutlined />}
-            color={brand.error}
-            loading={everything.isLoading}
-          />
-        </Col>
-      </Row>
-      <Card size="small">
-        <Flex wrap gap="middle" align="center" justify="space-between">
-          <Flex wrap gap="middle" align="center">
+    <>
+      <AdminList<InquiryResponse>
+        title={texts.title}
+        lead={texts.lead}
+        summary={
+          // The same grid as the dashboard's and the members screen's figure cards.
+          <Row gutter={[16, 16]}>
+            <Col xs={24} md={12} xl={8}>
+              <StatCard
+                title={texts.summary.open}
+                value={open}
+                unit={texts.summary.unit}
+                hint={texts.summary.openHint}
+                icon={<InboxOutlined />}
+                color={brand.warning}
+                loading={everything.isLoading}
+              />
+            </Col>
+            <Col xs={24} md={12} xl={8}>
+              <StatCard
+                title={texts.summary.overdue}
+                value={overdue}
+                unit={texts.summary.unit}
+                hint={texts.summary.overdueHint}
+                icon={<ClockCircleOutlined />}
+                color={brand.error}
+                loading={everything.isLoading}
+              />
+            </Col>
+          </Row>
+        }
+        filters={
+          <>
             <Input.Search
               allowClear
               placeholder={texts.searchPlaceholder}
               aria-label={companionAdminTexts.common.search}
               onSearch={setQ}
-              style={{ width: '100%', maxWidth: 320 }}
+              style={{ flex: '1 1 220px', maxWidth: 320 }}
             />
             <Segmented<Status | typeof ALL>
               aria-label={texts.statusFilter}
@@ -142,37 +140,18 @@ export default function InquiriesPage() {
               aria-label={texts.typeFilter}
               value={inquiryType}
               onChange={setInquiryType}
-              style={{ width: '100%', maxWidth: 200 }}
+              style={{ flex: '1 1 160px', maxWidth: 200 }}
               options={(Object.keys(texts.types) as InquiryType[]).map((type) => ({ value: type, label: texts.types[type] }))}
             />
-            {list.data && <Typography.Text type="secondary">{companionAdminTexts.common.count(list.data.length)}</Typography.Text>}
-          </Flex>
-          <ExportCsvButton path="/api/admin/inquiries/export.csv" params={filter} fileName={texts.exportFileName} />
-        </Flex>
-      </Card>
-      {list.isError ? (
-        <ListError error={list.error} onRetry={list.refetch} />
-      ) : (
-        <Card size="small">
-          <Table<InquiryResponse>
-            rowKey="id"
-            size="middle"
-            loading={list.isFetching}
-            columns={columns}
-            dataSource={list.data ?? []}
-            pagination={{ pageSize: 50, hideOnSinglePage: true }}
-            scroll={{ x: 1100 }}
-            locale={{
-              emptyText: filtered ? (
-                <EmptyList title={texts.emptyFiltered} hint={texts.emptyFilteredHint} />
-              ) : (
-                <EmptyList title={texts.empty} hint={texts.emptyHint} />
-              ),
-            }}
-          />
-        </Card>
-      )}
+          </>
+        }
+        exportButton={<ExportCsvButton path="/api/admin/inquiries/export.csv" params={filter} fileName={texts.exportFileName} />}
+        list={list}
+        columns={columns}
+        filtered={filtered}
+        texts={texts}
+      />
       {processing && <ProcessInquiryDialog inquiry={processing} onClose={() => setProcessing(undefined)} />}
-    </Flex>
+    </>
   );
 }

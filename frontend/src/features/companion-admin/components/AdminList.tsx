@@ -1,0 +1,95 @@
+import { Card, Flex, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
+import { EmptyList, ListError } from './ListState';
+
+/**
+ * Narrower than the content area beside the sidebar at 1280 px (about 990 px), so the admin lists
+ * fit a laptop screen without scrolling sideways; narrower screens scroll the table, not the page.
+ */
+const TABLE_MIN_WIDTH = 940;
+
+interface ListQuery<Row> {
+  data?: Row[];
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+interface EmptyTexts {
+  empty: string;
+  emptyHint: string;
+  emptyFiltered: string;
+  emptyFilteredHint: string;
+}
+
+/**
+ * The shape both admin lists share: title and lead, optional figures, a toolbar with the filters,
+ * the number of rows shown and the CSV export, then the table (or why it could not be loaded).
+ */
+export function AdminList<Row extends { id: string }>({
+  title,
+  lead,
+  summary,
+  filters,
+  exportButton,
+  list,
+  columns,
+  filtered,
+  texts,
+}: {
+  title: string;
+  lead: string;
+  summary?: ReactNode;
+  filters: ReactNode;
+  exportButton: ReactNode;
+  list: ListQuery<Row>;
+  columns: ColumnsType<Row>;
+  filtered: boolean;
+  texts: EmptyTexts;
+}) {
+  return (
+    <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
+      <Flex vertical gap={4}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{lead}</Typography.Text>
+      </Flex>
+      {summary}
+      <Card size="small">
+        <Flex wrap gap="middle" align="center" justify="space-between">
+          <Flex wrap gap="middle" align="center" style={{ flex: '1 1 480px' }}>
+            {filters}
+            {list.data && <Typography.Text type="secondary">{companionAdminTexts.common.count(list.data.length)}</Typography.Text>}
+          </Flex>
+          {exportButton}
+        </Flex>
+      </Card>
+      {list.isError ? (
+        <ListError error={list.error} onRetry={list.refetch} />
+      ) : (
+        <Card size="small">
+          <Table<Row>
+            rowKey="id"
+            size="middle"
+            loading={list.isFetching}
+            columns={columns}
+            dataSource={list.data ?? []}
+            pagination={{ pageSize: 50, hideOnSinglePage: true }}
+            scroll={{ x: TABLE_MIN_WIDTH }}
+            locale={{
+              emptyText: filtered ? (
+                <EmptyList title={texts.emptyFiltered} hint={texts.emptyFilteredHint} />
+              ) : (
+                <EmptyList title={texts.empty} hint={texts.emptyHint} />
+              ),
+            }}
+          />
+        </Card>
+      )}
+    </Flex>
+  );
+}
