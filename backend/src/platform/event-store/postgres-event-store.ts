@@ -53,6 +53,12 @@ function toRecorded(row: EventRow): RecordedEvent {
   return row.applied_inline ? { ...recorded, appliedInline: row.applied_inline } : recorded;
 }
 
+/** The client's socket (pg's `connection.stream`, not part of its typed API); undefined if pg ever moves it. */
+function socketOf(client: pg.PoolClient): { cork(): void; uncork(): void } | undefined {
+  const stream = (client as unknown as { connection?: { stream?: { cork?: unknown; uncork?: unknown } } }).connection?.stream;
+  return stream && typeof stream.cork === 'function' && typeof stream.uncork === 'function' ? (stream as { cork(): void; uncork(): void }) : undefined;
+}
+
 /** An inline projection's statement failed: the append is made again without the inline part. */
 class InlineApplyError extends Error {
   constructor(
@@ -210,17 +216,27 @@ export class PostgresEventStore implements EventStore {
     let discard: Error | undefined;
     try {
       const one = events.length === 1;
-      const settled = await Promise.allSettled([
-        client.query('BEGIN'),
-        client.query<{ next_revision: number; last_position: string }>({
-          name: one ? 'append_one_inline' : 'append_inline',
-          text: one ? APPEND_ONE_INLINE_SQL : APPEND_INLINE_SQL,
-          values: params,
-        }),
-        client.query(INLINE_LOCK_TIMEOUT),
-        ...planned.map(({ statement }) => client.query({ name: statement.name, text: statement.text, values: [...statement.values] })),
-        client.query('COMMIT'),
-      ]);
+      // pg writes each query to the socket as it is queued (one system call each); corked, the
+      // whole pipeline leaves in one write and PostgreSQL reads it in one go.
+      const socket = socketOf(client);
+      socket?.cork();
+      let sent: Promise<pg.QueryResult>[];
+      try {
+        sent = [
+          client.query('BEGIN'),
+          client.query<{ next_revision: number; last_position: string }>({
+            name: one ? 'append_one_inline' : 'append_inline',
+            text: one ? APPEND_ONE_INLINE_SQL : APPEND_INLINE_SQL,
+            values: params,
+          }),
+          client.query(INLINE_LOCK_TIMEOUT),
+          ...planned.map(({ statement }) => client.query({ name: statement.name, text: statement.text, values: [...statement.values] })),
+          client.query('COMMIT'),
+        ];
+      } finally {
+        socket?.uncork();
+      }
+      const settled = await Promise.allSettled(sent);
       const failed = settled.findIndex((s) => s.status === 'rejected');
       if (failed >= 0) {
         const reason = (settled[failed] as PromiseRejectedResult).reason as Error;

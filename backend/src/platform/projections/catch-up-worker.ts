@@ -189,10 +189,14 @@ export class CatchUpWorkers {
     this.headLoop = null;
   }
 
-  /** Tells the loops that `position` was appended, so they read now instead of at the next poll. */
-  notifyAppended(position: bigint): void {
+  /**
+   * Tells the loops that `position` was appended, so they read now instead of at the next poll.
+   * With `concerns`, only the loops of the consumers it names: the others have nothing to do with
+   * the append, and the head poll moves them past it a moment later without a read per append.
+   */
+  notifyAppended(position: bigint, concerns?: (consumer: CatchUpConsumer) => boolean): void {
     if (position > this.known) this.known = position;
-    for (const worker of this.workers.values()) if (worker.position < position) wake(worker.signal);
+    for (const worker of this.workers.values()) if (worker.position < position && (!concerns || concerns(worker.consumer))) wake(worker.signal);
   }
 
   /**

@@ -204,7 +204,15 @@ export class ProjectionRuntime {
    */
   waitForPosition(position: bigint, timeoutMs: number, types?: ReadonlySet<string>, appliedInline?: ReadonlySet<string>): Promise<boolean> {
     const waited = this.waiters.wait(position, timeoutMs, types, appliedInline);
-    this.notifyAppended(position);
+    // Only the loops with something to do for these types: a projection that applied them inline
+    // has not, and neither has one that does not handle them (a move would otherwise cost every
+    // loop a read of the log and a checkpoint write).
+    this.workers.notifyAppended(
+      position,
+      types && types.size > 0
+        ? (consumer) => (consumer.kind === 'reactor' || !appliedInline?.has(consumer.name)) && [...types].some((type) => consumer.handles.has(type))
+        : undefined,
+    );
     if (this.waiters.pending() && !this.workers.holdsAll()) {
       this.following ??= this.follow().finally(() => {
         this.following = null;
