@@ -2,6 +2,7 @@ import type { MigrationInterface } from 'typeorm';
 import { CreateEventStore1764000000000 } from './migrations/1764000000000-create-event-store.js';
 import { HardenAppendToStream1764000100000 } from '../event-store/migrations/1764000100000-harden-append-to-stream.js';
 import { InlineProjections1764800000000 } from '../event-store/migrations/1764800000000-inline-projections.js';
+import { StreamsUnchanged1764900000000 } from '../event-store/migrations/1764900000000-streams-unchanged.js';
 import { CreateSessions1764020000000 } from '../auth/migrations/1764020000000-create-sessions.js';
 import { CreateRateLimitCounters1764700000000 } from '../auth/migrations/1764700000000-create-rate-limit-counters.js';
 import { CreateProjectionCheckpoints1764010000000 } from '../projections/migrations/1764010000000-create-projection-checkpoints.js';
@@ -19,6 +20,7 @@ export const platformMigrations: readonly MigrationClass[] = [
   CreateEventStore1764000000000,
   HardenAppendToStream1764000100000,
   InlineProjections1764800000000,
+  StreamsUnchanged1764900000000,
   CreateProjectionCheckpoints1764010000000,
   CreateProjectionLeases1764010100000,
   CreateSessions1764020000000,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AppendResult, DomainEvent, ExpectedRevision, NewEvent, RecordedEvent } from '../event-store/event.js';
 import type { EventStore } from '../event-store/event-store.port.js';
-import { WrongExpectedRevisionError } from '../event-store/event-store.errors.js';
+import { StreamChangedError, WrongExpectedRevisionError } from '../event-store/event-store.errors.js';
 import { deriveEventId } from '../event-store/derived-event-id.js';
 import type { EventSchemaRegistry } from '../event-store/event-schemas.js';
-import { requestContext } from '../request-context/request-context.js';
+import { requestContext, type RequestContext } from '../request-context/request-context.js';
 import { ConflictError } from './domain-error.js';
 
 export interface Evolver<State, Event extends DomainEvent> {
@@ -128,17 +128,79 @@ export class AggregateStore {
 
   /** The stream's state; loads of one stream with one evolver in a request share one read. */
   load<State, Event extends DomainEvent>(streamId: string, evolver: Evolver<State, Event>): Promise<Loaded<State>> {
-    const loads = requestContext.current()?.streamLoads;
+    const ctx = requestContext.current();
+    const loads = ctx?.streamLoads;
     if (!loads) return this.fold(streamId, evolver);
     let byEvolver = loads.get(streamId);
     if (!byEvolver) loads.set(streamId, (byEvolver = new Map()));
     let load = byEvolver.get(evolver) as Promise<Loaded<State>> | undefined;
     if (!load) {
-      load = this.fold(streamId, evolver);
+      load = this.assume(streamId, evolver, ctx.speculation) ?? this.fold(streamId, evolver);
       byEvolver.set(evolver, load);
       load.catch(() => byEvolver.delete(evolver));
     }
     return load;
+  }
+
+  /**
+   * Runs `command` (a handler's checks and one decision) on the kept states of the streams it
+   * loads, without reading them: the append then checks, in its own transaction, that none of
+   * those streams has grown since (decision 0032). When one has, or the decided stream itself has
+   * (a stale expected revision), nothing was appended and `command` runs again reading every
+   * stream as usual; so does a command that fails before appending anything, since its refusal
+   * may come from a kept state that is behind. It decides and refuses exactly as without this. A stream with no kept
+   * state is read as usual. For a command that appends once and does nothing else before it (a
+   * second run must be harmless); after its first append the command goes on without assuming.
+   * On an event store that cannot check other streams in an append it just runs `command`.
+   */
+  async speculating<T>(command: () => Promise<T>): Promise<T> {
+    const ctx = requestContext.current();
+    if (!ctx || ctx.speculation || !this.store.checksUnchanged) return command();
+    const speculation = { assumed: new Map<string, number>() };
+    ctx.speculation = speculation;
+    try {
+      return await command();
+    } catch (error) {
+      // A refusal before any append may come from a kept state that is behind: it is checked by
+      // running the command again, reading (a refusal costs a second run; a success does not).
+      const refusedOnAssumptions = ctx.speculation === speculation && speculation.assumed.size > 0;
+      if (!(error instanceof SpeculationFailed) && !refusedOnAssumptions) throw error;
+    } finally {
+      if (ctx.speculation === speculation) ctx.speculation = undefined;
+    }
+    ctx.streamLoads.clear();
+    return command();
+  }
+
+  /** The kept state, without a read, while a command speculates (recorded as assumed); else undefined. */
+  private assume<State>(streamId: string, evolver: object, speculation: RequestContext['speculation']): Promise<Loaded<State>> | undefined {
+    if (!speculation) return undefined;
+    const kept = this.statesOf(evolver).get(streamId) as Folded<State> | undefined;
+    if (!kept) return undefined;
+    const assumed = speculation.assumed.get(streamId);
+    speculation.assumed.set(streamId, assumed === undefined ? kept.revision : Math.min(assumed, kept.revision));
+    return Promise.resolve({ state: kept.state, revision: kept.revision });
+  }
+
+  /** What an append made while speculating must find unchanged: the assumed streams but the appended one (its expected revision covers it). */
+  private unchangedFor(streamId: string): { unchanged?: { streamId: string; revision: number }[] } {
+    const assumed = requestContext.current()?.speculation?.assumed;
+    if (!assumed) return {};
+    const unchanged = [...assumed].filter(([id]) => id !== streamId).map(([id, revision]) => ({ streamId: id, revision }));
+    return unchanged.length ? { unchanged } : {};
+  }
+
+  /** After an append: the rest of the command reads as usual. A refused assumption: the command runs again. */
+  private endSpeculation(streamId: string, error?: unknown): void {
+    const ctx = requestContext.current();
+    const speculation = ctx?.speculation;
+    if (!speculation) return;
+    ctx.speculation = undefined;
+    // Any conflict while assuming: deciding again here would append without checking what was
+    // assumed, so the whole command runs again instead.
+    if (speculation.assumed.size > 0 && (error instanceof StreamChangedError || error instanceof WrongExpectedRevisionError)) {
+      throw new SpeculationFailed();
+    }
   }
 
   async execute<State, Event extends DomainEvent>(
@@ -152,14 +214,24 @@ export class AggregateStore {
       const loaded = await this.load(streamId, evolver);
       if (options.expectedRevision !== undefined && loaded.revision !== options.expectedRevision) {
         forgetLoads(streamId);
+        // A kept state may be behind the revision the client saw: read it before refusing.
+        if (requestContext.current()?.speculation?.assumed.has(streamId)) throw new SpeculationFailed();
         throw new StaleRevisionError();
       }
       const events = decide(loaded.state);
       if (events.length === 0) return { events, state: loaded.state, revision: loaded.revision, position: null };
       try {
-        const result = await this.store.appendToStream(streamId, this.toNewEvents(streamId, events), {
-          expectedRevision: loaded.revision,
-        });
+        let result: AppendResult;
+        try {
+          result = await this.store.appendToStream(streamId, this.toNewEvents(streamId, events), {
+            expectedRevision: loaded.revision,
+            ...this.unchangedFor(streamId),
+          });
+        } catch (error) {
+          this.endSpeculation(streamId, error);
+          throw error;
+        }
+        this.endSpeculation(streamId);
         recordAppended(streamId, result, events);
         if (result.nextExpectedRevision !== revisionAfter(loaded.revision, events.length)) {
           // Not appended now: a reaction running again, whose events (same ids) an earlier run
@@ -183,7 +255,14 @@ export class AggregateStore {
   /** Appends events that need no decision over prior state (e.g. a reservation stream). */
   async append(streamId: string, events: DomainEvent[], expectedRevision: ExpectedRevision): Promise<bigint> {
     try {
-      const result = await this.store.appendToStream(streamId, this.toNewEvents(streamId, events), { expectedRevision });
+      let result: AppendResult;
+      try {
+        result = await this.store.appendToStream(streamId, this.toNewEvents(streamId, events), { expectedRevision, ...this.unchangedFor(streamId) });
+      } catch (error) {
+        this.endSpeculation(streamId, error);
+        throw error;
+      }
+      this.endSpeculation(streamId);
       recordAppended(streamId, result, events);
       return result.position;
     } finally {
@@ -245,6 +324,14 @@ export class AggregateStore {
     let states = this.folded.get(evolver);
     if (!states) this.folded.set(evolver, (states = new Map()));
     return states;
+  }
+}
+
+/** A speculating command's assumption did not hold: nothing was appended, and it runs again reading its streams. */
+class SpeculationFailed extends Error {
+  constructor() {
+    super('a stream the command assumed unchanged has grown');
+    this.name = 'SpeculationFailed';
   }
 }
 

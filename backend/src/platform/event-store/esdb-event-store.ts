@@ -15,7 +15,7 @@ import {
   type ReadPosition,
 } from '@eventstore/db-client';
 import type { AppendResult, EventMetadata, ExpectedRevision, NewEvent, RecordedEvent } from './event.js';
-import type { EventStore, ReadAllOptions } from './event-store.port.js';
+import type { AppendOptions, EventStore, ReadAllOptions } from './event-store.port.js';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from './event-store.errors.js';
 import { isDerivedEventId } from './derived-event-id.js';
 
@@ -95,8 +95,9 @@ export class EsdbEventStore implements EventStore {
     this.client = EventStoreDBClient.connectionString(connectionString);
   }
 
-  async appendToStream(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  async appendToStream(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError(`Stream ${streamId}: appendToStream needs at least one event`);
+    if (options.unchanged?.length) throw new Error('EventStoreDB cannot check other streams in an append (checksUnchanged is false)');
     // EventStoreDB recognises a re-append only at the expected revision it was first made at; a
     // reaction that runs again appends after the events it stored the first time, so look for them
     // (one stream read, paid by reactions' appends only).

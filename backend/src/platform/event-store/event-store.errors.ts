@@ -23,3 +23,15 @@ export class DuplicateEventIdError extends Error {
     this.name = 'DuplicateEventIdError';
   }
 }
+
+/**
+ * An append made on the condition that other streams were unchanged (`unchanged`) found one of
+ * them grown: nothing was appended. The caller decides again on what the streams hold now.
+ */
+export class StreamChangedError extends Error {
+  readonly code = 'EVENT_STORE.STREAM_CHANGED';
+  constructor(readonly streamId: string) {
+    super(`Stream ${streamId} changed after the revision the append was decided on`);
+    this.name = 'StreamChangedError';
+  }
+}

@@ -1,6 +1,16 @@
 import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './event.js';
 import type { InlineApplier } from './inline-projection.js';
 
+export interface AppendOptions {
+  readonly expectedRevision: ExpectedRevision;
+  /**
+   * Other streams the decision was made on, each at the revision it was read at: the append is made
+   * only if none of them has grown since (else `StreamChangedError`, nothing appended). Only where
+   * `checksUnchanged` is true.
+   */
+  readonly unchanged?: readonly { streamId: string; revision: number }[];
+}
+
 export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. Omit to read from the start. */
   readonly after?: bigint;
@@ -19,7 +29,12 @@ export interface EventStore {
    * derived from their cause (`deriveEventId`) whatever the expected revision, because a reaction
    * that runs again decides again on a state that already holds its first run's events.
    */
-  appendToStream(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  appendToStream(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  /**
+   * Whether `appendToStream` takes `unchanged` (the PostgreSQL store): the check runs in the
+   * append's transaction. Without it, a caller must not pass `unchanged`.
+   */
+  readonly checksUnchanged?: boolean;
   /** The stream's events in revision order; an empty list when the stream does not exist. */
   readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
   /**

@@ -122,7 +122,7 @@ describe('PostgreSQL event store', () => {
       await other.query(APPEND_SQL, rawParams(stream('after'), -1, contractEvent('Fine', {})));
     });
 
-    it('migrates down to the hardened, then the original function, and up again', async () => {
+    it('migrates down past the streams check and inline projections to the hardened, then the original function, and up again', async () => {
       const other = await createTestDatabase();
       try {
         const dataSource = new DataSource({ type: 'postgres', url: other.url, migrations: eventStoreMigrations, migrationsRun: true });
@@ -133,6 +133,11 @@ describe('PostgreSQL event store', () => {
               `SELECT pg_get_function_result('append_to_stream'::regproc) AS result, pg_get_function_arguments('append_to_stream'::regproc) AS args`,
             )) as { result: string; args: string }[]
           )[0];
+        const checkExists = async () =>
+          ((await dataSource.query(`SELECT count(*)::int AS n FROM pg_proc WHERE proname = 'assert_streams_unchanged'`)) as { n: number }[])[0].n;
+        expect(await checkExists()).toBe(1);
+        await dataSource.undoLastMigration();
+        expect(await checkExists()).toBe(0);
         await dataSource.undoLastMigration();
         const hardened = await signature();
         expect(hardened.result).toMatch(/^record/);

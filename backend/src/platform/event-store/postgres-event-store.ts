@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './event.js';
-import type { EventStore, ReadAllOptions } from './event-store.port.js';
-import { DuplicateEventIdError, WrongExpectedRevisionError } from './event-store.errors.js';
+import type { AppendOptions, EventStore, ReadAllOptions } from './event-store.port.js';
+import { DuplicateEventIdError, StreamChangedError, WrongExpectedRevisionError } from './event-store.errors.js';
 import { logger, logPoolError } from '../logging/logger.js';
 import type { InlineApplier, InlineEvent, InlineStatement } from './inline-projection.js';
 
@@ -52,6 +52,8 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
   return row.applied_inline ? { ...recorded, appliedInline: row.applied_inline } : recorded;
 }
+
+type StreamRevision = NonNullable<AppendOptions['unchanged']>[number];
 
 /** The client's socket (pg's `connection.stream`, not part of its typed API); undefined if pg ever moves it. */
 function socketOf(client: pg.PoolClient): { cork(): void; uncork(): void } | undefined {
@@ -121,12 +123,15 @@ export class PostgresEventStore implements EventStore {
     this.inline = [...this.inline, ...appliers];
   }
 
-  async appendToStream(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  readonly checksUnchanged = true;
+
+  async appendToStream(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError(`Stream ${streamId}: appendToStream needs at least one event`);
     const appliers = this.inline.length ? appliersOf(this.inline, events, options.expectedRevision) : [];
+    const unchanged = options.unchanged ?? [];
     if (appliers.length) {
       try {
-        return await this.append(streamId, events, options.expectedRevision, appliers);
+        return await this.append(streamId, events, options.expectedRevision, appliers, unchanged);
       } catch (error) {
         if (!(error instanceof InlineApplyError)) throw error;
         // The write must not fail because a read model cannot take it: appended without the inline
@@ -134,7 +139,7 @@ export class PostgresEventStore implements EventStore {
         logger.warn({ err: error.original, projection: error.projection, stream: streamId }, 'inline projection failed; left to its catch-up loop');
       }
     }
-    return this.append(streamId, events, options.expectedRevision, []);
+    return this.append(streamId, events, options.expectedRevision, [], unchanged);
   }
 
   private async append(
@@ -142,6 +147,7 @@ export class PostgresEventStore implements EventStore {
     events: readonly NewEvent[],
     expectedRevision: ExpectedRevision,
     appliers: readonly InlineApplier[],
+    unchanged: readonly StreamRevision[],
   ): Promise<AppendResult> {
     const expected = expectedCode(streamId, expectedRevision);
     const one = events.length === 1;
@@ -159,7 +165,9 @@ export class PostgresEventStore implements EventStore {
     // ids committed first; asking again answers it exactly (conflict, or the idempotent result).
     for (let attempt = 0; ; attempt++) {
       try {
-        if (appliers.length) return await this.appendInline(streamId, events, expected, [...params, appliers.map((a) => a.name)], appliers);
+        if (appliers.length || unchanged.length) {
+          return await this.appendInTransaction(streamId, events, expected, appliers.length ? [...params, appliers.map((a) => a.name)] : params, appliers, unchanged);
+        }
         // Named: parsed and planned once per connection. pool.query discards the connection on
         // any error, which also frees a position lock a cancelled append could leave behind.
         const { rows } = await this.pool.query<{ next_revision: number; last_position: string }>({
@@ -175,6 +183,7 @@ export class PostgresEventStore implements EventStore {
           throw new WrongExpectedRevisionError(streamId, expectedRevision, actual === 'no_stream' ? 'no_stream' : Number(actual));
         }
         if (code === 'ES422') throw new DuplicateEventIdError(streamId);
+        if (code === 'ES412') throw new StreamChangedError((error as Error).message);
         if (code === 'ES208') return this.alreadyAppended(streamId, events);
         if (code === '23505' && (error as { constraint?: string }).constraint === 'events_event_id_key') {
           return this.alreadyAppended(streamId, events);
@@ -186,20 +195,21 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * The append and the appliers' statements in one transaction and one round trip (pipeline
-   * mode: BEGIN, the append, the statements' lock bound, the statements and COMMIT are sent
-   * together, each answered in turn).
+   * The append, the appliers' statements and the check of the other streams the decision was made
+   * on, in one transaction and one round trip (pipeline mode: BEGIN, the check, the append, the
+   * statements' lock bound, the statements and COMMIT are sent together, each answered in turn).
    * When one of them fails, PostgreSQL aborts the transaction, the statements after it fail
    * unrun and the COMMIT rolls back: nothing is stored. A refused append (stale revision,
-   * duplicate ids, ES208 for a batch stored already) is thrown as from a plain append; a failing
-   * statement as `InlineApplyError`.
+   * duplicate ids, ES208 for a batch stored already), or a grown stream (ES412), is thrown as from
+   * a plain append; a failing statement as `InlineApplyError`.
    */
-  private async appendInline(
+  private async appendInTransaction(
     streamId: string,
     events: readonly NewEvent[],
     expected: number,
     params: unknown[],
     appliers: readonly InlineApplier[],
+    unchanged: readonly StreamRevision[],
   ): Promise<AppendResult> {
     const names = appliers.map((a) => a.name);
     // The stream's revision before the append is the expected one (no_stream is -1).
@@ -220,16 +230,26 @@ export class PostgresEventStore implements EventStore {
       // whole pipeline leaves in one write and PostgreSQL reads it in one go.
       const socket = socketOf(client);
       socket?.cork();
+      const inline = appliers.length > 0;
       let sent: Promise<pg.QueryResult>[];
       try {
         sent = [
           client.query('BEGIN'),
-          client.query<{ next_revision: number; last_position: string }>({
-            name: one ? 'append_one_inline' : 'append_inline',
-            text: one ? APPEND_ONE_INLINE_SQL : APPEND_INLINE_SQL,
-            values: params,
-          }),
-          client.query(INLINE_LOCK_TIMEOUT),
+          ...(unchanged.length
+            ? [
+                client.query({
+                  name: 'assert_streams_unchanged',
+                  text: 'SELECT assert_streams_unchanged($1::text[], $2::int[])',
+                  values: [unchanged.map((u) => u.streamId), unchanged.map((u) => u.revision)],
+                }),
+              ]
+            : []),
+          client.query<{ next_revision: number; last_position: string }>(
+            inline
+              ? { name: one ? 'append_one_inline' : 'append_inline', text: one ? APPEND_ONE_INLINE_SQL : APPEND_INLINE_SQL, values: params }
+              : { name: one ? 'append_one_to_stream' : 'append_to_stream', text: one ? APPEND_ONE_SQL : APPEND_SQL, values: params },
+          ),
+          ...(inline ? [client.query(INLINE_LOCK_TIMEOUT)] : []),
           ...planned.map(({ statement }) => client.query({ name: statement.name, text: statement.text, values: [...statement.values] })),
           client.query('COMMIT'),
         ];
@@ -237,22 +257,26 @@ export class PostgresEventStore implements EventStore {
         socket?.uncork();
       }
       const settled = await Promise.allSettled(sent);
+      const appendAt = unchanged.length ? 2 : 1;
+      const firstStatement = appendAt + (inline ? 2 : 1);
       const failed = settled.findIndex((s) => s.status === 'rejected');
       if (failed >= 0) {
         const reason = (settled[failed] as PromiseRejectedResult).reason as Error;
-        if (failed >= 3 && failed < 3 + planned.length) throw new InlineApplyError(planned[failed - 3].applier, reason);
+        if (failed >= firstStatement && failed < firstStatement + planned.length) throw new InlineApplyError(planned[failed - firstStatement].applier, reason);
         throw reason;
       }
-      const appended = (settled[1] as PromiseFulfilledResult<pg.QueryResult<{ next_revision: number; last_position: string }>>).value.rows[0];
+      const appended = (settled[appendAt] as PromiseFulfilledResult<pg.QueryResult<{ next_revision: number; last_position: string }>>).value.rows[0];
+      const result = { nextExpectedRevision: appended.next_revision, position: BigInt(appended.last_position) };
+      if (!inline) return result;
       const rows = new Map<string, Record<string, unknown>[]>(names.map((name) => [name, []]));
-      planned.forEach(({ applier }, i) => rows.get(applier)!.push(...(settled[3 + i] as PromiseFulfilledResult<pg.QueryResult>).value.rows));
-      return { nextExpectedRevision: appended.next_revision, position: BigInt(appended.last_position), appliedInline: rows };
+      planned.forEach(({ applier }, i) => rows.get(applier)!.push(...(settled[firstStatement + i] as PromiseFulfilledResult<pg.QueryResult>).value.rows));
+      return { ...result, appliedInline: rows };
     } catch (error) {
       // A refused append or a failing statement ended the transaction cleanly (the COMMIT rolled
       // it back); anything else (a lost connection, a cancel that could even leave the position
       // lock held) drops the connection.
       const code = (error as { code?: string }).code;
-      const clean = error instanceof InlineApplyError || ['ES409', 'ES422', 'ES208', '23505'].includes(code ?? '');
+      const clean = error instanceof InlineApplyError || ['ES409', 'ES422', 'ES208', 'ES412', '23505'].includes(code ?? '');
       if (!clean) discard = error as Error;
       throw error;
     } finally {

@@ -1,6 +1,6 @@
 import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './event.js';
 import type { EventSchemaRegistry } from './event-schemas.js';
-import type { EventStore, ReadAllOptions } from './event-store.port.js';
+import type { AppendOptions, EventStore, ReadAllOptions } from './event-store.port.js';
 import type { InlineApplier } from './inline-projection.js';
 
 /**
@@ -16,7 +16,11 @@ export class UpcastingEventStore implements EventStore {
     private readonly schemas: EventSchemaRegistry,
   ) {}
 
-  appendToStream(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+  get checksUnchanged(): boolean {
+    return this.adapter.checksUnchanged === true;
+  }
+
+  appendToStream(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
     return this.adapter.appendToStream(streamId, events, options);
   }
 

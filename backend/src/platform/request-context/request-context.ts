@@ -30,6 +30,11 @@ export interface RequestContext {
   streamLoads: Map<string, Map<object, Promise<unknown>>>;
   /** Set while a reactor handles an event: what the events it appends are derived from (see `Reaction`). */
   reaction?: Reaction;
+  /**
+   * Set while a command decides on kept states without reading their streams
+   * (`AggregateStore.speculating`, decision 0032): the streams it assumed, at their kept revision.
+   */
+  speculation?: { readonly assumed: Map<string, number> };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { EventStore } from '../../event-store/event-store.port.js';
 import { CreateEventStore1764000000000 } from '../../database/migrations/1764000000000-create-event-store.js';
 import { HardenAppendToStream1764000100000 } from '../../event-store/migrations/1764000100000-harden-append-to-stream.js';
 import { InlineProjections1764800000000 } from '../../event-store/migrations/1764800000000-inline-projections.js';
+import { StreamsUnchanged1764900000000 } from '../../event-store/migrations/1764900000000-streams-unchanged.js';
 import { CreateProjectionCheckpoints1764010000000 } from '../migrations/1764010000000-create-projection-checkpoints.js';
 import { CreateProjectionLeases1764010100000 } from '../migrations/1764010100000-create-projection-leases.js';
 import { ReadModelProjection, type Projection } from '../projection.js';
@@ -16,6 +17,7 @@ export const EVENT_STORE_AND_CHECKPOINT_MIGRATIONS = [
   CreateEventStore1764000000000,
   HardenAppendToStream1764000100000,
   InlineProjections1764800000000,
+  StreamsUnchanged1764900000000,
   CreateProjectionCheckpoints1764010000000,
   CreateProjectionLeases1764010100000,
 ];

@@ -21,13 +21,16 @@ export class MoveMatrixMemberHandler implements ICommandHandler<MoveMatrixMember
    */
   async execute(command: MoveMatrixMember): Promise<MsMatrixEntryView | null> {
     const { data: { entryId }, actor } = command;
-    await this.liveEntry.assertCanChange(entryId, actor);
-    const result = await this.aggregates.execute(
-      msMatrixEntryStreamId(entryId),
-      msMatrixEntryDecider,
-      (state) => msMatrixEntryDecider.decide(command, state),
-      { expectedRevision: command.expectedRevision },
-    );
+    // Checks and one append, nothing else: safe to decide on kept states (decision 0032).
+    const result = await this.aggregates.speculating(async () => {
+      await this.liveEntry.assertCanChange(entryId, actor);
+      return this.aggregates.execute(
+        msMatrixEntryStreamId(entryId),
+        msMatrixEntryDecider,
+        (state) => msMatrixEntryDecider.decide(command, state),
+        { expectedRevision: command.expectedRevision },
+      );
+    });
     const [row] = (result.appliedInline?.get(MS_MATRIX_BOARD) ?? []) as EntryRow[];
     return row ? toView(row) : null;
   }

@@ -25,13 +25,16 @@ export class MoveOneOnOneEntryHandler implements ICommandHandler<MoveOneOnOneEnt
    */
   async execute(command: MoveOneOnOneEntry): Promise<OneOnOneEntryView | null> {
     const { data: { entryId }, actor } = command;
-    await this.liveEntry.assertCanChange(entryId, actor);
-    const result = await this.aggregates.execute(
-      oneOnOneEntryStreamId(entryId),
-      oneOnOneEntryDecider,
-      (state) => oneOnOneEntryDecider.decide(command, state),
-      { expectedRevision: command.expectedRevision },
-    );
+    // Checks and one append, nothing else: safe to decide on kept states (decision 0032).
+    const result = await this.aggregates.speculating(async () => {
+      await this.liveEntry.assertCanChange(entryId, actor);
+      return this.aggregates.execute(
+        oneOnOneEntryStreamId(entryId),
+        oneOnOneEntryDecider,
+        (state) => oneOnOneEntryDecider.decide(command, state),
+        { expectedRevision: command.expectedRevision },
+      );
+    });
     const [row] = (result.appliedInline?.get(ONE_ON_ONE_BOARD) ?? []) as EntryRecord[];
     return row && canReadEntriesOf(row.managerId, actor) ? toEntryView(row, this.clock.now(), this.config.timeZone) : null;
   }
