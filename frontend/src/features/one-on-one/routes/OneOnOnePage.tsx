@@ -1,6 +1,9 @@
+import { FileTextOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
+import { agendaMessages } from '../../../locales/ja-JP/one-on-one-agendas';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { NoTeamSelected, ONE_ON_ONE_DEFAULT_TEAM_KEY, TeamToolbar, useSelectedTeam } from '../../../shared/teams';
+import { LinkButton } from '../../../shared/ui/LinkButton';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import { MatrixWorkspace } from '../components/MatrixWorkspace';
 
@@ -11,12 +14,17 @@ export default function OneOnOnePage() {
 
   return (
     <Flex vertical gap="large">
-      <div>
-        <Typography.Title level={2} style={{ marginBottom: 4 }}>
-          {m.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{m.intro}</Typography.Text>
-      </div>
+      <Flex justify="space-between" align="start" wrap gap="middle">
+        <div>
+          <Typography.Title level={2} style={{ marginBottom: 4 }}>
+            {m.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{m.intro}</Typography.Text>
+        </div>
+        <LinkButton to="/community/1on1/agenda" icon={<FileTextOutlined />}>
+          {agendaMessages.myAgendasLink}
+        </LinkButton>
+      </Flex>
       <TeamToolbar {...teamState} />
       {teamState.isLoading ? (
         <PageLoading />
