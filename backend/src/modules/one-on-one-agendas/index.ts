@@ -3,4 +3,11 @@
 export { OneOnOneAgendasModule } from './one-on-one-agendas.module.js';
 export { AgendaReader, type AgendaCounts } from './queries/agenda-reader.js';
 // Commands the demo seeder runs, exactly as the HTTP layer does.
-export { AddAgendaTopic, AddActionItem, CompleteActionItem, GiveAgendaPulse, RecordAgendaTopicOutcome } from './domain/one-on-one-agenda.commands.js';
+export {
+  AddAgendaTopic,
+  AddActionItem,
+  CloseAgenda,
+  CompleteActionItem,
+  GiveAgendaPulse,
+  RecordAgendaTopicOutcome,
+} from './domain/one-on-one-agenda.commands.js';

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { calendarDate } from '../../../platform/time/calendar.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
 import { OneOnOneReader, type OneOnOneEntrySummary } from '../../one-on-one/index.js';
-import { OrganizationDirectory } from '../../organization/index.js';
+import { isLinkedMember, OrganizationDirectory } from '../../organization/index.js';
 import { AgendaNotFoundError } from '../domain/one-on-one-agenda.errors.js';
 import type { AgendaParty } from '../events/one-on-one-agenda.events.js';
 
@@ -32,7 +32,9 @@ export class AgendaAccess {
     const [entry] = await this.oneOnOnes.entries({ entryIds: [entryId] }, { today: this.today(), timeZone: this.config.timeZone });
     if (!entry) throw new AgendaNotFoundError();
     if (entry.managerId === user.id) return { entry, role: 'manager' };
-    if ((await this.organization.linkedMemberId(entry.teamId, user)) === entry.employeeId) return { entry, role: 'member' };
+    // From the member's stream, so a link counts at once (the read model follows a moment later).
+    const employee = await this.organization.member(entry.employeeId);
+    if (employee && isLinkedMember(employee.email, user.email)) return { entry, role: 'member' };
     throw new AgendaNotFoundError();
   }
 
