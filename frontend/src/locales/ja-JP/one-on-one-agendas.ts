@@ -5,7 +5,7 @@ export const agendaMessages = {
   myAgendasLink: '私の1on1アジェンダ',
   noMine: 'あなたの1on1はまだ登録されていません',
   noMineHint: 'マネージャーがあなたを1on1マトリックスに登録すると、ここでアジェンダを準備できます。',
-  withManager: (name: string | null) => (name ? `${name} さんとの1on1` : '1on1'),
+  withManager: (name: string | null) => (name ? `${name} さんとの1on1` : 'マネージャーとの1on1'),
   loadFailed: 'アジェンダの読み込みに失敗しました',
   retry: '再読み込み',
   saveFailed: '保存できませんでした',
@@ -62,6 +62,7 @@ export const agendaMessages = {
     owner: '担当',
     due: '期限',
     add: '追加',
+    formLabel: 'アクションアイテムを追加',
     added: 'アクションアイテムを追加しました',
   },
 

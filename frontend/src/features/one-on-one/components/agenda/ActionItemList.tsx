@@ -80,7 +80,7 @@ export function ActionItemList({ agenda }: { agenda: AgendaResponse }) {
           ))}
         </Flex>
       )}
-      <Form form={form} layout="inline" onFinish={submit} initialValues={{ owner: 'member' }} aria-label={t.actionForm.add} style={{ rowGap: 8 }}>
+      <Form form={form} layout="inline" onFinish={submit} initialValues={{ owner: 'member' }} aria-label={t.actionForm.formLabel} style={{ rowGap: 8 }}>
         <Form.Item name="title" rules={[{ required: true, whitespace: true, message: 'アクションアイテムを入力してください' }]} style={{ flex: '1 1 220px' }}>
           <Input placeholder={t.actionForm.titlePlaceholder} maxLength={200} aria-label={t.actionForm.title} />
         </Form.Item>
