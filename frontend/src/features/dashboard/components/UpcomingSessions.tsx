@@ -46,8 +46,10 @@ export function UpcomingSessions({ sessions, loading }: { sessions: UpcomingOneO
               </Flex>
               {/* The brand's pale primary, not a quadrant's hue: a blue tag would read as the board's
                   blue quadrant whatever the approach. */}
-              {session.approachLabel ? <Tag color="processing">{session.approachLabel}</Tag> : <Tag>{texts.approachNotSet}</Tag>}
-              <Tag color={session.agendaItems > 0 ? 'gold' : undefined}>{texts.agendaItems(session.agendaItems)}</Tag>
+              <Flex wrap gap={4}>
+                {session.approachLabel ? <Tag color="processing">{session.approachLabel}</Tag> : <Tag>{texts.approachNotSet}</Tag>}
+                <Tag color={session.agendaItems > 0 ? 'gold' : undefined}>{texts.agendaItems(session.agendaItems)}</Tag>
+              </Flex>
             </Flex>
           ))}
         </Flex>
