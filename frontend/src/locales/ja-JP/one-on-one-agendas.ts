@@ -83,4 +83,30 @@ export const agendaMessages = {
   clarityLabels: ['まったく明確でない', 'あまり明確でない', 'どちらともいえない', 'まあ明確', 'とても明確'],
 
   approach: '推奨アプローチ',
+
+  catalogue: {
+    open: '議題トピック',
+    title: (team: string) => `1on1の議題トピック（${team}）`,
+    hintManager: 'メンバーがアジェンダを作るときに選べるトピックです。使わなくなったトピックはオフにしてください（過去の記録はそのまま残ります）。',
+    hintReader: 'メンバーがアジェンダを作るときに選べるトピックです。追加や変更はチームのリーダーが行います。',
+    listLabel: 'トピック一覧',
+    active: '使用中',
+    inactive: '停止',
+    toggle: (name: string) => `「${name}」を使う`,
+    add: 'トピックを追加',
+    added: 'トピックを追加しました',
+    name: 'トピック名',
+    category: 'カテゴリー',
+    description: '説明（任意）',
+    categories: {
+      career: 'キャリア',
+      mindset: 'マインド',
+      skills: 'スキル',
+      relationships: '人間関係',
+      workload: '業務量・働き方',
+      feedback: 'マネージャーへのフィードバック',
+      wellbeing: 'コンディション',
+      other: 'その他',
+    },
+  },
 };

@@ -88,4 +88,28 @@ describe('a 1on1 agenda', () => {
       expect(bodies).toEqual([{ title: 'キャリアの方向性', topicId: 'default-career', priority: 1, notes: null, responseWanted: 'advice' }]),
     );
   });
+
+  it("lets the team's leaders deactivate a catalogue topic rather than delete it", async () => {
+    serveBoard(server, { entries: [yamada] });
+    const catalogue = {
+      teamId: 'team-1',
+      canManage: true,
+      topics: [{ id: 'default-workload', name: '業務量と優先順位', category: 'workload', categoryLabel: '業務量・働き方', description: null, isActive: true }],
+    };
+    let sent: unknown = null;
+    server.use(
+      http.get('/api/1on1-agendas/teams/:teamId/topics', () => HttpResponse.json(catalogue)),
+      http.put('/api/1on1-agendas/teams/:teamId/topics/:topicId/active', async ({ request, params }) => {
+        sent = { topicId: params.topicId, body: await request.json() };
+        return HttpResponse.json(catalogue);
+      }),
+    );
+    renderApp('/community/1on1');
+    await findBoard();
+    await user.click(screen.getByRole('button', { name: /議題トピック/ }));
+    const dialog = within(await findDialog('1on1の議題トピック（営業チーム）'));
+    await user.click(await dialog.findByRole('switch', { name: '「業務量と優先順位」を使う' }));
+    await waitFor(() => expect(sent).toEqual({ topicId: 'default-workload', body: { isActive: false } }));
+    expect(dialog.queryByRole('button', { name: /削除/ })).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@ import { NoTeamSelected, ONE_ON_ONE_DEFAULT_TEAM_KEY, TeamToolbar, useSelectedTe
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import { MatrixWorkspace } from '../components/MatrixWorkspace';
+import { TopicCatalogueButton } from '../components/agenda/TopicCatalogueButton';
 
 /** /community/1on1: the signed-in manager's 1on1 matrix for the selected team. */
 export default function OneOnOnePage() {
@@ -21,9 +22,12 @@ export default function OneOnOnePage() {
           </Typography.Title>
           <Typography.Text type="secondary">{m.intro}</Typography.Text>
         </div>
-        <LinkButton to="/community/1on1/agenda" icon={<FileTextOutlined />}>
-          {agendaMessages.myAgendasLink}
-        </LinkButton>
+        <Flex gap="small" wrap>
+          {team && <TopicCatalogueButton team={team} />}
+          <LinkButton to="/community/1on1/agenda" icon={<FileTextOutlined />}>
+            {agendaMessages.myAgendasLink}
+          </LinkButton>
+        </Flex>
       </Flex>
       <TeamToolbar {...teamState} />
       {teamState.isLoading ? (
