@@ -123,6 +123,19 @@ describe('1on1 agendas over HTTP', () => {
     expect((await agendaOf(manager, entryId)).topics.map((t) => t.title)).toEqual(['相談']);
   });
 
+  it('keeps every topic when the member and the manager add many at once (no lost write)', async () => {
+    const { entryId, member } = await anEntry();
+    const adds = Array.from({ length: 12 }, (_, i) =>
+      i % 2 === 0
+        ? send(member, 'post', `/api/1on1-agendas/${entryId}/sessions/next/topics`, { title: `メンバーの議題${i}`, responseWanted: 'listen' })
+        : send(manager, 'post', `/api/1on1-agendas/${entryId}/sessions/next/topics`, { title: `マネージャーの議題${i}` }),
+    );
+    expect((await Promise.all(adds)).map((res) => res.status)).toEqual(Array(12).fill(201));
+    expect((await agendaOf(manager, entryId)).topics.map((t) => t.title).sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? `メンバーの議題${i}` : `マネージャーの議題${i}`)).sort(),
+    );
+  });
+
   it.each([
     [{ title: '   ', responseWanted: 'listen' }, '議題を入力してください'],
     [{ title: '評価', priority: 4, responseWanted: 'listen' }, '優先度は1から3の整数で指定してください'],
