@@ -88,6 +88,7 @@ function TopicCatalogue({ teamId }: { teamId: string }) {
               checkedChildren={t.catalogue.active}
               unCheckedChildren={t.catalogue.inactive}
               aria-label={t.catalogue.toggle(topic.name)}
+              style={{ flexShrink: 0 }}
             />
           </Flex>
         ))}
