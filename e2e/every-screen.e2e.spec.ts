@@ -28,6 +28,7 @@ const everyScreen: Screen[] = [
   { name: 'dashboard', path: '/community' },
   { name: 'ms-matrix', path: '/community/matrix' },
   { name: 'one-on-one', path: '/community/1on1' },
+  { name: 'one-on-one-agenda', path: '/community/1on1/agenda' },
   { name: 'members', path: '/community/members' },
   { name: 'profile', path: '/community/profile' },
   { name: 'coming-soon', path: '/community/journal' },
@@ -53,7 +54,7 @@ const accounts = [
   {
     who: 'member',
     email: 'member@demo.example',
-    screens: [...everyScreen.filter((s) => ['dashboard', 'ms-matrix', 'one-on-one'].includes(s.name)), { name: 'forbidden', path: '/community/admin/inquiries' }],
+    screens: [...everyScreen.filter((s) => ['dashboard', 'ms-matrix', 'one-on-one', 'one-on-one-agenda'].includes(s.name)), { name: 'forbidden', path: '/community/admin/inquiries' }],
   },
 ] as const;
 

@@ -12,6 +12,7 @@ import { TimeModule } from './platform/time/clock.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { OrganizationModule } from './modules/organization/organization.module.js';
 import { OneOnOneModule } from './modules/one-on-one/one-on-one.module.js';
+import { OneOnOneAgendasModule } from './modules/one-on-one-agendas/one-on-one-agendas.module.js';
 import { MsMatrixModule } from './modules/ms-matrix/ms-matrix.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { JournalModule } from './modules/journal/journal.module.js';
@@ -34,6 +35,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   DashboardModule,
   JournalModule,
   CompanionModule,
+  OneOnOneAgendasModule,
   DemoModule,
 ];
 

@@ -45,6 +45,7 @@ export const communityRoutes: AppRoute[] = [
   { path: '', access: 'signed_in', menuKey: 'dashboard', page: () => import('../features/dashboard/routes/DashboardPage') },
   { path: 'members', access: 'signed_in', menuKey: 'members', page: () => import('../features/members/routes/MembersPage') },
   { path: '1on1', access: 'signed_in', menuKey: 'oneOnOne', page: () => import('../features/one-on-one/routes/OneOnOnePage') },
+  { path: '1on1/agenda', access: 'signed_in', menuKey: 'oneOnOne', page: () => import('../features/one-on-one/routes/MyAgendasPage') },
   { path: 'matrix', access: 'signed_in', menuKey: 'matrix', page: () => import('../features/ms-matrix/routes/MsMatrixPage') },
   { path: 'profile', access: 'signed_in', page: () => import('../features/profile/routes/ProfilePage') },
   { path: 'admin/download-registrants', access: 'admin', menuKey: 'downloadRegistrants', page: () => import('../features/companion-admin/routes/DownloadRegistrantsPage') },

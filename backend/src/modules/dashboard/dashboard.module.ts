@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MsMatrixModule } from '../ms-matrix/index.js';
 import { OneOnOneModule } from '../one-on-one/index.js';
+import { OneOnOneAgendasModule } from '../one-on-one-agendas/index.js';
 import { OrganizationModule } from '../organization/index.js';
 import { DashboardController } from './http/dashboard.controller.js';
 import { GetDashboardSummaryHandler } from './queries/get-dashboard-summary/get-dashboard-summary.handler.js';
@@ -10,7 +11,7 @@ import { DropDashboardJoinedTeams1764620000000 } from './migrations/176462000000
 
 /** The community dashboard's figures, composed from other modules' published reads (docs/modules/dashboard.md). */
 @Module({
-  imports: [OrganizationModule, OneOnOneModule, MsMatrixModule],
+  imports: [OrganizationModule, OneOnOneModule, MsMatrixModule, OneOnOneAgendasModule],
   controllers: [DashboardController],
   providers: [GetDashboardSummaryHandler, GetMsMovementHandler],
 })

@@ -101,6 +101,31 @@ describe('demo seed on first start', () => {
     expect(summary.upcomingSessions).toHaveLength(3);
   });
 
+  it("prepares member@demo.example's 1on1 agendas: her next topics, the manager's, and one action item carried over", async () => {
+    const member = await signIn(app, 'member@demo.example');
+    const [mine] = await get<{ entryId: string; topics: number; openActionItems: number }[]>('/api/1on1-agendas/mine', member);
+    expect(mine).toMatchObject({ topics: 3, openActionItems: 1 });
+    type Agenda = {
+      topics: { addedBy: string; responseWanted: string | null }[];
+      actionItems: { title: string; carriedOver: boolean }[];
+      pastSessions: { topics: { outcome: string | null }[]; pulse: { clarity: number } | null }[];
+    };
+    const agenda = await get<Agenda>(`/api/1on1-agendas/${mine.entryId}`, member);
+    expect(agenda.topics.map((t) => [t.addedBy, t.responseWanted])).toEqual([
+      ['member', 'advice'],
+      ['member', 'think_together'],
+      ['manager', null],
+    ]);
+    expect(agenda.actionItems).toEqual([expect.objectContaining({ title: '設計レビューに1回参加して感想をまとめる', carriedOver: true })]);
+    expect(agenda.pastSessions.map((s) => [s.topics.length, s.pulse?.clarity ?? null])).toEqual([
+      [1, null],
+      [1, 4],
+      [0, null],
+    ]);
+    const summary = await get<{ upcomingSessions: { employeeName: string; agendaItems: number }[] }>('/api/dashboard/summary');
+    expect(summary.upcomingSessions.find((s) => s.employeeName === '田中 結衣')).toMatchObject({ agendaItems: 3 });
+  });
+
   it('never seeds twice: neither again in the same process nor after a restart', async () => {
     const store = app.get<EventStore>(EVENT_STORE);
     const head = await store.headPosition();

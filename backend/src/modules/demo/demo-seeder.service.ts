@@ -14,6 +14,7 @@ import { requestContext } from '../../platform/request-context/request-context.j
 import { CLOCK, type Clock } from '../../platform/time/clock.js';
 import { MoveMatrixMember, PlaceMatrixMember } from '../ms-matrix/index.js';
 import { CreateOneOnOneEntry, MoveOneOnOneEntry, RecordOneOnOneSession } from '../one-on-one/index.js';
+import { closeDemoAgenda, demoAgendaSteps } from './demo-agendas.js';
 import { CreateDepartment, CreatePosition, CreateTeam, JoinTeam, LinkUserDepartment, RegisterCompanyMember } from '../organization/index.js';
 import { RegisterUser, reservationOwner } from '../users/index.js';
 import { DEMO_ACCOUNT_DEPARTMENTS, DEMO_DEPARTMENTS, DEMO_POSITIONS, DEMO_TEAM, demoPlan, type DemoPlan } from './demo-data.js';
@@ -174,6 +175,8 @@ export class DemoSeederService implements OnApplicationBootstrap {
         );
       }
     }
+    const entryIds = new Map<string, string>();
+    const sessionIds = new Map<string, string>();
     for (const o of plan.oneOnOnes) {
       let entryId = '';
       step(o.memberKey, o.createdAt, async () => {
@@ -186,10 +189,16 @@ export class DemoSeederService implements OnApplicationBootstrap {
           pointId: randomUUID(),
         };
         ({ id: entryId } = await execute(manager, o.createdAt, new CreateOneOnOneEntry(input, manager)));
+        entryIds.set(o.memberKey, entryId);
       });
-      for (const { at, moveTo, ...session } of o.sessions) {
+      for (const [index, { at, moveTo, ...session }] of o.sessions.entries()) {
         oneOnOneSessions += 1;
-        step(o.memberKey, at, () => execute(manager, at, new RecordOneOnOneSession({ ...session, entryId, sessionId: randomUUID() }, manager)));
+        const sessionId = randomUUID();
+        sessionIds.set(`${o.memberKey}/${index}`, sessionId);
+        step(o.memberKey, at, async () => {
+          await execute(manager, at, new RecordOneOnOneSession({ ...session, entryId, sessionId }, manager));
+          await execute(manager, at, closeDemoAgenda(entryId, sessionId, session.sessionDate));
+        });
         if (moveTo) {
           step(o.memberKey, moveTo.at, () =>
             execute(manager, moveTo.at, new MoveOneOnOneEntry({ entryId, to: { x: moveTo.x, y: moveTo.y }, pointId: randomUUID() }, manager)),
@@ -197,6 +206,9 @@ export class DemoSeederService implements OnApplicationBootstrap {
         }
       }
     }
+    const agendaContext = { plan, now: this.clock.now(), manager, member: users.get('member@demo.example')!, execute };
+    const ids = { entryIdOf: (key: string) => entryIds.get(key)!, sessionIdOf: (key: string, n: number) => sessionIds.get(`${key}/${n}`)! };
+    for (const s of demoAgendaSteps({ ...agendaContext, ...ids })) step(s.chain, s.at, s.run);
     await runInTimeOrder(steps);
 
     return {

@@ -58,6 +58,9 @@ describe('write routes under malformed input', () => {
     Companion_contact: () => ({ companyName: unique('株式会社'), contactPerson: '佐藤 花子', email: 'hanako@example.com', inquiryType: 'other', message: '研修について' }),
     CompanionAdmin_process: () => ({ note: '対応済み' }),
     SampleTeam_createSampleTeam: () => ({}),
+    OneOnOneAgendas_addTopicToAgenda: () => ({ title: unique('議題') }),
+    OneOnOneAgendas_addActionItem: () => ({ title: unique('アクション'), owner: 'manager' }),
+    OneOnOneAgendas_addTopic: () => ({ name: unique('トピック'), category: 'other' }),
   };
 
   const fixtures: FuzzFixtures = {
@@ -65,6 +68,8 @@ describe('write routes under malformed input', () => {
       const resource = route.path.split('/')[2];
       if (name === 'teamId') return fx.teamId;
       if (name === 'pointId') return fx.msPointId;
+      if (name === 'entryId') return fx.oneOnOneEntryId;
+      if (name === 'sessionId') return 'next';
       if (name !== 'id') return randomUUID();
       if (route.path.startsWith('/api/admin/inquiries/')) return fx.inquiryId;
       if (resource === '1on1-matrix') return route.path.includes('growth-history') ? fx.oneOnOnePointId : fx.oneOnOneEntryId;

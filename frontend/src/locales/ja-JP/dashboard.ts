@@ -26,6 +26,7 @@ export const dashboardTexts = {
     emptyHint: '1on1を記録するときに次回の日付を入れると、ここに表示されます。',
     openBoard: '1on1マトリックスを開く',
     dateFormat: 'YYYY年M月D日(ddd)',
+    agendaItems: (count: number) => (count === 0 ? '議題なし' : `議題 ${count}件`),
   },
   charts: {
     /** `M月D日の週` for a week starting on that Monday (dayjs format). */

@@ -33,6 +33,8 @@ export const tagTypes = [
   'JournalEntry',
   'DownloadRegistrant',
   'Inquiry',
+  'OneOnOneAgenda',
+  'SessionTopic',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -159,9 +161,23 @@ export const cacheRules: CacheRules = {
   msMatrixClearTeamHistory: { invalidatesTags: anyChanged('MsMatrixEntry') },
 
   // Dashboard: counts of the user's teams and 1on1 entries and sessions, with members' names.
-  dashboardGetSummary: { providesTags: list('Team', 'OneOnOneEntry', 'CompanyMember') },
+  dashboardGetSummary: { providesTags: list('Team', 'OneOnOneEntry', 'CompanyMember', 'OneOnOneAgenda') },
   // The team's MS moves this month, with members' names; gone with the team or the user's membership.
   dashboardGetMsMovement: { providesTags: list('MsMatrixEntry', 'CompanyMember', 'Team') },
+  // 1on1 agendas: an agenda shows its entry's dates and the team's catalogue; a recorded session
+  // (a OneOnOneEntry write) closes the agenda a moment later (the agenda polls until it has).
+  oneOnOneAgendasListMine: { providesTags: list('OneOnOneAgenda', 'OneOnOneEntry') },
+  oneOnOneAgendasGetAgenda: { providesTags: (_result, _error, { entryId }) => item('OneOnOneAgenda', entryId, 'OneOnOneEntry', 'SessionTopic') },
+  oneOnOneAgendasGetCatalogue: { providesTags: list('SessionTopic') },
+  oneOnOneAgendasAddTopic: { invalidatesTags: added('SessionTopic') },
+  oneOnOneAgendasSetTopicActive: { invalidatesTags: (_result, _error, { topicId }) => changed('SessionTopic', topicId) },
+  oneOnOneAgendasAddTopicToAgenda: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgenda', entryId) },
+  oneOnOneAgendasRemoveTopicFromAgenda: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgenda', entryId) },
+  oneOnOneAgendasRecordOutcome: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgenda', entryId) },
+  oneOnOneAgendasAddActionItem: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgenda', entryId) },
+  oneOnOneAgendasCompleteActionItem: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgenda', entryId) },
+  oneOnOneAgendasGivePulse: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgenda', entryId) },
+
   // Journal: read-only until the AI reflection module writes entries.
   journalListJournalEntries: { providesTags: list('JournalEntry') },
 

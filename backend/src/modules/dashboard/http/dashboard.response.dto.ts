@@ -6,6 +6,7 @@ export class UpcomingOneOnOneResponse {
   @ApiProperty({ description: '姓 名' }) employeeName: string;
   @ApiProperty({ example: '2026-05-15' }) date: string;
   @ApiProperty({ nullable: true, type: String, description: "null: show '未設定'" }) approachLabel: string | null;
+  @ApiProperty({ description: 'Topics on the agenda of that session (the agendas module)' }) agendaItems: number;
 }
 
 export class WeeklyCountResponse {

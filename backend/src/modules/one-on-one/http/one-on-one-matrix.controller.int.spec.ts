@@ -356,6 +356,7 @@ describe('1on1 matrix over HTTP', () => {
         employeeName: '高橋 三郎',
         date: daysAfterToday(1),
         approachLabel: '複合アプローチ',
+        agendaItems: 0,
       });
       const empty = (await outsider.agent.get('/api/dashboard/summary').expect(200)).body;
       expect(empty).toMatchObject({ joinedTeams: 1, managedMembers: 0, sessionsThisMonth: 0, upcomingSessions: [] });

@@ -41,6 +41,25 @@ export interface ManagerCadence {
   }[];
 }
 
+/** One 1on1 entry as other modules may see it (the agendas module's access and header). */
+export interface OneOnOneEntrySummary {
+  entryId: string;
+  /** The user who owns the entry. */
+  managerId: string;
+  teamId: string;
+  /** The company member the 1on1s are with. */
+  employeeId: string;
+  /** `姓 名`. */
+  employeeName: string;
+  /** The entry's current quadrant. */
+  recommendedApproach: OneOnOneApproach;
+  /** `YYYY-MM-DD`; null when none was recorded or planned. */
+  lastSessionDate: string | null;
+  nextSessionDate: string | null;
+  /** The board's stale flag on `today` (`isStale`). */
+  isStale: boolean;
+}
+
 /**
  * The 1on1 module's published reads, exported by `OneOnOneModule` and re-exported from
  * `index.ts` (import the module in yours). Answered from this module's read models.
@@ -80,6 +99,45 @@ export class OneOnOneReader {
         approachLabel: row.recommended_approach ? approachLabel(row.recommended_approach) : null,
       })),
     };
+  }
+
+  /**
+   * Entries by id, or those of the given company members; unknown ids are left out.
+   * `today`: `YYYY-MM-DD` in `timeZone`, for the stale flag.
+   */
+  async entries(
+    by: { entryIds: readonly string[] } | { employeeIds: readonly string[] },
+    { today, timeZone }: { today: string; timeZone: string },
+  ): Promise<OneOnOneEntrySummary[]> {
+    const [column, ids] = 'entryIds' in by ? ['id', by.entryIds] : ['employee_id', by.employeeIds];
+    if (ids.length === 0) return [];
+    const rows = (await this.db.query(
+      `SELECT id, manager_id, team_id, employee_id, employee_name, recommended_approach,
+              last_session_date::text AS last_session_date, next_session_date::text AS next_session_date, created_at
+       FROM one_on_one_matrix_entries WHERE ${column} = ANY($1::text[]) ORDER BY employee_name, id`,
+      [[...ids]],
+    )) as {
+      id: string;
+      manager_id: string;
+      team_id: string;
+      employee_id: string;
+      employee_name: string;
+      recommended_approach: OneOnOneApproach;
+      last_session_date: string | null;
+      next_session_date: string | null;
+      created_at: Date;
+    }[];
+    return rows.map((row) => ({
+      entryId: row.id,
+      managerId: row.manager_id,
+      teamId: row.team_id,
+      employeeId: row.employee_id,
+      employeeName: row.employee_name,
+      recommendedApproach: row.recommended_approach,
+      lastSessionDate: row.last_session_date,
+      nextSessionDate: row.next_session_date,
+      isStale: isStale({ lastSessionDate: row.last_session_date, createdOn: calendarDate(row.created_at, timeZone), today }),
+    }));
   }
 
   /**

@@ -69,14 +69,14 @@ describe('community dashboard', () => {
     expect(screen.queryByText('ジャーナル', { selector: '.ant-card *' })).not.toBeInTheDocument();
   }, slowTest);
 
-  it('lists the upcoming 1on1s by name with the date and approach, or 未設定', async () => {
+  it('lists the upcoming 1on1s by name with the date, the approach (or 未設定) and the topics on their agenda', async () => {
     server.use(
       ...settledUser(),
       summaryHandler(
         aDashboardSummary({
           upcomingSessions: [
-            { entryId: 'e1', employeeName: '山田 太郎', date: '2026-11-20', approachLabel: '信頼構築' },
-            { entryId: 'e2', employeeName: '鈴木 一郎', date: '2026-12-01', approachLabel: null },
+            { entryId: 'e1', employeeName: '山田 太郎', date: '2026-11-20', approachLabel: '信頼構築', agendaItems: 2 },
+            { entryId: 'e2', employeeName: '鈴木 一郎', date: '2026-12-01', approachLabel: null, agendaItems: 0 },
           ],
         }),
       ),
@@ -88,6 +88,8 @@ describe('community dashboard', () => {
     expect(items[0]).toHaveTextContent('山田 太郎');
     expect(items[0]).toHaveTextContent('2026年11月20日(金)');
     expect(items[0]).toHaveTextContent('信頼構築');
+    expect(items[0]).toHaveTextContent('議題 2件');
+    expect(items[1]).toHaveTextContent('議題なし');
     expect(items[1]).toHaveTextContent('鈴木 一郎');
     expect(items[1]).toHaveTextContent('未設定');
   }, slowTest);

@@ -8,7 +8,7 @@ import { LinkButton } from '../../../shared/ui/LinkButton';
 
 const texts = dashboardTexts.upcoming;
 
-/** Up to three future 1on1s (the server limits and orders them): who, when, and the approach. */
+/** Up to three future 1on1s (the server limits and orders them): who, when, the approach and how many topics are on the agenda. */
 export function UpcomingSessions({ sessions, loading }: { sessions: UpcomingOneOnOneResponse[] | undefined; loading: boolean }) {
   const { token } = theme.useToken();
   return (
@@ -46,7 +46,10 @@ export function UpcomingSessions({ sessions, loading }: { sessions: UpcomingOneO
               </Flex>
               {/* The brand's pale primary, not a quadrant's hue: a blue tag would read as the board's
                   blue quadrant whatever the approach. */}
-              {session.approachLabel ? <Tag color="processing">{session.approachLabel}</Tag> : <Tag>{texts.approachNotSet}</Tag>}
+              <Flex wrap gap={4}>
+                {session.approachLabel ? <Tag color="processing">{session.approachLabel}</Tag> : <Tag>{texts.approachNotSet}</Tag>}
+                <Tag color={session.agendaItems > 0 ? 'gold' : undefined}>{texts.agendaItems(session.agendaItems)}</Tag>
+              </Flex>
             </Flex>
           ))}
         </Flex>

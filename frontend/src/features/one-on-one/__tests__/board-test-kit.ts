@@ -2,6 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type {
+  AgendaResponse,
   CompanyMemberResponse,
   DepartmentResponse,
   OneOnOneEntryResponse,
@@ -11,7 +12,7 @@ import type {
 import { currentUserHandler, type startMockServer } from '../../../test-support/msw';
 import { aTeam } from '../../../test-support/team-mother';
 import { aUser } from '../../../test-support/user-mother';
-import { aDepartment } from './one-on-one-mothers';
+import { aDepartment, anAgenda } from './one-on-one-mothers';
 
 // A whole page with antd renders slowly in jsdom when the 2-core machine is busy (e.g. several
 // suites in parallel); the default 5 s is too tight for the first render of the board.
@@ -25,6 +26,8 @@ export interface BoardData {
   histories?: OneOnOneGrowthHistoryResponse[];
   departments?: DepartmentResponse[];
   sessions?: OneOnOneSessionResponse[];
+  /** Every entry's agenda (the drawer reads it); an empty one when not given. */
+  agenda?: AgendaResponse;
 }
 
 /** What the page asked for, for assertions. */
@@ -55,6 +58,7 @@ export function serveBoard(server: ReturnType<typeof startMockServer>, data: Boa
       return json(data.histories ?? []);
     }),
     http.get('/api/1on1-matrix/:id/sessions', () => json(data.sessions ?? [])),
+    http.get('/api/1on1-agendas/:entryId', ({ params }) => json(data.agenda ?? anAgenda({ entryId: String(params.entryId) }))),
   );
   server.events.on('request:start', async ({ request }) => {
     if (request.method === 'GET') return;

@@ -1,4 +1,6 @@
 import type {
+  AgendaResponse,
+  AgendaTopicResponse,
   CompanyMemberResponse,
   DepartmentResponse,
   OneOnOneEntryResponse,
@@ -130,4 +132,32 @@ export function aSession(overrides: Partial<OneOnOneSessionResponse> = {}): OneO
     recordedAt: '2026-11-10T03:00:00.000Z',
     ...overrides,
   };
+}
+
+/** An agenda as GET /api/1on1-agendas/:entryId answers it to the manager (empty, not stale); override what a test cares about. */
+export function anAgenda(overrides: Partial<AgendaResponse> = {}): AgendaResponse {
+  return {
+    entryId: 'entry-1',
+    teamId: 'team-1',
+    employeeName: '山田 太郎',
+    managerName: '高橋 誠',
+    role: 'manager',
+    lastSessionDate: null,
+    nextSessionDate: null,
+    isStale: false,
+    approach: { quadrant: 'mixed', label: '複合アプローチ', recommendedApproach: '信頼構築を最優先に。' },
+    topics: [],
+    actionItems: [],
+    catalogue: [
+      { id: 'default-career', name: 'キャリアの方向性', category: 'career', categoryLabel: 'キャリア', description: null, isActive: true },
+      { id: 'default-wellbeing', name: '心身のコンディション', category: 'wellbeing', categoryLabel: 'コンディション', description: null, isActive: true },
+    ],
+    suggestedTopics: [],
+    pastSessions: [],
+    ...overrides,
+  };
+}
+
+export function anAgendaTopic(overrides: Partial<AgendaTopicResponse> = {}): AgendaTopicResponse {
+  return { id: `item-${next()}`, topicId: null, title: '議題', priority: 1, notes: null, responseWanted: 'listen', addedBy: 'member', outcome: null, ...overrides };
 }

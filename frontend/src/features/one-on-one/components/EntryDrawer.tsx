@@ -8,6 +8,7 @@ import { useOneOnOneMatrixDeleteEntryMutation } from '../api/one-on-one-api';
 import { percent } from '../lib/board-geometry';
 import { formatDate } from '../lib/dates';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
+import { AgendaPanel } from './agenda/AgendaPanel';
 import { RecordSessionDialog } from './RecordSessionDialog';
 import { SessionList } from './SessionList';
 
@@ -99,6 +100,7 @@ export function EntryDrawer({ entry, onClose }: EntryDrawerProps) {
             </Flex>
             <Typography.Paragraph style={{ marginBottom: 0 }}>{entry.recommendedApproach}</Typography.Paragraph>
           </div>
+          <AgendaPanel entryId={entry.id} />
           <Flex vertical gap="small">
             <Typography.Title level={5} style={{ margin: 0 }}>
               {m.entry.sessions}

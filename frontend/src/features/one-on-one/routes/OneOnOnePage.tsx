@@ -1,8 +1,12 @@
+import { FileTextOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
+import { agendaMessages } from '../../../locales/ja-JP/one-on-one-agendas';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { NoTeamSelected, ONE_ON_ONE_DEFAULT_TEAM_KEY, TeamToolbar, useSelectedTeam } from '../../../shared/teams';
+import { LinkButton } from '../../../shared/ui/LinkButton';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import { MatrixWorkspace } from '../components/MatrixWorkspace';
+import { TopicCatalogueButton } from '../components/agenda/TopicCatalogueButton';
 
 /** /community/1on1: the signed-in manager's 1on1 matrix for the selected team. */
 export default function OneOnOnePage() {
@@ -11,12 +15,20 @@ export default function OneOnOnePage() {
 
   return (
     <Flex vertical gap="large">
-      <div>
-        <Typography.Title level={2} style={{ marginBottom: 4 }}>
-          {m.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{m.intro}</Typography.Text>
-      </div>
+      <Flex justify="space-between" align="start" wrap gap="middle">
+        <div>
+          <Typography.Title level={2} style={{ marginBottom: 4 }}>
+            {m.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{m.intro}</Typography.Text>
+        </div>
+        <Flex gap="small" wrap>
+          {team && <TopicCatalogueButton team={team} />}
+          <LinkButton to="/community/1on1/agenda" icon={<FileTextOutlined />}>
+            {agendaMessages.myAgendasLink}
+          </LinkButton>
+        </Flex>
+      </Flex>
       <TeamToolbar {...teamState} />
       {teamState.isLoading ? (
         <PageLoading />

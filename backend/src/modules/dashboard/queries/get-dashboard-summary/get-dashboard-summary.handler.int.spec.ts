@@ -16,6 +16,9 @@ import { OneOnOneEntryPlacedPosition1764800200000 } from '../../../one-on-one/mi
 import { anEntryCreated } from '../../../one-on-one/domain/one-on-one-entry.mother.js';
 import { OneOnOneBoardProjection } from '../../../one-on-one/projections/one-on-one-board/one-on-one-board.projection.js';
 import { OneOnOneReader } from '../../../one-on-one/index.js';
+import { AgendaReader } from '../../../one-on-one-agendas/index.js';
+import { CreateOneOnOneAgendaReadModels1765100000000 } from '../../../one-on-one-agendas/migrations/1765100000000-create-one-on-one-agenda-read-models.js';
+import { AgendaBoardProjection } from '../../../one-on-one-agendas/projections/agenda-board/agenda-board.projection.js';
 import { OrganizationStreams } from '../../../organization/commands/shared/organization-streams.js';
 import { CreateOrganizationReadModels1764200000000 } from '../../../organization/migrations/1764200000000-create-organization-read-models.js';
 import { TeamsProjection } from '../../../organization/projections/teams/teams.projection.js';
@@ -75,13 +78,14 @@ describe('GetDashboardSummaryHandler', () => {
         CreateOrganizationReadModels1764200000000,
         CreateOneOnOneReadModels1764600000000,
         OneOnOneEntryPlacedPosition1764800200000,
+        CreateOneOnOneAgendaReadModels1765100000000,
       ],
     });
     await dataSource.initialize();
     await dataSource.runMigrations();
     store = new PostgresEventStore(db.url, 1);
     const organization = new OrganizationDirectory(new OrganizationStreams(new AggregateStore(store, new EventSchemaRegistry([...TEAM_EVENT_SCHEMAS, ...COMPANY_MEMBER_EVENT_SCHEMAS]))), dataSource);
-    handler = new GetDashboardSummaryHandler(organization, new OneOnOneReader(dataSource), clock, loadConfig({ NODE_ENV: 'test' }));
+    handler = new GetDashboardSummaryHandler(organization, new OneOnOneReader(dataSource), clock, loadConfig({ NODE_ENV: 'test' }), new AgendaReader(dataSource));
 
     const joined = [
       recorded('team-a', 0, { type: 'UserJoinedTeam', data: { teamId: 'team-a', userId: ME, isPrimaryTeam: true, isLeader: true } }),
@@ -110,6 +114,12 @@ describe('GetDashboardSummaryHandler', () => {
     ];
     await apply(new TeamsProjection(), joined);
     await apply(board, board1);
+    // Two topics on 佐藤 花子's next agenda.
+    const topic = (itemId: string): DomainEvent => ({
+      type: 'AgendaTopicAdded',
+      data: { entryId: 'e2', itemId, topicId: null, title: '議題', priority: 1, notes: null, responseWanted: 'listen', addedBy: 'member' },
+    });
+    await apply(new AgendaBoardProjection(), [recorded('one-on-one-agenda-e2', 0, topic('t1')), recorded('one-on-one-agenda-e2', 1, topic('t2'))]);
   });
   afterAll(async () => {
     await store.close();
@@ -117,16 +127,16 @@ describe('GetDashboardSummaryHandler', () => {
     await db.drop();
   });
 
-  it('counts from the organisation\'s and the 1on1 module\'s reads, with this month and today in Asia/Tokyo', async () => {
+  it('counts from the organisation\'s, the 1on1 and the agendas modules\' reads, with this month and today in Asia/Tokyo', async () => {
     const summary = await handler.execute(new GetDashboardSummaryQuery(user(ME)));
     expect(summary).toEqual({
       joinedTeams: 2,
       managedMembers: 5,
       sessionsThisMonth: 1,
       upcomingSessions: [
-        { entryId: 'e3', employeeName: '鈴木 一郎', date: '2026-06-01', approachLabel: '複合アプローチ' },
-        { entryId: 'e2', employeeName: '佐藤 花子', date: '2026-06-03', approachLabel: '複合アプローチ' },
-        { entryId: 'e1', employeeName: '山田 太郎', date: '2026-06-10', approachLabel: '複合アプローチ' },
+        { entryId: 'e3', employeeName: '鈴木 一郎', date: '2026-06-01', approachLabel: '複合アプローチ', agendaItems: 0 },
+        { entryId: 'e2', employeeName: '佐藤 花子', date: '2026-06-03', approachLabel: '複合アプローチ', agendaItems: 2 },
+        { entryId: 'e1', employeeName: '山田 太郎', date: '2026-06-10', approachLabel: '複合アプローチ', agendaItems: 0 },
       ],
       oneOnOneCadence: expect.any(Object),
     });

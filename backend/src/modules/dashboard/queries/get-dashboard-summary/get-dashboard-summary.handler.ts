@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-conf
 import { calendarDate } from '../../../../platform/time/calendar.js';
 import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
 import { OneOnOneReader } from '../../../one-on-one/index.js';
+import { AgendaReader } from '../../../one-on-one-agendas/index.js';
 import { OrganizationDirectory } from '../../../organization/index.js';
 import { countByWeek, recentWeekStarts } from '../../domain/calendar-weeks.js';
 import { DASHBOARD_WEEKS } from '../dashboard-weeks.js';
@@ -14,7 +15,7 @@ export const UPCOMING_SESSIONS_LIMIT = 3;
 
 /**
  * A read-side composition of other modules' published reads (the organisation's directory and
- * the 1on1 reader); the dashboard keeps no data of its own and never writes.
+ * the 1on1 reader, the agendas reader); the dashboard keeps no data of its own and never writes.
  */
 @QueryHandler(GetDashboardSummaryQuery)
 export class GetDashboardSummaryHandler implements IQueryHandler<GetDashboardSummaryQuery> {
@@ -23,6 +24,7 @@ export class GetDashboardSummaryHandler implements IQueryHandler<GetDashboardSum
     private readonly oneOnOnes: OneOnOneReader,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly agendas: AgendaReader,
   ) {}
 
   async execute({ user }: GetDashboardSummaryQuery): Promise<DashboardSummaryView> {
@@ -35,11 +37,12 @@ export class GetDashboardSummaryHandler implements IQueryHandler<GetDashboardSum
       // A session is never dated after today (the 1on1 module refuses it), so the weeks end today.
       this.oneOnOnes.managerCadence(user.id, { from: weekStarts[0], to: today, today, timeZone }),
     ]);
+    const agendaCounts = await this.agendas.openCounts(oneOnOnes.upcomingSessions.map((session) => session.entryId));
     return {
       joinedTeams: teamIds.length,
       managedMembers: oneOnOnes.managedMembers,
       sessionsThisMonth: oneOnOnes.sessionsThisMonth,
-      upcomingSessions: oneOnOnes.upcomingSessions,
+      upcomingSessions: oneOnOnes.upcomingSessions.map((session) => ({ ...session, agendaItems: agendaCounts.get(session.entryId)?.topics ?? 0 })),
       oneOnOneCadence: {
         weeks: countByWeek(
           weekStarts,

@@ -1,0 +1,64 @@
+import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
+import { apiErrorText } from '../../../../shared/api/api-error';
+import { useOneOnOneAgendasGetAgendaQuery } from '../../../../shared/api/generated/api';
+import { isClosingPending } from '../../lib/agenda';
+import { formatDate } from '../../lib/dates';
+import { ActionItemList } from './ActionItemList';
+import { AddTopicForm } from './AddTopicForm';
+import { AgendaTopicList } from './AgendaTopicList';
+import { PastAgendas } from './PastAgendas';
+import { SuggestedTopics } from './SuggestedTopics';
+
+/**
+ * The agendas of one 1on1, for its member or its manager (the server says which): the next
+ * session's topics, open action items, and the held sessions' records with the member's pulse.
+ */
+export function AgendaPanel({ entryId }: { entryId: string }) {
+  const probe = useOneOnOneAgendasGetAgendaQuery({ entryId });
+  const pending = probe.data !== undefined && isClosingPending(probe.data);
+  // A recorded session closes the agenda a moment later: read again until it has.
+  const { data: agenda, isLoading, error, refetch } = useOneOnOneAgendasGetAgendaQuery({ entryId }, { pollingInterval: pending ? 1000 : 0 });
+
+  if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (error !== undefined || !agenda) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t.loadFailed}
+        description={apiErrorText(error)}
+        action={<Button onClick={() => void refetch()}>{t.retry}</Button>}
+      />
+    );
+  }
+
+  return (
+    <Flex vertical gap="large" data-testid="agenda-panel">
+      <Flex vertical gap="small">
+        <Flex justify="space-between" align="baseline" wrap gap="small">
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t.nextAgenda}
+          </Typography.Title>
+          <Typography.Text type="secondary">{agenda.nextSessionDate ? t.nextOn(formatDate(agenda.nextSessionDate)) : t.noNextDate}</Typography.Text>
+        </Flex>
+        {pending && <Alert type="info" showIcon title={t.closing} />}
+        {agenda.suggestedTopics.length > 0 && <SuggestedTopics agenda={agenda} />}
+        <AgendaTopicList agenda={agenda} />
+        <AddTopicForm agenda={agenda} />
+      </Flex>
+      <Flex vertical gap="small">
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t.actionItems}
+        </Typography.Title>
+        <ActionItemList agenda={agenda} />
+      </Flex>
+      <Flex vertical gap="small">
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t.past}
+        </Typography.Title>
+        <PastAgendas agenda={agenda} />
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,41 @@
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { agendaMessages as t } from '../../../locales/ja-JP/one-on-one-agendas';
+import { apiErrorText } from '../../../shared/api/api-error';
+import { useOneOnOneAgendasListMineQuery } from '../../../shared/api/generated/api';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { AgendaPanel } from '../components/agenda/AgendaPanel';
+
+/** /community/1on1/agenda: the 1on1s the signed-in user takes part in as the member, each with its agenda. */
+export default function MyAgendasPage() {
+  const { data, isLoading, error, refetch } = useOneOnOneAgendasListMineQuery();
+
+  return (
+    <Flex vertical gap="large">
+      <div>
+        <Typography.Title level={2} style={{ marginBottom: 4 }}>
+          {t.pageTitle}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t.pageIntro}</Typography.Text>
+      </div>
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : error !== undefined ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t.loadFailed}
+          description={apiErrorText(error)}
+          action={<Button onClick={() => void refetch()}>{t.retry}</Button>}
+        />
+      ) : !data || data.length === 0 ? (
+        <EmptyState illustration="list" title={t.noMine} description={t.noMineHint} />
+      ) : (
+        data.map((mine) => (
+          <Card key={mine.entryId} title={t.withManager(mine.managerName)} style={{ maxWidth: 880 }}>
+            <AgendaPanel entryId={mine.entryId} />
+          </Card>
+        ))
+      )}
+    </Flex>
+  );
+}
