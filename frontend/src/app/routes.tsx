@@ -47,6 +47,7 @@ export const communityRoutes: AppRoute[] = [
   { path: '1on1', access: 'signed_in', menuKey: 'oneOnOne', page: () => import('../features/one-on-one/routes/OneOnOnePage') },
   { path: 'matrix', access: 'signed_in', menuKey: 'matrix', page: () => import('../features/ms-matrix/routes/MsMatrixPage') },
   { path: 'profile', access: 'signed_in', page: () => import('../features/profile/routes/ProfilePage') },
+  { path: 'pffr', access: 'signed_in', menuKey: 'pffr', page: () => import('../features/pffr/routes/PffrPage') },
   { path: 'admin/download-registrants', access: 'admin', menuKey: 'downloadRegistrants', page: () => import('../features/companion-admin/routes/DownloadRegistrantsPage') },
   { path: 'admin/inquiries', access: 'admin', menuKey: 'inquiries', page: () => import('../features/companion-admin/routes/InquiriesPage') },
 ];
