@@ -68,7 +68,7 @@ export const pffrMessages = {
     barLabel: '次のレベルまでの経験値',
     stages: { beginner: 'ビギナー', intermediate: 'チャレンジャー', advanced: 'エキスパート', master: 'マスター' },
     expressions: { happy: 'ごきげん', determined: 'やる気満々', excited: 'わくわく' },
-    faces: { happy: '😊', determined: '😤', excited: '🤩' },
+    faceLabel: (stage: string, expression: string) => `バディ（${stage}・${expression}）`,
   },
 
   received: {
@@ -128,12 +128,12 @@ export const pffrMessages = {
   },
 
   emotionBadges: {
-    amazing: '🌟 すごい',
-    inspiring: '💡 刺激になる',
-    energetic: '⚡ エネルギッシュ',
-    helpful: '🤝 助かった',
-    professional: '👔 プロフェッショナル',
-    cheerful: '😊 明るい',
+    amazing: 'すごい',
+    inspiring: '刺激になる',
+    energetic: 'エネルギッシュ',
+    helpful: '助かった',
+    professional: 'プロフェッショナル',
+    cheerful: '明るい',
   },
   categories: {
     leverage_strengths: '強みを活かす',

@@ -2,6 +2,7 @@ import { Alert, Flex, Progress, Tag, Typography, theme } from 'antd';
 import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
 import type { GrowthCycleResponse } from '../../../shared/api/generated/api';
 import { MAX_SHOWN_LEVEL } from '../lib/buddy';
+import { BuddyFace } from './BuddyFace';
 
 interface BuddyCardProps {
   cycle: Pick<GrowthCycleResponse, 'buddyLevel' | 'buddyStage' | 'buddyExpression' | 'buddyProgress' | 'buddyExperience' | 'isMaxLevel' | 'buddyEvolutions'>;
@@ -22,21 +23,12 @@ export function BuddyCard({ cycle, size = 'full' }: BuddyCardProps) {
   return (
     <Flex vertical gap="small" data-testid="buddy-card">
       <Flex align="center" gap="middle">
-        <div
-          aria-hidden
-          style={{
-            width: faceSize,
-            height: faceSize,
-            borderRadius: '50%',
-            background: token.colorPrimaryBg,
-            display: 'grid',
-            placeItems: 'center',
-            fontSize: faceSize / 2,
-            flex: 'none',
-          }}
-        >
-          {m.buddy.faces[cycle.buddyExpression]}
-        </div>
+        <BuddyFace
+          stage={cycle.buddyStage}
+          expression={cycle.buddyExpression}
+          size={faceSize}
+          label={m.buddy.faceLabel(m.buddy.stages[cycle.buddyStage], m.buddy.expressions[cycle.buddyExpression])}
+        />
         <Flex vertical>
           <Typography.Text strong style={{ fontSize: size === 'full' ? token.fontSizeHeading4 : token.fontSize }}>
             {m.buddy.level(level)} {m.buddy.stages[cycle.buddyStage]}

@@ -1,4 +1,5 @@
 import { Flex, Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
 import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
 import { CommunityTab } from '../components/CommunityTab';
 import { MyCyclesTab } from '../components/MyCyclesTab';
@@ -10,7 +11,12 @@ import { MyCyclesTab } from '../components/MyCyclesTab';
  * title) and `LeaderboardTab` (the leaderboard tab's content) in `components/points/`; until they
  * are wired in, both spots render nothing.
  */
+const TABS = ['mine', 'community', 'leaderboard'] as const;
+
 export default function PffrPage() {
+  // The open tab is in the address (`?tab=community`), so a tab can be linked to and survives a reload.
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((key) => key === params.get('tab')) ?? 'mine';
   return (
     <Flex vertical gap="large">
       <Flex justify="space-between" align="flex-start" wrap gap="middle">
@@ -23,7 +29,8 @@ export default function PffrPage() {
         {/* MERGE: <PointsBadge /> */}
       </Flex>
       <Tabs
-        defaultActiveKey="mine"
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'mine' ? {} : { tab: key }, { replace: true })}
         destroyOnHidden
         items={[
           { key: 'mine', label: m.tabs.mine, children: <MyCyclesTab /> },
