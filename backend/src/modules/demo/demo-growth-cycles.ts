@@ -127,7 +127,8 @@ export const DEMO_GROWTH_CYCLES: readonly DemoCycle[] = [
 export async function seedDemoGrowthCycles(execute: DemoExecute, users: ReadonlyMap<string, SessionUser>, now: Date, timeZone: string): Promise<void> {
   const today = calendarDate(now, timeZone);
   const at = (daysAgo: number, minute: number) => zonedInstant(addDays(today, -daysAgo), 12, minute, timeZone);
-  for (const [index, plan] of DEMO_GROWTH_CYCLES.entries()) {
+  // Each cycle is its own stream, so the cycles are seeded side by side; a cycle's steps stay in order.
+  await Promise.all(DEMO_GROWTH_CYCLES.map(async (plan, index) => {
     const owner = users.get(plan.owner)!;
     const cycleId = randomUUID();
     await execute(
@@ -163,5 +164,5 @@ export async function seedDemoGrowthCycles(execute: DemoExecute, users: Readonly
     if (plan.completedDaysAgo !== undefined) {
       await execute(owner, at(plan.completedDaysAgo, 50), new CompleteGrowthCycle({ cycleId }, owner));
     }
-  }
+  }));
 }
