@@ -31,6 +31,7 @@ const everyScreen: Screen[] = [
   { name: 'one-on-one-agenda', path: '/community/1on1/agenda' },
   { name: 'members', path: '/community/members' },
   { name: 'profile', path: '/community/profile' },
+  { name: 'growth-cycles', path: '/community/pffr' },
   { name: 'coming-soon', path: '/community/journal' },
   { name: 'not-found-community', path: '/community/no-such-page' },
   { name: 'not-found', path: '/no-such-page' },

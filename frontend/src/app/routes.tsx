@@ -48,6 +48,7 @@ export const communityRoutes: AppRoute[] = [
   { path: '1on1/agenda', access: 'signed_in', menuKey: 'oneOnOne', page: () => import('../features/one-on-one/routes/MyAgendasPage') },
   { path: 'matrix', access: 'signed_in', menuKey: 'matrix', page: () => import('../features/ms-matrix/routes/MsMatrixPage') },
   { path: 'profile', access: 'signed_in', page: () => import('../features/profile/routes/ProfilePage') },
+  { path: 'pffr', access: 'signed_in', menuKey: 'pffr', page: () => import('../features/pffr/routes/PffrPage') },
   { path: 'admin/download-registrants', access: 'admin', menuKey: 'downloadRegistrants', page: () => import('../features/companion-admin/routes/DownloadRegistrantsPage') },
   { path: 'admin/inquiries', access: 'admin', menuKey: 'inquiries', page: () => import('../features/companion-admin/routes/InquiriesPage') },
 ];

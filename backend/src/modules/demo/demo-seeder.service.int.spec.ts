@@ -126,6 +126,20 @@ describe('demo seed on first start', () => {
     expect(summary.upcomingSessions.find((s) => s.employeeName === '田中 結衣')).toMatchObject({ agendaItems: 3 });
   });
 
+  it("gives the manager a current growth cycle at level 2 with an unthanked cheer, and the colleagues' cycles to praise", async () => {
+    const { cycle } = await get<{ cycle: { id: string; buddyLevel: number; buddyEvolutions: unknown[]; supporters: unknown[] } | null }>(
+      '/api/pffr/growth-cycles/active',
+    );
+    expect(cycle).toMatchObject({ buddyLevel: 2, buddyEvolutions: [expect.objectContaining({ fromLevel: 1, toLevel: 2 })] });
+    expect(cycle!.supporters).toHaveLength(2);
+    const received = await get<{ feedback: unknown[]; feedForward: { thankedAt: string | null }[] }>(`/api/pffr/growth-cycles/${cycle!.id}/received`);
+    expect(received.feedForward.filter((f) => f.thankedAt === null)).toHaveLength(1);
+    const community = await get<{ ownerName: string }[]>('/api/pffr/growth-cycles/community');
+    expect(community.map((c) => c.ownerName).sort()).toEqual(['佐藤 健一', '田中 結衣'].sort());
+    const hr = await signIn(app, 'hr@demo.example');
+    expect((await get<{ status: string }[]>('/api/pffr/growth-cycles', hr)).map((c) => c.status)).toEqual(['completed']);
+  });
+
   it('never seeds twice: neither again in the same process nor after a restart', async () => {
     const store = app.get<EventStore>(EVENT_STORE);
     const head = await store.headPosition();

@@ -18,6 +18,7 @@ import { closeDemoAgenda, demoAgendaSteps } from './demo-agendas.js';
 import { CreateDepartment, CreatePosition, CreateTeam, JoinTeam, LinkUserDepartment, RegisterCompanyMember } from '../organization/index.js';
 import { RegisterUser, reservationOwner } from '../users/index.js';
 import { DEMO_ACCOUNT_DEPARTMENTS, DEMO_DEPARTMENTS, DEMO_POSITIONS, DEMO_TEAM, demoPlan, type DemoPlan } from './demo-data.js';
+import { seedDemoGrowthCycles } from './demo-growth-cycles.js';
 import { DEMO_SEED_STREAM_ID, type DemoSeedCompleted, type DemoSeedStarted } from './events/demo-seed.events.js';
 
 export type DemoSeedSummary = DemoSeedCompleted['data'];
@@ -210,6 +211,7 @@ export class DemoSeederService implements OnApplicationBootstrap {
     const ids = { entryIdOf: (key: string) => entryIds.get(key)!, sessionIdOf: (key: string, n: number) => sessionIds.get(`${key}/${n}`)! };
     for (const s of demoAgendaSteps({ ...agendaContext, ...ids })) step(s.chain, s.at, s.run);
     await runInTimeOrder(steps);
+    await seedDemoGrowthCycles(execute, users, this.clock.now(), this.config.timeZone);
 
     return {
       teamId,

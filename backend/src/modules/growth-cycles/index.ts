@@ -12,3 +12,6 @@ export type {
   SkillTreeAbility,
 } from './events/growth-cycle.events.js';
 export { GROWTH_CYCLE_EVENT_SCHEMAS, EMOTION_BADGES, FEED_FORWARD_CATEGORIES, SKILL_TREE_ABILITIES } from './events/growth-cycle.events.js';
+export { GrowthCyclesModule } from './growth-cycles.module.js';
+// Commands the demo seeder runs, exactly as the HTTP layer does.
+export { StartGrowthCycle, CompleteGrowthCycle, GiveFeedback, GiveFeedForward, ThankFeedForward } from './domain/growth-cycle.commands.js';

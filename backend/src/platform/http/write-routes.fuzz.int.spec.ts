@@ -33,7 +33,7 @@ describe('write routes under malformed input', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let events: pg.Pool;
   let admin: SignedInUser;
-  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '' };
+  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '', cycleId: '', ownCycleId: '', feedForwardId: '' };
   let seq = 0;
   const unique = (prefix: string) => `${prefix}${++seq}`;
 
@@ -61,6 +61,9 @@ describe('write routes under malformed input', () => {
     OneOnOneAgendas_addTopicToAgenda: () => ({ title: unique('議題') }),
     OneOnOneAgendas_addActionItem: () => ({ title: unique('アクション'), owner: 'manager' }),
     OneOnOneAgendas_addTopic: () => ({ name: unique('トピック'), category: 'other' }),
+    GrowthCycles_start: () => ({ title: unique('サイクル'), targetBehaviors: '毎日ひとつ改善を試してみる' }),
+    GrowthCycles_giveFeedback: () => ({ growthCycleId: fx.cycleId, message: '素晴らしい取り組みでした' }),
+    GrowthCycles_giveFeedForward: () => ({ growthCycleId: fx.cycleId, originalMessage: '次は質問を増やしてみては', category: 'new_step' }),
   };
 
   const fixtures: FuzzFixtures = {
@@ -70,6 +73,7 @@ describe('write routes under malformed input', () => {
       if (name === 'pointId') return fx.msPointId;
       if (name === 'entryId') return fx.oneOnOneEntryId;
       if (name === 'sessionId') return 'next';
+      if (resource === 'pffr') return name === 'feedForwardId' ? fx.feedForwardId : fx.ownCycleId;
       if (name !== 'id') return randomUUID();
       if (route.path.startsWith('/api/admin/inquiries/')) return fx.inquiryId;
       if (resource === '1on1-matrix') return route.path.includes('growth-history') ? fx.oneOnOnePointId : fx.oneOnOneEntryId;
@@ -120,6 +124,12 @@ describe('write routes under malformed input', () => {
     fx.oneOnOnePointId = histories[0].history[0].id;
     await admin.agent.post('/api/contact').set(admin.headers).send(validBodies.Companion_contact()).expect(201);
     fx.inquiryId = ((await admin.agent.get('/api/admin/inquiries').expect(200)).body as { id: string }[])[0].id;
+    // Growth cycles: praise and cheers go to another user's cycle, thanks to a cheer on the admin's own.
+    const cycleOwner = await signIn(app, 'member@demo.example');
+    const memberPost = async (path: string, body: object) => ((await cycleOwner.agent.post(path).set(cycleOwner.headers).send(body).expect(201)).body as { id: string }).id;
+    fx.cycleId = await memberPost('/api/pffr/growth-cycles', validBodies.GrowthCycles_start());
+    fx.ownCycleId = (await post('/api/pffr/growth-cycles', validBodies.GrowthCycles_start())).id;
+    fx.feedForwardId = await memberPost('/api/pffr/feed-forward', { ...validBodies.GrowthCycles_giveFeedForward(), growthCycleId: fx.ownCycleId });
   });
   afterAll(async () => {
     await events.end();

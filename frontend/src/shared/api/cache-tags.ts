@@ -35,6 +35,7 @@ export const tagTypes = [
   'Inquiry',
   'OneOnOneAgenda',
   'SessionTopic',
+  'GrowthCycle',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -193,6 +194,25 @@ export const cacheRules: CacheRules = {
   companionAdminListInquiries: { providesTags: list('Inquiry') },
   companionAdminExportInquiries: { providesTags: list('Inquiry') },
   companionAdminProcess: { invalidatesTags: (_result, _error, { id }) => changed('Inquiry', id) },
+
+  // Growth cycles: owners', givers' and supporters' names; a gift changes its cycle's buddy, counts and received list.
+  growthCyclesListMine: { providesTags: list('GrowthCycle', 'User') },
+  growthCyclesGetActive: { providesTags: list('GrowthCycle', 'User') },
+  growthCyclesListCommunity: { providesTags: list('GrowthCycle', 'User') },
+  growthCyclesGetOne: { providesTags: (_result, _error, { id }) => item('GrowthCycle', id, 'User') },
+  growthCyclesListReceived: { providesTags: (_result, _error, { id }) => item('GrowthCycle', id, 'User') },
+  growthCyclesListSupporterCandidates: { providesTags: list('Team', 'User') },
+  growthCyclesStart: { invalidatesTags: added('GrowthCycle') },
+  growthCyclesComplete: { invalidatesTags: (_result, _error, { id }) => changed('GrowthCycle', id) },
+  growthCyclesThank: { invalidatesTags: (_result, _error, { id }) => changed('GrowthCycle', id) },
+  growthCyclesGiveFeedback: {
+    invalidatesTags: (_result, _error, { giveFeedbackRequest: { growthCycleId } }) =>
+      growthCycleId ? changed('GrowthCycle', growthCycleId) : anyChanged('GrowthCycle'),
+  },
+  growthCyclesGiveFeedForward: {
+    invalidatesTags: (_result, _error, { giveFeedForwardRequest: { growthCycleId } }) =>
+      growthCycleId ? changed('GrowthCycle', growthCycleId) : anyChanged('GrowthCycle'),
+  },
 };
 
 /** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */

@@ -168,6 +168,20 @@ export class OrganizationDirectory {
     return rows.map((row) => row.team_id);
   }
 
+  /**
+   * The users who share at least one team with `userId` (not the user): which teams from the
+   * read model, their members from the team streams, so a join or a leave counts at once.
+   */
+  async teammateIds(userId: string): Promise<string[]> {
+    const teams = await Promise.all((await this.teamIdsOf(userId)).map((teamId) => this.streams.team(teamId)));
+    const ids = new Set<string>();
+    for (const team of teams) {
+      if (team.status !== 'active' || !team.members[userId]) continue;
+      for (const memberId of Object.keys(team.members)) if (memberId !== userId) ids.add(memberId);
+    }
+    return [...ids].sort();
+  }
+
   /** A team's departments, by name. */
   async departments(teamId: string): Promise<DepartmentSummary[]> {
     return this.db.query(`SELECT id, team_id AS "teamId", name, color FROM departments WHERE team_id = $1 ORDER BY name, id`, [teamId]);

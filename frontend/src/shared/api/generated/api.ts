@@ -708,6 +708,92 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.giveAgendaPulseRequest,
       }),
     }),
+    growthCyclesListMine: build.query<
+      GrowthCyclesListMineApiResponse,
+      GrowthCyclesListMineApiArg
+    >({
+      query: () => ({ url: `/api/pffr/growth-cycles` }),
+    }),
+    growthCyclesStart: build.mutation<
+      GrowthCyclesStartApiResponse,
+      GrowthCyclesStartApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/pffr/growth-cycles`,
+        method: "POST",
+        body: queryArg.startGrowthCycleRequest,
+      }),
+    }),
+    growthCyclesGetActive: build.query<
+      GrowthCyclesGetActiveApiResponse,
+      GrowthCyclesGetActiveApiArg
+    >({
+      query: () => ({ url: `/api/pffr/growth-cycles/active` }),
+    }),
+    growthCyclesListCommunity: build.query<
+      GrowthCyclesListCommunityApiResponse,
+      GrowthCyclesListCommunityApiArg
+    >({
+      query: () => ({ url: `/api/pffr/growth-cycles/community` }),
+    }),
+    growthCyclesListSupporterCandidates: build.query<
+      GrowthCyclesListSupporterCandidatesApiResponse,
+      GrowthCyclesListSupporterCandidatesApiArg
+    >({
+      query: () => ({ url: `/api/pffr/supporter-candidates` }),
+    }),
+    growthCyclesGetOne: build.query<
+      GrowthCyclesGetOneApiResponse,
+      GrowthCyclesGetOneApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/pffr/growth-cycles/${queryArg.id}` }),
+    }),
+    growthCyclesComplete: build.mutation<
+      GrowthCyclesCompleteApiResponse,
+      GrowthCyclesCompleteApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/pffr/growth-cycles/${queryArg.id}/complete`,
+        method: "POST",
+      }),
+    }),
+    growthCyclesListReceived: build.query<
+      GrowthCyclesListReceivedApiResponse,
+      GrowthCyclesListReceivedApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/pffr/growth-cycles/${queryArg.id}/received`,
+      }),
+    }),
+    growthCyclesThank: build.mutation<
+      GrowthCyclesThankApiResponse,
+      GrowthCyclesThankApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/pffr/growth-cycles/${queryArg.id}/feed-forward/${queryArg.feedForwardId}/thanks`,
+        method: "POST",
+      }),
+    }),
+    growthCyclesGiveFeedback: build.mutation<
+      GrowthCyclesGiveFeedbackApiResponse,
+      GrowthCyclesGiveFeedbackApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/pffr/feedback`,
+        method: "POST",
+        body: queryArg.giveFeedbackRequest,
+      }),
+    }),
+    growthCyclesGiveFeedForward: build.mutation<
+      GrowthCyclesGiveFeedForwardApiResponse,
+      GrowthCyclesGiveFeedForwardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/pffr/feed-forward`,
+        method: "POST",
+        body: queryArg.giveFeedForwardRequest,
+      }),
+    }),
     sampleTeamCreateSampleTeam: build.mutation<
       SampleTeamCreateSampleTeamApiResponse,
       SampleTeamCreateSampleTeamApiArg
@@ -1178,6 +1264,53 @@ export type OneOnOneAgendasGivePulseApiArg = {
   entryId: string;
   sessionId: string;
   giveAgendaPulseRequest: GiveAgendaPulseRequest;
+};
+export type GrowthCyclesListMineApiResponse =
+  /** status 200 The caller's cycles, active and completed, newest first */ GrowthCycleResponse[];
+export type GrowthCyclesListMineApiArg = void;
+export type GrowthCyclesStartApiResponse =
+  /** status 201  */ GrowthCycleResponse;
+export type GrowthCyclesStartApiArg = {
+  startGrowthCycleRequest: StartGrowthCycleRequest;
+};
+export type GrowthCyclesGetActiveApiResponse =
+  /** status 200 The current cycle: the first active one of the list */ ActiveGrowthCycleResponse;
+export type GrowthCyclesGetActiveApiArg = void;
+export type GrowthCyclesListCommunityApiResponse =
+  /** status 200 Other users' public active cycles, newest first (at most 100) */ GrowthCycleResponse[];
+export type GrowthCyclesListCommunityApiArg = void;
+export type GrowthCyclesListSupporterCandidatesApiResponse =
+  /** status 200 Users who share a team with the caller */ GrowthCycleUserResponse[];
+export type GrowthCyclesListSupporterCandidatesApiArg = void;
+export type GrowthCyclesGetOneApiResponse =
+  /** status 200  */ GrowthCycleResponse;
+export type GrowthCyclesGetOneApiArg = {
+  id: string;
+};
+export type GrowthCyclesCompleteApiResponse =
+  /** status 200  */ GrowthCycleResponse;
+export type GrowthCyclesCompleteApiArg = {
+  id: string;
+};
+export type GrowthCyclesListReceivedApiResponse =
+  /** status 200 Feedback and feed-forward the cycle received, newest first */ ReceivedGiftsResponse;
+export type GrowthCyclesListReceivedApiArg = {
+  id: string;
+};
+export type GrowthCyclesThankApiResponse = unknown;
+export type GrowthCyclesThankApiArg = {
+  id: string;
+  feedForwardId: string;
+};
+export type GrowthCyclesGiveFeedbackApiResponse =
+  /** status 201  */ FeedbackResponse;
+export type GrowthCyclesGiveFeedbackApiArg = {
+  giveFeedbackRequest: GiveFeedbackRequest;
+};
+export type GrowthCyclesGiveFeedForwardApiResponse =
+  /** status 201  */ FeedForwardResponse;
+export type GrowthCyclesGiveFeedForwardApiArg = {
+  giveFeedForwardRequest: GiveFeedForwardRequest;
 };
 export type SampleTeamCreateSampleTeamApiResponse =
   /** status 201 Creates the caller's sample team (サンプルチーム（お試し）: fictional members with two months of history on the MS and 1on1 boards), the caller its leader; answers the same team while the caller already has one (no body). */ SampleTeamResponse;
@@ -2107,6 +2240,138 @@ export type GiveAgendaPulseRequest = {
   clarity: number;
   comment?: string | null;
 };
+export type GrowthCycleUserResponse = {
+  userId: string;
+  /** 姓 名 */
+  displayName: string;
+};
+export type GrowthCycleStatus = "active" | "completed";
+export type BuddyStage = "beginner" | "intermediate" | "advanced" | "master";
+export type BuddyExpression = "happy" | "determined" | "excited";
+export type BuddyEvolutionResponse = {
+  fromLevel: number;
+  toLevel: number;
+  /** When the level was reached (ISO 8601) */
+  at: string;
+};
+export type GrowthCycleResponse = {
+  id: string;
+  /** The owner */
+  userId: string;
+  /** The owner's display name (姓 名) */
+  ownerName: string;
+  title: string;
+  description: string | null;
+  targetBehaviors: string;
+  isPublic: boolean;
+  /** User ids the owner asked for support */
+  supporterMembers: string[];
+  /** The supporters with their names (users since forgotten are left out) */
+  supporters: GrowthCycleUserResponse[];
+  status: GrowthCycleStatus;
+  /** Sum of the experience points received */
+  buddyExperience: number;
+  /** 1 + floor(experience / 100) */
+  buddyLevel: number;
+  buddyStage: BuddyStage;
+  buddyExpression: BuddyExpression;
+  /** What the experience bar shows: experience modulo 100 */
+  buddyProgress: number;
+  /** Level 10 or more: the card shows the max-level message */
+  isMaxLevel: boolean;
+  /** Level-ups, oldest first */
+  buddyEvolutions: BuddyEvolutionResponse[];
+  feedbackCount: number;
+  feedForwardCount: number;
+  startedAt: string;
+  completedAt: string | null;
+};
+export type StartGrowthCycleRequest = {
+  title: string;
+  description?: string | null;
+  targetBehaviors: string;
+  isPublic?: boolean;
+  /** User ids of teammates asked for support */
+  supporterMembers?: string[];
+};
+export type ActiveGrowthCycleResponse = {
+  /** The current cycle: the newest active one, or null */
+  cycle: GrowthCycleResponse | null;
+};
+export type EmotionBadge =
+  | "amazing"
+  | "inspiring"
+  | "energetic"
+  | "helpful"
+  | "professional"
+  | "cheerful";
+export type FeedbackResponse = {
+  id: string;
+  growthCycleId: string;
+  fromUserId: string;
+  /** The giver's display name */
+  fromUserName: string;
+  toUserId: string;
+  message: string;
+  emotionBadges: EmotionBadge[];
+  experiencePoints: number;
+  isVisible: boolean;
+  createdAt: string;
+};
+export type FeedForwardCategory =
+  "leverage_strengths" | "new_step" | "support_offer";
+export type SkillTreeAbility =
+  | "communication"
+  | "leadership"
+  | "problem_solving"
+  | "teamwork"
+  | "creativity"
+  | "time_management"
+  | "technical_skills"
+  | "emotional_intelligence";
+export type FeedForwardResponse = {
+  id: string;
+  growthCycleId: string;
+  fromUserId: string;
+  /** The giver's display name */
+  fromUserName: string;
+  toUserId: string;
+  originalMessage: string;
+  /** A copy of originalMessage (spec compatibility) */
+  transformedMessage: string;
+  category: FeedForwardCategory;
+  skillTreeAbility: SkillTreeAbility | null;
+  experiencePoints: number;
+  isVisible: boolean;
+  /** When the receiver thanked it (their one answer) */
+  thankedAt: string | null;
+  createdAt: string;
+};
+export type ReceivedGiftsResponse = {
+  feedback: FeedbackResponse[];
+  feedForward: FeedForwardResponse[];
+};
+export type GiveFeedbackRequest = {
+  /** The cycle; without it: 対象の成長サイクルが選択されていません */
+  growthCycleId?: string;
+  /** The cycle's owner; when given it must match */
+  toUserId?: string;
+  experiencePoints?: number;
+  message: string;
+  emotionBadges?: EmotionBadge[];
+};
+export type GiveFeedForwardRequest = {
+  /** The cycle; without it: 対象の成長サイクルが選択されていません */
+  growthCycleId?: string;
+  /** The cycle's owner; when given it must match */
+  toUserId?: string;
+  experiencePoints?: number;
+  originalMessage: string;
+  /** Ignored: the server stores a copy of originalMessage (spec compatibility) */
+  transformedMessage?: string;
+  category: FeedForwardCategory;
+  skillTreeAbility?: SkillTreeAbility | null;
+};
 export type SampleTeamResponse = {
   /** Id of the caller's sample team. */
   id: string;
@@ -2187,5 +2452,16 @@ export const {
   useOneOnOneAgendasAddActionItemMutation,
   useOneOnOneAgendasCompleteActionItemMutation,
   useOneOnOneAgendasGivePulseMutation,
+  useGrowthCyclesListMineQuery,
+  useGrowthCyclesStartMutation,
+  useGrowthCyclesGetActiveQuery,
+  useGrowthCyclesListCommunityQuery,
+  useGrowthCyclesListSupporterCandidatesQuery,
+  useGrowthCyclesGetOneQuery,
+  useGrowthCyclesCompleteMutation,
+  useGrowthCyclesListReceivedQuery,
+  useGrowthCyclesThankMutation,
+  useGrowthCyclesGiveFeedbackMutation,
+  useGrowthCyclesGiveFeedForwardMutation,
   useSampleTeamCreateSampleTeamMutation,
 } = injectedRtkApi;

@@ -1,0 +1,22 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { GiveFeedback } from '../../domain/growth-cycle.commands.js';
+import { assertTargetCycle, growthCycleDecider, growthCycleStreamId } from '../../domain/growth-cycle.js';
+
+/**
+ * Without If-Match a gift applies to the cycle as it is now: a concurrent gift to the same cycle
+ * makes this one decide again on the newer state (its experience and level), so parallel givers
+ * are each counted once (decision 0020).
+ */
+@CommandHandler(GiveFeedback)
+export class GiveFeedbackHandler implements ICommandHandler<GiveFeedback> {
+  constructor(private readonly aggregates: AggregateStore) {}
+
+  async execute(command: GiveFeedback): Promise<{ id: string }> {
+    assertTargetCycle(command.data.cycleId);
+    await this.aggregates.execute(growthCycleStreamId(command.data.cycleId), growthCycleDecider, (state) => growthCycleDecider.decide(command, state), {
+      expectedRevision: command.expectedRevision,
+    });
+    return { id: command.data.feedbackId };
+  }
+}

@@ -1,0 +1,79 @@
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../../platform/domain/domain-error.js';
+
+/** Unknown cycle, and someone else's private cycle (its existence does not leak). */
+export class GrowthCycleNotFoundError extends NotFoundError {
+  constructor() {
+    super('GROWTH_CYCLE.NOT_FOUND', '成長サイクルが見つかりません');
+  }
+}
+
+export class GrowthCycleAlreadyStartedError extends ConflictError {
+  constructor() {
+    super('GROWTH_CYCLE.ALREADY_STARTED', 'この成長サイクルは既に作成されています');
+  }
+}
+
+/** A form field of spec part 2 §5 with its exact message. */
+export class InvalidGrowthCycleInputError extends DomainError {
+  constructor(message: string) {
+    super('GROWTH_CYCLE.INVALID_INPUT', message);
+  }
+}
+
+/** Spec part 2 §8: feedback or feed-forward without a target cycle. */
+export class MissingTargetCycleError extends DomainError {
+  constructor() {
+    super('GROWTH_CYCLE.TARGET_MISSING', '対象の成長サイクルが選択されていません');
+  }
+}
+
+export class InvalidSupporterError extends DomainError {
+  constructor() {
+    super('GROWTH_CYCLE.INVALID_SUPPORTER', '応援メンバーは同じチームのメンバーから選択してください');
+  }
+}
+
+export class OwnCycleError extends ForbiddenError {
+  constructor(what: 'feedback' | 'feed_forward') {
+    super(
+      'GROWTH_CYCLE.OWN_CYCLE',
+      what === 'feedback' ? '自分の成長サイクルにはフィードバックできません' : '自分の成長サイクルにはフィードフォワードできません',
+    );
+  }
+}
+
+export class RecipientMismatchError extends DomainError {
+  constructor() {
+    super('GROWTH_CYCLE.RECIPIENT_MISMATCH', '宛先のユーザーがこの成長サイクルの作成者と一致しません');
+  }
+}
+
+export class GrowthCycleNotActiveError extends ConflictError {
+  constructor() {
+    super('GROWTH_CYCLE.NOT_ACTIVE', 'この成長サイクルは既に完了しています');
+  }
+}
+
+export class NotCycleOwnerError extends ForbiddenError {
+  constructor() {
+    super('GROWTH_CYCLE.NOT_OWNER', 'この操作は成長サイクルの作成者だけが行えます');
+  }
+}
+
+export class FeedForwardNotFoundError extends NotFoundError {
+  constructor() {
+    super('GROWTH_CYCLE.FEED_FORWARD_NOT_FOUND', 'フィードフォワードが見つかりません');
+  }
+}
+
+export class FeedForwardAlreadyThankedError extends ConflictError {
+  constructor() {
+    super('GROWTH_CYCLE.ALREADY_THANKED', 'このフィードフォワードには既にお礼を伝えました');
+  }
+}
+
+export class FeedbackNotFoundError extends NotFoundError {
+  constructor() {
+    super('GROWTH_CYCLE.FEEDBACK_NOT_FOUND', 'フィードバックが見つかりません');
+  }
+}

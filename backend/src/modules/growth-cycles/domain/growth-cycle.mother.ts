@@ -1,0 +1,83 @@
+import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
+import type { SessionUser } from '../../../platform/auth/session-user.js';
+import type { FeedForwardGiven, FeedbackGiven, GrowthCycleStarted } from '../events/growth-cycle.events.js';
+import { CompleteGrowthCycle, GiveFeedForward, GiveFeedback, StartGrowthCycle, ThankFeedForward } from './growth-cycle.commands.js';
+
+// Test data builders for the growth cycle: sensible defaults, override what the test is about.
+
+export const CYCLE_ID = 'cycle-1';
+/** The cycle's owner. */
+export const owner = aSessionUser({ id: 'owner-1' });
+/** A colleague who praises and cheers. */
+export const giver = aSessionUser({ id: 'giver-1' });
+export const teammates = (...ids: string[]) => ({ teammateIds: new Set(ids) });
+
+export const aStartCommand = (overrides: Partial<StartGrowthCycle['data']> = {}, actor: SessionUser = owner) =>
+  new StartGrowthCycle({ cycleId: CYCLE_ID, title: '傾聴を習慣にする', targetBehaviors: '1on1で相手の話を最後まで聴く', ...overrides }, actor);
+
+export const aCompleteCommand = (actor: SessionUser = owner) => new CompleteGrowthCycle({ cycleId: CYCLE_ID }, actor);
+
+export const aFeedbackCommand = (overrides: Partial<GiveFeedback['data']> = {}, actor: SessionUser = giver) =>
+  new GiveFeedback({ cycleId: CYCLE_ID, feedbackId: 'fb-1', message: '会議での傾聴が素晴らしかったです', ...overrides }, actor);
+
+export const aFeedForwardCommand = (overrides: Partial<GiveFeedForward['data']> = {}, actor: SessionUser = giver) =>
+  new GiveFeedForward(
+    { cycleId: CYCLE_ID, feedForwardId: 'ff-1', originalMessage: '次は質問を一つ増やしてみては', category: 'new_step', ...overrides },
+    actor,
+  );
+
+export const aThankCommand = (feedForwardId = 'ff-1', actor: SessionUser = owner) => new ThankFeedForward({ cycleId: CYCLE_ID, feedForwardId }, actor);
+
+export function aCycleStarted(overrides: Partial<GrowthCycleStarted['data']> = {}): GrowthCycleStarted {
+  return {
+    type: 'GrowthCycleStarted',
+    data: {
+      cycleId: CYCLE_ID,
+      userId: owner.id,
+      title: '傾聴を習慣にする',
+      description: null,
+      targetBehaviors: '1on1で相手の話を最後まで聴く',
+      isPublic: true,
+      supporterUserIds: [],
+      ...overrides,
+    },
+  };
+}
+
+export function aFeedbackGiven(overrides: Partial<FeedbackGiven['data']> = {}): FeedbackGiven {
+  return {
+    type: 'FeedbackGiven',
+    data: {
+      cycleId: CYCLE_ID,
+      feedbackId: 'fb-0',
+      fromUserId: giver.id,
+      toUserId: owner.id,
+      message: '会議での傾聴が素晴らしかったです',
+      emotionBadges: [],
+      experiencePoints: 5,
+      ...overrides,
+    },
+  };
+}
+
+export function aFeedForwardGiven(overrides: Partial<FeedForwardGiven['data']> = {}): FeedForwardGiven {
+  return {
+    type: 'FeedForwardGiven',
+    data: {
+      cycleId: CYCLE_ID,
+      feedForwardId: 'ff-1',
+      fromUserId: giver.id,
+      toUserId: owner.id,
+      originalMessage: '次は質問を一つ増やしてみては',
+      transformedMessage: '次は質問を一つ増やしてみては',
+      category: 'new_step',
+      skillTreeAbility: null,
+      experiencePoints: 5,
+      ...overrides,
+    },
+  };
+}
+
+/** `n` feedbacks of `points` each (ids fb-100, fb-101, …). */
+export const feedbacks = (n: number, points: number) =>
+  Array.from({ length: n }, (_, i) => aFeedbackGiven({ feedbackId: `fb-${100 + i}`, experiencePoints: points }));

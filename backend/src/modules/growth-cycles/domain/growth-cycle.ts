@@ -1,0 +1,279 @@
+import { assertNever, type Decider } from '../../../platform/domain/decider.js';
+import {
+  EMOTION_BADGES,
+  FEED_FORWARD_CATEGORIES,
+  SKILL_TREE_ABILITIES,
+  type GrowthCycleEvent,
+} from '../events/growth-cycle.events.js';
+import { buddyLevel } from './buddy.js';
+import type { GiveFeedForward, GiveFeedback, GrowthCycleCommand, StartGrowthCycle } from './growth-cycle.commands.js';
+import {
+  FeedForwardAlreadyThankedError,
+  FeedForwardNotFoundError,
+  GrowthCycleAlreadyStartedError,
+  GrowthCycleNotActiveError,
+  GrowthCycleNotFoundError,
+  InvalidGrowthCycleInputError,
+  InvalidSupporterError,
+  MissingTargetCycleError,
+  NotCycleOwnerError,
+  OwnCycleError,
+  RecipientMismatchError,
+} from './growth-cycle.errors.js';
+
+/**
+ * A user's growth cycle with the praise and cheers it receives and its buddy. Stream
+ * `growth-cycle-<cycleId>`. Every feedback and feed-forward is an event of the cycle's stream, so
+ * the buddy's experience and level are decided on one ordered history: parallel givers are
+ * serialised by the stream's optimistic concurrency (a loser decides again on the newer state).
+ */
+export const growthCycleStreamId = (cycleId: string) => `growth-cycle-${cycleId}`;
+
+/** Spec part 2 §5 and §9. */
+export const LIMITS = {
+  title: { max: 100 },
+  targetBehaviors: { min: 10, max: 1000 },
+  description: { max: 2000 },
+  message: { min: 10, max: 500 },
+  experiencePoints: { min: 1, max: 10, default: 5 },
+  supporters: { max: 50 },
+} as const;
+
+export type GrowthCycleState =
+  | { status: 'empty' }
+  | {
+      status: 'active' | 'completed';
+      cycleId: string;
+      userId: string;
+      isPublic: boolean;
+      experience: number;
+      /** Feed-forwards received: who gave each, and whether the owner thanked it. */
+      feedForwards: Readonly<Record<string, { fromUserId: string; thanked: boolean }>>;
+      feedbackIds: readonly string[];
+    };
+
+type Started = Exclude<GrowthCycleState, { status: 'empty' }>;
+
+/** What a decision needs from outside the cycle's stream; the handler reads it (see `Decider`). */
+export interface GrowthCycleFacts {
+  /** The users who share a team with the owner now (the supporters must be among them). */
+  StartGrowthCycle: { teammateIds: ReadonlySet<string> };
+}
+
+/** Characters as a person counts them (a surrogate pair is one). */
+const length = (text: string) => [...text].length;
+
+/** Feedback or feed-forward without a cycle to give it to (spec part 2 §8). */
+export function assertTargetCycle(cycleId: string | undefined): asserts cycleId is string {
+  if (!cycleId || !cycleId.trim()) throw new MissingTargetCycleError();
+}
+
+function startedEvent(command: StartGrowthCycle, facts: GrowthCycleFacts['StartGrowthCycle']): GrowthCycleEvent {
+  const { data, actor } = command;
+  const title = data.title.trim();
+  if (length(title) === 0) throw new InvalidGrowthCycleInputError('タイトルは必須です');
+  if (length(title) > LIMITS.title.max) throw new InvalidGrowthCycleInputError('タイトルは100文字以内で入力してください');
+  const targetBehaviors = data.targetBehaviors.trim();
+  if (length(targetBehaviors) < LIMITS.targetBehaviors.min) throw new InvalidGrowthCycleInputError('目標行動は10文字以上で入力してください');
+  if (length(targetBehaviors) > LIMITS.targetBehaviors.max) throw new InvalidGrowthCycleInputError('目標行動は1000文字以内で入力してください');
+  const description = data.description?.trim() || null;
+  if (description && length(description) > LIMITS.description.max) throw new InvalidGrowthCycleInputError('説明は2000文字以内で入力してください');
+  const supporterUserIds = [...new Set(data.supporterUserIds ?? [])];
+  if (supporterUserIds.length > LIMITS.supporters.max) throw new InvalidGrowthCycleInputError('応援メンバーは50人以内で選択してください');
+  if (supporterUserIds.some((id) => id === actor.id || !facts.teammateIds.has(id))) throw new InvalidSupporterError();
+  return {
+    type: 'GrowthCycleStarted',
+    data: {
+      cycleId: data.cycleId,
+      userId: actor.id,
+      title,
+      description,
+      targetBehaviors,
+      isPublic: data.isPublic ?? true,
+      supporterUserIds,
+    },
+  };
+}
+
+/** The cycle as the actor may see it: someone else's private cycle is not found. */
+function visible(state: GrowthCycleState, actorId: string): Started {
+  if (state.status === 'empty' || (!state.isPublic && state.userId !== actorId)) throw new GrowthCycleNotFoundError();
+  return state;
+}
+
+/** Another user's public active cycle: the only place praise and cheers may go. */
+function receiving(state: GrowthCycleState, command: GiveFeedback | GiveFeedForward, what: 'feedback' | 'feed_forward'): Started {
+  const cycle = visible(state, command.actor.id);
+  if (cycle.userId === command.actor.id) throw new OwnCycleError(what);
+  if (cycle.status !== 'active') throw new GrowthCycleNotActiveError();
+  if (command.data.toUserId !== undefined && command.data.toUserId !== cycle.userId) throw new RecipientMismatchError();
+  return cycle;
+}
+
+function owned(state: GrowthCycleState, actorId: string): Started {
+  const cycle = visible(state, actorId);
+  if (cycle.userId !== actorId) throw new NotCycleOwnerError();
+  return cycle;
+}
+
+function message(text: string, what: 'feedback' | 'feed_forward'): string {
+  const subject = what === 'feedback' ? 'フィードバック' : 'メッセージ';
+  const trimmed = text.trim();
+  if (length(trimmed) < LIMITS.message.min) throw new InvalidGrowthCycleInputError(`${subject}は10文字以上で入力してください`);
+  if (length(trimmed) > LIMITS.message.max) throw new InvalidGrowthCycleInputError(`${subject}は500文字以内で入力してください`);
+  return trimmed;
+}
+
+function experiencePoints(points: number | undefined): number {
+  const value = points ?? LIMITS.experiencePoints.default;
+  if (!Number.isInteger(value) || value < LIMITS.experiencePoints.min || value > LIMITS.experiencePoints.max) {
+    throw new InvalidGrowthCycleInputError('経験値は1から10の整数で指定してください');
+  }
+  return value;
+}
+
+/** The buddy's level-up, decided with the experience that caused it (none when no level is crossed). */
+function levelUp(cycle: Started, gained: number): GrowthCycleEvent[] {
+  const experience = cycle.experience + gained;
+  const fromLevel = buddyLevel(cycle.experience);
+  const toLevel = buddyLevel(experience);
+  if (toLevel === fromLevel) return [];
+  return [{ type: 'BuddyLeveledUp', data: { cycleId: cycle.cycleId, userId: cycle.userId, fromLevel, toLevel, experience } }];
+}
+
+function decide(
+  command: GrowthCycleCommand,
+  state: GrowthCycleState,
+  facts?: GrowthCycleFacts[keyof GrowthCycleFacts],
+): GrowthCycleEvent[] {
+  switch (command.type) {
+    case 'StartGrowthCycle': {
+      if (state.status !== 'empty') {
+        // The same start decided again (a retried request) changes nothing.
+        if (state.userId === command.actor.id) return [];
+        throw new GrowthCycleAlreadyStartedError();
+      }
+      return [startedEvent(command, facts as GrowthCycleFacts['StartGrowthCycle'])];
+    }
+    case 'CompleteGrowthCycle': {
+      const cycle = owned(state, command.actor.id);
+      if (cycle.status !== 'active') throw new GrowthCycleNotActiveError();
+      const experience = cycle.experience;
+      return [
+        {
+          type: 'GrowthCycleCompleted',
+          data: { cycleId: cycle.cycleId, userId: cycle.userId, buddyLevel: buddyLevel(experience), buddyExperience: experience },
+        },
+      ];
+    }
+    case 'GiveFeedback': {
+      const cycle = receiving(state, command, 'feedback');
+      const { data } = command;
+      if (cycle.feedbackIds.includes(data.feedbackId)) return [];
+      const text = message(data.message, 'feedback');
+      const badges = [...new Set(data.emotionBadges ?? [])];
+      if (badges.some((badge) => !EMOTION_BADGES.includes(badge))) throw new InvalidGrowthCycleInputError('感情バッジの種類が正しくありません');
+      const points = experiencePoints(data.experiencePoints);
+      return [
+        {
+          type: 'FeedbackGiven',
+          data: {
+            cycleId: cycle.cycleId,
+            feedbackId: data.feedbackId,
+            fromUserId: command.actor.id,
+            toUserId: cycle.userId,
+            message: text,
+            emotionBadges: badges,
+            experiencePoints: points,
+          },
+        },
+        ...levelUp(cycle, points),
+      ];
+    }
+    case 'GiveFeedForward': {
+      const cycle = receiving(state, command, 'feed_forward');
+      const { data } = command;
+      if (cycle.feedForwards[data.feedForwardId]) return [];
+      const text = message(data.originalMessage, 'feed_forward');
+      if (!FEED_FORWARD_CATEGORIES.includes(data.category)) throw new InvalidGrowthCycleInputError('カテゴリーを選択してください');
+      const skill = data.skillTreeAbility ?? null;
+      if (skill !== null && !SKILL_TREE_ABILITIES.includes(skill)) throw new InvalidGrowthCycleInputError('関連スキルの種類が正しくありません');
+      const points = experiencePoints(data.experiencePoints);
+      return [
+        {
+          type: 'FeedForwardGiven',
+          data: {
+            cycleId: cycle.cycleId,
+            feedForwardId: data.feedForwardId,
+            fromUserId: command.actor.id,
+            toUserId: cycle.userId,
+            originalMessage: text,
+            transformedMessage: text,
+            category: data.category,
+            skillTreeAbility: skill,
+            experiencePoints: points,
+          },
+        },
+        ...levelUp(cycle, points),
+      ];
+    }
+    case 'ThankFeedForward': {
+      const cycle = owned(state, command.actor.id);
+      const feedForward = cycle.feedForwards[command.data.feedForwardId];
+      if (!feedForward) throw new FeedForwardNotFoundError();
+      if (feedForward.thanked) throw new FeedForwardAlreadyThankedError();
+      return [
+        {
+          type: 'FeedForwardThanked',
+          data: { cycleId: cycle.cycleId, feedForwardId: command.data.feedForwardId, byUserId: command.actor.id, fromUserId: feedForward.fromUserId },
+        },
+      ];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+function evolve(state: GrowthCycleState, event: GrowthCycleEvent): GrowthCycleState {
+  switch (event.type) {
+    case 'GrowthCycleStarted':
+      return {
+        status: 'active',
+        cycleId: event.data.cycleId,
+        userId: event.data.userId,
+        isPublic: event.data.isPublic,
+        experience: 0,
+        feedForwards: {},
+        feedbackIds: [],
+      };
+    case 'FeedbackGiven':
+      if (state.status === 'empty') return state;
+      return { ...state, experience: state.experience + event.data.experiencePoints, feedbackIds: [...state.feedbackIds, event.data.feedbackId] };
+    case 'FeedForwardGiven':
+      if (state.status === 'empty') return state;
+      return {
+        ...state,
+        experience: state.experience + event.data.experiencePoints,
+        feedForwards: { ...state.feedForwards, [event.data.feedForwardId]: { fromUserId: event.data.fromUserId, thanked: false } },
+      };
+    case 'FeedForwardThanked': {
+      if (state.status === 'empty') return state;
+      const feedForward = state.feedForwards[event.data.feedForwardId];
+      if (!feedForward) return state;
+      return { ...state, feedForwards: { ...state.feedForwards, [event.data.feedForwardId]: { ...feedForward, thanked: true } } };
+    }
+    case 'BuddyLeveledUp':
+      return state;
+    case 'GrowthCycleCompleted':
+      if (state.status === 'empty') return state;
+      return { ...state, status: 'completed' };
+    default:
+      return assertNever(event);
+  }
+}
+
+export const growthCycleDecider: Decider<GrowthCycleState, GrowthCycleCommand, GrowthCycleEvent, GrowthCycleFacts> = {
+  initialState: () => ({ status: 'empty' }),
+  evolve,
+  decide,
+};

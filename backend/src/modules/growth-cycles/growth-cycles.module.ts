@@ -1,0 +1,53 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
+import { OrganizationModule } from '../organization/index.js';
+import { UsersModule } from '../users/index.js';
+import { CompleteGrowthCycleHandler } from './commands/complete-growth-cycle/complete-growth-cycle.handler.js';
+import { GiveFeedForwardHandler } from './commands/give-feed-forward/give-feed-forward.handler.js';
+import { GiveFeedbackHandler } from './commands/give-feedback/give-feedback.handler.js';
+import { StartGrowthCycleHandler } from './commands/start-growth-cycle/start-growth-cycle.handler.js';
+import { ThankFeedForwardHandler } from './commands/thank-feed-forward/thank-feed-forward.handler.js';
+import { GROWTH_CYCLE_EVENT_SCHEMAS } from './events/growth-cycle.events.js';
+import { GrowthCyclesController } from './http/growth-cycles.controller.js';
+import { CreateGrowthCycleReadModels1765310000000 } from './migrations/1765310000000-create-growth-cycle-read-models.js';
+import { GrowthCyclesProjection } from './projections/growth-cycles/growth-cycles.projection.js';
+import { GROWTH_CYCLE_READ_MODELS } from './projections/growth-cycles/growth-cycles.read-model.js';
+import { GetActiveGrowthCycleHandler } from './queries/get-active-growth-cycle/get-active-growth-cycle.handler.js';
+import { GetFeedForwardHandler, GetFeedbackHandler } from './queries/get-gift/get-gift.handler.js';
+import { GetGrowthCycleHandler } from './queries/get-growth-cycle/get-growth-cycle.handler.js';
+import { ListCommunityGrowthCyclesHandler } from './queries/list-community-growth-cycles/list-community-growth-cycles.handler.js';
+import { ListMyGrowthCyclesHandler } from './queries/list-my-growth-cycles/list-my-growth-cycles.handler.js';
+import { ListReceivedGiftsHandler } from './queries/list-received-gifts/list-received-gifts.handler.js';
+import { ListSupporterCandidatesHandler } from './queries/list-supporter-candidates/list-supporter-candidates.handler.js';
+
+/** Growth cycles, their buddy, and the feedback and feed-forward they receive (stream `growth-cycle-<id>`). */
+@Module({
+  imports: [
+    EventStoreModule.forFeature(GROWTH_CYCLE_EVENT_SCHEMAS),
+    TypeOrmModule.forFeature(GROWTH_CYCLE_READ_MODELS),
+    OrganizationModule,
+    UsersModule,
+  ],
+  controllers: [GrowthCyclesController],
+  providers: [
+    StartGrowthCycleHandler,
+    CompleteGrowthCycleHandler,
+    GiveFeedbackHandler,
+    GiveFeedForwardHandler,
+    ThankFeedForwardHandler,
+    ListMyGrowthCyclesHandler,
+    GetActiveGrowthCycleHandler,
+    GetGrowthCycleHandler,
+    ListCommunityGrowthCyclesHandler,
+    ListReceivedGiftsHandler,
+    GetFeedbackHandler,
+    GetFeedForwardHandler,
+    ListSupporterCandidatesHandler,
+    GrowthCyclesProjection,
+  ],
+})
+export class GrowthCyclesModule {
+  /** Its read-model tables' migrations (AppModule runs every module's, in timestamp order). */
+  static readonly migrations = [CreateGrowthCycleReadModels1765310000000];
+}

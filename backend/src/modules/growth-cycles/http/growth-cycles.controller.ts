@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Access } from '../../../platform/auth/access.decorator.js';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
+import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { CompleteGrowthCycle, GiveFeedForward, GiveFeedback, StartGrowthCycle, ThankFeedForward } from '../domain/growth-cycle.commands.js';
+import { GetActiveGrowthCycleQuery } from '../queries/get-active-growth-cycle/get-active-growth-cycle.query.js';
+import { GetFeedForwardQuery, GetFeedbackQuery } from '../queries/get-gift/get-gift.query.js';
+import { GetGrowthCycleQuery } from '../queries/get-growth-cycle/get-growth-cycle.query.js';
+import { ListCommunityGrowthCyclesQuery } from '../queries/list-community-growth-cycles/list-community-growth-cycles.query.js';
+import { ListMyGrowthCyclesQuery } from '../queries/list-my-growth-cycles/list-my-growth-cycles.query.js';
+import { ListReceivedGiftsQuery } from '../queries/list-received-gifts/list-received-gifts.query.js';
+import { ListSupporterCandidatesQuery } from '../queries/list-supporter-candidates/list-supporter-candidates.query.js';
+import { GiveFeedForwardRequest, GiveFeedbackRequest, StartGrowthCycleRequest } from './growth-cycles.request.dto.js';
+import {
+  ActiveGrowthCycleResponse,
+  FeedForwardResponse,
+  FeedbackResponse,
+  GrowthCycleResponse,
+  GrowthCycleUserResponse,
+  ReceivedGiftsResponse,
+} from './growth-cycles.response.dto.js';
+
+/**
+ * Growth cycles (spec part 2 §7, `/api/pffr/*`): the signed-in user's cycles and buddy, praise
+ * (feedback) and cheers (feed-forward) on other users' public active cycles, and the owner's
+ * thanks. Someone else's private cycle answers 404 everywhere.
+ */
+@ApiTags('pffr')
+@Controller('api/pffr')
+export class GrowthCyclesController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get('growth-cycles')
+  @Access('signed_in')
+  @ApiOkResponse({ type: [GrowthCycleResponse], description: "The caller's cycles, active and completed, newest first" })
+  listMine(@CurrentUser() user: SessionUser): Promise<GrowthCycleResponse[]> {
+    return this.queryBus.execute(new ListMyGrowthCyclesQuery(user));
+  }
+
+  @Get('growth-cycles/active')
+  @Access('signed_in')
+  @ApiOkResponse({ type: ActiveGrowthCycleResponse, description: 'The current cycle: the first active one of the list' })
+  async getActive(@CurrentUser() user: SessionUser): Promise<ActiveGrowthCycleResponse> {
+    return { cycle: await this.queryBus.execute(new GetActiveGrowthCycleQuery(user)) };
+  }
+
+  @Get('growth-cycles/community')
+  @Access('signed_in')
+  @ApiOkResponse({ type: [GrowthCycleResponse], description: "Other users' public active cycles, newest first (at most 100)" })
+  listCommunity(@CurrentUser() user: SessionUser): Promise<GrowthCycleResponse[]> {
+    return this.queryBus.execute(new ListCommunityGrowthCyclesQuery(user));
+  }
+
+  @Get('supporter-candidates')
+  @Access('signed_in')
+  @ApiOkResponse({ type: [GrowthCycleUserResponse], description: 'Users who share a team with the caller' })
+  listSupporterCandidates(@CurrentUser() user: SessionUser): Promise<GrowthCycleUserResponse[]> {
+    return this.queryBus.execute(new ListSupporterCandidatesQuery(user));
+  }
+
+  @Post('growth-cycles')
+  @Access('signed_in')
+  @ApiCreatedResponse({ type: GrowthCycleResponse })
+  @ApiBadRequestResponse({ description: 'A field of spec §5 out of bounds, or a supporter who shares no team with the caller' })
+  async start(@Body() body: StartGrowthCycleRequest, @CurrentUser() user: SessionUser): Promise<GrowthCycleResponse> {
+    const { id } = await this.commandBus.execute(
+      new StartGrowthCycle(
+        {
+          cycleId: randomUUID(),
+          title: body.title,
+          description: body.description,
+          targetBehaviors: body.targetBehaviors,
+          isPublic: body.isPublic,
+          supporterUserIds: body.supporterMembers,
+        },
+        user,
+      ),
+    );
+    return this.queryBus.execute(new GetGrowthCycleQuery(id, user));
+  }
+
+  @Get('growth-cycles/:id')
+  @Access('signed_in')
+  @ApiOkResponse({ type: GrowthCycleResponse })
+  @ApiNotFoundResponse({ description: "Unknown, or someone else's private cycle" })
+  getOne(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<GrowthCycleResponse> {
+    return this.queryBus.execute(new GetGrowthCycleQuery(id, user));
+  }
+
+  @Post('growth-cycles/:id/complete')
+  @Access('signed_in')
+  @HttpCode(200)
+  @ApiOkResponse({ type: GrowthCycleResponse })
+  @ApiForbiddenResponse({ description: "Someone else's cycle" })
+  @ApiNotFoundResponse({ description: "Unknown, or someone else's private cycle" })
+  @ApiConflictResponse({ description: 'Already completed' })
+  async complete(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<GrowthCycleResponse> {
+    await this.commandBus.execute(new CompleteGrowthCycle({ cycleId: id }, user));
+    return this.queryBus.execute(new GetGrowthCycleQuery(id, user));
+  }
+
+  @Get('growth-cycles/:id/received')
+  @Access('signed_in')
+  @ApiOkResponse({ type: ReceivedGiftsResponse, description: 'Feedback and feed-forward the cycle received, newest first' })
+  @ApiNotFoundResponse({ description: "Unknown, or someone else's cycle" })
+  listReceived(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<ReceivedGiftsResponse> {
+    return this.queryBus.execute(new ListReceivedGiftsQuery(id, user));
+  }
+
+  @Post('growth-cycles/:id/feed-forward/:feedForwardId/thanks')
+  @Access('signed_in')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Thanked (the receiver’s one answer to a feed-forward)' })
+  @ApiForbiddenResponse({ description: "Someone else's cycle" })
+  @ApiNotFoundResponse({ description: 'Unknown cycle or feed-forward' })
+  @ApiConflictResponse({ description: 'Already thanked' })
+  async thank(@Param('id') id: string, @Param('feedForwardId') feedForwardId: string, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.commandBus.execute(new ThankFeedForward({ cycleId: id, feedForwardId }, user));
+  }
+
+  @Post('feedback')
+  @Access('signed_in')
+  @ApiCreatedResponse({ type: FeedbackResponse })
+  @ApiBadRequestResponse({ description: 'No target cycle, a message outside 10..500, points outside 1..10, an unknown badge' })
+  @ApiForbiddenResponse({ description: "The caller's own cycle" })
+  @ApiNotFoundResponse({ description: "Unknown, or someone else's private cycle" })
+  @ApiConflictResponse({ description: 'A completed cycle' })
+  async giveFeedback(@Body() body: GiveFeedbackRequest, @CurrentUser() user: SessionUser): Promise<FeedbackResponse> {
+    const { id } = await this.commandBus.execute(
+      new GiveFeedback(
+        {
+          cycleId: body.growthCycleId ?? '',
+          feedbackId: randomUUID(),
+          message: body.message,
+          emotionBadges: body.emotionBadges,
+          experiencePoints: body.experiencePoints,
+          toUserId: body.toUserId,
+        },
+        user,
+      ),
+    );
+    return this.queryBus.execute(new GetFeedbackQuery(id, user));
+  }
+
+  @Post('feed-forward')
+  @Access('signed_in')
+  @ApiCreatedResponse({ type: FeedForwardResponse })
+  @ApiBadRequestResponse({ description: 'No target cycle, a message outside 10..500, points outside 1..10, an unknown category or skill' })
+  @ApiForbiddenResponse({ description: "The caller's own cycle" })
+  @ApiNotFoundResponse({ description: "Unknown, or someone else's private cycle" })
+  @ApiConflictResponse({ description: 'A completed cycle' })
+  async giveFeedForward(@Body() body: GiveFeedForwardRequest, @CurrentUser() user: SessionUser): Promise<FeedForwardResponse> {
+    const { id } = await this.commandBus.execute(
+      new GiveFeedForward(
+        {
+          cycleId: body.growthCycleId ?? '',
+          feedForwardId: randomUUID(),
+          originalMessage: body.originalMessage,
+          category: body.category,
+          skillTreeAbility: body.skillTreeAbility,
+          experiencePoints: body.experiencePoints,
+          toUserId: body.toUserId,
+        },
+        user,
+      ),
+    );
+    return this.queryBus.execute(new GetFeedForwardQuery(id, user));
+  }
+}

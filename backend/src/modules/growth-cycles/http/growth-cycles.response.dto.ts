@@ -1,0 +1,87 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { BUDDY_EXPRESSIONS, BUDDY_STAGES, type BuddyExpression, type BuddyStage } from '../domain/buddy.js';
+import {
+  EMOTION_BADGES,
+  FEED_FORWARD_CATEGORIES,
+  SKILL_TREE_ABILITIES,
+  type EmotionBadge,
+  type FeedForwardCategory,
+  type SkillTreeAbility,
+} from '../events/growth-cycle.events.js';
+
+export class GrowthCycleUserResponse {
+  @ApiProperty() userId: string;
+  @ApiProperty({ description: '姓 名' }) displayName: string;
+}
+
+export class BuddyEvolutionResponse {
+  @ApiProperty() fromLevel: number;
+  @ApiProperty() toLevel: number;
+  @ApiProperty({ description: 'When the level was reached (ISO 8601)' }) at: string;
+}
+
+/** A growth cycle with its buddy (spec part 2 §3 and §4). */
+export class GrowthCycleResponse {
+  @ApiProperty() id: string;
+  @ApiProperty({ description: 'The owner' }) userId: string;
+  @ApiProperty({ description: "The owner's display name (姓 名)" }) ownerName: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ nullable: true, type: String }) description: string | null;
+  @ApiProperty() targetBehaviors: string;
+  @ApiProperty() isPublic: boolean;
+  @ApiProperty({ type: [String], description: 'User ids the owner asked for support' }) supporterMembers: string[];
+  @ApiProperty({ type: [GrowthCycleUserResponse], description: 'The supporters with their names (users since forgotten are left out)' })
+  supporters: GrowthCycleUserResponse[];
+  @ApiProperty({ enum: ['active', 'completed'], enumName: 'GrowthCycleStatus' }) status: 'active' | 'completed';
+  @ApiProperty({ description: 'Sum of the experience points received' }) buddyExperience: number;
+  @ApiProperty({ description: '1 + floor(experience / 100)' }) buddyLevel: number;
+  @ApiProperty({ enum: BUDDY_STAGES, enumName: 'BuddyStage' }) buddyStage: BuddyStage;
+  @ApiProperty({ enum: BUDDY_EXPRESSIONS, enumName: 'BuddyExpression' }) buddyExpression: BuddyExpression;
+  @ApiProperty({ description: 'What the experience bar shows: experience modulo 100' }) buddyProgress: number;
+  @ApiProperty({ description: 'Level 10 or more: the card shows the max-level message' }) isMaxLevel: boolean;
+  @ApiProperty({ type: [BuddyEvolutionResponse], description: 'Level-ups, oldest first' }) buddyEvolutions: BuddyEvolutionResponse[];
+  @ApiProperty() feedbackCount: number;
+  @ApiProperty() feedForwardCount: number;
+  @ApiProperty() startedAt: string;
+  @ApiProperty({ nullable: true, type: String }) completedAt: string | null;
+}
+
+export class ActiveGrowthCycleResponse {
+  @ApiProperty({ type: GrowthCycleResponse, nullable: true, description: 'The current cycle: the newest active one, or null' })
+  cycle: GrowthCycleResponse | null;
+}
+
+export class FeedbackResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() growthCycleId: string;
+  @ApiProperty() fromUserId: string;
+  @ApiProperty({ description: "The giver's display name" }) fromUserName: string;
+  @ApiProperty() toUserId: string;
+  @ApiProperty() message: string;
+  @ApiProperty({ enum: EMOTION_BADGES, enumName: 'EmotionBadge', isArray: true }) emotionBadges: EmotionBadge[];
+  @ApiProperty({ minimum: 1, maximum: 10 }) experiencePoints: number;
+  @ApiProperty() isVisible: boolean;
+  @ApiProperty() createdAt: string;
+}
+
+export class FeedForwardResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() growthCycleId: string;
+  @ApiProperty() fromUserId: string;
+  @ApiProperty({ description: "The giver's display name" }) fromUserName: string;
+  @ApiProperty() toUserId: string;
+  @ApiProperty() originalMessage: string;
+  @ApiProperty({ description: 'A copy of originalMessage (spec compatibility)' }) transformedMessage: string;
+  @ApiProperty({ enum: FEED_FORWARD_CATEGORIES, enumName: 'FeedForwardCategory' }) category: FeedForwardCategory;
+  @ApiProperty({ enum: SKILL_TREE_ABILITIES, enumName: 'SkillTreeAbility', nullable: true }) skillTreeAbility: SkillTreeAbility | null;
+  @ApiProperty({ minimum: 1, maximum: 10 }) experiencePoints: number;
+  @ApiProperty() isVisible: boolean;
+  @ApiProperty({ nullable: true, type: String, description: 'When the receiver thanked it (their one answer)' }) thankedAt: string | null;
+  @ApiProperty() createdAt: string;
+}
+
+/** What a cycle received, newest first. */
+export class ReceivedGiftsResponse {
+  @ApiProperty({ type: [FeedbackResponse] }) feedback: FeedbackResponse[];
+  @ApiProperty({ type: [FeedForwardResponse] }) feedForward: FeedForwardResponse[];
+}

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { GrowthCycleResponse } from '../../../shared/api/generated/api';
+import { currentUserHandler, startMockServer } from '../../../test-support/msw';
+import { renderApp } from '../../../test-support/render-app';
+import { aUser } from '../../../test-support/user-mother';
+import { aCycle, aFeedForward, aFeedback } from './pffr-mothers';
+
+const server = startMockServer();
+const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+const pageLoad = { timeout: 15_000 };
+const slowTest = 60_000;
+
+/** The signed-in owner's cycles, as the three reads of "my cycles" answer them. */
+function myCycles(cycles: GrowthCycleResponse[], received = { feedback: [aFeedback()], feedForward: [aFeedForward()] }) {
+  const current = cycles.find((cycle) => cycle.status === 'active') ?? null;
+  return [
+    currentUserHandler(aUser()),
+    http.get('/api/pffr/growth-cycles', () => HttpResponse.json(cycles)),
+    http.get('/api/pffr/growth-cycles/active', () => HttpResponse.json({ cycle: current })),
+    http.get('/api/pffr/growth-cycles/:id/received', () => HttpResponse.json(received)),
+  ];
+}
+
+describe('growth cycles page', () => {
+  it('shows the current cycle with its buddy: level, stage, the bar at experience mod 100 and the last level-up', async () => {
+    server.use(...myCycles([aCycle(), aCycle({ id: 'cycle-0', title: '会議で最初に発言する', status: 'completed', completedAt: '2026-09-01T00:00:00.000Z' })]));
+    renderApp('/community/pffr');
+    const current = within(await screen.findByTestId('current-cycle', {}, pageLoad));
+    expect(current.getByText('Lv.2 ビギナー')).toBeInTheDocument();
+    expect(current.getByRole('img', { name: 'バディ（ビギナー・ごきげん）' })).toBeInTheDocument();
+    expect(current.getByText('29 / 100 XP')).toBeInTheDocument();
+    expect(current.getByRole('progressbar', { name: '次のレベルまでの経験値' })).toHaveAttribute('aria-valuenow', '29');
+    expect(current.getByText('レベルアップ！ Lv.1 → Lv.2')).toBeInTheDocument();
+    expect(screen.queryByText(/最大レベルに到達しました/)).not.toBeInTheDocument();
+    expect(screen.getByText('会議で最初に発言する')).toBeInTheDocument();
+  }, slowTest);
+
+  it('shows at most level 10 with the max-level message once the buddy reaches it', async () => {
+    server.use(...myCycles([aCycle({ buddyLevel: 12, buddyExperience: 1140, buddyProgress: 40, buddyStage: 'master', buddyExpression: 'excited', isMaxLevel: true })]));
+    renderApp('/community/pffr');
+    const current = within(await screen.findByTestId('current-cycle', {}, pageLoad));
+    expect(current.getByText('Lv.10 マスター')).toBeInTheDocument();
+    expect(current.getByText('最大レベルに到達しました！これからも仲間と成長を続けましょう。')).toBeInTheDocument();
+  }, slowTest);
+
+  it('lets the owner thank a cheer once: the button sends the thanks and the list then shows it thanked', async () => {
+    let thanked: string | null = null;
+    server.use(...myCycles([aCycle()]));
+    // Added after the defaults, so these answer first.
+    server.use(
+      http.get('/api/pffr/growth-cycles/:id/received', () =>
+        HttpResponse.json({ feedback: [aFeedback()], feedForward: [aFeedForward({ thankedAt: thanked })] }),
+      ),
+      http.post('/api/pffr/growth-cycles/cycle-1/feed-forward/ff-1/thanks', () => {
+        thanked = '2026-11-24T00:00:00.000Z';
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderApp('/community/pffr');
+    await user.click(await screen.findByRole('button', { name: 'ありがとうを伝える' }, pageLoad));
+    const gift = within(screen.getByTestId('gift-feedForward'));
+    expect(await gift.findByText(/ありがとうを伝えました/)).toBeInTheDocument();
+    expect(gift.queryByRole('button')).not.toBeInTheDocument();
+  }, slowTest);
+
+  it('shows the database-connection screen with its create button when the list fails to load', async () => {
+    server.use(
+      currentUserHandler(aUser()),
+      http.get('/api/pffr/growth-cycles', () => HttpResponse.json({ statusCode: 500, message: 'サーバーでエラーが発生しました' }, { status: 500 })),
+      http.get('/api/pffr/growth-cycles/active', () => HttpResponse.json({ cycle: null })),
+      http.get('/api/pffr/supporter-candidates', () => HttpResponse.json([{ userId: 'u2', displayName: '田中 結衣' }])),
+    );
+    renderApp('/community/pffr');
+    expect(await screen.findByRole('heading', { name: 'データベースに接続できません' }, pageLoad)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '新しい成長サイクルを作成' }));
+    expect(await screen.findByRole('dialog', { name: '成長サイクルを作成' })).toBeInTheDocument();
+  }, slowTest);
+
+  it('creates a cycle with the form rules of spec §5, public by default, with the chosen teammate as supporter', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      ...myCycles([]),
+      http.get('/api/pffr/supporter-candidates', () => HttpResponse.json([{ userId: 'u2', displayName: '田中 結衣' }])),
+      http.post('/api/pffr/growth-cycles', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(aCycle(), { status: 201 });
+      }),
+    );
+    renderApp('/community/pffr');
+    await user.click(await screen.findByRole('button', { name: /新しい成長サイクルを作成/ }, pageLoad));
+    const dialog = within(await screen.findByRole('dialog', { name: '成長サイクルを作成' }));
+    await user.click(dialog.getByRole('button', { name: '作成する' }));
+    expect(await dialog.findByText('タイトルは必須です')).toBeInTheDocument();
+    expect(dialog.getByText('目標行動は10文字以上で入力してください')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('タイトル'), '傾聴を習慣にする');
+    await user.type(dialog.getByLabelText('目標行動'), '1on1で相手の話を最後まで聴く');
+    await user.click(dialog.getByLabelText('応援メンバー（任意）'));
+    await user.click(await screen.findByTitle('田中 結衣'));
+    await user.click(dialog.getByRole('button', { name: '作成する' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      title: '傾聴を習慣にする',
+      description: null,
+      targetBehaviors: '1on1で相手の話を最後まで聴く',
+      isPublic: true,
+      supporterMembers: ['u2'],
+    });
+  }, slowTest);
+
+  describe('community tab', () => {
+    const theirs = aCycle({ id: 'cycle-9', userId: 'colleague-1', ownerName: '田中 結衣', title: '会議で最初に発言する' });
+
+    function community() {
+      const sent: { path: string; body: unknown }[] = [];
+      server.use(
+        currentUserHandler(aUser()),
+        http.get('/api/pffr/growth-cycles/community', () => HttpResponse.json([theirs])),
+        http.post('/api/pffr/:kind', async ({ request, params }) => {
+          sent.push({ path: String(params.kind), body: await request.json() });
+          return HttpResponse.json(params.kind === 'feedback' ? aFeedback() : aFeedForward(), { status: 201 });
+        }),
+      );
+      return sent;
+    }
+
+    it("praises another user's cycle: the message rules of spec §5, default 5 points, the chosen badges", async () => {
+      const sent = community();
+      renderApp('/community/pffr?tab=community');
+      const card = within(await screen.findByTestId('community-cycle', {}, pageLoad));
+      expect(card.getByText('田中 結衣 さん')).toBeInTheDocument();
+      await user.click(card.getByRole('button', { name: '称賛する' }));
+      const dialog = within(await screen.findByRole('dialog', { name: '田中 結衣 さんに称賛を送る' }));
+      await user.type(dialog.getByLabelText('フィードバック'), '短い感想です');
+      await user.click(dialog.getByRole('button', { name: '送信する' }));
+      expect(await dialog.findByText('フィードバックは10文字以上で入力してください')).toBeInTheDocument();
+      await user.type(dialog.getByLabelText('フィードバック'), '。会議での質問が的確でした');
+      await user.click(dialog.getByLabelText('すごい'));
+      await user.click(dialog.getByRole('button', { name: '送信する' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toEqual({
+        path: 'feedback',
+        body: { growthCycleId: 'cycle-9', toUserId: 'colleague-1', message: '短い感想です。会議での質問が的確でした', emotionBadges: ['amazing'], experiencePoints: 5 },
+      });
+    }, slowTest);
+
+    it('cheers with a category: the feed-forward body carries the transformedMessage copy', async () => {
+      const sent = community();
+      renderApp('/community/pffr?tab=community');
+      const card = within(await screen.findByTestId('community-cycle', {}, pageLoad));
+      await user.click(card.getByRole('button', { name: '応援する' }));
+      const dialog = within(await screen.findByRole('dialog', { name: '田中 結衣 さんを応援する' }));
+      await user.type(dialog.getByLabelText('メッセージ'), '次は結論から話してみてはどうでしょう');
+      await user.click(dialog.getByRole('button', { name: '送信する' }));
+      expect(await dialog.findByText('カテゴリーを選択してください', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+      await user.click(dialog.getByLabelText('カテゴリー'));
+      await user.click(await screen.findByTitle('新しい一歩'));
+      await user.click(dialog.getByRole('button', { name: '送信する' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toEqual({
+        path: 'feed-forward',
+        body: {
+          growthCycleId: 'cycle-9',
+          toUserId: 'colleague-1',
+          originalMessage: '次は結論から話してみてはどうでしょう',
+          transformedMessage: '次は結論から話してみてはどうでしょう',
+          category: 'new_step',
+          skillTreeAbility: null,
+          experiencePoints: 5,
+        },
+      });
+    }, slowTest);
+  });
+
+  it('asks a signed-out visitor to log in', async () => {
+    server.use(currentUserHandler('signed-out'));
+    renderApp('/community/pffr');
+    expect(await screen.findByText('ログインが必要です', {}, pageLoad)).toBeInTheDocument();
+  }, slowTest);
+});

@@ -1,0 +1,55 @@
+import type { BuddyExpression, BuddyStage } from '../../../shared/api/generated/api';
+import { brand } from '../../../shared/ui/brand-tokens';
+
+interface BuddyFaceProps {
+  stage: BuddyStage;
+  expression: BuddyExpression;
+  size: number;
+  label: string;
+}
+
+/**
+ * The buddy drawn from the brand tokens: its expression in the eyes and mouth (happy, determined,
+ * excited) and its stage on its head (a sprout, a headband, a star, a crown).
+ */
+export function BuddyFace({ stage, expression, size, label }: BuddyFaceProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64" role="img" aria-label={label} data-stage={stage} data-expression={expression} style={{ flex: 'none' }}>
+      <circle cx="32" cy="36" r="24" fill={brand.primarySoft} stroke={brand.primary} strokeWidth="2" />
+      {stage === 'beginner' && (
+        <g fill={brand.success}>
+          <path d="M32 12 C26 6 20 8 20 8 C22 14 28 14 32 12 Z" />
+          <path d="M32 12 C38 6 44 8 44 8 C42 14 36 14 32 12 Z" />
+        </g>
+      )}
+      {stage === 'intermediate' && <rect x="12" y="20" width="40" height="5" rx="2.5" fill={brand.accent} />}
+      {stage === 'advanced' && <path d="M32 4 L35 11 L42 11 L36.5 15.5 L38.5 22 L32 18 L25.5 22 L27.5 15.5 L22 11 L29 11 Z" fill={brand.accent} />}
+      {stage === 'master' && <path d="M18 18 L22 6 L28 13 L32 4 L36 13 L42 6 L46 18 Z" fill={brand.warning} stroke={brand.primary} strokeWidth="1" />}
+      {expression === 'happy' && (
+        <g fill="none" stroke={brand.ink} strokeWidth="2.5" strokeLinecap="round">
+          <path d="M22 34 Q25 30 28 34" />
+          <path d="M36 34 Q39 30 42 34" />
+          <path d="M24 42 Q32 50 40 42" />
+        </g>
+      )}
+      {expression === 'determined' && (
+        <g stroke={brand.ink} strokeWidth="2.5" strokeLinecap="round">
+          <path d="M21 29 L28 31" />
+          <path d="M43 29 L36 31" />
+          <circle cx="25" cy="35" r="2.5" fill={brand.ink} />
+          <circle cx="39" cy="35" r="2.5" fill={brand.ink} />
+          <path d="M26 45 L38 45" />
+        </g>
+      )}
+      {expression === 'excited' && (
+        <g stroke={brand.ink} strokeWidth="2" strokeLinecap="round">
+          <circle cx="25" cy="34" r="3.5" fill={brand.surface} />
+          <circle cx="39" cy="34" r="3.5" fill={brand.surface} />
+          <circle cx="25" cy="34" r="1.5" fill={brand.ink} />
+          <circle cx="39" cy="34" r="1.5" fill={brand.ink} />
+          <path d="M23 41 Q32 54 41 41 Z" fill={brand.accent} />
+        </g>
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,97 @@
+import { Form, Input, Modal, Select, Switch, Typography } from 'antd';
+import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { useGrowthCyclesListSupporterCandidatesQuery, useGrowthCyclesStartMutation } from '../../../shared/api/generated/api';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { lengthRule } from '../lib/form-rules';
+
+interface CreateCycleDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+interface CycleForm {
+  title: string;
+  description?: string;
+  targetBehaviors: string;
+  isPublic: boolean;
+  supporterMembers: string[];
+}
+
+/** Starts a growth cycle (spec part 2 §5): title, target behaviours, public by default, supporters from the user's teams. */
+export function CreateCycleDialog({ open, onClose }: CreateCycleDialogProps) {
+  const [form] = Form.useForm<CycleForm>();
+  const [start, { isLoading }] = useGrowthCyclesStartMutation();
+  const candidates = useGrowthCyclesListSupporterCandidatesQuery(undefined, { skip: !open });
+
+  const close = () => {
+    form.resetFields();
+    onClose();
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    try {
+      await start({
+        startGrowthCycleRequest: {
+          title: values.title.trim(),
+          description: values.description?.trim() || null,
+          targetBehaviors: values.targetBehaviors.trim(),
+          isPublic: values.isPublic,
+          supporterMembers: values.supporterMembers,
+        },
+      }).unwrap();
+      notifySuccess(m.create.created);
+      close();
+    } catch (error) {
+      notifyError(error, m.create.failed);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={m.create.title}
+      okText={m.create.submit}
+      cancelText={m.create.cancel}
+      onOk={submit}
+      onCancel={close}
+      okButtonProps={{ loading: isLoading }}
+      width={560}
+      destroyOnHidden
+    >
+      <Form<CycleForm>
+        form={form}
+        layout="vertical"
+        name="create-growth-cycle"
+        preserve={false}
+        initialValues={{ isPublic: true, supporterMembers: [] }}
+        style={{ marginTop: 12 }}
+      >
+        <Form.Item name="title" label={m.create.titleLabel} rules={[lengthRule(1, 100, m.create.titleRequired, m.create.titleMax)]}>
+          <Input placeholder={m.create.titlePlaceholder} />
+        </Form.Item>
+        <Form.Item name="targetBehaviors" label={m.create.targetLabel} rules={[lengthRule(10, 1000, m.create.targetMin, m.create.targetMax)]}>
+          <Input.TextArea placeholder={m.create.targetPlaceholder} autoSize={{ minRows: 3, maxRows: 6 }} count={{ show: true, max: 1000 }} />
+        </Form.Item>
+        <Form.Item name="description" label={m.create.descriptionLabel}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={2000} />
+        </Form.Item>
+        <Form.Item name="supporterMembers" label={m.create.supportersLabel}>
+          <Select
+            mode="multiple"
+            allowClear
+            loading={candidates.isFetching}
+            placeholder={m.create.supportersPlaceholder}
+            notFoundContent={m.create.supportersEmpty}
+            optionFilterProp="label"
+            options={(candidates.data ?? []).map((candidate) => ({ value: candidate.userId, label: candidate.displayName }))}
+          />
+        </Form.Item>
+        <Form.Item name="isPublic" label={m.create.publicLabel} valuePropName="checked" extra={<Typography.Text type="secondary">{m.create.publicHint}</Typography.Text>}>
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

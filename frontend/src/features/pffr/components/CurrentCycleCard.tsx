@@ -1,0 +1,66 @@
+import { Button, Card, Col, Flex, Popconfirm, Row, Tag, Typography } from 'antd';
+import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { useGrowthCyclesCompleteMutation, type GrowthCycleResponse } from '../../../shared/api/generated/api';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { dayOf } from '../lib/dates';
+import { BuddyCard } from './BuddyCard';
+
+/** The user's current cycle: its buddy, what it aims at, who supports it, and the complete button. */
+export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
+  const [complete, { isLoading }] = useGrowthCyclesCompleteMutation();
+
+  const completeCycle = async () => {
+    try {
+      await complete({ id: cycle.id }).unwrap();
+      notifySuccess(m.mine.completed);
+    } catch (error) {
+      notifyError(error, m.mine.completeFailed);
+    }
+  };
+
+  return (
+    <Card
+      title={
+        <Flex wrap gap="small" align="center">
+          <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+            {m.mine.current}
+          </Typography.Text>
+          <span>{cycle.title}</span>
+        </Flex>
+      }
+      extra={<Tag color={cycle.isPublic ? 'processing' : 'default'}>{cycle.isPublic ? m.mine.public : m.mine.private}</Tag>}
+      data-testid="current-cycle"
+    >
+      <Row gutter={[24, 16]}>
+        <Col xs={24} md={10}>
+          <BuddyCard cycle={cycle} />
+        </Col>
+        <Col xs={24} md={14}>
+          <Flex vertical gap="small">
+            <div>
+              <Typography.Text type="secondary">{m.mine.targetBehaviors}</Typography.Text>
+              <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{cycle.targetBehaviors}</Typography.Paragraph>
+            </div>
+            {cycle.description && <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{cycle.description}</Typography.Paragraph>}
+            {cycle.supporters.length > 0 && (
+              <Flex wrap gap={4} align="center">
+                <Typography.Text type="secondary">{m.mine.supporters}：</Typography.Text>
+                {cycle.supporters.map((supporter) => (
+                  <Tag key={supporter.userId}>{supporter.displayName}</Tag>
+                ))}
+              </Flex>
+            )}
+            <Typography.Text type="secondary">
+              {m.mine.startedAt(dayOf(cycle.startedAt))} ・ {m.mine.counts(cycle.feedbackCount, cycle.feedForwardCount)}
+            </Typography.Text>
+            <div>
+              <Popconfirm title={m.mine.completeConfirm} description={m.mine.completeHint} onConfirm={completeCycle} okText={m.mine.complete} cancelText={m.create.cancel}>
+                <Button loading={isLoading}>{m.mine.complete}</Button>
+              </Popconfirm>
+            </div>
+          </Flex>
+        </Col>
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { Card, List, Tag, Typography } from 'antd';
+import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import type { GrowthCycleResponse } from '../../../shared/api/generated/api';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { MAX_SHOWN_LEVEL } from '../lib/buddy';
+import { dayOf } from '../lib/dates';
+
+interface CycleSummaryListProps {
+  title: string;
+  cycles: GrowthCycleResponse[];
+  /** Shown when there are none; without it an empty list is not drawn at all. */
+  empty?: string;
+}
+
+/** A short list of cycles: title, dates, the buddy's level and what they received. */
+export function CycleSummaryList({ title, cycles, empty }: CycleSummaryListProps) {
+  if (cycles.length === 0 && !empty) return null;
+  return (
+    <Card title={title} size="small">
+      {cycles.length === 0 ? (
+        <EmptyState size="compact" illustration="list" title={empty} />
+      ) : (
+        <List
+          dataSource={cycles}
+          rowKey="id"
+          renderItem={(cycle) => (
+            <List.Item extra={<Tag>{m.mine.finalBuddy(Math.min(cycle.buddyLevel, MAX_SHOWN_LEVEL))}</Tag>}>
+              <List.Item.Meta
+                title={cycle.title}
+                description={
+                  <Typography.Text type="secondary">
+                    {m.mine.startedAt(dayOf(cycle.startedAt))}
+                    {cycle.completedAt && ` ・ ${m.mine.completedAt(dayOf(cycle.completedAt))}`} ・ {m.mine.counts(cycle.feedbackCount, cycle.feedForwardCount)}
+                  </Typography.Text>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}

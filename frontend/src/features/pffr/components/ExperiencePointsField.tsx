@@ -1,0 +1,16 @@
+import { Form, Slider } from 'antd';
+import { EXPERIENCE_POINTS } from '../lib/form-rules';
+
+/** Experience points 1..10 (default 5 in the form's initial values), spec part 2 §5. */
+export function ExperiencePointsField({ label, extra }: { label: string; extra?: string }) {
+  return (
+    <Form.Item name="experiencePoints" label={label} extra={extra}>
+      <Slider
+        min={EXPERIENCE_POINTS.min}
+        max={EXPERIENCE_POINTS.max}
+        marks={{ 1: '1', 5: '5', 10: '10' }}
+        ariaLabelForHandle={label}
+      />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Flex } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { useGrowthCyclesGetActiveQuery, useGrowthCyclesListMineQuery } from '../../../shared/api/generated/api';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { PageLoading } from '../../../shared/ui/PageLoading';
+import { CreateCycleDialog } from './CreateCycleDialog';
+import { CurrentCycleCard } from './CurrentCycleCard';
+import { CycleSummaryList } from './CycleSummaryList';
+import { DatabaseConnectionError } from './DatabaseConnectionError';
+import { ReceivedGifts } from './ReceivedGifts';
+
+/** My cycles: the current cycle with its buddy and what it received, other active cycles, completed ones. */
+export function MyCyclesTab() {
+  const mine = useGrowthCyclesListMineQuery();
+  const active = useGrowthCyclesGetActiveQuery();
+  const [creating, setCreating] = useState(false);
+  const dialog = <CreateCycleDialog open={creating} onClose={() => setCreating(false)} />;
+
+  if (mine.isLoading || active.isLoading) return <PageLoading />;
+  if (mine.isError || active.isError || !mine.data || !active.data) {
+    return (
+      <>
+        <DatabaseConnectionError
+          onCreate={() => setCreating(true)}
+          onRetry={() => {
+            void mine.refetch();
+            void active.refetch();
+          }}
+        />
+        {dialog}
+      </>
+    );
+  }
+
+  const current = active.data.cycle;
+  const otherActive = mine.data.filter((cycle) => cycle.status === 'active' && cycle.id !== current?.id);
+  const completed = mine.data.filter((cycle) => cycle.status === 'completed');
+  const createButton = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+      {m.create.button}
+    </Button>
+  );
+
+  return (
+    <Flex vertical gap="middle">
+      {current ? (
+        <>
+          <Flex justify="flex-end">{createButton}</Flex>
+          <CurrentCycleCard cycle={current} />
+          <ReceivedGifts cycleId={current.id} />
+        </>
+      ) : (
+        <EmptyState illustration="board" title={m.mine.emptyTitle} description={m.mine.emptyDescription} actions={createButton} />
+      )}
+      <CycleSummaryList title={m.mine.otherActive} cycles={otherActive} />
+      <CycleSummaryList title={m.mine.completedTitle} cycles={completed} empty={m.mine.completedEmpty} />
+      {dialog}
+    </Flex>
+  );
+}

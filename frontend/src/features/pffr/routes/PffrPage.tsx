@@ -1,0 +1,44 @@
+import { Flex, Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { CommunityTab } from '../components/CommunityTab';
+import { MyCyclesTab } from '../components/MyCyclesTab';
+
+/**
+ * /community/pffr: growth cycles (spec part 2 §2). Tabs: my cycles, community, leaderboard.
+ *
+ * MERGE (issue 13, points half): the points module provides `PointsBadge` (header, beside the
+ * title) and `LeaderboardTab` (the leaderboard tab's content) in `components/points/`; until they
+ * are wired in, both spots render nothing.
+ */
+const TABS = ['mine', 'community', 'leaderboard'] as const;
+
+export default function PffrPage() {
+  // The open tab is in the address (`?tab=community`), so a tab can be linked to and survives a reload.
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((key) => key === params.get('tab')) ?? 'mine';
+  return (
+    <Flex vertical gap="large">
+      <Flex justify="space-between" align="flex-start" wrap gap="middle">
+        <div>
+          <Typography.Title level={2} style={{ marginBottom: 4 }}>
+            {m.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{m.intro}</Typography.Text>
+        </div>
+        {/* MERGE: <PointsBadge /> */}
+      </Flex>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'mine' ? {} : { tab: key }, { replace: true })}
+        destroyOnHidden
+        items={[
+          { key: 'mine', label: m.tabs.mine, children: <MyCyclesTab /> },
+          { key: 'community', label: m.tabs.community, children: <CommunityTab /> },
+          // MERGE: children: <LeaderboardTab />
+          { key: 'leaderboard', label: m.tabs.leaderboard, children: null },
+        ]}
+      />
+    </Flex>
+  );
+}
