@@ -49,4 +49,5 @@ export const communityRoutes: AppRoute[] = [
   { path: 'profile', access: 'signed_in', page: () => import('../features/profile/routes/ProfilePage') },
   { path: 'admin/download-registrants', access: 'admin', menuKey: 'downloadRegistrants', page: () => import('../features/companion-admin/routes/DownloadRegistrantsPage') },
   { path: 'admin/inquiries', access: 'admin', menuKey: 'inquiries', page: () => import('../features/companion-admin/routes/InquiriesPage') },
+  { path: 'points/ledger', access: 'team_admin', menuKey: 'pointLedger', page: () => import('../features/pffr/routes/PointLedgerPage') },
 ];

@@ -33,6 +33,7 @@ export const tagTypes = [
   'JournalEntry',
   'DownloadRegistrant',
   'Inquiry',
+  'Points',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -177,6 +178,20 @@ export const cacheRules: CacheRules = {
   companionAdminListInquiries: { providesTags: list('Inquiry') },
   companionAdminExportInquiries: { providesTags: list('Inquiry') },
   companionAdminProcess: { invalidatesTags: (_result, _error, { id }) => changed('Inquiry', id) },
+
+  // Points: accounts, the shop, the ledger and the leaderboard. Awards arrive from the server's
+  // reactors a moment after praise or a cheer: whatever sends those invalidates 'Points' too.
+  pointsGetPoints: { providesTags: list('Points') },
+  pointsGetPointsHistory: { providesTags: list('Points') },
+  pointsGetShop: { providesTags: list('Points') },
+  pointsGetEquippedItems: { providesTags: list('Points') },
+  pointsGetLedger: { providesTags: list('Points', 'User') },
+  pointsExportLedger: { providesTags: list('Points', 'User') },
+  pointsGetLedgerTransaction: { providesTags: (_result, _error, { eventId }) => item('Points', eventId, 'User') },
+  pointsGetLeaderboard: { providesTags: list('Points', 'User') },
+  pointsPurchase: { invalidatesTags: anyChanged('Points') },
+  pointsEquip: { invalidatesTags: anyChanged('Points') },
+  pointsUnequip: { invalidatesTags: anyChanged('Points') },
 };
 
 /** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */
