@@ -18,6 +18,7 @@ import { CreateDepartment, CreatePosition, CreateTeam, JoinTeam, LinkUserDepartm
 import { RegisterUser, reservationOwner } from '../users/index.js';
 import { DEMO_ACCOUNT_DEPARTMENTS, DEMO_DEPARTMENTS, DEMO_POSITIONS, DEMO_TEAM, demoPlan, type DemoPlan } from './demo-data.js';
 import { DEMO_SEED_STREAM_ID, type DemoSeedCompleted, type DemoSeedStarted } from './events/demo-seed.events.js';
+import { seedDemoPoints } from './demo-points.js';
 
 export type DemoSeedSummary = DemoSeedCompleted['data'];
 
@@ -198,6 +199,7 @@ export class DemoSeederService implements OnApplicationBootstrap {
       }
     }
     await runInTimeOrder(steps);
+    await seedDemoPoints(execute, users, this.projections, new Date(this.clock.now().getTime() - 3_600_000));
 
     return {
       teamId,
