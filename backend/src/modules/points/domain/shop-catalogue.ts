@@ -14,7 +14,7 @@ export interface ShopItem {
   readonly name: string;
   readonly description: string;
   readonly itemType: ItemType;
-  /** How the client draws it: a glyph for accessories, a brand-token name for backgrounds and frames, a label for titles. */
+  /** How the client draws it: an icon name for accessories, a colour-token name for backgrounds and frames, a label for titles. */
   readonly itemData: Readonly<Record<string, string>>;
   readonly pointCost: number;
   readonly rarity: Rarity;
@@ -23,10 +23,10 @@ export interface ShopItem {
 
 export const SHOP_CATALOGUE: readonly ShopItem[] = [
   { id: 'title-first-step', name: '称号「はじめの一歩」', description: '誰でも受け取れる最初の称号。ショップの使い方を試してみましょう。', itemType: 'title', itemData: { label: 'はじめの一歩' }, pointCost: 0, rarity: 'common', isActive: true },
-  { id: 'accessory-star-hat', name: '星の帽子', description: 'バディの頭にきらりと光る小さな星。', itemType: 'accessory', itemData: { glyph: '⭐' }, pointCost: 30, rarity: 'common', isActive: true },
-  { id: 'accessory-ribbon', name: 'リボン', description: 'お祝いの日にぴったりのリボン。', itemType: 'accessory', itemData: { glyph: '🎀' }, pointCost: 40, rarity: 'common', isActive: true },
-  { id: 'accessory-glasses', name: 'まるメガネ', description: '学びに夢中なバディのためのメガネ。', itemType: 'accessory', itemData: { glyph: '👓' }, pointCost: 80, rarity: 'rare', isActive: true },
-  { id: 'accessory-crown', name: '王冠', description: '仲間を支え続けた人だけが手にする王冠。', itemType: 'accessory', itemData: { glyph: '👑' }, pointCost: 300, rarity: 'legendary', isActive: true },
+  { id: 'accessory-star-hat', name: '星の帽子', description: 'バディの頭にきらりと光る小さな星。', itemType: 'accessory', itemData: { icon: 'star' }, pointCost: 30, rarity: 'common', isActive: true },
+  { id: 'accessory-ribbon', name: 'リボン', description: 'お祝いの日にぴったりのリボン。', itemType: 'accessory', itemData: { icon: 'gift' }, pointCost: 40, rarity: 'common', isActive: true },
+  { id: 'accessory-glasses', name: 'まるメガネ', description: '学びに夢中なバディのためのメガネ。', itemType: 'accessory', itemData: { icon: 'eye' }, pointCost: 80, rarity: 'rare', isActive: true },
+  { id: 'accessory-crown', name: '王冠', description: '仲間を支え続けた人だけが手にする王冠。', itemType: 'accessory', itemData: { icon: 'crown' }, pointCost: 300, rarity: 'legendary', isActive: true },
   { id: 'background-sky', name: '青空の背景', description: '澄んだ空の下で、今日も一歩前へ。', itemType: 'background', itemData: { token: 'sky' }, pointCost: 50, rarity: 'common', isActive: true },
   { id: 'background-sakura', name: '桜の背景', description: '新しい挑戦の季節を彩る桜。', itemType: 'background', itemData: { token: 'sakura' }, pointCost: 100, rarity: 'rare', isActive: true },
   { id: 'background-galaxy', name: '銀河の背景', description: '大きな目標を見上げる夜空。', itemType: 'background', itemData: { token: 'galaxy' }, pointCost: 250, rarity: 'legendary', isActive: true },

@@ -33,8 +33,8 @@ describe('points components', () => {
     async () => {
       const items: ShopItemResponse[] = [
         aShopItem(),
-        aShopItem({ id: 'accessory-crown', name: '王冠', pointCost: 300, rarity: 'legendary', itemData: { glyph: '👑' } }),
-        aShopItem({ id: 'accessory-ribbon', name: 'リボン', owned: true, itemData: { glyph: '🎀' } }),
+        aShopItem({ id: 'accessory-crown', name: '王冠', pointCost: 300, rarity: 'legendary', itemData: { icon: 'crown' } }),
+        aShopItem({ id: 'accessory-ribbon', name: 'リボン', owned: true, itemData: { icon: 'gift' } }),
       ];
       const bought: unknown[] = [];
       const equipped: string[] = [];

@@ -25,7 +25,7 @@ export const aShopItem = (over: Partial<ShopItemResponse> = {}): ShopItemRespons
   name: '星の帽子',
   description: 'バディの頭にきらりと光る小さな星。',
   itemType: 'accessory',
-  itemData: { glyph: '⭐' },
+  itemData: { icon: 'star' },
   pointCost: 30,
   rarity: 'common',
   isActive: true,

@@ -21,10 +21,6 @@ export function itemSwatch(item: Pick<ShopItemResponse, 'itemType' | 'itemData'>
   return byName[item.itemData.token ?? ''] ?? token.colorFillTertiary;
 }
 
-/** What stands for the item in a small space: its glyph, its title's first character, or nothing. */
-export function itemMark(item: Pick<ShopItemResponse, 'itemType' | 'itemData'>): string {
-  return item.itemData.glyph ?? (item.itemType === 'title' ? '🏅' : item.itemType === 'frame' ? '🖼️' : '🎨');
-}
 
 /** Whether the item can be bought now, and how many points are missing when not. */
 export function affordability(item: Pick<ShopItemResponse, 'pointCost'>, available: number): { affordable: boolean; missing: number } {

@@ -11,7 +11,8 @@ import {
 } from '../../../../shared/api/generated/api';
 import { apiErrorText } from '../../../../shared/api/api-error';
 import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
-import { RARITY_TAG_COLORS, affordability, itemMark, itemSwatch } from '../../lib/points';
+import { RARITY_TAG_COLORS, affordability, itemSwatch } from '../../lib/points';
+import { ItemIcon } from './ItemIcon';
 
 const texts = pointsTexts.shop;
 
@@ -70,7 +71,7 @@ export function BuddyShop() {
                       justify="center"
                       style={{ width: 44, height: 44, flex: 'none', borderRadius: token.borderRadiusLG, background: itemSwatch(item, token), fontSize: 22 }}
                     >
-                      {itemMark(item)}
+                      <ItemIcon item={item} />
                     </Flex>
                     <Flex vertical style={{ minWidth: 0 }}>
                       <Typography.Text strong ellipsis>

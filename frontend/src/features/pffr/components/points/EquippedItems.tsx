@@ -1,7 +1,8 @@
 import { Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
 import { usePointsGetEquippedItemsQuery } from '../../../../shared/api/generated/api';
-import { itemMark, itemSwatch } from '../../lib/points';
+import { itemSwatch } from '../../lib/points';
+import { ItemIcon } from './ItemIcon';
 
 const texts = pointsTexts.equipped;
 
@@ -22,7 +23,7 @@ export function EquippedItems({ userId }: { userId?: string }) {
       {equipped.data.map((item) => (
         <Tooltip key={item.id} title={item.description}>
           <Tag role="listitem" style={{ background: itemSwatch(item, token), marginInlineEnd: 0 }}>
-            <span aria-hidden>{itemMark(item)} </span>
+            <ItemIcon item={item} /> 
             {item.name}
           </Tag>
         </Tooltip>

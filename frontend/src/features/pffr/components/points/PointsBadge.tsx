@@ -1,5 +1,5 @@
 import { TrophyOutlined } from '@ant-design/icons';
-import { Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import { Skeleton, Tag, Typography, theme } from 'antd';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
 import { usePointsGetPointsQuery } from '../../../../shared/api/generated/api';
 
@@ -20,17 +20,11 @@ export function PointsBadge() {
       aria-label={`${texts.label}: ${texts.total} ${totalPoints}${texts.unit}、${texts.available} ${availablePoints}${texts.unit}`}
       style={{ paddingInline: token.paddingSM, paddingBlock: token.paddingXXS, fontSize: token.fontSize, marginInlineEnd: 0 }}
     >
-      <Flex component="span" gap="small" align="baseline" wrap>
-        <span>
-          {texts.total} <strong>{totalPoints}</strong>
-          {texts.unit}
-        </span>
-        <span aria-hidden>/</span>
-        <span>
-          {texts.available} <strong>{availablePoints}</strong>
-          {texts.unit}
-        </span>
-      </Flex>
+      {texts.total} <strong>{totalPoints}</strong>
+      {texts.unit}
+      <span aria-hidden style={{ marginInline: token.marginXS }}>/</span>
+      {texts.available} <strong>{availablePoints}</strong>
+      {texts.unit}
     </Tag>
   );
 }
