@@ -11,6 +11,7 @@ import { benchHttpCommand } from './http-command.bench.mjs';
 import { benchBoardLoad } from './ms-board-load.bench.mjs';
 import { benchBoardRender, chromiumMissing } from './ms-board-render.bench.mjs';
 import { benchTwoInstances } from './two-instances.bench.mjs';
+import { benchPoints } from './points.bench.mjs';
 import { measurePageWeight } from './page-weight.bench.mjs';
 import { benchLandingPaint } from './landing-paint.bench.mjs';
 
@@ -108,6 +109,16 @@ try {
   } finally {
     await app.stop();
   }
+
+  const points = await benchPoints(pg.url);
+  record('points: rebuild ledger + leaderboard from zero', 'events/s', 0.5, points.rebuild, `(${points.rebuild.events} events: rebuild path vs SELECT scan + rows written in batches of 10,000)`);
+  record(
+    'points: leaderboard top 50 this week over HTTP',
+    'requests/s',
+    0.5,
+    points.leaderboard,
+    `(median ${points.leaderboard.httpMs.toFixed(1)} ms signed in over HTTP vs ${points.leaderboard.bareMs.toFixed(1)} ms bare node:http, same SQL)`,
+  );
 
   const scale = await benchTwoInstances({ serverUrl: pg.url });
   inform('commands with two instances vs one (MS moves)', 'commands/s', scale, `(${scale.clients} closed-loop clients round-robin over two servers on one database vs all on one)`);

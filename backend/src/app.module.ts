@@ -18,6 +18,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { JournalModule } from './modules/journal/journal.module.js';
 import { CompanionModule } from './modules/companion/index.js';
 import { GrowthCyclesModule } from './modules/growth-cycles/index.js';
+import { PointsModule } from './modules/points/index.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 
 /** A bounded context's Nest module; one with read-model tables lists their migrations on itself. */
@@ -38,6 +39,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   CompanionModule,
   OneOnOneAgendasModule,
   GrowthCyclesModule,
+  PointsModule,
   DemoModule,
 ];
 

@@ -51,4 +51,5 @@ export const communityRoutes: AppRoute[] = [
   { path: 'pffr', access: 'signed_in', menuKey: 'pffr', page: () => import('../features/pffr/routes/PffrPage') },
   { path: 'admin/download-registrants', access: 'admin', menuKey: 'downloadRegistrants', page: () => import('../features/companion-admin/routes/DownloadRegistrantsPage') },
   { path: 'admin/inquiries', access: 'admin', menuKey: 'inquiries', page: () => import('../features/companion-admin/routes/InquiriesPage') },
+  { path: 'points/ledger', access: 'team_admin', menuKey: 'pointLedger', page: () => import('../features/pffr/routes/PointLedgerPage') },
 ];

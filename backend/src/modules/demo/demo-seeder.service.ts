@@ -20,6 +20,7 @@ import { RegisterUser, reservationOwner } from '../users/index.js';
 import { DEMO_ACCOUNT_DEPARTMENTS, DEMO_DEPARTMENTS, DEMO_POSITIONS, DEMO_TEAM, demoPlan, type DemoPlan } from './demo-data.js';
 import { seedDemoGrowthCycles } from './demo-growth-cycles.js';
 import { DEMO_SEED_STREAM_ID, type DemoSeedCompleted, type DemoSeedStarted } from './events/demo-seed.events.js';
+import { seedDemoPoints } from './demo-points.js';
 
 export type DemoSeedSummary = DemoSeedCompleted['data'];
 
@@ -212,6 +213,7 @@ export class DemoSeederService implements OnApplicationBootstrap {
     for (const s of demoAgendaSteps({ ...agendaContext, ...ids })) step(s.chain, s.at, s.run);
     await runInTimeOrder(steps);
     await seedDemoGrowthCycles(execute, users, this.clock.now(), this.config.timeZone);
+    await seedDemoPoints(execute, users, this.projections, new Date(this.clock.now().getTime() - 3_600_000));
 
     return {
       teamId,

@@ -64,6 +64,7 @@ describe('write routes under malformed input', () => {
     GrowthCycles_start: () => ({ title: unique('サイクル'), targetBehaviors: '毎日ひとつ改善を試してみる' }),
     GrowthCycles_giveFeedback: () => ({ growthCycleId: fx.cycleId, message: '素晴らしい取り組みでした' }),
     GrowthCycles_giveFeedForward: () => ({ growthCycleId: fx.cycleId, originalMessage: '次は質問を増やしてみては', category: 'new_step' }),
+    Points_purchase: () => ({ itemId: 'title-first-step' }),
   };
 
   const fixtures: FuzzFixtures = {

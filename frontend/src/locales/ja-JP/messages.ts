@@ -60,6 +60,7 @@ export const messages = {
       cultureSimulation: '組織文化シミュレーション',
       downloadRegistrants: '資料ダウンロード登録者',
       inquiries: 'お問い合わせ',
+      pointLedger: 'ポイント台帳',
     },
     /** What each module does, shown on its coming-soon page until it lands. */
     summaries: {
@@ -79,6 +80,7 @@ export const messages = {
       cultureSimulation: 'チームの文化の状態を分析し、施策の効果を試算できます。',
       downloadRegistrants: 'ワークシートをダウンロードした読者と、その資料を確認できます。',
       inquiries: '公開サイトからのお問い合わせに対応し、返信期限を管理できます。',
+      pointLedger: 'すべてのポイント取引を確認し、原因となった操作までたどれます。',
     },
     menuLabel: 'コミュニティメニュー',
     openMenu: 'メニューを開く',

@@ -36,6 +36,7 @@ export const tagTypes = [
   'OneOnOneAgenda',
   'SessionTopic',
   'GrowthCycle',
+  'Points',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -203,16 +204,34 @@ export const cacheRules: CacheRules = {
   growthCyclesListReceived: { providesTags: (_result, _error, { id }) => item('GrowthCycle', id, 'User') },
   growthCyclesListSupporterCandidates: { providesTags: list('Team', 'User') },
   growthCyclesStart: { invalidatesTags: added('GrowthCycle') },
-  growthCyclesComplete: { invalidatesTags: (_result, _error, { id }) => changed('GrowthCycle', id) },
-  growthCyclesThank: { invalidatesTags: (_result, _error, { id }) => changed('GrowthCycle', id) },
+  // Completing, praising and cheering also pay points (a reactor, a moment later): 'Points' too.
+  growthCyclesComplete: { invalidatesTags: (_result, _error, { id }) => [...changed('GrowthCycle', id), ...anyChanged('Points')] },
+  growthCyclesThank: { invalidatesTags: (_result, _error, { id }) => [...changed('GrowthCycle', id), ...anyChanged('Points')] },
   growthCyclesGiveFeedback: {
-    invalidatesTags: (_result, _error, { giveFeedbackRequest: { growthCycleId } }) =>
-      growthCycleId ? changed('GrowthCycle', growthCycleId) : anyChanged('GrowthCycle'),
+    invalidatesTags: (_result, _error, { giveFeedbackRequest: { growthCycleId } }) => [
+      ...(growthCycleId ? changed('GrowthCycle', growthCycleId) : anyChanged('GrowthCycle')),
+      ...anyChanged('Points'),
+    ],
   },
   growthCyclesGiveFeedForward: {
-    invalidatesTags: (_result, _error, { giveFeedForwardRequest: { growthCycleId } }) =>
-      growthCycleId ? changed('GrowthCycle', growthCycleId) : anyChanged('GrowthCycle'),
+    invalidatesTags: (_result, _error, { giveFeedForwardRequest: { growthCycleId } }) => [
+      ...(growthCycleId ? changed('GrowthCycle', growthCycleId) : anyChanged('GrowthCycle')),
+      ...anyChanged('Points'),
+    ],
   },
+  // Points: accounts, the shop, the ledger and the leaderboard. Awards arrive from the server's
+  // reactors a moment after praise or a cheer: the growth-cycle mutations above invalidate 'Points' too.
+  pointsGetPoints: { providesTags: list('Points') },
+  pointsGetPointsHistory: { providesTags: list('Points') },
+  pointsGetShop: { providesTags: list('Points') },
+  pointsGetEquippedItems: { providesTags: list('Points') },
+  pointsGetLedger: { providesTags: list('Points', 'User') },
+  pointsExportLedger: { providesTags: list('Points', 'User') },
+  pointsGetLedgerTransaction: { providesTags: (_result, _error, { eventId }) => item('Points', eventId, 'User') },
+  pointsGetLeaderboard: { providesTags: list('Points', 'User') },
+  pointsPurchase: { invalidatesTags: anyChanged('Points') },
+  pointsEquip: { invalidatesTags: anyChanged('Points') },
+  pointsUnequip: { invalidatesTags: anyChanged('Points') },
 };
 
 /** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */

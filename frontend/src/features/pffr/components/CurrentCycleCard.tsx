@@ -4,6 +4,7 @@ import { useGrowthCyclesCompleteMutation, type GrowthCycleResponse } from '../..
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { dayOf } from '../lib/dates';
 import { BuddyCard } from './BuddyCard';
+import { EquippedItems } from './points/EquippedItems';
 
 /** The user's current cycle: its buddy, what it aims at, who supports it, and the complete button. */
 export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
@@ -33,7 +34,10 @@ export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
     >
       <Row gutter={[24, 16]}>
         <Col xs={24} md={10}>
-          <BuddyCard cycle={cycle} />
+          <Flex vertical gap="small">
+            <BuddyCard cycle={cycle} />
+            <EquippedItems />
+          </Flex>
         </Col>
         <Col xs={24} md={14}>
           <Flex vertical gap="small">

@@ -1,7 +1,8 @@
-import { Button, Flex } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { pointsTexts } from '../../../locales/ja-JP/points';
 import { useGrowthCyclesGetActiveQuery, useGrowthCyclesListMineQuery } from '../../../shared/api/generated/api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PageLoading } from '../../../shared/ui/PageLoading';
@@ -9,6 +10,8 @@ import { CreateCycleDialog } from './CreateCycleDialog';
 import { CurrentCycleCard } from './CurrentCycleCard';
 import { CycleSummaryList } from './CycleSummaryList';
 import { DatabaseConnectionError } from './DatabaseConnectionError';
+import { BuddyShop } from './points/BuddyShop';
+import { PointsHistoryChart } from './points/PointsHistoryChart';
 import { ReceivedGifts } from './ReceivedGifts';
 
 /** My cycles: the current cycle with its buddy and what it received, other active cycles, completed ones. */
@@ -56,6 +59,10 @@ export function MyCyclesTab() {
       )}
       <CycleSummaryList title={m.mine.otherActive} cycles={otherActive} />
       <CycleSummaryList title={m.mine.completedTitle} cycles={completed} empty={m.mine.completedEmpty} />
+      <Card size="small" title={pointsTexts.history.title}>
+        <PointsHistoryChart />
+      </Card>
+      <BuddyShop />
       {dialog}
     </Flex>
   );

@@ -1,15 +1,15 @@
 import { Flex, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { useCurrentUser } from '../../../shared/auth/current-user';
 import { CommunityTab } from '../components/CommunityTab';
 import { MyCyclesTab } from '../components/MyCyclesTab';
+import { LeaderboardTab } from '../components/points/LeaderboardTab';
+import { PointsBadge } from '../components/points/PointsBadge';
 
 /**
- * /community/pffr: growth cycles (spec part 2 §2). Tabs: my cycles, community, leaderboard.
- *
- * MERGE (issue 13, points half): the points module provides `PointsBadge` (header, beside the
- * title) and `LeaderboardTab` (the leaderboard tab's content) in `components/points/`; until they
- * are wired in, both spots render nothing.
+ * /community/pffr: growth cycles (spec part 2 §2). Tabs: my cycles (with the points history and
+ * the buddy shop), community, leaderboard; the points badge beside the title.
  */
 const TABS = ['mine', 'community', 'leaderboard'] as const;
 
@@ -17,6 +17,7 @@ export default function PffrPage() {
   // The open tab is in the address (`?tab=community`), so a tab can be linked to and survives a reload.
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((key) => key === params.get('tab')) ?? 'mine';
+  const { user } = useCurrentUser();
   return (
     <Flex vertical gap="large">
       <Flex justify="space-between" align="flex-start" wrap gap="middle">
@@ -26,7 +27,7 @@ export default function PffrPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{m.intro}</Typography.Text>
         </div>
-        {/* MERGE: <PointsBadge /> */}
+        <PointsBadge />
       </Flex>
       <Tabs
         activeKey={tab}
@@ -35,8 +36,7 @@ export default function PffrPage() {
         items={[
           { key: 'mine', label: m.tabs.mine, children: <MyCyclesTab /> },
           { key: 'community', label: m.tabs.community, children: <CommunityTab /> },
-          // MERGE: children: <LeaderboardTab />
-          { key: 'leaderboard', label: m.tabs.leaderboard, children: null },
+          { key: 'leaderboard', label: m.tabs.leaderboard, children: <LeaderboardTab currentUserId={user?.id} /> },
         ]}
       />
     </Flex>

@@ -1,0 +1,28 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createApp } from '../../create-app.js';
+import { loadConfig } from '../../platform/config/app-config.js';
+import { createTestDatabase } from '../../test-support/test-database.js';
+import { signIn } from '../../test-support/sign-in.js';
+
+describe('demo points', () => {
+  let app: NestExpressApplication;
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'true' }), db.url);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+  });
+
+  it('seeds purchases through the shop, so the ledger is not empty and each demo account wears its title', async () => {
+    const hr = await signIn(app, 'hr@demo.example');
+    const ledger = (await hr.agent.get('/api/pffr/points/ledger?type=shop_purchase').expect(200)).body as { transactions: { userName: string; actedBy: string }[] };
+    expect(ledger.transactions.length).toBeGreaterThanOrEqual(4);
+    expect(ledger.transactions.every((t) => t.actedBy)).toBe(true);
+    const equipped = (await hr.agent.get('/api/pffr/shop/equipped').expect(200)).body as { id: string }[];
+    expect(equipped.map((i) => i.id)).toContain('title-first-step');
+  });
+});

@@ -1,0 +1,52 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
+import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { calendarDate } from '../../../../platform/time/calendar.js';
+import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { CloseMvpPeriod, type MvpStandings } from '../../domain/points-account.commands.js';
+import { MVP_RANKS, mvpPeriodDecider, mvpPeriodStreamId } from '../../domain/points-account.js';
+import { rank } from '../../queries/get-leaderboard/leaderboard-sql.js';
+
+/**
+ * Closes a finished period once: the first leaderboard read after a week or month ends issues it
+ * (docs/modules/points.md "MVP awards"). A closed period is remembered in memory, so later reads
+ * cost nothing; another instance or a restart finds the stream closed and decides nothing.
+ */
+@CommandHandler(CloseMvpPeriod)
+export class CloseMvpPeriodHandler implements ICommandHandler<CloseMvpPeriod> {
+  private readonly closed = new Set<string>();
+
+  constructor(
+    private readonly aggregates: AggregateStore,
+    @InjectEntityManager() private readonly manager: EntityManager,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute(command: CloseMvpPeriod): Promise<void> {
+    const { periodKind, periodStart, periodEnd } = command.data;
+    const streamId = mvpPeriodStreamId(periodKind, periodStart);
+    if (this.closed.has(streamId)) return;
+    const { state } = await this.aggregates.load(streamId, mvpPeriodDecider);
+    if (!state.closed) {
+      const timeZone = this.config.timeZone;
+      const range = { start: periodStart, end: periodEnd };
+      const [byPoints, byContribution] = await Promise.all([
+        rank(this.manager, 'points', range, MVP_RANKS, null, timeZone),
+        rank(this.manager, 'contribution', range, MVP_RANKS, null, timeZone),
+      ]);
+      const standings: MvpStandings = {
+        today: calendarDate(this.clock.now(), timeZone),
+        top: [
+          ...byPoints.map((r) => ({ awardType: 'points' as const, userId: r.user_id, score: r.score })),
+          ...byContribution.map((r) => ({ awardType: 'contribution' as const, userId: r.user_id, score: r.score })),
+        ],
+      };
+      await this.aggregates.execute(streamId, mvpPeriodDecider, (latest) => mvpPeriodDecider.decide(command, latest, standings));
+    }
+    this.closed.add(streamId);
+  }
+}

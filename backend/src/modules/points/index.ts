@@ -1,0 +1,5 @@
+// The points module's public surface: other modules import only from here.
+export { PointsModule } from './points.module.js';
+// Commands the demo seeder may run, exactly as the HTTP layer does.
+export { PurchaseShopItem, EquipShopItem } from './domain/points-account.commands.js';
+export type { PointsAccountEvent, PointsEarned, ShopItemPurchased } from './events/points-account.events.js';

@@ -1,0 +1,222 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
+import type { TeamDeleted, UserJoinedTeam, UserLeftTeam } from '../../../organization/index.js';
+import { shopItem } from '../../domain/shop-catalogue.js';
+import type { PointsAccountEvent, PointsEarned, PointsWithheld, ShopItemPurchased, WithholdingReason } from '../../events/points-account.events.js';
+
+const ACCOUNT_EVENTS = ['PointsEarned', 'PointsWithheld', 'ShopItemPurchased'];
+const HANDLED = [...ACCOUNT_EVENTS, 'ShopItemEquipped', 'ShopItemUnequipped', 'UserJoinedTeam', 'UserLeftTeam', 'TeamDeleted'];
+
+interface Account {
+  totalPoints: number;
+  availablePoints: number;
+  feedback: number;
+  feedForward: number;
+  goalCompletion: number;
+  spent: number;
+  updatedAt: string;
+}
+
+const EARNED_DESCRIPTION = { feedback: 'フィードバック（称賛）を送った', feed_forward: 'フィードフォワード（応援）を送った', goal_completion: '成長サイクルを完了した' };
+const WITHHELD_DESCRIPTION: Record<WithholdingReason, string> = {
+  self_dealing: '付与なし：自分自身への送信',
+  stock_phrase: '付与なし：定型句のみのメッセージ',
+  giver_daily_cap: '付与なし：1日に受け取れる件数の上限',
+  pair_daily_cap: '付与なし：同じ相手への1日の上限',
+};
+
+/** One ledger row as the account event makes it (the balance is the account's after the event). */
+function transaction(event: RecordedEvent, points: number, balanceAfter: number, type: string, description: string, related: string | null, counterpart: string | null) {
+  return {
+    eventId: event.eventId,
+    position: String(event.position),
+    userId: (event.data as { userId: string }).userId,
+    type,
+    points,
+    balanceAfter,
+    related,
+    counterpart,
+    description,
+    occurredAt: event.metadata.occurredAt,
+    correlationId: event.metadata.correlationId,
+    causationId: event.metadata.causationId,
+    actedBy: event.metadata.userId,
+    streamId: event.streamId,
+    revision: event.revision,
+  };
+}
+type TransactionRow = ReturnType<typeof transaction>;
+
+/**
+ * Accounts (spec's user points), the ledger with each transaction's balance after it, owned and
+ * equipped items, and team membership for the ledger's team filter. Events of a batch are folded
+ * in memory and written with a handful of statements (the same path for one event), so a rebuild
+ * costs a few statements per batch. A transaction row already present (an event applied again)
+ * changes nothing.
+ */
+@Injectable()
+@ReadModelProjection()
+export class PointsLedgerProjection implements Projection {
+  readonly name = 'points-ledger';
+  readonly handles = HANDLED;
+  readonly tables = ['user_points', 'point_transactions', 'user_customizations', 'points_user_teams'];
+
+  apply(event: RecordedEvent, manager: EntityManager): Promise<void> {
+    return this.applyBatch([event], manager);
+  }
+
+  async applyBatch(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+    const accountEvents = events.filter((e) => ACCOUNT_EVENTS.includes(e.type));
+    if (accountEvents.length > 0) await this.applyAccountEvents(accountEvents, manager);
+    for (const event of events) {
+      if (!ACCOUNT_EVENTS.includes(event.type)) await this.applyOther(event, manager);
+    }
+  }
+
+  private async applyAccountEvents(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+    const present = new Set(
+      ((await manager.query(`SELECT event_id FROM point_transactions WHERE event_id = ANY($1::uuid[])`, [events.map((e) => e.eventId)])) as { event_id: string }[]).map(
+        (r) => r.event_id,
+      ),
+    );
+    const fresh = events.filter((e) => !present.has(e.eventId));
+    if (fresh.length === 0) return;
+    const userIds = [...new Set(fresh.map((e) => (e.data as { userId: string }).userId))];
+    const accounts = new Map<string, Account>();
+    const stored = (await manager.query(
+      `SELECT user_id, total_points, available_points, points_earned_feedback, points_earned_feed_forward, points_earned_goal_completion, points_spent, updated_at
+         FROM user_points WHERE user_id = ANY($1::text[])`,
+      [userIds],
+    )) as Record<string, never>[];
+    for (const r of stored) {
+      accounts.set(r.user_id, {
+        totalPoints: r.total_points,
+        availablePoints: r.available_points,
+        feedback: r.points_earned_feedback,
+        feedForward: r.points_earned_feed_forward,
+        goalCompletion: r.points_earned_goal_completion,
+        spent: r.points_spent,
+        updatedAt: new Date(r.updated_at).toISOString(),
+      });
+    }
+    const rows: TransactionRow[] = [];
+    const purchases: { userId: string; itemId: string; at: string }[] = [];
+    for (const event of fresh) {
+      const typed = event as unknown as PointsAccountEvent;
+      const userId = (event.data as { userId: string }).userId;
+      const account = accounts.get(userId) ?? { totalPoints: 0, availablePoints: 0, feedback: 0, feedForward: 0, goalCompletion: 0, spent: 0, updatedAt: event.metadata.occurredAt };
+      accounts.set(userId, account);
+      account.updatedAt = event.metadata.occurredAt;
+      switch (typed.type) {
+        case 'PointsEarned': {
+          const { kind, points, relatedEntityId, counterpartUserId } = (typed as PointsEarned).data;
+          account.totalPoints += points;
+          account.availablePoints += points;
+          if (kind === 'feedback') account.feedback += points;
+          else if (kind === 'feed_forward') account.feedForward += points;
+          else account.goalCompletion += points;
+          rows.push(transaction(event, points, account.availablePoints, kind, EARNED_DESCRIPTION[kind], relatedEntityId, counterpartUserId));
+          break;
+        }
+        case 'PointsWithheld': {
+          const { reason, relatedEntityId, counterpartUserId } = (typed as PointsWithheld).data;
+          rows.push(transaction(event, 0, account.availablePoints, 'withheld', WITHHELD_DESCRIPTION[reason], relatedEntityId, counterpartUserId));
+          break;
+        }
+        case 'ShopItemPurchased': {
+          const { itemId, points, purchaseId } = (typed as ShopItemPurchased).data;
+          account.availablePoints -= points;
+          account.spent += points;
+          rows.push(transaction(event, -points, account.availablePoints, 'shop_purchase', `バディショップで「${shopItem(itemId)?.name ?? itemId}」を購入`, purchaseId, null));
+          purchases.push({ userId, itemId, at: event.metadata.occurredAt });
+          break;
+        }
+        default:
+          break;
+      }
+    }
+    await manager.query(
+      `INSERT INTO point_transactions (event_id, event_position, user_id, transaction_type, points, balance_after, related_entity_id, counterpart_user_id,
+                                       description, occurred_at, correlation_id, causation_id, acted_by, stream_id, revision)
+       SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::text[],
+                            $9::text[], $10::timestamptz[], $11::text[], $12::text[], $13::text[], $14::text[], $15::int[])
+       ON CONFLICT (event_id) DO NOTHING`,
+      [
+        rows.map((r) => r.eventId),
+        rows.map((r) => r.position),
+        rows.map((r) => r.userId),
+        rows.map((r) => r.type),
+        rows.map((r) => r.points),
+        rows.map((r) => r.balanceAfter),
+        rows.map((r) => r.related),
+        rows.map((r) => r.counterpart),
+        rows.map((r) => r.description),
+        rows.map((r) => r.occurredAt),
+        rows.map((r) => r.correlationId),
+        rows.map((r) => r.causationId),
+        rows.map((r) => r.actedBy),
+        rows.map((r) => r.streamId),
+        rows.map((r) => r.revision),
+      ],
+    );
+    const list = [...accounts];
+    await manager.query(
+      `INSERT INTO user_points (user_id, total_points, available_points, points_earned_feedback, points_earned_feed_forward,
+                                points_earned_goal_completion, points_spent, updated_at)
+       SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::timestamptz[])
+       ON CONFLICT (user_id) DO UPDATE SET total_points = EXCLUDED.total_points, available_points = EXCLUDED.available_points,
+         points_earned_feedback = EXCLUDED.points_earned_feedback, points_earned_feed_forward = EXCLUDED.points_earned_feed_forward,
+         points_earned_goal_completion = EXCLUDED.points_earned_goal_completion, points_spent = EXCLUDED.points_spent, updated_at = EXCLUDED.updated_at`,
+      [
+        list.map(([id]) => id),
+        list.map(([, a]) => a.totalPoints),
+        list.map(([, a]) => a.availablePoints),
+        list.map(([, a]) => a.feedback),
+        list.map(([, a]) => a.feedForward),
+        list.map(([, a]) => a.goalCompletion),
+        list.map(([, a]) => a.spent),
+        list.map(([, a]) => a.updatedAt),
+      ],
+    );
+    if (purchases.length > 0) {
+      await manager.query(
+        `INSERT INTO user_customizations (user_id, customization_id, is_equipped, purchased_at)
+         SELECT u, i, false, t FROM unnest($1::text[], $2::text[], $3::timestamptz[]) AS p(u, i, t)
+         ON CONFLICT DO NOTHING`,
+        [purchases.map((p) => p.userId), purchases.map((p) => p.itemId), purchases.map((p) => p.at)],
+      );
+    }
+  }
+
+  private async applyOther(event: RecordedEvent, manager: EntityManager): Promise<void> {
+    switch (event.type) {
+      case 'ShopItemEquipped':
+      case 'ShopItemUnequipped': {
+        const { userId, itemId } = event.data as { userId: string; itemId: string };
+        await manager.query(`UPDATE user_customizations SET is_equipped = $3 WHERE user_id = $1 AND customization_id = $2`, [
+          userId,
+          itemId,
+          event.type === 'ShopItemEquipped',
+        ]);
+        return;
+      }
+      case 'UserJoinedTeam': {
+        const { teamId, userId } = event.data as UserJoinedTeam['data'];
+        await manager.query(`INSERT INTO points_user_teams (team_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [teamId, userId]);
+        return;
+      }
+      case 'UserLeftTeam': {
+        const { teamId, userId } = event.data as UserLeftTeam['data'];
+        await manager.query(`DELETE FROM points_user_teams WHERE team_id = $1 AND user_id = $2`, [teamId, userId]);
+        return;
+      }
+      case 'TeamDeleted':
+        await manager.query(`DELETE FROM points_user_teams WHERE team_id = $1`, [(event.data as TeamDeleted['data']).teamId]);
+        return;
+      default:
+        return;
+    }
+  }
+}

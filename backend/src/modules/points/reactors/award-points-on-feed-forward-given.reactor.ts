@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import type { RecordedEvent } from '../../../platform/event-store/event.js';
+import { EventReactor, type Reactor } from '../../../platform/projections/reactor.js';
+import { calendarDate } from '../../../platform/time/calendar.js';
+import type { FeedForwardGiven } from '../../growth-cycles/index.js';
+import { AwardPoints } from '../domain/points-account.commands.js';
+
+/** The giver of a cheer earns feed-forward points (docs/modules/points.md). */
+@Injectable()
+@EventReactor()
+export class AwardPointsOnFeedForwardGiven implements Reactor {
+  readonly name = 'award-points-on-feed-forward-given';
+  readonly handles = ['FeedForwardGiven'];
+
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async react(event: RecordedEvent): Promise<void> {
+    const { feedForwardId, fromUserId, toUserId, originalMessage } = event.data as FeedForwardGiven['data'];
+    await this.commands.execute(
+      new AwardPoints({
+        userId: fromUserId,
+        kind: 'feed_forward',
+        causeEventId: event.eventId,
+        causeStreamId: event.streamId,
+        relatedEntityId: feedForwardId,
+        counterpartUserId: toUserId,
+        message: originalMessage,
+        day: calendarDate(new Date(event.metadata.occurredAt), this.config.timeZone),
+      }),
+    );
+  }
+}

@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import type { RecordedEvent } from '../../../platform/event-store/event.js';
+import { EventReactor, type Reactor } from '../../../platform/projections/reactor.js';
+import { calendarDate } from '../../../platform/time/calendar.js';
+import type { FeedbackGiven } from '../../growth-cycles/index.js';
+import { AwardPoints } from '../domain/points-account.commands.js';
+
+/** The giver of praise earns feedback points (docs/modules/points.md). */
+@Injectable()
+@EventReactor()
+export class AwardPointsOnFeedbackGiven implements Reactor {
+  readonly name = 'award-points-on-feedback-given';
+  readonly handles = ['FeedbackGiven'];
+
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async react(event: RecordedEvent): Promise<void> {
+    const { feedbackId, fromUserId, toUserId, message } = event.data as FeedbackGiven['data'];
+    await this.commands.execute(
+      new AwardPoints({
+        userId: fromUserId,
+        kind: 'feedback',
+        causeEventId: event.eventId,
+        causeStreamId: event.streamId,
+        relatedEntityId: feedbackId,
+        counterpartUserId: toUserId,
+        message,
+        day: calendarDate(new Date(event.metadata.occurredAt), this.config.timeZone),
+      }),
+    );
+  }
+}

@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import type { RecordedEvent } from '../../../platform/event-store/event.js';
+import { EventReactor, type Reactor } from '../../../platform/projections/reactor.js';
+import { calendarDate } from '../../../platform/time/calendar.js';
+import type { GrowthCycleCompleted } from '../../growth-cycles/index.js';
+import { AwardPoints } from '../domain/points-account.commands.js';
+
+/** The owner of a completed cycle earns goal-completion points. */
+@Injectable()
+@EventReactor()
+export class AwardPointsOnGrowthCycleCompleted implements Reactor {
+  readonly name = 'award-points-on-growth-cycle-completed';
+  readonly handles = ['GrowthCycleCompleted'];
+
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async react(event: RecordedEvent): Promise<void> {
+    const { cycleId, userId } = event.data as GrowthCycleCompleted['data'];
+    await this.commands.execute(
+      new AwardPoints({
+        userId,
+        kind: 'goal_completion',
+        causeEventId: event.eventId,
+        causeStreamId: event.streamId,
+        relatedEntityId: cycleId,
+        counterpartUserId: null,
+        message: null,
+        day: calendarDate(new Date(event.metadata.occurredAt), this.config.timeZone),
+      }),
+    );
+  }
+}

@@ -1,0 +1,33 @@
+import { Flex, Tag, Tooltip, Typography, theme } from 'antd';
+import { pointsTexts } from '../../../../locales/ja-JP/points';
+import { usePointsGetEquippedItemsQuery } from '../../../../shared/api/generated/api';
+import { itemSwatch } from '../../lib/points';
+import { ItemIcon } from './ItemIcon';
+
+const texts = pointsTexts.equipped;
+
+/** What a user's buddy wears (for the buddy card); the caller's when no user is named. */
+export function EquippedItems({ userId }: { userId?: string }) {
+  const { token } = theme.useToken();
+  const equipped = usePointsGetEquippedItemsQuery(userId ? { userId } : {});
+  if (!equipped.data) return null;
+  if (equipped.data.length === 0) {
+    return (
+      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+        {`${texts.label}: ${texts.none}`}
+      </Typography.Text>
+    );
+  }
+  return (
+    <Flex wrap gap={4} role="list" aria-label={texts.label}>
+      {equipped.data.map((item) => (
+        <Tooltip key={item.id} title={item.description}>
+          <Tag role="listitem" style={{ background: itemSwatch(item, token), marginInlineEnd: 0 }}>
+            <ItemIcon item={item} /> 
+            {item.name}
+          </Tag>
+        </Tooltip>
+      ))}
+    </Flex>
+  );
+}

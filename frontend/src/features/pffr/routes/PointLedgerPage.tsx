@@ -1,0 +1,216 @@
+import { DownloadOutlined, FallOutlined, RiseOutlined, StopOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, DatePicker, Flex, Row, Select, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { pointsTexts } from '../../../locales/ja-JP/points';
+import { messages } from '../../../locales/ja-JP/messages';
+import { apiErrorText } from '../../../shared/api/api-error';
+import { fetchFile } from '../../../shared/api/fetch-file';
+import {
+  usePointsGetLedgerQuery,
+  useTeamsListTeamsQuery,
+  type LedgerTransactionResponse,
+  type PointsGetLedgerApiArg,
+} from '../../../shared/api/generated/api';
+import { saveBlob } from '../../../shared/lib/download';
+import { brand } from '../../../shared/ui/brand-tokens';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { notifyError } from '../../../shared/ui/notify';
+import { StatCard } from '../../../shared/ui/StatCard';
+import { LedgerTraceDrawer } from '../components/points/LedgerTraceDrawer';
+import { ledgerParams } from '../lib/points';
+
+const texts = pointsTexts.ledger;
+type TransactionType = NonNullable<PointsGetLedgerApiArg['type']>;
+const PAGE_SIZE = 50;
+const TYPE_COLORS: Record<TransactionType, string> = {
+  feedback: 'blue',
+  feed_forward: 'cyan',
+  goal_completion: 'green',
+  shop_purchase: 'orange',
+  withheld: 'default',
+};
+
+/**
+ * HR's point ledger (team_admin, admin): every transaction with its person, type, points, balance
+ * after it and description; filtered by person, team, type and period, with totals over every
+ * match; exported as CSV; each row traced to its event, cause, command and actor.
+ */
+export default function PointLedgerPage() {
+  const [userId, setUserId] = useState<string | undefined>();
+  const [teamId, setTeamId] = useState<string | undefined>();
+  const [type, setType] = useState<TransactionType | undefined>();
+  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
+  const [page, setPage] = useState(1);
+  const [tracing, setTracing] = useState<string | undefined>();
+  const [exporting, setExporting] = useState(false);
+  const filter = ledgerParams({
+    userId,
+    teamId,
+    type,
+    from: range?.[0].format('YYYY-MM-DD'),
+    to: range?.[1].format('YYYY-MM-DD'),
+  });
+  const ledger = usePointsGetLedgerQuery({ ...filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const teams = useTeamsListTeamsQuery();
+  const people = new Map<string, string>();
+  for (const row of ledger.data?.transactions ?? []) people.set(row.userId, row.userName || row.userId);
+  if (userId && !people.has(userId)) people.set(userId, userId);
+  const refilter = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { blob } = await fetchFile('/api/pffr/points/ledger/export.csv', filter);
+      saveBlob(blob, texts.exportFileName(dayjs().format('YYYY-MM-DD')));
+    } catch (error) {
+      notifyError(error, texts.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: ColumnsType<LedgerTransactionResponse> = [
+    { title: texts.columns.occurredAt, dataIndex: 'occurredAt', width: 150, render: (iso: string) => dayjs(iso).format('YYYY/MM/DD HH:mm') },
+    {
+      title: texts.columns.person,
+      key: 'person',
+      width: 160,
+      render: (_, row) => (
+        <Typography.Link onClick={() => refilter(setUserId)(row.userId)}>{row.userName || row.userId}</Typography.Link>
+      ),
+    },
+    {
+      title: texts.columns.type,
+      dataIndex: 'transactionType',
+      width: 150,
+      render: (value: TransactionType) => <Tag color={TYPE_COLORS[value]}>{texts.types[value]}</Tag>,
+    },
+    {
+      title: texts.columns.points,
+      dataIndex: 'points',
+      width: 90,
+      align: 'right',
+      render: (points: number) => (
+        <Typography.Text type={points < 0 ? 'danger' : points > 0 ? 'success' : 'secondary'} strong>
+          {points > 0 ? `+${points}` : points}
+        </Typography.Text>
+      ),
+    },
+    { title: texts.columns.balanceAfter, dataIndex: 'balanceAfter', width: 100, align: 'right' },
+    {
+      title: texts.columns.description,
+      key: 'description',
+      render: (_, row) => (
+        <Flex vertical>
+          <Typography.Text>{row.description}</Typography.Text>
+          {row.counterpartName && <Typography.Text type="secondary">{`→ ${row.counterpartName}`}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    {
+      title: texts.columns.trace,
+      key: 'trace',
+      width: 90,
+      render: (_, row) => (
+        <Button size="small" onClick={() => setTracing(row.eventId)} aria-label={`${texts.trace}: ${row.description}`}>
+          {texts.trace}
+        </Button>
+      ),
+    },
+  ];
+
+  const totals = ledger.data?.totals;
+  return (
+    <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
+      <Flex vertical gap={4}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {texts.title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{texts.lead}</Typography.Text>
+      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={12} xl={6}>
+          <StatCard title={texts.totals.earned} value={totals?.earned} unit={texts.totals.unitPoints} hint={texts.totals.countHint(totals?.count ?? 0)} icon={<RiseOutlined />} color={brand.success} loading={ledger.isLoading} />
+        </Col>
+        <Col xs={24} sm={12} xl={6}>
+          <StatCard title={texts.totals.spent} value={totals?.spent} unit={texts.totals.unitPoints} hint={texts.types.shop_purchase} icon={<FallOutlined />} color={brand.accent} loading={ledger.isLoading} />
+        </Col>
+        <Col xs={24} sm={12} xl={6}>
+          <StatCard title={texts.totals.net} value={totals?.net} unit={texts.totals.unitPoints} hint={`${texts.totals.earned} − ${texts.totals.spent}`} icon={<RiseOutlined />} color={brand.primary} loading={ledger.isLoading} />
+        </Col>
+        <Col xs={24} sm={12} xl={6}>
+          <StatCard title={texts.totals.withheld} value={totals?.withheld} unit={texts.totals.unitCount} hint={texts.totals.withheldHint} icon={<StopOutlined />} color={brand.inkMuted} loading={ledger.isLoading} />
+        </Col>
+      </Row>
+      <Card size="small">
+        <Flex wrap gap="middle" align="center" justify="space-between">
+          <Flex wrap gap="middle" align="center">
+            <Select<string>
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder={texts.filters.personPlaceholder}
+              aria-label={texts.filters.person}
+              value={userId}
+              onChange={refilter(setUserId)}
+              style={{ width: 220, maxWidth: '100%' }}
+              options={[...people].map(([value, label]) => ({ value, label }))}
+            />
+            <Select<string>
+              allowClear
+              placeholder={texts.filters.allTeams}
+              aria-label={texts.filters.team}
+              value={teamId}
+              onChange={refilter(setTeamId)}
+              style={{ width: 200, maxWidth: '100%' }}
+              options={(teams.data ?? []).map((team) => ({ value: team.id, label: team.name }))}
+            />
+            <Select<TransactionType>
+              allowClear
+              placeholder={texts.filters.allTypes}
+              aria-label={texts.filters.type}
+              value={type}
+              onChange={refilter(setType)}
+              style={{ width: 180, maxWidth: '100%' }}
+              options={(Object.keys(texts.types) as TransactionType[]).map((value) => ({ value, label: texts.types[value] }))}
+            />
+            <DatePicker.RangePicker
+              aria-label={texts.filters.period}
+              value={range}
+              onChange={(value) => refilter(setRange)(value && value[0] && value[1] ? [value[0], value[1]] : null)}
+            />
+          </Flex>
+          <Button icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting}>
+            {texts.exportCsv}
+          </Button>
+        </Flex>
+      </Card>
+      {ledger.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={texts.loadError}
+          description={apiErrorText(ledger.error)}
+          action={<Button onClick={() => ledger.refetch()}>{messages.common.retry}</Button>}
+        />
+      ) : (
+        <Table<LedgerTransactionResponse>
+          rowKey="eventId"
+          size="small"
+          loading={ledger.isFetching}
+          columns={columns}
+          dataSource={ledger.data?.transactions ?? []}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: <EmptyState size="compact" illustration="list" title={texts.empty} description={texts.emptyHint} /> }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: totals?.count ?? 0, showSizeChanger: false, onChange: setPage }}
+        />
+      )}
+      <LedgerTraceDrawer eventId={tracing} onClose={() => setTracing(undefined)} />
+    </Flex>
+  );
+}
