@@ -17,6 +17,8 @@ import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { JournalModule } from './modules/journal/journal.module.js';
 import { CompanionModule } from './modules/companion/index.js';
 import { DemoModule } from './modules/demo/demo.module.js';
+import { ForumModule } from './modules/forum/index.js';
+import { AnonymousPostsModule } from './modules/anonymous-posts/index.js';
 
 /** A bounded context's Nest module; one with read-model tables lists their migrations on itself. */
 type FeatureModule = Type & { readonly migrations?: readonly MigrationClass[] };
@@ -35,6 +37,8 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   JournalModule,
   CompanionModule,
   DemoModule,
+  ForumModule,
+  AnonymousPostsModule,
 ];
 
 /** Every module's migrations; TypeORM runs them, after the platform's, in timestamp order. */

@@ -58,6 +58,14 @@ describe('write routes under malformed input', () => {
     Companion_contact: () => ({ companyName: unique('株式会社'), contactPerson: '佐藤 花子', email: 'hanako@example.com', inquiryType: 'other', message: '研修について' }),
     CompanionAdmin_process: () => ({ note: '対応済み' }),
     SampleTeam_createSampleTeam: () => ({}),
+    Forum_create: () => ({ title: unique('タイトル'), content: '本文です', categoryId: 'general-question' }),
+    Forum_reply: () => ({ content: '返信です' }),
+    Forum_pin: () => ({ isPinned: true }),
+    AnonymousPosts_create: () => ({ content: unique('心の叫び') }),
+    AnonymousPosts_reply: () => ({ content: '匿名の返信' }),
+    AnonymousPosts_report: () => ({ reason: '不適切な内容' }),
+    AnonymousPosts_hide: () => ({ reason: '確認のため' }),
+    AnonymousPosts_restore: () => ({ reason: '問題なし' }),
   };
 
   const fixtures: FuzzFixtures = {
