@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { UsersModule } from '../users/index.js';
@@ -12,6 +12,7 @@ import { RestoreAnonymousPostHandler } from './commands/restore-anonymous-post/r
 import { SupportAnonymousPostHandler } from './commands/support-anonymous-post/support-anonymous-post.handler.js';
 import { ANONYMOUS_POST_EVENT_SCHEMAS } from './events/anonymous-post.events.js';
 import { AnonymousPostsController } from './http/anonymous-posts.controller.js';
+import { anonymousRequestMiddleware } from './http/anonymous-request.middleware.js';
 import { CreateAnonymousPostReadModels1765100000000 } from './migrations/1765100000000-create-anonymous-post-read-models.js';
 import { AnonymousBoardProjection } from './projections/anonymous-board/anonymous-board.projection.js';
 import { ANONYMOUS_POST_READ_MODELS } from './projections/anonymous-board/anonymous-board.read-model.js';
@@ -46,6 +47,10 @@ import { ListMyAnonymousReportsQueryHandler } from './queries/list-my-anonymous-
     AnonymousBoardProjection,
   ],
 })
-export class AnonymousPostsModule {
+export class AnonymousPostsModule implements NestModule {
   static readonly migrations = [CreateAnonymousPostReadModels1765100000000];
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(anonymousRequestMiddleware).forRoutes(AnonymousPostsController);
+  }
 }

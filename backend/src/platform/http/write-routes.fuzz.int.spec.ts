@@ -33,7 +33,7 @@ describe('write routes under malformed input', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let events: pg.Pool;
   let admin: SignedInUser;
-  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '' };
+  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '', forumPostId: '', anonymousPostId: '', othersAnonymousPostId: '' };
   let seq = 0;
   const unique = (prefix: string) => `${prefix}${++seq}`;
 
@@ -75,6 +75,8 @@ describe('write routes under malformed input', () => {
       if (name === 'pointId') return fx.msPointId;
       if (name !== 'id') return randomUUID();
       if (route.path.startsWith('/api/admin/inquiries/')) return fx.inquiryId;
+      if (resource === 'forum') return fx.forumPostId;
+      if (resource === 'anonymous-posts') return route.path.endsWith('/reports') ? fx.othersAnonymousPostId : fx.anonymousPostId;
       if (resource === '1on1-matrix') return route.path.includes('growth-history') ? fx.oneOnOnePointId : fx.oneOnOneEntryId;
       const ids: Record<string, string> = {
         users: admin.user.id,
@@ -123,6 +125,10 @@ describe('write routes under malformed input', () => {
     fx.oneOnOnePointId = histories[0].history[0].id;
     await admin.agent.post('/api/contact').set(admin.headers).send(validBodies.Companion_contact()).expect(201);
     fx.inquiryId = ((await admin.agent.get('/api/admin/inquiries').expect(200)).body as { id: string }[])[0].id;
+    fx.forumPostId = (await post('/api/forum/posts', validBodies.Forum_create())).id;
+    fx.anonymousPostId = (await post('/api/anonymous-posts', validBodies.AnonymousPosts_create())).id;
+    const other = await signIn(app, 'fuzz-other@example.com');
+    fx.othersAnonymousPostId = (await other.agent.post('/api/anonymous-posts').set(other.headers).send({ content: '他の人の投稿' }).expect(201)).body.id;
   });
   afterAll(async () => {
     await events.end();

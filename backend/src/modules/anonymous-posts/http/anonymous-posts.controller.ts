@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -29,7 +29,6 @@ import { GetModerationQueueQuery } from '../queries/get-moderation-queue/get-mod
 import { ListAnonymousPostsQuery } from '../queries/list-anonymous-posts/list-anonymous-posts.query.js';
 import { ListMyAnonymousNoticesQuery } from '../queries/list-my-anonymous-notices/list-my-anonymous-notices.query.js';
 import { ListMyAnonymousReportsQuery } from '../queries/list-my-anonymous-reports/list-my-anonymous-reports.query.js';
-import { AnonymousRequestInterceptor } from './anonymous-request.interceptor.js';
 import { AnonymousReasonRequest, AnonymousReplyRequest, CreateAnonymousPostRequest, ListAnonymousPostsRequest } from './anonymous-posts.request.dto.js';
 import {
   AnonymousModerationLogEntryResponse,
@@ -45,12 +44,11 @@ const postIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new AnonymousPost
 
 /**
  * 心の叫び: anonymous posts, supports, replies, reports and their moderation. No answer, log line
- * or event metadata of these routes names an author (AnonymousRequestInterceptor; decision
+ * or event metadata of these routes names an author (anonymousRequestMiddleware; decision
  * anonymous-posts-ownership).
  */
 @ApiTags('anonymous-posts')
 @Controller('api/anonymous-posts')
-@UseInterceptors(AnonymousRequestInterceptor)
 export class AnonymousPostsController {
   constructor(
     private readonly commandBus: CommandBus,
