@@ -47,6 +47,9 @@ export const communityRoutes: AppRoute[] = [
   { path: '1on1', access: 'signed_in', menuKey: 'oneOnOne', page: () => import('../features/one-on-one/routes/OneOnOnePage') },
   { path: 'matrix', access: 'signed_in', menuKey: 'matrix', page: () => import('../features/ms-matrix/routes/MsMatrixPage') },
   { path: 'profile', access: 'signed_in', page: () => import('../features/profile/routes/ProfilePage') },
+  { path: 'forum', access: 'signed_in', menuKey: 'forum', page: () => import('../features/forum/routes/ForumPage') },
+  { path: 'forum/:postId', access: 'signed_in', menuKey: 'forum', page: () => import('../features/forum/routes/ForumPostPage') },
+  { path: 'anonymous', access: 'signed_in', menuKey: 'anonymous', page: () => import('../features/anonymous-posts/routes/AnonymousPostsPage') },
   { path: 'admin/download-registrants', access: 'admin', menuKey: 'downloadRegistrants', page: () => import('../features/companion-admin/routes/DownloadRegistrantsPage') },
   { path: 'admin/inquiries', access: 'admin', menuKey: 'inquiries', page: () => import('../features/companion-admin/routes/InquiriesPage') },
 ];

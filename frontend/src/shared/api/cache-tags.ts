@@ -33,6 +33,8 @@ export const tagTypes = [
   'JournalEntry',
   'DownloadRegistrant',
   'Inquiry',
+  'ForumPost',
+  'AnonymousPost',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -177,6 +179,32 @@ export const cacheRules: CacheRules = {
   companionAdminListInquiries: { providesTags: list('Inquiry') },
   companionAdminExportInquiries: { providesTags: list('Inquiry') },
   companionAdminProcess: { invalidatesTags: (_result, _error, { id }) => changed('Inquiry', id) },
+
+  // Forum: the categories are fixed in the server's code; the side cards' figures count the posts.
+  forumCategories: { providesTags: [] },
+  forumStats: { providesTags: list('ForumPost') },
+  forumList: { providesTags: list('ForumPost') },
+  forumDetail: { providesTags: (_result, _error, { id }) => item('ForumPost', id) },
+  forumCreate: { invalidatesTags: added('ForumPost') },
+  forumReply: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
+  forumLike: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
+  forumView: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
+  forumPin: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
+
+  // 心の叫び: the forum's side card, the board, the caller's notices and reports and the moderators' lists.
+  anonymousPostsList: { providesTags: list('AnonymousPost') },
+  anonymousPostsMyReports: { providesTags: list('AnonymousPost') },
+  anonymousPostsMyNotices: { providesTags: list('AnonymousPost') },
+  anonymousPostsQueue: { providesTags: list('AnonymousPost') },
+  anonymousPostsModerationLog: { providesTags: list('AnonymousPost') },
+  anonymousPostsDetail: { providesTags: (_result, _error, { id }) => item('AnonymousPost', id) },
+  anonymousPostsCreate: { invalidatesTags: added('AnonymousPost') },
+  anonymousPostsRemove: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
+  anonymousPostsSupport: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
+  anonymousPostsReply: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
+  anonymousPostsReport: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
+  anonymousPostsHide: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
+  anonymousPostsRestore: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
 };
 
 /** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */
