@@ -5,6 +5,7 @@ export const forumTexts = {
   newPost: '新規投稿',
   cryFromHeart: '心の叫び',
   allCategories: 'すべて',
+  categoryFilter: 'カテゴリーで絞り込み',
   searchPlaceholder: 'キーワードで検索（例: 1on1 沈黙）',
   pinned: 'ピン留め',
   likes: 'いいね',

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, List, Tag, Typography } from 'antd';
+import { Button, Card, Flex, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { anonymousPostsTexts } from '../../../locales/ja-JP/anonymous-posts';
 import {
@@ -9,6 +9,7 @@ import {
   type AnonymousQueueItemResponse,
 } from '../../../shared/api/generated/api';
 import { relativeTime } from '../../../shared/lib/relative-time';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { PlainText } from '../../../shared/ui/PlainText';
 import { ReasonDialog } from './ReasonDialog';
@@ -41,7 +42,7 @@ export function ModerationPanel({ now }: { now: Date }) {
       <Typography.Text type="secondary">{texts.noAuthor}</Typography.Text>
       <Card size="small" title={texts.queue} loading={queue.isLoading}>
         {queue.data?.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.queueEmpty} />
+          <EmptyState size="compact" illustration="list" title={texts.queueEmpty} />
         ) : (
           <List
             dataSource={queue.data ?? []}
@@ -71,7 +72,7 @@ export function ModerationPanel({ now }: { now: Date }) {
       </Card>
       <Card size="small" title={texts.log} loading={log.isLoading}>
         {log.data?.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.logEmpty} />
+          <EmptyState size="compact" illustration="list" title={texts.logEmpty} />
         ) : (
           <List
             size="small"

@@ -1,7 +1,8 @@
-import { Card, Empty, Flex, List, Tag, Typography } from 'antd';
+import { Card, Flex, List, Tag, Typography } from 'antd';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
 import { useAnonymousPostsMyNoticesQuery, useAnonymousPostsMyReportsQuery } from '../../../shared/api/generated/api';
 import { relativeTime } from '../../../shared/lib/relative-time';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 const OUTCOME_COLORS = { pending: 'default', hidden: 'warning', kept: 'success', deleted: 'default' } as const;
 
@@ -13,7 +14,7 @@ export function MyOutcomes({ now }: { now: Date }) {
     <Flex vertical gap="middle">
       <Card size="small" title={texts.notices.title} loading={notices.isLoading}>
         {notices.data?.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.notices.empty} />
+          <EmptyState size="compact" illustration="list" title={texts.notices.empty} />
         ) : (
           <List
             dataSource={notices.data ?? []}
@@ -31,7 +32,7 @@ export function MyOutcomes({ now }: { now: Date }) {
       </Card>
       <Card size="small" title={texts.myReports.title} loading={reports.isLoading}>
         {reports.data?.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.myReports.empty} />
+          <EmptyState size="compact" illustration="list" title={texts.myReports.empty} />
         ) : (
           <List
             dataSource={reports.data ?? []}

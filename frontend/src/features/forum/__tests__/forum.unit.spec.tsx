@@ -49,7 +49,7 @@ describe('forum screen', () => {
   it('asks the server for one category and for a search', async () => {
     const calls = serveForum();
     renderApp('/community/forum');
-    await user.click(await screen.findByText('マトリックス活用', { selector: '.ant-segmented-item-label' }, pageLoad));
+    await user.click(await screen.findByRole('button', { name: 'マトリックス活用' }, pageLoad));
     await waitFor(() => expect(calls.at(-1)?.searchParams.get('categoryId')).toBe('matrix-usage'));
     const search = screen.getByRole('searchbox', { name: 'キーワードで検索（例: 1on1 沈黙）' });
     fireEvent.change(search, { target: { value: '沈黙' } });

@@ -1,5 +1,5 @@
 import { EditOutlined, HeartOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Input, Row, Segmented, Skeleton, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Input, Row, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
@@ -50,16 +50,22 @@ export default function ForumPage() {
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
           <Flex vertical gap="middle">
-            <div style={{ overflowX: 'auto' }}>
-              <Segmented
-                value={category}
-                onChange={(value) => {
-                  setCategory(String(value));
-                  setLimit(PAGE);
-                }}
-                options={[{ value: ALL, label: forumTexts.allCategories }, ...categoryList.map((c) => ({ value: c.id, label: c.name }))]}
-              />
-            </div>
+            {/* The category filter buttons of spec §2: all, then each category; they wrap on a phone. */}
+            <Flex gap="small" wrap role="group" aria-label={forumTexts.categoryFilter}>
+              {[{ id: ALL, name: forumTexts.allCategories }, ...categoryList].map((c) => (
+                <Button
+                  key={c.id}
+                  type={category === c.id ? 'primary' : 'default'}
+                  aria-pressed={category === c.id}
+                  onClick={() => {
+                    setCategory(c.id);
+                    setLimit(PAGE);
+                  }}
+                >
+                  {c.name}
+                </Button>
+              ))}
+            </Flex>
             <Input.Search
               allowClear
               placeholder={forumTexts.searchPlaceholder}
