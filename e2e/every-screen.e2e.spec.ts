@@ -30,6 +30,8 @@ const everyScreen: Screen[] = [
   { name: 'one-on-one', path: '/community/1on1' },
   { name: 'members', path: '/community/members' },
   { name: 'profile', path: '/community/profile' },
+  { name: 'forum', path: '/community/forum' },
+  { name: 'anonymous', path: '/community/anonymous' },
   { name: 'coming-soon', path: '/community/journal' },
   { name: 'not-found-community', path: '/community/no-such-page' },
   { name: 'not-found', path: '/no-such-page' },
