@@ -25,7 +25,7 @@ type PostRecord = Pick<AnonymousPostRow, 'id' | 'content' | 'supportCount' | 're
 type ReplyRecord = Pick<AnonymousReplyRow, 'id' | 'content' | 'createdAt'>;
 
 const POST_COLUMNS = `p.id, p.content, p.support_count AS "supportCount", p.reply_count AS "replyCount", p.created_at AS "createdAt"`;
-/** How far back an author's moderation notices reach (the moderation log is scanned by post). */
+/** How far back an author's moderation notices reach: the most recently moderated posts, all checked whoever asks. */
 const NOTICE_POSTS_SCANNED = 200;
 const EXCERPT = 80;
 
@@ -96,14 +96,15 @@ export class AnonymousBoardReader {
   async myNotices(reader: SessionUser): Promise<AnonymousNoticeResponse[]> {
     const rows: (Pick<AnonymousModerationLogRow, 'postId' | 'action' | 'reason' | 'createdAt'> & { content: string | null })[] =
       await this.dataSource.query(
-        `SELECT DISTINCT ON (l.post_id) l.post_id AS "postId", l.action, l.reason, l.created_at AS "createdAt", p.content
-           FROM anonymous_moderation_log l JOIN anonymous_posts p ON p.id = l.post_id
-          ORDER BY l.post_id, l.event_position DESC LIMIT ${NOTICE_POSTS_SCANNED}`,
+        `SELECT * FROM (
+           SELECT DISTINCT ON (l.post_id) l.post_id AS "postId", l.action, l.reason, l.created_at AS "createdAt", l.event_position, p.content
+             FROM anonymous_moderation_log l JOIN anonymous_posts p ON p.id = l.post_id
+            ORDER BY l.post_id, l.event_position DESC) latest
+          ORDER BY event_position DESC LIMIT ${NOTICE_POSTS_SCANNED}`,
       );
     const mine = await this.ownedBy(reader, rows.map((row) => row.postId));
     return rows
       .filter((row) => mine.has(row.postId))
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .map((row) => ({
         postId: row.postId,
         excerpt: excerpt(row.content ?? ''),
