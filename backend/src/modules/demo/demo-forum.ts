@@ -139,7 +139,8 @@ export async function seedDemoForum(commandBus: CommandBus, users: Readonly<Reco
   const anonymously = (at: Date, command: Parameters<CommandBus['execute']>[0]) =>
     requestContext.run({ userId: null, occurredAt: at }, () => commandBus.execute(command));
 
-  for (const thread of DEMO_THREADS) {
+  // Each thread's history in order; the threads, and then the anonymous posts, side by side.
+  await Promise.all(DEMO_THREADS.map(async (thread) => {
     const at = (hours: number) => new Date(now.getTime() - thread.daysAgo * 24 * HOUR_MS + hours * HOUR_MS);
     const author = users[thread.by];
     const postId = randomUUID();
@@ -159,9 +160,9 @@ export async function seedDemoForum(commandBus: CommandBus, users: Readonly<Reco
       await asUser(viewer, at(1 + i / 2), new RecordForumPostView({ postId }, viewer));
     }
     if (thread.pinnedBy) await asUser(users[thread.pinnedBy], at(1), new PinForumPost({ postId, isPinned: true }, users[thread.pinnedBy]));
-  }
+  }));
 
-  for (const cry of DEMO_CRIES) {
+  await Promise.all(DEMO_CRIES.map(async (cry) => {
     const at = (hours: number) => new Date(now.getTime() - cry.hoursAgo * HOUR_MS + hours * HOUR_MS);
     const postId = randomUUID();
     await anonymously(at(0), new CreateAnonymousPost({ postId, content: cry.text }, users[cry.by]));
@@ -171,5 +172,5 @@ export async function seedDemoForum(commandBus: CommandBus, users: Readonly<Reco
     for (const [i, reply] of (cry.replies ?? []).entries()) {
       await anonymously(at(2 + i), new ReplyToAnonymousPost({ postId, replyId: randomUUID(), content: reply.text }, users[reply.by]));
     }
-  }
+  }));
 }
