@@ -32,6 +32,8 @@ const everyScreen: Screen[] = [
   { name: 'members', path: '/community/members' },
   { name: 'profile', path: '/community/profile' },
   { name: 'growth-cycles', path: '/community/pffr' },
+  { name: 'forum', path: '/community/forum' },
+  { name: 'anonymous', path: '/community/anonymous' },
   { name: 'coming-soon', path: '/community/journal' },
   { name: 'not-found-community', path: '/community/no-such-page' },
   { name: 'not-found', path: '/no-such-page' },

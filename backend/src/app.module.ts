@@ -20,6 +20,8 @@ import { CompanionModule } from './modules/companion/index.js';
 import { GrowthCyclesModule } from './modules/growth-cycles/index.js';
 import { PointsModule } from './modules/points/index.js';
 import { DemoModule } from './modules/demo/demo.module.js';
+import { ForumModule } from './modules/forum/index.js';
+import { AnonymousPostsModule } from './modules/anonymous-posts/index.js';
 
 /** A bounded context's Nest module; one with read-model tables lists their migrations on itself. */
 type FeatureModule = Type & { readonly migrations?: readonly MigrationClass[] };
@@ -41,6 +43,8 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   GrowthCyclesModule,
   PointsModule,
   DemoModule,
+  ForumModule,
+  AnonymousPostsModule,
 ];
 
 /** Every module's migrations; TypeORM runs them, after the platform's, in timestamp order. */

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig } from '../../platform/config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
@@ -138,6 +139,21 @@ describe('demo seed on first start', () => {
     expect(community.map((c) => c.ownerName).sort()).toEqual(['佐藤 健一', '田中 結衣'].sort());
     const hr = await signIn(app, 'hr@demo.example');
     expect((await get<{ status: string }[]>('/api/pffr/growth-cycles', hr)).map((c) => c.status)).toEqual(['completed']);
+  });
+
+  it('fills the forum and 心の叫び through their commands, naming no author of an anonymous post', async () => {
+    const posts = await get<{ title: string; isPinned: boolean; replyCount: number }[]>('/api/forum/posts');
+    expect(posts.length).toBeGreaterThanOrEqual(7);
+    expect(posts[0]).toMatchObject({ title: 'フォーラムの使い方とお願い', isPinned: true });
+    const stats = await get<{ activeUsers: number; postsThisWeek: number; popularTopics: unknown[] }>('/api/forum/stats');
+    expect(stats.activeUsers).toBe(4);
+    expect(stats.popularTopics.length).toBeGreaterThan(0);
+    const cries = await get<{ content: string; reactions: { support: number } }[]>('/api/anonymous-posts');
+    expect(cries).toHaveLength(4);
+    const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+    const { rows } = await pool.query(`SELECT count(*)::int AS n FROM events WHERE stream_id LIKE 'anonymous-post-%' AND metadata->>'userId' IS NOT NULL`);
+    await pool.end();
+    expect(rows[0].n).toBe(0);
   });
 
   it('never seeds twice: neither again in the same process nor after a restart', async () => {

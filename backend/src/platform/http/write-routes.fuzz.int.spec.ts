@@ -33,7 +33,7 @@ describe('write routes under malformed input', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let events: pg.Pool;
   let admin: SignedInUser;
-  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '', cycleId: '', ownCycleId: '', feedForwardId: '' };
+  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '', cycleId: '', ownCycleId: '', feedForwardId: '', forumPostId: '', anonymousPostId: '', othersAnonymousPostId: '' };
   let seq = 0;
   const unique = (prefix: string) => `${prefix}${++seq}`;
 
@@ -65,6 +65,14 @@ describe('write routes under malformed input', () => {
     GrowthCycles_giveFeedback: () => ({ growthCycleId: fx.cycleId, message: '素晴らしい取り組みでした' }),
     GrowthCycles_giveFeedForward: () => ({ growthCycleId: fx.cycleId, originalMessage: '次は質問を増やしてみては', category: 'new_step' }),
     Points_purchase: () => ({ itemId: 'title-first-step' }),
+    Forum_create: () => ({ title: unique('タイトル'), content: '本文です', categoryId: 'general-question' }),
+    Forum_reply: () => ({ content: '返信です' }),
+    Forum_pin: () => ({ isPinned: true }),
+    AnonymousPosts_create: () => ({ content: unique('心の叫び') }),
+    AnonymousPosts_reply: () => ({ content: '匿名の返信' }),
+    AnonymousPosts_report: () => ({ reason: '不適切な内容' }),
+    AnonymousPosts_hide: () => ({ reason: '確認のため' }),
+    AnonymousPosts_restore: () => ({ reason: '問題なし' }),
   };
 
   const fixtures: FuzzFixtures = {
@@ -77,6 +85,8 @@ describe('write routes under malformed input', () => {
       if (resource === 'pffr') return name === 'feedForwardId' ? fx.feedForwardId : fx.ownCycleId;
       if (name !== 'id') return randomUUID();
       if (route.path.startsWith('/api/admin/inquiries/')) return fx.inquiryId;
+      if (resource === 'forum') return fx.forumPostId;
+      if (resource === 'anonymous-posts') return route.path.endsWith('/reports') ? fx.othersAnonymousPostId : fx.anonymousPostId;
       if (resource === '1on1-matrix') return route.path.includes('growth-history') ? fx.oneOnOnePointId : fx.oneOnOneEntryId;
       const ids: Record<string, string> = {
         users: admin.user.id,
@@ -131,6 +141,10 @@ describe('write routes under malformed input', () => {
     fx.cycleId = await memberPost('/api/pffr/growth-cycles', validBodies.GrowthCycles_start());
     fx.ownCycleId = (await post('/api/pffr/growth-cycles', validBodies.GrowthCycles_start())).id;
     fx.feedForwardId = await memberPost('/api/pffr/feed-forward', { ...validBodies.GrowthCycles_giveFeedForward(), growthCycleId: fx.ownCycleId });
+    fx.forumPostId = (await post('/api/forum/posts', validBodies.Forum_create())).id;
+    fx.anonymousPostId = (await post('/api/anonymous-posts', validBodies.AnonymousPosts_create())).id;
+    const other = await signIn(app, 'fuzz-other@example.com');
+    fx.othersAnonymousPostId = (await other.agent.post('/api/anonymous-posts').set(other.headers).send({ content: '他の人の投稿' }).expect(201)).body.id;
   });
   afterAll(async () => {
     await events.end();

@@ -37,6 +37,8 @@ export const tagTypes = [
   'SessionTopic',
   'GrowthCycle',
   'Points',
+  'ForumPost',
+  'AnonymousPost',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -232,6 +234,31 @@ export const cacheRules: CacheRules = {
   pointsPurchase: { invalidatesTags: anyChanged('Points') },
   pointsEquip: { invalidatesTags: anyChanged('Points') },
   pointsUnequip: { invalidatesTags: anyChanged('Points') },
+  // Forum: the categories are fixed in the server's code; the side cards' figures count the posts.
+  forumCategories: { providesTags: [] },
+  forumStats: { providesTags: list('ForumPost') },
+  forumList: { providesTags: list('ForumPost') },
+  forumDetail: { providesTags: (_result, _error, { id }) => item('ForumPost', id) },
+  forumCreate: { invalidatesTags: added('ForumPost') },
+  forumReply: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
+  forumLike: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
+  forumView: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
+  forumPin: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
+
+  // 心の叫び: the forum's side card, the board, the caller's notices and reports and the moderators' lists.
+  anonymousPostsList: { providesTags: list('AnonymousPost') },
+  anonymousPostsMyReports: { providesTags: list('AnonymousPost') },
+  anonymousPostsMyNotices: { providesTags: list('AnonymousPost') },
+  anonymousPostsQueue: { providesTags: list('AnonymousPost') },
+  anonymousPostsModerationLog: { providesTags: list('AnonymousPost') },
+  anonymousPostsDetail: { providesTags: (_result, _error, { id }) => item('AnonymousPost', id) },
+  anonymousPostsCreate: { invalidatesTags: added('AnonymousPost') },
+  anonymousPostsRemove: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
+  anonymousPostsSupport: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
+  anonymousPostsReply: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
+  anonymousPostsReport: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
+  anonymousPostsHide: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
+  anonymousPostsRestore: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
 };
 
 /** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */

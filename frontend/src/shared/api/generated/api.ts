@@ -909,6 +909,171 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/sample-team`, method: "POST" }),
     }),
+    forumCategories: build.query<
+      ForumCategoriesApiResponse,
+      ForumCategoriesApiArg
+    >({
+      query: () => ({ url: `/api/forum/categories` }),
+    }),
+    forumStats: build.query<ForumStatsApiResponse, ForumStatsApiArg>({
+      query: () => ({ url: `/api/forum/stats` }),
+    }),
+    forumList: build.query<ForumListApiResponse, ForumListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/forum/posts`,
+        params: {
+          categoryId: queryArg.categoryId,
+          q: queryArg.q,
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
+    forumCreate: build.mutation<ForumCreateApiResponse, ForumCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/forum/posts`,
+        method: "POST",
+        body: queryArg.createForumPostRequest,
+      }),
+    }),
+    forumDetail: build.query<ForumDetailApiResponse, ForumDetailApiArg>({
+      query: (queryArg) => ({ url: `/api/forum/posts/${queryArg.id}` }),
+    }),
+    forumReply: build.mutation<ForumReplyApiResponse, ForumReplyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/forum/posts/${queryArg.id}/replies`,
+        method: "POST",
+        body: queryArg.forumReplyRequest,
+      }),
+    }),
+    forumLike: build.mutation<ForumLikeApiResponse, ForumLikeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/forum/posts/${queryArg.id}/likes`,
+        method: "POST",
+      }),
+    }),
+    forumView: build.mutation<ForumViewApiResponse, ForumViewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/forum/posts/${queryArg.id}/views`,
+        method: "POST",
+      }),
+    }),
+    forumPin: build.mutation<ForumPinApiResponse, ForumPinApiArg>({
+      query: (queryArg) => ({
+        url: `/api/forum/posts/${queryArg.id}/pin`,
+        method: "PUT",
+        body: queryArg.pinForumPostRequest,
+      }),
+    }),
+    anonymousPostsList: build.query<
+      AnonymousPostsListApiResponse,
+      AnonymousPostsListApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/anonymous-posts`,
+        params: {
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    anonymousPostsCreate: build.mutation<
+      AnonymousPostsCreateApiResponse,
+      AnonymousPostsCreateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/anonymous-posts`,
+        method: "POST",
+        body: queryArg.createAnonymousPostRequest,
+      }),
+    }),
+    anonymousPostsMyReports: build.query<
+      AnonymousPostsMyReportsApiResponse,
+      AnonymousPostsMyReportsApiArg
+    >({
+      query: () => ({ url: `/api/anonymous-posts/my-reports` }),
+    }),
+    anonymousPostsMyNotices: build.query<
+      AnonymousPostsMyNoticesApiResponse,
+      AnonymousPostsMyNoticesApiArg
+    >({
+      query: () => ({ url: `/api/anonymous-posts/my-notices` }),
+    }),
+    anonymousPostsQueue: build.query<
+      AnonymousPostsQueueApiResponse,
+      AnonymousPostsQueueApiArg
+    >({
+      query: () => ({ url: `/api/anonymous-posts/moderation/queue` }),
+    }),
+    anonymousPostsModerationLog: build.query<
+      AnonymousPostsModerationLogApiResponse,
+      AnonymousPostsModerationLogApiArg
+    >({
+      query: () => ({ url: `/api/anonymous-posts/moderation/log` }),
+    }),
+    anonymousPostsDetail: build.query<
+      AnonymousPostsDetailApiResponse,
+      AnonymousPostsDetailApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/anonymous-posts/${queryArg.id}` }),
+    }),
+    anonymousPostsRemove: build.mutation<
+      AnonymousPostsRemoveApiResponse,
+      AnonymousPostsRemoveApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/anonymous-posts/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
+    anonymousPostsSupport: build.mutation<
+      AnonymousPostsSupportApiResponse,
+      AnonymousPostsSupportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/anonymous-posts/${queryArg.id}/support`,
+        method: "POST",
+      }),
+    }),
+    anonymousPostsReply: build.mutation<
+      AnonymousPostsReplyApiResponse,
+      AnonymousPostsReplyApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/anonymous-posts/${queryArg.id}/replies`,
+        method: "POST",
+        body: queryArg.anonymousReplyRequest,
+      }),
+    }),
+    anonymousPostsReport: build.mutation<
+      AnonymousPostsReportApiResponse,
+      AnonymousPostsReportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/anonymous-posts/${queryArg.id}/reports`,
+        method: "POST",
+        body: queryArg.anonymousReasonRequest,
+      }),
+    }),
+    anonymousPostsHide: build.mutation<
+      AnonymousPostsHideApiResponse,
+      AnonymousPostsHideApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/anonymous-posts/${queryArg.id}/hide`,
+        method: "POST",
+        body: queryArg.anonymousReasonRequest,
+      }),
+    }),
+    anonymousPostsRestore: build.mutation<
+      AnonymousPostsRestoreApiResponse,
+      AnonymousPostsRestoreApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/anonymous-posts/${queryArg.id}/restore`,
+        method: "POST",
+        body: queryArg.anonymousReasonRequest,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -1505,6 +1670,104 @@ export type PointsGetLeaderboardApiArg = {
 export type SampleTeamCreateSampleTeamApiResponse =
   /** status 201 Creates the caller's sample team (サンプルチーム（お試し）: fictional members with two months of history on the MS and 1on1 boards), the caller its leader; answers the same team while the caller already has one (no body). */ SampleTeamResponse;
 export type SampleTeamCreateSampleTeamApiArg = void;
+export type ForumCategoriesApiResponse =
+  /** status 200  */ ForumCategoryResponse[];
+export type ForumCategoriesApiArg = void;
+export type ForumStatsApiResponse = /** status 200  */ ForumStatsResponse;
+export type ForumStatsApiArg = void;
+export type ForumListApiResponse =
+  /** status 200 Pinned first, then newest first */ ForumPostSummaryResponse[];
+export type ForumListApiArg = {
+  /** A category id; all categories when absent */
+  categoryId?: string;
+  /** Search: every term (split on spaces) must occur in the title or content */
+  q?: string;
+  limit?: number;
+  offset?: number;
+};
+export type ForumCreateApiResponse = /** status 201  */ ForumPostDetailResponse;
+export type ForumCreateApiArg = {
+  createForumPostRequest: CreateForumPostRequest;
+};
+export type ForumDetailApiResponse = /** status 200  */ ForumPostDetailResponse;
+export type ForumDetailApiArg = {
+  id: string;
+};
+export type ForumReplyApiResponse = /** status 201  */ ForumPostDetailResponse;
+export type ForumReplyApiArg = {
+  id: string;
+  forumReplyRequest: ForumReplyRequest;
+};
+export type ForumLikeApiResponse = /** status 201  */ ForumPostDetailResponse;
+export type ForumLikeApiArg = {
+  id: string;
+};
+export type ForumViewApiResponse = unknown;
+export type ForumViewApiArg = {
+  id: string;
+};
+export type ForumPinApiResponse = /** status 200  */ ForumPostDetailResponse;
+export type ForumPinApiArg = {
+  id: string;
+  pinForumPostRequest: PinForumPostRequest;
+};
+export type AnonymousPostsListApiResponse =
+  /** status 200 Newest first; hidden posts left out */ AnonymousPostResponse[];
+export type AnonymousPostsListApiArg = {
+  limit?: number;
+};
+export type AnonymousPostsCreateApiResponse =
+  /** status 201  */ AnonymousPostResponse;
+export type AnonymousPostsCreateApiArg = {
+  createAnonymousPostRequest: CreateAnonymousPostRequest;
+};
+export type AnonymousPostsMyReportsApiResponse =
+  /** status 200 The caller's reports and their outcome */ AnonymousReportResponse[];
+export type AnonymousPostsMyReportsApiArg = void;
+export type AnonymousPostsMyNoticesApiResponse =
+  /** status 200 Moderation of the caller's own posts */ AnonymousNoticeResponse[];
+export type AnonymousPostsMyNoticesApiArg = void;
+export type AnonymousPostsQueueApiResponse =
+  /** status 200  */ AnonymousQueueItemResponse[];
+export type AnonymousPostsQueueApiArg = void;
+export type AnonymousPostsModerationLogApiResponse =
+  /** status 200  */ AnonymousModerationLogEntryResponse[];
+export type AnonymousPostsModerationLogApiArg = void;
+export type AnonymousPostsDetailApiResponse =
+  /** status 200  */ AnonymousPostDetailResponse;
+export type AnonymousPostsDetailApiArg = {
+  id: string;
+};
+export type AnonymousPostsRemoveApiResponse = unknown;
+export type AnonymousPostsRemoveApiArg = {
+  id: string;
+};
+export type AnonymousPostsSupportApiResponse =
+  /** status 201  */ AnonymousPostResponse;
+export type AnonymousPostsSupportApiArg = {
+  id: string;
+};
+export type AnonymousPostsReplyApiResponse =
+  /** status 201  */ AnonymousPostDetailResponse;
+export type AnonymousPostsReplyApiArg = {
+  id: string;
+  anonymousReplyRequest: AnonymousReplyRequest;
+};
+export type AnonymousPostsReportApiResponse = unknown;
+export type AnonymousPostsReportApiArg = {
+  id: string;
+  anonymousReasonRequest: AnonymousReasonRequest;
+};
+export type AnonymousPostsHideApiResponse = unknown;
+export type AnonymousPostsHideApiArg = {
+  id: string;
+  anonymousReasonRequest: AnonymousReasonRequest;
+};
+export type AnonymousPostsRestoreApiResponse = unknown;
+export type AnonymousPostsRestoreApiArg = {
+  id: string;
+  anonymousReasonRequest: AnonymousReasonRequest;
+};
 export type RebuildProgressDto = {
   /** idle: never rebuilt; queued/rebuilding: under way; done/failed: the last rebuild */
   state: "idle" | "queued" | "rebuilding" | "done" | "failed";
@@ -2708,6 +2971,173 @@ export type SampleTeamResponse = {
   /** Id of the caller's sample team. */
   id: string;
 };
+export type ForumCategoryResponse = {
+  id: string;
+  name: string;
+  description: string;
+  /** Badge colour name */
+  color: "blue" | "green" | "purple" | "orange";
+  isActive: boolean;
+};
+export type ForumTopicResponse = {
+  id: string;
+  title: string;
+  categoryId: string;
+  likeCount: number;
+  replyCount: number;
+};
+export type ForumStatsResponse = {
+  /** People who posted, replied or liked in the last 30 days */
+  activeUsers: number;
+  /** Posts since Monday 00:00 in the deployment time zone */
+  postsThisWeek: number;
+  /** Up to 5 posts of the last 30 days with the most likes and replies */
+  popularTopics: ForumTopicResponse[];
+};
+export type ForumPostSummaryResponse = {
+  id: string;
+  categoryId: string;
+  authorId: string;
+  /** 姓 名; 退会済みユーザー when the account is gone */
+  authorName: string;
+  title: string;
+  /** The first 200 characters of the content */
+  excerpt: string;
+  /** Always false: anonymous posting goes through /api/anonymous-posts */
+  isAnonymous: boolean;
+  isPinned: boolean;
+  viewCount: number;
+  likeCount: number;
+  replyCount: number;
+  lastReplyAt: string | null;
+  createdAt: string;
+  likedByMe: boolean;
+};
+export type ForumReplyResponse = {
+  id: string;
+  /** The reply this one answers; null for a reply to the post */
+  parentReplyId: string | null;
+  authorId: string;
+  authorName: string;
+  content: string;
+  createdAt: string;
+};
+export type ForumPostDetailResponse = {
+  id: string;
+  categoryId: string;
+  authorId: string;
+  /** 姓 名; 退会済みユーザー when the account is gone */
+  authorName: string;
+  title: string;
+  /** The first 200 characters of the content */
+  excerpt: string;
+  /** Always false: anonymous posting goes through /api/anonymous-posts */
+  isAnonymous: boolean;
+  isPinned: boolean;
+  viewCount: number;
+  likeCount: number;
+  replyCount: number;
+  lastReplyAt: string | null;
+  createdAt: string;
+  likedByMe: boolean;
+  content: string;
+  /** Oldest first */
+  replies: ForumReplyResponse[];
+};
+export type CreateForumPostRequest = {
+  title: string;
+  content: string;
+  /** Defaults to the first category (一般質問) */
+  categoryId?: string;
+  /** Only false: anonymous posts go through POST /api/anonymous-posts */
+  isAnonymous?: boolean;
+};
+export type ForumReplyRequest = {
+  content: string;
+  /** The reply this one answers */
+  parentReplyId?: string | null;
+};
+export type PinForumPostRequest = {
+  isPinned: boolean;
+};
+export type AnonymousReactionsResponse = {
+  /** 応援 (support), once per person */
+  support: number;
+};
+export type AnonymousPostResponse = {
+  id: string;
+  content: string;
+  createdAt: string;
+  reactions: AnonymousReactionsResponse;
+  replyCount: number;
+  /** The caller supported this post */
+  supportedByMe: boolean;
+  /** The caller wrote this post (only ever true for the author themselves): they may delete it */
+  mine: boolean;
+};
+export type CreateAnonymousPostRequest = {
+  /** 1..500 characters after trimming */
+  content: string;
+};
+export type AnonymousReportResponse = {
+  id: string;
+  postId: string;
+  /** Null once the post is gone */
+  excerpt: string | null;
+  reason: string;
+  outcome: "pending" | "hidden" | "kept" | "deleted";
+  outcomeReason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+};
+export type AnonymousNoticeResponse = {
+  postId: string;
+  excerpt: string;
+  action: "auto_hidden" | "hidden" | "restored";
+  reason: string;
+  createdAt: string;
+};
+export type AnonymousQueueItemResponse = {
+  postId: string;
+  content: string;
+  visibility: "shown" | "pending_review" | "hidden";
+  openReportCount: number;
+  reasons: string[];
+  createdAt: string;
+};
+export type AnonymousModerationLogEntryResponse = {
+  id: string;
+  postId: string;
+  excerpt: string | null;
+  action: "auto_hidden" | "hidden" | "restored";
+  reason: string;
+  /** Null: hidden automatically by reports */
+  moderatorName: string | null;
+  createdAt: string;
+};
+export type AnonymousReplyResponse = {
+  id: string;
+  content: string;
+  createdAt: string;
+};
+export type AnonymousPostDetailResponse = {
+  id: string;
+  content: string;
+  createdAt: string;
+  reactions: AnonymousReactionsResponse;
+  replyCount: number;
+  /** The caller supported this post */
+  supportedByMe: boolean;
+  /** The caller wrote this post (only ever true for the author themselves): they may delete it */
+  mine: boolean;
+  replies: AnonymousReplyResponse[];
+};
+export type AnonymousReplyRequest = {
+  content: string;
+};
+export type AnonymousReasonRequest = {
+  reason: string;
+};
 export const {
   useProjectionsAdminListQuery,
   useProjectionsAdminRebuildAllMutation,
@@ -2807,4 +3237,26 @@ export const {
   usePointsUnequipMutation,
   usePointsGetLeaderboardQuery,
   useSampleTeamCreateSampleTeamMutation,
+  useForumCategoriesQuery,
+  useForumStatsQuery,
+  useForumListQuery,
+  useForumCreateMutation,
+  useForumDetailQuery,
+  useForumReplyMutation,
+  useForumLikeMutation,
+  useForumViewMutation,
+  useForumPinMutation,
+  useAnonymousPostsListQuery,
+  useAnonymousPostsCreateMutation,
+  useAnonymousPostsMyReportsQuery,
+  useAnonymousPostsMyNoticesQuery,
+  useAnonymousPostsQueueQuery,
+  useAnonymousPostsModerationLogQuery,
+  useAnonymousPostsDetailQuery,
+  useAnonymousPostsRemoveMutation,
+  useAnonymousPostsSupportMutation,
+  useAnonymousPostsReplyMutation,
+  useAnonymousPostsReportMutation,
+  useAnonymousPostsHideMutation,
+  useAnonymousPostsRestoreMutation,
 } = injectedRtkApi;

@@ -1,0 +1,56 @@
+import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
+import { UsersModule } from '../users/index.js';
+import { CreateAnonymousPostHandler } from './commands/create-anonymous-post/create-anonymous-post.handler.js';
+import { DeleteAnonymousPostHandler } from './commands/delete-anonymous-post/delete-anonymous-post.handler.js';
+import { HideAnonymousPostHandler } from './commands/hide-anonymous-post/hide-anonymous-post.handler.js';
+import { OwnershipProofs } from './commands/ownership-proofs.js';
+import { ReplyToAnonymousPostHandler } from './commands/reply-to-anonymous-post/reply-to-anonymous-post.handler.js';
+import { ReportAnonymousPostHandler } from './commands/report-anonymous-post/report-anonymous-post.handler.js';
+import { RestoreAnonymousPostHandler } from './commands/restore-anonymous-post/restore-anonymous-post.handler.js';
+import { SupportAnonymousPostHandler } from './commands/support-anonymous-post/support-anonymous-post.handler.js';
+import { ANONYMOUS_POST_EVENT_SCHEMAS } from './events/anonymous-post.events.js';
+import { AnonymousPostsController } from './http/anonymous-posts.controller.js';
+import { anonymousRequestMiddleware } from './http/anonymous-request.middleware.js';
+import { CreateAnonymousPostReadModels1765100000000 } from './migrations/1765100000000-create-anonymous-post-read-models.js';
+import { AnonymousBoardProjection } from './projections/anonymous-board/anonymous-board.projection.js';
+import { ANONYMOUS_POST_READ_MODELS } from './projections/anonymous-board/anonymous-board.read-model.js';
+import { AnonymousBoardReader } from './queries/anonymous-board-reader.js';
+import { GetAnonymousPostQueryHandler } from './queries/get-anonymous-post/get-anonymous-post.handler.js';
+import { GetModerationLogQueryHandler } from './queries/get-moderation-log/get-moderation-log.handler.js';
+import { GetModerationQueueQueryHandler } from './queries/get-moderation-queue/get-moderation-queue.handler.js';
+import { ListAnonymousPostsQueryHandler } from './queries/list-anonymous-posts/list-anonymous-posts.handler.js';
+import { ListMyAnonymousNoticesQueryHandler } from './queries/list-my-anonymous-notices/list-my-anonymous-notices.handler.js';
+import { ListMyAnonymousReportsQueryHandler } from './queries/list-my-anonymous-reports/list-my-anonymous-reports.handler.js';
+
+/** 心の叫び: anonymous posts (stream `anonymous-post-<id>`) and their moderation. */
+@Module({
+  imports: [EventStoreModule.forFeature(ANONYMOUS_POST_EVENT_SCHEMAS), TypeOrmModule.forFeature(ANONYMOUS_POST_READ_MODELS), UsersModule],
+  controllers: [AnonymousPostsController],
+  providers: [
+    OwnershipProofs,
+    CreateAnonymousPostHandler,
+    SupportAnonymousPostHandler,
+    ReplyToAnonymousPostHandler,
+    DeleteAnonymousPostHandler,
+    ReportAnonymousPostHandler,
+    HideAnonymousPostHandler,
+    RestoreAnonymousPostHandler,
+    AnonymousBoardReader,
+    ListAnonymousPostsQueryHandler,
+    GetAnonymousPostQueryHandler,
+    ListMyAnonymousReportsQueryHandler,
+    ListMyAnonymousNoticesQueryHandler,
+    GetModerationQueueQueryHandler,
+    GetModerationLogQueryHandler,
+    AnonymousBoardProjection,
+  ],
+})
+export class AnonymousPostsModule implements NestModule {
+  static readonly migrations = [CreateAnonymousPostReadModels1765100000000];
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(anonymousRequestMiddleware).forRoutes(AnonymousPostsController);
+  }
+}

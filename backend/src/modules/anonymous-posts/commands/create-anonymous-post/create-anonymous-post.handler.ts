@@ -1,0 +1,22 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { CreateAnonymousPost } from '../../domain/anonymous-post.commands.js';
+import { anonymousPostDecider, anonymousPostStreamId } from '../../domain/anonymous-post.js';
+import { OwnershipProofs } from '../ownership-proofs.js';
+
+@CommandHandler(CreateAnonymousPost)
+export class CreateAnonymousPostHandler implements ICommandHandler<CreateAnonymousPost> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly proofs: OwnershipProofs,
+  ) {}
+
+  async execute(command: CreateAnonymousPost): Promise<{ id: string }> {
+    const { data, actor } = command;
+    const proof = this.proofs.owner(actor.id, data.postId);
+    await this.aggregates.execute(anonymousPostStreamId(data.postId), anonymousPostDecider, (state) =>
+      anonymousPostDecider.decide(command, state, { proof }),
+    );
+    return { id: data.postId };
+  }
+}

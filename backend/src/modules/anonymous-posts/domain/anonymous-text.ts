@@ -1,0 +1,24 @@
+import { AnonymousTextError } from './anonymous-post.errors.js';
+
+/** Spec part 2 §9: the n/500 counter is a real limit. Characters are counted as code points, as the client's counter does. */
+export const ANONYMOUS_TEXT_MAX = 500;
+
+export const ANONYMOUS_MESSAGES = {
+  contentBlank: '投稿内容を入力してください',
+  contentTooLong: `投稿内容は${ANONYMOUS_TEXT_MAX}文字以内で入力してください`,
+  replyBlank: '返信内容を入力してください',
+  replyTooLong: `返信内容は${ANONYMOUS_TEXT_MAX}文字以内で入力してください`,
+  reasonBlank: '理由を入力してください',
+  reasonTooLong: `理由は${ANONYMOUS_TEXT_MAX}文字以内で入力してください`,
+} as const;
+
+/** Code points, so that an emoji counts as one character on both sides. */
+export const textLength = (text: string): number => Array.from(text).length;
+
+/** The text as stored (trimmed); blank, whitespace-only or over-long text is refused with `messages`. */
+export function anonymousText(text: string, blank: string, tooLong: string, code: string): string {
+  const trimmed = text.trim();
+  if (trimmed.length === 0) throw new AnonymousTextError(code, blank);
+  if (textLength(trimmed) > ANONYMOUS_TEXT_MAX) throw new AnonymousTextError(code, tooLong);
+  return trimmed;
+}

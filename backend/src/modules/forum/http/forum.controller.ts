@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Access } from '../../../platform/auth/access.decorator.js';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
+import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { DEFAULT_FORUM_CATEGORY_ID, FORUM_CATEGORIES } from '../domain/forum-categories.js';
+import { CreateForumPost, LikeForumPost, PinForumPost, RecordForumPostView, ReplyToForumPost } from '../domain/forum-post.commands.js';
+import { ForumPostNotFoundError } from '../domain/forum-post.errors.js';
+import { GetForumPostQuery } from '../queries/get-forum-post/get-forum-post.query.js';
+import { GetForumStatsQuery } from '../queries/get-forum-stats/get-forum-stats.query.js';
+import { ListForumPostsQuery } from '../queries/list-forum-posts/list-forum-posts.query.js';
+import { CreateForumPostRequest, ForumReplyRequest, ListForumPostsRequest, PinForumPostRequest } from './forum.request.dto.js';
+import { ForumCategoryResponse, ForumPostDetailResponse, ForumPostSummaryResponse, ForumStatsResponse } from './forum.response.dto.js';
+
+/** An unknown or malformed post id is the same 404. */
+const postIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new ForumPostNotFoundError() });
+
+/** The community forum: categories, posts with their threads, likes, views, pins, search and the side cards' figures. */
+@ApiTags('forum')
+@Controller('api/forum')
+export class ForumController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get('categories')
+  @Access('signed_in')
+  @ApiOkResponse({ type: [ForumCategoryResponse] })
+  categories(): ForumCategoryResponse[] {
+    return FORUM_CATEGORIES.map((category) => ({ ...category }));
+  }
+
+  @Get('stats')
+  @Access('signed_in')
+  @ApiOkResponse({ type: ForumStatsResponse })
+  stats(): Promise<ForumStatsResponse> {
+    return this.queryBus.execute(new GetForumStatsQuery());
+  }
+
+  @Get('posts')
+  @Access('signed_in')
+  @ApiOkResponse({ type: [ForumPostSummaryResponse], description: 'Pinned first, then newest first' })
+  list(@Query() query: ListForumPostsRequest, @CurrentUser() user: SessionUser): Promise<ForumPostSummaryResponse[]> {
+    return this.queryBus.execute(
+      new ListForumPostsQuery(user, { categoryId: query.categoryId, q: query.q, limit: query.limit ?? 30, offset: query.offset ?? 0 }),
+    );
+  }
+
+  @Post('posts')
+  @Access('signed_in')
+  @ApiCreatedResponse({ type: ForumPostDetailResponse })
+  @ApiBadRequestResponse({ description: 'Blank or over-long title or content, unknown category, isAnonymous true' })
+  async create(@Body() body: CreateForumPostRequest, @CurrentUser() user: SessionUser): Promise<ForumPostDetailResponse> {
+    const { id } = await this.commandBus.execute(
+      new CreateForumPost(
+        { postId: randomUUID(), title: body.title, content: body.content, categoryId: body.categoryId ?? DEFAULT_FORUM_CATEGORY_ID },
+        user,
+      ),
+    );
+    return this.queryBus.execute(new GetForumPostQuery(id, user));
+  }
+
+  @Get('posts/:id')
+  @Access('signed_in')
+  @ApiOkResponse({ type: ForumPostDetailResponse })
+  @ApiNotFoundResponse()
+  detail(@Param('id', postIdPipe) id: string, @CurrentUser() user: SessionUser): Promise<ForumPostDetailResponse> {
+    return this.queryBus.execute(new GetForumPostQuery(id, user));
+  }
+
+  @Post('posts/:id/replies')
+  @Access('signed_in')
+  @ApiCreatedResponse({ type: ForumPostDetailResponse })
+  @ApiBadRequestResponse({ description: 'Blank or over-long reply' })
+  @ApiNotFoundResponse({ description: 'Unknown post or parent reply' })
+  async reply(@Param('id', postIdPipe) id: string, @Body() body: ForumReplyRequest, @CurrentUser() user: SessionUser): Promise<ForumPostDetailResponse> {
+    await this.commandBus.execute(
+      new ReplyToForumPost({ postId: id, replyId: randomUUID(), parentReplyId: body.parentReplyId ?? null, content: body.content }, user),
+    );
+    return this.queryBus.execute(new GetForumPostQuery(id, user));
+  }
+
+  @Post('posts/:id/likes')
+  @Access('signed_in')
+  @ApiCreatedResponse({ type: ForumPostDetailResponse })
+  @ApiConflictResponse({ description: 'Already liked by the caller' })
+  async like(@Param('id', postIdPipe) id: string, @CurrentUser() user: SessionUser): Promise<ForumPostDetailResponse> {
+    await this.commandBus.execute(new LikeForumPost({ postId: id }, user));
+    return this.queryBus.execute(new GetForumPostQuery(id, user));
+  }
+
+  @Post('posts/:id/views')
+  @Access('signed_in')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The post page was opened: one more view' })
+  async view(@Param('id', postIdPipe) id: string, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.commandBus.execute(new RecordForumPostView({ postId: id }, user));
+  }
+
+  @Put('posts/:id/pin')
+  @Access('team_admin')
+  @ApiOkResponse({ type: ForumPostDetailResponse })
+  async pin(@Param('id', postIdPipe) id: string, @Body() body: PinForumPostRequest, @CurrentUser() user: SessionUser): Promise<ForumPostDetailResponse> {
+    await this.commandBus.execute(new PinForumPost({ postId: id, isPinned: body.isPinned }, user));
+    return this.queryBus.execute(new GetForumPostQuery(id, user));
+  }
+}

@@ -1,0 +1,72 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+
+// Types at the edge; lengths, blankness and the category are the decider's (forum-text.ts).
+
+export class CreateForumPostRequest {
+  @ApiProperty({ maxLength: 100 })
+  @IsString({ message: 'タイトルは必須です' })
+  title: string;
+
+  @ApiProperty({ maxLength: 5000 })
+  @IsString({ message: '本文を入力してください' })
+  content: string;
+
+  @ApiPropertyOptional({ description: 'Defaults to the first category (一般質問)' })
+  @IsOptional()
+  @IsString({ message: 'カテゴリーが見つかりません' })
+  categoryId?: string;
+
+  @ApiPropertyOptional({ description: 'Only false: anonymous posts go through POST /api/anonymous-posts' })
+  @IsOptional()
+  @IsIn([false], { message: '匿名の投稿は「心の叫び」から行ってください' })
+  isAnonymous?: boolean;
+}
+
+export class ForumReplyRequest {
+  @ApiProperty({ maxLength: 2000 })
+  @IsString({ message: '返信内容を入力してください' })
+  content: string;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'The reply this one answers' })
+  @IsOptional()
+  @IsUUID('all', { message: '返信先の返信が見つかりません' })
+  parentReplyId?: string | null;
+}
+
+export class PinForumPostRequest {
+  @ApiProperty()
+  @IsBoolean()
+  isPinned: boolean;
+}
+
+export class ListForumPostsRequest {
+  @ApiPropertyOptional({ description: 'A category id; all categories when absent' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  categoryId?: string;
+
+  @ApiPropertyOptional({ description: 'Search: every term (split on spaces) must occur in the title or content' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: '検索語は100文字以内で入力してください' })
+  q?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 30 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(100000)
+  offset?: number;
+}

@@ -1,0 +1,55 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class ForumCategoryResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ enum: ['blue', 'green', 'purple', 'orange'], description: 'Badge colour name' }) color: 'blue' | 'green' | 'purple' | 'orange';
+  @ApiProperty() isActive: boolean;
+}
+
+export class ForumPostSummaryResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() categoryId: string;
+  @ApiProperty() authorId: string;
+  @ApiProperty({ description: '姓 名; 退会済みユーザー when the account is gone' }) authorName: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ description: 'The first 200 characters of the content' }) excerpt: string;
+  @ApiProperty({ description: 'Always false: anonymous posting goes through /api/anonymous-posts' }) isAnonymous: boolean;
+  @ApiProperty() isPinned: boolean;
+  @ApiProperty() viewCount: number;
+  @ApiProperty() likeCount: number;
+  @ApiProperty() replyCount: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastReplyAt: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty() likedByMe: boolean;
+}
+
+export class ForumReplyResponse {
+  @ApiProperty() id: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The reply this one answers; null for a reply to the post' }) parentReplyId: string | null;
+  @ApiProperty() authorId: string;
+  @ApiProperty() authorName: string;
+  @ApiProperty() content: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class ForumPostDetailResponse extends ForumPostSummaryResponse {
+  @ApiProperty() content: string;
+  @ApiProperty({ type: [ForumReplyResponse], description: 'Oldest first' }) replies: ForumReplyResponse[];
+}
+
+export class ForumTopicResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() title: string;
+  @ApiProperty() categoryId: string;
+  @ApiProperty() likeCount: number;
+  @ApiProperty() replyCount: number;
+}
+
+export class ForumStatsResponse {
+  @ApiProperty({ description: 'People who posted, replied or liked in the last 30 days' }) activeUsers: number;
+  @ApiProperty({ description: 'Posts since Monday 00:00 in the deployment time zone' }) postsThisWeek: number;
+  @ApiProperty({ type: [ForumTopicResponse], description: 'Up to 5 posts of the last 30 days with the most likes and replies' })
+  popularTopics: ForumTopicResponse[];
+}

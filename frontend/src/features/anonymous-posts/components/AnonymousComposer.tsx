@@ -1,0 +1,53 @@
+import { SendOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
+import { useAnonymousPostsCreateMutation } from '../../../shared/api/generated/api';
+import { characterCount } from '../../../shared/lib/relative-time';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+
+/** Spec §9: the n/500 counter, which the server enforces as a real limit. */
+export const ANONYMOUS_MAX = 500;
+
+/** The text box of 心の叫び with its n/500 counter; blank or over-long text cannot be sent. */
+export function AnonymousComposer() {
+  const [content, setContent] = useState('');
+  const [create, { isLoading }] = useAnonymousPostsCreateMutation();
+  const length = characterCount(content);
+  const tooLong = length > ANONYMOUS_MAX;
+  const postable = content.trim().length > 0 && !tooLong;
+
+  const submit = async () => {
+    try {
+      await create({ createAnonymousPostRequest: { content } }).unwrap();
+      setContent('');
+      notifySuccess(texts.created);
+    } catch (error) {
+      notifyError(error, texts.failed);
+    }
+  };
+
+  return (
+    <Card size="small">
+      <Flex vertical gap="small">
+        <Input.TextArea
+          aria-label={texts.placeholder}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          placeholder={texts.placeholder}
+          autoSize={{ minRows: 4, maxRows: 12 }}
+          status={tooLong ? 'error' : undefined}
+        />
+        <Flex justify="space-between" align="center" gap="small" wrap>
+          <Typography.Text type={tooLong ? 'danger' : 'secondary'} aria-live="polite">
+            {`${length}/${ANONYMOUS_MAX}`}
+            {tooLong && ` ${texts.tooLong}`}
+          </Typography.Text>
+          <Button type="primary" icon={<SendOutlined />} onClick={submit} loading={isLoading} disabled={!postable}>
+            {texts.submit}
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { DeleteOutlined, FlagOutlined, HeartFilled, HeartOutlined, MessageOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Input, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
+import {
+  useAnonymousPostsDetailQuery,
+  useAnonymousPostsRemoveMutation,
+  useAnonymousPostsReplyMutation,
+  useAnonymousPostsReportMutation,
+  useAnonymousPostsSupportMutation,
+  type AnonymousPostResponse,
+} from '../../../shared/api/generated/api';
+import { relativeTime } from '../../../shared/lib/relative-time';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { PlainText } from '../../../shared/ui/PlainText';
+import { ReasonDialog } from './ReasonDialog';
+
+const REPLY_MAX = 500;
+
+/** One anonymous post: its text and time, support, replies, and delete (the author's own) or report. */
+export function AnonymousPostCard({ post, now }: { post: AnonymousPostResponse; now: Date }) {
+  const [showReplies, setShowReplies] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [reply, setReply] = useState('');
+  const detail = useAnonymousPostsDetailQuery({ id: post.id }, { skip: !showReplies });
+  const [support, supporting] = useAnonymousPostsSupportMutation();
+  const [remove, removing] = useAnonymousPostsRemoveMutation();
+  const [sendReply, replying] = useAnonymousPostsReplyMutation();
+  const [report, reportState] = useAnonymousPostsReportMutation();
+
+  const submitReply = async () => {
+    try {
+      await sendReply({ id: post.id, anonymousReplyRequest: { content: reply } }).unwrap();
+      setReply('');
+    } catch (error) {
+      notifyError(error, texts.replyFailed);
+    }
+  };
+  const submitReport = async (reason: string) => {
+    try {
+      await report({ id: post.id, anonymousReasonRequest: { reason } }).unwrap();
+      setReporting(false);
+      notifySuccess(texts.reported);
+    } catch (error) {
+      notifyError(error, texts.reportFailed);
+    }
+  };
+
+  return (
+    <Card size="small">
+      <Flex vertical gap="small">
+        <Flex justify="space-between" align="center" gap="small">
+          <Typography.Text type="secondary">{relativeTime(post.createdAt, now)}</Typography.Text>
+          {post.mine && <Tag color="processing" bordered={false}>{texts.mine}</Tag>}
+        </Flex>
+        <PlainText>{post.content}</PlainText>
+        <Flex justify="space-between" align="center" wrap gap="small">
+          <Flex gap="small" wrap>
+            <Button
+              icon={post.supportedByMe ? <HeartFilled /> : <HeartOutlined />}
+              disabled={post.supportedByMe}
+              loading={supporting.isLoading}
+              onClick={() => support({ id: post.id }).unwrap().catch((error) => notifyError(error, texts.supportFailed))}
+              aria-label={`${post.supportedByMe ? texts.supported : texts.support} ${post.reactions.support}`}
+            >
+              {`${post.supportedByMe ? texts.supported : texts.support} ${post.reactions.support}`}
+            </Button>
+            <Button icon={<MessageOutlined />} onClick={() => setShowReplies(!showReplies)}>
+              {showReplies ? texts.hideReplies : texts.replies(post.replyCount)}
+            </Button>
+          </Flex>
+          {post.mine ? (
+            <Popconfirm
+              title={texts.deleteConfirm}
+              okText={texts.delete}
+              cancelText={texts.cancel}
+              onConfirm={() =>
+                remove({ id: post.id })
+                  .unwrap()
+                  .then(() => notifySuccess(texts.deleted))
+                  .catch((error) => notifyError(error, texts.deleteFailed))
+              }
+            >
+              <Button type="text" danger icon={<DeleteOutlined />} loading={removing.isLoading}>
+                {texts.delete}
+              </Button>
+            </Popconfirm>
+          ) : (
+            <Button type="text" icon={<FlagOutlined />} onClick={() => setReporting(true)}>
+              {texts.report}
+            </Button>
+          )}
+        </Flex>
+        {showReplies && (
+          <Flex vertical gap="small" style={{ paddingInlineStart: 12 }}>
+            {detail.isLoading && <Skeleton active paragraph={{ rows: 1 }} title={false} />}
+            {detail.data?.replies.map((item) => (
+              <div key={item.id}>
+                <PlainText>{item.content}</PlainText>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {relativeTime(item.createdAt, now)}
+                </Typography.Text>
+              </div>
+            ))}
+            <Input.TextArea
+              aria-label={texts.replyPlaceholder}
+              value={reply}
+              onChange={(event) => setReply(event.target.value)}
+              placeholder={texts.replyPlaceholder}
+              maxLength={REPLY_MAX}
+              autoSize={{ minRows: 2, maxRows: 6 }}
+            />
+            <Flex justify="flex-end">
+              <Button type="primary" onClick={submitReply} loading={replying.isLoading} disabled={reply.trim().length === 0}>
+                {texts.reply}
+              </Button>
+            </Flex>
+          </Flex>
+        )}
+      </Flex>
+      {reporting && (
+        <ReasonDialog
+          title={texts.reportTitle}
+          lead={texts.reportLead}
+          placeholder={texts.reportPlaceholder}
+          okText={texts.reportSubmit}
+          loading={reportState.isLoading}
+          onSubmit={submitReport}
+          onClose={() => setReporting(false)}
+        />
+      )}
+    </Card>
+  );
+}

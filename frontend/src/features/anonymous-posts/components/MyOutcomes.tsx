@@ -1,0 +1,57 @@
+import { Card, Flex, List, Tag, Typography } from 'antd';
+import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
+import { useAnonymousPostsMyNoticesQuery, useAnonymousPostsMyReportsQuery } from '../../../shared/api/generated/api';
+import { relativeTime } from '../../../shared/lib/relative-time';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+
+const OUTCOME_COLORS = { pending: 'default', hidden: 'warning', kept: 'success', deleted: 'default' } as const;
+
+/** What became of the caller's own posts (moderation) and of their reports. */
+export function MyOutcomes({ now }: { now: Date }) {
+  const notices = useAnonymousPostsMyNoticesQuery();
+  const reports = useAnonymousPostsMyReportsQuery();
+  return (
+    <Flex vertical gap="middle">
+      <Card size="small" title={texts.notices.title} loading={notices.isLoading}>
+        {notices.data?.length === 0 ? (
+          <EmptyState size="compact" illustration="list" title={texts.notices.empty} />
+        ) : (
+          <List
+            dataSource={notices.data ?? []}
+            renderItem={(notice) => (
+              <List.Item>
+                <Flex vertical gap={2}>
+                  <Typography.Text strong>{texts.notices.actions[notice.action]}</Typography.Text>
+                  <Typography.Text>{notice.excerpt}</Typography.Text>
+                  <Typography.Text type="secondary">{`${notice.reason} ・ ${relativeTime(notice.createdAt, now)}`}</Typography.Text>
+                </Flex>
+              </List.Item>
+            )}
+          />
+        )}
+      </Card>
+      <Card size="small" title={texts.myReports.title} loading={reports.isLoading}>
+        {reports.data?.length === 0 ? (
+          <EmptyState size="compact" illustration="list" title={texts.myReports.empty} />
+        ) : (
+          <List
+            dataSource={reports.data ?? []}
+            renderItem={(report) => (
+              <List.Item>
+                <Flex vertical gap={2} style={{ width: '100%' }}>
+                  <Flex justify="space-between" gap="small">
+                    <Typography.Text ellipsis>{report.excerpt ?? texts.myReports.gone}</Typography.Text>
+                    <Tag color={OUTCOME_COLORS[report.outcome]}>{texts.myReports.outcomes[report.outcome]}</Tag>
+                  </Flex>
+                  <Typography.Text type="secondary">
+                    {[report.reason, report.outcomeReason, relativeTime(report.decidedAt ?? report.createdAt, now)].filter(Boolean).join(' ・ ')}
+                  </Typography.Text>
+                </Flex>
+              </List.Item>
+            )}
+          />
+        )}
+      </Card>
+    </Flex>
+  );
+}

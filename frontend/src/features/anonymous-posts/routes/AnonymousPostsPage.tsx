@@ -1,0 +1,59 @@
+import { Alert, Button, Flex, Skeleton, Tabs, Typography } from 'antd';
+import { useMemo } from 'react';
+import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
+import { messages } from '../../../locales/ja-JP/messages';
+import { apiErrorText } from '../../../shared/api/api-error';
+import { useAnonymousPostsListQuery } from '../../../shared/api/generated/api';
+import { useCurrentUser } from '../../../shared/auth/current-user';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { AnonymousComposer } from '../components/AnonymousComposer';
+import { AnonymousPostCard } from '../components/AnonymousPostCard';
+import { ModerationPanel } from '../components/ModerationPanel';
+import { MyOutcomes } from '../components/MyOutcomes';
+
+/** /community/anonymous: 心の叫び. Write, read, support, reply, report; what became of one's posts and reports; moderation for moderators. */
+export default function AnonymousPostsPage() {
+  const posts = useAnonymousPostsListQuery({});
+  const { user } = useCurrentUser();
+  // The server decides (the moderation routes are team_admin); this only decides whether to offer the tab.
+  const moderator = user !== undefined && (user.userType === 'team_admin' || user.isAdmin);
+  const now = useMemo(() => new Date(), [posts.data]);
+
+  const board = (
+    <Flex vertical gap="middle">
+      <AnonymousComposer />
+      {posts.isLoading && <Skeleton active paragraph={{ rows: 5 }} />}
+      {posts.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={texts.loadError}
+          description={apiErrorText(posts.error)}
+          action={<Button onClick={() => posts.refetch()}>{messages.common.retry}</Button>}
+        />
+      )}
+      {posts.data?.length === 0 && <EmptyState size="compact" illustration="list" title={texts.empty} description={texts.emptyHint} />}
+      {posts.data?.map((post) => <AnonymousPostCard key={post.id} post={post} now={now} />)}
+    </Flex>
+  );
+
+  return (
+    <Flex vertical gap="large" style={{ maxWidth: 900 }}>
+      <Flex vertical gap={4}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {texts.title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{texts.lead}</Typography.Text>
+      </Flex>
+      <Alert type="info" showIcon title={texts.promise} />
+      <Alert type="warning" showIcon title={texts.crisis} />
+      <Tabs
+        items={[
+          { key: 'posts', label: texts.tabs.posts, children: board },
+          { key: 'mine', label: texts.tabs.mine, children: <MyOutcomes now={now} /> },
+          ...(moderator ? [{ key: 'moderation', label: texts.tabs.moderation, children: <ModerationPanel now={now} /> }] : []),
+        ]}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+import { PushpinFilled } from '@ant-design/icons';
+import { Card, Flex, Typography } from 'antd';
+import { Link } from 'react-router';
+import { forumTexts } from '../../../locales/ja-JP/forum';
+import type { ForumCategoryResponse, ForumPostSummaryResponse } from '../../../shared/api/generated/api';
+import { relativeTime } from '../../../shared/lib/relative-time';
+import { brand } from '../../../shared/ui/brand-tokens';
+import { PlainText } from '../../../shared/ui/PlainText';
+import { CategoryTag } from './CategoryTag';
+import { PostMeta } from './PostMeta';
+
+/** One post in the list: badge, title (a link to its page), excerpt, author, time and counts. */
+export function PostCard({ post, category, now }: { post: ForumPostSummaryResponse; category?: ForumCategoryResponse; now: Date }) {
+  return (
+    <Card size="small" style={post.isPinned ? { borderColor: brand.primaryBorder, background: brand.primarySoft } : undefined}>
+      <Flex vertical gap={6}>
+        <Flex gap="small" align="center" wrap>
+          {post.isPinned && (
+            <Typography.Text style={{ color: brand.primary }}>
+              <PushpinFilled /> {forumTexts.pinned}
+            </Typography.Text>
+          )}
+          <CategoryTag category={category} />
+        </Flex>
+        <Link to={`/community/forum/${post.id}`}>
+          <Typography.Title level={5} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            {post.title}
+          </Typography.Title>
+        </Link>
+        <PlainText ellipsisRows={2} style={{ color: brand.inkSecondary }}>
+          {post.excerpt}
+        </PlainText>
+        <Flex justify="space-between" align="center" wrap gap="small">
+          <Typography.Text type="secondary">
+            {post.authorName} ・ {relativeTime(post.createdAt, now)}
+          </Typography.Text>
+          <PostMeta likeCount={post.likeCount} replyCount={post.replyCount} viewCount={post.viewCount} />
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+import { EditOutlined, HeartOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Flex, Input, Row, Skeleton, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { forumTexts } from '../../../locales/ja-JP/forum';
+import { messages } from '../../../locales/ja-JP/messages';
+import { apiErrorText } from '../../../shared/api/api-error';
+import { useForumCategoriesQuery, useForumListQuery } from '../../../shared/api/generated/api';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { CryFromHeartDialog } from '../components/CryFromHeartDialog';
+import { ForumSideCards } from '../components/ForumSideCards';
+import { NewPostDialog } from '../components/NewPostDialog';
+import { PostCard } from '../components/PostCard';
+
+const ALL = 'all';
+const PAGE = 30;
+
+/** /community/forum: category filter, search, the post list, the two dialogs and the side cards. */
+export default function ForumPage() {
+  const navigate = useNavigate();
+  const [category, setCategory] = useState<string>(ALL);
+  const [search, setSearch] = useState('');
+  const [limit, setLimit] = useState(PAGE);
+  const [dialog, setDialog] = useState<'post' | 'cry' | undefined>();
+  const categories = useForumCategoriesQuery();
+  const filter = { categoryId: category === ALL ? undefined : category, q: search.trim() || undefined, limit };
+  const posts = useForumListQuery(filter);
+  const now = useMemo(() => new Date(), [posts.data]);
+  const categoryList = categories.data ?? [];
+  const filtered = filter.categoryId !== undefined || filter.q !== undefined;
+
+  return (
+    <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
+      <Flex justify="space-between" align="flex-start" wrap gap="middle">
+        <Flex vertical gap={4}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {forumTexts.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{forumTexts.lead}</Typography.Text>
+        </Flex>
+        <Flex gap="small" wrap>
+          <Button icon={<HeartOutlined />} onClick={() => setDialog('cry')}>
+            {forumTexts.cryFromHeart}
+          </Button>
+          <Button type="primary" icon={<EditOutlined />} onClick={() => setDialog('post')} disabled={!categories.data}>
+            {forumTexts.newPost}
+          </Button>
+        </Flex>
+      </Flex>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={16}>
+          <Flex vertical gap="middle">
+            {/* The category filter buttons of spec §2: all, then each category; they wrap on a phone. */}
+            <Flex gap="small" wrap role="group" aria-label={forumTexts.categoryFilter}>
+              {[{ id: ALL, name: forumTexts.allCategories }, ...categoryList].map((c) => (
+                <Button
+                  key={c.id}
+                  type={category === c.id ? 'primary' : 'default'}
+                  aria-pressed={category === c.id}
+                  onClick={() => {
+                    setCategory(c.id);
+                    setLimit(PAGE);
+                  }}
+                >
+                  {c.name}
+                </Button>
+              ))}
+            </Flex>
+            <Input.Search
+              allowClear
+              placeholder={forumTexts.searchPlaceholder}
+              aria-label={forumTexts.searchPlaceholder}
+              onSearch={(value) => {
+                setSearch(value);
+                setLimit(PAGE);
+              }}
+            />
+            {posts.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
+            {posts.isError && (
+              <Alert
+                type="error"
+                showIcon
+                title={forumTexts.loadError}
+                description={apiErrorText(posts.error)}
+                action={<Button onClick={() => posts.refetch()}>{messages.common.retry}</Button>}
+              />
+            )}
+            {posts.data?.length === 0 &&
+              (filtered ? (
+                <EmptyState size="compact" illustration="list" title={forumTexts.noMatch} description={forumTexts.noMatchHint} />
+              ) : (
+                <EmptyState
+                  size="section"
+                  illustration="list"
+                  title={forumTexts.empty}
+                  description={forumTexts.emptyHint}
+                  actions={
+                    <Button type="primary" onClick={() => setDialog('post')}>
+                      {forumTexts.newPost}
+                    </Button>
+                  }
+                />
+              ))}
+            {posts.data?.map((post) => (
+              <PostCard key={post.id} post={post} category={categoryList.find((c) => c.id === post.categoryId)} now={now} />
+            ))}
+            {posts.data && posts.data.length === limit && (
+              <Button onClick={() => setLimit(limit + PAGE)} loading={posts.isFetching}>
+                {forumTexts.more}
+              </Button>
+            )}
+          </Flex>
+        </Col>
+        <Col xs={24} lg={8}>
+          <ForumSideCards categories={categoryList} now={now} />
+        </Col>
+      </Row>
+      {dialog === 'post' && categories.data && (
+        <NewPostDialog
+          categories={categories.data}
+          initialCategoryId={filter.categoryId}
+          onClose={() => setDialog(undefined)}
+          onCreated={(postId) => navigate(`/community/forum/${postId}`)}
+        />
+      )}
+      {dialog === 'cry' && <CryFromHeartDialog onClose={() => setDialog(undefined)} />}
+    </Flex>
+  );
+}
