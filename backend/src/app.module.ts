@@ -17,6 +17,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { JournalModule } from './modules/journal/journal.module.js';
 import { CompanionModule } from './modules/companion/index.js';
 import { DemoModule } from './modules/demo/demo.module.js';
+import { CommunityEventsModule } from './modules/community-events/index.js';
 
 /** A bounded context's Nest module; one with read-model tables lists their migrations on itself. */
 type FeatureModule = Type & { readonly migrations?: readonly MigrationClass[] };
@@ -35,6 +36,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   JournalModule,
   CompanionModule,
   DemoModule,
+  CommunityEventsModule,
 ];
 
 /** Every module's migrations; TypeORM runs them, after the platform's, in timestamp order. */
