@@ -33,7 +33,7 @@ describe('write routes under malformed input', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let events: pg.Pool;
   let admin: SignedInUser;
-  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '' };
+  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '', eventId: '' };
   let seq = 0;
   const unique = (prefix: string) => `${prefix}${++seq}`;
 
@@ -58,6 +58,10 @@ describe('write routes under malformed input', () => {
     Companion_contact: () => ({ companyName: unique('株式会社'), contactPerson: '佐藤 花子', email: 'hanako@example.com', inquiryType: 'other', message: '研修について' }),
     CompanionAdmin_process: () => ({ note: '対応済み' }),
     SampleTeam_createSampleTeam: () => ({}),
+    CommunityEvents_create: () => ({ title: unique('勉強会'), eventType: 'webinar', startTime: '2026-12-01T10:00:00+09:00', endTime: '2026-12-01T11:00:00+09:00' }),
+    CommunityEvents_changeStatus: () => ({ status: 'scheduled' }),
+    CommunityEvents_publishRecording: () => ({ recordingUrl: 'https://example.com/recording' }),
+    CommunityEvents_renewCalendarFeed: () => ({}),
   };
 
   const fixtures: FuzzFixtures = {
@@ -75,6 +79,7 @@ describe('write routes under malformed input', () => {
         positions: fx.positionId,
         'company-members': fx.memberId,
         'ms-matrix': fx.msEntryId,
+        events: fx.eventId,
       };
       return ids[resource] ?? randomUUID();
     },
@@ -115,6 +120,7 @@ describe('write routes under malformed input', () => {
     fx.oneOnOnePointId = histories[0].history[0].id;
     await admin.agent.post('/api/contact').set(admin.headers).send(validBodies.Companion_contact()).expect(201);
     fx.inquiryId = ((await admin.agent.get('/api/admin/inquiries').expect(200)).body as { id: string }[])[0].id;
+    fx.eventId = (await post('/api/events', validBodies.CommunityEvents_create())).id;
   });
   afterAll(async () => {
     await events.end();
