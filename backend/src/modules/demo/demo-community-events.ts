@@ -45,7 +45,7 @@ const EVENTS = (baseUrl: string): PlannedEvent[] => [
       maxParticipants: 50,
       isRecorded: true,
       tags: ['1on1', '入門'],
-      materials: [{ name: '1on1マトリクス', url: `${baseUrl}/community/1on1-matrix`, type: 'link' }],
+      materials: [{ name: '1on1マトリクス', url: `${baseUrl}/community/1on1`, type: 'link' }],
     },
     sessions: [
       ['なぜ1on1なのか', 0, 30],
@@ -71,7 +71,7 @@ const EVENTS = (baseUrl: string): PlannedEvent[] => [
       platform: 'teams',
       maxParticipants: 20,
       tags: ['MSマトリクス', 'ワークショップ'],
-      materials: [{ name: 'MSマトリクス', url: `${baseUrl}/community/ms-matrix`, type: 'link' }],
+      materials: [{ name: 'MSマトリクス', url: `${baseUrl}/community/matrix`, type: 'link' }],
     },
     sessions: [
       ['マトリクスの読み方', 0, 45],

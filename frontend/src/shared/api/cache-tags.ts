@@ -33,6 +33,8 @@ export const tagTypes = [
   'JournalEntry',
   'DownloadRegistrant',
   'Inquiry',
+  'CommunityEvent',
+  'CalendarFeed',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -177,6 +179,23 @@ export const cacheRules: CacheRules = {
   companionAdminListInquiries: { providesTags: list('Inquiry') },
   companionAdminExportInquiries: { providesTags: list('Inquiry') },
   companionAdminProcess: { invalidatesTags: (_result, _error, { id }) => changed('Inquiry', id) },
+
+  communityEventsList: { providesTags: list('CommunityEvent', 'User') },
+  communityEventsCreate: { invalidatesTags: added('CommunityEvent') },
+  communityEventsGet: { providesTags: (_result, _error, { id }) => item('CommunityEvent', id, 'User') },
+  communityEventsAnalytics: { providesTags: (_result, _error, { id }) => item('CommunityEvent', id) },
+  communityEventsCalendar: { providesTags: (_result, _error, { id }) => item('CommunityEvent', id) },
+  communityEventsChangeStatus: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
+  communityEventsPublishRecording: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
+  communityEventsRegister: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
+  communityEventsCancel: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
+  communityEventsApprove: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
+  communityEventsDecline: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
+  communityEventsRecordAttendance: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
+  communityEventsGiveFeedback: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
+  communityEventsCalendarFeed: { providesTags: list('CalendarFeed') },
+  communityEventsRenewCalendarFeed: { invalidatesTags: anyChanged('CalendarFeed') },
+  communityEventsFeed: { providesTags: list('CommunityEvent', 'CalendarFeed') },
 };
 
 /** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */
