@@ -197,7 +197,7 @@ export async function seedDemoCommunityEvents(
     );
     for (const [index, r] of plan.registrations.entries()) {
       const who = account(r.who);
-      const at = notAfterNow(minutes(createdAt, (index + 1) * 6 * 60));
+      const at = notAfterNow(minutes(createdAt, (index + 1) * 24 * 60 + 120));
       await execute(who, at, new RegisterForCommunityEvent({ eventId }, who));
       if (r.approve) await execute(host, minutes(at, 60), new ApproveEventRegistration({ eventId, userId: who.id }, host));
     }

@@ -48,6 +48,7 @@ export const communityEventsTexts = {
   },
   card: {
     details: '詳細',
+    hosting: '主催',
     register: '申し込む',
     joinWaitlist: 'キャンセル待ちに登録',
     requestApproval: '参加を申請',
@@ -72,6 +73,7 @@ export const communityEventsTexts = {
     meetingId: 'ミーティングID',
     passcode: 'パスコード',
     meetingHidden: '参加が確定すると参加URLが表示されます',
+    meetingNotSet: '参加URLはまだ登録されていません',
     recording: '録画',
     recordingLink: '録画を見る',
     recorded: '録画あり（公開準備中）',

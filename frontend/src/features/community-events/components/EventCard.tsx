@@ -33,6 +33,11 @@ export function EventCard({ event, userId }: { event: CommunityEventResponse; us
             {t.types[event.eventType]}
           </Tag>
           <EventStatusTag status={event.status} />
+          {event.hostId === userId && (
+            <Tag color="purple" style={{ marginInlineEnd: 0 }}>
+              {t.card.hosting}
+            </Tag>
+          )}
           {mine && <RegistrationTag status={mine.status} waitlistPosition={mine.waitlistPosition} />}
         </Flex>
         <Typography.Title level={4} style={{ margin: 0 }}>

@@ -66,14 +66,15 @@ export default function EventDetailPage() {
         {e.description && <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{e.description}</Typography.Paragraph>}
       </Flex>
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={15}>
+        <Col xs={{ span: 24, order: 2 }} lg={{ span: 15, order: 1 }}>
           <Flex vertical gap={16}>
             <Overview event={e} />
             <Sessions event={e} />
             <Materials event={e} />
           </Flex>
         </Col>
-        <Col xs={24} lg={9}>
+        {/* On a phone the registration comes first, right under the title. */}
+        <Col xs={{ span: 24, order: 1 }} lg={{ span: 9, order: 2 }}>
           <Flex vertical gap={16}>
             <RegistrationPanel event={e} userId={user?.id} />
             <FeedbackForm event={e} />
@@ -86,6 +87,10 @@ export default function EventDetailPage() {
   );
 }
 
+/** The host, team admins and seat holders are shown the meeting details (the server answers null to others). */
+const seesMeeting = (e: CommunityEventDetailResponse) =>
+  e.canManage || e.myRegistration?.status === 'registered' || e.myRegistration?.status === 'attended';
+
 function Overview({ event: e }: { event: CommunityEventDetailResponse }) {
   return (
     <Card size="small">
@@ -96,9 +101,11 @@ function Overview({ event: e }: { event: CommunityEventDetailResponse }) {
         <Descriptions.Item label={<span><UserOutlined /> {d.host}</span>}>{e.hostName ?? t.host.unnamed}</Descriptions.Item>
         <Descriptions.Item label={<span><VideoCameraOutlined /> {d.platform}</span>}>{t.platforms[e.platform]}</Descriptions.Item>
         <Descriptions.Item label={<span><TeamOutlined /> {d.capacity}</span>}>
-          {t.card.capacity(e.registeredCount, e.maxParticipants)}
-          <Typography.Text type={e.placesLeft > 0 ? 'success' : 'danger'}>{`（${t.card.placesLeft(e.placesLeft)}）`}</Typography.Text>
-          {e.waitlistCount > 0 && <Typography.Text type="secondary">{`・${t.registration.waitlisted} ${e.waitlistCount}名`}</Typography.Text>}
+          <span>
+            {t.card.capacity(e.registeredCount, e.maxParticipants)}
+            <Typography.Text type={e.placesLeft > 0 ? 'success' : 'danger'}>{`（${t.card.placesLeft(e.placesLeft)}）`}</Typography.Text>
+            {e.waitlistCount > 0 && <Typography.Text type="secondary">{`・${t.registration.waitlisted} ${e.waitlistCount}名`}</Typography.Text>}
+          </span>
         </Descriptions.Item>
         <Descriptions.Item label={<span><LinkOutlined /> {d.meeting}</span>}>
           {e.meetingUrl ? (
@@ -110,7 +117,7 @@ function Overview({ event: e }: { event: CommunityEventDetailResponse }) {
               {e.passcode && <Typography.Text>{`${d.passcode}: ${e.passcode}`}</Typography.Text>}
             </Flex>
           ) : (
-            <Typography.Text type="secondary">{d.meetingHidden}</Typography.Text>
+            <Typography.Text type="secondary">{seesMeeting(e) ? d.meetingNotSet : d.meetingHidden}</Typography.Text>
           )}
         </Descriptions.Item>
         {(e.isRecorded || e.recordingUrl) && (
