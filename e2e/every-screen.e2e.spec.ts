@@ -29,6 +29,7 @@ const everyScreen: Screen[] = [
   { name: 'ms-matrix', path: '/community/matrix' },
   { name: 'one-on-one', path: '/community/1on1' },
   { name: 'members', path: '/community/members' },
+  { name: 'events', path: '/community/events' },
   { name: 'profile', path: '/community/profile' },
   { name: 'coming-soon', path: '/community/journal' },
   { name: 'not-found-community', path: '/community/no-such-page' },
