@@ -14,6 +14,7 @@ import { benchTwoInstances } from './two-instances.bench.mjs';
 import { benchPoints } from './points.bench.mjs';
 import { measurePageWeight } from './page-weight.bench.mjs';
 import { benchLandingPaint } from './landing-paint.bench.mjs';
+import { benchEventRegistration } from './event-registration.bench.mjs';
 
 const results = [];
 function record(name, unit, target, { value, baseline }, note) {
@@ -73,6 +74,9 @@ try {
         `(closed loop; median ${command.moveMs.toFixed(1)} ms for PUT /api/ms-matrix/:id vs ${command.insertMs.toFixed(1)} ms for bare node:http + INSERT)`,
       );
     }
+    const registration = await benchEventRegistration({ session, serverUrl: pg.url });
+    inform('event registration, 50 concurrent clients', 'registrations/s', registration, `(${registration.registrations} registrations, ${registration.capacity} places per event: ${registration.seated} seated, ${registration.waiting} waiting)`);
+    ceiling('event registration over-booking (seats beyond capacity)', 'seats', registration.overbooked, 0, `(${registration.registrations / registration.clients} events, ${registration.clients} at once each)`);
     const board = await benchBoardLoad({ baseUrl: app.baseUrl, databaseUrl: appDb, session });
     record(
       'MS board load, 200 members × 50 points',

@@ -30,6 +30,7 @@ const everyScreen: Screen[] = [
   { name: 'one-on-one', path: '/community/1on1' },
   { name: 'one-on-one-agenda', path: '/community/1on1/agenda' },
   { name: 'members', path: '/community/members' },
+  { name: 'events', path: '/community/events' },
   { name: 'profile', path: '/community/profile' },
   { name: 'growth-cycles', path: '/community/pffr' },
   { name: 'forum', path: '/community/forum' },

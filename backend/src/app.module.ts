@@ -22,6 +22,7 @@ import { PointsModule } from './modules/points/index.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { ForumModule } from './modules/forum/index.js';
 import { AnonymousPostsModule } from './modules/anonymous-posts/index.js';
+import { CommunityEventsModule } from './modules/community-events/index.js';
 
 /** A bounded context's Nest module; one with read-model tables lists their migrations on itself. */
 type FeatureModule = Type & { readonly migrations?: readonly MigrationClass[] };
@@ -45,6 +46,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   DemoModule,
   ForumModule,
   AnonymousPostsModule,
+  CommunityEventsModule,
 ];
 
 /** Every module's migrations; TypeORM runs them, after the platform's, in timestamp order. */

@@ -20,6 +20,7 @@ import { RegisterUser, reservationOwner } from '../users/index.js';
 import { seedDemoForum } from './demo-forum.js';
 import { DEMO_ACCOUNT_DEPARTMENTS, DEMO_DEPARTMENTS, DEMO_POSITIONS, DEMO_TEAM, demoPlan, type DemoPlan } from './demo-data.js';
 import { seedDemoGrowthCycles } from './demo-growth-cycles.js';
+import { seedDemoCommunityEvents } from './demo-community-events.js';
 import { DEMO_SEED_STREAM_ID, type DemoSeedCompleted, type DemoSeedStarted } from './events/demo-seed.events.js';
 import { seedDemoPoints } from './demo-points.js';
 
@@ -216,6 +217,7 @@ export class DemoSeederService implements OnApplicationBootstrap {
     await seedDemoGrowthCycles(execute, users, this.clock.now(), this.config.timeZone);
     await seedDemoPoints(execute, users, this.projections, new Date(this.clock.now().getTime() - 3_600_000));
     await seedDemoForum(this.commandBus, { admin: users.get('admin@demo.example')!, hr: users.get('hr@demo.example')!, manager, member: users.get('member@demo.example')! }, this.clock.now());
+    await seedDemoCommunityEvents(execute, (key) => users.get(`${key}@demo.example`)!, this.clock.now(), this.config);
 
     return {
       teamId,

@@ -33,7 +33,7 @@ describe('write routes under malformed input', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let events: pg.Pool;
   let admin: SignedInUser;
-  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '', cycleId: '', ownCycleId: '', feedForwardId: '', forumPostId: '', anonymousPostId: '', othersAnonymousPostId: '' };
+  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '', cycleId: '', ownCycleId: '', feedForwardId: '', forumPostId: '', anonymousPostId: '', othersAnonymousPostId: '', eventId: '' };
   let seq = 0;
   const unique = (prefix: string) => `${prefix}${++seq}`;
 
@@ -73,6 +73,10 @@ describe('write routes under malformed input', () => {
     AnonymousPosts_report: () => ({ reason: '不適切な内容' }),
     AnonymousPosts_hide: () => ({ reason: '確認のため' }),
     AnonymousPosts_restore: () => ({ reason: '問題なし' }),
+    CommunityEvents_create: () => ({ title: unique('勉強会'), eventType: 'webinar', startTime: '2026-12-01T10:00:00+09:00', endTime: '2026-12-01T11:00:00+09:00' }),
+    CommunityEvents_changeStatus: () => ({ status: 'scheduled' }),
+    CommunityEvents_publishRecording: () => ({ recordingUrl: 'https://example.com/recording' }),
+    CommunityEvents_renewCalendarFeed: () => ({}),
   };
 
   const fixtures: FuzzFixtures = {
@@ -95,6 +99,7 @@ describe('write routes under malformed input', () => {
         positions: fx.positionId,
         'company-members': fx.memberId,
         'ms-matrix': fx.msEntryId,
+        events: fx.eventId,
       };
       return ids[resource] ?? randomUUID();
     },
@@ -145,6 +150,7 @@ describe('write routes under malformed input', () => {
     fx.anonymousPostId = (await post('/api/anonymous-posts', validBodies.AnonymousPosts_create())).id;
     const other = await signIn(app, 'fuzz-other@example.com');
     fx.othersAnonymousPostId = (await other.agent.post('/api/anonymous-posts').set(other.headers).send({ content: '他の人の投稿' }).expect(201)).body.id;
+    fx.eventId = (await post('/api/events', validBodies.CommunityEvents_create())).id;
   });
   afterAll(async () => {
     await events.end();

@@ -39,6 +39,8 @@ export const tagTypes = [
   'Points',
   'ForumPost',
   'AnonymousPost',
+  'CommunityEvent',
+  'CalendarFeed',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -259,6 +261,22 @@ export const cacheRules: CacheRules = {
   anonymousPostsReport: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
   anonymousPostsHide: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
   anonymousPostsRestore: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
+  communityEventsList: { providesTags: list('CommunityEvent', 'User') },
+  communityEventsCreate: { invalidatesTags: added('CommunityEvent') },
+  communityEventsGet: { providesTags: (_result, _error, { id }) => item('CommunityEvent', id, 'User') },
+  communityEventsAnalytics: { providesTags: (_result, _error, { id }) => item('CommunityEvent', id) },
+  communityEventsCalendar: { providesTags: (_result, _error, { id }) => item('CommunityEvent', id) },
+  communityEventsChangeStatus: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
+  communityEventsPublishRecording: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
+  communityEventsRegister: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
+  communityEventsCancel: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
+  communityEventsApprove: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
+  communityEventsDecline: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
+  communityEventsRecordAttendance: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
+  communityEventsGiveFeedback: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
+  communityEventsCalendarFeed: { providesTags: list('CalendarFeed') },
+  communityEventsRenewCalendarFeed: { invalidatesTags: anyChanged('CalendarFeed') },
+  communityEventsFeed: { providesTags: list('CommunityEvent', 'CalendarFeed') },
 };
 
 /** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */

@@ -1,0 +1,46 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
+import { UsersModule } from '../users/index.js';
+import { EVENT_STREAM_COMMAND_HANDLERS } from './commands/event-stream-commands/event-stream-commands.handler.js';
+import { EventWriteQueue } from './commands/event-write-queue.js';
+import { RenewCalendarFeedHandler } from './commands/renew-calendar-feed/renew-calendar-feed.handler.js';
+import { ScheduleCommunityEventHandler } from './commands/schedule-community-event/schedule-community-event.handler.js';
+import { COMMUNITY_EVENT_EVENT_SCHEMAS } from './events/community-event.events.js';
+import { CommunityEventsController } from './http/community-events.controller.js';
+import { CreateCommunityEventReadModels1765100000000 } from './migrations/1765100000000-create-community-event-read-models.js';
+import { CommunityEventsProjection } from './projections/community-events/community-events.projection.js';
+import { COMMUNITY_EVENT_READ_MODELS } from './projections/community-events/community-events.read-model.js';
+import { CommunityEventsReader } from './queries/community-events-reader.js';
+import { GetCalendarFeedHandler, GetCalendarFeedStatusHandler } from './queries/get-calendar-feed/get-calendar-feed.handler.js';
+import { GetCommunityEventHandler } from './queries/get-community-event/get-community-event.handler.js';
+import { GetEventAnalyticsHandler } from './queries/get-event-analytics/get-event-analytics.handler.js';
+import { GetEventCalendarHandler } from './queries/get-event-calendar/get-event-calendar.handler.js';
+import { ListCommunityEventsHandler } from './queries/list-community-events/list-community-events.handler.js';
+
+/**
+ * Community events (streams `community-event-<id>` and `calendar-feed-<userId>`): webinars,
+ * workshops, seminars and meetings with registration, waiting list, approval, attendance,
+ * feedback, analytics and calendar files (docs/modules/community-events.md).
+ */
+@Module({
+  imports: [EventStoreModule.forFeature(COMMUNITY_EVENT_EVENT_SCHEMAS), TypeOrmModule.forFeature(COMMUNITY_EVENT_READ_MODELS), UsersModule],
+  controllers: [CommunityEventsController],
+  providers: [
+    EventWriteQueue,
+    ScheduleCommunityEventHandler,
+    ...EVENT_STREAM_COMMAND_HANDLERS,
+    RenewCalendarFeedHandler,
+    CommunityEventsReader,
+    ListCommunityEventsHandler,
+    GetCommunityEventHandler,
+    GetEventAnalyticsHandler,
+    GetEventCalendarHandler,
+    GetCalendarFeedHandler,
+    GetCalendarFeedStatusHandler,
+    CommunityEventsProjection,
+  ],
+})
+export class CommunityEventsModule {
+  static readonly migrations = [CreateCommunityEventReadModels1765100000000];
+}

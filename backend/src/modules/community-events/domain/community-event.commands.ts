@@ -1,0 +1,111 @@
+import { UserCommand } from '../../../platform/domain/command.js';
+import type { CommunityEventEvent, CommunityEventStatus, CommunityEventType, EventMaterial, EventPlatform } from '../events/community-event.events.js';
+
+/** What a command on an existing event answers: the events it appended (none when nothing changed). */
+export type Appended = CommunityEventEvent[];
+
+// Commands of a community event (stream `community-event-<id>`): the event's details, status,
+// registrations, attendance and feedback live in one stream, so that a registration decides on
+// the seats every earlier registration took (docs/decisions/community-events-registrations-in-the-event-stream.md).
+
+/** A material as a request names it: the type defaults to link. */
+export type EventMaterialInput = Omit<EventMaterial, 'type'> & { type?: string };
+
+export interface EventSessionInput {
+  id: string;
+  title: string;
+  description?: string | null;
+  startTime: string;
+  endTime: string;
+  speakerId?: string | null;
+  materials?: EventMaterialInput[];
+}
+
+/** Creates an event; the caller hosts it unless a team admin names another host. Answers its id. */
+export class ScheduleCommunityEvent extends UserCommand<
+  'ScheduleCommunityEvent',
+  {
+    eventId: string;
+    title: string;
+    description?: string | null;
+    eventType: CommunityEventType;
+    /** Defaults to the caller. */
+    hostId?: string;
+    platform?: EventPlatform;
+    meetingUrl?: string | null;
+    meetingId?: string | null;
+    passcode?: string | null;
+    startTime: string;
+    endTime: string;
+    maxParticipants?: number;
+    isRecorded?: boolean;
+    recordingUrl?: string | null;
+    materials?: EventMaterialInput[];
+    tags?: string[];
+    isPublic?: boolean;
+    requiresApproval?: boolean;
+    sessions?: EventSessionInput[];
+  },
+  { id: string }
+> {
+  readonly type = 'ScheduleCommunityEvent';
+}
+
+/** Moves the event along its lifecycle (host or team admin); see `ALLOWED_STATUS_CHANGES`. */
+export class ChangeCommunityEventStatus extends UserCommand<'ChangeCommunityEventStatus', { eventId: string; status: CommunityEventStatus }, Appended> {
+  readonly type = 'ChangeCommunityEventStatus';
+}
+
+/** Sets the recording's URL (host or team admin); the event is then recorded. */
+export class PublishEventRecording extends UserCommand<'PublishEventRecording', { eventId: string; recordingUrl: string }, Appended> {
+  readonly type = 'PublishEventRecording';
+}
+
+/** The caller registers: a seat, the waiting list, or a request for the host's approval. */
+export class RegisterForCommunityEvent extends UserCommand<'RegisterForCommunityEvent', { eventId: string; notes?: string | null }, Appended> {
+  readonly type = 'RegisterForCommunityEvent';
+}
+
+/** The caller withdraws; a freed seat goes to the first on the waiting list. */
+export class CancelEventRegistration extends UserCommand<'CancelEventRegistration', { eventId: string }, Appended> {
+  readonly type = 'CancelEventRegistration';
+}
+
+/** The host approves a request: a seat when one is free, else the waiting list. */
+export class ApproveEventRegistration extends UserCommand<'ApproveEventRegistration', { eventId: string; userId: string }, Appended> {
+  readonly type = 'ApproveEventRegistration';
+}
+
+export class DeclineEventRegistration extends UserCommand<'DeclineEventRegistration', { eventId: string; userId: string }, Appended> {
+  readonly type = 'DeclineEventRegistration';
+}
+
+/** The host records whether a registered user attended (once the event is live or completed). */
+export class RecordEventAttendance extends UserCommand<'RecordEventAttendance', { eventId: string; userId: string; attended: boolean }, Appended> {
+  readonly type = 'RecordEventAttendance';
+}
+
+/** A participant rates a completed event, once. */
+export class GiveEventFeedback extends UserCommand<
+  'GiveEventFeedback',
+  { eventId: string; rating: number; feedback?: string | null; suggestions?: string | null; wouldRecommend: boolean },
+  Appended
+> {
+  readonly type = 'GiveEventFeedback';
+}
+
+export type CommunityEventCommand =
+  | ScheduleCommunityEvent
+  | ChangeCommunityEventStatus
+  | PublishEventRecording
+  | RegisterForCommunityEvent
+  | CancelEventRegistration
+  | ApproveEventRegistration
+  | DeclineEventRegistration
+  | RecordEventAttendance
+  | GiveEventFeedback;
+
+/** Issues or renews the caller's secret calendar feed URL (stream `calendar-feed-<userId>`). */
+export class RenewCalendarFeed extends UserCommand<'RenewCalendarFeed', { feedId: string; tokenHash: string }> {
+  readonly type = 'RenewCalendarFeed';
+}

@@ -1,0 +1,140 @@
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../../platform/domain/domain-error.js';
+
+/**
+ * The message of spec part 2 §8 for a failed creation. The create route answers every refusal
+ * as `イベントの作成に失敗しました: <reason>` (`CreateEventFailedFilter`); the reasons below are plain.
+ */
+export const CREATE_FAILED_MESSAGE = 'イベントの作成に失敗しました';
+
+export class CommunityEventNotFoundError extends NotFoundError {
+  constructor() {
+    super('COMMUNITY_EVENT.NOT_FOUND', 'イベントが見つかりません');
+  }
+}
+
+export class CommunityEventAlreadyExistsError extends ConflictError {
+  constructor() {
+    super('COMMUNITY_EVENT.ALREADY_EXISTS', 'このイベントは既に作成されています');
+  }
+}
+
+/** A creation refused for a field. */
+export class InvalidCommunityEventError extends DomainError {
+  constructor(reason: string) {
+    super('COMMUNITY_EVENT.INVALID', reason);
+  }
+}
+
+export class HostNotFoundError extends DomainError {
+  constructor() {
+    super('COMMUNITY_EVENT.HOST_NOT_FOUND', '主催者が見つかりません');
+  }
+}
+
+export class NotEventHostError extends ForbiddenError {
+  constructor(what = 'この操作') {
+    super('COMMUNITY_EVENT.NOT_HOST', `${what}はイベントの主催者または管理者のみ行えます`);
+  }
+}
+
+export class OtherHostForbiddenError extends ForbiddenError {
+  constructor() {
+    super('COMMUNITY_EVENT.OTHER_HOST_FORBIDDEN', '他のユーザーを主催者にできるのは管理者のみです');
+  }
+}
+
+export class StatusChangeNotAllowedError extends ConflictError {
+  constructor(from: string, to: string) {
+    super('COMMUNITY_EVENT.STATUS_CHANGE_NOT_ALLOWED', `ステータスを「${from}」から「${to}」に変更することはできません`);
+  }
+}
+
+export class RegistrationClosedError extends ConflictError {
+  constructor() {
+    super('COMMUNITY_EVENT.REGISTRATION_CLOSED', '終了または中止されたイベントには申し込めません');
+  }
+}
+
+export class HostCannotRegisterError extends ConflictError {
+  constructor() {
+    super('COMMUNITY_EVENT.HOST_CANNOT_REGISTER', '主催者は自分のイベントに申し込めません');
+  }
+}
+
+export class AlreadyRegisteredError extends ConflictError {
+  constructor() {
+    super('COMMUNITY_EVENT.ALREADY_REGISTERED', 'このイベントには既に申し込み済みです');
+  }
+}
+
+export class RegistrationDeclinedError extends ConflictError {
+  constructor() {
+    super('COMMUNITY_EVENT.REGISTRATION_DECLINED', 'このイベントへの参加は主催者により承認されませんでした');
+  }
+}
+
+export class RegistrationNotFoundError extends NotFoundError {
+  constructor() {
+    super('COMMUNITY_EVENT.REGISTRATION_NOT_FOUND', '申し込みが見つかりません');
+  }
+}
+
+export class RegistrationNotPendingError extends ConflictError {
+  constructor() {
+    super('COMMUNITY_EVENT.REGISTRATION_NOT_PENDING', 'この申し込みは承認待ちではありません');
+  }
+}
+
+export class CancellationClosedError extends ConflictError {
+  constructor() {
+    super('COMMUNITY_EVENT.CANCELLATION_CLOSED', '終了または中止されたイベントの申し込みは取り消せません');
+  }
+}
+
+export class AttendanceNotOpenError extends ConflictError {
+  constructor() {
+    super('COMMUNITY_EVENT.ATTENDANCE_NOT_OPEN', '出席は開催中または終了したイベントでのみ記録できます');
+  }
+}
+
+export class NotAParticipantError extends ConflictError {
+  constructor() {
+    super('COMMUNITY_EVENT.NOT_A_PARTICIPANT', '参加が確定した人だけが出席を記録できます');
+  }
+}
+
+export class FeedbackNotOpenError extends ConflictError {
+  constructor() {
+    super('COMMUNITY_EVENT.FEEDBACK_NOT_OPEN', 'フィードバックはイベントの終了後に送信できます');
+  }
+}
+
+export class FeedbackNotAllowedError extends ForbiddenError {
+  constructor() {
+    super('COMMUNITY_EVENT.FEEDBACK_NOT_ALLOWED', 'フィードバックを送信できるのはイベントの参加者のみです');
+  }
+}
+
+export class FeedbackAlreadyGivenError extends ConflictError {
+  constructor() {
+    super('COMMUNITY_EVENT.FEEDBACK_ALREADY_GIVEN', 'このイベントのフィードバックは送信済みです');
+  }
+}
+
+export class InvalidFeedbackError extends DomainError {
+  constructor(message: string) {
+    super('COMMUNITY_EVENT.INVALID_FEEDBACK', message);
+  }
+}
+
+export class InvalidRecordingError extends DomainError {
+  constructor() {
+    super('COMMUNITY_EVENT.INVALID_RECORDING', '録画URLはhttpまたはhttpsのURLで指定してください');
+  }
+}
+
+export class RecordingNotAllowedError extends ConflictError {
+  constructor() {
+    super('COMMUNITY_EVENT.RECORDING_NOT_ALLOWED', '中止されたイベントには録画を登録できません');
+  }
+}

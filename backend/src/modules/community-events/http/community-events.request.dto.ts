@@ -1,0 +1,252 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { EVENT_LIMITS } from '../domain/community-event.js';
+import { EVENT_PLATFORMS, EVENT_STATUSES, EVENT_TYPES } from '../events/community-event.events.js';
+import type { CommunityEventStatus, CommunityEventType, EventPlatform } from '../events/community-event.events.js';
+
+const CAPACITY_MESSAGE = '最大参加者数は1から1000の間で指定してください';
+const URL_MAX = EVENT_LIMITS.urlMax;
+
+export class EventMaterialRequest {
+  @ApiProperty({ example: '当日のスライド' })
+  @IsString({ message: '資料名を入力してください' })
+  @IsNotEmpty({ message: '資料名を入力してください' })
+  @MaxLength(200, { message: '資料名は200文字以内で入力してください' })
+  name: string;
+
+  @ApiProperty({ example: 'https://example.com/slides.pdf' })
+  @IsString({ message: '資料のURLを入力してください' })
+  @MaxLength(URL_MAX, { message: '資料のURLが長すぎます' })
+  url: string;
+
+  @ApiPropertyOptional({ example: 'slides' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(30)
+  type?: string;
+}
+
+export class EventSessionRequest {
+  @ApiProperty()
+  @IsString({ message: 'セッションのタイトルを入力してください' })
+  @IsNotEmpty({ message: 'セッションのタイトルを入力してください' })
+  @MaxLength(EVENT_LIMITS.titleMax, { message: `セッションのタイトルは${EVENT_LIMITS.titleMax}文字以内で入力してください` })
+  title: string;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(EVENT_LIMITS.textMax)
+  description?: string | null;
+
+  @ApiProperty({ example: '2026-12-01T10:00:00+09:00' })
+  @IsISO8601({ strict: true }, { message: 'セッションの開始日時は日時で指定してください' })
+  startTime: string;
+
+  @ApiProperty({ example: '2026-12-01T10:30:00+09:00' })
+  @IsISO8601({ strict: true }, { message: 'セッションの終了日時は日時で指定してください' })
+  endTime: string;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'A user id; the host when absent' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  speakerId?: string | null;
+
+  @ApiPropertyOptional({ type: [EventMaterialRequest] })
+  @IsOptional()
+  @IsArray({ message: '資料は一覧で指定してください' })
+  @ArrayMaxSize(EVENT_LIMITS.materialsMax, { message: `資料は${EVENT_LIMITS.materialsMax}件までです` })
+  @ValidateNested({ each: true })
+  @Type(() => EventMaterialRequest)
+  materials?: EventMaterialRequest[];
+}
+
+/** Spec part 2 §7 body, plus host, meeting details, recording URL, materials, tags and sessions. */
+export class CreateCommunityEventRequest {
+  @ApiProperty({ example: '1on1入門ウェビナー' })
+  @IsString({ message: 'タイトルは必須です' })
+  @IsNotEmpty({ message: 'タイトルは必須です' })
+  @MaxLength(EVENT_LIMITS.titleMax, { message: `タイトルは${EVENT_LIMITS.titleMax}文字以内で入力してください` })
+  title: string;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(EVENT_LIMITS.descriptionMax, { message: `説明は${EVENT_LIMITS.descriptionMax}文字以内で入力してください` })
+  description?: string | null;
+
+  @ApiProperty({ enum: EVENT_TYPES, enumName: 'CommunityEventType' })
+  @IsIn(EVENT_TYPES, { message: 'イベント種別を選択してください' })
+  eventType: CommunityEventType;
+
+  @ApiPropertyOptional({ enum: EVENT_PLATFORMS, enumName: 'EventPlatform', default: 'zoom' })
+  @IsOptional()
+  @IsIn(EVENT_PLATFORMS, { message: '開催プラットフォームを選択してください' })
+  platform?: EventPlatform;
+
+  @ApiPropertyOptional({ description: 'A user id; the caller when absent. Only a team admin may name someone else.' })
+  @IsOptional()
+  @IsString({ message: '主催者を選択してください' })
+  @IsNotEmpty({ message: '主催者を選択してください' })
+  @MaxLength(100)
+  hostId?: string;
+
+  @ApiProperty({ example: '2026-12-01T19:00:00+09:00', description: 'ISO 8601 with an offset' })
+  @IsISO8601({ strict: true }, { message: '開始日時は必須です' })
+  startTime: string;
+
+  @ApiProperty({ example: '2026-12-01T20:00:00+09:00', description: 'After startTime (the form proposes one hour later)' })
+  @IsISO8601({ strict: true }, { message: '終了日時は必須です' })
+  endTime: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: 100 })
+  @IsOptional()
+  @IsInt({ message: CAPACITY_MESSAGE })
+  @Min(1, { message: CAPACITY_MESSAGE })
+  @Max(1000, { message: CAPACITY_MESSAGE })
+  maxParticipants?: number;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: '録画の有無は真偽値で指定してください' })
+  isRecorded?: boolean;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean({ message: '公開設定は真偽値で指定してください' })
+  isPublic?: boolean;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: '承認制の設定は真偽値で指定してください' })
+  requiresApproval?: boolean;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(URL_MAX, { message: '会議URLが長すぎます' })
+  meetingUrl?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  meetingId?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  passcode?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(URL_MAX, { message: '録画URLが長すぎます' })
+  recordingUrl?: string | null;
+
+  @ApiPropertyOptional({ type: [EventMaterialRequest] })
+  @IsOptional()
+  @IsArray({ message: '資料は一覧で指定してください' })
+  @ArrayMaxSize(EVENT_LIMITS.materialsMax, { message: `資料は${EVENT_LIMITS.materialsMax}件までです` })
+  @ValidateNested({ each: true })
+  @Type(() => EventMaterialRequest)
+  materials?: EventMaterialRequest[];
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray({ message: 'タグは一覧で指定してください' })
+  @ArrayMaxSize(EVENT_LIMITS.tagsMax, { message: `タグは${EVENT_LIMITS.tagsMax}個までです` })
+  @IsString({ each: true, message: 'タグは文字列で指定してください' })
+  @MaxLength(EVENT_LIMITS.tagMax, { each: true, message: `タグは${EVENT_LIMITS.tagMax}文字以内で入力してください` })
+  tags?: string[];
+
+  @ApiPropertyOptional({ type: [EventSessionRequest] })
+  @IsOptional()
+  @IsArray({ message: 'セッションは一覧で指定してください' })
+  @ArrayMaxSize(EVENT_LIMITS.sessionsMax, { message: `セッションは${EVENT_LIMITS.sessionsMax}件までです` })
+  @ValidateNested({ each: true })
+  @Type(() => EventSessionRequest)
+  sessions?: EventSessionRequest[];
+}
+
+export class ListCommunityEventsRequest {
+  @ApiPropertyOptional({ description: 'Scheduled or live events that have not ended, soonest first' })
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'upcomingはtrueまたはfalseで指定してください' })
+  upcoming?: boolean;
+
+  @ApiPropertyOptional({ enum: EVENT_STATUSES, enumName: 'CommunityEventStatus' })
+  @IsOptional()
+  @IsIn(EVENT_STATUSES, { message: 'ステータスはscheduled、live、completed、cancelledのいずれかで指定してください' })
+  status?: CommunityEventStatus;
+}
+
+export class ChangeEventStatusRequest {
+  @ApiProperty({ enum: EVENT_STATUSES, enumName: 'CommunityEventStatus' })
+  @IsIn(EVENT_STATUSES, { message: 'ステータスはscheduled、live、completed、cancelledのいずれかで指定してください' })
+  status: CommunityEventStatus;
+}
+
+export class PublishRecordingRequest {
+  @ApiProperty({ example: 'https://example.com/recording' })
+  @IsString({ message: '録画URLを入力してください' })
+  @IsNotEmpty({ message: '録画URLを入力してください' })
+  @MaxLength(URL_MAX, { message: '録画URLが長すぎます' })
+  recordingUrl: string;
+}
+
+export class RegisterForEventRequest {
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'A note to the host' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, { message: '主催者へのメモは500文字以内で入力してください' })
+  notes?: string | null;
+}
+
+export class RecordAttendanceRequest {
+  @ApiProperty()
+  @IsBoolean({ message: '出席は真偽値で指定してください' })
+  attended: boolean;
+}
+
+export class GiveEventFeedbackRequest {
+  @ApiProperty({ minimum: 1, maximum: 5 })
+  @IsInt({ message: '評価は1から5で選択してください' })
+  @Min(1, { message: '評価は1から5で選択してください' })
+  @Max(5, { message: '評価は1から5で選択してください' })
+  rating: number;
+
+  @ApiProperty()
+  @IsBoolean({ message: 'おすすめするかどうかを選択してください' })
+  wouldRecommend: boolean;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(EVENT_LIMITS.textMax, { message: `感想は${EVENT_LIMITS.textMax}文字以内で入力してください` })
+  feedback?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(EVENT_LIMITS.textMax, { message: `提案は${EVENT_LIMITS.textMax}文字以内で入力してください` })
+  suggestions?: string | null;
+}

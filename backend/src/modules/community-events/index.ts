@@ -1,0 +1,13 @@
+// The community events module's public surface: other modules import only from here.
+export { CommunityEventsModule } from './community-events.module.js';
+export type { CommunityEventEvent } from './events/community-event.events.js';
+// Commands the demo seeder may run, exactly as the HTTP layer does.
+export {
+  ScheduleCommunityEvent,
+  ChangeCommunityEventStatus,
+  RegisterForCommunityEvent,
+  CancelEventRegistration,
+  ApproveEventRegistration,
+  RecordEventAttendance,
+  GiveEventFeedback,
+} from './domain/community-event.commands.js';

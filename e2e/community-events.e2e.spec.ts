@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/**
+ * Issue 14's event flow in Chromium against the built server: a host creates a one-place event,
+ * two people register (the second waits), the first cancels, the second moves up and downloads
+ * the event's .ics.
+ */
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(who: string, returnTo: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport, acceptDownloads: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.locator('input[name="email"]').fill(`events-${who}-${Date.now()}@example.com`);
+  await page.locator('form button[type="submit"].primary').click();
+  await page.waitForURL(`${server.baseUrl}${returnTo}`);
+  return page;
+}
+
+/** Waits for the toast with this text, then closes it. */
+async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  const toast = page.locator('.ant-notification-notice').filter({ hasText: text });
+  await toast.waitFor();
+  await toast.locator('.ant-notification-notice-close').click();
+  await toast.waitFor({ state: 'detached' });
+}
+
+describe('community events', () => {
+  it('one place, two registrations: the second waits, moves up when the first cancels, and downloads the .ics', async () => {
+    const host = await signedIn('host', '/community/events');
+    await host.getByRole('heading', { name: 'イベント', exact: true }).waitFor();
+    await host.locator('.ant-skeleton').waitFor({ state: 'detached' });
+    await host.getByRole('button', { name: /イベントを作成/ }).first().click();
+    const dialog = host.getByRole('dialog', { name: '新しいイベント' });
+    await dialog.getByLabel('タイトル').fill('E2E 1on1ケース検討会');
+    const capacity = dialog.getByLabel('最大参加者数');
+    await capacity.fill('1');
+    await dialog.getByRole('button', { name: /作成する/ }).click();
+    await expectToast(host, 'イベントを作成しました');
+    await host.waitForURL(/\/community\/events\/[0-9a-f-]{36}$/);
+    const eventUrl = host.url();
+    await host.getByText('あなたはこのイベントの主催者です').waitFor();
+    await screenshot(host, 'community-events-01-created');
+
+    const alice = await signedIn('alice', '/community/events');
+    const card = alice.locator('.ant-card').filter({ hasText: 'E2E 1on1ケース検討会' });
+    await card.getByText('残り1席').waitFor();
+    await card.getByRole('button', { name: /申し込む: E2E 1on1ケース検討会/ }).click();
+    await expectToast(alice, '参加が確定しました');
+    await card.getByText('参加確定').waitFor();
+
+    const bob = await signedIn('bob', '/community/events');
+    const bobCard = bob.locator('.ant-card').filter({ hasText: 'E2E 1on1ケース検討会' });
+    await bobCard.getByText('満席').waitFor();
+    await bobCard.getByRole('link', { name: /詳細: E2E 1on1ケース検討会/ }).click();
+    await bob.waitForURL(eventUrl);
+    await bob.getByText('参加申し込み').waitFor();
+    await bob.getByRole('button', { name: 'キャンセル待ちに登録', exact: true }).click();
+    await expectToast(bob, '満席のためキャンセル待ちに登録しました（1番目）');
+    await bob.getByText('キャンセル待ち 1番目です。').waitFor();
+    await screenshot(bob, 'community-events-02-waitlisted');
+
+    await alice.goto(eventUrl);
+    await alice.getByRole('button', { name: '申し込みを取り消す' }).click();
+    await alice.getByRole('button', { name: '取り消す', exact: true }).click();
+    await expectToast(alice, '申し込みを取り消しました');
+    // Bob took the freed seat at once: Alice could now only join the waiting list.
+    await alice.getByRole('button', { name: 'キャンセル待ちに登録', exact: true }).waitFor();
+
+    await bob.reload();
+    await bob.locator('.ant-tag').filter({ hasText: '参加確定' }).waitFor();
+    await screenshot(bob, 'community-events-03-moved-up');
+    const [download] = await Promise.all([bob.waitForEvent('download'), bob.getByRole('link', { name: /カレンダーに追加/ }).click()]);
+    const file = await download.path();
+    const ics = fs.readFileSync(file, 'utf8');
+    expect(download.suggestedFilename()).toMatch(/^event-[0-9a-f-]{36}\.ics$/);
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain('SUMMARY:E2E 1on1ケース検討会');
+
+    await host.reload();
+    const participants = host.locator('.ant-table');
+    await participants.getByText('参加確定').waitFor();
+    await participants.getByText('取り消し').waitFor({ state: 'detached' });
+    await screenshot(host, 'community-events-04-host');
+  }, 180_000);
+});

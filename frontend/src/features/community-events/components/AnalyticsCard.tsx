@@ -1,0 +1,39 @@
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
+import type { EventAnalyticsResponse } from '../../../shared/api/generated/api';
+
+const a = t.analytics;
+
+/** The event's analytics (spec part 2 §3), computed by the server from registrations, attendance and feedback. */
+export function AnalyticsCard({ analytics }: { analytics: EventAnalyticsResponse }) {
+  const figure = (value: number | null, suffix?: string) => (value === null ? { value: a.none } : { value, suffix });
+  return (
+    <Card size="small" title={a.title}>
+      <Row gutter={[16, 16]}>
+        <Col xs={12} md={8}>
+          <Statistic title={a.totalRegistrations} value={analytics.totalRegistrations} suffix={a.people} />
+        </Col>
+        <Col xs={12} md={8}>
+          <Statistic title={a.totalAttendees} value={analytics.totalAttendees} suffix={a.people} />
+        </Col>
+        <Col xs={12} md={8}>
+          <Statistic title={a.completionRate} {...figure(analytics.completionRate, a.percent)} />
+        </Col>
+        <Col xs={12} md={8}>
+          <Statistic title={a.averageRating} {...figure(analytics.averageRating, '/ 5')} />
+        </Col>
+        <Col xs={12} md={8}>
+          <Statistic title={a.recommendRate} {...figure(analytics.recommendRate, a.percent)} />
+        </Col>
+        <Col xs={12} md={8}>
+          <Statistic title={a.engagementScore} {...figure(analytics.engagementScore, '/ 100')} />
+        </Col>
+      </Row>
+      <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+        {a.feedbackCount(analytics.feedbackCount)}・{a.waiting(analytics.waitlisted, analytics.pending)}
+        <br />
+        {a.engagementHint}
+      </Typography.Paragraph>
+    </Card>
+  );
+}

@@ -1,0 +1,170 @@
+import { Checkbox, DatePicker, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useNavigate } from 'react-router';
+import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
+import { useCommunityEventsCreateMutation, type CommunityEventType, type EventPlatform } from '../../../shared/api/generated/api';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { DEFAULT_CAPACITY, DEFAULT_DURATION_MINUTES, tokyoInstant } from '../lib/event-format';
+
+interface CreateForm {
+  title: string;
+  description?: string;
+  eventType: CommunityEventType;
+  platform: EventPlatform;
+  startTime: Dayjs;
+  endTime: Dayjs;
+  maxParticipants: number;
+  meetingUrl?: string;
+  tags: string[];
+  isRecorded: boolean;
+  isPublic: boolean;
+  requiresApproval: boolean;
+}
+
+const TYPES: CommunityEventType[] = ['webinar', 'workshop', 'seminar', 'meeting'];
+const PLATFORMS: EventPlatform[] = ['zoom', 'teams', 'meet', 'webex'];
+
+/** The next full hour a week from now: a sensible first proposal. */
+const proposedStart = () => dayjs().add(7, 'day').startOf('hour').hour(19);
+
+/**
+ * The create-event dialog (spec part 2 §5): title, type, start and end required, end after start
+ * (proposed one hour after the start, and moved along when the start changes), 1–1000 places
+ * (default 100), platform zoom by default. Times are Tokyo wall times. A refusal shows the spec's
+ * 'イベントの作成に失敗しました' with the server's reason; nothing is created.
+ */
+export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<CreateForm>();
+  const [create, { isLoading }] = useCommunityEventsCreateMutation();
+  const navigate = useNavigate();
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    try {
+      const created = await create({
+        createCommunityEventRequest: {
+          title: values.title,
+          description: values.description?.trim() || null,
+          eventType: values.eventType,
+          platform: values.platform,
+          startTime: tokyoInstant(values.startTime),
+          endTime: tokyoInstant(values.endTime),
+          maxParticipants: values.maxParticipants,
+          isRecorded: values.isRecorded,
+          isPublic: values.isPublic,
+          requiresApproval: values.requiresApproval,
+          meetingUrl: values.meetingUrl?.trim() || null,
+          tags: values.tags,
+        },
+      }).unwrap();
+      notifySuccess(t.create.created);
+      form.resetFields();
+      onClose();
+      void navigate(`/community/events/${created.id}`);
+    } catch (error) {
+      notifyError(error, t.create.failed);
+    }
+  };
+
+  const start = proposedStart();
+  return (
+    <Modal
+      open={open}
+      title={t.create.title}
+      okText={t.create.submit}
+      cancelText={t.create.cancel}
+      onOk={submit}
+      onCancel={onClose}
+      okButtonProps={{ loading: isLoading }}
+      width={560}
+      destroyOnHidden
+    >
+      <Form<CreateForm>
+        form={form}
+        layout="vertical"
+        name="create-community-event"
+        preserve={false}
+        style={{ marginTop: 12 }}
+        initialValues={{
+          eventType: 'webinar',
+          platform: 'zoom',
+          startTime: start,
+          endTime: start.add(DEFAULT_DURATION_MINUTES, 'minute'),
+          maxParticipants: DEFAULT_CAPACITY,
+          tags: [],
+          isRecorded: false,
+          isPublic: true,
+          requiresApproval: false,
+        }}
+        onValuesChange={(changed: Partial<CreateForm>, all: CreateForm) => {
+          // The default duration is one hour (spec §9): moving the start moves a default end along.
+          if (changed.startTime && (!all.endTime || !all.endTime.isAfter(changed.startTime))) {
+            form.setFieldValue('endTime', changed.startTime.add(DEFAULT_DURATION_MINUTES, 'minute'));
+          }
+        }}
+      >
+        <Form.Item name="title" label={t.create.fields.title} rules={[{ required: true, whitespace: true, message: t.create.required.title }]}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="description" label={t.create.fields.description}>
+          <Input.TextArea maxLength={5000} autoSize={{ minRows: 2, maxRows: 5 }} />
+        </Form.Item>
+        <Flex gap={12} wrap>
+          <Form.Item name="eventType" label={t.create.fields.eventType} rules={[{ required: true, message: t.create.required.eventType }]} style={{ flex: '1 1 200px' }}>
+            <Select options={TYPES.map((value) => ({ value, label: t.types[value] }))} />
+          </Form.Item>
+          <Form.Item name="platform" label={t.create.fields.platform} style={{ flex: '1 1 200px' }}>
+            <Select options={PLATFORMS.map((value) => ({ value, label: t.platforms[value] }))} />
+          </Form.Item>
+        </Flex>
+        <Flex gap={12} wrap>
+          <Form.Item name="startTime" label={t.create.fields.startTime} rules={[{ required: true, message: t.create.required.startTime }]} style={{ flex: '1 1 200px' }}>
+            <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format="YYYY/MM/DD HH:mm" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="endTime"
+            label={t.create.fields.endTime}
+            dependencies={['startTime']}
+            style={{ flex: '1 1 200px' }}
+            rules={[
+              { required: true, message: t.create.required.endTime },
+              ({ getFieldValue }) => ({
+                validator: (_, value: Dayjs | undefined) => {
+                  const startTime = getFieldValue('startTime') as Dayjs | undefined;
+                  return !value || !startTime || value.isAfter(startTime) ? Promise.resolve() : Promise.reject(new Error(t.create.endAfterStart));
+                },
+              }),
+            ]}
+          >
+            <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format="YYYY/MM/DD HH:mm" style={{ width: '100%' }} />
+          </Form.Item>
+        </Flex>
+        <Form.Item
+          name="maxParticipants"
+          label={t.create.fields.maxParticipants}
+          rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: t.create.capacityRange }]}
+        >
+          <InputNumber min={1} max={1000} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="meetingUrl" label={t.create.fields.meetingUrl} rules={[{ type: 'url', message: '会議URLはhttpまたはhttpsのURLで指定してください' }]}>
+          <Input placeholder="https://" maxLength={2000} />
+        </Form.Item>
+        <Form.Item name="tags" label={t.create.fields.tags} extra={t.create.tagsHint}>
+          <Select mode="tags" maxCount={10} open={false} suffixIcon={null} />
+        </Form.Item>
+        <Flex gap={16} wrap>
+          <Form.Item name="isRecorded" valuePropName="checked" noStyle>
+            <Checkbox>{t.create.fields.isRecorded}</Checkbox>
+          </Form.Item>
+          <Form.Item name="isPublic" valuePropName="checked" noStyle>
+            <Checkbox>{t.create.fields.isPublic}</Checkbox>
+          </Form.Item>
+          <Form.Item name="requiresApproval" valuePropName="checked" noStyle>
+            <Checkbox>{t.create.fields.requiresApproval}</Checkbox>
+          </Form.Item>
+        </Flex>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,144 @@
+import { Button, Card, Checkbox, Flex, Input, Popconfirm, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
+import {
+  useCommunityEventsApproveMutation,
+  useCommunityEventsChangeStatusMutation,
+  useCommunityEventsDeclineMutation,
+  useCommunityEventsPublishRecordingMutation,
+  useCommunityEventsRecordAttendanceMutation,
+  type CommunityEventDetailResponse,
+  type CommunityEventStatus,
+  type EventRegistrationResponse,
+} from '../../../shared/api/generated/api';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { formatDateTime, NEXT_STATUSES } from '../lib/event-format';
+import { EventStatusTag } from './EventStatusTag';
+import { RegistrationTag } from './RegistrationTag';
+
+const h = t.host;
+const STATUS_BUTTON: Record<CommunityEventStatus, string> = { scheduled: '', live: h.toLive, completed: h.toCompleted, cancelled: h.toCancelled };
+/** Changes that cannot be undone ask first. */
+const CONFIRM: Partial<Record<CommunityEventStatus, string>> = { cancelled: h.cancelConfirm, completed: h.completeConfirm };
+
+/** The host's view (and a team admin's): change the status, approve or decline requests, mark attendance, add the recording. */
+export function HostPanel({ event }: { event: CommunityEventDetailResponse }) {
+  const [changeStatus, changing] = useCommunityEventsChangeStatusMutation();
+  const [approve] = useCommunityEventsApproveMutation();
+  const [decline] = useCommunityEventsDeclineMutation();
+  const [recordAttendance] = useCommunityEventsRecordAttendanceMutation();
+  const [publishRecording, publishing] = useCommunityEventsPublishRecordingMutation();
+  const [recordingUrl, setRecordingUrl] = useState('');
+  const attendanceOpen = event.status === 'live' || event.status === 'completed';
+
+  const act = async (run: () => Promise<unknown>, done: string, failed: string = h.actionFailed) => {
+    try {
+      await run();
+      notifySuccess(done);
+    } catch (error) {
+      notifyError(error, failed);
+    }
+  };
+  const toStatus = (status: CommunityEventStatus) =>
+    act(() => changeStatus({ id: event.id, 'If-Match': String(event.revision), changeEventStatusRequest: { status } }).unwrap(), h.statusChanged, h.statusFailed);
+
+  const columns: ColumnsType<EventRegistrationResponse> = [
+    { title: h.columns.name, key: 'name', render: (_, r) => r.userName ?? h.unnamed },
+    { title: h.columns.status, key: 'status', render: (_, r) => <RegistrationTag status={r.status} waitlistPosition={r.waitlistPosition} /> },
+    { title: h.columns.registeredAt, dataIndex: 'registeredAt', responsive: ['md'], render: (value: string) => formatDateTime(value) },
+    {
+      title: h.columns.attended,
+      key: 'attended',
+      render: (_, r) =>
+        r.status === 'registered' || r.status === 'attended' ? (
+          <Checkbox
+            checked={r.status === 'attended'}
+            disabled={!attendanceOpen}
+            title={attendanceOpen ? undefined : h.attendanceHint}
+            aria-label={`${h.columns.attended}: ${r.userName ?? h.unnamed}`}
+            onChange={(e) =>
+              act(
+                () => recordAttendance({ id: event.id, userId: r.userId, recordAttendanceRequest: { attended: e.target.checked } }).unwrap(),
+                h.attendanceSaved,
+              )
+            }
+          />
+        ) : null,
+    },
+    {
+      title: h.columns.actions,
+      key: 'actions',
+      render: (_, r) =>
+        r.status === 'pending' ? (
+          <Flex gap={4} wrap>
+            <Button size="small" type="primary" onClick={() => act(() => approve({ id: event.id, userId: r.userId }).unwrap(), h.approved)}>
+              {h.approve}
+            </Button>
+            <Button size="small" onClick={() => act(() => decline({ id: event.id, userId: r.userId }).unwrap(), h.declined)}>
+              {h.decline}
+            </Button>
+          </Flex>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Card size="small" title={h.title}>
+      <Flex vertical gap={16}>
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text strong>{h.status}</Typography.Text>
+          <EventStatusTag status={event.status} />
+          {NEXT_STATUSES[event.status].map((next) => {
+            const question = CONFIRM[next];
+            const props = { danger: next === 'cancelled', type: next === 'live' ? ('primary' as const) : ('default' as const), loading: changing.isLoading };
+            return question ? (
+              <Popconfirm key={next} title={question} onConfirm={() => toStatus(next)}>
+                <Button {...props}>{STATUS_BUTTON[next]}</Button>
+              </Popconfirm>
+            ) : (
+              <Button key={next} {...props} onClick={() => void toStatus(next)}>
+                {STATUS_BUTTON[next]}
+              </Button>
+            );
+          })}
+        </Flex>
+        <Flex vertical gap={8}>
+          <Typography.Text strong>{`${h.participants}（${event.registeredCount} / ${event.maxParticipants}）`}</Typography.Text>
+          <Table<EventRegistrationResponse>
+            size="small"
+            rowKey="userId"
+            columns={columns}
+            dataSource={event.registrations ?? []}
+            pagination={false}
+            scroll={{ x: true }}
+            locale={{ emptyText: h.noParticipants }}
+          />
+        </Flex>
+        {event.status !== 'cancelled' && (
+          <Flex gap={8} wrap>
+            <Input
+              value={recordingUrl}
+              onChange={(e) => setRecordingUrl(e.target.value)}
+              placeholder={event.recordingUrl ?? 'https://'}
+              aria-label={h.recordingUrl}
+              style={{ flex: '1 1 240px' }}
+            />
+            <Button
+              loading={publishing.isLoading}
+              disabled={!recordingUrl.trim()}
+              onClick={() =>
+                act(async () => {
+                  await publishRecording({ id: event.id, publishRecordingRequest: { recordingUrl: recordingUrl.trim() } }).unwrap();
+                  setRecordingUrl('');
+                }, h.recordingSaved)
+              }
+            >
+              {h.saveRecording}
+            </Button>
+          </Flex>
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Flex, Row, Segmented, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
+import { messages } from '../../../locales/ja-JP/messages';
+import { apiErrorText } from '../../../shared/api/api-error';
+import { useCommunityEventsListQuery, type CommunityEventsListApiArg } from '../../../shared/api/generated/api';
+import { useCurrentUser } from '../../../shared/auth/current-user';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { CalendarFeedCard } from '../components/CalendarFeedCard';
+import { CreateEventDialog } from '../components/CreateEventDialog';
+import { EventCard } from '../components/EventCard';
+
+type Filter = 'upcoming' | 'scheduled' | 'live' | 'completed';
+const FILTERS: Filter[] = ['upcoming', 'scheduled', 'live', 'completed'];
+
+/** The §7 call for each filter button: `?upcoming=true` or `?status=`. */
+const queryOf = (filter: Filter): CommunityEventsListApiArg => (filter === 'upcoming' ? { upcoming: true } : { status: filter });
+
+/** The events screen (spec part 2 §2): filter buttons, the create dialog and the cards. */
+export default function EventsPage() {
+  const [filter, setFilter] = useState<Filter>('upcoming');
+  const [creating, setCreating] = useState(false);
+  const { user } = useCurrentUser();
+  const list = useCommunityEventsListQuery(queryOf(filter));
+
+  return (
+    <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
+      <Flex justify="space-between" align="flex-start" gap={12} wrap>
+        <Flex vertical gap={4} style={{ flex: '1 1 320px' }}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {t.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t.lead}</Typography.Text>
+        </Flex>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          {t.create.open}
+        </Button>
+      </Flex>
+      <div style={{ overflowX: 'auto' }}>
+        <Segmented<Filter> value={filter} onChange={setFilter} options={FILTERS.map((value) => ({ value, label: t.filters[value] }))} />
+      </div>
+      {list.isLoading ? (
+        <Skeleton active />
+      ) : list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t.loadError}
+          description={apiErrorText(list.error)}
+          action={<Button onClick={() => void list.refetch()}>{messages.common.retry}</Button>}
+        />
+      ) : list.data && list.data.length > 0 ? (
+        <Row gutter={[16, 16]}>
+          {list.data.map((event) => (
+            <Col key={event.id} xs={24} md={12} xl={8}>
+              <EventCard event={event} userId={user?.id} />
+            </Col>
+          ))}
+        </Row>
+      ) : (
+        <EmptyState
+          illustration="list"
+          title={filter === 'upcoming' ? t.empty.upcoming : t.empty.other}
+          description={t.empty.hint}
+          actions={
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {t.create.open}
+            </Button>
+          }
+        />
+      )}
+      <CalendarFeedCard />
+      <CreateEventDialog open={creating} onClose={() => setCreating(false)} />
+    </Flex>
+  );
+}
