@@ -16,6 +16,7 @@ import { MsMatrixModule } from './modules/ms-matrix/ms-matrix.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { JournalModule } from './modules/journal/journal.module.js';
 import { CompanionModule } from './modules/companion/index.js';
+import { KnowledgeBaseModule } from './modules/knowledge-base/index.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 
 /** A bounded context's Nest module; one with read-model tables lists their migrations on itself. */
@@ -34,6 +35,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   DashboardModule,
   JournalModule,
   CompanionModule,
+  KnowledgeBaseModule,
   DemoModule,
 ];
 

@@ -58,6 +58,7 @@ describe('write routes under malformed input', () => {
     Companion_contact: () => ({ companyName: unique('株式会社'), contactPerson: '佐藤 花子', email: 'hanako@example.com', inquiryType: 'other', message: '研修について' }),
     CompanionAdmin_process: () => ({ note: '対応済み' }),
     SampleTeam_createSampleTeam: () => ({}),
+    KnowledgeBase_seed: () => ({}),
   };
 
   const fixtures: FuzzFixtures = {
