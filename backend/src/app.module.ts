@@ -17,6 +17,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { JournalModule } from './modules/journal/journal.module.js';
 import { CompanionModule } from './modules/companion/index.js';
 import { KnowledgeBaseModule } from './modules/knowledge-base/index.js';
+import { LearningModule } from './modules/learning/index.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 
 /** A bounded context's Nest module; one with read-model tables lists their migrations on itself. */
@@ -36,6 +37,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   JournalModule,
   CompanionModule,
   KnowledgeBaseModule,
+  LearningModule,
   DemoModule,
 ];
 

@@ -16,6 +16,7 @@ import { MoveMatrixMember, PlaceMatrixMember } from '../ms-matrix/index.js';
 import { CreateOneOnOneEntry, MoveOneOnOneEntry, RecordOneOnOneSession } from '../one-on-one/index.js';
 import { CreateDepartment, CreatePosition, CreateTeam, JoinTeam, LinkUserDepartment, RegisterCompanyMember } from '../organization/index.js';
 import { RegisterUser, reservationOwner } from '../users/index.js';
+import { seedLearningDemo } from './demo-learning.js';
 import { DEMO_ACCOUNT_DEPARTMENTS, DEMO_DEPARTMENTS, DEMO_POSITIONS, DEMO_TEAM, demoPlan, type DemoPlan } from './demo-data.js';
 import { DEMO_SEED_STREAM_ID, type DemoSeedCompleted, type DemoSeedStarted } from './events/demo-seed.events.js';
 
@@ -198,6 +199,7 @@ export class DemoSeederService implements OnApplicationBootstrap {
       }
     }
     await runInTimeOrder(steps);
+    await seedLearningDemo(execute, users, plan.setupAt(5), this.clock.now());
 
     return {
       teamId,
