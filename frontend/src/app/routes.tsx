@@ -47,6 +47,8 @@ export const communityRoutes: AppRoute[] = [
   { path: '1on1', access: 'signed_in', menuKey: 'oneOnOne', page: () => import('../features/one-on-one/routes/OneOnOnePage') },
   { path: 'matrix', access: 'signed_in', menuKey: 'matrix', page: () => import('../features/ms-matrix/routes/MsMatrixPage') },
   { path: 'profile', access: 'signed_in', page: () => import('../features/profile/routes/ProfilePage') },
+  { path: 'learning', access: 'signed_in', menuKey: 'learning', page: () => import('../features/learning/routes/LearningPage') },
+  { path: 'knowledge-base', access: 'signed_in', menuKey: 'knowledgeBase', page: () => import('../features/knowledge-base/routes/KnowledgeBasePage') },
   { path: 'admin/download-registrants', access: 'admin', menuKey: 'downloadRegistrants', page: () => import('../features/companion-admin/routes/DownloadRegistrantsPage') },
   { path: 'admin/inquiries', access: 'admin', menuKey: 'inquiries', page: () => import('../features/companion-admin/routes/InquiriesPage') },
 ];

@@ -59,9 +59,9 @@ describe('write routes under malformed input', () => {
     CompanionAdmin_process: () => ({ note: '対応済み' }),
     SampleTeam_createSampleTeam: () => ({}),
     KnowledgeBase_seed: () => ({}),
-    LearningContent_create: () => ({ title: unique('教材'), description: '説明', contentType: 'reading', body: '本文', durationMinutes: 5, difficulty: 'beginner', category: 'matrix_usage' }),
-    LearningContent_update: () => ({ title: unique('教材'), description: '説明', contentType: 'reading', body: '本文', durationMinutes: 5, difficulty: 'beginner', category: 'matrix_usage' }),
-    LearningContent_recordProgress: () => ({ percent: 50, position: 50, studySeconds: 30 }),
+    Learning_create: () => ({ title: unique('教材'), description: '説明', contentType: 'reading', body: '本文', durationMinutes: 5, difficulty: 'beginner', category: 'matrix_usage' }),
+    Learning_update: () => ({ title: unique('教材'), description: '説明', contentType: 'reading', body: '本文', durationMinutes: 5, difficulty: 'beginner', category: 'matrix_usage' }),
+    Learning_recordProgress: () => ({ percent: 50, position: 50, studySeconds: 30 }),
   };
 
   const fixtures: FuzzFixtures = {

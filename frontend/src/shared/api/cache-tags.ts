@@ -33,6 +33,9 @@ export const tagTypes = [
   'JournalEntry',
   'DownloadRegistrant',
   'Inquiry',
+  'KnowledgeEntry',
+  'LearningContent',
+  'LearningProgress',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -177,6 +180,23 @@ export const cacheRules: CacheRules = {
   companionAdminListInquiries: { providesTags: list('Inquiry') },
   companionAdminExportInquiries: { providesTags: list('Inquiry') },
   companionAdminProcess: { invalidatesTags: (_result, _error, { id }) => changed('Inquiry', id) },
+
+  // Knowledge base: the book data an admin loads; searches read the same entries.
+  knowledgeBaseList: { providesTags: list('KnowledgeEntry') },
+  knowledgeBaseSearch: { providesTags: list('KnowledgeEntry') },
+  knowledgeBaseBook: { providesTags: list('KnowledgeEntry') },
+  knowledgeBaseGet: { providesTags: (_result, _error, { id }) => item('KnowledgeEntry', id) },
+  knowledgeBaseSeed: { invalidatesTags: anyChanged('KnowledgeEntry') },
+
+  // Learning: content with the caller's own progress; the summary computes from both.
+  learningList: { providesTags: list('LearningContent', 'LearningProgress') },
+  learningSummary: { providesTags: list('LearningContent', 'LearningProgress') },
+  learningGet: { providesTags: (_result, _error, { id }) => item('LearningContent', id, 'LearningProgress') },
+  learningCreate: { invalidatesTags: added('LearningContent') },
+  learningSeed: { invalidatesTags: anyChanged('LearningContent') },
+  learningUpdate: { invalidatesTags: (_result, _error, { id }) => changed('LearningContent', id) },
+  learningRecordProgress: { invalidatesTags: anyChanged('LearningProgress') },
+  learningResetProgress: { invalidatesTags: anyChanged('LearningProgress') },
 };
 
 /** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */
