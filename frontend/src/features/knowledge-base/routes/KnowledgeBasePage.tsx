@@ -1,6 +1,7 @@
 import { CloudDownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Input, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { knowledgeBaseTexts as texts } from '../../../locales/ja-JP/knowledge-base';
 import { messages } from '../../../locales/ja-JP/messages';
 import { apiErrorText } from '../../../shared/api/api-error';
@@ -28,7 +29,9 @@ const ALL = '';
  */
 export default function KnowledgeBasePage() {
   const { user } = useCurrentUser();
-  const [query, setQuery] = useState('');
+  // `?q=` opens the screen on a search (a link from elsewhere, e.g. the AI coach's sources).
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
   const [book, setBook] = useState(ALL);
   const [openId, setOpenId] = useState<string | undefined>();
   const deferred = useDeferredValue(query.trim());

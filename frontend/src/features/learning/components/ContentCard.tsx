@@ -30,17 +30,13 @@ export function ContentCard({ content, onOpen }: { content: LearningContentRespo
         content.thumbnailUrl ? (
           <img src={content.thumbnailUrl} alt="" style={{ height: 140, objectFit: 'cover' }} />
         ) : (
-          <Flex
-            aria-hidden
-            align="center"
-            justify="center"
-            vertical
-            gap={4}
-            style={{ height: 120, background: 'var(--brand-primary-soft)', color: 'var(--brand-primary)', fontSize: 36 }}
-          >
-            <Icon />
-            <Typography.Text style={{ color: 'var(--brand-primary)', fontSize: 12 }}>{texts.contentTypes[content.contentType]}</Typography.Text>
-          </Flex>
+          // antd lays a cover's child out as a block: the centring box sits inside it.
+          <div aria-hidden>
+            <Flex align="center" justify="center" vertical gap={4} style={{ height: 120, background: 'var(--brand-primary-soft)', color: 'var(--brand-primary)' }}>
+              <Icon style={{ fontSize: 36 }} />
+              <Typography.Text style={{ color: 'var(--brand-primary)', fontSize: 12 }}>{texts.contentTypes[content.contentType]}</Typography.Text>
+            </Flex>
+          </div>
         )
       }
     >

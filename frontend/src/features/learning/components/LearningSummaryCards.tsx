@@ -52,9 +52,11 @@ export function LearningSummaryCards({ summary, loading }: { summary: LearningSu
               <Flex key={category.category} vertical gap={0}>
                 <Flex justify="space-between" wrap gap={8}>
                   <Typography.Text strong>{texts.categories[category.category]}</Typography.Text>
-                  <Typography.Text type="secondary">{texts.categoryCount(category.completedCount, category.itemCount)}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {texts.categoryCount(category.completedCount, category.itemCount)}・{category.percent}%
+                  </Typography.Text>
                 </Flex>
-                <Progress percent={category.percent} aria-label={`${texts.categories[category.category]} ${category.percent}%`} />
+                <Progress percent={category.percent} showInfo={false} aria-label={`${texts.categories[category.category]} ${category.percent}%`} />
               </Flex>
             ))}
             <Flex gap={4} wrap>

@@ -12,7 +12,7 @@ export class ListKnowledgeEntriesHandler implements IQueryHandler<ListKnowledgeE
     return this.manager.query(
       `SELECT ${KNOWLEDGE_ENTRY_COLUMNS} FROM knowledge_entries
        WHERE is_active AND ($1::text IS NULL OR book_title = $1)
-       ORDER BY book_title DESC, chapter_number, importance DESC, section_title, id`,
+       ORDER BY book_title, chapter_number, importance DESC, section_title, id`,
       [bookTitle ?? null],
     );
   }
