@@ -33,7 +33,7 @@ describe('write routes under malformed input', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let events: pg.Pool;
   let admin: SignedInUser;
-  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '' };
+  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '', learningContentId: '' };
   let seq = 0;
   const unique = (prefix: string) => `${prefix}${++seq}`;
 
@@ -79,6 +79,7 @@ describe('write routes under malformed input', () => {
         positions: fx.positionId,
         'company-members': fx.memberId,
         'ms-matrix': fx.msEntryId,
+        'learning-content': fx.learningContentId,
       };
       return ids[resource] ?? randomUUID();
     },
@@ -119,6 +120,7 @@ describe('write routes under malformed input', () => {
     fx.oneOnOnePointId = histories[0].history[0].id;
     await admin.agent.post('/api/contact').set(admin.headers).send(validBodies.Companion_contact()).expect(201);
     fx.inquiryId = ((await admin.agent.get('/api/admin/inquiries').expect(200)).body as { id: string }[])[0].id;
+    fx.learningContentId = (await post('/api/learning-content', validBodies.Learning_create())).id;
   });
   afterAll(async () => {
     await events.end();
