@@ -15,6 +15,7 @@ import { benchPoints } from './points.bench.mjs';
 import { measurePageWeight } from './page-weight.bench.mjs';
 import { benchLandingPaint } from './landing-paint.bench.mjs';
 import { benchEventRegistration } from './event-registration.bench.mjs';
+import { benchKnowledgeSearch } from './knowledge-search.bench.mjs';
 
 const results = [];
 function record(name, unit, target, { value, baseline }, note) {
@@ -84,6 +85,14 @@ try {
       0.3,
       board,
       `(median ${board.httpMs.toFixed(1)} ms over HTTP vs ${board.plainMs.toFixed(1)} ms plain SELECT, ${board.points} points)`,
+    );
+    const search = await benchKnowledgeSearch({ session, databaseUrl: appDb });
+    record(
+      'knowledge search over 5,000 entries',
+      'searches/s',
+      0.5,
+      search,
+      `(${search.clients} clients; median ${search.httpMs.toFixed(1)} ms over HTTP vs ${search.bareMs.toFixed(1)} ms bare node:http running the same search, ${search.entries} entries)`,
     );
     const renderFigure = 'MS board render in Chromium, with vs without trails';
     const noChromium = chromiumMissing();

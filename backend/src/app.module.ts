@@ -19,6 +19,8 @@ import { JournalModule } from './modules/journal/journal.module.js';
 import { CompanionModule } from './modules/companion/index.js';
 import { GrowthCyclesModule } from './modules/growth-cycles/index.js';
 import { PointsModule } from './modules/points/index.js';
+import { KnowledgeBaseModule } from './modules/knowledge-base/index.js';
+import { LearningModule } from './modules/learning/index.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 import { ForumModule } from './modules/forum/index.js';
 import { AnonymousPostsModule } from './modules/anonymous-posts/index.js';
@@ -43,6 +45,8 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   OneOnOneAgendasModule,
   GrowthCyclesModule,
   PointsModule,
+  KnowledgeBaseModule,
+  LearningModule,
   DemoModule,
   ForumModule,
   AnonymousPostsModule,

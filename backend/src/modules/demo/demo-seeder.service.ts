@@ -18,6 +18,7 @@ import { closeDemoAgenda, demoAgendaSteps } from './demo-agendas.js';
 import { CreateDepartment, CreatePosition, CreateTeam, JoinTeam, LinkUserDepartment, RegisterCompanyMember } from '../organization/index.js';
 import { RegisterUser, reservationOwner } from '../users/index.js';
 import { seedDemoForum } from './demo-forum.js';
+import { seedLearningDemo } from './demo-learning.js';
 import { DEMO_ACCOUNT_DEPARTMENTS, DEMO_DEPARTMENTS, DEMO_POSITIONS, DEMO_TEAM, demoPlan, type DemoPlan } from './demo-data.js';
 import { seedDemoGrowthCycles } from './demo-growth-cycles.js';
 import { seedDemoCommunityEvents } from './demo-community-events.js';
@@ -218,6 +219,7 @@ export class DemoSeederService implements OnApplicationBootstrap {
     await seedDemoPoints(execute, users, this.projections, new Date(this.clock.now().getTime() - 3_600_000));
     await seedDemoForum(this.commandBus, { admin: users.get('admin@demo.example')!, hr: users.get('hr@demo.example')!, manager, member: users.get('member@demo.example')! }, this.clock.now());
     await seedDemoCommunityEvents(execute, (key) => users.get(`${key}@demo.example`)!, this.clock.now(), this.config);
+    await seedLearningDemo(execute, users, plan.setupAt(5), this.clock.now());
 
     return {
       teamId,

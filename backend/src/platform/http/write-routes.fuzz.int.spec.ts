@@ -33,7 +33,7 @@ describe('write routes under malformed input', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let events: pg.Pool;
   let admin: SignedInUser;
-  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '', cycleId: '', ownCycleId: '', feedForwardId: '', forumPostId: '', anonymousPostId: '', othersAnonymousPostId: '', eventId: '' };
+  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '', cycleId: '', ownCycleId: '', feedForwardId: '', forumPostId: '', anonymousPostId: '', othersAnonymousPostId: '', eventId: '', learningContentId: '' };
   let seq = 0;
   const unique = (prefix: string) => `${prefix}${++seq}`;
 
@@ -77,6 +77,10 @@ describe('write routes under malformed input', () => {
     CommunityEvents_changeStatus: () => ({ status: 'scheduled' }),
     CommunityEvents_publishRecording: () => ({ recordingUrl: 'https://example.com/recording' }),
     CommunityEvents_renewCalendarFeed: () => ({}),
+    KnowledgeBase_seed: () => ({}),
+    Learning_create: () => ({ title: unique('教材'), description: '説明', contentType: 'reading', body: '本文', durationMinutes: 5, difficulty: 'beginner', category: 'matrix_usage' }),
+    Learning_update: () => ({ title: unique('教材'), description: '説明', contentType: 'reading', body: '本文', durationMinutes: 5, difficulty: 'beginner', category: 'matrix_usage' }),
+    Learning_recordProgress: () => ({ percent: 50, position: 50, studySeconds: 30 }),
   };
 
   const fixtures: FuzzFixtures = {
@@ -100,6 +104,7 @@ describe('write routes under malformed input', () => {
         'company-members': fx.memberId,
         'ms-matrix': fx.msEntryId,
         events: fx.eventId,
+        'learning-content': fx.learningContentId,
       };
       return ids[resource] ?? randomUUID();
     },
@@ -151,6 +156,7 @@ describe('write routes under malformed input', () => {
     const other = await signIn(app, 'fuzz-other@example.com');
     fx.othersAnonymousPostId = (await other.agent.post('/api/anonymous-posts').set(other.headers).send({ content: '他の人の投稿' }).expect(201)).body.id;
     fx.eventId = (await post('/api/events', validBodies.CommunityEvents_create())).id;
+    fx.learningContentId = (await post('/api/learning-content', validBodies.Learning_create())).id;
   });
   afterAll(async () => {
     await events.end();

@@ -132,3 +132,16 @@ export const dashboardTexts = {
     done: 'プロフィールを設定しました',
   },
 } as const;
+
+/** The dashboard's learning card: the same figures as the learning screen (GET /api/learning-content/summary). */
+export const dashboardLearningTexts = {
+  title: '学習の進み具合',
+  overall: '全体の進捗',
+  completed: (done: number, total: number) => `${total}件中${done}件修了`,
+  studyTime: '今月の学習時間',
+  minutes: (n: number) => `${n}分`,
+  badges: '獲得バッジ',
+  badgeCount: (n: number, total: number) => `${n} / ${total}個`,
+  open: '学習コンテンツへ',
+  empty: '学習コンテンツを準備中です',
+} as const;

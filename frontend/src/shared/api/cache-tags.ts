@@ -41,6 +41,9 @@ export const tagTypes = [
   'AnonymousPost',
   'CommunityEvent',
   'CalendarFeed',
+  'KnowledgeEntry',
+  'LearningContent',
+  'LearningProgress',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -277,6 +280,22 @@ export const cacheRules: CacheRules = {
   communityEventsCalendarFeed: { providesTags: list('CalendarFeed') },
   communityEventsRenewCalendarFeed: { invalidatesTags: anyChanged('CalendarFeed') },
   communityEventsFeed: { providesTags: list('CommunityEvent', 'CalendarFeed') },
+  // Knowledge base: the book data an admin loads; searches read the same entries.
+  knowledgeBaseList: { providesTags: list('KnowledgeEntry') },
+  knowledgeBaseSearch: { providesTags: list('KnowledgeEntry') },
+  knowledgeBaseBook: { providesTags: list('KnowledgeEntry') },
+  knowledgeBaseGet: { providesTags: (_result, _error, { id }) => item('KnowledgeEntry', id) },
+  knowledgeBaseSeed: { invalidatesTags: anyChanged('KnowledgeEntry') },
+
+  // Learning: content with the caller's own progress; the summary computes from both.
+  learningList: { providesTags: list('LearningContent', 'LearningProgress') },
+  learningSummary: { providesTags: list('LearningContent', 'LearningProgress') },
+  learningGet: { providesTags: (_result, _error, { id }) => item('LearningContent', id, 'LearningProgress') },
+  learningCreate: { invalidatesTags: added('LearningContent') },
+  learningSeed: { invalidatesTags: anyChanged('LearningContent') },
+  learningUpdate: { invalidatesTags: (_result, _error, { id }) => changed('LearningContent', id) },
+  learningRecordProgress: { invalidatesTags: anyChanged('LearningProgress') },
+  learningResetProgress: { invalidatesTags: anyChanged('LearningProgress') },
 };
 
 /** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';
-import type { DashboardSummaryResponse, MsMovementResponse, TeamResponse } from '../../../shared/api/generated/api';
+import type { DashboardSummaryResponse, LearningSummaryResponse, MsMovementResponse, TeamResponse } from '../../../shared/api/generated/api';
 import { aTeam } from '../../../test-support/team-mother';
 import { aDashboardSummary, aMover, anMsMovement, aUserDepartment, someWeeks } from './dashboard-mothers';
 
@@ -43,7 +43,25 @@ function settledUser() {
     http.get(`/api/users/${user.id}/departments`, () => HttpResponse.json([aUserDepartment()])),
     teamsHandler([salesTeam]),
     movementHandler(anMsMovement({ membersOnBoard: 3 })),
+    learningHandler(),
   ];
+}
+
+/** The learning summary the learning screen shows; the dashboard's learning card reads the same call. */
+function learningHandler(overrides: Partial<LearningSummaryResponse> = {}) {
+  const summary: LearningSummaryResponse = {
+    totalCount: 9,
+    completedCount: 3,
+    startedCount: 4,
+    overallPercent: 33,
+    studyMinutesThisMonth: 25,
+    studyMinutesTotal: 40,
+    badgesEarned: 2,
+    badges: Array.from({ length: 7 }, (_, i) => ({ badge: 'first_step' as const, earned: i < 2 })),
+    categories: [],
+    ...overrides,
+  };
+  return http.get('/api/learning-content/summary', () => HttpResponse.json(summary));
 }
 
 function card(title: string) {
@@ -64,9 +82,22 @@ describe('community dashboard', () => {
     expect(await card('参加チーム数').findByText('2')).toBeInTheDocument();
     expect(card('担当メンバー').getByText('7')).toBeInTheDocument();
     expect(card('今月の1on1').getByText('4')).toBeInTheDocument();
-    // No made-up figures: nothing the server does not compute is shown.
-    expect(screen.queryByText(/%/)).not.toBeInTheDocument();
+    // No made-up figures: nothing the server does not compute is shown (the learning card's percent is the server's).
+    expect(await card('学習の進み具合').findByText('9件中3件修了')).toBeInTheDocument();
+    expect(screen.queryAllByText(/%/).every((el) => el.closest('.ant-card')?.textContent?.includes('学習の進み具合'))).toBe(true);
     expect(screen.queryByText('ジャーナル', { selector: '.ant-card *' })).not.toBeInTheDocument();
+  }, slowTest);
+
+  it('shows the learning card with the learning screen\'s figures', async () => {
+    server.use(...settledUser(), summaryHandler(aDashboardSummary()));
+    server.use(learningHandler({ completedCount: 1, overallPercent: 11, studyMinutesThisMonth: 12, badgesEarned: 1 }));
+    renderApp('/community');
+    const learning = await screen.findByText('学習の進み具合', {}, pageLoad);
+    const learningCard = within(learning.closest('.ant-card') as HTMLElement);
+    expect(await learningCard.findByText('9件中1件修了')).toBeInTheDocument();
+    expect(learningCard.getByText('12分')).toBeInTheDocument();
+    expect(learningCard.getByText('1 / 7個')).toBeInTheDocument();
+    expect(learningCard.getByRole('link', { name: '学習コンテンツへ' })).toHaveAttribute('href', '/community/learning');
   }, slowTest);
 
   it('lists the upcoming 1on1s by name with the date, the approach (or 未設定) and the topics on their agenda', async () => {

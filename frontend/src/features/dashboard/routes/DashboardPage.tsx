@@ -5,6 +5,7 @@ import { apiErrorText } from '../../../shared/api/api-error';
 import { useDashboardGetSummaryQuery } from '../../../shared/api/generated/api';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { DashboardHeader } from '../components/DashboardHeader';
+import { LearningProgressCard } from '../components/LearningProgressCard';
 import { OneOnOneCadenceCard } from '../components/OneOnOneCadenceCard';
 import { QuickActions } from '../components/QuickActions';
 import { SummaryCards } from '../components/SummaryCards';
@@ -42,6 +43,7 @@ export default function DashboardPage() {
           <Flex vertical gap="middle">
             <TeamMovementCard />
             <QuickActions />
+            <LearningProgressCard />
           </Flex>
         </Col>
         {!summary.isError && (

@@ -903,6 +903,113 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    knowledgeBaseList: build.query<
+      KnowledgeBaseListApiResponse,
+      KnowledgeBaseListApiArg
+    >({
+      query: () => ({ url: `/api/knowledge-base` }),
+    }),
+    knowledgeBaseSearch: build.query<
+      KnowledgeBaseSearchApiResponse,
+      KnowledgeBaseSearchApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/knowledge-base/search`,
+        params: {
+          q: queryArg.q,
+          bookTitle: queryArg.bookTitle,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    knowledgeBaseBook: build.query<
+      KnowledgeBaseBookApiResponse,
+      KnowledgeBaseBookApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/knowledge-base/book`,
+        params: {
+          title: queryArg.title,
+        },
+      }),
+    }),
+    knowledgeBaseSeed: build.mutation<
+      KnowledgeBaseSeedApiResponse,
+      KnowledgeBaseSeedApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/knowledge-base/seed`,
+        method: "POST",
+        body: queryArg.seedKnowledgeBaseRequest,
+      }),
+    }),
+    knowledgeBaseGet: build.query<
+      KnowledgeBaseGetApiResponse,
+      KnowledgeBaseGetApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/knowledge-base/${queryArg.id}` }),
+    }),
+    learningList: build.query<LearningListApiResponse, LearningListApiArg>({
+      query: () => ({ url: `/api/learning-content` }),
+    }),
+    learningCreate: build.mutation<
+      LearningCreateApiResponse,
+      LearningCreateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/learning-content`,
+        method: "POST",
+        body: queryArg.saveLearningContentRequest,
+      }),
+    }),
+    learningSummary: build.query<
+      LearningSummaryApiResponse,
+      LearningSummaryApiArg
+    >({
+      query: () => ({ url: `/api/learning-content/summary` }),
+    }),
+    learningSeed: build.mutation<LearningSeedApiResponse, LearningSeedApiArg>({
+      query: (queryArg) => ({
+        url: `/api/learning-content/seed`,
+        method: "POST",
+        body: queryArg.seedLearningLibraryRequest,
+      }),
+    }),
+    learningGet: build.query<LearningGetApiResponse, LearningGetApiArg>({
+      query: (queryArg) => ({ url: `/api/learning-content/${queryArg.id}` }),
+    }),
+    learningUpdate: build.mutation<
+      LearningUpdateApiResponse,
+      LearningUpdateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/learning-content/${queryArg.id}`,
+        method: "PUT",
+        body: queryArg.saveLearningContentRequest,
+        headers: {
+          "If-Match": queryArg["If-Match"],
+        },
+      }),
+    }),
+    learningRecordProgress: build.mutation<
+      LearningRecordProgressApiResponse,
+      LearningRecordProgressApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/learning-content/${queryArg.id}/progress`,
+        method: "POST",
+        body: queryArg.recordLearningProgressRequest,
+      }),
+    }),
+    learningResetProgress: build.mutation<
+      LearningResetProgressApiResponse,
+      LearningResetProgressApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/learning-content/${queryArg.id}/progress`,
+        method: "DELETE",
+      }),
+    }),
     sampleTeamCreateSampleTeam: build.mutation<
       SampleTeamCreateSampleTeamApiResponse,
       SampleTeamCreateSampleTeamApiArg
@@ -1804,6 +1911,74 @@ export type PointsGetLeaderboardApiArg = {
   period?: "week" | "month" | "all";
   metric?: "points" | "contribution";
   limit?: number;
+};
+export type KnowledgeBaseListApiResponse =
+  /** status 200 Active entries in book order */ KnowledgeEntryResponse[];
+export type KnowledgeBaseListApiArg = void;
+export type KnowledgeBaseSearchApiResponse =
+  /** status 200 Most relevant first, each with its highlighted passage */ KnowledgePassageResponse[];
+export type KnowledgeBaseSearchApiArg = {
+  /** The query; Japanese without spaces is fine. Under 3 letters or digits: 400 */
+  q: string;
+  /** Only entries of this book */
+  bookTitle?: string;
+  limit?: number;
+};
+export type KnowledgeBaseBookApiResponse =
+  /** status 200 One book's active entries in chapter order */ KnowledgeEntryResponse[];
+export type KnowledgeBaseBookApiArg = {
+  /** The book title, e.g. ピボット or 全員経営 */
+  title: string;
+};
+export type KnowledgeBaseSeedApiResponse =
+  /** status 200 What loading did; loading twice adds nothing */ SeedKnowledgeBaseResponse;
+export type KnowledgeBaseSeedApiArg = {
+  seedKnowledgeBaseRequest: SeedKnowledgeBaseRequest;
+};
+export type KnowledgeBaseGetApiResponse =
+  /** status 200  */ KnowledgeEntryResponse;
+export type KnowledgeBaseGetApiArg = {
+  id: string;
+};
+export type LearningListApiResponse =
+  /** status 200 Newest first, each with my progress (an admin also sees unpublished content) */ LearningContentResponse[];
+export type LearningListApiArg = void;
+export type LearningCreateApiResponse =
+  /** status 201  */ LearningContentResponse;
+export type LearningCreateApiArg = {
+  saveLearningContentRequest: SaveLearningContentRequest;
+};
+export type LearningSummaryApiResponse =
+  /** status 200 My overall progress, study time this month, badges and category bars */ LearningSummaryResponse;
+export type LearningSummaryApiArg = void;
+export type LearningSeedApiResponse =
+  /** status 200 What loading the library did; twice adds nothing */ SeedLearningLibraryResponse;
+export type LearningSeedApiArg = {
+  seedLearningLibraryRequest: SeedLearningLibraryRequest;
+};
+export type LearningGetApiResponse =
+  /** status 200 One piece with its body and my progress */ LearningContentResponse;
+export type LearningGetApiArg = {
+  id: string;
+};
+export type LearningUpdateApiResponse =
+  /** status 200  */ LearningContentResponse;
+export type LearningUpdateApiArg = {
+  id: string;
+  /** The revision last read; a stale one answers 409 and changes nothing. */
+  "If-Match"?: string;
+  saveLearningContentRequest: SaveLearningContentRequest;
+};
+export type LearningRecordProgressApiResponse =
+  /** status 200 The content with my progress after the report */ LearningContentResponse;
+export type LearningRecordProgressApiArg = {
+  id: string;
+  recordLearningProgressRequest: RecordLearningProgressRequest;
+};
+export type LearningResetProgressApiResponse =
+  /** status 200 The content, not started again */ LearningContentResponse;
+export type LearningResetProgressApiArg = {
+  id: string;
 };
 export type SampleTeamCreateSampleTeamApiResponse =
   /** status 201 Creates the caller's sample team (サンプルチーム（お試し）: fictional members with two months of history on the MS and 1on1 boards), the caller its leader; answers the same team while the caller already has one (no body). */ SampleTeamResponse;
@@ -3191,6 +3366,147 @@ export type LeaderboardResponse = {
   me: LeaderboardEntryResponse | null;
   mvps: MvpAwardResponse[];
 };
+export type KnowledgeEntryResponse = {
+  id: string;
+  bookTitle: string;
+  chapterNumber: number;
+  chapterTitle: string;
+  sectionTitle: string;
+  content: string;
+  concepts: string[];
+  keywords: string[];
+  practicalApplications: string[];
+  relatedTopics: string[];
+  /** Readings and other spellings the search also finds the entry by */
+  aliases: string[];
+  contentType: "theory" | "practice" | "case_study" | "exercise";
+  /** Shown as n/10 */
+  importance: number;
+  isActive: boolean;
+  updatedAt: string;
+  revision: number;
+};
+export type KnowledgeHighlightResponse = {
+  /** Offset in the snippet (UTF-16 code units) */
+  start: number;
+  length: number;
+};
+export type KnowledgePassageResponse = {
+  entryId: string;
+  bookTitle: string;
+  chapterNumber: number;
+  chapterTitle: string;
+  sectionTitle: string;
+  concepts: string[];
+  contentType: "theory" | "practice" | "case_study" | "exercise";
+  importance: number;
+  /** About 100 characters of the content around the matches */
+  snippet: string;
+  highlights: KnowledgeHighlightResponse[];
+  /** Relevance; higher first */
+  score: number;
+};
+export type SeedKnowledgeBaseResponse = {
+  /** Entries written for the first time */
+  added: number;
+  /** Entries whose text changed since the last load */
+  revised: number;
+  /** Entries already as the book data says */
+  unchanged: number;
+};
+export type SeedKnowledgeBaseRequest = {};
+export type LearningProgressResponse = {
+  /** Furthest percent reached; 100 once completed */
+  progress: number;
+  /** Where to resume: a video's seconds, a reading lesson's percent scrolled */
+  position: number;
+  completed: boolean;
+  startedAt: string | null;
+  completedAt: string | null;
+};
+export type LearningContentResponse = {
+  id: string;
+  title: string;
+  description: string;
+  contentType: "video" | "reading";
+  videoUrl: string | null;
+  thumbnailUrl: string | null;
+  /** Minutes (spec: duration) */
+  duration: number;
+  /** Minutes */
+  durationMinutes: number;
+  difficulty: "beginner" | "intermediate" | "advanced";
+  category: "one_on_one_basics" | "matrix_usage" | "case_studies";
+  tags: string[];
+  /** A reading lesson’s text (only when one piece is asked for) */
+  body: string | null;
+  isPublic: boolean;
+  createdAt: string;
+  revision: number;
+  myProgress: LearningProgressResponse;
+};
+export type SaveLearningContentRequest = {
+  title: string;
+  description: string;
+  contentType: "video" | "reading";
+  /** https URL; required for a video */
+  videoUrl?: string | null;
+  /** https URL */
+  thumbnailUrl?: string | null;
+  /** Minutes */
+  durationMinutes: number;
+  difficulty: "beginner" | "intermediate" | "advanced";
+  category: "one_on_one_basics" | "matrix_usage" | "case_studies";
+  tags?: string[];
+  /** A reading lesson’s text; required for reading */
+  body?: string | null;
+  isPublic?: boolean;
+};
+export type BadgeResponse = {
+  badge:
+    | "first_step"
+    | "three_completed"
+    | "one_on_one_basics_mastered"
+    | "matrix_usage_mastered"
+    | "case_studies_mastered"
+    | "one_hour_studied"
+    | "all_completed";
+  earned: boolean;
+};
+export type CategorySummaryResponse = {
+  category: "one_on_one_basics" | "matrix_usage" | "case_studies";
+  itemCount: number;
+  completedCount: number;
+  /** Mean progress over the items, 0..100 */
+  percent: number;
+};
+export type LearningSummaryResponse = {
+  totalCount: number;
+  completedCount: number;
+  startedCount: number;
+  /** completedCount / totalCount in percent */
+  overallPercent: number;
+  /** Study time this calendar month (Asia/Tokyo) */
+  studyMinutesThisMonth: number;
+  studyMinutesTotal: number;
+  badgesEarned: number;
+  badges: BadgeResponse[];
+  categories: CategorySummaryResponse[];
+};
+export type SeedLearningLibraryResponse = {
+  added: number;
+  revised: number;
+  unchanged: number;
+};
+export type SeedLearningLibraryRequest = {};
+export type RecordLearningProgressRequest = {
+  /** How far the user got, in percent; never lowers what was reached */
+  percent: number;
+  /** Where to resume: a video's seconds, a reading lesson's percent scrolled */
+  position?: number;
+  /** Seconds spent since the last report; at most 300 count */
+  studySeconds?: number;
+};
 export type SampleTeamResponse = {
   /** Id of the caller's sample team. */
   id: string;
@@ -3672,6 +3988,19 @@ export const {
   usePointsEquipMutation,
   usePointsUnequipMutation,
   usePointsGetLeaderboardQuery,
+  useKnowledgeBaseListQuery,
+  useKnowledgeBaseSearchQuery,
+  useKnowledgeBaseBookQuery,
+  useKnowledgeBaseSeedMutation,
+  useKnowledgeBaseGetQuery,
+  useLearningListQuery,
+  useLearningCreateMutation,
+  useLearningSummaryQuery,
+  useLearningSeedMutation,
+  useLearningGetQuery,
+  useLearningUpdateMutation,
+  useLearningRecordProgressMutation,
+  useLearningResetProgressMutation,
   useSampleTeamCreateSampleTeamMutation,
   useForumCategoriesQuery,
   useForumStatsQuery,

@@ -1,0 +1,107 @@
+/**
+ * Japanese text as the knowledge search sees it (docs/modules/knowledge-base.md, "Search").
+ * Japanese has no spaces between words, so a text is indexed twice over:
+ * - words from `Intl.Segmenter('ja', { granularity: 'word' })` (ICU's dictionary segmenter,
+ *   built into Node): an exact word match (当事者, 意識) ranks high;
+ * - overlapping character bigrams of every run of letters and digits: a word inside a compound
+ *   (ブレーキ in 心のブレーキ), a query the segmenter cuts differently, or a long question with no
+ *   spaces still shares bigrams with the passage.
+ * Before both, `fold` makes variants equal: NFKC (full-width ＡＢＣ１２３ and half-width ｶﾀｶﾅ become
+ * ABC123 and カタカナ), lower case, and katakana → hiragana (ブレーキ = ぶれーき).
+ */
+
+const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
+
+const KATAKANA = /[\u30a1-\u30f6]/g;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}ー]/u;
+const HIRAGANA_ONLY = /^[\u3041-\u309fー]+$/;
+
+/** One character folded: NFKC, lower case, katakana as hiragana. May answer more than one character (e.g. ㍿). */
+function foldChar(char: string): string {
+  return char
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(KATAKANA, (k) => String.fromCharCode(k.charCodeAt(0) - 0x60));
+}
+
+/** The text with variants made equal (see the file comment). */
+export function fold(text: string): string {
+  return foldText(text).folded;
+}
+
+/**
+ * The folded text and, for each of its characters, the index of the original character it came
+ * from: a match found in the folded text is highlighted in the original.
+ */
+export function foldText(text: string): { folded: string; origin: number[] } {
+  let folded = '';
+  const origin: number[] = [];
+  let index = 0;
+  for (const char of text) {
+    const f = foldChar(char);
+    // A half-width voiced mark (ﾌﾞ) folds to a combining mark on its own: join it to the character before.
+    if ((f === '\u3099' || f === '\u309a') && folded.length > 0) {
+      const joined = (folded.slice(-1) + f).normalize('NFC');
+      if (joined.length === 1) {
+        folded = folded.slice(0, -1) + joined;
+        index += char.length;
+        continue;
+      }
+    }
+    for (let i = 0; i < f.length; i += 1) origin.push(index);
+    folded += f;
+    index += char.length;
+  }
+  return { folded, origin };
+}
+
+/**
+ * Folded words of a text, as the segmenter cuts it. The segmenter sees the text before katakana
+ * become hiragana (its dictionary knows ブレーキ, not ぶれーき); each word is folded after. A lone
+ * hiragana (a particle: の, を, は) is left out.
+ */
+export function words(text: string): string[] {
+  const out: string[] = [];
+  for (const { segment, isWordLike } of segmenter.segment(text.normalize('NFKC').toLowerCase())) {
+    if (!isWordLike) continue;
+    const word = fold(segment);
+    if (word.length === 1 && HIRAGANA_ONLY.test(word)) continue;
+    out.push(word);
+  }
+  return out;
+}
+
+/** Overlapping character bigrams of each run of letters and digits (a run of one gives itself). */
+export function bigrams(folded: string): string[] {
+  const out: string[] = [];
+  const chars = [...folded];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length === 1) out.push(run[0]);
+    for (let i = 0; i + 1 < run.length; i += 1) out.push(run[i] + run[i + 1]);
+    run = [];
+  };
+  for (const char of chars) {
+    if (LETTER_OR_DIGIT.test(char)) run.push(char);
+    else flush();
+  }
+  flush();
+  return out;
+}
+
+/** A search term: `w:` a word, `b:` a bigram (a word of two characters is both). */
+export type Term = string;
+
+/** The terms of a text with how often each occurs. */
+export function termCounts(text: string): Map<Term, number> {
+  const counts = new Map<Term, number>();
+  const add = (term: Term) => counts.set(term, (counts.get(term) ?? 0) + 1);
+  for (const word of words(text)) add(`w:${word}`);
+  for (const gram of bigrams(fold(text))) add(`b:${gram}`);
+  return counts;
+}
+
+/** Characters that count towards the minimum query length: letters and digits after folding. */
+export function significantLength(query: string): number {
+  return [...fold(query)].filter((char) => LETTER_OR_DIGIT.test(char)).length;
+}

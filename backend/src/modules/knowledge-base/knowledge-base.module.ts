@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
+import { SaveKnowledgeEntryHandler } from './commands/save-knowledge-entry/save-knowledge-entry.handler.js';
+import { SeedKnowledgeBaseHandler } from './commands/seed-knowledge-base/seed-knowledge-base.handler.js';
+import { KNOWLEDGE_ENTRY_EVENT_SCHEMAS } from './events/knowledge-entry.events.js';
+import { KnowledgeBaseController } from './http/knowledge-base.controller.js';
+import { CreateKnowledgeBaseReadModels1765400000000 } from './migrations/1765400000000-create-knowledge-base-read-models.js';
+import { KnowledgeEntriesProjection } from './projections/knowledge-entries/knowledge-entries.projection.js';
+import { KNOWLEDGE_READ_MODELS } from './projections/knowledge-entries/knowledge-entries.read-model.js';
+import { GetKnowledgeEntryHandler } from './queries/get-knowledge-entry/get-knowledge-entry.handler.js';
+import { ListKnowledgeEntriesHandler } from './queries/list-knowledge-entries/list-knowledge-entries.handler.js';
+import { SearchKnowledgeHandler } from './queries/search-knowledge/search-knowledge.handler.js';
+import { KnowledgeSearch } from './search/knowledge-search.js';
+
+/** The knowledge base: the books' entries, their Japanese search, and the book data an admin loads. */
+@Module({
+  imports: [EventStoreModule.forFeature(KNOWLEDGE_ENTRY_EVENT_SCHEMAS), TypeOrmModule.forFeature(KNOWLEDGE_READ_MODELS)],
+  controllers: [KnowledgeBaseController],
+  providers: [
+    SaveKnowledgeEntryHandler,
+    SeedKnowledgeBaseHandler,
+    ListKnowledgeEntriesHandler,
+    GetKnowledgeEntryHandler,
+    SearchKnowledgeHandler,
+    KnowledgeSearch,
+    KnowledgeEntriesProjection,
+  ],
+  exports: [KnowledgeSearch],
+})
+export class KnowledgeBaseModule {
+  static readonly migrations = [CreateKnowledgeBaseReadModels1765400000000];
+}

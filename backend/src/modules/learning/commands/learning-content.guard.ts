@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
+import { learningContentDecider, learningContentStreamId } from '../domain/learning-content.js';
+import { LearningContentNotFoundError } from '../domain/learning.errors.js';
+
+/**
+ * Progress is recorded only on content the user can see: published and public, or any for an
+ * admin. Read from the content's stream (not the catalogue), so it holds right after publishing.
+ */
+@Injectable()
+export class LearningContentGuard {
+  constructor(private readonly aggregates: AggregateStore) {}
+
+  async assertVisible(contentId: string, user: SessionUser): Promise<void> {
+    const { state } = await this.aggregates.load(learningContentStreamId(contentId), learningContentDecider);
+    if (state.status === 'empty' || (!state.content.isPublic && !user.isAdmin)) throw new LearningContentNotFoundError();
+  }
+}

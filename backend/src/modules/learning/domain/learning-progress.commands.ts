@@ -1,0 +1,16 @@
+import { UserCommand } from '../../../platform/domain/command.js';
+
+/** The signed-in user reports progress on content (stream `learning-progress-<userId>-<contentId>`). */
+export class RecordLearningProgress extends UserCommand<
+  'RecordLearningProgress',
+  { contentId: string; percent: number; position: number; studySeconds: number }
+> {
+  readonly type = 'RecordLearningProgress';
+}
+
+/** The signed-in user starts over on content: not started, not completed. */
+export class ResetLearningProgress extends UserCommand<'ResetLearningProgress', { contentId: string }> {
+  readonly type = 'ResetLearningProgress';
+}
+
+export type LearningProgressCommand = RecordLearningProgress | ResetLearningProgress;

@@ -1,0 +1,45 @@
+import type { DomainEvent } from '../../../platform/event-store/event.js';
+import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
+
+export const LEARNING_CONTENT_TYPES = ['video', 'reading'] as const;
+export type LearningContentType = (typeof LEARNING_CONTENT_TYPES)[number];
+
+/** Spec part 2 §9's difficulty labels. */
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** The three categories of the learning screen (spec part 2 §2), each with its bar. */
+export const LEARNING_CATEGORIES = ['one_on_one_basics', 'matrix_usage', 'case_studies'] as const;
+export type LearningCategory = (typeof LEARNING_CATEGORIES)[number];
+
+/** A piece of learning content (spec part 2 §3 learning_content, with its tags and category). */
+export interface LearningContentFields {
+  title: string;
+  description: string;
+  contentType: LearningContentType;
+  /** A video's address (https); null for a reading lesson. */
+  videoUrl: string | null;
+  thumbnailUrl: string | null;
+  /** Minutes, 1..600. */
+  durationMinutes: number;
+  difficulty: Difficulty;
+  category: LearningCategory;
+  /** Up to 10; the card shows three. */
+  tags: string[];
+  /** A reading lesson's text: paragraphs separated by a blank line, a line starting with ■ a heading. Null for a video. */
+  body: string | null;
+  isPublic: boolean;
+}
+
+/** Content was published. Starts the stream `learning-content-<contentId>`; the author is `metadata.userId`. */
+export type LearningContentPublished = DomainEvent<'LearningContentPublished', { contentId: string } & LearningContentFields>;
+
+/** Content was edited (or the library's text changed): the whole new content. */
+export type LearningContentRevised = DomainEvent<'LearningContentRevised', { contentId: string } & LearningContentFields>;
+
+export type LearningContentEvent = LearningContentPublished | LearningContentRevised;
+
+export const LEARNING_CONTENT_EVENT_SCHEMAS = eventSchemas<LearningContentEvent>({
+  LearningContentPublished: 1,
+  LearningContentRevised: 1,
+});

@@ -1,0 +1,86 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { LEARNING_LIMITS } from '../domain/learning-content.js';
+import { MAX_STUDY_SECONDS_PER_REPORT } from '../domain/learning-progress.js';
+import { DIFFICULTIES, LEARNING_CATEGORIES, LEARNING_CONTENT_TYPES, type Difficulty, type LearningCategory, type LearningContentType } from '../events/learning-content.events.js';
+
+/** An admin's new or edited content (the decider trims and checks the rules the shape cannot). */
+export class SaveLearningContentRequest {
+  @ApiProperty({ maxLength: LEARNING_LIMITS.title })
+  @IsString({ message: 'タイトルは必須です' })
+  @MaxLength(LEARNING_LIMITS.title, { message: `タイトルは${LEARNING_LIMITS.title}文字以内で入力してください` })
+  title: string;
+
+  @ApiProperty({ maxLength: LEARNING_LIMITS.description })
+  @IsString({ message: '説明は必須です' })
+  @MaxLength(LEARNING_LIMITS.description, { message: `説明は${LEARNING_LIMITS.description}文字以内で入力してください` })
+  description: string;
+
+  @ApiProperty({ enum: LEARNING_CONTENT_TYPES })
+  @IsIn(LEARNING_CONTENT_TYPES, { message: '種類は video（動画）か reading（読み物）を選んでください' })
+  contentType: LearningContentType;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'https URL; required for a video' })
+  @IsOptional()
+  @IsString({ message: '動画URLは https:// で始まるURLを入力してください' })
+  videoUrl?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'https URL' })
+  @IsOptional()
+  @IsString({ message: 'サムネイルURLは https:// で始まるURLを入力してください' })
+  thumbnailUrl?: string | null;
+
+  @ApiProperty({ minimum: 1, maximum: LEARNING_LIMITS.maxMinutes, description: 'Minutes' })
+  @IsInt({ message: `所要時間は1から${LEARNING_LIMITS.maxMinutes}分の整数で入力してください` })
+  @Min(1, { message: `所要時間は1から${LEARNING_LIMITS.maxMinutes}分の整数で入力してください` })
+  @Max(LEARNING_LIMITS.maxMinutes, { message: `所要時間は1から${LEARNING_LIMITS.maxMinutes}分の整数で入力してください` })
+  durationMinutes: number;
+
+  @ApiProperty({ enum: DIFFICULTIES })
+  @IsIn(DIFFICULTIES, { message: '難易度は beginner、intermediate、advanced のいずれかです' })
+  difficulty: Difficulty;
+
+  @ApiProperty({ enum: LEARNING_CATEGORIES })
+  @IsIn(LEARNING_CATEGORIES, { message: 'カテゴリを選んでください' })
+  category: LearningCategory;
+
+  @ApiPropertyOptional({ type: [String], maxItems: LEARNING_LIMITS.tags })
+  @IsOptional()
+  @IsArray({ message: 'タグは文字列の一覧で入力してください' })
+  @ArrayMaxSize(LEARNING_LIMITS.tags, { message: `タグは${LEARNING_LIMITS.tags}個以内で入力してください` })
+  @IsString({ each: true, message: 'タグは文字列の一覧で入力してください' })
+  tags?: string[];
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'A reading lesson’s text; required for reading' })
+  @IsOptional()
+  @IsString({ message: '本文は文字列で入力してください' })
+  body?: string | null;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean({ message: '公開設定は true か false で指定してください' })
+  isPublic?: boolean;
+}
+
+/** A progress report while watching or reading. */
+export class RecordLearningProgressRequest {
+  @ApiProperty({ minimum: 0, maximum: 100, description: 'How far the user got, in percent; never lowers what was reached' })
+  @IsNumber({}, { message: '進捗は0から100の数で送ってください' })
+  @Min(0, { message: '進捗は0から100の数で送ってください' })
+  @Max(100, { message: '進捗は0から100の数で送ってください' })
+  percent: number;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0, description: "Where to resume: a video's seconds, a reading lesson's percent scrolled" })
+  @IsOptional()
+  @IsNumber({}, { message: '再開位置は0以上の数で送ってください' })
+  @Min(0, { message: '再開位置は0以上の数で送ってください' })
+  position?: number;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0, description: `Seconds spent since the last report; at most ${MAX_STUDY_SECONDS_PER_REPORT} count` })
+  @IsOptional()
+  @IsNumber({}, { message: '学習時間は0以上の秒数で送ってください' })
+  @Min(0, { message: '学習時間は0以上の秒数で送ってください' })
+  studySeconds?: number;
+}
+
+export class SeedLearningLibraryRequest {}

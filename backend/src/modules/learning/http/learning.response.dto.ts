@@ -1,0 +1,60 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { BADGES, type Badge } from '../domain/learning-summary.js';
+import { DIFFICULTIES, LEARNING_CATEGORIES, LEARNING_CONTENT_TYPES, type Difficulty, type LearningCategory, type LearningContentType } from '../events/learning-content.events.js';
+
+export class LearningProgressResponse {
+  @ApiProperty({ description: 'Furthest percent reached; 100 once completed' }) progress: number;
+  @ApiProperty({ description: "Where to resume: a video's seconds, a reading lesson's percent scrolled" }) position: number;
+  @ApiProperty() completed: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) startedAt: Date | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) completedAt: Date | null;
+}
+
+export class LearningContentResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ enum: LEARNING_CONTENT_TYPES }) contentType: LearningContentType;
+  @ApiProperty({ type: String, nullable: true }) videoUrl: string | null;
+  @ApiProperty({ type: String, nullable: true }) thumbnailUrl: string | null;
+  @ApiProperty({ description: 'Minutes (spec: duration)' }) duration: number;
+  @ApiProperty({ description: 'Minutes' }) durationMinutes: number;
+  @ApiProperty({ enum: DIFFICULTIES }) difficulty: Difficulty;
+  @ApiProperty({ enum: LEARNING_CATEGORIES }) category: LearningCategory;
+  @ApiProperty({ type: [String] }) tags: string[];
+  @ApiProperty({ type: String, nullable: true, description: 'A reading lesson’s text (only when one piece is asked for)' }) body: string | null;
+  @ApiProperty() isPublic: boolean;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty() revision: number;
+  @ApiProperty({ type: LearningProgressResponse }) myProgress: LearningProgressResponse;
+}
+
+export class BadgeResponse {
+  @ApiProperty({ enum: BADGES }) badge: Badge;
+  @ApiProperty() earned: boolean;
+}
+
+export class CategorySummaryResponse {
+  @ApiProperty({ enum: LEARNING_CATEGORIES }) category: LearningCategory;
+  @ApiProperty() itemCount: number;
+  @ApiProperty() completedCount: number;
+  @ApiProperty({ description: 'Mean progress over the items, 0..100' }) percent: number;
+}
+
+export class LearningSummaryResponse {
+  @ApiProperty() totalCount: number;
+  @ApiProperty() completedCount: number;
+  @ApiProperty() startedCount: number;
+  @ApiProperty({ description: 'completedCount / totalCount in percent' }) overallPercent: number;
+  @ApiProperty({ description: 'Study time this calendar month (Asia/Tokyo)' }) studyMinutesThisMonth: number;
+  @ApiProperty() studyMinutesTotal: number;
+  @ApiProperty() badgesEarned: number;
+  @ApiProperty({ type: [BadgeResponse] }) badges: BadgeResponse[];
+  @ApiProperty({ type: [CategorySummaryResponse] }) categories: CategorySummaryResponse[];
+}
+
+export class SeedLearningLibraryResponse {
+  @ApiProperty() added: number;
+  @ApiProperty() revised: number;
+  @ApiProperty() unchanged: number;
+}

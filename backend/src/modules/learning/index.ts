@@ -1,0 +1,9 @@
+// The learning module's public surface: the module, its events, the library seed command (the demo
+// seeder loads it) and the summary query (the dashboard's learning card reads it over HTTP).
+export { LearningModule } from './learning.module.js';
+export { SeedLearningLibrary } from './domain/learning-content.commands.js';
+export { RecordLearningProgress } from './domain/learning-progress.commands.js';
+export { GetLearningSummaryQuery } from './queries/get-learning-summary/get-learning-summary.query.js';
+export type { LearningSummary } from './domain/learning-summary.js';
+export type { LearningContentEvent, LearningContentPublished, LearningContentRevised } from './events/learning-content.events.js';
+export type { LearningProgressEvent, LearningStarted, LearningProgressRecorded, LearningCompleted, LearningProgressReset } from './events/learning-progress.events.js';

@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
+import { LearningContentGuard } from './commands/learning-content.guard.js';
+import { RecordLearningProgressHandler } from './commands/record-learning-progress/record-learning-progress.handler.js';
+import { ResetLearningProgressHandler } from './commands/reset-learning-progress/reset-learning-progress.handler.js';
+import { SaveLearningContentHandler } from './commands/save-learning-content/save-learning-content.handler.js';
+import { SeedLearningLibraryHandler } from './commands/seed-learning-library/seed-learning-library.handler.js';
+import { LEARNING_CONTENT_EVENT_SCHEMAS } from './events/learning-content.events.js';
+import { LEARNING_PROGRESS_EVENT_SCHEMAS } from './events/learning-progress.events.js';
+import { LearningController } from './http/learning.controller.js';
+import { CreateLearningReadModels1765410000000 } from './migrations/1765410000000-create-learning-read-models.js';
+import { LearningCatalogueProjection } from './projections/learning-catalogue/learning-catalogue.projection.js';
+import { LearningContentRow } from './projections/learning-catalogue/learning-catalogue.read-model.js';
+import { LearningProgressProjection } from './projections/learning-progress/learning-progress.projection.js';
+import { LearningProgressRow, LearningStudyLogRow } from './projections/learning-progress/learning-progress.read-model.js';
+import { GetLearningSummaryHandler } from './queries/get-learning-summary/get-learning-summary.handler.js';
+import { ListLearningContentHandler } from './queries/list-learning-content/list-learning-content.handler.js';
+
+/** Learning content, each user's progress through it, and the summary computed from that progress. */
+@Module({
+  imports: [
+    EventStoreModule.forFeature([...LEARNING_CONTENT_EVENT_SCHEMAS, ...LEARNING_PROGRESS_EVENT_SCHEMAS]),
+    TypeOrmModule.forFeature([LearningContentRow, LearningProgressRow, LearningStudyLogRow]),
+  ],
+  controllers: [LearningController],
+  providers: [
+    LearningContentGuard,
+    SaveLearningContentHandler,
+    SeedLearningLibraryHandler,
+    RecordLearningProgressHandler,
+    ResetLearningProgressHandler,
+    ListLearningContentHandler,
+    GetLearningSummaryHandler,
+    LearningCatalogueProjection,
+    LearningProgressProjection,
+  ],
+})
+export class LearningModule {
+  static readonly migrations = [CreateLearningReadModels1765410000000];
+}

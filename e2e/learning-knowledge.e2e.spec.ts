@@ -1,0 +1,69 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/**
+ * Issue 14 in Chromium against the built server with the demo data: a member reads a lesson to
+ * the end and sees the summary cards change; the knowledge base is searched in Japanese (a
+ * hiragana reading finds the kanji entry; hiragana for katakana marks the match in the passage).
+ */
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signInAt(path: string, email: string) {
+  await page.goto(`${server.baseUrl}/api/login?returnTo=${encodeURIComponent(path)}`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('form button[type="submit"].primary').click();
+  await page.waitForURL(`${server.baseUrl}${path}`);
+}
+
+describe('learning and knowledge base', () => {
+  it('reads a lesson past 90 % and the cards change', async () => {
+    await signInAt('/community/learning', 'member@demo.example');
+    const overall = page.locator('.ant-card').filter({ hasText: '全体の進捗' }).first();
+    await overall.getByText('9件中1件を修了').waitFor();
+
+    await page.getByRole('button', { name: '問いかけで考えを引き出すを開く' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('heading', { name: '閉じた問いと開いた問い' }).waitFor();
+    await drawer.locator('.ant-drawer-body').evaluate((body) => body.scrollTo(0, body.scrollHeight));
+    await drawer.getByRole('button', { name: '読み終えた' }).click();
+    await drawer.getByText('修了しました').waitFor();
+    await screenshot(page, 'learning-lesson-finished');
+    await page.keyboard.press('Escape');
+
+    await overall.getByText('9件中2件を修了').waitFor();
+    const card = page.getByRole('button', { name: '問いかけで考えを引き出すを開く' });
+    await card.getByText('修了').waitFor();
+    await screenshot(page, 'learning-after');
+  });
+
+  it('searches the knowledge base in Japanese with the match marked', async () => {
+    page = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAt('/community/knowledge-base', 'manager@demo.example');
+    const box = page.getByRole('textbox', { name: 'ナレッジを検索' });
+    await box.fill('とう');
+    await page.getByText('3文字以上で検索します').waitFor();
+    // A hiragana reading finds the kanji entry (through its readings: nothing to mark in the text).
+    await box.fill('とうじしゃいしき');
+    await page.locator('.ant-card').filter({ hasText: '重要度' }).first().getByText('全員経営と当事者意識').waitFor();
+    // Hiragana for katakana: the match is marked in the passage as written there.
+    await box.fill('ぶれーきを外す');
+    await page.locator('mark', { hasText: 'ブレーキ' }).first().waitFor();
+    await screenshot(page, 'knowledge-search');
+  });
+});

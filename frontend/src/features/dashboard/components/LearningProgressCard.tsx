@@ -1,0 +1,34 @@
+import { Card, Flex, Progress, Skeleton, Typography } from 'antd';
+import { dashboardLearningTexts as texts } from '../../../locales/ja-JP/dashboard';
+import { useLearningSummaryQuery } from '../../../shared/api/generated/api';
+import { LinkButton } from '../../../shared/ui/LinkButton';
+import { KeyFigure } from './KeyFigure';
+
+/** The user's learning, with the learning screen's own figures (one call, GET /api/learning-content/summary). */
+export function LearningProgressCard() {
+  const { data: summary, isLoading, isError } = useLearningSummaryQuery();
+  if (isError) return null;
+  return (
+    <Card title={texts.title} extra={<LinkButton to="/community/learning">{texts.open}</LinkButton>}>
+      {isLoading || !summary ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : summary.totalCount === 0 ? (
+        <Typography.Text type="secondary">{texts.empty}</Typography.Text>
+      ) : (
+        <Flex vertical gap="middle">
+          <Flex vertical gap={0}>
+            <Flex justify="space-between">
+              <Typography.Text type="secondary">{texts.overall}</Typography.Text>
+              <Typography.Text>{texts.completed(summary.completedCount, summary.totalCount)}</Typography.Text>
+            </Flex>
+            <Progress percent={summary.overallPercent} aria-label={`${texts.overall} ${summary.overallPercent}%`} />
+          </Flex>
+          <Flex gap="large" wrap>
+            <KeyFigure label={texts.studyTime} value={texts.minutes(summary.studyMinutesThisMonth)} />
+            <KeyFigure label={texts.badges} value={texts.badgeCount(summary.badgesEarned, summary.badges.length)} />
+          </Flex>
+        </Flex>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import { CloudDownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Flex, Input, Row, Segmented, Skeleton, Typography } from 'antd';
+import { useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { knowledgeBaseTexts as texts } from '../../../locales/ja-JP/knowledge-base';
+import { messages } from '../../../locales/ja-JP/messages';
+import { apiErrorText } from '../../../shared/api/api-error';
+import {
+  useKnowledgeBaseBookQuery,
+  useKnowledgeBaseListQuery,
+  useKnowledgeBaseSearchQuery,
+  useKnowledgeBaseSeedMutation,
+} from '../../../shared/api/generated/api';
+import { useCurrentUser } from '../../../shared/auth/current-user';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { HighlightedSnippet } from '../components/HighlightedSnippet';
+import { KnowledgeCard } from '../components/KnowledgeCard';
+import { KnowledgeDetailDrawer } from '../components/KnowledgeDetailDrawer';
+import { MIN_QUERY_LENGTH, queryLength, summary } from '../lib/highlight';
+
+const ALL = '';
+
+/**
+ * The knowledge base (spec part 2 §2): a search box that runs from 3 characters, book filter
+ * buttons, the admin's 'load book data' button and the entries as cards; a card opens the entry.
+ * Without a query the cards are the entries in book order; with one, the search's passages,
+ * most relevant first, with the matches marked.
+ */
+export default function KnowledgeBasePage() {
+  const { user } = useCurrentUser();
+  // `?q=` opens the screen on a search (a link from elsewhere, e.g. the AI coach's sources).
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  const [book, setBook] = useState(ALL);
+  const [openId, setOpenId] = useState<string | undefined>();
+  const deferred = useDeferredValue(query.trim());
+  const searching = queryLength(deferred) >= MIN_QUERY_LENGTH;
+  const tooShort = deferred.length > 0 && !searching;
+
+  const all = useKnowledgeBaseListQuery();
+  const byBook = useKnowledgeBaseBookQuery({ title: book }, { skip: book === ALL || searching });
+  const search = useKnowledgeBaseSearchQuery({ q: deferred, bookTitle: book === ALL ? undefined : book }, { skip: !searching });
+  const [seed, seeding] = useKnowledgeBaseSeedMutation();
+
+  const books = [...new Set((all.data ?? []).map((entry) => entry.bookTitle))];
+  const isAdmin = user?.isAdmin === true;
+  const listed = book === ALL ? all : byBook;
+
+  async function loadBookData() {
+    try {
+      const result = await seed({ seedKnowledgeBaseRequest: {} }).unwrap();
+      notifySuccess(texts.loaded(result.added, result.revised, result.unchanged));
+    } catch (error) {
+      notifyError(error, texts.loadFailed);
+    }
+  }
+
+  const loadButton = isAdmin && (
+    <Button icon={<CloudDownloadOutlined />} loading={seeding.isLoading} onClick={loadBookData} title={texts.loadBookDataHint}>
+      {texts.loadBookData}
+    </Button>
+  );
+
+  function results() {
+    const current = searching ? search : listed;
+    if (current.error) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={texts.loadError}
+          description={apiErrorText(current.error)}
+          action={<Button onClick={() => current.refetch()}>{messages.common.retry}</Button>}
+        />
+      );
+    }
+    if (current.isLoading || current.isFetching || !current.data) return <Skeleton active />;
+    if (searching && search.data) {
+      if (search.data.length === 0) return <EmptyState size="compact" illustration="list" title={texts.noHits(deferred)} description={texts.noHitsHint} />;
+      return (
+        <Flex vertical gap="small">
+          <Typography.Text type="secondary">{texts.resultCount(search.data.length)}</Typography.Text>
+          <Row gutter={[16, 16]}>
+            {search.data.map((passage) => (
+              <Col key={passage.entryId} xs={24} md={12} xxl={8}>
+                <KnowledgeCard
+                  id={passage.entryId}
+                  {...passage}
+                  passage={<HighlightedSnippet snippet={passage.snippet} highlights={passage.highlights} />}
+                  onOpen={setOpenId}
+                />
+              </Col>
+            ))}
+          </Row>
+        </Flex>
+      );
+    }
+    const entries = listed.data ?? [];
+    if (entries.length === 0) {
+      return (
+        <EmptyState illustration="list" title={texts.empty} description={isAdmin ? texts.emptyAdminHint : texts.emptyHint} actions={loadButton || undefined} />
+      );
+    }
+    return (
+      <Row gutter={[16, 16]}>
+        {entries.map((entry) => (
+          <Col key={entry.id} xs={24} md={12} xxl={8}>
+            <KnowledgeCard {...entry} passage={summary(entry.content)} onOpen={setOpenId} />
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+
+  return (
+    <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
+      <Flex justify="space-between" align="flex-start" gap="middle" wrap>
+        <Flex vertical gap={4} style={{ flex: '1 1 320px' }}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {texts.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{texts.lead}</Typography.Text>
+        </Flex>
+        {loadButton}
+      </Flex>
+      <Card size="small">
+        <Flex vertical gap="small">
+          <Input
+            size="large"
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            aria-label={texts.searchLabel}
+            placeholder={texts.searchPlaceholder}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          {tooShort && (
+            <Typography.Text type="secondary" role="status">
+              {texts.searchHint}
+            </Typography.Text>
+          )}
+          {books.length > 0 && (
+            <Flex gap="small" align="center" wrap>
+              <Typography.Text type="secondary">{texts.bookFilterLabel}</Typography.Text>
+              <Segmented
+                aria-label={texts.bookFilterLabel}
+                value={book}
+                onChange={(value) => setBook(String(value))}
+                options={[{ label: texts.allBooks, value: ALL }, ...books.map((title) => ({ label: title, value: title }))]}
+              />
+            </Flex>
+          )}
+        </Flex>
+      </Card>
+      {results()}
+      <KnowledgeDetailDrawer
+        id={openId}
+        onClose={() => setOpenId(undefined)}
+        onSearch={(topic) => {
+          setOpenId(undefined);
+          setQuery(topic);
+        }}
+      />
+    </Flex>
+  );
+}

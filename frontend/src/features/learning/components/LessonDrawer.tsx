@@ -1,0 +1,67 @@
+import { UndoOutlined } from '@ant-design/icons';
+import { Alert, Button, Drawer, Flex, Popconfirm, Progress, Skeleton, Tag, Typography } from 'antd';
+import { useCallback, useRef } from 'react';
+import { learningTexts as texts } from '../../../locales/ja-JP/learning';
+import { apiErrorText } from '../../../shared/api/api-error';
+import { useLearningGetQuery, useLearningResetProgressMutation } from '../../../shared/api/generated/api';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { useNarrowScreen } from '../../../shared/ui/use-narrow-screen';
+import { difficultyLabel, progressLabel } from '../lib/progress';
+import { LessonView } from './LessonView';
+
+/** One piece of content opened for study, with the user's progress and the reset. */
+export function LessonDrawer({ id, onClose }: { id: string | undefined; onClose: () => void }) {
+  const narrow = useNarrowScreen();
+  const body = useRef<HTMLDivElement | null>(null);
+  const { data: content, error } = useLearningGetQuery({ id: id ?? '' }, { skip: id === undefined });
+  const [reset, resetting] = useLearningResetProgressMutation();
+  const scroller = useCallback(() => body.current?.closest<HTMLElement>('.ant-drawer-body') ?? null, []);
+
+  async function resetProgress() {
+    if (!id) return;
+    try {
+      await reset({ id }).unwrap();
+      notifySuccess(texts.lesson.resetDone);
+    } catch (failure) {
+      notifyError(failure, texts.lesson.resetFailed);
+    }
+  }
+
+  return (
+    <Drawer
+      open={id !== undefined}
+      onClose={onClose}
+      width={narrow ? '100%' : 720}
+      title={content?.title}
+      destroyOnHidden
+      extra={
+        content?.myProgress.startedAt && (
+          <Popconfirm title={texts.lesson.resetConfirm} onConfirm={resetProgress} okButtonProps={{ loading: resetting.isLoading }}>
+            <Button icon={<UndoOutlined />}>{texts.lesson.reset}</Button>
+          </Popconfirm>
+        )
+      }
+    >
+      <div ref={body}>
+        {error ? (
+          <Alert type="error" showIcon title={texts.loadError} description={apiErrorText(error)} />
+        ) : !content || content.id !== id ? (
+          <Skeleton active />
+        ) : (
+          <Flex vertical gap="middle">
+            <Flex gap={4} wrap align="center">
+              <Tag>{texts.contentTypes[content.contentType]}</Tag>
+              <Tag color="blue">{difficultyLabel(content.difficulty)}</Tag>
+              <Typography.Text type="secondary">{texts.minutes(content.duration)}</Typography.Text>
+            </Flex>
+            <Flex vertical gap={0}>
+              <Typography.Text type="secondary">{progressLabel(content.myProgress)}</Typography.Text>
+              <Progress percent={Math.round(content.myProgress.progress)} status={content.myProgress.completed ? 'success' : 'active'} />
+            </Flex>
+            <LessonView key={content.id} content={content} scroller={scroller} />
+          </Flex>
+        )}
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,99 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+import { learningTexts as texts } from '../../../locales/ja-JP/learning';
+import type { LearningContentResponse } from '../../../shared/api/generated/api';
+import { useProgressReporter } from '../hooks/useProgressReporter';
+import { lessonBlocks, readPercent, watchedPercent } from '../lib/progress';
+
+/**
+ * A lesson being studied: a reading lesson's text (progress from the scroll, finished with the
+ * button at its end) or a video (progress from the player), resuming where the user left off.
+ * `scroller` is the element that scrolls the text (the drawer's body).
+ */
+export function LessonView({ content, scroller }: { content: LearningContentResponse; scroller: () => HTMLElement | null }) {
+  const { report, flush } = useProgressReporter(content.id);
+  const video = useRef<HTMLVideoElement>(null);
+  const resumed = useRef(false);
+  const completed = content.myProgress.completed;
+
+  useEffect(() => {
+    if (content.contentType !== 'reading') return;
+    const element = scroller();
+    if (!element) return;
+    if (!resumed.current && content.myProgress.position > 0 && !completed) {
+      resumed.current = true;
+      element.scrollTop = ((element.scrollHeight - element.clientHeight) * content.myProgress.position) / 85;
+    }
+    const onScroll = () => {
+      const percent = readPercent(element.scrollTop, element.scrollHeight, element.clientHeight);
+      report(percent, percent);
+    };
+    onScroll();
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => element.removeEventListener('scroll', onScroll);
+  }, [content, completed, report, scroller]);
+
+  if (content.contentType === 'video') {
+    return (
+      <Flex vertical gap="middle">
+        {content.videoUrl ? (
+          <video
+            ref={video}
+            src={content.videoUrl}
+            controls
+            playsInline
+            style={{ width: '100%', borderRadius: 8, background: 'var(--brand-ink)' }}
+            onLoadedMetadata={(event) => {
+              const player = event.currentTarget;
+              if (content.myProgress.position > 0 && content.myProgress.position < player.duration - 5) player.currentTime = content.myProgress.position;
+            }}
+            onTimeUpdate={(event) => report(watchedPercent(event.currentTarget.currentTime, event.currentTarget.duration), Math.floor(event.currentTarget.currentTime))}
+            onPause={flush}
+            onEnded={(event) => {
+              report(100, Math.floor(event.currentTarget.currentTime));
+              flush();
+            }}
+          />
+        ) : (
+          <Alert type="warning" showIcon title={texts.lesson.noVideo} />
+        )}
+        <Typography.Paragraph>{content.description}</Typography.Paragraph>
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex vertical gap="small">
+      {lessonBlocks(content.body ?? '').map((block, i) =>
+        block.kind === 'heading' ? (
+          <Typography.Title key={i} level={4} style={{ marginTop: 16, marginBottom: 0 }}>
+            {block.text}
+          </Typography.Title>
+        ) : (
+          <Typography.Paragraph key={i} style={{ margin: 0 }}>
+            {block.text}
+          </Typography.Paragraph>
+        ),
+      )}
+      <Flex justify="center" style={{ padding: '24px 0' }}>
+        {completed ? (
+          <Typography.Text type="success" strong>
+            <CheckCircleFilled /> {texts.lesson.finished}
+          </Typography.Text>
+        ) : (
+          <Button
+            type="primary"
+            size="large"
+            onClick={() => {
+              report(100, 100);
+              flush();
+            }}
+          >
+            {texts.lesson.finish}
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,105 @@
+import { CloudDownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { learningTexts as texts } from '../../../locales/ja-JP/learning';
+import { messages } from '../../../locales/ja-JP/messages';
+import { apiErrorText } from '../../../shared/api/api-error';
+import { useLearningListQuery, useLearningSeedMutation, useLearningSummaryQuery } from '../../../shared/api/generated/api';
+import { useCurrentUser } from '../../../shared/auth/current-user';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { AddContentDialog } from '../components/AddContentDialog';
+import { ContentCard } from '../components/ContentCard';
+import { LearningSummaryCards } from '../components/LearningSummaryCards';
+import { LessonDrawer } from '../components/LessonDrawer';
+
+/**
+ * The learning screen (spec part 2 §2): summary cards and category bars computed from the user's
+ * own progress, and the content grid; a card opens the lesson, whose progress is recorded as the
+ * user reads or watches. Admins add content and load the seed library.
+ */
+export default function LearningPage() {
+  const { user } = useCurrentUser();
+  const isAdmin = user?.isAdmin === true;
+  const list = useLearningListQuery();
+  const summary = useLearningSummaryQuery();
+  const [seed, seeding] = useLearningSeedMutation();
+  const [openId, setOpenId] = useState<string | undefined>();
+  const [adding, setAdding] = useState(false);
+
+  async function loadLibrary() {
+    try {
+      const result = await seed({ seedLearningLibraryRequest: {} }).unwrap();
+      notifySuccess(texts.loadedLibrary(result.added));
+    } catch (error) {
+      notifyError(error, texts.loadLibraryFailed);
+    }
+  }
+
+  const loadButton = (
+    <Button icon={<CloudDownloadOutlined />} loading={seeding.isLoading} onClick={loadLibrary}>
+      {texts.loadLibrary}
+    </Button>
+  );
+
+  function grid() {
+    if (list.error) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={texts.loadError}
+          description={apiErrorText(list.error)}
+          action={<Button onClick={() => list.refetch()}>{messages.common.retry}</Button>}
+        />
+      );
+    }
+    if (!list.data) return <Skeleton active />;
+    if (list.data.length === 0) {
+      return <EmptyState illustration="list" title={texts.empty} description={isAdmin ? texts.emptyAdminHint : texts.emptyHint} actions={isAdmin ? loadButton : undefined} />;
+    }
+    return (
+      <Row gutter={[16, 16]}>
+        {list.data.map((content) => (
+          <Col key={content.id} xs={24} sm={12} xl={8} xxl={6}>
+            <ContentCard content={content} onOpen={setOpenId} />
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+
+  return (
+    <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
+      <Flex justify="space-between" align="flex-start" gap="middle" wrap>
+        <Flex vertical gap={4} style={{ flex: '1 1 320px' }}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {texts.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{texts.lead}</Typography.Text>
+        </Flex>
+        {isAdmin && (
+          <Flex gap="small" wrap>
+            {loadButton}
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              {texts.admin.add}
+            </Button>
+          </Flex>
+        )}
+      </Flex>
+      {summary.error ? (
+        <Alert type="error" showIcon title={texts.loadError} description={apiErrorText(summary.error)} />
+      ) : (
+        <LearningSummaryCards summary={summary.data} loading={summary.isLoading} />
+      )}
+      <Flex vertical gap="middle">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {texts.listTitle}
+        </Typography.Title>
+        {grid()}
+      </Flex>
+      <LessonDrawer id={openId} onClose={() => setOpenId(undefined)} />
+      {isAdmin && <AddContentDialog open={adding} onClose={() => setAdding(false)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,36 @@
+/** Texts of the knowledge base screen (spec part 2 §2, §8). */
+export const knowledgeBaseTexts = {
+  title: 'ナレッジベース',
+  lead: '二冊の書籍の考え方を、章・節ごとの要点と実践のヒントで探せます。AIコーチもここから答えます。',
+  searchLabel: 'ナレッジを検索',
+  searchPlaceholder: '例：心のブレーキ、当事者意識、とうじしゃいしき',
+  /** Spec part 2 §4, §9: a search runs from 3 characters. */
+  searchHint: '3文字以上で検索します',
+  bookFilterLabel: '書籍で絞り込む',
+  allBooks: 'すべて',
+  loadBookData: '書籍データを読み込む',
+  loadBookDataHint: '書籍の要点を最新の内容で読み込みます。既にある項目は重複しません。',
+  /** Spec part 2 §8. */
+  loadFailed: '書籍データの読み込みに失敗しました',
+  loaded: (added: number, revised: number, unchanged: number) => `書籍データを読み込みました（追加 ${added}件・更新 ${revised}件・変更なし ${unchanged}件）`,
+  loadError: 'ナレッジを読み込めませんでした',
+  empty: 'ナレッジはまだありません',
+  emptyHint: '管理者が書籍データを読み込むと、書籍の要点がここに並びます。',
+  emptyAdminHint: '「書籍データを読み込む」で二冊の要点を読み込めます。',
+  noHits: (q: string) => `「${q}」に一致するナレッジはありません`,
+  noHitsHint: '言葉を短くするか、ひらがなや別の言い方でも探してみてください。',
+  resultCount: (n: number) => `${n}件`,
+  chapter: (n: number, title: string) => `第${n}章 ${title}`,
+  importance: (n: number) => `重要度 ${n}/10`,
+  contentTypes: { theory: '理論', practice: '実践', case_study: '事例', exercise: 'ワーク' } as Record<string, string>,
+  detail: {
+    concepts: '概念',
+    keywords: 'キーワード',
+    practicalApplications: '実践のヒント',
+    relatedTopics: '関連トピック',
+    relatedHint: 'クリックでこの言葉を検索します',
+    aliases: '別の表記・読み',
+    close: '閉じる',
+  },
+  openDetail: (title: string) => `${title}の詳細を開く`,
+} as const;
