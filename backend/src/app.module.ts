@@ -14,7 +14,7 @@ import { OrganizationModule } from './modules/organization/organization.module.j
 import { OneOnOneModule } from './modules/one-on-one/one-on-one.module.js';
 import { MsMatrixModule } from './modules/ms-matrix/ms-matrix.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
-import { JournalModule } from './modules/journal/journal.module.js';
+import { AiCoachingModule } from './modules/ai-coaching/index.js';
 import { CompanionModule } from './modules/companion/index.js';
 import { DemoModule } from './modules/demo/demo.module.js';
 
@@ -32,7 +32,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   OneOnOneModule,
   MsMatrixModule,
   DashboardModule,
-  JournalModule,
+  AiCoachingModule,
   CompanionModule,
   DemoModule,
 ];
