@@ -17,6 +17,7 @@ import { CreateOneOnOneEntry, MoveOneOnOneEntry, RecordOneOnOneSession } from '.
 import { CreateDepartment, CreatePosition, CreateTeam, JoinTeam, LinkUserDepartment, RegisterCompanyMember } from '../organization/index.js';
 import { RegisterUser, reservationOwner } from '../users/index.js';
 import { DEMO_ACCOUNT_DEPARTMENTS, DEMO_DEPARTMENTS, DEMO_POSITIONS, DEMO_TEAM, demoPlan, type DemoPlan } from './demo-data.js';
+import { seedAiCoachingDemo } from './demo-ai-coaching.js';
 import { DEMO_SEED_STREAM_ID, type DemoSeedCompleted, type DemoSeedStarted } from './events/demo-seed.events.js';
 
 export type DemoSeedSummary = DemoSeedCompleted['data'];
@@ -198,6 +199,7 @@ export class DemoSeederService implements OnApplicationBootstrap {
       }
     }
     await runInTimeOrder(steps);
+    await seedAiCoachingDemo(execute, users, this.clock.now(), this.config.timeZone);
 
     return {
       teamId,
