@@ -30,7 +30,10 @@ const everyScreen: Screen[] = [
   { name: 'one-on-one', path: '/community/1on1' },
   { name: 'members', path: '/community/members' },
   { name: 'profile', path: '/community/profile' },
-  { name: 'coming-soon', path: '/community/journal' },
+  { name: 'journal', path: '/community/journal' },
+  { name: 'ai-coach', path: '/community/ai-coach' },
+  { name: 'roleplay', path: '/community/roleplay' },
+  { name: 'coming-soon', path: '/community/learning' },
   { name: 'not-found-community', path: '/community/no-such-page' },
   { name: 'not-found', path: '/no-such-page' },
 ];

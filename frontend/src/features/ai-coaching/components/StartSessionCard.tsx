@@ -12,11 +12,13 @@ interface StartSessionCardProps {
   suggestionsTitle?: string;
   failed: string;
   started?: string;
+  /** A topic handed over by another screen (`?topic=`), filled in. */
+  initialTopic?: string;
 }
 
 /** The 'start session' prompt: a topic (required for a reflection), suggestion buttons, start. */
-export function StartSessionCard({ sessionType, texts, requiredMessage, suggestions, suggestionsTitle, failed, started }: StartSessionCardProps) {
-  const [topic, setTopic] = useState('');
+export function StartSessionCard({ sessionType, texts, requiredMessage, suggestions, suggestionsTitle, failed, started, initialTopic }: StartSessionCardProps) {
+  const [topic, setTopic] = useState(initialTopic ?? '');
   const [error, setError] = useState<string | null>(null);
   const [start, { isLoading }] = useAiCoachingStartSessionMutation();
 

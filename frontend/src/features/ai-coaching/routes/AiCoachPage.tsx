@@ -1,6 +1,7 @@
 import { BookOutlined, CheckCircleOutlined, CommentOutlined, MessageOutlined, RightOutlined, ScheduleOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Col, Flex, List, Row, Segmented, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import {
   useAiCoachingActiveSessionQuery,
@@ -110,9 +111,10 @@ function QuickActions({ onCoaching }: { onCoaching: () => void }) {
 function Chat() {
   const active = useAiCoachingActiveSessionQuery({ sessionType: 'coaching' });
   const [complete, { isLoading }] = useAiCoachingCompleteMutation();
+  const [params] = useSearchParams();
   const session = orNull(active.data);
   if (active.isLoading) return <Skeleton active />;
-  if (!session) return <StartSessionCard sessionType="coaching" texts={t} failed={aiCoachingTexts.chat.sessionCreateFailed} />;
+  if (!session) return <StartSessionCard sessionType="coaching" texts={t} failed={aiCoachingTexts.chat.sessionCreateFailed} initialTopic={params.get('topic') ?? undefined} />;
   return (
     <ChatPanel
       session={session}
