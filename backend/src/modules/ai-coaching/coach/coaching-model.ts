@@ -51,7 +51,7 @@ export function stagePassage(stage: Stage): CoachPassage {
 export function openingOf(sessionType: SessionType, topic: string | null, scenarioId: string | null): { content: string; citations: Citation[] } {
   if (sessionType === 'roleplay') {
     const persona = personaOf(scenarioId);
-    return { content: `（${persona.name}）${persona.opening}`, citations: [] };
+    return { content: `${persona.name}：${persona.opening}`, citations: [] };
   }
   const first = stagesOf(sessionType)[0];
   const about = topic ? `「${clip(topic, 40)}」について、` : '';
