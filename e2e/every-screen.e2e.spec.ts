@@ -35,7 +35,12 @@ const everyScreen: Screen[] = [
   { name: 'growth-cycles', path: '/community/pffr' },
   { name: 'forum', path: '/community/forum' },
   { name: 'anonymous', path: '/community/anonymous' },
-  { name: 'coming-soon', path: '/community/journal' },
+  { name: 'journal', path: '/community/journal' },
+  { name: 'ai-coach', path: '/community/ai-coach' },
+  { name: 'roleplay', path: '/community/roleplay' },
+  { name: 'learning', path: '/community/learning' },
+  { name: 'knowledge-base', path: '/community/knowledge-base' },
+  { name: 'coming-soon', path: '/community/culture-simulation' },
   { name: 'not-found-community', path: '/community/no-such-page' },
   { name: 'not-found', path: '/no-such-page' },
 ];
@@ -43,7 +48,7 @@ const everyScreen: Screen[] = [
 const accounts = [
   { who: 'manager', email: 'manager@demo.example', screens: everyScreen },
   // The admin's top bar has the admin-dashboard button too (the admin console is not built yet: its link is the 404 page),
-  // and the sidebar's 管理 group the companion site's two lists.
+  // and the sidebar's 管理 group the companion site's two lists and HR's point ledger.
   {
     who: 'admin',
     email: 'admin@demo.example',
@@ -52,6 +57,7 @@ const accounts = [
       { name: 'admin-dashboard', path: '/admin-dashboard' },
       { name: 'download-registrants', path: '/community/admin/download-registrants' },
       { name: 'inquiries', path: '/community/admin/inquiries' },
+      { name: 'point-ledger', path: '/community/points/ledger' },
     ],
   },
   // A plain member sees only their own entry on the MS board, and the 403 page on an admin screen.

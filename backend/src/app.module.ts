@@ -15,7 +15,7 @@ import { OneOnOneModule } from './modules/one-on-one/one-on-one.module.js';
 import { OneOnOneAgendasModule } from './modules/one-on-one-agendas/one-on-one-agendas.module.js';
 import { MsMatrixModule } from './modules/ms-matrix/ms-matrix.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
-import { JournalModule } from './modules/journal/journal.module.js';
+import { AiCoachingModule } from './modules/ai-coaching/index.js';
 import { CompanionModule } from './modules/companion/index.js';
 import { GrowthCyclesModule } from './modules/growth-cycles/index.js';
 import { PointsModule } from './modules/points/index.js';
@@ -40,7 +40,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   OneOnOneModule,
   MsMatrixModule,
   DashboardModule,
-  JournalModule,
+  AiCoachingModule,
   CompanionModule,
   OneOnOneAgendasModule,
   GrowthCyclesModule,

@@ -22,6 +22,7 @@ import { seedLearningDemo } from './demo-learning.js';
 import { DEMO_ACCOUNT_DEPARTMENTS, DEMO_DEPARTMENTS, DEMO_POSITIONS, DEMO_TEAM, demoPlan, type DemoPlan } from './demo-data.js';
 import { seedDemoGrowthCycles } from './demo-growth-cycles.js';
 import { seedDemoCommunityEvents } from './demo-community-events.js';
+import { seedAiCoachingDemo } from './demo-ai-coaching.js';
 import { DEMO_SEED_STREAM_ID, type DemoSeedCompleted, type DemoSeedStarted } from './events/demo-seed.events.js';
 import { seedDemoPoints } from './demo-points.js';
 
@@ -220,6 +221,7 @@ export class DemoSeederService implements OnApplicationBootstrap {
     await seedDemoForum(this.commandBus, { admin: users.get('admin@demo.example')!, hr: users.get('hr@demo.example')!, manager, member: users.get('member@demo.example')! }, this.clock.now());
     await seedDemoCommunityEvents(execute, (key) => users.get(`${key}@demo.example`)!, this.clock.now(), this.config);
     await seedLearningDemo(execute, users, plan.setupAt(5), this.clock.now());
+    await seedAiCoachingDemo(execute, users, this.clock.now(), this.config.timeZone);
 
     return {
       teamId,

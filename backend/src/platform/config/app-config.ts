@@ -37,6 +37,16 @@ export interface AppConfig {
   };
   /** Upper bound a command's HTTP response waits for its projections. */
   readYourWritesTimeoutMs: number;
+  /** The AI coach's chat model (docs/modules/ai-coaching.md); `offline` answers with the built-in coach. */
+  ai: {
+    provider: 'offline' | 'openai' | 'anthropic' | 'ollama';
+    model: string;
+    apiKey: string | undefined;
+    /** OpenAI-compatible server (openai), Anthropic API URL, or Ollama's address. */
+    baseUrl: string | undefined;
+    timeoutMs: number;
+    temperature: number;
+  };
   logLevel: string;
   /** Directory holding the built client (served at /). */
   clientDir: string;
@@ -155,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publicPost: int(env.RATE_LIMIT_PUBLIC_POST, 10),
     },
     readYourWritesTimeoutMs: int(env.READ_YOUR_WRITES_TIMEOUT_MS, 2000),
+    ai: parseAi(env),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(repoRoot, 'frontend', 'dist')),
     site: {
@@ -163,6 +174,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       interviewVideoUrl: parseOptionalLink('INTERVIEW_VIDEO_URL', env.INTERVIEW_VIDEO_URL),
       authorQaFormUrl: parseOptionalLink('AUTHOR_QA_FORM_URL', env.AUTHOR_QA_FORM_URL),
     },
+  };
+}
+
+const AI_PROVIDERS = ['offline', 'openai', 'anthropic', 'ollama'] as const;
+const DEFAULT_AI_MODELS: Record<AppConfig['ai']['provider'], string> = {
+  offline: 'offline',
+  openai: 'gpt-4o-mini',
+  anthropic: 'claude-3-5-haiku-latest',
+  ollama: 'llama3.1',
+};
+
+/** AI_PROVIDER and its settings; an unknown provider is refused at start rather than silently offline. */
+export function parseAi(env: NodeJS.ProcessEnv): AppConfig['ai'] {
+  const provider = (env.AI_PROVIDER?.trim().toLowerCase() || 'offline') as AppConfig['ai']['provider'];
+  if (!AI_PROVIDERS.includes(provider)) throw new Error(`AI_PROVIDER must be one of ${AI_PROVIDERS.join(', ')}: got ${JSON.stringify(env.AI_PROVIDER)}`);
+  const temperature = Number(env.AI_TEMPERATURE ?? '0.7');
+  return {
+    provider,
+    model: env.AI_MODEL?.trim() || DEFAULT_AI_MODELS[provider],
+    apiKey: env.AI_API_KEY || undefined,
+    baseUrl: env.AI_BASE_URL?.trim() || undefined,
+    timeoutMs: int(env.AI_TIMEOUT_MS, 30000),
+    temperature: Number.isFinite(temperature) ? temperature : 0.7,
   };
 }
 

@@ -41,6 +41,8 @@ describe('write routes under malformed input', () => {
   const validBodies: Record<string, () => Record<string, unknown>> = {
     Users_updateProfile: () => ({ firstName: '誠', lastName: '高橋' }),
     Teams_createTeam: () => ({ name: unique('チーム') }),
+    AiCoaching_startSession: () => ({ sessionType: 'coaching', topic: '目標' }),
+    Journal_write: () => ({ weekOf: '2026-11-23', practiceContent: '聴くことに徹した' }),
     Teams_joinTeam: () => ({ userId: admin.user.id, teamId: fx.teamId }),
     Departments_createDepartment: () => ({ name: unique('部署'), teamId: fx.teamId }),
     Departments_updateDepartment: () => ({}),

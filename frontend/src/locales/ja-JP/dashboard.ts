@@ -12,12 +12,21 @@ export const dashboardTexts = {
     joinedTeams: { title: '参加チーム数', unit: 'チーム', hint: 'あなたが参加しているチーム' },
     managedMembers: { title: '担当メンバー', unit: '人', hint: '1on1で担当しているメンバー' },
     sessionsThisMonth: { title: '今月の1on1', unit: '回', hint: '今月実施した1on1の記録' },
+    journalEntries: { title: 'ジャーナル', unit: '件', hint: 'これまでに書いた週次の振り返り' },
     loadError: 'ダッシュボードの情報を取得できませんでした',
   },
   quickActions: {
     title: 'クイックアクション',
     matrix: { label: 'MSマトリックス', text: 'マインドとスキルでメンバーを見える化' },
     oneOnOne: { label: '1on1マトリックス', text: '信頼とマインドから1on1の進め方を確認' },
+    journal: { label: 'AI振り返り', text: '一週間の実践を振り返ってジャーナルに残す' },
+    aiCoach: { label: 'AIコーチ', text: '目標から次の一歩までをAIと整理する' },
+  },
+  recentActivity: {
+    title: '最近の振り返り',
+    defaultTitle: '週次の振り返り',
+    empty: 'まだジャーナルがありません',
+    open: 'AI振り返りを開く',
   },
   upcoming: {
     title: '今後の1on1',

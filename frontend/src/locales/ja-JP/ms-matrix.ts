@@ -105,6 +105,8 @@ export const msMatrixMessages = {
     addMember: 'メンバーを追加',
     linkMember: '既存メンバーを配置',
     manageDepartments: '部署を管理',
+    aiAnalysis: 'AI分析を実行',
+    aiAnalysisTopic: (team: string, members: number) => `MSマトリックス「${team}」（${members}人）の育成方針`,
     audit: '変更履歴',
     auditOf: (name: string) => `${name}の変更履歴`,
     levelsShort: (skill: number, mindset: number) => `S${skill} / M${mindset}`,

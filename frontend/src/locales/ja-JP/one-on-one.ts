@@ -59,6 +59,7 @@ export const oneOnOneMessages = {
     title: 'クイックアクション',
     newEntry: '新規1on1エントリー',
     linkMember: '既存メンバーを紐付け',
+    aiCoaching: 'AIコーチングを開始',
   },
 
   newEntry: {
@@ -110,6 +111,7 @@ export const oneOnOneMessages = {
   followUp: '要フォロー',
 
   entry: {
+    practice: 'この面談をAIロールプレイで練習',
     trust: '信頼関係',
     mindset: 'マインド',
     approach: '推奨アプローチ',

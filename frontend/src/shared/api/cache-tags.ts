@@ -31,6 +31,8 @@ export const tagTypes = [
   'OneOnOneEntry',
   'MsMatrixEntry',
   'JournalEntry',
+  'CoachingSession',
+  'Recommendation',
   'DownloadRegistrant',
   'Inquiry',
   'OneOnOneAgenda',
@@ -188,7 +190,23 @@ export const cacheRules: CacheRules = {
   oneOnOneAgendasGivePulse: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgenda', entryId) },
 
   // Journal: read-only until the AI reflection module writes entries.
+  // AI coaching and the journal: the caller's own sessions, recommendations and entries.
+  aiCoachingCoach: { providesTags: [] },
+  aiCoachingScenarios: { providesTags: [] },
+  aiCoachingSessions: { providesTags: list('CoachingSession') },
+  aiCoachingActiveSession: { providesTags: list('CoachingSession') },
+  aiCoachingSession: { providesTags: (_r, _e, { id }) => item('CoachingSession', id) },
+  aiCoachingStartSession: { invalidatesTags: added('CoachingSession') },
+  aiCoachingDeleteSession: { invalidatesTags: (_r, _e, { id }) => [...changed('CoachingSession', id), ...list('Recommendation')] },
+  aiCoachingComplete: { invalidatesTags: (_r, _e, { id }) => [...changed('CoachingSession', id), ...list('Recommendation')] },
+  aiCoachingStats: { providesTags: list('CoachingSession', 'JournalEntry') },
+  aiCoachingRecommendations: { providesTags: list('Recommendation') },
+  aiCoachingCompleteRecommendation: { invalidatesTags: list('Recommendation') },
+  aiCoachingSend: { invalidatesTags: (_r, _e, { chatRequest }) => changed('CoachingSession', chatRequest.sessionId) },
   journalListJournalEntries: { providesTags: list('JournalEntry') },
+  journalInsights: { providesTags: list('JournalEntry') },
+  journalWrite: { invalidatesTags: added('JournalEntry') },
+  journalDelete: { invalidatesTags: (_r, _e, { id }) => changed('JournalEntry', id) },
 
   // Companion site: the download gate and the contact form add to the admin's lists; a download is
   // a navigation in a new tab (its record shows on the next read of the list).
@@ -300,3 +318,9 @@ export const cacheRules: CacheRules = {
 
 /** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */
 export const api = generatedApi.enhanceEndpoints({ addTagTypes: tagTypes, endpoints: cacheRules });
+
+/**
+ * The chat's streamed send (`features/ai-coaching/lib/stream-chat.ts`) reads a stream the generated
+ * client cannot: once it ends it makes stale what `aiCoachingSend` would.
+ */
+export const chatReplyStored = (sessionId: string) => api.util.invalidateTags(changed('CoachingSession', sessionId));

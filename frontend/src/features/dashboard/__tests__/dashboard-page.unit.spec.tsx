@@ -44,6 +44,7 @@ function settledUser() {
     teamsHandler([salesTeam]),
     movementHandler(anMsMovement({ membersOnBoard: 3 })),
     learningHandler(),
+    http.get('/api/journal', () => HttpResponse.json([])),
   ];
 }
 
@@ -85,7 +86,8 @@ describe('community dashboard', () => {
     // No made-up figures: nothing the server does not compute is shown (the learning card's percent is the server's).
     expect(await card('学習の進み具合').findByText('9件中3件修了')).toBeInTheDocument();
     expect(screen.queryAllByText(/%/).every((el) => el.closest('.ant-card')?.textContent?.includes('学習の進み具合'))).toBe(true);
-    expect(screen.queryByText('ジャーナル', { selector: '.ant-card *' })).not.toBeInTheDocument();
+    const journalCard = within(screen.getByText('ジャーナル', { selector: '.ant-statistic-title' }).closest('.ant-card') as HTMLElement);
+    expect(await journalCard.findByText('0')).toBeInTheDocument();
   }, slowTest);
 
   it('shows the learning card with the learning screen\'s figures', async () => {
@@ -125,6 +127,27 @@ describe('community dashboard', () => {
     expect(items[1]).toHaveTextContent('未設定');
   }, slowTest);
 
+  it('counts the journal entries and lists the latest three, untitled ones under the default label', async () => {
+    const entry = (id: string, title: string | null, createdAt: string) => ({
+      id, userId: user.id, title, practiceContent: '聴いた', insights: null, challenges: null, goals: null, aiSummary: null, isPublic: false, weekOf: '2026-11-23', createdAt, updatedAt: createdAt,
+    });
+    server.use(
+      // Before settledUser's empty journal: the first matching handler answers.
+      http.get('/api/journal', () =>
+        HttpResponse.json([entry('e4', null, '2026-11-20T09:00:00Z'), entry('e3', '聴く週', '2026-11-13T09:00:00Z'), entry('e2', '目標', '2026-11-06T09:00:00Z'), entry('e1', '古い', '2026-10-30T09:00:00Z')]),
+      ),
+      ...settledUser(),
+      summaryHandler(aDashboardSummary()),
+    );
+    renderApp('/community');
+    const title = await screen.findByText('ジャーナル', { selector: '.ant-statistic-title' }, pageLoad);
+    expect(await within(title.closest('.ant-card') as HTMLElement).findByText('4')).toBeInTheDocument();
+    const recent = card('最近の振り返り');
+    expect(await recent.findByText('週次の振り返り')).toBeInTheDocument();
+    expect(recent.getByText('聴く週')).toBeInTheDocument();
+    expect(recent.queryByText('古い')).not.toBeInTheDocument();
+  }, slowTest);
+
   it('says so when no 1on1 is coming up', async () => {
     server.use(...settledUser(), summaryHandler(aDashboardSummary()));
     renderApp('/community');
@@ -138,7 +161,9 @@ describe('community dashboard', () => {
     const actions = card('クイックアクション');
     expect(actions.getByRole('link', { name: /MSマトリックス/ })).toHaveAttribute('href', '/community/matrix');
     expect(actions.getByRole('link', { name: /1on1マトリックス/ })).toHaveAttribute('href', '/community/1on1');
-    expect(actions.getAllByRole('link')).toHaveLength(2);
+    expect(actions.getByRole('link', { name: /AI振り返り/ })).toHaveAttribute('href', '/community/journal');
+    expect(actions.getByRole('link', { name: /AIコーチ/ })).toHaveAttribute('href', '/community/ai-coach');
+    expect(actions.getAllByRole('link')).toHaveLength(4);
   }, slowTest);
 
   it('shows an error with a retry when the summary cannot be loaded', async () => {

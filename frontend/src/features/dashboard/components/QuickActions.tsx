@@ -1,4 +1,4 @@
-import { CommentOutlined, DotChartOutlined, RightOutlined } from '@ant-design/icons';
+import { BookOutlined, CommentOutlined, DotChartOutlined, RightOutlined, RobotOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
@@ -6,13 +6,12 @@ import { LinkButton } from '../../../shared/ui/LinkButton';
 
 const texts = dashboardTexts.quickActions;
 
-/**
- * Shortcuts to the tools that exist. The spec's /matrix and /1on1 would be 404s, so these go to
- * the sidebar's paths; journal and AI coach shortcuts come back with those modules.
- */
+/** Shortcuts to the matrices, the AI reflection and the AI coach, at the sidebar's paths (the spec's /matrix and /1on1 would be 404s). */
 const actions: { key: string; to: string; label: string; text: string; icon: ReactNode }[] = [
   { key: 'matrix', to: '/community/matrix', ...texts.matrix, icon: <DotChartOutlined /> },
   { key: 'oneOnOne', to: '/community/1on1', ...texts.oneOnOne, icon: <CommentOutlined /> },
+  { key: 'journal', to: '/community/journal', ...texts.journal, icon: <BookOutlined /> },
+  { key: 'aiCoach', to: '/community/ai-coach', ...texts.aiCoach, icon: <RobotOutlined /> },
 ];
 
 export function QuickActions() {

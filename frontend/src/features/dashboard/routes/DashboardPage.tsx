@@ -2,12 +2,13 @@ import { Alert, Button, Col, Flex, Row } from 'antd';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import { messages } from '../../../locales/ja-JP/messages';
 import { apiErrorText } from '../../../shared/api/api-error';
-import { useDashboardGetSummaryQuery } from '../../../shared/api/generated/api';
+import { useDashboardGetSummaryQuery, useJournalListJournalEntriesQuery } from '../../../shared/api/generated/api';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { DashboardHeader } from '../components/DashboardHeader';
 import { LearningProgressCard } from '../components/LearningProgressCard';
 import { OneOnOneCadenceCard } from '../components/OneOnOneCadenceCard';
 import { QuickActions } from '../components/QuickActions';
+import { RecentJournal } from '../components/RecentJournal';
 import { SummaryCards } from '../components/SummaryCards';
 import { TeamMovementCard } from '../components/TeamMovementCard';
 import { UpcomingSessions } from '../components/UpcomingSessions';
@@ -20,6 +21,7 @@ import { WelcomeDialog } from '../components/WelcomeDialog';
 export default function DashboardPage() {
   const { user } = useCurrentUser();
   const summary = useDashboardGetSummaryQuery();
+  const journal = useJournalListJournalEntriesQuery();
   // The community layout only renders its pages for a signed-in user.
   if (!user) return null;
 
@@ -35,7 +37,7 @@ export default function DashboardPage() {
           action={<Button onClick={() => summary.refetch()}>{messages.common.retry}</Button>}
         />
       ) : (
-        <SummaryCards summary={summary.data} loading={summary.isLoading} />
+        <SummaryCards summary={summary.data} loading={summary.isLoading} journalCount={journal.data?.length} />
       )}
       {/* Two columns on wide screens: the team's movement and the shortcuts; the 1on1 rhythm and what comes next. */}
       <Row gutter={[16, 16]}>
@@ -44,6 +46,7 @@ export default function DashboardPage() {
             <TeamMovementCard />
             <QuickActions />
             <LearningProgressCard />
+            <RecentJournal entries={journal.data} loading={journal.isLoading} />
           </Flex>
         </Col>
         {!summary.isError && (

@@ -221,6 +221,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
             onAddMember={openAddMember}
             onLinkMember={openLinkMember}
             onManageDepartments={openDepartments}
+            analysisTopic={m.side.aiAnalysisTopic(team.name, orderedEntries.length)}
           />
           <MemberList groups={groups} selectedEntryId={selectedEntryId} canEdit={canEdit} onSelect={selectEntry} onShowAudit={setAuditEntry} />
           <TrajectoryLegend entries={orderedEntries} showTrail={view.showTrail} />

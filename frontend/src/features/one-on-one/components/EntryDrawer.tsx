@@ -1,4 +1,4 @@
-import { CalendarOutlined, DeleteOutlined } from '@ant-design/icons';
+import { CalendarOutlined, DeleteOutlined, RobotOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Drawer, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
@@ -6,6 +6,8 @@ import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useOneOnOneMatrixDeleteEntryMutation } from '../api/one-on-one-api';
 import { percent } from '../lib/board-geometry';
+import { practicePath } from '../lib/practice-scenario';
+import { LinkButton } from '../../../shared/ui/LinkButton';
 import { formatDate } from '../lib/dates';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
 import { AgendaPanel } from './agenda/AgendaPanel';
@@ -99,6 +101,9 @@ export function EntryDrawer({ entry, onClose }: EntryDrawerProps) {
               <Tag color={QUADRANT_STYLE[entry.quadrant].tag}>{entry.approachLabel}</Tag>
             </Flex>
             <Typography.Paragraph style={{ marginBottom: 0 }}>{entry.recommendedApproach}</Typography.Paragraph>
+            <LinkButton to={practicePath(entry.quadrant)} icon={<RobotOutlined />} size="small" style={{ marginTop: 8 }}>
+              {m.entry.practice}
+            </LinkButton>
           </div>
           <AgendaPanel entryId={entry.id} />
           <Flex vertical gap="small">

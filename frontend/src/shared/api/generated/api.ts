@@ -509,11 +509,129 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/dashboard/ms-movement/${queryArg.teamId}`,
       }),
     }),
+    aiCoachingCoach: build.query<
+      AiCoachingCoachApiResponse,
+      AiCoachingCoachApiArg
+    >({
+      query: () => ({ url: `/api/ai-coaching/coach` }),
+    }),
+    aiCoachingScenarios: build.query<
+      AiCoachingScenariosApiResponse,
+      AiCoachingScenariosApiArg
+    >({
+      query: () => ({ url: `/api/ai-coaching/scenarios` }),
+    }),
+    aiCoachingSessions: build.query<
+      AiCoachingSessionsApiResponse,
+      AiCoachingSessionsApiArg
+    >({
+      query: () => ({ url: `/api/ai-coaching/sessions` }),
+    }),
+    aiCoachingStartSession: build.mutation<
+      AiCoachingStartSessionApiResponse,
+      AiCoachingStartSessionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ai-coaching/sessions`,
+        method: "POST",
+        body: queryArg.startCoachingSessionRequest,
+      }),
+    }),
+    aiCoachingActiveSession: build.query<
+      AiCoachingActiveSessionApiResponse,
+      AiCoachingActiveSessionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ai-coaching/active-session`,
+        params: {
+          sessionType: queryArg.sessionType,
+        },
+      }),
+    }),
+    aiCoachingSession: build.query<
+      AiCoachingSessionApiResponse,
+      AiCoachingSessionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ai-coaching/sessions/${queryArg.id}`,
+      }),
+    }),
+    aiCoachingDeleteSession: build.mutation<
+      AiCoachingDeleteSessionApiResponse,
+      AiCoachingDeleteSessionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ai-coaching/sessions/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
+    aiCoachingComplete: build.mutation<
+      AiCoachingCompleteApiResponse,
+      AiCoachingCompleteApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ai-coaching/sessions/${queryArg.id}/complete`,
+        method: "POST",
+      }),
+    }),
+    aiCoachingStats: build.query<
+      AiCoachingStatsApiResponse,
+      AiCoachingStatsApiArg
+    >({
+      query: () => ({ url: `/api/ai-coaching/stats` }),
+    }),
+    aiCoachingRecommendations: build.query<
+      AiCoachingRecommendationsApiResponse,
+      AiCoachingRecommendationsApiArg
+    >({
+      query: () => ({ url: `/api/ai-coaching/recommendations` }),
+    }),
+    aiCoachingCompleteRecommendation: build.mutation<
+      AiCoachingCompleteRecommendationApiResponse,
+      AiCoachingCompleteRecommendationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ai-coaching/sessions/${queryArg.id}/recommendations/${queryArg.recommendationId}/complete`,
+        method: "POST",
+      }),
+    }),
+    aiCoachingSend: build.mutation<
+      AiCoachingSendApiResponse,
+      AiCoachingSendApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ai-coaching/chat`,
+        method: "POST",
+        body: queryArg.chatRequest,
+      }),
+    }),
     journalListJournalEntries: build.query<
       JournalListJournalEntriesApiResponse,
       JournalListJournalEntriesApiArg
     >({
       query: () => ({ url: `/api/journal` }),
+    }),
+    journalWrite: build.mutation<JournalWriteApiResponse, JournalWriteApiArg>({
+      query: (queryArg) => ({
+        url: `/api/journal`,
+        method: "POST",
+        body: queryArg.writeJournalEntryRequest,
+      }),
+    }),
+    journalInsights: build.query<
+      JournalInsightsApiResponse,
+      JournalInsightsApiArg
+    >({
+      query: () => ({ url: `/api/journal/insights` }),
+    }),
+    journalDelete: build.mutation<
+      JournalDeleteApiResponse,
+      JournalDeleteApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/journal/${queryArg.id}`,
+        method: "DELETE",
+      }),
     }),
     companionRegister: build.mutation<
       CompanionRegisterApiResponse,
@@ -1602,9 +1720,69 @@ export type DashboardGetMsMovementApiResponse =
 export type DashboardGetMsMovementApiArg = {
   teamId: string;
 };
+export type AiCoachingCoachApiResponse =
+  /** status 200 Who answers: the offline coach, or the provider AI_PROVIDER names */ CoachInfoResponse;
+export type AiCoachingCoachApiArg = void;
+export type AiCoachingScenariosApiResponse =
+  /** status 200  */ ScenarioResponse[];
+export type AiCoachingScenariosApiArg = void;
+export type AiCoachingSessionsApiResponse =
+  /** status 200 The caller's sessions, newest first */ CoachingSessionResponse[];
+export type AiCoachingSessionsApiArg = void;
+export type AiCoachingStartSessionApiResponse =
+  /** status 201 Started with the coach's (or persona's) opening line */ CoachingSessionResponse;
+export type AiCoachingStartSessionApiArg = {
+  startCoachingSessionRequest: StartCoachingSessionRequest;
+};
+export type AiCoachingActiveSessionApiResponse =
+  /** status 200 The caller's newest active session, or null */ CoachingSessionResponse;
+export type AiCoachingActiveSessionApiArg = {
+  sessionType?: "reflection" | "coaching" | "planning" | "roleplay";
+};
+export type AiCoachingSessionApiResponse =
+  /** status 200  */ CoachingSessionResponse;
+export type AiCoachingSessionApiArg = {
+  id: string;
+};
+export type AiCoachingDeleteSessionApiResponse = unknown;
+export type AiCoachingDeleteSessionApiArg = {
+  id: string;
+};
+export type AiCoachingCompleteApiResponse =
+  /** status 200 Ended, with its summary, debrief (role-play) and recommendations */ CoachingSessionResponse;
+export type AiCoachingCompleteApiArg = {
+  id: string;
+};
+export type AiCoachingStatsApiResponse =
+  /** status 200  */ CoachingStatsResponse;
+export type AiCoachingStatsApiArg = void;
+export type AiCoachingRecommendationsApiResponse =
+  /** status 200 Open ones first */ RecommendationResponse[];
+export type AiCoachingRecommendationsApiArg = void;
+export type AiCoachingCompleteRecommendationApiResponse = unknown;
+export type AiCoachingCompleteRecommendationApiArg = {
+  id: string;
+  recommendationId: string;
+};
+export type AiCoachingSendApiResponse = /** status 200  */ ChatResponse;
+export type AiCoachingSendApiArg = {
+  chatRequest: ChatRequest;
+};
 export type JournalListJournalEntriesApiResponse =
-  /** status 200 The caller's own entries, newest first. Empty until the AI reflection journal can write entries. */ JournalEntryResponse[];
+  /** status 200 The caller's own entries, newest first */ JournalEntryResponse[];
 export type JournalListJournalEntriesApiArg = void;
+export type JournalWriteApiResponse =
+  /** status 201 The entry, with the AI summary of its four parts */ JournalEntryResponse;
+export type JournalWriteApiArg = {
+  writeJournalEntryRequest: WriteJournalEntryRequest;
+};
+export type JournalInsightsApiResponse =
+  /** status 200 Computed from the caller's own entries */ JournalInsightsResponse;
+export type JournalInsightsApiArg = void;
+export type JournalDeleteApiResponse = unknown;
+export type JournalDeleteApiArg = {
+  id: string;
+};
 export type CompanionRegisterApiResponse =
   /** status 201 Registered; sets the httpOnly cookie that lets later downloads be recorded for this registrant */ CompanionSubmissionResponse;
 export type CompanionRegisterApiArg = {
@@ -2836,6 +3014,100 @@ export type MsMovementResponse = {
   /** Moves per week, the last 12 weeks, oldest first */
   weeks: WeeklyCountResponse[];
 };
+export type CoachInfoResponse = {
+  /** `offline` (the built-in coach) or the provider AI_PROVIDER names */
+  provider: string;
+  offline: boolean;
+};
+export type ScenarioResponse = {
+  id: string;
+  title: string;
+  description: string;
+  difficulty: "\u4F4E" | "\u4E2D" | "\u9AD8";
+  duration: string;
+};
+export type CitationResponse = {
+  id: string;
+  /** The concept or worksheet the reply drew on */
+  title: string;
+};
+export type CoachingMessageResponse = {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  timestamp: string;
+  citations: CitationResponse[];
+  /** The provider stopped midway: the text is what had arrived */
+  cutOff: boolean;
+};
+export type DebriefConceptResponse = {
+  id: string;
+  /** The concept or worksheet the reply drew on */
+  title: string;
+  text: string;
+};
+export type DebriefResponse = {
+  wentWell: string[];
+  toTry: string[];
+  concept: DebriefConceptResponse;
+};
+export type CoachingSessionResponse = {
+  id: string;
+  sessionType: "reflection" | "coaching" | "planning" | "roleplay";
+  topic: string | null;
+  /** Role-play: JSON of the chosen scenario (spec part 2 §3) */
+  context: string | null;
+  messages: CoachingMessageResponse[];
+  summary: string | null;
+  debrief: DebriefResponse | null;
+  isActive: boolean;
+  /** The user's last message still waits for the coach's reply */
+  isPending: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+export type StartCoachingSessionRequest = {
+  sessionType: "reflection" | "coaching" | "planning" | "roleplay";
+  /** Reflection: required (振り返りトピック) */
+  topic?: string | null;
+  /** Role-play: the scenario id (one of GET /api/ai-coaching/scenarios) */
+  scenarioId?: string | null;
+  /** Role-play: JSON of the scenario; its `id` is used when scenarioId is absent */
+  context?: string | null;
+  /** Ignored: a session starts with the coach's opening line */
+  messages?: object[];
+  /** Ignored: a new session is active */
+  isActive?: boolean;
+};
+export type CoachingStatsResponse = {
+  /** Sessions the user ended */
+  completedSessions: number;
+  /** Messages the user sent in all sessions */
+  totalMessages: number;
+  /** Of the last four weeks (7-day windows ending now), how many had a message or a journal entry: 0..4 */
+  activeWeeksOfLastFour: number;
+  /** Messages sent and journal entries written in the last 7 days */
+  activityThisWeek: number;
+};
+export type RecommendationResponse = {
+  id: string;
+  sessionId: string;
+  title: string;
+  description: string;
+  category: string;
+  priority: number;
+  isCompleted: boolean;
+  createdAt: string;
+};
+export type ChatResponse = {
+  /** The coach's reply text */
+  response: string;
+  message: CoachingMessageResponse;
+};
+export type ChatRequest = {
+  message: string;
+  sessionId: string;
+};
 export type JournalEntryResponse = {
   id: string;
   userId: string;
@@ -2853,6 +3125,33 @@ export type JournalEntryResponse = {
   weekOf: string;
   createdAt: string;
   updatedAt: string;
+};
+export type WriteJournalEntryRequest = {
+  /** A day of the week reflected on (YYYY-MM-DD); stored as its Monday */
+  weekOf: string;
+  /** The reflection session it comes from */
+  sessionId?: string | null;
+  title?: string | null;
+  /** This week's practice */
+  practiceContent?: string | null;
+  insights?: string | null;
+  challenges?: string | null;
+  /** Next steps */
+  goals?: string | null;
+};
+export type ThemeResponse = {
+  title: string;
+  /** Entries that touch this concept */
+  count: number;
+};
+export type JournalInsightsResponse = {
+  totalEntries: number;
+  /** Consecutive weeks with an entry, ending this week or last week */
+  weekStreak: number;
+  /** Concepts that recur across the entries, up to 3 */
+  themes: ThemeResponse[];
+  /** Next steps of the latest entries, up to 3 */
+  recentGoals: string[];
 };
 export type CompanionSubmissionResponse = {
   success: boolean;
@@ -3945,7 +4244,22 @@ export const {
   useMsMatrixRemoveMemberMutation,
   useDashboardGetSummaryQuery,
   useDashboardGetMsMovementQuery,
+  useAiCoachingCoachQuery,
+  useAiCoachingScenariosQuery,
+  useAiCoachingSessionsQuery,
+  useAiCoachingStartSessionMutation,
+  useAiCoachingActiveSessionQuery,
+  useAiCoachingSessionQuery,
+  useAiCoachingDeleteSessionMutation,
+  useAiCoachingCompleteMutation,
+  useAiCoachingStatsQuery,
+  useAiCoachingRecommendationsQuery,
+  useAiCoachingCompleteRecommendationMutation,
+  useAiCoachingSendMutation,
   useJournalListJournalEntriesQuery,
+  useJournalWriteMutation,
+  useJournalInsightsQuery,
+  useJournalDeleteMutation,
   useCompanionRegisterMutation,
   useCompanionListWorksheetsQuery,
   useCompanionDownloadQuery,

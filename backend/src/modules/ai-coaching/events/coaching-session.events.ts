@@ -1,0 +1,89 @@
+import type { DomainEvent } from '../../../platform/event-store/event.js';
+import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
+
+/** Spec part 2 §3: the kinds of AI session. */
+export type SessionType = 'reflection' | 'coaching' | 'planning' | 'roleplay';
+export const SESSION_TYPES: readonly SessionType[] = ['reflection', 'coaching', 'planning', 'roleplay'];
+
+/** A knowledge passage a reply drew on: what the screen names under the reply. */
+export interface Citation {
+  /** The passage's id in the knowledge the coach reads (a concept card or knowledge-base entry). */
+  id: string;
+  /** What the user reads: the concept or worksheet's title. */
+  title: string;
+}
+
+/** The role-play's end: what went well, what to try next, and the concept behind it. */
+export interface Debrief {
+  wentWell: string[];
+  toTry: string[];
+  concept: Citation & { text: string };
+}
+
+export type CoachingSessionStarted = DomainEvent<
+  'CoachingSessionStarted',
+  {
+    sessionId: string;
+    userId: string;
+    sessionType: SessionType;
+    /** The reflection's topic (required for reflection), or what a coaching session is about. */
+    topic: string | null;
+    /** Role-play: the scenario id (§9); null otherwise. */
+    scenarioId: string | null;
+    /** The coach's or persona's opening line, so a session never starts empty. */
+    opening: { messageId: string; content: string; citations: Citation[] };
+  }
+>;
+
+export type CoachingMessageSent = DomainEvent<
+  'CoachingMessageSent',
+  { sessionId: string; messageId: string; messageOrder: number; content: string; sentAt: string }
+>;
+
+export type CoachingReplyRecorded = DomainEvent<
+  'CoachingReplyRecorded',
+  {
+    sessionId: string;
+    messageId: string;
+    messageOrder: number;
+    content: string;
+    citations: Citation[];
+    /** True when the provider stopped midway: the text is what had arrived. */
+    cutOff: boolean;
+    /** `offline` or the provider's name (`openai`, `anthropic`, `ollama`). */
+    provider: string;
+  }
+>;
+
+/** The provider failed or timed out before answering anything: the user's message stays, nothing else. */
+export type CoachingReplyFailed = DomainEvent<'CoachingReplyFailed', { sessionId: string; reason: 'provider_error' | 'timeout' }>;
+
+export type CoachingRecommendation = { recommendationId: string; title: string; description: string; category: string; priority: number };
+
+export type CoachingSessionCompleted = DomainEvent<
+  'CoachingSessionCompleted',
+  { sessionId: string; summary: string; debrief: Debrief | null; recommendations: CoachingRecommendation[] }
+>;
+
+export type CoachingRecommendationCompleted = DomainEvent<'CoachingRecommendationCompleted', { sessionId: string; recommendationId: string }>;
+
+export type CoachingSessionDeleted = DomainEvent<'CoachingSessionDeleted', { sessionId: string; userId: string }>;
+
+export type CoachingSessionEvent =
+  | CoachingSessionStarted
+  | CoachingMessageSent
+  | CoachingReplyRecorded
+  | CoachingReplyFailed
+  | CoachingSessionCompleted
+  | CoachingRecommendationCompleted
+  | CoachingSessionDeleted;
+
+export const COACHING_SESSION_EVENT_SCHEMAS = eventSchemas<CoachingSessionEvent>({
+  CoachingSessionStarted: 1,
+  CoachingMessageSent: 1,
+  CoachingReplyRecorded: 1,
+  CoachingReplyFailed: 1,
+  CoachingSessionCompleted: 1,
+  CoachingRecommendationCompleted: 1,
+  CoachingSessionDeleted: 1,
+});

@@ -1,0 +1,98 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { SESSION_TYPES } from '../events/coaching-session.events.js';
+
+/** Spec part 2 §7: `sessionType, messages, isActive`; for role-play `context` is the scenario's JSON. */
+export class StartCoachingSessionRequest {
+  @ApiProperty({ enum: SESSION_TYPES })
+  @IsIn(SESSION_TYPES, { message: 'セッションの種類が正しくありません' })
+  sessionType: (typeof SESSION_TYPES)[number];
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'Reflection: required (振り返りトピック)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: 'トピックは200文字以内で入力してください' })
+  topic?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'Role-play: the scenario id (one of GET /api/ai-coaching/scenarios)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  scenarioId?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'Role-play: JSON of the scenario; its `id` is used when scenarioId is absent' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  context?: string | null;
+
+  @ApiPropertyOptional({ type: [Object], description: 'Ignored: a session starts with the coach\'s opening line' })
+  @IsOptional()
+  @IsArray()
+  @Allow()
+  messages?: unknown[];
+
+  @ApiPropertyOptional({ description: 'Ignored: a new session is active' })
+  @IsOptional()
+  @IsBoolean()
+  isActive?: boolean;
+}
+
+export class ChatRequest {
+  @ApiProperty({ maxLength: 2000 })
+  @IsString({ message: 'メッセージを入力してください' })
+  @MaxLength(2000, { message: 'メッセージは2000文字以内で入力してください' })
+  message: string;
+
+  @ApiProperty()
+  @IsUUID('all', { message: 'セッションが見つかりません' })
+  sessionId: string;
+}
+
+export class ActiveSessionQuery {
+  @ApiPropertyOptional({ enum: SESSION_TYPES })
+  @IsOptional()
+  @IsIn(SESSION_TYPES)
+  sessionType?: (typeof SESSION_TYPES)[number];
+}
+
+export class WriteJournalEntryRequest {
+  @ApiProperty({ example: '2026-11-23', description: 'A day of the week reflected on (YYYY-MM-DD); stored as its Monday' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: '対象の週はYYYY-MM-DD形式の日付で指定してください' })
+  weekOf: string;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'The reflection session it comes from' })
+  @IsOptional()
+  @IsUUID('all', { message: 'セッションが見つかりません' })
+  sessionId?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'タイトルは100文字以内で入力してください' })
+  title?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: "This week's practice" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000, { message: '今週の実践は2000文字以内で入力してください' })
+  practiceContent?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000, { message: '気づきは2000文字以内で入力してください' })
+  insights?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000, { message: '課題は2000文字以内で入力してください' })
+  challenges?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'Next steps' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000, { message: '次のステップは2000文字以内で入力してください' })
+  goals?: string | null;
+}

@@ -1,0 +1,7 @@
+// The AI coaching module's public surface: other modules import only from here.
+export { AiCoachingModule } from './ai-coaching.module.js';
+export type { CoachKnowledge, CoachPassage } from './coach/coach-knowledge.port.js';
+export { COACH_KNOWLEDGE } from './coach/coach-knowledge.port.js';
+// Commands the demo seeder may run, exactly as the HTTP layer does.
+export { WriteJournalEntry } from './domain/journal-entry.commands.js';
+export { journalSummaryOf } from './coach/coaching-model.js';

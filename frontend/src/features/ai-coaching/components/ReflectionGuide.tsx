@@ -1,0 +1,78 @@
+import { Button, Card, Form, Input, Typography } from 'antd';
+import { useEffect } from 'react';
+import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
+import { useAiCoachingCompleteMutation, useJournalWriteMutation, type CoachingSessionResponse } from '../../../shared/api/generated/api';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { today, userAnswers } from '../lib/sessions';
+
+const t = aiCoachingTexts.journal;
+const PARTS = ['practiceContent', 'insights', 'challenges', 'goals'] as const;
+type Values = Record<(typeof PARTS)[number] | 'title', string | undefined>;
+
+/**
+ * The reflection guide (this week's practice, insights, challenges, next steps): filled in from the
+ * dialogue's answers in order, editable, and saved as this week's journal entry, which also ends
+ * the session.
+ */
+export function ReflectionGuide({ session }: { session: CoachingSessionResponse | null }) {
+  const [form] = Form.useForm<Values>();
+  const [write, { isLoading }] = useJournalWriteMutation();
+  const [complete] = useAiCoachingCompleteMutation();
+  const answers = userAnswers(session);
+
+  useEffect(() => {
+    const current = form.getFieldsValue();
+    const fill: Partial<Values> = {};
+    PARTS.forEach((part, index) => {
+      if (answers[index] && !current[part]) fill[part] = answers[index];
+    });
+    if (session?.topic && !current.title) fill.title = session.topic;
+    form.setFieldsValue(fill);
+  }, [answers.join('\u0000'), session?.topic, form]);
+
+  const save = async (values: Values) => {
+    if (PARTS.every((part) => !values[part]?.trim())) {
+      notifyError(new Error(t.emptyGuide));
+      return;
+    }
+    try {
+      await write({
+        writeJournalEntryRequest: {
+          weekOf: today(),
+          sessionId: session?.id ?? null,
+          title: values.title?.trim() || null,
+          practiceContent: values.practiceContent?.trim() || null,
+          insights: values.insights?.trim() || null,
+          challenges: values.challenges?.trim() || null,
+          goals: values.goals?.trim() || null,
+        },
+      }).unwrap();
+      if (session?.isActive) await complete({ id: session.id }).unwrap();
+      form.resetFields();
+      notifySuccess(t.saved);
+    } catch (error) {
+      notifyError(error, t.saveFailed);
+    }
+  };
+
+  return (
+    <Card title={t.guideTitle}>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+        {t.guideHint}
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={save} requiredMark={false}>
+        <Form.Item name="title" label={t.entryTitle}>
+          <Input maxLength={100} />
+        </Form.Item>
+        {PARTS.map((part) => (
+          <Form.Item key={part} name={part} label={t.guide[part]}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
+          </Form.Item>
+        ))}
+        <Button type="primary" htmlType="submit" loading={isLoading} block>
+          {t.save}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
+import { useAiCoachingDeleteSessionMutation, type CoachingSessionResponse } from '../../../shared/api/generated/api';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { formatDate, scenarioOf } from '../lib/sessions';
+
+const t = aiCoachingTexts.chat;
+
+/** One session in a list: what it was about, when, active or completed, its summary (100 characters), delete. */
+export function SessionCard({ session, onOpen }: { session: CoachingSessionResponse; onOpen?: () => void }) {
+  const [remove, { isLoading }] = useAiCoachingDeleteSessionMutation();
+  const title = scenarioOf(session)?.title ?? session.topic ?? aiCoachingTexts.sessionTypes[session.sessionType];
+  const summary = session.summary ?? session.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  return (
+    <Card size="small" hoverable={!!onOpen} onClick={onOpen}>
+      <Flex justify="space-between" align="flex-start" gap="small">
+        <Flex vertical gap={4} style={{ minWidth: 0 }}>
+          <Flex gap="small" wrap align="center">
+            <Typography.Text strong>{title}</Typography.Text>
+            <Tag color={session.isActive ? 'processing' : 'default'}>{session.isActive ? t.active : t.completed}</Tag>
+          </Flex>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatDate(session.createdAt)} ・ {aiCoachingTexts.sessionTypes[session.sessionType]}
+          </Typography.Text>
+          {summary && <Typography.Text style={{ overflowWrap: 'anywhere' }}>{summary.length > 100 ? `${summary.slice(0, 100)}…` : summary}</Typography.Text>}
+        </Flex>
+        <Popconfirm
+          title={t.deleteConfirm}
+          onConfirm={async (e) => {
+            e?.stopPropagation();
+            try {
+              await remove({ id: session.id }).unwrap();
+              notifySuccess(t.deleted);
+            } catch (error) {
+              notifyError(error);
+            }
+          }}
+          onCancel={(e) => e?.stopPropagation()}
+        >
+          <Button size="small" type="text" danger icon={<DeleteOutlined />} loading={isLoading} aria-label={t.delete} onClick={(e) => e.stopPropagation()} />
+        </Popconfirm>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Card, Flex, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useAiCoachingStartSessionMutation } from '../../../shared/api/generated/api';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+
+interface StartSessionCardProps {
+  sessionType: 'reflection' | 'coaching';
+  texts: { startTitle: string; startText: string; topic: string; start: string };
+  /** Reflection: a topic is required, with this message. */
+  requiredMessage?: string;
+  suggestions?: readonly string[];
+  suggestionsTitle?: string;
+  failed: string;
+  started?: string;
+  /** A topic handed over by another screen (`?topic=`), filled in. */
+  initialTopic?: string;
+}
+
+/** The 'start session' prompt: a topic (required for a reflection), suggestion buttons, start. */
+export function StartSessionCard({ sessionType, texts, requiredMessage, suggestions, suggestionsTitle, failed, started, initialTopic }: StartSessionCardProps) {
+  const [topic, setTopic] = useState(initialTopic ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [start, { isLoading }] = useAiCoachingStartSessionMutation();
+
+  const begin = async (chosen = topic) => {
+    if (requiredMessage && !chosen.trim()) {
+      setError(requiredMessage);
+      return;
+    }
+    setError(null);
+    try {
+      await start({ startCoachingSessionRequest: { sessionType, topic: chosen.trim() || null, messages: [], isActive: true } }).unwrap();
+      if (started) notifySuccess(started);
+    } catch (e) {
+      notifyError(e, failed);
+    }
+  };
+
+  return (
+    <Card>
+      <Flex vertical gap="middle">
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {texts.startTitle}
+        </Typography.Title>
+        <Typography.Text type="secondary">{texts.startText}</Typography.Text>
+        <Flex vertical gap={4}>
+          <Input
+            aria-label={texts.topic}
+            placeholder={texts.topic}
+            value={topic}
+            status={error ? 'error' : undefined}
+            maxLength={200}
+            onChange={(e) => setTopic(e.target.value)}
+            onPressEnter={() => void begin()}
+          />
+          {error && <Typography.Text type="danger">{error}</Typography.Text>}
+        </Flex>
+        {suggestions && (
+          <Flex vertical gap={4}>
+            <Typography.Text type="secondary">{suggestionsTitle}</Typography.Text>
+            <Flex wrap gap="small">
+              {suggestions.map((s) => (
+                <Button key={s} size="small" onClick={() => setTopic(s)}>
+                  {s}
+                </Button>
+              ))}
+            </Flex>
+          </Flex>
+        )}
+        <Button type="primary" onClick={() => void begin()} loading={isLoading}>
+          {texts.start}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import type { CoachingSessionResponse } from '../../../shared/api/generated/api';
+
+/** The user's answers in a session, in order: the reflection guide's parts follow the coach's questions. */
+export const userAnswers = (session: CoachingSessionResponse | null | undefined): string[] =>
+  (session?.messages ?? []).filter((m) => m.role === 'user').map((m) => m.content);
+
+/** The scenario a role-play session carries in its `context` JSON. */
+export function scenarioOf(session: CoachingSessionResponse): { id: string; title: string } | null {
+  if (!session.context) return null;
+  try {
+    return JSON.parse(session.context) as { id: string; title: string };
+  } catch {
+    return null;
+  }
+}
+
+/** Today as `YYYY-MM-DD` in the browser's zone. */
+export const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('ja-JP');
+
+/** A session with no active one is null from the API: an empty answer or `{}`. */
+export const orNull = (session: CoachingSessionResponse | null | undefined): CoachingSessionResponse | null => (session && 'id' in session ? session : null);
