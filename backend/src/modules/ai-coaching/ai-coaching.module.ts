@@ -5,6 +5,8 @@ import { createChatModel } from './coach/chat-model-factory.js';
 import { COACH_KNOWLEDGE, type CoachKnowledge } from './coach/coach-knowledge.port.js';
 import { COACH, type Coach } from './coach/coach.port.js';
 import { ConceptCardKnowledge } from './coach/concept-cards.js';
+import { KnowledgeBaseCoachKnowledge } from './coach/knowledge-base-coach-knowledge.js';
+import { KnowledgeBaseModule, KnowledgeSearch } from '../knowledge-base/index.js';
 import { LangChainCoach } from './coach/langchain-coach.js';
 import { OfflineCoach } from './coach/offline-coach.js';
 import { CoachingChatService } from './commands/chat/coaching-chat.service.js';
@@ -43,10 +45,14 @@ import {
  * (docs/modules/ai-coaching.md).
  */
 @Module({
-  imports: [EventStoreModule.forFeature([...COACHING_SESSION_EVENT_SCHEMAS, ...JOURNAL_ENTRY_EVENT_SCHEMAS])],
+  imports: [EventStoreModule.forFeature([...COACHING_SESSION_EVENT_SCHEMAS, ...JOURNAL_ENTRY_EVENT_SCHEMAS]), KnowledgeBaseModule],
   controllers: [AiCoachingController, JournalController],
   providers: [
-    { provide: COACH_KNOWLEDGE, useFactory: (): CoachKnowledge => new ConceptCardKnowledge() },
+    {
+      provide: COACH_KNOWLEDGE,
+      inject: [KnowledgeSearch],
+      useFactory: (search: KnowledgeSearch): CoachKnowledge => new KnowledgeBaseCoachKnowledge(search, new ConceptCardKnowledge()),
+    },
     {
       provide: COACH,
       inject: [APP_CONFIG, COACH_KNOWLEDGE],
