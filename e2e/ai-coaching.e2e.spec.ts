@@ -81,7 +81,7 @@ describe('AI coaching with the offline coach', () => {
     await page.goto(`${server.baseUrl}/community/ai-coach`);
     await page.locator('.ant-card').filter({ hasText: 'コーチングを始めましょう' }).getByRole('button', { name: 'コーチングを開始' }).click();
     await log().getByText('話してよかった', { exact: false }).waitFor();
-    await say('メンバーのモチベーションが下がっていて不安です', '『アクセルとブレーキ』');
+    await say('メンバーが新しい挑戦にブレーキをかけていて不安です', '『アクセルとブレーキ』');
     await log().locator('.ant-tag').filter({ hasText: 'アクセルとブレーキ' }).waitFor();
     await screenshot(page, 'ai-coaching-03-coach-chat');
     await page.getByRole('button', { name: 'セッションを終了' }).click();
