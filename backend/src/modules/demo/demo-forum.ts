@@ -131,7 +131,7 @@ const HOUR_MS = 3_600_000;
 /**
  * Seeds the forum and 心の叫び through the commands a user runs, dated back from `now`. Forum
  * commands run as their demo user; anonymous ones run with no user in the request context, as the
- * anonymous routes do (decision anonymous-posts-ownership), so no event names their author.
+ * anonymous routes do (decision 0036), so no event names their author.
  */
 export async function seedDemoForum(commandBus: CommandBus, users: Readonly<Record<Account, SessionUser>>, now: Date): Promise<void> {
   const asUser = <T>(actor: SessionUser, at: Date, command: Parameters<CommandBus['execute']>[0]) =>

@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.
  * Keyed hashes that prove "this signed-in user wrote (or supported) this post" without storing
  * who: HMAC-SHA256 over (purpose, subject id, user id) with a key derived from the session secret.
  * Without the key the stored proofs link nobody to anything, and each proof covers one post, so
- * two posts of one author cannot be linked either (docs/decisions/anonymous-posts-ownership.md).
+ * two posts of one author cannot be linked either (docs/decisions/0036-0036-anonymous-posts-ownership.md).
  * Rotating SESSION_SECRET ends authors' ability to delete their older posts; nothing else.
  */
 @Injectable()

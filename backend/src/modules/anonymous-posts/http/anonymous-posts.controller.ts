@@ -45,7 +45,7 @@ const postIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new AnonymousPost
 /**
  * 心の叫び: anonymous posts, supports, replies, reports and their moderation. No answer, log line
  * or event metadata of these routes names an author (anonymousRequestMiddleware; decision
- * anonymous-posts-ownership).
+ * 0036-anonymous-posts-ownership).
  */
 @ApiTags('anonymous-posts')
 @Controller('api/anonymous-posts')
