@@ -26,25 +26,29 @@ export class GetAgendaHandler implements IQueryHandler<GetAgendaQuery> {
 
   async execute({ entryId, reader }: GetAgendaQuery): Promise<AgendaResponse> {
     const { entry, role } = await this.access.partOf(entryId, reader);
-    const [sessions, topics, actions, catalogue, names] = await Promise.all([
-      this.db.query(
+    // One snapshot for the agenda's tables: read side by side on several connections, a session
+    // closed in between showed in the past sessions while its topics still showed as open.
+    const [[sessions, topics, actions], catalogue, names] = await Promise.all([
+      this.db.transaction('REPEATABLE READ', (db) => Promise.all([
+      db.query(
         `SELECT session_id AS "sessionId", session_date::text AS "sessionDate", clarity, pulse_comment AS "pulseComment"
          FROM one_on_one_agenda_sessions WHERE entry_id = $1 ORDER BY session_date DESC, closed_at DESC LIMIT $2`,
         [entryId, PAST_SESSIONS],
       ) as Promise<SessionRecord[]>,
-      this.db.query(
+      db.query(
         `SELECT id, session_id AS "sessionId", topic_id AS "topicId", title, priority, notes, response_wanted AS "responseWanted",
                 added_by AS "addedBy", outcome
          FROM session_topic_relations WHERE entry_id = $1 ORDER BY priority, added_at, id`,
         [entryId],
       ) as Promise<TopicRecord[]>,
-      this.db.query(
+      db.query(
         `SELECT a.id, a.session_id AS "sessionId", a.title, a.owner, a.due_date::text AS "dueDate", a.completed_at AS "completedAt",
                 s.session_date::text AS "sessionDate"
          FROM one_on_one_action_items a LEFT JOIN one_on_one_agenda_sessions s ON s.session_id = a.session_id
          WHERE a.entry_id = $1 ORDER BY a.due_date NULLS LAST, a.added_at, a.id`,
         [entryId],
       ) as Promise<ActionRecord[]>,
+      ])),
       teamTopics(this.db, entry.teamId),
       this.users.displayNames([entry.managerId]),
     ]);
