@@ -1,0 +1,84 @@
+import { Form, Modal, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import type { GrowthCycleResponse } from '../../../shared/api/generated/api';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+
+interface GiftTexts {
+  title: (ownerName: string) => string;
+  submit: string;
+  cancel: string;
+  sent: string;
+  failed: string;
+}
+
+/**
+ * The dialog both gifts share (praise and a cheer): validates the form, refuses without a target
+ * cycle (spec §8's message), sends, and says how it went; the caller gives the fields and the send.
+ */
+export function GiftDialog<Values extends object>({
+  form,
+  name,
+  cycle,
+  open,
+  onClose,
+  texts,
+  initialValues,
+  sending,
+  send,
+  before,
+  children,
+}: {
+  form: FormInstance<Values>;
+  name: string;
+  cycle: GrowthCycleResponse | null;
+  open: boolean;
+  onClose: () => void;
+  texts: GiftTexts;
+  initialValues: Partial<Values>;
+  sending: boolean;
+  send: (values: Values, cycle: GrowthCycleResponse) => Promise<unknown>;
+  /** Shown above the form (the feed-forward protocol). */
+  before?: ReactNode;
+  children: ReactNode;
+}) {
+  const close = () => {
+    form.resetFields();
+    onClose();
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    if (!cycle) {
+      notifyError(undefined, m.feedback.noTarget);
+      return;
+    }
+    try {
+      await send(values, cycle);
+      notifySuccess(texts.sent);
+      close();
+    } catch (error) {
+      notifyError(error, texts.failed);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={texts.title(cycle?.ownerName ?? '')}
+      okText={texts.submit}
+      cancelText={texts.cancel}
+      onOk={submit}
+      onCancel={close}
+      okButtonProps={{ loading: sending }}
+      width={560}
+      destroyOnHidden
+    >
+      {before}
+      <Form<Values> form={form} layout="vertical" name={name} preserve={false} initialValues={initialValues} style={{ marginTop: 12 }}>
+        {children}
+      </Form>
+    </Modal>
+  );
+}
