@@ -10,6 +10,10 @@ import { RemoveMatrixMemberHandler } from './commands/remove-matrix-member/remov
 import { MS_MATRIX_ENTRY_EVENT_SCHEMAS } from './events/ms-matrix-entry.events.js';
 import { MsMatrixController } from './http/ms-matrix.controller.js';
 import { MS_MATRIX_READ_MODELS } from './projections/ms-matrix-board/ms-matrix-board.read-model.js';
+import { MS_MATRIX_TIMELINE_READ_MODELS } from './projections/ms-matrix-timeline/ms-matrix-timeline.read-model.js';
+import { MsMatrixTimelineProjection } from './projections/ms-matrix-timeline/ms-matrix-timeline.projection.js';
+import { GetTeamMatrixAsOfHandler } from './queries/get-team-matrix-as-of/get-team-matrix-as-of.handler.js';
+import { CreateMsMatrixTimeline1765500000000 } from './migrations/1765500000000-create-ms-matrix-timeline.js';
 import { MsMatrixBoardProjection } from './projections/ms-matrix-board/ms-matrix-board.projection.js';
 import { ExportTeamMatrixCsvHandler } from './queries/export-team-matrix-csv/export-team-matrix-csv.handler.js';
 import { GetEntryAuditHandler } from './queries/get-entry-audit/get-entry-audit.handler.js';
@@ -27,7 +31,7 @@ import { EntryPlacedPosition1764800100000 } from './migrations/1764800100000-ent
  * Other modules import it to read through `MsMatrixReader`.
  */
 @Module({
-  imports: [EventStoreModule.forFeature(MS_MATRIX_ENTRY_EVENT_SCHEMAS), TypeOrmModule.forFeature(MS_MATRIX_READ_MODELS), OrganizationModule, UsersModule],
+  imports: [EventStoreModule.forFeature(MS_MATRIX_ENTRY_EVENT_SCHEMAS), TypeOrmModule.forFeature([...MS_MATRIX_READ_MODELS, ...MS_MATRIX_TIMELINE_READ_MODELS]), OrganizationModule, UsersModule],
   controllers: [MsMatrixController],
   providers: [
     MsMatrixEntryGuard,
@@ -42,11 +46,13 @@ import { EntryPlacedPosition1764800100000 } from './migrations/1764800100000-ent
     GetEntryAuditHandler,
     ExportTeamMatrixCsvHandler,
     MsMatrixBoardProjection,
+    MsMatrixTimelineProjection,
+    GetTeamMatrixAsOfHandler,
     MsMatrixReader,
   ],
   exports: [MsMatrixReader],
 })
 export class MsMatrixModule {
   /** Its read-model tables' migrations (AppModule runs every module's, in timestamp order). */
-  static readonly migrations = [CreateMsMatrixReadModels1764500000000, EntryPlacedPosition1764800100000];
+  static readonly migrations = [CreateMsMatrixReadModels1764500000000, EntryPlacedPosition1764800100000, CreateMsMatrixTimeline1765500000000];
 }

@@ -28,3 +28,4 @@ export type {
   DepartmentDeleted,
 } from './events/team.events.js';
 export type { CompanyMemberUpdated, CompanyMemberDeleted, CompanyMemberRegistered } from './events/company-member.events.js';
+export type { TeamCreated } from './events/team.events.js';

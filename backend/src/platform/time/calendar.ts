@@ -22,3 +22,26 @@ export function isCalendarDate(value: string): boolean {
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
+
+/** The instant a calendar date (`YYYY-MM-DD`) begins in `timeZone` (its midnight there). */
+export function startOfDay(date: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const guess = Date.UTC(y, m - 1, d);
+  // The zone's wall clock at the guess, read back as UTC: the difference is the zone's offset.
+  const offsetAt = (instant: number) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+        .formatToParts(new Date(instant))
+        .map((p) => [p.type, p.value]),
+    );
+    return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute) - Math.floor(instant / 60_000) * 60_000;
+  };
+  const first = guess - offsetAt(guess);
+  // Once more at the found instant, for a zone whose offset changes around that midnight.
+  return new Date(guess - offsetAt(first));
+}
+
+/** The calendar date after `date` (`YYYY-MM-DD`). */
+export function nextCalendarDate(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}

@@ -98,3 +98,17 @@ export function teamAccessRefused(reason: 'team_not_found' | 'forbidden', need: 
   if (need === 'manage') return new TeamManageForbiddenError();
   return need === 'readBoard' ? new BoardReadForbiddenError() : new TeamReadForbiddenError();
 }
+
+/** The as-of board's day is not a real calendar date (decision 0050). */
+export class InvalidAsOfDateError extends DomainError {
+  constructor() {
+    super('MS_MATRIX.INVALID_AS_OF_DATE', '日付はYYYY-MM-DD形式の実在する日付で指定してください');
+  }
+}
+
+/** The as-of board shows the past: today at most. */
+export class FutureAsOfDateError extends DomainError {
+  constructor() {
+    super('MS_MATRIX.FUTURE_AS_OF_DATE', '未来の日付のボードは表示できません。今日以前の日付を指定してください');
+  }
+}

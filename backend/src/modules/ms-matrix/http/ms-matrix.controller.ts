@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -27,12 +27,14 @@ import { GetEntryAuditQuery } from '../queries/get-entry-audit/get-entry-audit.q
 import { GetMatrixEntryQuery } from '../queries/get-matrix-entry/get-matrix-entry.query.js';
 import { GetTeamGrowthHistoryQuery } from '../queries/get-team-growth-history/get-team-growth-history.query.js';
 import { GetTeamMatrixQuery } from '../queries/get-team-matrix/get-team-matrix.query.js';
+import { GetTeamMatrixAsOfQuery } from '../queries/get-team-matrix-as-of/get-team-matrix-as-of.query.js';
 import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
-import { MoveMatrixMemberRequest, PlaceMatrixMemberRequest } from './ms-matrix.request.dto.js';
+import { MatrixAsOfRequest, MoveMatrixMemberRequest, PlaceMatrixMemberRequest } from './ms-matrix.request.dto.js';
 import {
   ClearMatrixHistoryResponse,
   MatrixAuditRecordResponse,
   MemberGrowthHistoryResponse,
+  MsMatrixAsOfResponse,
   MsMatrixEntryResponse,
 } from './ms-matrix.response.dto.js';
 
@@ -65,6 +67,24 @@ export class MsMatrixController {
   @ApiNotFoundResponse({ description: TEAM_ERRORS.notFound })
   getTeamMatrix(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<MsMatrixEntryResponse[]> {
     return this.queryBus.execute(new GetTeamMatrixQuery(teamId, user));
+  }
+
+  @Get('team/:teamId/as-of')
+  @Access('signed_in')
+  @ApiOkResponse({
+    type: MsMatrixAsOfResponse,
+    description:
+      'The board at the end of a past day, rebuilt from the events before it, with the names and departments of that day; read-only, with the same access as the board (a plain member: their own entry). An empty board says why.',
+  })
+  @ApiBadRequestResponse({ description: 'A malformed date or a date in the future' })
+  @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
+  @ApiNotFoundResponse({ description: TEAM_ERRORS.notFound })
+  getTeamMatrixAsOf(
+    @Param('teamId') teamId: string,
+    @Query() query: MatrixAsOfRequest,
+    @CurrentUser() user: SessionUser,
+  ): Promise<MsMatrixAsOfResponse> {
+    return this.queryBus.execute(new GetTeamMatrixAsOfQuery(teamId, query.date, user));
   }
 
   @Get('team/:teamId/export.csv')

@@ -110,3 +110,10 @@ export class MoveMatrixMemberRequest {
   @Max(1, { message: fractionMessage('positionY') })
   positionY: number;
 }
+
+export class MatrixAsOfRequest {
+  @ApiProperty({ example: '2026-05-01', description: 'YYYY-MM-DD in APP_TIME_ZONE: the board at the end of that day; not in the future' })
+  @IsString({ message: '日付はYYYY-MM-DD形式で指定してください' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: '日付はYYYY-MM-DD形式で指定してください' })
+  date: string;
+}

@@ -71,3 +71,37 @@ export class MatrixAuditRecordResponse {
 export class ClearMatrixHistoryResponse {
   @ApiProperty({ description: 'How many past growth points were deleted' }) deletedPoints: number;
 }
+
+/** An entry on the board as it was at the end of a past day (decision 0050). */
+export class MsMatrixAsOfEntryResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() memberId: string;
+  @ApiProperty({ description: '姓 名, as it was that day' }) memberName: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The department of that day; null: 未所属' }) departmentId: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The department's name that day" }) departmentName: string | null;
+  @ApiProperty({ type: String, nullable: true }) departmentColor: string | null;
+  @ApiProperty() teamId: string;
+  @ApiProperty({ minimum: 0, maximum: 1 }) positionX: number;
+  @ApiProperty({ minimum: 0, maximum: 1 }) positionY: number;
+  @ApiProperty({ minimum: 0, maximum: 120 }) skillLevel: number;
+  @ApiProperty({ minimum: 0, maximum: 100 }) mindsetLevel: number;
+  @ApiProperty({ format: 'date-time', description: 'Since when the member stood there with this name and department' }) since: string;
+}
+
+export const AS_OF_EMPTY_REASONS = ['before_team', 'nobody_placed', 'not_on_board'] as const;
+export type AsOfEmptyReason = (typeof AS_OF_EMPTY_REASONS)[number];
+
+export class MsMatrixAsOfResponse {
+  @ApiProperty({ example: '2026-05-01', description: 'The day asked for (YYYY-MM-DD, APP_TIME_ZONE)' }) date: string;
+  @ApiProperty({ format: 'date-time', description: 'The end of that day: the board holds every event before this instant' }) endsAt: string;
+  @ApiProperty({ example: '2026-01-10', type: String, nullable: true, description: 'The day the team was created (YYYY-MM-DD)' })
+  teamCreatedOn: string | null;
+  @ApiProperty({
+    enum: AS_OF_EMPTY_REASONS,
+    enumName: 'MatrixAsOfEmptyReason',
+    nullable: true,
+    description: 'Why the board is empty: the team did not exist yet, nobody was placed yet, or (a plain member) they were not on it',
+  })
+  emptyReason: AsOfEmptyReason | null;
+  @ApiProperty({ type: [MsMatrixAsOfEntryResponse] }) entries: MsMatrixAsOfEntryResponse[];
+}

@@ -1,0 +1,103 @@
+import { Inject } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
+import { preparedQuery } from '../../../../platform/database/prepared-query.js';
+import { calendarDate, isCalendarDate, nextCalendarDate, startOfDay } from '../../../../platform/time/calendar.js';
+import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { OrganizationDirectory } from '../../../organization/index.js';
+import { levelsAt } from '../../domain/ms-matrix-board.js';
+import { msMatrixEntryId } from '../../domain/ms-matrix-entry.js';
+import { FutureAsOfDateError, InvalidAsOfDateError, teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
+import type { MsMatrixAsOfEntryResponse } from '../../http/ms-matrix.response.dto.js';
+import type { MsMatrixTimelineDepartmentRow, MsMatrixTimelineIntervalRow } from '../../projections/ms-matrix-timeline/ms-matrix-timeline.read-model.js';
+import { GetTeamMatrixAsOfQuery, type MsMatrixAsOfView } from './get-team-matrix-as-of.query.js';
+
+type AsOfRow = Pick<MsMatrixTimelineIntervalRow, 'entryId' | 'teamId' | 'memberId' | 'memberName' | 'departmentId' | 'x' | 'y' | 'validFrom'> & {
+  departmentName: MsMatrixTimelineDepartmentRow['name'] | null;
+  departmentColor: MsMatrixTimelineDepartmentRow['color'] | null;
+};
+
+/**
+ * For each entry the team's board ever had, its latest stretch begun before the end of the day
+ * (one backward probe of the primary key), kept when it had not ended by then; the department's
+ * stretch of that moment likewise. A department that no longer existed then reads 未所属.
+ */
+const AS_OF_SQL = (entryFilter: string) => `
+  SELECT i.entry_id AS "entryId", i.team_id AS "teamId", i.member_id AS "memberId", i.member_name AS "memberName",
+         CASE WHEN d.name IS NULL THEN NULL ELSE i.department_id END AS "departmentId",
+         d.name AS "departmentName", d.color AS "departmentColor", i.x, i.y, i.valid_from AS "validFrom"
+  FROM ms_matrix_timeline_entries t
+  CROSS JOIN LATERAL (
+    SELECT * FROM ms_matrix_timeline_intervals i
+    WHERE i.entry_id = t.entry_id AND i.valid_from < $2
+    ORDER BY i.opened_position DESC LIMIT 1) i
+  LEFT JOIN LATERAL (
+    SELECT dd.name, dd.color FROM (
+      SELECT * FROM ms_matrix_timeline_departments d
+      WHERE d.department_id = i.department_id AND d.valid_from < $2
+      ORDER BY d.opened_position DESC LIMIT 1) dd
+    WHERE dd.valid_to IS NULL OR dd.valid_to >= $2) d ON true
+  WHERE t.team_id = $1${entryFilter} AND (i.valid_to IS NULL OR i.valid_to >= $2)
+  ORDER BY d.name NULLS LAST, i.member_name, i.entry_id`;
+
+@QueryHandler(GetTeamMatrixAsOfQuery)
+export class GetTeamMatrixAsOfHandler implements IQueryHandler<GetTeamMatrixAsOfQuery> {
+  constructor(
+    private readonly organization: OrganizationDirectory,
+    @InjectEntityManager() private readonly manager: EntityManager,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ teamId, date, user }: GetTeamMatrixAsOfQuery): Promise<MsMatrixAsOfView> {
+    if (!isCalendarDate(date)) throw new InvalidAsOfDateError();
+    const { timeZone } = this.config;
+    if (date > calendarDate(this.clock.now(), timeZone)) throw new FutureAsOfDateError();
+    const view = await this.organization.requireBoardView(teamId, user, teamAccessRefused);
+    const endsAt = startOfDay(nextCalendarDate(date), timeZone);
+
+    const [team] = await preparedQuery<{ createdAt: Date }>(
+      this.manager,
+      'ms_matrix_timeline_team',
+      `SELECT created_at AS "createdAt" FROM ms_matrix_timeline_teams WHERE team_id = $1`,
+      [teamId],
+    );
+    const teamCreatedOn = team ? calendarDate(team.createdAt, timeZone) : null;
+    const answer = (entries: MsMatrixAsOfEntryResponse[], emptyReason: MsMatrixAsOfView['emptyReason']): MsMatrixAsOfView => ({
+      date,
+      endsAt: endsAt.toISOString(),
+      teamCreatedOn,
+      emptyReason: entries.length ? null : emptyReason,
+      entries,
+    });
+    if (team && team.createdAt.getTime() >= endsAt.getTime()) return answer([], 'before_team');
+
+    let rows: AsOfRow[];
+    if (view.scope === 'team') {
+      rows = await preparedQuery<AsOfRow>(this.manager, 'ms_matrix_as_of_team', AS_OF_SQL(''), [teamId, endsAt]);
+    } else {
+      if (view.memberId === null) return answer([], 'not_on_board');
+      const entryId = msMatrixEntryId(teamId, view.memberId);
+      rows = await preparedQuery<AsOfRow>(this.manager, 'ms_matrix_as_of_own', AS_OF_SQL(' AND t.entry_id = $3'), [teamId, endsAt, entryId]);
+    }
+    return answer(rows.map(toEntry), view.scope === 'team' ? 'nobody_placed' : 'not_on_board');
+  }
+}
+
+function toEntry(row: AsOfRow): MsMatrixAsOfEntryResponse {
+  return {
+    id: row.entryId,
+    memberId: row.memberId,
+    memberName: row.memberName,
+    departmentId: row.departmentId,
+    departmentName: row.departmentName,
+    departmentColor: row.departmentColor,
+    teamId: row.teamId,
+    positionX: row.x,
+    positionY: row.y,
+    ...levelsAt({ x: row.x, y: row.y }),
+    since: row.validFrom.toISOString(),
+  };
+}
