@@ -10,6 +10,10 @@ import { RecordOneOnOneSessionHandler } from './commands/record-one-on-one-sessi
 import { ONE_ON_ONE_ENTRY_EVENT_SCHEMAS } from './events/one-on-one-entry.events.js';
 import { OneOnOneMatrixController } from './http/one-on-one-matrix.controller.js';
 import { OneOnOneBoardProjection } from './projections/one-on-one-board/one-on-one-board.projection.js';
+import { OneOnOneTimelineProjection } from './projections/one-on-one-timeline/one-on-one-timeline.projection.js';
+import { ONE_ON_ONE_TIMELINE_READ_MODELS } from './projections/one-on-one-timeline/one-on-one-timeline.read-model.js';
+import { GetManagerEntriesAsOfHandler } from './queries/get-manager-entries-as-of/get-manager-entries-as-of.handler.js';
+import { CreateOneOnOneTimeline1765500100000 } from './migrations/1765500100000-create-one-on-one-timeline.js';
 import { ONE_ON_ONE_READ_MODELS } from './projections/one-on-one-board/one-on-one-board.read-model.js';
 import { GetEntrySessionsHandler } from './queries/get-entry-sessions/get-entry-sessions.handler.js';
 import { GetGrowthHistoryHandler } from './queries/get-growth-history/get-growth-history.handler.js';
@@ -25,7 +29,7 @@ import { OneOnOneEntryPlacedPosition1764800200000 } from './migrations/176480020
  * Other modules import it to read through `OneOnOneReader`.
  */
 @Module({
-  imports: [EventStoreModule.forFeature(ONE_ON_ONE_ENTRY_EVENT_SCHEMAS), TypeOrmModule.forFeature(ONE_ON_ONE_READ_MODELS), OrganizationModule],
+  imports: [EventStoreModule.forFeature(ONE_ON_ONE_ENTRY_EVENT_SCHEMAS), TypeOrmModule.forFeature([...ONE_ON_ONE_READ_MODELS, ...ONE_ON_ONE_TIMELINE_READ_MODELS]), OrganizationModule],
   controllers: [OneOnOneMatrixController],
   providers: [
     OneOnOneEntryGuard,
@@ -39,11 +43,13 @@ import { OneOnOneEntryPlacedPosition1764800200000 } from './migrations/176480020
     GetGrowthHistoryHandler,
     GetEntrySessionsHandler,
     OneOnOneBoardProjection,
+    OneOnOneTimelineProjection,
+    GetManagerEntriesAsOfHandler,
     OneOnOneReader,
   ],
   exports: [OneOnOneReader],
 })
 export class OneOnOneModule {
   /** Its read-model tables' migrations (AppModule runs every module's, in timestamp order). */
-  static readonly migrations = [CreateOneOnOneReadModels1764600000000, OneOnOneEntryPlacedPosition1764800200000];
+  static readonly migrations = [CreateOneOnOneReadModels1764600000000, OneOnOneEntryPlacedPosition1764800200000, CreateOneOnOneTimeline1765500100000];
 }

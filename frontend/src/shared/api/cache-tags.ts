@@ -161,6 +161,7 @@ export const cacheRules: CacheRules = {
 
   // MS board: entries show the member's name and the department's name and colour; the audit trail shows who acted.
   msMatrixGetTeamMatrix: { providesTags: list('MsMatrixEntry', 'CompanyMember', 'Department') },
+  msMatrixGetTeamMatrixAsOf: { providesTags: list('MsMatrixEntry', 'CompanyMember', 'Department') },
   msMatrixExportTeamMatrixCsv: { providesTags: list('MsMatrixEntry', 'CompanyMember', 'Department') },
   msMatrixGetGrowthHistory: { providesTags: list('MsMatrixEntry', 'CompanyMember') },
   msMatrixGetEntryAudit: { providesTags: (_result, _error, { id }) => item('MsMatrixEntry', id, 'User') },

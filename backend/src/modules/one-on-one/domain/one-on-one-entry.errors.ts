@@ -60,3 +60,32 @@ export class ManagerEntriesForbiddenError extends ForbiddenError {
     super('ONE_ON_ONE.MANAGER_FORBIDDEN', '他のマネージャーの1on1エントリーは管理者のみ閲覧できます');
   }
 }
+
+export class InvalidAsOfDateError extends DomainError {
+  constructor() {
+    super('ONE_ON_ONE.INVALID_AS_OF_DATE', '日付はYYYY-MM-DD形式の実在する日付で指定してください');
+  }
+}
+
+export class FutureAsOfDateError extends DomainError {
+  constructor() {
+    super('ONE_ON_ONE.FUTURE_AS_OF_DATE', '未来の日付のボードは表示できません。今日以前の日付を指定してください');
+  }
+}
+
+export class TeamNotFoundError extends NotFoundError {
+  constructor() {
+    super('ONE_ON_ONE.TEAM_NOT_FOUND', 'チームが見つかりません');
+  }
+}
+
+export class TeamBoardForbiddenError extends ForbiddenError {
+  constructor() {
+    super('ONE_ON_ONE.TEAM_READ_FORBIDDEN', 'このチームの1on1マトリックスを閲覧する権限がありません');
+  }
+}
+
+/** The past board's refusal when the organisation refuses reading the team: unknown 404, else 403. */
+export function pastBoardRefused(reason: 'team_not_found' | 'forbidden'): DomainError {
+  return reason === 'team_not_found' ? new TeamNotFoundError() : new TeamBoardForbiddenError();
+}

@@ -38,7 +38,10 @@ import {
   OneOnOneEntryResponse,
   OneOnOneGrowthHistoryResponse,
   OneOnOneSessionResponse,
+  OneOnOneAsOfResponse,
 } from './one-on-one.response.dto.js';
+import { ManagerEntriesAsOfQuery } from './one-on-one.request.dto.js';
+import { GetManagerEntriesAsOfQuery } from '../queries/get-manager-entries-as-of/get-manager-entries-as-of.query.js';
 
 
 /**
@@ -59,6 +62,19 @@ export class OneOnOneMatrixController {
   @ApiForbiddenResponse({ description: 'managerId of someone else, and the caller is not an admin' })
   listManagerEntries(@Query() query: ManagerEntriesQuery, @CurrentUser() user: SessionUser): Promise<OneOnOneEntryResponse[]> {
     return this.queryBus.execute(new GetManagerEntriesQuery(user, { teamId: query.teamId, managerId: query.managerId }));
+  }
+
+  @Get('manager/as-of')
+  @Access('signed_in')
+  @ApiOkResponse({
+    type: OneOnOneAsOfResponse,
+    description: "The manager's board of the team at the end of a past day, rebuilt from the events before it, with the names, departments and sessions of that day; read-only. An empty board says why.",
+  })
+  @ApiBadRequestResponse({ description: 'A malformed date, a date in the future, or no team' })
+  @ApiForbiddenResponse({ description: 'managerId of someone else (not an admin), or a team the caller cannot read' })
+  @ApiNotFoundResponse({ description: 'Unknown team' })
+  listManagerEntriesAsOf(@Query() query: ManagerEntriesAsOfQuery, @CurrentUser() user: SessionUser): Promise<OneOnOneAsOfResponse> {
+    return this.queryBus.execute(new GetManagerEntriesAsOfQuery(user, { teamId: query.teamId, date: query.date, managerId: query.managerId }));
   }
 
   @Post()

@@ -107,3 +107,22 @@ export class GrowthHistoryQuery {
   @MaxLength(100)
   teamId?: string;
 }
+
+export class ManagerEntriesAsOfQuery {
+  @ApiProperty({ description: 'The team whose entries are shown' })
+  @IsString({ message: 'チームを指定してください' })
+  @IsNotEmpty({ message: 'チームを指定してください' })
+  @MaxLength(100)
+  teamId: string;
+
+  @ApiProperty({ example: '2026-05-01', description: 'YYYY-MM-DD in APP_TIME_ZONE: the board at the end of that day; not in the future' })
+  @IsString({ message: '日付はYYYY-MM-DD形式で指定してください' })
+  @Matches(DATE_PATTERN, { message: '日付はYYYY-MM-DD形式で指定してください' })
+  date: string;
+
+  @ApiPropertyOptional({ description: 'Admins only: another manager (user id)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  managerId?: string;
+}

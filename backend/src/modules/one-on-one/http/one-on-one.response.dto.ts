@@ -75,3 +75,39 @@ export class OneOnOneSessionResponse {
   @ApiProperty({ nullable: true, type: String }) nextSessionDate: string | null;
   @ApiProperty() recordedAt: string;
 }
+
+/** An entry on the manager's board as it was at the end of a past day (decision 0050). */
+export class OneOnOneAsOfEntryResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() managerId: string;
+  @ApiProperty({ description: "The member's team that day" }) teamId: string;
+  @ApiProperty() employeeId: string;
+  @ApiProperty({ description: '姓 名, as it was that day' }) employeeName: string;
+  @ApiProperty({ type: String, nullable: true }) departmentId: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The department's name that day" }) departmentName: string | null;
+  @ApiProperty({ type: String, nullable: true }) departmentColor: string | null;
+  @ApiProperty() positionX: number;
+  @ApiProperty() positionY: number;
+  @ApiProperty({ description: 'Fraction: trust = x' }) trustLevel: number;
+  @ApiProperty({ description: 'Fraction: mindset = 1 − y' }) mindsetLevel: number;
+  @ApiProperty({ enum: ONE_ON_ONE_APPROACHES, enumName: 'OneOnOneApproach' }) quadrant: OneOnOneApproach;
+  @ApiProperty() approachLabel: string;
+  @ApiProperty() recommendedApproach: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The last session on or before that day' }) lastSessionDate: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The next session planned at that last session' }) nextSessionDate: string | null;
+  @ApiProperty({ description: 'Stale as of that day (no session for more than 14 days)' }) isStale: boolean;
+  @ApiProperty({ format: 'date-time', description: 'When this life of the entry began' }) createdAt: string;
+  @ApiProperty({ format: 'date-time', description: 'Since when the member stood there with this name, department and team' }) since: string;
+}
+
+export const ONE_ON_ONE_AS_OF_EMPTY_REASONS = ['before_team', 'nobody_placed'] as const;
+export type OneOnOneAsOfEmptyReason = (typeof ONE_ON_ONE_AS_OF_EMPTY_REASONS)[number];
+
+export class OneOnOneAsOfResponse {
+  @ApiProperty({ example: '2026-05-01' }) date: string;
+  @ApiProperty({ format: 'date-time', description: 'The end of that day: the board holds every event before this instant' }) endsAt: string;
+  @ApiProperty({ type: String, nullable: true, example: '2026-01-10' }) teamCreatedOn: string | null;
+  @ApiProperty({ enum: ONE_ON_ONE_AS_OF_EMPTY_REASONS, enumName: 'OneOnOneAsOfEmptyReason', nullable: true, description: 'Why the board is empty' })
+  emptyReason: OneOnOneAsOfEmptyReason | null;
+  @ApiProperty({ type: [OneOnOneAsOfEntryResponse] }) entries: OneOnOneAsOfEntryResponse[];
+}

@@ -32,6 +32,7 @@ export const msMatrixApi = api.enhanceEndpoints({
 
 export const {
   useMsMatrixGetTeamMatrixQuery,
+  useMsMatrixGetTeamMatrixAsOfQuery,
   useMsMatrixGetGrowthHistoryQuery,
   useMsMatrixMoveMemberMutation,
   useMsMatrixDeleteGrowthPointMutation,

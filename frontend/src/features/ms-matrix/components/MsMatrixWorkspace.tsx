@@ -1,8 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Modal, Row, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import type { MatrixGrowthPointResponse, MsMatrixEntryResponse, TeamResponse } from '../../../shared/api/generated/api';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MatrixGrowthPointResponse, MsMatrixAsOfResponse, MsMatrixEntryResponse, TeamResponse } from '../../../shared/api/generated/api';
 import { apiErrorText } from '../../../shared/api/api-error';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { BoardViewport } from '../../../shared/ui/BoardViewport';
@@ -34,6 +34,9 @@ import { MemberList } from './MemberList';
 import { OwnEntryNotice } from './OwnEntryNotice';
 import { QuickActions } from './QuickActions';
 import { TrajectoryLegend } from './TrajectoryLegend';
+import { MoveList, TimeTravelBar, appToday, calendarDateOf, formatDay, useTimeTravel } from '../../../shared/time-travel';
+import { timeTravelMessages as tt } from '../../../locales/ja-JP/time-travel';
+import { useBoardAsOf } from '../hooks/use-board-as-of';
 
 type OpenDialog = 'add' | 'link' | 'departments' | null;
 
@@ -44,7 +47,14 @@ type OpenDialog = 'add' | 'link' | 'departments' | null;
  */
 export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
   const teamId = team.id;
-  const canEdit = team.canManage;
+  const today = useMemo(() => appToday(), []);
+  const [frameReady, setFrameReady] = useState(true);
+  // The past view (issue 18): the board at the end of a past day, read-only.
+  const travel = useTimeTravel({ firstDate: calendarDateOf(team.createdAt), today, frameReady });
+  const past = useBoardAsOf(teamId, travel.date, travel.compareDate);
+  const inPast = travel.date !== null;
+  useEffect(() => setFrameReady(!past.asOf.isFetching), [past.asOf.isFetching]);
+  const canEdit = team.canManage && !inPast;
   const seesWholeBoard = team.canReadBoard;
   const { user: me } = useCurrentUser();
   const [modal, modalContextHolder] = Modal.useModal();
@@ -57,16 +67,17 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
 
   const board = useMsMatrixGetTeamMatrixQuery({ teamId });
   // Spec part 1 §7: the growth history is read only while the trail or the detail is on.
-  const history = useMsMatrixGetGrowthHistoryQuery({ teamId }, { skip: !(view.showTrail || view.showDetail) });
+  const history = useMsMatrixGetGrowthHistoryQuery({ teamId }, { skip: inPast || !(view.showTrail || view.showDetail) });
   const [moveMember] = useMsMatrixMoveMemberMutation();
   const [deleteGrowthPoint] = useMsMatrixDeleteGrowthPointMutation();
 
-  const groups = useMemo(() => groupByDepartment(board.data ?? []), [board.data]);
+  const shownEntries = inPast ? past.entries : board.data;
+  const groups = useMemo(() => groupByDepartment(shownEntries ?? []), [shownEntries]);
   const orderedEntries = useMemo(() => groups.flatMap((group) => group.entries), [groups]);
   const { isVisible, toggleEntries } = useMemberVisibility();
   const visibleEntries = useMemo(() => orderedEntries.filter((entry) => isVisible(entry.id)), [orderedEntries, isVisible]);
   const placedMemberIds = useMemo(() => new Set(orderedEntries.map((entry) => entry.memberId)), [orderedEntries]);
-  const { historyByEntry, trails } = useGrowthTrails(visibleEntries, history.data, view.showTrail);
+  const { historyByEntry, trails } = useGrowthTrails(visibleEntries, inPast ? undefined : history.data, view.showTrail && !inPast);
   const orderedHistory = useMemo(() => {
     if (!history.data) return undefined;
     const rank = new Map(orderedEntries.map((entry, index) => [entry.id, index]));
@@ -121,7 +132,85 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
     [orderedEntries, askToDeletePoint],
   );
 
+  const pastBody = () => {
+    const { asOf, earlier, earlierEntries, moves } = past;
+    if (asOf.error !== undefined && !asOf.data) {
+      return <Alert type="error" showIcon title={tt.loadFailed} description={apiErrorText(asOf.error)} />;
+    }
+    if (!asOf.data) return <Skeleton.Node active style={{ width: '100%', height: 400 }} />;
+    const reason = asOf.data.emptyReason;
+    const overlay = (text: string | null) =>
+      text && (
+        <Flex align="center" justify="center" style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
+          <Card size="small" style={{ pointerEvents: 'auto', maxWidth: 460, margin: '0 12px', boxShadow: brand.shadowOverlay }}>
+            <EmptyState size="compact" illustration="board" title={text} />
+          </Card>
+        </Flex>
+      );
+    const reasonText = (answer: MsMatrixAsOfResponse) => {
+      if (answer.emptyReason === null) return null;
+      if (answer.emptyReason === 'before_team') return tt.emptyReasons.before_team(answer.teamCreatedOn && formatDay(answer.teamCreatedOn));
+      return tt.emptyReasons[answer.emptyReason];
+    };
+    const drawn = (entries: MsMatrixEntryResponse[], ref: typeof svgRef | undefined, testId: string) => (
+      <div data-testid={testId}>
+        <BoardViewport>
+          {(scale) => (
+            <MsMatrixBoard
+              svgRef={ref ?? { current: null }}
+              scale={scale}
+              entries={entries.filter((entry) => isVisible(entry.id))}
+              pendingMove={null}
+              showNames={view.showNames}
+              trails={null}
+              historyByEntry={null}
+              selectedEntryId={selectedEntryId}
+              canEdit={false}
+              onSelect={selectEntry}
+              onMoveRequest={requestMove}
+              onDeletePoint={askToDeletePoint}
+            />
+          )}
+        </BoardViewport>
+      </div>
+    );
+    if (travel.compareDate === null) {
+      return (
+        <div style={{ position: 'relative' }}>
+          {drawn(visibleEntries, svgRef, 'past-board')}
+          {overlay(reason ? reasonText(asOf.data) : visibleEntries.length === 0 ? m.board.allHidden : null)}
+        </div>
+      );
+    }
+    return (
+      <Flex vertical gap="middle">
+        <Row gutter={[12, 12]}>
+          <Col xs={24} md={12}>
+            <Typography.Text strong>
+              {tt.before}: {formatDay(travel.compareDate)}
+            </Typography.Text>
+            <div style={{ position: 'relative' }}>
+              {drawn(earlierEntries, undefined, 'compare-board-before')}
+              {overlay(earlier.data ? reasonText(earlier.data) : null)}
+            </div>
+          </Col>
+          <Col xs={24} md={12}>
+            <Typography.Text strong>
+              {tt.after}: {formatDay(travel.date!)}
+            </Typography.Text>
+            <div style={{ position: 'relative' }}>
+              {drawn(visibleEntries, svgRef, 'past-board')}
+              {overlay(reasonText(asOf.data))}
+            </div>
+          </Col>
+        </Row>
+        {moves && <MoveList moves={moves} from={travel.compareDate} to={travel.date!} />}
+      </Flex>
+    );
+  };
+
   const boardBody = () => {
+    if (inPast) return pastBody();
     if (board.error !== undefined) {
       return (
         <Alert
@@ -185,22 +274,25 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
         <Flex vertical gap="middle">
           <Card
             title={<BoardToggles view={view} onChange={setView} />}
-            extra={seesWholeBoard && <ExportMenu teamId={teamId} teamName={team.name} svgRef={svgRef} />}
+            extra={seesWholeBoard && !inPast && <ExportMenu teamId={teamId} teamName={team.name} svgRef={svgRef} />}
             // The toggles wrap onto more lines on a narrow card: the head grows with them instead of
             // letting them run over its top edge.
             styles={{ header: { paddingBlock: brand.space[2] }, body: { padding: brand.space[2] } }}
           >
             {!seesWholeBoard && <OwnEntryNotice />}
+            <div style={{ marginBottom: 12 }}>
+              <TimeTravelBar travel={travel} isFetching={past.asOf.isFetching || past.earlier.isFetching} />
+            </div>
             {view.showTrail && history.error !== undefined && (
               <Alert type="warning" showIcon title={m.historyLoadFailed} description={apiErrorText(history.error)} style={{ marginBottom: 12 }} />
             )}
             {boardBody()}
             <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
-              {canEdit ? m.board.dragHint : m.board.readOnly}
+              {inPast ? tt.bannerHint : canEdit ? m.board.dragHint : m.board.readOnly}
             </Typography.Text>
           </Card>
           {orderedEntries.length > 0 && <LegendPanel groups={groups} isVisible={isVisible} onToggle={toggleEntries} />}
-          {view.showDetail && (
+          {view.showDetail && !inPast && (
             <GrowthDetailPanel
               teamId={teamId}
               history={orderedHistory}
@@ -216,7 +308,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
         <Flex vertical gap="middle">
           <QuickActions
             canEdit={canEdit}
-            showTrail={view.showTrail}
+            showTrail={view.showTrail && !inPast}
             onShowTrail={showTrail}
             onAddMember={openAddMember}
             onLinkMember={openLinkMember}

@@ -415,6 +415,17 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({ url: `/api/ms-matrix/team/${queryArg.teamId}` }),
     }),
+    msMatrixGetTeamMatrixAsOf: build.query<
+      MsMatrixGetTeamMatrixAsOfApiResponse,
+      MsMatrixGetTeamMatrixAsOfApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ms-matrix/team/${queryArg.teamId}/as-of`,
+        params: {
+          date: queryArg.date,
+        },
+      }),
+    }),
     msMatrixExportTeamMatrixCsv: build.query<
       MsMatrixExportTeamMatrixCsvApiResponse,
       MsMatrixExportTeamMatrixCsvApiArg
@@ -1668,6 +1679,13 @@ export type MsMatrixGetTeamMatrixApiResponse =
 export type MsMatrixGetTeamMatrixApiArg = {
   teamId: string;
 };
+export type MsMatrixGetTeamMatrixAsOfApiResponse =
+  /** status 200 The board at the end of a past day, rebuilt from the events before it, with the names and departments of that day; read-only, with the same access as the board (a plain member: their own entry). An empty board says why. */ MsMatrixAsOfResponse;
+export type MsMatrixGetTeamMatrixAsOfApiArg = {
+  teamId: string;
+  /** YYYY-MM-DD in APP_TIME_ZONE: the board at the end of that day; not in the future */
+  date: string;
+};
 export type MsMatrixExportTeamMatrixCsvApiResponse = unknown;
 export type MsMatrixExportTeamMatrixCsvApiArg = {
   teamId: string;
@@ -2840,6 +2858,37 @@ export type MsMatrixEntryResponse = {
   /** Send back in If-Match */
   revision: number;
   updatedAt: string;
+};
+export type MatrixAsOfEmptyReason =
+  "before_team" | "nobody_placed" | "not_on_board";
+export type MsMatrixAsOfEntryResponse = {
+  id: string;
+  memberId: string;
+  /** 姓 名, as it was that day */
+  memberName: string;
+  /** The department of that day; null: 未所属 */
+  departmentId: string | null;
+  /** The department's name that day */
+  departmentName: string | null;
+  departmentColor: string | null;
+  teamId: string;
+  positionX: number;
+  positionY: number;
+  skillLevel: number;
+  mindsetLevel: number;
+  /** Since when the member stood there with this name and department */
+  since: string;
+};
+export type MsMatrixAsOfResponse = {
+  /** The day asked for (YYYY-MM-DD, APP_TIME_ZONE) */
+  date: string;
+  /** The end of that day: the board holds every event before this instant */
+  endsAt: string;
+  /** The day the team was created (YYYY-MM-DD) */
+  teamCreatedOn: string | null;
+  /** Why the board is empty: the team did not exist yet, nobody was placed yet, or (a plain member) they were not on it */
+  emptyReason: MatrixAsOfEmptyReason | null;
+  entries: MsMatrixAsOfEntryResponse[];
 };
 export type MatrixGrowthPointResponse = {
   id: string;
@@ -4234,6 +4283,7 @@ export const {
   useOneOnOneMatrixRecordSessionMutation,
   useOneOnOneMatrixListSessionsQuery,
   useMsMatrixGetTeamMatrixQuery,
+  useMsMatrixGetTeamMatrixAsOfQuery,
   useMsMatrixExportTeamMatrixCsvQuery,
   useMsMatrixGetGrowthHistoryQuery,
   useMsMatrixClearTeamHistoryMutation,

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState } from 'react';
+import { addDays, daysBetween } from './time-travel-dates';
+
+/** Time between two frames of the animation; a frame also waits for its board to arrive. */
+export const FRAME_MS = 120;
+/** The animation takes about this many frames, however long the history. */
+export const FRAMES_PER_PLAY = 120;
+
+export interface TimeTravel {
+  /** The past day shown; null: today's live board. */
+  date: string | null;
+  /** The earlier day of a comparison, or null. */
+  compareDate: string | null;
+  playing: boolean;
+  firstDate: string;
+  today: string;
+  show: (date: string) => void;
+  compareWith: (date: string | null) => void;
+  backToToday: () => void;
+  play: () => void;
+  pause: () => void;
+}
+
+/**
+ * The state of a board's past view: which day, the comparison, and the animation from `firstDate`
+ * (the team's creation) to `today`. A frame waits for its board (`frameReady`) so a slow answer
+ * is never skipped over.
+ */
+export function useTimeTravel({ firstDate, today, frameReady }: { firstDate: string; today: string; frameReady: boolean }): TimeTravel {
+  const [date, setDate] = useState<string | null>(null);
+  const [compareDate, setCompareDate] = useState<string | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const start = firstDate < today ? firstDate : today;
+
+  const show = useCallback((day: string) => setDate(day < start ? start : day > today ? today : day), [start, today]);
+  const backToToday = useCallback(() => {
+    setPlaying(false);
+    setCompareDate(null);
+    setDate(null);
+  }, []);
+  const play = useCallback(() => {
+    setCompareDate(null);
+    setDate((current) => (current === null || current >= today ? start : current));
+    setPlaying(true);
+  }, [start, today]);
+  const pause = useCallback(() => setPlaying(false), []);
+
+  useEffect(() => {
+    if (!playing || date === null || !frameReady) return undefined;
+    if (date >= today) {
+      setPlaying(false);
+      return undefined;
+    }
+    const step = Math.max(1, Math.ceil(daysBetween(start, today) / FRAMES_PER_PLAY));
+    const timer = setTimeout(() => setDate((current) => (current === null ? null : addDays(current, step) > today ? today : addDays(current, step))), FRAME_MS);
+    return () => clearTimeout(timer);
+  }, [playing, date, frameReady, start, today]);
+
+  return { date, compareDate, playing, firstDate: start, today, show, compareWith: setCompareDate, backToToday, play, pause };
+}
