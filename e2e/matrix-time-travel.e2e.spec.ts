@@ -39,7 +39,7 @@ async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boole
 }
 
 /** Every dot's accessible name (name, skill and mindset), sorted: what the board shows. */
-const dotsOf = (board: Locator) => board.locator('[data-entry-id][role="button"]').evaluateAll((dots) => dots.map((dot) => dot.getAttribute('aria-label') ?? '').sort());
+const dotsOf = (board: Locator) => board.locator('[data-entry-id][aria-label]').evaluateAll((dots) => dots.map((dot) => dot.getAttribute('aria-label') ?? '').sort());
 
 const banner = () => page.getByText(/終了時点のボードを表示しています（読み取り専用）/);
 const shownDay = async () => /(\d{4}\/\d{2}\/\d{2}) 終了時点/.exec((await banner().textContent()) ?? '')?.[1] ?? '';
@@ -81,8 +81,16 @@ describe('the matrices as of a past day', () => {
     expect(Number(await slider.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(max - 32);
     expect(Number(await slider.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(max - 28);
     expect(await shownDay()).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
-    // Read-only: no dot can be dragged or focused for a move, and the exports are gone.
-    expect(await board.locator('[data-entry-id][role="button"][tabindex="0"]').count()).toBe(0);
+    // Read-only: a dragged dot does not move (no confirmation is asked), and the exports are gone.
+    const dot = board.locator('[data-entry-id][role="button"]').first();
+    const box = (await dot.locator('circle').last().boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 60, box.y + 40, { steps: 5 });
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog', { name: '位置の変更' }).count()).toBe(0);
+    expect(await dotsOf(board)).toEqual(monthAgo);
     expect(await page.getByRole('button', { name: /エクスポート/ }).count()).toBe(0);
     await screenshot(page, 'matrix-time-travel-01-ms-month-ago');
 
@@ -119,7 +127,7 @@ describe('the matrices as of a past day', () => {
   it('shows the 1on1 board a month ago', async () => {
     await page.goto(`${server.baseUrl}/community/1on1`);
     const live = page.getByRole('group', { name: /^1on1マトリックス（横軸：信頼関係/ });
-    await live.locator('[data-entry-id][role="button"]').first().waitFor();
+    await live.locator('[data-entry-id][aria-label]').first().waitFor();
     const today = await dotsOf(live);
     await page.getByRole('button', { name: '過去の表示' }).click();
     await banner().waitFor();

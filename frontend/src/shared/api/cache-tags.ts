@@ -151,6 +151,7 @@ export const cacheRules: CacheRules = {
 
   // 1on1 board: entries show the member's name and the department's name and colour.
   oneOnOneMatrixListManagerEntries: { providesTags: list('OneOnOneEntry', 'CompanyMember', 'Department') },
+  oneOnOneMatrixListManagerEntriesAsOf: { providesTags: list('OneOnOneEntry', 'CompanyMember', 'Department') },
   oneOnOneMatrixGetGrowthHistory: { providesTags: list('OneOnOneEntry', 'CompanyMember') },
   oneOnOneMatrixListSessions: { providesTags: (_result, _error, { id }) => item('OneOnOneEntry', id) },
   oneOnOneMatrixCreateEntry: { invalidatesTags: added('OneOnOneEntry') },

@@ -86,7 +86,7 @@ export function TimeTravelBar({ travel, isFetching }: { travel: TimeTravel; isFe
         )}
       </Flex>
       <Slider
-        aria-label={m.slider}
+        ariaLabelForHandle={m.slider}
         min={0}
         max={total}
         value={daysBetween(firstDate, date)}

@@ -32,3 +32,17 @@ export function daysBetween(from: string, to: string): number {
 export function formatDay(date: string): string {
   return dayjs(date).format('YYYY/MM/DD');
 }
+
+/** Why a past board is empty, in words (the server's `emptyReason`). */
+export function emptyReasonText(
+  answer: { emptyReason: 'before_team' | 'nobody_placed' | 'not_on_board' | null; teamCreatedOn: string | null },
+  messages: {
+    before_team: (created: string | null) => string;
+    nobody_placed: string;
+    not_on_board: string;
+  },
+): string | null {
+  if (answer.emptyReason === null) return null;
+  if (answer.emptyReason === 'before_team') return messages.before_team(answer.teamCreatedOn && formatDay(answer.teamCreatedOn));
+  return messages[answer.emptyReason];
+}

@@ -48,6 +48,7 @@ export const oneOnOneApi = api.enhanceEndpoints({
 
 export const {
   useOneOnOneMatrixListManagerEntriesQuery,
+  useOneOnOneMatrixListManagerEntriesAsOfQuery,
   useOneOnOneMatrixGetGrowthHistoryQuery,
   useOneOnOneMatrixCreateEntryMutation,
   useOneOnOneMatrixMoveEntryMutation,

@@ -26,7 +26,8 @@ interface BoardPointProps {
   label: LabelPlacement | undefined;
   /** How much larger than designed the name and the dot are drawn (see `legibility`). */
   ink: { text: number; mark: number };
-  handlers: PointHandlers;
+  /** Null on a read-only board (the past view): the point is a picture with its label, not a control. */
+  handlers: PointHandlers | null;
 }
 
 /**
@@ -45,12 +46,12 @@ export function BoardPoint({ entry, draft, label, ink, handlers }: BoardPointPro
 
   return (
     <g
-      role="button"
-      tabIndex={0}
+      role={handlers ? 'button' : 'img'}
+      tabIndex={handlers ? 0 : undefined}
       aria-label={m.board.pointLabel(entry.employeeName, trust, mindset, approach)}
-      aria-description={m.board.pointDescription}
+      aria-description={handlers ? m.board.pointDescription : undefined}
       data-entry-id={entry.id}
-      style={{ cursor: draft ? 'grabbing' : 'grab', outline: 'none', touchAction: 'none' }}
+      style={handlers ? { cursor: draft ? 'grabbing' : 'grab', outline: 'none', touchAction: 'none' } : { outline: 'none' }}
       {...handlers}
     >
       <title>{`${entry.employeeName}\n${m.board.levels(trust, mindset)}\n${approach}`}</title>

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { apiErrorText } from '../../../shared/api/api-error';
-import type { OneOnOneEntryResponse, TeamResponse } from '../../../shared/api/generated/api';
+import type { OneOnOneAsOfResponse, OneOnOneEntryResponse, TeamResponse } from '../../../shared/api/generated/api';
 import { DEFAULT_POSITION } from '../../../shared/lib/matrix-board';
 import {
   useDepartmentsListDepartmentsQuery,
@@ -23,6 +23,9 @@ import { MemberVisibilityPanel } from './MemberVisibilityPanel';
 import { NewEntryDialog } from './NewEntryDialog';
 import { OneOnOneBoard } from './OneOnOneBoard';
 import { QuickActions } from './QuickActions';
+import { MoveList, TimeTravelBar, appToday, calendarDateOf, emptyReasonText, formatDay, useTimeTravel } from '../../../shared/time-travel';
+import { timeTravelMessages as tt } from '../../../locales/ja-JP/time-travel';
+import { useBoardAsOf } from '../hooks/use-board-as-of';
 
 /**
  * The 1on1 matrix of one team: the signed-in manager's entries for the team's members, the
@@ -31,23 +34,33 @@ import { QuickActions } from './QuickActions';
  */
 export function MatrixWorkspace({ team }: { team: TeamResponse }) {
   const svgRef = useRef<SVGSVGElement>(null);
+  const compareSvgRef = useRef<SVGSVGElement>(null);
   const [options, setOptions] = useState<BoardOptions>(DEFAULT_BOARD_OPTIONS);
   const [hidden, setHidden] = useState<Set<string>>(() => new Set());
   const [newEntryAt, setNewEntryAt] = useState<Position | null>(null);
   const [linking, setLinking] = useState(false);
   const [openEntryId, setOpenEntryId] = useState<string | null>(null);
 
+  const today = useMemo(() => appToday(), []);
+  const [frameReady, setFrameReady] = useState(true);
+  // The past view (issue 18): the manager's board at the end of a past day, read-only.
+  const travel = useTimeTravel({ firstDate: calendarDateOf(team.createdAt), today, frameReady });
+  const past = useBoardAsOf(team.id, travel.date, travel.compareDate);
+  const inPast = travel.date !== null;
+  useEffect(() => setFrameReady(!past.asOf.isFetching), [past.asOf.isFetching]);
+
   const entriesQuery = useOneOnOneMatrixListManagerEntriesQuery({ teamId: team.id });
   const historyQuery = useOneOnOneMatrixGetGrowthHistoryQuery(
     { teamId: team.id },
-    { skip: !options.showTrajectory && !options.showDetail },
+    { skip: inPast || (!options.showTrajectory && !options.showDetail) },
   );
   const { data: departments } = useDepartmentsListDepartmentsQuery({ teamId: team.id }, { skip: !team.canManage });
   const [moveEntry] = useOneOnOneMatrixMoveEntryMutation();
 
-  const entries = useMemo(() => entriesQuery.data ?? [], [entriesQuery.data]);
+  const liveEntries = useMemo(() => entriesQuery.data ?? [], [entriesQuery.data]);
+  const entries = inPast ? past.entries : liveEntries;
   const visibleEntries = useMemo(() => entries.filter((entry) => !hidden.has(entry.id)), [entries, hidden]);
-  const onBoard = useMemo(() => new Set(entries.map((entry) => entry.employeeId)), [entries]);
+  const onBoard = useMemo(() => new Set(liveEntries.map((entry) => entry.employeeId)), [liveEntries]);
   const visibleHistories = useMemo(() => {
     const order = new Map(visibleEntries.map((entry, index) => [entry.id, index]));
     return (historyQuery.data ?? [])
@@ -63,6 +76,52 @@ export function MatrixWorkspace({ team }: { team: TeamResponse }) {
       'If-Match': String(entry.revision),
       moveOneOnOneEntryRequest: { positionX: position.x, positionY: position.y, ...levelsOf(position) },
     });
+  };
+
+  const pastBoards = () => {
+    const { asOf, earlier, earlierEntries, moves } = past;
+    if (asOf.error !== undefined && !asOf.data) {
+      return <Alert type="error" showIcon title={tt.loadFailed} description={apiErrorText(asOf.error)} />;
+    }
+    if (!asOf.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+    const drawn = (shown: OneOnOneEntryResponse[], reason: string | null, testId: string, ref = svgRef) => (
+      <div data-testid={testId}>
+        <OneOnOneBoard
+          svgRef={ref}
+          entries={shown.filter((entry) => !hidden.has(entry.id))}
+          hasEntries={shown.length > 0}
+          trajectories={undefined}
+          showNames={options.showNames}
+          plotMode={false}
+          onPlot={() => undefined}
+          onMove={() => undefined}
+          onOpen={() => undefined}
+          readOnly
+          emptyMessage={reason}
+        />
+      </div>
+    );
+    const reasonOf = (answer: OneOnOneAsOfResponse | undefined) => (answer ? emptyReasonText(answer, tt.emptyReasons) : null);
+    if (travel.compareDate === null) return drawn(past.entries, reasonOf(asOf.data), 'past-board');
+    return (
+      <Flex vertical gap="middle">
+        <Row gutter={[12, 12]}>
+          <Col xs={24} md={12}>
+            <Typography.Text strong>
+              {tt.before}: {formatDay(travel.compareDate)}
+            </Typography.Text>
+            {drawn(earlierEntries, reasonOf(earlier.data), 'compare-board-before', compareSvgRef)}
+          </Col>
+          <Col xs={24} md={12}>
+            <Typography.Text strong>
+              {tt.after}: {formatDay(travel.date!)}
+            </Typography.Text>
+            {drawn(past.entries, reasonOf(asOf.data), 'past-board')}
+          </Col>
+        </Row>
+        {moves && <MoveList moves={moves} from={travel.compareDate} to={travel.date!} />}
+      </Flex>
+    );
   };
 
   if (entriesQuery.isLoading) {
@@ -89,8 +148,13 @@ export function MatrixWorkspace({ team }: { team: TeamResponse }) {
     <Flex vertical gap="middle">
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={17}>
-          <Card title={m.board.cardTitle} extra={<ExportBoardButton svgRef={svgRef} teamName={team.name} />}>
+          <Card title={m.board.cardTitle} extra={!inPast && <ExportBoardButton svgRef={svgRef} teamName={team.name} />}>
             <Flex vertical gap="middle">
+              <TimeTravelBar travel={travel} isFetching={past.asOf.isFetching || past.earlier.isFetching} />
+              {inPast ? (
+                pastBoards()
+              ) : (
+                <>
               <BoardToggles options={options} onChange={setOptions} />
               {options.plotMode && <Alert type="info" showIcon title={m.board.plotModeHint} />}
               <OneOnOneBoard
@@ -112,23 +176,25 @@ export function MatrixWorkspace({ team }: { team: TeamResponse }) {
               {options.showLegend && (
                 <BoardLegend entries={visibleEntries} trajectories={options.showTrajectory ? visibleHistories : undefined} />
               )}
+                </>
+              )}
             </Flex>
           </Card>
         </Col>
         <Col xs={24} xl={7}>
           <Flex vertical gap="middle">
-            <QuickActions onNewEntry={() => setNewEntryAt(DEFAULT_POSITION)} onLinkMember={() => setLinking(true)} />
+            {!inPast && <QuickActions onNewEntry={() => setNewEntryAt(DEFAULT_POSITION)} onLinkMember={() => setLinking(true)} />}
             <MemberVisibilityPanel
               entries={entries}
               hidden={hidden}
               onHiddenChange={setHidden}
-              departments={departments}
-              onOpen={(entry) => setOpenEntryId(entry.id)}
+              departments={inPast ? undefined : departments}
+              onOpen={(entry) => !inPast && setOpenEntryId(entry.id)}
             />
           </Flex>
         </Col>
       </Row>
-      {options.showDetail && (
+      {options.showDetail && !inPast && (
         <GrowthDetailPanel
           histories={visibleHistories}
           isLoading={historyQuery.isLoading}

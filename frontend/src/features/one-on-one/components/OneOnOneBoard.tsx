@@ -39,6 +39,10 @@ interface OneOnOneBoardProps {
   onPlot: (position: Position) => void;
   onMove: (entry: OneOnOneEntryResponse, position: Position) => void;
   onOpen: (entry: OneOnOneEntryResponse) => void;
+  /** The past view: points cannot be moved or opened. */
+  readOnly?: boolean;
+  /** Said over an empty board instead of the usual hint (the past view's reason). */
+  emptyMessage?: string | null;
 }
 
 /**
@@ -55,6 +59,8 @@ export function OneOnOneBoard({
   onPlot,
   onMove,
   onOpen,
+  readOnly = false,
+  emptyMessage = null,
 }: OneOnOneBoardProps) {
   const { handlersFor, draftOf } = usePointDrag({ svgRef, onMove, onOpen });
   const dragged = entries.map((entry) => draftOf(entry.id)).find((draft) => draft !== null) ?? null;
@@ -122,7 +128,7 @@ export function OneOnOneBoard({
                   draft={draftOf(entry.id)}
                   label={labels?.get(entry.id)}
                   ink={ink}
-                  handlers={handlersFor(entry)}
+                  handlers={readOnly ? null : handlersFor(entry)}
                 />
               ))}
               {dragged && <DragReadout position={dragged} />}
@@ -145,7 +151,9 @@ export function OneOnOneBoard({
           <div
             style={{ background: brand.surfaceOverlay, borderRadius: brand.radius, padding: '16px 24px', boxShadow: brand.shadowOverlay }}
           >
-            {hasEntries ? (
+            {emptyMessage ? (
+              <EmptyState size="compact" illustration="board" title={emptyMessage} />
+            ) : hasEntries ? (
               <Typography.Text type="secondary">{m.board.allHidden}</Typography.Text>
             ) : (
               <EmptyState size="compact" illustration="board" title={m.board.empty} description={m.board.emptyHint} />

@@ -330,6 +330,19 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    oneOnOneMatrixListManagerEntriesAsOf: build.query<
+      OneOnOneMatrixListManagerEntriesAsOfApiResponse,
+      OneOnOneMatrixListManagerEntriesAsOfApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/1on1-matrix/manager/as-of`,
+        params: {
+          teamId: queryArg.teamId,
+          date: queryArg.date,
+          managerId: queryArg.managerId,
+        },
+      }),
+    }),
     oneOnOneMatrixCreateEntry: build.mutation<
       OneOnOneMatrixCreateEntryApiResponse,
       OneOnOneMatrixCreateEntryApiArg
@@ -1631,6 +1644,16 @@ export type OneOnOneMatrixListManagerEntriesApiArg = {
   /** Admins only: another manager (user id) */
   managerId?: string;
 };
+export type OneOnOneMatrixListManagerEntriesAsOfApiResponse =
+  /** status 200 The manager's board of the team at the end of a past day, rebuilt from the events before it, with the names, departments and sessions of that day; read-only. An empty board says why. */ OneOnOneAsOfResponse;
+export type OneOnOneMatrixListManagerEntriesAsOfApiArg = {
+  /** The team whose entries are shown */
+  teamId: string;
+  /** YYYY-MM-DD in APP_TIME_ZONE: the board at the end of that day; not in the future */
+  date: string;
+  /** Admins only: another manager (user id) */
+  managerId?: string;
+};
 export type OneOnOneMatrixCreateEntryApiResponse =
   /** status 201  */ OneOnOneEntryResponse;
 export type OneOnOneMatrixCreateEntryApiArg = {
@@ -2755,6 +2778,48 @@ export type OneOnOneEntryResponse = {
   createdAt: string;
   /** Send as If-Match to guard a change */
   revision: number;
+};
+export type OneOnOneAsOfEmptyReason = "before_team" | "nobody_placed";
+export type OneOnOneAsOfEntryResponse = {
+  id: string;
+  managerId: string;
+  /** The member's team that day */
+  teamId: string;
+  employeeId: string;
+  /** 姓 名, as it was that day */
+  employeeName: string;
+  departmentId: string | null;
+  /** The department's name that day */
+  departmentName: string | null;
+  departmentColor: string | null;
+  positionX: number;
+  positionY: number;
+  /** Fraction: trust = x */
+  trustLevel: number;
+  /** Fraction: mindset = 1 − y */
+  mindsetLevel: number;
+  quadrant: OneOnOneApproach;
+  approachLabel: string;
+  recommendedApproach: string;
+  /** The last session on or before that day */
+  lastSessionDate: string | null;
+  /** The next session planned at that last session */
+  nextSessionDate: string | null;
+  /** Stale as of that day (no session for more than 14 days) */
+  isStale: boolean;
+  /** When this life of the entry began */
+  createdAt: string;
+  /** Since when the member stood there with this name, department and team */
+  since: string;
+};
+export type OneOnOneAsOfResponse = {
+  date: string;
+  /** The end of that day: the board holds every event before this instant */
+  endsAt: string;
+  teamCreatedOn: string | null;
+  /** Why the board is empty */
+  emptyReason: OneOnOneAsOfEmptyReason | null;
+  entries: OneOnOneAsOfEntryResponse[];
 };
 export type CreateOneOnOneEntryRequest = {
   /** x (信頼度): 0..1 */
@@ -4275,6 +4340,7 @@ export const {
   useCompanyMembersPreviewCompanyMemberImportMutation,
   useCompanyMembersImportCompanyMembersMutation,
   useOneOnOneMatrixListManagerEntriesQuery,
+  useOneOnOneMatrixListManagerEntriesAsOfQuery,
   useOneOnOneMatrixCreateEntryMutation,
   useOneOnOneMatrixGetGrowthHistoryQuery,
   useOneOnOneMatrixDeleteGrowthPointMutation,
