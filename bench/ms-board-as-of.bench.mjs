@@ -35,17 +35,17 @@ export async function benchBoardAsOf({ baseUrl, databaseUrl, session, rounds = 3
   }
   await waitForProjections(baseUrl);
   const board = { teamId, session };
-  const days = [0, 7, 14, 25, 40].map((back) => dayIn(new Date(Date.now() - back * DAY_MS)));
+  const days = [0, 7, 14, 25, 40].map((back) => dayIn(new Date(now - back * DAY_MS)));
   const current = async () => (await board.session.json(`/api/ms-matrix/team/${board.teamId}`)).length;
   const asOf = async (date) => (await board.session.json(`/api/ms-matrix/team/${board.teamId}/as-of?date=${date}`)).entries.length;
 
   // The same board for today either way, and a different one weeks ago.
-  const now = await board.session.json(`/api/ms-matrix/team/${board.teamId}/as-of?date=${days[0]}`);
+  const todays = await board.session.json(`/api/ms-matrix/team/${board.teamId}/as-of?date=${days[0]}`);
   const live = await board.session.json(`/api/ms-matrix/team/${board.teamId}`);
   const key = (e) => `${e.id}:${e.positionX}:${e.positionY}`;
-  if (now.entries.map(key).sort().join() !== live.map(key).sort().join()) throw new Error('the as-of board of today is not the current board');
+  if (todays.entries.map(key).sort().join() !== live.map(key).sort().join()) throw new Error('the as-of board of today is not the current board');
   const weeksAgo = await board.session.json(`/api/ms-matrix/team/${board.teamId}/as-of?date=${days[3]}`);
-  if (weeksAgo.entries.length !== live.length || weeksAgo.entries.map(key).sort().join() === now.entries.map(key).sort().join()) {
+  if (weeksAgo.entries.length !== live.length || weeksAgo.entries.map(key).sort().join() === todays.entries.map(key).sort().join()) {
     throw new Error('the board 25 days ago should hold every member, elsewhere than today');
   }
 

@@ -65,6 +65,24 @@ export class MsMatrixTimelineProjection implements Projection {
   readonly handles = HANDLED;
   readonly tables = ['ms_matrix_timeline_intervals', 'ms_matrix_timeline_entries', 'ms_matrix_timeline_departments', 'ms_matrix_timeline_teams'];
 
+  /**
+   * Placements and moves (nearly the whole log) are folded in memory per entry and written with a
+   * few statements for the batch; any other event first writes what is pending, then applies alone.
+   */
+  async applyBatch(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+    let pending: RecordedEvent[] = [];
+    for (const recorded of events) {
+      if (recorded.type === 'MatrixMemberPlaced' || recorded.type === 'MatrixMemberMoved') {
+        pending.push(recorded);
+        continue;
+      }
+      await writeStretches(manager, pending);
+      pending = [];
+      await this.apply(recorded, manager);
+    }
+    await writeStretches(manager, pending);
+  }
+
   async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
     const event = { type: recorded.type, data: recorded.data } as HandledEvent;
     const at = recorded.metadata.occurredAt;
@@ -172,4 +190,99 @@ async function closeDepartment(manager: EntityManager, departmentId: string, at:
      WHERE department_id = $1 AND valid_to IS NULL AND opened_position < $2`,
     [departmentId, position, at],
   );
+}
+
+interface Stretch {
+  entryId: string;
+  openedPosition: string;
+  teamId: string;
+  memberId: string;
+  memberName: string;
+  departmentId: string | null;
+  x: number;
+  y: number;
+  validFrom: string;
+  validTo: string | null;
+}
+
+/**
+ * Placements and moves of one batch, with the same effect as `apply` on each in turn: per entry,
+ * starting from its open stretch, each event (only those after the stretch was opened: applying
+ * again changes nothing) ends the stretch and opens the next. One read of the open stretches,
+ * one update ending them, one insert of the new stretches.
+ */
+async function writeStretches(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const entryIds = [...new Set(events.map((e) => (e.data as { entryId: string }).entryId))];
+  const open: Stretch[] = await manager.query(
+    `SELECT entry_id AS "entryId", opened_position::text AS "openedPosition", team_id AS "teamId", member_id AS "memberId",
+            member_name AS "memberName", department_id AS "departmentId", x, y,
+            to_char(valid_from AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "validFrom", NULL AS "validTo"
+     FROM ms_matrix_timeline_intervals WHERE entry_id = ANY($1::text[]) AND valid_to IS NULL`,
+    [entryIds],
+  );
+  const current = new Map(open.map((stretch) => [stretch.entryId, stretch]));
+  const ended = new Map<string, Stretch>();
+  const opened: Stretch[] = [];
+  const placed = new Map<string, string>();
+  const later = (a: string, b: string) => (Date.parse(a) >= Date.parse(b) ? a : b);
+  for (const recorded of events) {
+    const position = recorded.position.toString();
+    const at = recorded.metadata.occurredAt;
+    const now = current.get((recorded.data as { entryId: string }).entryId);
+    if (now && BigInt(now.openedPosition) >= recorded.position) continue;
+    let next: Stretch | null = null;
+    if (recorded.type === 'MatrixMemberPlaced') {
+      const d = recorded.data as Extract<MsMatrixEntryEvent, { type: 'MatrixMemberPlaced' }>['data'];
+      placed.set(d.entryId, d.teamId);
+      next = { entryId: d.entryId, openedPosition: position, teamId: d.teamId, memberId: d.memberId, memberName: d.memberName,
+        departmentId: d.departmentId, x: d.positionX, y: d.positionY, validFrom: at, validTo: null };
+    } else if (now) {
+      const d = recorded.data as Extract<MsMatrixEntryEvent, { type: 'MatrixMemberMoved' }>['data'];
+      next = { ...now, openedPosition: position, x: d.to.x, y: d.to.y, validFrom: later(now.validFrom, at), validTo: null };
+    }
+    if (!next) continue;
+    if (now) {
+      now.validTo = later(now.validFrom, at);
+      if (!opened.includes(now)) ended.set(now.entryId, now);
+    }
+    opened.push(next);
+    current.set(next.entryId, next);
+  }
+  if (placed.size) {
+    await manager.query(
+      `INSERT INTO ms_matrix_timeline_entries (entry_id, team_id) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (entry_id) DO NOTHING`,
+      [[...placed.keys()], [...placed.values()]],
+    );
+  }
+  if (ended.size) {
+    const rows = [...ended.values()];
+    await manager.query(
+      `UPDATE ms_matrix_timeline_intervals i SET valid_to = e.valid_to
+       FROM unnest($1::text[], $2::int8[], $3::timestamptz[]) AS e(entry_id, opened_position, valid_to)
+       WHERE i.entry_id = e.entry_id AND i.opened_position = e.opened_position AND i.valid_to IS NULL`,
+      [rows.map((r) => r.entryId), rows.map((r) => r.openedPosition), rows.map((r) => r.validTo)],
+    );
+  }
+  if (opened.length) {
+    await manager.query(
+      `INSERT INTO ms_matrix_timeline_intervals
+         (entry_id, opened_position, team_id, member_id, member_name, department_id, x, y, valid_from, valid_to)
+       SELECT * FROM unnest($1::text[], $2::int8[], $3::text[], $4::text[], $5::text[], $6::text[], $7::float8[], $8::float8[],
+         $9::timestamptz[], $10::timestamptz[])
+       ON CONFLICT (entry_id, opened_position) DO NOTHING`,
+      [
+        opened.map((r) => r.entryId),
+        opened.map((r) => r.openedPosition),
+        opened.map((r) => r.teamId),
+        opened.map((r) => r.memberId),
+        opened.map((r) => r.memberName),
+        opened.map((r) => r.departmentId),
+        opened.map((r) => r.x),
+        opened.map((r) => r.y),
+        opened.map((r) => r.validFrom),
+        opened.map((r) => r.validTo),
+      ],
+    );
+  }
 }
