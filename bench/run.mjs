@@ -16,6 +16,7 @@ import { measurePageWeight } from './page-weight.bench.mjs';
 import { benchLandingPaint } from './landing-paint.bench.mjs';
 import { benchEventRegistration } from './event-registration.bench.mjs';
 import { benchKnowledgeSearch } from './knowledge-search.bench.mjs';
+import { benchBoardAsOf } from './ms-board-as-of.bench.mjs';
 
 const results = [];
 function record(name, unit, target, { value, baseline }, note) {
@@ -85,6 +86,14 @@ try {
       0.3,
       board,
       `(median ${board.httpMs.toFixed(1)} ms over HTTP vs ${board.plainMs.toFixed(1)} ms plain SELECT, ${board.points} points)`,
+    );
+    const asOf = await benchBoardAsOf({ baseUrl: app.baseUrl, databaseUrl: appDb, session });
+    record(
+      'MS board as of a past day vs the current board, 200 × 50',
+      'boards/s',
+      0.5,
+      asOf,
+      `(median ${asOf.asOfMs.toFixed(1)} ms for GET …/as-of?date= over five days vs ${asOf.currentMs.toFixed(1)} ms for GET /api/ms-matrix/team/:id, ${asOf.members} members)`,
     );
     const search = await benchKnowledgeSearch({ session, databaseUrl: appDb });
     record(
