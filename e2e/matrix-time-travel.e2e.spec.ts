@@ -95,6 +95,7 @@ describe('the matrices as of a past day', () => {
     await screenshot(page, 'matrix-time-travel-01-ms-month-ago');
 
     // Before the team existed, the day before its first day is out of the slider; its first day has nobody yet.
+    await slider.focus();
     await page.keyboard.press('Home');
     await page.getByText('この日はまだ誰もボードに配置されていませんでした').waitFor();
 

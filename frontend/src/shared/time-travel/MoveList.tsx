@@ -21,7 +21,7 @@ export function MoveList({ moves, from, to }: { moves: readonly BoardMove[]; fro
                   {move.name}
                 </Typography.Text>
                 <Tag color={KIND_COLOR[move.kind]}>{m.moves[move.kind]}</Tag>
-                <Typography.Text type="secondary" style={{ flex: 1, textAlign: 'right' }}>
+                <Typography.Text type="secondary" style={{ flex: '1 1 260px' }}>
                   {move.from ? move.from.area : '—'} {m.moves.arrow} {move.to ? move.to.area : '—'}
                 </Typography.Text>
               </Flex>

@@ -38,11 +38,13 @@ export function TimeTravelBar({ travel, isFetching }: { travel: TimeTravel; isFe
         showIcon
         icon={<HistoryOutlined />}
         title={m.banner(formatDay(date))}
-        description={m.bannerHint}
-        action={
-          <Button type="primary" size="small" icon={<RollbackOutlined />} onClick={travel.backToToday}>
-            {m.backToToday}
-          </Button>
+        description={
+          <Flex vertical gap="small" align="flex-start">
+            <span>{m.bannerHint}</span>
+            <Button type="primary" size="small" icon={<RollbackOutlined />} onClick={travel.backToToday}>
+              {m.backToToday}
+            </Button>
+          </Flex>
         }
       />
       <Flex gap="small" align="center" wrap>

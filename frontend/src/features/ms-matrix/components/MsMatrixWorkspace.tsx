@@ -287,9 +287,11 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
               <Alert type="warning" showIcon title={m.historyLoadFailed} description={apiErrorText(history.error)} style={{ marginBottom: 12 }} />
             )}
             {boardBody()}
-            <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
-              {inPast ? tt.bannerHint : canEdit ? m.board.dragHint : m.board.readOnly}
-            </Typography.Text>
+            {!inPast && (
+              <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
+                {canEdit ? m.board.dragHint : m.board.readOnly}
+              </Typography.Text>
+            )}
           </Card>
           {orderedEntries.length > 0 && <LegendPanel groups={groups} isVisible={isVisible} onToggle={toggleEntries} />}
           {view.showDetail && !inPast && (
@@ -306,15 +308,17 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
       </Col>
       <Col xs={24} xl={7}>
         <Flex vertical gap="middle">
-          <QuickActions
-            canEdit={canEdit}
-            showTrail={view.showTrail && !inPast}
-            onShowTrail={showTrail}
-            onAddMember={openAddMember}
-            onLinkMember={openLinkMember}
-            onManageDepartments={openDepartments}
-            analysisTopic={m.side.aiAnalysisTopic(team.name, orderedEntries.length)}
-          />
+          {!inPast && (
+            <QuickActions
+              canEdit={canEdit}
+              showTrail={view.showTrail}
+              onShowTrail={showTrail}
+              onAddMember={openAddMember}
+              onLinkMember={openLinkMember}
+              onManageDepartments={openDepartments}
+              analysisTopic={m.side.aiAnalysisTopic(team.name, orderedEntries.length)}
+            />
+          )}
           <MemberList groups={groups} selectedEntryId={selectedEntryId} canEdit={canEdit} onSelect={selectEntry} onShowAudit={setAuditEntry} />
           <TrajectoryLegend entries={orderedEntries} showTrail={view.showTrail} />
         </Flex>
