@@ -18,11 +18,10 @@ export interface BoardMove {
   distance: number;
 }
 
-/** Positions closer than this are the same place (rounding of a drag). */
-const SAME_PLACE = 1e-6;
-
 /**
- * Who moved where between two days: members on both boards at different positions, members only
+ * Who moved where between two days: members on both boards whose place in words (`area`, the
+ * levels the list shows) differs, so a nudge within one rounded level is not listed as a move
+ * that reads "104 → 104"; members only
  * on the later one (joined) and only on the earlier one (left). Moved first, the longest move first;
  * then joined and left, by name.
  */
@@ -37,7 +36,7 @@ export function compareBoards(before: readonly BoardMember[], after: readonly Bo
       continue;
     }
     const distance = Math.hypot(to.x - from.x, to.y - from.y);
-    if (distance > SAME_PLACE) moves.push({ id: to.id, name: to.name, kind: 'moved', from, to, distance });
+    if (to.area !== from.area) moves.push({ id: to.id, name: to.name, kind: 'moved', from, to, distance });
   }
   for (const from of before) {
     if (!later.has(from.id)) moves.push({ id: from.id, name: from.name, kind: 'left', from, to: null, distance: 0 });

@@ -23,6 +23,11 @@ describe('compareBoards', () => {
     expect(moves[3].to).toBeNull();
   });
 
+  it('leaves out a nudge that keeps the same levels on the list', () => {
+    const moves = compareBoards([member('a', 0.5, 0.5, 'スキル 104・マインド 100')], [member('a', 0.501, 0.5, 'スキル 104・マインド 100')]);
+    expect(moves).toEqual([]);
+  });
+
   it('answers nothing for the same board', () => {
     const board = [member('a', 0.1, 0.9)];
     expect(compareBoards(board, board)).toEqual([]);
