@@ -132,8 +132,8 @@ export function simulate(input: SimulationInput): SimulationResult {
   const ownerShares: number[][] = Array.from({ length: months + 1 }, () => []);
   const reportMonths = REPORT_MONTHS.filter((m) => m <= months);
   const counts: Record<number, Record<MsQuadrant, number[]>> = Object.fromEntries(
-    reportMonths.map((m) => [m, Object.fromEntries(MS_QUADRANTS.map((q) => [q, [] as number[]]))]),
-  );
+    reportMonths.map((m) => [m, Object.fromEntries(MS_QUADRANTS.map((q) => [q, [] as number[]])) as Record<MsQuadrant, number[]>]),
+  ) as Record<number, Record<MsQuadrant, number[]>>;
   const n = input.members.length;
   for (let run = 0; run < input.runs; run++) {
     const betaSkill = drawCoefficients(skillModel, random, lowerSkill);
