@@ -46,7 +46,7 @@ export function MeasurementsPanel({ data }: { data: CultureMeasurementsResponse 
             </Col>
           ))}
         </Row>
-        {short && <Alert type="warning" showIcon message={m.insufficient(short.segments, short.members, short.neededSegments, short.neededMembers)} />}
+        {short && <Alert type="warning" showIcon title={m.insufficient(short.segments, short.members, short.neededSegments, short.neededMembers)} />}
         {!short && (
           <div>
             <Typography.Title level={5}>{m.modelTitle}</Typography.Title>

@@ -128,7 +128,7 @@ export function ScenarioPanel(props: ScenarioPanelProps) {
         <Button type="primary" onClick={props.onRun} loading={props.running}>
           {`${props.label}: ${s.run}`}
         </Button>
-        {props.error && <Alert type="error" showIcon message={s.failed} description={props.error} />}
+        {props.error && <Alert type="error" showIcon title={s.failed} description={props.error} />}
         {result ? <ScenarioResultView result={result} /> : <Typography.Text type="secondary">{s.notRun}</Typography.Text>}
         {props.canSave && result && (
           <Flex gap={8}>
@@ -171,7 +171,7 @@ export function ScenarioResultView({ result }: { result: CultureSimulationRespon
           />
         </div>
       ))}
-      {result.assumedZero.length > 0 && <Alert type="info" showIcon message={t.scenario.assumedZero(result.assumedZero.map((term) => t.terms[term] ?? term).join('、'))} />}
+      {result.assumedZero.length > 0 && <Alert type="info" showIcon title={t.scenario.assumedZero(result.assumedZero.map((term) => t.terms[term] ?? term).join('、'))} />}
     </Flex>
   );
 }

@@ -32,7 +32,7 @@ export default function CultureSimulationPage() {
 
   const body = () => {
     if (selection.isLoading) return <PageLoading />;
-    if (team) return team.canReadBoard ? <CultureWorkspace key={team.id} team={team} /> : <Alert type="info" showIcon message={t.leadersOnly} />;
+    if (team) return team.canReadBoard ? <CultureWorkspace key={team.id} team={team} /> : <Alert type="info" showIcon title={t.leadersOnly} />;
     if (selection.selectedTeamId) return <PageLoading />;
     return <NoTeamSelected joinableTeams={selection.joinableTeams} onSelected={selection.selectTeam} />;
   };
@@ -57,7 +57,7 @@ function CultureWorkspace({ team }: { team: TeamResponse }) {
   const [share, sharing] = useCultureSimulationShareMutation();
 
   if (measurements.isLoading) return <PageLoading />;
-  if (!measurements.data) return <Alert type="error" showIcon message={apiErrorText(measurements.error)} />;
+  if (!measurements.data) return <Alert type="error" showIcon title={apiErrorText(measurements.error)} />;
 
   return (
     <Flex vertical gap="large">
