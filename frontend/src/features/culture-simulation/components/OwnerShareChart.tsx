@@ -1,20 +1,24 @@
 import { Flex, Typography, theme } from 'antd';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
+import { useNarrowScreen } from '../../../shared/ui/use-narrow-screen';
 import { seriesPaths, type ChartSeries } from '../lib/culture-format';
 
-const WIDTH = 600;
 const HEIGHT = 220;
 const PAD = { left: 44, right: 12, top: 10, bottom: 28 };
 
 /**
  * The owner quadrant's share over the months ahead, one median line and 10–90 % band per scenario,
- * in plain SVG (our own drawing, like the boards): it scales with its container.
+ * in plain SVG (our own drawing, like the boards): it scales with its container. On a phone the
+ * drawing is narrower in its own units, so its labels stay readable once scaled down.
  */
 export function OwnerShareChart({ series, months }: { series: ChartSeries[]; months: number }) {
   const { token } = theme.useToken();
+  const narrow = useNarrowScreen();
+  const WIDTH = narrow ? 340 : 600;
   const w = WIDTH - PAD.left - PAD.right;
   const h = HEIGHT - PAD.top - PAD.bottom;
-  const ticks = Array.from(new Set([0, ...[3, 6, 9, 12, 18, 24].filter((m) => m <= months), months])).sort((a, b) => a - b);
+  const steps = narrow ? [6, 12, 18, 24] : [3, 6, 9, 12, 18, 24];
+  const ticks = Array.from(new Set([0, ...steps.filter((m) => m <= months), months])).sort((a, b) => a - b);
   return (
     <Flex vertical gap={8}>
       <svg
