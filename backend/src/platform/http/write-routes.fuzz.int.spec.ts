@@ -38,12 +38,6 @@ describe('write routes under malformed input', () => {
   const unique = (prefix: string) => `${prefix}${++seq}`;
 
   /** A valid body per route, so that a case changing one field reaches the handler (each is checked to be accepted). */
-  const cultureScenario = () => ({
-    cadence: { highHigh: 1, highMindset: 1, highSkill: 1, lowLow: 1 },
-    approach: { highHigh: 'strategy', highMindset: 'strategy', highSkill: 'trust_building', lowLow: 'trust_building' },
-    growthCycleParticipation: 0.5,
-    learningPerMonth: 1,
-  });
   const validBodies: Record<string, () => Record<string, unknown>> = {
     Users_updateProfile: () => ({ firstName: '誠', lastName: '高橋' }),
     Teams_createTeam: () => ({ name: unique('チーム') }),
@@ -89,9 +83,6 @@ describe('write routes under malformed input', () => {
     Learning_create: () => ({ title: unique('教材'), description: '説明', contentType: 'reading', body: '本文', durationMinutes: 5, difficulty: 'beginner', category: 'matrix_usage' }),
     Learning_update: () => ({ title: unique('教材'), description: '説明', contentType: 'reading', body: '本文', durationMinutes: 5, difficulty: 'beginner', category: 'matrix_usage' }),
     Learning_recordProgress: () => ({ percent: 50, position: 50, studySeconds: 30 }),
-    CultureSimulation_simulate: () => ({ parameters: cultureScenario(), horizonMonths: 6, runs: 100, seed: 1 }),
-    CultureSimulation_save: () => ({ name: unique('シナリオ'), parameters: cultureScenario(), horizonMonths: 6, runs: 100, seed: 1 }),
-    CultureSimulation_share: () => ({}),
   };
 
   const fixtures: FuzzFixtures = {
