@@ -10,7 +10,7 @@ import { clearOfZero, formatInterval, scenarioFromBaseline, seriesPaths } from '
 
 const server = startMockServer();
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-const slowTest = 60_000;
+const slowTest = 120_000;
 const pageLoad = { timeout: 15_000 };
 
 const interval = (estimate: number, low: number, high: number) => ({ estimate, low, high, standardError: (high - low) / 4 });

@@ -37,8 +37,14 @@ export function MeasurementsPanel({ data }: { data: CultureMeasurementsResponse 
   ];
   const short = data.modelInsufficient;
   return (
-    <Card title={m.title} extra={<Typography.Text type="secondary">{data.firstAt ? m.since(data.firstAt.slice(0, 10)) : m.noHistory}</Typography.Text>}>
+    <Card>
       <Flex vertical gap="large">
+        <div>
+          <Typography.Title level={4} style={{ marginBottom: 4 }}>
+            {m.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{data.firstAt ? m.since(data.firstAt.slice(0, 10)) : m.noHistory}</Typography.Text>
+        </div>
         <Row gutter={[16, 16]}>
           {counts.map(([title, value, unit]) => (
             <Col key={title} xs={12} sm={8} lg={4}>

@@ -130,7 +130,10 @@ function ScenarioComparison({ team, measurements }: { team: TeamResponse; measur
         <Typography.Text type="secondary">{t.scenario.hint}</Typography.Text>
       </div>
       {shown.length > 0 && (
-        <Card title={t.result.ownerShareTitle}>
+        <Card>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {t.result.ownerShareTitle}
+          </Typography.Title>
           <Typography.Paragraph type="secondary">{t.result.ownerShareHint}</Typography.Paragraph>
           <OwnerShareChart series={shown} months={months} />
         </Card>
