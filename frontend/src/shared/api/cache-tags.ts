@@ -46,6 +46,7 @@ export const tagTypes = [
   'KnowledgeEntry',
   'LearningContent',
   'LearningProgress',
+  'CultureScenario',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -316,6 +317,14 @@ export const cacheRules: CacheRules = {
   learningUpdate: { invalidatesTags: (_result, _error, { id }) => changed('LearningContent', id) },
   learningRecordProgress: { invalidatesTags: anyChanged('LearningProgress') },
   learningResetProgress: { invalidatesTags: anyChanged('LearningProgress') },
+
+  // Culture simulation: measured from the boards, 1on1 sessions, growth cycles and learning; scenarios compare with the board.
+  cultureSimulationMeasurements: { providesTags: list('MsMatrixEntry', 'OneOnOneEntry', 'GrowthCycle', 'LearningProgress', 'CompanyMember') },
+  cultureSimulationSimulate: { invalidatesTags: [] },
+  cultureSimulationScenarios: { providesTags: list('CultureScenario', 'MsMatrixEntry') },
+  cultureSimulationScenario: { providesTags: (_result, _error, { scenarioId }) => item('CultureScenario', scenarioId, 'MsMatrixEntry') },
+  cultureSimulationSave: { invalidatesTags: added('CultureScenario') },
+  cultureSimulationShare: { invalidatesTags: (_result, _error, { scenarioId }) => changed('CultureScenario', scenarioId) },
 };
 
 /** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */

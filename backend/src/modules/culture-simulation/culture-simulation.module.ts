@@ -1,0 +1,64 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
+import { OrganizationModule } from '../organization/index.js';
+import { UsersModule } from '../users/index.js';
+import { SaveCultureScenarioHandler } from './commands/save-culture-scenario/save-culture-scenario.handler.js';
+import { ShareCultureScenarioHandler } from './commands/share-culture-scenario/share-culture-scenario.handler.js';
+import { CULTURE_SCENARIO_EVENT_SCHEMAS } from './events/culture-scenario.events.js';
+import { CultureSimulationController } from './http/culture-simulation.controller.js';
+import { CreateCultureSimulationReadModels1765700000000 } from './migrations/1765700000000-create-culture-simulation-read-models.js';
+import { CultureHistoryProjection } from './projections/culture-history/culture-history.projection.js';
+import {
+  CultureGiftRow,
+  CultureLearningRow,
+  CultureMemberLinkRow,
+  CultureMsPointRow,
+  CultureOneOnOneEntryRow,
+  CultureSessionRow,
+  CultureUserLinkRow,
+} from './projections/culture-history/culture-history.read-model.js';
+import { CultureScenariosProjection } from './projections/culture-scenarios/culture-scenarios.projection.js';
+import { CultureScenarioRow } from './projections/culture-scenarios/culture-scenarios.read-model.js';
+import { CultureAnalysis } from './queries/culture-analysis.js';
+import { CultureHistoryReader } from './queries/culture-history-reader.js';
+import { GetCultureMeasurementsHandler } from './queries/get-culture-measurements/get-culture-measurements.handler.js';
+import { ListCultureScenariosHandler } from './queries/list-culture-scenarios/list-culture-scenarios.handler.js';
+import { SimulateCultureHandler } from './queries/simulate-culture/simulate-culture.handler.js';
+
+/**
+ * The culture-change simulation: its own projection of the MS, 1on1, growth-cycle and learning
+ * events, an estimator and a Monte Carlo simulator, and saved scenarios.
+ */
+@Module({
+  imports: [
+    EventStoreModule.forFeature(CULTURE_SCENARIO_EVENT_SCHEMAS),
+    TypeOrmModule.forFeature([
+      CultureMsPointRow,
+      CultureOneOnOneEntryRow,
+      CultureSessionRow,
+      CultureGiftRow,
+      CultureLearningRow,
+      CultureMemberLinkRow,
+      CultureUserLinkRow,
+      CultureScenarioRow,
+    ]),
+    OrganizationModule,
+    UsersModule,
+  ],
+  controllers: [CultureSimulationController],
+  providers: [
+    CultureHistoryReader,
+    CultureAnalysis,
+    GetCultureMeasurementsHandler,
+    SimulateCultureHandler,
+    ListCultureScenariosHandler,
+    SaveCultureScenarioHandler,
+    ShareCultureScenarioHandler,
+    CultureHistoryProjection,
+    CultureScenariosProjection,
+  ],
+})
+export class CultureSimulationModule {
+  static readonly migrations = [CreateCultureSimulationReadModels1765700000000];
+}

@@ -1,0 +1,332 @@
+import {
+  APPROACHES,
+  DAY_MS,
+  MONTH_MS,
+  MS_QUADRANTS,
+  quadrantOf,
+  type Approach,
+  type DatedFact,
+  type MemberHistory,
+  type MsQuadrant,
+  type TeamHistory,
+} from './culture-model.js';
+import { interval, weightedLeastSquares, type Interval, type Regression } from './stats.js';
+
+/**
+ * What the team's real history says (docs/modules/culture-simulation.md, "The model"):
+ * each member's velocity on both axes, and a pooled linear model of velocity on 1on1 cadence by
+ * approach, gifts received and learning completed, with intervals. Pure.
+ */
+
+/** A member's own trend needs this many points over this many days. */
+export const MIN_MEMBER_POINTS = 3;
+export const MIN_MEMBER_SPAN_DAYS = 28;
+/** The pooled model needs this many segments from this many members. */
+export const MIN_MODEL_SEGMENTS = 12;
+export const MIN_MODEL_MEMBERS = 3;
+/** Segments shorter than a day say little about a velocity (a correction right after a move). */
+export const MIN_SEGMENT_DAYS = 1;
+/** The window of "current" rates offered as the baseline scenario. */
+export const RECENT_DAYS = 90;
+
+export type Axis = 'skill' | 'mindset';
+export const AXES: readonly Axis[] = ['skill', 'mindset'];
+
+export type InsufficientReason = 'too_few_points' | 'too_short_span';
+
+export interface MemberVelocity {
+  memberId: string;
+  name: string;
+  points: number;
+  spanDays: number;
+  current: { skill: number; mindset: number; quadrant: MsQuadrant; at: number };
+  /** Level points per month with a 95 % interval; null with `insufficient` when the trail is too thin. */
+  skill: Interval | null;
+  mindset: Interval | null;
+  insufficient: InsufficientReason | null;
+}
+
+/** A stretch between two consecutive points of a trail, with what happened in it. */
+export interface Segment {
+  memberId: string;
+  months: number;
+  quadrant: MsQuadrant;
+  velocity: Record<Axis, number>;
+  sessionRate: Record<Approach, number>;
+  sessions: number;
+  dominantApproach: Approach | null;
+  giftRate: number;
+  learningRate: number;
+}
+
+export const MODEL_TERMS = ['intercept', ...APPROACHES.map((a) => `session_${a}` as const), 'gifts', 'learning'] as const;
+export type ModelTerm = (typeof MODEL_TERMS)[number];
+
+export interface TermEstimate {
+  term: ModelTerm;
+  /** False when the history holds no variation of it (e.g. nobody completed any learning): its effect is then unknown. */
+  measured: boolean;
+  /** Segments in which the term was non-zero. */
+  exposure: number;
+  skill: Interval | null;
+  mindset: Interval | null;
+}
+
+export interface AxisModel {
+  regression: Regression;
+  /** The model's columns, in the order of the regression's coefficients. */
+  terms: ModelTerm[];
+}
+
+export type ModelInsufficient = { reason: 'too_few_segments' | 'too_few_members' | 'singular'; segments: number; members: number };
+
+export interface CellEstimate {
+  segments: number;
+  members: number;
+  months: number;
+  skill: Interval | null;
+  mindset: Interval | null;
+}
+
+export interface QuadrantEstimate {
+  quadrant: MsQuadrant;
+  /** Member-months observed in the quadrant and 1on1 sessions held in them. */
+  memberMonths: number;
+  sessions: number;
+  withSessions: CellEstimate;
+  withoutSessions: CellEstimate;
+  byApproach: Record<Approach, CellEstimate>;
+}
+
+export interface Baseline {
+  /** 1on1 sessions per member-month by the member's quadrant at the time, over the recent window; null without exposure. */
+  cadence: Record<MsQuadrant, number | null>;
+  /** The approach most used in the quadrant's sessions, null when none was held. */
+  approach: Record<MsQuadrant, Approach | null>;
+  /** Share of current members who received feedback or feed-forward in the recent window. */
+  growthCycleParticipation: number;
+  /** Gifts per participant-month in the recent window (0 without participants). */
+  giftsPerParticipantMonth: number;
+  /** Learning completions per member-month in the recent window. */
+  learningPerMonth: number;
+  windowDays: number;
+}
+
+export interface TeamEstimate {
+  members: MemberVelocity[];
+  segments: number;
+  membersWithSegments: number;
+  firstAt: number | null;
+  model: { skill: AxisModel; mindset: AxisModel } | null;
+  modelInsufficient: ModelInsufficient | null;
+  terms: TermEstimate[];
+  quadrants: QuadrantEstimate[];
+  baseline: Baseline;
+  counts: { points: number; sessions: number; gifts: number; learning: number };
+}
+
+const countBetween = (facts: readonly DatedFact[], memberId: string, from: number, to: number) =>
+  facts.filter((f) => f.memberId === memberId && f.at > from && f.at <= to).length;
+
+/** The member's velocity (level points per month) with its 95 % interval, from the steps of their trail. */
+export function memberVelocity(member: MemberHistory): MemberVelocity {
+  const points = [...member.points].sort((a, b) => a.at - b.at);
+  const last = points[points.length - 1];
+  const spanDays = points.length > 1 ? (last.at - points[0].at) / DAY_MS : 0;
+  const base = {
+    memberId: member.memberId,
+    name: member.name,
+    points: points.length,
+    spanDays: Math.round(spanDays * 10) / 10,
+    current: { skill: last.skill, mindset: last.mindset, quadrant: quadrantOf(last.skill, last.mindset), at: last.at },
+  };
+  const insufficient: InsufficientReason | null =
+    points.length < MIN_MEMBER_POINTS ? 'too_few_points' : spanDays < MIN_MEMBER_SPAN_DAYS ? 'too_short_span' : null;
+  if (insufficient) return { ...base, skill: null, mindset: null, insufficient };
+  // Increments, not levels: a trail is read as a random walk with drift, so each step's velocity
+  // has variance σ²/months and the drift is their weighted mean (regressing levels on time would
+  // treat the walk's correlated residuals as independent and give intervals that are too narrow).
+  const steps = points.slice(1).map((p, i) => ({ months: (p.at - points[i].at) / MONTH_MS, from: points[i], to: p })).filter((s) => s.months > 0);
+  const fit = (axis: Axis): Interval | null => {
+    const regression = weightedLeastSquares(
+      steps.map(() => [1]),
+      steps.map((s) => (s.to[axis] - s.from[axis]) / s.months),
+      steps.map((s) => s.months),
+    );
+    if (!regression) return null;
+    return interval(regression.coefficients[0], Math.sqrt(regression.covariance[0][0]), regression.degreesOfFreedom);
+  };
+  const skill = fit('skill');
+  const mindset = fit('mindset');
+  if (!skill || !mindset) return { ...base, skill: null, mindset: null, insufficient: 'too_short_span' };
+  return { ...base, skill, mindset, insufficient: null };
+}
+
+/** Cuts every trail into segments and measures what happened in each. */
+export function segmentsOf(history: TeamHistory): Segment[] {
+  const segments: Segment[] = [];
+  for (const member of history.members) {
+    const points = [...member.points].sort((a, b) => a.at - b.at);
+    for (let i = 1; i < points.length; i++) {
+      const from = points[i - 1];
+      const to = points[i];
+      const months = (to.at - from.at) / MONTH_MS;
+      if (to.at - from.at < MIN_SEGMENT_DAYS * DAY_MS) continue;
+      const sessions = history.sessions.filter((s) => s.memberId === member.memberId && s.at > from.at && s.at <= to.at);
+      const sessionRate = Object.fromEntries(APPROACHES.map((a) => [a, sessions.filter((s) => s.approach === a).length / months])) as Record<Approach, number>;
+      segments.push({
+        memberId: member.memberId,
+        months,
+        quadrant: quadrantOf(from.skill, from.mindset),
+        velocity: { skill: (to.skill - from.skill) / months, mindset: (to.mindset - from.mindset) / months },
+        sessionRate,
+        sessions: sessions.length,
+        dominantApproach: dominant(sessions.map((s) => s.approach)),
+        giftRate: countBetween(history.gifts, member.memberId, from.at, to.at) / months,
+        learningRate: countBetween(history.learning, member.memberId, from.at, to.at) / months,
+      });
+    }
+  }
+  return segments;
+}
+
+function dominant(approaches: readonly Approach[]): Approach | null {
+  let best: Approach | null = null;
+  let bestCount = 0;
+  for (const approach of APPROACHES) {
+    const count = approaches.filter((a) => a === approach).length;
+    if (count > bestCount) {
+      best = approach;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+const termValue = (segment: Segment, term: ModelTerm): number => {
+  if (term === 'intercept') return 1;
+  if (term === 'gifts') return segment.giftRate;
+  if (term === 'learning') return segment.learningRate;
+  return segment.sessionRate[term.slice('session_'.length) as Approach];
+};
+
+/**
+ * The pooled model, per axis: velocity = β₀ + Σ β_approach·sessions per month + β_gifts·gifts per
+ * month + β_learning·completions per month + ε, weighted by each segment's length (a member's
+ * position is taken as a random walk around the trend, so a segment's velocity has variance σ²/months).
+ */
+export function fitModel(segments: readonly Segment[]): { model: { skill: AxisModel; mindset: AxisModel } | null; insufficient: ModelInsufficient | null } {
+  const members = new Set(segments.map((s) => s.memberId)).size;
+  const short = (reason: ModelInsufficient['reason']) => ({ model: null, insufficient: { reason, segments: segments.length, members } });
+  if (segments.length < MIN_MODEL_SEGMENTS) return short('too_few_segments');
+  if (members < MIN_MODEL_MEMBERS) return short('too_few_members');
+  const terms = MODEL_TERMS.filter((term) => term === 'intercept' || segments.some((s) => termValue(s, term) !== 0));
+  const rows = segments.map((s) => terms.map((term) => termValue(s, term)));
+  const weights = segments.map((s) => s.months);
+  const fit = (axis: Axis) => weightedLeastSquares(rows, segments.map((s) => s.velocity[axis]), weights);
+  const skill = fit('skill');
+  const mindset = fit('mindset');
+  if (!skill || !mindset || skill.degreesOfFreedom < 2) return short('singular');
+  return { model: { skill: { regression: skill, terms }, mindset: { regression: mindset, terms } }, insufficient: null };
+}
+
+function cell(segments: readonly Segment[]): CellEstimate {
+  const base = { segments: segments.length, members: new Set(segments.map((s) => s.memberId)).size, months: round(sum(segments.map((s) => s.months)), 2) };
+  const mean = (axis: Axis): Interval | null => {
+    const regression = weightedLeastSquares(
+      segments.map(() => [1]),
+      segments.map((s) => s.velocity[axis]),
+      segments.map((s) => s.months),
+    );
+    return regression ? interval(regression.coefficients[0], Math.sqrt(regression.covariance[0][0]), regression.degreesOfFreedom) : null;
+  };
+  return { ...base, skill: mean('skill'), mindset: mean('mindset') };
+}
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** Where each member was (quadrant) over time up to `now`: intervals from each point to the next (the last to `now`). */
+function exposures(history: TeamHistory, from: number): { memberId: string; start: number; end: number; quadrant: MsQuadrant }[] {
+  const out: { memberId: string; start: number; end: number; quadrant: MsQuadrant }[] = [];
+  for (const member of history.members) {
+    const points = [...member.points].sort((a, b) => a.at - b.at);
+    points.forEach((point, i) => {
+      const start = Math.max(point.at, from);
+      const end = i + 1 < points.length ? points[i + 1].at : history.now;
+      if (end > start) out.push({ memberId: member.memberId, start, end, quadrant: quadrantOf(point.skill, point.mindset) });
+    });
+  }
+  return out;
+}
+
+export function baselineOf(history: TeamHistory): Baseline {
+  const from = history.now - RECENT_DAYS * DAY_MS;
+  const spans = exposures(history, from);
+  const cadence = {} as Record<MsQuadrant, number | null>;
+  const approach = {} as Record<MsQuadrant, Approach | null>;
+  for (const quadrant of MS_QUADRANTS) {
+    const inQuadrant = spans.filter((s) => s.quadrant === quadrant);
+    const months = sum(inQuadrant.map((s) => (s.end - s.start) / MONTH_MS));
+    const sessions = history.sessions.filter((session) =>
+      inQuadrant.some((s) => s.memberId === session.memberId && session.at > s.start && session.at <= s.end),
+    );
+    cadence[quadrant] = months > 0 ? round(sessions.length / months, 2) : null;
+    approach[quadrant] = dominant(sessions.map((s) => s.approach));
+  }
+  const memberIds = history.members.map((m) => m.memberId);
+  const memberMonths = sum(
+    history.members.map((m) => (history.now - Math.max(from, Math.min(...m.points.map((p) => p.at)))) / MONTH_MS).filter((v) => v > 0),
+  );
+  const recentGifts = history.gifts.filter((g) => g.at > from && g.at <= history.now && memberIds.includes(g.memberId));
+  const participants = new Set(recentGifts.map((g) => g.memberId));
+  const windowMonths = RECENT_DAYS / 30.4375;
+  const recentLearning = history.learning.filter((l) => l.at > from && l.at <= history.now && memberIds.includes(l.memberId));
+  return {
+    cadence,
+    approach,
+    growthCycleParticipation: memberIds.length > 0 ? round(participants.size / memberIds.length, 3) : 0,
+    giftsPerParticipantMonth: participants.size > 0 ? round(recentGifts.length / (participants.size * windowMonths), 2) : 0,
+    learningPerMonth: memberMonths > 0 ? round(recentLearning.length / memberMonths, 3) : 0,
+    windowDays: RECENT_DAYS,
+  };
+}
+
+export function estimateTeam(history: TeamHistory): TeamEstimate {
+  const placed = history.members.filter((m) => m.points.length > 0);
+  const scoped = { ...history, members: placed };
+  const segments = segmentsOf(scoped);
+  const { model, insufficient } = fitModel(segments);
+  const terms: TermEstimate[] = MODEL_TERMS.map((term) => {
+    const exposure = segments.filter((s) => termValue(s, term) !== 0).length;
+    const index = model ? model.skill.terms.indexOf(term) : -1;
+    if (!model || index < 0) return { term, measured: false, exposure, skill: null, mindset: null };
+    const at = (axis: AxisModel) =>
+      interval(axis.regression.coefficients[index], Math.sqrt(axis.regression.covariance[index][index]), axis.regression.degreesOfFreedom);
+    return { term, measured: true, exposure, skill: at(model.skill), mindset: at(model.mindset) };
+  });
+  const quadrants = MS_QUADRANTS.map((quadrant): QuadrantEstimate => {
+    const inQuadrant = segments.filter((s) => s.quadrant === quadrant);
+    return {
+      quadrant,
+      memberMonths: round(sum(inQuadrant.map((s) => s.months)), 2),
+      sessions: sum(inQuadrant.map((s) => s.sessions)),
+      withSessions: cell(inQuadrant.filter((s) => s.sessions > 0)),
+      withoutSessions: cell(inQuadrant.filter((s) => s.sessions === 0)),
+      byApproach: Object.fromEntries(APPROACHES.map((a) => [a, cell(inQuadrant.filter((s) => s.dominantApproach === a))])) as Record<Approach, CellEstimate>,
+    };
+  });
+  const allPoints = placed.flatMap((m) => m.points.map((p) => p.at));
+  return {
+    members: placed.map(memberVelocity),
+    segments: segments.length,
+    membersWithSegments: new Set(segments.map((s) => s.memberId)).size,
+    firstAt: allPoints.length > 0 ? Math.min(...allPoints) : null,
+    model,
+    modelInsufficient: insufficient,
+    terms,
+    quadrants,
+    baseline: baselineOf(scoped),
+    counts: { points: allPoints.length, sessions: history.sessions.length, gifts: history.gifts.length, learning: history.learning.length },
+  };
+}

@@ -1,0 +1,121 @@
+import { DAY_MS, MONTH_MS, type TeamHistory } from './culture-model.js';
+import { estimateTeam, memberVelocity, type ModelTerm, type TeamEstimate } from './estimator.js';
+import { aSyntheticTeam, WELL_OBSERVED, type TrueEffects } from './synthetic-team.mother.js';
+
+const truth = (effects: TrueEffects, term: ModelTerm): number => {
+  if (term === 'intercept') return effects.intercept;
+  if (term === 'gifts') return effects.gifts;
+  if (term === 'learning') return effects.learning;
+  return effects.session[term.slice('session_'.length) as keyof TrueEffects['session']] ?? 0;
+};
+
+const measuredTerms = (estimate: TeamEstimate) => estimate.terms.filter((t) => t.measured);
+
+describe('the estimator on synthetic teams whose true velocities are known', () => {
+  it('recovers every effect within its 95 % interval on a well observed team', () => {
+    const estimate = estimateTeam(aSyntheticTeam({ ...WELL_OBSERVED, seed: 7 }));
+    expect(estimate.modelInsufficient).toBeNull();
+    expect(measuredTerms(estimate).map((t) => t.term)).toEqual(['intercept', 'session_strategy', 'session_trust_building', 'gifts', 'learning']);
+    for (const term of measuredTerms(estimate)) {
+      for (const axis of ['skill', 'mindset'] as const) {
+        const value = truth(WELL_OBSERVED[axis], term.term);
+        expect({ term: term.term, axis, inside: term[axis]!.low <= value && value <= term[axis]!.high }).toEqual({ term: term.term, axis, inside: true });
+      }
+    }
+  });
+
+  it('covers the truth about 95 % of the time over many teams (the intervals are honest, not just wide)', () => {
+    let inside = 0;
+    let total = 0;
+    let width = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const estimate = estimateTeam(aSyntheticTeam({ ...WELL_OBSERVED, members: 12, steps: 12, seed }));
+      for (const term of measuredTerms(estimate)) {
+        for (const axis of ['skill', 'mindset'] as const) {
+          const value = truth(WELL_OBSERVED[axis], term.term);
+          total++;
+          if (term[axis]!.low <= value && value <= term[axis]!.high) inside++;
+          width += term[axis]!.high - term[axis]!.low;
+        }
+      }
+    }
+    expect(total).toBe(40 * 5 * 2);
+    expect(inside / total).toBeGreaterThan(0.88);
+    expect(inside / total).toBeLessThanOrEqual(0.99);
+    expect(width / total).toBeLessThan(6);
+  });
+
+  it("recovers each member's own velocity within its interval", () => {
+    const team = aSyntheticTeam({ ...WELL_OBSERVED, members: 60, seed: 3, skill: { intercept: 2, session: {}, gifts: 0, learning: 0 }, mindset: { intercept: -1, session: {}, gifts: 0, learning: 0 } });
+    const velocities = team.members.map(memberVelocity);
+    const skillInside = velocities.filter((v) => v.skill!.low <= 2 && 2 <= v.skill!.high).length / velocities.length;
+    const mindsetInside = velocities.filter((v) => v.mindset!.low <= -1 && -1 <= v.mindset!.high).length / velocities.length;
+    expect([skillInside, mindsetInside].every((share) => share >= 0.85 && share <= 1)).toBe(true);
+    expect(velocities.every((v) => v.insufficient === null && v.points === 21)).toBe(true);
+  });
+
+  it('marks an effect with no variation in the history as not measured instead of guessing it', () => {
+    const team = aSyntheticTeam({ ...WELL_OBSERVED, seed: 11 });
+    const estimate = estimateTeam({ ...team, learning: [] });
+    const learning = estimate.terms.find((t) => t.term === 'learning')!;
+    expect(learning).toEqual({ term: 'learning', measured: false, exposure: 0, skill: null, mindset: null });
+    expect(estimate.terms.find((t) => t.term === 'session_mixed')!.measured).toBe(false);
+  });
+
+  it('says the history is too thin instead of inventing a trend', () => {
+    const now = Date.UTC(2026, 10, 1);
+    const thin: TeamHistory = {
+      members: [
+        { memberId: 'a', name: 'A', points: [{ at: now - 10 * DAY_MS, skill: 40, mindset: 40 }, { at: now - 5 * DAY_MS, skill: 45, mindset: 42 }] },
+        { memberId: 'b', name: 'B', points: [{ at: now - 3 * DAY_MS, skill: 60, mindset: 70 }] },
+        {
+          memberId: 'c',
+          name: 'C',
+          points: [
+            { at: now - 20 * DAY_MS, skill: 40, mindset: 40 },
+            { at: now - 15 * DAY_MS, skill: 41, mindset: 40 },
+            { at: now - 10 * DAY_MS, skill: 42, mindset: 40 },
+          ],
+        },
+      ],
+      sessions: [],
+      gifts: [],
+      learning: [],
+      now,
+    };
+    const estimate = estimateTeam(thin);
+    expect(estimate.model).toBeNull();
+    expect(estimate.modelInsufficient).toEqual({ reason: 'too_few_segments', segments: 3, members: 2 });
+    expect(estimate.members.map((m) => [m.memberId, m.insufficient, m.skill])).toEqual([
+      ['a', 'too_few_points', null],
+      ['b', 'too_few_points', null],
+      ['c', 'too_short_span', null],
+    ]);
+    expect(estimate.terms.every((t) => !t.measured)).toBe(true);
+  });
+
+  it('measures the recent cadence per quadrant, the participation and the learning rate from the history', () => {
+    const now = Date.UTC(2026, 10, 1);
+    const start = now - 3 * MONTH_MS;
+    const history: TeamHistory = {
+      members: [
+        { memberId: 'owner', name: 'O', points: [{ at: start, skill: 70, mindset: 70 }] },
+        { memberId: 'low', name: 'L', points: [{ at: start, skill: 20, mindset: 20 }] },
+      ],
+      sessions: [
+        { memberId: 'low', at: start + 10 * DAY_MS, approach: 'trust_building' },
+        { memberId: 'low', at: start + 40 * DAY_MS, approach: 'trust_building' },
+        { memberId: 'low', at: start + 70 * DAY_MS, approach: 'mixed' },
+      ],
+      gifts: [{ memberId: 'owner', at: start + 5 * DAY_MS, kind: 'feedback' }],
+      learning: [{ memberId: 'low', at: start + 20 * DAY_MS }],
+      now,
+    };
+    const { baseline } = estimateTeam(history);
+    expect(baseline.cadence).toEqual({ highHigh: 0, highMindset: null, highSkill: null, lowLow: 1.01 });
+    expect(baseline.approach).toEqual({ highHigh: null, highMindset: null, highSkill: null, lowLow: 'trust_building' });
+    expect(baseline.growthCycleParticipation).toBe(0.5);
+    expect(baseline.giftsPerParticipantMonth).toBeCloseTo(0.34, 2);
+    expect(baseline.learningPerMonth).toBeCloseTo(0.169, 3);
+  });
+});

@@ -1,0 +1,24 @@
+import { CreateEventStore1764000000000 } from './migrations/1764000000000-create-event-store.js';
+import { HardenAppendToStream1764000100000 } from '../event-store/migrations/1764000100000-harden-append-to-stream.js';
+import { InlineProjections1764800000000 } from '../event-store/migrations/1764800000000-inline-projections.js';
+import { StreamsUnchanged1764900000000 } from '../event-store/migrations/1764900000000-streams-unchanged.js';
+import { CreateSessions1764020000000 } from '../auth/migrations/1764020000000-create-sessions.js';
+import { CreateRateLimitCounters1764700000000 } from '../auth/migrations/1764700000000-create-rate-limit-counters.js';
+import { CreateProjectionCheckpoints1764010000000 } from '../projections/migrations/1764010000000-create-projection-checkpoints.js';
+import { CreateProjectionLeases1764010100000 } from '../projections/migrations/1764010100000-create-projection-leases.js';
+/**
+ * The platform's own migrations (event store, checkpoints, sessions, rate limit counters). Each module lists its own on
+ * its Nest module (`static migrations`); `app.module.ts` collects them and hands them to
+ * `DatabaseModule.forRoot`, because platform/ never imports a module. TypeORM runs the union in
+ * timestamp order.
+ */
+export const platformMigrations = [
+    CreateEventStore1764000000000,
+    HardenAppendToStream1764000100000,
+    InlineProjections1764800000000,
+    StreamsUnchanged1764900000000,
+    CreateProjectionCheckpoints1764010000000,
+    CreateProjectionLeases1764010100000,
+    CreateSessions1764020000000,
+    CreateRateLimitCounters1764700000000,
+];

@@ -1,0 +1,354 @@
+import pg from 'pg';
+import { DuplicateEventIdError, StreamChangedError, WrongExpectedRevisionError } from './event-store.errors.js';
+import { logger, logPoolError } from '../logging/logger.js';
+const EXPECTED_CODES = { no_stream: -1, any: -2, stream_exists: -3 };
+const SELECT_COLUMNS = 'position, event_id, stream_id, revision, type, data, metadata, applied_inline';
+const APPEND_SQL = 'SELECT next_revision, last_position FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])';
+/** One event (the common case): scalars, so neither side builds or parses array literals. */
+const APPEND_ONE_SQL = 'SELECT next_revision, last_position FROM append_to_stream($1, $2, ARRAY[$3::uuid], ARRAY[$4::text], ARRAY[$5::jsonb], ARRAY[$6::jsonb])';
+/** The same with the names of the projections applying the batch inline (a stored batch is then ES208). */
+const APPEND_INLINE_SQL = 'SELECT next_revision, last_position FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::text[])';
+const APPEND_ONE_INLINE_SQL = 'SELECT next_revision, last_position FROM append_to_stream($1, $2, ARRAY[$3::uuid], ARRAY[$4::text], ARRAY[$5::jsonb], ARRAY[$6::jsonb], $7::text[])';
+/**
+ * How long an inline statement may wait for a lock (set after the append, so the append's own
+ * waits are not bounded). A rebuild's swap holds a projection's tables for a moment while it reads
+ * the log's tail through this store's pool: an inline append waiting for those tables holds a pool
+ * connection, so without a bound enough of them would starve the read they wait for. Past the
+ * bound the append is made again without the inline part and the catch-up loop applies it.
+ */
+const INLINE_LOCK_TIMEOUT = `SET LOCAL lock_timeout = '250ms'`;
+/** Events of transactions that can no longer commit: see the class comment. */
+const SETTLED = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
+function toRecorded(row) {
+    const recorded = {
+        eventId: row.event_id,
+        streamId: row.stream_id,
+        revision: row.revision,
+        position: BigInt(row.position),
+        type: row.type,
+        data: row.data,
+        metadata: row.metadata,
+    };
+    return row.applied_inline ? { ...recorded, appliedInline: row.applied_inline } : recorded;
+}
+/** The client's socket (pg's `connection.stream`, not part of its typed API); undefined if pg ever moves it. */
+function socketOf(client) {
+    const stream = client.connection?.stream;
+    return stream && typeof stream.cork === 'function' && typeof stream.uncork === 'function' ? stream : undefined;
+}
+/** An inline projection's statement failed: the append is made again without the inline part. */
+class InlineApplyError extends Error {
+    projection;
+    original;
+    constructor(projection, original) {
+        super(`inline projection ${projection}: ${original?.message ?? String(original)}`);
+        this.projection = projection;
+        this.original = original;
+    }
+}
+/** Which appliers take this batch: those handling every one of its events, when its revisions are known. */
+function appliersOf(appliers, events, expected) {
+    if (typeof expected !== 'number' && expected !== 'no_stream')
+        return [];
+    return appliers.filter((applier) => events.every((event) => applier.handles.has(event.type)));
+}
+function expectedCode(streamId, expected) {
+    if (typeof expected === 'number') {
+        if (!Number.isSafeInteger(expected) || expected < 0)
+            throw new RangeError(`Stream ${streamId}: invalid expected revision ${expected}`);
+        return expected;
+    }
+    const code = EXPECTED_CODES[expected];
+    if (code === undefined)
+        throw new RangeError(`Stream ${streamId}: invalid expected revision ${String(expected)}`);
+    return code;
+}
+/**
+ * The default event store: the `events` table of the application's PostgreSQL database.
+ *
+ * Global order: a transaction can take a lower position and commit after a higher one, so
+ * `readAll` returns only events whose transaction id is below the oldest transaction still running
+ * (`pg_snapshot_xmin`): those have committed or rolled back. `append_to_stream` hands out
+ * positions in transaction-id order, so what `readAll` returns is always a gap-free prefix and a
+ * reader resuming "after" its last position never skips an event. The price: a long-running
+ * writing transaction anywhere on the server delays (never reorders) what readers see.
+ *
+ * An append is one round trip (one function call in its own transaction), also when inline
+ * projections apply it in the same transaction (`registerInline`, decision 0029).
+ */
+export class PostgresEventStore {
+    pool;
+    /** Stream reads waiting for this turn's batched query, by stream (see readStream). */
+    pendingReads = null;
+    inline = [];
+    constructor(connectionString, poolSize = 10) {
+        // Pipeline mode: an inline append sends BEGIN, the append, its projections' statements and
+        // COMMIT in one round trip (appendInline). A lone query behaves as without it.
+        this.pool = new pg.Pool({ connectionString, max: poolSize, pipeline: true });
+        this.pool.on('error', logPoolError('event store'));
+    }
+    registerInline(appliers) {
+        this.inline = [...this.inline, ...appliers];
+    }
+    checksUnchanged = true;
+    async appendToStream(streamId, events, options) {
+        if (events.length === 0)
+            throw new RangeError(`Stream ${streamId}: appendToStream needs at least one event`);
+        const appliers = this.inline.length ? appliersOf(this.inline, events, options.expectedRevision) : [];
+        const unchanged = options.unchanged ?? [];
+        if (appliers.length) {
+            try {
+                return await this.append(streamId, events, options.expectedRevision, appliers, unchanged);
+            }
+            catch (error) {
+                if (!(error instanceof InlineApplyError))
+                    throw error;
+                // The write must not fail because a read model cannot take it: appended without the inline
+                // part, the projection's catch-up loop applies it (and stops there if it fails again).
+                logger.warn({ err: error.original, projection: error.projection, stream: streamId }, 'inline projection failed; left to its catch-up loop');
+            }
+        }
+        return this.append(streamId, events, options.expectedRevision, [], unchanged);
+    }
+    async append(streamId, events, expectedRevision, appliers, unchanged) {
+        const expected = expectedCode(streamId, expectedRevision);
+        const one = events.length === 1;
+        const params = one
+            ? [streamId, expected, events[0].eventId, events[0].type, JSON.stringify(events[0].data), JSON.stringify(events[0].metadata)]
+            : [
+                streamId,
+                expected,
+                events.map((e) => e.eventId),
+                events.map((e) => e.type),
+                events.map((e) => JSON.stringify(e.data)),
+                events.map((e) => JSON.stringify(e.metadata)),
+            ];
+        // A unique violation means a concurrent append of the same stream revision or the same event
+        // ids committed first; asking again answers it exactly (conflict, or the idempotent result).
+        for (let attempt = 0;; attempt++) {
+            try {
+                if (appliers.length || unchanged.length) {
+                    return await this.appendInTransaction(streamId, events, expected, appliers.length ? [...params, appliers.map((a) => a.name)] : params, appliers, unchanged);
+                }
+                // Named: parsed and planned once per connection. pool.query discards the connection on
+                // any error, which also frees a position lock a cancelled append could leave behind.
+                const { rows } = await this.pool.query({
+                    name: one ? 'append_one_to_stream' : 'append_to_stream',
+                    text: one ? APPEND_ONE_SQL : APPEND_SQL,
+                    values: params,
+                });
+                return { nextExpectedRevision: rows[0].next_revision, position: BigInt(rows[0].last_position) };
+            }
+            catch (error) {
+                const code = error.code;
+                if (code === 'ES409') {
+                    const actual = error.message;
+                    throw new WrongExpectedRevisionError(streamId, expectedRevision, actual === 'no_stream' ? 'no_stream' : Number(actual));
+                }
+                if (code === 'ES422')
+                    throw new DuplicateEventIdError(streamId);
+                if (code === 'ES412')
+                    throw new StreamChangedError(error.message);
+                if (code === 'ES208')
+                    return this.alreadyAppended(streamId, events);
+                if (code === '23505' && error.constraint === 'events_event_id_key') {
+                    return this.alreadyAppended(streamId, events);
+                }
+                if (code === '23505' && attempt < 2)
+                    continue;
+                throw error;
+            }
+        }
+    }
+    /**
+     * The append, the appliers' statements and the check of the other streams the decision was made
+     * on, in one transaction and one round trip (pipeline mode: BEGIN, the check, the append, the
+     * statements' lock bound, the statements and COMMIT are sent together, each answered in turn).
+     * When one of them fails, PostgreSQL aborts the transaction, the statements after it fail
+     * unrun and the COMMIT rolls back: nothing is stored. A refused append (stale revision,
+     * duplicate ids, ES208 for a batch stored already), or a grown stream (ES412), is thrown as from
+     * a plain append; a failing statement as `InlineApplyError`.
+     */
+    async appendInTransaction(streamId, events, expected, params, appliers, unchanged) {
+        const names = appliers.map((a) => a.name);
+        // The stream's revision before the append is the expected one (no_stream is -1).
+        const inlineEvents = events.map((event, i) => ({
+            ...event,
+            streamId,
+            revision: Math.max(expected, -1) + 1 + i,
+            position: null,
+            appliedInline: names,
+        }));
+        const planned = [];
+        for (const applier of appliers)
+            for (const statement of applier.statements(inlineEvents))
+                planned.push({ applier: applier.name, statement });
+        const client = await this.pool.connect();
+        let discard;
+        try {
+            const one = events.length === 1;
+            // pg writes each query to the socket as it is queued (one system call each); corked, the
+            // whole pipeline leaves in one write and PostgreSQL reads it in one go.
+            const socket = socketOf(client);
+            socket?.cork();
+            const inline = appliers.length > 0;
+            let sent;
+            try {
+                sent = [
+                    client.query('BEGIN'),
+                    ...(unchanged.length
+                        ? [
+                            client.query({
+                                name: 'assert_streams_unchanged',
+                                text: 'SELECT assert_streams_unchanged($1::text[], $2::int[])',
+                                values: [unchanged.map((u) => u.streamId), unchanged.map((u) => u.revision)],
+                            }),
+                        ]
+                        : []),
+                    client.query(inline
+                        ? { name: one ? 'append_one_inline' : 'append_inline', text: one ? APPEND_ONE_INLINE_SQL : APPEND_INLINE_SQL, values: params }
+                        : { name: one ? 'append_one_to_stream' : 'append_to_stream', text: one ? APPEND_ONE_SQL : APPEND_SQL, values: params }),
+                    ...(inline ? [client.query(INLINE_LOCK_TIMEOUT)] : []),
+                    ...planned.map(({ statement }) => client.query({ name: statement.name, text: statement.text, values: [...statement.values] })),
+                    client.query('COMMIT'),
+                ];
+            }
+            finally {
+                socket?.uncork();
+            }
+            const settled = await Promise.allSettled(sent);
+            const appendAt = unchanged.length ? 2 : 1;
+            const firstStatement = appendAt + (inline ? 2 : 1);
+            const failed = settled.findIndex((s) => s.status === 'rejected');
+            if (failed >= 0) {
+                const reason = settled[failed].reason;
+                if (failed >= firstStatement && failed < firstStatement + planned.length)
+                    throw new InlineApplyError(planned[failed - firstStatement].applier, reason);
+                throw reason;
+            }
+            const appended = settled[appendAt].value.rows[0];
+            const result = { nextExpectedRevision: appended.next_revision, position: BigInt(appended.last_position) };
+            if (!inline)
+                return result;
+            const rows = new Map(names.map((name) => [name, []]));
+            planned.forEach(({ applier }, i) => rows.get(applier).push(...settled[firstStatement + i].value.rows));
+            return { ...result, appliedInline: rows };
+        }
+        catch (error) {
+            // A refused append or a failing statement ended the transaction cleanly (the COMMIT rolled
+            // it back); anything else (a lost connection, a cancel that could even leave the position
+            // lock held) drops the connection.
+            const code = error.code;
+            const clean = error instanceof InlineApplyError || ['ES409', 'ES422', 'ES208', 'ES412', '23505'].includes(code ?? '');
+            if (!clean)
+                discard = error;
+            throw error;
+        }
+        finally {
+            client.release(discard ?? false);
+        }
+    }
+    /** A batch whose ids are stored: the original result if it is this very append, else an error. */
+    async alreadyAppended(streamId, events) {
+        const { rows } = await this.pool.query(`SELECT count(*) FILTER (WHERE stream_id = $1) AS mine, max(revision) AS revision, max(position) AS position
+         FROM events WHERE event_id = ANY ($2::uuid[])`, [streamId, events.map((e) => e.eventId)]);
+        if (Number(rows[0].mine) !== events.length)
+            throw new DuplicateEventIdError(streamId);
+        return { nextExpectedRevision: rows[0].revision, position: BigInt(rows[0].position) };
+    }
+    /**
+     * Stream reads asked for in the same turn of the event loop go to the database as one query (a
+     * command's access check and its other checks read their streams side by side), so each costs
+     * no round trip of its own.
+     */
+    readStream(streamId, options = {}) {
+        const fromRevision = options.fromRevision ?? 0;
+        return new Promise((resolve, reject) => {
+            if (!this.pendingReads) {
+                this.pendingReads = new Map();
+                setImmediate(() => void this.flushReads());
+            }
+            const waiting = this.pendingReads.get(streamId) ?? [];
+            waiting.push({ fromRevision, resolve, reject });
+            this.pendingReads.set(streamId, waiting);
+        });
+    }
+    async flushReads() {
+        const batch = this.pendingReads;
+        this.pendingReads = null;
+        if (!batch)
+            return;
+        // Per stream, the lowest revision any caller asked for; each caller gets its own part.
+        const streamIds = [...batch.keys()];
+        const fromRevisions = streamIds.map((id) => Math.min(...batch.get(id).map((read) => read.fromRevision)));
+        try {
+            const byStream = new Map(streamIds.map((id) => [id, []]));
+            if (streamIds.length === 1) {
+                byStream.set(streamIds[0], await this.readStreamFrom(streamIds[0], fromRevisions[0]));
+            }
+            else {
+                const { rows } = await this.pool.query({
+                    name: 'read_streams',
+                    text: `SELECT ${SELECT_COLUMNS} FROM unnest($1::text[], $2::int[]) AS wanted (sid, from_revision)
+                 JOIN events ON events.stream_id = wanted.sid AND events.revision >= wanted.from_revision
+                 ORDER BY stream_id, revision`,
+                    values: [streamIds, fromRevisions],
+                });
+                for (const row of rows)
+                    byStream.get(row.stream_id)?.push(toRecorded(row));
+            }
+            for (const [streamId, waiting] of batch) {
+                const events = byStream.get(streamId) ?? [];
+                // Each caller gets its own array: callers may keep or change what they were given.
+                for (const { fromRevision, resolve } of waiting) {
+                    resolve(waiting.length === 1 ? events : events.filter((event) => event.revision >= fromRevision));
+                }
+            }
+        }
+        catch (error) {
+            for (const waiting of batch.values())
+                for (const { reject } of waiting)
+                    reject(error);
+        }
+    }
+    async readStreamFrom(streamId, fromRevision) {
+        const { rows } = await this.pool.query({
+            name: 'read_stream',
+            text: `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision`,
+            values: [streamId, fromRevision],
+        });
+        return rows.map(toRecorded);
+    }
+    async readAll(options = {}) {
+        const { rows } = await this.pool.query({
+            name: 'read_all',
+            text: `SELECT ${SELECT_COLUMNS} FROM events WHERE position > $1 AND ${SETTLED} ORDER BY position LIMIT $2`,
+            values: [String(options.after ?? 0n), options.maxCount ?? 1000],
+        });
+        return rows.map(toRecorded);
+    }
+    async readAppliedInline(projection, options = {}) {
+        // Not limited to settled events: the caller holds the projection's tables, so no inline
+        // transaction for it can commit meanwhile, and every one that did is wanted, however old the
+        // transactions still running (its own included).
+        const { rows } = await this.pool.query({
+            name: 'read_applied_inline',
+            text: `SELECT ${SELECT_COLUMNS} FROM events WHERE position > $1 AND applied_inline @> ARRAY[$2]::text[] ORDER BY position LIMIT $3`,
+            values: [String(options.after ?? 0n), projection, options.maxCount ?? 1000],
+        });
+        return rows.map(toRecorded);
+    }
+    async headPosition() {
+        const { rows } = await this.pool.query({ name: 'head_position', text: `SELECT max(position) AS head FROM events WHERE ${SETTLED}` });
+        return BigInt(rows[0].head ?? 0);
+    }
+    async countAfter(after) {
+        const { rows } = await this.pool.query(`SELECT count(*) AS n FROM events WHERE position > $1 AND ${SETTLED}`, [
+            String(after),
+        ]);
+        return Number(rows[0].n);
+    }
+    async close() {
+        await this.pool.end();
+    }
+}

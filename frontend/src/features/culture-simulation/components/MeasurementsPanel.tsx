@@ -1,0 +1,175 @@
+import { Alert, Card, Col, Collapse, Flex, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
+import type { CellEstimateResponse, CultureMeasurementsResponse } from '../../../shared/api/generated/api';
+import { clearOfZero, formatInterval, percent, QUADRANTS } from '../lib/culture-format';
+
+const m = t.measured;
+
+function IntervalText({ value }: { value: CellEstimateResponse['skill'] }) {
+  const text = formatInterval(value);
+  if (!text) return <Typography.Text type="secondary">{m.tooFew}</Typography.Text>;
+  return <Typography.Text strong={clearOfZero(value)}>{text}</Typography.Text>;
+}
+
+function CellText({ cell }: { cell: CellEstimateResponse }) {
+  if (cell.segments < 2) return <Typography.Text type="secondary">{m.tooFew}（n={cell.segments}）</Typography.Text>;
+  return (
+    <Flex vertical>
+      <span>
+        S <IntervalText value={cell.skill} />
+      </span>
+      <span>
+        M <IntervalText value={cell.mindset} />
+      </span>
+      <Typography.Text type="secondary">n={cell.segments}・{cell.members}人</Typography.Text>
+    </Flex>
+  );
+}
+
+/** What the team's history measured, with sample sizes and intervals; says so when it is too thin. */
+export function MeasurementsPanel({ data }: { data: CultureMeasurementsResponse }) {
+  const counts: [string, number, string][] = [
+    [m.counts.members, data.counts.members, m.unitPeople],
+    [m.counts.points, data.counts.points, m.unitCount],
+    [m.counts.sessions, data.counts.sessions, m.unitCount],
+    [m.counts.gifts, data.counts.gifts, m.unitCount],
+    [m.counts.learning, data.counts.learning, m.unitCount],
+  ];
+  const short = data.modelInsufficient;
+  return (
+    <Card>
+      <Flex vertical gap="large">
+        <div>
+          <Typography.Title level={4} style={{ marginBottom: 4 }}>
+            {m.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{data.firstAt ? m.since(data.firstAt.slice(0, 10)) : m.noHistory}</Typography.Text>
+        </div>
+        <Row gutter={[16, 16]}>
+          {counts.map(([title, value, unit]) => (
+            <Col key={title} xs={12} sm={8} lg={4}>
+              <Statistic title={title} value={value} suffix={unit} />
+            </Col>
+          ))}
+        </Row>
+        {short && <Alert type="warning" showIcon title={m.insufficient(short.segments, short.members, short.neededSegments, short.neededMembers)} />}
+        {!short && (
+          <div>
+            <Typography.Title level={5}>{m.modelTitle}</Typography.Title>
+            <Typography.Paragraph type="secondary">{m.modelHint}</Typography.Paragraph>
+            <Table
+              size="small"
+              rowKey="term"
+              pagination={false}
+              scroll={{ x: 560 }}
+              dataSource={data.terms}
+              columns={[
+                { title: m.term, dataIndex: 'term', render: (term: string) => t.terms[term] ?? term },
+                { title: m.skill, key: 'skill', render: (_, row) => (row.measured ? <IntervalText value={row.skill} /> : <Typography.Text type="secondary">{m.notMeasured}</Typography.Text>) },
+                { title: m.mindset, key: 'mindset', render: (_, row) => (row.measured ? <IntervalText value={row.mindset} /> : <Typography.Text type="secondary">{m.notMeasured}</Typography.Text>) },
+                { title: m.exposure, dataIndex: 'exposure', width: 60 },
+              ]}
+            />
+          </div>
+        )}
+        <div>
+          <Typography.Title level={5}>{m.quadrantTitle}</Typography.Title>
+          <Typography.Paragraph type="secondary">{m.quadrantHint}</Typography.Paragraph>
+          <Table
+            size="small"
+            rowKey="quadrant"
+            pagination={false}
+            scroll={{ x: 720 }}
+            dataSource={data.quadrants}
+            columns={[
+              { title: m.quadrant, dataIndex: 'quadrant', render: (q: string) => t.quadrants[q] },
+              { title: m.memberMonths, dataIndex: 'memberMonths', width: 96 },
+              { title: m.sessions, dataIndex: 'sessions', width: 64 },
+              { title: m.withSessions, key: 'with', render: (_, row) => <CellText cell={row.withSessions} /> },
+              { title: m.withoutSessions, key: 'without', render: (_, row) => <CellText cell={row.withoutSessions} /> },
+              {
+                title: m.byApproach,
+                key: 'approach',
+                render: (_, row) => (
+                  <Flex vertical gap={4}>
+                    {row.byApproach
+                      .filter((cell) => cell.segments > 0)
+                      .map((cell) => (
+                        <span key={cell.approach}>
+                          <Tag>{t.approaches[cell.approach]}</Tag>
+                          {cell.segments < 2 ? (
+                            <Typography.Text type="secondary">{m.tooFew}（n={cell.segments}）</Typography.Text>
+                          ) : (
+                            <Typography.Text>
+                              S {formatInterval(cell.skill) ?? m.tooFew}・M {formatInterval(cell.mindset) ?? m.tooFew}（n={cell.segments}）
+                            </Typography.Text>
+                          )}
+                        </span>
+                      ))}
+                  </Flex>
+                ),
+              },
+            ]}
+          />
+        </div>
+        <div>
+          <Typography.Title level={5}>{m.baselineTitle}</Typography.Title>
+          <Typography.Paragraph type="secondary">{m.baseline(data.baseline.windowDays)}</Typography.Paragraph>
+          <Row gutter={[16, 8]}>
+            {QUADRANTS.map((q) => (
+              <Col key={q} xs={12} md={6}>
+                <Statistic
+                  title={`${m.cadence}: ${t.quadrants[q]}`}
+                  value={data.baseline.cadence[q] ?? m.nobody}
+                  suffix={data.baseline.cadence[q] === null ? undefined : '回'}
+                />
+              </Col>
+            ))}
+            <Col xs={12} md={8}>
+              <Statistic title={m.participation} value={percent(data.baseline.growthCycleParticipation)} />
+            </Col>
+            <Col xs={12} md={8}>
+              <Statistic title={m.giftsRate} value={data.baseline.giftsPerParticipantMonth} suffix="件" />
+            </Col>
+            <Col xs={12} md={8}>
+              <Statistic title={m.learningRate} value={data.baseline.learningPerMonth} suffix="件" />
+            </Col>
+          </Row>
+        </div>
+        <Collapse
+          items={[
+            {
+              key: 'members',
+              label: `${m.membersTitle}（${data.members.length}${m.unitPeople}）`,
+              children: (
+                <Table
+                  size="small"
+                  rowKey="memberId"
+                  pagination={false}
+                  scroll={{ x: 640 }}
+                  dataSource={data.members}
+                  columns={[
+                    { title: m.member, dataIndex: 'memberName' },
+                    { title: m.quadrant, dataIndex: 'quadrant', render: (q: string) => t.quadrants[q] },
+                    { title: m.points, dataIndex: 'points', width: 60 },
+                    { title: m.span, dataIndex: 'spanDays', render: (d: number) => m.days(d), width: 72 },
+                    {
+                      title: m.skill,
+                      key: 'skill',
+                      render: (_, row) => (row.insufficient ? <Typography.Text type="secondary">{m.memberInsufficient[row.insufficient]}</Typography.Text> : <IntervalText value={row.skill} />),
+                    },
+                    {
+                      title: m.mindset,
+                      key: 'mindset',
+                      render: (_, row) => (row.insufficient ? <Typography.Text type="secondary">{m.memberInsufficient[row.insufficient]}</Typography.Text> : <IntervalText value={row.mindset} />),
+                    },
+                  ]}
+                />
+              ),
+            },
+          ]}
+        />
+      </Flex>
+    </Card>
+  );
+}
