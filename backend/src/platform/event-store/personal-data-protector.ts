@@ -130,6 +130,6 @@ export class PersonalDataProtector {
       if (this.cache.size + missing.length > this.maxCached) this.cache.clear();
       for (const subject of missing) this.cache.set(subject, loaded.has(subject) ? loaded.get(subject)! : 'none');
     }
-    return new Map(subjects.map((subject) => [subject, this.cache.get(subject) ?? 'none']));
+    return new Map(subjects.map((subject) => [subject, this.cache.has(subject) ? this.cache.get(subject)! : 'none']));
   }
 }
