@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import { EventLogFollower } from '../../../platform/event-store/event-log-follower.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { PersonalDataProtector } from '../../../platform/event-store/personal-data-protector.js';
@@ -9,7 +10,7 @@ import type { PersonForgotten } from '../events/person-forgotten.events.js';
 export const KEY_EVICTION_POLL_MS = 250;
 
 /**
- * Drops a forgotten person's key from this instance's cache when their `PersonForgotten` is
+ * Drops a forgotten person's key from this instance's cache, and the kept aggregate states, when their `PersonForgotten` is
  * appended on any instance (decision 0026's pattern, decision 0044): the instance that forgot
  * them dropped it at once; the others within about one poll of the event becoming readable. It
  * reads the adapter beneath the application's store: it needs only the events' types and ids,
@@ -19,11 +20,16 @@ export const KEY_EVICTION_POLL_MS = 250;
 export class PersonalDataKeyEviction implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly follower: EventLogFollower;
 
-  constructor(@Inject(EVENT_STORE) store: EventStore, personalData: PersonalDataProtector) {
+  constructor(@Inject(EVENT_STORE) store: EventStore, personalData: PersonalDataProtector, aggregates: AggregateStore) {
     this.follower = new EventLogFollower(
       store instanceof UpcastingEventStore ? store.adapter : store,
       (events) => {
-        for (const event of events) if (event.type === 'PersonForgotten') personalData.evict((event.data as PersonForgotten['data']).subjectId);
+        for (const event of events) {
+          if (event.type !== 'PersonForgotten') continue;
+          personalData.evict((event.data as PersonForgotten['data']).subjectId);
+          // A kept aggregate state may hold the person's fields in clear (decision 0014).
+          aggregates.dropKeptStates();
+        }
       },
       { pollIntervalMs: KEY_EVICTION_POLL_MS, batchSize: 500 },
     );

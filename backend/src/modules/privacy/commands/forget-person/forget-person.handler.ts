@@ -56,6 +56,7 @@ export class ForgetPersonHandler implements ICommandHandler<ForgetPerson> {
     personalDataDecider.decide({ type: 'ForgetPerson', subjectId, kind }, before.state); // a forgotten person: 409 before the key is touched
 
     await this.personalData.forget(subjectId);
+    this.aggregates.dropKeptStates();
     await this.aggregates.execute(stream, personalDataDecider, (state) => personalDataDecider.decide({ type: 'ForgetPerson', subjectId, kind }, state));
     const sessionsEnded = kind === 'user' ? await this.endSessions(subjectId) : 0;
     const rebuilt = await this.projections.rebuildProjectionsHandling(new Set(this.schemas.personalTypes()));
