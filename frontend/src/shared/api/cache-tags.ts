@@ -314,6 +314,8 @@ export const cacheRules: CacheRules = {
   learningUpdate: { invalidatesTags: (_result, _error, { id }) => changed('LearningContent', id) },
   learningRecordProgress: { invalidatesTags: anyChanged('LearningProgress') },
   learningResetProgress: { invalidatesTags: anyChanged('LearningProgress') },
+  // A forgotten person's name may show in any kind of data (decision 0044): every read is stale.
+  privacyForget: { invalidatesTags: anyChanged(...tagTypes) },
 };
 
 /** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */

@@ -1437,6 +1437,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.giveEventFeedbackRequest,
       }),
     }),
+    privacyForget: build.mutation<
+      PrivacyForgetApiResponse,
+      PrivacyForgetApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/personal-data/forget`,
+        method: "POST",
+        body: queryArg.forgetPersonRequest,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -2344,6 +2354,11 @@ export type CommunityEventsGiveFeedbackApiResponse =
 export type CommunityEventsGiveFeedbackApiArg = {
   id: string;
   giveEventFeedbackRequest: GiveEventFeedbackRequest;
+};
+export type PrivacyForgetApiResponse =
+  /** status 200 Answered once the read models hold nothing of the person */ ForgetPersonResponse;
+export type PrivacyForgetApiArg = {
+  forgetPersonRequest: ForgetPersonRequest;
 };
 export type RebuildProgressDto = {
   /** idle: never rebuilt; queued/rebuilding: under way; done/failed: the last rebuild */
@@ -4189,6 +4204,20 @@ export type GiveEventFeedbackRequest = {
   feedback?: string | null;
   suggestions?: string | null;
 };
+export type ForgetPersonResponse = {
+  subjectId: string;
+  kind: "user" | "company_member";
+  /** The projections rebuilt: their tables now hold nothing of the person */
+  rebuilt: string[];
+  /** Sessions of the user that were ended (0 for a company member) */
+  sessionsEnded: number;
+};
+export type ForgetPersonRequest = {
+  /** A user (signs in) or a company member (on a team’s boards) */
+  kind: "user" | "company_member";
+  /** The user id or the company member id */
+  subjectId: string;
+};
 export const {
   useProjectionsAdminListQuery,
   useProjectionsAdminRebuildAllMutation,
@@ -4354,4 +4383,5 @@ export const {
   useCommunityEventsDeclineMutation,
   useCommunityEventsRecordAttendanceMutation,
   useCommunityEventsGiveFeedbackMutation,
+  usePrivacyForgetMutation,
 } = injectedRtkApi;
