@@ -140,8 +140,9 @@ describe('forgetting a person', () => {
     const member = await forget(admin, { kind: 'company_member', subjectId: memberId }).expect(200);
     expect(member.body).toMatchObject({ subjectId: memberId, kind: 'company_member', sessionsEnded: 0 });
 
-    // The forgotten user's session is over.
+    // The forgotten user's session is over, and their account does not sign in again.
     await person.agent.get('/api/auth/user').expect(401);
+    await expect(signIn(app, USER_EMAIL)).rejects.toThrow();
 
     // And once more every projection from the log, as an admin's replay would.
     await admin.agent.post('/api/admin/projections/rebuild').set(admin.headers).expect(202);
