@@ -19,6 +19,12 @@ type Cached = Buffer | null | 'none';
  */
 export class PersonalDataProtector {
   private readonly cache = new Map<string, Cached>();
+  /**
+   * Opened values by ciphertext: every projection's loop, the followers and a rebuild each read the
+   * same events, and one event is opened once for all of them. Only texts and other primitives (a
+   * reader could change an object it was given). Emptied when any key is destroyed or evicted.
+   */
+  private readonly opened = new Map<string, unknown>();
 
   constructor(
     private readonly keys: PersonalDataKeyStore,
@@ -77,12 +83,14 @@ export class PersonalDataProtector {
   async forget(subject: string): Promise<{ alreadyForgotten: boolean }> {
     const answer = await this.keys.destroy(subject);
     this.cache.set(subject, null);
+    this.opened.clear();
     return answer;
   }
 
   /** Drops a subject's cached key: another instance forgot them. */
   evict(subject: string): void {
     this.cache.delete(subject);
+    this.opened.clear();
   }
 
   /** Whether the subject is forgotten (their key destroyed). */
@@ -103,7 +111,7 @@ export class PersonalDataProtector {
         clear = forgottenValue(spec?.fields[field], value.$pii);
         if (key instanceof Buffer) {
           try {
-            clear = open(value, key);
+            clear = this.opened.has(value.c) ? this.opened.get(value.c) : this.remember(value.c, open(value, key));
           } catch (error) {
             logger.warn({ err: error, eventId: event.eventId, field }, 'a personal field does not decrypt; read as forgotten');
           }
@@ -117,6 +125,13 @@ export class PersonalDataProtector {
       changed[field] = clear;
     }
     return changed ? { ...event, data: changed } : event;
+  }
+
+  private remember(ciphertext: string, clear: unknown): unknown {
+    if (clear !== null && typeof clear === 'object') return clear;
+    if (this.opened.size >= this.maxCached) this.opened.clear();
+    this.opened.set(ciphertext, clear);
+    return clear;
   }
 
   /** Keys from the cache, loading the rest in one query; `needKey`: subjects whose cached "never had one" must be checked again (a sealed value names them). */

@@ -94,6 +94,7 @@ describe('PersonalDataProtector', () => {
     const { protector } = setup();
     const [sealed] = await protector.protect([registered()]);
     const legacy = registered(); // an event stored in clear before sealing existed
+    expect((await protector.reveal([sealed]))[0].data).toEqual(registered().data); // opened once, kept for the next readers
     await protector.forget(personId);
     const [a, b] = await protector.reveal([sealed, legacy]);
     const placeholder = { personId, name: FORGOTTEN_NAME, email: forgottenEmail(personId), notes: null, score: 7 };
