@@ -172,6 +172,15 @@ describe('forgetting a person', () => {
     expect((await sql.query(`SELECT count(*)::int AS n FROM events`)).rows[0].n).toBe(events);
   });
 
+  it('of ten forgets of one person sent at once, one is done and the others are 409: one PersonForgotten', async () => {
+    const someone = (await post(manager, '/api/company-members', { firstName: '四郎', lastName: '並行', email: 'heikou.shiro@example.com', teamId }).expect(201)).body.id;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => forget(admin, { kind: 'company_member', subjectId: someone })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    const recorded = await sql.query(`SELECT count(*)::int AS n FROM events WHERE type = 'PersonForgotten' AND data->>'subjectId' = $1`, [someone]);
+    expect(recorded.rows[0].n).toBe(1);
+    expect(await whereFound('heikou.shiro@example.com')).toEqual({});
+  });
+
   async function eventuallyRebuilt(): Promise<void> {
     const deadline = Date.now() + 60_000;
     for (;;) {
