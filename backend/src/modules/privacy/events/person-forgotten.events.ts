@@ -1,9 +1,12 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
 import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
 
-/** Whom a forget is about: a user (signs in) or a company member (on the team's boards). */
-export type ForgottenKind = 'user' | 'company_member';
-export const FORGOTTEN_KINDS: readonly ForgottenKind[] = ['user', 'company_member'];
+/**
+ * Whom a forget is about: a user (signs in), a company member (on the team's boards), or one of
+ * the companion site's people: a download registrant, the person behind an inquiry.
+ */
+export type ForgottenKind = 'user' | 'company_member' | 'download_registrant' | 'inquiry';
+export const FORGOTTEN_KINDS: readonly ForgottenKind[] = ['user', 'company_member', 'download_registrant', 'inquiry'];
 
 /**
  * An admin forgot a person at their request (decision 0044): the person's key is destroyed, so

@@ -181,6 +181,23 @@ describe('forgetting a person', () => {
     expect(await whereFound('heikou.shiro@example.com')).toEqual({});
   });
 
+  it('forgets the companion site’s people too: an inquiry’s sender and a download registrant', async () => {
+    await post(person2(), '/api/contact', { companyName: '忘却商事', contactPerson: '問合 三郎', email: 'toiawase.saburo@example.com', inquiryType: 'other', message: '問合三郎より研修の相談' }).expect(201);
+    const inquiries = (await admin.agent.get('/api/admin/inquiries').expect(200)).body as { id: string; email: string }[];
+    const inquiry = inquiries.find((i) => i.email === 'toiawase.saburo@example.com')!;
+    await forget(admin, { kind: 'inquiry', subjectId: inquiry.id }).expect(200);
+    await forget(admin, { kind: 'download_registrant', subjectId: inquiry.id }).expect(404); // an inquiry's id is no registrant
+
+    await post(person2(), '/api/download-registrant', { name: '資料 四朗', companyName: '忘却工業', email: 'shiryou.shirou@example.com', fileType: 'mvv' }).expect(201);
+    const registrants = (await admin.agent.get('/api/admin/download-registrants').expect(200)).body as { id: string; email: string }[];
+    const registrant = registrants.find((r) => r.email === 'shiryou.shirou@example.com')!;
+    await forget(admin, { kind: 'download_registrant', subjectId: registrant.id }).expect(200);
+    for (const needle of ['toiawase.saburo@example.com', '問合 三郎', '問合三郎', '忘却商事', 'shiryou.shirou@example.com', '資料 四朗', '忘却工業']) expect({ needle, found: await whereFound(needle) }).toEqual({ needle, found: {} });
+  });
+
+  /** A signed-in caller for the companion site's public forms. */
+  const person2 = () => manager;
+
   async function eventuallyRebuilt(): Promise<void> {
     const deadline = Date.now() + 60_000;
     for (;;) {

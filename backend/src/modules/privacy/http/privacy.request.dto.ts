@@ -4,11 +4,11 @@ import { FORGOTTEN_KINDS, type ForgottenKind } from '../events/person-forgotten.
 
 /** `POST /api/admin/personal-data/forget`: whom to forget. */
 export class ForgetPersonRequest {
-  @ApiProperty({ enum: FORGOTTEN_KINDS, description: 'A user (signs in) or a company member (on a team’s boards)' })
+  @ApiProperty({ enum: FORGOTTEN_KINDS, description: 'A user (signs in), a company member (on a team’s boards), a download registrant or an inquiry’s sender (companion site)' })
   @IsIn(FORGOTTEN_KINDS, { message: '削除する人物の種類を指定してください' })
   kind: ForgottenKind;
 
-  @ApiProperty({ format: 'uuid', description: 'The user id or the company member id' })
+  @ApiProperty({ format: 'uuid', description: 'The user, company member, registrant or inquiry id' })
   @IsString({ message: '削除する人物を指定してください' })
   @MaxLength(100, { message: '削除する人物を指定してください' })
   subjectId: string;

@@ -4206,16 +4206,16 @@ export type GiveEventFeedbackRequest = {
 };
 export type ForgetPersonResponse = {
   subjectId: string;
-  kind: "user" | "company_member";
+  kind: "user" | "company_member" | "download_registrant" | "inquiry";
   /** The projections rebuilt: their tables now hold nothing of the person */
   rebuilt: string[];
   /** Sessions of the user that were ended (0 for a company member) */
   sessionsEnded: number;
 };
 export type ForgetPersonRequest = {
-  /** A user (signs in) or a company member (on a team’s boards) */
-  kind: "user" | "company_member";
-  /** The user id or the company member id */
+  /** A user (signs in), a company member (on a team’s boards), a download registrant or an inquiry’s sender (companion site) */
+  kind: "user" | "company_member" | "download_registrant" | "inquiry";
+  /** The user, company member, registrant or inquiry id */
   subjectId: string;
 };
 export const {

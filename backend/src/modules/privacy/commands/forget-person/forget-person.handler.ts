@@ -15,12 +15,14 @@ import type { ForgottenKind } from '../../events/person-forgotten.events.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The stream that introduces each kind of person, and its first event (the users and organization
- * modules' stream names, docs/events.md): a person exists when that stream starts with it.
+ * The stream that introduces each kind of person, and its first event (the users, organization
+ * and companion modules' stream names, docs/events.md): a person exists when that stream starts with it.
  */
 const INTRODUCED_BY: Record<ForgottenKind, { stream: (id: string) => string; type: string }> = {
   user: { stream: (id) => `user-${id}`, type: 'UserRegistered' },
   company_member: { stream: (id) => `company-member-${id}`, type: 'CompanyMemberRegistered' },
+  download_registrant: { stream: (id) => `download-registrant-${id}`, type: 'DownloadRegistrantRegistered' },
+  inquiry: { stream: (id) => `inquiry-${id}`, type: 'InquiryReceived' },
 };
 
 /**
