@@ -61,19 +61,34 @@ export class PostgresPersonalDataKeys implements PersonalDataKeyStore {
 
   async load(subjects: readonly string[], create: boolean): Promise<SubjectKeys> {
     if (subjects.length === 0) return new Map();
+    let rows: KeyRow[];
     if (create) {
       const fresh = subjects.map((subject) => wrap(this.kek, subject, newDataKey()));
-      // Two instances creating one subject's key at once: the first insert wins, both read it back.
-      await this.db.query(
-        `INSERT INTO personal_data_keys (subject_id, wrapped_key)
-         SELECT * FROM unnest($1::text[], $2::bytea[]) ON CONFLICT (subject_id) DO NOTHING`,
+      // One round trip: the keys inserted now, and those that were there (the outer SELECT reads the
+      // snapshot before the insert). Two instances creating one subject's key at once: the first
+      // insert wins, the other's conflicts and finds it on its next load.
+      rows = (await this.db.query(
+        `WITH made AS (
+           INSERT INTO personal_data_keys (subject_id, wrapped_key)
+           SELECT * FROM unnest($1::text[], $2::bytea[]) ON CONFLICT (subject_id) DO NOTHING
+           RETURNING subject_id, wrapped_key)
+         SELECT subject_id, wrapped_key FROM made
+         UNION ALL
+         SELECT subject_id, wrapped_key FROM personal_data_keys WHERE subject_id = ANY($1::text[])`,
         [subjects, fresh],
-      );
+      )) as KeyRow[];
+      const found = new Set(rows.map((row) => row.subject_id));
+      // Made by another instance in the moment between: read once more.
+      const racing = subjects.filter((subject) => !found.has(subject));
+      if (racing.length > 0) rows = [...rows, ...(await this.select(racing))];
+    } else {
+      rows = await this.select(subjects);
     }
-    const rows = (await this.db.query(`SELECT subject_id, wrapped_key FROM personal_data_keys WHERE subject_id = ANY($1::text[])`, [
-      subjects,
-    ])) as KeyRow[];
     return new Map(rows.map((row) => [row.subject_id, row.wrapped_key ? unwrap(this.kek, row.subject_id, row.wrapped_key) : null]));
+  }
+
+  private async select(subjects: readonly string[]): Promise<KeyRow[]> {
+    return (await this.db.query(`SELECT subject_id, wrapped_key FROM personal_data_keys WHERE subject_id = ANY($1::text[])`, [subjects])) as KeyRow[];
   }
 
   async destroy(subject: string): Promise<{ alreadyForgotten: boolean }> {

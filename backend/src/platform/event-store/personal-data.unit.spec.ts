@@ -138,7 +138,7 @@ describe('PostgresPersonalDataKeys', () => {
     const db: Queryable = {
       async query(text: string, values?: unknown[]) {
         const [subjects, wrapped] = values as [string[], Buffer[]];
-        if (text.startsWith('INSERT')) subjects.forEach((s, i) => rows.has(s) || rows.set(s, wrapped[i]));
+        if (text.includes('INSERT')) subjects.forEach((s, i) => rows.has(s) || rows.set(s, wrapped[i]));
         return subjects.filter((s) => rows.has(s)).map((s) => ({ subject_id: s, wrapped_key: rows.get(s) }));
       },
     };
