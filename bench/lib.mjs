@@ -188,6 +188,7 @@ export function startApp(databaseUrl, env = {}) {
     // Production refuses the development secrets.
     SESSION_SECRET: randomBytes(32).toString('hex'),
     OIDC_CLIENT_SECRET: randomBytes(32).toString('hex'),
+    PERSONAL_DATA_KEY: randomBytes(32).toString('hex'),
     ...env,
   }, { nodeArgs });
 }

@@ -26,6 +26,7 @@ import { ForumModule } from './modules/forum/index.js';
 import { AnonymousPostsModule } from './modules/anonymous-posts/index.js';
 import { CommunityEventsModule } from './modules/community-events/index.js';
 import { CultureSimulationModule } from './modules/culture-simulation/index.js';
+import { PrivacyModule } from './modules/privacy/index.js';
 
 /** A bounded context's Nest module; one with read-model tables lists their migrations on itself. */
 type FeatureModule = Type & { readonly migrations?: readonly MigrationClass[] };
@@ -53,6 +54,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   AnonymousPostsModule,
   CommunityEventsModule,
   CultureSimulationModule,
+  PrivacyModule,
 ];
 
 /** Every module's migrations; TypeORM runs them, after the platform's, in timestamp order. */

@@ -27,6 +27,8 @@ export interface AppConfig {
   };
   adminEmails: string[];
   sessionSecret: string;
+  /** Wraps the per-person keys of personal data in events (`PERSONAL_DATA_KEY`, decision 0044). */
+  personalDataKey: string;
   seedDemo: boolean;
   timeZone: string;
   rateLimits: {
@@ -116,6 +118,7 @@ export function parseOptionalLink(name: string, value: string | undefined): stri
 /** The secrets a development start uses when none is set: public, so never good enough for production. */
 export const DEV_SESSION_SECRET = 'dev-session-secret-change-me';
 export const DEV_OIDC_CLIENT_SECRET = 'embedded-issuer-client-secret';
+export const DEV_PERSONAL_DATA_KEY = 'dev-personal-data-key-change-me';
 const MIN_SESSION_SECRET_LENGTH = 32;
 
 /**
@@ -131,6 +134,9 @@ export function assertProductionSecrets(config: AppConfig): void {
   }
   if (config.oidc.clientSecret === DEV_OIDC_CLIENT_SECRET) {
     missing.push('OIDC_CLIENT_SECRET (the secret the issuer registered for this client; any random value for the embedded issuer)');
+  }
+  if (config.personalDataKey === DEV_PERSONAL_DATA_KEY || config.personalDataKey.length < MIN_SESSION_SECRET_LENGTH) {
+    missing.push(`PERSONAL_DATA_KEY (at least ${MIN_SESSION_SECRET_LENGTH} random characters; it wraps every person's key, so keep it with the database backups' secrets and never change it)`);
   }
   if (missing.length > 0) throw new Error(`Refusing to start in production with development secrets: set ${missing.join(' and ')}.`);
 }
@@ -158,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     sessionSecret: env.SESSION_SECRET || DEV_SESSION_SECRET,
+    personalDataKey: env.PERSONAL_DATA_KEY || DEV_PERSONAL_DATA_KEY,
     seedDemo: bool(env.SEED_DEMO, true),
     timeZone: env.APP_TIME_ZONE ?? 'Asia/Tokyo',
     rateLimits: {

@@ -16,7 +16,7 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('a production start', () => {
-  const good = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(64), OIDC_CLIENT_SECRET: 'registered-at-the-issuer' };
+  const good = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(64), OIDC_CLIENT_SECRET: 'registered-at-the-issuer', PERSONAL_DATA_KEY: 'b'.repeat(64) };
 
   it('refuses the development session secret, a short one, or the development client secret', () => {
     expect(() => assertProductionSecrets(loadConfig({ ...good, SESSION_SECRET: undefined }))).toThrow(/SESSION_SECRET/);
@@ -25,6 +25,8 @@ describe('a production start', () => {
     expect(() => assertProductionSecrets(loadConfig({ ...good, SESSION_SECRET: 'short' }))).toThrow(/SESSION_SECRET/);
     expect(() => assertProductionSecrets(loadConfig({ ...good, OIDC_CLIENT_SECRET: undefined }))).toThrow(/OIDC_CLIENT_SECRET/);
     expect(() => assertProductionSecrets(loadConfig({ ...good, OIDC_CLIENT_SECRET: 'embedded-issuer-client-secret' }))).toThrow(/OIDC_CLIENT_SECRET/);
+    expect(() => assertProductionSecrets(loadConfig({ ...good, PERSONAL_DATA_KEY: undefined }))).toThrow(/PERSONAL_DATA_KEY/);
+    expect(() => assertProductionSecrets(loadConfig({ ...good, PERSONAL_DATA_KEY: 'dev-personal-data-key-change-me' }))).toThrow(/PERSONAL_DATA_KEY/);
   });
 
   it('starts with secrets of its own, and outside production with the development ones', () => {

@@ -5,6 +5,7 @@ import { InlineProjections1764800000000 } from '../event-store/migrations/176480
 import { StreamsUnchanged1764900000000 } from '../event-store/migrations/1764900000000-streams-unchanged.js';
 import { CreateSessions1764020000000 } from '../auth/migrations/1764020000000-create-sessions.js';
 import { CreateRateLimitCounters1764700000000 } from '../auth/migrations/1764700000000-create-rate-limit-counters.js';
+import { CreatePersonalDataKeys1765400000000 } from '../event-store/migrations/1765400000000-create-personal-data-keys.js';
 import { CreateProjectionCheckpoints1764010000000 } from '../projections/migrations/1764010000000-create-projection-checkpoints.js';
 import { CreateProjectionLeases1764010100000 } from '../projections/migrations/1764010100000-create-projection-leases.js';
 
@@ -25,4 +26,5 @@ export const platformMigrations: readonly MigrationClass[] = [
   CreateProjectionLeases1764010100000,
   CreateSessions1764020000000,
   CreateRateLimitCounters1764700000000,
+  CreatePersonalDataKeys1765400000000,
 ];

@@ -117,7 +117,7 @@ interface Folded<State> {
  * instance) are folded in on the next load. Kept states are frozen: a decision cannot change one.
  */
 export class AggregateStore {
-  private readonly folded = new WeakMap<object, Map<string, Folded<unknown>>>();
+  private folded = new WeakMap<object, Map<string, Folded<unknown>>>();
 
   /** `keptStates`: how many folded states are kept per evolver. */
   constructor(
@@ -125,6 +125,15 @@ export class AggregateStore {
     private readonly schemas: EventSchemaRegistry,
     private readonly keptStates = FOLDED_STATES_KEPT,
   ) {}
+
+  /**
+   * Drops every kept state: after a person is forgotten (decision 0044) a kept state may still hold
+   * their personal fields in clear, folded before their key was destroyed. Each stream is read
+   * in full once more on its next load.
+   */
+  dropKeptStates(): void {
+    this.folded = new WeakMap();
+  }
 
   /** The stream's state; loads of one stream with one evolver in a request share one read. */
   load<State, Event extends DomainEvent>(streamId: string, evolver: Evolver<State, Event>): Promise<Loaded<State>> {

@@ -1,4 +1,5 @@
 import type { DomainEvent, RecordedEvent } from './event.js';
+import type { PersonalDataSpec } from './personal-data.js';
 
 /** Raises an event's data from one schema version to the next. */
 export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
@@ -10,9 +11,13 @@ export interface EventSchema {
   readonly version: number;
   /** `upcasters[v]` raises data of version v to v + 1; one for every version below `version`. */
   readonly upcasters: Readonly<Record<number, Upcaster>>;
+  /** The type's personal fields and whose they are: sealed by the event store (decision 0044). */
+  readonly personal?: PersonalDataSpec;
 }
 
-type SchemaSpec = number | { readonly version: number; readonly upcasters: Readonly<Record<number, Upcaster>> };
+type SchemaSpec =
+  | number
+  | { readonly version: number; readonly upcasters?: Readonly<Record<number, Upcaster>>; readonly personal?: PersonalDataSpec };
 
 /**
  * The schemas of a module's events: one entry per type of the union `E` (the compiler refuses a
@@ -21,7 +26,9 @@ type SchemaSpec = number | { readonly version: number; readonly upcasters: Reado
  */
 export function eventSchemas<E extends DomainEvent>(specs: { readonly [T in E['type']]: SchemaSpec }): EventSchema[] {
   return Object.entries<SchemaSpec>(specs).map(([type, spec]) =>
-    typeof spec === 'number' ? { type, version: spec, upcasters: {} } : { type, version: spec.version, upcasters: spec.upcasters },
+    typeof spec === 'number'
+      ? { type, version: spec, upcasters: {} }
+      : { type, version: spec.version, upcasters: spec.upcasters ?? {}, ...(spec.personal ? { personal: spec.personal } : {}) },
   );
 }
 
@@ -43,6 +50,7 @@ export class UnregisteredEventTypeError extends Error {
 interface Registered {
   version: number;
   upcasters: Map<number, Upcaster>;
+  personal?: PersonalDataSpec;
 }
 
 /**
@@ -64,12 +72,12 @@ export class EventSchemaRegistry {
    */
   register(schemas: readonly EventSchema[]): void {
     const checked = new Map<string, Registered>();
-    for (const { type, version, upcasters } of schemas) {
+    for (const { type, version, upcasters, personal } of schemas) {
       if (!Number.isInteger(version) || version < 1) throw new Error(`Schema version of ${type} must be a positive integer, got ${version}`);
       if (this.schemas.has(type) || checked.has(type)) throw new Error(`Event type ${type} is registered twice`);
       const map = new Map(Object.entries(upcasters).map(([v, up]) => [Number(v), up]));
       for (let v = 1; v < version; v++) if (!map.has(v)) throw new Error(`No upcaster for ${type} v${v}`);
-      checked.set(type, { version, upcasters: map });
+      checked.set(type, { version, upcasters: map, personal });
     }
     for (const [type, schema] of checked) this.schemas.set(type, schema);
   }
@@ -88,6 +96,16 @@ export class EventSchemaRegistry {
     const schema = this.schemas.get(type);
     if (!schema) throw new UnregisteredEventTypeError(type, 'appended');
     return schema.version;
+  }
+
+  /** The type's personal fields (decision 0044), if it has any. */
+  personal(type: string): PersonalDataSpec | undefined {
+    return this.schemas.get(type)?.personal;
+  }
+
+  /** The types that carry personal fields. */
+  personalTypes(): string[] {
+    return [...this.schemas].filter(([, schema]) => schema.personal).map(([type]) => type);
   }
 
   /** Every registered type, in registration order. */

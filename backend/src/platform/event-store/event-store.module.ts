@@ -8,6 +8,8 @@ import { EsdbEventStore } from './esdb-event-store.js';
 import { EventSchemaRegistry, type EventSchema } from './event-schemas.js';
 import { EVENT_STORE, type EventStore } from './event-store.port.js';
 import { PostgresEventStore } from './postgres-event-store.js';
+import { keyEncryptionKey, PostgresPersonalDataKeys } from './personal-data-keys.js';
+import { PersonalDataProtector } from './personal-data-protector.js';
 import { UpcastingEventStore } from './upcasting-event-store.js';
 
 /** Closes the store after every other provider has stopped using it. */
@@ -37,17 +39,30 @@ class EventSchemasFeatureModule {}
   providers: [
     { provide: EventSchemaRegistry, useFactory: () => new EventSchemaRegistry() },
     {
+      // The per-person keys live in PostgreSQL whichever store holds the events (decision 0044).
+      provide: PersonalDataProtector,
+      inject: [APP_CONFIG, DataSource, EventSchemaRegistry],
+      useFactory: (config: AppConfig, dataSource: DataSource, schemas: EventSchemaRegistry) =>
+        new PersonalDataProtector(new PostgresPersonalDataKeys(dataSource, keyEncryptionKey(config.personalDataKey)), (type) => schemas.personal(type)),
+    },
+    {
       provide: EVENT_STORE,
       // The DataSource is injected only so TypeORM (and with it the migration creating the
       // `events` table and `append_to_stream`) has initialised before anything can append.
-      inject: [APP_CONFIG, DATABASE_URL, DataSource, EventSchemaRegistry],
-      useFactory: (config: AppConfig, databaseUrl: string, dataSource: DataSource, schemas: EventSchemaRegistry): EventStore => {
+      inject: [APP_CONFIG, DATABASE_URL, DataSource, EventSchemaRegistry, PersonalDataProtector],
+      useFactory: (
+        config: AppConfig,
+        databaseUrl: string,
+        dataSource: DataSource,
+        schemas: EventSchemaRegistry,
+        personalData: PersonalDataProtector,
+      ): EventStore => {
         if (!dataSource.isInitialized) throw new Error('The database must be initialised before the event store');
         if (config.eventStoreUrl) {
           logger.info('event store: EventStoreDB');
-          return new UpcastingEventStore(new EsdbEventStore(config.eventStoreUrl), schemas);
+          return new UpcastingEventStore(new EsdbEventStore(config.eventStoreUrl), schemas, personalData);
         }
-        return new UpcastingEventStore(new PostgresEventStore(databaseUrl), schemas);
+        return new UpcastingEventStore(new PostgresEventStore(databaseUrl), schemas, personalData);
       },
     },
     EventStoreLifecycle,
@@ -57,7 +72,7 @@ class EventSchemasFeatureModule {}
       useFactory: (store: EventStore, schemas: EventSchemaRegistry) => new AggregateStore(store, schemas),
     },
   ],
-  exports: [EVENT_STORE, AggregateStore, EventSchemaRegistry],
+  exports: [EVENT_STORE, AggregateStore, EventSchemaRegistry, PersonalDataProtector],
 })
 export class EventStoreModule {
   /**

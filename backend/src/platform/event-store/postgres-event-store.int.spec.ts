@@ -12,6 +12,7 @@ import type { EventStore } from './event-store.port.js';
 import { WrongExpectedRevisionError } from './event-store.errors.js';
 import { eventStoreMigrations } from './migrations/event-store-migrations.js';
 import { PostgresEventStore } from './postgres-event-store.js';
+import { personalDataContract } from './personal-data.contract.js';
 
 async function migratedDatabase() {
   const db = await createTestDatabase();
@@ -24,6 +25,11 @@ async function migratedDatabase() {
 eventStoreContract('PostgreSQL', async () => {
   const db = await migratedDatabase();
   return { store: new PostgresEventStore(db.url), dispose: db.drop };
+});
+
+personalDataContract('PostgreSQL', async () => {
+  const db = await migratedDatabase();
+  return { adapter: new PostgresEventStore(db.url), dispose: db.drop };
 });
 
 const APPEND_SQL = `SELECT next_revision, last_position

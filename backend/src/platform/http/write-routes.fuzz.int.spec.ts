@@ -83,6 +83,7 @@ describe('write routes under malformed input', () => {
     Learning_create: () => ({ title: unique('教材'), description: '説明', contentType: 'reading', body: '本文', durationMinutes: 5, difficulty: 'beginner', category: 'matrix_usage' }),
     Learning_update: () => ({ title: unique('教材'), description: '説明', contentType: 'reading', body: '本文', durationMinutes: 5, difficulty: 'beginner', category: 'matrix_usage' }),
     Learning_recordProgress: () => ({ percent: 50, position: 50, studySeconds: 30 }),
+    Privacy_forget: () => ({ kind: 'company_member', subjectId: fx.otherMemberId }),
   };
 
   const fixtures: FuzzFixtures = {

@@ -264,6 +264,29 @@ export class ProjectionRuntime {
     return this.requestRebuildAll();
   }
 
+  /**
+   * Rebuilds every projection that handles one of `types`, each from a replay that starts now: a
+   * rebuild of one of them already queued or running here may have read the log before the caller's
+   * change, so this one waits for it to end and queues its own (forgetting a person, decision 0044).
+   */
+  async rebuildProjectionsHandling(types: ReadonlySet<string>): Promise<RebuildResult[]> {
+    const names = [...this.projections.values()].filter((p) => [...p.handles].some((type) => types.has(type))).map((p) => p.name);
+    return Promise.all(names.map((name) => this.rebuildAfterAnyUnderWay(name)));
+  }
+
+  private async rebuildAfterAnyUnderWay(name: string): Promise<RebuildResult> {
+    for (;;) {
+      if (!this.rebuilds.job(name)) {
+        try {
+          return await this.requestRebuild(name);
+        } catch (error) {
+          if (!(error instanceof ConflictError) || error.code !== 'PROJECTIONS.REBUILD_IN_PROGRESS') throw error;
+        }
+      }
+      await this.rebuilds.settled();
+    }
+  }
+
   // ---------------------------------------------------------------------------------------------
 
   private worker(name: string): CatchUpWorker {

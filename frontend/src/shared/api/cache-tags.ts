@@ -325,6 +325,8 @@ export const cacheRules: CacheRules = {
   cultureSimulationScenario: { providesTags: (_result, _error, { scenarioId }) => item('CultureScenario', scenarioId, 'MsMatrixEntry') },
   cultureSimulationSave: { invalidatesTags: added('CultureScenario') },
   cultureSimulationShare: { invalidatesTags: (_result, _error, { scenarioId }) => changed('CultureScenario', scenarioId) },
+  // A forgotten person's name may show in any kind of data (decision 0044): every read is stale.
+  privacyForget: { invalidatesTags: anyChanged(...tagTypes) },
 };
 
 /** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */

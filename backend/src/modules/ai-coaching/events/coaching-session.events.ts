@@ -1,5 +1,6 @@
-import type { DomainEvent } from '../../../platform/event-store/event.js';
+import type { DomainEvent, EventMetadata } from '../../../platform/event-store/event.js';
 import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
+import { personal } from '../../../platform/event-store/personal-data.js';
 
 /** Spec part 2 §3: the kinds of AI session. */
 export type SessionType = 'reflection' | 'coaching' | 'planning' | 'roleplay';
@@ -78,12 +79,26 @@ export type CoachingSessionEvent =
   | CoachingRecommendationCompleted
   | CoachingSessionDeleted;
 
+/**
+ * The session's text is its user's (decision 0044). The events after the start name no user: they
+ * are appended by the session's owner (every coaching command is the owner's own), so the subject
+ * is the acting user of the metadata; without one the text stays in clear.
+ */
+const sessionOwner = (_data: unknown, metadata: EventMetadata): string | null => metadata.userId;
+const forgottenOpening = () => ({ messageId: '', content: '', citations: [] });
+
 export const COACHING_SESSION_EVENT_SCHEMAS = eventSchemas<CoachingSessionEvent>({
-  CoachingSessionStarted: 1,
-  CoachingMessageSent: 1,
-  CoachingReplyRecorded: 1,
+  CoachingSessionStarted: {
+    version: 1,
+    personal: personal<CoachingSessionStarted['data']>('userId', { topic: null, opening: forgottenOpening }),
+  },
+  CoachingMessageSent: { version: 1, personal: personal<CoachingMessageSent['data']>(sessionOwner, { content: '' }) },
+  CoachingReplyRecorded: { version: 1, personal: personal<CoachingReplyRecorded['data']>(sessionOwner, { content: '' }) },
   CoachingReplyFailed: 1,
-  CoachingSessionCompleted: 1,
+  CoachingSessionCompleted: {
+    version: 1,
+    personal: personal<CoachingSessionCompleted['data']>(sessionOwner, { summary: '', debrief: null, recommendations: [] }),
+  },
   CoachingRecommendationCompleted: 1,
   CoachingSessionDeleted: 1,
 });

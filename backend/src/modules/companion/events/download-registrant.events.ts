@@ -1,10 +1,11 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
 import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
+import { FORGOTTEN_NAME, forgottenEmail, personal } from '../../../platform/event-store/personal-data.js';
 
 /**
  * A reader passed the download gate (once per browser): who they are, and the file they asked
- * for when the gate opened. Starts the stream `download-registrant-<registrantId>`. Personal data
- * in clear (decision 0005).
+ * for when the gate opened. Starts the stream `download-registrant-<registrantId>`. Name, company and
+ * e-mail are sealed under the registrant's own key (decision 0044).
  */
 export type DownloadRegistrantRegistered = DomainEvent<
   'DownloadRegistrantRegistered',
@@ -17,6 +18,9 @@ export type WorksheetDownloaded = DomainEvent<'WorksheetDownloaded', { registran
 export type DownloadRegistrantEvent = DownloadRegistrantRegistered | WorksheetDownloaded;
 
 export const DOWNLOAD_REGISTRANT_EVENT_SCHEMAS = eventSchemas<DownloadRegistrantEvent>({
-  DownloadRegistrantRegistered: 1,
+  DownloadRegistrantRegistered: {
+    version: 1,
+    personal: personal<DownloadRegistrantRegistered['data']>('registrantId', { name: FORGOTTEN_NAME, companyName: '', email: forgottenEmail }),
+  },
   WorksheetDownloaded: 1,
 });

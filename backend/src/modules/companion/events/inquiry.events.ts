@@ -1,12 +1,13 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
 import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
+import { FORGOTTEN_NAME, forgottenEmail, personal } from '../../../platform/event-store/personal-data.js';
 
 export const INQUIRY_TYPES = ['organization', 'workshop', 'other'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
 /**
  * An inquiry came in through the contact form. Starts the stream `inquiry-<inquiryId>`.
- * Personal data in clear (decision 0005).
+ * The person's data and message are sealed under the inquiry's own key (decision 0044).
  */
 export type InquiryReceived = DomainEvent<
   'InquiryReceived',
@@ -27,6 +28,15 @@ export type InquiryProcessed = DomainEvent<'InquiryProcessed', { inquiryId: stri
 export type InquiryEvent = InquiryReceived | InquiryProcessed;
 
 export const INQUIRY_EVENT_SCHEMAS = eventSchemas<InquiryEvent>({
-  InquiryReceived: 1,
+  InquiryReceived: {
+    version: 1,
+    personal: personal<InquiryReceived['data']>('inquiryId', {
+      companyName: '',
+      contactPerson: FORGOTTEN_NAME,
+      email: forgottenEmail,
+      phone: null,
+      message: '',
+    }),
+  },
   InquiryProcessed: 1,
 });

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
 import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
+import { FORGOTTEN_NAME, personal } from '../../../platform/event-store/personal-data.js';
 
 /** A place on the MS board: fractions 0..1 of the board, x = skill (left → right), y from the top. */
 export interface MatrixPoint {
@@ -59,7 +60,7 @@ export type MsMatrixEntryEvent =
 
 /** Schema versions, registered by `MsMatrixModule`: a breaking change raises a version and adds its upcaster here. */
 export const MS_MATRIX_ENTRY_EVENT_SCHEMAS = eventSchemas<MsMatrixEntryEvent>({
-  MatrixMemberPlaced: 1,
+  MatrixMemberPlaced: { version: 1, personal: personal<MatrixMemberPlaced['data']>('memberId', { memberName: FORGOTTEN_NAME, notes: null }) },
   MatrixMemberMoved: 1,
   MatrixGrowthPointDeleted: 1,
   MatrixTeamHistoryCleared: 1,

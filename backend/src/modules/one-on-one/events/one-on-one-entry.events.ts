@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
 import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
+import { FORGOTTEN_NAME, personal } from '../../../platform/event-store/personal-data.js';
 
 /** A point on the 1on1 board: fractions 0..1, x = trust, y grows downwards (mindset = 1 − y). */
 export interface BoardPosition {
@@ -64,7 +65,10 @@ export type OneOnOneEntryEvent =
 
 /** Schema versions, registered by `OneOnOneModule`: a breaking change raises a version and adds its upcaster here. */
 export const ONE_ON_ONE_ENTRY_EVENT_SCHEMAS = eventSchemas<OneOnOneEntryEvent>({
-  OneOnOneEntryCreated: 1,
+  OneOnOneEntryCreated: {
+    version: 1,
+    personal: personal<OneOnOneEntryCreated['data']>('employeeId', { employeeName: FORGOTTEN_NAME, notes: null }),
+  },
   OneOnOneEntryMoved: 1,
   OneOnOneGrowthPointDeleted: 1,
   OneOnOneSessionRecorded: 1,

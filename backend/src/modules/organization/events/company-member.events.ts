@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
 import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
+import { FORGOTTEN_NAME, personal } from '../../../platform/event-store/personal-data.js';
 
 export interface CompanyMemberData {
   memberId: string;
@@ -28,10 +29,20 @@ export type CompanyMemberRegistrationAbandoned = DomainEvent<'CompanyMemberRegis
 
 export type CompanyMemberEvent = CompanyMemberRegistered | CompanyMemberUpdated | CompanyMemberDeleted | CompanyMemberRegistrationAbandoned;
 
+/** A member's personal fields (decision 0044) and what a reader sees once the member is forgotten. */
+const MEMBER_PERSONAL_FIELDS = {
+  firstName: '',
+  lastName: FORGOTTEN_NAME,
+  email: null,
+  phoneNumber: null,
+  notes: null,
+  hireDate: null,
+} as const;
+
 /** Schema versions, registered by `OrganizationModule`: a breaking change raises a version and adds its upcaster here. */
 export const COMPANY_MEMBER_EVENT_SCHEMAS = eventSchemas<CompanyMemberEvent>({
-  CompanyMemberRegistered: 1,
-  CompanyMemberUpdated: 1,
+  CompanyMemberRegistered: { version: 1, personal: personal<CompanyMemberData>('memberId', MEMBER_PERSONAL_FIELDS) },
+  CompanyMemberUpdated: { version: 1, personal: personal<CompanyMemberData>('memberId', MEMBER_PERSONAL_FIELDS) },
   CompanyMemberDeleted: 1,
   CompanyMemberRegistrationAbandoned: 1,
 });

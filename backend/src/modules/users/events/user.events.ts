@@ -1,9 +1,11 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
 import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
+import { FORGOTTEN_NAME, forgottenEmail, personal } from '../../../platform/event-store/personal-data.js';
 import type { UserType } from '../../../platform/auth/session-user.js';
 
-// Stream `user-<uuid>`. E-mail and names are in clear for now: see docs/decisions/0004 and 0005
-// for how they become forgettable (crypto-shredding as a new schema version with upcasters).
+// Stream `user-<uuid>`. E-mail, names and the issuer account are sealed under the user's key
+// (docs/decisions/0044): the event store does it, and reads them back in clear or, once the user
+// is forgotten, as placeholders.
 
 export type UserRegistered = DomainEvent<
   'UserRegistered',
@@ -44,11 +46,17 @@ export const USER_EVENT_TYPES = [
 
 /** Schema versions, registered by `UsersModule`: a breaking change raises a version and adds its upcaster here. */
 export const USER_EVENT_SCHEMAS = eventSchemas<UserEvent | UserEmailReserved | UserIdentityReserved>({
-  UserRegistered: 1,
+  UserRegistered: {
+    version: 1,
+    personal: personal<UserRegistered['data']>('userId', { email: forgottenEmail, firstName: '', lastName: FORGOTTEN_NAME, profileImageUrl: null }),
+  },
   UserSignedIn: 1,
-  UserProfileUpdated: 1,
+  UserProfileUpdated: {
+    version: 1,
+    personal: personal<UserProfileUpdated['data']>('userId', { firstName: '', lastName: FORGOTTEN_NAME, hireDate: null, notes: null }),
+  },
   UserRoleChanged: 1,
-  UserIdentityLinked: 1,
+  UserIdentityLinked: { version: 1, personal: personal<UserIdentityLinked['data']>('userId', { subject: forgottenEmail }) },
   UserEmailReserved: 1,
   UserIdentityReserved: 1,
 });

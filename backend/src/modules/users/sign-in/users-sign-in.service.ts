@@ -5,6 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { findDemoAccount } from '../../../platform/auth/demo-accounts.js';
 import { toSessionUser, type SessionUser, type UserType } from '../../../platform/auth/session-user.js';
+import { PersonalDataProtector } from '../../../platform/event-store/personal-data-protector.js';
 import { SignInRefusedError, type SignInPort, type VerifiedIdentity } from '../../../platform/auth/sign-in.port.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
@@ -35,6 +36,7 @@ export class UsersSignInService implements SignInPort {
     @InjectRepository(UserReadModel) private readonly users: Repository<UserReadModel>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessionUsers: SessionUserCache,
+    private readonly personalData: PersonalDataProtector,
   ) {}
 
   async signIn(identity: VerifiedIdentity): Promise<SessionUser> {
@@ -81,6 +83,8 @@ export class UsersSignInService implements SignInPort {
 
   /** A sign-in of a known user; `link` when they were found by their e-mail address. */
   private async recordSignIn(userId: string, identity: VerifiedIdentity, signedInAt: string, link?: IssuerIdentity): Promise<RegisteredUser> {
+    // A user forgotten at their request (decision 0044) is gone: their account does not sign in again.
+    if (await this.personalData.isForgotten(userId)) throw new SignInRefusedError('the account was forgotten at its owner’s request');
     requestContext.setUser(userId);
     try {
       return await this.commandBus.execute(new RecordSignIn({ userId, signedInAt, ...(link ? { identity: link } : {}) }));

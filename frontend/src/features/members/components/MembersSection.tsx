@@ -1,9 +1,10 @@
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined, UploadOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import { Button, Flex, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { useDepartmentsListDepartmentsQuery, type CompanyMemberResponse, type TeamResponse } from '../../../shared/api/generated/api';
+import { useCurrentUser } from '../../../shared/auth/current-user';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { NO_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
@@ -15,6 +16,8 @@ import { IdCell } from './IdCell';
 import { ListError } from './ListError';
 import { MemberDialog } from './MemberDialog';
 import { RowActions } from './RowActions';
+import { ForgetPersonDialog } from './ForgetPersonDialog';
+import { TeamUsersSection } from './TeamUsersSection';
 
 const texts = membersTexts.members;
 const common = membersTexts.common;
@@ -39,6 +42,9 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
   const [deleteMember] = useCompanyMembersDeleteCompanyMemberMutation();
   const [editing, setEditing] = useState<{ member?: CompanyMemberResponse } | null>(null);
   const [importing, setImporting] = useState(false);
+  const [forgetting, setForgetting] = useState<CompanyMemberResponse | null>(null);
+  const { user } = useCurrentUser();
+  const isAdmin = user?.isAdmin === true;
   const colorOf = (departmentId: string) => departments.data?.find((d) => d.id === departmentId)?.color;
 
   const remove = async (member: CompanyMemberResponse) => {
@@ -74,20 +80,35 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
           },
         ]
       : []),
-    ...(team.canManage
+    ...(team.canManage || isAdmin
       ? [
           {
             key: 'actions',
             title: common.actions,
-            width: 110,
+            width: isAdmin ? 150 : 110,
             render: (_: unknown, member: CompanyMemberResponse) => (
-              <RowActions
-                label={member.displayName}
-                confirmTitle={texts.deleteConfirm(member.displayName)}
-                confirmText={texts.deleteConfirmText}
-                onEdit={() => setEditing({ member })}
-                onDelete={() => remove(member)}
-              />
+              <Space size={0}>
+                {team.canManage && (
+                  <RowActions
+                    label={member.displayName}
+                    confirmTitle={texts.deleteConfirm(member.displayName)}
+                    confirmText={texts.deleteConfirmText}
+                    onEdit={() => setEditing({ member })}
+                    onDelete={() => remove(member)}
+                  />
+                )}
+                {isAdmin && (
+                  <Tooltip title={membersTexts.forget.action}>
+                    <Button
+                      type="text"
+                      danger
+                      icon={<UserDeleteOutlined />}
+                      aria-label={membersTexts.forget.actionLabel(member.displayName)}
+                      onClick={() => setForgetting(member)}
+                    />
+                  </Tooltip>
+                )}
+              </Space>
             ),
           },
         ]
@@ -129,6 +150,10 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
       />
       {editing && <MemberDialog teamId={team.id} member={editing.member} onClose={() => setEditing(null)} />}
       {importing && <CsvImportDialog teamId={team.id} onClose={() => setImporting(false)} />}
+      {forgetting && (
+        <ForgetPersonDialog kind="company_member" subjectId={forgetting.id} name={forgetting.displayName} onClose={() => setForgetting(null)} />
+      )}
+      {isAdmin && user && <TeamUsersSection team={team} currentUserId={user.id} />}
     </Flex>
   );
 }

@@ -1515,6 +1515,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.shareCultureScenarioRequest,
       }),
     }),
+    privacyForget: build.mutation<
+      PrivacyForgetApiResponse,
+      PrivacyForgetApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/personal-data/forget`,
+        method: "POST",
+        body: queryArg.forgetPersonRequest,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -2472,6 +2482,11 @@ export type CultureSimulationShareApiResponse = unknown;
 export type CultureSimulationShareApiArg = {
   scenarioId: string;
   shareCultureScenarioRequest: ShareCultureScenarioRequest;
+};
+export type PrivacyForgetApiResponse =
+  /** status 200 Answered once the read models hold nothing of the person */ ForgetPersonResponse;
+export type PrivacyForgetApiArg = {
+  forgetPersonRequest: ForgetPersonRequest;
 };
 export type RebuildProgressDto = {
   /** idle: never rebuilt; queued/rebuilding: under way; done/failed: the last rebuild */
@@ -4630,6 +4645,20 @@ export type SaveCultureScenarioRequest = {
   name: string;
 };
 export type ShareCultureScenarioRequest = {};
+export type ForgetPersonResponse = {
+  subjectId: string;
+  kind: "user" | "company_member" | "download_registrant" | "inquiry";
+  /** The projections rebuilt: their tables now hold nothing of the person */
+  rebuilt: string[];
+  /** Sessions of the user that were ended (0 for a company member) */
+  sessionsEnded: number;
+};
+export type ForgetPersonRequest = {
+  /** A user (signs in), a company member (on a team’s boards), a download registrant or an inquiry’s sender (companion site) */
+  kind: "user" | "company_member" | "download_registrant" | "inquiry";
+  /** The user, company member, registrant or inquiry id */
+  subjectId: string;
+};
 export const {
   useProjectionsAdminListQuery,
   useProjectionsAdminRebuildAllMutation,
@@ -4803,4 +4832,5 @@ export const {
   useCultureSimulationSaveMutation,
   useCultureSimulationScenarioQuery,
   useCultureSimulationShareMutation,
+  usePrivacyForgetMutation,
 } = injectedRtkApi;

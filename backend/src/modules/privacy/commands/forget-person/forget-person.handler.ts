@@ -1,0 +1,77 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { EventSchemaRegistry } from '../../../../platform/event-store/event-schemas.js';
+import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port.js';
+import { PersonalDataProtector } from '../../../../platform/event-store/personal-data-protector.js';
+import { logger } from '../../../../platform/logging/logger.js';
+import { ProjectionRuntimeService } from '../../../../platform/projections/projection-runtime.service.js';
+import { ForgetPerson, type ForgetPersonResult } from '../../domain/personal-data.commands.js';
+import { ForgetSelfError, PersonNotFoundError } from '../../domain/personal-data.errors.js';
+import { personalDataDecider, personalDataStreamId } from '../../domain/personal-data.js';
+import type { ForgottenKind } from '../../events/person-forgotten.events.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The stream that introduces each kind of person, and its first event (the users, organization
+ * and companion modules' stream names, docs/events.md): a person exists when that stream starts with it.
+ */
+const INTRODUCED_BY: Record<ForgottenKind, { stream: (id: string) => string; type: string }> = {
+  user: { stream: (id) => `user-${id}`, type: 'UserRegistered' },
+  company_member: { stream: (id) => `company-member-${id}`, type: 'CompanyMemberRegistered' },
+  download_registrant: { stream: (id) => `download-registrant-${id}`, type: 'DownloadRegistrantRegistered' },
+  inquiry: { stream: (id) => `inquiry-${id}`, type: 'InquiryReceived' },
+};
+
+/**
+ * Forgets a person (decision 0044): refuses an unknown one (404), the admin's own account and a
+ * person already forgotten (409), each before anything changes. Then destroys the person's key,
+ * records `PersonForgotten`, ends a user's sessions and rebuilds every projection that reads
+ * personal fields, answering once their tables hold nothing of the person.
+ *
+ * The key goes before the event: another instance drops its cached key when it reads the event, so
+ * the key must be gone from the table by then. A crash in between leaves the key destroyed and no
+ * event; forgetting again then records it (the key store answers the destroy as already done).
+ */
+@CommandHandler(ForgetPerson)
+export class ForgetPersonHandler implements ICommandHandler<ForgetPerson> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly personalData: PersonalDataProtector,
+    private readonly schemas: EventSchemaRegistry,
+    private readonly projections: ProjectionRuntimeService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async execute(command: ForgetPerson): Promise<ForgetPersonResult> {
+    const { kind, subjectId, actor } = command;
+    if (!UUID.test(subjectId)) throw new PersonNotFoundError();
+    const introduced = INTRODUCED_BY[kind];
+    const [first] = await this.store.readStream(introduced.stream(subjectId));
+    if (first?.type !== introduced.type) throw new PersonNotFoundError();
+    if (kind === 'user' && subjectId === actor.id) throw new ForgetSelfError();
+    const stream = personalDataStreamId(subjectId);
+    const before = await this.aggregates.load(stream, personalDataDecider);
+    personalDataDecider.decide({ type: 'ForgetPerson', subjectId, kind }, before.state); // a forgotten person: 409 before the key is touched
+
+    await this.personalData.forget(subjectId);
+    this.aggregates.dropKeptStates();
+    await this.aggregates.execute(stream, personalDataDecider, (state) => personalDataDecider.decide({ type: 'ForgetPerson', subjectId, kind }, state));
+    const sessionsEnded = kind === 'user' ? await this.endSessions(subjectId) : 0;
+    const rebuilt = await this.projections.rebuildProjectionsHandling(new Set(this.schemas.personalTypes()));
+    logger.info({ subjectId, kind, rebuilt: rebuilt.map((r) => r.name), sessionsEnded }, 'person forgotten');
+    return { subjectId, kind, rebuilt: rebuilt.map((r) => r.name).sort(), sessionsEnded };
+  }
+
+  /** The user's sessions (passport keeps the session user, names and e-mail included, in `sess`). */
+  private async endSessions(userId: string): Promise<number> {
+    const rows = (await this.dataSource.query(`DELETE FROM sessions WHERE sess -> 'passport' -> 'user' ->> 'id' = $1 RETURNING sid`, [userId])) as [
+      unknown[],
+      number,
+    ];
+    return rows[1] ?? 0;
+  }
+}

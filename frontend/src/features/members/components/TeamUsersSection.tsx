@@ -1,0 +1,66 @@
+import { UserDeleteOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { membersTexts } from '../../../locales/ja-JP/members';
+import { useTeamsListTeamMembersQuery, type TeamMemberResponse, type TeamResponse } from '../../../shared/api/generated/api';
+import { ListError } from './ListError';
+import { ForgetPersonDialog } from './ForgetPersonDialog';
+
+const texts = membersTexts.forget;
+
+/**
+ * For admins: the team's users (who sign in), each with '個人データを削除' (decision 0044). Not the
+ * admin console: the users of the team on screen, where the admin already looks for a person.
+ */
+export function TeamUsersSection({ team, currentUserId }: { team: TeamResponse; currentUserId: string }) {
+  const users = useTeamsListTeamMembersQuery({ teamId: team.id });
+  const [forgetting, setForgetting] = useState<TeamMemberResponse | null>(null);
+
+  const columns: TableColumnsType<TeamMemberResponse> = [
+    {
+      key: 'name',
+      title: texts.userName,
+      render: (_: unknown, u: TeamMemberResponse) => (
+        <Typography.Text strong>
+          {u.displayName}
+          {u.userId === currentUserId && <Typography.Text type="secondary">{texts.you}</Typography.Text>}
+        </Typography.Text>
+      ),
+    },
+    { key: 'email', title: texts.userEmail, dataIndex: 'email', render: (email: string | null) => email ?? membersTexts.common.none },
+    {
+      key: 'actions',
+      title: membersTexts.common.actions,
+      width: 80,
+      render: (_: unknown, u: TeamMemberResponse) =>
+        u.userId === currentUserId ? null : (
+          <Tooltip title={texts.action}>
+            <Button type="text" danger icon={<UserDeleteOutlined />} aria-label={texts.actionLabel(u.displayName)} onClick={() => setForgetting(u)} />
+          </Tooltip>
+        ),
+    },
+  ];
+
+  return (
+    <Card size="small" title={texts.usersSection}>
+      <Flex vertical gap="small">
+        <Typography.Text type="secondary">{texts.usersLead}</Typography.Text>
+        {users.isError ? (
+          <ListError error={users.error} onRetry={() => users.refetch()} />
+        ) : (
+          <Table<TeamMemberResponse>
+            rowKey="userId"
+            size="small"
+            columns={columns}
+            dataSource={users.data}
+            loading={users.isFetching}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: texts.usersEmpty }}
+          />
+        )}
+      </Flex>
+      {forgetting && <ForgetPersonDialog kind="user" subjectId={forgetting.userId} name={forgetting.displayName} onClose={() => setForgetting(null)} />}
+    </Card>
+  );
+}
