@@ -6,19 +6,29 @@ import { ReadModelProjection, type Projection } from '../../../../platform/proje
 import { searchable } from '../../domain/forum-text.js';
 import type { ForumPostEvent } from '../../events/forum-post.events.js';
 
-const HANDLED: readonly ForumPostEvent['type'][] = ['ForumPostCreated', 'ForumReplyAdded', 'ForumPostLiked', 'ForumPostViewed', 'ForumPostPinned'];
+const HANDLED: readonly ForumPostEvent['type'][] = [
+  'ForumPostCreated',
+  'ForumReplyAdded',
+  'ForumPostLiked',
+  'ForumPostViewed',
+  'ForumPostPinned',
+  'ForumPostReported',
+  'ForumPostHidden',
+  'ForumPostRestored',
+];
 
 /**
- * The forum's posts, replies and likes. Counts are recomputed from the rows they count (replies,
- * likes) or guarded by the position of the last view counted, so applying an event twice leaves
- * the same rows.
+ * The forum's posts, replies and likes, and its moderation: reports with their outcome, the
+ * moderation log, the visibility of posts and replies. Counts are recomputed from the rows they
+ * count (replies, likes, open reports) or guarded by the position of the last view counted, and
+ * rows are keyed by ids, so applying an event twice leaves the same rows.
  */
 @Injectable()
 @ReadModelProjection()
 export class ForumBoardProjection implements Projection {
   readonly name = 'forum-board';
   readonly handles = HANDLED;
-  readonly tables = ['forum_posts', 'forum_replies', 'forum_post_likes'];
+  readonly tables = ['forum_posts', 'forum_replies', 'forum_post_likes', 'forum_reports', 'forum_moderation_log'];
 
   async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
     const event = { type: recorded.type, data: recorded.data } as ForumPostEvent;
@@ -68,8 +78,91 @@ export class ForumBoardProjection implements Projection {
       case 'ForumPostPinned':
         await manager.query(`UPDATE forum_posts SET is_pinned = $2 WHERE id = $1`, [event.data.postId, event.data.isPinned]);
         return;
+      case 'ForumPostReported': {
+        const d = event.data;
+        await manager.query(
+          `INSERT INTO forum_reports (id, post_id, reply_id, reporter_id, reason, created_at, event_position) VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (id) DO NOTHING`,
+          [d.reportId, d.postId, d.replyId, d.reporterId, d.reason, at, position],
+        );
+        await this.countOpenReports(manager, d.postId, d.replyId);
+        return;
+      }
+      case 'ForumPostHidden': {
+        const { postId, replyId, automatic, moderatorId, reason } = event.data;
+        await this.setVisibility(manager, postId, replyId, automatic ? 'pending_review' : 'hidden');
+        if (!automatic) await this.decideReports(manager, recorded, postId, replyId, 'hidden', reason);
+        await this.log(manager, recorded, postId, replyId, automatic ? 'auto_hidden' : 'hidden', moderatorId, reason);
+        return;
+      }
+      case 'ForumPostRestored': {
+        const { postId, replyId, moderatorId, reason } = event.data;
+        await this.setVisibility(manager, postId, replyId, 'shown');
+        await this.decideReports(manager, recorded, postId, replyId, 'kept', reason);
+        await this.log(manager, recorded, postId, replyId, 'restored', moderatorId, reason);
+        return;
+      }
       default:
         assertNever(event);
     }
+  }
+
+  private async setVisibility(manager: EntityManager, postId: string, replyId: string | null, visibility: string) {
+    if (replyId === null) await manager.query(`UPDATE forum_posts SET visibility = $2 WHERE id = $1`, [postId, visibility]);
+    else await manager.query(`UPDATE forum_replies SET visibility = $2 WHERE id = $1`, [replyId, visibility]);
+  }
+
+  private async countOpenReports(manager: EntityManager, postId: string, replyId: string | null) {
+    if (replyId === null) {
+      await manager.query(
+        `UPDATE forum_posts SET open_report_count = (SELECT count(*) FROM forum_reports WHERE post_id = $1 AND reply_id IS NULL AND outcome = 'pending') WHERE id = $1`,
+        [postId],
+      );
+    } else {
+      await manager.query(
+        `UPDATE forum_replies SET open_report_count = (SELECT count(*) FROM forum_reports WHERE post_id = $1 AND reply_id = $2 AND outcome = 'pending') WHERE id = $2`,
+        [postId, replyId],
+      );
+    }
+  }
+
+  /**
+   * A moderator's decision closes the text's reports made before it (their reporters see the
+   * outcome); the position guard keeps a replay from closing a later report.
+   */
+  private async decideReports(
+    manager: EntityManager,
+    recorded: RecordedEvent,
+    postId: string,
+    replyId: string | null,
+    outcome: 'hidden' | 'kept',
+    reason: string,
+  ) {
+    await manager.query(
+      `UPDATE forum_reports SET outcome = $3, outcome_reason = $4, decided_at = $5
+        WHERE post_id = $1 AND reply_id IS NOT DISTINCT FROM $2 AND outcome = 'pending' AND event_position < $6`,
+      [postId, replyId, outcome, reason, recorded.metadata.occurredAt, recorded.position.toString()],
+    );
+    await this.countOpenReports(manager, postId, replyId);
+  }
+
+  /** The log names the text's author (from the rows), so that the author learns the outcome. */
+  private async log(
+    manager: EntityManager,
+    recorded: RecordedEvent,
+    postId: string,
+    replyId: string | null,
+    action: string,
+    moderatorId: string | null,
+    reason: string,
+  ) {
+    await manager.query(
+      `INSERT INTO forum_moderation_log (id, post_id, reply_id, author_id, action, moderator_id, reason, created_at, event_position)
+       SELECT $1, $2, $3, author.id, $4, $5, $6, $7, $8
+         FROM (SELECT author_id AS id FROM forum_posts WHERE $3::text IS NULL AND id = $2
+               UNION ALL SELECT author_id FROM forum_replies WHERE id = $3) author
+       ON CONFLICT (id) DO NOTHING`,
+      [recorded.eventId, postId, replyId, action, moderatorId, reason, recorded.metadata.occurredAt, recorded.position.toString()],
+    );
   }
 }
