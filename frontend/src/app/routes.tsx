@@ -62,4 +62,5 @@ export const communityRoutes: AppRoute[] = [
   { path: 'admin/download-registrants', access: 'admin', menuKey: 'downloadRegistrants', page: () => import('../features/companion-admin/routes/DownloadRegistrantsPage') },
   { path: 'admin/inquiries', access: 'admin', menuKey: 'inquiries', page: () => import('../features/companion-admin/routes/InquiriesPage') },
   { path: 'points/ledger', access: 'team_admin', menuKey: 'pointLedger', page: () => import('../features/pffr/routes/PointLedgerPage') },
+  { path: 'moderation', access: 'team_admin', menuKey: 'moderation', page: () => import('../features/moderation/routes/ModerationPage') },
 ];
