@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
 import { UserDirectory } from '../../users/index.js';
 import { ForumPostNotFoundError } from '../domain/forum-post.errors.js';
-import { searchTerms } from '../domain/forum-text.js';
+import { FORUM_POST_COLUMNS, forumListStatement, type ForumListFilter } from './forum-list-sql.js';
 import type { ForumPostRow, ForumReplyRow } from '../projections/forum-board/forum-board.read-model.js';
 import type {
   ForumModerationLogEntry,
@@ -23,9 +23,6 @@ type PostRecord = Pick<
 > & { likedByMe: boolean };
 type ReplyRecord = Pick<ForumReplyRow, 'id' | 'parentReplyId' | 'authorId' | 'content' | 'createdAt' | 'visibility'>;
 
-const POST_COLUMNS = `p.id, p.category_id AS "categoryId", p.author_id AS "authorId", p.title, p.content, p.is_pinned AS "isPinned",
-  p.view_count AS "viewCount", p.like_count AS "likeCount", p.reply_count AS "replyCount", p.last_reply_at AS "lastReplyAt",
-  p.created_at AS "createdAt", EXISTS (SELECT 1 FROM forum_post_likes l WHERE l.post_id = p.id AND l.user_id = $1) AS "likedByMe"`;
 const EXCERPT = 200;
 const GONE_AUTHOR = '退会済みユーザー';
 const ACTIVE_DAYS = 30;
@@ -36,15 +33,6 @@ const cut = (text: string) => {
   return chars.length > EXCERPT ? `${chars.slice(0, EXCERPT).join('')}…` : text;
 };
 
-/** Escapes LIKE's wildcards so that a search for `100%` finds "100%". */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export interface ForumListFilter {
-  categoryId?: string;
-  q?: string;
-  limit: number;
-  offset: number;
-}
 
 /** Reads of the forum's read models; author names from the users module. */
 @Injectable()
@@ -58,28 +46,14 @@ export class ForumReader {
 
   /** Pinned first, then newest first. Search: every term occurs in the normalised title or content. */
   async list(reader: SessionUser, filter: ForumListFilter): Promise<ForumPostSummaryResponse[]> {
-    const params: unknown[] = [reader.id];
-    const where: string[] = [`p.visibility = 'shown'`];
-    if (filter.categoryId) {
-      params.push(filter.categoryId);
-      where.push(`p.category_id = $${params.length}`);
-    }
-    for (const term of searchTerms(filter.q ?? '')) {
-      params.push(likePattern(term));
-      where.push(`p.search_text LIKE $${params.length}`);
-    }
-    params.push(filter.limit, filter.offset);
-    const rows: PostRecord[] = await this.dataSource.query(
-      `SELECT ${POST_COLUMNS} FROM forum_posts p WHERE ${where.join(' AND ')}
-        ORDER BY p.is_pinned DESC, p.created_at DESC, p.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    );
+    const { sql, params } = forumListStatement(reader.id, filter);
+    const rows: PostRecord[] = await this.dataSource.query(sql, params);
     const names = await this.users.displayNames([...new Set(rows.map((row) => row.authorId))]);
     return rows.map((row) => summary(row, names));
   }
 
   async detail(postId: string, reader: SessionUser): Promise<ForumPostDetailResponse> {
-    const [row]: PostRecord[] = await this.dataSource.query(`SELECT ${POST_COLUMNS} FROM forum_posts p WHERE p.id = $2 AND p.visibility = 'shown'`, [
+    const [row]: PostRecord[] = await this.dataSource.query(`SELECT ${FORUM_POST_COLUMNS} FROM forum_posts p WHERE p.id = $2 AND p.visibility = 'shown'`, [
       reader.id,
       postId,
     ]);

@@ -90,4 +90,46 @@ describe('ForumBoardProjection', () => {
       { reply_id: 'r1', author_id: 'u2', action: 'hidden', moderator_id: 'm1', reason: '個人攻撃' },
     ]);
   });
+
+  it('leaves through applyBatch, in batches of any size and applied again, what apply leaves event by event', async () => {
+    const other = inStream('forum-post-p2');
+    const log = given(
+      post({ type: 'ForumPostCreated', data: { postId: 'p1', categoryId: 'matrix-usage', authorId: 'u1', title: '題1', content: '本文1' } }),
+      other({ type: 'ForumPostCreated', data: { postId: 'p2', categoryId: 'general-question', authorId: 'u2', title: '題2', content: '本文2' } }),
+      post(reply('r1', null)),
+      post({ type: 'ForumPostViewed', data: { postId: 'p1' } }),
+      post({ type: 'ForumPostLiked', data: { postId: 'p1', userId: 'u2' } }),
+      other({ type: 'ForumPostViewed', data: { postId: 'p2' } }),
+      post({ type: 'ForumPostPinned', data: { postId: 'p1', isPinned: true } }),
+      post({ type: 'ForumPostReported', data: { postId: 'p1', replyId: 'r1', reportId: 'rep1', reporterId: 'u1', reason: '理由' } }),
+      post(reply('r2', 'r1')),
+      post({ type: 'ForumPostViewed', data: { postId: 'p1' } }),
+      other({ type: 'ForumPostLiked', data: { postId: 'p2', userId: 'u1' } }),
+      post({ type: 'ForumPostLiked', data: { postId: 'p1', userId: 'u3' } }),
+      post({ type: 'ForumPostHidden', data: { postId: 'p1', replyId: 'r1', moderatorId: 'm1', reason: '個人攻撃', automatic: false } }),
+      other({ type: 'ForumPostViewed', data: { postId: 'p2' } }),
+    );
+    const snapshot = async () => ({
+      posts: await h.rows(
+        'SELECT id, title, search_text, is_pinned, view_count, like_count, reply_count, last_reply_at, updated_at, views_position, visibility FROM forum_posts ORDER BY id',
+      ),
+      replies: await h.rows('SELECT id, post_id, parent_reply_id, visibility, open_report_count, event_position FROM forum_replies ORDER BY id'),
+      likes: await h.rows('SELECT post_id, user_id FROM forum_post_likes ORDER BY post_id, user_id'),
+      reports: await h.rows('SELECT id, outcome FROM forum_reports ORDER BY id'),
+      log: await h.rows('SELECT reply_id, author_id, action FROM forum_moderation_log ORDER BY event_position'),
+    });
+    await h.apply(log);
+    const expected = await snapshot();
+    expect(expected.posts.map((p) => [p.id, p.view_count, p.like_count, p.reply_count])).toEqual([
+      ['p1', 2, 2, 2],
+      ['p2', 2, 1, 0],
+    ]);
+    for (const size of [2, 3, 5, 14]) {
+      await h.truncate();
+      await h.applyInBatches(log, size);
+      expect(await snapshot()).toEqual(expected);
+      await h.applyInBatches(log, size);
+      expect(await snapshot()).toEqual(expected);
+    }
+  });
 });

@@ -17,6 +17,9 @@ const HANDLED: readonly ForumPostEvent['type'][] = [
   'ForumPostRestored',
 ];
 
+/** The thread's own events, written together by `applyBatch`; the others keep their order around them. */
+const SEGMENT_TYPES: ReadonlySet<string> = new Set<ForumPostEvent['type']>(['ForumPostCreated', 'ForumReplyAdded', 'ForumPostLiked', 'ForumPostViewed']);
+
 /**
  * The forum's posts, replies and likes, and its moderation: reports with their outcome, the
  * moderation log, the visibility of posts and replies. Counts are recomputed from the rows they
@@ -29,6 +32,102 @@ export class ForumBoardProjection implements Projection {
   readonly name = 'forum-board';
   readonly handles = HANDLED;
   readonly tables = ['forum_posts', 'forum_replies', 'forum_post_likes', 'forum_reports', 'forum_moderation_log'];
+
+  /**
+   * Many events at once (a rebuild, a long catch-up). The thread's own events (posts, replies,
+   * likes, views) between two others are written as one segment: rows inserted per table with
+   * `unnest`, views counted per post past its guard, then the counts of the touched posts
+   * recomputed once, which leaves what `apply` on each in turn leaves. Pins and moderation events
+   * go through `apply` one by one, in log order, between the segments.
+   */
+  async applyBatch(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+    let segment: RecordedEvent[] = [];
+    for (const event of events) {
+      if (SEGMENT_TYPES.has(event.type)) {
+        segment.push(event);
+        continue;
+      }
+      await this.applySegment(segment, manager);
+      segment = [];
+      await this.apply(event, manager);
+    }
+    await this.applySegment(segment, manager);
+  }
+
+  private async applySegment(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+    if (events.length === 0) return;
+    if (events.length === 1) return this.apply(events[0], manager);
+    const of = <T extends ForumPostEvent['type']>(type: T) =>
+      events.filter((e) => e.type === type) as (RecordedEvent & { data: Extract<ForumPostEvent, { type: T }>['data'] })[];
+    const posts = of('ForumPostCreated');
+    const replies = of('ForumReplyAdded');
+    const likes = of('ForumPostLiked');
+    const views = of('ForumPostViewed');
+    if (posts.length > 0) {
+      await manager.query(
+        `INSERT INTO forum_posts (id, category_id, author_id, title, content, search_text, created_at, updated_at)
+         SELECT id, category_id, author_id, title, content, search_text, created_at, created_at
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
+                AS p(id, category_id, author_id, title, content, search_text, created_at)
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          posts.map((e) => e.data.postId),
+          posts.map((e) => e.data.categoryId),
+          posts.map((e) => e.data.authorId),
+          posts.map((e) => e.data.title),
+          posts.map((e) => e.data.content),
+          posts.map((e) => searchable(`${e.data.title}\n${e.data.content}`)),
+          posts.map((e) => e.metadata.occurredAt),
+        ],
+      );
+    }
+    if (replies.length > 0) {
+      await manager.query(
+        `INSERT INTO forum_replies (id, post_id, author_id, content, parent_reply_id, created_at, event_position)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::bigint[])
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          replies.map((e) => e.data.replyId),
+          replies.map((e) => e.data.postId),
+          replies.map((e) => e.data.authorId),
+          replies.map((e) => e.data.content),
+          replies.map((e) => e.data.parentReplyId),
+          replies.map((e) => e.metadata.occurredAt),
+          replies.map((e) => e.position.toString()),
+        ],
+      );
+      await manager.query(
+        `UPDATE forum_posts p SET reply_count = s.count, last_reply_at = s.last, updated_at = GREATEST(p.updated_at, s.last)
+           FROM (SELECT r.post_id, count(*)::int AS count, max(r.created_at) AS last FROM forum_replies r
+                  WHERE r.post_id = ANY($1::text[]) GROUP BY r.post_id) s
+          WHERE p.id = s.post_id`,
+        [[...new Set(replies.map((e) => e.data.postId))]],
+      );
+    }
+    if (likes.length > 0) {
+      await manager.query(
+        `INSERT INTO forum_post_likes (post_id, user_id, created_at) SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[]) ON CONFLICT DO NOTHING`,
+        [likes.map((e) => e.data.postId), likes.map((e) => e.data.userId), likes.map((e) => e.metadata.occurredAt)],
+      );
+      await manager.query(
+        `UPDATE forum_posts p SET like_count = s.count
+           FROM (SELECT l.post_id, count(*)::int AS count FROM forum_post_likes l WHERE l.post_id = ANY($1::text[]) GROUP BY l.post_id) s
+          WHERE p.id = s.post_id`,
+        [[...new Set(likes.map((e) => e.data.postId))]],
+      );
+    }
+    if (views.length > 0) {
+      // Only the views past a post's guard count, as `apply` counts them one by one.
+      await manager.query(
+        `UPDATE forum_posts p SET view_count = p.view_count + v.count, views_position = v.last
+           FROM (SELECT u.post_id, count(*)::int AS count, max(u.position) AS last
+                   FROM unnest($1::text[], $2::bigint[]) AS u(post_id, position) JOIN forum_posts f ON f.id = u.post_id
+                  WHERE u.position > f.views_position GROUP BY u.post_id) v
+          WHERE p.id = v.post_id`,
+        [views.map((e) => e.data.postId), views.map((e) => e.position.toString())],
+      );
+    }
+  }
 
   async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
     const event = { type: recorded.type, data: recorded.data } as ForumPostEvent;
