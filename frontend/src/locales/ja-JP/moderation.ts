@@ -9,6 +9,8 @@ export const moderationTexts = {
   loadError: '読み込めませんでした',
   sources: { forum_post: 'フォーラムの投稿', forum_reply: 'フォーラムの返信', anonymous_post: '心の叫び' },
   anonymousAuthor: '投稿者は誰にも分かりません',
+  author: (name: string) => `投稿者: ${name}`,
+  reasons: (reasons: readonly string[]) => `通報理由: ${reasons.join(' / ')}`,
   inPost: (title: string) => `「${title}」への返信`,
   reports: (count: number) => `通報 ${count}件`,
   visibility: { shown: '表示中', pending_review: '確認まで非表示', hidden: '非表示' },

@@ -51,7 +51,8 @@ describe('moderation desk', () => {
     expect(reply.getByText('フォーラムの返信')).toBeInTheDocument();
     expect(reply.getByText('「荒れた話題」への返信')).toBeInTheDocument();
     expect(reply.getByText('確認まで非表示')).toBeInTheDocument();
-    expect(reply.getByText('攻撃的 / 不快 / 不適切')).toBeInTheDocument();
+    expect(reply.getByText('通報理由: 攻撃的 / 不快 / 不適切')).toBeInTheDocument();
+    expect(reply.getByText('投稿者: 佐藤 花子')).toBeInTheDocument();
     expect(within(items[1]).getByText('投稿者は誰にも分かりません')).toBeInTheDocument();
     const log = await screen.findAllByTestId('moderation-log-entry');
     expect(log[1]).toHaveTextContent('自動で非表示 ・ 心の叫び ・ 自動');

@@ -88,8 +88,8 @@ export function ModerationDesk({ now }: { now: Date }) {
                     </Typography.Text>
                   )}
                   <PlainText ellipsisRows={4}>{item.content}</PlainText>
-                  <Typography.Text type="secondary">{item.authorName ?? texts.anonymousAuthor}</Typography.Text>
-                  {item.reasons.length > 0 && <Typography.Text type="secondary">{item.reasons.join(' / ')}</Typography.Text>}
+                  <Typography.Text type="secondary">{item.authorName ? texts.author(item.authorName) : texts.anonymousAuthor}</Typography.Text>
+                  {item.reasons.length > 0 && <Typography.Text type="warning">{texts.reasons(item.reasons)}</Typography.Text>}
                   <Flex gap="small" justify="flex-end" wrap>
                     {item.visibility !== 'shown' && <Button onClick={() => setDeciding({ item, hide: false })}>{texts.restore}</Button>}
                     {item.visibility !== 'hidden' && (
