@@ -79,6 +79,29 @@ async function baselineRebuild(client) {
   return rows.length;
 }
 
+/**
+ * The other projections and reactors handle none of the forum's events, so reading the 200,000
+ * events would leave their rows as they are: their checkpoints start at the log's end instead of
+ * at 0 (on the shared 2-core machine, two dozen loops skipping through the log took longer than
+ * the rest of the bench). Their names come from a server started once on an empty database.
+ */
+async function fastForwardUnconcerned(serverUrl, url) {
+  const empty = await createDatabase(serverUrl, 'forum_names');
+  const probe = await startApp(empty);
+  await probe.stop();
+  const names = new pg.Client({ connectionString: empty });
+  await names.connect();
+  const { rows } = await names.query(`SELECT name FROM projection_checkpoints WHERE name <> 'forum-board'`);
+  await names.end();
+  const forum = new pg.Client({ connectionString: url });
+  await forum.connect();
+  await forum.query(
+    `INSERT INTO projection_checkpoints (name, position) SELECT unnest($1::text[]), (SELECT max(position) FROM events) ON CONFLICT (name) DO NOTHING`,
+    [rows.map((r) => r.name)],
+  );
+  await forum.end();
+}
+
 /** A migrated database holding the fixture's log. */
 async function prepareForumDb(serverUrl) {
   const url = await createDatabase(serverUrl, 'forum');
@@ -120,8 +143,8 @@ export async function benchForum(serverUrl, { rounds = 2, requests = 60, progres
     await dataSource.destroy();
   }
 
-  // The health check answers once the server is up and its projections have read the 200,000 events.
-  const app = await startApp(url, {}, { readyMs: 600_000 });
+  await fastForwardUnconcerned(serverUrl, url);
+  const app = await startApp(url, {}, { readyMs: 300_000 });
   let bare;
   try {
     // Every projection and reactor starts at 0 and reads the 200,000 events first: measure once they are idle.
