@@ -17,6 +17,7 @@ import { benchLandingPaint } from './landing-paint.bench.mjs';
 import { benchEventRegistration } from './event-registration.bench.mjs';
 import { benchKnowledgeSearch } from './knowledge-search.bench.mjs';
 import { benchBoardAsOf } from './ms-board-as-of.bench.mjs';
+import { benchForum } from './forum.bench.mjs';
 
 const results = [];
 function record(name, unit, target, { value, baseline }, note) {
@@ -140,6 +141,16 @@ try {
     0.5,
     points.leaderboard,
     `(median ${points.leaderboard.httpMs.toFixed(1)} ms signed in over HTTP vs ${points.leaderboard.bareMs.toFixed(1)} ms bare node:http, same SQL)`,
+  );
+
+  const forum = await benchForum(pg.url);
+  record('forum: rebuild forum-board from zero', 'events/s', 0.5, forum.rebuild, `(${forum.rebuild.events} events, ${forum.rebuild.posts} posts: rebuild path vs SELECT scan + rows written in batches of 10,000)`);
+  record(
+    'forum: first page of a category over HTTP',
+    'requests/s',
+    0.5,
+    forum.firstPage,
+    `(median ${forum.firstPage.httpMs.toFixed(1)} ms signed in over HTTP vs ${forum.firstPage.bareMs.toFixed(1)} ms bare node:http, same SQL, 100,000 posts)`,
   );
 
   const scale = await benchTwoInstances({ serverUrl: pg.url });

@@ -6,6 +6,7 @@ import { startServer, type RunningServer } from './support/server.js';
  * The forum and 心の叫び in Chromium against the built server (demo data seeded): post in a
  * category, reply, like from another account; post anonymously and find no trace of the author
  * in the page or in any answer of the anonymous routes; report it, and a moderator hides it.
+ * Report a forum post; the moderator hides it from the one queue; reporter and author are told.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -118,9 +119,9 @@ describe('forum and 心の叫び', () => {
     await expectToast(reader, '通報しました');
 
     // The moderator sees the report, never an author, and hides the post with a reason.
-    const moderator = await signedIn('hr@demo.example', '/community/anonymous');
-    await moderator.getByRole('tab', { name: 'モデレーション' }).click();
-    const item = moderator.locator('.ant-list-item').filter({ hasText: text });
+    const moderator = await signedIn('hr@demo.example', '/community/moderation');
+    const item = moderator.getByTestId('moderation-item').filter({ hasText: text });
+    await item.getByText('心の叫び').waitFor(pageLoad);
     await item.getByText('職場の特定につながる内容です').waitFor(pageLoad);
     for (const trace of traces) expect(await moderator.locator('main').innerText()).not.toContain(trace);
     await item.getByRole('button', { name: '非表示にする' }).click();
@@ -136,5 +137,58 @@ describe('forum and 心の叫び', () => {
     await author.getByRole('tab', { name: 'お知らせ' }).click();
     await author.getByText('モデレーターが非表示にしました').waitFor(pageLoad);
     await screenshot(author, 'anonymous-notice-desktop');
+  });
+
+  it('reports a forum post, a moderator hides it from the one queue, and the reporter and the author learn the outcome', async () => {
+    const title = `チームの雰囲気について ${Date.now()}`;
+    const author = await signedIn('member@demo.example', '/community/forum');
+    await author.getByRole('button', { name: /新規投稿/ }).click();
+    const dialog = author.getByRole('dialog');
+    await dialog.getByLabel('タイトル').fill(title);
+    await dialog.getByLabel('本文').fill('最近、会議で発言しにくい空気があります。');
+    await dialog.getByRole('button', { name: '投稿する' }).click();
+    await expectToast(author, '投稿を作成しました');
+    await author.getByRole('heading', { name: title }).waitFor(pageLoad);
+    const postPath = new URL(author.url()).pathname;
+    // No report action on one's own post.
+    expect(await author.getByRole('button', { name: /通報/ }).count()).toBe(0);
+
+    const reporter = await signedIn('manager@demo.example', postPath);
+    await reporter.getByRole('heading', { name: title }).waitFor(pageLoad);
+    await reporter.getByRole('button', { name: /通報/ }).click();
+    const report = reporter.getByRole('dialog');
+    await report.getByLabel('理由').fill('特定のチームを批判する内容です');
+    await screenshot(reporter, 'forum-report-desktop');
+    await report.getByRole('button', { name: '通報する' }).click();
+    await expectToast(reporter, '通報しました');
+
+    const moderator = await signedIn('hr@demo.example', '/community/moderation');
+    const item = moderator.getByTestId('moderation-item').filter({ hasText: title });
+    await item.getByText('特定のチームを批判する内容です').waitFor(pageLoad);
+    await item.getByText('フォーラムの投稿').waitFor();
+    await screenshot(moderator, 'moderation-desktop');
+    await item.getByRole('button', { name: '非表示にする' }).click();
+    await moderator.getByRole('dialog').getByLabel('理由').fill('ガイドラインに反する表現のため');
+    await moderator.getByRole('dialog').getByRole('button', { name: '確定' }).click();
+    await expectToast(moderator, 'モデレーションを記録しました');
+    await moderator.getByTestId('moderation-log-entry').filter({ hasText: 'ガイドラインに反する表現のため' }).first().waitFor(pageLoad);
+    await moderator.setViewportSize({ width: 390, height: 844 });
+    await screenshot(moderator, 'moderation-phone');
+
+    // Hidden for members; the reporter and the author are told on the forum.
+    await reporter.goto(`${server.baseUrl}${postPath}`);
+    await reporter.getByText('投稿が見つかりません').first().waitFor(pageLoad);
+    await reporter.goto(`${server.baseUrl}/community/forum`);
+    const reporterCard = reporter.getByTestId('forum-outcomes');
+    await reporterCard.getByText('非表示にしました').waitFor(pageLoad);
+    await reporterCard.getByText(/ガイドラインに反する表現のため/).waitFor();
+    await author.goto(`${server.baseUrl}/community/forum`);
+    const authorCard = author.getByTestId('forum-outcomes');
+    await authorCard.getByText('モデレーターが非表示にしました').waitFor(pageLoad);
+    await authorCard.getByText(title).waitFor();
+    await screenshot(author, 'forum-outcomes-desktop');
+    await author.setViewportSize({ width: 390, height: 844 });
+    await authorCard.scrollIntoViewIfNeeded();
+    await screenshot(author, 'forum-outcomes-phone');
   });
 });

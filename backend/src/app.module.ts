@@ -27,6 +27,7 @@ import { AnonymousPostsModule } from './modules/anonymous-posts/index.js';
 import { CommunityEventsModule } from './modules/community-events/index.js';
 import { CultureSimulationModule } from './modules/culture-simulation/index.js';
 import { PrivacyModule } from './modules/privacy/index.js';
+import { ModerationModule } from './modules/moderation/index.js';
 
 /** A bounded context's Nest module; one with read-model tables lists their migrations on itself. */
 type FeatureModule = Type & { readonly migrations?: readonly MigrationClass[] };
@@ -55,6 +56,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   CommunityEventsModule,
   CultureSimulationModule,
   PrivacyModule,
+  ModerationModule,
 ];
 
 /** Every module's migrations; TypeORM runs them, after the platform's, in timestamp order. */

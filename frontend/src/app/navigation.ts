@@ -52,6 +52,7 @@ export const sidebarGroups = [
       { key: 'downloadRegistrants', label: items.downloadRegistrants, summary: summaries.downloadRegistrants, path: '/community/admin/download-registrants', access: 'admin' },
       { key: 'inquiries', label: items.inquiries, summary: summaries.inquiries, path: '/community/admin/inquiries', access: 'admin' },
       { key: 'pointLedger', label: items.pointLedger, summary: summaries.pointLedger, path: '/community/points/ledger', access: 'team_admin' },
+      { key: 'moderation', label: items.moderation, summary: summaries.moderation, path: '/community/moderation', access: 'team_admin' },
     ],
   },
 ] as const;

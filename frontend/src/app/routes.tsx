@@ -63,4 +63,5 @@ export const communityRoutes: AppRoute[] = [
   { path: 'admin/inquiries', access: 'admin', menuKey: 'inquiries', page: () => import('../features/companion-admin/routes/InquiriesPage') },
   { path: 'points/ledger', access: 'team_admin', menuKey: 'pointLedger', page: () => import('../features/pffr/routes/PointLedgerPage') },
   { path: 'culture-simulation', access: 'signed_in', menuKey: 'cultureSimulation', page: () => import('../features/culture-simulation/routes/CultureSimulationPage') },
+  { path: 'moderation', access: 'team_admin', menuKey: 'moderation', page: () => import('../features/moderation/routes/ModerationPage') },
 ];

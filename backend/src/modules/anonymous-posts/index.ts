@@ -2,3 +2,6 @@
 export { AnonymousPostsModule } from './anonymous-posts.module.js';
 // Commands the demo seeder may run, exactly as the HTTP layer does.
 export { CreateAnonymousPost, SupportAnonymousPost, ReplyToAnonymousPost } from './domain/anonymous-post.commands.js';
+// The moderation desk merges the anonymous posts' queue and log with the forum's.
+export { GetModerationQueueQuery as GetAnonymousModerationQueueQuery } from './queries/get-moderation-queue/get-moderation-queue.query.js';
+export { GetModerationLogQuery as GetAnonymousModerationLogQuery } from './queries/get-moderation-log/get-moderation-log.query.js';

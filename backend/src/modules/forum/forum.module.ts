@@ -10,6 +10,14 @@ import { ReplyToForumPostHandler } from './commands/reply-to-forum-post/reply-to
 import { FORUM_POST_EVENT_SCHEMAS } from './events/forum-post.events.js';
 import { ForumController } from './http/forum.controller.js';
 import { CreateForumReadModels1765100100000 } from './migrations/1765100100000-create-forum-read-models.js';
+import { AddForumModeration1765200150000 } from './migrations/1765200150000-add-forum-moderation.js';
+import { HideForumPostHandler } from './commands/hide-forum-post/hide-forum-post.handler.js';
+import { ReportForumPostHandler } from './commands/report-forum-post/report-forum-post.handler.js';
+import { RestoreForumPostHandler } from './commands/restore-forum-post/restore-forum-post.handler.js';
+import { GetForumModerationLogQueryHandler } from './queries/get-forum-moderation-log/get-forum-moderation-log.handler.js';
+import { GetForumModerationQueueQueryHandler } from './queries/get-forum-moderation-queue/get-forum-moderation-queue.handler.js';
+import { ListMyForumNoticesQueryHandler } from './queries/list-my-forum-notices/list-my-forum-notices.handler.js';
+import { ListMyForumReportsQueryHandler } from './queries/list-my-forum-reports/list-my-forum-reports.handler.js';
 import { ForumBoardProjection } from './projections/forum-board/forum-board.projection.js';
 import { FORUM_READ_MODELS } from './projections/forum-board/forum-board.read-model.js';
 import { ForumReader } from './queries/forum-reader.js';
@@ -27,13 +35,20 @@ import { ListForumPostsQueryHandler } from './queries/list-forum-posts/list-foru
     LikeForumPostHandler,
     RecordForumPostViewHandler,
     PinForumPostHandler,
+    ReportForumPostHandler,
+    HideForumPostHandler,
+    RestoreForumPostHandler,
     ForumReader,
     ListForumPostsQueryHandler,
     GetForumPostQueryHandler,
     GetForumStatsQueryHandler,
+    ListMyForumReportsQueryHandler,
+    ListMyForumNoticesQueryHandler,
+    GetForumModerationQueueQueryHandler,
+    GetForumModerationLogQueryHandler,
     ForumBoardProjection,
   ],
 })
 export class ForumModule {
-  static readonly migrations = [CreateForumReadModels1765100100000];
+  static readonly migrations = [CreateForumReadModels1765100100000, AddForumModeration1765200150000];
 }

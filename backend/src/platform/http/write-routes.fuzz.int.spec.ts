@@ -33,7 +33,7 @@ describe('write routes under malformed input', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let events: pg.Pool;
   let admin: SignedInUser;
-  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '', cycleId: '', ownCycleId: '', feedForwardId: '', forumPostId: '', anonymousPostId: '', othersAnonymousPostId: '', eventId: '', learningContentId: '' };
+  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '', cycleId: '', ownCycleId: '', feedForwardId: '', forumPostId: '', othersForumPostId: '', anonymousPostId: '', othersAnonymousPostId: '', eventId: '', learningContentId: '' };
   let seq = 0;
   const unique = (prefix: string) => `${prefix}${++seq}`;
 
@@ -70,6 +70,9 @@ describe('write routes under malformed input', () => {
     Forum_create: () => ({ title: unique('タイトル'), content: '本文です', categoryId: 'general-question' }),
     Forum_reply: () => ({ content: '返信です' }),
     Forum_pin: () => ({ isPinned: true }),
+    Forum_report: () => ({ reason: '不適切な内容' }),
+    Forum_hide: () => ({ reason: '確認のため' }),
+    Forum_restore: () => ({ reason: '問題なし' }),
     AnonymousPosts_create: () => ({ content: unique('心の叫び') }),
     AnonymousPosts_reply: () => ({ content: '匿名の返信' }),
     AnonymousPosts_report: () => ({ reason: '不適切な内容' }),
@@ -96,7 +99,7 @@ describe('write routes under malformed input', () => {
       if (resource === 'pffr') return name === 'feedForwardId' ? fx.feedForwardId : fx.ownCycleId;
       if (name !== 'id') return randomUUID();
       if (route.path.startsWith('/api/admin/inquiries/')) return fx.inquiryId;
-      if (resource === 'forum') return fx.forumPostId;
+      if (resource === 'forum') return route.path.endsWith('/reports') ? fx.othersForumPostId : fx.forumPostId;
       if (resource === 'anonymous-posts') return route.path.endsWith('/reports') ? fx.othersAnonymousPostId : fx.anonymousPostId;
       if (resource === '1on1-matrix') return route.path.includes('growth-history') ? fx.oneOnOnePointId : fx.oneOnOneEntryId;
       const ids: Record<string, string> = {
@@ -158,6 +161,7 @@ describe('write routes under malformed input', () => {
     fx.anonymousPostId = (await post('/api/anonymous-posts', validBodies.AnonymousPosts_create())).id;
     const other = await signIn(app, 'fuzz-other@example.com');
     fx.othersAnonymousPostId = (await other.agent.post('/api/anonymous-posts').set(other.headers).send({ content: '他の人の投稿' }).expect(201)).body.id;
+    fx.othersForumPostId = (await other.agent.post('/api/forum/posts').set(other.headers).send(validBodies.Forum_create()).expect(201)).body.id;
     fx.eventId = (await post('/api/events', validBodies.CommunityEvents_create())).id;
     fx.learningContentId = (await post('/api/learning-content', validBodies.Learning_create())).id;
   });

@@ -61,6 +61,7 @@ export const messages = {
       downloadRegistrants: '資料ダウンロード登録者',
       inquiries: 'お問い合わせ',
       pointLedger: 'ポイント台帳',
+      moderation: 'モデレーション',
     },
     /** What each module does, shown on its coming-soon page until it lands. */
     summaries: {
@@ -81,6 +82,7 @@ export const messages = {
       downloadRegistrants: 'ワークシートをダウンロードした読者と、その資料を確認できます。',
       inquiries: '公開サイトからのお問い合わせに対応し、返信期限を管理できます。',
       pointLedger: 'すべてのポイント取引を確認し、原因となった操作までたどれます。',
+      moderation: 'フォーラムと心の叫びで通報された投稿を確認し、非表示・再表示とその記録を管理します。',
     },
     menuLabel: 'コミュニティメニュー',
     openMenu: 'メニューを開く',

@@ -270,13 +270,19 @@ export const cacheRules: CacheRules = {
   forumLike: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
   forumView: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
   forumPin: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
+  forumMyReports: { providesTags: list('ForumPost') },
+  forumMyNotices: { providesTags: list('ForumPost') },
+  forumReport: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
+  forumHide: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
+  forumRestore: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
+  // The moderators' desk: one queue and one log over the forum and 心の叫び.
+  moderationQueue: { providesTags: list('ForumPost', 'AnonymousPost') },
+  moderationLog: { providesTags: list('ForumPost', 'AnonymousPost') },
 
   // 心の叫び: the forum's side card, the board, the caller's notices and reports and the moderators' lists.
   anonymousPostsList: { providesTags: list('AnonymousPost') },
   anonymousPostsMyReports: { providesTags: list('AnonymousPost') },
   anonymousPostsMyNotices: { providesTags: list('AnonymousPost') },
-  anonymousPostsQueue: { providesTags: list('AnonymousPost') },
-  anonymousPostsModerationLog: { providesTags: list('AnonymousPost') },
   anonymousPostsDetail: { providesTags: (_result, _error, { id }) => item('AnonymousPost', id) },
   anonymousPostsCreate: { invalidatesTags: added('AnonymousPost') },
   anonymousPostsRemove: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },

@@ -19,27 +19,4 @@ export class AlreadySupportedError extends ConflictError {
   }
 }
 
-export class AlreadyReportedError extends ConflictError {
-  constructor() {
-    super('ANONYMOUS_POST.ALREADY_REPORTED', 'この投稿は既に通報済みです');
-  }
-}
-
-/** Told only to the author, who knows the post is theirs. */
-export class OwnPostReportError extends DomainError {
-  constructor() {
-    super('ANONYMOUS_POST.OWN_POST_REPORT', '自分の投稿は通報できません');
-  }
-}
-
-export class AlreadyHiddenError extends ConflictError {
-  constructor() {
-    super('ANONYMOUS_POST.ALREADY_HIDDEN', 'この投稿は既に非表示です');
-  }
-}
-
-export class NotHiddenError extends ConflictError {
-  constructor() {
-    super('ANONYMOUS_POST.NOT_HIDDEN', 'この投稿は非表示になっていません');
-  }
-}
+// Reports and moderators' decisions: the shared policy's errors (platform/domain/moderation.ts).

@@ -2,14 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import type { AnonymousPostEvent } from '../events/anonymous-post.events.js';
 import type { AnonymousPostCommand } from './anonymous-post.commands.js';
-import {
-  AlreadyHiddenError,
-  AlreadyReportedError,
-  AlreadySupportedError,
-  AnonymousPostNotFoundError,
-  NotHiddenError,
-  OwnPostReportError,
-} from './anonymous-post.errors.js';
+import { afterHidden, afterReported, afterRestored, decideHide, decideReport, decideRestore, MODERATION_MESSAGES } from '../../../platform/domain/moderation.js';
+import { AlreadySupportedError, AnonymousPostNotFoundError } from './anonymous-post.errors.js';
 import { ANONYMOUS_MESSAGES, anonymousText } from './anonymous-text.js';
 
 /**
@@ -19,8 +13,6 @@ import { ANONYMOUS_MESSAGES, anonymousText } from './anonymous-text.js';
  */
 export const anonymousPostStreamId = (postId: string) => `anonymous-post-${postId}`;
 
-/** Reports by this many different members hide the post until a moderator reviews it. */
-export const AUTO_HIDE_REPORTS = 3;
 
 export type AnonymousPostState =
   | { status: 'empty' }
@@ -95,33 +87,26 @@ function decide(command: AnonymousPostCommand, state: AnonymousPostState, facts?
     }
     case 'ReportAnonymousPost': {
       const post = visible(state);
-      const reason = anonymousText(command.data.reason, ANONYMOUS_MESSAGES.reasonBlank, ANONYMOUS_MESSAGES.reasonTooLong, 'INVALID_REASON');
-      if (sameProof(post.ownerProof, proof)) throw new OwnPostReportError();
       const reporterId = command.actor.id;
-      if (post.reporterIds.includes(reporterId)) throw new AlreadyReportedError();
+      const verdict = decideReport(post, { reporterId, isOwnText: sameProof(post.ownerProof, proof), reason: command.data.reason });
       const reported: AnonymousPostEvent = {
         type: 'AnonymousPostReported',
-        data: { postId: post.postId, reportId: command.data.reportId, reporterId, reason },
+        data: { postId: post.postId, reportId: command.data.reportId, reporterId, reason: verdict.reason },
       };
-      if (post.reporterIds.length + 1 < AUTO_HIDE_REPORTS) return [reported];
+      if (!verdict.hidesUntilReview) return [reported];
       return [
         reported,
-        {
-          type: 'AnonymousPostHidden',
-          data: { postId: post.postId, moderatorId: null, reason: `${AUTO_HIDE_REPORTS}件の通報により確認まで非表示`, automatic: true },
-        },
+        { type: 'AnonymousPostHidden', data: { postId: post.postId, moderatorId: null, reason: MODERATION_MESSAGES.autoHidden, automatic: true } },
       ];
     }
     case 'HideAnonymousPost': {
       const post = live(state);
-      if (post.visibility === 'hidden') throw new AlreadyHiddenError();
-      const reason = anonymousText(command.data.reason, ANONYMOUS_MESSAGES.reasonBlank, ANONYMOUS_MESSAGES.reasonTooLong, 'INVALID_REASON');
+      const reason = decideHide(post, command.data.reason);
       return [{ type: 'AnonymousPostHidden', data: { postId: post.postId, moderatorId: command.actor.id, reason, automatic: false } }];
     }
     case 'RestoreAnonymousPost': {
       const post = live(state);
-      if (post.visibility === 'shown') throw new NotHiddenError();
-      const reason = anonymousText(command.data.reason, ANONYMOUS_MESSAGES.reasonBlank, ANONYMOUS_MESSAGES.reasonTooLong, 'INVALID_REASON');
+      const reason = decideRestore(post, command.data.reason);
       return [{ type: 'AnonymousPostRestored', data: { postId: post.postId, moderatorId: command.actor.id, reason } }];
     }
     default:
@@ -142,14 +127,14 @@ function evolve(state: AnonymousPostState, event: AnonymousPostEvent): Anonymous
       return { status: 'deleted' };
     case 'AnonymousPostReported':
       if (state.status !== 'live') return state;
-      return { ...state, reporterIds: [...state.reporterIds, event.data.reporterId] };
+      return { ...state, ...afterReported(state, event.data.reporterId) };
     case 'AnonymousPostHidden':
       if (state.status !== 'live') return state;
-      return { ...state, visibility: event.data.automatic ? 'pending_review' : 'hidden', reporterIds: event.data.automatic ? state.reporterIds : [] };
+      return { ...state, ...afterHidden(state, event.data.automatic) };
     case 'AnonymousPostRestored':
       // A reviewed post: later reports count afresh towards the automatic hiding.
       if (state.status !== 'live') return state;
-      return { ...state, visibility: 'shown', reporterIds: [] };
+      return { ...state, ...afterRestored() };
     default:
       return assertNever(event);
   }

@@ -65,9 +65,9 @@ describe('anonymous post decider', () => {
 
   describe('reports and moderation', () => {
     it('refuses a report of one’s own post, a second report, and a blank reason', () => {
-      given(aPostCreated()).when(report('author'), asAuthor).thenFails('ANONYMOUS_POST.OWN_POST_REPORT', { kind: 'validation' });
-      given(aPostCreated(), aReport('r1')).when(report('r1'), asOther).thenFails('ANONYMOUS_POST.ALREADY_REPORTED', { kind: 'conflict' });
-      given(aPostCreated()).when(report('r1', ' '), asOther).thenFails('ANONYMOUS_POST.INVALID_REASON', { message: '理由を入力してください' });
+      given(aPostCreated()).when(report('author'), asAuthor).thenFails('MODERATION.OWN_POST_REPORT', { kind: 'validation' });
+      given(aPostCreated(), aReport('r1')).when(report('r1'), asOther).thenFails('MODERATION.ALREADY_REPORTED', { kind: 'conflict' });
+      given(aPostCreated()).when(report('r1', ' '), asOther).thenFails('MODERATION.INVALID_REASON', { message: '理由を入力してください' });
     });
     it('hides the post until review on the third report', () => {
       given(aPostCreated(), aReport('r1')).when(report('r2'), asOther).then([aReport('r2')]);
@@ -81,8 +81,8 @@ describe('anonymous post decider', () => {
       given(...pending, restored).when(report('r1'), asOther).then([aReport('r1')]);
     });
     it('refuses hiding twice and restoring a shown post', () => {
-      given(aPostCreated(), aHiding(false)).when(hide()).thenFails('ANONYMOUS_POST.ALREADY_HIDDEN', { kind: 'conflict' });
-      given(aPostCreated()).when(restore()).thenFails('ANONYMOUS_POST.NOT_HIDDEN', { kind: 'conflict' });
+      given(aPostCreated(), aHiding(false)).when(hide()).thenFails('MODERATION.ALREADY_HIDDEN', { kind: 'conflict' });
+      given(aPostCreated()).when(restore()).thenFails('MODERATION.NOT_HIDDEN', { kind: 'conflict' });
     });
   });
 });

@@ -8,8 +8,6 @@ export const ANONYMOUS_MESSAGES = {
   contentTooLong: `投稿内容は${ANONYMOUS_TEXT_MAX}文字以内で入力してください`,
   replyBlank: '返信内容を入力してください',
   replyTooLong: `返信内容は${ANONYMOUS_TEXT_MAX}文字以内で入力してください`,
-  reasonBlank: '理由を入力してください',
-  reasonTooLong: `理由は${ANONYMOUS_TEXT_MAX}文字以内で入力してください`,
 } as const;
 
 /** Code points, so that an emoji counts as one character on both sides. */

@@ -24,18 +24,14 @@ import {
 } from '../domain/anonymous-post.commands.js';
 import { AnonymousPostNotFoundError } from '../domain/anonymous-post.errors.js';
 import { GetAnonymousPostQuery } from '../queries/get-anonymous-post/get-anonymous-post.query.js';
-import { GetModerationLogQuery } from '../queries/get-moderation-log/get-moderation-log.query.js';
-import { GetModerationQueueQuery } from '../queries/get-moderation-queue/get-moderation-queue.query.js';
 import { ListAnonymousPostsQuery } from '../queries/list-anonymous-posts/list-anonymous-posts.query.js';
 import { ListMyAnonymousNoticesQuery } from '../queries/list-my-anonymous-notices/list-my-anonymous-notices.query.js';
 import { ListMyAnonymousReportsQuery } from '../queries/list-my-anonymous-reports/list-my-anonymous-reports.query.js';
 import { AnonymousReasonRequest, AnonymousReplyRequest, CreateAnonymousPostRequest, ListAnonymousPostsRequest } from './anonymous-posts.request.dto.js';
 import {
-  AnonymousModerationLogEntryResponse,
   AnonymousNoticeResponse,
   AnonymousPostDetailResponse,
   AnonymousPostResponse,
-  AnonymousQueueItemResponse,
   AnonymousReportResponse,
 } from './anonymous-posts.response.dto.js';
 
@@ -83,20 +79,6 @@ export class AnonymousPostsController {
   @ApiOkResponse({ type: [AnonymousNoticeResponse], description: "Moderation of the caller's own posts" })
   myNotices(@CurrentUser() user: SessionUser): Promise<AnonymousNoticeResponse[]> {
     return this.queryBus.execute(new ListMyAnonymousNoticesQuery(user));
-  }
-
-  @Get('moderation/queue')
-  @Access('team_admin')
-  @ApiOkResponse({ type: [AnonymousQueueItemResponse] })
-  queue(): Promise<AnonymousQueueItemResponse[]> {
-    return this.queryBus.execute(new GetModerationQueueQuery());
-  }
-
-  @Get('moderation/log')
-  @Access('team_admin')
-  @ApiOkResponse({ type: [AnonymousModerationLogEntryResponse] })
-  moderationLog(): Promise<AnonymousModerationLogEntryResponse[]> {
-    return this.queryBus.execute(new GetModerationLogQuery());
   }
 
   @Get(':id')

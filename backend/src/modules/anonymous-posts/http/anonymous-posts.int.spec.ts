@@ -145,14 +145,14 @@ describe('anonymous posts over HTTP', () => {
     // Three reports hide the post until a moderator reviews it.
     expect((await listOf(reader)).some((p) => p.id === body.id)).toBe(false);
 
-    expect((await get(reader, '/api/anonymous-posts/moderation/queue')).status).toBe(403);
-    const queue = (await get(moderator, '/api/anonymous-posts/moderation/queue')).body as { postId: string; visibility: string; openReportCount: number; reasons: string[] }[];
-    expect(queue.find((item) => item.postId === body.id)).toMatchObject({ visibility: 'pending_review', openReportCount: 3, reasons: ['攻撃的です', '不快', '不適切'] });
+    expect((await get(reader, '/api/moderation/queue')).status).toBe(403);
+    const queue = (await get(moderator, '/api/moderation/queue')).body as { source: string; authorName: string | null; postId: string; visibility: string; openReportCount: number; reasons: string[] }[];
+    expect(queue.find((item) => item.postId === body.id)).toMatchObject({ source: 'anonymous_post', authorName: null, visibility: 'pending_review', openReportCount: 3, reasons: ['攻撃的です', '不快', '不適切'] });
 
     const blank = await post(moderator, `/api/anonymous-posts/${body.id}/hide`, { reason: ' ' });
     expect([blank.status, blank.body.message]).toEqual([400, '理由を入力してください']);
     expect((await post(moderator, `/api/anonymous-posts/${body.id}/hide`, { reason: 'ガイドライン違反のため' })).status).toBe(204);
-    const log = (await get(moderator, '/api/anonymous-posts/moderation/log')).body as { postId: string; action: string; moderatorName: string | null }[];
+    const log = (await get(moderator, '/api/moderation/log')).body as { postId: string; action: string; moderatorName: string | null }[];
     expect(log.filter((entry) => entry.postId === body.id).map((entry) => entry.action)).toEqual(['hidden', 'auto_hidden']);
     expect(log.find((entry) => entry.action === 'auto_hidden')?.moderatorName).toBeNull();
 

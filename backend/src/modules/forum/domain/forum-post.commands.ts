@@ -32,4 +32,31 @@ export class PinForumPost extends UserCommand<'PinForumPost', { postId: string; 
   readonly type = 'PinForumPost';
 }
 
-export type ForumPostCommand = CreateForumPost | ReplyToForumPost | LikeForumPost | RecordForumPostView | PinForumPost;
+/** Any member, of the post (`replyId` null) or of one of its replies; never of their own text. */
+export class ReportForumPost extends UserCommand<
+  'ReportForumPost',
+  { postId: string; replyId: string | null; reportId: string; reason: string },
+  { id: string }
+> {
+  readonly type = 'ReportForumPost';
+}
+
+/** Moderators (team_admin, admin): the route's access rule. */
+export class HideForumPost extends UserCommand<'HideForumPost', { postId: string; replyId: string | null; reason: string }> {
+  readonly type = 'HideForumPost';
+}
+
+/** Moderators (team_admin, admin): the route's access rule. */
+export class RestoreForumPost extends UserCommand<'RestoreForumPost', { postId: string; replyId: string | null; reason: string }> {
+  readonly type = 'RestoreForumPost';
+}
+
+export type ForumPostCommand =
+  | CreateForumPost
+  | ReplyToForumPost
+  | LikeForumPost
+  | RecordForumPostView
+  | PinForumPost
+  | ReportForumPost
+  | HideForumPost
+  | RestoreForumPost;

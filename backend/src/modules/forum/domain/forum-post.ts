@@ -1,22 +1,69 @@
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
+import {
+  afterHidden,
+  afterReported,
+  afterRestored,
+  decideHide,
+  decideReport,
+  decideRestore,
+  MODERATION_MESSAGES,
+  UNMODERATED,
+  type ModerationState,
+} from '../../../platform/domain/moderation.js';
 import type { ForumPostEvent } from '../events/forum-post.events.js';
 import { forumCategory } from './forum-categories.js';
 import type { ForumPostCommand } from './forum-post.commands.js';
 import { AlreadyLikedError, ForumPostNotFoundError, ForumReplyNotFoundError, UnknownForumCategoryError } from './forum-post.errors.js';
 import { FORUM_LIMITS, FORUM_MESSAGES, forumText } from './forum-text.js';
 
-/** A forum post with its thread, likes, views and pin. Stream `forum-post-<postId>`. */
+/**
+ * A forum post with its thread, likes, views, pin, reports and moderation. Stream
+ * `forum-post-<postId>`. Reports and moderators' decisions follow the shared policy
+ * (platform/domain/moderation.ts), for the post and for each reply on its own.
+ */
 export const forumPostStreamId = (postId: string) => `forum-post-${postId}`;
 
 export type ForumPostState =
   | { status: 'empty' }
-  | { status: 'live'; postId: string; likerIds: readonly string[]; replyIds: readonly string[]; isPinned: boolean };
+  | {
+      status: 'live';
+      postId: string;
+      likerIds: readonly string[];
+      replyIds: readonly string[];
+      isPinned: boolean;
+      /** The author of the post (key `postId`) and of each reply (key `replyId`). */
+      authorIds: Readonly<Record<string, string>>;
+      /** Reports and visibility of the post (key `postId`) and of each reply (key `replyId`). */
+      moderation: Readonly<Record<string, ModerationState>>;
+    };
 
 type Live = Extract<ForumPostState, { status: 'live' }>;
 
 function live(state: ForumPostState): Live {
   if (state.status !== 'live') throw new ForumPostNotFoundError();
   return state;
+}
+
+const moderationOf = (post: Live, targetId: string): ModerationState => post.moderation[targetId] ?? UNMODERATED;
+
+/** A post members can see: a hidden post (or one awaiting review) exists only for moderators. */
+function shown(state: ForumPostState): Live {
+  const post = live(state);
+  if (moderationOf(post, post.postId).visibility !== 'shown') throw new ForumPostNotFoundError();
+  return post;
+}
+
+/** The moderated text: the post itself (`replyId` null) or one of its replies. */
+function target(post: Live, replyId: string | null): string {
+  if (replyId === null) return post.postId;
+  if (!post.replyIds.includes(replyId)) throw new ForumReplyNotFoundError();
+  return replyId;
+}
+
+function withModeration(state: ForumPostState, replyId: string | null, change: (m: ModerationState) => ModerationState): ForumPostState {
+  if (state.status !== 'live') return state;
+  const key = replyId ?? state.postId;
+  return { ...state, moderation: { ...state.moderation, [key]: change(moderationOf(state, key)) } };
 }
 
 function decide(command: ForumPostCommand, state: ForumPostState): ForumPostEvent[] {
@@ -30,23 +77,51 @@ function decide(command: ForumPostCommand, state: ForumPostState): ForumPostEven
       return [{ type: 'ForumPostCreated', data: { postId, categoryId, authorId: command.actor.id, title, content } }];
     }
     case 'ReplyToForumPost': {
-      const post = live(state);
+      const post = shown(state);
       const { replyId, parentReplyId } = command.data;
       const content = forumText(command.data.content, FORUM_LIMITS.reply, FORUM_MESSAGES.replyRequired, FORUM_MESSAGES.replyTooLong);
       if (parentReplyId !== null && !post.replyIds.includes(parentReplyId)) throw new ForumReplyNotFoundError();
+      if (parentReplyId !== null && moderationOf(post, parentReplyId).visibility !== 'shown') throw new ForumReplyNotFoundError();
       return [{ type: 'ForumReplyAdded', data: { postId: post.postId, replyId, parentReplyId, authorId: command.actor.id, content } }];
     }
     case 'LikeForumPost': {
-      const post = live(state);
+      const post = shown(state);
       if (post.likerIds.includes(command.actor.id)) throw new AlreadyLikedError();
       return [{ type: 'ForumPostLiked', data: { postId: post.postId, userId: command.actor.id } }];
     }
     case 'RecordForumPostView':
-      return [{ type: 'ForumPostViewed', data: { postId: live(state).postId } }];
+      return [{ type: 'ForumPostViewed', data: { postId: shown(state).postId } }];
     case 'PinForumPost': {
       const post = live(state);
       if (post.isPinned === command.data.isPinned) return [];
       return [{ type: 'ForumPostPinned', data: { postId: post.postId, isPinned: command.data.isPinned } }];
+    }
+    case 'ReportForumPost': {
+      const post = shown(state);
+      const { replyId, reportId } = command.data;
+      const targetId = target(post, replyId);
+      const moderation = moderationOf(post, targetId);
+      if (moderation.visibility !== 'shown') throw new ForumReplyNotFoundError();
+      const reporterId = command.actor.id;
+      const verdict = decideReport(moderation, { reporterId, isOwnText: post.authorIds[targetId] === reporterId, reason: command.data.reason });
+      const reported: ForumPostEvent = { type: 'ForumPostReported', data: { postId: post.postId, replyId, reportId, reporterId, reason: verdict.reason } };
+      if (!verdict.hidesUntilReview) return [reported];
+      return [
+        reported,
+        { type: 'ForumPostHidden', data: { postId: post.postId, replyId, moderatorId: null, reason: MODERATION_MESSAGES.autoHidden, automatic: true } },
+      ];
+    }
+    case 'HideForumPost': {
+      const post = live(state);
+      const { replyId } = command.data;
+      const reason = decideHide(moderationOf(post, target(post, replyId)), command.data.reason);
+      return [{ type: 'ForumPostHidden', data: { postId: post.postId, replyId, moderatorId: command.actor.id, reason, automatic: false } }];
+    }
+    case 'RestoreForumPost': {
+      const post = live(state);
+      const { replyId } = command.data;
+      const reason = decideRestore(moderationOf(post, target(post, replyId)), command.data.reason);
+      return [{ type: 'ForumPostRestored', data: { postId: post.postId, replyId, moderatorId: command.actor.id, reason } }];
     }
     default:
       return assertNever(command);
@@ -56,10 +131,22 @@ function decide(command: ForumPostCommand, state: ForumPostState): ForumPostEven
 function evolve(state: ForumPostState, event: ForumPostEvent): ForumPostState {
   switch (event.type) {
     case 'ForumPostCreated':
-      return { status: 'live', postId: event.data.postId, likerIds: [], replyIds: [], isPinned: false };
+      return {
+        status: 'live',
+        postId: event.data.postId,
+        likerIds: [],
+        replyIds: [],
+        isPinned: false,
+        authorIds: { [event.data.postId]: event.data.authorId },
+        moderation: {},
+      };
     case 'ForumReplyAdded':
       if (state.status !== 'live') return state;
-      return { ...state, replyIds: [...state.replyIds, event.data.replyId] };
+      return {
+        ...state,
+        replyIds: [...state.replyIds, event.data.replyId],
+        authorIds: { ...state.authorIds, [event.data.replyId]: event.data.authorId },
+      };
     case 'ForumPostLiked':
       if (state.status !== 'live') return state;
       return { ...state, likerIds: [...state.likerIds, event.data.userId] };
@@ -68,6 +155,12 @@ function evolve(state: ForumPostState, event: ForumPostEvent): ForumPostState {
     case 'ForumPostPinned':
       if (state.status !== 'live') return state;
       return { ...state, isPinned: event.data.isPinned };
+    case 'ForumPostReported':
+      return withModeration(state, event.data.replyId, (m) => afterReported(m, event.data.reporterId));
+    case 'ForumPostHidden':
+      return withModeration(state, event.data.replyId, (m) => afterHidden(m, event.data.automatic));
+    case 'ForumPostRestored':
+      return withModeration(state, event.data.replyId, () => afterRestored());
     default:
       return assertNever(event);
   }

@@ -14,13 +14,38 @@ import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { DEFAULT_FORUM_CATEGORY_ID, FORUM_CATEGORIES } from '../domain/forum-categories.js';
-import { CreateForumPost, LikeForumPost, PinForumPost, RecordForumPostView, ReplyToForumPost } from '../domain/forum-post.commands.js';
+import {
+  CreateForumPost,
+  HideForumPost,
+  LikeForumPost,
+  PinForumPost,
+  RecordForumPostView,
+  ReplyToForumPost,
+  ReportForumPost,
+  RestoreForumPost,
+} from '../domain/forum-post.commands.js';
 import { ForumPostNotFoundError } from '../domain/forum-post.errors.js';
 import { GetForumPostQuery } from '../queries/get-forum-post/get-forum-post.query.js';
 import { GetForumStatsQuery } from '../queries/get-forum-stats/get-forum-stats.query.js';
 import { ListForumPostsQuery } from '../queries/list-forum-posts/list-forum-posts.query.js';
-import { CreateForumPostRequest, ForumReplyRequest, ListForumPostsRequest, PinForumPostRequest } from './forum.request.dto.js';
-import { ForumCategoryResponse, ForumPostDetailResponse, ForumPostSummaryResponse, ForumStatsResponse } from './forum.response.dto.js';
+import { ListMyForumNoticesQuery } from '../queries/list-my-forum-notices/list-my-forum-notices.query.js';
+import { ListMyForumReportsQuery } from '../queries/list-my-forum-reports/list-my-forum-reports.query.js';
+import {
+  CreateForumPostRequest,
+  ForumReplyRequest,
+  ListForumPostsRequest,
+  ModerateForumPostRequest,
+  PinForumPostRequest,
+  ReportForumPostRequest,
+} from './forum.request.dto.js';
+import {
+  ForumCategoryResponse,
+  ForumNoticeResponse,
+  ForumPostDetailResponse,
+  ForumPostSummaryResponse,
+  ForumReportResponse,
+  ForumStatsResponse,
+} from './forum.response.dto.js';
 
 /** An unknown or malformed post id is the same 404. */
 const postIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new ForumPostNotFoundError() });
@@ -46,6 +71,20 @@ export class ForumController {
   @ApiOkResponse({ type: ForumStatsResponse })
   stats(): Promise<ForumStatsResponse> {
     return this.queryBus.execute(new GetForumStatsQuery());
+  }
+
+  @Get('my-reports')
+  @Access('signed_in')
+  @ApiOkResponse({ type: [ForumReportResponse], description: "The caller's reports and what became of them, newest first" })
+  myReports(@CurrentUser() user: SessionUser): Promise<ForumReportResponse[]> {
+    return this.queryBus.execute(new ListMyForumReportsQuery(user));
+  }
+
+  @Get('my-notices')
+  @Access('signed_in')
+  @ApiOkResponse({ type: [ForumNoticeResponse], description: "What moderators did with the caller's posts and replies, newest first" })
+  myNotices(@CurrentUser() user: SessionUser): Promise<ForumNoticeResponse[]> {
+    return this.queryBus.execute(new ListMyForumNoticesQuery(user));
   }
 
   @Get('posts')
@@ -114,5 +153,34 @@ export class ForumController {
   async pin(@Param('id', postIdPipe) id: string, @Body() body: PinForumPostRequest, @CurrentUser() user: SessionUser): Promise<ForumPostDetailResponse> {
     await this.commandBus.execute(new PinForumPost({ postId: id, isPinned: body.isPinned }, user));
     return this.queryBus.execute(new GetForumPostQuery(id, user));
+  }
+
+  @Post('posts/:id/reports')
+  @Access('signed_in')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Reported; the third report hides the text until a moderator reviews it' })
+  @ApiBadRequestResponse({ description: "Blank or over-long reason, the caller's own post or reply" })
+  @ApiNotFoundResponse({ description: 'Unknown or hidden post or reply' })
+  @ApiConflictResponse({ description: 'Already reported by the caller' })
+  async report(@Param('id', postIdPipe) id: string, @Body() body: ReportForumPostRequest, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.commandBus.execute(new ReportForumPost({ postId: id, replyId: body.replyId ?? null, reportId: randomUUID(), reason: body.reason }, user));
+  }
+
+  @Post('posts/:id/hide')
+  @Access('team_admin')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Hidden; the open reports are closed as hidden' })
+  @ApiConflictResponse({ description: 'Already hidden' })
+  async hide(@Param('id', postIdPipe) id: string, @Body() body: ModerateForumPostRequest, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.commandBus.execute(new HideForumPost({ postId: id, replyId: body.replyId ?? null, reason: body.reason }, user));
+  }
+
+  @Post('posts/:id/restore')
+  @Access('team_admin')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Shown again; the open reports are closed as kept' })
+  @ApiConflictResponse({ description: 'Not hidden' })
+  async restore(@Param('id', postIdPipe) id: string, @Body() body: ModerateForumPostRequest, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.commandBus.execute(new RestoreForumPost({ postId: id, replyId: body.replyId ?? null, reason: body.reason }, user));
   }
 }

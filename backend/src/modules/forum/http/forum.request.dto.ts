@@ -70,3 +70,18 @@ export class ListForumPostsRequest {
   @Max(100000)
   offset?: number;
 }
+
+/** A report of the post (no `replyId`) or of one of its replies; the reason's length is the shared policy's. */
+export class ReportForumPostRequest {
+  @ApiProperty({ maxLength: 500 })
+  @IsString({ message: '理由を入力してください' })
+  reason: string;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'The reply reported; the post itself when absent' })
+  @IsOptional()
+  @IsUUID('all', { message: '返信先の返信が見つかりません' })
+  replyId?: string | null;
+}
+
+/** A moderator's hiding or restoring of the post (no `replyId`) or of one of its replies. */
+export class ModerateForumPostRequest extends ReportForumPostRequest {}

@@ -30,7 +30,8 @@ export class ForumReplyResponse {
   @ApiProperty({ type: String, nullable: true, description: 'The reply this one answers; null for a reply to the post' }) parentReplyId: string | null;
   @ApiProperty() authorId: string;
   @ApiProperty() authorName: string;
-  @ApiProperty() content: string;
+  @ApiProperty({ description: 'Empty when the reply is hidden' }) content: string;
+  @ApiProperty({ description: 'Hidden by moderation (or awaiting review): its place in the thread stays, its text does not' }) hidden: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
@@ -52,4 +53,58 @@ export class ForumStatsResponse {
   @ApiProperty({ description: 'Posts since Monday 00:00 in the deployment time zone' }) postsThisWeek: number;
   @ApiProperty({ type: [ForumTopicResponse], description: 'Up to 5 posts of the last 30 days with the most likes and replies' })
   popularTopics: ForumTopicResponse[];
+}
+
+export type ForumModerationAction = 'auto_hidden' | 'hidden' | 'restored';
+const ACTIONS = ['auto_hidden', 'hidden', 'restored'];
+
+/** One of the caller's reports of a forum post or reply and what became of it. */
+export class ForumReportResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() postId: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Null: the post itself was reported' }) replyId: string | null;
+  @ApiProperty() postTitle: string;
+  @ApiProperty() excerpt: string;
+  @ApiProperty() reason: string;
+  @ApiProperty({ enum: ['pending', 'hidden', 'kept'] }) outcome: 'pending' | 'hidden' | 'kept';
+  @ApiProperty({ type: String, nullable: true }) outcomeReason: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) decidedAt: string | null;
+}
+
+/** What moderators did with one of the caller's own posts or replies. */
+export class ForumNoticeResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() postId: string;
+  @ApiProperty({ type: String, nullable: true }) replyId: string | null;
+  @ApiProperty() postTitle: string;
+  @ApiProperty() excerpt: string;
+  @ApiProperty({ enum: ACTIONS }) action: ForumModerationAction;
+  @ApiProperty() reason: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+/** A forum post or reply for moderators: open reports, awaiting review, or hidden. */
+export interface ForumQueueItem {
+  postId: string;
+  replyId: string | null;
+  postTitle: string;
+  content: string;
+  authorName: string;
+  visibility: 'shown' | 'pending_review' | 'hidden';
+  openReportCount: number;
+  reasons: string[];
+  createdAt: string;
+}
+
+export interface ForumModerationLogEntry {
+  id: string;
+  postId: string;
+  replyId: string | null;
+  postTitle: string | null;
+  excerpt: string | null;
+  action: ForumModerationAction;
+  reason: string;
+  moderatorName: string | null;
+  createdAt: string;
 }

@@ -5,32 +5,34 @@ import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
 import { UserDirectory } from '../../users/index.js';
 import { ForumPostNotFoundError } from '../domain/forum-post.errors.js';
-import { searchTerms } from '../domain/forum-text.js';
+import { FORUM_POST_COLUMNS, forumListStatement, type ForumListFilter } from './forum-list-sql.js';
 import type { ForumPostRow, ForumReplyRow } from '../projections/forum-board/forum-board.read-model.js';
-import type { ForumPostDetailResponse, ForumPostSummaryResponse, ForumStatsResponse } from '../http/forum.response.dto.js';
+import type {
+  ForumModerationLogEntry,
+  ForumNoticeResponse,
+  ForumPostDetailResponse,
+  ForumPostSummaryResponse,
+  ForumQueueItem,
+  ForumReportResponse,
+  ForumStatsResponse,
+} from '../http/forum.response.dto.js';
 
 type PostRecord = Pick<
   ForumPostRow,
   'id' | 'categoryId' | 'authorId' | 'title' | 'content' | 'isPinned' | 'viewCount' | 'likeCount' | 'replyCount' | 'lastReplyAt' | 'createdAt'
 > & { likedByMe: boolean };
-type ReplyRecord = Pick<ForumReplyRow, 'id' | 'parentReplyId' | 'authorId' | 'content' | 'createdAt'>;
+type ReplyRecord = Pick<ForumReplyRow, 'id' | 'parentReplyId' | 'authorId' | 'content' | 'createdAt' | 'visibility'>;
 
-const POST_COLUMNS = `p.id, p.category_id AS "categoryId", p.author_id AS "authorId", p.title, p.content, p.is_pinned AS "isPinned",
-  p.view_count AS "viewCount", p.like_count AS "likeCount", p.reply_count AS "replyCount", p.last_reply_at AS "lastReplyAt",
-  p.created_at AS "createdAt", EXISTS (SELECT 1 FROM forum_post_likes l WHERE l.post_id = p.id AND l.user_id = $1) AS "likedByMe"`;
 const EXCERPT = 200;
 const GONE_AUTHOR = '退会済みユーザー';
 const ACTIVE_DAYS = 30;
+const MODERATION_ROWS = 200;
 
-/** Escapes LIKE's wildcards so that a search for `100%` finds "100%". */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const cut = (text: string) => {
+  const chars = Array.from(text);
+  return chars.length > EXCERPT ? `${chars.slice(0, EXCERPT).join('')}…` : text;
+};
 
-export interface ForumListFilter {
-  categoryId?: string;
-  q?: string;
-  limit: number;
-  offset: number;
-}
 
 /** Reads of the forum's read models; author names from the users module. */
 @Injectable()
@@ -44,31 +46,20 @@ export class ForumReader {
 
   /** Pinned first, then newest first. Search: every term occurs in the normalised title or content. */
   async list(reader: SessionUser, filter: ForumListFilter): Promise<ForumPostSummaryResponse[]> {
-    const params: unknown[] = [reader.id];
-    const where: string[] = [];
-    if (filter.categoryId) {
-      params.push(filter.categoryId);
-      where.push(`p.category_id = $${params.length}`);
-    }
-    for (const term of searchTerms(filter.q ?? '')) {
-      params.push(likePattern(term));
-      where.push(`p.search_text LIKE $${params.length}`);
-    }
-    params.push(filter.limit, filter.offset);
-    const rows: PostRecord[] = await this.dataSource.query(
-      `SELECT ${POST_COLUMNS} FROM forum_posts p ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY p.is_pinned DESC, p.created_at DESC, p.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    );
+    const { sql, params } = forumListStatement(reader.id, filter);
+    const rows: PostRecord[] = await this.dataSource.query(sql, params);
     const names = await this.users.displayNames([...new Set(rows.map((row) => row.authorId))]);
     return rows.map((row) => summary(row, names));
   }
 
   async detail(postId: string, reader: SessionUser): Promise<ForumPostDetailResponse> {
-    const [row]: PostRecord[] = await this.dataSource.query(`SELECT ${POST_COLUMNS} FROM forum_posts p WHERE p.id = $2`, [reader.id, postId]);
+    const [row]: PostRecord[] = await this.dataSource.query(`SELECT ${FORUM_POST_COLUMNS} FROM forum_posts p WHERE p.id = $2 AND p.visibility = 'shown'`, [
+      reader.id,
+      postId,
+    ]);
     if (!row) throw new ForumPostNotFoundError();
     const replies: ReplyRecord[] = await this.dataSource.query(
-      `SELECT id, parent_reply_id AS "parentReplyId", author_id AS "authorId", content, created_at AS "createdAt"
+      `SELECT id, parent_reply_id AS "parentReplyId", author_id AS "authorId", content, created_at AS "createdAt", visibility
          FROM forum_replies WHERE post_id = $1 ORDER BY event_position`,
       [postId],
     );
@@ -81,7 +72,8 @@ export class ForumReader {
         parentReplyId: reply.parentReplyId,
         authorId: reply.authorId,
         authorName: names.get(reply.authorId) ?? GONE_AUTHOR,
-        content: reply.content,
+        content: reply.visibility === 'shown' ? reply.content : '',
+        hidden: reply.visibility !== 'shown',
         createdAt: reply.createdAt.toISOString(),
       })),
     };
@@ -103,11 +95,102 @@ export class ForumReader {
     );
     const popularTopics: ForumStatsResponse['popularTopics'] = await this.dataSource.query(
       `SELECT id, title, category_id AS "categoryId", like_count AS "likeCount", reply_count AS "replyCount"
-         FROM forum_posts WHERE created_at >= $1 AND like_count + reply_count > 0
+         FROM forum_posts WHERE created_at >= $1 AND like_count + reply_count > 0 AND visibility = 'shown'
         ORDER BY like_count + reply_count DESC, created_at DESC, id LIMIT 5`,
       [since],
     );
     return { activeUsers, postsThisWeek, popularTopics };
+  }
+
+  /** The caller's reports and what became of them, newest first. */
+  async myReports(reader: SessionUser): Promise<ForumReportResponse[]> {
+    const rows: {
+      id: string;
+      postId: string;
+      replyId: string | null;
+      postTitle: string;
+      content: string;
+      reason: string;
+      outcome: ForumReportResponse['outcome'];
+      outcomeReason: string | null;
+      createdAt: Date;
+      decidedAt: Date | null;
+    }[] = await this.dataSource.query(
+      `SELECT r.id, r.post_id AS "postId", r.reply_id AS "replyId", p.title AS "postTitle", COALESCE(rp.content, p.content) AS content,
+              r.reason, r.outcome, r.outcome_reason AS "outcomeReason", r.created_at AS "createdAt", r.decided_at AS "decidedAt"
+         FROM forum_reports r JOIN forum_posts p ON p.id = r.post_id LEFT JOIN forum_replies rp ON rp.id = r.reply_id
+        WHERE r.reporter_id = $1 ORDER BY r.created_at DESC, r.id LIMIT 50`,
+      [reader.id],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      postId: row.postId,
+      replyId: row.replyId,
+      postTitle: row.postTitle,
+      excerpt: cut(row.content),
+      reason: row.reason,
+      outcome: row.outcome,
+      outcomeReason: row.outcomeReason,
+      createdAt: row.createdAt.toISOString(),
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+    }));
+  }
+
+  /** What moderators did with the caller's own posts and replies, newest first. */
+  async myNotices(reader: SessionUser): Promise<ForumNoticeResponse[]> {
+    const rows: (Omit<ForumNoticeResponse, 'excerpt' | 'createdAt'> & { content: string; createdAt: Date })[] = await this.dataSource.query(
+      `SELECT l.id, l.post_id AS "postId", l.reply_id AS "replyId", p.title AS "postTitle", COALESCE(rp.content, p.content) AS content,
+              l.action, l.reason, l.created_at AS "createdAt"
+         FROM forum_moderation_log l JOIN forum_posts p ON p.id = l.post_id LEFT JOIN forum_replies rp ON rp.id = l.reply_id
+        WHERE l.author_id = $1 ORDER BY l.event_position DESC LIMIT 50`,
+      [reader.id],
+    );
+    return rows.map(({ content, createdAt, ...row }) => ({ ...row, excerpt: cut(content), createdAt: createdAt.toISOString() }));
+  }
+
+  /** Posts and replies with open reports, awaiting review, or hidden: for moderators. */
+  async moderationQueue(): Promise<ForumQueueItem[]> {
+    const rows: (Omit<ForumQueueItem, 'authorName' | 'createdAt' | 'reasons'> & { authorId: string; createdAt: Date; reasons: string[] | null })[] =
+      await this.dataSource.query(
+        `SELECT q.*, (SELECT array_agg(r.reason ORDER BY r.event_position) FROM forum_reports r
+                        WHERE r.post_id = q."postId" AND r.reply_id IS NOT DISTINCT FROM q."replyId" AND r.outcome = 'pending') AS reasons
+           FROM (SELECT p.id AS "postId", NULL::text AS "replyId", p.title AS "postTitle", p.content, p.author_id AS "authorId", p.visibility,
+                        p.open_report_count AS "openReportCount", p.created_at AS "createdAt"
+                   FROM forum_posts p WHERE p.open_report_count > 0 OR p.visibility <> 'shown'
+                 UNION ALL
+                 SELECT rp.post_id, rp.id, p.title, rp.content, rp.author_id, rp.visibility, rp.open_report_count, rp.created_at
+                   FROM forum_replies rp JOIN forum_posts p ON p.id = rp.post_id WHERE rp.open_report_count > 0 OR rp.visibility <> 'shown') q
+          ORDER BY (q.visibility = 'pending_review') DESC, q."openReportCount" DESC, q."createdAt" DESC
+          LIMIT ${MODERATION_ROWS}`,
+      );
+    const names = await this.users.displayNames([...new Set(rows.map((row) => row.authorId))]);
+    return rows.map(({ authorId, createdAt, reasons, ...row }) => ({
+      ...row,
+      authorName: names.get(authorId) ?? GONE_AUTHOR,
+      reasons: reasons ?? [],
+      createdAt: createdAt.toISOString(),
+    }));
+  }
+
+  /** Every moderation action of the forum, newest first, with the moderator's name (null: the automatic hiding). */
+  async moderationLog(): Promise<ForumModerationLogEntry[]> {
+    const rows: (Omit<ForumModerationLogEntry, 'moderatorName' | 'createdAt' | 'excerpt'> & {
+      moderatorId: string | null;
+      content: string | null;
+      createdAt: Date;
+    })[] = await this.dataSource.query(
+      `SELECT l.id, l.post_id AS "postId", l.reply_id AS "replyId", p.title AS "postTitle", COALESCE(rp.content, p.content) AS content,
+              l.action, l.moderator_id AS "moderatorId", l.reason, l.created_at AS "createdAt"
+         FROM forum_moderation_log l LEFT JOIN forum_posts p ON p.id = l.post_id LEFT JOIN forum_replies rp ON rp.id = l.reply_id
+        ORDER BY l.event_position DESC LIMIT ${MODERATION_ROWS}`,
+    );
+    const names = await this.users.displayNames([...new Set(rows.flatMap((row) => (row.moderatorId ? [row.moderatorId] : [])))]);
+    return rows.map(({ moderatorId, content, createdAt, ...row }) => ({
+      ...row,
+      excerpt: content === null ? null : cut(content),
+      moderatorName: moderatorId ? (names.get(moderatorId) ?? null) : null,
+      createdAt: createdAt.toISOString(),
+    }));
   }
 }
 

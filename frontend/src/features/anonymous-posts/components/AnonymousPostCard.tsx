@@ -13,7 +13,7 @@ import {
 import { relativeTime } from '../../../shared/lib/relative-time';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { PlainText } from '../../../shared/ui/PlainText';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../../shared/ui/ReasonDialog';
 
 const REPLY_MAX = 500;
 
@@ -122,8 +122,10 @@ export function AnonymousPostCard({ post, now }: { post: AnonymousPostResponse; 
         <ReasonDialog
           title={texts.reportTitle}
           lead={texts.reportLead}
+          label={texts.reportReason}
           placeholder={texts.reportPlaceholder}
           okText={texts.reportSubmit}
+          cancelText={texts.cancel}
           loading={reportState.isLoading}
           onSubmit={submitReport}
           onClose={() => setReporting(false)}

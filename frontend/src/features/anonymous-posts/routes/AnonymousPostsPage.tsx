@@ -6,16 +6,16 @@ import { apiErrorText } from '../../../shared/api/api-error';
 import { useAnonymousPostsListQuery } from '../../../shared/api/generated/api';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LinkButton } from '../../../shared/ui/LinkButton';
 import { AnonymousComposer } from '../components/AnonymousComposer';
 import { AnonymousPostCard } from '../components/AnonymousPostCard';
-import { ModerationPanel } from '../components/ModerationPanel';
 import { MyOutcomes } from '../components/MyOutcomes';
 
-/** /community/anonymous: 心の叫び. Write, read, support, reply, report; what became of one's posts and reports; moderation for moderators. */
+/** /community/anonymous: 心の叫び. Write, read, support, reply, report; what became of one's posts and reports; a link to the moderators' desk. */
 export default function AnonymousPostsPage() {
   const posts = useAnonymousPostsListQuery({});
   const { user } = useCurrentUser();
-  // The server decides (the moderation routes are team_admin); this only decides whether to offer the tab.
+  // The server decides (the moderation routes are team_admin); this only decides whether to offer the link.
   const moderator = user !== undefined && (user.userType === 'team_admin' || user.isAdmin);
   const now = useMemo(() => new Date(), [posts.data]);
 
@@ -47,11 +47,21 @@ export default function AnonymousPostsPage() {
       </Flex>
       <Alert type="info" showIcon title={texts.promise} />
       <Alert type="warning" showIcon title={texts.crisis} />
+      {moderator && (
+        <Alert
+          type="info"
+          title={texts.moderationHint}
+          action={
+            <LinkButton to="/community/moderation" size="small">
+              {texts.moderationLink}
+            </LinkButton>
+          }
+        />
+      )}
       <Tabs
         items={[
           { key: 'posts', label: texts.tabs.posts, children: board },
           { key: 'mine', label: texts.tabs.mine, children: <MyOutcomes now={now} /> },
-          ...(moderator ? [{ key: 'moderation', label: texts.tabs.moderation, children: <ModerationPanel now={now} /> }] : []),
         ]}
       />
     </Flex>

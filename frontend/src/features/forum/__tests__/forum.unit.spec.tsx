@@ -14,10 +14,17 @@ const toast = (title: string) => screen.findByText(title, { selector: '.ant-noti
 
 const PAYLOADS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">クリック</a>', '"><svg onload=alert(1)>'];
 
-function serveForum({ posts = [aPostSummary()], anonymous = [] as { id: string; content: string; createdAt: string }[] } = {}) {
+function serveForum({
+  posts = [aPostSummary()],
+  anonymous = [] as { id: string; content: string; createdAt: string }[],
+  myReports = [] as unknown[],
+  myNotices = [] as unknown[],
+} = {}) {
   const listCalls: URL[] = [];
   server.use(
     currentUserHandler(aUser()),
+    http.get('/api/forum/my-reports', () => HttpResponse.json(myReports)),
+    http.get('/api/forum/my-notices', () => HttpResponse.json(myNotices)),
     http.get('/api/forum/categories', () => HttpResponse.json(CATEGORIES)),
     http.get('/api/forum/stats', () => HttpResponse.json(someStats())),
     http.get('/api/forum/posts', ({ request }) => {
@@ -108,8 +115,8 @@ describe('forum post page', () => {
             title: PAYLOADS[0],
             content: payload,
             replies: [
-              { id: 'r1', parentReplyId: null, authorId: 'u2', authorName: '佐藤 花子', content: PAYLOADS[1], createdAt: new Date().toISOString() },
-              { id: 'r2', parentReplyId: 'r1', authorId: 'u1', authorName: '山田 太郎', content: 'ありがとう', createdAt: new Date().toISOString() },
+              { id: 'r1', parentReplyId: null, authorId: 'u2', authorName: '佐藤 花子', content: PAYLOADS[1], hidden: false, createdAt: new Date().toISOString() },
+              { id: 'r2', parentReplyId: 'r1', authorId: 'u1', authorName: '山田 太郎', content: 'ありがとう', hidden: false, createdAt: new Date().toISOString() },
             ],
           }),
         ),
@@ -126,5 +133,61 @@ describe('forum post page', () => {
     expect(container.querySelector('script, img[src="x"], svg[onload], [onerror], a[href^="javascript"]')).toBeNull();
     expect(screen.getByText('ありがとう')).toBeInTheDocument();
     await waitFor(() => expect(views).toEqual(['10000000-0000-4000-8000-000000000001']));
+  }, slowTest);
+});
+
+describe('forum reports and their outcomes', () => {
+  it('reports a reply of someone else with a reason, and offers no report on one’s own reply', async () => {
+    const sent: { id: string; body: unknown }[] = [];
+    server.use(
+      currentUserHandler(aUser({ id: 'me' })),
+      http.get('/api/forum/categories', () => HttpResponse.json(CATEGORIES)),
+      http.get('/api/forum/posts/:id', () =>
+        HttpResponse.json(
+          aPostDetail({
+            authorId: 'me',
+            replies: [
+              { id: 'r1', parentReplyId: null, authorId: 'u2', authorName: '佐藤 花子', content: '心ない返信', hidden: false, createdAt: new Date().toISOString() },
+              { id: 'r2', parentReplyId: null, authorId: 'me', authorName: '山田 太郎', content: '自分の返信', hidden: false, createdAt: new Date().toISOString() },
+              { id: 'r3', parentReplyId: null, authorId: 'u3', authorName: '鈴木 一郎', content: '', hidden: true, createdAt: new Date().toISOString() },
+            ],
+          }),
+        ),
+      ),
+      http.post('/api/forum/posts/:id/views', () => new HttpResponse(null, { status: 204 })),
+      http.post('/api/forum/posts/:id/reports', async ({ params, request }) => {
+        sent.push({ id: String(params.id), body: await request.json() });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderApp('/community/forum/10000000-0000-4000-8000-000000000001');
+    expect(await screen.findByText('心ない返信', {}, pageLoad)).toBeInTheDocument();
+    // One's own post and reply have no report action; the hidden reply keeps its place, not its text.
+    expect(screen.getAllByRole('button', { name: /通報/ })).toHaveLength(1);
+    expect(screen.getByText('この返信はモデレーターの確認のため非表示になっています。')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /通報/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('button', { name: '通報する' })).toBeDisabled();
+    fireEvent.change(dialog.getByLabelText('理由'), { target: { value: '攻撃的です' } });
+    await user.click(dialog.getByRole('button', { name: '通報する' }));
+    expect(await toast('成功')).toBeInTheDocument();
+    expect(sent).toEqual([{ id: '10000000-0000-4000-8000-000000000001', body: { reason: '攻撃的です', replyId: 'r1' } }]);
+  }, slowTest);
+
+  it('tells the reporter and the author what moderators decided', async () => {
+    const at = new Date().toISOString();
+    serveForum({
+      myReports: [
+        { id: 'rep1', postId: 'p1', replyId: null, postTitle: '荒れた話題', excerpt: '本文', reason: '攻撃的です', outcome: 'hidden', outcomeReason: 'ガイドライン違反', createdAt: at, decidedAt: at },
+      ],
+      myNotices: [{ id: 'n1', postId: 'p2', replyId: null, postTitle: '私の投稿', excerpt: '本文', action: 'restored', reason: '問題なし', createdAt: at }],
+    });
+    renderApp('/community/forum');
+    const card = within(await screen.findByTestId('forum-outcomes', {}, pageLoad));
+    expect(card.getByText('通報と対応の結果')).toBeInTheDocument();
+    expect(card.getByText('非表示にしました')).toBeInTheDocument();
+    expect(card.getByText('攻撃的です ・ ガイドライン違反 ・ たった今')).toBeInTheDocument();
+    expect(card.getByText('確認の結果、再表示されました')).toBeInTheDocument();
+    expect(card.getByText('私の投稿')).toBeInTheDocument();
   }, slowTest);
 });

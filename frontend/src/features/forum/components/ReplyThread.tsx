@@ -6,13 +6,17 @@ import { brand } from '../../../shared/ui/brand-tokens';
 import { PlainText } from '../../../shared/ui/PlainText';
 import type { ReplyNode } from '../lib/reply-tree';
 import { ReplyForm } from './ReplyForm';
+import { ReportButton } from './ReportButton';
 
 const texts = forumTexts.detail;
 /** Deeper replies stop indenting, so that a long thread stays readable on a phone. */
 const MAX_INDENT_DEPTH = 3;
 
-/** The thread: each reply with its author, time and text, its answers below it, and a reply box on demand. */
-export function ReplyThread({ postId, nodes, now, depth = 0 }: { postId: string; nodes: ReplyNode[]; now: Date; depth?: number }) {
+/**
+ * The thread: each reply with its author, time and text, its answers below it, a reply box on
+ * demand and a report action (not on one's own replies). A hidden reply keeps its place, not its text.
+ */
+export function ReplyThread({ postId, nodes, now, myId, depth = 0 }: { postId: string; nodes: ReplyNode[]; now: Date; myId?: string; depth?: number }) {
   const [replyingTo, setReplyingTo] = useState<string | undefined>();
   return (
     <Flex vertical gap="middle">
@@ -26,12 +30,21 @@ export function ReplyThread({ postId, nodes, now, depth = 0 }: { postId: string;
           <Typography.Text type="secondary">
             <Typography.Text strong>{reply.authorName}</Typography.Text> ・ {relativeTime(reply.createdAt, now)}
           </Typography.Text>
-          <PlainText>{reply.content}</PlainText>
-          <div>
-            <Button size="small" type="link" style={{ paddingInline: 0 }} onClick={() => setReplyingTo(reply.id)}>
-              {texts.replyAction}
-            </Button>
-          </div>
+          {reply.hidden ? (
+            <Typography.Text type="secondary" italic>
+              {forumTexts.report.hiddenReply}
+            </Typography.Text>
+          ) : (
+            <>
+              <PlainText>{reply.content}</PlainText>
+              <Flex gap="middle">
+                <Button size="small" type="link" style={{ paddingInline: 0 }} onClick={() => setReplyingTo(reply.id)}>
+                  {texts.replyAction}
+                </Button>
+                {myId !== undefined && myId !== reply.authorId && <ReportButton postId={postId} replyId={reply.id} size="small" />}
+              </Flex>
+            </>
+          )}
           {replyingTo === reply.id && (
             <ReplyForm
               postId={postId}
@@ -42,7 +55,7 @@ export function ReplyThread({ postId, nodes, now, depth = 0 }: { postId: string;
               onCancel={() => setReplyingTo(undefined)}
             />
           )}
-          {children.length > 0 && <ReplyThread postId={postId} nodes={children} now={now} depth={depth + 1} />}
+          {children.length > 0 && <ReplyThread postId={postId} nodes={children} now={now} myId={myId} depth={depth + 1} />}
         </Flex>
       ))}
     </Flex>

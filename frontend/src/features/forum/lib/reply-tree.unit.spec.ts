@@ -6,6 +6,7 @@ const aReply = (id: string, parentReplyId: string | null): ForumReplyResponse =>
   parentReplyId,
   authorId: 'u',
   authorName: '山田 太郎',
+  hidden: false,
   content: id,
   createdAt: '2026-05-01T00:00:00.000Z',
 });

@@ -8,6 +8,7 @@ import { apiErrorText } from '../../../shared/api/api-error';
 import { useForumCategoriesQuery, useForumListQuery } from '../../../shared/api/generated/api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { CryFromHeartDialog } from '../components/CryFromHeartDialog';
+import { ForumOutcomes } from '../components/ForumOutcomes';
 import { ForumSideCards } from '../components/ForumSideCards';
 import { NewPostDialog } from '../components/NewPostDialog';
 import { PostCard } from '../components/PostCard';
@@ -112,7 +113,10 @@ export default function ForumPage() {
           </Flex>
         </Col>
         <Col xs={24} lg={8}>
-          <ForumSideCards categories={categoryList} now={now} />
+          <Flex vertical gap="middle">
+            <ForumOutcomes now={now} />
+            <ForumSideCards categories={categoryList} now={now} />
+          </Flex>
         </Col>
       </Row>
       {dialog === 'post' && categories.data && (

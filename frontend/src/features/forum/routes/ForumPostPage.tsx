@@ -22,11 +22,12 @@ import { CategoryTag } from '../components/CategoryTag';
 import { PostMeta } from '../components/PostMeta';
 import { ReplyForm } from '../components/ReplyForm';
 import { ReplyThread } from '../components/ReplyThread';
+import { ReportButton } from '../components/ReportButton';
 import { replyTree } from '../lib/reply-tree';
 
 const texts = forumTexts.detail;
 
-/** /community/forum/:postId: the post, its thread, like, reply and (moderators) pin. Opening it counts one view. */
+/** /community/forum/:postId: the post, its thread, like, reply, report and (moderators) pin. Opening it counts one view. */
 export default function ForumPostPage() {
   const { postId = '' } = useParams();
   const post = useForumDetailQuery({ id: postId });
@@ -105,6 +106,7 @@ export default function ForumPostPage() {
                   {data.isPinned ? texts.unpin : texts.pin}
                 </Button>
               )}
+              {user !== undefined && user.id !== data.authorId && <ReportButton postId={data.id} />}
               <Button
                 type={data.likedByMe ? 'default' : 'primary'}
                 icon={data.likedByMe ? <LikeFilled /> : <LikeOutlined />}
@@ -120,7 +122,7 @@ export default function ForumPostPage() {
       </Card>
       <Card title={texts.thread(data.replyCount)}>
         <Flex vertical gap="large">
-          {tree.length === 0 ? <Typography.Text type="secondary">{texts.noReplies}</Typography.Text> : <ReplyThread postId={data.id} nodes={tree} now={now} />}
+          {tree.length === 0 ? <Typography.Text type="secondary">{texts.noReplies}</Typography.Text> : <ReplyThread postId={data.id} nodes={tree} now={now} myId={user?.id} />}
           <ReplyForm postId={data.id} />
         </Flex>
       </Card>

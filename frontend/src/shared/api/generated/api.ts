@@ -1167,6 +1167,18 @@ const injectedRtkApi = api.injectEndpoints({
     forumStats: build.query<ForumStatsApiResponse, ForumStatsApiArg>({
       query: () => ({ url: `/api/forum/stats` }),
     }),
+    forumMyReports: build.query<
+      ForumMyReportsApiResponse,
+      ForumMyReportsApiArg
+    >({
+      query: () => ({ url: `/api/forum/my-reports` }),
+    }),
+    forumMyNotices: build.query<
+      ForumMyNoticesApiResponse,
+      ForumMyNoticesApiArg
+    >({
+      query: () => ({ url: `/api/forum/my-notices` }),
+    }),
     forumList: build.query<ForumListApiResponse, ForumListApiArg>({
       query: (queryArg) => ({
         url: `/api/forum/posts`,
@@ -1214,6 +1226,27 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.pinForumPostRequest,
       }),
     }),
+    forumReport: build.mutation<ForumReportApiResponse, ForumReportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/forum/posts/${queryArg.id}/reports`,
+        method: "POST",
+        body: queryArg.reportForumPostRequest,
+      }),
+    }),
+    forumHide: build.mutation<ForumHideApiResponse, ForumHideApiArg>({
+      query: (queryArg) => ({
+        url: `/api/forum/posts/${queryArg.id}/hide`,
+        method: "POST",
+        body: queryArg.moderateForumPostRequest,
+      }),
+    }),
+    forumRestore: build.mutation<ForumRestoreApiResponse, ForumRestoreApiArg>({
+      query: (queryArg) => ({
+        url: `/api/forum/posts/${queryArg.id}/restore`,
+        method: "POST",
+        body: queryArg.moderateForumPostRequest,
+      }),
+    }),
     anonymousPostsList: build.query<
       AnonymousPostsListApiResponse,
       AnonymousPostsListApiArg
@@ -1246,18 +1279,6 @@ const injectedRtkApi = api.injectEndpoints({
       AnonymousPostsMyNoticesApiArg
     >({
       query: () => ({ url: `/api/anonymous-posts/my-notices` }),
-    }),
-    anonymousPostsQueue: build.query<
-      AnonymousPostsQueueApiResponse,
-      AnonymousPostsQueueApiArg
-    >({
-      query: () => ({ url: `/api/anonymous-posts/moderation/queue` }),
-    }),
-    anonymousPostsModerationLog: build.query<
-      AnonymousPostsModerationLogApiResponse,
-      AnonymousPostsModerationLogApiArg
-    >({
-      query: () => ({ url: `/api/anonymous-posts/moderation/log` }),
     }),
     anonymousPostsDetail: build.query<
       AnonymousPostsDetailApiResponse,
@@ -1524,6 +1545,15 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
         body: queryArg.forgetPersonRequest,
       }),
+    }),
+    moderationQueue: build.query<
+      ModerationQueueApiResponse,
+      ModerationQueueApiArg
+    >({
+      query: () => ({ url: `/api/moderation/queue` }),
+    }),
+    moderationLog: build.query<ModerationLogApiResponse, ModerationLogApiArg>({
+      query: () => ({ url: `/api/moderation/log` }),
     }),
   }),
   overrideExisting: false,
@@ -2271,6 +2301,12 @@ export type ForumCategoriesApiResponse =
 export type ForumCategoriesApiArg = void;
 export type ForumStatsApiResponse = /** status 200  */ ForumStatsResponse;
 export type ForumStatsApiArg = void;
+export type ForumMyReportsApiResponse =
+  /** status 200 The caller's reports and what became of them, newest first */ ForumReportResponse[];
+export type ForumMyReportsApiArg = void;
+export type ForumMyNoticesApiResponse =
+  /** status 200 What moderators did with the caller's posts and replies, newest first */ ForumNoticeResponse[];
+export type ForumMyNoticesApiArg = void;
 export type ForumListApiResponse =
   /** status 200 Pinned first, then newest first */ ForumPostSummaryResponse[];
 export type ForumListApiArg = {
@@ -2307,6 +2343,21 @@ export type ForumPinApiArg = {
   id: string;
   pinForumPostRequest: PinForumPostRequest;
 };
+export type ForumReportApiResponse = unknown;
+export type ForumReportApiArg = {
+  id: string;
+  reportForumPostRequest: ReportForumPostRequest;
+};
+export type ForumHideApiResponse = unknown;
+export type ForumHideApiArg = {
+  id: string;
+  moderateForumPostRequest: ModerateForumPostRequest;
+};
+export type ForumRestoreApiResponse = unknown;
+export type ForumRestoreApiArg = {
+  id: string;
+  moderateForumPostRequest: ModerateForumPostRequest;
+};
 export type AnonymousPostsListApiResponse =
   /** status 200 Newest first; hidden posts left out */ AnonymousPostResponse[];
 export type AnonymousPostsListApiArg = {
@@ -2323,12 +2374,6 @@ export type AnonymousPostsMyReportsApiArg = void;
 export type AnonymousPostsMyNoticesApiResponse =
   /** status 200 Moderation of the caller's own posts */ AnonymousNoticeResponse[];
 export type AnonymousPostsMyNoticesApiArg = void;
-export type AnonymousPostsQueueApiResponse =
-  /** status 200  */ AnonymousQueueItemResponse[];
-export type AnonymousPostsQueueApiArg = void;
-export type AnonymousPostsModerationLogApiResponse =
-  /** status 200  */ AnonymousModerationLogEntryResponse[];
-export type AnonymousPostsModerationLogApiArg = void;
 export type AnonymousPostsDetailApiResponse =
   /** status 200  */ AnonymousPostDetailResponse;
 export type AnonymousPostsDetailApiArg = {
@@ -2488,6 +2533,12 @@ export type PrivacyForgetApiResponse =
 export type PrivacyForgetApiArg = {
   forgetPersonRequest: ForgetPersonRequest;
 };
+export type ModerationQueueApiResponse =
+  /** status 200 Awaiting review first, then the most reported, then the newest */ ModerationQueueItemResponse[];
+export type ModerationQueueApiArg = void;
+export type ModerationLogApiResponse =
+  /** status 200 Every moderation action, newest first */ ModerationLogEntryResponse[];
+export type ModerationLogApiArg = void;
 export type RebuildProgressDto = {
   /** idle: never rebuilt; queued/rebuilding: under way; done/failed: the last rebuild */
   state: "idle" | "queued" | "rebuilding" | "done" | "failed";
@@ -4049,6 +4100,29 @@ export type ForumStatsResponse = {
   /** Up to 5 posts of the last 30 days with the most likes and replies */
   popularTopics: ForumTopicResponse[];
 };
+export type ForumReportResponse = {
+  id: string;
+  postId: string;
+  /** Null: the post itself was reported */
+  replyId: string | null;
+  postTitle: string;
+  excerpt: string;
+  reason: string;
+  outcome: "pending" | "hidden" | "kept";
+  outcomeReason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+};
+export type ForumNoticeResponse = {
+  id: string;
+  postId: string;
+  replyId: string | null;
+  postTitle: string;
+  excerpt: string;
+  action: "auto_hidden" | "hidden" | "restored";
+  reason: string;
+  createdAt: string;
+};
 export type ForumPostSummaryResponse = {
   id: string;
   categoryId: string;
@@ -4074,7 +4148,10 @@ export type ForumReplyResponse = {
   parentReplyId: string | null;
   authorId: string;
   authorName: string;
+  /** Empty when the reply is hidden */
   content: string;
+  /** Hidden by moderation (or awaiting review): its place in the thread stays, its text does not */
+  hidden: boolean;
   createdAt: string;
 };
 export type ForumPostDetailResponse = {
@@ -4115,6 +4192,16 @@ export type ForumReplyRequest = {
 export type PinForumPostRequest = {
   isPinned: boolean;
 };
+export type ReportForumPostRequest = {
+  reason: string;
+  /** The reply reported; the post itself when absent */
+  replyId?: string | null;
+};
+export type ModerateForumPostRequest = {
+  reason: string;
+  /** The reply reported; the post itself when absent */
+  replyId?: string | null;
+};
 export type AnonymousReactionsResponse = {
   /** 応援 (support), once per person */
   support: number;
@@ -4150,24 +4237,6 @@ export type AnonymousNoticeResponse = {
   excerpt: string;
   action: "auto_hidden" | "hidden" | "restored";
   reason: string;
-  createdAt: string;
-};
-export type AnonymousQueueItemResponse = {
-  postId: string;
-  content: string;
-  visibility: "shown" | "pending_review" | "hidden";
-  openReportCount: number;
-  reasons: string[];
-  createdAt: string;
-};
-export type AnonymousModerationLogEntryResponse = {
-  id: string;
-  postId: string;
-  excerpt: string | null;
-  action: "auto_hidden" | "hidden" | "restored";
-  reason: string;
-  /** Null: hidden automatically by reports */
-  moderatorName: string | null;
   createdAt: string;
 };
 export type AnonymousReplyResponse = {
@@ -4659,6 +4728,36 @@ export type ForgetPersonRequest = {
   /** The user, company member, registrant or inquiry id */
   subjectId: string;
 };
+export type ModerationQueueItemResponse = {
+  /** Where the text is; hide and restore go to that module’s routes */
+  source: "forum_post" | "forum_reply" | "anonymous_post";
+  postId: string;
+  /** The reply, for source forum_reply */
+  replyId: string | null;
+  /** The forum post’s title; null for an anonymous post */
+  postTitle: string | null;
+  content: string;
+  /** Null for an anonymous post: no author is known */
+  authorName: string | null;
+  visibility: "shown" | "pending_review" | "hidden";
+  openReportCount: number;
+  reasons: string[];
+  createdAt: string;
+};
+export type ModerationLogEntryResponse = {
+  id: string;
+  source: "forum_post" | "forum_reply" | "anonymous_post";
+  postId: string;
+  replyId: string | null;
+  postTitle: string | null;
+  /** Null once the text is gone */
+  excerpt: string | null;
+  action: "auto_hidden" | "hidden" | "restored";
+  reason: string;
+  /** Null: hidden automatically by reports */
+  moderatorName: string | null;
+  createdAt: string;
+};
 export const {
   useProjectionsAdminListQuery,
   useProjectionsAdminRebuildAllMutation,
@@ -4790,6 +4889,8 @@ export const {
   useSampleTeamCreateSampleTeamMutation,
   useForumCategoriesQuery,
   useForumStatsQuery,
+  useForumMyReportsQuery,
+  useForumMyNoticesQuery,
   useForumListQuery,
   useForumCreateMutation,
   useForumDetailQuery,
@@ -4797,12 +4898,13 @@ export const {
   useForumLikeMutation,
   useForumViewMutation,
   useForumPinMutation,
+  useForumReportMutation,
+  useForumHideMutation,
+  useForumRestoreMutation,
   useAnonymousPostsListQuery,
   useAnonymousPostsCreateMutation,
   useAnonymousPostsMyReportsQuery,
   useAnonymousPostsMyNoticesQuery,
-  useAnonymousPostsQueueQuery,
-  useAnonymousPostsModerationLogQuery,
   useAnonymousPostsDetailQuery,
   useAnonymousPostsRemoveMutation,
   useAnonymousPostsSupportMutation,
@@ -4833,4 +4935,6 @@ export const {
   useCultureSimulationScenarioQuery,
   useCultureSimulationShareMutation,
   usePrivacyForgetMutation,
+  useModerationQueueQuery,
+  useModerationLogQuery,
 } = injectedRtkApi;

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../../../../platform/event-store/event.js';
 import { given, inStream, projectionHarness } from '../../../../platform/projections/test-support/projection-harness.js';
 import { CreateForumReadModels1765100100000 } from '../../migrations/1765100100000-create-forum-read-models.js';
+import { AddForumModeration1765200150000 } from '../../migrations/1765200150000-add-forum-moderation.js';
 import { ForumBoardProjection } from './forum-board.projection.js';
 
 const post = inStream('forum-post-p1');
@@ -10,7 +11,7 @@ const reply = (replyId: string, parentReplyId: string | null): DomainEvent => ({
 });
 
 describe('ForumBoardProjection', () => {
-  const h = projectionHarness([new ForumBoardProjection()], [CreateForumReadModels1765100100000]);
+  const h = projectionHarness([new ForumBoardProjection()], [CreateForumReadModels1765100100000, AddForumModeration1765200150000]);
 
   const snapshot = async () => ({
     posts: await h.rows('SELECT id, category_id, title, search_text, is_pinned, view_count, like_count, reply_count FROM forum_posts'),
@@ -48,5 +49,87 @@ describe('ForumBoardProjection', () => {
       { id: 'r2', parent_reply_id: 'r1' },
     ]);
     expect(rows.likes.map((l) => l.user_id)).toEqual(['u2', 'u3']);
+  });
+
+  it('keeps reports with their outcome, the visibility of posts and replies and the moderation log, the same when applied twice', async () => {
+    const reported = (reportId: string, reporterId: string, replyId: string | null): DomainEvent => ({
+      type: 'ForumPostReported',
+      data: { postId: 'p1', replyId, reportId, reporterId, reason: `理由${reportId}` },
+    });
+    const history = given(
+      post({ type: 'ForumPostCreated', data: { postId: 'p1', categoryId: 'general-question', authorId: 'u1', title: '題', content: '本文' } }),
+      post(reply('r1', null)),
+      post(reported('a', 'u3', null)),
+      post(reported('b', 'u4', null)),
+      post(reported('c', 'u5', null)),
+      post({ type: 'ForumPostHidden', data: { postId: 'p1', replyId: null, moderatorId: null, reason: '3件の通報により確認まで非表示', automatic: true } }),
+      post({ type: 'ForumPostRestored', data: { postId: 'p1', replyId: null, moderatorId: 'm1', reason: '問題なし' } }),
+      post(reported('d', 'u3', 'r1')),
+      post({ type: 'ForumPostHidden', data: { postId: 'p1', replyId: 'r1', moderatorId: 'm1', reason: '個人攻撃', automatic: false } }),
+      post(reported('e', 'u4', 'r1')),
+    );
+    const rows = await h.applyTwice(history, async () => ({
+      posts: await h.rows('SELECT id, visibility, open_report_count FROM forum_posts'),
+      replies: await h.rows('SELECT id, visibility, open_report_count FROM forum_replies'),
+      reports: await h.rows('SELECT id, reply_id, reporter_id, outcome, outcome_reason FROM forum_reports ORDER BY id'),
+      log: await h.rows('SELECT reply_id, author_id, action, moderator_id, reason FROM forum_moderation_log ORDER BY event_position'),
+    }));
+    expect(rows.posts).toEqual([{ id: 'p1', visibility: 'shown', open_report_count: 0 }]);
+    // The report made after the hiding stays open: the reply is hidden, its report not yet reviewed.
+    expect(rows.replies).toEqual([{ id: 'r1', visibility: 'hidden', open_report_count: 1 }]);
+    expect(rows.reports).toEqual([
+      { id: 'a', reply_id: null, reporter_id: 'u3', outcome: 'kept', outcome_reason: '問題なし' },
+      { id: 'b', reply_id: null, reporter_id: 'u4', outcome: 'kept', outcome_reason: '問題なし' },
+      { id: 'c', reply_id: null, reporter_id: 'u5', outcome: 'kept', outcome_reason: '問題なし' },
+      { id: 'd', reply_id: 'r1', reporter_id: 'u3', outcome: 'hidden', outcome_reason: '個人攻撃' },
+      { id: 'e', reply_id: 'r1', reporter_id: 'u4', outcome: 'pending', outcome_reason: null },
+    ]);
+    expect(rows.log).toEqual([
+      { reply_id: null, author_id: 'u1', action: 'auto_hidden', moderator_id: null, reason: '3件の通報により確認まで非表示' },
+      { reply_id: null, author_id: 'u1', action: 'restored', moderator_id: 'm1', reason: '問題なし' },
+      { reply_id: 'r1', author_id: 'u2', action: 'hidden', moderator_id: 'm1', reason: '個人攻撃' },
+    ]);
+  });
+
+  it('leaves through applyBatch, in batches of any size and applied again, what apply leaves event by event', async () => {
+    const other = inStream('forum-post-p2');
+    const log = given(
+      post({ type: 'ForumPostCreated', data: { postId: 'p1', categoryId: 'matrix-usage', authorId: 'u1', title: '題1', content: '本文1' } }),
+      other({ type: 'ForumPostCreated', data: { postId: 'p2', categoryId: 'general-question', authorId: 'u2', title: '題2', content: '本文2' } }),
+      post(reply('r1', null)),
+      post({ type: 'ForumPostViewed', data: { postId: 'p1' } }),
+      post({ type: 'ForumPostLiked', data: { postId: 'p1', userId: 'u2' } }),
+      other({ type: 'ForumPostViewed', data: { postId: 'p2' } }),
+      post({ type: 'ForumPostPinned', data: { postId: 'p1', isPinned: true } }),
+      post({ type: 'ForumPostReported', data: { postId: 'p1', replyId: 'r1', reportId: 'rep1', reporterId: 'u1', reason: '理由' } }),
+      post(reply('r2', 'r1')),
+      post({ type: 'ForumPostViewed', data: { postId: 'p1' } }),
+      other({ type: 'ForumPostLiked', data: { postId: 'p2', userId: 'u1' } }),
+      post({ type: 'ForumPostLiked', data: { postId: 'p1', userId: 'u3' } }),
+      post({ type: 'ForumPostHidden', data: { postId: 'p1', replyId: 'r1', moderatorId: 'm1', reason: '個人攻撃', automatic: false } }),
+      other({ type: 'ForumPostViewed', data: { postId: 'p2' } }),
+    );
+    const snapshot = async () => ({
+      posts: await h.rows(
+        'SELECT id, title, search_text, is_pinned, view_count, like_count, reply_count, last_reply_at, updated_at, views_position, visibility FROM forum_posts ORDER BY id',
+      ),
+      replies: await h.rows('SELECT id, post_id, parent_reply_id, visibility, open_report_count, event_position FROM forum_replies ORDER BY id'),
+      likes: await h.rows('SELECT post_id, user_id FROM forum_post_likes ORDER BY post_id, user_id'),
+      reports: await h.rows('SELECT id, outcome FROM forum_reports ORDER BY id'),
+      log: await h.rows('SELECT reply_id, author_id, action FROM forum_moderation_log ORDER BY event_position'),
+    });
+    await h.apply(log);
+    const expected = await snapshot();
+    expect(expected.posts.map((p) => [p.id, p.view_count, p.like_count, p.reply_count])).toEqual([
+      ['p1', 2, 2, 2],
+      ['p2', 2, 1, 0],
+    ]);
+    for (const size of [2, 3, 5, 14]) {
+      await h.truncate();
+      await h.applyInBatches(log, size);
+      expect(await snapshot()).toEqual(expected);
+      await h.applyInBatches(log, size);
+      expect(await snapshot()).toEqual(expected);
+    }
   });
 });

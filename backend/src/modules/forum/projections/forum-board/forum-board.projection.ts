@@ -6,19 +6,128 @@ import { ReadModelProjection, type Projection } from '../../../../platform/proje
 import { searchable } from '../../domain/forum-text.js';
 import type { ForumPostEvent } from '../../events/forum-post.events.js';
 
-const HANDLED: readonly ForumPostEvent['type'][] = ['ForumPostCreated', 'ForumReplyAdded', 'ForumPostLiked', 'ForumPostViewed', 'ForumPostPinned'];
+const HANDLED: readonly ForumPostEvent['type'][] = [
+  'ForumPostCreated',
+  'ForumReplyAdded',
+  'ForumPostLiked',
+  'ForumPostViewed',
+  'ForumPostPinned',
+  'ForumPostReported',
+  'ForumPostHidden',
+  'ForumPostRestored',
+];
+
+/** The thread's own events, written together by `applyBatch`; the others keep their order around them. */
+const SEGMENT_TYPES: ReadonlySet<string> = new Set<ForumPostEvent['type']>(['ForumPostCreated', 'ForumReplyAdded', 'ForumPostLiked', 'ForumPostViewed']);
 
 /**
- * The forum's posts, replies and likes. Counts are recomputed from the rows they count (replies,
- * likes) or guarded by the position of the last view counted, so applying an event twice leaves
- * the same rows.
+ * The forum's posts, replies and likes, and its moderation: reports with their outcome, the
+ * moderation log, the visibility of posts and replies. Counts are recomputed from the rows they
+ * count (replies, likes, open reports) or guarded by the position of the last view counted, and
+ * rows are keyed by ids, so applying an event twice leaves the same rows.
  */
 @Injectable()
 @ReadModelProjection()
 export class ForumBoardProjection implements Projection {
   readonly name = 'forum-board';
   readonly handles = HANDLED;
-  readonly tables = ['forum_posts', 'forum_replies', 'forum_post_likes'];
+  readonly tables = ['forum_posts', 'forum_replies', 'forum_post_likes', 'forum_reports', 'forum_moderation_log'];
+
+  /**
+   * Many events at once (a rebuild, a long catch-up). The thread's own events (posts, replies,
+   * likes, views) between two others are written as one segment: rows inserted per table with
+   * `unnest`, views counted per post past its guard, then the counts of the touched posts
+   * recomputed once, which leaves what `apply` on each in turn leaves. Pins and moderation events
+   * go through `apply` one by one, in log order, between the segments.
+   */
+  async applyBatch(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+    let segment: RecordedEvent[] = [];
+    for (const event of events) {
+      if (SEGMENT_TYPES.has(event.type)) {
+        segment.push(event);
+        continue;
+      }
+      await this.applySegment(segment, manager);
+      segment = [];
+      await this.apply(event, manager);
+    }
+    await this.applySegment(segment, manager);
+  }
+
+  private async applySegment(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+    if (events.length === 0) return;
+    if (events.length === 1) return this.apply(events[0], manager);
+    const of = <T extends ForumPostEvent['type']>(type: T) =>
+      events.filter((e) => e.type === type) as (RecordedEvent & { data: Extract<ForumPostEvent, { type: T }>['data'] })[];
+    const posts = of('ForumPostCreated');
+    const replies = of('ForumReplyAdded');
+    const likes = of('ForumPostLiked');
+    const views = of('ForumPostViewed');
+    if (posts.length > 0) {
+      await manager.query(
+        `INSERT INTO forum_posts (id, category_id, author_id, title, content, search_text, created_at, updated_at)
+         SELECT id, category_id, author_id, title, content, search_text, created_at, created_at
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
+                AS p(id, category_id, author_id, title, content, search_text, created_at)
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          posts.map((e) => e.data.postId),
+          posts.map((e) => e.data.categoryId),
+          posts.map((e) => e.data.authorId),
+          posts.map((e) => e.data.title),
+          posts.map((e) => e.data.content),
+          posts.map((e) => searchable(`${e.data.title}\n${e.data.content}`)),
+          posts.map((e) => e.metadata.occurredAt),
+        ],
+      );
+    }
+    if (replies.length > 0) {
+      await manager.query(
+        `INSERT INTO forum_replies (id, post_id, author_id, content, parent_reply_id, created_at, event_position)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::bigint[])
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          replies.map((e) => e.data.replyId),
+          replies.map((e) => e.data.postId),
+          replies.map((e) => e.data.authorId),
+          replies.map((e) => e.data.content),
+          replies.map((e) => e.data.parentReplyId),
+          replies.map((e) => e.metadata.occurredAt),
+          replies.map((e) => e.position.toString()),
+        ],
+      );
+      await manager.query(
+        `UPDATE forum_posts p SET reply_count = s.count, last_reply_at = s.last, updated_at = GREATEST(p.updated_at, s.last)
+           FROM (SELECT r.post_id, count(*)::int AS count, max(r.created_at) AS last FROM forum_replies r
+                  WHERE r.post_id = ANY($1::text[]) GROUP BY r.post_id) s
+          WHERE p.id = s.post_id`,
+        [[...new Set(replies.map((e) => e.data.postId))]],
+      );
+    }
+    if (likes.length > 0) {
+      await manager.query(
+        `INSERT INTO forum_post_likes (post_id, user_id, created_at) SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[]) ON CONFLICT DO NOTHING`,
+        [likes.map((e) => e.data.postId), likes.map((e) => e.data.userId), likes.map((e) => e.metadata.occurredAt)],
+      );
+      await manager.query(
+        `UPDATE forum_posts p SET like_count = s.count
+           FROM (SELECT l.post_id, count(*)::int AS count FROM forum_post_likes l WHERE l.post_id = ANY($1::text[]) GROUP BY l.post_id) s
+          WHERE p.id = s.post_id`,
+        [[...new Set(likes.map((e) => e.data.postId))]],
+      );
+    }
+    if (views.length > 0) {
+      // Only the views past a post's guard count, as `apply` counts them one by one.
+      await manager.query(
+        `UPDATE forum_posts p SET view_count = p.view_count + v.count, views_position = v.last
+           FROM (SELECT u.post_id, count(*)::int AS count, max(u.position) AS last
+                   FROM unnest($1::text[], $2::bigint[]) AS u(post_id, position) JOIN forum_posts f ON f.id = u.post_id
+                  WHERE u.position > f.views_position GROUP BY u.post_id) v
+          WHERE p.id = v.post_id`,
+        [views.map((e) => e.data.postId), views.map((e) => e.position.toString())],
+      );
+    }
+  }
 
   async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
     const event = { type: recorded.type, data: recorded.data } as ForumPostEvent;
@@ -68,8 +177,91 @@ export class ForumBoardProjection implements Projection {
       case 'ForumPostPinned':
         await manager.query(`UPDATE forum_posts SET is_pinned = $2 WHERE id = $1`, [event.data.postId, event.data.isPinned]);
         return;
+      case 'ForumPostReported': {
+        const d = event.data;
+        await manager.query(
+          `INSERT INTO forum_reports (id, post_id, reply_id, reporter_id, reason, created_at, event_position) VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (id) DO NOTHING`,
+          [d.reportId, d.postId, d.replyId, d.reporterId, d.reason, at, position],
+        );
+        await this.countOpenReports(manager, d.postId, d.replyId);
+        return;
+      }
+      case 'ForumPostHidden': {
+        const { postId, replyId, automatic, moderatorId, reason } = event.data;
+        await this.setVisibility(manager, postId, replyId, automatic ? 'pending_review' : 'hidden');
+        if (!automatic) await this.decideReports(manager, recorded, postId, replyId, 'hidden', reason);
+        await this.log(manager, recorded, postId, replyId, automatic ? 'auto_hidden' : 'hidden', moderatorId, reason);
+        return;
+      }
+      case 'ForumPostRestored': {
+        const { postId, replyId, moderatorId, reason } = event.data;
+        await this.setVisibility(manager, postId, replyId, 'shown');
+        await this.decideReports(manager, recorded, postId, replyId, 'kept', reason);
+        await this.log(manager, recorded, postId, replyId, 'restored', moderatorId, reason);
+        return;
+      }
       default:
         assertNever(event);
     }
+  }
+
+  private async setVisibility(manager: EntityManager, postId: string, replyId: string | null, visibility: string) {
+    if (replyId === null) await manager.query(`UPDATE forum_posts SET visibility = $2 WHERE id = $1`, [postId, visibility]);
+    else await manager.query(`UPDATE forum_replies SET visibility = $2 WHERE id = $1`, [replyId, visibility]);
+  }
+
+  private async countOpenReports(manager: EntityManager, postId: string, replyId: string | null) {
+    if (replyId === null) {
+      await manager.query(
+        `UPDATE forum_posts SET open_report_count = (SELECT count(*) FROM forum_reports WHERE post_id = $1 AND reply_id IS NULL AND outcome = 'pending') WHERE id = $1`,
+        [postId],
+      );
+    } else {
+      await manager.query(
+        `UPDATE forum_replies SET open_report_count = (SELECT count(*) FROM forum_reports WHERE post_id = $1 AND reply_id = $2 AND outcome = 'pending') WHERE id = $2`,
+        [postId, replyId],
+      );
+    }
+  }
+
+  /**
+   * A moderator's decision closes the text's reports made before it (their reporters see the
+   * outcome); the position guard keeps a replay from closing a later report.
+   */
+  private async decideReports(
+    manager: EntityManager,
+    recorded: RecordedEvent,
+    postId: string,
+    replyId: string | null,
+    outcome: 'hidden' | 'kept',
+    reason: string,
+  ) {
+    await manager.query(
+      `UPDATE forum_reports SET outcome = $3, outcome_reason = $4, decided_at = $5
+        WHERE post_id = $1 AND reply_id IS NOT DISTINCT FROM $2 AND outcome = 'pending' AND event_position < $6`,
+      [postId, replyId, outcome, reason, recorded.metadata.occurredAt, recorded.position.toString()],
+    );
+    await this.countOpenReports(manager, postId, replyId);
+  }
+
+  /** The log names the text's author (from the rows), so that the author learns the outcome. */
+  private async log(
+    manager: EntityManager,
+    recorded: RecordedEvent,
+    postId: string,
+    replyId: string | null,
+    action: string,
+    moderatorId: string | null,
+    reason: string,
+  ) {
+    await manager.query(
+      `INSERT INTO forum_moderation_log (id, post_id, reply_id, author_id, action, moderator_id, reason, created_at, event_position)
+       SELECT $1, $2, $3, author.id, $4, $5, $6, $7, $8
+         FROM (SELECT author_id AS id FROM forum_posts WHERE $3::text IS NULL AND id = $2
+               UNION ALL SELECT author_id FROM forum_replies WHERE id = $3) author
+       ON CONFLICT (id) DO NOTHING`,
+      [recorded.eventId, postId, replyId, action, moderatorId, reason, recorded.metadata.occurredAt, recorded.position.toString()],
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { ModerationVisibility } from '../../../../platform/domain/moderation.js';
 
 // Read models of the forum, written only by ForumBoardProjection (migration 1765100100000).
 
@@ -20,6 +21,8 @@ export class ForumPostRow {
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
   /** Position of the last view counted: a view applied again is not counted twice. */
   @Column({ name: 'views_position', type: 'bigint' }) viewsPosition: string;
+  @Column({ type: 'text' }) visibility: ModerationVisibility;
+  @Column({ name: 'open_report_count', type: 'integer' }) openReportCount: number;
 }
 
 @Entity({ name: 'forum_replies' })
@@ -32,6 +35,8 @@ export class ForumReplyRow {
   @Column({ name: 'like_count', type: 'integer' }) likeCount: number;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @Column({ name: 'event_position', type: 'bigint' }) eventPosition: string;
+  @Column({ type: 'text' }) visibility: ModerationVisibility;
+  @Column({ name: 'open_report_count', type: 'integer' }) openReportCount: number;
 }
 
 @Entity({ name: 'forum_post_likes' })
@@ -41,4 +46,33 @@ export class ForumPostLikeRow {
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }
 
-export const FORUM_READ_MODELS = [ForumPostRow, ForumReplyRow, ForumPostLikeRow];
+/** A report of the post (`replyId` null) or of a reply, with what became of it. */
+@Entity({ name: 'forum_reports' })
+export class ForumReportRow {
+  @PrimaryColumn({ type: 'text' }) id: string;
+  @Column({ name: 'post_id', type: 'text' }) postId: string;
+  @Column({ name: 'reply_id', type: 'text', nullable: true }) replyId: string | null;
+  @Column({ name: 'reporter_id', type: 'text' }) reporterId: string;
+  @Column({ type: 'text' }) reason: string;
+  @Column({ type: 'text' }) outcome: 'pending' | 'hidden' | 'kept';
+  @Column({ name: 'outcome_reason', type: 'text', nullable: true }) outcomeReason: string | null;
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column({ name: 'decided_at', type: 'timestamptz', nullable: true }) decidedAt: Date | null;
+  @Column({ name: 'event_position', type: 'bigint' }) eventPosition: string;
+}
+
+/** Every moderation action; `moderator_id` null: hidden automatically by reports. */
+@Entity({ name: 'forum_moderation_log' })
+export class ForumModerationLogRow {
+  @PrimaryColumn({ type: 'text' }) id: string;
+  @Column({ name: 'post_id', type: 'text' }) postId: string;
+  @Column({ name: 'reply_id', type: 'text', nullable: true }) replyId: string | null;
+  @Column({ name: 'author_id', type: 'text' }) authorId: string;
+  @Column({ type: 'text' }) action: 'auto_hidden' | 'hidden' | 'restored';
+  @Column({ name: 'moderator_id', type: 'text', nullable: true }) moderatorId: string | null;
+  @Column({ type: 'text' }) reason: string;
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column({ name: 'event_position', type: 'bigint' }) eventPosition: string;
+}
+
+export const FORUM_READ_MODELS = [ForumPostRow, ForumReplyRow, ForumPostLikeRow, ForumReportRow, ForumModerationLogRow];

@@ -1,23 +1,29 @@
 import { Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { anonymousPostsTexts } from '../../../locales/ja-JP/anonymous-posts';
 
 const REASON_MAX = 500;
 
-/** Asks for a reason (a report, a moderator's hiding or restoring) and hands it to `onSubmit`. */
+/**
+ * Asks for a reason (a report, a moderator's hiding or restoring) and hands it to `onSubmit`.
+ * The server checks the reason again (1–500 characters, platform/domain/moderation.ts).
+ */
 export function ReasonDialog({
   title,
   lead,
+  label,
   placeholder,
   okText,
+  cancelText,
   loading,
   onSubmit,
   onClose,
 }: {
   title: string;
   lead: string;
+  label: string;
   placeholder: string;
   okText: string;
+  cancelText: string;
   loading: boolean;
   onSubmit: (reason: string) => void;
   onClose: () => void;
@@ -28,7 +34,7 @@ export function ReasonDialog({
       open
       title={title}
       okText={okText}
-      cancelText={anonymousPostsTexts.cancel}
+      cancelText={cancelText}
       okButtonProps={{ disabled: reason.trim().length === 0 }}
       confirmLoading={loading}
       onOk={() => onSubmit(reason)}
@@ -37,7 +43,7 @@ export function ReasonDialog({
     >
       <Typography.Paragraph type="secondary">{lead}</Typography.Paragraph>
       <Input.TextArea
-        aria-label={anonymousPostsTexts.reportReason}
+        aria-label={label}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         maxLength={REASON_MAX}

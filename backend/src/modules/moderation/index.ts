@@ -1,0 +1,2 @@
+// The moderation module's public surface.
+export { ModerationModule } from './moderation.module.js';

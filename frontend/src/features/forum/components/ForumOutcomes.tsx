@@ -1,0 +1,68 @@
+import { Card, Flex, List, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { forumTexts } from '../../../locales/ja-JP/forum';
+import { useForumMyNoticesQuery, useForumMyReportsQuery } from '../../../shared/api/generated/api';
+import { relativeTime } from '../../../shared/lib/relative-time';
+
+const texts = forumTexts.outcomes;
+const OUTCOME_COLORS = { pending: 'default', hidden: 'warning', kept: 'success' } as const;
+const ACTION_COLORS = { auto_hidden: 'warning', hidden: 'error', restored: 'success' } as const;
+
+/**
+ * What became of the caller's reports, and what moderators did with the caller's own posts and
+ * replies. Shown only when there is something to tell.
+ */
+export function ForumOutcomes({ now }: { now: Date }) {
+  const notices = useForumMyNoticesQuery();
+  const reports = useForumMyReportsQuery();
+  if (!notices.data?.length && !reports.data?.length) return null;
+
+  return (
+    <Card size="small" title={texts.title} data-testid="forum-outcomes">
+      <Flex vertical gap="small">
+        {notices.data && notices.data.length > 0 && (
+          <List
+            size="small"
+            header={<Typography.Text strong>{texts.notices}</Typography.Text>}
+            dataSource={notices.data}
+            renderItem={(notice) => (
+              <List.Item style={{ paddingInline: 0 }}>
+                <Flex vertical gap={2} style={{ minWidth: 0 }}>
+                  <Flex gap="small" wrap align="center">
+                    <Tag color={ACTION_COLORS[notice.action]}>{texts.actions[notice.action]}</Tag>
+                  </Flex>
+                  <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+                    {notice.replyId ? `${texts.reply}: ${notice.excerpt}` : notice.postTitle}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">{`${notice.reason} ・ ${relativeTime(notice.createdAt, now)}`}</Typography.Text>
+                </Flex>
+              </List.Item>
+            )}
+          />
+        )}
+        {reports.data && reports.data.length > 0 && (
+          <List
+            size="small"
+            header={<Typography.Text strong>{texts.reports}</Typography.Text>}
+            dataSource={reports.data}
+            renderItem={(report) => (
+              <List.Item style={{ paddingInline: 0 }}>
+                <Flex vertical gap={2} style={{ minWidth: 0, width: '100%' }}>
+                  <Flex justify="space-between" gap="small" align="center">
+                    <Link to={`/community/forum/${report.postId}`} style={{ minWidth: 0 }}>
+                      <Typography.Text ellipsis>{report.replyId ? `${texts.reply}: ${report.excerpt}` : report.postTitle}</Typography.Text>
+                    </Link>
+                    <Tag color={OUTCOME_COLORS[report.outcome]}>{texts.outcomes[report.outcome]}</Tag>
+                  </Flex>
+                  <Typography.Text type="secondary">
+                    {[report.reason, report.outcomeReason, relativeTime(report.decidedAt ?? report.createdAt, now)].filter(Boolean).join(' ・ ')}
+                  </Typography.Text>
+                </Flex>
+              </List.Item>
+            )}
+          />
+        )}
+      </Flex>
+    </Card>
+  );
+}
