@@ -7,6 +7,7 @@ import { CreateSessions1764020000000 } from '../auth/migrations/1764020000000-cr
 import { CreateRateLimitCounters1764700000000 } from '../auth/migrations/1764700000000-create-rate-limit-counters.js';
 import { CreateProjectionCheckpoints1764010000000 } from '../projections/migrations/1764010000000-create-projection-checkpoints.js';
 import { CreateProjectionLeases1764010100000 } from '../projections/migrations/1764010100000-create-projection-leases.js';
+import { ParkFailingEvents1766100000000 } from '../projections/migrations/1766100000000-park-failing-events.js';
 
 export type MigrationClass = new () => MigrationInterface;
 
@@ -25,4 +26,5 @@ export const platformMigrations: readonly MigrationClass[] = [
   CreateProjectionLeases1764010100000,
   CreateSessions1764020000000,
   CreateRateLimitCounters1764700000000,
+  ParkFailingEvents1766100000000,
 ];
