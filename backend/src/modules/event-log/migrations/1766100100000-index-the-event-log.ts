@@ -3,8 +3,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Indexes for the admin event log browser (decision 0047): its first page of any filter reads an
  * index backwards by position instead of scanning the log. A stream's category
- * (`event_stream_category`) is the stream id before its first id-looking segment (a UUID, a part
- * starting with a digit, or a long hex hash): `ms-matrix-entry-<uuid>` → `ms-matrix-entry`.
+ * (`event_stream_category`) is the stream id's leading words, letters only, before its first
+ * id-looking segment (anything with a digit, or a UUID): `ms-matrix-entry-<uuid>` →
+ * `ms-matrix-entry`, `user-email-<sha256>` → `user-email`.
  * Each index costs every append a little (docs/benchmarks.md).
  */
 export class IndexTheEventLog1766100100000 implements MigrationInterface {
@@ -16,7 +17,10 @@ export class IndexTheEventLog1766100100000 implements MigrationInterface {
       LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
         SELECT CASE
           WHEN p_stream LIKE 'projection-admin-%' THEN 'projection-admin'
-          ELSE coalesce(substring(p_stream from '^(.*?)-(?:[0-9a-f]{8}-[0-9a-f]{4}-|[0-9]|[0-9a-f]{16})'), p_stream)
+          -- A UUID whose first group is all letters (a-f) would pass as a word: drop it.
+          WHEN p_stream ~ '^[a-z]+(-[a-z]+)*-[a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-'
+            THEN substring(p_stream from '^([a-z]+(?:-[a-z]+)*)-[a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-')
+          ELSE coalesce(substring(p_stream from '^[a-z]+(?:-[a-z]+)*(?=-|$)'), p_stream)
         END
       $$`);
     await q.query(`CREATE INDEX events_by_category ON events (event_stream_category(stream_id), position)`);
