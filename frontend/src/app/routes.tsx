@@ -62,4 +62,6 @@ export const communityRoutes: AppRoute[] = [
   { path: 'admin/download-registrants', access: 'admin', menuKey: 'downloadRegistrants', page: () => import('../features/companion-admin/routes/DownloadRegistrantsPage') },
   { path: 'admin/inquiries', access: 'admin', menuKey: 'inquiries', page: () => import('../features/companion-admin/routes/InquiriesPage') },
   { path: 'points/ledger', access: 'team_admin', menuKey: 'pointLedger', page: () => import('../features/pffr/routes/PointLedgerPage') },
+  { path: 'admin/projections', access: 'admin', menuKey: 'projections', page: () => import('../features/admin-console/routes/ProjectionsPage') },
+  { path: 'admin/event-log', access: 'admin', menuKey: 'eventLog', page: () => import('../features/admin-console/routes/EventLogPage') },
 ];

@@ -61,6 +61,8 @@ export const messages = {
       downloadRegistrants: '資料ダウンロード登録者',
       inquiries: 'お問い合わせ',
       pointLedger: 'ポイント台帳',
+      projections: 'プロジェクションと再生',
+      eventLog: 'イベントログ',
     },
     /** What each module does, shown on its coming-soon page until it lands. */
     summaries: {
@@ -81,6 +83,8 @@ export const messages = {
       downloadRegistrants: 'ワークシートをダウンロードした読者と、その資料を確認できます。',
       inquiries: '公開サイトからのお問い合わせに対応し、返信期限を管理できます。',
       pointLedger: 'すべてのポイント取引を確認し、原因となった操作までたどれます。',
+      projections: '読み取りモデルの状態を確認し、再構築や失敗したイベントの再試行ができます。',
+      eventLog: '記録されたすべてのイベントを絞り込み、操作の影響や任意の時点の状態をたどれます。',
     },
     menuLabel: 'コミュニティメニュー',
     openMenu: 'メニューを開く',
