@@ -61,12 +61,13 @@ describe('admin console', () => {
     await row.waitFor();
     await screenshot(page, 'admin-console-03-event-log');
     await row.getByRole('button', { name: /この操作をたどる/ }).click();
-    const drawer = page.locator('.ant-drawer-content');
-    await drawer.getByText(/件のイベント/).waitFor();
-    const count = Number((await drawer.getByTestId('correlation-count').textContent())!.replace(/\D/g, ''));
-    expect(count).toBeGreaterThan(3); // one request event per projection
+    const counted = page.getByTestId('correlation-count');
+    await counted.waitFor();
+    expect(Number((await counted.textContent())!.replace(/\D/g, ''))).toBeGreaterThan(3); // one request event per projection
+    await page.getByText('ProjectionRebuildRequested').nth(1).waitFor();
     await screenshot(page, 'admin-console-04-correlation');
-    await drawer.locator('.ant-drawer-close').click().catch(() => page.keyboard.press('Escape'));
+    await page.keyboard.press('Escape');
+    await counted.waitFor({ state: 'detached' });
 
     // The state of a stream as of a version.
     await row.getByRole('button', { name: /projection-admin-/ }).click();

@@ -1,4 +1,4 @@
-import { Button, Card, DatePicker, Flex, Input, Select, Switch, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Grid, Input, Select, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -88,14 +88,36 @@ export default function EventLogPage() {
       { replace: true },
     );
 
+  // A phone gets one column: the event's type, stream and time stacked, and the follow button.
+  const compact = !Grid.useBreakpoint().md;
+  const compactColumns: ColumnsType<LoggedEventResponse> = [
+    {
+      key: 'event',
+      title: texts.columns.type,
+      render: (_, row) => (
+        <Flex vertical gap={2} align="start">
+          <Typography.Text strong style={{ wordBreak: 'break-all' }}>{row.type}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`#${row.position}・${formatDateTime(row.recordedAt)}`}</Typography.Text>
+          <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left', wordBreak: 'break-all' }} onClick={() => open('streamId', row.streamId)}>
+            {`${row.streamId} (v${row.revision})`}
+          </Button>
+          {typeof row.metadata.correlationId === 'string' && (
+            <Button size="small" onClick={() => open('follow', row.metadata.correlationId as string)}>
+              {texts.correlation.follow}
+            </Button>
+          )}
+        </Flex>
+      ),
+    },
+  ];
   const columns: ColumnsType<LoggedEventResponse> = [
-    { title: texts.columns.position, dataIndex: 'position', width: 90 },
-    { title: texts.columns.recordedAt, dataIndex: 'recordedAt', width: 160, render: (v: string) => formatDateTime(v) },
-    { title: texts.columns.type, dataIndex: 'type', width: 220, render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
+    { title: texts.columns.position, dataIndex: 'position', width: 70 },
+    { title: texts.columns.recordedAt, dataIndex: 'recordedAt', width: 150, render: (v: string) => formatDateTime(v) },
+    { title: texts.columns.type, dataIndex: 'type', width: 190, render: (v: string) => <Typography.Text strong style={{ wordBreak: 'break-all' }}>{v}</Typography.Text> },
     {
       title: texts.columns.stream,
       key: 'stream',
-      width: 260,
+      width: 210,
       render: (_, row) => (
         <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => open('streamId', row.streamId)}>
           {`${row.streamId} (v${row.revision})`}
@@ -105,11 +127,11 @@ export default function EventLogPage() {
     {
       title: texts.columns.user,
       key: 'user',
-      width: 140,
+      width: 110,
       render: (_, row) => {
         const user = row.metadata.userId;
         return typeof user === 'string' ? (
-          <Typography.Text ellipsis={{ tooltip: user }} style={{ maxWidth: 130 }}>
+          <Typography.Text ellipsis={{ tooltip: user }} style={{ maxWidth: 100 }}>
             {user}
           </Typography.Text>
         ) : (
@@ -120,7 +142,7 @@ export default function EventLogPage() {
     {
       title: texts.columns.correlation,
       key: 'correlation',
-      width: 170,
+      width: 140,
       render: (_, row) => {
         const id = row.metadata.correlationId;
         return typeof id === 'string' ? (
@@ -186,11 +208,11 @@ export default function EventLogPage() {
           <Table<LoggedEventResponse>
             rowKey="position"
             size="small"
-            columns={columns}
+            columns={compact ? compactColumns : columns}
             dataSource={events}
             loading={first.isLoading}
             pagination={false}
-            scroll={{ x: 1040 }}
+            scroll={compact ? undefined : { x: 920 }}
             expandable={{ expandedRowRender: (row) => <EventDetails event={row} /> }}
             locale={{ emptyText: filtered ? texts.emptyFiltered : texts.empty }}
           />

@@ -1,5 +1,5 @@
 import { DatabaseOutlined, ExclamationCircleOutlined, SyncOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Badge, Button, Col, Flex, Popconfirm, Row, Table, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Button, Col, Flex, Grid, Popconfirm, Row, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
@@ -52,22 +52,27 @@ export default function ProjectionsPage() {
     {
       title: texts.columns.name,
       key: 'name',
-      fixed: 'left',
       width: 200,
       render: (_, row) => (
-        <Flex vertical gap={2}>
-          <Typography.Text strong>{row.name}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {texts.kind[row.kind]}
+        <Flex vertical gap={2} align="start">
+          <Typography.Text strong style={{ wordBreak: 'break-all' }}>
+            {row.name}
           </Typography.Text>
+          <Flex gap={4} align="center" wrap>
+            <Tag color={STATE_COLOR[row.state]} style={{ marginInlineEnd: 0 }}>
+              {texts.state[row.state]}
+            </Tag>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {texts.kind[row.kind]}
+            </Typography.Text>
+          </Flex>
         </Flex>
       ),
     },
-    { title: texts.columns.state, key: 'state', width: 100, render: (_, row) => <Tag color={STATE_COLOR[row.state]}>{texts.state[row.state]}</Tag> },
     {
       title: texts.columns.position,
       key: 'position',
-      width: 130,
+      width: 100,
       render: (_, row) => <Typography.Text style={{ fontVariantNumeric: 'tabular-nums' }}>{`${row.position} / ${row.headPosition}`}</Typography.Text>,
     },
     {
@@ -76,24 +81,23 @@ export default function ProjectionsPage() {
       width: 110,
       render: (_, row) => (
         <Flex vertical gap={0}>
-          <Typography.Text type={row.lag > 0 ? 'warning' : undefined}>{texts.lagEvents(row.lag)}</Typography.Text>
+          <Typography.Text type={row.lag > 0 ? 'warning' : undefined}>{`${texts.lagEvents(row.lag)}・${texts.lagSeconds(row.lagSeconds)}`}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {texts.lagSeconds(row.lagSeconds)}
+            {texts.pace(row.eventsPerSecond)}
           </Typography.Text>
         </Flex>
       ),
     },
-    { title: texts.columns.pace, key: 'pace', width: 100, render: (_, row) => texts.pace(row.eventsPerSecond) },
     {
       title: texts.columns.parked,
       key: 'parked',
-      width: 80,
+      width: 60,
       render: (_, row) => (row.parkedCount > 0 ? <Badge count={row.parkedCount} overflowCount={999} /> : <Typography.Text type="secondary">0</Typography.Text>),
     },
     {
       title: texts.columns.lastError,
       key: 'lastError',
-      width: 240,
+      width: 190,
       render: (_, row) =>
         row.lastError ? (
           <Flex vertical gap={2}>
@@ -106,11 +110,11 @@ export default function ProjectionsPage() {
           <Typography.Text type="secondary">{texts.none}</Typography.Text>
         ),
     },
-    { title: texts.columns.rebuild, key: 'rebuild', width: 220, render: (_, row) => (row.kind === 'reactor' ? <Typography.Text type="secondary">—</Typography.Text> : <RebuildCell rebuild={row.rebuild} />) },
+    { title: texts.columns.rebuild, key: 'rebuild', width: 200, render: (_, row) => (row.kind === 'reactor' ? <Typography.Text type="secondary">—</Typography.Text> : <RebuildCell rebuild={row.rebuild} />) },
     {
       title: texts.columns.actions,
       key: 'actions',
-      width: 110,
+      width: 100,
       render: (_, row) =>
         row.kind === 'reactor' ? (
           <Tooltip title={texts.reactorNotRebuildable}>
@@ -136,6 +140,9 @@ export default function ProjectionsPage() {
     },
   ];
 
+  // A phone keeps what an admin acts on: the name and state, the lag, the rebuild and its button.
+  const compact = !Grid.useBreakpoint().md;
+  const shown = compact ? columns.filter((c) => ['name', 'lag', 'rebuild', 'actions'].includes(String(c.key))) : columns;
   const parkedTotal = rows.reduce((n, p) => n + p.parkedCount, 0);
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
@@ -185,11 +192,11 @@ export default function ProjectionsPage() {
         <Table<ProjectionStatusDto>
           rowKey="name"
           size="middle"
-          columns={columns}
+          columns={shown}
           dataSource={rows}
           loading={list.isLoading}
           pagination={false}
-          scroll={{ x: 1290 }}
+          scroll={{ x: compact ? 640 : 1000 }}
           expandable={{
             expandedRowRender: (row) => <ParkedEvents name={row.name} />,
             rowExpandable: (row) => row.parkedCount > 0 || row.lastError !== null,
