@@ -70,7 +70,7 @@ async function baselineAll(client, projections) {
 
 export async function benchAdminConsole(serverUrl, { rounds = 3, clients = 4, seconds = 2 } = {}) {
   const url = await createDatabase(serverUrl, 'admin_console');
-  const app = await startApp(url, { SEED_DEMO: 'true', ADMIN_EMAILS: ADMIN });
+  const app = await startApp(url, { SEED_DEMO: 'true', ADMIN_EMAILS: ADMIN }, { readyTimeoutMs: 300_000 }); // seeding the demo precedes listening
   const sql = new pg.Client({ connectionString: url });
   await sql.connect();
   let bare;

@@ -130,7 +130,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
  * Starts a Node script as a child process (so the measured server does not share the bench's
  * event loop) and waits until `readyPath` answers 200. Answers { baseUrl, stop, output }.
  */
-export async function startChild(script, env, { readyPath = '/api/health', nodeArgs = [] } = {}) {
+export async function startChild(script, env, { readyPath = '/api/health', nodeArgs = [], readyTimeoutMs = 60_000 } = {}) {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   let output = '';
@@ -149,7 +149,7 @@ export async function startChild(script, env, { readyPath = '/api/health', nodeA
     await exited;
     clearTimeout(killer);
   };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${output.slice(-3000)}`);
     try {
@@ -160,7 +160,7 @@ export async function startChild(script, env, { readyPath = '/api/health', nodeA
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`${script} not ready after 60 s:\n${output.slice(-3000)}`);
+      throw new Error(`${script} not ready after ${readyTimeoutMs / 1000} s:\n${output.slice(-3000)}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -172,7 +172,7 @@ export async function startChild(script, env, { readyPath = '/api/health', nodeA
  * secrets of its own) with the embedded issuer allowed, no demo seed, and rate limits out of the way. With BENCH_CPU_PROF_DIR
  * set, the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
  */
-export function startApp(databaseUrl, env = {}) {
+export function startApp(databaseUrl, env = {}, { readyTimeoutMs } = {}) {
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   return startChild(path.join(repoRoot, 'backend', 'dist', 'main.js'), {
@@ -189,7 +189,7 @@ export function startApp(databaseUrl, env = {}) {
     SESSION_SECRET: randomBytes(32).toString('hex'),
     OIDC_CLIENT_SECRET: randomBytes(32).toString('hex'),
     ...env,
-  }, { nodeArgs });
+  }, { nodeArgs, readyTimeoutMs });
 }
 
 /**
