@@ -130,21 +130,26 @@ export class EventLogReader {
     if (filter.correlationId) add(`metadata->>'correlationId' = ?`, filter.correlationId);
     if (filter.from) add(`recorded_at >= ?`, filter.from);
     if (filter.to) add(`recorded_at < ?`, filter.to);
-    const head = await this.store.headPosition();
     const tail = filter.after !== undefined;
+    // A tail reads up to the settled head; a page needs the head only to report it, so both run at once.
+    const headRead = this.store.headPosition();
+    const head = tail ? await headRead : null;
     if (tail) {
       add(`position > ?`, String(filter.after));
       add(`position <= ?`, String(head));
     } else if (filter.before !== undefined) add(`position < ?`, String(filter.before));
     params.push(filter.limit + 1);
-    const rows = (await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM events ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY position ${tail ? 'ASC' : 'DESC'} LIMIT $${params.length}`,
-      params,
-    )) as EventRow[];
+    const [rows, settledHead] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${COLUMNS} FROM events ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+          ORDER BY position ${tail ? 'ASC' : 'DESC'} LIMIT $${params.length}`,
+        params,
+      ) as Promise<EventRow[]>,
+      headRead,
+    ]);
     const more = rows.length > filter.limit;
     const events = rows.slice(0, filter.limit).map(toLogged);
-    return { events, nextBefore: !tail && more ? events[events.length - 1].position : null, headPosition: head.toString() };
+    return { events, nextBefore: !tail && more ? events[events.length - 1].position : null, headPosition: settledHead.toString() };
   }
 
   async event(eventId: string): Promise<LoggedEvent> {
