@@ -102,7 +102,7 @@ export default function EventLogPage() {
             {`${row.streamId} (v${row.revision})`}
           </Button>
           {typeof row.metadata.correlationId === 'string' && (
-            <Button size="small" onClick={() => open('follow', row.metadata.correlationId as string)}>
+            <Button size="small" onClick={() => open('follow', row.metadata.correlationId as string)} aria-label={`${texts.correlation.follow}: ${row.metadata.correlationId}`}>
               {texts.correlation.follow}
             </Button>
           )}

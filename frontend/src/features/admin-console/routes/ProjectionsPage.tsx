@@ -140,9 +140,9 @@ export default function ProjectionsPage() {
     },
   ];
 
-  // A phone keeps what an admin acts on: the name and state, the lag, the rebuild and its button.
+  // A phone keeps what an admin acts on: the name and state, the lag, the last error, the rebuild and its button.
   const compact = !Grid.useBreakpoint().md;
-  const shown = compact ? columns.filter((c) => ['name', 'lag', 'rebuild', 'actions'].includes(String(c.key))) : columns;
+  const shown = compact ? columns.filter((c) => ['name', 'lag', 'lastError', 'rebuild', 'actions'].includes(String(c.key))) : columns;
   const parkedTotal = rows.reduce((n, p) => n + p.parkedCount, 0);
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
@@ -196,7 +196,7 @@ export default function ProjectionsPage() {
           dataSource={rows}
           loading={list.isLoading}
           pagination={false}
-          scroll={{ x: compact ? 640 : 1000 }}
+          scroll={{ x: compact ? 820 : 1000 }}
           expandable={{
             expandedRowRender: (row) => <ParkedEvents name={row.name} />,
             rowExpandable: (row) => row.parkedCount > 0 || row.lastError !== null,
