@@ -9,15 +9,17 @@ const texts = adminConsoleTexts.projections;
 export function RebuildCell({ rebuild }: { rebuild: RebuildProgressDto }) {
   const underWay = rebuild.state === 'queued' || rebuild.state === 'rebuilding';
   const who = rebuild.startedBy ?? texts.systemStarted;
+  // A queued rebuild has read nothing yet (its total is not known): an empty bar, not a full one.
+  const percent = rebuild.state === 'queued' ? 0 : rebuildPercent(rebuild.done, rebuild.total);
   return (
     <Flex vertical gap={2} style={{ minWidth: 180 }}>
       {underWay ? (
         <>
           <Progress
-            percent={rebuildPercent(rebuild.done, rebuild.total)}
+            percent={percent}
             status="active"
             size="small"
-            aria-label={`${texts.columns.rebuild} ${rebuildPercent(rebuild.done, rebuild.total)}%`}
+            aria-label={`${texts.columns.rebuild} ${percent}%`}
           />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {rebuild.state === 'queued'
