@@ -18,6 +18,7 @@ import { benchEventRegistration } from './event-registration.bench.mjs';
 import { benchKnowledgeSearch } from './knowledge-search.bench.mjs';
 import { benchBoardAsOf } from './ms-board-as-of.bench.mjs';
 import { benchForum } from './forum.bench.mjs';
+import { benchAdminConsole } from './admin-console.bench.mjs';
 
 const results = [];
 function record(name, unit, target, { value, baseline }, note) {
@@ -155,6 +156,10 @@ try {
 
   const scale = await benchTwoInstances({ serverUrl: pg.url });
   inform('commands with two instances vs one (MS moves)', 'commands/s', scale, `(${scale.clients} closed-loop clients round-robin over two servers on one database vs all on one)`);
+
+  const adminConsole = await benchAdminConsole(pg.url);
+  record('admin: rebuild all projections (demo + board data)', 'events/s', 0.5, adminConsole.rebuild, `(${adminConsole.rebuild.projections} projections × ${adminConsole.rebuild.events} events over HTTP vs a scan + one INSERT … SELECT per table each)`);
+  record('admin: event log first page over HTTP', 'requests/s', 0.5, adminConsole.firstPage, `(median ${adminConsole.firstPage.httpMs.toFixed(1)} ms signed in over HTTP vs ${adminConsole.firstPage.bareMs.toFixed(1)} ms bare node:http, same SQL)`);
 } finally {
   await pg.stop();
 }

@@ -28,6 +28,7 @@ import { CommunityEventsModule } from './modules/community-events/index.js';
 import { CultureSimulationModule } from './modules/culture-simulation/index.js';
 import { PrivacyModule } from './modules/privacy/index.js';
 import { ModerationModule } from './modules/moderation/index.js';
+import { EventLogModule } from './modules/event-log/index.js';
 
 /** A bounded context's Nest module; one with read-model tables lists their migrations on itself. */
 type FeatureModule = Type & { readonly migrations?: readonly MigrationClass[] };
@@ -57,6 +58,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   CultureSimulationModule,
   PrivacyModule,
   ModerationModule,
+  EventLogModule,
 ];
 
 /** Every module's migrations; TypeORM runs them, after the platform's, in timestamp order. */

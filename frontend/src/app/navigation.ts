@@ -53,6 +53,8 @@ export const sidebarGroups = [
       { key: 'inquiries', label: items.inquiries, summary: summaries.inquiries, path: '/community/admin/inquiries', access: 'admin' },
       { key: 'pointLedger', label: items.pointLedger, summary: summaries.pointLedger, path: '/community/points/ledger', access: 'team_admin' },
       { key: 'moderation', label: items.moderation, summary: summaries.moderation, path: '/community/moderation', access: 'team_admin' },
+      { key: 'projections', label: items.projections, summary: summaries.projections, path: '/community/admin/projections', access: 'admin' },
+      { key: 'eventLog', label: items.eventLog, summary: summaries.eventLog, path: '/community/admin/event-log', access: 'admin' },
     ],
   },
 ] as const;

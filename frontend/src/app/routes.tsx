@@ -64,4 +64,6 @@ export const communityRoutes: AppRoute[] = [
   { path: 'points/ledger', access: 'team_admin', menuKey: 'pointLedger', page: () => import('../features/pffr/routes/PointLedgerPage') },
   { path: 'culture-simulation', access: 'signed_in', menuKey: 'cultureSimulation', page: () => import('../features/culture-simulation/routes/CultureSimulationPage') },
   { path: 'moderation', access: 'team_admin', menuKey: 'moderation', page: () => import('../features/moderation/routes/ModerationPage') },
+  { path: 'admin/projections', access: 'admin', menuKey: 'projections', page: () => import('../features/admin-console/routes/ProjectionsPage') },
+  { path: 'admin/event-log', access: 'admin', menuKey: 'eventLog', page: () => import('../features/admin-console/routes/EventLogPage') },
 ];

@@ -37,6 +37,9 @@ import {
   ListJournalEntriesHandler,
   ListRecommendationsHandler,
 } from './queries/coaching-query.handlers.js';
+import { streamFolder } from '../../platform/domain/stream-folders.js';
+import { coachingSessionDecider } from './domain/coaching-session.js';
+import { journalEntryDecider } from './domain/journal-entry.js';
 
 /**
  * AI reflection, AI coach and role-play (streams `ai-coaching-session-<id>`), and the reflection
@@ -45,7 +48,7 @@ import {
  * (docs/modules/ai-coaching.md).
  */
 @Module({
-  imports: [EventStoreModule.forFeature([...COACHING_SESSION_EVENT_SCHEMAS, ...JOURNAL_ENTRY_EVENT_SCHEMAS]), KnowledgeBaseModule],
+  imports: [EventStoreModule.forFeature([...COACHING_SESSION_EVENT_SCHEMAS, ...JOURNAL_ENTRY_EVENT_SCHEMAS], [streamFolder('ai-coaching-session', coachingSessionDecider), streamFolder('journal-entry', journalEntryDecider)]), KnowledgeBaseModule],
   controllers: [AiCoachingController, JournalController],
   providers: [
     {

@@ -23,10 +23,12 @@ import { GetModerationQueueQueryHandler } from './queries/get-moderation-queue/g
 import { ListAnonymousPostsQueryHandler } from './queries/list-anonymous-posts/list-anonymous-posts.handler.js';
 import { ListMyAnonymousNoticesQueryHandler } from './queries/list-my-anonymous-notices/list-my-anonymous-notices.handler.js';
 import { ListMyAnonymousReportsQueryHandler } from './queries/list-my-anonymous-reports/list-my-anonymous-reports.handler.js';
+import { streamFolder } from '../../platform/domain/stream-folders.js';
+import { anonymousPostDecider } from './domain/anonymous-post.js';
 
 /** 心の叫び: anonymous posts (stream `anonymous-post-<id>`) and their moderation. */
 @Module({
-  imports: [EventStoreModule.forFeature(ANONYMOUS_POST_EVENT_SCHEMAS), TypeOrmModule.forFeature(ANONYMOUS_POST_READ_MODELS), UsersModule],
+  imports: [EventStoreModule.forFeature(ANONYMOUS_POST_EVENT_SCHEMAS, [streamFolder('anonymous-post', anonymousPostDecider)]), TypeOrmModule.forFeature(ANONYMOUS_POST_READ_MODELS), UsersModule],
   controllers: [AnonymousPostsController],
   providers: [
     OwnershipProofs,

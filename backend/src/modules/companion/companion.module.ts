@@ -18,6 +18,9 @@ import { InquiryRow } from './projections/inquiries/inquiries.read-model.js';
 import { ListDownloadRegistrantsHandler } from './queries/list-download-registrants/list-download-registrants.handler.js';
 import { ListInquiriesHandler } from './queries/list-inquiries/list-inquiries.handler.js';
 import { WorksheetFiles } from './worksheets/worksheet-files.js';
+import { streamFolder } from '../../platform/domain/stream-folders.js';
+import { downloadRegistrantDecider } from './domain/download-registrant.js';
+import { inquiryDecider } from './domain/inquiry.js';
 
 /**
  * The public companion site's server side: the 26 worksheets and the download gate (registrants
@@ -25,7 +28,7 @@ import { WorksheetFiles } from './worksheets/worksheet-files.js';
  */
 @Module({
   imports: [
-    EventStoreModule.forFeature([...DOWNLOAD_REGISTRANT_EVENT_SCHEMAS, ...INQUIRY_EVENT_SCHEMAS]),
+    EventStoreModule.forFeature([...DOWNLOAD_REGISTRANT_EVENT_SCHEMAS, ...INQUIRY_EVENT_SCHEMAS], [streamFolder('download-registrant', downloadRegistrantDecider), streamFolder('inquiry', inquiryDecider)]),
     TypeOrmModule.forFeature([DownloadRegistrantRow, DownloadRegistrantFileRow, InquiryRow]),
   ],
   controllers: [CompanionController, CompanionAdminController],

@@ -20,11 +20,13 @@ import { ListCommunityGrowthCyclesHandler } from './queries/list-community-growt
 import { ListMyGrowthCyclesHandler } from './queries/list-my-growth-cycles/list-my-growth-cycles.handler.js';
 import { ListReceivedGiftsHandler } from './queries/list-received-gifts/list-received-gifts.handler.js';
 import { ListSupporterCandidatesHandler } from './queries/list-supporter-candidates/list-supporter-candidates.handler.js';
+import { streamFolder } from '../../platform/domain/stream-folders.js';
+import { growthCycleDecider } from './domain/growth-cycle.js';
 
 /** Growth cycles, their buddy, and the feedback and feed-forward they receive (stream `growth-cycle-<id>`). */
 @Module({
   imports: [
-    EventStoreModule.forFeature(GROWTH_CYCLE_EVENT_SCHEMAS),
+    EventStoreModule.forFeature(GROWTH_CYCLE_EVENT_SCHEMAS, [streamFolder('growth-cycle', growthCycleDecider)]),
     TypeOrmModule.forFeature(GROWTH_CYCLE_READ_MODELS),
     OrganizationModule,
     UsersModule,

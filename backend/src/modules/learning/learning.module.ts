@@ -16,11 +16,14 @@ import { LearningProgressProjection } from './projections/learning-progress/lear
 import { LearningProgressRow, LearningStudyLogRow } from './projections/learning-progress/learning-progress.read-model.js';
 import { GetLearningSummaryHandler } from './queries/get-learning-summary/get-learning-summary.handler.js';
 import { ListLearningContentHandler } from './queries/list-learning-content/list-learning-content.handler.js';
+import { streamFolder } from '../../platform/domain/stream-folders.js';
+import { learningContentDecider } from './domain/learning-content.js';
+import { learningProgressDecider } from './domain/learning-progress.js';
 
 /** Learning content, each user's progress through it, and the summary computed from that progress. */
 @Module({
   imports: [
-    EventStoreModule.forFeature([...LEARNING_CONTENT_EVENT_SCHEMAS, ...LEARNING_PROGRESS_EVENT_SCHEMAS]),
+    EventStoreModule.forFeature([...LEARNING_CONTENT_EVENT_SCHEMAS, ...LEARNING_PROGRESS_EVENT_SCHEMAS], [streamFolder('learning-content', learningContentDecider), streamFolder('learning-progress', learningProgressDecider)]),
     TypeOrmModule.forFeature([LearningContentRow, LearningProgressRow, LearningStudyLogRow]),
   ],
   controllers: [LearningController],

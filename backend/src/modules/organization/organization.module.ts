@@ -50,6 +50,12 @@ import { UserNameRow } from './projections/user-directory/user-directory.read-mo
 import { OrganizationDirectory } from './queries/organization-directory.js';
 import { UsersModule } from '../users/index.js';
 import { CreateOrganizationReadModels1764200000000 } from './migrations/1764200000000-create-organization-read-models.js';
+import { streamFolder } from '../../platform/domain/stream-folders.js';
+import { companyMemberDecider } from './domain/company-member.js';
+import { departmentDecider } from './domain/department.js';
+import { positionDecider } from './domain/position.js';
+import { teamDecider } from './domain/team.js';
+import { userDepartmentsDecider } from './domain/user-departments.js';
 
 const commandHandlers = [
   CreateTeamHandler,
@@ -99,7 +105,7 @@ const eventSchemas = [
  * a module that reads the organisation imports this module for `OrganizationDirectory`.
  */
 @Module({
-  imports: [EventStoreModule.forFeature(eventSchemas), TypeOrmModule.forFeature(readModels), UsersModule],
+  imports: [EventStoreModule.forFeature(eventSchemas, [streamFolder('company-member', companyMemberDecider), streamFolder('department', departmentDecider), streamFolder('position', positionDecider), streamFolder('team', teamDecider), streamFolder('user-departments', userDepartmentsDecider)]), TypeOrmModule.forFeature(readModels), UsersModule],
   controllers: [TeamsController, DepartmentsController, PositionsController, CompanyMembersController],
   providers: [OrganizationStreams, UniqueKeys, OrganizationDirectory, ...commandHandlers, ...queryHandlers, ...projections],
   exports: [OrganizationDirectory],

@@ -20,6 +20,8 @@ import { GetEquippedItemsHandler, GetShopHandler } from './queries/get-shop/get-
 import { AwardPointsOnFeedbackGiven } from './reactors/award-points-on-feedback-given.reactor.js';
 import { AwardPointsOnFeedForwardGiven } from './reactors/award-points-on-feed-forward-given.reactor.js';
 import { AwardPointsOnGrowthCycleCompleted } from './reactors/award-points-on-growth-cycle-completed.reactor.js';
+import { streamFolder } from '../../platform/domain/stream-folders.js';
+import { pointsAccountDecider, mvpPeriodDecider } from './domain/points-account.js';
 
 /**
  * Points accounts (stream `points-account-<userId>`), the buddy shop, HR's ledger, the leaderboard
@@ -28,7 +30,7 @@ import { AwardPointsOnGrowthCycleCompleted } from './reactors/award-points-on-gr
  */
 @Module({
   imports: [
-    EventStoreModule.forFeature([...POINTS_ACCOUNT_EVENT_SCHEMAS, ...MVP_EVENT_SCHEMAS]),
+    EventStoreModule.forFeature([...POINTS_ACCOUNT_EVENT_SCHEMAS, ...MVP_EVENT_SCHEMAS], [streamFolder('points-account', pointsAccountDecider), streamFolder('mvp-period', mvpPeriodDecider)]),
     TypeOrmModule.forFeature([...POINTS_LEDGER_READ_MODELS, ...POINTS_LEADERBOARD_READ_MODELS]),
     UsersModule,
   ],

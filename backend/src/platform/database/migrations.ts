@@ -8,6 +8,7 @@ import { CreateRateLimitCounters1764700000000 } from '../auth/migrations/1764700
 import { CreatePersonalDataKeys1765400000000 } from '../event-store/migrations/1765400000000-create-personal-data-keys.js';
 import { CreateProjectionCheckpoints1764010000000 } from '../projections/migrations/1764010000000-create-projection-checkpoints.js';
 import { CreateProjectionLeases1764010100000 } from '../projections/migrations/1764010100000-create-projection-leases.js';
+import { ParkFailingEvents1766100000000 } from '../projections/migrations/1766100000000-park-failing-events.js';
 
 export type MigrationClass = new () => MigrationInterface;
 
@@ -27,4 +28,5 @@ export const platformMigrations: readonly MigrationClass[] = [
   CreateSessions1764020000000,
   CreateRateLimitCounters1764700000000,
   CreatePersonalDataKeys1765400000000,
+  ParkFailingEvents1766100000000,
 ];

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE_URL } from '../database/database.module.js';
 import { AggregateStore } from '../domain/aggregate-store.js';
+import { StreamFolderRegistry, type StreamFolder } from '../domain/stream-folders.js';
 import { logger } from '../logging/logger.js';
 import { EsdbEventStore } from './esdb-event-store.js';
 import { EventSchemaRegistry, type EventSchema } from './event-schemas.js';
@@ -38,6 +39,7 @@ class EventSchemasFeatureModule {}
 @Module({
   providers: [
     { provide: EventSchemaRegistry, useFactory: () => new EventSchemaRegistry() },
+    { provide: StreamFolderRegistry, useFactory: () => new StreamFolderRegistry() },
     {
       // The per-person keys live in PostgreSQL whichever store holds the events (decision 0044).
       provide: PersonalDataProtector,
@@ -72,25 +74,28 @@ class EventSchemasFeatureModule {}
       useFactory: (store: EventStore, schemas: EventSchemaRegistry) => new AggregateStore(store, schemas),
     },
   ],
-  exports: [EVENT_STORE, AggregateStore, EventSchemaRegistry, PersonalDataProtector],
+  exports: [EVENT_STORE, AggregateStore, EventSchemaRegistry, PersonalDataProtector, StreamFolderRegistry],
 })
 export class EventStoreModule {
   /**
    * Registers a module's event schemas (the lists its `events/` files export) with the
    * application's registry: `imports: [EventStoreModule.forFeature([...TEAM_EVENT_SCHEMAS])]`.
    * Registration happens as the application is created, before any provider's lifecycle hook, so
-   * nothing can append or project before every module's events are known.
+   * nothing can append or project before every module's events are known. `folders`: how the
+   * module's stream categories fold into their aggregates' states (`streamFolder(category,
+   * decider)`), for the event log browser's state as of a version.
    */
-  static forFeature(schemas: readonly EventSchema[]): DynamicModule {
+  static forFeature(schemas: readonly EventSchema[], folders: readonly StreamFolder[] = []): DynamicModule {
     return {
       module: EventSchemasFeatureModule,
       providers: [
-        { provide: FEATURE_SCHEMAS, useValue: schemas },
+        { provide: FEATURE_SCHEMAS, useValue: { schemas, folders } },
         {
           provide: FEATURE_REGISTRATION,
-          inject: [EventSchemaRegistry, FEATURE_SCHEMAS],
-          useFactory: (registry: EventSchemaRegistry, own: readonly EventSchema[]) => {
-            registry.register(own);
+          inject: [EventSchemaRegistry, StreamFolderRegistry, FEATURE_SCHEMAS],
+          useFactory: (registry: EventSchemaRegistry, folderRegistry: StreamFolderRegistry, own: { schemas: readonly EventSchema[]; folders: readonly StreamFolder[] }) => {
+            registry.register(own.schemas);
+            folderRegistry.register(own.folders);
             return true;
           },
         },

@@ -65,7 +65,8 @@ export class HealthController {
   private async projectionHealth(): Promise<ProjectionsHealthDto> {
     try {
       const all = await withTimeout(this.projections.status(), 'projections');
-      const failed = all.filter((p) => p.state === 'failed').map((p) => p.name);
+      // A parked event is one the read model lacks (decision 0046): degraded until retried or skipped.
+      const failed = all.filter((p) => p.state === 'failed' || p.parkedCount > 0).map((p) => p.name);
       const rebuilding = all.filter((p) => p.state === 'rebuilding').map((p) => p.name);
       const maxLag = all.reduce((max, p) => Math.max(max, p.lag), 0);
       const stopped = all.some((p) => p.state === 'stopped');
@@ -76,7 +77,7 @@ export class HealthController {
         maxLag,
         failed,
         rebuilding,
-        ...(failed.length ? { error: `停止したプロジェクション・リアクター: ${failed.join(', ')}` } : stopped ? { error: 'プロジェクションの実行が停止しています' } : {}),
+        ...(failed.length ? { error: `停止、または適用できないイベントを保留中のプロジェクション・リアクター: ${failed.join(', ')}` } : stopped ? { error: 'プロジェクションの実行が停止しています' } : {}),
       };
     } catch (error) {
       return { status: 'down', count: 0, maxLag: null, failed: [], rebuilding: [], error: reason(error) };

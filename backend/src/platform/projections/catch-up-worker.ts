@@ -38,6 +38,21 @@ export interface CatchUpWorker {
   loop: Promise<void> | null;
   /** A checkpoint write scheduled after batches with nothing to handle (see `deferCheckpoint`). */
   checkpointWrite: ReturnType<typeof setTimeout> | null;
+  /** Recent (time, position) samples of this loop's progress, for its events per second. */
+  samples: { at: number; position: bigint }[];
+}
+
+/** How far back the events-per-second figure looks. */
+const RATE_WINDOW_MS = 10_000;
+
+/** Events this loop went through per second over the last few seconds (0 when idle or not run here). */
+export function eventsPerSecond(worker: CatchUpWorker, now = Date.now()): number {
+  const recent = worker.samples.filter((s) => now - s.at <= RATE_WINDOW_MS);
+  if (recent.length < 2) return 0;
+  const first = recent[0];
+  const last = recent[recent.length - 1];
+  const seconds = Math.max((now - first.at) / 1000, 0.001);
+  return Math.round((Number(last.position - first.position) / seconds) * 10) / 10;
 }
 
 interface Signal {
@@ -45,7 +60,7 @@ interface Signal {
   pending: boolean;
 }
 
-/** The event a consumer failed on; the consumer stops there (`failed`). */
+/** The event a consumer failed on; it is parked there and the consumer goes on past it (decision 0046). */
 export class ApplyError extends Error {
   constructor(
     readonly event: RecordedEvent,
@@ -147,6 +162,7 @@ export class CatchUpWorkers {
       signal: { wake: null, pending: false },
       loop: null,
       checkpointWrite: null,
+      samples: [],
     });
   }
 
@@ -351,24 +367,36 @@ export class CatchUpWorkers {
         await this.process(worker, before, false);
         if (worker.position < before[before.length - 1].position || worker.failed) return;
       }
-      await this.markFailed(worker, error);
+      await this.park(worker, error);
     }
   }
 
   private advance(worker: CatchUpWorker, position: bigint): void {
-    if (position > worker.position) worker.position = position;
+    if (position > worker.position) {
+      worker.position = position;
+      const now = Date.now();
+      worker.samples.push({ at: now, position });
+      while (worker.samples.length > 2 && now - worker.samples[1].at > RATE_WINDOW_MS) worker.samples.shift();
+      if (worker.samples.length > 256) worker.samples.splice(1, worker.samples.length - 256);
+    }
     this.options.onProgress();
   }
 
-  private async markFailed(worker: CatchUpWorker, error: ApplyError): Promise<void> {
+  /**
+   * Parks the event the consumer failed on and goes on past it: the parked row and the
+   * checkpoint move in one transaction, so the event is applied by a retry or skipped by an
+   * admin, once (decision 0046). Until that is recorded the loop tries the event again.
+   */
+  private async park(worker: CatchUpWorker, error: ApplyError): Promise<void> {
     const { name, kind } = worker.consumer;
+    const { event } = error;
     try {
-      await this.options.checkpoints.markFailed(name, error.message, error.event.position);
-      worker.failed = true;
-      logger.error({ err: error.original, [kind]: name, position: String(error.event.position), type: error.event.type }, `${kind} failed`);
-      this.options.onProgress();
-    } catch (markError) {
-      logger.warn({ err: markError, [kind]: name }, `could not record a ${kind} failure; retrying`);
+      const parked = await this.options.checkpoints.park(name, event, error.message);
+      logger.error({ err: error.original, [kind]: name, position: String(event.position), type: event.type }, `${kind} failed on an event; parked it and going on`);
+      if (parked) this.advance(worker, event.position);
+      else await this.reload(worker);
+    } catch (parkError) {
+      logger.warn({ err: parkError, [kind]: name }, `could not park the event a ${kind} failed on; retrying`);
       await sleep(worker.signal, this.options.pollIntervalMs);
     }
   }

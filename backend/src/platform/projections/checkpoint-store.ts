@@ -20,6 +20,33 @@ export interface CheckpointRow {
   rebuild_started_at: Date | null;
   rebuild_finished_at: Date | null;
   rebuild_error: string | null;
+  rebuild_started_by: string | null;
+  failed_event_id: string | null;
+  failed_type: string | null;
+}
+
+/** One row of `projection_parked_events`: an event a projection or reactor failed on and went past. */
+export interface ParkedEventRow {
+  name: string;
+  position: string;
+  event_id: string;
+  stream_id: string;
+  type: string;
+  error: string;
+  attempts: number;
+  state: 'parked' | 'retried' | 'skipped';
+  parked_at: Date;
+  resolved_at: Date | null;
+  resolved_by: string | null;
+  reason: string | null;
+}
+
+/** The event a consumer is parking. */
+export interface ParkedEventRef {
+  position: bigint;
+  eventId: string;
+  streamId: string;
+  type: string;
 }
 
 /** First key of the advisory lock a rebuild holds, so two instances never rebuild one projection at once. */
@@ -122,13 +149,132 @@ export class CheckpointStore {
     return rows.length ? BigInt(rows[0].position) : null;
   }
 
-  /** Stops `name` at the event at `position` (unless its checkpoint has already passed it). */
-  async markFailed(name: string, message: string, position: bigint): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE projection_checkpoints SET state = 'failed', last_error = $2, failed_position = $3, updated_at = now()
-        WHERE name = $1 AND position < $3`,
-      [name, message, String(position)],
-    );
+  // ── parked events ───────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Parks the event `name` failed on and moves its checkpoint just past it, in one transaction
+   * holding the checkpoint row: the event is then either applied (an earlier batch) or parked,
+   * never both and never neither (decision 0046). Answers false when the checkpoint has already
+   * passed it (another instance handled it meanwhile).
+   */
+  async park(name: string, event: ParkedEventRef, message: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = (await manager.query(`SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE`, [name])) as { position: string }[];
+      if (!row || BigInt(row.position) >= event.position) return false;
+      await manager.query(
+        `INSERT INTO projection_parked_events (name, position, event_id, stream_id, type, error) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (name, position) DO UPDATE SET error = EXCLUDED.error, attempts = projection_parked_events.attempts + 1,
+           state = 'parked', resolved_at = NULL, resolved_by = NULL, reason = NULL`,
+        [name, String(event.position), event.eventId, event.streamId, event.type, message],
+      );
+      await manager.query(
+        `UPDATE projection_checkpoints SET position = $2, last_error = $3, failed_position = $2, failed_event_id = $4, failed_type = $5, updated_at = now()
+          WHERE name = $1`,
+        [name, String(event.position), message, event.eventId, event.type],
+      );
+      return true;
+    });
+  }
+
+  /** Parked events of `names` (open ones first, newest first), at most `limit` per call. */
+  async parked(names: readonly string[], limit = 200): Promise<ParkedEventRow[]> {
+    return (await this.dataSource.query(
+      `SELECT * FROM projection_parked_events WHERE name = ANY($1) ORDER BY (state = 'parked') DESC, position DESC LIMIT $2`,
+      [names, limit],
+    )) as ParkedEventRow[];
+  }
+
+  async openParkedCounts(names: readonly string[]): Promise<Map<string, number>> {
+    const rows = (await this.dataSource.query(
+      `SELECT name, count(*)::int AS n FROM projection_parked_events WHERE name = ANY($1) AND state = 'parked' GROUP BY name`,
+      [names],
+    )) as { name: string; n: number }[];
+    return new Map(rows.map((r) => [r.name, r.n]));
+  }
+
+  /** Positions of `name`'s parked and skipped events: the serving tables lack them, and a rebuild passes them too. */
+  async unappliedPositions(name: string): Promise<Set<bigint>> {
+    const rows = (await this.dataSource.query(`SELECT position FROM projection_parked_events WHERE name = $1 AND state <> 'retried'`, [name])) as {
+      position: string;
+    }[];
+    return new Set(rows.map((r) => BigInt(r.position)));
+  }
+
+  /**
+   * Runs `work` (applying the parked event) in a transaction holding `name`'s checkpoint row and
+   * the parked row, and marks it `retried` in the same transaction; when `work` throws, nothing
+   * it wrote stays and the parked row records the new error and attempt. Answers the row after.
+   * Null when no such event is parked (never was, or already retried or skipped).
+   */
+  async retryParked(
+    name: string,
+    position: bigint,
+    by: string,
+    work: (manager: EntityManager, row: ParkedEventRow) => Promise<void>,
+  ): Promise<{ row: ParkedEventRow; error: unknown } | null> {
+    let failure: unknown = null;
+    const row = await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT 1 FROM projection_checkpoints WHERE name = $1 FOR UPDATE`, [name]);
+      const [parked] = (await manager.query(`SELECT * FROM projection_parked_events WHERE name = $1 AND position = $2 AND state = 'parked' FOR UPDATE`, [
+        name,
+        String(position),
+      ])) as ParkedEventRow[];
+      if (!parked) return null;
+      await manager.query(`SAVEPOINT retry_parked`);
+      try {
+        await work(manager, parked);
+      } catch (error) {
+        failure = error;
+        await manager.query(`ROLLBACK TO SAVEPOINT retry_parked`);
+        const [updated] = (await manager.query(
+          `WITH u AS (UPDATE projection_parked_events SET attempts = attempts + 1, error = $3 WHERE name = $1 AND position = $2 RETURNING *) SELECT * FROM u`,
+          [name, String(position), error instanceof Error ? error.message : String(error)],
+        )) as ParkedEventRow[];
+        return updated;
+      }
+      const [updated] = (await manager.query(
+        `WITH u AS (UPDATE projection_parked_events SET state = 'retried', resolved_at = now(), resolved_by = $3, attempts = attempts + 1
+          WHERE name = $1 AND position = $2 RETURNING *) SELECT * FROM u`,
+        [name, String(position), by],
+      )) as ParkedEventRow[];
+      return updated;
+    });
+    return row ? { row, error: failure } : null;
+  }
+
+  /** The parked event of `name` at `position`, whatever its state; null when there is none. */
+  async findParked(name: string, position: bigint): Promise<ParkedEventRow | null> {
+    const [row] = (await this.dataSource.query(`SELECT * FROM projection_parked_events WHERE name = $1 AND position = $2`, [name, String(position)])) as ParkedEventRow[];
+    return row ?? null;
+  }
+
+  /** A reactor's parked event was reacted to again without an error: marked retried (null when it no longer was parked). */
+  async markRetried(name: string, position: bigint, by: string): Promise<ParkedEventRow | null> {
+    const [row] = (await this.dataSource.query(
+      `WITH u AS (UPDATE projection_parked_events SET state = 'retried', resolved_at = now(), resolved_by = $3, attempts = attempts + 1
+        WHERE name = $1 AND position = $2 AND state = 'parked' RETURNING *) SELECT * FROM u`,
+      [name, String(position), by],
+    )) as ParkedEventRow[];
+    return row ?? null;
+  }
+
+  /** A retry failed again: the parked row keeps the new error and counts the attempt. */
+  async retryFailedAgain(name: string, position: bigint, message: string): Promise<ParkedEventRow | null> {
+    const [row] = (await this.dataSource.query(
+      `WITH u AS (UPDATE projection_parked_events SET attempts = attempts + 1, error = $3 WHERE name = $1 AND position = $2 AND state = 'parked' RETURNING *) SELECT * FROM u`,
+      [name, String(position), message],
+    )) as ParkedEventRow[];
+    return row ?? null;
+  }
+
+  /** Marks a parked event skipped with who and why; null when no such event is parked. */
+  async skipParked(name: string, position: bigint, by: string, reason: string): Promise<ParkedEventRow | null> {
+    const [row] = (await this.dataSource.query(
+      `WITH u AS (UPDATE projection_parked_events SET state = 'skipped', resolved_at = now(), resolved_by = $3, reason = $4
+        WHERE name = $1 AND position = $2 AND state = 'parked' RETURNING *) SELECT * FROM u`,
+      [name, String(position), by, reason],
+    )) as ParkedEventRow[];
+    return row ?? null;
   }
 
   // ── rebuilds (projections only) ──────────────────────────────────────────────────────────────
@@ -169,11 +315,11 @@ export class CheckpointStore {
     await q.query(`SELECT pg_advisory_unlock($1, $2)`, [...REBUILD_TURN_LOCK]).catch(() => undefined);
   }
 
-  async rebuildStarted(q: Queryable, name: string, total: number, startedAt: Date): Promise<void> {
+  async rebuildStarted(q: Queryable, name: string, total: number, startedAt: Date, startedBy: string | null = null): Promise<void> {
     await q.query(
       `UPDATE projection_checkpoints SET rebuild_state = 'rebuilding', rebuild_done = 0, rebuild_total = $2,
-         rebuild_started_at = $3, rebuild_finished_at = NULL, rebuild_error = NULL WHERE name = $1`,
-      [name, total, startedAt],
+         rebuild_started_at = $3, rebuild_finished_at = NULL, rebuild_error = NULL, rebuild_started_by = $4 WHERE name = $1`,
+      [name, total, startedAt, startedBy],
     );
   }
 

@@ -111,43 +111,68 @@ describe('ProjectionRuntime', () => {
     expect(await itemsSnapshot(dataSource)).toEqual(once);
   });
 
-  it('a crash between the write and the checkpoint loses nothing and applies each event once after a restart', async () => {
+  it('parks an event whose apply throws, goes on past it, and a retry applies it once (rows and parked row in one transaction)', async () => {
     const counter = new CountingProjection();
     const positions: bigint[] = [];
     for (let i = 1; i <= 6; i++) positions.push(await append(store, `count-${i}`, 'Counted', { key: `k${i}` }));
-    // The 4th event's row is written, then the process "crashes" before the checkpoint.
+    // The 4th event's row is written, then its apply throws: the row must not stay.
     counter.afterWrite = async (event) => {
       if (event.position === positions[3]) throw new Error('simulated crash after writing the row');
     };
     const first = runtime(counter);
     await first.start();
-    await until(() => checkpoint('test-counter'), (row) => row.state === 'failed');
-    const failed = await checkpoint('test-counter');
-    expect(failed.position).toBe(String(positions[2]));
-    expect(failed.failed_position).toBe(String(positions[3]));
-    expect(failed.last_error).toContain('simulated crash');
-    expect(await dataSource.query(`SELECT key, n FROM tp_counts ORDER BY key`)).toEqual([
-      { key: 'k1', n: 1 },
-      { key: 'k2', n: 1 },
-      { key: 'k3', n: 1 },
-    ]);
+    expect(await first.waitForPosition(positions[5], 5000)).toBe(true);
+    expect(await checkpoint('test-counter')).toMatchObject({
+      state: 'running',
+      position: String(positions[5]),
+      failed_position: String(positions[3]),
+      last_error: expect.stringContaining('simulated crash'),
+    });
+    expect(await dataSource.query(`SELECT key, n FROM tp_counts ORDER BY key`)).toEqual(['k1', 'k2', 'k3', 'k5', 'k6'].map((key) => ({ key, n: 1 })));
     const [status] = await first.status();
-    expect(status).toMatchObject({ state: 'failed', failedPosition: positions[3], lag: 3 });
-    // A failed projection does not hold up read-your-writes for ever.
-    expect(await first.waitForPosition(positions[5], 1000)).toBe(true);
-    await first.stop();
+    expect(status).toMatchObject({ state: 'running', parkedCount: 1, failedPosition: positions[3], failedType: 'Counted', lag: 0 });
+    const [parked] = await first.parked('test-counter');
+    expect(parked).toMatchObject({ position: positions[3], type: 'Counted', state: 'parked', attempts: 1, error: expect.stringContaining('simulated crash') });
 
-    // Restart with the bug fixed: the failed projection is retried from its checkpoint.
+    // Still broken: the retry fails, writes nothing and the event stays parked.
+    const again = await first.retryParked('test-counter', positions[3], 'admin@example.com');
+    expect(again.error).toContain('simulated crash');
+    expect(again.parked).toMatchObject({ state: 'parked', attempts: 2 });
+    expect(await dataSource.query(`SELECT count(*)::int AS n FROM tp_counts WHERE key = 'k4'`)).toEqual([{ n: 0 }]);
+
+    // Fixed: parallel retries apply it once (the non-idempotent counter would show 2).
     counter.afterWrite = null;
-    const second = runtime(counter);
-    await second.start();
-    expect(await second.waitForPosition(positions[5], 5000)).toBe(true);
-    const rows = (await dataSource.query(`SELECT key, n FROM tp_counts ORDER BY key`)) as { key: string; n: number }[];
-    expect(rows).toEqual(['k1', 'k2', 'k3', 'k4', 'k5', 'k6'].map((key) => ({ key, n: 1 })));
-    expect(await checkpoint('test-counter')).toMatchObject({ state: 'running', position: String(positions[5]), failed_position: null });
+    const retries = await Promise.allSettled(Array.from({ length: 8 }, () => first.retryParked('test-counter', positions[3], 'admin@example.com')));
+    expect(retries.filter((r) => r.status === 'fulfilled' && r.value.error === null)).toHaveLength(1);
+    expect(retries.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof ConflictError)).toBe(true);
+    expect(await dataSource.query(`SELECT key, n FROM tp_counts ORDER BY key`)).toEqual(['k1', 'k2', 'k3', 'k4', 'k5', 'k6'].map((key) => ({ key, n: 1 })));
+    expect((await first.status())[0]).toMatchObject({ parkedCount: 0 });
+    expect((await first.parked('test-counter'))[0]).toMatchObject({ state: 'retried', resolvedBy: 'admin@example.com' });
+    await expect(first.skipParked('test-counter', positions[3], 'admin@example.com', 'x')).rejects.toBeInstanceOf(ConflictError);
+    await expect(first.retryParked('test-counter', 999n, 'admin@example.com')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(first.parked('nope')).rejects.toBeInstanceOf(NotFoundError);
   });
 
-  it('prefers applyBatch, and when it fails applies that batch one event at a time to stop at the failing event', async () => {
+  it('a skipped event stays unapplied, records who and why, and a rebuild passes it too', async () => {
+    const counter = new CountingProjection();
+    const positions: bigint[] = [];
+    for (let i = 1; i <= 4; i++) positions.push(await append(store, `count-${i}`, 'Counted', { key: `k${i}` }));
+    counter.afterWrite = async (event) => {
+      if (event.position === positions[1]) throw new Error('bad data');
+    };
+    const r = runtime(counter);
+    await r.start();
+    expect(await r.waitForPosition(positions[3], 5000)).toBe(true);
+    const skipped = await r.skipParked('test-counter', positions[1], 'admin@example.com', '壊れたデータのため');
+    expect(skipped).toMatchObject({ state: 'skipped', resolvedBy: 'admin@example.com', reason: '壊れたデータのため' });
+    await expect(r.retryParked('test-counter', positions[1], 'admin@example.com')).rejects.toBeInstanceOf(ConflictError);
+    const before = await dataSource.query(`SELECT key, n FROM tp_counts ORDER BY key`);
+    expect(before).toEqual(['k1', 'k3', 'k4'].map((key) => ({ key, n: 1 })));
+    await r.rebuild('test-counter');
+    expect(await dataSource.query(`SELECT key, n FROM tp_counts ORDER BY key`)).toEqual(before);
+  });
+
+  it('prefers applyBatch, and when it fails applies that batch one event at a time to park exactly the failing event', async () => {
     const counter = new CountingProjection();
     const batchSizes: number[] = [];
     const batching = Object.assign(counter, {
@@ -161,11 +186,36 @@ describe('ProjectionRuntime', () => {
     counter.afterWrite = async (event) => {
       if (event.position === positions[3]) throw new Error('poisoned event');
     };
-    await runtime(batching).start();
-    await until(() => checkpoint('test-counter'), (row) => row.state === 'failed');
+    const r = runtime(batching);
+    await r.start();
+    expect(await r.waitForPosition(positions[5], 5000)).toBe(true);
     expect(batchSizes[0]).toBe(6);
-    expect(await checkpoint('test-counter')).toMatchObject({ position: String(positions[2]), failed_position: String(positions[3]) });
-    expect(await dataSource.query(`SELECT key, n FROM tp_counts ORDER BY key`)).toEqual(['k1', 'k2', 'k3'].map((key) => ({ key, n: 1 })));
+    expect(await checkpoint('test-counter')).toMatchObject({ state: 'running', position: String(positions[5]), failed_position: String(positions[3]) });
+    expect(await dataSource.query(`SELECT key, n FROM tp_counts ORDER BY key`)).toEqual(['k1', 'k2', 'k3', 'k5', 'k6'].map((key) => ({ key, n: 1 })));
+  });
+
+  it('starts one rebuild at a time: of parallel requests one is queued, the others are refused with 409', async () => {
+    const items = new ItemsProjection();
+    const counter = new CountingProjection();
+    const r = runtime(items, counter);
+    await r.start();
+    for (let i = 0; i < 50; i++) await append(store, `item-${i}`, 'ItemAdded', { id: `i${i}`, name: `N${i}` });
+    const requests = Array.from({ length: 20 }, (_, i) =>
+      r.requestExclusiveRebuild(i % 3 === 0 ? 'all' : [i % 2 ? 'test-items' : 'test-counter'], 'admin@example.com'),
+    );
+    const outcomes = await Promise.allSettled(requests);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const o of outcomes.filter((x) => x.status === 'rejected')) {
+      expect((o as PromiseRejectedResult).reason).toMatchObject({ code: 'PROJECTIONS.REBUILD_BUSY' });
+    }
+    await until(
+      () => r.status(),
+      (all) => all.every((s) => s.rebuild.state !== 'queued' && s.rebuild.state !== 'rebuilding'),
+    );
+    const started = (await r.status()).filter((s) => s.rebuild.state === 'done');
+    expect(started.length).toBeGreaterThan(0);
+    expect(started.every((s) => s.rebuild.startedBy === 'admin@example.com')).toBe(true);
+    await expect(r.requestExclusiveRebuild(['nope'], null)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('a transaction killed mid-batch is retried and every event still counts once', async () => {
@@ -408,7 +458,7 @@ describe('ProjectionRuntime', () => {
     expect(await dataSource.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`)).toEqual([]);
   });
 
-  it('rebuildAll rebuilds every projection, a failed one included, and clears its failure', async () => {
+  it('rebuildAll rebuilds every projection, one with a parked event included (the replay passes it as the live loop did)', async () => {
     const counter = new CountingProjection();
     const items = new ItemsProjection();
     counter.afterWrite = async () => {
@@ -418,16 +468,18 @@ describe('ProjectionRuntime', () => {
     await r.start();
     await append(store, 'item-a', 'ItemAdded', { id: 'a', name: 'A' });
     const last = await append(store, 'count-1', 'Counted', { key: 'k' });
-    await until(() => checkpoint('test-counter'), (row) => row.state === 'failed');
+    expect(await r.waitForPosition(last, 5000)).toBe(true);
     counter.afterWrite = null;
     const results = await r.rebuildAll();
     expect(results.map((x) => x.name).sort()).toEqual(['test-counter', 'test-items']);
-    expect(await dataSource.query(`SELECT key, n FROM tp_counts`)).toEqual([{ key: 'k', n: 1 }]);
+    expect(await dataSource.query(`SELECT key, n FROM tp_counts`)).toEqual([]);
     const status = await r.status();
-    expect(status.map((s) => [s.name, s.state, s.position, s.lastError])).toEqual([
-      ['test-counter', 'running', last, null],
-      ['test-items', 'running', last, null],
+    expect(status.map((s) => [s.name, s.state, s.position, s.lastError, s.parkedCount])).toEqual([
+      ['test-counter', 'running', last, null, 1],
+      ['test-items', 'running', last, null, 0],
     ]);
+    await r.retryParked('test-counter', last, 'admin@example.com');
+    expect(await dataSource.query(`SELECT key, n FROM tp_counts`)).toEqual([{ key: 'k', n: 1 }]);
     expect(await r.waitForPosition(last, 1000)).toBe(true);
   });
 

@@ -5,6 +5,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { createTestDatabase } from '../../test-support/test-database.js';
 import { APP_CONFIG, loadConfig } from '../config/app-config.js';
 import { EventSchemaRegistry, UnregisteredEventTypeError } from '../event-store/event-schemas.js';
+import { StreamFolderRegistry } from '../domain/stream-folders.js';
+import { AggregateStore } from '../domain/aggregate-store.js';
 import { EVENT_STORE } from '../event-store/event-store.port.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { ProjectionsModule } from './projections.module.js';
@@ -31,9 +33,11 @@ describe('ProjectionRuntimeService', () => {
       providers: [
         { provide: EVENT_STORE, useValue: store },
         { provide: EventSchemaRegistry, useValue: new EventSchemaRegistry(TEST_EVENT_SCHEMAS.filter((s) => registered.includes(s.type))) },
+        { provide: StreamFolderRegistry, useValue: new StreamFolderRegistry() },
+        { provide: AggregateStore, useValue: {} },
         { provide: APP_CONFIG, useValue: loadConfig({ NODE_ENV: 'test' }) },
       ],
-      exports: [EVENT_STORE, EventSchemaRegistry, APP_CONFIG],
+      exports: [EVENT_STORE, EventSchemaRegistry, StreamFolderRegistry, AggregateStore, APP_CONFIG],
     })
     class TestInfrastructureModule {}
 

@@ -2,12 +2,12 @@ import type { DataSource } from 'typeorm';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { ConflictError, NotFoundError } from '../domain/domain-error.js';
 import { logger } from '../logging/logger.js';
-import { CatchUpWorkers, type CatchUpWorker } from './catch-up-worker.js';
-import { CheckpointStore, type CheckpointRow } from './checkpoint-store.js';
+import { CatchUpWorkers, describeError, eventsPerSecond, type CatchUpWorker } from './catch-up-worker.js';
+import { CheckpointStore, type CheckpointRow, type ParkedEventRow } from './checkpoint-store.js';
 import { ConsumerLeases, newInstanceId } from './consumer-leases.js';
 import { PositionWaiters, type ProjectionPlace } from './position-waiters.js';
 import type { Projection } from './projection.js';
-import { ProjectionConsumer } from './projection-consumer.js';
+import { ProjectionConsumer, applyToProjection } from './projection-consumer.js';
 import type { Reactor } from './reactor.js';
 import { ReactorConsumer } from './reactor-consumer.js';
 import { Rebuilds, type RebuildProgress, type RebuildResult } from './rebuild.js';
@@ -57,8 +57,50 @@ export interface ProjectionStatus {
   tables: readonly string[];
   lastError: string | null;
   failedPosition: bigint | null;
+  /** The event behind `lastError`: its id and type (null when unknown). */
+  failedEventId: string | null;
+  failedType: string | null;
+  /** Seconds between the oldest event not yet handled and now (0 when caught up). */
+  lagSeconds: number;
+  /** Events this instance's loop went through per second over the last ten seconds (0 when idle, or run elsewhere). */
+  eventsPerSecond: number;
+  /** Events it failed on, went past, and that wait for a retry or a skip. */
+  parkedCount: number;
   updatedAt: Date | null;
   rebuild: RebuildProgress;
+}
+
+/** An event a projection or reactor failed on and went past (decision 0046). */
+export interface ParkedEvent {
+  name: string;
+  position: bigint;
+  eventId: string;
+  streamId: string;
+  type: string;
+  error: string;
+  attempts: number;
+  state: 'parked' | 'retried' | 'skipped';
+  parkedAt: Date;
+  resolvedAt: Date | null;
+  resolvedBy: string | null;
+  reason: string | null;
+}
+
+function toParked(row: ParkedEventRow): ParkedEvent {
+  return {
+    name: row.name,
+    position: BigInt(row.position),
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    type: row.type,
+    error: row.error,
+    attempts: row.attempts,
+    state: row.state,
+    parkedAt: row.parked_at,
+    resolvedAt: row.resolved_at,
+    resolvedBy: row.resolved_by,
+    reason: row.reason,
+  };
 }
 
 /**
@@ -223,15 +265,26 @@ export class ProjectionRuntime {
 
   /** Status of every projection and reactor, read from the checkpoint table (so other instances' work shows). */
   async status(): Promise<ProjectionStatus[]> {
-    const [rows, head, runners] = await Promise.all([this.checkpoints.load(this.names()), this.store.headPosition(), this.leases.runners()]);
+    const names = this.names();
+    const [rows, head, runners, parked] = await Promise.all([
+      this.checkpoints.load(names),
+      this.store.headPosition(),
+      this.leases.runners(),
+      this.checkpoints.openParkedCounts(names),
+    ]);
     const byName = new Map(rows.map((r) => [r.name, r]));
-    return Promise.all(this.workers.all().map((w) => this.describe(w, byName.get(w.consumer.name), head, runners)));
+    return Promise.all(this.workers.all().map((w) => this.describe(w, byName.get(w.consumer.name), head, runners, parked)));
   }
 
   async statusOf(name: string): Promise<ProjectionStatus> {
     const worker = this.worker(name);
-    const [rows, head, runners] = await Promise.all([this.checkpoints.load([name]), this.store.headPosition(), this.leases.runners()]);
-    return this.describe(worker, rows[0], head, runners);
+    const [rows, head, runners, parked] = await Promise.all([
+      this.checkpoints.load([name]),
+      this.store.headPosition(),
+      this.leases.runners(),
+      this.checkpoints.openParkedCounts([name]),
+    ]);
+    return this.describe(worker, rows[0], head, runners, parked);
   }
 
   /**
@@ -239,14 +292,30 @@ export class ProjectionRuntime {
    * completion. Unknown name: NotFoundError; already queued or running here, or a reactor (a
    * replay would issue its commands again): ConflictError.
    */
-  requestRebuild(name: string): Promise<RebuildResult> {
+  requestRebuild(name: string, startedBy: string | null = null): Promise<RebuildResult> {
     if (this.worker(name).consumer.kind === 'reactor') {
       throw new ConflictError(
         'PROJECTIONS.REACTOR_NOT_REBUILDABLE',
         `「${name}」はリアクターのため再構築できません（再生するとコマンドがもう一度発行されます）`,
       );
     }
-    return this.rebuilds.request(this.projections.get(name)!);
+    this.rebuilds.refuseWhileBusy();
+    return this.rebuilds.request(this.projections.get(name)!, startedBy);
+  }
+
+  /**
+   * Like `requestRebuild`, but first refuses (409) while any rebuild is under way on any
+   * instance: the admin console runs one rebuild (or one "rebuild all") at a time. The check of
+   * this process is synchronous with the queueing, so parallel requests start one rebuild.
+   */
+  async requestExclusiveRebuild(names: readonly string[] | 'all', startedBy: string | null): Promise<string[]> {
+    const targets = names === 'all' ? [...this.projections.keys()] : [...names];
+    for (const name of targets) this.worker(name);
+    if ((await this.checkpoints.rebuildsUnderWay(this.names())).length > 0) this.rebuilds.refuseBusy();
+    this.rebuilds.refuseWhileBusy();
+    if (names !== 'all') this.requestRebuild(targets[0], startedBy).catch(() => undefined);
+    else for (const name of targets) this.rebuilds.request(this.projections.get(name)!, startedBy).catch(() => undefined);
+    return targets;
   }
 
   /** Rebuilds one projection from position 0 into fresh tables and swaps them in. */
@@ -255,9 +324,64 @@ export class ProjectionRuntime {
   }
 
   /** Queues a rebuild of every projection not already being rebuilt (reactors are never rebuilt); answers when all are done. */
-  requestRebuildAll(): Promise<RebuildResult[]> {
-    const started = [...this.projections.keys()].filter((name) => !this.rebuilds.job(name)).map((name) => this.requestRebuild(name));
+  requestRebuildAll(startedBy: string | null = null): Promise<RebuildResult[]> {
+    const started = [...this.projections.keys()].filter((name) => !this.rebuilds.job(name)).map((name) => this.rebuilds.request(this.projections.get(name)!, startedBy));
     return Promise.all(started);
+  }
+
+  // ── parked events (decision 0046) ────────────────────────────────────────────────────────────
+
+  /** Parked events of `name` (or of all), open ones first. Unknown name: NotFoundError. */
+  async parked(name?: string): Promise<ParkedEvent[]> {
+    if (name !== undefined) this.worker(name);
+    return (await this.checkpoints.parked(name === undefined ? this.names() : [name])).map(toParked);
+  }
+
+  /**
+   * Applies (or reacts to) a parked event again. A projection applies it in a transaction holding
+   * its checkpoint row that also marks it retried; a reactor reacts to it again (its derived event
+   * ids make a repeat harmless) and then marks it. Answers the parked event afterwards and the
+   * error when it failed again (it stays parked). Unknown name or no such parked event: NotFoundError.
+   */
+  async retryParked(name: string, position: bigint, by: string): Promise<{ parked: ParkedEvent; error: string | null }> {
+    const worker = this.worker(name);
+    const found = await this.checkpoints.findParked(name, position);
+    if (!found) throw new NotFoundError('PROJECTIONS.PARKED_NOT_FOUND', `「${name}」に位置 ${position} の保留中イベントはありません`);
+    if (found.state !== 'parked') throw new ConflictError('PROJECTIONS.PARKED_RESOLVED', `このイベントはすでに${found.state === 'skipped' ? 'スキップ' : '再試行'}済みです`);
+    const event = await this.readEvent(position);
+    if (!event) throw new NotFoundError('PROJECTIONS.PARKED_NOT_FOUND', `位置 ${position} のイベントはイベントログにありません`);
+    if (worker.consumer.kind === 'projection') {
+      const consumer = this.projections.get(name)!;
+      const outcome = await this.checkpoints.retryParked(name, position, by, (manager) =>
+        applyToProjection(consumer.projection, consumer.handles, [event], manager, false),
+      );
+      if (!outcome) throw new ConflictError('PROJECTIONS.PARKED_RESOLVED', 'このイベントはすでに処理済みです');
+      return { parked: toParked(outcome.row), error: outcome.error === null ? null : describeError(outcome.error) };
+    }
+    try {
+      await (worker.consumer as ReactorConsumer).reactAgain(event);
+    } catch (error) {
+      const row = await this.checkpoints.retryFailedAgain(name, position, describeError(error));
+      return { parked: toParked(row ?? found), error: describeError(error) };
+    }
+    const row = await this.checkpoints.markRetried(name, position, by);
+    if (!row) throw new ConflictError('PROJECTIONS.PARKED_RESOLVED', 'このイベントはすでに処理済みです');
+    return { parked: toParked(row), error: null };
+  }
+
+  /** Leaves a parked event unapplied for good, recording who and why. Unknown: NotFoundError; already resolved: ConflictError. */
+  async skipParked(name: string, position: bigint, by: string, reason: string): Promise<ParkedEvent> {
+    this.worker(name);
+    const row = await this.checkpoints.skipParked(name, position, by, reason);
+    if (row) return toParked(row);
+    const found = await this.checkpoints.findParked(name, position);
+    if (!found) throw new NotFoundError('PROJECTIONS.PARKED_NOT_FOUND', `「${name}」に位置 ${position} の保留中イベントはありません`);
+    throw new ConflictError('PROJECTIONS.PARKED_RESOLVED', `このイベントはすでに${found.state === 'skipped' ? 'スキップ' : '再試行'}済みです`);
+  }
+
+  private async readEvent(position: bigint) {
+    const [event] = await this.store.readAll({ after: position - 1n, maxCount: 1 });
+    return event && event.position === position ? event : null;
   }
 
   rebuildAll(): Promise<RebuildResult[]> {
@@ -332,15 +456,21 @@ export class ProjectionRuntime {
     row: CheckpointRow | undefined,
     head: bigint,
     runners: ReadonlyMap<string, string>,
+    parked: ReadonlyMap<string, number>,
   ): Promise<ProjectionStatus> {
     const { name, kind } = worker.consumer;
     const stored = row ? BigInt(row.position) : 0n;
     const position = stored > worker.position ? stored : worker.position;
     const lag = position >= head ? 0 : await this.store.countAfter(position);
+    let lagSeconds = 0;
+    if (lag > 0) {
+      const [next] = await this.store.readAll({ after: position, maxCount: 1 });
+      if (next) lagSeconds = Math.max(0, Math.round((Date.now() - Date.parse(next.metadata.occurredAt)) / 1000));
+    }
     const job = this.rebuilds.job(name);
     const failed = row ? row.state === 'failed' : worker.failed;
     const rebuild: RebuildProgress = job
-      ? { state: job.state, done: job.done, total: job.total, startedAt: job.startedAt, finishedAt: null, error: null }
+      ? { state: job.state, done: job.done, total: job.total, startedAt: job.startedAt, finishedAt: null, error: null, startedBy: job.startedBy }
       : {
           state: row?.rebuild_state ?? 'idle',
           done: Number(row?.rebuild_done ?? 0),
@@ -348,6 +478,7 @@ export class ProjectionRuntime {
           startedAt: row?.rebuild_started_at ?? null,
           finishedAt: row?.rebuild_finished_at ?? null,
           error: row?.rebuild_error ?? null,
+          startedBy: row?.rebuild_started_by ?? null,
         };
     let state: ProjectionState;
     if (rebuild.state === 'queued' || rebuild.state === 'rebuilding') state = 'rebuilding';
@@ -367,6 +498,11 @@ export class ProjectionRuntime {
       tables: projection ? projection.tables : [],
       lastError: row?.last_error ?? null,
       failedPosition: row?.failed_position ? BigInt(row.failed_position) : null,
+      failedEventId: row?.failed_event_id ?? null,
+      failedType: row?.failed_type ?? null,
+      lagSeconds,
+      eventsPerSecond: worker.held ? eventsPerSecond(worker) : 0,
+      parkedCount: parked.get(name) ?? 0,
       updatedAt: row?.updated_at ?? null,
       rebuild,
     };

@@ -3,6 +3,9 @@ import { APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { ProjectionRuntimeService } from './projection-runtime.service.js';
 import { ReadYourWrites } from './read-your-writes.js';
 import { ProjectionsAdminController } from './http/projections-admin.controller.js';
+import { EventStoreModule } from '../event-store/event-store.module.js';
+import { streamFolder } from '../domain/stream-folders.js';
+import { PROJECTION_ADMIN_EVENT_SCHEMAS, projectionAdminEvolver } from './admin/projection-admin.events.js';
 
 /**
  * Runs every `@ReadModelProjection()` provider of the application, makes a request's queries and
@@ -10,7 +13,7 @@ import { ProjectionsAdminController } from './http/projections-admin.controller.
  */
 @Global()
 @Module({
-  imports: [DiscoveryModule],
+  imports: [DiscoveryModule, EventStoreModule.forFeature(PROJECTION_ADMIN_EVENT_SCHEMAS, [streamFolder('projection-admin', projectionAdminEvolver)])],
   controllers: [ProjectionsAdminController],
   providers: [ProjectionRuntimeService, ReadYourWrites, { provide: APP_INTERCEPTOR, useExisting: ReadYourWrites }],
   exports: [ProjectionRuntimeService],

@@ -55,6 +55,11 @@ export class ReactorConsumer implements CatchUpConsumer {
     return outcome ?? { busy: true };
   }
 
+  /** A parked event's reaction, run again on an admin's retry (its derived event ids make a repeat harmless). */
+  reactAgain(event: RecordedEvent): Promise<void> {
+    return this.react(event);
+  }
+
   /** Runs the reaction as system work caused by `event`: its correlation, no user, its time. */
   private react(event: RecordedEvent): Promise<void> {
     const reaction = { reactor: this.name, eventId: event.eventId, appended: new Map<string, number>() };

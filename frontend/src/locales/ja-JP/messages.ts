@@ -62,6 +62,8 @@ export const messages = {
       inquiries: 'お問い合わせ',
       pointLedger: 'ポイント台帳',
       moderation: 'モデレーション',
+      projections: 'プロジェクションと再生',
+      eventLog: 'イベントログ',
     },
     /** What each module does, shown on its coming-soon page until it lands. */
     summaries: {
@@ -83,6 +85,8 @@ export const messages = {
       inquiries: '公開サイトからのお問い合わせに対応し、返信期限を管理できます。',
       pointLedger: 'すべてのポイント取引を確認し、原因となった操作までたどれます。',
       moderation: 'フォーラムと心の叫びで通報された投稿を確認し、非表示・再表示とその記録を管理します。',
+      projections: '読み取りモデルの状態を確認し、再構築や失敗したイベントの再試行ができます。',
+      eventLog: '記録されたすべてのイベントを絞り込み、操作の影響や任意の時点の状態をたどれます。',
     },
     menuLabel: 'コミュニティメニュー',
     openMenu: 'メニューを開く',

@@ -96,6 +96,16 @@ export const cacheRules: CacheRules = {
   projectionsAdminList: { providesTags: list('Projection') },
   projectionsAdminRebuildAll: { invalidatesTags: anyChanged('Projection') },
   projectionsAdminRebuild: { invalidatesTags: (_result, _error, { name }) => changed('Projection', name) },
+  projectionsAdminParked: { providesTags: (_result, _error, { name }) => [{ type: 'Projection', id: name }] },
+  projectionsAdminRetry: { invalidatesTags: (_result, _error, { name }) => changed('Projection', name) },
+  projectionsAdminSkip: { invalidatesTags: (_result, _error, { name }) => changed('Projection', name) },
+  // Admin: the event log browser reads the log as it is now (every write changes it): never cached.
+  eventLogCategories: { providesTags: [] },
+  eventLogTypes: { providesTags: [] },
+  eventLogEvents: { providesTags: [] },
+  eventLogEvent: { providesTags: [] },
+  eventLogCorrelation: { providesTags: [] },
+  eventLogStream: { providesTags: [] },
 
   // Navigations and probes, never cached data that a write could change.
   healthCheck: { providesTags: [] },

@@ -10,6 +10,9 @@ import { EventSchemaRegistry } from '../../event-store/event-schemas.js';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
 import { PostgresEventStore } from '../../event-store/postgres-event-store.js';
 import { Access } from '../../auth/access.decorator.js';
+import { aSessionUser } from '../../auth/session-user.mother.js';
+import { AggregateStore } from '../../domain/aggregate-store.js';
+import { StreamFolderRegistry } from '../../domain/stream-folders.js';
 import { HttpExceptionFilter } from '../../http/http-exception.filter.js';
 import { requestContextMiddleware } from '../../http/request-context.middleware.js';
 import { requestContext } from '../../request-context/request-context.js';
@@ -91,15 +94,18 @@ describe('projections over HTTP: admin endpoints, health, read-your-writes', () 
     const setup = await createTestDataSource(db.url);
     await setup.destroy();
     store = new PostgresEventStore(db.url, 4);
+    const schemas = new EventSchemaRegistry(TEST_EVENT_SCHEMAS);
 
     @Global()
     @Module({
       providers: [
         { provide: EVENT_STORE, useValue: store },
-        { provide: EventSchemaRegistry, useValue: new EventSchemaRegistry(TEST_EVENT_SCHEMAS) },
+        { provide: EventSchemaRegistry, useValue: schemas },
+        { provide: StreamFolderRegistry, useValue: new StreamFolderRegistry() },
+        { provide: AggregateStore, useValue: new AggregateStore(store, schemas) },
         { provide: APP_CONFIG, useValue: loadConfig({ NODE_ENV: 'test', READ_YOUR_WRITES_TIMEOUT_MS: '1500' }) },
       ],
-      exports: [EVENT_STORE, EventSchemaRegistry, APP_CONFIG],
+      exports: [EVENT_STORE, EventSchemaRegistry, StreamFolderRegistry, AggregateStore, APP_CONFIG],
     })
     class TestInfrastructureModule {}
 
@@ -130,6 +136,11 @@ describe('projections over HTTP: admin endpoints, health, read-your-writes', () 
     }).compile();
     app = moduleRef.createNestApplication({ logger: false });
     app.use(requestContextMiddleware);
+    // Access is checked in the full app's specs (admin-console.int.spec.ts); here every caller is an admin.
+    app.use((req: { user?: unknown }, _res: unknown, next: () => void) => {
+      req.user = aSessionUser({ email: 'admin@example.com', userType: 'admin', isAdmin: true, isTeamAdmin: true });
+      next();
+    });
     app.useGlobalFilters(new HttpExceptionFilter());
     await app.init();
   });
@@ -248,7 +259,7 @@ describe('projections over HTTP: admin endpoints, health, read-your-writes', () 
     expect(after.every((p) => p.rebuild.state === 'done')).toBe(true);
   });
 
-  it('reports health: 200 while all is well, 503 naming a failed projection', async () => {
+  it('reports health: 200 while all is well, 503 naming a projection with a parked event', async () => {
     const ok = await http().get('/api/health').expect(200);
     expect(ok.body).toMatchObject({
       status: 'ok',
@@ -273,15 +284,15 @@ describe('projections over HTTP: admin endpoints, health, read-your-writes', () 
         checks: { database: { status: 'up' }, projections: { status: 'down', failed: ['test-counter'] } },
       });
       const list = await http().get('/api/admin/projections').expect(200);
-      const failed = (list.body as { name: string; state: string; lastError: string }[]).find((p) => p.name === 'test-counter')!;
-      expect(failed.state).toBe('failed');
-      expect(failed.lastError).toContain('壊れたプロジェクション');
+      const failed = (list.body as { name: string; state: string; lastError: string; parkedCount: number }[]).find((p) => p.name === 'test-counter')!;
+      expect(failed).toMatchObject({ state: 'running', parkedCount: 1, lastError: expect.stringContaining('壊れたプロジェクション') });
     } finally {
       counter.afterWrite = null;
     }
-    // A rebuild with the fixed code clears the failure.
-    await http().post('/api/admin/projections/test-counter/rebuild').expect(202);
-    await waitForRebuilds();
+    // A retry with the fixed code applies the parked event and clears the failure.
+    const [parked] = (await http().get('/api/admin/projections/test-counter/parked').expect(200)).body as { position: string }[];
+    const retried = await http().post(`/api/admin/projections/test-counter/parked/${parked.position}/retry`).expect(200);
+    expect(retried.body).toMatchObject({ error: null, parked: { state: 'retried' } });
     await http().get('/api/health').expect(200);
   });
 

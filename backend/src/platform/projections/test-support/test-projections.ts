@@ -10,6 +10,7 @@ import { InlineProjections1764800000000 } from '../../event-store/migrations/176
 import { StreamsUnchanged1764900000000 } from '../../event-store/migrations/1764900000000-streams-unchanged.js';
 import { CreateProjectionCheckpoints1764010000000 } from '../migrations/1764010000000-create-projection-checkpoints.js';
 import { CreateProjectionLeases1764010100000 } from '../migrations/1764010100000-create-projection-leases.js';
+import { ParkFailingEvents1766100000000 } from '../migrations/1766100000000-park-failing-events.js';
 import { ReadModelProjection, type Projection } from '../projection.js';
 
 /** The event store's and the checkpoints' migrations only: these tests need no module's tables. */
@@ -20,6 +21,7 @@ export const EVENT_STORE_AND_CHECKPOINT_MIGRATIONS = [
   StreamsUnchanged1764900000000,
   CreateProjectionCheckpoints1764010000000,
   CreateProjectionLeases1764010100000,
+  ParkFailingEvents1766100000000,
 ];
 
 /** Tables of the test projections, with a serial, a foreign key, named indexes and a check. */

@@ -22,6 +22,33 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
       }),
     }),
+    projectionsAdminParked: build.query<
+      ProjectionsAdminParkedApiResponse,
+      ProjectionsAdminParkedApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/projections/${queryArg.name}/parked`,
+      }),
+    }),
+    projectionsAdminRetry: build.mutation<
+      ProjectionsAdminRetryApiResponse,
+      ProjectionsAdminRetryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/projections/${queryArg.name}/parked/${queryArg.position}/retry`,
+        method: "POST",
+      }),
+    }),
+    projectionsAdminSkip: build.mutation<
+      ProjectionsAdminSkipApiResponse,
+      ProjectionsAdminSkipApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/projections/${queryArg.name}/parked/${queryArg.position}/skip`,
+        method: "POST",
+        body: queryArg.skipParkedRequestDto,
+      }),
+    }),
     healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
@@ -1555,6 +1582,59 @@ const injectedRtkApi = api.injectEndpoints({
     moderationLog: build.query<ModerationLogApiResponse, ModerationLogApiArg>({
       query: () => ({ url: `/api/moderation/log` }),
     }),
+    eventLogCategories: build.query<
+      EventLogCategoriesApiResponse,
+      EventLogCategoriesApiArg
+    >({
+      query: () => ({ url: `/api/admin/event-log/categories` }),
+    }),
+    eventLogTypes: build.query<EventLogTypesApiResponse, EventLogTypesApiArg>({
+      query: () => ({ url: `/api/admin/event-log/types` }),
+    }),
+    eventLogEvents: build.query<
+      EventLogEventsApiResponse,
+      EventLogEventsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/event-log/events`,
+        params: {
+          category: queryArg.category,
+          streamId: queryArg.streamId,
+          type: queryArg["type"],
+          userId: queryArg.userId,
+          correlationId: queryArg.correlationId,
+          from: queryArg["from"],
+          to: queryArg.to,
+          before: queryArg.before,
+          after: queryArg.after,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    eventLogEvent: build.query<EventLogEventApiResponse, EventLogEventApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/event-log/events/${queryArg.eventId}`,
+      }),
+    }),
+    eventLogCorrelation: build.query<
+      EventLogCorrelationApiResponse,
+      EventLogCorrelationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/event-log/correlations/${queryArg.correlationId}`,
+      }),
+    }),
+    eventLogStream: build.query<
+      EventLogStreamApiResponse,
+      EventLogStreamApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/event-log/streams/${queryArg.streamId}`,
+        params: {
+          version: queryArg.version,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -1569,6 +1649,23 @@ export type ProjectionsAdminRebuildApiResponse =
   /** status 202  */ ProjectionStatusDto;
 export type ProjectionsAdminRebuildApiArg = {
   name: string;
+};
+export type ProjectionsAdminParkedApiResponse =
+  /** status 200  */ ParkedEventDto[];
+export type ProjectionsAdminParkedApiArg = {
+  name: string;
+};
+export type ProjectionsAdminRetryApiResponse =
+  /** status 200  */ RetryParkedResponseDto;
+export type ProjectionsAdminRetryApiArg = {
+  name: string;
+  position: string;
+};
+export type ProjectionsAdminSkipApiResponse = /** status 200  */ ParkedEventDto;
+export type ProjectionsAdminSkipApiArg = {
+  name: string;
+  position: string;
+  skipParkedRequestDto: SkipParkedRequestDto;
 };
 export type HealthCheckApiResponse = /** status 200  */ HealthDto;
 export type HealthCheckApiArg = void;
@@ -2539,6 +2636,48 @@ export type ModerationQueueApiArg = void;
 export type ModerationLogApiResponse =
   /** status 200 Every moderation action, newest first */ ModerationLogEntryResponse[];
 export type ModerationLogApiArg = void;
+export type EventLogCategoriesApiResponse =
+  /** status 200  */ EventCategoryResponse[];
+export type EventLogCategoriesApiArg = void;
+export type EventLogTypesApiResponse = /** status 200  */ string[];
+export type EventLogTypesApiArg = void;
+export type EventLogEventsApiResponse = /** status 200  */ EventLogPageResponse;
+export type EventLogEventsApiArg = {
+  /** Stream category (`ms-matrix-entry`) */
+  category?: string;
+  /** One stream */
+  streamId?: string;
+  /** Event type */
+  type?: string;
+  /** The user who issued the command (metadata.userId) */
+  userId?: string;
+  /** metadata.correlationId */
+  correlationId?: string;
+  /** Recorded at or after (ISO-8601) */
+  from?: string;
+  /** Recorded before (ISO-8601) */
+  to?: string;
+  /** Keyset: events before this position (the previous page’s nextBefore) */
+  before?: string;
+  /** Live tail: events after this position, oldest first */
+  after?: string;
+  limit?: number;
+};
+export type EventLogEventApiResponse = /** status 200  */ LoggedEventResponse;
+export type EventLogEventApiArg = {
+  eventId: string;
+};
+export type EventLogCorrelationApiResponse =
+  /** status 200  */ CorrelationResponse;
+export type EventLogCorrelationApiArg = {
+  correlationId: string;
+};
+export type EventLogStreamApiResponse = /** status 200  */ StreamStateResponse;
+export type EventLogStreamApiArg = {
+  streamId: string;
+  /** Revision to fold up to (inclusive); the last when absent */
+  version?: number;
+};
 export type RebuildProgressDto = {
   /** idle: never rebuilt; queued/rebuilding: under way; done/failed: the last rebuild */
   state: "idle" | "queued" | "rebuilding" | "done" | "failed";
@@ -2550,6 +2689,10 @@ export type RebuildProgressDto = {
   finishedAt: string | null;
   /** Why the last rebuild failed */
   error: string | null;
+  /** Who asked for it (an admin’s e-mail); null when the system did */
+  startedBy: string | null;
+  /** Seconds left at the pace so far, while under way; null otherwise */
+  secondsLeft: number | null;
 };
 export type ProjectionStatusDto = {
   name: string;
@@ -2572,6 +2715,16 @@ export type ProjectionStatusDto = {
   lastError: string | null;
   /** Position of the event it failed on */
   failedPosition: string | null;
+  /** Id of the event behind lastError */
+  failedEventId: string | null;
+  /** Type of the event behind lastError */
+  failedType: string | null;
+  /** Seconds between the oldest event not yet handled and now (0 when caught up) */
+  lagSeconds: number;
+  /** Events per second its loop went through over the last ten seconds (on the instance running it) */
+  eventsPerSecond: number;
+  /** Events it failed on and went past, waiting for a retry or a skip */
+  parkedCount: number;
   updatedAt: string | null;
   rebuild: RebuildProgressDto;
 };
@@ -2579,6 +2732,34 @@ export type ApiErrorDto = {
   statusCode: number;
   message: string | string[];
   error: string;
+};
+export type ParkedEventDto = {
+  name: string;
+  /** Global position of the event (a decimal string) */
+  position: string;
+  eventId: string;
+  streamId: string;
+  type: string;
+  /** The error of the last attempt */
+  error: string;
+  attempts: number;
+  /** parked: waiting; retried: applied by a retry; skipped: left unapplied by an admin */
+  state: "parked" | "retried" | "skipped";
+  parkedAt: string;
+  resolvedAt: string | null;
+  /** The admin who retried or skipped it */
+  resolvedBy: string | null;
+  /** Why it was skipped */
+  reason: string | null;
+};
+export type RetryParkedResponseDto = {
+  parked: ParkedEventDto;
+  /** The error when it failed again (it stays parked); null when it was applied */
+  error: string | null;
+};
+export type SkipParkedRequestDto = {
+  /** Why the event is left unapplied (recorded in the event log) */
+  reason: string;
 };
 export type ComponentHealthDto = {
   status: "up" | "down";
@@ -4758,10 +4939,66 @@ export type ModerationLogEntryResponse = {
   moderatorName: string | null;
   createdAt: string;
 };
+export type EventCategoryResponse = {
+  category: string;
+  streams: number;
+  events: number;
+};
+export type LoggedEventResponse = {
+  /** Global position (a decimal string) */
+  position: string;
+  eventId: string;
+  streamId: string;
+  /** The stream’s category */
+  category: string;
+  revision: number;
+  type: string;
+  /** As stored, at metadata.schemaVersion */
+  data: {
+    [key: string]: any;
+  };
+  /** correlationId, causationId, userId, occurredAt, schemaVersion */
+  metadata: {
+    [key: string]: any;
+  };
+  recordedAt: string;
+};
+export type EventLogPageResponse = {
+  events: LoggedEventResponse[];
+  /** Pass as `before` for the next, older page; null at the start of the log */
+  nextBefore: string | null;
+  /** The newest readable position now */
+  headPosition: string;
+};
+export type CorrelationNodeResponse = {
+  event: LoggedEventResponse;
+  children: CorrelationNodeResponse[];
+};
+export type CorrelationResponse = {
+  correlationId: string;
+  count: number;
+  /** The request’s own events; reactions hang under the event that caused them */
+  roots: CorrelationNodeResponse[];
+};
+export type StreamStateResponse = {
+  streamId: string;
+  category: string;
+  /** Revision folded up to (inclusive) */
+  version: number;
+  lastVersion: number;
+  /** Whether a module registered its decider for this category */
+  foldable: boolean;
+  /** The aggregate’s state as of `version` (null when not foldable) */
+  state: object | null;
+  events: LoggedEventResponse[];
+};
 export const {
   useProjectionsAdminListQuery,
   useProjectionsAdminRebuildAllMutation,
   useProjectionsAdminRebuildMutation,
+  useProjectionsAdminParkedQuery,
+  useProjectionsAdminRetryMutation,
+  useProjectionsAdminSkipMutation,
   useHealthCheckQuery,
   useSiteConfigGetQuery,
   useAuthLoginQuery,
@@ -4937,4 +5174,10 @@ export const {
   usePrivacyForgetMutation,
   useModerationQueueQuery,
   useModerationLogQuery,
+  useEventLogCategoriesQuery,
+  useEventLogTypesQuery,
+  useEventLogEventsQuery,
+  useEventLogEventQuery,
+  useEventLogCorrelationQuery,
+  useEventLogStreamQuery,
 } = injectedRtkApi;

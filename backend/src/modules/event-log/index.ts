@@ -1,0 +1,1 @@
+export { EventLogModule } from './event-log.module.js';

@@ -1,0 +1,99 @@
+import { Button, Flex, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
+import { useProjectionsAdminParkedQuery, useProjectionsAdminRetryMutation, type ParkedEventDto } from '../../../shared/api/generated/api';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { SkipParkedDialog } from './SkipParkedDialog';
+
+const texts = adminConsoleTexts.projections.parked;
+const STATE_COLOR = { parked: 'orange', retried: 'green', skipped: 'default' } as const;
+
+/** The events one projection or reactor failed on and went past, with retry and skip. */
+export function ParkedEvents({ name }: { name: string }) {
+  const parked = useProjectionsAdminParkedQuery({ name });
+  const [retry, { isLoading: retrying }] = useProjectionsAdminRetryMutation();
+  const [skipping, setSkipping] = useState<ParkedEventDto | undefined>();
+
+  const onRetry = async (row: ParkedEventDto) => {
+    try {
+      const outcome = await retry({ name, position: row.position }).unwrap();
+      if (outcome.error === null) notifySuccess(texts.retried);
+      else notifyError(outcome.error, texts.retryFailedAgain);
+    } catch (error) {
+      notifyError(error, texts.retryFailed);
+    }
+  };
+
+  const columns: ColumnsType<ParkedEventDto> = [
+    { title: texts.columns.position, dataIndex: 'position', width: 90 },
+    {
+      title: texts.columns.type,
+      key: 'type',
+      width: 220,
+      render: (_, row) => (
+        <Flex vertical gap={2}>
+          <Typography.Text code>{row.type}</Typography.Text>
+          <Link to={`/community/admin/event-log?streamId=${encodeURIComponent(row.streamId)}`}>{texts.openEvent}</Link>
+        </Flex>
+      ),
+    },
+    {
+      title: texts.columns.error,
+      dataIndex: 'error',
+      render: (error: string) => (
+        <Typography.Paragraph type="danger" style={{ margin: 0 }} ellipsis={{ rows: 2, expandable: 'collapsible' }}>
+          {error}
+        </Typography.Paragraph>
+      ),
+    },
+    { title: texts.columns.attempts, dataIndex: 'attempts', width: 70 },
+    {
+      title: texts.columns.state,
+      key: 'state',
+      width: 170,
+      render: (_, row) => (
+        <Flex vertical gap={2}>
+          <Tag color={STATE_COLOR[row.state]}>{texts.state[row.state]}</Tag>
+          {row.resolvedBy && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{texts.resolvedBy(row.resolvedBy)}</Typography.Text>}
+          {row.reason && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{row.reason}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    {
+      title: texts.columns.actions,
+      key: 'actions',
+      width: 190,
+      render: (_, row) =>
+        row.state === 'parked' ? (
+          <Flex gap="small">
+            <Button size="small" loading={retrying} onClick={() => onRetry(row)}>
+              {texts.retry}
+            </Button>
+            <Button size="small" danger onClick={() => setSkipping(row)}>
+              {texts.skip}
+            </Button>
+          </Flex>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Flex vertical gap="small" style={{ padding: '8px 0' }}>
+      <Typography.Text strong>{texts.title(name)}</Typography.Text>
+      <Typography.Text type="secondary">{texts.lead}</Typography.Text>
+      <Table<ParkedEventDto>
+        rowKey="position"
+        size="small"
+        columns={columns}
+        dataSource={parked.data}
+        loading={parked.isFetching}
+        pagination={false}
+        scroll={{ x: 800 }}
+        locale={{ emptyText: texts.empty }}
+      />
+      {skipping && <SkipParkedDialog parked={skipping} onClose={() => setSkipping(undefined)} />}
+    </Flex>
+  );
+}

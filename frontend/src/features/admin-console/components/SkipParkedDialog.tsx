@@ -1,0 +1,50 @@
+import { Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
+import { useProjectionsAdminSkipMutation, type ParkedEventDto } from '../../../shared/api/generated/api';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+
+const texts = adminConsoleTexts.projections.parked;
+const REASON_MAX = 500;
+
+/** Leaves a parked event unapplied for good; the reason is recorded in the event log. */
+export function SkipParkedDialog({ parked, onClose }: { parked: ParkedEventDto; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [skip, { isLoading }] = useProjectionsAdminSkipMutation();
+  const blank = reason.trim() === '';
+
+  const submit = async () => {
+    setTouched(true);
+    if (blank) return;
+    try {
+      await skip({ name: parked.name, position: parked.position, skipParkedRequestDto: { reason } }).unwrap();
+      notifySuccess(texts.skipped);
+      onClose();
+    } catch (error) {
+      notifyError(error, texts.skipFailed);
+    }
+  };
+
+  return (
+    <Modal open title={texts.skipTitle} okText={texts.skip} okButtonProps={{ danger: true }} confirmLoading={isLoading} onOk={submit} onCancel={onClose} destroyOnHidden>
+      <Typography.Paragraph type="secondary">{texts.skipLead}</Typography.Paragraph>
+      <Typography.Paragraph>
+        <Typography.Text code>{`${parked.type} #${parked.position}`}</Typography.Text>
+      </Typography.Paragraph>
+      <Form layout="vertical">
+        <Form.Item label={texts.reason} htmlFor="skip-reason" validateStatus={touched && blank ? 'error' : undefined} help={touched && blank ? texts.reasonRequired : undefined}>
+          <Input.TextArea
+            id="skip-reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={REASON_MAX}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            placeholder={texts.reasonPlaceholder}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

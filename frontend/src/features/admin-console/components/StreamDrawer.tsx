@@ -1,0 +1,49 @@
+import { Alert, Drawer, Flex, InputNumber, Skeleton, Slider, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
+import { useEventLogStreamQuery, type LoggedEventResponse } from '../../../shared/api/generated/api';
+import { formatDateTime } from '../lib/format';
+import { JsonBlock } from './JsonBlock';
+import { LoadError } from './LoadError';
+
+const texts = adminConsoleTexts.eventLog;
+
+/** One stream: its events, and its aggregate's state as of any version (folded with the module's decider). */
+export function StreamDrawer({ streamId, onClose }: { streamId: string; onClose: () => void }) {
+  const [version, setVersion] = useState<number | undefined>();
+  const stream = useEventLogStreamQuery({ streamId, version }, { refetchOnMountOrArgChange: true });
+  const data = stream.data;
+  const at = data?.version ?? 0;
+  return (
+    <Drawer open title={`${texts.stream.title}: ${streamId}`} onClose={onClose} size="large" styles={{ wrapper: { maxWidth: '100vw' } }}>
+      {stream.isError ? (
+        <LoadError title={texts.stream.loadError} error={stream.error} onRetry={() => stream.refetch()} />
+      ) : !data ? (
+        <Skeleton active />
+      ) : (
+        <Flex vertical gap="middle">
+          <Flex align="center" gap="middle" wrap>
+            <Typography.Text strong>{texts.stream.versionOf(at, data.lastVersion)}</Typography.Text>
+            <InputNumber aria-label={texts.stream.version} min={0} max={data.lastVersion} value={at} onChange={(v) => setVersion(typeof v === 'number' ? v : undefined)} />
+          </Flex>
+          {data.lastVersion > 0 && <Slider min={0} max={data.lastVersion} value={at} onChange={(v) => setVersion(v)} aria-label={texts.stream.version} />}
+          {data.foldable ? <JsonBlock label={texts.stream.state(at)} value={data.state} /> : <Alert type="info" showIcon title={texts.stream.notFoldable} />}
+          <Table<LoggedEventResponse>
+            rowKey="eventId"
+            size="small"
+            pagination={false}
+            dataSource={data.events}
+            rowClassName={(row) => (row.revision > at ? 'event-log-after' : '')}
+            onRow={(row) => ({ style: row.revision > at ? { opacity: 0.45 } : undefined, onClick: () => setVersion(row.revision) })}
+            columns={[
+              { title: texts.stream.version, dataIndex: 'revision', width: 90 },
+              { title: texts.columns.type, dataIndex: 'type', render: (type: string, row) => (row.revision > at ? `${type}${texts.stream.after}` : type) },
+              { title: texts.columns.recordedAt, dataIndex: 'recordedAt', width: 170, render: (v: string) => formatDateTime(v) },
+            ]}
+            scroll={{ x: 480 }}
+          />
+        </Flex>
+      )}
+    </Drawer>
+  );
+}

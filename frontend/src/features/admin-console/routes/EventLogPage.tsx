@@ -1,0 +1,235 @@
+import { Button, Card, DatePicker, Flex, Grid, Input, Select, Switch, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
+import {
+  api,
+  useEventLogCategoriesQuery,
+  useEventLogEventsQuery,
+  useEventLogTypesQuery,
+  type EventLogEventsApiArg,
+  type LoggedEventResponse,
+} from '../../../shared/api/generated/api';
+import { notifyError } from '../../../shared/ui/notify';
+import { CorrelationDrawer } from '../components/CorrelationDrawer';
+import { EventDetails } from '../components/EventDetails';
+import { LoadError } from '../components/LoadError';
+import { StreamDrawer } from '../components/StreamDrawer';
+import { formatDateTime } from '../lib/format';
+import { mergeEvents } from '../lib/merge-events';
+
+const texts = adminConsoleTexts.eventLog;
+const PAGE_SIZE = 50;
+const LIVE_POLL_MS = 2000;
+
+/**
+ * The event log (admins only, read-only): newest first with keyset paging, filters by category,
+ * type, user, correlation and period, each event's data and metadata, a live tail, a correlation's
+ * causation tree and a stream's state as of any version (drawers, opened from the URL too).
+ */
+export default function EventLogPage() {
+  const [params, setParams] = useSearchParams();
+  const [category, setCategory] = useState<string | undefined>(params.get('category') ?? undefined);
+  const [type, setType] = useState<string | undefined>(params.get('type') ?? undefined);
+  const [userId, setUserId] = useState(params.get('userId') ?? '');
+  const [correlationFilter, setCorrelationFilter] = useState(params.get('correlationId') ?? '');
+  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
+  const [live, setLive] = useState(false);
+  const [older, setOlder] = useState<{ events: LoggedEventResponse[]; nextBefore: string | null } | null>(null);
+  const openCorrelation = params.get('follow');
+  const openStream = params.get('streamId');
+
+  const filter: EventLogEventsApiArg = useMemo(
+    () => ({
+      category,
+      type,
+      userId: userId.trim() || undefined,
+      correlationId: correlationFilter.trim() || undefined,
+      from: range ? range[0].startOf('day').toISOString() : undefined,
+      to: range ? range[1].endOf('day').toISOString() : undefined,
+      limit: PAGE_SIZE,
+    }),
+    [category, type, userId, correlationFilter, range],
+  );
+  const first = useEventLogEventsQuery(filter, { pollingInterval: live ? LIVE_POLL_MS : 0, refetchOnMountOrArgChange: true });
+  const categories = useEventLogCategoriesQuery();
+  const types = useEventLogTypesQuery();
+  const [loadOlder, olderQuery] = api.endpoints.eventLogEvents.useLazyQuery();
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setOlder(null);
+      set(value);
+    };
+
+  const events = mergeEvents(first.data?.events, older?.events);
+  const nextBefore = older ? older.nextBefore : (first.data?.nextBefore ?? null);
+  const filtered = Object.values({ ...filter, limit: undefined }).some((v) => v !== undefined);
+
+  const more = async () => {
+    if (!nextBefore) return;
+    try {
+      const page = await loadOlder({ ...filter, before: nextBefore }).unwrap();
+      setOlder({ events: [...(older?.events ?? []), ...page.events], nextBefore: page.nextBefore });
+    } catch (error) {
+      notifyError(error, texts.loadError);
+    }
+  };
+  const open = (key: 'follow' | 'streamId', value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  // A phone gets one column: the event's type, stream and time stacked, and the follow button.
+  const compact = !Grid.useBreakpoint().md;
+  const compactColumns: ColumnsType<LoggedEventResponse> = [
+    {
+      key: 'event',
+      title: texts.columns.type,
+      render: (_, row) => (
+        <Flex vertical gap={2} align="start">
+          <Typography.Text strong style={{ wordBreak: 'break-all' }}>{row.type}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`#${row.position}・${formatDateTime(row.recordedAt)}`}</Typography.Text>
+          <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left', wordBreak: 'break-all' }} onClick={() => open('streamId', row.streamId)}>
+            {`${row.streamId} (v${row.revision})`}
+          </Button>
+          {typeof row.metadata.correlationId === 'string' && (
+            <Button size="small" onClick={() => open('follow', row.metadata.correlationId as string)} aria-label={`${texts.correlation.follow}: ${row.metadata.correlationId}`}>
+              {texts.correlation.follow}
+            </Button>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+  const columns: ColumnsType<LoggedEventResponse> = [
+    { title: texts.columns.position, dataIndex: 'position', width: 70 },
+    { title: texts.columns.recordedAt, dataIndex: 'recordedAt', width: 150, render: (v: string) => formatDateTime(v) },
+    { title: texts.columns.type, dataIndex: 'type', width: 190, render: (v: string) => <Typography.Text strong style={{ wordBreak: 'break-all' }}>{v}</Typography.Text> },
+    {
+      title: texts.columns.stream,
+      key: 'stream',
+      width: 210,
+      render: (_, row) => (
+        <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => open('streamId', row.streamId)}>
+          {`${row.streamId} (v${row.revision})`}
+        </Button>
+      ),
+    },
+    {
+      title: texts.columns.user,
+      key: 'user',
+      width: 110,
+      render: (_, row) => {
+        const user = row.metadata.userId;
+        return typeof user === 'string' ? (
+          <Typography.Text ellipsis={{ tooltip: user }} style={{ maxWidth: 100 }}>
+            {user}
+          </Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">{texts.system}</Typography.Text>
+        );
+      },
+    },
+    {
+      title: texts.columns.correlation,
+      key: 'correlation',
+      width: 140,
+      render: (_, row) => {
+        const id = row.metadata.correlationId;
+        return typeof id === 'string' ? (
+          <Button size="small" onClick={() => open('follow', id)} aria-label={`${texts.correlation.follow}: ${id}`}>
+            {texts.correlation.follow}
+          </Button>
+        ) : null;
+      },
+    },
+  ];
+
+  return (
+    <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
+      <Flex vertical gap={4}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {texts.title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{texts.lead}</Typography.Text>
+      </Flex>
+      <Card size="small">
+        <Flex gap="small" wrap align="center">
+          <Select<string>
+            allowClear
+            showSearch
+            placeholder={texts.filters.allCategories}
+            aria-label={texts.filters.category}
+            value={category}
+            onChange={refilter(setCategory)}
+            style={{ width: 240, maxWidth: '100%' }}
+            options={(categories.data ?? []).map((c) => ({ value: c.category, label: texts.categoryOption(c.category, c.events) }))}
+          />
+          <Select<string>
+            allowClear
+            showSearch
+            placeholder={texts.filters.allTypes}
+            aria-label={texts.filters.type}
+            value={type}
+            onChange={refilter(setType)}
+            style={{ width: 240, maxWidth: '100%' }}
+            options={(types.data ?? []).map((t) => ({ value: t, label: t }))}
+          />
+          <Input allowClear placeholder={texts.filters.userId} aria-label={texts.filters.userId} value={userId} onChange={(e) => refilter(setUserId)(e.target.value)} style={{ width: 200, maxWidth: '100%' }} />
+          <Input
+            allowClear
+            placeholder={texts.filters.correlationId}
+            aria-label={texts.filters.correlationId}
+            value={correlationFilter}
+            onChange={(e) => refilter(setCorrelationFilter)(e.target.value)}
+            style={{ width: 200, maxWidth: '100%' }}
+          />
+          <DatePicker.RangePicker aria-label={texts.filters.period} value={range} onChange={(value) => refilter(setRange)(value && value[0] && value[1] ? [value[0], value[1]] : null)} />
+          <Flex align="center" gap={6}>
+            <Switch checked={live} onChange={setLive} aria-label={texts.filters.live} />
+            <Typography.Text title={texts.filters.liveHint}>{texts.filters.live}</Typography.Text>
+          </Flex>
+        </Flex>
+      </Card>
+      {first.isError ? (
+        <LoadError title={texts.loadError} error={first.error} onRetry={() => first.refetch()} />
+      ) : (
+        <Flex vertical gap="small">
+          <Typography.Text type="secondary">{texts.count(events.length)}</Typography.Text>
+          <Table<LoggedEventResponse>
+            rowKey="position"
+            size="small"
+            columns={compact ? compactColumns : columns}
+            dataSource={events}
+            loading={first.isLoading}
+            pagination={false}
+            scroll={compact ? undefined : { x: 920 }}
+            expandable={{ expandedRowRender: (row) => <EventDetails event={row} /> }}
+            locale={{ emptyText: filtered ? texts.emptyFiltered : texts.empty }}
+          />
+          {events.length > 0 &&
+            (nextBefore ? (
+              <Button onClick={more} loading={olderQuery.isFetching} style={{ alignSelf: 'center' }}>
+                {texts.loadMore}
+              </Button>
+            ) : (
+              <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
+                {texts.end}
+              </Typography.Text>
+            ))}
+        </Flex>
+      )}
+      {openCorrelation && <CorrelationDrawer correlationId={openCorrelation} onClose={() => open('follow', null)} />}
+      {openStream && <StreamDrawer streamId={openStream} onClose={() => open('streamId', null)} />}
+    </Flex>
+  );
+}
