@@ -25,6 +25,7 @@ import { DemoModule } from './modules/demo/demo.module.js';
 import { ForumModule } from './modules/forum/index.js';
 import { AnonymousPostsModule } from './modules/anonymous-posts/index.js';
 import { CommunityEventsModule } from './modules/community-events/index.js';
+import { AdminModule } from './modules/admin/index.js';
 
 /** A bounded context's Nest module; one with read-model tables lists their migrations on itself. */
 type FeatureModule = Type & { readonly migrations?: readonly MigrationClass[] };
@@ -51,6 +52,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   ForumModule,
   AnonymousPostsModule,
   CommunityEventsModule,
+  AdminModule,
 ];
 
 /** Every module's migrations; TypeORM runs them, after the platform's, in timestamp order. */
