@@ -17,7 +17,7 @@ export const aTable = (name: string, columns: string[] = ['id'], group = 'platfo
 /** Two tables, `teams` and `members`, the second referencing the first. */
 export const aSnapshot = (overrides: Partial<SchemaSnapshot> = {}): SchemaSnapshot => ({
   tables: [aTable('teams', ['id', 'name']), aTable('members', ['id', 'team_id'])],
-  relations: [{ name: 'members_team_fk', table: 'members', columns: ['team_id'], toTable: 'teams', toColumns: ['id'] }],
+  relations: [{ name: 'members_team_fk', table: 'members', columns: ['team_id'], toTable: 'teams', toColumns: ['id'], inferred: false }],
   ...overrides,
 });
 

@@ -43,9 +43,9 @@ describe('admin console decider', () => {
   it.each([
     ['no tables', aSnapshot({ tables: [], relations: [] })],
     ['a duplicate table', aSnapshot({ tables: [aTable('teams'), aTable('teams')], relations: [] })],
-    ['a key to an unknown table', aSnapshot({ relations: [{ name: 'fk', table: 'members', columns: ['team_id'], toTable: 'nowhere', toColumns: ['id'] }] })],
-    ['a key on an unknown column', aSnapshot({ relations: [{ name: 'fk', table: 'members', columns: ['nope'], toTable: 'teams', toColumns: ['id'] }] })],
-    ['a key with mismatched columns', aSnapshot({ relations: [{ name: 'fk', table: 'members', columns: ['id', 'team_id'], toTable: 'teams', toColumns: ['id'] }] })],
+    ['a key to an unknown table', aSnapshot({ relations: [{ name: 'fk', table: 'members', columns: ['team_id'], toTable: 'nowhere', toColumns: ['id'], inferred: false }] })],
+    ['a key on an unknown column', aSnapshot({ relations: [{ name: 'fk', table: 'members', columns: ['nope'], toTable: 'teams', toColumns: ['id'], inferred: false }] })],
+    ['a key with mismatched columns', aSnapshot({ relations: [{ name: 'fk', table: 'members', columns: ['id', 'team_id'], toTable: 'teams', toColumns: ['id'], inferred: false }] })],
   ])('refuses a snapshot with %s', (_case, snapshot) => {
     given().when(syncDbDiagram(), { snapshot: snapshot }).thenFails('ADMIN.INVALID_SCHEMA_SNAPSHOT', { kind: 'validation' });
   });

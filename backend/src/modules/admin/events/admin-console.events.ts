@@ -10,13 +10,18 @@ export interface SchemaColumn {
   primaryKey: boolean;
 }
 
-/** A foreign key: `columns` of `table` reference `toColumns` of `toTable`. */
+/**
+ * A reference: `columns` of `table` point at `toColumns` of `toTable`. `inferred` false: a
+ * declared foreign key; true: read from the column's name (`team_id` → `teams.id`), since read
+ * models rebuilt by replay declare none.
+ */
 export interface SchemaRelation {
   name: string;
   table: string;
   columns: string[];
   toTable: string;
   toColumns: string[];
+  inferred: boolean;
 }
 
 /** A table of the live schema, with the group that owns it (a projection's name, or `platform`). */

@@ -40,6 +40,7 @@ export class SchemaRelationResponse {
   @ApiProperty({ type: [String] }) columns: string[];
   @ApiProperty() toTable: string;
   @ApiProperty({ type: [String] }) toColumns: string[];
+  @ApiProperty({ description: 'false: a declared foreign key; true: read from the column name (team_id → teams.id)' }) inferred: boolean;
 }
 
 /** GET /api/admin/dbdiagram: the latest synced diagram; `syncedAt` null before the first sync. */

@@ -93,7 +93,37 @@ export class LiveSchema {
     const known = new Set(names);
     const keys: SchemaRelation[] = relations
       .filter((row) => known.has(row.table_name) && known.has(row.to_table))
-      .map((row) => ({ name: row.name, table: row.table_name, columns: row.columns, toTable: row.to_table, toColumns: row.to_columns }));
-    return { tables, relations: keys };
+      .map((row) => ({ name: row.name, table: row.table_name, columns: row.columns, toTable: row.to_table, toColumns: row.to_columns, inferred: false }));
+    return { tables, relations: [...keys, ...inferredRelations(tables, keys)] };
   }
+}
+
+const pluralsOf = (base: string) => [`${base}s`, `${base}es`, base.replace(/y$/, 'ies'), base];
+
+/**
+ * References the schema does not declare, read from column names: a column `<thing>_id` points
+ * at the `id` of the table named `<things>` (or ending in `_<things>`), preferring a table of the
+ * same group, when exactly one fits. Columns a declared foreign key already covers are skipped.
+ */
+export function inferredRelations(tables: readonly SchemaTable[], declared: readonly SchemaRelation[]): SchemaRelation[] {
+  const covered = new Set(declared.flatMap((key) => key.columns.map((column) => `${key.table}.${column}`)));
+  const targets = tables.filter((t) => {
+    const keys = t.columns.filter((c) => c.primaryKey);
+    return keys.length === 1 && keys[0].name === 'id';
+  });
+  const relations: SchemaRelation[] = [];
+  for (const table of tables) {
+    for (const column of table.columns) {
+      const match = /^(.+)_id$/.exec(column.name);
+      if (!match || covered.has(`${table.name}.${column.name}`)) continue;
+      const names = pluralsOf(match[1]);
+      const fits = targets.filter((t) => t.name !== table.name && names.some((n) => t.name === n || t.name.endsWith(`_${n}`)));
+      const exact = fits.filter((t) => names.includes(t.name));
+      const sameGroup = fits.filter((t) => t.group === table.group);
+      const chosen = exact.length === 1 ? exact : sameGroup.length === 1 ? sameGroup : fits.length === 1 ? fits : [];
+      if (chosen.length !== 1) continue;
+      relations.push({ name: `${table.name}.${column.name}`, table: table.name, columns: [column.name], toTable: chosen[0].name, toColumns: ['id'], inferred: true });
+    }
+  }
+  return relations;
 }
