@@ -38,7 +38,9 @@ export const publicRoutes: AppRoute[] = [
 ];
 
 /** Other top-level antd pages outside the community area (top bar only). */
-export const siteRoutes: AppRoute[] = [];
+export const siteRoutes: AppRoute[] = [
+  { path: 'admin-dashboard', access: 'signed_in', page: () => import('../features/admin-console/routes/AdminDashboardPage') },
+];
 
 /** Pages under /community (sidebar layout; signed-in users only). */
 export const communityRoutes: AppRoute[] = [
@@ -62,4 +64,7 @@ export const communityRoutes: AppRoute[] = [
   { path: 'admin/download-registrants', access: 'admin', menuKey: 'downloadRegistrants', page: () => import('../features/companion-admin/routes/DownloadRegistrantsPage') },
   { path: 'admin/inquiries', access: 'admin', menuKey: 'inquiries', page: () => import('../features/companion-admin/routes/InquiriesPage') },
   { path: 'points/ledger', access: 'team_admin', menuKey: 'pointLedger', page: () => import('../features/pffr/routes/PointLedgerPage') },
+  // The admin console: signed_in, so that a user without rights sees the restricted card of spec part 2 §2 (not the 403 page).
+  { path: 'admin', access: 'signed_in', menuKey: 'adminMigration', page: () => import('../features/admin-console/routes/MigrationPage') },
+  { path: 'admin-dashboard', access: 'signed_in', menuKey: 'adminDashboard', page: () => import('../features/admin-console/routes/AdminDashboardPage') },
 ];

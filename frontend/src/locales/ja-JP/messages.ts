@@ -61,6 +61,8 @@ export const messages = {
       downloadRegistrants: '資料ダウンロード登録者',
       inquiries: 'お問い合わせ',
       pointLedger: 'ポイント台帳',
+      adminDashboard: '管理ダッシュボード',
+      adminMigration: '本番マイグレーション',
     },
     /** What each module does, shown on its coming-soon page until it lands. */
     summaries: {
@@ -81,6 +83,8 @@ export const messages = {
       downloadRegistrants: 'ワークシートをダウンロードした読者と、その資料を確認できます。',
       inquiries: '公開サイトからのお問い合わせに対応し、返信期限を管理できます。',
       pointLedger: 'すべてのポイント取引を確認し、原因となった操作までたどれます。',
+      adminDashboard: 'ER図と統計を確認し、管理用の画面へ移動できます。',
+      adminMigration: '未実行のマイグレーションを本番データベースに適用します。',
     },
     menuLabel: 'コミュニティメニュー',
     openMenu: 'メニューを開く',

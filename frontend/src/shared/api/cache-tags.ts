@@ -46,6 +46,7 @@ export const tagTypes = [
   'KnowledgeEntry',
   'LearningContent',
   'LearningProgress',
+  'AdminConsole',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -314,6 +315,13 @@ export const cacheRules: CacheRules = {
   learningUpdate: { invalidatesTags: (_result, _error, { id }) => changed('LearningContent', id) },
   learningRecordProgress: { invalidatesTags: anyChanged('LearningProgress') },
   learningResetProgress: { invalidatesTags: anyChanged('LearningProgress') },
+
+  // Admin console: a migration or a diagram sync changes the diagram, the action list and the figures.
+  adminGetDbDiagram: { providesTags: list('AdminConsole') },
+  adminGetStatistics: { providesTags: list('AdminConsole') },
+  adminListActions: { providesTags: list('AdminConsole') },
+  adminMigrateToProduction: { invalidatesTags: anyChanged('AdminConsole') },
+  adminSyncDbDiagram: { invalidatesTags: anyChanged('AdminConsole') },
 };
 
 /** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */
