@@ -32,12 +32,13 @@ export function ErDiagram({ tables, relations, height }: { tables: SchemaTableRe
   const [group, setGroup] = useState<string | undefined>();
   const [selected, setSelected] = useState<string | undefined>();
   const visible = useMemo(() => filterTables(tables, text, group), [tables, text, group]);
-  const layout = useMemo(() => layoutDiagram(visible, relations), [visible, relations]);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 800, height });
+  const aspect = Math.round((size.width / size.height) * 10) / 10;
+  const layout = useMemo(() => layoutDiagram(visible, relations, aspect), [visible, relations, aspect]);
   const colours = useMemo(() => new Map(groupOrder(tables).map((g, i) => [g, g === PLATFORM_GROUP ? brand.inkMuted : MEMBER_PALETTE[i % MEMBER_PALETTE.length]])), [tables]);
   const linked = selected ? neighbours(selected, relations) : undefined;
 
-  const boxRef = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState({ width: 800, height });
   const [view, setView] = useState<View>({ x: MARGIN, y: MARGIN, scale: 1 });
   const drag = useRef<{ x: number; y: number; view: View; moved: boolean } | null>(null);
 

@@ -2,6 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { LinkButton } from '../../../shared/ui/LinkButton';
+import { useNarrowScreen } from '../../../shared/ui/use-narrow-screen';
 
 const texts = adminConsoleTexts.restricted;
 
@@ -10,6 +11,7 @@ const texts = adminConsoleTexts.restricted;
  * type, instead of the admin screen (the API answers them 403 anyway).
  */
 export function RestrictedCard({ email, userType }: { email: string; userType: string }) {
+  const narrow = useNarrowScreen();
   return (
     <Flex justify="center" style={{ padding: '32px 0' }}>
       <Card style={{ maxWidth: 520, width: '100%' }} role="alert" aria-labelledby="admin-restricted-title">
@@ -23,6 +25,7 @@ export function RestrictedCard({ email, userType }: { email: string; userType: s
           <Typography.Paragraph style={{ margin: 0 }}>{texts.text}</Typography.Paragraph>
           <Descriptions
             column={1}
+            layout={narrow ? 'vertical' : 'horizontal'}
             size="small"
             bordered
             items={[

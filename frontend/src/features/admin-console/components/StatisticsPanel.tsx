@@ -41,7 +41,7 @@ export function StatisticsPanel() {
       </Typography.Title>
       <Row gutter={[16, 16]}>
         {cards.map((card) => (
-          <Col key={card.key} xs={12} md={8} xl={4}>
+          <Col key={card.key} xs={24} sm={12} md={8} xxl={4}>
             <StatCard title={card.title} value={card.value} unit={card.unit} hint={card.hint} icon={card.icon} color={card.color} loading={isLoading} />
           </Col>
         ))}

@@ -35,7 +35,7 @@ export function syncNotice(outcome: { data: SyncDbDiagramResponse } | { error: u
   const texts = adminConsoleTexts.diagram;
   if ('data' in outcome) {
     const { success, message } = outcome.data;
-    if (success) return { kind: 'success', title: texts.synced, description: message };
+    if (success) return { kind: 'success', title: message || texts.synced, description: '' };
     return message ? { kind: 'error', title: texts.syncError, description: message } : { kind: 'error', title: texts.syncFailed, description: '' };
   }
   if (isNetworkError(outcome.error)) return { kind: 'error', title: texts.connectionError, description: '' };

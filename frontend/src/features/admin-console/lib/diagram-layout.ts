@@ -57,18 +57,18 @@ export function filterTables(tables: readonly SchemaTableResponse[], text: strin
   );
 }
 
-/** How many columns of groups fit the diagram best: about as wide as tall, between 1 and 6. */
-function columnCount(totalHeight: number): number {
+/** How many columns of groups give the diagram the shape of the window it is shown in (`aspect`: width / height), 1 to 12. */
+export function columnCount(totalHeight: number, aspect: number): number {
   const width = TABLE_WIDTH + 2 * GROUP_PADDING + COLUMN_GAP;
-  return Math.max(1, Math.min(6, Math.round(Math.sqrt(totalHeight / width))));
+  return Math.max(1, Math.min(12, Math.round(Math.sqrt((aspect * totalHeight) / width))));
 }
 
 /**
  * Places each group as a box of its tables stacked, the boxes in columns (each group into the
- * shortest column, masonry style), and draws each relation between the referencing column's row
+ * shortest column, masonry style; as many columns as give the window's shape, `aspect`), and draws each relation between the referencing column's row
  * and the referenced column's row, from the facing sides of the two boxes.
  */
-export function layoutDiagram(tables: readonly SchemaTableResponse[], relations: readonly SchemaRelationResponse[]): DiagramLayout {
+export function layoutDiagram(tables: readonly SchemaTableResponse[], relations: readonly SchemaRelationResponse[], aspect = 1.6): DiagramLayout {
   const order = groupOrder(tables);
   const members = new Map(order.map((group) => [group, tables.filter((t) => t.group === group).sort((a, b) => a.name.localeCompare(b.name))]));
   const groupHeight = (group: string) => {
@@ -76,7 +76,7 @@ export function layoutDiagram(tables: readonly SchemaTableResponse[], relations:
     return GROUP_TITLE + GROUP_PADDING + list.reduce((sum, t) => sum + tableHeight(t) + TABLE_GAP, 0) - TABLE_GAP + GROUP_PADDING;
   };
   const total = order.reduce((sum, g) => sum + groupHeight(g) + GROUP_GAP, 0);
-  const columns = columnCount(total);
+  const columns = columnCount(total, aspect);
   const heights = Array<number>(columns).fill(0);
   const columnWidth = TABLE_WIDTH + 2 * GROUP_PADDING;
   const groups: GroupBox[] = [];
