@@ -1,5 +1,5 @@
 import { DatabaseOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, List, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useAdminMigrateToProductionMutation, type MigrateToProductionResponse } from '../../../shared/api/generated/api';
@@ -59,18 +59,18 @@ function Migration() {
                 <Tag color="blue">{texts.executedTotal(result.executedTotal)}</Tag>
                 <Tag color={result.pending.length > 0 ? 'orange' : 'green'}>{texts.pending(result.pending.length)}</Tag>
               </Flex>
-              <List
-                size="small"
-                header={<Typography.Text strong>{texts.ran}</Typography.Text>}
-                bordered
-                dataSource={result.migrations}
-                locale={{ emptyText: texts.noneRan }}
-                renderItem={(name) => (
-                  <List.Item>
-                    <Typography.Text code>{name}</Typography.Text>
-                  </List.Item>
-                )}
-              />
+              <Typography.Text strong>{texts.ran}</Typography.Text>
+              {result.migrations.length === 0 ? (
+                <Typography.Text type="secondary">{texts.noneRan}</Typography.Text>
+              ) : (
+                <ol style={{ margin: 0, paddingInlineStart: 20 }}>
+                  {result.migrations.map((name) => (
+                    <li key={name}>
+                      <Typography.Text code>{name}</Typography.Text>
+                    </li>
+                  ))}
+                </ol>
+              )}
             </Flex>
           )}
         </Flex>
