@@ -67,4 +67,5 @@ export const communityRoutes: AppRoute[] = [
   // The admin console: signed_in, so that a user without rights sees the restricted card of spec part 2 §2 (not the 403 page).
   { path: 'admin', access: 'signed_in', menuKey: 'adminMigration', page: () => import('../features/admin-console/routes/MigrationPage') },
   { path: 'admin-dashboard', access: 'signed_in', menuKey: 'adminDashboard', page: () => import('../features/admin-console/routes/AdminDashboardPage') },
+  { path: 'members/:memberId/growth-trail', access: 'signed_in', menuKey: 'members', page: () => import('../features/growth-trail/routes/GrowthTrailPage') },
 ];

@@ -322,6 +322,9 @@ export const cacheRules: CacheRules = {
   adminListActions: { providesTags: list('AdminConsole') },
   adminMigrateToProduction: { invalidatesTags: anyChanged('AdminConsole') },
   adminSyncDbDiagram: { invalidatesTags: anyChanged('AdminConsole') },
+
+  // The 1on1 entry's audit trail (its events): who moved it, shown by name.
+  oneOnOneMatrixGetEntryAudit: { providesTags: (_result, _error, { id }) => item('OneOnOneEntry', id, 'User') },
 };
 
 /** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */

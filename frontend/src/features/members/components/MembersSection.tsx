@@ -15,6 +15,9 @@ import { IdCell } from './IdCell';
 import { ListError } from './ListError';
 import { MemberDialog } from './MemberDialog';
 import { RowActions } from './RowActions';
+import { NodeIndexOutlined } from '@ant-design/icons';
+import { growthTrailTexts } from '../../../locales/ja-JP/growth-trail';
+import { LinkButton } from '../../../shared/ui/LinkButton';
 
 const texts = membersTexts.members;
 const common = membersTexts.common;
@@ -79,15 +82,24 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
           {
             key: 'actions',
             title: common.actions,
-            width: 110,
+            width: 150,
             render: (_: unknown, member: CompanyMemberResponse) => (
-              <RowActions
+              <Flex align="center">
+                <LinkButton
+                  type="text"
+                  icon={<NodeIndexOutlined />}
+                  aria-label={`${member.displayName}の${growthTrailTexts.open}`}
+                  title={growthTrailTexts.open}
+                  to={`/community/members/${member.id}/growth-trail?team=${encodeURIComponent(team.id)}`}
+                />
+                <RowActions
                 label={member.displayName}
                 confirmTitle={texts.deleteConfirm(member.displayName)}
                 confirmText={texts.deleteConfirmText}
                 onEdit={() => setEditing({ member })}
                 onDelete={() => remove(member)}
-              />
+                />
+              </Flex>
             ),
           },
         ]

@@ -409,6 +409,12 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/1on1-matrix/${queryArg.id}/sessions`,
       }),
     }),
+    oneOnOneMatrixGetEntryAudit: build.query<
+      OneOnOneMatrixGetEntryAuditApiResponse,
+      OneOnOneMatrixGetEntryAuditApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/1on1-matrix/${queryArg.id}/audit` }),
+    }),
     msMatrixGetTeamMatrix: build.query<
       MsMatrixGetTeamMatrixApiResponse,
       MsMatrixGetTeamMatrixApiArg
@@ -1696,6 +1702,11 @@ export type OneOnOneMatrixListSessionsApiResponse =
 export type OneOnOneMatrixListSessionsApiArg = {
   id: string;
 };
+export type OneOnOneMatrixGetEntryAuditApiResponse =
+  /** status 200 Read from the entry's events, oldest first */ OneOnOneAuditRecordResponse[];
+export type OneOnOneMatrixGetEntryAuditApiArg = {
+  id: string;
+};
 export type MsMatrixGetTeamMatrixApiResponse =
   /** status 200 Every entry for the team's leaders, team_admin and admin; a plain member gets only their own (the company member linked to them by e-mail), or none */ MsMatrixEntryResponse[];
 export type MsMatrixGetTeamMatrixApiArg = {
@@ -2866,6 +2877,17 @@ export type RecordOneOnOneSessionRequest = {
   effectiveness: number;
   /** YYYY-MM-DD, after sessionDate */
   nextSessionDate?: string | null;
+};
+export type OneOnOneAuditRecordResponse = {
+  at: string;
+  actorId: string | null;
+  /** 姓 名 of the user who acted, when known */
+  actorName: string | null;
+  action: "placed" | "moved" | "point_deleted" | "session_recorded" | "removed";
+  from: OneOnOnePositionResponse | null;
+  to: OneOnOnePositionResponse | null;
+  /** The growth point created or deleted */
+  pointId: string | null;
 };
 export type MsMatrixEntryResponse = {
   id: string;
@@ -4376,6 +4398,7 @@ export const {
   useOneOnOneMatrixDeleteEntryMutation,
   useOneOnOneMatrixRecordSessionMutation,
   useOneOnOneMatrixListSessionsQuery,
+  useOneOnOneMatrixGetEntryAuditQuery,
   useMsMatrixGetTeamMatrixQuery,
   useMsMatrixExportTeamMatrixCsvQuery,
   useMsMatrixGetGrowthHistoryQuery,
