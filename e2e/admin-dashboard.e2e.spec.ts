@@ -131,4 +131,25 @@ describe('admin dashboard', () => {
       await context.close();
     }
   });
+
+  it('as HR: opens the growth trail of a member from the members list and sees the path on the board with who moved them', async () => {
+    for (const [viewport, suffix] of [
+      [desktop, '1280'],
+      [phone, '390'],
+    ] as const) {
+      const { context, page } = await signedIn('hr@demo.example', '/community/members', viewport);
+      await page.getByRole('combobox', { name: 'チーム' }).click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="デモチーム"]').click();
+      await page.getByRole('link', { name: /の成長の軌跡$/ }).first().click();
+      await page.waitForURL(/\/community\/members\/[^/]+\/growth-trail\?team=/);
+      await page.getByRole('heading', { name: /さんの成長の軌跡$/ }).waitFor();
+      const board = page.getByTestId('trail-board').first();
+      await board.waitFor();
+      expect(await board.locator('[data-stop]').count()).toBeGreaterThan(0);
+      await page.getByRole('cell', { name: '配置' }).first().waitFor();
+      await expectNoHorizontalOverflow(page);
+      await shot(page, `growth-trail-${suffix}`, false);
+      await context.close();
+    }
+  });
 });

@@ -43,6 +43,7 @@ export function TrailSection<Position extends { x: number; y: number }>({
     {
       title: texts.columns.from,
       key: 'from',
+      width: 190,
       render: (_, r) => {
         if (r.action === 'point_deleted' && r.pointId) {
           const where = positions.get(r.pointId);
@@ -51,7 +52,7 @@ export function TrailSection<Position extends { x: number; y: number }>({
         return r.from ? describe(r.from) : '—';
       },
     },
-    { title: texts.columns.to, key: 'to', render: (_, r) => (r.to && r.action !== 'session_recorded' ? describe(r.to) : '—') },
+    { title: texts.columns.to, key: 'to', width: 190, render: (_, r) => (r.to && r.action !== 'session_recorded' ? describe(r.to) : '—') },
   ];
   return (
     <Card title={title} size="small">
@@ -66,7 +67,7 @@ export function TrailSection<Position extends { x: number; y: number }>({
             columns={columns}
             dataSource={[...records].reverse()}
             pagination={false}
-            scroll={{ x: 640 }}
+            scroll={{ x: 800 }}
           />
         </Col>
       </Row>
