@@ -18,7 +18,7 @@ export function RestrictedCard({ email, userType }: { email: string; userType: s
         <Flex vertical gap="middle">
           <Flex align="center" gap="small">
             <LockOutlined style={{ fontSize: 24, color: '#B45309' }} aria-hidden />
-            <Typography.Title level={3} id="admin-restricted-title" style={{ margin: 0 }}>
+            <Typography.Title level={2} id="admin-restricted-title" style={{ margin: 0 }}>
               {texts.title}
             </Typography.Title>
           </Flex>

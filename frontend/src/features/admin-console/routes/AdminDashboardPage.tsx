@@ -1,6 +1,8 @@
 import { Col, Flex, Row, Typography } from 'antd';
+import { useLocation } from 'react-router';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useCurrentUser } from '../../../shared/auth/current-user';
+import { useNarrowScreen } from '../../../shared/ui/use-narrow-screen';
 import { AdminActionsList } from '../components/AdminActionsList';
 import { AdminGate } from '../components/AdminGate';
 import { AdminHubLinks } from '../components/AdminHubLinks';
@@ -15,10 +17,15 @@ const texts = adminConsoleTexts.dashboard;
  * database and the console's recent actions. Others see the restricted card.
  */
 export default function AdminDashboardPage() {
+  // At /admin-dashboard the page has no community frame around it: it brings its own margins (the rows' gutters reach past their box).
+  const outsideCommunity = !useLocation().pathname.startsWith('/community');
+  const narrow = useNarrowScreen();
   return (
-    <AdminGate>
-      <Dashboard />
-    </AdminGate>
+    <div style={outsideCommunity ? { padding: narrow ? 16 : 24 } : undefined}>
+      <AdminGate>
+        <Dashboard />
+      </AdminGate>
+    </div>
   );
 }
 
