@@ -29,9 +29,9 @@ describe('admin console projection', () => {
     ]);
     expect(rows.actions).toEqual([
       { type: 'MigrationsRun', at: new Date('2026-05-01T00:00:00Z'), actor_id: 'user-1', summary: 'A1, B2', success: true },
-      { type: 'DbDiagramSynced', at: new Date('2026-05-02T00:00:00Z'), actor_id: 'user-1', summary: '2 tables, 1 relations', success: true },
+      { type: 'DbDiagramSynced', at: new Date('2026-05-02T00:00:00Z'), actor_id: 'user-1', summary: 'テーブル2件、リレーション1件', success: true },
       { type: 'MigrationRunFailed', at: new Date('2026-05-03T00:00:00Z'), actor_id: 'user-1', summary: 'C3: boom', success: false },
-      { type: 'DbDiagramSynced', at: new Date('2026-05-04T00:00:00Z'), actor_id: 'user-1', summary: '3 tables, 1 relations', success: true },
+      { type: 'DbDiagramSynced', at: new Date('2026-05-04T00:00:00Z'), actor_id: 'user-1', summary: 'テーブル3件、リレーション1件', success: true },
       { type: 'MigrationsRun', at: new Date('2026-05-05T00:00:00Z'), actor_id: 'user-1', summary: '', success: true },
     ]);
   });

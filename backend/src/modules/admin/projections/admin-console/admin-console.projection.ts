@@ -15,7 +15,7 @@ export function actionSummary(event: AdminConsoleEvent): { summary: string; succ
     case 'MigrationRunFailed':
       return { summary: event.data.migration ? `${event.data.migration}: ${event.data.error}` : event.data.error, success: false };
     case 'DbDiagramSynced':
-      return { summary: `${event.data.snapshot.tables.length} tables, ${event.data.snapshot.relations.length} relations`, success: true };
+      return { summary: `テーブル${event.data.snapshot.tables.length}件、リレーション${event.data.snapshot.relations.length}件`, success: true };
     default:
       return assertNever(event);
   }
