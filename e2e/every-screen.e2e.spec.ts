@@ -47,7 +47,7 @@ const everyScreen: Screen[] = [
 
 const accounts = [
   { who: 'manager', email: 'manager@demo.example', screens: everyScreen },
-  // The admin's top bar has the admin-dashboard button too (the admin console is not built yet: its link is the 404 page),
+  // The admin's top bar has the admin-dashboard button too (the admin console's dashboard),
   // and the sidebar's 管理 group the companion site's two lists and HR's point ledger.
   {
     who: 'admin',
@@ -58,13 +58,14 @@ const accounts = [
       { name: 'download-registrants', path: '/community/admin/download-registrants' },
       { name: 'inquiries', path: '/community/admin/inquiries' },
       { name: 'point-ledger', path: '/community/points/ledger' },
+      { name: 'admin-migration', path: '/community/admin' },
     ],
   },
   // A plain member sees only their own entry on the MS board, and the 403 page on an admin screen.
   {
     who: 'member',
     email: 'member@demo.example',
-    screens: [...everyScreen.filter((s) => ['dashboard', 'ms-matrix', 'one-on-one', 'one-on-one-agenda'].includes(s.name)), { name: 'forbidden', path: '/community/admin/inquiries' }],
+    screens: [...everyScreen.filter((s) => ['dashboard', 'ms-matrix', 'one-on-one', 'one-on-one-agenda'].includes(s.name)), { name: 'forbidden', path: '/community/admin/inquiries' }, { name: 'admin-restricted', path: '/community/admin-dashboard' }],
   },
 ] as const;
 

@@ -29,6 +29,7 @@ import { CultureSimulationModule } from './modules/culture-simulation/index.js';
 import { PrivacyModule } from './modules/privacy/index.js';
 import { ModerationModule } from './modules/moderation/index.js';
 import { EventLogModule } from './modules/event-log/index.js';
+import { AdminModule } from './modules/admin/index.js';
 
 /** A bounded context's Nest module; one with read-model tables lists their migrations on itself. */
 type FeatureModule = Type & { readonly migrations?: readonly MigrationClass[] };
@@ -59,6 +60,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   PrivacyModule,
   ModerationModule,
   EventLogModule,
+  AdminModule,
 ];
 
 /** Every module's migrations; TypeORM runs them, after the platform's, in timestamp order. */

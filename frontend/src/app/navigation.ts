@@ -49,6 +49,8 @@ export const sidebarGroups = [
     key: 'admin',
     label: groups.admin,
     items: [
+      { key: 'adminDashboard', label: items.adminDashboard, summary: summaries.adminDashboard, path: '/community/admin-dashboard', access: 'team_admin' },
+      { key: 'adminMigration', label: items.adminMigration, summary: summaries.adminMigration, path: '/community/admin', access: 'team_admin' },
       { key: 'downloadRegistrants', label: items.downloadRegistrants, summary: summaries.downloadRegistrants, path: '/community/admin/download-registrants', access: 'admin' },
       { key: 'inquiries', label: items.inquiries, summary: summaries.inquiries, path: '/community/admin/inquiries', access: 'admin' },
       { key: 'pointLedger', label: items.pointLedger, summary: summaries.pointLedger, path: '/community/points/ledger', access: 'team_admin' },

@@ -38,7 +38,9 @@ export const publicRoutes: AppRoute[] = [
 ];
 
 /** Other top-level antd pages outside the community area (top bar only). */
-export const siteRoutes: AppRoute[] = [];
+export const siteRoutes: AppRoute[] = [
+  { path: 'admin-dashboard', access: 'signed_in', page: () => import('../features/admin-console/routes/AdminDashboardPage') },
+];
 
 /** Pages under /community (sidebar layout; signed-in users only). */
 export const communityRoutes: AppRoute[] = [
@@ -66,4 +68,8 @@ export const communityRoutes: AppRoute[] = [
   { path: 'moderation', access: 'team_admin', menuKey: 'moderation', page: () => import('../features/moderation/routes/ModerationPage') },
   { path: 'admin/projections', access: 'admin', menuKey: 'projections', page: () => import('../features/admin-console/routes/ProjectionsPage') },
   { path: 'admin/event-log', access: 'admin', menuKey: 'eventLog', page: () => import('../features/admin-console/routes/EventLogPage') },
+  // The admin console: signed_in, so that a user without rights sees the restricted card of spec part 2 §2 (not the 403 page).
+  { path: 'admin', access: 'signed_in', menuKey: 'adminMigration', page: () => import('../features/admin-console/routes/MigrationPage') },
+  { path: 'admin-dashboard', access: 'signed_in', menuKey: 'adminDashboard', page: () => import('../features/admin-console/routes/AdminDashboardPage') },
+  { path: 'members/:memberId/growth-trail', access: 'signed_in', menuKey: 'members', page: () => import('../features/growth-trail/routes/GrowthTrailPage') },
 ];

@@ -19,6 +19,8 @@ import { GetEntrySessionsHandler } from './queries/get-entry-sessions/get-entry-
 import { GetGrowthHistoryHandler } from './queries/get-growth-history/get-growth-history.handler.js';
 import { GetManagerEntriesHandler } from './queries/get-manager-entries/get-manager-entries.handler.js';
 import { GetOneOnOneEntryHandler } from './queries/get-one-on-one-entry/get-one-on-one-entry.handler.js';
+import { GetOneOnOneEntryAuditHandler } from './queries/get-entry-audit/get-entry-audit.handler.js';
+import { UsersModule } from '../users/index.js';
 import { OneOnOneReader } from './queries/one-on-one-reader.js';
 import { OrganizationModule } from '../organization/index.js';
 import { CreateOneOnOneReadModels1764600000000 } from './migrations/1764600000000-create-one-on-one-read-models.js';
@@ -31,7 +33,7 @@ import { oneOnOneEntryDecider } from './domain/one-on-one-entry.js';
  * Other modules import it to read through `OneOnOneReader`.
  */
 @Module({
-  imports: [EventStoreModule.forFeature(ONE_ON_ONE_ENTRY_EVENT_SCHEMAS, [streamFolder('one-on-one-entry', oneOnOneEntryDecider)]), TypeOrmModule.forFeature([...ONE_ON_ONE_READ_MODELS, ...ONE_ON_ONE_TIMELINE_READ_MODELS]), OrganizationModule],
+  imports: [EventStoreModule.forFeature(ONE_ON_ONE_ENTRY_EVENT_SCHEMAS, [streamFolder('one-on-one-entry', oneOnOneEntryDecider)]), TypeOrmModule.forFeature([...ONE_ON_ONE_READ_MODELS, ...ONE_ON_ONE_TIMELINE_READ_MODELS]), OrganizationModule, UsersModule],
   controllers: [OneOnOneMatrixController],
   providers: [
     OneOnOneEntryGuard,
@@ -42,6 +44,7 @@ import { oneOnOneEntryDecider } from './domain/one-on-one-entry.js';
     DeleteOneOnOneEntryHandler,
     GetManagerEntriesHandler,
     GetOneOnOneEntryHandler,
+    GetOneOnOneEntryAuditHandler,
     GetGrowthHistoryHandler,
     GetEntrySessionsHandler,
     OneOnOneBoardProjection,

@@ -1,6 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions, type Migration } from 'typeorm';
 import { logPoolError } from '../logging/logger.js';
 import { platformMigrations, type MigrationClass } from './migrations.js';
 
@@ -14,14 +14,15 @@ const MIGRATION_LOCK: readonly [number, number] = [0x70697674, 1];
  * starting together on one database (docker-compose replicas) migrate one after the other: the
  * first runs them, the others wait, then find nothing pending. TypeORM's own `migrationsRun` takes
  * no lock, and two instances running the same migration at once made one of them fail its start.
+ * Answers the migrations it ran, in order (the admin console reports them).
  */
-export async function runMigrationsExclusively(dataSource: DataSource): Promise<void> {
+export async function runMigrationsExclusively(dataSource: DataSource): Promise<Migration[]> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
     await runner.query('SELECT pg_advisory_lock($1, $2)', [...MIGRATION_LOCK]);
     try {
-      await dataSource.runMigrations({ transaction: 'each' });
+      return await dataSource.runMigrations({ transaction: 'each' });
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1, $2)', [...MIGRATION_LOCK]);
     }

@@ -64,6 +64,8 @@ export const messages = {
       moderation: 'モデレーション',
       projections: 'プロジェクションと再生',
       eventLog: 'イベントログ',
+      adminDashboard: '管理ダッシュボード',
+      adminMigration: '本番マイグレーション',
     },
     /** What each module does, shown on its coming-soon page until it lands. */
     summaries: {
@@ -87,6 +89,8 @@ export const messages = {
       moderation: 'フォーラムと心の叫びで通報された投稿を確認し、非表示・再表示とその記録を管理します。',
       projections: '読み取りモデルの状態を確認し、再構築や失敗したイベントの再試行ができます。',
       eventLog: '記録されたすべてのイベントを絞り込み、操作の影響や任意の時点の状態をたどれます。',
+      adminDashboard: 'ER図と統計を確認し、管理用の画面へ移動できます。',
+      adminMigration: '未実行のマイグレーションを本番データベースに適用します。',
     },
     menuLabel: 'コミュニティメニュー',
     openMenu: 'メニューを開く',

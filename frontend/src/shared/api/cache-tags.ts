@@ -47,6 +47,7 @@ export const tagTypes = [
   'LearningContent',
   'LearningProgress',
   'CultureScenario',
+  'AdminConsole',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];
@@ -343,6 +344,15 @@ export const cacheRules: CacheRules = {
   cultureSimulationShare: { invalidatesTags: (_result, _error, { scenarioId }) => changed('CultureScenario', scenarioId) },
   // A forgotten person's name may show in any kind of data (decision 0044): every read is stale.
   privacyForget: { invalidatesTags: anyChanged(...tagTypes) },
+  // Admin console: a migration or a diagram sync changes the diagram, the action list and the figures.
+  adminGetDbDiagram: { providesTags: list('AdminConsole') },
+  adminGetStatistics: { providesTags: list('AdminConsole') },
+  adminListActions: { providesTags: list('AdminConsole') },
+  adminMigrateToProduction: { invalidatesTags: anyChanged('AdminConsole') },
+  adminSyncDbDiagram: { invalidatesTags: anyChanged('AdminConsole') },
+
+  // The 1on1 entry's audit trail (its events): who moved it, shown by name.
+  oneOnOneMatrixGetEntryAudit: { providesTags: (_result, _error, { id }) => item('OneOnOneEntry', id, 'User') },
 };
 
 /** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */

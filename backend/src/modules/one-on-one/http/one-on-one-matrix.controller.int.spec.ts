@@ -201,6 +201,22 @@ describe('1on1 matrix over HTTP', () => {
       expect(await entry()).toMatchObject({ positionX: 0.5, revision: 0 });
     });
 
+    it('tells the manager and admins who moved the entry, from where to where, and who deleted which point; nobody else', async () => {
+      await put(manager, `/api/1on1-matrix/${entryId}`, { positionX: 0.8, positionY: 0.2 }).expect(200);
+      const [first] = (await historyOf(manager)).find((h) => h.entryId === entryId)!.history;
+      await del(manager, `/api/1on1-matrix/growth-history/${first.id}`).expect(204);
+      const trail = (await admin.agent.get(`/api/1on1-matrix/${entryId}/audit`).expect(200)).body;
+      const managerName = `${manager.user.lastName} ${manager.user.firstName}`.trim() || null;
+      expect(trail).toEqual([
+        expect.objectContaining({ action: 'placed', actorId: manager.user.id, actorName: managerName, from: null, to: { x: 0.5, y: 0.5, trustLevel: 0.5, mindsetLevel: 0.5 } }),
+        expect.objectContaining({ action: 'moved', actorId: manager.user.id, from: expect.objectContaining({ x: 0.5 }), to: { x: 0.8, y: 0.2, trustLevel: 0.8, mindsetLevel: 0.8 } }),
+        expect.objectContaining({ action: 'point_deleted', actorId: manager.user.id, pointId: first.id }),
+      ]);
+      expect((await manager.agent.get(`/api/1on1-matrix/${entryId}/audit`).expect(200)).body).toEqual(trail);
+      expect((await otherManager.agent.get(`/api/1on1-matrix/${entryId}/audit`).expect(404)).body.message).toBe('1on1エントリーが見つかりません');
+      await outsider.agent.get('/api/1on1-matrix/no-such-entry/audit').expect(404);
+    });
+
     it('deletes a past point, never the latest one, and only for its manager', async () => {
       await put(manager, `/api/1on1-matrix/${entryId}`, { positionX: 0.7, positionY: 0.3 }).expect(200);
       const [first, latest] = (await historyOf(manager)).find((h) => h.entryId === entryId)!.history;

@@ -25,6 +25,7 @@ import { GetEntrySessionsQuery } from '../queries/get-entry-sessions/get-entry-s
 import { GetGrowthHistoryQuery } from '../queries/get-growth-history/get-growth-history.query.js';
 import { GetManagerEntriesQuery } from '../queries/get-manager-entries/get-manager-entries.query.js';
 import { GetOneOnOneEntryQuery } from '../queries/get-one-on-one-entry/get-one-on-one-entry.query.js';
+import { GetOneOnOneEntryAuditQuery } from '../queries/get-entry-audit/get-entry-audit.query.js';
 import { OneOnOneEntryNotFoundError } from '../domain/one-on-one-entry.errors.js';
 import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
 import {
@@ -37,6 +38,7 @@ import {
 import {
   OneOnOneEntryResponse,
   OneOnOneGrowthHistoryResponse,
+  OneOnOneAuditRecordResponse,
   OneOnOneSessionResponse,
   OneOnOneAsOfResponse,
 } from './one-on-one.response.dto.js';
@@ -194,5 +196,13 @@ export class OneOnOneMatrixController {
   @ApiNotFoundResponse({ description: "Unknown entry, or another manager's" })
   listSessions(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<OneOnOneSessionResponse[]> {
     return this.queryBus.execute(new GetEntrySessionsQuery(id, user));
+  }
+
+  @Get(':id/audit')
+  @Access('signed_in')
+  @ApiOkResponse({ type: [OneOnOneAuditRecordResponse], description: "Read from the entry's events, oldest first" })
+  @ApiNotFoundResponse({ description: "Unknown entry, or another manager's" })
+  getEntryAudit(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<OneOnOneAuditRecordResponse[]> {
+    return this.queryBus.execute(new GetOneOnOneEntryAuditQuery(id, user));
   }
 }

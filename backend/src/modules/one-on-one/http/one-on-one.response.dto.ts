@@ -111,3 +111,15 @@ export class OneOnOneAsOfResponse {
   emptyReason: OneOnOneAsOfEmptyReason | null;
   @ApiProperty({ type: [OneOnOneAsOfEntryResponse] }) entries: OneOnOneAsOfEntryResponse[];
 }
+
+/** One change of a 1on1 entry, read from its events (GET /api/1on1-matrix/{id}/audit). */
+export class OneOnOneAuditRecordResponse {
+  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty({ type: String, nullable: true }) actorId: string | null;
+  @ApiProperty({ type: String, nullable: true, description: '姓 名 of the user who acted, when known' }) actorName: string | null;
+  @ApiProperty({ enum: ['placed', 'moved', 'point_deleted', 'session_recorded', 'removed'] })
+  action: 'placed' | 'moved' | 'point_deleted' | 'session_recorded' | 'removed';
+  @ApiProperty({ type: OneOnOnePositionResponse, nullable: true }) from: OneOnOnePositionResponse | null;
+  @ApiProperty({ type: OneOnOnePositionResponse, nullable: true }) to: OneOnOnePositionResponse | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The growth point created or deleted' }) pointId: string | null;
+}

@@ -18,6 +18,9 @@ import { MemberDialog } from './MemberDialog';
 import { RowActions } from './RowActions';
 import { ForgetPersonDialog } from './ForgetPersonDialog';
 import { TeamUsersSection } from './TeamUsersSection';
+import { NodeIndexOutlined } from '@ant-design/icons';
+import { growthTrailTexts } from '../../../locales/ja-JP/growth-trail';
+import { LinkButton } from '../../../shared/ui/LinkButton';
 
 const texts = membersTexts.members;
 const common = membersTexts.common;
@@ -85,9 +88,18 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
           {
             key: 'actions',
             title: common.actions,
-            width: isAdmin ? 150 : 110,
+            width: isAdmin ? 190 : 150,
             render: (_: unknown, member: CompanyMemberResponse) => (
               <Space size={0}>
+                {team.canManage && (
+                  <LinkButton
+                    type="text"
+                    icon={<NodeIndexOutlined />}
+                    aria-label={`${member.displayName}の${growthTrailTexts.open}`}
+                    title={growthTrailTexts.open}
+                    to={`/community/members/${member.id}/growth-trail?team=${encodeURIComponent(team.id)}`}
+                  />
+                )}
                 {team.canManage && (
                   <RowActions
                     label={member.displayName}

@@ -5,6 +5,8 @@ import { apiErrorText } from '../../../shared/api/api-error';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { brand } from '../../../shared/ui/brand-tokens';
+import { LinkButton } from '../../../shared/ui/LinkButton';
+import { growthTrailTexts } from '../../../locales/ja-JP/growth-trail';
 import { useMsMatrixGetEntryAuditQuery } from '../api/ms-matrix-api';
 
 const actionColors: Record<MatrixAuditRecordResponse['action'], string> = {
@@ -42,7 +44,19 @@ export function AuditDrawer({ entry, onClose }: { entry: MsMatrixEntryResponse |
   for (const record of data ?? []) if (record.pointId && record.to) recorded.set(record.pointId, record.to);
 
   return (
-    <Drawer open={entry !== null} onClose={onClose} title={entry ? m.audit.title(entry.memberName) : undefined} size={420}>
+    <Drawer
+      open={entry !== null}
+      onClose={onClose}
+      title={entry ? m.audit.title(entry.memberName) : undefined}
+      size={420}
+      extra={
+        entry && (
+          <LinkButton size="small" to={`/community/members/${entry.memberId}/growth-trail?team=${encodeURIComponent(entry.teamId)}`}>
+            {growthTrailTexts.open}
+          </LinkButton>
+        )
+      }
+    >
       {error !== undefined ? (
         <Alert type="error" showIcon title={m.audit.loadFailed} description={apiErrorText(error)} />
       ) : isFetching || !data ? (

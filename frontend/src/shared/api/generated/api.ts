@@ -449,6 +449,12 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/1on1-matrix/${queryArg.id}/sessions`,
       }),
     }),
+    oneOnOneMatrixGetEntryAudit: build.query<
+      OneOnOneMatrixGetEntryAuditApiResponse,
+      OneOnOneMatrixGetEntryAuditApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/1on1-matrix/${queryArg.id}/audit` }),
+    }),
     msMatrixGetTeamMatrix: build.query<
       MsMatrixGetTeamMatrixApiResponse,
       MsMatrixGetTeamMatrixApiArg
@@ -1635,6 +1641,39 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    adminMigrateToProduction: build.mutation<
+      AdminMigrateToProductionApiResponse,
+      AdminMigrateToProductionApiArg
+    >({
+      query: () => ({
+        url: `/api/admin/migrate-to-production`,
+        method: "POST",
+      }),
+    }),
+    adminSyncDbDiagram: build.mutation<
+      AdminSyncDbDiagramApiResponse,
+      AdminSyncDbDiagramApiArg
+    >({
+      query: () => ({ url: `/api/admin/sync-dbdiagram`, method: "POST" }),
+    }),
+    adminGetDbDiagram: build.query<
+      AdminGetDbDiagramApiResponse,
+      AdminGetDbDiagramApiArg
+    >({
+      query: () => ({ url: `/api/admin/dbdiagram` }),
+    }),
+    adminGetStatistics: build.query<
+      AdminGetStatisticsApiResponse,
+      AdminGetStatisticsApiArg
+    >({
+      query: () => ({ url: `/api/admin/statistics` }),
+    }),
+    adminListActions: build.query<
+      AdminListActionsApiResponse,
+      AdminListActionsApiArg
+    >({
+      query: () => ({ url: `/api/admin/actions` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -1886,6 +1925,11 @@ export type OneOnOneMatrixRecordSessionApiArg = {
 export type OneOnOneMatrixListSessionsApiResponse =
   /** status 200  */ OneOnOneSessionResponse[];
 export type OneOnOneMatrixListSessionsApiArg = {
+  id: string;
+};
+export type OneOnOneMatrixGetEntryAuditApiResponse =
+  /** status 200 Read from the entry's events, oldest first */ OneOnOneAuditRecordResponse[];
+export type OneOnOneMatrixGetEntryAuditApiArg = {
   id: string;
 };
 export type MsMatrixGetTeamMatrixApiResponse =
@@ -2678,6 +2722,20 @@ export type EventLogStreamApiArg = {
   /** Revision to fold up to (inclusive); the last when absent */
   version?: number;
 };
+export type AdminMigrateToProductionApiResponse =
+  /** status 200  */ MigrateToProductionResponse;
+export type AdminMigrateToProductionApiArg = void;
+export type AdminSyncDbDiagramApiResponse =
+  /** status 200  */ SyncDbDiagramResponse;
+export type AdminSyncDbDiagramApiArg = void;
+export type AdminGetDbDiagramApiResponse = /** status 200  */ DbDiagramResponse;
+export type AdminGetDbDiagramApiArg = void;
+export type AdminGetStatisticsApiResponse =
+  /** status 200  */ AdminStatisticsResponse;
+export type AdminGetStatisticsApiArg = void;
+export type AdminListActionsApiResponse =
+  /** status 200  */ AdminActionResponse[];
+export type AdminListActionsApiArg = void;
 export type RebuildProgressDto = {
   /** idle: never rebuilt; queued/rebuilding: under way; done/failed: the last rebuild */
   state: "idle" | "queued" | "rebuilding" | "done" | "failed";
@@ -3236,6 +3294,17 @@ export type RecordOneOnOneSessionRequest = {
   effectiveness: number;
   /** YYYY-MM-DD, after sessionDate */
   nextSessionDate?: string | null;
+};
+export type OneOnOneAuditRecordResponse = {
+  at: string;
+  actorId: string | null;
+  /** 姓 名 of the user who acted, when known */
+  actorName: string | null;
+  action: "placed" | "moved" | "point_deleted" | "session_recorded" | "removed";
+  from: OneOnOnePositionResponse | null;
+  to: OneOnOnePositionResponse | null;
+  /** The growth point created or deleted */
+  pointId: string | null;
 };
 export type MsMatrixEntryResponse = {
   id: string;
@@ -4992,6 +5061,102 @@ export type StreamStateResponse = {
   state: object | null;
   events: LoggedEventResponse[];
 };
+export type MigrateToProductionResponse = {
+  success: boolean;
+  /** What happened, in Japanese; on failure the server message */
+  message: string;
+  /** The migrations that ran, in order (empty when none was pending or the run failed) */
+  migrations: string[];
+  /** Migrations recorded as executed after the run */
+  executedTotal: number;
+  /** Migrations still pending after the run */
+  pending: string[];
+};
+export type SyncDbDiagramResponse = {
+  success: boolean;
+  message: string;
+  timestamp: string;
+  /** Our own page drawing the diagram */
+  diagramUrl: string;
+  tables: number;
+  relations: number;
+  /** Whether the schema differs from the previous sync */
+  changed: boolean;
+};
+export type SchemaColumnResponse = {
+  name: string;
+  type: string;
+  nullable: boolean;
+  primaryKey: boolean;
+};
+export type SchemaTableResponse = {
+  name: string;
+  /** The projection owning the table, or platform */
+  group: string;
+  entity: string | null;
+  columns: SchemaColumnResponse[];
+};
+export type SchemaRelationResponse = {
+  name: string;
+  table: string;
+  columns: string[];
+  toTable: string;
+  toColumns: string[];
+  /** false: a declared foreign key; true: read from the column name (team_id → teams.id) */
+  inferred: boolean;
+};
+export type DbDiagramResponse = {
+  syncedAt: string | null;
+  syncedByName: string | null;
+  checksum: string | null;
+  tables: SchemaTableResponse[];
+  relations: SchemaRelationResponse[];
+};
+export type TableRowsResponse = {
+  name: string;
+  group: string;
+  rows: number;
+};
+export type EventTypeCountResponse = {
+  type: string;
+  count: number;
+};
+export type DayCountResponse = {
+  /** YYYY-MM-DD in the app time zone */
+  day: string;
+  count: number;
+};
+export type AdminStatisticsResponse = {
+  computedAt: string;
+  /** Base tables of the schema */
+  tables: number;
+  totalRows: number;
+  /** Exact row count per table, most rows first */
+  tableRows: TableRowsResponse[];
+  events: number;
+  streams: number;
+  /** Events per type, most first */
+  eventTypes: EventTypeCountResponse[];
+  /** Events recorded on each of the last 14 days, oldest first */
+  eventsPerDay: DayCountResponse[];
+  projections: number;
+  reactors: number;
+  /** Projections or reactors stopped at a failing event */
+  failingConsumers: number;
+  users: number;
+  migrationsExecuted: number;
+  migrationsPending: number;
+  /** Size of the database in bytes */
+  databaseBytes: number;
+};
+export type AdminActionResponse = {
+  id: string;
+  type: "MigrationsRun" | "MigrationRunFailed" | "DbDiagramSynced";
+  at: string;
+  actorName: string | null;
+  summary: string;
+  success: boolean;
+};
 export const {
   useProjectionsAdminListQuery,
   useProjectionsAdminRebuildAllMutation,
@@ -5040,6 +5205,7 @@ export const {
   useOneOnOneMatrixDeleteEntryMutation,
   useOneOnOneMatrixRecordSessionMutation,
   useOneOnOneMatrixListSessionsQuery,
+  useOneOnOneMatrixGetEntryAuditQuery,
   useMsMatrixGetTeamMatrixQuery,
   useMsMatrixGetTeamMatrixAsOfQuery,
   useMsMatrixExportTeamMatrixCsvQuery,
@@ -5180,4 +5346,9 @@ export const {
   useEventLogEventQuery,
   useEventLogCorrelationQuery,
   useEventLogStreamQuery,
+  useAdminMigrateToProductionMutation,
+  useAdminSyncDbDiagramMutation,
+  useAdminGetDbDiagramQuery,
+  useAdminGetStatisticsQuery,
+  useAdminListActionsQuery,
 } = injectedRtkApi;
