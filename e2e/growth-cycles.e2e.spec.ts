@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { expectToast, signIn } from './support/session.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -8,21 +9,6 @@ let owner: Page;
 let colleague: Page;
 
 const title = `E2E 傾聴サイクル ${Date.now()}`;
-
-async function signIn(page: Page, email: string, returnTo: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('form button[type="submit"].primary').click();
-  await page.waitForURL(`${server.baseUrl}${returnTo}`);
-}
-
-/** Waits for the toast with this text, then closes it so the next one is not confused with it. */
-async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = page.locator('.ant-notification-notice').filter({ hasText: text });
-  await toast.waitFor();
-  await toast.locator('.ant-notification-notice-close').click();
-  await toast.waitFor({ state: 'detached' });
-}
 
 beforeAll(async () => {
   server = await startServer();
@@ -39,7 +25,7 @@ afterAll(async () => {
 describe('growth cycles', () => {
   it('one user starts a cycle, a colleague praises and cheers it, the buddy grows, the owner thanks and completes it', async () => {
     // The demo member starts a new cycle; the newest active one becomes the current one.
-    await signIn(owner, 'member@demo.example', '/community/pffr');
+    await signIn(owner, server.baseUrl, 'member@demo.example', '/community/pffr');
     await owner.getByRole('button', { name: /新しい成長サイクルを作成/ }).first().click();
     const create = owner.getByRole('dialog', { name: '成長サイクルを作成' });
     await create.getByRole('button', { name: '作成する' }).click();
@@ -53,7 +39,7 @@ describe('growth cycles', () => {
     await current.getByText('0 / 100 XP').waitFor();
 
     // The demo manager finds it in the community tab: praise with a badge, then a cheer.
-    await signIn(colleague, 'manager@demo.example', '/community/pffr?tab=community');
+    await signIn(colleague, server.baseUrl, 'manager@demo.example', '/community/pffr?tab=community');
     const card = colleague.getByTestId('community-cycle').filter({ hasText: title });
     await card.getByRole('button', { name: '称賛する' }).click();
     const praise = colleague.getByRole('dialog', { name: /さんに称賛を送る$/ });
