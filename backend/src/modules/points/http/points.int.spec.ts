@@ -9,6 +9,10 @@ import { createApp } from '../../../create-app.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
 import { SHOP_CATALOGUE } from '../domain/shop-catalogue.js';
+import { mvpPeriodStreamId } from '../domain/points-account.js';
+import { previousPeriod } from '../domain/periods.js';
+import { calendarDate } from '../../../platform/time/calendar.js';
+import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import {
   aFeedForwardGiven,
   aFeedForwardThanked,
@@ -285,6 +289,45 @@ describe('points over HTTP', () => {
   });
 
   describe('the leaderboard', () => {
+    // First in this describe on purpose: last week's MVPs are decided by the app's first leaderboard
+    // read after last week ended, and no test before this one reads the leaderboard.
+    it("records last week's MVPs once, as an event, on the first read after the week ended: the top three by points with the same tie-break", async () => {
+      const [first, second, third, fourth, receiver] = await Promise.all([aUser(), aUser(), aUser(), aUser(), aUser()]);
+      const timeZone = 'Asia/Tokyo';
+      const lastWeek = previousPeriod('week', calendarDate(new Date(), timeZone));
+      // Noon in Tokyo on last week's Tuesday, a minute apart: second reaches 10 before third does.
+      const at = (minute: number) => new Date(`${lastWeek.start}T03:${String(minute).padStart(2, '0')}:00Z`);
+      const lastTuesday = (minute: number) => new Date(at(minute).getTime() + DAY);
+      await appendGrowthEvent(app, aFeedForwardGiven({ fromUserId: first.user.id, toUserId: receiver.user.id }), lastTuesday(1), first.user.id);
+      await appendGrowthEvent(app, aFeedbackGiven({ fromUserId: second.user.id, toUserId: receiver.user.id }), lastTuesday(2), second.user.id);
+      await appendGrowthEvent(app, aFeedbackGiven({ fromUserId: third.user.id, toUserId: receiver.user.id }), lastTuesday(3), third.user.id);
+      // Fourth scores nothing last week: a stock phrase is withheld.
+      await appendGrowthEvent(app, aFeedbackGiven({ fromUserId: fourth.user.id, toUserId: receiver.user.id, message: 'ありがとうございます' }), lastTuesday(4), fourth.user.id);
+      for (const who of [first, second, third, fourth]) await settled(who.user.id, 1);
+
+      const read = async () => (await fourth.agent.get('/api/pffr/leaderboard?period=week&metric=points').expect(200)).body as { mvps: { periodKind: string; periodStart: string; awardType: string; rank: number; userId: string; score: number }[] };
+      const { mvps } = await read();
+      const byPoints = mvps.filter((m) => m.periodKind === 'week' && m.awardType === 'points');
+      expect(byPoints.map((m) => [m.rank, m.userId, m.score])).toEqual([
+        [1, first.user.id, 15],
+        [2, second.user.id, 10],
+        [3, third.user.id, 10],
+      ]);
+      expect(byPoints.every((m) => m.periodStart === lastWeek.start)).toBe(true);
+
+      // One event on the period's own stream, by the reader whose visit closed it; later reads (and
+      // points that arrive late for that week) change nothing.
+      const store = app.get<EventStore>(EVENT_STORE);
+      const closed = await store.readStream(mvpPeriodStreamId('week', lastWeek.start));
+      expect(closed.map((e) => e.type)).toEqual(['MvpPeriodClosed']);
+      expect(closed[0].metadata.userId).toBe(fourth.user.id);
+      await appendGrowthEvent(app, aFeedForwardGiven({ fromUserId: fourth.user.id, toUserId: receiver.user.id }), lastTuesday(5), fourth.user.id);
+      await settled(fourth.user.id, 2);
+      const again = await read();
+      expect(again.mvps.filter((m) => m.periodKind === 'week' && m.awardType === 'points').map((m) => m.userId)).toEqual([first.user.id, second.user.id, third.user.id]);
+      expect((await store.readStream(mvpPeriodStreamId('week', lastWeek.start))).length).toBe(1);
+    });
+
     it('ranks this week by points with ties broken by who reached the score first, and by contribution', async () => {
       const [first, second, third, receiver] = await Promise.all([aUser(), aUser(), aUser(), aUser()]);
       const now = new Date();
