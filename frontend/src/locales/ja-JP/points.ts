@@ -61,6 +61,7 @@ export const pointsTexts = {
     mvpTitle: 'MVP',
     mvpPeriod: { week: '先週', month: '先月' },
     mvpAward: { points: 'ポイント', contribution: '貢献度' },
+    mvpRank: (rank: number) => `${rank}位`,
     contributionHint: '貢献度 = フィードバックの質 + 応援の数×2 + 受け取った応援への返信率×10',
     unit: { points: ' pt', contribution: ' 点' },
   },

@@ -120,7 +120,10 @@ describe('points components', () => {
       renderWithStore(<LeaderboardTab currentUserId={ME} />);
       expect(await screen.findByText('あなたは 2 位（25 pt）')).toBeInTheDocument();
       expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('佐藤 花子40 pt'), expect.stringContaining('山田 太郎あなた25 pt')]);
-      expect(screen.getByText('先週・ポイント 1位: 佐藤 花子（60）')).toBeInTheDocument();
+      const lastWeek = within(screen.getByRole('group', { name: '先週・ポイント' }));
+      expect(lastWeek.getByText('1位')).toBeInTheDocument();
+      expect(lastWeek.getByText('佐藤 花子')).toBeInTheDocument();
+      expect(lastWeek.getByText('60 pt')).toBeInTheDocument();
 
       await user.click(screen.getByText('貢献度'));
       expect(await screen.findByText('FB品質 4 ・ 応援 2 ・ 返信率 50%')).toBeInTheDocument();
