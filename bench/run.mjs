@@ -16,6 +16,7 @@ import { measurePageWeight } from './page-weight.bench.mjs';
 import { benchLandingPaint } from './landing-paint.bench.mjs';
 import { benchEventRegistration } from './event-registration.bench.mjs';
 import { benchKnowledgeSearch } from './knowledge-search.bench.mjs';
+import { benchAiCoach, describeAiCoach } from './ai-coach.bench.mjs';
 
 const results = [];
 function record(name, unit, target, { value, baseline }, note) {
@@ -94,6 +95,8 @@ try {
       search,
       `(${search.clients} clients; median ${search.httpMs.toFixed(1)} ms over HTTP vs ${search.bareMs.toFixed(1)} ms bare node:http running the same search, ${search.entries} entries)`,
     );
+    const coach = await benchAiCoach({ session, databaseUrl: appDb });
+    record('offline AI coach reply over HTTP, streamed to the end', 'replies/s', 0.3, coach, describeAiCoach(coach));
     const renderFigure = 'MS board render in Chromium, with vs without trails';
     const noChromium = chromiumMissing();
     if (noChromium) {
