@@ -182,4 +182,29 @@ describe('the point ledger page', () => {
     },
     slowTest,
   );
+
+  it(
+    'on a phone shows each transaction in one cell, with its points, type, balance and counterpart, and no sideways table',
+    async () => {
+      // antd's xs breakpoint is `(max-width: 575px)`: answer it as a 390 px phone would.
+      const desktop = window.matchMedia;
+      window.matchMedia = (query: string) => ({ ...desktop(query), matches: query.includes('max-width') });
+      try {
+        server.use(
+          currentUserHandler(hr),
+          http.get('/api/teams', () => HttpResponse.json([])),
+          http.get('/api/pffr/points/ledger', () => HttpResponse.json(aLedger([aTransaction()]))),
+        );
+        renderApp('/community/points/ledger');
+        const cell = (await screen.findByText('+10', {}, pageLoad)).closest('td')!;
+        expect(within(cell).getByText('フィードバック')).toBeInTheDocument();
+        expect(within(cell).getByText('残高 10 pt')).toBeInTheDocument();
+        expect(within(cell).getByText(/→ 鈴木 一郎/)).toBeInTheDocument();
+        expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['取引', '詳細']);
+      } finally {
+        window.matchMedia = desktop;
+      }
+    },
+    slowTest,
+  );
 });
