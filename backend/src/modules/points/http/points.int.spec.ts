@@ -203,6 +203,22 @@ describe('points over HTTP', () => {
       expect(await equipped(buyer)).toEqual([]);
     });
 
+    it("the points chart's history: a row per day with a change (earned, spent, balance after it, running total earned)", async () => {
+      const who = await aUser();
+      expect((await who.agent.get('/api/pffr/points/history').expect(200)).body).toEqual([]);
+      await earn(who, 40);
+      await purchase(who, 'accessory-star-hat').expect(201);
+      const today = calendarDate(new Date(), 'Asia/Tokyo');
+      const history = await eventually(
+        async () => (await who.agent.get('/api/pffr/points/history').expect(200)).body as { date: string; earned: number; spent: number; balance: number; total: number }[],
+        (days) => days.length === 2,
+      );
+      expect(history).toEqual([
+        { date: '2025-01-01', earned: 40, spent: 0, balance: 40, total: 40 },
+        { date: today, earned: 0, spent: 30, balance: 10, total: 40 },
+      ]);
+    });
+
     it('1,000 parallel purchases against one account never take the balance below zero, and the ledger balances', async () => {
       const buyer = await aUser();
       await earn(buyer, 200);
