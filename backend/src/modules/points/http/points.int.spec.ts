@@ -383,6 +383,11 @@ describe('points over HTTP', () => {
       expect(score(first)).toMatchObject({ score: 2, feedForwardCount: 1 });
       // A cheer that is only a stock phrase counts for nothing.
       expect(score(third)).toMatchObject({ score: 2, feedForwardCount: 0 });
+      // Three tie at 2: higher feedback quality first (second and third, 2 each, then by user id), then first (0).
+      const tied = byContribution.entries.filter((e: { score: number }) => e.score === 2).map((e: { userId: string }) => e.userId);
+      expect(tied).toEqual([...[second.user.id, third.user.id].sort(), first.user.id]);
+      // The same order on every read.
+      expect((await board('period=all&metric=contribution')).entries).toEqual(byContribution.entries);
       await third.agent.get('/api/pffr/leaderboard?period=year').expect(400);
     });
   });
