@@ -210,8 +210,8 @@ describe('growth cycles and points', () => {
     await signIn(hr, server.baseUrl, 'hr@demo.example', '/community/points/ledger');
     await hr.getByRole('heading', { name: 'ポイント台帳' }).waitFor();
     await hr.locator('.ant-table-row').first().waitFor();
-    await hr.getByRole('combobox', { name: 'ユーザーID' }).click();
-    await hr.getByRole('combobox', { name: 'ユーザーID' }).fill(colleagueName);
+    await hr.getByRole('combobox', { name: 'ユーザー' }).click();
+    await hr.getByRole('combobox', { name: 'ユーザー' }).fill(colleagueName);
     await hr.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: colleagueName }).click();
     await hr.getByRole('combobox', { name: '種別' }).click();
     await hr.locator('.ant-select-dropdown:visible .ant-select-item-option[title="フィードフォワード"]').click();

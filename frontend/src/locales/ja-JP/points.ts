@@ -69,8 +69,8 @@ export const pointsTexts = {
     title: 'ポイント台帳',
     lead: 'すべてのポイント取引を、原因となった操作までたどれます。',
     filters: {
-      person: 'ユーザーID',
-      personPlaceholder: 'ユーザーIDで絞り込み',
+      person: 'ユーザー',
+      personPlaceholder: 'ユーザー名で絞り込み',
       team: 'チーム',
       allTeams: 'すべてのチーム',
       type: '種別',
