@@ -16,7 +16,7 @@ const QUERIES = ['心のブレーキ', '当事者意識', 'とうじしゃいし
  * folding functions from the build): the book data's 32 entries, each repeated with a numbered
  * title and a sentence of another entry added, so that no two entries are the same.
  */
-async function seedEntries(databaseUrl, count) {
+export async function seedEntries(databaseUrl, count) {
   const { KNOWLEDGE_SEED, seedContent } = await import(dist('domain', 'knowledge-seed.js'));
   const { entryTerms, foldedFields } = await import(dist('domain', 'entry-terms.js'));
   const client = new pg.Client({ connectionString: databaseUrl });

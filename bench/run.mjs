@@ -19,6 +19,7 @@ import { benchKnowledgeSearch } from './knowledge-search.bench.mjs';
 import { benchBoardAsOf } from './ms-board-as-of.bench.mjs';
 import { benchForum } from './forum.bench.mjs';
 import { benchAdminConsole } from './admin-console.bench.mjs';
+import { benchAiCoach, describeAiCoach } from './ai-coach.bench.mjs';
 
 const results = [];
 function record(name, unit, target, { value, baseline }, note) {
@@ -105,6 +106,8 @@ try {
       search,
       `(${search.clients} clients; median ${search.httpMs.toFixed(1)} ms over HTTP vs ${search.bareMs.toFixed(1)} ms bare node:http running the same search, ${search.entries} entries)`,
     );
+    const coach = await benchAiCoach({ session, databaseUrl: appDb });
+    record('offline AI coach reply over HTTP, streamed to the end', 'replies/s', 0.3, coach, describeAiCoach(coach));
     const renderFigure = 'MS board render in Chromium, with vs without trails';
     const noChromium = chromiumMissing();
     if (noChromium) {

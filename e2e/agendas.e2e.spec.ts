@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { callApiOk, expectToast, signIn } from './support/session.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -21,40 +22,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page, email: string, returnTo: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('form button[type="submit"].primary').click();
-  await page.waitForURL(`${server.baseUrl}${returnTo}`);
-}
-
-/** A state-changing API call from the page, with its session cookie and the CSRF header the server asks for. */
-async function callApi(page: Page, method: string, path: string, body: unknown): Promise<Record<string, unknown>> {
-  const { status, json } = await page.evaluate(
-    async ({ method, path, body }) => {
-      const token = decodeURIComponent(document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-    },
-    { method, path, body },
-  );
-  if (status >= 300) throw new Error(`${method} ${path} answered ${status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** Waits for the toast with this text, then closes it so the next one is not confused with it. */
-async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = page.locator('.ant-notification-notice').filter({ hasText: text });
-  await toast.waitFor();
-  await toast.locator('.ant-notification-notice-close').click();
-  await toast.waitFor({ state: 'detached' });
-}
-
 async function addTopic(page: Page, title: string, priority: string, response: string): Promise<void> {
   const form = page.getByRole('form', { name: '議題を追加' });
   await form.getByLabel('議題').fill(title);
@@ -68,12 +35,12 @@ async function addTopic(page: Page, title: string, priority: string, response: s
 describe('1on1 agendas', () => {
   it('a member adds two topics with the response they want, the manager sees them and records the session with an open action item, which appears on the next agenda', async () => {
     // Set-up through the API: a team, the member's company record (linked by e-mail) and the manager's 1on1 entry.
-    await signIn(manager, managerEmail, '/community/1on1');
-    const team = await callApi(manager, 'POST', '/api/teams', { name: 'E2E アジェンダチーム' });
-    const employee = await callApi(manager, 'POST', '/api/company-members', { teamId: team.id, lastName: '佐藤', firstName: '花子', email: memberEmail });
-    await callApi(manager, 'POST', '/api/1on1-matrix', { employeeId: employee.id, positionX: 0.8, positionY: 0.5 });
-    await signIn(member, memberEmail, '/community/1on1/agenda');
-    await callApi(member, 'POST', '/api/user-teams', { userId: (await member.evaluate(async () => (await (await fetch('/api/auth/user')).json()).id)) as string, teamId: team.id, isPrimaryTeam: true });
+    await signIn(manager, server.baseUrl, managerEmail, '/community/1on1');
+    const team = await callApiOk(manager, 'POST', '/api/teams', { name: 'E2E アジェンダチーム' });
+    const employee = await callApiOk(manager, 'POST', '/api/company-members', { teamId: team.id, lastName: '佐藤', firstName: '花子', email: memberEmail });
+    await callApiOk(manager, 'POST', '/api/1on1-matrix', { employeeId: employee.id, positionX: 0.8, positionY: 0.5 });
+    await signIn(member, server.baseUrl, memberEmail, '/community/1on1/agenda');
+    await callApiOk(member, 'POST', '/api/user-teams', { userId: (await member.evaluate(async () => (await (await fetch('/api/auth/user')).json()).id)) as string, teamId: team.id, isPrimaryTeam: true });
 
     // The member prepares the next 1on1 on their page.
     await member.reload();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { expectToast, signInAsNewUser } from './support/session.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -18,21 +19,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signInAsNewUser(returnTo: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.locator('input[name="email"]').fill(`ai-coaching-${Date.now()}@example.com`);
-  await page.locator('form button[type="submit"].primary').click();
-  await page.waitForURL(`${server.baseUrl}${returnTo}`);
-}
-
-/** Waits for the toast with this text, then closes it so the next one is not confused with it. */
-async function expectToast(text: string): Promise<void> {
-  const toast = page.locator('.ant-notification-notice').filter({ hasText: text });
-  await toast.waitFor();
-  await toast.locator('.ant-notification-notice-close').click();
-  await toast.waitFor({ state: 'detached' });
-}
-
 const log = () => page.getByRole('log');
 const input = () => page.getByRole('textbox', { name: 'メッセージを入力（Enterで送信、Shift+Enterで改行）' });
 
@@ -49,14 +35,14 @@ async function say(text: string, expected: string | RegExp): Promise<void> {
 
 describe('AI coaching with the offline coach', () => {
   it('reflects on the week in a dialogue that ends in a journal entry', async () => {
-    await signInAsNewUser('/community/journal');
+    await signInAsNewUser(page, server.baseUrl, 'ai-coaching', '/community/journal');
     await page.getByText('オフラインのAIコーチが応答しています', { exact: false }).first().waitFor();
     await page.getByRole('button', { name: 'セッションを開始' }).click();
     await page.getByText('振り返りトピックを入力してください').waitFor();
 
     await page.getByRole('button', { name: '今週の1on1で気づいたこと' }).click();
     await page.getByRole('button', { name: 'セッションを開始' }).click();
-    await expectToast('新しい振り返りセッションを開始しました');
+    await expectToast(page, '新しい振り返りセッションを開始しました');
     await log().getByText('今週、本の考え方で実際に試してみたことは何でしたか？').waitFor();
 
     await say('1on1の最初の10分は助言せずに聴くことに徹しました', '気づき');
@@ -66,7 +52,7 @@ describe('AI coaching with the offline coach', () => {
     await expect(page.getByLabel('今週の実践').inputValue()).resolves.toBe('1on1の最初の10分は助言せずに聴くことに徹しました');
     await page.getByLabel('次のステップ').fill('質問を一つ用意してから1on1に入る');
     await page.getByRole('button', { name: 'ジャーナルに保存' }).click();
-    await expectToast('ジャーナルに保存しました');
+    await expectToast(page, 'ジャーナルに保存しました');
 
     const shown = () => page.getByRole('tabpanel');
     await page.getByRole('tab', { name: '過去のセッション' }).click();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { expectToast, newUserEmail, signedInPage } from './support/session.js';
 
 /**
  * Issue 14's event flow in Chromium against the built server: a host creates a one-place event,
@@ -23,23 +24,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(who: string, returnTo: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport, acceptDownloads: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.locator('input[name="email"]').fill(`events-${who}-${Date.now()}@example.com`);
-  await page.locator('form button[type="submit"].primary').click();
-  await page.waitForURL(`${server.baseUrl}${returnTo}`);
-  return page;
-}
-
-/** Waits for the toast with this text, then closes it. */
-async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  const toast = page.locator('.ant-notification-notice').filter({ hasText: text });
-  await toast.waitFor();
-  await toast.locator('.ant-notification-notice-close').click();
-  await toast.waitFor({ state: 'detached' });
+/** A new person (`events-<who>-…`) signed in, in a browser context of their own. */
+function signedIn(who: string, returnTo: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  return signedInPage(browser, server.baseUrl, newUserEmail(`events-${who}`), returnTo, { viewport, acceptDownloads: true, contexts });
 }
 
 describe('community events', () => {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { signIn as signInAs } from './support/session.js';
 
 /**
  * Every screen that exists, at desktop, tablet and phone size, for the demo manager, the demo
@@ -84,10 +85,7 @@ afterAll(async () => {
 
 async function signIn(context: BrowserContext, email: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/api/login?returnTo=${encodeURIComponent('/community')}`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('form button[type="submit"].primary').click();
-  await page.waitForURL(`${server.baseUrl}/community`);
+  await signInAs(page, server.baseUrl, email, '/community');
   return page;
 }
 

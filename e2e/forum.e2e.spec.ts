@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { expectToast as expectToastShown, signedInPage } from './support/session.js';
 
 /**
  * The forum and 心の叫び in Chromium against the built server (demo data seeded): post in a
@@ -25,23 +26,13 @@ afterAll(async () => {
 
 const pageLoad = { timeout: 30_000 };
 
-async function signedIn(email: string, returnTo: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('form button[type="submit"].primary').click();
-  await page.waitForURL(`${server.baseUrl}${returnTo}`);
-  return page;
+/** `email` signed in, in a browser context of their own. */
+function signedIn(email: string, returnTo: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  return signedInPage(browser, server.baseUrl, email, returnTo, { viewport, contexts });
 }
 
-async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = page.locator('.ant-notification-notice').filter({ hasText: text });
-  await toast.waitFor(pageLoad);
-  await toast.locator('.ant-notification-notice-close').click();
-  await toast.waitFor({ state: 'detached' });
-}
+/** The shared toast wait, with the longer timeout of this spec's page loads. */
+const expectToast = (page: Page, text: string) => expectToastShown(page, text, pageLoad);
 
 describe('forum and 心の叫び', () => {
   it('posts in a category, replies, and another member likes it once', async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { signIn } from './support/session.js';
 
 /**
  * Issue 14 in Chromium against the built server with the demo data: a member reads a lesson to
@@ -23,16 +24,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signInAt(path: string, email: string) {
-  await page.goto(`${server.baseUrl}/api/login?returnTo=${encodeURIComponent(path)}`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('form button[type="submit"].primary').click();
-  await page.waitForURL(`${server.baseUrl}${path}`);
-}
-
 describe('learning and knowledge base', () => {
   it('reads a lesson past 90 % and the cards change', async () => {
-    await signInAt('/community/learning', 'member@demo.example');
+    await signIn(page, server.baseUrl, 'member@demo.example', '/community/learning');
     const overall = page.locator('.ant-card').filter({ hasText: '全体の進捗' }).first();
     await overall.getByText('9件中1件を修了').waitFor();
 
@@ -54,7 +48,7 @@ describe('learning and knowledge base', () => {
   it('searches the knowledge base in Japanese with the match marked', async () => {
     page = await newPage(browser);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAt('/community/knowledge-base', 'manager@demo.example');
+    await signIn(page, server.baseUrl, 'manager@demo.example', '/community/knowledge-base');
     const box = page.getByRole('textbox', { name: 'ナレッジを検索' });
     await box.fill('とう');
     await page.getByText('3文字以上で検索します').waitFor();

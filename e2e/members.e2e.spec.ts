@@ -4,6 +4,7 @@ import iconv from 'iconv-lite';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshotDir } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { signIn } from './support/session.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -34,10 +35,7 @@ function statCard(title: string) {
 
 describe('members screen', () => {
   it('imports a Shift_JIS CSV: a preview with per-row errors, then only the valid rows, then exports them', async () => {
-    await page.goto(`${server.baseUrl}/api/login?returnTo=${encodeURIComponent('/community/members')}`);
-    await page.locator('input[name="email"]').fill('hr@demo.example');
-    await page.locator('form button[type="submit"].primary').click();
-    await page.waitForURL(`${server.baseUrl}/community/members`);
+    await signIn(page, server.baseUrl, 'hr@demo.example', '/community/members');
 
     await page.getByRole('combobox', { name: 'チーム' }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="デモチーム"]').click();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { expectToast, signInAsNewUser } from './support/session.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,28 +20,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signInAsNewUser(returnTo: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.locator('input[name="email"]').fill(`ms-matrix-${Date.now()}@example.com`);
-  await page.locator('form button[type="submit"].primary').click();
-  await page.waitForURL(`${server.baseUrl}${returnTo}`);
-}
-
-/** Waits for the success toast with this text, then closes it so the next one is not confused with it. */
-async function expectToast(text: string): Promise<void> {
-  const toast = page.locator('.ant-notification-notice').filter({ hasText: text });
-  await toast.waitFor();
-  await toast.locator('.ant-notification-notice-close').click();
-  await toast.waitFor({ state: 'detached' });
-}
-
 function dot(name: RegExp) {
   return page.getByRole('group', { name: 'MSマトリックスのボード' }).getByRole('button', { name });
 }
 
 describe('MS matrix', () => {
   it('creates a team and a department, places a member, moves it, shows its trail and deletes a past point', async () => {
-    await signInAsNewUser('/community/matrix');
+    await signInAsNewUser(page, server.baseUrl, 'ms-matrix', '/community/matrix');
     // A new user belongs to no team (the seeded demo team is not theirs): the empty state.
     await page.getByText('チームを選択して開始しましょう').waitFor();
     await screenshot(page, 'ms-matrix-01-no-team');
@@ -49,14 +35,14 @@ describe('MS matrix', () => {
     const teamDialog = page.getByRole('dialog', { name: '新しいチームを作成' });
     await teamDialog.getByLabel('チーム名').fill('E2E開発チーム');
     await teamDialog.getByRole('button', { name: /作\s?成/ }).click();
-    await expectToast('チームを作成しました');
+    await expectToast(page, 'チームを作成しました');
     await page.getByText('まだメンバーが配置されていません').waitFor();
 
     await page.getByRole('button', { name: /部署を管理/ }).click();
     const departmentDialog = page.getByRole('dialog', { name: '部署の管理' });
     await departmentDialog.getByLabel('新しい部署名').fill('開発部');
     await departmentDialog.getByRole('button', { name: /追\s?加/ }).click();
-    await expectToast('部署を作成しました');
+    await expectToast(page, '部署を作成しました');
     await departmentDialog.getByText('開発部').waitFor();
     await departmentDialog.getByRole('button', { name: /閉じる/ }).last().click();
     await departmentDialog.waitFor({ state: 'hidden' });
@@ -68,7 +54,7 @@ describe('MS matrix', () => {
     await memberDialog.getByLabel('部署（任意）').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '開発部' }).click();
     await memberDialog.getByRole('button', { name: '追加する' }).click();
-    await expectToast('メンバーを追加しました');
+    await expectToast(page, 'メンバーを追加しました');
     const member = dot(/^山田 太郎（スキル 61、マインド 63）$/);
     await member.waitFor();
     await screenshot(page, 'ms-matrix-02-placed');
@@ -112,7 +98,7 @@ describe('MS matrix', () => {
     const deleteDialog = page.getByRole('dialog').filter({ hasText: '成長履歴ポイントを削除しますか？' });
     await deleteDialog.waitFor();
     await deleteDialog.getByRole('button', { name: '削除する' }).click();
-    await expectToast('成長履歴ポイントを削除しました');
+    await expectToast(page, '成長履歴ポイントを削除しました');
     // One point left (the current position): no trail to draw.
     await trail.waitFor({ state: 'detached' });
     await screenshot(page, 'ms-matrix-06-point-deleted');
@@ -127,7 +113,7 @@ describe('MS matrix', () => {
       await page.getByRole('menuitem', { name: item }).click();
       const file = await download;
       const bytes = fs.readFileSync(await file.path());
-      await expectToast('ダウンロードを開始しました');
+      await expectToast(page, 'ダウンロードを開始しました');
       return { name: file.suggestedFilename(), bytes };
     };
     const png = await exportAs('画像（PNG）');

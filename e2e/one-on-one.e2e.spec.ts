@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { callApi, expectToast, signInAsNewUser } from './support/session.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,45 +20,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signInAsNewUser(returnTo: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.locator('input[name="email"]').fill(`one-on-one-${Date.now()}@example.com`);
-  await page.locator('form button[type="submit"].primary').click();
-  await page.waitForURL(`${server.baseUrl}${returnTo}`);
-}
-
-/** A state-changing API call from the page, with its session cookie and the CSRF header the server asks for. */
-async function callApi(method: string, path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = decodeURIComponent(document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-    },
-    { method, path, body },
-  );
-}
-
-/** Waits for the toast with this text, then closes it so the next one is not confused with it. */
-async function expectToast(text: string): Promise<void> {
-  const toast = page.locator('.ant-notification-notice').filter({ hasText: text });
-  await toast.waitFor();
-  await toast.locator('.ant-notification-notice-close').click();
-  await toast.waitFor({ state: 'detached' });
-}
-
 const board = () => page.getByRole('group', { name: /^1on1マトリックス（横軸：信頼関係/ });
 /** The dot of a member's point (the point's box also holds the name beside it). */
 const dotOf = (label: RegExp) => board().getByRole('button', { name: label }).locator('circle').last();
 
 describe('1on1 matrix', () => {
   it('places a member in plot mode, shows the approach of the quadrant, moves the member and records a 1on1', async () => {
-    await signInAsNewUser('/community/1on1');
+    await signInAsNewUser(page, server.baseUrl, 'one-on-one', '/community/1on1');
     await page.getByText('チームを選択して開始しましょう').waitFor();
 
     await page
@@ -67,13 +36,13 @@ describe('1on1 matrix', () => {
     const teamDialog = page.getByRole('dialog', { name: '新しいチームを作成' });
     await teamDialog.getByLabel('チーム名').fill('E2E 1on1チーム');
     await teamDialog.getByRole('button', { name: /作\s?成/ }).click();
-    await expectToast('チームを作成しました');
+    await expectToast(page, 'チームを作成しました');
     await page.getByText('まだメンバーが配置されていません').waitFor();
 
     const teams = (await page.evaluate(async () => (await fetch('/api/teams')).json())) as { id: string; name: string }[];
     const team = teams.find((candidate) => candidate.name === 'E2E 1on1チーム');
     if (!team) throw new Error('the team was not created');
-    const registered = await callApi('POST', '/api/company-members', { teamId: team.id, lastName: '佐藤', firstName: '花子' });
+    const registered = await callApi(page, 'POST', '/api/company-members', { teamId: team.id, lastName: '佐藤', firstName: '花子' });
     expect(registered.status).toBe(201);
     await page.reload();
     await board().waitFor();
@@ -95,7 +64,7 @@ describe('1on1 matrix', () => {
     await entryDialog.locator('.ant-select').filter({ hasText: '佐藤 花子' }).waitFor();
     await screenshot(page, 'one-on-one-02-new-entry');
     await entryDialog.getByRole('button', { name: '作成する' }).click();
-    await expectToast('1on1エントリーを作成しました');
+    await expectToast(page, '1on1エントリーを作成しました');
 
     // The server's approach for the quadrant, on the point and in the member's card.
     await dotOf(/^佐藤 花子：信頼関係 85%、マインド 20%、信頼構築（母性的な優しさ）$/).waitFor();
@@ -126,7 +95,7 @@ describe('1on1 matrix', () => {
     await sessionDialog.locator('.ant-rate-star').nth(3).click();
     await sessionDialog.getByLabel('成果（任意）').fill('次の四半期の目標を一緒に決めた');
     await sessionDialog.getByRole('button', { name: '記録する' }).click();
-    await expectToast('1on1を記録しました');
+    await expectToast(page, '1on1を記録しました');
     await drawer.getByText('次の四半期の目標を一緒に決めた').waitFor();
     await screenshot(page, 'one-on-one-04-session');
 

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { signIn } from './support/session.js';
 
 /**
  * The menu drawer and both boards on a 390 × 844 phone, as the demo manager: the board fits the
@@ -17,10 +18,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 390, height: 844 }, hasTouch: true });
   page = await context.newPage();
-  await page.goto(`${server.baseUrl}/api/login?returnTo=${encodeURIComponent('/community')}`);
-  await page.locator('input[name="email"]').fill('manager@demo.example');
-  await page.locator('form button[type="submit"].primary').click();
-  await page.waitForURL(`${server.baseUrl}/community`);
+  await signIn(page, server.baseUrl, 'manager@demo.example', '/community');
 }, 120_000);
 
 afterAll(async () => {

@@ -61,6 +61,7 @@ export const pointsTexts = {
     mvpTitle: 'MVP',
     mvpPeriod: { week: '先週', month: '先月' },
     mvpAward: { points: 'ポイント', contribution: '貢献度' },
+    mvpRank: (rank: number) => `${rank}位`,
     contributionHint: '貢献度 = フィードバックの質 + 応援の数×2 + 受け取った応援への返信率×10',
     unit: { points: ' pt', contribution: ' 点' },
   },
@@ -68,8 +69,8 @@ export const pointsTexts = {
     title: 'ポイント台帳',
     lead: 'すべてのポイント取引を、原因となった操作までたどれます。',
     filters: {
-      person: 'ユーザーID',
-      personPlaceholder: 'ユーザーIDで絞り込み',
+      person: 'ユーザー',
+      personPlaceholder: 'ユーザー名で絞り込み',
       team: 'チーム',
       allTeams: 'すべてのチーム',
       type: '種別',
@@ -92,7 +93,9 @@ export const pointsTexts = {
       related: '関連',
       description: '説明',
       trace: '詳細',
+      transaction: '取引',
     },
+    balanceAfterShort: (balance: number) => `残高 ${balance} pt`,
     totals: {
       count: '取引数',
       earned: '付与',

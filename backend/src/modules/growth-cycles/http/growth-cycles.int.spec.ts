@@ -159,6 +159,19 @@ describe('growth cycles over HTTP', () => {
     }
     const badCategory = await cheer(colleague, open.id, { category: 'advice' }).expect(400);
     expect(badCategory.body.message).toEqual(['category: カテゴリーを選択してください']);
+    // The form's other choices: a badge or skill outside the spec's lists, experience outside 1–10 or not whole.
+    const badChoices: [Promise<{ status: number; body: { message: unknown } }>, string][] = [
+      [praise(colleague, open.id, { emotionBadges: ['helpful', 'angry'] }), '感情バッジの種類が正しくありません'],
+      [cheer(colleague, open.id, { skillTreeAbility: 'juggling' }), '関連スキルの種類が正しくありません'],
+      [praise(colleague, open.id, { experiencePoints: 0 }), '経験値は1から10の整数で指定してください'],
+      [praise(colleague, open.id, { experiencePoints: 2.5 }), '経験値は1から10の整数で指定してください'],
+      [cheer(colleague, open.id, { experiencePoints: 11 }), '経験値は1から10の整数で指定してください'],
+    ];
+    for (const [request, message] of badChoices) {
+      const res = await request;
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body.message)).toContain(message);
+    }
 
     expect(await eventCount()).toBe(before.events);
     expect(await mine(owner)).toEqual(before.cycles);

@@ -9,6 +9,10 @@ import { createApp } from '../../../create-app.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
 import { SHOP_CATALOGUE } from '../domain/shop-catalogue.js';
+import { mvpPeriodStreamId } from '../domain/points-account.js';
+import { previousPeriod } from '../domain/periods.js';
+import { calendarDate } from '../../../platform/time/calendar.js';
+import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import {
   aFeedForwardGiven,
   aFeedForwardThanked,
@@ -199,6 +203,22 @@ describe('points over HTTP', () => {
       expect(await equipped(buyer)).toEqual([]);
     });
 
+    it("the points chart's history: a row per day with a change (earned, spent, balance after it, running total earned)", async () => {
+      const who = await aUser();
+      expect((await who.agent.get('/api/pffr/points/history').expect(200)).body).toEqual([]);
+      await earn(who, 40);
+      await purchase(who, 'accessory-star-hat').expect(201);
+      const today = calendarDate(new Date(), 'Asia/Tokyo');
+      const history = await eventually(
+        async () => (await who.agent.get('/api/pffr/points/history').expect(200)).body as { date: string; earned: number; spent: number; balance: number; total: number }[],
+        (days) => days.length === 2,
+      );
+      expect(history).toEqual([
+        { date: '2025-01-01', earned: 40, spent: 0, balance: 40, total: 40 },
+        { date: today, earned: 0, spent: 30, balance: 10, total: 40 },
+      ]);
+    });
+
     it('1,000 parallel purchases against one account never take the balance below zero, and the ledger balances', async () => {
       const buyer = await aUser();
       await earn(buyer, 200);
@@ -285,6 +305,45 @@ describe('points over HTTP', () => {
   });
 
   describe('the leaderboard', () => {
+    // First in this describe on purpose: last week's MVPs are decided by the app's first leaderboard
+    // read after last week ended, and no test before this one reads the leaderboard.
+    it("records last week's MVPs once, as an event, on the first read after the week ended: the top three by points with the same tie-break", async () => {
+      const [first, second, third, fourth, receiver] = await Promise.all([aUser(), aUser(), aUser(), aUser(), aUser()]);
+      const timeZone = 'Asia/Tokyo';
+      const lastWeek = previousPeriod('week', calendarDate(new Date(), timeZone));
+      // Noon in Tokyo on last week's Tuesday, a minute apart: second reaches 10 before third does.
+      const at = (minute: number) => new Date(`${lastWeek.start}T03:${String(minute).padStart(2, '0')}:00Z`);
+      const lastTuesday = (minute: number) => new Date(at(minute).getTime() + DAY);
+      await appendGrowthEvent(app, aFeedForwardGiven({ fromUserId: first.user.id, toUserId: receiver.user.id }), lastTuesday(1), first.user.id);
+      await appendGrowthEvent(app, aFeedbackGiven({ fromUserId: second.user.id, toUserId: receiver.user.id }), lastTuesday(2), second.user.id);
+      await appendGrowthEvent(app, aFeedbackGiven({ fromUserId: third.user.id, toUserId: receiver.user.id }), lastTuesday(3), third.user.id);
+      // Fourth scores nothing last week: a stock phrase is withheld.
+      await appendGrowthEvent(app, aFeedbackGiven({ fromUserId: fourth.user.id, toUserId: receiver.user.id, message: 'ありがとうございます' }), lastTuesday(4), fourth.user.id);
+      for (const who of [first, second, third, fourth]) await settled(who.user.id, 1);
+
+      const read = async () => (await fourth.agent.get('/api/pffr/leaderboard?period=week&metric=points').expect(200)).body as { mvps: { periodKind: string; periodStart: string; awardType: string; rank: number; userId: string; score: number }[] };
+      const { mvps } = await read();
+      const byPoints = mvps.filter((m) => m.periodKind === 'week' && m.awardType === 'points');
+      expect(byPoints.map((m) => [m.rank, m.userId, m.score])).toEqual([
+        [1, first.user.id, 15],
+        [2, second.user.id, 10],
+        [3, third.user.id, 10],
+      ]);
+      expect(byPoints.every((m) => m.periodStart === lastWeek.start)).toBe(true);
+
+      // One event on the period's own stream, by the reader whose visit closed it; later reads (and
+      // points that arrive late for that week) change nothing.
+      const store = app.get<EventStore>(EVENT_STORE);
+      const closed = await store.readStream(mvpPeriodStreamId('week', lastWeek.start));
+      expect(closed.map((e) => e.type)).toEqual(['MvpPeriodClosed']);
+      expect(closed[0].metadata.userId).toBe(fourth.user.id);
+      await appendGrowthEvent(app, aFeedForwardGiven({ fromUserId: fourth.user.id, toUserId: receiver.user.id }), lastTuesday(5), fourth.user.id);
+      await settled(fourth.user.id, 2);
+      const again = await read();
+      expect(again.mvps.filter((m) => m.periodKind === 'week' && m.awardType === 'points').map((m) => m.userId)).toEqual([first.user.id, second.user.id, third.user.id]);
+      expect((await store.readStream(mvpPeriodStreamId('week', lastWeek.start))).length).toBe(1);
+    });
+
     it('ranks this week by points with ties broken by who reached the score first, and by contribution', async () => {
       const [first, second, third, receiver] = await Promise.all([aUser(), aUser(), aUser(), aUser()]);
       const now = new Date();
@@ -324,6 +383,11 @@ describe('points over HTTP', () => {
       expect(score(first)).toMatchObject({ score: 2, feedForwardCount: 1 });
       // A cheer that is only a stock phrase counts for nothing.
       expect(score(third)).toMatchObject({ score: 2, feedForwardCount: 0 });
+      // Three tie at 2: higher feedback quality first (second and third, 2 each, then by user id), then first (0).
+      const tied = byContribution.entries.filter((e: { score: number }) => e.score === 2).map((e: { userId: string }) => e.userId);
+      expect(tied).toEqual([...[second.user.id, third.user.id].sort(), first.user.id]);
+      // The same order on every read.
+      expect((await board('period=all&metric=contribution')).entries).toEqual(byContribution.entries);
       await third.agent.get('/api/pffr/leaderboard?period=year').expect(400);
     });
   });

@@ -145,6 +145,29 @@ describe('growth cycles page', () => {
       });
     }, slowTest);
 
+    it("the giver's points badge shows the award that the server pays a moment after the praise's answer", async () => {
+      const sent = community();
+      // The read the praise's own invalidation causes comes before the award reactor paid; later reads see it.
+      let readsAfterPraise = 0;
+      server.use(
+        http.get('/api/pffr/points', () => {
+          const paid = sent.length > 0 && ++readsAfterPraise > 1;
+          const points = paid ? 10 : 0;
+          return HttpResponse.json({ userId: 'u1', totalPoints: points, availablePoints: points, pointsEarnedFeedback: points, pointsEarnedFeedForward: 0, pointsEarnedGoalCompletion: 0, pointsSpent: 0 });
+        }),
+      );
+      renderApp('/community/pffr?tab=community');
+      await screen.findByRole('status', { name: 'ポイント: 累計 0pt、利用可能 0pt' }, pageLoad);
+      const card = within(await screen.findByTestId('community-cycle', {}, pageLoad));
+      await user.click(card.getByRole('button', { name: '称賛する' }));
+      const dialog = within(await screen.findByRole('dialog', { name: '田中 結衣 さんに称賛を送る' }));
+      await user.type(dialog.getByLabelText('フィードバック'), '会議での質問が的確で助かりました');
+      await user.click(dialog.getByRole('button', { name: '送信する' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(await screen.findByRole('status', { name: 'ポイント: 累計 10pt、利用可能 10pt' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(readsAfterPraise).toBeGreaterThan(1);
+    }, slowTest);
+
     it('cheers with a category: the feed-forward body carries the transformedMessage copy', async () => {
       const sent = community();
       renderApp('/community/pffr?tab=community');

@@ -120,7 +120,10 @@ describe('points components', () => {
       renderWithStore(<LeaderboardTab currentUserId={ME} />);
       expect(await screen.findByText('あなたは 2 位（25 pt）')).toBeInTheDocument();
       expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('佐藤 花子40 pt'), expect.stringContaining('山田 太郎あなた25 pt')]);
-      expect(screen.getByText('先週・ポイント 1位: 佐藤 花子（60）')).toBeInTheDocument();
+      const lastWeek = within(screen.getByRole('group', { name: '先週・ポイント' }));
+      expect(lastWeek.getByText('1位')).toBeInTheDocument();
+      expect(lastWeek.getByText('佐藤 花子')).toBeInTheDocument();
+      expect(lastWeek.getByText('60 pt')).toBeInTheDocument();
 
       await user.click(screen.getByText('貢献度'));
       expect(await screen.findByText('FB品質 4 ・ 応援 2 ・ 返信率 50%')).toBeInTheDocument();
@@ -176,6 +179,31 @@ describe('the point ledger page', () => {
       expect(await within(drawer).findByText('FeedbackGiven')).toBeInTheDocument();
       expect(within(drawer).getAllByText('corr-1').length).toBeGreaterThan(0);
       expect(within(drawer).getByText('システム（自動付与）')).toBeInTheDocument();
+    },
+    slowTest,
+  );
+
+  it(
+    'on a phone shows each transaction in one cell, with its points, type, balance and counterpart, and no sideways table',
+    async () => {
+      // antd's xs breakpoint is `(max-width: 575px)`: answer it as a 390 px phone would.
+      const desktop = window.matchMedia;
+      window.matchMedia = (query: string) => ({ ...desktop(query), matches: query.includes('max-width') });
+      try {
+        server.use(
+          currentUserHandler(hr),
+          http.get('/api/teams', () => HttpResponse.json([])),
+          http.get('/api/pffr/points/ledger', () => HttpResponse.json(aLedger([aTransaction()]))),
+        );
+        renderApp('/community/points/ledger');
+        const cell = (await screen.findByText('+10', {}, pageLoad)).closest('td')!;
+        expect(within(cell).getByText('フィードバック')).toBeInTheDocument();
+        expect(within(cell).getByText('残高 10 pt')).toBeInTheDocument();
+        expect(within(cell).getByText(/→ 鈴木 一郎/)).toBeInTheDocument();
+        expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['取引', '詳細']);
+      } finally {
+        window.matchMedia = desktop;
+      }
     },
     slowTest,
   );

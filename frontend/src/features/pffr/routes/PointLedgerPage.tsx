@@ -1,5 +1,5 @@
 import { DownloadOutlined, FallOutlined, RiseOutlined, StopOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, DatePicker, Flex, Row, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Flex, Grid, Row, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -45,6 +45,9 @@ export default function PointLedgerPage() {
   const [page, setPage] = useState(1);
   const [tracing, setTracing] = useState<string | undefined>();
   const [exporting, setExporting] = useState(false);
+  // Phones (antd's xs, below 576 px) get one summary column per transaction instead of the wide table.
+  const phone = Grid.useBreakpoint().xs === true;
+  const filterWidth = (width: number) => (phone ? '100%' : width);
   const filter = ledgerParams({
     userId,
     teamId,
@@ -72,6 +75,35 @@ export default function PointLedgerPage() {
     } finally {
       setExporting(false);
     }
+  };
+
+  /** A transaction in one cell, for phones: who and how much, the type and balance, what and when. */
+  const summaryColumn: ColumnsType<LedgerTransactionResponse>[number] = {
+    title: texts.columns.transaction,
+    key: 'summary',
+    render: (_, row) => (
+      <Flex vertical gap={2} style={{ minWidth: 0 }}>
+        <Flex justify="space-between" align="baseline" gap="small">
+          <Typography.Link onClick={() => refilter(setUserId)(row.userId)} ellipsis>
+            {row.userName || row.userId}
+          </Typography.Link>
+          <Typography.Text type={row.points < 0 ? 'danger' : row.points > 0 ? 'success' : 'secondary'} strong style={{ flex: 'none' }}>
+            {row.points > 0 ? `+${row.points}` : row.points}
+          </Typography.Text>
+        </Flex>
+        <Flex justify="space-between" align="center" gap="small">
+          <Tag color={TYPE_COLORS[row.transactionType]} style={{ marginInlineEnd: 0 }}>
+            {texts.types[row.transactionType]}
+          </Tag>
+          <Typography.Text type="secondary">{texts.balanceAfterShort(row.balanceAfter)}</Typography.Text>
+        </Flex>
+        <Typography.Text>{row.description}</Typography.Text>
+        <Typography.Text type="secondary">
+          {dayjs(row.occurredAt).format('YYYY/MM/DD HH:mm')}
+          {row.counterpartName && ` ・ → ${row.counterpartName}`}
+        </Typography.Text>
+      </Flex>
+    ),
   };
 
   const columns: ColumnsType<LedgerTransactionResponse> = [
@@ -149,7 +181,7 @@ export default function PointLedgerPage() {
       </Row>
       <Card size="small">
         <Flex wrap gap="middle" align="center" justify="space-between">
-          <Flex wrap gap="middle" align="center">
+          <Flex wrap gap="middle" align="center" style={phone ? { width: '100%' } : undefined}>
             <Select<string>
               allowClear
               showSearch
@@ -158,7 +190,7 @@ export default function PointLedgerPage() {
               aria-label={texts.filters.person}
               value={userId}
               onChange={refilter(setUserId)}
-              style={{ width: 220, maxWidth: '100%' }}
+              style={{ width: filterWidth(220), maxWidth: '100%' }}
               options={[...people].map(([value, label]) => ({ value, label }))}
             />
             <Select<string>
@@ -167,7 +199,7 @@ export default function PointLedgerPage() {
               aria-label={texts.filters.team}
               value={teamId}
               onChange={refilter(setTeamId)}
-              style={{ width: 200, maxWidth: '100%' }}
+              style={{ width: filterWidth(200), maxWidth: '100%' }}
               options={(teams.data ?? []).map((team) => ({ value: team.id, label: team.name }))}
             />
             <Select<TransactionType>
@@ -176,11 +208,12 @@ export default function PointLedgerPage() {
               aria-label={texts.filters.type}
               value={type}
               onChange={refilter(setType)}
-              style={{ width: 180, maxWidth: '100%' }}
+              style={{ width: filterWidth(180), maxWidth: '100%' }}
               options={(Object.keys(texts.types) as TransactionType[]).map((value) => ({ value, label: texts.types[value] }))}
             />
             <DatePicker.RangePicker
               aria-label={texts.filters.period}
+              style={phone ? { width: '100%' } : undefined}
               value={range}
               onChange={(value) => refilter(setRange)(value && value[0] && value[1] ? [value[0], value[1]] : null)}
             />
@@ -203,9 +236,9 @@ export default function PointLedgerPage() {
           rowKey="eventId"
           size="small"
           loading={ledger.isFetching}
-          columns={columns}
+          columns={phone ? [summaryColumn, columns[columns.length - 1]] : columns}
           dataSource={ledger.data?.transactions ?? []}
-          scroll={{ x: 900 }}
+          scroll={phone ? undefined : { x: 900 }}
           locale={{ emptyText: <EmptyState size="compact" illustration="list" title={texts.empty} description={texts.emptyHint} /> }}
           pagination={{ current: page, pageSize: PAGE_SIZE, total: totals?.count ?? 0, showSizeChanger: false, onChange: setPage }}
         />

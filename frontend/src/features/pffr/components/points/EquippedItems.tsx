@@ -22,8 +22,7 @@ export function EquippedItems({ userId }: { userId?: string }) {
     <Flex wrap gap={4} role="list" aria-label={texts.label}>
       {equipped.data.map((item) => (
         <Tooltip key={item.id} title={item.description}>
-          <Tag role="listitem" style={{ background: itemSwatch(item, token), marginInlineEnd: 0 }}>
-            <ItemIcon item={item} /> 
+          <Tag role="listitem" icon={<ItemIcon item={item} />} style={{ background: itemSwatch(item, token), marginInlineEnd: 0 }}>
             {item.name}
           </Tag>
         </Tooltip>

@@ -1,5 +1,5 @@
 import { CrownFilled } from '@ant-design/icons';
-import { Alert, Card, Flex, List, Segmented, Skeleton, Tag, Typography, theme } from 'antd';
+import { Alert, Card, Col, Flex, List, Row, Segmented, Skeleton, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
 import { usePointsGetLeaderboardQuery, type LeaderboardEntryResponse, type PointsGetLeaderboardApiArg } from '../../../../shared/api/generated/api';
@@ -12,6 +12,9 @@ type Metric = NonNullable<PointsGetLeaderboardApiArg['metric']>;
 
 /** antd's preset colours for the podium (named presets, not colours of our own). */
 const PODIUM = ['gold', 'default', 'orange'] as const;
+
+/** The MVP card's groups: last week's and last month's, each by points and by contribution. */
+const MVP_GROUPS = (['week', 'month'] as const).flatMap((kind) => (['points', 'contribution'] as const).map((award) => ({ kind, award })));
 
 /**
  * The leaderboard tab (the spec's 'coming soon', built): this week, this month or all time, by
@@ -101,13 +104,36 @@ export function LeaderboardTab({ currentUserId }: { currentUserId?: string }) {
           {board.data.me && board.data.me.rank > board.data.entries.length && <List dataSource={[board.data.me]} renderItem={row} size="small" />}
           {board.data.mvps.length > 0 && (
             <Card size="small" title={texts.mvpTitle}>
-              <Flex vertical gap={4}>
-                {board.data.mvps.map((mvp) => (
-                  <Typography.Text key={`${mvp.periodKind}-${mvp.awardType}-${mvp.rank}`}>
-                    {`${texts.mvpPeriod[mvp.periodKind as 'week' | 'month']}・${texts.mvpAward[mvp.awardType as Metric]} ${mvp.rank}位: ${mvp.displayName || mvp.userId}（${mvp.score}）`}
-                  </Typography.Text>
-                ))}
-              </Flex>
+              <Row gutter={[token.marginLG, token.margin]}>
+                {MVP_GROUPS.map(({ kind, award }) => {
+                  const awards = board.data.mvps.filter((mvp) => mvp.periodKind === kind && mvp.awardType === award);
+                  if (awards.length === 0) return null;
+                  const label = `${texts.mvpPeriod[kind]}・${texts.mvpAward[award]}`;
+                  return (
+                    <Col key={`${kind}-${award}`} xs={24} sm={12} xl={6}>
+                      <Flex vertical gap={4} role="group" aria-label={label}>
+                        <Typography.Text type="secondary" strong>
+                          {label}
+                        </Typography.Text>
+                        {awards.map((mvp) => (
+                          <Flex key={mvp.rank} gap="small" align="baseline" style={{ minWidth: 0 }}>
+                            <Typography.Text type="secondary" style={{ flex: 'none', width: 28 }}>
+                              {texts.mvpRank(mvp.rank)}
+                            </Typography.Text>
+                            <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
+                              {mvp.displayName || mvp.userId}
+                            </Typography.Text>
+                            <Typography.Text strong style={{ flex: 'none' }}>
+                              {mvp.score}
+                              {texts.unit[award]}
+                            </Typography.Text>
+                          </Flex>
+                        ))}
+                      </Flex>
+                    </Col>
+                  );
+                })}
+              </Row>
             </Card>
           )}
         </>
