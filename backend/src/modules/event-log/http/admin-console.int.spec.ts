@@ -139,6 +139,23 @@ describe('admin console over HTTP: projections, parked events and the event log'
     await idle();
   });
 
+  it('shows personal fields in clear (the table holds them sealed), in the list, one event and a stream', async () => {
+    const raw = (await sql.query(`SELECT event_id, stream_id, data FROM events WHERE type = 'UserRegistered' AND data::text LIKE '%$pii%' LIMIT 1`)).rows[0] as
+      | { event_id: string; stream_id: string; data: Record<string, unknown> }
+      | undefined;
+    expect(raw).toBeDefined();
+    const page = (await admin.agent.get('/api/admin/event-log/events').query({ type: 'UserRegistered', limit: 50 }).expect(200)).body as {
+      events: { eventId: string; data: Record<string, unknown> }[];
+    };
+    const listed = page.events.find((event) => event.eventId === raw!.event_id)!;
+    expect(JSON.stringify(listed.data)).not.toContain('$pii');
+    expect(listed.data.email).toMatch(/@example\.com$/);
+    const one = (await admin.agent.get(`/api/admin/event-log/events/${raw!.event_id}`).expect(200)).body as { data: Record<string, unknown> };
+    expect(one.data.email).toBe(listed.data.email);
+    const stream = (await admin.agent.get(`/api/admin/event-log/streams/${encodeURIComponent(raw!.stream_id)}`).expect(200)).body as { events: { data: Record<string, unknown> }[] };
+    expect(JSON.stringify(stream.events)).not.toContain('$pii');
+  });
+
   it('names a stream’s category by its leading words, before the first id-looking part', async () => {
     const cases: [string, string][] = [
       ['ms-matrix-entry-3f2a1b4c-1111-4222-8333-944455566677', 'ms-matrix-entry'],

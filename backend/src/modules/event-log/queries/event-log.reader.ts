@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../../platform/domain/domain-error.js';
 import { StreamFolderRegistry } from '../../../platform/domain/stream-folders.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
+import type { NewEvent } from '../../../platform/event-store/event.js';
+import { PersonalDataProtector } from '../../../platform/event-store/personal-data-protector.js';
 
 /** One stored event as the browser shows it (data and metadata as stored, at their schema version). */
 export interface LoggedEvent {
@@ -96,7 +98,17 @@ export class EventLogReader {
     private readonly dataSource: DataSource,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly folders: StreamFolderRegistry,
+    private readonly protector: PersonalDataProtector,
   ) {}
+
+  /**
+   * The rows as readers see them: personal fields opened, or their placeholders once the person is
+   * forgotten (decision 0044). The table holds them sealed, and the browser never shows a sealed value.
+   */
+  private async revealed(rows: readonly EventRow[]): Promise<LoggedEvent[]> {
+    const logged = rows.map(toLogged);
+    return (await this.protector.reveal(logged as unknown as NewEvent[])) as unknown as LoggedEvent[];
+  }
 
   /** Categories with their stream and event counts. */
   async categories(): Promise<{ category: string; streams: number; events: number }[]> {
@@ -148,14 +160,14 @@ export class EventLogReader {
       headRead,
     ]);
     const more = rows.length > filter.limit;
-    const events = rows.slice(0, filter.limit).map(toLogged);
+    const events = await this.revealed(rows.slice(0, filter.limit));
     return { events, nextBefore: !tail && more ? events[events.length - 1].position : null, headPosition: settledHead.toString() };
   }
 
   async event(eventId: string): Promise<LoggedEvent> {
     const [row] = (await this.dataSource.query(`SELECT ${COLUMNS} FROM events WHERE event_id = $1`, [eventId])) as EventRow[];
     if (!row) throw new NotFoundError('EVENT_LOG.EVENT_NOT_FOUND', 'イベントが見つかりません');
-    return toLogged(row);
+    return (await this.revealed([row]))[0];
   }
 
   /**
@@ -170,7 +182,7 @@ export class EventLogReader {
     )) as EventRow[];
     if (rows.length === 0) throw new NotFoundError('EVENT_LOG.CORRELATION_NOT_FOUND', 'この相関IDのイベントはありません');
     const nodes = new Map<string, CorrelationNode>();
-    for (const row of rows) nodes.set(row.event_id, { event: toLogged(row), children: [] });
+    for (const event of await this.revealed(rows)) nodes.set(event.eventId, { event, children: [] });
     const roots: CorrelationNode[] = [];
     for (const node of nodes.values()) {
       const cause = node.event.metadata.causationId;
@@ -202,7 +214,7 @@ export class EventLogReader {
       lastVersion,
       foldable: folder !== undefined,
       state: toJson(state),
-      events: rows.map(toLogged),
+      events: await this.revealed(rows),
     };
   }
 }

@@ -1,7 +1,8 @@
 import { assertNever } from '../../domain/decider.js';
 import type { Evolver } from '../../domain/aggregate-store.js';
-import type { DomainEvent } from '../../event-store/event.js';
+import type { DomainEvent, EventMetadata } from '../../event-store/event.js';
 import { eventSchemas } from '../../event-store/event-schemas.js';
+import { forgottenEmail, personal } from '../../event-store/personal-data.js';
 
 // What admins did to a projection or reactor in the admin console, stream `projection-admin-<name>`
 // (decision 0046: every admin action is itself an event; the acting admin is the metadata's userId).
@@ -20,10 +21,13 @@ export type ParkedEventSkipped = DomainEvent<'ParkedEventSkipped', { name: strin
 
 export type ProjectionAdminEvent = ProjectionRebuildRequested | ParkedEventRetried | ParkedEventSkipped;
 
+/** The acting admin's e-mail is sealed under their own key (decision 0044): forgetting them leaves no address here. */
+const actingAdmin = (_data: unknown, metadata: EventMetadata): string | null => metadata.userId;
+
 export const PROJECTION_ADMIN_EVENT_SCHEMAS = eventSchemas<ProjectionAdminEvent>({
-  ProjectionRebuildRequested: 1,
-  ParkedEventRetried: 1,
-  ParkedEventSkipped: 1,
+  ProjectionRebuildRequested: { version: 1, personal: personal<ProjectionRebuildRequested['data']>(actingAdmin, { requestedBy: forgottenEmail }) },
+  ParkedEventRetried: { version: 1, personal: personal<ParkedEventRetried['data']>(actingAdmin, { retriedBy: forgottenEmail }) },
+  ParkedEventSkipped: { version: 1, personal: personal<ParkedEventSkipped['data']>(actingAdmin, { skippedBy: forgottenEmail }) },
 });
 
 export const projectionAdminStreamId = (name: string) => `projection-admin-${name}`;

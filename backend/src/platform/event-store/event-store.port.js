@@ -1,1 +1,0 @@
-export const EVENT_STORE = Symbol('EVENT_STORE');
