@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import path from 'node:path';
 import { launchBrowser, screenshot, screenshotDir } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { signIn } from './support/session.js';
 
 /**
  * Issue 17 (first half) in Chromium against the built server with the demo data: an admin
@@ -27,10 +28,7 @@ async function signedIn(returnTo: string, viewport = { width: 1280, height: 800 
   const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport });
   contexts.push(context);
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.locator('input[name="email"]').fill('e2e-admin@example.com');
-  await page.locator('form button[type="submit"].primary').click();
-  await page.waitForURL(`${server.baseUrl}${returnTo}`);
+  await signIn(page, server.baseUrl, 'e2e-admin@example.com', returnTo);
   return page;
 }
 

@@ -1,25 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { expectToast, signIn } from './support/session.js';
 
 let server: RunningServer;
 let browser: Browser;
 let manager: Page;
 let member: Page;
-
-async function signIn(page: Page, email: string, returnTo: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('form button[type="submit"].primary').click();
-  await page.waitForURL(`${server.baseUrl}${returnTo}`);
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = page.locator('.ant-notification-notice').filter({ hasText: text });
-  await toast.waitFor();
-  await toast.locator('.ant-notification-notice-close').click();
-  await toast.waitFor({ state: 'detached' });
-}
 
 beforeAll(async () => {
   server = await startServer();
@@ -35,7 +22,7 @@ afterAll(async () => {
 
 describe('culture simulation', () => {
   it('measures the demo team, runs two scenarios side by side, saves one and shares it with the leaders', async () => {
-    await signIn(manager, 'manager@demo.example', '/community/culture-simulation');
+    await signIn(manager, server.baseUrl, 'manager@demo.example', '/community/culture-simulation');
     await manager.getByText('実際の履歴から測ったこと').waitFor();
     // The demo history is enough for the model: effects with intervals, no "too thin" warning.
     await manager.getByText('成長の速さに何が効いているか').waitFor();
@@ -81,7 +68,7 @@ describe('culture simulation', () => {
   }, 180_000);
 
   it("tells a plain member that the simulation reads everyone's evaluation and is for the leaders", async () => {
-    await signIn(member, 'member@demo.example', '/community/culture-simulation');
+    await signIn(member, server.baseUrl, 'member@demo.example', '/community/culture-simulation');
     await member.getByText('チームのリーダーと管理者だけが利用できます', { exact: false }).waitFor();
     expect(await member.getByText('実際の履歴から測ったこと').count()).toBe(0);
   });

@@ -14,6 +14,8 @@ import { GetDbDiagramHandler } from './queries/get-db-diagram/get-db-diagram.han
 import { ListAdminActionsHandler } from './queries/list-admin-actions/list-admin-actions.handler.js';
 import { LiveSchema } from './schema/live-schema.js';
 import { MigrationRunner } from './schema/migration-runner.js';
+import { adminConsoleDecider } from './domain/admin-console.js';
+import { streamFolder } from '../../platform/domain/stream-folders.js';
 
 /**
  * The admin console's database tools (spec part 2 §2, §7): production migrations, the ER
@@ -21,7 +23,7 @@ import { MigrationRunner } from './schema/migration-runner.js';
  * event on the `admin-console` stream.
  */
 @Module({
-  imports: [EventStoreModule.forFeature(ADMIN_CONSOLE_EVENT_SCHEMAS), TypeOrmModule.forFeature(ADMIN_READ_MODELS), UsersModule],
+  imports: [EventStoreModule.forFeature(ADMIN_CONSOLE_EVENT_SCHEMAS, [streamFolder('admin-console', adminConsoleDecider)]), TypeOrmModule.forFeature(ADMIN_READ_MODELS), UsersModule],
   controllers: [AdminController],
   providers: [
     LiveSchema,

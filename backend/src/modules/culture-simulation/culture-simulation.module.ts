@@ -25,6 +25,8 @@ import { CultureHistoryReader } from './queries/culture-history-reader.js';
 import { GetCultureMeasurementsHandler } from './queries/get-culture-measurements/get-culture-measurements.handler.js';
 import { ListCultureScenariosHandler } from './queries/list-culture-scenarios/list-culture-scenarios.handler.js';
 import { SimulateCultureHandler } from './queries/simulate-culture/simulate-culture.handler.js';
+import { cultureScenarioDecider } from './domain/culture-scenario.js';
+import { streamFolder } from '../../platform/domain/stream-folders.js';
 
 /**
  * The culture-change simulation: its own projection of the MS, 1on1, growth-cycle and learning
@@ -32,7 +34,7 @@ import { SimulateCultureHandler } from './queries/simulate-culture/simulate-cult
  */
 @Module({
   imports: [
-    EventStoreModule.forFeature(CULTURE_SCENARIO_EVENT_SCHEMAS),
+    EventStoreModule.forFeature(CULTURE_SCENARIO_EVENT_SCHEMAS, [streamFolder('culture-scenario', cultureScenarioDecider)]),
     TypeOrmModule.forFeature([
       CultureMsPointRow,
       CultureOneOnOneEntryRow,

@@ -4,13 +4,15 @@ import { ForgetPersonHandler } from './commands/forget-person/forget-person.hand
 import { PERSONAL_DATA_EVENT_SCHEMAS } from './events/person-forgotten.events.js';
 import { PrivacyController } from './http/privacy.controller.js';
 import { PersonalDataKeyEviction } from './keys/personal-data-key-eviction.js';
+import { personalDataDecider } from './domain/personal-data.js';
+import { streamFolder } from '../../platform/domain/stream-folders.js';
 
 /**
  * Forgetting a person (decision 0044): the command, its event and the eviction of forgotten keys
  * on every instance. The sealing itself is the platform event store's (`PersonalDataProtector`).
  */
 @Module({
-  imports: [EventStoreModule.forFeature(PERSONAL_DATA_EVENT_SCHEMAS)],
+  imports: [EventStoreModule.forFeature(PERSONAL_DATA_EVENT_SCHEMAS, [streamFolder('personal-data', personalDataDecider)])],
   controllers: [PrivacyController],
   providers: [ForgetPersonHandler, PersonalDataKeyEviction],
 })

@@ -29,11 +29,11 @@ export class StreamFolderRegistry {
     }
   }
 
-  /** The folder of `streamId`'s category: the longest registered category the id starts with, then a hyphen. */
+  /** The folder of `streamId`'s category: the longest registered category the id starts with, then a hyphen (or the id itself, for a category of one stream such as `admin-console`). */
   forStream(streamId: string): StreamFolder | undefined {
     let best: StreamFolder | undefined;
     for (const folder of this.byCategory.values()) {
-      if (streamId.startsWith(`${folder.category}-`) && (!best || folder.category.length > best.category.length)) best = folder;
+      if ((streamId === folder.category || streamId.startsWith(`${folder.category}-`)) && (!best || folder.category.length > best.category.length)) best = folder;
     }
     return best;
   }
