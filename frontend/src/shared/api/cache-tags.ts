@@ -363,3 +363,11 @@ export const api = generatedApi.enhanceEndpoints({ addTagTypes: tagTypes, endpoi
  * client cannot: once it ends it makes stale what `aiCoachingSend` would.
  */
 export const chatReplyStored = (sessionId: string) => api.util.invalidateTags(changed('CoachingSession', sessionId));
+
+/**
+ * Points are paid by the award reactors a moment after praise, a cheer or a completed cycle has
+ * answered (reactors are not waited for, docs/modules/points.md), so the refetch the write's own
+ * invalidation causes can come before the award: `features/pffr/lib/awards.ts` dispatches this at
+ * a few delays after such a write.
+ */
+export const pointsMayHaveChanged = () => api.util.invalidateTags(['Points']);

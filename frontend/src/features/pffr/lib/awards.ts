@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { api } from '../../../shared/api/cache-tags';
+import { pointsMayHaveChanged } from '../../../shared/api/cache-tags';
 
 /**
  * When to read the points again after praise, a cheer or a completed cycle. The points are paid by
@@ -14,6 +14,6 @@ export const AWARD_REFETCH_DELAYS_MS = [500, 1500, 4000] as const;
 export function useRefreshPointsAfterAward(): () => void {
   const dispatch = useDispatch();
   return useCallback(() => {
-    for (const delay of AWARD_REFETCH_DELAYS_MS) setTimeout(() => dispatch(api.util.invalidateTags(['Points'])), delay);
+    for (const delay of AWARD_REFETCH_DELAYS_MS) setTimeout(() => dispatch(pointsMayHaveChanged()), delay);
   }, [dispatch]);
 }
