@@ -303,6 +303,28 @@ describe('ProjectionRuntime', () => {
     expect(rows[1].started.getTime()).toBeGreaterThanOrEqual(rows[0].finished.getTime());
   });
 
+  it("leaves a read-awaited projection out of a write's wait and wake, and awaitHead makes its reader wait until it has applied the head", async () => {
+    const history = Object.assign(new CountingProjection(), { awaitedBy: 'reads' as const });
+    // A head poll once a minute: only a wake moves the loop within this test.
+    const r = new ProjectionRuntime({ dataSource, eventStore: store, pollIntervalMs: 60_000, batchSize: 50, leaseTtlMs: 6000 });
+    r.register([history]);
+    runtimes.push(r);
+    await r.start();
+    expect([...r.awaitedByReads()]).toEqual(['test-counter']);
+    const position = await append(store, 'count-1', 'Counted', { key: 'k' });
+
+    // The write's read-your-writes wait, as the interceptor makes it: nothing to wait for, nothing woken.
+    expect(await r.waitForPosition(position, 5000, new Set(['Counted']), r.awaitedByReads())).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await dataSource.query(`SELECT n FROM tp_counts WHERE key = 'k'`)).toEqual([]);
+
+    // Its reader waits for the head, and then sees the write.
+    expect(await r.awaitHead(['test-counter'], 5000)).toBe(true);
+    expect(await dataSource.query(`SELECT n FROM tp_counts WHERE key = 'k'`)).toEqual([{ n: 1 }]);
+    expect((await checkpoint('test-counter')).position).toBe(String(position));
+    await expect(r.awaitHead(['no-such-projection'], 1000)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
   it('waitForPosition times out with false while a projection is stuck, and resolves once it moves', async () => {
     const items = new ItemsProjection();
     let release!: () => void;

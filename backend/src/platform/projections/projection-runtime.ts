@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { ConflictError, NotFoundError } from '../domain/domain-error.js';
 import { logger } from '../logging/logger.js';
-import { CatchUpWorkers, describeError, eventsPerSecond, type CatchUpWorker } from './catch-up-worker.js';
+import { CatchUpWorkers, describeError, eventsPerSecond, type CatchUpConsumer, type CatchUpWorker } from './catch-up-worker.js';
 import { CheckpointStore, type CheckpointRow, type ParkedEventRow } from './checkpoint-store.js';
 import { ConsumerLeases, newInstanceId } from './consumer-leases.js';
 import { PositionWaiters, type ProjectionPlace } from './position-waiters.js';
@@ -121,6 +121,8 @@ export class ProjectionRuntime {
   private readonly followIntervalMs: number;
   private following: Promise<void> | null = null;
   private readonly projections = new Map<string, ProjectionConsumer>();
+  /** Projections awaited by their reads, not by writes (`Projection.awaitedBy`). */
+  private readonly readAwaited = new Set<string>();
   private stopping = false;
   private checkpointsReady: Promise<void> | null = null;
 
@@ -160,6 +162,7 @@ export class ProjectionRuntime {
       const consumer = new ProjectionConsumer(projection, this.checkpoints);
       this.workers.add(consumer);
       this.projections.set(consumer.name, consumer);
+      if (projection.awaitedBy === 'reads') this.readAwaited.add(consumer.name);
     }
     this.registerInline(projections);
     this.checkpointsReady = null;
@@ -249,18 +252,43 @@ export class ProjectionRuntime {
     // Only the loops with something to do for these types: a projection that applied them inline
     // has not, and neither has one that does not handle them (a move would otherwise cost every
     // loop a read of the log and a checkpoint write).
-    this.workers.notifyAppended(
+    this.wake(
       position,
       types && types.size > 0
         ? (consumer) => (consumer.kind === 'reactor' || !appliedInline?.has(consumer.name)) && [...types].some((type) => consumer.handles.has(type))
         : undefined,
     );
+    return waited;
+  }
+
+  /** Projections awaited by their reads rather than by writes (`Projection.awaitedBy`); read-your-writes leaves them out. */
+  awaitedByReads(): ReadonlySet<string> {
+    return this.readAwaited;
+  }
+
+  /**
+   * Resolves true once the projections `names` have applied the log as it stands now (its head
+   * when this is called), false after `timeoutMs`: what a query of a read-awaited projection
+   * (`Projection.awaitedBy`) waits for before it reads, so it sees every write made before it.
+   */
+  async awaitHead(names: readonly string[], timeoutMs: number): Promise<boolean> {
+    const head = await this.store.headPosition();
+    const wanted = new Set(names);
+    for (const name of wanted) this.worker(name);
+    const others = new Set([...this.projections.keys()].filter((name) => !wanted.has(name)));
+    const waited = this.waiters.wait(head, timeoutMs, undefined, others);
+    this.wake(head, (consumer) => wanted.has(consumer.name));
+    return waited;
+  }
+
+  /** Wakes the loops `which` selects (all without it) and, while anyone waits for loops another instance runs, follows their checkpoints. */
+  private wake(position: bigint, which?: (consumer: CatchUpConsumer) => boolean): void {
+    this.workers.notifyAppended(position, which);
     if (this.waiters.pending() && !this.workers.holdsAll()) {
       this.following ??= this.follow().finally(() => {
         this.following = null;
       });
     }
-    return waited;
   }
 
   /** Status of every projection and reactor, read from the checkpoint table (so other instances' work shows). */

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../event-store/event.js';
 import type { InlineEvent, InlineStatement } from '../event-store/inline-projection.js';
+import { preparedQuery } from '../database/prepared-query.js';
 
 /**
  * A read model built from events. `apply` must only write through the given transaction's
@@ -31,10 +32,19 @@ export interface Projection {
    * anything else (EventStoreDB, an append made without the inline part) is applied by the loop.
    */
   readonly inline?: InlinePart;
+  /**
+   * Who waits for this projection (read-your-writes, decision 0055). `'writes'` (the default): a
+   * write answers once the projections handling its events have applied them. `'reads'`: for
+   * history and analytics read models that no command answers with: writes do not wait (nor wake
+   * the loop for each append: it applies them in batches), and the queries reading it wait until
+   * it has applied the whole log as it stands when they ask (`ProjectionRuntime.awaitHead`), when
+   * what they ask about could include a write that has just been made.
+   */
+  readonly awaitedBy?: 'writes' | 'reads';
 }
 
 export interface InlinePart {
-  /** A subset of `handles`, all of one stream category. */
+  /** A subset of `handles`; a batch is one stream's events, so only its own types ever meet. */
   readonly handles: readonly string[];
   /**
    * Statements applying one stream's batch, in order (pure: builds, runs nothing). They are sent
@@ -54,4 +64,15 @@ export function ReadModelProjection(): ClassDecorator {
   return (target) => {
     Reflect.defineMetadata(PROJECTION_METADATA, true, target);
   };
+}
+
+/**
+ * Runs an inline part's statements through the loop's manager, in order: how `apply` writes
+ * exactly what the event store writes inline for the same events (named ones as prepared statements).
+ */
+export async function runStatements(manager: EntityManager, statements: readonly InlineStatement[]): Promise<void> {
+  for (const statement of statements) {
+    if (statement.name) await preparedQuery(manager, statement.name, statement.text, [...statement.values]);
+    else await manager.query(statement.text, [...statement.values]);
+  }
 }

@@ -16,6 +16,6 @@ import { PROJECTION_ADMIN_EVENT_SCHEMAS, projectionAdminEvolver } from './admin/
   imports: [DiscoveryModule, EventStoreModule.forFeature(PROJECTION_ADMIN_EVENT_SCHEMAS, [streamFolder('projection-admin', projectionAdminEvolver)])],
   controllers: [ProjectionsAdminController],
   providers: [ProjectionRuntimeService, ReadYourWrites, { provide: APP_INTERCEPTOR, useExisting: ReadYourWrites }],
-  exports: [ProjectionRuntimeService],
+  exports: [ProjectionRuntimeService, ReadYourWrites],
 })
 export class ProjectionsModule {}

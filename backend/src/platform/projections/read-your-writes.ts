@@ -1,7 +1,7 @@
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor, type OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { mergeMap, type Observable } from 'rxjs';
+import { mergeMap, tap, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { requestContext, type RequestContext } from '../request-context/request-context.js';
 import { ProjectionRuntimeService } from './projection-runtime.service.js';
@@ -17,7 +17,9 @@ export const READ_MODEL_LAG_HEADER = 'X-Read-Model-Lag';
  *   read model just executes the command, then the query), and
  * - the response of a write is sent (so the caller's next request sees it too).
  * Projections that applied the writes inline, in the append's own transaction, are not waited
- * for (decision 0029): a write whose every event was applied so needs no wait at all.
+ * for (decision 0029): a write whose every event was applied so needs no wait at all. Nor are
+ * the history and analytics projections whose queries wait for them instead
+ * (`Projection.awaitedBy: 'reads'`, decision 0055): no answer of a write shows their rows.
  * Each wait is bounded by READ_YOUR_WRITES_TIMEOUT_MS; past it the request goes on and the
  * response says so in `X-Read-Model-Lag: true`. No handler or controller waits by hand.
  */
@@ -43,22 +45,40 @@ export class ReadYourWrites implements NestInterceptor, OnModuleInit {
   async catchUp(ctx: RequestContext | undefined = requestContext.current()): Promise<boolean> {
     const position = ctx?.lastAppendedPosition ?? null;
     if (position === null || ctx === undefined) return true;
-    const caughtUp = await this.runtime.waitForPosition(
-      position,
-      this.config.readYourWritesTimeoutMs,
-      ctx.appendedTypes,
-      ctx.appliedInline ?? undefined,
-    );
+    // Not waited for: the projections that applied the writes inline, and those their reads wait for (decision 0055).
+    const readAwaited = this.runtime.awaitedByReads();
+    const except = ctx.appliedInline?.size ? new Set([...ctx.appliedInline, ...readAwaited]) : readAwaited;
+    const caughtUp = await this.runtime.waitForPosition(position, this.config.readYourWritesTimeoutMs, ctx.appendedTypes, except);
     if (!caughtUp) ctx.readModelLag = true;
     return caughtUp;
+  }
+
+  /**
+   * The read side of read-your-writes for projections awaited by their reads (decision 0055):
+   * a query of `names` calls this before reading, and waits (bounded like a write's wait) until
+   * they have applied the log as it stands now, so it sees every write made before it, whoever
+   * made it. Past the bound it reads anyway and the answer says `X-Read-Model-Lag: true`.
+   */
+  async beforeReading(names: readonly string[]): Promise<void> {
+    const caughtUp = await this.runtime.awaitHead(names, this.config.readYourWritesTimeoutMs);
+    const ctx = requestContext.current();
+    if (!caughtUp && ctx) ctx.readModelLag = true;
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const http = context.switchToHttp();
-    if (!WRITE_METHODS.has(http.getRequest<Request>().method)) return next.handle();
-    // Taken now: the handler records appends on this same object.
+    // Taken now: the handler records appends (and a read's lag) on this same object.
     const ctx = requestContext.current();
+    if (!WRITE_METHODS.has(http.getRequest<Request>().method)) {
+      // A read of read-awaited projections that passed its bound says so (beforeReading).
+      return next.handle().pipe(
+        tap(() => {
+          const res = http.getResponse<Response>();
+          if (ctx?.readModelLag && !res.headersSent) res.setHeader(READ_MODEL_LAG_HEADER, 'true');
+        }),
+      );
+    }
     return next.handle().pipe(
       mergeMap(async (body: unknown) => {
         if (!ctx) return body;

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { ReadYourWrites } from '../../../platform/projections/read-your-writes.js';
 import { msLevelsAt } from '../../ms-matrix/index.js';
 import { OrganizationDirectory } from '../../organization/index.js';
 import { APPROACHES, MS_QUADRANTS, quadrantOf, type Approach, type MemberHistory, type MsQuadrant, type TeamHistory } from '../domain/culture-model.js';
+import { CULTURE_HISTORY } from '../projections/culture-history/culture-history.projection.js';
 import type { CultureMsPointRow, CultureSessionRow } from '../projections/culture-history/culture-history.read-model.js';
 
 type PointRow = Pick<CultureMsPointRow, 'memberId' | 'x' | 'y' | 'at'>;
@@ -22,9 +24,12 @@ export class CultureHistoryReader {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly organization: OrganizationDirectory,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   async teamHistory(teamId: string, now: Date): Promise<TeamHistory> {
+    // The history up to now, a move made a moment ago included (decision 0055).
+    await this.readYourWrites.beforeReading([CULTURE_HISTORY]);
     // One snapshot: a point and the session that moved it are read as of the same moment.
     return this.db.transaction('REPEATABLE READ', async (manager) => {
       const points: PointRow[] = await manager.query(

@@ -136,6 +136,19 @@ describe('MS matrix as of a past day, over HTTP', () => {
     expect(monthAgo).toMatchObject({ date: addDays(today(), -30), teamCreatedOn: addDays(today(), -60) });
   });
 
+  it("shows a move on today's board as soon as the move has answered, with no wait for the timeline in the move itself (decision 0055)", async () => {
+    const { teamId, entries } = await aTeamWithHistory();
+    for (let i = 1; i <= 5; i++) {
+      const to = { positionX: i / 10, positionY: 1 - i / 10 };
+      await leader.agent.put(`/api/ms-matrix/${entries.a}`).set(leader.headers).send(to).expect(200);
+      // Read right away: today's board already holds the move, a past day's does not.
+      const now = await asOf(teamId, today());
+      expect(now.entries.find((e) => e.id === entries.a)).toMatchObject(to);
+      const tenDaysAgo = await asOf(teamId, addDays(today(), -10));
+      expect(tenDaysAgo.entries.find((e) => e.id === entries.a)).toMatchObject({ positionX: 0.7, positionY: 0.2 });
+    }
+  });
+
   it('shows each day as the end of that day: a member placed that day is on it, the day before they are not', async () => {
     const { teamId } = await aTeamWithHistory();
     expect((await asOf(teamId, addDays(today(), -45))).entries.map((e) => e.memberName)).toEqual(['佐藤 太郎', '鈴木 太郎']);

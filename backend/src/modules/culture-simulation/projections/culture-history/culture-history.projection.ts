@@ -64,11 +64,16 @@ const HANDLED: readonly HandledEvent['type'][] = [
  * users to company members. Every write is keyed by an id of the event's data, so applying an
  * event twice changes nothing; removals mirror the MS board (a removed entry's trail leaves).
  */
+/** The culture history projection's name (its checkpoint key). */
+export const CULTURE_HISTORY = 'culture-history';
+
 @Injectable()
 @ReadModelProjection()
 export class CultureHistoryProjection implements Projection {
-  readonly name = 'culture-history';
+  readonly name = CULTURE_HISTORY;
   readonly handles = HANDLED;
+  /** History: no write answers with it; its queries wait for it (decision 0055). */
+  readonly awaitedBy = 'reads';
   readonly tables = CULTURE_HISTORY_TABLES;
 
   async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {

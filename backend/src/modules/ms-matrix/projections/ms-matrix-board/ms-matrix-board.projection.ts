@@ -3,8 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import type { InlineEvent, InlineStatement } from '../../../../platform/event-store/inline-projection.js';
-import { preparedQuery } from '../../../../platform/database/prepared-query.js';
-import { ReadModelProjection, type InlinePart, type Projection } from '../../../../platform/projections/projection.js';
+import { ReadModelProjection, runStatements, type InlinePart, type Projection } from '../../../../platform/projections/projection.js';
 import type {
   CompanyMemberDeleted,
   CompanyMemberUpdated,
@@ -105,7 +104,7 @@ export class MsMatrixBoardProjection implements Projection {
       case 'MatrixGrowthPointDeleted':
       case 'MatrixTeamHistoryCleared':
       case 'MatrixMemberRemoved':
-        for (const statement of entryStatements(recorded)) await run(manager, statement);
+        await runStatements(manager, entryStatements(recorded));
         return;
       case 'CompanyMemberUpdated': {
         const d = event.data;
@@ -356,11 +355,6 @@ export function entryStatements(recorded: InlineEvent): InlineStatement[] {
     default:
       return assertNever(event);
   }
-}
-
-async function run(manager: EntityManager, statement: InlineStatement): Promise<void> {
-  if (statement.name) await preparedQuery(manager, statement.name, statement.text, [...statement.values]);
-  else await manager.query(statement.text, [...statement.values]);
 }
 
 /** Only for an entry still on the board (it may have left with its member or team). */

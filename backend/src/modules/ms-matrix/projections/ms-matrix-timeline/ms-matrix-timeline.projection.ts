@@ -63,6 +63,8 @@ export const MS_MATRIX_TIMELINE = 'ms-matrix-timeline';
 export class MsMatrixTimelineProjection implements Projection {
   readonly name = MS_MATRIX_TIMELINE;
   readonly handles = HANDLED;
+  /** History: no write answers with it; its queries wait for it (decision 0055). */
+  readonly awaitedBy = 'reads';
   readonly tables = ['ms_matrix_timeline_intervals', 'ms_matrix_timeline_entries', 'ms_matrix_timeline_departments', 'ms_matrix_timeline_teams'];
 
   /**

@@ -4,6 +4,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { preparedQuery } from '../../../../platform/database/prepared-query.js';
+import { ReadYourWrites } from '../../../../platform/projections/read-your-writes.js';
 import { calendarDate, isCalendarDate, nextCalendarDate, startOfDay } from '../../../../platform/time/calendar.js';
 import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
 import { OrganizationDirectory } from '../../../organization/index.js';
@@ -11,6 +12,7 @@ import { levelsAt } from '../../domain/ms-matrix-board.js';
 import { msMatrixEntryId } from '../../domain/ms-matrix-entry.js';
 import { FutureAsOfDateError, InvalidAsOfDateError, teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
 import type { MsMatrixAsOfEntryResponse } from '../../http/ms-matrix.response.dto.js';
+import { MS_MATRIX_TIMELINE } from '../../projections/ms-matrix-timeline/ms-matrix-timeline.projection.js';
 import type { MsMatrixTimelineDepartmentRow, MsMatrixTimelineIntervalRow } from '../../projections/ms-matrix-timeline/ms-matrix-timeline.read-model.js';
 import { GetTeamMatrixAsOfQuery, type MsMatrixAsOfView } from './get-team-matrix-as-of.query.js';
 
@@ -49,13 +51,17 @@ export class GetTeamMatrixAsOfHandler implements IQueryHandler<GetTeamMatrixAsOf
     @InjectEntityManager() private readonly manager: EntityManager,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   async execute({ teamId, date, user }: GetTeamMatrixAsOfQuery): Promise<MsMatrixAsOfView> {
     if (!isCalendarDate(date)) throw new InvalidAsOfDateError();
     const { timeZone } = this.config;
-    if (date > calendarDate(this.clock.now(), timeZone)) throw new FutureAsOfDateError();
+    const today = calendarDate(this.clock.now(), timeZone);
+    if (date > today) throw new FutureAsOfDateError();
     const view = await this.organization.requireBoardView(teamId, user, teamAccessRefused);
+    // Today's board can hold a move made a moment ago (decision 0055); a past day's cannot.
+    if (date === today) await this.readYourWrites.beforeReading([MS_MATRIX_TIMELINE]);
     const endsAt = startOfDay(nextCalendarDate(date), timeZone);
 
     const [team] = await preparedQuery<{ createdAt: Date }>(

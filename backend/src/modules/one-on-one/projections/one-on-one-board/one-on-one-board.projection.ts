@@ -3,8 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import type { InlineEvent, InlineStatement } from '../../../../platform/event-store/inline-projection.js';
-import { preparedQuery } from '../../../../platform/database/prepared-query.js';
-import { ReadModelProjection, type InlinePart, type Projection } from '../../../../platform/projections/projection.js';
+import { ReadModelProjection, runStatements, type InlinePart, type Projection } from '../../../../platform/projections/projection.js';
 import type {
   CompanyMemberDeleted,
   CompanyMemberUpdated,
@@ -83,7 +82,7 @@ export class OneOnOneBoardProjection implements Projection {
       case 'OneOnOneGrowthPointDeleted':
       case 'OneOnOneSessionRecorded':
       case 'OneOnOneEntryDeleted':
-        for (const statement of entryStatements(recorded)) await run(manager, statement);
+        await runStatements(manager, entryStatements(recorded));
         return;
       case 'CompanyMemberUpdated': {
         const d = event.data;
@@ -227,11 +226,6 @@ export function entryStatements(recorded: InlineEvent): InlineStatement[] {
   }
 }
 
-async function run(manager: EntityManager, statement: InlineStatement): Promise<void> {
-  if (statement.name) await preparedQuery(manager, statement.name, statement.text, [...statement.values]);
-  else await manager.query(statement.text, [...statement.values]);
-}
-
 function insertPoint(id: string, entryId: string, x: number, y: number, at: string, position: string | null, eventId: string): InlineStatement {
   const levels = levelsFromPosition(x, y);
   return {
@@ -250,9 +244,7 @@ function touchEntry(entryId: string, at: string, revision: number): InlineStatem
 
 /** `where` selects entries; their growth points and sessions go with them. */
 async function deleteEntries(manager: EntityManager, where: string, params: unknown[]) {
-  for (const statement of deleteEntryChildren(`matrix_entry_id IN (SELECT id FROM one_on_one_matrix_entries WHERE ${where})`, params)) {
-    await run(manager, statement);
-  }
+  await runStatements(manager, deleteEntryChildren(`matrix_entry_id IN (SELECT id FROM one_on_one_matrix_entries WHERE ${where})`, params));
   await manager.query(`DELETE FROM one_on_one_matrix_entries WHERE ${where}`, params);
 }
 

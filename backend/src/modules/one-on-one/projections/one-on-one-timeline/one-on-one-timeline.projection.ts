@@ -57,6 +57,8 @@ export const ONE_ON_ONE_TIMELINE = 'one-on-one-timeline';
 export class OneOnOneTimelineProjection implements Projection {
   readonly name = ONE_ON_ONE_TIMELINE;
   readonly handles = HANDLED;
+  /** History: no write answers with it; its queries wait for it (decision 0055). */
+  readonly awaitedBy = 'reads';
   readonly tables = [
     'one_on_one_timeline_intervals',
     'one_on_one_timeline_entries',

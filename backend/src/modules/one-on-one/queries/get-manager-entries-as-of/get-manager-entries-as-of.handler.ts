@@ -4,12 +4,14 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { preparedQuery } from '../../../../platform/database/prepared-query.js';
+import { ReadYourWrites } from '../../../../platform/projections/read-your-writes.js';
 import { calendarDate, isCalendarDate, nextCalendarDate, startOfDay } from '../../../../platform/time/calendar.js';
 import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
 import { OrganizationDirectory } from '../../../organization/index.js';
 import { approachFor, isStale, levelsFromPosition } from '../../domain/one-on-one-board.js';
 import { FutureAsOfDateError, InvalidAsOfDateError, ManagerEntriesForbiddenError, pastBoardRefused } from '../../domain/one-on-one-entry.errors.js';
 import type { OneOnOneAsOfEntryResponse } from '../../http/one-on-one.response.dto.js';
+import { ONE_ON_ONE_TIMELINE } from '../../projections/one-on-one-timeline/one-on-one-timeline.projection.js';
 import type {
   OneOnOneTimelineDepartmentRow,
   OneOnOneTimelineIntervalRow,
@@ -63,16 +65,20 @@ export class GetManagerEntriesAsOfHandler implements IQueryHandler<GetManagerEnt
     @InjectEntityManager() private readonly manager: EntityManager,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   async execute({ reader, options }: GetManagerEntriesAsOfQuery): Promise<OneOnOneAsOfView> {
     const { teamId, date } = options;
     if (!isCalendarDate(date)) throw new InvalidAsOfDateError();
     const { timeZone } = this.config;
-    if (date > calendarDate(this.clock.now(), timeZone)) throw new FutureAsOfDateError();
+    const today = calendarDate(this.clock.now(), timeZone);
+    if (date > today) throw new FutureAsOfDateError();
     const managerId = options.managerId ?? reader.id;
     if (!canReadEntriesOf(managerId, reader)) throw new ManagerEntriesForbiddenError();
     await this.organization.requireTeamAccess(teamId, reader, 'read', pastBoardRefused);
+    // Today's board can hold a move made a moment ago (decision 0055); a past day's cannot.
+    if (date === today) await this.readYourWrites.beforeReading([ONE_ON_ONE_TIMELINE]);
     const endsAt = startOfDay(nextCalendarDate(date), timeZone);
 
     const [team] = await preparedQuery<{ createdAt: Date }>(
