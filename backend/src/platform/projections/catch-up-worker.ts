@@ -35,6 +35,12 @@ export interface CatchUpWorker {
   /** This instance holds the consumer's lease and runs its loop; otherwise `position` follows the stored checkpoint. */
   held: boolean;
   signal: Signal;
+  /**
+   * The newest position this loop was told of: by an append that concerns it, or by the head poll.
+   * Not every append: one whose events this loop has nothing to do with (read-your-writes wakes
+   * only the loops concerned) is passed at the next head poll, in one batch with the others.
+   */
+  known: bigint;
   loop: Promise<void> | null;
   /** A checkpoint write scheduled after batches with nothing to handle (see `deferCheckpoint`). */
   checkpointWrite: ReturnType<typeof setTimeout> | null;
@@ -144,8 +150,6 @@ export class CatchUpWorkers {
   private readonly headSignal: Signal = { wake: null, pending: false };
   private headLoop: Promise<void> | null = null;
   private running = false;
-  /** Newest position we know was appended (from notifyAppended or the head poll). */
-  private known = 0n;
   /** Reads of the log in flight, by start position: loops woken by one append share one query. */
   private readonly reads = new Map<bigint, Promise<RecordedEvent[]>>();
 
@@ -160,6 +164,7 @@ export class CatchUpWorkers {
       failed: false,
       held: false,
       signal: { wake: null, pending: false },
+      known: 0n,
       loop: null,
       checkpointWrite: null,
       samples: [],
@@ -211,8 +216,11 @@ export class CatchUpWorkers {
    * the append, and the head poll moves them past it a moment later without a read per append.
    */
   notifyAppended(position: bigint, concerns?: (consumer: CatchUpConsumer) => boolean): void {
-    if (position > this.known) this.known = position;
-    for (const worker of this.workers.values()) if (worker.position < position && (!concerns || concerns(worker.consumer))) wake(worker.signal);
+    for (const worker of this.workers.values()) {
+      if (worker.position >= position || (concerns && !concerns(worker.consumer))) continue;
+      if (position > worker.known) worker.known = position;
+      wake(worker.signal);
+    }
   }
 
   /**
@@ -290,7 +298,7 @@ export class CatchUpWorkers {
       if (batch.length === 0) {
         // A known newer position becomes readable once older transactions end: look again soon.
         idleRounds++;
-        const behind = this.known > worker.position;
+        const behind = worker.known > worker.position;
         await sleep(worker.signal, behind ? Math.min(2 ** idleRounds, pollIntervalMs) : pollIntervalMs * 4);
         continue;
       }
@@ -299,7 +307,7 @@ export class CatchUpWorkers {
       // A short batch, handled, reached all that was readable and known: wait for the next append
       // (its notice or the head poll) rather than ask the log again at once.
       const handled = worker.position >= batch[batch.length - 1].position;
-      if (handled && batch.length < batchSize && worker.position >= this.known) await sleep(worker.signal, pollIntervalMs * 4);
+      if (handled && batch.length < batchSize && worker.position >= worker.known) await sleep(worker.signal, pollIntervalMs * 4);
     }
   }
 
@@ -308,8 +316,10 @@ export class CatchUpWorkers {
     while (this.running) {
       try {
         const head = await this.options.store.headPosition();
-        if (head > this.known) this.known = head;
-        for (const worker of this.workers.values()) if (worker.held && !worker.failed && worker.position < head) wake(worker.signal);
+        for (const worker of this.workers.values()) {
+          if (head > worker.known) worker.known = head;
+          if (worker.held && !worker.failed && worker.position < head) wake(worker.signal);
+        }
         if ([...this.workers.values()].some((w) => w.held && w.failed)) await this.refreshFailed();
       } catch (error) {
         if (this.running) logger.debug({ err: error }, 'head poll failed');

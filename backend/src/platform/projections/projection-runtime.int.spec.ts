@@ -311,6 +311,9 @@ describe('ProjectionRuntime', () => {
     runtimes.push(r);
     await r.start();
     expect([...r.awaitedByReads()]).toEqual(['test-counter']);
+    // Settled first: the loop holds its lease and has read the log to its head.
+    await append(store, 'other-1', 'SomethingElse', { id: 'x' });
+    expect(await r.awaitHead(['test-counter'], 5000)).toBe(true);
     const position = await append(store, 'count-1', 'Counted', { key: 'k' });
 
     // The write's read-your-writes wait, as the interceptor makes it: nothing to wait for, nothing woken.
