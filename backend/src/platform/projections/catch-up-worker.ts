@@ -42,8 +42,6 @@ export interface CatchUpWorker {
    */
   known: bigint;
   loop: Promise<void> | null;
-  /** A checkpoint write scheduled after batches with nothing to handle (see `deferCheckpoint`). */
-  checkpointWrite: ReturnType<typeof setTimeout> | null;
   /** Recent (time, position) samples of this loop's progress, for its events per second. */
   samples: { at: number; position: bigint }[];
 }
@@ -150,6 +148,9 @@ export class CatchUpWorkers {
   private readonly headSignal: Signal = { wake: null, pending: false };
   private headLoop: Promise<void> | null = null;
   private running = false;
+  /** Loops whose skipped position waits to be stored, and the one timer that stores them all. */
+  private readonly skipped = new Set<CatchUpWorker>();
+  private skippedWrite: ReturnType<typeof setTimeout> | null = null;
   /** Reads of the log in flight, by start position: loops woken by one append share one query. */
   private readonly reads = new Map<bigint, Promise<RecordedEvent[]>>();
 
@@ -166,7 +167,6 @@ export class CatchUpWorkers {
       signal: { wake: null, pending: false },
       known: 0n,
       loop: null,
-      checkpointWrite: null,
       samples: [],
     });
   }
@@ -204,7 +204,7 @@ export class CatchUpWorkers {
     for (const worker of this.workers.values()) wake(worker.signal);
     wake(this.headSignal);
     await Promise.all([...this.workers.values()].map((w) => w.loop));
-    await Promise.all([...this.workers.values()].map((w) => this.writeSkippedCheckpoint(w)));
+    await this.writeSkippedCheckpoints();
     await this.headLoop;
     for (const worker of this.workers.values()) worker.loop = null;
     this.headLoop = null;
@@ -421,24 +421,32 @@ export class CatchUpWorkers {
     return read;
   }
 
-  /** Stores the worker's position soon, once for however many skipped batches come meanwhile. */
+  /**
+   * Stores the worker's position soon, once for however many skipped batches come meanwhile, and
+   * in one statement with every other loop's skipped position of that moment.
+   */
   private deferCheckpoint(worker: CatchUpWorker): void {
-    worker.checkpointWrite ??= setTimeout(() => void this.writeSkippedCheckpoint(worker), SKIPPED_CHECKPOINT_DELAY_MS);
+    this.skipped.add(worker);
+    this.skippedWrite ??= setTimeout(() => void this.writeSkippedCheckpoints(), SKIPPED_CHECKPOINT_DELAY_MS);
   }
 
-  private async writeSkippedCheckpoint(worker: CatchUpWorker): Promise<void> {
-    if (!worker.checkpointWrite) return;
-    clearTimeout(worker.checkpointWrite);
-    worker.checkpointWrite = null;
-    const { name, kind } = worker.consumer;
+  private async writeSkippedCheckpoints(): Promise<void> {
+    if (this.skippedWrite) clearTimeout(this.skippedWrite);
+    this.skippedWrite = null;
+    const due = [...this.skipped];
+    this.skipped.clear();
+    if (due.length === 0) return;
     try {
-      const stored = await this.options.checkpoints.advance(name, worker.position);
-      if (stored !== null) this.advance(worker, stored);
-      // Not running any more: another instance marked it failed.
-      else await this.reload(worker);
+      const stored = await this.options.checkpoints.advance(due.map((w) => ({ name: w.consumer.name, position: w.position })));
+      for (const worker of due) {
+        const position = stored.get(worker.consumer.name);
+        if (position != null) this.advance(worker, position);
+        // Not running any more: another instance marked it failed.
+        else await this.reload(worker);
+      }
     } catch (error) {
-      // Shutting down or a lost connection: the next batch (or restart) stores it.
-      logger.debug({ err: error, [kind]: name }, 'could not store a skipped checkpoint');
+      // Shutting down or a lost connection: the next batch (or restart) stores them.
+      logger.debug({ err: error, consumers: due.map((w) => w.consumer.name) }, 'could not store skipped checkpoints');
     }
   }
 

@@ -134,19 +134,29 @@ export class CheckpointStore {
   }
 
   /**
-   * Moves a running checkpoint forward to `position` (never back) with an asynchronous commit, in
-   * one round trip; answers the stored position, or null when the row is not running (another
-   * instance marked it failed). Losing this write in a crash only means reading those events again.
+   * Moves running checkpoints forward (never back) with an asynchronous commit, all in one
+   * statement and one round trip; answers each stored position, or null for one that is not
+   * running (another instance marked it failed). Losing this write in a crash only means reading
+   * those events again.
    */
-  async advance(name: string, position: bigint): Promise<bigint | null> {
+  async advance(targets: readonly { name: string; position: bigint }[]): Promise<Map<string, bigint | null>> {
+    const stored = new Map<string, bigint | null>(targets.map((t) => [t.name, null]));
+    if (targets.length === 0) return stored;
+    // Rows in name order, so two writers never wait on each other's rows in opposite orders.
+    const values = [...targets]
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .map((t) => `(${sqlLiteral(t.name)}, ${t.position.toString()}::bigint)`)
+      .join(', ');
     const results = (await this.simpleQuery(
       `BEGIN; SET LOCAL synchronous_commit = off;
-       WITH u AS (UPDATE projection_checkpoints SET position = GREATEST(position, ${position.toString()}), updated_at = now()
-                   WHERE name = ${sqlLiteral(name)} AND state = 'running' RETURNING position) SELECT position FROM u;
+       WITH t(name, position) AS (VALUES ${values}),
+            u AS (UPDATE projection_checkpoints c SET position = GREATEST(c.position, t.position), updated_at = now()
+                  FROM t WHERE c.name = t.name AND c.state = 'running' RETURNING c.name, c.position)
+       SELECT name, position FROM u;
        COMMIT`,
-    )) as { rows: { position: string }[] }[];
-    const rows = results[2].rows;
-    return rows.length ? BigInt(rows[0].position) : null;
+    )) as { rows: { name: string; position: string }[] }[];
+    for (const row of results[2].rows) stored.set(row.name, BigInt(row.position));
+    return stored;
   }
 
   // ── parked events ───────────────────────────────────────────────────────────────────────────

@@ -6,6 +6,7 @@ import { createTestDatabase } from '../../test-support/test-database.js';
 import { ProjectionRuntime, type ProjectionStatus } from './projection-runtime.js';
 import { ConflictError, NotFoundError } from '../domain/domain-error.js';
 import { replayForBench } from './replay-bench.js';
+import { CheckpointStore } from './checkpoint-store.js';
 import {
   CountingProjection,
   ItemsProjection,
@@ -83,6 +84,29 @@ describe('ProjectionRuntime', () => {
 
     const [status] = await r.status();
     expect(status).toMatchObject({ name: 'test-items', state: 'running', position: unhandled, headPosition: unhandled, lag: 0 });
+  });
+
+  it('stores the skipped checkpoints of every loop that passed an unhandled event, and never moves one back', async () => {
+    const items = new ItemsProjection();
+    const counter = new CountingProjection();
+    const r = runtime(items, counter);
+    await r.start();
+    const applied = await append(store, 'count-1', 'Counted', { key: 'k' });
+    expect(await r.waitForPosition(applied, 5000)).toBe(true);
+    const unhandled = await append(store, 'other-1', 'SomethingElse', { id: 'x' });
+    expect(await r.waitForPosition(unhandled, 5000)).toBe(true);
+    await until(
+      async () => [(await checkpoint('test-items')).position, (await checkpoint('test-counter')).position],
+      (positions) => positions.every((p) => p === String(unhandled)),
+    );
+    // A later, lower skipped position (another instance's stale write) does not move a checkpoint back.
+    await r.stop();
+    const stored = await new CheckpointStore(dataSource).advance([
+      { name: 'test-items', position: applied - 1n },
+      { name: 'no-such-projection', position: 5n },
+    ]);
+    expect(stored).toEqual(new Map([['test-items', unhandled], ['no-such-projection', null]]));
+    expect((await checkpoint('test-items')).position).toBe(String(unhandled));
   });
 
   it('applying the same events again (checkpoint lost) leaves the same rows', async () => {
