@@ -205,3 +205,67 @@ export class Stretches {
     return [names.map((name, i) => `${name} = $${firstParam + i}`).join(' AND '), names.map((name) => where[name])];
   }
 }
+
+/**
+ * Applies a batch as runs: consecutive events that `inRun` picks are written together by
+ * `writeRun` (in order, one call a run); any other event is applied alone, after the run before it.
+ */
+export async function applyInRuns<E>(
+  events: readonly E[],
+  inRun: (event: E) => boolean,
+  writeRun: (run: readonly E[]) => Promise<void>,
+  applyAlone: (event: E) => Promise<void>,
+): Promise<void> {
+  let run: E[] = [];
+  for (const event of events) {
+    if (inRun(event)) {
+      run.push(event);
+      continue;
+    }
+    if (run.length) await writeRun(run);
+    run = [];
+    await applyAlone(event);
+  }
+  if (run.length) await writeRun(run);
+}
+
+/**
+ * What the boards' timelines keep beside their entries, in tables named after `prefix`: each
+ * department's name and colour over time (`<prefix>_departments`, stretches) and when each team
+ * was created (`<prefix>_teams`).
+ */
+export class TeamTimeline {
+  private readonly departments: Stretches;
+
+  constructor(private readonly prefix: string) {
+    this.departments = new Stretches({
+      table: `${prefix}_departments`,
+      key: 'department_id',
+      columns: { team_id: 'text', name: 'text', color: 'text' },
+    });
+  }
+
+  /** A department created or renamed (or recoloured): a new stretch from the event on. */
+  departmentNamed(
+    manager: EntityManager,
+    position: string,
+    at: string,
+    d: { departmentId: string; teamId: string; name: string; color: string },
+  ): Promise<void> {
+    return this.departments.open(manager, d.departmentId, position, at, { team_id: d.teamId, name: d.name, color: d.color });
+  }
+
+  /** A deleted department: its stretch ends (its members read 未所属 from then on). */
+  departmentDeleted(manager: EntityManager, position: string, at: string, departmentId: string): Promise<void> {
+    return this.departments.end(manager, position, at, { department_id: departmentId });
+  }
+
+  async teamCreated(manager: EntityManager, teamId: string, at: string): Promise<void> {
+    await manager.query(`INSERT INTO ${this.prefix}_teams (team_id, created_at) VALUES ($1, $2) ON CONFLICT (team_id) DO NOTHING`, [teamId, at]);
+  }
+
+  /** A deleted team takes its rows from these tables (the team is gone, its past boards a 404). */
+  async teamDeleted(manager: EntityManager, teamId: string, tables: readonly string[]): Promise<void> {
+    for (const table of tables) await manager.query(`DELETE FROM ${table} WHERE team_id = $1`, [teamId]);
+  }
+}

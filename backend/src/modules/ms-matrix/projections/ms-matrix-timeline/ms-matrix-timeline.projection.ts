@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
-import { Stretches, type StretchStep } from '../../../../platform/projections/stretches.js';
+import { applyInRuns, Stretches, TeamTimeline, type StretchStep } from '../../../../platform/projections/stretches.js';
 import type {
   CompanyMemberDeleted,
   CompanyMemberUpdated,
@@ -54,12 +54,8 @@ const intervals = new Stretches({
     y: 'float8',
   },
 });
-/** Each department's name and colour. */
-const departments = new Stretches({
-  table: 'ms_matrix_timeline_departments',
-  key: 'department_id',
-  columns: { team_id: 'text', name: 'text', color: 'text' },
-});
+/** The departments over time and the teams' creation. */
+const teams = new TeamTimeline('ms_matrix_timeline');
 
 /**
  * The MS board through time (decision 0050): for every entry, the stretches of time during which
@@ -90,17 +86,13 @@ export class MsMatrixTimelineProjection implements Projection {
    * few statements for the batch; any other event first writes what is pending, then applies alone.
    */
   async applyBatch(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
-    let pending: RecordedEvent[] = [];
-    for (const recorded of events) {
-      if (recorded.type === 'MatrixMemberPlaced' || recorded.type === 'MatrixMemberMoved') {
-        pending.push(recorded);
-        continue;
-      }
-      await writeStretches(manager, pending);
-      pending = [];
-      await this.apply(recorded, manager);
-    }
-    await writeStretches(manager, pending);
+    const inRun = (e: RecordedEvent) => e.type === 'MatrixMemberPlaced' || e.type === 'MatrixMemberMoved';
+    await applyInRuns(
+      events,
+      inRun,
+      (run) => writeStretches(manager, run),
+      (e) => this.apply(e, manager),
+    );
   }
 
   async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
@@ -117,48 +109,30 @@ export class MsMatrixTimelineProjection implements Projection {
         await intervals.carryOn(manager, position, at, { entry_id: event.data.entryId }, { x: event.data.to.x, y: event.data.to.y });
         return;
       case 'MatrixMemberRemoved':
-        await intervals.end(manager, position, at, {
-          entry_id: event.data.entryId,
-        });
+        await intervals.end(manager, position, at, { entry_id: event.data.entryId });
         return;
       case 'CompanyMemberUpdated': {
         const d = event.data;
         // Only a change of name or department starts a new stretch.
-        const changes = {
-          member_name: `${d.lastName} ${d.firstName}`,
-          department_id: d.departmentId,
-        };
+        const changes = { member_name: `${d.lastName} ${d.firstName}`, department_id: d.departmentId };
         await intervals.carryOn(manager, position, at, { member_id: d.memberId }, changes, true);
         return;
       }
       case 'CompanyMemberDeleted':
-        await intervals.end(manager, position, at, {
-          member_id: event.data.memberId,
-        });
+        await intervals.end(manager, position, at, { member_id: event.data.memberId });
         return;
       case 'DepartmentCreated':
-      case 'DepartmentUpdated': {
-        const d = event.data;
-        await departments.open(manager, d.departmentId, position, at, {
-          team_id: d.teamId,
-          name: d.name,
-          color: d.color,
-        });
+      case 'DepartmentUpdated':
+        await teams.departmentNamed(manager, position, at, event.data);
         return;
-      }
       case 'DepartmentDeleted':
-        await departments.end(manager, position, at, {
-          department_id: event.data.departmentId,
-        });
+        await teams.departmentDeleted(manager, position, at, event.data.departmentId);
         return;
       case 'TeamCreated':
-        await manager.query(`INSERT INTO ms_matrix_timeline_teams (team_id, created_at) VALUES ($1, $2) ON CONFLICT (team_id) DO NOTHING`, [
-          event.data.teamId,
-          at,
-        ]);
+        await teams.teamCreated(manager, event.data.teamId, at);
         return;
       case 'TeamDeleted':
-        for (const table of this.tables) await manager.query(`DELETE FROM ${table} WHERE team_id = $1`, [event.data.teamId]);
+        await teams.teamDeleted(manager, event.data.teamId, this.tables);
         return;
       default:
         assertNever(event);

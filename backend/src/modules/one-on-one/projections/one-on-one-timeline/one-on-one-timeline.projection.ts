@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
-import { Stretches, type StretchStep } from '../../../../platform/projections/stretches.js';
+import { applyInRuns, Stretches, TeamTimeline, type StretchStep } from '../../../../platform/projections/stretches.js';
 import type {
   CompanyMemberDeleted,
   CompanyMemberUpdated,
@@ -57,12 +57,8 @@ const intervals = new Stretches({
     life_started_at: 'timestamptz',
   },
 });
-/** Each department's name and colour. */
-const departments = new Stretches({
-  table: 'one_on_one_timeline_departments',
-  key: 'department_id',
-  columns: { team_id: 'text', name: 'text', color: 'text' },
-});
+/** The departments over time and the teams' creation. */
+const teams = new TeamTimeline('one_on_one_timeline');
 
 /**
  * The 1on1 board through time (decision 0050), as the MS board's timeline: per entry the stretches
@@ -90,17 +86,13 @@ export class OneOnOneTimelineProjection implements Projection {
    * few statements for the batch; any other event first writes what is pending, then applies alone.
    */
   async applyBatch(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
-    let pending: RecordedEvent[] = [];
-    for (const recorded of events) {
-      if (recorded.type === 'OneOnOneEntryCreated' || recorded.type === 'OneOnOneEntryMoved') {
-        pending.push(recorded);
-        continue;
-      }
-      await writeStretches(manager, pending);
-      pending = [];
-      await this.apply(recorded, manager);
-    }
-    await writeStretches(manager, pending);
+    const inRun = (e: RecordedEvent) => e.type === 'OneOnOneEntryCreated' || e.type === 'OneOnOneEntryMoved';
+    await applyInRuns(
+      events,
+      inRun,
+      (run) => writeStretches(manager, run),
+      (e) => this.apply(e, manager),
+    );
   }
 
   async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
@@ -126,51 +118,35 @@ export class OneOnOneTimelineProjection implements Projection {
         return;
       }
       case 'OneOnOneEntryDeleted':
-        await intervals.end(manager, position, at, {
-          entry_id: event.data.entryId,
-        });
+        await intervals.end(manager, position, at, { entry_id: event.data.entryId });
         return;
       case 'CompanyMemberUpdated': {
         const d = event.data;
         // Only a change of name, department or team starts a new stretch.
-        const changes = {
-          employee_name: `${d.lastName} ${d.firstName}`,
-          department_id: d.departmentId,
-          team_id: d.teamId,
-        };
+        const changes = { employee_name: `${d.lastName} ${d.firstName}`, department_id: d.departmentId, team_id: d.teamId };
         await intervals.carryOn(manager, position, at, { employee_id: d.memberId }, changes, true);
         return;
       }
       case 'CompanyMemberDeleted':
-        await intervals.end(manager, position, at, {
-          employee_id: event.data.memberId,
-        });
+        await intervals.end(manager, position, at, { employee_id: event.data.memberId });
         return;
       case 'DepartmentCreated':
-      case 'DepartmentUpdated': {
-        const d = event.data;
-        await departments.open(manager, d.departmentId, position, at, {
-          team_id: d.teamId,
-          name: d.name,
-          color: d.color,
-        });
+      case 'DepartmentUpdated':
+        await teams.departmentNamed(manager, position, at, event.data);
         return;
-      }
       case 'DepartmentDeleted':
-        await departments.end(manager, position, at, {
-          department_id: event.data.departmentId,
-        });
+        await teams.departmentDeleted(manager, position, at, event.data.departmentId);
         return;
       case 'TeamCreated':
-        await manager.query(`INSERT INTO one_on_one_timeline_teams (team_id, created_at) VALUES ($1, $2) ON CONFLICT (team_id) DO NOTHING`, [
-          event.data.teamId,
-          at,
-        ]);
+        await teams.teamCreated(manager, event.data.teamId, at);
         return;
       case 'TeamDeleted':
-        for (const table of ['one_on_one_timeline_intervals', 'one_on_one_timeline_departments', 'one_on_one_timeline_teams']) {
-          await manager.query(`DELETE FROM ${table} WHERE team_id = $1`, [event.data.teamId]);
-        }
+        // Entries and sessions carry no team: they are read only through the team's intervals, which go.
+        await teams.teamDeleted(manager, event.data.teamId, [
+          'one_on_one_timeline_intervals',
+          'one_on_one_timeline_departments',
+          'one_on_one_timeline_teams',
+        ]);
         return;
       default:
         assertNever(event);
