@@ -293,5 +293,9 @@ describe('reactors: a checkpointed consumer that issues commands, exactly once i
     }
     await until(checkpoint, (row) => row.position > 0n);
     expect((await pointsEvents('m1')).length).toBe(1);
+    // Released, the typed wait passes the reactor and what it emitted.
+    const next = await giveFeedback('m2');
+    expect(await runtime.waitForPosition(next.position, 5000, new Set([FEEDBACK_GIVEN]))).toBe(true);
+    expect((await pointsEvents('m2')).length).toBe(1);
   });
 });
