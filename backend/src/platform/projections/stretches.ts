@@ -20,20 +20,8 @@ export type StretchValues = Record<string, unknown>;
 
 /** One event of a batch for `Stretches.applyBatch`: open a stretch with these values, or carry the open one on with these changes. */
 export type StretchStep =
-  | {
-      kind: 'open';
-      key: string;
-      position: bigint;
-      at: string;
-      values: StretchValues;
-    }
-  | {
-      kind: 'carry';
-      key: string;
-      position: bigint;
-      at: string;
-      changes: StretchValues;
-    };
+  | { kind: 'open'; key: string; position: bigint; at: string; values: StretchValues }
+  | { kind: 'carry'; key: string; position: bigint; at: string; changes: StretchValues };
 
 interface OpenStretch {
   key: string;
