@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotDir } from './support/browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { signedInPage } from './support/session.js';
 
 /**
  * The admin console in Chromium against the built server (spec part 2 §2, §7, §8): as an admin,
@@ -25,20 +24,14 @@ afterAll(async () => {
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 
-async function signedIn(email: string, returnTo: string, viewport = desktop): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport, isMobile: viewport === phone, hasTouch: viewport === phone });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('form button[type="submit"].primary').click();
-  await page.waitForURL(`${server.baseUrl}${returnTo.split('#')[0]}`);
-  return { context, page };
+/** A page in its own context signed in as `email`; at phone width a touch phone. */
+function signedIn(email: string, returnTo: string, viewport = desktop): Promise<Page> {
+  return signedInPage(browser, server.baseUrl, email, returnTo, { viewport, mobile: viewport === phone });
 }
 
-async function shot(page: Page, name: string, fullPage = true) {
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
+/** The window (or the whole page) once animations have settled. */
+function shot(page: Page, name: string, fullPage = true): Promise<string> {
+  return screenshot(page, name, { fullPage, settleMs: 300 });
 }
 
 async function expectNoHorizontalOverflow(page: Page): Promise<void> {
@@ -48,7 +41,7 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 
 describe('admin dashboard', () => {
   it('as an admin: syncs the ER diagram and sees every table drawn, filters it, and the statistics count the tables', async () => {
-    const { context, page } = await signedIn('admin@demo.example', '/community/admin-dashboard');
+    const page = await signedIn('admin@demo.example', '/community/admin-dashboard');
     await page.getByRole('heading', { name: '管理ダッシュボード' }).waitFor();
     await page.getByText('ER図はまだ同期されていません', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'ER図を同期' }).click();
@@ -78,11 +71,11 @@ describe('admin dashboard', () => {
     await diagram.locator('[data-table="ms_matrix_entries"]').click();
     await page.getByText('ms_matrix_entries の参照を強調表示中').waitFor();
     await shot(page, 'admin-dashboard-diagram-filtered-1280', false);
-    await context.close();
+    await page.context().close();
   });
 
   it('as an admin: runs the production migration and reads the result; the dashboard is also at /admin-dashboard from the top bar', async () => {
-    const { context, page } = await signedIn('admin@demo.example', '/community/admin');
+    const page = await signedIn('admin@demo.example', '/community/admin');
     await page.getByRole('heading', { name: '本番データベースのマイグレーション' }).waitFor();
     await page.getByRole('button', { name: 'マイグレーションを実行' }).click();
     await page.getByRole('button', { name: '実行する' }).click();
@@ -95,11 +88,12 @@ describe('admin dashboard', () => {
     await page.getByRole('link', { name: '管理画面' }).click();
     await page.waitForURL(`${server.baseUrl}/admin-dashboard`);
     await page.getByRole('heading', { name: '管理ダッシュボード' }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   it('at phone width: the dashboard and the migration fit the screen', async () => {
-    const { context, page } = await signedIn('hr@demo.example', '/community/admin-dashboard', phone);
+    // A return address with a fragment: signing in ends on the page (the fragment is not compared).
+    const page = await signedIn('hr@demo.example', '/community/admin-dashboard#er-diagram', phone);
     await page.getByRole('heading', { name: '管理ダッシュボード' }).waitFor();
     await page.getByTestId('er-diagram').waitFor();
     await expectNoHorizontalOverflow(page);
@@ -110,7 +104,7 @@ describe('admin dashboard', () => {
     await page.getByRole('heading', { name: '本番データベースのマイグレーション' }).waitFor();
     await expectNoHorizontalOverflow(page);
     await shot(page, 'admin-migration-390');
-    await context.close();
+    await page.context().close();
   });
 
   it('as a member: the restricted card with their own e-mail and user type, on both admin screens', async () => {
@@ -118,7 +112,7 @@ describe('admin dashboard', () => {
       [desktop, '1280'],
       [phone, '390'],
     ] as const) {
-      const { context, page } = await signedIn('member@demo.example', '/community/admin-dashboard', viewport);
+      const page = await signedIn('member@demo.example', '/community/admin-dashboard', viewport);
       const card = page.getByRole('alert').filter({ hasText: 'アクセス制限' });
       await card.waitFor();
       await card.getByText('member@demo.example').waitFor();
@@ -128,7 +122,7 @@ describe('admin dashboard', () => {
       await page.goto(`${server.baseUrl}/community/admin`);
       await page.getByRole('alert').filter({ hasText: 'アクセス制限' }).waitFor();
       expect(await page.getByRole('button', { name: 'マイグレーションを実行' }).count()).toBe(0);
-      await context.close();
+      await page.context().close();
     }
   });
 
@@ -137,7 +131,7 @@ describe('admin dashboard', () => {
       [desktop, '1280'],
       [phone, '390'],
     ] as const) {
-      const { context, page } = await signedIn('hr@demo.example', '/community/members', viewport);
+      const page = await signedIn('hr@demo.example', '/community/members', viewport);
       await page.getByRole('combobox', { name: 'チーム' }).click();
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="デモチーム"]').click();
       await page.getByRole('link', { name: /の成長の軌跡$/ }).first().click();
@@ -149,7 +143,7 @@ describe('admin dashboard', () => {
       await page.getByRole('cell', { name: '配置' }).first().waitFor();
       await expectNoHorizontalOverflow(page);
       await shot(page, `growth-trail-${suffix}`, false);
-      await context.close();
+      await page.context().close();
     }
   });
 });

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshotDir } from './support/browser.js';
+import { launchBrowser, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { signedInPage } from './support/session.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -11,7 +10,7 @@ let page: Page;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  page = await newPage(browser);
+  page = await signedInPage(browser, server.baseUrl, 'admin@demo.example', '/community/members');
 });
 
 afterAll(async () => {
@@ -19,19 +18,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function windowShot(name: string) {
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-}
+/** The window once the dialog's animation has settled. */
+const windowShot = (name: string) => screenshot(page, name, { fullPage: false, settleMs: 300 });
 
 describe('forgetting a person (admin)', () => {
   it('an admin forgets a demo member after typing their name; the list then shows the placeholder', async () => {
-    await page.goto(`${server.baseUrl}/api/login?returnTo=${encodeURIComponent('/community/members')}`);
-    await page.locator('input[name="email"]').fill('admin@demo.example');
-    await page.locator('form button[type="submit"].primary').click();
-    await page.waitForURL(`${server.baseUrl}/community/members`);
-
     await page.getByRole('combobox', { name: 'チーム' }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="デモチーム"]').click();
     await page.getByText('チームのユーザー（管理者のみ）').waitFor();

@@ -18,10 +18,18 @@ export async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Saves a full-page PNG to e2e/screenshots/<name>.png (git-ignored) so a person can look at it. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export interface ScreenshotOptions {
+  /** The whole page (default) or only the window. */
+  fullPage?: boolean;
+  /** Milliseconds to let animations (a dialog opening, a chart drawing) finish first. */
+  settleMs?: number;
+}
+
+/** Saves a PNG to e2e/screenshots/<name>.png (git-ignored) so a person can look at it. */
+export async function screenshot(page: Page, name: string, options: ScreenshotOptions = {}): Promise<string> {
   fs.mkdirSync(screenshotDir, { recursive: true });
+  if (options.settleMs) await page.waitForTimeout(options.settleMs);
   const file = path.join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
 }

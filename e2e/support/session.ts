@@ -15,12 +15,22 @@ export function newUserEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${emails}@example.com`;
 }
 
-/** Signs `page` in as `email` through `/api/login` and the issuer's form; ends on `returnTo`. */
+/**
+ * Signs `page` in as `email` through `/api/login` and the issuer's form; ends on `returnTo`. A
+ * fragment in `returnTo` (`/community/admin-dashboard#diagram`) is not compared: the redirect back
+ * may drop it.
+ */
 export async function signIn(page: Page, baseUrl: string, email: string, returnTo: string): Promise<void> {
   await page.goto(`${baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('form button[type="submit"].primary').click();
-  await page.waitForURL(`${baseUrl}${returnTo}`);
+  const target = `${baseUrl}${withoutFragment(returnTo)}`;
+  await page.waitForURL((url) => withoutFragment(url.href) === target);
+}
+
+function withoutFragment(url: string): string {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
 }
 
 /** Signs `page` in as a person never seen before (`newUserEmail(prefix)`); answers the address. */
@@ -32,6 +42,8 @@ export async function signInAsNewUser(page: Page, baseUrl: string, prefix: strin
 
 export interface SignedInOptions {
   viewport?: { width: number; height: number };
+  /** A phone: touch events and the mobile viewport meta tag honoured. */
+  mobile?: boolean;
   acceptDownloads?: boolean;
   /** Contexts opened here are pushed to it, so the spec can close them in `afterAll`. */
   contexts?: BrowserContext[];
@@ -43,6 +55,8 @@ export async function signedInPage(browser: Browser, baseUrl: string, email: str
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     viewport: options.viewport ?? desktopViewport,
+    isMobile: options.mobile ?? false,
+    hasTouch: options.mobile ?? false,
     acceptDownloads: options.acceptDownloads ?? false,
   });
   options.contexts?.push(context);

@@ -8,8 +8,9 @@ interface Waiter {
   timer: NodeJS.Timeout;
 }
 
-/** Where one projection is: `failed` ones count as done (they will not get further). */
+/** Where one projection or reactor is: `failed` ones count as done (they will not get further). */
 export interface ProjectionPlace {
+  readonly kind: 'projection' | 'reactor';
   readonly name: string;
   readonly handles: ReadonlySet<string>;
   readonly position: bigint;
@@ -23,8 +24,9 @@ function handlesAny(place: ProjectionPlace, types: ReadonlySet<string>): boolean
 
 /**
  * Read-your-writes: callers waiting until the projections have applied the log up to a position.
- * Only projections count (a reactor's work shows in no read model of its own: the projections of
- * the events its commands append do), and with `types` only those handling one of them.
+ * Without `types` only projections count; with `types` the projections and the reactors handling
+ * one of them (a reactor that has passed the position has appended its reaction: the runtime then
+ * waits for the projections of what it emits, decision 0054).
  */
 export class PositionWaiters {
   private readonly waiters = new Set<Waiter>();
@@ -80,6 +82,7 @@ export class PositionWaiters {
 
   private reached(position: bigint, types: ReadonlySet<string> | null, except: ReadonlySet<string> | null): boolean {
     for (const place of this.places()) {
+      if (place.kind === 'reactor' && !types) continue;
       if (types && !handlesAny(place, types)) continue;
       if (except?.has(place.name)) continue;
       if (!place.failed && place.position < position) return false;

@@ -52,6 +52,7 @@ export class ProjectionRuntimeService extends ProjectionRuntime implements OnApp
     const reactors = instances.filter((instance): instance is Reactor => isMarked(instance, REACTOR_METADATA));
     for (const p of projections) this.schemas.assertRegistered(p.handles, `handled by projection ${p.name}`);
     for (const r of reactors) this.schemas.assertRegistered(r.handles, `handled by reactor ${r.name}`);
+    for (const r of reactors) this.schemas.assertRegistered(r.emits, `emitted by reactor ${r.name}`);
     this.register(projections.filter((p) => !this.has(p.name)));
     this.registerReactors(reactors.filter((r) => !this.has(r.name)));
     await this.start();

@@ -106,7 +106,7 @@ function toParked(row: ParkedEventRow): ParkedEvent {
 /**
  * Runs every projection and every reactor over the event log, each from its checkpoint, in one
  * catch-up loop each (`CatchUpWorkers`); answers read-your-writes waits (`PositionWaiters`, for
- * projections only); rebuilds projections into shadow tables (`Rebuilds`); reports status from the
+ * projections and, for a typed wait, reactors); rebuilds projections into shadow tables (`Rebuilds`); reports status from the
  * checkpoint table (`CheckpointStore`). Framework-free so tests and the bench can run it on any
  * DataSource; Nest wraps it in `ProjectionRuntimeService`.
  */
@@ -123,6 +123,7 @@ export class ProjectionRuntime {
   private readonly projections = new Map<string, ProjectionConsumer>();
   /** Projections awaited by their reads, not by writes (`Projection.awaitedBy`). */
   private readonly readAwaited = new Set<string>();
+  private readonly reactors: Reactor[] = [];
   private stopping = false;
   private checkpointsReady: Promise<void> | null = null;
 
@@ -130,7 +131,7 @@ export class ProjectionRuntime {
     this.dataSource = options.dataSource;
     this.store = options.eventStore;
     this.checkpoints = new CheckpointStore(options.dataSource);
-    this.waiters = new PositionWaiters(() => this.projectionWorkers());
+    this.waiters = new PositionWaiters(() => this.places());
     this.workers = new CatchUpWorkers({
       store: options.eventStore,
       checkpoints: this.checkpoints,
@@ -188,7 +189,10 @@ export class ProjectionRuntime {
 
   /** Adds reactors; names must be unique among projections and reactors. Call before `start`. */
   registerReactors(reactors: readonly Reactor[]): void {
-    for (const reactor of reactors) this.workers.add(new ReactorConsumer(reactor, this.checkpoints));
+    for (const reactor of reactors) {
+      this.workers.add(new ReactorConsumer(reactor, this.checkpoints));
+      this.reactors.push(reactor);
+    }
     this.checkpointsReady = null;
   }
 
@@ -243,11 +247,41 @@ export class ProjectionRuntime {
    * Resolves true once the projections have applied the log up to `position`, false after
    * `timeoutMs`. With `types`, only the projections handling one of them count: the others cannot
    * show events of those types. A failed projection counts as done (it will not get there).
-   * Reactors are never waited for: what they do shows through the projections of the events
-   * their commands append, later. `appliedInline`: projections that applied the writes in the
-   * append's own transaction (decision 0029), not waited for either.
+   * `appliedInline`: projections that applied the writes in the append's own transaction
+   * (decision 0029), not waited for.
+   *
+   * With `types`, the reactors handling one of them are waited for too, and then, up to the head
+   * of the log they appended to, the projections of the types they emit (and so on for reactors of
+   * those): a praise answers once its award shows in the points (decision 0054). All within the
+   * one `timeoutMs`. Without `types` (a seeder, a test) reactors are not waited for.
    */
-  waitForPosition(position: bigint, timeoutMs: number, types?: ReadonlySet<string>, appliedInline?: ReadonlySet<string>): Promise<boolean> {
+  async waitForPosition(position: bigint, timeoutMs: number, types?: ReadonlySet<string>, appliedInline?: ReadonlySet<string>): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    let reached = await this.waitForConsumers(position, timeoutMs, types, appliedInline);
+    let emitted = this.emittedBy(types);
+    while (reached && emitted.size > 0) {
+      const head = await this.store.headPosition();
+      if (head <= position) break;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      position = head;
+      reached = await this.waitForConsumers(position, left, emitted, this.readAwaited);
+      emitted = this.emittedBy(emitted);
+    }
+    return reached;
+  }
+
+  /** The types the reactors handling one of `types` emit (none without `types`). */
+  private emittedBy(types: ReadonlySet<string> | undefined): Set<string> {
+    const emitted = new Set<string>();
+    if (!types) return emitted;
+    for (const reactor of this.reactors) {
+      if (reactor.handles.some((type) => types.has(type))) for (const type of reactor.emits) emitted.add(type);
+    }
+    return emitted;
+  }
+
+  private waitForConsumers(position: bigint, timeoutMs: number, types?: ReadonlySet<string>, appliedInline?: ReadonlySet<string>): Promise<boolean> {
     const waited = this.waiters.wait(position, timeoutMs, types, appliedInline);
     // Only the loops with something to do for these types: a projection that applied them inline
     // has not, and neither has one that does not handle them (a move would otherwise cost every
@@ -449,10 +483,10 @@ export class ProjectionRuntime {
     return worker;
   }
 
-  private *projectionWorkers(): Iterable<ProjectionPlace> {
+  private *places(): Iterable<ProjectionPlace> {
     for (const worker of this.workers.all()) {
       const { kind, name, handles } = worker.consumer;
-      if (kind === 'projection') yield { name, handles, position: worker.position, failed: worker.failed };
+      yield { kind, name, handles, position: worker.position, failed: worker.failed };
     }
   }
 

@@ -261,7 +261,7 @@ describe('reactors: a checkpointed consumer that issues commands, exactly once i
     await first.close();
   });
 
-  it('is listed with the projections, is never rebuilt, and never holds up read-your-writes', async () => {
+  it('is listed with the projections, is never rebuilt, and holds up a read-your-writes wait for its types only until the bound', async () => {
     const { app, runtime, reactor } = await startProcess();
     let release!: () => void;
     const stalled = new Promise<void>((resolve) => (release = resolve));
@@ -270,9 +270,13 @@ describe('reactors: a checkpointed consumer that issues commands, exactly once i
       const feedback = await giveFeedback('m1');
       const item = await log.appendToStream('item-a', [newEvent('ItemAdded', { id: 'a', name: 'A' })], { expectedRevision: 'no_stream' });
       await until(async () => reactor.reacted.length, (n) => n === 1);
-      // The reactor is stuck in its reaction; waits for the positions (or the types) return at once.
+      // The reactor is stuck in its reaction: a wait for positions alone, or for other types, returns
+      // at once; a wait for the types it handles waits for it (decision 0054), but only until the bound.
       expect(await runtime.waitForPosition(item.position, 2000)).toBe(true);
-      expect(await runtime.waitForPosition(feedback.position, 300, new Set([FEEDBACK_GIVEN]))).toBe(true);
+      expect(await runtime.waitForPosition(item.position, 2000, new Set(['ItemAdded']))).toBe(true);
+      const started = Date.now();
+      expect(await runtime.waitForPosition(feedback.position, 300, new Set([FEEDBACK_GIVEN]))).toBe(false);
+      expect(Date.now() - started).toBeLessThan(1500);
 
       const list = await request(app.getHttpServer()).get('/api/admin/projections').expect(200);
       const byName = new Map((list.body as { name: string; position: string }[]).map((s) => [s.name, s]));
@@ -289,5 +293,9 @@ describe('reactors: a checkpointed consumer that issues commands, exactly once i
     }
     await until(checkpoint, (row) => row.position > 0n);
     expect((await pointsEvents('m1')).length).toBe(1);
+    // Released, the typed wait passes the reactor and what it emitted.
+    const next = await giveFeedback('m2');
+    expect(await runtime.waitForPosition(next.position, 5000, new Set([FEEDBACK_GIVEN]))).toBe(true);
+    expect((await pointsEvents('m2')).length).toBe(1);
   });
 });

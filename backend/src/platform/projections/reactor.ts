@@ -21,6 +21,12 @@ export interface Reactor {
   readonly name: string;
   /** Event types it reacts to; others only advance its checkpoint. */
   readonly handles: readonly string[];
+  /**
+   * Event types its commands append. A write whose events it handles waits for it and then for
+   * the projections of these types (read-your-writes, decision 0054), so the caller's next read
+   * shows the reaction too (an award in the points badge).
+   */
+  readonly emits: readonly string[];
   /** Issues the commands for `event` (upcast to its current schema version). Throwing stops the reactor at that event. */
   react(event: RecordedEvent): Promise<void>;
 }

@@ -16,9 +16,10 @@ export const READ_MODEL_LAG_HEADER = 'X-Read-Model-Lag';
  * - any query the request runs through the QueryBus afterwards (a write that answers with its
  *   read model just executes the command, then the query), and
  * - the response of a write is sent (so the caller's next request sees it too).
- * Projections that applied the writes inline, in the append's own transaction, are not waited
- * for (decision 0029): a write whose every event was applied so needs no wait at all. Nor are
- * the history and analytics projections whose queries wait for them instead
+ * The reactors handling those types are waited for too, then the projections of what they emitted
+ * (decision 0054: a praise answers with its award in the points). Projections that applied the
+ * writes inline, in the append's own transaction, are not waited for (decision 0029), nor are the
+ * history and analytics projections whose queries wait for them instead
  * (`Projection.awaitedBy: 'reads'`, decision 0055): no answer of a write shows their rows.
  * Each wait is bounded by READ_YOUR_WRITES_TIMEOUT_MS; past it the request goes on and the
  * response says so in `X-Read-Model-Lag: true`. No handler or controller waits by hand.

@@ -243,7 +243,8 @@ export const cacheRules: CacheRules = {
   growthCyclesListReceived: { providesTags: (_result, _error, { id }) => item('GrowthCycle', id, 'User') },
   growthCyclesListSupporterCandidates: { providesTags: list('Team', 'User') },
   growthCyclesStart: { invalidatesTags: added('GrowthCycle') },
-  // Completing, praising and cheering also pay points (a reactor, a moment later): 'Points' too.
+  // Completing, praising and cheering also pay points: 'Points' too. The server answers once the award
+  // reactors and the points projections have handled the write (decision 0054), so the one refetch shows it.
   growthCyclesComplete: { invalidatesTags: (_result, _error, { id }) => [...changed('GrowthCycle', id), ...anyChanged('Points')] },
   growthCyclesThank: { invalidatesTags: (_result, _error, { id }) => [...changed('GrowthCycle', id), ...anyChanged('Points')] },
   growthCyclesGiveFeedback: {
@@ -258,8 +259,8 @@ export const cacheRules: CacheRules = {
       ...anyChanged('Points'),
     ],
   },
-  // Points: accounts, the shop, the ledger and the leaderboard. Awards arrive from the server's
-  // reactors a moment after praise or a cheer: the growth-cycle mutations above invalidate 'Points' too.
+  // Points: accounts, the shop, the ledger and the leaderboard. Awards are paid by the server's
+  // reactors for praise, cheers and completed cycles: the growth-cycle mutations above invalidate 'Points' too.
   pointsGetPoints: { providesTags: list('Points') },
   pointsGetPointsHistory: { providesTags: list('Points') },
   pointsGetShop: { providesTags: list('Points') },
@@ -363,11 +364,3 @@ export const api = generatedApi.enhanceEndpoints({ addTagTypes: tagTypes, endpoi
  * client cannot: once it ends it makes stale what `aiCoachingSend` would.
  */
 export const chatReplyStored = (sessionId: string) => api.util.invalidateTags(changed('CoachingSession', sessionId));
-
-/**
- * Points are paid by the award reactors a moment after praise, a cheer or a completed cycle has
- * answered (reactors are not waited for, docs/modules/points.md), so the refetch the write's own
- * invalidation causes can come before the award: `features/pffr/lib/awards.ts` dispatches this at
- * a few delays after such a write.
- */
-export const pointsMayHaveChanged = () => api.util.invalidateTags(['Points']);

@@ -1,22 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
-import type { Command } from '@nestjs/cqrs';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { toSessionUser, type SessionUser } from '../../../platform/auth/session-user.js';
-import { loadConfig } from '../../../platform/config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
-import { ProjectionRuntimeService } from '../../../platform/projections/projection-runtime.service.js';
-import { requestContext } from '../../../platform/request-context/request-context.js';
-import { calendarDate } from '../../../platform/time/calendar.js';
 import { CreateDepartment, CreateTeam, RegisterCompanyMember } from '../../organization/index.js';
 import { MoveMatrixMember, PlaceMatrixMember, RemoveMatrixMember } from '../domain/ms-matrix-entry.commands.js';
-import { createApp } from '../../../create-app.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { addDays, datedHistoryApp } from '../../../test-support/dated-history.js';
+import type { SignedInUser } from '../../../test-support/sign-in.js';
 
-const DAY = 86_400_000;
 const TIME_ZONE = 'Asia/Tokyo';
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 interface Entry {
   id: string;
@@ -45,36 +34,15 @@ const shown = ({ id, memberId, memberName, departmentId, departmentName, departm
 });
 
 describe('MS matrix as of a past day, over HTTP', () => {
-  let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  // The leader runs the dated commands.
+  const history = datedHistoryApp(['asof-leader@example.com', 'asof-mate@example.com', 'asof-stranger@example.com'], TIME_ZONE);
+  const { at, settled, today, daysAgo } = history;
   let leader: SignedInUser;
   let teammate: SignedInUser;
   let stranger: SignedInUser;
-  let actor: SessionUser;
-  const today = () => calendarDate(new Date(), TIME_ZONE);
-  const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', APP_TIME_ZONE: TIME_ZONE }), db.url);
-    [leader, teammate, stranger] = await Promise.all(
-      ['asof-leader@example.com', 'asof-mate@example.com', 'asof-stranger@example.com'].map((email) => signIn(app, email)),
-    );
-    actor = toSessionUser({ ...leader.user, userType: 'member' }, []);
+  beforeAll(() => {
+    [leader, teammate, stranger] = history.users;
   });
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-  });
-
-  /** Runs a command as the leader, dated `at` (as the demo seeder dates its history). */
-  const at = <T>(when: Date, command: Command<T>): Promise<T> =>
-    requestContext.run({ userId: actor.id, occurredAt: when }, () => app.get(CommandBus).execute(command));
-  /** The catch-up projections have applied everything appended so far. */
-  const settled = async () => {
-    const head = await app.get<EventStore>(EVENT_STORE).headPosition();
-    expect(await app.get(ProjectionRuntimeService).waitForPosition(head, 10_000)).toBe(true);
-  };
   const asOf = async (teamId: string, date: string, who: SignedInUser = leader) =>
     (await who.agent.get(`/api/ms-matrix/team/${teamId}/as-of`).query({ date }).expect(200)).body as AsOf;
   const board = async (teamId: string, who: SignedInUser = leader) => (await who.agent.get(`/api/ms-matrix/team/${teamId}`).expect(200)).body as Entry[];
@@ -85,17 +53,17 @@ describe('MS matrix as of a past day, over HTTP', () => {
    * third member, a removal, and (now) a renamed member and department.
    */
   async function aTeamWithHistory() {
-    const { id: teamId } = await at(daysAgo(60), new CreateTeam({ teamId: randomUUID(), name: `履歴チーム${randomUUID().slice(0, 6)}` }, actor));
+    const { id: teamId } = await at(daysAgo(60), new CreateTeam({ teamId: randomUUID(), name: `履歴チーム${randomUUID().slice(0, 6)}` }, history.actor));
     const { id: departmentId } = await at(
       daysAgo(59),
-      new CreateDepartment({ departmentId: randomUUID(), teamId, name: '営業部', color: '#EF4444' }, actor),
+      new CreateDepartment({ departmentId: randomUUID(), teamId, name: '営業部', color: '#EF4444' }, history.actor),
     );
     const member = async (lastName: string, when: Date) =>
-      (await at(when, new RegisterCompanyMember({ memberId: randomUUID(), teamId, firstName: '太郎', lastName, departmentId }, actor))).id;
+      (await at(when, new RegisterCompanyMember({ memberId: randomUUID(), teamId, firstName: '太郎', lastName, departmentId }, history.actor))).id;
     const place = async (memberId: string, when: Date, x: number, y: number) =>
-      (await at(when, new PlaceMatrixMember({ teamId, memberId, positionX: x, positionY: y, notes: null, pointId: randomUUID() }, actor))).id;
+      (await at(when, new PlaceMatrixMember({ teamId, memberId, positionX: x, positionY: y, notes: null, pointId: randomUUID() }, history.actor))).id;
     const move = (entryId: string, when: Date, x: number, y: number) =>
-      at(when, new MoveMatrixMember({ entryId, to: { x, y }, pointId: randomUUID() }, actor));
+      at(when, new MoveMatrixMember({ entryId, to: { x, y }, pointId: randomUUID() }, history.actor));
 
     const first = await member('佐藤', daysAgo(55));
     const second = await member('鈴木', daysAgo(55));
@@ -108,7 +76,7 @@ describe('MS matrix as of a past day, over HTTP', () => {
     await move(a, daysAgo(10), 0.7, 0.2);
     const third = await member('高橋', daysAgo(9));
     await place(third, daysAgo(8), 0.5, 0.5);
-    await at(daysAgo(5), new RemoveMatrixMember({ entryId: b }, actor));
+    await at(daysAgo(5), new RemoveMatrixMember({ entryId: b }, history.actor));
     await settled();
     await leader.agent.put(`/api/company-members/${first}`).set(leader.headers).send({ lastName: '伊藤' }).expect(200);
     await leader.agent.put(`/api/departments/${departmentId}`).set(leader.headers).send({ name: '開発部', color: '#16A34A' }).expect(200);
@@ -183,7 +151,7 @@ describe('MS matrix as of a past day, over HTTP', () => {
     ['tomorrow', 'tomorrow', '未来の日付のボードは表示できません。今日以前の日付を指定してください'],
   ])('answers 400 with its reason for %s, changing nothing', async (_case, date, message) => {
     const { teamId } = await aTeamWithHistory();
-    const log = app.get<EventStore>(EVENT_STORE);
+    const log = history.app.get<EventStore>(EVENT_STORE);
     const before = await log.headPosition();
     const day = date === 'tomorrow' ? addDays(today(), 1) : date;
     const res = await leader.agent.get(`/api/ms-matrix/team/${teamId}/as-of`).query({ date: day }).expect(400);

@@ -4,6 +4,7 @@ import type { RecordedEvent } from '../../../platform/event-store/event.js';
 import { EventReactor, type Reactor } from '../../../platform/projections/reactor.js';
 import type { OneOnOneEntryDeleted, OneOnOneSessionRecorded } from '../../one-on-one/index.js';
 import { CloseAgenda, DiscardAgenda } from '../domain/one-on-one-agenda.commands.js';
+import type { OneOnOneAgendaEvent } from '../events/one-on-one-agenda.events.js';
 
 /**
  * The 1on1 module's session record closes the entry's open agenda (it becomes that session's
@@ -15,6 +16,7 @@ import { CloseAgenda, DiscardAgenda } from '../domain/one-on-one-agenda.commands
 export class CloseAgendaOnSessionRecorded implements Reactor {
   readonly name = 'close-agenda-on-session-recorded';
   readonly handles = ['OneOnOneSessionRecorded', 'OneOnOneEntryDeleted'];
+  readonly emits: readonly OneOnOneAgendaEvent['type'][] = ['AgendaClosed', 'AgendaDiscarded'];
 
   constructor(private readonly commands: CommandBus) {}
 

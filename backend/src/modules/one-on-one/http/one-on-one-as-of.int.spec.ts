@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CommandBus, type Command } from '@nestjs/cqrs';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { toSessionUser, type SessionUser } from '../../../platform/auth/session-user.js';
-import { loadConfig } from '../../../platform/config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
-import { ProjectionRuntimeService } from '../../../platform/projections/projection-runtime.service.js';
-import { requestContext } from '../../../platform/request-context/request-context.js';
-import { calendarDate } from '../../../platform/time/calendar.js';
 import { CreateDepartment, CreateTeam, RegisterCompanyMember } from '../../organization/index.js';
 import { CreateOneOnOneEntry, MoveOneOnOneEntry, RecordOneOnOneSession } from '../domain/one-on-one-entry.commands.js';
-import { createApp } from '../../../create-app.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { addDays, datedHistoryApp } from '../../../test-support/dated-history.js';
+import type { SignedInUser } from '../../../test-support/sign-in.js';
 
-const DAY = 86_400_000;
 const TIME_ZONE = 'Asia/Tokyo';
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 type Entry = Record<string, unknown> & { id: string; employeeName: string; positionX: number; positionY: number };
 interface AsOf {
@@ -33,47 +23,28 @@ const SHARED = [
 const shown = (entry: Entry) => Object.fromEntries(SHARED.map((key) => [key, entry[key]]));
 
 describe('1on1 matrix as of a past day, over HTTP', () => {
-  let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  // The manager runs the dated commands.
+  const history = datedHistoryApp(['asof-manager@example.com', 'asof-colleague@example.com', 'asof-outsider@example.com'], TIME_ZONE);
+  const { at, settled, today, daysAgo } = history;
   let manager: SignedInUser;
   let colleague: SignedInUser;
   let outsider: SignedInUser;
-  let actor: SessionUser;
-  const today = () => calendarDate(new Date(), TIME_ZONE);
-  const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', APP_TIME_ZONE: TIME_ZONE }), db.url);
-    [manager, colleague, outsider] = await Promise.all(
-      ['asof-manager@example.com', 'asof-colleague@example.com', 'asof-outsider@example.com'].map((email) => signIn(app, email)),
-    );
-    actor = toSessionUser({ ...manager.user, userType: 'member' }, []);
+  beforeAll(() => {
+    [manager, colleague, outsider] = history.users;
   });
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-  });
-
-  const at = <T>(when: Date, command: Command<T>): Promise<T> =>
-    requestContext.run({ userId: actor.id, occurredAt: when }, () => app.get(CommandBus).execute(command));
-  const settled = async () => {
-    const head = await app.get<EventStore>(EVENT_STORE).headPosition();
-    expect(await app.get(ProjectionRuntimeService).waitForPosition(head, 10_000)).toBe(true);
-  };
   const asOf = async (teamId: string, date: string, who: SignedInUser = manager) =>
     (await who.agent.get('/api/1on1-matrix/manager/as-of').query({ teamId, date }).expect(200)).body as AsOf;
   const current = async (teamId: string) => (await manager.agent.get('/api/1on1-matrix/manager').query({ teamId }).expect(200)).body as Entry[];
 
   /** Created 60 days ago; an entry 50 days ago with a session 40 days ago; the board kept; then a move, a session and a rename. */
   async function aTeamWithHistory() {
-    const { id: teamId } = await at(daysAgo(60), new CreateTeam({ teamId: randomUUID(), name: `1on1履歴${randomUUID().slice(0, 6)}` }, actor));
-    const { id: departmentId } = await at(daysAgo(59), new CreateDepartment({ departmentId: randomUUID(), teamId, name: '営業部', color: '#EF4444' }, actor));
+    const { id: teamId } = await at(daysAgo(60), new CreateTeam({ teamId: randomUUID(), name: `1on1履歴${randomUUID().slice(0, 6)}` }, history.actor));
+    const { id: departmentId } = await at(daysAgo(59), new CreateDepartment({ departmentId: randomUUID(), teamId, name: '営業部', color: '#EF4444' }, history.actor));
     const { id: employeeId } = await at(
       daysAgo(55),
-      new RegisterCompanyMember({ memberId: randomUUID(), teamId, firstName: '花子', lastName: '佐藤', departmentId }, actor),
+      new RegisterCompanyMember({ memberId: randomUUID(), teamId, firstName: '花子', lastName: '佐藤', departmentId }, history.actor),
     );
-    const { id: entryId } = await at(daysAgo(50), new CreateOneOnOneEntry({ employeeId, positionX: 0.3, positionY: 0.6, teamId, pointId: randomUUID() }, actor));
+    const { id: entryId } = await at(daysAgo(50), new CreateOneOnOneEntry({ employeeId, positionX: 0.3, positionY: 0.6, teamId, pointId: randomUUID() }, history.actor));
     const session = (when: number, next: number) =>
       at(
         daysAgo(when),
@@ -82,13 +53,13 @@ describe('1on1 matrix as of a past day, over HTTP', () => {
             entryId, sessionId: randomUUID(), sessionDate: addDays(today(), -when), approach: 'trust_building', outcomes: null, feedback: null,
             effectiveness: 4, nextSessionDate: addDays(today(), -when + next),
           },
-          actor,
+          history.actor,
         ),
       );
     await session(40, 14);
     await settled();
     const monthAgoBoard = await current(teamId);
-    await at(daysAgo(10), new MoveOneOnOneEntry({ entryId, to: { x: 0.8, y: 0.2 }, pointId: randomUUID() }, actor));
+    await at(daysAgo(10), new MoveOneOnOneEntry({ entryId, to: { x: 0.8, y: 0.2 }, pointId: randomUUID() }, history.actor));
     await session(10, 14);
     await settled();
     await manager.agent.put(`/api/company-members/${employeeId}`).set(manager.headers).send({ lastName: '伊藤' }).expect(200);
@@ -132,12 +103,12 @@ describe('1on1 matrix as of a past day, over HTTP', () => {
     ['no team', { teamId: '' }, 'チームを指定してください'],
   ])('answers 400 with its reason for %s, changing nothing', async (_case, fields, message) => {
     const { teamId } = await aTeamWithHistory();
-    const before = await app.get<EventStore>(EVENT_STORE).headPosition();
+    const before = await history.app.get<EventStore>(EVENT_STORE).headPosition();
     const query = { teamId, date: today(), ...fields };
     if (query.date === 'tomorrow') query.date = addDays(today(), 1);
     const res = await manager.agent.get('/api/1on1-matrix/manager/as-of').query(query).expect(400);
     expect(JSON.stringify(res.body.message)).toContain(message);
-    expect(await app.get<EventStore>(EVENT_STORE).headPosition()).toBe(before);
+    expect(await history.app.get<EventStore>(EVENT_STORE).headPosition()).toBe(before);
   });
 
   it('answers 404 for an unknown team', async () => {

@@ -161,6 +161,28 @@ describe('points over HTTP', () => {
       expect(rows.filter((r) => r.transactionType === 'withheld')).toHaveLength(15);
       expect(await pointsOf(giver)).toMatchObject({ totalPoints: 50, availablePoints: 50 });
     });
+
+    it('read right after the praise, cheer or completion answers, the balance already holds the award (read-your-writes waits for the award reactors)', async () => {
+      const [owner, colleague] = await Promise.all([aUser(), aUser()]);
+      const post = (who: SignedInUser, path: string, body: object = {}) => who.agent.post(path).set(who.headers).send(body);
+      const teamId = (await post(owner, '/api/teams', { name: '即時反映チーム' }).expect(201)).body.id as string;
+      await post(colleague, '/api/user-teams', { userId: colleague.user.id, teamId, isPrimaryTeam: true }).expect(201);
+      const cycle = (await post(owner, '/api/pffr/growth-cycles', { title: '傾聴を習慣にする', targetBehaviors: '1on1で相手の話を最後まで聴く' }).expect(201))
+        .body as { id: string };
+
+      const praised = await post(colleague, '/api/pffr/feedback', { growthCycleId: cycle.id, message: '会議での傾聴が素晴らしかったです' }).expect(201);
+      expect(praised.headers['x-read-model-lag']).toBeUndefined();
+      expect(await pointsOf(colleague)).toMatchObject({ totalPoints: 10, pointsEarnedFeedback: 10 });
+
+      await post(colleague, '/api/pffr/feed-forward', { growthCycleId: cycle.id, originalMessage: '次は質問を一つ増やしてみてはどうでしょう', category: 'new_step' })
+        .expect(201);
+      expect(await pointsOf(colleague)).toMatchObject({ totalPoints: 25, pointsEarnedFeedForward: 15 });
+
+      await post(owner, `/api/pffr/growth-cycles/${cycle.id}/complete`).expect(200);
+      expect(await pointsOf(owner)).toMatchObject({ totalPoints: 50, pointsEarnedGoalCompletion: 50 });
+      // The HR ledger reads the same projection: the three awards are there too.
+      expect((await transactionsOf(colleague.user.id)).map((t) => t.transactionType).sort()).toEqual(['feed_forward', 'feedback']);
+    });
   });
 
   describe('the buddy shop', () => {

@@ -6,6 +6,7 @@ import { EventReactor, type Reactor } from '../../../platform/projections/reacto
 import { calendarDate } from '../../../platform/time/calendar.js';
 import type { FeedForwardGiven } from '../../growth-cycles/index.js';
 import { AwardPoints } from '../domain/points-account.commands.js';
+import type { PointsAccountEvent } from '../events/points-account.events.js';
 
 /** The giver of a cheer earns feed-forward points (docs/modules/points.md). */
 @Injectable()
@@ -13,6 +14,7 @@ import { AwardPoints } from '../domain/points-account.commands.js';
 export class AwardPointsOnFeedForwardGiven implements Reactor {
   readonly name = 'award-points-on-feed-forward-given';
   readonly handles = ['FeedForwardGiven'];
+  readonly emits: readonly PointsAccountEvent['type'][] = ['PointsEarned', 'PointsWithheld'];
 
   constructor(
     private readonly commands: CommandBus,

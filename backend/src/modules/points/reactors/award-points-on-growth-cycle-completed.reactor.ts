@@ -6,6 +6,7 @@ import { EventReactor, type Reactor } from '../../../platform/projections/reacto
 import { calendarDate } from '../../../platform/time/calendar.js';
 import type { GrowthCycleCompleted } from '../../growth-cycles/index.js';
 import { AwardPoints } from '../domain/points-account.commands.js';
+import type { PointsAccountEvent } from '../events/points-account.events.js';
 
 /** The owner of a completed cycle earns goal-completion points. */
 @Injectable()
@@ -13,6 +14,7 @@ import { AwardPoints } from '../domain/points-account.commands.js';
 export class AwardPointsOnGrowthCycleCompleted implements Reactor {
   readonly name = 'award-points-on-growth-cycle-completed';
   readonly handles = ['GrowthCycleCompleted'];
+  readonly emits: readonly PointsAccountEvent['type'][] = ['PointsEarned', 'PointsWithheld'];
 
   constructor(
     private readonly commands: CommandBus,

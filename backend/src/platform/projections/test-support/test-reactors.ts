@@ -50,6 +50,7 @@ export class AddTestPointsHandler implements ICommandHandler<AddTestPoints> {
 export class AwardPointsOnTestFeedbackGiven implements Reactor {
   readonly name = 'test-award-points-on-feedback-given';
   readonly handles = [FEEDBACK_GIVEN];
+  readonly emits = [POINTS_ADDED];
   /** Every event `react` was called with, in order (repeats included). */
   readonly reacted: RecordedEvent[] = [];
   afterReact: ((event: RecordedEvent) => Promise<void>) | null = null;

@@ -2,7 +2,6 @@ import { Button, Card, Col, Flex, Popconfirm, Row, Tag, Typography } from 'antd'
 import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
 import { useGrowthCyclesCompleteMutation, type GrowthCycleResponse } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { useRefreshPointsAfterAward } from '../lib/awards';
 import { dayOf } from '../lib/dates';
 import { BuddyCard } from './BuddyCard';
 import { EquippedItems } from './points/EquippedItems';
@@ -10,12 +9,10 @@ import { EquippedItems } from './points/EquippedItems';
 /** The user's current cycle: its buddy, what it aims at, who supports it, and the complete button. */
 export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
   const [complete, { isLoading }] = useGrowthCyclesCompleteMutation();
-  const refreshPointsAfterAward = useRefreshPointsAfterAward();
 
   const completeCycle = async () => {
     try {
       await complete({ id: cycle.id }).unwrap();
-      refreshPointsAfterAward();
       notifySuccess(m.mine.completed);
     } catch (error) {
       notifyError(error, m.mine.completeFailed);

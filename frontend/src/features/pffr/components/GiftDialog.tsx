@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
 import type { GrowthCycleResponse } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { useRefreshPointsAfterAward } from '../lib/awards';
 
 interface GiftTexts {
   title: (ownerName: string) => string;
@@ -43,7 +42,6 @@ export function GiftDialog<Values extends object>({
   before?: ReactNode;
   children: ReactNode;
 }) {
-  const refreshPointsAfterAward = useRefreshPointsAfterAward();
   const close = () => {
     form.resetFields();
     onClose();
@@ -58,7 +56,6 @@ export function GiftDialog<Values extends object>({
     }
     try {
       await send(values, cycle);
-      refreshPointsAfterAward();
       notifySuccess(texts.sent);
       close();
     } catch (error) {

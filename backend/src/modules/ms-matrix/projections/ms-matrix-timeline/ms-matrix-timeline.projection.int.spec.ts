@@ -64,6 +64,22 @@ describe('MsMatrixTimelineProjection', () => {
     expect(rows.teams).toEqual([{ team_id: 'team-1', created_at: may(1) }]);
   });
 
+  it('writes the same rows when the history is applied in batches of any size (catch-up, rebuild), and again', async () => {
+    const again = history.followedBy(
+      entry(aMemberPlaced({ pointId: 'p9', positionX: 0.1, positionY: 0.9 })),
+      entry(aMemberMoved({ from: { x: 0.1, y: 0.9 }, to: { x: 0.2, y: 0.8 }, pointId: 'p10' })),
+    );
+    await h.apply(again);
+    const expected = await snapshot();
+    for (const size of [1, 2, 3, 5, 50]) {
+      await h.truncate();
+      await h.applyInBatches(again, size);
+      expect(await snapshot()).toEqual(expected);
+      await h.applyInBatches(again, size);
+      expect(await snapshot()).toEqual(expected);
+    }
+  });
+
   it('starts a new life after a removal, and an update that changes neither name nor department starts no stretch', async () => {
     const again = history.followedBy(
       entry(aMemberPlaced({ pointId: 'p9', positionX: 0.1, positionY: 0.9 })),

@@ -5,7 +5,8 @@ import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { preparedQuery } from '../../../../platform/database/prepared-query.js';
 import { ReadYourWrites } from '../../../../platform/projections/read-your-writes.js';
-import { calendarDate, isCalendarDate, nextCalendarDate, startOfDay } from '../../../../platform/time/calendar.js';
+import { calendarDate } from '../../../../platform/time/calendar.js';
+import { asOfTeamDay, departmentAt, endOfAsOfDay, heldAt, latestStretchBefore } from '../../../../platform/projections/as-of.js';
 import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
 import { OrganizationDirectory } from '../../../organization/index.js';
 import { levelsAt } from '../../domain/ms-matrix-board.js';
@@ -31,17 +32,9 @@ const AS_OF_SQL = (entryFilter: string) => `
          CASE WHEN d.name IS NULL THEN NULL ELSE i.department_id END AS "departmentId",
          d.name AS "departmentName", d.color AS "departmentColor", i.x, i.y, i.valid_from AS "validFrom"
   FROM ms_matrix_timeline_entries t
-  CROSS JOIN LATERAL (
-    SELECT * FROM ms_matrix_timeline_intervals i
-    WHERE i.entry_id = t.entry_id AND i.valid_from < $2
-    ORDER BY i.opened_position DESC LIMIT 1) i
-  LEFT JOIN LATERAL (
-    SELECT dd.name, dd.color FROM (
-      SELECT * FROM ms_matrix_timeline_departments d
-      WHERE d.department_id = i.department_id AND d.valid_from < $2
-      ORDER BY d.opened_position DESC LIMIT 1) dd
-    WHERE dd.valid_to IS NULL OR dd.valid_to >= $2) d ON true
-  WHERE t.team_id = $1${entryFilter} AND (i.valid_to IS NULL OR i.valid_to >= $2)
+  CROSS JOIN LATERAL (${latestStretchBefore('ms_matrix_timeline_intervals', 'entry_id', 't.entry_id', '$2')}) i
+  LEFT JOIN LATERAL (${departmentAt('ms_matrix_timeline_departments', 'i.department_id', '$2')}) d ON true
+  WHERE t.team_id = $1${entryFilter} AND ${heldAt('i', '$2')}
   ORDER BY d.name NULLS LAST, i.member_name, i.entry_id`;
 
 @QueryHandler(GetTeamMatrixAsOfQuery)
@@ -55,30 +48,15 @@ export class GetTeamMatrixAsOfHandler implements IQueryHandler<GetTeamMatrixAsOf
   ) {}
 
   async execute({ teamId, date, user }: GetTeamMatrixAsOfQuery): Promise<MsMatrixAsOfView> {
-    if (!isCalendarDate(date)) throw new InvalidAsOfDateError();
     const { timeZone } = this.config;
-    const today = calendarDate(this.clock.now(), timeZone);
-    if (date > today) throw new FutureAsOfDateError();
+    const endsAt = endOfAsOfDay(date, this.clock.now(), timeZone, { invalid: () => new InvalidAsOfDateError(), future: () => new FutureAsOfDateError() });
     const view = await this.organization.requireBoardView(teamId, user, teamAccessRefused);
     // Today's board can hold a move made a moment ago (decision 0055); a past day's cannot.
-    if (date === today) await this.readYourWrites.beforeReading([MS_MATRIX_TIMELINE]);
-    const endsAt = startOfDay(nextCalendarDate(date), timeZone);
-
-    const [team] = await preparedQuery<{ createdAt: Date }>(
-      this.manager,
-      'ms_matrix_timeline_team',
-      `SELECT created_at AS "createdAt" FROM ms_matrix_timeline_teams WHERE team_id = $1`,
-      [teamId],
-    );
-    const teamCreatedOn = team ? calendarDate(team.createdAt, timeZone) : null;
-    const answer = (entries: MsMatrixAsOfEntryResponse[], emptyReason: MsMatrixAsOfView['emptyReason']): MsMatrixAsOfView => ({
-      date,
-      endsAt: endsAt.toISOString(),
-      teamCreatedOn,
-      emptyReason: entries.length ? null : emptyReason,
-      entries,
-    });
-    if (team && team.createdAt.getTime() >= endsAt.getTime()) return answer([], 'before_team');
+    if (date === calendarDate(this.clock.now(), timeZone)) await this.readYourWrites.beforeReading([MS_MATRIX_TIMELINE]);
+    const day = await asOfTeamDay(this.manager, 'ms_matrix_timeline', teamId, date, endsAt, timeZone);
+    const answer = (entries: MsMatrixAsOfEntryResponse[], emptyReason: NonNullable<MsMatrixAsOfView['emptyReason']>): MsMatrixAsOfView =>
+      day.answer(entries, emptyReason);
+    if (day.beforeTeam) return answer([], 'before_team');
 
     let rows: AsOfRow[];
     if (view.scope === 'team') {

@@ -62,6 +62,34 @@ describe('OneOnOneTimelineProjection', () => {
     expect(rows.entries).toEqual([{ entry_id: 'entry-1', manager_id: 'manager-1' }]);
   });
 
+  it('writes the same rows when the history is applied in batches of any size (catch-up, rebuild), and again', async () => {
+    const move = (pointId: string, from: { x: number; y: number }, to: { x: number; y: number }): DomainEvent => ({
+      type: 'OneOnOneEntryMoved',
+      data: { entryId: 'entry-1', from, to, pointId },
+    });
+    const history = given(
+      other({ type: 'TeamCreated', data: { teamId: 'team-1', name: '開発', description: null, organizationType: 'company', leaderId: 'manager-1' } }),
+      entry(created(0.3, 0.6, 'p1')),
+      entry(move('p2', { x: 0.3, y: 0.6 }, { x: 0.8, y: 0.2 })),
+      entry(move('p3', { x: 0.8, y: 0.2 }, { x: 0.7, y: 0.3 })),
+      other(memberUpdated('伊藤', 'team-2')),
+      entry(move('p4', { x: 0.7, y: 0.3 }, { x: 0.6, y: 0.4 })),
+      entry({ type: 'OneOnOneEntryDeleted', data: { entryId: 'entry-1', managerId: 'manager-1', employeeId: 'member-1' } }),
+      entry(created(0.5, 0.5, 'p5')),
+      entry(move('p6', { x: 0.5, y: 0.5 }, { x: 0.4, y: 0.6 })),
+    );
+    await h.apply(history);
+    const expected = await snapshot();
+    expect(expected.intervals).toHaveLength(7);
+    for (const size of [1, 2, 3, 5, 50]) {
+      await h.truncate();
+      await h.applyInBatches(history, size);
+      expect(await snapshot()).toEqual(expected);
+      await h.applyInBatches(history, size);
+      expect(await snapshot()).toEqual(expected);
+    }
+  });
+
   it('drops the rows of a deleted team', async () => {
     const history = given(
       other({ type: 'TeamCreated', data: { teamId: 'team-1', name: '開発', description: null, organizationType: 'company', leaderId: 'manager-1' } }),

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
+import { applyInRuns, Stretches, TeamTimeline, type StretchStep } from '../../../../platform/projections/stretches.js';
 import type {
   CompanyMemberDeleted,
   CompanyMemberUpdated,
@@ -38,19 +39,34 @@ const HANDLED: readonly HandledEvent['type'][] = [
   'TeamDeleted',
 ];
 
-const COLUMNS = `entry_id, opened_position, manager_id, team_id, employee_id, employee_name, department_id, x, y,
-  life_position, life_started_at, valid_from, valid_to`;
-const END = `valid_to = greatest(valid_from, $3::timestamptz)`;
-
 export const ONE_ON_ONE_TIMELINE = 'one-on-one-timeline';
+
+/** Where each entry stood, under which name, department and team, in which life of the entry. */
+const intervals = new Stretches({
+  table: 'one_on_one_timeline_intervals',
+  key: 'entry_id',
+  columns: {
+    manager_id: 'text',
+    team_id: 'text',
+    employee_id: 'text',
+    employee_name: 'text',
+    department_id: 'text',
+    x: 'float8',
+    y: 'float8',
+    life_position: 'int8',
+    life_started_at: 'timestamptz',
+  },
+});
+/** The departments over time and the teams' creation. */
+const teams = new TeamTimeline('one_on_one_timeline');
 
 /**
  * The 1on1 board through time (decision 0050), as the MS board's timeline: per entry the stretches
  * of one position, name, department and team; the sessions by date; departments over time; when
  * each team was created. Time is the event's `occurredAt`. A deleted growth point does not change
  * where the board showed the member then; a deleted entry or member ends the last stretch; a
- * deleted team takes its rows. Catch-up only, in log order; every statement ends stretches opened
- * before the event and opens one keyed by its position, so applying an event again changes nothing.
+ * deleted team takes its rows. Catch-up only, in log order, through `Stretches`
+ * (platform/projections): applying an event again changes nothing.
  */
 @Injectable()
 @ReadModelProjection()
@@ -67,42 +83,33 @@ export class OneOnOneTimelineProjection implements Projection {
     'one_on_one_timeline_teams',
   ];
 
+  /**
+   * Creations and moves (nearly the whole log) are folded in memory per entry and written with a
+   * few statements for the batch; any other event first writes what is pending, then applies alone.
+   */
+  async applyBatch(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+    const inRun = (e: RecordedEvent) => e.type === 'OneOnOneEntryCreated' || e.type === 'OneOnOneEntryMoved';
+    await applyInRuns(
+      events,
+      inRun,
+      (run) => writeStretches(manager, run),
+      (e) => this.apply(e, manager),
+    );
+  }
+
   async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
     const event = { type: recorded.type, data: recorded.data } as HandledEvent;
     const at = recorded.metadata.occurredAt;
     const position = recorded.position.toString();
     switch (event.type) {
-      case 'OneOnOneEntryCreated': {
-        const d = event.data;
-        await manager.query(`INSERT INTO one_on_one_timeline_entries (entry_id, manager_id) VALUES ($1, $2) ON CONFLICT (entry_id) DO NOTHING`, [
-          d.entryId,
-          d.managerId,
-        ]);
-        await manager.query(`UPDATE one_on_one_timeline_intervals SET ${END} WHERE entry_id = $1 AND valid_to IS NULL AND opened_position < $2`, [
-          d.entryId,
-          position,
-          at,
-        ]);
-        await manager.query(
-          `INSERT INTO one_on_one_timeline_intervals (${COLUMNS})
-           VALUES ($1, $2, $4, $5, $6, $7, $8, $9, $10, $2, $3, $3, NULL) ON CONFLICT (entry_id, opened_position) DO NOTHING`,
-          [d.entryId, position, at, d.managerId, d.teamId, d.employeeId, d.employeeName, d.departmentId, d.positionX, d.positionY],
-        );
+      case 'OneOnOneEntryCreated':
+        // A new life of the entry after a deletion: its sessions are those recorded from now on.
+        await addEntries(manager, [event.data]);
+        await intervals.open(manager, event.data.entryId, position, at, createdValues(event.data, position, at));
         return;
-      }
-      case 'OneOnOneEntryMoved': {
-        const d = event.data;
-        await manager.query(
-          `WITH closed AS (
-             UPDATE one_on_one_timeline_intervals SET ${END} WHERE entry_id = $1 AND valid_to IS NULL AND opened_position < $2 RETURNING *)
-           INSERT INTO one_on_one_timeline_intervals (${COLUMNS})
-           SELECT entry_id, $2, manager_id, team_id, employee_id, employee_name, department_id, $4, $5,
-                  life_position, life_started_at, greatest(valid_from, $3::timestamptz), NULL FROM closed
-           ON CONFLICT (entry_id, opened_position) DO NOTHING`,
-          [d.entryId, position, at, d.to.x, d.to.y],
-        );
+      case 'OneOnOneEntryMoved':
+        await intervals.carryOn(manager, position, at, { entry_id: event.data.entryId }, { x: event.data.to.x, y: event.data.to.y });
         return;
-      }
       case 'OneOnOneSessionRecorded': {
         const d = event.data;
         await manager.query(
@@ -113,67 +120,98 @@ export class OneOnOneTimelineProjection implements Projection {
         return;
       }
       case 'OneOnOneEntryDeleted':
-        await manager.query(`UPDATE one_on_one_timeline_intervals SET ${END} WHERE entry_id = $1 AND valid_to IS NULL AND opened_position < $2`, [
-          event.data.entryId,
-          position,
-          at,
-        ]);
+        await intervals.end(manager, position, at, { entry_id: event.data.entryId });
         return;
       case 'CompanyMemberUpdated': {
         const d = event.data;
-        await manager.query(
-          `WITH closed AS (
-             UPDATE one_on_one_timeline_intervals SET ${END}
-             WHERE employee_id = $1 AND valid_to IS NULL AND opened_position < $2
-               AND (employee_name IS DISTINCT FROM $4 OR department_id IS DISTINCT FROM $5 OR team_id IS DISTINCT FROM $6)
-             RETURNING *)
-           INSERT INTO one_on_one_timeline_intervals (${COLUMNS})
-           SELECT entry_id, $2, manager_id, $6, employee_id, $4, $5, x, y, life_position, life_started_at, greatest(valid_from, $3::timestamptz), NULL
-           FROM closed ON CONFLICT (entry_id, opened_position) DO NOTHING`,
-          [d.memberId, position, at, `${d.lastName} ${d.firstName}`, d.departmentId, d.teamId],
-        );
+        // Only a change of name, department or team starts a new stretch.
+        const changes = { employee_name: `${d.lastName} ${d.firstName}`, department_id: d.departmentId, team_id: d.teamId };
+        await intervals.carryOn(manager, position, at, { employee_id: d.memberId }, changes, true);
         return;
       }
       case 'CompanyMemberDeleted':
-        await manager.query(`UPDATE one_on_one_timeline_intervals SET ${END} WHERE employee_id = $1 AND valid_to IS NULL AND opened_position < $2`, [
-          event.data.memberId,
-          position,
-          at,
-        ]);
+        await intervals.end(manager, position, at, { employee_id: event.data.memberId });
         return;
       case 'DepartmentCreated':
-      case 'DepartmentUpdated': {
-        const d = event.data;
-        await manager.query(
-          `UPDATE one_on_one_timeline_departments SET ${END} WHERE department_id = $1 AND valid_to IS NULL AND opened_position < $2`,
-          [d.departmentId, position, at],
-        );
-        await manager.query(
-          `INSERT INTO one_on_one_timeline_departments (department_id, opened_position, team_id, name, color, valid_from, valid_to)
-           VALUES ($1, $2, $3, $4, $5, $6, NULL) ON CONFLICT (department_id, opened_position) DO NOTHING`,
-          [d.departmentId, position, d.teamId, d.name, d.color, at],
-        );
+      case 'DepartmentUpdated':
+        await teams.departmentNamed(manager, position, at, event.data);
         return;
-      }
       case 'DepartmentDeleted':
-        await manager.query(
-          `UPDATE one_on_one_timeline_departments SET ${END} WHERE department_id = $1 AND valid_to IS NULL AND opened_position < $2`,
-          [event.data.departmentId, position, at],
-        );
+        await teams.departmentDeleted(manager, position, at, event.data.departmentId);
         return;
       case 'TeamCreated':
-        await manager.query(`INSERT INTO one_on_one_timeline_teams (team_id, created_at) VALUES ($1, $2) ON CONFLICT (team_id) DO NOTHING`, [
-          event.data.teamId,
-          at,
-        ]);
+        await teams.teamCreated(manager, event.data.teamId, at);
         return;
       case 'TeamDeleted':
-        await manager.query(`DELETE FROM one_on_one_timeline_intervals WHERE team_id = $1`, [event.data.teamId]);
-        await manager.query(`DELETE FROM one_on_one_timeline_departments WHERE team_id = $1`, [event.data.teamId]);
-        await manager.query(`DELETE FROM one_on_one_timeline_teams WHERE team_id = $1`, [event.data.teamId]);
+        // Entries and sessions carry no team: they are read only through the team's intervals, which go.
+        await teams.teamDeleted(manager, event.data.teamId, [
+          'one_on_one_timeline_intervals',
+          'one_on_one_timeline_departments',
+          'one_on_one_timeline_teams',
+        ]);
         return;
       default:
         assertNever(event);
     }
   }
+}
+
+type Created = Extract<OneOnOneEntryEvent, { type: 'OneOnOneEntryCreated' }>['data'];
+type Moved = Extract<OneOnOneEntryEvent, { type: 'OneOnOneEntryMoved' }>['data'];
+
+/** A creation begins a life of the entry: its position and time mark the life's start. */
+function createdValues(d: Created, position: string, at: string) {
+  return {
+    manager_id: d.managerId,
+    team_id: d.teamId,
+    employee_id: d.employeeId,
+    employee_name: d.employeeName,
+    department_id: d.departmentId,
+    x: d.positionX,
+    y: d.positionY,
+    life_position: position,
+    life_started_at: at,
+  };
+}
+
+async function addEntries(manager: EntityManager, created: readonly Created[]): Promise<void> {
+  if (created.length === 0) return;
+  await manager.query(
+    `INSERT INTO one_on_one_timeline_entries (entry_id, manager_id) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (entry_id) DO NOTHING`,
+    [created.map((d) => d.entryId), created.map((d) => d.managerId)],
+  );
+}
+
+/** Creations and moves of one batch, with the same effect as `apply` on each in turn (`Stretches.applyBatch`). */
+async function writeStretches(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const steps = events.map((recorded): StretchStep => {
+    const {
+      position,
+      metadata: { occurredAt: at },
+    } = recorded;
+    if (recorded.type === 'OneOnOneEntryCreated') {
+      const d = recorded.data as Created;
+      return {
+        kind: 'open',
+        key: d.entryId,
+        position,
+        at,
+        values: createdValues(d, position.toString(), at),
+      };
+    }
+    const d = recorded.data as Moved;
+    return {
+      kind: 'carry',
+      key: d.entryId,
+      position,
+      at,
+      changes: { x: d.to.x, y: d.to.y },
+    };
+  });
+  await addEntries(
+    manager,
+    events.filter((e) => e.type === 'OneOnOneEntryCreated').map((e) => e.data as Created),
+  );
+  await intervals.applyBatch(manager, steps);
 }

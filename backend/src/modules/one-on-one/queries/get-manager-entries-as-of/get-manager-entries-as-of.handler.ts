@@ -5,7 +5,8 @@ import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { preparedQuery } from '../../../../platform/database/prepared-query.js';
 import { ReadYourWrites } from '../../../../platform/projections/read-your-writes.js';
-import { calendarDate, isCalendarDate, nextCalendarDate, startOfDay } from '../../../../platform/time/calendar.js';
+import { asOfTeamDay, departmentAt, endOfAsOfDay, heldAt, latestStretchBefore } from '../../../../platform/projections/as-of.js';
+import { calendarDate } from '../../../../platform/time/calendar.js';
 import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
 import { OrganizationDirectory } from '../../../organization/index.js';
 import { approachFor, isStale, levelsFromPosition } from '../../domain/one-on-one-board.js';
@@ -41,21 +42,13 @@ const AS_OF_SQL = `
          d.name AS "departmentName", d.color AS "departmentColor", i.x, i.y, i.life_started_at AS "lifeStartedAt",
          i.valid_from AS "validFrom", s.session_date AS "lastSessionDate", s.next_session_date AS "nextSessionDate"
   FROM one_on_one_timeline_entries t
-  CROSS JOIN LATERAL (
-    SELECT * FROM one_on_one_timeline_intervals i
-    WHERE i.entry_id = t.entry_id AND i.valid_from < $3
-    ORDER BY i.opened_position DESC LIMIT 1) i
-  LEFT JOIN LATERAL (
-    SELECT dd.name, dd.color FROM (
-      SELECT * FROM one_on_one_timeline_departments d
-      WHERE d.department_id = i.department_id AND d.valid_from < $3
-      ORDER BY d.opened_position DESC LIMIT 1) dd
-    WHERE dd.valid_to IS NULL OR dd.valid_to >= $3) d ON true
+  CROSS JOIN LATERAL (${latestStretchBefore('one_on_one_timeline_intervals', 'entry_id', 't.entry_id', '$3')}) i
+  LEFT JOIN LATERAL (${departmentAt('one_on_one_timeline_departments', 'i.department_id', '$3')}) d ON true
   LEFT JOIN LATERAL (
     SELECT s.session_date, s.next_session_date FROM one_on_one_timeline_sessions s
     WHERE s.entry_id = i.entry_id AND s.recorded_position >= i.life_position AND s.session_date <= $4
     ORDER BY s.session_date DESC, s.recorded_position DESC LIMIT 1) s ON true
-  WHERE t.manager_id = $1 AND i.team_id = $2 AND (i.valid_to IS NULL OR i.valid_to >= $3)
+  WHERE t.manager_id = $1 AND i.team_id = $2 AND ${heldAt('i', '$3')}
   ORDER BY i.employee_name, i.entry_id`;
 
 @QueryHandler(GetManagerEntriesAsOfQuery)
@@ -70,32 +63,17 @@ export class GetManagerEntriesAsOfHandler implements IQueryHandler<GetManagerEnt
 
   async execute({ reader, options }: GetManagerEntriesAsOfQuery): Promise<OneOnOneAsOfView> {
     const { teamId, date } = options;
-    if (!isCalendarDate(date)) throw new InvalidAsOfDateError();
     const { timeZone } = this.config;
-    const today = calendarDate(this.clock.now(), timeZone);
-    if (date > today) throw new FutureAsOfDateError();
+    const endsAt = endOfAsOfDay(date, this.clock.now(), timeZone, { invalid: () => new InvalidAsOfDateError(), future: () => new FutureAsOfDateError() });
     const managerId = options.managerId ?? reader.id;
     if (!canReadEntriesOf(managerId, reader)) throw new ManagerEntriesForbiddenError();
     await this.organization.requireTeamAccess(teamId, reader, 'read', pastBoardRefused);
     // Today's board can hold a move made a moment ago (decision 0055); a past day's cannot.
-    if (date === today) await this.readYourWrites.beforeReading([ONE_ON_ONE_TIMELINE]);
-    const endsAt = startOfDay(nextCalendarDate(date), timeZone);
-
-    const [team] = await preparedQuery<{ createdAt: Date }>(
-      this.manager,
-      'one_on_one_timeline_team',
-      `SELECT created_at AS "createdAt" FROM one_on_one_timeline_teams WHERE team_id = $1`,
-      [teamId],
-    );
-    const teamCreatedOn = team ? calendarDate(team.createdAt, timeZone) : null;
-    const answer = (entries: OneOnOneAsOfEntryResponse[], reason: OneOnOneAsOfView['emptyReason']): OneOnOneAsOfView => ({
-      date,
-      endsAt: endsAt.toISOString(),
-      teamCreatedOn,
-      emptyReason: entries.length ? null : reason,
-      entries,
-    });
-    if (team && team.createdAt.getTime() >= endsAt.getTime()) return answer([], 'before_team');
+    if (date === calendarDate(this.clock.now(), timeZone)) await this.readYourWrites.beforeReading([ONE_ON_ONE_TIMELINE]);
+    const day = await asOfTeamDay(this.manager, 'one_on_one_timeline', teamId, date, endsAt, timeZone);
+    const answer = (entries: OneOnOneAsOfEntryResponse[], reason: NonNullable<OneOnOneAsOfView['emptyReason']>): OneOnOneAsOfView =>
+      day.answer(entries, reason);
+    if (day.beforeTeam) return answer([], 'before_team');
     const rows = await preparedQuery<AsOfRow>(this.manager, 'one_on_one_as_of', AS_OF_SQL, [managerId, teamId, endsAt, date]);
     return answer(
       rows.map((row) => toEntry(row, date, timeZone)),
