@@ -114,6 +114,34 @@ describe('culture simulation projections', () => {
     expect(gone).toMatchObject({ points: [], scenarios: [] });
   });
 
+  it('writes the same rows when the history is applied in batches of any size (catch-up, rebuild), and again', async () => {
+    const history = given(
+      member(event('CompanyMemberRegistered', memberData('a@example.com'))),
+      user(event('UserRegistered', { userId: 'u1', email: 'a@example.com', firstName: '結衣', lastName: '田中', userType: 'member' })),
+      entry(placed),
+      entry(moved('p2', 0.4, 0.5)),
+      entry(moved('p3', 0.5, 0.4)),
+      entry(event('MatrixGrowthPointDeleted', { entryId: 'e1', pointId: 'p2' })),
+      entry(moved('p4', 0.6, 0.3)),
+      entry(moved('p5', 0.7, 0.2)),
+      entry(event('MatrixTeamHistoryCleared', { entryId: 'e1', teamId: 't1', keptPointId: 'p5', deletedPointIds: ['p1', 'p3', 'p4'] })),
+      entry(moved('p6', 0.8, 0.1)),
+      entry(event('MatrixMemberRemoved', { entryId: 'e1', teamId: 't1', memberId: 'm1' })),
+      entry({ ...placed, data: { ...(placed.data as object), pointId: 'p7' } }),
+      entry(moved('p8', 0.2, 0.9)),
+    );
+    await h.apply(history);
+    const expected = await snapshot();
+    expect(expected.points.map((p) => p.point_id)).toEqual(['p7', 'p8']);
+    for (const size of [1, 2, 3, 5, 50]) {
+      await h.truncate();
+      await h.applyInBatches(history, size);
+      expect(await snapshot()).toEqual(expected);
+      await h.applyInBatches(history, size);
+      expect(await snapshot()).toEqual(expected);
+    }
+  });
+
   it('keeps only a hash of the e-mail addresses', async () => {
     await h.apply(given(member(event('CompanyMemberRegistered', memberData('Yui.Tanaka@example.com')))));
     expect(await h.rows(`SELECT email_hash FROM culture_member_links`)).toEqual([{ email_hash: emailLinkHash('yui.tanaka@example.com') }]);
