@@ -323,8 +323,13 @@ export class CheckpointStore {
     );
   }
 
-  async rebuildProgress(q: Queryable, name: string, done: number): Promise<void> {
-    await q.query(`UPDATE projection_checkpoints SET rebuild_done = $2, rebuild_total = GREATEST(rebuild_total, $2) WHERE name = $1`, [name, done]);
+  /** The replay shared by `names` has passed `done` events. */
+  async rebuildProgressOf(q: Queryable, names: readonly string[], done: number): Promise<void> {
+    if (!names.length) return;
+    await q.query(`UPDATE projection_checkpoints SET rebuild_done = $2, rebuild_total = GREATEST(rebuild_total, $2) WHERE name = ANY($1)`, [
+      names,
+      done,
+    ]);
   }
 
   /** Locks the row in the runner's transaction (the live loop waits) and answers the live position. */
