@@ -77,6 +77,8 @@ interface GroupMember extends QueuedRebuild {
   readonly shadowPath: string;
   /** Positions of its parked and skipped events (decision 0046): the replay passes them. */
   unapplied: ReadonlySet<bigint>;
+  /** Time spent in its own transactions of the replay (what it costs the group), for the log. */
+  applyNs: bigint;
 }
 
 /**
@@ -188,7 +190,7 @@ export class Rebuilds {
         if (await checkpoints.tryLockRebuild(runner, name)) {
           const schema = shadowSchemaName(name);
           const shadowPath = `SET LOCAL search_path TO ${quoteIdent(schema)}, ${quoteIdent(READ_MODEL_SCHEMA)}`;
-          members.push({ ...entry, schema, shadowPath, unapplied: new Set() });
+          members.push({ ...entry, schema, shadowPath, unapplied: new Set(), applyNs: 0n });
         } else {
           this.settle(entry, { error: new ConflictError('PROJECTIONS.REBUILD_IN_PROGRESS', `プロジェクション「${name}」は別のサーバーで再構築中です`) });
         }
@@ -274,6 +276,7 @@ export class Rebuilds {
         const { consumer } = member;
         const handled = batch.filter((event) => consumer.handles.has(event.type) && !member.unapplied.has(event.position));
         if (!handled.length) continue; // nothing of its own in this batch: no transaction
+        const applying = process.hrtime.bigint();
         try {
           await inTransaction(runner, async () => {
             await runner.query(member.shadowPath);
@@ -284,6 +287,7 @@ export class Rebuilds {
           members.splice(members.indexOf(member), 1);
           await this.fail(runner, member, error);
         }
+        member.applyNs += process.hrtime.bigint() - applying;
       }
       // Events passed so far (handled or not), the same for every member; the log may have grown.
       done = Math.max(done, total - (await store.countAfter(position)));
@@ -352,7 +356,7 @@ export class Rebuilds {
     });
     this.options.rebuilt(name, position);
     const seconds = Number(process.hrtime.bigint() - began) / 1e9;
-    logger.info({ projection: name, events: job.done, seconds }, 'projection rebuilt');
+    logger.info({ projection: name, events: job.done, seconds, replaySeconds: Number(member.applyNs) / 1e9 }, 'projection rebuilt');
     return { name, events: job.done, position, seconds };
   }
 }
