@@ -54,6 +54,9 @@ export interface RebuildsOptions {
   rebuilt: (name: string, position: bigint) => void;
 }
 
+/** Passes of a shared replay towards the head before the members' tails take over the rest. */
+const MAX_REPLAY_PASSES = 4;
+
 const INTERRUPTED_MESSAGE = '再構築は中断されました（サーバーの停止または再起動）。もう一度実行してください。';
 
 class StoppedError extends Error {
@@ -241,7 +244,7 @@ export class Rebuilds {
    */
   private async replay(runner: QueryRunner, members: GroupMember[], began: bigint): Promise<bigint> {
     const { store, checkpoints, batchSize } = this.options;
-    const total = await store.countAfter(0n);
+    const [total, startHead] = await Promise.all([store.countAfter(0n), store.headPosition()]);
     const startedAt = new Date();
     for (const member of [...members]) {
       const { job, consumer } = member;
@@ -264,14 +267,17 @@ export class Rebuilds {
     const types = [...new Set(members.flatMap((m) => [...m.consumer.handles]))];
     let position = 0n;
     let done = 0;
-    while (members.length) {
+    // Up to the head as it was when the pass began: under writes faster than the replay, chasing
+    // the head would never end. A few passes bring it close; the rest is each member's tail.
+    let target = await store.headPosition();
+    let batches = 0;
+    for (let pass = 1; members.length; ) {
       if (this.options.stopping()) throw new StoppedError();
-      // Everything up to the head is settled: a short filtered batch has passed the others up to it.
-      const head = await store.headPosition();
       const batch = await store.readAll({ after: position, maxCount: batchSize, types });
+      batches++;
       if (batch.length) position = batch[batch.length - 1].position;
-      const last = batch.length < batchSize;
-      if (last && head > position) position = head;
+      // Everything up to the target is settled: a short filtered batch has passed the rest up to it.
+      if (batch.length < batchSize && target > position) position = target;
       for (const member of [...members]) {
         const { consumer } = member;
         const handled = batch.filter((event) => consumer.handles.has(event.type) && !member.unapplied.has(event.position));
@@ -289,8 +295,10 @@ export class Rebuilds {
         }
         member.applyNs += process.hrtime.bigint() - applying;
       }
-      // Events passed so far (handled or not), the same for every member; the log may have grown.
-      done = Math.max(done, total - (await store.countAfter(position)));
+      // Events passed so far (handled or not), the same for every member: the log's size (as at the
+      // start, plus what was appended since, by position) less what is after `position`.
+      const [remaining, head] = await Promise.all([store.countAfter(position), store.headPosition()]);
+      done = Math.max(done, total + Math.max(0, Number(head - startHead)) - remaining);
       for (const { job } of members) {
         job.done = done;
         if (job.done > job.total) job.total = job.done;
@@ -300,7 +308,13 @@ export class Rebuilds {
         members.map((m) => m.consumer.name),
         done,
       );
-      if (last) break;
+      if (position >= target) {
+        const head = await store.headPosition();
+        if (head <= position || batches <= 1 || pass >= MAX_REPLAY_PASSES) break;
+        target = head;
+        batches = 0;
+        pass++;
+      }
     }
     logger.info({ projections: members.length, events: done, seconds: Number(process.hrtime.bigint() - began) / 1e9 }, 'shared replay done');
     return position;
