@@ -185,9 +185,14 @@ export class Rebuilds {
     /** Members holding their rebuild lock and not settled yet (the replay and the swaps take them out). */
     const members: GroupMember[] = [];
     let turn = false;
+    let relaxed = false;
     try {
       await this.options.ensureCheckpoints();
       await runner.connect();
+      // The replay's commits need not reach the disk: a crash interrupts the rebuild anyway and the
+      // next start drops its shadow schemas. Only the swaps commit durably (SET LOCAL there).
+      await runner.query(`SET synchronous_commit = off`);
+      relaxed = true;
       for (const entry of group) {
         const { name } = entry.consumer;
         if (await checkpoints.tryLockRebuild(runner, name)) {
@@ -220,6 +225,7 @@ export class Rebuilds {
       for (const entry of group) if (this.jobs.get(entry.consumer.name) === entry.job) this.settle(entry, { error });
     } finally {
       if (turn) await checkpoints.endRebuildTurn(runner);
+      if (relaxed) await runner.query(`RESET synchronous_commit`).catch(() => undefined);
       await runner.release();
     }
   }
@@ -246,10 +252,15 @@ export class Rebuilds {
     const { store, checkpoints, batchSize } = this.options;
     const [total, startHead] = await Promise.all([store.countAfter(0n), store.headPosition()]);
     const startedAt = new Date();
+    for (const { job } of members) Object.assign(job, { total, startedAt, state: 'rebuilding' });
+    await checkpoints.rebuildsStarted(
+      runner,
+      members.map(({ consumer, job }) => ({ name: consumer.name, startedBy: job.startedBy })),
+      total,
+      startedAt,
+    );
     for (const member of [...members]) {
-      const { job, consumer } = member;
-      Object.assign(job, { total, startedAt, state: 'rebuilding' });
-      await checkpoints.rebuildStarted(runner, consumer.name, total, startedAt, job.startedBy);
+      const { consumer } = member;
       logger.info({ projection: consumer.name, total }, 'projection rebuild started');
       try {
         await inTransaction(runner, () => createShadowTables(runner, member.schema, consumer.projection.tables));
@@ -263,6 +274,7 @@ export class Rebuilds {
       // replay passes them, so it ends with the rows the live loop has; a retry applies them later.
       member.unapplied = await checkpoints.unappliedPositions(consumer.name);
     }
+    const setupSeconds = Number(process.hrtime.bigint() - began) / 1e9;
     // Only the types some member handles: the others are neither fetched nor opened nor upcast.
     const types = [...new Set(members.flatMap((m) => [...m.consumer.handles]))];
     let position = 0n;
@@ -316,7 +328,7 @@ export class Rebuilds {
         pass++;
       }
     }
-    logger.info({ projections: members.length, events: done, seconds: Number(process.hrtime.bigint() - began) / 1e9 }, 'shared replay done');
+    logger.info({ projections: members.length, events: done, setupSeconds, seconds: Number(process.hrtime.bigint() - began) / 1e9 }, 'shared replay done');
     return position;
   }
 
@@ -332,6 +344,7 @@ export class Rebuilds {
     const applicable = (events: RecordedEvent[]) => (unapplied.size ? events.filter((e) => !unapplied.has(e.position)) : events);
     let position = replayed;
     await inTransaction(runner, async () => {
+      await runner.query(`SET LOCAL synchronous_commit = on`);
       const live = await checkpoints.lockForSwap(runner, name);
       if (projection.inline) {
         // Inline appends write the serving tables in their own transactions (decision 0029):
