@@ -141,8 +141,10 @@ export class EsdbEventStore implements EventStore {
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const maxCount = options.maxCount ?? 1000;
+    const types = options.types ? new Set(options.types) : null;
     const out: RecordedEvent[] = [];
     await this.scanAll(options.after ?? 0n, (event) => {
+      if (types && !types.has(event.type)) return true;
       out.push(event);
       return out.length < maxCount;
     });

@@ -187,6 +187,11 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
       expect(afterA2.map((e) => e.type)).toEqual(['B1', 'A3']);
       expect((await store.readAll({ after: last.position })).every((e) => e.position > last.position)).toBe(true);
       expect(mine(await store.readAll({ after: last.position }), [a, b])).toEqual([]);
+      const typed = mine(await store.readAll({ after: head, types: ['A1', 'A3'] }), [a, b]);
+      expect(typed.map((e) => e.type)).toEqual(['A1', 'A3']);
+      expect(typed.map((e) => e.position)).toEqual([positions[0], positions[3]]);
+      const firstTyped = await store.readAll({ after: ra1.position, types: ['B1', 'A3'], maxCount: 1 });
+      expect(firstTyped.map((e) => e.type)).toEqual(['B1']);
       const limited = await store.readAll({ after: head, maxCount: 2 });
       expect(limited).toHaveLength(2);
       expect(limited.every((e) => e.position > head)).toBe(true);

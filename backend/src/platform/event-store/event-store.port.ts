@@ -15,6 +15,11 @@ export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. Omit to read from the start. */
   readonly after?: bigint;
   readonly maxCount?: number;
+  /**
+   * Only events of these types, still in global order (`maxCount` counts them only); filtered by
+   * the store, so a reader handling a few types does not fetch, open and upcast the others.
+   */
+  readonly types?: readonly string[];
 }
 
 /**

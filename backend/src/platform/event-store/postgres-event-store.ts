@@ -356,11 +356,17 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>({
-      name: 'read_all',
-      text: `SELECT ${SELECT_COLUMNS} FROM events WHERE position > $1 AND ${SETTLED} ORDER BY position LIMIT $2`,
-      values: [String(options.after ?? 0n), options.maxCount ?? 1000],
-    });
+    const after = String(options.after ?? 0n);
+    const limit = options.maxCount ?? 1000;
+    const { rows } = await this.pool.query<EventRow>(
+      options.types
+        ? {
+            name: 'read_all_types',
+            text: `SELECT ${SELECT_COLUMNS} FROM events WHERE position > $1 AND ${SETTLED} AND type = ANY($3::text[]) ORDER BY position LIMIT $2`,
+            values: [after, limit, [...options.types]],
+          }
+        : { name: 'read_all', text: `SELECT ${SELECT_COLUMNS} FROM events WHERE position > $1 AND ${SETTLED} ORDER BY position LIMIT $2`, values: [after, limit] },
+    );
     return rows.map(toRecorded);
   }
 

@@ -325,16 +325,23 @@ export class CheckpointStore {
     await q.query(`SELECT pg_advisory_unlock($1, $2)`, [...REBUILD_TURN_LOCK]).catch(() => undefined);
   }
 
-  async rebuildStarted(q: Queryable, name: string, total: number, startedAt: Date, startedBy: string | null = null): Promise<void> {
+  /** The rebuilds of a group start together, each with who asked for it. */
+  async rebuildsStarted(q: Queryable, rebuilds: readonly { name: string; startedBy: string | null }[], total: number, startedAt: Date): Promise<void> {
     await q.query(
-      `UPDATE projection_checkpoints SET rebuild_state = 'rebuilding', rebuild_done = 0, rebuild_total = $2,
-         rebuild_started_at = $3, rebuild_finished_at = NULL, rebuild_error = NULL, rebuild_started_by = $4 WHERE name = $1`,
-      [name, total, startedAt, startedBy],
+      `UPDATE projection_checkpoints c SET rebuild_state = 'rebuilding', rebuild_done = 0, rebuild_total = $3,
+         rebuild_started_at = $4, rebuild_finished_at = NULL, rebuild_error = NULL, rebuild_started_by = r.started_by
+         FROM unnest($1::text[], $2::text[]) AS r(name, started_by) WHERE c.name = r.name`,
+      [rebuilds.map((r) => r.name), rebuilds.map((r) => r.startedBy), total, startedAt],
     );
   }
 
-  async rebuildProgress(q: Queryable, name: string, done: number): Promise<void> {
-    await q.query(`UPDATE projection_checkpoints SET rebuild_done = $2, rebuild_total = GREATEST(rebuild_total, $2) WHERE name = $1`, [name, done]);
+  /** The replay shared by `names` has passed `done` events. */
+  async rebuildProgressOf(q: Queryable, names: readonly string[], done: number): Promise<void> {
+    if (!names.length) return;
+    await q.query(`UPDATE projection_checkpoints SET rebuild_done = $2, rebuild_total = GREATEST(rebuild_total, $2) WHERE name = ANY($1)`, [
+      names,
+      done,
+    ]);
   }
 
   /** Locks the row in the runner's transaction (the live loop waits) and answers the live position. */

@@ -150,7 +150,7 @@ export class ProjectionRuntime {
       dataSource: options.dataSource,
       store: options.eventStore,
       checkpoints: this.checkpoints,
-      batchSize: options.rebuildBatchSize ?? 1000,
+      batchSize: options.rebuildBatchSize ?? 5000,
       stopping: () => this.stopping,
       ensureCheckpoints: () => this.ensureCheckpoints(),
       rebuilt: (name, position) => this.workers.resumeAt(name, position),

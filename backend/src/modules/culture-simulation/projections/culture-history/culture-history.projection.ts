@@ -57,6 +57,29 @@ const HANDLED: readonly HandledEvent['type'][] = [
   'UserRegistered',
 ];
 
+/** The growth points of MS placements and moves, in log order, with one statement. */
+async function insertPoints(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+  if (!events.length) return;
+  const columns: [string[], string[], string[], string[], number[], number[], string[]] = [[], [], [], [], [], [], []];
+  for (const recorded of events) {
+    const event = { type: recorded.type, data: recorded.data } as MatrixMemberPlaced | MatrixMemberMoved;
+    const d = event.data;
+    const [x, y] = event.type === 'MatrixMemberPlaced' ? [event.data.positionX, event.data.positionY] : [event.data.to.x, event.data.to.y];
+    const values = [d.pointId, d.entryId, d.teamId, d.memberId, x, y, recorded.metadata.occurredAt] as const;
+    values.forEach((value, i) => (columns[i] as unknown[]).push(value));
+  }
+  // WITH ORDINALITY … ORDER BY: rows are inserted in log order, so of two with one point id the first stays.
+  await manager.query(
+    `INSERT INTO culture_ms_points (point_id, entry_id, team_id, member_id, x, y, at)
+     SELECT point_id, entry_id, team_id, member_id, x, y, at
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[], $7::timestamptz[])
+            WITH ORDINALITY AS p(point_id, entry_id, team_id, member_id, x, y, at, n)
+      ORDER BY n
+     ON CONFLICT (point_id) DO NOTHING`,
+    columns,
+  );
+}
+
 /**
  * The history the culture simulation measures, from the other modules' events (never their
  * tables): MS growth points with the time they were recorded, 1on1 sessions on the day they were
@@ -77,32 +100,44 @@ export class CultureHistoryProjection implements Projection {
   readonly tables = CULTURE_HISTORY_TABLES;
 
   /**
-   * Placements and moves (nearly the whole log) become one multi-row insert per run of them; any
-   * other event first writes the points before it, then applies alone: the same rows as `apply`
-   * on each in turn, in far fewer statements for a catch-up batch or a rebuild.
+   * A replay is nearly all MS placements and moves (one growth point each): each run of them in
+   * the batch is written with one multi-row insert (first point id wins, as one `apply` each
+   * would); the other events, rare, go through `apply` in their place in the log.
    */
   async applyBatch(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
-    const points: MsPointRow[] = [];
+    let run: RecordedEvent[] = [];
     for (const recorded of events) {
-      const point = msPointOf(recorded);
-      if (point) {
-        points.push(point);
+      if (recorded.type === 'MatrixMemberPlaced' || recorded.type === 'MatrixMemberMoved') {
+        run.push(recorded);
         continue;
       }
-      await insertPoints(manager, points.splice(0));
+      await insertPoints(run, manager);
+      run = [];
       await this.apply(recorded, manager);
     }
-    await insertPoints(manager, points);
+    await insertPoints(run, manager);
   }
 
   async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
     const event = { type: recorded.type, data: recorded.data } as HandledEvent;
     const at = recorded.metadata.occurredAt;
+    const point = (pointId: string, entryId: string, teamId: string, memberId: string, x: number, y: number) =>
+      manager.query(
+        `INSERT INTO culture_ms_points (point_id, entry_id, team_id, member_id, x, y, at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (point_id) DO NOTHING`,
+        [pointId, entryId, teamId, memberId, x, y, at],
+      );
     switch (event.type) {
-      case 'MatrixMemberPlaced':
-      case 'MatrixMemberMoved':
-        await insertPoints(manager, [msPointOf(recorded)!]);
+      case 'MatrixMemberPlaced': {
+        const d = event.data;
+        await point(d.pointId, d.entryId, d.teamId, d.memberId, d.positionX, d.positionY);
         return;
+      }
+      case 'MatrixMemberMoved': {
+        const d = event.data;
+        await point(d.pointId, d.entryId, d.teamId, d.memberId, d.to.x, d.to.y);
+        return;
+      }
       case 'MatrixGrowthPointDeleted':
         await manager.query(`DELETE FROM culture_ms_points WHERE point_id = $1`, [event.data.pointId]);
         return;
@@ -173,33 +208,4 @@ export class CultureHistoryProjection implements Projection {
         assertNever(event);
     }
   }
-}
-
-type MsPointRow = [pointId: string, entryId: string, teamId: string, memberId: string, x: number, y: number, at: string];
-
-/** The growth point a placement or a move records, as a row of `culture_ms_points`; null for any other event. */
-function msPointOf(recorded: RecordedEvent): MsPointRow | null {
-  const event = { type: recorded.type, data: recorded.data } as HandledEvent;
-  const at = recorded.metadata.occurredAt;
-  if (event.type === 'MatrixMemberPlaced') {
-    const d = event.data;
-    return [d.pointId, d.entryId, d.teamId, d.memberId, d.positionX, d.positionY, at];
-  }
-  if (event.type === 'MatrixMemberMoved') {
-    const d = event.data;
-    return [d.pointId, d.entryId, d.teamId, d.memberId, d.to.x, d.to.y, at];
-  }
-  return null;
-}
-
-/** One statement for any number of points; a point already there (an event applied again) is left as it is. */
-async function insertPoints(manager: EntityManager, rows: readonly MsPointRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const column = (i: number) => rows.map((row) => row[i]);
-  await manager.query(
-    `INSERT INTO culture_ms_points (point_id, entry_id, team_id, member_id, x, y, at)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[], $7::timestamptz[])
-     ON CONFLICT (point_id) DO NOTHING`,
-    [column(0), column(1), column(2), column(3), column(4), column(5), column(6)],
-  );
 }
