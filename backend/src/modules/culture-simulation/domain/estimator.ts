@@ -3,19 +3,25 @@ import {
   DAY_MS,
   MONTH_MS,
   MS_QUADRANTS,
+  AXES,
+  progressOf,
   quadrantOf,
+  reachOf,
   type Approach,
+  type Axis,
   type DatedFact,
   type MemberHistory,
   type MsQuadrant,
   type TeamHistory,
 } from './culture-model.js';
-import { interval, weightedLeastSquares, type Interval, type Regression } from './stats.js';
+import { interval, randomInterceptRegression, weightedLeastSquares, type Interval, type MixedRegression } from './stats.js';
 
 /**
  * What the team's real history says (docs/modules/culture-simulation.md, "The model"):
- * each member's velocity on both axes, and a pooled linear model of velocity on 1on1 cadence by
- * approach, gifts received and learning completed, with intervals. Pure.
+ * each member's velocity on both axes, and a saturating model of growth (the rate at which a
+ * member closes the remaining distance to the board's edge) on 1on1 cadence by approach, gifts
+ * received and learning completed, with each member's own rate pooled towards the team's, with
+ * intervals. Pure.
  */
 
 /** A member's own trend needs this many points over this many days. */
@@ -29,8 +35,8 @@ export const MIN_SEGMENT_DAYS = 1;
 /** The window of "current" rates offered as the baseline scenario. */
 export const RECENT_DAYS = 90;
 
-export type Axis = 'skill' | 'mindset';
-export const AXES: readonly Axis[] = ['skill', 'mindset'];
+export type { Axis };
+export { AXES };
 
 export type InsufficientReason = 'too_few_points' | 'too_short_span';
 
@@ -39,7 +45,8 @@ export interface MemberVelocity {
   name: string;
   points: number;
   spanDays: number;
-  current: { skill: number; mindset: number; quadrant: MsQuadrant; at: number };
+  /** The last recorded levels and place on the board (fractions). */
+  current: { skill: number; mindset: number; x: number; y: number; quadrant: MsQuadrant; at: number };
   /** Level points per month with a 95 % interval; null with `insufficient` when the trail is too thin. */
   skill: Interval | null;
   mindset: Interval | null;
@@ -52,6 +59,8 @@ export interface Segment {
   months: number;
   quadrant: MsQuadrant;
   velocity: Record<Axis, number>;
+  /** Progress per month (docs/decisions/0052): ln(remaining distance at the start / at the end) / months. */
+  rate: Record<Axis, number>;
   sessionRate: Record<Approach, number>;
   sessions: number;
   dominantApproach: Approach | null;
@@ -73,7 +82,8 @@ export interface TermEstimate {
 }
 
 export interface AxisModel {
-  regression: Regression;
+  /** Coefficients in progress per month; `groups` holds each member's own offset (by member id). */
+  regression: MixedRegression;
   /** The model's columns, in the order of the regression's coefficients. */
   terms: ModelTerm[];
 }
@@ -138,7 +148,7 @@ export function memberVelocity(member: MemberHistory): MemberVelocity {
     name: member.name,
     points: points.length,
     spanDays: Math.round(spanDays * 10) / 10,
-    current: { skill: last.skill, mindset: last.mindset, quadrant: quadrantOf(last.skill, last.mindset), at: last.at },
+    current: { skill: last.skill, mindset: last.mindset, x: last.x, y: last.y, quadrant: quadrantOf(last.skill, last.mindset), at: last.at },
   };
   const insufficient: InsufficientReason | null =
     points.length < MIN_MEMBER_POINTS ? 'too_few_points' : spanDays < MIN_MEMBER_SPAN_DAYS ? 'too_short_span' : null;
@@ -179,6 +189,10 @@ export function segmentsOf(history: TeamHistory): Segment[] {
         months,
         quadrant: quadrantOf(from.skill, from.mindset),
         velocity: { skill: (to.skill - from.skill) / months, mindset: (to.mindset - from.mindset) / months },
+        rate: {
+          skill: (progressOf(reachOf(to, 'skill')) - progressOf(reachOf(from, 'skill'))) / months,
+          mindset: (progressOf(reachOf(to, 'mindset')) - progressOf(reachOf(from, 'mindset'))) / months,
+        },
         sessionRate,
         sessions: sessions.length,
         dominantApproach: dominant(sessions.map((s) => s.approach)),
@@ -211,9 +225,11 @@ const termValue = (segment: Segment, term: ModelTerm): number => {
 };
 
 /**
- * The pooled model, per axis: velocity = β₀ + Σ β_approach·sessions per month + β_gifts·gifts per
- * month + β_learning·completions per month + ε, weighted by each segment's length (a member's
- * position is taken as a random walk around the trend, so a segment's velocity has variance σ²/months).
+ * The saturating model, per axis, on progress u = −ln(remaining distance to the edge):
+ * rate = β₀ + bᵢ + Σ β_approach·sessions per month + β_gifts·gifts per month + β_learning·completions
+ * per month + ε. Each segment is weighted by its length (progress is a random walk around the
+ * trend, so a segment's rate has variance σ²/months); bᵢ is the member's own offset, a random
+ * intercept shrunk towards the team's where the member's history is thin.
  */
 export function fitModel(segments: readonly Segment[]): { model: { skill: AxisModel; mindset: AxisModel } | null; insufficient: ModelInsufficient | null } {
   const members = new Set(segments.map((s) => s.memberId)).size;
@@ -223,7 +239,13 @@ export function fitModel(segments: readonly Segment[]): { model: { skill: AxisMo
   const terms = MODEL_TERMS.filter((term) => term === 'intercept' || segments.some((s) => termValue(s, term) !== 0));
   const rows = segments.map((s) => terms.map((term) => termValue(s, term)));
   const weights = segments.map((s) => s.months);
-  const fit = (axis: Axis) => weightedLeastSquares(rows, segments.map((s) => s.velocity[axis]), weights);
+  const fit = (axis: Axis) =>
+    randomInterceptRegression(
+      rows,
+      segments.map((s) => s.rate[axis]),
+      weights,
+      segments.map((s) => s.memberId),
+    );
   const skill = fit('skill');
   const mindset = fit('mindset');
   if (!skill || !mindset || skill.degreesOfFreedom < 2) return short('singular');
