@@ -61,6 +61,8 @@ export interface Segment {
   velocity: Record<Axis, number>;
   /** Progress per month (docs/decisions/0052): ln(remaining distance at the start / at the end) / months. */
   rate: Record<Axis, number>;
+  /** Progress at the segment's start. */
+  startProgress: Record<Axis, number>;
   sessionRate: Record<Approach, number>;
   sessions: number;
   dominantApproach: Approach | null;
@@ -68,7 +70,8 @@ export interface Segment {
   learningRate: number;
 }
 
-export const MODEL_TERMS = ['intercept', ...APPROACHES.map((a) => `session_${a}` as const), 'gifts', 'learning'] as const;
+/** `progress` is the member's own progress at the segment's start on the axis: a negative effect is growth that settles (docs/decisions/0052). */
+export const MODEL_TERMS = ['intercept', ...APPROACHES.map((a) => `session_${a}` as const), 'gifts', 'learning', 'progress'] as const;
 export type ModelTerm = (typeof MODEL_TERMS)[number];
 
 export interface TermEstimate {
@@ -84,6 +87,12 @@ export interface TermEstimate {
 export interface AxisModel {
   /** Coefficients in progress per month; `groups` holds each member's own offset (by member id). */
   regression: MixedRegression;
+  /**
+   * Each member's progress where their trail starts (by member id), when the model has the
+   * `progress` term: the regression's last coefficient, after those of `terms`, is its effect
+   * (docs/decisions/0052). Empty otherwise.
+   */
+  origins: Map<string, number>;
   /** The model's columns, in the order of the regression's coefficients. */
   terms: ModelTerm[];
 }
@@ -193,6 +202,7 @@ export function segmentsOf(history: TeamHistory): Segment[] {
           skill: (progressOf(reachOf(to, 'skill')) - progressOf(reachOf(from, 'skill'))) / months,
           mindset: (progressOf(reachOf(to, 'mindset')) - progressOf(reachOf(from, 'mindset'))) / months,
         },
+        startProgress: { skill: progressOf(reachOf(from, 'skill')), mindset: progressOf(reachOf(from, 'mindset')) },
         sessionRate,
         sessions: sessions.length,
         dominantApproach: dominant(sessions.map((s) => s.approach)),
@@ -217,8 +227,9 @@ function dominant(approaches: readonly Approach[]): Approach | null {
   return best;
 }
 
-const termValue = (segment: Segment, term: ModelTerm): number => {
+const termValue = (segment: Segment, term: ModelTerm, axis: Axis): number => {
   if (term === 'intercept') return 1;
+  if (term === 'progress') return segment.startProgress[axis];
   if (term === 'gifts') return segment.giftRate;
   if (term === 'learning') return segment.learningRate;
   return segment.sessionRate[term.slice('session_'.length) as Approach];
@@ -227,29 +238,44 @@ const termValue = (segment: Segment, term: ModelTerm): number => {
 /**
  * The saturating model, per axis, on progress u = −ln(remaining distance to the edge):
  * rate = β₀ + bᵢ + Σ β_approach·sessions per month + β_gifts·gifts per month + β_learning·completions
- * per month + ε. Each segment is weighted by its length (progress is a random walk around the
- * trend, so a segment's rate has variance σ²/months); bᵢ is the member's own offset, a random
- * intercept shrunk towards the team's where the member's history is thin.
+ * per month + β_progress·u at the segment's start + β_origin·u where the member's trail starts + ε.
+ * Each segment is weighted by its length (progress is a random walk around the trend, so a
+ * segment's rate has variance σ²/months); bᵢ is the member's own offset, a random intercept shrunk
+ * towards the team's where the member's history is thin. A negative β_progress is growth that
+ * settles before the edge; the origin term keeps it honest (without it, members who move fast
+ * both get further and have high offsets, and the fit would mistake that for no settling).
+ * When the trails are too short to tell settling apart (one segment a member), the model is
+ * fitted without those two terms: growth then slows only at the board's edge.
  */
 export function fitModel(segments: readonly Segment[]): { model: { skill: AxisModel; mindset: AxisModel } | null; insufficient: ModelInsufficient | null } {
   const members = new Set(segments.map((s) => s.memberId)).size;
   const short = (reason: ModelInsufficient['reason']) => ({ model: null, insufficient: { reason, segments: segments.length, members } });
   if (segments.length < MIN_MODEL_SEGMENTS) return short('too_few_segments');
   if (members < MIN_MODEL_MEMBERS) return short('too_few_members');
-  const terms = MODEL_TERMS.filter((term) => term === 'intercept' || segments.some((s) => termValue(s, term) !== 0));
-  const rows = segments.map((s) => terms.map((term) => termValue(s, term)));
-  const weights = segments.map((s) => s.months);
-  const fit = (axis: Axis) =>
-    randomInterceptRegression(
-      rows,
-      segments.map((s) => s.rate[axis]),
-      weights,
-      segments.map((s) => s.memberId),
-    );
-  const skill = fit('skill');
-  const mindset = fit('mindset');
-  if (!skill || !mindset || skill.degreesOfFreedom < 2) return short('singular');
-  return { model: { skill: { regression: skill, terms }, mindset: { regression: mindset, terms } }, insufficient: null };
+  const origins = new Map<string, Record<Axis, number>>();
+  for (const s of segments) if (!origins.has(s.memberId)) origins.set(s.memberId, s.startProgress);
+  const varies = (term: ModelTerm) =>
+    term === 'progress'
+      ? AXES.every((axis) => segments.some((s) => s.startProgress[axis] !== origins.get(s.memberId)![axis]))
+      : segments.some((s) => termValue(s, term, 'skill') !== 0);
+  const attempt = (withSettling: boolean) => {
+    const terms = MODEL_TERMS.filter((term) => term === 'intercept' || ((withSettling || term !== 'progress') && varies(term)));
+    const settles = terms.includes('progress');
+    const fit = (axis: Axis) =>
+      randomInterceptRegression(
+        segments.map((s) => [...terms.map((term) => termValue(s, term, axis)), ...(settles ? [origins.get(s.memberId)![axis]] : [])]),
+        segments.map((s) => s.rate[axis]),
+        segments.map((s) => s.months),
+        segments.map((s) => s.memberId),
+      );
+    const skill = fit('skill');
+    const mindset = fit('mindset');
+    if (!skill || !mindset || skill.degreesOfFreedom < 2) return null;
+    const originsOf = (axis: Axis) => (settles ? new Map([...origins].map(([memberId, origin]) => [memberId, origin[axis]])) : new Map<string, number>());
+    return { skill: { regression: skill, terms, origins: originsOf('skill') }, mindset: { regression: mindset, terms, origins: originsOf('mindset') } };
+  };
+  const model = attempt(true) ?? attempt(false);
+  return model ? { model, insufficient: null } : short('singular');
 }
 
 function cell(segments: readonly Segment[]): CellEstimate {
@@ -320,7 +346,7 @@ export function estimateTeam(history: TeamHistory): TeamEstimate {
   const segments = segmentsOf(scoped);
   const { model, insufficient } = fitModel(segments);
   const terms: TermEstimate[] = MODEL_TERMS.map((term) => {
-    const exposure = segments.filter((s) => termValue(s, term) !== 0).length;
+    const exposure = segments.filter((s) => AXES.some((axis) => termValue(s, term, axis) !== 0)).length;
     const index = model ? model.skill.terms.indexOf(term) : -1;
     if (!model || index < 0) return { term, measured: false, exposure, skill: null, mindset: null };
     const at = (axis: AxisModel) =>

@@ -6,8 +6,9 @@ import { aSyntheticTeam, SATURATING, WELL_OBSERVED, type SyntheticTeamOptions, t
 /** A point at levels only (the place on the board is not what these tests are about). */
 const at = (when: number, skill: number, mindset: number) => ({ at: when, skill, mindset, x: skill / 120, y: 1 - mindset / 100 });
 
-const truth = (effects: TrueEffects, term: ModelTerm): number => {
+const truth = (effects: TrueEffects, term: ModelTerm, settling = 0): number => {
   if (term === 'intercept') return effects.intercept;
+  if (term === 'progress') return -settling;
   if (term === 'gifts') return effects.gifts;
   if (term === 'learning') return effects.learning;
   return effects.session[term.slice('session_'.length) as keyof TrueEffects['session']] ?? 0;
@@ -19,7 +20,7 @@ describe('the estimator on synthetic teams whose true velocities are known', () 
   it('recovers every effect within its 95 % interval on a well observed team', () => {
     const estimate = estimateTeam(aSyntheticTeam({ ...WELL_OBSERVED, seed: 7 }));
     expect(estimate.modelInsufficient).toBeNull();
-    expect(measuredTerms(estimate).map((t) => t.term)).toEqual(['intercept', 'session_strategy', 'session_trust_building', 'gifts', 'learning']);
+    expect(measuredTerms(estimate).map((t) => t.term)).toEqual(['intercept', 'session_strategy', 'session_trust_building', 'gifts', 'learning', 'progress']);
     for (const term of measuredTerms(estimate)) {
       for (const axis of ['skill', 'mindset'] as const) {
         const value = truth(WELL_OBSERVED[axis], term.term);
@@ -34,21 +35,28 @@ describe('the estimator on synthetic teams whose true velocities are known', () 
     let width = 0;
     let nearEdge = 0;
     for (let seed = 1; seed <= 40; seed++) {
-      // Every other team starts high and grows fast; every third has members with their own pace.
-      const options: SyntheticTeamOptions = { ...(seed % 2 === 0 ? SATURATING : WELL_OBSERVED), members: 12, steps: 12, seed, memberSd: seed % 3 === 0 ? 0.03 : 0 };
+      // Every other team starts high and grows fast; every third has members with their own pace; every fourth settles before the edge.
+      const options: SyntheticTeamOptions = {
+        ...(seed % 2 === 0 ? SATURATING : WELL_OBSERVED),
+        members: 12,
+        steps: 12,
+        seed,
+        memberSd: seed % 3 === 0 ? 0.03 : 0,
+        settling: seed % 4 === 1 ? 0.3 : 0,
+      };
       const team = aSyntheticTeam(options);
       nearEdge += team.members.filter((m) => reachOf(m.points[m.points.length - 1], 'skill') > 0.95).length;
       const estimate = estimateTeam(team);
       for (const term of measuredTerms(estimate)) {
         for (const axis of ['skill', 'mindset'] as const) {
-          const value = truth(options[axis], term.term);
+          const value = truth(options[axis], term.term, options.settling);
           total++;
           if (term[axis]!.low <= value && value <= term[axis]!.high) inside++;
           width += term[axis]!.high - term[axis]!.low;
         }
       }
     }
-    expect(total).toBe(40 * 5 * 2);
+    expect(total).toBe(40 * 6 * 2);
     // The saturating teams do reach the edge: the model is tested where linear growth would run off the board.
     expect(nearEdge).toBeGreaterThan(40);
     expect(inside / total).toBeGreaterThan(0.88);
@@ -101,6 +109,19 @@ describe('the estimator on synthetic teams whose true velocities are known', () 
     const mindsetInside = velocities.filter((v) => v.mindset!.low <= -1 && -1 <= v.mindset!.high).length / velocities.length;
     expect([skillInside, mindsetInside].every((share) => share >= 0.85 && share <= 1)).toBe(true);
     expect(velocities.every((v) => v.insufficient === null && v.points === 21)).toBe(true);
+  });
+
+  it('measures how growth settles before the edge, and does without it when no trail has two segments', () => {
+    const settling = estimateTeam(aSyntheticTeam({ ...WELL_OBSERVED, seed: 13, settling: 0.3 }));
+    const progress = settling.terms.find((t) => t.term === 'progress')!;
+    expect(progress.skill!.high).toBeLessThan(0);
+    expect(progress.skill!.low <= -0.3 && -0.3 <= progress.skill!.high).toBe(true);
+    const steady = estimateTeam(aSyntheticTeam({ ...WELL_OBSERVED, seed: 13 })).terms.find((t) => t.term === 'progress')!;
+    expect(steady.skill!.low <= 0 && 0 <= steady.skill!.high).toBe(true);
+    const short = estimateTeam(aSyntheticTeam({ ...WELL_OBSERVED, members: 20, steps: 1, seed: 13 }));
+    expect(short.model).not.toBeNull();
+    expect(short.terms.find((t) => t.term === 'progress')!.measured).toBe(false);
+    expect(short.model!.skill.origins.size).toBe(0);
   });
 
   it('marks an effect with no variation in the history as not measured instead of guessing it', () => {

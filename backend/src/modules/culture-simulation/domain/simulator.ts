@@ -117,7 +117,7 @@ function band(values: number[]): Band {
 
 /** Coefficients drawn from N(β̂, Cov): the runs carry the model's own uncertainty, not only the month-to-month noise. */
 function drawCoefficients(axis: AxisModel, random: () => number, lower: number[][]): number[] {
-  const z = axis.terms.map(() => normal(random));
+  const z = axis.regression.coefficients.map(() => normal(random));
   return axis.regression.coefficients.map((beta, i) => beta + lower[i].reduce((s, l, k) => s + l * z[k], 0));
 }
 
@@ -125,6 +125,8 @@ function covariates(terms: readonly ModelTerm[], quadrant: MsQuadrant, participa
   const p = input.parameters;
   return terms.map((term) => {
     if (term === 'intercept') return 1;
+    // The member's own progress changes every month: added in the walk, not here.
+    if (term === 'progress') return 0;
     if (term === 'gifts') return participant ? input.baseline.giftsPerParticipantMonth : 0;
     if (term === 'learning') return p.learningPerMonth;
     const approach = term.slice('session_'.length) as Approach;
@@ -168,12 +170,22 @@ export function simulate(input: SimulationInput): SimulationResult {
       );
     const driftSkill = drift(betaSkill, skillModel.terms);
     const driftMindset = drift(betaMindset, mindsetModel.terms);
+    // How the pace changes with the member's own progress (settling when negative); 0 when not in the model.
+    const settleSkill = betaSkill[skillModel.terms.indexOf('progress')] ?? 0;
+    const settleMindset = betaMindset[mindsetModel.terms.indexOf('progress')] ?? 0;
+    const originSkill = betaSkill[skillModel.terms.length] ?? 0;
+    const originMindset = betaMindset[mindsetModel.terms.length] ?? 0;
     const sdSkill = skillModel.regression.residualSd;
     const sdMindset = mindsetModel.regression.residualSd;
     const state = input.members.map((m) => {
+      const skill = progressOf(reachOf(m, 'skill'));
+      const mindset = progressOf(reachOf(m, 'mindset'));
       const member = {
-        skill: progressOf(reachOf(m, 'skill')),
-        mindset: progressOf(reachOf(m, 'mindset')),
+        skill,
+        mindset,
+        // The pace also depends on where the member's trail started (a member without segments starts where they are).
+        originSkill: skillModel.origins.get(m.memberId) ?? skill,
+        originMindset: mindsetModel.origins.get(m.memberId) ?? mindset,
         offsetSkill: drawOffset(skillModel, m.memberId, random),
         offsetMindset: drawOffset(mindsetModel, m.memberId, random),
         participant: random() < input.parameters.growthCycleParticipation ? 1 : 0,
@@ -192,8 +204,10 @@ export function simulate(input: SimulationInput): SimulationResult {
       for (const member of state) {
         const q = member.quadrant;
         // Progress below 0 is the board's bottom or left edge: the floor holds a member there.
-        member.skill = Math.max(0, member.skill + driftSkill[q][member.participant] + member.offsetSkill + sdSkill * normal(random));
-        member.mindset = Math.max(0, member.mindset + driftMindset[q][member.participant] + member.offsetMindset + sdMindset * normal(random));
+        const skillPace = driftSkill[q][member.participant] + member.offsetSkill + settleSkill * member.skill + originSkill * member.originSkill;
+        const mindsetPace = driftMindset[q][member.participant] + member.offsetMindset + settleMindset * member.mindset + originMindset * member.originMindset;
+        member.skill = Math.max(0, member.skill + skillPace + sdSkill * normal(random));
+        member.mindset = Math.max(0, member.mindset + mindsetPace + sdMindset * normal(random));
         member.quadrant = quadrantIndex(member.skill, member.mindset);
       }
       const perQuadrant = tally();

@@ -19,6 +19,7 @@ const exactModel = (terms: ModelTerm[], coefficients: number[]): AxisModel => ({
     betweenSd: 0,
     groups: new Map(),
   },
+  origins: new Map(),
 });
 
 const parameters = (overrides: Partial<ScenarioParameters> = {}): ScenarioParameters => ({

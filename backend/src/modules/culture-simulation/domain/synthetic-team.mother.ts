@@ -17,7 +17,7 @@ import { normal, seededRandom } from './stats.js';
  * Synthetic teams whose true effects are known, walked by exactly the process the estimator
  * assumes (docs/decisions/0052): on each axis a member's progress u = −ln(remaining distance to
  * the board's edge) moves by (intercept + the member's own offset + effects × what happened in
- * the step) × months plus noise σ per √month, held at the floor (u ≥ 0). Growth therefore slows
+ * the step − settling × the progress already made) × months plus noise σ per √month, held at the floor (u ≥ 0). Growth therefore slows
  * as a member nears the edge, and a team that starts high saturates. Tests check that the
  * estimates recover the truth.
  */
@@ -39,6 +39,8 @@ export interface SyntheticTeamOptions {
   seed: number;
   skill: TrueEffects;
   mindset: TrueEffects;
+  /** How much the pace drops per unit of progress already made (the `progress` term is −settling); 0 by default. */
+  settling?: number;
   /** The spread (sd) of members' own offsets around the intercept, on both axes; 0 by default. */
   memberSd?: number;
   /** Where members start on both axes, as reach 0..1 (x for skill, 1 − y for mindset); 0.25..0.6 by default. */
@@ -97,7 +99,7 @@ export function aSyntheticTeam(options: SyntheticTeamOptions): SyntheticTeam {
       for (let l = 0; l < stepLearning; l++) learning.push({ memberId, at: within() });
       sessions.push(...stepSessions);
       const step = (axis: 'skill' | 'mindset', progress: number) =>
-        Math.max(0, progress + (drift(options[axis], stepSessions, stepGifts, stepLearning, months) + offset[axis]) * months + options.sigma * Math.sqrt(months) * normal(random));
+        Math.max(0, progress + (drift(options[axis], stepSessions, stepGifts, stepLearning, months) + offset[axis] - (options.settling ?? 0) * progress) * months + options.sigma * Math.sqrt(months) * normal(random));
       skill = step('skill', skill);
       mindset = step('mindset', mindset);
       at = next;
