@@ -4768,7 +4768,8 @@ export type CultureModelTerm =
   | "session_trust_building"
   | "session_mixed"
   | "gifts"
-  | "learning";
+  | "learning"
+  | "progress";
 export type TermEstimateResponse = {
   term: CultureModelTerm;
   measured: boolean;
