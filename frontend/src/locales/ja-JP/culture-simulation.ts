@@ -58,6 +58,10 @@ export const cultureSimulationTexts = {
     byApproach: '主なアプローチ別',
     tooFew: 'データ不足',
     membersTitle: 'メンバーごとの成長速度',
+    membersHint:
+      'スキル・マインドは記録から測った1か月あたりのレベルの変化。ペースは、施策がない場合に今の位置から端までの残りの距離を1か月で縮める割合（%）の推定で、記録が少ないメンバーほどチーム全体の傾向に寄せています。幅は95%信頼区間です。',
+    paceSkill: 'ペース（スキル）',
+    paceMindset: 'ペース（マインド）',
     member: 'メンバー',
     points: '記録',
     span: '期間',

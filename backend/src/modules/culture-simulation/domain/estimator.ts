@@ -51,6 +51,13 @@ export interface MemberVelocity {
   skill: Interval | null;
   mindset: Interval | null;
   insufficient: InsufficientReason | null;
+  /**
+   * The model's pace for the member today without levers (progress per month at their current
+   * place: intercept + their own offset + settling), with a 95 % interval that carries the
+   * coefficients' and the offset's uncertainty; pooled towards the team's where the member's
+   * history is thin (a member without segments gets the team's pace and spread). Null without a model.
+   */
+  pace: Record<Axis, Interval> | null;
 }
 
 /** A stretch between two consecutive points of a trail, with what happened in it. */
@@ -161,7 +168,7 @@ export function memberVelocity(member: MemberHistory): MemberVelocity {
   };
   const insufficient: InsufficientReason | null =
     points.length < MIN_MEMBER_POINTS ? 'too_few_points' : spanDays < MIN_MEMBER_SPAN_DAYS ? 'too_short_span' : null;
-  if (insufficient) return { ...base, skill: null, mindset: null, insufficient };
+  if (insufficient) return { ...base, skill: null, mindset: null, insufficient, pace: null };
   // Increments, not levels: a trail is read as a random walk with drift, so each step's velocity
   // has variance σ²/months and the drift is their weighted mean (regressing levels on time would
   // treat the walk's correlated residuals as independent and give intervals that are too narrow).
@@ -177,8 +184,8 @@ export function memberVelocity(member: MemberHistory): MemberVelocity {
   };
   const skill = fit('skill');
   const mindset = fit('mindset');
-  if (!skill || !mindset) return { ...base, skill: null, mindset: null, insufficient: 'too_short_span' };
-  return { ...base, skill, mindset, insufficient: null };
+  if (!skill || !mindset) return { ...base, skill: null, mindset: null, insufficient: 'too_short_span', pace: null };
+  return { ...base, skill, mindset, insufficient: null, pace: null };
 }
 
 /** Cuts every trail into segments and measures what happened in each. */
@@ -278,6 +285,20 @@ export function fitModel(segments: readonly Segment[]): { model: { skill: AxisMo
   return model ? { model, insufficient: null } : short('singular');
 }
 
+/** The member's pace today without levers on one axis (see MemberVelocity.pace). */
+export function paceToday(model: AxisModel, axis: Axis, memberId: string, place: { x: number; y: number }): Interval {
+  const progress = progressOf(reachOf(place, axis));
+  const { coefficients, covariance, degreesOfFreedom, groups, betweenSd } = model.regression;
+  const row = coefficients.map((_, i) => {
+    if (i >= model.terms.length) return model.origins.get(memberId) ?? progress;
+    return model.terms[i] === 'intercept' ? 1 : model.terms[i] === 'progress' ? progress : 0;
+  });
+  const own = groups.get(memberId);
+  const estimate = row.reduce((s, c, i) => s + c * coefficients[i], 0) + (own?.offset ?? 0);
+  const variance = row.reduce((s, c, i) => s + c * row.reduce((t, d, k) => t + covariance[i][k] * d, 0), 0) + (own ? own.variance : betweenSd ** 2);
+  return interval(estimate, Math.sqrt(variance), degreesOfFreedom);
+}
+
 function cell(segments: readonly Segment[]): CellEstimate {
   const base = { segments: segments.length, members: new Set(segments.map((s) => s.memberId)).size, months: round(sum(segments.map((s) => s.months)), 2) };
   const mean = (axis: Axis): Interval | null => {
@@ -366,7 +387,12 @@ export function estimateTeam(history: TeamHistory): TeamEstimate {
   });
   const allPoints = placed.flatMap((m) => m.points.map((p) => p.at));
   return {
-    members: placed.map(memberVelocity),
+    members: placed.map((member) => {
+      const velocity = memberVelocity(member);
+      if (!model) return velocity;
+      const place = { x: velocity.current.x, y: velocity.current.y };
+      return { ...velocity, pace: { skill: paceToday(model.skill, 'skill', member.memberId, place), mindset: paceToday(model.mindset, 'mindset', member.memberId, place) } };
+    }),
     segments: segments.length,
     membersWithSegments: new Set(segments.map((s) => s.memberId)).size,
     firstAt: allPoints.length > 0 ? Math.min(...allPoints) : null,

@@ -79,12 +79,23 @@ describe('the estimator on synthetic teams whose true velocities are known', () 
       }).length;
       expect(covered / team.members.length).toBeGreaterThanOrEqual(0.85);
     }
+    // Their pace today without levers (intercept + own offset) lies within its interval for most members.
+    for (const axis of ['skill', 'mindset'] as const) {
+      const covered = estimate.members.filter((m) => {
+        const truePace = WELL_OBSERVED[axis].intercept + team.offsets.get(m.memberId)![axis];
+        return m.pace![axis].low <= truePace && truePace <= m.pace![axis].high;
+      }).length;
+      expect(covered / estimate.members.length).toBeGreaterThanOrEqual(0.85);
+    }
     // A member seen for two weeks is pulled most of the way to the team's pace; one seen for months keeps their own.
     const thin = { ...team, members: team.members.map((m, i) => (i === 0 ? { ...m, points: m.points.slice(0, 2) } : m)) };
     const thinModel = estimateTeam(thin).model!;
     const thinOwn = thinModel.skill.regression.groups.get('member-0')!;
     const fullOwn = thinModel.skill.regression.groups.get('member-1')!;
     expect(thinOwn.variance).toBeGreaterThan(fullOwn.variance * 2);
+    const thinPace = estimateTeam(thin).members.find((m) => m.memberId === 'member-0')!.pace!.skill;
+    const fullPace = estimateTeam(thin).members.find((m) => m.memberId === 'member-1')!.pace!.skill;
+    expect(thinPace.high - thinPace.low).toBeGreaterThan(fullPace.high - fullPace.low);
   });
 
   it("recovers each member's own velocity in levels within its interval (the measured trail, shown as it is)", () => {

@@ -77,6 +77,8 @@ describe('culture simulation over HTTP on the demo team', () => {
     const withTrend = body.members.filter((m: { skill: unknown }) => m.skill !== null);
     expect(withTrend.length).toBeGreaterThan(10);
     for (const m of withTrend) expect(m.skill.low <= m.skill.estimate && m.skill.estimate <= m.skill.high).toBe(true);
+    // Every member has the model's pace today, pooled towards the team's where their trail is thin.
+    for (const m of body.members) expect(m.skillPace.low < m.skillPace.estimate && m.skillPace.estimate < m.skillPace.high && m.mindsetPace.low < m.mindsetPace.high).toBe(true);
     expect(body.members.map((m: { memberName: string }) => m.memberName)).toContain('田中 結衣');
     expect(Object.values(body.currentDistribution).reduce((a: number, b) => a + (b as number), 0)).toBe(20);
     expect(body.baseline.cadence.lowLow === null || body.baseline.cadence.lowLow >= 0).toBe(true);

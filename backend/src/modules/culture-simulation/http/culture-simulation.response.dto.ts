@@ -21,6 +21,14 @@ export class MemberVelocityResponse {
   @ApiProperty({ type: IntervalResponse, nullable: true }) skill: IntervalResponse | null;
   @ApiProperty({ type: IntervalResponse, nullable: true }) mindset: IntervalResponse | null;
   @ApiProperty({ type: String, enum: ['too_few_points', 'too_short_span'], nullable: true }) insufficient: 'too_few_points' | 'too_short_span' | null;
+  @ApiProperty({
+    type: IntervalResponse,
+    nullable: true,
+    description:
+      "The model's pace for the member today without levers, in percentage points of the remaining distance to the edge closed a month; pooled towards the team's where the member's history is thin. Null without a model.",
+  })
+  skillPace: IntervalResponse | null;
+  @ApiProperty({ type: IntervalResponse, nullable: true, description: 'As skillPace, on the mindset axis.' }) mindsetPace: IntervalResponse | null;
 }
 
 /**

@@ -42,6 +42,8 @@ export class GetCultureMeasurementsHandler implements IQueryHandler<GetCultureMe
           skill: roundedInterval(m.skill),
           mindset: roundedInterval(m.mindset),
           insufficient: m.insufficient,
+          skillPace: roundedInterval(inPercent(m.pace?.skill ?? null)),
+          mindsetPace: roundedInterval(inPercent(m.pace?.mindset ?? null)),
         }))
         .sort((a, b) => a.memberName.localeCompare(b.memberName, 'ja') || a.memberId.localeCompare(b.memberId)),
       terms: estimate.terms.map((t) => ({ ...t, skill: roundedInterval(inPercent(t.skill)), mindset: roundedInterval(inPercent(t.mindset)) })),
