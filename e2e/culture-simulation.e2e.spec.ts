@@ -30,6 +30,10 @@ describe('culture simulation', () => {
     await manager.getByText('これまでの進み具合による減速', { exact: true }).waitFor();
     expect(await manager.getByText(/履歴が少ないため/).count()).toBe(0);
     await screenshot(manager, 'culture-simulation-01-measured');
+    // Each member's own pace, pooled towards the team's where the trail is thin.
+    await manager.getByText(/^メンバーごとの成長速度（20人）$/).click();
+    await manager.getByRole('columnheader', { name: 'ペース（スキル）' }).waitFor();
+    await screenshot(manager, 'culture-simulation-01-members-1280');
 
     const a = manager.getByTestId('scenario-シナリオA');
     const b = manager.getByTestId('scenario-シナリオB');
