@@ -148,7 +148,7 @@ export function MeasurementsPanel({ data }: { data: CultureMeasurementsResponse 
                     size="small"
                     rowKey="memberId"
                     pagination={false}
-                    scroll={{ x: 960 }}
+                    scroll={{ x: 880 }}
                     dataSource={data.members}
                     columns={[
                       { title: m.member, dataIndex: 'memberName' },
