@@ -86,8 +86,8 @@ describe('the Monte Carlo simulation', () => {
         const model = exactModel(['intercept'], [coefficient]);
         return { ...model, regression: { ...model.regression, residualSd: 0.5, covariance: [[0.04]] } };
       };
-      simulate(input({ model: { skill: noisy(drift), mindset: noisy(drift) }, members: SPREAD, horizonMonths: 24, runs: 200, levelsAt: recorded.levelsAt }));
-      expect(recorded.places).toHaveLength(200 * 30 * 25);
+      simulate(input({ model: { skill: noisy(drift), mindset: noisy(drift) }, members: SPREAD, horizonMonths: 24, runs: 50, levelsAt: recorded.levelsAt }));
+      expect(recorded.places).toHaveLength(50 * 30 * 25);
       expect(recorded.places.every((p) => p.x >= 0 && p.x <= 1 && p.y >= 0 && p.y <= 1)).toBe(true);
     }
     const recorded = recordingLevels();
