@@ -27,8 +27,13 @@ describe('culture simulation', () => {
     // The demo history is enough for the model: effects with intervals, no "too thin" warning.
     await manager.getByText('成長の速さに何が効いているか').waitFor();
     await manager.getByText('基礎の伸び（施策なし）').waitFor();
+    await manager.getByText('これまでの進み具合による減速', { exact: true }).waitFor();
     expect(await manager.getByText(/履歴が少ないため/).count()).toBe(0);
     await screenshot(manager, 'culture-simulation-01-measured');
+    // Each member's own pace, pooled towards the team's where the trail is thin.
+    await manager.getByText(/^メンバーごとの成長速度（20人）$/).click();
+    await manager.getByRole('columnheader', { name: 'ペース（スキル）' }).waitFor();
+    await screenshot(manager, 'culture-simulation-01-members-1280');
 
     const a = manager.getByTestId('scenario-シナリオA');
     const b = manager.getByTestId('scenario-シナリオB');
@@ -48,6 +53,8 @@ describe('culture simulation', () => {
     const chart = manager.getByRole('img', { name: /活躍・リーダー候補の割合の推移: シナリオA、シナリオB/ });
     await chart.waitFor();
     expect(await chart.getByTestId('owner-share-series').count()).toBe(2);
+    // Growth slows near the board's edge and settled trails stay settled: the screen says so.
+    await manager.getByText(/成長はマトリックスの端に近づくほど緩やかになり/).waitFor();
     const medians = await Promise.all([a, b].map((panel) => panel.getByText(/^12か月後: 活躍・リーダー候補 \d+%/).textContent()));
     expect(medians.every((text) => text !== null)).toBe(true);
     await screenshot(manager, 'culture-simulation-02-two-scenarios-1280');

@@ -23,6 +23,7 @@ export const cultureSimulationTexts = {
     session_mixed: '1on1（バランス型）1回あたり',
     gifts: 'フィードバック・フィードフォワード1件あたり',
     learning: '学習コンテンツ修了1件あたり',
+    progress: 'これまでの進み具合による減速',
   } as Record<string, string>,
   measured: {
     title: '実際の履歴から測ったこと',
@@ -38,7 +39,8 @@ export const cultureSimulationTexts = {
     unitPeople: '人',
     unitCount: '件',
     modelTitle: '成長の速さに何が効いているか',
-    modelHint: '1か月あたりのレベルの変化（スキル・マインド）。幅は95%信頼区間、nは該当する記録の区間数です。区間が0をまたぐものは、効果があるとは言い切れません。',
+    modelHint:
+      'MSマトリックスの端までの残りの距離を1か月で縮める割合（%）。同じ割合でも端に近いほど動く距離は小さくなり、端を越えることはありません。「これまでの進み具合による減速」は、本人が残りの距離の約6割を進むごとにこの割合が何ポイント変わるかで、マイナスなら成長が落ち着いてきていることを表します。幅は95%信頼区間、nは該当する記録の区間数です。区間が0をまたぐものは、効果があるとは言い切れません。',
     insufficient: (segments: number, members: number, neededSegments: number, neededMembers: number) =>
       `履歴が少ないため、傾向を推定していません（移動の記録 ${segments}区間・${members}人。予測には${neededSegments}区間以上・${neededMembers}人以上が必要です）。MSマトリックスでメンバーの位置を記録していくと測れるようになります。`,
     notMeasured: '測定不可（データなし）',
@@ -56,6 +58,10 @@ export const cultureSimulationTexts = {
     byApproach: '主なアプローチ別',
     tooFew: 'データ不足',
     membersTitle: 'メンバーごとの成長速度',
+    membersHint:
+      'スキル・マインドは記録から測った1か月あたりのレベルの変化。ペースは、施策がない場合に今の位置から端までの残りの距離を1か月で縮める割合（%）の推定で、記録が少ないメンバーほどチーム全体の傾向に寄せています。幅は95%信頼区間です。',
+    paceSkill: 'ペース（スキル）',
+    paceMindset: 'ペース（マインド）',
     member: 'メンバー',
     points: '記録',
     span: '期間',
@@ -96,6 +102,8 @@ export const cultureSimulationTexts = {
   result: {
     ownerShareTitle: '「活躍・リーダー候補」にいるメンバーの割合',
     ownerShareHint: '線は中央値、帯は試行の80%が収まる範囲（10〜90パーセンタイル）です。',
+    saturation:
+      '成長はマトリックスの端に近づくほど緩やかになり、履歴で伸びが落ち着いてきているメンバーはその傾向のまま予測します。全員がいずれ右上に届くとは限りません。',
     chartLabel: (names: string) => `活躍・リーダー候補の割合の推移: ${names}`,
     month: (m: number) => `${m}か月後`,
     now: '現在',

@@ -3,19 +3,25 @@ import {
   DAY_MS,
   MONTH_MS,
   MS_QUADRANTS,
+  AXES,
+  progressOf,
   quadrantOf,
+  reachOf,
   type Approach,
+  type Axis,
   type DatedFact,
   type MemberHistory,
   type MsQuadrant,
   type TeamHistory,
 } from './culture-model.js';
-import { interval, weightedLeastSquares, type Interval, type Regression } from './stats.js';
+import { interval, randomInterceptRegression, weightedLeastSquares, type Interval, type MixedRegression } from './stats.js';
 
 /**
  * What the team's real history says (docs/modules/culture-simulation.md, "The model"):
- * each member's velocity on both axes, and a pooled linear model of velocity on 1on1 cadence by
- * approach, gifts received and learning completed, with intervals. Pure.
+ * each member's velocity on both axes, and a saturating model of growth (the rate at which a
+ * member closes the remaining distance to the board's edge) on 1on1 cadence by approach, gifts
+ * received and learning completed, with each member's own rate pooled towards the team's, with
+ * intervals. Pure.
  */
 
 /** A member's own trend needs this many points over this many days. */
@@ -29,8 +35,8 @@ export const MIN_SEGMENT_DAYS = 1;
 /** The window of "current" rates offered as the baseline scenario. */
 export const RECENT_DAYS = 90;
 
-export type Axis = 'skill' | 'mindset';
-export const AXES: readonly Axis[] = ['skill', 'mindset'];
+export type { Axis };
+export { AXES };
 
 export type InsufficientReason = 'too_few_points' | 'too_short_span';
 
@@ -39,11 +45,19 @@ export interface MemberVelocity {
   name: string;
   points: number;
   spanDays: number;
-  current: { skill: number; mindset: number; quadrant: MsQuadrant; at: number };
+  /** The last recorded levels and place on the board (fractions). */
+  current: { skill: number; mindset: number; x: number; y: number; quadrant: MsQuadrant; at: number };
   /** Level points per month with a 95 % interval; null with `insufficient` when the trail is too thin. */
   skill: Interval | null;
   mindset: Interval | null;
   insufficient: InsufficientReason | null;
+  /**
+   * The model's pace for the member today without levers (progress per month at their current
+   * place: intercept + their own offset + settling), with a 95 % interval that carries the
+   * coefficients' and the offset's uncertainty; pooled towards the team's where the member's
+   * history is thin (a member without segments gets the team's pace and spread). Null without a model.
+   */
+  pace: Record<Axis, Interval> | null;
 }
 
 /** A stretch between two consecutive points of a trail, with what happened in it. */
@@ -52,6 +66,10 @@ export interface Segment {
   months: number;
   quadrant: MsQuadrant;
   velocity: Record<Axis, number>;
+  /** Progress per month (docs/decisions/0052): ln(remaining distance at the start / at the end) / months. */
+  rate: Record<Axis, number>;
+  /** Progress at the segment's start. */
+  startProgress: Record<Axis, number>;
   sessionRate: Record<Approach, number>;
   sessions: number;
   dominantApproach: Approach | null;
@@ -59,7 +77,8 @@ export interface Segment {
   learningRate: number;
 }
 
-export const MODEL_TERMS = ['intercept', ...APPROACHES.map((a) => `session_${a}` as const), 'gifts', 'learning'] as const;
+/** `progress` is the member's own progress at the segment's start on the axis: a negative effect is growth that settles (docs/decisions/0052). */
+export const MODEL_TERMS = ['intercept', ...APPROACHES.map((a) => `session_${a}` as const), 'gifts', 'learning', 'progress'] as const;
 export type ModelTerm = (typeof MODEL_TERMS)[number];
 
 export interface TermEstimate {
@@ -73,7 +92,14 @@ export interface TermEstimate {
 }
 
 export interface AxisModel {
-  regression: Regression;
+  /** Coefficients in progress per month; `groups` holds each member's own offset (by member id). */
+  regression: MixedRegression;
+  /**
+   * Each member's progress where their trail starts (by member id), when the model has the
+   * `progress` term: the regression's last coefficient, after those of `terms`, is its effect
+   * (docs/decisions/0052). Empty otherwise.
+   */
+  origins: Map<string, number>;
   /** The model's columns, in the order of the regression's coefficients. */
   terms: ModelTerm[];
 }
@@ -138,11 +164,11 @@ export function memberVelocity(member: MemberHistory): MemberVelocity {
     name: member.name,
     points: points.length,
     spanDays: Math.round(spanDays * 10) / 10,
-    current: { skill: last.skill, mindset: last.mindset, quadrant: quadrantOf(last.skill, last.mindset), at: last.at },
+    current: { skill: last.skill, mindset: last.mindset, x: last.x, y: last.y, quadrant: quadrantOf(last.skill, last.mindset), at: last.at },
   };
   const insufficient: InsufficientReason | null =
     points.length < MIN_MEMBER_POINTS ? 'too_few_points' : spanDays < MIN_MEMBER_SPAN_DAYS ? 'too_short_span' : null;
-  if (insufficient) return { ...base, skill: null, mindset: null, insufficient };
+  if (insufficient) return { ...base, skill: null, mindset: null, insufficient, pace: null };
   // Increments, not levels: a trail is read as a random walk with drift, so each step's velocity
   // has variance σ²/months and the drift is their weighted mean (regressing levels on time would
   // treat the walk's correlated residuals as independent and give intervals that are too narrow).
@@ -158,8 +184,8 @@ export function memberVelocity(member: MemberHistory): MemberVelocity {
   };
   const skill = fit('skill');
   const mindset = fit('mindset');
-  if (!skill || !mindset) return { ...base, skill: null, mindset: null, insufficient: 'too_short_span' };
-  return { ...base, skill, mindset, insufficient: null };
+  if (!skill || !mindset) return { ...base, skill: null, mindset: null, insufficient: 'too_short_span', pace: null };
+  return { ...base, skill, mindset, insufficient: null, pace: null };
 }
 
 /** Cuts every trail into segments and measures what happened in each. */
@@ -179,6 +205,11 @@ export function segmentsOf(history: TeamHistory): Segment[] {
         months,
         quadrant: quadrantOf(from.skill, from.mindset),
         velocity: { skill: (to.skill - from.skill) / months, mindset: (to.mindset - from.mindset) / months },
+        rate: {
+          skill: (progressOf(reachOf(to, 'skill')) - progressOf(reachOf(from, 'skill'))) / months,
+          mindset: (progressOf(reachOf(to, 'mindset')) - progressOf(reachOf(from, 'mindset'))) / months,
+        },
+        startProgress: { skill: progressOf(reachOf(from, 'skill')), mindset: progressOf(reachOf(from, 'mindset')) },
         sessionRate,
         sessions: sessions.length,
         dominantApproach: dominant(sessions.map((s) => s.approach)),
@@ -203,31 +234,69 @@ function dominant(approaches: readonly Approach[]): Approach | null {
   return best;
 }
 
-const termValue = (segment: Segment, term: ModelTerm): number => {
+const termValue = (segment: Segment, term: ModelTerm, axis: Axis): number => {
   if (term === 'intercept') return 1;
+  if (term === 'progress') return segment.startProgress[axis];
   if (term === 'gifts') return segment.giftRate;
   if (term === 'learning') return segment.learningRate;
   return segment.sessionRate[term.slice('session_'.length) as Approach];
 };
 
 /**
- * The pooled model, per axis: velocity = β₀ + Σ β_approach·sessions per month + β_gifts·gifts per
- * month + β_learning·completions per month + ε, weighted by each segment's length (a member's
- * position is taken as a random walk around the trend, so a segment's velocity has variance σ²/months).
+ * The saturating model, per axis, on progress u = −ln(remaining distance to the edge):
+ * rate = β₀ + bᵢ + Σ β_approach·sessions per month + β_gifts·gifts per month + β_learning·completions
+ * per month + β_progress·u at the segment's start + β_origin·u where the member's trail starts + ε.
+ * Each segment is weighted by its length (progress is a random walk around the trend, so a
+ * segment's rate has variance σ²/months); bᵢ is the member's own offset, a random intercept shrunk
+ * towards the team's where the member's history is thin. A negative β_progress is growth that
+ * settles before the edge; the origin term keeps it honest (without it, members who move fast
+ * both get further and have high offsets, and the fit would mistake that for no settling).
+ * When the trails are too short to tell settling apart (one segment a member), the model is
+ * fitted without those two terms: growth then slows only at the board's edge.
  */
 export function fitModel(segments: readonly Segment[]): { model: { skill: AxisModel; mindset: AxisModel } | null; insufficient: ModelInsufficient | null } {
   const members = new Set(segments.map((s) => s.memberId)).size;
   const short = (reason: ModelInsufficient['reason']) => ({ model: null, insufficient: { reason, segments: segments.length, members } });
   if (segments.length < MIN_MODEL_SEGMENTS) return short('too_few_segments');
   if (members < MIN_MODEL_MEMBERS) return short('too_few_members');
-  const terms = MODEL_TERMS.filter((term) => term === 'intercept' || segments.some((s) => termValue(s, term) !== 0));
-  const rows = segments.map((s) => terms.map((term) => termValue(s, term)));
-  const weights = segments.map((s) => s.months);
-  const fit = (axis: Axis) => weightedLeastSquares(rows, segments.map((s) => s.velocity[axis]), weights);
-  const skill = fit('skill');
-  const mindset = fit('mindset');
-  if (!skill || !mindset || skill.degreesOfFreedom < 2) return short('singular');
-  return { model: { skill: { regression: skill, terms }, mindset: { regression: mindset, terms } }, insufficient: null };
+  const origins = new Map<string, Record<Axis, number>>();
+  for (const s of segments) if (!origins.has(s.memberId)) origins.set(s.memberId, s.startProgress);
+  const varies = (term: ModelTerm) =>
+    term === 'progress'
+      ? AXES.every((axis) => segments.some((s) => s.startProgress[axis] !== origins.get(s.memberId)![axis]))
+      : segments.some((s) => termValue(s, term, 'skill') !== 0);
+  const attempt = (withSettling: boolean) => {
+    const terms = MODEL_TERMS.filter((term) => term === 'intercept' || ((withSettling || term !== 'progress') && varies(term)));
+    const settles = terms.includes('progress');
+    const fit = (axis: Axis) =>
+      randomInterceptRegression(
+        segments.map((s) => [...terms.map((term) => termValue(s, term, axis)), ...(settles ? [origins.get(s.memberId)![axis]] : [])]),
+        segments.map((s) => s.rate[axis]),
+        segments.map((s) => s.months),
+        segments.map((s) => s.memberId),
+      );
+    const skill = fit('skill');
+    const mindset = fit('mindset');
+    if (!skill || !mindset || skill.degreesOfFreedom < 2) return null;
+    const originsOf = (axis: Axis) => (settles ? new Map([...origins].map(([memberId, origin]) => [memberId, origin[axis]])) : new Map<string, number>());
+    return { skill: { regression: skill, terms, origins: originsOf('skill') }, mindset: { regression: mindset, terms, origins: originsOf('mindset') } };
+  };
+  const model = attempt(true) ?? attempt(false);
+  return model ? { model, insufficient: null } : short('singular');
+}
+
+/** The member's pace today without levers on one axis (see MemberVelocity.pace). */
+export function paceToday(model: AxisModel, axis: Axis, memberId: string, place: { x: number; y: number }): Interval {
+  const progress = progressOf(reachOf(place, axis));
+  const { coefficients, covariance, degreesOfFreedom, groups, betweenSd } = model.regression;
+  const row = coefficients.map((_, i) => {
+    if (i >= model.terms.length) return model.origins.get(memberId) ?? progress;
+    return model.terms[i] === 'intercept' ? 1 : model.terms[i] === 'progress' ? progress : 0;
+  });
+  const own = groups.get(memberId);
+  const estimate = row.reduce((s, c, i) => s + c * coefficients[i], 0) + (own?.offset ?? 0);
+  const variance = row.reduce((s, c, i) => s + c * row.reduce((t, d, k) => t + covariance[i][k] * d, 0), 0) + (own ? own.variance : betweenSd ** 2);
+  return interval(estimate, Math.sqrt(variance), degreesOfFreedom);
 }
 
 function cell(segments: readonly Segment[]): CellEstimate {
@@ -298,7 +367,7 @@ export function estimateTeam(history: TeamHistory): TeamEstimate {
   const segments = segmentsOf(scoped);
   const { model, insufficient } = fitModel(segments);
   const terms: TermEstimate[] = MODEL_TERMS.map((term) => {
-    const exposure = segments.filter((s) => termValue(s, term) !== 0).length;
+    const exposure = segments.filter((s) => AXES.some((axis) => termValue(s, term, axis) !== 0)).length;
     const index = model ? model.skill.terms.indexOf(term) : -1;
     if (!model || index < 0) return { term, measured: false, exposure, skill: null, mindset: null };
     const at = (axis: AxisModel) =>
@@ -318,7 +387,12 @@ export function estimateTeam(history: TeamHistory): TeamEstimate {
   });
   const allPoints = placed.flatMap((m) => m.points.map((p) => p.at));
   return {
-    members: placed.map(memberVelocity),
+    members: placed.map((member) => {
+      const velocity = memberVelocity(member);
+      if (!model) return velocity;
+      const place = { x: velocity.current.x, y: velocity.current.y };
+      return { ...velocity, pace: { skill: paceToday(model.skill, 'skill', member.memberId, place), mindset: paceToday(model.mindset, 'mindset', member.memberId, place) } };
+    }),
     segments: segments.length,
     membersWithSegments: new Set(segments.map((s) => s.memberId)).size,
     firstAt: allPoints.length > 0 ? Math.min(...allPoints) : null,

@@ -1,11 +1,23 @@
-import { MINDSET_MAX, MS_QUADRANTS, quadrantOf, SKILL_MAX, type Approach, type MsQuadrant } from './culture-model.js';
+import {
+  MS_QUADRANTS,
+  progressOf,
+  quadrantOf,
+  reachOf,
+  reachOfProgress,
+  type Approach,
+  type BoardPlace,
+  type LevelsAt,
+  type MsQuadrant,
+} from './culture-model.js';
 import type { AxisModel, Baseline, ModelTerm } from './estimator.js';
 import { cholesky, normal, quantile, seededRandom } from './stats.js';
 
 /**
  * The Monte Carlo projection (docs/modules/culture-simulation.md, "The simulation"): each run
- * draws the model's coefficients from their estimated distribution, decides who takes part in
- * growth cycles, then walks every member month by month. Pure and seeded.
+ * draws the model's coefficients and every member's own offset from their estimated
+ * distributions, decides who takes part in growth cycles, then walks every member month by month
+ * in progress (−ln of the remaining distance to the board's edge), so growth slows near the edge
+ * and no place ever leaves the board. Pure and seeded.
  */
 
 export interface ScenarioParameters {
@@ -69,7 +81,10 @@ export interface SimulationResult extends Projection {
 export interface SimulationInput {
   model: { skill: AxisModel; mindset: AxisModel };
   baseline: Pick<Baseline, 'giftsPerParticipantMonth'>;
-  members: { skill: number; mindset: number }[];
+  /** Each member's current place; `memberId` finds their own offset in the model (none: a member drawn from the team). */
+  members: (BoardPlace & { memberId: string })[];
+  /** The board's levels of a place: the quadrants are the board's. */
+  levelsAt: LevelsAt;
   parameters: ScenarioParameters;
   horizonMonths: number;
   runs: number;
@@ -86,9 +101,12 @@ export function monthsAfter(start: number, months: number): number {
   date.setUTCMonth(date.getUTCMonth() + months);
   return date.getTime();
 }
-const clamp = (value: number, max: number) => Math.min(max, Math.max(0, value));
-/** The index of `quadrantOf` in MS_QUADRANTS (highHigh first), without building strings in the inner loop. */
-const quadrantIndex = (skill: number, mindset: number) => MS_QUADRANTS.indexOf(quadrantOf(skill, mindset));
+/** A member's own offset on an axis for one run: drawn around its estimate, or from the team's spread when the member has no segments. */
+function drawOffset(axis: AxisModel, memberId: string, random: () => number): number {
+  const own = axis.regression.groups.get(memberId);
+  if (!own) return axis.regression.betweenSd * normal(random);
+  return own.offset + Math.sqrt(own.variance) * normal(random);
+}
 
 function band(values: number[]): Band {
   const sorted = [...values].sort((a, b) => a - b);
@@ -99,7 +117,7 @@ function band(values: number[]): Band {
 
 /** Coefficients drawn from N(β̂, Cov): the runs carry the model's own uncertainty, not only the month-to-month noise. */
 function drawCoefficients(axis: AxisModel, random: () => number, lower: number[][]): number[] {
-  const z = axis.terms.map(() => normal(random));
+  const z = axis.regression.coefficients.map(() => normal(random));
   return axis.regression.coefficients.map((beta, i) => beta + lower[i].reduce((s, l, k) => s + l * z[k], 0));
 }
 
@@ -107,6 +125,8 @@ function covariates(terms: readonly ModelTerm[], quadrant: MsQuadrant, participa
   const p = input.parameters;
   return terms.map((term) => {
     if (term === 'intercept') return 1;
+    // The member's own progress changes every month: added in the walk, not here.
+    if (term === 'progress') return 0;
     if (term === 'gifts') return participant ? input.baseline.giftsPerParticipantMonth : 0;
     if (term === 'learning') return p.learningPerMonth;
     const approach = term.slice('session_'.length) as Approach;
@@ -125,6 +145,11 @@ export function assumedZeroTerms(terms: readonly ModelTerm[], parameters: Scenar
 
 export function simulate(input: SimulationInput): SimulationResult {
   const random = seededRandom(input.seed);
+  /** The quadrant (index in MS_QUADRANTS, highHigh first) of a member's progress on both axes, read off the board's levels. */
+  const quadrantIndex = (skill: number, mindset: number) => {
+    const levels = input.levelsAt({ x: reachOfProgress(skill), y: 1 - reachOfProgress(mindset) });
+    return MS_QUADRANTS.indexOf(quadrantOf(levels.skillLevel, levels.mindsetLevel));
+  };
   const { skill: skillModel, mindset: mindsetModel } = input.model;
   const lowerSkill = cholesky(skillModel.regression.covariance);
   const lowerMindset = cholesky(mindsetModel.regression.covariance);
@@ -145,20 +170,45 @@ export function simulate(input: SimulationInput): SimulationResult {
       );
     const driftSkill = drift(betaSkill, skillModel.terms);
     const driftMindset = drift(betaMindset, mindsetModel.terms);
+    // How the pace changes with the member's own progress (settling when negative); 0 when not in the model.
+    const settleSkill = betaSkill[skillModel.terms.indexOf('progress')] ?? 0;
+    const settleMindset = betaMindset[mindsetModel.terms.indexOf('progress')] ?? 0;
+    const originSkill = betaSkill[skillModel.terms.length] ?? 0;
+    const originMindset = betaMindset[mindsetModel.terms.length] ?? 0;
     const sdSkill = skillModel.regression.residualSd;
     const sdMindset = mindsetModel.regression.residualSd;
-    const state = input.members.map((m) => ({ skill: m.skill, mindset: m.mindset, participant: random() < input.parameters.growthCycleParticipation ? 1 : 0 }));
+    const state = input.members.map((m) => {
+      const skill = progressOf(reachOf(m, 'skill'));
+      const mindset = progressOf(reachOf(m, 'mindset'));
+      const member = {
+        skill,
+        mindset,
+        // The pace also depends on where the member's trail started (a member without segments starts where they are).
+        originSkill: skillModel.origins.get(m.memberId) ?? skill,
+        originMindset: mindsetModel.origins.get(m.memberId) ?? mindset,
+        offsetSkill: drawOffset(skillModel, m.memberId, random),
+        offsetMindset: drawOffset(mindsetModel, m.memberId, random),
+        participant: random() < input.parameters.growthCycleParticipation ? 1 : 0,
+        quadrant: 0,
+      };
+      member.quadrant = quadrantIndex(member.skill, member.mindset);
+      return member;
+    });
     const tally = () => {
       const perQuadrant = [0, 0, 0, 0];
-      for (const s of state) perQuadrant[quadrantIndex(s.skill, s.mindset)]++;
+      for (const s of state) perQuadrant[s.quadrant]++;
       return perQuadrant;
     };
     ownerShares[0].push(n === 0 ? 0 : tally()[0] / n);
     for (let month = 1; month <= months; month++) {
       for (const member of state) {
-        const q = quadrantIndex(member.skill, member.mindset);
-        member.skill = clamp(member.skill + driftSkill[q][member.participant] + sdSkill * normal(random), SKILL_MAX);
-        member.mindset = clamp(member.mindset + driftMindset[q][member.participant] + sdMindset * normal(random), MINDSET_MAX);
+        const q = member.quadrant;
+        // Progress below 0 is the board's bottom or left edge: the floor holds a member there.
+        const skillPace = driftSkill[q][member.participant] + member.offsetSkill + settleSkill * member.skill + originSkill * member.originSkill;
+        const mindsetPace = driftMindset[q][member.participant] + member.offsetMindset + settleMindset * member.mindset + originMindset * member.originMindset;
+        member.skill = Math.max(0, member.skill + skillPace + sdSkill * normal(random));
+        member.mindset = Math.max(0, member.mindset + mindsetPace + sdMindset * normal(random));
+        member.quadrant = quadrantIndex(member.skill, member.mindset);
       }
       const perQuadrant = tally();
       ownerShares[month].push(n === 0 ? 0 : perQuadrant[0] / n);

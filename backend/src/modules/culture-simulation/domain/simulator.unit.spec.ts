@@ -1,14 +1,25 @@
+import { levelsAt } from '../../ms-matrix/domain/ms-matrix-board.js';
+import type { BoardPlace } from './culture-model.js';
 import { estimateTeam, type AxisModel, type ModelTerm } from './estimator.js';
 import { simulate, type ScenarioParameters, type SimulationInput } from './simulator.js';
-import { aSyntheticTeam, WELL_OBSERVED } from './synthetic-team.mother.js';
+import { aSyntheticTeam, SATURATING, WELL_OBSERVED } from './synthetic-team.mother.js';
 
 const START = Date.UTC(2026, 10, 1);
-/** Thirty members spread over the lower and middle board (levels 20..68). */
-const SPREAD = Array.from({ length: 30 }, (_, i) => ({ skill: 20 + ((i * 7) % 49), mindset: 20 + ((i * 11) % 49) }));
+/** Thirty members spread over the lower and middle board. */
+const SPREAD = Array.from({ length: 30 }, (_, i) => ({ memberId: `s${i}`, x: 0.15 + ((i * 7) % 41) / 100, y: 0.4 + ((i * 11) % 41) / 100 }));
 
 const exactModel = (terms: ModelTerm[], coefficients: number[]): AxisModel => ({
   terms,
-  regression: { coefficients, covariance: terms.map(() => terms.map(() => 0)), residualSd: 0, degreesOfFreedom: 10, residuals: [] },
+  regression: {
+    coefficients,
+    covariance: terms.map(() => terms.map(() => 0)),
+    residualSd: 0,
+    degreesOfFreedom: 10,
+    residuals: [],
+    betweenSd: 0,
+    groups: new Map(),
+  },
+  origins: new Map(),
 });
 
 const parameters = (overrides: Partial<ScenarioParameters> = {}): ScenarioParameters => ({
@@ -21,16 +32,17 @@ const parameters = (overrides: Partial<ScenarioParameters> = {}): ScenarioParame
 
 const input = (overrides: Partial<SimulationInput> = {}): SimulationInput => ({
   model: {
-    skill: exactModel(['intercept', 'session_strategy'], [0, 5]),
-    mindset: exactModel(['intercept', 'session_strategy'], [0, 5]),
+    skill: exactModel(['intercept', 'session_strategy'], [0, 0.1]),
+    mindset: exactModel(['intercept', 'session_strategy'], [0, 0.1]),
   },
   baseline: { giftsPerParticipantMonth: 0 },
   members: [
-    { skill: 40, mindset: 40 },
-    { skill: 44, mindset: 46 },
-    { skill: 20, mindset: 20 },
-    { skill: 70, mindset: 70 },
+    { memberId: 'a', x: 0.3, y: 0.7 },
+    { memberId: 'b', x: 0.4, y: 0.62 },
+    { memberId: 'c', x: 0.05, y: 0.95 },
+    { memberId: 'd', x: 0.7, y: 0.3 },
   ],
+  levelsAt,
   parameters: parameters(),
   horizonMonths: 12,
   runs: 100,
@@ -39,18 +51,49 @@ const input = (overrides: Partial<SimulationInput> = {}): SimulationInput => ({
   ...overrides,
 });
 
+/** levelsAt that also records every place the simulation asks about: every projected place of every member. */
+function recordingLevels(): { places: BoardPlace[]; levelsAt: typeof levelsAt } {
+  const places: BoardPlace[] = [];
+  return { places, levelsAt: (place) => (places.push({ ...place }), levelsAt(place)) };
+}
+
 describe('the Monte Carlo simulation', () => {
-  it('walks members by the model exactly when the model has no uncertainty', () => {
-    const result = simulate(input());
-    // +5 a month on both axes: 40/40 crosses 50 in month 2, 44/46 in month 2 (49/51 then 54/56), 20/20 in month 6.
-    expect(result.ownerShare.slice(0, 7).map((p) => p.p50)).toEqual([0.25, 0.25, 0.75, 0.75, 0.75, 0.75, 1]);
-    expect(result.ownerShare[2]).toMatchObject({ p10: 0.75, p90: 0.75, mean: 0.75, date: '2027-01-01' });
+  it('closes the same share of the remaining distance every month when the model has no uncertainty', () => {
+    const recorded = recordingLevels();
+    const result = simulate(input({ runs: 1, levelsAt: recorded.levelsAt }));
+    // 0.1 of progress a month: the remaining distance shrinks by e^−0.1 (about 9.5 %) every month.
+    const a = recorded.places.filter((_, i) => i % 4 === 0);
+    a.forEach((place, month) => {
+      expect(place.x).toBeCloseTo(1 - 0.7 * Math.exp(-0.1 * month), 10);
+      expect(1 - place.y).toBeCloseTo(1 - 0.7 * Math.exp(-0.1 * month), 10);
+    });
+    // Skill 50 is x ≥ 0.4292 (progress 0.561), mindset 50 is 1 − y ≥ 0.4079 (progress 0.524): b (progress 0.511 and 0.478)
+    // gets there in month 1, a (0.357 on both) in month 3, c (0.051 on both) in month 6; d is there already.
+    expect(result.ownerShare.map((p) => p.p50)).toEqual([0.25, 0.5, 0.5, 0.75, 0.75, 0.75, 1, 1, 1, 1, 1, 1, 1]);
+    expect(result.ownerShare[2]).toMatchObject({ p10: 0.5, p90: 0.5, mean: 0.5, date: '2027-01-01' });
     expect(result.distributions.map((d) => [d.month, d.quadrants.highHigh.p50, d.quadrants.lowLow.p50])).toEqual([
       [3, 3, 1],
       [6, 4, 0],
       [12, 4, 0],
     ]);
-    expect(result).toMatchObject({ members: 4, runs: 100, seed: 1, horizonMonths: 12, startDate: '2026-11-01', assumedZero: [] });
+    expect(result).toMatchObject({ members: 4, runs: 1, seed: 1, horizonMonths: 12, startDate: '2026-11-01', assumedZero: [] });
+  });
+
+  it('never moves a member off the board, however strong the drift either way, and slows growth near the edge', () => {
+    for (const drift of [1.5, -1.5]) {
+      const recorded = recordingLevels();
+      const noisy = (coefficient: number): AxisModel => {
+        const model = exactModel(['intercept'], [coefficient]);
+        return { ...model, regression: { ...model.regression, residualSd: 0.5, covariance: [[0.04]] } };
+      };
+      simulate(input({ model: { skill: noisy(drift), mindset: noisy(drift) }, members: SPREAD, horizonMonths: 24, runs: 50, levelsAt: recorded.levelsAt }));
+      expect(recorded.places).toHaveLength(50 * 30 * 25);
+      expect(recorded.places.every((p) => p.x >= 0 && p.x <= 1 && p.y >= 0 && p.y <= 1)).toBe(true);
+    }
+    const recorded = recordingLevels();
+    simulate(input({ members: [{ memberId: 'a', x: 0.2, y: 0.8 }], horizonMonths: 24, runs: 1, levelsAt: recorded.levelsAt }));
+    const steps = recorded.places.slice(1).map((p, i) => p.x - recorded.places[i].x);
+    expect(steps.every((step, i) => step > 0 && (i === 0 || step < steps[i - 1]))).toBe(true);
   });
 
   it('gives the same runs for the same seed and others for another seed', () => {
@@ -78,6 +121,16 @@ describe('the Monte Carlo simulation', () => {
     const none = simulate({ ...base, parameters: parameters({ cadence: { highHigh: 0, highMindset: 0, highSkill: 0, lowLow: 0 } }) });
     const weekly = simulate({ ...base, parameters: parameters({ cadence: { highHigh: 4, highMindset: 4, highSkill: 4, lowLow: 4 } }) });
     expect(weekly.ownerShare[12].mean).toBeGreaterThan(none.ownerShare[12].mean + 0.1);
+  });
+
+  it("walks each member at their own measured pace: a team's slow members stay behind its fast ones", () => {
+    const team = aSyntheticTeam({ ...SATURATING, startReach: [0.2, 0.4], members: 40, seed: 9, memberSd: 0.08 });
+    const model = estimateTeam(team).model!;
+    const byPace = [...team.offsets.entries()].sort((a, b) => a[1].skill + a[1].mindset - (b[1].skill + b[1].mindset));
+    const group = (ids: string[]) => ids.map((memberId) => ({ memberId, x: 0.3, y: 0.7 }));
+    const slow = simulate(input({ model, members: group(byPace.slice(0, 10).map(([id]) => id)), runs: 300 }));
+    const fast = simulate(input({ model, members: group(byPace.slice(-10).map(([id]) => id)), runs: 300 }));
+    expect(fast.ownerShare[6].mean).toBeGreaterThan(slow.ownerShare[6].mean + 0.2);
   });
 
   it('names the levers whose effect the history could not measure', () => {

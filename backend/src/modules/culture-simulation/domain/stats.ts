@@ -141,3 +141,86 @@ export function quantile(sorted: readonly number[], q: number): number {
   const above = Math.ceil(position);
   return sorted[below] + (sorted[above] - sorted[below]) * (position - below);
 }
+
+export interface MixedRegression extends Regression {
+  /** τ: the spread of the groups' own intercepts around the pooled one (0 when the groups do not differ beyond noise). */
+  betweenSd: number;
+  /** Each group's own offset from the pooled intercept, shrunk towards 0 by how little it was observed (BLUP), and its variance. */
+  groups: Map<string, { offset: number; variance: number }>;
+}
+
+/**
+ * A random-intercept model fitted by feasible generalised least squares:
+ * yᵢⱼ = xᵢⱼ·β + bᵢ + εᵢⱼ with bᵢ ~ N(0, τ²) per group and εᵢⱼ ~ N(0, σ²/wᵢⱼ).
+ * σ² comes from the residuals around each group's own mean, τ² by the method of moments from
+ * the groups' mean residuals; β and its covariance by GLS with these (so observations of one
+ * group are not counted as independent); each group's offset is its mean residual shrunk towards
+ * 0 in proportion to how thinly it was observed. Null when the design is singular.
+ */
+export function randomInterceptRegression(
+  rows: readonly number[][],
+  ys: readonly number[],
+  weights: readonly number[],
+  groups: readonly string[],
+): MixedRegression | null {
+  const ols = weightedLeastSquares(rows, ys, weights);
+  if (!ols) return null;
+  const n = rows.length;
+  const p = rows[0].length;
+  const ids = [...new Set(groups)];
+  const total = new Map<string, number>(ids.map((g) => [g, 0]));
+  const weighted = new Map<string, number>(ids.map((g) => [g, 0]));
+  groups.forEach((g, i) => {
+    total.set(g, total.get(g)! + weights[i]);
+    weighted.set(g, weighted.get(g)! + weights[i] * ols.residuals[i]);
+  });
+  const groupMean = (g: string) => weighted.get(g)! / total.get(g)!;
+  const within = groups.reduce((s, g, i) => s + weights[i] * (ols.residuals[i] - groupMean(g)) ** 2, 0);
+  const flat = { ...ols, betweenSd: 0, groups: new Map(ids.map((g) => [g, { offset: 0, variance: 0 }])) };
+  if (n - ids.length < 1 || within <= 1e-12) return flat;
+  const sigma2 = within / (n - ids.length);
+  const sumT = ids.reduce((s, g) => s + total.get(g)!, 0);
+  const sumT2 = ids.reduce((s, g) => s + total.get(g)! ** 2, 0);
+  const q = ids.reduce((s, g) => s + total.get(g)! * groupMean(g) ** 2, 0);
+  const tau2 = ids.length > 1 ? Math.max(0, (q - Math.max(ids.length - p, 0) * sigma2) / (sumT - sumT2 / sumT)) : 0;
+  const shrink = (g: string) => tau2 / (sigma2 + tau2 * total.get(g)!);
+  const a = Array.from({ length: p }, () => new Array<number>(p).fill(0));
+  const c = new Array<number>(p).fill(0);
+  const wx = new Map<string, number[]>(ids.map((g) => [g, new Array<number>(p).fill(0)]));
+  const wy = new Map<string, number>(ids.map((g) => [g, 0]));
+  for (let i = 0; i < n; i++) {
+    const g = groups[i];
+    wy.set(g, wy.get(g)! + weights[i] * ys[i]);
+    for (let j = 0; j < p; j++) {
+      wx.get(g)![j] += weights[i] * rows[i][j];
+      c[j] += weights[i] * rows[i][j] * ys[i];
+      for (let k = 0; k < p; k++) a[j][k] += weights[i] * rows[i][j] * rows[i][k];
+    }
+  }
+  for (const g of ids) {
+    const s = shrink(g);
+    const x = wx.get(g)!;
+    for (let j = 0; j < p; j++) {
+      c[j] -= s * x[j] * wy.get(g)!;
+      for (let k = 0; k < p; k++) a[j][k] -= s * x[j] * x[k];
+    }
+  }
+  const inverse = invert(a);
+  if (!inverse) return null;
+  const coefficients = inverse.map((row) => row.reduce((sum, v, k) => sum + v * c[k], 0));
+  const residuals = rows.map((row, i) => ys[i] - row.reduce((sum, v, k) => sum + v * coefficients[k], 0));
+  const residualSum = new Map<string, number>(ids.map((g) => [g, 0]));
+  groups.forEach((g, i) => residualSum.set(g, residualSum.get(g)! + weights[i] * residuals[i]));
+  return {
+    coefficients,
+    // (Xᵀ V⁻¹ X)⁻¹ with V = σ² W⁻¹ + τ² per group: `a` was built without the 1/σ² factor.
+    covariance: inverse.map((row) => row.map((v) => v * sigma2)),
+    residualSd: Math.sqrt(sigma2),
+    degreesOfFreedom: n - p,
+    residuals,
+    betweenSd: Math.sqrt(tau2),
+    groups: new Map(
+      ids.map((g) => [g, { offset: shrink(g) * residualSum.get(g)!, variance: tau2 === 0 ? 0 : (tau2 * sigma2) / (sigma2 + tau2 * total.get(g)!) }]),
+    ),
+  };
+}

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { APPROACHES, MS_QUADRANTS, type Approach, type MsQuadrant } from '../domain/culture-model.js';
 import { MODEL_TERMS, type ModelTerm } from '../domain/estimator.js';
 
-/** An estimate with its 95 % interval, in level points per month (or per month per unit of the term). */
+/** An estimate with its 95 % interval: level points per month for members and quadrants, the model's own unit for its terms. */
 export class IntervalResponse {
   @ApiProperty() estimate: number;
   @ApiProperty() low: number;
@@ -21,8 +21,21 @@ export class MemberVelocityResponse {
   @ApiProperty({ type: IntervalResponse, nullable: true }) skill: IntervalResponse | null;
   @ApiProperty({ type: IntervalResponse, nullable: true }) mindset: IntervalResponse | null;
   @ApiProperty({ type: String, enum: ['too_few_points', 'too_short_span'], nullable: true }) insufficient: 'too_few_points' | 'too_short_span' | null;
+  @ApiProperty({
+    type: IntervalResponse,
+    nullable: true,
+    description:
+      "The model's pace for the member today without levers, in percentage points of the remaining distance to the edge closed a month; pooled towards the team's where the member's history is thin. Null without a model.",
+  })
+  skillPace: IntervalResponse | null;
+  @ApiProperty({ type: IntervalResponse, nullable: true, description: 'As skillPace, on the mindset axis.' }) mindsetPace: IntervalResponse | null;
 }
 
+/**
+ * A term of the saturating model (docs/decisions/0052). Its intervals are in percentage points of
+ * the remaining distance to the board's edge closed per month (a continuous rate: progress
+ * −ln(remaining distance) per month × 100), per unit of the term; for `progress`, per unit of progress already made.
+ */
 export class TermEstimateResponse {
   @ApiProperty({ enum: MODEL_TERMS, enumName: 'CultureModelTerm' }) term: ModelTerm;
   @ApiProperty() measured: boolean;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
+import { msLevelsAt } from '../../ms-matrix/index.js';
 import { OrganizationDirectory, type TeamAccessNeed } from '../../organization/index.js';
 import { MS_QUADRANTS, type MsQuadrant, type TeamHistory } from '../domain/culture-model.js';
 import { CultureTeamForbiddenError, CultureTeamNotFoundError, InsufficientHistoryError } from '../domain/culture-simulation.errors.js';
@@ -59,7 +60,8 @@ export class CultureAnalysis {
     return simulate({
       model: estimate.model,
       baseline: estimate.baseline,
-      members: estimate.members.map((m) => ({ skill: m.current.skill, mindset: m.current.mindset })),
+      members: estimate.members.map((m) => ({ memberId: m.memberId, x: m.current.x, y: m.current.y })),
+      levelsAt: msLevelsAt,
       parameters: normalise(request.parameters),
       horizonMonths: request.horizonMonths ?? DEFAULT_HORIZON_MONTHS,
       runs: request.runs ?? DEFAULT_RUNS,

@@ -59,7 +59,7 @@ export class CultureHistoryReader {
       for (const row of points) {
         const member = byMember.get(row.memberId) ?? { memberId: row.memberId, name: names.get(row.memberId) ?? '', points: [] };
         const levels = msLevelsAt({ x: row.x, y: row.y });
-        member.points.push({ at: new Date(row.at).getTime(), skill: levels.skillLevel, mindset: levels.mindsetLevel });
+        member.points.push({ at: new Date(row.at).getTime(), skill: levels.skillLevel, mindset: levels.mindsetLevel, x: row.x, y: row.y });
         byMember.set(row.memberId, member);
       }
       return {

@@ -35,14 +35,15 @@ const aMeasurement = (overrides: Partial<CultureMeasurementsResponse> = {}): Cul
   membersWithSegments: 20,
   modelInsufficient: null,
   members: [
-    { memberId: 'm1', memberName: '田中 結衣', points: 6, spanDays: 118, skillLevel: 48, mindsetLevel: 62, quadrant: 'highMindset', skill: interval(3.1, 2.2, 4), mindset: interval(2.4, 1.1, 3.7), insufficient: null },
-    { memberId: 'm2', memberName: '前田 愛', points: 2, spanDays: 10, skillLevel: 5, mindsetLevel: 20, quadrant: 'lowLow', skill: null, mindset: null, insufficient: 'too_few_points' },
+    { memberId: 'm1', memberName: '田中 結衣', points: 6, spanDays: 118, skillLevel: 48, mindsetLevel: 62, quadrant: 'highMindset', skill: interval(3.1, 2.2, 4), mindset: interval(2.4, 1.1, 3.7), insufficient: null, skillPace: interval(6.2, 3.1, 9.3), mindsetPace: interval(4.4, 1.2, 7.6) },
+    { memberId: 'm2', memberName: '前田 愛', points: 2, spanDays: 10, skillLevel: 5, mindsetLevel: 20, quadrant: 'lowLow', skill: null, mindset: null, insufficient: 'too_few_points', skillPace: interval(7.5, -2.5, 17.5), mindsetPace: interval(6, -4, 16) },
   ],
   terms: [
     { term: 'intercept', measured: true, exposure: 97, skill: interval(2.31, 1.52, 3.1), mindset: interval(1.9, 1.1, 2.7) },
     { term: 'session_trust_building', measured: true, exposure: 12, skill: interval(0.8, -0.4, 2), mindset: interval(1.5, 0.3, 2.7) },
     { term: 'session_mixed', measured: false, exposure: 0, skill: null, mindset: null },
     { term: 'learning', measured: true, exposure: 2, skill: interval(4, -6, 14), mindset: interval(1, -9, 11) },
+    { term: 'progress', measured: true, exposure: 97, skill: interval(-27.75, -38.64, -16.87), mindset: interval(-27.24, -42.53, -11.95) },
   ],
   quadrants: (['highHigh', 'highMindset', 'highSkill', 'lowLow'] as const).map((quadrant) => ({
     quadrant,
@@ -133,6 +134,12 @@ describe('culture simulation screen', () => {
       expect(screen.getByText('+2.31（1.52〜3.10）')).toBeInTheDocument();
       expect(screen.getAllByText('測定不可（データなし）')).toHaveLength(2);
       expect(screen.getByText('117')).toBeInTheDocument();
+      // Growth that settles is a row of the model, and each member's own pace is pooled where thin.
+      expect(screen.getByText('これまでの進み具合による減速')).toBeInTheDocument();
+      expect(screen.getByText('-27.75（-38.64〜-16.87）')).toBeInTheDocument();
+      await user.click(screen.getByText('メンバーごとの成長速度（2人）'));
+      expect(await screen.findByText('+6.20（3.10〜9.30）')).toBeInTheDocument();
+      expect(screen.getByText('+7.50（-2.50〜17.50）')).toBeInTheDocument();
 
       const b = screen.getByRole('region', { name: 'シナリオB' });
       const lowLow = within(b).getByLabelText('シナリオB 育成・支援 1on1の頻度（月あたり回数）');
@@ -148,6 +155,7 @@ describe('culture simulation screen', () => {
 
       const chart = await screen.findByRole('img', { name: '活躍・リーダー候補の割合の推移: シナリオA、シナリオB' }, pageLoad);
       expect(chart.querySelectorAll('[data-testid="owner-share-series"]')).toHaveLength(2);
+      expect(screen.getByText(/成長はマトリックスの端に近づくほど緩やかになり/)).toBeInTheDocument();
       expect(within(b).getByText('12か月後: 活躍・リーダー候補 55%（45%〜65%）')).toBeInTheDocument();
       expect(within(b).getAllByText(/効果0として計算しています/)).toHaveLength(1);
     },

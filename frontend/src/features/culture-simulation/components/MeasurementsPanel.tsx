@@ -142,29 +142,34 @@ export function MeasurementsPanel({ data }: { data: CultureMeasurementsResponse 
               key: 'members',
               label: `${m.membersTitle}（${data.members.length}${m.unitPeople}）`,
               children: (
-                <Table
-                  size="small"
-                  rowKey="memberId"
-                  pagination={false}
-                  scroll={{ x: 640 }}
-                  dataSource={data.members}
-                  columns={[
-                    { title: m.member, dataIndex: 'memberName' },
-                    { title: m.quadrant, dataIndex: 'quadrant', render: (q: string) => t.quadrants[q] },
-                    { title: m.points, dataIndex: 'points', width: 60 },
-                    { title: m.span, dataIndex: 'spanDays', render: (d: number) => m.days(d), width: 72 },
-                    {
-                      title: m.skill,
-                      key: 'skill',
-                      render: (_, row) => (row.insufficient ? <Typography.Text type="secondary">{m.memberInsufficient[row.insufficient]}</Typography.Text> : <IntervalText value={row.skill} />),
-                    },
-                    {
-                      title: m.mindset,
-                      key: 'mindset',
-                      render: (_, row) => (row.insufficient ? <Typography.Text type="secondary">{m.memberInsufficient[row.insufficient]}</Typography.Text> : <IntervalText value={row.mindset} />),
-                    },
-                  ]}
-                />
+                <Flex vertical gap={8}>
+                  <Typography.Text type="secondary">{m.membersHint}</Typography.Text>
+                  <Table
+                    size="small"
+                    rowKey="memberId"
+                    pagination={false}
+                    scroll={{ x: 880 }}
+                    dataSource={data.members}
+                    columns={[
+                      { title: m.member, dataIndex: 'memberName' },
+                      { title: m.quadrant, dataIndex: 'quadrant', render: (q: string) => t.quadrants[q] },
+                      { title: m.points, dataIndex: 'points', width: 60 },
+                      { title: m.span, dataIndex: 'spanDays', render: (d: number) => m.days(d), width: 72 },
+                      {
+                        title: m.skill,
+                        key: 'skill',
+                        render: (_, row) => (row.insufficient ? <Typography.Text type="secondary">{m.memberInsufficient[row.insufficient]}</Typography.Text> : <IntervalText value={row.skill} />),
+                      },
+                      {
+                        title: m.mindset,
+                        key: 'mindset',
+                        render: (_, row) => (row.insufficient ? <Typography.Text type="secondary">{m.memberInsufficient[row.insufficient]}</Typography.Text> : <IntervalText value={row.mindset} />),
+                      },
+                      { title: m.paceSkill, key: 'skillPace', render: (_, row) => <IntervalText value={row.skillPace} /> },
+                      { title: m.paceMindset, key: 'mindsetPace', render: (_, row) => <IntervalText value={row.mindsetPace} /> },
+                    ]}
+                  />
+                </Flex>
               ),
             },
           ]}

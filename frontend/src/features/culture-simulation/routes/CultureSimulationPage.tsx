@@ -135,6 +135,7 @@ function ScenarioComparison({ team, measurements }: { team: TeamResponse; measur
             {t.result.ownerShareTitle}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{t.result.ownerShareHint}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t.result.saturation}</Typography.Paragraph>
           <OwnerShareChart series={shown} months={months} />
         </Card>
       )}

@@ -4760,6 +4760,10 @@ export type MemberVelocityResponse = {
   skill: IntervalResponse | null;
   mindset: IntervalResponse | null;
   insufficient: ("too_few_points" | "too_short_span") | null;
+  /** The model's pace for the member today without levers, in percentage points of the remaining distance to the edge closed a month; pooled towards the team's where the member's history is thin. Null without a model. */
+  skillPace: IntervalResponse | null;
+  /** As skillPace, on the mindset axis. */
+  mindsetPace: IntervalResponse | null;
 };
 export type CultureModelTerm =
   | "intercept"
@@ -4768,7 +4772,8 @@ export type CultureModelTerm =
   | "session_trust_building"
   | "session_mixed"
   | "gifts"
-  | "learning";
+  | "learning"
+  | "progress";
 export type TermEstimateResponse = {
   term: CultureModelTerm;
   measured: boolean;

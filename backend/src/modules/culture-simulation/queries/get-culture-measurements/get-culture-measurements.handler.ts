@@ -10,6 +10,9 @@ import { GetCultureMeasurementsQuery } from './get-culture-measurements.query.js
 const r2 = (value: number) => Math.round(value * 100) / 100;
 export const roundedInterval = (i: Interval | null): IntervalResponse | null =>
   i && Number.isFinite(i.low) && Number.isFinite(i.high) ? { estimate: r2(i.estimate), low: r2(i.low), high: r2(i.high), standardError: r2(i.standardError) } : null;
+/** A model coefficient (progress per month) as percentage points of the remaining distance closed per month. */
+const inPercent = (i: Interval | null): Interval | null =>
+  i && { estimate: i.estimate * 100, low: i.low * 100, high: i.high * 100, standardError: i.standardError * 100 };
 const roundedCell = (c: CellEstimate): CellEstimateResponse => ({ ...c, skill: roundedInterval(c.skill), mindset: roundedInterval(c.mindset) });
 
 @QueryHandler(GetCultureMeasurementsQuery)
@@ -39,9 +42,11 @@ export class GetCultureMeasurementsHandler implements IQueryHandler<GetCultureMe
           skill: roundedInterval(m.skill),
           mindset: roundedInterval(m.mindset),
           insufficient: m.insufficient,
+          skillPace: roundedInterval(inPercent(m.pace?.skill ?? null)),
+          mindsetPace: roundedInterval(inPercent(m.pace?.mindset ?? null)),
         }))
         .sort((a, b) => a.memberName.localeCompare(b.memberName, 'ja') || a.memberId.localeCompare(b.memberId)),
-      terms: estimate.terms.map((t) => ({ ...t, skill: roundedInterval(t.skill), mindset: roundedInterval(t.mindset) })),
+      terms: estimate.terms.map((t) => ({ ...t, skill: roundedInterval(inPercent(t.skill)), mindset: roundedInterval(inPercent(t.mindset)) })),
       quadrants: estimate.quadrants.map((q) => ({
         quadrant: q.quadrant,
         memberMonths: q.memberMonths,
