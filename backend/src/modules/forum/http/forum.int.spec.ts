@@ -147,4 +147,39 @@ describe('forum over HTTP', () => {
       ['スレッド', 0, 2],
     ]);
   });
+
+  it("answers each reader's likes, the authors' names and 200-character excerpts in the lists, also after the tables were rebuilt", async () => {
+    await member.agent.put(`/api/users/${member.user.id}`).set(member.headers).send({ firstName: '花子', lastName: '佐藤' }).expect(200);
+    // 199 characters, then an emoji (two UTF-16 units) as the 200th and one more after it.
+    const long = await newPost(member, { title: '長い投稿', content: `${'あ'.repeat(199)}😀😀`, categoryId: 'organization-management' });
+    const short = await newPost(other, { title: '短い投稿', content: '短い本文', categoryId: 'organization-management' });
+    await post(other, `/api/forum/posts/${long.id}/likes`).expect(201);
+    const page = async (who: SignedInUser, query: string) =>
+      (await list(who, query)).filter((p) => p.id === long.id || p.id === short.id) as unknown as Record<string, unknown>[];
+    const expectPages = async () => {
+      for (const query of ['?categoryId=organization-management', '?limit=100']) {
+        expect((await page(other, query)).map((p) => [p.title, p.likedByMe, p.authorName, p.excerpt])).toEqual([
+          ['短い投稿', false, expect.any(String), '短い本文'],
+          ['長い投稿', true, '佐藤 花子', `${'あ'.repeat(199)}😀…`],
+        ]);
+        expect((await page(member, query)).map((p) => p.likedByMe)).toEqual([false, false]);
+      }
+    };
+    await expectPages();
+    // A rebuild drops the serving tables and moves new ones in: the statements prepared on the
+    // pooled connections before it must answer from the new tables.
+    const admin = await signIn(app, 'admin@demo.example');
+    for (const name of ['forum-board', 'users']) {
+      await admin.agent.post(`/api/admin/projections/${name}/rebuild`).set(admin.headers).expect(202);
+      for (let i = 0; ; i++) {
+        const status = ((await admin.agent.get('/api/admin/projections').expect(200)).body as { name: string; rebuild: { state: string } | null }[]).find(
+          (p) => p.name === name,
+        );
+        if (status?.rebuild?.state === 'done') break;
+        if (i > 400) throw new Error(`the rebuild of ${name} did not end: ${status?.rebuild?.state}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    await expectPages();
+  });
 });

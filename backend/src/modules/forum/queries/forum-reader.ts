@@ -5,7 +5,8 @@ import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
 import { UserDirectory } from '../../users/index.js';
 import { ForumPostNotFoundError } from '../domain/forum-post.errors.js';
-import { FORUM_POST_COLUMNS, forumListStatement, type ForumListFilter } from './forum-list-sql.js';
+import { preparedQuery } from '../../../platform/database/prepared-query.js';
+import { FORUM_POST_COLUMNS, forumExcerpt, forumListStatement, type ForumListFilter } from './forum-list-sql.js';
 import type { ForumPostRow, ForumReplyRow } from '../projections/forum-board/forum-board.read-model.js';
 import type {
   ForumModerationLogEntry,
@@ -23,16 +24,9 @@ type PostRecord = Pick<
 > & { likedByMe: boolean };
 type ReplyRecord = Pick<ForumReplyRow, 'id' | 'parentReplyId' | 'authorId' | 'content' | 'createdAt' | 'visibility'>;
 
-const EXCERPT = 200;
 const GONE_AUTHOR = '退会済みユーザー';
 const ACTIVE_DAYS = 30;
 const MODERATION_ROWS = 200;
-
-const cut = (text: string) => {
-  const chars = Array.from(text);
-  return chars.length > EXCERPT ? `${chars.slice(0, EXCERPT).join('')}…` : text;
-};
-
 
 /** Reads of the forum's read models; author names from the users module. */
 @Injectable()
@@ -44,10 +38,13 @@ export class ForumReader {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Pinned first, then newest first. Search: every term occurs in the normalised title or content. */
+  /**
+   * Pinned first, then newest first. Search: every term occurs in the normalised title or content.
+   * A named prepared statement per shape (docs/benchmarks.md, the forum's first page).
+   */
   async list(reader: SessionUser, filter: ForumListFilter): Promise<ForumPostSummaryResponse[]> {
-    const { sql, params } = forumListStatement(reader.id, filter);
-    const rows: PostRecord[] = await this.dataSource.query(sql, params);
+    const { name, sql, params } = forumListStatement(reader.id, filter);
+    const rows = await preparedQuery<PostRecord>(this.dataSource.manager, name, sql, params);
     const names = await this.users.displayNames([...new Set(rows.map((row) => row.authorId))]);
     return rows.map((row) => summary(row, names));
   }
@@ -127,7 +124,7 @@ export class ForumReader {
       postId: row.postId,
       replyId: row.replyId,
       postTitle: row.postTitle,
-      excerpt: cut(row.content),
+      excerpt: forumExcerpt(row.content),
       reason: row.reason,
       outcome: row.outcome,
       outcomeReason: row.outcomeReason,
@@ -145,7 +142,7 @@ export class ForumReader {
         WHERE l.author_id = $1 ORDER BY l.event_position DESC LIMIT 50`,
       [reader.id],
     );
-    return rows.map(({ content, createdAt, ...row }) => ({ ...row, excerpt: cut(content), createdAt: createdAt.toISOString() }));
+    return rows.map(({ content, createdAt, ...row }) => ({ ...row, excerpt: forumExcerpt(content), createdAt: createdAt.toISOString() }));
   }
 
   /** Posts and replies with open reports, awaiting review, or hidden: for moderators. */
@@ -187,7 +184,7 @@ export class ForumReader {
     const names = await this.users.displayNames([...new Set(rows.flatMap((row) => (row.moderatorId ? [row.moderatorId] : [])))]);
     return rows.map(({ moderatorId, content, createdAt, ...row }) => ({
       ...row,
-      excerpt: content === null ? null : cut(content),
+      excerpt: content === null ? null : forumExcerpt(content),
       moderatorName: moderatorId ? (names.get(moderatorId) ?? null) : null,
       createdAt: createdAt.toISOString(),
     }));
@@ -195,14 +192,13 @@ export class ForumReader {
 }
 
 function summary(row: PostRecord, names: ReadonlyMap<string, string>): ForumPostSummaryResponse {
-  const chars = Array.from(row.content);
   return {
     id: row.id,
     categoryId: row.categoryId,
     authorId: row.authorId,
     authorName: names.get(row.authorId) ?? GONE_AUTHOR,
     title: row.title,
-    excerpt: chars.length > EXCERPT ? `${chars.slice(0, EXCERPT).join('')}…` : row.content,
+    excerpt: forumExcerpt(row.content),
     isAnonymous: false,
     isPinned: row.isPinned,
     viewCount: row.viewCount,

@@ -1,0 +1,43 @@
+import { FORUM_EXCERPT, forumExcerpt, forumListStatement } from './forum-list-sql.js';
+
+/** The definition forumExcerpt must keep: the first 200 code points, then '…'. */
+const byArray = (text: string) => {
+  const chars = Array.from(text);
+  return chars.length > FORUM_EXCERPT ? `${chars.slice(0, FORUM_EXCERPT).join('')}…` : text;
+};
+
+describe('forumExcerpt', () => {
+  it.each([
+    ['empty', ''],
+    ['short', '沈黙が怖い'],
+    ['exactly 200', 'あ'.repeat(200)],
+    ['201', 'あ'.repeat(201)],
+    ['a whole post', 'マトリックスの使い方。'.repeat(450)],
+    ['200 emoji (400 UTF-16 units, not cut)', '😀'.repeat(200)],
+    ['201 emoji', '😀'.repeat(201)],
+    ['an emoji across the 200th character', `${'a'.repeat(199)}😀😀`],
+    ['an emoji just after it', `${'a'.repeat(200)}😀`],
+    ['lone surrogates count one each', `${'\ud800'.repeat(150)}${'b'.repeat(100)}`],
+    ['a high surrogate at the very end', `${'c'.repeat(250)}\ud83d`],
+  ])('answers what Array.from would: %s', (_, text) => {
+    expect(forumExcerpt(text)).toBe(byArray(text));
+  });
+});
+
+describe('forumListStatement', () => {
+  it('names one prepared statement per shape, and the same name always has the same text', () => {
+    const shapes = [
+      forumListStatement('u1', { limit: 30, offset: 0 }),
+      forumListStatement('u2', { categoryId: 'matrix-usage', limit: 30, offset: 0 }),
+      forumListStatement('u3', { categoryId: 'general', q: 'ms  マトリックス', limit: 10, offset: 20 }),
+      forumListStatement('u4', { q: '象限', limit: 30, offset: 0 }),
+    ];
+    expect(shapes.map((s) => s.name)).toEqual(['forum_list_all_0', 'forum_list_category_0', 'forum_list_category_2', 'forum_list_all_1']);
+    expect(forumListStatement('other', { categoryId: 'general', q: 'a b', limit: 5, offset: 5 }).sql).toBe(shapes[2].sql);
+    expect(shapes[2].params).toEqual(['u3', 'general', '%ms%', '%マトリックス%', 10, 20]);
+  });
+
+  it('treats an empty category as all categories, as before', () => {
+    expect(forumListStatement('u', { categoryId: '', limit: 30, offset: 0 }).name).toBe('forum_list_all_0');
+  });
+});
