@@ -1,6 +1,7 @@
 // The baseline server of the event log figure (issue 17): a bare `node:http` handler running the
 // same two statements as the real server's first page (the settled head, then the newest page by
-// position, optionally by category) through a plain `pg` pool, answering the same JSON. No
+// position, optionally by category) through a plain `pg` pool as named prepared statements (as the
+// server runs them), answering the same JSON. No
 // framework, session or validation: the floor the browser's first page cannot go below.
 import http from 'node:http';
 import pg from 'pg';
@@ -21,10 +22,11 @@ const server = http.createServer(async (req, res) => {
   try {
     const limit = Number(url.searchParams.get('limit') ?? 50);
     const category = url.searchParams.get('category');
-    const head = (await pool.query(`SELECT max(position) AS head FROM events WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot())`)).rows[0].head ?? '0';
+    // Named prepared statements, as the real server runs them (parsed and planned once per connection).
+    const head = (await pool.query({ name: 'head', text: `SELECT max(position) AS head FROM events WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot())` })).rows[0].head ?? '0';
     const { rows } = category
-      ? await pool.query(`SELECT ${COLUMNS} FROM events WHERE event_stream_category(stream_id) = $1 ORDER BY position DESC LIMIT $2`, [category, limit + 1])
-      : await pool.query(`SELECT ${COLUMNS} FROM events ORDER BY position DESC LIMIT $1`, [limit + 1]);
+      ? await pool.query({ name: 'page_category', text: `SELECT ${COLUMNS} FROM events WHERE event_stream_category(stream_id) = $1 ORDER BY position DESC LIMIT $2`, values: [category, limit + 1] })
+      : await pool.query({ name: 'page', text: `SELECT ${COLUMNS} FROM events ORDER BY position DESC LIMIT $1`, values: [limit + 1] });
     const events = rows.slice(0, limit).map((r) => ({
       position: String(r.position),
       eventId: r.event_id,

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../../../platform/database/prepared-query.js';
 import { NotFoundError } from '../../../platform/domain/domain-error.js';
 import { StreamFolderRegistry } from '../../../platform/domain/stream-folders.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
@@ -151,14 +153,11 @@ export class EventLogReader {
       add(`position <= ?`, String(head));
     } else if (filter.before !== undefined) add(`position < ?`, String(filter.before));
     params.push(filter.limit + 1);
-    const [rows, settledHead] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${COLUMNS} FROM events ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-          ORDER BY position ${tail ? 'ASC' : 'DESC'} LIMIT $${params.length}`,
-        params,
-      ) as Promise<EventRow[]>,
-      headRead,
-    ]);
+    const sql = `SELECT ${COLUMNS} FROM events ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+          ORDER BY position ${tail ? 'ASC' : 'DESC'} LIMIT $${params.length}`;
+    // Named by its text: each combination of filters is parsed and planned once per connection.
+    const name = `event_log_page_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    const [rows, settledHead] = await Promise.all([preparedQuery<EventRow>(this.dataSource.manager, name, sql, params), headRead]);
     const more = rows.length > filter.limit;
     const events = await this.revealed(rows.slice(0, filter.limit));
     return { events, nextBefore: !tail && more ? events[events.length - 1].position : null, headPosition: settledHead.toString() };
