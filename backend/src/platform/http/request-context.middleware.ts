@@ -9,5 +9,5 @@ export function requestContextMiddleware(req: Request, res: Response, next: Next
   const incoming = req.header(CORRELATION_HEADER);
   const correlationId = incoming && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
   res.setHeader(CORRELATION_HEADER, correlationId);
-  requestContext.run({ correlationId }, () => next());
+  requestContext.run({ correlationId, response: res }, () => next());
 }

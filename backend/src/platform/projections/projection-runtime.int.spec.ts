@@ -352,6 +352,19 @@ describe('ProjectionRuntime', () => {
     await expect(r.awaitHead(['no-such-projection'], 1000)).rejects.toBeInstanceOf(NotFoundError);
   });
 
+  it('awaitHead answers false once its bound passes while the projection is stuck, and true once it moves', async () => {
+    const items = Object.assign(new ItemsProjection(), { awaitedBy: 'reads' as const });
+    const r = runtime(items);
+    await r.start();
+    let release!: () => void;
+    items.gate = new Promise<void>((resolve) => (release = resolve));
+    await append(store, 'item-a', 'ItemAdded', { id: 'a', name: 'りんご' });
+    expect(await r.awaitHead(['test-items'], 300)).toBe(false);
+    release();
+    expect(await r.awaitHead(['test-items'], 5000)).toBe(true);
+    expect(await itemsSnapshot(dataSource)).toEqual([{ id: 'a', name: 'りんご', tags: [] }]);
+  });
+
   it('waitForPosition times out with false while a projection is stuck, and resolves once it moves', async () => {
     const items = new ItemsProjection();
     let release!: () => void;

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor, type OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { mergeMap, tap, type Observable } from 'rxjs';
+import { mergeMap, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { requestContext, type RequestContext } from '../request-context/request-context.js';
 import { ProjectionRuntimeService } from './projection-runtime.service.js';
@@ -63,23 +63,17 @@ export class ReadYourWrites implements NestInterceptor, OnModuleInit {
   async beforeReading(names: readonly string[]): Promise<void> {
     const caughtUp = await this.runtime.awaitHead(names, this.config.readYourWritesTimeoutMs);
     const ctx = requestContext.current();
-    if (!caughtUp && ctx) ctx.readModelLag = true;
+    if (caughtUp || !ctx) return;
+    ctx.readModelLag = true;
+    if (ctx.response && !ctx.response.headersSent) ctx.response.setHeader(READ_MODEL_LAG_HEADER, 'true');
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const http = context.switchToHttp();
-    // Taken now: the handler records appends (and a read's lag) on this same object.
+    if (!WRITE_METHODS.has(http.getRequest<Request>().method)) return next.handle();
+    // Taken now: the handler records appends on this same object.
     const ctx = requestContext.current();
-    if (!WRITE_METHODS.has(http.getRequest<Request>().method)) {
-      // A read of read-awaited projections that passed its bound says so (beforeReading).
-      return next.handle().pipe(
-        tap(() => {
-          const res = http.getResponse<Response>();
-          if (ctx?.readModelLag && !res.headersSent) res.setHeader(READ_MODEL_LAG_HEADER, 'true');
-        }),
-      );
-    }
     return next.handle().pipe(
       mergeMap(async (body: unknown) => {
         if (!ctx) return body;

@@ -18,6 +18,8 @@ export interface RequestContext {
   appliedInline: Set<string> | null;
   /** A read-your-writes wait of this request ran out of time (the response says `X-Read-Model-Lag`). */
   readModelLag?: boolean;
+  /** The HTTP response of this request, where a read's wait can say it ran out of time (a header). */
+  response?: { setHeader(name: string, value: string): unknown; readonly headersSent: boolean };
   /**
    * When the decided events happened. Unset means now; the demo seeder sets it to replay months
    * of history through the same commands a user runs.
@@ -65,6 +67,7 @@ export const requestContext = {
         occurredAt: context.occurredAt,
         streamLoads: new Map(),
         reaction: context.reaction,
+        response: context.response,
       },
       fn,
     );
