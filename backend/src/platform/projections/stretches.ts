@@ -1,3 +1,4 @@
+import type { RecordedEvent } from '../event-store/event.js';
 import type { EntityManager } from 'typeorm';
 
 /** The PostgreSQL types a stretch column may have (the casts of the batch's `unnest` arrays). */
@@ -22,6 +23,28 @@ export type StretchValues = Record<string, unknown>;
 export type StretchStep =
   | { kind: 'open'; key: string; position: bigint; at: string; values: StretchValues }
   | { kind: 'carry'; key: string; position: bigint; at: string; changes: StretchValues };
+
+/**
+ * A board's entry events of one batch as stretch steps: an event of type `opens` (a placement or a
+ * creation) opens the entry's stretch with `values(data, position, at)`; any other (a move, whose
+ * data has `to`) carries the entry's open stretch on to its new place.
+ */
+export function entrySteps<Opened extends { entryId: string }>(
+  events: readonly RecordedEvent[],
+  opens: string,
+  values: (data: Opened, position: bigint, at: string) => StretchValues,
+): StretchStep[] {
+  return events.map((recorded): StretchStep => {
+    const { position } = recorded;
+    const at = recorded.metadata.occurredAt;
+    if (recorded.type === opens) {
+      const d = recorded.data as Opened;
+      return { kind: 'open', key: d.entryId, position, at, values: values(d, position, at) };
+    }
+    const d = recorded.data as { entryId: string; to: { x: number; y: number } };
+    return { kind: 'carry', key: d.entryId, position, at, changes: { x: d.to.x, y: d.to.y } };
+  });
+}
 
 interface OpenStretch {
   key: string;

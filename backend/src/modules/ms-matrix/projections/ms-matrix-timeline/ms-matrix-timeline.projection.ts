@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
-import { applyInRuns, Stretches, TeamTimeline, type StretchStep } from '../../../../platform/projections/stretches.js';
+import { applyInRuns, entrySteps, Stretches, TeamTimeline } from '../../../../platform/projections/stretches.js';
 import type {
   CompanyMemberDeleted,
   CompanyMemberUpdated,
@@ -143,7 +143,6 @@ export class MsMatrixTimelineProjection implements Projection {
 }
 
 type Placed = Extract<MsMatrixEntryEvent, { type: 'MatrixMemberPlaced' }>['data'];
-type Moved = Extract<MsMatrixEntryEvent, { type: 'MatrixMemberMoved' }>['data'];
 
 function placedValues(d: Placed) {
   return {
@@ -167,33 +166,9 @@ async function addEntries(manager: EntityManager, placed: readonly Placed[]): Pr
 /** Placements and moves of one batch, with the same effect as `apply` on each in turn (`Stretches.applyBatch`). */
 async function writeStretches(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const steps = events.map((recorded): StretchStep => {
-    const {
-      position,
-      metadata: { occurredAt: at },
-    } = recorded;
-    if (recorded.type === 'MatrixMemberPlaced') {
-      const d = recorded.data as Placed;
-      return {
-        kind: 'open',
-        key: d.entryId,
-        position,
-        at,
-        values: placedValues(d),
-      };
-    }
-    const d = recorded.data as Moved;
-    return {
-      kind: 'carry',
-      key: d.entryId,
-      position,
-      at,
-      changes: { x: d.to.x, y: d.to.y },
-    };
-  });
   await addEntries(
     manager,
     events.filter((e) => e.type === 'MatrixMemberPlaced').map((e) => e.data as Placed),
   );
-  await intervals.applyBatch(manager, steps);
+  await intervals.applyBatch(manager, entrySteps<Placed>(events, 'MatrixMemberPlaced', (d) => placedValues(d)));
 }

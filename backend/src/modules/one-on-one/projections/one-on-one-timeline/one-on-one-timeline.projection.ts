@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
-import { applyInRuns, Stretches, TeamTimeline, type StretchStep } from '../../../../platform/projections/stretches.js';
+import { applyInRuns, entrySteps, Stretches, TeamTimeline } from '../../../../platform/projections/stretches.js';
 import type {
   CompanyMemberDeleted,
   CompanyMemberUpdated,
@@ -157,7 +157,6 @@ export class OneOnOneTimelineProjection implements Projection {
 }
 
 type Created = Extract<OneOnOneEntryEvent, { type: 'OneOnOneEntryCreated' }>['data'];
-type Moved = Extract<OneOnOneEntryEvent, { type: 'OneOnOneEntryMoved' }>['data'];
 
 /** A creation begins a life of the entry: its position and time mark the life's start. */
 function createdValues(d: Created, position: string, at: string) {
@@ -185,33 +184,9 @@ async function addEntries(manager: EntityManager, created: readonly Created[]): 
 /** Creations and moves of one batch, with the same effect as `apply` on each in turn (`Stretches.applyBatch`). */
 async function writeStretches(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const steps = events.map((recorded): StretchStep => {
-    const {
-      position,
-      metadata: { occurredAt: at },
-    } = recorded;
-    if (recorded.type === 'OneOnOneEntryCreated') {
-      const d = recorded.data as Created;
-      return {
-        kind: 'open',
-        key: d.entryId,
-        position,
-        at,
-        values: createdValues(d, position.toString(), at),
-      };
-    }
-    const d = recorded.data as Moved;
-    return {
-      kind: 'carry',
-      key: d.entryId,
-      position,
-      at,
-      changes: { x: d.to.x, y: d.to.y },
-    };
-  });
   await addEntries(
     manager,
     events.filter((e) => e.type === 'OneOnOneEntryCreated').map((e) => e.data as Created),
   );
-  await intervals.applyBatch(manager, steps);
+  await intervals.applyBatch(manager, entrySteps<Created>(events, 'OneOnOneEntryCreated', (d, position, at) => createdValues(d, position.toString(), at)));
 }
