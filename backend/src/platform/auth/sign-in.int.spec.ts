@@ -5,6 +5,8 @@ import { createApp } from '../../create-app.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { requestContext } from '../request-context/request-context.js';
 import { SIGN_IN_PORT, type SignInPort } from './sign-in.port.js';
+import { DataSource } from 'typeorm';
+import { writtenLog } from '../../test-support/event-log.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
 import { signIn, type SignedInUser } from '../../test-support/sign-in.js';
 
@@ -41,7 +43,7 @@ describe('sign-in, sessions and the users module', () => {
   });
 
   const http = () => request(app.getHttpServer());
-  const eventCount = async () => (await store.readAll()).length;
+  const eventCount = async () => (await writtenLog(store, app.get(DataSource))).length;
 
   /** Walks /api/login → issuer form with one agent, answering the form response and the agent. */
   async function startSignIn(returnTo?: string, ip = '198.51.100.7') {
@@ -138,7 +140,7 @@ describe('sign-in, sessions and the users module', () => {
         ),
       );
       expect(both[0].id).toBe(both[1].id);
-      const registered = (await store.readAll()).filter((e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === 'twice@example.com');
+      const registered = (await writtenLog(store, app.get(DataSource))).filter((e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === 'twice@example.com');
       expect(registered).toHaveLength(1);
     });
 

@@ -5,8 +5,8 @@ import { aSessionUser } from '../../../../platform/auth/session-user.mother.js';
 import { loadConfig } from '../../../../platform/config/app-config.js';
 import { createApp } from '../../../../create-app.js';
 import { DataSource } from 'typeorm';
+import { writtenLog } from '../../../../test-support/event-log.js';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port.js';
 import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
 import { createTestDatabase } from '../../../../test-support/test-database.js';
@@ -124,24 +124,7 @@ describe('unique keys: department names, position names and member e-mails under
     const { body } = await leader.agent.get(kind.path).query({ teamId }).expect(200);
     return (body as Record<string, unknown>[]).filter((row) => normalizeKey(kind.keyOf(row)) === normalizeKey(key));
   };
-  /**
-   * The whole log as written so far. `readAll` answers only the settled prefix (below the oldest
-   * transaction still running on the server), and a suite running beside this one on the same
-   * PostgreSQL can hold that back for a moment: read until the settled head has reached what was
-   * written before this call.
-   */
-  async function everyEvent(): Promise<RecordedEvent[]> {
-    const [{ written }] = (await app.get(DataSource).query(`SELECT coalesce(max(position), 0)::text AS written FROM events`)) as { written: string }[];
-    const deadline = Date.now() + 10_000;
-    const all: RecordedEvent[] = [];
-    for (;;) {
-      const page = await store.readAll({ after: all.at(-1)?.position ?? 0n, maxCount: 1000 });
-      all.push(...page);
-      if (page.length === 1000) continue;
-      if ((all.at(-1)?.position ?? 0n) >= BigInt(written) || Date.now() > deadline) return all;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  const everyEvent = () => writtenLog(store, app.get(DataSource));
   /** Creation events in the log that carry `key`. */
   const creationsOf = async (kind: Kind, key: string) =>
     (await everyEvent()).filter((e) => e.type === kind.created && normalizeKey(kind.keyOf(e.data as Record<string, unknown>)) === normalizeKey(key));

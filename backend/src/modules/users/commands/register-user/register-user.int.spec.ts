@@ -4,9 +4,10 @@ import { SIGN_IN_PORT, type SignInPort } from '../../../../platform/auth/sign-in
 import { loadConfig } from '../../../../platform/config/app-config.js';
 import { createApp } from '../../../../create-app.js';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port.js';
 import { requestContext } from '../../../../platform/request-context/request-context.js';
+import { DataSource } from 'typeorm';
+import { writtenLog } from '../../../../test-support/event-log.js';
 import { createTestDatabase } from '../../../../test-support/test-database.js';
 import { emailReservationStreamId } from '../../domain/email.js';
 
@@ -40,14 +41,7 @@ describe('e-mail uniqueness of users under concurrent first sign-ins', () => {
     requestContext.run({}, () =>
       port.signIn({ issuer: 'https://issuer.example', subject: `sub-${email.toLowerCase()}`, email, emailVerified: true }),
     );
-  async function everyEvent(): Promise<RecordedEvent[]> {
-    const all: RecordedEvent[] = [];
-    for (;;) {
-      const page = await store.readAll({ after: all.at(-1)?.position ?? 0n, maxCount: 1000 });
-      all.push(...page);
-      if (page.length < 1000) return all;
-    }
-  }
+  const everyEvent = () => writtenLog(store, app.get(DataSource));
   const registrationsOf = async (email: string) =>
     (await everyEvent()).filter((e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === email);
 
