@@ -13,7 +13,7 @@ import {
   type SimulateCultureRequest,
   type TeamResponse,
 } from '../../../shared/api/generated/api';
-import { MS_MATRIX_DEFAULT_TEAM_KEY, NoTeamSelected, TeamToolbar, useSelectedTeam } from '../../../shared/teams';
+import { MS_MATRIX_DEFAULT_TEAM_KEY, SelectedTeamContent, TeamToolbar, useSelectedTeam } from '../../../shared/teams';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { PageLoading } from '../../../shared/ui/PageLoading';
@@ -28,15 +28,6 @@ const COLORS = [brand.primary, '#D97706'];
 /** /community/culture-simulation: measured growth, two scenarios side by side, saved scenarios compared with what happened. */
 export default function CultureSimulationPage() {
   const selection = useSelectedTeam(MS_MATRIX_DEFAULT_TEAM_KEY);
-  const team = selection.teams.find((candidate) => candidate.id === selection.selectedTeamId);
-
-  const body = () => {
-    if (selection.isLoading) return <PageLoading />;
-    if (team) return team.canReadBoard ? <CultureWorkspace key={team.id} team={team} /> : <Alert type="info" showIcon title={t.leadersOnly} />;
-    if (selection.selectedTeamId) return <PageLoading />;
-    return <NoTeamSelected joinableTeams={selection.joinableTeams} onSelected={selection.selectTeam} />;
-  };
-
   return (
     <Flex vertical gap="large">
       <div>
@@ -46,7 +37,9 @@ export default function CultureSimulationPage() {
         <Typography.Text type="secondary">{t.lead}</Typography.Text>
       </div>
       <TeamToolbar {...selection} />
-      {body()}
+      <SelectedTeamContent selection={selection}>
+        {(team) => (team.canReadBoard ? <CultureWorkspace key={team.id} team={team} /> : <Alert type="info" showIcon title={t.leadersOnly} />)}
+      </SelectedTeamContent>
     </Flex>
   );
 }

@@ -1,22 +1,11 @@
 import { Flex, Typography } from 'antd';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
-import { MS_MATRIX_DEFAULT_TEAM_KEY, NoTeamSelected, TeamToolbar, useSelectedTeam } from '../../../shared/teams';
-import { PageLoading } from '../../../shared/ui/PageLoading';
+import { MS_MATRIX_DEFAULT_TEAM_KEY, SelectedTeamContent, TeamToolbar, useSelectedTeam } from '../../../shared/teams';
 import { MsMatrixWorkspace } from '../components/MsMatrixWorkspace';
 
 /** /community/matrix: the MS (mindset × skill) matrix of the selected team (spec part 1 §2). */
 export default function MsMatrixPage() {
   const selection = useSelectedTeam(MS_MATRIX_DEFAULT_TEAM_KEY);
-  const team = selection.teams.find((candidate) => candidate.id === selection.selectedTeamId);
-
-  const body = () => {
-    if (selection.isLoading) return <PageLoading />;
-    if (team) return <MsMatrixWorkspace key={team.id} team={team} />;
-    // A team created a moment ago is selected before the refreshed list holds it.
-    if (selection.selectedTeamId) return <PageLoading />;
-    return <NoTeamSelected joinableTeams={selection.joinableTeams} onSelected={selection.selectTeam} />;
-  };
-
   return (
     <Flex vertical gap="large">
       <div>
@@ -26,7 +15,7 @@ export default function MsMatrixPage() {
         <Typography.Text type="secondary">{m.subtitle}</Typography.Text>
       </div>
       <TeamToolbar {...selection} />
-      {body()}
+      <SelectedTeamContent selection={selection}>{(team) => <MsMatrixWorkspace key={team.id} team={team} />}</SelectedTeamContent>
     </Flex>
   );
 }

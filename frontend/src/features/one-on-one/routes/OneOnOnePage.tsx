@@ -2,16 +2,15 @@ import { FileTextOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import { agendaMessages } from '../../../locales/ja-JP/one-on-one-agendas';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import { NoTeamSelected, ONE_ON_ONE_DEFAULT_TEAM_KEY, TeamToolbar, useSelectedTeam } from '../../../shared/teams';
+import { ONE_ON_ONE_DEFAULT_TEAM_KEY, SelectedTeamContent, TeamToolbar, selectedTeam, useSelectedTeam } from '../../../shared/teams';
 import { LinkButton } from '../../../shared/ui/LinkButton';
-import { PageLoading } from '../../../shared/ui/PageLoading';
 import { MatrixWorkspace } from '../components/MatrixWorkspace';
 import { TopicCatalogueButton } from '../components/agenda/TopicCatalogueButton';
 
 /** /community/1on1: the signed-in manager's 1on1 matrix for the selected team. */
 export default function OneOnOnePage() {
   const teamState = useSelectedTeam(ONE_ON_ONE_DEFAULT_TEAM_KEY);
-  const team = teamState.teams.find((candidate) => candidate.id === teamState.selectedTeamId);
+  const team = selectedTeam(teamState);
 
   return (
     <Flex vertical gap="large">
@@ -30,13 +29,7 @@ export default function OneOnOnePage() {
         </Flex>
       </Flex>
       <TeamToolbar {...teamState} />
-      {teamState.isLoading ? (
-        <PageLoading />
-      ) : team ? (
-        <MatrixWorkspace key={team.id} team={team} />
-      ) : (
-        <NoTeamSelected joinableTeams={teamState.joinableTeams} onSelected={teamState.selectTeam} />
-      )}
+      <SelectedTeamContent selection={teamState}>{(selected) => <MatrixWorkspace key={selected.id} team={selected} />}</SelectedTeamContent>
     </Flex>
   );
 }
