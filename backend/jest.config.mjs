@@ -1,6 +1,7 @@
 /** Jest in native ESM mode with SWC (see docs/decisions/0003-jest-native-esm.md). */
 export default {
   displayName: 'backend',
+  reporters: ['default', '<rootDir>/../../.ci/failures-reporter.mjs'],
   testEnvironment: 'node',
   rootDir: 'src',
   testMatch: ['**/*.unit.spec.ts', '**/*.int.spec.ts'],

@@ -4,6 +4,7 @@
  */
 export default {
   displayName: 'e2e',
+  reporters: ['default', '<rootDir>/../.ci/failures-reporter.mjs'],
   rootDir: '.',
   testMatch: ['<rootDir>/**/*.e2e.spec.ts'],
   testEnvironment: 'node',

@@ -3,6 +3,7 @@ const esmPackages = ['antd', '@ant-design', '@rc-component', 'rc-[^/]+', '@babel
 
 export default {
   displayName: 'frontend',
+  reporters: ['default', '<rootDir>/../.ci/failures-reporter.mjs'],
   rootDir: '.',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'],

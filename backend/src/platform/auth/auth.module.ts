@@ -7,6 +7,7 @@ import { AuthResources } from './auth-resources.js';
 import { XsrfTokens } from './csrf.middleware.js';
 import { OidcSignInService } from './oidc/oidc-sign-in.service.js';
 import { RateLimitCounters } from './rate-limiter.js';
+import { UserSessions } from './user-sessions.js';
 
 /**
  * Sign-in routes, the global AccessGuard and the resources configureAuth wires into Express.
@@ -17,11 +18,12 @@ import { RateLimitCounters } from './rate-limiter.js';
   controllers: [AuthController],
   providers: [
     AuthResources,
+    UserSessions,
     OidcSignInService,
     XsrfTokens,
     { provide: RateLimitCounters, useFactory: (db: DataSource) => new RateLimitCounters((text, values) => db.query(text, values)), inject: [DataSource] },
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [OidcSignInService],
+  exports: [OidcSignInService, UserSessions],
 })
 export class AuthModule {}

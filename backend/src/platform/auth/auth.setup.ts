@@ -10,6 +10,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { logger, logPoolError } from '../logging/logger.js';
 import { requestContext } from '../request-context/request-context.js';
 import { AuthResources } from './auth-resources.js';
+import { UserSessions } from './user-sessions.js';
 import { XsrfTokens } from './csrf.middleware.js';
 import { EMBEDDED_ISSUER_PATH, mountEmbeddedIssuer } from './oidc/embedded-issuer.js';
 import { OidcSignInService, type IssuerSettings } from './oidc/oidc-sign-in.service.js';
@@ -75,6 +76,7 @@ export async function configureAuth(app: NestExpressApplication, config: AppConf
     pruneSessionInterval: config.nodeEnv === 'test' ? false : 15 * 60,
     errorLog: (...args: unknown[]) => logger.warn({ detail: args.map(String).join(' ') }, 'session store error'),
   }), SESSION_TOUCH_INTERVAL_MS), SESSION_READ_CACHE_MS);
+  app.get(UserSessions).attachCache((sid) => store.dropCached(sid));
   resources.onClose(async () => {
     store.close();
     await pool.end();

@@ -30,11 +30,13 @@ export function throttleTouch<S extends Store>(store: S, intervalMs: number, max
  * wrote for `ttlMs`, so a burst of requests in one session costs one read. Each `get` answers a
  * fresh copy (express-session mutates the object it gets). `set` refreshes the copy and `destroy`
  * (sign-out) drops it, so on this process a sign-out counts at once; another process that had
- * the session cached may honour it for at most `ttlMs` more (decisions 0013, 0026).
+ * the session cached may honour it for at most `ttlMs` more (decisions 0013, 0026). `dropCached`
+ * forgets one session's copy when its row was deleted by other means (`UserSessions`).
  */
-export function cacheSessionReads<S extends Store>(store: S, ttlMs: number, maxEntries = 10_000): S {
-  if (ttlMs <= 0) return store;
+export function cacheSessionReads<S extends Store>(store: S, ttlMs: number, maxEntries = 10_000): S & { dropCached(sid: string): void } {
   const cached = new Map<string, { json: string; until: number }>();
+  const dropping = Object.assign(store, { dropCached: (sid: string) => void cached.delete(sid) });
+  if (ttlMs <= 0) return dropping;
   const remember = (sid: string, sess: unknown) => {
     cached.delete(sid);
     if (cached.size >= maxEntries) cached.delete(cached.keys().next().value as string);
@@ -66,5 +68,5 @@ export function cacheSessionReads<S extends Store>(store: S, ttlMs: number, maxE
     cached.delete(sid);
     destroy(sid, callback);
   };
-  return store;
+  return dropping;
 }

@@ -86,4 +86,14 @@ describe('cacheSessionReads', () => {
     await new Promise<void>((resolve) => store.destroy('s1', () => resolve()));
     expect(await read(store, 's1')).toBeFalsy();
   });
+
+  it('drops a session whose row was deleted elsewhere (a forgotten user), so its next read goes to the store', async () => {
+    const inner = new ReadCountingStore();
+    const store = cacheSessionReads(inner, 2_000);
+    await write(store, 's1', signedIn);
+    await new Promise<void>((resolve) => session.MemoryStore.prototype.destroy.call(inner, 's1', () => resolve()));
+    expect(await read(store, 's1')).toBeTruthy(); // still the copy
+    store.dropCached('s1');
+    expect(await read(store, 's1')).toBeFalsy();
+  });
 });

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { UserSessions } from '../../../../platform/auth/user-sessions.js';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { EventSchemaRegistry } from '../../../../platform/event-store/event-schemas.js';
 import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port.js';
@@ -43,7 +43,7 @@ export class ForgetPersonHandler implements ICommandHandler<ForgetPerson> {
     private readonly personalData: PersonalDataProtector,
     private readonly schemas: EventSchemaRegistry,
     private readonly projections: ProjectionRuntimeService,
-    private readonly dataSource: DataSource,
+    private readonly sessions: UserSessions,
   ) {}
 
   async execute(command: ForgetPerson): Promise<ForgetPersonResult> {
@@ -60,18 +60,9 @@ export class ForgetPersonHandler implements ICommandHandler<ForgetPerson> {
     await this.personalData.forget(subjectId);
     this.aggregates.dropKeptStates();
     await this.aggregates.execute(stream, personalDataDecider, (state) => personalDataDecider.decide({ type: 'ForgetPerson', subjectId, kind }, state));
-    const sessionsEnded = kind === 'user' ? await this.endSessions(subjectId) : 0;
+    const sessionsEnded = kind === 'user' ? await this.sessions.endAllOf(subjectId) : 0;
     const rebuilt = await this.projections.rebuildProjectionsHandling(new Set(this.schemas.personalTypes()));
     logger.info({ subjectId, kind, rebuilt: rebuilt.map((r) => r.name), sessionsEnded }, 'person forgotten');
     return { subjectId, kind, rebuilt: rebuilt.map((r) => r.name).sort(), sessionsEnded };
-  }
-
-  /** The user's sessions (passport keeps the session user, names and e-mail included, in `sess`). */
-  private async endSessions(userId: string): Promise<number> {
-    const rows = (await this.dataSource.query(`DELETE FROM sessions WHERE sess -> 'passport' -> 'user' ->> 'id' = $1 RETURNING sid`, [userId])) as [
-      unknown[],
-      number,
-    ];
-    return rows[1] ?? 0;
   }
 }
