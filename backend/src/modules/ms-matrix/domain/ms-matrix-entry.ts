@@ -1,5 +1,6 @@
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import { isFraction } from '../../../platform/domain/fraction.js';
+import { IdTrail } from '../../../platform/domain/id-trail.js';
 import { nameBasedId } from '../../../platform/domain/name-based-id.js';
 import type { MatrixPoint, MsMatrixEntryEvent } from '../events/ms-matrix-entry.events.js';
 import { DEFAULT_POSITION } from './ms-matrix-board.js';
@@ -35,7 +36,7 @@ export type MsMatrixEntryState =
       memberId: string;
       position: MatrixPoint;
       /** Growth point ids, oldest first; the last one is the current position. */
-      pointIds: string[];
+      pointIds: IdTrail;
     }
   | { status: 'removed'; teamId: string };
 
@@ -136,8 +137,8 @@ function decide(
           data: {
             entryId: entry.entryId,
             teamId: entry.teamId,
-            keptPointId: entry.pointIds[entry.pointIds.length - 1],
-            deletedPointIds: entry.pointIds.slice(0, -1),
+            keptPointId: entry.pointIds.last as string,
+            deletedPointIds: entry.pointIds.toArray().slice(0, -1),
           },
         },
       ];
@@ -160,18 +161,18 @@ function evolve(state: MsMatrixEntryState, event: MsMatrixEntryEvent): MsMatrixE
         teamId: event.data.teamId,
         memberId: event.data.memberId,
         position: { x: event.data.positionX, y: event.data.positionY },
-        pointIds: [event.data.pointId],
+        pointIds: IdTrail.EMPTY.append(event.data.pointId),
       };
     case 'MatrixMemberMoved':
       if (state.status !== 'placed') return state;
-      return { ...state, position: event.data.to, pointIds: [...state.pointIds, event.data.pointId] };
+      return { ...state, position: event.data.to, pointIds: state.pointIds.append(event.data.pointId) };
     case 'MatrixGrowthPointDeleted':
       if (state.status !== 'placed') return state;
-      return { ...state, pointIds: state.pointIds.filter((id) => id !== event.data.pointId) };
+      return { ...state, pointIds: state.pointIds.without(new Set([event.data.pointId])) };
     case 'MatrixTeamHistoryCleared': {
       if (state.status !== 'placed') return state;
       const deleted = new Set(event.data.deletedPointIds);
-      return { ...state, pointIds: state.pointIds.filter((id) => !deleted.has(id)) };
+      return { ...state, pointIds: state.pointIds.without(deleted) };
     }
     case 'MatrixMemberRemoved':
       return { status: 'removed', teamId: event.data.teamId };

@@ -1,5 +1,6 @@
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import { isFraction } from '../../../platform/domain/fraction.js';
+import { IdTrail } from '../../../platform/domain/id-trail.js';
 import { nameBasedId } from '../../../platform/domain/name-based-id.js';
 import type {
   BoardPosition,
@@ -40,7 +41,7 @@ export type OneOnOneEntryState =
       employeeId: string;
       position: BoardPosition;
       /** Growth point ids, oldest first; the last one is the current position. */
-      pointIds: string[];
+      pointIds: IdTrail;
       sessionIds: string[];
     }
   | { status: 'deleted' };
@@ -168,15 +169,15 @@ function evolve(state: OneOnOneEntryState, event: OneOnOneEntryEvent): OneOnOneE
         managerId: event.data.managerId,
         employeeId: event.data.employeeId,
         position: { x: event.data.positionX, y: event.data.positionY },
-        pointIds: [event.data.pointId],
+        pointIds: IdTrail.EMPTY.append(event.data.pointId),
         sessionIds: [],
       };
     case 'OneOnOneEntryMoved':
       if (state.status !== 'active') return state;
-      return { ...state, position: event.data.to, pointIds: [...state.pointIds, event.data.pointId] };
+      return { ...state, position: event.data.to, pointIds: state.pointIds.append(event.data.pointId) };
     case 'OneOnOneGrowthPointDeleted':
       if (state.status !== 'active') return state;
-      return { ...state, pointIds: state.pointIds.filter((id) => id !== event.data.pointId) };
+      return { ...state, pointIds: state.pointIds.without(new Set([event.data.pointId])) };
     case 'OneOnOneSessionRecorded':
       if (state.status !== 'active') return state;
       return { ...state, sessionIds: [...state.sessionIds, event.data.sessionId] };

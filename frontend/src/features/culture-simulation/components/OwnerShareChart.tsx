@@ -37,7 +37,15 @@ export function OwnerShareChart({ series, months }: { series: ChartSeries[]; mon
             </g>
           ))}
           {ticks.map((month) => (
-            <text key={month} x={months === 0 ? 0 : (month / months) * w} y={h + 18} textAnchor="middle" fontSize={11} fill={token.colorTextSecondary}>
+            // The last label ends at the axis's end: centred there, half of it fell outside the drawing.
+            <text
+              key={month}
+              x={months === 0 ? 0 : (month / months) * w}
+              y={h + 18}
+              textAnchor={month === months && months > 0 ? 'end' : 'middle'}
+              fontSize={11}
+              fill={token.colorTextSecondary}
+            >
               {month === 0 ? t.result.now : t.result.month(month)}
             </text>
           ))}
