@@ -2,8 +2,8 @@ interface Waiter {
   position: bigint;
   /** Only projections handling one of these types are waited for; null: all of them. */
   types: ReadonlySet<string> | null;
-  /** Projections not waited for: they applied the writes inline, in the append's transaction. */
-  except: ReadonlySet<string> | null;
+  /** Projections not waited for: those that applied the writes inline, those awaited by their reads. */
+  except: readonly ReadonlySet<string>[];
   resolve: (reached: boolean) => void;
   timer: NodeJS.Timeout;
 }
@@ -34,11 +34,13 @@ export class PositionWaiters {
   /** `places` answers where every projection is now. */
   constructor(private readonly places: () => Iterable<ProjectionPlace>) {}
 
-  /** Resolves true once reached, false after `timeoutMs`. */
-  /** `except`: projections that applied the writes inline (decision 0029), so there is nothing to wait for. */
-  wait(position: bigint, timeoutMs: number, types?: ReadonlySet<string>, except?: ReadonlySet<string>): Promise<boolean> {
+  /**
+   * Resolves true once reached, false after `timeoutMs`. `except`: sets of projections not waited
+   * for (those that applied the writes inline, decision 0029; those awaited by their reads, 0055).
+   */
+  wait(position: bigint, timeoutMs: number, types?: ReadonlySet<string>, except: readonly ReadonlySet<string>[] = []): Promise<boolean> {
     const only = types && types.size > 0 ? types : null;
-    const skip = except && except.size > 0 ? except : null;
+    const skip = except.filter((names) => names.size > 0);
     if (this.reached(position, only, skip)) return Promise.resolve(true);
     return new Promise((resolve) => {
       const waiter: Waiter = {
@@ -80,11 +82,11 @@ export class PositionWaiters {
     this.waiters.clear();
   }
 
-  private reached(position: bigint, types: ReadonlySet<string> | null, except: ReadonlySet<string> | null): boolean {
+  private reached(position: bigint, types: ReadonlySet<string> | null, except: readonly ReadonlySet<string>[]): boolean {
     for (const place of this.places()) {
       if (place.kind === 'reactor' && !types) continue;
       if (types && !handlesAny(place, types)) continue;
-      if (except?.has(place.name)) continue;
+      if (except.some((names) => names.has(place.name))) continue;
       if (!place.failed && place.position < position) return false;
     }
     return true;

@@ -246,7 +246,9 @@ export class ProjectionRuntime {
   /**
    * Resolves true once the projections have applied the log up to `position`, false after
    * `timeoutMs`. With `types`, only the projections handling one of them count: the others cannot
-   * show events of those types. A failed projection counts as done (it will not get there).
+   * show events of those types; nor can those awaited by their reads (`Projection.awaitedBy`,
+   * decision 0055), which a write's wait (with `types`) leaves out. A failed projection counts as
+   * done (it will not get there).
    * `appliedInline`: projections that applied the writes in the append's own transaction
    * (decision 0029), not waited for.
    *
@@ -257,7 +259,8 @@ export class ProjectionRuntime {
    */
   async waitForPosition(position: bigint, timeoutMs: number, types?: ReadonlySet<string>, appliedInline?: ReadonlySet<string>): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
-    let reached = await this.waitForConsumers(position, timeoutMs, types, appliedInline);
+    const readAwaited = types ? [this.readAwaited] : [];
+    let reached = await this.waitForConsumers(position, timeoutMs, types, appliedInline ? [...readAwaited, appliedInline] : readAwaited);
     let emitted = this.emittedBy(types);
     while (reached && emitted.size > 0) {
       const head = await this.store.headPosition();
@@ -265,7 +268,7 @@ export class ProjectionRuntime {
       const left = deadline - Date.now();
       if (left <= 0) return false;
       position = head;
-      reached = await this.waitForConsumers(position, left, emitted, this.readAwaited);
+      reached = await this.waitForConsumers(position, left, emitted, [this.readAwaited]);
       emitted = this.emittedBy(emitted);
     }
     return reached;
@@ -281,23 +284,18 @@ export class ProjectionRuntime {
     return emitted;
   }
 
-  private waitForConsumers(position: bigint, timeoutMs: number, types?: ReadonlySet<string>, appliedInline?: ReadonlySet<string>): Promise<boolean> {
-    const waited = this.waiters.wait(position, timeoutMs, types, appliedInline);
+  private waitForConsumers(position: bigint, timeoutMs: number, types: ReadonlySet<string> | undefined, except: readonly ReadonlySet<string>[]): Promise<boolean> {
+    const waited = this.waiters.wait(position, timeoutMs, types, except);
     // Only the loops with something to do for these types: a projection that applied them inline
     // has not, and neither has one that does not handle them (a move would otherwise cost every
     // loop a read of the log and a checkpoint write).
     this.wake(
       position,
       types && types.size > 0
-        ? (consumer) => (consumer.kind === 'reactor' || !appliedInline?.has(consumer.name)) && [...types].some((type) => consumer.handles.has(type))
+        ? (consumer) => (consumer.kind === 'reactor' || !except.some((names) => names.has(consumer.name))) && [...types].some((type) => consumer.handles.has(type))
         : undefined,
     );
     return waited;
-  }
-
-  /** Projections awaited by their reads rather than by writes (`Projection.awaitedBy`); read-your-writes leaves them out. */
-  awaitedByReads(): ReadonlySet<string> {
-    return this.readAwaited;
   }
 
   /**
@@ -310,7 +308,7 @@ export class ProjectionRuntime {
     const wanted = new Set(names);
     for (const name of wanted) this.worker(name);
     const others = new Set([...this.projections.keys()].filter((name) => !wanted.has(name)));
-    const waited = this.waiters.wait(head, timeoutMs, undefined, others);
+    const waited = this.waiters.wait(head, timeoutMs, undefined, [others]);
     this.wake(head, (consumer) => wanted.has(consumer.name));
     return waited;
   }

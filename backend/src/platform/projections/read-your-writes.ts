@@ -46,10 +46,9 @@ export class ReadYourWrites implements NestInterceptor, OnModuleInit {
   async catchUp(ctx: RequestContext | undefined = requestContext.current()): Promise<boolean> {
     const position = ctx?.lastAppendedPosition ?? null;
     if (position === null || ctx === undefined) return true;
-    // Not waited for: the projections that applied the writes inline, and those their reads wait for (decision 0055).
-    const readAwaited = this.runtime.awaitedByReads();
-    const except = ctx.appliedInline?.size ? new Set([...ctx.appliedInline, ...readAwaited]) : readAwaited;
-    const caughtUp = await this.runtime.waitForPosition(position, this.config.readYourWritesTimeoutMs, ctx.appendedTypes, except);
+    // Not waited for: the projections that applied the writes inline; nor (the runtime leaves them
+    // out of any write's wait) those awaited by their reads (decision 0055).
+    const caughtUp = await this.runtime.waitForPosition(position, this.config.readYourWritesTimeoutMs, ctx.appendedTypes, ctx.appliedInline ?? undefined);
     if (!caughtUp) ctx.readModelLag = true;
     return caughtUp;
   }
