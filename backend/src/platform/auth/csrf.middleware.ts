@@ -23,6 +23,8 @@ const SIGNED_OUT = 'signed-out';
 export class XsrfTokens {
   private readonly key: Buffer;
   private readonly secure: boolean;
+  /** The cookie token `issue` found valid for a request: `check`, right after it, does not sign it again. */
+  private readonly validated = new WeakMap<Request, string>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.key = createHmac('sha256', config.sessionSecret).update('xsrf-token').digest();
@@ -31,7 +33,9 @@ export class XsrfTokens {
 
   /** Gives the browser a token for its current session when it lacks a valid one. Mount after the session and passport. */
   readonly issue: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    if (!this.isValid(req, cookieOf(req))) this.setCookie(res, this.mint(req));
+    const cookie = cookieOf(req);
+    if (this.isValid(req, cookie)) this.validated.set(req, cookie as string);
+    else this.setCookie(res, this.mint(req));
     next();
   };
 
@@ -43,7 +47,7 @@ export class XsrfTokens {
     }
     const cookie = cookieOf(req);
     const header = req.header(XSRF_HEADER);
-    if (typeof cookie === 'string' && typeof header === 'string' && sameText(cookie, header) && this.isValid(req, cookie)) {
+    if (typeof cookie === 'string' && typeof header === 'string' && sameText(cookie, header) && (this.validated.get(req) === cookie || this.isValid(req, cookie))) {
       next();
       return;
     }
