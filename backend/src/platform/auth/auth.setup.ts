@@ -15,6 +15,7 @@ import { XsrfTokens } from './csrf.middleware.js';
 import { EMBEDDED_ISSUER_PATH, mountEmbeddedIssuer } from './oidc/embedded-issuer.js';
 import { OidcSignInService, type IssuerSettings } from './oidc/oidc-sign-in.service.js';
 import { limitByClientAddress, RateLimitCounters } from './rate-limiter.js';
+import { KnownSessions } from './known-sessions.js';
 import { cacheSessionReads, throttleTouch } from './session-store.js';
 import type { SessionUser } from './session-user.js';
 
@@ -24,6 +25,8 @@ const SESSION_MAX_AGE_MS = 14 * 24 * 3600 * 1000;
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
 /** How long this process reuses a session row it read or wrote (decision 0013). */
 const SESSION_READ_CACHE_MS = 2_000;
+/** The /api routes that read or change `req.session` itself (sign-in and sign-out): always through express-session and passport. */
+const SESSION_ROUTES: ReadonlySet<string> = new Set(['/login', '/callback', '/logout']);
 
 /**
  * Sign-in, sessions and CSRF, in this order: cookie parsing, the embedded issuer (when no
@@ -69,13 +72,23 @@ export async function configureAuth(app: NestExpressApplication, config: AppConf
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
   pool.on('error', logPoolError('sessions'));
   const PgStore = connectPgSimple(session);
+  // Signed-in calls skip express-session's and passport's work for a cookie verified a moment ago (decision 0056).
+  const known = new KnownSessions({
+    cookie: { name: SESSION_COOKIE, maxAgeMs: SESSION_MAX_AGE_MS, secure },
+    ttlMs: SESSION_READ_CACHE_MS,
+    findUser: (id) => signIn.currentUser(id),
+    touch: (sid, expires) =>
+      store.touch(sid, { cookie: { expires } } as session.SessionData, (error?: unknown) => {
+        if (error) logger.warn({ err: error }, 'session touch failed');
+      }),
+  });
   const store = cacheSessionReads(throttleTouch(new PgStore({
     pool,
     tableName: 'sessions',
     createTableIfMissing: false,
     pruneSessionInterval: config.nodeEnv === 'test' ? false : 15 * 60,
     errorLog: (...args: unknown[]) => logger.warn({ detail: args.map(String).join(' ') }, 'session store error'),
-  }), SESSION_TOUCH_INTERVAL_MS), SESSION_READ_CACHE_MS);
+  }), SESSION_TOUCH_INTERVAL_MS), SESSION_READ_CACHE_MS, { onForget: (sid) => known.forget(sid) });
   app.get(UserSessions).attachCache((sid) => store.dropCached(sid));
   resources.onClose(async () => {
     store.close();
@@ -109,11 +122,14 @@ export async function configureAuth(app: NestExpressApplication, config: AppConf
     );
   });
 
+  const fullCheck = (req: Request, res: Response, next: NextFunction) =>
+    sessions(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      passportInitialize(req, res, (initError?: unknown) => (initError ? next(initError) : passportSession(req, res, next)));
+    });
   http.use(
     '/api',
-    sessions,
-    passportInitialize,
-    passportSession,
+    known.middleware(fullCheck, SESSION_ROUTES),
     (req: Request, _res: Response, next: NextFunction) => {
       requestContext.setUser((req.user as SessionUser | undefined)?.id ?? null);
       next();

@@ -31,11 +31,27 @@ export function throttleTouch<S extends Store>(store: S, intervalMs: number, max
  * fresh copy (express-session mutates the object it gets). `set` refreshes the copy and `destroy`
  * (sign-out) drops it, so on this process a sign-out counts at once; another process that had
  * the session cached may honour it for at most `ttlMs` more (decisions 0013, 0026). `dropCached`
- * forgets one session's copy when its row was deleted by other means (`UserSessions`).
+ * forgets one session's copy when its row was deleted by other means (`UserSessions`). `onForget`
+ * hears of every session forgotten either way (`KnownSessions` forgets it too).
  */
-export function cacheSessionReads<S extends Store>(store: S, ttlMs: number, maxEntries = 10_000): S & { dropCached(sid: string): void } {
+export function cacheSessionReads<S extends Store>(
+  store: S,
+  ttlMs: number,
+  { maxEntries = 10_000, onForget }: { maxEntries?: number; onForget?: (sid: string) => void } = {},
+): S & { dropCached(sid: string): void } {
   const cached = new Map<string, { json: string; until: number }>();
-  const dropping = Object.assign(store, { dropCached: (sid: string) => void cached.delete(sid) });
+  const dropping = Object.assign(store, {
+    dropCached: (sid: string) => {
+      cached.delete(sid);
+      onForget?.(sid);
+    },
+  });
+  const destroy = store.destroy.bind(store);
+  store.destroy = (sid, callback) => {
+    cached.delete(sid);
+    onForget?.(sid);
+    destroy(sid, callback);
+  };
   if (ttlMs <= 0) return dropping;
   const remember = (sid: string, sess: unknown) => {
     cached.delete(sid);
@@ -44,7 +60,6 @@ export function cacheSessionReads<S extends Store>(store: S, ttlMs: number, maxE
   };
   const get = store.get.bind(store);
   const set = store.set.bind(store);
-  const destroy = store.destroy.bind(store);
   store.get = (sid, callback) => {
     const hit = cached.get(sid);
     if (hit && hit.until > Date.now()) {
@@ -63,10 +78,6 @@ export function cacheSessionReads<S extends Store>(store: S, ttlMs: number, maxE
       if (!error) remember(sid, sess);
       callback?.(error);
     });
-  };
-  store.destroy = (sid, callback) => {
-    cached.delete(sid);
-    destroy(sid, callback);
   };
   return dropping;
 }

@@ -301,6 +301,31 @@ describe('sign-in, sessions and the users module', () => {
     });
   });
 
+  describe('a session in use', () => {
+    const sessionCookie = (res: request.Response) =>
+      ((res.headers['set-cookie'] as unknown as string[] | undefined) ?? []).find((line) => line.startsWith('sid='));
+
+    it('rolls the same cookie on every signed-in call, whether express-session checked it or it was known from a moment ago (decision 0056)', async () => {
+      const user = await signIn(app, 'hr@demo.example');
+      const call = () => http().get('/api/auth/user').set('Cookie', user.cookie);
+      // Past the time a checked cookie is known (2 s): the next call goes through express-session and passport.
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      const checked = await call();
+      const known = await call();
+      expect([checked.status, known.status]).toEqual([200, 200]);
+      expect(known.body).toEqual(checked.body);
+      const [a, b] = [sessionCookie(checked)!, sessionCookie(known)!];
+      const withoutExpiry = (line: string) => line.replace(/; Expires=[^;]+/, '');
+      expect(withoutExpiry(b)).toBe(withoutExpiry(a));
+      expect(b).toMatch(/^sid=s%3A[^;]+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+      expect(new Date(/Expires=([^;]+)/.exec(b)![1]).getTime()).toBeGreaterThan(Date.now() + 13 * 24 * 3600 * 1000);
+
+      // A write on the known cookie still needs the CSRF token bound to this session.
+      const refused = await http().put(`/api/users/${user.user.id}`).set('Cookie', user.cookie).send({ firstName: '花子' });
+      expect(refused.status).toBe(403);
+    });
+  });
+
   describe('logout', () => {
     it('ends the app session and the issuer session without a confirmation click, back to /', async () => {
       const user = await signIn(app, 'member@demo.example');

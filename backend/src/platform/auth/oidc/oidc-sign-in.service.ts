@@ -54,6 +54,11 @@ export class OidcSignInService {
     });
   }
 
+  /** The current session user of a signed-in id, as the session's deserialisation reads it. */
+  currentUser(id: string): Promise<SessionUser | null | undefined> {
+    return this.port().findSessionUser(id);
+  }
+
   configure(settings: IssuerSettings): void {
     this.settings = settings;
   }
