@@ -23,8 +23,9 @@ const SEGMENT_TYPES: ReadonlySet<string> = new Set<ForumPostEvent['type']>(['For
 /**
  * The forum's posts, replies and likes, and its moderation: reports with their outcome, the
  * moderation log, the visibility of posts and replies. Counts are recomputed from the rows they
- * count (replies, likes, open reports) or guarded by the position of the last view counted, and
- * rows are keyed by ids, so applying an event twice leaves the same rows.
+ * count (replies, likes, open reports), grown by the rows a statement inserted (a batch's replies
+ * and likes), or guarded by the position of the last view counted, and rows are keyed by ids, so
+ * applying an event twice leaves the same rows.
  */
 @Injectable()
 @ReadModelProjection()
@@ -82,10 +83,18 @@ export class ForumBoardProjection implements Projection {
       );
     }
     if (replies.length > 0) {
+      // The counts grow by the rows this statement inserted (none for a reply applied before), in
+      // the same statement: what recounting the post's replies answers, without reading them again.
       await manager.query(
-        `INSERT INTO forum_replies (id, post_id, author_id, content, parent_reply_id, created_at, event_position)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::bigint[])
-         ON CONFLICT (id) DO NOTHING`,
+        `WITH added AS (
+           INSERT INTO forum_replies (id, post_id, author_id, content, parent_reply_id, created_at, event_position)
+           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::bigint[])
+           ON CONFLICT (id) DO NOTHING
+           RETURNING post_id, created_at)
+         UPDATE forum_posts p SET reply_count = p.reply_count + s.count, last_reply_at = GREATEST(p.last_reply_at, s.last),
+                updated_at = GREATEST(p.updated_at, s.last)
+           FROM (SELECT post_id, count(*)::int AS count, max(created_at) AS last FROM added GROUP BY post_id) s
+          WHERE p.id = s.post_id`,
         [
           replies.map((e) => e.data.replyId),
           replies.map((e) => e.data.postId),
@@ -96,24 +105,17 @@ export class ForumBoardProjection implements Projection {
           replies.map((e) => e.position.toString()),
         ],
       );
-      await manager.query(
-        `UPDATE forum_posts p SET reply_count = s.count, last_reply_at = s.last, updated_at = GREATEST(p.updated_at, s.last)
-           FROM (SELECT r.post_id, count(*)::int AS count, max(r.created_at) AS last FROM forum_replies r
-                  WHERE r.post_id = ANY($1::text[]) GROUP BY r.post_id) s
-          WHERE p.id = s.post_id`,
-        [[...new Set(replies.map((e) => e.data.postId))]],
-      );
     }
     if (likes.length > 0) {
       await manager.query(
-        `INSERT INTO forum_post_likes (post_id, user_id, created_at) SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[]) ON CONFLICT DO NOTHING`,
-        [likes.map((e) => e.data.postId), likes.map((e) => e.data.userId), likes.map((e) => e.metadata.occurredAt)],
-      );
-      await manager.query(
-        `UPDATE forum_posts p SET like_count = s.count
-           FROM (SELECT l.post_id, count(*)::int AS count FROM forum_post_likes l WHERE l.post_id = ANY($1::text[]) GROUP BY l.post_id) s
+        `WITH added AS (
+           INSERT INTO forum_post_likes (post_id, user_id, created_at) SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[])
+           ON CONFLICT DO NOTHING
+           RETURNING post_id)
+         UPDATE forum_posts p SET like_count = p.like_count + s.count
+           FROM (SELECT post_id, count(*)::int AS count FROM added GROUP BY post_id) s
           WHERE p.id = s.post_id`,
-        [[...new Set(likes.map((e) => e.data.postId))]],
+        [likes.map((e) => e.data.postId), likes.map((e) => e.data.userId), likes.map((e) => e.metadata.occurredAt)],
       );
     }
     if (views.length > 0) {
