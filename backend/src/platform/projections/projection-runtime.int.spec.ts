@@ -337,6 +337,9 @@ describe('ProjectionRuntime', () => {
     // Settled first: the loop holds its lease and has read the log to its head.
     await append(store, 'other-1', 'SomethingElse', { id: 'x' });
     expect(await r.awaitHead(['test-counter'], 5000)).toBe(true);
+    // The loop reads once more after the batch that reached the head, finding nothing: let it go
+    // idle first, or that read could pick up the write below (it failed that way under load).
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const position = await append(store, 'count-1', 'Counted', { key: 'k' });
 
     // A write's read-your-writes wait (with the types it appended): nothing to wait for, nothing woken.
