@@ -78,6 +78,12 @@ try {
         command,
         `(closed loop; median ${command.moveMs.toFixed(1)} ms for PUT /api/ms-matrix/:id vs ${command.insertMs.toFixed(1)} ms for bare node:http + INSERT)`,
       );
+      inform(
+        `the same INSERT behind a minimal Nest app, ${command.clients} client${command.clients === 1 ? '' : 's'}`,
+        'requests/s',
+        { value: command.floor, baseline: command.baseline },
+        '(the framework alone: the nearest the move could come to the bare handler)',
+      );
     }
     const registration = await benchEventRegistration({ session, serverUrl: pg.url });
     inform('event registration, 50 concurrent clients', 'registrations/s', registration, `(${registration.registrations} registrations, ${registration.capacity} places per event: ${registration.seated} seated, ${registration.waiting} waiting)`);

@@ -3,6 +3,7 @@ import { CreateEventStore1764000000000 } from './migrations/1764000000000-create
 import { HardenAppendToStream1764000100000 } from '../event-store/migrations/1764000100000-harden-append-to-stream.js';
 import { InlineProjections1764800000000 } from '../event-store/migrations/1764800000000-inline-projections.js';
 import { StreamsUnchanged1764900000000 } from '../event-store/migrations/1764900000000-streams-unchanged.js';
+import { StreamsUnchangedByIndex1766500000000 } from '../event-store/migrations/1766500000000-streams-unchanged-by-index.js';
 import { CreateSessions1764020000000 } from '../auth/migrations/1764020000000-create-sessions.js';
 import { CreateRateLimitCounters1764700000000 } from '../auth/migrations/1764700000000-create-rate-limit-counters.js';
 import { CreatePersonalDataKeys1765400000000 } from '../event-store/migrations/1765400000000-create-personal-data-keys.js';
@@ -23,6 +24,7 @@ export const platformMigrations: readonly MigrationClass[] = [
   HardenAppendToStream1764000100000,
   InlineProjections1764800000000,
   StreamsUnchanged1764900000000,
+  StreamsUnchangedByIndex1766500000000,
   CreateProjectionCheckpoints1764010000000,
   CreateProjectionLeases1764010100000,
   CreateSessions1764020000000,
