@@ -1,6 +1,7 @@
 // (f) Commands per second with two instances of the real server on one database vs one instance,
 // the same closed-loop clients either way. For the record, not a target: on the 2-core build
 // machine the two servers and PostgreSQL share the same cores, and the database is the limit.
+import { randomBytes } from 'node:crypto';
 import { alternate, closedLoop, createDatabase, httpClient, signIn, startApp } from './lib.mjs';
 import { boardWithEntries, move, moveBody } from './http-command.bench.mjs';
 
@@ -23,11 +24,15 @@ async function moves(servers, entryIds, clients, seconds) {
  */
 export async function benchTwoInstances({ serverUrl, clients = 16, rounds = 5, seconds = 3 }) {
   const databaseUrl = await createDatabase(serverUrl, 'two_instances');
-  const first = await startApp(databaseUrl);
+  // Instances of one deployment share its secrets: the key that wraps every person's key in the
+  // events (decision 0044; another key could not read what the first instance wrote) and the
+  // session secret.
+  const shared = { PERSONAL_DATA_KEY: randomBytes(32).toString('hex'), SESSION_SECRET: randomBytes(32).toString('hex') };
+  const first = await startApp(databaseUrl, shared);
   let second;
   const httpClients = [];
   try {
-    second = await startApp(databaseUrl);
+    second = await startApp(databaseUrl, shared);
     const email = 'bench-scale-leader@example.com';
     const one = { session: await signIn(first.baseUrl, email), client: httpClient(first.baseUrl, { connections: clients }) };
     const other = { session: await signIn(second.baseUrl, email), client: httpClient(second.baseUrl, { connections: clients }) };

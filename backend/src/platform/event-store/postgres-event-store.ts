@@ -43,10 +43,10 @@ const INLINE_LOCK_TIMEOUT = `SET LOCAL lock_timeout = '250ms'`;
  * index, also in the generic plan a prepared statement settles on after five runs; a plain join
  * with the unnested arrays became a hash join over a scan of the whole log there.
  */
-export const READ_STREAMS_SQL = `SELECT e.position, e.event_id, e.stream_id, e.revision, e.type, e.data, e.metadata, e.applied_inline
+export const READ_STREAMS_SQL = `SELECT ${SELECT_COLUMNS}
   FROM unnest($1::text[], $2::int[]) AS wanted (sid, from_revision)
   CROSS JOIN LATERAL (SELECT * FROM events WHERE events.stream_id = wanted.sid AND events.revision >= wanted.from_revision ORDER BY revision) e
-  ORDER BY e.stream_id, e.revision`;
+  ORDER BY stream_id, revision`;
 /** Events of transactions that can no longer commit: see the class comment. */
 const SETTLED = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
 
