@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { notifier, setNotifier } from './notifier';
+import { awaitNotifier, notifier, setNotifier } from './notifier';
 
 describe('notifier', () => {
   it("shows a toast before any antd App is mounted, loading antd's notification only then", async () => {
@@ -18,5 +18,22 @@ describe('notifier', () => {
     setNotifier(undefined);
     notifier().error({ title: 'エラー', description: '二度目' });
     expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a toast asked for while the bridge is loading, and shows it with the bridge once it registers', () => {
+    setNotifier(undefined);
+    awaitNotifier(new Promise(() => undefined));
+    notifier().warning({ title: '注意', description: '読み込み中に出たお知らせ' });
+    const warning = jest.fn();
+    setNotifier({ error: jest.fn(), success: jest.fn(), info: jest.fn(), warning, open: jest.fn(), destroy: jest.fn() });
+    expect(warning).toHaveBeenCalledWith({ title: '注意', description: '読み込み中に出たお知らせ' });
+    setNotifier(undefined);
+  });
+
+  it("shows the waiting toasts with antd's static API when the bridge's code fails to load", async () => {
+    setNotifier(undefined);
+    awaitNotifier(Promise.reject(new Error('chunk failed to load')));
+    notifier().error({ title: '通信エラー', description: 'ブリッジなしでも表示される' });
+    expect(await screen.findByText('ブリッジなしでも表示される', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
