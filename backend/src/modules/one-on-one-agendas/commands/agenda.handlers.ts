@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
+import type { FactsOf } from '../../../platform/domain/decider.js';
 import {
   AddActionItem,
   AddAgendaTopic,
@@ -10,12 +11,34 @@ import {
   RecordAgendaTopicOutcome,
   RemoveAgendaTopic,
 } from '../domain/one-on-one-agenda.commands.js';
-import { oneOnOneAgendaDecider, oneOnOneAgendaStreamId } from '../domain/one-on-one-agenda.js';
+import { oneOnOneAgendaDecider, oneOnOneAgendaStreamId, type OneOnOneAgendaFacts } from '../domain/one-on-one-agenda.js';
 import { catalogueTopics, sessionTopicCatalogueDecider, sessionTopicCatalogueStreamId } from '../domain/session-topic-catalogue.js';
+import type { OneOnOneEntrySummary } from '../../one-on-one/index.js';
 import { AgendaAccess } from './agenda-access.js';
 
 // The agenda's use cases. Each finds the caller's part in the entry (`AgendaAccess`: 404 for
-// anyone else), then decides on the agenda's stream. They are small and alike, so they share a file.
+// anyone else), then decides on the agenda's stream with that role and what else its decision
+// needs (`OneOnOneAgendaFacts`). They are small and alike, so they share a file and one way to run.
+
+type PartyCommand = AddAgendaTopic | RemoveAgendaTopic | RecordAgendaTopicOutcome | AddActionItem | CompleteActionItem | GiveAgendaPulse;
+type PartyFacts<C extends PartyCommand> = Omit<OneOnOneAgendaFacts[C['type']], 'role'>;
+
+/**
+ * Decides `command` on its entry's agenda as the caller's part in the entry; `more` gives the facts
+ * beyond the role (`() => ({})` where there are none: a command that needs more does not compile so).
+ */
+async function decideAsParty<C extends PartyCommand>(
+  aggregates: AggregateStore,
+  access: AgendaAccess,
+  command: C,
+  more: (entry: OneOnOneEntrySummary) => Promise<PartyFacts<C>> | PartyFacts<C>,
+): Promise<void> {
+  const { entry, role } = await access.partOf(command.data.entryId, command.actor);
+  const facts = [{ role, ...(await more(entry)) }] as FactsOf<C, OneOnOneAgendaFacts>;
+  await aggregates.execute(oneOnOneAgendaStreamId(entry.entryId), oneOnOneAgendaDecider, (state) => oneOnOneAgendaDecider.decide(command, state, ...facts), {
+    expectedRevision: command.expectedRevision,
+  });
+}
 
 @CommandHandler(AddAgendaTopic)
 export class AddAgendaTopicHandler implements ICommandHandler<AddAgendaTopic> {
@@ -24,20 +47,13 @@ export class AddAgendaTopicHandler implements ICommandHandler<AddAgendaTopic> {
     private readonly access: AgendaAccess,
   ) {}
 
-  async execute(command: AddAgendaTopic): Promise<void> {
-    const { entry, role } = await this.access.partOf(command.data.entryId, command.actor);
-    const topicId = command.data.topicId ?? null;
-    let topic: { name: string; isActive: boolean } | null = null;
-    if (topicId !== null) {
+  execute(command: AddAgendaTopic): Promise<void> {
+    return decideAsParty(this.aggregates, this.access, command, async (entry) => {
+      const topicId = command.data.topicId ?? null;
+      if (topicId === null) return { topic: null };
       const catalogue = await this.aggregates.load(sessionTopicCatalogueStreamId(entry.teamId), sessionTopicCatalogueDecider);
-      topic = catalogueTopics(catalogue.state)[topicId] ?? null;
-    }
-    await this.aggregates.execute(
-      oneOnOneAgendaStreamId(entry.entryId),
-      oneOnOneAgendaDecider,
-      (state) => oneOnOneAgendaDecider.decide(command, state, { role, topic }),
-      { expectedRevision: command.expectedRevision },
-    );
+      return { topic: catalogueTopics(catalogue.state)[topicId] ?? null };
+    });
   }
 }
 
@@ -48,14 +64,8 @@ export class RemoveAgendaTopicHandler implements ICommandHandler<RemoveAgendaTop
     private readonly access: AgendaAccess,
   ) {}
 
-  async execute(command: RemoveAgendaTopic): Promise<void> {
-    const { entry, role } = await this.access.partOf(command.data.entryId, command.actor);
-    await this.aggregates.execute(
-      oneOnOneAgendaStreamId(entry.entryId),
-      oneOnOneAgendaDecider,
-      (state) => oneOnOneAgendaDecider.decide(command, state, { role }),
-      { expectedRevision: command.expectedRevision },
-    );
+  execute(command: RemoveAgendaTopic): Promise<void> {
+    return decideAsParty(this.aggregates, this.access, command, () => ({}));
   }
 }
 
@@ -66,14 +76,8 @@ export class RecordAgendaTopicOutcomeHandler implements ICommandHandler<RecordAg
     private readonly access: AgendaAccess,
   ) {}
 
-  async execute(command: RecordAgendaTopicOutcome): Promise<void> {
-    const { entry, role } = await this.access.partOf(command.data.entryId, command.actor);
-    await this.aggregates.execute(
-      oneOnOneAgendaStreamId(entry.entryId),
-      oneOnOneAgendaDecider,
-      (state) => oneOnOneAgendaDecider.decide(command, state, { role }),
-      { expectedRevision: command.expectedRevision },
-    );
+  execute(command: RecordAgendaTopicOutcome): Promise<void> {
+    return decideAsParty(this.aggregates, this.access, command, () => ({}));
   }
 }
 
@@ -84,14 +88,8 @@ export class AddActionItemHandler implements ICommandHandler<AddActionItem> {
     private readonly access: AgendaAccess,
   ) {}
 
-  async execute(command: AddActionItem): Promise<void> {
-    const { entry, role } = await this.access.partOf(command.data.entryId, command.actor);
-    await this.aggregates.execute(
-      oneOnOneAgendaStreamId(entry.entryId),
-      oneOnOneAgendaDecider,
-      (state) => oneOnOneAgendaDecider.decide(command, state, { role, today: this.access.today() }),
-      { expectedRevision: command.expectedRevision },
-    );
+  execute(command: AddActionItem): Promise<void> {
+    return decideAsParty(this.aggregates, this.access, command, () => ({ today: this.access.today() }));
   }
 }
 
@@ -102,14 +100,8 @@ export class CompleteActionItemHandler implements ICommandHandler<CompleteAction
     private readonly access: AgendaAccess,
   ) {}
 
-  async execute(command: CompleteActionItem): Promise<void> {
-    const { entry, role } = await this.access.partOf(command.data.entryId, command.actor);
-    await this.aggregates.execute(
-      oneOnOneAgendaStreamId(entry.entryId),
-      oneOnOneAgendaDecider,
-      (state) => oneOnOneAgendaDecider.decide(command, state, { role }),
-      { expectedRevision: command.expectedRevision },
-    );
+  execute(command: CompleteActionItem): Promise<void> {
+    return decideAsParty(this.aggregates, this.access, command, () => ({}));
   }
 }
 
@@ -120,14 +112,8 @@ export class GiveAgendaPulseHandler implements ICommandHandler<GiveAgendaPulse> 
     private readonly access: AgendaAccess,
   ) {}
 
-  async execute(command: GiveAgendaPulse): Promise<void> {
-    const { entry, role } = await this.access.partOf(command.data.entryId, command.actor);
-    await this.aggregates.execute(
-      oneOnOneAgendaStreamId(entry.entryId),
-      oneOnOneAgendaDecider,
-      (state) => oneOnOneAgendaDecider.decide(command, state, { role }),
-      { expectedRevision: command.expectedRevision },
-    );
+  execute(command: GiveAgendaPulse): Promise<void> {
+    return decideAsParty(this.aggregates, this.access, command, () => ({}));
   }
 }
 
