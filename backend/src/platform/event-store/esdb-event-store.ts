@@ -168,9 +168,10 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
-  async countAfter(after: bigint): Promise<number> {
+  async countAfter(after: bigint, upTo?: bigint): Promise<number> {
     let n = 0;
-    await this.scanAll(after, () => {
+    await this.scanAll(after, (event) => {
+      if (upTo !== undefined && event.position > upTo) return false;
       n++;
       return true;
     });

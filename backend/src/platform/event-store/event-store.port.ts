@@ -49,8 +49,12 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Position of the newest event that `readAll` can return now (0n when empty). */
   headPosition(): Promise<bigint>;
-  /** Number of events readAll would return after `after` (for progress); may be an estimate on ESDB. */
-  countAfter(after: bigint): Promise<number>;
+  /**
+   * Number of events readAll would return after `after`, up to and including `upTo` when given
+   * (for progress; a count up to a position `readAll` has passed is exact, since nothing can be
+   * added below it any more).
+   */
+  countAfter(after: bigint, upTo?: bigint): Promise<number>;
   close(): Promise<void>;
   /**
    * Only on a store that can run a projection's statements in the append's own transaction (the

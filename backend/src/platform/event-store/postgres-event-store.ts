@@ -395,10 +395,14 @@ export class PostgresEventStore implements EventStore {
     return BigInt(rows[0].head ?? 0);
   }
 
-  async countAfter(after: bigint): Promise<number> {
-    const { rows } = await this.pool.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE position > $1 AND ${SETTLED}`, [
-      String(after),
-    ]);
+  async countAfter(after: bigint, upTo?: bigint): Promise<number> {
+    const { rows } =
+      upTo === undefined
+        ? await this.pool.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE position > $1 AND ${SETTLED}`, [String(after)])
+        : await this.pool.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE position > $1 AND position <= $2 AND ${SETTLED}`, [
+            String(after),
+            String(upTo),
+          ]);
     return Number(rows[0].n);
   }
 

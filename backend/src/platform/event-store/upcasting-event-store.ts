@@ -62,8 +62,8 @@ export class UpcastingEventStore implements EventStore {
     return this.adapter.headPosition();
   }
 
-  countAfter(after: bigint): Promise<number> {
-    return this.adapter.countAfter(after);
+  countAfter(after: bigint, upTo?: bigint): Promise<number> {
+    return this.adapter.countAfter(after, upTo);
   }
 
   close(): Promise<void> {

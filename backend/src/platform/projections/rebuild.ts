@@ -208,11 +208,15 @@ export class Rebuilds {
       turn = true;
       const began = process.hrtime.bigint();
       const position = await this.replay(runner, members, began);
+      // The replay's progress is counted from the log's size as it grows, which a write settling
+      // between two of its reads can put one off; what it passed is counted exactly here, outside
+      // any swap's locks (nothing can be added below a position the replay has passed).
+      const replayedEvents = await this.options.store.countAfter(0n, position);
       while (members.length) {
         const member = members.shift()!;
         try {
           if (this.options.stopping()) throw new StoppedError();
-          const result = await this.swap(runner, member, position, began);
+          const result = await this.swap(runner, member, position, replayedEvents, began);
           await checkpoints.unlockRebuild(runner, member.consumer.name);
           this.settle(member, { result });
         } catch (error) {
@@ -337,12 +341,13 @@ export class Rebuilds {
    * shared replay, then (with an inline part) those applied inline beyond them; its shadow tables
    * swapped in and its checkpoint set where the tail ended.
    */
-  private async swap(runner: QueryRunner, member: GroupMember, replayed: bigint, began: bigint): Promise<RebuildResult> {
+  private async swap(runner: QueryRunner, member: GroupMember, replayed: bigint, replayedEvents: number, began: bigint): Promise<RebuildResult> {
     const { store, checkpoints, batchSize } = this.options;
     const { job, consumer, schema, shadowPath, unapplied } = member;
     const { name, projection, handles } = consumer;
     const applicable = (events: RecordedEvent[]) => (unapplied.size ? events.filter((e) => !unapplied.has(e.position)) : events);
     let position = replayed;
+    job.done = replayedEvents;
     await inTransaction(runner, async () => {
       await runner.query(`SET LOCAL synchronous_commit = on`);
       const live = await checkpoints.lockForSwap(runner, name);
