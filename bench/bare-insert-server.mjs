@@ -4,16 +4,12 @@
 // session, no validation: the floor a write over HTTP cannot go below. Run as a child by the bench.
 import http from 'node:http';
 import pg from 'pg';
+import { bareMovesTable } from './bare-moves.mjs';
 
 // The size of the real server's main pool (platform/database), so that 16 clients meet the same
 // number of connections on both sides.
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-await pool.query(`CREATE TABLE IF NOT EXISTS bare_moves (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  entry_id text NOT NULL,
-  x double precision NOT NULL,
-  y double precision NOT NULL,
-  recorded_at timestamptz NOT NULL DEFAULT now())`);
+const INSERT_MOVE = await bareMovesTable(pool);
 
 const MOVE = /^\/api\/moves\/([\w-]+)$/;
 
@@ -32,7 +28,7 @@ const server = http.createServer((req, res) => {
   req.on('end', async () => {
     try {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      const { rows } = await pool.query(`INSERT INTO bare_moves (entry_id, x, y) VALUES ($1, $2, $3) RETURNING *`, [
+      const { rows } = await pool.query(INSERT_MOVE, [
         match[1],
         body.positionX,
         body.positionY,

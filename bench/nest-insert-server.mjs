@@ -6,14 +6,10 @@ import 'reflect-metadata';
 import { Body, Controller, Get, Module, Param, Put } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import pg from 'pg';
+import { bareMovesTable } from './bare-moves.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-await pool.query(`CREATE TABLE IF NOT EXISTS bare_moves (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  entry_id text NOT NULL,
-  x double precision NOT NULL,
-  y double precision NOT NULL,
-  recorded_at timestamptz NOT NULL DEFAULT now())`);
+const INSERT_MOVE = await bareMovesTable(pool);
 
 class MovesController {
   health() {
@@ -21,7 +17,7 @@ class MovesController {
   }
 
   async move(id, body) {
-    const { rows } = await pool.query(`INSERT INTO bare_moves (entry_id, x, y) VALUES ($1, $2, $3) RETURNING *`, [id, body.positionX, body.positionY]);
+    const { rows } = await pool.query(INSERT_MOVE, [id, body.positionX, body.positionY]);
     return rows[0];
   }
 }

@@ -396,13 +396,10 @@ export class PostgresEventStore implements EventStore {
   }
 
   async countAfter(after: bigint, upTo?: bigint): Promise<number> {
-    const { rows } =
-      upTo === undefined
-        ? await this.pool.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE position > $1 AND ${SETTLED}`, [String(after)])
-        : await this.pool.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE position > $1 AND position <= $2 AND ${SETTLED}`, [
-            String(after),
-            String(upTo),
-          ]);
+    const { rows } = await this.pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM events WHERE position > $1 AND ($2::bigint IS NULL OR position <= $2) AND ${SETTLED}`,
+      [String(after), upTo === undefined ? null : String(upTo)],
+    );
     return Number(rows[0].n);
   }
 
