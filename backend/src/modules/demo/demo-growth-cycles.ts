@@ -122,19 +122,48 @@ export const DEMO_GROWTH_CYCLES: readonly DemoCycle[] = [
 
 /**
  * Seeds the demo's growth cycles through the commands a user runs, each dated back and run as
- * the account that would have acted. Answers nothing; `execute` counts the commands.
+ * the account that would have acted. Every step of every cycle runs in date order, one after
+ * another, and each step that earns points waits for its award (`awardsPaid`): the points ledger
+ * is in the log's order, so awards out of the dates' order would show balances going down with
+ * nothing spent (the cycles once ran side by side). Answers nothing; `execute` counts the commands.
  */
-export async function seedDemoGrowthCycles(execute: DemoExecute, users: ReadonlyMap<string, SessionUser>, now: Date, timeZone: string): Promise<void> {
+export async function seedDemoGrowthCycles(
+  execute: DemoExecute,
+  users: ReadonlyMap<string, SessionUser>,
+  now: Date,
+  timeZone: string,
+  awardsPaid: () => Promise<void>,
+): Promise<void> {
+  for (const step of demoGrowthCycleSteps(users, now, timeZone)) {
+    await execute(step.actor, step.at, step.command);
+    // Each kind of award has its own reactor, and each reacts at its own pace: without this wait a
+    // burst of gifts is paid in an order other than the gifts' (the feed-forward reactor ahead of
+    // the feedback one), and the givers' ledgers and points charts with it.
+    if (step.awards) await awardsPaid();
+  }
+}
+
+/** One command of the growth-cycle demo history: who runs it, dated when. */
+export interface DemoStep {
+  actor: SessionUser;
+  at: Date;
+  command: Command<unknown>;
+  /** Whether an award reactor pays for it (a gift, a completion). */
+  awards: boolean;
+}
+
+/** The commands of every demo cycle (start, gifts, thanks, completion), in date order. */
+export function demoGrowthCycleSteps(users: ReadonlyMap<string, SessionUser>, now: Date, timeZone: string): DemoStep[] {
   const today = calendarDate(now, timeZone);
   const at = (daysAgo: number, minute: number) => zonedInstant(addDays(today, -daysAgo), 12, minute, timeZone);
-  // Each cycle is its own stream, so the cycles are seeded side by side; a cycle's steps stay in order.
-  await Promise.all(DEMO_GROWTH_CYCLES.map(async (plan, index) => {
+  const steps = DEMO_GROWTH_CYCLES.flatMap((plan, index) => {
     const owner = users.get(plan.owner)!;
     const cycleId = randomUUID();
-    await execute(
-      owner,
-      at(plan.startedDaysAgo, index),
-      new StartGrowthCycle(
+    const start: DemoStep = {
+      awards: false,
+      actor: owner,
+      at: at(plan.startedDaysAgo, index),
+      command: new StartGrowthCycle(
         {
           cycleId,
           title: plan.title,
@@ -145,24 +174,24 @@ export async function seedDemoGrowthCycles(execute: DemoExecute, users: Readonly
         },
         owner,
       ),
-    );
-    for (const [k, gift] of plan.gifts.entries()) {
+    };
+    const gifts = plan.gifts.flatMap((gift, k): DemoStep[] => {
       const from = users.get(gift.from)!;
       const when = at(gift.daysAgo, 10 + k);
       if (gift.kind === 'praise') {
         const data = { cycleId, feedbackId: randomUUID(), message: gift.message, emotionBadges: gift.badges, experiencePoints: gift.points };
-        await execute(from, when, new GiveFeedback(data, from));
-        continue;
+        return [{ actor: from, at: when, command: new GiveFeedback(data, from), awards: true }];
       }
       const feedForwardId = randomUUID();
       const data = { cycleId, feedForwardId, originalMessage: gift.message, category: gift.category, skillTreeAbility: gift.skill, experiencePoints: gift.points };
-      await execute(from, when, new GiveFeedForward(data, from));
-      if (gift.thankedDaysAgo !== undefined) {
-        await execute(owner, at(gift.thankedDaysAgo, 30 + k), new ThankFeedForward({ cycleId, feedForwardId }, owner));
-      }
-    }
-    if (plan.completedDaysAgo !== undefined) {
-      await execute(owner, at(plan.completedDaysAgo, 50), new CompleteGrowthCycle({ cycleId }, owner));
-    }
-  }));
+      const given: DemoStep = { actor: from, at: when, command: new GiveFeedForward(data, from), awards: true };
+      if (gift.thankedDaysAgo === undefined) return [given];
+      return [given, { actor: owner, at: at(gift.thankedDaysAgo, 30 + k), command: new ThankFeedForward({ cycleId, feedForwardId }, owner), awards: false }];
+    });
+    const completion: DemoStep[] =
+      plan.completedDaysAgo === undefined ? [] : [{ actor: owner, at: at(plan.completedDaysAgo, 50), command: new CompleteGrowthCycle({ cycleId }, owner), awards: true }];
+    return [start, ...gifts, ...completion];
+  });
+  // Stable: steps of one instant keep the plan's order.
+  return steps.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

@@ -25,4 +25,22 @@ describe('demo points', () => {
     const equipped = (await hr.agent.get('/api/pffr/shop/equipped').expect(200)).body as { id: string }[];
     expect(equipped.map((i) => i.id)).toContain('title-first-step');
   });
+
+  it.each(['manager@demo.example', 'member@demo.example', 'hr@demo.example', 'admin@demo.example'])(
+    "gives %s a points history in date order: each day's balance follows from the day before, and never exceeds the total earned",
+    async (email) => {
+      const user = await signIn(app, email);
+      const history = (await user.agent.get('/api/pffr/points/history').expect(200)).body as { date: string; earned: number; spent: number; balance: number; total: number }[];
+      expect(history.length).toBeGreaterThan(0);
+      let balance = 0;
+      const problems = history.flatMap((day) => {
+        balance += day.earned - day.spent;
+        const wrong: string[] = [];
+        if (day.balance !== balance) wrong.push(`${day.date}: balance ${day.balance}, but the days so far make ${balance}`);
+        if (day.balance > day.total) wrong.push(`${day.date}: balance ${day.balance} above the total earned ${day.total}`);
+        return wrong;
+      });
+      expect(problems).toEqual([]);
+    },
+  );
 });

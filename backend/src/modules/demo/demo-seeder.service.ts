@@ -52,6 +52,11 @@ const CATCH_UP_TIMEOUT_MS = 30_000;
  * the projection runtime started (a global module, whose hooks Nest calls first), and waits for
  * the projections before the server starts listening, so the first page shows the demo.
  */
+/** The growth-cycle events an award reactor pays points for (modules/points/reactors). */
+const AWARD_CAUSES: ReadonlySet<string> = new Set(['FeedbackGiven', 'FeedForwardGiven', 'GrowthCycleCompleted']);
+/** How long the seeder waits for one award. */
+const AWARDS_TIMEOUT_MS = 20_000;
+
 @Injectable()
 export class DemoSeederService implements OnApplicationBootstrap {
   constructor(
@@ -91,6 +96,16 @@ export class DemoSeederService implements OnApplicationBootstrap {
     }
     logger.info(summary, 'demo data seeded');
     return summary;
+  }
+
+  /**
+   * Waits (bounded) until the award reactors have reacted to everything appended so far, and the
+   * points read models have what they appended: the growth-cycle history pays each gift before the
+   * next, so the givers' ledgers are in the gifts' order.
+   */
+  private async awardsPaid(): Promise<void> {
+    const head = await this.store.headPosition();
+    await this.projections.waitForPosition(head, AWARDS_TIMEOUT_MS, AWARD_CAUSES);
   }
 
   private async seed(plan: DemoPlan): Promise<DemoSeedSummary> {
@@ -216,7 +231,7 @@ export class DemoSeederService implements OnApplicationBootstrap {
     const ids = { entryIdOf: (key: string) => entryIds.get(key)!, sessionIdOf: (key: string, n: number) => sessionIds.get(`${key}/${n}`)! };
     for (const s of demoAgendaSteps({ ...agendaContext, ...ids })) step(s.chain, s.at, s.run);
     await runInTimeOrder(steps);
-    await seedDemoGrowthCycles(execute, users, this.clock.now(), this.config.timeZone);
+    await seedDemoGrowthCycles(execute, users, this.clock.now(), this.config.timeZone, () => this.awardsPaid());
     await seedDemoPoints(execute, users, this.projections, new Date(this.clock.now().getTime() - 3_600_000));
     await seedDemoForum(this.commandBus, { admin: users.get('admin@demo.example')!, hr: users.get('hr@demo.example')!, manager, member: users.get('member@demo.example')! }, this.clock.now());
     await seedDemoCommunityEvents(execute, (key) => users.get(`${key}@demo.example`)!, this.clock.now(), this.config);

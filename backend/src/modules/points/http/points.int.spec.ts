@@ -241,6 +241,20 @@ describe('points over HTTP', () => {
       ]);
     });
 
+    it("the points chart's history follows the dates when awards were recorded out of their order", async () => {
+      const who = await aUser();
+      const receiver = randomUUID();
+      const before = (await transactionsOf(who.user.id)).length;
+      // The later praise is paid first (as when one award reactor runs ahead of another).
+      await appendGrowthEvent(app, aFeedbackGiven({ fromUserId: who.user.id, toUserId: receiver }), new Date(Date.UTC(2025, 2, 1, 3)), who.user.id);
+      await appendGrowthEvent(app, aFeedbackGiven({ fromUserId: who.user.id, toUserId: randomUUID() }), new Date(Date.UTC(2025, 1, 1, 3)), who.user.id);
+      await settled(who.user.id, before + 2);
+      expect((await who.agent.get('/api/pffr/points/history').expect(200)).body).toEqual([
+        { date: '2025-02-01', earned: 10, spent: 0, balance: 10, total: 10 },
+        { date: '2025-03-01', earned: 10, spent: 0, balance: 20, total: 20 },
+      ]);
+    });
+
     it('1,000 parallel purchases against one account never take the balance below zero, and the ledger balances', async () => {
       const buyer = await aUser();
       await earn(buyer, 200);

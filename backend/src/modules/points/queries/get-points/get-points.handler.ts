@@ -38,13 +38,16 @@ export class GetPointsHistoryHandler implements IQueryHandler<GetPointsHistoryQu
     const rows = (await this.manager.query(
       `SELECT to_char(occurred_at AT TIME ZONE $2, 'YYYY-MM-DD') AS date,
               sum(GREATEST(points, 0))::int AS earned,
-              sum(GREATEST(-points, 0))::int AS spent,
-              (array_agg(balance_after ORDER BY event_position DESC))[1] AS balance
+              sum(GREATEST(-points, 0))::int AS spent
          FROM point_transactions WHERE user_id = $1 AND points <> 0
         GROUP BY 1 ORDER BY 1`,
       [userId, this.config.timeZone],
-    )) as { date: string; earned: number; spent: number; balance: number }[];
+    )) as { date: string; earned: number; spent: number }[];
+    // The balance at each day's end by the dates, not the ledger's order: an award recorded late
+    // (its reactor behind another's) is dated by its cause, and a balance taken from the ledger's
+    // order would then stand above the total earned, or fall with nothing spent.
     let total = 0;
-    return rows.map((r) => ({ ...r, total: (total += r.earned) }));
+    let balance = 0;
+    return rows.map((r) => ({ ...r, balance: (balance += r.earned - r.spent), total: (total += r.earned) }));
   }
 }
