@@ -14,7 +14,7 @@ export const companionAdminTexts = {
     searchPlaceholder: '名前・会社名・メールアドレスで検索',
     fileFilter: '資料で絞り込み',
     allFiles: 'すべての資料',
-    allWorksheets: 'ワークシート全26種セット',
+    allWorksheets: '図表・ワークシート全26点セット',
     columns: {
       registeredAt: '登録日時',
       name: 'お名前',
@@ -38,7 +38,8 @@ export const companionAdminTexts = {
     allTypes: 'すべての種別',
     statusFilter: '状態で絞り込み',
     status: { open: '未対応', overdue: '期限超過', processed: '対応済み' },
-    types: { organization: '組織・企業向け研修', workshop: 'ワークショップ', other: 'その他' },
+    // As the visitor chose them on the companion page's inquiry form (shared/content/companion.ts).
+    types: { organization: '組織への導入について', workshop: '研修・ワークショップについて', other: 'その他' },
     columns: {
       receivedAt: '受付日時',
       company: '会社名・ご担当者',

@@ -122,7 +122,7 @@ describe('companion site over HTTP: download gate, worksheets, contact form, adm
       await visitor.get('/api/download/circle-of-influence').expect(200);
       const zip = await visitor.get('/api/download/pivot-all').expect(200);
       expect(zip.headers['content-type']).toBe('application/zip');
-      expect(zip.headers['content-disposition']).toBe(`attachment; filename=pivot-all.zip; filename*=UTF-8''${encodeURIComponent('ワークシート全26種セット.zip')}`);
+      expect(zip.headers['content-disposition']).toBe(`attachment; filename=pivot-all.zip; filename*=UTF-8''${encodeURIComponent('図表・ワークシート全26点セット.zip')}`);
       expect((zip.body as Buffer).subarray(0, 2).toString()).toBe('PK');
 
       // A download is a GET: its record reaches the admin's list when the projection has applied it.
@@ -130,7 +130,7 @@ describe('companion site over HTTP: download gate, worksheets, contact form, adm
       expect(listed).toMatchObject({ name: '山田 太郎', email: 'gate@example.com', fileType: 'circle-of-influence' });
       expect(listed.downloads.map((d) => [d.fileId, d.title])).toEqual([
         ['circle-of-influence', '影響の輪'],
-        ['pivot-all', 'ワークシート全26種セット'],
+        ['pivot-all', '図表・ワークシート全26点セット'],
       ]);
     });
 

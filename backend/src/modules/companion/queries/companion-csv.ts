@@ -3,7 +3,8 @@ import type { DownloadRegistrantView } from './list-download-registrants/downloa
 import type { InquiryView } from './list-inquiries/inquiry.view.js';
 import { downloadFileTitle } from '../worksheets/worksheet-catalogue.js';
 
-const INQUIRY_TYPE_LABELS = { organization: '組織・企業向け研修', workshop: 'ワークショップ', other: 'その他' } as const;
+/** The labels the visitor chose from (the companion page's inquiry form). */
+const INQUIRY_TYPE_LABELS = { organization: '組織への導入について', workshop: '研修・ワークショップについて', other: 'その他' } as const;
 
 /** `YYYY-MM-DD HH:mm` in the deployment's time zone. */
 export function localDateTime(instant: Date, timeZone: string): string {

@@ -189,7 +189,8 @@ export type WorksheetId = (typeof WORKSHEETS)[number]['id'];
 
 /** The bulk pseudo-item: one ZIP of every sheet (`{product}-all`). */
 export const ALL_WORKSHEETS_ID = 'pivot-all';
-export const ALL_WORKSHEETS_TITLE = 'ワークシート全26種セット';
+/** Named as the companion page's bulk download names it. */
+export const ALL_WORKSHEETS_TITLE = `図表・ワークシート全${WORKSHEETS.length}点セット`;
 
 /** A downloadable file id: a worksheet id or `pivot-all`. */
 export type DownloadFileId = WorksheetId | typeof ALL_WORKSHEETS_ID;

@@ -141,7 +141,7 @@ describe('companion admin screens', () => {
         fileType: 'circle-of-influence',
         downloads: [
           { fileId: 'circle-of-influence', title: '影響の輪', downloadedAt: '2026-11-20T01:00:00.000Z' },
-          { fileId: 'pivot-all', title: 'ワークシート全26種セット', downloadedAt: '2026-11-21T01:00:00.000Z' },
+          { fileId: 'pivot-all', title: '図表・ワークシート全26点セット', downloadedAt: '2026-11-21T01:00:00.000Z' },
         ],
       });
       const quiet = aRegistrant({ name: '高橋 誠' });
@@ -157,12 +157,12 @@ describe('companion admin screens', () => {
       renderApp('/community/admin/download-registrants');
       const row = (await screen.findByText('鈴木 一郎', {}, pageLoad)).closest('tr') as HTMLElement;
       expect(within(row).getByText('影響の輪', { selector: 'td' })).toBeInTheDocument();
-      expect(within(row).getByText('ワークシート全26種セット', { selector: '.ant-tag' })).toBeInTheDocument();
+      expect(within(row).getByText('図表・ワークシート全26点セット', { selector: '.ant-tag' })).toBeInTheDocument();
       const quietRow = screen.getByText('高橋 誠').closest('tr') as HTMLElement;
       expect(within(quietRow).getByText('まだダウンロードはありません')).toBeInTheDocument();
 
       await user.click(screen.getByLabelText('資料で絞り込み'));
-      await user.click(await screen.findByText('ワークシート全26種セット', { selector: '.ant-select-item-option-content' }));
+      await user.click(await screen.findByText('図表・ワークシート全26点セット', { selector: '.ant-select-item-option-content' }));
       await waitFor(() => expect(queries).toContain('fileId=pivot-all'));
       await waitFor(() => expect(screen.queryByText('高橋 誠')).not.toBeInTheDocument());
     },

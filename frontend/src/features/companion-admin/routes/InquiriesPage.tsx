@@ -55,7 +55,7 @@ export default function InquiriesPage() {
         </Flex>
       ),
     },
-    { title: texts.columns.type, dataIndex: 'inquiryType', width: 110, render: (type: InquiryType) => texts.types[type] },
+    { title: texts.columns.type, dataIndex: 'inquiryType', width: 160, render: (type: InquiryType) => texts.types[type] },
     {
       title: texts.columns.message,
       key: 'message',
