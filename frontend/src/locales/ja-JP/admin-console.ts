@@ -86,7 +86,7 @@ export const adminConsoleTexts = {
     rows: { title: '総行数', unit: '行', hint: 'すべてのテーブルの行数の合計' },
     events: { title: 'イベント', unit: '件', hint: (streams: number) => `${streams.toLocaleString('ja-JP')}ストリーム` },
     projections: { title: 'プロジェクション', unit: '件', hint: (reactors: number, failing: number) => `リアクター ${reactors}件・停止中 ${failing}件` },
-    users: { title: 'ユーザー', unit: '人', hint: 'サインインしたことのあるアカウント' },
+    users: { title: 'ユーザー', unit: '人', hint: '登録されているアカウント' },
     migrations: { title: 'マイグレーション', unit: '件', hint: (pending: number) => `未実行 ${pending}件` },
     eventsPerDay: '日別のイベント数（直近14日）',
     topTables: '行数の多いテーブル',

@@ -10,11 +10,19 @@ function serverReason(error: ApiError): string | undefined {
   return apiServerMessage(error.data);
 }
 
-/** The `message` of a body the server answered (`{ message }` or `{ success, message }`), list items joined. */
+/** A validation message as the server words it: the field's name first ('email: 有効な…'). */
+const FIELD_PREFIX = /^[A-Za-z][A-Za-z0-9]*: /;
+
+/**
+ * The `message` of a body the server answered (`{ message }` or `{ success, message }`), list items
+ * joined, without the field names the server puts before validation messages: the Japanese text
+ * names the field itself, and 'file: ' or 'firstName: ' means nothing to the person reading it.
+ */
 export function apiServerMessage(data: unknown): string | undefined {
   const body = data as { message?: unknown } | undefined;
-  if (typeof body?.message === 'string' && body.message.trim() !== '') return body.message;
-  if (Array.isArray(body?.message) && body.message.length > 0) return body.message.map(String).join('、');
+  const shown = (message: unknown) => String(message).replace(FIELD_PREFIX, '');
+  if (typeof body?.message === 'string' && body.message.trim() !== '') return shown(body.message);
+  if (Array.isArray(body?.message) && body.message.length > 0) return body.message.map(shown).join('、');
   return undefined;
 }
 

@@ -11,7 +11,7 @@ describe('apiErrorText', () => {
     const duplicate = { status: 409, message: '409: {...}', data: { statusCode: 409, message: 'この役職名はチーム内で既に使われています（重複）' } };
     expect(apiErrorText(duplicate, '役職の追加に失敗しました。再度お試しください。')).toBe('この役職名はチーム内で既に使われています（重複）');
     const invalid = { status: 400, message: '400: {...}', data: { statusCode: 400, message: ['name: 必須です'] } };
-    expect(apiErrorText(invalid, '役職の追加に失敗しました。再度お試しください。')).toBe('name: 必須です');
+    expect(apiErrorText(invalid, '役職の追加に失敗しました。再度お試しください。')).toBe('必須です');
     const forbidden = { status: 403, message: '403: {...}', data: { statusCode: 403, message: 'このチームを変更する権限がありません' } };
     expect(apiErrorText(forbidden, 'チームの削除に失敗しました')).toBe('このチームを変更する権限がありません');
   });
@@ -27,9 +27,11 @@ describe('apiErrorText', () => {
     expect(apiErrorText({ status: 409, message: '409: Conflict' }, '部署の作成に失敗しました')).toBe('部署の作成に失敗しました（409: Conflict）');
   });
 
-  it('joins validation messages, one per field', () => {
-    const error = { status: 400, message: '400: {...}', data: { statusCode: 400, message: ['name: 必須です', 'teamId: 必須です'] } };
-    expect(apiErrorText(error)).toBe('name: 必須です、teamId: 必須です');
+  it("joins validation messages, one per field, without the field names the server puts first", () => {
+    const error = { status: 400, message: '400: {...}', data: { statusCode: 400, message: ['name: 名前は必須です', 'teamId: チームは必須です'] } };
+    expect(apiErrorText(error)).toBe('名前は必須です、チームは必須です');
+    const one = { status: 400, message: '400: {...}', data: { statusCode: 400, message: 'file: CSVファイルを添付してください' } };
+    expect(apiErrorText(one)).toBe('CSVファイルを添付してください');
   });
 
   it('falls back to "status: text" for a body that is not JSON', () => {
