@@ -45,7 +45,7 @@ const EVENTS = (baseUrl: string): PlannedEvent[] => [
       maxParticipants: 50,
       isRecorded: true,
       tags: ['1on1', '入門'],
-      materials: [{ name: '1on1マトリクス', url: `${baseUrl}/community/1on1`, type: 'link' }],
+      materials: [{ name: '1on1マトリックス', url: `${baseUrl}/community/1on1`, type: 'link' }],
     },
     sessions: [
       ['なぜ1on1なのか', 0, 30],
@@ -65,16 +65,16 @@ const EVENTS = (baseUrl: string): PlannedEvent[] => [
     hour: 14,
     minutes: 120,
     data: {
-      title: 'MSマトリクス活用ワークショップ',
+      title: 'MSマトリックス活用ワークショップ',
       description: 'チームのメンバーをマインドとスキルの2軸で捉え直し、一人ひとりに合った関わり方を考えるワークショップです。',
       eventType: 'workshop',
       platform: 'teams',
       maxParticipants: 20,
-      tags: ['MSマトリクス', 'ワークショップ'],
-      materials: [{ name: 'MSマトリクス', url: `${baseUrl}/community/matrix`, type: 'link' }],
+      tags: ['MSマトリックス', 'ワークショップ'],
+      materials: [{ name: 'MSマトリックス', url: `${baseUrl}/community/matrix`, type: 'link' }],
     },
     sessions: [
-      ['マトリクスの読み方', 0, 45],
+      ['マトリックスの読み方', 0, 45],
       ['自チームを配置してみる', 45, 120],
     ],
     registrations: [

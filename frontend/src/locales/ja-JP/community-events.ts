@@ -59,7 +59,7 @@ export const communityEventsTexts = {
   empty: {
     upcoming: '今後のイベントはまだありません',
     other: 'このステータスのイベントはありません',
-    hint: '「イベントを作成」から最初のイベントを企画できます。',
+    hint: '「イベントを作成」から新しいイベントを企画できます。',
   },
   loadError: 'イベントを読み込めませんでした',
   detail: {

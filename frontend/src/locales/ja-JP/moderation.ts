@@ -2,8 +2,9 @@
 export const moderationTexts = {
   title: 'モデレーション',
   lead: 'フォーラムと心の叫びで通報された投稿・返信を確認し、非表示または再表示にします。理由は通報した人と投稿者に伝わります。',
-  queue: '確認待ちの投稿',
-  queueEmpty: '確認が必要な投稿はありません',
+  // The queue holds texts with open reports, awaiting review, or hidden (to restore): not only undecided ones.
+  queue: '通報・非表示の投稿',
+  queueEmpty: '通報された投稿や非表示の投稿はありません',
   log: 'モデレーションの記録',
   logEmpty: 'まだ記録はありません',
   loadError: '読み込めませんでした',

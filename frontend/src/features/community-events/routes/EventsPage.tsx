@@ -62,7 +62,7 @@ export default function EventsPage() {
         <EmptyState
           illustration="list"
           title={filter === 'upcoming' ? t.empty.upcoming : t.empty.other}
-          description={t.empty.hint}
+          description={filter === 'upcoming' ? t.empty.hint : undefined}
           actions={
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
               {t.create.open}
