@@ -179,6 +179,7 @@ describe('forum reports and their outcomes', () => {
     serveForum({
       myReports: [
         { id: 'rep1', postId: 'p1', replyId: null, postTitle: '荒れた話題', excerpt: '本文', reason: '攻撃的です', outcome: 'hidden', outcomeReason: 'ガイドライン違反', createdAt: at, decidedAt: at },
+        { id: 'rep2', postId: 'p3', replyId: null, postTitle: '普通の話題', excerpt: '本文', reason: '宣伝です', outcome: 'kept', outcomeReason: '問題なし', createdAt: at, decidedAt: at },
       ],
       myNotices: [{ id: 'n1', postId: 'p2', replyId: null, postTitle: '私の投稿', excerpt: '本文', action: 'restored', reason: '問題なし', createdAt: at }],
     });
@@ -189,5 +190,9 @@ describe('forum reports and their outcomes', () => {
     expect(card.getByText('攻撃的です ・ ガイドライン違反 ・ たった今')).toBeInTheDocument();
     expect(card.getByText('確認の結果、再表示されました')).toBeInTheDocument();
     expect(card.getByText('私の投稿')).toBeInTheDocument();
+    // A hidden post opens for nobody: its title is not a link; a kept one still is.
+    expect(card.queryByRole('link', { name: '荒れた話題' })).not.toBeInTheDocument();
+    expect(card.getByText('荒れた話題')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: '普通の話題' })).toHaveAttribute('href', '/community/forum/p3');
   }, slowTest);
 });

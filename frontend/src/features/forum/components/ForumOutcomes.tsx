@@ -49,9 +49,16 @@ export function ForumOutcomes({ now }: { now: Date }) {
               <List.Item style={{ paddingInline: 0 }}>
                 <Flex vertical gap={2} style={{ minWidth: 0, width: '100%' }}>
                   <Flex justify="space-between" gap="small" align="center">
-                    <Link to={`/community/forum/${report.postId}`} style={{ minWidth: 0 }}>
-                      <Typography.Text ellipsis>{report.replyId ? `${texts.reply}: ${report.excerpt}` : report.postTitle}</Typography.Text>
-                    </Link>
+                    {report.outcome === 'hidden' && !report.replyId ? (
+                      // A hidden post opens for nobody: its title alone, not a link to a page that cannot show it.
+                      <Typography.Text ellipsis style={{ minWidth: 0 }}>
+                        {report.postTitle}
+                      </Typography.Text>
+                    ) : (
+                      <Link to={`/community/forum/${report.postId}`} style={{ minWidth: 0 }}>
+                        <Typography.Text ellipsis>{report.replyId ? `${texts.reply}: ${report.excerpt}` : report.postTitle}</Typography.Text>
+                      </Link>
+                    )}
                     <Tag color={OUTCOME_COLORS[report.outcome]}>{texts.outcomes[report.outcome]}</Tag>
                   </Flex>
                   <Typography.Text type="secondary">
