@@ -192,7 +192,7 @@ describe('growth cycles and points', () => {
     const before = await badgeFigures(owner);
     const shop = owner.locator('.ant-card').filter({ hasText: '星の帽子' }).last();
     await shop.getByRole('button', { name: '購入: 星の帽子' }).click();
-    await owner.locator('.ant-popconfirm').getByRole('button', { name: /OK|はい|購入/ }).click();
+    await owner.locator('.ant-popconfirm').getByRole('button', { name: '購入', exact: true }).click();
     await expectToast(owner, '「星の帽子」を購入しました');
     await expectBadge(owner, { total: before.total, available: before.available - 30 });
     await shop.getByRole('button', { name: '装備: 星の帽子' }).click();

@@ -205,6 +205,11 @@ describe('points over HTTP', () => {
       expect(shop.filter((i) => i.owned).map((i) => i.id)).toEqual(['accessory-star-hat']);
       const [spend] = (await transactionsOf(buyer.user.id)).filter((t) => t.transactionType === 'shop_purchase');
       expect(spend).toMatchObject({ points: -30, balanceAfter: 10, description: 'バディショップで「星の帽子」を購入', actedBy: buyer.user.id });
+
+      // A name with its own quotes nests them as Japanese does.
+      await purchase(buyer, 'title-first-step').expect(201);
+      const titles = (await transactionsOf(buyer.user.id)).filter((t) => t.transactionType === 'shop_purchase' && t.points === 0);
+      expect(titles.map((t) => t.description)).toEqual(['バディショップで「称号『はじめの一歩』」を購入']);
     });
 
     it('equips an owned item, one per type, and unequips it; an item not owned cannot be equipped', async () => {

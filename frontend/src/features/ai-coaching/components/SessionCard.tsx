@@ -27,6 +27,7 @@ export function SessionCard({ session, onOpen }: { session: CoachingSessionRespo
         </Flex>
         <Popconfirm
           title={t.deleteConfirm}
+          okText={t.delete}
           onConfirm={async (e) => {
             e?.stopPropagation();
             try {

@@ -93,7 +93,7 @@ export function HostPanel({ event }: { event: CommunityEventDetailResponse }) {
             const question = CONFIRM[next];
             const props = { danger: next === 'cancelled', type: next === 'live' ? ('primary' as const) : ('default' as const), loading: changing.isLoading };
             return question ? (
-              <Popconfirm key={next} title={question} onConfirm={() => toStatus(next)}>
+              <Popconfirm key={next} title={question} okText={STATUS_BUTTON[next]} onConfirm={() => toStatus(next)}>
                 <Button {...props}>{STATUS_BUTTON[next]}</Button>
               </Popconfirm>
             ) : (

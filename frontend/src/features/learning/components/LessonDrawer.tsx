@@ -36,7 +36,7 @@ export function LessonDrawer({ id, onClose }: { id: string | undefined; onClose:
       destroyOnHidden
       extra={
         content?.myProgress.startedAt && (
-          <Popconfirm title={texts.lesson.resetConfirm} onConfirm={resetProgress} okButtonProps={{ loading: resetting.isLoading }}>
+          <Popconfirm title={texts.lesson.resetConfirm} okText={texts.lesson.reset} onConfirm={resetProgress} okButtonProps={{ loading: resetting.isLoading }}>
             <Button icon={<UndoOutlined />}>{texts.lesson.reset}</Button>
           </Popconfirm>
         )

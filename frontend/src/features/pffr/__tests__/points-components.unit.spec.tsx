@@ -58,7 +58,7 @@ describe('points components', () => {
 
       await user.click(screen.getByRole('button', { name: '購入: 星の帽子' }));
       expect(await screen.findByText('30 pt を使います。購入後の利用可能ポイントは 5 pt です。')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: /OK|はい/ }));
+      await user.click(screen.getByRole('button', { name: /^購\s?入$/ }));
       await waitFor(() => expect(bought).toEqual([{ itemId: 'accessory-star-hat' }]));
       expect(await screen.findByText('「星の帽子」を購入しました')).toBeInTheDocument();
 

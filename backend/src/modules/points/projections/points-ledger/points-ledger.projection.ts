@@ -129,7 +129,7 @@ export class PointsLedgerProjection implements Projection {
           const { itemId, points, purchaseId } = (typed as ShopItemPurchased).data;
           account.availablePoints -= points;
           account.spent += points;
-          rows.push(transaction(event, -points, account.availablePoints, 'shop_purchase', `バディショップで「${shopItem(itemId)?.name ?? itemId}」を購入`, purchaseId, null));
+          rows.push(transaction(event, -points, account.availablePoints, 'shop_purchase', `バディショップで${quoted(shopItem(itemId)?.name ?? itemId)}を購入`, purchaseId, null));
           purchases.push({ userId, itemId, at: event.metadata.occurredAt });
           break;
         }
@@ -219,4 +219,9 @@ export class PointsLedgerProjection implements Projection {
         return;
     }
   }
+}
+
+/** A name in 「」, its own 「」 turned into 『』 as Japanese nests quotes (称号「はじめの一歩」 → 「称号『はじめの一歩』」). */
+function quoted(name: string): string {
+  return `「${name.replaceAll('「', '『').replaceAll('」', '』')}」`;
 }

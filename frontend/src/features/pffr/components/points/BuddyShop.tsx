@@ -106,6 +106,7 @@ export function BuddyShop() {
                         title={texts.confirmTitle(item.name)}
                         description={texts.confirmBody(item.pointCost, available - item.pointCost)}
                         onConfirm={() => buy(item)}
+                        okText={texts.buy}
                       >
                         <Button size="small" type="primary" disabled={busy} aria-label={`${texts.buy}: ${item.name}`}>
                           {texts.buy}
