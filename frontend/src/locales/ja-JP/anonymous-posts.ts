@@ -27,6 +27,7 @@ export const anonymousPostsTexts = {
   deleted: '投稿を削除しました',
   deleteFailed: '削除できませんでした',
   report: '通報',
+  reportedAlready: '通報済み',
   reportTitle: '投稿を通報',
   reportLead: '通報した人が誰かは投稿者に知らされません。モデレーターが確認し、結果をお知らせします。',
   reportReason: '理由',

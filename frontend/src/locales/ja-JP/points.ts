@@ -1,3 +1,5 @@
+import { quoted } from '../../shared/lib/quoted';
+
 /** Texts of the points screens and components: badge, shop, leaderboard, history chart and HR's ledger. */
 export const pointsTexts = {
   badge: {
@@ -20,7 +22,7 @@ export const pointsTexts = {
     lead: '貯めたポイントでバディを着せ替えできます。同じ種類のアイテムは1つだけ装備できます。',
     available: (points: number) => `利用可能 ${points} pt`,
     buy: '購入',
-    bought: (name: string) => `「${name}」を購入しました`,
+    bought: (name: string) => `${quoted(name)}を購入しました`,
     buyFailed: '購入できませんでした',
     equip: '装備',
     unequip: '外す',
@@ -28,7 +30,7 @@ export const pointsTexts = {
     owned: '購入済み',
     short: (missing: number) => `あと ${missing} pt`,
     equipFailed: '装備を変更できませんでした',
-    confirmTitle: (name: string) => `「${name}」を購入しますか？`,
+    confirmTitle: (name: string) => `${quoted(name)}を購入しますか？`,
     confirmBody: (cost: number, after: number) => `${cost} pt を使います。購入後の利用可能ポイントは ${after} pt です。`,
     cost: (points: number) => (points === 0 ? '無料' : `${points} pt`),
     loadError: 'ショップを読み込めませんでした',

@@ -22,7 +22,7 @@ const aPost = (overrides: Partial<AnonymousPostResponse> = {}): AnonymousPostRes
   ...overrides,
 });
 
-function serveBoard(posts: AnonymousPostResponse[], userType: 'member' | 'team_admin' = 'member') {
+function serveBoard(posts: AnonymousPostResponse[], userType: 'member' | 'team_admin' = 'member', myReports: unknown[] = []) {
   const created: unknown[] = [];
   server.use(
     currentUserHandler(aUser({ userType })),
@@ -32,7 +32,7 @@ function serveBoard(posts: AnonymousPostResponse[], userType: 'member' | 'team_a
       return HttpResponse.json(aPost({ id: 'new', mine: true }), { status: 201 });
     }),
     http.get('/api/anonymous-posts/my-notices', () => HttpResponse.json([])),
-    http.get('/api/anonymous-posts/my-reports', () => HttpResponse.json([])),
+    http.get('/api/anonymous-posts/my-reports', () => HttpResponse.json(myReports)),
   );
   return created;
 }
@@ -68,6 +68,16 @@ describe('心の叫び screen', () => {
     expect(within(other).getByRole('button', { name: '応援 4' })).toBeInTheDocument();
     expect(within(other).getByRole('button', { name: /通報/ })).toBeInTheDocument();
     expect(container.querySelector('img[src="x"], [onerror]')).toBeNull();
+  }, slowTest);
+
+  it('says 通報済み on a post the caller reported until a moderator reviews it, and lets them report one that was reviewed', async () => {
+    const report = (postId: string, outcome: string) => ({ id: `r-${postId}`, postId, excerpt: '本文', reason: '攻撃的です', outcome, outcomeReason: null, createdAt: new Date().toISOString(), decidedAt: null });
+    serveBoard([aPost({ id: 'p1', content: '一つ目の投稿' }), aPost({ id: 'p2', content: '二つ目の投稿' })], 'member', [report('p1', 'pending'), report('p2', 'kept')]);
+    renderApp('/community/anonymous');
+    const first = (await screen.findByText('一つ目の投稿', {}, pageLoad)).closest('.ant-card') as HTMLElement;
+    expect(await within(first).findByRole('button', { name: /通報済み/ })).toBeDisabled();
+    const second = screen.getByText('二つ目の投稿').closest('.ant-card') as HTMLElement;
+    expect(within(second).getByRole('button', { name: /^通報$|flag 通報$/ })).toBeEnabled();
   }, slowTest);
 
   it('points moderators to the moderation screen', async () => {

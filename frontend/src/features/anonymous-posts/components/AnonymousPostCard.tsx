@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
 import {
   useAnonymousPostsDetailQuery,
+  useAnonymousPostsMyReportsQuery,
   useAnonymousPostsRemoveMutation,
   useAnonymousPostsReplyMutation,
   useAnonymousPostsReportMutation,
@@ -27,6 +28,9 @@ export function AnonymousPostCard({ post, now }: { post: AnonymousPostResponse; 
   const [remove, removing] = useAnonymousPostsRemoveMutation();
   const [sendReply, replying] = useAnonymousPostsReplyMutation();
   const [report, reportState] = useAnonymousPostsReportMutation();
+  // Reported once, the post cannot be reported again until a moderator reviews it (409): say so on the button.
+  const myReports = useAnonymousPostsMyReportsQuery(undefined, { skip: post.mine });
+  const reported = myReports.data?.some((r) => r.postId === post.id && r.outcome === 'pending') ?? false;
 
   const submitReply = async () => {
     try {
@@ -86,8 +90,8 @@ export function AnonymousPostCard({ post, now }: { post: AnonymousPostResponse; 
               </Button>
             </Popconfirm>
           ) : (
-            <Button type="text" icon={<FlagOutlined />} onClick={() => setReporting(true)}>
-              {texts.report}
+            <Button type="text" icon={<FlagOutlined />} disabled={reported} onClick={() => setReporting(true)}>
+              {reported ? texts.reportedAlready : texts.report}
             </Button>
           )}
         </Flex>
