@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Command } from '@nestjs/cqrs';
 import type { SessionUser } from '../../platform/auth/session-user.js';
 import { DomainError } from '../../platform/domain/domain-error.js';
-import type { ProjectionRuntime } from '../../platform/projections/projection-runtime.js';
 import { EquipShopItem, PurchaseShopItem } from '../points/index.js';
 
 /** What each demo account buys, in order, when its points allow (the free title first: anyone can). */
@@ -13,25 +12,20 @@ export const DEMO_PURCHASES: Readonly<Record<string, readonly string[]>> = {
   'admin@demo.example': ['title-first-step', 'background-sky'],
 };
 
-/** How long the seeder waits for the award reactors to pay for the growth-cycle demo history. */
-const AWARDS_TIMEOUT_MS = 20_000;
-
 type Execute = <T = void>(actor: SessionUser, at: Date, command: Command<T>) => Promise<T>;
 
 /**
  * The demo's buddy-shop purchases, through the same commands the shop's buttons run. Points come
- * from the award reactors on the growth-cycle demo history seeded before this, so it first waits
- * for those reactors to reach the log's head. Each account then buys its list in order, skipping an
+ * from the award reactors on the growth-cycle demo history seeded before this, which waits for each
+ * award (`seedDemoGrowthCycles`). Each account buys its list in order, skipping an
  * item its balance does not cover (the decider's refusal, as a user would meet it), and wears the
  * first item of each type. Dated `at` and a minute apart.
  */
 export async function seedDemoPoints(
   execute: Execute,
   users: ReadonlyMap<string, SessionUser>,
-  runtime: Pick<ProjectionRuntime, 'status'>,
   at: Date,
 ): Promise<{ purchases: number }> {
-  await awardsPaid(runtime);
   let purchases = 0;
   let minute = 0;
   const next = () => new Date(at.getTime() + (minute += 1) * 60_000);
@@ -54,14 +48,4 @@ export async function seedDemoPoints(
     }
   }
   return { purchases };
-}
-
-/** Waits (bounded) until every award reactor has reacted up to the log's head. */
-async function awardsPaid(runtime: Pick<ProjectionRuntime, 'status'>): Promise<void> {
-  const deadline = Date.now() + AWARDS_TIMEOUT_MS;
-  for (;;) {
-    const reactors = (await runtime.status()).filter((s) => s.kind === 'reactor' && s.name.startsWith('award-points-on-'));
-    if (reactors.every((s) => s.lag === 0 || s.state === 'failed') || Date.now() > deadline) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }

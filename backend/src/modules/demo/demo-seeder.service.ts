@@ -232,7 +232,7 @@ export class DemoSeederService implements OnApplicationBootstrap {
     for (const s of demoAgendaSteps({ ...agendaContext, ...ids })) step(s.chain, s.at, s.run);
     await runInTimeOrder(steps);
     await seedDemoGrowthCycles(execute, users, this.clock.now(), this.config.timeZone, () => this.awardsPaid());
-    await seedDemoPoints(execute, users, this.projections, new Date(this.clock.now().getTime() - 3_600_000));
+    await seedDemoPoints(execute, users, new Date(this.clock.now().getTime() - 3_600_000));
     await seedDemoForum(this.commandBus, { admin: users.get('admin@demo.example')!, hr: users.get('hr@demo.example')!, manager, member: users.get('member@demo.example')! }, this.clock.now());
     await seedDemoCommunityEvents(execute, (key) => users.get(`${key}@demo.example`)!, this.clock.now(), this.config);
     await seedLearningDemo(execute, users, plan.setupAt(5), this.clock.now());
