@@ -126,13 +126,32 @@ describe('anonymity against the operator', () => {
     expect(positions[2] - positions[0]).toBe(2);
     // Their correlation ids are the write's own, not the request's (which the request's log line carries).
     for (const [i, res] of results.entries()) {
-      expect(created.find((e) => e.data.postId === ids[i])!.metadata.correlationId).not.toBe(res.headers['x-correlation-id']);
+      const { metadata } = created.find((e) => e.data.postId === ids[i])!;
+      expect([metadata.correlationId, metadata.causationId]).not.toContain(res.headers['x-correlation-id']);
     }
     postIds = [...postIds, ...ids];
     for (const [i, id] of ids.entries()) {
       const replier = authors[(i + 1) % authors.length];
       expect((await replier.agent.post(`/api/anonymous-posts/${id}/replies`).set(replier.headers).send({ content: `返信${i}` })).status).toBe(201);
       expect((await replier.agent.post(`/api/anonymous-posts/${id}/support`).set(replier.headers)).status).toBe(201);
+    }
+  });
+
+  it('takes many parallel anonymous posts: each answered after its own append, read by its author, stamped by whole seconds, appended back to back', async () => {
+    const writes = Array.from({ length: 15 }, (_, i) => ({ who: authors[i % authors.length], content: `並行の投稿${i}` }));
+    const results = await Promise.all(writes.map(({ who, content }) => who.agent.post('/api/anonymous-posts').set(who.headers).send({ content })));
+    expect(results.map((r) => r.status)).toEqual(Array(15).fill(201));
+    for (const [i, res] of results.entries()) expect(res.body).toMatchObject({ content: writes[i].content, mine: true });
+    const ids = results.map((r) => r.body.id as string);
+    const created = (await anonymousEvents()).filter((e) => ids.includes(e.data.postId));
+    expect(created).toHaveLength(15);
+    for (const e of created) expect(Number(new Date(e.metadata.occurredAt!)) % 1000).toBe(0);
+    const positions = created.map((e) => Number(e.position)).sort((x, y) => x - y);
+    expect(positions[14] - positions[0]).toBe(14);
+    for (const [i, id] of ids.entries()) {
+      const other = authors[(i + 1) % authors.length];
+      const seen = (await other.agent.get(`/api/anonymous-posts/${id}`)).body as { mine: boolean };
+      expect(seen.mine).toBe(false);
     }
   });
 
