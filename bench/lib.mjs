@@ -189,6 +189,7 @@ export function startApp(databaseUrl, env = {}, { readyMs } = {}) {
     SESSION_SECRET: randomBytes(32).toString('hex'),
     OIDC_CLIENT_SECRET: randomBytes(32).toString('hex'),
     PERSONAL_DATA_KEY: randomBytes(32).toString('hex'),
+    ANONYMITY_KEY: randomBytes(32).toString('hex'),
     ...env,
   }, { nodeArgs, readyMs });
 }

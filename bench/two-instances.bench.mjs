@@ -25,9 +25,13 @@ async function moves(servers, entryIds, clients, seconds) {
 export async function benchTwoInstances({ serverUrl, clients = 16, rounds = 5, seconds = 3 }) {
   const databaseUrl = await createDatabase(serverUrl, 'two_instances');
   // Instances of one deployment share its secrets: the key that wraps every person's key in the
-  // events (decision 0044; another key could not read what the first instance wrote) and the
-  // session secret.
-  const shared = { PERSONAL_DATA_KEY: randomBytes(32).toString('hex'), SESSION_SECRET: randomBytes(32).toString('hex') };
+  // events (decision 0044; another key could not read what the first instance wrote), the
+  // session secret and the anonymity key (decision 0057).
+  const shared = {
+    PERSONAL_DATA_KEY: randomBytes(32).toString('hex'),
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ANONYMITY_KEY: randomBytes(32).toString('hex'),
+  };
   const first = await startApp(databaseUrl, shared);
   let second;
   const httpClients = [];

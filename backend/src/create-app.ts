@@ -10,6 +10,7 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { logger } from './platform/logging/logger.js';
 import { PinoNestLogger } from './platform/logging/nest-logger.js';
+import { requestLogSerializer } from './platform/logging/request-log-serializer.js';
 import { configureAuth } from './platform/auth/auth.setup.js';
 import { EMBEDDED_ISSUER_PATH } from './platform/auth/oidc/embedded-issuer.js';
 import { BodyTypeInterceptor } from './platform/http/body-type.interceptor.js';
@@ -69,7 +70,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   http.use(requestContextMiddleware);
   // One line per API answer, at info. Below that level pino-http would still build a child logger
   // with the serialised request for every request and then write nothing: it is left out.
-  if (logger.isLevelEnabled('info')) http.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+  // Without the client's address and port (decision 0057).
+  if (logger.isLevelEnabled('info')) {
+    http.use(pinoHttp({ logger, serializers: { req: requestLogSerializer }, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+  }
   http.use(
     securityHeaders({
       // HSTS over plain HTTP would pin browsers to an HTTPS this deployment does not serve.

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, procProcess, psProcess } from './platform/database/embedded-postgres.mjs';
+import { freePort, passwordFileOf, procProcess, psProcess } from './platform/database/embedded-postgres.mjs';
 import { signIn } from './test-support/sign-in.js';
 
 /**
@@ -137,7 +137,8 @@ describe('the app as a process (main.ts)', () => {
     // The session lives in PostgreSQL: the writer is still signed in.
     const teams = (await writer.agent.get('/api/teams').expect(200)).body as { id: string }[];
     const listed = teams.map((team) => team.id);
-    const db = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${postmaster(dataDir).port}/pivot` });
+    const password = fs.readFileSync(passwordFileOf(path.join(dataDir, 'pg')), 'utf8').trim();
+    const db = new pg.Client({ connectionString: `postgres://postgres:${password}@127.0.0.1:${postmaster(dataDir).port}/pivot` });
     await db.connect();
     const logged = (await db.query<{ stream_id: string }>("SELECT stream_id FROM events WHERE type = 'TeamCreated'")).rows.map((row) => row.stream_id);
     await db.end();

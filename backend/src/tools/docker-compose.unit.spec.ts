@@ -38,6 +38,7 @@ function appEnvironment(env: Record<string, string>): Record<string, string> {
 const operatorSettings = {
   SESSION_SECRET: 'a'.repeat(64),
   PERSONAL_DATA_KEY: 'b'.repeat(64),
+  ANONYMITY_KEY: 'c'.repeat(64),
   OIDC_ISSUER_URL: 'https://sso.example.com/realms/pivot',
   OIDC_CLIENT_SECRET: 'issued-by-the-issuer',
   BASE_URL: 'https://pivot.example.com',

@@ -1,18 +1,20 @@
-import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { UsersModule } from '../users/index.js';
 import { CreateAnonymousPostHandler } from './commands/create-anonymous-post/create-anonymous-post.handler.js';
 import { DeleteAnonymousPostHandler } from './commands/delete-anonymous-post/delete-anonymous-post.handler.js';
 import { HideAnonymousPostHandler } from './commands/hide-anonymous-post/hide-anonymous-post.handler.js';
-import { OwnershipProofs } from './commands/ownership-proofs.js';
+import { loadAnonymityKey } from './commands/anonymity-key.js';
+import { AnonymousWriteMixer } from './commands/anonymous-write-mixer.js';
+import { ANONYMITY_KEY, OwnershipProofs } from './commands/ownership-proofs.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { ReplyToAnonymousPostHandler } from './commands/reply-to-anonymous-post/reply-to-anonymous-post.handler.js';
 import { ReportAnonymousPostHandler } from './commands/report-anonymous-post/report-anonymous-post.handler.js';
 import { RestoreAnonymousPostHandler } from './commands/restore-anonymous-post/restore-anonymous-post.handler.js';
 import { SupportAnonymousPostHandler } from './commands/support-anonymous-post/support-anonymous-post.handler.js';
 import { ANONYMOUS_POST_EVENT_SCHEMAS } from './events/anonymous-post.events.js';
 import { AnonymousPostsController } from './http/anonymous-posts.controller.js';
-import { anonymousRequestMiddleware } from './http/anonymous-request.middleware.js';
 import { CreateAnonymousPostReadModels1765100000000 } from './migrations/1765100000000-create-anonymous-post-read-models.js';
 import { AnonymousBoardProjection } from './projections/anonymous-board/anonymous-board.projection.js';
 import { ANONYMOUS_POST_READ_MODELS } from './projections/anonymous-board/anonymous-board.read-model.js';
@@ -24,14 +26,21 @@ import { ListAnonymousPostsQueryHandler } from './queries/list-anonymous-posts/l
 import { ListMyAnonymousNoticesQueryHandler } from './queries/list-my-anonymous-notices/list-my-anonymous-notices.handler.js';
 import { ListMyAnonymousReportsQueryHandler } from './queries/list-my-anonymous-reports/list-my-anonymous-reports.handler.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { anonymousPostDecider } from './domain/anonymous-post.js';
+import { anonymousPostDecider, anonymousPostStateShown } from './domain/anonymous-post.js';
+import { SECRET_PLACEHOLDER } from '../../platform/event-store/event-schemas.js';
 
-/** 心の叫び: anonymous posts (stream `anonymous-post-<id>`) and their moderation. */
+/**
+ * 心の叫び: anonymous posts (stream `anonymous-post-<id>`) and their moderation. Its routes are
+ * unattributed requests (platform/http/unattributed-requests.ts): no user in their context or
+ * log lines, their session never written (decision 0057).
+ */
 @Module({
-  imports: [EventStoreModule.forFeature(ANONYMOUS_POST_EVENT_SCHEMAS, [streamFolder('anonymous-post', anonymousPostDecider)]), TypeOrmModule.forFeature(ANONYMOUS_POST_READ_MODELS), UsersModule],
+  imports: [EventStoreModule.forFeature(ANONYMOUS_POST_EVENT_SCHEMAS, [streamFolder('anonymous-post', anonymousPostDecider, (state) => anonymousPostStateShown(state, SECRET_PLACEHOLDER))]), TypeOrmModule.forFeature(ANONYMOUS_POST_READ_MODELS), UsersModule],
   controllers: [AnonymousPostsController],
   providers: [
+    { provide: ANONYMITY_KEY, inject: [APP_CONFIG], useFactory: (config: AppConfig) => loadAnonymityKey(config) },
     OwnershipProofs,
+    AnonymousWriteMixer,
     CreateAnonymousPostHandler,
     SupportAnonymousPostHandler,
     ReplyToAnonymousPostHandler,
@@ -49,10 +58,6 @@ import { anonymousPostDecider } from './domain/anonymous-post.js';
     AnonymousBoardProjection,
   ],
 })
-export class AnonymousPostsModule implements NestModule {
+export class AnonymousPostsModule {
   static readonly migrations = [CreateAnonymousPostReadModels1765100000000];
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(anonymousRequestMiddleware).forRoutes(AnonymousPostsController);
-  }
 }

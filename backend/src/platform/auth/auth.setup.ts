@@ -8,6 +8,7 @@ import * as oidc from 'openid-client';
 import pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
 import { logger, logPoolError } from '../logging/logger.js';
+import { isUnattributedPath } from '../http/unattributed-requests.js';
 import { requestContext } from '../request-context/request-context.js';
 import { AuthResources } from './auth-resources.js';
 import { UserSessions } from './user-sessions.js';
@@ -122,21 +123,43 @@ export async function configureAuth(app: NestExpressApplication, config: AppConf
     );
   });
 
+  // An unattributed request (心の叫び, decision 0057) reads its session and never writes it: the
+  // session row's expiry and a rolling cookie would record when its author acted. Nothing on
+  // those routes changes the session, so the store's writes are dropped, not deferred.
+  const readOnlySessions = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: readOnlyStore(store),
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_MAX_AGE_MS },
+  });
+  const unattributed = (req: Request) => isUnattributedPath(req.originalUrl);
   const fullCheck = (req: Request, res: Response, next: NextFunction) =>
-    sessions(req, res, (error?: unknown) => {
+    (unattributed(req) ? readOnlySessions : sessions)(req, res, (error?: unknown) => {
       if (error) return next(error);
       passportInitialize(req, res, (initError?: unknown) => (initError ? next(initError) : passportSession(req, res, next)));
     });
   http.use(
     '/api',
-    known.middleware(fullCheck, SESSION_ROUTES),
+    known.middleware(fullCheck, SESSION_ROUTES, unattributed),
     (req: Request, _res: Response, next: NextFunction) => {
-      requestContext.setUser((req.user as SessionUser | undefined)?.id ?? null);
+      // Nobody in an unattributed request's context: its log lines and events name no one.
+      requestContext.setUser(unattributed(req) ? null : ((req.user as SessionUser | undefined)?.id ?? null));
       next();
     },
     xsrf.issue,
     xsrf.check,
   );
+}
+
+/** The store as an unattributed request sees it: reads as usual, writes (a touch, a save) dropped. */
+function readOnlyStore<S extends session.Store>(store: S): S {
+  const view = Object.create(store) as S;
+  view.touch = (_sid, _session, callback) => callback?.();
+  view.set = (_sid, _session, callback) => callback?.();
+  return view;
 }
 
 function ownOrigin(req: Request): string {

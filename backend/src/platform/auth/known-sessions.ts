@@ -45,9 +45,10 @@ export class KnownSessions {
 
   /**
    * The session part of the /api chain: `full` (express-session and passport) for what is not
-   * known, and for the paths in `sessionRoutes`.
+   * known, and for the paths in `sessionRoutes`. A request `readOnly` says so reads the session
+   * and never writes it: no rolling cookie, no touch (`full` must be read-only for it too).
    */
-  middleware(full: RequestHandler, sessionRoutes: ReadonlySet<string>): RequestHandler {
+  middleware(full: RequestHandler, sessionRoutes: ReadonlySet<string>, readOnly: (req: Request) => boolean = () => false): RequestHandler {
     return (req: Request, res: Response, next: NextFunction) => {
       const cookie = (req.cookies as Record<string, unknown> | undefined)?.[this.options.cookie.name];
       if (typeof cookie !== 'string' || sessionRoutes.has(req.path)) return full(req, res, next);
@@ -69,7 +70,7 @@ export class KnownSessions {
           }
           req.sessionID = known.sid;
           req.user = user;
-          this.roll(req, res, cookie, known.sid);
+          if (!readOnly(req)) this.roll(req, res, cookie, known.sid);
           next();
         })
         .catch((error: unknown) => next(error));

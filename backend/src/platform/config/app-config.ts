@@ -29,6 +29,13 @@ export interface AppConfig {
   sessionSecret: string;
   /** Wraps the per-person keys of personal data in events (`PERSONAL_DATA_KEY`, decision 0044). */
   personalDataKey: string;
+  /**
+   * The key of 心の叫び's ownership proofs (`ANONYMITY_KEY`, decision 0057). Unset outside
+   * production: a random key generated once and kept under DATA_DIR.
+   */
+  anonymityKey: string | undefined;
+  /** How long 心の叫び's writes are held to be appended together with others (`ANONYMOUS_WRITE_WINDOW_MS`, decision 0057). */
+  anonymousWriteWindowMs: number;
   seedDemo: boolean;
   timeZone: string;
   rateLimits: {
@@ -138,6 +145,9 @@ export function assertProductionSecrets(config: AppConfig): void {
   if (config.personalDataKey === DEV_PERSONAL_DATA_KEY || config.personalDataKey.length < MIN_SESSION_SECRET_LENGTH) {
     missing.push(`PERSONAL_DATA_KEY (at least ${MIN_SESSION_SECRET_LENGTH} random characters; it wraps every person's key, so keep it with the database backups' secrets and never change it)`);
   }
+  if (!config.anonymityKey || config.anonymityKey.length < MIN_SESSION_SECRET_LENGTH || config.anonymityKey === config.sessionSecret) {
+    missing.push(`ANONYMITY_KEY (at least ${MIN_SESSION_SECRET_LENGTH} random characters, not SESSION_SECRET; it keys who wrote each anonymous post, so keep it out of database backups and never change it)`);
+  }
   if (missing.length > 0) throw new Error(`Refusing to start in production with development secrets: set ${missing.join(' and ')}.`);
 }
 
@@ -165,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     sessionSecret: env.SESSION_SECRET || DEV_SESSION_SECRET,
     personalDataKey: env.PERSONAL_DATA_KEY || DEV_PERSONAL_DATA_KEY,
+    anonymityKey: env.ANONYMITY_KEY || undefined,
+    anonymousWriteWindowMs: Math.min(Math.max(int(env.ANONYMOUS_WRITE_WINDOW_MS, env.NODE_ENV === 'test' ? 0 : 2000), 0), 10_000),
     seedDemo: bool(env.SEED_DEMO, true),
     timeZone: env.APP_TIME_ZONE ?? 'Asia/Tokyo',
     rateLimits: {

@@ -16,7 +16,7 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('a production start', () => {
-  const good = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(64), OIDC_CLIENT_SECRET: 'registered-at-the-issuer', PERSONAL_DATA_KEY: 'b'.repeat(64) };
+  const good = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(64), OIDC_CLIENT_SECRET: 'registered-at-the-issuer', PERSONAL_DATA_KEY: 'b'.repeat(64), ANONYMITY_KEY: 'c'.repeat(64) };
 
   it('refuses the development session secret, a short one, or the development client secret', () => {
     expect(() => assertProductionSecrets(loadConfig({ ...good, SESSION_SECRET: undefined }))).toThrow(/SESSION_SECRET/);
@@ -27,6 +27,13 @@ describe('a production start', () => {
     expect(() => assertProductionSecrets(loadConfig({ ...good, OIDC_CLIENT_SECRET: 'embedded-issuer-client-secret' }))).toThrow(/OIDC_CLIENT_SECRET/);
     expect(() => assertProductionSecrets(loadConfig({ ...good, PERSONAL_DATA_KEY: undefined }))).toThrow(/PERSONAL_DATA_KEY/);
     expect(() => assertProductionSecrets(loadConfig({ ...good, PERSONAL_DATA_KEY: 'dev-personal-data-key-change-me' }))).toThrow(/PERSONAL_DATA_KEY/);
+  });
+
+  it('refuses to start without an anonymity key of its own (never a default, never SESSION_SECRET)', () => {
+    expect(() => assertProductionSecrets(loadConfig({ ...good, ANONYMITY_KEY: undefined }))).toThrow(/ANONYMITY_KEY/);
+    expect(() => assertProductionSecrets(loadConfig({ ...good, ANONYMITY_KEY: 'short' }))).toThrow(/ANONYMITY_KEY/);
+    expect(() => assertProductionSecrets(loadConfig({ ...good, ANONYMITY_KEY: good.SESSION_SECRET }))).toThrow(/ANONYMITY_KEY/);
+    expect(loadConfig({ NODE_ENV: 'development' }).anonymityKey).toBeUndefined();
   });
 
   it('starts with secrets of its own, and outside production with the development ones', () => {

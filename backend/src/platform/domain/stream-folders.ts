@@ -10,11 +10,24 @@ import type { Evolver } from './aggregate-store.js';
 export interface StreamFolder {
   readonly category: string;
   readonly evolver: Evolver<unknown, DomainEvent>;
+  /** The state as the browser may show it (a state holding secrets replaces them, decision 0057); the state itself when absent. */
+  readonly shown?: (state: unknown) => unknown;
 }
 
-/** `streamFolder('ms-matrix-entry', msMatrixEntryDecider)`: typed at the call, stored untyped. */
-export function streamFolder<State, Event extends DomainEvent>(category: string, evolver: Evolver<State, Event>): StreamFolder {
-  return { category, evolver: evolver as unknown as Evolver<unknown, DomainEvent> };
+/**
+ * `streamFolder('ms-matrix-entry', msMatrixEntryDecider)`: typed at the call, stored untyped.
+ * `shown` hides what the state holds that no answer may show (the events' secret fields).
+ */
+export function streamFolder<State, Event extends DomainEvent>(
+  category: string,
+  evolver: Evolver<State, Event>,
+  shown?: (state: State) => unknown,
+): StreamFolder {
+  return {
+    category,
+    evolver: evolver as unknown as Evolver<unknown, DomainEvent>,
+    ...(shown ? { shown: shown as (state: unknown) => unknown } : {}),
+  };
 }
 
 /** Every module's stream folders, by category. */

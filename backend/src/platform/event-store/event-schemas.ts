@@ -13,11 +13,24 @@ export interface EventSchema {
   readonly upcasters: Readonly<Record<number, Upcaster>>;
   /** The type's personal fields and whose they are: sealed by the event store (decision 0044). */
   readonly personal?: PersonalDataSpec;
+  /**
+   * Fields whose value no answer may show, only that they exist (`SECRET_PLACEHOLDER`): e.g. the
+   * keyed hashes that prove who wrote an anonymous post (decision 0057).
+   */
+  readonly secret?: readonly string[];
 }
+
+/** What a reader of the log sees instead of a secret field's value. */
+export const SECRET_PLACEHOLDER = '（非公開）';
 
 type SchemaSpec =
   | number
-  | { readonly version: number; readonly upcasters?: Readonly<Record<number, Upcaster>>; readonly personal?: PersonalDataSpec };
+  | {
+      readonly version: number;
+      readonly upcasters?: Readonly<Record<number, Upcaster>>;
+      readonly personal?: PersonalDataSpec;
+      readonly secret?: readonly string[];
+    };
 
 /**
  * The schemas of a module's events: one entry per type of the union `E` (the compiler refuses a
@@ -28,7 +41,13 @@ export function eventSchemas<E extends DomainEvent>(specs: { readonly [T in E['t
   return Object.entries<SchemaSpec>(specs).map(([type, spec]) =>
     typeof spec === 'number'
       ? { type, version: spec, upcasters: {} }
-      : { type, version: spec.version, upcasters: spec.upcasters ?? {}, ...(spec.personal ? { personal: spec.personal } : {}) },
+      : {
+          type,
+          version: spec.version,
+          upcasters: spec.upcasters ?? {},
+          ...(spec.personal ? { personal: spec.personal } : {}),
+          ...(spec.secret ? { secret: spec.secret } : {}),
+        },
   );
 }
 
@@ -51,6 +70,7 @@ interface Registered {
   version: number;
   upcasters: Map<number, Upcaster>;
   personal?: PersonalDataSpec;
+  secret?: readonly string[];
 }
 
 /**
@@ -72,12 +92,12 @@ export class EventSchemaRegistry {
    */
   register(schemas: readonly EventSchema[]): void {
     const checked = new Map<string, Registered>();
-    for (const { type, version, upcasters, personal } of schemas) {
+    for (const { type, version, upcasters, personal, secret } of schemas) {
       if (!Number.isInteger(version) || version < 1) throw new Error(`Schema version of ${type} must be a positive integer, got ${version}`);
       if (this.schemas.has(type) || checked.has(type)) throw new Error(`Event type ${type} is registered twice`);
       const map = new Map(Object.entries(upcasters).map(([v, up]) => [Number(v), up]));
       for (let v = 1; v < version; v++) if (!map.has(v)) throw new Error(`No upcaster for ${type} v${v}`);
-      checked.set(type, { version, upcasters: map, personal });
+      checked.set(type, { version, upcasters: map, personal, secret });
     }
     for (const [type, schema] of checked) this.schemas.set(type, schema);
   }
@@ -101,6 +121,15 @@ export class EventSchemaRegistry {
   /** The type's personal fields (decision 0044), if it has any. */
   personal(type: string): PersonalDataSpec | undefined {
     return this.schemas.get(type)?.personal;
+  }
+
+  /** The event's data as a reader of the log may see it: each secret field's value replaced by `SECRET_PLACEHOLDER`. */
+  withoutSecrets(type: string, data: Record<string, unknown>): Record<string, unknown> {
+    const secret = this.schemas.get(type)?.secret;
+    if (!secret?.some((field) => data[field] != null)) return data;
+    const shown = { ...data };
+    for (const field of secret) if (shown[field] != null) shown[field] = SECRET_PLACEHOLDER;
+    return shown;
   }
 
   /** The types that carry personal fields. */

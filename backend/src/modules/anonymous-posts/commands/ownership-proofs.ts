@@ -1,20 +1,22 @@
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+
+/** The ownership proofs' key (`loadAnonymityKey`), provided by the module. */
+export const ANONYMITY_KEY = Symbol('ANONYMITY_KEY');
 
 /**
  * Keyed hashes that prove "this signed-in user wrote (or supported) this post" without storing
- * who: HMAC-SHA256 over (purpose, subject id, user id) with a key derived from the session secret.
- * Without the key the stored proofs link nobody to anything, and each proof covers one post, so
- * two posts of one author cannot be linked either (docs/decisions/0036-0036-anonymous-posts-ownership.md).
- * Rotating SESSION_SECRET ends authors' ability to delete their older posts; nothing else.
+ * who: HMAC-SHA256 over (purpose, subject id, user id) with a key of their own, `ANONYMITY_KEY`
+ * (decisions 0036 and 0057). Without the key the stored proofs link nobody to anything, and each
+ * proof covers one post, so two posts of one author cannot be linked either. Proofs made before
+ * 0057 under a key derived from SESSION_SECRET are not verified any more (the decision says why).
  */
 @Injectable()
 export class OwnershipProofs {
   private readonly key: Buffer;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.key = createHmac('sha256', config.sessionSecret).update('anonymous-posts/ownership-key/v1').digest();
+  constructor(@Inject(ANONYMITY_KEY) secret: Buffer) {
+    this.key = createHmac('sha256', secret).update('anonymous-posts/ownership-key/v2').digest();
   }
 
   /** The proof that `userId` wrote post or reply `subjectId`. */

@@ -140,6 +140,12 @@ function evolve(state: AnonymousPostState, event: AnonymousPostEvent): Anonymous
   }
 }
 
+/** The state as the admin event log shows it: that proofs exist, never their values (decision 0057). */
+export function anonymousPostStateShown(state: AnonymousPostState, hidden: string): AnonymousPostState {
+  if (state.status !== 'live') return state;
+  return { ...state, ownerProof: hidden, supporterProofs: state.supporterProofs.map(() => hidden) };
+}
+
 export const anonymousPostDecider: Decider<AnonymousPostState, AnonymousPostCommand, AnonymousPostEvent, AnonymousPostFacts> = {
   initialState: () => ({ status: 'empty' }),
   evolve,

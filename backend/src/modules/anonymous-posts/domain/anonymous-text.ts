@@ -13,10 +13,20 @@ export const ANONYMOUS_MESSAGES = {
 /** Code points, so that an emoji counts as one character on both sides. */
 export const textLength = (text: string): number => Array.from(text).length;
 
-/** The text as stored (trimmed); blank, whitespace-only or over-long text is refused with `messages`. */
+/**
+ * Text nobody can see: whitespace (U+3000 included), format characters (zero-width spaces and
+ * joiners, U+2060, the BOM), other default-ignorable code points (Hangul fillers, variation
+ * selectors) and the blank braille pattern. A post of only these would show as an empty card.
+ */
+const INVISIBLE_ONLY = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}⠀]*$/u;
+
+/** Whether `text` shows nothing: empty, or only invisible characters. */
+export const isInvisibleText = (text: string): boolean => INVISIBLE_ONLY.test(text);
+
+/** The text as stored (trimmed); blank, invisible-only or over-long text is refused with `messages`. */
 export function anonymousText(text: string, blank: string, tooLong: string, code: string): string {
   const trimmed = text.trim();
-  if (trimmed.length === 0) throw new AnonymousTextError(code, blank);
+  if (isInvisibleText(trimmed)) throw new AnonymousTextError(code, blank);
   if (textLength(trimmed) > ANONYMOUS_TEXT_MAX) throw new AnonymousTextError(code, tooLong);
   return trimmed;
 }

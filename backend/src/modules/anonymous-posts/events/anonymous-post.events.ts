@@ -36,10 +36,11 @@ export type AnonymousPostEvent =
   | AnonymousPostHidden
   | AnonymousPostRestored;
 
+// The proofs are secret fields: the admin event log shows that they exist, never their value (decision 0057).
 export const ANONYMOUS_POST_EVENT_SCHEMAS = eventSchemas<AnonymousPostEvent>({
-  AnonymousPostCreated: 1,
-  AnonymousPostSupported: 1,
-  AnonymousReplyAdded: 1,
+  AnonymousPostCreated: { version: 1, secret: ['ownerProof'] },
+  AnonymousPostSupported: { version: 1, secret: ['supporterProof'] },
+  AnonymousReplyAdded: { version: 1, secret: ['ownerProof'] },
   AnonymousPostDeleted: 1,
   AnonymousPostReported: 1,
   AnonymousPostHidden: 1,

@@ -40,7 +40,7 @@ const postIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new AnonymousPost
 
 /**
  * 心の叫び: anonymous posts, supports, replies, reports and their moderation. No answer, log line
- * or event metadata of these routes names an author (anonymousRequestMiddleware; decision
+ * or event metadata of these routes names an author (platform/http/unattributed-requests.ts; decisions 0057 and
  * 0036-anonymous-posts-ownership).
  */
 @ApiTags('anonymous-posts')

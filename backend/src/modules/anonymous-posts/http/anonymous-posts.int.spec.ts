@@ -86,6 +86,8 @@ describe('anonymous posts over HTTP', () => {
   it.each([
     [{ content: '' }, '投稿内容を入力してください'],
     [{ content: ' \n\u3000\t' }, '投稿内容を入力してください'],
+    [{ content: '\u200B\u200C\u2060\uFEFF' }, '投稿内容を入力してください'],
+    [{ content: '\u3000\u200D\u00AD\u3164\u2800 ' }, '投稿内容を入力してください'],
     [{ content: 'あ'.repeat(501) }, '投稿内容は500文字以内で入力してください'],
     [{}, '投稿内容を入力してください'],
     [{ content: 5 }, '投稿内容を入力してください'],
@@ -116,9 +118,13 @@ describe('anonymous posts over HTTP', () => {
     const replied = await post(reader, `/api/anonymous-posts/${body.id}/replies`, { content: 'わかります。無理しないで' });
     expect(replied.status).toBe(201);
     expect(replied.body.replies).toEqual([{ id: expect.any(String), content: 'わかります。無理しないで', createdAt: expect.any(String) }]);
-    const blank = await post(reader, `/api/anonymous-posts/${body.id}/replies`, { content: '   ' });
-    expect(blank.status).toBe(400);
-    expect(blank.body.message).toBe('返信内容を入力してください');
+    const before = await eventCount();
+    for (const content of ['   ', '\u200B\u200C\u2060\uFEFF', '\u3000\u200D\u3000']) {
+      const blank = await post(reader, `/api/anonymous-posts/${body.id}/replies`, { content });
+      expect(blank.status).toBe(400);
+      expect(blank.body.message).toBe('返信内容を入力してください');
+    }
+    expect(await eventCount()).toBe(before);
   });
 
   it('lets only the author delete, answering anyone else like an unknown post', async () => {

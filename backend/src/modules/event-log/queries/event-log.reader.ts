@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { preparedQuery } from '../../../platform/database/prepared-query.js';
 import { NotFoundError } from '../../../platform/domain/domain-error.js';
 import { StreamFolderRegistry } from '../../../platform/domain/stream-folders.js';
+import { EventSchemaRegistry } from '../../../platform/event-store/event-schemas.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import type { NewEvent } from '../../../platform/event-store/event.js';
 import { PersonalDataProtector } from '../../../platform/event-store/personal-data-protector.js';
@@ -101,15 +102,18 @@ export class EventLogReader {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly folders: StreamFolderRegistry,
     private readonly protector: PersonalDataProtector,
+    private readonly schemas: EventSchemaRegistry,
   ) {}
 
   /**
    * The rows as readers see them: personal fields opened, or their placeholders once the person is
    * forgotten (decision 0044). The table holds them sealed, and the browser never shows a sealed value.
+   * Secret fields (an anonymous post's ownership proofs) show only that they exist (decision 0057).
    */
   private async revealed(rows: readonly EventRow[]): Promise<LoggedEvent[]> {
     const logged = rows.map(toLogged);
-    return (await this.protector.reveal(logged as unknown as NewEvent[])) as unknown as LoggedEvent[];
+    const revealed = (await this.protector.reveal(logged as unknown as NewEvent[])) as unknown as LoggedEvent[];
+    return revealed.map((event) => ({ ...event, data: this.schemas.withoutSecrets(event.type, event.data) }));
   }
 
   /** Categories with their stream and event counts. */
@@ -212,7 +216,7 @@ export class EventLogReader {
       version: at,
       lastVersion,
       foldable: folder !== undefined,
-      state: toJson(state),
+      state: toJson(folder?.shown && state !== null ? folder.shown(state) : state),
       events: await this.revealed(rows),
     };
   }

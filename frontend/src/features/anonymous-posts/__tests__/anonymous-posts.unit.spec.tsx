@@ -46,6 +46,8 @@ describe('心の叫び screen', () => {
     expect(screen.getByText('0/500')).toBeInTheDocument();
     fireEvent.change(box, { target: { value: '  \n　' } });
     expect(send).toBeDisabled();
+    fireEvent.change(box, { target: { value: '\u200B\u200C\u2060\uFEFF' } });
+    expect(send).toBeDisabled();
     fireEvent.change(box, { target: { value: '😢'.repeat(501) } });
     expect(screen.getByText(/501\/500/)).toBeInTheDocument();
     expect(send).toBeDisabled();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
 import { useAnonymousPostsCreateMutation } from '../../../shared/api/generated/api';
 import { characterCount } from '../../../shared/lib/relative-time';
+import { hasVisibleText } from '../../../shared/lib/visible-text';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 
 /** Spec §9: the n/500 counter, which the server enforces as a real limit. */
@@ -15,7 +16,7 @@ export function AnonymousComposer() {
   const [create, { isLoading }] = useAnonymousPostsCreateMutation();
   const length = characterCount(content);
   const tooLong = length > ANONYMOUS_MAX;
-  const postable = content.trim().length > 0 && !tooLong;
+  const postable = hasVisibleText(content) && !tooLong;
 
   const submit = async () => {
     try {

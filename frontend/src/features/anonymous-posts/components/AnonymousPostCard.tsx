@@ -15,6 +15,7 @@ import { relativeTime } from '../../../shared/lib/relative-time';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { PlainText } from '../../../shared/ui/PlainText';
 import { ReasonDialog } from '../../../shared/ui/ReasonDialog';
+import { hasVisibleText } from '../../../shared/lib/visible-text';
 
 const REPLY_MAX = 500;
 
@@ -115,7 +116,7 @@ export function AnonymousPostCard({ post, now }: { post: AnonymousPostResponse; 
               autoSize={{ minRows: 2, maxRows: 6 }}
             />
             <Flex justify="flex-end">
-              <Button type="primary" onClick={submitReply} loading={replying.isLoading} disabled={reply.trim().length === 0}>
+              <Button type="primary" onClick={submitReply} loading={replying.isLoading} disabled={!hasVisibleText(reply)}>
                 {texts.reply}
               </Button>
             </Flex>

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { CreateAnonymousPost } from '../../domain/anonymous-post.commands.js';
 import { anonymousPostDecider, anonymousPostStreamId } from '../../domain/anonymous-post.js';
+import { AnonymousWriteMixer } from '../anonymous-write-mixer.js';
 import { OwnershipProofs } from '../ownership-proofs.js';
 
 @CommandHandler(CreateAnonymousPost)
@@ -9,13 +10,14 @@ export class CreateAnonymousPostHandler implements ICommandHandler<CreateAnonymo
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly proofs: OwnershipProofs,
+    private readonly mixer: AnonymousWriteMixer,
   ) {}
 
   async execute(command: CreateAnonymousPost): Promise<{ id: string }> {
     const { data, actor } = command;
     const proof = this.proofs.owner(actor.id, data.postId);
-    await this.aggregates.execute(anonymousPostStreamId(data.postId), anonymousPostDecider, (state) =>
-      anonymousPostDecider.decide(command, state, { proof }),
+    await this.mixer.write(() =>
+      this.aggregates.execute(anonymousPostStreamId(data.postId), anonymousPostDecider, (state) => anonymousPostDecider.decide(command, state, { proof })),
     );
     return { id: data.postId };
   }

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { DeleteAnonymousPost } from '../../domain/anonymous-post.commands.js';
 import { anonymousPostDecider, anonymousPostStreamId } from '../../domain/anonymous-post.js';
+import { AnonymousWriteMixer } from '../anonymous-write-mixer.js';
 import { OwnershipProofs } from '../ownership-proofs.js';
 
 @CommandHandler(DeleteAnonymousPost)
@@ -9,13 +10,14 @@ export class DeleteAnonymousPostHandler implements ICommandHandler<DeleteAnonymo
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly proofs: OwnershipProofs,
+    private readonly mixer: AnonymousWriteMixer,
   ) {}
 
   async execute(command: DeleteAnonymousPost): Promise<void> {
     const { data, actor } = command;
     const proof = this.proofs.owner(actor.id, data.postId);
-    await this.aggregates.execute(anonymousPostStreamId(data.postId), anonymousPostDecider, (state) =>
-      anonymousPostDecider.decide(command, state, { proof }),
+    await this.mixer.write(() =>
+      this.aggregates.execute(anonymousPostStreamId(data.postId), anonymousPostDecider, (state) => anonymousPostDecider.decide(command, state, { proof })),
     );
   }
 }
