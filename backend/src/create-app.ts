@@ -10,6 +10,7 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { logger } from './platform/logging/logger.js';
 import { PinoNestLogger } from './platform/logging/nest-logger.js';
+import { requestWithoutQueryValues } from './platform/logging/loggable-url.js';
 import { configureAuth } from './platform/auth/auth.setup.js';
 import { EMBEDDED_ISSUER_PATH } from './platform/auth/oidc/embedded-issuer.js';
 import { BodyTypeInterceptor } from './platform/http/body-type.interceptor.js';
@@ -18,7 +19,7 @@ import { HttpExceptionFilter } from './platform/http/http-exception.filter.js';
 import { jsonBody } from './platform/http/json-body.js';
 import { mountClientApp } from './platform/http/client-app.middleware.js';
 import { noStore } from './platform/http/no-store.middleware.js';
-import { securityHeaders } from './platform/http/security-headers.js';
+import { appSecurityHeaderOptions, securityHeaders } from './platform/http/security-headers.js';
 import { requestContextMiddleware } from './platform/http/request-context.middleware.js';
 
 /** Rules that say a value is missing: when one of them is broken, the others are beside the point. */
@@ -69,22 +70,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   http.use(requestContextMiddleware);
   // One line per API answer, at info. Below that level pino-http would still build a child logger
   // with the serialised request for every request and then write nothing: it is left out.
-  if (logger.isLevelEnabled('info')) http.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
-  http.use(
-    securityHeaders({
-      // HSTS over plain HTTP would pin browsers to an HTTPS this deployment does not serve.
-      strictTransportSecurity: config.baseUrl.startsWith('https://') ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'form-action': ["'self'", ...(config.oidc.issuerUrl ? [new URL(config.oidc.issuerUrl).origin] : [])],
-          'upgrade-insecure-requests': null,
-        },
-      },
-    }),
-  );
+  if (logger.isLevelEnabled('info')) http.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') }, serializers: { req: requestWithoutQueryValues } }));
+  http.use(securityHeaders(appSecurityHeaderOptions({ baseUrl: config.baseUrl, issuerUrl: config.oidc.issuerUrl })));
   http.use(['/api', EMBEDDED_ISSUER_PATH], noStore);
   // API reads over 1 KiB go out with brotli or gzip when the client accepts it (the growth
   // history of a large team is a megabyte of JSON); the client's assets are compressed once at
