@@ -18,6 +18,7 @@ import { EdgeInputPipe } from './platform/http/edge-input.pipe.js';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter.js';
 import { jsonBody } from './platform/http/json-body.js';
 import { mountClientApp } from './platform/http/client-app.middleware.js';
+import { limitConnections } from './platform/http/connection-limits.js';
 import { noStore } from './platform/http/no-store.middleware.js';
 import { appSecurityHeaderOptions, securityHeaders } from './platform/http/security-headers.js';
 import { requestContextMiddleware } from './platform/http/request-context.middleware.js';
@@ -67,6 +68,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // req.ip (rate limits) and req.secure (Secure cookies) believe X-Forwarded-* only from the
   // proxies TRUST_PROXY names: anyone else could write any address there.
   http.set('trust proxy', config.trustProxy);
+  const trustedProxy = http.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  limitConnections(app.getHttpServer(), config.connections, (address) => trustedProxy(address, 0));
   http.use(requestContextMiddleware);
   // One line per API answer, at info. Below that level pino-http would still build a child logger
   // with the serialised request for every request and then write nothing: it is left out.
