@@ -11,6 +11,7 @@ import type { AppConfig } from './platform/config/app-config.js';
 import { logger } from './platform/logging/logger.js';
 import { PinoNestLogger } from './platform/logging/nest-logger.js';
 import { requestLogSerializer } from './platform/logging/request-log-serializer.js';
+import { requestWithoutQueryValues } from './platform/logging/loggable-url.js';
 import { configureAuth } from './platform/auth/auth.setup.js';
 import { EMBEDDED_ISSUER_PATH } from './platform/auth/oidc/embedded-issuer.js';
 import { BodyTypeInterceptor } from './platform/http/body-type.interceptor.js';
@@ -18,8 +19,9 @@ import { EdgeInputPipe } from './platform/http/edge-input.pipe.js';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter.js';
 import { jsonBody } from './platform/http/json-body.js';
 import { mountClientApp } from './platform/http/client-app.middleware.js';
+import { limitConnections } from './platform/http/connection-limits.js';
 import { noStore } from './platform/http/no-store.middleware.js';
-import { securityHeaders } from './platform/http/security-headers.js';
+import { appSecurityHeaderOptions, securityHeaders } from './platform/http/security-headers.js';
 import { requestContextMiddleware } from './platform/http/request-context.middleware.js';
 
 /** Rules that say a value is missing: when one of them is broken, the others are beside the point. */
@@ -67,28 +69,22 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // req.ip (rate limits) and req.secure (Secure cookies) believe X-Forwarded-* only from the
   // proxies TRUST_PROXY names: anyone else could write any address there.
   http.set('trust proxy', config.trustProxy);
+  const trustedProxy = http.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  limitConnections(app.getHttpServer(), config.connections, (address) => trustedProxy(address, 0));
   http.use(requestContextMiddleware);
   // One line per API answer, at info. Below that level pino-http would still build a child logger
   // with the serialised request for every request and then write nothing: it is left out.
-  // Without the client's address and port (decision 0057).
+  // Without the client's address and port (decision 0057), nor query values (decision 0062).
   if (logger.isLevelEnabled('info')) {
-    http.use(pinoHttp({ logger, serializers: { req: requestLogSerializer }, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+    http.use(
+      pinoHttp({
+        logger,
+        autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+        serializers: { req: (req) => requestLogSerializer(requestWithoutQueryValues(req)) },
+      }),
+    );
   }
-  http.use(
-    securityHeaders({
-      // HSTS over plain HTTP would pin browsers to an HTTPS this deployment does not serve.
-      strictTransportSecurity: config.baseUrl.startsWith('https://') ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'form-action': ["'self'", ...(config.oidc.issuerUrl ? [new URL(config.oidc.issuerUrl).origin] : [])],
-          'upgrade-insecure-requests': null,
-        },
-      },
-    }),
-  );
+  http.use(securityHeaders(appSecurityHeaderOptions({ baseUrl: config.baseUrl, issuerUrl: config.oidc.issuerUrl })));
   http.use(['/api', EMBEDDED_ISSUER_PATH], noStore);
   // API reads over 1 KiB go out with brotli or gzip when the client accepts it (the growth
   // history of a large team is a megabyte of JSON); the client's assets are compressed once at

@@ -47,25 +47,30 @@ export async function signIn(app: INestApplication | string, email: string): Pro
       cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1));
     }
   };
+  // Redirects to another host (the app sends a sign-in reached under another host name than its
+  // BASE_URL's there first) are followed on the same server, sending that host as `Host`.
+  let host: string | undefined;
   const pathOf = (location: string) => {
+    if (/^https?:\/\//.test(location)) host = new URL(location).host;
     const url = new URL(location, 'http://placeholder');
     return `${url.pathname}${url.search}`;
   };
+  const onHost = <T extends request.Test>(req: T): T => (host ? req.set('Host', host) : req);
 
   let res = await agent.get('/api/login').set('X-Forwarded-For', forwardedFor);
   remember(res);
   for (let hops = 0; hops < 10 && res.status >= 300 && res.status < 400; hops += 1) {
-    res = await agent.get(pathOf(String(res.headers.location))).set('X-Forwarded-For', forwardedFor);
+    res = await onHost(agent.get(pathOf(String(res.headers.location))).set('X-Forwarded-For', forwardedFor));
     remember(res);
   }
   const action = /<form method="post" action="([^"]+)"/.exec(res.text)?.[1];
   if (res.status === 429) throw new Error(`signIn(${email}): rate limited; give the app TRUST_PROXY: 'loopback' (or a higher RATE_LIMIT_LOGIN) for many sign-ins`);
   if (res.status !== 200 || !action) throw new Error(`signIn(${email}): expected the issuer's sign-in form, got ${res.status}`);
-  res = await agent.post(action).type('form').set('X-Forwarded-For', forwardedFor).send({ email });
+  res = await onHost(agent.post(pathOf(action)).type('form').set('X-Forwarded-For', forwardedFor)).send({ email });
   remember(res);
   for (let hops = 0; hops < 10 && res.status >= 300 && res.status < 400; hops += 1) {
     const next = pathOf(String(res.headers.location));
-    res = await agent.get(next).set('X-Forwarded-For', forwardedFor);
+    res = await onHost(agent.get(next).set('X-Forwarded-For', forwardedFor));
     remember(res);
     if (next.startsWith('/api/callback')) break;
   }

@@ -6,6 +6,7 @@ import { Inject } from '@nestjs/common';
 import { Access } from './access.decorator.js';
 import { XsrfTokens } from './csrf.middleware.js';
 import { SESSION_COOKIE } from './auth.setup.js';
+import { canonicalLocation } from './canonical-host.js';
 import { OidcSignInService } from './oidc/oidc-sign-in.service.js';
 
 export const DEFAULT_RETURN_TO = '/community';
@@ -39,6 +40,7 @@ export class AuthController {
   async login(@Req() req: Request, @Res() res: Response): Promise<void> {
     const returnTo = safeReturnTo(req.query.returnTo);
     if (!returnTo) throw new BadRequestException(INVALID_RETURN_TO_MESSAGE);
+    if (this.toCanonicalHost(req, res)) return;
     await this.signIn.login(req, res, returnTo);
   }
 
@@ -47,7 +49,15 @@ export class AuthController {
   @ApiFoundResponse({ description: 'Signed in; redirect to returnTo' })
   @ApiUnauthorizedResponse({ description: 'Sign-in refused (state, nonce or token invalid)' })
   async callback(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
+    if (this.toCanonicalHost(req, res)) return;
     await this.signIn.callback(req, res, next);
+  }
+
+  /** Sends a sign-in reached under another host name than BASE_URL's to the same path there first; whether it did. */
+  private toCanonicalHost(req: Request, res: Response): boolean {
+    const location = canonicalLocation(req, this.config.baseUrl);
+    if (location) res.redirect(302, location);
+    return location !== undefined;
   }
 
   @Get('logout')

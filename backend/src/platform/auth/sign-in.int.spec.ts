@@ -169,6 +169,19 @@ describe('sign-in, sessions and the users module', () => {
       }
     });
 
+    it('behind the trusted proxy, sends a sign-in forwarded for another host name to BASE_URL first; on the base host, or with no forwarded host, goes to the issuer', async () => {
+      const alias = await http().get('/api/login?returnTo=%2Fcommunity').set('X-Forwarded-For', '198.51.100.50').set('X-Forwarded-Host', 'pivot-alias.example');
+      expect(alias.status).toBe(302);
+      expect(alias.headers.location).toBe('http://localhost:3000/api/login?returnTo=%2Fcommunity');
+      const callback = await http().get('/api/callback?code=c&state=s').set('X-Forwarded-Host', 'pivot-alias.example');
+      expect(callback.headers.location).toBe('http://localhost:3000/api/callback?code=c&state=s');
+      const onBase = await http().get('/api/login').set('X-Forwarded-For', '198.51.100.51').set('X-Forwarded-Host', 'localhost:3000').set('Host', 'app-upstream:3000');
+      expect(new URL(String(onBase.headers.location)).pathname).toBe('/oidc/auth');
+      // A proxy that replaces Host with its upstream's name and forwards none: the browser's host is unknown, nothing to redirect (no loop).
+      const unknown = await http().get('/api/login').set('X-Forwarded-For', '198.51.100.52').set('Host', 'app-upstream:3000');
+      expect(new URL(String(unknown.headers.location)).pathname).toBe('/oidc/auth');
+    });
+
     it('refuses a callback whose state was not issued to this browser, creating nothing', async () => {
       const before = await eventCount();
       const res = await http().get('/api/callback').query({ code: 'forged', state: 'forged' });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ConnectionSettings } from '../http/connection-limits.js';
 
 /**
  * Every setting the server reads, in one place. The README lists the same names.
@@ -46,6 +47,8 @@ export interface AppConfig {
   };
   /** Upper bound a command's HTTP response waits for its projections. */
   readYourWritesTimeoutMs: number;
+  /** Per-client connection cap and the HTTP server's timeouts (decision 0062). */
+  connections: ConnectionSettings;
   /** The AI coach's chat model (docs/modules/ai-coaching.md); `offline` answers with the built-in coach. */
   ai: {
     provider: 'offline' | 'openai' | 'anthropic' | 'ollama';
@@ -184,6 +187,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publicPost: int(env.RATE_LIMIT_PUBLIC_POST, 10),
     },
     readYourWritesTimeoutMs: int(env.READ_YOUR_WRITES_TIMEOUT_MS, 2000),
+    connections: {
+      maxPerClient: int(env.MAX_CONNECTIONS_PER_CLIENT, 50),
+      headersTimeoutMs: int(env.HTTP_HEADERS_TIMEOUT_MS, 10_000),
+      requestTimeoutMs: int(env.HTTP_REQUEST_TIMEOUT_MS, 60_000),
+      keepAliveTimeoutMs: int(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    },
     ai: parseAi(env),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(repoRoot, 'frontend', 'dist')),

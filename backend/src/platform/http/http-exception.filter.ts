@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from
 import type { Request, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
 import { logger } from '../logging/logger.js';
+import { loggableUrl } from '../logging/loggable-url.js';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   validation: HttpStatus.BAD_REQUEST,
@@ -83,7 +84,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
     const body = toErrorBody(exception);
-    if (body.statusCode >= 500) logger.error({ err: exception, path: req.originalUrl }, 'unhandled error');
+    if (body.statusCode >= 500) logger.error({ err: exception, path: loggableUrl(req.originalUrl) }, 'unhandled error');
     if (res.headersSent) return;
     res.status(body.statusCode).json(body);
   }

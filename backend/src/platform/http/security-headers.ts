@@ -39,3 +39,25 @@ export function securityHeaders(options: HelmetOptions): (req: Request, res: Res
     next();
   };
 }
+
+/**
+ * The app's own headers: HSTS only when `BASE_URL` is https (over plain HTTP it would pin
+ * browsers to an HTTPS this deployment does not serve), and a CSP that runs only our scripts but
+ * shows pictures and plays videos from any https address (learning contents link their
+ * thumbnails and videos wherever they are hosted; an image or a video cannot run code).
+ */
+export function appSecurityHeaderOptions(settings: { baseUrl: string; issuerUrl?: string }): HelmetOptions {
+  return {
+    strictTransportSecurity: settings.baseUrl.startsWith('https://') ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'media-src': ["'self'", 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'form-action': ["'self'", ...(settings.issuerUrl ? [new URL(settings.issuerUrl).origin] : [])],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  };
+}

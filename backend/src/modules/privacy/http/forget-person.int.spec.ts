@@ -140,9 +140,8 @@ describe('forgetting a person', () => {
     const member = await forget(admin, { kind: 'company_member', subjectId: memberId }).expect(200);
     expect(member.body).toMatchObject({ subjectId: memberId, kind: 'company_member', sessionsEnded: 0 });
 
-    // The forgotten user's session is over, and their account does not sign in again.
+    // The forgotten user's session is over (signing in again makes a new person: the last test).
     await person.agent.get('/api/auth/user').expect(401);
-    await expect(signIn(app, USER_EMAIL)).rejects.toThrow();
 
     // And once more every projection from the log, as an admin's replay would.
     await admin.agent.post('/api/admin/projections/rebuild').set(admin.headers).expect(202);
@@ -193,6 +192,39 @@ describe('forgetting a person', () => {
     const registrant = registrants.find((r) => r.email === 'shiryou.shirou@example.com')!;
     await forget(admin, { kind: 'download_registrant', subjectId: registrant.id }).expect(200);
     for (const needle of ['toiawase.saburo@example.com', '問合 三郎', '問合三郎', '忘却商事', 'shiryou.shirou@example.com', '資料 四朗', '忘却工業']) expect({ needle, found: await whereFound(needle) }).toEqual({ needle, found: {} });
+  });
+
+  it('a forgotten person who signs in again is a new person: a new id, the welcome dialog, none of the old data, answered as any first sign-in', async () => {
+    const stranger = await signIn(app, 'hajimete.no.hito@example.com');
+    const back = await signIn(app, USER_EMAIL);
+    // Nothing in the answers tells that this address belonged to someone forgotten.
+    expect(back.user.id).not.toBe(person.user.id);
+    const ownFields = ['id', 'email', 'createdAt', 'updatedAt', 'lastLoginAt'] as const;
+    const own = Object.fromEntries(ownFields.map((field) => [field, (back.user as Record<string, unknown>)[field]]));
+    expect(back.user.email).toBe(USER_EMAIL);
+    expect(back.user).toEqual({ ...stranger.user, ...own });
+    // The welcome dialog opens for a user with no department; the old journal, coaching and points are not theirs.
+    expect((await back.agent.get(`/api/users/${back.user.id}/departments`).expect(200)).body).toEqual([]);
+    expect((await back.agent.get('/api/journal').expect(200)).body).toEqual([]);
+    expect((await back.agent.get('/api/ai-coaching/sessions').expect(200)).body).toEqual([]);
+    expect((await back.agent.get('/api/pffr/points').expect(200)).body).toMatchObject({ totalPoints: 0 });
+    // The old user stays forgotten, under the placeholder; the address is the new user's only.
+    const rows = (await sql.query(`SELECT id, email, last_name FROM users WHERE id = ANY($1) ORDER BY email`, [[person.user.id, back.user.id]])).rows;
+    expect(rows).toEqual([
+      { id: person.user.id, email: `forgotten-${person.user.id}@forgotten.invalid`, last_name: FORGOTTEN_NAME },
+      { id: back.user.id, email: USER_EMAIL, last_name: '' },
+    ]);
+    await person.agent.get('/api/auth/user').expect(401);
+    // The next sign-in finds the new person again.
+    expect((await signIn(app, USER_EMAIL)).user.id).toBe(back.user.id);
+
+    // Forgotten once more, then four first sign-ins at once: one new person, whom all four are.
+    await forget(admin, { kind: 'user', subjectId: back.user.id }).expect(200);
+    const racing = await Promise.all(Array.from({ length: 4 }, () => signIn(app, USER_EMAIL)));
+    const ids = new Set(racing.map((r) => r.user.id));
+    expect(ids.size).toBe(1);
+    expect([...ids][0]).not.toBe(back.user.id);
+    expect((await sql.query(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [USER_EMAIL])).rows[0].n).toBe(1);
   });
 
   /** A signed-in caller for the companion site's public forms. */

@@ -31,9 +31,9 @@ export type UserIdentityLinked = DomainEvent<'UserIdentityLinked', { userId: str
 
 export type UserEvent = UserRegistered | UserSignedIn | UserProfileUpdated | UserRoleChanged | UserIdentityLinked;
 
-/** Stream `user-email-<sha256 of the normalised address>`: who owns an address (first one wins). */
+/** Stream `user-email-<sha256 of the normalised address>`: who owns an address (the latest reservation; taken over only from a forgotten user). */
 export type UserEmailReserved = DomainEvent<'UserEmailReserved', { userId: string }>;
-/** Stream `user-identity-<sha256 of issuer and subject>`: which user an issuer account signs in as (first one wins). */
+/** Stream `user-identity-<sha256 of issuer and subject>`: which user an issuer account signs in as (the latest reservation, as for e-mail). */
 export type UserIdentityReserved = DomainEvent<'UserIdentityReserved', { userId: string }>;
 
 export const USER_EVENT_TYPES = [

@@ -25,7 +25,8 @@ import { UserReadModel } from '../projections/users/user.read-model.js';
  * with it, and both only when the issuer says the address is verified: otherwise anyone who can
  * put a colleague's address on an account at some issuer would sign in as that colleague. (The
  * demo seed and users from before this rule have no linked account; their first sign-in links
- * one this way.) The session user comes from the state just decided, never from the read model,
+ * one this way.) A forgotten user's account and address are free: whoever signs in with them
+ * is registered as a new user. The session user comes from the state just decided, never from the read model,
  * so signing in does not wait for projections.
  */
 @Injectable()
@@ -71,20 +72,27 @@ export class UsersSignInService implements SignInPort {
   }
 
   private async signInOnce(account: IssuerIdentity, identity: VerifiedIdentity, signedInAt: string): Promise<RegisteredUser> {
-    const owner = await identityOwner(this.store, account);
+    const owner = await this.liveUser(await identityOwner(this.store, account));
     if (owner) return this.recordSignIn(owner, identity, signedInAt);
     const email = verifiedEmail(identity);
-    const emailOwner = await reservationOwner(this.store, email);
+    const emailOwner = await this.liveUser(await reservationOwner(this.store, email));
     if (emailOwner) return this.recordSignIn(emailOwner, identity, signedInAt, account);
     const registered = await this.commandBus.execute(new RegisterUser({ ...this.registration(email, identity, signedInAt), userId: randomUUID(), identity: account }));
     requestContext.setUser(registered.id);
     return registered;
   }
 
+  /**
+   * The user holding an account or address, unless forgotten at their request (decision 0044):
+   * a forgotten person who comes back is a new person (a new user, the welcome dialog, none of
+   * the old data), answered like any first sign-in, so nothing tells the address was forgotten.
+   */
+  private async liveUser(userId: string | undefined): Promise<string | undefined> {
+    return userId === undefined || (await this.personalData.isForgotten(userId)) ? undefined : userId;
+  }
+
   /** A sign-in of a known user; `link` when they were found by their e-mail address. */
   private async recordSignIn(userId: string, identity: VerifiedIdentity, signedInAt: string, link?: IssuerIdentity): Promise<RegisteredUser> {
-    // A user forgotten at their request (decision 0044) is gone: their account does not sign in again.
-    if (await this.personalData.isForgotten(userId)) throw new SignInRefusedError('the account was forgotten at its owner’s request');
     requestContext.setUser(userId);
     try {
       return await this.commandBus.execute(new RecordSignIn({ userId, signedInAt, ...(link ? { identity: link } : {}) }));

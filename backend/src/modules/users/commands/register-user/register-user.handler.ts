@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port.js';
+import { PersonalDataProtector } from '../../../../platform/event-store/personal-data-protector.js';
 import { emailReservationStreamId, normaliseEmail } from '../../domain/email.js';
 import { identityReservationStreamId } from '../../domain/identity.js';
 import { RegisterUser, type RegisteredUser } from '../../domain/user.commands.js';
@@ -14,17 +15,21 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
   constructor(
     private readonly aggregates: AggregateStore,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly personalData: PersonalDataProtector,
   ) {}
+
+  /** A forgotten user's address and account are free again (decision 0044). */
+  private readonly gone = (userId: string) => this.personalData.isForgotten(userId);
 
   async execute(command: RegisterUser): Promise<RegisteredUser> {
     const { userId, identity } = command.data;
     // Decide once before reserving, so that an invalid address reserves nothing.
     userDecider.decide(command, userDecider.initialState());
     const email = normaliseEmail(command.data.email);
-    if (!(await reserve(this.aggregates, this.store, emailReservationStreamId(email), { type: 'UserEmailReserved', data: { userId } }))) {
+    if (!(await reserve(this.aggregates, this.store, emailReservationStreamId(email), { type: 'UserEmailReserved', data: { userId } }, this.gone))) {
       throw new EmailAlreadyTakenError();
     }
-    if (identity && !(await reserve(this.aggregates, this.store, identityReservationStreamId(identity), { type: 'UserIdentityReserved', data: { userId } }))) {
+    if (identity && !(await reserve(this.aggregates, this.store, identityReservationStreamId(identity), { type: 'UserIdentityReserved', data: { userId } }, this.gone))) {
       throw new IdentityAlreadyLinkedError();
     }
     const result = await this.aggregates.execute(userStreamId(userId), userDecider, (state) => userDecider.decide(command, state));
