@@ -15,6 +15,7 @@ import { UserSessions } from './user-sessions.js';
 import { XsrfTokens } from './csrf.middleware.js';
 import { EMBEDDED_ISSUER_PATH, mountEmbeddedIssuer } from './oidc/embedded-issuer.js';
 import { OidcSignInService, type IssuerSettings } from './oidc/oidc-sign-in.service.js';
+import { canonicalLocation } from './canonical-host.js';
 import { limitByClientAddress, RateLimitCounters } from './rate-limiter.js';
 import { KnownSessions } from './known-sessions.js';
 import { cacheSessionReads, throttleTouch } from './session-store.js';
@@ -68,7 +69,10 @@ export async function configureAuth(app: NestExpressApplication, config: AppConf
     });
   }
 
-  http.get('/api/login', limitByClientAddress(rateLimits.limiter('login', config.rateLimits.login)));
+  // A sign-in reached on another host name is only sent to BASE_URL's (auth.controller.ts): that
+  // hop is not an attempt, or every sign-in through it would count twice.
+  const loginLimit = limitByClientAddress(rateLimits.limiter('login', config.rateLimits.login));
+  http.get('/api/login', (req, res, next) => (canonicalLocation(req, config.baseUrl) ? next() : loginLimit(req, res, next)));
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
   pool.on('error', logPoolError('sessions'));

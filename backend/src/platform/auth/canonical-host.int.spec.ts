@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config.js';
 import { freePort } from '../database/embedded-postgres.mjs';
 import { createApp } from '../../create-app.js';
@@ -90,6 +91,17 @@ describe('sign-in on the canonical host (BASE_URL)', () => {
     const me = await visitor.send('get', '/api/auth/user');
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email: 'tachiyori@example.com' });
+  });
+
+  it('counts a sign-in reached on another host name once against the login rate limit, not once per host', async () => {
+    const counted = async () => {
+      const rows = (await app.get(DataSource).query(`SELECT coalesce(sum(hits), 0)::int AS hits FROM rate_limit_counters WHERE key LIKE 'login:%'`)) as { hits: number }[];
+      return rows[0].hits;
+    };
+    const before = await counted();
+    const callback = await browser(`127.0.0.1:${port}`).signIn('/api/login', 'once@example.com');
+    expect(callback.status).toBe(302);
+    expect((await counted()) - before).toBe(1);
   });
 
   it('/api/login and /api/callback under another host name redirect to the same path and query on BASE_URL', async () => {
