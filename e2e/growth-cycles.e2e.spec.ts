@@ -8,7 +8,8 @@ import { callApiOk, expectToast, signIn } from './support/session.js';
 /**
  * Issue 13's flow in Chromium against the built server (demo data seeded): the demo member starts
  * a cycle, the demo manager praises and cheers it (both points badges and the buddy's bar move),
- * the member thanks and completes it, both climb this week's leaderboard, the member spends in the
+ * the member thanks and completes it (too early to pay, and the toast says so), completes their
+ * demo cycle that ran three weeks (it pays), both climb this week's leaderboard, the member spends in the
  * buddy shop, and HR finds the transactions on the point ledger, traces one and exports the CSV.
  */
 
@@ -152,14 +153,20 @@ describe('growth cycles and points', () => {
     await screenshot(owner, 'growth-cycles-04-my-cycle-phone');
     await owner.setViewportSize({ width: 1280, height: 800 });
 
-    // Completing it: it leaves the current place and shows among the completed cycles.
+    // Completing it: it leaves the current place and shows among the completed cycles. It started
+    // today, so it pays nothing, and the toast says why (fair play, decision 0059).
     await current.getByRole('button', { name: 'サイクルを完了する' }).click();
     await owner.locator('.ant-popconfirm').getByRole('button', { name: 'サイクルを完了する' }).click();
-    await expectToast(owner, '成長サイクルを完了しました');
+    await expectToast(owner, 'このサイクルは開始から7日未満のため、ポイントは付与されません');
     await owner.getByText('完了したサイクル').waitFor();
     await owner.locator('.ant-list-item').filter({ hasText: title }).getByText(/完了/).waitFor();
     await current.getByText(title).waitFor({ state: 'detached' });
-    // A completed cycle pays its owner 50.
+    await expectBadge(owner, ownerPoints);
+    // The member's demo cycle, now the current one, ran three weeks and was praised: completing it pays 50.
+    await current.getByText('会議で最初に発言する').waitFor();
+    await current.getByRole('button', { name: 'サイクルを完了する' }).click();
+    await owner.locator('.ant-popconfirm').getByRole('button', { name: 'サイクルを完了する' }).click();
+    await expectToast(owner, '50ポイントを獲得しました');
     await expectBadge(owner, { total: ownerPoints.total + 50, available: ownerPoints.available + 50 });
     await bothWidths(owner, 'growth-cycles-05-completed');
 

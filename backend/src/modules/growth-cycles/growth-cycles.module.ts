@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
-import { OrganizationModule } from '../organization/index.js';
 import { UsersModule } from '../users/index.js';
 import { CompleteGrowthCycleHandler } from './commands/complete-growth-cycle/complete-growth-cycle.handler.js';
 import { GiveFeedForwardHandler } from './commands/give-feed-forward/give-feed-forward.handler.js';
@@ -19,7 +18,6 @@ import { GetGrowthCycleHandler } from './queries/get-growth-cycle/get-growth-cyc
 import { ListCommunityGrowthCyclesHandler } from './queries/list-community-growth-cycles/list-community-growth-cycles.handler.js';
 import { ListMyGrowthCyclesHandler } from './queries/list-my-growth-cycles/list-my-growth-cycles.handler.js';
 import { ListReceivedGiftsHandler } from './queries/list-received-gifts/list-received-gifts.handler.js';
-import { ListSupporterCandidatesHandler } from './queries/list-supporter-candidates/list-supporter-candidates.handler.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
 import { growthCycleDecider } from './domain/growth-cycle.js';
 
@@ -28,7 +26,6 @@ import { growthCycleDecider } from './domain/growth-cycle.js';
   imports: [
     EventStoreModule.forFeature(GROWTH_CYCLE_EVENT_SCHEMAS, [streamFolder('growth-cycle', growthCycleDecider)]),
     TypeOrmModule.forFeature(GROWTH_CYCLE_READ_MODELS),
-    OrganizationModule,
     UsersModule,
   ],
   controllers: [GrowthCyclesController],
@@ -45,7 +42,6 @@ import { growthCycleDecider } from './domain/growth-cycle.js';
     ListReceivedGiftsHandler,
     GetFeedbackHandler,
     GetFeedForwardHandler,
-    ListSupporterCandidatesHandler,
     GrowthCyclesProjection,
   ],
 })

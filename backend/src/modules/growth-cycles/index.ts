@@ -15,3 +15,5 @@ export { GROWTH_CYCLE_EVENT_SCHEMAS, EMOTION_BADGES, FEED_FORWARD_CATEGORIES, SK
 export { GrowthCyclesModule } from './growth-cycles.module.js';
 // Commands the demo seeder runs, exactly as the HTTP layer does.
 export { StartGrowthCycle, CompleteGrowthCycle, GiveFeedback, GiveFeedForward, ThankFeedForward } from './domain/growth-cycle.commands.js';
+// The question this module asks the points module after a write (decision 0059); points answers it.
+export { GetAwardOutcomeQuery, type AwardOutcome, type FairPlayNote } from './queries/get-award-outcome/get-award-outcome.query.js';

@@ -9,10 +9,12 @@ import { PurchaseShopItemHandler } from './commands/purchase-shop-item/purchase-
 import { MVP_EVENT_SCHEMAS, POINTS_ACCOUNT_EVENT_SCHEMAS } from './events/points-account.events.js';
 import { PointsController } from './http/points.controller.js';
 import { CreatePointsReadModels1765100000000 } from './migrations/1765100000000-create-points-read-models.js';
+import { PointTransactionWithheldReason1767200000000 } from './migrations/1767200000000-point-transaction-withheld-reason.js';
 import { POINTS_LEADERBOARD_READ_MODELS } from './projections/points-leaderboard/points-leaderboard.read-model.js';
 import { PointsLeaderboardProjection } from './projections/points-leaderboard/points-leaderboard.projection.js';
 import { POINTS_LEDGER_READ_MODELS } from './projections/points-ledger/points-ledger.read-model.js';
 import { PointsLedgerProjection } from './projections/points-ledger/points-ledger.projection.js';
+import { GetAwardOutcomeHandler } from './queries/get-award-outcome/get-award-outcome.handler.js';
 import { GetLeaderboardHandler } from './queries/get-leaderboard/get-leaderboard.handler.js';
 import { GetLedgerHandler, GetLedgerTransactionHandler } from './queries/get-ledger/get-ledger.handler.js';
 import { GetPointsHandler, GetPointsHistoryHandler } from './queries/get-points/get-points.handler.js';
@@ -48,6 +50,7 @@ import { pointsAccountDecider, mvpPeriodDecider } from './domain/points-account.
     GetLedgerHandler,
     GetLedgerTransactionHandler,
     GetLeaderboardHandler,
+    GetAwardOutcomeHandler,
     PointsLedgerProjection,
     PointsLeaderboardProjection,
     AwardPointsOnFeedbackGiven,
@@ -56,5 +59,5 @@ import { pointsAccountDecider, mvpPeriodDecider } from './domain/points-account.
   ],
 })
 export class PointsModule {
-  static readonly migrations = [CreatePointsReadModels1765100000000];
+  static readonly migrations = [CreatePointsReadModels1765100000000, PointTransactionWithheldReason1767200000000];
 }

@@ -14,6 +14,7 @@ import { SessionUserCache } from './projections/users/session-user-cache.js';
 import { SessionUserEviction } from './projections/users/session-user-eviction.js';
 import { UsersProjection } from './projections/users/users.projection.js';
 import { GetUserHandler } from './queries/get-user/get-user.handler.js';
+import { SearchUsersHandler } from './queries/search-users/search-users.handler.js';
 import { UserDirectory } from './queries/user-directory.js';
 import { UsersSignInService } from './sign-in/users-sign-in.service.js';
 import { CreateUsers1764100000000 } from './migrations/1764100000000-create-users.js';
@@ -33,6 +34,7 @@ import { userDecider } from './domain/user.js';
     UpdateProfileHandler,
     ChangeUserRoleHandler,
     GetUserHandler,
+    SearchUsersHandler,
     UserDirectory,
     UsersProjection,
     SessionUserCache,

@@ -30,8 +30,10 @@ export const pffrMessages = {
     publicLabel: 'コミュニティに公開する',
     publicHint: '公開したサイクルには、仲間がフィードバックとフィードフォワードを送れます。',
     supportersLabel: '応援メンバー（任意）',
-    supportersPlaceholder: '同じチームのメンバーから選択',
-    supportersEmpty: '同じチームのメンバーがいません',
+    supportersPlaceholder: '名前で検索（ほかのチームの人も選べます）',
+    supportersEmpty: '該当するメンバーがいません',
+    supportersSearching: '検索しています…',
+    supportersHint: '組織のだれでも応援メンバーにできます（最大50人）。',
     created: '成長サイクルを作成しました',
     failed: '成長サイクルの作成に失敗しました。もう一度お試しください。',
   },
@@ -51,7 +53,8 @@ export const pffrMessages = {
     completedAt: (date: string) => `${date} 完了`,
     complete: 'サイクルを完了する',
     completeConfirm: 'この成長サイクルを完了しますか？',
-    completeHint: '完了すると、フィードバックとフィードフォワードは受け付けられなくなります。',
+    completeHint:
+      '完了すると、フィードバックとフィードフォワードは受け付けられなくなります。完了ポイントは、開始から7日以上たち、仲間からフィードバックかフィードフォワードを受け取ったサイクルに付与されます（1日1回まで）。',
     completed: '成長サイクルを完了しました',
     completeFailed: '成長サイクルの完了に失敗しました',
     counts: (feedback: number, feedForward: number) => `称賛 ${feedback}件 ・ 応援 ${feedForward}件`,
@@ -125,6 +128,11 @@ export const pffrMessages = {
     pointsLabel: '経験値',
     sent: 'フィードフォワードを送信しました',
     failed: 'フィードフォワードの送信に失敗しました。もう一度お試しください。',
+  },
+
+  /** What an act earned, in its toast (decision 0059); a withheld award shows the server's reason instead. */
+  points: {
+    earned: (points: number) => `${points}ポイントを獲得しました`,
   },
 
   emotionBadges: {

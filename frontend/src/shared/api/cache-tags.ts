@@ -119,6 +119,8 @@ export const cacheRules: CacheRules = {
   // Users: names also show in team member lists and the MS audit trail.
   usersCurrentUser: { providesTags: (user) => (user ? item('User', user.id) : []) },
   usersUpdateProfile: { invalidatesTags: (_result, _error, { id }) => changed('User', id) },
+  // The organisation's users, for pickers (a growth cycle's supporters): names change with profiles.
+  usersSearchDirectory: { providesTags: list('User') },
 
   // Teams: membership also counts on the dashboard; deleting a team removes everything of it.
   teamsListTeams: { providesTags: list('Team') },
@@ -241,7 +243,6 @@ export const cacheRules: CacheRules = {
   growthCyclesListCommunity: { providesTags: list('GrowthCycle', 'User') },
   growthCyclesGetOne: { providesTags: (_result, _error, { id }) => item('GrowthCycle', id, 'User') },
   growthCyclesListReceived: { providesTags: (_result, _error, { id }) => item('GrowthCycle', id, 'User') },
-  growthCyclesListSupporterCandidates: { providesTags: list('Team', 'User') },
   growthCyclesStart: { invalidatesTags: added('GrowthCycle') },
   // Completing, praising and cheering also pay points: 'Points' too. The server answers once the award
   // reactors and the points projections have handled the write (decision 0054), so the one refetch shows it.

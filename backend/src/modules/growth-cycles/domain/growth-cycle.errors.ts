@@ -27,9 +27,23 @@ export class MissingTargetCycleError extends DomainError {
   }
 }
 
-export class InvalidSupporterError extends DomainError {
+/** A supporter id that names no user of the organisation. */
+export class UnknownSupporterError extends DomainError {
   constructor() {
-    super('GROWTH_CYCLE.INVALID_SUPPORTER', '応援メンバーは同じチームのメンバーから選択してください');
+    super('GROWTH_CYCLE.UNKNOWN_SUPPORTER', '応援メンバーに存在しないユーザーが含まれています');
+  }
+}
+
+export class OwnSupporterError extends DomainError {
+  constructor() {
+    super('GROWTH_CYCLE.OWN_SUPPORTER', '自分自身を応援メンバーに選ぶことはできません');
+  }
+}
+
+/** The giver already sent this cycle the same (or nearly the same) message. */
+export class DuplicateMessageError extends ConflictError {
+  constructor() {
+    super('GROWTH_CYCLE.DUPLICATE_MESSAGE', '同じ内容のメッセージをすでに送っています。具体的な行動や変化を添えて書き直してください');
   }
 }
 

@@ -10,7 +10,10 @@ export const CYCLE_ID = 'cycle-1';
 export const owner = aSessionUser({ id: 'owner-1' });
 /** A colleague who praises and cheers. */
 export const giver = aSessionUser({ id: 'giver-1' });
-export const teammates = (...ids: string[]) => ({ teammateIds: new Set(ids) });
+/** When the mothers' cycle starts. */
+export const STARTED_AT = '2026-01-05T03:00:00.000Z';
+/** The start's facts: these users exist in the organisation; the cycle starts at STARTED_AT. */
+export const users = (...ids: string[]) => ({ knownUserIds: new Set(ids), now: new Date(STARTED_AT) });
 
 export const aStartCommand = (overrides: Partial<StartGrowthCycle['data']> = {}, actor: SessionUser = owner) =>
   new StartGrowthCycle({ cycleId: CYCLE_ID, title: '傾聴を習慣にする', targetBehaviors: '1on1で相手の話を最後まで聴く', ...overrides }, actor);
@@ -39,6 +42,7 @@ export function aCycleStarted(overrides: Partial<GrowthCycleStarted['data']> = {
       targetBehaviors: '1on1で相手の話を最後まで聴く',
       isPublic: true,
       supporterUserIds: [],
+      startedAt: STARTED_AT,
       ...overrides,
     },
   };
@@ -78,6 +82,6 @@ export function aFeedForwardGiven(overrides: Partial<FeedForwardGiven['data']> =
   };
 }
 
-/** `n` feedbacks of `points` each (ids fb-100, fb-101, …). */
+/** `n` feedbacks of `points` each (ids fb-100, fb-101, …), each from another colleague. */
 export const feedbacks = (n: number, points: number) =>
-  Array.from({ length: n }, (_, i) => aFeedbackGiven({ feedbackId: `fb-${100 + i}`, experiencePoints: points }));
+  Array.from({ length: n }, (_, i) => aFeedbackGiven({ feedbackId: `fb-${100 + i}`, fromUserId: `colleague-${100 + i}`, experiencePoints: points }));

@@ -6,15 +6,18 @@ import {
   type GrowthCycleEvent,
 } from '../events/growth-cycle.events.js';
 import { buddyLevel } from './buddy.js';
+import { isNearDuplicate, normaliseMessage } from './message-similarity.js';
 import type { GiveFeedForward, GiveFeedback, GrowthCycleCommand, StartGrowthCycle } from './growth-cycle.commands.js';
 import {
+  DuplicateMessageError,
   FeedForwardAlreadyThankedError,
   FeedForwardNotFoundError,
   GrowthCycleAlreadyStartedError,
   GrowthCycleNotActiveError,
   GrowthCycleNotFoundError,
   InvalidGrowthCycleInputError,
-  InvalidSupporterError,
+  OwnSupporterError,
+  UnknownSupporterError,
   MissingTargetCycleError,
   NotCycleOwnerError,
   OwnCycleError,
@@ -50,14 +53,21 @@ export type GrowthCycleState =
       /** Feed-forwards received: who gave each, and whether the owner thanked it. */
       feedForwards: Readonly<Record<string, { fromUserId: string; thanked: boolean }>>;
       feedbackIds: readonly string[];
+      /** When the cycle started (null for a cycle started before the time was recorded). */
+      startedAt: string | null;
+      /** Every message each giver sent this cycle, normalised: a repeat is refused. */
+      messagesByGiver: Readonly<Record<string, readonly string[]>>;
     };
 
 type Started = Exclude<GrowthCycleState, { status: 'empty' }>;
 
 /** What a decision needs from outside the cycle's stream; the handler reads it (see `Decider`). */
 export interface GrowthCycleFacts {
-  /** The users who share a team with the owner now (the supporters must be among them). */
-  StartGrowthCycle: { teammateIds: ReadonlySet<string> };
+  /**
+   * Which of the requested supporters are users of the organisation (any team, or none), and the
+   * time the cycle starts (the request's time, as the event's `occurredAt`).
+   */
+  StartGrowthCycle: { knownUserIds: ReadonlySet<string>; now: Date };
 }
 
 /** Characters as a person counts them (a surrogate pair is one). */
@@ -80,7 +90,8 @@ function startedEvent(command: StartGrowthCycle, facts: GrowthCycleFacts['StartG
   if (description && length(description) > LIMITS.description.max) throw new InvalidGrowthCycleInputError('説明は2000文字以内で入力してください');
   const supporterUserIds = [...new Set(data.supporterUserIds ?? [])];
   if (supporterUserIds.length > LIMITS.supporters.max) throw new InvalidGrowthCycleInputError('応援メンバーは50人以内で選択してください');
-  if (supporterUserIds.some((id) => id === actor.id || !facts.teammateIds.has(id))) throw new InvalidSupporterError();
+  if (supporterUserIds.includes(actor.id)) throw new OwnSupporterError();
+  if (supporterUserIds.some((id) => !facts.knownUserIds.has(id))) throw new UnknownSupporterError();
   return {
     type: 'GrowthCycleStarted',
     data: {
@@ -91,8 +102,17 @@ function startedEvent(command: StartGrowthCycle, facts: GrowthCycleFacts['StartG
       targetBehaviors,
       isPublic: data.isPublic ?? true,
       supporterUserIds,
+      startedAt: facts.now.toISOString(),
     },
   };
+}
+
+/**
+ * The giver's message, refused when they already sent this cycle the same or nearly the same one
+ * (praise and cheers alike): a repeat says nothing new, and would grow the counts and the buddy.
+ */
+function fresh(cycle: Started, giverId: string, text: string): void {
+  if (isNearDuplicate(normaliseMessage(text), cycle.messagesByGiver[giverId] ?? [])) throw new DuplicateMessageError();
 }
 
 /** The cycle as the actor may see it: someone else's private cycle is not found. */
@@ -162,7 +182,14 @@ function decide(
       return [
         {
           type: 'GrowthCycleCompleted',
-          data: { cycleId: cycle.cycleId, userId: cycle.userId, buddyLevel: buddyLevel(experience), buddyExperience: experience },
+          data: {
+            cycleId: cycle.cycleId,
+            userId: cycle.userId,
+            buddyLevel: buddyLevel(experience),
+            buddyExperience: experience,
+            startedAt: cycle.startedAt,
+            giftsReceived: cycle.feedbackIds.length + Object.keys(cycle.feedForwards).length,
+          },
         },
       ];
     }
@@ -171,6 +198,7 @@ function decide(
       const { data } = command;
       if (cycle.feedbackIds.includes(data.feedbackId)) return [];
       const text = message(data.message, 'feedback');
+      fresh(cycle, command.actor.id, text);
       const badges = [...new Set(data.emotionBadges ?? [])];
       if (badges.some((badge) => !EMOTION_BADGES.includes(badge))) throw new InvalidGrowthCycleInputError('感情バッジの種類が正しくありません');
       const points = experiencePoints(data.experiencePoints);
@@ -195,6 +223,7 @@ function decide(
       const { data } = command;
       if (cycle.feedForwards[data.feedForwardId]) return [];
       const text = message(data.originalMessage, 'feed_forward');
+      fresh(cycle, command.actor.id, text);
       if (!FEED_FORWARD_CATEGORIES.includes(data.category)) throw new InvalidGrowthCycleInputError('カテゴリーを選択してください');
       const skill = data.skillTreeAbility ?? null;
       if (skill !== null && !SKILL_TREE_ABILITIES.includes(skill)) throw new InvalidGrowthCycleInputError('関連スキルの種類が正しくありません');
@@ -234,6 +263,11 @@ function decide(
   }
 }
 
+const remembered = (byGiver: Readonly<Record<string, readonly string[]>>, giverId: string, text: string) => ({
+  ...byGiver,
+  [giverId]: [...(byGiver[giverId] ?? []), normaliseMessage(text)],
+});
+
 function evolve(state: GrowthCycleState, event: GrowthCycleEvent): GrowthCycleState {
   switch (event.type) {
     case 'GrowthCycleStarted':
@@ -245,16 +279,24 @@ function evolve(state: GrowthCycleState, event: GrowthCycleEvent): GrowthCycleSt
         experience: 0,
         feedForwards: {},
         feedbackIds: [],
+        startedAt: event.data.startedAt,
+        messagesByGiver: {},
       };
     case 'FeedbackGiven':
       if (state.status === 'empty') return state;
-      return { ...state, experience: state.experience + event.data.experiencePoints, feedbackIds: [...state.feedbackIds, event.data.feedbackId] };
+      return {
+        ...state,
+        experience: state.experience + event.data.experiencePoints,
+        feedbackIds: [...state.feedbackIds, event.data.feedbackId],
+        messagesByGiver: remembered(state.messagesByGiver, event.data.fromUserId, event.data.message),
+      };
     case 'FeedForwardGiven':
       if (state.status === 'empty') return state;
       return {
         ...state,
         experience: state.experience + event.data.experiencePoints,
         feedForwards: { ...state.feedForwards, [event.data.feedForwardId]: { fromUserId: event.data.fromUserId, thanked: false } },
+        messagesByGiver: remembered(state.messagesByGiver, event.data.fromUserId, event.data.originalMessage),
       };
     case 'FeedForwardThanked': {
       if (state.status === 'empty') return state;

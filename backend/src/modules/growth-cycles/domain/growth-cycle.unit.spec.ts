@@ -1,9 +1,13 @@
 import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
+import type { RecordedEvent } from '../../../platform/event-store/event.js';
+import { EventSchemaRegistry } from '../../../platform/event-store/event-schemas.js';
 import { deciderSpec } from '../../../test-support/decider-spec.js';
+import { GROWTH_CYCLE_EVENT_SCHEMAS } from '../events/growth-cycle.events.js';
 import { buddyExpression, buddyLevel, buddyOf, buddyStage } from './buddy.js';
 import { assertTargetCycle, growthCycleDecider } from './growth-cycle.js';
 import {
   CYCLE_ID,
+  STARTED_AT,
   aCompleteCommand,
   aCycleStarted,
   aFeedForwardCommand,
@@ -15,23 +19,23 @@ import {
   feedbacks,
   giver,
   owner,
-  teammates,
+  users,
 } from './growth-cycle.mother.js';
 
 const { given } = deciderSpec(growthCycleDecider);
-const completed = { type: 'GrowthCycleCompleted', data: { cycleId: CYCLE_ID, userId: owner.id, buddyLevel: 1, buddyExperience: 0 } } as const;
+const completed = { type: 'GrowthCycleCompleted', data: { cycleId: CYCLE_ID, userId: owner.id, buddyLevel: 1, buddyExperience: 0, startedAt: STARTED_AT, giftsReceived: 0 } } as const;
 const stranger = aSessionUser({ id: 'stranger-1' });
 
 describe('growth cycle decider', () => {
   describe('start', () => {
     it('starts a public cycle by default, with trimmed texts and the chosen teammates as supporters', () => {
       given()
-        .when(aStartCommand({ title: ' 傾聴を習慣にする ', description: '  ', supporterUserIds: ['u2', 'u2', 'u3'] }), teammates('u2', 'u3'))
+        .when(aStartCommand({ title: ' 傾聴を習慣にする ', description: '  ', supporterUserIds: ['u2', 'u2', 'u3'] }), users('u2', 'u3'))
         .then([aCycleStarted({ supporterUserIds: ['u2', 'u3'] })]);
     });
 
     it('keeps a private cycle private', () => {
-      given().when(aStartCommand({ isPublic: false }), teammates()).then([aCycleStarted({ isPublic: false })]);
+      given().when(aStartCommand({ isPublic: false }), users()).then([aCycleStarted({ isPublic: false })]);
     });
 
     it.each([
@@ -40,22 +44,34 @@ describe('growth cycle decider', () => {
       ['target behaviours of 6 characters', { targetBehaviors: '短すぎる目標' }, '目標行動は10文字以上で入力してください'],
       ['target behaviours of 1001 characters', { targetBehaviors: 'あ'.repeat(1001) }, '目標行動は1000文字以内で入力してください'],
     ])('refuses %s with the form message of spec §5', (_label, overrides, message) => {
-      given().when(aStartCommand(overrides), teammates()).thenFails('GROWTH_CYCLE.INVALID_INPUT', { kind: 'validation', message });
+      given().when(aStartCommand(overrides), users()).thenFails('GROWTH_CYCLE.INVALID_INPUT', { kind: 'validation', message });
     });
 
     it('accepts a title of exactly 100 characters, counting an emoji as one', () => {
       const title = '😀'.repeat(100);
-      given().when(aStartCommand({ title }), teammates()).then([aCycleStarted({ title })]);
+      given().when(aStartCommand({ title }), users()).then([aCycleStarted({ title })]);
     });
 
-    it('refuses a supporter who shares no team with the owner, and the owner as their own supporter', () => {
-      given().when(aStartCommand({ supporterUserIds: ['u2', 'outsider'] }), teammates('u2')).thenFails('GROWTH_CYCLE.INVALID_SUPPORTER');
-      given().when(aStartCommand({ supporterUserIds: [owner.id] }), teammates(owner.id)).thenFails('GROWTH_CYCLE.INVALID_SUPPORTER');
+    it('accepts any user of the organisation as a supporter, in a team of the owner or not', () => {
+      given().when(aStartCommand({ supporterUserIds: ['mentor-in-another-team'] }), users('mentor-in-another-team')).then([
+        aCycleStarted({ supporterUserIds: ['mentor-in-another-team'] }),
+      ]);
+    });
+
+    it('refuses a supporter who is no user, the owner as their own supporter, and more than 50', () => {
+      given()
+        .when(aStartCommand({ supporterUserIds: ['u2', 'nobody'] }), users('u2'))
+        .thenFails('GROWTH_CYCLE.UNKNOWN_SUPPORTER', { kind: 'validation', message: '応援メンバーに存在しないユーザーが含まれています' });
+      given()
+        .when(aStartCommand({ supporterUserIds: [owner.id] }), users(owner.id))
+        .thenFails('GROWTH_CYCLE.OWN_SUPPORTER', { kind: 'validation', message: '自分自身を応援メンバーに選ぶことはできません' });
+      const many = Array.from({ length: 51 }, (_, i) => `u${i}`);
+      given().when(aStartCommand({ supporterUserIds: many }), users(...many)).thenFails('GROWTH_CYCLE.INVALID_INPUT', { message: '応援メンバーは50人以内で選択してください' });
     });
 
     it('decides nothing when the same start arrives again, and refuses another user on the same id', () => {
-      given(aCycleStarted()).when(aStartCommand(), teammates()).then([]);
-      given(aCycleStarted()).when(aStartCommand({}, stranger), teammates()).thenFails('GROWTH_CYCLE.ALREADY_STARTED', { kind: 'conflict' });
+      given(aCycleStarted()).when(aStartCommand(), users()).then([]);
+      given(aCycleStarted()).when(aStartCommand({}, stranger), users()).thenFails('GROWTH_CYCLE.ALREADY_STARTED', { kind: 'conflict' });
     });
   });
 
@@ -167,11 +183,52 @@ describe('growth cycle decider', () => {
     });
   });
 
+  describe('repeated messages', () => {
+    const duplicate = { kind: 'conflict', message: '同じ内容のメッセージをすでに送っています。具体的な行動や変化を添えて書き直してください' } as const;
+
+    it.each([
+      ['the same text', '会議での傾聴が素晴らしかったです'],
+      ['other spaces, punctuation, width and case', '  会議での傾聴が、素晴らしかったです！！ '],
+      ['a word changed', '会議での傾聴が本当に素晴らしかったです'],
+      ['a counter added', '会議での傾聴が素晴らしかったです（2回目）'],
+    ])('refuses praise from the same giver with %s', (_label, message) => {
+      given(aCycleStarted(), aFeedbackGiven()).when(aFeedbackCommand({ feedbackId: 'fb-2', message })).thenFails('GROWTH_CYCLE.DUPLICATE_MESSAGE', duplicate);
+    });
+
+    it('refuses a cheer repeating a cheer or a praise of the same giver', () => {
+      given(aCycleStarted(), aFeedForwardGiven()).when(aFeedForwardCommand({ feedForwardId: 'ff-2' })).thenFails('GROWTH_CYCLE.DUPLICATE_MESSAGE', duplicate);
+      given(aCycleStarted(), aFeedbackGiven())
+        .when(aFeedForwardCommand({ feedForwardId: 'ff-2', originalMessage: '会議での傾聴が素晴らしかったです。' }))
+        .thenFails('GROWTH_CYCLE.DUPLICATE_MESSAGE', duplicate);
+    });
+
+    it('accepts the same words from another giver, and a different message from the same giver', () => {
+      given(aCycleStarted(), aFeedbackGiven())
+        .when(aFeedbackCommand({ feedbackId: 'fb-2' }, stranger))
+        .then([aFeedbackGiven({ feedbackId: 'fb-2', fromUserId: stranger.id })]);
+      const other = '資料の要点を最初にまとめてくれて、議論が早く進みました';
+      given(aCycleStarted(), aFeedbackGiven())
+        .when(aFeedbackCommand({ feedbackId: 'fb-2', message: other }))
+        .then([aFeedbackGiven({ feedbackId: 'fb-2', message: other })]);
+    });
+  });
+
   describe('complete', () => {
     it('completes the owner’s active cycle with the buddy as it stands', () => {
       given(aCycleStarted(), ...feedbacks(25, 10))
         .when(aCompleteCommand())
-        .then([{ type: 'GrowthCycleCompleted', data: { cycleId: CYCLE_ID, userId: owner.id, buddyLevel: 3, buddyExperience: 250 } }]);
+        .then([
+          {
+            type: 'GrowthCycleCompleted',
+            data: { cycleId: CYCLE_ID, userId: owner.id, buddyLevel: 3, buddyExperience: 250, startedAt: STARTED_AT, giftsReceived: 25 },
+          },
+        ]);
+    });
+
+    it('records the start and the praise and cheers received, for the points rule; a v1 start has no start time', () => {
+      given(aCycleStarted({ startedAt: null }), aFeedForwardGiven())
+        .when(aCompleteCommand())
+        .then([{ type: 'GrowthCycleCompleted', data: { cycleId: CYCLE_ID, userId: owner.id, buddyLevel: 1, buddyExperience: 5, startedAt: null, giftsReceived: 1 } }]);
     });
 
     it('refuses a second completion, another user, and an unknown cycle', () => {
@@ -186,6 +243,29 @@ describe('growth cycle decider', () => {
     expect(() => assertTargetCycle(undefined)).toThrow('対象の成長サイクルが選択されていません');
     expect(() => assertTargetCycle('  ')).toThrow('対象の成長サイクルが選択されていません');
     expect(() => assertTargetCycle(CYCLE_ID)).not.toThrow();
+  });
+});
+
+describe('older event shapes', () => {
+  const registry = new EventSchemaRegistry(GROWTH_CYCLE_EVENT_SCHEMAS);
+  const v1 = (type: string, data: object): RecordedEvent => ({
+    eventId: 'e-1',
+    streamId: `growth-cycle-${CYCLE_ID}`,
+    revision: 0,
+    position: 1n,
+    type,
+    data,
+    metadata: { correlationId: 'c', causationId: null, userId: owner.id, occurredAt: STARTED_AT, schemaVersion: 1 },
+  });
+
+  it('reads a v1 GrowthCycleStarted (no start time) as started at an unknown time', () => {
+    const { startedAt: _s, ...data } = aCycleStarted().data;
+    expect(registry.upcast(v1('GrowthCycleStarted', data)).data).toEqual({ ...data, startedAt: null });
+  });
+
+  it('reads a v1 GrowthCycleCompleted (no start, no gift count) with both unknown', () => {
+    const data = { cycleId: CYCLE_ID, userId: owner.id, buddyLevel: 2, buddyExperience: 150 };
+    expect(registry.upcast(v1('GrowthCycleCompleted', data)).data).toEqual({ ...data, startedAt: null, giftsReceived: null });
   });
 });
 

@@ -33,8 +33,10 @@ export type GrowthCycleStarted = DomainEvent<
     description: string | null;
     targetBehaviors: string;
     isPublic: boolean;
-    /** Users (ids) the owner asked for support; members of a team the owner belongs to. */
+    /** Users (ids) the owner asked for support: anyone in the organisation but the owner. */
     supporterUserIds: string[];
+    /** When it started (ISO-8601; v2). Null when upcast from v1, which did not record it. */
+    startedAt: string | null;
   }
 >;
 
@@ -84,9 +86,20 @@ export type BuddyLeveledUp = DomainEvent<
   { cycleId: string; userId: string; fromLevel: number; toLevel: number; experience: number }
 >;
 
+/**
+ * The owner ended the cycle. v2 adds what the points module's completion rule needs: when the
+ * cycle started and how many praise and cheers it received from others (null when upcast from v1).
+ */
 export type GrowthCycleCompleted = DomainEvent<
   'GrowthCycleCompleted',
-  { cycleId: string; userId: string; buddyLevel: number; buddyExperience: number }
+  {
+    cycleId: string;
+    userId: string;
+    buddyLevel: number;
+    buddyExperience: number;
+    startedAt: string | null;
+    giftsReceived: number | null;
+  }
 >;
 
 export type GrowthCycleEvent =
@@ -99,10 +112,10 @@ export type GrowthCycleEvent =
 
 /** Schema versions, registered by `GrowthCyclesModule`. */
 export const GROWTH_CYCLE_EVENT_SCHEMAS = eventSchemas<GrowthCycleEvent>({
-  GrowthCycleStarted: 1,
+  GrowthCycleStarted: { version: 2, upcasters: { 1: (data) => ({ ...data, startedAt: null }) } },
   FeedbackGiven: 1,
   FeedForwardGiven: 1,
   FeedForwardThanked: 1,
   BuddyLeveledUp: 1,
-  GrowthCycleCompleted: 1,
+  GrowthCycleCompleted: { version: 2, upcasters: { 1: (data) => ({ ...data, startedAt: null, giftsReceived: null }) } },
 });

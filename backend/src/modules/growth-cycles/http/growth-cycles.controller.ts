@@ -15,20 +15,22 @@ import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { CompleteGrowthCycle, GiveFeedForward, GiveFeedback, StartGrowthCycle, ThankFeedForward } from '../domain/growth-cycle.commands.js';
+import { GetAwardOutcomeQuery } from '../queries/get-award-outcome/get-award-outcome.query.js';
 import { GetActiveGrowthCycleQuery } from '../queries/get-active-growth-cycle/get-active-growth-cycle.query.js';
 import { GetFeedForwardQuery, GetFeedbackQuery } from '../queries/get-gift/get-gift.query.js';
 import { GetGrowthCycleQuery } from '../queries/get-growth-cycle/get-growth-cycle.query.js';
 import { ListCommunityGrowthCyclesQuery } from '../queries/list-community-growth-cycles/list-community-growth-cycles.query.js';
 import { ListMyGrowthCyclesQuery } from '../queries/list-my-growth-cycles/list-my-growth-cycles.query.js';
 import { ListReceivedGiftsQuery } from '../queries/list-received-gifts/list-received-gifts.query.js';
-import { ListSupporterCandidatesQuery } from '../queries/list-supporter-candidates/list-supporter-candidates.query.js';
 import { GiveFeedForwardRequest, GiveFeedbackRequest, StartGrowthCycleRequest } from './growth-cycles.request.dto.js';
 import {
   ActiveGrowthCycleResponse,
   FeedForwardResponse,
   FeedbackResponse,
+  CompletedGrowthCycleResponse,
+  GivenFeedForwardResponse,
+  GivenFeedbackResponse,
   GrowthCycleResponse,
-  GrowthCycleUserResponse,
   ReceivedGiftsResponse,
 } from './growth-cycles.response.dto.js';
 
@@ -66,17 +68,10 @@ export class GrowthCyclesController {
     return this.queryBus.execute(new ListCommunityGrowthCyclesQuery(user));
   }
 
-  @Get('supporter-candidates')
-  @Access('signed_in')
-  @ApiOkResponse({ type: [GrowthCycleUserResponse], description: 'Users who share a team with the caller' })
-  listSupporterCandidates(@CurrentUser() user: SessionUser): Promise<GrowthCycleUserResponse[]> {
-    return this.queryBus.execute(new ListSupporterCandidatesQuery(user));
-  }
-
   @Post('growth-cycles')
   @Access('signed_in')
   @ApiCreatedResponse({ type: GrowthCycleResponse })
-  @ApiBadRequestResponse({ description: 'A field of spec §5 out of bounds, or a supporter who shares no team with the caller' })
+  @ApiBadRequestResponse({ description: 'A field of spec §5 out of bounds; a supporter who is no user, the caller, or more than 50 supporters' })
   async start(@Body() body: StartGrowthCycleRequest, @CurrentUser() user: SessionUser): Promise<GrowthCycleResponse> {
     const { id } = await this.commandBus.execute(
       new StartGrowthCycle(
@@ -105,13 +100,14 @@ export class GrowthCyclesController {
   @Post('growth-cycles/:id/complete')
   @Access('signed_in')
   @HttpCode(200)
-  @ApiOkResponse({ type: GrowthCycleResponse })
+  @ApiOkResponse({ type: CompletedGrowthCycleResponse, description: 'The cycle, and the points its completion earned (0 with the reason when a fair-play rule withheld them)' })
   @ApiForbiddenResponse({ description: "Someone else's cycle" })
   @ApiNotFoundResponse({ description: "Unknown, or someone else's private cycle" })
   @ApiConflictResponse({ description: 'Already completed' })
-  async complete(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<GrowthCycleResponse> {
+  async complete(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<CompletedGrowthCycleResponse> {
     await this.commandBus.execute(new CompleteGrowthCycle({ cycleId: id }, user));
-    return this.queryBus.execute(new GetGrowthCycleQuery(id, user));
+    const cycle: GrowthCycleResponse = await this.queryBus.execute(new GetGrowthCycleQuery(id, user));
+    return { ...cycle, ...(await this.queryBus.execute(new GetAwardOutcomeQuery(user.id, id))) };
   }
 
   @Get('growth-cycles/:id/received')
@@ -135,12 +131,12 @@ export class GrowthCyclesController {
 
   @Post('feedback')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: FeedbackResponse })
+  @ApiCreatedResponse({ type: GivenFeedbackResponse, description: 'The praise, and the points it earned its giver (0 with the reason when a fair-play rule withheld them)' })
   @ApiBadRequestResponse({ description: 'No target cycle, a message outside 10..500, points outside 1..10, an unknown badge' })
   @ApiForbiddenResponse({ description: "The caller's own cycle" })
   @ApiNotFoundResponse({ description: "Unknown, or someone else's private cycle" })
-  @ApiConflictResponse({ description: 'A completed cycle' })
-  async giveFeedback(@Body() body: GiveFeedbackRequest, @CurrentUser() user: SessionUser): Promise<FeedbackResponse> {
+  @ApiConflictResponse({ description: 'A completed cycle; the same or nearly the same message as one the caller already sent this cycle' })
+  async giveFeedback(@Body() body: GiveFeedbackRequest, @CurrentUser() user: SessionUser): Promise<GivenFeedbackResponse> {
     const { id } = await this.commandBus.execute(
       new GiveFeedback(
         {
@@ -154,17 +150,18 @@ export class GrowthCyclesController {
         user,
       ),
     );
-    return this.queryBus.execute(new GetFeedbackQuery(id, user));
+    const feedback: FeedbackResponse = await this.queryBus.execute(new GetFeedbackQuery(id, user));
+    return { ...feedback, ...(await this.queryBus.execute(new GetAwardOutcomeQuery(user.id, id))) };
   }
 
   @Post('feed-forward')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: FeedForwardResponse })
+  @ApiCreatedResponse({ type: GivenFeedForwardResponse, description: 'The cheer, and the points it earned its giver (0 with the reason when a fair-play rule withheld them)' })
   @ApiBadRequestResponse({ description: 'No target cycle, a message outside 10..500, points outside 1..10, an unknown category or skill' })
   @ApiForbiddenResponse({ description: "The caller's own cycle" })
   @ApiNotFoundResponse({ description: "Unknown, or someone else's private cycle" })
-  @ApiConflictResponse({ description: 'A completed cycle' })
-  async giveFeedForward(@Body() body: GiveFeedForwardRequest, @CurrentUser() user: SessionUser): Promise<FeedForwardResponse> {
+  @ApiConflictResponse({ description: 'A completed cycle; the same or nearly the same message as one the caller already sent this cycle' })
+  async giveFeedForward(@Body() body: GiveFeedForwardRequest, @CurrentUser() user: SessionUser): Promise<GivenFeedForwardResponse> {
     const { id } = await this.commandBus.execute(
       new GiveFeedForward(
         {
@@ -179,6 +176,7 @@ export class GrowthCyclesController {
         user,
       ),
     );
-    return this.queryBus.execute(new GetFeedForwardQuery(id, user));
+    const feedForward: FeedForwardResponse = await this.queryBus.execute(new GetFeedForwardQuery(id, user));
+    return { ...feedForward, ...(await this.queryBus.execute(new GetAwardOutcomeQuery(user.id, id))) };
   }
 }

@@ -64,19 +64,19 @@ describe('growth cycles over HTTP', () => {
     await db.drop();
   });
 
-  it('offers the teammates as supporters and refuses anyone else, changing nothing', async () => {
-    const candidates = (await owner.agent.get('/api/pffr/supporter-candidates').expect(200)).body as { userId: string }[];
-    expect(candidates.map((c) => c.userId)).toEqual([colleague.user.id]);
-    expect((await outsider.agent.get('/api/pffr/supporter-candidates').expect(200)).body).toEqual([]);
+  it('takes a supporter from outside the owner\'s teams (anyone in the organisation), and refuses an unknown one, changing nothing', async () => {
+    const cycle = await aCycle(owner, { supporterMembers: [outsider.user.id] });
+    expect(cycle.supporters).toEqual([{ userId: outsider.user.id, displayName: expect.any(String) }]);
 
     const before = await eventCount();
     const refused = await post(owner, '/api/pffr/growth-cycles', {
       title: '傾聴',
       targetBehaviors: '1on1で相手の話を最後まで聴く',
-      supporterMembers: [outsider.user.id],
+      supporterMembers: [outsider.user.id, 'no-such-user'],
     }).expect(400);
-    expect(refused.body.message).toBe('応援メンバーは同じチームのメンバーから選択してください');
+    expect(refused.body.message).toBe('応援メンバーに存在しないユーザーが含まれています');
     expect(await eventCount()).toBe(before);
+    await post(owner, `/api/pffr/growth-cycles/${cycle.id}/complete`).expect(200);
   });
 
   it.each([
@@ -183,8 +183,21 @@ describe('growth cycles over HTTP', () => {
   it('accepts 20 parallel praises of one cycle exactly once each, and levels the buddy up once per hundred', async () => {
     const cycle = await aCycle(owner);
     const givers = [colleague, outsider];
+    // Each giver says ten different things: a repeat of the same message would be refused (fair-play.int.spec.ts).
+    const messages = [
+      '朝会で相手の話を最後まで聴いていて、場が落ち着きました',
+      '1on1の最初に質問だけをする時間を作っていたのが印象的です',
+      'お客様の要望を要約して返していて、誤解がなくなりました',
+      '設計レビューで反対意見にも丁寧に耳を傾けていました',
+      '障害対応中も報告者の説明を遮らずに聞いていて頼もしかったです',
+      '採用面接で候補者が話しやすい雰囲気を作っていました',
+      '新人の相談に時間を取ってくれて、本人が前向きになりました',
+      '予算会議で各部署の事情をメモしながら確認していました',
+      '振り返りで全員に一言ずつ話してもらう工夫が良かったです',
+      '部署をまたいだ相談でも、結論を急がずに背景から聞いていました',
+    ];
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => praise(givers[i % 2], cycle.id, { experiencePoints: 10, message: `素晴らしい傾聴でした（${i + 1}回目）` })),
+      Array.from({ length: 20 }, (_, i) => praise(givers[i % 2], cycle.id, { experiencePoints: 10, message: messages[Math.floor(i / 2)] })),
     );
     expect(answers.map((res) => res.status)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((res) => res.body.id)).size).toBe(20);

@@ -85,3 +85,36 @@ export class ReceivedGiftsResponse {
   @ApiProperty({ type: [FeedbackResponse] }) feedback: FeedbackResponse[];
   @ApiProperty({ type: [FeedForwardResponse] }) feedForward: FeedForwardResponse[];
 }
+
+/** A fair-play rule that withheld the points of this act, and why (docs/modules/points.md "Fair play"). */
+export class FairPlayNoteResponse {
+  @ApiProperty({
+    description: 'The rule: self_dealing, stock_phrase, giver_daily_cap, pair_daily_cap, cycle_too_short, no_gifts_received, completion_daily_cap',
+    example: 'cycle_too_short',
+  })
+  reason: string;
+  @ApiProperty({ example: 'このサイクルは開始から7日未満のため、ポイントは付与されません' }) message: string;
+}
+
+// The points an act earned, answered by the write that caused the award (decision 0059).
+const AWARD_DESCRIPTION =
+  'Points this act earned (the giver for praise and cheers, the owner for a completion); 0 when a fair-play rule withheld them; null when the award was not decided within the read-your-writes bound (X-Read-Model-Lag)';
+const FAIR_PLAY_DESCRIPTION = 'Why no points were paid; null when they were, or when not decided yet';
+
+/** POST /api/pffr/feedback: the praise, and what it earned its giver. */
+export class GivenFeedbackResponse extends FeedbackResponse {
+  @ApiProperty({ type: Number, nullable: true, description: AWARD_DESCRIPTION }) pointsAwarded: number | null;
+  @ApiProperty({ type: FairPlayNoteResponse, nullable: true, description: FAIR_PLAY_DESCRIPTION }) fairPlay: FairPlayNoteResponse | null;
+}
+
+/** POST /api/pffr/feed-forward: the cheer, and what it earned its giver. */
+export class GivenFeedForwardResponse extends FeedForwardResponse {
+  @ApiProperty({ type: Number, nullable: true, description: AWARD_DESCRIPTION }) pointsAwarded: number | null;
+  @ApiProperty({ type: FairPlayNoteResponse, nullable: true, description: FAIR_PLAY_DESCRIPTION }) fairPlay: FairPlayNoteResponse | null;
+}
+
+/** POST /api/pffr/growth-cycles/{id}/complete: the cycle, and what its completion earned the owner. */
+export class CompletedGrowthCycleResponse extends GrowthCycleResponse {
+  @ApiProperty({ type: Number, nullable: true, description: AWARD_DESCRIPTION }) pointsAwarded: number | null;
+  @ApiProperty({ type: FairPlayNoteResponse, nullable: true, description: FAIR_PLAY_DESCRIPTION }) fairPlay: FairPlayNoteResponse | null;
+}

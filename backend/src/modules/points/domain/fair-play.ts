@@ -1,4 +1,4 @@
-import type { EarningKind } from '../events/points-account.events.js';
+import type { EarningKind, WithholdingReason } from '../events/points-account.events.js';
 
 // The points rule and the fair-play rules (docs/modules/points.md "Who earns what", "Fair play").
 // Pure: the decider applies them to the giver's account.
@@ -18,6 +18,42 @@ export const POINTS_PER_KIND: Readonly<Record<EarningKind, number>> = {
 export const GIVER_DAILY_CAP = 5;
 /** Paid praise and cheers from one giver to one receiver per calendar day. */
 export const PAIR_DAILY_CAP = 2;
+
+/**
+ * A completed cycle pays only when it ran at least this many days (from its start to its
+ * completion) and received at least one praise or cheer from someone else. The demo's completed
+ * cycle ran 45 days (modules/demo/demo-growth-cycles.ts).
+ */
+export const MIN_CYCLE_DAYS = 7;
+/** Paid completions per owner per calendar day. */
+export const COMPLETION_DAILY_CAP = 1;
+
+const DAY_MS = 86_400_000;
+
+/** What the completion rule needs of a cycle; null fields are unknown (a cycle from before v2 events). */
+export interface CompletedCycleFacts {
+  startedAt: string | null;
+  completedAt: string;
+  giftsReceived: number | null;
+}
+
+/** Why a completion pays nothing by the cycle itself (the daily cap is the account's), or null. */
+export function completionWithholding(cycle: CompletedCycleFacts): WithholdingReason | null {
+  if (cycle.startedAt !== null && Date.parse(cycle.completedAt) - Date.parse(cycle.startedAt) < MIN_CYCLE_DAYS * DAY_MS) return 'cycle_too_short';
+  if (cycle.giftsReceived !== null && cycle.giftsReceived < 1) return 'no_gifts_received';
+  return null;
+}
+
+/** What the person is told when a rule withholds their points (the write's answer, the screen's note). */
+export const FAIR_PLAY_MESSAGES: Readonly<Record<WithholdingReason, string>> = {
+  self_dealing: '自分自身へのメッセージにはポイントは付与されません',
+  stock_phrase: '定型句だけのメッセージにはポイントは付与されません。具体的な行動や変化を書くとポイントが付与されます',
+  giver_daily_cap: `ポイントが付与される称賛・応援は1日${GIVER_DAILY_CAP}件までです。メッセージは届いていますが、このメッセージにはポイントは付与されません`,
+  pair_daily_cap: `同じ相手への称賛・応援でポイントが付与されるのは1日${PAIR_DAILY_CAP}件までです。メッセージは届いていますが、このメッセージにはポイントは付与されません`,
+  cycle_too_short: `このサイクルは開始から${MIN_CYCLE_DAYS}日未満のため、ポイントは付与されません`,
+  no_gifts_received: 'このサイクルは他のメンバーからフィードバックやフィードフォワードを受け取っていないため、ポイントは付与されません',
+  completion_daily_cap: `サイクル完了のポイントは1日${COMPLETION_DAILY_CAP}回までです。本日はすでに付与されているため、ポイントは付与されません`,
+};
 
 /**
  * Phrases that carry no observation of their own. A message made only of these (in any

@@ -1,5 +1,6 @@
 import { DomainCommand, UserCommand } from '../../../platform/domain/command.js';
 import type { EarningKind, MvpAwardType, MvpPeriodKind } from '../events/points-account.events.js';
+import type { CompletedCycleFacts } from './fair-play.js';
 
 // Commands of a user's points account (stream `points-account-<userId>`) and of an MVP period
 // (stream `mvp-period-<kind>-<start>`). Awards are issued by reactors, never by a user.
@@ -18,6 +19,8 @@ export class AwardPoints extends DomainCommand<
     message: string | null;
     /** Calendar day of the cause (`YYYY-MM-DD`). */
     day: string;
+    /** For a completed cycle: its start, its completion and the gifts it received (fair-play.ts). */
+    cycle?: CompletedCycleFacts;
   }
 > {
   readonly type = 'AwardPoints';

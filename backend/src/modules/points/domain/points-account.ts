@@ -6,7 +6,7 @@ import type {
   PointsWithheld,
   WithholdingReason,
 } from '../events/points-account.events.js';
-import { GIVER_DAILY_CAP, PAIR_DAILY_CAP, POINTS_PER_KIND, isOnlyStockPhrase } from './fair-play.js';
+import { COMPLETION_DAILY_CAP, GIVER_DAILY_CAP, PAIR_DAILY_CAP, POINTS_PER_KIND, completionWithholding, isOnlyStockPhrase } from './fair-play.js';
 import type { AwardPoints, CloseMvpPeriod, MvpStandings, PointsAccountCommand } from './points-account.commands.js';
 import { InsufficientPointsError, ItemAlreadyOwnedError, ItemNotOwnedError, MvpPeriodNotFinishedError } from './points-account.errors.js';
 import { shopItem, type ShopItem } from './shop-catalogue.js';
@@ -22,6 +22,8 @@ export interface PointsAccountState {
   /** Paid praise and cheers per day, and per `day|receiver`. */
   readonly paidPerDay: ReadonlyMap<string, number>;
   readonly paidPerPair: ReadonlyMap<string, number>;
+  /** Paid completed cycles per day. */
+  readonly completionsPerDay: ReadonlyMap<string, number>;
   readonly owned: ReadonlySet<string>;
   readonly equipped: ReadonlySet<string>;
 }
@@ -32,6 +34,7 @@ const initialState = (): PointsAccountState => ({
   purchases: new Set(),
   paidPerDay: new Map(),
   paidPerPair: new Map(),
+  completionsPerDay: new Map(),
   owned: new Set(),
   equipped: new Set(),
 });
@@ -56,6 +59,7 @@ function evolve(state: PointsAccountState, event: PointsAccountEvent): PointsAcc
         causes: plus(state.causes, causeEventId),
         paidPerDay: counted ? increment(state.paidPerDay, day) : state.paidPerDay,
         paidPerPair: counted ? increment(state.paidPerPair, pairKey(day, counterpartUserId)) : state.paidPerPair,
+        completionsPerDay: kind === 'goal_completion' ? increment(state.completionsPerDay, day) : state.completionsPerDay,
       };
     }
     case 'PointsWithheld':
@@ -78,8 +82,12 @@ function evolve(state: PointsAccountState, event: PointsAccountEvent): PointsAcc
 
 /** Why this cause pays nothing, or null when it pays (docs/modules/points.md "Fair play"). */
 function withholdingReason(command: AwardPoints, state: PointsAccountState): WithholdingReason | null {
-  const { kind, userId, counterpartUserId, message, day } = command.data;
-  if (kind === 'goal_completion') return null;
+  const { kind, userId, counterpartUserId, message, day, cycle } = command.data;
+  if (kind === 'goal_completion') {
+    const byCycle = cycle ? completionWithholding(cycle) : null;
+    if (byCycle) return byCycle;
+    return (state.completionsPerDay.get(day) ?? 0) >= COMPLETION_DAILY_CAP ? 'completion_daily_cap' : null;
+  }
   if (counterpartUserId === null || counterpartUserId === userId) return 'self_dealing';
   if (message !== null && isOnlyStockPhrase(message)) return 'stock_phrase';
   if ((state.paidPerDay.get(day) ?? 0) >= GIVER_DAILY_CAP) return 'giver_daily_cap';

@@ -1,6 +1,6 @@
 import { deciderSpec } from '../../../test-support/decider-spec.js';
 import { isOnlyStockPhrase } from './fair-play.js';
-import { CloseMvpPeriod, UnequipShopItem } from './points-account.commands.js';
+import { AwardPoints, CloseMvpPeriod, UnequipShopItem } from './points-account.commands.js';
 import { mvpPeriodDecider, pointsAccountDecider } from './points-account.js';
 import { GIVER, RECEIVER, aPurchase, anAward, anEquip, buyer, earned, purchased } from './points-account.mother.js';
 import { shopItem } from './shop-catalogue.js';
@@ -31,7 +31,34 @@ describe('points account decider', () => {
       given().when(anAward({ message: 'お疲れ様です！ありがとうございます！' })).then([{ type: 'PointsWithheld', data: { ...common, reason: 'stock_phrase' } }]);
     });
 
-    it('pays at most 5 a day per giver and 2 a day per pair; the next day starts again; cycles are not capped', () => {
+    describe('a completed cycle', () => {
+      const cycle = (startedAt: string | null, giftsReceived: number | null) => ({ startedAt, completedAt: '2026-05-11T03:00:00.000Z', giftsReceived });
+      const completion = (over: Partial<AwardPoints['data']> = {}) =>
+        anAward({ kind: 'goal_completion', counterpartUserId: null, message: null, relatedEntityId: 'cycle-1', cycle: cycle('2026-05-04T03:00:00.000Z', 1), ...over });
+      const { points: _p, ...common } = earned({ kind: 'goal_completion', counterpartUserId: null, relatedEntityId: 'cycle-1' }).data;
+      const withheld = (reason: string) => [{ type: 'PointsWithheld', data: { ...common, reason } }] as never;
+
+      it('pays 50 for a cycle that ran 7 days and received a praise or cheer', () => {
+        given().when(completion()).then([earned({ kind: 'goal_completion', points: 50, counterpartUserId: null, relatedEntityId: 'cycle-1' })]);
+      });
+
+      it('withholds a cycle that ran less than 7 days, and one nobody praised or cheered', () => {
+        given().when(completion({ cycle: cycle('2026-05-04T03:00:00.001Z', 3) })).then(withheld('cycle_too_short'));
+        given().when(completion({ cycle: cycle('2026-05-01T03:00:00.000Z', 0) })).then(withheld('no_gifts_received'));
+      });
+
+      it('pays one completion a day', () => {
+        const paidCompletion = earned({ kind: 'goal_completion', points: 50, counterpartUserId: null, causeEventId: 'other', relatedEntityId: 'cycle-0' });
+        given(paidCompletion).when(completion()).then(withheld('completion_daily_cap'));
+        given(paidCompletion).when(completion({ day: '2026-05-12' })).then([earned({ kind: 'goal_completion', points: 50, counterpartUserId: null, relatedEntityId: 'cycle-1', day: '2026-05-12' })]);
+      });
+
+      it('pays a cycle whose start and gifts were not recorded (completed from a v1 history) by the daily cap alone', () => {
+        given().when(completion({ cycle: cycle(null, null) })).then([earned({ kind: 'goal_completion', points: 50, counterpartUserId: null, relatedEntityId: 'cycle-1' })]);
+      });
+    });
+
+    it('pays at most 5 a day per giver and 2 a day per pair; the next day starts again; completions have their own cap', () => {
       const { points: _p, ...common } = earned().data;
       given(...paid(5)).when(anAward()).then([{ type: 'PointsWithheld', data: { ...common, reason: 'giver_daily_cap' } }]);
       given(...paid(2, RECEIVER)).when(anAward()).then([{ type: 'PointsWithheld', data: { ...common, reason: 'pair_daily_cap' } }]);

@@ -6,7 +6,16 @@ export const EARNING_KINDS = ['feedback', 'feed_forward', 'goal_completion'] as 
 export type EarningKind = (typeof EARNING_KINDS)[number];
 
 /** Why a cause paid nothing (fair play, docs/modules/points.md). */
-export const WITHHOLDING_REASONS = ['self_dealing', 'stock_phrase', 'giver_daily_cap', 'pair_daily_cap'] as const;
+export const WITHHOLDING_REASONS = [
+  'self_dealing',
+  'stock_phrase',
+  'giver_daily_cap',
+  'pair_daily_cap',
+  // A completed cycle (added without a new version: older events simply never hold them).
+  'cycle_too_short',
+  'no_gifts_received',
+  'completion_daily_cap',
+] as const;
 export type WithholdingReason = (typeof WITHHOLDING_REASONS)[number];
 
 /**

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { toSessionUser } from '../../../platform/auth/session-user.js';
+import { requestContext } from '../../../platform/request-context/request-context.js';
+import { StartGrowthCycle } from '../../growth-cycles/index.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { PurchaseShopItem } from '../domain/points-account.commands.js';
 import { loadConfig } from '../../../platform/config/app-config.js';
@@ -167,8 +169,12 @@ describe('points over HTTP', () => {
       const post = (who: SignedInUser, path: string, body: object = {}) => who.agent.post(path).set(who.headers).send(body);
       const teamId = (await post(owner, '/api/teams', { name: '即時反映チーム' }).expect(201)).body.id as string;
       await post(colleague, '/api/user-teams', { userId: colleague.user.id, teamId, isPrimaryTeam: true }).expect(201);
-      const cycle = (await post(owner, '/api/pffr/growth-cycles', { title: '傾聴を習慣にする', targetBehaviors: '1on1で相手の話を最後まで聴く' }).expect(201))
-        .body as { id: string };
+      // Started 8 days ago (as if created then): a completion pays only for a cycle that ran 7 days (fair-play.ts).
+      const cycle = { id: randomUUID() };
+      const actor = toSessionUser({ ...owner.user, userType: 'member' }, []);
+      await requestContext.run({ userId: actor.id, occurredAt: new Date(Date.now() - 8 * DAY) }, () =>
+        app.get(CommandBus).execute(new StartGrowthCycle({ cycleId: cycle.id, title: '傾聴を習慣にする', targetBehaviors: '1on1で相手の話を最後まで聴く' }, actor)),
+      );
 
       const praised = await post(colleague, '/api/pffr/feedback', { growthCycleId: cycle.id, message: '会議での傾聴が素晴らしかったです' }).expect(201);
       expect(praised.headers['x-read-model-lag']).toBeUndefined();
@@ -178,7 +184,7 @@ describe('points over HTTP', () => {
         .expect(201);
       expect(await pointsOf(colleague)).toMatchObject({ totalPoints: 25, pointsEarnedFeedForward: 15 });
 
-      await post(owner, `/api/pffr/growth-cycles/${cycle.id}/complete`).expect(200);
+      expect((await post(owner, `/api/pffr/growth-cycles/${cycle.id}/complete`).expect(200)).body).toMatchObject({ pointsAwarded: 50, fairPlay: null });
       expect(await pointsOf(owner)).toMatchObject({ totalPoints: 50, pointsEarnedGoalCompletion: 50 });
       // The HR ledger reads the same projection: the three awards are there too.
       expect((await transactionsOf(colleague.user.id)).map((t) => t.transactionType).sort()).toEqual(['feed_forward', 'feedback']);

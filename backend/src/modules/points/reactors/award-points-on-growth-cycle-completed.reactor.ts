@@ -8,7 +8,7 @@ import type { GrowthCycleCompleted } from '../../growth-cycles/index.js';
 import { AwardPoints } from '../domain/points-account.commands.js';
 import type { PointsAccountEvent } from '../events/points-account.events.js';
 
-/** The owner of a completed cycle earns goal-completion points. */
+/** The owner of a completed cycle earns goal-completion points, when the cycle ran (fair-play.ts). */
 @Injectable()
 @EventReactor()
 export class AwardPointsOnGrowthCycleCompleted implements Reactor {
@@ -22,7 +22,7 @@ export class AwardPointsOnGrowthCycleCompleted implements Reactor {
   ) {}
 
   async react(event: RecordedEvent): Promise<void> {
-    const { cycleId, userId } = event.data as GrowthCycleCompleted['data'];
+    const { cycleId, userId, startedAt, giftsReceived } = event.data as GrowthCycleCompleted['data'];
     await this.commands.execute(
       new AwardPoints({
         userId,
@@ -32,6 +32,7 @@ export class AwardPointsOnGrowthCycleCompleted implements Reactor {
         relatedEntityId: cycleId,
         counterpartUserId: null,
         message: null,
+        cycle: { startedAt, completedAt: event.metadata.occurredAt, giftsReceived },
         day: calendarDate(new Date(event.metadata.occurredAt), this.config.timeZone),
       }),
     );

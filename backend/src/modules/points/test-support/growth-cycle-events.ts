@@ -60,10 +60,26 @@ export const aFeedForwardGiven = (over: Partial<FeedForwardGiven['data']> & { fr
 
 export const aFeedForwardThanked = (data: FeedForwardThanked['data']): FeedForwardThanked => ({ type: 'FeedForwardThanked', data });
 
-export const aGrowthCycleCompleted = (userId: string, cycleId: string = randomUUID()): GrowthCycleCompleted => ({
-  type: 'GrowthCycleCompleted',
-  data: { cycleId, userId, buddyLevel: 2, buddyExperience: 150 },
-});
+/** A completion that qualifies for points unless told otherwise: started 30 days before `completedAt`, two gifts received. */
+export const aGrowthCycleCompleted = (
+  userId: string,
+  cycleId: string = randomUUID(),
+  over: Partial<GrowthCycleCompleted['data']> & { completedAt?: Date } = {},
+): GrowthCycleCompleted => {
+  const { completedAt = new Date(), ...data } = over;
+  return {
+    type: 'GrowthCycleCompleted',
+    data: {
+      cycleId,
+      userId,
+      buddyLevel: 2,
+      buddyExperience: 150,
+      startedAt: new Date(completedAt.getTime() - 30 * 86_400_000).toISOString(),
+      giftsReceived: 2,
+      ...data,
+    },
+  };
+};
 
 /** Polls until `accept` holds (reactors and projections catch up in the background). */
 export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {

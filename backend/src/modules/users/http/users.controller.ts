@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -18,8 +18,9 @@ import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
 import { UserNotFoundError } from '../domain/user.errors.js';
 import { GetUserQuery } from '../queries/get-user/get-user.query.js';
 import type { UserView } from '../queries/user.view.js';
-import { UpdateProfileRequest } from './users.request.dto.js';
-import { UserResponse } from './users.response.dto.js';
+import { SearchUsersQuery } from '../queries/search-users/search-users.query.js';
+import { SearchUsersRequest, UpdateProfileRequest } from './users.request.dto.js';
+import { UserResponse, UserSearchHitResponse } from './users.response.dto.js';
 
 
 @ApiTags('users')
@@ -38,6 +39,16 @@ export class UsersController {
   async currentUser(@CurrentUser() user: SessionUser): Promise<UserResponse> {
     const view = await this.queryBus.execute(new GetUserQuery(user.id));
     return view ?? this.fromSession(user);
+  }
+
+  @Get('users/directory')
+  @Access('signed_in')
+  @ApiOkResponse({
+    type: [UserSearchHitResponse],
+    description: "The organisation's users by name (by e-mail too, and with e-mails, for team_admin and admin), sorted by name",
+  })
+  searchDirectory(@Query() query: SearchUsersRequest, @CurrentUser() user: SessionUser): Promise<UserSearchHitResponse[]> {
+    return this.queryBus.execute(new SearchUsersQuery(user, query.search ?? '', query.limit ?? 20));
   }
 
   @Put('users/:id')

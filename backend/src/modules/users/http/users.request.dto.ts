@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsISO8601, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../domain/user.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -33,4 +33,21 @@ export class UpdateProfileRequest {
   @IsString({ message: 'notes: メモは文字列で指定してください' })
   @MaxLength(NOTES_MAX_LENGTH, { message: `notes: メモは${NOTES_MAX_LENGTH}文字以内で入力してください` })
   notes?: string | null;
+}
+
+/** GET /api/users/directory: the organisation's users, for pickers (a growth cycle's supporters). */
+export class SearchUsersRequest {
+  @ApiPropertyOptional({ description: 'Part of a name (either order); part of an e-mail for team_admin and admin. Empty: the first users by name' })
+  @IsOptional()
+  @IsString({ message: 'search: 検索語は文字列で指定してください' })
+  @MaxLength(100, { message: 'search: 検索語は100文字以内で入力してください' })
+  search?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit: 件数は整数で指定してください' })
+  @Min(1, { message: 'limit: 件数は1以上で指定してください' })
+  @Max(50, { message: 'limit: 件数は50以下で指定してください' })
+  limit?: number;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class UserResponse {
   @ApiProperty() id: string;
@@ -15,4 +15,11 @@ export class UserResponse {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty({ description: 'Stream revision; send as If-Match to edit safely (-1 while not yet projected)' }) revision: number;
+}
+
+/** A user found by the directory search. */
+export class UserSearchHitResponse {
+  @ApiProperty() userId: string;
+  @ApiProperty({ description: '姓 名' }) displayName: string;
+  @ApiPropertyOptional({ description: 'Only for team_admin and admin readers' }) email?: string;
 }

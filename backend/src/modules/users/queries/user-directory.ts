@@ -6,6 +6,13 @@ import type { PractitionerCountPort } from '../../../platform/site-config/practi
 import { UserReadModel } from '../projections/users/user.read-model.js';
 import { DISPLAY_NAMES_STATEMENT, displayName, type DisplayNameRow } from './display-names-sql.js';
 
+/** A user as the directory search answers it; the controller drops `email` for plain members. */
+export interface DirectoryEntry {
+  userId: string;
+  displayName: string;
+  email: string;
+}
+
 /**
  * What other modules may read about users, exported by `UsersModule` and re-exported from the
  * module's `index.ts` (docs/modules/users.md). Answered from the users read model: a user
@@ -29,6 +36,30 @@ export class UserDirectory implements PractitionerCountPort {
     const { name, text } = DISPLAY_NAMES_STATEMENT;
     const rows = await preparedQuery<DisplayNameRow>(this.users.manager, name, text, [[...userIds]]);
     return new Map(rows.map((row) => [row.id, displayName(row)]));
+  }
+
+  /**
+   * The organisation's users whose name (either order, with or without the space) contains
+   * `term`, or whose e-mail does when `byEmail` (a reader allowed to see e-mails), sorted by name;
+   * at most `limit`. An empty term lists the first `limit` users. `term` is compared after NFKC
+   * and case folding; `%` and `_` in it are plain characters.
+   */
+  async search(term: string, options: { byEmail: boolean; limit: number }): Promise<DirectoryEntry[]> {
+    const needle = term.normalize('NFKC').trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const pattern = `%${needle}%`;
+    const rows = (await this.users.manager.query(
+      `SELECT id, first_name AS "firstName", last_name AS "lastName", email
+         FROM users
+        WHERE $1 = ''
+           OR lower(last_name || ' ' || first_name) LIKE $2
+           OR lower(last_name || first_name) LIKE $2
+           OR lower(first_name || ' ' || last_name) LIKE $2
+           OR ($3 AND lower(email) LIKE $2)
+        ORDER BY last_name, first_name, id
+        LIMIT $4`,
+      [needle, pattern, options.byEmail, options.limit],
+    )) as (DisplayNameRow & { email: string })[];
+    return rows.map((row) => ({ userId: row.id, displayName: displayName(row), email: row.email }));
   }
 
   /** Every account in the read model (one COUNT over a small table); the site config shows it publicly. */

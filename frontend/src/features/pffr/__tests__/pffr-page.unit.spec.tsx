@@ -45,6 +45,24 @@ describe('growth cycles page', () => {
     expect(current.getByText('最大レベルに到達しました！これからも仲間と成長を続けましょう。')).toBeInTheDocument();
   }, slowTest);
 
+  it('completes a cycle that has not run 7 days: the cycle ends, and the toast says why it earned no points', async () => {
+    const reason = 'このサイクルは開始から7日未満のため、ポイントは付与されません';
+    server.use(
+      ...myCycles([aCycle()]),
+      http.post('/api/pffr/growth-cycles/:id/complete', () =>
+        HttpResponse.json({ ...aCycle({ status: 'completed' }), pointsAwarded: 0, fairPlay: { reason: 'cycle_too_short', message: reason } }),
+      ),
+    );
+    renderApp('/community/pffr');
+    const current = within(await screen.findByTestId('current-cycle', {}, pageLoad));
+    await user.click(current.getByRole('button', { name: 'サイクルを完了する' }));
+    expect(await screen.findByText(/開始から7日以上たち/)).toBeInTheDocument();
+    const confirm = (await screen.findAllByRole('button', { name: 'サイクルを完了する' })).at(-1)!;
+    await user.click(confirm);
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByText('成長サイクルを完了しました')).toBeInTheDocument();
+  }, slowTest);
+
   it('lets the owner thank a cheer once: the button sends the thanks and the list then shows it thanked', async () => {
     let thanked: string | null = null;
     server.use(...myCycles([aCycle()]));
@@ -70,7 +88,7 @@ describe('growth cycles page', () => {
       currentUserHandler(aUser()),
       http.get('/api/pffr/growth-cycles', () => HttpResponse.json({ statusCode: 500, message: 'サーバーでエラーが発生しました' }, { status: 500 })),
       http.get('/api/pffr/growth-cycles/active', () => HttpResponse.json({ cycle: null })),
-      http.get('/api/pffr/supporter-candidates', () => HttpResponse.json([{ userId: 'u2', displayName: '田中 結衣' }])),
+      http.get('/api/users/directory', () => HttpResponse.json([{ userId: 'u2', displayName: '田中 結衣' }])),
     );
     renderApp('/community/pffr');
     expect(await screen.findByRole('heading', { name: 'データベースに接続できません' }, pageLoad)).toBeInTheDocument();
@@ -78,11 +96,21 @@ describe('growth cycles page', () => {
     expect(await screen.findByRole('dialog', { name: '成長サイクルを作成' })).toBeInTheDocument();
   }, slowTest);
 
-  it('creates a cycle with the form rules of spec §5, public by default, with the chosen teammate as supporter', async () => {
+  it('creates a cycle with the form rules of spec §5, public by default, with a supporter found in the whole organisation', async () => {
     const sent: unknown[] = [];
+    const searches: string[] = [];
+    const directory = [
+      { userId: 'u2', displayName: '田中 結衣' },
+      { userId: 'mentor-1', displayName: '佐藤 健（別チームのメンター）' },
+    ];
     server.use(
       ...myCycles([]),
-      http.get('/api/pffr/supporter-candidates', () => HttpResponse.json([{ userId: 'u2', displayName: '田中 結衣' }])),
+      http.get('/api/users/directory', ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search') ?? '';
+        searches.push(search);
+        // Without a term, the first page of the directory (here: one person).
+        return HttpResponse.json(search ? directory.filter((u) => u.displayName.includes(search)) : directory.slice(0, 1));
+      }),
       http.post('/api/pffr/growth-cycles', async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json(aCycle(), { status: 201 });
@@ -98,6 +126,12 @@ describe('growth cycles page', () => {
     await user.type(dialog.getByLabelText('目標行動'), '1on1で相手の話を最後まで聴く');
     await user.click(dialog.getByLabelText('応援メンバー（任意）'));
     await user.click(await screen.findByTitle('田中 結衣'));
+    // Typing searches the directory once per pause, not once per key.
+    await user.type(dialog.getByLabelText('応援メンバー（任意）'), '佐藤');
+    await user.click(await screen.findByTitle('佐藤 健（別チームのメンター）', {}, { timeout: 3000 }));
+    expect(searches.filter((term) => term.startsWith('佐'))).toEqual(['佐藤']);
+    // The first choice keeps its name although the search for 佐藤 no longer lists it.
+    expect(dialog.getByTitle('田中 結衣')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: '作成する' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
@@ -105,7 +139,7 @@ describe('growth cycles page', () => {
       description: null,
       targetBehaviors: '1on1で相手の話を最後まで聴く',
       isPublic: true,
-      supporterMembers: ['u2'],
+      supporterMembers: ['u2', 'mentor-1'],
     });
   }, slowTest);
 
@@ -169,6 +203,36 @@ describe('growth cycles page', () => {
       // No later re-reads on timers.
       await new Promise((resolve) => setTimeout(resolve, 2000));
       expect(readsAfterPraise).toBe(1);
+    }, slowTest);
+
+    it('says when a praise went through but earned no points, and why (the fair-play rule of the answer), not a silent success', async () => {
+      community();
+      const reason = 'ポイントが付与される称賛・応援は1日5件までです。メッセージは届いていますが、このメッセージにはポイントは付与されません';
+      server.use(
+        http.post('/api/pffr/feedback', () =>
+          HttpResponse.json({ ...aFeedback(), pointsAwarded: 0, fairPlay: { reason: 'giver_daily_cap', message: reason } }, { status: 201 }),
+        ),
+      );
+      renderApp('/community/pffr?tab=community');
+      const card = within(await screen.findByTestId('community-cycle', {}, pageLoad));
+      await user.click(card.getByRole('button', { name: '称賛する' }));
+      const dialog = within(await screen.findByRole('dialog', { name: '田中 結衣 さんに称賛を送る' }));
+      await user.type(dialog.getByLabelText('フィードバック'), '会議での質問が的確で助かりました');
+      await user.click(dialog.getByRole('button', { name: '送信する' }));
+      expect(await screen.findByText(reason)).toBeInTheDocument();
+      expect(screen.getByText('フィードバックを送信しました')).toBeInTheDocument();
+    }, slowTest);
+
+    it('says how many points a paid praise earned', async () => {
+      community();
+      server.use(http.post('/api/pffr/feedback', () => HttpResponse.json({ ...aFeedback(), pointsAwarded: 10, fairPlay: null }, { status: 201 })));
+      renderApp('/community/pffr?tab=community');
+      const card = within(await screen.findByTestId('community-cycle', {}, pageLoad));
+      await user.click(card.getByRole('button', { name: '称賛する' }));
+      const dialog = within(await screen.findByRole('dialog', { name: '田中 結衣 さんに称賛を送る' }));
+      await user.type(dialog.getByLabelText('フィードバック'), '会議での質問が的確で助かりました');
+      await user.click(dialog.getByRole('button', { name: '送信する' }));
+      expect(await screen.findByText('10ポイントを獲得しました')).toBeInTheDocument();
     }, slowTest);
 
     it('cheers with a category: the feed-forward body carries the transformedMessage copy', async () => {

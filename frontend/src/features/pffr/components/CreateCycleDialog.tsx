@@ -1,8 +1,9 @@
-import { Form, Input, Modal, Select, Switch, Typography } from 'antd';
+import { Form, Input, Modal, Switch, Typography } from 'antd';
 import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
-import { useGrowthCyclesListSupporterCandidatesQuery, useGrowthCyclesStartMutation } from '../../../shared/api/generated/api';
+import { useGrowthCyclesStartMutation } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { lengthRule } from '../lib/form-rules';
+import { SupporterSelect } from './SupporterSelect';
 
 interface CreateCycleDialogProps {
   open: boolean;
@@ -17,11 +18,10 @@ interface CycleForm {
   supporterMembers: string[];
 }
 
-/** Starts a growth cycle (spec part 2 §5): title, target behaviours, public by default, supporters from the user's teams. */
+/** Starts a growth cycle (spec part 2 §5): title, target behaviours, public by default, supporters from the whole organisation. */
 export function CreateCycleDialog({ open, onClose }: CreateCycleDialogProps) {
   const [form] = Form.useForm<CycleForm>();
   const [start, { isLoading }] = useGrowthCyclesStartMutation();
-  const candidates = useGrowthCyclesListSupporterCandidatesQuery(undefined, { skip: !open });
 
   const close = () => {
     form.resetFields();
@@ -77,16 +77,8 @@ export function CreateCycleDialog({ open, onClose }: CreateCycleDialogProps) {
         <Form.Item name="description" label={m.create.descriptionLabel}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={2000} />
         </Form.Item>
-        <Form.Item name="supporterMembers" label={m.create.supportersLabel}>
-          <Select
-            mode="multiple"
-            allowClear
-            loading={candidates.isFetching}
-            placeholder={m.create.supportersPlaceholder}
-            notFoundContent={m.create.supportersEmpty}
-            optionFilterProp="label"
-            options={(candidates.data ?? []).map((candidate) => ({ value: candidate.userId, label: candidate.displayName }))}
-          />
+        <Form.Item name="supporterMembers" label={m.create.supportersLabel} extra={m.create.supportersHint}>
+          {open && <SupporterSelect />}
         </Form.Item>
         <Form.Item name="isPublic" label={m.create.publicLabel} valuePropName="checked" extra={<Typography.Text type="secondary">{m.create.publicHint}</Typography.Text>}>
           <Switch />

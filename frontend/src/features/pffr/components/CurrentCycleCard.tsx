@@ -1,7 +1,8 @@
 import { Button, Card, Col, Flex, Popconfirm, Row, Tag, Typography } from 'antd';
 import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
 import { useGrowthCyclesCompleteMutation, type GrowthCycleResponse } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifyError } from '../../../shared/ui/notify';
+import { notifyAward } from '../lib/award';
 import { dayOf } from '../lib/dates';
 import { BuddyCard } from './BuddyCard';
 import { EquippedItems } from './points/EquippedItems';
@@ -12,8 +13,7 @@ export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
 
   const completeCycle = async () => {
     try {
-      await complete({ id: cycle.id }).unwrap();
-      notifySuccess(m.mine.completed);
+      notifyAward(m.mine.completed, await complete({ id: cycle.id }).unwrap());
     } catch (error) {
       notifyError(error, m.mine.completeFailed);
     }

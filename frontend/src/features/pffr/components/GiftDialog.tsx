@@ -2,7 +2,8 @@ import { Form, Modal, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
 import type { GrowthCycleResponse } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifyError } from '../../../shared/ui/notify';
+import { notifyAward, type AwardAnswer } from '../lib/award';
 
 interface GiftTexts {
   title: (ownerName: string) => string;
@@ -14,7 +15,8 @@ interface GiftTexts {
 
 /**
  * The dialog both gifts share (praise and a cheer): validates the form, refuses without a target
- * cycle (spec §8's message), sends, and says how it went; the caller gives the fields and the send.
+ * cycle (spec §8's message), sends, and says how it went (with the points earned, or the fair-play
+ * rule that withheld them); the caller gives the fields and the send.
  */
 export function GiftDialog<Values extends object>({
   form,
@@ -37,7 +39,8 @@ export function GiftDialog<Values extends object>({
   texts: GiftTexts;
   initialValues: Partial<Values>;
   sending: boolean;
-  send: (values: Values, cycle: GrowthCycleResponse) => Promise<unknown>;
+  /** Sends the gift; answers what it earned the giver (the toast says it, or why nothing). */
+  send: (values: Values, cycle: GrowthCycleResponse) => Promise<AwardAnswer>;
   /** Shown above the form (the feed-forward protocol). */
   before?: ReactNode;
   children: ReactNode;
@@ -55,8 +58,7 @@ export function GiftDialog<Values extends object>({
       return;
     }
     try {
-      await send(values, cycle);
-      notifySuccess(texts.sent);
+      notifyAward(texts.sent, await send(values, cycle));
       close();
     } catch (error) {
       notifyError(error, texts.failed);

@@ -75,6 +75,18 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/auth/user` }),
     }),
+    usersSearchDirectory: build.query<
+      UsersSearchDirectoryApiResponse,
+      UsersSearchDirectoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/users/directory`,
+        params: {
+          search: queryArg.search,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
     usersUpdateProfile: build.mutation<
       UsersUpdateProfileApiResponse,
       UsersUpdateProfileApiArg
@@ -911,12 +923,6 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/pffr/growth-cycles/community` }),
     }),
-    growthCyclesListSupporterCandidates: build.query<
-      GrowthCyclesListSupporterCandidatesApiResponse,
-      GrowthCyclesListSupporterCandidatesApiArg
-    >({
-      query: () => ({ url: `/api/pffr/supporter-candidates` }),
-    }),
     growthCyclesGetOne: build.query<
       GrowthCyclesGetOneApiResponse,
       GrowthCyclesGetOneApiArg
@@ -1721,6 +1727,13 @@ export type AuthLogoutApiArg = void;
 export type UsersCurrentUserApiResponse =
   /** status 200 The signed-in user */ UserResponse;
 export type UsersCurrentUserApiArg = void;
+export type UsersSearchDirectoryApiResponse =
+  /** status 200 The organisation's users by name (by e-mail too, and with e-mails, for team_admin and admin), sorted by name */ UserSearchHitResponse[];
+export type UsersSearchDirectoryApiArg = {
+  /** Part of a name (either order); part of an e-mail for team_admin and admin. Empty: the first users by name */
+  search?: string;
+  limit?: number;
+};
 export type UsersUpdateProfileApiResponse = /** status 200  */ UserResponse;
 export type UsersUpdateProfileApiArg = {
   id: string;
@@ -2252,16 +2265,13 @@ export type GrowthCyclesGetActiveApiArg = void;
 export type GrowthCyclesListCommunityApiResponse =
   /** status 200 Other users' public active cycles, newest first (at most 100) */ GrowthCycleResponse[];
 export type GrowthCyclesListCommunityApiArg = void;
-export type GrowthCyclesListSupporterCandidatesApiResponse =
-  /** status 200 Users who share a team with the caller */ GrowthCycleUserResponse[];
-export type GrowthCyclesListSupporterCandidatesApiArg = void;
 export type GrowthCyclesGetOneApiResponse =
   /** status 200  */ GrowthCycleResponse;
 export type GrowthCyclesGetOneApiArg = {
   id: string;
 };
 export type GrowthCyclesCompleteApiResponse =
-  /** status 200  */ GrowthCycleResponse;
+  /** status 200 The cycle, and the points its completion earned (0 with the reason when a fair-play rule withheld them) */ CompletedGrowthCycleResponse;
 export type GrowthCyclesCompleteApiArg = {
   id: string;
 };
@@ -2276,12 +2286,12 @@ export type GrowthCyclesThankApiArg = {
   feedForwardId: string;
 };
 export type GrowthCyclesGiveFeedbackApiResponse =
-  /** status 201  */ FeedbackResponse;
+  /** status 201 The praise, and the points it earned its giver (0 with the reason when a fair-play rule withheld them) */ GivenFeedbackResponse;
 export type GrowthCyclesGiveFeedbackApiArg = {
   giveFeedbackRequest: GiveFeedbackRequest;
 };
 export type GrowthCyclesGiveFeedForwardApiResponse =
-  /** status 201  */ FeedForwardResponse;
+  /** status 201 The cheer, and the points it earned its giver (0 with the reason when a fair-play rule withheld them) */ GivenFeedForwardResponse;
 export type GrowthCyclesGiveFeedForwardApiArg = {
   giveFeedForwardRequest: GiveFeedForwardRequest;
 };
@@ -2884,6 +2894,13 @@ export type UserResponse = {
   updatedAt: string;
   /** Stream revision; send as If-Match to edit safely (-1 while not yet projected) */
   revision: number;
+};
+export type UserSearchHitResponse = {
+  userId: string;
+  /** 姓 名 */
+  displayName: string;
+  /** Only for team_admin and admin readers */
+  email?: string;
 };
 export type UpdateProfileRequest = {
   /** 名 */
@@ -3966,6 +3983,47 @@ export type ActiveGrowthCycleResponse = {
   /** The current cycle: the newest active one, or null */
   cycle: GrowthCycleResponse | null;
 };
+export type FairPlayNoteResponse = {
+  /** The rule: self_dealing, stock_phrase, giver_daily_cap, pair_daily_cap, cycle_too_short, no_gifts_received, completion_daily_cap */
+  reason: string;
+  message: string;
+};
+export type CompletedGrowthCycleResponse = {
+  id: string;
+  /** The owner */
+  userId: string;
+  /** The owner's display name (姓 名) */
+  ownerName: string;
+  title: string;
+  description: string | null;
+  targetBehaviors: string;
+  isPublic: boolean;
+  /** User ids the owner asked for support */
+  supporterMembers: string[];
+  /** The supporters with their names (users since forgotten are left out) */
+  supporters: GrowthCycleUserResponse[];
+  status: GrowthCycleStatus;
+  /** Sum of the experience points received */
+  buddyExperience: number;
+  /** 1 + floor(experience / 100) */
+  buddyLevel: number;
+  buddyStage: BuddyStage;
+  buddyExpression: BuddyExpression;
+  /** What the experience bar shows: experience modulo 100 */
+  buddyProgress: number;
+  /** Level 10 or more: the card shows the max-level message */
+  isMaxLevel: boolean;
+  /** Level-ups, oldest first */
+  buddyEvolutions: BuddyEvolutionResponse[];
+  feedbackCount: number;
+  feedForwardCount: number;
+  startedAt: string;
+  completedAt: string | null;
+  /** Points this act earned (the giver for praise and cheers, the owner for a completion); 0 when a fair-play rule withheld them; null when the award was not decided within the read-your-writes bound (X-Read-Model-Lag) */
+  pointsAwarded: number | null;
+  /** Why no points were paid; null when they were, or when not decided yet */
+  fairPlay: FairPlayNoteResponse | null;
+};
 export type EmotionBadge =
   | "amazing"
   | "inspiring"
@@ -4019,6 +4077,23 @@ export type ReceivedGiftsResponse = {
   feedback: FeedbackResponse[];
   feedForward: FeedForwardResponse[];
 };
+export type GivenFeedbackResponse = {
+  id: string;
+  growthCycleId: string;
+  fromUserId: string;
+  /** The giver's display name */
+  fromUserName: string;
+  toUserId: string;
+  message: string;
+  emotionBadges: EmotionBadge[];
+  experiencePoints: number;
+  isVisible: boolean;
+  createdAt: string;
+  /** Points this act earned (the giver for praise and cheers, the owner for a completion); 0 when a fair-play rule withheld them; null when the award was not decided within the read-your-writes bound (X-Read-Model-Lag) */
+  pointsAwarded: number | null;
+  /** Why no points were paid; null when they were, or when not decided yet */
+  fairPlay: FairPlayNoteResponse | null;
+};
 export type GiveFeedbackRequest = {
   /** The cycle; without it: 対象の成長サイクルが選択されていません */
   growthCycleId?: string;
@@ -4027,6 +4102,28 @@ export type GiveFeedbackRequest = {
   experiencePoints?: number;
   message: string;
   emotionBadges?: EmotionBadge[];
+};
+export type GivenFeedForwardResponse = {
+  id: string;
+  growthCycleId: string;
+  fromUserId: string;
+  /** The giver's display name */
+  fromUserName: string;
+  toUserId: string;
+  originalMessage: string;
+  /** A copy of originalMessage (spec compatibility) */
+  transformedMessage: string;
+  category: FeedForwardCategory;
+  skillTreeAbility: SkillTreeAbility | null;
+  experiencePoints: number;
+  isVisible: boolean;
+  /** When the receiver thanked it (their one answer) */
+  thankedAt: string | null;
+  createdAt: string;
+  /** Points this act earned (the giver for praise and cheers, the owner for a completion); 0 when a fair-play rule withheld them; null when the award was not decided within the read-your-writes bound (X-Read-Model-Lag) */
+  pointsAwarded: number | null;
+  /** Why no points were paid; null when they were, or when not decided yet */
+  fairPlay: FairPlayNoteResponse | null;
 };
 export type GiveFeedForwardRequest = {
   /** The cycle; without it: 対象の成長サイクルが選択されていません */
@@ -5175,6 +5272,7 @@ export const {
   useAuthCallbackQuery,
   useAuthLogoutQuery,
   useUsersCurrentUserQuery,
+  useUsersSearchDirectoryQuery,
   useUsersUpdateProfileMutation,
   useTeamsListTeamsQuery,
   useTeamsCreateTeamMutation,
@@ -5263,7 +5361,6 @@ export const {
   useGrowthCyclesStartMutation,
   useGrowthCyclesGetActiveQuery,
   useGrowthCyclesListCommunityQuery,
-  useGrowthCyclesListSupporterCandidatesQuery,
   useGrowthCyclesGetOneQuery,
   useGrowthCyclesCompleteMutation,
   useGrowthCyclesListReceivedQuery,

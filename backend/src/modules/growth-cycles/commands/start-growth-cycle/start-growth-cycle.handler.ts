@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
-import { OrganizationDirectory } from '../../../organization/index.js';
+import { requestContext } from '../../../../platform/request-context/request-context.js';
+import { UserDirectory } from '../../../users/index.js';
 import { StartGrowthCycle } from '../../domain/growth-cycle.commands.js';
 import { growthCycleDecider, growthCycleStreamId } from '../../domain/growth-cycle.js';
 
@@ -8,13 +9,17 @@ import { growthCycleDecider, growthCycleStreamId } from '../../domain/growth-cyc
 export class StartGrowthCycleHandler implements ICommandHandler<StartGrowthCycle> {
   constructor(
     private readonly aggregates: AggregateStore,
-    private readonly organization: OrganizationDirectory,
+    private readonly users: UserDirectory,
   ) {}
 
   async execute(command: StartGrowthCycle): Promise<{ id: string }> {
-    const teammateIds = new Set(command.data.supporterUserIds?.length ? await this.organization.teammateIds(command.actor.id) : []);
+    const requested = [...new Set(command.data.supporterUserIds ?? [])];
+    // Supporters may be anyone in the organisation (DESIGN): only whether each id is a user matters.
+    const knownUserIds = new Set(requested.length ? (await this.users.displayNames(requested)).keys() : []);
+    // The event's `occurredAt` is stamped the same way (a dated-back demo step keeps its date).
+    const now = requestContext.current()?.occurredAt ?? new Date();
     await this.aggregates.execute(growthCycleStreamId(command.data.cycleId), growthCycleDecider, (state) =>
-      growthCycleDecider.decide(command, state, { teammateIds }),
+      growthCycleDecider.decide(command, state, { knownUserIds, now }),
     );
     return { id: command.data.cycleId };
   }

@@ -20,16 +20,29 @@ interface Account {
 }
 
 const EARNED_DESCRIPTION = { feedback: 'フィードバック（称賛）を送った', feed_forward: 'フィードフォワード（応援）を送った', goal_completion: '成長サイクルを完了した' };
-const WITHHELD_DESCRIPTION: Record<WithholdingReason, string> = {
+const WITHHELD_DESCRIPTION: Readonly<Record<WithholdingReason, string>> = {
   self_dealing: '付与なし：自分自身への送信',
   stock_phrase: '付与なし：定型句のみのメッセージ',
   giver_daily_cap: '付与なし：1日に受け取れる件数の上限',
   pair_daily_cap: '付与なし：同じ相手への1日の上限',
+  cycle_too_short: '付与なし：開始から7日未満のサイクル完了',
+  no_gifts_received: '付与なし：フィードバックを受け取っていないサイクル完了',
+  completion_daily_cap: '付与なし：サイクル完了の1日の上限',
 };
 
 /** One ledger row as the account event makes it (the balance is the account's after the event). */
-function transaction(event: RecordedEvent, points: number, balanceAfter: number, type: string, description: string, related: string | null, counterpart: string | null) {
+function transaction(
+  event: RecordedEvent,
+  points: number,
+  balanceAfter: number,
+  type: string,
+  description: string,
+  related: string | null,
+  counterpart: string | null,
+  withheldReason: WithholdingReason | null = null,
+) {
   return {
+    withheldReason,
     eventId: event.eventId,
     position: String(event.position),
     userId: (event.data as { userId: string }).userId,
@@ -122,7 +135,7 @@ export class PointsLedgerProjection implements Projection {
         }
         case 'PointsWithheld': {
           const { reason, relatedEntityId, counterpartUserId } = (typed as PointsWithheld).data;
-          rows.push(transaction(event, 0, account.availablePoints, 'withheld', WITHHELD_DESCRIPTION[reason], relatedEntityId, counterpartUserId));
+          rows.push(transaction(event, 0, account.availablePoints, 'withheld', WITHHELD_DESCRIPTION[reason], relatedEntityId, counterpartUserId, reason));
           break;
         }
         case 'ShopItemPurchased': {
@@ -139,9 +152,9 @@ export class PointsLedgerProjection implements Projection {
     }
     await manager.query(
       `INSERT INTO point_transactions (event_id, event_position, user_id, transaction_type, points, balance_after, related_entity_id, counterpart_user_id,
-                                       description, occurred_at, correlation_id, causation_id, acted_by, stream_id, revision)
+                                       description, occurred_at, correlation_id, causation_id, acted_by, stream_id, revision, withheld_reason)
        SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::text[],
-                            $9::text[], $10::timestamptz[], $11::text[], $12::text[], $13::text[], $14::text[], $15::int[])
+                            $9::text[], $10::timestamptz[], $11::text[], $12::text[], $13::text[], $14::text[], $15::int[], $16::text[])
        ON CONFLICT (event_id) DO NOTHING`,
       [
         rows.map((r) => r.eventId),
@@ -159,6 +172,7 @@ export class PointsLedgerProjection implements Projection {
         rows.map((r) => r.actedBy),
         rows.map((r) => r.streamId),
         rows.map((r) => r.revision),
+        rows.map((r) => r.withheldReason),
       ],
     );
     const list = [...accounts];

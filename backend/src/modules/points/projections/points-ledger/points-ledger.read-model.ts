@@ -36,6 +36,8 @@ export class PointTransactionRow {
   @Column({ name: 'acted_by', type: 'text', nullable: true }) actedBy: string | null;
   @Column({ name: 'stream_id', type: 'text' }) streamId: string;
   @Column({ type: 'integer' }) revision: number;
+  /** The fair-play rule of a `withheld` row (a WithholdingReason); null otherwise. */
+  @Column({ name: 'withheld_reason', type: 'text', nullable: true }) withheldReason: string | null;
 }
 
 /** What a user bought in the buddy shop (spec part 2 §3 "User customization"). */
