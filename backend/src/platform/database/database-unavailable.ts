@@ -54,3 +54,24 @@ export function someInChain(error: unknown, test: (e: ErrorLike) => boolean, dep
   const inner = [e.cause, e.driverError, e.original, ...(Array.isArray(e.errors) ? e.errors : [])];
   return inner.some((next) => next !== error && someInChain(next, test, depth + 1));
 }
+
+interface ClientEmitter {
+  on(event: 'error', listener: (error: Error) => void): unknown;
+}
+interface PoolEmitter {
+  on(event: 'connect', listener: (client: ClientEmitter) => void): unknown;
+}
+
+/**
+ * Gives every client of `pool` an 'error' listener for its whole life. pg removes the pool's own
+ * listener while a client is checked out, and TypeORM's query runner removes its listener when it
+ * releases the client: a FATAL message the server sends in between (a restart,
+ * `pg_terminate_backend`, 57P01) is then an 'error' event nobody handles, which ends the process.
+ * The queries of such a client fail with the error anyway, and the pool discards the client.
+ * `existing`: clients the pool opened before this was called (TypeORM's first connection).
+ */
+export function keepClientErrorsHandled(pool: PoolEmitter, existing: readonly ClientEmitter[] = []): void {
+  const ignore = () => undefined;
+  for (const client of existing) client.on('error', ignore);
+  pool.on('connect', (client) => client.on('error', ignore));
+}

@@ -2,6 +2,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions, type Migration } from 'typeorm';
 import { logPoolError } from '../logging/logger.js';
+import { keepClientErrorsHandled } from './database-unavailable.js';
 import { DatabaseSupervision } from './embedded-postgres-supervisor.js';
 import { platformMigrations, type MigrationClass } from './migrations.js';
 
@@ -57,6 +58,8 @@ export class DatabaseModule {
           }),
           dataSourceFactory: async (options) => {
             const dataSource = await new DataSource(options as DataSourceOptions).initialize();
+            const pool = (dataSource.driver as unknown as { master: Parameters<typeof keepClientErrorsHandled>[0] & { _clients?: Parameters<typeof keepClientErrorsHandled>[1] } }).master;
+            keepClientErrorsHandled(pool, pool._clients ?? []);
             await runMigrationsExclusively(dataSource);
             return dataSource;
           },
