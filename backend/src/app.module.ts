@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from './platform/config/app-config.js';
 import { DatabaseModule } from './platform/database/database.module.js';
+import type { DatabaseSupervision } from './platform/database/embedded-postgres-supervisor.js';
 import type { MigrationClass } from './platform/database/migrations.js';
 import { EventStoreModule } from './platform/event-store/event-store.module.js';
 import { ProjectionsModule } from './platform/projections/projections.module.js';
@@ -68,13 +69,13 @@ export const moduleMigrations: readonly MigrationClass[] = FEATURE_MODULES.flatM
 
 @Module({})
 export class AppModule {
-  static register(config: AppConfig, databaseUrl: string): DynamicModule {
+  static register(config: AppConfig, databaseUrl: string, supervision?: DatabaseSupervision): DynamicModule {
     return {
       module: AppModule,
       global: true,
       imports: [
         CqrsModule.forRoot(),
-        DatabaseModule.forRoot(databaseUrl, moduleMigrations),
+        DatabaseModule.forRoot(databaseUrl, moduleMigrations, supervision),
         EventStoreModule,
         ProjectionsModule,
         HealthModule,

@@ -8,6 +8,7 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
+import type { DatabaseSupervision } from './platform/database/embedded-postgres-supervisor.js';
 import { logger } from './platform/logging/logger.js';
 import { PinoNestLogger } from './platform/logging/nest-logger.js';
 import { requestLogSerializer } from './platform/logging/request-log-serializer.js';
@@ -55,9 +56,12 @@ export function buildOpenApiDocument(app: INestApplication) {
   });
 }
 
-/** Builds the whole server: middleware order matters and lives only here. */
-export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl), {
+/**
+ * Builds the whole server: middleware order matters and lives only here. `supervision`: the
+ * embedded server's state when main.ts supervises it (decision 0060).
+ */
+export async function createApp(config: AppConfig, databaseUrl: string, supervision?: DatabaseSupervision): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl, supervision), {
     bodyParser: false,
     logger: new PinoNestLogger(),
   });

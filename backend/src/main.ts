@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { assertProductionSecrets, loadConfig } from './platform/config/app-config.js';
 import { startEmbeddedPostgres, type PostgresServer } from './platform/database/embedded-postgres.mjs';
+import { EmbeddedPostgresSupervisor } from './platform/database/embedded-postgres-supervisor.js';
 import { createApp } from './create-app.js';
 import { logger } from './platform/logging/logger.js';
 
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   // Before anything starts or touches the database.
   assertProductionSecrets(config);
   let embedded: PostgresServer | undefined;
+  let supervisor: EmbeddedPostgresSupervisor | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres({
@@ -25,8 +27,11 @@ async function main(): Promise<void> {
       logger.warn({ pid: embedded.recovered.pid }, 'stopped the embedded PostgreSQL a crashed run had left running');
     }
     logger.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
+    // The server is ours: should it die, it is started again (decision 0060).
+    supervisor = new EmbeddedPostgresSupervisor(embedded);
+    supervisor.start();
   }
-  const app = await createApp(config, databaseUrl);
+  const app = await createApp(config, databaseUrl, supervisor?.status);
   await app.listen(config.port);
   logger.info(`listening on ${config.baseUrl}`);
 
@@ -42,6 +47,7 @@ async function main(): Promise<void> {
     await Promise.race([app.close(), timeout])
       .catch((error: unknown) => logger.warn({ err: error }, 'close failed'))
       .finally(() => clearTimeout(timer));
+    await supervisor?.stop();
     await embedded?.stop().catch(() => undefined);
     process.exit(0);
   };

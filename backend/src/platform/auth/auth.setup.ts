@@ -7,6 +7,7 @@ import { createRemoteJWKSet } from 'jose';
 import * as oidc from 'openid-client';
 import pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
+import { keepClientErrorsHandled } from '../database/database-unavailable.js';
 import { logger, logPoolError } from '../logging/logger.js';
 import { isUnattributedPath } from '../http/unattributed-requests.js';
 import { requestContext } from '../request-context/request-context.js';
@@ -76,6 +77,7 @@ export async function configureAuth(app: NestExpressApplication, config: AppConf
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
   pool.on('error', logPoolError('sessions'));
+  keepClientErrorsHandled(pool);
   const PgStore = connectPgSimple(session);
   // Signed-in calls skip express-session's and passport's work for a cookie verified a moment ago (decision 0056).
   const known = new KnownSessions({

@@ -2,6 +2,8 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions, type Migration } from 'typeorm';
 import { logPoolError } from '../logging/logger.js';
+import { keepClientErrorsHandled } from './database-unavailable.js';
+import { DatabaseSupervision } from './embedded-postgres-supervisor.js';
 import { platformMigrations, type MigrationClass } from './migrations.js';
 
 export const DATABASE_URL = Symbol('DATABASE_URL');
@@ -35,8 +37,11 @@ export async function runMigrationsExclusively(dataSource: DataSource): Promise<
 @Global()
 @Module({})
 export class DatabaseModule {
-  /** `moduleMigrations`: the modules' migrations (collected in src/app.module.ts); the platform's own are always run. */
-  static forRoot(databaseUrl: string, moduleMigrations: readonly MigrationClass[] = []): DynamicModule {
+  /**
+   * `moduleMigrations`: the modules' migrations (collected in src/app.module.ts); the platform's own are always run.
+   * `supervision`: the state of the embedded server main.ts supervises (none for an external DATABASE_URL or in tests).
+   */
+  static forRoot(databaseUrl: string, moduleMigrations: readonly MigrationClass[] = [], supervision = new DatabaseSupervision(false)): DynamicModule {
     return {
       module: DatabaseModule,
       imports: [
@@ -53,13 +58,18 @@ export class DatabaseModule {
           }),
           dataSourceFactory: async (options) => {
             const dataSource = await new DataSource(options as DataSourceOptions).initialize();
+            const pool = (dataSource.driver as unknown as { master: Parameters<typeof keepClientErrorsHandled>[0] & { _clients?: Parameters<typeof keepClientErrorsHandled>[1] } }).master;
+            keepClientErrorsHandled(pool, pool._clients ?? []);
             await runMigrationsExclusively(dataSource);
             return dataSource;
           },
         }),
       ],
-      providers: [{ provide: DATABASE_URL, useValue: databaseUrl }],
-      exports: [DATABASE_URL],
+      providers: [
+        { provide: DATABASE_URL, useValue: databaseUrl },
+        { provide: DatabaseSupervision, useValue: supervision },
+      ],
+      exports: [DATABASE_URL, DatabaseSupervision],
     };
   }
 }

@@ -17,8 +17,14 @@ const LEGACY_PASSWORD = 'postgres';
 
 /**
  * A running PostgreSQL server this process started; `recovered` says what a crashed run had left
- * on the cluster and this start cleared.
- * @typedef {{ url: string; stop: () => Promise<void>; recovered: Recovered | undefined }} PostgresServer
+ * on the cluster and this start cleared. `watch` and `restart` are the supervisor's
+ * (embedded-postgres-supervisor.ts, docs/decisions/0060-database-outages.md).
+ * @typedef {{ url: string; stop: () => Promise<void>; recovered: Recovered | undefined; watch: (listener: ServerExitListener) => void; restart: () => Promise<void>; pid: () => number | undefined }} PostgresServer
+ */
+
+/**
+ * Called once when the running server exits on its own (killed, crashed), never after `stop()`.
+ * @typedef {(exit: { pid: number | undefined; code: number | null; signal: NodeJS.Signals | null }) => void} ServerExitListener
  */
 
 /**
@@ -103,6 +109,45 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'postgre
       if (!persistent) fs.rmSync(passwordFile, { force: true });
     },
     recovered,
+    ...supervision(pg, dataDir, serverLog),
+  };
+}
+
+/**
+ * What the supervisor needs: to hear of the server's death and to start it again on the same
+ * cluster and port (so the URL every pool holds stays right). A server that died is forgotten at
+ * once, so `stop()` and embedded-postgres's exit hook do not wait for it to stop.
+ * @param {EmbeddedPostgres} pg
+ * @param {string} dataDir
+ * @param {string[]} serverLog
+ * @returns {Pick<PostgresServer, 'watch' | 'restart' | 'pid'>}
+ */
+function supervision(pg, dataDir, serverLog) {
+  /** @type {{ process?: import('node:child_process').ChildProcess }} */
+  const held = /** @type {never} */ (pg);
+  return {
+    pid: () => held.process?.pid,
+    watch: (listener) => {
+      const child = held.process;
+      if (!child) return;
+      child.once('exit', (code, signal) => {
+        // stop() kills the server and then forgets it: an exit it asked for is no death.
+        if (held.process !== child || child.killed) return;
+        held.process = undefined;
+        listener({ pid: child.pid, code, signal });
+      });
+    },
+    restart: async () => {
+      // The dead server's pid file is stale (decision 0021's check, which never touches a live owner's server).
+      await releaseCluster(dataDir);
+      serverLog.length = 0;
+      try {
+        await pg.start();
+      } catch (error) {
+        held.process = undefined;
+        throw new Error(`PostgreSQL did not start again on ${dataDir}: ${serverLog.join('').trim().slice(-2000)}`, { cause: error });
+      }
+    },
   };
 }
 

@@ -41,24 +41,30 @@ export class EventLogFollower {
   }
 
   private async run(after: bigint): Promise<void> {
+    // Failed reads in a row (the database unavailable): each retry waits longer, up to 5 s, and
+    // only the first and every twentieth is logged (decision 0060).
+    let failures = 0;
     while (this.running) {
       try {
         const batch = await this.store.readAll({ after, maxCount: this.options.batchSize });
+        failures = 0;
         if (batch.length > 0) {
           this.onBatch(batch);
           after = batch[batch.length - 1].position;
           if (batch.length === this.options.batchSize) continue;
         }
       } catch (error) {
-        if (this.running) logger.warn({ err: error }, 'event log follower could not read the log; retrying');
+        failures++;
+        if (this.running && (failures === 1 || failures % 20 === 0)) logger.warn({ err: error, failures }, 'event log follower could not read the log; retrying');
       }
+      const waitMs = failures === 0 ? this.options.pollIntervalMs : Math.min(this.options.pollIntervalMs * 2 ** (failures - 1), Math.max(this.options.pollIntervalMs, 5_000));
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);
           this.wake = null;
           resolve();
         };
-        const timer = setTimeout(done, this.options.pollIntervalMs);
+        const timer = setTimeout(done, waitMs);
         this.wake = done;
       });
     }

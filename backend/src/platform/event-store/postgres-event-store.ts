@@ -3,6 +3,7 @@ import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './
 import type { AppendOptions, EventStore, ReadAllOptions } from './event-store.port.js';
 import { DuplicateEventIdError, StreamChangedError, WrongExpectedRevisionError } from './event-store.errors.js';
 import { logger, logPoolError } from '../logging/logger.js';
+import { keepClientErrorsHandled } from '../database/database-unavailable.js';
 import type { InlineApplier, InlineEvent, InlineStatement } from './inline-projection.js';
 
 const EXPECTED_CODES: Record<Exclude<ExpectedRevision, number>, number> = { no_stream: -1, any: -2, stream_exists: -3 };
@@ -127,6 +128,7 @@ export class PostgresEventStore implements EventStore {
     // COMMIT in one round trip (appendInline). A lone query behaves as without it.
     this.pool = new pg.Pool({ connectionString, max: poolSize, pipeline: true } as pg.PoolConfig);
     this.pool.on('error', logPoolError('event store'));
+    keepClientErrorsHandled(this.pool);
   }
 
   registerInline(appliers: readonly InlineApplier[]): void {
@@ -234,6 +236,13 @@ export class PostgresEventStore implements EventStore {
     for (const applier of appliers) for (const statement of applier.statements(inlineEvents)) planned.push({ applier: applier.name, statement });
     const client = await this.pool.connect();
     let discard: Error | undefined;
+    // A checked-out client has no listener of the pool's: a connection the server ends meanwhile
+    // (a restart, pg_terminate_backend) would emit an 'error' nobody handles and end the process.
+    // Its queries fail with the error too; the connection is discarded at release (decision 0060).
+    const lost = (error: Error) => {
+      discard ??= error;
+    };
+    client.on('error', lost);
     try {
       const one = events.length === 1;
       // pg writes each query to the socket as it is queued (one system call each); corked, the
@@ -290,6 +299,7 @@ export class PostgresEventStore implements EventStore {
       if (!clean) discard = error as Error;
       throw error;
     } finally {
+      client.removeListener('error', lost);
       client.release(discard ?? false);
     }
   }

@@ -5,7 +5,8 @@ import { DataSource } from 'typeorm';
 import { Access } from '../auth/access.decorator.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { ProjectionRuntimeService } from '../projections/projection-runtime.service.js';
-import { ComponentHealthDto, EventStoreHealthDto, HealthDto, ProjectionsHealthDto } from './health.dto.js';
+import { DatabaseSupervision } from '../database/embedded-postgres-supervisor.js';
+import { DatabaseHealthDto, DatabaseSupervisorDto, EventStoreHealthDto, HealthDto, ProjectionsHealthDto } from './health.dto.js';
 
 /** Each check gives up after this long, so a hung dependency makes the answer 503, not a hang. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -29,6 +30,7 @@ export class HealthController {
     private readonly dataSource: DataSource,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly projections: ProjectionRuntimeService,
+    private readonly supervision: DatabaseSupervision,
   ) {}
 
   @Get()
@@ -44,13 +46,27 @@ export class HealthController {
     return { status: ok ? 'ok' : 'degraded', checkedAt: new Date().toISOString(), checks: { database, eventStore, projections } };
   }
 
-  private async database(): Promise<ComponentHealthDto> {
+  private async database(): Promise<DatabaseHealthDto> {
+    const supervisor = this.supervisorStatus();
+    if (supervisor?.state === 'restarting') return { status: 'down', error: 'データベースが停止したため、自動で再起動しています', supervisor };
+    if (supervisor?.state === 'failed') return { status: 'down', error: 'データベースが停止し、自動での再起動に失敗しました。アプリを再起動してください', supervisor };
     try {
       await withTimeout(this.dataSource.query('SELECT 1'), 'database');
-      return { status: 'up' };
+      return { status: 'up', supervisor };
     } catch (error) {
-      return { status: 'down', error: reason(error) };
+      return { status: 'down', error: reason(error), supervisor };
     }
+  }
+
+  private supervisorStatus(): DatabaseSupervisorDto | null {
+    const { supervised, state, stops, restarts, incidents } = this.supervision;
+    if (!supervised) return null;
+    return {
+      state,
+      stops,
+      restarts,
+      incidents: incidents.map((i) => ({ stoppedAt: i.stoppedAt.toISOString(), restartedAt: i.restartedAt?.toISOString() ?? null, attempts: i.attempts, reason: i.reason })),
+    };
   }
 
   private async eventStoreHealth(): Promise<EventStoreHealthDto> {

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
 import { logger } from '../logging/logger.js';
 import { loggableUrl } from '../logging/loggable-url.js';
@@ -22,6 +23,7 @@ const ERROR_NAMES: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** What the body parser refuses (not JSON, too large, a charset or compression it cannot read), in Japanese. */
@@ -59,6 +61,9 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const statusCode = STATUS_BY_KIND[exception.kind];
     return { statusCode, message: exception.message, error: ERROR_NAMES[statusCode], code: exception.code };
   }
+  // Wherever it was met (a query, the session store, the rate limiter, a command's append): the
+  // database is down or restarting, and the same request will succeed in a moment (decision 0060).
+  if (isDatabaseUnavailable(exception)) return { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE, error: ERROR_NAMES[503] };
   const unreadable = unreadableRequest(exception);
   if (unreadable) return unreadable;
   if (exception instanceof HttpException) {
@@ -77,6 +82,18 @@ export function toErrorBody(exception: unknown): ErrorBody {
   return { statusCode: 500, message: 'サーバーでエラーが発生しました', error: ERROR_NAMES[500] };
 }
 
+/** At most one warning a second: during an outage every request meets it, and the supervisor logs the cause. */
+let lastUnavailableLogAt = 0;
+let unavailableSinceLog = 0;
+function logDatabaseUnavailable(exception: unknown, path: string): void {
+  unavailableSinceLog++;
+  const now = Date.now();
+  if (now - lastUnavailableLogAt < 1000) return;
+  logger.warn({ err: exception, path, requests: unavailableSinceLog }, 'database unavailable: answered 503');
+  lastUnavailableLogAt = now;
+  unavailableSinceLog = 0;
+}
+
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -84,8 +101,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
     const body = toErrorBody(exception);
-    if (body.statusCode >= 500) logger.error({ err: exception, path: loggableUrl(req.originalUrl) }, 'unhandled error');
+    if (body.statusCode === 503) logDatabaseUnavailable(exception, loggableUrl(req.originalUrl) ?? '');
+    else if (body.statusCode >= 500) logger.error({ err: exception, path: loggableUrl(req.originalUrl) }, 'unhandled error');
     if (res.headersSent) return;
+    if (body.statusCode === 503) res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     res.status(body.statusCode).json(body);
   }
 }

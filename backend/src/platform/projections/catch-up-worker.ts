@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../event-store/event.js';
 import type { EventStore } from '../event-store/event-store.port.js';
+import { isDatabaseUnavailable, someInChain } from '../database/database-unavailable.js';
 import { logger } from '../logging/logger.js';
 import type { CheckpointRow, CheckpointStore } from './checkpoint-store.js';
 
@@ -44,6 +45,15 @@ export interface CatchUpWorker {
   loop: Promise<void> | null;
   /** Recent (time, position) samples of this loop's progress, for its events per second. */
   samples: { at: number; position: bigint }[];
+  /** Transient failures (a read or a batch) in a row: the next try waits longer (retryDelayMs). */
+  failures: number;
+  /**
+   * Set by a transient failure: before its next batch the loop goes back to the stored checkpoint.
+   * A projection commits its batches asynchronously (`synchronous_commit = off`), so a database
+   * that crashed may have lost the last batches it reported as done: their rows and checkpoint are
+   * gone together, and this loop's in-memory position is ahead of what the read model holds.
+   */
+  resync: boolean;
 }
 
 /** How far back the events-per-second figure looks. */
@@ -86,19 +96,28 @@ export function describeError(error: unknown): string {
   return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
 }
 
-const TRANSIENT_CODES = new Set(['57P01', '57P02', '57P03', '40001', '40P01', '53300', '55P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+/** Deadlocks, serialisation failures and a lock not granted: trying again is the answer. */
+const TRANSIENT_CODES = new Set(['40001', '40P01', '55P03']);
 
-/** Errors that say nothing about the consumer's code: lost connections, deadlocks, shutdown. */
+/**
+ * Errors that say nothing about the consumer's code: the database unavailable (a lost connection,
+ * a server restarting; isDatabaseUnavailable, also when a reactor's command wraps it), deadlocks,
+ * shutdown. Such an event is retried with backoff, never parked (decision 0060).
+ */
 export function isTransientError(error: unknown): boolean {
-  const e = error as { code?: unknown; driverError?: { code?: unknown }; message?: unknown; name?: unknown } | null;
-  // TypeORM releases a query runner whose connection died; later calls on it throw this.
-  if (e?.name === 'QueryRunnerAlreadyReleasedError') return true;
-  const code = e?.code ?? e?.driverError?.code;
-  if (typeof code === 'string' && (code.startsWith('08') || TRANSIENT_CODES.has(code))) return true;
-  const message = typeof e?.message === 'string' ? e.message : '';
-  return /Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end|Driver not Connected|was already released/i.test(
-    message,
-  );
+  if (isDatabaseUnavailable(error)) return true;
+  return someInChain(error, (e) => {
+    // TypeORM releases a query runner whose connection died; later calls on it throw this.
+    if (e.name === 'QueryRunnerAlreadyReleasedError') return true;
+    if (typeof e.code === 'string' && TRANSIENT_CODES.has(e.code)) return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    return /Cannot use a pool after calling end|Driver not Connected|was already released/i.test(message);
+  });
+}
+
+/** The wait before the next try after `failures` transient failures in a row: doubling from the poll interval, at most 5 s. */
+export function retryDelayMs(pollIntervalMs: number, failures: number): number {
+  return Math.min(pollIntervalMs * 2 ** Math.max(0, failures - 1), Math.max(pollIntervalMs, 5_000));
 }
 
 function sleep(signal: Signal, ms: number): Promise<void> {
@@ -168,6 +187,8 @@ export class CatchUpWorkers {
       known: 0n,
       loop: null,
       samples: [],
+      failures: 0,
+      resync: false,
     });
   }
 
@@ -288,11 +309,14 @@ export class CatchUpWorkers {
       }
       let batch: RecordedEvent[];
       try {
+        if (worker.resync) await this.resync(worker);
         batch = await this.readShared(worker.position);
       } catch (error) {
         if (!this.running) break;
-        logger.warn({ err: error, [worker.consumer.kind]: worker.consumer.name }, 'could not read the event log');
-        await sleep(worker.signal, pollIntervalMs);
+        worker.failures++;
+        worker.resync = true;
+        this.logTransient(worker, error, 'could not read the event log; retrying');
+        await sleep(worker.signal, retryDelayMs(pollIntervalMs, worker.failures));
         continue;
       }
       if (batch.length === 0) {
@@ -303,7 +327,7 @@ export class CatchUpWorkers {
         continue;
       }
       idleRounds = 0;
-      await this.process(worker, batch);
+      if (await this.process(worker, batch)) worker.failures = 0;
       // A short batch, handled, reached all that was readable and known: wait for the next append
       // (its notice or the head poll) rather than ask the log again at once.
       const handled = worker.position >= batch[batch.length - 1].position;
@@ -323,6 +347,9 @@ export class CatchUpWorkers {
         if ([...this.workers.values()].some((w) => w.held && w.failed)) await this.refreshFailed();
       } catch (error) {
         if (this.running) logger.debug({ err: error }, 'head poll failed');
+        // The database may have crashed and lost batches a loop had done (see `resync`), also
+        // of a loop that was idle meanwhile: every loop looks at its stored checkpoint again.
+        if (isTransientError(error)) for (const worker of this.workers.values()) worker.resync = true;
       }
       await sleep(this.headSignal, this.options.pollIntervalMs);
     }
@@ -341,8 +368,20 @@ export class CatchUpWorkers {
     }
   }
 
-  /** `batched`: the consumer may take the batch as a whole rather than event by event. */
-  private async process(worker: CatchUpWorker, batch: RecordedEvent[], batched = true): Promise<void> {
+  /**
+   * Logs a transient failure: the first of a run at warn, and then one in twenty (a database
+   * outage would otherwise write a line per loop per retry).
+   */
+  private logTransient(worker: CatchUpWorker, error: unknown, message: string): void {
+    const { kind, name } = worker.consumer;
+    if (worker.failures === 1 || worker.failures % 20 === 0) logger.warn({ err: error, [kind]: name, failures: worker.failures }, message);
+  }
+
+  /**
+   * `batched`: the consumer may take the batch as a whole rather than event by event. Answers
+   * false when the batch met a transient failure (it is tried again after a backoff).
+   */
+  private async process(worker: CatchUpWorker, batch: RecordedEvent[], batched = true): Promise<boolean> {
     const { consumer } = worker;
     const last = batch[batch.length - 1].position;
     try {
@@ -351,33 +390,38 @@ export class CatchUpWorkers {
         // wait for a write; the checkpoint is stored a moment later (a lost one only re-reads skips).
         this.advance(worker, last);
         this.deferCheckpoint(worker);
-        return;
+        return true;
       }
       const outcome = await consumer.consume(batch, batched);
       if ('busy' in outcome) {
         // Another instance is on it; its checkpoint shows here once this one gets its turn.
         await sleep(worker.signal, this.options.pollIntervalMs);
-        return;
+        return true;
       }
       if (outcome.failed) worker.failed = true;
       this.advance(worker, outcome.position);
+      return true;
     } catch (error) {
-      if (!this.running) return;
+      if (!this.running) return true;
       // The batch was rolled back: hand it over again event by event, to stop exactly at the failing one.
       if (error instanceof BatchApplyError && !isTransientError(error.original)) return this.process(worker, batch, false);
       const cause = error instanceof ApplyError || error instanceof BatchApplyError ? error.original : error;
       if (!(error instanceof ApplyError) || isTransientError(cause)) {
-        logger.warn({ err: cause, [consumer.kind]: consumer.name }, `${consumer.kind} batch failed; retrying`);
-        await sleep(worker.signal, this.options.pollIntervalMs);
-        return;
+        // The database unavailable (or a deadlock) says nothing about the event: try it again,
+        // waiting longer each time, and never park it (decision 0060).
+        worker.failures++;
+        worker.resync = true;
+        this.logTransient(worker, cause, `${consumer.kind} batch failed; retrying`);
+        await sleep(worker.signal, retryDelayMs(this.options.pollIntervalMs, worker.failures));
+        return false;
       }
       // Keep what was handled cleanly before the failing event, then stop at that event.
       const before = batch.filter((e) => e.position < error.event.position);
       if (before.length) {
-        await this.process(worker, before, false);
-        if (worker.position < before[before.length - 1].position || worker.failed) return;
+        if (!(await this.process(worker, before, false))) return false;
+        if (worker.position < before[before.length - 1].position || worker.failed) return true;
       }
-      await this.park(worker, error);
+      return this.park(worker, error);
     }
   }
 
@@ -397,7 +441,7 @@ export class CatchUpWorkers {
    * checkpoint move in one transaction, so the event is applied by a retry or skipped by an
    * admin, once (decision 0046). Until that is recorded the loop tries the event again.
    */
-  private async park(worker: CatchUpWorker, error: ApplyError): Promise<void> {
+  private async park(worker: CatchUpWorker, error: ApplyError): Promise<boolean> {
     const { name, kind } = worker.consumer;
     const { event } = error;
     try {
@@ -405,9 +449,13 @@ export class CatchUpWorkers {
       logger.error({ err: error.original, [kind]: name, position: String(event.position), type: event.type }, `${kind} failed on an event; parked it and going on`);
       if (parked) this.advance(worker, event.position);
       else await this.reload(worker);
+      return true;
     } catch (parkError) {
-      logger.warn({ err: parkError, [kind]: name }, `could not park the event a ${kind} failed on; retrying`);
-      await sleep(worker.signal, this.options.pollIntervalMs);
+      worker.failures++;
+      worker.resync = true;
+      this.logTransient(worker, parkError, `could not park the event a ${kind} failed on; retrying`);
+      await sleep(worker.signal, retryDelayMs(this.options.pollIntervalMs, worker.failures));
+      return false;
     }
   }
 
@@ -448,6 +496,21 @@ export class CatchUpWorkers {
       // Shutting down or a lost connection: the next batch (or restart) stores them.
       logger.debug({ err: error, consumers: due.map((w) => w.consumer.name) }, 'could not store skipped checkpoints');
     }
+  }
+
+  /** Back to the stored checkpoint, even below the in-memory position (see `resync`); the events after it are handled again, once in effect. */
+  private async resync(worker: CatchUpWorker): Promise<void> {
+    const [row] = await this.options.checkpoints.load([worker.consumer.name]);
+    if (!row) throw new Error(`the checkpoint of ${worker.consumer.name} is missing`);
+    const stored = BigInt(row.position);
+    if (stored < worker.position) {
+      logger.warn({ [worker.consumer.kind]: worker.consumer.name, from: String(worker.position), to: String(stored) }, 'going back to the stored checkpoint after a database failure');
+      worker.position = stored;
+      worker.samples = [];
+    }
+    worker.failed = row.state === 'failed';
+    worker.resync = false;
+    this.options.onProgress();
   }
 
   private async reload(worker: CatchUpWorker): Promise<void> {

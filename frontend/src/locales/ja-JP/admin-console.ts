@@ -133,6 +133,16 @@ export const adminConsoleTexts = {
     reactorNotRebuildable: 'リアクターは再構築できません（再生するとコマンドがもう一度発行されます）',
     busy: '別の再構築が実行中です',
     summary: { total: '全体', running: '稼働中', parked: '保留中のイベント', rebuilding: '再構築中' },
+    /** The supervisor of the embedded PostgreSQL (decision 0060). */
+    database: {
+      restarting: 'データベースが停止したため、自動で再起動しています',
+      restartingDetail: '再起動が終わるまで、画面の操作は「データベースに接続できません」と表示されます。',
+      failed: 'データベースが停止し、自動での再起動に失敗しました',
+      failedDetail: 'アプリのログを確認し、アプリを再起動してください。それまで操作はできません。',
+      restarted: (at: string) => `データベースが停止し、自動で再起動しました（${at}）`,
+      restartedDetail: (stoppedAt: string, downSeconds: number, stops: number, restarts: number) =>
+        `停止: ${stoppedAt}・停止時間 約${downSeconds}秒・このプロセスの起動以降 停止${stops}回、自動再起動${restarts}回。プロジェクションは保存済みの位置から自動で追いつきます。`,
+    },
     parked: {
       title: (name: string) => `「${name}」で保留中のイベント`,
       lead: '適用に失敗したイベントは保留され、プロジェクションは先へ進みます。原因を直してから再試行するか、理由を書いてスキップしてください。',

@@ -11,6 +11,8 @@ export const messages = {
     success: '成功',
     networkError: 'サーバーに接続できませんでした。通信環境を確認して、もう一度お試しください。',
     unexpectedError: '予期しないエラーが発生しました。',
+    databaseUnavailableTitle: 'データベースに接続できません',
+    databaseUnavailableRetrying: 'サーバーのデータベースが一時的に利用できません。表示中のデータは自動で再読み込みします。しばらくお待ちください。',
   },
   auth: {
     unauthorizedTitle: '認証エラー',

@@ -19,6 +19,50 @@ export const unauthorizedRedirectDelayMs = 500;
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 let redirectScheduled = false;
 
+/**
+ * The one exception to "no automatic retries" (decision 0060): a read answered 503 with
+ * Retry-After (the database is restarting) is asked again this many times, each after the
+ * server's Retry-After (at most `maxRetryAfterMs`). Writes are never repeated: whether one took
+ * effect is for the person to decide.
+ */
+export const readRetries = 3;
+export const maxRetryAfterMs = 10_000;
+/** The one toast that says the database is unavailable, however many reads meet it. */
+export const databaseUnavailableToastKey = 'database-unavailable';
+let databaseToastShown = false;
+
+/** Retry-After in ms (seconds or an HTTP date), undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
+  if (Number.isNaN(ms)) return undefined;
+  return Math.min(Math.max(ms, 0), maxRetryAfterMs);
+}
+
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** Once until a read succeeds again: the reads waiting on the restart share one toast. */
+function announceDatabaseUnavailable(): void {
+  if (databaseToastShown) return;
+  databaseToastShown = true;
+  notifier().warning({
+    key: databaseUnavailableToastKey,
+    title: messages.common.databaseUnavailableTitle,
+    description: messages.common.databaseUnavailableRetrying,
+  });
+}
+
 /** Absolute against the page's origin (what a browser does with a relative URL; Node's fetch needs it). */
 function requestUrl(url: string, params: FetchArgs['params']): string {
   const absolute = new URL(url, window.location.origin);
@@ -91,18 +135,27 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
     if (token) headers.set('X-XSRF-TOKEN', token);
   }
 
+  const isRead = method === 'GET' || method === 'HEAD';
   let response: Response;
-  try {
-    response = await fetch(requestUrl(url, params), {
-      method,
-      headers,
-      body: requestBody,
-      credentials: 'include',
-      signal: api.signal,
-    });
-  } catch {
-    return { error: { status: 'FETCH_ERROR', message: messages.common.networkError } };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      response = await fetch(requestUrl(url, params), {
+        method,
+        headers,
+        body: requestBody,
+        credentials: 'include',
+        signal: api.signal,
+      });
+    } catch {
+      return { error: { status: 'FETCH_ERROR', message: messages.common.networkError } };
+    }
+    const delay = response.status === 503 ? retryAfterMs(response.headers.get('Retry-After')) : undefined;
+    if (!isRead || delay === undefined || attempt >= readRetries || api.signal.aborted) break;
+    announceDatabaseUnavailable();
+    await response.text().catch(() => undefined);
+    await wait(delay, api.signal);
   }
+  if (response.ok) databaseToastShown = false;
 
   const text = await response.text();
   if (!response.ok) {

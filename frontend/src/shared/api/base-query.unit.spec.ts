@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { startMockServer } from '../../test-support/msw';
 import { browserNavigation } from '../lib/navigation';
 import { setNotifier } from '../ui/notifier';
-import { baseQuery } from './base-query';
+import { apiErrorText } from './api-error';
+import { baseQuery, databaseUnavailableToastKey, readRetries, retryAfterMs } from './base-query';
 
 const server = startMockServer();
 
@@ -142,5 +143,85 @@ describe('baseQuery', () => {
     server.use(http.get('/api/teams', () => HttpResponse.error()));
     const result = await call('/api/teams');
     expect(result.error).toEqual({ status: 'FETCH_ERROR', message: 'サーバーに接続できませんでした。通信環境を確認して、もう一度お試しください。' });
+  });
+
+  describe('while the database is unavailable (503 with Retry-After, decision 0060)', () => {
+    const unavailable = { statusCode: 503, message: 'データベースに接続できません。しばらくしてから再度お試しください。', error: 'Service Unavailable' };
+    const answer503 = (retryAfter = '2') => HttpResponse.json(unavailable, { status: 503, headers: { 'Retry-After': retryAfter } });
+
+    it('asks a read again after each Retry-After until it succeeds, with one toast', async () => {
+      const toast = jest.fn();
+      setNotifier({ error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: toast, open: jest.fn(), destroy: jest.fn() } as never);
+      const asked: number[] = [];
+      const began = Date.now();
+      server.use(
+        http.get('/api/teams', () => {
+          asked.push(Date.now() - began);
+          return asked.length < 3 ? answer503('1') : HttpResponse.json([{ id: 't1' }]);
+        }),
+      );
+      await expect(call('/api/teams')).resolves.toEqual({ data: [{ id: 't1' }] });
+      expect(asked).toHaveLength(3);
+      // Each retry waited the server's Retry-After (1 s), give or take the timer's granularity.
+      expect(asked[1] - asked[0]).toBeGreaterThanOrEqual(990);
+      expect(asked[2] - asked[1]).toBeGreaterThanOrEqual(990);
+      expect(toast).toHaveBeenCalledTimes(1);
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ key: databaseUnavailableToastKey, title: 'データベースに接続できません' }));
+    });
+
+    it('gives up after a bounded number of retries and answers the 503, toasting once for all the reads', async () => {
+      const toast = jest.fn();
+      setNotifier({ error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: toast, open: jest.fn(), destroy: jest.fn() } as never);
+      let asked = 0;
+      server.use(
+        http.get('/api/teams', () => {
+          asked++;
+          // A fraction of a second keeps the spec short; the server sends whole seconds.
+          return answer503('0.2');
+        }),
+      );
+      const answered = await Promise.all([call('/api/teams'), call('/api/teams'), call('/api/teams')]);
+      expect(asked).toBe(3 * (1 + readRetries));
+      for (const result of answered) expect(result.error).toEqual({ status: 503, message: `503: ${JSON.stringify(unavailable)}`, data: unavailable });
+      expect(toast).toHaveBeenCalledTimes(1);
+    });
+
+    it('never repeats a write; its failure toast says the database is unavailable', async () => {
+      const toast = jest.fn();
+      setNotifier({ error: jest.fn(), success: jest.fn(), info: jest.fn(), warning: toast, open: jest.fn(), destroy: jest.fn() } as never);
+      let asked = 0;
+      server.use(
+        http.post('/api/teams', () => {
+          asked++;
+          return answer503();
+        }),
+      );
+      const result = await call({ url: '/api/teams', method: 'POST', body: { name: 'A' } });
+      expect(asked).toBe(1);
+      expect(toast).not.toHaveBeenCalled();
+      expect(apiErrorText(result.error, 'チームの作成に失敗しました')).toBe('チームの作成に失敗しました（データベースに接続できません。しばらくしてから再度お試しください。）');
+    });
+
+    it('does not retry a 503 without Retry-After', async () => {
+      let asked = 0;
+      server.use(
+        http.get('/api/teams', () => {
+          asked++;
+          return HttpResponse.json(unavailable, { status: 503 });
+        }),
+      );
+      const result = await call('/api/teams');
+      expect(asked).toBe(1);
+      expect(result.error?.status).toBe(503);
+    });
+
+    it('reads Retry-After as seconds or a date, bounded', () => {
+      expect(retryAfterMs('3')).toBe(3000);
+      expect(retryAfterMs('0')).toBe(0);
+      expect(retryAfterMs('3600')).toBe(10_000);
+      expect(retryAfterMs(new Date(Date.UTC(2026, 0, 1, 0, 0, 5)).toUTCString(), Date.UTC(2026, 0, 1))).toBe(5000);
+      expect(retryAfterMs(null)).toBeUndefined();
+      expect(retryAfterMs('soon')).toBeUndefined();
+    });
   });
 });

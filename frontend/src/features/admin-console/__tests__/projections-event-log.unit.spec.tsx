@@ -88,6 +88,7 @@ describe('admin console screens', () => {
           ]),
         ),
         http.get('/api/admin/projections/:name/parked', () => HttpResponse.json([parked])),
+        http.get('/api/health', () => HttpResponse.json({ status: 'ok', checkedAt: '2026-11-26T02:00:00.000Z', checks: { database: { status: 'up', supervisor: null }, eventStore: { status: 'up', headPosition: '120' }, projections: { status: 'up', count: 3, maxLag: 0, failed: [], rebuilding: [] } } })),
         http.post('/api/admin/projections/:name/parked/:position/retry', ({ params }) => {
           calls.push(`retry ${params.name} ${params.position}`);
           return HttpResponse.json({ parked: { ...parked, state: 'retried' }, error: null });

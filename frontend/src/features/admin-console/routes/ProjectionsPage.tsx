@@ -12,6 +12,7 @@ import {
 import { brand } from '../../../shared/ui/brand-tokens';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { StatCard } from '../../../shared/ui/StatCard';
+import { DatabaseAlarm } from '../components/DatabaseAlarm';
 import { LoadError } from '../components/LoadError';
 import { ParkedEvents } from '../components/ParkedEvents';
 import { RebuildCell } from '../components/RebuildCell';
@@ -164,6 +165,7 @@ export default function ProjectionsPage() {
           </Popconfirm>
         </Flex>
       </Flex>
+      <DatabaseAlarm />
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}>
           <StatCard title={texts.summary.total} value={list.data?.length} unit="" hint={texts.kind.projection} icon={<DatabaseOutlined />} color={brand.primary} loading={list.isLoading} />

@@ -2829,10 +2829,32 @@ export type SkipParkedRequestDto = {
   /** Why the event is left unapplied (recorded in the event log) */
   reason: string;
 };
-export type ComponentHealthDto = {
+export type DatabaseIncidentDto = {
+  /** When the supervisor noticed the embedded server had stopped */
+  stoppedAt: string;
+  /** When it answered again; null while restarting or when the supervisor gave up */
+  restartedAt: string | null;
+  /** Starts tried */
+  attempts: number;
+  /** How the stop was noticed (exit code or signal, failed probes) */
+  reason: string;
+};
+export type DatabaseSupervisorDto = {
+  /** failed: the supervisor gave up restarting it; it needs a restart by hand */
+  state: "running" | "restarting" | "failed";
+  /** Stops noticed since this process started */
+  stops: number;
+  /** Automatic restarts since this process started */
+  restarts: number;
+  /** The recent stops, oldest first (at most 20) */
+  incidents: DatabaseIncidentDto[];
+};
+export type DatabaseHealthDto = {
   status: "up" | "down";
   /** Why the component is down */
   error?: string;
+  /** The embedded PostgreSQL the app owns and restarts (decision 0060); null with an external DATABASE_URL */
+  supervisor: DatabaseSupervisorDto | null;
 };
 export type EventStoreHealthDto = {
   status: "up" | "down";
@@ -2855,7 +2877,7 @@ export type ProjectionsHealthDto = {
   rebuilding: string[];
 };
 export type HealthChecksDto = {
-  database: ComponentHealthDto;
+  database: DatabaseHealthDto;
   eventStore: EventStoreHealthDto;
   projections: ProjectionsHealthDto;
 };
