@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, procProcess, psProcess } from './embedded-postgres.mjs';
+import { freePort, passwordFileOf, procProcess, psProcess } from './embedded-postgres.mjs';
 import { signIn, type SignedInUser } from '../../test-support/sign-in.js';
 
 /**
@@ -162,7 +162,9 @@ describe('the embedded PostgreSQL killed under load', () => {
 
     // Every acknowledged write is in the log once and in the read model; the read model shows exactly the log.
     const listed = ((await writer.agent.get('/api/teams').expect(200)).body as { id: string }[]).map((team) => team.id);
-    const db = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${postmaster().port}/pivot` });
+    // The cluster's own password, kept beside it (decision 0057).
+    const password = fs.readFileSync(passwordFileOf(path.join(dataDir, 'pg')), 'utf8').trim();
+    const db = new pg.Client({ connectionString: `postgres://postgres:${password}@127.0.0.1:${postmaster().port}/pivot` });
     await db.connect();
     try {
       const logged = (await db.query<{ stream_id: string }>("SELECT stream_id FROM events WHERE type = 'TeamCreated'")).rows.map((row) => row.stream_id);
