@@ -4,6 +4,13 @@ import { EventStoreModule } from '../../platform/event-store/event-store.module.
 import { UsersModule } from '../users/index.js';
 import { CreateForumPostHandler } from './commands/create-forum-post/create-forum-post.handler.js';
 import { LikeForumPostHandler } from './commands/like-forum-post/like-forum-post.handler.js';
+import { EditForumPostHandler } from './commands/edit-forum-post/edit-forum-post.handler.js';
+import { EditForumReplyHandler } from './commands/edit-forum-reply/edit-forum-reply.handler.js';
+import { DeleteForumPostHandler } from './commands/delete-forum-post/delete-forum-post.handler.js';
+import { LikeForumReplyHandler } from './commands/like-forum-reply/like-forum-reply.handler.js';
+import { UnlikeForumPostHandler } from './commands/unlike-forum-post/unlike-forum-post.handler.js';
+import { AddForumEdits1767400000000 } from './migrations/1767400000000-add-forum-edits.js';
+import { GetForumRevisionsQueryHandler } from './queries/get-forum-revisions/get-forum-revisions.handler.js';
 import { PinForumPostHandler } from './commands/pin-forum-post/pin-forum-post.handler.js';
 import { RecordForumPostViewHandler } from './commands/record-forum-post-view/record-forum-post-view.handler.js';
 import { ReplyToForumPostHandler } from './commands/reply-to-forum-post/reply-to-forum-post.handler.js';
@@ -40,6 +47,12 @@ import { forumPostDecider } from './domain/forum-post.js';
     ReportForumPostHandler,
     HideForumPostHandler,
     RestoreForumPostHandler,
+    EditForumPostHandler,
+    EditForumReplyHandler,
+    DeleteForumPostHandler,
+    LikeForumReplyHandler,
+    UnlikeForumPostHandler,
+    GetForumRevisionsQueryHandler,
     ForumReader,
     ListForumPostsQueryHandler,
     GetForumPostQueryHandler,
@@ -52,5 +65,5 @@ import { forumPostDecider } from './domain/forum-post.js';
   ],
 })
 export class ForumModule {
-  static readonly migrations = [CreateForumReadModels1765100100000, AddForumModeration1765200150000];
+  static readonly migrations = [CreateForumReadModels1765100100000, AddForumModeration1765200150000, AddForumEdits1767400000000];
 }

@@ -33,7 +33,7 @@ describe('write routes under malformed input', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let events: pg.Pool;
   let admin: SignedInUser;
-  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '', cycleId: '', ownCycleId: '', feedForwardId: '', forumPostId: '', othersForumPostId: '', anonymousPostId: '', othersAnonymousPostId: '', eventId: '', learningContentId: '' };
+  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '', cycleId: '', ownCycleId: '', feedForwardId: '', forumPostId: '', forumReplyId: '', othersForumPostId: '', anonymousPostId: '', othersAnonymousPostId: '', eventId: '', learningContentId: '' };
   let seq = 0;
   const unique = (prefix: string) => `${prefix}${++seq}`;
 
@@ -73,6 +73,8 @@ describe('write routes under malformed input', () => {
     Forum_report: () => ({ reason: '不適切な内容' }),
     Forum_hide: () => ({ reason: '確認のため' }),
     Forum_restore: () => ({ reason: '問題なし' }),
+    Forum_edit: () => ({ title: unique('直したタイトル') }),
+    Forum_editReply: () => ({ content: unique('直した返信') }),
     AnonymousPosts_create: () => ({ content: unique('心の叫び') }),
     AnonymousPosts_reply: () => ({ content: '匿名の返信' }),
     AnonymousPosts_report: () => ({ reason: '不適切な内容' }),
@@ -80,6 +82,7 @@ describe('write routes under malformed input', () => {
     AnonymousPosts_restore: () => ({ reason: '問題なし' }),
     CommunityEvents_create: () => ({ title: unique('勉強会'), eventType: 'webinar', startTime: '2026-12-01T10:00:00+09:00', endTime: '2026-12-01T11:00:00+09:00' }),
     CommunityEvents_changeStatus: () => ({ status: 'scheduled' }),
+    CommunityEvents_update: () => ({ title: unique('勉強会') }),
     CommunityEvents_publishRecording: () => ({ recordingUrl: 'https://example.com/recording' }),
     CommunityEvents_renewCalendarFeed: () => ({}),
     KnowledgeBase_seed: () => ({}),
@@ -96,6 +99,7 @@ describe('write routes under malformed input', () => {
       if (name === 'pointId') return fx.msPointId;
       if (name === 'entryId') return fx.oneOnOneEntryId;
       if (name === 'sessionId') return 'next';
+      if (name === 'replyId' && resource === 'forum') return fx.forumReplyId;
       if (resource === 'pffr') return name === 'feedForwardId' ? fx.feedForwardId : fx.ownCycleId;
       if (name !== 'id') return randomUUID();
       if (route.path.startsWith('/api/admin/inquiries/')) return fx.inquiryId;
@@ -158,6 +162,7 @@ describe('write routes under malformed input', () => {
     fx.ownCycleId = (await post('/api/pffr/growth-cycles', validBodies.GrowthCycles_start())).id;
     fx.feedForwardId = await memberPost('/api/pffr/feed-forward', { ...validBodies.GrowthCycles_giveFeedForward(), growthCycleId: fx.ownCycleId });
     fx.forumPostId = (await post('/api/forum/posts', validBodies.Forum_create())).id;
+    fx.forumReplyId = ((await post(`/api/forum/posts/${fx.forumPostId}/replies`, validBodies.Forum_reply())) as unknown as { replies: { id: string }[] }).replies[0].id;
     fx.anonymousPostId = (await post('/api/anonymous-posts', validBodies.AnonymousPosts_create())).id;
     const other = await signIn(app, 'fuzz-other@example.com');
     fx.othersAnonymousPostId = (await other.agent.post('/api/anonymous-posts').set(other.headers).send({ content: '他の人の投稿' }).expect(201)).body.id;

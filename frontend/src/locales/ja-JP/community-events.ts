@@ -46,6 +46,16 @@ export const communityEventsTexts = {
     /** Spec part 2 §8. */
     failed: 'イベントの作成に失敗しました',
   },
+  edit: {
+    open: 'イベントを編集',
+    title: 'イベントを編集',
+    submit: '保存する',
+    cancel: 'キャンセル',
+    saved: 'イベントを更新しました',
+    failed: 'イベントの更新に失敗しました',
+    capacityHint: (seats: number) => `参加確定済み ${seats}名より少なくはできません。増やすとキャンセル待ちの方から順に参加が確定します。`,
+    urlInvalid: '会議URLはhttpまたはhttpsのURLで指定してください',
+  },
   card: {
     details: '詳細',
     hosting: '主催',

@@ -61,6 +61,28 @@ export class PublishEventRecording extends UserCommand<'PublishEventRecording', 
   readonly type = 'PublishEventRecording';
 }
 
+/**
+ * The host or a team admin corrects the event's details (each optional: the current value stays),
+ * validated as at creation; a larger capacity seats the waiting list, a capacity below the seats
+ * taken is refused. Only while the event is scheduled or live.
+ */
+export class UpdateCommunityEvent extends UserCommand<
+  'UpdateCommunityEvent',
+  {
+    eventId: string;
+    title?: string;
+    description?: string | null;
+    platform?: EventPlatform;
+    meetingUrl?: string | null;
+    startTime?: string;
+    endTime?: string;
+    maxParticipants?: number;
+  },
+  Appended
+> {
+  readonly type = 'UpdateCommunityEvent';
+}
+
 /** The caller registers: a seat, the waiting list, or a request for the host's approval. */
 export class RegisterForCommunityEvent extends UserCommand<'RegisterForCommunityEvent', { eventId: string; notes?: string | null }, Appended> {
   readonly type = 'RegisterForCommunityEvent';
@@ -98,6 +120,7 @@ export type CommunityEventCommand =
   | ScheduleCommunityEvent
   | ChangeCommunityEventStatus
   | PublishEventRecording
+  | UpdateCommunityEvent
   | RegisterForCommunityEvent
   | CancelEventRegistration
   | ApproveEventRegistration

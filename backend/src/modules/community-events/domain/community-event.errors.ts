@@ -138,3 +138,16 @@ export class RecordingNotAllowedError extends ConflictError {
     super('COMMUNITY_EVENT.RECORDING_NOT_ALLOWED', '中止されたイベントには録画を登録できません');
   }
 }
+
+export class EventNotEditableError extends ConflictError {
+  constructor() {
+    super('COMMUNITY_EVENT.NOT_EDITABLE', '終了または中止したイベントは編集できません');
+  }
+}
+
+/** Decision 0061: a capacity below the seats taken is refused rather than moving people to the waiting list. */
+export class CapacityBelowSeatsTakenError extends DomainError {
+  constructor(seatsTaken: number) {
+    super('COMMUNITY_EVENT.CAPACITY_BELOW_SEATS', `最大参加者数は参加確定済みの人数（${seatsTaken}人）より少なくできません`);
+  }
+}

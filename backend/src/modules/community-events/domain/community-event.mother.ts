@@ -1,6 +1,6 @@
 import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
-import type { CommunityEventEvent, CommunityEventScheduled } from '../events/community-event.events.js';
+import type { CommunityEventEvent, CommunityEventScheduled, EditableEventDetails, EditableEventField } from '../events/community-event.events.js';
 import {
   ApproveEventRegistration,
   CancelEventRegistration,
@@ -9,6 +9,7 @@ import {
   RecordEventAttendance,
   RegisterForCommunityEvent,
   ScheduleCommunityEvent,
+  UpdateCommunityEvent,
 } from './community-event.commands.js';
 
 // Test data builders for a community event: sensible defaults, override what the test is about.
@@ -71,6 +72,12 @@ export const declined = (userId: string): CommunityEventEvent => ({ type: 'Event
 export const attended = (userId: string): CommunityEventEvent => ({ type: 'EventAttendanceRecorded', data: { eventId: e, userId, attended: true } });
 export const statusChanged = (from: string, to: string): CommunityEventEvent =>
   ({ type: 'CommunityEventStatusChanged', data: { eventId: e, from, to } }) as CommunityEventEvent;
+
+export const update = (data: Omit<UpdateCommunityEvent['data'], 'eventId'>, actor: SessionUser = HOST) => new UpdateCommunityEvent({ eventId: e, ...data }, actor);
+export const updated = (changes: Partial<EditableEventDetails>): CommunityEventEvent => ({
+  type: 'CommunityEventUpdated',
+  data: { eventId: e, fields: Object.keys(changes) as EditableEventField[], changes },
+});
 
 export const register = (userId: string) => new RegisterForCommunityEvent({ eventId: e }, user(userId));
 export const cancel = (userId: string) => new CancelEventRegistration({ eventId: e }, user(userId));

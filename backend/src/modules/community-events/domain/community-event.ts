@@ -1,16 +1,22 @@
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import {
+  EDITABLE_EVENT_FIELDS,
   EVENT_PLATFORMS,
   EVENT_TYPES,
   type CommunityEventEvent,
   type CommunityEventScheduled,
+  type EventPlatform,
   type CommunityEventStatus,
+  type EditableEventDetails,
+  type EditableEventField,
   type EventMaterial,
   type EventSession,
 } from '../events/community-event.events.js';
 import type { CommunityEventCommand, EventMaterialInput, EventSessionInput } from './community-event.commands.js';
 import {
   AlreadyRegisteredError,
+  CapacityBelowSeatsTakenError,
+  EventNotEditableError,
   AttendanceNotOpenError,
   CancellationClosedError,
   CommunityEventAlreadyExistsError,
@@ -96,6 +102,10 @@ export type CommunityEventState =
       waitlist: readonly string[];
       seatsTaken: number;
       feedbackFrom: readonly string[];
+      /** The details an update may change, as they are now. */
+      details: EditableEventDetails;
+      /** The earliest session start and latest session end: the event's times must keep them inside. */
+      sessionSpan: { start: string; end: string } | null;
     };
 
 type Existing = Extract<CommunityEventState, { status: 'exists' }>;
@@ -166,20 +176,29 @@ function tags(list: string[] | undefined): string[] {
   return unique;
 }
 
-function scheduled(command: Extract<CommunityEventCommand, { type: 'ScheduleCommunityEvent' }>): CommunityEventScheduled['data'] {
-  const { data, actor } = command;
-  const title = data.title?.trim();
+/**
+ * The editable details, validated the same way at creation and at every update: a title of 1..200,
+ * a description up to 5,000, a known platform, instants with the end after the start, a capacity
+ * of 1..1000 and an http(s) meeting URL.
+ */
+function validDetails(data: {
+  title?: string;
+  description?: string | null;
+  platform?: EventPlatform;
+  meetingUrl?: string | null;
+  startTime: string;
+  endTime: string;
+  maxParticipants?: number;
+}): EditableEventDetails {
+  const title = typeof data.title === 'string' ? data.title.trim() : '';
   if (!title) throw new InvalidCommunityEventError('タイトルは必須です');
   if (title.length > EVENT_LIMITS.titleMax) throw new InvalidCommunityEventError(`タイトルは${EVENT_LIMITS.titleMax}文字以内で入力してください`);
   const description = text(data.description);
   if (description && description.length > EVENT_LIMITS.descriptionMax) {
     throw new InvalidCommunityEventError(`説明は${EVENT_LIMITS.descriptionMax}文字以内で入力してください`);
   }
-  if (!EVENT_TYPES.includes(data.eventType)) throw new InvalidCommunityEventError('イベント種別を選択してください');
   const platform = data.platform ?? 'zoom';
   if (!EVENT_PLATFORMS.includes(platform)) throw new InvalidCommunityEventError('開催プラットフォームを選択してください');
-  const hostId = data.hostId ?? actor.id;
-  if (hostId !== actor.id && !actor.isTeamAdmin) throw new OtherHostForbiddenError();
   const startTime = instant(data.startTime, '開始日時');
   const endTime = instant(data.endTime, '終了日時');
   if (startTime >= endTime) throw new InvalidCommunityEventError('終了日時は開始日時より後にしてください');
@@ -189,31 +208,68 @@ function scheduled(command: Extract<CommunityEventCommand, { type: 'ScheduleComm
   }
   const meetingUrl = text(data.meetingUrl);
   if (meetingUrl && !isWebUrl(meetingUrl)) throw new InvalidCommunityEventError('会議URLはhttpまたはhttpsのURLで指定してください');
+  return { title, description, platform, meetingUrl, startTime, endTime, maxParticipants };
+}
+
+function scheduled(command: Extract<CommunityEventCommand, { type: 'ScheduleCommunityEvent' }>): CommunityEventScheduled['data'] {
+  const { data, actor } = command;
+  const details = validDetails(data);
+  if (!EVENT_TYPES.includes(data.eventType)) throw new InvalidCommunityEventError('イベント種別を選択してください');
+  const hostId = data.hostId ?? actor.id;
+  if (hostId !== actor.id && !actor.isTeamAdmin) throw new OtherHostForbiddenError();
   const recordingUrl = text(data.recordingUrl);
   if (recordingUrl && !isWebUrl(recordingUrl)) throw new InvalidRecordingError();
   return {
     eventId: data.eventId,
-    title,
-    description,
+    title: details.title,
+    description: details.description,
     eventType: data.eventType,
     hostId,
-    platform,
-    meetingUrl,
+    platform: details.platform,
+    meetingUrl: details.meetingUrl,
     meetingId: text(data.meetingId),
     passcode: text(data.passcode),
-    startTime,
-    endTime,
+    startTime: details.startTime,
+    endTime: details.endTime,
     timezone: EVENT_LIMITS.timezone,
-    maxParticipants,
+    maxParticipants: details.maxParticipants,
     isRecorded: (data.isRecorded ?? false) || recordingUrl !== null,
     recordingUrl,
     materials: materials(data.materials),
     tags: tags(data.tags),
     isPublic: data.isPublic ?? true,
     requiresApproval: data.requiresApproval ?? false,
-    sessions: sessions(data.sessions, startTime, endTime),
+    sessions: sessions(data.sessions, details.startTime, details.endTime),
     createdById: actor.id,
   };
+}
+
+/** The update's events: what changed, then the waiting list seated by a larger capacity. */
+function updated(event: Existing, command: Extract<CommunityEventCommand, { type: 'UpdateCommunityEvent' }>): CommunityEventEvent[] {
+  const { data } = command;
+  const current = event.details;
+  const pick = <K extends EditableEventField>(field: K): EditableEventDetails[K] | undefined =>
+    (data[field] === undefined ? current[field] : data[field]) as EditableEventDetails[K] | undefined;
+  const next = validDetails({
+    title: pick('title'),
+    description: pick('description'),
+    platform: pick('platform'),
+    meetingUrl: pick('meetingUrl'),
+    startTime: pick('startTime') as string,
+    endTime: pick('endTime') as string,
+    maxParticipants: pick('maxParticipants'),
+  });
+  if (event.sessionSpan && (next.startTime > event.sessionSpan.start || next.endTime < event.sessionSpan.end)) {
+    throw new InvalidCommunityEventError('セッションはイベントの開催時間内に設定してください');
+  }
+  if (next.maxParticipants < event.seatsTaken) throw new CapacityBelowSeatsTakenError(event.seatsTaken);
+  const fields = EDITABLE_EVENT_FIELDS.filter((field) => next[field] !== current[field]);
+  if (fields.length === 0) return [];
+  const changes: Partial<EditableEventDetails> = Object.fromEntries(fields.map((field) => [field, next[field]]));
+  const events: CommunityEventEvent[] = [{ type: 'CommunityEventUpdated', data: { eventId: event.eventId, fields, changes } }];
+  const freed = Math.max(0, next.maxParticipants - event.seatsTaken);
+  for (const userId of event.waitlist.slice(0, freed)) events.push({ type: 'EventRegistrationPromoted', data: { eventId: event.eventId, userId } });
+  return events;
 }
 
 const isOpen = (event: Existing) => event.eventStatus === 'scheduled' || event.eventStatus === 'live';
@@ -242,6 +298,12 @@ function decide(command: CommunityEventCommand, state: CommunityEventState): Com
       const recordingUrl = command.data.recordingUrl?.trim();
       if (!recordingUrl || !isWebUrl(recordingUrl)) throw new InvalidRecordingError();
       return [{ type: 'CommunityEventRecordingPublished', data: { eventId: event.eventId, recordingUrl } }];
+    }
+    case 'UpdateCommunityEvent': {
+      const event = existing(state);
+      hostOrAdmin(event, command.actor, 'イベントの編集');
+      if (!isOpen(event)) throw new EventNotEditableError();
+      return updated(event, command);
     }
     case 'RegisterForCommunityEvent': {
       const event = existing(state);
@@ -343,6 +405,22 @@ function evolve(state: CommunityEventState, event: CommunityEventEvent): Communi
       waitlist: [],
       seatsTaken: 0,
       feedbackFrom: [],
+      details: {
+        title: event.data.title,
+        description: event.data.description,
+        platform: event.data.platform,
+        meetingUrl: event.data.meetingUrl,
+        startTime: event.data.startTime,
+        endTime: event.data.endTime,
+        maxParticipants: event.data.maxParticipants,
+      },
+      sessionSpan:
+        event.data.sessions.length === 0
+          ? null
+          : {
+              start: event.data.sessions.map((s) => s.startTime).reduce((a, b) => (a < b ? a : b)),
+              end: event.data.sessions.map((s) => s.endTime).reduce((a, b) => (a > b ? a : b)),
+            },
     };
   }
   if (state.status !== 'exists') return state;
@@ -351,6 +429,8 @@ function evolve(state: CommunityEventState, event: CommunityEventEvent): Communi
       return { ...state, eventStatus: event.data.to };
     case 'CommunityEventRecordingPublished':
       return state;
+    case 'CommunityEventUpdated':
+      return { ...state, details: { ...state.details, ...event.data.changes }, maxParticipants: event.data.changes.maxParticipants ?? state.maxParticipants };
     case 'EventRegistrationConfirmed':
     case 'EventRegistrationPromoted':
       return withRegistration(state, event.data.userId, 'registered');

@@ -33,6 +33,8 @@ import {
   requested,
   statusChanged,
   TEAM_ADMIN,
+  update,
+  updated,
   user,
   waitlisted,
 } from './community-event.mother.js';
@@ -192,6 +194,41 @@ describe('community event decider', () => {
       given(...completed).when(feedback('u2')).thenFails(FeedbackNotAllowedError);
       given(...completed).when(feedback('u1', { rating: 6 })).thenFails('COMMUNITY_EVENT.INVALID_FEEDBACK');
       given(...completed).when(feedback('u1', { rating: 0 })).thenFails('COMMUNITY_EVENT.INVALID_FEEDBACK');
+    });
+  });
+
+  describe('update', () => {
+    const session = { id: 's1', title: '講演', description: null, sessionOrder: 1, startTime: '2026-12-01T10:00:00.000Z', endTime: '2026-12-01T10:30:00.000Z', speakerId: null, materials: [] };
+    it('records the changed fields with their new values, and nothing when nothing changed', () => {
+      given(anEventScheduled()).when(update({ title: ' 新しい題 ', startTime: '2026-12-01T19:30:00+09:00' })).then([
+        updated({ title: '新しい題', startTime: '2026-12-01T10:30:00.000Z' }),
+      ]);
+      given(anEventScheduled()).when(update({ title: '1on1入門ウェビナー', maxParticipants: 100 })).then([]);
+      given(anEventScheduled({ meetingUrl: 'https://zoom.example/j/1' })).when(update({ meetingUrl: '' })).then([updated({ meetingUrl: null })]);
+      given(anEventScheduled(), updated({ title: '新しい題' })).when(update({ title: '新しい題' })).then([]);
+    });
+    it('lets the host or a team admin update a scheduled or live event only', () => {
+      given(anEventScheduled()).when(update({ title: '管理者' }, TEAM_ADMIN)).then([updated({ title: '管理者' })]);
+      given(anEventScheduled()).when(update({ title: '乗っ取り' }, user('u1'))).thenFails('COMMUNITY_EVENT.NOT_HOST', { kind: 'forbidden' });
+      given(anEventScheduled(), statusChanged('scheduled', 'cancelled')).when(update({ title: '題' })).thenFails('COMMUNITY_EVENT.NOT_EDITABLE', { kind: 'conflict' });
+      given().when(update({ title: '題' })).thenFails('COMMUNITY_EVENT.NOT_FOUND', { kind: 'not_found' });
+    });
+    it('validates as at creation, keeps sessions inside and refuses a capacity below the seats taken', () => {
+      given(anEventScheduled()).when(update({ endTime: '2026-12-01T10:00:00.000Z' })).thenFails('COMMUNITY_EVENT.INVALID', { message: '終了日時は開始日時より後にしてください' });
+      given(anEventScheduled()).when(update({ meetingUrl: 'ftp://example.com' })).thenFails('COMMUNITY_EVENT.INVALID');
+      given(anEventScheduled()).when(update({ title: ' ' })).thenFails('COMMUNITY_EVENT.INVALID', { message: 'タイトルは必須です' });
+      given(anEventScheduled({ sessions: [session] })).when(update({ startTime: '2026-12-01T10:15:00.000Z' })).thenFails('COMMUNITY_EVENT.INVALID', {
+        message: 'セッションはイベントの開催時間内に設定してください',
+      });
+      given(anEventScheduled(), confirmed('u1'), confirmed('u2')).when(update({ maxParticipants: 1 })).thenFails('COMMUNITY_EVENT.CAPACITY_BELOW_SEATS', {
+        message: '最大参加者数は参加確定済みの人数（2人）より少なくできません',
+      });
+    });
+    it('seats the waiting list, first in line first, when the capacity grows', () => {
+      given(anEventScheduled({ maxParticipants: 1 }), confirmed('u1'), waitlisted('u2'), waitlisted('u3'), waitlisted('u4'))
+        .when(update({ maxParticipants: 3 }))
+        .then([updated({ maxParticipants: 3 }), promoted('u2'), promoted('u3')]);
+      given(anEventScheduled({ maxParticipants: 1 }), confirmed('u1'), updated({ maxParticipants: 2 })).when(register('u2')).then([confirmed('u2')]);
     });
   });
 });

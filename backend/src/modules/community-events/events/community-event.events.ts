@@ -71,6 +71,32 @@ export type CommunityEventStatusChanged = DomainEvent<
 
 export type CommunityEventRecordingPublished = DomainEvent<'CommunityEventRecordingPublished', { eventId: string; recordingUrl: string }>;
 
+/** The details an organiser may correct after scheduling (`UpdateCommunityEvent`). */
+export const EDITABLE_EVENT_FIELDS = ['title', 'description', 'platform', 'meetingUrl', 'startTime', 'endTime', 'maxParticipants'] as const;
+export type EditableEventField = (typeof EDITABLE_EVENT_FIELDS)[number];
+
+/** The current values of the editable details. */
+export interface EditableEventDetails {
+  title: string;
+  description: string | null;
+  platform: EventPlatform;
+  meetingUrl: string | null;
+  /** ISO-8601 instants; start before end. */
+  startTime: string;
+  endTime: string;
+  /** 1..1000, never below the seats taken. */
+  maxParticipants: number;
+}
+
+/**
+ * The host (or a team admin) corrected the event: `fields` lists what changed, `changes` holds
+ * each changed field's new value, so that a notification can tell registrants what changed.
+ */
+export type CommunityEventUpdated = DomainEvent<
+  'CommunityEventUpdated',
+  { eventId: string; fields: EditableEventField[]; changes: Partial<EditableEventDetails> }
+>;
+
 /** A seat was taken: the user is registered. */
 export type EventRegistrationConfirmed = DomainEvent<'EventRegistrationConfirmed', { eventId: string; userId: string; notes: string | null }>;
 
@@ -109,6 +135,7 @@ export type CommunityEventEvent =
   | CommunityEventScheduled
   | CommunityEventStatusChanged
   | CommunityEventRecordingPublished
+  | CommunityEventUpdated
   | EventRegistrationConfirmed
   | EventRegistrationRequested
   | EventRegistrationWaitlisted
@@ -128,6 +155,7 @@ export const COMMUNITY_EVENT_EVENT_SCHEMAS = eventSchemas<CommunityEventEvent | 
   CommunityEventScheduled: 1,
   CommunityEventStatusChanged: 1,
   CommunityEventRecordingPublished: 1,
+  CommunityEventUpdated: 1,
   EventRegistrationConfirmed: 1,
   EventRegistrationRequested: 1,
   EventRegistrationWaitlisted: 1,

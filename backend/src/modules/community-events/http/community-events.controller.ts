@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, StreamableFile, UseFilters } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, StreamableFile, UseFilters } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -28,6 +28,7 @@ import {
   RegisterForCommunityEvent,
   RenewCalendarFeed,
   ScheduleCommunityEvent,
+  UpdateCommunityEvent,
 } from '../domain/community-event.commands.js';
 import { CommunityEventNotFoundError } from '../domain/community-event.errors.js';
 import { GetCalendarFeedQuery, GetCalendarFeedStatusQuery } from '../queries/get-calendar-feed/get-calendar-feed.query.js';
@@ -38,6 +39,7 @@ import { ListCommunityEventsQuery } from '../queries/list-community-events/list-
 import { CreateEventFailedFilter } from './create-event-failed.filter.js';
 import {
   ChangeEventStatusRequest,
+  UpdateCommunityEventRequest,
   CreateCommunityEventRequest,
   GiveEventFeedbackRequest,
   ListCommunityEventsRequest,
@@ -152,6 +154,39 @@ export class CommunityEventsController {
   @ApiNotFoundResponse({ description: 'Unknown event' })
   async calendar(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<StreamableFile> {
     return calendarFile(await this.queryBus.execute(new GetEventCalendarQuery(id, user)), `event-${id}.ics`);
+  }
+
+  @Patch(':id')
+  @Access('signed_in')
+  @ApiIfMatch()
+  @ApiOkResponse({ type: CommunityEventDetailResponse, description: 'The corrected event; an update that changes nothing changes nothing' })
+  @ApiBadRequestResponse({ description: 'Invalid details (as at creation), or a capacity below the seats taken' })
+  @ApiForbiddenResponse({ description: 'Neither the host nor a team admin' })
+  @ApiNotFoundResponse({ description: 'Unknown event' })
+  @ApiConflictResponse({ description: 'A completed or cancelled event, or a stale If-Match' })
+  async update(
+    @Param('id') id: string,
+    @Body() body: UpdateCommunityEventRequest,
+    @CurrentUser() user: SessionUser,
+    @IfMatch() ifMatch: number | undefined,
+  ): Promise<CommunityEventDetailResponse> {
+    await this.commandBus.execute(
+      new UpdateCommunityEvent(
+        {
+          eventId: id,
+          title: body.title,
+          description: body.description,
+          platform: body.platform,
+          meetingUrl: body.meetingUrl,
+          startTime: body.startTime,
+          endTime: body.endTime,
+          maxParticipants: body.maxParticipants,
+        },
+        user,
+        ifMatch,
+      ),
+    );
+    return this.queryBus.execute(new GetCommunityEventQuery(id, user));
   }
 
   @Post(':id/status')

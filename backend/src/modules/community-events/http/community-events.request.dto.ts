@@ -250,3 +250,50 @@ export class GiveEventFeedbackRequest {
   @MaxLength(EVENT_LIMITS.textMax, { message: `提案は${EVENT_LIMITS.textMax}文字以内で入力してください` })
   suggestions?: string | null;
 }
+
+/**
+ * The organiser's correction of an event: each field optional (the current value stays), checked
+ * as at creation (the decider's rules: end after start, http(s) URL, capacity 1..1000 and not
+ * below the seats taken).
+ */
+export class UpdateCommunityEventRequest {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'タイトルは必須です' })
+  @MaxLength(EVENT_LIMITS.titleMax, { message: `タイトルは${EVENT_LIMITS.titleMax}文字以内で入力してください` })
+  title?: string;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @IsOptional()
+  @IsString({ message: '説明は文字列で入力してください' })
+  @MaxLength(EVENT_LIMITS.descriptionMax, { message: `説明は${EVENT_LIMITS.descriptionMax}文字以内で入力してください` })
+  description?: string | null;
+
+  @ApiPropertyOptional({ enum: EVENT_PLATFORMS, enumName: 'EventPlatform' })
+  @IsOptional()
+  @IsIn(EVENT_PLATFORMS, { message: '開催プラットフォームを選択してください' })
+  platform?: EventPlatform;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'null or empty removes the link' })
+  @IsOptional()
+  @IsString({ message: '会議URLはhttpまたはhttpsのURLで指定してください' })
+  @MaxLength(URL_MAX, { message: '会議URLが長すぎます' })
+  meetingUrl?: string | null;
+
+  @ApiPropertyOptional({ example: '2026-12-01T19:00:00+09:00', description: 'ISO 8601 with an offset' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: '開始日時は日時で指定してください' })
+  startTime?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-01T20:00:00+09:00', description: 'After startTime' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: '終了日時は日時で指定してください' })
+  endTime?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 1000, description: 'Not below the seats taken' })
+  @IsOptional()
+  @IsInt({ message: CAPACITY_MESSAGE })
+  @Min(1, { message: CAPACITY_MESSAGE })
+  @Max(1000, { message: CAPACITY_MESSAGE })
+  maxParticipants?: number;
+}

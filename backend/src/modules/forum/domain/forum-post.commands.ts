@@ -51,6 +51,31 @@ export class RestoreForumPost extends UserCommand<'RestoreForumPost', { postId: 
   readonly type = 'RestoreForumPost';
 }
 
+/** The author only: a new title, content and category (each optional: the current one stays). */
+export class EditForumPost extends UserCommand<'EditForumPost', { postId: string; title?: string; content?: string; categoryId?: string }> {
+  readonly type = 'EditForumPost';
+}
+
+/** The reply's author only. */
+export class EditForumReply extends UserCommand<'EditForumReply', { postId: string; replyId: string; content: string }> {
+  readonly type = 'EditForumReply';
+}
+
+/** The author only: the post (`replyId` null) or one of their replies. */
+export class DeleteForumPost extends UserCommand<'DeleteForumPost', { postId: string; replyId: string | null }> {
+  readonly type = 'DeleteForumPost';
+}
+
+/** A like of one of the post's replies; once per person, like the post's. */
+export class LikeForumReply extends UserCommand<'LikeForumReply', { postId: string; replyId: string }> {
+  readonly type = 'LikeForumReply';
+}
+
+/** Takes back the caller's like of the post (`replyId` null) or of a reply; nothing happens when there is none. */
+export class UnlikeForumPost extends UserCommand<'UnlikeForumPost', { postId: string; replyId: string | null }> {
+  readonly type = 'UnlikeForumPost';
+}
+
 export type ForumPostCommand =
   | CreateForumPost
   | ReplyToForumPost
@@ -59,4 +84,9 @@ export type ForumPostCommand =
   | PinForumPost
   | ReportForumPost
   | HideForumPost
-  | RestoreForumPost;
+  | RestoreForumPost
+  | EditForumPost
+  | EditForumReply
+  | DeleteForumPost
+  | LikeForumReply
+  | UnlikeForumPost;

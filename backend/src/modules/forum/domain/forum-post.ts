@@ -13,7 +13,16 @@ import {
 import type { ForumPostEvent } from '../events/forum-post.events.js';
 import { forumCategory } from './forum-categories.js';
 import type { ForumPostCommand } from './forum-post.commands.js';
-import { AlreadyLikedError, ForumPostNotFoundError, ForumReplyNotFoundError, UnknownForumCategoryError } from './forum-post.errors.js';
+import {
+  AlreadyLikedError,
+  AlreadyLikedReplyError,
+  ForumPostDeletedError,
+  ForumPostNotFoundError,
+  ForumReplyDeletedError,
+  ForumReplyNotFoundError,
+  NotForumAuthorError,
+  UnknownForumCategoryError,
+} from './forum-post.errors.js';
 import { FORUM_LIMITS, FORUM_MESSAGES, forumText } from './forum-text.js';
 
 /**
@@ -35,6 +44,12 @@ export type ForumPostState =
       authorIds: Readonly<Record<string, string>>;
       /** Reports and visibility of the post (key `postId`) and of each reply (key `replyId`). */
       moderation: Readonly<Record<string, ModerationState>>;
+      /** The current texts, to tell an edit that changes nothing (key `postId` or `replyId`). */
+      texts: Readonly<Record<string, { title: string; content: string; categoryId: string }>>;
+      /** The post (key `postId`) and replies their authors deleted. */
+      deletedIds: readonly string[];
+      /** Who likes each reply (key `replyId`). */
+      replyLikerIds: Readonly<Record<string, readonly string[]>>;
     };
 
 type Live = Extract<ForumPostState, { status: 'live' }>;
@@ -46,11 +61,28 @@ function live(state: ForumPostState): Live {
 
 const moderationOf = (post: Live, targetId: string): ModerationState => post.moderation[targetId] ?? UNMODERATED;
 
-/** A post members can see: a hidden post (or one awaiting review) exists only for moderators. */
+/**
+ * A post members can see: a hidden post (or one awaiting review) exists only for moderators, a
+ * deleted one for no one but them (they may still decide its reports).
+ */
 function shown(state: ForumPostState): Live {
   const post = live(state);
   if (moderationOf(post, post.postId).visibility !== 'shown') throw new ForumPostNotFoundError();
+  if (post.deletedIds.includes(post.postId)) throw new ForumPostDeletedError();
   return post;
+}
+
+/** A reply members can see in a shown post: neither hidden nor deleted. */
+function shownReply(post: Live, replyId: string): string {
+  if (!post.replyIds.includes(replyId)) throw new ForumReplyNotFoundError();
+  if (post.deletedIds.includes(replyId)) throw new ForumReplyDeletedError();
+  if (moderationOf(post, replyId).visibility !== 'shown') throw new ForumReplyNotFoundError();
+  return replyId;
+}
+
+/** Only the author edits or deletes their text. */
+function ownText(post: Live, targetId: string, actorId: string): void {
+  if (post.authorIds[targetId] !== actorId) throw new NotForumAuthorError();
 }
 
 /** The moderated text: the post itself (`replyId` null) or one of its replies. */
@@ -80,8 +112,7 @@ function decide(command: ForumPostCommand, state: ForumPostState): ForumPostEven
       const post = shown(state);
       const { replyId, parentReplyId } = command.data;
       const content = forumText(command.data.content, FORUM_LIMITS.reply, FORUM_MESSAGES.replyRequired, FORUM_MESSAGES.replyTooLong);
-      if (parentReplyId !== null && !post.replyIds.includes(parentReplyId)) throw new ForumReplyNotFoundError();
-      if (parentReplyId !== null && moderationOf(post, parentReplyId).visibility !== 'shown') throw new ForumReplyNotFoundError();
+      if (parentReplyId !== null) shownReply(post, parentReplyId);
       return [{ type: 'ForumReplyAdded', data: { postId: post.postId, replyId, parentReplyId, authorId: command.actor.id, content } }];
     }
     case 'LikeForumPost': {
@@ -99,7 +130,7 @@ function decide(command: ForumPostCommand, state: ForumPostState): ForumPostEven
     case 'ReportForumPost': {
       const post = shown(state);
       const { replyId, reportId } = command.data;
-      const targetId = target(post, replyId);
+      const targetId = replyId === null ? post.postId : shownReply(post, replyId);
       const moderation = moderationOf(post, targetId);
       if (moderation.visibility !== 'shown') throw new ForumReplyNotFoundError();
       const reporterId = command.actor.id;
@@ -123,6 +154,50 @@ function decide(command: ForumPostCommand, state: ForumPostState): ForumPostEven
       const reason = decideRestore(moderationOf(post, target(post, replyId)), command.data.reason);
       return [{ type: 'ForumPostRestored', data: { postId: post.postId, replyId, moderatorId: command.actor.id, reason } }];
     }
+    case 'EditForumPost': {
+      const post = shown(state);
+      ownText(post, post.postId, command.actor.id);
+      const current = post.texts[post.postId];
+      const title = forumText(command.data.title ?? current.title, FORUM_LIMITS.title, FORUM_MESSAGES.titleRequired, FORUM_MESSAGES.titleTooLong);
+      const content = forumText(command.data.content ?? current.content, FORUM_LIMITS.content, FORUM_MESSAGES.contentRequired, FORUM_MESSAGES.contentTooLong);
+      const categoryId = command.data.categoryId ?? current.categoryId;
+      if (!forumCategory(categoryId)?.isActive) throw new UnknownForumCategoryError();
+      if (title === current.title && content === current.content && categoryId === current.categoryId) return [];
+      return [{ type: 'ForumPostEdited', data: { postId: post.postId, title, content, categoryId } }];
+    }
+    case 'EditForumReply': {
+      const post = shown(state);
+      const replyId = shownReply(post, command.data.replyId);
+      ownText(post, replyId, command.actor.id);
+      const content = forumText(command.data.content, FORUM_LIMITS.reply, FORUM_MESSAGES.replyRequired, FORUM_MESSAGES.replyTooLong);
+      if (content === post.texts[replyId].content) return [];
+      return [{ type: 'ForumReplyEdited', data: { postId: post.postId, replyId, content } }];
+    }
+    case 'DeleteForumPost': {
+      const post = shown(state);
+      const { replyId } = command.data;
+      if (replyId === null) {
+        ownText(post, post.postId, command.actor.id);
+        return [{ type: 'ForumPostDeleted', data: { postId: post.postId } }];
+      }
+      ownText(post, shownReply(post, replyId), command.actor.id);
+      return [{ type: 'ForumReplyDeleted', data: { postId: post.postId, replyId } }];
+    }
+    case 'LikeForumReply': {
+      const post = shown(state);
+      const replyId = shownReply(post, command.data.replyId);
+      if ((post.replyLikerIds[replyId] ?? []).includes(command.actor.id)) throw new AlreadyLikedReplyError();
+      return [{ type: 'ForumReplyLiked', data: { postId: post.postId, replyId, userId: command.actor.id } }];
+    }
+    case 'UnlikeForumPost': {
+      const post = shown(state);
+      const { replyId } = command.data;
+      const userId = command.actor.id;
+      if (replyId === null) return post.likerIds.includes(userId) ? [{ type: 'ForumPostUnliked', data: { postId: post.postId, userId } }] : [];
+      shownReply(post, replyId);
+      if (!(post.replyLikerIds[replyId] ?? []).includes(userId)) return [];
+      return [{ type: 'ForumReplyUnliked', data: { postId: post.postId, replyId, userId } }];
+    }
     default:
       return assertNever(command);
   }
@@ -139,6 +214,9 @@ function evolve(state: ForumPostState, event: ForumPostEvent): ForumPostState {
         isPinned: false,
         authorIds: { [event.data.postId]: event.data.authorId },
         moderation: {},
+        texts: { [event.data.postId]: { title: event.data.title, content: event.data.content, categoryId: event.data.categoryId } },
+        deletedIds: [],
+        replyLikerIds: {},
       };
     case 'ForumReplyAdded':
       if (state.status !== 'live') return state;
@@ -146,6 +224,7 @@ function evolve(state: ForumPostState, event: ForumPostEvent): ForumPostState {
         ...state,
         replyIds: [...state.replyIds, event.data.replyId],
         authorIds: { ...state.authorIds, [event.data.replyId]: event.data.authorId },
+        texts: { ...state.texts, [event.data.replyId]: { title: '', content: event.data.content, categoryId: '' } },
       };
     case 'ForumPostLiked':
       if (state.status !== 'live') return state;
@@ -161,6 +240,33 @@ function evolve(state: ForumPostState, event: ForumPostEvent): ForumPostState {
       return withModeration(state, event.data.replyId, (m) => afterHidden(m, event.data.automatic));
     case 'ForumPostRestored':
       return withModeration(state, event.data.replyId, () => afterRestored());
+    case 'ForumPostEdited': {
+      if (state.status !== 'live') return state;
+      const { postId, title, content, categoryId } = event.data;
+      return { ...state, texts: { ...state.texts, [postId]: { title, content, categoryId } } };
+    }
+    case 'ForumReplyEdited':
+      if (state.status !== 'live') return state;
+      return { ...state, texts: { ...state.texts, [event.data.replyId]: { title: '', content: event.data.content, categoryId: '' } } };
+    case 'ForumPostDeleted':
+      if (state.status !== 'live') return state;
+      return { ...state, deletedIds: [...state.deletedIds, event.data.postId] };
+    case 'ForumReplyDeleted':
+      if (state.status !== 'live') return state;
+      return { ...state, deletedIds: [...state.deletedIds, event.data.replyId] };
+    case 'ForumPostUnliked':
+      if (state.status !== 'live') return state;
+      return { ...state, likerIds: state.likerIds.filter((id) => id !== event.data.userId) };
+    case 'ForumReplyLiked': {
+      if (state.status !== 'live') return state;
+      const { replyId, userId } = event.data;
+      return { ...state, replyLikerIds: { ...state.replyLikerIds, [replyId]: [...(state.replyLikerIds[replyId] ?? []), userId] } };
+    }
+    case 'ForumReplyUnliked': {
+      if (state.status !== 'live') return state;
+      const { replyId, userId } = event.data;
+      return { ...state, replyLikerIds: { ...state.replyLikerIds, [replyId]: (state.replyLikerIds[replyId] ?? []).filter((id) => id !== userId) } };
+    }
     default:
       return assertNever(event);
   }

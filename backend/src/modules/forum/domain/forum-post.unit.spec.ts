@@ -1,7 +1,20 @@
 import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
 import { deciderSpec } from '../../../test-support/decider-spec.js';
 import type { ForumPostEvent } from '../events/forum-post.events.js';
-import { CreateForumPost, HideForumPost, LikeForumPost, PinForumPost, ReplyToForumPost, ReportForumPost, RestoreForumPost } from './forum-post.commands.js';
+import {
+  CreateForumPost,
+  DeleteForumPost,
+  EditForumPost,
+  EditForumReply,
+  HideForumPost,
+  LikeForumPost,
+  LikeForumReply,
+  PinForumPost,
+  ReplyToForumPost,
+  ReportForumPost,
+  RestoreForumPost,
+  UnlikeForumPost,
+} from './forum-post.commands.js';
 import { forumPostDecider } from './forum-post.js';
 import { searchTerms } from './forum-text.js';
 
@@ -117,6 +130,68 @@ describe('forum post decider', () => {
       given(created, reported('a'), hidden(), restored()).when(report('a')).then([reported('a')]);
       given(created, replied('r1', null), hidden('r1')).when(reply('r2', 'r1')).thenFails('FORUM.REPLY_NOT_FOUND');
       given(created, replied('r1', null), hidden('r1')).when(like).then([{ type: 'ForumPostLiked', data: { postId: 'p1', userId: 'reader' } }]);
+    });
+  });
+
+  describe("the author's edits and deletions, likes of replies and taking likes back", () => {
+    const edit = (data: Omit<EditForumPost['data'], 'postId'>, who = author) => new EditForumPost({ postId: 'p1', ...data }, who);
+    const edited = (title: string, content: string, categoryId = 'one-on-one-practice'): ForumPostEvent => ({
+      type: 'ForumPostEdited',
+      data: { postId: 'p1', title, content, categoryId },
+    });
+    const editReply = (content: string, who = reader) => new EditForumReply({ postId: 'p1', replyId: 'r1', content }, who);
+    const postDeleted: ForumPostEvent = { type: 'ForumPostDeleted', data: { postId: 'p1' } };
+    const replyDeleted: ForumPostEvent = { type: 'ForumReplyDeleted', data: { postId: 'p1', replyId: 'r1' } };
+    const replyLiked: ForumPostEvent = { type: 'ForumReplyLiked', data: { postId: 'p1', replyId: 'r1', userId: 'author' } };
+
+    it('edits the post with trimmed texts, keeping what the edit does not name, and an unchanged edit records nothing', () => {
+      given(created).when(edit({ title: ' 新しい題 ' })).then([edited('新しい題', '週1回で足りますか？')]);
+      given(created).when(edit({ content: '隔週では？', categoryId: 'matrix-usage' })).then([edited('1on1の頻度', '隔週では？', 'matrix-usage')]);
+      given(created, edited('新しい題', '本文')).when(edit({ title: '新しい題', content: ' 本文 ' })).then([]);
+    });
+    it('refuses an edit as creation refuses a post, by someone else, of a hidden or deleted post', () => {
+      given(created).when(edit({ title: ' ' })).thenFails('FORUM.INVALID_TEXT', { message: 'タイトルは必須です' });
+      given(created).when(edit({ content: 'あ'.repeat(5001) })).thenFails('FORUM.INVALID_TEXT', { message: '本文は5000文字以内で入力してください' });
+      given(created).when(edit({ categoryId: 'nope' })).thenFails('FORUM.UNKNOWN_CATEGORY');
+      given(created).when(edit({ title: '乗っ取り' }, reader)).thenFails('FORUM.NOT_AUTHOR', { kind: 'forbidden', message: '自分の投稿・コメントのみ編集・削除できます' });
+      given(created, postDeleted).when(edit({ title: '復活' })).thenFails('FORUM.POST_DELETED', { kind: 'not_found', message: 'この投稿は削除されました' });
+      given().when(edit({ title: '題' })).thenFails('FORUM.POST_NOT_FOUND');
+    });
+    it("edits and deletes the author's own reply only", () => {
+      given(created, replied('r1', null)).when(editReply(' 直した ')).then([{ type: 'ForumReplyEdited', data: { postId: 'p1', replyId: 'r1', content: '直した' } }]);
+      given(created, replied('r1', null)).when(editReply('はい')).then([]);
+      given(created, replied('r1', null)).when(editReply(' ')).thenFails('FORUM.INVALID_TEXT', { message: '返信内容を入力してください' });
+      given(created, replied('r1', null)).when(editReply('乗っ取り', author)).thenFails('FORUM.NOT_AUTHOR');
+      given(created, replied('r1', null)).when(new DeleteForumPost({ postId: 'p1', replyId: 'r1' }, reader)).then([replyDeleted]);
+      given(created, replied('r1', null)).when(new DeleteForumPost({ postId: 'p1', replyId: 'r1' }, author)).thenFails('FORUM.NOT_AUTHOR');
+      given(created, replied('r1', null), replyDeleted).when(editReply('復活')).thenFails('FORUM.REPLY_DELETED', { message: 'このコメントは削除されました' });
+      given(created, replied('r1', null), replyDeleted).when(reply('r2', 'r1')).thenFails('FORUM.REPLY_DELETED');
+    });
+    it('deletes the post for its author only, once; a moderator still decides its reports', () => {
+      given(created).when(new DeleteForumPost({ postId: 'p1', replyId: null }, author)).then([postDeleted]);
+      given(created).when(new DeleteForumPost({ postId: 'p1', replyId: null }, reader)).thenFails('FORUM.NOT_AUTHOR');
+      given(created, postDeleted).when(new DeleteForumPost({ postId: 'p1', replyId: null }, author)).thenFails('FORUM.POST_DELETED');
+      given(created, postDeleted).when(like).thenFails('FORUM.POST_DELETED');
+      given(created, postDeleted)
+        .when(new HideForumPost({ postId: 'p1', replyId: null, reason: '規約違反' }, aSessionUser({ id: 'moderator' })))
+        .then([{ type: 'ForumPostHidden', data: { postId: 'p1', replyId: null, moderatorId: 'moderator', reason: '規約違反', automatic: false } }]);
+    });
+    it('likes a reply once per person and takes likes back; taking back a like there is not records nothing', () => {
+      const likeReply = new LikeForumReply({ postId: 'p1', replyId: 'r1' }, author);
+      given(created, replied('r1', null)).when(likeReply).then([replyLiked]);
+      given(created, replied('r1', null), replyLiked).when(likeReply).thenFails('FORUM.ALREADY_LIKED_REPLY', { kind: 'conflict' });
+      given(created, replied('r1', null), replyLiked)
+        .when(new UnlikeForumPost({ postId: 'p1', replyId: 'r1' }, author))
+        .then([{ type: 'ForumReplyUnliked', data: { postId: 'p1', replyId: 'r1', userId: 'author' } }]);
+      given(created, replied('r1', null)).when(new UnlikeForumPost({ postId: 'p1', replyId: 'r1' }, author)).then([]);
+      given(created, { type: 'ForumPostLiked', data: { postId: 'p1', userId: 'reader' } })
+        .when(new UnlikeForumPost({ postId: 'p1', replyId: null }, reader))
+        .then([{ type: 'ForumPostUnliked', data: { postId: 'p1', userId: 'reader' } }]);
+      given(created).when(new UnlikeForumPost({ postId: 'p1', replyId: null }, reader)).then([]);
+      given(created, { type: 'ForumPostLiked', data: { postId: 'p1', userId: 'reader' } }, { type: 'ForumPostUnliked', data: { postId: 'p1', userId: 'reader' } })
+        .when(like)
+        .then([{ type: 'ForumPostLiked', data: { postId: 'p1', userId: 'reader' } }]);
+      given(created).when(new LikeForumReply({ postId: 'p1', replyId: 'nope' }, author)).thenFails('FORUM.REPLY_NOT_FOUND');
     });
   });
 });

@@ -41,6 +41,30 @@ export type ForumPostHidden = DomainEvent<
 /** A moderator showed the post or reply again after review. */
 export type ForumPostRestored = DomainEvent<'ForumPostRestored', { postId: string; replyId: string | null; moderatorId: string; reason: string }>;
 
+/**
+ * The author corrected their post: the new title, content and category (all three, trimmed, as
+ * at creation). The text before stays in the read model's revisions (the edit history).
+ */
+export type ForumPostEdited = DomainEvent<'ForumPostEdited', { postId: string; title: string; content: string; categoryId: string }>;
+
+/** The author corrected their reply: its new content (trimmed, as at creation). */
+export type ForumReplyEdited = DomainEvent<'ForumReplyEdited', { postId: string; replyId: string; content: string }>;
+
+/** The author deleted their post: gone for readers; kept for moderators while it has reports. */
+export type ForumPostDeleted = DomainEvent<'ForumPostDeleted', { postId: string }>;
+
+/** The author deleted their reply: its place in the thread says so; its text is kept for moderators. */
+export type ForumReplyDeleted = DomainEvent<'ForumReplyDeleted', { postId: string; replyId: string }>;
+
+/** One person took back their like of the post. */
+export type ForumPostUnliked = DomainEvent<'ForumPostUnliked', { postId: string; userId: string }>;
+
+/** One person's like of a reply; a person likes a reply once. */
+export type ForumReplyLiked = DomainEvent<'ForumReplyLiked', { postId: string; replyId: string; userId: string }>;
+
+/** One person took back their like of a reply. */
+export type ForumReplyUnliked = DomainEvent<'ForumReplyUnliked', { postId: string; replyId: string; userId: string }>;
+
 export type ForumPostEvent =
   | ForumPostCreated
   | ForumReplyAdded
@@ -49,7 +73,14 @@ export type ForumPostEvent =
   | ForumPostPinned
   | ForumPostReported
   | ForumPostHidden
-  | ForumPostRestored;
+  | ForumPostRestored
+  | ForumPostEdited
+  | ForumReplyEdited
+  | ForumPostDeleted
+  | ForumReplyDeleted
+  | ForumPostUnliked
+  | ForumReplyLiked
+  | ForumReplyUnliked;
 
 export const FORUM_POST_EVENT_SCHEMAS = eventSchemas<ForumPostEvent>({
   ForumPostCreated: 1,
@@ -60,4 +91,11 @@ export const FORUM_POST_EVENT_SCHEMAS = eventSchemas<ForumPostEvent>({
   ForumPostReported: 1,
   ForumPostHidden: 1,
   ForumPostRestored: 1,
+  ForumPostEdited: 1,
+  ForumReplyEdited: 1,
+  ForumPostDeleted: 1,
+  ForumReplyDeleted: 1,
+  ForumPostUnliked: 1,
+  ForumReplyLiked: 1,
+  ForumReplyUnliked: 1,
 });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -16,15 +17,21 @@ import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { DEFAULT_FORUM_CATEGORY_ID, FORUM_CATEGORIES } from '../domain/forum-categories.js';
 import {
   CreateForumPost,
+  DeleteForumPost,
+  EditForumPost,
+  EditForumReply,
   HideForumPost,
   LikeForumPost,
+  LikeForumReply,
+  UnlikeForumPost,
   PinForumPost,
   RecordForumPostView,
   ReplyToForumPost,
   ReportForumPost,
   RestoreForumPost,
 } from '../domain/forum-post.commands.js';
-import { ForumPostNotFoundError } from '../domain/forum-post.errors.js';
+import { ForumPostNotFoundError, ForumReplyNotFoundError } from '../domain/forum-post.errors.js';
+import { GetForumRevisionsQuery } from '../queries/get-forum-revisions/get-forum-revisions.query.js';
 import { GetForumPostQuery } from '../queries/get-forum-post/get-forum-post.query.js';
 import { GetForumStatsQuery } from '../queries/get-forum-stats/get-forum-stats.query.js';
 import { ListForumPostsQuery } from '../queries/list-forum-posts/list-forum-posts.query.js';
@@ -32,6 +39,8 @@ import { ListMyForumNoticesQuery } from '../queries/list-my-forum-notices/list-m
 import { ListMyForumReportsQuery } from '../queries/list-my-forum-reports/list-my-forum-reports.query.js';
 import {
   CreateForumPostRequest,
+  EditForumPostRequest,
+  EditForumReplyRequest,
   ForumReplyRequest,
   ListForumPostsRequest,
   ModerateForumPostRequest,
@@ -44,11 +53,13 @@ import {
   ForumPostDetailResponse,
   ForumPostSummaryResponse,
   ForumReportResponse,
+  ForumRevisionResponse,
   ForumStatsResponse,
 } from './forum.response.dto.js';
 
 /** An unknown or malformed post id is the same 404. */
 const postIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new ForumPostNotFoundError() });
+const replyIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new ForumReplyNotFoundError() });
 
 /** The community forum: categories, posts with their threads, likes, views, pins, search and the side cards' figures. */
 @ApiTags('forum')
@@ -182,5 +193,106 @@ export class ForumController {
   @ApiConflictResponse({ description: 'Not hidden' })
   async restore(@Param('id', postIdPipe) id: string, @Body() body: ModerateForumPostRequest, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commandBus.execute(new RestoreForumPost({ postId: id, replyId: body.replyId ?? null, reason: body.reason }, user));
+  }
+
+  @Patch('posts/:id')
+  @Access('signed_in')
+  @ApiOkResponse({ type: ForumPostDetailResponse, description: 'The edited post; an edit that changes nothing changes nothing' })
+  @ApiBadRequestResponse({ description: 'Blank or over-long title or content, unknown category' })
+  @ApiForbiddenResponse({ description: "Someone else's post" })
+  @ApiNotFoundResponse({ description: 'Unknown, hidden or deleted post' })
+  async edit(@Param('id', postIdPipe) id: string, @Body() body: EditForumPostRequest, @CurrentUser() user: SessionUser): Promise<ForumPostDetailResponse> {
+    await this.commandBus.execute(new EditForumPost({ postId: id, title: body.title, content: body.content, categoryId: body.categoryId }, user));
+    return this.queryBus.execute(new GetForumPostQuery(id, user));
+  }
+
+  @Delete('posts/:id')
+  @Access('signed_in')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted: gone from the lists, its page says it was deleted' })
+  @ApiForbiddenResponse({ description: "Someone else's post" })
+  @ApiNotFoundResponse({ description: 'Unknown, hidden or already deleted post' })
+  async remove(@Param('id', postIdPipe) id: string, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.commandBus.execute(new DeleteForumPost({ postId: id, replyId: null }, user));
+  }
+
+  @Get('posts/:id/revisions')
+  @Access('signed_in')
+  @ApiOkResponse({ type: [ForumRevisionResponse], description: 'The current version, then the versions edits replaced, newest first' })
+  @ApiNotFoundResponse({ description: 'Unknown, hidden or deleted post' })
+  revisions(@Param('id', postIdPipe) id: string): Promise<ForumRevisionResponse[]> {
+    return this.queryBus.execute(new GetForumRevisionsQuery(id, null));
+  }
+
+  @Patch('posts/:id/replies/:replyId')
+  @Access('signed_in')
+  @ApiOkResponse({ type: ForumPostDetailResponse })
+  @ApiBadRequestResponse({ description: 'Blank or over-long reply' })
+  @ApiForbiddenResponse({ description: "Someone else's reply" })
+  @ApiNotFoundResponse({ description: 'Unknown, hidden or deleted post or reply' })
+  async editReply(
+    @Param('id', postIdPipe) id: string,
+    @Param('replyId', replyIdPipe) replyId: string,
+    @Body() body: EditForumReplyRequest,
+    @CurrentUser() user: SessionUser,
+  ): Promise<ForumPostDetailResponse> {
+    await this.commandBus.execute(new EditForumReply({ postId: id, replyId, content: body.content }, user));
+    return this.queryBus.execute(new GetForumPostQuery(id, user));
+  }
+
+  @Delete('posts/:id/replies/:replyId')
+  @Access('signed_in')
+  @ApiOkResponse({ type: ForumPostDetailResponse, description: 'The thread, the reply in its place as deleted' })
+  @ApiForbiddenResponse({ description: "Someone else's reply" })
+  @ApiNotFoundResponse({ description: 'Unknown, hidden or already deleted post or reply' })
+  async removeReply(
+    @Param('id', postIdPipe) id: string,
+    @Param('replyId', replyIdPipe) replyId: string,
+    @CurrentUser() user: SessionUser,
+  ): Promise<ForumPostDetailResponse> {
+    await this.commandBus.execute(new DeleteForumPost({ postId: id, replyId }, user));
+    return this.queryBus.execute(new GetForumPostQuery(id, user));
+  }
+
+  @Get('posts/:id/replies/:replyId/revisions')
+  @Access('signed_in')
+  @ApiOkResponse({ type: [ForumRevisionResponse], description: 'The current version, then the versions edits replaced, newest first' })
+  @ApiNotFoundResponse({ description: 'Unknown, hidden or deleted post or reply' })
+  replyRevisions(@Param('id', postIdPipe) id: string, @Param('replyId', replyIdPipe) replyId: string): Promise<ForumRevisionResponse[]> {
+    return this.queryBus.execute(new GetForumRevisionsQuery(id, replyId));
+  }
+
+  @Delete('posts/:id/likes')
+  @Access('signed_in')
+  @ApiOkResponse({ type: ForumPostDetailResponse, description: "The caller's like taken back; without one, nothing changes" })
+  async unlike(@Param('id', postIdPipe) id: string, @CurrentUser() user: SessionUser): Promise<ForumPostDetailResponse> {
+    await this.commandBus.execute(new UnlikeForumPost({ postId: id, replyId: null }, user));
+    return this.queryBus.execute(new GetForumPostQuery(id, user));
+  }
+
+  @Post('posts/:id/replies/:replyId/likes')
+  @Access('signed_in')
+  @ApiCreatedResponse({ type: ForumPostDetailResponse })
+  @ApiConflictResponse({ description: 'Already liked by the caller' })
+  @ApiNotFoundResponse({ description: 'Unknown, hidden or deleted post or reply' })
+  async likeReply(
+    @Param('id', postIdPipe) id: string,
+    @Param('replyId', replyIdPipe) replyId: string,
+    @CurrentUser() user: SessionUser,
+  ): Promise<ForumPostDetailResponse> {
+    await this.commandBus.execute(new LikeForumReply({ postId: id, replyId }, user));
+    return this.queryBus.execute(new GetForumPostQuery(id, user));
+  }
+
+  @Delete('posts/:id/replies/:replyId/likes')
+  @Access('signed_in')
+  @ApiOkResponse({ type: ForumPostDetailResponse, description: "The caller's like taken back; without one, nothing changes" })
+  async unlikeReply(
+    @Param('id', postIdPipe) id: string,
+    @Param('replyId', replyIdPipe) replyId: string,
+    @CurrentUser() user: SessionUser,
+  ): Promise<ForumPostDetailResponse> {
+    await this.commandBus.execute(new UnlikeForumPost({ postId: id, replyId }, user));
+    return this.queryBus.execute(new GetForumPostQuery(id, user));
   }
 }

@@ -85,3 +85,28 @@ export class ReportForumPostRequest {
 
 /** A moderator's hiding or restoring of the post (no `replyId`) or of one of its replies. */
 export class ModerateForumPostRequest extends ReportForumPostRequest {}
+
+/** The author's correction of their post: each field optional (the current one stays); validated as at creation. */
+export class EditForumPostRequest {
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @IsString({ message: 'タイトルは必須です' })
+  title?: string;
+
+  @ApiPropertyOptional({ maxLength: 5000 })
+  @IsOptional()
+  @IsString({ message: '本文を入力してください' })
+  content?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'カテゴリーが見つかりません' })
+  categoryId?: string;
+}
+
+/** The author's correction of their reply; validated as at creation. */
+export class EditForumReplyRequest {
+  @ApiProperty({ maxLength: 2000 })
+  @IsString({ message: '返信内容を入力してください' })
+  content: string;
+}

@@ -22,6 +22,8 @@ export class ForumPostSummaryResponse {
   @ApiProperty() replyCount: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastReplyAt: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the author last edited it (編集済み); null if never' })
+  editedAt: string | null;
   @ApiProperty() likedByMe: boolean;
 }
 
@@ -32,12 +34,28 @@ export class ForumReplyResponse {
   @ApiProperty() authorName: string;
   @ApiProperty({ description: 'Empty when the reply is hidden' }) content: string;
   @ApiProperty({ description: 'Hidden by moderation (or awaiting review): its place in the thread stays, its text does not' }) hidden: boolean;
+  @ApiProperty({ description: 'Deleted by its author: its place in the thread stays (このコメントは削除されました), its text does not' })
+  deleted: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the author last edited it; null if never' })
+  editedAt: string | null;
+  @ApiProperty() likeCount: number;
+  @ApiProperty() likedByMe: boolean;
 }
 
 export class ForumPostDetailResponse extends ForumPostSummaryResponse {
   @ApiProperty() content: string;
   @ApiProperty({ type: [ForumReplyResponse], description: 'Oldest first' }) replies: ForumReplyResponse[];
+}
+
+/** One version of a post or reply: the current one first (`replacedAt` null), then those edits replaced, newest first. */
+export class ForumRevisionResponse {
+  @ApiProperty({ type: String, nullable: true, description: 'The post title of that version; null for a reply' }) title: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The category of that version; null for a reply' }) categoryId: string | null;
+  @ApiProperty() content: string;
+  @ApiProperty({ format: 'date-time', description: 'When this version was written (posted or edited)' }) writtenAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When an edit replaced it; null for the current version' })
+  replacedAt: string | null;
 }
 
 export class ForumTopicResponse {

@@ -2,7 +2,7 @@ import { searchTerms } from '../domain/forum-text.js';
 
 const POST_FIELDS = `p.id, p.category_id AS "categoryId", p.author_id AS "authorId", p.title, p.content, p.is_pinned AS "isPinned",
   p.view_count AS "viewCount", p.like_count AS "likeCount", p.reply_count AS "replyCount", p.last_reply_at AS "lastReplyAt",
-  p.created_at AS "createdAt"`;
+  p.created_at AS "createdAt", p.edited_at AS "editedAt"`;
 const LIKED_BY_ME = `EXISTS (SELECT 1 FROM forum_post_likes l WHERE l.post_id = p.id AND l.user_id = $1) AS "likedByMe"`;
 
 /** The columns of a post summary; `$1` is the reader (for `likedByMe`). */
@@ -38,7 +38,7 @@ export function forumExcerpt(text: string): string {
 }
 
 /**
- * One page of shown posts, pinned first, then newest first (the partial indexes of migration
+ * One page of shown posts (not deleted by their authors), pinned first, then newest first (the partial indexes of migration
  * 1765200150000 serve it: a category's first page reads 30 index entries). Search: every term
  * occurs in the normalised title or content. `likedByMe` is asked of the page's rows only (an
  * outer query over the limited one): asked inside, the planner costs it for every shown post and
@@ -50,7 +50,7 @@ export function forumExcerpt(text: string): string {
  */
 export function forumListStatement(readerId: string, filter: ForumListFilter): { name: string; sql: string; params: unknown[] } {
   const params: unknown[] = [readerId];
-  const where: string[] = [`p.visibility = 'shown'`];
+  const where: string[] = [`p.visibility = 'shown'`, `p.deleted_at IS NULL`];
   if (filter.categoryId) {
     params.push(filter.categoryId);
     where.push(`p.category_id = $${params.length}`);

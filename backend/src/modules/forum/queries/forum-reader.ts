@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
 import { UserDirectory } from '../../users/index.js';
-import { ForumPostNotFoundError } from '../domain/forum-post.errors.js';
+import { ForumPostDeletedError, ForumPostNotFoundError, ForumReplyDeletedError, ForumReplyNotFoundError } from '../domain/forum-post.errors.js';
 import { preparedQuery } from '../../../platform/database/prepared-query.js';
 import { FORUM_POST_COLUMNS, forumExcerpt, forumListStatement, type ForumListFilter } from './forum-list-sql.js';
 import type { ForumPostRow, ForumReplyRow } from '../projections/forum-board/forum-board.read-model.js';
@@ -15,14 +15,18 @@ import type {
   ForumPostSummaryResponse,
   ForumQueueItem,
   ForumReportResponse,
+  ForumRevisionResponse,
   ForumStatsResponse,
 } from '../http/forum.response.dto.js';
 
 type PostRecord = Pick<
   ForumPostRow,
-  'id' | 'categoryId' | 'authorId' | 'title' | 'content' | 'isPinned' | 'viewCount' | 'likeCount' | 'replyCount' | 'lastReplyAt' | 'createdAt'
+  'id' | 'categoryId' | 'authorId' | 'title' | 'content' | 'isPinned' | 'viewCount' | 'likeCount' | 'replyCount' | 'lastReplyAt' | 'createdAt' | 'editedAt'
 > & { likedByMe: boolean };
-type ReplyRecord = Pick<ForumReplyRow, 'id' | 'parentReplyId' | 'authorId' | 'content' | 'createdAt' | 'visibility'>;
+type ReplyRecord = Pick<
+  ForumReplyRow,
+  'id' | 'parentReplyId' | 'authorId' | 'content' | 'createdAt' | 'visibility' | 'editedAt' | 'deletedAt' | 'likeCount'
+> & { likedByMe: boolean };
 
 const GONE_AUTHOR = '退会済みユーザー';
 const ACTIVE_DAYS = 30;
@@ -49,31 +53,78 @@ export class ForumReader {
     return rows.map((row) => summary(row, names));
   }
 
+  /** A shown post with its thread; a post its author deleted is 'この投稿は削除されました' (404). */
   async detail(postId: string, reader: SessionUser): Promise<ForumPostDetailResponse> {
-    const [row]: PostRecord[] = await this.dataSource.query(`SELECT ${FORUM_POST_COLUMNS} FROM forum_posts p WHERE p.id = $2 AND p.visibility = 'shown'`, [
-      reader.id,
-      postId,
-    ]);
+    const [row]: (PostRecord & { deleted: boolean })[] = await this.dataSource.query(
+      `SELECT ${FORUM_POST_COLUMNS}, p.deleted_at IS NOT NULL AS deleted FROM forum_posts p WHERE p.id = $2 AND p.visibility = 'shown'`,
+      [reader.id, postId],
+    );
     if (!row) throw new ForumPostNotFoundError();
+    if (row.deleted) throw new ForumPostDeletedError();
     const replies: ReplyRecord[] = await this.dataSource.query(
-      `SELECT id, parent_reply_id AS "parentReplyId", author_id AS "authorId", content, created_at AS "createdAt", visibility
-         FROM forum_replies WHERE post_id = $1 ORDER BY event_position`,
-      [postId],
+      `SELECT r.id, r.parent_reply_id AS "parentReplyId", r.author_id AS "authorId", r.content, r.created_at AS "createdAt", r.visibility,
+              r.edited_at AS "editedAt", r.deleted_at AS "deletedAt", r.like_count AS "likeCount",
+              EXISTS (SELECT 1 FROM forum_reply_likes l WHERE l.reply_id = r.id AND l.user_id = $2) AS "likedByMe"
+         FROM forum_replies r WHERE r.post_id = $1 ORDER BY r.event_position`,
+      [postId, reader.id],
     );
     const names = await this.users.displayNames([...new Set([row.authorId, ...replies.map((reply) => reply.authorId)])]);
     return {
       ...summary(row, names),
       content: row.content,
-      replies: replies.map((reply) => ({
-        id: reply.id,
-        parentReplyId: reply.parentReplyId,
-        authorId: reply.authorId,
-        authorName: names.get(reply.authorId) ?? GONE_AUTHOR,
-        content: reply.visibility === 'shown' ? reply.content : '',
-        hidden: reply.visibility !== 'shown',
-        createdAt: reply.createdAt.toISOString(),
-      })),
+      replies: replies.map((reply) => {
+        const deleted = reply.deletedAt !== null;
+        const hidden = !deleted && reply.visibility !== 'shown';
+        return {
+          id: reply.id,
+          parentReplyId: reply.parentReplyId,
+          authorId: reply.authorId,
+          authorName: names.get(reply.authorId) ?? GONE_AUTHOR,
+          content: hidden || deleted ? '' : reply.content,
+          hidden,
+          deleted,
+          createdAt: reply.createdAt.toISOString(),
+          editedAt: hidden || deleted ? null : (reply.editedAt?.toISOString() ?? null),
+          likeCount: hidden || deleted ? 0 : reply.likeCount,
+          likedByMe: !hidden && !deleted && reply.likedByMe,
+        };
+      }),
     };
+  }
+
+  /**
+   * The edit history of a shown post (`replyId` null) or reply: the current version, then those
+   * edits replaced, newest first. Anyone who can read the text can read its history (decision
+   * 0061); a hidden or deleted text has none to show.
+   */
+  async revisions(postId: string, replyId: string | null): Promise<ForumRevisionResponse[]> {
+    const [post]: { deleted: boolean; title: string; categoryId: string; content: string; createdAt: Date; editedAt: Date | null }[] =
+      await this.dataSource.query(
+        `SELECT deleted_at IS NOT NULL AS deleted, title, category_id AS "categoryId", content, created_at AS "createdAt", edited_at AS "editedAt"
+           FROM forum_posts WHERE id = $1 AND visibility = 'shown'`,
+        [postId],
+      );
+    if (!post) throw new ForumPostNotFoundError();
+    if (post.deleted) throw new ForumPostDeletedError();
+    let current: ForumRevisionResponse;
+    if (replyId === null) {
+      current = { title: post.title, categoryId: post.categoryId, content: post.content, writtenAt: (post.editedAt ?? post.createdAt).toISOString(), replacedAt: null };
+    } else {
+      const [reply]: { visibility: string; deleted: boolean; content: string; createdAt: Date; editedAt: Date | null }[] = await this.dataSource.query(
+        `SELECT visibility, deleted_at IS NOT NULL AS deleted, content, created_at AS "createdAt", edited_at AS "editedAt"
+           FROM forum_replies WHERE id = $1 AND post_id = $2`,
+        [replyId, postId],
+      );
+      if (!reply || reply.visibility !== 'shown') throw new ForumReplyNotFoundError();
+      if (reply.deleted) throw new ForumReplyDeletedError();
+      current = { title: null, categoryId: null, content: reply.content, writtenAt: (reply.editedAt ?? reply.createdAt).toISOString(), replacedAt: null };
+    }
+    const older: { title: string | null; categoryId: string | null; content: string; writtenAt: Date; replacedAt: Date }[] = await this.dataSource.query(
+      `SELECT title, category_id AS "categoryId", content, written_at AS "writtenAt", replaced_at AS "replacedAt"
+         FROM forum_revisions WHERE post_id = $1 AND reply_id IS NOT DISTINCT FROM $2 ORDER BY event_position DESC`,
+      [postId, replyId],
+    );
+    return [current, ...older.map((v) => ({ ...v, writtenAt: v.writtenAt.toISOString(), replacedAt: v.replacedAt.toISOString() }))];
   }
 
   /** The side cards' figures, from the forum's own activity. */
@@ -92,7 +143,7 @@ export class ForumReader {
     );
     const popularTopics: ForumStatsResponse['popularTopics'] = await this.dataSource.query(
       `SELECT id, title, category_id AS "categoryId", like_count AS "likeCount", reply_count AS "replyCount"
-         FROM forum_posts WHERE created_at >= $1 AND like_count + reply_count > 0 AND visibility = 'shown'
+         FROM forum_posts WHERE created_at >= $1 AND like_count + reply_count > 0 AND visibility = 'shown' AND deleted_at IS NULL
         ORDER BY like_count + reply_count DESC, created_at DESC, id LIMIT 5`,
       [since],
     );
@@ -206,6 +257,7 @@ function summary(row: PostRecord, names: ReadonlyMap<string, string>): ForumPost
     replyCount: row.replyCount,
     lastReplyAt: row.lastReplyAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
     likedByMe: row.likedByMe,
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { formatDateTime, NEXT_STATUSES } from '../lib/event-format';
+import { EditEventDialog } from './EditEventDialog';
 import { EventStatusTag } from './EventStatusTag';
 import { RegistrationTag } from './RegistrationTag';
 
@@ -22,7 +23,10 @@ const STATUS_BUTTON: Record<CommunityEventStatus, string> = { scheduled: '', liv
 /** Changes that cannot be undone ask first. */
 const CONFIRM: Partial<Record<CommunityEventStatus, string>> = { cancelled: h.cancelConfirm, completed: h.completeConfirm };
 
-/** The host's view (and a team admin's): change the status, approve or decline requests, mark attendance, add the recording. */
+/**
+ * The host's view (and a team admin's): correct the event (while scheduled or live), change the
+ * status, approve or decline requests, mark attendance, add the recording.
+ */
 export function HostPanel({ event }: { event: CommunityEventDetailResponse }) {
   const [changeStatus, changing] = useCommunityEventsChangeStatusMutation();
   const [approve] = useCommunityEventsApproveMutation();
@@ -30,6 +34,8 @@ export function HostPanel({ event }: { event: CommunityEventDetailResponse }) {
   const [recordAttendance] = useCommunityEventsRecordAttendanceMutation();
   const [publishRecording, publishing] = useCommunityEventsPublishRecordingMutation();
   const [recordingUrl, setRecordingUrl] = useState('');
+  const [editing, setEditing] = useState(false);
+  const editable = event.status === 'scheduled' || event.status === 'live';
   const attendanceOpen = event.status === 'live' || event.status === 'completed';
 
   const act = async (run: () => Promise<unknown>, done: string, failed: string = h.actionFailed) => {
@@ -84,7 +90,8 @@ export function HostPanel({ event }: { event: CommunityEventDetailResponse }) {
   ];
 
   return (
-    <Card size="small" title={h.title}>
+    <Card size="small" title={h.title} extra={editable && <Button onClick={() => setEditing(true)}>{t.edit.open}</Button>}>
+      {editing && <EditEventDialog event={event} onClose={() => setEditing(false)} />}
       <Flex vertical gap={16}>
         <Flex gap={8} align="center" wrap>
           <Typography.Text strong>{h.status}</Typography.Text>

@@ -1,4 +1,4 @@
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { CommunityEventStatus } from '../../../shared/api/generated/api';
 
 /** Events are held in Japan (spec part 2 §9): times are shown and entered in Asia/Tokyo. */
@@ -33,6 +33,9 @@ export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(is
 
 /** A wall time picked in the form, read as Tokyo time: `2026-12-01T19:00:00+09:00`. */
 export const tokyoInstant = (value: Dayjs) => `${value.format('YYYY-MM-DDTHH:mm')}:00${TOKYO_OFFSET}`;
+
+/** The inverse of `tokyoInstant`: an instant as the Tokyo wall time a picker shows. */
+export const tokyoWallTime = (iso: string): Dayjs => dayjs(new Date(iso).toLocaleString('sv-SE', { timeZone: EVENT_TIME_ZONE }));
 
 /** The changes the server allows (docs/modules/community-events.md); the host's buttons show exactly these. */
 export const NEXT_STATUSES: Readonly<Record<CommunityEventStatus, readonly CommunityEventStatus[]>> = {

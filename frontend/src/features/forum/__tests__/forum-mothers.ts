@@ -1,4 +1,4 @@
-import type { ForumCategoryResponse, ForumPostDetailResponse, ForumPostSummaryResponse, ForumStatsResponse } from '../../../shared/api/generated/api';
+import type { ForumCategoryResponse, ForumPostDetailResponse, ForumPostSummaryResponse, ForumReplyResponse, ForumStatsResponse } from '../../../shared/api/generated/api';
 
 export const CATEGORIES: ForumCategoryResponse[] = [
   { id: 'general-question', name: '一般質問', description: '', color: 'blue', isActive: true },
@@ -22,6 +22,7 @@ export function aPostSummary(overrides: Partial<ForumPostSummaryResponse> = {}):
     replyCount: 2,
     lastReplyAt: null,
     createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    editedAt: null,
     likedByMe: false,
     ...overrides,
   };
@@ -33,4 +34,21 @@ export function aPostDetail(overrides: Partial<ForumPostDetailResponse> = {}): F
 
 export function someStats(overrides: Partial<ForumStatsResponse> = {}): ForumStatsResponse {
   return { activeUsers: 7, postsThisWeek: 3, popularTopics: [{ id: 'p9', title: '評価面談の準備', categoryId: 'organization-management', likeCount: 5, replyCount: 4 }], ...overrides };
+}
+
+export function aReply(overrides: Partial<ForumReplyResponse> = {}): ForumReplyResponse {
+  return {
+    id: 'r1',
+    parentReplyId: null,
+    authorId: 'u2',
+    authorName: '佐藤 花子',
+    content: '私もそう感じます',
+    hidden: false,
+    deleted: false,
+    createdAt: new Date(Date.now() - 3_600_000).toISOString(),
+    editedAt: null,
+    likeCount: 0,
+    likedByMe: false,
+    ...overrides,
+  };
 }

@@ -115,8 +115,8 @@ describe('forum post page', () => {
             title: PAYLOADS[0],
             content: payload,
             replies: [
-              { id: 'r1', parentReplyId: null, authorId: 'u2', authorName: '佐藤 花子', content: PAYLOADS[1], hidden: false, createdAt: new Date().toISOString() },
-              { id: 'r2', parentReplyId: 'r1', authorId: 'u1', authorName: '山田 太郎', content: 'ありがとう', hidden: false, createdAt: new Date().toISOString() },
+              { id: 'r1', parentReplyId: null, authorId: 'u2', authorName: '佐藤 花子', content: PAYLOADS[1], hidden: false, deleted: false, editedAt: null, likeCount: 0, likedByMe: false, createdAt: new Date().toISOString() },
+              { id: 'r2', parentReplyId: 'r1', authorId: 'u1', authorName: '山田 太郎', content: 'ありがとう', hidden: false, deleted: false, editedAt: null, likeCount: 0, likedByMe: false, createdAt: new Date().toISOString() },
             ],
           }),
         ),
@@ -147,9 +147,9 @@ describe('forum reports and their outcomes', () => {
           aPostDetail({
             authorId: 'me',
             replies: [
-              { id: 'r1', parentReplyId: null, authorId: 'u2', authorName: '佐藤 花子', content: '心ない返信', hidden: false, createdAt: new Date().toISOString() },
-              { id: 'r2', parentReplyId: null, authorId: 'me', authorName: '山田 太郎', content: '自分の返信', hidden: false, createdAt: new Date().toISOString() },
-              { id: 'r3', parentReplyId: null, authorId: 'u3', authorName: '鈴木 一郎', content: '', hidden: true, createdAt: new Date().toISOString() },
+              { id: 'r1', parentReplyId: null, authorId: 'u2', authorName: '佐藤 花子', content: '心ない返信', hidden: false, deleted: false, editedAt: null, likeCount: 0, likedByMe: false, createdAt: new Date().toISOString() },
+              { id: 'r2', parentReplyId: null, authorId: 'me', authorName: '山田 太郎', content: '自分の返信', hidden: false, deleted: false, editedAt: null, likeCount: 0, likedByMe: false, createdAt: new Date().toISOString() },
+              { id: 'r3', parentReplyId: null, authorId: 'u3', authorName: '鈴木 一郎', content: '', hidden: true, deleted: false, editedAt: null, likeCount: 0, likedByMe: false, createdAt: new Date().toISOString() },
             ],
           }),
         ),

@@ -1,10 +1,16 @@
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { forumTexts } from '../../../locales/ja-JP/forum';
+import { useForumLikeReplyMutation, useForumRemoveReplyMutation, useForumUnlikeReplyMutation } from '../../../shared/api/generated/api';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { relativeTime } from '../../../shared/lib/relative-time';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { PlainText } from '../../../shared/ui/PlainText';
 import type { ReplyNode } from '../lib/reply-tree';
+import { EditedMarker } from './EditedMarker';
+import { EditReplyForm } from './EditReplyForm';
+import { LikeButton } from './LikeButton';
+import { OwnTextMenu } from './OwnTextMenu';
 import { ReplyForm } from './ReplyForm';
 import { ReportButton } from './ReportButton';
 
@@ -13,11 +19,28 @@ const texts = forumTexts.detail;
 const MAX_INDENT_DEPTH = 3;
 
 /**
- * The thread: each reply with its author, time and text, its answers below it, a reply box on
- * demand and a report action (not on one's own replies). A hidden reply keeps its place, not its text.
+ * The thread: each reply with its author, time and text, its answers below it, a like that
+ * toggles, a reply box on demand, a report action (not on one's own replies) and the author's
+ * edit and delete. A hidden or deleted reply keeps its place, not its text (decision 0061).
  */
 export function ReplyThread({ postId, nodes, now, myId, depth = 0 }: { postId: string; nodes: ReplyNode[]; now: Date; myId?: string; depth?: number }) {
   const [replyingTo, setReplyingTo] = useState<string | undefined>();
+  const [editingId, setEditingId] = useState<string | undefined>();
+  const [likeReply] = useForumLikeReplyMutation();
+  const [unlikeReply] = useForumUnlikeReplyMutation();
+  const [removeReply] = useForumRemoveReplyMutation();
+  const toggleLike = (replyId: string, next: boolean) =>
+    (next ? likeReply({ id: postId, replyId }) : unlikeReply({ id: postId, replyId }))
+      .unwrap()
+      .catch((error) => notifyError(error, next ? texts.likeFailed : texts.unlikeFailed));
+  const deleteReply = async (replyId: string) => {
+    try {
+      await removeReply({ id: postId, replyId }).unwrap();
+      notifySuccess(forumTexts.own.replyDeleted);
+    } catch (error) {
+      notifyError(error, forumTexts.own.deleteFailed);
+    }
+  };
   return (
     <Flex vertical gap="middle">
       {nodes.map(({ reply, children }) => (
@@ -27,17 +50,43 @@ export function ReplyThread({ postId, nodes, now, myId, depth = 0 }: { postId: s
           gap={6}
           style={depth > 0 && depth <= MAX_INDENT_DEPTH ? { borderInlineStart: `2px solid ${brand.border}`, paddingInlineStart: 12 } : undefined}
         >
-          <Typography.Text type="secondary">
-            <Typography.Text strong>{reply.authorName}</Typography.Text> ・ {relativeTime(reply.createdAt, now)}
-          </Typography.Text>
-          {reply.hidden ? (
+          {reply.deleted ? (
+            <Typography.Text type="secondary" italic>
+              {forumTexts.deletedReply}
+            </Typography.Text>
+          ) : (
+            <Flex justify="space-between" align="center" gap="small">
+              <Typography.Text type="secondary">
+                <Typography.Text strong>{reply.authorName}</Typography.Text> ・ {relativeTime(reply.createdAt, now)}
+                {reply.editedAt && (
+                  <>
+                    {' ・ '}
+                    <EditedMarker postId={postId} replyId={reply.id} editedAt={reply.editedAt} />
+                  </>
+                )}
+              </Typography.Text>
+              {!reply.hidden && myId !== undefined && myId === reply.authorId && (
+                <OwnTextMenu
+                  size="small"
+                  confirmTitle={forumTexts.own.deleteReplyTitle}
+                  confirmText={forumTexts.own.deleteReplyText}
+                  onEdit={() => setEditingId(reply.id)}
+                  onDelete={() => deleteReply(reply.id)}
+                />
+              )}
+            </Flex>
+          )}
+          {reply.deleted ? null : reply.hidden ? (
             <Typography.Text type="secondary" italic>
               {forumTexts.report.hiddenReply}
             </Typography.Text>
+          ) : editingId === reply.id ? (
+            <EditReplyForm postId={postId} replyId={reply.id} content={reply.content} onDone={() => setEditingId(undefined)} />
           ) : (
             <>
               <PlainText>{reply.content}</PlainText>
-              <Flex gap="middle">
+              <Flex gap="middle" align="center">
+                <LikeButton size="small" liked={reply.likedByMe} count={reply.likeCount} onToggle={(next) => toggleLike(reply.id, next)} />
                 <Button size="small" type="link" style={{ paddingInline: 0 }} onClick={() => setReplyingTo(reply.id)}>
                   {texts.replyAction}
                 </Button>

@@ -7,6 +7,10 @@ const aReply = (id: string, parentReplyId: string | null): ForumReplyResponse =>
   authorId: 'u',
   authorName: '山田 太郎',
   hidden: false,
+  deleted: false,
+  editedAt: null,
+  likeCount: 0,
+  likedByMe: false,
   content: id,
   createdAt: '2026-05-01T00:00:00.000Z',
 });

@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined, LikeFilled, LikeOutlined, PushpinOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, PushpinOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Divider, Flex, Skeleton, Typography } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
-import { useParams } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { messages } from '../../../locales/ja-JP/messages';
 import { apiErrorText } from '../../../shared/api/api-error';
@@ -10,15 +10,21 @@ import {
   useForumDetailQuery,
   useForumLikeMutation,
   useForumPinMutation,
+  useForumRemoveMutation,
+  useForumUnlikeMutation,
   useForumViewMutation,
 } from '../../../shared/api/generated/api';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { relativeTime } from '../../../shared/lib/relative-time';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LinkButton } from '../../../shared/ui/LinkButton';
-import { notifyError } from '../../../shared/ui/notify';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { PlainText } from '../../../shared/ui/PlainText';
 import { CategoryTag } from '../components/CategoryTag';
+import { EditedMarker } from '../components/EditedMarker';
+import { EditPostDialog } from '../components/EditPostDialog';
+import { LikeButton } from '../components/LikeButton';
+import { OwnTextMenu } from '../components/OwnTextMenu';
 import { PostMeta } from '../components/PostMeta';
 import { ReplyForm } from '../components/ReplyForm';
 import { ReplyThread } from '../components/ReplyThread';
@@ -27,13 +33,20 @@ import { replyTree } from '../lib/reply-tree';
 
 const texts = forumTexts.detail;
 
-/** /community/forum/:postId: the post, its thread, like, reply, report and (moderators) pin. Opening it counts one view. */
+/**
+ * /community/forum/:postId: the post, its thread, like (a second click takes it back), reply,
+ * report, (moderators) pin and (the author) edit and delete. Opening it counts one view.
+ */
 export default function ForumPostPage() {
   const { postId = '' } = useParams();
   const post = useForumDetailQuery({ id: postId });
   const categories = useForumCategoriesQuery();
   const [recordView] = useForumViewMutation();
   const [like, liking] = useForumLikeMutation();
+  const [unlike, unliking] = useForumUnlikeMutation();
+  const [remove] = useForumRemoveMutation();
+  const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
   const [pin, pinning] = useForumPinMutation();
   const { user } = useCurrentUser();
   // The server decides (PUT …/pin is team_admin); this only decides whether to offer the button.
@@ -59,7 +72,17 @@ export default function ForumPostPage() {
   if (post.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (post.isError) {
     if ((post.error as { status?: unknown }).status === 404) {
-      return <EmptyState size="page" illustration="notFound" title={texts.notFound} description={texts.notFoundHint} actions={back} />;
+      // The server says when the author deleted the post; anything else is unknown or hidden.
+      const deleted = apiErrorText(post.error) === texts.deleted;
+      return (
+        <EmptyState
+          size="page"
+          illustration="notFound"
+          title={deleted ? texts.deleted : texts.notFound}
+          description={deleted ? texts.deletedHint : texts.notFoundHint}
+          actions={back}
+        />
+      );
     }
     return (
       <Flex vertical gap="middle">
@@ -76,21 +99,49 @@ export default function ForumPostPage() {
   }
   if (!post.data) return null;
   const data = post.data;
+  const mine = user !== undefined && user.id === data.authorId;
+  const toggleLike = (next: boolean) =>
+    (next ? like({ id: data.id }) : unlike({ id: data.id })).unwrap().catch((error) => notifyError(error, next ? texts.likeFailed : texts.unlikeFailed));
+  const deletePost = async () => {
+    try {
+      await remove({ id: data.id }).unwrap();
+      notifySuccess(forumTexts.own.postDeleted);
+      navigate('/community/forum');
+    } catch (error) {
+      notifyError(error, forumTexts.own.deleteFailed);
+    }
+  };
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 900 }}>
       {back}
       <Card>
         <Flex vertical gap="small">
-          <Flex gap="small" align="center" wrap>
-            <CategoryTag category={categories.data?.find((c) => c.id === data.categoryId)} />
-            {data.isPinned && <Typography.Text type="secondary"><PushpinOutlined /> {forumTexts.pinned}</Typography.Text>}
+          <Flex gap="small" align="center" justify="space-between" wrap>
+            <Flex gap="small" align="center" wrap>
+              <CategoryTag category={categories.data?.find((c) => c.id === data.categoryId)} />
+              {data.isPinned && <Typography.Text type="secondary"><PushpinOutlined /> {forumTexts.pinned}</Typography.Text>}
+            </Flex>
+            {mine && (
+              <OwnTextMenu
+                confirmTitle={forumTexts.own.deletePostTitle}
+                confirmText={forumTexts.own.deletePostText(data.title)}
+                onEdit={() => setEditing(true)}
+                onDelete={deletePost}
+              />
+            )}
           </Flex>
           <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
             {data.title}
           </Typography.Title>
           <Typography.Text type="secondary">
             {data.authorName} ・ {relativeTime(data.createdAt, now)}
+            {data.editedAt && (
+              <>
+                {' ・ '}
+                <EditedMarker postId={data.id} editedAt={data.editedAt} />
+              </>
+            )}
           </Typography.Text>
           <PlainText style={{ marginTop: 8 }}>{data.content}</PlainText>
           <Divider style={{ margin: '12px 0' }} />
@@ -107,15 +158,7 @@ export default function ForumPostPage() {
                 </Button>
               )}
               {user !== undefined && user.id !== data.authorId && <ReportButton postId={data.id} />}
-              <Button
-                type={data.likedByMe ? 'default' : 'primary'}
-                icon={data.likedByMe ? <LikeFilled /> : <LikeOutlined />}
-                disabled={data.likedByMe}
-                loading={liking.isLoading}
-                onClick={() => like({ id: data.id }).unwrap().catch((error) => notifyError(error, texts.likeFailed))}
-              >
-                {data.likedByMe ? texts.liked : texts.like}
-              </Button>
+              <LikeButton liked={data.likedByMe} loading={liking.isLoading || unliking.isLoading} onToggle={toggleLike} />
             </Flex>
           </Flex>
         </Flex>
@@ -126,6 +169,7 @@ export default function ForumPostPage() {
           <ReplyForm postId={data.id} />
         </Flex>
       </Card>
+      {editing && <EditPostDialog post={data} categories={categories.data ?? []} onClose={() => setEditing(false)} />}
     </Flex>
   );
 }

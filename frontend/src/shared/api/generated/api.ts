@@ -1239,6 +1239,19 @@ const injectedRtkApi = api.injectEndpoints({
     forumDetail: build.query<ForumDetailApiResponse, ForumDetailApiArg>({
       query: (queryArg) => ({ url: `/api/forum/posts/${queryArg.id}` }),
     }),
+    forumEdit: build.mutation<ForumEditApiResponse, ForumEditApiArg>({
+      query: (queryArg) => ({
+        url: `/api/forum/posts/${queryArg.id}`,
+        method: "PATCH",
+        body: queryArg.editForumPostRequest,
+      }),
+    }),
+    forumRemove: build.mutation<ForumRemoveApiResponse, ForumRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/api/forum/posts/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
     forumReply: build.mutation<ForumReplyApiResponse, ForumReplyApiArg>({
       query: (queryArg) => ({
         url: `/api/forum/posts/${queryArg.id}/replies`,
@@ -1250,6 +1263,12 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/forum/posts/${queryArg.id}/likes`,
         method: "POST",
+      }),
+    }),
+    forumUnlike: build.mutation<ForumUnlikeApiResponse, ForumUnlikeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/forum/posts/${queryArg.id}/likes`,
+        method: "DELETE",
       }),
     }),
     forumView: build.mutation<ForumViewApiResponse, ForumViewApiArg>({
@@ -1284,6 +1303,59 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/forum/posts/${queryArg.id}/restore`,
         method: "POST",
         body: queryArg.moderateForumPostRequest,
+      }),
+    }),
+    forumRevisions: build.query<
+      ForumRevisionsApiResponse,
+      ForumRevisionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/forum/posts/${queryArg.id}/revisions`,
+      }),
+    }),
+    forumEditReply: build.mutation<
+      ForumEditReplyApiResponse,
+      ForumEditReplyApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/forum/posts/${queryArg.id}/replies/${queryArg.replyId}`,
+        method: "PATCH",
+        body: queryArg.editForumReplyRequest,
+      }),
+    }),
+    forumRemoveReply: build.mutation<
+      ForumRemoveReplyApiResponse,
+      ForumRemoveReplyApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/forum/posts/${queryArg.id}/replies/${queryArg.replyId}`,
+        method: "DELETE",
+      }),
+    }),
+    forumReplyRevisions: build.query<
+      ForumReplyRevisionsApiResponse,
+      ForumReplyRevisionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/forum/posts/${queryArg.id}/replies/${queryArg.replyId}/revisions`,
+      }),
+    }),
+    forumLikeReply: build.mutation<
+      ForumLikeReplyApiResponse,
+      ForumLikeReplyApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/forum/posts/${queryArg.id}/replies/${queryArg.replyId}/likes`,
+        method: "POST",
+      }),
+    }),
+    forumUnlikeReply: build.mutation<
+      ForumUnlikeReplyApiResponse,
+      ForumUnlikeReplyApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/forum/posts/${queryArg.id}/replies/${queryArg.replyId}/likes`,
+        method: "DELETE",
       }),
     }),
     anonymousPostsList: build.query<
@@ -1428,6 +1500,19 @@ const injectedRtkApi = api.injectEndpoints({
       CommunityEventsGetApiArg
     >({
       query: (queryArg) => ({ url: `/api/events/${queryArg.id}` }),
+    }),
+    communityEventsUpdate: build.mutation<
+      CommunityEventsUpdateApiResponse,
+      CommunityEventsUpdateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/events/${queryArg.id}`,
+        method: "PATCH",
+        body: queryArg.updateCommunityEventRequest,
+        headers: {
+          "If-Match": queryArg["If-Match"],
+        },
+      }),
     }),
     communityEventsAnalytics: build.query<
       CommunityEventsAnalyticsApiResponse,
@@ -2476,6 +2561,16 @@ export type ForumDetailApiResponse = /** status 200  */ ForumPostDetailResponse;
 export type ForumDetailApiArg = {
   id: string;
 };
+export type ForumEditApiResponse =
+  /** status 200 The edited post; an edit that changes nothing changes nothing */ ForumPostDetailResponse;
+export type ForumEditApiArg = {
+  id: string;
+  editForumPostRequest: EditForumPostRequest;
+};
+export type ForumRemoveApiResponse = unknown;
+export type ForumRemoveApiArg = {
+  id: string;
+};
 export type ForumReplyApiResponse = /** status 201  */ ForumPostDetailResponse;
 export type ForumReplyApiArg = {
   id: string;
@@ -2483,6 +2578,11 @@ export type ForumReplyApiArg = {
 };
 export type ForumLikeApiResponse = /** status 201  */ ForumPostDetailResponse;
 export type ForumLikeApiArg = {
+  id: string;
+};
+export type ForumUnlikeApiResponse =
+  /** status 200 The caller's like taken back; without one, nothing changes */ ForumPostDetailResponse;
+export type ForumUnlikeApiArg = {
   id: string;
 };
 export type ForumViewApiResponse = unknown;
@@ -2508,6 +2608,42 @@ export type ForumRestoreApiResponse = unknown;
 export type ForumRestoreApiArg = {
   id: string;
   moderateForumPostRequest: ModerateForumPostRequest;
+};
+export type ForumRevisionsApiResponse =
+  /** status 200 The current version, then the versions edits replaced, newest first */ ForumRevisionResponse[];
+export type ForumRevisionsApiArg = {
+  id: string;
+};
+export type ForumEditReplyApiResponse =
+  /** status 200  */ ForumPostDetailResponse;
+export type ForumEditReplyApiArg = {
+  id: string;
+  replyId: string;
+  editForumReplyRequest: EditForumReplyRequest;
+};
+export type ForumRemoveReplyApiResponse =
+  /** status 200 The thread, the reply in its place as deleted */ ForumPostDetailResponse;
+export type ForumRemoveReplyApiArg = {
+  id: string;
+  replyId: string;
+};
+export type ForumReplyRevisionsApiResponse =
+  /** status 200 The current version, then the versions edits replaced, newest first */ ForumRevisionResponse[];
+export type ForumReplyRevisionsApiArg = {
+  id: string;
+  replyId: string;
+};
+export type ForumLikeReplyApiResponse =
+  /** status 201  */ ForumPostDetailResponse;
+export type ForumLikeReplyApiArg = {
+  id: string;
+  replyId: string;
+};
+export type ForumUnlikeReplyApiResponse =
+  /** status 200 The caller's like taken back; without one, nothing changes */ ForumPostDetailResponse;
+export type ForumUnlikeReplyApiArg = {
+  id: string;
+  replyId: string;
 };
 export type AnonymousPostsListApiResponse =
   /** status 200 Newest first; hidden posts left out */ AnonymousPostResponse[];
@@ -2586,6 +2722,14 @@ export type CommunityEventsGetApiResponse =
   /** status 200  */ CommunityEventDetailResponse;
 export type CommunityEventsGetApiArg = {
   id: string;
+};
+export type CommunityEventsUpdateApiResponse =
+  /** status 200 The corrected event; an update that changes nothing changes nothing */ CommunityEventDetailResponse;
+export type CommunityEventsUpdateApiArg = {
+  id: string;
+  /** The revision last read; a stale one answers 409 and changes nothing. */
+  "If-Match"?: string;
+  updateCommunityEventRequest: UpdateCommunityEventRequest;
 };
 export type CommunityEventsAnalyticsApiResponse =
   /** status 200  */ EventAnalyticsResponse;
@@ -4509,6 +4653,8 @@ export type ForumPostSummaryResponse = {
   replyCount: number;
   lastReplyAt: string | null;
   createdAt: string;
+  /** When the author last edited it (編集済み); null if never */
+  editedAt: string | null;
   likedByMe: boolean;
 };
 export type ForumReplyResponse = {
@@ -4521,7 +4667,13 @@ export type ForumReplyResponse = {
   content: string;
   /** Hidden by moderation (or awaiting review): its place in the thread stays, its text does not */
   hidden: boolean;
+  /** Deleted by its author: its place in the thread stays (このコメントは削除されました), its text does not */
+  deleted: boolean;
   createdAt: string;
+  /** When the author last edited it; null if never */
+  editedAt: string | null;
+  likeCount: number;
+  likedByMe: boolean;
 };
 export type ForumPostDetailResponse = {
   id: string;
@@ -4540,6 +4692,8 @@ export type ForumPostDetailResponse = {
   replyCount: number;
   lastReplyAt: string | null;
   createdAt: string;
+  /** When the author last edited it (編集済み); null if never */
+  editedAt: string | null;
   likedByMe: boolean;
   content: string;
   /** Oldest first */
@@ -4552,6 +4706,11 @@ export type CreateForumPostRequest = {
   categoryId?: string;
   /** Only false: anonymous posts go through POST /api/anonymous-posts */
   isAnonymous?: boolean;
+};
+export type EditForumPostRequest = {
+  title?: string;
+  content?: string;
+  categoryId?: string;
 };
 export type ForumReplyRequest = {
   content: string;
@@ -4570,6 +4729,20 @@ export type ModerateForumPostRequest = {
   reason: string;
   /** The reply reported; the post itself when absent */
   replyId?: string | null;
+};
+export type ForumRevisionResponse = {
+  /** The post title of that version; null for a reply */
+  title: string | null;
+  /** The category of that version; null for a reply */
+  categoryId: string | null;
+  content: string;
+  /** When this version was written (posted or edited) */
+  writtenAt: string;
+  /** When an edit replaced it; null for the current version */
+  replacedAt: string | null;
+};
+export type EditForumReplyRequest = {
+  content: string;
 };
 export type AnonymousReactionsResponse = {
   /** 応援 (support), once per person */
@@ -4823,6 +4996,19 @@ export type IssuedCalendarFeedResponse = {
   /** The secret feed URL; shown only now (the server keeps only its hash) */
   url: string;
   issuedAt: string;
+};
+export type UpdateCommunityEventRequest = {
+  title?: string;
+  description?: string | null;
+  platform?: EventPlatform;
+  /** null or empty removes the link */
+  meetingUrl?: string | null;
+  /** ISO 8601 with an offset */
+  startTime?: string;
+  /** After startTime */
+  endTime?: string;
+  /** Not below the seats taken */
+  maxParticipants?: number;
 };
 export type ChangeEventStatusRequest = {
   status: CommunityEventStatus;
@@ -5421,13 +5607,22 @@ export const {
   useForumListQuery,
   useForumCreateMutation,
   useForumDetailQuery,
+  useForumEditMutation,
+  useForumRemoveMutation,
   useForumReplyMutation,
   useForumLikeMutation,
+  useForumUnlikeMutation,
   useForumViewMutation,
   useForumPinMutation,
   useForumReportMutation,
   useForumHideMutation,
   useForumRestoreMutation,
+  useForumRevisionsQuery,
+  useForumEditReplyMutation,
+  useForumRemoveReplyMutation,
+  useForumReplyRevisionsQuery,
+  useForumLikeReplyMutation,
+  useForumUnlikeReplyMutation,
   useAnonymousPostsListQuery,
   useAnonymousPostsCreateMutation,
   useAnonymousPostsMyReportsQuery,
@@ -5445,6 +5640,7 @@ export const {
   useCommunityEventsRenewCalendarFeedMutation,
   useCommunityEventsFeedQuery,
   useCommunityEventsGetQuery,
+  useCommunityEventsUpdateMutation,
   useCommunityEventsAnalyticsQuery,
   useCommunityEventsCalendarQuery,
   useCommunityEventsChangeStatusMutation,

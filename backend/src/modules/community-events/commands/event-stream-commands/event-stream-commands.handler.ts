@@ -10,6 +10,7 @@ import {
   PublishEventRecording,
   RecordEventAttendance,
   RegisterForCommunityEvent,
+  UpdateCommunityEvent,
   type Appended,
 } from '../../domain/community-event.commands.js';
 import { communityEventDecider, communityEventStreamId } from '../../domain/community-event.js';
@@ -18,6 +19,7 @@ import { EventWriteQueue } from '../event-write-queue.js';
 type EventStreamCommand =
   | ChangeCommunityEventStatus
   | PublishEventRecording
+  | UpdateCommunityEvent
   | RegisterForCommunityEvent
   | CancelEventRegistration
   | ApproveEventRegistration
@@ -55,6 +57,8 @@ abstract class EventStreamCommandHandler<C extends EventStreamCommand> {
 export class ChangeCommunityEventStatusHandler extends EventStreamCommandHandler<ChangeCommunityEventStatus> {}
 @CommandHandler(PublishEventRecording)
 export class PublishEventRecordingHandler extends EventStreamCommandHandler<PublishEventRecording> {}
+@CommandHandler(UpdateCommunityEvent)
+export class UpdateCommunityEventHandler extends EventStreamCommandHandler<UpdateCommunityEvent> {}
 @CommandHandler(RegisterForCommunityEvent)
 export class RegisterForCommunityEventHandler extends EventStreamCommandHandler<RegisterForCommunityEvent> {}
 @CommandHandler(CancelEventRegistration)
@@ -71,6 +75,7 @@ export class GiveEventFeedbackHandler extends EventStreamCommandHandler<GiveEven
 export const EVENT_STREAM_COMMAND_HANDLERS = [
   ChangeCommunityEventStatusHandler,
   PublishEventRecordingHandler,
+  UpdateCommunityEventHandler,
   RegisterForCommunityEventHandler,
   CancelEventRegistrationHandler,
   ApproveEventRegistrationHandler,

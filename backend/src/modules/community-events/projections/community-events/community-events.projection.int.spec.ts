@@ -1,5 +1,5 @@
 import { given, inStream, projectionHarness } from '../../../../platform/projections/test-support/projection-harness.js';
-import { anEventScheduled, attended, cancelled, confirmed, promoted, statusChanged, waitlisted } from '../../domain/community-event.mother.js';
+import { anEventScheduled, attended, cancelled, confirmed, promoted, statusChanged, updated, waitlisted } from '../../domain/community-event.mother.js';
 import { CreateCommunityEventReadModels1765100000000 } from '../../migrations/1765100000000-create-community-event-read-models.js';
 import { CommunityEventsProjection } from './community-events.projection.js';
 
@@ -51,5 +51,28 @@ describe('CommunityEventsProjection', () => {
       feedback: [{ user_id: 'u2', rating: 4, would_recommend: true }],
       feeds: [{ user_id: 'u2', token_hash: 'new' }],
     });
+  });
+
+  it('writes the changed fields of an update and bumps the revision (the calendar SEQUENCE), the same when applied twice', async () => {
+    await h.truncate();
+    const rows = await h.applyTwice(
+      given(
+        stream(anEventScheduled({ meetingUrl: 'https://zoom.example/j/1', description: '説明' })),
+        stream(updated({ title: '新しい題', startTime: '2026-12-02T10:00:00.000Z', endTime: '2026-12-02T12:00:00.000Z' })),
+        stream(updated({ meetingUrl: null, maxParticipants: 20, title: '三度目の題' })),
+      ),
+      () => h.rows('SELECT title, description, start_time, end_time, meeting_url, max_participants, revision FROM community_events'),
+    );
+    expect(rows).toEqual([
+      {
+        title: '三度目の題',
+        description: '説明',
+        start_time: new Date('2026-12-02T10:00:00.000Z'),
+        end_time: new Date('2026-12-02T12:00:00.000Z'),
+        meeting_url: null,
+        max_participants: 20,
+        revision: 2,
+      },
+    ]);
   });
 });

@@ -4,14 +4,26 @@ import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { RegistrationStatus } from '../../domain/community-event.js';
-import type { CalendarFeedEvent, CommunityEventEvent } from '../../events/community-event.events.js';
+import type { CalendarFeedEvent, CommunityEventEvent, EditableEventField } from '../../events/community-event.events.js';
 
 type HandledEvent = CommunityEventEvent | CalendarFeedEvent;
+
+/** The column of each field an update may change. */
+const EVENT_COLUMNS: Readonly<Record<EditableEventField, string>> = {
+  title: 'title',
+  description: 'description',
+  platform: 'platform',
+  meetingUrl: 'meeting_url',
+  startTime: 'start_time',
+  endTime: 'end_time',
+  maxParticipants: 'max_participants',
+};
 
 const HANDLED: readonly HandledEvent['type'][] = [
   'CommunityEventScheduled',
   'CommunityEventStatusChanged',
   'CommunityEventRecordingPublished',
+  'CommunityEventUpdated',
   'EventRegistrationConfirmed',
   'EventRegistrationRequested',
   'EventRegistrationWaitlisted',
@@ -95,6 +107,17 @@ export class CommunityEventsProjection implements Projection {
           event.data.recordingUrl,
         ]);
         return touch(event.data.eventId);
+      case 'CommunityEventUpdated': {
+        // Only the changed fields are written; the columns come from a fixed map, never from the data.
+        const fields = event.data.fields.filter((field) => field in EVENT_COLUMNS);
+        if (fields.length > 0) {
+          await manager.query(
+            `UPDATE community_events SET ${fields.map((field, i) => `${EVENT_COLUMNS[field]} = $${i + 2}`).join(', ')} WHERE id = $1`,
+            [event.data.eventId, ...fields.map((field) => event.data.changes[field] ?? null)],
+          );
+        }
+        return touch(event.data.eventId);
+      }
       case 'EventRegistrationConfirmed':
         await register(event.data.eventId, event.data.userId, 'registered', event.data.notes);
         return touch(event.data.eventId);

@@ -15,6 +15,13 @@ const HANDLED: readonly ForumPostEvent['type'][] = [
   'ForumPostReported',
   'ForumPostHidden',
   'ForumPostRestored',
+  'ForumPostEdited',
+  'ForumReplyEdited',
+  'ForumPostDeleted',
+  'ForumReplyDeleted',
+  'ForumPostUnliked',
+  'ForumReplyLiked',
+  'ForumReplyUnliked',
 ];
 
 /** The thread's own events, written together by `applyBatch`; the others keep their order around them. */
@@ -32,7 +39,7 @@ const SEGMENT_TYPES: ReadonlySet<string> = new Set<ForumPostEvent['type']>(['For
 export class ForumBoardProjection implements Projection {
   readonly name = 'forum-board';
   readonly handles = HANDLED;
-  readonly tables = ['forum_posts', 'forum_replies', 'forum_post_likes', 'forum_reports', 'forum_moderation_log'];
+  readonly tables = ['forum_posts', 'forum_replies', 'forum_post_likes', 'forum_reply_likes', 'forum_revisions', 'forum_reports', 'forum_moderation_log'];
 
   /**
    * Many events at once (a rebuild, a long catch-up). The thread's own events (posts, replies,
@@ -154,7 +161,7 @@ export class ForumBoardProjection implements Projection {
         );
         await manager.query(
           `UPDATE forum_posts SET reply_count = s.count, last_reply_at = s.last, updated_at = GREATEST(updated_at, s.last)
-             FROM (SELECT count(*)::int AS count, max(created_at) AS last FROM forum_replies WHERE post_id = $1) s
+             FROM (SELECT count(*) FILTER (WHERE deleted_at IS NULL)::int AS count, max(created_at) AS last FROM forum_replies WHERE post_id = $1) s
             WHERE id = $1`,
           [d.postId],
         );
@@ -201,6 +208,73 @@ export class ForumBoardProjection implements Projection {
         await this.setVisibility(manager, postId, replyId, 'shown');
         await this.decideReports(manager, recorded, postId, replyId, 'kept', reason);
         await this.log(manager, recorded, postId, replyId, 'restored', moderatorId, reason);
+        return;
+      }
+      case 'ForumPostEdited': {
+        // The version replaced goes to the history first (keyed by this edit, so once), then the
+        // row takes the new one; the position guard keeps an older edit applied again from
+        // bringing back its text.
+        const { postId, title, content, categoryId } = event.data;
+        await manager.query(
+          `INSERT INTO forum_revisions (id, post_id, reply_id, title, category_id, content, written_at, replaced_at, event_position)
+           SELECT $1, id, NULL, title, category_id, content, COALESCE(edited_at, created_at), $2, $3 FROM forum_posts WHERE id = $4 AND edit_position < $3
+           ON CONFLICT (id) DO NOTHING`,
+          [recorded.eventId, at, position, postId],
+        );
+        await manager.query(
+          `UPDATE forum_posts SET title = $2, content = $3, category_id = $4, search_text = $5, edited_at = $6, edit_position = $7
+            WHERE id = $1 AND edit_position < $7`,
+          [postId, title, content, categoryId, searchable(`${title}\n${content}`), at, position],
+        );
+        return;
+      }
+      case 'ForumReplyEdited': {
+        const { postId, replyId, content } = event.data;
+        await manager.query(
+          `INSERT INTO forum_revisions (id, post_id, reply_id, title, category_id, content, written_at, replaced_at, event_position)
+           SELECT $1, post_id, id, NULL, NULL, content, COALESCE(edited_at, created_at), $2, $3 FROM forum_replies WHERE id = $4 AND edit_position < $3
+           ON CONFLICT (id) DO NOTHING`,
+          [recorded.eventId, at, position, replyId],
+        );
+        await manager.query(`UPDATE forum_replies SET content = $2, edited_at = $3, edit_position = $4 WHERE id = $1 AND post_id = $5 AND edit_position < $4`, [
+          replyId,
+          content,
+          at,
+          position,
+          postId,
+        ]);
+        return;
+      }
+      case 'ForumPostDeleted':
+        await manager.query(`UPDATE forum_posts SET deleted_at = $2 WHERE id = $1 AND deleted_at IS NULL`, [event.data.postId, at]);
+        return;
+      case 'ForumReplyDeleted':
+        await manager.query(`UPDATE forum_replies SET deleted_at = $2 WHERE id = $1 AND deleted_at IS NULL`, [event.data.replyId, at]);
+        await manager.query(
+          `UPDATE forum_posts SET reply_count = (SELECT count(*)::int FROM forum_replies WHERE post_id = $1 AND deleted_at IS NULL) WHERE id = $1`,
+          [event.data.postId],
+        );
+        return;
+      case 'ForumPostUnliked':
+        await manager.query(`DELETE FROM forum_post_likes WHERE post_id = $1 AND user_id = $2`, [event.data.postId, event.data.userId]);
+        await manager.query(`UPDATE forum_posts SET like_count = (SELECT count(*) FROM forum_post_likes WHERE post_id = $1) WHERE id = $1`, [
+          event.data.postId,
+        ]);
+        return;
+      case 'ForumReplyLiked':
+      case 'ForumReplyUnliked': {
+        const { postId, replyId, userId } = event.data;
+        if (event.type === 'ForumReplyLiked') {
+          await manager.query(`INSERT INTO forum_reply_likes (reply_id, user_id, post_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
+            replyId,
+            userId,
+            postId,
+            at,
+          ]);
+        } else {
+          await manager.query(`DELETE FROM forum_reply_likes WHERE reply_id = $1 AND user_id = $2`, [replyId, userId]);
+        }
+        await manager.query(`UPDATE forum_replies SET like_count = (SELECT count(*) FROM forum_reply_likes WHERE reply_id = $1) WHERE id = $1`, [replyId]);
         return;
       }
       default:

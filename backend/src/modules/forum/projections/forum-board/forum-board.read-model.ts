@@ -23,6 +23,11 @@ export class ForumPostRow {
   @Column({ name: 'views_position', type: 'bigint' }) viewsPosition: string;
   @Column({ type: 'text' }) visibility: ModerationVisibility;
   @Column({ name: 'open_report_count', type: 'integer' }) openReportCount: number;
+  @Column({ name: 'edited_at', type: 'timestamptz', nullable: true }) editedAt: Date | null;
+  /** Position of the last edit applied: an older edit applied again changes nothing. */
+  @Column({ name: 'edit_position', type: 'bigint' }) editPosition: string;
+  /** Deleted by its author: out of every member's read; kept for moderators' reports. */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true }) deletedAt: Date | null;
 }
 
 @Entity({ name: 'forum_replies' })
@@ -37,6 +42,9 @@ export class ForumReplyRow {
   @Column({ name: 'event_position', type: 'bigint' }) eventPosition: string;
   @Column({ type: 'text' }) visibility: ModerationVisibility;
   @Column({ name: 'open_report_count', type: 'integer' }) openReportCount: number;
+  @Column({ name: 'edited_at', type: 'timestamptz', nullable: true }) editedAt: Date | null;
+  @Column({ name: 'edit_position', type: 'bigint' }) editPosition: string;
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true }) deletedAt: Date | null;
 }
 
 @Entity({ name: 'forum_post_likes' })
@@ -44,6 +52,31 @@ export class ForumPostLikeRow {
   @PrimaryColumn({ name: 'post_id', type: 'text' }) postId: string;
   @PrimaryColumn({ name: 'user_id', type: 'text' }) userId: string;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+}
+
+@Entity({ name: 'forum_reply_likes' })
+export class ForumReplyLikeRow {
+  @PrimaryColumn({ name: 'reply_id', type: 'text' }) replyId: string;
+  @PrimaryColumn({ name: 'user_id', type: 'text' }) userId: string;
+  @Column({ name: 'post_id', type: 'text' }) postId: string;
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+}
+
+/**
+ * A version of a post (`replyId` null) or reply that an edit replaced (migration 1767400000000):
+ * its text, when it was written and when the edit replaced it. Keyed by the edit's event id.
+ */
+@Entity({ name: 'forum_revisions' })
+export class ForumRevisionRow {
+  @PrimaryColumn({ type: 'text' }) id: string;
+  @Column({ name: 'post_id', type: 'text' }) postId: string;
+  @Column({ name: 'reply_id', type: 'text', nullable: true }) replyId: string | null;
+  @Column({ type: 'text', nullable: true }) title: string | null;
+  @Column({ name: 'category_id', type: 'text', nullable: true }) categoryId: string | null;
+  @Column({ type: 'text' }) content: string;
+  @Column({ name: 'written_at', type: 'timestamptz' }) writtenAt: Date;
+  @Column({ name: 'replaced_at', type: 'timestamptz' }) replacedAt: Date;
+  @Column({ name: 'event_position', type: 'bigint' }) eventPosition: string;
 }
 
 /** A report of the post (`replyId` null) or of a reply, with what became of it. */
@@ -75,4 +108,4 @@ export class ForumModerationLogRow {
   @Column({ name: 'event_position', type: 'bigint' }) eventPosition: string;
 }
 
-export const FORUM_READ_MODELS = [ForumPostRow, ForumReplyRow, ForumPostLikeRow, ForumReportRow, ForumModerationLogRow];
+export const FORUM_READ_MODELS = [ForumPostRow, ForumReplyRow, ForumPostLikeRow, ForumReplyLikeRow, ForumRevisionRow, ForumReportRow, ForumModerationLogRow];

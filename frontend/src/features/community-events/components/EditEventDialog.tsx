@@ -1,0 +1,116 @@
+import { DatePicker, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
+import { useCommunityEventsUpdateMutation, type CommunityEventDetailResponse, type EventPlatform } from '../../../shared/api/generated/api';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { tokyoInstant, tokyoWallTime } from '../lib/event-format';
+
+interface EditForm {
+  title: string;
+  description?: string | null;
+  platform: EventPlatform;
+  startTime: Dayjs;
+  endTime: Dayjs;
+  maxParticipants: number;
+  meetingUrl?: string | null;
+}
+
+const PLATFORMS: EventPlatform[] = ['zoom', 'teams', 'meet', 'webex'];
+
+/**
+ * The organiser's correction of an event, prefilled with its current details (times as Tokyo wall
+ * times). Checked as the create dialog checks; the server also refuses a capacity below the seats
+ * taken. Sent with the revision shown (If-Match), so a change made meanwhile is not overwritten.
+ */
+export function EditEventDialog({ event, onClose }: { event: CommunityEventDetailResponse; onClose: () => void }) {
+  const [form] = Form.useForm<EditForm>();
+  const [update, { isLoading }] = useCommunityEventsUpdateMutation();
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    try {
+      await update({
+        id: event.id,
+        'If-Match': String(event.revision),
+        updateCommunityEventRequest: {
+          title: values.title,
+          description: values.description?.trim() || null,
+          platform: values.platform,
+          startTime: tokyoInstant(values.startTime),
+          endTime: tokyoInstant(values.endTime),
+          maxParticipants: values.maxParticipants,
+          meetingUrl: values.meetingUrl?.trim() || null,
+        },
+      }).unwrap();
+      notifySuccess(t.edit.saved);
+      onClose();
+    } catch (error) {
+      notifyError(error, t.edit.failed);
+    }
+  };
+
+  return (
+    <Modal open title={t.edit.title} okText={t.edit.submit} cancelText={t.edit.cancel} onOk={submit} onCancel={onClose} okButtonProps={{ loading: isLoading }} width={560} destroyOnHidden>
+      <Form<EditForm>
+        form={form}
+        layout="vertical"
+        name="edit-community-event"
+        preserve={false}
+        style={{ marginTop: 12 }}
+        initialValues={{
+          title: event.title,
+          description: event.description,
+          platform: event.platform,
+          startTime: tokyoWallTime(event.startTime),
+          endTime: tokyoWallTime(event.endTime),
+          maxParticipants: event.maxParticipants,
+          meetingUrl: event.meetingUrl,
+        }}
+      >
+        <Form.Item name="title" label={t.create.fields.title} rules={[{ required: true, whitespace: true, message: t.create.required.title }]}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="description" label={t.create.fields.description}>
+          <Input.TextArea maxLength={5000} autoSize={{ minRows: 2, maxRows: 5 }} />
+        </Form.Item>
+        <Form.Item name="platform" label={t.create.fields.platform}>
+          <Select options={PLATFORMS.map((value) => ({ value, label: t.platforms[value] }))} />
+        </Form.Item>
+        <Flex gap={12} wrap>
+          <Form.Item name="startTime" label={t.create.fields.startTime} rules={[{ required: true, message: t.create.required.startTime }]} style={{ flex: '1 1 200px' }}>
+            <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format="YYYY/MM/DD HH:mm" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="endTime"
+            label={t.create.fields.endTime}
+            dependencies={['startTime']}
+            style={{ flex: '1 1 200px' }}
+            rules={[
+              { required: true, message: t.create.required.endTime },
+              ({ getFieldValue }) => ({
+                validator: (_, value: Dayjs | undefined) => {
+                  const startTime = getFieldValue('startTime') as Dayjs | undefined;
+                  return !value || !startTime || value.isAfter(startTime) ? Promise.resolve() : Promise.reject(new Error(t.create.endAfterStart));
+                },
+              }),
+            ]}
+          >
+            <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format="YYYY/MM/DD HH:mm" style={{ width: '100%' }} />
+          </Form.Item>
+        </Flex>
+        <Form.Item
+          name="maxParticipants"
+          label={t.create.fields.maxParticipants}
+          extra={t.edit.capacityHint(event.registeredCount)}
+          rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: t.create.capacityRange }]}
+        >
+          <InputNumber min={1} max={1000} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="meetingUrl" label={t.create.fields.meetingUrl} rules={[{ type: 'url', message: t.edit.urlInvalid }]}>
+          <Input placeholder="https://" maxLength={2000} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import { Alert, Flex, Modal, Skeleton, Tag, Timeline, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { forumTexts } from '../../../locales/ja-JP/forum';
+import { apiErrorText } from '../../../shared/api/api-error';
+import { useForumReplyRevisionsQuery, useForumRevisionsQuery, type ForumRevisionResponse } from '../../../shared/api/generated/api';
+import { PlainText } from '../../../shared/ui/PlainText';
+
+const texts = forumTexts.history;
+const at = (iso: string) => dayjs(iso).format('YYYY/MM/DD HH:mm');
+
+/** The versions of a post (no `replyId`) or reply, the current one first, each with when it was written and replaced. */
+export function RevisionHistoryModal({ postId, replyId, onClose }: { postId: string; replyId?: string; onClose: () => void }) {
+  const ofPost = useForumRevisionsQuery({ id: postId }, { skip: replyId !== undefined });
+  const ofReply = useForumReplyRevisionsQuery({ id: postId, replyId: replyId ?? '' }, { skip: replyId === undefined });
+  const query = replyId === undefined ? ofPost : ofReply;
+  return (
+    <Modal open title={texts.title} onCancel={onClose} footer={null} width={640} destroyOnHidden>
+      {query.isLoading && <Skeleton active />}
+      {query.isError && <Alert type="error" showIcon title={texts.loadError} description={apiErrorText(query.error)} />}
+      {query.data && (
+        <Timeline
+          style={{ marginTop: 16 }}
+          items={query.data.map((version: ForumRevisionResponse, index) => ({
+            key: `${version.writtenAt}-${index}`,
+            color: index === 0 ? 'blue' : 'gray',
+            content: (
+              <Flex vertical gap={4}>
+                <Typography.Text type="secondary">
+                  {index === 0 && <Tag color="blue">{texts.current}</Tag>}
+                  {texts.written(at(version.writtenAt))}
+                  {version.replacedAt && ` ・ ${texts.replaced(at(version.replacedAt))}`}
+                </Typography.Text>
+                {version.title !== null && <Typography.Text strong>{version.title}</Typography.Text>}
+                <PlainText>{version.content}</PlainText>
+              </Flex>
+            ),
+          }))}
+        />
+      )}
+    </Modal>
+  );
+}
