@@ -156,7 +156,9 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
             options={EXPIRY_CHOICES.map((days) => ({ value: days, label: t.expiryDays(days) }))}
           />
         </Space>
-        <Typography.Text strong>{t.inviteByEmail}</Typography.Text>
+        <div>
+          <Typography.Text strong>{t.inviteByEmail}</Typography.Text>
+        </div>
         <Form form={emailForm} layout="inline" onFinish={(values) => void invite(values)} style={{ marginTop: 8, rowGap: 8 }}>
           <Form.Item name="email" label={t.emailLabel} rules={[{ required: true, whitespace: true, message: t.emailRequired }]}>
             <Input type="email" placeholder={t.emailPlaceholder} maxLength={254} style={{ width: 260 }} />
