@@ -37,6 +37,7 @@ describe('1on1 agendas', () => {
     // Set-up through the API: a team, the member's company record (linked by e-mail) and the manager's 1on1 entry.
     await signIn(manager, server.baseUrl, managerEmail, '/community/1on1');
     const team = await callApiOk(manager, 'POST', '/api/teams', { name: 'E2E アジェンダチーム' });
+    await callApiOk(manager, 'PUT', `/api/teams/${team.id}/visibility`, { isOpen: true }); // closed by default (decision 0058)
     const employee = await callApiOk(manager, 'POST', '/api/company-members', { teamId: team.id, lastName: '佐藤', firstName: '花子', email: memberEmail });
     await callApiOk(manager, 'POST', '/api/1on1-matrix', { employeeId: employee.id, positionX: 0.8, positionY: 0.5 });
     await signIn(member, server.baseUrl, memberEmail, '/community/1on1/agenda');

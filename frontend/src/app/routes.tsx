@@ -46,6 +46,7 @@ export const siteRoutes: AppRoute[] = [
 export const communityRoutes: AppRoute[] = [
   { path: '', access: 'signed_in', menuKey: 'dashboard', page: () => import('../features/dashboard/routes/DashboardPage') },
   { path: 'members', access: 'signed_in', menuKey: 'members', page: () => import('../features/members/routes/MembersPage') },
+  { path: 'join/:token', access: 'signed_in', page: () => import('../features/team-join/routes/JoinByLinkPage') },
   { path: '1on1', access: 'signed_in', menuKey: 'oneOnOne', page: () => import('../features/one-on-one/routes/OneOnOnePage') },
   { path: '1on1/agenda', access: 'signed_in', menuKey: 'oneOnOne', page: () => import('../features/one-on-one/routes/MyAgendasPage') },
   { path: 'matrix', access: 'signed_in', menuKey: 'matrix', page: () => import('../features/ms-matrix/routes/MsMatrixPage') },

@@ -16,6 +16,8 @@ export function aTeam(overrides: Partial<TeamResponse> = {}): TeamResponse {
     createdAt: '2026-10-01T00:00:00.000Z',
     revision: 1,
     isMember: true,
+    isOpen: false,
+    joinRequested: false,
     canReadBoard: true,
     canManage: true,
     ...overrides,

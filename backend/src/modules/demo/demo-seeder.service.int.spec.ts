@@ -68,6 +68,21 @@ describe('demo seed on first start', () => {
     }
   });
 
+  it('opens the demo team, so a new sign-in joins it from the welcome dialog at once (teams are closed by default, decision 0058)', async () => {
+    const newcomer = await signIn(app, 'newcomer@example.com');
+    const listed = (await get<{ id: string; isOpen: boolean }[]>('/api/teams', newcomer)).find((t) => t.id === team.id);
+    expect(listed?.isOpen).toBe(true);
+    const joined = await newcomer.agent
+      .post('/api/user-teams')
+      .set(newcomer.headers)
+      .send({ userId: newcomer.user.id, teamId: team.id, isPrimaryTeam: true })
+      .expect(201);
+    expect(joined.body.status).toBe('joined');
+    await newcomer.agent.get(`/api/teams/${team.id}/members`).expect(200);
+    // Leave again: the other cases count the demo accounts only.
+    await newcomer.agent.delete(`/api/user-teams/${team.id}`).set(newcomer.headers).expect(204);
+  });
+
   it("counts the demo team on the admin's and HR's dashboards, the team their boards show", async () => {
     for (const email of ['admin@demo.example', 'hr@demo.example']) {
       const account = await signIn(app, email);

@@ -15,7 +15,7 @@ import { CLOCK, type Clock } from '../../platform/time/clock.js';
 import { MoveMatrixMember, PlaceMatrixMember } from '../ms-matrix/index.js';
 import { CreateOneOnOneEntry, MoveOneOnOneEntry, RecordOneOnOneSession } from '../one-on-one/index.js';
 import { closeDemoAgenda, demoAgendaSteps } from './demo-agendas.js';
-import { CreateDepartment, CreatePosition, CreateTeam, JoinTeam, LinkUserDepartment, RegisterCompanyMember } from '../organization/index.js';
+import { ChangeTeamVisibility, CreateDepartment, CreatePosition, CreateTeam, JoinTeam, LinkUserDepartment, RegisterCompanyMember } from '../organization/index.js';
 import { RegisterUser, reservationOwner } from '../users/index.js';
 import { seedDemoForum } from './demo-forum.js';
 import { seedLearningDemo } from './demo-learning.js';
@@ -128,6 +128,9 @@ export class DemoSeederService implements OnApplicationBootstrap {
 
     // The manager sets the team up.
     const { id: teamId } = await execute(manager, plan.setupAt(10), new CreateTeam({ ...DEMO_TEAM, teamId: randomUUID() }, manager));
+    // Teams are closed by default (decision 0058); the demo team is open, so a new sign-in joins
+    // it with one click in the welcome dialog.
+    await execute(manager, plan.setupAt(11), new ChangeTeamVisibility({ teamId, open: true }, manager));
     const departmentIds = new Map(
       await Promise.all(
         DEMO_DEPARTMENTS.map(async (d, i) => {

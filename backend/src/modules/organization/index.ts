@@ -14,7 +14,7 @@ export { RegisterCompanyMember } from './domain/company-member.commands.js';
 /** Whether a user is the company member with that e-mail (the one rule of the link, DESIGN). */
 export { isLinkedMember } from './domain/member-link.js';
 // Commands the demo seeder runs, exactly as the HTTP layer does.
-export { CreateTeam, JoinTeam } from './domain/team.commands.js';
+export { CreateTeam, JoinTeam, ChangeTeamVisibility } from './domain/team.commands.js';
 export { CreateDepartment } from './domain/department.commands.js';
 export { CreatePosition } from './domain/position.commands.js';
 export { LinkUserDepartment } from './domain/user-departments.commands.js';

@@ -28,6 +28,11 @@ import { ListTeamsHandler } from './queries/list-teams/list-teams.handler.js';
 import { ListUserDepartmentsHandler } from './queries/list-user-departments/list-user-departments.handler.js';
 import { PreviewMemberImportHandler } from './queries/preview-member-import/preview-member-import.handler.js';
 import { ImportCompanyMembersHandler } from './commands/import-company-members/import-company-members.handler.js';
+import { TEAM_INVITATION_HANDLERS } from './commands/team-invitations/team-invitations.handlers.js';
+import { TEAM_INVITATION_QUERY_HANDLERS } from './queries/team-invitations/team-invitations.handlers.js';
+import { TeamInvitationsProjection } from './projections/team-invitations/team-invitations.projection.js';
+import { TeamInvitationRow, TeamJoinRequestRow } from './projections/team-invitations/team-invitations.read-model.js';
+import { AddTeamInvitations1767100000000 } from './migrations/1767100000000-add-team-invitations.js';
 import { COMPANY_MEMBER_EVENT_SCHEMAS } from './events/company-member.events.js';
 import { POSITION_EVENT_SCHEMAS } from './events/position.events.js';
 import { RESERVATION_EVENT_SCHEMAS } from './events/reservation.events.js';
@@ -73,6 +78,7 @@ const commandHandlers = [
   UpdateCompanyMemberHandler,
   DeleteCompanyMemberHandler,
   ImportCompanyMembersHandler,
+  ...TEAM_INVITATION_HANDLERS,
 ];
 
 const queryHandlers = [
@@ -86,11 +92,12 @@ const queryHandlers = [
   GetMemberStatsHandler,
   PreviewMemberImportHandler,
   ExportCompanyMembersHandler,
+  ...TEAM_INVITATION_QUERY_HANDLERS,
 ];
 
-const projections = [TeamsProjection, DepartmentsProjection, PositionsProjection, CompanyMembersProjection, UserDirectoryProjection];
+const projections = [TeamsProjection, DepartmentsProjection, PositionsProjection, CompanyMembersProjection, UserDirectoryProjection, TeamInvitationsProjection];
 
-const readModels = [TeamRow, UserTeamRow, DepartmentRow, UserDepartmentRow, PositionRow, CompanyMemberRow, UserNameRow];
+const readModels = [TeamRow, UserTeamRow, DepartmentRow, UserDepartmentRow, PositionRow, CompanyMemberRow, UserNameRow, TeamInvitationRow, TeamJoinRequestRow];
 
 const eventSchemas = [
   ...TEAM_EVENT_SCHEMAS,
@@ -112,5 +119,5 @@ const eventSchemas = [
 })
 export class OrganizationModule {
   /** Its read-model tables' migrations (AppModule runs every module's, in timestamp order). */
-  static readonly migrations = [CreateOrganizationReadModels1764200000000];
+  static readonly migrations = [CreateOrganizationReadModels1764200000000, AddTeamInvitations1767100000000];
 }

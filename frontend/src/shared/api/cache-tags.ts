@@ -24,6 +24,8 @@ export const tagTypes = [
   'Projection',
   'User',
   'Team',
+  'TeamInvitation',
+  'JoinRequest',
   'Department',
   'Position',
   'CompanyMember',
@@ -126,7 +128,27 @@ export const cacheRules: CacheRules = {
   teamsListTeams: { providesTags: list('Team') },
   teamsListTeamMembers: { providesTags: (_result, _error, { teamId }) => item('Team', teamId, 'User') },
   teamsCreateTeam: { invalidatesTags: added('Team') },
-  teamsJoinTeam: { invalidatesTags: (_result, _error, { joinTeamRequest }) => changed('Team', joinTeamRequest.teamId) },
+  // Choosing a closed team sends a join request, which its leaders' list shows.
+  teamsJoinTeam: {
+    invalidatesTags: (_result, _error, { joinTeamRequest }) => [...changed('Team', joinTeamRequest.teamId), ...added('JoinRequest')],
+  },
+  // Admission to closed teams (decision 0058): opening, invitations and join requests. Accepting
+  // or approving makes a member, so the team's reads (its members, the team list) are stale too.
+  teamsChangeVisibility: { invalidatesTags: (_result, _error, { teamId }) => changed('Team', teamId) },
+  teamsListInvitations: { providesTags: list('TeamInvitation') },
+  teamsInviteMember: { invalidatesTags: added('TeamInvitation') },
+  teamsCreateInvitationLink: { invalidatesTags: added('TeamInvitation') },
+  teamsRevokeInvitation: { invalidatesTags: (_result, _error, { invitationId }) => changed('TeamInvitation', invitationId) },
+  teamsListJoinRequests: { providesTags: list('JoinRequest', 'User') },
+  teamsApproveJoinRequest: {
+    invalidatesTags: (_result, _error, { teamId, userId }) => [...changed('JoinRequest', userId), ...changed('Team', teamId)],
+  },
+  teamsDeclineJoinRequest: { invalidatesTags: (_result, _error, { userId }) => changed('JoinRequest', userId) },
+  teamsListMyInvitations: { providesTags: list('TeamInvitation', 'Team') },
+  teamsAcceptInvitation: { invalidatesTags: anyChanged('TeamInvitation', 'Team') },
+  teamsDeclineInvitation: { invalidatesTags: (_result, _error, { invitationId }) => changed('TeamInvitation', invitationId) },
+  teamsGetInvitationLink: { providesTags: list('TeamInvitation', 'Team') },
+  teamsAcceptInvitationLink: { invalidatesTags: anyChanged('TeamInvitation', 'Team') },
   teamsLeaveTeam: { invalidatesTags: (_result, _error, { teamId }) => changed('Team', teamId) },
   teamsDeleteTeam: {
     invalidatesTags: (_result, _error, { id }) => [

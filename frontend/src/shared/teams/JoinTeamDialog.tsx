@@ -4,6 +4,7 @@ import { teamMessages as t } from '../../locales/ja-JP/teams';
 import { useTeamsJoinTeamMutation, type TeamResponse } from '../api/generated/api';
 import { useCurrentUser } from '../auth/current-user';
 import { notifyError, notifySuccess } from '../ui/notify';
+import { PendingInvitations } from './PendingInvitations';
 
 interface JoinTeamDialogProps {
   open: boolean;
@@ -13,12 +14,16 @@ interface JoinTeamDialogProps {
   onJoined: (teamId: string) => void;
 }
 
-/** Joins an existing team (`POST /api/user-teams` for the signed-in user), then selects it. */
+/**
+ * Joins an existing team (`POST /api/user-teams` for the signed-in user), then selects it; a closed
+ * team gets a join request instead (decision 0058). Invitations to the user come first.
+ */
 export function JoinTeamDialog({ open, teams, onClose, onJoined }: JoinTeamDialogProps) {
   const { user } = useCurrentUser();
   const [teamId, setTeamId] = useState<string | undefined>(undefined);
   const [showRequired, setShowRequired] = useState(false);
   const [joinTeam, { isLoading }] = useTeamsJoinTeamMutation();
+  const chosen = teams.find((team) => team.id === teamId);
 
   const close = () => {
     setTeamId(undefined);
@@ -32,9 +37,13 @@ export function JoinTeamDialog({ open, teams, onClose, onJoined }: JoinTeamDialo
       return;
     }
     try {
-      await joinTeam({ joinTeamRequest: { userId: user.id, teamId, isPrimaryTeam: false } }).unwrap();
-      notifySuccess(t.joined);
-      onJoined(teamId);
+      const { status } = await joinTeam({ joinTeamRequest: { userId: user.id, teamId, isPrimaryTeam: false } }).unwrap();
+      if (status === 'requested') {
+        notifySuccess(t.requestSentHint, t.requestSent);
+      } else {
+        notifySuccess(t.joined);
+        onJoined(teamId);
+      }
       close();
     } catch (error) {
       notifyError(error, t.joinFailed);
@@ -45,13 +54,20 @@ export function JoinTeamDialog({ open, teams, onClose, onJoined }: JoinTeamDialo
     <Modal
       open={open}
       title={t.joinTitle}
-      okText={t.join}
+      okText={chosen && !joinsAtOnce(chosen) ? t.sendRequest : t.join}
       cancelText={t.cancel}
       confirmLoading={isLoading}
       onOk={submit}
       onCancel={close}
       destroyOnHidden
     >
+      <PendingInvitations
+        skip={!open}
+        onAccepted={(joined) => {
+          onJoined(joined);
+          close();
+        }}
+      />
       <Form layout="vertical" onFinish={submit}>
         <Form.Item
           label={t.joinLabel}
@@ -67,11 +83,21 @@ export function JoinTeamDialog({ open, teams, onClose, onJoined }: JoinTeamDialo
             value={teamId}
             onChange={setTeamId}
             showSearch={{ optionFilterProp: 'label' }}
-            options={teams.map((team) => ({ value: team.id, label: team.name }))}
+            options={teams.map((team) => ({
+              value: team.id,
+              label: team.joinRequested ? `${team.name}${t.requestedSuffix}` : joinsAtOnce(team) ? team.name : `${team.name}${t.closedSuffix}`,
+            }))}
           />
         </Form.Item>
         <Typography.Text type="secondary">{t.joinHint}</Typography.Text>
+        <br />
+        <Typography.Text type="secondary">{t.closedHint}</Typography.Text>
       </Form>
     </Modal>
   );
+}
+
+/** An open team, or one the user may manage (team_admin, admin), is joined at once; a closed one takes a request. */
+function joinsAtOnce(team: TeamResponse): boolean {
+  return team.isOpen || team.canManage;
 }

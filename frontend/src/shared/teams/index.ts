@@ -4,3 +4,4 @@ export { NoTeamSelected } from './NoTeamSelected';
 export { SelectedTeamContent, selectedTeam } from './SelectedTeamContent';
 export { TeamToolbar, type TeamToolbarProps } from './TeamToolbar';
 export { MS_MATRIX_DEFAULT_TEAM_KEY, ONE_ON_ONE_DEFAULT_TEAM_KEY, useSelectedTeam, type SelectedTeamState } from './use-selected-team';
+export { PendingInvitations } from './PendingInvitations';

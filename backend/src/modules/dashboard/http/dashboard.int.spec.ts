@@ -66,6 +66,7 @@ describe('dashboard over HTTP', () => {
     );
     actor = toSessionUser({ ...leader.user, userType: 'member' }, []);
     teamId = (await post(leader, '/api/teams', { name: '営業チーム' }).expect(201)).body.id;
+    await leader.agent.put(`/api/teams/${teamId}/visibility`).set(leader.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
     await post(teammate, '/api/user-teams', { userId: teammate.user.id, teamId }).expect(201);
     await post(stranger, '/api/teams', { name: '開発チーム' }).expect(201);
   });

@@ -56,6 +56,7 @@ describe('growth cycles over HTTP', () => {
       ['owner@example.com', 'colleague@example.com', 'outsider@example.com'].map((email) => signIn(app, email)),
     );
     const teamId = (await post(owner, '/api/teams', { name: '営業チーム' }).expect(201)).body.id as string;
+    await owner.agent.put(`/api/teams/${teamId}/visibility`).set(owner.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
     await post(colleague, '/api/user-teams', { userId: colleague.user.id, teamId, isPrimaryTeam: true }).expect(201);
   });
   afterAll(async () => {

@@ -133,6 +133,7 @@ describe('MS matrix as of a past day, over HTTP', () => {
 
   it('gives a plain member only their own entry of that day, and an outsider a 403', async () => {
     const { teamId, first } = await aTeamWithHistory();
+    await leader.agent.put(`/api/teams/${teamId}/visibility`).set(leader.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
     await teammate.agent.post('/api/user-teams').set(teammate.headers).send({ userId: teammate.user.id, teamId }).expect(201);
     expect(await asOf(teamId, addDays(today(), -30), teammate)).toMatchObject({ entries: [], emptyReason: 'not_on_board' });
     // Linked by e-mail: the member is now the teammate.

@@ -90,6 +90,7 @@ describe('MS matrix over HTTP', () => {
 
   beforeEach(async () => {
     teamId = (await post(leader, '/api/teams', { name: `開発チーム${++seq}` }).expect(201)).body.id;
+    await leader.agent.put(`/api/teams/${teamId}/visibility`).set(leader.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
     await post(teammate, '/api/user-teams', { userId: teammate.user.id, teamId }).expect(201);
     departmentId = (await post(leader, '/api/departments', { name: '営業部', teamId, color: '#EF4444' }).expect(201)).body.id;
   });

@@ -69,6 +69,7 @@ describe('1on1 agendas over HTTP', () => {
       ['manager@example.com', 'colleague@example.com', 'admin@example.com'].map((email) => signIn(app, email)),
     );
     teamId = (await send(manager, 'post', '/api/teams', { name: '営業チーム' }).expect(201)).body.id;
+    await manager.agent.put(`/api/teams/${teamId}/visibility`).set(manager.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
     await send(colleague, 'post', '/api/user-teams', { userId: colleague.user.id, teamId, isPrimaryTeam: true }).expect(201);
   });
   afterAll(async () => {

@@ -88,6 +88,7 @@ describe('1on1 matrix as of a past day, over HTTP', () => {
 
   it("shows a colleague none of the manager's entries, refuses another manager's to a non-admin and a team the caller cannot read", async () => {
     const { teamId } = await aTeamWithHistory();
+    await manager.agent.put(`/api/teams/${teamId}/visibility`).set(manager.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
     await colleague.agent.post('/api/user-teams').set(colleague.headers).send({ userId: colleague.user.id, teamId }).expect(201);
     expect(await asOf(teamId, today(), colleague)).toMatchObject({ entries: [], emptyReason: 'nobody_placed' });
     const named = await colleague.agent.get('/api/1on1-matrix/manager/as-of').query({ teamId, date: today(), managerId: manager.user.id }).expect(403);

@@ -70,6 +70,7 @@ describe('1on1 matrix over HTTP', () => {
       ['manager@example.com', 'other-manager@example.com', 'outsider@example.com', 'admin@example.com'].map((email) => signIn(app, email)),
     );
     teamId = (await post(manager, '/api/teams', { name: '営業チーム' }).expect(201)).body.id;
+    await manager.agent.put(`/api/teams/${teamId}/visibility`).set(manager.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
     await post(otherManager, '/api/user-teams', { userId: otherManager.user.id, teamId, isPrimaryTeam: true }).expect(201);
     departmentId = (await post(manager, '/api/departments', { name: '営業一課', teamId, color: '#EF4444' }).expect(201)).body.id;
     const foreignTeamId = (await post(outsider, '/api/teams', { name: '開発チーム' }).expect(201)).body.id;

@@ -21,7 +21,7 @@ import { TEAM_EVENT_SCHEMAS } from '../events/team.events.js';
 import { DeleteCompanyMember, RegisterCompanyMember, UpdateCompanyMember } from '../domain/company-member.commands.js';
 import { CreateDepartment, DeleteDepartment, UpdateDepartment } from '../domain/department.commands.js';
 import { CreatePosition } from '../domain/position.commands.js';
-import { CreateTeam, DeleteTeam, JoinTeam } from '../domain/team.commands.js';
+import { ChangeTeamVisibility, CreateTeam, DeleteTeam, JoinTeam } from '../domain/team.commands.js';
 import { CreateDepartmentHandler } from './create-department/create-department.handler.js';
 import { CreatePositionHandler } from './create-position/create-position.handler.js';
 import { CreateTeamHandler } from './create-team/create-team.handler.js';
@@ -29,6 +29,7 @@ import { DeleteCompanyMemberHandler } from './delete-company-member/delete-compa
 import { DeleteDepartmentHandler } from './delete-department/delete-department.handler.js';
 import { DeleteTeamHandler } from './delete-team/delete-team.handler.js';
 import { JoinTeamHandler } from './join-team/join-team.handler.js';
+import { ChangeTeamVisibilityHandler } from './team-invitations/team-invitations.handlers.js';
 import { RegisterCompanyMemberHandler } from './register-company-member/register-company-member.handler.js';
 import { OrganizationStreams } from './shared/organization-streams.js';
 import { UniqueKeys } from './shared/unique-keys.js';
@@ -74,6 +75,7 @@ describe('organisation commands and the directory\'s stream reads', () => {
         CreateTeamHandler,
         DeleteTeamHandler,
         JoinTeamHandler,
+        ChangeTeamVisibilityHandler,
         CreateDepartmentHandler,
         UpdateDepartmentHandler,
         DeleteDepartmentHandler,
@@ -98,6 +100,7 @@ describe('organisation commands and the directory\'s stream reads', () => {
   });
   beforeEach(async () => {
     ({ id: teamId } = await commands.execute(new CreateTeam({ teamId: randomUUID(), name: '営業チーム' }, leader)));
+    await commands.execute(new ChangeTeamVisibility({ teamId, open: true }, leader)); // closed by default (decision 0058)
     await commands.execute(new JoinTeam({ userId: member.id, teamId, isPrimaryTeam: true }, member));
   });
 

@@ -131,3 +131,59 @@ export class UserNotFoundError extends NotFoundError {
     super('ORGANIZATION.USER_NOT_FOUND', 'ユーザーが見つかりません');
   }
 }
+
+// Invitations and join requests (a team is closed by default; DESIGN "our decisions").
+
+export class InvitationNotFoundError extends NotFoundError {
+  constructor() {
+    super('ORGANIZATION.INVITATION_NOT_FOUND', '招待が見つかりません。リンクが正しいか、チームのリーダーに確認してください');
+  }
+}
+
+export class InvitationExpiredError extends ConflictError {
+  constructor() {
+    super('ORGANIZATION.INVITATION_EXPIRED', 'この招待は有効期限が切れています。チームのリーダーに新しい招待を依頼してください');
+  }
+}
+
+export class InvitationRevokedError extends ConflictError {
+  constructor() {
+    super('ORGANIZATION.INVITATION_REVOKED', 'この招待は取り消されています');
+  }
+}
+
+export class InvitationUsedError extends ConflictError {
+  constructor() {
+    super('ORGANIZATION.INVITATION_USED', 'この招待は既に使用されています');
+  }
+}
+
+export class InvitationDeclinedError extends ConflictError {
+  constructor() {
+    super('ORGANIZATION.INVITATION_DECLINED', 'この招待は既に辞退されています');
+  }
+}
+
+export class InvitationForOtherEmailError extends ForbiddenError {
+  constructor() {
+    super('ORGANIZATION.INVITATION_FOR_OTHER_EMAIL', 'この招待は別のメールアドレス宛てです。招待されたメールアドレスでログインしてください');
+  }
+}
+
+export class AlreadyTeamMemberError extends ConflictError {
+  constructor() {
+    super('ORGANIZATION.ALREADY_MEMBER', 'このユーザーは既にチームのメンバーです');
+  }
+}
+
+export class AlreadyInvitedError extends ConflictError {
+  constructor() {
+    super('ORGANIZATION.ALREADY_INVITED', 'このメールアドレスには既に有効な招待があります');
+  }
+}
+
+export class JoinRequestNotFoundError extends NotFoundError {
+  constructor() {
+    super('ORGANIZATION.JOIN_REQUEST_NOT_FOUND', '参加リクエストが見つからないか、既に処理されています');
+  }
+}

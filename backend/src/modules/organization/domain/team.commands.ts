@@ -12,8 +12,17 @@ export class CreateTeam extends UserCommand<
   readonly type = 'CreateTeam';
 }
 
-/** Links a user to a team (POST /api/user-teams): users link themselves; admins and team admins anyone. */
-export class JoinTeam extends UserCommand<'JoinTeam', { userId: string; teamId: string; isPrimaryTeam: boolean }> {
+/**
+ * Links a user to a team (POST /api/user-teams): users link themselves; admins and team admins
+ * anyone. A user choosing a closed team they do not lead sends a join request instead (answers
+ * `requested`); an open team, a member changing the primary flag, or someone who may manage the
+ * team joins at once (`joined`).
+ */
+export class JoinTeam extends UserCommand<
+  'JoinTeam',
+  { userId: string; teamId: string; isPrimaryTeam: boolean },
+  { status: JoinOutcome }
+> {
   readonly type = 'JoinTeam';
 }
 
@@ -30,4 +39,73 @@ export class DeleteTeam extends UserCommand<'DeleteTeam', { teamId: string }> {
   readonly type = 'DeleteTeam';
 }
 
-export type TeamCommand = CreateTeam | JoinTeam | LeaveTeam | DeleteTeam;
+export type JoinOutcome = 'joined' | 'requested';
+
+/** A leader (team_admin, admin) opens the team to anyone in the organisation, or closes it. */
+export class ChangeTeamVisibility extends UserCommand<'ChangeTeamVisibility', { teamId: string; open: boolean }> {
+  readonly type = 'ChangeTeamVisibility';
+}
+
+/** A leader invites an e-mail address; it expires at `expiresAt`. */
+export class InviteMember extends UserCommand<
+  'InviteMember',
+  { teamId: string; invitationId: string; email: string; expiresAt: string },
+  { id: string; email: string; expiresAt: string }
+> {
+  readonly type = 'InviteMember';
+}
+
+/** A leader creates a single-use invitation link; the handler makes the token and keeps only its hash. */
+export class CreateInvitationLink extends UserCommand<
+  'CreateInvitationLink',
+  { teamId: string; invitationId: string; tokenHash: string; expiresAt: string },
+  { id: string; expiresAt: string }
+> {
+  readonly type = 'CreateInvitationLink';
+}
+
+/**
+ * The acting user accepts an invitation: one to their own e-mail (by id), or a link (`tokenHash`
+ * of the token they hold). They join the team.
+ */
+export class AcceptInvitation extends UserCommand<
+  'AcceptInvitation',
+  { teamId: string; invitationId: string; tokenHash?: string; isPrimaryTeam?: boolean },
+  { teamId: string }
+> {
+  readonly type = 'AcceptInvitation';
+}
+
+/** The invitee declines an invitation to their e-mail. */
+export class DeclineInvitation extends UserCommand<'DeclineInvitation', { teamId: string; invitationId: string }> {
+  readonly type = 'DeclineInvitation';
+}
+
+/** A leader revokes a pending invitation (by e-mail or link). */
+export class RevokeInvitation extends UserCommand<'RevokeInvitation', { teamId: string; invitationId: string }> {
+  readonly type = 'RevokeInvitation';
+}
+
+/** A leader approves a pending join request: the requester joins. */
+export class ApproveJoinRequest extends UserCommand<'ApproveJoinRequest', { teamId: string; userId: string }> {
+  readonly type = 'ApproveJoinRequest';
+}
+
+/** A leader declines a pending join request. */
+export class DeclineJoinRequest extends UserCommand<'DeclineJoinRequest', { teamId: string; userId: string }> {
+  readonly type = 'DeclineJoinRequest';
+}
+
+export type TeamCommand =
+  | CreateTeam
+  | JoinTeam
+  | LeaveTeam
+  | DeleteTeam
+  | ChangeTeamVisibility
+  | InviteMember
+  | CreateInvitationLink
+  | AcceptInvitation
+  | DeclineInvitation
+  | RevokeInvitation
+  | ApproveJoinRequest
+  | DeclineJoinRequest;

@@ -1,6 +1,15 @@
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import type { TeamEvent } from '../events/team.events.js';
 import {
+  AlreadyInvitedError,
+  AlreadyTeamMemberError,
+  InvitationDeclinedError,
+  InvitationExpiredError,
+  InvitationForOtherEmailError,
+  InvitationNotFoundError,
+  InvitationRevokedError,
+  InvitationUsedError,
+  JoinRequestNotFoundError,
   LastLeaderCannotLeaveError,
   NotInTeamError,
   NotTeamManagerError,
@@ -8,7 +17,7 @@ import {
   TeamAlreadyExistsError,
   TeamNotFoundError,
 } from './organization.errors.js';
-import { optionalText } from './normalize.js';
+import { isEmail, normalizeKey, optionalText } from './normalize.js';
 import type { TeamCommand } from './team.commands.js';
 
 /** A team with its members (user–team links). Stream `team-<teamId>`. */
@@ -19,10 +28,39 @@ export interface TeamMember {
   isLeader: boolean;
 }
 
+export type InvitationStatus = 'pending' | 'accepted' | 'declined' | 'revoked';
+
+/** An invitation to one e-mail address (normalised), or a single-use link (the hash of its token). */
+export type Invitation = { status: InvitationStatus; expiresAt: string } & (
+  | { kind: 'email'; email: string }
+  | { kind: 'link'; tokenHash: string }
+);
+
 export type TeamState =
   | { status: 'empty' }
-  | { status: 'active'; teamId: string; members: Readonly<Record<string, TeamMember>> }
+  | {
+      status: 'active';
+      teamId: string;
+      members: Readonly<Record<string, TeamMember>>;
+      /** Anyone in the organisation may join at once; closed (the default) needs an invitation or an approved request. */
+      open: boolean;
+      invitations: Readonly<Record<string, Invitation>>;
+      /** Users whose join request waits for a leader. A requester is not a member. */
+      requests: Readonly<Record<string, true>>;
+    }
   | { status: 'deleted' };
+
+/** What team decisions need from outside the stream, by command type. */
+export interface TeamFacts {
+  /** The users already registered with the invited address (to refuse inviting a member), and now. */
+  InviteMember: { userIdsWithEmail: readonly string[]; now: string };
+  AcceptInvitation: { now: string };
+  DeclineInvitation: { now: string };
+}
+
+/** How long an invitation is valid unless the leader says otherwise. */
+export const INVITATION_DEFAULT_DAYS = 7;
+export const INVITATION_MAX_DAYS = 30;
 
 /** Who acts, as far as team rules care. */
 export interface Actor {
@@ -65,7 +103,43 @@ function active(state: TeamState): Extract<TeamState, { status: 'active' }> {
   return state;
 }
 
-function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
+function manageable(state: TeamState, actor: Actor): Extract<TeamState, { status: 'active' }> {
+  const team = active(state);
+  if (!teamAccess(team, actor).canManage) throw new NotTeamManagerError();
+  return team;
+}
+
+/** A pending invitation still valid at `now`; otherwise the error that says why not. */
+function usable(team: Extract<TeamState, { status: 'active' }>, invitationId: string, now: string): Invitation {
+  const invitation = team.invitations[invitationId];
+  if (!invitation) throw new InvitationNotFoundError();
+  switch (invitation.status) {
+    case 'pending':
+      break;
+    case 'accepted':
+      throw new InvitationUsedError();
+    case 'declined':
+      throw new InvitationDeclinedError();
+    case 'revoked':
+      throw new InvitationRevokedError();
+    default:
+      return assertNever(invitation.status);
+  }
+  if (Date.parse(invitation.expiresAt) <= Date.parse(now)) throw new InvitationExpiredError();
+  return invitation;
+}
+
+/** The invitation is the actor's: to their e-mail, or a link whose token they hold. */
+function requireOwnInvitation(invitation: Invitation, actor: { email: string }, tokenHash: string | undefined): void {
+  if (invitation.kind === 'email') {
+    if (normalizeKey(invitation.email) !== normalizeKey(actor.email)) throw new InvitationForOtherEmailError();
+  } else if (tokenHash !== invitation.tokenHash) {
+    // A link is accepted only with its token: its id alone (seen in a leader's list) is not enough.
+    throw new InvitationNotFoundError();
+  }
+}
+
+function decide(command: TeamCommand, state: TeamState, facts?: TeamFacts[keyof TeamFacts]): TeamEvent[] {
   switch (command.type) {
     case 'CreateTeam': {
       if (state.status !== 'empty') throw new TeamAlreadyExistsError();
@@ -94,9 +168,84 @@ function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
       const team = active(state);
       const { userId, isPrimaryTeam } = command.data;
       const member = team.members[userId];
-      if (!member) return [{ type: 'UserJoinedTeam', data: { teamId: team.teamId, userId, isPrimaryTeam, isLeader: false } }];
+      if (!member) {
+        // A closed team admits its own managers (team_admin, admin) and whom they link; anyone else asks.
+        if (team.open || teamAccess(team, command.actor).canManage) {
+          return [{ type: 'UserJoinedTeam', data: { teamId: team.teamId, userId, isPrimaryTeam, isLeader: false } }];
+        }
+        if (team.requests[userId]) return [];
+        return [{ type: 'JoinRequested', data: { teamId: team.teamId, userId } }];
+      }
       if (member.isPrimaryTeam === isPrimaryTeam) return [];
       return [{ type: 'UserTeamLinkUpdated', data: { teamId: team.teamId, userId, isPrimaryTeam } }];
+    }
+    case 'ChangeTeamVisibility': {
+      const team = manageable(state, command.actor);
+      if (team.open === command.data.open) return [];
+      return [{ type: 'TeamVisibilityChanged', data: { teamId: team.teamId, open: command.data.open } }];
+    }
+    case 'InviteMember': {
+      const team = manageable(state, command.actor);
+      const { userIdsWithEmail, now } = facts as TeamFacts['InviteMember'];
+      const email = normalizeKey(command.data.email);
+      if (!isEmail(email)) throw new OrganizationValidationError('INVALID_EMAIL', 'email: メールアドレスの形式が正しくありません');
+      if (userIdsWithEmail.some((id) => team.members[id])) throw new AlreadyTeamMemberError();
+      const invited = Object.values(team.invitations).some(
+        (i) => i.kind === 'email' && i.status === 'pending' && i.email === email && Date.parse(i.expiresAt) > Date.parse(now),
+      );
+      if (invited) throw new AlreadyInvitedError();
+      const { invitationId, expiresAt } = command.data;
+      return [{ type: 'MemberInvited', data: { teamId: team.teamId, invitationId, email, invitedBy: command.actor.id, expiresAt } }];
+    }
+    case 'CreateInvitationLink': {
+      const team = manageable(state, command.actor);
+      const { invitationId, tokenHash, expiresAt } = command.data;
+      return [{ type: 'InvitationLinkCreated', data: { teamId: team.teamId, invitationId, tokenHash, createdBy: command.actor.id, expiresAt } }];
+    }
+    case 'AcceptInvitation': {
+      const team = active(state);
+      const { now } = facts as TeamFacts['AcceptInvitation'];
+      const { invitationId, tokenHash, isPrimaryTeam = false } = command.data;
+      const invitation = usable(team, invitationId, now);
+      requireOwnInvitation(invitation, command.actor, tokenHash);
+      const userId = command.actor.id;
+      if (team.members[userId]) throw new AlreadyTeamMemberError();
+      return [
+        { type: 'InvitationAccepted', data: { teamId: team.teamId, invitationId, userId } },
+        { type: 'UserJoinedTeam', data: { teamId: team.teamId, userId, isPrimaryTeam, isLeader: false } },
+      ];
+    }
+    case 'DeclineInvitation': {
+      const team = active(state);
+      const { now } = facts as TeamFacts['DeclineInvitation'];
+      const invitation = usable(team, command.data.invitationId, now);
+      if (invitation.kind !== 'email') throw new InvitationNotFoundError();
+      requireOwnInvitation(invitation, command.actor, undefined);
+      return [{ type: 'InvitationDeclined', data: { teamId: team.teamId, invitationId: command.data.invitationId, userId: command.actor.id } }];
+    }
+    case 'RevokeInvitation': {
+      const team = manageable(state, command.actor);
+      const invitation = team.invitations[command.data.invitationId];
+      if (!invitation) throw new InvitationNotFoundError();
+      if (invitation.status === 'accepted') throw new InvitationUsedError();
+      if (invitation.status === 'declined') throw new InvitationDeclinedError();
+      if (invitation.status === 'revoked') throw new InvitationRevokedError();
+      return [{ type: 'InvitationRevoked', data: { teamId: team.teamId, invitationId: command.data.invitationId } }];
+    }
+    case 'ApproveJoinRequest': {
+      const team = manageable(state, command.actor);
+      const { userId } = command.data;
+      if (!team.requests[userId]) throw new JoinRequestNotFoundError();
+      return [
+        { type: 'JoinRequestApproved', data: { teamId: team.teamId, userId } },
+        { type: 'UserJoinedTeam', data: { teamId: team.teamId, userId, isPrimaryTeam: false, isLeader: false } },
+      ];
+    }
+    case 'DeclineJoinRequest': {
+      const team = manageable(state, command.actor);
+      const { userId } = command.data;
+      if (!team.requests[userId]) throw new JoinRequestNotFoundError();
+      return [{ type: 'JoinRequestDeclined', data: { teamId: team.teamId, userId } }];
     }
     case 'LeaveTeam': {
       const team = active(state);
@@ -120,11 +269,43 @@ function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
 function evolve(state: TeamState, event: TeamEvent): TeamState {
   switch (event.type) {
     case 'TeamCreated':
-      return { status: 'active', teamId: event.data.teamId, members: {} };
+      // TeamCreated carries no visibility: every team starts closed, those created before
+      // invitations existed included (decision 0058).
+      return { status: 'active', teamId: event.data.teamId, members: {}, open: false, invitations: {}, requests: {} };
     case 'UserJoinedTeam': {
       if (state.status !== 'active') return state;
       const { userId, isPrimaryTeam, isLeader } = event.data;
-      return { ...state, members: { ...state.members, [userId]: { isPrimaryTeam, isLeader } } };
+      // Joining (by an invitation, an approval, an open team or an admin's link) settles any request.
+      const { [userId]: _settled, ...requests } = state.requests;
+      return { ...state, members: { ...state.members, [userId]: { isPrimaryTeam, isLeader } }, requests };
+    }
+    case 'TeamVisibilityChanged':
+      return state.status === 'active' ? { ...state, open: event.data.open } : state;
+    case 'MemberInvited': {
+      if (state.status !== 'active') return state;
+      const { invitationId, email, expiresAt } = event.data;
+      const invitation: Invitation = { kind: 'email', email, expiresAt, status: 'pending' };
+      return { ...state, invitations: { ...state.invitations, [invitationId]: invitation } };
+    }
+    case 'InvitationLinkCreated': {
+      if (state.status !== 'active') return state;
+      const { invitationId, tokenHash, expiresAt } = event.data;
+      const invitation: Invitation = { kind: 'link', tokenHash, expiresAt, status: 'pending' };
+      return { ...state, invitations: { ...state.invitations, [invitationId]: invitation } };
+    }
+    case 'InvitationAccepted':
+      return settleInvitation(state, event.data.invitationId, 'accepted');
+    case 'InvitationDeclined':
+      return settleInvitation(state, event.data.invitationId, 'declined');
+    case 'InvitationRevoked':
+      return settleInvitation(state, event.data.invitationId, 'revoked');
+    case 'JoinRequested':
+      return state.status === 'active' ? { ...state, requests: { ...state.requests, [event.data.userId]: true } } : state;
+    case 'JoinRequestApproved':
+    case 'JoinRequestDeclined': {
+      if (state.status !== 'active') return state;
+      const { [event.data.userId]: _decided, ...requests } = state.requests;
+      return { ...state, requests };
     }
     case 'UserTeamLinkUpdated': {
       if (state.status !== 'active' || !state.members[event.data.userId]) return state;
@@ -143,8 +324,13 @@ function evolve(state: TeamState, event: TeamEvent): TeamState {
   }
 }
 
-export const teamDecider: Decider<TeamState, TeamCommand, TeamEvent> = {
+function settleInvitation(state: TeamState, invitationId: string, status: InvitationStatus): TeamState {
+  if (state.status !== 'active' || !state.invitations[invitationId]) return state;
+  return { ...state, invitations: { ...state.invitations, [invitationId]: { ...state.invitations[invitationId], status } } };
+}
+
+export const teamDecider: Decider<TeamState, TeamCommand, TeamEvent, TeamFacts> = {
   initialState: () => ({ status: 'empty' }),
   evolve,
-  decide,
+  decide: decide as Decider<TeamState, TeamCommand, TeamEvent, TeamFacts>['decide'],
 };

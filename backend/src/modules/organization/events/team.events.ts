@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
 import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
+import { forgottenEmail, personal } from '../../../platform/event-store/personal-data.js';
 
 // Team lifecycle and the user–team links (stream `team-<teamId>`), and departments (stream
 // `department-<departmentId>`). Other modules may project TeamDeleted and the department events.
@@ -22,7 +23,50 @@ export type UserLeftTeam = DomainEvent<'UserLeftTeam', { teamId: string; userId:
  */
 export type TeamDeleted = DomainEvent<'TeamDeleted', { teamId: string }>;
 
-export type TeamEvent = TeamCreated | UserJoinedTeam | UserTeamLinkUpdated | UserLeftTeam | TeamDeleted;
+/**
+ * A team's leader opened it to anyone in the organisation (`open: true`) or closed it again. A
+ * team without this event is closed: `TeamCreated` carries no visibility, so teams created before
+ * invitations existed are closed too (decision 0058).
+ */
+export type TeamVisibilityChanged = DomainEvent<'TeamVisibilityChanged', { teamId: string; open: boolean }>;
+/**
+ * A leader invited an e-mail address. The address is personal data, sealed under the invitation's
+ * own key (subject `invitationId`, decision 0044); it is kept normalised (NFKC, lower case).
+ */
+export type MemberInvited = DomainEvent<
+  'MemberInvited',
+  { teamId: string; invitationId: string; email: string; invitedBy: string; expiresAt: string }
+>;
+/** A leader created a single-use invitation link. Only the SHA-256 of its random token is stored. */
+export type InvitationLinkCreated = DomainEvent<
+  'InvitationLinkCreated',
+  { teamId: string; invitationId: string; tokenHash: string; createdBy: string; expiresAt: string }
+>;
+/** The invitee (or whoever used the link) accepted; a `UserJoinedTeam` follows in the same append. */
+export type InvitationAccepted = DomainEvent<'InvitationAccepted', { teamId: string; invitationId: string; userId: string }>;
+export type InvitationDeclined = DomainEvent<'InvitationDeclined', { teamId: string; invitationId: string; userId: string }>;
+export type InvitationRevoked = DomainEvent<'InvitationRevoked', { teamId: string; invitationId: string }>;
+/** A user chose a closed team: they are not a member (they see nothing of it) until a leader approves. */
+export type JoinRequested = DomainEvent<'JoinRequested', { teamId: string; userId: string }>;
+/** A leader approved; a `UserJoinedTeam` follows in the same append. */
+export type JoinRequestApproved = DomainEvent<'JoinRequestApproved', { teamId: string; userId: string }>;
+export type JoinRequestDeclined = DomainEvent<'JoinRequestDeclined', { teamId: string; userId: string }>;
+
+export type TeamEvent =
+  | TeamCreated
+  | UserJoinedTeam
+  | UserTeamLinkUpdated
+  | UserLeftTeam
+  | TeamDeleted
+  | TeamVisibilityChanged
+  | MemberInvited
+  | InvitationLinkCreated
+  | InvitationAccepted
+  | InvitationDeclined
+  | InvitationRevoked
+  | JoinRequested
+  | JoinRequestApproved
+  | JoinRequestDeclined;
 
 /** Same fields as DepartmentUpdated. */
 export type DepartmentCreated = DomainEvent<
@@ -49,6 +93,15 @@ export const TEAM_EVENT_SCHEMAS = eventSchemas<TeamEvent | DepartmentEvent>({
   UserTeamLinkUpdated: 1,
   UserLeftTeam: 1,
   TeamDeleted: 1,
+  TeamVisibilityChanged: 1,
+  MemberInvited: { version: 1, personal: personal<MemberInvited['data']>('invitationId', { email: forgottenEmail }) },
+  InvitationLinkCreated: 1,
+  InvitationAccepted: 1,
+  InvitationDeclined: 1,
+  InvitationRevoked: 1,
+  JoinRequested: 1,
+  JoinRequestApproved: 1,
+  JoinRequestDeclined: 1,
   DepartmentCreated: 1,
   DepartmentUpdated: 1,
   DepartmentDeleted: 1,

@@ -42,6 +42,7 @@ describe('company members over HTTP', () => {
 
   beforeEach(async () => {
     teamId = (await post(leader, '/api/teams', { name: `チーム${(seq += 1)}` }).expect(201)).body.id;
+    await leader.agent.put(`/api/teams/${teamId}/visibility`).set(leader.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
     await post(member, '/api/user-teams', { userId: member.user.id, teamId, isPrimaryTeam: true }).expect(201);
     positionId = (await post(leader, '/api/positions', { name: '課長', teamId, level: 3 }).expect(201)).body.id;
     departmentId = (await post(leader, '/api/departments', { name: '開発部', teamId }).expect(201)).body.id;

@@ -40,6 +40,7 @@ describe('teams, user links, departments and positions over HTTP', () => {
   beforeEach(async () => {
     const res = await post(leader, '/api/teams', { name: '営業チーム', description: '東日本' }).expect(201);
     teamId = res.body.id;
+    await leader.agent.put(`/api/teams/${teamId}/visibility`).set(leader.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
     await post(member, '/api/user-teams', { userId: member.user.id, teamId, isPrimaryTeam: true }).expect(201);
   });
 
@@ -55,7 +56,9 @@ describe('teams, user links, departments and positions over HTTP', () => {
         isMember: true,
         canReadBoard: true,
         canManage: true,
-        revision: 2,
+        isOpen: true,
+        joinRequested: false,
+        revision: 3, // created, opened (decision 0058), joined
       });
       expect((await teamsOf(member)).find((t) => t.id === teamId)).toMatchObject({ isMember: true, canReadBoard: false, canManage: false });
       expect((await teamsOf(stranger)).find((t) => t.id === teamId)).toMatchObject({ isMember: false, canReadBoard: false, canManage: false });

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export class CreateTeamRequest {
   @ApiProperty({ minLength: 1, maxLength: 100 })
@@ -32,6 +32,43 @@ export class JoinTeamRequest {
   teamId: string;
 
   @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'isPrimaryTeamは真偽値で指定してください' })
+  isPrimaryTeam?: boolean;
+}
+
+export class TeamVisibilityRequest {
+  @ApiProperty({ description: 'true: anyone in the organisation may join at once; false: by invitation or approved request.' })
+  @IsBoolean({ message: 'isOpenは真偽値で指定してください' })
+  isOpen: boolean;
+}
+
+export class InviteMemberRequest {
+  @ApiProperty({ maxLength: 254 })
+  @IsString({ message: 'メールアドレスを入力してください' })
+  @IsNotEmpty({ message: 'メールアドレスを入力してください' })
+  @MaxLength(254, { message: 'メールアドレスは254文字以内で入力してください' })
+  email: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 30, default: 7, description: 'Days until the invitation expires.' })
+  @IsOptional()
+  @IsInt({ message: '有効期限（日数）は整数で指定してください' })
+  @Min(1, { message: '有効期限は1日以上で指定してください' })
+  @Max(30, { message: '有効期限は30日以内で指定してください' })
+  expiresInDays?: number;
+}
+
+export class CreateInvitationLinkRequest {
+  @ApiPropertyOptional({ minimum: 1, maximum: 30, default: 7, description: 'Days until the link expires.' })
+  @IsOptional()
+  @IsInt({ message: '有効期限（日数）は整数で指定してください' })
+  @Min(1, { message: '有効期限は1日以上で指定してください' })
+  @Max(30, { message: '有効期限は30日以内で指定してください' })
+  expiresInDays?: number;
+}
+
+export class AcceptInvitationRequest {
+  @ApiPropertyOptional({ default: false, description: 'Make the team the caller\'s primary team.' })
   @IsOptional()
   @IsBoolean({ message: 'isPrimaryTeamは真偽値で指定してください' })
   isPrimaryTeam?: boolean;

@@ -1,6 +1,8 @@
 import { given, inStream, projectionHarness } from '../../../platform/projections/test-support/projection-harness.js';
 import { aDepartmentCreated, aMember, aPositionCreated, aTeamCreated, aUserJoinedTeam } from '../domain/organization.mother.js';
 import { CreateOrganizationReadModels1764200000000 } from '../migrations/1764200000000-create-organization-read-models.js';
+import { TeamInvitationsProjection } from './team-invitations/team-invitations.projection.js';
+import { AddTeamInvitations1767100000000 } from '../migrations/1767100000000-add-team-invitations.js';
 import { CompanyMembersProjection } from './company-members/company-members.projection.js';
 import { DepartmentsProjection } from './departments/departments.projection.js';
 import { PositionsProjection } from './positions/positions.projection.js';
@@ -14,8 +16,8 @@ const member = inStream('company-member-member-1');
 
 describe('organisation projections', () => {
   const h = projectionHarness(
-    [new TeamsProjection(), new DepartmentsProjection(), new PositionsProjection(), new CompanyMembersProjection(), new UserDirectoryProjection()],
-    [CreateOrganizationReadModels1764200000000],
+    [new TeamsProjection(), new DepartmentsProjection(), new PositionsProjection(), new CompanyMembersProjection(), new UserDirectoryProjection(), new TeamInvitationsProjection()],
+    [CreateOrganizationReadModels1764200000000, AddTeamInvitations1767100000000],
   );
 
   async function snapshot() {
@@ -102,5 +104,37 @@ describe('organisation projections', () => {
       { team_id: 'team-1', user_id: 'user-1', is_primary_team: false, is_leader: true },
     ]);
     expect(rows.teams[0].revision).toBe(3);
+  });
+
+  it('keeps visibility, pending invitations and join requests, the same when applied twice', async () => {
+    const team = inStream('team-team-1');
+    const rows = async () => ({
+      teams: await h.rows('SELECT id, is_open, revision FROM teams ORDER BY id'),
+      invitations: await h.rows('SELECT id, kind, email, token_hash, status FROM team_invitations ORDER BY id'),
+      requests: await h.rows('SELECT team_id, user_id FROM team_join_requests ORDER BY user_id'),
+    });
+    const once = await h.applyTwice(
+      given(
+        team(aTeamCreated()),
+        team(aUserJoinedTeam({ isLeader: true })),
+        team({ type: 'TeamVisibilityChanged', data: { teamId: 'team-1', open: true } }),
+        team({ type: 'MemberInvited', data: { teamId: 'team-1', invitationId: 'inv-1', email: 'a@example.com', invitedBy: 'user-1', expiresAt: '2026-12-31T00:00:00.000Z' } }),
+        team({ type: 'InvitationLinkCreated', data: { teamId: 'team-1', invitationId: 'inv-2', tokenHash: 'h', createdBy: 'user-1', expiresAt: '2026-12-31T00:00:00.000Z' } }),
+        team({ type: 'InvitationRevoked', data: { teamId: 'team-1', invitationId: 'inv-2' } }),
+        team({ type: 'JoinRequested', data: { teamId: 'team-1', userId: 'user-3' } }),
+        team({ type: 'JoinRequested', data: { teamId: 'team-1', userId: 'user-4' } }),
+        team({ type: 'JoinRequestApproved', data: { teamId: 'team-1', userId: 'user-3' } }),
+        team(aUserJoinedTeam({ userId: 'user-3' })),
+      ),
+      rows,
+    );
+    expect(once).toEqual({
+      teams: [{ id: 'team-1', is_open: true, revision: 9 }],
+      invitations: [
+        { id: 'inv-1', kind: 'email', email: 'a@example.com', token_hash: null, status: 'pending' },
+        { id: 'inv-2', kind: 'link', email: null, token_hash: 'h', status: 'revoked' },
+      ],
+      requests: [{ team_id: 'team-1', user_id: 'user-4' }],
+    });
   });
 });

@@ -36,6 +36,7 @@ describe('OrganizationDirectory (read models)', () => {
   it('names members, lists a user\'s teams and a team\'s departments, as the writes left them', async () => {
     const { id: teamId } = await post(leader, '/api/teams', { name: '営業チーム' });
     const { id: otherTeamId } = await post(leader, '/api/teams', { name: '開発チーム' });
+    await leader.agent.put(`/api/teams/${teamId}/visibility`).set(leader.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
     await post(member, '/api/user-teams', { userId: member.user.id, teamId, isPrimaryTeam: true });
     const { id: sales } = await post(leader, '/api/departments', { teamId, name: '営業部', color: '#ef4444' });
     const { id: accounting } = await post(leader, '/api/departments', { teamId, name: '経理部' });
@@ -65,6 +66,7 @@ describe('OrganizationDirectory (read models)', () => {
 
   it('tells whose evaluations a reader may see: the whole team for its leader, a plain member only the member linked by e-mail', async () => {
     const { id: teamId } = await post(leader, '/api/teams', { name: '評価チーム' });
+    await leader.agent.put(`/api/teams/${teamId}/visibility`).set(leader.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
     await post(member, '/api/user-teams', { userId: member.user.id, teamId, isPrimaryTeam: false });
     await post(leader, '/api/company-members', { teamId, firstName: '花子', lastName: '佐藤', email: 'hanako@example.com' });
 

@@ -168,6 +168,7 @@ describe('points over HTTP', () => {
       const [owner, colleague] = await Promise.all([aUser(), aUser()]);
       const post = (who: SignedInUser, path: string, body: object = {}) => who.agent.post(path).set(who.headers).send(body);
       const teamId = (await post(owner, '/api/teams', { name: '即時反映チーム' }).expect(201)).body.id as string;
+      await owner.agent.put(`/api/teams/${teamId}/visibility`).set(owner.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
       await post(colleague, '/api/user-teams', { userId: colleague.user.id, teamId, isPrimaryTeam: true }).expect(201);
       // Started 8 days ago (as if created then): a completion pays only for a cycle that ran 7 days (fair-play.ts).
       const cycle = { id: randomUUID() };

@@ -27,10 +27,11 @@ interface Call {
  * A first-time user against a small in-memory server: the profile, teams, departments and the
  * user's department links change as the dialog's calls arrive, and every write is recorded.
  */
-function newcomerServer({ failTeamCreation = false } = {}) {
+function newcomerServer({ failTeamCreation = false, closedTeam = false, invited = false } = {}) {
   let user = aUser({ firstName: '', lastName: '', email: 'newcomer@example.com' });
   const userDepartments: UserDepartmentResponse[] = [];
-  const existingTeam = aTeam({ id: 'team-existing', name: '営業チーム', isMember: false, canManage: false });
+  // The demo team is open (decision 0058): choosing it joins at once.
+  const existingTeam = aTeam({ id: 'team-existing', name: '営業チーム', isMember: false, canManage: false, isOpen: !closedTeam });
   const existingDepartment: DepartmentResponse = {
     id: 'department-existing',
     name: '営業部',
@@ -54,6 +55,18 @@ function newcomerServer({ failTeamCreation = false } = {}) {
     http.get('/api/dashboard/summary', () => HttpResponse.json(aDashboardSummary())),
     http.get(`/api/users/${user.id}/departments`, () => HttpResponse.json(userDepartments)),
     http.get('/api/teams', () => HttpResponse.json([existingTeam])),
+    http.get('/api/team-invitations/mine', () =>
+      HttpResponse.json(
+        invited && !existingTeam.isMember
+          ? [{ id: 'inv-1', teamId: existingTeam.id, teamName: existingTeam.name, teamDescription: null, expiresAt: '2026-12-31T00:00:00.000Z' }]
+          : [],
+      ),
+    ),
+    http.post('/api/team-invitations/:id/accept', async ({ request }) => {
+      await record(request);
+      existingTeam.isMember = true;
+      return HttpResponse.json({ teamId: existingTeam.id });
+    }),
     http.get('/api/departments', ({ request }) =>
       HttpResponse.json(new URL(request.url).searchParams.get('teamId') === existingTeam.id ? [existingDepartment] : []),
     ),
@@ -67,7 +80,13 @@ function newcomerServer({ failTeamCreation = false } = {}) {
       if (failTeamCreation) return HttpResponse.json({ statusCode: 500, message: '', error: 'Internal Server Error' }, { status: 500 });
       return HttpResponse.json({ id: 'team-new' }, { status: 201 });
     }),
-    http.post('/api/user-teams', async ({ request }) => HttpResponse.json(await record(request), { status: 201 })),
+    http.post('/api/user-teams', async ({ request }) => {
+      const body = await record(request);
+      // A closed team the newcomer is not in answers with a join request (decision 0058).
+      const requested = !existingTeam.isOpen && !existingTeam.isMember && body.teamId === existingTeam.id;
+      if (requested) existingTeam.joinRequested = true;
+      return HttpResponse.json({ ...body, status: requested ? 'requested' : 'joined' }, { status: 201 });
+    }),
     http.post('/api/departments', async ({ request }) => {
       await record(request);
       return HttpResponse.json({ id: 'department-new' }, { status: 201 });
@@ -228,6 +247,44 @@ describe('first-login welcome dialog', () => {
     ]);
     expect(writes[1].body).toEqual({ userId, teamId: 'team-existing', isPrimaryTeam: true });
     expect(writes[2].body).toEqual({ departmentId: 'department-existing', isMain: true });
+  }, slowTest);
+
+  it('sends a join request for a closed team, without asking for a department, and says so', async () => {
+    const { writes, userId } = newcomerServer({ closedTeam: true });
+    renderApp('/community');
+    await findDialog();
+    await fill('姓', '山田');
+    await fill('名', '太郎');
+    await choose('チーム', '営業チーム（承認制）');
+    expect(await screen.findByText(/このチームは承認制です/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'リクエストを送信' }));
+
+    expect(await screen.findByText('参加リクエストを送信しました')).toBeInTheDocument();
+    expect(screen.getByText('承認されるとチームに参加できます。')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: dialogName })).not.toBeInTheDocument());
+    expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([`PUT /api/users/${userId}`, 'POST /api/user-teams']);
+  }, slowTest);
+
+  it('lists an invitation to the user first; accepting it chooses that team and its departments', async () => {
+    const { writes, userId } = newcomerServer({ closedTeam: true, invited: true });
+    renderApp('/community');
+    await findDialog();
+    const invitations = await screen.findByRole('region', { name: 'あなたへの招待' });
+    expect(within(invitations).getByText('「営業チーム」チームに招待されています')).toBeInTheDocument();
+    await user.click(within(invitations).getByRole('button', { name: '参加する' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'あなたへの招待' })).not.toBeInTheDocument());
+    await fill('姓', '山田');
+    await fill('名', '太郎');
+    await choose('部署', '営業部');
+    submit();
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: dialogName })).not.toBeInTheDocument());
+    expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /api/team-invitations/inv-1/accept',
+      `PUT /api/users/${userId}`,
+      'POST /api/user-teams',
+      `POST /api/users/${userId}/departments`,
+    ]);
   }, slowTest);
 
   it('stays open with the spec message when the setup fails', async () => {

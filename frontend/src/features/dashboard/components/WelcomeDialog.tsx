@@ -7,6 +7,7 @@ import {
   useTeamsListTeamsQuery,
 } from '../../../shared/api/generated/api';
 import type { CurrentUser } from '../../../shared/auth/current-user';
+import { PendingInvitations } from '../../../shared/teams';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useCompleteProfile } from '../hooks/useCompleteProfile';
 import { NEW, NONE, checkWelcomeForm, type WelcomeFormValues } from '../lib/welcome-form';
@@ -21,26 +22,33 @@ const texts = dashboardTexts.welcome;
 export function WelcomeDialog({ user }: { user: CurrentUser }) {
   const userDepartments = useDepartmentsListUserDepartmentsQuery({ id: user.id });
   const [completed, setCompleted] = useState(false);
-  const open = userDepartments.isSuccess && userDepartments.data.length === 0 && !completed;
+  const needsSetup = userDepartments.isSuccess && userDepartments.data.length === 0 && !completed;
+  const teams = useTeamsListTeamsQuery(undefined, { skip: !needsSetup });
+  // A user whose request to a closed team waits for its leaders has answered already.
+  const waitingForApproval = (teams.data ?? []).some((t) => t.joinRequested && !t.isMember);
+  const open = needsSetup && !teams.isLoading && !waitingForApproval;
 
   const [form] = Form.useForm<WelcomeFormValues>();
   const team = Form.useWatch('team', form);
   const department = Form.useWatch('department', form);
   const isExistingTeam = team !== undefined && team !== NONE && team !== NEW;
-  const teams = useTeamsListTeamsQuery(undefined, { skip: !open });
-  const departments = useDepartmentsListDepartmentsQuery({ teamId: team }, { skip: !open || !isExistingTeam });
+  const chosenTeam = isExistingTeam ? teams.data?.find((t) => t.id === team) : undefined;
+  // A closed team the user is not in: choosing it sends a join request; its departments are not theirs to see yet.
+  const requestOnly = chosenTeam !== undefined && !chosenTeam.isOpen && !chosenTeam.isMember && !chosenTeam.canManage;
+  const departments = useDepartmentsListDepartmentsQuery({ teamId: team }, { skip: !open || !isExistingTeam || requestOnly });
   const { complete, isSubmitting } = useCompleteProfile(user);
 
   const submit = async (values: WelcomeFormValues) => {
-    const check = checkWelcomeForm(values);
+    const check = checkWelcomeForm(values, { requestOnly });
     if (!check.ok) {
       notifyError(undefined, texts.required, check.message);
       return;
     }
     try {
-      await complete(check.setup);
+      const outcome = await complete(check.setup);
       setCompleted(true);
-      notifySuccess(texts.done);
+      if (outcome === 'requested') notifySuccess(texts.requestSentHint, texts.requestSent);
+      else notifySuccess(texts.done);
     } catch {
       // The spec's message, whatever the cause: names are checked here, and teams and departments
       // of an existing team are picked from the list, so what remains is worth a plain retry.
@@ -52,7 +60,15 @@ export function WelcomeDialog({ user }: { user: CurrentUser }) {
     { value: NONE, label: texts.optionNone },
     { value: NEW, label: texts.optionNewTeam },
     ...((teams.data ?? []).length > 0
-      ? [{ label: texts.existingTeams, options: (teams.data ?? []).map((t) => ({ value: t.id, label: t.name })) }]
+      ? [
+          {
+            label: texts.existingTeams,
+            options: (teams.data ?? []).map((t) => ({
+              value: t.id,
+              label: t.isOpen || t.isMember || t.canManage ? t.name : `${t.name}${texts.closedTeamSuffix}`,
+            })),
+          },
+        ]
       : []),
   ];
   const existingDepartments = isExistingTeam ? (departments.data ?? []) : [];
@@ -74,10 +90,11 @@ export function WelcomeDialog({ user }: { user: CurrentUser }) {
       width={560}
       footer={
         <Button type="primary" size="large" htmlType="submit" form="welcome-profile" loading={isSubmitting}>
-          {texts.submit}
+          {requestOnly ? texts.submitRequest : texts.submit}
         </Button>
       }
     >
+      <PendingInvitations skip={!open} onAccepted={(teamId) => form.setFieldsValue({ team: teamId, department: undefined })} />
       <Typography.Paragraph type="secondary">{texts.intro}</Typography.Paragraph>
       {(teams.isError || departments.isError) && (
         <Alert type="warning" showIcon title={texts.listError} style={{ marginBottom: 16 }} />
@@ -116,7 +133,8 @@ export function WelcomeDialog({ user }: { user: CurrentUser }) {
             <Input placeholder={texts.newTeamNamePlaceholder} maxLength={100} />
           </Form.Item>
         )}
-        <Form.Item name="department" label={texts.department} required>
+        {requestOnly && <Alert type="info" showIcon title={texts.closedTeamNote} style={{ marginBottom: 16 }} />}
+        <Form.Item name="department" label={texts.department} required={!requestOnly} hidden={requestOnly}>
           <Select
             aria-label={texts.department}
             placeholder={team === undefined ? texts.departmentPickTeamFirst : texts.departmentPlaceholder}

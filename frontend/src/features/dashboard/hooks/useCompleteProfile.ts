@@ -16,7 +16,8 @@ interface Created {
 
 /**
  * The welcome dialog's calls, in the order the server needs them: profile, (new team), join the
- * team as primary, (new department), link the department as main. A team or department created
+ * team as primary, (new department), link the department as main. A closed team answers the join
+ * with a request: the calls stop there. A team or department created
  * by an attempt that failed later is reused when the person tries again with the same name, so a
  * retry does not leave duplicates behind.
  */
@@ -47,7 +48,8 @@ export function useCompleteProfile(user: CurrentUser) {
     return id;
   }
 
-  async function complete(setup: ProfileSetup): Promise<void> {
+  /** Answers `requested` when the team is closed: the request was sent and no department is linked yet. */
+  async function complete(setup: ProfileSetup): Promise<'joined' | 'requested'> {
     setSubmitting(true);
     try {
       await updateProfile({
@@ -55,9 +57,11 @@ export function useCompleteProfile(user: CurrentUser) {
         updateProfileRequest: { firstName: setup.firstName, lastName: setup.lastName, hireDate: setup.hireDate, notes: user.notes },
       }).unwrap();
       const teamId = await teamIdFor(setup.team);
-      await joinTeam({ joinTeamRequest: { userId: user.id, teamId, isPrimaryTeam: true } }).unwrap();
+      const { status } = await joinTeam({ joinTeamRequest: { userId: user.id, teamId, isPrimaryTeam: true } }).unwrap();
+      if (status === 'requested' || setup.department === null) return 'requested';
       const departmentId = await departmentIdFor(setup.department, teamId);
       await linkDepartment({ id: user.id, linkUserDepartmentRequest: { departmentId, isMain: true } }).unwrap();
+      return 'joined';
     } finally {
       setSubmitting(false);
     }

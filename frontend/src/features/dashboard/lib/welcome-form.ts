@@ -26,7 +26,8 @@ export interface ProfileSetup {
   lastName: string;
   hireDate: string | null;
   team: Choice;
-  department: Choice;
+  /** Null when the team is closed and the user only asks to join it: departments come after approval. */
+  department: Choice | null;
 }
 
 export type WelcomeCheck = { ok: true; setup: ProfileSetup } | { ok: false; message: string };
@@ -35,14 +36,15 @@ const blank = (value: string | undefined) => (value ?? '').trim() === '';
 
 /**
  * Checks the form in the spec's order (part 1 §5): first name, last name, team, new team name,
- * department, new department name. The first failure is the one reported.
+ * department, new department name. The first failure is the one reported. For a closed team the
+ * user does not belong to (`requestOnly`), no department is asked: choosing it sends a join request.
  */
-export function checkWelcomeForm(values: WelcomeFormValues): WelcomeCheck {
+export function checkWelcomeForm(values: WelcomeFormValues, { requestOnly = false } = {}): WelcomeCheck {
   if (blank(values.firstName)) return { ok: false, message: texts.firstNameRequired };
   if (blank(values.lastName)) return { ok: false, message: texts.lastNameRequired };
   if (!values.team || values.team === NONE) return { ok: false, message: texts.teamRequired };
   if (values.team === NEW && blank(values.newTeamName)) return { ok: false, message: texts.newTeamNameRequired };
-  if (!values.department || values.department === NONE) return { ok: false, message: texts.departmentRequired };
+  if (!requestOnly && (!values.department || values.department === NONE)) return { ok: false, message: texts.departmentRequired };
   if (values.department === NEW && blank(values.newDepartmentName)) return { ok: false, message: texts.newDepartmentNameRequired };
   const choice = (value: string, name: string | undefined): Choice =>
     value === NEW ? { kind: 'new', name: (name ?? '').trim() } : { kind: 'existing', id: value };
@@ -53,7 +55,7 @@ export function checkWelcomeForm(values: WelcomeFormValues): WelcomeCheck {
       lastName: (values.lastName ?? '').trim(),
       hireDate: values.hireDate ? values.hireDate.format('YYYY-MM-DD') : null,
       team: choice(values.team, values.newTeamName),
-      department: choice(values.department, values.newDepartmentName),
+      department: requestOnly || !values.department ? null : choice(values.department, values.newDepartmentName),
     },
   };
 }

@@ -38,6 +38,9 @@ function organisation(signedIn: ReturnType<typeof aUser>, forgetAnswer: () => Re
     http.get('/api/company-members/stats', () => HttpResponse.json(someStats())),
     http.get('/api/company-members/team/:teamId', () => HttpResponse.json([member])),
     http.get('/api/teams/:teamId/members', () => HttpResponse.json([teamUser])),
+    // The 参加設定 section of a team the user manages (decision 0058).
+    http.get('/api/teams/:teamId/invitations', () => HttpResponse.json([])),
+    http.get('/api/teams/:teamId/join-requests', () => HttpResponse.json([])),
     http.post('/api/admin/personal-data/forget', async ({ request }) => {
       received.push(await request.json());
       return forgetAnswer();

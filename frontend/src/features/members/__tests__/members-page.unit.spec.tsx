@@ -33,6 +33,9 @@ function organisation(teams: TeamResponse[], data: Record<string, TeamData>) {
     http.get('/api/departments', ({ request }) => HttpResponse.json(of(request).departments ?? [])),
     http.get('/api/company-members/stats', ({ request }) => HttpResponse.json(of(request).stats ?? someStats())),
     http.get('/api/company-members/team/:teamId', ({ params }) => HttpResponse.json(data[String(params.teamId)]?.members ?? [])),
+    // The 参加設定 section of a team the user manages (decision 0058).
+    http.get('/api/teams/:teamId/invitations', () => HttpResponse.json([])),
+    http.get('/api/teams/:teamId/join-requests', () => HttpResponse.json([])),
   );
 }
 

@@ -1,4 +1,4 @@
-import { ApartmentOutlined, CrownOutlined, TeamOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, CrownOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Card, Collapse, Flex, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
@@ -9,6 +9,8 @@ import { DepartmentsSection } from '../components/DepartmentsSection';
 import { MembersSection } from '../components/MembersSection';
 import { MemberStats } from '../components/MemberStats';
 import { PositionsSection } from '../components/PositionsSection';
+import { TeamAdmissionSection } from '../components/TeamAdmissionSection';
+import { teamAdmissionMessages } from '../../../locales/ja-JP/teams';
 import { SectionLabel } from '../components/SectionLabel';
 
 const texts = membersTexts.page;
@@ -51,8 +53,18 @@ export default function MembersPage() {
         <>
           <MemberStats teamId={team.id} />
           <Collapse
-            defaultActiveKey={['positions', 'departments', 'members']}
+            defaultActiveKey={['admission', 'positions', 'departments', 'members']}
             items={[
+              // Who may join: for those who may change the team (decision 0058).
+              ...(team.canManage
+                ? [
+                    {
+                      key: 'admission',
+                      label: <SectionLabel icon={<UserAddOutlined />} title={teamAdmissionMessages.tab} count={undefined} />,
+                      children: <TeamAdmissionSection team={team} />,
+                    },
+                  ]
+                : []),
               {
                 key: 'positions',
                 label: <SectionLabel icon={<CrownOutlined />} title={membersTexts.positions.section} count={positions.data?.length} />,

@@ -226,15 +226,16 @@ describe('joining and leaving a team', () => {
   it('joins a team the user does not belong to yet, toasts and selects it', async () => {
     const me = aUser({ id: 'user-me' });
     const mine = aTeam({ name: '開発チーム' });
-    const other = aTeam({ name: '営業チーム', isMember: false, canManage: false });
+    const other = aTeam({ name: '営業チーム', isMember: false, canManage: false, isOpen: true });
     let sent: unknown;
     server.use(
       currentUserHandler(me),
       http.get('/api/teams', () => HttpResponse.json([mine, other])),
+      http.get('/api/team-invitations/mine', () => HttpResponse.json([])),
       http.post('/api/user-teams', async ({ request }) => {
         sent = await request.json();
         other.isMember = true;
-        return HttpResponse.json({ userId: me.id, teamId: other.id, isPrimaryTeam: false }, { status: 201 });
+        return HttpResponse.json({ userId: me.id, teamId: other.id, isPrimaryTeam: false, status: 'joined' }, { status: 201 });
       }),
     );
     renderToolbar();
@@ -251,6 +252,65 @@ describe('joining and leaving a team', () => {
     expect(await screen.findByText('チームに参加しました')).toBeInTheDocument();
     expect(sent).toEqual({ userId: 'user-me', teamId: other.id, isPrimaryTeam: false });
     expect(await screen.findByText('選択中: 営業チーム')).toBeInTheDocument();
+  });
+
+  it('sends a join request for a closed team and says so, without selecting it', async () => {
+    const me = aUser({ id: 'user-me' });
+    const mine = aTeam({ name: '開発チーム' });
+    const closed = aTeam({ name: '経営企画チーム', isMember: false, canManage: false, isOpen: false });
+    let sent: unknown;
+    server.use(
+      currentUserHandler(me),
+      http.get('/api/teams', () => HttpResponse.json([mine, closed])),
+      http.get('/api/team-invitations/mine', () => HttpResponse.json([])),
+      http.post('/api/user-teams', async ({ request }) => {
+        sent = await request.json();
+        closed.joinRequested = true;
+        return HttpResponse.json({ userId: me.id, teamId: closed.id, isPrimaryTeam: false, status: 'requested' }, { status: 201 });
+      }),
+    );
+    renderToolbar();
+    await screen.findByText('選択中: 開発チーム');
+    await user.click(screen.getByRole('button', { name: /チームに参加/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: '参加するチーム' }));
+    await user.click(await screen.findByTitle('経営企画チーム（承認制）'));
+    await user.click(within(dialog).getByRole('button', { name: 'リクエストを送信' }));
+    expect(await screen.findByText('参加リクエストを送信しました')).toBeInTheDocument();
+    expect(screen.getByText('承認されるとチームに参加できます。')).toBeInTheDocument();
+    expect(sent).toEqual({ userId: 'user-me', teamId: closed.id, isPrimaryTeam: false });
+    expect(screen.getByText('選択中: 開発チーム')).toBeInTheDocument();
+  });
+
+  it('lists invitations to the user first in the join dialog; accepting joins and selects the team', async () => {
+    const me = aUser({ id: 'user-me' });
+    const mine = aTeam({ name: '開発チーム' });
+    const invitedTo = aTeam({ name: '品質保証チーム', isMember: false, canManage: false });
+    let accepted: string | undefined;
+    server.use(
+      currentUserHandler(me),
+      http.get('/api/teams', () => HttpResponse.json([mine, invitedTo])),
+      http.get('/api/team-invitations/mine', () =>
+        HttpResponse.json(
+          invitedTo.isMember
+            ? []
+            : [{ id: 'inv-1', teamId: invitedTo.id, teamName: '品質保証チーム', teamDescription: null, expiresAt: '2026-12-31T00:00:00.000Z' }],
+        ),
+      ),
+      http.post('/api/team-invitations/:id/accept', ({ params }) => {
+        accepted = String(params.id);
+        invitedTo.isMember = true;
+        return HttpResponse.json({ teamId: invitedTo.id });
+      }),
+    );
+    renderToolbar();
+    await screen.findByText('選択中: 開発チーム');
+    await user.click(screen.getByRole('button', { name: /チームに参加/ }));
+    const invitations = await screen.findByRole('region', { name: 'あなたへの招待' });
+    expect(within(invitations).getByText('「品質保証チーム」チームに招待されています')).toBeInTheDocument();
+    await user.click(within(invitations).getByRole('button', { name: '参加する' }));
+    expect(await screen.findByText('選択中: 品質保証チーム')).toBeInTheDocument();
+    expect(accepted).toBe('inv-1');
   });
 
   it('offers a new user with no team of their own to join one from the empty state', async () => {

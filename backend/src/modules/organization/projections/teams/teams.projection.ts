@@ -5,7 +5,23 @@ import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { TeamEvent } from '../../events/team.events.js';
 
-const HANDLED: readonly TeamEvent['type'][] = ['TeamCreated', 'UserJoinedTeam', 'UserTeamLinkUpdated', 'UserLeftTeam', 'TeamDeleted'];
+// Every team event: each advances the team row's revision (If-Match).
+const HANDLED: readonly TeamEvent['type'][] = [
+  'TeamCreated',
+  'UserJoinedTeam',
+  'UserTeamLinkUpdated',
+  'UserLeftTeam',
+  'TeamDeleted',
+  'TeamVisibilityChanged',
+  'MemberInvited',
+  'InvitationLinkCreated',
+  'InvitationAccepted',
+  'InvitationDeclined',
+  'InvitationRevoked',
+  'JoinRequested',
+  'JoinRequestApproved',
+  'JoinRequestDeclined',
+];
 
 /**
  * Teams and their user links. The team row carries its stream revision (for If-Match), and
@@ -26,8 +42,8 @@ export class TeamsProjection implements Projection {
       case 'TeamCreated': {
         const d = event.data;
         await manager.query(
-          `INSERT INTO teams (id, name, description, organization_type, leader_id, is_active, created_at, updated_at, revision)
-           VALUES ($1, $2, $3, $4, $5, true, $6, $6, $7)
+          `INSERT INTO teams (id, name, description, organization_type, leader_id, is_active, is_open, created_at, updated_at, revision)
+           VALUES ($1, $2, $3, $4, $5, true, false, $6, $6, $7)
            ON CONFLICT (id) DO NOTHING`,
           [d.teamId, d.name, d.description, d.organizationType, d.leaderId, at, recorded.revision],
         );
@@ -62,6 +78,26 @@ export class TeamsProjection implements Projection {
       case 'TeamDeleted':
         await manager.query(`DELETE FROM user_teams WHERE team_id = $1`, [event.data.teamId]);
         await manager.query(`DELETE FROM teams WHERE id = $1`, [event.data.teamId]);
+        return;
+      case 'TeamVisibilityChanged':
+        await manager.query(`UPDATE teams SET is_open = $2 WHERE id = $1 AND revision < $3`, [
+          event.data.teamId,
+          event.data.open,
+          recorded.revision,
+        ]);
+        await touch(manager, event.data.teamId, at, recorded.revision);
+        return;
+      // Invitations and requests have their own rows (TeamInvitationsProjection); here they only
+      // advance the team's revision.
+      case 'MemberInvited':
+      case 'InvitationLinkCreated':
+      case 'InvitationAccepted':
+      case 'InvitationDeclined':
+      case 'InvitationRevoked':
+      case 'JoinRequested':
+      case 'JoinRequestApproved':
+      case 'JoinRequestDeclined':
+        await touch(manager, event.data.teamId, at, recorded.revision);
         return;
       default:
         assertNever(event);

@@ -8,6 +8,8 @@ export class TeamRow {
   @Column({ name: 'organization_type', type: 'text' }) organizationType: string;
   @Column({ name: 'leader_id', type: 'text' }) leaderId: string;
   @Column({ name: 'is_active', type: 'boolean' }) isActive: boolean;
+  /** Anyone in the organisation may join; false (closed) by default. */
+  @Column({ name: 'is_open', type: 'boolean' }) isOpen: boolean;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
   @Column({ type: 'integer' }) revision: number;

@@ -1,8 +1,9 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { OrganizationStreams } from '../../commands/shared/organization-streams.js';
-import { TeamNotFoundError } from '../../domain/organization.errors.js';
+import { actorOf, OrganizationStreams } from '../../commands/shared/organization-streams.js';
+import { NotTeamMemberError, TeamNotFoundError } from '../../domain/organization.errors.js';
+import { teamAccess } from '../../domain/team.js';
 import { iso, readableTeamIds, teamFilter, type Row } from '../shared/read-access.js';
 import { ListDepartmentsQuery, type DepartmentView } from './list-departments.query.js';
 
@@ -14,7 +15,13 @@ export class ListDepartmentsHandler implements IQueryHandler<ListDepartmentsQuer
   ) {}
 
   async execute({ user, teamId }: ListDepartmentsQuery): Promise<DepartmentView[]> {
-    if (teamId !== undefined && !(await this.streams.teamIsActive(teamId))) throw new TeamNotFoundError();
+    if (teamId !== undefined) {
+      const team = await this.streams.team(teamId);
+      if (team.status !== 'active') throw new TeamNotFoundError();
+      // An open team's departments are for anyone who may join it (the welcome dialog picks one);
+      // a closed team's only for those who may read it: a requester sees nothing of it.
+      if (!team.open && !teamAccess(team, actorOf(user)).canRead) throw new NotTeamMemberError();
+    }
     const teams = teamId !== undefined ? [teamId] : await readableTeamIds(this.db, user);
     if (teams !== 'all' && teams.length === 0) return [];
     const { where, params } = teamFilter(teams, 'd.team_id');

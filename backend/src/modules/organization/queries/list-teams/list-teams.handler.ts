@@ -12,7 +12,8 @@ export class ListTeamsHandler implements IQueryHandler<ListTeamsQuery> {
     const privileged = user.isAdmin || user.isTeamAdmin;
     const rows: Row[] = await this.db.query(
       `SELECT t.*, (SELECT count(*)::int FROM user_teams c WHERE c.team_id = t.id) AS member_count,
-              me.user_id IS NOT NULL AS is_member, COALESCE(me.is_leader, false) AS is_leader
+              me.user_id IS NOT NULL AS is_member, COALESCE(me.is_leader, false) AS is_leader,
+              EXISTS (SELECT 1 FROM team_join_requests r WHERE r.team_id = t.id AND r.user_id = $1) AS join_requested
        FROM teams t LEFT JOIN user_teams me ON me.team_id = t.id AND me.user_id = $1
        ORDER BY t.created_at, t.id`,
       [user.id],
@@ -31,6 +32,8 @@ export class ListTeamsHandler implements IQueryHandler<ListTeamsQuery> {
         createdAt: iso(r.created_at),
         revision: r.revision,
         isMember: r.is_member,
+        isOpen: r.is_open,
+        joinRequested: r.join_requested,
         canReadBoard: leads,
         canManage: leads,
       };

@@ -1,0 +1,75 @@
+import { Button, Card, Flex, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { teamMessages as t } from '../../locales/ja-JP/teams';
+import {
+  useTeamsAcceptInvitationMutation,
+  useTeamsDeclineInvitationMutation,
+  useTeamsListMyInvitationsQuery,
+} from '../api/generated/api';
+import { notifyError, notifySuccess } from '../ui/notify';
+
+interface PendingInvitationsProps {
+  /** Called with the team the user joined by accepting. */
+  onAccepted?: (teamId: string) => void;
+  /** Load only while shown (e.g. an open dialog). */
+  skip?: boolean;
+}
+
+/**
+ * Invitations to the signed-in user's e-mail address (GET /api/team-invitations/mine), each with
+ * 参加する / 辞退する. Renders nothing while there are none: no e-mail is sent yet, so this is where
+ * an invitee learns of an invitation.
+ */
+export function PendingInvitations({ onAccepted, skip = false }: PendingInvitationsProps) {
+  const invitations = useTeamsListMyInvitationsQuery(undefined, { skip });
+  const [accept, accepting] = useTeamsAcceptInvitationMutation();
+  const [decline, declining] = useTeamsDeclineInvitationMutation();
+  const busy = accepting.isLoading || declining.isLoading;
+
+  if (!invitations.data || invitations.data.length === 0) return null;
+
+  const onAccept = async (id: string, teamId: string) => {
+    try {
+      await accept({ invitationId: id, acceptInvitationRequest: { isPrimaryTeam: true } }).unwrap();
+      notifySuccess(t.invitationAccepted);
+      onAccepted?.(teamId);
+    } catch (error) {
+      notifyError(error, t.invitationAcceptFailed);
+    }
+  };
+  const onDecline = async (id: string) => {
+    try {
+      await decline({ invitationId: id }).unwrap();
+      notifySuccess(t.invitationDeclined);
+    } catch (error) {
+      notifyError(error, t.invitationDeclineFailed);
+    }
+  };
+
+  return (
+    <section aria-label={t.invitationsTitle} style={{ marginBottom: 16 }}>
+      <Typography.Text strong>{t.invitationsTitle}</Typography.Text>
+      <Space direction="vertical" style={{ width: '100%', marginTop: 8 }}>
+        {invitations.data.map((invitation) => (
+          <Card key={invitation.id} size="small">
+            <Flex justify="space-between" align="center" wrap gap={8}>
+              <div>
+                <Typography.Text>{t.invitationFrom(invitation.teamName)}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{t.invitationExpires(dayjs(invitation.expiresAt).format('YYYY/MM/DD HH:mm'))}</Typography.Text>
+              </div>
+              <Space>
+                <Button type="primary" disabled={busy} onClick={() => void onAccept(invitation.id, invitation.teamId)}>
+                  {t.acceptInvitation}
+                </Button>
+                <Button disabled={busy} onClick={() => void onDecline(invitation.id)}>
+                  {t.declineInvitation}
+                </Button>
+              </Space>
+            </Flex>
+          </Card>
+        ))}
+      </Space>
+    </section>
+  );
+}
