@@ -16,6 +16,7 @@ import { StreamFolderRegistry } from '../../domain/stream-folders.js';
 import { HttpExceptionFilter } from '../../http/http-exception.filter.js';
 import { requestContextMiddleware } from '../../http/request-context.middleware.js';
 import { requestContext } from '../../request-context/request-context.js';
+import { DatabaseSupervision } from '../../database/embedded-postgres-supervisor.js';
 import { HealthModule } from '../../health/health.module.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import { ProjectionsModule } from '../projections.module.js';
@@ -104,8 +105,10 @@ describe('projections over HTTP: admin endpoints, health, read-your-writes', () 
         { provide: StreamFolderRegistry, useValue: new StreamFolderRegistry() },
         { provide: AggregateStore, useValue: new AggregateStore(store, schemas) },
         { provide: APP_CONFIG, useValue: loadConfig({ NODE_ENV: 'test', READ_YOUR_WRITES_TIMEOUT_MS: '1500' }) },
+        // What DatabaseModule gives the app: no embedded server supervised here.
+        { provide: DatabaseSupervision, useValue: new DatabaseSupervision(false) },
       ],
-      exports: [EVENT_STORE, EventSchemaRegistry, StreamFolderRegistry, AggregateStore, APP_CONFIG],
+      exports: [EVENT_STORE, EventSchemaRegistry, StreamFolderRegistry, AggregateStore, APP_CONFIG, DatabaseSupervision],
     })
     class TestInfrastructureModule {}
 
