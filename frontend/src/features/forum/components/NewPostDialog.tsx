@@ -1,17 +1,10 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Modal } from 'antd';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumCreateMutation, type ForumCategoryResponse } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { PostFormFields, type PostFormValues } from './PostFormFields';
 
 const texts = forumTexts.form;
-const TITLE_MAX = 100;
-const CONTENT_MAX = 5000;
-
-interface Values {
-  title: string;
-  content: string;
-  categoryId: string;
-}
 
 /** The new-post dialog: title, content and category (the first when none is chosen, spec §4). */
 export function NewPostDialog({
@@ -25,10 +18,10 @@ export function NewPostDialog({
   onClose: () => void;
   onCreated: (postId: string) => void;
 }) {
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<PostFormValues>();
   const [create, { isLoading }] = useForumCreateMutation();
 
-  const submit = async (values: Values) => {
+  const submit = async (values: PostFormValues) => {
     try {
       const post = await create({
         createForumPostRequest: { title: values.title, content: values.content, categoryId: values.categoryId || categories[0]?.id, isAnonymous: false },
@@ -53,15 +46,7 @@ export function NewPostDialog({
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ categoryId: initialCategoryId ?? categories[0]?.id }}>
-        <Form.Item name="categoryId" label={texts.categoryLabel}>
-          <Select options={categories.map((category) => ({ value: category.id, label: category.name }))} />
-        </Form.Item>
-        <Form.Item name="title" label={texts.titleLabel} rules={[{ required: true, whitespace: true, message: texts.titleRequired }]}>
-          <Input maxLength={TITLE_MAX} showCount placeholder={texts.titlePlaceholder} />
-        </Form.Item>
-        <Form.Item name="content" label={texts.contentLabel} rules={[{ required: true, whitespace: true, message: texts.contentRequired }]}>
-          <Input.TextArea maxLength={CONTENT_MAX} showCount autoSize={{ minRows: 5, maxRows: 14 }} placeholder={texts.contentPlaceholder} />
-        </Form.Item>
+        <PostFormFields categories={categories} withPlaceholders />
       </Form>
     </Modal>
   );

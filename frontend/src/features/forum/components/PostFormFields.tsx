@@ -1,0 +1,31 @@
+import { Form, Input, Select } from 'antd';
+import { forumTexts } from '../../../locales/ja-JP/forum';
+import type { ForumCategoryResponse } from '../../../shared/api/generated/api';
+
+const texts = forumTexts.form;
+const TITLE_MAX = 100;
+const CONTENT_MAX = 5000;
+
+/** What the new-post and edit dialogs send. */
+export interface PostFormValues {
+  title: string;
+  content: string;
+  categoryId: string;
+}
+
+/** A post's category, title and content, with the same rules when it is written and when it is edited. */
+export function PostFormFields({ categories, withPlaceholders = false }: { categories: ForumCategoryResponse[]; withPlaceholders?: boolean }) {
+  return (
+    <>
+      <Form.Item name="categoryId" label={texts.categoryLabel}>
+        <Select options={categories.map((category) => ({ value: category.id, label: category.name }))} />
+      </Form.Item>
+      <Form.Item name="title" label={texts.titleLabel} rules={[{ required: true, whitespace: true, message: texts.titleRequired }]}>
+        <Input maxLength={TITLE_MAX} showCount placeholder={withPlaceholders ? texts.titlePlaceholder : undefined} />
+      </Form.Item>
+      <Form.Item name="content" label={texts.contentLabel} rules={[{ required: true, whitespace: true, message: texts.contentRequired }]}>
+        <Input.TextArea maxLength={CONTENT_MAX} showCount autoSize={{ minRows: 5, maxRows: 14 }} placeholder={withPlaceholders ? texts.contentPlaceholder : undefined} />
+      </Form.Item>
+    </>
+  );
+}
