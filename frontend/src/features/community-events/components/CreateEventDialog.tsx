@@ -1,9 +1,10 @@
-import { Checkbox, DatePicker, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Checkbox, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsCreateMutation, type CommunityEventType, type EventPlatform } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { EventTimeFields } from './EventTimeFields';
 import { DEFAULT_CAPACITY, DEFAULT_DURATION_MINUTES, tokyoInstant } from '../lib/event-format';
 
 interface CreateForm {
@@ -118,28 +119,7 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
             <Select options={PLATFORMS.map((value) => ({ value, label: t.platforms[value] }))} />
           </Form.Item>
         </Flex>
-        <Flex gap={12} wrap>
-          <Form.Item name="startTime" label={t.create.fields.startTime} rules={[{ required: true, message: t.create.required.startTime }]} style={{ flex: '1 1 200px' }}>
-            <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format="YYYY/MM/DD HH:mm" style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item
-            name="endTime"
-            label={t.create.fields.endTime}
-            dependencies={['startTime']}
-            style={{ flex: '1 1 200px' }}
-            rules={[
-              { required: true, message: t.create.required.endTime },
-              ({ getFieldValue }) => ({
-                validator: (_, value: Dayjs | undefined) => {
-                  const startTime = getFieldValue('startTime') as Dayjs | undefined;
-                  return !value || !startTime || value.isAfter(startTime) ? Promise.resolve() : Promise.reject(new Error(t.create.endAfterStart));
-                },
-              }),
-            ]}
-          >
-            <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format="YYYY/MM/DD HH:mm" style={{ width: '100%' }} />
-          </Form.Item>
-        </Flex>
+        <EventTimeFields />
         <Form.Item
           name="maxParticipants"
           label={t.create.fields.maxParticipants}

@@ -1,8 +1,9 @@
-import { DatePicker, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsUpdateMutation, type CommunityEventDetailResponse, type EventPlatform } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { EventTimeFields } from './EventTimeFields';
 import { tokyoInstant, tokyoWallTime } from '../lib/event-format';
 
 interface EditForm {
@@ -77,28 +78,7 @@ export function EditEventDialog({ event, onClose }: { event: CommunityEventDetai
         <Form.Item name="platform" label={t.create.fields.platform}>
           <Select options={PLATFORMS.map((value) => ({ value, label: t.platforms[value] }))} />
         </Form.Item>
-        <Flex gap={12} wrap>
-          <Form.Item name="startTime" label={t.create.fields.startTime} rules={[{ required: true, message: t.create.required.startTime }]} style={{ flex: '1 1 200px' }}>
-            <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format="YYYY/MM/DD HH:mm" style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item
-            name="endTime"
-            label={t.create.fields.endTime}
-            dependencies={['startTime']}
-            style={{ flex: '1 1 200px' }}
-            rules={[
-              { required: true, message: t.create.required.endTime },
-              ({ getFieldValue }) => ({
-                validator: (_, value: Dayjs | undefined) => {
-                  const startTime = getFieldValue('startTime') as Dayjs | undefined;
-                  return !value || !startTime || value.isAfter(startTime) ? Promise.resolve() : Promise.reject(new Error(t.create.endAfterStart));
-                },
-              }),
-            ]}
-          >
-            <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format="YYYY/MM/DD HH:mm" style={{ width: '100%' }} />
-          </Form.Item>
-        </Flex>
+        <EventTimeFields />
         <Form.Item
           name="maxParticipants"
           label={t.create.fields.maxParticipants}
