@@ -169,6 +169,11 @@ describe('growth cycles and points', () => {
     await expectToast(owner, '50ポイントを獲得しました');
     await expectBadge(owner, { total: ownerPoints.total + 50, available: ownerPoints.available + 50 });
     await bothWidths(owner, 'growth-cycles-05-completed');
+    // With both finished the member has no current cycle: they start the next one, whose buddy
+    // wears what the shop sells below.
+    await callApiOk(owner, 'POST', '/api/pffr/growth-cycles', { title: '1on1で問いを一つ増やす', targetBehaviors: '1on1では結論を急がず、相手に問いを一つ多く投げかける' });
+    await owner.reload();
+    await current.getByText('1on1で問いを一つ増やす').waitFor();
 
     // The colleague can no longer praise it: it left the community tab.
     await colleague.reload();
