@@ -160,8 +160,14 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
           <Typography.Text strong>{t.inviteByEmail}</Typography.Text>
         </div>
         <Form form={emailForm} layout="inline" onFinish={(values) => void invite(values)} style={{ marginTop: 8, rowGap: 8 }}>
-          <Form.Item name="email" label={t.emailLabel} rules={[{ required: true, whitespace: true, message: t.emailRequired }]}>
-            <Input type="email" placeholder={t.emailPlaceholder} maxLength={254} style={{ width: 260 }} />
+          {/* Shrinks to a phone's width (390 px) instead of pushing the page sideways. */}
+          <Form.Item
+            name="email"
+            label={t.emailLabel}
+            rules={[{ required: true, whitespace: true, message: t.emailRequired }]}
+            style={{ flex: '1 1 240px', minWidth: 0, maxWidth: 420 }}
+          >
+            <Input type="email" placeholder={t.emailPlaceholder} maxLength={254} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item>
             <Button type="primary" htmlType="submit" loading={inviting.isLoading}>
