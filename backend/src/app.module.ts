@@ -1,11 +1,11 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from './platform/config/app-config.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import type { DatabaseSupervision } from './platform/database/embedded-postgres-supervisor.js';
 import type { MigrationClass } from './platform/database/migrations.js';
 import { EventStoreModule } from './platform/event-store/event-store.module.js';
 import { ProjectionsModule } from './platform/projections/projections.module.js';
+import { cqrsModule } from './platform/projections/read-your-writes.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { SiteConfigModule } from './platform/site-config/site-config.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
@@ -74,7 +74,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        CqrsModule.forRoot(),
+        cqrsModule(),
         DatabaseModule.forRoot(databaseUrl, moduleMigrations, supervision),
         EventStoreModule,
         ProjectionsModule,

@@ -3,8 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../create-app.js';
 import { toSessionUser, type SessionUser } from '../platform/auth/session-user.js';
 import { loadConfig } from '../platform/config/app-config.js';
-import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
-import { ProjectionRuntimeService } from '../platform/projections/projection-runtime.service.js';
+import { ReadYourWrites } from '../platform/projections/read-your-writes.js';
 import { requestContext } from '../platform/request-context/request-context.js';
 import { calendarDate } from '../platform/time/calendar.js';
 import { signIn, type SignedInUser } from './sign-in.js';
@@ -54,8 +53,7 @@ export function datedHistoryApp(emails: readonly string[], timeZone: string) {
     at: <T>(when: Date, command: Command<T>): Promise<T> =>
       requestContext.run({ userId: actor.id, occurredAt: when }, () => app.get(CommandBus).execute(command)),
     settled: async () => {
-      const head = await app.get<EventStore>(EVENT_STORE).headPosition();
-      expect(await app.get(ProjectionRuntimeService).waitForPosition(head, 10_000)).toBe(true);
+      expect(await app.get(ReadYourWrites).waitFor('head', { timeoutMs: 10_000 })).toBe(true);
     },
   };
 }

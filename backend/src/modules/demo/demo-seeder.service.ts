@@ -9,7 +9,7 @@ import { DomainError } from '../../platform/domain/domain-error.js';
 import { WrongExpectedRevisionError } from '../../platform/event-store/event-store.errors.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { logger } from '../../platform/logging/logger.js';
-import { ProjectionRuntimeService } from '../../platform/projections/projection-runtime.service.js';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes.js';
 import { requestContext } from '../../platform/request-context/request-context.js';
 import { CLOCK, type Clock } from '../../platform/time/clock.js';
 import { MoveMatrixMember, PlaceMatrixMember } from '../ms-matrix/index.js';
@@ -63,7 +63,7 @@ export class DemoSeederService implements OnApplicationBootstrap {
     private readonly commandBus: CommandBus,
     private readonly aggregates: AggregateStore,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly projections: ProjectionRuntimeService,
+    private readonly readYourWrites: ReadYourWrites,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -91,7 +91,7 @@ export class DemoSeederService implements OnApplicationBootstrap {
     const summary = await this.seed(demoPlan(startedAt, this.config.timeZone));
     const completed: DemoSeedCompleted = { type: 'DemoSeedCompleted', data: summary };
     const position = await requestContext.run({}, () => this.aggregates.append(DEMO_SEED_STREAM_ID, [completed], 0));
-    if (!(await this.projections.waitForPosition(position, CATCH_UP_TIMEOUT_MS))) {
+    if (!(await this.readYourWrites.waitFor(position, { timeoutMs: CATCH_UP_TIMEOUT_MS }))) {
       logger.warn('demo seeded; the read models are still catching up');
     }
     logger.info(summary, 'demo data seeded');
@@ -104,8 +104,7 @@ export class DemoSeederService implements OnApplicationBootstrap {
    * next, so the givers' ledgers are in the gifts' order.
    */
   private async awardsPaid(): Promise<void> {
-    const head = await this.store.headPosition();
-    await this.projections.waitForPosition(head, AWARDS_TIMEOUT_MS, AWARD_CAUSES);
+    await this.readYourWrites.waitFor('head', { timeoutMs: AWARDS_TIMEOUT_MS, types: AWARD_CAUSES });
   }
 
   private async seed(plan: DemoPlan): Promise<DemoSeedSummary> {

@@ -1,5 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { Test } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { createTestDatabase } from '../../test-support/test-database.js';
@@ -10,6 +9,7 @@ import { AggregateStore } from '../domain/aggregate-store.js';
 import { EVENT_STORE } from '../event-store/event-store.port.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { ProjectionsModule } from './projections.module.js';
+import { cqrsModule } from './read-your-writes.js';
 import { ProjectionRuntimeService } from './projection-runtime.service.js';
 import { CountingProjection, EVENT_STORE_AND_CHECKPOINT_MIGRATIONS, ItemsProjection, TEST_EVENT_SCHEMAS } from './test-support/test-projections.js';
 
@@ -46,7 +46,7 @@ describe('ProjectionRuntimeService', () => {
 
     const moduleRef = await Test.createTestingModule({
       imports: [
-        CqrsModule.forRoot(),
+        cqrsModule(),
         TypeOrmModule.forRoot({ type: 'postgres', url: db.url, migrations: EVENT_STORE_AND_CHECKPOINT_MIGRATIONS, migrationsRun: true }),
         TestInfrastructureModule,
         ProjectionsModule,

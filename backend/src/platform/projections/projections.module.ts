@@ -9,7 +9,8 @@ import { PROJECTION_ADMIN_EVENT_SCHEMAS, projectionAdminEvolver } from './admin/
 
 /**
  * Runs every `@ReadModelProjection()` provider of the application, makes a request's queries and
- * write responses wait for them (read-your-writes, `read-your-writes.ts`) and serves the admin status and rebuild endpoints.
+ * write responses wait for them (read-your-writes, `read-your-writes.ts`: the application imports
+ * `cqrsModule()` for the waiting QueryBus) and serves the admin status and rebuild endpoints.
  */
 @Global()
 @Module({

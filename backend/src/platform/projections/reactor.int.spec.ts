@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Global, Module, type INestApplication } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { Test } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import request from 'supertest';
@@ -19,6 +18,7 @@ import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import { HttpExceptionFilter } from '../http/http-exception.filter.js';
 import { ProjectionRuntimeService } from './projection-runtime.service.js';
 import { ProjectionsModule } from './projections.module.js';
+import { cqrsModule } from './read-your-writes.js';
 import { EVENT_STORE_AND_CHECKPOINT_MIGRATIONS, ItemsProjection, TEST_EVENT_SCHEMAS, append, createTestDataSource, newEvent } from './test-support/test-projections.js';
 import {
   AddTestPointsHandler,
@@ -79,7 +79,7 @@ describe('reactors: a checkpointed consumer that issues commands, exactly once i
     const moduleRef = await Test.createTestingModule({
       imports: [
         // As in AppModule: the buses' handlers are registered before the runtime starts the reactors.
-        CqrsModule.forRoot(),
+        cqrsModule(),
         TypeOrmModule.forRoot({ type: 'postgres', url: db.url, migrations: EVENT_STORE_AND_CHECKPOINT_MIGRATIONS, migrationsRun: true }),
         InfrastructureModule,
         ProjectionsModule,

@@ -214,7 +214,7 @@ export const cacheRules: CacheRules = {
   // The team's MS moves this month, with members' names; gone with the team or the user's membership.
   dashboardGetMsMovement: { providesTags: list('MsMatrixEntry', 'CompanyMember', 'Team') },
   // 1on1 agendas: an agenda shows its entry's dates and the team's catalogue; a recorded session
-  // (a OneOnOneEntry write) closes the agenda a moment later (the agenda polls until it has).
+  // (a OneOnOneEntry write) closes the agenda, and its answer waits for that (decision 0054).
   oneOnOneAgendasListMine: { providesTags: list('OneOnOneAgenda', 'OneOnOneEntry') },
   oneOnOneAgendasGetAgenda: { providesTags: (_result, _error, { entryId }) => item('OneOnOneAgenda', entryId, 'OneOnOneEntry', 'SessionTopic') },
   oneOnOneAgendasGetCatalogue: { providesTags: list('SessionTopic') },

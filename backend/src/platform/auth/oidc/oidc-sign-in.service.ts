@@ -6,8 +6,7 @@ import * as oidc from 'openid-client';
 import passport from 'passport';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { logger } from '../../logging/logger.js';
-import { ProjectionRuntimeService } from '../../projections/projection-runtime.service.js';
-import { requestContext } from '../../request-context/request-context.js';
+import { ReadYourWrites } from '../../projections/read-your-writes.js';
 import { XsrfTokens } from '../csrf.middleware.js';
 import { SIGN_IN_PORT, SignInRefusedError, type SignInPort, type VerifiedIdentity } from '../sign-in.port.js';
 import type { SessionUser } from '../session-user.js';
@@ -146,12 +145,11 @@ export class OidcSignInService {
     return `${this.config.baseUrl}/api/callback`;
   }
 
+  /** The callback is a write outside Nest's pipeline (no interceptor): it waits for its own appends as a write's response does. */
   private async catchUp(): Promise<void> {
-    const position = requestContext.current()?.lastAppendedPosition;
-    if (position === null || position === undefined) return;
     await this.moduleRef
-      .get(ProjectionRuntimeService, { strict: false })
-      .waitForPosition(position, this.config.readYourWritesTimeoutMs)
+      .get(ReadYourWrites, { strict: false })
+      .catchUp()
       .catch((error: unknown) => logger.warn({ err: error }, 'waiting for projections after sign-in failed'));
   }
 

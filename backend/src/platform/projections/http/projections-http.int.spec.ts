@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Global, Inject, Module, Param, Post, type INestApplication } from '@nestjs/common';
-import { CqrsModule, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Test } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -20,6 +20,7 @@ import { DatabaseSupervision } from '../../database/embedded-postgres-supervisor
 import { HealthModule } from '../../health/health.module.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import { ProjectionsModule } from '../projections.module.js';
+import { cqrsModule, ReadYourWritesQueryBus } from '../read-your-writes.js';
 import {
   CountingProjection,
   EVENT_STORE_AND_CHECKPOINT_MIGRATIONS,
@@ -124,7 +125,7 @@ describe('projections over HTTP: admin endpoints, health, read-your-writes', () 
 
     const moduleRef = await Test.createTestingModule({
       imports: [
-        CqrsModule.forRoot(),
+        cqrsModule(),
         TypeOrmModule.forRoot({
           type: 'postgres',
           url: db.url,
@@ -181,6 +182,26 @@ describe('projections over HTTP: admin endpoints, health, read-your-writes', () 
       const post = await http().post('/api/test-items/answered').send({ id: `answered-${i}`, name: `答え${i}` }).expect(201);
       expect(post.body).toEqual([{ id: `answered-${i}`, name: `答え${i}` }]);
       expect(post.headers['x-read-model-lag']).toBeUndefined();
+    }
+  });
+
+  it("waits in the application's QueryBus itself: a query after an append in the same context sees it, with no interceptor and no call in the handler", async () => {
+    expect(app.get(QueryBus)).toBeInstanceOf(ReadYourWritesQueryBus);
+    // The projection is held for a while after the append: a query that did not wait would read nothing.
+    let release!: () => void;
+    items.gate = new Promise<void>((resolve) => (release = resolve));
+    const timer = setTimeout(() => release(), 300);
+    try {
+      const rows = await requestContext.run({}, async () => {
+        const result = await store.appendToStream('item-bus', [newEvent('ItemAdded', { id: 'bus', name: '直接' })], { expectedRevision: 'any' });
+        requestContext.recordAppend(result.position, ['ItemAdded']);
+        return app.get(QueryBus).execute(new GetTestItemQuery('bus'));
+      });
+      expect(rows).toEqual([{ id: 'bus', name: '直接' }]);
+    } finally {
+      clearTimeout(timer);
+      items.gate = null;
+      release();
     }
   });
 

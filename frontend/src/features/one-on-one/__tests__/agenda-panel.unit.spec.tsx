@@ -58,6 +58,36 @@ describe('a 1on1 agenda', () => {
     await waitFor(() => expect(posted).toEqual({ title: '心身のコンディション', topicId: 'default-wellbeing' }));
   });
 
+  it('says when a recorded session is not on the agenda yet, and reads again only when asked (no polling: the record waits for it)', async () => {
+    const pending = anAgenda({ entryId: yamada.id, lastSessionDate: '2026-11-01', pastSessions: [] });
+    const closed = anAgenda({
+      entryId: yamada.id,
+      lastSessionDate: '2026-11-01',
+      pastSessions: [{ sessionId: 's1', sessionDate: '2026-11-01', topics: [], actionItems: [], pulse: null }],
+    });
+    serveBoard(server, { entries: [yamada], agenda: pending });
+    let reads = 0;
+    let answer = pending;
+    server.use(
+      http.get('/api/1on1-agendas/:entryId', () => {
+        reads += 1;
+        return HttpResponse.json(answer);
+      }),
+    );
+    renderApp('/community/1on1');
+    await findBoard();
+    await user.click(memberPanel().getByLabelText('山田 太郎の詳細を開く'));
+    const drawer = within(await findDialog('山田 太郎'));
+    expect(await drawer.findByText('記録した1on1をアジェンダに反映しています…')).toBeInTheDocument();
+    const settled = reads;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(reads).toBe(settled);
+
+    answer = closed;
+    await user.click(drawer.getByRole('button', { name: '再読み込み' }));
+    await waitFor(() => expect(drawer.queryByText('記録した1on1をアジェンダに反映しています…')).not.toBeInTheDocument());
+  });
+
   it('asks the member what response they want before a topic is sent, then sends it with the catalogue topic', async () => {
     const agenda = anAgenda({ entryId: 'entry-9', role: 'member', approach: null });
     server.use(

@@ -1,8 +1,10 @@
 import type { AgendaResponse } from '../../../shared/api/generated/api';
 
 /**
- * Whether the 1on1 module recorded a session that the agenda has not closed yet: closing follows
- * the record a moment later (a reactor), so the agenda is read again until it has.
+ * Whether the 1on1 module recorded a session that the agenda has not closed yet. Closing follows
+ * the record (a reactor), and the record's answer waits for it (read-your-writes, decision 0054),
+ * so this holds only when that wait ran out of time or someone else recorded the session a moment
+ * ago: the panel says so and offers to read again (no polling, decision 0066).
  */
 export function isClosingPending(agenda: Pick<AgendaResponse, 'lastSessionDate' | 'pastSessions'>): boolean {
   if (agenda.lastSessionDate === null) return false;

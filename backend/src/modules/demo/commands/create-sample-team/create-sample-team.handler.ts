@@ -8,7 +8,7 @@ import { ConflictError } from '../../../../platform/domain/domain-error.js';
 import { WrongExpectedRevisionError } from '../../../../platform/event-store/event-store.errors.js';
 import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port.js';
 import { logger } from '../../../../platform/logging/logger.js';
-import { ProjectionRuntimeService } from '../../../../platform/projections/projection-runtime.service.js';
+import { ReadYourWrites } from '../../../../platform/projections/read-your-writes.js';
 import { requestContext } from '../../../../platform/request-context/request-context.js';
 import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
 import { MoveMatrixMember, PlaceMatrixMember } from '../../../ms-matrix/index.js';
@@ -38,7 +38,7 @@ export class CreateSampleTeamHandler implements ICommandHandler<CreateSampleTeam
     private readonly aggregates: AggregateStore,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly organization: OrganizationDirectory,
-    private readonly projections: ProjectionRuntimeService,
+    private readonly readYourWrites: ReadYourWrites,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -53,7 +53,7 @@ export class CreateSampleTeamHandler implements ICommandHandler<CreateSampleTeam
       const step = nextSampleTeamStep(state, this.clock.now(), teamExists);
       if (step.kind === 'answer') {
         // Built by an earlier request: this one appended nothing, so it waits for the build's projections itself.
-        if (lastPosition !== null) await this.projections.waitForPosition(lastPosition, this.config.readYourWritesTimeoutMs);
+        if (lastPosition !== null) await this.readYourWrites.waitFor(lastPosition);
         return { id: step.teamId };
       }
       if (step.kind === 'wait') {

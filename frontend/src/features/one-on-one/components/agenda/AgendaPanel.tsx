@@ -15,10 +15,7 @@ import { SuggestedTopics } from './SuggestedTopics';
  * session's topics, open action items, and the held sessions' records with the member's pulse.
  */
 export function AgendaPanel({ entryId }: { entryId: string }) {
-  const probe = useOneOnOneAgendasGetAgendaQuery({ entryId });
-  const pending = probe.data !== undefined && isClosingPending(probe.data);
-  // A recorded session closes the agenda a moment later: read again until it has.
-  const { data: agenda, isLoading, error, refetch } = useOneOnOneAgendasGetAgendaQuery({ entryId }, { pollingInterval: pending ? 1000 : 0 });
+  const { data: agenda, isLoading, error, refetch } = useOneOnOneAgendasGetAgendaQuery({ entryId });
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (error !== undefined || !agenda) {
@@ -42,7 +39,7 @@ export function AgendaPanel({ entryId }: { entryId: string }) {
           </Typography.Title>
           <Typography.Text type="secondary">{agenda.nextSessionDate ? t.nextOn(formatDate(agenda.nextSessionDate)) : t.noNextDate}</Typography.Text>
         </Flex>
-        {pending && <Alert type="info" showIcon title={t.closing} />}
+        {isClosingPending(agenda) && <Alert type="info" showIcon title={t.closing} action={<Button onClick={() => void refetch()}>{t.retry}</Button>} />}
         {agenda.suggestedTopics.length > 0 && <SuggestedTopics agenda={agenda} />}
         <AgendaTopicList agenda={agenda} />
         <AddTopicForm agenda={agenda} />
