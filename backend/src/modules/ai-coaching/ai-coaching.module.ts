@@ -38,8 +38,8 @@ import {
   ListRecommendationsHandler,
 } from './queries/coaching-query.handlers.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { coachingSessionDecider } from './domain/coaching-session.js';
-import { journalEntryDecider } from './domain/journal-entry.js';
+import { coachingSessionDecider, coachingSessionStream } from './domain/coaching-session.js';
+import { journalEntryDecider, journalEntryStream } from './domain/journal-entry.js';
 
 /**
  * AI reflection, AI coach and role-play (streams `ai-coaching-session-<id>`), and the reflection
@@ -48,7 +48,7 @@ import { journalEntryDecider } from './domain/journal-entry.js';
  * (docs/modules/ai-coaching.md).
  */
 @Module({
-  imports: [EventStoreModule.forFeature([...COACHING_SESSION_EVENT_SCHEMAS, ...JOURNAL_ENTRY_EVENT_SCHEMAS], [streamFolder('ai-coaching-session', coachingSessionDecider), streamFolder('journal-entry', journalEntryDecider)]), KnowledgeBaseModule],
+  imports: [EventStoreModule.forFeature([...COACHING_SESSION_EVENT_SCHEMAS, ...JOURNAL_ENTRY_EVENT_SCHEMAS], [streamFolder(coachingSessionStream, coachingSessionDecider), streamFolder(journalEntryStream, journalEntryDecider)]), KnowledgeBaseModule],
   controllers: [AiCoachingController, JournalController],
   providers: [
     {

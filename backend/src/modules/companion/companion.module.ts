@@ -19,8 +19,8 @@ import { ListDownloadRegistrantsHandler } from './queries/list-download-registra
 import { ListInquiriesHandler } from './queries/list-inquiries/list-inquiries.handler.js';
 import { WorksheetFiles } from './worksheets/worksheet-files.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { downloadRegistrantDecider } from './domain/download-registrant.js';
-import { inquiryDecider } from './domain/inquiry.js';
+import { downloadRegistrantDecider, downloadRegistrantStream } from './domain/download-registrant.js';
+import { inquiryDecider, inquiryStream } from './domain/inquiry.js';
 
 /**
  * The public companion site's server side: the 26 worksheets and the download gate (registrants
@@ -28,7 +28,7 @@ import { inquiryDecider } from './domain/inquiry.js';
  */
 @Module({
   imports: [
-    EventStoreModule.forFeature([...DOWNLOAD_REGISTRANT_EVENT_SCHEMAS, ...INQUIRY_EVENT_SCHEMAS], [streamFolder('download-registrant', downloadRegistrantDecider), streamFolder('inquiry', inquiryDecider)]),
+    EventStoreModule.forFeature([...DOWNLOAD_REGISTRANT_EVENT_SCHEMAS, ...INQUIRY_EVENT_SCHEMAS], [streamFolder(downloadRegistrantStream, downloadRegistrantDecider), streamFolder(inquiryStream, inquiryDecider)]),
     TypeOrmModule.forFeature([DownloadRegistrantRow, DownloadRegistrantFileRow, InquiryRow]),
   ],
   controllers: [CompanionController, CompanionAdminController],

@@ -32,11 +32,11 @@ import { GetForumPostQueryHandler } from './queries/get-forum-post/get-forum-pos
 import { GetForumStatsQueryHandler } from './queries/get-forum-stats/get-forum-stats.handler.js';
 import { ListForumPostsQueryHandler } from './queries/list-forum-posts/list-forum-posts.handler.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { forumPostDecider } from './domain/forum-post.js';
+import { forumPostDecider, forumPostStream } from './domain/forum-post.js';
 
 /** The community forum (stream `forum-post-<id>`). */
 @Module({
-  imports: [EventStoreModule.forFeature(FORUM_POST_EVENT_SCHEMAS, [streamFolder('forum-post', forumPostDecider)]), TypeOrmModule.forFeature(FORUM_READ_MODELS), UsersModule],
+  imports: [EventStoreModule.forFeature(FORUM_POST_EVENT_SCHEMAS, [streamFolder(forumPostStream, forumPostDecider)]), TypeOrmModule.forFeature(FORUM_READ_MODELS), UsersModule],
   controllers: [ForumController],
   providers: [
     CreateForumPostHandler,

@@ -19,12 +19,12 @@ import { ListCommunityGrowthCyclesHandler } from './queries/list-community-growt
 import { ListMyGrowthCyclesHandler } from './queries/list-my-growth-cycles/list-my-growth-cycles.handler.js';
 import { ListReceivedGiftsHandler } from './queries/list-received-gifts/list-received-gifts.handler.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { growthCycleDecider } from './domain/growth-cycle.js';
+import { growthCycleDecider, growthCycleStream } from './domain/growth-cycle.js';
 
 /** Growth cycles, their buddy, and the feedback and feed-forward they receive (stream `growth-cycle-<id>`). */
 @Module({
   imports: [
-    EventStoreModule.forFeature(GROWTH_CYCLE_EVENT_SCHEMAS, [streamFolder('growth-cycle', growthCycleDecider)]),
+    EventStoreModule.forFeature(GROWTH_CYCLE_EVENT_SCHEMAS, [streamFolder(growthCycleStream, growthCycleDecider)]),
     TypeOrmModule.forFeature(GROWTH_CYCLE_READ_MODELS),
     UsersModule,
   ],
