@@ -10,17 +10,8 @@ import { KnowledgeBaseModule, KnowledgeSearch } from '../knowledge-base/index.js
 import { LangChainCoach } from './coach/langchain-coach.js';
 import { OfflineCoach } from './coach/offline-coach.js';
 import { CoachingChatService } from './commands/chat/coaching-chat.service.js';
-import {
-  CompleteCoachingRecommendationHandler,
-  CompleteCoachingSessionHandler,
-  DeleteCoachingSessionHandler,
-  DeleteJournalEntryHandler,
-  FailCoachingReplyHandler,
-  RecordCoachingReplyHandler,
-  SendCoachingMessageHandler,
-  StartCoachingSessionHandler,
-  WriteJournalEntryHandler,
-} from './commands/coaching-session.handlers.js';
+import { COACHING_COMMAND_HANDLERS } from './commands/coaching.pass-through.js';
+import { SendCoachingMessageHandler } from './commands/send-coaching-message/send-coaching-message.handler.js';
 import { COACHING_SESSION_EVENT_SCHEMAS } from './events/coaching-session.events.js';
 import { JOURNAL_ENTRY_EVENT_SCHEMAS } from './events/journal-entry.events.js';
 import { AiCoachingController } from './http/ai-coaching.controller.js';
@@ -65,15 +56,8 @@ import { journalEntryDecider, journalEntryStream } from './domain/journal-entry.
           : new LangChainCoach(config.ai.provider, await createChatModel(config.ai), knowledge, config.ai.timeoutMs),
     },
     CoachingChatService,
-    StartCoachingSessionHandler,
+    ...COACHING_COMMAND_HANDLERS,
     SendCoachingMessageHandler,
-    RecordCoachingReplyHandler,
-    FailCoachingReplyHandler,
-    CompleteCoachingSessionHandler,
-    CompleteCoachingRecommendationHandler,
-    DeleteCoachingSessionHandler,
-    WriteJournalEntryHandler,
-    DeleteJournalEntryHandler,
     ListCoachingSessionsHandler,
     GetCoachingSessionHandler,
     GetActiveCoachingSessionHandler,
