@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
-import { ProcessInquiryHandler } from './commands/process-inquiry/process-inquiry.handler.js';
-import { ReceiveInquiryHandler } from './commands/receive-inquiry/receive-inquiry.handler.js';
+import { INQUIRY_COMMAND_HANDLERS } from './commands/inquiry.pass-through.js';
 import { RecordWorksheetDownloadHandler } from './commands/record-worksheet-download/record-worksheet-download.handler.js';
 import { RegisterDownloadRegistrantHandler } from './commands/register-download-registrant/register-download-registrant.handler.js';
 import { DOWNLOAD_REGISTRANT_EVENT_SCHEMAS } from './events/download-registrant.events.js';
@@ -37,8 +36,7 @@ import { inquiryDecider, inquiryStream } from './domain/inquiry.js';
     RegistrantCookie,
     RegisterDownloadRegistrantHandler,
     RecordWorksheetDownloadHandler,
-    ReceiveInquiryHandler,
-    ProcessInquiryHandler,
+    ...INQUIRY_COMMAND_HANDLERS,
     ListDownloadRegistrantsHandler,
     ListInquiriesHandler,
     DownloadRegistrantsProjection,

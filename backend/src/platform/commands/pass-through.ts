@@ -1,6 +1,6 @@
 import { Inject, type Type } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
-import { AggregateStore, type Evolver } from '../domain/aggregate-store.js';
+import { AggregateStore, type Evolver, type ExecuteResult } from '../domain/aggregate-store.js';
 import type { DomainEvent } from '../event-store/event.js';
 
 /**
@@ -15,7 +15,8 @@ export interface PassThroughDecider<State, C, Event extends DomainEvent> extends
 /**
  * The handler of a command that needs nothing but its own stream: load the stream, decide, append
  * (`AggregateStore.execute`, with the command's If-Match revision when it has one), then answer
- * `answer(command)` (nothing by default; `{ id }` for a command that creates something).
+ * `answer(command, result)` (nothing by default; `{ id }` for a command that creates something,
+ * or what the decided events tell, e.g. added or revised).
  *
  * `passThrough(CompleteGrowthCycle, (c) => growthCycleStream.streamId(c.data.cycleId), growthCycleDecider)`
  * is a class like any hand-written `@CommandHandler(CompleteGrowthCycle)`: the module lists it in
@@ -23,19 +24,19 @@ export interface PassThroughDecider<State, C, Event extends DomainEvent> extends
  * facts (another aggregate, the directory, the clock), checks anything before deciding, queues
  * its write or retries a plan is written by hand in `commands/<command>/<command>.handler.ts`.
  */
-export function passThrough<C extends { readonly expectedRevision?: number }, State, Event extends DomainEvent, Result = void>(
+export function passThrough<C extends { readonly data: unknown; readonly expectedRevision?: number }, State, Event extends DomainEvent, Result = void>(
   command: Type<C>,
   streamId: (command: C) => string,
   decider: PassThroughDecider<State, C, Event>,
-  answer?: (command: C) => Result,
+  answer?: (command: C, result: ExecuteResult<State, Event>) => Result,
 ): Type<{ execute(command: C): Promise<Result> }> {
   @CommandHandler(command)
   class PassThroughHandler {
     constructor(@Inject(AggregateStore) private readonly aggregates: AggregateStore) {}
 
     async execute(cmd: C): Promise<Result> {
-      await this.aggregates.execute(streamId(cmd), decider, (state) => decider.decide(cmd, state), { expectedRevision: cmd.expectedRevision });
-      return answer ? answer(cmd) : (undefined as Result);
+      const result = await this.aggregates.execute(streamId(cmd), decider, (state) => decider.decide(cmd, state), { expectedRevision: cmd.expectedRevision });
+      return answer ? answer(cmd, result) : (undefined as Result);
     }
   }
   // Named after the command, as a hand-written handler would be (Nest's errors and logs show it).
