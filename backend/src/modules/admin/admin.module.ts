@@ -14,7 +14,7 @@ import { GetDbDiagramHandler } from './queries/get-db-diagram/get-db-diagram.han
 import { ListAdminActionsHandler } from './queries/list-admin-actions/list-admin-actions.handler.js';
 import { LiveSchema } from './schema/live-schema.js';
 import { MigrationRunner } from './schema/migration-runner.js';
-import { adminConsoleDecider } from './domain/admin-console.js';
+import { ADMIN_CONSOLE_STREAM, adminConsoleDecider } from './domain/admin-console.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
 
 /**
@@ -23,7 +23,7 @@ import { streamFolder } from '../../platform/domain/stream-folders.js';
  * event on the `admin-console` stream.
  */
 @Module({
-  imports: [EventStoreModule.forFeature(ADMIN_CONSOLE_EVENT_SCHEMAS, [streamFolder('admin-console', adminConsoleDecider)]), TypeOrmModule.forFeature(ADMIN_READ_MODELS), UsersModule],
+  imports: [EventStoreModule.forFeature(ADMIN_CONSOLE_EVENT_SCHEMAS, [streamFolder(ADMIN_CONSOLE_STREAM, adminConsoleDecider)]), TypeOrmModule.forFeature(ADMIN_READ_MODELS), UsersModule],
   controllers: [AdminController],
   providers: [
     LiveSchema,

@@ -10,17 +10,8 @@ import { KnowledgeBaseModule, KnowledgeSearch } from '../knowledge-base/index.js
 import { LangChainCoach } from './coach/langchain-coach.js';
 import { OfflineCoach } from './coach/offline-coach.js';
 import { CoachingChatService } from './commands/chat/coaching-chat.service.js';
-import {
-  CompleteCoachingRecommendationHandler,
-  CompleteCoachingSessionHandler,
-  DeleteCoachingSessionHandler,
-  DeleteJournalEntryHandler,
-  FailCoachingReplyHandler,
-  RecordCoachingReplyHandler,
-  SendCoachingMessageHandler,
-  StartCoachingSessionHandler,
-  WriteJournalEntryHandler,
-} from './commands/coaching-session.handlers.js';
+import { COACHING_COMMAND_HANDLERS } from './commands/coaching.pass-through.js';
+import { SendCoachingMessageHandler } from './commands/send-coaching-message/send-coaching-message.handler.js';
 import { COACHING_SESSION_EVENT_SCHEMAS } from './events/coaching-session.events.js';
 import { JOURNAL_ENTRY_EVENT_SCHEMAS } from './events/journal-entry.events.js';
 import { AiCoachingController } from './http/ai-coaching.controller.js';
@@ -38,8 +29,8 @@ import {
   ListRecommendationsHandler,
 } from './queries/coaching-query.handlers.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { coachingSessionDecider } from './domain/coaching-session.js';
-import { journalEntryDecider } from './domain/journal-entry.js';
+import { coachingSessionDecider, coachingSessionStream } from './domain/coaching-session.js';
+import { journalEntryDecider, journalEntryStream } from './domain/journal-entry.js';
 
 /**
  * AI reflection, AI coach and role-play (streams `ai-coaching-session-<id>`), and the reflection
@@ -48,7 +39,7 @@ import { journalEntryDecider } from './domain/journal-entry.js';
  * (docs/modules/ai-coaching.md).
  */
 @Module({
-  imports: [EventStoreModule.forFeature([...COACHING_SESSION_EVENT_SCHEMAS, ...JOURNAL_ENTRY_EVENT_SCHEMAS], [streamFolder('ai-coaching-session', coachingSessionDecider), streamFolder('journal-entry', journalEntryDecider)]), KnowledgeBaseModule],
+  imports: [EventStoreModule.forFeature([...COACHING_SESSION_EVENT_SCHEMAS, ...JOURNAL_ENTRY_EVENT_SCHEMAS], [streamFolder(coachingSessionStream, coachingSessionDecider), streamFolder(journalEntryStream, journalEntryDecider)]), KnowledgeBaseModule],
   controllers: [AiCoachingController, JournalController],
   providers: [
     {
@@ -65,15 +56,8 @@ import { journalEntryDecider } from './domain/journal-entry.js';
           : new LangChainCoach(config.ai.provider, await createChatModel(config.ai), knowledge, config.ai.timeoutMs),
     },
     CoachingChatService,
-    StartCoachingSessionHandler,
+    ...COACHING_COMMAND_HANDLERS,
     SendCoachingMessageHandler,
-    RecordCoachingReplyHandler,
-    FailCoachingReplyHandler,
-    CompleteCoachingSessionHandler,
-    CompleteCoachingRecommendationHandler,
-    DeleteCoachingSessionHandler,
-    WriteJournalEntryHandler,
-    DeleteJournalEntryHandler,
     ListCoachingSessionsHandler,
     GetCoachingSessionHandler,
     GetActiveCoachingSessionHandler,

@@ -26,7 +26,7 @@ import { ListAnonymousPostsQueryHandler } from './queries/list-anonymous-posts/l
 import { ListMyAnonymousNoticesQueryHandler } from './queries/list-my-anonymous-notices/list-my-anonymous-notices.handler.js';
 import { ListMyAnonymousReportsQueryHandler } from './queries/list-my-anonymous-reports/list-my-anonymous-reports.handler.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { anonymousPostDecider, anonymousPostStateShown } from './domain/anonymous-post.js';
+import { anonymousPostDecider, anonymousPostStateShown, anonymousPostStream } from './domain/anonymous-post.js';
 import { SECRET_PLACEHOLDER } from '../../platform/event-store/event-schemas.js';
 
 /**
@@ -35,7 +35,7 @@ import { SECRET_PLACEHOLDER } from '../../platform/event-store/event-schemas.js'
  * log lines, their session never written (decision 0057).
  */
 @Module({
-  imports: [EventStoreModule.forFeature(ANONYMOUS_POST_EVENT_SCHEMAS, [streamFolder('anonymous-post', anonymousPostDecider, (state) => anonymousPostStateShown(state, SECRET_PLACEHOLDER))]), TypeOrmModule.forFeature(ANONYMOUS_POST_READ_MODELS), UsersModule],
+  imports: [EventStoreModule.forFeature(ANONYMOUS_POST_EVENT_SCHEMAS, [streamFolder(anonymousPostStream, anonymousPostDecider, (state) => anonymousPostStateShown(state, SECRET_PLACEHOLDER))]), TypeOrmModule.forFeature(ANONYMOUS_POST_READ_MODELS), UsersModule],
   controllers: [AnonymousPostsController],
   providers: [
     { provide: ANONYMITY_KEY, inject: [APP_CONFIG], useFactory: (config: AppConfig) => loadAnonymityKey(config) },

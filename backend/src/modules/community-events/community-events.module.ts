@@ -18,8 +18,8 @@ import { GetEventAnalyticsHandler } from './queries/get-event-analytics/get-even
 import { GetEventCalendarHandler } from './queries/get-event-calendar/get-event-calendar.handler.js';
 import { ListCommunityEventsHandler } from './queries/list-community-events/list-community-events.handler.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { communityEventDecider } from './domain/community-event.js';
-import { calendarFeedDecider } from './domain/calendar-feed.js';
+import { communityEventDecider, communityEventStream } from './domain/community-event.js';
+import { calendarFeedDecider, calendarFeedStream } from './domain/calendar-feed.js';
 
 /**
  * Community events (streams `community-event-<id>` and `calendar-feed-<userId>`): webinars,
@@ -27,7 +27,7 @@ import { calendarFeedDecider } from './domain/calendar-feed.js';
  * feedback, analytics and calendar files (docs/modules/community-events.md).
  */
 @Module({
-  imports: [EventStoreModule.forFeature(COMMUNITY_EVENT_EVENT_SCHEMAS, [streamFolder('community-event', communityEventDecider), streamFolder('calendar-feed', calendarFeedDecider)]), TypeOrmModule.forFeature(COMMUNITY_EVENT_READ_MODELS), UsersModule],
+  imports: [EventStoreModule.forFeature(COMMUNITY_EVENT_EVENT_SCHEMAS, [streamFolder(communityEventStream, communityEventDecider), streamFolder(calendarFeedStream, calendarFeedDecider)]), TypeOrmModule.forFeature(COMMUNITY_EVENT_READ_MODELS), UsersModule],
   controllers: [CommunityEventsController],
   providers: [
     EventWriteQueue,

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
-import { ProcessInquiryHandler } from './commands/process-inquiry/process-inquiry.handler.js';
-import { ReceiveInquiryHandler } from './commands/receive-inquiry/receive-inquiry.handler.js';
+import { INQUIRY_COMMAND_HANDLERS } from './commands/inquiry.pass-through.js';
 import { RecordWorksheetDownloadHandler } from './commands/record-worksheet-download/record-worksheet-download.handler.js';
 import { RegisterDownloadRegistrantHandler } from './commands/register-download-registrant/register-download-registrant.handler.js';
 import { DOWNLOAD_REGISTRANT_EVENT_SCHEMAS } from './events/download-registrant.events.js';
@@ -19,8 +18,8 @@ import { ListDownloadRegistrantsHandler } from './queries/list-download-registra
 import { ListInquiriesHandler } from './queries/list-inquiries/list-inquiries.handler.js';
 import { WorksheetFiles } from './worksheets/worksheet-files.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { downloadRegistrantDecider } from './domain/download-registrant.js';
-import { inquiryDecider } from './domain/inquiry.js';
+import { downloadRegistrantDecider, downloadRegistrantStream } from './domain/download-registrant.js';
+import { inquiryDecider, inquiryStream } from './domain/inquiry.js';
 
 /**
  * The public companion site's server side: the 26 worksheets and the download gate (registrants
@@ -28,7 +27,7 @@ import { inquiryDecider } from './domain/inquiry.js';
  */
 @Module({
   imports: [
-    EventStoreModule.forFeature([...DOWNLOAD_REGISTRANT_EVENT_SCHEMAS, ...INQUIRY_EVENT_SCHEMAS], [streamFolder('download-registrant', downloadRegistrantDecider), streamFolder('inquiry', inquiryDecider)]),
+    EventStoreModule.forFeature([...DOWNLOAD_REGISTRANT_EVENT_SCHEMAS, ...INQUIRY_EVENT_SCHEMAS], [streamFolder(downloadRegistrantStream, downloadRegistrantDecider), streamFolder(inquiryStream, inquiryDecider)]),
     TypeOrmModule.forFeature([DownloadRegistrantRow, DownloadRegistrantFileRow, InquiryRow]),
   ],
   controllers: [CompanionController, CompanionAdminController],
@@ -37,8 +36,7 @@ import { inquiryDecider } from './domain/inquiry.js';
     RegistrantCookie,
     RegisterDownloadRegistrantHandler,
     RecordWorksheetDownloadHandler,
-    ReceiveInquiryHandler,
-    ProcessInquiryHandler,
+    ...INQUIRY_COMMAND_HANDLERS,
     ListDownloadRegistrantsHandler,
     ListInquiriesHandler,
     DownloadRegistrantsProjection,

@@ -25,7 +25,7 @@ import { CultureHistoryReader } from './queries/culture-history-reader.js';
 import { GetCultureMeasurementsHandler } from './queries/get-culture-measurements/get-culture-measurements.handler.js';
 import { ListCultureScenariosHandler } from './queries/list-culture-scenarios/list-culture-scenarios.handler.js';
 import { SimulateCultureHandler } from './queries/simulate-culture/simulate-culture.handler.js';
-import { cultureScenarioDecider } from './domain/culture-scenario.js';
+import { cultureScenarioDecider, cultureScenarioStream } from './domain/culture-scenario.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
 
 /**
@@ -34,7 +34,7 @@ import { streamFolder } from '../../platform/domain/stream-folders.js';
  */
 @Module({
   imports: [
-    EventStoreModule.forFeature(CULTURE_SCENARIO_EVENT_SCHEMAS, [streamFolder('culture-scenario', cultureScenarioDecider)]),
+    EventStoreModule.forFeature(CULTURE_SCENARIO_EVENT_SCHEMAS, [streamFolder(cultureScenarioStream, cultureScenarioDecider)]),
     TypeOrmModule.forFeature([
       CultureMsPointRow,
       CultureOneOnOneEntryRow,

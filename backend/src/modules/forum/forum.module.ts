@@ -2,25 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { UsersModule } from '../users/index.js';
-import { CreateForumPostHandler } from './commands/create-forum-post/create-forum-post.handler.js';
-import { LikeForumPostHandler } from './commands/like-forum-post/like-forum-post.handler.js';
-import { EditForumPostHandler } from './commands/edit-forum-post/edit-forum-post.handler.js';
-import { EditForumReplyHandler } from './commands/edit-forum-reply/edit-forum-reply.handler.js';
-import { DeleteForumPostHandler } from './commands/delete-forum-post/delete-forum-post.handler.js';
-import { LikeForumReplyHandler } from './commands/like-forum-reply/like-forum-reply.handler.js';
-import { UnlikeForumPostHandler } from './commands/unlike-forum-post/unlike-forum-post.handler.js';
 import { AddForumEdits1767400000000 } from './migrations/1767400000000-add-forum-edits.js';
 import { GetForumRevisionsQueryHandler } from './queries/get-forum-revisions/get-forum-revisions.handler.js';
-import { PinForumPostHandler } from './commands/pin-forum-post/pin-forum-post.handler.js';
-import { RecordForumPostViewHandler } from './commands/record-forum-post-view/record-forum-post-view.handler.js';
-import { ReplyToForumPostHandler } from './commands/reply-to-forum-post/reply-to-forum-post.handler.js';
+import { FORUM_POST_COMMAND_HANDLERS } from './commands/forum-post.pass-through.js';
 import { FORUM_POST_EVENT_SCHEMAS } from './events/forum-post.events.js';
 import { ForumController } from './http/forum.controller.js';
 import { CreateForumReadModels1765100100000 } from './migrations/1765100100000-create-forum-read-models.js';
 import { AddForumModeration1765200150000 } from './migrations/1765200150000-add-forum-moderation.js';
-import { HideForumPostHandler } from './commands/hide-forum-post/hide-forum-post.handler.js';
-import { ReportForumPostHandler } from './commands/report-forum-post/report-forum-post.handler.js';
-import { RestoreForumPostHandler } from './commands/restore-forum-post/restore-forum-post.handler.js';
 import { GetForumModerationLogQueryHandler } from './queries/get-forum-moderation-log/get-forum-moderation-log.handler.js';
 import { GetForumModerationQueueQueryHandler } from './queries/get-forum-moderation-queue/get-forum-moderation-queue.handler.js';
 import { ListMyForumNoticesQueryHandler } from './queries/list-my-forum-notices/list-my-forum-notices.handler.js';
@@ -32,26 +20,14 @@ import { GetForumPostQueryHandler } from './queries/get-forum-post/get-forum-pos
 import { GetForumStatsQueryHandler } from './queries/get-forum-stats/get-forum-stats.handler.js';
 import { ListForumPostsQueryHandler } from './queries/list-forum-posts/list-forum-posts.handler.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { forumPostDecider } from './domain/forum-post.js';
+import { forumPostDecider, forumPostStream } from './domain/forum-post.js';
 
 /** The community forum (stream `forum-post-<id>`). */
 @Module({
-  imports: [EventStoreModule.forFeature(FORUM_POST_EVENT_SCHEMAS, [streamFolder('forum-post', forumPostDecider)]), TypeOrmModule.forFeature(FORUM_READ_MODELS), UsersModule],
+  imports: [EventStoreModule.forFeature(FORUM_POST_EVENT_SCHEMAS, [streamFolder(forumPostStream, forumPostDecider)]), TypeOrmModule.forFeature(FORUM_READ_MODELS), UsersModule],
   controllers: [ForumController],
   providers: [
-    CreateForumPostHandler,
-    ReplyToForumPostHandler,
-    LikeForumPostHandler,
-    RecordForumPostViewHandler,
-    PinForumPostHandler,
-    ReportForumPostHandler,
-    HideForumPostHandler,
-    RestoreForumPostHandler,
-    EditForumPostHandler,
-    EditForumReplyHandler,
-    DeleteForumPostHandler,
-    LikeForumReplyHandler,
-    UnlikeForumPostHandler,
+    ...FORUM_POST_COMMAND_HANDLERS,
     GetForumRevisionsQueryHandler,
     ForumReader,
     ListForumPostsQueryHandler,

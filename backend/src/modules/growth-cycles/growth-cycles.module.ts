@@ -2,11 +2,10 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { UsersModule } from '../users/index.js';
-import { CompleteGrowthCycleHandler } from './commands/complete-growth-cycle/complete-growth-cycle.handler.js';
+import { GROWTH_CYCLE_COMMAND_HANDLERS } from './commands/growth-cycle.pass-through.js';
 import { GiveFeedForwardHandler } from './commands/give-feed-forward/give-feed-forward.handler.js';
 import { GiveFeedbackHandler } from './commands/give-feedback/give-feedback.handler.js';
 import { StartGrowthCycleHandler } from './commands/start-growth-cycle/start-growth-cycle.handler.js';
-import { ThankFeedForwardHandler } from './commands/thank-feed-forward/thank-feed-forward.handler.js';
 import { GROWTH_CYCLE_EVENT_SCHEMAS } from './events/growth-cycle.events.js';
 import { GrowthCyclesController } from './http/growth-cycles.controller.js';
 import { CreateGrowthCycleReadModels1765310000000 } from './migrations/1765310000000-create-growth-cycle-read-models.js';
@@ -19,22 +18,21 @@ import { ListCommunityGrowthCyclesHandler } from './queries/list-community-growt
 import { ListMyGrowthCyclesHandler } from './queries/list-my-growth-cycles/list-my-growth-cycles.handler.js';
 import { ListReceivedGiftsHandler } from './queries/list-received-gifts/list-received-gifts.handler.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { growthCycleDecider } from './domain/growth-cycle.js';
+import { growthCycleDecider, growthCycleStream } from './domain/growth-cycle.js';
 
 /** Growth cycles, their buddy, and the feedback and feed-forward they receive (stream `growth-cycle-<id>`). */
 @Module({
   imports: [
-    EventStoreModule.forFeature(GROWTH_CYCLE_EVENT_SCHEMAS, [streamFolder('growth-cycle', growthCycleDecider)]),
+    EventStoreModule.forFeature(GROWTH_CYCLE_EVENT_SCHEMAS, [streamFolder(growthCycleStream, growthCycleDecider)]),
     TypeOrmModule.forFeature(GROWTH_CYCLE_READ_MODELS),
     UsersModule,
   ],
   controllers: [GrowthCyclesController],
   providers: [
     StartGrowthCycleHandler,
-    CompleteGrowthCycleHandler,
+    ...GROWTH_CYCLE_COMMAND_HANDLERS,
     GiveFeedbackHandler,
     GiveFeedForwardHandler,
-    ThankFeedForwardHandler,
     ListMyGrowthCyclesHandler,
     GetActiveGrowthCycleHandler,
     GetGrowthCycleHandler,

@@ -13,11 +13,11 @@ import { ListKnowledgeEntriesHandler } from './queries/list-knowledge-entries/li
 import { SearchKnowledgeHandler } from './queries/search-knowledge/search-knowledge.handler.js';
 import { KnowledgeSearch } from './search/knowledge-search.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { knowledgeEntryDecider } from './domain/knowledge-entry.js';
+import { knowledgeEntryDecider, knowledgeEntryStream } from './domain/knowledge-entry.js';
 
 /** The knowledge base: the books' entries, their Japanese search, and the book data an admin loads. */
 @Module({
-  imports: [EventStoreModule.forFeature(KNOWLEDGE_ENTRY_EVENT_SCHEMAS, [streamFolder('knowledge-entry', knowledgeEntryDecider)]), TypeOrmModule.forFeature(KNOWLEDGE_READ_MODELS)],
+  imports: [EventStoreModule.forFeature(KNOWLEDGE_ENTRY_EVENT_SCHEMAS, [streamFolder(knowledgeEntryStream, knowledgeEntryDecider)]), TypeOrmModule.forFeature(KNOWLEDGE_READ_MODELS)],
   controllers: [KnowledgeBaseController],
   providers: [
     SaveKnowledgeEntryHandler,

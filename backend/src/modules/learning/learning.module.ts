@@ -17,13 +17,13 @@ import { LearningProgressRow, LearningStudyLogRow } from './projections/learning
 import { GetLearningSummaryHandler } from './queries/get-learning-summary/get-learning-summary.handler.js';
 import { ListLearningContentHandler } from './queries/list-learning-content/list-learning-content.handler.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { learningContentDecider } from './domain/learning-content.js';
-import { learningProgressDecider } from './domain/learning-progress.js';
+import { learningContentDecider, learningContentStream } from './domain/learning-content.js';
+import { learningProgressDecider, learningProgressStream } from './domain/learning-progress.js';
 
 /** Learning content, each user's progress through it, and the summary computed from that progress. */
 @Module({
   imports: [
-    EventStoreModule.forFeature([...LEARNING_CONTENT_EVENT_SCHEMAS, ...LEARNING_PROGRESS_EVENT_SCHEMAS], [streamFolder('learning-content', learningContentDecider), streamFolder('learning-progress', learningProgressDecider)]),
+    EventStoreModule.forFeature([...LEARNING_CONTENT_EVENT_SCHEMAS, ...LEARNING_PROGRESS_EVENT_SCHEMAS], [streamFolder(learningContentStream, learningContentDecider), streamFolder(learningProgressStream, learningProgressDecider)]),
     TypeOrmModule.forFeature([LearningContentRow, LearningProgressRow, LearningStudyLogRow]),
   ],
   controllers: [LearningController],

@@ -27,8 +27,8 @@ import { GetTopicCatalogueHandler } from './queries/get-topic-catalogue/get-topi
 import { ListMyAgendasHandler } from './queries/list-my-agendas/list-my-agendas.handler.js';
 import { CloseAgendaOnSessionRecorded } from './reactors/close-agenda-on-session-recorded.reactor.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { oneOnOneAgendaDecider } from './domain/one-on-one-agenda.js';
-import { sessionTopicCatalogueDecider } from './domain/session-topic-catalogue.js';
+import { oneOnOneAgendaDecider, oneOnOneAgendaStream } from './domain/one-on-one-agenda.js';
+import { sessionTopicCatalogueDecider, sessionTopicCatalogueStream } from './domain/session-topic-catalogue.js';
 
 /**
  * 1on1 agendas (docs/modules/one-on-one-agendas.md): topics before a session, outcomes and action
@@ -37,7 +37,7 @@ import { sessionTopicCatalogueDecider } from './domain/session-topic-catalogue.j
  */
 @Module({
   imports: [
-    EventStoreModule.forFeature([...SESSION_TOPIC_CATALOGUE_EVENT_SCHEMAS, ...ONE_ON_ONE_AGENDA_EVENT_SCHEMAS], [streamFolder('one-on-one-agenda', oneOnOneAgendaDecider), streamFolder('session-topic-catalogue', sessionTopicCatalogueDecider)]),
+    EventStoreModule.forFeature([...SESSION_TOPIC_CATALOGUE_EVENT_SCHEMAS, ...ONE_ON_ONE_AGENDA_EVENT_SCHEMAS], [streamFolder(oneOnOneAgendaStream, oneOnOneAgendaDecider), streamFolder(sessionTopicCatalogueStream, sessionTopicCatalogueDecider)]),
     TypeOrmModule.forFeature(AGENDA_READ_MODELS),
     OneOnOneModule,
     OrganizationModule,

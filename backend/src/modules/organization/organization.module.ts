@@ -56,11 +56,11 @@ import { OrganizationDirectory } from './queries/organization-directory.js';
 import { UsersModule } from '../users/index.js';
 import { CreateOrganizationReadModels1764200000000 } from './migrations/1764200000000-create-organization-read-models.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { companyMemberDecider } from './domain/company-member.js';
-import { departmentDecider } from './domain/department.js';
-import { positionDecider } from './domain/position.js';
-import { teamDecider } from './domain/team.js';
-import { userDepartmentsDecider } from './domain/user-departments.js';
+import { companyMemberDecider, companyMemberStream } from './domain/company-member.js';
+import { departmentDecider, departmentStream } from './domain/department.js';
+import { positionDecider, positionStream } from './domain/position.js';
+import { teamDecider, teamStream } from './domain/team.js';
+import { userDepartmentsDecider, userDepartmentsStream } from './domain/user-departments.js';
 
 const commandHandlers = [
   CreateTeamHandler,
@@ -112,7 +112,7 @@ const eventSchemas = [
  * a module that reads the organisation imports this module for `OrganizationDirectory`.
  */
 @Module({
-  imports: [EventStoreModule.forFeature(eventSchemas, [streamFolder('company-member', companyMemberDecider), streamFolder('department', departmentDecider), streamFolder('position', positionDecider), streamFolder('team', teamDecider), streamFolder('user-departments', userDepartmentsDecider)]), TypeOrmModule.forFeature(readModels), UsersModule],
+  imports: [EventStoreModule.forFeature(eventSchemas, [streamFolder(companyMemberStream, companyMemberDecider), streamFolder(departmentStream, departmentDecider), streamFolder(positionStream, positionDecider), streamFolder(teamStream, teamDecider), streamFolder(userDepartmentsStream, userDepartmentsDecider)]), TypeOrmModule.forFeature(readModels), UsersModule],
   controllers: [TeamsController, DepartmentsController, PositionsController, CompanyMembersController],
   providers: [OrganizationStreams, UniqueKeys, OrganizationDirectory, ...commandHandlers, ...queryHandlers, ...projections],
   exports: [OrganizationDirectory],

@@ -23,7 +23,7 @@ import { AwardPointsOnFeedbackGiven } from './reactors/award-points-on-feedback-
 import { AwardPointsOnFeedForwardGiven } from './reactors/award-points-on-feed-forward-given.reactor.js';
 import { AwardPointsOnGrowthCycleCompleted } from './reactors/award-points-on-growth-cycle-completed.reactor.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { pointsAccountDecider, mvpPeriodDecider } from './domain/points-account.js';
+import { mvpPeriodDecider, mvpPeriodStream, pointsAccountDecider, pointsAccountStream } from './domain/points-account.js';
 
 /**
  * Points accounts (stream `points-account-<userId>`), the buddy shop, HR's ledger, the leaderboard
@@ -32,7 +32,7 @@ import { pointsAccountDecider, mvpPeriodDecider } from './domain/points-account.
  */
 @Module({
   imports: [
-    EventStoreModule.forFeature([...POINTS_ACCOUNT_EVENT_SCHEMAS, ...MVP_EVENT_SCHEMAS], [streamFolder('points-account', pointsAccountDecider), streamFolder('mvp-period', mvpPeriodDecider)]),
+    EventStoreModule.forFeature([...POINTS_ACCOUNT_EVENT_SCHEMAS, ...MVP_EVENT_SCHEMAS], [streamFolder(pointsAccountStream, pointsAccountDecider), streamFolder(mvpPeriodStream, mvpPeriodDecider)]),
     TypeOrmModule.forFeature([...POINTS_LEDGER_READ_MODELS, ...POINTS_LEADERBOARD_READ_MODELS]),
     UsersModule,
   ],

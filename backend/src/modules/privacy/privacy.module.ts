@@ -4,7 +4,7 @@ import { ForgetPersonHandler } from './commands/forget-person/forget-person.hand
 import { PERSONAL_DATA_EVENT_SCHEMAS } from './events/person-forgotten.events.js';
 import { PrivacyController } from './http/privacy.controller.js';
 import { PersonalDataKeyEviction } from './keys/personal-data-key-eviction.js';
-import { personalDataDecider } from './domain/personal-data.js';
+import { personalDataDecider, personalDataStream } from './domain/personal-data.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
 
 /**
@@ -12,7 +12,7 @@ import { streamFolder } from '../../platform/domain/stream-folders.js';
  * on every instance. The sealing itself is the platform event store's (`PersonalDataProtector`).
  */
 @Module({
-  imports: [EventStoreModule.forFeature(PERSONAL_DATA_EVENT_SCHEMAS, [streamFolder('personal-data', personalDataDecider)])],
+  imports: [EventStoreModule.forFeature(PERSONAL_DATA_EVENT_SCHEMAS, [streamFolder(personalDataStream, personalDataDecider)])],
   controllers: [PrivacyController],
   providers: [ForgetPersonHandler, PersonalDataKeyEviction],
 })

@@ -19,14 +19,14 @@ import { UserDirectory } from './queries/user-directory.js';
 import { UsersSignInService } from './sign-in/users-sign-in.service.js';
 import { CreateUsers1764100000000 } from './migrations/1764100000000-create-users.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { userDecider } from './domain/user.js';
+import { userDecider, userStream } from './domain/user.js';
 
 /**
  * Users (stream `user-<uuid>`, e-mail reservations `user-email-<hash>`) and the users side of sign-in.
  * Other modules import this module to read users through `UserDirectory`.
  */
 @Module({
-  imports: [EventStoreModule.forFeature(USER_EVENT_SCHEMAS, [streamFolder('user', userDecider)]), TypeOrmModule.forFeature([UserReadModel])],
+  imports: [EventStoreModule.forFeature(USER_EVENT_SCHEMAS, [streamFolder(userStream, userDecider)]), TypeOrmModule.forFeature([UserReadModel])],
   controllers: [UsersController],
   providers: [
     RegisterUserHandler,

@@ -24,5 +24,5 @@ export interface Decider<State, Command extends { type: string }, Event extends 
 
 /** Compile-time exhaustiveness check for `switch` over a union. */
 export function assertNever(value: never): never {
-  throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
+  throw new Error(`Unhandled case: ${JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}`);
 }

@@ -15,16 +15,37 @@ export interface StreamFolder {
 }
 
 /**
- * `streamFolder('ms-matrix-entry', msMatrixEntryDecider)`: typed at the call, stored untyped.
+ * A stream category, declared once in the aggregate's domain file: its name and how one
+ * aggregate's stream id is made from its key (`<category>-<key>`). The stream id function and
+ * the module's `streamFolder` registration both come from it, so the category is spelt once.
+ */
+export interface StreamCategory<Key extends readonly string[] = [id: string]> {
+  readonly category: string;
+  /** The stream of one aggregate: `<category>-<key parts joined by hyphens>`. */
+  readonly streamId: (...key: Key) => string;
+}
+
+/**
+ * `export const growthCycleStream = streamCategory('growth-cycle')`, then
+ * `growthCycleStream.streamId(cycleId)` is `growth-cycle-<cycleId>`. A key of several parts names
+ * them: `streamCategory<[userId: string, contentId: string]>('learning-progress')`.
+ */
+export function streamCategory<Key extends readonly string[] = [id: string]>(category: string): StreamCategory<Key> {
+  return { category, streamId: (...key: Key) => [category, ...key].join('-') };
+}
+
+/**
+ * `streamFolder(growthCycleStream, growthCycleDecider)`: typed at the call, stored untyped.
  * `shown` hides what the state holds that no answer may show (the events' secret fields).
+ * A bare category name is still taken for the modules not yet declaring a `StreamCategory`.
  */
 export function streamFolder<State, Event extends DomainEvent>(
-  category: string,
+  stream: Pick<StreamCategory, 'category'> | string,
   evolver: Evolver<State, Event>,
   shown?: (state: State) => unknown,
 ): StreamFolder {
   return {
-    category,
+    category: typeof stream === 'string' ? stream : stream.category,
     evolver: evolver as unknown as Evolver<unknown, DomainEvent>,
     ...(shown ? { shown: shown as (state: unknown) => unknown } : {}),
   };

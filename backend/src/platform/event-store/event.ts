@@ -42,6 +42,13 @@ export interface RecordedEvent<E extends DomainEvent = DomainEvent> extends NewE
   readonly appliedInline?: readonly string[];
 }
 
+/**
+ * A recorded event of any member of the union `E`, distributed over the members, so that
+ * `switch (event.type)` narrows `event.data` to that member's data without a cast (what a
+ * projection's `apply` and a reactor's `react` receive).
+ */
+export type RecordedEventOf<E extends DomainEvent> = E extends DomainEvent ? RecordedEvent<E> : never;
+
 /** `no_stream`: the stream must not exist; `any`: skip the check; a number: the last revision seen. */
 export type ExpectedRevision = number | 'no_stream' | 'stream_exists' | 'any';
 

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from './event.js';
+import type { DomainEvent, RecordedEvent } from './event.js';
 
 /** One parameterised statement of an inline projection; `name` makes it a named prepared statement. */
 export interface InlineStatement {
@@ -15,7 +15,9 @@ export interface InlineStatement {
  * Everything else is known, the revision included. Where the same statements apply a recorded
  * event (the catch-up loop), `position` is the event's.
  */
-export type InlineEvent = Omit<RecordedEvent, 'position'> & { readonly position: bigint | null };
+export type InlineEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? Omit<RecordedEvent<E>, 'position'> & { readonly position: bigint | null }
+  : never;
 
 /**
  * The part of a projection that an event store applies in the append's own transaction

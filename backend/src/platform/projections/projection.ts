@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { RecordedEvent } from '../event-store/event.js';
+import type { DomainEvent, RecordedEventOf } from '../event-store/event.js';
 import type { InlineEvent, InlineStatement } from '../event-store/inline-projection.js';
 import { preparedQuery } from '../database/prepared-query.js';
 
@@ -8,22 +8,27 @@ import { preparedQuery } from '../database/prepared-query.js';
  * manager, using unqualified table names (the runtime points `search_path` at a shadow schema
  * during a rebuild). The runtime stores the checkpoint in the same transaction, and hands each
  * event over as the application's event store reads it: upcast to its current schema version.
+ *
+ * Generic over the union `E` of the events it handles (`Projection<GrowthCycleEvent>`, or a union
+ * of several modules' events): `handles` may list only their types, and `apply` receives that
+ * union, so `switch (event.type)` narrows `event.data` without a cast and `assertNever` proves
+ * every handled type is applied. The runtime only ever passes events whose type is in `handles`.
  */
-export interface Projection {
+export interface Projection<E extends DomainEvent = DomainEvent> {
   /** Stable name, also the checkpoint key. */
   readonly name: string;
   /** Event types this projection reacts to; others only advance its checkpoint. */
-  readonly handles: readonly string[];
+  readonly handles: readonly E['type'][];
   /** Read-model tables it owns (created by migrations); rebuilt and swapped together. */
   readonly tables: readonly string[];
-  apply(event: RecordedEvent, manager: EntityManager): Promise<void>;
+  apply(event: RecordedEventOf<E>, manager: EntityManager): Promise<void>;
   /**
    * Optional: applies several handled events at once, in log order, with the same effect as
    * `apply` on each in turn, so a replay or a long catch-up costs a few statements per batch
    * instead of a few per event. The runtime prefers it when present; when it throws, the live
    * loop applies that batch again one `apply` at a time to stop at the failing event.
    */
-  applyBatch?(events: readonly RecordedEvent[], manager: EntityManager): Promise<void>;
+  applyBatch?(events: readonly RecordedEventOf<E>[], manager: EntityManager): Promise<void>;
   /**
    * Optional: the events of one stream whose rows this projection may write in the append's own
    * transaction (docs/decisions/0029-inline-projections.md). Only for rows owned by that stream,
@@ -31,7 +36,7 @@ export interface Projection {
    * event store a batch of only these types is applied inline and the catch-up loop skips it;
    * anything else (EventStoreDB, an append made without the inline part) is applied by the loop.
    */
-  readonly inline?: InlinePart;
+  readonly inline?: InlinePart<E>;
   /**
    * Who waits for this projection (read-your-writes, decision 0055). `'writes'` (the default): a
    * write answers once the projections handling its events have applied them. `'reads'`: for
@@ -43,15 +48,15 @@ export interface Projection {
   readonly awaitedBy?: 'writes' | 'reads';
 }
 
-export interface InlinePart {
+export interface InlinePart<E extends DomainEvent = DomainEvent> {
   /** A subset of `handles`; a batch is one stream's events, so only its own types ever meet. */
-  readonly handles: readonly string[];
+  readonly handles: readonly E['type'][];
   /**
    * Statements applying one stream's batch, in order (pure: builds, runs nothing). They are sent
    * with the append, before positions are handed out: an event's `position` is null there, and a
    * statement that needs it writes `event_position($n::uuid)` with the event id (`InlineEvent`).
    */
-  statements(events: readonly InlineEvent[]): InlineStatement[];
+  statements(events: readonly InlineEvent<E>[]): InlineStatement[];
 }
 
 export const PROJECTION_METADATA = 'platform:projection';

@@ -5,7 +5,7 @@ import { ReadYourWrites } from './read-your-writes.js';
 import { ProjectionsAdminController } from './http/projections-admin.controller.js';
 import { EventStoreModule } from '../event-store/event-store.module.js';
 import { streamFolder } from '../domain/stream-folders.js';
-import { PROJECTION_ADMIN_EVENT_SCHEMAS, projectionAdminEvolver } from './admin/projection-admin.events.js';
+import { PROJECTION_ADMIN_EVENT_SCHEMAS, projectionAdminEvolver, projectionAdminStream } from './admin/projection-admin.events.js';
 
 /**
  * Runs every `@ReadModelProjection()` provider of the application, makes a request's queries and
@@ -14,7 +14,7 @@ import { PROJECTION_ADMIN_EVENT_SCHEMAS, projectionAdminEvolver } from './admin/
  */
 @Global()
 @Module({
-  imports: [DiscoveryModule, EventStoreModule.forFeature(PROJECTION_ADMIN_EVENT_SCHEMAS, [streamFolder('projection-admin', projectionAdminEvolver)])],
+  imports: [DiscoveryModule, EventStoreModule.forFeature(PROJECTION_ADMIN_EVENT_SCHEMAS, [streamFolder(projectionAdminStream, projectionAdminEvolver)])],
   controllers: [ProjectionsAdminController],
   providers: [ProjectionRuntimeService, ReadYourWrites, { provide: APP_INTERCEPTOR, useExisting: ReadYourWrites }],
   exports: [ProjectionRuntimeService, ReadYourWrites],

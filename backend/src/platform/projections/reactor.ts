@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../event-store/event.js';
+import type { DomainEvent, RecordedEventOf } from '../event-store/event.js';
 
 /**
  * A reaction to events that issues commands (through the CommandBus): "when feedback is given,
@@ -15,12 +15,15 @@ import type { RecordedEvent } from '../event-store/event.js';
  * no HTTP call, no write outside the event store).
  *
  * A reactor is never replayed: a rebuild would issue its commands again, so it is refused.
+ *
+ * Generic over the union `E` of the events it handles, like `Projection`: `handles` lists only
+ * their types and `react` receives that union, narrowed by `event.type` without a cast.
  */
-export interface Reactor {
+export interface Reactor<E extends DomainEvent = DomainEvent> {
   /** Stable name, also the checkpoint key and part of the derived event ids: never rename one. */
   readonly name: string;
   /** Event types it reacts to; others only advance its checkpoint. */
-  readonly handles: readonly string[];
+  readonly handles: readonly E['type'][];
   /**
    * Event types its commands append. A write whose events it handles waits for it and then for
    * the projections of these types (read-your-writes, decision 0054), so the caller's next read
@@ -28,7 +31,7 @@ export interface Reactor {
    */
   readonly emits: readonly string[];
   /** Issues the commands for `event` (upcast to its current schema version). Throwing stops the reactor at that event. */
-  react(event: RecordedEvent): Promise<void>;
+  react(event: RecordedEventOf<E>): Promise<void>;
 }
 
 export const REACTOR_METADATA = 'platform:reactor';

@@ -14,8 +14,10 @@ import {
   TopicRequiredError,
 } from './coaching-session.errors.js';
 import { findScenario } from './scenarios.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
-export const coachingSessionStreamId = (sessionId: string) => `ai-coaching-session-${sessionId}`;
+export const coachingSessionStream = streamCategory('ai-coaching-session');
+export const coachingSessionStreamId = coachingSessionStream.streamId;
 
 /** The longest message a user may send, and the longest topic. */
 export const MAX_MESSAGE_LENGTH = 2000;

@@ -3,8 +3,10 @@ import { isCalendarDate } from '../../../platform/time/calendar.js';
 import type { JournalEntryEvent } from '../events/journal-entry.events.js';
 import type { JournalEntryCommand } from './journal-entry.commands.js';
 import { EmptyJournalEntryError, InvalidWeekError, JournalEntryNotFoundError, TextTooLongError } from './coaching-session.errors.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
-export const journalEntryStreamId = (entryId: string) => `journal-entry-${entryId}`;
+export const journalEntryStream = streamCategory('journal-entry');
+export const journalEntryStreamId = journalEntryStream.streamId;
 
 export const MAX_JOURNAL_TEXT = 2000;
 export const MAX_JOURNAL_TITLE = 100;

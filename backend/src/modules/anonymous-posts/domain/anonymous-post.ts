@@ -5,13 +5,15 @@ import type { AnonymousPostCommand } from './anonymous-post.commands.js';
 import { afterHidden, afterReported, afterRestored, decideHide, decideReport, decideRestore, MODERATION_MESSAGES } from '../../../platform/domain/moderation.js';
 import { AlreadySupportedError, AnonymousPostNotFoundError } from './anonymous-post.errors.js';
 import { ANONYMOUS_MESSAGES, anonymousText } from './anonymous-text.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /**
  * An anonymous post (心の叫び) with its supports, replies, reports and moderation. Stream
  * `anonymous-post-<postId>`. The state knows the author only as `ownerProof`, a keyed hash the
  * handler computes (`OwnershipProofs`); the decider compares proofs in constant time.
  */
-export const anonymousPostStreamId = (postId: string) => `anonymous-post-${postId}`;
+export const anonymousPostStream = streamCategory('anonymous-post');
+export const anonymousPostStreamId = anonymousPostStream.streamId;
 
 
 export type AnonymousPostState =

@@ -1,12 +1,14 @@
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import type { CalendarFeedEvent } from '../events/community-event.events.js';
 import type { RenewCalendarFeed } from './community-event.commands.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /**
  * A user's secret calendar feed (stream `calendar-feed-<userId>`): the SHA-256 of the current
  * token. Renewing replaces it, so the old URL stops working. The token itself is shown once.
  */
-export const calendarFeedStreamId = (userId: string) => `calendar-feed-${userId}`;
+export const calendarFeedStream = streamCategory('calendar-feed');
+export const calendarFeedStreamId = calendarFeedStream.streamId;
 
 export type CalendarFeedState = { tokenHash: string | null };
 

@@ -38,9 +38,11 @@ import {
   RegistrationNotPendingError,
   StatusChangeNotAllowedError,
 } from './community-event.errors.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** One stream per event: its details, status, registrations, attendance and feedback. */
-export const communityEventStreamId = (eventId: string) => `community-event-${eventId}`;
+export const communityEventStream = streamCategory('community-event');
+export const communityEventStreamId = communityEventStream.streamId;
 
 /** Spec part 2 §9. */
 export const EVENT_LIMITS = {

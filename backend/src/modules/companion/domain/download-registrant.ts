@@ -4,13 +4,15 @@ import { CompanionValidationError, RegistrantAlreadyRegisteredError, RegistrantN
 import { LIMITS, REGISTRANT_MESSAGES } from './companion.messages.js';
 import { emailAddress, requiredText } from './contact-rules.js';
 import type { DownloadRegistrantCommand } from './download-registrant.commands.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /**
  * A reader who passed the download gate, and the files they have downloaded since. One per
  * browser (the browser keeps the id in a signed cookie, decision 0031); the same person on two
  * browsers is two registrants.
  */
-export const downloadRegistrantStreamId = (registrantId: string) => `download-registrant-${registrantId}`;
+export const downloadRegistrantStream = streamCategory('download-registrant');
+export const downloadRegistrantStreamId = downloadRegistrantStream.streamId;
 
 export type DownloadRegistrantState = { status: 'empty' } | { status: 'registered'; registrantId: string; fileIds: readonly string[] };
 

@@ -4,9 +4,11 @@ import { CompanionValidationError, InquiryAlreadyProcessedError, InquiryAlreadyR
 import { INQUIRY_MESSAGES, LIMITS, tooLong } from './companion.messages.js';
 import { emailAddress, requiredText } from './contact-rules.js';
 import type { InquiryCommand } from './inquiry.commands.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** An inquiry from the contact form: received, then processed by an admin. Stream `inquiry-<inquiryId>`. */
-export const inquiryStreamId = (inquiryId: string) => `inquiry-${inquiryId}`;
+export const inquiryStream = streamCategory('inquiry');
+export const inquiryStreamId = inquiryStream.streamId;
 
 export type InquiryState = { status: 'empty' } | { status: 'open'; inquiryId: string } | { status: 'processed'; inquiryId: string };
 

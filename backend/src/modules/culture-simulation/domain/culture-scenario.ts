@@ -2,9 +2,11 @@ import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import type { CultureScenarioEvent } from '../events/culture-scenario.events.js';
 import type { CultureScenarioCommand } from './culture-scenario.commands.js';
 import { ScenarioExistsError, ScenarioNotFoundError, ScenarioShareForbiddenError, SimulationInputError } from './culture-simulation.errors.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** One saved scenario. Stream `culture-scenario-<scenarioId>`. */
-export const cultureScenarioStreamId = (scenarioId: string) => `culture-scenario-${scenarioId}`;
+export const cultureScenarioStream = streamCategory('culture-scenario');
+export const cultureScenarioStreamId = cultureScenarioStream.streamId;
 
 export const SCENARIO_NAME_MAX = 100;
 

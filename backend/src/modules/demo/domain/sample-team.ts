@@ -1,8 +1,10 @@
 import { assertNever } from '../../../platform/domain/decider.js';
 import type { Evolver } from '../../../platform/domain/aggregate-store.js';
 import type { SampleTeamEvent } from '../events/sample-team.events.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
-export const sampleTeamStreamId = (userId: string): string => `sample-team-${userId}`;
+export const sampleTeamStream = streamCategory('sample-team');
+export const sampleTeamStreamId = sampleTeamStream.streamId;
 
 /**
  * How long a claim whose team was never finished blocks a new one: past it the request that

@@ -24,13 +24,15 @@ import {
   UnknownForumCategoryError,
 } from './forum-post.errors.js';
 import { FORUM_LIMITS, FORUM_MESSAGES, forumText } from './forum-text.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /**
  * A forum post with its thread, likes, views, pin, reports and moderation. Stream
  * `forum-post-<postId>`. Reports and moderators' decisions follow the shared policy
  * (platform/domain/moderation.ts), for the post and for each reply on its own.
  */
-export const forumPostStreamId = (postId: string) => `forum-post-${postId}`;
+export const forumPostStream = streamCategory('forum-post');
+export const forumPostStreamId = forumPostStream.streamId;
 
 export type ForumPostState =
   | { status: 'empty' }

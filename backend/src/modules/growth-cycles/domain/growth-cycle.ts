@@ -23,6 +23,7 @@ import {
   OwnCycleError,
   RecipientMismatchError,
 } from './growth-cycle.errors.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /**
  * A user's growth cycle with the praise and cheers it receives and its buddy. Stream
@@ -30,7 +31,8 @@ import {
  * the buddy's experience and level are decided on one ordered history: parallel givers are
  * serialised by the stream's optimistic concurrency (a loser decides again on the newer state).
  */
-export const growthCycleStreamId = (cycleId: string) => `growth-cycle-${cycleId}`;
+export const growthCycleStream = streamCategory('growth-cycle');
+export const growthCycleStreamId = growthCycleStream.streamId;
 
 /** Spec part 2 §5 and §9. */
 export const LIMITS = {

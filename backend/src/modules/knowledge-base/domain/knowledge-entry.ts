@@ -2,9 +2,11 @@ import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import { KNOWLEDGE_CONTENT_TYPES, type KnowledgeEntryContent, type KnowledgeEntryEvent } from '../events/knowledge-entry.events.js';
 import type { KnowledgeEntryCommand } from './knowledge-entry.commands.js';
 import { KnowledgeValidationError } from './knowledge-entry.errors.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** One entry of the knowledge base. Stream `knowledge-entry-<entryId>`. */
-export const knowledgeEntryStreamId = (entryId: string) => `knowledge-entry-${entryId}`;
+export const knowledgeEntryStream = streamCategory('knowledge-entry');
+export const knowledgeEntryStreamId = knowledgeEntryStream.streamId;
 
 export type KnowledgeEntryState = { status: 'empty' } | { status: 'written'; entry: KnowledgeEntryContent };
 

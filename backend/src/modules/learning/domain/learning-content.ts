@@ -2,9 +2,11 @@ import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import { DIFFICULTIES, LEARNING_CATEGORIES, LEARNING_CONTENT_TYPES, type LearningContentEvent, type LearningContentFields } from '../events/learning-content.events.js';
 import type { LearningContentCommand } from './learning-content.commands.js';
 import { LearningContentExistsError, LearningContentNotFoundError, LearningValidationError } from './learning.errors.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** One piece of learning content. Stream `learning-content-<contentId>`. */
-export const learningContentStreamId = (contentId: string) => `learning-content-${contentId}`;
+export const learningContentStream = streamCategory('learning-content');
+export const learningContentStreamId = learningContentStream.streamId;
 
 export type LearningContentState = { status: 'empty' } | { status: 'published'; content: LearningContentFields };
 

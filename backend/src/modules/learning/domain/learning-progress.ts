@@ -2,9 +2,11 @@ import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import type { LearningProgressEvent } from '../events/learning-progress.events.js';
 import type { LearningProgressCommand } from './learning-progress.commands.js';
 import { LearningValidationError } from './learning.errors.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** One user's progress on one piece of content. Stream `learning-progress-<userId>-<contentId>`. */
-export const learningProgressStreamId = (userId: string, contentId: string) => `learning-progress-${userId}-${contentId}`;
+export const learningProgressStream = streamCategory<[userId: string, contentId: string]>('learning-progress');
+export const learningProgressStreamId = learningProgressStream.streamId;
 
 /** Completed from this percent on (the issue: ≥ 90 %). */
 export const COMPLETION_PERCENT = 90;

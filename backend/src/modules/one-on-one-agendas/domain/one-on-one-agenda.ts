@@ -14,6 +14,7 @@ import {
   SessionTopicInactiveError,
   SessionTopicNotFoundError,
 } from './one-on-one-agenda.errors.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /**
  * The agendas of one 1on1 entry (stream `one-on-one-agenda-<entryId>`, the entry's id from the
@@ -22,7 +23,8 @@ import {
  * new one opens. Action items stay open across sessions until the member (or a manager who owns
  * one) closes them: that is the carry-over.
  */
-export const oneOnOneAgendaStreamId = (entryId: string) => `one-on-one-agenda-${entryId}`;
+export const oneOnOneAgendaStream = streamCategory('one-on-one-agenda');
+export const oneOnOneAgendaStreamId = oneOnOneAgendaStream.streamId;
 
 export const RESPONSES_WANTED: readonly ResponseWanted[] = ['advice', 'think_together', 'listen'];
 export const PRIORITY_RANGE = { min: 1, max: 3 } as const;

@@ -3,13 +3,15 @@ import type { SessionTopicCatalogueEvent, SessionTopicData } from '../events/one
 import { DEFAULT_SESSION_TOPICS, isSessionTopicCategory } from './default-session-topics.js';
 import type { SessionTopicCatalogueCommand } from './one-on-one-agenda.commands.js';
 import { InvalidAgendaInputError, SessionTopicDuplicateError, SessionTopicNotFoundError } from './one-on-one-agenda.errors.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /**
  * A team's catalogue of 1on1 topics. Stream `session-topic-catalogue-<teamId>`. Until a leader
  * first changes it, it holds the default topics without any event (`DEFAULT_SESSION_TOPICS`);
  * the first change appends them as `SessionTopicCatalogueSeeded` before itself.
  */
-export const sessionTopicCatalogueStreamId = (teamId: string) => `session-topic-catalogue-${teamId}`;
+export const sessionTopicCatalogueStream = streamCategory('session-topic-catalogue');
+export const sessionTopicCatalogueStreamId = sessionTopicCatalogueStream.streamId;
 
 export interface CatalogueTopic {
   name: string;

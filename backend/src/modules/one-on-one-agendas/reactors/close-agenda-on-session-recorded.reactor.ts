@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { RecordedEvent } from '../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../platform/event-store/event.js';
 import { EventReactor, type Reactor } from '../../../platform/projections/reactor.js';
 import type { OneOnOneEntryDeleted, OneOnOneSessionRecorded } from '../../one-on-one/index.js';
 import { CloseAgenda, DiscardAgenda } from '../domain/one-on-one-agenda.commands.js';
@@ -13,19 +13,19 @@ import type { OneOnOneAgendaEvent } from '../events/one-on-one-agenda.events.js'
  */
 @Injectable()
 @EventReactor()
-export class CloseAgendaOnSessionRecorded implements Reactor {
+export class CloseAgendaOnSessionRecorded implements Reactor<OneOnOneSessionRecorded | OneOnOneEntryDeleted> {
   readonly name = 'close-agenda-on-session-recorded';
-  readonly handles = ['OneOnOneSessionRecorded', 'OneOnOneEntryDeleted'];
+  readonly handles = ['OneOnOneSessionRecorded', 'OneOnOneEntryDeleted'] as const;
   readonly emits: readonly OneOnOneAgendaEvent['type'][] = ['AgendaClosed', 'AgendaDiscarded'];
 
   constructor(private readonly commands: CommandBus) {}
 
-  async react(event: RecordedEvent): Promise<void> {
+  async react(event: RecordedEventOf<OneOnOneSessionRecorded | OneOnOneEntryDeleted>): Promise<void> {
     if (event.type === 'OneOnOneSessionRecorded') {
-      const { entryId, sessionId, sessionDate } = event.data as OneOnOneSessionRecorded['data'];
+      const { entryId, sessionId, sessionDate } = event.data;
       await this.commands.execute(new CloseAgenda({ entryId, sessionId, sessionDate }));
     } else {
-      await this.commands.execute(new DiscardAgenda({ entryId: (event.data as OneOnOneEntryDeleted['data']).entryId }));
+      await this.commands.execute(new DiscardAgenda({ entryId: event.data.entryId }));
     }
   }
 }

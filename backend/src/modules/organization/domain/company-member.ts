@@ -4,13 +4,15 @@ import type { CompanyMemberData, CompanyMemberEvent } from '../events/company-me
 import { AlreadyExistsError, CompanyMemberNotFoundError, OrganizationValidationError } from './organization.errors.js';
 import type { CompanyMemberCommand, CompanyMemberFields } from './company-member.commands.js';
 import { isEmail, optionalText } from './normalize.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /**
  * A company member: a person on a team's roster, not necessarily a user (linked to one by
  * e-mail). Stream `company-member-<memberId>`. The e-mail is unique in the deployment; the
  * handler keeps that with a reservation stream before appending here.
  */
-export const companyMemberStreamId = (memberId: string) => `company-member-${memberId}`;
+export const companyMemberStream = streamCategory('company-member');
+export const companyMemberStreamId = companyMemberStream.streamId;
 
 export type CompanyMemberState =
   | { status: 'empty' }

@@ -3,9 +3,11 @@ import type { DepartmentEvent } from '../events/team.events.js';
 import { AlreadyExistsError, DepartmentNotFoundError, OrganizationValidationError } from './organization.errors.js';
 import type { DepartmentCommand } from './department.commands.js';
 import { COLOR, DEFAULT_DEPARTMENT_COLOR, optionalText } from './normalize.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** A department of a team. Stream `department-<departmentId>`. Its name is unique in the team. */
-export const departmentStreamId = (departmentId: string) => `department-${departmentId}`;
+export const departmentStream = streamCategory('department');
+export const departmentStreamId = departmentStream.streamId;
 
 export interface DepartmentFields {
   name: string;

@@ -3,9 +3,11 @@ import type { PositionEvent } from '../events/position.events.js';
 import { AlreadyExistsError, OrganizationValidationError, PositionNotFoundError } from './organization.errors.js';
 import { optionalText } from './normalize.js';
 import type { PositionCommand } from './position.commands.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** A position (役職) of a team. Stream `position-<positionId>`. Its name is unique in the team. */
-export const positionStreamId = (positionId: string) => `position-${positionId}`;
+export const positionStream = streamCategory('position');
+export const positionStreamId = positionStream.streamId;
 
 export interface PositionFields {
   name: string;

@@ -19,9 +19,11 @@ import {
 } from './organization.errors.js';
 import { isEmail, normalizeKey, optionalText } from './normalize.js';
 import type { TeamCommand } from './team.commands.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** A team with its members (user–team links). Stream `team-<teamId>`. */
-export const teamStreamId = (teamId: string) => `team-${teamId}`;
+export const teamStream = streamCategory('team');
+export const teamStreamId = teamStream.streamId;
 
 export interface TeamMember {
   isPrimaryTeam: boolean;

@@ -1,9 +1,11 @@
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import type { UserDepartmentEvent } from '../events/user-department.events.js';
 import type { UserDepartmentsCommand } from './user-departments.commands.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** A user's department links. Stream `user-departments-<userId>`. */
-export const userDepartmentsStreamId = (userId: string) => `user-departments-${userId}`;
+export const userDepartmentsStream = streamCategory('user-departments');
+export const userDepartmentsStreamId = userDepartmentsStream.streamId;
 
 export interface UserDepartmentsState {
   /** departmentId → isMain */

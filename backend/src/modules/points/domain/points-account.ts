@@ -10,8 +10,10 @@ import { COMPLETION_DAILY_CAP, GIVER_DAILY_CAP, PAIR_DAILY_CAP, POINTS_PER_KIND,
 import type { AwardPoints, CloseMvpPeriod, MvpStandings, PointsAccountCommand } from './points-account.commands.js';
 import { InsufficientPointsError, ItemAlreadyOwnedError, ItemNotOwnedError, MvpPeriodNotFinishedError } from './points-account.errors.js';
 import { shopItem, type ShopItem } from './shop-catalogue.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
-export const pointsAccountStreamId = (userId: string) => `points-account-${userId}`;
+export const pointsAccountStream = streamCategory('points-account');
+export const pointsAccountStreamId = pointsAccountStream.streamId;
 
 export interface PointsAccountState {
   /** Earned minus spent: what the shop may take. Never below zero. */
@@ -148,7 +150,8 @@ export const pointsAccountDecider: Decider<PointsAccountState, PointsAccountComm
 
 // --- MVP periods -------------------------------------------------------------------------------
 
-export const mvpPeriodStreamId = (periodKind: string, periodStart: string) => `mvp-period-${periodKind}-${periodStart}`;
+export const mvpPeriodStream = streamCategory<[periodKind: string, periodStart: string]>('mvp-period');
+export const mvpPeriodStreamId = mvpPeriodStream.streamId;
 
 export interface MvpPeriodState {
   readonly closed: boolean;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import type { RecordedEvent } from '../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../platform/event-store/event.js';
 import { EventReactor, type Reactor } from '../../../platform/projections/reactor.js';
 import { calendarDate } from '../../../platform/time/calendar.js';
 import type { FeedForwardGiven } from '../../growth-cycles/index.js';
@@ -11,9 +11,9 @@ import type { PointsAccountEvent } from '../events/points-account.events.js';
 /** The giver of a cheer earns feed-forward points (docs/modules/points.md). */
 @Injectable()
 @EventReactor()
-export class AwardPointsOnFeedForwardGiven implements Reactor {
+export class AwardPointsOnFeedForwardGiven implements Reactor<FeedForwardGiven> {
   readonly name = 'award-points-on-feed-forward-given';
-  readonly handles = ['FeedForwardGiven'];
+  readonly handles = ['FeedForwardGiven'] as const;
   readonly emits: readonly PointsAccountEvent['type'][] = ['PointsEarned', 'PointsWithheld'];
 
   constructor(
@@ -21,8 +21,8 @@ export class AwardPointsOnFeedForwardGiven implements Reactor {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async react(event: RecordedEvent): Promise<void> {
-    const { feedForwardId, fromUserId, toUserId, originalMessage } = event.data as FeedForwardGiven['data'];
+  async react(event: RecordedEventOf<FeedForwardGiven>): Promise<void> {
+    const { feedForwardId, fromUserId, toUserId, originalMessage } = event.data;
     await this.commands.execute(
       new AwardPoints({
         userId: fromUserId,

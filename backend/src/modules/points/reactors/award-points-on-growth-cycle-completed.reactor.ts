@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import type { RecordedEvent } from '../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../platform/event-store/event.js';
 import { EventReactor, type Reactor } from '../../../platform/projections/reactor.js';
 import { calendarDate } from '../../../platform/time/calendar.js';
 import type { GrowthCycleCompleted } from '../../growth-cycles/index.js';
@@ -11,9 +11,9 @@ import type { PointsAccountEvent } from '../events/points-account.events.js';
 /** The owner of a completed cycle earns goal-completion points, when the cycle ran (fair-play.ts). */
 @Injectable()
 @EventReactor()
-export class AwardPointsOnGrowthCycleCompleted implements Reactor {
+export class AwardPointsOnGrowthCycleCompleted implements Reactor<GrowthCycleCompleted> {
   readonly name = 'award-points-on-growth-cycle-completed';
-  readonly handles = ['GrowthCycleCompleted'];
+  readonly handles = ['GrowthCycleCompleted'] as const;
   readonly emits: readonly PointsAccountEvent['type'][] = ['PointsEarned', 'PointsWithheld'];
 
   constructor(
@@ -21,8 +21,8 @@ export class AwardPointsOnGrowthCycleCompleted implements Reactor {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async react(event: RecordedEvent): Promise<void> {
-    const { cycleId, userId, startedAt, giftsReceived } = event.data as GrowthCycleCompleted['data'];
+  async react(event: RecordedEventOf<GrowthCycleCompleted>): Promise<void> {
+    const { cycleId, userId, startedAt, giftsReceived } = event.data;
     await this.commands.execute(
       new AwardPoints({
         userId,

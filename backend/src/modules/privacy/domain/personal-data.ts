@@ -1,9 +1,11 @@
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import type { ForgottenKind, PersonalDataEvent } from '../events/person-forgotten.events.js';
 import { AlreadyForgottenError } from './personal-data.errors.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** One stream per person whose data can be forgotten. */
-export const personalDataStreamId = (subjectId: string): string => `personal-data-${subjectId}`;
+export const personalDataStream = streamCategory('personal-data');
+export const personalDataStreamId = personalDataStream.streamId;
 
 export interface PersonalDataState {
   forgotten: boolean;

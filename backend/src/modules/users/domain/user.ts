@@ -4,8 +4,10 @@ import { isEmailAddress, normaliseEmail } from './email.js';
 import { sameIdentity, type IssuerIdentity } from './identity.js';
 import type { RegisteredUser, UserStreamCommand } from './user.commands.js';
 import { InvalidProfileError, UserAlreadyRegisteredError, UserNotFoundError } from './user.errors.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
-export const userStreamId = (userId: string) => `user-${userId}`;
+export const userStream = streamCategory('user');
+export const userStreamId = userStream.streamId;
 
 export type UserState = { status: 'none' } | RegisteredUser;
 

@@ -3,6 +3,7 @@ import type { Evolver } from '../../domain/aggregate-store.js';
 import type { DomainEvent, EventMetadata } from '../../event-store/event.js';
 import { eventSchemas } from '../../event-store/event-schemas.js';
 import { forgottenEmail, personal } from '../../event-store/personal-data.js';
+import { streamCategory } from '../../domain/stream-folders.js';
 
 // What admins did to a projection or reactor in the admin console, stream `projection-admin-<name>`
 // (decision 0046: every admin action is itself an event; the acting admin is the metadata's userId).
@@ -30,7 +31,8 @@ export const PROJECTION_ADMIN_EVENT_SCHEMAS = eventSchemas<ProjectionAdminEvent>
   ParkedEventSkipped: { version: 1, personal: personal<ParkedEventSkipped['data']>(actingAdmin, { skippedBy: forgottenEmail }) },
 });
 
-export const projectionAdminStreamId = (name: string) => `projection-admin-${name}`;
+export const projectionAdminStream = streamCategory('projection-admin');
+export const projectionAdminStreamId = projectionAdminStream.streamId;
 
 /** What the admin log of one projection adds up to (shown by the event log browser as of any version). */
 export interface ProjectionAdminState {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { AdminConsoleEvent } from '../../events/admin-console.events.js';
 
@@ -28,19 +28,18 @@ export function actionSummary(event: AdminConsoleEvent): { summary: string; succ
  */
 @Injectable()
 @ReadModelProjection()
-export class AdminConsoleProjection implements Projection {
+export class AdminConsoleProjection implements Projection<AdminConsoleEvent> {
   readonly name = 'admin-console';
   readonly handles = HANDLED;
   readonly tables = ['admin_db_diagram', 'admin_actions'];
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as AdminConsoleEvent;
-    const { occurredAt: at, userId } = recorded.metadata;
+  async apply(event: RecordedEventOf<AdminConsoleEvent>, manager: EntityManager): Promise<void> {
+    const { occurredAt: at, userId } = event.metadata;
     const { summary, success } = actionSummary(event);
     await manager.query(
       `INSERT INTO admin_actions (event_id, type, at, actor_id, summary, success) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (event_id) DO NOTHING`,
-      [recorded.eventId, event.type, at, userId, summary, success],
+      [event.eventId, event.type, at, userId, summary, success],
     );
     if (event.type !== 'DbDiagramSynced') return;
     await manager.query(

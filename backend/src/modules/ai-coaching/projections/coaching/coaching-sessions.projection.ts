@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { CoachingSessionEvent } from '../../events/coaching-session.events.js';
 
@@ -22,15 +22,14 @@ const HANDLED: readonly CoachingSessionEvent['type'][] = [
  */
 @Injectable()
 @ReadModelProjection()
-export class CoachingSessionsProjection implements Projection {
+export class CoachingSessionsProjection implements Projection<CoachingSessionEvent> {
   readonly name = 'ai-coaching-sessions';
   readonly handles = HANDLED;
   readonly tables = ['ai_coaching_sessions', 'ai_coaching_messages', 'ai_coaching_recommendations'];
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as CoachingSessionEvent;
-    const at = recorded.metadata.occurredAt;
-    const revision = recorded.revision;
+  async apply(event: RecordedEventOf<CoachingSessionEvent>, manager: EntityManager): Promise<void> {
+    const at = event.metadata.occurredAt;
+    const revision = event.revision;
     const touch = (sessionId: string, set: string, params: unknown[] = []) =>
       manager.query(`UPDATE ai_coaching_sessions SET ${set}${set ? ', ' : ''}updated_at = $2, revision = $3 WHERE id = $1`, [sessionId, at, revision, ...params]);
     switch (event.type) {

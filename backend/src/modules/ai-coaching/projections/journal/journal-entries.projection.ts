@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { JournalEntryEvent } from '../../events/journal-entry.events.js';
 
@@ -10,14 +10,13 @@ const HANDLED: readonly JournalEntryEvent['type'][] = ['JournalEntryWritten', 'J
 /** The user's weekly journal entries. Keyed by id: applying twice changes nothing. */
 @Injectable()
 @ReadModelProjection()
-export class JournalEntriesProjection implements Projection {
+export class JournalEntriesProjection implements Projection<JournalEntryEvent> {
   readonly name = 'journal-entries';
   readonly handles = HANDLED;
   readonly tables = ['journal_entries'];
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as JournalEntryEvent;
-    const at = recorded.metadata.occurredAt;
+  async apply(event: RecordedEventOf<JournalEntryEvent>, manager: EntityManager): Promise<void> {
+    const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'JournalEntryWritten': {
         const d = event.data;

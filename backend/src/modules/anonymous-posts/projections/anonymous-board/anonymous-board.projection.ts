@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEvent, RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { AnonymousPostEvent } from '../../events/anonymous-post.events.js';
 
@@ -22,15 +22,14 @@ const HANDLED: readonly AnonymousPostEvent['type'][] = [
  */
 @Injectable()
 @ReadModelProjection()
-export class AnonymousBoardProjection implements Projection {
+export class AnonymousBoardProjection implements Projection<AnonymousPostEvent> {
   readonly name = 'anonymous-board';
   readonly handles = HANDLED;
   readonly tables = ['anonymous_posts', 'anonymous_post_supports', 'anonymous_replies', 'anonymous_post_reports', 'anonymous_moderation_log'];
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as AnonymousPostEvent;
-    const at = recorded.metadata.occurredAt;
-    const position = recorded.position.toString();
+  async apply(event: RecordedEventOf<AnonymousPostEvent>, manager: EntityManager): Promise<void> {
+    const at = event.metadata.occurredAt;
+    const position = event.position.toString();
     switch (event.type) {
       case 'AnonymousPostCreated':
         await manager.query(
@@ -82,15 +81,15 @@ export class AnonymousBoardProjection implements Projection {
       case 'AnonymousPostHidden': {
         const { postId, automatic, moderatorId, reason } = event.data;
         await manager.query(`UPDATE anonymous_posts SET visibility = $2 WHERE id = $1`, [postId, automatic ? 'pending_review' : 'hidden']);
-        if (!automatic) await this.decideReports(manager, postId, 'hidden', reason, recorded);
-        await this.log(manager, recorded, postId, automatic ? 'auto_hidden' : 'hidden', moderatorId, reason);
+        if (!automatic) await this.decideReports(manager, postId, 'hidden', reason, event);
+        await this.log(manager, event, postId, automatic ? 'auto_hidden' : 'hidden', moderatorId, reason);
         return;
       }
       case 'AnonymousPostRestored': {
         const { postId, moderatorId, reason } = event.data;
         await manager.query(`UPDATE anonymous_posts SET visibility = 'shown' WHERE id = $1`, [postId]);
-        await this.decideReports(manager, postId, 'kept', reason, recorded);
-        await this.log(manager, recorded, postId, 'restored', moderatorId, reason);
+        await this.decideReports(manager, postId, 'kept', reason, event);
+        await this.log(manager, event, postId, 'restored', moderatorId, reason);
         return;
       }
       default:

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { RegistrationStatus } from '../../domain/community-event.js';
 import type { CalendarFeedEvent, CommunityEventEvent, EditableEventField } from '../../events/community-event.events.js';
@@ -42,7 +42,7 @@ const HANDLED: readonly HandledEvent['type'][] = [
  */
 @Injectable()
 @ReadModelProjection()
-export class CommunityEventsProjection implements Projection {
+export class CommunityEventsProjection implements Projection<HandledEvent> {
   readonly name = 'community-events';
   readonly handles = HANDLED;
   readonly tables = [
@@ -53,12 +53,11 @@ export class CommunityEventsProjection implements Projection {
     'community_event_calendar_feeds',
   ];
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as HandledEvent;
-    const at = recorded.metadata.occurredAt;
-    const position = recorded.position.toString();
+  async apply(event: RecordedEventOf<HandledEvent>, manager: EntityManager): Promise<void> {
+    const at = event.metadata.occurredAt;
+    const position = event.position.toString();
     const touch = (eventId: string) =>
-      manager.query(`UPDATE community_events SET updated_at = $2, revision = $3 WHERE id = $1`, [eventId, at, recorded.revision]);
+      manager.query(`UPDATE community_events SET updated_at = $2, revision = $3 WHERE id = $1`, [eventId, at, event.revision]);
     /** A registration entering `status`; a new request, seat or waiting place starts a new registration time. */
     const register = (eventId: string, userId: string, status: RegistrationStatus, notes: string | null) =>
       manager.query(
@@ -86,7 +85,7 @@ export class CommunityEventsProjection implements Projection {
           [
             d.eventId, d.title, d.description, d.eventType, d.hostId, d.platform, d.meetingUrl, d.meetingId, d.passcode,
             d.startTime, d.endTime, d.timezone, d.maxParticipants, d.isRecorded, d.recordingUrl,
-            JSON.stringify(d.materials), JSON.stringify(d.tags), d.isPublic, d.requiresApproval, d.createdById, at, recorded.revision,
+            JSON.stringify(d.materials), JSON.stringify(d.tags), d.isPublic, d.requiresApproval, d.createdById, at, event.revision,
           ],
         );
         for (const s of d.sessions) {

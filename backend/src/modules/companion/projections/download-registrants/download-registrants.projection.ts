@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { DownloadRegistrantEvent } from '../../events/download-registrant.events.js';
 
@@ -10,14 +10,13 @@ const HANDLED: readonly DownloadRegistrantEvent['type'][] = ['DownloadRegistrant
 /** The admin's list of download registrants and the files each downloaded. Upserts keyed by ids: applying twice changes nothing. */
 @Injectable()
 @ReadModelProjection()
-export class DownloadRegistrantsProjection implements Projection {
+export class DownloadRegistrantsProjection implements Projection<DownloadRegistrantEvent> {
   readonly name = 'companion-download-registrants';
   readonly handles = HANDLED;
   readonly tables = ['download_registrants', 'download_registrant_files'];
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as DownloadRegistrantEvent;
-    const at = recorded.metadata.occurredAt;
+  async apply(event: RecordedEventOf<DownloadRegistrantEvent>, manager: EntityManager): Promise<void> {
+    const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'DownloadRegistrantRegistered': {
         const d = event.data;

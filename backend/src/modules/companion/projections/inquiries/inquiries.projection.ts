@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { InquiryEvent } from '../../events/inquiry.events.js';
 
@@ -10,14 +10,13 @@ const HANDLED: readonly InquiryEvent['type'][] = ['InquiryReceived', 'InquiryPro
 /** The admin's list of inquiries with their processing state. Upserts keyed by id: applying twice changes nothing. */
 @Injectable()
 @ReadModelProjection()
-export class InquiriesProjection implements Projection {
+export class InquiriesProjection implements Projection<InquiryEvent> {
   readonly name = 'companion-inquiries';
   readonly handles = HANDLED;
   readonly tables = ['inquiries'];
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as InquiryEvent;
-    const at = recorded.metadata.occurredAt;
+  async apply(event: RecordedEventOf<InquiryEvent>, manager: EntityManager): Promise<void> {
+    const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'InquiryReceived': {
         const d = event.data;
@@ -27,7 +26,7 @@ export class InquiriesProjection implements Projection {
            ON CONFLICT (id) DO UPDATE SET company_name = EXCLUDED.company_name, contact_person = EXCLUDED.contact_person,
              email = EXCLUDED.email, phone = EXCLUDED.phone, inquiry_type = EXCLUDED.inquiry_type, message = EXCLUDED.message,
              received_at = EXCLUDED.received_at, revision = GREATEST(inquiries.revision, EXCLUDED.revision)`,
-          [d.inquiryId, d.companyName, d.contactPerson, d.email, d.phone, d.inquiryType, d.message, at, recorded.revision],
+          [d.inquiryId, d.companyName, d.contactPerson, d.email, d.phone, d.inquiryType, d.message, at, event.revision],
         );
         return;
       }
@@ -35,9 +34,9 @@ export class InquiriesProjection implements Projection {
         await manager.query(`UPDATE inquiries SET processed_at = $2, processed_by = $3, note = $4, revision = $5 WHERE id = $1`, [
           event.data.inquiryId,
           at,
-          recorded.metadata.userId,
+          event.metadata.userId,
           event.data.note,
-          recorded.revision,
+          event.revision,
         ]);
         return;
       default:

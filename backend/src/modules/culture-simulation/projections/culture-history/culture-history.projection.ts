@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { FeedbackGiven, FeedForwardGiven } from '../../../growth-cycles/index.js';
 import type { LearningCompleted } from '../../../learning/index.js';
@@ -58,14 +58,13 @@ const HANDLED: readonly HandledEvent['type'][] = [
 ];
 
 /** The growth points of MS placements and moves, in log order, with one statement. */
-async function insertPoints(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+async function insertPoints(events: readonly RecordedEventOf<MatrixMemberPlaced | MatrixMemberMoved>[], manager: EntityManager): Promise<void> {
   if (!events.length) return;
   const columns: [string[], string[], string[], string[], number[], number[], string[]] = [[], [], [], [], [], [], []];
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as MatrixMemberPlaced | MatrixMemberMoved;
+  for (const event of events) {
     const d = event.data;
     const [x, y] = event.type === 'MatrixMemberPlaced' ? [event.data.positionX, event.data.positionY] : [event.data.to.x, event.data.to.y];
-    const values = [d.pointId, d.entryId, d.teamId, d.memberId, x, y, recorded.metadata.occurredAt] as const;
+    const values = [d.pointId, d.entryId, d.teamId, d.memberId, x, y, event.metadata.occurredAt] as const;
     values.forEach((value, i) => (columns[i] as unknown[]).push(value));
   }
   // WITH ORDINALITY … ORDER BY: rows are inserted in log order, so of two with one point id the first stays.
@@ -92,7 +91,7 @@ export const CULTURE_HISTORY = 'culture-history';
 
 @Injectable()
 @ReadModelProjection()
-export class CultureHistoryProjection implements Projection {
+export class CultureHistoryProjection implements Projection<HandledEvent> {
   readonly name = CULTURE_HISTORY;
   readonly handles = HANDLED;
   /** History: no write answers with it; its queries wait for it (decision 0055). */
@@ -104,23 +103,22 @@ export class CultureHistoryProjection implements Projection {
    * the batch is written with one multi-row insert (first point id wins, as one `apply` each
    * would); the other events, rare, go through `apply` in their place in the log.
    */
-  async applyBatch(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
-    let run: RecordedEvent[] = [];
-    for (const recorded of events) {
-      if (recorded.type === 'MatrixMemberPlaced' || recorded.type === 'MatrixMemberMoved') {
-        run.push(recorded);
+  async applyBatch(events: readonly RecordedEventOf<HandledEvent>[], manager: EntityManager): Promise<void> {
+    let run: RecordedEventOf<MatrixMemberPlaced | MatrixMemberMoved>[] = [];
+    for (const event of events) {
+      if (event.type === 'MatrixMemberPlaced' || event.type === 'MatrixMemberMoved') {
+        run.push(event);
         continue;
       }
       await insertPoints(run, manager);
       run = [];
-      await this.apply(recorded, manager);
+      await this.apply(event, manager);
     }
     await insertPoints(run, manager);
   }
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as HandledEvent;
-    const at = recorded.metadata.occurredAt;
+  async apply(event: RecordedEventOf<HandledEvent>, manager: EntityManager): Promise<void> {
+    const at = event.metadata.occurredAt;
     const point = (pointId: string, entryId: string, teamId: string, memberId: string, x: number, y: number) =>
       manager.query(
         `INSERT INTO culture_ms_points (point_id, entry_id, team_id, member_id, x, y, at) VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -177,7 +175,7 @@ export class CultureHistoryProjection implements Projection {
       }
       case 'LearningCompleted':
         await manager.query(`INSERT INTO culture_learning (event_id, user_id, at) VALUES ($1, $2, $3) ON CONFLICT (event_id) DO NOTHING`, [
-          recorded.eventId,
+          event.eventId,
           event.data.userId,
           at,
         ]);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { TeamDeleted } from '../../../organization/index.js';
 import type { CultureScenarioEvent } from '../../events/culture-scenario.events.js';
@@ -13,13 +13,12 @@ const HANDLED: readonly HandledEvent['type'][] = ['CultureScenarioSaved', 'Cultu
 /** Saved scenarios with what they projected, and whether the author shared them with the team's leaders. */
 @Injectable()
 @ReadModelProjection()
-export class CultureScenariosProjection implements Projection {
+export class CultureScenariosProjection implements Projection<HandledEvent> {
   readonly name = 'culture-scenarios';
   readonly handles = HANDLED;
   readonly tables = ['culture_scenarios'];
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as HandledEvent;
+  async apply(event: RecordedEventOf<HandledEvent>, manager: EntityManager): Promise<void> {
     switch (event.type) {
       case 'CultureScenarioSaved': {
         const d = event.data;
@@ -41,7 +40,7 @@ export class CultureScenariosProjection implements Projection {
             d.members,
             JSON.stringify(d.projection),
             JSON.stringify(d.assumedZero),
-            recorded.metadata.occurredAt,
+            event.metadata.occurredAt,
           ],
         );
         return;
@@ -49,7 +48,7 @@ export class CultureScenariosProjection implements Projection {
       case 'CultureScenarioShared':
         await manager.query(`UPDATE culture_scenarios SET shared = true, shared_at = COALESCE(shared_at, $2) WHERE scenario_id = $1`, [
           event.data.scenarioId,
-          recorded.metadata.occurredAt,
+          event.metadata.occurredAt,
         ]);
         return;
       case 'TeamDeleted':

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEvent, RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import { searchable } from '../../domain/forum-text.js';
 import type { ForumPostEvent } from '../../events/forum-post.events.js';
@@ -36,7 +36,7 @@ const SEGMENT_TYPES: ReadonlySet<string> = new Set<ForumPostEvent['type']>(['For
  */
 @Injectable()
 @ReadModelProjection()
-export class ForumBoardProjection implements Projection {
+export class ForumBoardProjection implements Projection<ForumPostEvent> {
   readonly name = 'forum-board';
   readonly handles = HANDLED;
   readonly tables = ['forum_posts', 'forum_replies', 'forum_post_likes', 'forum_reply_likes', 'forum_revisions', 'forum_reports', 'forum_moderation_log'];
@@ -48,8 +48,8 @@ export class ForumBoardProjection implements Projection {
    * recomputed once, which leaves what `apply` on each in turn leaves. Pins and moderation events
    * go through `apply` one by one, in log order, between the segments.
    */
-  async applyBatch(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
-    let segment: RecordedEvent[] = [];
+  async applyBatch(events: readonly RecordedEventOf<ForumPostEvent>[], manager: EntityManager): Promise<void> {
+    let segment: RecordedEventOf<ForumPostEvent>[] = [];
     for (const event of events) {
       if (SEGMENT_TYPES.has(event.type)) {
         segment.push(event);
@@ -62,11 +62,11 @@ export class ForumBoardProjection implements Projection {
     await this.applySegment(segment, manager);
   }
 
-  private async applySegment(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+  private async applySegment(events: readonly RecordedEventOf<ForumPostEvent>[], manager: EntityManager): Promise<void> {
     if (events.length === 0) return;
     if (events.length === 1) return this.apply(events[0], manager);
     const of = <T extends ForumPostEvent['type']>(type: T) =>
-      events.filter((e) => e.type === type) as (RecordedEvent & { data: Extract<ForumPostEvent, { type: T }>['data'] })[];
+      events.filter((e): e is RecordedEventOf<Extract<ForumPostEvent, { type: T }>> => e.type === type);
     const posts = of('ForumPostCreated');
     const replies = of('ForumReplyAdded');
     const likes = of('ForumPostLiked');
@@ -138,10 +138,9 @@ export class ForumBoardProjection implements Projection {
     }
   }
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as ForumPostEvent;
-    const at = recorded.metadata.occurredAt;
-    const position = recorded.position.toString();
+  async apply(event: RecordedEventOf<ForumPostEvent>, manager: EntityManager): Promise<void> {
+    const at = event.metadata.occurredAt;
+    const position = event.position.toString();
     switch (event.type) {
       case 'ForumPostCreated': {
         const d = event.data;
@@ -199,15 +198,15 @@ export class ForumBoardProjection implements Projection {
       case 'ForumPostHidden': {
         const { postId, replyId, automatic, moderatorId, reason } = event.data;
         await this.setVisibility(manager, postId, replyId, automatic ? 'pending_review' : 'hidden');
-        if (!automatic) await this.decideReports(manager, recorded, postId, replyId, 'hidden', reason);
-        await this.log(manager, recorded, postId, replyId, automatic ? 'auto_hidden' : 'hidden', moderatorId, reason);
+        if (!automatic) await this.decideReports(manager, event, postId, replyId, 'hidden', reason);
+        await this.log(manager, event, postId, replyId, automatic ? 'auto_hidden' : 'hidden', moderatorId, reason);
         return;
       }
       case 'ForumPostRestored': {
         const { postId, replyId, moderatorId, reason } = event.data;
         await this.setVisibility(manager, postId, replyId, 'shown');
-        await this.decideReports(manager, recorded, postId, replyId, 'kept', reason);
-        await this.log(manager, recorded, postId, replyId, 'restored', moderatorId, reason);
+        await this.decideReports(manager, event, postId, replyId, 'kept', reason);
+        await this.log(manager, event, postId, replyId, 'restored', moderatorId, reason);
         return;
       }
       case 'ForumPostEdited': {
@@ -219,7 +218,7 @@ export class ForumBoardProjection implements Projection {
           `INSERT INTO forum_revisions (id, post_id, reply_id, title, category_id, content, written_at, replaced_at, event_position)
            SELECT $1, id, NULL, title, category_id, content, COALESCE(edited_at, created_at), $2, $3 FROM forum_posts WHERE id = $4 AND edit_position < $3
            ON CONFLICT (id) DO NOTHING`,
-          [recorded.eventId, at, position, postId],
+          [event.eventId, at, position, postId],
         );
         await manager.query(
           `UPDATE forum_posts SET title = $2, content = $3, category_id = $4, search_text = $5, edited_at = $6, edit_position = $7
@@ -234,7 +233,7 @@ export class ForumBoardProjection implements Projection {
           `INSERT INTO forum_revisions (id, post_id, reply_id, title, category_id, content, written_at, replaced_at, event_position)
            SELECT $1, post_id, id, NULL, NULL, content, COALESCE(edited_at, created_at), $2, $3 FROM forum_replies WHERE id = $4 AND edit_position < $3
            ON CONFLICT (id) DO NOTHING`,
-          [recorded.eventId, at, position, replyId],
+          [event.eventId, at, position, replyId],
         );
         await manager.query(`UPDATE forum_replies SET content = $2, edited_at = $3, edit_position = $4 WHERE id = $1 AND post_id = $5 AND edit_position < $4`, [
           replyId,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { GrowthCycleEvent } from '../../events/growth-cycle.events.js';
 
@@ -22,15 +22,14 @@ const HANDLED: readonly GrowthCycleEvent['type'][] = [
  */
 @Injectable()
 @ReadModelProjection()
-export class GrowthCyclesProjection implements Projection {
+export class GrowthCyclesProjection implements Projection<GrowthCycleEvent> {
   readonly name = 'growth-cycles';
   readonly handles = HANDLED;
   readonly tables = ['growth_cycles', 'growth_cycle_feedback', 'growth_cycle_feed_forward'];
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as GrowthCycleEvent;
-    const at = recorded.metadata.occurredAt;
-    const position = recorded.position.toString();
+  async apply(event: RecordedEventOf<GrowthCycleEvent>, manager: EntityManager): Promise<void> {
+    const at = event.metadata.occurredAt;
+    const position = event.position.toString();
     switch (event.type) {
       case 'GrowthCycleStarted': {
         const d = event.data;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { KnowledgeEntryEvent } from '../../events/knowledge-entry.events.js';
 import { entryTerms, foldedFields } from '../../domain/entry-terms.js';
@@ -14,18 +14,17 @@ const HANDLED: readonly KnowledgeEntryEvent['type'][] = ['KnowledgeEntryAdded', 
  */
 @Injectable()
 @ReadModelProjection()
-export class KnowledgeEntriesProjection implements Projection {
+export class KnowledgeEntriesProjection implements Projection<KnowledgeEntryEvent> {
   readonly name = 'knowledge-entries';
   readonly handles = HANDLED;
   readonly tables = ['knowledge_entries', 'knowledge_terms'];
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as KnowledgeEntryEvent;
+  async apply(event: RecordedEventOf<KnowledgeEntryEvent>, manager: EntityManager): Promise<void> {
     switch (event.type) {
       case 'KnowledgeEntryAdded':
       case 'KnowledgeEntryRevised': {
         const d = event.data;
-        const at = recorded.metadata.occurredAt;
+        const at = event.metadata.occurredAt;
         const written: { id: string }[] = await manager.query(
           `INSERT INTO knowledge_entries (id, book_title, chapter_number, chapter_title, section_title, content, concepts, keywords,
              practical_applications, related_topics, aliases, content_type, importance, is_active, heading_folded, body_folded, term_length,
@@ -58,7 +57,7 @@ export class KnowledgeEntriesProjection implements Projection {
             foldedFields(d).body,
             entryTerms(d).length,
             at,
-            recorded.revision,
+            event.revision,
           ],
         );
         // Inserting a row again for the same revision (a redelivery) writes nothing and returns no id.

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { LearningContentEvent } from '../../events/learning-content.events.js';
 
@@ -10,13 +10,12 @@ const HANDLED: readonly LearningContentEvent['type'][] = ['LearningContentPublis
 /** The learning catalogue: each event carries the whole content; an event older than the row is skipped. */
 @Injectable()
 @ReadModelProjection()
-export class LearningCatalogueProjection implements Projection {
+export class LearningCatalogueProjection implements Projection<LearningContentEvent> {
   readonly name = 'learning-catalogue';
   readonly handles = HANDLED;
   readonly tables = ['learning_contents'];
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as LearningContentEvent;
+  async apply(event: RecordedEventOf<LearningContentEvent>, manager: EntityManager): Promise<void> {
     switch (event.type) {
       case 'LearningContentPublished':
       case 'LearningContentRevised': {
@@ -43,9 +42,9 @@ export class LearningCatalogueProjection implements Projection {
             JSON.stringify(d.tags),
             d.body,
             d.isPublic,
-            event.type === 'LearningContentPublished' ? recorded.metadata.userId : null,
-            recorded.metadata.occurredAt,
-            recorded.revision,
+            event.type === 'LearningContentPublished' ? event.metadata.userId : null,
+            event.metadata.occurredAt,
+            event.revision,
           ],
         );
         return;

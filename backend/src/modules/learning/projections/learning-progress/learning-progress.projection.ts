@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { LearningProgressEvent } from '../../events/learning-progress.events.js';
 
@@ -14,22 +14,21 @@ const HANDLED: readonly LearningProgressEvent['type'][] = ['LearningStarted', 'L
  */
 @Injectable()
 @ReadModelProjection()
-export class LearningProgressProjection implements Projection {
+export class LearningProgressProjection implements Projection<LearningProgressEvent> {
   readonly name = 'learning-progress';
   readonly handles = HANDLED;
   readonly tables = ['learning_progress', 'learning_study_log'];
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as LearningProgressEvent;
+  async apply(event: RecordedEventOf<LearningProgressEvent>, manager: EntityManager): Promise<void> {
     const { userId, contentId } = event.data;
-    const at = recorded.metadata.occurredAt;
+    const at = event.metadata.occurredAt;
     const upsert = (set: string, insert: { progress: number; position: number; completed: boolean; startedAt: string | null; completedAt: string | null }) =>
       manager.query(
         `INSERT INTO learning_progress (user_id, content_id, progress, position, completed, started_at, completed_at, updated_at, revision)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (user_id, content_id) DO UPDATE SET ${set}, updated_at = EXCLUDED.updated_at, revision = EXCLUDED.revision
          WHERE learning_progress.revision < EXCLUDED.revision`,
-        [userId, contentId, insert.progress, insert.position, insert.completed, insert.startedAt, insert.completedAt, at, recorded.revision],
+        [userId, contentId, insert.progress, insert.position, insert.completed, insert.startedAt, insert.completedAt, at, event.revision],
       );
     switch (event.type) {
       case 'LearningStarted':
@@ -54,7 +53,7 @@ export class LearningProgressProjection implements Projection {
           await manager.query(
             `INSERT INTO learning_study_log (stream_id, revision, user_id, content_id, seconds, recorded_at) VALUES ($1, $2, $3, $4, $5, $6)
              ON CONFLICT (stream_id, revision) DO NOTHING`,
-            [recorded.streamId, recorded.revision, userId, contentId, d.studySeconds, at],
+            [event.streamId, event.revision, userId, contentId, d.studySeconds, at],
           );
         }
         return;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { OneOnOneAgendaEvent, SessionTopicCatalogueEvent } from '../../events/one-on-one-agenda.events.js';
 
@@ -29,14 +29,13 @@ const HANDLED: readonly HandledEvent['type'][] = [
  */
 @Injectable()
 @ReadModelProjection()
-export class AgendaBoardProjection implements Projection {
+export class AgendaBoardProjection implements Projection<HandledEvent> {
   readonly name = 'one-on-one-agendas';
   readonly handles = HANDLED;
   readonly tables = ['session_topics', 'session_topic_relations', 'one_on_one_action_items', 'one_on_one_agenda_sessions'];
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as HandledEvent;
-    const at = recorded.metadata.occurredAt;
+  async apply(event: RecordedEventOf<HandledEvent>, manager: EntityManager): Promise<void> {
+    const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'SessionTopicCatalogueSeeded': {
         const { teamId, topics } = event.data;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { CompanyMemberEvent, CompanyMemberRegistrationAbandoned } from '../../events/company-member.events.js';
 import type { PositionDeleted } from '../../events/position.events.js';
@@ -25,14 +25,13 @@ const HANDLED: readonly HandledEvent['type'][] = [
  */
 @Injectable()
 @ReadModelProjection()
-export class CompanyMembersProjection implements Projection {
+export class CompanyMembersProjection implements Projection<HandledEvent> {
   readonly name = 'organization-company-members';
   readonly handles = HANDLED;
   readonly tables = ['company_members'];
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as HandledEvent;
-    const at = recorded.metadata.occurredAt;
+  async apply(event: RecordedEventOf<HandledEvent>, manager: EntityManager): Promise<void> {
+    const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'CompanyMemberRegistered':
       case 'CompanyMemberUpdated': {
@@ -62,7 +61,7 @@ export class CompanyMembersProjection implements Projection {
             d.notes,
             d.hireDate,
             at,
-            recorded.revision,
+            event.revision,
           ],
         );
         return;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { DepartmentCreationAbandoned, DepartmentEvent, TeamDeleted } from '../../events/team.events.js';
 import type { UserDepartmentEvent } from '../../events/user-department.events.js';
@@ -20,14 +20,13 @@ const HANDLED: readonly HandledEvent['type'][] = [
 /** Departments and the user–department links; a deleted department drops its links. */
 @Injectable()
 @ReadModelProjection()
-export class DepartmentsProjection implements Projection {
+export class DepartmentsProjection implements Projection<HandledEvent> {
   readonly name = 'organization-departments';
   readonly handles = HANDLED;
   readonly tables = ['departments', 'user_departments'];
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as HandledEvent;
-    const at = recorded.metadata.occurredAt;
+  async apply(event: RecordedEventOf<HandledEvent>, manager: EntityManager): Promise<void> {
+    const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'DepartmentCreated':
       case 'DepartmentUpdated': {
@@ -39,7 +38,7 @@ export class DepartmentsProjection implements Projection {
            ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, color = EXCLUDED.color, description = EXCLUDED.description,
              updated_at = EXCLUDED.updated_at, revision = EXCLUDED.revision
            WHERE departments.revision < EXCLUDED.revision`,
-          [d.departmentId, d.teamId, d.name, d.color, d.description, at, recorded.revision],
+          [d.departmentId, d.teamId, d.name, d.color, d.description, at, event.revision],
         );
         return;
       }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { PositionCreationAbandoned, PositionEvent } from '../../events/position.events.js';
 import type { TeamDeleted } from '../../events/team.events.js';
@@ -13,14 +13,13 @@ const HANDLED: readonly HandledEvent['type'][] = ['PositionCreated', 'PositionUp
 
 @Injectable()
 @ReadModelProjection()
-export class PositionsProjection implements Projection {
+export class PositionsProjection implements Projection<HandledEvent> {
   readonly name = 'organization-positions';
   readonly handles = HANDLED;
   readonly tables = ['positions'];
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as HandledEvent;
-    const at = recorded.metadata.occurredAt;
+  async apply(event: RecordedEventOf<HandledEvent>, manager: EntityManager): Promise<void> {
+    const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'PositionCreated':
       case 'PositionUpdated': {
@@ -31,7 +30,7 @@ export class PositionsProjection implements Projection {
            ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, level = EXCLUDED.level, description = EXCLUDED.description,
              updated_at = EXCLUDED.updated_at, revision = EXCLUDED.revision
            WHERE positions.revision < EXCLUDED.revision`,
-          [d.positionId, d.teamId, d.name, d.level, d.description, at, recorded.revision],
+          [d.positionId, d.teamId, d.name, d.level, d.description, at, event.revision],
         );
         return;
       }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { TeamEvent } from '../../events/team.events.js';
 
@@ -42,14 +42,13 @@ const HANDLED: readonly Handled['type'][] = [
  */
 @Injectable()
 @ReadModelProjection()
-export class TeamInvitationsProjection implements Projection {
+export class TeamInvitationsProjection implements Projection<Handled> {
   readonly name = 'organization-team-invitations';
   readonly handles = HANDLED;
   readonly tables = ['team_invitations', 'team_join_requests'];
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as Handled;
-    const at = recorded.metadata.occurredAt;
+  async apply(event: RecordedEventOf<Handled>, manager: EntityManager): Promise<void> {
+    const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'MemberInvited': {
         const d = event.data;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { TeamEvent } from '../../events/team.events.js';
 
@@ -30,14 +30,13 @@ const HANDLED: readonly TeamEvent['type'][] = [
  */
 @Injectable()
 @ReadModelProjection()
-export class TeamsProjection implements Projection {
+export class TeamsProjection implements Projection<TeamEvent> {
   readonly name = 'organization-teams';
   readonly handles = HANDLED;
   readonly tables = ['teams', 'user_teams'];
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as TeamEvent;
-    const at = recorded.metadata.occurredAt;
+  async apply(event: RecordedEventOf<TeamEvent>, manager: EntityManager): Promise<void> {
+    const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'TeamCreated': {
         const d = event.data;
@@ -45,7 +44,7 @@ export class TeamsProjection implements Projection {
           `INSERT INTO teams (id, name, description, organization_type, leader_id, is_active, is_open, created_at, updated_at, revision)
            VALUES ($1, $2, $3, $4, $5, true, false, $6, $6, $7)
            ON CONFLICT (id) DO NOTHING`,
-          [d.teamId, d.name, d.description, d.organizationType, d.leaderId, at, recorded.revision],
+          [d.teamId, d.name, d.description, d.organizationType, d.leaderId, at, event.revision],
         );
         return;
       }
@@ -57,7 +56,7 @@ export class TeamsProjection implements Projection {
           [d.teamId, d.userId, d.isPrimaryTeam, d.isLeader, at],
         );
         if (d.isPrimaryTeam) await onlyPrimary(manager, d.userId, d.teamId);
-        await touch(manager, d.teamId, at, recorded.revision);
+        await touch(manager, d.teamId, at, event.revision);
         return;
       }
       case 'UserTeamLinkUpdated': {
@@ -68,12 +67,12 @@ export class TeamsProjection implements Projection {
           d.isPrimaryTeam,
         ]);
         if (d.isPrimaryTeam) await onlyPrimary(manager, d.userId, d.teamId);
-        await touch(manager, d.teamId, at, recorded.revision);
+        await touch(manager, d.teamId, at, event.revision);
         return;
       }
       case 'UserLeftTeam':
         await manager.query(`DELETE FROM user_teams WHERE team_id = $1 AND user_id = $2`, [event.data.teamId, event.data.userId]);
-        await touch(manager, event.data.teamId, at, recorded.revision);
+        await touch(manager, event.data.teamId, at, event.revision);
         return;
       case 'TeamDeleted':
         await manager.query(`DELETE FROM user_teams WHERE team_id = $1`, [event.data.teamId]);
@@ -83,9 +82,9 @@ export class TeamsProjection implements Projection {
         await manager.query(`UPDATE teams SET is_open = $2 WHERE id = $1 AND revision < $3`, [
           event.data.teamId,
           event.data.open,
-          recorded.revision,
+          event.revision,
         ]);
-        await touch(manager, event.data.teamId, at, recorded.revision);
+        await touch(manager, event.data.teamId, at, event.revision);
         return;
       // Invitations and requests have their own rows (TeamInvitationsProjection); here they only
       // advance the team's revision.
@@ -97,7 +96,7 @@ export class TeamsProjection implements Projection {
       case 'JoinRequested':
       case 'JoinRequestApproved':
       case 'JoinRequestDeclined':
-        await touch(manager, event.data.teamId, at, recorded.revision);
+        await touch(manager, event.data.teamId, at, event.revision);
         return;
       default:
         assertNever(event);

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import { assertNever } from '../../../../platform/domain/decider.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { FeedForwardGiven, FeedForwardThanked, FeedbackGiven } from '../../../growth-cycles/index.js';
 import { feedbackQuality } from '../../domain/contribution.js';
 import { isOnlyStockPhrase } from '../../domain/fair-play.js';
 import type { MvpPeriodClosed } from '../../events/points-account.events.js';
+
+type HandledEvent = FeedbackGiven | FeedForwardGiven | FeedForwardThanked | MvpPeriodClosed;
 
 interface Act {
   eventId: string;
@@ -15,15 +18,15 @@ interface Act {
   occurredAt: string;
 }
 
-function actsOf(event: RecordedEvent): Act[] {
+function actsOf(event: RecordedEventOf<HandledEvent>): Act[] {
   const at = { eventId: event.eventId, occurredAt: event.metadata.occurredAt };
   switch (event.type) {
     case 'FeedbackGiven': {
-      const { fromUserId, message, emotionBadges } = event.data as FeedbackGiven['data'];
+      const { fromUserId, message, emotionBadges } = event.data;
       return [{ ...at, act: 'feedback_given', userId: fromUserId, quality: feedbackQuality(message, emotionBadges.length) }];
     }
     case 'FeedForwardGiven': {
-      const { fromUserId, toUserId, originalMessage } = event.data as FeedForwardGiven['data'];
+      const { fromUserId, toUserId, originalMessage } = event.data;
       return [
         // A cheer that is only a stock phrase counts for nothing (quality 0), as it pays nothing.
         { ...at, act: 'feed_forward_given', userId: fromUserId, quality: isOnlyStockPhrase(originalMessage) ? 0 : 1 },
@@ -31,11 +34,13 @@ function actsOf(event: RecordedEvent): Act[] {
       ];
     }
     case 'FeedForwardThanked': {
-      const { byUserId } = event.data as FeedForwardThanked['data'];
+      const { byUserId } = event.data;
       return [{ ...at, act: 'feed_forward_thanked', userId: byUserId, quality: 1 }];
     }
-    default:
+    case 'MvpPeriodClosed':
       return [];
+    default:
+      return assertNever(event);
   }
 }
 
@@ -45,16 +50,16 @@ function actsOf(event: RecordedEvent): Act[] {
  */
 @Injectable()
 @ReadModelProjection()
-export class PointsLeaderboardProjection implements Projection {
+export class PointsLeaderboardProjection implements Projection<HandledEvent> {
   readonly name = 'points-leaderboard';
-  readonly handles = ['FeedbackGiven', 'FeedForwardGiven', 'FeedForwardThanked', 'MvpPeriodClosed'];
+  readonly handles: readonly HandledEvent['type'][] = ['FeedbackGiven', 'FeedForwardGiven', 'FeedForwardThanked', 'MvpPeriodClosed'];
   readonly tables = ['contribution_acts', 'mvp_awards'];
 
-  apply(event: RecordedEvent, manager: EntityManager): Promise<void> {
+  apply(event: RecordedEventOf<HandledEvent>, manager: EntityManager): Promise<void> {
     return this.applyBatch([event], manager);
   }
 
-  async applyBatch(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+  async applyBatch(events: readonly RecordedEventOf<HandledEvent>[], manager: EntityManager): Promise<void> {
     const acts = events.flatMap(actsOf);
     if (acts.length > 0) {
       await manager.query(
@@ -66,7 +71,7 @@ export class PointsLeaderboardProjection implements Projection {
     }
     for (const event of events) {
       if (event.type !== 'MvpPeriodClosed') continue;
-      const { periodKind, periodStart, periodEnd, awards } = event.data as MvpPeriodClosed['data'];
+      const { periodKind, periodStart, periodEnd, awards } = event.data;
       for (const award of awards) {
         await manager.query(
           `INSERT INTO mvp_awards (period_kind, period_start, period_end, award_type, rank, user_id, score, awarded_at)

@@ -1,13 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import { assertNever } from '../../../../platform/domain/decider.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import type { TeamDeleted, UserJoinedTeam, UserLeftTeam } from '../../../organization/index.js';
 import { shopItem } from '../../domain/shop-catalogue.js';
-import type { PointsAccountEvent, PointsEarned, PointsWithheld, ShopItemPurchased, WithholdingReason } from '../../events/points-account.events.js';
+import type {
+  PointsEarned,
+  PointsWithheld,
+  ShopItemEquipped,
+  ShopItemPurchased,
+  ShopItemUnequipped,
+  WithholdingReason,
+} from '../../events/points-account.events.js';
 
-const ACCOUNT_EVENTS = ['PointsEarned', 'PointsWithheld', 'ShopItemPurchased'];
-const HANDLED = [...ACCOUNT_EVENTS, 'ShopItemEquipped', 'ShopItemUnequipped', 'UserJoinedTeam', 'UserLeftTeam', 'TeamDeleted'];
+/** The events that move an account's balance (folded in memory per batch) and the others. */
+type AccountEvent = PointsEarned | PointsWithheld | ShopItemPurchased;
+type OtherEvent = ShopItemEquipped | ShopItemUnequipped | UserJoinedTeam | UserLeftTeam | TeamDeleted;
+type HandledEvent = AccountEvent | OtherEvent;
+
+const ACCOUNT_EVENTS: readonly AccountEvent['type'][] = ['PointsEarned', 'PointsWithheld', 'ShopItemPurchased'];
+const HANDLED: readonly HandledEvent['type'][] = [...ACCOUNT_EVENTS, 'ShopItemEquipped', 'ShopItemUnequipped', 'UserJoinedTeam', 'UserLeftTeam', 'TeamDeleted'];
+const isAccountEvent = (event: RecordedEventOf<HandledEvent>): event is RecordedEventOf<AccountEvent> =>
+  (ACCOUNT_EVENTS as readonly string[]).includes(event.type);
 
 interface Account {
   totalPoints: number;
@@ -32,7 +47,7 @@ const WITHHELD_DESCRIPTION: Readonly<Record<WithholdingReason, string>> = {
 
 /** One ledger row as the account event makes it (the balance is the account's after the event). */
 function transaction(
-  event: RecordedEvent,
+  event: RecordedEventOf<AccountEvent>,
   points: number,
   balanceAfter: number,
   type: string,
@@ -45,7 +60,7 @@ function transaction(
     withheldReason,
     eventId: event.eventId,
     position: String(event.position),
-    userId: (event.data as { userId: string }).userId,
+    userId: event.data.userId,
     type,
     points,
     balanceAfter,
@@ -71,24 +86,24 @@ type TransactionRow = ReturnType<typeof transaction>;
  */
 @Injectable()
 @ReadModelProjection()
-export class PointsLedgerProjection implements Projection {
+export class PointsLedgerProjection implements Projection<HandledEvent> {
   readonly name = 'points-ledger';
   readonly handles = HANDLED;
   readonly tables = ['user_points', 'point_transactions', 'user_customizations', 'points_user_teams'];
 
-  apply(event: RecordedEvent, manager: EntityManager): Promise<void> {
+  apply(event: RecordedEventOf<HandledEvent>, manager: EntityManager): Promise<void> {
     return this.applyBatch([event], manager);
   }
 
-  async applyBatch(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
-    const accountEvents = events.filter((e) => ACCOUNT_EVENTS.includes(e.type));
+  async applyBatch(events: readonly RecordedEventOf<HandledEvent>[], manager: EntityManager): Promise<void> {
+    const accountEvents = events.filter(isAccountEvent);
     if (accountEvents.length > 0) await this.applyAccountEvents(accountEvents, manager);
     for (const event of events) {
-      if (!ACCOUNT_EVENTS.includes(event.type)) await this.applyOther(event, manager);
+      if (!isAccountEvent(event)) await this.applyOther(event, manager);
     }
   }
 
-  private async applyAccountEvents(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+  private async applyAccountEvents(events: readonly RecordedEventOf<AccountEvent>[], manager: EntityManager): Promise<void> {
     const present = new Set(
       ((await manager.query(`SELECT event_id FROM point_transactions WHERE event_id = ANY($1::uuid[])`, [events.map((e) => e.eventId)])) as { event_id: string }[]).map(
         (r) => r.event_id,
@@ -96,7 +111,7 @@ export class PointsLedgerProjection implements Projection {
     );
     const fresh = events.filter((e) => !present.has(e.eventId));
     if (fresh.length === 0) return;
-    const userIds = [...new Set(fresh.map((e) => (e.data as { userId: string }).userId))];
+    const userIds = [...new Set(fresh.map((e) => e.data.userId))];
     const accounts = new Map<string, Account>();
     const stored = (await manager.query(
       `SELECT user_id, total_points, available_points, points_earned_feedback, points_earned_feed_forward, points_earned_goal_completion, points_spent, updated_at
@@ -117,14 +132,13 @@ export class PointsLedgerProjection implements Projection {
     const rows: TransactionRow[] = [];
     const purchases: { userId: string; itemId: string; at: string }[] = [];
     for (const event of fresh) {
-      const typed = event as unknown as PointsAccountEvent;
-      const userId = (event.data as { userId: string }).userId;
+      const userId = event.data.userId;
       const account = accounts.get(userId) ?? { totalPoints: 0, availablePoints: 0, feedback: 0, feedForward: 0, goalCompletion: 0, spent: 0, updatedAt: event.metadata.occurredAt };
       accounts.set(userId, account);
       account.updatedAt = event.metadata.occurredAt;
-      switch (typed.type) {
+      switch (event.type) {
         case 'PointsEarned': {
-          const { kind, points, relatedEntityId, counterpartUserId } = (typed as PointsEarned).data;
+          const { kind, points, relatedEntityId, counterpartUserId } = event.data;
           account.totalPoints += points;
           account.availablePoints += points;
           if (kind === 'feedback') account.feedback += points;
@@ -134,12 +148,12 @@ export class PointsLedgerProjection implements Projection {
           break;
         }
         case 'PointsWithheld': {
-          const { reason, relatedEntityId, counterpartUserId } = (typed as PointsWithheld).data;
+          const { reason, relatedEntityId, counterpartUserId } = event.data;
           rows.push(transaction(event, 0, account.availablePoints, 'withheld', WITHHELD_DESCRIPTION[reason], relatedEntityId, counterpartUserId, reason));
           break;
         }
         case 'ShopItemPurchased': {
-          const { itemId, points, purchaseId } = (typed as ShopItemPurchased).data;
+          const { itemId, points, purchaseId } = event.data;
           account.availablePoints -= points;
           account.spent += points;
           rows.push(transaction(event, -points, account.availablePoints, 'shop_purchase', `バディショップで${quoted(shopItem(itemId)?.name ?? itemId)}を購入`, purchaseId, null));
@@ -147,7 +161,7 @@ export class PointsLedgerProjection implements Projection {
           break;
         }
         default:
-          break;
+          assertNever(event);
       }
     }
     await manager.query(
@@ -204,11 +218,11 @@ export class PointsLedgerProjection implements Projection {
     }
   }
 
-  private async applyOther(event: RecordedEvent, manager: EntityManager): Promise<void> {
+  private async applyOther(event: RecordedEventOf<OtherEvent>, manager: EntityManager): Promise<void> {
     switch (event.type) {
       case 'ShopItemEquipped':
       case 'ShopItemUnequipped': {
-        const { userId, itemId } = event.data as { userId: string; itemId: string };
+        const { userId, itemId } = event.data;
         await manager.query(`UPDATE user_customizations SET is_equipped = $3 WHERE user_id = $1 AND customization_id = $2`, [
           userId,
           itemId,
@@ -217,20 +231,20 @@ export class PointsLedgerProjection implements Projection {
         return;
       }
       case 'UserJoinedTeam': {
-        const { teamId, userId } = event.data as UserJoinedTeam['data'];
+        const { teamId, userId } = event.data;
         await manager.query(`INSERT INTO points_user_teams (team_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [teamId, userId]);
         return;
       }
       case 'UserLeftTeam': {
-        const { teamId, userId } = event.data as UserLeftTeam['data'];
+        const { teamId, userId } = event.data;
         await manager.query(`DELETE FROM points_user_teams WHERE team_id = $1 AND user_id = $2`, [teamId, userId]);
         return;
       }
       case 'TeamDeleted':
-        await manager.query(`DELETE FROM points_user_teams WHERE team_id = $1`, [(event.data as TeamDeleted['data']).teamId]);
+        await manager.query(`DELETE FROM points_user_teams WHERE team_id = $1`, [event.data.teamId]);
         return;
       default:
-        return;
+        assertNever(event);
     }
   }
 }

@@ -1,3 +1,4 @@
+import type { Projection } from '../../../../platform/projections/projection.js';
 import { given, inStream, projectionHarness } from '../../../../platform/projections/test-support/projection-harness.js';
 import { aProfileUpdate, aUserRegistered } from '../../domain/user.mother.js';
 import { CreateUsers1764100000000 } from '../../migrations/1764100000000-create-users.js';
@@ -48,7 +49,7 @@ describe('UsersProjection', () => {
     await h.apply(history);
     const before = await row();
     const [foreign] = history.followedBy(inStream('team-t')({ type: 'TeamCreated', data: { teamId: 't' } })).events;
-    await h.dataSource.transaction((manager) => projection.apply(foreign, manager));
+    await h.dataSource.transaction((manager) => (projection as Projection).apply(foreign, manager));
     expect(await row()).toEqual(before);
   });
 });

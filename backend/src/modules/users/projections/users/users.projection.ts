@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
 import { USER_EVENT_TYPES, type UserEvent } from '../../events/user.events.js';
 import { SessionUserCache } from './session-user-cache.js';
@@ -84,17 +84,17 @@ const COLUMNS = [
 /** The `users` read model. Applies each event once: an event at or below the row's revision is skipped. */
 @Injectable()
 @ReadModelProjection()
-export class UsersProjection implements Projection {
+export class UsersProjection implements Projection<UserEvent> {
   readonly name = 'users';
   readonly handles = USER_EVENT_TYPES;
   readonly tables = ['users'];
 
   constructor(private readonly sessionUsers: SessionUserCache) {}
 
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = recorded as RecordedEvent & UserEvent;
+  async apply(event: RecordedEventOf<UserEvent>, manager: EntityManager): Promise<void> {
+    // The runtime passes only handled types; a caller holding it as a plain `Projection` might not.
     if (!(USER_EVENT_TYPES as readonly string[]).includes(event.type)) return;
-    const userId = (event.data as { userId: string }).userId;
+    const userId = event.data.userId;
     this.sessionUsers.evict(userId);
     const rows = (await manager.query(
       `SELECT id, email, first_name, last_name, profile_image_url, user_type, is_active, notes,
@@ -107,8 +107,8 @@ export class UsersProjection implements Projection {
       [userId],
     )) as UserRow[];
     const current = rows[0] ?? null;
-    if (current && recorded.revision <= current.revision) return;
-    const next = evolveUserRow(current, { type: event.type, data: event.data } as UserEvent, recorded.metadata.occurredAt, recorded.revision);
+    if (current && event.revision <= current.revision) return;
+    const next = evolveUserRow(current, event, event.metadata.occurredAt, event.revision);
     if (!next) return;
     const values = COLUMNS.map((c) => next[c]);
     const placeholders = COLUMNS.map((_, i) => `$${i + 1}`).join(', ');
