@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The MS board through time (decision 0050), written only by `MsMatrixTimelineProjection`: one row
- * per stretch of time an entry held one position, name and department, the departments' names and
+ * per interval of time an entry held one position, name and department, the departments' names and
  * colours over time, the team's entries, and when each team was created.
  */
 export class CreateMsMatrixTimeline1765500000000 implements MigrationInterface {
@@ -23,7 +23,7 @@ export class CreateMsMatrixTimeline1765500000000 implements MigrationInterface {
         valid_to         timestamptz,
         PRIMARY KEY (entry_id, opened_position)
       )`);
-    // A member's name or department changes: their open stretches are found by member.
+    // A member's name or department changes: their open intervals are found by member.
     await q.query(`CREATE INDEX ms_matrix_timeline_intervals_member_idx ON ms_matrix_timeline_intervals (member_id) WHERE valid_to IS NULL`);
     await q.query(`CREATE INDEX ms_matrix_timeline_intervals_team_idx ON ms_matrix_timeline_intervals (team_id)`);
     await q.query(`

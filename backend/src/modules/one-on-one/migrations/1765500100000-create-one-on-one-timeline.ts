@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The 1on1 board through time (decision 0050), written only by `OneOnOneTimelineProjection`: the
- * stretches of time an entry held one position, name, department and team; its sessions; the
+ * intervals of time an entry held one position, name, department and team; its sessions; the
  * departments' names and colours over time; when each team was created.
  */
 export class CreateOneOnOneTimeline1765500100000 implements MigrationInterface {

@@ -58,9 +58,14 @@ export async function findEntries(manager: EntityManager, filter: EntryFilter): 
   );
 }
 
-export function toEntryView(row: EntryRecord, now: Date, timeZone: string): OneOnOneEntryView {
-  const levels = levelsFromPosition(row.positionX, row.positionY);
+/** What the board derives from a position on every read: the levels, the quadrant and its approach. */
+export function boardFields(x: number, y: number) {
+  const levels = levelsFromPosition(x, y);
   const approach = approachFor(levels);
+  return { ...levels, quadrant: approach.quadrant, approachLabel: approach.label, recommendedApproach: approach.recommendedApproach };
+}
+
+export function toEntryView(row: EntryRecord, now: Date, timeZone: string): OneOnOneEntryView {
   return {
     id: row.id,
     managerId: row.managerId,
@@ -72,10 +77,7 @@ export function toEntryView(row: EntryRecord, now: Date, timeZone: string): OneO
     departmentColor: row.departmentColor,
     positionX: row.positionX,
     positionY: row.positionY,
-    ...levels,
-    quadrant: approach.quadrant,
-    approachLabel: approach.label,
-    recommendedApproach: approach.recommendedApproach,
+    ...boardFields(row.positionX, row.positionY),
     notes: row.notes,
     lastSessionDate: row.lastSessionDate,
     nextSessionDate: row.nextSessionDate,
