@@ -16,3 +16,4 @@ export {
   type AsOfTeamDay,
 } from './queries/as-of.js';
 export { BoardAsOf, type AsOfBoard, type AsOfBoardDay } from './queries/board-as-of.js';
+export { BoardProjection, entryChildrenDeleted, entryRemoved, entryTouched, type BoardSpec, type BoardTables } from './projections/board.projection.js';
