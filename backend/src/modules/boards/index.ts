@@ -17,3 +17,4 @@ export {
 } from './queries/as-of.js';
 export { BoardAsOf, type AsOfBoard, type AsOfBoardDay } from './queries/board-as-of.js';
 export { BoardProjection, entryChildrenDeleted, entryRemoved, entryTouched, type BoardSpec, type BoardTables } from './projections/board.projection.js';
+export { createBoardDepartmentsTable, createIntervalTable, createTeamTimelineTables } from './migrations/board-tables.js';

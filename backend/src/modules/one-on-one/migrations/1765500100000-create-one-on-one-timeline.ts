@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createIntervalTable, createTeamTimelineTables } from '../../boards/index.js';
 
 /**
  * The 1on1 board through time (decision 0050), written only by `OneOnOneTimelineProjection`: the
@@ -9,23 +10,17 @@ export class CreateOneOnOneTimeline1765500100000 implements MigrationInterface {
   name = 'CreateOneOnOneTimeline1765500100000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE one_on_one_timeline_intervals (
-        entry_id         text NOT NULL,
-        opened_position  bigint NOT NULL,
-        manager_id       text NOT NULL,
-        team_id          text NOT NULL,
-        employee_id      text NOT NULL,
-        employee_name    text NOT NULL,
-        department_id    text,
-        x                double precision NOT NULL,
-        y                double precision NOT NULL,
-        life_position    bigint NOT NULL,
-        life_started_at  timestamptz NOT NULL,
-        valid_from       timestamptz NOT NULL,
-        valid_to         timestamptz,
-        PRIMARY KEY (entry_id, opened_position)
-      )`);
+    await createIntervalTable(q, 'one_on_one_timeline_intervals', 'entry_id', [
+      'manager_id text NOT NULL',
+      'team_id text NOT NULL',
+      'employee_id text NOT NULL',
+      'employee_name text NOT NULL',
+      'department_id text',
+      'x double precision NOT NULL',
+      'y double precision NOT NULL',
+      'life_position bigint NOT NULL',
+      'life_started_at timestamptz NOT NULL',
+    ]);
     await q.query(`CREATE INDEX one_on_one_timeline_intervals_employee_idx ON one_on_one_timeline_intervals (employee_id) WHERE valid_to IS NULL`);
     await q.query(`CREATE INDEX one_on_one_timeline_intervals_team_idx ON one_on_one_timeline_intervals (team_id)`);
     await q.query(`
@@ -43,23 +38,7 @@ export class CreateOneOnOneTimeline1765500100000 implements MigrationInterface {
         recorded_position   bigint NOT NULL
       )`);
     await q.query(`CREATE INDEX one_on_one_timeline_sessions_entry_idx ON one_on_one_timeline_sessions (entry_id, session_date)`);
-    await q.query(`
-      CREATE TABLE one_on_one_timeline_departments (
-        department_id    text NOT NULL,
-        opened_position  bigint NOT NULL,
-        team_id          text NOT NULL,
-        name             text NOT NULL,
-        color            text NOT NULL,
-        valid_from       timestamptz NOT NULL,
-        valid_to         timestamptz,
-        PRIMARY KEY (department_id, opened_position)
-      )`);
-    await q.query(`CREATE INDEX one_on_one_timeline_departments_team_idx ON one_on_one_timeline_departments (team_id)`);
-    await q.query(`
-      CREATE TABLE one_on_one_timeline_teams (
-        team_id     text PRIMARY KEY,
-        created_at  timestamptz NOT NULL
-      )`);
+    await createTeamTimelineTables(q, 'one_on_one_timeline');
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,0 +1,49 @@
+import type { QueryRunner } from 'typeorm';
+
+// The tables both boards have, created alike by each matrix's migrations (their names stay the
+// matrix's). A migration calls these with its own names: the schema is what the SQL here creates,
+// so a change here would change what old migrations do: never change it, add a migration instead.
+
+/** `<table>`: the departments a board groups its entries by (name and colour), from the organisation's events. */
+export async function createBoardDepartmentsTable(q: QueryRunner, table: string, options: { indexByTeam: boolean }): Promise<void> {
+  await q.query(`
+    CREATE TABLE ${table} (
+      id       text PRIMARY KEY,
+      team_id  text NOT NULL,
+      name     text NOT NULL,
+      color    text NOT NULL
+    )`);
+  if (options.indexByTeam) await q.query(`CREATE INDEX ${table}_team_idx ON ${table} (team_id)`);
+}
+
+/**
+ * `<table>`: intervals of time of `key` (decision 0050), one row per interval during which the
+ * `columns` (SQL column definitions) held, keyed by the log position of the event that opened it;
+ * `valid_to` is null while it lasts.
+ */
+export async function createIntervalTable(q: QueryRunner, table: string, key: string, columns: readonly string[]): Promise<void> {
+  const definitions = [
+    `${key} text NOT NULL`,
+    'opened_position bigint NOT NULL',
+    ...columns,
+    'valid_from timestamptz NOT NULL',
+    'valid_to timestamptz',
+    `PRIMARY KEY (${key}, opened_position)`,
+  ];
+  await q.query(`CREATE TABLE ${table} (\n  ${definitions.join(',\n  ')}\n)`);
+}
+
+/**
+ * What a board's timeline keeps beside its entries (`BoardTimelineProjection`): the departments'
+ * names and colours over time (`<prefix>_departments`) and when each team was created
+ * (`<prefix>_teams`).
+ */
+export async function createTeamTimelineTables(q: QueryRunner, prefix: string): Promise<void> {
+  await createIntervalTable(q, `${prefix}_departments`, 'department_id', ['team_id text NOT NULL', 'name text NOT NULL', 'color text NOT NULL']);
+  await q.query(`CREATE INDEX ${prefix}_departments_team_idx ON ${prefix}_departments (team_id)`);
+  await q.query(`
+    CREATE TABLE ${prefix}_teams (
+      team_id     text PRIMARY KEY,
+      created_at  timestamptz NOT NULL
+    )`);
+}
