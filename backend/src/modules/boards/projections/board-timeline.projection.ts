@@ -2,36 +2,13 @@ import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../platform/domain/decider.js';
 import type { RecordedEvent } from '../../../platform/event-store/event.js';
 import type { Projection } from '../../../platform/projections/projection.js';
-import type {
-  CompanyMemberDeleted,
-  CompanyMemberUpdated,
-  DepartmentCreated,
-  DepartmentDeleted,
-  DepartmentUpdated,
-  TeamCreated,
-  TeamDeleted,
-} from '../../organization/index.js';
+import type { CompanyMemberUpdated, TeamCreated } from '../../organization/index.js';
+import { ORGANIZATION_EVENTS as BOARD_ORGANIZATION_EVENTS, type OrganizationEvent as BoardOrganizationEvent } from './board.projection.js';
 import { applyInRuns, entrySteps, Intervals, type IntervalColumnType, type IntervalValues } from './intervals.js';
 
-/** The organisation's events every board timeline follows. */
-type OrganizationEvent =
-  | CompanyMemberUpdated
-  | CompanyMemberDeleted
-  | DepartmentCreated
-  | DepartmentUpdated
-  | DepartmentDeleted
-  | TeamCreated
-  | TeamDeleted;
-
-const ORGANIZATION_EVENTS: readonly OrganizationEvent['type'][] = [
-  'CompanyMemberUpdated',
-  'CompanyMemberDeleted',
-  'DepartmentCreated',
-  'DepartmentUpdated',
-  'DepartmentDeleted',
-  'TeamCreated',
-  'TeamDeleted',
-];
+/** The organisation's events every board timeline follows: the board's, and when each team was created. */
+type OrganizationEvent = BoardOrganizationEvent | TeamCreated;
+const ORGANIZATION_EVENTS: readonly OrganizationEvent['type'][] = [...BOARD_ORGANIZATION_EVENTS, 'TeamCreated'];
 
 /** What one matrix's own events add to its timeline (the 1on1 sessions): its events, tables and how it applies them. */
 export interface TimelineExtras {

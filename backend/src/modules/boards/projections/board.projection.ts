@@ -12,10 +12,10 @@ import type {
   TeamDeleted,
 } from '../../organization/index.js';
 
-/** The organisation's events every board follows. */
-type OrganizationEvent = CompanyMemberUpdated | CompanyMemberDeleted | DepartmentCreated | DepartmentUpdated | DepartmentDeleted | TeamDeleted;
+/** The organisation's events every board follows (its timeline also follows `TeamCreated`). */
+export type OrganizationEvent = CompanyMemberUpdated | CompanyMemberDeleted | DepartmentCreated | DepartmentUpdated | DepartmentDeleted | TeamDeleted;
 
-const ORGANIZATION_EVENTS: readonly OrganizationEvent['type'][] = [
+export const ORGANIZATION_EVENTS: readonly OrganizationEvent['type'][] = [
   'CompanyMemberUpdated',
   'CompanyMemberDeleted',
   'DepartmentCreated',

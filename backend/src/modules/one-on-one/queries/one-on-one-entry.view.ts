@@ -65,19 +65,28 @@ export function boardFields(x: number, y: number) {
   return { ...levels, quadrant: approach.quadrant, approachLabel: approach.label, recommendedApproach: approach.recommendedApproach };
 }
 
+type EntryWho = Pick<EntryRecord, 'id' | 'managerId' | 'teamId' | 'employeeId' | 'employeeName' | 'departmentId' | 'departmentName' | 'departmentColor'>;
+
+/** What every answer about an entry (today's, a past day's) starts with: whose, who, where on the board and what that means. */
+export function entryHead(e: EntryWho, x: number, y: number) {
+  return {
+    id: e.id,
+    managerId: e.managerId,
+    teamId: e.teamId,
+    employeeId: e.employeeId,
+    employeeName: e.employeeName,
+    departmentId: e.departmentId,
+    departmentName: e.departmentName,
+    departmentColor: e.departmentColor,
+    positionX: x,
+    positionY: y,
+    ...boardFields(x, y),
+  };
+}
+
 export function toEntryView(row: EntryRecord, now: Date, timeZone: string): OneOnOneEntryView {
   return {
-    id: row.id,
-    managerId: row.managerId,
-    teamId: row.teamId,
-    employeeId: row.employeeId,
-    employeeName: row.employeeName,
-    departmentId: row.departmentId,
-    departmentName: row.departmentName,
-    departmentColor: row.departmentColor,
-    positionX: row.positionX,
-    positionY: row.positionY,
-    ...boardFields(row.positionX, row.positionY),
+    ...entryHead(row, row.positionX, row.positionY),
     notes: row.notes,
     lastSessionDate: row.lastSessionDate,
     nextSessionDate: row.nextSessionDate,

@@ -11,7 +11,7 @@ import type {
   OneOnOneTimelineIntervalRow,
   OneOnOneTimelineSessionRow,
 } from '../../projections/one-on-one-timeline/one-on-one-timeline.read-model.js';
-import { boardFields, canReadEntriesOf } from '../one-on-one-entry.view.js';
+import { canReadEntriesOf, entryHead } from '../one-on-one-entry.view.js';
 import { GetManagerEntriesAsOfQuery, type OneOnOneAsOfView } from './get-manager-entries-as-of.query.js';
 
 type AsOfRow = Pick<
@@ -73,17 +73,7 @@ export class GetManagerEntriesAsOfHandler implements IQueryHandler<GetManagerEnt
 
 function toEntry(row: AsOfRow, day: string, timeZone: string): OneOnOneAsOfEntryResponse {
   return {
-    id: row.entryId,
-    managerId: row.managerId,
-    teamId: row.teamId,
-    employeeId: row.employeeId,
-    employeeName: row.employeeName,
-    departmentId: row.departmentId,
-    departmentName: row.departmentName,
-    departmentColor: row.departmentColor,
-    positionX: row.x,
-    positionY: row.y,
-    ...boardFields(row.x, row.y),
+    ...entryHead({ ...row, id: row.entryId }, row.x, row.y),
     lastSessionDate: row.lastSessionDate,
     nextSessionDate: row.lastSessionDate === null ? null : row.nextSessionDate,
     isStale: isStale({ lastSessionDate: row.lastSessionDate, createdOn: calendarDate(row.lifeStartedAt, timeZone), today: day }),
