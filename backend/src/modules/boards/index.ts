@@ -17,6 +17,6 @@ export {
 } from './queries/as-of.js';
 export { BoardAsOf, type AsOfBoard, type AsOfBoardDay } from './queries/board-as-of.js';
 export { BoardProjection, entryChildrenDeleted, entryRemoved, entryTouched, type BoardSpec, type BoardTables } from './projections/board.projection.js';
-export { createBoardDepartmentsTable, createIntervalTable, createTeamTimelineTables } from './migrations/board-tables.js';
+export { createBoardDepartmentsTable, createBoardTimelineTables, dropBoardTimelineTables } from './migrations/board-tables.js';
 export { entryAuditTrail, EntryAuditReader, type AuditVocabulary, type AuditRecordBase, type BoardPoint } from './queries/entry-audit.js';
 export { boardDepartmentEntity, type BoardDepartmentRow } from './projections/board.read-model.js';

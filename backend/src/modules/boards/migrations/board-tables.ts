@@ -21,7 +21,7 @@ export async function createBoardDepartmentsTable(q: QueryRunner, table: string,
  * `columns` (SQL column definitions) held, keyed by the log position of the event that opened it;
  * `valid_to` is null while it lasts.
  */
-export async function createIntervalTable(q: QueryRunner, table: string, key: string, columns: readonly string[]): Promise<void> {
+async function createIntervalTable(q: QueryRunner, table: string, key: string, columns: readonly string[]): Promise<void> {
   const definitions = [
     `${key} text NOT NULL`,
     'opened_position bigint NOT NULL',
@@ -34,11 +34,29 @@ export async function createIntervalTable(q: QueryRunner, table: string, key: st
 }
 
 /**
- * What a board's timeline keeps beside its entries (`BoardTimelineProjection`): the departments'
- * names and colours over time (`<prefix>_departments`) and when each team was created
- * (`<prefix>_teams`).
+ * A board's timeline (`BoardTimelineProjection`, decision 0050), its tables named after `prefix`:
+ * `<prefix>_intervals` with the matrix's `intervalColumns` (SQL column definitions; they include
+ * `team_id` and `memberColumn`), found by member while open and by team; `<prefix>_entries`, every
+ * entry with its `ownerColumn` (who an as-of read selects entries by); the departments' names and
+ * colours over time (`<prefix>_departments`); when each team was created (`<prefix>_teams`).
  */
-export async function createTeamTimelineTables(q: QueryRunner, prefix: string): Promise<void> {
+export async function createBoardTimelineTables(
+  q: QueryRunner,
+  prefix: string,
+  board: { intervalColumns: readonly string[]; memberColumn: string; ownerColumn: string },
+): Promise<void> {
+  const { memberColumn, ownerColumn } = board;
+  const indexName = (table: string, column: string) => `${table}_${column.replace(/_id$/, '')}_idx`;
+  await createIntervalTable(q, `${prefix}_intervals`, 'entry_id', board.intervalColumns);
+  // A member's name or department changes: their open intervals are found by member.
+  await q.query(`CREATE INDEX ${indexName(`${prefix}_intervals`, memberColumn)} ON ${prefix}_intervals (${memberColumn}) WHERE valid_to IS NULL`);
+  await q.query(`CREATE INDEX ${prefix}_intervals_team_idx ON ${prefix}_intervals (team_id)`);
+  await q.query(`
+    CREATE TABLE ${prefix}_entries (
+      entry_id  text PRIMARY KEY,
+      ${ownerColumn}  text NOT NULL
+    )`);
+  await q.query(`CREATE INDEX ${indexName(`${prefix}_entries`, ownerColumn)} ON ${prefix}_entries (${ownerColumn})`);
   await createIntervalTable(q, `${prefix}_departments`, 'department_id', ['team_id text NOT NULL', 'name text NOT NULL', 'color text NOT NULL']);
   await q.query(`CREATE INDEX ${prefix}_departments_team_idx ON ${prefix}_departments (team_id)`);
   await q.query(`
@@ -46,4 +64,11 @@ export async function createTeamTimelineTables(q: QueryRunner, prefix: string): 
       team_id     text PRIMARY KEY,
       created_at  timestamptz NOT NULL
     )`);
+}
+
+/** Drops what `createBoardTimelineTables` created (and the matrix's `extraTables`). */
+export async function dropBoardTimelineTables(q: QueryRunner, prefix: string, extraTables: readonly string[] = []): Promise<void> {
+  for (const table of [`${prefix}_teams`, `${prefix}_departments`, ...extraTables, `${prefix}_entries`, `${prefix}_intervals`]) {
+    await q.query(`DROP TABLE IF EXISTS ${table}`);
+  }
 }
