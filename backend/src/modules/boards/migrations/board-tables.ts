@@ -35,19 +35,30 @@ async function createIntervalTable(q: QueryRunner, table: string, key: string, c
 
 /**
  * A board's timeline (`BoardTimelineProjection`, decision 0050), its tables named after `prefix`:
- * `<prefix>_intervals` with the matrix's `intervalColumns` (SQL column definitions; they include
- * `team_id` and `memberColumn`), found by member while open and by team; `<prefix>_entries`, every
- * entry with its `ownerColumn` (who an as-of read selects entries by); the departments' names and
- * colours over time (`<prefix>_departments`); when each team was created (`<prefix>_teams`).
+ * `<prefix>_intervals`, where an entry stood (`x`, `y`) under which name, department and team,
+ * between the matrix's own `leading` and `trailing` columns (SQL column definitions), found by
+ * member while open and by team; `<prefix>_entries`, every entry with its `ownerColumn` (who an
+ * as-of read selects entries by); the departments' names and colours over time
+ * (`<prefix>_departments`); when each team was created (`<prefix>_teams`).
  */
 export async function createBoardTimelineTables(
   q: QueryRunner,
   prefix: string,
-  board: { intervalColumns: readonly string[]; memberColumn: string; ownerColumn: string },
+  board: { member: { id: string; name: string }; ownerColumn: string; leading?: readonly string[]; trailing?: readonly string[] },
 ): Promise<void> {
-  const { memberColumn, ownerColumn } = board;
+  const { member, ownerColumn } = board;
+  const memberColumn = member.id;
   const indexName = (table: string, column: string) => `${table}_${column.replace(/_id$/, '')}_idx`;
-  await createIntervalTable(q, `${prefix}_intervals`, 'entry_id', board.intervalColumns);
+  await createIntervalTable(q, `${prefix}_intervals`, 'entry_id', [
+    ...(board.leading ?? []),
+    'team_id text NOT NULL',
+    `${member.id} text NOT NULL`,
+    `${member.name} text NOT NULL`,
+    'department_id text',
+    'x double precision NOT NULL',
+    'y double precision NOT NULL',
+    ...(board.trailing ?? []),
+  ]);
   // A member's name or department changes: their open intervals are found by member.
   await q.query(`CREATE INDEX ${indexName(`${prefix}_intervals`, memberColumn)} ON ${prefix}_intervals (${memberColumn}) WHERE valid_to IS NULL`);
   await q.query(`CREATE INDEX ${prefix}_intervals_team_idx ON ${prefix}_intervals (team_id)`);

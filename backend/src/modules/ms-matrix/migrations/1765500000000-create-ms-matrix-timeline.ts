@@ -10,18 +10,7 @@ export class CreateMsMatrixTimeline1765500000000 implements MigrationInterface {
   name = 'CreateMsMatrixTimeline1765500000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await createBoardTimelineTables(q, 'ms_matrix_timeline', {
-      intervalColumns: [
-        'team_id text NOT NULL',
-        'member_id text NOT NULL',
-        'member_name text NOT NULL',
-        'department_id text',
-        'x double precision NOT NULL',
-        'y double precision NOT NULL',
-      ],
-      memberColumn: 'member_id',
-      ownerColumn: 'team_id',
-    });
+    await createBoardTimelineTables(q, 'ms_matrix_timeline', { member: { id: 'member_id', name: 'member_name' }, ownerColumn: 'team_id' });
   }
 
   async down(q: QueryRunner): Promise<void> {

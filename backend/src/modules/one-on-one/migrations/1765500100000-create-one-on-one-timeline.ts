@@ -11,19 +11,10 @@ export class CreateOneOnOneTimeline1765500100000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await createBoardTimelineTables(q, 'one_on_one_timeline', {
-      intervalColumns: [
-        'manager_id text NOT NULL',
-        'team_id text NOT NULL',
-        'employee_id text NOT NULL',
-        'employee_name text NOT NULL',
-        'department_id text',
-        'x double precision NOT NULL',
-        'y double precision NOT NULL',
-        'life_position bigint NOT NULL',
-        'life_started_at timestamptz NOT NULL',
-      ],
-      memberColumn: 'employee_id',
+      member: { id: 'employee_id', name: 'employee_name' },
       ownerColumn: 'manager_id',
+      leading: ['manager_id text NOT NULL'],
+      trailing: ['life_position bigint NOT NULL', 'life_started_at timestamptz NOT NULL'],
     });
     await q.query(`
       CREATE TABLE one_on_one_timeline_sessions (
