@@ -71,9 +71,20 @@ module.exports = {
     {
       name: 'projections-take-only-types-from-other-modules',
       severity: 'error',
-      comment: "Another module's index.ts is read by a projection for its event types only, never for commands or queries.",
+      comment:
+        "Another module's index.ts is read by a projection for its event types only, never for commands or queries; " +
+        "the board kernel's (modules/boards/) is the exception: the two matrices' projections are built from it (decision 0064).",
       from: { path: `${MODULES}([^/]+)/projections/`, pathNot: TESTS },
-      to: { path: `${MODULES}(?!$1/)[^/]+/index\\.ts$`, dependencyTypesNot: ['type-only'] },
+      to: { path: `${MODULES}(?!$1/|boards/)[^/]+/index\\.ts$`, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'board-kernel-only-for-the-matrices',
+      severity: 'error',
+      comment:
+        'modules/boards/ is the kernel the MS matrix and the 1on1 matrix share (entries, intervals, as-of): ' +
+        'no other module builds on it (decision 0064).',
+      from: { path: MODULES, pathNot: [`${MODULES}(boards|ms-matrix|one-on-one)/`, ...TESTS] },
+      to: { path: `${MODULES}boards/` },
     },
     {
       name: 'platform-not-to-modules',

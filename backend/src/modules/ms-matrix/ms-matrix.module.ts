@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BoardAsOf, EntryAuditReader } from '../boards/index.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { ClearMatrixTeamHistoryHandler } from './commands/clear-matrix-team-history/clear-matrix-team-history.handler.js';
@@ -50,6 +51,8 @@ import { msMatrixEntryDecider } from './domain/ms-matrix-entry.js';
     MsMatrixBoardProjection,
     MsMatrixTimelineProjection,
     GetTeamMatrixAsOfHandler,
+    BoardAsOf,
+    EntryAuditReader,
     MsMatrixReader,
   ],
   exports: [MsMatrixReader],

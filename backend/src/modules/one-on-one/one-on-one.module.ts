@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BoardAsOf, EntryAuditReader } from '../boards/index.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { CreateOneOnOneEntryHandler } from './commands/create-one-on-one-entry/create-one-on-one-entry.handler.js';
@@ -50,6 +51,8 @@ import { oneOnOneEntryDecider } from './domain/one-on-one-entry.js';
     OneOnOneBoardProjection,
     OneOnOneTimelineProjection,
     GetManagerEntriesAsOfHandler,
+    BoardAsOf,
+    EntryAuditReader,
     OneOnOneReader,
   ],
   exports: [OneOnOneReader],

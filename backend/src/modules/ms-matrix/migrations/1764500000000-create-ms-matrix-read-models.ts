@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createBoardDepartmentsTable } from '../../boards/index.js';
 
 /**
  * Read models of the MS matrix, written only by `MsMatrixBoardProjection`. Ids of other contexts
@@ -39,14 +40,7 @@ export class CreateMsMatrixReadModels1764500000000 implements MigrationInterface
       `CREATE INDEX ms_matrix_growth_points_team_idx ON ms_matrix_growth_points (team_id, entry_id, event_position)`,
     );
     await q.query(`CREATE INDEX ms_matrix_growth_points_entry_idx ON ms_matrix_growth_points (entry_id)`);
-    await q.query(`
-      CREATE TABLE ms_matrix_departments (
-        id       text PRIMARY KEY,
-        team_id  text NOT NULL,
-        name     text NOT NULL,
-        color    text NOT NULL
-      )`);
-    await q.query(`CREATE INDEX ms_matrix_departments_team_idx ON ms_matrix_departments (team_id)`);
+    await createBoardDepartmentsTable(q, 'ms_matrix_departments', { indexByTeam: true });
   }
 
   async down(q: QueryRunner): Promise<void> {

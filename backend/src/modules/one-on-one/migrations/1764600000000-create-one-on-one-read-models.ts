@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createBoardDepartmentsTable } from '../../boards/index.js';
 
 /**
  * Read models of the 1on1 matrix, written only by `OneOnOneBoardProjection`. Table and column
@@ -62,13 +63,7 @@ export class CreateOneOnOneReadModels1764600000000 implements MigrationInterface
       )`);
     await q.query(`CREATE INDEX one_on_one_sessions_entry_idx ON one_on_one_sessions (matrix_entry_id, session_date)`);
     await q.query(`CREATE INDEX one_on_one_sessions_manager_idx ON one_on_one_sessions (manager_id, session_date)`);
-    await q.query(`
-      CREATE TABLE one_on_one_departments (
-        id       text PRIMARY KEY,
-        team_id  text NOT NULL,
-        name     text NOT NULL,
-        color    text NOT NULL
-      )`);
+    await createBoardDepartmentsTable(q, 'one_on_one_departments', { indexByTeam: false });
   }
 
   async down(q: QueryRunner): Promise<void> {

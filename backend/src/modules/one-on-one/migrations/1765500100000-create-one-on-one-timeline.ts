@@ -1,39 +1,21 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createBoardTimelineTables, dropBoardTimelineTables } from '../../boards/index.js';
 
 /**
  * The 1on1 board through time (decision 0050), written only by `OneOnOneTimelineProjection`: the
- * stretches of time an entry held one position, name, department and team; its sessions; the
+ * intervals of time an entry held one position, name, department and team; its sessions; the
  * departments' names and colours over time; when each team was created.
  */
 export class CreateOneOnOneTimeline1765500100000 implements MigrationInterface {
   name = 'CreateOneOnOneTimeline1765500100000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE one_on_one_timeline_intervals (
-        entry_id         text NOT NULL,
-        opened_position  bigint NOT NULL,
-        manager_id       text NOT NULL,
-        team_id          text NOT NULL,
-        employee_id      text NOT NULL,
-        employee_name    text NOT NULL,
-        department_id    text,
-        x                double precision NOT NULL,
-        y                double precision NOT NULL,
-        life_position    bigint NOT NULL,
-        life_started_at  timestamptz NOT NULL,
-        valid_from       timestamptz NOT NULL,
-        valid_to         timestamptz,
-        PRIMARY KEY (entry_id, opened_position)
-      )`);
-    await q.query(`CREATE INDEX one_on_one_timeline_intervals_employee_idx ON one_on_one_timeline_intervals (employee_id) WHERE valid_to IS NULL`);
-    await q.query(`CREATE INDEX one_on_one_timeline_intervals_team_idx ON one_on_one_timeline_intervals (team_id)`);
-    await q.query(`
-      CREATE TABLE one_on_one_timeline_entries (
-        entry_id    text PRIMARY KEY,
-        manager_id  text NOT NULL
-      )`);
-    await q.query(`CREATE INDEX one_on_one_timeline_entries_manager_idx ON one_on_one_timeline_entries (manager_id)`);
+    await createBoardTimelineTables(q, 'one_on_one_timeline', {
+      member: { id: 'employee_id', name: 'employee_name' },
+      ownerColumn: 'manager_id',
+      leading: ['manager_id text NOT NULL'],
+      trailing: ['life_position bigint NOT NULL', 'life_started_at timestamptz NOT NULL'],
+    });
     await q.query(`
       CREATE TABLE one_on_one_timeline_sessions (
         session_id          text PRIMARY KEY,
@@ -43,26 +25,9 @@ export class CreateOneOnOneTimeline1765500100000 implements MigrationInterface {
         recorded_position   bigint NOT NULL
       )`);
     await q.query(`CREATE INDEX one_on_one_timeline_sessions_entry_idx ON one_on_one_timeline_sessions (entry_id, session_date)`);
-    await q.query(`
-      CREATE TABLE one_on_one_timeline_departments (
-        department_id    text NOT NULL,
-        opened_position  bigint NOT NULL,
-        team_id          text NOT NULL,
-        name             text NOT NULL,
-        color            text NOT NULL,
-        valid_from       timestamptz NOT NULL,
-        valid_to         timestamptz,
-        PRIMARY KEY (department_id, opened_position)
-      )`);
-    await q.query(`CREATE INDEX one_on_one_timeline_departments_team_idx ON one_on_one_timeline_departments (team_id)`);
-    await q.query(`
-      CREATE TABLE one_on_one_timeline_teams (
-        team_id     text PRIMARY KEY,
-        created_at  timestamptz NOT NULL
-      )`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['teams', 'departments', 'sessions', 'entries', 'intervals']) await q.query(`DROP TABLE IF EXISTS one_on_one_timeline_${table}`);
+    await dropBoardTimelineTables(q, 'one_on_one_timeline', ['one_on_one_timeline_sessions']);
   }
 }

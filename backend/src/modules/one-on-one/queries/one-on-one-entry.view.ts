@@ -58,24 +58,35 @@ export async function findEntries(manager: EntityManager, filter: EntryFilter): 
   );
 }
 
-export function toEntryView(row: EntryRecord, now: Date, timeZone: string): OneOnOneEntryView {
-  const levels = levelsFromPosition(row.positionX, row.positionY);
+/** What the board derives from a position on every read: the levels, the quadrant and its approach. */
+export function boardFields(x: number, y: number) {
+  const levels = levelsFromPosition(x, y);
   const approach = approachFor(levels);
+  return { ...levels, quadrant: approach.quadrant, approachLabel: approach.label, recommendedApproach: approach.recommendedApproach };
+}
+
+type EntryWho = Pick<EntryRecord, 'id' | 'managerId' | 'teamId' | 'employeeId' | 'employeeName' | 'departmentId' | 'departmentName' | 'departmentColor'>;
+
+/** What every answer about an entry (today's, a past day's) starts with: whose, who, where on the board and what that means. */
+export function entryHead(e: EntryWho, x: number, y: number) {
   return {
-    id: row.id,
-    managerId: row.managerId,
-    teamId: row.teamId,
-    employeeId: row.employeeId,
-    employeeName: row.employeeName,
-    departmentId: row.departmentId,
-    departmentName: row.departmentName,
-    departmentColor: row.departmentColor,
-    positionX: row.positionX,
-    positionY: row.positionY,
-    ...levels,
-    quadrant: approach.quadrant,
-    approachLabel: approach.label,
-    recommendedApproach: approach.recommendedApproach,
+    id: e.id,
+    managerId: e.managerId,
+    teamId: e.teamId,
+    employeeId: e.employeeId,
+    employeeName: e.employeeName,
+    departmentId: e.departmentId,
+    departmentName: e.departmentName,
+    departmentColor: e.departmentColor,
+    positionX: x,
+    positionY: y,
+    ...boardFields(x, y),
+  };
+}
+
+export function toEntryView(row: EntryRecord, now: Date, timeZone: string): OneOnOneEntryView {
+  return {
+    ...entryHead(row, row.positionX, row.positionY),
     notes: row.notes,
     lastSessionDate: row.lastSessionDate,
     nextSessionDate: row.nextSessionDate,

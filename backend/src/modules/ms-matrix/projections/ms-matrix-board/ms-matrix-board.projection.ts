@@ -3,26 +3,10 @@ import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import type { InlineEvent, InlineStatement } from '../../../../platform/event-store/inline-projection.js';
-import { ReadModelProjection, runStatements, type InlinePart, type Projection } from '../../../../platform/projections/projection.js';
-import type {
-  CompanyMemberDeleted,
-  CompanyMemberUpdated,
-  DepartmentCreated,
-  DepartmentDeleted,
-  DepartmentUpdated,
-  TeamDeleted,
-} from '../../../organization/index.js';
+import { ReadModelProjection } from '../../../../platform/projections/projection.js';
+import { BoardProjection, entryChildrenDeleted, entryRemoved, entryTouched, type BoardTables } from '../../../boards/index.js';
 import type { MsMatrixEntryEvent } from '../../events/ms-matrix-entry.events.js';
 import { ENTRY_VIEW_COLUMNS } from './ms-matrix-board.read-model.js';
-
-type HandledEvent =
-  | MsMatrixEntryEvent
-  | CompanyMemberUpdated
-  | CompanyMemberDeleted
-  | DepartmentCreated
-  | DepartmentUpdated
-  | DepartmentDeleted
-  | TeamDeleted;
 
 /** The entry stream's own events: their rows belong to that one stream, so they are applied inline. */
 const ENTRY_EVENTS: readonly MsMatrixEntryEvent['type'][] = [
@@ -33,52 +17,30 @@ const ENTRY_EVENTS: readonly MsMatrixEntryEvent['type'][] = [
   'MatrixMemberRemoved',
 ];
 
-const HANDLED: readonly HandledEvent['type'][] = [
-  'MatrixMemberPlaced',
-  'MatrixMemberMoved',
-  'MatrixGrowthPointDeleted',
-  'MatrixTeamHistoryCleared',
-  'MatrixMemberRemoved',
-  'CompanyMemberUpdated',
-  'CompanyMemberDeleted',
-  'DepartmentCreated',
-  'DepartmentUpdated',
-  'DepartmentDeleted',
-  'TeamDeleted',
-];
+/** The MS board's tables, as the board kernel writes them. */
+const TABLES: BoardTables = {
+  entries: 'ms_matrix_entries',
+  member: { id: 'member_id', name: 'member_name' },
+  children: ['ms_matrix_growth_points'],
+  childEntryColumn: 'entry_id',
+  departments: 'ms_matrix_departments',
+  followsMemberTeam: false,
+};
 
-/**
- * The MS board: entries, their growth points, and the departments they are grouped by.
- *
- * What the organisation's events do to the board: a deleted member leaves it (entry and points);
- * a deleted department leaves its members on the board with no department (shown as 未所属); a
- * deleted team takes all its rows. The event log keeps the history for the audit.
- *
- * Every statement is an upsert or a delete keyed by ids, so applying an event twice leaves the
- * same rows. Writes go only through the runtime's manager with unqualified table names.
- *
- * Inline (decision 0029): an entry stream's own events are applied in their append's transaction
- * with the very statements `apply` runs (`entryStatements`); the organisation's events stay with
- * the catch-up loop. So the loop may apply an organisation event at position q after an entry
- * event at p > q has been applied inline (never the other way round: the loop reads q only once
- * every older transaction has ended). Each entry keeps the position of its placement
- * (`placed_position`), and the organisation's events change only entries placed before them,
- * which is what applying them in log order would have changed: the rows come out the same in
- * either order, and a rebuild (log order) gives the same rows as the live path.
- */
 /** The board projection's name (its checkpoint key, and the key of the rows it answers inline). */
 export const MS_MATRIX_BOARD = 'ms-matrix-board';
 
+/**
+ * The MS board: entries, their growth points, and the departments they are grouped by; the board
+ * kernel's `BoardProjection` (what the organisation's events do, inline application, decision
+ * 0029) with the MS entry stream's statements (`entryStatements`).
+ */
 @Injectable()
 @ReadModelProjection()
-export class MsMatrixBoardProjection implements Projection {
-  readonly name = MS_MATRIX_BOARD;
-  readonly handles = HANDLED;
-  readonly tables = ['ms_matrix_entries', 'ms_matrix_growth_points', 'ms_matrix_departments'];
-  readonly inline: InlinePart = {
-    handles: ENTRY_EVENTS,
-    statements: (events) => events.flatMap(entryStatements),
-  };
+export class MsMatrixBoardProjection extends BoardProjection {
+  constructor() {
+    super({ name: MS_MATRIX_BOARD, tables: TABLES, entryEvents: ENTRY_EVENTS, entryStatements });
+  }
 
   /**
    * Placements and moves (nearly the whole log) are folded in memory and written with a few
@@ -92,55 +54,6 @@ export class MsMatrixBoardProjection implements Projection {
       await this.apply(recorded, manager);
     }
     await pending.flush(manager);
-  }
-
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as HandledEvent;
-    const at = recorded.metadata.occurredAt;
-    const position = recorded.position.toString();
-    switch (event.type) {
-      case 'MatrixMemberPlaced':
-      case 'MatrixMemberMoved':
-      case 'MatrixGrowthPointDeleted':
-      case 'MatrixTeamHistoryCleared':
-      case 'MatrixMemberRemoved':
-        await runStatements(manager, entryStatements(recorded));
-        return;
-      case 'CompanyMemberUpdated': {
-        const d = event.data;
-        await manager.query(
-          `UPDATE ms_matrix_entries SET member_name = $2, department_id = $3 WHERE member_id = $1 AND placed_position < $4`,
-          [d.memberId, `${d.lastName} ${d.firstName}`, d.departmentId, position],
-        );
-        return;
-      }
-      case 'CompanyMemberDeleted':
-        await deleteEntries(manager, 'member_id = $1 AND placed_position < $2', [event.data.memberId, position]);
-        return;
-      case 'DepartmentCreated':
-      case 'DepartmentUpdated': {
-        const d = event.data;
-        await manager.query(
-          `INSERT INTO ms_matrix_departments (id, team_id, name, color) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (id) DO UPDATE SET team_id = EXCLUDED.team_id, name = EXCLUDED.name, color = EXCLUDED.color`,
-          [d.departmentId, d.teamId, d.name, d.color],
-        );
-        return;
-      }
-      case 'DepartmentDeleted':
-        await manager.query(`DELETE FROM ms_matrix_departments WHERE id = $1`, [event.data.departmentId]);
-        await manager.query(`UPDATE ms_matrix_entries SET department_id = NULL WHERE department_id = $1 AND placed_position < $2`, [
-          event.data.departmentId,
-          position,
-        ]);
-        return;
-      case 'TeamDeleted':
-        await deleteEntries(manager, 'team_id = $1 AND placed_position < $2', [event.data.teamId, position]);
-        await manager.query(`DELETE FROM ms_matrix_departments WHERE team_id = $1`, [event.data.teamId]);
-        return;
-      default:
-        assertNever(event);
-    }
   }
 }
 
@@ -184,7 +97,7 @@ class PendingBoardWrites {
 
   /** Takes a placement or a move; answers false for any other event. */
   absorb(recorded: RecordedEvent): boolean {
-    const event = { type: recorded.type, data: recorded.data } as HandledEvent;
+    const event = { type: recorded.type, data: recorded.data } as MsMatrixEntryEvent;
     const at = recorded.metadata.occurredAt;
     const position = recorded.position.toString();
     if (event.type === 'MatrixMemberPlaced') {
@@ -300,7 +213,7 @@ export function entryStatements(recorded: InlineEvent): InlineStatement[] {
       const d = event.data;
       return [
         // The stream may start a new life after a removal: nothing of the old one remains.
-        { text: `DELETE FROM ms_matrix_growth_points WHERE entry_id = $1`, values: [d.entryId] },
+        ...entryChildrenDeleted(TABLES, '= $1', [d.entryId]),
         {
           name: 'ms_matrix_board_place',
           text: `INSERT INTO ms_matrix_entries (id, team_id, member_id, member_name, department_id, position_x, position_y,
@@ -337,7 +250,7 @@ export function entryStatements(recorded: InlineEvent): InlineStatement[] {
     case 'MatrixGrowthPointDeleted':
       return [
         { text: `DELETE FROM ms_matrix_growth_points WHERE id = $1`, values: [event.data.pointId] },
-        touchEntry(event.data.entryId, at, recorded.revision),
+        entryTouched(TABLES, event.data.entryId, at, recorded.revision),
       ];
     case 'MatrixTeamHistoryCleared':
       return [
@@ -345,13 +258,10 @@ export function entryStatements(recorded: InlineEvent): InlineStatement[] {
           text: `DELETE FROM ms_matrix_growth_points WHERE entry_id = $1 AND id = ANY($2::text[])`,
           values: [event.data.entryId, event.data.deletedPointIds],
         },
-        touchEntry(event.data.entryId, at, recorded.revision),
+        entryTouched(TABLES, event.data.entryId, at, recorded.revision),
       ];
     case 'MatrixMemberRemoved':
-      return [
-        { text: `DELETE FROM ms_matrix_growth_points WHERE entry_id = $1`, values: [event.data.entryId] },
-        { text: `DELETE FROM ms_matrix_entries WHERE id = $1`, values: [event.data.entryId] },
-      ];
+      return entryRemoved(TABLES, event.data.entryId);
     default:
       return assertNever(event);
   }
@@ -365,14 +275,4 @@ function insertPoint(id: string, entryId: string, x: number, y: number, at: stri
            ON CONFLICT (id) DO NOTHING`,
     values: [id, entryId, x, y, at, position, eventId],
   };
-}
-
-function touchEntry(entryId: string, at: string, revision: number): InlineStatement {
-  return { text: `UPDATE ms_matrix_entries SET updated_at = $2, revision = $3 WHERE id = $1`, values: [entryId, at, revision] };
-}
-
-/** `where` selects entries; their growth points go with them. */
-async function deleteEntries(manager: EntityManager, where: string, params: unknown[]) {
-  await manager.query(`DELETE FROM ms_matrix_growth_points WHERE entry_id IN (SELECT id FROM ms_matrix_entries WHERE ${where})`, params);
-  await manager.query(`DELETE FROM ms_matrix_entries WHERE ${where}`, params);
 }

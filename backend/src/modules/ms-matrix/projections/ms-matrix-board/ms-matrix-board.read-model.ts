@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { boardDepartmentEntity, type BoardDepartmentRow } from '../../../boards/index.js';
 
 // Read models of the MS board. Written only by MsMatrixBoardProjection; created by the migration
 // 1764500000000. The queries read them with plain SQL (the growth history must be fast); the
@@ -48,13 +49,8 @@ export class MsMatrixGrowthPointRow {
   @Column({ name: 'event_position', type: 'bigint' }) eventPosition: string;
 }
 
-/** The departments the board is grouped by (name and colour), from the organisation's events. */
-@Entity({ name: 'ms_matrix_departments' })
-export class MsMatrixDepartmentRow {
-  @PrimaryColumn({ type: 'text' }) id: string;
-  @Column({ name: 'team_id', type: 'text' }) teamId: string;
-  @Column({ type: 'text' }) name: string;
-  @Column({ type: 'text' }) color: string;
-}
+/** The departments the board is grouped by (name and colour), from the organisation's events: the board kernel's table. */
+const MsMatrixDepartmentRow = boardDepartmentEntity('ms_matrix_departments', 'MsMatrixDepartmentRow');
+export type MsMatrixDepartmentRow = BoardDepartmentRow;
 
 export const MS_MATRIX_READ_MODELS = [MsMatrixEntryRow, MsMatrixGrowthPointRow, MsMatrixDepartmentRow];

@@ -48,12 +48,12 @@ describe('MsMatrixTimelineProjection', () => {
     entry(aMemberRemoved()),
   );
 
-  it('keeps a stretch per position, name and department, and applying the same events again changes nothing', async () => {
+  it('keeps an interval per position, name and department, and applying the same events again changes nothing', async () => {
     const rows = await h.applyTwice(history, snapshot);
     expect(rows.intervals).toEqual([
       { entry_id: 'entry-1', member_name: '山田 太郎', department_id: 'dept-1', x: 0.5, y: 0.5, valid_from: may(3), valid_to: may(4) },
       { entry_id: 'entry-1', member_name: '山田 太郎', department_id: 'dept-1', x: 0.6, y: 0.4, valid_from: may(4), valid_to: may(5) },
-      // Renamed; deleting a past point does not rewrite where the board showed them; the removal ends the stretch.
+      // Renamed; deleting a past point does not rewrite where the board showed them; the removal ends the interval.
       { entry_id: 'entry-1', member_name: '佐藤 太郎', department_id: 'dept-1', x: 0.6, y: 0.4, valid_from: may(5), valid_to: may(8) },
     ]);
     expect(rows.entries).toEqual([{ entry_id: 'entry-1', team_id: 'team-1' }]);
@@ -80,7 +80,7 @@ describe('MsMatrixTimelineProjection', () => {
     }
   });
 
-  it('starts a new life after a removal, and an update that changes neither name nor department starts no stretch', async () => {
+  it('starts a new life after a removal, and an update that changes neither name nor department starts no interval', async () => {
     const again = history.followedBy(
       entry(aMemberPlaced({ pointId: 'p9', positionX: 0.1, positionY: 0.9 })),
       other(memberUpdated('山田', 'dept-1')),
@@ -92,7 +92,7 @@ describe('MsMatrixTimelineProjection', () => {
     ]);
   });
 
-  it('ends the open stretches of a deleted member and a deleted department, and drops a deleted team', async () => {
+  it('ends the open intervals of a deleted member and a deleted department, and drops a deleted team', async () => {
     const base = given(
       other({ type: 'DepartmentCreated', data: { departmentId: 'dept-1', teamId: 'team-1', name: '営業部', color: '#EF4444', description: null } }),
       entry(aMemberPlaced({ pointId: 'p1' })),

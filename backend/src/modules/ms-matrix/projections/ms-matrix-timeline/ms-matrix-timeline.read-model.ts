@@ -1,13 +1,14 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { teamTimelineEntities, type TimelineDepartmentRow } from '../../../boards/index.js';
 
 // The MS board through time (decision 0050). Written only by MsMatrixTimelineProjection; created
-// by the migration 1765500000000. A stretch ("interval") is open while `valid_to` is null.
+// by the migration 1765500000000. An interval is open while `valid_to` is null.
 
-/** One stretch of time during which an entry stood at one position with one name and department. */
+/** One interval of time during which an entry stood at one position with one name and department. */
 @Entity({ name: 'ms_matrix_timeline_intervals' })
 export class MsMatrixTimelineIntervalRow {
   @PrimaryColumn({ name: 'entry_id', type: 'text' }) entryId: string;
-  /** Log position of the event that opened the stretch: the order of an entry's stretches. */
+  /** Log position of the event that opened the interval: the order of an entry's intervals. */
   @PrimaryColumn({ name: 'opened_position', type: 'bigint' }) openedPosition: string;
   @Column({ name: 'team_id', type: 'text' }) teamId: string;
   @Column({ name: 'member_id', type: 'text' }) memberId: string;
@@ -16,7 +17,7 @@ export class MsMatrixTimelineIntervalRow {
   @Column({ name: 'department_id', type: 'text', nullable: true }) departmentId: string | null;
   @Column({ type: 'double precision' }) x: number;
   @Column({ type: 'double precision' }) y: number;
-  /** When the stretch began (the event's `occurredAt`). */
+  /** When the interval began (the event's `occurredAt`). */
   @Column({ name: 'valid_from', type: 'timestamptz' }) validFrom: Date;
   /** When it ended; null while it lasts. */
   @Column({ name: 'valid_to', type: 'timestamptz', nullable: true }) validTo: Date | null;
@@ -29,24 +30,9 @@ export class MsMatrixTimelineEntryRow {
   @Column({ name: 'team_id', type: 'text' }) teamId: string;
 }
 
-/** A department's name and colour over one stretch of time. */
-@Entity({ name: 'ms_matrix_timeline_departments' })
-export class MsMatrixTimelineDepartmentRow {
-  @PrimaryColumn({ name: 'department_id', type: 'text' }) departmentId: string;
-  @PrimaryColumn({ name: 'opened_position', type: 'bigint' }) openedPosition: string;
-  @Column({ name: 'team_id', type: 'text' }) teamId: string;
-  @Column({ type: 'text' }) name: string;
-  @Column({ type: 'text' }) color: string;
-  @Column({ name: 'valid_from', type: 'timestamptz' }) validFrom: Date;
-  @Column({ name: 'valid_to', type: 'timestamptz', nullable: true }) validTo: Date | null;
-}
-
-/** When a team was created: a day before it has no board (the reason the past view gives). */
-@Entity({ name: 'ms_matrix_timeline_teams' })
-export class MsMatrixTimelineTeamRow {
-  @PrimaryColumn({ name: 'team_id', type: 'text' }) teamId: string;
-  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-}
+/** The departments over time and the teams' creation: the board kernel's pair of tables. */
+const [MsMatrixTimelineDepartmentRow, MsMatrixTimelineTeamRow] = teamTimelineEntities('ms_matrix_timeline', { department: 'MsMatrixTimelineDepartmentRow', team: 'MsMatrixTimelineTeamRow' });
+export type MsMatrixTimelineDepartmentRow = TimelineDepartmentRow;
 
 export const MS_MATRIX_TIMELINE_READ_MODELS = [
   MsMatrixTimelineIntervalRow,

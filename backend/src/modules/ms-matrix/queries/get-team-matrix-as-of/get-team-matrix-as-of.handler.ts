@@ -1,19 +1,11 @@
-import { Inject } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
-import { preparedQuery } from '../../../../platform/database/prepared-query.js';
-import { ReadYourWrites } from '../../../../platform/projections/read-your-writes.js';
-import { calendarDate } from '../../../../platform/time/calendar.js';
-import { asOfTeamDay, departmentAt, endOfAsOfDay, heldAt, latestStretchBefore } from '../../../../platform/projections/as-of.js';
-import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { AS_OF_DEPARTMENT_COLUMNS, asOfFrom, BoardAsOf, heldAt, type AsOfBoard } from '../../../boards/index.js';
 import { OrganizationDirectory } from '../../../organization/index.js';
 import { levelsAt } from '../../domain/ms-matrix-board.js';
 import { msMatrixEntryId } from '../../domain/ms-matrix-entry.js';
 import { FutureAsOfDateError, InvalidAsOfDateError, teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
 import type { MsMatrixAsOfEntryResponse } from '../../http/ms-matrix.response.dto.js';
-import { MS_MATRIX_TIMELINE } from '../../projections/ms-matrix-timeline/ms-matrix-timeline.projection.js';
+import { MS_MATRIX_TIMELINE, MS_MATRIX_TIMELINE_SPEC } from '../../projections/ms-matrix-timeline/ms-matrix-timeline.projection.js';
 import type { MsMatrixTimelineDepartmentRow, MsMatrixTimelineIntervalRow } from '../../projections/ms-matrix-timeline/ms-matrix-timeline.read-model.js';
 import { GetTeamMatrixAsOfQuery, type MsMatrixAsOfView } from './get-team-matrix-as-of.query.js';
 
@@ -22,18 +14,20 @@ type AsOfRow = Pick<MsMatrixTimelineIntervalRow, 'entryId' | 'teamId' | 'memberI
   departmentColor: MsMatrixTimelineDepartmentRow['color'] | null;
 };
 
+const BOARD: AsOfBoard = {
+  timeline: MS_MATRIX_TIMELINE,
+  prefix: MS_MATRIX_TIMELINE_SPEC.prefix,
+  refuse: { invalid: () => new InvalidAsOfDateError(), future: () => new FutureAsOfDateError() },
+};
+
 /**
- * For each entry the team's board ever had, its latest stretch begun before the end of the day
- * (one backward probe of the primary key), kept when it had not ended by then; the department's
- * stretch of that moment likewise. A department that no longer existed then reads 未所属.
+ * For each entry the team's board ever had, its interval of the end of the day (`asOfFrom`);
+ * grouped by department name (未所属 last), then by member name.
  */
 const AS_OF_SQL = (entryFilter: string) => `
   SELECT i.entry_id AS "entryId", i.team_id AS "teamId", i.member_id AS "memberId", i.member_name AS "memberName",
-         CASE WHEN d.name IS NULL THEN NULL ELSE i.department_id END AS "departmentId",
-         d.name AS "departmentName", d.color AS "departmentColor", i.x, i.y, i.valid_from AS "validFrom"
-  FROM ms_matrix_timeline_entries t
-  CROSS JOIN LATERAL (${latestStretchBefore('ms_matrix_timeline_intervals', 'entry_id', 't.entry_id', '$2')}) i
-  LEFT JOIN LATERAL (${departmentAt('ms_matrix_timeline_departments', 'i.department_id', '$2')}) d ON true
+         ${AS_OF_DEPARTMENT_COLUMNS}, i.x, i.y, i.valid_from AS "validFrom"
+  ${asOfFrom(BOARD.prefix, '$2')}
   WHERE t.team_id = $1${entryFilter} AND ${heldAt('i', '$2')}
   ORDER BY d.name NULLS LAST, i.member_name, i.entry_id`;
 
@@ -41,30 +35,22 @@ const AS_OF_SQL = (entryFilter: string) => `
 export class GetTeamMatrixAsOfHandler implements IQueryHandler<GetTeamMatrixAsOfQuery> {
   constructor(
     private readonly organization: OrganizationDirectory,
-    @InjectEntityManager() private readonly manager: EntityManager,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly asOf: BoardAsOf,
   ) {}
 
   async execute({ teamId, date, user }: GetTeamMatrixAsOfQuery): Promise<MsMatrixAsOfView> {
-    const { timeZone } = this.config;
-    const endsAt = endOfAsOfDay(date, this.clock.now(), timeZone, { invalid: () => new InvalidAsOfDateError(), future: () => new FutureAsOfDateError() });
-    const view = await this.organization.requireBoardView(teamId, user, teamAccessRefused);
-    // Today's board can hold a move made a moment ago (decision 0055); a past day's cannot.
-    if (date === calendarDate(this.clock.now(), timeZone)) await this.readYourWrites.beforeReading([MS_MATRIX_TIMELINE]);
-    const day = await asOfTeamDay(this.manager, 'ms_matrix_timeline', teamId, date, endsAt, timeZone);
+    const day = await this.asOf.day(BOARD, teamId, date, () => this.organization.requireBoardView(teamId, user, teamAccessRefused));
     const answer = (entries: MsMatrixAsOfEntryResponse[], emptyReason: NonNullable<MsMatrixAsOfView['emptyReason']>): MsMatrixAsOfView =>
       day.answer(entries, emptyReason);
     if (day.beforeTeam) return answer([], 'before_team');
-
+    const view = day.access;
     let rows: AsOfRow[];
     if (view.scope === 'team') {
-      rows = await preparedQuery<AsOfRow>(this.manager, 'ms_matrix_as_of_team', AS_OF_SQL(''), [teamId, endsAt]);
+      rows = await day.rows<AsOfRow>('ms_matrix_as_of_team', AS_OF_SQL(''), [teamId, day.endsAt]);
     } else {
       if (view.memberId === null) return answer([], 'not_on_board');
       const entryId = msMatrixEntryId(teamId, view.memberId);
-      rows = await preparedQuery<AsOfRow>(this.manager, 'ms_matrix_as_of_own', AS_OF_SQL(' AND t.entry_id = $3'), [teamId, endsAt, entryId]);
+      rows = await day.rows<AsOfRow>('ms_matrix_as_of_own', AS_OF_SQL(' AND t.entry_id = $3'), [teamId, day.endsAt, entryId]);
     }
     return answer(rows.map(toEntry), view.scope === 'team' ? 'nobody_placed' : 'not_on_board');
   }

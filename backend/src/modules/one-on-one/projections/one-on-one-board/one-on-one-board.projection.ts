@@ -1,29 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import type { InlineEvent, InlineStatement } from '../../../../platform/event-store/inline-projection.js';
-import { ReadModelProjection, runStatements, type InlinePart, type Projection } from '../../../../platform/projections/projection.js';
-import type {
-  CompanyMemberDeleted,
-  CompanyMemberUpdated,
-  DepartmentCreated,
-  DepartmentDeleted,
-  DepartmentUpdated,
-  TeamDeleted,
-} from '../../../organization/index.js';
+import { ReadModelProjection } from '../../../../platform/projections/projection.js';
+import { BoardProjection, entryChildrenDeleted, entryRemoved, entryTouched, type BoardTables } from '../../../boards/index.js';
 import type { OneOnOneEntryEvent } from '../../events/one-on-one-entry.events.js';
 import { ENTRY_VIEW_COLUMNS } from './one-on-one-board.read-model.js';
 import { approachFor, levelsFromPosition } from '../../domain/one-on-one-board.js';
-
-type HandledEvent =
-  | OneOnOneEntryEvent
-  | CompanyMemberUpdated
-  | CompanyMemberDeleted
-  | DepartmentCreated
-  | DepartmentUpdated
-  | DepartmentDeleted
-  | TeamDeleted;
 
 /** The entry stream's own events: their rows belong to that one stream, so they are applied inline. */
 const ENTRY_EVENTS: readonly OneOnOneEntryEvent['type'][] = [
@@ -34,93 +16,29 @@ const ENTRY_EVENTS: readonly OneOnOneEntryEvent['type'][] = [
   'OneOnOneEntryDeleted',
 ];
 
-const HANDLED: readonly HandledEvent['type'][] = [
-  'OneOnOneEntryCreated',
-  'OneOnOneEntryMoved',
-  'OneOnOneGrowthPointDeleted',
-  'OneOnOneSessionRecorded',
-  'OneOnOneEntryDeleted',
-  'CompanyMemberUpdated',
-  'CompanyMemberDeleted',
-  'DepartmentCreated',
-  'DepartmentUpdated',
-  'DepartmentDeleted',
-  'TeamDeleted',
-];
+/** The 1on1 board's tables (spec part 2 §3 names), as the board kernel writes them; a member's entries follow them across teams. */
+const TABLES: BoardTables = {
+  entries: 'one_on_one_matrix_entries',
+  member: { id: 'employee_id', name: 'employee_name' },
+  children: ['one_on_one_growth_history', 'one_on_one_sessions'],
+  childEntryColumn: 'matrix_entry_id',
+  departments: 'one_on_one_departments',
+  followsMemberTeam: true,
+};
 
-/**
- * The 1on1 board: entries, growth points, sessions, and the departments they are shown under.
- * Every statement is an upsert or a delete keyed by ids, so applying an event twice leaves the
- * same rows. Writes go only through the runtime's manager with unqualified table names.
- *
- * Inline (decision 0029), as the MS board: an entry stream's own events are applied in their
- * append's transaction with the statements `apply` runs (`entryStatements`); the organisation's
- * events stay with the catch-up loop and change only entries created before them
- * (`placed_position`), so the rows come out as in log order whichever is applied first.
- */
 /** The board projection's name (its checkpoint key, and the key of the rows it answers inline). */
 export const ONE_ON_ONE_BOARD = 'one-on-one-board';
 
+/**
+ * The 1on1 board: entries, growth points, sessions, and the departments they are shown under; the
+ * board kernel's `BoardProjection` (what the organisation's events do, inline application,
+ * decision 0029) with the 1on1 entry stream's statements (`entryStatements`).
+ */
 @Injectable()
 @ReadModelProjection()
-export class OneOnOneBoardProjection implements Projection {
-  readonly name = ONE_ON_ONE_BOARD;
-  readonly handles = HANDLED;
-  readonly tables = ['one_on_one_matrix_entries', 'one_on_one_growth_history', 'one_on_one_sessions', 'one_on_one_departments'];
-  readonly inline: InlinePart = {
-    handles: ENTRY_EVENTS,
-    statements: (events) => events.flatMap(entryStatements),
-  };
-
-  async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as HandledEvent;
-    const at = recorded.metadata.occurredAt;
-    const position = recorded.position.toString();
-    switch (event.type) {
-      case 'OneOnOneEntryCreated':
-      case 'OneOnOneEntryMoved':
-      case 'OneOnOneGrowthPointDeleted':
-      case 'OneOnOneSessionRecorded':
-      case 'OneOnOneEntryDeleted':
-        await runStatements(manager, entryStatements(recorded));
-        return;
-      case 'CompanyMemberUpdated': {
-        const d = event.data;
-        await manager.query(
-          `UPDATE one_on_one_matrix_entries SET employee_name = $2, department_id = $3, team_id = $4
-            WHERE employee_id = $1 AND placed_position < $5`,
-          [d.memberId, `${d.lastName} ${d.firstName}`, d.departmentId, d.teamId, position],
-        );
-        return;
-      }
-      case 'CompanyMemberDeleted':
-        // The member is gone, so are the entries about them (in every manager's board).
-        await deleteEntries(manager, 'employee_id = $1 AND placed_position < $2', [event.data.memberId, position]);
-        return;
-      case 'DepartmentCreated':
-      case 'DepartmentUpdated': {
-        const d = event.data;
-        await manager.query(
-          `INSERT INTO one_on_one_departments (id, team_id, name, color) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (id) DO UPDATE SET team_id = EXCLUDED.team_id, name = EXCLUDED.name, color = EXCLUDED.color`,
-          [d.departmentId, d.teamId, d.name, d.color],
-        );
-        return;
-      }
-      case 'DepartmentDeleted':
-        await manager.query(`DELETE FROM one_on_one_departments WHERE id = $1`, [event.data.departmentId]);
-        await manager.query(`UPDATE one_on_one_matrix_entries SET department_id = NULL WHERE department_id = $1 AND placed_position < $2`, [
-          event.data.departmentId,
-          position,
-        ]);
-        return;
-      case 'TeamDeleted':
-        await deleteEntries(manager, 'team_id = $1 AND placed_position < $2', [event.data.teamId, position]);
-        await manager.query(`DELETE FROM one_on_one_departments WHERE team_id = $1`, [event.data.teamId]);
-        return;
-      default:
-        assertNever(event);
-    }
+export class OneOnOneBoardProjection extends BoardProjection {
+  constructor() {
+    super({ name: ONE_ON_ONE_BOARD, tables: TABLES, entryEvents: ENTRY_EVENTS, entryStatements });
   }
 }
 
@@ -147,7 +65,7 @@ export function entryStatements(recorded: InlineEvent): InlineStatement[] {
       const board = boardColumns(d.positionX, d.positionY);
       return [
         // The stream may start a new life after a deletion: nothing of the old one remains.
-        ...deleteEntryChildren('matrix_entry_id = $1', [d.entryId]),
+        ...entryChildrenDeleted(TABLES, '= $1', [d.entryId]),
         {
           name: 'one_on_one_board_create',
           text: `INSERT INTO one_on_one_matrix_entries (id, manager_id, team_id, employee_id, employee_name, department_id,
@@ -191,7 +109,7 @@ export function entryStatements(recorded: InlineEvent): InlineStatement[] {
     case 'OneOnOneGrowthPointDeleted':
       return [
         { text: `DELETE FROM one_on_one_growth_history WHERE id = $1`, values: [event.data.pointId] },
-        touchEntry(event.data.entryId, at, recorded.revision),
+        entryTouched(TABLES, event.data.entryId, at, recorded.revision),
       ];
     case 'OneOnOneSessionRecorded': {
       const d = event.data;
@@ -213,14 +131,11 @@ export function entryStatements(recorded: InlineEvent): InlineStatement[] {
                  WHERE e.id = $1`,
           values: [d.entryId],
         },
-        touchEntry(d.entryId, at, recorded.revision),
+        entryTouched(TABLES, d.entryId, at, recorded.revision),
       ];
     }
     case 'OneOnOneEntryDeleted':
-      return [
-        ...deleteEntryChildren('matrix_entry_id = $1', [event.data.entryId]),
-        { text: `DELETE FROM one_on_one_matrix_entries WHERE id = $1`, values: [event.data.entryId] },
-      ];
+      return entryRemoved(TABLES, event.data.entryId);
     default:
       return assertNever(event);
   }
@@ -236,21 +151,4 @@ function insertPoint(id: string, entryId: string, x: number, y: number, at: stri
            ON CONFLICT (id) DO NOTHING`,
     values: [id, entryId, x, y, levels.trustLevel, levels.mindsetLevel, at, position, eventId],
   };
-}
-
-function touchEntry(entryId: string, at: string, revision: number): InlineStatement {
-  return { text: `UPDATE one_on_one_matrix_entries SET updated_at = $2, revision = $3 WHERE id = $1`, values: [entryId, at, revision] };
-}
-
-/** `where` selects entries; their growth points and sessions go with them. */
-async function deleteEntries(manager: EntityManager, where: string, params: unknown[]) {
-  await runStatements(manager, deleteEntryChildren(`matrix_entry_id IN (SELECT id FROM one_on_one_matrix_entries WHERE ${where})`, params));
-  await manager.query(`DELETE FROM one_on_one_matrix_entries WHERE ${where}`, params);
-}
-
-function deleteEntryChildren(where: string, params: unknown[]): InlineStatement[] {
-  return [
-    { text: `DELETE FROM one_on_one_growth_history WHERE ${where}`, values: params },
-    { text: `DELETE FROM one_on_one_sessions WHERE ${where}`, values: params },
-  ];
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { boardDepartmentEntity, type BoardDepartmentRow } from '../../../boards/index.js';
 import type { OneOnOneApproach } from '../../events/one-on-one-entry.events.js';
 
 // Read models of the 1on1 board (spec part 2 §3 names). Written only by OneOnOneBoardProjection;
@@ -64,14 +65,9 @@ export class OneOnOneSessionRow {
   @Column({ name: 'event_position', type: 'bigint' }) eventPosition: string;
 }
 
-/** The departments this module shows (name and colour), from the organisation's events. */
-@Entity({ name: 'one_on_one_departments' })
-export class OneOnOneDepartmentRow {
-  @PrimaryColumn({ type: 'text' }) id: string;
-  @Column({ name: 'team_id', type: 'text' }) teamId: string;
-  @Column({ type: 'text' }) name: string;
-  @Column({ type: 'text' }) color: string;
-}
+/** The departments this module shows (name and colour), from the organisation's events: the board kernel's table. */
+const OneOnOneDepartmentRow = boardDepartmentEntity('one_on_one_departments', 'OneOnOneDepartmentRow');
+export type OneOnOneDepartmentRow = BoardDepartmentRow;
 
 export const ONE_ON_ONE_READ_MODELS = [OneOnOneEntryRow, OneOnOneGrowthPointRow, OneOnOneSessionRow, OneOnOneDepartmentRow];
 

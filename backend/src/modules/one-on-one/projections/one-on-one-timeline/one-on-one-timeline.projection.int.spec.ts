@@ -37,7 +37,7 @@ describe('OneOnOneTimelineProjection', () => {
     };
   }
 
-  it('keeps a stretch per position, name and team, the sessions, and a new life after a deletion; applying again changes nothing', async () => {
+  it('keeps an interval per position, name and team, the sessions, and a new life after a deletion; applying again changes nothing', async () => {
     const history = given(
       other({ type: 'TeamCreated', data: { teamId: 'team-1', name: '開発', description: null, organizationType: 'company', leaderId: 'manager-1' } }),
       entry(created(0.3, 0.6, 'p1')),

@@ -1,7 +1,8 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { teamTimelineEntities, type TimelineDepartmentRow } from '../../../boards/index.js';
 
 // The 1on1 board through time (decision 0050). Written only by OneOnOneTimelineProjection;
-// created by the migration 1765500100000. A stretch is open while `valid_to` is null.
+// created by the migration 1765500100000. An interval is open while `valid_to` is null.
 
 @Entity({ name: 'one_on_one_timeline_intervals' })
 export class OneOnOneTimelineIntervalRow {
@@ -39,22 +40,9 @@ export class OneOnOneTimelineSessionRow {
   @Column({ name: 'recorded_position', type: 'bigint' }) recordedPosition: string;
 }
 
-@Entity({ name: 'one_on_one_timeline_departments' })
-export class OneOnOneTimelineDepartmentRow {
-  @PrimaryColumn({ name: 'department_id', type: 'text' }) departmentId: string;
-  @PrimaryColumn({ name: 'opened_position', type: 'bigint' }) openedPosition: string;
-  @Column({ name: 'team_id', type: 'text' }) teamId: string;
-  @Column({ type: 'text' }) name: string;
-  @Column({ type: 'text' }) color: string;
-  @Column({ name: 'valid_from', type: 'timestamptz' }) validFrom: Date;
-  @Column({ name: 'valid_to', type: 'timestamptz', nullable: true }) validTo: Date | null;
-}
-
-@Entity({ name: 'one_on_one_timeline_teams' })
-export class OneOnOneTimelineTeamRow {
-  @PrimaryColumn({ name: 'team_id', type: 'text' }) teamId: string;
-  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-}
+/** The departments over time and the teams' creation: the board kernel's pair of tables. */
+const [OneOnOneTimelineDepartmentRow, OneOnOneTimelineTeamRow] = teamTimelineEntities('one_on_one_timeline', { department: 'OneOnOneTimelineDepartmentRow', team: 'OneOnOneTimelineTeamRow' });
+export type OneOnOneTimelineDepartmentRow = TimelineDepartmentRow;
 
 export const ONE_ON_ONE_TIMELINE_READ_MODELS = [
   OneOnOneTimelineIntervalRow,

@@ -1,8 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { approachFor, changeValue, levelsFromPosition, performanceLabel, type Levels } from '../../domain/one-on-one-board.js';
+import { changeValue, levelsFromPosition, performanceLabel, type Levels } from '../../domain/one-on-one-board.js';
 import type { OneOnOneGrowthPointRow } from '../../projections/one-on-one-board/one-on-one-board.read-model.js';
-import { findEntries } from '../one-on-one-entry.view.js';
+import { boardFields, findEntries } from '../one-on-one-entry.view.js';
 import { GetGrowthHistoryQuery, type OneOnOneGrowthHistoryView, type OneOnOneGrowthPointView } from './get-growth-history.query.js';
 
 /** The point's columns as its entity names them. */
@@ -24,8 +24,7 @@ export class GetGrowthHistoryHandler implements IQueryHandler<GetGrowthHistoryQu
     for (const point of points) byEntry.set(point.matrixEntryId, [...(byEntry.get(point.matrixEntryId) ?? []), point]);
 
     return entries.map((entry) => {
-      const levels = levelsFromPosition(entry.positionX, entry.positionY);
-      const approach = approachFor(levels);
+      const { quadrant, approachLabel, recommendedApproach, ...levels } = boardFields(entry.positionX, entry.positionY);
       return {
         entryId: entry.id,
         employeeId: entry.employeeId,
@@ -33,9 +32,9 @@ export class GetGrowthHistoryHandler implements IQueryHandler<GetGrowthHistoryQu
         departmentId: entry.departmentId,
         teamId: entry.teamId,
         currentPosition: { x: entry.positionX, y: entry.positionY, ...levels },
-        quadrant: approach.quadrant,
-        approachLabel: approach.label,
-        recommendedApproach: approach.recommendedApproach,
+        quadrant,
+        approachLabel,
+        recommendedApproach,
         revision: entry.revision,
         history: toHistory(byEntry.get(entry.id) ?? []),
       };

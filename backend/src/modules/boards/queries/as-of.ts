@@ -1,10 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import { preparedQuery } from '../database/prepared-query.js';
-import { calendarDate, isCalendarDate, nextCalendarDate, startOfDay } from '../time/calendar.js';
+import { preparedQuery } from '../../../platform/database/prepared-query.js';
+import { calendarDate, isCalendarDate, nextCalendarDate, startOfDay } from '../../../platform/time/calendar.js';
 
 /**
  * What the boards' as-of reads share (decision 0050): the day's end, the team's start, the
- * answer's frame, and the SQL that probes a table of stretches (`Stretches`) for a moment.
+ * answer's frame, and the SQL that probes a table of intervals (`Intervals`) for a moment.
  */
 
 /**
@@ -56,14 +56,14 @@ export async function asOfTeamDay(
 }
 
 /**
- * SQL for a lateral join: the stretch of `table` for `keyExpression` begun last before `at` (one
+ * SQL for a lateral join: the interval of `table` for `keyExpression` begun last before `at` (one
  * backward probe of the primary key). Whether it still held then is the caller's `heldAt`.
  */
-export function latestStretchBefore(table: string, key: string, keyExpression: string, at: string): string {
+export function latestIntervalBefore(table: string, key: string, keyExpression: string, at: string): string {
   return `SELECT * FROM ${table} s WHERE s.${key} = ${keyExpression} AND s.valid_from < ${at} ORDER BY s.opened_position DESC LIMIT 1`;
 }
 
-/** SQL: the stretch `alias` had not ended by `at`. */
+/** SQL: the interval `alias` had not ended by `at`. */
 export function heldAt(alias: string, at: string): string {
   return `(${alias}.valid_to IS NULL OR ${alias}.valid_to >= ${at})`;
 }
@@ -73,5 +73,20 @@ export function heldAt(alias: string, at: string): string {
  * had at `at`; none when it did not exist then (its members read 未所属).
  */
 export function departmentAt(table: string, departmentExpression: string, at: string): string {
-  return `SELECT dd.name, dd.color FROM (${latestStretchBefore(table, 'department_id', departmentExpression, at)}) dd WHERE ${heldAt('dd', at)}`;
+  return `SELECT dd.name, dd.color FROM (${latestIntervalBefore(table, 'department_id', departmentExpression, at)}) dd WHERE ${heldAt('dd', at)}`;
 }
+
+/**
+ * SQL from `FROM` on for an as-of read of the timeline whose tables start with `prefix`: every
+ * entry it ever had (`t`, to be filtered by the caller), its latest interval begun before `at`
+ * (`i`, to be kept with `heldAt('i', at)`), and its department's interval of that moment (`d`).
+ */
+export function asOfFrom(prefix: string, at: string): string {
+  return `FROM ${prefix}_entries t
+  CROSS JOIN LATERAL (${latestIntervalBefore(`${prefix}_intervals`, 'entry_id', 't.entry_id', at)}) i
+  LEFT JOIN LATERAL (${departmentAt(`${prefix}_departments`, 'i.department_id', at)}) d ON true`;
+}
+
+/** SQL: the department columns of an as-of row (`asOfFrom`); a department that no longer existed then reads 未所属 (null). */
+export const AS_OF_DEPARTMENT_COLUMNS = `CASE WHEN d.name IS NULL THEN NULL ELSE i.department_id END AS "departmentId",
+         d.name AS "departmentName", d.color AS "departmentColor"`;

@@ -1,40 +1,40 @@
-import type { RecordedEvent } from '../event-store/event.js';
+import type { RecordedEvent } from '../../../platform/event-store/event.js';
 import type { EntityManager } from 'typeorm';
 
-/** The PostgreSQL types a stretch column may have (the casts of the batch's `unnest` arrays). */
-export type StretchColumnType = 'text' | 'float8' | 'int8' | 'timestamptz';
+/** The PostgreSQL types an interval column may have (the casts of the batch's `unnest` arrays). */
+export type IntervalColumnType = 'text' | 'float8' | 'int8' | 'timestamptz';
 
 /**
- * A table of stretches of time (decision 0050): per key (an entry, a department), one row per
- * stretch during which its values held, keyed by `(key, opened_position)`, the log position of the
+ * A table of intervals of time (decision 0050): per key (an entry, a department), one row per
+ * interval during which its values held, keyed by `(key, opened_position)`, the log position of the
  * event that opened it; `valid_from` when it began, `valid_to` when it ended (null while it lasts).
  */
-export interface StretchTableSpec {
+export interface IntervalTableSpec {
   readonly table: string;
-  /** The column naming what the stretches are of (`entry_id`, `department_id`). */
+  /** The column naming what the intervals are of (`entry_id`, `department_id`). */
   readonly key: string;
-  /** The other columns a stretch holds, with their types (everything but key, position and the two times). */
-  readonly columns: Readonly<Record<string, StretchColumnType>>;
+  /** The other columns an interval holds, with their types (everything but key, position and the two times). */
+  readonly columns: Readonly<Record<string, IntervalColumnType>>;
 }
 
-export type StretchValues = Record<string, unknown>;
+export type IntervalValues = Record<string, unknown>;
 
-/** One event of a batch for `Stretches.applyBatch`: open a stretch with these values, or carry the open one on with these changes. */
-export type StretchStep =
-  | { kind: 'open'; key: string; position: bigint; at: string; values: StretchValues }
-  | { kind: 'carry'; key: string; position: bigint; at: string; changes: StretchValues };
+/** One event of a batch for `Intervals.applyBatch`: open an interval with these values, or carry the open one on with these changes. */
+export type IntervalStep =
+  | { kind: 'open'; key: string; position: bigint; at: string; values: IntervalValues }
+  | { kind: 'carry'; key: string; position: bigint; at: string; changes: IntervalValues };
 
 /**
- * A board's entry events of one batch as stretch steps: an event of type `opens` (a placement or a
- * creation) opens the entry's stretch with `values(data, position, at)`; any other (a move, whose
- * data has `to`) carries the entry's open stretch on to its new place.
+ * A board's entry events of one batch as interval steps: an event of type `opens` (a placement or a
+ * creation) opens the entry's interval with `values(data, position, at)`; any other (a move, whose
+ * data has `to`) carries the entry's open interval on to its new place.
  */
 export function entrySteps<Opened extends { entryId: string }>(
   events: readonly RecordedEvent[],
   opens: string,
-  values: (data: Opened, position: bigint, at: string) => StretchValues,
-): StretchStep[] {
-  return events.map((recorded): StretchStep => {
+  values: (data: Opened, position: bigint, at: string) => IntervalValues,
+): IntervalStep[] {
+  return events.map((recorded): IntervalStep => {
     const { position } = recorded;
     const at = recorded.metadata.occurredAt;
     if (recorded.type === opens) {
@@ -46,33 +46,33 @@ export function entrySteps<Opened extends { entryId: string }>(
   });
 }
 
-interface OpenStretch {
+interface OpenInterval {
   key: string;
   openedPosition: string;
   validFrom: string;
   validTo: string | null;
-  values: StretchValues;
+  values: IntervalValues;
 }
 
 /** Equal filters on columns: `{ entry_id: 'e1' }`. */
 type Where = Readonly<Record<string, unknown>>;
 
 /**
- * The statements that end one stretch and open the next, for any stretch table: every one ends
- * only stretches opened before the event (`opened_position < position`) and opens one keyed by the
+ * The statements that end one interval and open the next, for any interval table: every one ends
+ * only intervals opened before the event (`opened_position < position`) and opens one keyed by the
  * event's position (`ON CONFLICT DO NOTHING`), so applying an event again changes nothing. A
- * stretch never ends before it began (`greatest(valid_from, at)`), nor does its successor.
+ * interval never ends before it began (`greatest(valid_from, at)`), nor does its successor.
  * Used by the boards' timelines (`ms-matrix-timeline`, `one-on-one-timeline`).
  */
-export class Stretches {
+export class Intervals {
   private readonly names: readonly string[];
 
-  constructor(private readonly spec: StretchTableSpec) {
+  constructor(private readonly spec: IntervalTableSpec) {
     this.names = Object.keys(spec.columns);
   }
 
-  /** Opens a stretch of `key` at the event, first ending its open one (a new life after a removal, a renamed department). */
-  async open(manager: EntityManager, key: string, position: string, at: string, values: StretchValues): Promise<void> {
+  /** Opens an interval of `key` at the event, first ending its open one (a new life after a removal, a renamed department). */
+  async open(manager: EntityManager, key: string, position: string, at: string, values: IntervalValues): Promise<void> {
     await this.end(manager, position, at, { [this.spec.key]: key });
     const { table, key: keyColumn } = this.spec;
     const params = [key, position, at, ...this.names.map((name) => values[name] ?? null)];
@@ -84,7 +84,7 @@ export class Stretches {
     );
   }
 
-  /** Ends the open stretches matching `where` (a removal, a deleted member or department). */
+  /** Ends the open intervals matching `where` (a removal, a deleted member or department). */
   async end(manager: EntityManager, position: string, at: string, where: Where): Promise<void> {
     const [condition, params] = this.filter(where, 3);
     await manager.query(
@@ -95,10 +95,10 @@ export class Stretches {
   }
 
   /**
-   * Ends the open stretches matching `where` and opens their successors with `changes` (a move, a
-   * rename). With `onlyWhenChanged`, only stretches whose values differ from `changes` move on.
+   * Ends the open intervals matching `where` and opens their successors with `changes` (a move, a
+   * rename). With `onlyWhenChanged`, only intervals whose values differ from `changes` move on.
    */
-  async carryOn(manager: EntityManager, position: string, at: string, where: Where, changes: StretchValues, onlyWhenChanged = false): Promise<void> {
+  async carryOn(manager: EntityManager, position: string, at: string, where: Where, changes: IntervalValues, onlyWhenChanged = false): Promise<void> {
     const changed = Object.keys(changes);
     const [condition, whereParams] = this.filter(where, 3);
     const first = 3 + whereParams.length;
@@ -119,12 +119,12 @@ export class Stretches {
   }
 
   /**
-   * Opens and carries on a batch of stretches with the same effect as `open` and `carryOn` on each
-   * step in turn, folded in memory per key: one read of the open stretches, one update ending
+   * Opens and carries on a batch of intervals with the same effect as `open` and `carryOn` on each
+   * step in turn, folded in memory per key: one read of the open intervals, one update ending
    * them, one insert of the new ones (a rebuild's bulk of moves). A step at or before the key's
-   * open stretch is skipped (applied again: nothing changes); a carry with no open stretch too.
+   * open interval is skipped (applied again: nothing changes); a carry with no open interval too.
    */
-  async applyBatch(manager: EntityManager, steps: readonly StretchStep[]): Promise<void> {
+  async applyBatch(manager: EntityManager, steps: readonly IntervalStep[]): Promise<void> {
     if (steps.length === 0) return;
     const { table, key, columns } = this.spec;
     const keys = [...new Set(steps.map((step) => step.key))];
@@ -139,7 +139,7 @@ export class Stretches {
        FROM ${table} WHERE ${key} = ANY($1::text[]) AND valid_to IS NULL`,
       [keys],
     );
-    const current = new Map<string, OpenStretch>(
+    const current = new Map<string, OpenInterval>(
       rows.map((row) => [
         row.key,
         {
@@ -151,14 +151,14 @@ export class Stretches {
         },
       ]),
     );
-    const ended = new Map<string, OpenStretch>();
-    const opened: OpenStretch[] = [];
+    const ended = new Map<string, OpenInterval>();
+    const opened: OpenInterval[] = [];
     const later = (a: string, b: string) => (Date.parse(a) >= Date.parse(b) ? a : b);
     for (const step of steps) {
       const now = current.get(step.key);
       if (now && BigInt(now.openedPosition) >= step.position) continue;
       const openedPosition = step.position.toString();
-      let next: OpenStretch;
+      let next: OpenInterval;
       if (step.kind === 'open') {
         next = {
           key: step.key,
@@ -186,12 +186,12 @@ export class Stretches {
       current.set(step.key, next);
     }
     if (ended.size) {
-      const stretches = [...ended.values()];
+      const intervals = [...ended.values()];
       await manager.query(
         `UPDATE ${table} t SET valid_to = e.valid_to
          FROM unnest($1::text[], $2::int8[], $3::timestamptz[]) AS e(key, opened_position, valid_to)
          WHERE t.${key} = e.key AND t.opened_position = e.opened_position AND t.valid_to IS NULL`,
-        [stretches.map((s) => s.key), stretches.map((s) => s.openedPosition), stretches.map((s) => s.validTo)],
+        [intervals.map((s) => s.key), intervals.map((s) => s.openedPosition), intervals.map((s) => s.validTo)],
       );
     }
     if (opened.length) {
@@ -238,45 +238,4 @@ export async function applyInRuns<E>(
     await applyAlone(event);
   }
   if (run.length) await writeRun(run);
-}
-
-/**
- * What the boards' timelines keep beside their entries, in tables named after `prefix`: each
- * department's name and colour over time (`<prefix>_departments`, stretches) and when each team
- * was created (`<prefix>_teams`).
- */
-export class TeamTimeline {
-  private readonly departments: Stretches;
-
-  constructor(private readonly prefix: string) {
-    this.departments = new Stretches({
-      table: `${prefix}_departments`,
-      key: 'department_id',
-      columns: { team_id: 'text', name: 'text', color: 'text' },
-    });
-  }
-
-  /** A department created or renamed (or recoloured): a new stretch from the event on. */
-  departmentNamed(
-    manager: EntityManager,
-    position: string,
-    at: string,
-    d: { departmentId: string; teamId: string; name: string; color: string },
-  ): Promise<void> {
-    return this.departments.open(manager, d.departmentId, position, at, { team_id: d.teamId, name: d.name, color: d.color });
-  }
-
-  /** A deleted department: its stretch ends (its members read 未所属 from then on). */
-  departmentDeleted(manager: EntityManager, position: string, at: string, departmentId: string): Promise<void> {
-    return this.departments.end(manager, position, at, { department_id: departmentId });
-  }
-
-  async teamCreated(manager: EntityManager, teamId: string, at: string): Promise<void> {
-    await manager.query(`INSERT INTO ${this.prefix}_teams (team_id, created_at) VALUES ($1, $2) ON CONFLICT (team_id) DO NOTHING`, [teamId, at]);
-  }
-
-  /** A deleted team takes its rows from these tables (the team is gone, its past boards a 404). */
-  async teamDeleted(manager: EntityManager, teamId: string, tables: readonly string[]): Promise<void> {
-    for (const table of tables) await manager.query(`DELETE FROM ${table} WHERE team_id = $1`, [teamId]);
-  }
 }

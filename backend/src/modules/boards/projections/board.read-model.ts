@@ -1,0 +1,25 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** A department a board shows its entries under (name and colour), kept from the organisation's events by `BoardProjection`. */
+export interface BoardDepartmentRow {
+  id: string;
+  teamId: string;
+  name: string;
+  color: string;
+}
+
+/**
+ * The entity of a board's departments table (`createBoardDepartmentsTable`), named as the matrix
+ * names it: TypeORM knows a table by its entity class, and the admin schema shows the class's name.
+ */
+export function boardDepartmentEntity(table: string, className: string): new () => BoardDepartmentRow {
+  @Entity({ name: table })
+  class DepartmentRow implements BoardDepartmentRow {
+    @PrimaryColumn({ type: 'text' }) id: string;
+    @Column({ name: 'team_id', type: 'text' }) teamId: string;
+    @Column({ type: 'text' }) name: string;
+    @Column({ type: 'text' }) color: string;
+  }
+  Object.defineProperty(DepartmentRow, 'name', { value: className });
+  return DepartmentRow;
+}
