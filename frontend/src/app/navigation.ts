@@ -1,6 +1,5 @@
 import { messages } from '../locales/ja-JP/messages';
 import type { AccessRule } from './access';
-import type { AppRoute } from './routes';
 
 const { groups, items, summaries } = messages.nav;
 
@@ -38,8 +37,8 @@ export interface SidebarGroup {
   links: SidebarLink[];
 }
 
-/** The community sidebar, derived from the /community route table: each group's links in table order. */
-export function sidebarMenu(routes: readonly AppRoute[]): SidebarGroup[] {
+/** The community sidebar, derived from the /community route table (routes.tsx): each group's links in table order. */
+export function sidebarMenu(routes: readonly { path: string; access: AccessRule; menu?: MenuEntry; page?: unknown }[]): SidebarGroup[] {
   const links = routes.flatMap((route): SidebarLink[] =>
     route.menu
       ? [{ ...route.menu, path: route.path === '' ? '/community' : `/community/${route.path}`, access: route.access, comingSoon: !route.page }]
