@@ -3,7 +3,7 @@ import { Navigate, useParams, type RouteObject } from 'react-router';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { RequireAccess } from './components/RequireAccess';
 import { PublicLayout } from './layouts/PublicLayout';
-import { comingSoonItems, itemAccess, type SidebarItem } from './navigation';
+import { sidebarMenu, type MenuKey } from './navigation';
 import { communityRoutes, publicRoutes, siteRoutes, type AppRoute, type RouteHandle } from './routes';
 
 // The first page a visitor opens is usually the public landing page, drawn without antd
@@ -18,14 +18,21 @@ const RouteErrorPage = lazy(() => import('./components/RouteErrorPage').then((m)
 
 const withLoading = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
-function toRouteObject(route: AppRoute): RouteObject {
-  const Page = lazy(route.page);
-  const handle: RouteHandle = { access: route.access, menuKey: route.menuKey };
+/** A route line and the lines under it, flattened (paths joined), each with the sidebar link it lights up. */
+function flatten(route: AppRoute, parent?: { path: string; menuKey?: MenuKey }): { route: AppRoute; handle: RouteHandle }[] {
+  const path = parent && parent.path !== '' ? `${parent.path}/${route.path}` : route.path;
+  const menuKey = route.menu?.key ?? parent?.menuKey;
+  const handle: RouteHandle = { access: route.access, menuKey };
+  return [{ route: { ...route, path }, handle }, ...(route.children ?? []).flatMap((child) => flatten(child, { path, menuKey }))];
+}
+
+/** A route: its page behind its access rule; a menu line without a page opens its coming-soon page. */
+function toRouteObject({ route, handle }: { route: AppRoute; handle: RouteHandle }): RouteObject {
+  const Page = route.page ? lazy(route.page) : undefined;
+  const page = Page ? <Page /> : <ComingSoonPage item={route.menu ?? { label: '', summary: '' }} />;
   const element = (
-    <RequireAccess rule={route.access}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
+    <RequireAccess rule={route.access} refusesItself={route.refusesItself}>
+      <Suspense fallback={<PageLoading />}>{page}</Suspense>
     </RequireAccess>
   );
   return route.path === '' ? { index: true, element, handle } : { path: route.path, element, handle };
@@ -37,18 +44,11 @@ function toRouteObject(route: AppRoute): RouteObject {
  * page paints as soon as its chunk is there, the landing page (in the entry) at once
  * (docs/benchmarks.md, "The public pages without antd").
  */
-function publicRouteObject(route: AppRoute): RouteObject {
-  const handle: RouteHandle = { access: route.access, menuKey: route.menuKey };
-  const lazyPage = async () => ({ Component: (await route.page()).default });
+function publicRouteObject({ route, handle }: { route: AppRoute; handle: RouteHandle }): RouteObject {
+  const page = route.page;
+  if (!page) throw new Error(`public route ${route.path} has no page`);
+  const lazyPage = async () => ({ Component: (await page()).default });
   return route.path === '' ? { index: true, lazy: lazyPage, handle } : { path: route.path, lazy: lazyPage, handle };
-}
-
-/** A sidebar link with no route yet: its coming-soon page, lighting up its link, instead of the 404 page. */
-function comingSoonRoute(item: SidebarItem): RouteObject {
-  const access = itemAccess(item);
-  const handle: RouteHandle = { access, menuKey: item.key };
-  const element = <RequireAccess rule={access}>{withLoading(<ComingSoonPage item={item} />)}</RequireAccess>;
-  return { path: item.path.replace(/^\/community\//, ''), element, handle };
 }
 
 /** /community-portal is an alias of /community (DESIGN.md), deeper paths included. */
@@ -60,22 +60,21 @@ function CommunityPortalRedirect() {
 /** The router's tree from the route tables; tests may pass their own tables. */
 export function buildRoutes(tables: { public?: AppRoute[]; site?: AppRoute[]; community?: AppRoute[] } = {}): RouteObject[] {
   const { public: publicPages = publicRoutes, site = siteRoutes, community = communityRoutes } = tables;
-  const comingSoon = comingSoonItems(community.map((route) => route.path));
   return [
     {
       element: <PublicLayout />,
       errorElement: withLoading(<RouteErrorPage />),
-      children: publicPages.map(publicRouteObject),
+      children: publicPages.flatMap((route) => flatten(route)).map(publicRouteObject),
     },
     {
       element: withLoading(<RootLayout />),
       errorElement: withLoading(<RouteErrorPage />),
       children: [
-        ...site.map(toRouteObject),
+        ...site.flatMap((route) => flatten(route)).map(toRouteObject),
         {
           path: 'community',
-          element: withLoading(<CommunityLayout comingSoon={comingSoon.map((item) => item.key)} />),
-          children: [...community.map(toRouteObject), ...comingSoon.map(comingSoonRoute), { path: '*', element: withLoading(<NotFoundPage />) }],
+          element: withLoading(<CommunityLayout menu={sidebarMenu(community)} />),
+          children: [...community.flatMap((route) => flatten(route)).map(toRouteObject), { path: '*', element: withLoading(<NotFoundPage />) }],
         },
         { path: 'community-portal/*', element: <CommunityPortalRedirect /> },
         { path: '*', element: withLoading(<NotFoundPage />) },

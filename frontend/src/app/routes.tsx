@@ -1,26 +1,42 @@
 import type { ComponentType } from 'react';
 import * as landingPage from '../features/landing/routes/LandingPage';
 import type { AccessRule } from './access';
-import type { MenuKey } from './navigation';
+import { menuEntry, type MenuEntry } from './navigation';
 
 /**
- * The route table (ant-design-pro style): each screen is one line carrying its path, access rule
- * and the sidebar key it lights up. A page module default-exports its component and is loaded
- * lazily, so each screen is its own chunk. A sidebar link with no line here opens its coming-soon
- * page (router.tsx).
+ * The route table (ant-design-pro style), the one registry a new screen is added to: each screen is
+ * one line carrying its path, its access rule and, for a screen with a link in the sidebar, its menu
+ * entry (group, label and coming-soon summary from the messages file). The sidebar is drawn from
+ * these lines (navigation.ts), in their order, each link shown only to users its access rule
+ * admits. A page module default-exports its component and is loaded lazily, so each screen is its
+ * own chunk.
  */
 export interface AppRoute {
-  /** Relative to the group's base: '' is the group's index page. */
+  /** Relative to the group's base (or to the parent route's path): '' is the group's index page. */
   path: string;
+  /**
+   * Who may use the screen: the rule of the server's `@Access` on the calls it makes (the server is
+   * the authority; the client only decides what to show). The menu shows its link to these users
+   * only, and the router refuses anyone else (sign-in prompt or 403 page).
+   */
   access: AccessRule;
-  menuKey?: MenuKey;
-  page: () => Promise<{ default: ComponentType }>;
+  /**
+   * The page draws its own refusal for a signed-in user whom `access` does not admit (the admin
+   * console's restricted card, spec part 2 §2): the router then only asks for a sign-in.
+   */
+  refusesItself?: true;
+  /** The screen's sidebar link. */
+  menu?: MenuEntry;
+  /** The page; none yet on a menu line whose module has not landed: it opens the coming-soon page. */
+  page?: () => Promise<{ default: ComponentType }>;
+  /** Pages under this one (paths relative to it), which light up its sidebar link. */
+  children?: AppRoute[];
 }
 
-/** What every route carries for the shell (read with `useMatches`). */
+/** What every route carries for the shell (read with `useMatches`): the sidebar link it lights up. */
 export interface RouteHandle {
   access: AccessRule;
-  menuKey?: MenuKey;
+  menuKey?: MenuEntry['key'];
 }
 
 /**
@@ -39,38 +55,81 @@ export const publicRoutes: AppRoute[] = [
 
 /** Other top-level antd pages outside the community area (top bar only). */
 export const siteRoutes: AppRoute[] = [
-  { path: 'admin-dashboard', access: 'signed_in', page: () => import('../features/admin-console/routes/AdminDashboardPage') },
+  // The top bar's admin toggle leads here (admins only); the admin calls are team_admin's.
+  { path: 'admin-dashboard', access: 'team_admin', refusesItself: true, page: () => import('../features/admin-console/routes/AdminDashboardPage') },
 ];
 
-/** Pages under /community (sidebar layout; signed-in users only). */
+/** Pages under /community (sidebar layout; signed-in users only), in the sidebar's order. */
 export const communityRoutes: AppRoute[] = [
-  { path: '', access: 'signed_in', menuKey: 'dashboard', page: () => import('../features/dashboard/routes/DashboardPage') },
-  { path: 'members', access: 'signed_in', menuKey: 'members', page: () => import('../features/members/routes/MembersPage') },
+  // メイン
+  { path: '', access: 'signed_in', menu: menuEntry('main', 'dashboard'), page: () => import('../features/dashboard/routes/DashboardPage') },
+  { path: 'learning', access: 'signed_in', menu: menuEntry('main', 'learning'), page: () => import('../features/learning/routes/LearningPage') },
+  { path: 'matrix', access: 'signed_in', menu: menuEntry('main', 'matrix'), page: () => import('../features/ms-matrix/routes/MsMatrixPage') },
+  {
+    path: '1on1',
+    access: 'signed_in',
+    menu: menuEntry('main', 'oneOnOne'),
+    page: () => import('../features/one-on-one/routes/OneOnOnePage'),
+    children: [{ path: 'agenda', access: 'signed_in', page: () => import('../features/one-on-one/routes/MyAgendasPage') }],
+  },
+  { path: 'journal', access: 'signed_in', menu: menuEntry('main', 'journal'), page: () => import('../features/ai-coaching/routes/JournalPage') },
+  { path: 'knowledge-base', access: 'signed_in', menu: menuEntry('main', 'knowledgeBase'), page: () => import('../features/knowledge-base/routes/KnowledgeBasePage') },
+  {
+    path: 'members',
+    access: 'signed_in',
+    menu: menuEntry('main', 'members'),
+    page: () => import('../features/members/routes/MembersPage'),
+    children: [{ path: ':memberId/growth-trail', access: 'signed_in', page: () => import('../features/growth-trail/routes/GrowthTrailPage') }],
+  },
+  // コミュニティ
+  {
+    path: 'forum',
+    access: 'signed_in',
+    menu: menuEntry('community', 'forum'),
+    page: () => import('../features/forum/routes/ForumPage'),
+    children: [{ path: ':postId', access: 'signed_in', page: () => import('../features/forum/routes/ForumPostPage') }],
+  },
+  { path: 'anonymous', access: 'signed_in', menu: menuEntry('community', 'anonymous'), page: () => import('../features/anonymous-posts/routes/AnonymousPostsPage') },
+  {
+    path: 'events',
+    access: 'signed_in',
+    menu: menuEntry('community', 'events'),
+    page: () => import('../features/community-events/routes/EventsPage'),
+    children: [{ path: ':id', access: 'signed_in', page: () => import('../features/community-events/routes/EventDetailPage') }],
+  },
+  { path: 'pffr', access: 'signed_in', menu: menuEntry('community', 'pffr'), page: () => import('../features/pffr/routes/PffrPage') },
+  // AIサポート
+  { path: 'ai-coach', access: 'signed_in', menu: menuEntry('aiSupport', 'aiCoach'), page: () => import('../features/ai-coaching/routes/AiCoachPage') },
+  { path: 'roleplay', access: 'signed_in', menu: menuEntry('aiSupport', 'roleplay'), page: () => import('../features/ai-coaching/routes/RoleplayPage') },
+  // 高度な分析
+  {
+    path: 'culture-simulation',
+    access: 'signed_in',
+    menu: menuEntry('advanced', 'cultureSimulation'),
+    page: () => import('../features/culture-simulation/routes/CultureSimulationPage'),
+  },
+  // 管理: the admin console (team_admin, like the server's AdminController) shows a user without
+  // rights the restricted card of spec part 2 §2, not the 403 page.
+  {
+    path: 'admin-dashboard',
+    access: 'team_admin',
+    refusesItself: true,
+    menu: menuEntry('admin', 'adminDashboard'),
+    page: () => import('../features/admin-console/routes/AdminDashboardPage'),
+  },
+  { path: 'admin', access: 'team_admin', refusesItself: true, menu: menuEntry('admin', 'adminMigration'), page: () => import('../features/admin-console/routes/MigrationPage') },
+  {
+    path: 'admin/download-registrants',
+    access: 'admin',
+    menu: menuEntry('admin', 'downloadRegistrants'),
+    page: () => import('../features/companion-admin/routes/DownloadRegistrantsPage'),
+  },
+  { path: 'admin/inquiries', access: 'admin', menu: menuEntry('admin', 'inquiries'), page: () => import('../features/companion-admin/routes/InquiriesPage') },
+  { path: 'points/ledger', access: 'team_admin', menu: menuEntry('admin', 'pointLedger'), page: () => import('../features/pffr/routes/PointLedgerPage') },
+  { path: 'moderation', access: 'team_admin', menu: menuEntry('admin', 'moderation'), page: () => import('../features/moderation/routes/ModerationPage') },
+  { path: 'admin/projections', access: 'admin', menu: menuEntry('admin', 'projections'), page: () => import('../features/admin-console/routes/ProjectionsPage') },
+  { path: 'admin/event-log', access: 'admin', menu: menuEntry('admin', 'eventLog'), page: () => import('../features/admin-console/routes/EventLogPage') },
+  // No sidebar link.
   { path: 'join/:token', access: 'signed_in', page: () => import('../features/team-join/routes/JoinByLinkPage') },
-  { path: '1on1', access: 'signed_in', menuKey: 'oneOnOne', page: () => import('../features/one-on-one/routes/OneOnOnePage') },
-  { path: '1on1/agenda', access: 'signed_in', menuKey: 'oneOnOne', page: () => import('../features/one-on-one/routes/MyAgendasPage') },
-  { path: 'matrix', access: 'signed_in', menuKey: 'matrix', page: () => import('../features/ms-matrix/routes/MsMatrixPage') },
-  { path: 'events', access: 'signed_in', menuKey: 'events', page: () => import('../features/community-events/routes/EventsPage') },
-  { path: 'events/:id', access: 'signed_in', menuKey: 'events', page: () => import('../features/community-events/routes/EventDetailPage') },
-  { path: 'journal', access: 'signed_in', menuKey: 'journal', page: () => import('../features/ai-coaching/routes/JournalPage') },
-  { path: 'ai-coach', access: 'signed_in', menuKey: 'aiCoach', page: () => import('../features/ai-coaching/routes/AiCoachPage') },
-  { path: 'roleplay', access: 'signed_in', menuKey: 'roleplay', page: () => import('../features/ai-coaching/routes/RoleplayPage') },
   { path: 'profile', access: 'signed_in', page: () => import('../features/profile/routes/ProfilePage') },
-  { path: 'pffr', access: 'signed_in', menuKey: 'pffr', page: () => import('../features/pffr/routes/PffrPage') },
-  { path: 'forum', access: 'signed_in', menuKey: 'forum', page: () => import('../features/forum/routes/ForumPage') },
-  { path: 'forum/:postId', access: 'signed_in', menuKey: 'forum', page: () => import('../features/forum/routes/ForumPostPage') },
-  { path: 'anonymous', access: 'signed_in', menuKey: 'anonymous', page: () => import('../features/anonymous-posts/routes/AnonymousPostsPage') },
-  { path: 'learning', access: 'signed_in', menuKey: 'learning', page: () => import('../features/learning/routes/LearningPage') },
-  { path: 'knowledge-base', access: 'signed_in', menuKey: 'knowledgeBase', page: () => import('../features/knowledge-base/routes/KnowledgeBasePage') },
-  { path: 'admin/download-registrants', access: 'admin', menuKey: 'downloadRegistrants', page: () => import('../features/companion-admin/routes/DownloadRegistrantsPage') },
-  { path: 'admin/inquiries', access: 'admin', menuKey: 'inquiries', page: () => import('../features/companion-admin/routes/InquiriesPage') },
-  { path: 'points/ledger', access: 'team_admin', menuKey: 'pointLedger', page: () => import('../features/pffr/routes/PointLedgerPage') },
-  { path: 'culture-simulation', access: 'signed_in', menuKey: 'cultureSimulation', page: () => import('../features/culture-simulation/routes/CultureSimulationPage') },
-  { path: 'moderation', access: 'team_admin', menuKey: 'moderation', page: () => import('../features/moderation/routes/ModerationPage') },
-  { path: 'admin/projections', access: 'admin', menuKey: 'projections', page: () => import('../features/admin-console/routes/ProjectionsPage') },
-  { path: 'admin/event-log', access: 'admin', menuKey: 'eventLog', page: () => import('../features/admin-console/routes/EventLogPage') },
-  // The admin console: signed_in, so that a user without rights sees the restricted card of spec part 2 §2 (not the 403 page).
-  { path: 'admin', access: 'signed_in', menuKey: 'adminMigration', page: () => import('../features/admin-console/routes/MigrationPage') },
-  { path: 'admin-dashboard', access: 'signed_in', menuKey: 'adminDashboard', page: () => import('../features/admin-console/routes/AdminDashboardPage') },
-  { path: 'members/:memberId/growth-trail', access: 'signed_in', menuKey: 'members', page: () => import('../features/growth-trail/routes/GrowthTrailPage') },
 ];

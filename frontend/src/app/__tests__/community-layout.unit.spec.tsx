@@ -3,24 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { currentUserHandler, siteConfigHandler, startMockServer } from '../../test-support/msw';
 import { renderApp } from '../../test-support/render-app';
 import { aUser } from '../../test-support/user-mother';
-import type { AppRoute } from '../routes';
+import { communityRoutes, type AppRoute } from '../routes';
 
 const server = startMockServer();
 
-/** A stand-in for the dashboard, which has its own tests: these are about the shell around it. */
-const indexRoute: AppRoute = {
-  path: '',
-  access: 'signed_in',
-  menuKey: 'dashboard',
-  page: async () => ({ default: () => <p>ダッシュボードの本文</p> }),
-};
+/** Stand-ins for the dashboard and the forum, which have their own tests: these are about the shell around them. */
+const dashboardPage: AppRoute['page'] = async () => ({ default: () => <p>ダッシュボードの本文</p> });
+const forumPage: AppRoute['page'] = async () => ({ default: () => <p>フォーラムの本文</p> });
 
-const forumRoute: AppRoute = {
-  path: 'forum',
-  access: 'signed_in',
-  menuKey: 'forum',
-  page: async () => ({ default: () => <p>フォーラムの本文</p> }),
-};
+/**
+ * The real /community table's menu lines, with these stand-in pages by path and no page on every
+ * other line: those links' modules are "not built yet" (coming soon).
+ */
+function menuWithPages(pages: Record<string, AppRoute['page']>): AppRoute[] {
+  return communityRoutes.filter((route) => route.menu).map(({ children: _children, ...route }) => ({ ...route, page: pages[route.path] }));
+}
+
+const indexOnly = menuWithPages({ '': dashboardPage });
+const indexAndForum = menuWithPages({ '': dashboardPage, forum: forumPage });
 
 function sidebar() {
   return within(screen.getByRole('navigation', { name: 'コミュニティメニュー' }));
@@ -34,14 +34,14 @@ function menuItemOf(label: string) {
 describe('community layout', () => {
   it('asks a signed-out visitor to sign in instead of showing the community', async () => {
     server.use(currentUserHandler('signed-out'));
-    renderApp('/community', { community: [indexRoute] });
+    renderApp('/community', { community: indexOnly });
     expect(await screen.findByText('ログインが必要です')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'コミュニティメニュー' })).not.toBeInTheDocument();
   });
 
   it('shows the four sidebar groups and highlights the dashboard on /community', async () => {
     server.use(currentUserHandler(aUser()));
-    renderApp('/community', { community: [indexRoute] });
+    renderApp('/community', { community: indexOnly });
     await screen.findByRole('navigation', { name: 'コミュニティメニュー' });
     for (const group of ['メイン', 'コミュニティ', 'AIサポート', '高度な分析']) {
       expect(sidebar().getByText(group)).toBeInTheDocument();
@@ -54,22 +54,53 @@ describe('community layout', () => {
 
   it('highlights the link of the route being shown', async () => {
     server.use(currentUserHandler(aUser()));
-    renderApp('/community/forum', { community: [indexRoute, forumRoute] });
+    renderApp('/community/forum', { community: indexAndForum });
     expect(await screen.findByText('フォーラムの本文')).toBeInTheDocument();
     expect(menuItemOf('フォーラム')).toHaveAttribute('aria-current', 'page');
     expect(menuItemOf('ダッシュボード')).not.toHaveAttribute('aria-current', 'page');
   });
 
+  it('lights up the link of the page a sub-page sits under', async () => {
+    server.use(currentUserHandler(aUser()));
+    const postPage: AppRoute = { path: ':postId', access: 'signed_in', page: async () => ({ default: () => <p>投稿の本文</p> }) };
+    const community = indexAndForum.map((route) => (route.path === 'forum' ? { ...route, children: [postPage] } : route));
+    renderApp('/community/forum/post-1', { community });
+    expect(await screen.findByText('投稿の本文')).toBeInTheDocument();
+    expect(menuItemOf('フォーラム')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows each admin link only to the users whom its route admits, the rule the server applies to its calls', async () => {
+    const teamAdminLinks = ['管理ダッシュボード', '本番マイグレーション', 'ポイント台帳', 'モデレーション'];
+    const adminOnlyLinks = ['資料ダウンロード登録者', 'お問い合わせ', 'プロジェクションと再生', 'イベントログ'];
+    const linksOf = async (user: ReturnType<typeof aUser>) => {
+      server.use(currentUserHandler(user));
+      const view = renderApp('/community', { community: indexOnly });
+      const labels = (await within(await screen.findByRole('navigation', { name: 'コミュニティメニュー' })).findAllByRole('link')).map((link) => link.textContent);
+      view.unmount();
+      return labels;
+    };
+
+    const member = await linksOf(aUser({ userType: 'member', isAdmin: false }));
+    for (const label of [...teamAdminLinks, ...adminOnlyLinks]) expect(member.some((text) => text?.startsWith(label))).toBe(false);
+
+    const teamAdmin = await linksOf(aUser({ userType: 'team_admin', isAdmin: false }));
+    for (const label of teamAdminLinks) expect(teamAdmin.some((text) => text?.startsWith(label))).toBe(true);
+    for (const label of adminOnlyLinks) expect(teamAdmin.some((text) => text?.startsWith(label))).toBe(false);
+
+    const admin = await linksOf(aUser({ userType: 'admin', isAdmin: true }));
+    for (const label of [...teamAdminLinks, ...adminOnlyLinks]) expect(admin.some((text) => text?.startsWith(label))).toBe(true);
+  });
+
   it('shows the 404 page for a community path that neither a route nor a sidebar link names', async () => {
     server.use(currentUserHandler(aUser()));
-    renderApp('/community/no-such-page', { community: [indexRoute] });
+    renderApp('/community/no-such-page', { community: indexOnly });
     expect(await screen.findByText('ページが見つかりません')).toBeInTheDocument();
     expect(sidebar().getByRole('link', { name: 'ダッシュボード' })).not.toHaveAttribute('aria-current', 'page');
   });
 
   it('tags the links of modules not built yet as 準備中, and only those', async () => {
     server.use(currentUserHandler(aUser()));
-    renderApp('/community', { community: [indexRoute, forumRoute] });
+    renderApp('/community', { community: indexAndForum });
     await screen.findByRole('navigation', { name: 'コミュニティメニュー' });
     expect(sidebar().getByRole('link', { name: /ジャーナル/ })).toHaveTextContent('準備中');
     expect(sidebar().getByRole('link', { name: /AIコーチ/ })).toHaveTextContent('準備中');
@@ -79,7 +110,7 @@ describe('community layout', () => {
 
   it('opens a coming-soon page saying what the module will do, not the 404 page, for such a link', async () => {
     server.use(currentUserHandler(aUser()));
-    renderApp('/community/journal', { community: [indexRoute] });
+    renderApp('/community/journal', { community: indexOnly });
     expect(await screen.findByText('ジャーナルは準備中です')).toBeInTheDocument();
     expect(screen.getByText(/日々の/)).toBeInTheDocument();
     expect(screen.queryByText('ページが見つかりません')).not.toBeInTheDocument();
@@ -89,7 +120,7 @@ describe('community layout', () => {
 
   it("leads the corporate-training banner to the operator's company site, in a new tab", async () => {
     server.use(currentUserHandler(aUser()), siteConfigHandler('https://training.example.co.jp/pivot'));
-    renderApp('/community', { community: [indexRoute] });
+    renderApp('/community', { community: indexOnly });
     const banner = await screen.findByRole('link', { name: /詳しく見る/ });
     expect(banner).toHaveAttribute('href', 'https://training.example.co.jp/pivot');
     expect(banner).toHaveAttribute('target', '_blank');
@@ -98,7 +129,7 @@ describe('community layout', () => {
 
   it('leads the corporate-training banner by default to the companion page\'s services, in the same tab', async () => {
     server.use(currentUserHandler(aUser()));
-    renderApp('/community', { community: [indexRoute] });
+    renderApp('/community', { community: indexOnly });
     const banner = await screen.findByRole('link', { name: /詳しく見る/ });
     expect(banner).toHaveAttribute('href', '/pivot#services');
     expect(banner).not.toHaveAttribute('target');
@@ -106,13 +137,13 @@ describe('community layout', () => {
 
   it('shows the index page on /community', async () => {
     server.use(currentUserHandler(aUser()));
-    renderApp('/community', { community: [indexRoute] });
+    renderApp('/community', { community: indexOnly });
     expect(await screen.findByText('ダッシュボードの本文')).toBeInTheDocument();
   });
 
   it('treats /community-portal as an alias of /community', async () => {
     server.use(currentUserHandler(aUser()));
-    const { router } = renderApp('/community-portal', { community: [indexRoute] });
+    const { router } = renderApp('/community-portal', { community: indexOnly });
     await screen.findByRole('navigation', { name: 'コミュニティメニュー' });
     expect(router.state.location.pathname).toBe('/community');
   });
@@ -129,7 +160,7 @@ describe('community layout', () => {
 
     it('keeps the menu in a closed drawer, opened from the top bar and closed by following a link', async () => {
       server.use(currentUserHandler(aUser()));
-      const { router } = renderApp('/community', { community: [indexRoute, forumRoute] });
+      const { router } = renderApp('/community', { community: indexAndForum });
       expect(await screen.findByText('ダッシュボードの本文')).toBeInTheDocument();
       // The page has the whole width: no sidebar beside it until the menu is opened.
       expect(screen.queryByRole('navigation', { name: 'コミュニティメニュー' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { Link, useMatches } from 'react-router';
 import { messages } from '../../locales/ja-JP/messages';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { canAccess } from '../access';
-import { itemAccess, sidebarGroups, type MenuKey, type SidebarItem } from '../navigation';
+import type { MenuKey, SidebarGroup } from '../navigation';
 import type { RouteHandle } from '../routes';
 import { CorporateTrainingBanner } from './CorporateTrainingBanner';
 import './community-sidebar.css';
@@ -18,16 +18,17 @@ function useActiveMenuKey(): MenuKey | undefined {
 }
 
 /**
- * The sidebar menu: the links the user may open (the admin group for admins only); those in
- * `comingSoon` carry a 準備中 mark. Plain links styled with the design tokens, not antd's `Menu`,
- * which brought `Tooltip` and its popup code into every signed-in page (docs/benchmarks.md,
- * page weight); the current page's link has `aria-current="page"`.
+ * The sidebar menu (drawn from the route table, `sidebarMenu`): the links the user may open, by
+ * each route's access rule (the admin group for team_admin and admin); those whose route has no
+ * page yet carry a 準備中 mark. Plain links styled with the design tokens, not antd's `Menu`, which
+ * brought `Tooltip` and its popup code into every signed-in page (docs/benchmarks.md, page
+ * weight); the current page's link has `aria-current="page"`.
  */
-export function CommunitySidebar({ comingSoon }: { comingSoon: readonly MenuKey[] }) {
+export function CommunitySidebar({ menu }: { menu: readonly SidebarGroup[] }) {
   const active = useActiveMenuKey();
   const { user } = useCurrentUser();
-  const groups = sidebarGroups
-    .map((group) => ({ group, visible: group.items.filter((item: SidebarItem) => canAccess(itemAccess(item), user)) }))
+  const groups = menu
+    .map((group) => ({ group, visible: group.links.filter((link) => canAccess(link.access, user)) }))
     .filter(({ visible }) => visible.length > 0);
   return (
     <nav aria-label={messages.nav.menuLabel} className="community-nav">
@@ -37,11 +38,11 @@ export function CommunitySidebar({ comingSoon }: { comingSoon: readonly MenuKey[
             {group.label}
           </p>
           <ul className="community-nav__list">
-            {visible.map((item) => (
-              <li key={item.key}>
-                <Link to={item.path} className="community-nav__link" aria-current={item.key === active ? 'page' : undefined}>
-                  <span className="community-nav__label">{item.label}</span>
-                  {comingSoon.includes(item.key) && <span className="community-nav__soon">{messages.comingSoon.tag}</span>}
+            {visible.map((link) => (
+              <li key={link.key}>
+                <Link to={link.path} className="community-nav__link" aria-current={link.key === active ? 'page' : undefined}>
+                  <span className="community-nav__label">{link.label}</span>
+                  {link.comingSoon && <span className="community-nav__soon">{messages.comingSoon.tag}</span>}
                 </Link>
               </li>
             ))}

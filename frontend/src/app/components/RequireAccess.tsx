@@ -8,8 +8,12 @@ import { canAccess, type AccessRule } from '../access';
 const SignInPrompt = lazy(() => import('./SignInPrompt').then((m) => ({ default: m.SignInPrompt })));
 const ForbiddenView = lazy(() => import('./ForbiddenView').then((m) => ({ default: m.ForbiddenView })));
 
-/** Renders its page only when the route's access rule allows the current user. */
-export function RequireAccess({ rule, children }: { rule: AccessRule; children: ReactNode }) {
+/**
+ * Renders its page only when the route's access rule allows the current user. A page that
+ * `refusesItself` is shown to any signed-in user: it draws its own refusal (the admin console's
+ * restricted card).
+ */
+export function RequireAccess({ rule, refusesItself, children }: { rule: AccessRule; refusesItself?: boolean; children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (rule === 'public') return children;
   if (isLoading) return <PageLoading />;
@@ -20,7 +24,7 @@ export function RequireAccess({ rule, children }: { rule: AccessRule; children: 
       </Suspense>
     );
   }
-  if (!canAccess(rule, user)) {
+  if (!refusesItself && !canAccess(rule, user)) {
     return (
       <Suspense fallback={<PageLoading />}>
         <ForbiddenView />

@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../shared/auth/current-user';
 import { PageLoading } from '../../shared/ui/PageLoading';
 import { useNarrowScreen } from '../../shared/ui/use-narrow-screen';
 import { CommunitySidebar } from '../components/CommunitySidebar';
-import type { MenuKey } from '../navigation';
+import type { SidebarGroup } from '../navigation';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { useSidebarDrawer } from './sidebar-drawer';
 
@@ -13,11 +13,11 @@ const SIDEBAR_WIDTH = 240;
 
 /**
  * The signed-in community area: sidebar and page. Signed-out visitors get a sign-in prompt.
- * `comingSoon` names the sidebar links whose module has no screen yet. On a narrow screen the
+ * `menu` is the sidebar, drawn from the route table. On a narrow screen the
  * sidebar is a drawer over the page (opened from the top bar, closed by following a link), so the
  * page keeps the whole width.
  */
-export function CommunityLayout({ comingSoon }: { comingSoon: readonly MenuKey[] }) {
+export function CommunityLayout({ menu }: { menu: readonly SidebarGroup[] }) {
   const { isLoading, isSignedIn } = useCurrentUser();
   const { token } = theme.useToken();
   const narrow = useNarrowScreen();
@@ -41,7 +41,7 @@ export function CommunityLayout({ comingSoon }: { comingSoon: readonly MenuKey[]
           title={messages.nav.menuLabel}
           styles={{ body: { padding: 0 } }}
         >
-          <CommunitySidebar comingSoon={comingSoon} />
+          <CommunitySidebar menu={menu} />
         </Drawer>
         {content}
       </Layout>
@@ -62,7 +62,7 @@ export function CommunityLayout({ comingSoon }: { comingSoon: readonly MenuKey[]
           overflowY: 'auto',
         }}
       >
-        <CommunitySidebar comingSoon={comingSoon} />
+        <CommunitySidebar menu={menu} />
       </Layout.Sider>
       {content}
     </Layout>

@@ -7,52 +7,45 @@ import type {
   ResultDescription,
 } from '@reduxjs/toolkit/query';
 import { api as generatedApi } from './generated/api';
+import { generatedEndpoints } from './generated/endpoints';
 
 /**
  * Which cached reads each call makes stale, for every generated endpoint, in this one file
- * (docs/decisions/0016-client-cache-tags.md). The store is built from the `api` exported here, so
- * these rules hold from the first render, whichever screen's chunk has loaded. A new generated
- * endpoint without a rule fails to compile and fails `cache-tags.unit.spec.ts`.
+ * (docs/decisions/0016-client-cache-tags.md, 0068-one-registry-per-screen.md). The store is built
+ * from the `api` exported here, so these rules hold from the first render, whichever screen's
+ * chunk has loaded.
  *
- * One tag type per kind of server data. A read provides the tags of everything it shows, names
- * copied from other kinds included (an entry shows its department's name, so it provides
- * `Department`); a write invalidates the tags of what it changes. List and item tags as in RTK
- * Query's "abstract tag ids": a read over many items provides `{ type, id: 'LIST' }`, a read about
- * one item provides `{ type, id }`.
+ * One tag type per kind of server data: each controller of the server's API is one kind, named as
+ * its OpenAPI operationIds start (`Forum_list` → `Forum`), plus the finer kinds below. A read
+ * provides the tags of everything it shows, names copied from other kinds included (an entry shows
+ * its department's name, so it provides `Departments`); a write invalidates the tags of what it
+ * changes. List and item tags as in RTK Query's "abstract tag ids": a read over many items provides
+ * `{ type, id: 'LIST' }`, a read about one item provides `{ type, id }`.
+ *
+ * Most rules are mechanical and derived from the generated endpoint list (`generated/endpoints.ts`),
+ * so a new endpoint has its rule without an edit here (`mechanicalRule`). Only the rules that say
+ * more (another kind's data shown or changed, a finer kind, nothing cached) are written by hand
+ * below (`handWritten`).
  */
-export const tagTypes = [
-  'Projection',
-  'User',
-  'Team',
+type Controller = (typeof generatedEndpoints)[keyof typeof generatedEndpoints]['controller'];
+
+/** Kinds finer than a controller: data one controller serves beside its main kind. */
+const finerKinds = [
   'TeamInvitation',
   'JoinRequest',
-  'Department',
-  'Position',
-  'CompanyMember',
   'UserDepartment',
-  'OneOnOneEntry',
-  'MsMatrixEntry',
-  'JournalEntry',
-  'CoachingSession',
   'Recommendation',
   'DownloadRegistrant',
   'Inquiry',
-  'OneOnOneAgenda',
   'SessionTopic',
-  'GrowthCycle',
-  'Points',
-  'ForumPost',
-  'AnonymousPost',
-  'CommunityEvent',
-  'CalendarFeed',
-  'KnowledgeEntry',
-  'LearningContent',
   'LearningProgress',
-  'CultureScenario',
-  'AdminConsole',
+  'CalendarFeed',
 ] as const;
 
-export type TagType = (typeof tagTypes)[number];
+export type TagType = Controller | (typeof finerKinds)[number];
+
+export const tagTypes: readonly TagType[] = [...new Set(Object.values(generatedEndpoints).map((endpoint) => endpoint.controller)), ...finerKinds];
+
 type Tag = TagType | { type: TagType; id: string };
 
 /** The tag id of reads over many items (lists, boards, counts, exports). */
@@ -83,7 +76,7 @@ function anyChanged(...types: TagType[]): Tag[] {
 
 type Definitions = DefinitionsFromApi<typeof generatedApi>;
 
-/** A query must say what it provides and a mutation what it invalidates (an empty list when nothing). */
+/** A query says what it provides and a mutation what it invalidates (an empty list when nothing). */
 type Rule<Definition> =
   Definition extends QueryDefinition<infer Arg, infer Base, infer _Tags, infer Result, infer _Path>
     ? { providesTags: ResultDescription<TagType, Result, Arg, BaseQueryError<Base>, BaseQueryMeta<Base>> }
@@ -91,17 +84,41 @@ type Rule<Definition> =
       ? { invalidatesTags: ResultDescription<TagType, Result, Arg, BaseQueryError<Base>, BaseQueryMeta<Base>> }
       : never;
 
-/** Every generated endpoint, by name: leaving one out is a compile error. */
+/** Every generated endpoint's rule, by name. */
 export type CacheRules = { [Name in keyof Definitions]: Rule<Definitions[Name]> };
 
-export const cacheRules: CacheRules = {
+/** What `generated/endpoints.ts` says of one endpoint. */
+export interface GeneratedEndpoint {
+  controller: string;
+  type: 'query' | 'mutation';
+  pathParams: readonly string[];
+}
+
+type ById = (result: unknown, error: unknown, arg: { id: string }) => Tag[];
+
+/**
+ * The rule an endpoint gets unless one is written by hand, from its controller's kind `K` and its
+ * path: a query provides `K`'s list, or with an `id` in its path that item; a mutation with an `id`
+ * in its path changes that item, one with no path parameter adds to `K`, any other changes
+ * every `K` (the item it names is not `K`'s id).
+ */
+export function mechanicalRule({ controller, type, pathParams }: GeneratedEndpoint): { providesTags: Tag[] | ById } | { invalidatesTags: Tag[] | ById } {
+  // Every generated controller is a tag type (`tagTypes`).
+  const kind = controller as TagType;
+  const byId = pathParams.includes('id');
+  if (type === 'query') return { providesTags: byId ? (_result, _error, { id }) => item(kind, id) : list(kind) };
+  if (byId) return { invalidatesTags: (_result, _error, { id }) => changed(kind, id) };
+  return { invalidatesTags: pathParams.length === 0 ? added(kind) : anyChanged(kind) };
+}
+
+/** The rules that say more than `mechanicalRule` would, by endpoint name. */
+export const handWritten: Partial<CacheRules> = {
   // Admin: projection status.
-  projectionsAdminList: { providesTags: list('Projection') },
-  projectionsAdminRebuildAll: { invalidatesTags: anyChanged('Projection') },
-  projectionsAdminRebuild: { invalidatesTags: (_result, _error, { name }) => changed('Projection', name) },
-  projectionsAdminParked: { providesTags: (_result, _error, { name }) => [{ type: 'Projection', id: name }] },
-  projectionsAdminRetry: { invalidatesTags: (_result, _error, { name }) => changed('Projection', name) },
-  projectionsAdminSkip: { invalidatesTags: (_result, _error, { name }) => changed('Projection', name) },
+  projectionsAdminRebuildAll: { invalidatesTags: anyChanged('ProjectionsAdmin') },
+  projectionsAdminRebuild: { invalidatesTags: (_result, _error, { name }) => changed('ProjectionsAdmin', name) },
+  projectionsAdminParked: { providesTags: (_result, _error, { name }) => [{ type: 'ProjectionsAdmin', id: name }] },
+  projectionsAdminRetry: { invalidatesTags: (_result, _error, { name }) => changed('ProjectionsAdmin', name) },
+  projectionsAdminSkip: { invalidatesTags: (_result, _error, { name }) => changed('ProjectionsAdmin', name) },
   // Admin: the event log browser reads the log as it is now (every write changes it): never cached.
   eventLogCategories: { providesTags: [] },
   eventLogTypes: { providesTags: [] },
@@ -119,132 +136,99 @@ export const cacheRules: CacheRules = {
   authLogout: { providesTags: [] },
 
   // Users: names also show in team member lists and the MS audit trail.
-  usersCurrentUser: { providesTags: (user) => (user ? item('User', user.id) : []) },
-  usersUpdateProfile: { invalidatesTags: (_result, _error, { id }) => changed('User', id) },
-  // The organisation's users, for pickers (a growth cycle's supporters): names change with profiles.
-  usersSearchDirectory: { providesTags: list('User') },
+  usersCurrentUser: { providesTags: (user) => (user ? item('Users', user.id) : []) },
 
   // Teams: membership also counts on the dashboard; deleting a team removes everything of it.
-  teamsListTeams: { providesTags: list('Team') },
-  teamsListTeamMembers: { providesTags: (_result, _error, { teamId }) => item('Team', teamId, 'User') },
-  teamsCreateTeam: { invalidatesTags: added('Team') },
+  teamsListTeamMembers: { providesTags: (_result, _error, { teamId }) => item('Teams', teamId, 'Users') },
   // Choosing a closed team sends a join request, which its leaders' list shows.
   teamsJoinTeam: {
-    invalidatesTags: (_result, _error, { joinTeamRequest }) => [...changed('Team', joinTeamRequest.teamId), ...added('JoinRequest')],
+    invalidatesTags: (_result, _error, { joinTeamRequest }) => [...changed('Teams', joinTeamRequest.teamId), ...added('JoinRequest')],
   },
   // Admission to closed teams (decision 0058): opening, invitations and join requests. Accepting
   // or approving makes a member, so the team's reads (its members, the team list) are stale too.
-  teamsChangeVisibility: { invalidatesTags: (_result, _error, { teamId }) => changed('Team', teamId) },
+  teamsChangeVisibility: { invalidatesTags: (_result, _error, { teamId }) => changed('Teams', teamId) },
   teamsListInvitations: { providesTags: list('TeamInvitation') },
   teamsInviteMember: { invalidatesTags: added('TeamInvitation') },
   teamsCreateInvitationLink: { invalidatesTags: added('TeamInvitation') },
   teamsRevokeInvitation: { invalidatesTags: (_result, _error, { invitationId }) => changed('TeamInvitation', invitationId) },
-  teamsListJoinRequests: { providesTags: list('JoinRequest', 'User') },
+  teamsListJoinRequests: { providesTags: list('JoinRequest', 'Users') },
   teamsApproveJoinRequest: {
-    invalidatesTags: (_result, _error, { teamId, userId }) => [...changed('JoinRequest', userId), ...changed('Team', teamId)],
+    invalidatesTags: (_result, _error, { teamId, userId }) => [...changed('JoinRequest', userId), ...changed('Teams', teamId)],
   },
   teamsDeclineJoinRequest: { invalidatesTags: (_result, _error, { userId }) => changed('JoinRequest', userId) },
-  teamsListMyInvitations: { providesTags: list('TeamInvitation', 'Team') },
-  teamsAcceptInvitation: { invalidatesTags: anyChanged('TeamInvitation', 'Team') },
+  teamsListMyInvitations: { providesTags: list('TeamInvitation', 'Teams') },
+  teamsAcceptInvitation: { invalidatesTags: anyChanged('TeamInvitation', 'Teams') },
   teamsDeclineInvitation: { invalidatesTags: (_result, _error, { invitationId }) => changed('TeamInvitation', invitationId) },
-  teamsGetInvitationLink: { providesTags: list('TeamInvitation', 'Team') },
-  teamsAcceptInvitationLink: { invalidatesTags: anyChanged('TeamInvitation', 'Team') },
-  teamsLeaveTeam: { invalidatesTags: (_result, _error, { teamId }) => changed('Team', teamId) },
+  teamsGetInvitationLink: { providesTags: list('TeamInvitation', 'Teams') },
+  teamsAcceptInvitationLink: { invalidatesTags: anyChanged('TeamInvitation', 'Teams') },
+  teamsLeaveTeam: { invalidatesTags: (_result, _error, { teamId }) => changed('Teams', teamId) },
   teamsDeleteTeam: {
     invalidatesTags: (_result, _error, { id }) => [
-      ...changed('Team', id),
-      ...anyChanged('Department', 'Position', 'CompanyMember', 'UserDepartment', 'OneOnOneEntry', 'MsMatrixEntry'),
+      ...changed('Teams', id),
+      ...anyChanged('Departments', 'Positions', 'CompanyMembers', 'UserDepartment', 'OneOnOneMatrix', 'MsMatrix'),
     ],
   },
 
   // The user's sample team: a new team with departments, members and entries on both boards (or the one they have).
-  sampleTeamCreateSampleTeam: { invalidatesTags: added('Team', 'Department', 'CompanyMember', 'OneOnOneEntry', 'MsMatrixEntry') },
+  sampleTeamCreateSampleTeam: { invalidatesTags: added('Teams', 'Departments', 'CompanyMembers', 'OneOnOneMatrix', 'MsMatrix') },
 
   // Departments: their member counts come from the company members.
-  departmentsListDepartments: { providesTags: list('Department', 'CompanyMember') },
-  departmentsCreateDepartment: { invalidatesTags: added('Department') },
-  departmentsUpdateDepartment: { invalidatesTags: (_result, _error, { id }) => changed('Department', id) },
-  departmentsDeleteDepartment: { invalidatesTags: (_result, _error, { id }) => changed('Department', id) },
-  departmentsListUserDepartments: { providesTags: (_result, _error, { id }) => item('UserDepartment', id, 'Department') },
+  departmentsListDepartments: { providesTags: list('Departments', 'CompanyMembers') },
+  departmentsListUserDepartments: { providesTags: (_result, _error, { id }) => item('UserDepartment', id, 'Departments') },
   departmentsLinkUserDepartment: { invalidatesTags: (_result, _error, { id }) => changed('UserDepartment', id) },
 
   // Positions: their member counts come from the company members.
-  positionsListPositions: { providesTags: list('Position', 'CompanyMember') },
-  positionsCreatePosition: { invalidatesTags: added('Position') },
-  positionsUpdatePosition: { invalidatesTags: (_result, _error, { id }) => changed('Position', id) },
-  positionsDeletePosition: { invalidatesTags: (_result, _error, { id }) => changed('Position', id) },
+  positionsListPositions: { providesTags: list('Positions', 'CompanyMembers') },
 
   // Company members: shown with their position and department names.
-  companyMembersListCompanyMembers: { providesTags: list('CompanyMember', 'Position', 'Department') },
-  companyMembersListTeamCompanyMembers: { providesTags: list('CompanyMember', 'Position', 'Department') },
-  companyMembersGetCompanyMemberStats: { providesTags: list('CompanyMember', 'Position') },
-  companyMembersExportCompanyMembers: { providesTags: list('CompanyMember', 'Position', 'Department') },
-  companyMembersCreateCompanyMember: { invalidatesTags: added('CompanyMember') },
-  companyMembersUpdateCompanyMember: { invalidatesTags: (_result, _error, { id }) => changed('CompanyMember', id) },
-  companyMembersDeleteCompanyMember: { invalidatesTags: (_result, _error, { id }) => changed('CompanyMember', id) },
+  companyMembersListCompanyMembers: { providesTags: list('CompanyMembers', 'Positions', 'Departments') },
+  companyMembersListTeamCompanyMembers: { providesTags: list('CompanyMembers', 'Positions', 'Departments') },
+  companyMembersGetCompanyMemberStats: { providesTags: list('CompanyMembers', 'Positions') },
+  companyMembersExportCompanyMembers: { providesTags: list('CompanyMembers', 'Positions', 'Departments') },
   companyMembersPreviewCompanyMemberImport: { invalidatesTags: [] },
-  companyMembersImportCompanyMembers: { invalidatesTags: added('CompanyMember') },
 
   // 1on1 board: entries show the member's name and the department's name and colour.
-  oneOnOneMatrixListManagerEntries: { providesTags: list('OneOnOneEntry', 'CompanyMember', 'Department') },
-  oneOnOneMatrixListManagerEntriesAsOf: { providesTags: list('OneOnOneEntry', 'CompanyMember', 'Department') },
-  oneOnOneMatrixGetGrowthHistory: { providesTags: list('OneOnOneEntry', 'CompanyMember') },
-  oneOnOneMatrixListSessions: { providesTags: (_result, _error, { id }) => item('OneOnOneEntry', id) },
-  oneOnOneMatrixCreateEntry: { invalidatesTags: added('OneOnOneEntry') },
-  oneOnOneMatrixMoveEntry: { invalidatesTags: (_result, _error, { id }) => changed('OneOnOneEntry', id) },
-  oneOnOneMatrixRecordSession: { invalidatesTags: (_result, _error, { id }) => changed('OneOnOneEntry', id) },
-  oneOnOneMatrixDeleteEntry: { invalidatesTags: (_result, _error, { id }) => changed('OneOnOneEntry', id) },
-  oneOnOneMatrixDeleteGrowthPoint: { invalidatesTags: anyChanged('OneOnOneEntry') },
+  oneOnOneMatrixListManagerEntries: { providesTags: list('OneOnOneMatrix', 'CompanyMembers', 'Departments') },
+  oneOnOneMatrixListManagerEntriesAsOf: { providesTags: list('OneOnOneMatrix', 'CompanyMembers', 'Departments') },
+  oneOnOneMatrixGetGrowthHistory: { providesTags: list('OneOnOneMatrix', 'CompanyMembers') },
+  oneOnOneMatrixDeleteGrowthPoint: { invalidatesTags: anyChanged('OneOnOneMatrix') },
 
   // MS board: entries show the member's name and the department's name and colour; the audit trail shows who acted.
-  msMatrixGetTeamMatrix: { providesTags: list('MsMatrixEntry', 'CompanyMember', 'Department') },
-  msMatrixGetTeamMatrixAsOf: { providesTags: list('MsMatrixEntry', 'CompanyMember', 'Department') },
-  msMatrixExportTeamMatrixCsv: { providesTags: list('MsMatrixEntry', 'CompanyMember', 'Department') },
-  msMatrixGetGrowthHistory: { providesTags: list('MsMatrixEntry', 'CompanyMember') },
-  msMatrixGetEntryAudit: { providesTags: (_result, _error, { id }) => item('MsMatrixEntry', id, 'User') },
+  msMatrixGetTeamMatrix: { providesTags: list('MsMatrix', 'CompanyMembers', 'Departments') },
+  msMatrixGetTeamMatrixAsOf: { providesTags: list('MsMatrix', 'CompanyMembers', 'Departments') },
+  msMatrixExportTeamMatrixCsv: { providesTags: list('MsMatrix', 'CompanyMembers', 'Departments') },
+  msMatrixGetGrowthHistory: { providesTags: list('MsMatrix', 'CompanyMembers') },
+  msMatrixGetEntryAudit: { providesTags: (_result, _error, { id }) => item('MsMatrix', id, 'Users') },
   // Placing someone new registers them as a company member too.
-  msMatrixPlaceMember: { invalidatesTags: added('MsMatrixEntry', 'CompanyMember') },
-  msMatrixMoveMember: { invalidatesTags: (_result, _error, { id }) => changed('MsMatrixEntry', id) },
-  msMatrixRemoveMember: { invalidatesTags: (_result, _error, { id }) => changed('MsMatrixEntry', id) },
-  msMatrixDeleteGrowthPoint: { invalidatesTags: anyChanged('MsMatrixEntry') },
-  msMatrixClearTeamHistory: { invalidatesTags: anyChanged('MsMatrixEntry') },
+  msMatrixPlaceMember: { invalidatesTags: added('MsMatrix', 'CompanyMembers') },
 
   // Dashboard: counts of the user's teams and 1on1 entries and sessions, with members' names.
-  dashboardGetSummary: { providesTags: list('Team', 'OneOnOneEntry', 'CompanyMember', 'OneOnOneAgenda') },
+  dashboardGetSummary: { providesTags: list('Teams', 'OneOnOneMatrix', 'CompanyMembers', 'OneOnOneAgendas') },
   // The team's MS moves this month, with members' names; gone with the team or the user's membership.
-  dashboardGetMsMovement: { providesTags: list('MsMatrixEntry', 'CompanyMember', 'Team') },
+  dashboardGetMsMovement: { providesTags: list('MsMatrix', 'CompanyMembers', 'Teams') },
   // 1on1 agendas: an agenda shows its entry's dates and the team's catalogue; a recorded session
-  // (a OneOnOneEntry write) closes the agenda, and its answer waits for that (decision 0054).
-  oneOnOneAgendasListMine: { providesTags: list('OneOnOneAgenda', 'OneOnOneEntry') },
-  oneOnOneAgendasGetAgenda: { providesTags: (_result, _error, { entryId }) => item('OneOnOneAgenda', entryId, 'OneOnOneEntry', 'SessionTopic') },
+  // (a OneOnOneMatrix write) closes the agenda, and its answer waits for that (decision 0054).
+  oneOnOneAgendasListMine: { providesTags: list('OneOnOneAgendas', 'OneOnOneMatrix') },
+  oneOnOneAgendasGetAgenda: { providesTags: (_result, _error, { entryId }) => item('OneOnOneAgendas', entryId, 'OneOnOneMatrix', 'SessionTopic') },
   oneOnOneAgendasGetCatalogue: { providesTags: list('SessionTopic') },
   oneOnOneAgendasAddTopic: { invalidatesTags: added('SessionTopic') },
   oneOnOneAgendasSetTopicActive: { invalidatesTags: (_result, _error, { topicId }) => changed('SessionTopic', topicId) },
-  oneOnOneAgendasAddTopicToAgenda: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgenda', entryId) },
-  oneOnOneAgendasRemoveTopicFromAgenda: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgenda', entryId) },
-  oneOnOneAgendasRecordOutcome: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgenda', entryId) },
-  oneOnOneAgendasAddActionItem: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgenda', entryId) },
-  oneOnOneAgendasCompleteActionItem: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgenda', entryId) },
-  oneOnOneAgendasGivePulse: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgenda', entryId) },
+  oneOnOneAgendasAddTopicToAgenda: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgendas', entryId) },
+  oneOnOneAgendasRemoveTopicFromAgenda: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgendas', entryId) },
+  oneOnOneAgendasRecordOutcome: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgendas', entryId) },
+  oneOnOneAgendasAddActionItem: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgendas', entryId) },
+  oneOnOneAgendasCompleteActionItem: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgendas', entryId) },
+  oneOnOneAgendasGivePulse: { invalidatesTags: (_result, _error, { entryId }) => changed('OneOnOneAgendas', entryId) },
 
-  // Journal: read-only until the AI reflection module writes entries.
   // AI coaching and the journal: the caller's own sessions, recommendations and entries.
   aiCoachingCoach: { providesTags: [] },
   aiCoachingScenarios: { providesTags: [] },
-  aiCoachingSessions: { providesTags: list('CoachingSession') },
-  aiCoachingActiveSession: { providesTags: list('CoachingSession') },
-  aiCoachingSession: { providesTags: (_r, _e, { id }) => item('CoachingSession', id) },
-  aiCoachingStartSession: { invalidatesTags: added('CoachingSession') },
-  aiCoachingDeleteSession: { invalidatesTags: (_r, _e, { id }) => [...changed('CoachingSession', id), ...list('Recommendation')] },
-  aiCoachingComplete: { invalidatesTags: (_r, _e, { id }) => [...changed('CoachingSession', id), ...list('Recommendation')] },
-  aiCoachingStats: { providesTags: list('CoachingSession', 'JournalEntry') },
+  aiCoachingDeleteSession: { invalidatesTags: (_r, _e, { id }) => [...changed('AiCoaching', id), ...list('Recommendation')] },
+  aiCoachingComplete: { invalidatesTags: (_r, _e, { id }) => [...changed('AiCoaching', id), ...list('Recommendation')] },
+  aiCoachingStats: { providesTags: list('AiCoaching', 'Journal') },
   aiCoachingRecommendations: { providesTags: list('Recommendation') },
   aiCoachingCompleteRecommendation: { invalidatesTags: list('Recommendation') },
-  aiCoachingSend: { invalidatesTags: (_r, _e, { chatRequest }) => changed('CoachingSession', chatRequest.sessionId) },
-  journalListJournalEntries: { providesTags: list('JournalEntry') },
-  journalInsights: { providesTags: list('JournalEntry') },
-  journalWrite: { invalidatesTags: added('JournalEntry') },
-  journalDelete: { invalidatesTags: (_r, _e, { id }) => changed('JournalEntry', id) },
+  aiCoachingSend: { invalidatesTags: (_r, _e, { chatRequest }) => changed('AiCoaching', chatRequest.sessionId) },
 
   // Companion site: the download gate and the contact form add to the admin's lists; a download is
   // a navigation in a new tab (its record shows on the next read of the list).
@@ -260,134 +244,82 @@ export const cacheRules: CacheRules = {
   companionAdminProcess: { invalidatesTags: (_result, _error, { id }) => changed('Inquiry', id) },
 
   // Growth cycles: owners', givers' and supporters' names; a gift changes its cycle's buddy, counts and received list.
-  growthCyclesListMine: { providesTags: list('GrowthCycle', 'User') },
-  growthCyclesGetActive: { providesTags: list('GrowthCycle', 'User') },
-  growthCyclesListCommunity: { providesTags: list('GrowthCycle', 'User') },
-  growthCyclesGetOne: { providesTags: (_result, _error, { id }) => item('GrowthCycle', id, 'User') },
-  growthCyclesListReceived: { providesTags: (_result, _error, { id }) => item('GrowthCycle', id, 'User') },
-  growthCyclesStart: { invalidatesTags: added('GrowthCycle') },
+  growthCyclesListMine: { providesTags: list('GrowthCycles', 'Users') },
+  growthCyclesGetActive: { providesTags: list('GrowthCycles', 'Users') },
+  growthCyclesListCommunity: { providesTags: list('GrowthCycles', 'Users') },
+  growthCyclesGetOne: { providesTags: (_result, _error, { id }) => item('GrowthCycles', id, 'Users') },
+  growthCyclesListReceived: { providesTags: (_result, _error, { id }) => item('GrowthCycles', id, 'Users') },
   // Completing, praising and cheering also pay points: 'Points' too. The server answers once the award
   // reactors and the points projections have handled the write (decision 0054), so the one refetch shows it.
-  growthCyclesComplete: { invalidatesTags: (_result, _error, { id }) => [...changed('GrowthCycle', id), ...anyChanged('Points')] },
-  growthCyclesThank: { invalidatesTags: (_result, _error, { id }) => [...changed('GrowthCycle', id), ...anyChanged('Points')] },
+  growthCyclesComplete: { invalidatesTags: (_result, _error, { id }) => [...changed('GrowthCycles', id), ...anyChanged('Points')] },
+  growthCyclesThank: { invalidatesTags: (_result, _error, { id }) => [...changed('GrowthCycles', id), ...anyChanged('Points')] },
   growthCyclesGiveFeedback: {
     invalidatesTags: (_result, _error, { giveFeedbackRequest: { growthCycleId } }) => [
-      ...(growthCycleId ? changed('GrowthCycle', growthCycleId) : anyChanged('GrowthCycle')),
+      ...(growthCycleId ? changed('GrowthCycles', growthCycleId) : anyChanged('GrowthCycles')),
       ...anyChanged('Points'),
     ],
   },
   growthCyclesGiveFeedForward: {
     invalidatesTags: (_result, _error, { giveFeedForwardRequest: { growthCycleId } }) => [
-      ...(growthCycleId ? changed('GrowthCycle', growthCycleId) : anyChanged('GrowthCycle')),
+      ...(growthCycleId ? changed('GrowthCycles', growthCycleId) : anyChanged('GrowthCycles')),
       ...anyChanged('Points'),
     ],
   },
   // Points: accounts, the shop, the ledger and the leaderboard. Awards are paid by the server's
   // reactors for praise, cheers and completed cycles: the growth-cycle mutations above invalidate 'Points' too.
-  pointsGetPoints: { providesTags: list('Points') },
-  pointsGetPointsHistory: { providesTags: list('Points') },
-  pointsGetShop: { providesTags: list('Points') },
-  pointsGetEquippedItems: { providesTags: list('Points') },
-  pointsGetLedger: { providesTags: list('Points', 'User') },
-  pointsExportLedger: { providesTags: list('Points', 'User') },
-  pointsGetLedgerTransaction: { providesTags: (_result, _error, { eventId }) => item('Points', eventId, 'User') },
-  pointsGetLeaderboard: { providesTags: list('Points', 'User') },
+  pointsGetLedger: { providesTags: list('Points', 'Users') },
+  pointsExportLedger: { providesTags: list('Points', 'Users') },
+  pointsGetLedgerTransaction: { providesTags: (_result, _error, { eventId }) => item('Points', eventId, 'Users') },
+  pointsGetLeaderboard: { providesTags: list('Points', 'Users') },
   pointsPurchase: { invalidatesTags: anyChanged('Points') },
-  pointsEquip: { invalidatesTags: anyChanged('Points') },
-  pointsUnequip: { invalidatesTags: anyChanged('Points') },
-  // Forum: the categories are fixed in the server's code; the side cards' figures count the posts.
+  // Forum: the categories are fixed in the server's code.
   forumCategories: { providesTags: [] },
-  forumStats: { providesTags: list('ForumPost') },
-  forumList: { providesTags: list('ForumPost') },
-  forumDetail: { providesTags: (_result, _error, { id }) => item('ForumPost', id) },
-  forumCreate: { invalidatesTags: added('ForumPost') },
-  forumReply: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
-  forumLike: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
-  forumView: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
-  forumPin: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
-  forumMyReports: { providesTags: list('ForumPost') },
-  forumMyNotices: { providesTags: list('ForumPost') },
-  forumReport: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
-  forumHide: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
-  forumRestore: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
-  forumEdit: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
-  forumRemove: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
-  forumUnlike: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
-  forumRevisions: { providesTags: (_result, _error, { id }) => item('ForumPost', id) },
-  forumEditReply: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
-  forumRemoveReply: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
-  forumReplyRevisions: { providesTags: (_result, _error, { id }) => item('ForumPost', id) },
-  forumLikeReply: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
-  forumUnlikeReply: { invalidatesTags: (_result, _error, { id }) => changed('ForumPost', id) },
   // The moderators' desk: one queue and one log over the forum and 心の叫び.
-  moderationQueue: { providesTags: list('ForumPost', 'AnonymousPost') },
-  moderationLog: { providesTags: list('ForumPost', 'AnonymousPost') },
+  moderationQueue: { providesTags: list('Forum', 'AnonymousPosts') },
+  moderationLog: { providesTags: list('Forum', 'AnonymousPosts') },
 
-  // 心の叫び: the forum's side card, the board, the caller's notices and reports and the moderators' lists.
-  anonymousPostsList: { providesTags: list('AnonymousPost') },
-  anonymousPostsMyReports: { providesTags: list('AnonymousPost') },
-  anonymousPostsMyNotices: { providesTags: list('AnonymousPost') },
-  anonymousPostsDetail: { providesTags: (_result, _error, { id }) => item('AnonymousPost', id) },
-  anonymousPostsCreate: { invalidatesTags: added('AnonymousPost') },
-  anonymousPostsRemove: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
-  anonymousPostsSupport: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
-  anonymousPostsReply: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
-  anonymousPostsReport: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
-  anonymousPostsHide: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
-  anonymousPostsRestore: { invalidatesTags: (_result, _error, { id }) => changed('AnonymousPost', id) },
-  communityEventsList: { providesTags: list('CommunityEvent', 'User') },
-  communityEventsCreate: { invalidatesTags: added('CommunityEvent') },
-  communityEventsGet: { providesTags: (_result, _error, { id }) => item('CommunityEvent', id, 'User') },
-  communityEventsAnalytics: { providesTags: (_result, _error, { id }) => item('CommunityEvent', id) },
-  communityEventsCalendar: { providesTags: (_result, _error, { id }) => item('CommunityEvent', id) },
-  communityEventsUpdate: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
-  communityEventsChangeStatus: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
-  communityEventsPublishRecording: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
-  communityEventsRegister: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
-  communityEventsCancel: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
-  communityEventsApprove: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
-  communityEventsDecline: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
-  communityEventsRecordAttendance: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
-  communityEventsGiveFeedback: { invalidatesTags: (_result, _error, { id }) => changed('CommunityEvent', id) },
+  // Events: the organisers' and participants' names; the personal calendar feed's address.
+  communityEventsList: { providesTags: list('CommunityEvents', 'Users') },
+  communityEventsGet: { providesTags: (_result, _error, { id }) => item('CommunityEvents', id, 'Users') },
   communityEventsCalendarFeed: { providesTags: list('CalendarFeed') },
   communityEventsRenewCalendarFeed: { invalidatesTags: anyChanged('CalendarFeed') },
-  communityEventsFeed: { providesTags: list('CommunityEvent', 'CalendarFeed') },
+  communityEventsFeed: { providesTags: list('CommunityEvents', 'CalendarFeed') },
   // Knowledge base: the book data an admin loads; searches read the same entries.
-  knowledgeBaseList: { providesTags: list('KnowledgeEntry') },
-  knowledgeBaseSearch: { providesTags: list('KnowledgeEntry') },
-  knowledgeBaseBook: { providesTags: list('KnowledgeEntry') },
-  knowledgeBaseGet: { providesTags: (_result, _error, { id }) => item('KnowledgeEntry', id) },
-  knowledgeBaseSeed: { invalidatesTags: anyChanged('KnowledgeEntry') },
+  knowledgeBaseSeed: { invalidatesTags: anyChanged('KnowledgeBase') },
 
   // Learning: content with the caller's own progress; the summary computes from both.
-  learningList: { providesTags: list('LearningContent', 'LearningProgress') },
-  learningSummary: { providesTags: list('LearningContent', 'LearningProgress') },
-  learningGet: { providesTags: (_result, _error, { id }) => item('LearningContent', id, 'LearningProgress') },
-  learningCreate: { invalidatesTags: added('LearningContent') },
-  learningSeed: { invalidatesTags: anyChanged('LearningContent') },
-  learningUpdate: { invalidatesTags: (_result, _error, { id }) => changed('LearningContent', id) },
+  learningList: { providesTags: list('Learning', 'LearningProgress') },
+  learningSummary: { providesTags: list('Learning', 'LearningProgress') },
+  learningGet: { providesTags: (_result, _error, { id }) => item('Learning', id, 'LearningProgress') },
+  learningSeed: { invalidatesTags: anyChanged('Learning') },
   learningRecordProgress: { invalidatesTags: anyChanged('LearningProgress') },
   learningResetProgress: { invalidatesTags: anyChanged('LearningProgress') },
 
   // Culture simulation: measured from the boards, 1on1 sessions, growth cycles and learning; scenarios compare with the board.
-  cultureSimulationMeasurements: { providesTags: list('MsMatrixEntry', 'OneOnOneEntry', 'GrowthCycle', 'LearningProgress', 'CompanyMember') },
+  cultureSimulationMeasurements: { providesTags: list('MsMatrix', 'OneOnOneMatrix', 'GrowthCycles', 'LearningProgress', 'CompanyMembers') },
   cultureSimulationSimulate: { invalidatesTags: [] },
-  cultureSimulationScenarios: { providesTags: list('CultureScenario', 'MsMatrixEntry') },
-  cultureSimulationScenario: { providesTags: (_result, _error, { scenarioId }) => item('CultureScenario', scenarioId, 'MsMatrixEntry') },
-  cultureSimulationSave: { invalidatesTags: added('CultureScenario') },
-  cultureSimulationShare: { invalidatesTags: (_result, _error, { scenarioId }) => changed('CultureScenario', scenarioId) },
+  cultureSimulationScenarios: { providesTags: list('CultureSimulation', 'MsMatrix') },
+  cultureSimulationScenario: { providesTags: (_result, _error, { scenarioId }) => item('CultureSimulation', scenarioId, 'MsMatrix') },
+  cultureSimulationSave: { invalidatesTags: added('CultureSimulation') },
+  cultureSimulationShare: { invalidatesTags: (_result, _error, { scenarioId }) => changed('CultureSimulation', scenarioId) },
   // A forgotten person's name may show in any kind of data (decision 0044): every read is stale.
   privacyForget: { invalidatesTags: anyChanged(...tagTypes) },
   // Admin console: a migration or a diagram sync changes the diagram, the action list and the figures.
-  adminGetDbDiagram: { providesTags: list('AdminConsole') },
-  adminGetStatistics: { providesTags: list('AdminConsole') },
-  adminListActions: { providesTags: list('AdminConsole') },
-  adminMigrateToProduction: { invalidatesTags: anyChanged('AdminConsole') },
-  adminSyncDbDiagram: { invalidatesTags: anyChanged('AdminConsole') },
+  adminMigrateToProduction: { invalidatesTags: anyChanged('Admin') },
+  adminSyncDbDiagram: { invalidatesTags: anyChanged('Admin') },
 
   // The 1on1 entry's audit trail (its events): who moved it, shown by name.
-  oneOnOneMatrixGetEntryAudit: { providesTags: (_result, _error, { id }) => item('OneOnOneEntry', id, 'User') },
+  oneOnOneMatrixGetEntryAudit: { providesTags: (_result, _error, { id }) => item('OneOnOneMatrix', id, 'Users') },
 };
+
+
+/** Each endpoint's rule: the one written by hand if any, else its mechanical one. */
+export function rulesFor(endpoints: Readonly<Record<string, GeneratedEndpoint>>, written: Readonly<Record<string, object | undefined>>) {
+  return Object.fromEntries(Object.entries(endpoints).map(([name, endpoint]) => [name, written[name] ?? mechanicalRule(endpoint)]));
+}
+
+/** Every generated endpoint's rule. */
+export const cacheRules = rulesFor(generatedEndpoints, handWritten) as CacheRules;
 
 /** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */
 export const api = generatedApi.enhanceEndpoints({ addTagTypes: tagTypes, endpoints: cacheRules });
@@ -396,4 +328,4 @@ export const api = generatedApi.enhanceEndpoints({ addTagTypes: tagTypes, endpoi
  * The chat's streamed send (`features/ai-coaching/lib/stream-chat.ts`) reads a stream the generated
  * client cannot: once it ends it makes stale what `aiCoachingSend` would.
  */
-export const chatReplyStored = (sessionId: string) => api.util.invalidateTags(changed('CoachingSession', sessionId));
+export const chatReplyStored = (sessionId: string) => api.util.invalidateTags(changed('AiCoaching', sessionId));

@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import { configureStore } from '@reduxjs/toolkit';
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../app/store';
 import { startMockServer } from '../../test-support/msw';
-import { api, cacheRules } from './cache-tags';
+import { api, cacheRules, handWritten, rulesFor, tagTypes } from './cache-tags';
+import { generatedEndpoints } from './generated/endpoints';
 
 const server = startMockServer();
 
@@ -168,5 +173,65 @@ describe('cache rules', () => {
       .filter((file) => /\.tsx?$/.test(file) && !file.startsWith(path.join(here, 'cache-tags')))
       .filter((file) => /\b(providesTags|invalidatesTags|invalidateTags|addTagTypes)\b/.test(fs.readFileSync(path.join(src, file), 'utf8')));
     expect(offenders).toEqual([]);
+  });
+
+  it('name every generated endpoint as the codegen does, each with its kind', () => {
+    expect(Object.keys(generatedEndpoints).sort()).toEqual(Object.keys(api.endpoints).sort());
+    for (const endpoint of Object.values(generatedEndpoints)) expect(tagTypes).toContain(endpoint.controller);
+  });
+});
+
+describe('a new endpoint', () => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+
+  it('is listed by the codegen with its controller, its kind of call and its path parameters', () => {
+    const document = JSON.parse(fs.readFileSync(path.join(here, 'openapi.json'), 'utf8'));
+    document.paths['/api/notifications/{id}/read'] = { post: { operationId: 'Notifications_markRead', tags: ['notifications'], parameters: [{ name: 'id', in: 'path', required: true }] } };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'endpoints-'));
+    fs.writeFileSync(path.join(dir, 'openapi.json'), JSON.stringify(document));
+    execFileSync(process.execPath, [path.resolve(here, '../../../tools/generate-endpoints.mjs'), path.join(dir, 'openapi.json'), path.join(dir, 'endpoints.ts')]);
+    const generated = fs.readFileSync(path.join(dir, 'endpoints.ts'), 'utf8');
+    fs.rmSync(dir, { recursive: true });
+
+    expect(generated).toContain("notificationsMarkRead: { controller: 'Notifications', type: 'mutation', pathParams: ['id'] },");
+    expect(generated).toContain("forumList: { controller: 'Forum', type: 'query', pathParams: [] },");
+  });
+
+  it('gets its mechanical cache rule without an edit to cache-tags.ts: a write on one item reads that item and the lists again', async () => {
+    const endpoints = {
+      ...generatedEndpoints,
+      notificationsList: { controller: 'Notifications', type: 'query', pathParams: [] },
+      notificationsGet: { controller: 'Notifications', type: 'query', pathParams: ['id'] },
+      notificationsMarkRead: { controller: 'Notifications', type: 'mutation', pathParams: ['id'] },
+      notificationsCreate: { controller: 'Notifications', type: 'mutation', pathParams: [] },
+    } as const;
+    const testApi = createApi({
+      baseQuery: fetchBaseQuery({ baseUrl: 'http://localhost' }),
+      endpoints: (build) => ({
+        notificationsList: build.query<unknown, void>({ query: () => '/api/notifications' }),
+        notificationsGet: build.query<unknown, { id: string }>({ query: ({ id }) => `/api/notifications/${id}` }),
+        notificationsMarkRead: build.mutation<unknown, { id: string }>({ query: ({ id }) => ({ url: `/api/notifications/${id}/read`, method: 'POST' }) }),
+        notificationsCreate: build.mutation<unknown, void>({ query: () => ({ url: '/api/notifications', method: 'POST' }) }),
+      }),
+    }).enhanceEndpoints({ addTagTypes: ['Notifications'], endpoints: rulesFor(endpoints, handWritten) });
+    server.use(
+      http.get('http://localhost/api/notifications', () => HttpResponse.json([])),
+      http.get('http://localhost/api/notifications/:id', ({ params }) => HttpResponse.json({ id: params.id })),
+      http.post('http://localhost/api/notifications/:id/read', () => HttpResponse.json({})),
+      http.post('http://localhost/api/notifications', () => HttpResponse.json({}, { status: 201 })),
+    );
+    const store = configureStore({ reducer: { [testApi.reducerPath]: testApi.reducer }, middleware: (get) => get().concat(testApi.middleware) });
+    await store.dispatch(testApi.endpoints.notificationsList.initiate());
+    await store.dispatch(testApi.endpoints.notificationsGet.initiate({ id: 'n-1' }));
+    await store.dispatch(testApi.endpoints.notificationsGet.initiate({ id: 'n-2' }));
+
+    await store.dispatch(testApi.endpoints.notificationsMarkRead.initiate({ id: 'n-1' })).unwrap();
+    await waitFor(() => expect(readsOf('/api/notifications/n-1')).toBe(2));
+    await waitFor(() => expect(readsOf('/api/notifications')).toBe(2));
+    expect(readsOf('/api/notifications/n-2')).toBe(1);
+
+    await store.dispatch(testApi.endpoints.notificationsCreate.initiate()).unwrap();
+    await waitFor(() => expect(readsOf('/api/notifications')).toBe(3));
+    expect(readsOf('/api/notifications/n-1')).toBe(2);
   });
 });
