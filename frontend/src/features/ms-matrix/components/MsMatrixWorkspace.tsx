@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Modal, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import type { MatrixGrowthPointResponse, MsMatrixEntryResponse, TeamResponse } from '../../../shared/api/generated/api';
 import { apiErrorText } from '../../../shared/api/api-error';
 import { useCurrentUser } from '../../../shared/auth/current-user';
@@ -128,6 +128,28 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
     [orderedEntries, askToDeletePoint],
   );
 
+  /** The board in its viewport: live (moves, trails, editing when allowed) or a past day's, read-only. */
+  const drawBoard = (entries: MsMatrixEntryResponse[], ref: RefObject<SVGSVGElement | null>, live: boolean) => (
+    <BoardViewport>
+      {(scale) => (
+        <MsMatrixBoard
+          svgRef={ref}
+          scale={scale}
+          entries={entries}
+          pendingMove={live ? pendingMove : null}
+          showNames={view.showNames}
+          trails={live ? trails : null}
+          historyByEntry={live ? historyByEntry : null}
+          selectedEntryId={selectedEntryId}
+          canEdit={live && canEdit}
+          onSelect={selectEntry}
+          onMoveRequest={requestMove}
+          onDeletePoint={askToDeletePoint}
+        />
+      )}
+    </BoardViewport>
+  );
+
   const pastBody = () => (
     <PastBoards
       past={past}
@@ -138,24 +160,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
         return (
           <div style={{ position: 'relative' }}>
             <div data-testid={shown ? 'past-board' : 'compare-board-before'}>
-              <BoardViewport>
-                {(scale) => (
-                  <MsMatrixBoard
-                    svgRef={shown ? svgRef : { current: null }}
-                    scale={scale}
-                    entries={(shown ? visibleEntries : entries).filter((entry) => isVisible(entry.id))}
-                    pendingMove={null}
-                    showNames={view.showNames}
-                    trails={null}
-                    historyByEntry={null}
-                    selectedEntryId={selectedEntryId}
-                    canEdit={false}
-                    onSelect={selectEntry}
-                    onMoveRequest={requestMove}
-                    onDeletePoint={askToDeletePoint}
-                  />
-                )}
-              </BoardViewport>
+              {drawBoard((shown ? visibleEntries : entries).filter((entry) => isVisible(entry.id)), shown ? svgRef : { current: null }, false)}
             </div>
             <BoardOverlay title={overlay} />
           </div>
@@ -193,24 +198,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
           : null;
     return (
       <div style={{ position: 'relative' }}>
-        <BoardViewport>
-          {(scale) => (
-            <MsMatrixBoard
-              svgRef={svgRef}
-              scale={scale}
-              entries={visibleEntries}
-              pendingMove={pendingMove}
-              showNames={view.showNames}
-              trails={trails}
-              historyByEntry={historyByEntry}
-              selectedEntryId={selectedEntryId}
-              canEdit={canEdit}
-              onSelect={selectEntry}
-              onMoveRequest={requestMove}
-              onDeletePoint={askToDeletePoint}
-            />
-          )}
-        </BoardViewport>
+        {drawBoard(visibleEntries, svgRef, true)}
         {overlay && <BoardOverlay title={overlay.title} description={overlay.hint} />}
       </div>
     );
