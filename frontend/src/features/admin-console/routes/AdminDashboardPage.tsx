@@ -1,4 +1,4 @@
-import { Col, Flex, Row, Typography } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import { useLocation } from 'react-router';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useCurrentUser } from '../../../shared/auth/current-user';
@@ -8,6 +8,7 @@ import { AdminGate } from '../components/AdminGate';
 import { AdminHubLinks } from '../components/AdminHubLinks';
 import { DiagramCard } from '../components/DiagramCard';
 import { StatisticsPanel } from '../components/StatisticsPanel';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 
 const texts = adminConsoleTexts.dashboard;
 
@@ -33,12 +34,7 @@ function Dashboard() {
   const { user } = useCurrentUser();
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1600 }}>
-      <Flex vertical gap={4}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {texts.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{texts.lead}</Typography.Text>
-      </Flex>
+      <PageTitle title={texts.title} lead={texts.lead} />
       <AdminHubLinks isAdmin={user?.isAdmin === true} />
       <StatisticsPanel />
       <DiagramCard />

@@ -19,6 +19,7 @@ import { LoadError } from '../components/LoadError';
 import { StreamDrawer } from '../components/StreamDrawer';
 import { formatDateTime } from '../lib/format';
 import { mergeEvents } from '../lib/merge-events';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 
 const texts = adminConsoleTexts.eventLog;
 const PAGE_SIZE = 50;
@@ -156,12 +157,7 @@ export default function EventLogPage() {
 
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
-      <Flex vertical gap={4}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {texts.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{texts.lead}</Typography.Text>
-      </Flex>
+      <PageTitle title={texts.title} lead={texts.lead} />
       <Card size="small">
         <Flex gap="small" wrap align="center">
           <Select<string>

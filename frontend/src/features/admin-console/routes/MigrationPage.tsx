@@ -8,6 +8,7 @@ import { AdminActionsList } from '../components/AdminActionsList';
 import { AdminGate } from '../components/AdminGate';
 import { ResultAlert } from '../components/ResultAlert';
 import { migrationNotice, type ResultNotice } from '../lib/admin-results';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 
 const texts = adminConsoleTexts.migration;
 
@@ -34,12 +35,7 @@ function Migration() {
 
   return (
     <Flex vertical gap="large" style={{ maxWidth: 960 }}>
-      <Flex vertical gap={4}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {texts.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{texts.lead}</Typography.Text>
-      </Flex>
+      <PageTitle title={texts.title} lead={texts.lead} />
       <Card>
         <Flex vertical gap="middle">
           <Flex gap="small" wrap>

@@ -16,6 +16,7 @@ import { DatabaseAlarm } from '../components/DatabaseAlarm';
 import { LoadError } from '../components/LoadError';
 import { ParkedEvents } from '../components/ParkedEvents';
 import { RebuildCell } from '../components/RebuildCell';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 
 const texts = adminConsoleTexts.projections;
 const STATE_COLOR = { running: 'green', catching_up: 'blue', rebuilding: 'purple', failed: 'red', stopped: 'default' } as const;
@@ -148,12 +149,7 @@ export default function ProjectionsPage() {
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
       <Flex justify="space-between" align="start" gap="middle" wrap>
-        <Flex vertical gap={4} style={{ flex: '1 1 420px' }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {texts.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{texts.lead}</Typography.Text>
-        </Flex>
+        <PageTitle title={texts.title} lead={texts.lead} style={{ flex: '1 1 420px' }} />
         <Flex gap="small">
           <Link to="/community/admin/event-log">
             <Button>{texts.toEventLog}</Button>

@@ -18,7 +18,7 @@ import { notifyError } from '../../../shared/ui/notify';
 import { StatCard } from '../../../shared/ui/StatCard';
 import { ChatPanel } from '../components/ChatPanel';
 import { CoachBadge } from '../components/CoachBadge';
-import { PageTitle } from '../components/PageTitle';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 import { SessionCard } from '../components/SessionCard';
 import { StartSessionCard } from '../components/StartSessionCard';
 import { orNull } from '../lib/sessions';

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { StatCard } from '../../../shared/ui/StatCard';
 import { ChatPanel } from '../components/ChatPanel';
 import { CoachBadge } from '../components/CoachBadge';
-import { PageTitle } from '../components/PageTitle';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 import { ReflectionGuide } from '../components/ReflectionGuide';
 import { SessionCard } from '../components/SessionCard';
 import { StartSessionCard } from '../components/StartSessionCard';

@@ -15,7 +15,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { notifyError } from '../../../shared/ui/notify';
 import { ChatPanel } from '../components/ChatPanel';
 import { CoachBadge } from '../components/CoachBadge';
-import { PageTitle } from '../components/PageTitle';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 import { SessionCard } from '../components/SessionCard';
 import { scenarioOf } from '../lib/sessions';
 

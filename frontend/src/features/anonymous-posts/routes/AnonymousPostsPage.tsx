@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
 import { messages } from '../../../locales/ja-JP/messages';
@@ -10,6 +10,7 @@ import { LinkButton } from '../../../shared/ui/LinkButton';
 import { AnonymousComposer } from '../components/AnonymousComposer';
 import { AnonymousPostCard } from '../components/AnonymousPostCard';
 import { MyOutcomes } from '../components/MyOutcomes';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 
 /** /community/anonymous: 心の叫び. Write, read, support, reply, report; what became of one's posts and reports; a link to the moderators' desk. */
 export default function AnonymousPostsPage() {
@@ -39,12 +40,7 @@ export default function AnonymousPostsPage() {
 
   return (
     <Flex vertical gap="large" style={{ maxWidth: 900 }}>
-      <Flex vertical gap={4}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {texts.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{texts.lead}</Typography.Text>
-      </Flex>
+      <PageTitle title={texts.title} lead={texts.lead} />
       <Alert type="info" showIcon title={texts.promise} />
       <Alert type="warning" showIcon title={texts.crisis} />
       {moderator && (

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Row, Segmented, Skeleton, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Row, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { messages } from '../../../locales/ja-JP/messages';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { CalendarFeedCard } from '../components/CalendarFeedCard';
 import { CreateEventDialog } from '../components/CreateEventDialog';
 import { EventCard } from '../components/EventCard';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 
 type Filter = 'upcoming' | 'scheduled' | 'live' | 'completed';
 const FILTERS: Filter[] = ['upcoming', 'scheduled', 'live', 'completed'];
@@ -27,12 +28,7 @@ export default function EventsPage() {
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
       <Flex justify="space-between" align="flex-start" gap={12} wrap>
-        <Flex vertical gap={4} style={{ flex: '1 1 320px' }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t.lead}</Typography.Text>
-        </Flex>
+        <PageTitle title={t.title} lead={t.lead} style={{ flex: '1 1 320px' }} />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
           {t.create.open}
         </Button>

@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
 import { EmptyList, ListError } from './ListState';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 
 /**
  * Narrower than the content area beside the sidebar at 1280 px (about 990 px), so the admin lists
@@ -52,12 +53,7 @@ export function AdminList<Row extends { id: string }>({
 }) {
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
-      <Flex vertical gap={4}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{lead}</Typography.Text>
-      </Flex>
+      <PageTitle title={title} lead={lead} />
       {summary}
       <Card size="small">
         <Flex wrap gap="middle" align="center" justify="space-between">

@@ -1,6 +1,6 @@
-import { Flex, Typography } from 'antd';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { CurrentUser } from '../../../shared/auth/current-user';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 
 const texts = dashboardTexts.header;
 
@@ -8,11 +8,6 @@ const texts = dashboardTexts.header;
 export function DashboardHeader({ user }: { user: CurrentUser }) {
   const hasName = user.lastName.trim() !== '' || user.firstName.trim() !== '';
   return (
-    <Flex vertical gap={4}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {hasName ? texts.welcomeNamed(user.lastName, user.firstName) : texts.welcome}
-      </Typography.Title>
-      <Typography.Text type="secondary">{texts.lead}</Typography.Text>
-    </Flex>
+    <PageTitle title={hasName ? texts.welcomeNamed(user.lastName, user.firstName) : texts.welcome} lead={texts.lead} />
   );
 }

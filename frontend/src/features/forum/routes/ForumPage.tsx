@@ -1,5 +1,5 @@
 import { EditOutlined, HeartOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Input, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Input, Row, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
@@ -12,6 +12,7 @@ import { ForumOutcomes } from '../components/ForumOutcomes';
 import { ForumSideCards } from '../components/ForumSideCards';
 import { NewPostDialog } from '../components/NewPostDialog';
 import { PostCard } from '../components/PostCard';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 
 const ALL = 'all';
 const PAGE = 30;
@@ -33,12 +34,7 @@ export default function ForumPage() {
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
       <Flex justify="space-between" align="flex-start" wrap gap="middle">
-        <Flex vertical gap={4}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {forumTexts.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{forumTexts.lead}</Typography.Text>
-        </Flex>
+        <PageTitle title={forumTexts.title} lead={forumTexts.lead} />
         <Flex gap="small" wrap>
           <Button icon={<HeartOutlined />} onClick={() => setDialog('cry')}>
             {forumTexts.cryFromHeart}

@@ -1,4 +1,4 @@
-import { Alert, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Skeleton } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { growthTrailTexts as texts } from '../../../locales/ja-JP/growth-trail';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../../shared/api/generated/api';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { TrailSection } from '../components/TrailSection';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 
 /**
  * `/community/members/:memberId/growth-trail?team=…`: a member's growth trail on the MS matrix
@@ -30,15 +31,11 @@ export default function GrowthTrailPage() {
 
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
-      <Flex vertical gap={4}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {name ? texts.title(name) : texts.titleUnknown}
-        </Typography.Title>
-        <Typography.Text type="secondary">{texts.lead}</Typography.Text>
+      <PageTitle title={name ? texts.title(name) : texts.titleUnknown} lead={texts.lead}>
         <div>
           <LinkButton to="/community/members">{texts.back}</LinkButton>
         </div>
-      </Flex>
+      </PageTitle>
       {!teamId ? (
         <Alert type="warning" showIcon title={texts.noTeam} />
       ) : (

@@ -18,6 +18,7 @@ import { HighlightedSnippet } from '../components/HighlightedSnippet';
 import { KnowledgeCard } from '../components/KnowledgeCard';
 import { KnowledgeDetailDrawer } from '../components/KnowledgeDetailDrawer';
 import { MIN_QUERY_LENGTH, queryLength, summary } from '../lib/highlight';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 
 const ALL = '';
 
@@ -116,12 +117,7 @@ export default function KnowledgeBasePage() {
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
       <Flex justify="space-between" align="flex-start" gap="middle" wrap>
-        <Flex vertical gap={4} style={{ flex: '1 1 320px' }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {texts.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{texts.lead}</Typography.Text>
-        </Flex>
+        <PageTitle title={texts.title} lead={texts.lead} style={{ flex: '1 1 320px' }} />
         {loadButton}
       </Flex>
       <Card size="small">

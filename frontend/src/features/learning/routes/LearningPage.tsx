@@ -12,6 +12,7 @@ import { AddContentDialog } from '../components/AddContentDialog';
 import { ContentCard } from '../components/ContentCard';
 import { LearningSummaryCards } from '../components/LearningSummaryCards';
 import { LessonDrawer } from '../components/LessonDrawer';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 
 /**
  * The learning screen (spec part 2 §2): summary cards and category bars computed from the user's
@@ -72,12 +73,7 @@ export default function LearningPage() {
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
       <Flex justify="space-between" align="flex-start" gap="middle" wrap>
-        <Flex vertical gap={4} style={{ flex: '1 1 320px' }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {texts.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{texts.lead}</Typography.Text>
-        </Flex>
+        <PageTitle title={texts.title} lead={texts.lead} style={{ flex: '1 1 320px' }} />
         {isAdmin && (
           <Flex gap="small" wrap>
             {loadButton}

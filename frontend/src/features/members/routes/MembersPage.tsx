@@ -12,6 +12,7 @@ import { PositionsSection } from '../components/PositionsSection';
 import { TeamAdmissionSection } from '../components/TeamAdmissionSection';
 import { teamAdmissionMessages } from '../../../locales/ja-JP/teams';
 import { SectionLabel } from '../components/SectionLabel';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 
 const texts = membersTexts.page;
 
@@ -31,12 +32,7 @@ export default function MembersPage() {
 
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1200 }}>
-      <Flex vertical gap={4}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {texts.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{texts.lead}</Typography.Text>
-      </Flex>
+      <PageTitle title={texts.title} lead={texts.lead} />
       <Card size="small">
         <TeamToolbar
           {...selection}

@@ -8,6 +8,7 @@ import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aTeam } from '../../../test-support/team-mother';
 import { aUser } from '../../../test-support/user-mother';
+import { companyMember, department } from '../../../test-support/organization-mother';
 import { anEntry } from './ms-matrix-mother';
 
 // The lazy page chunk, antd dialogs and toasts are slow in jsdom on a busy 2-core machine.
@@ -19,32 +20,11 @@ const user = userEvent.setup({ delay: null });
 const team = aTeam({ id: 'team-1', name: '開発チーム' });
 
 function aDepartment(overrides: Partial<DepartmentResponse> = {}): DepartmentResponse {
-  return { id: 'dept-1', name: '開発部', teamId: team.id, color: '#3B82F6', description: null, isActive: true, memberCount: 0, createdAt: '2026-11-01T00:00:00.000Z', revision: 2, ...overrides };
+  return department({ id: 'dept-1', name: '開発部', teamId: team.id, createdAt: '2026-11-01T00:00:00.000Z', revision: 2, ...overrides });
 }
 
 function aCompanyMember(id: string, lastName: string, firstName: string): CompanyMemberResponse {
-  return {
-    id,
-    teamId: team.id,
-    firstName,
-    lastName,
-    displayName: `${lastName} ${firstName}`,
-    email: null,
-    phoneNumber: null,
-    positionId: null,
-    positionName: null,
-    position: null,
-    departmentId: null,
-    departmentName: null,
-    departmentTags: [],
-    teamTags: [],
-    organizationName: null,
-    companyName: null,
-    notes: null,
-    hireDate: null,
-    revision: 1,
-    createdAt: '2026-11-01T00:00:00.000Z',
-  };
+  return companyMember({ id, teamId: team.id, lastName, firstName, createdAt: '2026-11-01T00:00:00.000Z' });
 }
 
 function pageServer(entries: MsMatrixEntryResponse[], extra: Parameters<typeof server.use> = []) {

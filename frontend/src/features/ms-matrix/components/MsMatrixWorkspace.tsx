@@ -1,8 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Modal, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Modal, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { MatrixGrowthPointResponse, MsMatrixAsOfResponse, MsMatrixEntryResponse, TeamResponse } from '../../../shared/api/generated/api';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import type { MatrixGrowthPointResponse, MsMatrixEntryResponse, TeamResponse } from '../../../shared/api/generated/api';
 import { apiErrorText } from '../../../shared/api/api-error';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { BoardViewport } from '../../../shared/ui/BoardViewport';
@@ -34,9 +34,9 @@ import { MemberList } from './MemberList';
 import { OwnEntryNotice } from './OwnEntryNotice';
 import { QuickActions } from './QuickActions';
 import { TrajectoryLegend } from './TrajectoryLegend';
-import { MoveList, TimeTravelBar, appToday, calendarDateOf, formatDay, useTimeTravel } from '../../../shared/time-travel';
-import { timeTravelMessages as tt } from '../../../locales/ja-JP/time-travel';
-import { useBoardAsOf } from '../hooks/use-board-as-of';
+import { TimeTravelBar } from '../../../shared/time-travel';
+import { BoardWorkspaceLayout, PastBoards, useBoardPast } from '../../../shared/board-workspace';
+import { msMatrixAsOf } from '../api/board-as-of';
 
 type OpenDialog = 'add' | 'link' | 'departments' | null;
 
@@ -47,13 +47,9 @@ type OpenDialog = 'add' | 'link' | 'departments' | null;
  */
 export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
   const teamId = team.id;
-  const today = useMemo(() => appToday(), []);
-  const [frameReady, setFrameReady] = useState(true);
   // The past view (issue 18): the board at the end of a past day, read-only.
-  const travel = useTimeTravel({ firstDate: calendarDateOf(team.createdAt), today, frameReady });
-  const past = useBoardAsOf(teamId, travel.date, travel.compareDate);
-  const inPast = travel.date !== null;
-  useEffect(() => setFrameReady(!past.asOf.isFetching), [past.asOf.isFetching]);
+  const past = useBoardPast(msMatrixAsOf, team);
+  const { inPast } = past;
   const canEdit = team.canManage && !inPast;
   const seesWholeBoard = team.canReadBoard;
   const { user: me } = useCurrentUser();
@@ -132,82 +128,46 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
     [orderedEntries, askToDeletePoint],
   );
 
-  const pastBody = () => {
-    const { asOf, earlier, earlierEntries, moves } = past;
-    if (asOf.error !== undefined && !asOf.data) {
-      return <Alert type="error" showIcon title={tt.loadFailed} description={apiErrorText(asOf.error)} />;
-    }
-    if (!asOf.data) return <Skeleton.Node active style={{ width: '100%', height: 400 }} />;
-    const reason = asOf.data.emptyReason;
-    const overlay = (text: string | null) =>
-      text && (
-        <Flex align="center" justify="center" style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
-          <Card size="small" style={{ pointerEvents: 'auto', maxWidth: 460, margin: '0 12px', boxShadow: brand.shadowOverlay }}>
-            <EmptyState size="compact" illustration="board" title={text} />
-          </Card>
-        </Flex>
-      );
-    const reasonText = (answer: MsMatrixAsOfResponse) => {
-      if (answer.emptyReason === null) return null;
-      if (answer.emptyReason === 'before_team') return tt.emptyReasons.before_team(answer.teamCreatedOn && formatDay(answer.teamCreatedOn));
-      return tt.emptyReasons[answer.emptyReason];
-    };
-    const drawn = (entries: MsMatrixEntryResponse[], ref: typeof svgRef | undefined, testId: string) => (
-      <div data-testid={testId}>
-        <BoardViewport>
-          {(scale) => (
-            <MsMatrixBoard
-              svgRef={ref ?? { current: null }}
-              scale={scale}
-              entries={entries.filter((entry) => isVisible(entry.id))}
-              pendingMove={null}
-              showNames={view.showNames}
-              trails={null}
-              historyByEntry={null}
-              selectedEntryId={selectedEntryId}
-              canEdit={false}
-              onSelect={selectEntry}
-              onMoveRequest={requestMove}
-              onDeletePoint={askToDeletePoint}
-            />
-          )}
-        </BoardViewport>
-      </div>
-    );
-    if (travel.compareDate === null) {
-      return (
-        <div style={{ position: 'relative' }}>
-          {drawn(visibleEntries, svgRef, 'past-board')}
-          {overlay(reason ? reasonText(asOf.data) : visibleEntries.length === 0 ? m.board.allHidden : null)}
-        </div>
-      );
-    }
-    return (
-      <Flex vertical gap="middle">
-        <Row gutter={[12, 12]}>
-          <Col xs={24} md={12}>
-            <Typography.Text strong>
-              {tt.before}: {formatDay(travel.compareDate)}
-            </Typography.Text>
-            <div style={{ position: 'relative' }}>
-              {drawn(earlierEntries, undefined, 'compare-board-before')}
-              {overlay(earlier.data ? reasonText(earlier.data) : null)}
+  /** The board in its viewport: live (moves, trails, editing when allowed) or a past day's, read-only. */
+  const drawBoard = (entries: MsMatrixEntryResponse[], ref: RefObject<SVGSVGElement | null>, live: boolean) => (
+    <BoardViewport>
+      {(scale) => (
+        <MsMatrixBoard
+          svgRef={ref}
+          scale={scale}
+          entries={entries}
+          pendingMove={live ? pendingMove : null}
+          showNames={view.showNames}
+          trails={live ? trails : null}
+          historyByEntry={live ? historyByEntry : null}
+          selectedEntryId={selectedEntryId}
+          canEdit={live && canEdit}
+          onSelect={selectEntry}
+          onMoveRequest={requestMove}
+          onDeletePoint={askToDeletePoint}
+        />
+      )}
+    </BoardViewport>
+  );
+
+  const pastBody = () => (
+    <PastBoards
+      past={past}
+      loading={<Skeleton.Node active style={{ width: '100%', height: 400 }} />}
+      renderBoard={({ side, entries, emptyReason, comparing }) => {
+        const shown = side === 'shown';
+        const overlay = shown && !comparing && !emptyReason && visibleEntries.length === 0 ? m.board.allHidden : emptyReason;
+        return (
+          <div style={{ position: 'relative' }}>
+            <div data-testid={shown ? 'past-board' : 'compare-board-before'}>
+              {drawBoard((shown ? visibleEntries : entries).filter((entry) => isVisible(entry.id)), shown ? svgRef : { current: null }, false)}
             </div>
-          </Col>
-          <Col xs={24} md={12}>
-            <Typography.Text strong>
-              {tt.after}: {formatDay(travel.date!)}
-            </Typography.Text>
-            <div style={{ position: 'relative' }}>
-              {drawn(visibleEntries, svgRef, 'past-board')}
-              {overlay(reasonText(asOf.data))}
-            </div>
-          </Col>
-        </Row>
-        {moves && <MoveList moves={moves} from={travel.compareDate} to={travel.date!} />}
-      </Flex>
-    );
-  };
+            <BoardOverlay title={overlay} />
+          </div>
+        );
+      }}
+    />
+  );
 
   const boardBody = () => {
     if (inPast) return pastBody();
@@ -238,39 +198,15 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
           : null;
     return (
       <div style={{ position: 'relative' }}>
-        <BoardViewport>
-          {(scale) => (
-            <MsMatrixBoard
-              svgRef={svgRef}
-              scale={scale}
-              entries={visibleEntries}
-              pendingMove={pendingMove}
-              showNames={view.showNames}
-              trails={trails}
-              historyByEntry={historyByEntry}
-              selectedEntryId={selectedEntryId}
-              canEdit={canEdit}
-              onSelect={selectEntry}
-              onMoveRequest={requestMove}
-              onDeletePoint={askToDeletePoint}
-            />
-          )}
-        </BoardViewport>
-        {overlay && (
-          <Flex align="center" justify="center" style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
-            <Card size="small" style={{ pointerEvents: 'auto', maxWidth: 460, margin: '0 12px', boxShadow: brand.shadowOverlay }}>
-              <EmptyState size="compact" illustration="board" title={overlay.title} description={overlay.hint} />
-            </Card>
-          </Flex>
-        )}
+        {drawBoard(visibleEntries, svgRef, true)}
+        {overlay && <BoardOverlay title={overlay.title} description={overlay.hint} />}
       </div>
     );
   };
 
   return (
-    <Row gutter={[16, 16]}>
-      {modalContextHolder}
-      <Col xs={24} xl={17}>
+    <BoardWorkspaceLayout
+      main={
         <Flex vertical gap="middle">
           <Card
             title={<BoardToggles view={view} onChange={setView} />}
@@ -281,7 +217,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
           >
             {!seesWholeBoard && <OwnEntryNotice />}
             <div style={{ marginBottom: 12 }}>
-              <TimeTravelBar travel={travel} isFetching={past.asOf.isFetching || past.earlier.isFetching} />
+              <TimeTravelBar travel={past.travel} isFetching={past.isFetching} />
             </div>
             {view.showTrail && history.error !== undefined && (
               <Alert type="warning" showIcon title={m.historyLoadFailed} description={apiErrorText(history.error)} style={{ marginBottom: 12 }} />
@@ -305,9 +241,9 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
             />
           )}
         </Flex>
-      </Col>
-      <Col xs={24} xl={7}>
-        <Flex vertical gap="middle">
+      }
+      side={
+        <>
           {!inPast && (
             <QuickActions
               canEdit={canEdit}
@@ -321,8 +257,10 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
           )}
           <MemberList groups={groups} selectedEntryId={selectedEntryId} canEdit={canEdit} onSelect={selectEntry} onShowAudit={setAuditEntry} />
           <TrajectoryLegend entries={orderedEntries} showTrail={view.showTrail} />
-        </Flex>
-      </Col>
+        </>
+      }
+    >
+      {modalContextHolder}
       <MoveConfirmDialog pendingMove={pendingMove} onConfirm={confirmMove} onCancel={() => setPendingMove(null)} />
       {canEdit && (
         <>
@@ -338,6 +276,18 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
           <AuditDrawer entry={auditEntry} onClose={() => setAuditEntry(null)} />
         </>
       )}
-    </Row>
+    </BoardWorkspaceLayout>
+  );
+}
+
+/** A notice over the middle of the board (why it is empty, or that everyone is hidden). */
+function BoardOverlay({ title, description }: { title: string | null; description?: string | null }) {
+  if (!title) return null;
+  return (
+    <Flex align="center" justify="center" style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
+      <Card size="small" style={{ pointerEvents: 'auto', maxWidth: 460, margin: '0 12px', boxShadow: brand.shadowOverlay }}>
+        <EmptyState size="compact" illustration="board" title={title} description={description} />
+      </Card>
+    </Flex>
   );
 }

@@ -8,6 +8,7 @@ import type {
   OneOnOneGrowthPointResponse,
   OneOnOneSessionResponse,
 } from '../../../shared/api/generated/api';
+import { companyMember, department } from '../../../test-support/organization-mother';
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -76,46 +77,20 @@ export function aGrowthHistory(entry: OneOnOneEntryResponse, points: OneOnOneGro
 
 export function aCompanyMember(overrides: Partial<CompanyMemberResponse> = {}): CompanyMemberResponse {
   const n = next();
-  const lastName = overrides.lastName ?? '佐藤';
-  const firstName = overrides.firstName ?? `${n}子`;
-  return {
+  return companyMember({
     id: `member-${n}`,
-    teamId: 'team-1',
-    firstName,
-    lastName,
-    displayName: `${lastName} ${firstName}`,
-    email: null,
-    phoneNumber: null,
-    positionId: null,
+    lastName: '佐藤',
+    firstName: `${n}子`,
     positionName: 'メンバー',
     position: { name: 'メンバー' },
     departmentId: 'department-sales',
     departmentName: '営業部',
-    departmentTags: [],
-    teamTags: [],
-    organizationName: null,
-    companyName: null,
-    notes: null,
-    hireDate: null,
-    revision: 1,
-    createdAt: '2026-10-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function aDepartment(overrides: Partial<DepartmentResponse> = {}): DepartmentResponse {
-  return {
-    id: 'department-sales',
-    name: '営業部',
-    teamId: 'team-1',
-    color: '#3B82F6',
-    description: null,
-    isActive: true,
-    memberCount: 1,
-    createdAt: '2026-10-01T00:00:00.000Z',
-    revision: 2,
-    ...overrides,
-  };
+  return department({ id: 'department-sales', memberCount: 1, revision: 2, ...overrides });
 }
 
 export function aSession(overrides: Partial<OneOnOneSessionResponse> = {}): OneOnOneSessionResponse {

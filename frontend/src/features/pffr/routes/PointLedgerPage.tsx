@@ -20,6 +20,7 @@ import { notifyError } from '../../../shared/ui/notify';
 import { StatCard } from '../../../shared/ui/StatCard';
 import { LedgerTraceDrawer } from '../components/points/LedgerTraceDrawer';
 import { ledgerParams } from '../lib/points';
+import { PageTitle } from '../../../shared/ui/PageTitle';
 
 const texts = pointsTexts.ledger;
 type TransactionType = NonNullable<PointsGetLedgerApiArg['type']>;
@@ -159,12 +160,7 @@ export default function PointLedgerPage() {
   const totals = ledger.data?.totals;
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
-      <Flex vertical gap={4}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {texts.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{texts.lead}</Typography.Text>
-      </Flex>
+      <PageTitle title={texts.title} lead={texts.lead} />
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} xl={6}>
           <StatCard title={texts.totals.earned} value={totals?.earned} unit={texts.totals.unitPoints} hint={texts.totals.countHint(totals?.count ?? 0)} icon={<RiseOutlined />} color={brand.success} loading={ledger.isLoading} />

@@ -1,0 +1,122 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { membersTexts } from '../../../locales/ja-JP/members';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { IdCell } from './IdCell';
+import { ListError } from './ListError';
+import { RowActions } from './RowActions';
+
+const common = membersTexts.common;
+
+/** An item of a team's list the section edits: a department or a position. */
+export interface TeamListItem {
+  id: string;
+  name: string;
+  description: string | null;
+  memberCount: number;
+  revision: number;
+}
+
+export interface TeamListTexts {
+  add: string;
+  empty: string;
+  emptyHint: string;
+  name: string;
+  description: string;
+  memberCount: string;
+  deleted: string;
+  deleteFailed: string;
+  deleteConfirm: (name: string) => string;
+  deleteConfirmText: string;
+}
+
+/**
+ * A team's list of departments or positions: the table (id when asked for, the kind's own columns,
+ * description, member count, edit and delete for those who manage the team), the add button, and
+ * the kind's dialog for adding (`editing` undefined) or editing one.
+ */
+export function TeamListSection<Item extends TeamListItem>({
+  texts,
+  list,
+  canManage,
+  showIds,
+  columns,
+  remove,
+  dialog,
+}: {
+  texts: TeamListTexts;
+  list: { data?: Item[]; isFetching: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
+  canManage: boolean;
+  showIds: boolean;
+  /** The kind's own columns, after the id and before the description (the name first). */
+  columns: TableColumnsType<Item>;
+  remove: (item: Item) => Promise<unknown>;
+  dialog: (editing: Item | undefined, onClose: () => void) => ReactNode;
+}) {
+  const [editing, setEditing] = useState<{ item?: Item } | null>(null);
+
+  const removeItem = async (item: Item) => {
+    try {
+      await remove(item);
+      notifySuccess(texts.deleted);
+    } catch (error) {
+      notifyError(error, texts.deleteFailed);
+    }
+  };
+
+  const allColumns: TableColumnsType<Item> = [
+    ...(showIds ? [{ key: 'id', title: common.id, render: (_: unknown, item: Item) => <IdCell id={item.id} /> }] : []),
+    ...columns,
+    {
+      key: 'description',
+      title: texts.description,
+      dataIndex: 'description',
+      render: (description: string | null) => description || <Typography.Text type="secondary">—</Typography.Text>,
+    },
+    { key: 'memberCount', title: texts.memberCount, dataIndex: 'memberCount', width: 90, render: (count: number) => common.people(count) },
+    ...(canManage
+      ? [
+          {
+            key: 'actions',
+            title: common.actions,
+            width: 110,
+            render: (_: unknown, item: Item) => (
+              <RowActions
+                label={item.name}
+                confirmTitle={texts.deleteConfirm(item.name)}
+                confirmText={texts.deleteConfirmText}
+                onEdit={() => setEditing({ item })}
+                onDelete={() => removeItem(item)}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  if (list.isError) return <ListError error={list.error} onRetry={() => list.refetch()} />;
+  return (
+    <Flex vertical gap="middle">
+      {canManage && (
+        <Flex justify="flex-end">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            {texts.add}
+          </Button>
+        </Flex>
+      )}
+      <Table<Item>
+        rowKey="id"
+        size="middle"
+        columns={allColumns}
+        dataSource={list.data}
+        loading={list.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <EmptyState size="compact" illustration="list" title={texts.empty} description={texts.emptyHint} /> }}
+      />
+      {editing && dialog(editing.item, () => setEditing(null))}
+    </Flex>
+  );
+}
