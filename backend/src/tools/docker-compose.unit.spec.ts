@@ -74,7 +74,7 @@ describe('docker-compose.yml', () => {
       baseUrl: 'https://pivot.example.com',
       trustProxy: 1,
       databaseUrl: 'postgres://pivot:pivot@postgres:5432/pivot',
-      eventStoreUrl: 'esdb://eventstore:2113?tls=false',
+      eventStoreUrl: 'kurrentdb://eventstore:2113?tls=false',
       oidc: { issuerUrl: 'https://sso.example.com/realms/pivot', clientSecret: 'issued-by-the-issuer', allowDemoIssuer: false },
       seedDemo: false,
     });
