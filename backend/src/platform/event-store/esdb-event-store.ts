@@ -2,7 +2,7 @@ import {
   ANY,
   BACKWARDS,
   END,
-  EventStoreDBClient,
+  KurrentDBClient,
   FORWARDS,
   NO_STREAM,
   START,
@@ -10,10 +10,10 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
   jsonEvent,
-  type AppendExpectedRevision,
+  type AppendStreamState,
   type Position,
   type ReadPosition,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import type { AppendResult, EventMetadata, ExpectedRevision, NewEvent, RecordedEvent } from './event.js';
 import type { AppendOptions, EventStore, ReadAllOptions } from './event-store.port.js';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from './event-store.errors.js';
@@ -35,7 +35,7 @@ const PAGE = 500;
 const NO_POSITION = -1n;
 const MAX_POSITION = 2n ** 63n - 1n;
 
-function toExpected(expected: ExpectedRevision): AppendExpectedRevision {
+function toExpected(expected: ExpectedRevision): AppendStreamState {
   if (typeof expected === 'number') {
     if (!Number.isSafeInteger(expected) || expected < 0) throw new RangeError(`invalid expected revision ${expected}`);
     return BigInt(expected);
@@ -89,10 +89,10 @@ function fromPosition(after: bigint | undefined): ReadPosition {
  * types or streams) never leave this class. `after` is exclusive, as on PostgreSQL.
  */
 export class EsdbEventStore implements EventStore {
-  private readonly client: EventStoreDBClient;
+  private readonly client: KurrentDBClient;
 
   constructor(connectionString: string) {
-    this.client = EventStoreDBClient.connectionString(connectionString);
+    this.client = KurrentDBClient.connectionString(connectionString);
   }
 
   async appendToStream(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
@@ -109,7 +109,7 @@ export class EsdbEventStore implements EventStore {
       jsonEvent({ id: e.eventId, type: e.type, data: e.data as Record<string, unknown>, metadata: { ...e.metadata } }),
     );
     try {
-      const result = await this.client.appendToStream(streamId, data, { expectedRevision: toExpected(options.expectedRevision) });
+      const result = await this.client.appendToStream(streamId, data, { streamState: toExpected(options.expectedRevision) });
       const revision = Number(result.nextExpectedRevision);
       let position = commitOf(result.position);
       // An idempotent re-append is acknowledged without a log position: look the original up.
@@ -117,7 +117,7 @@ export class EsdbEventStore implements EventStore {
       return { nextExpectedRevision: revision, position };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
-        const actual = error.actualVersion;
+        const actual = error.actualState;
         throw new WrongExpectedRevisionError(streamId, options.expectedRevision, typeof actual === 'bigint' ? Number(actual) : 'no_stream');
       }
       throw error;

@@ -48,7 +48,7 @@ describe('EventStoreModule', () => {
   });
 
   it('provides the EventStoreDB adapter when EVENTSTORE_URL is set', async () => {
-    const app = await boot(db.url, { EVENTSTORE_URL: 'esdb://127.0.0.1:1?tls=false' });
+    const app = await boot(db.url, { EVENTSTORE_URL: 'kurrentdb://127.0.0.1:1?tls=false' });
     expect(app.get<UpcastingEventStore>(EVENT_STORE).adapter).toBeInstanceOf(EsdbEventStore);
     await app.close();
   });

@@ -1,4 +1,3 @@
-import iconv from 'iconv-lite';
 import { parse } from 'csv-parse/sync';
 import { restoreCell, toCsv } from '../../../platform/csv/csv.js';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../../platform/domain/storable-text.js';
@@ -36,13 +35,17 @@ const HEADER_ALIASES = new Map<string, MemberCsvField>(
 
 export type CsvEncoding = 'utf-8' | 'shift_jis';
 
-/** UTF-8 (with or without BOM) when the bytes are valid UTF-8, otherwise Shift_JIS (Windows code page 932). */
+/**
+ * UTF-8 (with or without BOM) when the bytes are valid UTF-8, otherwise Shift_JIS as the WHATWG
+ * Encoding Standard defines it (Windows code page 932, with the NEC and IBM extensions), which
+ * Node's own `TextDecoder` implements.
+ */
 export function decodeCsv(bytes: Buffer): { text: string; encoding: CsvEncoding } {
   const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), encoding: 'utf-8' };
   } catch {
-    return { text: iconv.decode(body, 'cp932'), encoding: 'shift_jis' };
+    return { text: new TextDecoder('shift_jis').decode(body), encoding: 'shift_jis' };
   }
 }
 
