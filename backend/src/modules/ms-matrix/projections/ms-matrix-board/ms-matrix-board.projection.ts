@@ -96,7 +96,6 @@ export class MsMatrixBoardProjection implements Projection {
 
   async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
     const event = { type: recorded.type, data: recorded.data } as HandledEvent;
-    const at = recorded.metadata.occurredAt;
     const position = recorded.position.toString();
     switch (event.type) {
       case 'MatrixMemberPlaced':

@@ -74,7 +74,6 @@ export class OneOnOneBoardProjection implements Projection {
 
   async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
     const event = { type: recorded.type, data: recorded.data } as HandledEvent;
-    const at = recorded.metadata.occurredAt;
     const position = recorded.position.toString();
     switch (event.type) {
       case 'OneOnOneEntryCreated':
