@@ -51,7 +51,7 @@ function comingSoonRoute(item: SidebarItem): RouteObject {
   return { path: item.path.replace(/^\/community\//, ''), element, handle };
 }
 
-/** /community-portal is an alias of /community (DESIGN.md), deeper paths included. */
+/** /community-portal is an alias of /community, deeper paths included. */
 function CommunityPortalRedirect() {
   const rest = useParams()['*'];
   return <Navigate to={rest ? `/community/${rest}` : '/community'} replace />;
