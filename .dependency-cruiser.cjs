@@ -1,5 +1,5 @@
 /**
- * Layer and module rules from STYLE.md, checked by dependency-cruiser
+ * Layer and module rules (docs/decisions/0012-layer-rules.md), checked by dependency-cruiser
  * (docs/decisions/0012-layer-rules.md). Run: `npm run lint:deps`; `npm test` runs it too
  * (backend/src/tools/layer-rules.unit.spec.ts). Paths are relative to the repository root.
  */
@@ -34,7 +34,7 @@ module.exports = {
       name: 'domain-and-events-are-pure',
       severity: 'error',
       comment:
-        'domain/ and events/ import nothing from Nest, TypeORM or an http/ folder (STYLE.md), types included; ' +
+        'domain/ and events/ import nothing from Nest, TypeORM or an http/ folder (decision 0012), types included; ' +
         "the one exception is the next rule's.",
       from: { path: DOMAIN_AND_EVENTS, pathNot: TESTS },
       to: { path: [NEST_OR_TYPEORM, '^backend/src/.*/http/'], pathNot: NEST_CQRS },

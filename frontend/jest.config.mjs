@@ -1,4 +1,4 @@
-/** Jest in native ESM mode with SWC and jsdom (STACK-NOTES "Jest with jsdom for antd 6"). */
+/** Jest in native ESM mode with SWC and jsdom (docs/decisions/0003-jest-native-esm.md). */
 const esmPackages = ['antd', '@ant-design', '@rc-component', 'rc-[^/]+', '@babel/runtime', 'react-router', 'msw', '@mswjs', 'until-async', 'rettime'];
 
 export default {

@@ -1,7 +1,7 @@
 import { TestEnvironment } from 'jest-environment-jsdom';
 
 /**
- * jsdom plus what antd 6, RTK Query and msw 2 need from Node (see STACK-NOTES "Jest with jsdom"):
+ * jsdom plus what antd 6, RTK Query and msw 2 need from Node (docs/decisions/0003-jest-native-esm.md):
  * Node's fetch family (with Node's AbortController, Blob and streams, which Node's Request checks),
  * a timer-based MessageChannel (Node's real one keeps Jest alive after the tests), matchMedia and scrollTo.
  */

@@ -4,7 +4,8 @@ import path from 'node:path';
 // The README and docs/ name files of the repository in code spans (`backend/src/…/x.ts`, or a
 // module-relative `components/X.tsx`): every such name must still be a file here, so a move or a
 // rename that forgets the docs fails the tests. Decision records (docs/decisions/) are left out:
-// they describe the code of their day.
+// they describe the code of their day. Code comments cite documents (`docs/modules/x.md`, a
+// decision by its number): each must be a file of the repository too.
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Not in a fresh clone: build output, installed packages, run data. */
@@ -46,6 +47,20 @@ export function missingFiles(markdown: string, files: readonly string[]): string
     });
 }
 
+const CODE_FILE = /\.(ts|tsx|mjs|cjs|js)$/;
+/** A document a code comment names: `docs/modules/x.md`, `README.md`, `docs/decisions/0004` (its number). */
+const CITED_DOCUMENT = /(?<![\w/.-])((?:[\w.-]+\/)*[\w-][\w.-]*\.md|docs\/decisions\/\d{4}(?![\w-]))/g;
+
+/** Documents cited in `code` that are no file of `files` (a decision by its number: any file of that number). */
+export function missingDocuments(code: string, files: readonly string[]): string[] {
+  return [...code.matchAll(CITED_DOCUMENT)]
+    .map((m) => m[1])
+    .filter((name) => {
+      if (/^docs\/decisions\/\d{4}$/.test(name)) return !files.some((file) => file.startsWith(`${name}-`));
+      return !files.some((file) => file === name || file.endsWith(`/${name}`));
+    });
+}
+
 describe('file names in the README and docs/', () => {
   const files = walk('');
   const docs = ['README.md', ...files.filter((f) => f.startsWith('docs/') && f.endsWith('.md') && !f.startsWith('docs/decisions/'))];
@@ -62,5 +77,22 @@ describe('file names in the README and docs/', () => {
 
   it.each(docs)('%s names only files that exist', (doc) => {
     expect(missingFiles(fs.readFileSync(path.join(repoRoot, doc), 'utf8'), files)).toEqual([]);
+  });
+});
+
+describe('documents cited in code comments', () => {
+  const files = walk('');
+  const code = files.filter((f) => CODE_FILE.test(f) && !f.endsWith('docs-paths.unit.spec.ts') && !f.startsWith('frontend/src/shared/api/generated/'));
+
+  it('reads document names and decision numbers', () => {
+    const repo = ['README.md', 'docs/modules/points.md', 'docs/decisions/0004-oidc-sign-in.md'];
+    expect(missingDocuments('// see docs/modules/points.md and README.md (docs/decisions/0004)', repo)).toEqual([]);
+    expect(missingDocuments('// docs/decisions/0004-oidc-sign-in.md, points.md', repo)).toEqual([]);
+    expect(missingDocuments('/* DESIGN.md, docs/decisions/0099, docs/modules/gone.md */', repo)).toEqual(['DESIGN.md', 'docs/decisions/0099', 'docs/modules/gone.md']);
+    expect(missingDocuments("name.endsWith('.md')", repo)).toEqual([]);
+  });
+
+  it.each(code)('%s cites only documents of the repository', (file) => {
+    expect(missingDocuments(fs.readFileSync(path.join(repoRoot, file), 'utf8'), files)).toEqual([]);
   });
 });

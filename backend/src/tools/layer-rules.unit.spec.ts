@@ -12,7 +12,7 @@ function describeViolations(result: ICruiseResult): string[] {
   });
 }
 
-// The rules of STYLE.md (layers, module boundaries, shared → features → app), kept in
+// The layer rules (layers, module boundaries, shared → features → app), kept in
 // .dependency-cruiser.cjs and explained in docs/decisions/0012-layer-rules.md. Same check as `npm run lint:deps`.
 describe('layer and module rules', () => {
   it('hold for the backend and the frontend', async () => {

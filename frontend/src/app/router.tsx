@@ -51,7 +51,7 @@ function publicRouteObject({ route, handle }: { route: AppRoute; handle: RouteHa
   return route.path === '' ? { index: true, lazy: lazyPage, handle } : { path: route.path, lazy: lazyPage, handle };
 }
 
-/** /community-portal is an alias of /community (DESIGN.md), deeper paths included. */
+/** /community-portal is an alias of /community, deeper paths included. */
 function CommunityPortalRedirect() {
   const rest = useParams()['*'];
   return <Navigate to={rest ? `/community/${rest}` : '/community'} replace />;

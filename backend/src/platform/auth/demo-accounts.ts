@@ -1,6 +1,6 @@
 import type { UserType } from './session-user.js';
 
-/** The embedded issuer's demo accounts (DESIGN.md "Sign-in contract"); the demo seed uses the same names. */
+/** The embedded issuer's demo accounts (docs/decisions/0004-oidc-sign-in.md); the demo seed uses the same names. */
 export interface DemoAccount {
   email: string;
   userType: UserType;

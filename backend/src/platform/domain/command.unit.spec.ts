@@ -55,9 +55,9 @@ describe('a command class', () => {
     const close = new CloseAccount({ accountId: 'a-1' }, aSessionUser());
 
     const opened = await bus.execute(open);
-    const closed = await bus.execute(close);
+    const _closed = await bus.execute(close);
     const openedType: Equal<typeof opened, { id: string }> = true;
-    const closedType: Equal<typeof closed, void> = true;
+    const closedType: Equal<typeof _closed, void> = true;
     expect([openedType, closedType]).toEqual([true, true]);
 
     expect(opened).toEqual({ id: 'a-1' });

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../test-support/test-database.js';
 import { AggregateStore } from '../domain/aggregate-store.js';
 import { ConflictError } from '../domain/domain-error.js';
 import { toErrorBody } from '../http/http-exception.filter.js';
-import type { AppendResult, DomainEvent, NewEvent, RecordedEvent } from './event.js';
+import type { AppendResult, DomainEvent, NewEvent } from './event.js';
 import { EventSchemaRegistry, eventSchemas } from './event-schemas.js';
 import { contractEvent, eventStoreContract, untilReadable } from './event-store.contract.js';
 import type { EventStore } from './event-store.port.js';

@@ -1,4 +1,4 @@
-import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './event.js';
+import type { AppendResult, NewEvent, RecordedEvent } from './event.js';
 import type { EventSchemaRegistry } from './event-schemas.js';
 import type { AppendOptions, EventStore, ReadAllOptions } from './event-store.port.js';
 import type { InlineApplier, InlineEvent } from './inline-projection.js';

@@ -19,7 +19,7 @@ import { Rebuilds, type RebuildProgress, type RebuildResult } from './rebuild.js
  */
 const REBUILD_BATCH_SIZE = 20_000;
 
-export type { RebuildProgress, RebuildResult, RebuildState } from './rebuild.js';
+export type { RebuildProgress, RebuildResult } from './rebuild.js';
 
 export interface ProjectionRuntimeOptions {
   dataSource: DataSource;

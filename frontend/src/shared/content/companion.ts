@@ -143,7 +143,7 @@ export const bookLanding = {
 /* ------------------------------------------------------------------ reviews */
 
 /** In their own file: the landing page computes its review claim from them and must not load this one. */
-export { reviews, type Review } from './reviews';
+export { reviews } from './reviews';
 
 /* ------------------------------------------------------------------ worksheet catalogue */
 

@@ -2,6 +2,6 @@ export { CreateTeamDialog } from './CreateTeamDialog';
 export { JoinTeamDialog } from './JoinTeamDialog';
 export { NoTeamSelected } from './NoTeamSelected';
 export { SelectedTeamContent, selectedTeam } from './SelectedTeamContent';
-export { TeamToolbar, type TeamToolbarProps } from './TeamToolbar';
-export { MS_MATRIX_DEFAULT_TEAM_KEY, ONE_ON_ONE_DEFAULT_TEAM_KEY, useSelectedTeam, type SelectedTeamState } from './use-selected-team';
+export { TeamToolbar } from './TeamToolbar';
+export { MS_MATRIX_DEFAULT_TEAM_KEY, ONE_ON_ONE_DEFAULT_TEAM_KEY, useSelectedTeam } from './use-selected-team';
 export { PendingInvitations } from './PendingInvitations';

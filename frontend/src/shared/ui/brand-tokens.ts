@@ -62,8 +62,6 @@ export const brand = {
   space: [4, 8, 12, 16, 24, 32, 48] as const,
 } as const;
 
-export type BrandTokens = typeof brand;
-
 const cssVariables: Record<string, string> = {
   '--brand-primary': brand.primary,
   '--brand-primary-hover': brand.primaryHover,

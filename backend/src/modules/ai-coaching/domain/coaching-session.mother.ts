@@ -4,7 +4,6 @@ import type {
   CoachingReplyRecorded,
   CoachingSessionCompleted,
   CoachingSessionStarted,
-  CoachingSessionEvent,
 } from '../events/coaching-session.events.js';
 import { SendCoachingMessage, StartCoachingSession } from './coaching-session.commands.js';
 
@@ -37,5 +36,3 @@ export const aSessionCompleted = (): CoachingSessionCompleted => ({
   type: 'CoachingSessionCompleted',
   data: { sessionId: SESSION_ID, summary: 'まとめ', debrief: null, recommendations: [{ recommendationId: 'r1', title: '一歩', description: '聴く', category: 'action', priority: 1 }] },
 });
-
-export const history = (...events: CoachingSessionEvent[]) => events;

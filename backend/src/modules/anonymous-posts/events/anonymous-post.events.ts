@@ -3,7 +3,7 @@ import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
 
 // Events of an anonymous post (心の叫び), stream `anonymous-post-<postId>`. They never carry the
 // author: `ownerProof` is a keyed hash of (author, post) that only the server can recompute for a
-// signed-in user (docs/decisions/0036-0036-anonymous-posts-ownership.md), and their metadata's userId is
+// signed-in user (docs/decisions/0036-anonymous-posts-ownership.md), and their metadata's userId is
 // null (the module's requests run without a user in the request context).
 
 export type AnonymousPostCreated = DomainEvent<'AnonymousPostCreated', { postId: string; content: string; ownerProof: string }>;

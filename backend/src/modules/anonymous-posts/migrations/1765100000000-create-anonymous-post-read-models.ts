@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Read models of the anonymous posts, written only by `AnonymousBoardProjection`. Spec part 2 §3
  * names `authorId` on both tables: it is deliberately absent (no table the API reads knows the
- * author; docs/decisions/0036-0036-anonymous-posts-ownership.md). Supports are kept as keyed hashes of the
+ * author; docs/decisions/0036-anonymous-posts-ownership.md). Supports are kept as keyed hashes of the
  * supporter, which answer "did I support this" without naming anyone.
  */
 export class CreateAnonymousPostReadModels1765100000000 implements MigrationInterface {

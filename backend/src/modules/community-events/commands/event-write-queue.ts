@@ -5,7 +5,7 @@ import { Injectable } from '@nestjs/common';
  * optimistic concurrency keeps capacity across instances (a stale revision is decided again on
  * the newest state), but 200 people pressing 'register' at once on one instance would otherwise
  * collide 200 times and spend their retries; queued here, each decides on the state the previous
- * one left (docs/decisions/0037-0037-community-events-registrations-in-the-event-stream.md).
+ * one left (docs/decisions/0037-community-events-registrations-in-the-event-stream.md).
  */
 @Injectable()
 export class EventWriteQueue {

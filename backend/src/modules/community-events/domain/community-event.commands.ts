@@ -6,7 +6,7 @@ export type Appended = CommunityEventEvent[];
 
 // Commands of a community event (stream `community-event-<id>`): the event's details, status,
 // registrations, attendance and feedback live in one stream, so that a registration decides on
-// the seats every earlier registration took (docs/decisions/0037-0037-community-events-registrations-in-the-event-stream.md).
+// the seats every earlier registration took (docs/decisions/0037-community-events-registrations-in-the-event-stream.md).
 
 /** A material as a request names it: the type defaults to link. */
 export type EventMaterialInput = Omit<EventMaterial, 'type'> & { type?: string };

@@ -57,7 +57,7 @@ export class ContactRequest {
   @IsOptional()
   @IsString({ message: INQUIRY_MESSAGES.phone })
   // Full-width digits and signs are accepted (NFKC makes them ASCII before the decider's check).
-  @Matches(/^[0-9０-９+＋\-－() （）　]{0,30}$/, { message: INQUIRY_MESSAGES.phone })
+  @Matches(/^[0-9０-９+＋\-－() （）\u3000]{0,30}$/, { message: INQUIRY_MESSAGES.phone })
   phone?: string | null;
 
   @ApiProperty({ enum: INQUIRY_TYPES })

@@ -13,8 +13,6 @@ export const APPROACHES = ['strategy', 'mindset_improvement', 'trust_building', 
 export type Approach = (typeof APPROACHES)[number];
 
 export const QUADRANT_SPLIT = 50;
-export const SKILL_MAX = 120;
-export const MINDSET_MAX = 100;
 
 export function quadrantOf(skill: number, mindset: number): MsQuadrant {
   const highSkill = skill >= QUADRANT_SPLIT;

@@ -8,7 +8,6 @@ import type { KnowledgeEntryContent } from '../events/knowledge-entry.events.js'
  */
 export const PIVOT = 'ピボット';
 export const OWNERSHIP = '全員経営';
-export const SEED_BOOK_TITLES = [PIVOT, OWNERSHIP] as const;
 
 export interface SeedEntry extends Omit<KnowledgeEntryContent, 'isActive' | 'aliases' | 'relatedTopics' | 'practicalApplications'> {
   id: string;

@@ -31,7 +31,6 @@ export const SKILL_AXIS_END_PX = 600;
 /** Where skill reaches 100. */
 export const SKILL_FULL_PX = 456;
 export const SKILL_MAX_IN_TOP_BAND = 120;
-export const MINDSET_AXIS_TOP_PX = 50;
 export const MINDSET_AXIS_BOTTOM_PX = 350;
 /** The top band: mindset 100 at or above this line. */
 export const MINDSET_TOP_BAND_PX = 100;

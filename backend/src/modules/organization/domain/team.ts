@@ -62,7 +62,6 @@ export interface TeamFacts {
 
 /** How long an invitation is valid unless the leader says otherwise. */
 export const INVITATION_DEFAULT_DAYS = 7;
-export const INVITATION_MAX_DAYS = 30;
 
 /** Who acts, as far as team rules care. */
 export interface Actor {

@@ -13,7 +13,3 @@ export function feedbackQuality(message: string, emotionBadgeCount: number): num
 export const FEED_FORWARD_WEIGHT = 2;
 /** Points of the score for answering every cheer received with thanks (a share of it for some). */
 export const RESPONSE_RATE_WEIGHT = 10;
-
-export function contributionScore(parts: { feedbackQualityScore: number; feedForwardCount: number; responseRate: number }): number {
-  return parts.feedbackQualityScore + FEED_FORWARD_WEIGHT * parts.feedForwardCount + Math.round(RESPONSE_RATE_WEIGHT * parts.responseRate);
-}

@@ -67,8 +67,6 @@ export class LedgerFilterRequest {
   offset?: number;
 }
 
-export class LedgerExportRequest extends LedgerFilterRequest {}
-
 export class LeaderboardRequest {
   @ApiPropertyOptional({ enum: LEADERBOARD_PERIODS, default: 'week' })
   @IsOptional()

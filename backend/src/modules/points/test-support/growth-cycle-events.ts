@@ -10,10 +10,6 @@ import type { FeedForwardGiven, FeedForwardThanked, FeedbackGiven, GrowthCycleCo
 
 const cycleStream = (cycleId: string) => `growth-cycle-${cycleId}`;
 
-export interface Appended {
-  event: RecordedEvent;
-}
-
 /** Appends one event to its cycle's stream, dated `occurredAt`, by `userId`; answers the recorded event. */
 export async function appendGrowthEvent(app: INestApplication, event: DomainEvent & { data: { cycleId: string } }, occurredAt: Date, userId: string | null): Promise<RecordedEvent> {
   const store = app.get<EventStore>(EVENT_STORE);

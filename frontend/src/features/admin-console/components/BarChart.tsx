@@ -8,7 +8,7 @@ interface Bar {
   title: string;
 }
 
-/** Horizontal bars with their labels and values, drawn in SVG (no chart library: STACK-NOTES.md). */
+/** Horizontal bars with their labels and values, drawn in SVG (no chart library). */
 export function BarChart({ bars, label, color = brand.primary }: { bars: Bar[]; label: string; color?: string }) {
   const max = Math.max(1, ...bars.map((b) => b.value));
   const rowHeight = 24;

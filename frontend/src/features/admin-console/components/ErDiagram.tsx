@@ -18,6 +18,12 @@ interface View {
   scale: number;
 }
 
+/** The view that shows the whole diagram in a box of `width` × `height`. */
+function fitted(layout: { width: number; height: number }, width: number, height: number): View {
+  const scale = Math.max(MIN_SCALE, Math.min(1, (width - 2 * MARGIN) / Math.max(1, layout.width), (height - 2 * MARGIN) / Math.max(1, layout.height)));
+  return { scale, x: (width - layout.width * scale) / 2, y: MARGIN };
+}
+
 const groupLabel = (group: string) => (group === PLATFORM_GROUP ? texts.platform : group);
 
 /**
@@ -39,13 +45,18 @@ export function ErDiagram({ tables, relations, height }: { tables: SchemaTableRe
   const colours = useMemo(() => new Map(groupOrder(tables).map((g, i) => [g, g === PLATFORM_GROUP ? brand.inkMuted : MEMBER_PALETTE[i % MEMBER_PALETTE.length]])), [tables]);
   const linked = selected ? neighbours(selected, relations) : undefined;
 
-  const [view, setView] = useState<View>({ x: MARGIN, y: MARGIN, scale: 1 });
+  const [view, setView] = useState<View>(() => fitted(layout, size.width, size.height));
   const drag = useRef<{ x: number; y: number; view: View; moved: boolean } | null>(null);
+  const [grabbing, setGrabbing] = useState(false);
+  const fitView = () => fitted(layout, size.width, size.height);
 
-  const fitView = (width = size.width, h = size.height): View => {
-    const scale = Math.max(MIN_SCALE, Math.min(1, (width - 2 * MARGIN) / Math.max(1, layout.width), (h - 2 * MARGIN) / Math.max(1, layout.height)));
-    return { scale, x: (width - layout.width * scale) / 2, y: MARGIN };
-  };
+  // A new filter or a new size shows the whole of what is left: the view is set again while
+  // rendering (react.dev, "adjusting some state when a prop changes"), not in an effect.
+  const [fittedTo, setFittedTo] = useState({ layout, width: size.width, height: size.height });
+  if (fittedTo.layout !== layout || fittedTo.width !== size.width || fittedTo.height !== size.height) {
+    setFittedTo({ layout, width: size.width, height: size.height });
+    setView(fitView());
+  }
 
   useLayoutEffect(() => {
     const box = boxRef.current;
@@ -57,8 +68,6 @@ export function ErDiagram({ tables, relations, height }: { tables: SchemaTableRe
     observer.observe(box);
     return () => observer.disconnect();
   }, [height]);
-  // A new filter or a new size shows the whole of what is left.
-  useLayoutEffect(() => setView(fitView()), [layout, size.width, size.height]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const zoomAt = (factor: number, cx = size.width / 2, cy = size.height / 2) =>
     setView((v) => {
@@ -79,12 +88,16 @@ export function ErDiagram({ tables, relations, height }: { tables: SchemaTableRe
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     if (!start.moved && Math.hypot(dx, dy) < 4) return;
-    if (!start.moved) event.currentTarget.setPointerCapture?.(event.pointerId);
+    if (!start.moved) {
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      setGrabbing(true);
+    }
     start.moved = true;
     setView({ ...start.view, x: start.view.x + dx, y: start.view.y + dy });
   };
   const onPointerUp = () => {
     drag.current = null;
+    setGrabbing(false);
   };
   const choose = (name: string) => {
     if (drag.current?.moved) return;
@@ -144,7 +157,7 @@ export function ErDiagram({ tables, relations, height }: { tables: SchemaTableRe
             aria-label={texts.label}
             width="100%"
             height={size.height}
-            style={{ display: 'block', touchAction: 'none', cursor: drag.current?.moved ? 'grabbing' : 'grab', userSelect: 'none' }}
+            style={{ display: 'block', touchAction: 'none', cursor: grabbing ? 'grabbing' : 'grab', userSelect: 'none' }}
             onWheel={onWheel}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}

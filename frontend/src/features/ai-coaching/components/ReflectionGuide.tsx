@@ -18,9 +18,11 @@ export function ReflectionGuide({ session }: { session: CoachingSessionResponse 
   const [form] = Form.useForm<Values>();
   const [write, { isLoading }] = useJournalWriteMutation();
   const [complete] = useAiCoachingCompleteMutation();
-  const answers = userAnswers(session);
+  // The effect follows the answers' text, not the array (a new one each render).
+  const answersText = userAnswers(session).join('\u0000');
 
   useEffect(() => {
+    const answers = answersText.split('\u0000');
     const current = form.getFieldsValue();
     const fill: Partial<Values> = {};
     PARTS.forEach((part, index) => {
@@ -28,7 +30,7 @@ export function ReflectionGuide({ session }: { session: CoachingSessionResponse 
     });
     if (session?.topic && !current.title) fill.title = session.topic;
     form.setFieldsValue(fill);
-  }, [answers.join('\u0000'), session?.topic, form]);
+  }, [answersText, session?.topic, form]);
 
   const save = async (values: Values) => {
     if (PARTS.every((part) => !values[part]?.trim())) {

@@ -18,7 +18,8 @@ export default function AnonymousPostsPage() {
   const { user } = useCurrentUser();
   // The server decides (the moderation routes are team_admin); this only decides whether to offer the link.
   const moderator = user !== undefined && (user.userType === 'team_admin' || user.isAdmin);
-  const now = useMemo(() => new Date(), [posts.data]);
+  // Relative times are counted from when the data arrived.
+  const now = useMemo(() => (posts.fulfilledTimeStamp === undefined ? new Date() : new Date(posts.fulfilledTimeStamp)), [posts.fulfilledTimeStamp]);
 
   const board = (
     <Flex vertical gap="middle">

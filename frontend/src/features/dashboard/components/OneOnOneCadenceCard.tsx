@@ -1,4 +1,4 @@
-import { CommentOutlined, EditOutlined, UserAddOutlined } from '@ant-design/icons';
+import { EditOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Card, Flex, Skeleton, theme } from 'antd';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { DashboardSummaryResponse } from '../../../shared/api/generated/api';

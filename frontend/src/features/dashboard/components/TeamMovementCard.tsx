@@ -1,4 +1,4 @@
-import { DotChartOutlined, InfoCircleOutlined, UserAddOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Select, Skeleton, Typography, theme } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';

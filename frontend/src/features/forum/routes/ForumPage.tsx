@@ -27,7 +27,8 @@ export default function ForumPage() {
   const categories = useForumCategoriesQuery();
   const filter = { categoryId: category === ALL ? undefined : category, q: search.trim() || undefined, limit };
   const posts = useForumListQuery(filter);
-  const now = useMemo(() => new Date(), [posts.data]);
+  // Relative times are counted from when the data arrived.
+  const now = useMemo(() => (posts.fulfilledTimeStamp === undefined ? new Date() : new Date(posts.fulfilledTimeStamp)), [posts.fulfilledTimeStamp]);
   const categoryList = categories.data ?? [];
   const filtered = filter.categoryId !== undefined || filter.q !== undefined;
 

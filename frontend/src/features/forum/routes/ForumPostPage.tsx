@@ -52,7 +52,8 @@ export default function ForumPostPage() {
   // The server decides (PUT …/pin is team_admin); this only decides whether to offer the button.
   const moderator = user !== undefined && (user.userType === 'team_admin' || user.isAdmin);
   const viewed = useRef<string | undefined>(undefined);
-  const now = useMemo(() => new Date(), [post.data]);
+  // Relative times are counted from when the data arrived.
+  const now = useMemo(() => (post.fulfilledTimeStamp === undefined ? new Date() : new Date(post.fulfilledTimeStamp)), [post.fulfilledTimeStamp]);
   const tree = useMemo(() => replyTree(post.data?.replies ?? []), [post.data]);
 
   useEffect(() => {

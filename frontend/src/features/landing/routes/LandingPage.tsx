@@ -15,6 +15,7 @@ import '../landing.css';
  * the community instead: the server redirects a page load of `/` with a session, and this covers
  * navigation inside the app. While the current user loads the page is shown: most visitors to `/`
  * are signed out, and they should not wait for the probe to see it.
+ * @public The route table imports this module whole (`app/routes.tsx`), which knip cannot follow.
  */
 export default function LandingPage() {
   const { isSignedIn } = useCurrentUser();

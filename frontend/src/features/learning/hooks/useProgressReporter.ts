@@ -16,7 +16,7 @@ const MAX_STUDY_SECONDS = 300;
  */
 export function useProgressReporter(contentId: string) {
   const [record] = useLearningRecordProgressMutation();
-  const state = useRef({ percent: 0, position: 0, sentPercent: -1, sentPosition: -1, sentAt: 0, studyMs: 0, visibleSince: Date.now(), failed: false });
+  const state = useRef({ percent: 0, position: 0, sentPercent: -1, sentPosition: -1, sentAt: 0, studyMs: 0, visibleSince: 0, failed: false });
 
   const studySeconds = () => {
     const s = state.current;
@@ -53,6 +53,8 @@ export function useProgressReporter(contentId: string) {
   );
 
   useEffect(() => {
+    // The visible stretch starts when the lesson is on screen (not while rendering).
+    state.current.visibleSince = Date.now();
     const onVisibility = () => {
       // Time spent hidden does not count: close the visible stretch when the page hides.
       if (document.visibilityState === 'hidden') studySeconds();

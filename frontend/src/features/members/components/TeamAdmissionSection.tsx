@@ -136,7 +136,7 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
               >
                 <List.Item.Meta
                   title={request.displayName}
-                  description={`${request.email ?? ''}　${t.requestedAt}：${dateTime(request.requestedAt)}`}
+                  description={`${request.email ?? ''}\u3000${t.requestedAt}：${dateTime(request.requestedAt)}`}
                 />
               </List.Item>
             )}

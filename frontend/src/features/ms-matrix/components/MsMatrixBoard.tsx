@@ -1,11 +1,11 @@
-import { useCallback, useMemo, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
 import { layoutLabels, placeTitles } from '../../../shared/lib/label-layout';
 import type { MatrixGrowthPointResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { BOARD_HEIGHT, BOARD_WIDTH, legibility } from '../../../shared/lib/matrix-board';
 import { memberColor } from '../../../shared/lib/member-colors';
 import { useBoardDrag } from '../hooks/use-board-drag';
-import { useRenderedMark } from '../hooks/use-rendered-mark';
+import { markWhenPainted } from '../hooks/use-rendered-mark';
 import { JAPANESE_FONT_FAMILY } from '../../../shared/ui/fonts';
 import { msBoardTitles } from '../lib/board-titles';
 import { PLOT_BOUNDS, toBoardPixels, type BoardPosition } from '../lib/levels';
@@ -64,7 +64,7 @@ export function MsMatrixBoard({
 }: MsMatrixBoardProps) {
   const [hoveredEntryId, setHoveredEntryId] = useState<string | null>(null);
   const drag = useBoardDrag({ svgRef, enabled: canEdit, onMoveRequest, onSelect });
-  useRenderedMark([entries, trails, showNames, pendingMove]);
+  useEffect(() => markWhenPainted(), [entries, trails, showNames, pendingMove]);
   const positionOf = useCallback(
     (entry: MsMatrixEntryResponse): BoardPosition =>
       (drag.draft?.entryId === entry.id ? drag.draft : null) ??

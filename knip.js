@@ -1,0 +1,36 @@
+/**
+ * Dead-code check (knip): files, exports and dependencies that nothing reaches from the entry
+ * points below. `npm run lint` runs it; see docs/decisions/0070-lint-gate.md.
+ * @type {import('knip').KnipConfig}
+ */
+export default {
+  // An export the file itself uses is part of its own code, not dead: only exports nothing uses count.
+  ignoreExportsUsedInFile: true,
+  workspaces: {
+    '.': {
+      entry: ['bench/*.mjs', 'e2e/**/*.e2e.spec.ts', '.ci/*.mjs'],
+      project: ['bench/**/*.mjs', 'e2e/**/*.ts', '.ci/*.mjs'],
+      // The benchmarks drive the backend's own packages (installed for the backend workspace).
+      ignoreDependencies: ['pg', 'typeorm', 'reflect-metadata', '@nestjs/common', '@nestjs/core'],
+    },
+    backend: {
+      // main.ts (knip reads it from package.json `main`), the tools the scripts run, tests and their
+      // Jest set-up. A module's index.ts is its public contract (docs/adding-a-module.md: what other
+      // modules may use), so what it offers is not dead for being unused today. The migrations are
+      // reached through the module files' `static migrations`, Nest providers through the modules.
+      entry: ['src/tools/*.ts', 'src/**/*.spec.ts', 'src/test-support/*.mjs', 'src/modules/*/index.ts'],
+      project: ['src/**/*.{ts,mjs}'],
+      // `@jest/globals` ships with jest (root); pino-pretty is a transport pino loads by name; the
+      // font files are read by path (worksheet-pdf.ts).
+      ignoreDependencies: ['@jest/globals', 'pino-pretty', '@expo-google-fonts/noto-sans-jp'],
+    },
+    frontend: {
+      // main.tsx is found through index.html (Vite).
+      entry: ['src/**/*.spec.{ts,tsx}', 'jest/*.{ts,mjs}', 'openapi-config.cjs'],
+      project: ['src/**/*.{ts,tsx}', 'jest/*.{ts,mjs}'],
+      // Written by `npm run codegen` from the server's OpenAPI document, never by hand.
+      ignore: ['src/shared/api/generated/**'],
+      ignoreDependencies: ['@jest/globals'],
+    },
+  },
+};
