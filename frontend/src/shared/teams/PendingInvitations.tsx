@@ -1,5 +1,4 @@
 import { Button, Card, Flex, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
 import {
   useTeamsAcceptInvitationMutation,
@@ -7,6 +6,7 @@ import {
   useTeamsListMyInvitationsQuery,
 } from '../api/generated/api';
 import { notifyError, notifySuccess } from '../ui/notify';
+import { formatInstant } from '../lib/datetime';
 
 interface PendingInvitationsProps {
   /** Called with the team the user joined by accepting. */
@@ -56,7 +56,7 @@ export function PendingInvitations({ onAccepted, skip = false }: PendingInvitati
               <div>
                 <Typography.Text>{t.invitationFrom(invitation.teamName)}</Typography.Text>
                 <br />
-                <Typography.Text type="secondary">{t.invitationExpires(dayjs(invitation.expiresAt).format('YYYY/MM/DD HH:mm'))}</Typography.Text>
+                <Typography.Text type="secondary">{t.invitationExpires(formatInstant(invitation.expiresAt, 'dateTime'))}</Typography.Text>
               </div>
               <Space>
                 <Button type="primary" disabled={busy} onClick={() => void onAccept(invitation.id, invitation.teamId)}>

@@ -13,7 +13,7 @@ import { brand } from '../../../shared/ui/brand-tokens';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { StatCard } from '../../../shared/ui/StatCard';
 import { DatabaseAlarm } from '../components/DatabaseAlarm';
-import { LoadError } from '../components/LoadError';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { ParkedEvents } from '../components/ParkedEvents';
 import { RebuildCell } from '../components/RebuildCell';
 
@@ -189,7 +189,7 @@ export default function ProjectionsPage() {
         </Col>
       </Row>
       {list.isError ? (
-        <LoadError title={texts.loadError} error={list.error} onRetry={() => list.refetch()} />
+        <LoadFailure title={texts.loadError} error={list.error} onRetry={() => list.refetch()} />
       ) : (
         <Table<ProjectionStatusDto>
           rowKey="name"

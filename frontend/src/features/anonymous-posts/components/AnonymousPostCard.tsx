@@ -11,7 +11,7 @@ import {
   useAnonymousPostsSupportMutation,
   type AnonymousPostResponse,
 } from '../../../shared/api/generated/api';
-import { relativeTime } from '../../../shared/lib/relative-time';
+import { relativeTime } from '../../../shared/lib/datetime';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { PlainText } from '../../../shared/ui/PlainText';
 import { ReasonDialog } from '../../../shared/ui/ReasonDialog';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsCalendarFeedQuery, useCommunityEventsRenewCalendarFeedMutation } from '../../../shared/api/generated/api';
 import { notifyError } from '../../../shared/ui/notify';
-import { formatDateTime } from '../lib/event-format';
+import { formatInstant } from '../../../shared/lib/datetime';
 
 /**
  * The personal calendar feed: a secret URL of one's registered events for a calendar app. The
@@ -29,7 +29,7 @@ export function CalendarFeedCard() {
       <Flex vertical gap={8}>
         <Typography.Text type="secondary">{t.feed.lead}</Typography.Text>
         <Flex gap={8} align="center" wrap>
-          <Typography.Text>{issuedAt ? t.feed.issuedAt(formatDateTime(issuedAt)) : t.feed.none}</Typography.Text>
+          <Typography.Text>{issuedAt ? t.feed.issuedAt(formatInstant(issuedAt, 'dateTime')) : t.feed.none}</Typography.Text>
           {issuedAt ? (
             <Popconfirm title={t.feed.renewConfirm} okText={t.feed.renewOk} cancelText={t.feed.keep} onConfirm={issue}>
               <Button loading={isLoading}>{t.feed.renew}</Button>

@@ -4,7 +4,7 @@ import { communityEventsTexts as t } from '../../../locales/ja-JP/community-even
 import { useCommunityEventsUpdateMutation, type CommunityEventDetailResponse, type EventPlatform } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { EventTimeFields } from './EventTimeFields';
-import { tokyoInstant, tokyoWallTime } from '../lib/event-format';
+import { wallTime, zonedInstant } from '../../../shared/lib/datetime';
 
 interface EditForm {
   title: string;
@@ -38,8 +38,8 @@ export function EditEventDialog({ event, onClose }: { event: CommunityEventDetai
           title: values.title,
           description: values.description?.trim() || null,
           platform: values.platform,
-          startTime: tokyoInstant(values.startTime),
-          endTime: tokyoInstant(values.endTime),
+          startTime: zonedInstant(values.startTime),
+          endTime: zonedInstant(values.endTime),
           maxParticipants: values.maxParticipants,
           meetingUrl: values.meetingUrl?.trim() || null,
         },
@@ -63,8 +63,8 @@ export function EditEventDialog({ event, onClose }: { event: CommunityEventDetai
           title: event.title,
           description: event.description,
           platform: event.platform,
-          startTime: tokyoWallTime(event.startTime),
-          endTime: tokyoWallTime(event.endTime),
+          startTime: wallTime(event.startTime),
+          endTime: wallTime(event.endTime),
           maxParticipants: event.maxParticipants,
           meetingUrl: event.meetingUrl,
         }}

@@ -4,7 +4,8 @@ import { communityEventsTexts as t } from '../../../locales/ja-JP/community-even
 import { useCommunityEventsRegisterMutation, type CommunityEventResponse } from '../../../shared/api/generated/api';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { formatEventDate, formatTimeRange } from '../lib/event-format';
+import { formatInstant } from '../../../shared/lib/datetime';
+import { formatTimeRange } from '../lib/event-format';
 import { canRegister, registerAction } from '../lib/register-label';
 import { registeredMessage } from '../lib/registered-message';
 import { EventStatusTag } from './EventStatusTag';
@@ -50,7 +51,7 @@ export function EventCard({ event, userId }: { event: CommunityEventResponse; us
         )}
         <Space direction="vertical" size={2}>
           <Typography.Text>
-            <CalendarOutlined /> {formatEventDate(event.startTime)}
+            <CalendarOutlined /> {formatInstant(event.startTime, 'longDay')}
           </Typography.Text>
           <Typography.Text>
             <ClockCircleOutlined /> {formatTimeRange(event.startTime, event.endTime)}

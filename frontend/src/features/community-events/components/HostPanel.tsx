@@ -13,7 +13,8 @@ import {
   type EventRegistrationResponse,
 } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { formatDateTime, NEXT_STATUSES } from '../lib/event-format';
+import { formatInstant } from '../../../shared/lib/datetime';
+import { NEXT_STATUSES } from '../lib/event-format';
 import { EditEventDialog } from './EditEventDialog';
 import { EventStatusTag } from './EventStatusTag';
 import { RegistrationTag } from './RegistrationTag';
@@ -52,7 +53,7 @@ export function HostPanel({ event }: { event: CommunityEventDetailResponse }) {
   const columns: ColumnsType<EventRegistrationResponse> = [
     { title: h.columns.name, key: 'name', render: (_, r) => r.userName ?? h.unnamed },
     { title: h.columns.status, key: 'status', render: (_, r) => <RegistrationTag status={r.status} waitlistPosition={r.waitlistPosition} /> },
-    { title: h.columns.registeredAt, dataIndex: 'registeredAt', responsive: ['md'], render: (value: string) => formatDateTime(value) },
+    { title: h.columns.registeredAt, dataIndex: 'registeredAt', responsive: ['md'], render: (value: string) => formatInstant(value, 'dateTime') },
     {
       title: h.columns.attended,
       key: 'attended',

@@ -15,7 +15,7 @@ import {
   useForumViewMutation,
 } from '../../../shared/api/generated/api';
 import { useCurrentUser } from '../../../shared/auth/current-user';
-import { relativeTime } from '../../../shared/lib/relative-time';
+import { relativeTime } from '../../../shared/lib/datetime';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';

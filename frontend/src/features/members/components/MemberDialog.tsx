@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useCompanyMembersCreateCompanyMemberMutation, useCompanyMembersUpdateCompanyMemberMutation } from '../api/members-api';
 import { isDuplicateEmail } from '../lib/duplicate-email';
 import { DepartmentTag } from './DepartmentTag';
+import { pickerDate, toApiDate } from '../../../shared/lib/datetime';
 
 const texts = membersTexts.members;
 const common = membersTexts.common;
@@ -50,7 +51,7 @@ export function MemberDialog({ teamId, member, onClose }: MemberDialogProps) {
       phoneNumber: orNull(values.phoneNumber),
       positionId: values.positionId ?? null,
       departmentId: values.departmentId ?? null,
-      hireDate: values.hireDate ? values.hireDate.format('YYYY-MM-DD') : null,
+      hireDate: values.hireDate ? toApiDate(values.hireDate) : null,
       notes: orNull(values.notes),
     };
     try {
@@ -96,7 +97,7 @@ export function MemberDialog({ teamId, member, onClose }: MemberDialogProps) {
           phoneNumber: member?.phoneNumber ?? '',
           positionId: member?.positionId ?? undefined,
           departmentId: member?.departmentId ?? undefined,
-          hireDate: member?.hireDate ? dayjs(member.hireDate) : null,
+          hireDate: member?.hireDate ? pickerDate(member.hireDate) : null,
           notes: member?.notes ?? '',
         }}
       >

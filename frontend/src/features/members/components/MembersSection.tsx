@@ -13,7 +13,6 @@ import { CsvImportDialog } from './CsvImportDialog';
 import { DepartmentTag } from './DepartmentTag';
 import { ExportCsvButton } from './ExportCsvButton';
 import { IdCell } from './IdCell';
-import { ListError } from './ListError';
 import { MemberDialog } from './MemberDialog';
 import { RowActions } from './RowActions';
 import { ForgetPersonDialog } from './ForgetPersonDialog';
@@ -21,6 +20,8 @@ import { TeamUsersSection } from './TeamUsersSection';
 import { NodeIndexOutlined } from '@ant-design/icons';
 import { growthTrailTexts } from '../../../locales/ja-JP/growth-trail';
 import { LinkButton } from '../../../shared/ui/LinkButton';
+import { formatCalendarDate } from '../../../shared/lib/datetime';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 const texts = membersTexts.members;
 const common = membersTexts.common;
@@ -79,7 +80,7 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
             dataIndex: 'hireDate',
             // ISO dates compare as text; members without one come last.
             sorter: (a: CompanyMemberResponse, b: CompanyMemberResponse) => (a.hireDate ?? '9999').localeCompare(b.hireDate ?? '9999'),
-            render: (hireDate: string | null) => (hireDate ? dayjs(hireDate).format(texts.dateFormat) : missing),
+            render: (hireDate: string | null) => (hireDate ? formatCalendarDate(hireDate, 'day') : missing),
           },
         ]
       : []),
@@ -127,7 +128,7 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
       : []),
   ];
 
-  if (members.isError) return <ListError error={members.error} onRetry={() => members.refetch()} />;
+  if (members.isError) return <LoadFailure title={membersTexts.page.loadError} error={members.error} onRetry={() => members.refetch()} />;
   const count = members.data?.length ?? 0;
   return (
     <Flex vertical gap="middle">

@@ -1,6 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Input, List, Popconfirm, Radio, Select, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { teamAdmissionMessages as t } from '../../../locales/ja-JP/teams';
 import {
@@ -15,10 +14,12 @@ import {
   type TeamResponse,
 } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { ListError } from './ListError';
+import { formatInstant } from '../../../shared/lib/datetime';
+import { membersTexts } from '../../../locales/ja-JP/members';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 const EXPIRY_CHOICES = [1, 3, 7, 14, 30];
-const dateTime = (iso: string) => dayjs(iso).format('YYYY/MM/DD HH:mm');
+const dateTime = (iso: string) => formatInstant(iso, 'dateTime');
 
 /** The address an invitation link opens: this app's accept page for the token. */
 export function invitationLinkUrl(token: string): string {
@@ -108,7 +109,7 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
       <section aria-label={t.requestsTitle}>
         <Typography.Title level={5}>{t.requestsTitle}</Typography.Title>
         {requests.isError ? (
-          <ListError error={requests.error} onRetry={() => void requests.refetch()} />
+          <LoadFailure title={membersTexts.page.loadError} error={requests.error} onRetry={() => void requests.refetch()} />
         ) : (
           <List
             loading={requests.isLoading}
@@ -205,7 +206,7 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
       <section aria-label={t.pendingTitle}>
         <Typography.Title level={5}>{t.pendingTitle}</Typography.Title>
         {invitations.isError ? (
-          <ListError error={invitations.error} onRetry={() => void invitations.refetch()} />
+          <LoadFailure title={membersTexts.page.loadError} error={invitations.error} onRetry={() => void invitations.refetch()} />
         ) : (
           <List
             loading={invitations.isLoading}

@@ -3,9 +3,9 @@ import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
 import { useGrowthCyclesCompleteMutation, type GrowthCycleResponse } from '../../../shared/api/generated/api';
 import { notifyError } from '../../../shared/ui/notify';
 import { notifyAward } from '../lib/award';
-import { dayOf } from '../lib/dates';
 import { BuddyCard } from './BuddyCard';
 import { EquippedItems } from './points/EquippedItems';
+import { formatInstant } from '../../../shared/lib/datetime';
 
 /** The user's current cycle: its buddy, what it aims at, who supports it, and the complete button. */
 export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
@@ -55,7 +55,7 @@ export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
               </Flex>
             )}
             <Typography.Text type="secondary">
-              {m.mine.startedAt(dayOf(cycle.startedAt))} ・ {m.mine.counts(cycle.feedbackCount, cycle.feedForwardCount)}
+              {m.mine.startedAt(formatInstant(cycle.startedAt, 'day'))} ・ {m.mine.counts(cycle.feedbackCount, cycle.feedForwardCount)}
             </Typography.Text>
             <div>
               <Popconfirm title={m.mine.completeConfirm} description={m.mine.completeHint} onConfirm={completeCycle} okText={m.mine.complete} cancelText={m.create.cancel}>

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { apiErrorText } from '../../../shared/api/api-error';
-import { dayOf } from '../lib/dates';
+import { formatInstant } from '../../../shared/lib/datetime';
 
 type Gift = ({ kind: 'feedback' } & FeedbackResponse) | ({ kind: 'feedForward' } & FeedForwardResponse);
 
@@ -58,7 +58,7 @@ export function ReceivedGifts({ cycleId }: { cycleId: string }) {
                       {gift.kind === 'feedback' ? m.received.feedback : m.received.feedForward}
                     </Tag>
                     <Typography.Text strong>{m.received.from(gift.fromUserName)}</Typography.Text>
-                    <Typography.Text type="secondary">{dayOf(gift.createdAt)}</Typography.Text>
+                    <Typography.Text type="secondary">{formatInstant(gift.createdAt, 'day')}</Typography.Text>
                     <Tag>{m.received.points(gift.experiencePoints)}</Tag>
                   </Flex>
                   <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
