@@ -1,5 +1,7 @@
 import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
 import type { DefinitionsFromApi, MutationDefinition } from '@reduxjs/toolkit/query';
+import { messages } from '../../locales/ja-JP/messages';
+import { notifier } from '../ui/notifier';
 import { notifyError } from '../ui/notify';
 import type { ApiError } from './base-query';
 import type { api as generatedApi } from './generated/api';
@@ -8,7 +10,7 @@ type Definitions = DefinitionsFromApi<typeof generatedApi>;
 /** Every generated write (a mutation endpoint's name). */
 export type WriteEndpoint = { [K in keyof Definitions]: Definitions[K] extends MutationDefinition<any, any, any, any, any> ? K : never }[keyof Definitions];
 
-/** A failure toast other than the usual 'エラー' with the summary: its own title, its own text. */
+/** A failure toast shown as it is (no server reason added): its own text, and a title other than 'エラー' when given. */
 export interface FailureToast {
   title?: string;
   description: string;
@@ -53,7 +55,7 @@ export function showWriteFailure(endpoint: string, arg: unknown, error: ApiError
   const shown = typeof failure === 'string' ? failure : failure(arg, error);
   if (shown === null) return;
   if (typeof shown === 'string') notifyError(error, shown);
-  else notifyError(error, shown.description, shown.title);
+  else notifier().error({ title: shown.title ?? messages.common.error, description: shown.description });
 }
 
 /**
@@ -70,3 +72,6 @@ writeFailureListener.startListening({
     showWriteFailure(meta.arg.endpointName, meta.arg.originalArgs, payload);
   },
 });
+
+/** A write's `.catch` where the screen has nothing more to do: the listener has shown the failure. */
+export function failureShown(): void {}

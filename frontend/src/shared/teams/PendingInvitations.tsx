@@ -5,8 +5,9 @@ import {
   useTeamsDeclineInvitationMutation,
   useTeamsListMyInvitationsQuery,
 } from '../api/generated/api';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { notifySuccess } from '../ui/notify';
 import { formatInstant } from '../lib/datetime';
+import './write-failures';
 
 interface PendingInvitationsProps {
   /** Called with the team the user joined by accepting. */
@@ -33,16 +34,16 @@ export function PendingInvitations({ onAccepted, skip = false }: PendingInvitati
       await accept({ invitationId: id, acceptInvitationRequest: { isPrimaryTeam: true } }).unwrap();
       notifySuccess(t.invitationAccepted);
       onAccepted?.(teamId);
-    } catch (error) {
-      notifyError(error, t.invitationAcceptFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   const onDecline = async (id: string) => {
     try {
       await decline({ invitationId: id }).unwrap();
       notifySuccess(t.invitationDeclined);
-    } catch (error) {
-      notifyError(error, t.invitationDeclineFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsCalendarFeedQuery, useCommunityEventsRenewCalendarFeedMutation } from '../../../shared/api/generated/api';
-import { notifyError } from '../../../shared/ui/notify';
 import { formatInstant } from '../../../shared/lib/datetime';
+import '../write-failures';
 
 /**
  * The personal calendar feed: a secret URL of one's registered events for a calendar app. The
@@ -19,8 +19,8 @@ export function CalendarFeedCard() {
   const issue = async () => {
     try {
       setUrl((await renew().unwrap()).url);
-    } catch (error) {
-      notifyError(error, t.feed.failed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -3,10 +3,11 @@ import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsCreateMutation, type CommunityEventType, type EventPlatform } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { EventTimeFields } from './EventTimeFields';
 import { pickerNow, zonedInstant } from '../../../shared/lib/datetime';
 import { DEFAULT_CAPACITY, DEFAULT_DURATION_MINUTES } from '../lib/event-format';
+import '../write-failures';
 
 interface CreateForm {
   title: string;
@@ -64,8 +65,8 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
       form.resetFields();
       onClose();
       void navigate(`/community/events/${created.id}`);
-    } catch (error) {
-      notifyError(error, t.create.failed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -2,9 +2,10 @@ import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsUpdateMutation, type CommunityEventDetailResponse, type EventPlatform } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { EventTimeFields } from './EventTimeFields';
 import { wallTime, zonedInstant } from '../../../shared/lib/datetime';
+import '../write-failures';
 
 interface EditForm {
   title: string;
@@ -46,8 +47,8 @@ export function EditEventDialog({ event, onClose }: { event: CommunityEventDetai
       }).unwrap();
       notifySuccess(t.edit.saved);
       onClose();
-    } catch (error) {
-      notifyError(error, t.edit.failed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { useDepartmentsListDepartmentsQuery, type CompanyMemberResponse, type TeamResponse } from '../../../shared/api/generated/api';
 import { useCurrentUser } from '../../../shared/auth/current-user';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { NO_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
 import { useCompanyMembersDeleteCompanyMemberMutation, useCompanyMembersListTeamCompanyMembersQuery } from '../api/members-api';
@@ -22,6 +22,7 @@ import { growthTrailTexts } from '../../../locales/ja-JP/growth-trail';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { formatCalendarDate } from '../../../shared/lib/datetime';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import '../write-failures';
 
 const texts = membersTexts.members;
 const common = membersTexts.common;
@@ -55,8 +56,8 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
     try {
       await deleteMember({ id: member.id, 'If-Match': String(member.revision) }).unwrap();
       notifySuccess(texts.deleted);
-    } catch (error) {
-      notifyError(error, texts.deleteFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

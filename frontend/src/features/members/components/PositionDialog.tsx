@@ -5,7 +5,8 @@ import {
   usePositionsUpdatePositionMutation,
   type PositionResponse,
 } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
+import '../write-failures';
 
 const texts = membersTexts.positions;
 const common = membersTexts.common;
@@ -40,8 +41,8 @@ export function PositionDialog({ teamId, position, onClose }: PositionDialogProp
         notifySuccess(texts.created);
       }
       onClose();
-    } catch (error) {
-      notifyError(error, position ? texts.updateFailed : texts.createFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

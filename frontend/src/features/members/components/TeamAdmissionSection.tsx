@@ -17,6 +17,7 @@ import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { formatInstant } from '../../../shared/lib/datetime';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import '../write-failures';
 
 const EXPIRY_CHOICES = [1, 3, 7, 14, 30];
 const dateTime = (iso: string) => formatInstant(iso, 'dateTime');
@@ -49,8 +50,8 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
     try {
       await changeVisibility({ teamId, teamVisibilityRequest: { isOpen } }).unwrap();
       notifySuccess(t.visibilityChanged);
-    } catch (error) {
-      notifyError(error, t.visibilityFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   const invite = async ({ email }: { email: string }) => {
@@ -58,8 +59,8 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
       await inviteMember({ teamId, inviteMemberRequest: { email, expiresInDays: expiryDays } }).unwrap();
       notifySuccess(t.invited);
       emailForm.resetFields();
-    } catch (error) {
-      notifyError(error, t.inviteFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   const makeLink = async () => {
@@ -67,8 +68,8 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
       const created = await createLink({ teamId, createInvitationLinkRequest: { expiresInDays: expiryDays } }).unwrap();
       setLink({ url: invitationLinkUrl(created.token), expiresAt: created.expiresAt });
       notifySuccess(t.linkCreated);
-    } catch (error) {
-      notifyError(error, t.linkFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   const copy = async (text: string) => {
@@ -79,12 +80,12 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
       notifyError(error, t.copyFailed);
     }
   };
-  const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
+  const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
       notifySuccess(done);
-    } catch (error) {
-      notifyError(error, failed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 
@@ -122,14 +123,14 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
                     key="approve"
                     type="primary"
                     size="small"
-                    onClick={() => void run(() => approve({ teamId, userId: request.userId }).unwrap(), t.approved, t.decideFailed)}
+                    onClick={() => void run(() => approve({ teamId, userId: request.userId }).unwrap(), t.approved)}
                   >
                     {t.approve}
                   </Button>,
                   <Button
                     key="decline"
                     size="small"
-                    onClick={() => void run(() => decline({ teamId, userId: request.userId }).unwrap(), t.declined, t.decideFailed)}
+                    onClick={() => void run(() => decline({ teamId, userId: request.userId }).unwrap(), t.declined)}
                   >
                     {t.decline}
                   </Button>,
@@ -219,7 +220,7 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
                     key="revoke"
                     title={t.revokeConfirm}
                     okText={t.revoke}
-                    onConfirm={() => run(() => revoke({ teamId, invitationId: invitation.id }).unwrap(), t.revoked, t.revokeFailed)}
+                    onConfirm={() => run(() => revoke({ teamId, invitationId: invitation.id }).unwrap(), t.revoked)}
                   >
                     <Button size="small" danger>
                       {t.revoke}

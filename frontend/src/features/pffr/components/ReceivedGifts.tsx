@@ -9,9 +9,10 @@ import {
 } from '../../../shared/api/generated/api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PageLoading } from '../../../shared/ui/PageLoading';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { apiErrorText } from '../../../shared/api/api-error';
 import { formatInstant } from '../../../shared/lib/datetime';
+import '../write-failures';
 
 type Gift = ({ kind: 'feedback' } & FeedbackResponse) | ({ kind: 'feedForward' } & FeedForwardResponse);
 
@@ -29,8 +30,8 @@ export function ReceivedGifts({ cycleId }: { cycleId: string }) {
     try {
       await thank({ id: cycleId, feedForwardId }).unwrap();
       notifySuccess(m.received.thanked);
-    } catch (error) {
-      notifyError(error, m.received.thankFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -3,8 +3,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { profileTexts as texts } from '../../../locales/ja-JP/profile';
 import { useUsersUpdateProfileMutation } from '../../../shared/api/generated/api';
 import type { CurrentUser } from '../../../shared/auth/current-user';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { pickerDate, toApiDate } from '../../../shared/lib/datetime';
+import '../write-failures';
 
 /** Server limits (users domain): names up to 100 characters, notes up to 2000. */
 const NAME_MAX_LENGTH = 100;
@@ -38,8 +39,8 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         },
       }).unwrap();
       notifySuccess(texts.saved);
-    } catch (error) {
-      notifyError(error, texts.saveFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

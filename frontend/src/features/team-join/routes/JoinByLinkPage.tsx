@@ -6,8 +6,9 @@ import { useTeamsAcceptInvitationLinkMutation, useTeamsGetInvitationLinkQuery } 
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { PageLoading } from '../../../shared/ui/PageLoading';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { formatInstant } from '../../../shared/lib/datetime';
+import '../write-failures';
 
 /**
  * An invitation link (`/community/join/:token`, decision 0058): the team it invites to and
@@ -37,8 +38,8 @@ export default function JoinByLinkPage() {
       await accept({ token, acceptInvitationRequest: { isPrimaryTeam: false } }).unwrap();
       notifySuccess(t.accepted);
       navigate('/community/members');
-    } catch (error) {
-      notifyError(error, t.acceptFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 
