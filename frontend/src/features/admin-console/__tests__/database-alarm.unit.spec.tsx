@@ -35,7 +35,6 @@ describe('the database alarm on the projections screen (decision 0060)', () => {
     const stoppedAt = '2026-12-06T03:03:36.000Z';
     const restartedAt = '2026-12-06T03:03:41.000Z';
     showing(aHealth({ state: 'running', stops: 2, restarts: 2, incidents: [{ stoppedAt, restartedAt, attempts: 1, reason: 'SIGKILL' }] }));
-    // The viewer's time zone (Asia/Tokyo in the test setup, or whatever the machine has): computed the same way.
     // Shown in the deployment's zone (APP_TIME_ZONE, Asia/Tokyo in the tests), not the browser's (decision 0067).
     const at = new Date(restartedAt).toLocaleTimeString('en-GB', { hour12: false, timeZone: 'Asia/Tokyo' });
     expect(await screen.findByText(`データベースが停止し、自動で再起動しました（${at}）`, undefined, pageLoad)).toBeInTheDocument();
