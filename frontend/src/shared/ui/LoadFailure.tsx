@@ -60,20 +60,24 @@ export function LoadFailure({ title, error, onRetry, actions, as = 'alert', desc
       {messages.common.retry}
     </Button>
   );
+  const buttons = (retry || actions) && (
+    <Space wrap>
+      {actions}
+      {retry}
+    </Space>
+  );
   if (as === 'alert') {
+    // The buttons go under the text, not beside it: on a phone a side button squeezes the title into a narrow column.
     return (
       <Alert
         type={kind === 'databaseUnavailable' || kind === 'network' ? 'warning' : 'error'}
         showIcon
         title={heading}
-        description={why}
-        action={
-          (retry || actions) && (
-            <Space wrap>
-              {actions}
-              {retry}
-            </Space>
-          )
+        description={
+          <>
+            <div>{why}</div>
+            {buttons && <div style={{ marginTop: 8 }}>{buttons}</div>}
+          </>
         }
       />
     );
@@ -84,14 +88,7 @@ export function LoadFailure({ title, error, onRetry, actions, as = 'alert', desc
       illustration={kind === 'notFound' || kind === 'forbidden' ? kind : 'error'}
       title={heading}
       description={why}
-      actions={
-        (retry || actions) && (
-          <Space wrap>
-            {actions}
-            {retry}
-          </Space>
-        )
-      }
+      actions={buttons}
     />
   );
 }
