@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../shared/api/cache-tags';
+import { writeFailureListener } from '../shared/api/write-failures';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -14,7 +15,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     // The dev-only checks warn past 32 ms, which a busy 2-core machine exceeds without any real problem.
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ immutableCheck: { warnAfter: 200 }, serializableCheck: { warnAfter: 200 } }).concat(api.middleware),
+      getDefaultMiddleware({ immutableCheck: { warnAfter: 200 }, serializableCheck: { warnAfter: 200 } }).concat(api.middleware)
+        // Every failed write is shown from here (decision 0067).
+        .prepend(writeFailureListener.middleware),
   });
 }
 

@@ -31,9 +31,9 @@ export function currentUserHandler(user: CurrentUser | 'signed-out' | 'pending')
 export function siteConfigHandler(
   corporateTrainingUrl = '/pivot#services',
   practitionerCount = 3,
-  links: Partial<Pick<SiteConfigDto, 'bookStoreUrl' | 'interviewVideoUrl' | 'authorQaFormUrl'>> = {},
+  links: Partial<Pick<SiteConfigDto, 'bookStoreUrl' | 'interviewVideoUrl' | 'authorQaFormUrl' | 'timeZone'>> = {},
 ) {
-  const body: SiteConfigDto = { corporateTrainingUrl, practitionerCount, bookStoreUrl: null, interviewVideoUrl: null, authorQaFormUrl: null, ...links };
+  const body: SiteConfigDto = { corporateTrainingUrl, practitionerCount, bookStoreUrl: null, interviewVideoUrl: null, authorQaFormUrl: null, timeZone: 'Asia/Tokyo', ...links };
   return http.get('/api/site-config', () => HttpResponse.json(body));
 }
 

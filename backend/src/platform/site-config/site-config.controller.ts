@@ -16,7 +16,7 @@ export class SiteConfigController {
 
   @Get()
   @Access('public')
-  @ApiOperation({ summary: 'What the public pages show: the operator\'s links (corporate training, book store, interview video, author Q&A form) and how many practitioners have joined' })
+  @ApiOperation({ summary: 'What the public pages show: the operator\'s links (corporate training, book store, interview video, author Q&A form) and how many practitioners have joined, and the deployment\'s time zone' })
   @ApiOkResponse({ type: SiteConfigDto })
   async get(): Promise<SiteConfigDto> {
     return {
@@ -24,6 +24,7 @@ export class SiteConfigController {
       bookStoreUrl: this.config.site.bookStoreUrl,
       interviewVideoUrl: this.config.site.interviewVideoUrl,
       authorQaFormUrl: this.config.site.authorQaFormUrl,
+      timeZone: this.config.timeZone,
       practitionerCount: await this.practitioners().practitionerCount(),
     };
   }

@@ -24,4 +24,10 @@ export class SiteConfigDto {
 
   @ApiProperty({ description: 'The author Q&A application form (AUTHOR_QA_FORM_URL), or null: readers then ask through the inquiry form', type: String, nullable: true, example: null })
   authorQaFormUrl!: string | null;
+
+  @ApiProperty({
+    description: "The deployment's time zone (APP_TIME_ZONE, an IANA name): the client shows every instant as a wall time there and takes 'today' there",
+    example: 'Asia/Tokyo',
+  })
+  timeZone!: string;
 }

@@ -32,6 +32,7 @@ describe('GET /api/site-config', () => {
       bookStoreUrl: null,
       interviewVideoUrl: null,
       authorQaFormUrl: null,
+      timeZone: 'Asia/Tokyo',
     });
   });
 
@@ -49,6 +50,12 @@ describe('GET /api/site-config', () => {
       interviewVideoUrl: 'https://video.example.co.jp/pivot-interview',
       authorQaFormUrl: 'https://forms.example.co.jp/pivot-qa',
     });
+  });
+
+  it("answers the deployment's time zone (APP_TIME_ZONE), in which the client shows every date", async () => {
+    const app = await start({ APP_TIME_ZONE: 'Europe/Berlin' });
+    const res = await request(app.getHttpServer()).get('/api/site-config').expect(200);
+    expect(res.body.timeZone).toBe('Europe/Berlin');
   });
 
   it('counts the practitioners: each new account adds one, signing in again adds none, and no one is named', async () => {

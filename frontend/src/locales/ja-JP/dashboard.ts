@@ -34,12 +34,10 @@ export const dashboardTexts = {
     empty: '予定されている1on1はありません',
     emptyHint: '1on1を記録するときに次回の日付を入れると、ここに表示されます。',
     openBoard: '1on1マトリックスを開く',
-    dateFormat: 'YYYY年M月D日(ddd)',
     agendaItems: (count: number) => (count === 0 ? '議題なし' : `議題 ${count}件`),
   },
   charts: {
     /** `M月D日の週` for a week starting on that Monday (dayjs format). */
-    weekFormat: 'M/D',
     weekLabel: (monthDay: string) => `${monthDay}の週`,
     /** The figure in words: the text alternative of a weekly bar chart. */
     weeklySummary: ({ what, unit, weeks, total, best, bestWeek, thisWeek }: { what: string; unit: string; weeks: number; total: number; best: number; bestWeek: string | null; thisWeek: number }) =>
@@ -50,7 +48,6 @@ export const dashboardTexts = {
   movement: {
     title: 'チームの動き',
     subtitle: (month: string) => `MSマトリックス・${month}`,
-    monthFormat: 'YYYY年M月',
     team: '表示するチーム',
     openBoard: 'MSマトリックスを開く',
     ownScope: 'チーム全体はリーダーと管理者だけが見られるため、あなた自身の動きを表示しています。',
@@ -102,7 +99,6 @@ export const dashboardTexts = {
     noSessionsTitle: 'まだ1on1の記録がありません',
     noSessionsText: '1on1マトリックスでメンバーを選び、最初の1on1を記録しましょう。',
     recordFirst: '最初の1on1を記録する',
-    dateFormat: 'M月D日',
   },
   welcome: {
     title: 'ようこそ！プロフィールを設定しましょう',

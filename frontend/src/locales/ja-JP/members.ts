@@ -117,7 +117,6 @@ export const membersTexts = {
     deleteFailed: 'メンバーの削除に失敗しました。再度お試しください。',
     deleteConfirm: (name: string) => `${name}さんを削除しますか？`,
     deleteConfirmText: 'マトリックス上のこのメンバーの記録も表示されなくなります。',
-    dateFormat: 'YYYY/MM/DD',
     rosterOnly: 'メンバーのメールアドレス・入社日とCSVエクスポートは、チームのリーダーと管理者だけが見られます。',
   },
   csv: {

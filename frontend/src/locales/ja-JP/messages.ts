@@ -12,6 +12,13 @@ export const messages = {
     networkError: 'サーバーに接続できませんでした。通信環境を確認して、もう一度お試しください。',
     unexpectedError: '予期しないエラーが発生しました。',
     databaseUnavailableTitle: 'データベースに接続できません',
+    /** What a read that failed met (LoadFailure): the title says what could not be loaded, these say why. */
+    loadFailure: {
+      databaseUnavailable: 'サーバーのデータベースに接続できません。復旧までしばらく待ってから、再読み込みしてください。',
+      network: 'サーバーに接続できませんでした。通信環境を確認して、再読み込みしてください。',
+      notFound: '見つかりませんでした。削除されたか、URLが変わった可能性があります。',
+      forbidden: 'この内容を表示する権限がありません。',
+    },
     databaseUnavailableRetrying: 'サーバーのデータベースが一時的に利用できません。表示中のデータは自動で再読み込みします。しばらくお待ちください。',
   },
   auth: {

@@ -9,8 +9,8 @@ export const pffrMessages = {
 
   loadFailed: {
     title: 'データベースに接続できません',
+    otherTitle: '成長サイクルを読み込めませんでした',
     description: '成長サイクルを読み込めませんでした。時間をおいて再読み込みするか、新しいサイクルを作成してください。',
-    retry: '再読み込み',
   },
 
   create: {

@@ -10,6 +10,8 @@ export interface ApiError {
   message: string;
   /** The parsed JSON error body ({ statusCode, message, error }) when there is one. */
   data?: unknown;
+  /** A 503 with Retry-After: the server's database is down or restarting (decision 0060), not a failure of this call. */
+  databaseUnavailable?: true;
 }
 
 /** The current-user probe: its 401 only means "signed out", never a redirect. */
@@ -163,6 +165,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
       status: response.status,
       message: `${response.status}: ${text || response.statusText}`,
       data: parseJson(text),
+      ...(response.status === 503 && retryAfterMs(response.headers.get('Retry-After')) !== undefined ? { databaseUnavailable: true as const } : {}),
     };
     if (response.status === 401 && /Unauthorized/.test(error.message) && url.split('?')[0] !== currentUserPath) {
       redirectToLogin();

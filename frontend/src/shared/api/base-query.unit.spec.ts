@@ -182,7 +182,7 @@ describe('baseQuery', () => {
       );
       const answered = await Promise.all([call('/api/teams'), call('/api/teams'), call('/api/teams')]);
       expect(asked).toBe(3 * (1 + readRetries));
-      for (const result of answered) expect(result.error).toEqual({ status: 503, message: `503: ${JSON.stringify(unavailable)}`, data: unavailable });
+      for (const result of answered) expect(result.error).toEqual({ status: 503, message: `503: ${JSON.stringify(unavailable)}`, data: unavailable, databaseUnavailable: true });
       expect(toast).toHaveBeenCalledTimes(1);
     });
 

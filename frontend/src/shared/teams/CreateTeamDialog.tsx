@@ -1,7 +1,8 @@
 import { Form, Input, Modal } from 'antd';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
 import { useTeamsCreateTeamMutation, type CreateTeamRequest } from '../api/generated/api';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { notifySuccess } from '../ui/notify';
+import './write-failures';
 
 interface CreateTeamDialogProps {
   open: boolean;
@@ -36,8 +37,8 @@ export function CreateTeamDialog({ open, onClose, onCreated }: CreateTeamDialogP
       form.resetFields();
       onCreated(created.id);
       onClose();
-    } catch (error) {
-      notifyError(error, t.createFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -2,7 +2,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
 import { useTeamsDeleteTeamMutation, type TeamResponse } from '../api/generated/api';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { notifySuccess } from '../ui/notify';
+import './write-failures';
 
 interface DeleteTeamButtonProps {
   team: TeamResponse;
@@ -18,8 +19,8 @@ export function DeleteTeamButton({ team, onDeleted }: DeleteTeamButtonProps) {
       await deleteTeam({ id: team.id, 'If-Match': String(team.revision) }).unwrap();
       notifySuccess(t.deleted);
       onDeleted();
-    } catch (error) {
-      notifyError(error, t.deleteFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
 import { useTeamsJoinTeamMutation, type TeamResponse } from '../api/generated/api';
 import { useCurrentUser } from '../auth/current-user';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { notifySuccess } from '../ui/notify';
 import { PendingInvitations } from './PendingInvitations';
+import './write-failures';
 
 interface JoinTeamDialogProps {
   open: boolean;
@@ -45,8 +46,8 @@ export function JoinTeamDialog({ open, teams, onClose, onJoined }: JoinTeamDialo
         onJoined(teamId);
       }
       close();
-    } catch (error) {
-      notifyError(error, t.joinFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

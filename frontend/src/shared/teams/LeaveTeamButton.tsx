@@ -2,7 +2,8 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
 import { useTeamsLeaveTeamMutation, type TeamResponse } from '../api/generated/api';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { notifySuccess } from '../ui/notify';
+import './write-failures';
 
 interface LeaveTeamButtonProps {
   team: TeamResponse;
@@ -18,8 +19,8 @@ export function LeaveTeamButton({ team, onLeft }: LeaveTeamButtonProps) {
       await leaveTeam({ teamId: team.id }).unwrap();
       notifySuccess(t.left);
       onLeft();
-    } catch (error) {
-      notifyError(error, t.leaveFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

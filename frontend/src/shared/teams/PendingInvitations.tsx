@@ -1,12 +1,13 @@
 import { Button, Card, Flex, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
 import {
   useTeamsAcceptInvitationMutation,
   useTeamsDeclineInvitationMutation,
   useTeamsListMyInvitationsQuery,
 } from '../api/generated/api';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { notifySuccess } from '../ui/notify';
+import { formatInstant } from '../lib/datetime';
+import './write-failures';
 
 interface PendingInvitationsProps {
   /** Called with the team the user joined by accepting. */
@@ -33,16 +34,16 @@ export function PendingInvitations({ onAccepted, skip = false }: PendingInvitati
       await accept({ invitationId: id, acceptInvitationRequest: { isPrimaryTeam: true } }).unwrap();
       notifySuccess(t.invitationAccepted);
       onAccepted?.(teamId);
-    } catch (error) {
-      notifyError(error, t.invitationAcceptFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   const onDecline = async (id: string) => {
     try {
       await decline({ invitationId: id }).unwrap();
       notifySuccess(t.invitationDeclined);
-    } catch (error) {
-      notifyError(error, t.invitationDeclineFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 
@@ -56,7 +57,7 @@ export function PendingInvitations({ onAccepted, skip = false }: PendingInvitati
               <div>
                 <Typography.Text>{t.invitationFrom(invitation.teamName)}</Typography.Text>
                 <br />
-                <Typography.Text type="secondary">{t.invitationExpires(dayjs(invitation.expiresAt).format('YYYY/MM/DD HH:mm'))}</Typography.Text>
+                <Typography.Text type="secondary">{t.invitationExpires(formatInstant(invitation.expiresAt, 'dateTime'))}</Typography.Text>
               </div>
               <Space>
                 <Button type="primary" disabled={busy} onClick={() => void onAccept(invitation.id, invitation.teamId)}>

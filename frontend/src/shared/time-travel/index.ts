@@ -1,5 +1,5 @@
 export { TimeTravelBar } from './TimeTravelBar';
 export { MoveList } from './MoveList';
-export { useTimeTravel } from './use-time-travel';
-export { compareBoards, type BoardMove } from './board-moves';
+export { useTimeTravel, type TimeTravel } from './use-time-travel';
+export { compareBoards, type BoardMember, type BoardMove } from './board-moves';
 export { appToday, calendarDateOf, addDays, formatDay, emptyReasonText } from './time-travel-dates';

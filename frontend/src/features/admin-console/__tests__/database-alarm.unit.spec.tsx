@@ -35,8 +35,8 @@ describe('the database alarm on the projections screen (decision 0060)', () => {
     const stoppedAt = '2026-12-06T03:03:36.000Z';
     const restartedAt = '2026-12-06T03:03:41.000Z';
     showing(aHealth({ state: 'running', stops: 2, restarts: 2, incidents: [{ stoppedAt, restartedAt, attempts: 1, reason: 'SIGKILL' }] }));
-    // The viewer's time zone (Asia/Tokyo in the test setup, or whatever the machine has): computed the same way.
-    const at = new Date(restartedAt).toLocaleTimeString('en-GB', { hour12: false });
+    // Shown in the deployment's zone (APP_TIME_ZONE, Asia/Tokyo in the tests), not the browser's (decision 0067).
+    const at = new Date(restartedAt).toLocaleTimeString('en-GB', { hour12: false, timeZone: 'Asia/Tokyo' });
     expect(await screen.findByText(`データベースが停止し、自動で再起動しました（${at}）`, undefined, pageLoad)).toBeInTheDocument();
     expect(screen.getByText(/停止時間 約5秒・このプロセスの起動以降 停止2回、自動再起動2回/)).toBeInTheDocument();
   });

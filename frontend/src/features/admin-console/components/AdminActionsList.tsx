@@ -1,8 +1,8 @@
 import { CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useAdminListActionsQuery } from '../../../shared/api/generated/api';
+import { formatInstant } from '../../../shared/lib/datetime';
 
 const texts = adminConsoleTexts.dashboard;
 
@@ -24,7 +24,7 @@ export function AdminActionsList() {
                 <Flex vertical style={{ minWidth: 0 }}>
                   <Typography.Text strong>{texts.actionTypes[action.type] ?? action.type}</Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {dayjs(action.at).format('YYYY/MM/DD HH:mm:ss')}・{action.actorName ?? texts.unknownActor}
+                    {formatInstant(action.at, 'dateTimeSeconds')}・{action.actorName ?? texts.unknownActor}
                   </Typography.Text>
                   <Typography.Text style={{ fontSize: 12, wordBreak: 'break-all' }}>{action.summary || texts.noneRan}</Typography.Text>
                 </Flex>

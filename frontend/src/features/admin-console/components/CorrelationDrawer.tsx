@@ -2,9 +2,9 @@ import { Drawer, Flex, Skeleton, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useEventLogCorrelationQuery, type CorrelationNodeResponse } from '../../../shared/api/generated/api';
-import { formatDateTime } from '../lib/format';
 import { EventDetails } from './EventDetails';
-import { LoadError } from './LoadError';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { formatInstant } from '../../../shared/lib/datetime';
 
 const texts = adminConsoleTexts.eventLog.correlation;
 
@@ -15,7 +15,7 @@ function toTree(nodes: CorrelationNodeResponse[]): DataNode[] {
       <Flex vertical gap={4} style={{ padding: '4px 0' }}>
         <Typography.Text>
           <Typography.Text strong>{node.event.type}</Typography.Text>
-          <Typography.Text type="secondary">{`  #${node.event.position}・${node.event.streamId}・${formatDateTime(node.event.recordedAt)}`}</Typography.Text>
+          <Typography.Text type="secondary">{`  #${node.event.position}・${node.event.streamId}・${formatInstant(node.event.recordedAt, 'logTimestamp')}`}</Typography.Text>
         </Typography.Text>
         <EventDetails event={node.event} />
       </Flex>
@@ -35,7 +35,7 @@ export function CorrelationDrawer({ correlationId, onClose }: { correlationId: s
           {correlationId}
         </Typography.Text>
         {correlation.isError ? (
-          <LoadError title={texts.loadError} error={correlation.error} onRetry={() => correlation.refetch()} />
+          <LoadFailure title={texts.loadError} error={correlation.error} onRetry={() => correlation.refetch()} />
         ) : !correlation.data ? (
           <Skeleton active />
         ) : (

@@ -1,8 +1,8 @@
 import { Alert } from 'antd';
-import dayjs from 'dayjs';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import type { ApiError } from '../../../shared/api/base-query';
 import { useHealthCheckQuery, type HealthDto } from '../../../shared/api/generated/api';
+import { formatInstant } from '../../../shared/lib/datetime';
 
 const texts = adminConsoleTexts.projections.database;
 const POLL_MS = 5000;
@@ -27,8 +27,8 @@ export function DatabaseAlarm() {
     <Alert
       type="warning"
       showIcon
-      message={texts.restarted(dayjs(last.restartedAt).format('HH:mm:ss'))}
-      description={texts.restartedDetail(dayjs(last.stoppedAt).format('YYYY-MM-DD HH:mm:ss'), downSeconds, supervisor.stops, supervisor.restarts)}
+      message={texts.restarted(formatInstant(last.restartedAt, 'timeSeconds'))}
+      description={texts.restartedDetail(formatInstant(last.stoppedAt, 'logTimestamp'), downSeconds, supervisor.stops, supervisor.restarts)}
     />
   );
 }

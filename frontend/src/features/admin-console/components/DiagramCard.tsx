@@ -1,6 +1,5 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useAdminGetDbDiagramQuery, useAdminSyncDbDiagramMutation } from '../../../shared/api/generated/api';
@@ -8,6 +7,7 @@ import { useNarrowScreen } from '../../../shared/ui/use-narrow-screen';
 import { syncNotice, type ResultNotice } from '../lib/admin-results';
 import { ErDiagram } from './ErDiagram';
 import { ResultAlert } from './ResultAlert';
+import { formatInstant } from '../../../shared/lib/datetime';
 
 const texts = adminConsoleTexts.diagram;
 
@@ -44,7 +44,7 @@ export function DiagramCard() {
           </Typography.Paragraph>
         ) : (
           <>
-            <Typography.Text type="secondary">{texts.lastSynced(dayjs(data.syncedAt).format('YYYY/MM/DD HH:mm:ss'), data.syncedByName)}</Typography.Text>
+            <Typography.Text type="secondary">{texts.lastSynced(formatInstant(data.syncedAt, 'dateTimeSeconds'), data.syncedByName)}</Typography.Text>
             <ErDiagram tables={data.tables} relations={data.relations} height={narrow ? 440 : 640} />
           </>
         )}

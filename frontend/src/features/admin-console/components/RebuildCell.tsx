@@ -1,7 +1,8 @@
 import { Flex, Progress, Typography } from 'antd';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import type { RebuildProgressDto } from '../../../shared/api/generated/api';
-import { formatDateTime, rebuildPercent } from '../lib/format';
+import { rebuildPercent } from '../lib/format';
+import { formatInstant } from '../../../shared/lib/datetime';
 
 const texts = adminConsoleTexts.projections;
 
@@ -32,7 +33,7 @@ export function RebuildCell({ rebuild }: { rebuild: RebuildProgressDto }) {
       )}
       {rebuild.startedAt && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {texts.startedBy(who, formatDateTime(rebuild.startedAt))}
+          {texts.startedBy(who, formatInstant(rebuild.startedAt, 'logTimestamp'))}
         </Typography.Text>
       )}
       {rebuild.state === 'failed' && rebuild.error && (

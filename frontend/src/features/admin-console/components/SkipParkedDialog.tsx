@@ -2,7 +2,8 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useProjectionsAdminSkipMutation, type ParkedEventDto } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
+import '../write-failures';
 
 const texts = adminConsoleTexts.projections.parked;
 const REASON_MAX = 500;
@@ -21,8 +22,8 @@ export function SkipParkedDialog({ parked, onClose }: { parked: ParkedEventDto; 
       await skip({ name: parked.name, position: parked.position, skipParkedRequestDto: { reason } }).unwrap();
       notifySuccess(texts.skipped);
       onClose();
-    } catch (error) {
-      notifyError(error, texts.skipFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

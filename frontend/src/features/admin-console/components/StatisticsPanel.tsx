@@ -1,11 +1,11 @@
 import { ApartmentOutlined, DatabaseOutlined, DeploymentUnitOutlined, HistoryOutlined, TableOutlined, TeamOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Row, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useAdminGetStatisticsQuery } from '../../../shared/api/generated/api';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { StatCard } from '../../../shared/ui/StatCard';
 import { BarChart, DayColumns } from './BarChart';
+import { formatInstant } from '../../../shared/lib/datetime';
 
 const texts = adminConsoleTexts.stats;
 const TOP = 10;
@@ -35,7 +35,7 @@ export function StatisticsPanel() {
         {texts.title}
         {data && (
           <Typography.Text type="secondary" style={{ fontSize: 13, fontWeight: 400, marginLeft: 12 }}>
-            {texts.computedAt(dayjs(data.computedAt).format('YYYY/MM/DD HH:mm'))}・{texts.size((data.databaseBytes / 1024 / 1024).toFixed(1))}
+            {texts.computedAt(formatInstant(data.computedAt, 'dateTime'))}・{texts.size((data.databaseBytes / 1024 / 1024).toFixed(1))}
           </Typography.Text>
         )}
       </Typography.Title>

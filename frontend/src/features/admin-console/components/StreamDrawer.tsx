@@ -2,9 +2,9 @@ import { Alert, Drawer, Flex, InputNumber, Skeleton, Slider, Table, Typography }
 import { useState } from 'react';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useEventLogStreamQuery, type LoggedEventResponse } from '../../../shared/api/generated/api';
-import { formatDateTime } from '../lib/format';
 import { JsonBlock } from './JsonBlock';
-import { LoadError } from './LoadError';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { formatInstant } from '../../../shared/lib/datetime';
 
 const texts = adminConsoleTexts.eventLog;
 
@@ -17,7 +17,7 @@ export function StreamDrawer({ streamId, onClose }: { streamId: string; onClose:
   return (
     <Drawer open title={`${texts.stream.title}: ${streamId}`} onClose={onClose} size="large" styles={{ wrapper: { maxWidth: '100vw' } }}>
       {stream.isError ? (
-        <LoadError title={texts.stream.loadError} error={stream.error} onRetry={() => stream.refetch()} />
+        <LoadFailure title={texts.stream.loadError} error={stream.error} onRetry={() => stream.refetch()} />
       ) : !data ? (
         <Skeleton active />
       ) : (
@@ -38,7 +38,7 @@ export function StreamDrawer({ streamId, onClose }: { streamId: string; onClose:
             columns={[
               { title: texts.stream.version, dataIndex: 'revision', width: 90 },
               { title: texts.columns.type, dataIndex: 'type', render: (type: string, row) => (row.revision > at ? `${type}${texts.stream.after}` : type) },
-              { title: texts.columns.recordedAt, dataIndex: 'recordedAt', width: 170, render: (v: string) => formatDateTime(v) },
+              { title: texts.columns.recordedAt, dataIndex: 'recordedAt', width: 170, render: (v: string) => formatInstant(v, 'logTimestamp') },
             ]}
             scroll={{ x: 480 }}
           />

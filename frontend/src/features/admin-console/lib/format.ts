@@ -1,10 +1,3 @@
-import dayjs from 'dayjs';
-
-/** `2026-05-04 13:05:09` in the viewer's time zone. */
-export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '';
-}
-
 /** Percent of a rebuild done, 0..100 (an empty log is done). */
 export function rebuildPercent(done: number, total: number): number {
   if (total <= 0) return 100;

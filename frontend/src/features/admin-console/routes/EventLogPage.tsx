@@ -15,11 +15,11 @@ import {
 import { notifyError } from '../../../shared/ui/notify';
 import { CorrelationDrawer } from '../components/CorrelationDrawer';
 import { EventDetails } from '../components/EventDetails';
-import { LoadError } from '../components/LoadError';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { StreamDrawer } from '../components/StreamDrawer';
-import { formatDateTime } from '../lib/format';
 import { mergeEvents } from '../lib/merge-events';
 import { PageTitle } from '../../../shared/ui/PageTitle';
+import { endOfDay, formatInstant, startOfDay } from '../../../shared/lib/datetime';
 
 const texts = adminConsoleTexts.eventLog;
 const PAGE_SIZE = 50;
@@ -48,8 +48,8 @@ export default function EventLogPage() {
       type,
       userId: userId.trim() || undefined,
       correlationId: correlationFilter.trim() || undefined,
-      from: range ? range[0].startOf('day').toISOString() : undefined,
-      to: range ? range[1].endOf('day').toISOString() : undefined,
+      from: range ? startOfDay(range[0]) : undefined,
+      to: range ? endOfDay(range[1]) : undefined,
       limit: PAGE_SIZE,
     }),
     [category, type, userId, correlationFilter, range],
@@ -98,7 +98,7 @@ export default function EventLogPage() {
       render: (_, row) => (
         <Flex vertical gap={2} align="start">
           <Typography.Text strong style={{ wordBreak: 'break-all' }}>{row.type}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`#${row.position}・${formatDateTime(row.recordedAt)}`}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`#${row.position}・${formatInstant(row.recordedAt, 'logTimestamp')}`}</Typography.Text>
           <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left', wordBreak: 'break-all' }} onClick={() => open('streamId', row.streamId)}>
             {`${row.streamId} (v${row.revision})`}
           </Button>
@@ -113,7 +113,7 @@ export default function EventLogPage() {
   ];
   const columns: ColumnsType<LoggedEventResponse> = [
     { title: texts.columns.position, dataIndex: 'position', width: 70 },
-    { title: texts.columns.recordedAt, dataIndex: 'recordedAt', width: 150, render: (v: string) => formatDateTime(v) },
+    { title: texts.columns.recordedAt, dataIndex: 'recordedAt', width: 150, render: (v: string) => formatInstant(v, 'logTimestamp') },
     { title: texts.columns.type, dataIndex: 'type', width: 190, render: (v: string) => <Typography.Text strong style={{ wordBreak: 'break-all' }}>{v}</Typography.Text> },
     {
       title: texts.columns.stream,
@@ -197,7 +197,7 @@ export default function EventLogPage() {
         </Flex>
       </Card>
       {first.isError ? (
-        <LoadError title={texts.loadError} error={first.error} onRetry={() => first.refetch()} />
+        <LoadFailure title={texts.loadError} error={first.error} onRetry={() => first.refetch()} />
       ) : (
         <Flex vertical gap="small">
           <Typography.Text type="secondary">{texts.count(events.length)}</Typography.Text>

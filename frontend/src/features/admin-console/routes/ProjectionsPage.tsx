@@ -10,13 +10,14 @@ import {
   type ProjectionStatusDto,
 } from '../../../shared/api/generated/api';
 import { brand } from '../../../shared/ui/brand-tokens';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { StatCard } from '../../../shared/ui/StatCard';
 import { DatabaseAlarm } from '../components/DatabaseAlarm';
-import { LoadError } from '../components/LoadError';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { ParkedEvents } from '../components/ParkedEvents';
 import { RebuildCell } from '../components/RebuildCell';
 import { PageTitle } from '../../../shared/ui/PageTitle';
+import '../write-failures';
 
 const texts = adminConsoleTexts.projections;
 const STATE_COLOR = { running: 'green', catching_up: 'blue', rebuilding: 'purple', failed: 'red', stopped: 'default' } as const;
@@ -45,8 +46,8 @@ export default function ProjectionsPage() {
     try {
       await run();
       notifySuccess(texts.rebuildStarted);
-    } catch (error) {
-      notifyError(error, texts.rebuildFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 
@@ -185,7 +186,7 @@ export default function ProjectionsPage() {
         </Col>
       </Row>
       {list.isError ? (
-        <LoadError title={texts.loadError} error={list.error} onRetry={() => list.refetch()} />
+        <LoadFailure title={texts.loadError} error={list.error} onRetry={() => list.refetch()} />
       ) : (
         <Table<ProjectionStatusDto>
           rowKey="name"

@@ -7,6 +7,7 @@ import { chatReplyStored } from '../../../shared/api/cache-tags';
 import type { CitationResponse, CoachingMessageResponse, CoachingSessionResponse } from '../../../shared/api/generated/api';
 import { notifyError } from '../../../shared/ui/notify';
 import { ChatSendError, streamChat } from '../lib/stream-chat';
+import { formatInstant } from '../../../shared/lib/datetime';
 
 const t = aiCoachingTexts.chat;
 
@@ -126,7 +127,7 @@ export function ChatPanel({ session, header, footer }: ChatPanelProps) {
               )}
               {bubble.timestamp && (
                 <Typography.Text style={{ display: 'block', fontSize: 11, marginTop: 2, color: 'inherit', opacity: 0.7 }}>
-                  {new Date(bubble.timestamp).toLocaleTimeString('ja-JP', { hour: '2-digit', minute: '2-digit' })}
+                  {formatInstant(bubble.timestamp, 'time')}
                 </Typography.Text>
               )}
             </div>

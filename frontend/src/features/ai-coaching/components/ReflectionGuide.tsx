@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import { useAiCoachingCompleteMutation, useJournalWriteMutation, type CoachingSessionResponse } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { today, userAnswers } from '../lib/sessions';
+import { userAnswers } from '../lib/sessions';
+import { today } from '../../../shared/lib/datetime';
 
 const t = aiCoachingTexts.journal;
 const PARTS = ['practiceContent', 'insights', 'challenges', 'goals'] as const;

@@ -3,7 +3,8 @@ import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import { useAiCoachingDeleteSessionMutation, type CoachingSessionResponse } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { formatDate, scenarioOf } from '../lib/sessions';
+import { scenarioOf } from '../lib/sessions';
+import { formatInstant } from '../../../shared/lib/datetime';
 
 const t = aiCoachingTexts.chat;
 
@@ -21,7 +22,7 @@ export function SessionCard({ session, onOpen }: { session: CoachingSessionRespo
             <Tag color={session.isActive ? 'processing' : 'default'}>{session.isActive ? t.active : t.completed}</Tag>
           </Flex>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatDate(session.createdAt)} ・ {aiCoachingTexts.sessionTypes[session.sessionType]}
+            {formatInstant(session.createdAt, 'day')} ・ {aiCoachingTexts.sessionTypes[session.sessionType]}
           </Typography.Text>
           {summary && <Typography.Text style={{ overflowWrap: 'anywhere' }}>{summary.length > 100 ? `${summary.slice(0, 100)}…` : summary}</Typography.Text>}
         </Flex>

@@ -14,13 +14,5 @@ export function scenarioOf(session: CoachingSessionResponse): { id: string; titl
   }
 }
 
-/** Today as `YYYY-MM-DD` in the browser's zone. */
-export const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
-
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('ja-JP');
-
 /** A session with no active one is null from the API: an empty answer or `{}`. */
 export const orNull = (session: CoachingSessionResponse | null | undefined): CoachingSessionResponse | null => (session && 'id' in session ? session : null);

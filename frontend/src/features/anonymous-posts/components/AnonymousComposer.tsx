@@ -3,7 +3,7 @@ import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
 import { useAnonymousPostsCreateMutation } from '../../../shared/api/generated/api';
-import { characterCount } from '../../../shared/lib/relative-time';
+import { characterCount } from '../../../shared/lib/character-count';
 import { hasVisibleText } from '../../../shared/lib/visible-text';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 

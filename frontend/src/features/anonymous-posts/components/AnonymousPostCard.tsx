@@ -11,11 +11,13 @@ import {
   useAnonymousPostsSupportMutation,
   type AnonymousPostResponse,
 } from '../../../shared/api/generated/api';
-import { relativeTime } from '../../../shared/lib/relative-time';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { relativeTime } from '../../../shared/lib/datetime';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { PlainText } from '../../../shared/ui/PlainText';
 import { ReasonDialog } from '../../../shared/ui/ReasonDialog';
 import { hasVisibleText } from '../../../shared/lib/visible-text';
+import '../write-failures';
+import { failureShown } from '../../../shared/api/write-failures';
 
 const REPLY_MAX = 500;
 
@@ -37,8 +39,8 @@ export function AnonymousPostCard({ post, now }: { post: AnonymousPostResponse; 
     try {
       await sendReply({ id: post.id, anonymousReplyRequest: { content: reply } }).unwrap();
       setReply('');
-    } catch (error) {
-      notifyError(error, texts.replyFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   const submitReport = async (reason: string) => {
@@ -46,8 +48,8 @@ export function AnonymousPostCard({ post, now }: { post: AnonymousPostResponse; 
       await report({ id: post.id, anonymousReasonRequest: { reason } }).unwrap();
       setReporting(false);
       notifySuccess(texts.reported);
-    } catch (error) {
-      notifyError(error, texts.reportFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 
@@ -65,7 +67,7 @@ export function AnonymousPostCard({ post, now }: { post: AnonymousPostResponse; 
               icon={post.supportedByMe ? <HeartFilled /> : <HeartOutlined />}
               disabled={post.supportedByMe}
               loading={supporting.isLoading}
-              onClick={() => support({ id: post.id }).unwrap().catch((error) => notifyError(error, texts.supportFailed))}
+              onClick={() => support({ id: post.id }).unwrap().catch(failureShown)}
               aria-label={`${post.supportedByMe ? texts.supported : texts.support} ${post.reactions.support}`}
             >
               {`${post.supportedByMe ? texts.supported : texts.support} ${post.reactions.support}`}
@@ -83,7 +85,7 @@ export function AnonymousPostCard({ post, now }: { post: AnonymousPostResponse; 
                 remove({ id: post.id })
                   .unwrap()
                   .then(() => notifySuccess(texts.deleted))
-                  .catch((error) => notifyError(error, texts.deleteFailed))
+                  .catch(failureShown)
               }
             >
               <Button type="text" danger icon={<DeleteOutlined />} loading={removing.isLoading}>

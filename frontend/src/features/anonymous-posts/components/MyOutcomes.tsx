@@ -1,7 +1,7 @@
 import { Card, Flex, List, Tag, Typography } from 'antd';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
 import { useAnonymousPostsMyNoticesQuery, useAnonymousPostsMyReportsQuery } from '../../../shared/api/generated/api';
-import { relativeTime } from '../../../shared/lib/relative-time';
+import { relativeTime } from '../../../shared/lib/datetime';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 
 const OUTCOME_COLORS = { pending: 'default', hidden: 'warning', kept: 'success', deleted: 'default' } as const;

@@ -1,18 +1,19 @@
 import dayjs from 'dayjs';
-import { formatEventDate, formatTimeRange, NEXT_STATUSES, tokyoInstant } from '../lib/event-format';
+import { formatInstant, zonedInstant } from '../../../shared/lib/datetime';
+import { formatTimeRange, NEXT_STATUSES } from '../lib/event-format';
 import { canRegister, registerAction } from '../lib/register-label';
 import { registeredMessage } from '../lib/registered-message';
 
 describe('event formatting', () => {
   it('shows dates and times in Tokyo whatever the browser zone', () => {
-    expect(formatEventDate('2026-12-01T10:00:00.000Z')).toBe('2026年12月1日(火)');
+    expect(formatInstant('2026-12-01T10:00:00.000Z', 'longDay')).toBe('2026年12月1日(火)');
     expect(formatTimeRange('2026-12-01T10:00:00.000Z', '2026-12-01T11:30:00.000Z')).toBe('19:00〜20:30');
   });
   it('names the end date when the event runs past midnight in Tokyo', () => {
     expect(formatTimeRange('2026-12-01T14:00:00.000Z', '2026-12-01T16:00:00.000Z')).toBe('23:00〜2026年12月2日(水) 01:00');
   });
   it('sends a picked wall time as Tokyo time', () => {
-    expect(tokyoInstant(dayjs('2026-12-01T19:05:00'))).toBe('2026-12-01T19:05:00+09:00');
+    expect(zonedInstant(dayjs('2026-12-01T19:05:00'))).toBe('2026-12-01T19:05:00+09:00');
   });
   it('offers the host exactly the changes the server allows', () => {
     expect(NEXT_STATUSES).toEqual({ scheduled: ['live', 'completed', 'cancelled'], live: ['completed'], completed: [], cancelled: [] });

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsCalendarFeedQuery, useCommunityEventsRenewCalendarFeedMutation } from '../../../shared/api/generated/api';
-import { notifyError } from '../../../shared/ui/notify';
-import { formatDateTime } from '../lib/event-format';
+import { formatInstant } from '../../../shared/lib/datetime';
+import '../write-failures';
 
 /**
  * The personal calendar feed: a secret URL of one's registered events for a calendar app. The
@@ -19,8 +19,8 @@ export function CalendarFeedCard() {
   const issue = async () => {
     try {
       setUrl((await renew().unwrap()).url);
-    } catch (error) {
-      notifyError(error, t.feed.failed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 
@@ -29,7 +29,7 @@ export function CalendarFeedCard() {
       <Flex vertical gap={8}>
         <Typography.Text type="secondary">{t.feed.lead}</Typography.Text>
         <Flex gap={8} align="center" wrap>
-          <Typography.Text>{issuedAt ? t.feed.issuedAt(formatDateTime(issuedAt)) : t.feed.none}</Typography.Text>
+          <Typography.Text>{issuedAt ? t.feed.issuedAt(formatInstant(issuedAt, 'dateTime')) : t.feed.none}</Typography.Text>
           {issuedAt ? (
             <Popconfirm title={t.feed.renewConfirm} okText={t.feed.renewOk} cancelText={t.feed.keep} onConfirm={issue}>
               <Button loading={isLoading}>{t.feed.renew}</Button>

@@ -1,11 +1,13 @@
 import { Checkbox, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsCreateMutation, type CommunityEventType, type EventPlatform } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { EventTimeFields } from './EventTimeFields';
-import { DEFAULT_CAPACITY, DEFAULT_DURATION_MINUTES, tokyoInstant } from '../lib/event-format';
+import { pickerNow, zonedInstant } from '../../../shared/lib/datetime';
+import { DEFAULT_CAPACITY, DEFAULT_DURATION_MINUTES } from '../lib/event-format';
+import '../write-failures';
 
 interface CreateForm {
   title: string;
@@ -26,7 +28,7 @@ const TYPES: CommunityEventType[] = ['webinar', 'workshop', 'seminar', 'meeting'
 const PLATFORMS: EventPlatform[] = ['zoom', 'teams', 'meet', 'webex'];
 
 /** The next full hour a week from now: a sensible first proposal. */
-const proposedStart = () => dayjs().add(7, 'day').startOf('hour').hour(19);
+const proposedStart = () => pickerNow().add(7, 'day').startOf('hour').hour(19);
 
 /**
  * The create-event dialog (spec part 2 §5): title, type, start and end required, end after start
@@ -49,8 +51,8 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
           description: values.description?.trim() || null,
           eventType: values.eventType,
           platform: values.platform,
-          startTime: tokyoInstant(values.startTime),
-          endTime: tokyoInstant(values.endTime),
+          startTime: zonedInstant(values.startTime),
+          endTime: zonedInstant(values.endTime),
           maxParticipants: values.maxParticipants,
           isRecorded: values.isRecorded,
           isPublic: values.isPublic,
@@ -63,8 +65,8 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
       form.resetFields();
       onClose();
       void navigate(`/community/events/${created.id}`);
-    } catch (error) {
-      notifyError(error, t.create.failed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -2,9 +2,10 @@ import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsUpdateMutation, type CommunityEventDetailResponse, type EventPlatform } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { EventTimeFields } from './EventTimeFields';
-import { tokyoInstant, tokyoWallTime } from '../lib/event-format';
+import { wallTime, zonedInstant } from '../../../shared/lib/datetime';
+import '../write-failures';
 
 interface EditForm {
   title: string;
@@ -38,16 +39,16 @@ export function EditEventDialog({ event, onClose }: { event: CommunityEventDetai
           title: values.title,
           description: values.description?.trim() || null,
           platform: values.platform,
-          startTime: tokyoInstant(values.startTime),
-          endTime: tokyoInstant(values.endTime),
+          startTime: zonedInstant(values.startTime),
+          endTime: zonedInstant(values.endTime),
           maxParticipants: values.maxParticipants,
           meetingUrl: values.meetingUrl?.trim() || null,
         },
       }).unwrap();
       notifySuccess(t.edit.saved);
       onClose();
-    } catch (error) {
-      notifyError(error, t.edit.failed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 
@@ -63,8 +64,8 @@ export function EditEventDialog({ event, onClose }: { event: CommunityEventDetai
           title: event.title,
           description: event.description,
           platform: event.platform,
-          startTime: tokyoWallTime(event.startTime),
-          endTime: tokyoWallTime(event.endTime),
+          startTime: wallTime(event.startTime),
+          endTime: wallTime(event.endTime),
           maxParticipants: event.maxParticipants,
           meetingUrl: event.meetingUrl,
         }}

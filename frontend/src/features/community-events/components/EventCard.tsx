@@ -3,12 +3,14 @@ import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsRegisterMutation, type CommunityEventResponse } from '../../../shared/api/generated/api';
 import { LinkButton } from '../../../shared/ui/LinkButton';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { formatEventDate, formatTimeRange } from '../lib/event-format';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { formatInstant } from '../../../shared/lib/datetime';
+import { formatTimeRange } from '../lib/event-format';
 import { canRegister, registerAction } from '../lib/register-label';
 import { registeredMessage } from '../lib/registered-message';
 import { EventStatusTag } from './EventStatusTag';
 import { RegistrationTag } from './RegistrationTag';
+import '../write-failures';
 
 /**
  * One event in the list (spec part 2 §2): type, status, title, description, date, time range,
@@ -20,8 +22,8 @@ export function EventCard({ event, userId }: { event: CommunityEventResponse; us
     try {
       const updated = await register({ id: event.id, registerForEventRequest: {} }).unwrap();
       notifySuccess(registeredMessage(updated.myRegistration));
-    } catch (error) {
-      notifyError(error, t.myRegistration.failed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   const mine = event.myRegistration;
@@ -50,7 +52,7 @@ export function EventCard({ event, userId }: { event: CommunityEventResponse; us
         )}
         <Space direction="vertical" size={2}>
           <Typography.Text>
-            <CalendarOutlined /> {formatEventDate(event.startTime)}
+            <CalendarOutlined /> {formatInstant(event.startTime, 'longDay')}
           </Typography.Text>
           <Typography.Text>
             <ClockCircleOutlined /> {formatTimeRange(event.startTime, event.endTime)}

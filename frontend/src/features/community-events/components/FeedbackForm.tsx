@@ -1,7 +1,8 @@
 import { Button, Card, Form, Input, Radio, Rate, Typography } from 'antd';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsGiveFeedbackMutation, type CommunityEventDetailResponse } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
+import '../write-failures';
 
 const f = t.feedback;
 
@@ -46,8 +47,8 @@ export function FeedbackForm({ event }: { event: CommunityEventDetailResponse })
         },
       }).unwrap();
       notifySuccess(f.sent);
-    } catch (error) {
-      notifyError(error, f.failed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -12,11 +12,13 @@ import {
   type CommunityEventStatus,
   type EventRegistrationResponse,
 } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { formatDateTime, NEXT_STATUSES } from '../lib/event-format';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { formatInstant } from '../../../shared/lib/datetime';
+import { NEXT_STATUSES } from '../lib/event-format';
 import { EditEventDialog } from './EditEventDialog';
 import { EventStatusTag } from './EventStatusTag';
 import { RegistrationTag } from './RegistrationTag';
+import '../write-failures';
 
 const h = t.host;
 const STATUS_BUTTON: Record<CommunityEventStatus, string> = { scheduled: '', live: h.toLive, completed: h.toCompleted, cancelled: h.toCancelled };
@@ -38,21 +40,21 @@ export function HostPanel({ event }: { event: CommunityEventDetailResponse }) {
   const editable = event.status === 'scheduled' || event.status === 'live';
   const attendanceOpen = event.status === 'live' || event.status === 'completed';
 
-  const act = async (run: () => Promise<unknown>, done: string, failed: string = h.actionFailed) => {
+  const act = async (run: () => Promise<unknown>, done: string) => {
     try {
       await run();
       notifySuccess(done);
-    } catch (error) {
-      notifyError(error, failed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   const toStatus = (status: CommunityEventStatus) =>
-    act(() => changeStatus({ id: event.id, 'If-Match': String(event.revision), changeEventStatusRequest: { status } }).unwrap(), h.statusChanged, h.statusFailed);
+    act(() => changeStatus({ id: event.id, 'If-Match': String(event.revision), changeEventStatusRequest: { status } }).unwrap(), h.statusChanged);
 
   const columns: ColumnsType<EventRegistrationResponse> = [
     { title: h.columns.name, key: 'name', render: (_, r) => r.userName ?? h.unnamed },
     { title: h.columns.status, key: 'status', render: (_, r) => <RegistrationTag status={r.status} waitlistPosition={r.waitlistPosition} /> },
-    { title: h.columns.registeredAt, dataIndex: 'registeredAt', responsive: ['md'], render: (value: string) => formatDateTime(value) },
+    { title: h.columns.registeredAt, dataIndex: 'registeredAt', responsive: ['md'], render: (value: string) => formatInstant(value, 'dateTime') },
     {
       title: h.columns.attended,
       key: 'attended',

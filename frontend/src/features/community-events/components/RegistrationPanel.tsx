@@ -7,10 +7,11 @@ import {
   useCommunityEventsRegisterMutation,
   type CommunityEventDetailResponse,
 } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { canRegister, registerAction } from '../lib/register-label';
 import { registeredMessage } from '../lib/registered-message';
 import { RegistrationTag } from './RegistrationTag';
+import '../write-failures';
 
 /** The caller's registration: register (seat, waiting list or request), the place in line, cancel, the .ics. */
 export function RegistrationPanel({ event, userId }: { event: CommunityEventDetailResponse; userId: string | undefined }) {
@@ -26,16 +27,16 @@ export function RegistrationPanel({ event, userId }: { event: CommunityEventDeta
       const updated = await register({ id: event.id, registerForEventRequest: { notes: notes.trim() || null } }).unwrap();
       notifySuccess(registeredMessage(updated.myRegistration));
       setNotes('');
-    } catch (error) {
-      notifyError(error, t.myRegistration.failed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   const onCancel = async () => {
     try {
       await cancel({ id: event.id }).unwrap();
       notifySuccess(t.myRegistration.cancelled);
-    } catch (error) {
-      notifyError(error, t.myRegistration.cancelFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -13,7 +13,8 @@ import { EventStatusTag } from '../components/EventStatusTag';
 import { FeedbackForm } from '../components/FeedbackForm';
 import { HostPanel } from '../components/HostPanel';
 import { RegistrationPanel } from '../components/RegistrationPanel';
-import { formatEventDate, formatTimeRange } from '../lib/event-format';
+import { formatInstant } from '../../../shared/lib/datetime';
+import { formatTimeRange } from '../lib/event-format';
 
 const d = t.detail;
 
@@ -96,7 +97,7 @@ function Overview({ event: e }: { event: CommunityEventDetailResponse }) {
     <Card size="small">
       <Descriptions column={1} size="small" styles={{ label: { width: 120 } }}>
         <Descriptions.Item label={<span><CalendarOutlined /> {d.when}</span>}>
-          {`${formatEventDate(e.startTime)} ${formatTimeRange(e.startTime, e.endTime)}`}
+          {`${formatInstant(e.startTime, 'longDay')} ${formatTimeRange(e.startTime, e.endTime)}`}
         </Descriptions.Item>
         <Descriptions.Item label={<span><UserOutlined /> {d.host}</span>}>{e.hostName ?? t.host.unnamed}</Descriptions.Item>
         <Descriptions.Item label={<span><VideoCameraOutlined /> {d.platform}</span>}>{t.platforms[e.platform]}</Descriptions.Item>

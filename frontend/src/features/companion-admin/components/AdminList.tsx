@@ -2,7 +2,8 @@ import { Card, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
-import { EmptyList, ListError } from './ListState';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { EmptyList } from './ListState';
 import { PageTitle } from '../../../shared/ui/PageTitle';
 
 /**
@@ -65,7 +66,7 @@ export function AdminList<Row extends { id: string }>({
         </Flex>
       </Card>
       {list.isError ? (
-        <ListError error={list.error} onRetry={list.refetch} />
+        <LoadFailure title={companionAdminTexts.common.loadError} error={list.error} onRetry={list.refetch} />
       ) : (
         <Card size="small">
           <Table<Row>

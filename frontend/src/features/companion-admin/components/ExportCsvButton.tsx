@@ -1,11 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
 import { fetchFile } from '../../../shared/api/fetch-file';
 import { saveBlob } from '../../../shared/lib/download';
 import { notifyError } from '../../../shared/ui/notify';
+import { today } from '../../../shared/lib/datetime';
 
 /** Downloads the CSV the server writes for the list's current filter (UTF-8 with BOM, no formula cells). */
 export function ExportCsvButton({
@@ -22,7 +22,7 @@ export function ExportCsvButton({
     setBusy(true);
     try {
       const { blob } = await fetchFile(path, params);
-      saveBlob(blob, fileName(dayjs().format('YYYY-MM-DD')));
+      saveBlob(blob, fileName(today()));
     } catch (error) {
       notifyError(error, companionAdminTexts.common.exportFailed);
     } finally {

@@ -1,7 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
 import type { InquiryResponse } from '../../../shared/api/generated/api';
-import { formatCalendarDate, formatDateTime } from '../lib/filters';
+import { formatCalendarDate, formatInstant } from '../../../shared/lib/datetime';
 
 const texts = companionAdminTexts.inquiries;
 
@@ -12,7 +12,7 @@ export function InquiryStatusTag({ inquiry }: { inquiry: InquiryResponse }) {
       <Flex vertical gap={2}>
         <Tag color="success">{texts.status.processed}</Tag>
         {inquiry.processedAt && (
-          <Typography.Text type="secondary">{texts.processedAt(formatDateTime(inquiry.processedAt))}</Typography.Text>
+          <Typography.Text type="secondary">{texts.processedAt(formatInstant(inquiry.processedAt, 'dateTime'))}</Typography.Text>
         )}
       </Flex>
     );
@@ -21,7 +21,7 @@ export function InquiryStatusTag({ inquiry }: { inquiry: InquiryResponse }) {
     <Flex vertical gap={2}>
       <Tag color={inquiry.overdue ? 'error' : 'warning'}>{inquiry.overdue ? texts.status.overdue : texts.status.open}</Tag>
       <Typography.Text type={inquiry.overdue ? 'danger' : 'secondary'}>
-        {texts.dueBy(formatCalendarDate(inquiry.replyDueBy))}
+        {texts.dueBy(formatCalendarDate(inquiry.replyDueBy, 'monthDayWeekday'))}
       </Typography.Text>
       <Typography.Text type="secondary">{texts.businessDays(inquiry.businessDaysOpen)}</Typography.Text>
     </Flex>

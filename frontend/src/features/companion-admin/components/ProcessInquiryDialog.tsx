@@ -2,7 +2,8 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
 import { useCompanionAdminProcessMutation, type InquiryResponse } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
+import '../write-failures';
 
 const texts = companionAdminTexts.inquiries;
 const NOTE_MAX = 2000;
@@ -17,8 +18,8 @@ export function ProcessInquiryDialog({ inquiry, onClose }: { inquiry: InquiryRes
       await process({ id: inquiry.id, 'If-Match': String(inquiry.revision), processInquiryRequest: { note } }).unwrap();
       notifySuccess(texts.processed);
       onClose();
-    } catch (error) {
-      notifyError(error, texts.processFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

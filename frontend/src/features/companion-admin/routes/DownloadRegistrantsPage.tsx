@@ -10,7 +10,8 @@ import {
 } from '../../../shared/api/generated/api';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { AdminList } from '../components/AdminList';
-import { filterParams, formatDateTime } from '../lib/filters';
+import { filterParams } from '../lib/filters';
+import { formatInstant } from '../../../shared/lib/datetime';
 
 const texts = companionAdminTexts.registrants;
 const ALL_ID = 'pivot-all';
@@ -30,7 +31,7 @@ export default function DownloadRegistrantsPage() {
   const filtered = Object.keys(filter).length > 0;
 
   const columns: ColumnsType<DownloadRegistrantResponse> = [
-    { title: texts.columns.registeredAt, dataIndex: 'registeredAt', width: 130, render: (value: string) => formatDateTime(value) },
+    { title: texts.columns.registeredAt, dataIndex: 'registeredAt', width: 130, render: (value: string) => formatInstant(value, 'dateTime') },
     { title: texts.columns.name, dataIndex: 'name', width: 120 },
     { title: texts.columns.companyName, dataIndex: 'companyName', width: 160 },
     {
@@ -49,7 +50,7 @@ export default function DownloadRegistrantsPage() {
         ) : (
           <Flex wrap gap={4}>
             {downloads.map((d) => (
-              <Tag key={d.fileId} color={d.fileId === ALL_ID ? 'orange' : 'blue'} title={formatDateTime(d.downloadedAt)}>
+              <Tag key={d.fileId} color={d.fileId === ALL_ID ? 'orange' : 'blue'} title={formatInstant(d.downloadedAt, 'dateTime')}>
                 {d.title}
               </Tag>
             ))}

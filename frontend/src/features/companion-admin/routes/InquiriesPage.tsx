@@ -14,7 +14,8 @@ import { ExportCsvButton } from '../components/ExportCsvButton';
 import { InquiryStatusTag } from '../components/InquiryStatusTag';
 import { AdminList } from '../components/AdminList';
 import { ProcessInquiryDialog } from '../components/ProcessInquiryDialog';
-import { filterParams, formatDateTime } from '../lib/filters';
+import { filterParams } from '../lib/filters';
+import { formatInstant } from '../../../shared/lib/datetime';
 
 const texts = companionAdminTexts.inquiries;
 type Status = NonNullable<CompanionAdminListInquiriesApiArg['status']>;
@@ -39,7 +40,7 @@ export default function InquiriesPage() {
   const filtered = Object.keys(filter).length > 0;
 
   const columns: ColumnsType<InquiryResponse> = [
-    { title: texts.columns.receivedAt, dataIndex: 'receivedAt', width: 120, render: (value: string) => formatDateTime(value) },
+    { title: texts.columns.receivedAt, dataIndex: 'receivedAt', width: 120, render: (value: string) => formatInstant(value, 'dateTime') },
     {
       title: texts.columns.company,
       key: 'company',

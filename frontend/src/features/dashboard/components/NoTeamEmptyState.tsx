@@ -6,7 +6,8 @@ import { teamMessages } from '../../../locales/ja-JP/teams';
 import { useSampleTeamCreateSampleTeamMutation, type TeamResponse } from '../../../shared/api/generated/api';
 import { CreateTeamDialog, JoinTeamDialog } from '../../../shared/teams';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
+import '../write-failures';
 
 const texts = dashboardTexts.movement;
 
@@ -23,8 +24,8 @@ export function NoTeamEmptyState({ joinableTeams, onSelected }: { joinableTeams:
       const { id } = await createSampleTeam().unwrap();
       notifySuccess(texts.sampleTeamCreated);
       onSelected(id);
-    } catch (error) {
-      notifyError(error, texts.sampleTeamFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

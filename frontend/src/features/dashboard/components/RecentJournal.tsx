@@ -3,6 +3,7 @@ import { Card, List, Typography } from 'antd';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { JournalEntryResponse } from '../../../shared/api/generated/api';
 import { LinkButton } from '../../../shared/ui/LinkButton';
+import { formatInstant } from '../../../shared/lib/datetime';
 
 const texts = dashboardTexts.recentActivity;
 
@@ -18,7 +19,7 @@ export function RecentJournal({ entries, loading }: { entries: JournalEntryRespo
           dataSource={latest}
           renderItem={(entry) => (
             <List.Item key={entry.id}>
-              <List.Item.Meta avatar={<BookOutlined />} title={entry.title ?? texts.defaultTitle} description={new Date(entry.createdAt).toLocaleDateString('ja-JP')} />
+              <List.Item.Meta avatar={<BookOutlined />} title={entry.title ?? texts.defaultTitle} description={formatInstant(entry.createdAt, 'day')} />
             </List.Item>
           )}
         />

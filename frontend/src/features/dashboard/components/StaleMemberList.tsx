@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { StaleMemberResponse } from '../../../shared/api/generated/api';
 import { memberColor } from '../../../shared/lib/member-colors';
+import { formatCalendarDate } from '../../../shared/lib/datetime';
 
 const texts = dashboardTexts.cadence;
 /** At most this many are listed; the rest are counted. */
@@ -33,7 +34,7 @@ export function StaleMemberList({ members, staleAfterDays }: { members: StaleMem
                 <Typography.Text>{member.employeeName}</Typography.Text>
                 {member.lastSessionDate && (
                   <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                    {texts.lastSession(dayjs(member.lastSessionDate).format(texts.dateFormat))}
+                    {texts.lastSession(formatCalendarDate(member.lastSessionDate, 'monthDay'))}
                   </Typography.Text>
                 )}
               </Flex>

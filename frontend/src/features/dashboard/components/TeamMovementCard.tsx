@@ -14,6 +14,7 @@ import { KeyFigure } from './KeyFigure';
 import { MoverList } from './MoverList';
 import { NoTeamEmptyState } from './NoTeamEmptyState';
 import { WeeklyBarChart } from './WeeklyBarChart';
+import { formatCalendarDate } from '../../../shared/lib/datetime';
 
 const texts = dashboardTexts.movement;
 const MS_BOARD_PATH = '/community/matrix';
@@ -78,7 +79,7 @@ export function TeamMovementCard() {
   const movement = useDashboardGetMsMovementQuery(teamId ? { teamId } : skipToken);
   // The answer for the selected team only: while another team's loads, a skeleton.
   const data = movement.currentData;
-  const month = data ? dayjs(`${data.month}-01`).format(texts.monthFormat) : null;
+  const month = data ? formatCalendarDate(data.month, 'month') : null;
   const { token } = theme.useToken();
 
   const body = () => {

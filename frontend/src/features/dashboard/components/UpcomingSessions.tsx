@@ -5,6 +5,7 @@ import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { UpcomingOneOnOneResponse } from '../../../shared/api/generated/api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LinkButton } from '../../../shared/ui/LinkButton';
+import { formatCalendarDate } from '../../../shared/lib/datetime';
 
 const texts = dashboardTexts.upcoming;
 
@@ -42,7 +43,7 @@ export function UpcomingSessions({ sessions, loading }: { sessions: UpcomingOneO
               <CalendarOutlined aria-hidden style={{ color: token.colorPrimary, fontSize: 18 }} />
               <Flex vertical style={{ flex: 1, minWidth: 160 }}>
                 <Typography.Text strong>{session.employeeName}</Typography.Text>
-                <Typography.Text type="secondary">{dayjs(session.date).format(texts.dateFormat)}</Typography.Text>
+                <Typography.Text type="secondary">{formatCalendarDate(session.date, 'longDayWithWeekday')}</Typography.Text>
               </Flex>
               {/* The brand's pale primary, not a quadrant's hue: a blue tag would read as the board's
                   blue quadrant whatever the approach. */}

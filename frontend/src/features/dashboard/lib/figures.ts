@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { WeeklyCountResponse } from '../../../shared/api/generated/api';
+import { formatCalendarDate } from '../../../shared/lib/datetime';
 
 const texts = dashboardTexts.charts;
 
@@ -11,7 +12,7 @@ export function signed(value: number): string {
 
 /** The short label of a week on a chart's axis: `11/23` for the week starting Monday 23 November. */
 export function weekTick(weekStart: string): string {
-  return dayjs(weekStart).format(texts.weekFormat);
+  return formatCalendarDate(weekStart, 'shortDay');
 }
 
 /** `11/23の週`. */

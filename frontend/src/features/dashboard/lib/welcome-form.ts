@@ -1,5 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
+import { toApiDate } from '../../../shared/lib/datetime';
 
 const texts = dashboardTexts.welcome;
 
@@ -53,7 +54,7 @@ export function checkWelcomeForm(values: WelcomeFormValues, { requestOnly = fals
     setup: {
       firstName: (values.firstName ?? '').trim(),
       lastName: (values.lastName ?? '').trim(),
-      hireDate: values.hireDate ? values.hireDate.format('YYYY-MM-DD') : null,
+      hireDate: values.hireDate ? toApiDate(values.hireDate) : null,
       team: choice(values.team, values.newTeamName),
       department: requestOnly || !values.department ? null : choice(values.department, values.newDepartmentName),
     },

@@ -2,7 +2,7 @@ import { Alert, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useAnonymousPostsCreateMutation } from '../../../shared/api/generated/api';
-import { characterCount } from '../../../shared/lib/relative-time';
+import { characterCount } from '../../../shared/lib/character-count';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 
 const texts = forumTexts.cry;

@@ -1,8 +1,9 @@
 import { Form, Modal } from 'antd';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumEditMutation, type ForumCategoryResponse, type ForumPostDetailResponse } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { PostFormFields, type PostFormValues } from './PostFormFields';
+import '../write-failures';
 
 const own = forumTexts.own;
 
@@ -16,8 +17,8 @@ export function EditPostDialog({ post, categories, onClose }: { post: ForumPostD
       await edit({ id: post.id, editForumPostRequest: { title: values.title, content: values.content, categoryId: values.categoryId } }).unwrap();
       notifySuccess(own.edited);
       onClose();
-    } catch (error) {
-      notifyError(error, own.editFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

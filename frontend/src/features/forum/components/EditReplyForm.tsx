@@ -2,7 +2,8 @@ import { Button, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumEditReplyMutation } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
+import '../write-failures';
 
 const own = forumTexts.own;
 const REPLY_MAX = 2000;
@@ -17,8 +18,8 @@ export function EditReplyForm({ postId, replyId, content, onDone }: { postId: st
       await edit({ id: postId, replyId, editForumReplyRequest: { content: text } }).unwrap();
       notifySuccess(own.edited);
       onDone();
-    } catch (error) {
-      notifyError(error, own.editFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -2,7 +2,7 @@ import { Card, Flex, List, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumMyNoticesQuery, useForumMyReportsQuery } from '../../../shared/api/generated/api';
-import { relativeTime } from '../../../shared/lib/relative-time';
+import { relativeTime } from '../../../shared/lib/datetime';
 
 const texts = forumTexts.outcomes;
 const OUTCOME_COLORS = { pending: 'default', hidden: 'warning', kept: 'success' } as const;

@@ -3,7 +3,7 @@ import { Card, Flex, List, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useAnonymousPostsListQuery, useForumStatsQuery, type ForumCategoryResponse } from '../../../shared/api/generated/api';
-import { relativeTime } from '../../../shared/lib/relative-time';
+import { relativeTime } from '../../../shared/lib/datetime';
 import { PlainText } from '../../../shared/ui/PlainText';
 import { CategoryTag } from './CategoryTag';
 

@@ -1,8 +1,9 @@
 import { Form, Modal } from 'antd';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumCreateMutation, type ForumCategoryResponse } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { PostFormFields, type PostFormValues } from './PostFormFields';
+import '../write-failures';
 
 const texts = forumTexts.form;
 
@@ -28,8 +29,8 @@ export function NewPostDialog({
       }).unwrap();
       notifySuccess(texts.created);
       onCreated(post.id);
-    } catch (error) {
-      notifyError(error, texts.failed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

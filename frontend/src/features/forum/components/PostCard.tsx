@@ -3,7 +3,7 @@ import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import type { ForumCategoryResponse, ForumPostSummaryResponse } from '../../../shared/api/generated/api';
-import { relativeTime } from '../../../shared/lib/relative-time';
+import { relativeTime } from '../../../shared/lib/datetime';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { PlainText } from '../../../shared/ui/PlainText';
 import { CategoryTag } from './CategoryTag';

@@ -2,7 +2,7 @@ import { Button, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumReplyMutation } from '../../../shared/api/generated/api';
-import { notifyError } from '../../../shared/ui/notify';
+import '../write-failures';
 
 const texts = forumTexts.detail;
 const REPLY_MAX = 2000;
@@ -31,8 +31,8 @@ export function ReplyForm({
       await reply({ id: postId, forumReplyRequest: { content, parentReplyId } }).unwrap();
       setContent('');
       onDone?.();
-    } catch (error) {
-      notifyError(error, texts.replyFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

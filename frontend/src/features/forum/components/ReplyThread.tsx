@@ -2,8 +2,8 @@ import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumLikeReplyMutation, useForumRemoveReplyMutation, useForumUnlikeReplyMutation } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { relativeTime } from '../../../shared/lib/relative-time';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { relativeTime } from '../../../shared/lib/datetime';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { PlainText } from '../../../shared/ui/PlainText';
 import type { ReplyNode } from '../lib/reply-tree';
@@ -13,6 +13,8 @@ import { LikeButton } from './LikeButton';
 import { OwnTextMenu } from './OwnTextMenu';
 import { ReplyForm } from './ReplyForm';
 import { ReportButton } from './ReportButton';
+import '../write-failures';
+import { failureShown } from '../../../shared/api/write-failures';
 
 const texts = forumTexts.detail;
 /** Deeper replies stop indenting, so that a long thread stays readable on a phone. */
@@ -32,13 +34,13 @@ export function ReplyThread({ postId, nodes, now, myId, depth = 0 }: { postId: s
   const toggleLike = (replyId: string, next: boolean) =>
     (next ? likeReply({ id: postId, replyId }) : unlikeReply({ id: postId, replyId }))
       .unwrap()
-      .catch((error) => notifyError(error, next ? texts.likeFailed : texts.unlikeFailed));
+      .catch(failureShown);
   const deleteReply = async (replyId: string) => {
     try {
       await removeReply({ id: postId, replyId }).unwrap();
       notifySuccess(forumTexts.own.replyDeleted);
-    } catch (error) {
-      notifyError(error, forumTexts.own.deleteFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   return (

@@ -3,8 +3,9 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumReportMutation } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { ReasonDialog } from '../../../shared/ui/ReasonDialog';
+import '../write-failures';
 
 const texts = forumTexts.report;
 
@@ -18,8 +19,8 @@ export function ReportButton({ postId, replyId, size }: { postId: string; replyI
       await report({ id: postId, reportForumPostRequest: { reason, replyId: replyId ?? null } }).unwrap();
       setOpen(false);
       notifySuccess(texts.done);
-    } catch (error) {
-      notifyError(error, texts.failed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

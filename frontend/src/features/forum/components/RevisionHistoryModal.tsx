@@ -1,12 +1,12 @@
 import { Alert, Flex, Modal, Skeleton, Tag, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { apiErrorText } from '../../../shared/api/api-error';
 import { useForumReplyRevisionsQuery, useForumRevisionsQuery, type ForumRevisionResponse } from '../../../shared/api/generated/api';
 import { PlainText } from '../../../shared/ui/PlainText';
+import { formatInstant } from '../../../shared/lib/datetime';
 
 const texts = forumTexts.history;
-const at = (iso: string) => dayjs(iso).format('YYYY/MM/DD HH:mm');
+const at = (iso: string) => formatInstant(iso, 'dateTime');
 
 /** The versions of a post (no `replyId`) or reply, the current one first, each with when it was written and replaced. */
 export function RevisionHistoryModal({ postId, replyId, onClose }: { postId: string; replyId?: string; onClose: () => void }) {

@@ -15,10 +15,10 @@ import {
   useForumViewMutation,
 } from '../../../shared/api/generated/api';
 import { useCurrentUser } from '../../../shared/auth/current-user';
-import { relativeTime } from '../../../shared/lib/relative-time';
+import { relativeTime } from '../../../shared/lib/datetime';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LinkButton } from '../../../shared/ui/LinkButton';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { PlainText } from '../../../shared/ui/PlainText';
 import { CategoryTag } from '../components/CategoryTag';
 import { EditedMarker } from '../components/EditedMarker';
@@ -30,6 +30,8 @@ import { ReplyForm } from '../components/ReplyForm';
 import { ReplyThread } from '../components/ReplyThread';
 import { ReportButton } from '../components/ReportButton';
 import { replyTree } from '../lib/reply-tree';
+import '../write-failures';
+import { failureShown } from '../../../shared/api/write-failures';
 
 const texts = forumTexts.detail;
 
@@ -102,14 +104,14 @@ export default function ForumPostPage() {
   const data = post.data;
   const mine = user !== undefined && user.id === data.authorId;
   const toggleLike = (next: boolean) =>
-    (next ? like({ id: data.id }) : unlike({ id: data.id })).unwrap().catch((error) => notifyError(error, next ? texts.likeFailed : texts.unlikeFailed));
+    (next ? like({ id: data.id }) : unlike({ id: data.id })).unwrap().catch(failureShown);
   const deletePost = async () => {
     try {
       await remove({ id: data.id }).unwrap();
       notifySuccess(forumTexts.own.postDeleted);
       navigate('/community/forum');
-    } catch (error) {
-      notifyError(error, forumTexts.own.deleteFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 
@@ -153,7 +155,7 @@ export default function ForumPostPage() {
                 <Button
                   icon={<PushpinOutlined />}
                   loading={pinning.isLoading}
-                  onClick={() => pin({ id: data.id, pinForumPostRequest: { isPinned: !data.isPinned } }).unwrap().catch((error) => notifyError(error, texts.pinFailed))}
+                  onClick={() => pin({ id: data.id, pinForumPostRequest: { isPinned: !data.isPinned } }).unwrap().catch(failureShown)}
                 >
                   {data.isPinned ? texts.unpin : texts.pin}
                 </Button>

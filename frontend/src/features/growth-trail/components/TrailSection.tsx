@@ -1,11 +1,11 @@
 import { Alert, Card, Col, Empty, Row, Skeleton, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { growthTrailTexts as texts } from '../../../locales/ja-JP/growth-trail';
 import { apiErrorText } from '../../../shared/api/api-error';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { trailStops, type TrailRecord } from '../lib/trail';
 import { TrailBoard } from './TrailBoard';
+import { formatInstant } from '../../../shared/lib/datetime';
 
 const actionColors: Record<string, string> = { placed: 'green', moved: 'blue', point_deleted: 'red', history_cleared: 'red', session_recorded: 'purple', removed: 'default' };
 
@@ -37,7 +37,7 @@ export function TrailSection<Position extends { x: number; y: number }>({
   const { stops, removed } = trailStops(records);
   const positions = new Map(records.flatMap((r) => (r.pointId && r.to ? [[r.pointId, r.to] as const] : [])));
   const columns: ColumnsType<TrailRecord & { from: Position | null; to: Position | null }> = [
-    { title: texts.columns.at, dataIndex: 'at', width: 150, render: (at: string) => dayjs(at).format('YYYY/MM/DD HH:mm') },
+    { title: texts.columns.at, dataIndex: 'at', width: 150, render: (at: string) => formatInstant(at, 'dateTime') },
     { title: texts.columns.action, dataIndex: 'action', width: 130, render: (action: string) => <Tag color={actionColors[action]}>{texts.actions[action] ?? action}</Tag> },
     { title: texts.columns.actor, key: 'actor', width: 140, render: (_, r) => r.actorName ?? (r.actorId ? texts.unknownUser : texts.system) },
     {

@@ -1,7 +1,8 @@
 import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import { useLearningCreateMutation, type SaveLearningContentRequest } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
+import '../write-failures';
 
 const fields = texts.admin.fields;
 const required = (label: string) => [{ required: true, whitespace: true, message: texts.admin.required(label) }];
@@ -27,8 +28,8 @@ export function AddContentDialog({ open, onClose }: { open: boolean; onClose: ()
       notifySuccess(texts.admin.created);
       form.resetFields();
       onClose();
-    } catch (error) {
-      notifyError(error, texts.admin.createFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   }
 

@@ -4,10 +4,11 @@ import { useCallback, useRef } from 'react';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import { apiErrorText } from '../../../shared/api/api-error';
 import { useLearningGetQuery, useLearningResetProgressMutation } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { useNarrowScreen } from '../../../shared/ui/use-narrow-screen';
 import { difficultyLabel, progressLabel } from '../lib/progress';
 import { LessonView } from './LessonView';
+import '../write-failures';
 
 /** One piece of content opened for study, with the user's progress and the reset. */
 export function LessonDrawer({ id, onClose }: { id: string | undefined; onClose: () => void }) {
@@ -22,8 +23,8 @@ export function LessonDrawer({ id, onClose }: { id: string | undefined; onClose:
     try {
       await reset({ id }).unwrap();
       notifySuccess(texts.lesson.resetDone);
-    } catch (failure) {
-      notifyError(failure, texts.lesson.resetFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   }
 

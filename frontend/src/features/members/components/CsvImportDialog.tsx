@@ -2,11 +2,11 @@ import { Button, Modal, Steps } from 'antd';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import type { MemberCsvPreviewResponse, MemberImportResultResponse } from '../../../shared/api/generated/api';
-import { notifyError } from '../../../shared/ui/notify';
 import { useCompanyMembersImportCompanyMembersMutation, useCompanyMembersPreviewCompanyMemberImportMutation } from '../api/members-api';
 import { CsvFilePicker } from './CsvFilePicker';
 import { CsvImportResult } from './CsvImportResult';
 import { CsvPreview } from './CsvPreview';
+import '../write-failures';
 
 const texts = membersTexts.csv;
 
@@ -33,8 +33,8 @@ export function CsvImportDialog({ teamId, onClose }: { teamId: string; onClose: 
     try {
       const result = await previewCsv({ memberCsvUploadRequest: { file, teamId } }).unwrap();
       setStage({ step: 'preview', file, preview: result });
-    } catch (error) {
-      notifyError(error, texts.previewFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 
@@ -42,8 +42,8 @@ export function CsvImportDialog({ teamId, onClose }: { teamId: string; onClose: 
     try {
       const result = await importCsv({ memberCsvUploadRequest: { file: chosen, teamId } }).unwrap();
       setStage({ step: 'done', result });
-    } catch (error) {
-      notifyError(error, texts.importFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -1,12 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { fetchFile } from '../../../shared/api/fetch-file';
 import type { TeamResponse } from '../../../shared/api/generated/api';
 import { safeFileName, saveBlob } from '../../../shared/lib/download';
 import { notifyError } from '../../../shared/ui/notify';
+import { today } from '../../../shared/lib/datetime';
 
 const texts = membersTexts.csv;
 
@@ -21,7 +21,7 @@ export function ExportCsvButton({ team, disabled }: { team: TeamResponse; disabl
     setBusy(true);
     try {
       const { blob, filename } = await fetchFile('/api/company-members/export', { teamId: team.id });
-      saveBlob(blob, filename ?? safeFileName(texts.exportFileName(team.name, dayjs().format('YYYY-MM-DD'))));
+      saveBlob(blob, filename ?? safeFileName(texts.exportFileName(team.name, today())));
     } catch (error) {
       notifyError(error, texts.exportFailed);
     } finally {

@@ -2,7 +2,8 @@ import { Alert, Flex, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { usePrivacyForgetMutation, type ForgetPersonRequest } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
+import '../write-failures';
 
 const texts = membersTexts.forget;
 
@@ -31,8 +32,8 @@ export function ForgetPersonDialog({ kind, subjectId, name, onClose }: ForgetPer
       await forget({ forgetPersonRequest: { kind, subjectId } }).unwrap();
       notifySuccess(texts.done(name));
       onClose();
-    } catch (error) {
-      notifyError(error, texts.failed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

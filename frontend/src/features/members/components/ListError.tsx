@@ -1,17 +1,7 @@
-import { Alert, Button } from 'antd';
 import { membersTexts } from '../../../locales/ja-JP/members';
-import { messages } from '../../../locales/ja-JP/messages';
-import { apiErrorText } from '../../../shared/api/api-error';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
-/** A list that could not be loaded: why, and a retry. */
+/** A members list that could not be loaded (the departments and positions sections; the others use LoadFailure directly). */
 export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={membersTexts.page.loadError}
-      description={apiErrorText(error)}
-      action={<Button onClick={onRetry}>{messages.common.retry}</Button>}
-    />
-  );
+  return <LoadFailure title={membersTexts.page.loadError} error={error} onRetry={onRetry} />;
 }

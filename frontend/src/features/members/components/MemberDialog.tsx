@@ -6,10 +6,12 @@ import {
   usePositionsListPositionsQuery,
   type CompanyMemberResponse,
 } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { useCompanyMembersCreateCompanyMemberMutation, useCompanyMembersUpdateCompanyMemberMutation } from '../api/members-api';
 import { isDuplicateEmail } from '../lib/duplicate-email';
 import { DepartmentTag } from './DepartmentTag';
+import { pickerDate, toApiDate } from '../../../shared/lib/datetime';
+import '../write-failures';
 
 const texts = membersTexts.members;
 const common = membersTexts.common;
@@ -50,7 +52,7 @@ export function MemberDialog({ teamId, member, onClose }: MemberDialogProps) {
       phoneNumber: orNull(values.phoneNumber),
       positionId: values.positionId ?? null,
       departmentId: values.departmentId ?? null,
-      hireDate: values.hireDate ? values.hireDate.format('YYYY-MM-DD') : null,
+      hireDate: values.hireDate ? toApiDate(values.hireDate) : null,
       notes: orNull(values.notes),
     };
     try {
@@ -63,12 +65,8 @@ export function MemberDialog({ teamId, member, onClose }: MemberDialogProps) {
       }
       onClose();
     } catch (error) {
-      if (isDuplicateEmail(error)) {
-        form.setFields([{ name: 'email', errors: [texts.duplicateEmail] }]);
-        notifyError(undefined, texts.duplicateEmailHint, texts.duplicateEmail);
-        return;
-      }
-      notifyError(error, member ? texts.updateFailed : texts.createFailed);
+      // The toast comes from the write-failure listener; a duplicate e-mail is also marked on its field.
+      if (isDuplicateEmail(error)) form.setFields([{ name: 'email', errors: [texts.duplicateEmail] }]);
     }
   };
 
@@ -96,7 +94,7 @@ export function MemberDialog({ teamId, member, onClose }: MemberDialogProps) {
           phoneNumber: member?.phoneNumber ?? '',
           positionId: member?.positionId ?? undefined,
           departmentId: member?.departmentId ?? undefined,
-          hireDate: member?.hireDate ? dayjs(member.hireDate) : null,
+          hireDate: member?.hireDate ? pickerDate(member.hireDate) : null,
           notes: member?.notes ?? '',
         }}
       >

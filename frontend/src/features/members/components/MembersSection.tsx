@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { useDepartmentsListDepartmentsQuery, type CompanyMemberResponse, type TeamResponse } from '../../../shared/api/generated/api';
 import { useCurrentUser } from '../../../shared/auth/current-user';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { NO_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
 import { useCompanyMembersDeleteCompanyMemberMutation, useCompanyMembersListTeamCompanyMembersQuery } from '../api/members-api';
@@ -13,7 +13,6 @@ import { CsvImportDialog } from './CsvImportDialog';
 import { DepartmentTag } from './DepartmentTag';
 import { ExportCsvButton } from './ExportCsvButton';
 import { IdCell } from './IdCell';
-import { ListError } from './ListError';
 import { MemberDialog } from './MemberDialog';
 import { RowActions } from './RowActions';
 import { ForgetPersonDialog } from './ForgetPersonDialog';
@@ -21,6 +20,9 @@ import { TeamUsersSection } from './TeamUsersSection';
 import { NodeIndexOutlined } from '@ant-design/icons';
 import { growthTrailTexts } from '../../../locales/ja-JP/growth-trail';
 import { LinkButton } from '../../../shared/ui/LinkButton';
+import { formatCalendarDate } from '../../../shared/lib/datetime';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import '../write-failures';
 
 const texts = membersTexts.members;
 const common = membersTexts.common;
@@ -54,8 +56,8 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
     try {
       await deleteMember({ id: member.id, 'If-Match': String(member.revision) }).unwrap();
       notifySuccess(texts.deleted);
-    } catch (error) {
-      notifyError(error, texts.deleteFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 
@@ -79,7 +81,7 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
             dataIndex: 'hireDate',
             // ISO dates compare as text; members without one come last.
             sorter: (a: CompanyMemberResponse, b: CompanyMemberResponse) => (a.hireDate ?? '9999').localeCompare(b.hireDate ?? '9999'),
-            render: (hireDate: string | null) => (hireDate ? dayjs(hireDate).format(texts.dateFormat) : missing),
+            render: (hireDate: string | null) => (hireDate ? formatCalendarDate(hireDate, 'day') : missing),
           },
         ]
       : []),
@@ -127,7 +129,7 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
       : []),
   ];
 
-  if (members.isError) return <ListError error={members.error} onRetry={() => members.refetch()} />;
+  if (members.isError) return <LoadFailure title={membersTexts.page.loadError} error={members.error} onRetry={() => members.refetch()} />;
   const count = members.data?.length ?? 0;
   return (
     <Flex vertical gap="middle">

@@ -1,6 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Input, List, Popconfirm, Radio, Select, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { teamAdmissionMessages as t } from '../../../locales/ja-JP/teams';
 import {
@@ -15,10 +14,13 @@ import {
   type TeamResponse,
 } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { ListError } from './ListError';
+import { formatInstant } from '../../../shared/lib/datetime';
+import { membersTexts } from '../../../locales/ja-JP/members';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import '../write-failures';
 
 const EXPIRY_CHOICES = [1, 3, 7, 14, 30];
-const dateTime = (iso: string) => dayjs(iso).format('YYYY/MM/DD HH:mm');
+const dateTime = (iso: string) => formatInstant(iso, 'dateTime');
 
 /** The address an invitation link opens: this app's accept page for the token. */
 export function invitationLinkUrl(token: string): string {
@@ -48,8 +50,8 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
     try {
       await changeVisibility({ teamId, teamVisibilityRequest: { isOpen } }).unwrap();
       notifySuccess(t.visibilityChanged);
-    } catch (error) {
-      notifyError(error, t.visibilityFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   const invite = async ({ email }: { email: string }) => {
@@ -57,8 +59,8 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
       await inviteMember({ teamId, inviteMemberRequest: { email, expiresInDays: expiryDays } }).unwrap();
       notifySuccess(t.invited);
       emailForm.resetFields();
-    } catch (error) {
-      notifyError(error, t.inviteFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   const makeLink = async () => {
@@ -66,8 +68,8 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
       const created = await createLink({ teamId, createInvitationLinkRequest: { expiresInDays: expiryDays } }).unwrap();
       setLink({ url: invitationLinkUrl(created.token), expiresAt: created.expiresAt });
       notifySuccess(t.linkCreated);
-    } catch (error) {
-      notifyError(error, t.linkFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   const copy = async (text: string) => {
@@ -78,12 +80,12 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
       notifyError(error, t.copyFailed);
     }
   };
-  const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
+  const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
       notifySuccess(done);
-    } catch (error) {
-      notifyError(error, failed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 
@@ -108,7 +110,7 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
       <section aria-label={t.requestsTitle}>
         <Typography.Title level={5}>{t.requestsTitle}</Typography.Title>
         {requests.isError ? (
-          <ListError error={requests.error} onRetry={() => void requests.refetch()} />
+          <LoadFailure title={membersTexts.page.loadError} error={requests.error} onRetry={() => void requests.refetch()} />
         ) : (
           <List
             loading={requests.isLoading}
@@ -121,14 +123,14 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
                     key="approve"
                     type="primary"
                     size="small"
-                    onClick={() => void run(() => approve({ teamId, userId: request.userId }).unwrap(), t.approved, t.decideFailed)}
+                    onClick={() => void run(() => approve({ teamId, userId: request.userId }).unwrap(), t.approved)}
                   >
                     {t.approve}
                   </Button>,
                   <Button
                     key="decline"
                     size="small"
-                    onClick={() => void run(() => decline({ teamId, userId: request.userId }).unwrap(), t.declined, t.decideFailed)}
+                    onClick={() => void run(() => decline({ teamId, userId: request.userId }).unwrap(), t.declined)}
                   >
                     {t.decline}
                   </Button>,
@@ -205,7 +207,7 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
       <section aria-label={t.pendingTitle}>
         <Typography.Title level={5}>{t.pendingTitle}</Typography.Title>
         {invitations.isError ? (
-          <ListError error={invitations.error} onRetry={() => void invitations.refetch()} />
+          <LoadFailure title={membersTexts.page.loadError} error={invitations.error} onRetry={() => void invitations.refetch()} />
         ) : (
           <List
             loading={invitations.isLoading}
@@ -218,7 +220,7 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
                     key="revoke"
                     title={t.revokeConfirm}
                     okText={t.revoke}
-                    onConfirm={() => run(() => revoke({ teamId, invitationId: invitation.id }).unwrap(), t.revoked, t.revokeFailed)}
+                    onConfirm={() => run(() => revoke({ teamId, invitationId: invitation.id }).unwrap(), t.revoked)}
                   >
                     <Button size="small" danger>
                       {t.revoke}

@@ -3,8 +3,8 @@ import { Button, Card, Flex, Table, Tooltip, Typography, type TableColumnsType }
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { useTeamsListTeamMembersQuery, type TeamMemberResponse, type TeamResponse } from '../../../shared/api/generated/api';
-import { ListError } from './ListError';
 import { ForgetPersonDialog } from './ForgetPersonDialog';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 const texts = membersTexts.forget;
 
@@ -46,7 +46,7 @@ export function TeamUsersSection({ team, currentUserId }: { team: TeamResponse; 
       <Flex vertical gap="small">
         <Typography.Text type="secondary">{texts.usersLead}</Typography.Text>
         {users.isError ? (
-          <ListError error={users.error} onRetry={() => users.refetch()} />
+          <LoadFailure title={membersTexts.page.loadError} error={users.error} onRetry={() => users.refetch()} />
         ) : (
           <Table<TeamMemberResponse>
             rowKey="userId"

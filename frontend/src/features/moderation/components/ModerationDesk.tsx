@@ -12,11 +12,12 @@ import {
   useModerationQueueQuery,
   type ModerationQueueItemResponse,
 } from '../../../shared/api/generated/api';
-import { relativeTime } from '../../../shared/lib/relative-time';
+import { relativeTime } from '../../../shared/lib/datetime';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { PlainText } from '../../../shared/ui/PlainText';
 import { ReasonDialog } from '../../../shared/ui/ReasonDialog';
+import '../write-failures';
 
 const VISIBILITY_COLORS = { shown: 'default', pending_review: 'warning', hidden: 'error' } as const;
 const SOURCE_COLORS = { forum_post: 'blue', forum_reply: 'geekblue', anonymous_post: 'purple' } as const;
@@ -48,8 +49,8 @@ export function ModerationDesk({ now }: { now: Date }) {
       }
       setDeciding(undefined);
       notifySuccess(texts.done);
-    } catch (error) {
-      notifyError(error, texts.failed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -8,11 +8,11 @@ import { useOneOnOneMatrixDeleteEntryMutation } from '../api/one-on-one-api';
 import { percent } from '../lib/board-geometry';
 import { practicePath } from '../lib/practice-scenario';
 import { LinkButton } from '../../../shared/ui/LinkButton';
-import { formatDate } from '../lib/dates';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
 import { AgendaPanel } from './agenda/AgendaPanel';
 import { RecordSessionDialog } from './RecordSessionDialog';
 import { SessionList } from './SessionList';
+import { formatCalendarDate } from '../../../shared/lib/datetime';
 
 interface EntryDrawerProps {
   /** The entry to show; null closes the drawer. */
@@ -85,12 +85,12 @@ export function EntryDrawer({ entry, onClose }: EntryDrawerProps) {
               {
                 key: 'last',
                 label: m.entry.lastSession,
-                children: entry.lastSessionDate ? formatDate(entry.lastSessionDate) : m.entry.never,
+                children: entry.lastSessionDate ? formatCalendarDate(entry.lastSessionDate, 'dayWithWeekday') : m.entry.never,
               },
               {
                 key: 'next',
                 label: m.entry.nextSession,
-                children: entry.nextSessionDate ? formatDate(entry.nextSessionDate) : m.entry.notSet,
+                children: entry.nextSessionDate ? formatCalendarDate(entry.nextSessionDate, 'dayWithWeekday') : m.entry.notSet,
               },
               ...(entry.notes ? [{ key: 'notes', label: m.entry.notes, children: entry.notes, span: 2 }] : []),
             ]}

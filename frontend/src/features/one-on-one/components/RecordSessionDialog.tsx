@@ -1,11 +1,11 @@
 import { DatePicker, Form, Input, Modal, Rate, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneApproach, OneOnOneEntryResponse } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useOneOnOneMatrixRecordSessionMutation } from '../api/one-on-one-api';
 import { APPROACH_KEYS } from '../lib/board-rules';
-import { toApiDate } from '../lib/dates';
+import { pickerNow, toApiDate } from '../../../shared/lib/datetime';
 
 interface RecordSessionDialogProps {
   open: boolean;
@@ -78,11 +78,11 @@ export function RecordSessionDialog({ open, entry, onClose }: RecordSessionDialo
         layout="vertical"
         name="record-one-on-one-session"
         preserve={false}
-        initialValues={{ sessionDate: dayjs(), approach: entry.quadrant }}
+        initialValues={{ sessionDate: pickerNow(), approach: entry.quadrant }}
         style={{ marginTop: 12 }}
       >
         <Form.Item name="sessionDate" label={m.session.date} rules={[{ required: true, message: m.session.dateRequired }]}>
-          <DatePicker style={{ width: '100%' }} disabledDate={(date) => date.isAfter(dayjs(), 'day')} allowClear={false} />
+          <DatePicker style={{ width: '100%' }} disabledDate={(date) => date.isAfter(pickerNow(), 'day')} allowClear={false} />
         </Form.Item>
         <Form.Item name="approach" label={m.session.approach} rules={[{ required: true, message: m.session.approachRequired }]}>
           <Select options={APPROACH_KEYS.map((key) => ({ value: key, label: m.quadrants[key] }))} />

@@ -4,8 +4,8 @@ import { apiErrorText } from '../../../shared/api/api-error';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { useOneOnOneMatrixListSessionsQuery } from '../api/one-on-one-api';
-import { formatDate } from '../lib/dates';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
+import { formatCalendarDate } from '../../../shared/lib/datetime';
 
 /** The 1on1 sessions recorded for an entry, newest first. */
 export function SessionList({ entryId }: { entryId: string }) {
@@ -31,7 +31,7 @@ export function SessionList({ entryId }: { entryId: string }) {
       {sessions.map((session) => (
         <Flex key={session.id} vertical gap={6} role="listitem" style={{ padding: 12, border: `1px solid ${brand.border}`, borderRadius: 8 }}>
           <Flex justify="space-between" align="center" wrap gap="small">
-            <Typography.Text strong>{formatDate(session.sessionDate)}</Typography.Text>
+            <Typography.Text strong>{formatCalendarDate(session.sessionDate, 'dayWithWeekday')}</Typography.Text>
             <Tag color={QUADRANT_STYLE[session.approach].tag} style={{ marginInlineEnd: 0 }}>
               {session.approachLabel}
             </Tag>
@@ -65,7 +65,7 @@ export function SessionList({ entryId }: { entryId: string }) {
           )}
           {session.nextSessionDate && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {m.entry.nextPlanned(formatDate(session.nextSessionDate))}
+              {m.entry.nextPlanned(formatCalendarDate(session.nextSessionDate, 'dayWithWeekday'))}
             </Typography.Text>
           )}
         </Flex>

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import { BuddyCard } from './BuddyCard';
 import { CreateCycleDialog } from './CreateCycleDialog';
-import { DatabaseConnectionError } from './DatabaseConnectionError';
+import { CyclesLoadFailure } from './CyclesLoadFailure';
 import { FeedForwardDialog } from './FeedForwardDialog';
 import { FeedbackDialog } from './FeedbackDialog';
 
@@ -23,7 +23,7 @@ export function CommunityTab() {
   if (community.isError || !community.data) {
     return (
       <>
-        <DatabaseConnectionError onCreate={() => setCreating(true)} onRetry={() => void community.refetch()} />
+        <CyclesLoadFailure error={community.error} onCreate={() => setCreating(true)} onRetry={() => void community.refetch()} />
         <CreateCycleDialog open={creating} onClose={() => setCreating(false)} />
       </>
     );

@@ -1,9 +1,10 @@
 import { Form, Input, Modal, Switch, Typography } from 'antd';
 import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
 import { useGrowthCyclesStartMutation } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { lengthRule } from '../lib/form-rules';
 import { SupporterSelect } from './SupporterSelect';
+import '../write-failures';
 
 interface CreateCycleDialogProps {
   open: boolean;
@@ -43,8 +44,8 @@ export function CreateCycleDialog({ open, onClose }: CreateCycleDialogProps) {
       }).unwrap();
       notifySuccess(m.create.created);
       close();
-    } catch (error) {
-      notifyError(error, m.create.failed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -1,11 +1,11 @@
 import { Button, Card, Col, Flex, Popconfirm, Row, Tag, Typography } from 'antd';
 import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
 import { useGrowthCyclesCompleteMutation, type GrowthCycleResponse } from '../../../shared/api/generated/api';
-import { notifyError } from '../../../shared/ui/notify';
 import { notifyAward } from '../lib/award';
-import { dayOf } from '../lib/dates';
 import { BuddyCard } from './BuddyCard';
 import { EquippedItems } from './points/EquippedItems';
+import { formatInstant } from '../../../shared/lib/datetime';
+import '../write-failures';
 
 /** The user's current cycle: its buddy, what it aims at, who supports it, and the complete button. */
 export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
@@ -14,8 +14,8 @@ export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
   const completeCycle = async () => {
     try {
       notifyAward(m.mine.completed, await complete({ id: cycle.id }).unwrap());
-    } catch (error) {
-      notifyError(error, m.mine.completeFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 
@@ -55,7 +55,7 @@ export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
               </Flex>
             )}
             <Typography.Text type="secondary">
-              {m.mine.startedAt(dayOf(cycle.startedAt))} ・ {m.mine.counts(cycle.feedbackCount, cycle.feedForwardCount)}
+              {m.mine.startedAt(formatInstant(cycle.startedAt, 'day'))} ・ {m.mine.counts(cycle.feedbackCount, cycle.feedForwardCount)}
             </Typography.Text>
             <div>
               <Popconfirm title={m.mine.completeConfirm} description={m.mine.completeHint} onConfirm={completeCycle} okText={m.mine.complete} cancelText={m.create.cancel}>

@@ -3,7 +3,7 @@ import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
 import type { GrowthCycleResponse } from '../../../shared/api/generated/api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { MAX_SHOWN_LEVEL } from '../lib/buddy';
-import { dayOf } from '../lib/dates';
+import { formatInstant } from '../../../shared/lib/datetime';
 
 interface CycleSummaryListProps {
   title: string;
@@ -29,8 +29,8 @@ export function CycleSummaryList({ title, cycles, empty }: CycleSummaryListProps
                 title={cycle.title}
                 description={
                   <Typography.Text type="secondary">
-                    {m.mine.startedAt(dayOf(cycle.startedAt))}
-                    {cycle.completedAt && ` ・ ${m.mine.completedAt(dayOf(cycle.completedAt))}`} ・ {m.mine.counts(cycle.feedbackCount, cycle.feedForwardCount)}
+                    {m.mine.startedAt(formatInstant(cycle.startedAt, 'day'))}
+                    {cycle.completedAt && ` ・ ${m.mine.completedAt(formatInstant(cycle.completedAt, 'day'))}`} ・ {m.mine.counts(cycle.feedbackCount, cycle.feedForwardCount)}
                   </Typography.Text>
                 }
               />

@@ -9,7 +9,7 @@ import { PageLoading } from '../../../shared/ui/PageLoading';
 import { CreateCycleDialog } from './CreateCycleDialog';
 import { CurrentCycleCard } from './CurrentCycleCard';
 import { CycleSummaryList } from './CycleSummaryList';
-import { DatabaseConnectionError } from './DatabaseConnectionError';
+import { CyclesLoadFailure } from './CyclesLoadFailure';
 import { BuddyShop } from './points/BuddyShop';
 import { PointsHistoryChart } from './points/PointsHistoryChart';
 import { ReceivedGifts } from './ReceivedGifts';
@@ -25,7 +25,8 @@ export function MyCyclesTab() {
   if (mine.isError || active.isError || !mine.data || !active.data) {
     return (
       <>
-        <DatabaseConnectionError
+        <CyclesLoadFailure
+          error={mine.error ?? active.error}
           onCreate={() => setCreating(true)}
           onRetry={() => {
             void mine.refetch();

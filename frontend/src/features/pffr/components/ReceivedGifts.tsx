@@ -9,9 +9,10 @@ import {
 } from '../../../shared/api/generated/api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PageLoading } from '../../../shared/ui/PageLoading';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { apiErrorText } from '../../../shared/api/api-error';
-import { dayOf } from '../lib/dates';
+import { formatInstant } from '../../../shared/lib/datetime';
+import '../write-failures';
 
 type Gift = ({ kind: 'feedback' } & FeedbackResponse) | ({ kind: 'feedForward' } & FeedForwardResponse);
 
@@ -29,8 +30,8 @@ export function ReceivedGifts({ cycleId }: { cycleId: string }) {
     try {
       await thank({ id: cycleId, feedForwardId }).unwrap();
       notifySuccess(m.received.thanked);
-    } catch (error) {
-      notifyError(error, m.received.thankFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 
@@ -58,7 +59,7 @@ export function ReceivedGifts({ cycleId }: { cycleId: string }) {
                       {gift.kind === 'feedback' ? m.received.feedback : m.received.feedForward}
                     </Tag>
                     <Typography.Text strong>{m.received.from(gift.fromUserName)}</Typography.Text>
-                    <Typography.Text type="secondary">{dayOf(gift.createdAt)}</Typography.Text>
+                    <Typography.Text type="secondary">{formatInstant(gift.createdAt, 'day')}</Typography.Text>
                     <Tag>{m.received.points(gift.experiencePoints)}</Tag>
                   </Flex>
                   <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>

@@ -1,7 +1,7 @@
 import { DownloadOutlined, FallOutlined, RiseOutlined, StopOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, DatePicker, Flex, Grid, Row, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { pointsTexts } from '../../../locales/ja-JP/points';
 import { messages } from '../../../locales/ja-JP/messages';
@@ -21,6 +21,7 @@ import { StatCard } from '../../../shared/ui/StatCard';
 import { LedgerTraceDrawer } from '../components/points/LedgerTraceDrawer';
 import { ledgerParams } from '../lib/points';
 import { PageTitle } from '../../../shared/ui/PageTitle';
+import { formatInstant, toApiDate, today } from '../../../shared/lib/datetime';
 
 const texts = pointsTexts.ledger;
 type TransactionType = NonNullable<PointsGetLedgerApiArg['type']>;
@@ -53,8 +54,8 @@ export default function PointLedgerPage() {
     userId,
     teamId,
     type,
-    from: range?.[0].format('YYYY-MM-DD'),
-    to: range?.[1].format('YYYY-MM-DD'),
+    from: range ? toApiDate(range[0]) : undefined,
+    to: range ? toApiDate(range[1]) : undefined,
   });
   const ledger = usePointsGetLedgerQuery({ ...filter, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const teams = useTeamsListTeamsQuery();
@@ -70,7 +71,7 @@ export default function PointLedgerPage() {
     setExporting(true);
     try {
       const { blob } = await fetchFile('/api/pffr/points/ledger/export.csv', filter);
-      saveBlob(blob, texts.exportFileName(dayjs().format('YYYY-MM-DD')));
+      saveBlob(blob, texts.exportFileName(today()));
     } catch (error) {
       notifyError(error, texts.exportFailed);
     } finally {
@@ -100,7 +101,7 @@ export default function PointLedgerPage() {
         </Flex>
         <Typography.Text>{row.description}</Typography.Text>
         <Typography.Text type="secondary">
-          {dayjs(row.occurredAt).format('YYYY/MM/DD HH:mm')}
+          {formatInstant(row.occurredAt, 'dateTime')}
           {row.counterpartName && ` ・ → ${row.counterpartName}`}
         </Typography.Text>
       </Flex>
@@ -108,7 +109,7 @@ export default function PointLedgerPage() {
   };
 
   const columns: ColumnsType<LedgerTransactionResponse> = [
-    { title: texts.columns.occurredAt, dataIndex: 'occurredAt', width: 150, render: (iso: string) => dayjs(iso).format('YYYY/MM/DD HH:mm') },
+    { title: texts.columns.occurredAt, dataIndex: 'occurredAt', width: 150, render: (iso: string) => formatInstant(iso, 'dateTime') },
     {
       title: texts.columns.person,
       key: 'person',

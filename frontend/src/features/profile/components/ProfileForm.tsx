@@ -3,7 +3,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { profileTexts as texts } from '../../../locales/ja-JP/profile';
 import { useUsersUpdateProfileMutation } from '../../../shared/api/generated/api';
 import type { CurrentUser } from '../../../shared/auth/current-user';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { pickerDate, toApiDate } from '../../../shared/lib/datetime';
+import '../write-failures';
 
 /** Server limits (users domain): names up to 100 characters, notes up to 2000. */
 const NAME_MAX_LENGTH = 100;
@@ -32,13 +34,13 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         updateProfileRequest: {
           lastName: values.lastName.trim(),
           firstName: values.firstName.trim(),
-          hireDate: values.hireDate ? values.hireDate.format('YYYY-MM-DD') : null,
+          hireDate: values.hireDate ? toApiDate(values.hireDate) : null,
           notes: values.notes.trim() || null,
         },
       }).unwrap();
       notifySuccess(texts.saved);
-    } catch (error) {
-      notifyError(error, texts.saveFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 
@@ -51,7 +53,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       initialValues={{
         lastName: user.lastName,
         firstName: user.firstName,
-        hireDate: user.hireDate ? dayjs(user.hireDate) : null,
+        hireDate: user.hireDate ? pickerDate(user.hireDate) : null,
         notes: user.notes ?? '',
       }}
     >

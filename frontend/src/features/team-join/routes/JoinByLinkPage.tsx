@@ -1,5 +1,4 @@
 import { Button, Card, Flex, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
 import { joinByLinkMessages as t } from '../../../locales/ja-JP/teams';
 import { apiErrorText } from '../../../shared/api/api-error';
@@ -7,7 +6,9 @@ import { useTeamsAcceptInvitationLinkMutation, useTeamsGetInvitationLinkQuery } 
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { PageLoading } from '../../../shared/ui/PageLoading';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { formatInstant } from '../../../shared/lib/datetime';
+import '../write-failures';
 
 /**
  * An invitation link (`/community/join/:token`, decision 0058): the team it invites to and
@@ -37,8 +38,8 @@ export default function JoinByLinkPage() {
       await accept({ token, acceptInvitationRequest: { isPrimaryTeam: false } }).unwrap();
       notifySuccess(t.accepted);
       navigate('/community/members');
-    } catch (error) {
-      notifyError(error, t.acceptFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 
@@ -49,7 +50,7 @@ export default function JoinByLinkPage() {
           {t.invitedTo(invitation.teamName)}
         </Typography.Title>
         {invitation.teamDescription && <Typography.Paragraph>{invitation.teamDescription}</Typography.Paragraph>}
-        <Typography.Paragraph type="secondary">{t.expires(dayjs(invitation.expiresAt).format('YYYY/MM/DD HH:mm'))}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t.expires(formatInstant(invitation.expiresAt, 'dateTime'))}</Typography.Paragraph>
         {invitation.isMember ? (
           <Flex vertical gap="small" align="start">
             <Typography.Text>{t.alreadyMember}</Typography.Text>

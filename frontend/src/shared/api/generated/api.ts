@@ -3229,6 +3229,8 @@ export type SiteConfigDto = {
   interviewVideoUrl: string | null;
   /** The author Q&A application form (AUTHOR_QA_FORM_URL), or null: readers then ask through the inquiry form */
   authorQaFormUrl: string | null;
+  /** The deployment's time zone (APP_TIME_ZONE, an IANA name): the client shows every instant as a wall time there and takes 'today' there */
+  timeZone: string;
 };
 export type UserResponse = {
   id: string;

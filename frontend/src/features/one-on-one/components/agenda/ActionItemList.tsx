@@ -11,7 +11,7 @@ import {
 import { brand } from '../../../../shared/ui/brand-tokens';
 import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
 import { canCloseActionItem } from '../../lib/agenda';
-import { formatDate, toApiDate } from '../../lib/dates';
+import { formatCalendarDate, toApiDate } from '../../../../shared/lib/datetime';
 
 interface Values {
   title: string;
@@ -67,10 +67,10 @@ export function ActionItemList({ agenda }: { agenda: AgendaResponse }) {
                 </Typography.Text>
                 <Flex wrap gap={6}>
                   <Tag style={{ marginInlineEnd: 0 }}>{t.owner[item.owner]}</Tag>
-                  {item.dueDate && <Tag style={{ marginInlineEnd: 0 }}>{t.due(formatDate(item.dueDate))}</Tag>}
+                  {item.dueDate && <Tag style={{ marginInlineEnd: 0 }}>{t.due(formatCalendarDate(item.dueDate, 'dayWithWeekday'))}</Tag>}
                   {item.carriedOver && (
                     <Tag color="orange" style={{ marginInlineEnd: 0 }}>
-                      {t.carriedOver(item.sessionDate ? formatDate(item.sessionDate) : null)}
+                      {t.carriedOver(item.sessionDate ? formatCalendarDate(item.sessionDate, 'dayWithWeekday') : null)}
                     </Tag>
                   )}
                   {item.done && <Tag color="success">{t.done}</Tag>}

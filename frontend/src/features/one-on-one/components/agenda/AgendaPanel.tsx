@@ -3,12 +3,12 @@ import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agenda
 import { apiErrorText } from '../../../../shared/api/api-error';
 import { useOneOnOneAgendasGetAgendaQuery } from '../../../../shared/api/generated/api';
 import { isClosingPending } from '../../lib/agenda';
-import { formatDate } from '../../lib/dates';
 import { ActionItemList } from './ActionItemList';
 import { AddTopicForm } from './AddTopicForm';
 import { AgendaTopicList } from './AgendaTopicList';
 import { PastAgendas } from './PastAgendas';
 import { SuggestedTopics } from './SuggestedTopics';
+import { formatCalendarDate } from '../../../../shared/lib/datetime';
 
 /**
  * The agendas of one 1on1, for its member or its manager (the server says which): the next
@@ -37,7 +37,7 @@ export function AgendaPanel({ entryId }: { entryId: string }) {
           <Typography.Title level={5} style={{ margin: 0 }}>
             {t.nextAgenda}
           </Typography.Title>
-          <Typography.Text type="secondary">{agenda.nextSessionDate ? t.nextOn(formatDate(agenda.nextSessionDate)) : t.noNextDate}</Typography.Text>
+          <Typography.Text type="secondary">{agenda.nextSessionDate ? t.nextOn(formatCalendarDate(agenda.nextSessionDate, 'dayWithWeekday')) : t.noNextDate}</Typography.Text>
         </Flex>
         {isClosingPending(agenda) && <Alert type="info" showIcon title={t.closing} action={<Button onClick={() => void refetch()}>{t.retry}</Button>} />}
         {agenda.suggestedTopics.length > 0 && <SuggestedTopics agenda={agenda} />}

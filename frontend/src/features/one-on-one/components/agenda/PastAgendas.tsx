@@ -1,8 +1,8 @@
 import { Collapse, Flex, Tag, Typography } from 'antd';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
 import type { AgendaResponse } from '../../../../shared/api/generated/api';
-import { formatDate } from '../../lib/dates';
 import { PulseForm } from './PulseForm';
+import { formatCalendarDate } from '../../../../shared/lib/datetime';
 
 /** The held sessions' agendas, newest first: read-only, with the member's pulse (asked of the member until given). */
 export function PastAgendas({ agenda }: { agenda: AgendaResponse }) {
@@ -18,7 +18,7 @@ export function PastAgendas({ agenda }: { agenda: AgendaResponse }) {
           key: session.sessionId,
           label: (
             <Flex justify="space-between" wrap gap="small">
-              <span>{t.pastTitle(formatDate(session.sessionDate))}</span>
+              <span>{t.pastTitle(formatCalendarDate(session.sessionDate, 'dayWithWeekday'))}</span>
               <Tag color={session.pulse ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
                 {session.pulse ? t.pulseValue(session.pulse.clarity) : t.pulseNone}
               </Tag>

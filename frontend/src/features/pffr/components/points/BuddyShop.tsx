@@ -10,9 +10,10 @@ import {
   type ShopItemResponse,
 } from '../../../../shared/api/generated/api';
 import { apiErrorText } from '../../../../shared/api/api-error';
-import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
+import { notifySuccess } from '../../../../shared/ui/notify';
 import { RARITY_TAG_COLORS, affordability, itemSwatch } from '../../lib/points';
 import { ItemIcon } from './ItemIcon';
+import '../../write-failures';
 
 const texts = pointsTexts.shop;
 
@@ -33,15 +34,15 @@ export function BuddyShop() {
     try {
       await purchase({ purchaseShopItemRequest: { itemId: item.id } }).unwrap();
       notifySuccess(texts.bought(item.name));
-    } catch (error) {
-      notifyError(error, texts.buyFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   const toggle = async (item: ShopItemResponse) => {
     try {
       await (item.isEquipped ? unequip({ itemId: item.id }) : equip({ itemId: item.id })).unwrap();
-    } catch (error) {
-      notifyError(error, texts.equipFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   const busy = purchasing.isLoading || equipping.isLoading || unequipping.isLoading;

@@ -1,12 +1,12 @@
 import { Alert, Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
 import { usePointsGetLedgerTransactionQuery, type LedgerEventResponse } from '../../../../shared/api/generated/api';
 import { apiErrorText } from '../../../../shared/api/api-error';
+import { formatInstant } from '../../../../shared/lib/datetime';
 
 const texts = pointsTexts.ledger;
 const fields = texts.traceFields;
-const at = (iso: string) => dayjs(iso).format('YYYY/MM/DD HH:mm:ss');
+const at = (iso: string) => formatInstant(iso, 'dateTimeSeconds');
 
 function EventFacts({ event }: { event: LedgerEventResponse }) {
   return (

@@ -1,0 +1,13 @@
+import { pffrMessages as m } from '../../locales/ja-JP/pffr';
+import { pointsTexts } from '../../locales/ja-JP/points';
+import { registerWriteFailures } from '../../shared/api/write-failures';
+
+/** What a failed growth-cycle or points write says (shown by the write-failure listener, decision 0067). */
+registerWriteFailures({
+  growthCyclesStart: m.create.failed,
+  growthCyclesComplete: m.mine.completeFailed,
+  growthCyclesThank: m.received.thankFailed,
+  pointsPurchase: pointsTexts.shop.buyFailed,
+  pointsEquip: pointsTexts.shop.equipFailed,
+  pointsUnequip: pointsTexts.shop.equipFailed,
+});
