@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
-import type { DefinitionsFromApi, MutationDefinition } from '@reduxjs/toolkit/query';
+import type { DefinitionsFromApi, DefinitionType } from '@reduxjs/toolkit/query';
 import { messages } from '../../locales/ja-JP/messages';
 import { notifier } from '../ui/notifier';
 import { notifyError } from '../ui/notify';
@@ -8,7 +8,7 @@ import type { api as generatedApi } from './generated/api';
 
 type Definitions = DefinitionsFromApi<typeof generatedApi>;
 /** Every generated write (a mutation endpoint's name). */
-export type WriteEndpoint = { [K in keyof Definitions]: Definitions[K] extends MutationDefinition<any, any, any, any, any> ? K : never }[keyof Definitions];
+export type WriteEndpoint = { [K in keyof Definitions]: Definitions[K] extends { type: DefinitionType.mutation } ? K : never }[keyof Definitions];
 
 /** A failure toast shown as it is (no server reason added): its own text, and a title other than 'エラー' when given. */
 export interface FailureToast {
@@ -22,7 +22,7 @@ export interface FailureToast {
  * call's argument and its error that gives the summary, a whole toast, or `null` when the screen
  * shows this failure itself (an inline message beside the field).
  */
-export type WriteFailure = string | ((arg: any, error: ApiError) => string | FailureToast | null);
+export type WriteFailure = string | ((arg: never, error: ApiError) => string | FailureToast | null);
 
 /**
  * Writes whose failure the screen shows on its own, inline or through its own toast: nothing is
@@ -38,11 +38,6 @@ export function registerWriteFailures(entries: Partial<Record<WriteEndpoint, Wri
   for (const [endpoint, failure] of Object.entries(entries)) if (failure !== undefined) failures.set(endpoint, failure);
 }
 
-/** The registered failure of a write, for tests. */
-export function writeFailureOf(endpoint: WriteEndpoint): WriteFailure | undefined {
-  return failures.get(endpoint);
-}
-
 /** A 401 has its own toast and the way to the login page (`redirectToLogin` in the base query). */
 function isUnauthorized(error: ApiError): boolean {
   return error.status === 401 && /Unauthorized/.test(error.message);
@@ -52,7 +47,7 @@ function isUnauthorized(error: ApiError): boolean {
 export function showWriteFailure(endpoint: string, arg: unknown, error: ApiError): void {
   const failure = failures.get(endpoint);
   if (failure === undefined || isUnauthorized(error)) return;
-  const shown = typeof failure === 'string' ? failure : failure(arg, error);
+  const shown = typeof failure === 'string' ? failure : failure(arg as never, error);
   if (shown === null) return;
   if (typeof shown === 'string') notifyError(error, shown);
   else notifier().error({ title: shown.title ?? messages.common.error, description: shown.description });

@@ -25,11 +25,6 @@ export const DEFAULT_TIME_ZONE = 'Asia/Tokyo';
 
 let appTimeZone = DEFAULT_TIME_ZONE;
 
-/** The deployment's zone the client formats in. */
-export function timeZone(): string {
-  return appTimeZone;
-}
-
 /** Sets the deployment's zone (from the server's settings); an unknown zone is ignored. */
 export function setAppTimeZone(zone: string): void {
   try {

@@ -1,6 +1,5 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Flex, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { StaleMemberResponse } from '../../../shared/api/generated/api';

@@ -1,7 +1,6 @@
 import { InfoCircleOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Select, Skeleton, Typography, theme } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
-import dayjs from 'dayjs';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import { messages } from '../../../locales/ja-JP/messages';
 import { apiErrorText } from '../../../shared/api/api-error';

@@ -1,6 +1,5 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { Card, Flex, Skeleton, Tag, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { UpcomingOneOnOneResponse } from '../../../shared/api/generated/api';
 import { EmptyState } from '../../../shared/ui/EmptyState';

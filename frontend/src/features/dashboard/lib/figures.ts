@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { WeeklyCountResponse } from '../../../shared/api/generated/api';
 import { formatCalendarDate } from '../../../shared/lib/datetime';

@@ -1,5 +1,5 @@
 import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import {
   useDepartmentsListDepartmentsQuery,

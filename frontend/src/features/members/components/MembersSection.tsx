@@ -1,6 +1,5 @@
 import { PlusOutlined, UploadOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { useDepartmentsListDepartmentsQuery, type CompanyMemberResponse, type TeamResponse } from '../../../shared/api/generated/api';

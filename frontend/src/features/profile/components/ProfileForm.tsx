@@ -1,5 +1,5 @@
 import { Button, DatePicker, Form, Input } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { profileTexts as texts } from '../../../locales/ja-JP/profile';
 import { useUsersUpdateProfileMutation } from '../../../shared/api/generated/api';
 import type { CurrentUser } from '../../../shared/auth/current-user';
