@@ -97,7 +97,7 @@ export const communityRoutes: AppRoute[] = [
     page: () => import('../features/community-events/routes/EventsPage'),
     children: [{ path: ':id', access: 'signed_in', page: () => import('../features/community-events/routes/EventDetailPage') }],
   },
-  { path: 'pffr', access: 'signed_in', menu: menuEntry('community', 'pffr'), page: () => import('../features/pffr/routes/PffrPage') },
+  { path: 'pffr', access: 'signed_in', menu: menuEntry('community', 'growthCycles'), page: () => import('../features/growth-cycles/routes/GrowthCyclesPage') },
   // AIサポート
   { path: 'ai-coach', access: 'signed_in', menu: menuEntry('aiSupport', 'aiCoach'), page: () => import('../features/ai-coaching/routes/AiCoachPage') },
   { path: 'roleplay', access: 'signed_in', menu: menuEntry('aiSupport', 'roleplay'), page: () => import('../features/ai-coaching/routes/RoleplayPage') },
@@ -125,7 +125,7 @@ export const communityRoutes: AppRoute[] = [
     page: () => import('../features/companion-admin/routes/DownloadRegistrantsPage'),
   },
   { path: 'admin/inquiries', access: 'admin', menu: menuEntry('admin', 'inquiries'), page: () => import('../features/companion-admin/routes/InquiriesPage') },
-  { path: 'points/ledger', access: 'team_admin', menu: menuEntry('admin', 'pointLedger'), page: () => import('../features/pffr/routes/PointLedgerPage') },
+  { path: 'points/ledger', access: 'team_admin', menu: menuEntry('admin', 'pointLedger'), page: () => import('../features/growth-cycles/routes/PointLedgerPage') },
   { path: 'moderation', access: 'team_admin', menu: menuEntry('admin', 'moderation'), page: () => import('../features/moderation/routes/ModerationPage') },
   { path: 'admin/projections', access: 'admin', menu: menuEntry('admin', 'projections'), page: () => import('../features/admin-console/routes/ProjectionsPage') },
   { path: 'admin/event-log', access: 'admin', menu: menuEntry('admin', 'eventLog'), page: () => import('../features/admin-console/routes/EventLogPage') },

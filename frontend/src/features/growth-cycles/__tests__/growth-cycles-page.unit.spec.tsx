@@ -5,7 +5,7 @@ import type { GrowthCycleResponse } from '../../../shared/api/generated/api';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';
-import { aCycle, aFeedForward, aFeedback } from './pffr-mothers';
+import { aCycle, aFeedForward, aFeedback } from './growth-cycle-mothers';
 
 const server = startMockServer();
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });

@@ -1,5 +1,5 @@
 import { Button, Card, Col, Flex, Popconfirm, Row, Tag, Typography } from 'antd';
-import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useGrowthCyclesCompleteMutation, type GrowthCycleResponse } from '../../../shared/api/generated/api';
 import { notifyAward } from '../lib/award';
 import { BuddyCard } from './BuddyCard';

@@ -1,5 +1,5 @@
 import { Card, List, Tag, Typography } from 'antd';
-import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import type { GrowthCycleResponse } from '../../../shared/api/generated/api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { MAX_SHOWN_LEVEL } from '../lib/buddy';

@@ -1,5 +1,5 @@
 import type { FairPlayNoteResponse } from '../../../shared/api/generated/api';
-import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { notifier } from '../../../shared/ui/notifier';
 
 /** What a praise, a cheer or a completion answered about its points (decision 0059). */

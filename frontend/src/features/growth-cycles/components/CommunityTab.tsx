@@ -1,6 +1,6 @@
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useGrowthCyclesListCommunityQuery, type GrowthCycleResponse } from '../../../shared/api/generated/api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PageLoading } from '../../../shared/ui/PageLoading';

@@ -1,4 +1,4 @@
-import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import type { EmotionBadge, FeedForwardCategory, SkillTreeAbility } from '../../../shared/api/generated/api';
 
 // The constants of spec part 2 §9 in the server's order, labelled in Japanese.

@@ -1,6 +1,6 @@
 import { Flex, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { CommunityTab } from '../components/CommunityTab';
 import { MyCyclesTab } from '../components/MyCyclesTab';
@@ -13,7 +13,7 @@ import { PointsBadge } from '../components/points/PointsBadge';
  */
 const TABS = ['mine', 'community', 'leaderboard'] as const;
 
-export default function PffrPage() {
+export default function GrowthCyclesPage() {
   // The open tab is in the address (`?tab=community`), so a tab can be linked to and survives a reload.
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((key) => key === params.get('tab')) ?? 'mine';

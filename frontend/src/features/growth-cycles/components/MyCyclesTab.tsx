@@ -1,7 +1,7 @@
 import { Button, Card, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { pointsTexts } from '../../../locales/ja-JP/points';
 import { useGrowthCyclesGetActiveQuery, useGrowthCyclesListMineQuery } from '../../../shared/api/generated/api';
 import { EmptyState } from '../../../shared/ui/EmptyState';

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';
-import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useUsersCurrentUserQuery, useUsersSearchDirectoryQuery } from '../../../shared/api/generated/api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 

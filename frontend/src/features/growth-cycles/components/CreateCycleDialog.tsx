@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Switch, Typography } from 'antd';
-import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useGrowthCyclesStartMutation } from '../../../shared/api/generated/api';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { lengthRule } from '../lib/form-rules';

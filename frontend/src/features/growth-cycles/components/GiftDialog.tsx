@@ -1,6 +1,6 @@
 import { Form, Modal, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
-import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import type { GrowthCycleResponse } from '../../../shared/api/generated/api';
 import { notifyError } from '../../../shared/ui/notify';
 import { notifyAward, type AwardAnswer } from '../lib/award';

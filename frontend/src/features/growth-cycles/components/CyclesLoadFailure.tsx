@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { LoadFailure, loadFailureText, type LoadFailureKind } from '../../../shared/ui/LoadFailure';
 
 interface CyclesLoadFailureProps {

@@ -1,5 +1,5 @@
 import { Checkbox, Form, Input } from 'antd';
-import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useGrowthCyclesGiveFeedbackMutation, type EmotionBadge, type GrowthCycleResponse } from '../../../shared/api/generated/api';
 import { EXPERIENCE_POINTS, lengthRule } from '../lib/form-rules';
 import { badgeOptions } from '../lib/options';

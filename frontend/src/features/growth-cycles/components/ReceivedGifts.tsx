@@ -1,6 +1,6 @@
 import { Button, Card, Flex, List, Tag, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import {
   useGrowthCyclesListReceivedQuery,
   useGrowthCyclesThankMutation,

@@ -1,5 +1,5 @@
 import { Alert, Flex, Progress, Tag, Typography, theme } from 'antd';
-import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import type { GrowthCycleResponse } from '../../../shared/api/generated/api';
 import { MAX_SHOWN_LEVEL } from '../lib/buddy';
 import { BuddyFace } from './BuddyFace';

@@ -1,4 +1,4 @@
-import { pffrMessages as m } from '../../locales/ja-JP/pffr';
+import { growthCycleMessages as m } from '../../locales/ja-JP/growth-cycles';
 import { pointsTexts } from '../../locales/ja-JP/points';
 import { registerWriteFailures } from '../../shared/api/write-failures';
 

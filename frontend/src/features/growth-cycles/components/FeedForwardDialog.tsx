@@ -1,5 +1,5 @@
 import { Alert, Form, Input, Select } from 'antd';
-import { pffrMessages as m } from '../../../locales/ja-JP/pffr';
+import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import {
   useGrowthCyclesGiveFeedForwardMutation,
   type FeedForwardCategory,

@@ -2,7 +2,7 @@
  * Texts of the growth-cycle page (/community/pffr, spec part 2 §2, §4, §5, §8). Quoted spec
  * messages are verbatim; the rest are ours.
  */
-export const pffrMessages = {
+export const growthCycleMessages = {
   title: '成長サイクル',
   intro: '目標行動を宣言し、仲間からのフィードバック（称賛）とフィードフォワード（応援）でバディと一緒に成長します。',
   tabs: { mine: 'マイサイクル', community: 'コミュニティ', leaderboard: 'リーダーボード' },
