@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   Body,
   Controller,
-  Delete,
   Get,
   HttpCode,
   Param,
   Post,
-  Put,
   Query,
   StreamableFile,
   UploadedFile,
@@ -21,7 +19,6 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiForbiddenResponse,
-  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
@@ -57,7 +54,8 @@ import {
   MemberStatsResponse,
 } from './company-members.response.dto.js';
 import { CsvUploadInterceptor, type UploadedCsv } from './csv-upload.interceptor.js';
-import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
+import { IfMatch } from '../../../platform/http/if-match.js';
+import { UpdateUnderIfMatch, DeleteUnderIfMatch } from './routes.js';
 
 /** The part 1 and part 2 bodies as the command's fields. */
 function memberFields<T extends CompanyMemberFieldsRequest>(body: T) {
@@ -134,12 +132,7 @@ export class CompanyMembersController {
     return this.commands.execute(new RegisterCompanyMember({ ...memberFields(body), memberId: randomUUID(), teamId }, user));
   }
 
-  @Put(':id')
-  @Access('signed_in')
-  @ApiIfMatch()
-  @ApiOkResponse({ type: UpdatedResponse })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @UpdateUnderIfMatch(':id')
   updateCompanyMember(
     @Param('id') id: string,
     @Body() body: UpdateCompanyMemberRequest,
@@ -149,13 +142,7 @@ export class CompanyMembersController {
     return this.commands.execute(new UpdateCompanyMember({ ...memberFields(body), memberId: id, teamId: body.teamId }, user, ifMatch));
   }
 
-  @Delete(':id')
-  @Access('signed_in')
-  @HttpCode(204)
-  @ApiIfMatch()
-  @ApiNoContentResponse({ description: 'The member is deleted; matrices drop their entries for the member.' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @DeleteUnderIfMatch(':id', 'The member is deleted; matrices drop their entries for the member.')
   async deleteCompanyMember(@Param('id') id: string, @IfMatch() ifMatch: number | undefined, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commands.execute(new DeleteCompanyMember({ memberId: id }, user, ifMatch));
   }

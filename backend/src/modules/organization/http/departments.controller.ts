@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
-  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiQuery,
@@ -23,7 +22,8 @@ import { ListUserDepartmentsQuery } from '../queries/list-user-departments/list-
 import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js';
 import { CreateDepartmentRequest, LinkUserDepartmentRequest, UpdateDepartmentRequest } from './departments.request.dto.js';
 import { DepartmentResponse, UserDepartmentLinkResponse, UserDepartmentResponse } from './departments.response.dto.js';
-import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
+import { IfMatch } from '../../../platform/http/if-match.js';
+import { UpdateUnderIfMatch, DeleteUnderIfMatch } from './routes.js';
 
 @ApiTags('departments')
 @ApiBadRequestResponse({ type: ErrorResponse })
@@ -54,12 +54,7 @@ export class DepartmentsController {
     return this.commands.execute(new CreateDepartment({ ...body, teamId, departmentId: randomUUID() }, user));
   }
 
-  @Put('departments/:id')
-  @Access('signed_in')
-  @ApiIfMatch()
-  @ApiOkResponse({ type: UpdatedResponse })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Only leaders, team_admin and admin.' })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @UpdateUnderIfMatch('departments/:id', 'Only leaders, team_admin and admin.')
   updateDepartment(
     @Param('id') id: string,
     @Body() body: UpdateDepartmentRequest,
@@ -69,13 +64,7 @@ export class DepartmentsController {
     return this.commands.execute(new UpdateDepartment({ ...body, departmentId: id }, user, ifMatch));
   }
 
-  @Delete('departments/:id')
-  @Access('signed_in')
-  @HttpCode(204)
-  @ApiIfMatch()
-  @ApiNoContentResponse({ description: 'Members of the department keep existing with no department.' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @DeleteUnderIfMatch('departments/:id', 'Members of the department keep existing with no department.')
   async deleteDepartment(
     @Param('id') id: string,
     @IfMatch() ifMatch: number | undefined,

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
-  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiQuery,
@@ -19,9 +18,10 @@ import { CreatePosition, DeletePosition, UpdatePosition } from '../domain/positi
 import { GetPrimaryTeamQuery } from '../queries/get-primary-team/get-primary-team.query.js';
 import { ListPositionsQuery } from '../queries/list-positions/list-positions.query.js';
 import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js';
-import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
+import { IfMatch } from '../../../platform/http/if-match.js';
 import { CreatePositionRequest, UpdatePositionRequest } from './positions.request.dto.js';
 import { PositionResponse } from './positions.response.dto.js';
+import { UpdateUnderIfMatch, DeleteUnderIfMatch } from './routes.js';
 
 @ApiTags('positions')
 @ApiBadRequestResponse({ type: ErrorResponse })
@@ -53,12 +53,7 @@ export class PositionsController {
     return this.commands.execute(new CreatePosition({ ...body, teamId, positionId: randomUUID() }, user));
   }
 
-  @Put(':id')
-  @Access('signed_in')
-  @ApiIfMatch()
-  @ApiOkResponse({ type: UpdatedResponse })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @UpdateUnderIfMatch(':id')
   updatePosition(
     @Param('id') id: string,
     @Body() body: UpdatePositionRequest,
@@ -68,13 +63,7 @@ export class PositionsController {
     return this.commands.execute(new UpdatePosition({ ...body, positionId: id }, user, ifMatch));
   }
 
-  @Delete(':id')
-  @Access('signed_in')
-  @HttpCode(204)
-  @ApiIfMatch()
-  @ApiNoContentResponse({ description: 'Members holding the position keep existing with no position.' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @DeleteUnderIfMatch(':id', 'Members holding the position keep existing with no position.')
   async deletePosition(@Param('id') id: string, @IfMatch() ifMatch: number | undefined, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commands.execute(new DeletePosition({ positionId: id }, user, ifMatch));
   }
