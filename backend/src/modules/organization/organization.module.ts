@@ -1,19 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
-import { CreateDepartmentHandler } from './commands/create-department/create-department.handler.js';
-import { CreatePositionHandler } from './commands/create-position/create-position.handler.js';
 import { DeleteCompanyMemberHandler } from './commands/delete-company-member/delete-company-member.handler.js';
-import { DeleteDepartmentHandler } from './commands/delete-department/delete-department.handler.js';
-import { DeletePositionHandler } from './commands/delete-position/delete-position.handler.js';
 import { JoinTeamHandler } from './commands/join-team/join-team.handler.js';
 import { LinkUserDepartmentHandler } from './commands/link-user-department/link-user-department.handler.js';
 import { RegisterCompanyMemberHandler } from './commands/register-company-member/register-company-member.handler.js';
 import { OrganizationStreams } from './commands/shared/organization-streams.js';
 import { UniqueKeys } from './commands/shared/unique-keys.js';
 import { UpdateCompanyMemberHandler } from './commands/update-company-member/update-company-member.handler.js';
-import { UpdateDepartmentHandler } from './commands/update-department/update-department.handler.js';
-import { UpdatePositionHandler } from './commands/update-position/update-position.handler.js';
 import { GetPrimaryTeamHandler } from './queries/get-primary-team/get-primary-team.handler.js';
 import { ExportCompanyMembersHandler } from './queries/export-company-members/export-company-members.handler.js';
 import { GetMemberStatsHandler } from './queries/get-member-stats/get-member-stats.handler.js';
@@ -26,6 +20,7 @@ import { ListUserDepartmentsHandler } from './queries/list-user-departments/list
 import { PreviewMemberImportHandler } from './queries/preview-member-import/preview-member-import.handler.js';
 import { ImportCompanyMembersHandler } from './commands/import-company-members/import-company-members.handler.js';
 import { TEAM_COMMAND_HANDLERS } from './commands/team.pass-through.js';
+import { CATALOGUE_COMMAND_HANDLERS } from './commands/catalogue.handlers.js';
 import { InviteMemberHandler } from './commands/invite-member/invite-member.handler.js';
 import { AcceptInvitationHandler } from './commands/accept-invitation/accept-invitation.handler.js';
 import { DeclineInvitationHandler } from './commands/decline-invitation/decline-invitation.handler.js';
@@ -68,13 +63,8 @@ const commandHandlers = [
   InviteMemberHandler,
   AcceptInvitationHandler,
   DeclineInvitationHandler,
-  CreateDepartmentHandler,
-  UpdateDepartmentHandler,
-  DeleteDepartmentHandler,
+  ...CATALOGUE_COMMAND_HANDLERS,
   LinkUserDepartmentHandler,
-  CreatePositionHandler,
-  UpdatePositionHandler,
-  DeletePositionHandler,
   RegisterCompanyMemberHandler,
   UpdateCompanyMemberHandler,
   DeleteCompanyMemberHandler,

@@ -1,16 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  StreamableFile,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -29,30 +18,15 @@ import {
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
-import {
-  DeleteCompanyMember,
-  ImportCompanyMembers,
-  RegisterCompanyMember,
-  UpdateCompanyMember,
-} from '../domain/company-member.commands.js';
+import { DeleteCompanyMember, ImportCompanyMembers, RegisterCompanyMember, UpdateCompanyMember } from '../domain/company-member.commands.js';
 import { OrganizationValidationError } from '../domain/organization.errors.js';
 import { ExportCompanyMembersQuery } from '../queries/export-company-members/export-company-members.query.js';
 import { GetMemberStatsQuery } from '../queries/get-member-stats/get-member-stats.query.js';
 import { ListCompanyMembersQuery } from '../queries/list-company-members/list-company-members.query.js';
 import { PreviewMemberImportQuery } from '../queries/preview-member-import/preview-member-import.query.js';
 import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js';
-import {
-  CompanyMemberFieldsRequest,
-  CreateCompanyMemberRequest,
-  MemberCsvUploadRequest,
-  UpdateCompanyMemberRequest,
-} from './company-members.request.dto.js';
-import {
-  CompanyMemberResponse,
-  MemberCsvPreviewResponse,
-  MemberImportResultResponse,
-  MemberStatsResponse,
-} from './company-members.response.dto.js';
+import { CompanyMemberFieldsRequest, CreateCompanyMemberRequest, MemberCsvUploadRequest, UpdateCompanyMemberRequest } from './company-members.request.dto.js';
+import { CompanyMemberResponse, MemberCsvPreviewResponse, MemberImportResultResponse, MemberStatsResponse } from './company-members.response.dto.js';
 import { CsvUploadInterceptor, type UploadedCsv } from './csv-upload.interceptor.js';
 import { IfMatch } from '../../../platform/http/if-match.js';
 import { UpdateUnderIfMatch, DeleteUnderIfMatch } from './routes.js';
