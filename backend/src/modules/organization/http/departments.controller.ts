@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
@@ -23,7 +14,7 @@ import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js
 import { CreateDepartmentRequest, LinkUserDepartmentRequest, UpdateDepartmentRequest } from './departments.request.dto.js';
 import { DepartmentResponse, UserDepartmentLinkResponse, UserDepartmentResponse } from './departments.response.dto.js';
 import { IfMatch } from '../../../platform/http/if-match.js';
-import { UpdateUnderIfMatch, DeleteUnderIfMatch } from './routes.js';
+import { CreateCatalogueEntry, UpdateUnderIfMatch, DeleteUnderIfMatch } from './routes.js';
 
 @ApiTags('departments')
 @ApiBadRequestResponse({ type: ErrorResponse })
@@ -43,12 +34,7 @@ export class DepartmentsController {
     return this.queries.execute(new ListDepartmentsQuery(user, teamId || undefined));
   }
 
-  @Post('departments')
-  @Access('signed_in')
-  @ApiCreatedResponse({ type: CreatedResponse, description: 'Members of the team may add a department.' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'The name is taken in the team (compared after NFKC and case folding).' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @CreateCatalogueEntry('departments', { created: 'Members of the team may add a department.' })
   async createDepartment(@Body() body: CreateDepartmentRequest, @CurrentUser() user: SessionUser): Promise<CreatedResponse> {
     const teamId = body.teamId ?? (await this.queries.execute(new GetPrimaryTeamQuery(user)));
     return this.commands.execute(new CreateDepartment({ ...body, teamId, departmentId: randomUUID() }, user));

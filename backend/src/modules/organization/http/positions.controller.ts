@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
@@ -21,7 +12,7 @@ import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js
 import { IfMatch } from '../../../platform/http/if-match.js';
 import { CreatePositionRequest, UpdatePositionRequest } from './positions.request.dto.js';
 import { PositionResponse } from './positions.response.dto.js';
-import { UpdateUnderIfMatch, DeleteUnderIfMatch } from './routes.js';
+import { CreateCatalogueEntry, UpdateUnderIfMatch, DeleteUnderIfMatch } from './routes.js';
 
 @ApiTags('positions')
 @ApiBadRequestResponse({ type: ErrorResponse })
@@ -42,12 +33,7 @@ export class PositionsController {
     return this.queries.execute(new ListPositionsQuery(user, teamId || undefined));
   }
 
-  @Post()
-  @Access('signed_in')
-  @ApiCreatedResponse({ type: CreatedResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'The name is taken in the team (compared after NFKC and case folding).' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Only leaders, team_admin and admin.' })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @CreateCatalogueEntry('', { forbidden: 'Only leaders, team_admin and admin.' })
   async createPosition(@Body() body: CreatePositionRequest, @CurrentUser() user: SessionUser): Promise<CreatedResponse> {
     const teamId = body.teamId ?? (await this.queries.execute(new GetPrimaryTeamQuery(user)));
     return this.commands.execute(new CreatePosition({ ...body, teamId, positionId: randomUUID() }, user));

@@ -1,8 +1,8 @@
-import { applyDecorators, Delete, HttpCode, Put } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { applyDecorators, Delete, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { ApiIfMatch } from '../../../platform/http/if-match.js';
-import { ErrorResponse, UpdatedResponse } from './common.dto.js';
+import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js';
 
 type AnyDecorator = ClassDecorator | MethodDecorator | PropertyDecorator;
 
@@ -18,6 +18,20 @@ export function stacked(...decorators: AnyDecorator[]): MethodDecorator & Proper
 
 const forbiddenResponse = (description?: string) =>
   ApiForbiddenResponse(description === undefined ? { type: ErrorResponse } : { type: ErrorResponse, description });
+
+/**
+ * `POST <path>` adding an entry to a team's named catalogue (departments, positions): 409 when the
+ * name is taken in the team. `created` and `forbidden` say who may add one.
+ */
+export const CreateCatalogueEntry = (path: string, who: { created?: string; forbidden?: string }): MethodDecorator =>
+  stacked(
+    Post(path),
+    Access('signed_in'),
+    ApiCreatedResponse(who.created === undefined ? { type: CreatedResponse } : { type: CreatedResponse, description: who.created }),
+    ApiConflictResponse({ type: ErrorResponse, description: 'The name is taken in the team (compared after NFKC and case folding).' }),
+    forbiddenResponse(who.forbidden),
+    ApiNotFoundResponse({ type: ErrorResponse }),
+  );
 
 /**
  * `PUT <path>` of an organisation entity (team member, department, position) under If-Match:
