@@ -33,6 +33,21 @@ interface CatalogueCommand<Id extends string, Data = object> {
 
 type Named = { teamId: string; name: string };
 
+/** What the three handlers read and write: the streams, the organisation's reads and the name keys. */
+abstract class CatalogueHandler {
+  constructor(
+    @Inject(AggregateStore) protected readonly aggregates: AggregateStore,
+    @Inject(OrganizationStreams) protected readonly streams: OrganizationStreams,
+    @Inject(UniqueKeys) protected readonly keys: UniqueKeys,
+  ) {}
+}
+
+/** Named after the command, as a hand-written handler would be (Nest's errors and logs show it). */
+function namedAfter<T extends Type<unknown>>(command: Type<unknown>, handler: T): T {
+  Object.defineProperty(handler, 'name', { value: `${command.name}Handler` });
+  return handler;
+}
+
 /** Reserves the name in the team, then creates the entry. Answers its id. */
 export function createCatalogueEntry<Id extends string, State extends { status: string }, C extends CatalogueCommand<Id, Named>, Event extends DomainEvent>(
   command: Type<C>,
@@ -40,13 +55,7 @@ export function createCatalogueEntry<Id extends string, State extends { status: 
 ): Type<{ execute(command: C): Promise<{ id: string }> }> {
   const { decider } = catalogue;
   @CommandHandler(command)
-  class CreateCatalogueEntryHandler {
-    constructor(
-      @Inject(AggregateStore) private readonly aggregates: AggregateStore,
-      @Inject(OrganizationStreams) private readonly streams: OrganizationStreams,
-      @Inject(UniqueKeys) private readonly keys: UniqueKeys,
-    ) {}
-
+  class CreateCatalogueEntryHandler extends CatalogueHandler {
     async execute(cmd: C): Promise<{ id: string }> {
       const { data: input, actor } = cmd;
       if (catalogue.mayCreate === 'readable') await this.streams.requireReadable(input.teamId, actor);
@@ -61,8 +70,7 @@ export function createCatalogueEntry<Id extends string, State extends { status: 
       return { id };
     }
   }
-  Object.defineProperty(CreateCatalogueEntryHandler, 'name', { value: `${command.name}Handler` });
-  return CreateCatalogueEntryHandler;
+  return namedAfter(command, CreateCatalogueEntryHandler);
 }
 
 /** Changes the fields given, moving the name's reservation on a rename. Answers the new revision. */
@@ -72,13 +80,7 @@ export function updateCatalogueEntry<Id extends string, State extends { status: 
 ): Type<{ execute(command: C): Promise<{ id: string; revision: number }> }> {
   const { decider } = catalogue;
   @CommandHandler(command)
-  class UpdateCatalogueEntryHandler {
-    constructor(
-      @Inject(AggregateStore) private readonly aggregates: AggregateStore,
-      @Inject(OrganizationStreams) private readonly streams: OrganizationStreams,
-      @Inject(UniqueKeys) private readonly keys: UniqueKeys,
-    ) {}
-
+  class UpdateCatalogueEntryHandler extends CatalogueHandler {
     async execute(cmd: C): Promise<{ id: string; revision: number }> {
       const { actor, expectedRevision } = cmd;
       const id: string = cmd.data[catalogue.id];
@@ -103,8 +105,7 @@ export function updateCatalogueEntry<Id extends string, State extends { status: 
       return { id, revision: result.revision as number };
     }
   }
-  Object.defineProperty(UpdateCatalogueEntryHandler, 'name', { value: `${command.name}Handler` });
-  return UpdateCatalogueEntryHandler;
+  return namedAfter(command, UpdateCatalogueEntryHandler);
 }
 
 /** Deletes the entry and frees its name in the team. */
@@ -114,13 +115,7 @@ export function deleteCatalogueEntry<Id extends string, State extends { status: 
 ): Type<{ execute(command: C): Promise<void> }> {
   const { decider } = catalogue;
   @CommandHandler(command)
-  class DeleteCatalogueEntryHandler {
-    constructor(
-      @Inject(AggregateStore) private readonly aggregates: AggregateStore,
-      @Inject(OrganizationStreams) private readonly streams: OrganizationStreams,
-      @Inject(UniqueKeys) private readonly keys: UniqueKeys,
-    ) {}
-
+  class DeleteCatalogueEntryHandler extends CatalogueHandler {
     async execute(cmd: C): Promise<void> {
       const { actor, expectedRevision } = cmd;
       const id: string = cmd.data[catalogue.id];
@@ -131,6 +126,5 @@ export function deleteCatalogueEntry<Id extends string, State extends { status: 
       await this.keys.release(catalogue.nameKey(this.streams, current.teamId, current.name), id);
     }
   }
-  Object.defineProperty(DeleteCatalogueEntryHandler, 'name', { value: `${command.name}Handler` });
-  return DeleteCatalogueEntryHandler;
+  return namedAfter(command, DeleteCatalogueEntryHandler);
 }
