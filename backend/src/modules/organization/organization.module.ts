@@ -1,22 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
-import { CreateDepartmentHandler } from './commands/create-department/create-department.handler.js';
-import { CreatePositionHandler } from './commands/create-position/create-position.handler.js';
-import { CreateTeamHandler } from './commands/create-team/create-team.handler.js';
 import { DeleteCompanyMemberHandler } from './commands/delete-company-member/delete-company-member.handler.js';
-import { DeleteDepartmentHandler } from './commands/delete-department/delete-department.handler.js';
-import { DeletePositionHandler } from './commands/delete-position/delete-position.handler.js';
-import { DeleteTeamHandler } from './commands/delete-team/delete-team.handler.js';
 import { JoinTeamHandler } from './commands/join-team/join-team.handler.js';
-import { LeaveTeamHandler } from './commands/leave-team/leave-team.handler.js';
 import { LinkUserDepartmentHandler } from './commands/link-user-department/link-user-department.handler.js';
 import { RegisterCompanyMemberHandler } from './commands/register-company-member/register-company-member.handler.js';
 import { OrganizationStreams } from './commands/shared/organization-streams.js';
 import { UniqueKeys } from './commands/shared/unique-keys.js';
 import { UpdateCompanyMemberHandler } from './commands/update-company-member/update-company-member.handler.js';
-import { UpdateDepartmentHandler } from './commands/update-department/update-department.handler.js';
-import { UpdatePositionHandler } from './commands/update-position/update-position.handler.js';
 import { GetPrimaryTeamHandler } from './queries/get-primary-team/get-primary-team.handler.js';
 import { ExportCompanyMembersHandler } from './queries/export-company-members/export-company-members.handler.js';
 import { GetMemberStatsHandler } from './queries/get-member-stats/get-member-stats.handler.js';
@@ -28,7 +19,11 @@ import { ListTeamsHandler } from './queries/list-teams/list-teams.handler.js';
 import { ListUserDepartmentsHandler } from './queries/list-user-departments/list-user-departments.handler.js';
 import { PreviewMemberImportHandler } from './queries/preview-member-import/preview-member-import.handler.js';
 import { ImportCompanyMembersHandler } from './commands/import-company-members/import-company-members.handler.js';
-import { TEAM_INVITATION_HANDLERS } from './commands/team-invitations/team-invitations.handlers.js';
+import { TEAM_COMMAND_HANDLERS } from './commands/team.pass-through.js';
+import { CATALOGUE_COMMAND_HANDLERS } from './commands/catalogue.handlers.js';
+import { InviteMemberHandler } from './commands/invite-member/invite-member.handler.js';
+import { AcceptInvitationHandler } from './commands/accept-invitation/accept-invitation.handler.js';
+import { DeclineInvitationHandler } from './commands/decline-invitation/decline-invitation.handler.js';
 import { TEAM_INVITATION_QUERY_HANDLERS } from './queries/team-invitations/team-invitations.handlers.js';
 import { TeamInvitationsProjection } from './projections/team-invitations/team-invitations.projection.js';
 import { TeamInvitationRow, TeamJoinRequestRow } from './projections/team-invitations/team-invitations.read-model.js';
@@ -63,22 +58,17 @@ import { teamDecider, teamStream } from './domain/team.js';
 import { userDepartmentsDecider, userDepartmentsStream } from './domain/user-departments.js';
 
 const commandHandlers = [
-  CreateTeamHandler,
-  DeleteTeamHandler,
+  ...TEAM_COMMAND_HANDLERS,
   JoinTeamHandler,
-  LeaveTeamHandler,
-  CreateDepartmentHandler,
-  UpdateDepartmentHandler,
-  DeleteDepartmentHandler,
+  InviteMemberHandler,
+  AcceptInvitationHandler,
+  DeclineInvitationHandler,
+  ...CATALOGUE_COMMAND_HANDLERS,
   LinkUserDepartmentHandler,
-  CreatePositionHandler,
-  UpdatePositionHandler,
-  DeletePositionHandler,
   RegisterCompanyMemberHandler,
   UpdateCompanyMemberHandler,
   DeleteCompanyMemberHandler,
   ImportCompanyMembersHandler,
-  ...TEAM_INVITATION_HANDLERS,
 ];
 
 const queryHandlers = [

@@ -22,19 +22,14 @@ import { DeleteCompanyMember, RegisterCompanyMember, UpdateCompanyMember } from 
 import { CreateDepartment, DeleteDepartment, UpdateDepartment } from '../domain/department.commands.js';
 import { CreatePosition } from '../domain/position.commands.js';
 import { ChangeTeamVisibility, CreateTeam, DeleteTeam, JoinTeam } from '../domain/team.commands.js';
-import { CreateDepartmentHandler } from './create-department/create-department.handler.js';
-import { CreatePositionHandler } from './create-position/create-position.handler.js';
-import { CreateTeamHandler } from './create-team/create-team.handler.js';
+import { ChangeTeamVisibilityHandler, CreateTeamHandler, DeleteTeamHandler } from './team.pass-through.js';
+import { CreateDepartmentHandler, UpdateDepartmentHandler, DeleteDepartmentHandler, CreatePositionHandler } from './catalogue.handlers.js';
 import { DeleteCompanyMemberHandler } from './delete-company-member/delete-company-member.handler.js';
-import { DeleteDepartmentHandler } from './delete-department/delete-department.handler.js';
-import { DeleteTeamHandler } from './delete-team/delete-team.handler.js';
 import { JoinTeamHandler } from './join-team/join-team.handler.js';
-import { ChangeTeamVisibilityHandler } from './team-invitations/team-invitations.handlers.js';
 import { RegisterCompanyMemberHandler } from './register-company-member/register-company-member.handler.js';
 import { OrganizationStreams } from './shared/organization-streams.js';
 import { UniqueKeys } from './shared/unique-keys.js';
 import { UpdateCompanyMemberHandler } from './update-company-member/update-company-member.handler.js';
-import { UpdateDepartmentHandler } from './update-department/update-department.handler.js';
 
 const aUser = (id: string, overrides: Partial<SessionUser> = {}): SessionUser => aSessionUser({ id, email: `${id}@example.com`, ...overrides });
 

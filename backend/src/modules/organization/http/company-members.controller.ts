@@ -1,18 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  StreamableFile,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -21,7 +8,6 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiForbiddenResponse,
-  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
@@ -32,32 +18,18 @@ import {
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
-import {
-  DeleteCompanyMember,
-  ImportCompanyMembers,
-  RegisterCompanyMember,
-  UpdateCompanyMember,
-} from '../domain/company-member.commands.js';
+import { DeleteCompanyMember, ImportCompanyMembers, RegisterCompanyMember, UpdateCompanyMember } from '../domain/company-member.commands.js';
 import { OrganizationValidationError } from '../domain/organization.errors.js';
 import { ExportCompanyMembersQuery } from '../queries/export-company-members/export-company-members.query.js';
 import { GetMemberStatsQuery } from '../queries/get-member-stats/get-member-stats.query.js';
 import { ListCompanyMembersQuery } from '../queries/list-company-members/list-company-members.query.js';
 import { PreviewMemberImportQuery } from '../queries/preview-member-import/preview-member-import.query.js';
 import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js';
-import {
-  CompanyMemberFieldsRequest,
-  CreateCompanyMemberRequest,
-  MemberCsvUploadRequest,
-  UpdateCompanyMemberRequest,
-} from './company-members.request.dto.js';
-import {
-  CompanyMemberResponse,
-  MemberCsvPreviewResponse,
-  MemberImportResultResponse,
-  MemberStatsResponse,
-} from './company-members.response.dto.js';
+import { CompanyMemberFieldsRequest, CreateCompanyMemberRequest, MemberCsvUploadRequest, UpdateCompanyMemberRequest } from './company-members.request.dto.js';
+import { CompanyMemberResponse, MemberCsvPreviewResponse, MemberImportResultResponse, MemberStatsResponse } from './company-members.response.dto.js';
 import { CsvUploadInterceptor, type UploadedCsv } from './csv-upload.interceptor.js';
-import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
+import { IfMatch } from '../../../platform/http/if-match.js';
+import { UpdateUnderIfMatch, DeleteUnderIfMatch } from './routes.js';
 
 /** The part 1 and part 2 bodies as the command's fields. */
 function memberFields<T extends CompanyMemberFieldsRequest>(body: T) {
@@ -134,12 +106,7 @@ export class CompanyMembersController {
     return this.commands.execute(new RegisterCompanyMember({ ...memberFields(body), memberId: randomUUID(), teamId }, user));
   }
 
-  @Put(':id')
-  @Access('signed_in')
-  @ApiIfMatch()
-  @ApiOkResponse({ type: UpdatedResponse })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @UpdateUnderIfMatch(':id')
   updateCompanyMember(
     @Param('id') id: string,
     @Body() body: UpdateCompanyMemberRequest,
@@ -149,13 +116,7 @@ export class CompanyMembersController {
     return this.commands.execute(new UpdateCompanyMember({ ...memberFields(body), memberId: id, teamId: body.teamId }, user, ifMatch));
   }
 
-  @Delete(':id')
-  @Access('signed_in')
-  @HttpCode(204)
-  @ApiIfMatch()
-  @ApiNoContentResponse({ description: 'The member is deleted; matrices drop their entries for the member.' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @DeleteUnderIfMatch(':id', 'The member is deleted; matrices drop their entries for the member.')
   async deleteCompanyMember(@Param('id') id: string, @IfMatch() ifMatch: number | undefined, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commands.execute(new DeleteCompanyMember({ memberId: id }, user, ifMatch));
   }

@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
@@ -23,7 +13,8 @@ import { ListUserDepartmentsQuery } from '../queries/list-user-departments/list-
 import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js';
 import { CreateDepartmentRequest, LinkUserDepartmentRequest, UpdateDepartmentRequest } from './departments.request.dto.js';
 import { DepartmentResponse, UserDepartmentLinkResponse, UserDepartmentResponse } from './departments.response.dto.js';
-import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
+import { IfMatch } from '../../../platform/http/if-match.js';
+import { CreateCatalogueEntry, UpdateUnderIfMatch, DeleteUnderIfMatch } from './routes.js';
 
 @ApiTags('departments')
 @ApiBadRequestResponse({ type: ErrorResponse })
@@ -43,23 +34,13 @@ export class DepartmentsController {
     return this.queries.execute(new ListDepartmentsQuery(user, teamId || undefined));
   }
 
-  @Post('departments')
-  @Access('signed_in')
-  @ApiCreatedResponse({ type: CreatedResponse, description: 'Members of the team may add a department.' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'The name is taken in the team (compared after NFKC and case folding).' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @CreateCatalogueEntry('departments', { created: 'Members of the team may add a department.' })
   async createDepartment(@Body() body: CreateDepartmentRequest, @CurrentUser() user: SessionUser): Promise<CreatedResponse> {
     const teamId = body.teamId ?? (await this.queries.execute(new GetPrimaryTeamQuery(user)));
     return this.commands.execute(new CreateDepartment({ ...body, teamId, departmentId: randomUUID() }, user));
   }
 
-  @Put('departments/:id')
-  @Access('signed_in')
-  @ApiIfMatch()
-  @ApiOkResponse({ type: UpdatedResponse })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Only leaders, team_admin and admin.' })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @UpdateUnderIfMatch('departments/:id', 'Only leaders, team_admin and admin.')
   updateDepartment(
     @Param('id') id: string,
     @Body() body: UpdateDepartmentRequest,
@@ -69,13 +50,7 @@ export class DepartmentsController {
     return this.commands.execute(new UpdateDepartment({ ...body, departmentId: id }, user, ifMatch));
   }
 
-  @Delete('departments/:id')
-  @Access('signed_in')
-  @HttpCode(204)
-  @ApiIfMatch()
-  @ApiNoContentResponse({ description: 'Members of the department keep existing with no department.' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @DeleteUnderIfMatch('departments/:id', 'Members of the department keep existing with no department.')
   async deleteDepartment(
     @Param('id') id: string,
     @IfMatch() ifMatch: number | undefined,

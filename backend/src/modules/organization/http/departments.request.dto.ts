@@ -1,53 +1,41 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
 import { COLOR, DEFAULT_DEPARTMENT_COLOR } from '../domain/normalize.js';
+import { CatalogueDescription, CatalogueName, CatalogueTeamId } from './catalogue.dto.js';
+import { stacked } from './routes.js';
 
 const COLOR_MESSAGE = '色は#RRGGBB形式で指定してください';
 
+const DepartmentColor = (defaultColor?: string) =>
+  stacked(
+    ApiPropertyOptional(defaultColor === undefined ? { pattern: COLOR.source } : { default: defaultColor, pattern: COLOR.source }),
+    IsOptional(),
+    IsString({ message: COLOR_MESSAGE }),
+    Matches(COLOR, { message: COLOR_MESSAGE }),
+  );
+
 export class CreateDepartmentRequest {
-  @ApiProperty({ maxLength: 255 })
-  @IsString({ message: '部署名は文字列で指定してください' })
-  @IsNotEmpty({ message: '部署名を入力してください' })
-  @MaxLength(255, { message: '部署名は255文字以内で入力してください' })
+  @CatalogueName('部署名', { required: true })
   name: string;
 
-  @ApiPropertyOptional({ description: "Without it, the caller's primary team: the team they marked primary, else the team of their main department, else their only team (400 when none of these tells)." })
-  @IsOptional()
-  @IsString({ message: 'チームIDは文字列で指定してください' })
-  @IsNotEmpty({ message: 'チームIDを指定してください' })
+  @CatalogueTeamId()
   teamId?: string;
 
-  @ApiPropertyOptional({ default: DEFAULT_DEPARTMENT_COLOR, pattern: COLOR.source })
-  @IsOptional()
-  @IsString({ message: COLOR_MESSAGE })
-  @Matches(COLOR, { message: COLOR_MESSAGE })
+  @DepartmentColor(DEFAULT_DEPARTMENT_COLOR)
   color?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @IsString({ message: '説明は文字列で指定してください' })
-  @MaxLength(1000, { message: '説明は1000文字以内で入力してください' })
+  @CatalogueDescription()
   description?: string | null;
 }
 
 export class UpdateDepartmentRequest {
-  @ApiPropertyOptional({ maxLength: 255 })
-  @IsOptional()
-  @IsString({ message: '部署名は文字列で指定してください' })
-  @IsNotEmpty({ message: '部署名を入力してください' })
-  @MaxLength(255, { message: '部署名は255文字以内で入力してください' })
+  @CatalogueName('部署名', { required: false })
   name?: string;
 
-  @ApiPropertyOptional({ pattern: COLOR.source })
-  @IsOptional()
-  @IsString({ message: COLOR_MESSAGE })
-  @Matches(COLOR, { message: COLOR_MESSAGE })
+  @DepartmentColor()
   color?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @IsString({ message: '説明は文字列で指定してください' })
-  @MaxLength(1000, { message: '説明は1000文字以内で入力してください' })
+  @CatalogueDescription()
   description?: string | null;
 }
 

@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
@@ -19,9 +9,10 @@ import { CreatePosition, DeletePosition, UpdatePosition } from '../domain/positi
 import { GetPrimaryTeamQuery } from '../queries/get-primary-team/get-primary-team.query.js';
 import { ListPositionsQuery } from '../queries/list-positions/list-positions.query.js';
 import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js';
-import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
+import { IfMatch } from '../../../platform/http/if-match.js';
 import { CreatePositionRequest, UpdatePositionRequest } from './positions.request.dto.js';
 import { PositionResponse } from './positions.response.dto.js';
+import { CreateCatalogueEntry, UpdateUnderIfMatch, DeleteUnderIfMatch } from './routes.js';
 
 @ApiTags('positions')
 @ApiBadRequestResponse({ type: ErrorResponse })
@@ -42,23 +33,13 @@ export class PositionsController {
     return this.queries.execute(new ListPositionsQuery(user, teamId || undefined));
   }
 
-  @Post()
-  @Access('signed_in')
-  @ApiCreatedResponse({ type: CreatedResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'The name is taken in the team (compared after NFKC and case folding).' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Only leaders, team_admin and admin.' })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @CreateCatalogueEntry('', { forbidden: 'Only leaders, team_admin and admin.' })
   async createPosition(@Body() body: CreatePositionRequest, @CurrentUser() user: SessionUser): Promise<CreatedResponse> {
     const teamId = body.teamId ?? (await this.queries.execute(new GetPrimaryTeamQuery(user)));
     return this.commands.execute(new CreatePosition({ ...body, teamId, positionId: randomUUID() }, user));
   }
 
-  @Put(':id')
-  @Access('signed_in')
-  @ApiIfMatch()
-  @ApiOkResponse({ type: UpdatedResponse })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @UpdateUnderIfMatch(':id')
   updatePosition(
     @Param('id') id: string,
     @Body() body: UpdatePositionRequest,
@@ -68,13 +49,7 @@ export class PositionsController {
     return this.commands.execute(new UpdatePosition({ ...body, positionId: id }, user, ifMatch));
   }
 
-  @Delete(':id')
-  @Access('signed_in')
-  @HttpCode(204)
-  @ApiIfMatch()
-  @ApiNoContentResponse({ description: 'Members holding the position keep existing with no position.' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @DeleteUnderIfMatch(':id', 'Members holding the position keep existing with no position.')
   async deletePosition(@Param('id') id: string, @IfMatch() ifMatch: number | undefined, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commands.execute(new DeletePosition({ positionId: id }, user, ifMatch));
   }

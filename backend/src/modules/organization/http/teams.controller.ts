@@ -62,6 +62,7 @@ import {
   TeamResponse,
   UserTeamResponse,
 } from './teams.response.dto.js';
+import { DeleteUnderIfMatch } from './routes.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -93,13 +94,7 @@ export class TeamsController {
     return this.commands.execute(new CreateTeam({ ...body, teamId: randomUUID() }, user));
   }
 
-  @Delete('teams/:id')
-  @Access('signed_in')
-  @HttpCode(204)
-  @ApiIfMatch()
-  @ApiNoContentResponse({ description: 'The team and all its departments, positions, members and links are deleted.' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Only leaders, team_admin and admin.' })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @DeleteUnderIfMatch('teams/:id', 'The team and all its departments, positions, members and links are deleted.', 'Only leaders, team_admin and admin.')
   async deleteTeam(@Param('id') id: string, @IfMatch() ifMatch: number | undefined, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commands.execute(new DeleteTeam({ teamId: id }, user, ifMatch));
   }

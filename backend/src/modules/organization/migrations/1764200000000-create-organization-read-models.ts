@@ -1,6 +1,26 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
+ * A team's named catalogue (departments, positions): the same columns around its `own` one, and
+ * an index by team.
+ */
+async function createCatalogueTable(q: QueryRunner, table: string, own: string): Promise<void> {
+  await q.query(`
+      CREATE TABLE ${table} (
+        id           text PRIMARY KEY,
+        team_id      text NOT NULL,
+        name         varchar(255) NOT NULL,
+        ${own},
+        description  text,
+        is_active    boolean NOT NULL DEFAULT true,
+        created_at   timestamptz NOT NULL,
+        updated_at   timestamptz NOT NULL,
+        revision     integer NOT NULL
+      )`);
+  await q.query(`CREATE INDEX ${table}_team_idx ON ${table} (team_id)`);
+}
+
+/**
  * Read models of the organisation, written only by its projections. Ids are text: the write
  * side makes UUIDs, but an unknown id of any shape must read as "not found", never as an error.
  * No uniqueness constraints here: the write side keeps uniqueness (reservation streams).
@@ -31,19 +51,7 @@ export class CreateOrganizationReadModels1764200000000 implements MigrationInter
         PRIMARY KEY (team_id, user_id)
       )`);
     await q.query(`CREATE INDEX user_teams_user_idx ON user_teams (user_id)`);
-    await q.query(`
-      CREATE TABLE departments (
-        id           text PRIMARY KEY,
-        team_id      text NOT NULL,
-        name         varchar(255) NOT NULL,
-        color        varchar(7) NOT NULL,
-        description  text,
-        is_active    boolean NOT NULL DEFAULT true,
-        created_at   timestamptz NOT NULL,
-        updated_at   timestamptz NOT NULL,
-        revision     integer NOT NULL
-      )`);
-    await q.query(`CREATE INDEX departments_team_idx ON departments (team_id)`);
+    await createCatalogueTable(q, 'departments', 'color        varchar(7) NOT NULL');
     await q.query(`
       CREATE TABLE user_departments (
         user_id             text NOT NULL,
@@ -54,19 +62,7 @@ export class CreateOrganizationReadModels1764200000000 implements MigrationInter
         PRIMARY KEY (user_id, department_id)
       )`);
     await q.query(`CREATE INDEX user_departments_department_idx ON user_departments (department_id)`);
-    await q.query(`
-      CREATE TABLE positions (
-        id           text PRIMARY KEY,
-        team_id      text NOT NULL,
-        name         varchar(255) NOT NULL,
-        level        smallint NOT NULL,
-        description  text,
-        is_active    boolean NOT NULL DEFAULT true,
-        created_at   timestamptz NOT NULL,
-        updated_at   timestamptz NOT NULL,
-        revision     integer NOT NULL
-      )`);
-    await q.query(`CREATE INDEX positions_team_idx ON positions (team_id)`);
+    await createCatalogueTable(q, 'positions', 'level        smallint NOT NULL');
     await q.query(`
       CREATE TABLE company_members (
         id                 text PRIMARY KEY,

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
+import { upsertCatalogueRow } from '../catalogue-rows.js';
 import type { DepartmentCreationAbandoned, DepartmentEvent, TeamDeleted } from '../../events/team.events.js';
 import type { UserDepartmentEvent } from '../../events/user-department.events.js';
 
@@ -31,16 +32,8 @@ export class DepartmentsProjection implements Projection<HandledEvent> {
       case 'DepartmentCreated':
       case 'DepartmentUpdated': {
         const d = event.data;
-        // Only a newer revision of the stream overwrites the row.
-        await manager.query(
-          `INSERT INTO departments (id, team_id, name, color, description, is_active, created_at, updated_at, revision)
-           VALUES ($1, $2, $3, $4, $5, true, $6, $6, $7)
-           ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, color = EXCLUDED.color, description = EXCLUDED.description,
-             updated_at = EXCLUDED.updated_at, revision = EXCLUDED.revision
-           WHERE departments.revision < EXCLUDED.revision`,
-          [d.departmentId, d.teamId, d.name, d.color, d.description, at, event.revision],
-        );
-        return;
+        const row = { id: d.departmentId, teamId: d.teamId, name: d.name, own: d.color, description: d.description };
+        return upsertCatalogueRow(manager, 'departments', 'color', row, at, event.revision);
       }
       case 'DepartmentDeleted':
         await manager.query(`DELETE FROM user_departments WHERE department_id = $1`, [event.data.departmentId]);

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
+import { upsertCatalogueRow } from '../catalogue-rows.js';
 import type { PositionCreationAbandoned, PositionEvent } from '../../events/position.events.js';
 import type { TeamDeleted } from '../../events/team.events.js';
 
@@ -24,15 +25,8 @@ export class PositionsProjection implements Projection<HandledEvent> {
       case 'PositionCreated':
       case 'PositionUpdated': {
         const d = event.data;
-        await manager.query(
-          `INSERT INTO positions (id, team_id, name, level, description, is_active, created_at, updated_at, revision)
-           VALUES ($1, $2, $3, $4, $5, true, $6, $6, $7)
-           ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, level = EXCLUDED.level, description = EXCLUDED.description,
-             updated_at = EXCLUDED.updated_at, revision = EXCLUDED.revision
-           WHERE positions.revision < EXCLUDED.revision`,
-          [d.positionId, d.teamId, d.name, d.level, d.description, at, event.revision],
-        );
-        return;
+        const row = { id: d.positionId, teamId: d.teamId, name: d.name, own: d.level, description: d.description };
+        return upsertCatalogueRow(manager, 'positions', 'level', row, at, event.revision);
       }
       case 'PositionDeleted':
         await manager.query(`DELETE FROM positions WHERE id = $1`, [event.data.positionId]);
