@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, type Type } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import {
@@ -12,74 +12,52 @@ import {
   RegisterForCommunityEvent,
   UpdateCommunityEvent,
   type Appended,
+  type CommunityEventCommand,
+  type ScheduleCommunityEvent,
 } from '../../domain/community-event.commands.js';
 import { communityEventDecider, communityEventStreamId } from '../../domain/community-event.js';
 import { EventWriteQueue } from '../event-write-queue.js';
 
-type EventStreamCommand =
-  | ChangeCommunityEventStatus
-  | PublishEventRecording
-  | UpdateCommunityEvent
-  | RegisterForCommunityEvent
-  | CancelEventRegistration
-  | ApproveEventRegistration
-  | DeclineEventRegistration
-  | RecordEventAttendance
-  | GiveEventFeedback;
+type EventStreamCommand = Exclude<CommunityEventCommand, ScheduleCommunityEvent>;
 
 /**
  * Every command on an existing event: load the stream, decide, append with the loaded revision.
  * They need no facts from outside the stream (who may do what follows from the host id and the
  * actor's role), so they share this one body, each write queued behind the others to the same
- * event (`EventWriteQueue`). Answers the events appended, so a caller can tell a seat from a
- * waiting place. Nest registers a handler class per command, hence the one-line subclasses below
- * (`@Injectable()` here emits the constructor's parameter types that they inherit).
+ * event (`EventWriteQueue`), which is what sets them apart from a `passThrough(...)` registration.
+ * Answers the events appended, so a caller can tell a seat from a waiting place. Nest registers a
+ * handler class per command, so `queuedOnEvent` makes one, named after its command.
  */
-@Injectable()
-abstract class EventStreamCommandHandler<C extends EventStreamCommand> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly queue: EventWriteQueue,
-  ) {}
+function queuedOnEvent<C extends EventStreamCommand>(command: Type<C>): Type<{ execute(command: C): Promise<Appended> }> {
+  @CommandHandler(command)
+  class EventStreamCommandHandler {
+    constructor(
+      @Inject(AggregateStore) private readonly aggregates: AggregateStore,
+      @Inject(EventWriteQueue) private readonly queue: EventWriteQueue,
+    ) {}
 
-  async execute(command: C): Promise<Appended> {
-    const { eventId } = command.data;
-    const result = await this.queue.run(eventId, () =>
-      this.aggregates.execute(communityEventStreamId(eventId), communityEventDecider, (state) => communityEventDecider.decide(command, state), {
-        expectedRevision: command.expectedRevision,
-      }),
-    );
-    return result.events;
+    async execute(cmd: C): Promise<Appended> {
+      const { eventId } = cmd.data;
+      const result = await this.queue.run(eventId, () =>
+        this.aggregates.execute(communityEventStreamId(eventId), communityEventDecider, (state) => communityEventDecider.decide(cmd, state), {
+          expectedRevision: cmd.expectedRevision,
+        }),
+      );
+      return result.events;
+    }
   }
+  Object.defineProperty(EventStreamCommandHandler, 'name', { value: `${command.name}Handler` });
+  return EventStreamCommandHandler;
 }
 
-@CommandHandler(ChangeCommunityEventStatus)
-export class ChangeCommunityEventStatusHandler extends EventStreamCommandHandler<ChangeCommunityEventStatus> {}
-@CommandHandler(PublishEventRecording)
-export class PublishEventRecordingHandler extends EventStreamCommandHandler<PublishEventRecording> {}
-@CommandHandler(UpdateCommunityEvent)
-export class UpdateCommunityEventHandler extends EventStreamCommandHandler<UpdateCommunityEvent> {}
-@CommandHandler(RegisterForCommunityEvent)
-export class RegisterForCommunityEventHandler extends EventStreamCommandHandler<RegisterForCommunityEvent> {}
-@CommandHandler(CancelEventRegistration)
-export class CancelEventRegistrationHandler extends EventStreamCommandHandler<CancelEventRegistration> {}
-@CommandHandler(ApproveEventRegistration)
-export class ApproveEventRegistrationHandler extends EventStreamCommandHandler<ApproveEventRegistration> {}
-@CommandHandler(DeclineEventRegistration)
-export class DeclineEventRegistrationHandler extends EventStreamCommandHandler<DeclineEventRegistration> {}
-@CommandHandler(RecordEventAttendance)
-export class RecordEventAttendanceHandler extends EventStreamCommandHandler<RecordEventAttendance> {}
-@CommandHandler(GiveEventFeedback)
-export class GiveEventFeedbackHandler extends EventStreamCommandHandler<GiveEventFeedback> {}
-
 export const EVENT_STREAM_COMMAND_HANDLERS = [
-  ChangeCommunityEventStatusHandler,
-  PublishEventRecordingHandler,
-  UpdateCommunityEventHandler,
-  RegisterForCommunityEventHandler,
-  CancelEventRegistrationHandler,
-  ApproveEventRegistrationHandler,
-  DeclineEventRegistrationHandler,
-  RecordEventAttendanceHandler,
-  GiveEventFeedbackHandler,
+  queuedOnEvent(ChangeCommunityEventStatus),
+  queuedOnEvent(PublishEventRecording),
+  queuedOnEvent(UpdateCommunityEvent),
+  queuedOnEvent(RegisterForCommunityEvent),
+  queuedOnEvent(CancelEventRegistration),
+  queuedOnEvent(ApproveEventRegistration),
+  queuedOnEvent(DeclineEventRegistration),
+  queuedOnEvent(RecordEventAttendance),
+  queuedOnEvent(GiveEventFeedback),
 ];
