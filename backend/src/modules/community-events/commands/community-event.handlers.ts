@@ -1,6 +1,6 @@
 import { Inject, type Type } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
-import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import {
   ApproveEventRegistration,
   CancelEventRegistration,
@@ -14,9 +14,9 @@ import {
   type Appended,
   type CommunityEventCommand,
   type ScheduleCommunityEvent,
-} from '../../domain/community-event.commands.js';
-import { communityEventDecider, communityEventStreamId } from '../../domain/community-event.js';
-import { EventWriteQueue } from '../event-write-queue.js';
+} from '../domain/community-event.commands.js';
+import { communityEventDecider, communityEventStreamId } from '../domain/community-event.js';
+import { EventWriteQueue } from './event-write-queue.js';
 
 type EventStreamCommand = Exclude<CommunityEventCommand, ScheduleCommunityEvent>;
 
@@ -50,7 +50,7 @@ function queuedOnEvent<C extends EventStreamCommand>(command: Type<C>): Type<{ e
   return EventStreamCommandHandler;
 }
 
-export const EVENT_STREAM_COMMAND_HANDLERS = [
+export const COMMUNITY_EVENT_COMMAND_HANDLERS = [
   queuedOnEvent(ChangeCommunityEventStatus),
   queuedOnEvent(PublishEventRecording),
   queuedOnEvent(UpdateCommunityEvent),
