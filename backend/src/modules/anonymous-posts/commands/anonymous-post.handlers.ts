@@ -1,6 +1,6 @@
-import { Inject, type Type } from '@nestjs/common';
-import { CommandHandler } from '@nestjs/cqrs';
+import type { Type } from '@nestjs/common';
 import { passThrough } from '../../../platform/commands/pass-through.js';
+import { sharedHandler } from '../../../platform/commands/shared-handler.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import {
   CreateAnonymousPost,
@@ -28,29 +28,17 @@ interface Proved<C extends ProvedCommand, Result> {
 /**
  * The handler of a command on an anonymous post that names its actor only as a keyed hash: the
  * handler computes the proof from the actor and the post (or reply), the decider decides on the
- * post's stream with it, and the write is appended, through the mixer when `mixed`. Nest
- * registers a handler class per command, so this makes one, named after its command.
+ * post's stream with it, and the write is appended, through the mixer when `mixed`
+ * (`sharedHandler`, platform/commands/shared-handler.ts, makes the class Nest registers).
  */
-function proved<C extends ProvedCommand, Result = void>(command: Type<C>, how: Proved<C, Result>): Type<{ execute(command: C): Promise<Result> }> {
-  @CommandHandler(command)
-  class ProvedCommandHandler {
-    constructor(
-      @Inject(AggregateStore) private readonly aggregates: AggregateStore,
-      @Inject(OwnershipProofs) private readonly proofs: OwnershipProofs,
-      @Inject(AnonymousWriteMixer) private readonly mixer: AnonymousWriteMixer,
-    ) {}
-
-    async execute(cmd: C): Promise<Result> {
-      const proof = how.proof(this.proofs, cmd);
-      const append = () =>
-        this.aggregates.execute(anonymousPostStreamId(cmd.data.postId), anonymousPostDecider, (state) => anonymousPostDecider.decide(cmd as ProvedCommand, state, { proof }));
-      await (how.mixed ? this.mixer.write(append) : append());
-      return how.answer ? how.answer(cmd) : (undefined as Result);
-    }
-  }
-  Object.defineProperty(ProvedCommandHandler, 'name', { value: `${command.name}Handler` });
-  return ProvedCommandHandler;
-}
+const proved = <C extends ProvedCommand, Result = void>(command: Type<C>, how: Proved<C, Result>) =>
+  sharedHandler(command, [AggregateStore, OwnershipProofs, AnonymousWriteMixer], async (cmd, aggregates, proofs, mixer): Promise<Result> => {
+    const proof = how.proof(proofs, cmd);
+    const append = () =>
+      aggregates.execute(anonymousPostStreamId(cmd.data.postId), anonymousPostDecider, (state) => anonymousPostDecider.decide(cmd as ProvedCommand, state, { proof }));
+    await (how.mixed ? mixer.write(append) : append());
+    return how.answer ? how.answer(cmd) : (undefined as Result);
+  });
 
 const onPost = (command: { data: { postId: string } }) => anonymousPostStreamId(command.data.postId);
 

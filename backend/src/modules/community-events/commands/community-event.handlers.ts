@@ -1,5 +1,5 @@
-import { Inject, type Type } from '@nestjs/common';
-import { CommandHandler } from '@nestjs/cqrs';
+import type { Type } from '@nestjs/common';
+import { sharedHandler } from '../../../platform/commands/shared-handler.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import {
   ApproveEventRegistration,
@@ -26,29 +26,18 @@ type EventStreamCommand = Exclude<CommunityEventCommand, ScheduleCommunityEvent>
  * actor's role), so they share this one body, each write queued behind the others to the same
  * event (`EventWriteQueue`), which is what sets them apart from a `passThrough(...)` registration.
  * Answers the events appended, so a caller can tell a seat from a waiting place. Nest registers a
- * handler class per command, so `queuedOnEvent` makes one, named after its command.
+ * handler class per command: `sharedHandler` (platform/commands/shared-handler.ts) makes it.
  */
-function queuedOnEvent<C extends EventStreamCommand>(command: Type<C>): Type<{ execute(command: C): Promise<Appended> }> {
-  @CommandHandler(command)
-  class EventStreamCommandHandler {
-    constructor(
-      @Inject(AggregateStore) private readonly aggregates: AggregateStore,
-      @Inject(EventWriteQueue) private readonly queue: EventWriteQueue,
-    ) {}
-
-    async execute(cmd: C): Promise<Appended> {
-      const { eventId } = cmd.data;
-      const result = await this.queue.run(eventId, () =>
-        this.aggregates.execute(communityEventStreamId(eventId), communityEventDecider, (state) => communityEventDecider.decide(cmd, state), {
-          expectedRevision: cmd.expectedRevision,
-        }),
-      );
-      return result.events;
-    }
-  }
-  Object.defineProperty(EventStreamCommandHandler, 'name', { value: `${command.name}Handler` });
-  return EventStreamCommandHandler;
-}
+const queuedOnEvent = <C extends EventStreamCommand>(command: Type<C>) =>
+  sharedHandler(command, [AggregateStore, EventWriteQueue], async (cmd, aggregates, queue): Promise<Appended> => {
+    const { eventId } = cmd.data;
+    const result = await queue.run(eventId, () =>
+      aggregates.execute(communityEventStreamId(eventId), communityEventDecider, (state) => communityEventDecider.decide(cmd, state), {
+        expectedRevision: cmd.expectedRevision,
+      }),
+    );
+    return result.events;
+  });
 
 export const COMMUNITY_EVENT_COMMAND_HANDLERS = [
   queuedOnEvent(ChangeCommunityEventStatus),
