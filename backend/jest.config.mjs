@@ -12,7 +12,8 @@ export default {
       '@swc/jest',
       {
         jsc: {
-          parser: { syntax: 'typescript', decorators: true },
+          parser: { syntax: 'typescript', decorators: true, importAttributes: true },
+          experimental: { keepImportAttributes: true },
           transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
           target: 'es2022',
         },

@@ -1,60 +1,17 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, passwordFileOf, procProcess, psProcess } from './platform/database/embedded-postgres.mjs';
+import { startApp as startAppProcess, type AppProcess } from './test-support/app-process.js';
 import { signIn } from './test-support/sign-in.js';
 
-/**
- * The app as its own process, started the way `npm start` starts it (main.ts with its embedded
- * PostgreSQL under DATA_DIR), from its sources: `npm test` runs before anything is built
- * (test-support/typescript-loader.mjs).
- */
-const command = [
-  '--import',
-  path.join(import.meta.dirname, 'test-support', 'typescript-loader.mjs'),
-  path.join(import.meta.dirname, 'main.ts'),
-];
-
-interface AppProcess {
-  pid: number;
-  /** The exit code, or the signal that ended it. */
-  exited: Promise<number | NodeJS.Signals>;
-  output: () => string;
-  kill: (signal: NodeJS.Signals) => void;
-}
-
+/** The app as its own process (test-support/app-process.ts), started again and again on one data directory. */
 const running = new Set<AppProcess>();
 const lookup = process.platform === 'linux' ? procProcess : psProcess;
 
 function startApp(dataDir: string, port: number): AppProcess {
-  const child = spawn(process.execPath, command, {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      BASE_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      EVENTSTORE_URL: '',
-      OIDC_ISSUER_URL: '',
-      SEED_DEMO: 'false',
-      RATE_LIMIT_LOGIN: '10000',
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const app: AppProcess = {
-    pid: child.pid!,
-    exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal!))),
-    output: () => log,
-    kill: (signal) => child.kill(signal),
-  };
+  const app = startAppProcess(dataDir, port);
   running.add(app);
   void app.exited.then(() => running.delete(app));
   return app;

@@ -2,17 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { UsersModule } from '../users/index.js';
-import { CreateAnonymousPostHandler } from './commands/create-anonymous-post/create-anonymous-post.handler.js';
-import { DeleteAnonymousPostHandler } from './commands/delete-anonymous-post/delete-anonymous-post.handler.js';
-import { HideAnonymousPostHandler } from './commands/hide-anonymous-post/hide-anonymous-post.handler.js';
+import { ANONYMOUS_POST_COMMAND_HANDLERS } from './commands/anonymous-post.handlers.js';
 import { loadAnonymityKey } from './commands/anonymity-key.js';
 import { AnonymousWriteMixer } from './commands/anonymous-write-mixer.js';
 import { ANONYMITY_KEY, OwnershipProofs } from './commands/ownership-proofs.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
-import { ReplyToAnonymousPostHandler } from './commands/reply-to-anonymous-post/reply-to-anonymous-post.handler.js';
-import { ReportAnonymousPostHandler } from './commands/report-anonymous-post/report-anonymous-post.handler.js';
-import { RestoreAnonymousPostHandler } from './commands/restore-anonymous-post/restore-anonymous-post.handler.js';
-import { SupportAnonymousPostHandler } from './commands/support-anonymous-post/support-anonymous-post.handler.js';
 import { ANONYMOUS_POST_EVENT_SCHEMAS } from './events/anonymous-post.events.js';
 import { AnonymousPostsController } from './http/anonymous-posts.controller.js';
 import { CreateAnonymousPostReadModels1765100000000 } from './migrations/1765100000000-create-anonymous-post-read-models.js';
@@ -41,13 +35,7 @@ import { SECRET_PLACEHOLDER } from '../../platform/event-store/event-schemas.js'
     { provide: ANONYMITY_KEY, inject: [APP_CONFIG], useFactory: (config: AppConfig) => loadAnonymityKey(config) },
     OwnershipProofs,
     AnonymousWriteMixer,
-    CreateAnonymousPostHandler,
-    SupportAnonymousPostHandler,
-    ReplyToAnonymousPostHandler,
-    DeleteAnonymousPostHandler,
-    ReportAnonymousPostHandler,
-    HideAnonymousPostHandler,
-    RestoreAnonymousPostHandler,
+    ...ANONYMOUS_POST_COMMAND_HANDLERS,
     AnonymousBoardReader,
     ListAnonymousPostsQueryHandler,
     GetAnonymousPostQueryHandler,

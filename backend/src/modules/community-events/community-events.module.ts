@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { UsersModule } from '../users/index.js';
-import { EVENT_STREAM_COMMAND_HANDLERS } from './commands/event-stream-commands/event-stream-commands.handler.js';
+import { COMMUNITY_EVENT_COMMAND_HANDLERS } from './commands/community-event.handlers.js';
 import { EventWriteQueue } from './commands/event-write-queue.js';
 import { RenewCalendarFeedHandler } from './commands/renew-calendar-feed/renew-calendar-feed.handler.js';
 import { ScheduleCommunityEventHandler } from './commands/schedule-community-event/schedule-community-event.handler.js';
@@ -32,7 +32,7 @@ import { calendarFeedDecider, calendarFeedStream } from './domain/calendar-feed.
   providers: [
     EventWriteQueue,
     ScheduleCommunityEventHandler,
-    ...EVENT_STREAM_COMMAND_HANDLERS,
+    ...COMMUNITY_EVENT_COMMAND_HANDLERS,
     RenewCalendarFeedHandler,
     CommunityEventsReader,
     ListCommunityEventsHandler,

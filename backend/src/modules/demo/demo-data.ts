@@ -1,5 +1,6 @@
 import { approachFor, levelsFromPosition, type OneOnOneApproach } from '../one-on-one/index.js';
 import { calendarDate } from '../../platform/time/calendar.js';
+import { seededRandom } from '../../platform/domain/seeded-random.js';
 
 /**
  * The demo organisation as data: small builders that the seeder turns into commands. Everything
@@ -263,17 +264,6 @@ export function zonedInstant(date: string, hour: number, minute: number, timeZon
   return new Date(guess - zoneOffsetMs(new Date(guess), timeZone));
 }
 
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
-export function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 const onBoard = (value: number) => round3(Math.min(0.97, Math.max(0.03, value)));
@@ -333,7 +323,7 @@ export function demoPlan(now: Date, timeZone: string): DemoPlan {
   const setupDay = HISTORY_DAYS;
 
   const members = DEMO_MEMBERS.map((m, index): PlannedMember => {
-    const random = randomSource(1000 + index);
+    const random = seededRandom(1000 + index);
     const placedDaysAgo = 122 - (index % 6);
     const moves = 4 + Math.floor(random() * 5);
     const setbackAt = m.setback ? 1 + Math.floor(random() * (moves - 1)) : -1;

@@ -1,6 +1,6 @@
 import { approachFor, levelsFromPosition, type OneOnOneApproach } from '../one-on-one/index.js';
 import { calendarDate } from '../../platform/time/calendar.js';
-import { addDays, DEMO_DEPARTMENTS, zonedInstant, type BoardPoint, type DemoDepartment, type TimedPoint } from './demo-data.js';
+import { addDays, DEMO_DEPARTMENTS, zonedInstant, type BoardPoint, type DemoDepartment, type PlannedSession, type TimedPoint } from './demo-data.js';
 
 /**
  * The sample team a user creates in one click to try the boards (docs/modules/demo.md): a few
@@ -62,15 +62,7 @@ export interface PlannedSampleMember extends SampleMember {
   oneOnOnePlan: {
     createdAt: Date;
     start: { x: number; y: number };
-    session: {
-      at: Date;
-      sessionDate: string;
-      approach: OneOnOneApproach;
-      outcomes: string;
-      feedback: string;
-      effectiveness: number;
-      nextSessionDate: string;
-    };
+    session: Omit<PlannedSession, 'moveTo'>;
     /** Where the entry moves after the session: a step towards more trust. */
     moveTo: TimedPoint;
   } | null;

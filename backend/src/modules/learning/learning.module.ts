@@ -2,8 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { LearningContentGuard } from './commands/learning-content.guard.js';
-import { RecordLearningProgressHandler } from './commands/record-learning-progress/record-learning-progress.handler.js';
-import { ResetLearningProgressHandler } from './commands/reset-learning-progress/reset-learning-progress.handler.js';
+import { LEARNING_PROGRESS_COMMAND_HANDLERS } from './commands/learning-progress.handlers.js';
 import { SaveLearningContentHandler } from './commands/save-learning-content/save-learning-content.handler.js';
 import { SeedLearningLibraryHandler } from './commands/seed-learning-library/seed-learning-library.handler.js';
 import { LEARNING_CONTENT_EVENT_SCHEMAS } from './events/learning-content.events.js';
@@ -31,8 +30,7 @@ import { learningProgressDecider, learningProgressStream } from './domain/learni
     LearningContentGuard,
     SaveLearningContentHandler,
     SeedLearningLibraryHandler,
-    RecordLearningProgressHandler,
-    ResetLearningProgressHandler,
+    ...LEARNING_PROGRESS_COMMAND_HANDLERS,
     ListLearningContentHandler,
     GetLearningSummaryHandler,
     LearningCatalogueProjection,

@@ -15,7 +15,7 @@ import {
   RecordAgendaTopicOutcomeHandler,
   RemoveAgendaTopicHandler,
 } from './commands/agenda.handlers.js';
-import { AddSessionTopicHandler, SetSessionTopicActiveHandler } from './commands/session-topic-catalogue.handlers.js';
+import { SESSION_TOPIC_CATALOGUE_COMMAND_HANDLERS } from './commands/session-topic-catalogue.handlers.js';
 import { ONE_ON_ONE_AGENDA_EVENT_SCHEMAS, SESSION_TOPIC_CATALOGUE_EVENT_SCHEMAS } from './events/one-on-one-agenda.events.js';
 import { OneOnOneAgendasController } from './http/one-on-one-agendas.controller.js';
 import { CreateOneOnOneAgendaReadModels1765100000000 } from './migrations/1765100000000-create-one-on-one-agenda-read-models.js';
@@ -54,8 +54,7 @@ import { sessionTopicCatalogueDecider, sessionTopicCatalogueStream } from './dom
     GiveAgendaPulseHandler,
     CloseAgendaHandler,
     DiscardAgendaHandler,
-    AddSessionTopicHandler,
-    SetSessionTopicActiveHandler,
+    ...SESSION_TOPIC_CATALOGUE_COMMAND_HANDLERS,
     GetAgendaHandler,
     ListMyAgendasHandler,
     GetTopicCatalogueHandler,

@@ -1,19 +1,18 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, passwordFileOf, procProcess, psProcess } from './embedded-postgres.mjs';
+import { startApp, type AppProcess } from '../../test-support/app-process.js';
 import { signIn, type SignedInUser } from '../../test-support/sign-in.js';
 
 /**
  * The embedded PostgreSQL killed under the app (decision 0060): the app as its own process
- * (main.ts, as in main.int.spec.ts), its postmaster killed with SIGKILL in the middle of a load of
+ * (test-support/app-process.ts, as in main.int.spec.ts), its postmaster killed with SIGKILL in the middle of a load of
  * writes and reads. From outside: every answer during the outage is a 503 with Retry-After (never
  * a 500), the app comes back by itself, every acknowledged write is in the log and its read model,
  * and the projections reach the head of the log without parking anything.
  */
-const command = ['--import', path.join(import.meta.dirname, '..', '..', 'test-support', 'typescript-loader.mjs'), path.join(import.meta.dirname, '..', '..', 'main.ts')];
 const lookup = process.platform === 'linux' ? procProcess : psProcess;
 
 interface Health {
@@ -27,9 +26,7 @@ interface Health {
 describe('the embedded PostgreSQL killed under load', () => {
   let dataDir: string;
   let baseUrl: string;
-  let app: ReturnType<typeof spawn> | undefined;
-  let exited: Promise<unknown> = Promise.resolve();
-  let output = '';
+  let app: AppProcess | undefined;
   /** The load's loops run while this is true (a failed expectation must not leave them spinning). */
   let running = false;
   /** Signed in as an admin (ADMIN_EMAILS' default) to say which projection lags when the spec fails. */
@@ -52,7 +49,7 @@ describe('the embedded PostgreSQL killed under load', () => {
       if (status === 200 && body?.checks.projections.maxLag === 0) return Date.now() - began;
       if (Date.now() - began > limitMs) {
         const lagging = admin ? ((await admin.agent.get('/api/admin/projections').catch(() => undefined))?.body as { lag: number }[] | undefined)?.filter((p) => p.lag > 0) : undefined;
-        throw new Error(`not healthy after ${limitMs} ms (${status} ${JSON.stringify(body)}); lagging: ${JSON.stringify(lagging)}\n${output.slice(-4000)}`);
+        throw new Error(`not healthy after ${limitMs} ms (${status} ${JSON.stringify(body)}); lagging: ${JSON.stringify(lagging)}\n${app?.output().slice(-4000)}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -62,27 +59,7 @@ describe('the embedded PostgreSQL killed under load', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pivot-outage-'));
     const port = await freePort();
     baseUrl = `http://localhost:${port}`;
-    const child = spawn(process.execPath, command, {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        PORT: String(port),
-        BASE_URL: baseUrl,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        EVENTSTORE_URL: '',
-        OIDC_ISSUER_URL: '',
-        SEED_DEMO: 'false',
-        RATE_LIMIT_LOGIN: '10000',
-        CLIENT_DIR: path.join(dataDir, 'no-client'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    app = child;
-    exited = new Promise((resolve) => child.once('exit', resolve));
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    app = startApp(dataDir, port);
     await untilHealthy(90_000);
     admin = await signIn(baseUrl, 'admin@demo.example');
   }, 120_000);
@@ -90,7 +67,7 @@ describe('the embedded PostgreSQL killed under load', () => {
   afterAll(async () => {
     running = false;
     app?.kill('SIGTERM');
-    await exited;
+    await app?.exited;
     if (fs.existsSync(pidFile())) {
       const { pid } = postmaster();
       if (lookup(pid)?.name === 'postgres') process.kill(pid, 'SIGINT');
@@ -190,6 +167,6 @@ describe('the embedded PostgreSQL killed under load', () => {
     } finally {
       await db.end();
     }
-    expect(output).not.toContain('unhandled error');
+    expect(app!.output()).not.toContain('unhandled error');
   }, 90_000);
 });

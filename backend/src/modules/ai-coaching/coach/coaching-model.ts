@@ -3,6 +3,7 @@ import { findScenario } from '../domain/scenarios.js';
 import type { CoachPassage } from './coach-knowledge.port.js';
 import type { CoachClosing, CoachTurn } from './coach.port.js';
 import { cardById } from './concept-cards.js';
+import personas from './personas.json' with { type: 'json' };
 
 /**
  * The coaching model every coach follows, offline or not: the stages of a session, one open
@@ -124,92 +125,8 @@ export interface Persona {
   cardId: string;
 }
 
-const PERSONAS: Record<string, Persona> = {
-  'difficult-conversation': {
-    name: '佐藤さん（営業・入社5年目）',
-    opening: 'お疲れさまです。話って、今月の数字のことですよね……。',
-    steps: [
-      '正直、訪問件数が落ちているのは自分でもわかっています。',
-      '実は大口のお客様の対応に時間を取られていて、新規に回れていないんです。',
-      '一人で抱え込まずに、先に相談すればよかったです。',
-      '大口の対応を誰かと分担できれば、新規の訪問を週5件に戻せると思います。',
-    ],
-    defensive: ['……頑張ってはいるんですけど。', 'そう言われても、事情もあるんです。'],
-    hesitant: ['はい……。', 'そうですね……。'],
-    closing: '話してみて少し楽になりました。来週また状況を報告させてください。',
-    cardId: 'worksheet:iceberg-basic',
-  },
-  'career-development': {
-    name: '田中さん（開発・入社3年目）',
-    opening: 'キャリアの話ですか。あまり考えたことがなくて……。',
-    steps: [
-      '今の仕事は好きですが、このままでいいのかなとは思っています。',
-      '本当は、設計の段階から関わってみたいんです。',
-      '三年後には、小さなチームのまとめ役をやってみたいです。',
-      'まずは次のプロジェクトで、設計レビューに参加させてもらえると嬉しいです。',
-    ],
-    defensive: ['……特に不満はないです。', '言われたことはやっているつもりです。'],
-    hesitant: ['うーん、どうでしょう。', 'まだよくわからないです。'],
-    closing: '自分のやりたいことが少し見えてきました。ありがとうございます。',
-    cardId: 'worksheet:future-goals',
-  },
-  feedback: {
-    name: '鈴木さん（企画・入社2年目）',
-    opening: '先日の提案資料の件ですよね。何かまずかったでしょうか。',
-    steps: [
-      '締め切りに追われて、お客様の課題の整理が浅くなっていたかもしれません。',
-      'お客様から見ると、何が変わるのかが伝わりにくかったんですね。',
-      '次は最初のページに、お客様にとっての変化を一行で書いてみます。',
-      '下書きの段階で一度見てもらえると安心です。',
-    ],
-    defensive: ['時間がなかったので仕方なかったんです。', 'ほかの人の資料も同じくらいだと思いますが……。'],
-    hesitant: ['はい、気をつけます。', 'わかりました……。'],
-    closing: '具体的に言ってもらえて、次に何をすればいいかがわかりました。',
-    cardId: 'worksheet:perspective-view',
-  },
-  'low-motivation': {
-    name: '高橋さん（カスタマーサポート・入社4年目）',
-    opening: '最近ですか？まあ、普通にやっています。',
-    steps: [
-      '実は、同じ問い合わせ対応の繰り返しで、成長している気がしないんです。',
-      '前に出した改善案が通らなくて、言っても無駄かなと思ってしまって。',
-      'お客様に「助かった」と言われたときは、今でも嬉しいです。',
-      'よくある質問のまとめを作る役なら、やってみたいです。',
-    ],
-    defensive: ['ちゃんとやっているつもりですけど。', '……別に、やる気がないわけじゃないです。'],
-    hesitant: ['特に何も……。', 'まあ、大丈夫です。'],
-    closing: 'ブレーキになっていたものが少し見えた気がします。',
-    cardId: 'worksheet:accelerator-brake',
-  },
-  'team-conflict': {
-    name: '伊藤さん（開発リーダー）',
-    opening: '山本さんとのことですか……。正直、あまり話したくないです。',
-    steps: [
-      '山本さんは、こちらの進め方を全部否定してくるように感じるんです。',
-      '私は品質を守りたいだけで、山本さんは納期を守りたいんだと思います。',
-      '考えてみると、二人ともお客様のためを思っているのは同じですね。',
-      '三人で一度、何を優先するかを決める場を持ちたいです。',
-    ],
-    defensive: ['悪いのは私だけじゃないと思います。', 'どうして私ばかり言われるんですか。'],
-    hesitant: ['……まあ、いろいろあって。', '別に、大丈夫です。'],
-    closing: '相手の氷山の下にあるものも、少し想像できるようになりました。',
-    cardId: 'worksheet:iceberg-example',
-  },
-  onboarding: {
-    name: '小林さん（入社2週目）',
-    opening: 'よろしくお願いします。まだ覚えることばかりで……。',
-    steps: [
-      '誰に何を聞けばいいのかがわからなくて、少し不安です。',
-      'チームが何を目指しているのかが、まだつかめていません。',
-      '一か月後には、一人で問い合わせに答えられるようになりたいです。',
-      '週に一度、15分だけ質問の時間をもらえると助かります。',
-    ],
-    defensive: ['すみません、まだわからなくて……。', '覚えるようにします……。'],
-    hesitant: ['はい、大丈夫です。', 'なんとかやっています。'],
-    closing: '見通しが立って安心しました。ありがとうございます。',
-    cardId: 'worksheet:climbing-team',
-  },
-};
+/** The role-play members, by scenario id: data, kept in `personas.json` next to this file. */
+const PERSONAS: Readonly<Record<string, Persona>> = personas;
 
 export function personaOf(scenarioId: string | null): Persona {
   return PERSONAS[scenarioId ?? ''] ?? PERSONAS['difficult-conversation'];

@@ -24,30 +24,21 @@ export const aWorksheetDownloaded = (fileId = 'mvv', registrantId = REGISTRANT_I
   data: { registrantId, fileId },
 });
 
-export const anInquiry = (data: Partial<ReceiveInquiry['data']> = {}) =>
-  new ReceiveInquiry({
-    inquiryId: INQUIRY_ID,
-    companyName: '株式会社ピボット',
-    contactPerson: '佐藤 花子',
-    email: 'hanako@example.com',
-    phone: '03-1234-5678',
-    inquiryType: 'workshop',
-    message: '管理職向けの研修を検討しています。',
-    ...data,
-  });
+/** What a visitor writes in the inquiry form (the request body, without the id). */
+export const INQUIRY_FORM = {
+  companyName: '株式会社ピボット',
+  contactPerson: '佐藤 花子',
+  email: 'hanako@example.com',
+  phone: '03-1234-5678',
+  inquiryType: 'workshop',
+  message: '管理職向けの研修を検討しています。',
+} as const;
+
+export const anInquiry = (data: Partial<ReceiveInquiry['data']> = {}) => new ReceiveInquiry({ inquiryId: INQUIRY_ID, ...INQUIRY_FORM, ...data });
 
 export const anInquiryReceived = (data: Partial<InquiryReceived['data']> = {}): InquiryReceived => ({
   type: 'InquiryReceived',
-  data: {
-    inquiryId: INQUIRY_ID,
-    companyName: '株式会社ピボット',
-    contactPerson: '佐藤 花子',
-    email: 'hanako@example.com',
-    phone: '03-1234-5678',
-    inquiryType: 'workshop',
-    message: '管理職向けの研修を検討しています。',
-    ...data,
-  },
+  data: { inquiryId: INQUIRY_ID, ...INQUIRY_FORM, ...data },
 });
 
 export const aProcessCommand = (note = '電話で日程を調整しました') => new ProcessInquiry({ inquiryId: INQUIRY_ID, note }, aSessionUser({ isAdmin: true }));

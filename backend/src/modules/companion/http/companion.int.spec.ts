@@ -10,6 +10,7 @@ import { loadConfig } from '../../../platform/config/app-config.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
+import { INQUIRY_FORM } from '../domain/companion.mother.js';
 import { INQUIRY_RECEIVED_MESSAGE } from '../domain/companion.messages.js';
 import { REGISTERED_MESSAGE } from './companion.controller.js';
 import { REGISTRANT_COOKIE } from './registrant-cookie.js';
@@ -83,15 +84,7 @@ describe('companion site over HTTP: download gate, worksheets, contact form, adm
   };
 
   const registration = (fields: Record<string, unknown> = {}) => ({ name: '山田 太郎', companyName: '株式会社ピボット', email: 'taro@example.com', fileType: 'mvv', ...fields });
-  const inquiry = (fields: Record<string, unknown> = {}) => ({
-    companyName: '株式会社ピボット',
-    contactPerson: '佐藤 花子',
-    email: 'hanako@example.com',
-    phone: '03-1234-5678',
-    inquiryType: 'workshop',
-    message: '管理職向けの研修を検討しています。',
-    ...fields,
-  });
+  const inquiry = (fields: Record<string, unknown> = {}) => ({ ...INQUIRY_FORM, ...fields });
   const count = async (type: string) => (await events.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE type = $1', [type])).rows[0].n;
   const registrants = async (query = '') => (await admin.agent.get(`/api/admin/download-registrants${query}`).expect(200)).body as Registrant[];
   const inquiries = async (query = '') => (await admin.agent.get(`/api/admin/inquiries${query}`).expect(200)).body as Inquiry[];

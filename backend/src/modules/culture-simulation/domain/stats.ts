@@ -1,6 +1,6 @@
 /**
  * The little statistics the culture simulation needs, pure: weighted least squares with its
- * covariance, Student's t quantiles, a seeded random number generator and normal draws.
+ * covariance, Student's t quantiles, normal draws (and the seeded generator, platform/domain/seeded-random.ts).
  * Written here rather than taken from a package: a few dozen lines, and the estimator's tests pin them.
  */
 
@@ -114,17 +114,7 @@ export function cholesky(a: readonly number[][]): number[][] {
   return l;
 }
 
-/** mulberry32: a small, fast, seeded generator; the same seed gives the same runs. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../../../platform/domain/seeded-random.js';
 
 /** A standard normal draw (Box–Muller). */
 export function normal(random: () => number): number {

@@ -19,6 +19,12 @@ type FeedForwardRecord = Pick<
   | 'createdAt'
 >;
 
+/** Each gift with its giver's name and shown (a gift is never hidden), its other fields as read. */
+async function withGiverNames<R extends { fromUserId: string }>(users: UserDirectory, rows: R[]): Promise<(R & { fromUserName: string; isVisible: boolean })[]> {
+  const names = await users.displayNames([...new Set(rows.map((row) => row.fromUserId))]);
+  return rows.map((row) => ({ ...row, fromUserName: names.get(row.fromUserId) ?? '', isVisible: true }));
+}
+
 /** Feedback rows matching `where` (over `growth_cycle_feedback`), newest first, with the givers' names. */
 export async function findFeedback(db: DataSource, users: UserDirectory, where: string, params: unknown[]): Promise<FeedbackResponse[]> {
   const rows: FeedbackRecord[] = await db.query(
@@ -27,13 +33,7 @@ export async function findFeedback(db: DataSource, users: UserDirectory, where: 
        FROM growth_cycle_feedback WHERE ${where} ORDER BY event_position DESC`,
     params,
   );
-  const names = await users.displayNames([...new Set(rows.map((row) => row.fromUserId))]);
-  return rows.map((row) => ({
-    ...row,
-    fromUserName: names.get(row.fromUserId) ?? '',
-    isVisible: true,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return (await withGiverNames(users, rows)).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 /** Feed-forward rows matching `where` (over `growth_cycle_feed_forward`), newest first, with the givers' names. */
@@ -45,11 +45,8 @@ export async function findFeedForward(db: DataSource, users: UserDirectory, wher
        FROM growth_cycle_feed_forward WHERE ${where} ORDER BY event_position DESC`,
     params,
   );
-  const names = await users.displayNames([...new Set(rows.map((row) => row.fromUserId))]);
-  return rows.map((row) => ({
+  return (await withGiverNames(users, rows)).map((row) => ({
     ...row,
-    fromUserName: names.get(row.fromUserId) ?? '',
-    isVisible: true,
     thankedAt: row.thankedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   }));

@@ -1,43 +1,20 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Type } from '@nestjs/common';
+import { sharedHandler } from '../../../platform/commands/shared-handler.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import { OrganizationDirectory } from '../../organization/index.js';
 import { AddSessionTopic, SetSessionTopicActive } from '../domain/one-on-one-agenda.commands.js';
 import { sessionTopicCatalogueDecider, sessionTopicCatalogueStreamId } from '../domain/session-topic-catalogue.js';
 
-// A team's topic catalogue is changed by those who manage the team (its leaders, team_admin, admin).
-
-@CommandHandler(AddSessionTopic)
-export class AddSessionTopicHandler implements ICommandHandler<AddSessionTopic> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly organization: OrganizationDirectory,
-  ) {}
-
-  async execute(command: AddSessionTopic): Promise<void> {
-    await this.organization.requireTeamAccess(command.data.teamId, command.actor, 'manage');
-    await this.aggregates.execute(
-      sessionTopicCatalogueStreamId(command.data.teamId),
+/** A team's topic catalogue is changed by those who manage the team (its leaders, team_admin, admin). */
+const byTeamManager = <C extends AddSessionTopic | SetSessionTopicActive>(command: Type<C>) =>
+  sharedHandler(command, [AggregateStore, OrganizationDirectory], async (cmd, aggregates, organization) => {
+    await organization.requireTeamAccess(cmd.data.teamId, cmd.actor, 'manage');
+    await aggregates.execute(
+      sessionTopicCatalogueStreamId(cmd.data.teamId),
       sessionTopicCatalogueDecider,
-      (state) => sessionTopicCatalogueDecider.decide(command, state),
-      { expectedRevision: command.expectedRevision },
+      (state) => sessionTopicCatalogueDecider.decide(cmd, state),
+      { expectedRevision: cmd.expectedRevision },
     );
-  }
-}
+  });
 
-@CommandHandler(SetSessionTopicActive)
-export class SetSessionTopicActiveHandler implements ICommandHandler<SetSessionTopicActive> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly organization: OrganizationDirectory,
-  ) {}
-
-  async execute(command: SetSessionTopicActive): Promise<void> {
-    await this.organization.requireTeamAccess(command.data.teamId, command.actor, 'manage');
-    await this.aggregates.execute(
-      sessionTopicCatalogueStreamId(command.data.teamId),
-      sessionTopicCatalogueDecider,
-      (state) => sessionTopicCatalogueDecider.decide(command, state),
-      { expectedRevision: command.expectedRevision },
-    );
-  }
-}
+export const SESSION_TOPIC_CATALOGUE_COMMAND_HANDLERS = [byTeamManager(AddSessionTopic), byTeamManager(SetSessionTopicActive)];
