@@ -35,7 +35,7 @@ function signedIn(email: string, returnTo: string, viewport = { width: 1280, hei
 const expectToast = (page: Page, text: string) => expectToastShown(page, text, pageLoad);
 
 /**
- * Opens a select and picks `label`, until the dialog shows it chosen: a click that lands while the
+ * Opens a select and picks `label`, until the select shows it chosen (its title): a click that lands while the
  * dropdown is still animating open does not take, which left the default category (CI, stop 35).
  */
 async function chooseOption(page: Page, select: Locator, dialog: Locator, label: string): Promise<void> {
@@ -43,7 +43,7 @@ async function chooseOption(page: Page, select: Locator, dialog: Locator, label:
     try {
       if (!(await page.locator('.ant-select-dropdown:visible').count())) await select.click();
       await page.locator('.ant-select-item-option').filter({ hasText: label }).click({ timeout: 5_000 });
-      await dialog.getByText(label, { exact: true }).waitFor({ timeout: 2_000 });
+      await dialog.getByTitle(label, { exact: true }).waitFor({ timeout: 2_000 });
       return;
     } catch (error) {
       if (attempt === 3) throw error;
