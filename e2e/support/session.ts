@@ -65,9 +65,14 @@ export async function signedInPage(browser: Browser, baseUrl: string, email: str
   return page;
 }
 
-/** Waits for the toast with this text, then closes it so the next one is not confused with it. */
+/**
+ * Waits for the toast with this text, then closes it so the next one is not confused with it. A
+ * closed toast counts as gone once it starts leaving: its fade-out, a CSS transition, once stayed
+ * mid-way for 30 s in headless Chromium on a loaded CI machine (transitionend never came), and a
+ * leaving toast is not one a later wait should find.
+ */
 export async function expectToast(page: Page, text: string | RegExp, options: { timeout?: number } = {}): Promise<void> {
-  const toast = page.locator('.ant-notification-notice').filter({ hasText: text });
+  const toast = page.locator('.ant-notification-notice:not(.ant-notification-fade-leave)').filter({ hasText: text });
   await toast.waitFor(options);
   await toast.locator('.ant-notification-notice-close').click();
   await toast.waitFor({ state: 'detached' });
