@@ -1,8 +1,9 @@
 import { BadRequestException, Controller, Get, Next, Req, Res } from '@nestjs/common';
-import { ApiFoundResponse, ApiOperation, ApiQuery, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Inject } from '@nestjs/common';
+import { ApiAnswers } from '../http/api-answers.js';
 import { Access } from './access.decorator.js';
 import { XsrfTokens } from './csrf.middleware.js';
 import { SESSION_COOKIE } from './auth.setup.js';
@@ -35,8 +36,7 @@ export class AuthController {
   @Get('login')
   @ApiOperation({ summary: 'Starts sign-in: redirects to the issuer, then back to returnTo (a same-origin path, default /community)' })
   @ApiQuery({ name: 'returnTo', required: false, type: String })
-  @ApiFoundResponse({ description: 'Redirect to the issuer' })
-  @ApiTooManyRequestsResponse({ description: 'Too many sign-in attempts from this address' })
+  @ApiAnswers({ found: 'Redirect to the issuer', tooManyRequests: 'Too many sign-in attempts from this address' })
   async login(@Req() req: Request, @Res() res: Response): Promise<void> {
     const returnTo = safeReturnTo(req.query.returnTo);
     if (!returnTo) throw new BadRequestException(INVALID_RETURN_TO_MESSAGE);
@@ -46,8 +46,7 @@ export class AuthController {
 
   @Get('callback')
   @ApiOperation({ summary: "The issuer's redirect back: verifies the ID token, starts the session, redirects to returnTo" })
-  @ApiFoundResponse({ description: 'Signed in; redirect to returnTo' })
-  @ApiUnauthorizedResponse({ description: 'Sign-in refused (state, nonce or token invalid)' })
+  @ApiAnswers({ found: 'Signed in; redirect to returnTo', unauthorized: 'Sign-in refused (state, nonce or token invalid)' })
   async callback(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
     if (this.toCanonicalHost(req, res)) return;
     await this.signIn.callback(req, res, next);
@@ -62,7 +61,7 @@ export class AuthController {
 
   @Get('logout')
   @ApiOperation({ summary: 'Ends the session and the issuer session, then returns to /' })
-  @ApiFoundResponse({ description: "Redirect to the issuer's end-session endpoint (or /)" })
+  @ApiAnswers({ found: "Redirect to the issuer's end-session endpoint (or /)" })
   logout(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): void {
     const idToken = req.session?.idToken;
     const finish = () => {

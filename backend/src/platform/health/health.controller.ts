@@ -1,9 +1,10 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Access } from '../auth/access.decorator.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { ApiAnswers } from '../http/api-answers.js';
 import { ProjectionRuntimeService } from '../projections/projection-runtime.service.js';
 import { DatabaseSupervision } from '../database/embedded-postgres-supervisor.js';
 import { DatabaseHealthDto, DatabaseSupervisorDto, EventStoreHealthDto, HealthDto, ProjectionsHealthDto } from './health.dto.js';
@@ -36,8 +37,7 @@ export class HealthController {
   @Get()
   @Access('public')
   @ApiOperation({ summary: 'Database, event store and projections: 200 when all is well, 503 otherwise' })
-  @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ type: HealthDto })
+  @ApiAnswers({ ok: HealthDto, serviceUnavailable: HealthDto })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
     const [database, eventStore, projections] = await Promise.all([this.database(), this.eventStoreHealth(), this.projectionHealth()]);
     const ok = database.status === 'up' && eventStore.status === 'up' && projections.status === 'up';

@@ -1,8 +1,9 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../auth/access.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ApiAnswers } from '../http/api-answers.js';
 import { PRACTITIONER_COUNT_PORT, type PractitionerCountPort } from './practitioner-count.port.js';
 import { SiteConfigDto } from './site-config.dto.js';
 
@@ -17,7 +18,7 @@ export class SiteConfigController {
   @Get()
   @Access('public')
   @ApiOperation({ summary: 'What the public pages show: the operator\'s links (corporate training, book store, interview video, author Q&A form) and how many practitioners have joined, and the deployment\'s time zone' })
-  @ApiOkResponse({ type: SiteConfigDto })
+  @ApiAnswers({ ok: SiteConfigDto })
   async get(): Promise<SiteConfigDto> {
     return {
       corporateTrainingUrl: this.config.site.corporateTrainingUrl,

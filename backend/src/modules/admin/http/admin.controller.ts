@@ -1,9 +1,10 @@
 import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { ApiErrorDto } from '../../../platform/projections/http/projection-status.dto.js';
 import { RunMigrations, SyncDbDiagram } from '../domain/admin-console.commands.js';
 import { GetAdminStatisticsQuery } from '../queries/get-admin-statistics/get-admin-statistics.query.js';
@@ -36,7 +37,7 @@ const ACTIONS_SHOWN = 20;
  * an event on the `admin-console` stream.
  */
 @ApiTags('admin')
-@ApiForbiddenResponse({ type: ApiErrorDto, description: 'team_admin・admin・ADMIN_EMAILS のみ' })
+@ApiAnswers({ forbidden: { type: ApiErrorDto, description: 'team_admin・admin・ADMIN_EMAILS のみ' } })
 @Access('team_admin')
 @Controller('api/admin')
 export class AdminController {
@@ -49,7 +50,7 @@ export class AdminController {
   @Post('migrate-to-production')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Run the pending TypeORM migrations and report which ran (a failure is success: false with the server message)' })
-  @ApiOkResponse({ type: MigrateToProductionResponse })
+  @ApiAnswers({ ok: MigrateToProductionResponse })
   async migrateToProduction(@CurrentUser() user: SessionUser): Promise<MigrateToProductionResponse> {
     const result = await this.commandBus.execute(new RunMigrations({}, user));
     const pending = await this.migrations.pending();
@@ -66,8 +67,7 @@ export class AdminController {
   @Post('sync-dbdiagram')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Regenerate the ER diagram from the live schema (tables, columns, types, keys, foreign keys)' })
-  @ApiOkResponse({ type: SyncDbDiagramResponse })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'The schema could not be drawn (ADMIN.INVALID_SCHEMA_SNAPSHOT)' })
+  @ApiAnswers({ ok: SyncDbDiagramResponse, badRequest: { type: ApiErrorDto, description: 'The schema could not be drawn (ADMIN.INVALID_SCHEMA_SNAPSHOT)' } })
   async syncDbDiagram(@CurrentUser() user: SessionUser): Promise<SyncDbDiagramResponse> {
     const result = await this.commandBus.execute(new SyncDbDiagram({}, user));
     const diagram = await this.queryBus.execute(new GetDbDiagramQuery());
@@ -84,21 +84,21 @@ export class AdminController {
 
   @Get('dbdiagram')
   @ApiOperation({ summary: 'The latest synced ER diagram (empty before the first sync)' })
-  @ApiOkResponse({ type: DbDiagramResponse })
+  @ApiAnswers({ ok: DbDiagramResponse })
   getDbDiagram(): Promise<DbDiagramResponse> {
     return this.queryBus.execute(new GetDbDiagramQuery());
   }
 
   @Get('statistics')
   @ApiOperation({ summary: 'Tables, rows per table, events, streams, projections, users and migrations, counted now' })
-  @ApiOkResponse({ type: AdminStatisticsResponse })
+  @ApiAnswers({ ok: AdminStatisticsResponse })
   getStatistics(): Promise<AdminStatisticsResponse> {
     return this.queryBus.execute(new GetAdminStatisticsQuery());
   }
 
   @Get('actions')
   @ApiOperation({ summary: 'The latest admin actions of the console (migrations, diagram syncs), newest first' })
-  @ApiOkResponse({ type: [AdminActionResponse] })
+  @ApiAnswers({ ok: [AdminActionResponse] })
   listActions(): Promise<AdminActionResponse[]> {
     return this.queryBus.execute(new ListAdminActionsQuery(ACTIONS_SHOWN));
   }

@@ -1,20 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadGatewayResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
 import { CoachingChatService, ReplyFailedError, SEND_FAILED_MESSAGE, type ReplySink } from '../commands/chat/coaching-chat.service.js';
 import { CompleteCoachingRecommendation, DeleteCoachingSession } from '../domain/coaching-session.commands.js';
@@ -64,44 +55,45 @@ export class AiCoachingController {
 
   @Get('coach')
   @Access('signed_in')
-  @ApiOkResponse({ type: CoachInfoResponse, description: 'Who answers: the offline coach, or the provider AI_PROVIDER names' })
+  @ApiAnswers({ ok: { type: CoachInfoResponse, description: 'Who answers: the offline coach, or the provider AI_PROVIDER names' } })
   coach(): CoachInfoResponse {
     return { provider: this.chat.provider, offline: this.chat.provider === 'offline' };
   }
 
   @Get('scenarios')
   @Access('signed_in')
-  @ApiOkResponse({ type: [ScenarioResponse] })
+  @ApiAnswers({ ok: [ScenarioResponse] })
   scenarios(): ScenarioResponse[] {
     return [...SCENARIOS];
   }
 
   @Get('sessions')
   @Access('signed_in')
-  @ApiOkResponse({ type: [CoachingSessionResponse], description: "The caller's sessions, newest first" })
+  @ApiAnswers({ ok: { type: [CoachingSessionResponse], description: "The caller's sessions, newest first" } })
   sessions(@CurrentUser() user: SessionUser): Promise<CoachingSessionResponse[]> {
     return this.queries.execute(new ListCoachingSessionsQuery(user));
   }
 
   @Get('active-session')
   @Access('signed_in')
-  @ApiOkResponse({ type: CoachingSessionResponse, description: "The caller's newest active session, or null" })
+  @ApiAnswers({ ok: { type: CoachingSessionResponse, description: "The caller's newest active session, or null" } })
   activeSession(@Query() query: ActiveSessionQuery, @CurrentUser() user: SessionUser): Promise<CoachingSessionResponse | null> {
     return this.queries.execute(new GetActiveCoachingSessionQuery(user, query.sessionType));
   }
 
   @Get('sessions/:id')
   @Access('signed_in')
-  @ApiOkResponse({ type: CoachingSessionResponse })
-  @ApiNotFoundResponse({ description: "Unknown session, or someone else's" })
+  @ApiAnswers({ ok: CoachingSessionResponse, notFound: "Unknown session, or someone else's" })
   session(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new CoachingSessionNotFoundError() })) id: string, @CurrentUser() user: SessionUser) {
     return this.chat.session(user, id);
   }
 
   @Post('sessions')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: CoachingSessionResponse, description: "Started with the coach's (or persona's) opening line" })
-  @ApiBadRequestResponse({ description: '振り返りトピックを入力してください / ロールプレイシナリオを選択してください' })
+  @ApiAnswers({
+    created: { type: CoachingSessionResponse, description: "Started with the coach's (or persona's) opening line" },
+    badRequest: '振り返りトピックを入力してください / ロールプレイシナリオを選択してください',
+  })
   startSession(@Body() body: StartCoachingSessionRequest, @CurrentUser() user: SessionUser): Promise<CoachingSessionResponse> {
     const scenarioId = body.sessionType === 'roleplay' ? scenarioIdOf(body) : null;
     return this.chat.start(user, { sessionType: body.sessionType, topic: body.topic, scenarioId });
@@ -110,9 +102,11 @@ export class AiCoachingController {
   @Post('sessions/:id/complete')
   @Access('signed_in')
   @HttpCode(200)
-  @ApiOkResponse({ type: CoachingSessionResponse, description: 'Ended, with its summary, debrief (role-play) and recommendations' })
-  @ApiNotFoundResponse({ description: "Unknown session, or someone else's" })
-  @ApiConflictResponse({ description: 'A reply is still pending' })
+  @ApiAnswers({
+    ok: { type: CoachingSessionResponse, description: 'Ended, with its summary, debrief (role-play) and recommendations' },
+    notFound: "Unknown session, or someone else's",
+    conflict: 'A reply is still pending',
+  })
   complete(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new CoachingSessionNotFoundError() })) id: string, @CurrentUser() user: SessionUser) {
     return this.chat.complete(user, id);
   }
@@ -120,22 +114,21 @@ export class AiCoachingController {
   @Delete('sessions/:id')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'The session, its messages and recommendations are gone from every list' })
-  @ApiNotFoundResponse({ description: "Unknown session, or someone else's" })
+  @ApiAnswers({ noContent: 'The session, its messages and recommendations are gone from every list', notFound: "Unknown session, or someone else's" })
   async deleteSession(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new CoachingSessionNotFoundError() })) id: string, @CurrentUser() user: SessionUser) {
     await this.commands.execute(new DeleteCoachingSession({ sessionId: id }, user));
   }
 
   @Get('stats')
   @Access('signed_in')
-  @ApiOkResponse({ type: CoachingStatsResponse })
+  @ApiAnswers({ ok: CoachingStatsResponse })
   stats(@CurrentUser() user: SessionUser): Promise<CoachingStatsResponse> {
     return this.queries.execute(new GetCoachingStatsQuery(user, this.clock.now()));
   }
 
   @Get('recommendations')
   @Access('signed_in')
-  @ApiOkResponse({ type: [RecommendationResponse], description: 'Open ones first' })
+  @ApiAnswers({ ok: { type: [RecommendationResponse], description: 'Open ones first' } })
   recommendations(@CurrentUser() user: SessionUser): Promise<RecommendationResponse[]> {
     return this.queries.execute(new ListRecommendationsQuery(user));
   }
@@ -143,8 +136,7 @@ export class AiCoachingController {
   @Post('sessions/:id/recommendations/:recommendationId/complete')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse({ description: "Unknown session or recommendation, or someone else's" })
+  @ApiAnswers({ noContent: '', notFound: "Unknown session or recommendation, or someone else's" })
   async completeRecommendation(
     @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new CoachingSessionNotFoundError() })) id: string,
     @Param('recommendationId') recommendationId: string,
@@ -163,11 +155,13 @@ export class AiCoachingController {
   @Access('signed_in')
   @HttpCode(200)
   @ApiProduces('application/json', 'text/event-stream')
-  @ApiOkResponse({ type: ChatResponse })
-  @ApiBadRequestResponse({ description: 'Blank or too long message' })
-  @ApiNotFoundResponse({ description: "Unknown session, or someone else's" })
-  @ApiConflictResponse({ description: 'A reply is still pending, or the session has ended' })
-  @ApiBadGatewayResponse({ description: 'メッセージの送信に失敗しました: the provider failed or timed out; the message is kept' })
+  @ApiAnswers({
+    ok: ChatResponse,
+    badRequest: 'Blank or too long message',
+    notFound: "Unknown session, or someone else's",
+    conflict: 'A reply is still pending, or the session has ended',
+    badGateway: 'メッセージの送信に失敗しました: the provider failed or timed out; the message is kept',
+  })
   async send(@Body() body: ChatRequest, @CurrentUser() user: SessionUser, @Req() req: Request, @Res() res: Response): Promise<void> {
     const before = await this.chat.send(user, body.sessionId, body.message);
     const abort = new AbortController();

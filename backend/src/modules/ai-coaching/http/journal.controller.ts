@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { calendarDate } from '../../../platform/time/calendar.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
 import { journalSummaryOf } from '../coach/coaching-model.js';
@@ -30,22 +31,24 @@ export class JournalController {
 
   @Get()
   @Access('signed_in')
-  @ApiOkResponse({ type: [JournalEntryResponse], description: "The caller's own entries, newest first" })
+  @ApiAnswers({ ok: { type: [JournalEntryResponse], description: "The caller's own entries, newest first" } })
   listJournalEntries(@CurrentUser() user: SessionUser): Promise<JournalEntryResponse[]> {
     return this.queries.execute(new ListJournalEntriesQuery(user));
   }
 
   @Get('insights')
   @Access('signed_in')
-  @ApiOkResponse({ type: JournalInsightsResponse, description: "Computed from the caller's own entries" })
+  @ApiAnswers({ ok: { type: JournalInsightsResponse, description: "Computed from the caller's own entries" } })
   insights(@CurrentUser() user: SessionUser): Promise<JournalInsightsResponse> {
     return this.queries.execute(new GetJournalInsightsQuery(user, calendarDate(this.clock.now(), this.config.timeZone)));
   }
 
   @Post()
   @Access('signed_in')
-  @ApiCreatedResponse({ type: JournalEntryResponse, description: 'The entry, with the AI summary of its four parts' })
-  @ApiBadRequestResponse({ description: 'No part filled in, or a bad week' })
+  @ApiAnswers({
+    created: { type: JournalEntryResponse, description: 'The entry, with the AI summary of its four parts' },
+    badRequest: 'No part filled in, or a bad week',
+  })
   async write(@Body() body: WriteJournalEntryRequest, @CurrentUser() user: SessionUser): Promise<JournalEntryResponse> {
     const entryId = randomUUID();
     const parts = {
@@ -65,8 +68,7 @@ export class JournalController {
   @Delete(':id')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse({ description: "Unknown entry, or someone else's" })
+  @ApiAnswers({ noContent: '', notFound: "Unknown entry, or someone else's" })
   async delete(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new JournalEntryNotFoundError() })) id: string, @CurrentUser() user: SessionUser) {
     await this.commands.execute(new DeleteJournalEntry({ entryId: id }, user));
   }

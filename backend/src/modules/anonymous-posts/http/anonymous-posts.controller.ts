@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import {
   CreateAnonymousPost,
   DeleteAnonymousPost,
@@ -53,15 +46,14 @@ export class AnonymousPostsController {
 
   @Get()
   @Access('signed_in')
-  @ApiOkResponse({ type: [AnonymousPostResponse], description: 'Newest first; hidden posts left out' })
+  @ApiAnswers({ ok: { type: [AnonymousPostResponse], description: 'Newest first; hidden posts left out' } })
   list(@Query() query: ListAnonymousPostsRequest, @CurrentUser() user: SessionUser): Promise<AnonymousPostResponse[]> {
     return this.queryBus.execute(new ListAnonymousPostsQuery(user, query.limit ?? 50));
   }
 
   @Post()
   @Access('signed_in')
-  @ApiCreatedResponse({ type: AnonymousPostResponse })
-  @ApiBadRequestResponse({ description: 'Blank, whitespace-only or longer than 500 characters' })
+  @ApiAnswers({ created: AnonymousPostResponse, badRequest: 'Blank, whitespace-only or longer than 500 characters' })
   async create(@Body() body: CreateAnonymousPostRequest, @CurrentUser() user: SessionUser): Promise<AnonymousPostResponse> {
     const { id } = await this.commandBus.execute(new CreateAnonymousPost({ postId: randomUUID(), content: body.content }, user));
     return this.queryBus.execute(new GetAnonymousPostQuery(id, user));
@@ -69,22 +61,21 @@ export class AnonymousPostsController {
 
   @Get('my-reports')
   @Access('signed_in')
-  @ApiOkResponse({ type: [AnonymousReportResponse], description: "The caller's reports and their outcome" })
+  @ApiAnswers({ ok: { type: [AnonymousReportResponse], description: "The caller's reports and their outcome" } })
   myReports(@CurrentUser() user: SessionUser): Promise<AnonymousReportResponse[]> {
     return this.queryBus.execute(new ListMyAnonymousReportsQuery(user));
   }
 
   @Get('my-notices')
   @Access('signed_in')
-  @ApiOkResponse({ type: [AnonymousNoticeResponse], description: "Moderation of the caller's own posts" })
+  @ApiAnswers({ ok: { type: [AnonymousNoticeResponse], description: "Moderation of the caller's own posts" } })
   myNotices(@CurrentUser() user: SessionUser): Promise<AnonymousNoticeResponse[]> {
     return this.queryBus.execute(new ListMyAnonymousNoticesQuery(user));
   }
 
   @Get(':id')
   @Access('signed_in')
-  @ApiOkResponse({ type: AnonymousPostDetailResponse })
-  @ApiNotFoundResponse()
+  @ApiAnswers({ ok: AnonymousPostDetailResponse, notFound: '' })
   detail(@Param('id', postIdPipe) id: string, @CurrentUser() user: SessionUser): Promise<AnonymousPostDetailResponse> {
     return this.queryBus.execute(new GetAnonymousPostQuery(id, user));
   }
@@ -92,16 +83,14 @@ export class AnonymousPostsController {
   @Delete(':id')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Deleted by its author' })
-  @ApiNotFoundResponse({ description: 'Unknown, or not written by the caller (the same answer)' })
+  @ApiAnswers({ noContent: 'Deleted by its author', notFound: 'Unknown, or not written by the caller (the same answer)' })
   async remove(@Param('id', postIdPipe) id: string, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commandBus.execute(new DeleteAnonymousPost({ postId: id }, user));
   }
 
   @Post(':id/support')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: AnonymousPostResponse })
-  @ApiConflictResponse({ description: 'Already supported by the caller' })
+  @ApiAnswers({ created: AnonymousPostResponse, conflict: 'Already supported by the caller' })
   async support(@Param('id', postIdPipe) id: string, @CurrentUser() user: SessionUser): Promise<AnonymousPostResponse> {
     await this.commandBus.execute(new SupportAnonymousPost({ postId: id }, user));
     return this.queryBus.execute(new GetAnonymousPostQuery(id, user));
@@ -109,8 +98,7 @@ export class AnonymousPostsController {
 
   @Post(':id/replies')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: AnonymousPostDetailResponse })
-  @ApiBadRequestResponse({ description: 'Blank or longer than 500 characters' })
+  @ApiAnswers({ created: AnonymousPostDetailResponse, badRequest: 'Blank or longer than 500 characters' })
   async reply(
     @Param('id', postIdPipe) id: string,
     @Body() body: AnonymousReplyRequest,
@@ -123,9 +111,7 @@ export class AnonymousPostsController {
   @Post(':id/reports')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiNoContentResponse()
-  @ApiBadRequestResponse({ description: "No reason, or the caller's own post" })
-  @ApiConflictResponse({ description: 'Already reported by the caller' })
+  @ApiAnswers({ noContent: '', badRequest: "No reason, or the caller's own post", conflict: 'Already reported by the caller' })
   async report(@Param('id', postIdPipe) id: string, @Body() body: AnonymousReasonRequest, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commandBus.execute(new ReportAnonymousPost({ postId: id, reportId: randomUUID(), reason: body.reason }, user));
   }
@@ -133,8 +119,7 @@ export class AnonymousPostsController {
   @Post(':id/hide')
   @Access('team_admin')
   @HttpCode(204)
-  @ApiNoContentResponse()
-  @ApiConflictResponse({ description: 'Already hidden' })
+  @ApiAnswers({ noContent: '', conflict: 'Already hidden' })
   async hide(@Param('id', postIdPipe) id: string, @Body() body: AnonymousReasonRequest, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commandBus.execute(new HideAnonymousPost({ postId: id, reason: body.reason }, user));
   }
@@ -142,8 +127,7 @@ export class AnonymousPostsController {
   @Post(':id/restore')
   @Access('team_admin')
   @HttpCode(204)
-  @ApiNoContentResponse()
-  @ApiConflictResponse({ description: 'Not hidden' })
+  @ApiAnswers({ noContent: '', conflict: 'Not hidden' })
   async restore(@Param('id', postIdPipe) id: string, @Body() body: AnonymousReasonRequest, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commandBus.execute(new RestoreAnonymousPost({ postId: id, reason: body.reason }, user));
   }

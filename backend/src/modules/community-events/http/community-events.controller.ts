@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, StreamableFile, UseFilters } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
 import { FEED_TOKEN_PATTERN, hashFeedToken, newFeedToken } from '../domain/calendar-feed-token.js';
 import {
@@ -74,8 +66,7 @@ export class CommunityEventsController {
 
   @Get()
   @Access('signed_in')
-  @ApiOkResponse({ type: [CommunityEventResponse] })
-  @ApiBadRequestResponse({ description: 'Unknown status' })
+  @ApiAnswers({ ok: [CommunityEventResponse], badRequest: 'Unknown status' })
   list(@Query() query: ListCommunityEventsRequest, @CurrentUser() user: SessionUser): Promise<CommunityEventResponse[]> {
     return this.queryBus.execute(new ListCommunityEventsQuery({ upcoming: query.upcoming, status: query.status }, user));
   }
@@ -83,9 +74,11 @@ export class CommunityEventsController {
   @Post()
   @Access('signed_in')
   @UseFilters(CreateEventFailedFilter)
-  @ApiCreatedResponse({ type: CommunityEventDetailResponse })
-  @ApiBadRequestResponse({ description: "'イベントの作成に失敗しました: <reason>' (missing field, end not after start, capacity outside 1..1000, unknown type or platform)" })
-  @ApiForbiddenResponse({ description: 'Naming another host without team admin rights' })
+  @ApiAnswers({
+    created: CommunityEventDetailResponse,
+    badRequest: "'イベントの作成に失敗しました: <reason>' (missing field, end not after start, capacity outside 1..1000, unknown type or platform)",
+    forbidden: 'Naming another host without team admin rights',
+  })
   async create(@Body() body: CreateCommunityEventRequest, @CurrentUser() user: SessionUser): Promise<CommunityEventDetailResponse> {
     const { id } = await this.commandBus.execute(
       new ScheduleCommunityEvent(
@@ -102,7 +95,7 @@ export class CommunityEventsController {
 
   @Get('calendar-feed')
   @Access('signed_in')
-  @ApiOkResponse({ type: CalendarFeedResponse })
+  @ApiAnswers({ ok: CalendarFeedResponse })
   async calendarFeed(@CurrentUser() user: SessionUser): Promise<CalendarFeedResponse> {
     const issuedAt = await this.queryBus.execute(new GetCalendarFeedStatusQuery(user.id));
     return { issuedAt: issuedAt?.toISOString() ?? null };
@@ -110,7 +103,7 @@ export class CommunityEventsController {
 
   @Post('calendar-feed')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: IssuedCalendarFeedResponse, description: 'A new secret URL; the previous one stops working' })
+  @ApiAnswers({ created: { type: IssuedCalendarFeedResponse, description: 'A new secret URL; the previous one stops working' } })
   async renewCalendarFeed(@CurrentUser() user: SessionUser): Promise<IssuedCalendarFeedResponse> {
     const token = newFeedToken();
     await this.commandBus.execute(new RenewCalendarFeed({ feedId: randomUUID(), tokenHash: hashFeedToken(token) }, user));
@@ -122,8 +115,7 @@ export class CommunityEventsController {
   @Get('feed/:file')
   @Access('public')
   @ApiProduces('text/calendar')
-  @ApiOkResponse({ description: 'RFC 5545 calendar of the events the owner registered for or hosts' })
-  @ApiNotFoundResponse({ description: 'Unknown or renewed token' })
+  @ApiAnswers({ ok: 'RFC 5545 calendar of the events the owner registered for or hosts', notFound: 'Unknown or renewed token' })
   async feed(@Param('file') file: string): Promise<StreamableFile> {
     const token = file.replace(/\.ics$/, '');
     const ics = FEED_TOKEN_PATTERN.test(token) ? await this.queryBus.execute(new GetCalendarFeedQuery(token)) : null;
@@ -133,16 +125,14 @@ export class CommunityEventsController {
 
   @Get(':id')
   @Access('signed_in')
-  @ApiOkResponse({ type: CommunityEventDetailResponse })
-  @ApiNotFoundResponse({ description: 'Unknown event' })
+  @ApiAnswers({ ok: CommunityEventDetailResponse, notFound: 'Unknown event' })
   get(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<CommunityEventDetailResponse> {
     return this.queryBus.execute(new GetCommunityEventQuery(id, user));
   }
 
   @Get(':id/analytics')
   @Access('signed_in')
-  @ApiOkResponse({ type: EventAnalyticsResponse })
-  @ApiForbiddenResponse({ description: 'Neither the host nor a team admin' })
+  @ApiAnswers({ ok: EventAnalyticsResponse, forbidden: 'Neither the host nor a team admin' })
   analytics(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<EventAnalyticsResponse> {
     return this.queryBus.execute(new GetEventAnalyticsQuery(id, user));
   }
@@ -150,8 +140,7 @@ export class CommunityEventsController {
   @Get(':id/calendar.ics')
   @Access('signed_in')
   @ApiProduces('text/calendar')
-  @ApiOkResponse({ description: 'RFC 5545 file of the event' })
-  @ApiNotFoundResponse({ description: 'Unknown event' })
+  @ApiAnswers({ ok: 'RFC 5545 file of the event', notFound: 'Unknown event' })
   async calendar(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<StreamableFile> {
     return calendarFile(await this.queryBus.execute(new GetEventCalendarQuery(id, user)), `event-${id}.ics`);
   }
@@ -159,11 +148,13 @@ export class CommunityEventsController {
   @Patch(':id')
   @Access('signed_in')
   @ApiIfMatch()
-  @ApiOkResponse({ type: CommunityEventDetailResponse, description: 'The corrected event; an update that changes nothing changes nothing' })
-  @ApiBadRequestResponse({ description: 'Invalid details (as at creation), or a capacity below the seats taken' })
-  @ApiForbiddenResponse({ description: 'Neither the host nor a team admin' })
-  @ApiNotFoundResponse({ description: 'Unknown event' })
-  @ApiConflictResponse({ description: 'A completed or cancelled event, or a stale If-Match' })
+  @ApiAnswers({
+    ok: { type: CommunityEventDetailResponse, description: 'The corrected event; an update that changes nothing changes nothing' },
+    badRequest: 'Invalid details (as at creation), or a capacity below the seats taken',
+    forbidden: 'Neither the host nor a team admin',
+    notFound: 'Unknown event',
+    conflict: 'A completed or cancelled event, or a stale If-Match',
+  })
   async update(
     @Param('id') id: string,
     @Body() body: UpdateCommunityEventRequest,
@@ -193,9 +184,11 @@ export class CommunityEventsController {
   @Access('signed_in')
   @HttpCode(200)
   @ApiIfMatch()
-  @ApiOkResponse({ type: CommunityEventDetailResponse })
-  @ApiForbiddenResponse({ description: 'Neither the host nor a team admin' })
-  @ApiConflictResponse({ description: 'A change the lifecycle does not allow, or a stale If-Match' })
+  @ApiAnswers({
+    ok: CommunityEventDetailResponse,
+    forbidden: 'Neither the host nor a team admin',
+    conflict: 'A change the lifecycle does not allow, or a stale If-Match',
+  })
   async changeStatus(
     @Param('id') id: string,
     @Body() body: ChangeEventStatusRequest,
@@ -209,9 +202,7 @@ export class CommunityEventsController {
   @Post(':id/recording')
   @Access('signed_in')
   @HttpCode(200)
-  @ApiOkResponse({ type: CommunityEventDetailResponse })
-  @ApiBadRequestResponse({ description: 'Not an http(s) URL' })
-  @ApiForbiddenResponse({ description: 'Neither the host nor a team admin' })
+  @ApiAnswers({ ok: CommunityEventDetailResponse, badRequest: 'Not an http(s) URL', forbidden: 'Neither the host nor a team admin' })
   async publishRecording(
     @Param('id') id: string,
     @Body() body: PublishRecordingRequest,
@@ -223,9 +214,11 @@ export class CommunityEventsController {
 
   @Post(':id/registrations')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: CommunityEventDetailResponse, description: 'myRegistration says: registered, waitlisted (with its place) or pending' })
-  @ApiNotFoundResponse({ description: 'Unknown event' })
-  @ApiConflictResponse({ description: 'Already registered, declined, the host, or the event is over or cancelled' })
+  @ApiAnswers({
+    created: { type: CommunityEventDetailResponse, description: 'myRegistration says: registered, waitlisted (with its place) or pending' },
+    notFound: 'Unknown event',
+    conflict: 'Already registered, declined, the host, or the event is over or cancelled',
+  })
   async register(
     @Param('id') id: string,
     @Body() body: RegisterForEventRequest,
@@ -237,9 +230,11 @@ export class CommunityEventsController {
 
   @Delete(':id/registrations/me')
   @Access('signed_in')
-  @ApiOkResponse({ type: CommunityEventDetailResponse, description: 'Cancelled; a freed seat went to the first on the waiting list' })
-  @ApiNotFoundResponse({ description: 'No registration to cancel' })
-  @ApiConflictResponse({ description: 'The event is over or cancelled' })
+  @ApiAnswers({
+    ok: { type: CommunityEventDetailResponse, description: 'Cancelled; a freed seat went to the first on the waiting list' },
+    notFound: 'No registration to cancel',
+    conflict: 'The event is over or cancelled',
+  })
   async cancel(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<CommunityEventDetailResponse> {
     await this.commandBus.execute(new CancelEventRegistration({ eventId: id }, user));
     return this.queryBus.execute(new GetCommunityEventQuery(id, user));
@@ -248,9 +243,11 @@ export class CommunityEventsController {
   @Post(':id/registrations/:userId/approve')
   @Access('signed_in')
   @HttpCode(200)
-  @ApiOkResponse({ type: CommunityEventDetailResponse, description: 'Registered when a seat is free, else waitlisted' })
-  @ApiForbiddenResponse({ description: 'Neither the host nor a team admin' })
-  @ApiConflictResponse({ description: 'Not waiting for approval' })
+  @ApiAnswers({
+    ok: { type: CommunityEventDetailResponse, description: 'Registered when a seat is free, else waitlisted' },
+    forbidden: 'Neither the host nor a team admin',
+    conflict: 'Not waiting for approval',
+  })
   async approve(@Param('id') id: string, @Param('userId') userId: string, @CurrentUser() user: SessionUser): Promise<CommunityEventDetailResponse> {
     await this.commandBus.execute(new ApproveEventRegistration({ eventId: id, userId }, user));
     return this.queryBus.execute(new GetCommunityEventQuery(id, user));
@@ -259,9 +256,7 @@ export class CommunityEventsController {
   @Post(':id/registrations/:userId/decline')
   @Access('signed_in')
   @HttpCode(200)
-  @ApiOkResponse({ type: CommunityEventDetailResponse })
-  @ApiForbiddenResponse({ description: 'Neither the host nor a team admin' })
-  @ApiConflictResponse({ description: 'Not waiting for approval' })
+  @ApiAnswers({ ok: CommunityEventDetailResponse, forbidden: 'Neither the host nor a team admin', conflict: 'Not waiting for approval' })
   async decline(@Param('id') id: string, @Param('userId') userId: string, @CurrentUser() user: SessionUser): Promise<CommunityEventDetailResponse> {
     await this.commandBus.execute(new DeclineEventRegistration({ eventId: id, userId }, user));
     return this.queryBus.execute(new GetCommunityEventQuery(id, user));
@@ -269,9 +264,11 @@ export class CommunityEventsController {
 
   @Put(':id/registrations/:userId/attendance')
   @Access('signed_in')
-  @ApiOkResponse({ type: CommunityEventDetailResponse })
-  @ApiForbiddenResponse({ description: 'Neither the host nor a team admin' })
-  @ApiConflictResponse({ description: 'The event is not live or completed, or the user holds no seat' })
+  @ApiAnswers({
+    ok: CommunityEventDetailResponse,
+    forbidden: 'Neither the host nor a team admin',
+    conflict: 'The event is not live or completed, or the user holds no seat',
+  })
   async recordAttendance(
     @Param('id') id: string,
     @Param('userId') userId: string,
@@ -284,10 +281,12 @@ export class CommunityEventsController {
 
   @Post(':id/feedback')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: CommunityEventDetailResponse })
-  @ApiBadRequestResponse({ description: 'Rating outside 1..5' })
-  @ApiForbiddenResponse({ description: 'The caller held no seat' })
-  @ApiConflictResponse({ description: 'The event is not completed, or feedback was given already' })
+  @ApiAnswers({
+    created: CommunityEventDetailResponse,
+    badRequest: 'Rating outside 1..5',
+    forbidden: 'The caller held no seat',
+    conflict: 'The event is not completed, or feedback was given already',
+  })
   async giveFeedback(
     @Param('id') id: string,
     @Body() body: GiveEventFeedbackRequest,

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
 import { InquiryNotFoundError } from '../domain/companion.errors.js';
 import { ProcessInquiry } from '../domain/inquiry.commands.js';
@@ -31,32 +32,28 @@ export class CompanionAdminController {
   ) {}
 
   @Get('download-registrants')
-  @ApiOkResponse({ type: [DownloadRegistrantResponse], description: 'Newest first, each with the files downloaded' })
-  @ApiForbiddenResponse({ description: ADMIN_ONLY })
+  @ApiAnswers({ ok: { type: [DownloadRegistrantResponse], description: 'Newest first, each with the files downloaded' }, forbidden: ADMIN_ONLY })
   listRegistrants(@Query() filter: DownloadRegistrantFilterRequest): Promise<DownloadRegistrantResponse[]> {
     return this.queryBus.execute(new ListDownloadRegistrantsQuery(filter));
   }
 
   @Get('download-registrants/export.csv')
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'UTF-8 with BOM; the registrants the same filter lists', schema: { type: 'string' } })
-  @ApiForbiddenResponse({ description: ADMIN_ONLY })
+  @ApiAnswers({ ok: { description: 'UTF-8 with BOM; the registrants the same filter lists', schema: { type: 'string' } }, forbidden: ADMIN_ONLY })
   async exportRegistrants(@Query() filter: DownloadRegistrantFilterRequest): Promise<StreamableFile> {
     const rows = await this.queryBus.execute(new ListDownloadRegistrantsQuery(filter));
     return csvFile(downloadRegistrantsCsv(rows, this.config.timeZone), 'download-registrants.csv');
   }
 
   @Get('inquiries')
-  @ApiOkResponse({ type: [InquiryResponse], description: 'Newest first, each with its reply deadline (3 business days)' })
-  @ApiForbiddenResponse({ description: ADMIN_ONLY })
+  @ApiAnswers({ ok: { type: [InquiryResponse], description: 'Newest first, each with its reply deadline (3 business days)' }, forbidden: ADMIN_ONLY })
   listInquiries(@Query() filter: InquiryFilterRequest): Promise<InquiryResponse[]> {
     return this.queryBus.execute(new ListInquiriesQuery(filter));
   }
 
   @Get('inquiries/export.csv')
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'UTF-8 with BOM; the inquiries the same filter lists', schema: { type: 'string' } })
-  @ApiForbiddenResponse({ description: ADMIN_ONLY })
+  @ApiAnswers({ ok: { description: 'UTF-8 with BOM; the inquiries the same filter lists', schema: { type: 'string' } }, forbidden: ADMIN_ONLY })
   async exportInquiries(@Query() filter: InquiryFilterRequest): Promise<StreamableFile> {
     const rows = await this.queryBus.execute(new ListInquiriesQuery(filter));
     return csvFile(inquiriesCsv(rows, this.config.timeZone), 'inquiries.csv');
@@ -65,11 +62,13 @@ export class CompanionAdminController {
   @Post('inquiries/:id/process')
   @HttpCode(200)
   @ApiIfMatch()
-  @ApiOkResponse({ type: InquiryResponse })
-  @ApiBadRequestResponse({ description: 'Note too long' })
-  @ApiForbiddenResponse({ description: ADMIN_ONLY })
-  @ApiNotFoundResponse({ description: 'Unknown inquiry' })
-  @ApiConflictResponse({ description: 'Already processed, or a stale If-Match' })
+  @ApiAnswers({
+    ok: InquiryResponse,
+    badRequest: 'Note too long',
+    forbidden: ADMIN_ONLY,
+    notFound: 'Unknown inquiry',
+    conflict: 'Already processed, or a stale If-Match',
+  })
   async process(
     @Param('id') id: string,
     @Body() body: ProcessInquiryRequest,

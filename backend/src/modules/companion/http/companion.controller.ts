@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { create as contentDisposition } from 'content-disposition';
 import type { Request, Response } from 'express';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { NotFoundError } from '../../../platform/domain/domain-error.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { logger } from '../../../platform/logging/logger.js';
 import { INQUIRY_RECEIVED_MESSAGE } from '../domain/companion.messages.js';
 import { RecordWorksheetDownload, RegisterDownloadRegistrant } from '../domain/download-registrant.commands.js';
@@ -45,10 +46,12 @@ export class CompanionController {
 
   @Post('download-registrant')
   @Access('public')
-  @ApiCreatedResponse({ type: CompanionSubmissionResponse, description: 'Registered; sets the httpOnly cookie that lets later downloads be recorded for this registrant' })
-  @ApiBadRequestResponse({ description: 'A rule of spec §5, each message naming its field' })
-  @ApiForbiddenResponse({ description: PUBLIC_WRITE.forbidden })
-  @ApiTooManyRequestsResponse({ description: PUBLIC_WRITE.tooMany })
+  @ApiAnswers({
+    created: { type: CompanionSubmissionResponse, description: 'Registered; sets the httpOnly cookie that lets later downloads be recorded for this registrant' },
+    badRequest: 'A rule of spec §5, each message naming its field',
+    forbidden: PUBLIC_WRITE.forbidden,
+    tooManyRequests: PUBLIC_WRITE.tooMany,
+  })
   async register(@Body() body: RegisterDownloadRequest, @Res({ passthrough: true }) res: Response): Promise<CompanionSubmissionResponse> {
     const { id } = await this.commandBus.execute(
       new RegisterDownloadRegistrant({ registrantId: randomUUID(), name: body.name, companyName: body.companyName, email: body.email, fileType: body.fileType }),
@@ -59,7 +62,7 @@ export class CompanionController {
 
   @Get('worksheets')
   @Access('public')
-  @ApiOkResponse({ type: [WorksheetResponse], description: 'The 26 worksheets in catalogue order (the bulk set pivot-all is not one of them)' })
+  @ApiAnswers({ ok: { type: [WorksheetResponse], description: 'The 26 worksheets in catalogue order (the bulk set pivot-all is not one of them)' } })
   listWorksheets(): WorksheetResponse[] {
     return WORKSHEETS.map(({ id, title, category, description }) => ({ id, title, category: WORKSHEET_CATEGORIES[category], description }));
   }
@@ -67,8 +70,10 @@ export class CompanionController {
   @Get('download/:id')
   @Access('public')
   @ApiProduces('application/pdf', 'application/zip')
-  @ApiOkResponse({ description: 'The worksheet as a PDF (inline, to print from the tab it opens in), or pivot-all as a ZIP of all 26', schema: { type: 'string', format: 'binary' } })
-  @ApiNotFoundResponse({ description: 'Not a worksheet id nor pivot-all' })
+  @ApiAnswers({
+    ok: { description: 'The worksheet as a PDF (inline, to print from the tab it opens in), or pivot-all as a ZIP of all 26', schema: { type: 'string', format: 'binary' } },
+    notFound: 'Not a worksheet id nor pivot-all',
+  })
   async download(@Param('id') id: string, @Req() req: Request): Promise<StreamableFile> {
     const file = await this.files.get(id);
     if (!file) throw new DownloadNotFoundError();
@@ -83,10 +88,12 @@ export class CompanionController {
   @Post('contact')
   @Access('public')
   @HttpCode(201)
-  @ApiCreatedResponse({ type: CompanionSubmissionResponse, description: 'Received; a person replies within 3 business days' })
-  @ApiBadRequestResponse({ description: 'A required field is missing or malformed, each message naming its field' })
-  @ApiForbiddenResponse({ description: PUBLIC_WRITE.forbidden })
-  @ApiTooManyRequestsResponse({ description: PUBLIC_WRITE.tooMany })
+  @ApiAnswers({
+    created: { type: CompanionSubmissionResponse, description: 'Received; a person replies within 3 business days' },
+    badRequest: 'A required field is missing or malformed, each message naming its field',
+    forbidden: PUBLIC_WRITE.forbidden,
+    tooManyRequests: PUBLIC_WRITE.tooMany,
+  })
   async contact(@Body() body: ContactRequest): Promise<CompanionSubmissionResponse> {
     await this.commandBus.execute(new ReceiveInquiry({ inquiryId: randomUUID(), ...body }));
     return { success: true, message: INQUIRY_RECEIVED_MESSAGE };

@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { SaveCultureScenario, ShareCultureScenario } from '../domain/culture-scenario.commands.js';
 import { ScenarioNotFoundError } from '../domain/culture-simulation.errors.js';
 import { CultureAnalysis } from '../queries/culture-analysis.js';
@@ -40,9 +32,11 @@ export class CultureSimulationController {
 
   @Get('teams/:teamId/measurements')
   @Access('signed_in')
-  @ApiOkResponse({ type: CultureMeasurementsResponse, description: 'Velocities and effects with intervals and sample sizes; says when the history is too thin' })
-  @ApiForbiddenResponse({ description: LEADERS_ONLY })
-  @ApiNotFoundResponse({ description: 'Unknown team' })
+  @ApiAnswers({
+    ok: { type: CultureMeasurementsResponse, description: 'Velocities and effects with intervals and sample sizes; says when the history is too thin' },
+    forbidden: LEADERS_ONLY,
+    notFound: 'Unknown team',
+  })
   measurements(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<CultureMeasurementsResponse> {
     return this.queryBus.execute(new GetCultureMeasurementsQuery(teamId, user));
   }
@@ -50,31 +44,37 @@ export class CultureSimulationController {
   @Post('teams/:teamId/simulations')
   @HttpCode(200)
   @Access('signed_in')
-  @ApiOkResponse({ type: CultureSimulationResponse, description: 'The projection; nothing is recorded' })
-  @ApiBadRequestResponse({ description: 'A setting out of its range, named by field' })
-  @ApiForbiddenResponse({ description: LEADERS_ONLY })
-  @ApiNotFoundResponse({ description: 'Unknown team' })
-  @ApiConflictResponse({ description: 'The history is too thin for a model (CULTURE_SIMULATION.INSUFFICIENT_HISTORY)' })
+  @ApiAnswers({
+    ok: { type: CultureSimulationResponse, description: 'The projection; nothing is recorded' },
+    badRequest: 'A setting out of its range, named by field',
+    forbidden: LEADERS_ONLY,
+    notFound: 'Unknown team',
+    conflict: 'The history is too thin for a model (CULTURE_SIMULATION.INSUFFICIENT_HISTORY)',
+  })
   simulate(@Param('teamId') teamId: string, @Body() body: SimulateCultureRequest, @CurrentUser() user: SessionUser): Promise<CultureSimulationResponse> {
     return this.queryBus.execute(new SimulateCultureQuery(teamId, user, body));
   }
 
   @Get('teams/:teamId/scenarios')
   @Access('signed_in')
-  @ApiOkResponse({ type: [CultureScenarioResponse], description: 'My scenarios and the shared ones, newest first, each compared with what happened' })
-  @ApiForbiddenResponse({ description: LEADERS_ONLY })
-  @ApiNotFoundResponse({ description: 'Unknown team' })
+  @ApiAnswers({
+    ok: { type: [CultureScenarioResponse], description: 'My scenarios and the shared ones, newest first, each compared with what happened' },
+    forbidden: LEADERS_ONLY,
+    notFound: 'Unknown team',
+  })
   scenarios(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<CultureScenarioResponse[]> {
     return this.queryBus.execute(new ListCultureScenariosQuery(teamId, user));
   }
 
   @Post('teams/:teamId/scenarios')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: CultureScenarioResponse, description: 'Saved with the projection computed now on the server' })
-  @ApiBadRequestResponse({ description: 'A setting out of its range, or a missing name' })
-  @ApiForbiddenResponse({ description: LEADERS_ONLY })
-  @ApiNotFoundResponse({ description: 'Unknown team' })
-  @ApiConflictResponse({ description: 'The history is too thin for a model' })
+  @ApiAnswers({
+    created: { type: CultureScenarioResponse, description: 'Saved with the projection computed now on the server' },
+    badRequest: 'A setting out of its range, or a missing name',
+    forbidden: LEADERS_ONLY,
+    notFound: 'Unknown team',
+    conflict: 'The history is too thin for a model',
+  })
   async save(@Param('teamId') teamId: string, @Body() body: SaveCultureScenarioRequest, @CurrentUser() user: SessionUser): Promise<CultureScenarioResponse> {
     await this.analysis.requireTeam(teamId, user, 'manage');
     const result = await this.analysis.simulate(teamId, body);
@@ -85,9 +85,7 @@ export class CultureSimulationController {
 
   @Get('teams/:teamId/scenarios/:scenarioId')
   @Access('signed_in')
-  @ApiOkResponse({ type: CultureScenarioResponse })
-  @ApiForbiddenResponse({ description: LEADERS_ONLY })
-  @ApiNotFoundResponse({ description: "Unknown team, or a scenario not of this team or neither mine nor shared" })
+  @ApiAnswers({ ok: CultureScenarioResponse, forbidden: LEADERS_ONLY, notFound: "Unknown team, or a scenario not of this team or neither mine nor shared" })
   scenario(@Param('teamId') teamId: string, @Param('scenarioId') scenarioId: string, @CurrentUser() user: SessionUser): Promise<CultureScenarioResponse> {
     return this.one(teamId, scenarioId, user);
   }
@@ -95,9 +93,11 @@ export class CultureSimulationController {
   @Post('scenarios/:scenarioId/share')
   @HttpCode(204)
   @Access('signed_in')
-  @ApiNoContentResponse({ description: "Shared with the team's leaders (again: nothing changes)" })
-  @ApiForbiddenResponse({ description: 'Not the author, or no longer a leader of its team' })
-  @ApiNotFoundResponse({ description: 'Unknown scenario' })
+  @ApiAnswers({
+    noContent: "Shared with the team's leaders (again: nothing changes)",
+    forbidden: 'Not the author, or no longer a leader of its team',
+    notFound: 'Unknown scenario',
+  })
   async share(@Param('scenarioId') scenarioId: string, @Body() _body: ShareCultureScenarioRequest, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commandBus.execute(new ShareCultureScenario({ scenarioId }, user));
   }

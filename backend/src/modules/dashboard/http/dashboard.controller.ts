@@ -1,9 +1,10 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { GetDashboardSummaryQuery } from '../queries/get-dashboard-summary/get-dashboard-summary.query.js';
 import { GetMsMovementQuery } from '../queries/get-ms-movement/get-ms-movement.query.js';
 import { DashboardSummaryResponse, MsMovementResponse } from './dashboard.response.dto.js';
@@ -15,16 +16,18 @@ export class DashboardController {
 
   @Get('summary')
   @Access('signed_in')
-  @ApiOkResponse({ type: DashboardSummaryResponse })
+  @ApiAnswers({ ok: DashboardSummaryResponse })
   getSummary(@CurrentUser() user: SessionUser): Promise<DashboardSummaryResponse> {
     return this.queryBus.execute(new GetDashboardSummaryQuery(user));
   }
 
   @Get('ms-movement/:teamId')
   @Access('signed_in')
-  @ApiOkResponse({ type: MsMovementResponse, description: "The team's movement on the MS board this month" })
-  @ApiForbiddenResponse({ description: 'The caller does not belong to the team (team_admin and admin may read any)' })
-  @ApiNotFoundResponse({ description: 'Unknown team' })
+  @ApiAnswers({
+    ok: { type: MsMovementResponse, description: "The team's movement on the MS board this month" },
+    forbidden: 'The caller does not belong to the team (team_admin and admin may read any)',
+    notFound: 'Unknown team',
+  })
   getMsMovement(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<MsMovementResponse> {
     return this.queryBus.execute(new GetMsMovementQuery(teamId, user));
   }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { CreateSampleTeam } from '../domain/sample-team.commands.js';
 import { SampleTeamResponse } from './sample-team.response.dto.js';
 
@@ -15,13 +16,10 @@ export class SampleTeamController {
 
   @Post('sample-team')
   @Access('signed_in')
-  @ApiCreatedResponse({
-    type: SampleTeamResponse,
-    description:
-      "Creates the caller's sample team (サンプルチーム（お試し）: fictional members with two months of history on the MS and 1on1 boards), " +
-      'the caller its leader; answers the same team while the caller already has one (no body).',
+  @ApiAnswers({
+    created: { type: SampleTeamResponse, description: "Creates the caller's sample team (サンプルチーム（お試し）: fictional members with two months of history on the MS and 1on1 boards), " + 'the caller its leader; answers the same team while the caller already has one (no body).' },
+    conflict: 'The sample team is still being built by another request after a minute.',
   })
-  @ApiConflictResponse({ description: 'The sample team is still being built by another request after a minute.' })
   createSampleTeam(@CurrentUser() user: SessionUser): Promise<SampleTeamResponse> {
     return this.commands.execute(new CreateSampleTeam({ teamId: randomUUID() }, user));
   }

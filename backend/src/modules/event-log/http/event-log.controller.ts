@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { EventLogReader } from '../queries/event-log.reader.js';
 import { EventLogQueryRequest, StreamStateRequest } from './event-log.request.dto.js';
 import { CorrelationResponse, EventCategoryResponse, EventLogPageResponse, LoggedEventResponse, StreamStateResponse } from './event-log.response.dto.js';
@@ -10,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The admin event log browser: read-only, nothing here appends or changes the log. */
 @ApiTags('admin')
-@ApiForbiddenResponse({ description: '管理者のみ' })
+@ApiAnswers({ forbidden: '管理者のみ' })
 @Access('admin')
 @Controller('api/admin/event-log')
 export class EventLogController {
@@ -18,22 +19,21 @@ export class EventLogController {
 
   @Get('categories')
   @ApiOperation({ summary: 'Stream categories with their stream and event counts' })
-  @ApiOkResponse({ type: [EventCategoryResponse] })
+  @ApiAnswers({ ok: [EventCategoryResponse] })
   categories(): Promise<EventCategoryResponse[]> {
     return this.reader.categories();
   }
 
   @Get('types')
   @ApiOperation({ summary: 'Event types present in the log' })
-  @ApiOkResponse({ type: [String] })
+  @ApiAnswers({ ok: [String] })
   types(): Promise<string[]> {
     return this.reader.types();
   }
 
   @Get('events')
   @ApiOperation({ summary: 'A page of events, newest first (keyset by position), or the live tail after a position' })
-  @ApiOkResponse({ type: EventLogPageResponse })
-  @ApiBadRequestResponse({ description: '不正な絞り込み条件' })
+  @ApiAnswers({ ok: EventLogPageResponse, badRequest: '不正な絞り込み条件' })
   events(@Query() query: EventLogQueryRequest): Promise<EventLogPageResponse> {
     const from = query.from ? new Date(query.from) : undefined;
     const to = query.to ? new Date(query.to) : undefined;
@@ -55,9 +55,7 @@ export class EventLogController {
 
   @Get('events/:eventId')
   @ApiOperation({ summary: 'One event with its data and metadata' })
-  @ApiOkResponse({ type: LoggedEventResponse })
-  @ApiBadRequestResponse({ description: 'イベントIDがUUIDでない' })
-  @ApiNotFoundResponse({ description: '存在しないイベント' })
+  @ApiAnswers({ ok: LoggedEventResponse, badRequest: 'イベントIDがUUIDでない', notFound: '存在しないイベント' })
   event(@Param('eventId') eventId: string): Promise<LoggedEventResponse> {
     if (!UUID.test(eventId)) throw new DomainError('EVENT_LOG.BAD_EVENT_ID', 'イベントIDの形式が正しくありません');
     return this.reader.event(eventId);
@@ -65,8 +63,7 @@ export class EventLogController {
 
   @Get('correlations/:correlationId')
   @ApiOperation({ summary: 'A command’s whole effect: every event with this correlation id, as a tree by causation' })
-  @ApiOkResponse({ type: CorrelationResponse })
-  @ApiNotFoundResponse({ description: 'この相関IDのイベントはない' })
+  @ApiAnswers({ ok: CorrelationResponse, notFound: 'この相関IDのイベントはない' })
   correlation(@Param('correlationId') correlationId: string): Promise<CorrelationResponse> {
     if (!/^[\w-]{1,100}$/.test(correlationId)) throw new DomainError('EVENT_LOG.BAD_CORRELATION_ID', '相関IDの形式が正しくありません');
     return this.reader.correlation(correlationId) as Promise<CorrelationResponse>;
@@ -74,8 +71,7 @@ export class EventLogController {
 
   @Get('streams/:streamId')
   @ApiOperation({ summary: 'A stream’s events and its aggregate’s state as of a version (folded with its module’s decider)' })
-  @ApiOkResponse({ type: StreamStateResponse })
-  @ApiNotFoundResponse({ description: '存在しないストリーム、またはバージョン' })
+  @ApiAnswers({ ok: StreamStateResponse, notFound: '存在しないストリーム、またはバージョン' })
   stream(@Param('streamId') streamId: string, @Query() query: StreamStateRequest): Promise<StreamStateResponse> {
     if (streamId.length > 300) throw new DomainError('EVENT_LOG.BAD_STREAM_ID', 'ストリームIDは300文字以内で指定してください');
     return this.reader.streamAt(streamId, query.version);

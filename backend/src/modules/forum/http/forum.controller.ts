@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { DEFAULT_FORUM_CATEGORY_ID, FORUM_CATEGORIES } from '../domain/forum-categories.js';
 import {
   CreateForumPost,
@@ -72,35 +64,35 @@ export class ForumController {
 
   @Get('categories')
   @Access('signed_in')
-  @ApiOkResponse({ type: [ForumCategoryResponse] })
+  @ApiAnswers({ ok: [ForumCategoryResponse] })
   categories(): ForumCategoryResponse[] {
     return FORUM_CATEGORIES.map((category) => ({ ...category }));
   }
 
   @Get('stats')
   @Access('signed_in')
-  @ApiOkResponse({ type: ForumStatsResponse })
+  @ApiAnswers({ ok: ForumStatsResponse })
   stats(): Promise<ForumStatsResponse> {
     return this.queryBus.execute(new GetForumStatsQuery());
   }
 
   @Get('my-reports')
   @Access('signed_in')
-  @ApiOkResponse({ type: [ForumReportResponse], description: "The caller's reports and what became of them, newest first" })
+  @ApiAnswers({ ok: { type: [ForumReportResponse], description: "The caller's reports and what became of them, newest first" } })
   myReports(@CurrentUser() user: SessionUser): Promise<ForumReportResponse[]> {
     return this.queryBus.execute(new ListMyForumReportsQuery(user));
   }
 
   @Get('my-notices')
   @Access('signed_in')
-  @ApiOkResponse({ type: [ForumNoticeResponse], description: "What moderators did with the caller's posts and replies, newest first" })
+  @ApiAnswers({ ok: { type: [ForumNoticeResponse], description: "What moderators did with the caller's posts and replies, newest first" } })
   myNotices(@CurrentUser() user: SessionUser): Promise<ForumNoticeResponse[]> {
     return this.queryBus.execute(new ListMyForumNoticesQuery(user));
   }
 
   @Get('posts')
   @Access('signed_in')
-  @ApiOkResponse({ type: [ForumPostSummaryResponse], description: 'Pinned first, then newest first' })
+  @ApiAnswers({ ok: { type: [ForumPostSummaryResponse], description: 'Pinned first, then newest first' } })
   list(@Query() query: ListForumPostsRequest, @CurrentUser() user: SessionUser): Promise<ForumPostSummaryResponse[]> {
     return this.queryBus.execute(
       new ListForumPostsQuery(user, { categoryId: query.categoryId, q: query.q, limit: query.limit ?? 30, offset: query.offset ?? 0 }),
@@ -109,8 +101,7 @@ export class ForumController {
 
   @Post('posts')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: ForumPostDetailResponse })
-  @ApiBadRequestResponse({ description: 'Blank or over-long title or content, unknown category, isAnonymous true' })
+  @ApiAnswers({ created: ForumPostDetailResponse, badRequest: 'Blank or over-long title or content, unknown category, isAnonymous true' })
   async create(@Body() body: CreateForumPostRequest, @CurrentUser() user: SessionUser): Promise<ForumPostDetailResponse> {
     const { id } = await this.commandBus.execute(
       new CreateForumPost(
@@ -123,17 +114,14 @@ export class ForumController {
 
   @Get('posts/:id')
   @Access('signed_in')
-  @ApiOkResponse({ type: ForumPostDetailResponse })
-  @ApiNotFoundResponse()
+  @ApiAnswers({ ok: ForumPostDetailResponse, notFound: '' })
   detail(@Param('id', postIdPipe) id: string, @CurrentUser() user: SessionUser): Promise<ForumPostDetailResponse> {
     return this.queryBus.execute(new GetForumPostQuery(id, user));
   }
 
   @Post('posts/:id/replies')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: ForumPostDetailResponse })
-  @ApiBadRequestResponse({ description: 'Blank or over-long reply' })
-  @ApiNotFoundResponse({ description: 'Unknown post or parent reply' })
+  @ApiAnswers({ created: ForumPostDetailResponse, badRequest: 'Blank or over-long reply', notFound: 'Unknown post or parent reply' })
   async reply(@Param('id', postIdPipe) id: string, @Body() body: ForumReplyRequest, @CurrentUser() user: SessionUser): Promise<ForumPostDetailResponse> {
     await this.commandBus.execute(
       new ReplyToForumPost({ postId: id, replyId: randomUUID(), parentReplyId: body.parentReplyId ?? null, content: body.content }, user),
@@ -143,8 +131,7 @@ export class ForumController {
 
   @Post('posts/:id/likes')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: ForumPostDetailResponse })
-  @ApiConflictResponse({ description: 'Already liked by the caller' })
+  @ApiAnswers({ created: ForumPostDetailResponse, conflict: 'Already liked by the caller' })
   async like(@Param('id', postIdPipe) id: string, @CurrentUser() user: SessionUser): Promise<ForumPostDetailResponse> {
     await this.commandBus.execute(new LikeForumPost({ postId: id }, user));
     return this.queryBus.execute(new GetForumPostQuery(id, user));
@@ -153,14 +140,14 @@ export class ForumController {
   @Post('posts/:id/views')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'The post page was opened: one more view' })
+  @ApiAnswers({ noContent: 'The post page was opened: one more view' })
   async view(@Param('id', postIdPipe) id: string, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commandBus.execute(new RecordForumPostView({ postId: id }, user));
   }
 
   @Put('posts/:id/pin')
   @Access('team_admin')
-  @ApiOkResponse({ type: ForumPostDetailResponse })
+  @ApiAnswers({ ok: ForumPostDetailResponse })
   async pin(@Param('id', postIdPipe) id: string, @Body() body: PinForumPostRequest, @CurrentUser() user: SessionUser): Promise<ForumPostDetailResponse> {
     await this.commandBus.execute(new PinForumPost({ postId: id, isPinned: body.isPinned }, user));
     return this.queryBus.execute(new GetForumPostQuery(id, user));
@@ -169,10 +156,12 @@ export class ForumController {
   @Post('posts/:id/reports')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Reported; the third report hides the text until a moderator reviews it' })
-  @ApiBadRequestResponse({ description: "Blank or over-long reason, the caller's own post or reply" })
-  @ApiNotFoundResponse({ description: 'Unknown or hidden post or reply' })
-  @ApiConflictResponse({ description: 'Already reported by the caller' })
+  @ApiAnswers({
+    noContent: 'Reported; the third report hides the text until a moderator reviews it',
+    badRequest: "Blank or over-long reason, the caller's own post or reply",
+    notFound: 'Unknown or hidden post or reply',
+    conflict: 'Already reported by the caller',
+  })
   async report(@Param('id', postIdPipe) id: string, @Body() body: ReportForumPostRequest, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commandBus.execute(new ReportForumPost({ postId: id, replyId: body.replyId ?? null, reportId: randomUUID(), reason: body.reason }, user));
   }
@@ -180,8 +169,7 @@ export class ForumController {
   @Post('posts/:id/hide')
   @Access('team_admin')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Hidden; the open reports are closed as hidden' })
-  @ApiConflictResponse({ description: 'Already hidden' })
+  @ApiAnswers({ noContent: 'Hidden; the open reports are closed as hidden', conflict: 'Already hidden' })
   async hide(@Param('id', postIdPipe) id: string, @Body() body: ModerateForumPostRequest, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commandBus.execute(new HideForumPost({ postId: id, replyId: body.replyId ?? null, reason: body.reason }, user));
   }
@@ -189,18 +177,19 @@ export class ForumController {
   @Post('posts/:id/restore')
   @Access('team_admin')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Shown again; the open reports are closed as kept' })
-  @ApiConflictResponse({ description: 'Not hidden' })
+  @ApiAnswers({ noContent: 'Shown again; the open reports are closed as kept', conflict: 'Not hidden' })
   async restore(@Param('id', postIdPipe) id: string, @Body() body: ModerateForumPostRequest, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commandBus.execute(new RestoreForumPost({ postId: id, replyId: body.replyId ?? null, reason: body.reason }, user));
   }
 
   @Patch('posts/:id')
   @Access('signed_in')
-  @ApiOkResponse({ type: ForumPostDetailResponse, description: 'The edited post; an edit that changes nothing changes nothing' })
-  @ApiBadRequestResponse({ description: 'Blank or over-long title or content, unknown category' })
-  @ApiForbiddenResponse({ description: "Someone else's post" })
-  @ApiNotFoundResponse({ description: 'Unknown, hidden or deleted post' })
+  @ApiAnswers({
+    ok: { type: ForumPostDetailResponse, description: 'The edited post; an edit that changes nothing changes nothing' },
+    badRequest: 'Blank or over-long title or content, unknown category',
+    forbidden: "Someone else's post",
+    notFound: 'Unknown, hidden or deleted post',
+  })
   async edit(@Param('id', postIdPipe) id: string, @Body() body: EditForumPostRequest, @CurrentUser() user: SessionUser): Promise<ForumPostDetailResponse> {
     await this.commandBus.execute(new EditForumPost({ postId: id, title: body.title, content: body.content, categoryId: body.categoryId }, user));
     return this.queryBus.execute(new GetForumPostQuery(id, user));
@@ -209,27 +198,33 @@ export class ForumController {
   @Delete('posts/:id')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Deleted: gone from the lists, its page says it was deleted' })
-  @ApiForbiddenResponse({ description: "Someone else's post" })
-  @ApiNotFoundResponse({ description: 'Unknown, hidden or already deleted post' })
+  @ApiAnswers({
+    noContent: 'Deleted: gone from the lists, its page says it was deleted',
+    forbidden: "Someone else's post",
+    notFound: 'Unknown, hidden or already deleted post',
+  })
   async remove(@Param('id', postIdPipe) id: string, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commandBus.execute(new DeleteForumPost({ postId: id, replyId: null }, user));
   }
 
   @Get('posts/:id/revisions')
   @Access('signed_in')
-  @ApiOkResponse({ type: [ForumRevisionResponse], description: 'The current version, then the versions edits replaced, newest first' })
-  @ApiNotFoundResponse({ description: 'Unknown, hidden or deleted post' })
+  @ApiAnswers({
+    ok: { type: [ForumRevisionResponse], description: 'The current version, then the versions edits replaced, newest first' },
+    notFound: 'Unknown, hidden or deleted post',
+  })
   revisions(@Param('id', postIdPipe) id: string): Promise<ForumRevisionResponse[]> {
     return this.queryBus.execute(new GetForumRevisionsQuery(id, null));
   }
 
   @Patch('posts/:id/replies/:replyId')
   @Access('signed_in')
-  @ApiOkResponse({ type: ForumPostDetailResponse })
-  @ApiBadRequestResponse({ description: 'Blank or over-long reply' })
-  @ApiForbiddenResponse({ description: "Someone else's reply" })
-  @ApiNotFoundResponse({ description: 'Unknown, hidden or deleted post or reply' })
+  @ApiAnswers({
+    ok: ForumPostDetailResponse,
+    badRequest: 'Blank or over-long reply',
+    forbidden: "Someone else's reply",
+    notFound: 'Unknown, hidden or deleted post or reply',
+  })
   async editReply(
     @Param('id', postIdPipe) id: string,
     @Param('replyId', replyIdPipe) replyId: string,
@@ -242,9 +237,11 @@ export class ForumController {
 
   @Delete('posts/:id/replies/:replyId')
   @Access('signed_in')
-  @ApiOkResponse({ type: ForumPostDetailResponse, description: 'The thread, the reply in its place as deleted' })
-  @ApiForbiddenResponse({ description: "Someone else's reply" })
-  @ApiNotFoundResponse({ description: 'Unknown, hidden or already deleted post or reply' })
+  @ApiAnswers({
+    ok: { type: ForumPostDetailResponse, description: 'The thread, the reply in its place as deleted' },
+    forbidden: "Someone else's reply",
+    notFound: 'Unknown, hidden or already deleted post or reply',
+  })
   async removeReply(
     @Param('id', postIdPipe) id: string,
     @Param('replyId', replyIdPipe) replyId: string,
@@ -256,15 +253,17 @@ export class ForumController {
 
   @Get('posts/:id/replies/:replyId/revisions')
   @Access('signed_in')
-  @ApiOkResponse({ type: [ForumRevisionResponse], description: 'The current version, then the versions edits replaced, newest first' })
-  @ApiNotFoundResponse({ description: 'Unknown, hidden or deleted post or reply' })
+  @ApiAnswers({
+    ok: { type: [ForumRevisionResponse], description: 'The current version, then the versions edits replaced, newest first' },
+    notFound: 'Unknown, hidden or deleted post or reply',
+  })
   replyRevisions(@Param('id', postIdPipe) id: string, @Param('replyId', replyIdPipe) replyId: string): Promise<ForumRevisionResponse[]> {
     return this.queryBus.execute(new GetForumRevisionsQuery(id, replyId));
   }
 
   @Delete('posts/:id/likes')
   @Access('signed_in')
-  @ApiOkResponse({ type: ForumPostDetailResponse, description: "The caller's like taken back; without one, nothing changes" })
+  @ApiAnswers({ ok: { type: ForumPostDetailResponse, description: "The caller's like taken back; without one, nothing changes" } })
   async unlike(@Param('id', postIdPipe) id: string, @CurrentUser() user: SessionUser): Promise<ForumPostDetailResponse> {
     await this.commandBus.execute(new UnlikeForumPost({ postId: id, replyId: null }, user));
     return this.queryBus.execute(new GetForumPostQuery(id, user));
@@ -272,9 +271,7 @@ export class ForumController {
 
   @Post('posts/:id/replies/:replyId/likes')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: ForumPostDetailResponse })
-  @ApiConflictResponse({ description: 'Already liked by the caller' })
-  @ApiNotFoundResponse({ description: 'Unknown, hidden or deleted post or reply' })
+  @ApiAnswers({ created: ForumPostDetailResponse, conflict: 'Already liked by the caller', notFound: 'Unknown, hidden or deleted post or reply' })
   async likeReply(
     @Param('id', postIdPipe) id: string,
     @Param('replyId', replyIdPipe) replyId: string,
@@ -286,7 +283,7 @@ export class ForumController {
 
   @Delete('posts/:id/replies/:replyId/likes')
   @Access('signed_in')
-  @ApiOkResponse({ type: ForumPostDetailResponse, description: "The caller's like taken back; without one, nothing changes" })
+  @ApiAnswers({ ok: { type: ForumPostDetailResponse, description: "The caller's like taken back; without one, nothing changes" } })
   async unlikeReply(
     @Param('id', postIdPipe) id: string,
     @Param('replyId', replyIdPipe) replyId: string,

@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { CompleteGrowthCycle, GiveFeedForward, GiveFeedback, StartGrowthCycle, ThankFeedForward } from '../domain/growth-cycle.commands.js';
 import { GetAwardOutcomeQuery } from '../queries/get-award-outcome/get-award-outcome.query.js';
 import { GetActiveGrowthCycleQuery } from '../queries/get-active-growth-cycle/get-active-growth-cycle.query.js';
@@ -49,29 +41,31 @@ export class GrowthCyclesController {
 
   @Get('growth-cycles')
   @Access('signed_in')
-  @ApiOkResponse({ type: [GrowthCycleResponse], description: "The caller's cycles, active and completed, newest first" })
+  @ApiAnswers({ ok: { type: [GrowthCycleResponse], description: "The caller's cycles, active and completed, newest first" } })
   listMine(@CurrentUser() user: SessionUser): Promise<GrowthCycleResponse[]> {
     return this.queryBus.execute(new ListMyGrowthCyclesQuery(user));
   }
 
   @Get('growth-cycles/active')
   @Access('signed_in')
-  @ApiOkResponse({ type: ActiveGrowthCycleResponse, description: 'The current cycle: the first active one of the list' })
+  @ApiAnswers({ ok: { type: ActiveGrowthCycleResponse, description: 'The current cycle: the first active one of the list' } })
   async getActive(@CurrentUser() user: SessionUser): Promise<ActiveGrowthCycleResponse> {
     return { cycle: await this.queryBus.execute(new GetActiveGrowthCycleQuery(user)) };
   }
 
   @Get('growth-cycles/community')
   @Access('signed_in')
-  @ApiOkResponse({ type: [GrowthCycleResponse], description: "Other users' public active cycles, newest first (at most 100)" })
+  @ApiAnswers({ ok: { type: [GrowthCycleResponse], description: "Other users' public active cycles, newest first (at most 100)" } })
   listCommunity(@CurrentUser() user: SessionUser): Promise<GrowthCycleResponse[]> {
     return this.queryBus.execute(new ListCommunityGrowthCyclesQuery(user));
   }
 
   @Post('growth-cycles')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: GrowthCycleResponse })
-  @ApiBadRequestResponse({ description: 'A field of spec §5 out of bounds; a supporter who is no user, the caller, or more than 50 supporters' })
+  @ApiAnswers({
+    created: GrowthCycleResponse,
+    badRequest: 'A field of spec §5 out of bounds; a supporter who is no user, the caller, or more than 50 supporters',
+  })
   async start(@Body() body: StartGrowthCycleRequest, @CurrentUser() user: SessionUser): Promise<GrowthCycleResponse> {
     const { id } = await this.commandBus.execute(
       new StartGrowthCycle(
@@ -91,8 +85,7 @@ export class GrowthCyclesController {
 
   @Get('growth-cycles/:id')
   @Access('signed_in')
-  @ApiOkResponse({ type: GrowthCycleResponse })
-  @ApiNotFoundResponse({ description: "Unknown, or someone else's private cycle" })
+  @ApiAnswers({ ok: GrowthCycleResponse, notFound: "Unknown, or someone else's private cycle" })
   getOne(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<GrowthCycleResponse> {
     return this.queryBus.execute(new GetGrowthCycleQuery(id, user));
   }
@@ -100,10 +93,12 @@ export class GrowthCyclesController {
   @Post('growth-cycles/:id/complete')
   @Access('signed_in')
   @HttpCode(200)
-  @ApiOkResponse({ type: CompletedGrowthCycleResponse, description: 'The cycle, and the points its completion earned (0 with the reason when a fair-play rule withheld them)' })
-  @ApiForbiddenResponse({ description: "Someone else's cycle" })
-  @ApiNotFoundResponse({ description: "Unknown, or someone else's private cycle" })
-  @ApiConflictResponse({ description: 'Already completed' })
+  @ApiAnswers({
+    ok: { type: CompletedGrowthCycleResponse, description: 'The cycle, and the points its completion earned (0 with the reason when a fair-play rule withheld them)' },
+    forbidden: "Someone else's cycle",
+    notFound: "Unknown, or someone else's private cycle",
+    conflict: 'Already completed',
+  })
   async complete(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<CompletedGrowthCycleResponse> {
     await this.commandBus.execute(new CompleteGrowthCycle({ cycleId: id }, user));
     const cycle: GrowthCycleResponse = await this.queryBus.execute(new GetGrowthCycleQuery(id, user));
@@ -112,8 +107,10 @@ export class GrowthCyclesController {
 
   @Get('growth-cycles/:id/received')
   @Access('signed_in')
-  @ApiOkResponse({ type: ReceivedGiftsResponse, description: 'Feedback and feed-forward the cycle received, newest first' })
-  @ApiNotFoundResponse({ description: "Unknown, or someone else's cycle" })
+  @ApiAnswers({
+    ok: { type: ReceivedGiftsResponse, description: 'Feedback and feed-forward the cycle received, newest first' },
+    notFound: "Unknown, or someone else's cycle",
+  })
   listReceived(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<ReceivedGiftsResponse> {
     return this.queryBus.execute(new ListReceivedGiftsQuery(id, user));
   }
@@ -121,21 +118,25 @@ export class GrowthCyclesController {
   @Post('growth-cycles/:id/feed-forward/:feedForwardId/thanks')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Thanked (the receiver’s one answer to a feed-forward)' })
-  @ApiForbiddenResponse({ description: "Someone else's cycle" })
-  @ApiNotFoundResponse({ description: 'Unknown cycle or feed-forward' })
-  @ApiConflictResponse({ description: 'Already thanked' })
+  @ApiAnswers({
+    noContent: 'Thanked (the receiver’s one answer to a feed-forward)',
+    forbidden: "Someone else's cycle",
+    notFound: 'Unknown cycle or feed-forward',
+    conflict: 'Already thanked',
+  })
   async thank(@Param('id') id: string, @Param('feedForwardId') feedForwardId: string, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commandBus.execute(new ThankFeedForward({ cycleId: id, feedForwardId }, user));
   }
 
   @Post('feedback')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: GivenFeedbackResponse, description: 'The praise, and the points it earned its giver (0 with the reason when a fair-play rule withheld them)' })
-  @ApiBadRequestResponse({ description: 'No target cycle, a message outside 10..500, points outside 1..10, an unknown badge' })
-  @ApiForbiddenResponse({ description: "The caller's own cycle" })
-  @ApiNotFoundResponse({ description: "Unknown, or someone else's private cycle" })
-  @ApiConflictResponse({ description: 'A completed cycle; the same or nearly the same message as one the caller already sent this cycle' })
+  @ApiAnswers({
+    created: { type: GivenFeedbackResponse, description: 'The praise, and the points it earned its giver (0 with the reason when a fair-play rule withheld them)' },
+    badRequest: 'No target cycle, a message outside 10..500, points outside 1..10, an unknown badge',
+    forbidden: "The caller's own cycle",
+    notFound: "Unknown, or someone else's private cycle",
+    conflict: 'A completed cycle; the same or nearly the same message as one the caller already sent this cycle',
+  })
   async giveFeedback(@Body() body: GiveFeedbackRequest, @CurrentUser() user: SessionUser): Promise<GivenFeedbackResponse> {
     const { id } = await this.commandBus.execute(
       new GiveFeedback(
@@ -156,11 +157,13 @@ export class GrowthCyclesController {
 
   @Post('feed-forward')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: GivenFeedForwardResponse, description: 'The cheer, and the points it earned its giver (0 with the reason when a fair-play rule withheld them)' })
-  @ApiBadRequestResponse({ description: 'No target cycle, a message outside 10..500, points outside 1..10, an unknown category or skill' })
-  @ApiForbiddenResponse({ description: "The caller's own cycle" })
-  @ApiNotFoundResponse({ description: "Unknown, or someone else's private cycle" })
-  @ApiConflictResponse({ description: 'A completed cycle; the same or nearly the same message as one the caller already sent this cycle' })
+  @ApiAnswers({
+    created: { type: GivenFeedForwardResponse, description: 'The cheer, and the points it earned its giver (0 with the reason when a fair-play rule withheld them)' },
+    badRequest: 'No target cycle, a message outside 10..500, points outside 1..10, an unknown category or skill',
+    forbidden: "The caller's own cycle",
+    notFound: "Unknown, or someone else's private cycle",
+    conflict: 'A completed cycle; the same or nearly the same message as one the caller already sent this cycle',
+  })
   async giveFeedForward(@Body() body: GiveFeedForwardRequest, @CurrentUser() user: SessionUser): Promise<GivenFeedForwardResponse> {
     const { id } = await this.commandBus.execute(
       new GiveFeedForward(

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { SeedKnowledgeBase } from '../domain/knowledge-entry.commands.js';
 import { KnowledgeEntryNotFoundError } from '../domain/knowledge-entry.errors.js';
 import { GetKnowledgeEntryQuery } from '../queries/get-knowledge-entry/get-knowledge-entry.query.js';
@@ -23,22 +24,24 @@ export class KnowledgeBaseController {
 
   @Get()
   @Access('signed_in')
-  @ApiOkResponse({ type: [KnowledgeEntryResponse], description: 'Active entries in book order' })
+  @ApiAnswers({ ok: { type: [KnowledgeEntryResponse], description: 'Active entries in book order' } })
   list(): Promise<KnowledgeEntryResponse[]> {
     return this.queryBus.execute(new ListKnowledgeEntriesQuery());
   }
 
   @Get('search')
   @Access('signed_in')
-  @ApiOkResponse({ type: [KnowledgePassageResponse], description: 'Most relevant first, each with its highlighted passage' })
-  @ApiBadRequestResponse({ description: 'A query under 3 letters or digits (検索語は3文字以上で入力してください)' })
+  @ApiAnswers({
+    ok: { type: [KnowledgePassageResponse], description: 'Most relevant first, each with its highlighted passage' },
+    badRequest: 'A query under 3 letters or digits (検索語は3文字以上で入力してください)',
+  })
   search(@Query() request: SearchKnowledgeRequest): Promise<KnowledgePassageResponse[]> {
     return this.queryBus.execute(new SearchKnowledgeQuery(request.q, { bookTitle: request.bookTitle, limit: request.limit }));
   }
 
   @Get('book')
   @Access('signed_in')
-  @ApiOkResponse({ type: [KnowledgeEntryResponse], description: "One book's active entries in chapter order" })
+  @ApiAnswers({ ok: { type: [KnowledgeEntryResponse], description: "One book's active entries in chapter order" } })
   book(@Query() request: KnowledgeBookRequest): Promise<KnowledgeEntryResponse[]> {
     return this.queryBus.execute(new ListKnowledgeEntriesQuery(request.title));
   }
@@ -46,16 +49,17 @@ export class KnowledgeBaseController {
   @Post('seed')
   @HttpCode(200)
   @Access('admin')
-  @ApiOkResponse({ type: SeedKnowledgeBaseResponse, description: 'What loading did; loading twice adds nothing' })
-  @ApiForbiddenResponse({ description: 'Admins only (userType admin or ADMIN_EMAILS)' })
+  @ApiAnswers({
+    ok: { type: SeedKnowledgeBaseResponse, description: 'What loading did; loading twice adds nothing' },
+    forbidden: 'Admins only (userType admin or ADMIN_EMAILS)',
+  })
   seed(@Body() _body: SeedKnowledgeBaseRequest, @CurrentUser() user: SessionUser): Promise<SeedKnowledgeBaseResponse> {
     return this.commandBus.execute(new SeedKnowledgeBase({}, user));
   }
 
   @Get(':id')
   @Access('signed_in')
-  @ApiOkResponse({ type: KnowledgeEntryResponse })
-  @ApiNotFoundResponse({ description: 'Unknown or inactive entry' })
+  @ApiAnswers({ ok: KnowledgeEntryResponse, notFound: 'Unknown or inactive entry' })
   async get(@Param('id') id: string): Promise<KnowledgeEntryResponse> {
     const entry = await this.queryBus.execute(new GetKnowledgeEntryQuery(id));
     if (!entry) throw new KnowledgeEntryNotFoundError();

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
 import { SaveLearningContent, SeedLearningLibrary } from '../domain/learning-content.commands.js';
 import { RecordLearningProgress, ResetLearningProgress } from '../domain/learning-progress.commands.js';
@@ -45,23 +46,21 @@ export class LearningController {
 
   @Get()
   @Access('signed_in')
-  @ApiOkResponse({ type: [LearningContentResponse], description: 'Newest first, each with my progress (an admin also sees unpublished content)' })
+  @ApiAnswers({ ok: { type: [LearningContentResponse], description: 'Newest first, each with my progress (an admin also sees unpublished content)' } })
   list(@CurrentUser() user: SessionUser): Promise<LearningContentResponse[]> {
     return this.queryBus.execute(new ListLearningContentQuery(user.id, { includeHidden: user.isAdmin }));
   }
 
   @Get('summary')
   @Access('signed_in')
-  @ApiOkResponse({ type: LearningSummaryResponse, description: 'My overall progress, study time this month, badges and category bars' })
+  @ApiAnswers({ ok: { type: LearningSummaryResponse, description: 'My overall progress, study time this month, badges and category bars' } })
   summary(@CurrentUser() user: SessionUser): Promise<LearningSummaryResponse> {
     return this.queryBus.execute(new GetLearningSummaryQuery(user.id));
   }
 
   @Post()
   @Access('admin')
-  @ApiCreatedResponse({ type: LearningContentResponse })
-  @ApiBadRequestResponse({ description: 'A broken rule, named by field' })
-  @ApiForbiddenResponse({ description: ADMIN_ONLY })
+  @ApiAnswers({ created: LearningContentResponse, badRequest: 'A broken rule, named by field', forbidden: ADMIN_ONLY })
   async create(@Body() body: SaveLearningContentRequest, @CurrentUser() user: SessionUser): Promise<LearningContentResponse> {
     const contentId = randomUUID();
     await this.commandBus.execute(new SaveLearningContent({ contentId, content: fields(body), intent: 'create' }, user));
@@ -71,16 +70,17 @@ export class LearningController {
   @Post('seed')
   @HttpCode(200)
   @Access('admin')
-  @ApiOkResponse({ type: SeedLearningLibraryResponse, description: 'What loading the library did; twice adds nothing' })
-  @ApiForbiddenResponse({ description: ADMIN_ONLY })
+  @ApiAnswers({ ok: { type: SeedLearningLibraryResponse, description: 'What loading the library did; twice adds nothing' }, forbidden: ADMIN_ONLY })
   seed(@Body() _body: SeedLearningLibraryRequest, @CurrentUser() user: SessionUser): Promise<SeedLearningLibraryResponse> {
     return this.commandBus.execute(new SeedLearningLibrary({}, user));
   }
 
   @Get(':id')
   @Access('signed_in')
-  @ApiOkResponse({ type: LearningContentResponse, description: 'One piece with its body and my progress' })
-  @ApiNotFoundResponse({ description: 'Unknown, or not published and the caller is no admin' })
+  @ApiAnswers({
+    ok: { type: LearningContentResponse, description: 'One piece with its body and my progress' },
+    notFound: 'Unknown, or not published and the caller is no admin',
+  })
   get(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<LearningContentResponse> {
     return this.one(id, user);
   }
@@ -88,11 +88,13 @@ export class LearningController {
   @Put(':id')
   @Access('admin')
   @ApiIfMatch()
-  @ApiOkResponse({ type: LearningContentResponse })
-  @ApiBadRequestResponse({ description: 'A broken rule, named by field' })
-  @ApiForbiddenResponse({ description: ADMIN_ONLY })
-  @ApiNotFoundResponse({ description: 'Unknown content' })
-  @ApiConflictResponse({ description: 'A stale If-Match' })
+  @ApiAnswers({
+    ok: LearningContentResponse,
+    badRequest: 'A broken rule, named by field',
+    forbidden: ADMIN_ONLY,
+    notFound: 'Unknown content',
+    conflict: 'A stale If-Match',
+  })
   async update(
     @Param('id') id: string,
     @Body() body: SaveLearningContentRequest,
@@ -106,9 +108,11 @@ export class LearningController {
   @Post(':id/progress')
   @HttpCode(200)
   @Access('signed_in')
-  @ApiOkResponse({ type: LearningContentResponse, description: 'The content with my progress after the report' })
-  @ApiBadRequestResponse({ description: 'Percent outside 0..100, a negative position or time' })
-  @ApiNotFoundResponse({ description: 'Unknown content' })
+  @ApiAnswers({
+    ok: { type: LearningContentResponse, description: 'The content with my progress after the report' },
+    badRequest: 'Percent outside 0..100, a negative position or time',
+    notFound: 'Unknown content',
+  })
   async recordProgress(@Param('id') id: string, @Body() body: RecordLearningProgressRequest, @CurrentUser() user: SessionUser): Promise<LearningContentResponse> {
     await this.commandBus.execute(
       new RecordLearningProgress({ contentId: id, percent: body.percent, position: body.position ?? 0, studySeconds: body.studySeconds ?? 0 }, user),
@@ -118,8 +122,7 @@ export class LearningController {
 
   @Delete(':id/progress')
   @Access('signed_in')
-  @ApiOkResponse({ type: LearningContentResponse, description: 'The content, not started again' })
-  @ApiNotFoundResponse({ description: 'Unknown content' })
+  @ApiAnswers({ ok: { type: LearningContentResponse, description: 'The content, not started again' }, notFound: 'Unknown content' })
   async resetProgress(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<LearningContentResponse> {
     await this.commandBus.execute(new ResetLearningProgress({ contentId: id }, user));
     return this.one(id, user);

@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { GetModerationDeskLogQuery, GetModerationDeskQueueQuery } from '../queries/get-moderation-desk/get-moderation-desk.query.js';
 import { ModerationLogEntryResponse, ModerationQueueItemResponse } from './moderation.response.dto.js';
 
@@ -17,14 +18,14 @@ export class ModerationController {
 
   @Get('queue')
   @Access('team_admin')
-  @ApiOkResponse({ type: [ModerationQueueItemResponse], description: 'Awaiting review first, then the most reported, then the newest' })
+  @ApiAnswers({ ok: { type: [ModerationQueueItemResponse], description: 'Awaiting review first, then the most reported, then the newest' } })
   queue(): Promise<ModerationQueueItemResponse[]> {
     return this.queryBus.execute(new GetModerationDeskQueueQuery());
   }
 
   @Get('log')
   @Access('team_admin')
-  @ApiOkResponse({ type: [ModerationLogEntryResponse], description: 'Every moderation action, newest first' })
+  @ApiAnswers({ ok: { type: [ModerationLogEntryResponse], description: 'Every moderation action, newest first' } })
   log(): Promise<ModerationLogEntryResponse[]> {
     return this.queryBus.execute(new GetModerationDeskLogQuery());
   }

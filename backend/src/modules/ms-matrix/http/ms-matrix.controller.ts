@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import {
   ClearMatrixTeamHistory,
   DeleteMatrixGrowthPoint,
@@ -59,26 +50,23 @@ export class MsMatrixController {
 
   @Get('team/:teamId')
   @Access('signed_in')
-  @ApiOkResponse({
-    type: [MsMatrixEntryResponse],
-    description: "Every entry for the team's leaders, team_admin and admin; a plain member gets only their own (the company member linked to them by e-mail), or none",
+  @ApiAnswers({
+    ok: { type: [MsMatrixEntryResponse], description: "Every entry for the team's leaders, team_admin and admin; a plain member gets only their own (the company member linked to them by e-mail), or none" },
+    forbidden: TEAM_ERRORS.forbidden,
+    notFound: TEAM_ERRORS.notFound,
   })
-  @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
-  @ApiNotFoundResponse({ description: TEAM_ERRORS.notFound })
   getTeamMatrix(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<MsMatrixEntryResponse[]> {
     return this.queryBus.execute(new GetTeamMatrixQuery(teamId, user));
   }
 
   @Get('team/:teamId/as-of')
   @Access('signed_in')
-  @ApiOkResponse({
-    type: MsMatrixAsOfResponse,
-    description:
-      'The board at the end of a past day, rebuilt from the events before it, with the names and departments of that day; read-only, with the same access as the board (a plain member: their own entry). An empty board says why.',
+  @ApiAnswers({
+    ok: { type: MsMatrixAsOfResponse, description: 'The board at the end of a past day, rebuilt from the events before it, with the names and departments of that day; read-only, with the same access as the board (a plain member: their own entry). An empty board says why.' },
+    badRequest: 'A malformed date or a date in the future',
+    forbidden: TEAM_ERRORS.forbidden,
+    notFound: TEAM_ERRORS.notFound,
   })
-  @ApiBadRequestResponse({ description: 'A malformed date or a date in the future' })
-  @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
-  @ApiNotFoundResponse({ description: TEAM_ERRORS.notFound })
   getTeamMatrixAsOf(
     @Param('teamId') teamId: string,
     @Query() query: MatrixAsOfRequest,
@@ -90,9 +78,11 @@ export class MsMatrixController {
   @Get('team/:teamId/export.csv')
   @Access('signed_in')
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'UTF-8 with BOM; one row per growth point', schema: { type: 'string' } })
-  @ApiForbiddenResponse({ description: "A plain member or an outsider: the whole board is for the team's leaders, team_admin and admin" })
-  @ApiNotFoundResponse({ description: TEAM_ERRORS.notFound })
+  @ApiAnswers({
+    ok: { description: 'UTF-8 with BOM; one row per growth point', schema: { type: 'string' } },
+    forbidden: "A plain member or an outsider: the whole board is for the team's leaders, team_admin and admin",
+    notFound: TEAM_ERRORS.notFound,
+  })
   async exportTeamMatrixCsv(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<StreamableFile> {
     const csv = await this.queryBus.execute(new ExportTeamMatrixCsvQuery(teamId, user));
     // The file's headers go with the file only: a refusal is answered as the usual JSON error.
@@ -104,9 +94,11 @@ export class MsMatrixController {
 
   @Get('growth-history/:teamId')
   @Access('signed_in')
-  @ApiOkResponse({ type: [MemberGrowthHistoryResponse], description: 'Every member for leaders, team_admin and admin; a plain member gets only their own trail' })
-  @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
-  @ApiNotFoundResponse({ description: TEAM_ERRORS.notFound })
+  @ApiAnswers({
+    ok: { type: [MemberGrowthHistoryResponse], description: 'Every member for leaders, team_admin and admin; a plain member gets only their own trail' },
+    forbidden: TEAM_ERRORS.forbidden,
+    notFound: TEAM_ERRORS.notFound,
+  })
   getGrowthHistory(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<MemberGrowthHistoryResponse[]> {
     return this.queryBus.execute(new GetTeamGrowthHistoryQuery(teamId, user));
   }
@@ -115,10 +107,12 @@ export class MsMatrixController {
   @Access('signed_in')
   @HttpCode(204)
   @ApiIfMatch()
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
-  @ApiNotFoundResponse({ description: 'Unknown point' })
-  @ApiConflictResponse({ description: 'The latest point (the current position), or a stale If-Match' })
+  @ApiAnswers({
+    noContent: 'Deleted',
+    forbidden: TEAM_ERRORS.forbidden,
+    notFound: 'Unknown point',
+    conflict: 'The latest point (the current position), or a stale If-Match',
+  })
   async deleteGrowthPoint(
     @Param('pointId') pointId: string,
     @CurrentUser() user: SessionUser,
@@ -129,29 +123,35 @@ export class MsMatrixController {
 
   @Delete('growth-history/:teamId')
   @Access('signed_in')
-  @ApiOkResponse({ type: ClearMatrixHistoryResponse, description: 'Every member keeps only its current position' })
-  @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
-  @ApiNotFoundResponse({ description: TEAM_ERRORS.notFound })
+  @ApiAnswers({
+    ok: { type: ClearMatrixHistoryResponse, description: 'Every member keeps only its current position' },
+    forbidden: TEAM_ERRORS.forbidden,
+    notFound: TEAM_ERRORS.notFound,
+  })
   clearTeamHistory(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<ClearMatrixHistoryResponse> {
     return this.commandBus.execute(new ClearMatrixTeamHistory({ teamId }, user));
   }
 
   @Get('entries/:id/audit')
   @Access('signed_in')
-  @ApiOkResponse({ type: [MatrixAuditRecordResponse], description: "Read from the entry's events, oldest first" })
-  @ApiForbiddenResponse({ description: "The caller does not manage the entry's team" })
-  @ApiNotFoundResponse({ description: 'Unknown entry' })
+  @ApiAnswers({
+    ok: { type: [MatrixAuditRecordResponse], description: "Read from the entry's events, oldest first" },
+    forbidden: "The caller does not manage the entry's team",
+    notFound: 'Unknown entry',
+  })
   getEntryAudit(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<MatrixAuditRecordResponse[]> {
     return this.queryBus.execute(new GetEntryAuditQuery(id, user));
   }
 
   @Post()
   @Access('signed_in')
-  @ApiCreatedResponse({ type: MsMatrixEntryResponse })
-  @ApiBadRequestResponse({ description: 'Position outside 0..1, empty name, or the member is not in the team' })
-  @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
-  @ApiNotFoundResponse({ description: 'Unknown team or member' })
-  @ApiConflictResponse({ description: 'The member is already on the board, or the new e-mail is taken (重複)' })
+  @ApiAnswers({
+    created: MsMatrixEntryResponse,
+    badRequest: 'Position outside 0..1, empty name, or the member is not in the team',
+    forbidden: TEAM_ERRORS.forbidden,
+    notFound: 'Unknown team or member',
+    conflict: 'The member is already on the board, or the new e-mail is taken (重複)',
+  })
   async placeMember(@Body() body: PlaceMatrixMemberRequest, @CurrentUser() user: SessionUser): Promise<MsMatrixEntryResponse> {
     const { id } = await this.commandBus.execute(
       new PlaceMatrixMember(
@@ -184,11 +184,13 @@ export class MsMatrixController {
   @Put(':id')
   @Access('signed_in')
   @ApiIfMatch()
-  @ApiOkResponse({ type: MsMatrixEntryResponse })
-  @ApiBadRequestResponse({ description: 'Position outside 0..1' })
-  @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
-  @ApiNotFoundResponse({ description: 'Unknown entry' })
-  @ApiConflictResponse({ description: 'Stale If-Match' })
+  @ApiAnswers({
+    ok: MsMatrixEntryResponse,
+    badRequest: 'Position outside 0..1',
+    forbidden: TEAM_ERRORS.forbidden,
+    notFound: 'Unknown entry',
+    conflict: 'Stale If-Match',
+  })
   async moveMember(
     @Param('id') id: string,
     @Body() body: MoveMatrixMemberRequest,
@@ -205,10 +207,12 @@ export class MsMatrixController {
   @Access('signed_in')
   @HttpCode(204)
   @ApiIfMatch()
-  @ApiNoContentResponse({ description: 'Taken off the board with its growth points (the events keep the trail)' })
-  @ApiForbiddenResponse({ description: TEAM_ERRORS.forbidden })
-  @ApiNotFoundResponse({ description: 'Unknown entry' })
-  @ApiConflictResponse({ description: 'Stale If-Match' })
+  @ApiAnswers({
+    noContent: 'Taken off the board with its growth points (the events keep the trail)',
+    forbidden: TEAM_ERRORS.forbidden,
+    notFound: 'Unknown entry',
+    conflict: 'Stale If-Match',
+  })
   async removeMember(@Param('id') id: string, @CurrentUser() user: SessionUser, @IfMatch() ifMatch: number | undefined): Promise<void> {
     await this.commandBus.execute(new RemoveMatrixMember({ entryId: id }, user, ifMatch));
   }

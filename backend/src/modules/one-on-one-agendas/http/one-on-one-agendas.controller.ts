@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import {
   AddActionItem,
   AddAgendaTopic,
@@ -52,26 +45,26 @@ export class OneOnOneAgendasController {
 
   @Get('mine')
   @Access('signed_in')
-  @ApiOkResponse({ type: [MyAgendaResponse], description: 'The 1on1s the caller takes part in as the member' })
+  @ApiAnswers({ ok: { type: [MyAgendaResponse], description: 'The 1on1s the caller takes part in as the member' } })
   listMine(@CurrentUser() user: SessionUser): Promise<MyAgendaResponse[]> {
     return this.queryBus.execute(new ListMyAgendasQuery(user));
   }
 
   @Get('teams/:teamId/topics')
   @Access('signed_in')
-  @ApiOkResponse({ type: SessionTopicCatalogueResponse })
-  @ApiForbiddenResponse({ description: 'Not a member of the team' })
-  @ApiNotFoundResponse({ description: 'Unknown team' })
+  @ApiAnswers({ ok: SessionTopicCatalogueResponse, forbidden: 'Not a member of the team', notFound: 'Unknown team' })
   getCatalogue(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<SessionTopicCatalogueResponse> {
     return this.queryBus.execute(new GetTopicCatalogueQuery(teamId, user));
   }
 
   @Post('teams/:teamId/topics')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: SessionTopicCatalogueResponse })
-  @ApiBadRequestResponse({ description: 'Blank or too long name, unknown category' })
-  @ApiForbiddenResponse({ description: 'Not a leader of the team' })
-  @ApiConflictResponse({ description: 'A topic of that name exists' })
+  @ApiAnswers({
+    created: SessionTopicCatalogueResponse,
+    badRequest: 'Blank or too long name, unknown category',
+    forbidden: 'Not a leader of the team',
+    conflict: 'A topic of that name exists',
+  })
   async addTopic(
     @Param('teamId') teamId: string,
     @Body() body: AddSessionTopicRequest,
@@ -85,9 +78,7 @@ export class OneOnOneAgendasController {
 
   @Put('teams/:teamId/topics/:topicId/active')
   @Access('signed_in')
-  @ApiOkResponse({ type: SessionTopicCatalogueResponse })
-  @ApiForbiddenResponse({ description: 'Not a leader of the team' })
-  @ApiNotFoundResponse({ description: 'Unknown topic' })
+  @ApiAnswers({ ok: SessionTopicCatalogueResponse, forbidden: 'Not a leader of the team', notFound: 'Unknown topic' })
   async setTopicActive(
     @Param('teamId') teamId: string,
     @Param('topicId') topicId: string,
@@ -100,18 +91,19 @@ export class OneOnOneAgendasController {
 
   @Get(':entryId')
   @Access('signed_in')
-  @ApiOkResponse({ type: AgendaResponse })
-  @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiAnswers({ ok: AgendaResponse, notFound: NOT_FOUND })
   getAgenda(@Param('entryId') entryId: string, @CurrentUser() user: SessionUser): Promise<AgendaResponse> {
     return this.queryBus.execute(new GetAgendaQuery(entryId, user));
   }
 
   @Post(':entryId/sessions/:sessionId/topics')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: AgendaResponse })
-  @ApiBadRequestResponse({ description: 'Blank topic, priority outside 1..3, no response wanted from the member, inactive topic' })
-  @ApiNotFoundResponse({ description: NOT_FOUND })
-  @ApiConflictResponse({ description: 'A held session (read-only)' })
+  @ApiAnswers({
+    created: AgendaResponse,
+    badRequest: 'Blank topic, priority outside 1..3, no response wanted from the member, inactive topic',
+    notFound: NOT_FOUND,
+    conflict: 'A held session (read-only)',
+  })
   async addTopicToAgenda(
     @Param('entryId') entryId: string,
     @Param('sessionId') sessionId: string,
@@ -138,10 +130,7 @@ export class OneOnOneAgendasController {
 
   @Delete(':entryId/sessions/:sessionId/topics/:itemId')
   @Access('signed_in')
-  @ApiOkResponse({ type: AgendaResponse })
-  @ApiForbiddenResponse({ description: "The member removing the manager's topic" })
-  @ApiNotFoundResponse({ description: NOT_FOUND })
-  @ApiConflictResponse({ description: 'A held session (read-only)' })
+  @ApiAnswers({ ok: AgendaResponse, forbidden: "The member removing the manager's topic", notFound: NOT_FOUND, conflict: 'A held session (read-only)' })
   async removeTopicFromAgenda(
     @Param('entryId') entryId: string,
     @Param('sessionId') sessionId: string,
@@ -154,10 +143,7 @@ export class OneOnOneAgendasController {
 
   @Put(':entryId/sessions/:sessionId/topics/:itemId/outcome')
   @Access('signed_in')
-  @ApiOkResponse({ type: AgendaResponse })
-  @ApiForbiddenResponse({ description: 'Not the manager' })
-  @ApiNotFoundResponse({ description: NOT_FOUND })
-  @ApiConflictResponse({ description: 'A held session (read-only)' })
+  @ApiAnswers({ ok: AgendaResponse, forbidden: 'Not the manager', notFound: NOT_FOUND, conflict: 'A held session (read-only)' })
   async recordOutcome(
     @Param('entryId') entryId: string,
     @Param('sessionId') sessionId: string,
@@ -171,10 +157,12 @@ export class OneOnOneAgendasController {
 
   @Post(':entryId/sessions/:sessionId/action-items')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: AgendaResponse })
-  @ApiBadRequestResponse({ description: 'Blank title, unknown owner, a due date in the past' })
-  @ApiNotFoundResponse({ description: NOT_FOUND })
-  @ApiConflictResponse({ description: 'A held session (read-only)' })
+  @ApiAnswers({
+    created: AgendaResponse,
+    badRequest: 'Blank title, unknown owner, a due date in the past',
+    notFound: NOT_FOUND,
+    conflict: 'A held session (read-only)',
+  })
   async addActionItem(
     @Param('entryId') entryId: string,
     @Param('sessionId') sessionId: string,
@@ -189,9 +177,7 @@ export class OneOnOneAgendasController {
 
   @Put(':entryId/action-items/:actionItemId/done')
   @Access('signed_in')
-  @ApiOkResponse({ type: AgendaResponse })
-  @ApiForbiddenResponse({ description: "The manager closing the member's item" })
-  @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiAnswers({ ok: AgendaResponse, forbidden: "The manager closing the member's item", notFound: NOT_FOUND })
   async completeActionItem(
     @Param('entryId') entryId: string,
     @Param('actionItemId') actionItemId: string,
@@ -203,11 +189,13 @@ export class OneOnOneAgendasController {
 
   @Put(':entryId/sessions/:sessionId/pulse')
   @Access('signed_in')
-  @ApiOkResponse({ type: AgendaResponse })
-  @ApiBadRequestResponse({ description: 'Clarity outside 1..5, or the session is not held yet' })
-  @ApiForbiddenResponse({ description: 'Not the member' })
-  @ApiNotFoundResponse({ description: NOT_FOUND })
-  @ApiConflictResponse({ description: 'Already answered' })
+  @ApiAnswers({
+    ok: AgendaResponse,
+    badRequest: 'Clarity outside 1..5, or the session is not held yet',
+    forbidden: 'Not the member',
+    notFound: NOT_FOUND,
+    conflict: 'Already answered',
+  })
   async givePulse(
     @Param('entryId') entryId: string,
     @Param('sessionId') sessionId: string,

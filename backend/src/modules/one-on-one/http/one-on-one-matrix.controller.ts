@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import {
   CreateOneOnOneEntry,
   DeleteOneOnOneEntry,
@@ -60,32 +52,32 @@ export class OneOnOneMatrixController {
 
   @Get('manager')
   @Access('signed_in')
-  @ApiOkResponse({ type: [OneOnOneEntryResponse] })
-  @ApiForbiddenResponse({ description: 'managerId of someone else, and the caller is not an admin' })
+  @ApiAnswers({ ok: [OneOnOneEntryResponse], forbidden: 'managerId of someone else, and the caller is not an admin' })
   listManagerEntries(@Query() query: ManagerEntriesQuery, @CurrentUser() user: SessionUser): Promise<OneOnOneEntryResponse[]> {
     return this.queryBus.execute(new GetManagerEntriesQuery(user, { teamId: query.teamId, managerId: query.managerId }));
   }
 
   @Get('manager/as-of')
   @Access('signed_in')
-  @ApiOkResponse({
-    type: OneOnOneAsOfResponse,
-    description: "The manager's board of the team at the end of a past day, rebuilt from the events before it, with the names, departments and sessions of that day; read-only. An empty board says why.",
+  @ApiAnswers({
+    ok: { type: OneOnOneAsOfResponse, description: "The manager's board of the team at the end of a past day, rebuilt from the events before it, with the names, departments and sessions of that day; read-only. An empty board says why." },
+    badRequest: 'A malformed date, a date in the future, or no team',
+    forbidden: 'managerId of someone else (not an admin), or a team the caller cannot read',
+    notFound: 'Unknown team',
   })
-  @ApiBadRequestResponse({ description: 'A malformed date, a date in the future, or no team' })
-  @ApiForbiddenResponse({ description: 'managerId of someone else (not an admin), or a team the caller cannot read' })
-  @ApiNotFoundResponse({ description: 'Unknown team' })
   listManagerEntriesAsOf(@Query() query: ManagerEntriesAsOfQuery, @CurrentUser() user: SessionUser): Promise<OneOnOneAsOfResponse> {
     return this.queryBus.execute(new GetManagerEntriesAsOfQuery(user, { teamId: query.teamId, date: query.date, managerId: query.managerId }));
   }
 
   @Post()
   @Access('signed_in')
-  @ApiCreatedResponse({ type: OneOnOneEntryResponse })
-  @ApiBadRequestResponse({ description: 'Position outside 0..1, or the member is not in teamId' })
-  @ApiForbiddenResponse({ description: "The caller cannot read the member's team" })
-  @ApiNotFoundResponse({ description: 'Unknown member' })
-  @ApiConflictResponse({ description: 'The caller already has an entry for this member' })
+  @ApiAnswers({
+    created: OneOnOneEntryResponse,
+    badRequest: 'Position outside 0..1, or the member is not in teamId',
+    forbidden: "The caller cannot read the member's team",
+    notFound: 'Unknown member',
+    conflict: 'The caller already has an entry for this member',
+  })
   async createEntry(@Body() body: CreateOneOnOneEntryRequest, @CurrentUser() user: SessionUser): Promise<OneOnOneEntryResponse> {
     const { id } = await this.commandBus.execute(
       new CreateOneOnOneEntry(
@@ -105,7 +97,7 @@ export class OneOnOneMatrixController {
 
   @Get('growth-history')
   @Access('signed_in')
-  @ApiOkResponse({ type: [OneOnOneGrowthHistoryResponse] })
+  @ApiAnswers({ ok: [OneOnOneGrowthHistoryResponse] })
   getGrowthHistory(@Query() query: GrowthHistoryQuery, @CurrentUser() user: SessionUser): Promise<OneOnOneGrowthHistoryResponse[]> {
     return this.queryBus.execute(new GetGrowthHistoryQuery(user, { teamId: query.teamId }));
   }
@@ -114,9 +106,11 @@ export class OneOnOneMatrixController {
   @Access('signed_in')
   @HttpCode(204)
   @ApiIfMatch()
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ description: "Unknown point, or another manager's" })
-  @ApiConflictResponse({ description: 'The latest point (the current position), or a stale If-Match' })
+  @ApiAnswers({
+    noContent: 'Deleted',
+    notFound: "Unknown point, or another manager's",
+    conflict: 'The latest point (the current position), or a stale If-Match',
+  })
   async deleteGrowthPoint(
     @Param('id') id: string,
     @CurrentUser() user: SessionUser,
@@ -128,10 +122,7 @@ export class OneOnOneMatrixController {
   @Put(':id')
   @Access('signed_in')
   @ApiIfMatch()
-  @ApiOkResponse({ type: OneOnOneEntryResponse })
-  @ApiBadRequestResponse({ description: 'Position outside 0..1' })
-  @ApiNotFoundResponse({ description: "Unknown entry, or another manager's" })
-  @ApiConflictResponse({ description: 'Stale If-Match' })
+  @ApiAnswers({ ok: OneOnOneEntryResponse, badRequest: 'Position outside 0..1', notFound: "Unknown entry, or another manager's", conflict: 'Stale If-Match' })
   async moveEntry(
     @Param('id') id: string,
     @Body() body: MoveOneOnOneEntryRequest,
@@ -148,9 +139,7 @@ export class OneOnOneMatrixController {
   @Access('signed_in')
   @HttpCode(204)
   @ApiIfMatch()
-  @ApiNoContentResponse({ description: 'Deleted with its growth points and sessions' })
-  @ApiNotFoundResponse({ description: "Unknown entry, or another manager's" })
-  @ApiConflictResponse({ description: 'Stale If-Match' })
+  @ApiAnswers({ noContent: 'Deleted with its growth points and sessions', notFound: "Unknown entry, or another manager's", conflict: 'Stale If-Match' })
   async deleteEntry(@Param('id') id: string, @CurrentUser() user: SessionUser, @IfMatch() ifMatch: number | undefined): Promise<void> {
     await this.commandBus.execute(new DeleteOneOnOneEntry({ entryId: id }, user, ifMatch));
   }
@@ -158,10 +147,12 @@ export class OneOnOneMatrixController {
   @Post(':id/sessions')
   @Access('signed_in')
   @ApiIfMatch()
-  @ApiCreatedResponse({ type: OneOnOneSessionResponse })
-  @ApiBadRequestResponse({ description: 'Bad date, effectiveness outside 1..5, next date not after the session' })
-  @ApiNotFoundResponse({ description: "Unknown entry, or another manager's" })
-  @ApiConflictResponse({ description: 'Stale If-Match' })
+  @ApiAnswers({
+    created: OneOnOneSessionResponse,
+    badRequest: 'Bad date, effectiveness outside 1..5, next date not after the session',
+    notFound: "Unknown entry, or another manager's",
+    conflict: 'Stale If-Match',
+  })
   async recordSession(
     @Param('id') id: string,
     @Body() body: RecordOneOnOneSessionRequest,
@@ -192,16 +183,17 @@ export class OneOnOneMatrixController {
 
   @Get(':id/sessions')
   @Access('signed_in')
-  @ApiOkResponse({ type: [OneOnOneSessionResponse] })
-  @ApiNotFoundResponse({ description: "Unknown entry, or another manager's" })
+  @ApiAnswers({ ok: [OneOnOneSessionResponse], notFound: "Unknown entry, or another manager's" })
   listSessions(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<OneOnOneSessionResponse[]> {
     return this.queryBus.execute(new GetEntrySessionsQuery(id, user));
   }
 
   @Get(':id/audit')
   @Access('signed_in')
-  @ApiOkResponse({ type: [OneOnOneAuditRecordResponse], description: "Read from the entry's events, oldest first" })
-  @ApiNotFoundResponse({ description: "Unknown entry, or another manager's" })
+  @ApiAnswers({
+    ok: { type: [OneOnOneAuditRecordResponse], description: "Read from the entry's events, oldest first" },
+    notFound: "Unknown entry, or another manager's",
+  })
   getEntryAudit(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<OneOnOneAuditRecordResponse[]> {
     return this.queryBus.execute(new GetOneOnOneEntryAuditQuery(id, user));
   }

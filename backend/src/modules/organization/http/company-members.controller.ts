@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiPayloadTooLargeResponse,
-  ApiProduces,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { DeleteCompanyMember, ImportCompanyMembers, RegisterCompanyMember, UpdateCompanyMember } from '../domain/company-member.commands.js';
 import { OrganizationValidationError } from '../domain/organization.errors.js';
 import { ExportCompanyMembersQuery } from '../queries/export-company-members/export-company-members.query.js';
@@ -43,7 +31,7 @@ const requireTeamId = (teamId: string | undefined): string => {
 };
 
 @ApiTags('company-members')
-@ApiBadRequestResponse({ type: ErrorResponse })
+@ApiAnswers({ badRequest: ErrorResponse })
 @Controller('api/company-members')
 export class CompanyMembersController {
   constructor(
@@ -54,9 +42,7 @@ export class CompanyMembersController {
   @Get()
   @Access('signed_in')
   @ApiQuery({ name: 'teamId', required: false, description: 'One team; without it, every team the caller may read.' })
-  @ApiOkResponse({ type: [CompanyMemberResponse] })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiAnswers({ ok: [CompanyMemberResponse], forbidden: ErrorResponse, notFound: ErrorResponse })
   listCompanyMembers(@Query('teamId') teamId: string | undefined, @CurrentUser() user: SessionUser): Promise<CompanyMemberResponse[]> {
     return this.queries.execute(new ListCompanyMembersQuery(user, teamId || undefined));
   }
@@ -64,9 +50,7 @@ export class CompanyMembersController {
   @Get('stats')
   @Access('signed_in')
   @ApiQuery({ name: 'teamId', required: true })
-  @ApiOkResponse({ type: MemberStatsResponse })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiAnswers({ ok: MemberStatsResponse, forbidden: ErrorResponse, notFound: ErrorResponse })
   getCompanyMemberStats(@Query('teamId') teamId: string | undefined, @CurrentUser() user: SessionUser): Promise<MemberStatsResponse> {
     return this.queries.execute(new GetMemberStatsQuery(requireTeamId(teamId), user));
   }
@@ -75,9 +59,11 @@ export class CompanyMembersController {
   @Access('signed_in')
   @ApiQuery({ name: 'teamId', required: true })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'UTF-8 with BOM, Japanese header (the import accepts it back).', schema: { type: 'string' } })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiAnswers({
+    ok: { description: 'UTF-8 with BOM, Japanese header (the import accepts it back).', schema: { type: 'string' } },
+    forbidden: ErrorResponse,
+    notFound: ErrorResponse,
+  })
   async exportCompanyMembers(@Query('teamId') teamId: string | undefined, @CurrentUser() user: SessionUser): Promise<StreamableFile> {
     const { filename, asciiFilename, csv } = await this.queries.execute(new ExportCompanyMembersQuery(requireTeamId(teamId), user));
     return new StreamableFile(Buffer.from(csv, 'utf8'), {
@@ -88,19 +74,19 @@ export class CompanyMembersController {
 
   @Get('team/:teamId')
   @Access('signed_in')
-  @ApiOkResponse({ type: [CompanyMemberResponse] })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiAnswers({ ok: [CompanyMemberResponse], forbidden: ErrorResponse, notFound: ErrorResponse })
   listTeamCompanyMembers(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<CompanyMemberResponse[]> {
     return this.queries.execute(new ListCompanyMembersQuery(user, teamId));
   }
 
   @Post()
   @Access('signed_in')
-  @ApiCreatedResponse({ type: CreatedResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: "E-mail already registered: the message contains '重複'." })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Only leaders, team_admin and admin.' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown team, position or department.' })
+  @ApiAnswers({
+    created: CreatedResponse,
+    conflict: { type: ErrorResponse, description: "E-mail already registered: the message contains '重複'." },
+    forbidden: { type: ErrorResponse, description: 'Only leaders, team_admin and admin.' },
+    notFound: { type: ErrorResponse, description: 'Unknown team, position or department.' },
+  })
   createCompanyMember(@Body() body: CreateCompanyMemberRequest, @CurrentUser() user: SessionUser): Promise<CreatedResponse> {
     const teamId = requireTeamId(body.teamId ?? body.teamTags?.[0]);
     return this.commands.execute(new RegisterCompanyMember({ ...memberFields(body), memberId: randomUUID(), teamId }, user));
@@ -127,10 +113,12 @@ export class CompanyMembersController {
   @UseInterceptors(CsvUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: MemberCsvUploadRequest })
-  @ApiOkResponse({ type: MemberCsvPreviewResponse, description: 'Nothing is registered; every row with its problems.' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponse })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiAnswers({
+    ok: { type: MemberCsvPreviewResponse, description: 'Nothing is registered; every row with its problems.' },
+    payloadTooLarge: ErrorResponse,
+    forbidden: ErrorResponse,
+    notFound: ErrorResponse,
+  })
   async previewCompanyMemberImport(
     @UploadedFile() file: UploadedCsv | undefined,
     @Body() body: MemberCsvUploadRequest,
@@ -152,10 +140,12 @@ export class CompanyMembersController {
   @UseInterceptors(CsvUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: MemberCsvUploadRequest })
-  @ApiOkResponse({ type: MemberImportResultResponse, description: 'Each valid row is registered by its own command; the others are skipped with their reasons.' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponse })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiAnswers({
+    ok: { type: MemberImportResultResponse, description: 'Each valid row is registered by its own command; the others are skipped with their reasons.' },
+    payloadTooLarge: ErrorResponse,
+    forbidden: ErrorResponse,
+    notFound: ErrorResponse,
+  })
   importCompanyMembers(
     @UploadedFile() file: UploadedCsv | undefined,
     @Body() body: MemberCsvUploadRequest,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { CreateDepartment, DeleteDepartment, UpdateDepartment } from '../domain/department.commands.js';
 import { LinkUserDepartment } from '../domain/user-departments.commands.js';
 import { GetPrimaryTeamQuery } from '../queries/get-primary-team/get-primary-team.query.js';
@@ -17,7 +18,7 @@ import { IfMatch } from '../../../platform/http/if-match.js';
 import { CreateCatalogueEntry, UpdateUnderIfMatch, DeleteUnderIfMatch } from './routes.js';
 
 @ApiTags('departments')
-@ApiBadRequestResponse({ type: ErrorResponse })
+@ApiAnswers({ badRequest: ErrorResponse })
 @Controller('api')
 export class DepartmentsController {
   constructor(
@@ -28,8 +29,7 @@ export class DepartmentsController {
   @Get('departments')
   @Access('signed_in')
   @ApiQuery({ name: 'teamId', required: false, description: 'One team (any signed-in user: the welcome dialog lists them before joining); without it, the teams the caller may read.' })
-  @ApiOkResponse({ type: [DepartmentResponse] })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiAnswers({ ok: [DepartmentResponse], notFound: ErrorResponse })
   listDepartments(@Query('teamId') teamId: string | undefined, @CurrentUser() user: SessionUser): Promise<DepartmentResponse[]> {
     return this.queries.execute(new ListDepartmentsQuery(user, teamId || undefined));
   }
@@ -61,17 +61,21 @@ export class DepartmentsController {
 
   @Get('users/:id/departments')
   @Access('signed_in')
-  @ApiOkResponse({ type: [UserDepartmentResponse], description: 'The user\'s own departments (admins and team admins may read anyone\'s).' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiAnswers({
+    ok: { type: [UserDepartmentResponse], description: 'The user\'s own departments (admins and team admins may read anyone\'s).' },
+    forbidden: ErrorResponse,
+  })
   listUserDepartments(@Param('id') userId: string, @CurrentUser() user: SessionUser): Promise<UserDepartmentResponse[]> {
     return this.queries.execute(new ListUserDepartmentsQuery(userId, user));
   }
 
   @Post('users/:id/departments')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: UserDepartmentLinkResponse, description: 'The user must belong to the department\'s team.' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiAnswers({
+    created: { type: UserDepartmentLinkResponse, description: 'The user must belong to the department\'s team.' },
+    forbidden: ErrorResponse,
+    notFound: ErrorResponse,
+  })
   async linkUserDepartment(
     @Param('id') userId: string,
     @Body() body: LinkUserDepartmentRequest,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Param, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { CreatePosition, DeletePosition, UpdatePosition } from '../domain/position.commands.js';
 import { GetPrimaryTeamQuery } from '../queries/get-primary-team/get-primary-team.query.js';
 import { ListPositionsQuery } from '../queries/list-positions/list-positions.query.js';
@@ -15,7 +16,7 @@ import { PositionResponse } from './positions.response.dto.js';
 import { CreateCatalogueEntry, UpdateUnderIfMatch, DeleteUnderIfMatch } from './routes.js';
 
 @ApiTags('positions')
-@ApiBadRequestResponse({ type: ErrorResponse })
+@ApiAnswers({ badRequest: ErrorResponse })
 @Controller('api/positions')
 export class PositionsController {
   constructor(
@@ -26,9 +27,7 @@ export class PositionsController {
   @Get()
   @Access('signed_in')
   @ApiQuery({ name: 'teamId', required: false, description: 'One team; without it, the teams the caller may read.' })
-  @ApiOkResponse({ type: [PositionResponse], description: 'Highest level first.' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiAnswers({ ok: { type: [PositionResponse], description: 'Highest level first.' }, forbidden: ErrorResponse, notFound: ErrorResponse })
   listPositions(@Query('teamId') teamId: string | undefined, @CurrentUser() user: SessionUser): Promise<PositionResponse[]> {
     return this.queries.execute(new ListPositionsQuery(user, teamId || undefined));
   }

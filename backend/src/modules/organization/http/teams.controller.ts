@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
 import {
   AcceptInvitation,
@@ -67,7 +59,7 @@ import { DeleteUnderIfMatch } from './routes.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 @ApiTags('teams')
-@ApiBadRequestResponse({ type: ErrorResponse })
+@ApiAnswers({ badRequest: ErrorResponse })
 @Controller('api')
 export class TeamsController {
   constructor(
@@ -82,14 +74,14 @@ export class TeamsController {
 
   @Get('teams')
   @Access('signed_in')
-  @ApiOkResponse({ type: [TeamResponse], description: 'Every team (one organisation per deployment), with the caller\'s relation to each.' })
+  @ApiAnswers({ ok: { type: [TeamResponse], description: 'Every team (one organisation per deployment), with the caller\'s relation to each.' } })
   listTeams(@CurrentUser() user: SessionUser): Promise<TeamResponse[]> {
     return this.queries.execute(new ListTeamsQuery(user));
   }
 
   @Post('teams')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: CreatedResponse, description: 'The creator becomes the first leader and a member.' })
+  @ApiAnswers({ created: { type: CreatedResponse, description: 'The creator becomes the first leader and a member.' } })
   createTeam(@Body() body: CreateTeamRequest, @CurrentUser() user: SessionUser): Promise<CreatedResponse> {
     return this.commands.execute(new CreateTeam({ ...body, teamId: randomUUID() }, user));
   }
@@ -101,21 +93,22 @@ export class TeamsController {
 
   @Get('teams/:teamId/members')
   @Access('signed_in')
-  @ApiOkResponse({ type: [TeamMemberResponse], description: 'Users who joined the team; members, team_admin and admin may read.' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiAnswers({
+    ok: { type: [TeamMemberResponse], description: 'Users who joined the team; members, team_admin and admin may read.' },
+    forbidden: ErrorResponse,
+    notFound: ErrorResponse,
+  })
   listTeamMembers(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<TeamMemberResponse[]> {
     return this.queries.execute(new ListTeamMembersQuery(teamId, user));
   }
 
   @Post('user-teams')
   @Access('signed_in')
-  @ApiCreatedResponse({
-    type: UserTeamResponse,
-    description: 'Joins an open team (or any team for admin / team_admin); a closed team gets a join request (status requested). Joining again only changes isPrimaryTeam.',
+  @ApiAnswers({
+    created: { type: UserTeamResponse, description: 'Joins an open team (or any team for admin / team_admin); a closed team gets a join request (status requested). Joining again only changes isPrimaryTeam.' },
+    forbidden: { type: ErrorResponse, description: 'Linking someone else needs admin or team_admin.' },
+    notFound: ErrorResponse,
   })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Linking someone else needs admin or team_admin.' })
-  @ApiNotFoundResponse({ type: ErrorResponse })
   async joinTeam(@Body() body: JoinTeamRequest, @CurrentUser() user: SessionUser): Promise<UserTeamResponse> {
     const isPrimaryTeam = body.isPrimaryTeam ?? false;
     const { status } = await this.commands.execute(new JoinTeam({ userId: body.userId, teamId: body.teamId, isPrimaryTeam }, user));
@@ -125,9 +118,11 @@ export class TeamsController {
   @Delete('user-teams/:teamId')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'The caller left the team.' })
-  @ApiNotFoundResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'The last leader cannot leave.' })
+  @ApiAnswers({
+    noContent: 'The caller left the team.',
+    notFound: ErrorResponse,
+    conflict: { type: ErrorResponse, description: 'The last leader cannot leave.' },
+  })
   async leaveTeam(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commands.execute(new LeaveTeam({ teamId }, user));
   }
@@ -136,9 +131,11 @@ export class TeamsController {
   @Access('signed_in')
   @HttpCode(204)
   @ApiIfMatch()
-  @ApiNoContentResponse({ description: 'Opens the team to anyone in the organisation, or closes it (leaders, team_admin, admin).' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiAnswers({
+    noContent: 'Opens the team to anyone in the organisation, or closes it (leaders, team_admin, admin).',
+    forbidden: ErrorResponse,
+    notFound: ErrorResponse,
+  })
   async changeVisibility(
     @Param('teamId') teamId: string,
     @Body() body: TeamVisibilityRequest,
@@ -150,19 +147,23 @@ export class TeamsController {
 
   @Get('teams/:teamId/invitations')
   @Access('signed_in')
-  @ApiOkResponse({ type: [TeamInvitationResponse], description: 'Pending invitations (leaders, team_admin, admin).' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiAnswers({
+    ok: { type: [TeamInvitationResponse], description: 'Pending invitations (leaders, team_admin, admin).' },
+    forbidden: ErrorResponse,
+    notFound: ErrorResponse,
+  })
   listInvitations(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<TeamInvitationResponse[]> {
     return this.queries.execute(new ListTeamInvitationsQuery(teamId, user));
   }
 
   @Post('teams/:teamId/invitations')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: CreatedInvitationResponse, description: 'Invites an e-mail address; the invitee sees it in the app once signed in with it.' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Already a member, or already invited.' })
+  @ApiAnswers({
+    created: { type: CreatedInvitationResponse, description: 'Invites an e-mail address; the invitee sees it in the app once signed in with it.' },
+    forbidden: ErrorResponse,
+    notFound: ErrorResponse,
+    conflict: { type: ErrorResponse, description: 'Already a member, or already invited.' },
+  })
   inviteMember(
     @Param('teamId') teamId: string,
     @Body() body: InviteMemberRequest,
@@ -174,9 +175,11 @@ export class TeamsController {
 
   @Post('teams/:teamId/invitation-links')
   @Access('signed_in')
-  @ApiCreatedResponse({ type: CreatedInvitationLinkResponse, description: 'A single-use link; its token is shown only in this answer.' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiAnswers({
+    created: { type: CreatedInvitationLinkResponse, description: 'A single-use link; its token is shown only in this answer.' },
+    forbidden: ErrorResponse,
+    notFound: ErrorResponse,
+  })
   async createInvitationLink(
     @Param('teamId') teamId: string,
     @Body() body: CreateInvitationLinkRequest,
@@ -191,10 +194,12 @@ export class TeamsController {
   @Delete('teams/:teamId/invitations/:invitationId')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'The invitation (e-mail or link) can no longer be accepted.' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Already accepted, declined or revoked.' })
+  @ApiAnswers({
+    noContent: 'The invitation (e-mail or link) can no longer be accepted.',
+    forbidden: ErrorResponse,
+    notFound: ErrorResponse,
+    conflict: { type: ErrorResponse, description: 'Already accepted, declined or revoked.' },
+  })
   async revokeInvitation(
     @Param('teamId') teamId: string,
     @Param('invitationId') invitationId: string,
@@ -205,9 +210,11 @@ export class TeamsController {
 
   @Get('teams/:teamId/join-requests')
   @Access('signed_in')
-  @ApiOkResponse({ type: [JoinRequestResponse], description: 'Pending join requests (leaders, team_admin, admin).' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiAnswers({
+    ok: { type: [JoinRequestResponse], description: 'Pending join requests (leaders, team_admin, admin).' },
+    forbidden: ErrorResponse,
+    notFound: ErrorResponse,
+  })
   listJoinRequests(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<JoinRequestResponse[]> {
     return this.queries.execute(new ListJoinRequestsQuery(teamId, user));
   }
@@ -215,9 +222,11 @@ export class TeamsController {
   @Post('teams/:teamId/join-requests/:userId/approve')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'The requester joins the team.' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No pending request (never made, or already decided).' })
+  @ApiAnswers({
+    noContent: 'The requester joins the team.',
+    forbidden: ErrorResponse,
+    notFound: { type: ErrorResponse, description: 'No pending request (never made, or already decided).' },
+  })
   async approveJoinRequest(@Param('teamId') teamId: string, @Param('userId') userId: string, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commands.execute(new ApproveJoinRequest({ teamId, userId }, user));
   }
@@ -225,16 +234,18 @@ export class TeamsController {
   @Post('teams/:teamId/join-requests/:userId/decline')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'The request is declined; the user may ask again.' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No pending request (never made, or already decided).' })
+  @ApiAnswers({
+    noContent: 'The request is declined; the user may ask again.',
+    forbidden: ErrorResponse,
+    notFound: { type: ErrorResponse, description: 'No pending request (never made, or already decided).' },
+  })
   async declineJoinRequest(@Param('teamId') teamId: string, @Param('userId') userId: string, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commands.execute(new DeclineJoinRequest({ teamId, userId }, user));
   }
 
   @Get('team-invitations/mine')
   @Access('signed_in')
-  @ApiOkResponse({ type: [MyInvitationResponse], description: "Pending, unexpired invitations to the caller's e-mail address." })
+  @ApiAnswers({ ok: { type: [MyInvitationResponse], description: "Pending, unexpired invitations to the caller's e-mail address." } })
   listMyInvitations(@CurrentUser() user: SessionUser): Promise<MyInvitationResponse[]> {
     return this.queries.execute(new ListMyInvitationsQuery(user));
   }
@@ -242,10 +253,12 @@ export class TeamsController {
   @Post('team-invitations/:invitationId/accept')
   @Access('signed_in')
   @HttpCode(200)
-  @ApiOkResponse({ type: AcceptedInvitationResponse, description: 'The caller joins the team.' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'The invitation is for another e-mail address.' })
-  @ApiNotFoundResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Expired, revoked, declined or used; or already a member.' })
+  @ApiAnswers({
+    ok: { type: AcceptedInvitationResponse, description: 'The caller joins the team.' },
+    forbidden: { type: ErrorResponse, description: 'The invitation is for another e-mail address.' },
+    notFound: ErrorResponse,
+    conflict: { type: ErrorResponse, description: 'Expired, revoked, declined or used; or already a member.' },
+  })
   async acceptInvitation(
     @Param('invitationId') invitationId: string,
     @Body() body: AcceptInvitationRequest,
@@ -258,10 +271,7 @@ export class TeamsController {
   @Post('team-invitations/:invitationId/decline')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'The invitee declined.' })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse })
+  @ApiAnswers({ noContent: 'The invitee declined.', forbidden: ErrorResponse, notFound: ErrorResponse, conflict: ErrorResponse })
   async declineInvitation(@Param('invitationId') invitationId: string, @CurrentUser() user: SessionUser): Promise<void> {
     const { teamId } = await this.queries.execute(new FindInvitationQuery({ invitationId }));
     await this.commands.execute(new DeclineInvitation({ teamId, invitationId }, user));
@@ -269,9 +279,11 @@ export class TeamsController {
 
   @Get('team-invitation-links/:token')
   @Access('signed_in')
-  @ApiOkResponse({ type: InvitationLinkResponse, description: "The link's team, for anyone signed in who holds the token." })
-  @ApiNotFoundResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Expired, revoked or used.' })
+  @ApiAnswers({
+    ok: { type: InvitationLinkResponse, description: "The link's team, for anyone signed in who holds the token." },
+    notFound: ErrorResponse,
+    conflict: { type: ErrorResponse, description: 'Expired, revoked or used.' },
+  })
   getInvitationLink(@Param('token') token: string, @CurrentUser() user: SessionUser): Promise<InvitationLinkResponse> {
     return this.queries.execute(new GetInvitationLinkQuery(invitationTokenHash(token), user));
   }
@@ -279,9 +291,11 @@ export class TeamsController {
   @Post('team-invitation-links/:token/accept')
   @Access('signed_in')
   @HttpCode(200)
-  @ApiOkResponse({ type: AcceptedInvitationResponse, description: 'The caller joins the team; the link is used up.' })
-  @ApiNotFoundResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Expired, revoked or used; or already a member.' })
+  @ApiAnswers({
+    ok: { type: AcceptedInvitationResponse, description: 'The caller joins the team; the link is used up.' },
+    notFound: ErrorResponse,
+    conflict: { type: ErrorResponse, description: 'Expired, revoked or used; or already a member.' },
+  })
   async acceptInvitationLink(
     @Param('token') token: string,
     @Body() body: AcceptInvitationRequest,

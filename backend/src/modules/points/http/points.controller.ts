@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
 import { calendarDate } from '../../../platform/time/calendar.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
@@ -56,22 +47,24 @@ export class PointsController {
 
   @Get('points')
   @Access('signed_in')
-  @ApiOkResponse({ type: PointsResponse, description: "The caller's points; all zero before the first award" })
+  @ApiAnswers({ ok: { type: PointsResponse, description: "The caller's points; all zero before the first award" } })
   getPoints(@CurrentUser() user: SessionUser): Promise<PointsResponse> {
     return this.queryBus.execute(new GetPointsQuery(user.id));
   }
 
   @Get('points/history')
   @Access('signed_in')
-  @ApiOkResponse({ type: [PointsHistoryDayResponse], description: "The caller's points per day with a change, oldest first" })
+  @ApiAnswers({ ok: { type: [PointsHistoryDayResponse], description: "The caller's points per day with a change, oldest first" } })
   getPointsHistory(@CurrentUser() user: SessionUser): Promise<PointsHistoryDayResponse[]> {
     return this.queryBus.execute(new GetPointsHistoryQuery(user.id));
   }
 
   @Get('points/ledger')
   @Access('team_admin')
-  @ApiOkResponse({ type: LedgerResponse, description: 'Every transaction matching the filter, newest first, with totals over all matches' })
-  @ApiForbiddenResponse({ description: HR_ONLY })
+  @ApiAnswers({
+    ok: { type: LedgerResponse, description: 'Every transaction matching the filter, newest first, with totals over all matches' },
+    forbidden: HR_ONLY,
+  })
   getLedger(@Query() filter: LedgerFilterRequest): Promise<LedgerResponse> {
     return this.queryBus.execute(new GetLedgerQuery({ ...filter, limit: filter.limit ?? 100 }));
   }
@@ -79,8 +72,10 @@ export class PointsController {
   @Get('points/ledger/export.csv')
   @Access('team_admin')
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'UTF-8 with BOM; every transaction the filter matches (limit and offset ignored)', schema: { type: 'string' } })
-  @ApiForbiddenResponse({ description: HR_ONLY })
+  @ApiAnswers({
+    ok: { description: 'UTF-8 with BOM; every transaction the filter matches (limit and offset ignored)', schema: { type: 'string' } },
+    forbidden: HR_ONLY,
+  })
   async exportLedger(@Query() filter: LedgerFilterRequest): Promise<StreamableFile> {
     const ledger = await this.queryBus.execute(new GetLedgerQuery({ ...filter, limit: undefined, offset: undefined }));
     return new StreamableFile(Buffer.from(ledgerCsv(ledger, this.config.timeZone), 'utf8'), {
@@ -91,23 +86,25 @@ export class PointsController {
 
   @Get('points/ledger/:eventId')
   @Access('team_admin')
-  @ApiOkResponse({ type: LedgerTransactionDetailResponse, description: 'The transaction, its event and the event that caused it, with who acted' })
-  @ApiForbiddenResponse({ description: HR_ONLY })
-  @ApiNotFoundResponse({ description: 'Unknown transaction' })
+  @ApiAnswers({
+    ok: { type: LedgerTransactionDetailResponse, description: 'The transaction, its event and the event that caused it, with who acted' },
+    forbidden: HR_ONLY,
+    notFound: 'Unknown transaction',
+  })
   getLedgerTransaction(@Param('eventId') eventId: string): Promise<LedgerTransactionDetailResponse> {
     return this.queryBus.execute(new GetLedgerTransactionQuery(eventId));
   }
 
   @Get('shop')
   @Access('signed_in')
-  @ApiOkResponse({ type: [ShopItemResponse], description: 'The catalogue, with what the caller owns and has equipped' })
+  @ApiAnswers({ ok: { type: [ShopItemResponse], description: 'The catalogue, with what the caller owns and has equipped' } })
   getShop(@CurrentUser() user: SessionUser): Promise<ShopItemResponse[]> {
     return this.queryBus.execute(new GetShopQuery(user.id));
   }
 
   @Get('shop/equipped')
   @Access('signed_in')
-  @ApiOkResponse({ type: [ShopItemResponse], description: "What a user's buddy wears (the caller's by default)" })
+  @ApiAnswers({ ok: { type: [ShopItemResponse], description: "What a user's buddy wears (the caller's by default)" } })
   getEquippedItems(@Query() query: EquippedItemsRequest, @CurrentUser() user: SessionUser): Promise<ShopItemResponse[]> {
     return this.queryBus.execute(new GetEquippedItemsQuery(query.userId ?? user.id));
   }
@@ -115,10 +112,12 @@ export class PointsController {
   @Post('shop/purchases')
   @Access('signed_in')
   @ApiIfMatch()
-  @ApiCreatedResponse({ type: PurchaseResponse, description: 'Bought: the points after the purchase' })
-  @ApiNotFoundResponse({ description: 'Unknown item' })
-  @ApiConflictResponse({ description: 'Not enough points (nothing changes), already owned, or a stale If-Match' })
-  @ApiBadRequestResponse({ description: 'No item' })
+  @ApiAnswers({
+    created: { type: PurchaseResponse, description: 'Bought: the points after the purchase' },
+    notFound: 'Unknown item',
+    conflict: 'Not enough points (nothing changes), already owned, or a stale If-Match',
+    badRequest: 'No item',
+  })
   async purchase(@Body() body: PurchaseShopItemRequest, @CurrentUser() user: SessionUser, @IfMatch() ifMatch: number | undefined): Promise<PurchaseResponse> {
     const { purchaseId } = await this.commandBus.execute(new PurchaseShopItem({ purchaseId: randomUUID(), itemId: body.itemId }, user, ifMatch));
     return { purchaseId, itemId: body.itemId, points: await this.queryBus.execute(new GetPointsQuery(user.id)) };
@@ -127,9 +126,7 @@ export class PointsController {
   @Post('shop/items/:itemId/equip')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Equipped; the item of the same type worn before is taken off' })
-  @ApiNotFoundResponse({ description: 'Unknown item' })
-  @ApiConflictResponse({ description: 'Not owned' })
+  @ApiAnswers({ noContent: 'Equipped; the item of the same type worn before is taken off', notFound: 'Unknown item', conflict: 'Not owned' })
   async equip(@Param('itemId') itemId: string, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commandBus.execute(new EquipShopItem({ itemId }, user));
   }
@@ -137,15 +134,16 @@ export class PointsController {
   @Post('shop/items/:itemId/unequip')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Taken off (nothing to do when not worn)' })
-  @ApiNotFoundResponse({ description: 'Unknown item' })
+  @ApiAnswers({ noContent: 'Taken off (nothing to do when not worn)', notFound: 'Unknown item' })
   async unequip(@Param('itemId') itemId: string, @CurrentUser() user: SessionUser): Promise<void> {
     await this.commandBus.execute(new UnequipShopItem({ itemId }, user));
   }
 
   @Get('leaderboard')
   @Access('signed_in')
-  @ApiOkResponse({ type: LeaderboardResponse, description: 'Top entries of the period by points or contribution, the caller’s own row, and the last MVPs' })
+  @ApiAnswers({
+    ok: { type: LeaderboardResponse, description: 'Top entries of the period by points or contribution, the caller’s own row, and the last MVPs' },
+  })
   async getLeaderboard(@Query() query: LeaderboardRequest, @CurrentUser() user: SessionUser): Promise<LeaderboardResponse> {
     // The first read after a week or month ends records its MVPs (docs/modules/points.md).
     const today = calendarDate(this.clock.now(), this.config.timeZone);

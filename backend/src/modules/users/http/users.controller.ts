@@ -1,18 +1,11 @@
 import { Body, Controller, Get, Inject, Param, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { UpdateProfile } from '../domain/user.commands.js';
 import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
 import { UserNotFoundError } from '../domain/user.errors.js';
@@ -34,8 +27,10 @@ export class UsersController {
 
   @Get('auth/user')
   @Access('signed_in')
-  @ApiOkResponse({ type: UserResponse, description: 'The signed-in user' })
-  @ApiUnauthorizedResponse({ description: '{ statusCode: 401, message: "Unauthorized", error: "Unauthorized" }' })
+  @ApiAnswers({
+    ok: { type: UserResponse, description: 'The signed-in user' },
+    unauthorized: '{ statusCode: 401, message: "Unauthorized", error: "Unauthorized" }',
+  })
   async currentUser(@CurrentUser() user: SessionUser): Promise<UserResponse> {
     const view = await this.queryBus.execute(new GetUserQuery(user.id));
     return view ?? this.fromSession(user);
@@ -43,9 +38,8 @@ export class UsersController {
 
   @Get('users/directory')
   @Access('signed_in')
-  @ApiOkResponse({
-    type: [UserSearchHitResponse],
-    description: "The organisation's users by name (by e-mail too, and with e-mails, for team_admin and admin), sorted by name",
+  @ApiAnswers({
+    ok: { type: [UserSearchHitResponse], description: "The organisation's users by name (by e-mail too, and with e-mails, for team_admin and admin), sorted by name" },
   })
   searchDirectory(@Query() query: SearchUsersRequest, @CurrentUser() user: SessionUser): Promise<UserSearchHitResponse[]> {
     return this.queryBus.execute(new SearchUsersQuery(user, query.search ?? '', query.limit ?? 20));
@@ -54,11 +48,13 @@ export class UsersController {
   @Put('users/:id')
   @Access('signed_in')
   @ApiIfMatch()
-  @ApiOkResponse({ type: UserResponse })
-  @ApiBadRequestResponse({ description: 'A field is invalid (the message names it)' })
-  @ApiForbiddenResponse({ description: 'Neither the user themself nor an admin' })
-  @ApiNotFoundResponse({ description: 'No such user' })
-  @ApiConflictResponse({ description: 'Stale If-Match' })
+  @ApiAnswers({
+    ok: UserResponse,
+    badRequest: 'A field is invalid (the message names it)',
+    forbidden: 'Neither the user themself nor an admin',
+    notFound: 'No such user',
+    conflict: 'Stale If-Match',
+  })
   async updateProfile(
     @Param('id') id: string,
     @Body() body: UpdateProfileRequest,

@@ -1,19 +1,11 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../auth/access.decorator.js';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
 import type { SessionUser } from '../../auth/session-user.js';
 import { AggregateStore } from '../../domain/aggregate-store.js';
 import { DomainError } from '../../domain/domain-error.js';
+import { ApiAnswers } from '../../http/api-answers.js';
 import { ProjectionRuntimeService } from '../projection-runtime.service.js';
 import { projectionAdminStreamId, type ProjectionAdminEvent } from '../admin/projection-admin.events.js';
 import { ApiErrorDto, ParkedEventDto, ProjectionStatusDto, RetryParkedResponseDto, SkipParkedRequestDto } from './projection-status.dto.js';
@@ -30,7 +22,7 @@ function positionParam(value: string): bigint {
  * Every action is recorded as an event of the projection's admin stream (decision 0046).
  */
 @ApiTags('admin')
-@ApiForbiddenResponse({ type: ApiErrorDto, description: '管理者のみ' })
+@ApiAnswers({ forbidden: { type: ApiErrorDto, description: '管理者のみ' } })
 @Access('admin')
 @Controller('api/admin/projections')
 export class ProjectionsAdminController {
@@ -41,7 +33,7 @@ export class ProjectionsAdminController {
 
   @Get()
   @ApiOperation({ summary: 'Status of every projection and reactor (position, lag, pace, parked events, rebuild progress)' })
-  @ApiOkResponse({ type: [ProjectionStatusDto] })
+  @ApiAnswers({ ok: [ProjectionStatusDto] })
   async list(): Promise<ProjectionStatusDto[]> {
     return (await this.runtime.status()).map(ProjectionStatusDto.from);
   }
@@ -49,8 +41,7 @@ export class ProjectionsAdminController {
   @Post('rebuild')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: 'Rebuild every projection from the start of the log, one after another (reactors are never rebuilt)' })
-  @ApiAcceptedResponse({ type: [ProjectionStatusDto] })
-  @ApiConflictResponse({ type: ApiErrorDto, description: '別の再構築が実行中' })
+  @ApiAnswers({ accepted: [ProjectionStatusDto], conflict: { type: ApiErrorDto, description: '別の再構築が実行中' } })
   async rebuildAll(@CurrentUser() user: SessionUser): Promise<ProjectionStatusDto[]> {
     const names = await this.runtime.requestExclusiveRebuild('all', user.email);
     for (const name of names) await this.record(name, { type: 'ProjectionRebuildRequested', data: { name, all: true, requestedBy: user.email } });
@@ -60,9 +51,11 @@ export class ProjectionsAdminController {
   @Post(':name/rebuild')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: 'Rebuild one projection into fresh tables while the old ones keep serving' })
-  @ApiAcceptedResponse({ type: ProjectionStatusDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: '存在しないプロジェクション' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: '別の再構築が実行中、またはリアクター（再生するとコマンドが再発行されるため再構築できない）' })
+  @ApiAnswers({
+    accepted: ProjectionStatusDto,
+    notFound: { type: ApiErrorDto, description: '存在しないプロジェクション' },
+    conflict: { type: ApiErrorDto, description: '別の再構築が実行中、またはリアクター（再生するとコマンドが再発行されるため再構築できない）' },
+  })
   async rebuild(@Param('name') name: string, @CurrentUser() user: SessionUser): Promise<ProjectionStatusDto> {
     await this.runtime.requestExclusiveRebuild([name], user.email);
     await this.record(name, { type: 'ProjectionRebuildRequested', data: { name, all: false, requestedBy: user.email } });
@@ -71,8 +64,7 @@ export class ProjectionsAdminController {
 
   @Get(':name/parked')
   @ApiOperation({ summary: 'Events the projection or reactor failed on and went past: waiting ones first, then retried and skipped' })
-  @ApiOkResponse({ type: [ParkedEventDto] })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: '存在しないプロジェクション' })
+  @ApiAnswers({ ok: [ParkedEventDto], notFound: { type: ApiErrorDto, description: '存在しないプロジェクション' } })
   async parked(@Param('name') name: string): Promise<ParkedEventDto[]> {
     return (await this.runtime.parked(name)).map(ParkedEventDto.from);
   }
@@ -80,10 +72,12 @@ export class ProjectionsAdminController {
   @Post(':name/parked/:position/retry')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Apply (or react to) a parked event again; it stays parked when it fails again' })
-  @ApiOkResponse({ type: RetryParkedResponseDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: '存在しないプロジェクション、または保留中でないイベント' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'すでに再試行・スキップ済み' })
+  @ApiAnswers({
+    ok: RetryParkedResponseDto,
+    badRequest: ApiErrorDto,
+    notFound: { type: ApiErrorDto, description: '存在しないプロジェクション、または保留中でないイベント' },
+    conflict: { type: ApiErrorDto, description: 'すでに再試行・スキップ済み' },
+  })
   async retry(@Param('name') name: string, @Param('position') position: string, @CurrentUser() user: SessionUser): Promise<RetryParkedResponseDto> {
     const outcome = await this.runtime.retryParked(name, positionParam(position), user.email);
     const { parked, error } = outcome;
@@ -97,10 +91,12 @@ export class ProjectionsAdminController {
   @Post(':name/parked/:position/skip')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Leave a parked event unapplied for good, saying why (a rebuild passes it too)' })
-  @ApiOkResponse({ type: ParkedEventDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: '存在しないプロジェクション、または保留中でないイベント' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'すでに再試行・スキップ済み' })
+  @ApiAnswers({
+    ok: ParkedEventDto,
+    badRequest: ApiErrorDto,
+    notFound: { type: ApiErrorDto, description: '存在しないプロジェクション、または保留中でないイベント' },
+    conflict: { type: ApiErrorDto, description: 'すでに再試行・スキップ済み' },
+  })
   async skip(
     @Param('name') name: string,
     @Param('position') position: string,

@@ -1,0 +1,47 @@
+import { applyDecorators, type Type } from '@nestjs/common';
+import { ApiResponse, type ApiResponseNoStatusOptions } from '@nestjs/swagger';
+
+/** The answers a route documents, by name; the numbers the OpenAPI document carries. */
+const STATUS = {
+  ok: 200,
+  created: 201,
+  accepted: 202,
+  noContent: 204,
+  found: 302,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  tooManyRequests: 429,
+  badGateway: 502,
+  serviceUnavailable: 503,
+} as const;
+
+/**
+ * One documented answer: the body's class (`[Class]` for a list), a description (`''` for none),
+ * or swagger's own options when the answer needs both or a schema.
+ */
+type Answer = Type<unknown> | [Type<unknown>] | string | ApiResponseNoStatusOptions;
+
+type Answers = Partial<Record<keyof typeof STATUS, Answer>>;
+
+function responseOptions(answer: Answer): ApiResponseNoStatusOptions {
+  if (typeof answer === 'string') return { description: answer };
+  if (typeof answer === 'function' || Array.isArray(answer)) return { type: answer };
+  return { ...answer };
+}
+
+/**
+ * Every answer a route documents, in one decorator: `@ApiAnswers({ ok: EventResponse, notFound:
+ * 'Unknown event' })` documents what `@ApiOkResponse({ type: EventResponse })` and
+ * `@ApiNotFoundResponse({ description: 'Unknown event' })` did. Placed below `@ApiIfMatch()`, whose
+ * 409 text then follows the route's own.
+ */
+export const ApiAnswers = (answers: Answers) =>
+  applyDecorators(
+    ...Object.entries(answers).map(([name, answer]) =>
+      ApiResponse({ ...responseOptions(answer as Answer), status: STATUS[name as keyof typeof STATUS] }),
+    ),
+  );
