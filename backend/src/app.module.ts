@@ -10,6 +10,7 @@ import { HealthModule } from './platform/health/health.module.js';
 import { SiteConfigModule } from './platform/site-config/site-config.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
 import { TimeModule } from './platform/time/clock.js';
+import { DeploymentClock } from './platform/time/deployment-clock.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { OrganizationModule } from './modules/organization/organization.module.js';
 import { OneOnOneModule } from './modules/one-on-one/one-on-one.module.js';
@@ -84,8 +85,8 @@ export class AppModule {
         TimeModule,
         ...FEATURE_MODULES,
       ],
-      providers: [{ provide: APP_CONFIG, useValue: config }],
-      exports: [APP_CONFIG],
+      providers: [{ provide: APP_CONFIG, useValue: config }, DeploymentClock],
+      exports: [APP_CONFIG, DeploymentClock],
     };
   }
 }

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { ApiAnswers } from '../../../platform/http/api-answers.js';
-import { calendarDate } from '../../../platform/time/calendar.js';
-import { CLOCK, type Clock } from '../../../platform/time/clock.js';
+import { DeploymentClock } from '../../../platform/time/deployment-clock.js';
 import { journalSummaryOf } from '../coach/coaching-model.js';
 import { DeleteJournalEntry, WriteJournalEntry } from '../domain/journal-entry.commands.js';
 import { JournalEntryNotFoundError } from '../domain/coaching-session.errors.js';
@@ -25,8 +23,7 @@ export class JournalController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: DeploymentClock,
   ) {}
 
   @Get()
@@ -40,7 +37,7 @@ export class JournalController {
   @Access('signed_in')
   @ApiAnswers({ ok: { type: JournalInsightsResponse, description: "Computed from the caller's own entries" } })
   insights(@CurrentUser() user: SessionUser): Promise<JournalInsightsResponse> {
-    return this.queries.execute(new GetJournalInsightsQuery(user, calendarDate(this.clock.now(), this.config.timeZone)));
+    return this.queries.execute(new GetJournalInsightsQuery(user, this.clock.today()));
   }
 
   @Post()

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { CLOCK, type Clock } from '../../../platform/time/clock.js';
+import { DeploymentClock } from '../../../platform/time/deployment-clock.js';
 import { UserDirectory } from '../../users/index.js';
 import { CommunityEventNotFoundError, NotEventHostError } from '../domain/community-event.errors.js';
 import { SEAT_HOLDING, type RegistrationStatus } from '../domain/community-event.js';
@@ -53,7 +53,7 @@ export class CommunityEventsReader {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UserDirectory,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly clock: DeploymentClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -176,7 +176,7 @@ export class CommunityEventsReader {
       const entry = this.entry(row, hosts.get(row.hostId) || null, seat ? row.meetingUrl : null);
       return seat ? entry : { ...entry, title: `【${row.registrationStatus === 'waitlisted' ? 'キャンセル待ち' : '承認待ち'}】${entry.title}` };
     });
-    return eventCalendar('参加予定のイベント', entries, this.config.timeZone);
+    return eventCalendar('参加予定のイベント', entries, this.clock.timeZone);
   }
 
   async feedIssuedAt(userId: string): Promise<Date | null> {

@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
-import { CLOCK, type Clock } from '../../../platform/time/clock.js';
+import { DeploymentClock } from '../../../platform/time/deployment-clock.js';
 import { UserDirectory } from '../../users/index.js';
 import { ForumPostDeletedError, ForumPostNotFoundError, ForumReplyDeletedError, ForumReplyNotFoundError } from '../domain/forum-post.errors.js';
 import { preparedQuery } from '../../../platform/database/prepared-query.js';
@@ -38,8 +37,7 @@ export class ForumReader {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UserDirectory,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: DeploymentClock,
   ) {}
 
   /**
@@ -139,7 +137,7 @@ export class ForumReader {
             UNION SELECT user_id FROM forum_post_likes WHERE created_at >= $1) active) AS "activeUsers",
          (SELECT count(*)::int FROM forum_posts
            WHERE created_at >= (date_trunc('week', $2::timestamptz AT TIME ZONE $3) AT TIME ZONE $3) AND created_at <= $2) AS "postsThisWeek"`,
-      [since, now, this.config.timeZone],
+      [since, now, this.clock.timeZone],
     );
     const popularTopics: ForumStatsResponse['popularTopics'] = await this.dataSource.query(
       `SELECT id, title, category_id AS "categoryId", like_count AS "likeCount", reply_count AS "replyCount"

@@ -1,8 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
-import { calendarDate } from '../../../platform/time/calendar.js';
-import { CLOCK, type Clock } from '../../../platform/time/clock.js';
+import { DeploymentClock } from '../../../platform/time/deployment-clock.js';
 import { OneOnOneReader, type OneOnOneEntrySummary } from '../../one-on-one/index.js';
 import { isLinkedMember, OrganizationDirectory } from '../../organization/index.js';
 import { AgendaNotFoundError } from '../domain/one-on-one-agenda.errors.js';
@@ -18,18 +16,17 @@ export class AgendaAccess {
   constructor(
     private readonly oneOnOnes: OneOnOneReader,
     private readonly organization: OrganizationDirectory,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: DeploymentClock,
   ) {}
 
   /** Today, `YYYY-MM-DD` in the deployment's time zone. */
   today(): string {
-    return calendarDate(this.clock.now(), this.config.timeZone);
+    return this.clock.today();
   }
 
   /** The entry and the user's part in it; `AgendaNotFoundError` when they have none. */
   async partOf(entryId: string, user: SessionUser): Promise<{ entry: OneOnOneEntrySummary; role: AgendaParty }> {
-    const [entry] = await this.oneOnOnes.entries({ entryIds: [entryId] }, { today: this.today(), timeZone: this.config.timeZone });
+    const [entry] = await this.oneOnOnes.entries({ entryIds: [entryId] }, { today: this.today(), timeZone: this.clock.timeZone });
     if (!entry) throw new AgendaNotFoundError();
     if (entry.managerId === user.id) return { entry, role: 'manager' };
     // From the member's stream, so a link counts at once (the read model follows a moment later).
@@ -44,7 +41,7 @@ export class AgendaAccess {
     const memberIds = (await Promise.all(teamIds.map((teamId) => this.organization.linkedMemberId(teamId, user)))).filter(
       (id): id is string => id !== null,
     );
-    const entries = await this.oneOnOnes.entries({ employeeIds: memberIds }, { today: this.today(), timeZone: this.config.timeZone });
+    const entries = await this.oneOnOnes.entries({ employeeIds: memberIds }, { today: this.today(), timeZone: this.clock.timeZone });
     return entries.filter((entry) => entry.managerId !== user.id);
   }
 }

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
-import { calendarDate } from '../../../platform/time/calendar.js';
-import { CLOCK, type Clock } from '../../../platform/time/clock.js';
+import { DeploymentClock } from '../../../platform/time/deployment-clock.js';
 import { CloseMvpPeriod, EquipShopItem, PurchaseShopItem, UnequipShopItem } from '../domain/points-account.commands.js';
 import { previousPeriod } from '../domain/periods.js';
 import { MVP_PERIOD_KINDS } from '../events/points-account.events.js';
@@ -41,8 +39,7 @@ export class PointsController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: DeploymentClock,
   ) {}
 
   @Get('points')
@@ -78,7 +75,7 @@ export class PointsController {
   })
   async exportLedger(@Query() filter: LedgerFilterRequest): Promise<StreamableFile> {
     const ledger = await this.queryBus.execute(new GetLedgerQuery({ ...filter, limit: undefined, offset: undefined }));
-    return new StreamableFile(Buffer.from(ledgerCsv(ledger, this.config.timeZone), 'utf8'), {
+    return new StreamableFile(Buffer.from(ledgerCsv(ledger, this.clock.timeZone), 'utf8'), {
       type: 'text/csv; charset=utf-8',
       disposition: 'attachment; filename="point-ledger.csv"',
     });
@@ -146,7 +143,7 @@ export class PointsController {
   })
   async getLeaderboard(@Query() query: LeaderboardRequest, @CurrentUser() user: SessionUser): Promise<LeaderboardResponse> {
     // The first read after a week or month ends records its MVPs (docs/modules/points.md).
-    const today = calendarDate(this.clock.now(), this.config.timeZone);
+    const today = this.clock.today();
     for (const periodKind of MVP_PERIOD_KINDS) {
       const { start, end } = previousPeriod(periodKind, today);
       await this.commandBus.execute(new CloseMvpPeriod({ periodKind, periodStart: start, periodEnd: end }));

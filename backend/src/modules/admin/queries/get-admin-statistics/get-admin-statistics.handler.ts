@@ -1,10 +1,8 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { ProjectionRuntimeService } from '../../../../platform/projections/projection-runtime.service.js';
-import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { UserDirectory } from '../../../users/index.js';
 import type { AdminStatisticsResponse } from '../../http/admin.response.dto.js';
 import { LiveSchema, PLATFORM_GROUP } from '../../schema/live-schema.js';
@@ -29,8 +27,7 @@ export class GetAdminStatisticsHandler implements IQueryHandler<GetAdminStatisti
     private readonly migrations: MigrationRunner,
     private readonly runtime: ProjectionRuntimeService,
     private readonly users: UserDirectory,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: DeploymentClock,
   ) {}
 
   async execute(): Promise<AdminStatisticsResponse> {
@@ -60,7 +57,7 @@ export class GetAdminStatisticsHandler implements IQueryHandler<GetAdminStatisti
            FROM generate_series((($1::timestamptz AT TIME ZONE $2)::date - ($3::int - 1)), ($1::timestamptz AT TIME ZONE $2)::date, interval '1 day') AS d(day)
            LEFT JOIN events e ON (e.recorded_at AT TIME ZONE $2)::date = d.day::date
           GROUP BY d.day ORDER BY d.day`,
-        [computedAt.toISOString(), this.config.timeZone, STATISTICS_DAYS],
+        [computedAt.toISOString(), this.clock.timeZone, STATISTICS_DAYS],
       );
       await runner.query('COMMIT');
       const tableRows = counts

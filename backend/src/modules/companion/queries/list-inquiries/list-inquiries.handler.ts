@@ -1,9 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
-import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { replyDeadline } from '../../domain/business-days.js';
 import type { InquiryType } from '../../events/inquiry.events.js';
 import { likePattern } from '../like-pattern.js';
@@ -16,8 +14,7 @@ type Row = Omit<InquiryView, 'isProcessed' | 'replyDueBy' | 'businessDaysOpen' |
 export class ListInquiriesHandler implements IQueryHandler<ListInquiriesQuery> {
   constructor(
     @InjectEntityManager() private readonly manager: EntityManager,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: DeploymentClock,
   ) {}
 
   async execute({ filter }: ListInquiriesQuery): Promise<InquiryView[]> {
@@ -37,7 +34,7 @@ export class ListInquiriesHandler implements IQueryHandler<ListInquiriesQuery> {
       ...row,
       inquiryType: row.inquiryType as InquiryType,
       isProcessed: row.processedAt !== null,
-      ...replyDeadline(row.receivedAt, row.processedAt, now, this.config.timeZone),
+      ...replyDeadline(row.receivedAt, row.processedAt, now, this.clock.timeZone),
     }));
     return filter.status === 'overdue' ? views.filter((view) => view.overdue) : views;
   }

@@ -10,6 +10,7 @@ import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import type { DomainEvent, RecordedEvent } from '../../../../platform/event-store/event.js';
 import { PostgresEventStore } from '../../../../platform/event-store/postgres-event-store.js';
 import type { Projection } from '../../../../platform/projections/projection.js';
+import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { createTestDatabase } from '../../../../test-support/test-database.js';
 import { CreateOneOnOneReadModels1764600000000 } from '../../../one-on-one/migrations/1764600000000-create-one-on-one-read-models.js';
 import { OneOnOneEntryPlacedPosition1764800200000 } from '../../../one-on-one/migrations/1764800200000-entry-placed-position.js';
@@ -85,7 +86,7 @@ describe('GetDashboardSummaryHandler', () => {
     await dataSource.runMigrations();
     store = new PostgresEventStore(db.url, 1);
     const organization = new OrganizationDirectory(new OrganizationStreams(new AggregateStore(store, new EventSchemaRegistry([...TEAM_EVENT_SCHEMAS, ...COMPANY_MEMBER_EVENT_SCHEMAS]))), dataSource);
-    handler = new GetDashboardSummaryHandler(organization, new OneOnOneReader(dataSource), clock, loadConfig({ NODE_ENV: 'test' }), new AgendaReader(dataSource));
+    handler = new GetDashboardSummaryHandler(organization, new OneOnOneReader(dataSource), new DeploymentClock(clock, loadConfig({ NODE_ENV: 'test' })), new AgendaReader(dataSource));
 
     const joined = [
       recorded('team-a', 0, { type: 'UserJoinedTeam', data: { teamId: 'team-a', userId: ME, isPrimaryTeam: true, isLeader: true } }),

@@ -1,8 +1,5 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
-import { calendarDate } from '../../../../platform/time/calendar.js';
-import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { OneOnOneReader } from '../../../one-on-one/index.js';
 import { AgendaReader } from '../../../one-on-one-agendas/index.js';
 import { OrganizationDirectory } from '../../../organization/index.js';
@@ -22,14 +19,13 @@ export class GetDashboardSummaryHandler implements IQueryHandler<GetDashboardSum
   constructor(
     private readonly organization: OrganizationDirectory,
     private readonly oneOnOnes: OneOnOneReader,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: DeploymentClock,
     private readonly agendas: AgendaReader,
   ) {}
 
   async execute({ user }: GetDashboardSummaryQuery): Promise<DashboardSummaryView> {
-    const timeZone = this.config.timeZone;
-    const today = calendarDate(this.clock.now(), timeZone);
+    const timeZone = this.clock.timeZone;
+    const today = this.clock.today();
     const weekStarts = recentWeekStarts(today, DASHBOARD_WEEKS);
     const [teamIds, oneOnOnes, cadence] = await Promise.all([
       this.organization.teamIdsOf(user.id),

@@ -1,8 +1,5 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
-import { calendarDate } from '../../../../platform/time/calendar.js';
-import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { MsMatrixReader } from '../../../ms-matrix/index.js';
 import { OrganizationDirectory } from '../../../organization/index.js';
 import { recentWeekStarts } from '../../domain/calendar-weeks.js';
@@ -21,15 +18,14 @@ export class GetMsMovementHandler implements IQueryHandler<GetMsMovementQuery> {
   constructor(
     private readonly organization: OrganizationDirectory,
     private readonly msMatrix: MsMatrixReader,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: DeploymentClock,
   ) {}
 
   async execute({ teamId, user }: GetMsMovementQuery): Promise<MsMovementView> {
     const view = await this.organization.requireBoardView(teamId, user, dashboardTeamRefused);
     const trails = await this.msMatrix.teamGrowthHistory(teamId, view);
-    const today = calendarDate(this.clock.now(), this.config.timeZone);
-    const movement = msMovement(trails, { today, timeZone: this.config.timeZone, weekStarts: recentWeekStarts(today, DASHBOARD_WEEKS) });
+    const today = this.clock.today();
+    const movement = msMovement(trails, { today, timeZone: this.clock.timeZone, weekStarts: recentWeekStarts(today, DASHBOARD_WEEKS) });
     return { teamId, scope: view.scope, ...movement };
   }
 }

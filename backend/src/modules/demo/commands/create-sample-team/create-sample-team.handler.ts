@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { type Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SessionUser } from '../../../../platform/auth/session-user.js';
-import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { AggregateStore, toDomain } from '../../../../platform/domain/aggregate-store.js';
 import { ConflictError } from '../../../../platform/domain/domain-error.js';
 import { WrongExpectedRevisionError } from '../../../../platform/event-store/event-store.errors.js';
@@ -10,7 +9,7 @@ import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/e
 import { logger } from '../../../../platform/logging/logger.js';
 import { ReadYourWrites } from '../../../../platform/projections/read-your-writes.js';
 import { requestContext } from '../../../../platform/request-context/request-context.js';
-import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { MoveMatrixMember, PlaceMatrixMember } from '../../../ms-matrix/index.js';
 import { CreateOneOnOneEntry, MoveOneOnOneEntry, RecordOneOnOneSession } from '../../../one-on-one/index.js';
 import { CreateDepartment, CreateTeam, OrganizationDirectory, RegisterCompanyMember } from '../../../organization/index.js';
@@ -39,8 +38,7 @@ export class CreateSampleTeamHandler implements ICommandHandler<CreateSampleTeam
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly organization: OrganizationDirectory,
     private readonly readYourWrites: ReadYourWrites,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly clock: DeploymentClock,
   ) {}
 
   async execute(command: CreateSampleTeam): Promise<{ id: string }> {
@@ -93,7 +91,7 @@ export class CreateSampleTeamHandler implements ICommandHandler<CreateSampleTeam
   }
 
   private async build(teamId: string, user: SessionUser): Promise<void> {
-    const plan = sampleTeamPlan(this.clock.now(), this.config.timeZone);
+    const plan = sampleTeamPlan(this.clock.now(), this.clock.timeZone);
     const run = <T>(at: Date, command: Command<T>) => this.dated(at, () => this.commandBus.execute(command));
 
     await run(plan.setupAt, new CreateTeam({ ...SAMPLE_TEAM, teamId }, user));

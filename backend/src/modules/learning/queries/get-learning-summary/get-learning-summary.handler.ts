@@ -1,9 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
-import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { learningSummary, type LearningSummary } from '../../domain/learning-summary.js';
 import type { LearningCategory } from '../../events/learning-content.events.js';
 import { GetLearningSummaryQuery } from './get-learning-summary.query.js';
@@ -12,8 +10,7 @@ import { GetLearningSummaryQuery } from './get-learning-summary.query.js';
 export class GetLearningSummaryHandler implements IQueryHandler<GetLearningSummaryQuery> {
   constructor(
     @InjectEntityManager() private readonly manager: EntityManager,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: DeploymentClock,
   ) {}
 
   async execute({ userId }: GetLearningSummaryQuery): Promise<LearningSummary> {
@@ -28,7 +25,7 @@ export class GetLearningSummaryHandler implements IQueryHandler<GetLearningSumma
         `SELECT coalesce(sum(seconds), 0)::int AS total,
                 coalesce(sum(seconds) FILTER (WHERE date_trunc('month', recorded_at AT TIME ZONE $2) = date_trunc('month', $3::timestamptz AT TIME ZONE $2)), 0)::int AS month
          FROM learning_study_log WHERE user_id = $1`,
-        [userId, this.config.timeZone, this.clock.now()],
+        [userId, this.clock.timeZone, this.clock.now()],
       ) as Promise<{ total: number; month: number }[]>,
     ]);
     return learningSummary({ contents, progress, studySecondsThisMonth: time.month, studySecondsTotal: time.total });

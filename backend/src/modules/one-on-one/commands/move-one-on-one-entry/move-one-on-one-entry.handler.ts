@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
-import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { MoveOneOnOneEntry } from '../../domain/one-on-one-entry.commands.js';
 import { oneOnOneEntryDecider, oneOnOneEntryStreamId } from '../../domain/one-on-one-entry.js';
 import { ONE_ON_ONE_BOARD } from '../../projections/one-on-one-board/one-on-one-board.projection.js';
@@ -14,8 +12,7 @@ export class MoveOneOnOneEntryHandler implements ICommandHandler<MoveOneOnOneEnt
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly liveEntry: OneOnOneEntryGuard,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: DeploymentClock,
   ) {}
 
   /**
@@ -36,6 +33,6 @@ export class MoveOneOnOneEntryHandler implements ICommandHandler<MoveOneOnOneEnt
       );
     });
     const [row] = (result.appliedInline?.get(ONE_ON_ONE_BOARD) ?? []) as EntryRecord[];
-    return row && canReadEntriesOf(row.managerId, actor) ? toEntryView(row, this.clock.now(), this.config.timeZone) : null;
+    return row && canReadEntriesOf(row.managerId, actor) ? toEntryView(row, this.clock.now(), this.clock.timeZone) : null;
   }
 }

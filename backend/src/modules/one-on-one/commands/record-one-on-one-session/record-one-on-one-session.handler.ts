@@ -1,9 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
-import { calendarDate } from '../../../../platform/time/calendar.js';
-import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { RecordOneOnOneSession } from '../../domain/one-on-one-entry.commands.js';
 import { oneOnOneEntryDecider, oneOnOneEntryStreamId } from '../../domain/one-on-one-entry.js';
 import { OneOnOneEntryGuard } from '../one-on-one-entry.guard.js';
@@ -13,8 +10,7 @@ export class RecordOneOnOneSessionHandler implements ICommandHandler<RecordOneOn
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly liveEntry: OneOnOneEntryGuard,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: DeploymentClock,
   ) {}
 
   async execute(command: RecordOneOnOneSession): Promise<{ id: string }> {
@@ -23,7 +19,7 @@ export class RecordOneOnOneSessionHandler implements ICommandHandler<RecordOneOn
     await this.aggregates.execute(
       oneOnOneEntryStreamId(entryId),
       oneOnOneEntryDecider,
-      (state) => oneOnOneEntryDecider.decide(command, state, { today: calendarDate(this.clock.now(), this.config.timeZone) }),
+      (state) => oneOnOneEntryDecider.decide(command, state, { today: this.clock.today() }),
       { expectedRevision: command.expectedRevision },
     );
     return { id: sessionId };

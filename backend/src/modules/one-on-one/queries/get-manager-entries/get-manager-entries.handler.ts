@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
-import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { ManagerEntriesForbiddenError } from '../../domain/one-on-one-entry.errors.js';
 import { canReadEntriesOf, findEntries, toEntryView, type OneOnOneEntryView } from '../one-on-one-entry.view.js';
 import { GetManagerEntriesQuery } from './get-manager-entries.query.js';
@@ -11,8 +9,7 @@ import { GetManagerEntriesQuery } from './get-manager-entries.query.js';
 export class GetManagerEntriesHandler implements IQueryHandler<GetManagerEntriesQuery> {
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: DeploymentClock,
   ) {}
 
   async execute({ reader, options }: GetManagerEntriesQuery): Promise<OneOnOneEntryView[]> {
@@ -20,6 +17,6 @@ export class GetManagerEntriesHandler implements IQueryHandler<GetManagerEntries
     if (!canReadEntriesOf(managerId, reader)) throw new ManagerEntriesForbiddenError();
     const rows = await findEntries(this.dataSource.manager, { managerId, teamId: options.teamId });
     const now = this.clock.now();
-    return rows.map((row) => toEntryView(row, now, this.config.timeZone));
+    return rows.map((row) => toEntryView(row, now, this.clock.timeZone));
   }
 }

@@ -1,10 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
-import { calendarDate } from '../../../../platform/time/calendar.js';
-import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { OrganizationStreams } from '../../commands/shared/organization-streams.js';
 import { memberCsv } from '../../csv/member-csv.js';
 import { TeamRow } from '../../projections/teams/teams.read-model.js';
@@ -15,8 +12,7 @@ import { ExportCompanyMembersQuery, type MemberExport } from './export-company-m
 export class ExportCompanyMembersHandler implements IQueryHandler<ExportCompanyMembersQuery> {
   constructor(
     private readonly queries: QueryBus,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly clock: DeploymentClock,
     private readonly streams: OrganizationStreams,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
@@ -37,7 +33,7 @@ export class ExportCompanyMembersHandler implements IQueryHandler<ExportCompanyM
         notes: m.notes,
       })),
     );
-    const date = calendarDate(this.clock.now(), this.config.timeZone);
+    const date = this.clock.today();
     const team = await this.db.getRepository(TeamRow).findOneBy({ id: teamId });
     return {
       filename: safeFileName(`メンバー一覧_${team?.name ?? teamId}_${date}.csv`),

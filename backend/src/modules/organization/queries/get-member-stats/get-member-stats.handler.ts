@@ -1,10 +1,8 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
-import { calendarDate, calendarMonth } from '../../../../platform/time/calendar.js';
-import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { calendarMonth } from '../../../../platform/time/calendar.js';
+import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { OrganizationStreams } from '../../commands/shared/organization-streams.js';
 import { GetMemberStatsQuery, type MemberStatsView } from './get-member-stats.query.js';
 
@@ -13,13 +11,12 @@ export class GetMemberStatsHandler implements IQueryHandler<GetMemberStatsQuery>
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly streams: OrganizationStreams,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly clock: DeploymentClock,
   ) {}
 
   async execute({ teamId, user }: GetMemberStatsQuery): Promise<MemberStatsView> {
     await this.streams.requireReadable(teamId, user);
-    const month = calendarMonth(calendarDate(this.clock.now(), this.config.timeZone));
+    const month = calendarMonth(this.clock.today());
     const [row] = await this.db.query(
       `SELECT
          (SELECT count(*)::int FROM company_members WHERE team_id = $1) AS total_members,

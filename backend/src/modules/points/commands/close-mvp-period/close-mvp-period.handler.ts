@@ -1,11 +1,8 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
-import { calendarDate } from '../../../../platform/time/calendar.js';
-import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { CloseMvpPeriod, type MvpStandings } from '../../domain/points-account.commands.js';
 import { MVP_RANKS, mvpPeriodDecider, mvpPeriodStreamId } from '../../domain/points-account.js';
 import { rank } from '../../queries/get-leaderboard/leaderboard-sql.js';
@@ -22,8 +19,7 @@ export class CloseMvpPeriodHandler implements ICommandHandler<CloseMvpPeriod> {
   constructor(
     private readonly aggregates: AggregateStore,
     @InjectEntityManager() private readonly manager: EntityManager,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: DeploymentClock,
   ) {}
 
   async execute(command: CloseMvpPeriod): Promise<void> {
@@ -32,14 +28,14 @@ export class CloseMvpPeriodHandler implements ICommandHandler<CloseMvpPeriod> {
     if (this.closed.has(streamId)) return;
     const { state } = await this.aggregates.load(streamId, mvpPeriodDecider);
     if (!state.closed) {
-      const timeZone = this.config.timeZone;
+      const timeZone = this.clock.timeZone;
       const range = { start: periodStart, end: periodEnd };
       const [byPoints, byContribution] = await Promise.all([
         rank(this.manager, 'points', range, MVP_RANKS, null, timeZone),
         rank(this.manager, 'contribution', range, MVP_RANKS, null, timeZone),
       ]);
       const standings: MvpStandings = {
-        today: calendarDate(this.clock.now(), timeZone),
+        today: this.clock.today(),
         top: [
           ...byPoints.map((r) => ({ awardType: 'points' as const, userId: r.user_id, score: r.score })),
           ...byContribution.map((r) => ({ awardType: 'contribution' as const, userId: r.user_id, score: r.score })),

@@ -1,10 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
-import { calendarDate } from '../../../../platform/time/calendar.js';
-import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
+import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { UserDirectory } from '../../../users/index.js';
 import { periodContaining, previousPeriod } from '../../domain/periods.js';
 import { GetLeaderboardQuery, type LeaderboardEntryView, type LeaderboardView, type MvpAwardView } from './get-leaderboard.query.js';
@@ -15,13 +12,12 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboardQuery>
   constructor(
     @InjectEntityManager() private readonly manager: EntityManager,
     private readonly users: UserDirectory,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: DeploymentClock,
   ) {}
 
   async execute({ period, metric, limit, userId }: GetLeaderboardQuery): Promise<LeaderboardView> {
-    const timeZone = this.config.timeZone;
-    const today = calendarDate(this.clock.now(), timeZone);
+    const timeZone = this.clock.timeZone;
+    const today = this.clock.today();
     const range = periodContaining(period, today);
     const lastWeek = previousPeriod('week', today);
     const lastMonth = previousPeriod('month', today);
