@@ -152,20 +152,7 @@ export class EsdbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<bigint> {
-    let cursor: ReadPosition = END;
-    for (;;) {
-      let seen = 0;
-      let last: Position | undefined;
-      for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: cursor, maxCount: PAGE })) {
-        seen++;
-        const event = resolved.event as EsdbRecorded | undefined;
-        if (!event) continue;
-        last = event.position;
-        if (!isSystem(event)) return commitOf(event.position);
-      }
-      if (seen < PAGE || !last) return 0n;
-      cursor = last;
-    }
+    return (await this.findBackwards((event) => !isSystem(event))) ?? 0n;
   }
 
   async countAfter(after: bigint, upTo?: bigint): Promise<number> {
@@ -219,6 +206,14 @@ export class EsdbEventStore implements EventStore {
     const [stored] = await this.readStream(streamId, { fromRevision: revision });
     if (stored && stored.position !== NO_POSITION) return stored.position;
     // Older servers: search the log backwards (a rare path, only after a retried append).
+    return (await this.findBackwards((event) => event.id === eventId)) ?? NO_POSITION;
+  }
+
+  /**
+   * Reads `$all` backwards from its end, a page at a time, and answers the commit position of the
+   * first event `match` accepts (system events are offered too), or null when none does.
+   */
+  private async findBackwards(match: (event: EsdbRecorded) => boolean): Promise<bigint | null> {
     let cursor: ReadPosition = END;
     for (;;) {
       let seen = 0;
@@ -228,9 +223,9 @@ export class EsdbEventStore implements EventStore {
         const event = resolved.event as EsdbRecorded | undefined;
         if (!event) continue;
         last = event.position;
-        if (event.id === eventId) return commitOf(event.position);
+        if (match(event)) return commitOf(event.position);
       }
-      if (seen < PAGE || !last) return NO_POSITION;
+      if (seen < PAGE || !last) return null;
       cursor = last;
     }
   }
