@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { OrganizationStreams } from '../../commands/shared/organization-streams.js';
 import { isLinkedMember } from '../../domain/member-link.js';
-import { boardReadableTeamIds, iso, readableTeamIds, teamFilter, type Row } from '../shared/read-access.js';
+import { boardReadableTeamIds, iso, listScope, type Row } from '../shared/read-access.js';
 import { ListCompanyMembersQuery, rosterOnly, type CompanyMemberView } from './list-company-members.query.js';
 
 @QueryHandler(ListCompanyMembersQuery)
@@ -15,21 +15,20 @@ export class ListCompanyMembersHandler implements IQueryHandler<ListCompanyMembe
 
   async execute({ user, teamId }: ListCompanyMembersQuery): Promise<CompanyMemberView[]> {
     const access = teamId !== undefined ? await this.streams.requireReadable(teamId, user) : undefined;
-    const teams = teamId !== undefined ? [teamId] : await readableTeamIds(this.db, user);
-    if (teams !== 'all' && teams.length === 0) return [];
+    const scope = await listScope(this.db, user, teamId, 'm.team_id');
+    if (!scope) return [];
     // One team: its stream says (current at once); every team: the links the read model holds.
     const wholeTeams = access ? (access.canReadBoard ? 'all' : []) : await boardReadableTeamIds(this.db, user);
     const seesWhole = (row: CompanyMemberView) =>
       wholeTeams === 'all' || wholeTeams.includes(row.teamId) || isLinkedMember(row.email, user.email);
-    const { where, params } = teamFilter(teams, 'm.team_id');
     const rows: Row[] = await this.db.query(
       `SELECT m.*, m.hire_date::text AS hire_date_text, p.name AS position_name, d.name AS department_name
        FROM company_members m
        LEFT JOIN positions p ON p.id = m.position_id
        LEFT JOIN departments d ON d.id = m.department_id
-       ${where}
+       ${scope.where}
        ORDER BY m.last_name, m.first_name, m.created_at, m.id`,
-      params,
+      scope.params,
     );
     const views: CompanyMemberView[] = rows.map((r) => ({
       id: r.id,

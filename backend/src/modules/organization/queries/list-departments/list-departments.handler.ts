@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { actorOf, OrganizationStreams } from '../../commands/shared/organization-streams.js';
 import { NotTeamMemberError, TeamNotFoundError } from '../../domain/organization.errors.js';
 import { teamAccess } from '../../domain/team.js';
-import { iso, readableTeamIds, teamFilter, type Row } from '../shared/read-access.js';
+import { iso, listScope, type Row } from '../shared/read-access.js';
 import { ListDepartmentsQuery, type DepartmentView } from './list-departments.query.js';
 
 @QueryHandler(ListDepartmentsQuery)
@@ -22,13 +22,12 @@ export class ListDepartmentsHandler implements IQueryHandler<ListDepartmentsQuer
       // a closed team's only for those who may read it: a requester sees nothing of it.
       if (!team.open && !teamAccess(team, actorOf(user)).canRead) throw new NotTeamMemberError();
     }
-    const teams = teamId !== undefined ? [teamId] : await readableTeamIds(this.db, user);
-    if (teams !== 'all' && teams.length === 0) return [];
-    const { where, params } = teamFilter(teams, 'd.team_id');
+    const scope = await listScope(this.db, user, teamId, 'd.team_id');
+    if (!scope) return [];
     const rows: Row[] = await this.db.query(
       `SELECT d.*, (SELECT count(*)::int FROM company_members m WHERE m.department_id = d.id) AS member_count
-       FROM departments d ${where} ORDER BY d.created_at, d.id`,
-      params,
+       FROM departments d ${scope.where} ORDER BY d.created_at, d.id`,
+      scope.params,
     );
     return rows.map((r) => ({
       id: r.id,

@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { OrganizationStreams } from '../../commands/shared/organization-streams.js';
-import { iso, readableTeamIds, teamFilter, type Row } from '../shared/read-access.js';
+import { iso, listScope, type Row } from '../shared/read-access.js';
 import { ListPositionsQuery, type PositionView } from './list-positions.query.js';
 
 @QueryHandler(ListPositionsQuery)
@@ -14,13 +14,12 @@ export class ListPositionsHandler implements IQueryHandler<ListPositionsQuery> {
 
   async execute({ user, teamId }: ListPositionsQuery): Promise<PositionView[]> {
     if (teamId !== undefined) await this.streams.requireReadable(teamId, user);
-    const teams = teamId !== undefined ? [teamId] : await readableTeamIds(this.db, user);
-    if (teams !== 'all' && teams.length === 0) return [];
-    const { where, params } = teamFilter(teams, 'p.team_id');
+    const scope = await listScope(this.db, user, teamId, 'p.team_id');
+    if (!scope) return [];
     const rows: Row[] = await this.db.query(
       `SELECT p.*, (SELECT count(*)::int FROM company_members m WHERE m.position_id = p.id) AS member_count
-       FROM positions p ${where} ORDER BY p.level DESC, p.created_at, p.id`,
-      params,
+       FROM positions p ${scope.where} ORDER BY p.level DESC, p.created_at, p.id`,
+      scope.params,
     );
     return rows.map((r) => ({
       id: r.id,
