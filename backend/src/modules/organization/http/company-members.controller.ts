@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile, type Type, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
@@ -17,7 +17,7 @@ import { CompanyMemberFieldsRequest, CreateCompanyMemberRequest, MemberCsvUpload
 import { CompanyMemberResponse, MemberCsvPreviewResponse, MemberImportResultResponse, MemberStatsResponse } from './company-members.response.dto.js';
 import { CsvUploadInterceptor, type UploadedCsv } from './csv-upload.interceptor.js';
 import { IfMatch } from '../../../platform/http/if-match.js';
-import { UpdateUnderIfMatch, DeleteUnderIfMatch } from './routes.js';
+import { DeleteUnderIfMatch, stacked, UpdateUnderIfMatch } from './routes.js';
 
 /** The part 1 and part 2 bodies as the command's fields. */
 function memberFields<T extends CompanyMemberFieldsRequest>(body: T) {
@@ -29,6 +29,21 @@ const requireTeamId = (teamId: string | undefined): string => {
   if (!teamId) throw new OrganizationValidationError('TEAM_ID_REQUIRED', 'teamId: チームIDを指定してください');
   return teamId;
 };
+
+/**
+ * `POST <path>` of the member CSV (multipart: the file and its team): any signed-in user may send
+ * it, the handler checks who manages the team; 200 with `ok`, 413 for a file over the limit.
+ */
+const MemberCsvUpload = (path: string, ok: { type: Type<unknown>; description: string }): MethodDecorator =>
+  stacked(
+    Post(path),
+    Access('signed_in'),
+    HttpCode(200),
+    UseInterceptors(CsvUploadInterceptor),
+    ApiConsumes('multipart/form-data'),
+    ApiBody({ type: MemberCsvUploadRequest }),
+    ApiAnswers({ ok, payloadTooLarge: ErrorResponse, forbidden: ErrorResponse, notFound: ErrorResponse }),
+  );
 
 @ApiTags('company-members')
 @ApiAnswers({ badRequest: ErrorResponse })
@@ -107,18 +122,7 @@ export class CompanyMembersController {
     await this.commands.execute(new DeleteCompanyMember({ memberId: id }, user, ifMatch));
   }
 
-  @Post('import/preview')
-  @Access('signed_in')
-  @HttpCode(200)
-  @UseInterceptors(CsvUploadInterceptor)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: MemberCsvUploadRequest })
-  @ApiAnswers({
-    ok: { type: MemberCsvPreviewResponse, description: 'Nothing is registered; every row with its problems.' },
-    payloadTooLarge: ErrorResponse,
-    forbidden: ErrorResponse,
-    notFound: ErrorResponse,
-  })
+  @MemberCsvUpload('import/preview', { type: MemberCsvPreviewResponse, description: 'Nothing is registered; every row with its problems.' })
   async previewCompanyMemberImport(
     @UploadedFile() file: UploadedCsv | undefined,
     @Body() body: MemberCsvUploadRequest,
@@ -134,17 +138,9 @@ export class CompanyMembersController {
     };
   }
 
-  @Post('import')
-  @Access('signed_in')
-  @HttpCode(200)
-  @UseInterceptors(CsvUploadInterceptor)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: MemberCsvUploadRequest })
-  @ApiAnswers({
-    ok: { type: MemberImportResultResponse, description: 'Each valid row is registered by its own command; the others are skipped with their reasons.' },
-    payloadTooLarge: ErrorResponse,
-    forbidden: ErrorResponse,
-    notFound: ErrorResponse,
+  @MemberCsvUpload('import', {
+    type: MemberImportResultResponse,
+    description: 'Each valid row is registered by its own command; the others are skipped with their reasons.',
   })
   importCompanyMembers(
     @UploadedFile() file: UploadedCsv | undefined,

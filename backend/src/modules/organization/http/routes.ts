@@ -1,6 +1,6 @@
 import { applyDecorators, Delete, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { ApiIfMatch } from '../../../platform/http/if-match.js';
 import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js';
 
@@ -16,8 +16,7 @@ export function stacked(...decorators: AnyDecorator[]): MethodDecorator & Proper
   return applyDecorators(...[...decorators].reverse());
 }
 
-const forbiddenResponse = (description?: string) =>
-  ApiForbiddenResponse(description === undefined ? { type: ErrorResponse } : { type: ErrorResponse, description });
+const forbiddenAnswer = (description?: string) => (description === undefined ? ErrorResponse : { type: ErrorResponse, description });
 
 /**
  * `POST <path>` adding an entry to a team's named catalogue (departments, positions): 409 when the
@@ -27,10 +26,12 @@ export const CreateCatalogueEntry = (path: string, who: { created?: string; forb
   stacked(
     Post(path),
     Access('signed_in'),
-    ApiCreatedResponse(who.created === undefined ? { type: CreatedResponse } : { type: CreatedResponse, description: who.created }),
-    ApiConflictResponse({ type: ErrorResponse, description: 'The name is taken in the team (compared after NFKC and case folding).' }),
-    forbiddenResponse(who.forbidden),
-    ApiNotFoundResponse({ type: ErrorResponse }),
+    ApiAnswers({
+      created: who.created === undefined ? CreatedResponse : { type: CreatedResponse, description: who.created },
+      conflict: { type: ErrorResponse, description: 'The name is taken in the team (compared after NFKC and case folding).' },
+      forbidden: forbiddenAnswer(who.forbidden),
+      notFound: ErrorResponse,
+    }),
   );
 
 /**
@@ -42,9 +43,7 @@ export const UpdateUnderIfMatch = (path: string, forbidden?: string): MethodDeco
     Put(path),
     Access('signed_in'),
     ApiIfMatch(),
-    ApiOkResponse({ type: UpdatedResponse }),
-    forbiddenResponse(forbidden),
-    ApiNotFoundResponse({ type: ErrorResponse }),
+    ApiAnswers({ ok: UpdatedResponse, forbidden: forbiddenAnswer(forbidden), notFound: ErrorResponse }),
   );
 
 /** `DELETE <path>` of an organisation entity under If-Match; `deleted` tells what becomes of what referred to it. */
@@ -54,7 +53,5 @@ export const DeleteUnderIfMatch = (path: string, deleted: string, forbidden?: st
     Access('signed_in'),
     HttpCode(204),
     ApiIfMatch(),
-    ApiNoContentResponse({ description: deleted }),
-    forbiddenResponse(forbidden),
-    ApiNotFoundResponse({ type: ErrorResponse }),
+    ApiAnswers({ noContent: deleted, forbidden: forbiddenAnswer(forbidden), notFound: ErrorResponse }),
   );
