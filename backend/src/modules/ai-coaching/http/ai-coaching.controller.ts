@@ -39,6 +39,8 @@ function scenarioIdOf(body: StartCoachingSessionRequest): string | null {
   }
 }
 
+const SESSION_NOT_FOUND = "Unknown session, or someone else's";
+
 /**
  * AI reflection, AI coach and role-play sessions of the signed-in user: every route answers the
  * caller's own sessions only (someone else's is a 404, whatever the caller's role).
@@ -83,7 +85,7 @@ export class AiCoachingController {
 
   @Get('sessions/:id')
   @Access('signed_in')
-  @ApiAnswers({ ok: CoachingSessionResponse, notFound: "Unknown session, or someone else's" })
+  @ApiAnswers({ ok: CoachingSessionResponse, notFound: SESSION_NOT_FOUND })
   session(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new CoachingSessionNotFoundError() })) id: string, @CurrentUser() user: SessionUser) {
     return this.chat.session(user, id);
   }
@@ -104,7 +106,7 @@ export class AiCoachingController {
   @HttpCode(200)
   @ApiAnswers({
     ok: { type: CoachingSessionResponse, description: 'Ended, with its summary, debrief (role-play) and recommendations' },
-    notFound: "Unknown session, or someone else's",
+    notFound: SESSION_NOT_FOUND,
     conflict: 'A reply is still pending',
   })
   complete(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new CoachingSessionNotFoundError() })) id: string, @CurrentUser() user: SessionUser) {
@@ -114,7 +116,7 @@ export class AiCoachingController {
   @Delete('sessions/:id')
   @Access('signed_in')
   @HttpCode(204)
-  @ApiAnswers({ noContent: 'The session, its messages and recommendations are gone from every list', notFound: "Unknown session, or someone else's" })
+  @ApiAnswers({ noContent: 'The session, its messages and recommendations are gone from every list', notFound: SESSION_NOT_FOUND })
   async deleteSession(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new CoachingSessionNotFoundError() })) id: string, @CurrentUser() user: SessionUser) {
     await this.commands.execute(new DeleteCoachingSession({ sessionId: id }, user));
   }
@@ -158,7 +160,7 @@ export class AiCoachingController {
   @ApiAnswers({
     ok: ChatResponse,
     badRequest: 'Blank or too long message',
-    notFound: "Unknown session, or someone else's",
+    notFound: SESSION_NOT_FOUND,
     conflict: 'A reply is still pending, or the session has ended',
     badGateway: 'メッセージの送信に失敗しました: the provider failed or timed out; the message is kept',
   })

@@ -50,6 +50,9 @@ import {
 const calendarFile = (ics: string, filename: string) =>
   new StreamableFile(Buffer.from(ics, 'utf8'), { type: 'text/calendar; charset=utf-8', disposition: `attachment; filename="${filename}"` });
 
+const HOST_OR_ADMIN = 'Neither the host nor a team admin';
+const UNKNOWN_EVENT = 'Unknown event';
+
 /**
  * Community events (spec part 2 §2, §3, §7): the list and its filters, creation, the detail page,
  * registration with capacity, waiting list and approval, attendance, feedback, analytics, and
@@ -125,14 +128,14 @@ export class CommunityEventsController {
 
   @Get(':id')
   @Access('signed_in')
-  @ApiAnswers({ ok: CommunityEventDetailResponse, notFound: 'Unknown event' })
+  @ApiAnswers({ ok: CommunityEventDetailResponse, notFound: UNKNOWN_EVENT })
   get(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<CommunityEventDetailResponse> {
     return this.queryBus.execute(new GetCommunityEventQuery(id, user));
   }
 
   @Get(':id/analytics')
   @Access('signed_in')
-  @ApiAnswers({ ok: EventAnalyticsResponse, forbidden: 'Neither the host nor a team admin' })
+  @ApiAnswers({ ok: EventAnalyticsResponse, forbidden: HOST_OR_ADMIN })
   analytics(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<EventAnalyticsResponse> {
     return this.queryBus.execute(new GetEventAnalyticsQuery(id, user));
   }
@@ -140,7 +143,7 @@ export class CommunityEventsController {
   @Get(':id/calendar.ics')
   @Access('signed_in')
   @ApiProduces('text/calendar')
-  @ApiAnswers({ ok: 'RFC 5545 file of the event', notFound: 'Unknown event' })
+  @ApiAnswers({ ok: 'RFC 5545 file of the event', notFound: UNKNOWN_EVENT })
   async calendar(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<StreamableFile> {
     return calendarFile(await this.queryBus.execute(new GetEventCalendarQuery(id, user)), `event-${id}.ics`);
   }
@@ -151,8 +154,8 @@ export class CommunityEventsController {
   @ApiAnswers({
     ok: { type: CommunityEventDetailResponse, description: 'The corrected event; an update that changes nothing changes nothing' },
     badRequest: 'Invalid details (as at creation), or a capacity below the seats taken',
-    forbidden: 'Neither the host nor a team admin',
-    notFound: 'Unknown event',
+    forbidden: HOST_OR_ADMIN,
+    notFound: UNKNOWN_EVENT,
     conflict: 'A completed or cancelled event, or a stale If-Match',
   })
   async update(
@@ -184,11 +187,7 @@ export class CommunityEventsController {
   @Access('signed_in')
   @HttpCode(200)
   @ApiIfMatch()
-  @ApiAnswers({
-    ok: CommunityEventDetailResponse,
-    forbidden: 'Neither the host nor a team admin',
-    conflict: 'A change the lifecycle does not allow, or a stale If-Match',
-  })
+  @ApiAnswers({ ok: CommunityEventDetailResponse, forbidden: HOST_OR_ADMIN, conflict: 'A change the lifecycle does not allow, or a stale If-Match' })
   async changeStatus(
     @Param('id') id: string,
     @Body() body: ChangeEventStatusRequest,
@@ -202,7 +201,7 @@ export class CommunityEventsController {
   @Post(':id/recording')
   @Access('signed_in')
   @HttpCode(200)
-  @ApiAnswers({ ok: CommunityEventDetailResponse, badRequest: 'Not an http(s) URL', forbidden: 'Neither the host nor a team admin' })
+  @ApiAnswers({ ok: CommunityEventDetailResponse, badRequest: 'Not an http(s) URL', forbidden: HOST_OR_ADMIN })
   async publishRecording(
     @Param('id') id: string,
     @Body() body: PublishRecordingRequest,
@@ -216,7 +215,7 @@ export class CommunityEventsController {
   @Access('signed_in')
   @ApiAnswers({
     created: { type: CommunityEventDetailResponse, description: 'myRegistration says: registered, waitlisted (with its place) or pending' },
-    notFound: 'Unknown event',
+    notFound: UNKNOWN_EVENT,
     conflict: 'Already registered, declined, the host, or the event is over or cancelled',
   })
   async register(
@@ -245,7 +244,7 @@ export class CommunityEventsController {
   @HttpCode(200)
   @ApiAnswers({
     ok: { type: CommunityEventDetailResponse, description: 'Registered when a seat is free, else waitlisted' },
-    forbidden: 'Neither the host nor a team admin',
+    forbidden: HOST_OR_ADMIN,
     conflict: 'Not waiting for approval',
   })
   async approve(@Param('id') id: string, @Param('userId') userId: string, @CurrentUser() user: SessionUser): Promise<CommunityEventDetailResponse> {
@@ -256,7 +255,7 @@ export class CommunityEventsController {
   @Post(':id/registrations/:userId/decline')
   @Access('signed_in')
   @HttpCode(200)
-  @ApiAnswers({ ok: CommunityEventDetailResponse, forbidden: 'Neither the host nor a team admin', conflict: 'Not waiting for approval' })
+  @ApiAnswers({ ok: CommunityEventDetailResponse, forbidden: HOST_OR_ADMIN, conflict: 'Not waiting for approval' })
   async decline(@Param('id') id: string, @Param('userId') userId: string, @CurrentUser() user: SessionUser): Promise<CommunityEventDetailResponse> {
     await this.commandBus.execute(new DeclineEventRegistration({ eventId: id, userId }, user));
     return this.queryBus.execute(new GetCommunityEventQuery(id, user));
@@ -264,11 +263,7 @@ export class CommunityEventsController {
 
   @Put(':id/registrations/:userId/attendance')
   @Access('signed_in')
-  @ApiAnswers({
-    ok: CommunityEventDetailResponse,
-    forbidden: 'Neither the host nor a team admin',
-    conflict: 'The event is not live or completed, or the user holds no seat',
-  })
+  @ApiAnswers({ ok: CommunityEventDetailResponse, forbidden: HOST_OR_ADMIN, conflict: 'The event is not live or completed, or the user holds no seat' })
   async recordAttendance(
     @Param('id') id: string,
     @Param('userId') userId: string,

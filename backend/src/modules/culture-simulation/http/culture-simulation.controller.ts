@@ -17,6 +17,8 @@ import { CultureMeasurementsResponse, CultureScenarioResponse, CultureSimulation
 
 const LEADERS_ONLY = "The team's leaders, team_admin and admin only (CULTURE_SIMULATION.TEAM_FORBIDDEN)";
 
+const UNKNOWN_TEAM = 'Unknown team';
+
 /**
  * The culture-change simulation (docs/modules/culture-simulation.md): what the team's history
  * measures, scenarios projected by Monte Carlo, and saved scenarios compared with what happened.
@@ -35,7 +37,7 @@ export class CultureSimulationController {
   @ApiAnswers({
     ok: { type: CultureMeasurementsResponse, description: 'Velocities and effects with intervals and sample sizes; says when the history is too thin' },
     forbidden: LEADERS_ONLY,
-    notFound: 'Unknown team',
+    notFound: UNKNOWN_TEAM,
   })
   measurements(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<CultureMeasurementsResponse> {
     return this.queryBus.execute(new GetCultureMeasurementsQuery(teamId, user));
@@ -48,7 +50,7 @@ export class CultureSimulationController {
     ok: { type: CultureSimulationResponse, description: 'The projection; nothing is recorded' },
     badRequest: 'A setting out of its range, named by field',
     forbidden: LEADERS_ONLY,
-    notFound: 'Unknown team',
+    notFound: UNKNOWN_TEAM,
     conflict: 'The history is too thin for a model (CULTURE_SIMULATION.INSUFFICIENT_HISTORY)',
   })
   simulate(@Param('teamId') teamId: string, @Body() body: SimulateCultureRequest, @CurrentUser() user: SessionUser): Promise<CultureSimulationResponse> {
@@ -60,7 +62,7 @@ export class CultureSimulationController {
   @ApiAnswers({
     ok: { type: [CultureScenarioResponse], description: 'My scenarios and the shared ones, newest first, each compared with what happened' },
     forbidden: LEADERS_ONLY,
-    notFound: 'Unknown team',
+    notFound: UNKNOWN_TEAM,
   })
   scenarios(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<CultureScenarioResponse[]> {
     return this.queryBus.execute(new ListCultureScenariosQuery(teamId, user));
@@ -72,7 +74,7 @@ export class CultureSimulationController {
     created: { type: CultureScenarioResponse, description: 'Saved with the projection computed now on the server' },
     badRequest: 'A setting out of its range, or a missing name',
     forbidden: LEADERS_ONLY,
-    notFound: 'Unknown team',
+    notFound: UNKNOWN_TEAM,
     conflict: 'The history is too thin for a model',
   })
   async save(@Param('teamId') teamId: string, @Body() body: SaveCultureScenarioRequest, @CurrentUser() user: SessionUser): Promise<CultureScenarioResponse> {

@@ -26,6 +26,8 @@ import {
   ReceivedGiftsResponse,
 } from './growth-cycles.response.dto.js';
 
+const NOT_FOUND = "Unknown, or someone else's private cycle";
+
 /**
  * Growth cycles (spec part 2 §7, `/api/pffr/*`): the signed-in user's cycles and buddy, praise
  * (feedback) and cheers (feed-forward) on other users' public active cycles, and the owner's
@@ -85,7 +87,7 @@ export class GrowthCyclesController {
 
   @Get('growth-cycles/:id')
   @Access('signed_in')
-  @ApiAnswers({ ok: GrowthCycleResponse, notFound: "Unknown, or someone else's private cycle" })
+  @ApiAnswers({ ok: GrowthCycleResponse, notFound: NOT_FOUND })
   getOne(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<GrowthCycleResponse> {
     return this.queryBus.execute(new GetGrowthCycleQuery(id, user));
   }
@@ -96,7 +98,7 @@ export class GrowthCyclesController {
   @ApiAnswers({
     ok: { type: CompletedGrowthCycleResponse, description: 'The cycle, and the points its completion earned (0 with the reason when a fair-play rule withheld them)' },
     forbidden: "Someone else's cycle",
-    notFound: "Unknown, or someone else's private cycle",
+    notFound: NOT_FOUND,
     conflict: 'Already completed',
   })
   async complete(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<CompletedGrowthCycleResponse> {
@@ -134,7 +136,7 @@ export class GrowthCyclesController {
     created: { type: GivenFeedbackResponse, description: 'The praise, and the points it earned its giver (0 with the reason when a fair-play rule withheld them)' },
     badRequest: 'No target cycle, a message outside 10..500, points outside 1..10, an unknown badge',
     forbidden: "The caller's own cycle",
-    notFound: "Unknown, or someone else's private cycle",
+    notFound: NOT_FOUND,
     conflict: 'A completed cycle; the same or nearly the same message as one the caller already sent this cycle',
   })
   async giveFeedback(@Body() body: GiveFeedbackRequest, @CurrentUser() user: SessionUser): Promise<GivenFeedbackResponse> {
@@ -161,7 +163,7 @@ export class GrowthCyclesController {
     created: { type: GivenFeedForwardResponse, description: 'The cheer, and the points it earned its giver (0 with the reason when a fair-play rule withheld them)' },
     badRequest: 'No target cycle, a message outside 10..500, points outside 1..10, an unknown category or skill',
     forbidden: "The caller's own cycle",
-    notFound: "Unknown, or someone else's private cycle",
+    notFound: NOT_FOUND,
     conflict: 'A completed cycle; the same or nearly the same message as one the caller already sent this cycle',
   })
   async giveFeedForward(@Body() body: GiveFeedForwardRequest, @CurrentUser() user: SessionUser): Promise<GivenFeedForwardResponse> {

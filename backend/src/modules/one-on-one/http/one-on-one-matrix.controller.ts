@@ -38,6 +38,8 @@ import { ManagerEntriesAsOfQuery } from './one-on-one.request.dto.js';
 import { GetManagerEntriesAsOfQuery } from '../queries/get-manager-entries-as-of/get-manager-entries-as-of.query.js';
 
 
+const NOT_FOUND = "Unknown entry, or another manager's";
+
 /**
  * The 1on1 matrix of the signed-in manager. Levels are fractions 0..1 (trust = x,
  * mindset = 1 − y); a level a client sends is ignored. Another manager's entry answers 404.
@@ -122,7 +124,7 @@ export class OneOnOneMatrixController {
   @Put(':id')
   @Access('signed_in')
   @ApiIfMatch()
-  @ApiAnswers({ ok: OneOnOneEntryResponse, badRequest: 'Position outside 0..1', notFound: "Unknown entry, or another manager's", conflict: 'Stale If-Match' })
+  @ApiAnswers({ ok: OneOnOneEntryResponse, badRequest: 'Position outside 0..1', notFound: NOT_FOUND, conflict: 'Stale If-Match' })
   async moveEntry(
     @Param('id') id: string,
     @Body() body: MoveOneOnOneEntryRequest,
@@ -139,7 +141,7 @@ export class OneOnOneMatrixController {
   @Access('signed_in')
   @HttpCode(204)
   @ApiIfMatch()
-  @ApiAnswers({ noContent: 'Deleted with its growth points and sessions', notFound: "Unknown entry, or another manager's", conflict: 'Stale If-Match' })
+  @ApiAnswers({ noContent: 'Deleted with its growth points and sessions', notFound: NOT_FOUND, conflict: 'Stale If-Match' })
   async deleteEntry(@Param('id') id: string, @CurrentUser() user: SessionUser, @IfMatch() ifMatch: number | undefined): Promise<void> {
     await this.commandBus.execute(new DeleteOneOnOneEntry({ entryId: id }, user, ifMatch));
   }
@@ -150,7 +152,7 @@ export class OneOnOneMatrixController {
   @ApiAnswers({
     created: OneOnOneSessionResponse,
     badRequest: 'Bad date, effectiveness outside 1..5, next date not after the session',
-    notFound: "Unknown entry, or another manager's",
+    notFound: NOT_FOUND,
     conflict: 'Stale If-Match',
   })
   async recordSession(
@@ -183,17 +185,14 @@ export class OneOnOneMatrixController {
 
   @Get(':id/sessions')
   @Access('signed_in')
-  @ApiAnswers({ ok: [OneOnOneSessionResponse], notFound: "Unknown entry, or another manager's" })
+  @ApiAnswers({ ok: [OneOnOneSessionResponse], notFound: NOT_FOUND })
   listSessions(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<OneOnOneSessionResponse[]> {
     return this.queryBus.execute(new GetEntrySessionsQuery(id, user));
   }
 
   @Get(':id/audit')
   @Access('signed_in')
-  @ApiAnswers({
-    ok: { type: [OneOnOneAuditRecordResponse], description: "Read from the entry's events, oldest first" },
-    notFound: "Unknown entry, or another manager's",
-  })
+  @ApiAnswers({ ok: { type: [OneOnOneAuditRecordResponse], description: "Read from the entry's events, oldest first" }, notFound: NOT_FOUND })
   getEntryAudit(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<OneOnOneAuditRecordResponse[]> {
     return this.queryBus.execute(new GetOneOnOneEntryAuditQuery(id, user));
   }
