@@ -1,4 +1,24 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createTables, dropTables, orNull, t, table } from '../../../platform/database/schema.js';
+
+const tables = [
+  table(
+    'forum_reports',
+    {
+      id: t.id, post_id: t.text, reply_id: orNull.text, reporter_id: t.text, reason: t.text, outcome: `text NOT NULL DEFAULT 'pending'`,
+      outcome_reason: orNull.text, created_at: t.timestamptz, decided_at: orNull.timestamptz, event_position: t.bigint,
+    },
+    { indexes: [{ on: 'post_id, reply_id, event_position', as: 'target' }, { on: 'reporter_id, created_at DESC' }] },
+  ),
+  table(
+    'forum_moderation_log',
+    {
+      id: t.id, post_id: t.text, reply_id: orNull.text, author_id: t.text, action: t.text, moderator_id: orNull.text, reason: t.text,
+      created_at: t.timestamptz, event_position: t.bigint,
+    },
+    { indexes: [{ on: 'event_position DESC', as: 'position' }, { on: 'author_id, event_position DESC' }] },
+  ),
+];
 
 /**
  * Reports and moderation of forum posts and replies (written only by `ForumBoardProjection`):
@@ -18,40 +38,11 @@ export class AddForumModeration1765200150000 implements MigrationInterface {
     await q.query(`CREATE INDEX forum_posts_category_idx ON forum_posts (category_id, is_pinned DESC, created_at DESC, id) WHERE visibility = 'shown'`);
     await q.query(`CREATE INDEX forum_posts_review_idx ON forum_posts (created_at) WHERE open_report_count > 0 OR visibility <> 'shown'`);
     await q.query(`CREATE INDEX forum_replies_review_idx ON forum_replies (created_at) WHERE open_report_count > 0 OR visibility <> 'shown'`);
-    await q.query(`
-      CREATE TABLE forum_reports (
-        id              text PRIMARY KEY,
-        post_id         text NOT NULL,
-        reply_id        text,
-        reporter_id     text NOT NULL,
-        reason          text NOT NULL,
-        outcome         text NOT NULL DEFAULT 'pending',
-        outcome_reason  text,
-        created_at      timestamptz NOT NULL,
-        decided_at      timestamptz,
-        event_position  bigint NOT NULL
-      )`);
-    await q.query(`CREATE INDEX forum_reports_target_idx ON forum_reports (post_id, reply_id, event_position)`);
-    await q.query(`CREATE INDEX forum_reports_reporter_idx ON forum_reports (reporter_id, created_at DESC)`);
-    await q.query(`
-      CREATE TABLE forum_moderation_log (
-        id              text PRIMARY KEY,
-        post_id         text NOT NULL,
-        reply_id        text,
-        author_id       text NOT NULL,
-        action          text NOT NULL,
-        moderator_id    text,
-        reason          text NOT NULL,
-        created_at      timestamptz NOT NULL,
-        event_position  bigint NOT NULL
-      )`);
-    await q.query(`CREATE INDEX forum_moderation_log_position_idx ON forum_moderation_log (event_position DESC)`);
-    await q.query(`CREATE INDEX forum_moderation_log_author_idx ON forum_moderation_log (author_id, event_position DESC)`);
+    await createTables(q, tables);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS forum_moderation_log`);
-    await q.query(`DROP TABLE IF EXISTS forum_reports`);
+    await dropTables(q, tables);
     await q.query(`DROP INDEX IF EXISTS forum_posts_review_idx`);
     await q.query(`DROP INDEX IF EXISTS forum_replies_review_idx`);
     for (const table of ['forum_posts', 'forum_replies']) await q.query(`ALTER TABLE ${table} DROP COLUMN visibility, DROP COLUMN open_report_count`);

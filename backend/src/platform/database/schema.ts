@@ -1,0 +1,97 @@
+import type { QueryRunner } from 'typeorm';
+
+// The one way migrations declare tables (docs/adding-a-module.md, "Migrations"): a table is its
+// columns in order, its table constraints and its indexes, declared once; `createTables` emits the
+// CREATE TABLE and CREATE INDEX statements and `dropTables` the DROP TABLEs of `down`. Migrations
+// have run on databases already: what a declaration emits for them must never change (a change of
+// schema is a new migration). `src/tools/dump-schema.ts` prints the migrated schema to compare.
+
+/** Column types, NOT NULL (a read model's columns mostly are). */
+export const t = {
+  /** A text id that is the table's primary key. */
+  id: 'text PRIMARY KEY',
+  text: 'text NOT NULL',
+  integer: 'integer NOT NULL',
+  smallint: 'smallint NOT NULL',
+  bigint: 'bigint NOT NULL',
+  real: 'real NOT NULL',
+  double: 'double precision NOT NULL',
+  boolean: 'boolean NOT NULL',
+  jsonb: 'jsonb NOT NULL',
+  date: 'date NOT NULL',
+  timestamptz: 'timestamptz NOT NULL',
+} as const;
+
+/** Column types that may be null. */
+export const orNull = {
+  text: 'text',
+  integer: 'integer',
+  jsonb: 'jsonb',
+  date: 'date',
+  timestamptz: 'timestamptz',
+} as const;
+
+/** The columns a read-model row that counts its own versions ends with. */
+export const versioned = { created_at: t.timestamptz, updated_at: t.timestamptz, revision: t.integer } as const;
+
+/**
+ * An index on `on` (SQL: columns, directions). Named `<table>_<as>_idx`; `as` defaults to the
+ * first column without an `_id` ending; `name` gives the whole name instead.
+ */
+export interface IndexDefinition {
+  readonly on: string;
+  readonly as?: string;
+  readonly name?: string;
+  /** A partial index's condition. */
+  readonly where?: string;
+}
+
+export interface TableDefinition {
+  readonly name: string;
+  /** Column name → SQL type and column constraints, in the table's column order. */
+  readonly columns: Readonly<Record<string, string>>;
+  /** A primary key of several columns (SQL column list); one column says `PRIMARY KEY` itself. */
+  readonly primaryKey?: string;
+  /** Further table constraints (SQL). */
+  readonly constraints?: readonly string[];
+  readonly indexes?: readonly IndexDefinition[];
+}
+
+/** Declares a table (for `createTables` and `dropTables`). */
+export function table(
+  name: string,
+  columns: TableDefinition['columns'],
+  options: Omit<TableDefinition, 'name' | 'columns'> = {},
+): TableDefinition {
+  return { name, columns, ...options };
+}
+
+/** `<table>_<stem>_idx`, the stem being a column without its `_id` ending (or any other word). */
+export function indexName(tableName: string, stem: string): string {
+  return `${tableName}_${stem.replace(/_id$/, '')}_idx`;
+}
+
+export async function createIndex(q: QueryRunner, tableName: string, index: IndexDefinition): Promise<void> {
+  const name = index.name ?? indexName(tableName, index.as ?? index.on.split(/[ ,]/)[0]);
+  await q.query(`CREATE INDEX ${name} ON ${tableName} (${index.on})${index.where ? ` WHERE ${index.where}` : ''}`);
+}
+
+/** Creates each table, then its indexes, in the order given. */
+export async function createTables(q: QueryRunner, tables: readonly TableDefinition[]): Promise<void> {
+  for (const definition of tables) {
+    const lines = [
+      ...Object.entries(definition.columns).map(([column, type]) => `${column} ${type}`),
+      ...(definition.primaryKey ? [`PRIMARY KEY (${definition.primaryKey})`] : []),
+      ...(definition.constraints ?? []),
+    ];
+    await q.query(`CREATE TABLE ${definition.name} (\n  ${lines.join(',\n  ')}\n)`);
+    for (const index of definition.indexes ?? []) await createIndex(q, definition.name, index);
+  }
+}
+
+/** Drops the tables (by definition or name) in the reverse of the order given, those that exist. */
+export async function dropTables(q: QueryRunner, tables: readonly (TableDefinition | string)[]): Promise<void> {
+  for (const definition of [...tables].reverse()) {
+    await q.query(`DROP TABLE IF EXISTS ${typeof definition === 'string' ? definition : definition.name}`);
+  }
+}
