@@ -42,6 +42,7 @@ export interface IndexDefinition {
   readonly on: string;
   readonly as?: string;
   readonly name?: string;
+  readonly unique?: boolean;
   /** A partial index's condition. */
   readonly where?: string;
 }
@@ -73,7 +74,7 @@ export function indexName(tableName: string, stem: string): string {
 
 export async function createIndex(q: QueryRunner, tableName: string, index: IndexDefinition): Promise<void> {
   const name = index.name ?? indexName(tableName, index.as ?? index.on.split(/[ ,]/)[0]);
-  await q.query(`CREATE INDEX ${name} ON ${tableName} (${index.on})${index.where ? ` WHERE ${index.where}` : ''}`);
+  await q.query(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX ${name} ON ${tableName} (${index.on})${index.where ? ` WHERE ${index.where}` : ''}`);
 }
 
 /** Creates each table, then its indexes, in the order given. */

@@ -1,4 +1,13 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createTables, dropTables, table } from '../../database/schema.js';
+
+const tables = [
+  table(
+    'sessions',
+    { sid: 'varchar NOT NULL PRIMARY KEY', sess: 'json NOT NULL', expire: 'timestamp(6) NOT NULL' },
+    { indexes: [{ on: 'expire', name: 'idx_sessions_expire' }] },
+  ),
+];
 
 /**
  * The session store of express-session / connect-pg-simple (its documented shape). Not an
@@ -8,16 +17,10 @@ export class CreateSessions1764020000000 implements MigrationInterface {
   name = 'CreateSessions1764020000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE sessions (
-        sid varchar NOT NULL PRIMARY KEY,
-        sess json NOT NULL,
-        expire timestamp(6) NOT NULL
-      )`);
-    await q.query(`CREATE INDEX idx_sessions_expire ON sessions (expire)`);
+    await createTables(q, tables);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE sessions`);
+    await dropTables(q, tables);
   }
 }

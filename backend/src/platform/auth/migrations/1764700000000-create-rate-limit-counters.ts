@@ -1,4 +1,13 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createTables, dropTables, t, table } from '../../database/schema.js';
+
+const tables = [
+  table(
+    'rate_limit_counters',
+    { key: 'text NOT NULL PRIMARY KEY', window_ends_ms: t.bigint, hits: t.integer },
+    { indexes: [{ on: 'window_ends_ms', name: 'idx_rate_limit_counters_window_ends' }] },
+  ),
+];
 
 /**
  * The rate limits' counters, one row per limit and client address, shared by every instance of
@@ -9,16 +18,10 @@ export class CreateRateLimitCounters1764700000000 implements MigrationInterface 
   name = 'CreateRateLimitCounters1764700000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE rate_limit_counters (
-        key text NOT NULL PRIMARY KEY,
-        window_ends_ms bigint NOT NULL,
-        hits integer NOT NULL
-      )`);
-    await q.query(`CREATE INDEX idx_rate_limit_counters_window_ends ON rate_limit_counters (window_ends_ms)`);
+    await createTables(q, tables);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE rate_limit_counters`);
+    await dropTables(q, tables);
   }
 }

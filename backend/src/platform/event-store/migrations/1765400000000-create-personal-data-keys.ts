@@ -1,4 +1,13 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createTables, dropTables, orNull, t, table } from '../../database/schema.js';
+
+const tables = [
+  table(
+    'personal_data_keys',
+    { subject_id: 'text NOT NULL PRIMARY KEY', wrapped_key: 'bytea', created_at: 'timestamptz NOT NULL DEFAULT now()', destroyed_at: orNull.timestamptz },
+    { constraints: ['CONSTRAINT personal_data_keys_destroyed CHECK ((wrapped_key IS NULL) = (destroyed_at IS NOT NULL))'] },
+  ),
+];
 
 /**
  * One key per person for the personal fields of events (docs/decisions/0044). Not event-sourced,
@@ -9,17 +18,10 @@ export class CreatePersonalDataKeys1765400000000 implements MigrationInterface {
   name = 'CreatePersonalDataKeys1765400000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE personal_data_keys (
-        subject_id text NOT NULL PRIMARY KEY,
-        wrapped_key bytea,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        destroyed_at timestamptz,
-        CONSTRAINT personal_data_keys_destroyed CHECK ((wrapped_key IS NULL) = (destroyed_at IS NOT NULL))
-      )`);
+    await createTables(q, tables);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE personal_data_keys`);
+    await dropTables(q, tables);
   }
 }

@@ -1,4 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createTables, dropTables, t, table } from '../../database/schema.js';
+
+const tables = [table('projection_leases', { name: t.id, owner: t.text, expires_at: t.timestamptz })];
 
 /**
  * Which app instance runs each projection and reactor (decision 0027): a lease renewed every few
@@ -8,15 +11,10 @@ export class CreateProjectionLeases1764010100000 implements MigrationInterface {
   name = 'CreateProjectionLeases1764010100000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE projection_leases (
-        name        text        PRIMARY KEY,
-        owner       text        NOT NULL,
-        expires_at  timestamptz NOT NULL
-      )`);
+    await createTables(q, tables);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS projection_leases`);
+    await dropTables(q, tables);
   }
 }
