@@ -1,10 +1,11 @@
-import type { QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// The one way migrations declare tables (docs/adding-a-module.md, "Migrations"): a table is its
-// columns in order, its table constraints and its indexes, declared once; `createTables` emits the
-// CREATE TABLE and CREATE INDEX statements and `dropTables` the DROP TABLEs of `down`. Migrations
-// have run on databases already: what a declaration emits for them must never change (a change of
-// schema is a new migration). `src/tools/dump-schema.ts` prints the migrated schema to compare.
+// The one way migrations declare what they add to the schema (docs/adding-a-module.md,
+// "Migrations"): a table is its columns in order, its table constraints and its indexes, declared
+// once; a `SchemaMigration` lists the tables it creates, the columns and indexes it adds to
+// tables that exist, and derives both `up` and `down` from that list. Migrations have run on
+// databases already: what a declaration emits for them must never change (a change of schema is a
+// new migration). `src/tools/dump-schema.ts` prints the migrated schema to compare.
 
 /** Column types, NOT NULL (a read model's columns mostly are). */
 export const t = {
@@ -72,8 +73,12 @@ export function indexName(tableName: string, stem: string): string {
   return `${tableName}_${stem.replace(/_id$/, '')}_idx`;
 }
 
+function nameOf(tableName: string, index: IndexDefinition): string {
+  return index.name ?? indexName(tableName, index.as ?? index.on.split(/[ ,]/)[0]);
+}
+
 export async function createIndex(q: QueryRunner, tableName: string, index: IndexDefinition): Promise<void> {
-  const name = index.name ?? indexName(tableName, index.as ?? index.on.split(/[ ,]/)[0]);
+  const name = nameOf(tableName, index);
   await q.query(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX ${name} ON ${tableName} (${index.on})${index.where ? ` WHERE ${index.where}` : ''}`);
 }
 
@@ -94,5 +99,38 @@ export async function createTables(q: QueryRunner, tables: readonly TableDefinit
 export async function dropTables(q: QueryRunner, tables: readonly (TableDefinition | string)[]): Promise<void> {
   for (const definition of [...tables].reverse()) {
     await q.query(`DROP TABLE IF EXISTS ${typeof definition === 'string' ? definition : definition.name}`);
+  }
+}
+
+/**
+ * A migration declared by what it adds: `columns` added to tables that exist (table → columns),
+ * then the `tables` it creates, then `indexes` on tables that exist (table → indexes). `down`
+ * undoes it in the reverse order: drops those indexes, the tables (last created first), the columns.
+ */
+export abstract class SchemaMigration implements MigrationInterface {
+  abstract readonly name: string;
+  protected readonly columns: Readonly<Record<string, TableDefinition['columns']>> = {};
+  protected readonly tables: readonly TableDefinition[] = [];
+  protected readonly indexes: Readonly<Record<string, readonly IndexDefinition[]>> = {};
+
+  async up(q: QueryRunner): Promise<void> {
+    for (const [tableName, columns] of Object.entries(this.columns)) {
+      const additions = Object.entries(columns).map(([column, type]) => `ADD COLUMN ${column} ${type}`);
+      await q.query(`ALTER TABLE ${tableName} ${additions.join(', ')}`);
+    }
+    await createTables(q, this.tables);
+    for (const [tableName, indexes] of Object.entries(this.indexes)) {
+      for (const index of indexes) await createIndex(q, tableName, index);
+    }
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    for (const [tableName, indexes] of Object.entries(this.indexes)) {
+      for (const index of indexes) await q.query(`DROP INDEX ${nameOf(tableName, index)}`);
+    }
+    await dropTables(q, this.tables);
+    for (const [tableName, columns] of Object.entries(this.columns)) {
+      await q.query(`ALTER TABLE ${tableName} ${Object.keys(columns).map((column) => `DROP COLUMN ${column}`).join(', ')}`);
+    }
   }
 }

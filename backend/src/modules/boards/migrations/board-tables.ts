@@ -1,14 +1,12 @@
-import type { QueryRunner } from 'typeorm';
-import { createTables, dropTables, orNull, t, table, type IndexDefinition, type TableDefinition } from '../../../platform/database/schema.js';
+import { orNull, t, table, type IndexDefinition, type TableDefinition } from '../../../platform/database/schema.js';
 
-// The tables both boards have, created alike by each matrix's migrations (their names stay the
-// matrix's), declared with the platform's schema helper. A migration calls these with its own
-// names: a change here would change what old migrations do: never change it, add a migration instead.
+// The tables both boards have, declared alike for each matrix's migrations (their names stay the
+// matrix's) with the platform's schema helper: a migration lists them with its own names among its
+// tables. A change here would change what old migrations do: never change it, add a migration instead.
 
 /** `<table>`: the departments a board groups its entries by (name and colour), from the organisation's events. */
-export async function createBoardDepartmentsTable(q: QueryRunner, name: string, options: { indexByTeam: boolean }): Promise<void> {
-  const columns = { id: t.id, team_id: t.text, name: t.text, color: t.text };
-  await createTables(q, [table(name, columns, { indexes: options.indexByTeam ? [{ on: 'team_id' }] : [] })]);
+export function boardDepartmentsTable(name: string, options: { indexByTeam: boolean }): TableDefinition {
+  return table(name, { id: t.id, team_id: t.text, name: t.text, color: t.text }, { indexes: options.indexByTeam ? [{ on: 'team_id' }] : [] });
 }
 
 /**
@@ -31,13 +29,12 @@ function intervalTable(name: string, key: string, columns: Record<string, string
  * by); the departments' names and colours over time (`<prefix>_departments`); when each team was
  * created (`<prefix>_teams`).
  */
-export async function createBoardTimelineTables(
-  q: QueryRunner,
+export function boardTimelineTables(
   prefix: string,
   board: { member: { id: string; name: string }; ownerColumn: string; leading?: Record<string, string>; trailing?: Record<string, string> },
-): Promise<void> {
+): TableDefinition[] {
   const { member, ownerColumn } = board;
-  await createTables(q, [
+  return [
     intervalTable(
       `${prefix}_intervals`,
       'entry_id',
@@ -57,10 +54,5 @@ export async function createBoardTimelineTables(
     table(`${prefix}_entries`, { entry_id: t.id, [ownerColumn]: t.text }, { indexes: [{ on: ownerColumn }] }),
     intervalTable(`${prefix}_departments`, 'department_id', { team_id: t.text, name: t.text, color: t.text }, [{ on: 'team_id' }]),
     table(`${prefix}_teams`, { team_id: t.id, created_at: t.timestamptz }),
-  ]);
-}
-
-/** Drops what `createBoardTimelineTables` created (and the matrix's `extraTables`). */
-export async function dropBoardTimelineTables(q: QueryRunner, prefix: string, extraTables: readonly string[] = []): Promise<void> {
-  await dropTables(q, [`${prefix}_intervals`, `${prefix}_entries`, ...extraTables, `${prefix}_departments`, `${prefix}_teams`]);
+  ];
 }

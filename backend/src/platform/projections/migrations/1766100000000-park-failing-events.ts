@@ -1,18 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createTables, dropTables, orNull, t, table } from '../../database/schema.js';
-
-const tables = [
-  table(
-    'projection_parked_events',
-    {
-      name: t.text, position: t.bigint, event_id: 'uuid NOT NULL', stream_id: t.text, type: t.text, error: t.text,
-      attempts: 'integer NOT NULL DEFAULT 1',
-      state: `text NOT NULL DEFAULT 'parked' CHECK (state IN ('parked', 'retried', 'skipped'))`,
-      parked_at: 'timestamptz NOT NULL DEFAULT now()', resolved_at: orNull.timestamptz, resolved_by: orNull.text, reason: orNull.text,
-    },
-    { primaryKey: 'name, position', indexes: [{ on: 'name, position', name: 'projection_parked_events_open', where: `state = 'parked'` }] },
-  ),
-];
+import { orNull, SchemaMigration, t, table } from '../../database/schema.js';
 
 /**
  * Events a projection or reactor failed on are parked instead of stopping it (decision 0046):
@@ -21,16 +7,21 @@ const tables = [
  * it and marks it `retried`; a skip marks it `skipped` with who and why. The checkpoint row also
  * records who started the last rebuild.
  */
-export class ParkFailingEvents1766100000000 implements MigrationInterface {
+export class ParkFailingEvents1766100000000 extends SchemaMigration {
   name = 'ParkFailingEvents1766100000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await createTables(q, tables);
-    await q.query(`ALTER TABLE projection_checkpoints ADD COLUMN rebuild_started_by text NULL, ADD COLUMN failed_event_id uuid NULL, ADD COLUMN failed_type text NULL`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE projection_checkpoints DROP COLUMN IF EXISTS rebuild_started_by, DROP COLUMN IF EXISTS failed_event_id, DROP COLUMN IF EXISTS failed_type`);
-    await dropTables(q, tables);
-  }
+  protected readonly columns = {
+    projection_checkpoints: { rebuild_started_by: orNull.text, failed_event_id: 'uuid', failed_type: orNull.text },
+  };
+  protected readonly tables = [
+    table(
+      'projection_parked_events',
+      {
+        name: t.text, position: t.bigint, event_id: 'uuid NOT NULL', stream_id: t.text, type: t.text, error: t.text,
+        attempts: 'integer NOT NULL DEFAULT 1',
+        state: `text NOT NULL DEFAULT 'parked' CHECK (state IN ('parked', 'retried', 'skipped'))`,
+        parked_at: 'timestamptz NOT NULL DEFAULT now()', resolved_at: orNull.timestamptz, resolved_by: orNull.text, reason: orNull.text,
+      },
+      { primaryKey: 'name, position', indexes: [{ on: 'name, position', name: 'projection_parked_events_open', where: `state = 'parked'` }] },
+    ),
+  ];
 }
