@@ -14,13 +14,9 @@ export class CreateCompanionReadModels1765200000000 extends SchemaMigration {
       { registrant_id: t.text, file_id: t.text, downloaded_at: t.timestamptz },
       { primaryKey: 'registrant_id, file_id' },
     ),
-    table(
-      'inquiries',
-      {
-        id: t.id, company_name: t.text, contact_person: t.text, email: t.text, phone: orNull.text, inquiry_type: t.text, message: t.text,
-        received_at: t.timestamptz, processed_at: orNull.timestamptz, processed_by: orNull.text, note: orNull.text, revision: t.integer,
-      },
-      { indexes: [{ on: 'received_at DESC', as: 'received' }] },
-    ),
+    table('inquiries', {
+      id: t.id, company_name: t.text, contact_person: t.text, email: t.text, phone: orNull.text, inquiry_type: t.text, message: t.text,
+      received_at: t.timestamptz, processed_at: orNull.timestamptz, processed_by: orNull.text, note: orNull.text, revision: t.integer,
+    }, { indexes: [{ on: 'received_at DESC', as: 'received' }] }),
   ];
 }

@@ -15,14 +15,10 @@ export class CreateCultureSimulationReadModels1765700000000 extends SchemaMigrat
     table('culture_learning', { event_id: t.id, user_id: t.text, at: t.timestamptz }, { indexes: [{ on: 'user_id' }] }),
     table('culture_member_links', { member_id: t.id, team_id: t.text, email_hash: orNull.text }, { indexes: [{ on: 'email_hash', as: 'hash' }] }),
     table('culture_user_links', { user_id: t.id, email_hash: t.text }, { indexes: [{ on: 'email_hash', as: 'hash' }] }),
-    table(
-      'culture_scenarios',
-      {
-        scenario_id: t.id, team_id: t.text, author_id: t.text, name: t.text, parameters: t.jsonb, horizon_months: t.integer, runs: t.integer,
-        seed: t.bigint, start_date: t.date, members: t.integer, projection: t.jsonb, assumed_zero: t.jsonb, shared: t.boolean,
-        saved_at: t.timestamptz, shared_at: orNull.timestamptz,
-      },
-      { indexes: [{ on: 'team_id, saved_at' }] },
-    ),
+    table('culture_scenarios', {
+      scenario_id: t.id, team_id: t.text, author_id: t.text, name: t.text, parameters: t.jsonb, horizon_months: t.integer, runs: t.integer,
+      seed: t.bigint, start_date: t.date, members: t.integer, projection: t.jsonb, assumed_zero: t.jsonb, shared: t.boolean,
+      saved_at: t.timestamptz, shared_at: orNull.timestamptz,
+    }, { indexes: [{ on: 'team_id, saved_at' }] }),
   ];
 }

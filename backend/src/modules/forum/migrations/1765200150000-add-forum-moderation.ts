@@ -23,22 +23,14 @@ export class AddForumModeration1765200150000 extends SchemaMigration {
     ['forum_posts', 'forum_replies'].map((name) => [name, { visibility: `text NOT NULL DEFAULT 'shown'`, open_report_count: 'integer NOT NULL DEFAULT 0' }]),
   );
   protected readonly tables = [
-    table(
-      'forum_reports',
-      {
-        id: t.id, post_id: t.text, reply_id: orNull.text, reporter_id: t.text, reason: t.text, outcome: `text NOT NULL DEFAULT 'pending'`,
-        outcome_reason: orNull.text, created_at: t.timestamptz, decided_at: orNull.timestamptz, event_position: t.bigint,
-      },
-      { indexes: [{ on: 'post_id, reply_id, event_position', as: 'target' }, { on: 'reporter_id, created_at DESC' }] },
-    ),
-    table(
-      'forum_moderation_log',
-      {
-        id: t.id, post_id: t.text, reply_id: orNull.text, author_id: t.text, action: t.text, moderator_id: orNull.text, reason: t.text,
-        created_at: t.timestamptz, event_position: t.bigint,
-      },
-      { indexes: [{ on: 'event_position DESC', as: 'position' }, { on: 'author_id, event_position DESC' }] },
-    ),
+    table('forum_reports', {
+      id: t.id, post_id: t.text, reply_id: orNull.text, reporter_id: t.text, reason: t.text, outcome: `text NOT NULL DEFAULT 'pending'`,
+      outcome_reason: orNull.text, created_at: t.timestamptz, decided_at: orNull.timestamptz, event_position: t.bigint,
+    }, { indexes: [{ on: 'post_id, reply_id, event_position', as: 'target' }, { on: 'reporter_id, created_at DESC' }] }),
+    table('forum_moderation_log', {
+      id: t.id, post_id: t.text, reply_id: orNull.text, author_id: t.text, action: t.text, moderator_id: orNull.text, reason: t.text,
+      created_at: t.timestamptz, event_position: t.bigint,
+    }, { indexes: [{ on: 'event_position DESC', as: 'position' }, { on: 'author_id, event_position DESC' }] }),
   ];
   protected readonly indexes = {
     forum_posts: [{ on: 'created_at', as: 'review', where: UNDER_REVIEW }],

@@ -12,14 +12,10 @@ export class AddForumEdits1767400000000 extends SchemaMigration {
     ['forum_posts', 'forum_replies'].map((name) => [name, { edited_at: orNull.timestamptz, edit_position: 'bigint NOT NULL DEFAULT 0', deleted_at: orNull.timestamptz }]),
   );
   protected readonly tables = [
-    table(
-      'forum_revisions',
-      {
-        id: t.id, post_id: t.text, reply_id: orNull.text, title: orNull.text, category_id: orNull.text, content: t.text, written_at: t.timestamptz,
-        replaced_at: t.timestamptz, event_position: t.bigint,
-      },
-      { indexes: [{ on: 'post_id, reply_id, event_position', as: 'target' }] },
-    ),
+    table('forum_revisions', {
+      id: t.id, post_id: t.text, reply_id: orNull.text, title: orNull.text, category_id: orNull.text, content: t.text, written_at: t.timestamptz,
+      replaced_at: t.timestamptz, event_position: t.bigint,
+    }, { indexes: [{ on: 'post_id, reply_id, event_position', as: 'target' }] }),
     table(
       'forum_reply_likes',
       { reply_id: t.text, user_id: t.text, post_id: t.text, created_at: t.timestamptz },

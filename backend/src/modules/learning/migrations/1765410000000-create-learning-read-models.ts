@@ -9,14 +9,10 @@ export class CreateLearningReadModels1765410000000 extends SchemaMigration {
       duration_minutes: t.integer, difficulty: t.text, category: t.text, tags: t.jsonb, body: orNull.text, is_public: t.boolean,
       created_by: orNull.text, ...versioned,
     }),
-    table(
-      'learning_progress',
-      {
-        user_id: t.text, content_id: t.text, progress: t.real, position: t.real, completed: t.boolean, started_at: orNull.timestamptz,
-        completed_at: orNull.timestamptz, updated_at: t.timestamptz, revision: t.integer,
-      },
-      { primaryKey: 'user_id, content_id' },
-    ),
+    table('learning_progress', {
+      user_id: t.text, content_id: t.text, progress: t.real, position: t.real, completed: t.boolean, started_at: orNull.timestamptz,
+      completed_at: orNull.timestamptz, updated_at: t.timestamptz, revision: t.integer,
+    }, { primaryKey: 'user_id, content_id' }),
     table(
       'learning_study_log',
       { stream_id: t.text, revision: t.integer, user_id: t.text, content_id: t.text, seconds: t.integer, recorded_at: t.timestamptz },

@@ -8,14 +8,10 @@ import { orNull, SchemaMigration, t, table, versioned } from '../../../platform/
 export class CreateMsMatrixReadModels1764500000000 extends SchemaMigration {
   name = 'CreateMsMatrixReadModels1764500000000';
   protected readonly tables = [
-    table(
-      'ms_matrix_entries',
-      {
-        id: t.id, team_id: t.text, member_id: t.text, member_name: t.text, department_id: orNull.text, position_x: t.double,
-        position_y: t.double, notes: orNull.text, ...versioned,
-      },
-      { indexes: [{ on: 'team_id' }, { on: 'member_id' }] },
-    ),
+    table('ms_matrix_entries', {
+      id: t.id, team_id: t.text, member_id: t.text, member_name: t.text, department_id: orNull.text, position_x: t.double,
+      position_y: t.double, notes: orNull.text, ...versioned,
+    }, { indexes: [{ on: 'team_id' }, { on: 'member_id' }] }),
     // Lean on purpose: the growth history of a whole team is read in one index-ordered scan.
     table(
       'ms_matrix_growth_points',

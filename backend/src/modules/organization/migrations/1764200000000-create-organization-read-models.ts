@@ -29,15 +29,11 @@ export class CreateOrganizationReadModels1764200000000 extends SchemaMigration {
       { primaryKey: 'user_id, department_id', indexes: [{ on: 'department_id' }] },
     ),
     catalogueTable('positions', { level: t.smallint }),
-    table(
-      'company_members',
-      {
-        id: t.id, team_id: t.text, first_name: t.text, last_name: t.text, email: orNull.text, phone_number: orNull.text, position_id: orNull.text,
-        department_id: orNull.text, department_tags: `jsonb NOT NULL DEFAULT '[]'`, team_tags: `jsonb NOT NULL DEFAULT '[]'`,
-        organization_name: orNull.text, notes: orNull.text, hire_date: orNull.date, ...versioned,
-      },
-      { indexes: [{ on: 'team_id' }] },
-    ),
+    table('company_members', {
+      id: t.id, team_id: t.text, first_name: t.text, last_name: t.text, email: orNull.text, phone_number: orNull.text, position_id: orNull.text,
+      department_id: orNull.text, department_tags: `jsonb NOT NULL DEFAULT '[]'`, team_tags: `jsonb NOT NULL DEFAULT '[]'`,
+      organization_name: orNull.text, notes: orNull.text, hire_date: orNull.date, ...versioned,
+    }, { indexes: [{ on: 'team_id' }] }),
     table('organization_user_names', { user_id: t.id, email: orNull.text, first_name: orNull.text, last_name: orNull.text }),
   ];
 }

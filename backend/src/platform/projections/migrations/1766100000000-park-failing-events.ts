@@ -13,15 +13,11 @@ export class ParkFailingEvents1766100000000 extends SchemaMigration {
     projection_checkpoints: { rebuild_started_by: orNull.text, failed_event_id: 'uuid', failed_type: orNull.text },
   };
   protected readonly tables = [
-    table(
-      'projection_parked_events',
-      {
-        name: t.text, position: t.bigint, event_id: 'uuid NOT NULL', stream_id: t.text, type: t.text, error: t.text,
-        attempts: 'integer NOT NULL DEFAULT 1',
-        state: `text NOT NULL DEFAULT 'parked' CHECK (state IN ('parked', 'retried', 'skipped'))`,
-        parked_at: 'timestamptz NOT NULL DEFAULT now()', resolved_at: orNull.timestamptz, resolved_by: orNull.text, reason: orNull.text,
-      },
-      { primaryKey: 'name, position', indexes: [{ on: 'name, position', name: 'projection_parked_events_open', where: `state = 'parked'` }] },
-    ),
+    table('projection_parked_events', {
+      name: t.text, position: t.bigint, event_id: 'uuid NOT NULL', stream_id: t.text, type: t.text, error: t.text,
+      attempts: 'integer NOT NULL DEFAULT 1',
+      state: `text NOT NULL DEFAULT 'parked' CHECK (state IN ('parked', 'retried', 'skipped'))`,
+      parked_at: 'timestamptz NOT NULL DEFAULT now()', resolved_at: orNull.timestamptz, resolved_by: orNull.text, reason: orNull.text,
+    }, { primaryKey: 'name, position', indexes: [{ on: 'name, position', name: 'projection_parked_events_open', where: `state = 'parked'` }] }),
   ];
 }
