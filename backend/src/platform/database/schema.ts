@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// The one way migrations declare what they add to the schema (docs/adding-a-module.md,
+// The one way migrations declare what they add to the schema (docs/architecture.md,
 // "Migrations"): a table is its columns in order, its table constraints and its indexes, declared
 // once; a `SchemaMigration` lists the tables it creates, the columns and indexes it adds to
 // tables that exist, and derives both `up` and `down` from that list. Migrations have run on
@@ -59,7 +59,7 @@ export interface TableDefinition {
   readonly indexes?: readonly IndexDefinition[];
 }
 
-/** Declares a table (for `createTables` and `dropTables`). */
+/** Declares a table, for a `SchemaMigration`'s `tables`. */
 export function table(
   name: string,
   columns: TableDefinition['columns'],
@@ -69,7 +69,7 @@ export function table(
 }
 
 /** `<table>_<stem>_idx`, the stem being a column without its `_id` ending (or any other word). */
-export function indexName(tableName: string, stem: string): string {
+function indexName(tableName: string, stem: string): string {
   return `${tableName}_${stem.replace(/_id$/, '')}_idx`;
 }
 
@@ -77,13 +77,13 @@ function nameOf(tableName: string, index: IndexDefinition): string {
   return index.name ?? indexName(tableName, index.as ?? index.on.split(/[ ,]/)[0]);
 }
 
-export async function createIndex(q: QueryRunner, tableName: string, index: IndexDefinition): Promise<void> {
+async function createIndex(q: QueryRunner, tableName: string, index: IndexDefinition): Promise<void> {
   const name = nameOf(tableName, index);
   await q.query(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX ${name} ON ${tableName} (${index.on})${index.where ? ` WHERE ${index.where}` : ''}`);
 }
 
 /** Creates each table, then its indexes, in the order given. */
-export async function createTables(q: QueryRunner, tables: readonly TableDefinition[]): Promise<void> {
+async function createTables(q: QueryRunner, tables: readonly TableDefinition[]): Promise<void> {
   for (const definition of tables) {
     const lines = [
       ...Object.entries(definition.columns).map(([column, type]) => `${column} ${type}`),
@@ -95,10 +95,10 @@ export async function createTables(q: QueryRunner, tables: readonly TableDefinit
   }
 }
 
-/** Drops the tables (by definition or name) in the reverse of the order given, those that exist. */
-export async function dropTables(q: QueryRunner, tables: readonly (TableDefinition | string)[]): Promise<void> {
+/** Drops the tables in the reverse of the order given, those that exist. */
+async function dropTables(q: QueryRunner, tables: readonly TableDefinition[]): Promise<void> {
   for (const definition of [...tables].reverse()) {
-    await q.query(`DROP TABLE IF EXISTS ${typeof definition === 'string' ? definition : definition.name}`);
+    await q.query(`DROP TABLE IF EXISTS ${definition.name}`);
   }
 }
 
