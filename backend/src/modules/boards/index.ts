@@ -8,4 +8,4 @@ export { teamTimelineEntities, type TimelineDepartmentRow } from './projections/
 export { asOfFrom, heldAt, AS_OF_DEPARTMENT_COLUMNS } from './queries/as-of.js';
 export { BoardAsOf, type AsOfBoard } from './queries/board-as-of.js';
 export { entryAuditTrail, EntryAuditReader, type AuditVocabulary } from './queries/entry-audit.js';
-export { createBoardDepartmentsTable, createBoardTimelineTables, dropBoardTimelineTables } from './migrations/board-tables.js';
+export { boardDepartmentsTable, boardTimelineTables } from './migrations/board-tables.js';

@@ -1,33 +1,16 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { orNull, SchemaMigration, t, table } from '../../../platform/database/schema.js';
 
 /** Read models of the admin console: the latest ER diagram and the list of admin actions. */
-export class CreateAdminReadModels1766400000000 implements MigrationInterface {
+export class CreateAdminReadModels1766400000000 extends SchemaMigration {
   name = 'CreateAdminReadModels1766400000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE admin_db_diagram (
-        id         text PRIMARY KEY,
-        snapshot   jsonb NOT NULL,
-        checksum   text NOT NULL,
-        changed    boolean NOT NULL,
-        synced_at  timestamptz NOT NULL,
-        synced_by  text
-      )`);
-    await q.query(`
-      CREATE TABLE admin_actions (
-        event_id  uuid PRIMARY KEY,
-        type      text NOT NULL,
-        at        timestamptz NOT NULL,
-        actor_id  text,
-        summary   text NOT NULL,
-        success   boolean NOT NULL
-      )`);
-    await q.query(`CREATE INDEX admin_actions_at_idx ON admin_actions (at DESC)`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE admin_actions`);
-    await q.query(`DROP TABLE admin_db_diagram`);
-  }
+  protected readonly tables = [
+    table('admin_db_diagram', {
+      id: t.id, snapshot: t.jsonb, checksum: t.text, changed: t.boolean, synced_at: t.timestamptz, synced_by: orNull.text,
+    }),
+    table(
+      'admin_actions',
+      { event_id: 'uuid PRIMARY KEY', type: t.text, at: t.timestamptz, actor_id: orNull.text, summary: t.text, success: t.boolean },
+      { indexes: [{ on: 'at DESC' }] },
+    ),
+  ];
 }

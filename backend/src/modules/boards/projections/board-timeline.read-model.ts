@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 // What every board timeline keeps beside its entries' intervals (decision 0050), written only by
-// `BoardTimelineProjection`; each matrix's migration creates its own pair (`createBoardTimelineTables`).
+// `BoardTimelineProjection`; each matrix's migration creates its own pair (`boardTimelineTables`).
 
 /** A department's name and colour over one interval of time. */
 export interface TimelineDepartmentRow {

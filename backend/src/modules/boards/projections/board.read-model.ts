@@ -9,7 +9,7 @@ export interface BoardDepartmentRow {
 }
 
 /**
- * The entity of a board's departments table (`createBoardDepartmentsTable`), named as the matrix
+ * The entity of a board's departments table (`boardDepartmentsTable`), named as the matrix
  * names it: TypeORM knows a table by its entity class, and the admin schema shows the class's name.
  */
 export function boardDepartmentEntity(table: string, className: string): new () => BoardDepartmentRow {

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { orNull, SchemaMigration, t, table, versioned } from '../../../platform/database/schema.js';
 
 /**
  * Read models of community events, written only by `CommunityEventsProjection`. Names follow
@@ -6,86 +6,27 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * `community_` prefix: "event" alone means the event store's rows in this codebase. User ids are
  * text: this module does not own their format.
  */
-export class CreateCommunityEventReadModels1765100000000 implements MigrationInterface {
+export class CreateCommunityEventReadModels1765100000000 extends SchemaMigration {
   name = 'CreateCommunityEventReadModels1765100000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE community_events (
-        id                 text PRIMARY KEY,
-        title              text NOT NULL,
-        description        text,
-        event_type         text NOT NULL,
-        status             text NOT NULL,
-        host_id            text NOT NULL,
-        platform           text NOT NULL,
-        meeting_url        text,
-        meeting_id         text,
-        passcode           text,
-        start_time         timestamptz NOT NULL,
-        end_time           timestamptz NOT NULL,
-        timezone           text NOT NULL,
-        max_participants   integer NOT NULL,
-        is_recorded        boolean NOT NULL,
-        recording_url      text,
-        materials          jsonb NOT NULL,
-        tags               jsonb NOT NULL,
-        is_public          boolean NOT NULL,
-        requires_approval  boolean NOT NULL,
-        created_by_id      text NOT NULL,
-        created_at         timestamptz NOT NULL,
-        updated_at         timestamptz NOT NULL,
-        revision           integer NOT NULL
-      )`);
-    await q.query(`CREATE INDEX community_events_start_idx ON community_events (start_time)`);
-    await q.query(`
-      CREATE TABLE community_event_sessions (
-        id             text PRIMARY KEY,
-        event_id       text NOT NULL,
-        title          text NOT NULL,
-        description    text,
-        session_order  integer NOT NULL,
-        start_time     timestamptz NOT NULL,
-        end_time       timestamptz NOT NULL,
-        speaker_id     text,
-        materials      jsonb NOT NULL
-      )`);
-    await q.query(`CREATE INDEX community_event_sessions_event_idx ON community_event_sessions (event_id)`);
-    await q.query(`
-      CREATE TABLE community_event_registrations (
-        event_id       text NOT NULL,
-        user_id        text NOT NULL,
-        status         text NOT NULL,
-        registered_at  timestamptz NOT NULL,
-        attended_at    timestamptz,
-        notes          text,
-        queued_position bigint NOT NULL,
-        updated_at     timestamptz NOT NULL,
-        PRIMARY KEY (event_id, user_id)
-      )`);
-    await q.query(`CREATE INDEX community_event_registrations_user_idx ON community_event_registrations (user_id)`);
-    await q.query(`
-      CREATE TABLE community_event_feedback (
-        event_id         text NOT NULL,
-        user_id          text NOT NULL,
-        rating           integer NOT NULL,
-        feedback         text,
-        suggestions      text,
-        would_recommend  boolean NOT NULL,
-        created_at       timestamptz NOT NULL,
-        PRIMARY KEY (event_id, user_id)
-      )`);
-    await q.query(`
-      CREATE TABLE community_event_calendar_feeds (
-        user_id     text PRIMARY KEY,
-        token_hash  text NOT NULL UNIQUE,
-        issued_at   timestamptz NOT NULL
-      )`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    for (const table of ['community_event_calendar_feeds', 'community_event_feedback', 'community_event_registrations', 'community_event_sessions', 'community_events']) {
-      await q.query(`DROP TABLE ${table}`);
-    }
-  }
+  protected readonly tables = [
+    table('community_events', {
+      id: t.id, title: t.text, description: orNull.text, event_type: t.text, status: t.text, host_id: t.text, platform: t.text,
+      meeting_url: orNull.text, meeting_id: orNull.text, passcode: orNull.text, start_time: t.timestamptz, end_time: t.timestamptz,
+      timezone: t.text, max_participants: t.integer, is_recorded: t.boolean, recording_url: orNull.text, materials: t.jsonb, tags: t.jsonb,
+      is_public: t.boolean, requires_approval: t.boolean, created_by_id: t.text, ...versioned,
+    }, { indexes: [{ on: 'start_time', as: 'start' }] }),
+    table('community_event_sessions', {
+      id: t.id, event_id: t.text, title: t.text, description: orNull.text, session_order: t.integer, start_time: t.timestamptz,
+      end_time: t.timestamptz, speaker_id: orNull.text, materials: t.jsonb,
+    }, { indexes: [{ on: 'event_id' }] }),
+    table('community_event_registrations', {
+      event_id: t.text, user_id: t.text, status: t.text, registered_at: t.timestamptz, attended_at: orNull.timestamptz, notes: orNull.text,
+      queued_position: t.bigint, updated_at: t.timestamptz,
+    }, { primaryKey: 'event_id, user_id', indexes: [{ on: 'user_id' }] }),
+    table('community_event_feedback', {
+      event_id: t.text, user_id: t.text, rating: t.integer, feedback: orNull.text, suggestions: orNull.text, would_recommend: t.boolean,
+      created_at: t.timestamptz,
+    }, { primaryKey: 'event_id, user_id' }),
+    table('community_event_calendar_feeds', { user_id: t.id, token_hash: 'text NOT NULL UNIQUE', issued_at: t.timestamptz }),
+  ];
 }

@@ -1,48 +1,22 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { orNull, SchemaMigration, t, table } from '../../../platform/database/schema.js';
 
 /** Read models of the companion site's admin lists: download registrants with their files, and inquiries. */
-export class CreateCompanionReadModels1765200000000 implements MigrationInterface {
+export class CreateCompanionReadModels1765200000000 extends SchemaMigration {
   name = 'CreateCompanionReadModels1765200000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE download_registrants (
-        id             text PRIMARY KEY,
-        name           text NOT NULL,
-        company_name   text NOT NULL,
-        email          text NOT NULL,
-        file_type      text NOT NULL,
-        registered_at  timestamptz NOT NULL
-      )`);
-    await q.query(`CREATE INDEX download_registrants_registered_idx ON download_registrants (registered_at DESC)`);
-    await q.query(`
-      CREATE TABLE download_registrant_files (
-        registrant_id  text NOT NULL,
-        file_id        text NOT NULL,
-        downloaded_at  timestamptz NOT NULL,
-        PRIMARY KEY (registrant_id, file_id)
-      )`);
-    await q.query(`
-      CREATE TABLE inquiries (
-        id              text PRIMARY KEY,
-        company_name    text NOT NULL,
-        contact_person  text NOT NULL,
-        email           text NOT NULL,
-        phone           text,
-        inquiry_type    text NOT NULL,
-        message         text NOT NULL,
-        received_at     timestamptz NOT NULL,
-        processed_at    timestamptz,
-        processed_by    text,
-        note            text,
-        revision        integer NOT NULL
-      )`);
-    await q.query(`CREATE INDEX inquiries_received_idx ON inquiries (received_at DESC)`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS inquiries`);
-    await q.query(`DROP TABLE IF EXISTS download_registrant_files`);
-    await q.query(`DROP TABLE IF EXISTS download_registrants`);
-  }
+  protected readonly tables = [
+    table(
+      'download_registrants',
+      { id: t.id, name: t.text, company_name: t.text, email: t.text, file_type: t.text, registered_at: t.timestamptz },
+      { indexes: [{ on: 'registered_at DESC', as: 'registered' }] },
+    ),
+    table(
+      'download_registrant_files',
+      { registrant_id: t.text, file_id: t.text, downloaded_at: t.timestamptz },
+      { primaryKey: 'registrant_id, file_id' },
+    ),
+    table('inquiries', {
+      id: t.id, company_name: t.text, contact_person: t.text, email: t.text, phone: orNull.text, inquiry_type: t.text, message: t.text,
+      received_at: t.timestamptz, processed_at: orNull.timestamptz, processed_by: orNull.text, note: orNull.text, revision: t.integer,
+    }, { indexes: [{ on: 'received_at DESC', as: 'received' }] }),
+  ];
 }

@@ -1,98 +1,24 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { orNull, SchemaMigration, t, table } from '../../../platform/database/schema.js';
 
 /** The culture simulation's own copy of the history it measures, and its saved scenarios (docs/modules/culture-simulation.md). */
-export class CreateCultureSimulationReadModels1765700000000 implements MigrationInterface {
+export class CreateCultureSimulationReadModels1765700000000 extends SchemaMigration {
   name = 'CreateCultureSimulationReadModels1765700000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE culture_ms_points (
-        point_id   text PRIMARY KEY,
-        entry_id   text NOT NULL,
-        team_id    text NOT NULL,
-        member_id  text NOT NULL,
-        x          double precision NOT NULL,
-        y          double precision NOT NULL,
-        at         timestamptz NOT NULL
-      )`);
-    await q.query(`CREATE INDEX culture_ms_points_team_idx ON culture_ms_points (team_id, member_id, at)`);
-    await q.query(`CREATE INDEX culture_ms_points_entry_idx ON culture_ms_points (entry_id)`);
-    await q.query(`
-      CREATE TABLE culture_one_on_one_entries (
-        entry_id   text PRIMARY KEY,
-        team_id    text NOT NULL,
-        member_id  text NOT NULL
-      )`);
-    await q.query(`CREATE INDEX culture_one_on_one_entries_member_idx ON culture_one_on_one_entries (member_id)`);
-    await q.query(`
-      CREATE TABLE culture_sessions (
-        session_id    text PRIMARY KEY,
-        entry_id      text NOT NULL,
-        session_date  date NOT NULL,
-        approach      text NOT NULL
-      )`);
-    await q.query(`CREATE INDEX culture_sessions_entry_idx ON culture_sessions (entry_id)`);
-    await q.query(`
-      CREATE TABLE culture_gifts (
-        gift_id  text PRIMARY KEY,
-        kind     text NOT NULL,
-        user_id  text NOT NULL,
-        at       timestamptz NOT NULL
-      )`);
-    await q.query(`CREATE INDEX culture_gifts_user_idx ON culture_gifts (user_id)`);
-    await q.query(`
-      CREATE TABLE culture_learning (
-        event_id  text PRIMARY KEY,
-        user_id   text NOT NULL,
-        at        timestamptz NOT NULL
-      )`);
-    await q.query(`CREATE INDEX culture_learning_user_idx ON culture_learning (user_id)`);
-    await q.query(`
-      CREATE TABLE culture_member_links (
-        member_id   text PRIMARY KEY,
-        team_id     text NOT NULL,
-        email_hash  text
-      )`);
-    await q.query(`CREATE INDEX culture_member_links_hash_idx ON culture_member_links (email_hash)`);
-    await q.query(`
-      CREATE TABLE culture_user_links (
-        user_id     text PRIMARY KEY,
-        email_hash  text NOT NULL
-      )`);
-    await q.query(`CREATE INDEX culture_user_links_hash_idx ON culture_user_links (email_hash)`);
-    await q.query(`
-      CREATE TABLE culture_scenarios (
-        scenario_id     text PRIMARY KEY,
-        team_id         text NOT NULL,
-        author_id       text NOT NULL,
-        name            text NOT NULL,
-        parameters      jsonb NOT NULL,
-        horizon_months  integer NOT NULL,
-        runs            integer NOT NULL,
-        seed            bigint NOT NULL,
-        start_date      date NOT NULL,
-        members         integer NOT NULL,
-        projection      jsonb NOT NULL,
-        assumed_zero    jsonb NOT NULL,
-        shared          boolean NOT NULL,
-        saved_at        timestamptz NOT NULL,
-        shared_at       timestamptz
-      )`);
-    await q.query(`CREATE INDEX culture_scenarios_team_idx ON culture_scenarios (team_id, saved_at)`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    for (const table of [
-      'culture_scenarios',
-      'culture_user_links',
-      'culture_member_links',
-      'culture_learning',
-      'culture_gifts',
-      'culture_sessions',
-      'culture_one_on_one_entries',
+  protected readonly tables = [
+    table(
       'culture_ms_points',
-    ]) {
-      await q.query(`DROP TABLE IF EXISTS ${table}`);
-    }
-  }
+      { point_id: t.id, entry_id: t.text, team_id: t.text, member_id: t.text, x: t.double, y: t.double, at: t.timestamptz },
+      { indexes: [{ on: 'team_id, member_id, at' }, { on: 'entry_id' }] },
+    ),
+    table('culture_one_on_one_entries', { entry_id: t.id, team_id: t.text, member_id: t.text }, { indexes: [{ on: 'member_id' }] }),
+    table('culture_sessions', { session_id: t.id, entry_id: t.text, session_date: t.date, approach: t.text }, { indexes: [{ on: 'entry_id' }] }),
+    table('culture_gifts', { gift_id: t.id, kind: t.text, user_id: t.text, at: t.timestamptz }, { indexes: [{ on: 'user_id' }] }),
+    table('culture_learning', { event_id: t.id, user_id: t.text, at: t.timestamptz }, { indexes: [{ on: 'user_id' }] }),
+    table('culture_member_links', { member_id: t.id, team_id: t.text, email_hash: orNull.text }, { indexes: [{ on: 'email_hash', as: 'hash' }] }),
+    table('culture_user_links', { user_id: t.id, email_hash: t.text }, { indexes: [{ on: 'email_hash', as: 'hash' }] }),
+    table('culture_scenarios', {
+      scenario_id: t.id, team_id: t.text, author_id: t.text, name: t.text, parameters: t.jsonb, horizon_months: t.integer, runs: t.integer,
+      seed: t.bigint, start_date: t.date, members: t.integer, projection: t.jsonb, assumed_zero: t.jsonb, shared: t.boolean,
+      saved_at: t.timestamptz, shared_at: orNull.timestamptz,
+    }, { indexes: [{ on: 'team_id, saved_at' }] }),
+  ];
 }

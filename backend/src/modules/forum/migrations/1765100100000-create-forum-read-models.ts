@@ -1,57 +1,27 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { orNull, SchemaMigration, t, table } from '../../../platform/database/schema.js';
 
 /**
  * Read models of the forum, written only by `ForumBoardProjection` (spec part 2 §3 names; the
  * categories are a catalogue in code). `search_text` is the title and content normalised for
  * search (NFKC, lower case).
  */
-export class CreateForumReadModels1765100100000 implements MigrationInterface {
+export class CreateForumReadModels1765100100000 extends SchemaMigration {
   name = 'CreateForumReadModels1765100100000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE forum_posts (
-        id              text PRIMARY KEY,
-        category_id     text NOT NULL,
-        author_id       text NOT NULL,
-        title           text NOT NULL,
-        content         text NOT NULL,
-        search_text     text NOT NULL,
-        is_pinned       boolean NOT NULL DEFAULT false,
-        view_count      integer NOT NULL DEFAULT 0,
-        like_count      integer NOT NULL DEFAULT 0,
-        reply_count     integer NOT NULL DEFAULT 0,
-        last_reply_at   timestamptz,
-        created_at      timestamptz NOT NULL,
-        updated_at      timestamptz NOT NULL,
-        views_position  bigint NOT NULL DEFAULT 0
-      )`);
-    await q.query(`CREATE INDEX forum_posts_list_idx ON forum_posts (is_pinned DESC, created_at DESC, id)`);
-    await q.query(`CREATE INDEX forum_posts_category_idx ON forum_posts (category_id, is_pinned DESC, created_at DESC, id)`);
-    await q.query(`
-      CREATE TABLE forum_replies (
-        id               text PRIMARY KEY,
-        post_id          text NOT NULL,
-        author_id        text NOT NULL,
-        content          text NOT NULL,
-        parent_reply_id  text,
-        like_count       integer NOT NULL DEFAULT 0,
-        created_at       timestamptz NOT NULL,
-        event_position   bigint NOT NULL
-      )`);
-    await q.query(`CREATE INDEX forum_replies_post_idx ON forum_replies (post_id, event_position)`);
-    await q.query(`CREATE INDEX forum_replies_created_idx ON forum_replies (created_at)`);
-    await q.query(`
-      CREATE TABLE forum_post_likes (
-        post_id     text NOT NULL,
-        user_id     text NOT NULL,
-        created_at  timestamptz NOT NULL,
-        PRIMARY KEY (post_id, user_id)
-      )`);
-    await q.query(`CREATE INDEX forum_post_likes_created_idx ON forum_post_likes (created_at)`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    for (const table of ['forum_post_likes', 'forum_replies', 'forum_posts']) await q.query(`DROP TABLE IF EXISTS ${table}`);
-  }
+  protected readonly tables = [
+    table('forum_posts', {
+      id: t.id, category_id: t.text, author_id: t.text, title: t.text, content: t.text, search_text: t.text,
+      is_pinned: 'boolean NOT NULL DEFAULT false', view_count: 'integer NOT NULL DEFAULT 0', like_count: 'integer NOT NULL DEFAULT 0',
+      reply_count: 'integer NOT NULL DEFAULT 0', last_reply_at: orNull.timestamptz, created_at: t.timestamptz, updated_at: t.timestamptz,
+      views_position: 'bigint NOT NULL DEFAULT 0',
+    }, { indexes: [{ on: 'is_pinned DESC, created_at DESC, id', as: 'list' }, { on: 'category_id, is_pinned DESC, created_at DESC, id' }] }),
+    table('forum_replies', {
+      id: t.id, post_id: t.text, author_id: t.text, content: t.text, parent_reply_id: orNull.text, like_count: 'integer NOT NULL DEFAULT 0',
+      created_at: t.timestamptz, event_position: t.bigint,
+    }, { indexes: [{ on: 'post_id, event_position' }, { on: 'created_at', as: 'created' }] }),
+    table(
+      'forum_post_likes',
+      { post_id: t.text, user_id: t.text, created_at: t.timestamptz },
+      { primaryKey: 'post_id, user_id', indexes: [{ on: 'created_at', as: 'created' }] },
+    ),
+  ];
 }

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SchemaMigration } from '../../../platform/database/schema.js';
 
 /**
  * `ms_matrix_entries.placed_position`: the log position of the placement that began the entry's
@@ -6,14 +6,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * can apply an organisation event after a later entry event; it then changes only entries placed
  * before it. Existing entries get 0: every event still to come is later than their placement.
  */
-export class EntryPlacedPosition1764800100000 implements MigrationInterface {
+export class EntryPlacedPosition1764800100000 extends SchemaMigration {
   name = 'EntryPlacedPosition1764800100000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE ms_matrix_entries ADD COLUMN placed_position bigint NOT NULL DEFAULT 0`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE ms_matrix_entries DROP COLUMN placed_position`);
-  }
+  protected readonly columns = { ms_matrix_entries: { placed_position: 'bigint NOT NULL DEFAULT 0' } };
 }

@@ -1,5 +1,5 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createBoardDepartmentsTable } from '../../boards/index.js';
+import { boardDepartmentsTable } from '../../boards/index.js';
+import { orNull, SchemaMigration, t, table, versioned } from '../../../platform/database/schema.js';
 
 /**
  * Read models of the 1on1 matrix, written only by `OneOnOneBoardProjection`. Table and column
@@ -7,69 +7,22 @@ import { createBoardDepartmentsTable } from '../../boards/index.js';
  * position, revision) are what the board shows without asking other contexts. Ids of other
  * contexts (users, teams, members, departments) are text: this module does not own their format.
  */
-export class CreateOneOnOneReadModels1764600000000 implements MigrationInterface {
+export class CreateOneOnOneReadModels1764600000000 extends SchemaMigration {
   name = 'CreateOneOnOneReadModels1764600000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE one_on_one_matrix_entries (
-        id                    text PRIMARY KEY,
-        manager_id            text NOT NULL,
-        team_id               text NOT NULL,
-        employee_id           text NOT NULL,
-        employee_name         text NOT NULL,
-        department_id         text,
-        position_x            double precision NOT NULL,
-        position_y            double precision NOT NULL,
-        trust_level           double precision NOT NULL,
-        mindset_level         double precision NOT NULL,
-        recommended_approach  text NOT NULL,
-        notes                 text,
-        last_session_date     date,
-        next_session_date     date,
-        created_at            timestamptz NOT NULL,
-        updated_at            timestamptz NOT NULL,
-        revision              integer NOT NULL
-      )`);
-    await q.query(`CREATE INDEX one_on_one_matrix_entries_manager_idx ON one_on_one_matrix_entries (manager_id, team_id)`);
-    await q.query(`CREATE INDEX one_on_one_matrix_entries_employee_idx ON one_on_one_matrix_entries (employee_id)`);
-    await q.query(`
-      CREATE TABLE one_on_one_growth_history (
-        id               text PRIMARY KEY,
-        matrix_entry_id  text NOT NULL,
-        manager_id       text NOT NULL,
-        position_x       double precision NOT NULL,
-        position_y       double precision NOT NULL,
-        trust_level      double precision NOT NULL,
-        mindset_level    double precision NOT NULL,
-        notes            text,
-        created_at       timestamptz NOT NULL,
-        event_position   bigint NOT NULL
-      )`);
-    await q.query(`CREATE INDEX one_on_one_growth_history_entry_idx ON one_on_one_growth_history (matrix_entry_id, event_position)`);
-    await q.query(`
-      CREATE TABLE one_on_one_sessions (
-        id                 text PRIMARY KEY,
-        matrix_entry_id    text NOT NULL,
-        manager_id         text NOT NULL,
-        session_date       date NOT NULL,
-        approach           text NOT NULL,
-        outcomes           text,
-        feedback           text,
-        effectiveness      smallint NOT NULL,
-        next_session_date  date,
-        created_at         timestamptz NOT NULL,
-        event_position     bigint NOT NULL
-      )`);
-    await q.query(`CREATE INDEX one_on_one_sessions_entry_idx ON one_on_one_sessions (matrix_entry_id, session_date)`);
-    await q.query(`CREATE INDEX one_on_one_sessions_manager_idx ON one_on_one_sessions (manager_id, session_date)`);
-    await createBoardDepartmentsTable(q, 'one_on_one_departments', { indexByTeam: false });
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS one_on_one_departments`);
-    await q.query(`DROP TABLE IF EXISTS one_on_one_sessions`);
-    await q.query(`DROP TABLE IF EXISTS one_on_one_growth_history`);
-    await q.query(`DROP TABLE IF EXISTS one_on_one_matrix_entries`);
-  }
+  protected readonly tables = [
+    table('one_on_one_matrix_entries', {
+      id: t.id, manager_id: t.text, team_id: t.text, employee_id: t.text, employee_name: t.text, department_id: orNull.text,
+      position_x: t.double, position_y: t.double, trust_level: t.double, mindset_level: t.double, recommended_approach: t.text,
+      notes: orNull.text, last_session_date: orNull.date, next_session_date: orNull.date, ...versioned,
+    }, { indexes: [{ on: 'manager_id, team_id' }, { on: 'employee_id' }] }),
+    table('one_on_one_growth_history', {
+      id: t.id, matrix_entry_id: t.text, manager_id: t.text, position_x: t.double, position_y: t.double, trust_level: t.double,
+      mindset_level: t.double, notes: orNull.text, created_at: t.timestamptz, event_position: t.bigint,
+    }, { indexes: [{ on: 'matrix_entry_id, event_position', as: 'entry' }] }),
+    table('one_on_one_sessions', {
+      id: t.id, matrix_entry_id: t.text, manager_id: t.text, session_date: t.date, approach: t.text, outcomes: orNull.text,
+      feedback: orNull.text, effectiveness: t.smallint, next_session_date: orNull.date, created_at: t.timestamptz, event_position: t.bigint,
+    }, { indexes: [{ on: 'matrix_entry_id, session_date', as: 'entry' }, { on: 'manager_id, session_date' }] }),
+    boardDepartmentsTable('one_on_one_departments', { indexByTeam: false }),
+  ];
 }

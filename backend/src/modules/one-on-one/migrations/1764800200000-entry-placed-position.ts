@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SchemaMigration } from '../../../platform/database/schema.js';
 
 /**
  * `one_on_one_matrix_entries.placed_position`: the log position of the creation that began the
@@ -6,14 +6,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * catch-up loop can apply an organisation event after a later entry event; it then changes only
  * entries created before it. Existing entries get 0: every event still to come is later.
  */
-export class OneOnOneEntryPlacedPosition1764800200000 implements MigrationInterface {
+export class OneOnOneEntryPlacedPosition1764800200000 extends SchemaMigration {
   name = 'OneOnOneEntryPlacedPosition1764800200000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE one_on_one_matrix_entries ADD COLUMN placed_position bigint NOT NULL DEFAULT 0`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE one_on_one_matrix_entries DROP COLUMN placed_position`);
-  }
+  protected readonly columns = { one_on_one_matrix_entries: { placed_position: 'bigint NOT NULL DEFAULT 0' } };
 }

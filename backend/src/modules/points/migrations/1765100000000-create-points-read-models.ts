@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { orNull, SchemaMigration, t, table } from '../../../platform/database/schema.js';
 
 /**
  * Read models of the points module: the accounts, the ledger and owned items
@@ -6,82 +6,33 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Names follow spec part 2 §3 where it has them (user points, point transaction, user
  * customization, MVP award). Ids of other contexts are text.
  */
-export class CreatePointsReadModels1765100000000 implements MigrationInterface {
+export class CreatePointsReadModels1765100000000 extends SchemaMigration {
   name = 'CreatePointsReadModels1765100000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE user_points (
-        user_id                        text PRIMARY KEY,
-        total_points                   integer NOT NULL,
-        available_points               integer NOT NULL,
-        points_earned_feedback         integer NOT NULL,
-        points_earned_feed_forward     integer NOT NULL,
-        points_earned_goal_completion  integer NOT NULL,
-        points_spent                   integer NOT NULL,
-        updated_at                     timestamptz NOT NULL
-      )`);
-    await q.query(`
-      CREATE TABLE point_transactions (
-        event_id             uuid PRIMARY KEY,
-        event_position       bigint NOT NULL,
-        user_id              text NOT NULL,
-        transaction_type     text NOT NULL,
-        points               integer NOT NULL,
-        balance_after        integer NOT NULL,
-        related_entity_id    text,
-        counterpart_user_id  text,
-        description          text NOT NULL,
-        occurred_at          timestamptz NOT NULL,
-        correlation_id       text NOT NULL,
-        causation_id         text,
-        acted_by             text,
-        stream_id            text NOT NULL,
-        revision             integer NOT NULL
-      )`);
-    await q.query(`CREATE INDEX point_transactions_user_idx ON point_transactions (user_id, event_position)`);
-    await q.query(`CREATE INDEX point_transactions_time_idx ON point_transactions (occurred_at)`);
-    await q.query(`
-      CREATE TABLE user_customizations (
-        user_id           text NOT NULL,
-        customization_id  text NOT NULL,
-        is_equipped       boolean NOT NULL,
-        purchased_at      timestamptz NOT NULL,
-        PRIMARY KEY (user_id, customization_id)
-      )`);
-    await q.query(`
-      CREATE TABLE points_user_teams (
-        user_id  text NOT NULL,
-        team_id  text NOT NULL,
-        PRIMARY KEY (team_id, user_id)
-      )`);
-    await q.query(`
-      CREATE TABLE contribution_acts (
-        event_id     uuid NOT NULL,
-        user_id      text NOT NULL,
-        act          text NOT NULL,
-        quality      integer NOT NULL,
-        occurred_at  timestamptz NOT NULL,
-        PRIMARY KEY (event_id, act)
-      )`);
-    await q.query(`CREATE INDEX contribution_acts_time_idx ON contribution_acts (occurred_at)`);
-    await q.query(`
-      CREATE TABLE mvp_awards (
-        period_kind   text NOT NULL,
-        period_start  date NOT NULL,
-        period_end    date NOT NULL,
-        award_type    text NOT NULL,
-        rank          integer NOT NULL,
-        user_id       text NOT NULL,
-        score         integer NOT NULL,
-        awarded_at    timestamptz NOT NULL,
-        PRIMARY KEY (period_kind, period_start, award_type, rank)
-      )`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    for (const table of ['mvp_awards', 'contribution_acts', 'points_user_teams', 'user_customizations', 'point_transactions', 'user_points']) {
-      await q.query(`DROP TABLE ${table}`);
-    }
-  }
+  protected readonly tables = [
+    table('user_points', {
+      user_id: t.id, total_points: t.integer, available_points: t.integer, points_earned_feedback: t.integer,
+      points_earned_feed_forward: t.integer, points_earned_goal_completion: t.integer, points_spent: t.integer, updated_at: t.timestamptz,
+    }),
+    table('point_transactions', {
+      event_id: 'uuid PRIMARY KEY', event_position: t.bigint, user_id: t.text, transaction_type: t.text, points: t.integer,
+      balance_after: t.integer, related_entity_id: orNull.text, counterpart_user_id: orNull.text, description: t.text,
+      occurred_at: t.timestamptz, correlation_id: t.text, causation_id: orNull.text, acted_by: orNull.text, stream_id: t.text,
+      revision: t.integer,
+    }, { indexes: [{ on: 'user_id, event_position' }, { on: 'occurred_at', as: 'time' }] }),
+    table(
+      'user_customizations',
+      { user_id: t.text, customization_id: t.text, is_equipped: t.boolean, purchased_at: t.timestamptz },
+      { primaryKey: 'user_id, customization_id' },
+    ),
+    table('points_user_teams', { user_id: t.text, team_id: t.text }, { primaryKey: 'team_id, user_id' }),
+    table(
+      'contribution_acts',
+      { event_id: 'uuid NOT NULL', user_id: t.text, act: t.text, quality: t.integer, occurred_at: t.timestamptz },
+      { primaryKey: 'event_id, act', indexes: [{ on: 'occurred_at', as: 'time' }] },
+    ),
+    table('mvp_awards', {
+      period_kind: t.text, period_start: t.date, period_end: t.date, award_type: t.text, rank: t.integer, user_id: t.text, score: t.integer,
+      awarded_at: t.timestamptz,
+    }, { primaryKey: 'period_kind, period_start, award_type, rank' }),
+  ];
 }

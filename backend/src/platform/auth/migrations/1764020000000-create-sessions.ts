@@ -1,23 +1,16 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SchemaMigration, table } from '../../database/schema.js';
 
 /**
  * The session store of express-session / connect-pg-simple (its documented shape). Not an
  * event-sourced read model: sessions are transient state that is never replayed.
  */
-export class CreateSessions1764020000000 implements MigrationInterface {
+export class CreateSessions1764020000000 extends SchemaMigration {
   name = 'CreateSessions1764020000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE sessions (
-        sid varchar NOT NULL PRIMARY KEY,
-        sess json NOT NULL,
-        expire timestamp(6) NOT NULL
-      )`);
-    await q.query(`CREATE INDEX idx_sessions_expire ON sessions (expire)`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE sessions`);
-  }
+  protected readonly tables = [
+    table(
+      'sessions',
+      { sid: 'varchar NOT NULL PRIMARY KEY', sess: 'json NOT NULL', expire: 'timestamp(6) NOT NULL' },
+      { indexes: [{ on: 'expire', name: 'idx_sessions_expire' }] },
+    ),
+  ];
 }

@@ -1,22 +1,10 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SchemaMigration, t, table } from '../../database/schema.js';
 
 /**
  * Which app instance runs each projection and reactor (decision 0027): a lease renewed every few
  * seconds, taken over by another instance once it has expired.
  */
-export class CreateProjectionLeases1764010100000 implements MigrationInterface {
+export class CreateProjectionLeases1764010100000 extends SchemaMigration {
   name = 'CreateProjectionLeases1764010100000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE projection_leases (
-        name        text        PRIMARY KEY,
-        owner       text        NOT NULL,
-        expires_at  timestamptz NOT NULL
-      )`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE IF EXISTS projection_leases`);
-  }
+  protected readonly tables = [table('projection_leases', { name: t.id, owner: t.text, expires_at: t.timestamptz })];
 }
