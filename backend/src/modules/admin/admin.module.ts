@@ -20,10 +20,10 @@ import { streamFolder } from '../../platform/domain/stream-folders.js';
 /**
  * The admin console's database tools (spec part 2 §2, §7): production migrations, the ER
  * diagram of the live schema, and statistics counted from the database. Every action is an
- * event on the `admin-console` stream.
+ * event on the `admin-console` stream (a category of one stream: its stream id is the category).
  */
 @Module({
-  imports: [EventStoreModule.forFeature(ADMIN_CONSOLE_EVENT_SCHEMAS, [streamFolder(ADMIN_CONSOLE_STREAM, adminConsoleDecider)]), TypeOrmModule.forFeature(ADMIN_READ_MODELS), UsersModule],
+  imports: [EventStoreModule.forFeature(ADMIN_CONSOLE_EVENT_SCHEMAS, [streamFolder({ category: ADMIN_CONSOLE_STREAM }, adminConsoleDecider)]), TypeOrmModule.forFeature(ADMIN_READ_MODELS), UsersModule],
   controllers: [AdminController],
   providers: [
     LiveSchema,

@@ -10,7 +10,7 @@ import { KnowledgeBaseModule, KnowledgeSearch } from '../knowledge-base/index.js
 import { LangChainCoach } from './coach/langchain-coach.js';
 import { OfflineCoach } from './coach/offline-coach.js';
 import { CoachingChatService } from './commands/chat/coaching-chat.service.js';
-import { COACHING_COMMAND_HANDLERS } from './commands/coaching.pass-through.js';
+import { COACHING_COMMAND_HANDLERS } from './commands/coaching.handlers.js';
 import { SendCoachingMessageHandler } from './commands/send-coaching-message/send-coaching-message.handler.js';
 import { COACHING_SESSION_EVENT_SCHEMAS } from './events/coaching-session.events.js';
 import { JOURNAL_ENTRY_EVENT_SCHEMAS } from './events/journal-entry.events.js';

@@ -4,7 +4,6 @@ import { EventStoreModule } from '../../platform/event-store/event-store.module.
 import { UsersModule } from '../users/index.js';
 import { COMMUNITY_EVENT_COMMAND_HANDLERS } from './commands/community-event.handlers.js';
 import { EventWriteQueue } from './commands/event-write-queue.js';
-import { RenewCalendarFeedHandler } from './commands/renew-calendar-feed/renew-calendar-feed.handler.js';
 import { ScheduleCommunityEventHandler } from './commands/schedule-community-event/schedule-community-event.handler.js';
 import { COMMUNITY_EVENT_EVENT_SCHEMAS } from './events/community-event.events.js';
 import { CommunityEventsController } from './http/community-events.controller.js';
@@ -33,7 +32,6 @@ import { calendarFeedDecider, calendarFeedStream } from './domain/calendar-feed.
     EventWriteQueue,
     ScheduleCommunityEventHandler,
     ...COMMUNITY_EVENT_COMMAND_HANDLERS,
-    RenewCalendarFeedHandler,
     CommunityEventsReader,
     ListCommunityEventsHandler,
     GetCommunityEventHandler,

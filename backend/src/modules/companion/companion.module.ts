@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
-import { INQUIRY_COMMAND_HANDLERS } from './commands/inquiry.pass-through.js';
+import { INQUIRY_COMMAND_HANDLERS } from './commands/inquiry.handlers.js';
 import { RecordWorksheetDownloadHandler } from './commands/record-worksheet-download/record-worksheet-download.handler.js';
 import { RegisterDownloadRegistrantHandler } from './commands/register-download-registrant/register-download-registrant.handler.js';
 import { DOWNLOAD_REGISTRANT_EVENT_SCHEMAS } from './events/download-registrant.events.js';

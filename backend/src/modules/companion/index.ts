@@ -1,4 +1,7 @@
-// The companion module's public surface. Nothing of it is used by other modules yet.
+// The companion module's public surface: the stream categories of its two kinds of person (privacy's
+// forgetting reads them) and its events' types.
 export { CompanionModule } from './companion.module.js';
+export { downloadRegistrantStream } from './domain/download-registrant.js';
+export { inquiryStream } from './domain/inquiry.js';
 export type { DownloadRegistrantEvent, DownloadRegistrantRegistered, WorksheetDownloaded } from './events/download-registrant.events.js';
 export type { InquiryEvent, InquiryReceived, InquiryProcessed } from './events/inquiry.events.js';

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { OrganizationModule } from '../organization/index.js';
 import { UsersModule } from '../users/index.js';
-import { SaveCultureScenarioHandler } from './commands/save-culture-scenario/save-culture-scenario.handler.js';
+import { CULTURE_SCENARIO_COMMAND_HANDLERS } from './commands/culture-scenario.handlers.js';
 import { ShareCultureScenarioHandler } from './commands/share-culture-scenario/share-culture-scenario.handler.js';
 import { CULTURE_SCENARIO_EVENT_SCHEMAS } from './events/culture-scenario.events.js';
 import { CultureSimulationController } from './http/culture-simulation.controller.js';
@@ -55,7 +55,7 @@ import { streamFolder } from '../../platform/domain/stream-folders.js';
     GetCultureMeasurementsHandler,
     SimulateCultureHandler,
     ListCultureScenariosHandler,
-    SaveCultureScenarioHandler,
+    ...CULTURE_SCENARIO_COMMAND_HANDLERS,
     ShareCultureScenarioHandler,
     CultureHistoryProjection,
     CultureScenariosProjection,

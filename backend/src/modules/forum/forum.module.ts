@@ -4,7 +4,7 @@ import { EventStoreModule } from '../../platform/event-store/event-store.module.
 import { UsersModule } from '../users/index.js';
 import { AddForumEdits1767400000000 } from './migrations/1767400000000-add-forum-edits.js';
 import { GetForumRevisionsQueryHandler } from './queries/get-forum-revisions/get-forum-revisions.handler.js';
-import { FORUM_POST_COMMAND_HANDLERS } from './commands/forum-post.pass-through.js';
+import { FORUM_POST_COMMAND_HANDLERS } from './commands/forum-post.handlers.js';
 import { FORUM_POST_EVENT_SCHEMAS } from './events/forum-post.events.js';
 import { ForumController } from './http/forum.controller.js';
 import { CreateForumReadModels1765100100000 } from './migrations/1765100100000-create-forum-read-models.js';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { UsersModule } from '../users/index.js';
-import { GROWTH_CYCLE_COMMAND_HANDLERS } from './commands/growth-cycle.pass-through.js';
+import { GROWTH_CYCLE_COMMAND_HANDLERS } from './commands/growth-cycle.handlers.js';
 import { GiveFeedForwardHandler } from './commands/give-feed-forward/give-feed-forward.handler.js';
 import { GiveFeedbackHandler } from './commands/give-feedback/give-feedback.handler.js';
 import { StartGrowthCycleHandler } from './commands/start-growth-cycle/start-growth-cycle.handler.js';

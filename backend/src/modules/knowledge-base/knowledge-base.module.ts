@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
-import { SaveKnowledgeEntryHandler } from './commands/save-knowledge-entry/save-knowledge-entry.handler.js';
+import { KNOWLEDGE_ENTRY_COMMAND_HANDLERS } from './commands/knowledge-entry.handlers.js';
 import { SeedKnowledgeBaseHandler } from './commands/seed-knowledge-base/seed-knowledge-base.handler.js';
 import { KNOWLEDGE_ENTRY_EVENT_SCHEMAS } from './events/knowledge-entry.events.js';
 import { KnowledgeBaseController } from './http/knowledge-base.controller.js';
@@ -20,7 +20,7 @@ import { knowledgeEntryDecider, knowledgeEntryStream } from './domain/knowledge-
   imports: [EventStoreModule.forFeature(KNOWLEDGE_ENTRY_EVENT_SCHEMAS, [streamFolder(knowledgeEntryStream, knowledgeEntryDecider)]), TypeOrmModule.forFeature(KNOWLEDGE_READ_MODELS)],
   controllers: [KnowledgeBaseController],
   providers: [
-    SaveKnowledgeEntryHandler,
+    ...KNOWLEDGE_ENTRY_COMMAND_HANDLERS,
     SeedKnowledgeBaseHandler,
     ListKnowledgeEntriesHandler,
     GetKnowledgeEntryHandler,

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { LearningContentGuard } from './commands/learning-content.guard.js';
 import { LEARNING_PROGRESS_COMMAND_HANDLERS } from './commands/learning-progress.handlers.js';
-import { SaveLearningContentHandler } from './commands/save-learning-content/save-learning-content.handler.js';
+import { LEARNING_CONTENT_COMMAND_HANDLERS } from './commands/learning-content.handlers.js';
 import { SeedLearningLibraryHandler } from './commands/seed-learning-library/seed-learning-library.handler.js';
 import { LEARNING_CONTENT_EVENT_SCHEMAS } from './events/learning-content.events.js';
 import { LEARNING_PROGRESS_EVENT_SCHEMAS } from './events/learning-progress.events.js';
@@ -28,7 +28,7 @@ import { learningProgressDecider, learningProgressStream } from './domain/learni
   controllers: [LearningController],
   providers: [
     LearningContentGuard,
-    SaveLearningContentHandler,
+    ...LEARNING_CONTENT_COMMAND_HANDLERS,
     SeedLearningLibraryHandler,
     ...LEARNING_PROGRESS_COMMAND_HANDLERS,
     ListLearningContentHandler,

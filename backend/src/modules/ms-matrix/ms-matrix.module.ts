@@ -27,14 +27,14 @@ import { UsersModule } from '../users/index.js';
 import { CreateMsMatrixReadModels1764500000000 } from './migrations/1764500000000-create-ms-matrix-read-models.js';
 import { EntryPlacedPosition1764800100000 } from './migrations/1764800100000-entry-placed-position.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { msMatrixEntryDecider } from './domain/ms-matrix-entry.js';
+import { msMatrixEntryDecider, msMatrixEntryStream } from './domain/ms-matrix-entry.js';
 
 /**
  * The MS (mindset × skill) matrix: one entry stream per team and member; the board is a projection.
  * Other modules import it to read through `MsMatrixReader`.
  */
 @Module({
-  imports: [EventStoreModule.forFeature(MS_MATRIX_ENTRY_EVENT_SCHEMAS, [streamFolder('ms-matrix-entry', msMatrixEntryDecider)]), TypeOrmModule.forFeature([...MS_MATRIX_READ_MODELS, ...MS_MATRIX_TIMELINE_READ_MODELS]), OrganizationModule, UsersModule],
+  imports: [EventStoreModule.forFeature(MS_MATRIX_ENTRY_EVENT_SCHEMAS, [streamFolder(msMatrixEntryStream, msMatrixEntryDecider)]), TypeOrmModule.forFeature([...MS_MATRIX_READ_MODELS, ...MS_MATRIX_TIMELINE_READ_MODELS]), OrganizationModule, UsersModule],
   controllers: [MsMatrixController],
   providers: [
     MsMatrixEntryGuard,

@@ -5,16 +5,7 @@ import { OneOnOneModule } from '../one-on-one/index.js';
 import { OrganizationModule } from '../organization/index.js';
 import { UsersModule } from '../users/index.js';
 import { AgendaAccess } from './commands/agenda-access.js';
-import {
-  AddActionItemHandler,
-  AddAgendaTopicHandler,
-  CloseAgendaHandler,
-  CompleteActionItemHandler,
-  DiscardAgendaHandler,
-  GiveAgendaPulseHandler,
-  RecordAgendaTopicOutcomeHandler,
-  RemoveAgendaTopicHandler,
-} from './commands/agenda.handlers.js';
+import { AGENDA_COMMAND_HANDLERS } from './commands/agenda.handlers.js';
 import { SESSION_TOPIC_CATALOGUE_COMMAND_HANDLERS } from './commands/session-topic-catalogue.handlers.js';
 import { ONE_ON_ONE_AGENDA_EVENT_SCHEMAS, SESSION_TOPIC_CATALOGUE_EVENT_SCHEMAS } from './events/one-on-one-agenda.events.js';
 import { OneOnOneAgendasController } from './http/one-on-one-agendas.controller.js';
@@ -46,14 +37,7 @@ import { sessionTopicCatalogueDecider, sessionTopicCatalogueStream } from './dom
   controllers: [OneOnOneAgendasController],
   providers: [
     AgendaAccess,
-    AddAgendaTopicHandler,
-    RemoveAgendaTopicHandler,
-    RecordAgendaTopicOutcomeHandler,
-    AddActionItemHandler,
-    CompleteActionItemHandler,
-    GiveAgendaPulseHandler,
-    CloseAgendaHandler,
-    DiscardAgendaHandler,
+    ...AGENDA_COMMAND_HANDLERS,
     ...SESSION_TOPIC_CATALOGUE_COMMAND_HANDLERS,
     GetAgendaHandler,
     ListMyAgendasHandler,

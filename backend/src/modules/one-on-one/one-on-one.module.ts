@@ -27,14 +27,14 @@ import { OrganizationModule } from '../organization/index.js';
 import { CreateOneOnOneReadModels1764600000000 } from './migrations/1764600000000-create-one-on-one-read-models.js';
 import { OneOnOneEntryPlacedPosition1764800200000 } from './migrations/1764800200000-entry-placed-position.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
-import { oneOnOneEntryDecider } from './domain/one-on-one-entry.js';
+import { oneOnOneEntryDecider, oneOnOneEntryStream } from './domain/one-on-one-entry.js';
 
 /**
  * The 1on1 matrix: a manager's entries, their growth points and sessions (stream `one-on-one-entry-<id>`).
  * Other modules import it to read through `OneOnOneReader`.
  */
 @Module({
-  imports: [EventStoreModule.forFeature(ONE_ON_ONE_ENTRY_EVENT_SCHEMAS, [streamFolder('one-on-one-entry', oneOnOneEntryDecider)]), TypeOrmModule.forFeature([...ONE_ON_ONE_READ_MODELS, ...ONE_ON_ONE_TIMELINE_READ_MODELS]), OrganizationModule, UsersModule],
+  imports: [EventStoreModule.forFeature(ONE_ON_ONE_ENTRY_EVENT_SCHEMAS, [streamFolder(oneOnOneEntryStream, oneOnOneEntryDecider)]), TypeOrmModule.forFeature([...ONE_ON_ONE_READ_MODELS, ...ONE_ON_ONE_TIMELINE_READ_MODELS]), OrganizationModule, UsersModule],
   controllers: [OneOnOneMatrixController],
   providers: [
     OneOnOneEntryGuard,

@@ -11,6 +11,7 @@ export {
   type DepartmentSummary,
 } from './queries/organization-directory.js';
 export { RegisterCompanyMember } from './domain/company-member.commands.js';
+export { companyMemberStream } from './domain/company-member.js';
 /** Whether a user is the company member with that e-mail (the one rule of the link, DESIGN). */
 export { isLinkedMember } from './domain/member-link.js';
 // Commands the demo seeder runs, exactly as the HTTP layer does.

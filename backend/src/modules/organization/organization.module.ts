@@ -19,7 +19,7 @@ import { ListTeamsHandler } from './queries/list-teams/list-teams.handler.js';
 import { ListUserDepartmentsHandler } from './queries/list-user-departments/list-user-departments.handler.js';
 import { PreviewMemberImportHandler } from './queries/preview-member-import/preview-member-import.handler.js';
 import { ImportCompanyMembersHandler } from './commands/import-company-members/import-company-members.handler.js';
-import { TEAM_COMMAND_HANDLERS } from './commands/team.pass-through.js';
+import { TEAM_COMMAND_HANDLERS } from './commands/team.handlers.js';
 import { CATALOGUE_COMMAND_HANDLERS } from './commands/catalogue.handlers.js';
 import { InviteMemberHandler } from './commands/invite-member/invite-member.handler.js';
 import { AcceptInvitationHandler } from './commands/accept-invitation/accept-invitation.handler.js';

@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { UsersModule } from '../users/index.js';
-import { AwardPointsHandler } from './commands/award-points/award-points.handler.js';
 import { CloseMvpPeriodHandler } from './commands/close-mvp-period/close-mvp-period.handler.js';
-import { EquipShopItemHandler, UnequipShopItemHandler } from './commands/equip-shop-item/equip-shop-item.handler.js';
+import { EquipShopItemHandler } from './commands/equip-shop-item/equip-shop-item.handler.js';
+import { POINTS_ACCOUNT_COMMAND_HANDLERS } from './commands/points-account.handlers.js';
 import { PurchaseShopItemHandler } from './commands/purchase-shop-item/purchase-shop-item.handler.js';
+import { UnequipShopItemHandler } from './commands/unequip-shop-item/unequip-shop-item.handler.js';
 import { MVP_EVENT_SCHEMAS, POINTS_ACCOUNT_EVENT_SCHEMAS } from './events/points-account.events.js';
 import { PointsController } from './http/points.controller.js';
 import { CreatePointsReadModels1765100000000 } from './migrations/1765100000000-create-points-read-models.js';
@@ -38,7 +39,7 @@ import { mvpPeriodDecider, mvpPeriodStream, pointsAccountDecider, pointsAccountS
   ],
   controllers: [PointsController],
   providers: [
-    AwardPointsHandler,
+    ...POINTS_ACCOUNT_COMMAND_HANDLERS,
     PurchaseShopItemHandler,
     EquipShopItemHandler,
     UnequipShopItemHandler,

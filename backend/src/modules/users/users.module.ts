@@ -3,10 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SIGN_IN_PORT } from '../../platform/auth/sign-in.port.js';
 import { PRACTITIONER_COUNT_PORT } from '../../platform/site-config/practitioner-count.port.js';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
-import { ChangeUserRoleHandler } from './commands/change-user-role/change-user-role.handler.js';
 import { RecordSignInHandler } from './commands/record-sign-in/record-sign-in.handler.js';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler.js';
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
+import { USER_COMMAND_HANDLERS } from './commands/user.handlers.js';
 import { USER_EVENT_SCHEMAS } from './events/user.events.js';
 import { UsersController } from './http/users.controller.js';
 import { UserReadModel } from './projections/users/user.read-model.js';
@@ -32,7 +32,7 @@ import { userDecider, userStream } from './domain/user.js';
     RegisterUserHandler,
     RecordSignInHandler,
     UpdateProfileHandler,
-    ChangeUserRoleHandler,
+    ...USER_COMMAND_HANDLERS,
     GetUserHandler,
     SearchUsersHandler,
     UserDirectory,

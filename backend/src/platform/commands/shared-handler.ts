@@ -5,14 +5,22 @@ import { CommandHandler } from '@nestjs/cqrs';
 type Token<T> = abstract new (...args: never[]) => T;
 
 /**
- * The handler of a command whose body it shares with other commands of its module and which needs
- * providers besides its stream (a guard, a write queue, an ownership proof): the body is written
- * once as `execute(command, ...providers)`, and this makes the `@CommandHandler(command)` class
- * Nest registers, with the providers in `inject` injected in that order and the class named after
- * the command, as a hand-written handler would be. A module wraps it in a small function of the
- * command (community events' `queuedOnEvent`, 心の叫び's `proved`) and collects the results in
- * `commands/<aggregate>.handlers.ts`. A command that needs nothing but its stream is a
- * `passThrough(...)` (pass-through.ts); one with a body of its own is a hand-written handler.
+ * The one generic command-handler registration: a command's body written once as
+ * `execute(command, ...providers)`, and this makes the `@CommandHandler(command)` class Nest
+ * registers, with the providers in `inject` injected in that order and the class named after the
+ * command, as a hand-written handler would be (Nest's errors and logs show that name).
+ *
+ * - A command that needs nothing but its own stream is `passThrough(...)` (pass-through.ts): this
+ *   registration with the load-decide-append body.
+ * - Commands that share a body needing providers besides their stream (a guard, a write queue, an
+ *   ownership proof) wrap it in a small function of the command (community events'
+ *   `queuedOnEvent`, 心の叫び's `proved`), whose body ends in the same `decideOnStream`.
+ * - A command that reads facts (another aggregate, the directory, the clock), plans several
+ *   writes or answers from a read model has a hand-written handler in
+ *   `commands/<command>/<command>.handler.ts`.
+ *
+ * A module collects its registrations in `commands/<aggregate>.handlers.ts` and lists them in its
+ * `providers`.
  */
 export function sharedHandler<C, Result, const Deps extends readonly unknown[]>(
   command: Type<C>,

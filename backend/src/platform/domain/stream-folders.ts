@@ -37,15 +37,14 @@ export function streamCategory<Key extends readonly string[] = [id: string]>(cat
 /**
  * `streamFolder(growthCycleStream, growthCycleDecider)`: typed at the call, stored untyped.
  * `shown` hides what the state holds that no answer may show (the events' secret fields).
- * A bare category name is still taken for the modules not yet declaring a `StreamCategory`.
  */
 export function streamFolder<State, Event extends DomainEvent>(
-  stream: Pick<StreamCategory, 'category'> | string,
+  stream: Pick<StreamCategory, 'category'>,
   evolver: Evolver<State, Event>,
   shown?: (state: State) => unknown,
 ): StreamFolder {
   return {
-    category: typeof stream === 'string' ? stream : stream.category,
+    category: stream.category,
     evolver: evolver as unknown as Evolver<unknown, DomainEvent>,
     ...(shown ? { shown: shown as (state: unknown) => unknown } : {}),
   };

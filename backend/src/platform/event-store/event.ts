@@ -63,3 +63,13 @@ export interface AppendResult {
    */
   readonly appliedInline?: ReadonlyMap<string, readonly Record<string, unknown>[]>;
 }
+
+/**
+ * Whether `recorded` is one of the events `types` names, narrowing it to `RecordedEventOf<E>`: for
+ * a projection generic over events it does not know itself (the board kernel's, over each
+ * matrix's entry events), where a `switch` on a type parameter's type names cannot narrow.
+ * `types` names `E`'s members (`readonly E['type'][]`), so the narrowing is what a switch would do.
+ */
+export function isOneOf<E extends DomainEvent>(recorded: RecordedEvent, types: readonly E['type'][]): recorded is RecordedEventOf<E> {
+  return types.some((type) => type === recorded.type);
+}

@@ -1,42 +1,52 @@
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../platform/event-store/event.js';
-import type { Projection } from '../../../platform/projections/projection.js';
+import { isOneOf, type DomainEvent, type RecordedEvent, type RecordedEventOf } from '../../../platform/event-store/event.js';
 import type { CompanyMemberUpdated, TeamCreated } from '../../organization/index.js';
 import { ORGANIZATION_EVENTS as BOARD_ORGANIZATION_EVENTS, type OrganizationEvent as BoardOrganizationEvent } from './board.projection.js';
-import { applyInRuns, entrySteps, Intervals, type IntervalColumnType, type IntervalValues } from './intervals.js';
+import { applyInRuns, entrySteps, Intervals, type EntryMoved, type EntryOpened, type IntervalColumnType, type IntervalValues } from './intervals.js';
 
 /** The organisation's events every board timeline follows: the board's, and when each team was created. */
 type OrganizationEvent = BoardOrganizationEvent | TeamCreated;
 const ORGANIZATION_EVENTS: readonly OrganizationEvent['type'][] = [...BOARD_ORGANIZATION_EVENTS, 'TeamCreated'];
 
-/** What one matrix's own events add to its timeline (the 1on1 sessions): its events, tables and how it applies them. */
-export interface TimelineExtras {
-  readonly handles: readonly string[];
+/** What one matrix's own events (`Extra`) add to its timeline (the 1on1 sessions): its events, tables and how it applies them. */
+export interface TimelineExtras<Extra extends DomainEvent> {
+  readonly handles: readonly Extra['type'][];
   readonly tables: readonly string[];
-  apply(recorded: RecordedEvent, manager: EntityManager): Promise<void>;
+  apply(recorded: RecordedEventOf<Extra>, manager: EntityManager): Promise<void>;
 }
+
+/** The entry events a timeline follows: one that opens an entry's life, a move, one that ends it; and the matrix's own (`Extra`, none by default). */
+export interface TimelineEvents {
+  readonly opened: EntryOpened;
+  readonly moved: EntryMoved;
+  readonly removed: DomainEvent<string, { entryId: string }>;
+  readonly extra: DomainEvent;
+}
+
+/** The events a timeline of `T`'s entry events handles: those and the organisation's. */
+export type TimelineEvent<T extends TimelineEvents> = T['opened'] | T['moved'] | T['removed'] | T['extra'] | OrganizationEvent;
 
 /**
  * One matrix's timeline: its projection's name, the prefix of its tables (`<prefix>_intervals`,
  * `<prefix>_entries`, `<prefix>_departments`, `<prefix>_teams`), the entry events that open,
- * move and end an entry's intervals, and the columns its intervals keep.
+ * move and end an entry's intervals (`T`, by their types), and the columns its intervals keep.
  */
-export interface BoardTimelineSpec<Opened extends { entryId: string }> {
+export interface BoardTimelineSpec<T extends TimelineEvents> {
   readonly name: string;
   readonly prefix: string;
-  readonly events: { readonly opened: string; readonly moved: string; readonly removed: string };
+  readonly events: { readonly opened: T['opened']['type']; readonly moved: T['moved']['type']; readonly removed: T['removed']['type'] };
   /** The columns of `<prefix>_intervals` beside the entry, the position and the two times. */
   readonly columns: Readonly<Record<string, IntervalColumnType>>;
   /** The interval column naming the member (`member_id`, `employee_id`). */
   readonly memberColumn: string;
   /** What `<prefix>_entries` keeps beside the entry id: who the as-of read selects entries by (the team, the manager). */
-  readonly owner: { readonly column: 'team_id' | 'manager_id'; of(d: Opened): string };
+  readonly owner: { readonly column: 'team_id' | 'manager_id'; of(d: T['opened']['data']): string };
   /** An entry's first interval of a life, from the event that opened it. */
-  openedValues(d: Opened, position: string, at: string): IntervalValues;
+  openedValues(d: T['opened']['data'], position: string, at: string): IntervalValues;
   /** What a member's update changes on their open intervals (a new interval only when one differs). */
   memberChanges(d: CompanyMemberUpdated['data']): IntervalValues;
-  readonly extras?: TimelineExtras;
+  readonly extras?: TimelineExtras<T['extra']>;
 }
 
 /**
@@ -56,9 +66,10 @@ export interface BoardTimelineSpec<Opened extends { entryId: string }> {
  * Applied by the catch-up loop only, in log order, through `Intervals`: applying an event again
  * changes nothing. A matrix's projection extends it with its spec.
  */
-export class BoardTimelineProjection<Opened extends { entryId: string }> implements Projection {
+export class BoardTimelineProjection<T extends TimelineEvents> {
   readonly name: string;
-  readonly handles: readonly string[];
+  // Each matrix's class `implements Projection<TimelineEvent<…>>`: with its events known, TypeScript checks it there.
+  readonly handles: readonly (T['opened']['type'] | T['moved']['type'] | T['removed']['type'] | T['extra']['type'] | OrganizationEvent['type'])[];
   /** History: no write answers with it; its queries wait for it (decision 0055). */
   readonly awaitedBy = 'reads';
   readonly tables: readonly string[];
@@ -67,7 +78,7 @@ export class BoardTimelineProjection<Opened extends { entryId: string }> impleme
   /** The tables a deleted team's rows leave (those keyed by team). */
   private readonly teamTables: readonly string[];
 
-  constructor(private readonly spec: BoardTimelineSpec<Opened>) {
+  constructor(private readonly spec: BoardTimelineSpec<T>) {
     const { prefix, events, extras } = spec;
     this.name = spec.name;
     this.handles = [events.opened, events.moved, ...(extras?.handles ?? []), events.removed, ...ORGANIZATION_EVENTS];
@@ -85,7 +96,7 @@ export class BoardTimelineProjection<Opened extends { entryId: string }> impleme
     const { opened, moved } = this.spec.events;
     await applyInRuns(
       events,
-      (e) => e.type === opened || e.type === moved,
+      (e) => isOneOf<T['opened'] | T['moved']>(e, [opened, moved]),
       (run) => this.writeRun(manager, run),
       (e) => this.apply(e, manager),
     );
@@ -95,25 +106,25 @@ export class BoardTimelineProjection<Opened extends { entryId: string }> impleme
     const at = recorded.metadata.occurredAt;
     const position = recorded.position.toString();
     const { events, memberColumn, extras } = this.spec;
-    switch (recorded.type) {
-      case events.opened: {
-        // A new life of the stream after a removal: its last interval was ended by the removal.
-        const d = recorded.data as Opened;
-        await this.addEntries(manager, [d]);
-        await this.intervals.open(manager, d.entryId, position, at, this.spec.openedValues(d, position, at));
-        return;
-      }
-      case events.moved: {
-        const d = recorded.data as { entryId: string; to: { x: number; y: number } };
-        await this.intervals.carryOn(manager, position, at, { entry_id: d.entryId }, { x: d.to.x, y: d.to.y });
-        return;
-      }
-      case events.removed:
-        await this.intervals.end(manager, position, at, { entry_id: (recorded.data as { entryId: string }).entryId });
-        return;
+    if (isOneOf<T['opened']>(recorded, [events.opened])) {
+      // A new life of the stream after a removal: its last interval was ended by the removal.
+      const d = recorded.data;
+      await this.addEntries(manager, [d]);
+      await this.intervals.open(manager, d.entryId, position, at, this.spec.openedValues(d, position, at));
+      return;
     }
-    if (extras?.handles.includes(recorded.type)) return extras.apply(recorded, manager);
-    const event = { type: recorded.type, data: recorded.data } as OrganizationEvent;
+    if (isOneOf<T['moved']>(recorded, [events.moved])) {
+      const d = recorded.data;
+      await this.intervals.carryOn(manager, position, at, { entry_id: d.entryId }, { x: d.to.x, y: d.to.y });
+      return;
+    }
+    if (isOneOf<T['removed']>(recorded, [events.removed])) {
+      await this.intervals.end(manager, position, at, { entry_id: recorded.data.entryId });
+      return;
+    }
+    if (extras && isOneOf<T['extra']>(recorded, extras.handles)) return extras.apply(recorded, manager);
+    if (!isOneOf<OrganizationEvent>(recorded, ORGANIZATION_EVENTS)) throw new Error(`${this.name} does not handle ${recorded.type}`);
+    const event = recorded;
     switch (event.type) {
       case 'CompanyMemberUpdated':
         // Only a change of what the intervals keep of the member starts a new interval.
@@ -148,7 +159,7 @@ export class BoardTimelineProjection<Opened extends { entryId: string }> impleme
     }
   }
 
-  private async addEntries(manager: EntityManager, opened: readonly Opened[]): Promise<void> {
+  private async addEntries(manager: EntityManager, opened: readonly T['opened']['data'][]): Promise<void> {
     if (opened.length === 0) return;
     const { prefix, owner } = this.spec;
     await manager.query(
@@ -158,13 +169,13 @@ export class BoardTimelineProjection<Opened extends { entryId: string }> impleme
   }
 
   /** Openings and moves of one batch, with the same effect as `apply` on each in turn (`Intervals.applyBatch`). */
-  private async writeRun(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+  private async writeRun(manager: EntityManager, events: readonly RecordedEventOf<T['opened'] | T['moved']>[]): Promise<void> {
     if (events.length === 0) return;
     const { opened } = this.spec.events;
     await this.addEntries(
       manager,
-      events.filter((e) => e.type === opened).map((e) => e.data as Opened),
+      events.filter((e) => isOneOf<T['opened']>(e, [opened])).map((e) => e.data),
     );
-    await this.intervals.applyBatch(manager, entrySteps<Opened>(events, opened, (d, position, at) => this.spec.openedValues(d, position.toString(), at)));
+    await this.intervals.applyBatch(manager, entrySteps<T['opened'], T['moved']>(events, opened, (d, position, at) => this.spec.openedValues(d, position.toString(), at)));
   }
 }

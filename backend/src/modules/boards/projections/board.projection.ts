@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../platform/event-store/event.js';
+import { isOneOf, type DomainEvent, type RecordedEvent } from '../../../platform/event-store/event.js';
 import type { InlineEvent, InlineStatement } from '../../../platform/event-store/inline-projection.js';
-import { runStatements, type InlinePart, type Projection } from '../../../platform/projections/projection.js';
+import { runStatements, type InlinePart } from '../../../platform/projections/projection.js';
 import type {
   CompanyMemberDeleted,
   CompanyMemberUpdated,
@@ -40,14 +40,17 @@ export interface BoardTables {
   readonly followsMemberTeam: boolean;
 }
 
-/** One board: its projection's name, its tables, and its entry stream's own events with their statements. */
-export interface BoardSpec {
+/** One board: its projection's name, its tables, and its entry stream's own events (`EntryEvent`) with their statements. */
+export interface BoardSpec<EntryEvent extends DomainEvent> {
   readonly name: string;
   readonly tables: BoardTables;
-  readonly entryEvents: readonly string[];
+  readonly entryEvents: readonly EntryEvent['type'][];
   /** The statements of one entry-stream event (pure): what `apply` runs, and what the append runs inline. */
-  entryStatements(recorded: InlineEvent): InlineStatement[];
+  entryStatements(recorded: InlineEvent<EntryEvent>): InlineStatement[];
 }
+
+/** What a board follows: its entry stream's own events and the organisation's. */
+export type BoardEvent<EntryEvent extends DomainEvent> = EntryEvent | OrganizationEvent;
 
 /**
  * A board (the MS matrix's, the 1on1 matrix's): its entries, their growth points (and what else
@@ -70,13 +73,14 @@ export interface BoardSpec {
  * before them, which is what applying them in log order would have changed: the rows come out the
  * same in either order, and a rebuild (log order) gives the same rows as the live path.
  */
-export class BoardProjection implements Projection {
+export class BoardProjection<EntryEvent extends DomainEvent> {
   readonly name: string;
-  readonly handles: readonly string[];
+  // Each matrix's class `implements Projection<BoardEvent<…>>`: with its entry events known, TypeScript checks it there.
+  readonly handles: readonly (EntryEvent['type'] | OrganizationEvent['type'])[];
   readonly tables: readonly string[];
-  readonly inline: InlinePart;
+  readonly inline: InlinePart<EntryEvent>;
 
-  constructor(private readonly spec: BoardSpec) {
+  constructor(private readonly spec: BoardSpec<EntryEvent>) {
     const { tables, entryEvents, entryStatements } = spec;
     this.name = spec.name;
     this.handles = [...entryEvents, ...ORGANIZATION_EVENTS];
@@ -85,9 +89,10 @@ export class BoardProjection implements Projection {
   }
 
   async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-    if (this.spec.entryEvents.includes(recorded.type)) return runStatements(manager, this.spec.entryStatements(recorded));
+    if (isOneOf<EntryEvent>(recorded, this.spec.entryEvents)) return runStatements(manager, this.spec.entryStatements(recorded));
+    if (!isOneOf<OrganizationEvent>(recorded, ORGANIZATION_EVENTS)) throw new Error(`${this.name} does not handle ${recorded.type}`);
     const { entries, member, departments, followsMemberTeam } = this.spec.tables;
-    const event = { type: recorded.type, data: recorded.data } as OrganizationEvent;
+    const event = recorded;
     const position = recorded.position.toString();
     switch (event.type) {
       case 'CompanyMemberUpdated': {

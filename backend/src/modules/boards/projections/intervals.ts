@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../../platform/event-store/event.js';
+import { isOneOf, type DomainEvent, type RecordedEventOf } from '../../../platform/event-store/event.js';
 import type { EntityManager } from 'typeorm';
 
 /** The PostgreSQL types an interval column may have (the casts of the batch's `unnest` arrays). */
@@ -24,24 +24,29 @@ export type IntervalStep =
   | { kind: 'open'; key: string; position: bigint; at: string; values: IntervalValues }
   | { kind: 'carry'; key: string; position: bigint; at: string; changes: IntervalValues };
 
+/** An event that opens an entry's interval (a placement, a creation). */
+export type EntryOpened = DomainEvent<string, { entryId: string }>;
+/** An event that carries an entry's interval on to a new place (a move). */
+export type EntryMoved = DomainEvent<string, { entryId: string; to: { x: number; y: number } }>;
+
 /**
  * A board's entry events of one batch as interval steps: an event of type `opens` (a placement or a
- * creation) opens the entry's interval with `values(data, position, at)`; any other (a move, whose
- * data has `to`) carries the entry's open interval on to its new place.
+ * creation) opens the entry's interval with `values(data, position, at)`; a move carries the
+ * entry's open interval on to its new place.
  */
-export function entrySteps<Opened extends { entryId: string }>(
-  events: readonly RecordedEvent[],
-  opens: string,
-  values: (data: Opened, position: bigint, at: string) => IntervalValues,
+export function entrySteps<Opened extends EntryOpened, Moved extends EntryMoved>(
+  events: readonly (RecordedEventOf<Opened> | RecordedEventOf<Moved>)[],
+  opens: Opened['type'],
+  values: (data: Opened['data'], position: bigint, at: string) => IntervalValues,
 ): IntervalStep[] {
   return events.map((recorded): IntervalStep => {
     const { position } = recorded;
     const at = recorded.metadata.occurredAt;
-    if (recorded.type === opens) {
-      const d = recorded.data as Opened;
+    if (isOneOf<Opened>(recorded, [opens])) {
+      const d = recorded.data;
       return { kind: 'open', key: d.entryId, position, at, values: values(d, position, at) };
     }
-    const d = recorded.data as { entryId: string; to: { x: number; y: number } };
+    const d = recorded.data;
     return { kind: 'carry', key: d.entryId, position, at, changes: { x: d.to.x, y: d.to.y } };
   });
 }
@@ -221,13 +226,13 @@ export class Intervals {
  * Applies a batch as runs: consecutive events that `inRun` picks are written together by
  * `writeRun` (in order, one call a run); any other event is applied alone, after the run before it.
  */
-export async function applyInRuns<E>(
+export async function applyInRuns<E, Run extends E>(
   events: readonly E[],
-  inRun: (event: E) => boolean,
-  writeRun: (run: readonly E[]) => Promise<void>,
+  inRun: (event: E) => event is Run,
+  writeRun: (run: readonly Run[]) => Promise<void>,
   applyAlone: (event: E) => Promise<void>,
 ): Promise<void> {
-  let run: E[] = [];
+  let run: Run[] = [];
   for (const event of events) {
     if (inRun(event)) {
       run.push(event);

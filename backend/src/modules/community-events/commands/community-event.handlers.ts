@@ -1,4 +1,5 @@
 import type { Type } from '@nestjs/common';
+import { decideOnStream, passThrough } from '../../../platform/commands/pass-through.js';
 import { sharedHandler } from '../../../platform/commands/shared-handler.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import {
@@ -8,6 +9,7 @@ import {
   DeclineEventRegistration,
   GiveEventFeedback,
   PublishEventRecording,
+  RenewCalendarFeed,
   RecordEventAttendance,
   RegisterForCommunityEvent,
   UpdateCommunityEvent,
@@ -15,6 +17,7 @@ import {
   type CommunityEventCommand,
   type ScheduleCommunityEvent,
 } from '../domain/community-event.commands.js';
+import { calendarFeedDecider, calendarFeedStreamId } from '../domain/calendar-feed.js';
 import { communityEventDecider, communityEventStreamId } from '../domain/community-event.js';
 import { EventWriteQueue } from './event-write-queue.js';
 
@@ -31,11 +34,7 @@ type EventStreamCommand = Exclude<CommunityEventCommand, ScheduleCommunityEvent>
 const queuedOnEvent = <C extends EventStreamCommand>(command: Type<C>) =>
   sharedHandler(command, [AggregateStore, EventWriteQueue], async (cmd, aggregates, queue): Promise<Appended> => {
     const { eventId } = cmd.data;
-    const result = await queue.run(eventId, () =>
-      aggregates.execute(communityEventStreamId(eventId), communityEventDecider, (state) => communityEventDecider.decide(cmd, state), {
-        expectedRevision: cmd.expectedRevision,
-      }),
-    );
+    const result = await queue.run(eventId, () => decideOnStream(aggregates, communityEventStreamId(eventId), communityEventDecider, cmd));
     return result.events;
   });
 
@@ -49,4 +48,6 @@ export const COMMUNITY_EVENT_COMMAND_HANDLERS = [
   queuedOnEvent(DeclineEventRegistration),
   queuedOnEvent(RecordEventAttendance),
   queuedOnEvent(GiveEventFeedback),
+  // A member's own calendar feed: its stream alone decides (platform/commands/pass-through.ts).
+  passThrough(RenewCalendarFeed, (c) => calendarFeedStreamId(c.actor.id), calendarFeedDecider),
 ];

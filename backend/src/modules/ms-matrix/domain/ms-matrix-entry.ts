@@ -1,3 +1,4 @@
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import { isFraction } from '../../../platform/domain/fraction.js';
 import { IdTrail } from '../../../platform/domain/id-trail.js';
@@ -22,7 +23,8 @@ import {
  * by the stream itself: placing while the stream holds a live entry is a conflict, and after a
  * removal the same stream starts a new life.
  */
-export const msMatrixEntryStreamId = (entryId: string) => `ms-matrix-entry-${entryId}`;
+export const msMatrixEntryStream = streamCategory('ms-matrix-entry');
+export const msMatrixEntryStreamId = msMatrixEntryStream.streamId;
 
 /** A name-based UUID of the team and member ids. */
 export const msMatrixEntryId = (teamId: string, memberId: string): string => nameBasedId('ms-matrix-entry', teamId, memberId);

@@ -1,4 +1,6 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Type } from '@nestjs/common';
+import { passThrough } from '../../../platform/commands/pass-through.js';
+import { sharedHandler } from '../../../platform/commands/shared-handler.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import type { FactsOf } from '../../../platform/domain/decider.js';
 import {
@@ -16,126 +18,47 @@ import { catalogueTopics, sessionTopicCatalogueDecider, sessionTopicCatalogueStr
 import type { OneOnOneEntrySummary } from '../../one-on-one/index.js';
 import { AgendaAccess } from './agenda-access.js';
 
-// The agenda's use cases. Each finds the caller's part in the entry (`AgendaAccess`: 404 for
-// anyone else), then decides on the agenda's stream with that role and what else its decision
-// needs (`OneOnOneAgendaFacts`). They are small and alike, so they share a file and one way to run.
-
 type PartyCommand = AddAgendaTopic | RemoveAgendaTopic | RecordAgendaTopicOutcome | AddActionItem | CompleteActionItem | GiveAgendaPulse;
 type PartyFacts<C extends PartyCommand> = Omit<OneOnOneAgendaFacts[C['type']], 'role'>;
+type MoreFacts<C extends PartyCommand> = (command: C, entry: OneOnOneEntrySummary, aggregates: AggregateStore, access: AgendaAccess) => Promise<PartyFacts<C>> | PartyFacts<C>;
 
 /**
- * Decides `command` on its entry's agenda as the caller's part in the entry; `more` gives the facts
- * beyond the role (`() => ({})` where there are none: a command that needs more does not compile so).
+ * The handler of an agenda use case of the entry's two parties: it finds the caller's part in the
+ * entry (`AgendaAccess`: 404 for anyone else), then decides on the agenda's stream with that role
+ * and what else the decision needs (`more`: `() => ({})` where there is nothing more; a command
+ * that needs more does not compile so). `sharedHandler` (platform/commands/shared-handler.ts)
+ * makes the class Nest registers.
  */
-async function decideAsParty<C extends PartyCommand>(
-  aggregates: AggregateStore,
-  access: AgendaAccess,
-  command: C,
-  more: (entry: OneOnOneEntrySummary) => Promise<PartyFacts<C>> | PartyFacts<C>,
-): Promise<void> {
-  const { entry, role } = await access.partOf(command.data.entryId, command.actor);
-  const facts = [{ role, ...(await more(entry)) }] as FactsOf<C, OneOnOneAgendaFacts>;
-  await aggregates.execute(oneOnOneAgendaStreamId(entry.entryId), oneOnOneAgendaDecider, (state) => oneOnOneAgendaDecider.decide(command, state, ...facts), {
-    expectedRevision: command.expectedRevision,
-  });
-}
-
-@CommandHandler(AddAgendaTopic)
-export class AddAgendaTopicHandler implements ICommandHandler<AddAgendaTopic> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly access: AgendaAccess,
-  ) {}
-
-  execute(command: AddAgendaTopic): Promise<void> {
-    return decideAsParty(this.aggregates, this.access, command, async (entry) => {
-      const topicId = command.data.topicId ?? null;
-      if (topicId === null) return { topic: null };
-      const catalogue = await this.aggregates.load(sessionTopicCatalogueStreamId(entry.teamId), sessionTopicCatalogueDecider);
-      return { topic: catalogueTopics(catalogue.state)[topicId] ?? null };
+const asParty = <C extends PartyCommand>(command: Type<C>, more: MoreFacts<C>) =>
+  sharedHandler(command, [AggregateStore, AgendaAccess], async (cmd, aggregates, access): Promise<void> => {
+    const { entry, role } = await access.partOf(cmd.data.entryId, cmd.actor);
+    const facts = [{ role, ...(await more(cmd, entry, aggregates, access)) }] as FactsOf<C, OneOnOneAgendaFacts>;
+    await aggregates.execute(oneOnOneAgendaStreamId(entry.entryId), oneOnOneAgendaDecider, (state) => oneOnOneAgendaDecider.decide(cmd, state, ...facts), {
+      expectedRevision: cmd.expectedRevision,
     });
-  }
-}
+  });
 
-@CommandHandler(RemoveAgendaTopic)
-export class RemoveAgendaTopicHandler implements ICommandHandler<RemoveAgendaTopic> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly access: AgendaAccess,
-  ) {}
+const nothingMore = () => ({});
+const onAgenda = (command: { data: { entryId: string } }) => oneOnOneAgendaStreamId(command.data.entryId);
 
-  execute(command: RemoveAgendaTopic): Promise<void> {
-    return decideAsParty(this.aggregates, this.access, command, () => ({}));
-  }
-}
-
-@CommandHandler(RecordAgendaTopicOutcome)
-export class RecordAgendaTopicOutcomeHandler implements ICommandHandler<RecordAgendaTopicOutcome> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly access: AgendaAccess,
-  ) {}
-
-  execute(command: RecordAgendaTopicOutcome): Promise<void> {
-    return decideAsParty(this.aggregates, this.access, command, () => ({}));
-  }
-}
-
-@CommandHandler(AddActionItem)
-export class AddActionItemHandler implements ICommandHandler<AddActionItem> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly access: AgendaAccess,
-  ) {}
-
-  execute(command: AddActionItem): Promise<void> {
-    return decideAsParty(this.aggregates, this.access, command, () => ({ today: this.access.today() }));
-  }
-}
-
-@CommandHandler(CompleteActionItem)
-export class CompleteActionItemHandler implements ICommandHandler<CompleteActionItem> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly access: AgendaAccess,
-  ) {}
-
-  execute(command: CompleteActionItem): Promise<void> {
-    return decideAsParty(this.aggregates, this.access, command, () => ({}));
-  }
-}
-
-@CommandHandler(GiveAgendaPulse)
-export class GiveAgendaPulseHandler implements ICommandHandler<GiveAgendaPulse> {
-  constructor(
-    private readonly aggregates: AggregateStore,
-    private readonly access: AgendaAccess,
-  ) {}
-
-  execute(command: GiveAgendaPulse): Promise<void> {
-    return decideAsParty(this.aggregates, this.access, command, () => ({}));
-  }
-}
-
-/** From the reactor: no user, no access check (the 1on1 module recorded the session). */
-@CommandHandler(CloseAgenda)
-export class CloseAgendaHandler implements ICommandHandler<CloseAgenda> {
-  constructor(private readonly aggregates: AggregateStore) {}
-
-  async execute(command: CloseAgenda): Promise<void> {
-    await this.aggregates.execute(oneOnOneAgendaStreamId(command.data.entryId), oneOnOneAgendaDecider, (state) =>
-      oneOnOneAgendaDecider.decide(command, state),
-    );
-  }
-}
-
-@CommandHandler(DiscardAgenda)
-export class DiscardAgendaHandler implements ICommandHandler<DiscardAgenda> {
-  constructor(private readonly aggregates: AggregateStore) {}
-
-  async execute(command: DiscardAgenda): Promise<void> {
-    await this.aggregates.execute(oneOnOneAgendaStreamId(command.data.entryId), oneOnOneAgendaDecider, (state) =>
-      oneOnOneAgendaDecider.decide(command, state),
-    );
-  }
-}
+/**
+ * The agenda's command handlers. A topic from the team's catalogue is looked up in it; an action
+ * item is dated today. Closing and discarding come from the reactor (no user, no access check: the
+ * 1on1 module recorded or deleted the session) and decide on the agenda alone: pass-through
+ * registrations (platform/commands/pass-through.ts).
+ */
+export const AGENDA_COMMAND_HANDLERS = [
+  asParty(AddAgendaTopic, async (command, entry, aggregates) => {
+    const topicId = command.data.topicId ?? null;
+    if (topicId === null) return { topic: null };
+    const catalogue = await aggregates.load(sessionTopicCatalogueStreamId(entry.teamId), sessionTopicCatalogueDecider);
+    return { topic: catalogueTopics(catalogue.state)[topicId] ?? null };
+  }),
+  asParty(RemoveAgendaTopic, nothingMore),
+  asParty(RecordAgendaTopicOutcome, nothingMore),
+  asParty(AddActionItem, (_command, _entry, _aggregates, access) => ({ today: access.today() })),
+  asParty(CompleteActionItem, nothingMore),
+  asParty(GiveAgendaPulse, nothingMore),
+  passThrough(CloseAgenda, onAgenda, oneOnOneAgendaDecider),
+  passThrough(DiscardAgenda, onAgenda, oneOnOneAgendaDecider),
+];

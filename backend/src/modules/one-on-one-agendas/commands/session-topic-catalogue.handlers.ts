@@ -1,4 +1,5 @@
 import type { Type } from '@nestjs/common';
+import { decideOnStream } from '../../../platform/commands/pass-through.js';
 import { sharedHandler } from '../../../platform/commands/shared-handler.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import { OrganizationDirectory } from '../../organization/index.js';
@@ -9,12 +10,7 @@ import { sessionTopicCatalogueDecider, sessionTopicCatalogueStreamId } from '../
 const byTeamManager = <C extends AddSessionTopic | SetSessionTopicActive>(command: Type<C>) =>
   sharedHandler(command, [AggregateStore, OrganizationDirectory], async (cmd, aggregates, organization) => {
     await organization.requireTeamAccess(cmd.data.teamId, cmd.actor, 'manage');
-    await aggregates.execute(
-      sessionTopicCatalogueStreamId(cmd.data.teamId),
-      sessionTopicCatalogueDecider,
-      (state) => sessionTopicCatalogueDecider.decide(cmd, state),
-      { expectedRevision: cmd.expectedRevision },
-    );
+    await decideOnStream(aggregates, sessionTopicCatalogueStreamId(cmd.data.teamId), sessionTopicCatalogueDecider, cmd);
   });
 
 export const SESSION_TOPIC_CATALOGUE_COMMAND_HANDLERS = [byTeamManager(AddSessionTopic), byTeamManager(SetSessionTopicActive)];

@@ -1,3 +1,4 @@
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import { isFraction } from '../../../platform/domain/fraction.js';
 import { IdTrail } from '../../../platform/domain/id-trail.js';
@@ -26,7 +27,8 @@ import type { OneOnOneEntryCommand } from './one-on-one-entry.commands.js';
  * the stream itself: creating while the stream holds a live entry is a conflict, and after a
  * deletion the same stream starts a new life.
  */
-export const oneOnOneEntryStreamId = (entryId: string) => `one-on-one-entry-${entryId}`;
+export const oneOnOneEntryStream = streamCategory('one-on-one-entry');
+export const oneOnOneEntryStreamId = oneOnOneEntryStream.streamId;
 
 /** A name-based UUID of the manager and employee ids. */
 export const oneOnOneEntryId = (managerId: string, employeeId: string): string =>

@@ -22,7 +22,7 @@ import { DeleteCompanyMember, RegisterCompanyMember, UpdateCompanyMember } from 
 import { CreateDepartment, DeleteDepartment, UpdateDepartment } from '../domain/department.commands.js';
 import { CreatePosition } from '../domain/position.commands.js';
 import { ChangeTeamVisibility, CreateTeam, DeleteTeam, JoinTeam } from '../domain/team.commands.js';
-import { ChangeTeamVisibilityHandler, CreateTeamHandler, DeleteTeamHandler } from './team.pass-through.js';
+import { ChangeTeamVisibilityHandler, CreateTeamHandler, DeleteTeamHandler } from './team.handlers.js';
 import { CreateDepartmentHandler, UpdateDepartmentHandler, DeleteDepartmentHandler, CreatePositionHandler } from './catalogue.handlers.js';
 import { DeleteCompanyMemberHandler } from './delete-company-member/delete-company-member.handler.js';
 import { JoinTeamHandler } from './join-team/join-team.handler.js';

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
+import { isOneOf } from '../../../platform/event-store/event.js';
 import { EventLogFollower } from '../../../platform/event-store/event-log-follower.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { PersonalDataProtector } from '../../../platform/event-store/personal-data-protector.js';
@@ -25,8 +26,8 @@ export class PersonalDataKeyEviction implements OnApplicationBootstrap, OnModule
       store instanceof UpcastingEventStore ? store.adapter : store,
       (events) => {
         for (const event of events) {
-          if (event.type !== 'PersonForgotten') continue;
-          personalData.evict((event.data as PersonForgotten['data']).subjectId);
+          if (!isOneOf<PersonForgotten>(event, ['PersonForgotten'])) continue;
+          personalData.evict(event.data.subjectId);
           // A kept aggregate state may hold the person's fields in clear (decision 0014).
           aggregates.dropKeptStates();
         }

@@ -9,8 +9,9 @@ import {
   aMemberPlaced,
   aMemberRemoved,
 } from '../../domain/ms-matrix-entry.mother.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import { isOneOf, type RecordedEvent } from '../../../../platform/event-store/event.js';
 import { MsMatrixBoardProjection, entryStatements } from './ms-matrix-board.projection.js';
+import type { MsMatrixEntryEvent } from '../../events/ms-matrix-entry.events.js';
 
 const entry = (event: DomainEvent, entryId = 'entry-1') => inStream(`ms-matrix-entry-${entryId}`)(event);
 const other = (event: DomainEvent) => inStream(`other-${event.type}`)(event);
@@ -153,11 +154,12 @@ describe('MsMatrixBoardProjection', () => {
   it('applies inline exactly the statements of apply, and a move answers the entry as the API shows it', async () => {
     const board = new MsMatrixBoardProjection();
     const log = history.events;
-    expect(log.filter((e) => board.inline.handles.includes(e.type)).flatMap((e) => board.inline.statements([e]))).toEqual(
-      log.filter((e) => board.inline.handles.includes(e.type)).flatMap((e) => entryStatements(e)),
+    expect(log.filter((e) => isOneOf<MsMatrixEntryEvent>(e, board.inline.handles)).flatMap((e) => board.inline.statements([e]))).toEqual(
+      log.filter((e) => isOneOf<MsMatrixEntryEvent>(e, board.inline.handles)).flatMap((e) => entryStatements(e)),
     );
     await h.apply(history);
     const move = history.followedBy(entry(aMemberMoved({ from: { x: 0.7, y: 0.3 }, to: { x: 0.9, y: 0.1 }, pointId: 'p4' }))).events.at(-1)!;
+    if (!isOneOf<MsMatrixEntryEvent>(move, board.inline.handles)) throw new Error('a move is an entry event');
     const [statement] = board.inline.statements([move]);
     const [row] = await h.rows(statement.text, [...statement.values]);
     expect(row).toMatchObject({ id: 'entry-1', memberName: '佐藤 花子', departmentName: '営業部', positionX: 0.9, positionY: 0.1, revision: 4 });
@@ -193,7 +195,7 @@ describe('MsMatrixBoardProjection', () => {
     const inLogOrder = await snapshot();
 
     const board = new MsMatrixBoardProjection();
-    const inline = (e: RecordedEvent) => board.inline.handles.includes(e.type);
+    const inline = (e: RecordedEvent) => isOneOf<MsMatrixEntryEvent>(e, board.inline.handles);
     await h.truncate();
     await h.apply([...log.filter(inline), ...log.filter((e) => !inline(e))]);
     expect(await snapshot()).toEqual(inLogOrder);

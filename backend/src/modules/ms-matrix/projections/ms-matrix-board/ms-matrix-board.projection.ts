@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import type { InlineEvent, InlineStatement } from '../../../../platform/event-store/inline-projection.js';
-import { ReadModelProjection } from '../../../../platform/projections/projection.js';
-import { BoardProjection, entryChildrenDeleted, entryRemoved, entryTouched, type BoardTables } from '../../../boards/index.js';
+import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
+import { BoardProjection, entryChildrenDeleted, entryRemoved, entryTouched, type BoardEvent, type BoardTables } from '../../../boards/index.js';
 import type { MsMatrixEntryEvent } from '../../events/ms-matrix-entry.events.js';
 import { ENTRY_VIEW_COLUMNS } from './ms-matrix-board.read-model.js';
 
@@ -37,7 +37,7 @@ export const MS_MATRIX_BOARD = 'ms-matrix-board';
  */
 @Injectable()
 @ReadModelProjection()
-export class MsMatrixBoardProjection extends BoardProjection {
+export class MsMatrixBoardProjection extends BoardProjection<MsMatrixEntryEvent> implements Projection<BoardEvent<MsMatrixEntryEvent>> {
   constructor() {
     super({ name: MS_MATRIX_BOARD, tables: TABLES, entryEvents: ENTRY_EVENTS, entryStatements });
   }
@@ -46,7 +46,7 @@ export class MsMatrixBoardProjection extends BoardProjection {
    * Placements and moves (nearly the whole log) are folded in memory and written with a few
    * statements for the batch; any other event first writes what is pending, then applies alone.
    */
-  async applyBatch(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+  async applyBatch(events: readonly RecordedEventOf<BoardEvent<MsMatrixEntryEvent>>[], manager: EntityManager): Promise<void> {
     const pending = new PendingBoardWrites();
     for (const recorded of events) {
       if (pending.absorb(recorded)) continue;
@@ -96,8 +96,8 @@ class PendingBoardWrites {
   private readonly points = new Map<string, PendingPoint[]>();
 
   /** Takes a placement or a move; answers false for any other event. */
-  absorb(recorded: RecordedEvent): boolean {
-    const event = { type: recorded.type, data: recorded.data } as MsMatrixEntryEvent;
+  absorb(recorded: RecordedEventOf<BoardEvent<MsMatrixEntryEvent>>): boolean {
+    const event = recorded;
     const at = recorded.metadata.occurredAt;
     const position = recorded.position.toString();
     if (event.type === 'MatrixMemberPlaced') {
@@ -202,8 +202,8 @@ class PendingBoardWrites {
  * runs in the append's transaction when it applies the event inline. A move answers the entry as
  * the API shows it (`ENTRY_VIEW_COLUMNS`), so the command can answer without reading it again.
  */
-export function entryStatements(recorded: InlineEvent): InlineStatement[] {
-  const event = { type: recorded.type, data: recorded.data } as MsMatrixEntryEvent;
+export function entryStatements(recorded: InlineEvent<MsMatrixEntryEvent>): InlineStatement[] {
+  const event = recorded;
   const at = recorded.metadata.occurredAt;
   // Inline, the statements travel with the append, before its positions exist: read it back then.
   const position = recorded.position?.toString() ?? null;

@@ -1,19 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { ReadModelProjection } from '../../../../platform/projections/projection.js';
-import { BoardTimelineProjection, type BoardTimelineSpec } from '../../../boards/index.js';
-import type { MatrixMemberPlaced } from '../../events/ms-matrix-entry.events.js';
+import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
+import { BoardTimelineProjection, type BoardTimelineSpec, type TimelineEvent } from '../../../boards/index.js';
+import type { MatrixMemberMoved, MatrixMemberPlaced, MatrixMemberRemoved } from '../../events/ms-matrix-entry.events.js';
 
 /** The MS timeline projection's name (its checkpoint key). */
 export const MS_MATRIX_TIMELINE = 'ms-matrix-timeline';
 
-type Placed = MatrixMemberPlaced['data'];
+/** The MS entry events its timeline follows. */
+type MsTimelineEvents = { opened: MatrixMemberPlaced; moved: MatrixMemberMoved; removed: MatrixMemberRemoved; extra: never };
 
 /**
  * The MS board through time: the board kernel's timeline (`BoardTimelineProjection`, decision
  * 0050) over the `ms_matrix_timeline_*` tables. An interval keeps where the entry stood under
  * which name and department; the team's entries are what `GetTeamMatrixAsOfHandler` probes.
  */
-export const MS_MATRIX_TIMELINE_SPEC: BoardTimelineSpec<Placed> = {
+export const MS_MATRIX_TIMELINE_SPEC: BoardTimelineSpec<MsTimelineEvents> = {
   name: MS_MATRIX_TIMELINE,
   prefix: 'ms_matrix_timeline',
   events: { opened: 'MatrixMemberPlaced', moved: 'MatrixMemberMoved', removed: 'MatrixMemberRemoved' },
@@ -34,7 +35,7 @@ export const MS_MATRIX_TIMELINE_SPEC: BoardTimelineSpec<Placed> = {
 
 @Injectable()
 @ReadModelProjection()
-export class MsMatrixTimelineProjection extends BoardTimelineProjection<Placed> {
+export class MsMatrixTimelineProjection extends BoardTimelineProjection<MsTimelineEvents> implements Projection<TimelineEvent<MsTimelineEvents>> {
   constructor() {
     super(MS_MATRIX_TIMELINE_SPEC);
   }

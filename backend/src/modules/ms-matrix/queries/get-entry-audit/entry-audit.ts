@@ -1,21 +1,27 @@
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import { entryAuditTrail, type AuditVocabulary } from '../../../boards/index.js';
 import { levelsAt } from '../../domain/ms-matrix-board.js';
-import type { MatrixTeamHistoryCleared } from '../../events/ms-matrix-entry.events.js';
+import type {
+  MatrixGrowthPointDeleted,
+  MatrixMemberMoved,
+  MatrixMemberPlaced,
+  MatrixMemberRemoved,
+  MatrixTeamHistoryCleared,
+} from '../../events/ms-matrix-entry.events.js';
 import type { AuditPosition, MatrixAuditRecord } from './get-entry-audit.query.js';
 
 /** The MS entry stream's events as the audit tells them; its own: a history clear (with the points it deleted). */
-const MS_AUDIT: AuditVocabulary<AuditPosition, MatrixAuditRecord> = {
+type MsAuditEvents = { placed: MatrixMemberPlaced; moved: MatrixMemberMoved; pointDeleted: MatrixGrowthPointDeleted; removed: MatrixMemberRemoved; other: MatrixTeamHistoryCleared };
+
+const MS_AUDIT: AuditVocabulary<AuditPosition, MatrixAuditRecord, MsAuditEvents> = {
   placed: 'MatrixMemberPlaced',
   moved: 'MatrixMemberMoved',
   pointDeleted: 'MatrixGrowthPointDeleted',
   removed: 'MatrixMemberRemoved',
+  others: ['MatrixTeamHistoryCleared'],
   withLevels: (p) => ({ x: p.x, y: p.y, ...levelsAt(p) }),
   extraFields: () => ({ deletedPointIds: [] }),
-  other: (recorded, base) => {
-    if (recorded.type !== 'MatrixTeamHistoryCleared') throw new Error(`Not an MS matrix entry event: ${recorded.type}`);
-    return { ...base, deletedPointIds: (recorded.data as MatrixTeamHistoryCleared['data']).deletedPointIds, action: 'history_cleared' };
-  },
+  other: (recorded, base) => ({ ...base, deletedPointIds: recorded.data.deletedPointIds, action: 'history_cleared' }),
 };
 
 /**

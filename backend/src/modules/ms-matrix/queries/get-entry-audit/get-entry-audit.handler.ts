@@ -19,7 +19,7 @@ export class GetEntryAuditHandler implements IQueryHandler<GetEntryAuditQuery> {
   ) {}
 
   async execute({ entryId, user }: GetEntryAuditQuery): Promise<MatrixAuditRecord[]> {
-    const { events, names } = await this.audit.read<MatrixMemberPlaced['data']>(
+    const { events, names } = await this.audit.read<MatrixMemberPlaced>(
       msMatrixEntryStreamId(entryId),
       'MatrixMemberPlaced',
       () => new MatrixEntryNotFoundError(),

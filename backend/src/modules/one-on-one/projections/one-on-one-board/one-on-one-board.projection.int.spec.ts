@@ -1,9 +1,10 @@
-import type { DomainEvent, RecordedEvent } from '../../../../platform/event-store/event.js';
+import { isOneOf, type DomainEvent, type RecordedEvent } from '../../../../platform/event-store/event.js';
 import { given, inStream, projectionHarness } from '../../../../platform/projections/test-support/projection-harness.js';
 import { CreateOneOnOneReadModels1764600000000 } from '../../migrations/1764600000000-create-one-on-one-read-models.js';
 import { OneOnOneEntryPlacedPosition1764800200000 } from '../../migrations/1764800200000-entry-placed-position.js';
 import { anEntryCreated, anEntryMoved } from '../../domain/one-on-one-entry.mother.js';
 import { OneOnOneBoardProjection } from './one-on-one-board.projection.js';
+import type { OneOnOneEntryEvent } from '../../events/one-on-one-entry.events.js';
 
 const entry = inStream('one-on-one-entry-entry-1');
 const other = (event: DomainEvent) => inStream(`other-${event.type}`)(event);
@@ -133,7 +134,7 @@ describe('OneOnOneBoardProjection', () => {
     const inLogOrder = await snapshot();
 
     const board = new OneOnOneBoardProjection();
-    const inline = (e: RecordedEvent) => board.inline.handles.includes(e.type);
+    const inline = (e: RecordedEvent) => isOneOf<OneOnOneEntryEvent>(e, board.inline.handles);
     await h.truncate();
     await h.apply([...log.filter(inline), ...log.filter((e) => !inline(e))]);
     expect(await snapshot()).toEqual(inLogOrder);

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { InlineEvent, InlineStatement } from '../../../../platform/event-store/inline-projection.js';
-import { ReadModelProjection } from '../../../../platform/projections/projection.js';
-import { BoardProjection, entryChildrenDeleted, entryRemoved, entryTouched, type BoardTables } from '../../../boards/index.js';
+import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
+import { BoardProjection, entryChildrenDeleted, entryRemoved, entryTouched, type BoardEvent, type BoardTables } from '../../../boards/index.js';
 import type { OneOnOneEntryEvent } from '../../events/one-on-one-entry.events.js';
 import { ENTRY_VIEW_COLUMNS } from './one-on-one-board.read-model.js';
 import { approachFor, levelsFromPosition } from '../../domain/one-on-one-board.js';
@@ -36,7 +36,7 @@ export const ONE_ON_ONE_BOARD = 'one-on-one-board';
  */
 @Injectable()
 @ReadModelProjection()
-export class OneOnOneBoardProjection extends BoardProjection {
+export class OneOnOneBoardProjection extends BoardProjection<OneOnOneEntryEvent> implements Projection<BoardEvent<OneOnOneEntryEvent>> {
   constructor() {
     super({ name: ONE_ON_ONE_BOARD, tables: TABLES, entryEvents: ENTRY_EVENTS, entryStatements });
   }
@@ -54,8 +54,8 @@ function boardColumns(x: number, y: number) {
  * is read back with `event_position`). A move answers the entry as the API shows it
  * (`ENTRY_VIEW_COLUMNS`), so the command can answer without reading it again.
  */
-export function entryStatements(recorded: InlineEvent): InlineStatement[] {
-  const event = { type: recorded.type, data: recorded.data } as OneOnOneEntryEvent;
+export function entryStatements(recorded: InlineEvent<OneOnOneEntryEvent>): InlineStatement[] {
+  const event = recorded;
   const at = recorded.metadata.occurredAt;
   const position = recorded.position?.toString() ?? null;
   const eventId = recorded.eventId;

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
-import { ReadModelProjection } from '../../../../platform/projections/projection.js';
-import { BoardTimelineProjection, type BoardTimelineSpec } from '../../../boards/index.js';
-import type { OneOnOneEntryCreated, OneOnOneSessionRecorded } from '../../events/one-on-one-entry.events.js';
+import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
+import { BoardTimelineProjection, type BoardTimelineSpec, type TimelineEvent } from '../../../boards/index.js';
+import type { OneOnOneEntryCreated, OneOnOneEntryDeleted, OneOnOneEntryMoved, OneOnOneSessionRecorded } from '../../events/one-on-one-entry.events.js';
 
 export const ONE_ON_ONE_TIMELINE = 'one-on-one-timeline';
 
-type Created = OneOnOneEntryCreated['data'];
+/** The 1on1 entry events its timeline follows; its own extra: the sessions. */
+type OneOnOneTimelineEvents = { opened: OneOnOneEntryCreated; moved: OneOnOneEntryMoved; removed: OneOnOneEntryDeleted; extra: OneOnOneSessionRecorded };
 
 /**
  * The 1on1 board through time: the board kernel's timeline (`BoardTimelineProjection`, decision
@@ -17,7 +18,7 @@ type Created = OneOnOneEntryCreated['data'];
  * the manager's entries are what `GetManagerEntriesAsOfHandler` probes. Its own extra: the
  * sessions by date (the last session and the staleness of a past day).
  */
-export const ONE_ON_ONE_TIMELINE_SPEC: BoardTimelineSpec<Created> = {
+export const ONE_ON_ONE_TIMELINE_SPEC: BoardTimelineSpec<OneOnOneTimelineEvents> = {
   name: ONE_ON_ONE_TIMELINE,
   prefix: 'one_on_one_timeline',
   events: { opened: 'OneOnOneEntryCreated', moved: 'OneOnOneEntryMoved', removed: 'OneOnOneEntryDeleted' },
@@ -50,8 +51,8 @@ export const ONE_ON_ONE_TIMELINE_SPEC: BoardTimelineSpec<Created> = {
   extras: {
     handles: ['OneOnOneSessionRecorded'],
     tables: ['one_on_one_timeline_sessions'],
-    async apply(recorded: RecordedEvent, manager: EntityManager): Promise<void> {
-      const d = recorded.data as OneOnOneSessionRecorded['data'];
+    async apply(recorded: RecordedEvent<OneOnOneSessionRecorded>, manager: EntityManager): Promise<void> {
+      const d = recorded.data;
       await manager.query(
         `INSERT INTO one_on_one_timeline_sessions (session_id, entry_id, session_date, next_session_date, recorded_position)
          VALUES ($1, $2, $3, $4, $5) ON CONFLICT (session_id) DO NOTHING`,
@@ -63,7 +64,7 @@ export const ONE_ON_ONE_TIMELINE_SPEC: BoardTimelineSpec<Created> = {
 
 @Injectable()
 @ReadModelProjection()
-export class OneOnOneTimelineProjection extends BoardTimelineProjection<Created> {
+export class OneOnOneTimelineProjection extends BoardTimelineProjection<OneOnOneTimelineEvents> implements Projection<TimelineEvent<OneOnOneTimelineEvents>> {
   constructor() {
     super(ONE_ON_ONE_TIMELINE_SPEC);
   }

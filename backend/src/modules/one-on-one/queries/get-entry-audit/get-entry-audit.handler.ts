@@ -17,7 +17,7 @@ export class GetOneOnOneEntryAuditHandler implements IQueryHandler<GetOneOnOneEn
   constructor(private readonly audit: EntryAuditReader) {}
 
   async execute({ entryId, reader }: GetOneOnOneEntryAuditQuery): Promise<OneOnOneAuditRecordResponse[]> {
-    const { events, names } = await this.audit.read<OneOnOneEntryCreated['data']>(
+    const { events, names } = await this.audit.read<OneOnOneEntryCreated>(
       oneOnOneEntryStreamId(entryId),
       'OneOnOneEntryCreated',
       () => new OneOnOneEntryNotFoundError(),

@@ -1,6 +1,6 @@
-import { Inject, type Type } from '@nestjs/common';
-import { CommandHandler } from '@nestjs/cqrs';
-import type { PassThroughDecider } from '../../../../platform/commands/pass-through.js';
+import type { Type } from '@nestjs/common';
+import { decideOnStream, type PassThroughDecider } from '../../../../platform/commands/pass-through.js';
+import { sharedHandler } from '../../../../platform/commands/shared-handler.js';
 import type { SessionUser } from '../../../../platform/auth/session-user.js';
 import { AggregateStore, onLatestState } from '../../../../platform/domain/aggregate-store.js';
 import type { DomainEvent } from '../../../../platform/event-store/event.js';
@@ -33,20 +33,11 @@ interface CatalogueCommand<Id extends string, Data = object> {
 
 type Named = { teamId: string; name: string };
 
-/** What the three handlers read and write: the streams, the organisation's reads and the name keys. */
-abstract class CatalogueHandler {
-  constructor(
-    @Inject(AggregateStore) protected readonly aggregates: AggregateStore,
-    @Inject(OrganizationStreams) protected readonly streams: OrganizationStreams,
-    @Inject(UniqueKeys) protected readonly keys: UniqueKeys,
-  ) {}
-}
-
-/** Named after the command, as a hand-written handler would be (Nest's errors and logs show it). */
-function namedAfter<T extends Type<unknown>>(command: Type<unknown>, handler: T): T {
-  Object.defineProperty(handler, 'name', { value: `${command.name}Handler` });
-  return handler;
-}
+/**
+ * What the three handlers read and write: the streams, the organisation's reads and the name keys
+ * (the providers each `sharedHandler` registration injects, platform/commands/shared-handler.ts).
+ */
+const CATALOGUE_PROVIDERS = [AggregateStore, OrganizationStreams, UniqueKeys] as const;
 
 /** Reserves the name in the team, then creates the entry. Answers its id. */
 export function createCatalogueEntry<Id extends string, State extends { status: string }, C extends CatalogueCommand<Id, Named>, Event extends DomainEvent>(
@@ -54,23 +45,19 @@ export function createCatalogueEntry<Id extends string, State extends { status: 
   catalogue: Catalogue<Id, State, NoInfer<C>, Event>,
 ): Type<{ execute(command: C): Promise<{ id: string }> }> {
   const { decider } = catalogue;
-  @CommandHandler(command)
-  class CreateCatalogueEntryHandler extends CatalogueHandler {
-    async execute(cmd: C): Promise<{ id: string }> {
-      const { data: input, actor } = cmd;
-      if (catalogue.mayCreate === 'readable') await this.streams.requireReadable(input.teamId, actor);
-      else await this.streams.requireManageable(input.teamId, actor);
-      const id: string = input[catalogue.id];
-      // Decide once before reserving the name, so that invalid input reserves nothing.
-      const [created] = decider.decide(cmd, decider.initialState());
-      const name = catalogue.nameIn(created) ?? input.name;
-      await withReservedKey(this.keys, catalogue.nameKey(this.streams, input.teamId, name), id, () =>
-        this.aggregates.execute(catalogue.streamId(id), decider, (state) => decider.decide(cmd, state)),
-      );
-      return { id };
-    }
-  }
-  return namedAfter(command, CreateCatalogueEntryHandler);
+  return sharedHandler(command, CATALOGUE_PROVIDERS, async (cmd, aggregates, streams, keys): Promise<{ id: string }> => {
+    const { data: input, actor } = cmd;
+    if (catalogue.mayCreate === 'readable') await streams.requireReadable(input.teamId, actor);
+    else await streams.requireManageable(input.teamId, actor);
+    const id: string = input[catalogue.id];
+    // Decide once before reserving the name, so that invalid input reserves nothing.
+    const [created] = decider.decide(cmd, decider.initialState());
+    const name = catalogue.nameIn(created) ?? input.name;
+    await withReservedKey(keys, catalogue.nameKey(streams, input.teamId, name), id, () =>
+      aggregates.execute(catalogue.streamId(id), decider, (state) => decider.decide(cmd, state)),
+    );
+    return { id };
+  });
 }
 
 /** Changes the fields given, moving the name's reservation on a rename. Answers the new revision. */
@@ -79,33 +66,29 @@ export function updateCatalogueEntry<Id extends string, State extends { status: 
   catalogue: Catalogue<Id, State, NoInfer<C>, Event>,
 ): Type<{ execute(command: C): Promise<{ id: string; revision: number }> }> {
   const { decider } = catalogue;
-  @CommandHandler(command)
-  class UpdateCatalogueEntryHandler extends CatalogueHandler {
-    async execute(cmd: C): Promise<{ id: string; revision: number }> {
-      const { actor, expectedRevision } = cmd;
-      const id: string = cmd.data[catalogue.id];
-      // The name to reserve and the one to release are planned from the entry loaded here, so the
-      // update is decided on that very revision; a concurrent write makes it plan again.
-      const { current, newName, result } = await onLatestState(expectedRevision, async () => {
-        const live = await catalogue.live(this.streams, id);
-        if (!live) throw catalogue.notFound();
-        const current: Named = live.state as Live<State>['state'] & Named;
-        await this.streams.requireManageable(current.teamId, actor);
-        const [updated] = decider.decide(cmd, live.state);
-        const renamed = catalogue.nameIn(updated);
-        const newName = renamed !== undefined && !sameKey(renamed, current.name) ? renamed : null;
-        const result = await withReservedKey(this.keys, newName ? catalogue.nameKey(this.streams, current.teamId, newName) : null, id, () =>
-          this.aggregates.execute(catalogue.streamId(id), decider, (state) => decider.decide(cmd, state), {
-            expectedRevision: expectedRevision ?? live.revision,
-          }),
-        );
-        return { current, newName, result };
-      });
-      if (newName && result.events.length > 0) await this.keys.release(catalogue.nameKey(this.streams, current.teamId, current.name), id);
-      return { id, revision: result.revision as number };
-    }
-  }
-  return namedAfter(command, UpdateCatalogueEntryHandler);
+  return sharedHandler(command, CATALOGUE_PROVIDERS, async (cmd, aggregates, streams, keys): Promise<{ id: string; revision: number }> => {
+    const { actor, expectedRevision } = cmd;
+    const id: string = cmd.data[catalogue.id];
+    // The name to reserve and the one to release are planned from the entry loaded here, so the
+    // update is decided on that very revision; a concurrent write makes it plan again.
+    const { current, newName, result } = await onLatestState(expectedRevision, async () => {
+      const live = await catalogue.live(streams, id);
+      if (!live) throw catalogue.notFound();
+      const current: Named = live.state as Live<State>['state'] & Named;
+      await streams.requireManageable(current.teamId, actor);
+      const [updated] = decider.decide(cmd, live.state);
+      const renamed = catalogue.nameIn(updated);
+      const newName = renamed !== undefined && !sameKey(renamed, current.name) ? renamed : null;
+      const result = await withReservedKey(keys, newName ? catalogue.nameKey(streams, current.teamId, newName) : null, id, () =>
+        aggregates.execute(catalogue.streamId(id), decider, (state) => decider.decide(cmd, state), {
+          expectedRevision: expectedRevision ?? live.revision,
+        }),
+      );
+      return { current, newName, result };
+    });
+    if (newName && result.events.length > 0) await keys.release(catalogue.nameKey(streams, current.teamId, current.name), id);
+    return { id, revision: result.revision as number };
+  });
 }
 
 /** Deletes the entry and frees its name in the team. */
@@ -114,17 +97,13 @@ export function deleteCatalogueEntry<Id extends string, State extends { status: 
   catalogue: Catalogue<Id, State, NoInfer<C>, Event>,
 ): Type<{ execute(command: C): Promise<void> }> {
   const { decider } = catalogue;
-  @CommandHandler(command)
-  class DeleteCatalogueEntryHandler extends CatalogueHandler {
-    async execute(cmd: C): Promise<void> {
-      const { actor, expectedRevision } = cmd;
-      const id: string = cmd.data[catalogue.id];
-      const current = (await catalogue.live(this.streams, id))?.state as (Live<State>['state'] & Named) | undefined;
-      if (!current) throw catalogue.notFound();
-      await this.streams.requireManageable(current.teamId, actor);
-      await this.aggregates.execute(catalogue.streamId(id), decider, (state) => decider.decide(cmd, state), { expectedRevision });
-      await this.keys.release(catalogue.nameKey(this.streams, current.teamId, current.name), id);
-    }
-  }
-  return namedAfter(command, DeleteCatalogueEntryHandler);
+  return sharedHandler(command, CATALOGUE_PROVIDERS, async (cmd, aggregates, streams, keys): Promise<void> => {
+    const { actor } = cmd;
+    const id: string = cmd.data[catalogue.id];
+    const current = (await catalogue.live(streams, id))?.state as (Live<State>['state'] & Named) | undefined;
+    if (!current) throw catalogue.notFound();
+    await streams.requireManageable(current.teamId, actor);
+    await decideOnStream(aggregates, catalogue.streamId(id), decider, cmd);
+    await keys.release(catalogue.nameKey(streams, current.teamId, current.name), id);
+  });
 }

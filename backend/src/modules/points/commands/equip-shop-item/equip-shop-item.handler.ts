@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
-import { EquipShopItem, UnequipShopItem } from '../../domain/points-account.commands.js';
+import { EquipShopItem } from '../../domain/points-account.commands.js';
 import { pointsAccountDecider, pointsAccountStreamId } from '../../domain/points-account.js';
 import { ShopItemNotFoundError } from '../../domain/points-account.errors.js';
 import { shopItem } from '../../domain/shop-catalogue.js';
@@ -13,18 +13,6 @@ export class EquipShopItemHandler implements ICommandHandler<EquipShopItem> {
     const item = shopItem(command.data.itemId);
     if (!item) throw new ShopItemNotFoundError();
     await this.aggregates.execute(pointsAccountStreamId(command.actor.id), pointsAccountDecider, (state) => pointsAccountDecider.decide(command, state, item), {
-      expectedRevision: command.expectedRevision,
-    });
-  }
-}
-
-@CommandHandler(UnequipShopItem)
-export class UnequipShopItemHandler implements ICommandHandler<UnequipShopItem> {
-  constructor(private readonly aggregates: AggregateStore) {}
-
-  async execute(command: UnequipShopItem): Promise<void> {
-    if (!shopItem(command.data.itemId)) throw new ShopItemNotFoundError();
-    await this.aggregates.execute(pointsAccountStreamId(command.actor.id), pointsAccountDecider, (state) => pointsAccountDecider.decide(command, state), {
       expectedRevision: command.expectedRevision,
     });
   }

@@ -4,10 +4,10 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { NotFoundError } from '../../../../platform/domain/domain-error.js';
-import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import { isOneOf, type RecordedEvent } from '../../../../platform/event-store/event.js';
 import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port.js';
 import { UserDirectory } from '../../../users/index.js';
-import type { PointsEarned } from '../../events/points-account.events.js';
+import type { PointsEarned, PointsWithheld } from '../../events/points-account.events.js';
 import {
   GetLedgerQuery,
   GetLedgerTransactionQuery,
@@ -135,7 +135,7 @@ export class GetLedgerTransactionHandler implements IQueryHandler<GetLedgerTrans
       revision: number;
     }[]).map((r) => [r.stream_id, r.revision] as const)[0];
     const [event] = await this.store.readStream(stream, { fromRevision: revision });
-    const earned = event.type === 'PointsEarned' || event.type === 'PointsWithheld' ? (event.data as PointsEarned['data']) : null;
+    const earned = isOneOf<PointsEarned | PointsWithheld>(event, ['PointsEarned', 'PointsWithheld']) ? event.data : null;
     const cause = earned ? (await this.store.readStream(earned.causeStreamId)).find((e) => e.eventId === earned.causeEventId) ?? null : null;
     const ids = [row.user_id, row.counterpart_user_id, event.metadata.userId, cause?.metadata.userId].filter((id): id is string => !!id);
     const names = await this.users.displayNames([...new Set(ids)]);

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UserSessions } from '../../../../platform/auth/user-sessions.js';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
+import type { StreamCategory } from '../../../../platform/domain/stream-folders.js';
 import { EventSchemaRegistry } from '../../../../platform/event-store/event-schemas.js';
 import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port.js';
 import { PersonalDataProtector } from '../../../../platform/event-store/personal-data-protector.js';
@@ -11,18 +12,21 @@ import { ForgetPerson, type ForgetPersonResult } from '../../domain/personal-dat
 import { ForgetSelfError, PersonNotFoundError } from '../../domain/personal-data.errors.js';
 import { personalDataDecider, personalDataStreamId } from '../../domain/personal-data.js';
 import type { ForgottenKind } from '../../events/person-forgotten.events.js';
+import { downloadRegistrantStream, inquiryStream, type DownloadRegistrantRegistered, type InquiryReceived } from '../../../companion/index.js';
+import { companyMemberStream, type CompanyMemberRegistered } from '../../../organization/index.js';
+import { userStream, type UserRegistered } from '../../../users/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The stream that introduces each kind of person, and its first event (the users, organization
- * and companion modules' stream names, docs/events.md): a person exists when that stream starts with it.
+ * The stream category that introduces each kind of person (declared by the users, organization
+ * and companion modules), and its first event: a person exists when their stream starts with it.
  */
-const INTRODUCED_BY: Record<ForgottenKind, { stream: (id: string) => string; type: string }> = {
-  user: { stream: (id) => `user-${id}`, type: 'UserRegistered' },
-  company_member: { stream: (id) => `company-member-${id}`, type: 'CompanyMemberRegistered' },
-  download_registrant: { stream: (id) => `download-registrant-${id}`, type: 'DownloadRegistrantRegistered' },
-  inquiry: { stream: (id) => `inquiry-${id}`, type: 'InquiryReceived' },
+const INTRODUCED_BY: Record<ForgottenKind, { stream: StreamCategory; type: string }> = {
+  user: { stream: userStream, type: 'UserRegistered' satisfies UserRegistered['type'] },
+  company_member: { stream: companyMemberStream, type: 'CompanyMemberRegistered' satisfies CompanyMemberRegistered['type'] },
+  download_registrant: { stream: downloadRegistrantStream, type: 'DownloadRegistrantRegistered' satisfies DownloadRegistrantRegistered['type'] },
+  inquiry: { stream: inquiryStream, type: 'InquiryReceived' satisfies InquiryReceived['type'] },
 };
 
 /**
@@ -50,7 +54,7 @@ export class ForgetPersonHandler implements ICommandHandler<ForgetPerson> {
     const { kind, subjectId, actor } = command;
     if (!UUID.test(subjectId)) throw new PersonNotFoundError();
     const introduced = INTRODUCED_BY[kind];
-    const [first] = await this.store.readStream(introduced.stream(subjectId));
+    const [first] = await this.store.readStream(introduced.stream.streamId(subjectId));
     if (first?.type !== introduced.type) throw new PersonNotFoundError();
     if (kind === 'user' && subjectId === actor.id) throw new ForgetSelfError();
     const stream = personalDataStreamId(subjectId);

@@ -1,13 +1,12 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { isOneOf } from '../../../../platform/event-store/event.js';
 import { EventLogFollower } from '../../../../platform/event-store/event-log-follower.js';
 import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port.js';
-import { USER_EVENT_TYPES } from '../../events/user.events.js';
+import { USER_EVENT_TYPES, type UserEvent } from '../../events/user.events.js';
 import { SessionUserCache } from './session-user-cache.js';
 
 /** How often each instance looks for user events appended on any instance. */
 export const SESSION_USER_EVICTION_POLL_MS = 250;
-
-const USER_EVENTS: ReadonlySet<string> = new Set(USER_EVENT_TYPES);
 
 /**
  * Evicts a user from this instance's SessionUserCache when one of their events is appended on any
@@ -23,7 +22,7 @@ export class SessionUserEviction implements OnApplicationBootstrap, OnModuleDest
     this.follower = new EventLogFollower(
       store,
       (events) => {
-        for (const event of events) if (USER_EVENTS.has(event.type)) cache.evict((event.data as { userId: string }).userId);
+        for (const event of events) if (isOneOf<UserEvent>(event, USER_EVENT_TYPES)) cache.evict(event.data.userId);
       },
       { pollIntervalMs: SESSION_USER_EVICTION_POLL_MS, batchSize: 500 },
     );
