@@ -114,6 +114,25 @@ describe('rowProjection', () => {
     expect(sent).toEqual([]);
   });
 
+  it('with runs, has applyBatch writing each run of those types together and the other events in their place', async () => {
+    const written: string[][] = [];
+    class RunsProjection extends rowProjection<NoteWritten | NoteDeleted, Tables>({
+      name: 'notes',
+      tables: ['notes'],
+      runs: { of: ['NoteWritten'], write: async (events) => void written.push(events.map((e) => e.type)) },
+      on: {
+        NoteWritten: () => Promise.reject(new Error('written in runs')),
+        NoteDeleted: ({ data }, db) => db.delete('notes', { id: data.noteId }),
+      },
+    }) {}
+    const [w, d] = [recorded({ type: 'NoteWritten', data: { noteId: 'n1', body: 'b' } }), recorded({ type: 'NoteDeleted', data: { noteId: 'n1' } })];
+    const { manager, sent } = recordingManager();
+    await new RunsProjection().applyBatch!([w, w, d, w], manager);
+    expect(written).toEqual([['NoteWritten', 'NoteWritten'], ['NoteWritten']]);
+    expect(sent).toEqual([{ sql: 'DELETE FROM notes WHERE id = $1', parameters: ['n1'] }]);
+    expect(new NotesProjection().applyBatch).toBeUndefined();
+  });
+
   it('requires a handler for every handled type', () => {
     rowProjection<NoteWritten | NoteDeleted, Tables>({
       name: 'notes',
