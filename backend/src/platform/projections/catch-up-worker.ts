@@ -27,6 +27,48 @@ export interface CatchUpConsumer {
 
 export type ConsumeOutcome = { position: bigint; failed: boolean } | { busy: true };
 
+/**
+ * What the two consumers share: the name and handled types of what they feed, and the step over
+ * a batch from the stored checkpoint (`afterCheckpoint`). Each writes its own `consume`: a
+ * projection in the transaction holding its checkpoint row, a reactor under its advisory lock.
+ */
+export abstract class CheckpointedConsumer implements CatchUpConsumer {
+  abstract readonly kind: CatchUpConsumer['kind'];
+  readonly name: string;
+  readonly handles: ReadonlySet<string>;
+
+  constructor(
+    fed: { readonly name: string; readonly handles: readonly string[] },
+    protected readonly checkpoints: CheckpointStore,
+  ) {
+    this.name = fed.name;
+    this.handles = new Set(fed.handles);
+  }
+
+  handlesLive(event: RecordedEvent): boolean {
+    return this.handles.has(event.type);
+  }
+
+  abstract consume(batch: readonly RecordedEvent[], batched: boolean): Promise<ConsumeOutcome>;
+
+  /**
+   * Unless the stored row says the consumer is stopped, hands `handle` the events of `batch` after
+   * the `stored` checkpoint (another instance may have handled some) and answers the position to
+   * store: the last of them, or `stored` when there are none.
+   */
+  protected async afterCheckpoint(
+    batch: readonly RecordedEvent[],
+    stored: bigint,
+    state: string,
+    handle: (fresh: readonly RecordedEvent[]) => Promise<void>,
+  ): Promise<{ position: bigint; failed: boolean }> {
+    if (state !== 'running') return { position: stored, failed: true };
+    const fresh = batch.filter((event) => event.position > stored);
+    await handle(fresh);
+    return { position: fresh.length ? fresh[fresh.length - 1].position : stored, failed: false };
+  }
+}
+
 /** One consumer's loop and its place in the log. */
 export interface CatchUpWorker {
   readonly consumer: CatchUpConsumer;

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../event-store/event.js';
-import { ApplyError, BatchApplyError, type CatchUpConsumer, type ConsumeOutcome } from './catch-up-worker.js';
+import { ApplyError, BatchApplyError, CheckpointedConsumer, type ConsumeOutcome } from './catch-up-worker.js';
 import type { CheckpointStore } from './checkpoint-store.js';
 import type { Projection } from './projection.js';
 
@@ -43,30 +43,26 @@ async function applyEach(projection: Projection, handled: readonly RecordedEvent
  * transaction holding the checkpoint row, so a crash never loses or double-applies an event and
  * two instances never apply one twice.
  */
-export class ProjectionConsumer implements CatchUpConsumer {
+export class ProjectionConsumer extends CheckpointedConsumer {
   readonly kind = 'projection';
-  readonly name: string;
-  readonly handles: ReadonlySet<string>;
 
   constructor(
     readonly projection: Projection,
-    private readonly checkpoints: CheckpointStore,
+    checkpoints: CheckpointStore,
   ) {
-    this.name = projection.name;
-    this.handles = new Set(projection.handles);
+    super(projection, checkpoints);
   }
 
   /** Not the events this projection applied inline in their append's transaction (decision 0029): a rebuild applies those too. */
-  handlesLive(event: RecordedEvent): boolean {
-    return this.handles.has(event.type) && !event.appliedInline?.includes(this.name);
+  override handlesLive(event: RecordedEvent): boolean {
+    return super.handlesLive(event) && !event.appliedInline?.includes(this.name);
   }
 
   consume(batch: readonly RecordedEvent[], batched: boolean): Promise<ConsumeOutcome> {
-    return this.checkpoints.transaction(this.name, async (manager, stored, state) => {
-      if (state !== 'running') return { position: stored, failed: true };
-      const fresh = batch.filter((event) => event.position > stored);
-      await applyEach(this.projection, fresh.filter((event) => this.handlesLive(event)), manager, batched);
-      return { position: fresh.length ? fresh[fresh.length - 1].position : stored, failed: false };
-    });
+    return this.checkpoints.transaction(this.name, (manager, stored, state) =>
+      this.afterCheckpoint(batch, stored, state, (fresh) =>
+        applyEach(this.projection, fresh.filter((event) => this.handlesLive(event)), manager, batched),
+      ),
+    );
   }
 }

@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../event-store/event.js';
 import { WrongExpectedRevisionError } from '../event-store/event-store.errors.js';
 import { ConflictError } from '../domain/domain-error.js';
 import { requestContext } from '../request-context/request-context.js';
-import { ApplyError, type CatchUpConsumer, type ConsumeOutcome } from './catch-up-worker.js';
+import { ApplyError, CheckpointedConsumer, type ConsumeOutcome } from './catch-up-worker.js';
 import type { CheckpointStore } from './checkpoint-store.js';
 import type { Reactor } from './reactor.js';
 
@@ -19,39 +19,31 @@ function isConcurrencyConflict(error: unknown): boolean {
  * crash in between runs the reactions again, which their derived event ids make harmless
  * (`Reactor`).
  */
-export class ReactorConsumer implements CatchUpConsumer {
+export class ReactorConsumer extends CheckpointedConsumer {
   readonly kind = 'reactor';
-  readonly name: string;
-  readonly handles: ReadonlySet<string>;
 
   constructor(
     readonly reactor: Reactor,
-    private readonly checkpoints: CheckpointStore,
+    checkpoints: CheckpointStore,
   ) {
-    this.name = reactor.name;
-    this.handles = new Set(reactor.handles);
-  }
-
-  handlesLive(event: RecordedEvent): boolean {
-    return this.handles.has(event.type);
+    super(reactor, checkpoints);
   }
 
   async consume(batch: readonly RecordedEvent[]): Promise<ConsumeOutcome> {
-    const outcome = await this.checkpoints.exclusively(this.name, async (_manager, stored, state) => {
-      if (state !== 'running') return { position: stored, failed: true };
-      const fresh = batch.filter((event) => event.position > stored);
-      for (const event of fresh) {
-        if (!this.handles.has(event.type)) continue;
-        try {
-          await this.react(event);
-        } catch (error) {
-          // Retried from the stored checkpoint; the reactions before this one repeat harmlessly.
-          if (isConcurrencyConflict(error)) throw error;
-          throw new ApplyError(event, error);
+    const outcome = await this.checkpoints.exclusively(this.name, (_manager, stored, state) =>
+      this.afterCheckpoint(batch, stored, state, async (fresh) => {
+        for (const event of fresh) {
+          if (!this.handles.has(event.type)) continue;
+          try {
+            await this.react(event);
+          } catch (error) {
+            // Retried from the stored checkpoint; the reactions before this one repeat harmlessly.
+            if (isConcurrencyConflict(error)) throw error;
+            throw new ApplyError(event, error);
+          }
         }
-      }
-      return { position: fresh.length ? fresh[fresh.length - 1].position : stored, failed: false };
-    });
+      }),
+    );
     return outcome ?? { busy: true };
   }
 

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { RowWriter } from '../../../platform/projections/row-projection.js';
 
 /**
  * A row of a team's named catalogue (`departments`, `positions`): the same columns around the
@@ -13,23 +13,20 @@ export interface CatalogueRowWrite {
 }
 
 /**
- * Writes a created or updated entry; only a newer revision of its stream overwrites the row.
- * `table` and `ownColumn` are the catalogue's constants, never input.
+ * Writes a created or updated entry; only a newer revision of its stream overwrites the row
+ * (its team, activity and creation time stay as first written).
  */
 export async function upsertCatalogueRow(
-  manager: EntityManager,
+  db: RowWriter,
   table: 'departments' | 'positions',
   ownColumn: 'color' | 'level',
   row: CatalogueRowWrite,
   at: string,
   revision: number,
 ): Promise<void> {
-  await manager.query(
-    `INSERT INTO ${table} (id, team_id, name, ${ownColumn}, description, is_active, created_at, updated_at, revision)
-     VALUES ($1, $2, $3, $4, $5, true, $6, $6, $7)
-     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, ${ownColumn} = EXCLUDED.${ownColumn}, description = EXCLUDED.description,
-       updated_at = EXCLUDED.updated_at, revision = EXCLUDED.revision
-     WHERE ${table}.revision < EXCLUDED.revision`,
-    [row.id, row.teamId, row.name, row.own, row.description, at, revision],
+  await db.upsert(
+    table,
+    { id: row.id, team_id: row.teamId, name: row.name, [ownColumn]: row.own, description: row.description, is_active: true, created_at: at, updated_at: at, revision },
+    { key: ['id'], keep: ['team_id', 'is_active', 'created_at'], newer: 'revision' },
   );
 }

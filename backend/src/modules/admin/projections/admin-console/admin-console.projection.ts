@@ -1,11 +1,7 @@
-import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
-import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
+import { rowProjection, type RowWriter } from '../../../../platform/projections/row-projection.js';
 import type { AdminConsoleEvent } from '../../events/admin-console.events.js';
-
-const HANDLED: readonly AdminConsoleEvent['type'][] = ['MigrationsRun', 'MigrationRunFailed', 'DbDiagramSynced'];
 
 /** One line of the admin action list, pure. */
 export function actionSummary(event: AdminConsoleEvent): { summary: string; success: boolean } {
@@ -21,33 +17,42 @@ export function actionSummary(event: AdminConsoleEvent): { summary: string; succ
   }
 }
 
+/** Every event is one line of the action list, keyed by its id. */
+function recordAction(event: RecordedEventOf<AdminConsoleEvent>, db: RowWriter) {
+  const { summary, success } = actionSummary(event);
+  return db.insert(
+    'admin_actions',
+    { event_id: event.eventId, type: event.type, at: event.metadata.occurredAt, actor_id: event.metadata.userId, summary, success },
+    ['event_id'],
+  );
+}
+
 /**
  * The admin console: the latest ER diagram (a newer sync replaces it; an older one replayed
  * after it does not) and the list of admin actions. Keyed by event id and guarded by time, so
  * applying an event twice changes nothing.
  */
-@Injectable()
-@ReadModelProjection()
-export class AdminConsoleProjection implements Projection<AdminConsoleEvent> {
-  readonly name = 'admin-console';
-  readonly handles = HANDLED;
-  readonly tables = ['admin_db_diagram', 'admin_actions'];
-
-  async apply(event: RecordedEventOf<AdminConsoleEvent>, manager: EntityManager): Promise<void> {
-    const { occurredAt: at, userId } = event.metadata;
-    const { summary, success } = actionSummary(event);
-    await manager.query(
-      `INSERT INTO admin_actions (event_id, type, at, actor_id, summary, success) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (event_id) DO NOTHING`,
-      [event.eventId, event.type, at, userId, summary, success],
-    );
-    if (event.type !== 'DbDiagramSynced') return;
-    await manager.query(
-      `INSERT INTO admin_db_diagram (id, snapshot, checksum, changed, synced_at, synced_by) VALUES ('current', $1, $2, $3, $4, $5)
-       ON CONFLICT (id) DO UPDATE SET snapshot = EXCLUDED.snapshot, checksum = EXCLUDED.checksum, changed = EXCLUDED.changed,
-         synced_at = EXCLUDED.synced_at, synced_by = EXCLUDED.synced_by
-       WHERE admin_db_diagram.synced_at <= EXCLUDED.synced_at`,
-      [JSON.stringify(event.data.snapshot), event.data.checksum, event.data.changed, at, userId],
-    );
-  }
-}
+export class AdminConsoleProjection extends rowProjection<AdminConsoleEvent>({
+  name: 'admin-console',
+  tables: ['admin_db_diagram', 'admin_actions'],
+  on: {
+    MigrationsRun: recordAction,
+    MigrationRunFailed: recordAction,
+    DbDiagramSynced: async (event, db) => {
+      await recordAction(event, db);
+      const { data, metadata } = event;
+      await db.upsert(
+        'admin_db_diagram',
+        {
+          id: 'current',
+          snapshot: JSON.stringify(data.snapshot),
+          checksum: data.checksum,
+          changed: data.changed,
+          synced_at: metadata.occurredAt,
+          synced_by: metadata.userId,
+        },
+        { key: ['id'], notOlder: 'synced_at' },
+      );
+    },
+  },
+}) {}

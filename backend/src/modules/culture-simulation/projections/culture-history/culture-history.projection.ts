@@ -1,8 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
-import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
+import { rowProjection, type RowWriter } from '../../../../platform/projections/row-projection.js';
 import type { FeedbackGiven, FeedForwardGiven } from '../../../growth-cycles/index.js';
 import type { LearningCompleted } from '../../../learning/index.js';
 import type {
@@ -38,37 +35,26 @@ type HandledEvent =
   | TeamDeleted
   | UserRegistered;
 
-const HANDLED: readonly HandledEvent['type'][] = [
-  'MatrixMemberPlaced',
-  'MatrixMemberMoved',
-  'MatrixGrowthPointDeleted',
-  'MatrixTeamHistoryCleared',
-  'MatrixMemberRemoved',
-  'OneOnOneEntryCreated',
-  'OneOnOneSessionRecorded',
-  'OneOnOneEntryDeleted',
-  'FeedbackGiven',
-  'FeedForwardGiven',
-  'LearningCompleted',
-  'CompanyMemberRegistered',
-  'CompanyMemberUpdated',
-  'CompanyMemberDeleted',
-  'TeamDeleted',
-  'UserRegistered',
-];
+type Point = MatrixMemberPlaced | MatrixMemberMoved;
+
+const isPoint = (event: RecordedEventOf<HandledEvent>): event is RecordedEventOf<Point> =>
+  event.type === 'MatrixMemberPlaced' || event.type === 'MatrixMemberMoved';
+
+/** Where a placement or move put the member. */
+function pointAt(event: RecordedEventOf<Point>): [x: number, y: number] {
+  return event.type === 'MatrixMemberPlaced' ? [event.data.positionX, event.data.positionY] : [event.data.to.x, event.data.to.y];
+}
 
 /** The growth points of MS placements and moves, in log order, with one statement. */
-async function insertPoints(events: readonly RecordedEventOf<MatrixMemberPlaced | MatrixMemberMoved>[], manager: EntityManager): Promise<void> {
-  if (!events.length) return;
+async function insertPoints(events: readonly RecordedEventOf<HandledEvent>[], db: RowWriter): Promise<void> {
   const columns: [string[], string[], string[], string[], number[], number[], string[]] = [[], [], [], [], [], [], []];
-  for (const event of events) {
+  for (const event of events.filter(isPoint)) {
     const d = event.data;
-    const [x, y] = event.type === 'MatrixMemberPlaced' ? [event.data.positionX, event.data.positionY] : [event.data.to.x, event.data.to.y];
-    const values = [d.pointId, d.entryId, d.teamId, d.memberId, x, y, event.metadata.occurredAt] as const;
+    const values = [d.pointId, d.entryId, d.teamId, d.memberId, ...pointAt(event), event.metadata.occurredAt] as const;
     values.forEach((value, i) => (columns[i] as unknown[]).push(value));
   }
   // WITH ORDINALITY … ORDER BY: rows are inserted in log order, so of two with one point id the first stays.
-  await manager.query(
+  await db.query(
     `INSERT INTO culture_ms_points (point_id, entry_id, team_id, member_id, x, y, at)
      SELECT point_id, entry_id, team_id, member_id, x, y, at
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[], $7::timestamptz[])
@@ -79,131 +65,76 @@ async function insertPoints(events: readonly RecordedEventOf<MatrixMemberPlaced 
   );
 }
 
+/** One growth point; a point id already there stays. */
+function insertPoint(event: RecordedEventOf<Point>, db: RowWriter) {
+  const d = event.data;
+  const [x, y] = pointAt(event);
+  const point = { point_id: d.pointId, entry_id: d.entryId, team_id: d.teamId, member_id: d.memberId, x, y, at: event.metadata.occurredAt };
+  return db.insert('culture_ms_points', point, ['point_id']);
+}
+
+function insertGift(event: RecordedEventOf<FeedbackGiven | FeedForwardGiven>, db: RowWriter) {
+  const gift = event.type === 'FeedbackGiven' ? { gift_id: event.data.feedbackId, kind: 'feedback' } : { gift_id: event.data.feedForwardId, kind: 'feed_forward' };
+  return db.insert('culture_gifts', { ...gift, user_id: event.data.toUserId, at: event.metadata.occurredAt }, ['gift_id']);
+}
+
+function linkMember({ data }: RecordedEventOf<CompanyMemberRegistered | CompanyMemberUpdated>, db: RowWriter) {
+  return db.upsert('culture_member_links', { member_id: data.memberId, team_id: data.teamId, email_hash: emailLinkHash(data.email) }, { key: ['member_id'] });
+}
+
+/** The culture history projection's name (its checkpoint key). */
+export const CULTURE_HISTORY = 'culture-history';
+
 /**
  * The history the culture simulation measures, from the other modules' events (never their
  * tables): MS growth points with the time they were recorded, 1on1 sessions on the day they were
  * held, feedback and feed-forward received, learning completed, and the e-mail hashes that link
  * users to company members. Every write is keyed by an id of the event's data, so applying an
  * event twice changes nothing; removals mirror the MS board (a removed entry's trail leaves).
+ * History: no write answers with it; its queries wait for it (decision 0055).
+ *
+ * A replay is nearly all MS placements and moves (one growth point each): each run of them in a
+ * batch is written with one multi-row insert (first point id wins, as one `apply` each would);
+ * the other events, rare, go through their handlers in their place in the log.
  */
-/** The culture history projection's name (its checkpoint key). */
-export const CULTURE_HISTORY = 'culture-history';
-
-@Injectable()
-@ReadModelProjection()
-export class CultureHistoryProjection implements Projection<HandledEvent> {
-  readonly name = CULTURE_HISTORY;
-  readonly handles = HANDLED;
-  /** History: no write answers with it; its queries wait for it (decision 0055). */
-  readonly awaitedBy = 'reads';
-  readonly tables = CULTURE_HISTORY_TABLES;
-
-  /**
-   * A replay is nearly all MS placements and moves (one growth point each): each run of them in
-   * the batch is written with one multi-row insert (first point id wins, as one `apply` each
-   * would); the other events, rare, go through `apply` in their place in the log.
-   */
-  async applyBatch(events: readonly RecordedEventOf<HandledEvent>[], manager: EntityManager): Promise<void> {
-    let run: RecordedEventOf<MatrixMemberPlaced | MatrixMemberMoved>[] = [];
-    for (const event of events) {
-      if (event.type === 'MatrixMemberPlaced' || event.type === 'MatrixMemberMoved') {
-        run.push(event);
-        continue;
-      }
-      await insertPoints(run, manager);
-      run = [];
-      await this.apply(event, manager);
-    }
-    await insertPoints(run, manager);
-  }
-
-  async apply(event: RecordedEventOf<HandledEvent>, manager: EntityManager): Promise<void> {
-    const at = event.metadata.occurredAt;
-    const point = (pointId: string, entryId: string, teamId: string, memberId: string, x: number, y: number) =>
-      manager.query(
-        `INSERT INTO culture_ms_points (point_id, entry_id, team_id, member_id, x, y, at) VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (point_id) DO NOTHING`,
-        [pointId, entryId, teamId, memberId, x, y, at],
-      );
-    switch (event.type) {
-      case 'MatrixMemberPlaced': {
-        const d = event.data;
-        await point(d.pointId, d.entryId, d.teamId, d.memberId, d.positionX, d.positionY);
-        return;
-      }
-      case 'MatrixMemberMoved': {
-        const d = event.data;
-        await point(d.pointId, d.entryId, d.teamId, d.memberId, d.to.x, d.to.y);
-        return;
-      }
-      case 'MatrixGrowthPointDeleted':
-        await manager.query(`DELETE FROM culture_ms_points WHERE point_id = $1`, [event.data.pointId]);
-        return;
-      case 'MatrixTeamHistoryCleared':
-        await manager.query(`DELETE FROM culture_ms_points WHERE point_id = ANY($1::text[])`, [event.data.deletedPointIds]);
-        return;
-      case 'MatrixMemberRemoved':
-        await manager.query(`DELETE FROM culture_ms_points WHERE entry_id = $1`, [event.data.entryId]);
-        return;
-      case 'OneOnOneEntryCreated':
-        await manager.query(
-          `INSERT INTO culture_one_on_one_entries (entry_id, team_id, member_id) VALUES ($1, $2, $3)
-           ON CONFLICT (entry_id) DO UPDATE SET team_id = EXCLUDED.team_id, member_id = EXCLUDED.member_id`,
-          [event.data.entryId, event.data.teamId, event.data.employeeId],
-        );
-        return;
-      case 'OneOnOneSessionRecorded':
-        await manager.query(
-          `INSERT INTO culture_sessions (session_id, entry_id, session_date, approach) VALUES ($1, $2, $3, $4) ON CONFLICT (session_id) DO NOTHING`,
-          [event.data.sessionId, event.data.entryId, event.data.sessionDate, event.data.approach],
-        );
-        return;
-      case 'OneOnOneEntryDeleted':
-        await manager.query(`DELETE FROM culture_sessions WHERE entry_id = $1`, [event.data.entryId]);
-        await manager.query(`DELETE FROM culture_one_on_one_entries WHERE entry_id = $1`, [event.data.entryId]);
-        return;
-      case 'FeedbackGiven':
-      case 'FeedForwardGiven': {
-        const giftId = event.type === 'FeedbackGiven' ? event.data.feedbackId : event.data.feedForwardId;
-        await manager.query(`INSERT INTO culture_gifts (gift_id, kind, user_id, at) VALUES ($1, $2, $3, $4) ON CONFLICT (gift_id) DO NOTHING`, [
-          giftId,
-          event.type === 'FeedbackGiven' ? 'feedback' : 'feed_forward',
-          event.data.toUserId,
-          at,
-        ]);
-        return;
-      }
-      case 'LearningCompleted':
-        await manager.query(`INSERT INTO culture_learning (event_id, user_id, at) VALUES ($1, $2, $3) ON CONFLICT (event_id) DO NOTHING`, [
-          event.eventId,
-          event.data.userId,
-          at,
-        ]);
-        return;
-      case 'CompanyMemberRegistered':
-      case 'CompanyMemberUpdated':
-        await manager.query(
-          `INSERT INTO culture_member_links (member_id, team_id, email_hash) VALUES ($1, $2, $3)
-           ON CONFLICT (member_id) DO UPDATE SET team_id = EXCLUDED.team_id, email_hash = EXCLUDED.email_hash`,
-          [event.data.memberId, event.data.teamId, emailLinkHash(event.data.email)],
-        );
-        return;
-      case 'CompanyMemberDeleted':
-        await manager.query(`DELETE FROM culture_member_links WHERE member_id = $1`, [event.data.memberId]);
-        await manager.query(`DELETE FROM culture_ms_points WHERE member_id = $1`, [event.data.memberId]);
-        return;
-      case 'TeamDeleted':
-        await manager.query(`DELETE FROM culture_ms_points WHERE team_id = $1`, [event.data.teamId]);
-        await manager.query(`DELETE FROM culture_member_links WHERE team_id = $1`, [event.data.teamId]);
-        return;
-      case 'UserRegistered':
-        await manager.query(
-          `INSERT INTO culture_user_links (user_id, email_hash) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET email_hash = EXCLUDED.email_hash`,
-          [event.data.userId, emailLinkHash(event.data.email)],
-        );
-        return;
-      default:
-        assertNever(event);
-    }
-  }
-}
+export class CultureHistoryProjection extends rowProjection<HandledEvent>({
+  name: CULTURE_HISTORY,
+  awaitedBy: 'reads',
+  tables: CULTURE_HISTORY_TABLES,
+  runs: { of: ['MatrixMemberPlaced', 'MatrixMemberMoved'], write: insertPoints },
+  on: {
+    MatrixMemberPlaced: insertPoint,
+    MatrixMemberMoved: insertPoint,
+    MatrixGrowthPointDeleted: ({ data }, db) => db.delete('culture_ms_points', { point_id: data.pointId }),
+    MatrixTeamHistoryCleared: ({ data }, db) => db.query(`DELETE FROM culture_ms_points WHERE point_id = ANY($1::text[])`, [data.deletedPointIds]),
+    MatrixMemberRemoved: ({ data }, db) => db.delete('culture_ms_points', { entry_id: data.entryId }),
+    OneOnOneEntryCreated: ({ data }, db) =>
+      db.upsert('culture_one_on_one_entries', { entry_id: data.entryId, team_id: data.teamId, member_id: data.employeeId }, { key: ['entry_id'] }),
+    OneOnOneSessionRecorded: ({ data }, db) =>
+      db.insert(
+        'culture_sessions',
+        { session_id: data.sessionId, entry_id: data.entryId, session_date: data.sessionDate, approach: data.approach },
+        ['session_id'],
+      ),
+    OneOnOneEntryDeleted: async ({ data }, db) => {
+      await db.delete('culture_sessions', { entry_id: data.entryId });
+      await db.delete('culture_one_on_one_entries', { entry_id: data.entryId });
+    },
+    FeedbackGiven: insertGift,
+    FeedForwardGiven: insertGift,
+    LearningCompleted: (event, db) =>
+      db.insert('culture_learning', { event_id: event.eventId, user_id: event.data.userId, at: event.metadata.occurredAt }, ['event_id']),
+    CompanyMemberRegistered: linkMember,
+    CompanyMemberUpdated: linkMember,
+    CompanyMemberDeleted: async ({ data }, db) => {
+      await db.delete('culture_member_links', { member_id: data.memberId });
+      await db.delete('culture_ms_points', { member_id: data.memberId });
+    },
+    TeamDeleted: async ({ data }, db) => {
+      await db.delete('culture_ms_points', { team_id: data.teamId });
+      await db.delete('culture_member_links', { team_id: data.teamId });
+    },
+    UserRegistered: ({ data }, db) =>
+      db.upsert('culture_user_links', { user_id: data.userId, email_hash: emailLinkHash(data.email) }, { key: ['user_id'] }),
+  },
+}) {}

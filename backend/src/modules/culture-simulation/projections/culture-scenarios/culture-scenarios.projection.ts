@@ -1,61 +1,39 @@
-import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { assertNever } from '../../../../platform/domain/decider.js';
-import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
-import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
+import { rowProjection } from '../../../../platform/projections/row-projection.js';
 import type { TeamDeleted } from '../../../organization/index.js';
 import type { CultureScenarioEvent } from '../../events/culture-scenario.events.js';
 
 type HandledEvent = CultureScenarioEvent | TeamDeleted;
 
-const HANDLED: readonly HandledEvent['type'][] = ['CultureScenarioSaved', 'CultureScenarioShared', 'TeamDeleted'];
-
 /** Saved scenarios with what they projected, and whether the author shared them with the team's leaders. */
-@Injectable()
-@ReadModelProjection()
-export class CultureScenariosProjection implements Projection<HandledEvent> {
-  readonly name = 'culture-scenarios';
-  readonly handles = HANDLED;
-  readonly tables = ['culture_scenarios'];
-
-  async apply(event: RecordedEventOf<HandledEvent>, manager: EntityManager): Promise<void> {
-    switch (event.type) {
-      case 'CultureScenarioSaved': {
-        const d = event.data;
-        await manager.query(
-          `INSERT INTO culture_scenarios (scenario_id, team_id, author_id, name, parameters, horizon_months, runs, seed, start_date, members,
-             projection, assumed_zero, shared, saved_at, shared_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, false, $13, NULL)
-           ON CONFLICT (scenario_id) DO NOTHING`,
-          [
-            d.scenarioId,
-            d.teamId,
-            d.authorId,
-            d.name,
-            JSON.stringify(d.parameters),
-            d.horizonMonths,
-            d.runs,
-            d.seed,
-            d.startDate,
-            d.members,
-            JSON.stringify(d.projection),
-            JSON.stringify(d.assumedZero),
-            event.metadata.occurredAt,
-          ],
-        );
-        return;
-      }
-      case 'CultureScenarioShared':
-        await manager.query(`UPDATE culture_scenarios SET shared = true, shared_at = COALESCE(shared_at, $2) WHERE scenario_id = $1`, [
-          event.data.scenarioId,
-          event.metadata.occurredAt,
-        ]);
-        return;
-      case 'TeamDeleted':
-        await manager.query(`DELETE FROM culture_scenarios WHERE team_id = $1`, [event.data.teamId]);
-        return;
-      default:
-        assertNever(event);
-    }
-  }
-}
+export class CultureScenariosProjection extends rowProjection<HandledEvent>({
+  name: 'culture-scenarios',
+  tables: ['culture_scenarios'],
+  on: {
+    CultureScenarioSaved: ({ data: d, metadata }, db) =>
+      db.insert(
+        'culture_scenarios',
+        {
+          scenario_id: d.scenarioId,
+          team_id: d.teamId,
+          author_id: d.authorId,
+          name: d.name,
+          parameters: JSON.stringify(d.parameters),
+          horizon_months: d.horizonMonths,
+          runs: d.runs,
+          seed: d.seed,
+          start_date: d.startDate,
+          members: d.members,
+          projection: JSON.stringify(d.projection),
+          assumed_zero: JSON.stringify(d.assumedZero),
+          shared: false,
+          saved_at: metadata.occurredAt,
+          shared_at: null,
+        },
+        ['scenario_id'],
+      ),
+    // Shared once: sharing again keeps the first time.
+    CultureScenarioShared: ({ data, metadata }, db) =>
+      db.query(`UPDATE culture_scenarios SET shared = true, shared_at = COALESCE(shared_at, $2) WHERE scenario_id = $1`, [data.scenarioId, metadata.occurredAt]),
+    TeamDeleted: ({ data }, db) => db.delete('culture_scenarios', { team_id: data.teamId }),
+  },
+}) {}
