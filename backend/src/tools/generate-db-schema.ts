@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect as KyselyPostgresDialect } from 'kysely';
-import { generate, PostgresDialect } from 'kysely-codegen';
+import { generate, PostgresDialect, type GenerateOptions } from 'kysely-codegen';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { moduleMigrations } from '../app.module.js';
@@ -45,7 +45,9 @@ export async function generateDbSchema(url: string): Promise<string> {
   const db = new Kysely<unknown>({ dialect: new KyselyPostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 2 }) }) });
   try {
     const generated = await generate({
-      db,
+      // kysely-codegen is CommonJS and names kysely's CommonJS typings, this file its ESM ones: the
+      // same class twice to the compiler, one to the introspector (it only runs queries on it).
+      db: db as unknown as GenerateOptions['db'],
       dialect: new PostgresDialect(),
       outFile: null,
       excludePattern: `public.${EXCLUDED_TABLES}`,
