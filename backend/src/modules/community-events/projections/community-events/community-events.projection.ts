@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { insertRow, insertRows, updateRows, upsertRow, type Column, type RowPatch } from '../../../../platform/database/rows.js';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
@@ -9,7 +10,7 @@ import type { CalendarFeedEvent, CommunityEventEvent, EditableEventField } from 
 type HandledEvent = CommunityEventEvent | CalendarFeedEvent;
 
 /** The column of each field an update may change. */
-const EVENT_COLUMNS: Readonly<Record<EditableEventField, string>> = {
+const EVENT_COLUMNS: Readonly<Record<EditableEventField, Column<'community_events'>>> = {
   title: 'title',
   description: 'description',
   platform: 'platform',
@@ -56,65 +57,86 @@ export class CommunityEventsProjection implements Projection<HandledEvent> {
   async apply(event: RecordedEventOf<HandledEvent>, manager: EntityManager): Promise<void> {
     const at = event.metadata.occurredAt;
     const position = event.position.toString();
-    const touch = (eventId: string) =>
-      manager.query(`UPDATE community_events SET updated_at = $2, revision = $3 WHERE id = $1`, [eventId, at, event.revision]);
+    const touch = (eventId: string) => updateRows(manager, 'community_events', { updated_at: at, revision: event.revision }, { id: eventId });
     /** A registration entering `status`; a new request, seat or waiting place starts a new registration time. */
     const register = (eventId: string, userId: string, status: RegistrationStatus, notes: string | null) =>
-      manager.query(
-        `INSERT INTO community_event_registrations (event_id, user_id, status, registered_at, attended_at, notes, queued_position, updated_at)
-         VALUES ($1, $2, $3, $4, NULL, $5, $6, $4)
-         ON CONFLICT (event_id, user_id) DO UPDATE SET status = $3, registered_at = $4, attended_at = NULL, notes = $5, queued_position = $6, updated_at = $4`,
-        [eventId, userId, status, at, notes, position],
+      upsertRow(
+        manager,
+        'community_event_registrations',
+        { event_id: eventId, user_id: userId, status, registered_at: at, attended_at: null, notes, queued_position: position, updated_at: at },
+        ['event_id', 'user_id'],
       );
     const setStatus = (eventId: string, userId: string, status: RegistrationStatus, attendedAt: string | null = null) =>
-      manager.query(
-        `UPDATE community_event_registrations SET status = $3, attended_at = $4, queued_position = $5, updated_at = $6
-         WHERE event_id = $1 AND user_id = $2`,
-        [eventId, userId, status, attendedAt, position, at],
+      updateRows(
+        manager,
+        'community_event_registrations',
+        { status, attended_at: attendedAt, queued_position: position, updated_at: at },
+        { event_id: eventId, user_id: userId },
       );
 
     switch (event.type) {
       case 'CommunityEventScheduled': {
         const d = event.data;
-        await manager.query(
-          `INSERT INTO community_events (id, title, description, event_type, status, host_id, platform, meeting_url, meeting_id, passcode,
-             start_time, end_time, timezone, max_participants, is_recorded, recording_url, materials, tags, is_public, requires_approval,
-             created_by_id, created_at, updated_at, revision)
-           VALUES ($1, $2, $3, $4, 'scheduled', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $21, $22)
-           ON CONFLICT (id) DO NOTHING`,
-          [
-            d.eventId, d.title, d.description, d.eventType, d.hostId, d.platform, d.meetingUrl, d.meetingId, d.passcode,
-            d.startTime, d.endTime, d.timezone, d.maxParticipants, d.isRecorded, d.recordingUrl,
-            JSON.stringify(d.materials), JSON.stringify(d.tags), d.isPublic, d.requiresApproval, d.createdById, at, event.revision,
-          ],
+        await insertRow(
+          manager,
+          'community_events',
+          {
+            id: d.eventId,
+            title: d.title,
+            description: d.description,
+            event_type: d.eventType,
+            status: 'scheduled',
+            host_id: d.hostId,
+            platform: d.platform,
+            meeting_url: d.meetingUrl,
+            meeting_id: d.meetingId,
+            passcode: d.passcode,
+            start_time: d.startTime,
+            end_time: d.endTime,
+            timezone: d.timezone,
+            max_participants: d.maxParticipants,
+            is_recorded: d.isRecorded,
+            recording_url: d.recordingUrl,
+            materials: JSON.stringify(d.materials),
+            tags: JSON.stringify(d.tags),
+            is_public: d.isPublic,
+            requires_approval: d.requiresApproval,
+            created_by_id: d.createdById,
+            created_at: at,
+            updated_at: at,
+            revision: event.revision,
+          },
+          { ignore: true, key: ['id'] },
         );
-        for (const s of d.sessions) {
-          await manager.query(
-            `INSERT INTO community_event_sessions (id, event_id, title, description, session_order, start_time, end_time, speaker_id, materials)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-            [s.id, d.eventId, s.title, s.description, s.sessionOrder, s.startTime, s.endTime, s.speakerId, JSON.stringify(s.materials)],
-          );
-        }
+        await insertRows(
+          manager,
+          'community_event_sessions',
+          d.sessions.map((s) => ({
+            id: s.id,
+            event_id: d.eventId,
+            title: s.title,
+            description: s.description,
+            session_order: s.sessionOrder,
+            start_time: s.startTime,
+            end_time: s.endTime,
+            speaker_id: s.speakerId,
+            materials: JSON.stringify(s.materials),
+          })),
+          { ignore: true, key: ['id'] },
+        );
         return;
       }
       case 'CommunityEventStatusChanged':
-        await manager.query(`UPDATE community_events SET status = $2 WHERE id = $1`, [event.data.eventId, event.data.to]);
+        await updateRows(manager, 'community_events', { status: event.data.to }, { id: event.data.eventId });
         return touch(event.data.eventId);
       case 'CommunityEventRecordingPublished':
-        await manager.query(`UPDATE community_events SET recording_url = $2, is_recorded = true WHERE id = $1`, [
-          event.data.eventId,
-          event.data.recordingUrl,
-        ]);
+        await updateRows(manager, 'community_events', { recording_url: event.data.recordingUrl, is_recorded: true }, { id: event.data.eventId });
         return touch(event.data.eventId);
       case 'CommunityEventUpdated': {
         // Only the changed fields are written; the columns come from a fixed map, never from the data.
         const fields = event.data.fields.filter((field) => field in EVENT_COLUMNS);
-        if (fields.length > 0) {
-          await manager.query(
-            `UPDATE community_events SET ${fields.map((field, i) => `${EVENT_COLUMNS[field]} = $${i + 2}`).join(', ')} WHERE id = $1`,
-            [event.data.eventId, ...fields.map((field) => event.data.changes[field] ?? null)],
-          );
-        }
+        const patch: RowPatch<'community_events'> = Object.fromEntries(fields.map((field) => [EVENT_COLUMNS[field], event.data.changes[field] ?? null]));
+        await updateRows(manager, 'community_events', patch, { id: event.data.eventId });
         return touch(event.data.eventId);
       }
       case 'EventRegistrationConfirmed':
@@ -148,19 +170,16 @@ export class CommunityEventsProjection implements Projection<HandledEvent> {
         return touch(event.data.eventId);
       case 'EventFeedbackGiven': {
         const d = event.data;
-        await manager.query(
-          `INSERT INTO community_event_feedback (event_id, user_id, rating, feedback, suggestions, would_recommend, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id, user_id) DO NOTHING`,
-          [d.eventId, d.userId, d.rating, d.feedback, d.suggestions, d.wouldRecommend, at],
+        await insertRow(
+          manager,
+          'community_event_feedback',
+          { event_id: d.eventId, user_id: d.userId, rating: d.rating, feedback: d.feedback, suggestions: d.suggestions, would_recommend: d.wouldRecommend, created_at: at },
+          { ignore: true, key: ['event_id', 'user_id'] },
         );
         return touch(d.eventId);
       }
       case 'CalendarFeedIssued':
-        await manager.query(
-          `INSERT INTO community_event_calendar_feeds (user_id, token_hash, issued_at) VALUES ($1, $2, $3)
-           ON CONFLICT (user_id) DO UPDATE SET token_hash = $2, issued_at = $3`,
-          [event.data.userId, event.data.tokenHash, at],
-        );
+        await upsertRow(manager, 'community_event_calendar_feeds', { user_id: event.data.userId, token_hash: event.data.tokenHash, issued_at: at }, ['user_id']);
         return;
       default:
         return assertNever(event);
