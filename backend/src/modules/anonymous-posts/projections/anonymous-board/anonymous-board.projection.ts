@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { deleteRows, insertRow, updateRows } from '../../../../platform/database/rows.js';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEvent, RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
@@ -32,25 +33,21 @@ export class AnonymousBoardProjection implements Projection<AnonymousPostEvent> 
     const position = event.position.toString();
     switch (event.type) {
       case 'AnonymousPostCreated':
-        await manager.query(
-          `INSERT INTO anonymous_posts (id, content, created_at, event_position) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`,
-          [event.data.postId, event.data.content, at, position],
-        );
+        await insertRow(manager, 'anonymous_posts', { id: event.data.postId, content: event.data.content, created_at: at, event_position: position }, { ignore: true, key: ['id'] });
         return;
       case 'AnonymousPostSupported':
-        await manager.query(`INSERT INTO anonymous_post_supports (post_id, supporter_proof) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
-          event.data.postId,
-          event.data.supporterProof,
-        ]);
+        await insertRow(manager, 'anonymous_post_supports', { post_id: event.data.postId, supporter_proof: event.data.supporterProof }, { ignore: true });
         await manager.query(
           `UPDATE anonymous_posts SET support_count = (SELECT count(*) FROM anonymous_post_supports WHERE post_id = $1) WHERE id = $1`,
           [event.data.postId],
         );
         return;
       case 'AnonymousReplyAdded':
-        await manager.query(
-          `INSERT INTO anonymous_replies (id, post_id, content, created_at, event_position) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
-          [event.data.replyId, event.data.postId, event.data.content, at, position],
+        await insertRow(
+          manager,
+          'anonymous_replies',
+          { id: event.data.replyId, post_id: event.data.postId, content: event.data.content, created_at: at, event_position: position },
+          { ignore: true, key: ['id'] },
         );
         await manager.query(`UPDATE anonymous_posts SET reply_count = (SELECT count(*) FROM anonymous_replies WHERE post_id = $1) WHERE id = $1`, [
           event.data.postId,
@@ -58,19 +55,20 @@ export class AnonymousBoardProjection implements Projection<AnonymousPostEvent> 
         return;
       case 'AnonymousPostDeleted':
         // The author's words go; the reporters learn that the post is gone.
-        await manager.query(`DELETE FROM anonymous_posts WHERE id = $1`, [event.data.postId]);
-        await manager.query(`DELETE FROM anonymous_replies WHERE post_id = $1`, [event.data.postId]);
-        await manager.query(`DELETE FROM anonymous_post_supports WHERE post_id = $1`, [event.data.postId]);
+        await deleteRows(manager, 'anonymous_posts', { id: event.data.postId });
+        await deleteRows(manager, 'anonymous_replies', { post_id: event.data.postId });
+        await deleteRows(manager, 'anonymous_post_supports', { post_id: event.data.postId });
         await manager.query(
           `UPDATE anonymous_post_reports SET outcome = 'deleted', decided_at = $2 WHERE post_id = $1 AND outcome = 'pending' AND event_position < $3`,
           [event.data.postId, at, position],
         );
         return;
       case 'AnonymousPostReported': {
-        await manager.query(
-          `INSERT INTO anonymous_post_reports (id, post_id, reporter_id, reason, created_at, event_position) VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT (id) DO NOTHING`,
-          [event.data.reportId, event.data.postId, event.data.reporterId, event.data.reason, at, position],
+        await insertRow(
+          manager,
+          'anonymous_post_reports',
+          { id: event.data.reportId, post_id: event.data.postId, reporter_id: event.data.reporterId, reason: event.data.reason, created_at: at, event_position: position },
+          { ignore: true, key: ['id'] },
         );
         await manager.query(
           `UPDATE anonymous_posts SET open_report_count = (SELECT count(*) FROM anonymous_post_reports WHERE post_id = $1 AND outcome = 'pending') WHERE id = $1`,
@@ -80,14 +78,14 @@ export class AnonymousBoardProjection implements Projection<AnonymousPostEvent> 
       }
       case 'AnonymousPostHidden': {
         const { postId, automatic, moderatorId, reason } = event.data;
-        await manager.query(`UPDATE anonymous_posts SET visibility = $2 WHERE id = $1`, [postId, automatic ? 'pending_review' : 'hidden']);
+        await updateRows(manager, 'anonymous_posts', { visibility: automatic ? 'pending_review' : 'hidden' }, { id: postId });
         if (!automatic) await this.decideReports(manager, postId, 'hidden', reason, event);
         await this.log(manager, event, postId, automatic ? 'auto_hidden' : 'hidden', moderatorId, reason);
         return;
       }
       case 'AnonymousPostRestored': {
         const { postId, moderatorId, reason } = event.data;
-        await manager.query(`UPDATE anonymous_posts SET visibility = 'shown' WHERE id = $1`, [postId]);
+        await updateRows(manager, 'anonymous_posts', { visibility: 'shown' }, { id: postId });
         await this.decideReports(manager, postId, 'kept', reason, event);
         await this.log(manager, event, postId, 'restored', moderatorId, reason);
         return;
@@ -114,10 +112,11 @@ export class AnonymousBoardProjection implements Projection<AnonymousPostEvent> 
   }
 
   private async log(manager: EntityManager, recorded: RecordedEvent, postId: string, action: string, moderatorId: string | null, reason: string) {
-    await manager.query(
-      `INSERT INTO anonymous_moderation_log (id, post_id, action, moderator_id, reason, created_at, event_position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-      [recorded.eventId, postId, action, moderatorId, reason, recorded.metadata.occurredAt, recorded.position.toString()],
+    await insertRow(
+      manager,
+      'anonymous_moderation_log',
+      { id: recorded.eventId, post_id: postId, action, moderator_id: moderatorId, reason, created_at: recorded.metadata.occurredAt, event_position: recorded.position.toString() },
+      { ignore: true, key: ['id'] },
     );
   }
 }
