@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { deleteRows, insertRow, insertRows, updateRows } from '../../../../platform/database/rows.js';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
@@ -39,14 +40,20 @@ export class AgendaBoardProjection implements Projection<HandledEvent> {
     switch (event.type) {
       case 'SessionTopicCatalogueSeeded': {
         const { teamId, topics } = event.data;
-        for (const [index, topic] of topics.entries()) {
-          await manager.query(
-            `INSERT INTO session_topics (team_id, id, name, category, description, is_active, sort_order)
-             VALUES ($1, $2, $3, $4, $5, true, $6) ON CONFLICT DO NOTHING`,
-            [teamId, topic.topicId, topic.name, topic.category, topic.description, index],
-          );
-        }
-        return;
+        return insertRows(
+          manager,
+          'session_topics',
+          topics.map((topic, index) => ({
+            team_id: teamId,
+            id: topic.topicId,
+            name: topic.name,
+            category: topic.category,
+            description: topic.description,
+            is_active: true,
+            sort_order: index,
+          })),
+          { ignore: true },
+        );
       }
       case 'SessionTopicAdded': {
         const { teamId, topicId, name, category, description } = event.data;
@@ -60,33 +67,43 @@ export class AgendaBoardProjection implements Projection<HandledEvent> {
       }
       case 'SessionTopicDeactivated':
       case 'SessionTopicReactivated':
-        await manager.query(`UPDATE session_topics SET is_active = $3 WHERE team_id = $1 AND id = $2`, [
-          event.data.teamId,
-          event.data.topicId,
-          event.type === 'SessionTopicReactivated',
-        ]);
+        await updateRows(manager, 'session_topics', { is_active: event.type === 'SessionTopicReactivated' }, { team_id: event.data.teamId, id: event.data.topicId });
         return;
       case 'AgendaTopicAdded': {
         const d = event.data;
-        await manager.query(
-          `INSERT INTO session_topic_relations (id, entry_id, session_id, topic_id, title, priority, notes, response_wanted, added_by, outcome, added_at)
-           VALUES ($1, $2, NULL, $3, $4, $5, $6, $7, $8, NULL, $9) ON CONFLICT DO NOTHING`,
-          [d.itemId, d.entryId, d.topicId, d.title, d.priority, d.notes, d.responseWanted, d.addedBy, at],
+        await insertRow(
+          manager,
+          'session_topic_relations',
+          {
+            id: d.itemId,
+            entry_id: d.entryId,
+            session_id: null,
+            topic_id: d.topicId,
+            title: d.title,
+            priority: d.priority,
+            notes: d.notes,
+            response_wanted: d.responseWanted,
+            added_by: d.addedBy,
+            outcome: null,
+            added_at: at,
+          },
+          { ignore: true },
         );
         return;
       }
       case 'AgendaTopicRemoved':
-        await manager.query(`DELETE FROM session_topic_relations WHERE id = $1`, [event.data.itemId]);
+        await deleteRows(manager, 'session_topic_relations', { id: event.data.itemId });
         return;
       case 'AgendaTopicOutcomeRecorded':
-        await manager.query(`UPDATE session_topic_relations SET outcome = $2 WHERE id = $1`, [event.data.itemId, event.data.outcome]);
+        await updateRows(manager, 'session_topic_relations', { outcome: event.data.outcome }, { id: event.data.itemId });
         return;
       case 'ActionItemAdded': {
         const d = event.data;
-        await manager.query(
-          `INSERT INTO one_on_one_action_items (id, entry_id, session_id, title, owner, due_date, completed_at, completed_by, added_at)
-           VALUES ($1, $2, NULL, $3, $4, $5, NULL, NULL, $6) ON CONFLICT DO NOTHING`,
-          [d.actionItemId, d.entryId, d.title, d.owner, d.dueDate, at],
+        await insertRow(
+          manager,
+          'one_on_one_action_items',
+          { id: d.actionItemId, entry_id: d.entryId, session_id: null, title: d.title, owner: d.owner, due_date: d.dueDate, completed_at: null, completed_by: null, added_at: at },
+          { ignore: true },
         );
         return;
       }
@@ -98,21 +115,18 @@ export class AgendaBoardProjection implements Projection<HandledEvent> {
         return;
       case 'AgendaClosed': {
         const { entryId, sessionId, sessionDate, itemIds, actionItemIds } = event.data;
-        await manager.query(
-          `INSERT INTO one_on_one_agenda_sessions (session_id, entry_id, session_date, clarity, pulse_comment, closed_at)
-           VALUES ($1, $2, $3, NULL, NULL, $4) ON CONFLICT DO NOTHING`,
-          [sessionId, entryId, sessionDate, at],
+        await insertRow(
+          manager,
+          'one_on_one_agenda_sessions',
+          { session_id: sessionId, entry_id: entryId, session_date: sessionDate, clarity: null, pulse_comment: null, closed_at: at },
+          { ignore: true },
         );
-        await manager.query(`UPDATE session_topic_relations SET session_id = $2 WHERE id = ANY($1::text[])`, [itemIds, sessionId]);
-        await manager.query(`UPDATE one_on_one_action_items SET session_id = $2 WHERE id = ANY($1::text[])`, [actionItemIds, sessionId]);
+        await updateRows(manager, 'session_topic_relations', { session_id: sessionId }, { id: itemIds });
+        await updateRows(manager, 'one_on_one_action_items', { session_id: sessionId }, { id: actionItemIds });
         return;
       }
       case 'AgendaPulseGiven':
-        await manager.query(`UPDATE one_on_one_agenda_sessions SET clarity = $2, pulse_comment = $3 WHERE session_id = $1`, [
-          event.data.sessionId,
-          event.data.clarity,
-          event.data.comment,
-        ]);
+        await updateRows(manager, 'one_on_one_agenda_sessions', { clarity: event.data.clarity, pulse_comment: event.data.comment }, { session_id: event.data.sessionId });
         return;
       case 'AgendaDiscarded':
         for (const table of ['session_topic_relations', 'one_on_one_action_items', 'one_on_one_agenda_sessions']) {
