@@ -12,10 +12,10 @@ import { runMigrationsExclusively } from '../platform/database/database.module.j
 import { startEmbeddedPostgres } from '../platform/database/embedded-postgres.mjs';
 import { platformMigrations } from '../platform/database/migrations.js';
 
-/** Where the generated row types live (committed; `npm run db:types -w backend` writes it). */
+/** Where the generated row types live (committed; `npm run db:types -w backend` runs this file from the sources and writes it). */
 export const DB_SCHEMA_FILE = path.join(import.meta.dirname, '..', 'generated', 'db-schema.ts');
 
-/** TypeORM's own bookkeeping table: no code reads or writes it. */
+/** TypeORM's own bookkeeping tables (applied migrations, its metadata): no code of ours reads or writes them. */
 const EXCLUDED_TABLES = '(typeorm_metadata|migrations)';
 
 const HEADER = `/**
