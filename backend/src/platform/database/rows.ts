@@ -46,6 +46,35 @@ export interface Queryable {
 /** PostgreSQL's limit of bound parameters per statement. */
 const MAX_PARAMETERS = 65_535;
 
+/**
+ * From this many rows an insert binds one array per column and selects from `unnest`: PostgreSQL
+ * parses and plans a long `VALUES` list about twice as slowly (10,000 ledger rows: 1.1 s against
+ * 0.6 s), which a rebuild's batches would pay.
+ */
+const UNNEST_FROM = 50;
+
+/** The SQL type of each column, by table: `unnest` needs typed arrays. Read once per table (the migrations ran before). */
+const columnTypes = new Map<string, Promise<ReadonlyMap<string, string>>>();
+
+function sqlTypesOf(db: Queryable, table: string): Promise<ReadonlyMap<string, string>> {
+  let types = columnTypes.get(table);
+  if (!types) {
+    types = db
+      .query(
+        `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type
+           FROM pg_attribute a WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped`,
+        [quote(table)],
+      )
+      .then((result) => new Map((rowsOf(result) as { name: string; type: string }[]).map((c) => [c.name, c.type])));
+    types.catch(() => columnTypes.delete(table));
+    columnTypes.set(table, types);
+  }
+  return types;
+}
+
+/** TypeORM's manager answers the rows, pg's client a result holding them. */
+const rowsOf = (result: unknown): unknown[] => (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []));
+
 const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 /**
@@ -79,8 +108,9 @@ export type OnConflict<T extends TableName> =
   | { readonly key: readonly Column<T>[]; readonly update: readonly Column<T>[] };
 
 /**
- * Inserts `rows` into `table` with as few statements as the parameter limit allows. A column a row
- * leaves out takes its default. `onConflict`: `{ ignore: true }` keeps the row already there;
+ * Inserts `rows` into `table`: 50 rows or more that name the same columns in one statement over
+ * `unnest` of one typed array per column, fewer (or rows leaving out different columns) as `VALUES`
+ * lists within the parameter limit. A column a row leaves out takes its default. `onConflict`: `{ ignore: true }` keeps the row already there;
  * `{ key, update }` overwrites the listed columns of the row with the same key (an upsert).
  */
 export async function insertRows<T extends TableName>(db: Queryable, table: T, rows: readonly NewRow<T>[], onConflict?: OnConflict<T>): Promise<void> {
@@ -93,6 +123,17 @@ export async function insertRows<T extends TableName>(db: Queryable, table: T, r
       : ` ON CONFLICT (${onConflict.key.map(quote).join(', ')}) DO ${
           onConflict.update.length === 0 ? 'NOTHING' : `UPDATE SET ${onConflict.update.map((c) => `${quote(c)} = EXCLUDED.${quote(c)}`).join(', ')}`
         }`;
+  const complete = rows.every((row) => columns.every((column) => (row as Record<string, unknown>)[column] !== undefined));
+  if (rows.length >= UNNEST_FROM && complete) {
+    const types = await sqlTypesOf(db, table);
+    // A column of an array type cannot travel as one element of an array: those tables take VALUES.
+    if (columns.every((column) => types.has(column) && !types.get(column)!.endsWith('[]'))) {
+      const arrays = columns.map((column) => rows.map((row) => bound((row as Record<string, unknown>)[column])));
+      const casts = columns.map((column, i) => `$${i + 1}::${types.get(column)}[]`).join(', ');
+      await db.query(`INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) SELECT * FROM unnest(${casts})${conflict}`, arrays);
+      return;
+    }
+  }
   const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, columns.length)));
   for (let start = 0; start < rows.length; start += perStatement) {
     const parameters: unknown[] = [];

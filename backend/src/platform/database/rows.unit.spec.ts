@@ -95,14 +95,41 @@ describe('typed rows', () => {
     ]);
   });
 
-  it('splits a large insert so no statement binds more than 65,535 parameters', async () => {
+  it('inserts 50 rows or more as one statement over unnest of typed arrays, the types read once per table', async () => {
     const db = recorder();
-    await insertRows(
-      db,
-      'points_user_teams',
-      Array.from({ length: 40_000 }, (_, i) => ({ team_id: 't', user_id: `u${i}` })),
-    );
-    expect(db.statements.map((s) => s.parameters.length)).toEqual([65_534, 80_000 - 65_534]);
+    const query = db.query;
+    db.query = (sql, parameters) =>
+      sql.includes('pg_attribute')
+        ? (void query(sql, parameters), Promise.resolve([{ name: 'team_id', type: 'text' }, { name: 'user_id', type: 'text' }]))
+        : query(sql, parameters);
+    const rows = Array.from({ length: 40_000 }, (_, i) => ({ team_id: 't', user_id: `u${i}` }));
+    await insertRows(db, 'points_user_teams', rows, { ignore: true });
+    await insertRows(db, 'points_user_teams', rows.slice(0, 50));
+    expect(db.statements.map((s) => s.sql.replace(/\s+/g, ' '))).toEqual([
+      expect.stringContaining('FROM pg_attribute'),
+      'INSERT INTO "points_user_teams" ("team_id", "user_id") SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING',
+      'INSERT INTO "points_user_teams" ("team_id", "user_id") SELECT * FROM unnest($1::text[], $2::text[])',
+    ]);
+    expect(db.statements[1].parameters).toEqual([rows.map(() => 't'), rows.map((r) => r.user_id)]);
+  });
+
+  it('splits a VALUES insert (rows leaving out different columns) so no statement binds more than 65,535 parameters', async () => {
+    const db = recorder();
+    const post = (i: number): NewRow<'forum_posts'> => ({
+      id: `p${i}`,
+      author_id: 'a',
+      category_id: 'c',
+      title: 't',
+      content: 'x',
+      search_text: 'x',
+      created_at: '2026-12-01T00:00:00.000Z',
+      updated_at: '2026-12-01T00:00:00.000Z',
+      ...(i % 2 === 0 ? { is_pinned: true } : {}),
+    });
+    await insertRows(db, 'forum_posts', Array.from({ length: 8_000 }, (_, i) => post(i)));
+    // 9 columns: 7,281 rows a statement (floor(65,535 / 9)); every other row binds 8 values and says DEFAULT once.
+    expect(db.statements.map((s) => s.parameters.length)).toEqual([3_641 * 9 + 3_640 * 8, 359 * 9 + 360 * 8]);
+    expect(db.statements[0].sql).toContain('VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9), ($10, $11, $12, $13, $14, $15, $16, $17, DEFAULT)');
   });
 
   it('updates and deletes by equality, an array meaning "one of" and null meaning IS NULL', async () => {
