@@ -1,14 +1,14 @@
 import type { EntityManager } from 'typeorm';
+import type { DB } from '../../generated/db-schema.js';
 import type { DomainEvent, RecordedEventOf } from '../event-store/event.js';
 import { ReadModelProjection, type Projection } from './projection.js';
 
 /**
- * The read-model tables a row projection writes, each with its row type: `{ journal_entries:
- * JournalEntryRow }`. Table and column names given to `RowWriter` are checked against it, so a
- * misspelt one fails to compile. Until a projection names its row types, `AnyTables` lets every
- * name through (the SQL still runs as written).
+ * The tables a row projection may write, each with its row type: by default every table of the
+ * migrated schema as `src/generated/db-schema.ts` declares it (decision 0073), so a misspelt table
+ * or column name given to `RowWriter` fails to compile.
  */
-export type AnyTables = Record<string, Record<string, unknown>>;
+type Tables = DB;
 
 type TableOf<S> = keyof S & string;
 type ColumnOf<S, T extends TableOf<S>> = keyof S[T] & string;
@@ -42,7 +42,7 @@ export interface UpsertOptions<S, T extends TableOf<S>> {
  * read model needs it: `insert` skips a row already there and `upsert` names its conflict key,
  * so applying an event twice leaves the same rows.
  */
-export interface RowWriter<S = AnyTables> {
+export interface RowWriter<S = Tables> {
   /** `INSERT ... ON CONFLICT (key) DO NOTHING` (without `key`: `ON CONFLICT DO NOTHING`, any unique constraint). */
   insert<T extends TableOf<S>>(table: T, row: RowValues<S, T>, key?: readonly ColumnOf<S, T>[]): Promise<void>;
   /**
@@ -102,10 +102,10 @@ export interface RowRuns<E extends DomainEvent, S> {
  * The returned class is already marked `@ReadModelProjection()` (its subclass inherits the mark)
  * and takes no constructor arguments, so a module only lists the subclass in its `providers`.
  * `E` is the union of the events handled (each handler receives its own member, narrowed);
- * `S` maps each table to its row type (`AnyTables` until one is named). Event types outside the
+ * `S` maps each table to its row type (the generated schema's unless named). Event types outside the
  * map are ignored, like the runtime does. With `runs`, it also has `applyBatch`.
  */
-export function rowProjection<E extends DomainEvent, S = AnyTables>(spec: RowProjectionSpec<E, S>): new () => Projection<E> {
+export function rowProjection<E extends DomainEvent, S = Tables>(spec: RowProjectionSpec<E, S>): new () => Projection<E> {
   // One handler per type: the union-wide signature is what `apply` dispatches through.
   const handlers = spec.on as unknown as Readonly<Record<string, (event: RecordedEventOf<E>, db: RowWriter<S>) => Promise<unknown>>>;
   const handles = Object.keys(handlers) as E['type'][];
@@ -147,7 +147,7 @@ export function rowProjection<E extends DomainEvent, S = AnyTables>(spec: RowPro
 }
 
 /** The `RowWriter` over one transaction's manager. */
-export function rowWriter<S = AnyTables>(manager: EntityManager): RowWriter<S> {
+export function rowWriter<S = Tables>(manager: EntityManager): RowWriter<S> {
   const run = (sql: string, parameters: readonly unknown[]) => manager.query(sql, [...parameters]) as Promise<unknown[]>;
   return {
     async insert(table, row, key) {

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { deleteRows, upsertRow } from '../../../platform/database/rows.js';
 import { assertNever } from '../../../platform/domain/decider.js';
 import { isOneOf, type DomainEvent, type RecordedEvent } from '../../../platform/event-store/event.js';
 import type { InlineEvent, InlineStatement } from '../../../platform/event-store/inline-projection.js';
@@ -11,6 +12,7 @@ import type {
   DepartmentUpdated,
   TeamDeleted,
 } from '../../organization/index.js';
+import type { BoardDepartmentTable } from './board.read-model.js';
 
 /** The organisation's events every board follows (its timeline also follows `TeamCreated`). */
 export type OrganizationEvent = CompanyMemberUpdated | CompanyMemberDeleted | DepartmentCreated | DepartmentUpdated | DepartmentDeleted | TeamDeleted;
@@ -35,7 +37,7 @@ export interface BoardTables {
   /** The column naming the entry in `children` (`entry_id`, `matrix_entry_id`). */
   readonly childEntryColumn: string;
   /** The departments (`id`, `team_id`, `name`, `color`) the board shows its entries under. */
-  readonly departments: string;
+  readonly departments: BoardDepartmentTable;
   /** A member's update also carries their entries to the member's team (the 1on1 board follows members across teams). */
   readonly followsMemberTeam: boolean;
 }
@@ -112,15 +114,11 @@ export class BoardProjection<EntryEvent extends DomainEvent> {
       case 'DepartmentCreated':
       case 'DepartmentUpdated': {
         const d = event.data;
-        await manager.query(
-          `INSERT INTO ${departments} (id, team_id, name, color) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (id) DO UPDATE SET team_id = EXCLUDED.team_id, name = EXCLUDED.name, color = EXCLUDED.color`,
-          [d.departmentId, d.teamId, d.name, d.color],
-        );
+        await upsertRow(manager, departments, { id: d.departmentId, team_id: d.teamId, name: d.name, color: d.color }, ['id']);
         return;
       }
       case 'DepartmentDeleted':
-        await manager.query(`DELETE FROM ${departments} WHERE id = $1`, [event.data.departmentId]);
+        await deleteRows(manager, departments, { id: event.data.departmentId });
         await manager.query(`UPDATE ${entries} SET department_id = NULL WHERE department_id = $1 AND placed_position < $2`, [
           event.data.departmentId,
           position,
@@ -128,7 +126,7 @@ export class BoardProjection<EntryEvent extends DomainEvent> {
         return;
       case 'TeamDeleted':
         await this.deleteEntries(manager, 'team_id = $1 AND placed_position < $2', [event.data.teamId, position]);
-        await manager.query(`DELETE FROM ${departments} WHERE team_id = $1`, [event.data.teamId]);
+        await deleteRows(manager, departments, { team_id: event.data.teamId });
         return;
       default:
         assertNever(event);

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { EntityColumns } from '../../../../platform/database/rows.js';
 
 // Read models of the anonymous posts, written only by AnonymousBoardProjection (migration
 // 1765100000000). None of them holds the author, not even as a keyed hash.
@@ -8,7 +9,7 @@ export type ReportOutcome = 'pending' | 'hidden' | 'kept' | 'deleted';
 export type ModerationAction = 'auto_hidden' | 'hidden' | 'restored';
 
 @Entity({ name: 'anonymous_posts' })
-export class AnonymousPostRow {
+export class AnonymousPostRow implements EntityColumns<'anonymous_posts'> {
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ type: 'text' }) content: string;
   @Column({ name: 'support_count', type: 'integer' }) supportCount: number;
@@ -21,14 +22,14 @@ export class AnonymousPostRow {
 }
 
 @Entity({ name: 'anonymous_post_supports' })
-export class AnonymousPostSupportRow {
+export class AnonymousPostSupportRow implements EntityColumns<'anonymous_post_supports'> {
   @PrimaryColumn({ name: 'post_id', type: 'text' }) postId: string;
   /** A keyed hash of (supporter, post): answers "did I support this" without naming anyone. */
   @PrimaryColumn({ name: 'supporter_proof', type: 'text' }) supporterProof: string;
 }
 
 @Entity({ name: 'anonymous_replies' })
-export class AnonymousReplyRow {
+export class AnonymousReplyRow implements EntityColumns<'anonymous_replies'> {
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ name: 'post_id', type: 'text' }) postId: string;
   @Column({ type: 'text' }) content: string;
@@ -37,7 +38,7 @@ export class AnonymousReplyRow {
 }
 
 @Entity({ name: 'anonymous_post_reports' })
-export class AnonymousPostReportRow {
+export class AnonymousPostReportRow implements EntityColumns<'anonymous_post_reports'> {
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ name: 'post_id', type: 'text' }) postId: string;
   /** The reporter (never the author), so that they can learn the outcome. */
@@ -51,7 +52,7 @@ export class AnonymousPostReportRow {
 }
 
 @Entity({ name: 'anonymous_moderation_log' })
-export class AnonymousModerationLogRow {
+export class AnonymousModerationLogRow implements EntityColumns<'anonymous_moderation_log'> {
   /** The event id. */
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ name: 'post_id', type: 'text' }) postId: string;

@@ -1,12 +1,13 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { CommunityEventStatus, CommunityEventType, EventMaterial, EventPlatform } from '../../events/community-event.events.js';
 import type { RegistrationStatus } from '../../domain/community-event.js';
+import type { EntityColumns } from '../../../../platform/database/rows.js';
 
 // Read models of community events (spec part 2 §3 names). Written only by
 // CommunityEventsProjection; created by the migration 1765100000000.
 
 @Entity({ name: 'community_events' })
-export class CommunityEventRow {
+export class CommunityEventRow implements EntityColumns<'community_events'> {
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ type: 'text' }) title: string;
   @Column({ type: 'text', nullable: true }) description: string | null;
@@ -35,7 +36,7 @@ export class CommunityEventRow {
 }
 
 @Entity({ name: 'community_event_sessions' })
-export class CommunityEventSessionRow {
+export class CommunityEventSessionRow implements EntityColumns<'community_event_sessions'> {
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ name: 'event_id', type: 'text' }) eventId: string;
   @Column({ type: 'text' }) title: string;
@@ -48,7 +49,7 @@ export class CommunityEventSessionRow {
 }
 
 @Entity({ name: 'community_event_registrations' })
-export class CommunityEventRegistrationRow {
+export class CommunityEventRegistrationRow implements EntityColumns<'community_event_registrations'> {
   @PrimaryColumn({ name: 'event_id', type: 'text' }) eventId: string;
   @PrimaryColumn({ name: 'user_id', type: 'text' }) userId: string;
   @Column({ type: 'text' }) status: RegistrationStatus;
@@ -61,7 +62,7 @@ export class CommunityEventRegistrationRow {
 }
 
 @Entity({ name: 'community_event_feedback' })
-export class CommunityEventFeedbackRow {
+export class CommunityEventFeedbackRow implements EntityColumns<'community_event_feedback'> {
   @PrimaryColumn({ name: 'event_id', type: 'text' }) eventId: string;
   @PrimaryColumn({ name: 'user_id', type: 'text' }) userId: string;
   @Column({ type: 'integer' }) rating: number;
@@ -73,7 +74,7 @@ export class CommunityEventFeedbackRow {
 
 /** The SHA-256 of each user's current calendar feed token (never the token). */
 @Entity({ name: 'community_event_calendar_feeds' })
-export class CalendarFeedRow {
+export class CalendarFeedRow implements EntityColumns<'community_event_calendar_feeds'> {
   @PrimaryColumn({ name: 'user_id', type: 'text' }) userId: string;
   @Column({ name: 'token_hash', type: 'text' }) tokenHash: string;
   @Column({ name: 'issued_at', type: 'timestamptz' }) issuedAt: Date;

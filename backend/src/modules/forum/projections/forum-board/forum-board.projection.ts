@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { deleteRows, insertRow, insertRows, updateRows, type NewRow } from '../../../../platform/database/rows.js';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEvent, RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
@@ -26,6 +27,13 @@ const HANDLED: readonly ForumPostEvent['type'][] = [
 
 /** The thread's own events, written together by `applyBatch`; the others keep their order around them. */
 const SEGMENT_TYPES: ReadonlySet<string> = new Set<ForumPostEvent['type']>(['ForumPostCreated', 'ForumReplyAdded', 'ForumPostLiked', 'ForumPostViewed']);
+
+/** A new post's row: a posted text was never edited, so it was last updated when posted. */
+function postRow(event: RecordedEventOf<Extract<ForumPostEvent, { type: 'ForumPostCreated' }>>): NewRow<'forum_posts'> {
+  const d = event.data;
+  const at = event.metadata.occurredAt;
+  return { id: d.postId, category_id: d.categoryId, author_id: d.authorId, title: d.title, content: d.content, search_text: searchable(`${d.title}\n${d.content}`), created_at: at, updated_at: at };
+}
 
 /**
  * The forum's posts, replies and likes, and its moderation: reports with their outcome, the
@@ -71,24 +79,7 @@ export class ForumBoardProjection implements Projection<ForumPostEvent> {
     const replies = of('ForumReplyAdded');
     const likes = of('ForumPostLiked');
     const views = of('ForumPostViewed');
-    if (posts.length > 0) {
-      await manager.query(
-        `INSERT INTO forum_posts (id, category_id, author_id, title, content, search_text, created_at, updated_at)
-         SELECT id, category_id, author_id, title, content, search_text, created_at, created_at
-           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
-                AS p(id, category_id, author_id, title, content, search_text, created_at)
-         ON CONFLICT (id) DO NOTHING`,
-        [
-          posts.map((e) => e.data.postId),
-          posts.map((e) => e.data.categoryId),
-          posts.map((e) => e.data.authorId),
-          posts.map((e) => e.data.title),
-          posts.map((e) => e.data.content),
-          posts.map((e) => searchable(`${e.data.title}\n${e.data.content}`)),
-          posts.map((e) => e.metadata.occurredAt),
-        ],
-      );
-    }
+    await insertRows(manager, 'forum_posts', posts.map(postRow), { ignore: true, key: ['id'] });
     if (replies.length > 0) {
       // The counts grow by the rows this statement inserted (none for a reply applied before), in
       // the same statement: what recounting the post's replies answers, without reading them again.
@@ -142,21 +133,15 @@ export class ForumBoardProjection implements Projection<ForumPostEvent> {
     const at = event.metadata.occurredAt;
     const position = event.position.toString();
     switch (event.type) {
-      case 'ForumPostCreated': {
-        const d = event.data;
-        await manager.query(
-          `INSERT INTO forum_posts (id, category_id, author_id, title, content, search_text, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (id) DO NOTHING`,
-          [d.postId, d.categoryId, d.authorId, d.title, d.content, searchable(`${d.title}\n${d.content}`), at],
-        );
-        return;
-      }
+      case 'ForumPostCreated':
+        return insertRow(manager, 'forum_posts', postRow(event), { ignore: true, key: ['id'] });
       case 'ForumReplyAdded': {
         const d = event.data;
-        await manager.query(
-          `INSERT INTO forum_replies (id, post_id, author_id, content, parent_reply_id, created_at, event_position)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-          [d.replyId, d.postId, d.authorId, d.content, d.parentReplyId, at, position],
+        await insertRow(
+          manager,
+          'forum_replies',
+          { id: d.replyId, post_id: d.postId, author_id: d.authorId, content: d.content, parent_reply_id: d.parentReplyId, created_at: at, event_position: position },
+          { ignore: true, key: ['id'] },
         );
         await manager.query(
           `UPDATE forum_posts SET reply_count = s.count, last_reply_at = s.last, updated_at = GREATEST(updated_at, s.last)
@@ -167,11 +152,7 @@ export class ForumBoardProjection implements Projection<ForumPostEvent> {
         return;
       }
       case 'ForumPostLiked':
-        await manager.query(`INSERT INTO forum_post_likes (post_id, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
-          event.data.postId,
-          event.data.userId,
-          at,
-        ]);
+        await insertRow(manager, 'forum_post_likes', { post_id: event.data.postId, user_id: event.data.userId, created_at: at }, { ignore: true });
         await manager.query(`UPDATE forum_posts SET like_count = (SELECT count(*) FROM forum_post_likes WHERE post_id = $1) WHERE id = $1`, [
           event.data.postId,
         ]);
@@ -183,14 +164,15 @@ export class ForumBoardProjection implements Projection<ForumPostEvent> {
         ]);
         return;
       case 'ForumPostPinned':
-        await manager.query(`UPDATE forum_posts SET is_pinned = $2 WHERE id = $1`, [event.data.postId, event.data.isPinned]);
+        await updateRows(manager, 'forum_posts', { is_pinned: event.data.isPinned }, { id: event.data.postId });
         return;
       case 'ForumPostReported': {
         const d = event.data;
-        await manager.query(
-          `INSERT INTO forum_reports (id, post_id, reply_id, reporter_id, reason, created_at, event_position) VALUES ($1, $2, $3, $4, $5, $6, $7)
-           ON CONFLICT (id) DO NOTHING`,
-          [d.reportId, d.postId, d.replyId, d.reporterId, d.reason, at, position],
+        await insertRow(
+          manager,
+          'forum_reports',
+          { id: d.reportId, post_id: d.postId, reply_id: d.replyId, reporter_id: d.reporterId, reason: d.reason, created_at: at, event_position: position },
+          { ignore: true, key: ['id'] },
         );
         await this.countOpenReports(manager, d.postId, d.replyId);
         return;
@@ -255,7 +237,7 @@ export class ForumBoardProjection implements Projection<ForumPostEvent> {
         );
         return;
       case 'ForumPostUnliked':
-        await manager.query(`DELETE FROM forum_post_likes WHERE post_id = $1 AND user_id = $2`, [event.data.postId, event.data.userId]);
+        await deleteRows(manager, 'forum_post_likes', { post_id: event.data.postId, user_id: event.data.userId });
         await manager.query(`UPDATE forum_posts SET like_count = (SELECT count(*) FROM forum_post_likes WHERE post_id = $1) WHERE id = $1`, [
           event.data.postId,
         ]);
@@ -264,14 +246,9 @@ export class ForumBoardProjection implements Projection<ForumPostEvent> {
       case 'ForumReplyUnliked': {
         const { postId, replyId, userId } = event.data;
         if (event.type === 'ForumReplyLiked') {
-          await manager.query(`INSERT INTO forum_reply_likes (reply_id, user_id, post_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
-            replyId,
-            userId,
-            postId,
-            at,
-          ]);
+          await insertRow(manager, 'forum_reply_likes', { reply_id: replyId, user_id: userId, post_id: postId, created_at: at }, { ignore: true });
         } else {
-          await manager.query(`DELETE FROM forum_reply_likes WHERE reply_id = $1 AND user_id = $2`, [replyId, userId]);
+          await deleteRows(manager, 'forum_reply_likes', { reply_id: replyId, user_id: userId });
         }
         await manager.query(`UPDATE forum_replies SET like_count = (SELECT count(*) FROM forum_reply_likes WHERE reply_id = $1) WHERE id = $1`, [replyId]);
         return;
@@ -282,8 +259,8 @@ export class ForumBoardProjection implements Projection<ForumPostEvent> {
   }
 
   private async setVisibility(manager: EntityManager, postId: string, replyId: string | null, visibility: string) {
-    if (replyId === null) await manager.query(`UPDATE forum_posts SET visibility = $2 WHERE id = $1`, [postId, visibility]);
-    else await manager.query(`UPDATE forum_replies SET visibility = $2 WHERE id = $1`, [replyId, visibility]);
+    if (replyId === null) await updateRows(manager, 'forum_posts', { visibility }, { id: postId });
+    else await updateRows(manager, 'forum_replies', { visibility }, { id: replyId });
   }
 
   private async countOpenReports(manager: EntityManager, postId: string, replyId: string | null) {

@@ -1,10 +1,11 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { ModerationVisibility } from '../../../../platform/domain/moderation.js';
+import type { EntityColumns } from '../../../../platform/database/rows.js';
 
 // Read models of the forum, written only by ForumBoardProjection (migration 1765100100000).
 
 @Entity({ name: 'forum_posts' })
-export class ForumPostRow {
+export class ForumPostRow implements EntityColumns<'forum_posts'> {
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ name: 'category_id', type: 'text' }) categoryId: string;
   @Column({ name: 'author_id', type: 'text' }) authorId: string;
@@ -31,7 +32,7 @@ export class ForumPostRow {
 }
 
 @Entity({ name: 'forum_replies' })
-export class ForumReplyRow {
+export class ForumReplyRow implements EntityColumns<'forum_replies'> {
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ name: 'post_id', type: 'text' }) postId: string;
   @Column({ name: 'author_id', type: 'text' }) authorId: string;
@@ -48,14 +49,14 @@ export class ForumReplyRow {
 }
 
 @Entity({ name: 'forum_post_likes' })
-export class ForumPostLikeRow {
+export class ForumPostLikeRow implements EntityColumns<'forum_post_likes'> {
   @PrimaryColumn({ name: 'post_id', type: 'text' }) postId: string;
   @PrimaryColumn({ name: 'user_id', type: 'text' }) userId: string;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }
 
 @Entity({ name: 'forum_reply_likes' })
-export class ForumReplyLikeRow {
+export class ForumReplyLikeRow implements EntityColumns<'forum_reply_likes'> {
   @PrimaryColumn({ name: 'reply_id', type: 'text' }) replyId: string;
   @PrimaryColumn({ name: 'user_id', type: 'text' }) userId: string;
   @Column({ name: 'post_id', type: 'text' }) postId: string;
@@ -67,7 +68,7 @@ export class ForumReplyLikeRow {
  * its text, when it was written and when the edit replaced it. Keyed by the edit's event id.
  */
 @Entity({ name: 'forum_revisions' })
-export class ForumRevisionRow {
+export class ForumRevisionRow implements EntityColumns<'forum_revisions'> {
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ name: 'post_id', type: 'text' }) postId: string;
   @Column({ name: 'reply_id', type: 'text', nullable: true }) replyId: string | null;
@@ -81,7 +82,7 @@ export class ForumRevisionRow {
 
 /** A report of the post (`replyId` null) or of a reply, with what became of it. */
 @Entity({ name: 'forum_reports' })
-export class ForumReportRow {
+export class ForumReportRow implements EntityColumns<'forum_reports'> {
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ name: 'post_id', type: 'text' }) postId: string;
   @Column({ name: 'reply_id', type: 'text', nullable: true }) replyId: string | null;
@@ -96,7 +97,7 @@ export class ForumReportRow {
 
 /** Every moderation action; `moderator_id` null: hidden automatically by reports. */
 @Entity({ name: 'forum_moderation_log' })
-export class ForumModerationLogRow {
+export class ForumModerationLogRow implements EntityColumns<'forum_moderation_log'> {
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ name: 'post_id', type: 'text' }) postId: string;
   @Column({ name: 'reply_id', type: 'text', nullable: true }) replyId: string | null;

@@ -1,12 +1,13 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { boardDepartmentEntity, type BoardDepartmentRow } from '../../../boards/index.js';
+import type { EntityColumns } from '../../../../platform/database/rows.js';
 
 // Read models of the MS board. Written only by MsMatrixBoardProjection; created by the migration
 // 1764500000000. The queries read them with plain SQL (the growth history must be fast); the
 // entities document the tables and let TypeORM know them.
 
 @Entity({ name: 'ms_matrix_entries' })
-export class MsMatrixEntryRow {
+export class MsMatrixEntryRow implements EntityColumns<'ms_matrix_entries'> {
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ name: 'team_id', type: 'text' }) teamId: string;
   @Column({ name: 'member_id', type: 'text' }) memberId: string;
@@ -38,7 +39,7 @@ export const ENTRY_VIEW_COLUMNS = `e.id, e.member_id AS "memberId", e.member_nam
   e.position_x AS "positionX", e.position_y AS "positionY", e.notes, e.revision, e.updated_at AS "updatedAt"`;
 
 @Entity({ name: 'ms_matrix_growth_points' })
-export class MsMatrixGrowthPointRow {
+export class MsMatrixGrowthPointRow implements EntityColumns<'ms_matrix_growth_points'> {
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ name: 'entry_id', type: 'text' }) entryId: string;
   @Column({ name: 'team_id', type: 'text' }) teamId: string;

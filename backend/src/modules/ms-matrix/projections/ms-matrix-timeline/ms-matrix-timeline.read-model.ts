@@ -1,12 +1,13 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { teamTimelineEntities, type TimelineDepartmentRow } from '../../../boards/index.js';
+import type { EntityColumns } from '../../../../platform/database/rows.js';
 
 // The MS board through time (decision 0050). Written only by MsMatrixTimelineProjection; created
 // by the migration 1765500000000. An interval is open while `valid_to` is null.
 
 /** One interval of time during which an entry stood at one position with one name and department. */
 @Entity({ name: 'ms_matrix_timeline_intervals' })
-export class MsMatrixTimelineIntervalRow {
+export class MsMatrixTimelineIntervalRow implements EntityColumns<'ms_matrix_timeline_intervals'> {
   @PrimaryColumn({ name: 'entry_id', type: 'text' }) entryId: string;
   /** Log position of the event that opened the interval: the order of an entry's intervals. */
   @PrimaryColumn({ name: 'opened_position', type: 'bigint' }) openedPosition: string;
@@ -25,7 +26,7 @@ export class MsMatrixTimelineIntervalRow {
 
 /** Every entry a team's board ever had: the as-of query visits each through the primary key above. */
 @Entity({ name: 'ms_matrix_timeline_entries' })
-export class MsMatrixTimelineEntryRow {
+export class MsMatrixTimelineEntryRow implements EntityColumns<'ms_matrix_timeline_entries'> {
   @PrimaryColumn({ name: 'entry_id', type: 'text' }) entryId: string;
   @Column({ name: 'team_id', type: 'text' }) teamId: string;
 }

@@ -1,12 +1,13 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { AgendaParty, ResponseWanted, SessionTopicCategory } from '../../events/one-on-one-agenda.events.js';
+import type { EntityColumns } from '../../../../platform/database/rows.js';
 
 // Read models of the 1on1 agendas (spec part 2 §3 `session_topics`, `session_topic_relations`),
 // written only by AgendaBoardProjection; created by the migration 1765100000000. A topic row of
 // the open agenda has no `session_id`; closing the agenda sets it to the held session's id.
 
 @Entity({ name: 'session_topics' })
-export class SessionTopicRow {
+export class SessionTopicRow implements EntityColumns<'session_topics'> {
   @PrimaryColumn({ name: 'team_id', type: 'text' }) teamId: string;
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ type: 'text' }) name: string;
@@ -18,7 +19,7 @@ export class SessionTopicRow {
 }
 
 @Entity({ name: 'session_topic_relations' })
-export class AgendaTopicRow {
+export class AgendaTopicRow implements EntityColumns<'session_topic_relations'> {
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ name: 'entry_id', type: 'text' }) entryId: string;
   /** null while on the open agenda. */
@@ -35,7 +36,7 @@ export class AgendaTopicRow {
 }
 
 @Entity({ name: 'one_on_one_action_items' })
-export class ActionItemRow {
+export class ActionItemRow implements EntityColumns<'one_on_one_action_items'> {
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ name: 'entry_id', type: 'text' }) entryId: string;
   /** The session it was agreed in; null while on the open agenda. */
@@ -50,7 +51,7 @@ export class ActionItemRow {
 
 /** A held session's closed agenda and the member's pulse about it. */
 @Entity({ name: 'one_on_one_agenda_sessions' })
-export class AgendaSessionRow {
+export class AgendaSessionRow implements EntityColumns<'one_on_one_agenda_sessions'> {
   @PrimaryColumn({ name: 'session_id', type: 'text' }) sessionId: string;
   @Column({ name: 'entry_id', type: 'text' }) entryId: string;
   @Column({ name: 'session_date', type: 'date' }) sessionDate: string;

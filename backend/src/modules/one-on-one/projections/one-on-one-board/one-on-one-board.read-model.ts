@@ -1,13 +1,14 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { boardDepartmentEntity, type BoardDepartmentRow } from '../../../boards/index.js';
 import type { OneOnOneApproach } from '../../events/one-on-one-entry.events.js';
+import type { EntityColumns } from '../../../../platform/database/rows.js';
 
 // Read models of the 1on1 board (spec part 2 §3 names). Written only by OneOnOneBoardProjection;
 // created by the migration 1764600000000. Calendar dates are `YYYY-MM-DD` strings in the
 // deployment's time zone; levels are fractions 0..1 derived from the position.
 
 @Entity({ name: 'one_on_one_matrix_entries' })
-export class OneOnOneEntryRow {
+export class OneOnOneEntryRow implements EntityColumns<'one_on_one_matrix_entries'> {
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ name: 'manager_id', type: 'text' }) managerId: string;
   @Column({ name: 'team_id', type: 'text' }) teamId: string;
@@ -36,7 +37,7 @@ export class OneOnOneEntryRow {
 }
 
 @Entity({ name: 'one_on_one_growth_history' })
-export class OneOnOneGrowthPointRow {
+export class OneOnOneGrowthPointRow implements EntityColumns<'one_on_one_growth_history'> {
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ name: 'matrix_entry_id', type: 'text' }) matrixEntryId: string;
   @Column({ name: 'manager_id', type: 'text' }) managerId: string;
@@ -51,7 +52,7 @@ export class OneOnOneGrowthPointRow {
 }
 
 @Entity({ name: 'one_on_one_sessions' })
-export class OneOnOneSessionRow {
+export class OneOnOneSessionRow implements EntityColumns<'one_on_one_sessions'> {
   @PrimaryColumn({ type: 'text' }) id: string;
   @Column({ name: 'matrix_entry_id', type: 'text' }) matrixEntryId: string;
   @Column({ name: 'manager_id', type: 'text' }) managerId: string;

@@ -1,11 +1,12 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { teamTimelineEntities, type TimelineDepartmentRow } from '../../../boards/index.js';
+import type { EntityColumns } from '../../../../platform/database/rows.js';
 
 // The 1on1 board through time (decision 0050). Written only by OneOnOneTimelineProjection;
 // created by the migration 1765500100000. An interval is open while `valid_to` is null.
 
 @Entity({ name: 'one_on_one_timeline_intervals' })
-export class OneOnOneTimelineIntervalRow {
+export class OneOnOneTimelineIntervalRow implements EntityColumns<'one_on_one_timeline_intervals'> {
   @PrimaryColumn({ name: 'entry_id', type: 'text' }) entryId: string;
   @PrimaryColumn({ name: 'opened_position', type: 'bigint' }) openedPosition: string;
   @Column({ name: 'manager_id', type: 'text' }) managerId: string;
@@ -25,14 +26,14 @@ export class OneOnOneTimelineIntervalRow {
 
 /** Every entry a manager ever had. */
 @Entity({ name: 'one_on_one_timeline_entries' })
-export class OneOnOneTimelineEntryRow {
+export class OneOnOneTimelineEntryRow implements EntityColumns<'one_on_one_timeline_entries'> {
   @PrimaryColumn({ name: 'entry_id', type: 'text' }) entryId: string;
   @Column({ name: 'manager_id', type: 'text' }) managerId: string;
 }
 
 /** Sessions by their date: the last session and the staleness of a past day. */
 @Entity({ name: 'one_on_one_timeline_sessions' })
-export class OneOnOneTimelineSessionRow {
+export class OneOnOneTimelineSessionRow implements EntityColumns<'one_on_one_timeline_sessions'> {
   @PrimaryColumn({ name: 'session_id', type: 'text' }) sessionId: string;
   @Column({ name: 'entry_id', type: 'text' }) entryId: string;
   @Column({ name: 'session_date', type: 'text' }) sessionDate: string;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { insertRows } from '../../../../platform/database/rows.js';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
@@ -61,24 +62,26 @@ export class PointsLeaderboardProjection implements Projection<HandledEvent> {
 
   async applyBatch(events: readonly RecordedEventOf<HandledEvent>[], manager: EntityManager): Promise<void> {
     const acts = events.flatMap(actsOf);
-    if (acts.length > 0) {
-      await manager.query(
-        `INSERT INTO contribution_acts (event_id, act, user_id, quality, occurred_at)
-         SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::timestamptz[])
-         ON CONFLICT DO NOTHING`,
-        [acts.map((a) => a.eventId), acts.map((a) => a.act), acts.map((a) => a.userId), acts.map((a) => a.quality), acts.map((a) => a.occurredAt)],
-      );
-    }
-    for (const event of events) {
-      if (event.type !== 'MvpPeriodClosed') continue;
-      const { periodKind, periodStart, periodEnd, awards } = event.data;
-      for (const award of awards) {
-        await manager.query(
-          `INSERT INTO mvp_awards (period_kind, period_start, period_end, award_type, rank, user_id, score, awarded_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
-          [periodKind, periodStart, periodEnd, award.awardType, award.rank, award.userId, award.score, event.metadata.occurredAt],
-        );
-      }
-    }
+    await insertRows(
+      manager,
+      'contribution_acts',
+      acts.map((a) => ({ event_id: a.eventId, act: a.act, user_id: a.userId, quality: a.quality, occurred_at: a.occurredAt })),
+      { ignore: true },
+    );
+    const awards = events.flatMap((event) =>
+      event.type !== 'MvpPeriodClosed'
+        ? []
+        : event.data.awards.map((award) => ({
+            period_kind: event.data.periodKind,
+            period_start: event.data.periodStart,
+            period_end: event.data.periodEnd,
+            award_type: award.awardType,
+            rank: award.rank,
+            user_id: award.userId,
+            score: award.score,
+            awarded_at: event.metadata.occurredAt,
+          })),
+    );
+    await insertRows(manager, 'mvp_awards', awards, { ignore: true });
   }
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { EntityColumns } from '../../../../platform/database/rows.js';
 
 // Read models of the leaderboard's contribution side, written only by PointsLeaderboardProjection.
 
@@ -7,7 +8,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * its quality), feed_forward_given, feed_forward_received, feed_forward_thanked (by the receiver).
  */
 @Entity({ name: 'contribution_acts' })
-export class ContributionActRow {
+export class ContributionActRow implements EntityColumns<'contribution_acts'> {
   @PrimaryColumn({ name: 'event_id', type: 'uuid' }) eventId: string;
   @PrimaryColumn({ type: 'text' }) act: string;
   @Column({ name: 'user_id', type: 'text' }) userId: string;
@@ -16,7 +17,7 @@ export class ContributionActRow {
 }
 
 @Entity({ name: 'mvp_awards' })
-export class MvpAwardRow {
+export class MvpAwardRow implements EntityColumns<'mvp_awards'> {
   @PrimaryColumn({ name: 'period_kind', type: 'text' }) periodKind: string;
   @PrimaryColumn({ name: 'period_start', type: 'date' }) periodStart: string;
   @PrimaryColumn({ name: 'award_type', type: 'text' }) awardType: string;

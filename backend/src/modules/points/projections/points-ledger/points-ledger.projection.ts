@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { deleteRows, insertRow, insertRows, updateRows, upsertRows, type NewRow, type Row } from '../../../../platform/database/rows.js';
 import { assertNever } from '../../../../platform/domain/decider.js';
 import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { ReadModelProjection, type Projection } from '../../../../platform/projections/projection.js';
@@ -55,27 +56,26 @@ function transaction(
   related: string | null,
   counterpart: string | null,
   withheldReason: WithholdingReason | null = null,
-) {
+): NewRow<'point_transactions'> {
   return {
-    withheldReason,
-    eventId: event.eventId,
-    position: String(event.position),
-    userId: event.data.userId,
-    type,
+    event_id: event.eventId,
+    event_position: String(event.position),
+    user_id: event.data.userId,
+    transaction_type: type,
     points,
-    balanceAfter,
-    related,
-    counterpart,
+    balance_after: balanceAfter,
+    related_entity_id: related,
+    counterpart_user_id: counterpart,
     description,
-    occurredAt: event.metadata.occurredAt,
-    correlationId: event.metadata.correlationId,
-    causationId: event.metadata.causationId,
-    actedBy: event.metadata.userId,
-    streamId: event.streamId,
+    occurred_at: event.metadata.occurredAt,
+    correlation_id: event.metadata.correlationId,
+    causation_id: event.metadata.causationId,
+    acted_by: event.metadata.userId,
+    stream_id: event.streamId,
     revision: event.revision,
+    withheld_reason: withheldReason,
   };
 }
-type TransactionRow = ReturnType<typeof transaction>;
 
 /**
  * Accounts (spec's user points), the ledger with each transaction's balance after it, owned and
@@ -117,7 +117,7 @@ export class PointsLedgerProjection implements Projection<HandledEvent> {
       `SELECT user_id, total_points, available_points, points_earned_feedback, points_earned_feed_forward, points_earned_goal_completion, points_spent, updated_at
          FROM user_points WHERE user_id = ANY($1::text[])`,
       [userIds],
-    )) as Record<string, never>[];
+    )) as Row<'user_points'>[];
     for (const r of stored) {
       accounts.set(r.user_id, {
         totalPoints: r.total_points,
@@ -126,10 +126,10 @@ export class PointsLedgerProjection implements Projection<HandledEvent> {
         feedForward: r.points_earned_feed_forward,
         goalCompletion: r.points_earned_goal_completion,
         spent: r.points_spent,
-        updatedAt: new Date(r.updated_at).toISOString(),
+        updatedAt: r.updated_at.toISOString(),
       });
     }
-    const rows: TransactionRow[] = [];
+    const rows: NewRow<'point_transactions'>[] = [];
     const purchases: { userId: string; itemId: string; at: string }[] = [];
     for (const event of fresh) {
       const userId = event.data.userId;
@@ -164,58 +164,28 @@ export class PointsLedgerProjection implements Projection<HandledEvent> {
           assertNever(event);
       }
     }
-    await manager.query(
-      `INSERT INTO point_transactions (event_id, event_position, user_id, transaction_type, points, balance_after, related_entity_id, counterpart_user_id,
-                                       description, occurred_at, correlation_id, causation_id, acted_by, stream_id, revision, withheld_reason)
-       SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::text[],
-                            $9::text[], $10::timestamptz[], $11::text[], $12::text[], $13::text[], $14::text[], $15::int[], $16::text[])
-       ON CONFLICT (event_id) DO NOTHING`,
-      [
-        rows.map((r) => r.eventId),
-        rows.map((r) => r.position),
-        rows.map((r) => r.userId),
-        rows.map((r) => r.type),
-        rows.map((r) => r.points),
-        rows.map((r) => r.balanceAfter),
-        rows.map((r) => r.related),
-        rows.map((r) => r.counterpart),
-        rows.map((r) => r.description),
-        rows.map((r) => r.occurredAt),
-        rows.map((r) => r.correlationId),
-        rows.map((r) => r.causationId),
-        rows.map((r) => r.actedBy),
-        rows.map((r) => r.streamId),
-        rows.map((r) => r.revision),
-        rows.map((r) => r.withheldReason),
-      ],
+    await insertRows(manager, 'point_transactions', rows, { ignore: true, key: ['event_id'] });
+    await upsertRows(
+      manager,
+      'user_points',
+      [...accounts].map(([userId, a]) => ({
+        user_id: userId,
+        total_points: a.totalPoints,
+        available_points: a.availablePoints,
+        points_earned_feedback: a.feedback,
+        points_earned_feed_forward: a.feedForward,
+        points_earned_goal_completion: a.goalCompletion,
+        points_spent: a.spent,
+        updated_at: a.updatedAt,
+      })),
+      ['user_id'],
     );
-    const list = [...accounts];
-    await manager.query(
-      `INSERT INTO user_points (user_id, total_points, available_points, points_earned_feedback, points_earned_feed_forward,
-                                points_earned_goal_completion, points_spent, updated_at)
-       SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::timestamptz[])
-       ON CONFLICT (user_id) DO UPDATE SET total_points = EXCLUDED.total_points, available_points = EXCLUDED.available_points,
-         points_earned_feedback = EXCLUDED.points_earned_feedback, points_earned_feed_forward = EXCLUDED.points_earned_feed_forward,
-         points_earned_goal_completion = EXCLUDED.points_earned_goal_completion, points_spent = EXCLUDED.points_spent, updated_at = EXCLUDED.updated_at`,
-      [
-        list.map(([id]) => id),
-        list.map(([, a]) => a.totalPoints),
-        list.map(([, a]) => a.availablePoints),
-        list.map(([, a]) => a.feedback),
-        list.map(([, a]) => a.feedForward),
-        list.map(([, a]) => a.goalCompletion),
-        list.map(([, a]) => a.spent),
-        list.map(([, a]) => a.updatedAt),
-      ],
+    await insertRows(
+      manager,
+      'user_customizations',
+      purchases.map((p) => ({ user_id: p.userId, customization_id: p.itemId, is_equipped: false, purchased_at: p.at })),
+      { ignore: true },
     );
-    if (purchases.length > 0) {
-      await manager.query(
-        `INSERT INTO user_customizations (user_id, customization_id, is_equipped, purchased_at)
-         SELECT u, i, false, t FROM unnest($1::text[], $2::text[], $3::timestamptz[]) AS p(u, i, t)
-         ON CONFLICT DO NOTHING`,
-        [purchases.map((p) => p.userId), purchases.map((p) => p.itemId), purchases.map((p) => p.at)],
-      );
-    }
   }
 
   private async applyOther(event: RecordedEventOf<OtherEvent>, manager: EntityManager): Promise<void> {
@@ -223,25 +193,21 @@ export class PointsLedgerProjection implements Projection<HandledEvent> {
       case 'ShopItemEquipped':
       case 'ShopItemUnequipped': {
         const { userId, itemId } = event.data;
-        await manager.query(`UPDATE user_customizations SET is_equipped = $3 WHERE user_id = $1 AND customization_id = $2`, [
-          userId,
-          itemId,
-          event.type === 'ShopItemEquipped',
-        ]);
+        await updateRows(manager, 'user_customizations', { is_equipped: event.type === 'ShopItemEquipped' }, { user_id: userId, customization_id: itemId });
         return;
       }
       case 'UserJoinedTeam': {
         const { teamId, userId } = event.data;
-        await manager.query(`INSERT INTO points_user_teams (team_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [teamId, userId]);
+        await insertRow(manager, 'points_user_teams', { team_id: teamId, user_id: userId }, { ignore: true });
         return;
       }
       case 'UserLeftTeam': {
         const { teamId, userId } = event.data;
-        await manager.query(`DELETE FROM points_user_teams WHERE team_id = $1 AND user_id = $2`, [teamId, userId]);
+        await deleteRows(manager, 'points_user_teams', { team_id: teamId, user_id: userId });
         return;
       }
       case 'TeamDeleted':
-        await manager.query(`DELETE FROM points_user_teams WHERE team_id = $1`, [event.data.teamId]);
+        await deleteRows(manager, 'points_user_teams', { team_id: event.data.teamId });
         return;
       default:
         assertNever(event);

@@ -1,9 +1,10 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { EntityColumns } from '../../../../platform/database/rows.js';
 
 // Read models of the points ledger, written only by PointsLedgerProjection (migration 1765100000000).
 
 @Entity({ name: 'user_points' })
-export class UserPointsRow {
+export class UserPointsRow implements EntityColumns<'user_points'> {
   @PrimaryColumn({ name: 'user_id', type: 'text' }) userId: string;
   @Column({ name: 'total_points', type: 'integer' }) totalPoints: number;
   @Column({ name: 'available_points', type: 'integer' }) availablePoints: number;
@@ -16,7 +17,7 @@ export class UserPointsRow {
 
 /** One row per event of an account: the ledger HR reads (spec part 2 §3 "Point transaction"). */
 @Entity({ name: 'point_transactions' })
-export class PointTransactionRow {
+export class PointTransactionRow implements EntityColumns<'point_transactions'> {
   @PrimaryColumn({ name: 'event_id', type: 'uuid' }) eventId: string;
   @Column({ name: 'event_position', type: 'bigint' }) eventPosition: string;
   @Column({ name: 'user_id', type: 'text' }) userId: string;
@@ -42,7 +43,7 @@ export class PointTransactionRow {
 
 /** What a user bought in the buddy shop (spec part 2 §3 "User customization"). */
 @Entity({ name: 'user_customizations' })
-export class UserCustomizationRow {
+export class UserCustomizationRow implements EntityColumns<'user_customizations'> {
   @PrimaryColumn({ name: 'user_id', type: 'text' }) userId: string;
   @PrimaryColumn({ name: 'customization_id', type: 'text' }) customizationId: string;
   @Column({ name: 'is_equipped', type: 'boolean' }) isEquipped: boolean;
@@ -51,7 +52,7 @@ export class UserCustomizationRow {
 
 /** Team membership as the organisation's events tell it: the ledger's team filter. */
 @Entity({ name: 'points_user_teams' })
-export class PointsUserTeamRow {
+export class PointsUserTeamRow implements EntityColumns<'points_user_teams'> {
   @PrimaryColumn({ name: 'team_id', type: 'text' }) teamId: string;
   @PrimaryColumn({ name: 'user_id', type: 'text' }) userId: string;
 }

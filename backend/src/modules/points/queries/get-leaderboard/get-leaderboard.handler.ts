@@ -1,6 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
+import type { Row } from '../../../../platform/database/rows.js';
 import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { UserDirectory } from '../../../users/index.js';
 import { periodContaining, previousPeriod } from '../../domain/periods.js';
@@ -28,7 +29,7 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboardQuery>
            FROM mvp_awards WHERE (period_kind = 'week' AND period_start = $1) OR (period_kind = 'month' AND period_start = $2)
           ORDER BY period_kind DESC, award_type DESC, rank`,
         [lastWeek.start, lastMonth.start],
-      ) as Promise<{ period_kind: string; period_start: string; period_end: string; award_type: string; rank: number; user_id: string; score: number }[]>,
+      ) as Promise<(Pick<Row<'mvp_awards'>, 'period_kind' | 'award_type' | 'rank' | 'user_id' | 'score'> & { period_start: string; period_end: string })[]>,
     ]);
     const names = await this.users.displayNames([...new Set([...rows.map((r) => r.user_id), ...mvpRows.map((r) => r.user_id)])]);
     const entry = (r: (typeof rows)[number]): LeaderboardEntryView => ({

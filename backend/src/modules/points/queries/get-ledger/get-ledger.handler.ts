@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
+import type { Row } from '../../../../platform/database/rows.js';
 import { NotFoundError } from '../../../../platform/domain/domain-error.js';
 import { isOneOf, type RecordedEvent } from '../../../../platform/event-store/event.js';
 import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port.js';
@@ -21,20 +22,21 @@ import {
 /** Every row when no limit is given (the CSV export); the screen pages. */
 const UNLIMITED = 1_000_000;
 
-interface Row {
-  event_id: string;
-  user_id: string;
-  transaction_type: LedgerTransactionView['transactionType'];
-  points: number;
-  balance_after: number;
-  related_entity_id: string | null;
-  counterpart_user_id: string | null;
-  description: string;
-  occurred_at: Date;
-  correlation_id: string;
-  causation_id: string | null;
-  acted_by: string | null;
-}
+/** A ledger row as SELECT below answers it; the transaction type narrowed to the values the projection writes. */
+type LedgerRow = Pick<
+  Row<'point_transactions'>,
+  | 'event_id'
+  | 'user_id'
+  | 'points'
+  | 'balance_after'
+  | 'related_entity_id'
+  | 'counterpart_user_id'
+  | 'description'
+  | 'occurred_at'
+  | 'correlation_id'
+  | 'causation_id'
+  | 'acted_by'
+> & { transaction_type: LedgerTransactionView['transactionType'] };
 
 /** The WHERE clause of a filter and its parameters. */
 function where(filter: LedgerFilter, timeZone: string): { sql: string; params: unknown[] } {
@@ -52,7 +54,7 @@ function where(filter: LedgerFilter, timeZone: string): { sql: string; params: u
 const SELECT = `SELECT t.event_id, t.user_id, t.transaction_type, t.points, t.balance_after, t.related_entity_id, t.counterpart_user_id,
                        t.description, t.occurred_at, t.correlation_id, t.causation_id, t.acted_by FROM point_transactions t`;
 
-function view(r: Row, names: ReadonlyMap<string, string>): LedgerTransactionView {
+function view(r: LedgerRow, names: ReadonlyMap<string, string>): LedgerTransactionView {
   return {
     eventId: r.event_id,
     userId: r.user_id,
@@ -82,7 +84,7 @@ export class GetLedgerHandler implements IQueryHandler<GetLedgerQuery> {
   async execute({ filter }: GetLedgerQuery): Promise<LedgerView> {
     const { sql, params } = where(filter, this.config.timeZone);
     const [rows, [totals]] = await Promise.all([
-      this.manager.query(`${SELECT} ${sql} ORDER BY t.event_position DESC LIMIT ${filter.limit ?? UNLIMITED} OFFSET ${filter.offset ?? 0}`, params) as Promise<Row[]>,
+      this.manager.query(`${SELECT} ${sql} ORDER BY t.event_position DESC LIMIT ${filter.limit ?? UNLIMITED} OFFSET ${filter.offset ?? 0}`, params) as Promise<LedgerRow[]>,
       this.manager.query(
         `SELECT count(*)::int AS count, COALESCE(sum(GREATEST(points, 0)), 0)::int AS earned, COALESCE(sum(GREATEST(-points, 0)), 0)::int AS spent,
                 count(*) FILTER (WHERE transaction_type = 'withheld')::int AS withheld
@@ -128,7 +130,7 @@ export class GetLedgerTransactionHandler implements IQueryHandler<GetLedgerTrans
 
   async execute({ eventId }: GetLedgerTransactionQuery): Promise<LedgerTransactionDetailView> {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(eventId)) throw new LedgerTransactionNotFoundError();
-    const [row] = (await this.manager.query(`${SELECT} WHERE t.event_id = $1`, [eventId])) as Row[];
+    const [row] = (await this.manager.query(`${SELECT} WHERE t.event_id = $1`, [eventId])) as LedgerRow[];
     if (!row) throw new LedgerTransactionNotFoundError();
     const [stream, revision] = ((await this.manager.query(`SELECT stream_id, revision FROM point_transactions WHERE event_id = $1`, [eventId])) as {
       stream_id: string;
