@@ -28,6 +28,7 @@ import {
   TEST_REACTOR_EVENT_SCHEMAS,
   pointsStreamId,
 } from './test-support/test-reactors.js';
+import { until } from '../../test-support/until.js';
 
 const REACTOR = 'test-award-points-on-feedback-given';
 
@@ -37,16 +38,6 @@ interface Process {
   runtime: ProjectionRuntimeService;
   reactor: AwardPointsOnTestFeedbackGiven;
   close: () => Promise<void>;
-}
-
-async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not reached; last value: ${JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 describe('reactors: a checkpointed consumer that issues commands, exactly once in effect', () => {
