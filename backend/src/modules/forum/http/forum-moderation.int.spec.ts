@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import { MODERATOR_EMAIL, signInModerationCast } from '../../../test-support/moderation-cast.js';
 import type { SignedInUser } from '../../../test-support/sign-in.js';
+import { post } from '../../../test-support/writes.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 
 type QueueItem = { source: string; postId: string; replyId: string | null; authorName: string | null; visibility: string; openReportCount: number; reasons: string[] };
@@ -17,7 +18,6 @@ describe('forum moderation over HTTP', () => {
   let reporters: SignedInUser[];
   let moderator: SignedInUser;
 
-  const post = (who: SignedInUser, path: string, body: object = {}) => who.agent.post(path).set(who.headers).send(body);
   const newPost = async (title = '荒れそうな話題') => {
     const res = await post(author, '/api/forum/posts', { title, content: '本文です' });
     if (res.status !== 201) throw new Error(`${res.status} ${res.text}`);

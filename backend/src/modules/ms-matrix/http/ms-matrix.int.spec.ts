@@ -6,6 +6,7 @@ import { EVENT_STORE, type EventStore } from '../../../platform/event-store/even
 import { PlaceMatrixMember } from '../domain/ms-matrix-entry.commands.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { signIn, signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
+import { post, put, del } from '../../../test-support/writes.js';
 import { QueryBus } from '@nestjs/cqrs';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { GetMatrixEntryQuery } from '../queries/get-matrix-entry/get-matrix-entry.query.js';
@@ -51,15 +52,6 @@ describe('MS matrix over HTTP', () => {
     await testApp.close();
   });
 
-  const post = (who: SignedInUser, path: string, body: object) => who.agent.post(path).set(who.headers).send(body);
-  const put = (who: SignedInUser, path: string, body: object, ifMatch?: number | string) => {
-    const req = who.agent.put(path).set(who.headers);
-    return (ifMatch === undefined ? req : req.set('If-Match', String(ifMatch))).send(body);
-  };
-  const del = (who: SignedInUser, path: string, ifMatch?: number) => {
-    const req = who.agent.delete(path).set(who.headers);
-    return ifMatch === undefined ? req : req.set('If-Match', String(ifMatch));
-  };
   const board = async (who: SignedInUser = leader) => (await who.agent.get(`/api/ms-matrix/team/${teamId}`).expect(200)).body as Entry[];
   const trails = async (who: SignedInUser = leader) =>
     (await who.agent.get(`/api/ms-matrix/growth-history/${teamId}`).expect(200)).body as History[];

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { calendarDate } from '../../../platform/time/calendar.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { post } from '../../../test-support/writes.js';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
@@ -32,7 +33,6 @@ describe('company members over HTTP', () => {
     await testApp.close();
   });
 
-  const post = (who: SignedInUser, path: string, body: object) => who.agent.post(path).set(who.headers).send(body);
   const membersOf = async (who: SignedInUser = leader) => (await who.agent.get(`/api/company-members/team/${teamId}`).expect(200)).body;
   /** An address no other test uses (e-mails are unique in the whole deployment). */
   const email = (name: string) => `${name}.${(seq += 1)}@example.com`;
