@@ -2,7 +2,7 @@ import pg from 'pg';
 import request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 
 type Detail = { id: string; title: string; description: string | null; startTime: string; endTime: string; meetingUrl: string | null; maxParticipants: number; placesLeft: number; revision: number };
 
@@ -21,9 +21,7 @@ describe('PATCH /api/events/:id', () => {
     testApp = await startTestApp();
     ({ app } = testApp);
     sql = new pg.Pool({ connectionString: testApp.db.url, max: 2 });
-    [host, alice, bob, carol, hr] = await Promise.all(
-      ['up-host@example.com', 'up-alice@example.com', 'up-bob@example.com', 'up-carol@example.com', 'hr@demo.example'].map((email) => signIn(app, email)),
-    );
+    [host, alice, bob, carol, hr] = await signInAll(app, ['up-host@example.com', 'up-alice@example.com', 'up-bob@example.com', 'up-carol@example.com', 'hr@demo.example']);
   }, 60_000);
   afterAll(async () => {
     await sql.end();

@@ -2,7 +2,7 @@ import pg from 'pg';
 import request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { signIn, signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -19,9 +19,7 @@ describe('/api/events', () => {
   beforeAll(async () => {
     testApp = await startTestApp({ TRUST_PROXY: 'loopback', RATE_LIMIT_LOGIN: '100000' });
     ({ app } = testApp);
-    [host, alice, bob, carol, hr] = await Promise.all(
-      ['ev-host@example.com', 'ev-alice@example.com', 'ev-bob@example.com', 'ev-carol@example.com', 'hr@demo.example'].map((email) => signIn(app, email)),
-    );
+    [host, alice, bob, carol, hr] = await signInAll(app, ['ev-host@example.com', 'ev-alice@example.com', 'ev-bob@example.com', 'ev-carol@example.com', 'hr@demo.example']);
   }, 60_000);
   afterAll(async () => {
     await testApp.close();

@@ -8,7 +8,7 @@ import { ReadYourWrites } from '../../../platform/projections/read-your-writes.j
 import { requestContext } from '../../../platform/request-context/request-context.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 import { post } from '../../../test-support/writes.js';
 import { MoveMatrixMember, PlaceMatrixMember, msLevelsAt } from '../../ms-matrix/index.js';
 import { CreateOneOnOneEntry, RecordOneOnOneSession } from '../../one-on-one/index.js';
@@ -59,9 +59,7 @@ describe('dashboard over HTTP', () => {
     testApp = await startTestApp();
     ({ app } = testApp);
     jest.spyOn(app.get<Clock>(CLOCK), 'now').mockReturnValue(NOW);
-    [leader, teammate, stranger] = await Promise.all(
-      ['dash-leader@example.com', 'dash-mate@example.com', 'dash-stranger@example.com'].map((email) => signIn(app, email)),
-    );
+    [leader, teammate, stranger] = await signInAll(app, ['dash-leader@example.com', 'dash-mate@example.com', 'dash-stranger@example.com']);
     actor = toSessionUser({ ...leader.user, userType: 'member' }, []);
     teamId = (await post(leader, '/api/teams', { name: '営業チーム' }).expect(201)).body.id;
     await leader.agent.put(`/api/teams/${teamId}/visibility`).set(leader.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 import { post } from '../../../test-support/writes.js';
 
 interface Cycle {
@@ -50,9 +50,7 @@ describe('growth cycles over HTTP', () => {
     testApp = await startTestApp();
     ({ app } = testApp);
     events = new pg.Pool({ connectionString: testApp.db.url, max: 2 });
-    [owner, colleague, outsider] = await Promise.all(
-      ['owner@example.com', 'colleague@example.com', 'outsider@example.com'].map((email) => signIn(app, email)),
-    );
+    [owner, colleague, outsider] = await signInAll(app, ['owner@example.com', 'colleague@example.com', 'outsider@example.com']);
     const teamId = (await post(owner, '/api/teams', { name: '営業チーム' }).expect(201)).body.id as string;
     await owner.agent.put(`/api/teams/${teamId}/visibility`).set(owner.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
     await post(colleague, '/api/user-teams', { userId: colleague.user.id, teamId, isPrimaryTeam: true }).expect(201);

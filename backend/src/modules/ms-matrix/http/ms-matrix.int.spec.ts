@@ -44,9 +44,7 @@ describe('MS matrix over HTTP', () => {
   beforeAll(async () => {
     testApp = await startTestApp({ ADMIN_EMAILS: 'ms-admin@example.com' });
     ({ app } = testApp);
-    [leader, teammate, stranger] = await Promise.all(
-      ['ms-leader@example.com', 'ms-mate@example.com', 'ms-stranger@example.com'].map((email) => signIn(app, email)),
-    );
+    [leader, teammate, stranger] = await signInAll(app, ['ms-leader@example.com', 'ms-mate@example.com', 'ms-stranger@example.com']);
   });
   afterAll(async () => {
     await testApp.close();

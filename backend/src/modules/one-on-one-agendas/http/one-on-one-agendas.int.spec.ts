@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { calendarDate } from '../../../platform/time/calendar.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { signIn, signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 
 interface Agenda {
   role: string;
@@ -63,9 +63,7 @@ describe('1on1 agendas over HTTP', () => {
     testApp = await startTestApp({ ADMIN_EMAILS: 'admin@example.com' });
     ({ app } = testApp);
     clock = app.get<Clock>(CLOCK);
-    [manager, colleague, admin] = await Promise.all(
-      ['manager@example.com', 'colleague@example.com', 'admin@example.com'].map((email) => signIn(app, email)),
-    );
+    [manager, colleague, admin] = await signInAll(app, ['manager@example.com', 'colleague@example.com', 'admin@example.com']);
     teamId = (await send(manager, 'post', '/api/teams', { name: '営業チーム' }).expect(201)).body.id;
     await manager.agent.put(`/api/teams/${teamId}/visibility`).set(manager.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
     await send(colleague, 'post', '/api/user-teams', { userId: colleague.user.id, teamId, isPrimaryTeam: true }).expect(201);

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { calendarDate } from '../../../platform/time/calendar.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 import { post, put, del } from '../../../test-support/writes.js';
 
 const DAY = 86_400_000;
@@ -53,9 +53,7 @@ describe('1on1 matrix over HTTP', () => {
     testApp = await startTestApp({ ADMIN_EMAILS: 'admin@example.com' });
     ({ app } = testApp);
     clock = app.get<Clock>(CLOCK);
-    [manager, otherManager, outsider, admin] = await Promise.all(
-      ['manager@example.com', 'other-manager@example.com', 'outsider@example.com', 'admin@example.com'].map((email) => signIn(app, email)),
-    );
+    [manager, otherManager, outsider, admin] = await signInAll(app, ['manager@example.com', 'other-manager@example.com', 'outsider@example.com', 'admin@example.com']);
     teamId = (await post(manager, '/api/teams', { name: '営業チーム' }).expect(201)).body.id;
     await manager.agent.put(`/api/teams/${teamId}/visibility`).set(manager.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
     await post(otherManager, '/api/user-teams', { userId: otherManager.user.id, teamId, isPrimaryTeam: true }).expect(201);

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { signIn, signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 import { post, put, del } from '../../../test-support/writes.js';
 
 describe('teams, user links, departments and positions over HTTP', () => {
@@ -16,9 +16,7 @@ describe('teams, user links, departments and positions over HTTP', () => {
   beforeAll(async () => {
     testApp = await startTestApp({ ADMIN_EMAILS: 'admin@example.com' });
     ({ app } = testApp);
-    [leader, member, stranger, admin] = await Promise.all(
-      ['leader@example.com', 'member@example.com', 'stranger@example.com', 'admin@example.com'].map((email) => signIn(app, email)),
-    );
+    [leader, member, stranger, admin] = await signInAll(app, ['leader@example.com', 'member@example.com', 'stranger@example.com', 'admin@example.com']);
   });
   afterAll(async () => {
     await testApp.close();

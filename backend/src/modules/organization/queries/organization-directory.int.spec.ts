@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { OrganizationDirectory } from '../index.js';
 
@@ -16,9 +16,7 @@ describe('OrganizationDirectory (read models)', () => {
   beforeAll(async () => {
     testApp = await startTestApp();
     ({ app } = testApp);
-    [leader, member, stranger] = await Promise.all(
-      ['leader@example.com', 'member@example.com', 'stranger@example.com'].map((email) => signIn(app, email)),
-    );
+    [leader, member, stranger] = await signInAll(app, ['leader@example.com', 'member@example.com', 'stranger@example.com']);
     directory = app.get(OrganizationDirectory);
   });
   afterAll(async () => {
