@@ -1,7 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createApp } from './create-app.js';
-import { loadConfig } from './platform/config/app-config.js';
-import { createTestDatabase } from './test-support/test-database.js';
+import { startTestApp, type TestApp } from './test-support/test-app.js';
 import { signIn, type SignedInUser } from './test-support/sign-in.js';
 
 const PARALLEL = 30;
@@ -13,20 +11,19 @@ const PARALLEL = 30;
  */
 describe('concurrent writes over HTTP: without If-Match each applies to the latest state; a stale If-Match is a 409', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let leader: SignedInUser;
   let teamId: string;
   let seq = 0;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
+    testApp = await startTestApp();
+    ({ app } = testApp);
     leader = await signIn(app, 'leader@example.com');
     teamId = (await post('/api/teams', { name: '営業チーム' }).expect(201)).body.id;
   });
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   function post(path: string, body: object) {

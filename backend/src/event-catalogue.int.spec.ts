@@ -2,12 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createApp } from './create-app.js';
-import { loadConfig } from './platform/config/app-config.js';
 import { EventSchemaRegistry } from './platform/event-store/event-schemas.js';
 import type { ProjectionStatus } from './platform/projections/projection-runtime.js';
 import { ProjectionRuntimeService } from './platform/projections/projection-runtime.service.js';
-import { createTestDatabase } from './test-support/test-database.js';
+import { startTestApp, type TestApp } from './test-support/test-app.js';
 
 /**
  * Keeps docs/events.md and the running application in step: the application, built as
@@ -87,7 +85,7 @@ function consumedInProse(markdown: string): Map<string, string[]> {
 }
 
 describe(`event catalogue (${CATALOGUE}) against the running application`, () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let app: NestExpressApplication;
   let schemas: EventSchemaRegistry;
   let consumers: ProjectionStatus[];
@@ -95,14 +93,13 @@ describe(`event catalogue (${CATALOGUE}) against the running application`, () =>
   const documented = documentedVersions(markdown);
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
+    testApp = await startTestApp();
+    ({ app } = testApp);
     schemas = app.get(EventSchemaRegistry);
     consumers = await app.get(ProjectionRuntimeService).status();
   });
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   it('has every catalogued type registered, at the catalogued version', () => {

@@ -1,23 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { loadConfig } from './platform/config/app-config.js';
-import { createApp } from './create-app.js';
-import { createTestDatabase } from './test-support/test-database.js';
 import { signIn, type SignedInUser } from './test-support/sign-in.js';
-
-type Db = Awaited<ReturnType<typeof createTestDatabase>>;
-
-async function startApp(env: Record<string, string>): Promise<{ app: NestExpressApplication; db: Db }> {
-  const db = await createTestDatabase();
-  const app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...env }), db.url);
-  return { app, db };
-}
+import { startTestApp, type TestDatabase } from './test-support/test-app.js';
 
 describe('HTTP security', () => {
   describe('without a trusted proxy (TRUST_PROXY unset, the default)', () => {
     let app: NestExpressApplication;
-    let db: Db;
-    beforeAll(async () => ({ app, db } = await startApp({ RATE_LIMIT_LOGIN: '3' })));
+    let db: TestDatabase;
+    beforeAll(async () => ({ app, db } = await startTestApp({ RATE_LIMIT_LOGIN: '3' })));
     afterAll(async () => {
       await app.close();
       await db.drop();
@@ -64,8 +54,8 @@ describe('HTTP security', () => {
 
   describe('with BASE_URL on https', () => {
     let app: NestExpressApplication;
-    let db: Db;
-    beforeAll(async () => ({ app, db } = await startApp({ BASE_URL: 'https://pivot.example.com', TRUST_PROXY: 'loopback' })));
+    let db: TestDatabase;
+    beforeAll(async () => ({ app, db } = await startTestApp({ BASE_URL: 'https://pivot.example.com', TRUST_PROXY: 'loopback' })));
     afterAll(async () => {
       await app.close();
       await db.drop();
@@ -79,11 +69,11 @@ describe('HTTP security', () => {
 
   describe('Cache-Control', () => {
     let app: NestExpressApplication;
-    let db: Db;
+    let db: TestDatabase;
     let admin: SignedInUser;
     let teamId: string;
     beforeAll(async () => {
-      ({ app, db } = await startApp({ ADMIN_EMAILS: 'admin@example.com' }));
+      ({ app, db } = await startTestApp({ ADMIN_EMAILS: 'admin@example.com' }));
       admin = await signIn(app, 'admin@example.com');
       const team = await admin.agent.post('/api/teams').set(admin.headers).send({ name: 'キャッシュ検証チーム' }).expect(201);
       teamId = team.body.id as string;

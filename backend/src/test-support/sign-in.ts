@@ -89,3 +89,8 @@ export async function signIn(app: INestApplication | string, email: string): Pro
     user: me.body,
   };
 }
+
+/** Signs each of `emails` in (in parallel), answering the users in the same order. */
+export function signInAll(app: INestApplication | string, emails: readonly string[]): Promise<SignedInUser[]> {
+  return Promise.all(emails.map((email) => signIn(app, email)));
+}

@@ -2,13 +2,12 @@ import { createHmac } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
-import { pino } from 'pino';
 import request from 'supertest';
 import { DEV_SESSION_SECRET, loadConfig } from '../../platform/config/app-config.js';
 import { createApp } from '../../create-app.js';
-import { logger } from '../../platform/logging/logger.js';
+import { captureLogLines } from '../../test-support/log-capture.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
-import { signIn, type SignedInUser } from '../../test-support/sign-in.js';
+import { signIn, signInAll, type SignedInUser } from '../../test-support/sign-in.js';
 
 /**
  * 心の叫び against whoever runs the site (decision 0057): several people post, reply and support
@@ -30,9 +29,7 @@ describe('anonymity against the operator', () => {
   const logLines: string[] = [];
   const traces = new Map<string, string[]>();
 
-  const stream = (logger as unknown as Record<symbol, { write: (line: string) => boolean }>)[pino.symbols.streamSym];
-  const originalWrite = stream.write;
-  const originalLevel = logger.level;
+  let restoreLog: () => void;
 
   /** A call through the second instance, with the user's cookies. */
   const viaOther = (who: SignedInUser, method: 'get' | 'post' | 'delete' | 'put', path: string) =>
@@ -57,11 +54,7 @@ describe('anonymity against the operator', () => {
     (await anonymousEvents()).map((e) => e.data.ownerProof ?? e.data.supporterProof).filter((p): p is string => typeof p === 'string');
 
   beforeAll(async () => {
-    logger.level = 'info';
-    stream.write = (line: string) => {
-      logLines.push(line);
-      return true;
-    };
+    restoreLog = captureLogLines(logLines);
     db = await createTestDatabase();
     sql = new pg.Pool({ connectionString: db.url, max: 2 });
     app = await createApp(loadConfig(env), db.url);
@@ -69,7 +62,7 @@ describe('anonymity against the operator', () => {
     await other.listen(0, '127.0.0.1');
     otherServer = other.getHttpServer() as Server;
     admin = await signIn(app, 'admin@example.com');
-    authors = await Promise.all(['a1@example.com', 'a2@example.com', 'a3@example.com'].map((email) => signIn(app, email)));
+    authors = await signInAll(app, ['a1@example.com', 'a2@example.com', 'a3@example.com']);
     for (const [i, author] of authors.entries()) {
       const [firstName, lastName] = [`秘名${i}`, `隠姓${i}`];
       await author.agent.put(`/api/users/${author.user.id}`).set(author.headers).send({ firstName, lastName }).expect(200);
@@ -77,8 +70,7 @@ describe('anonymity against the operator', () => {
     }
   });
   afterAll(async () => {
-    stream.write = originalWrite;
-    logger.level = originalLevel;
+    restoreLog();
     await sql.end();
     await other.close();
     await app.close();

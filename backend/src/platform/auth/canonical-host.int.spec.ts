@@ -2,10 +2,8 @@ import type { Server } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../config/app-config.js';
 import { freePort } from '../database/embedded-postgres.mjs';
-import { createApp } from '../../create-app.js';
-import { createTestDatabase } from '../../test-support/test-database.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /**
  * A browser that reaches sign-in under another host name than BASE_URL's (127.0.0.1 when the
@@ -15,20 +13,19 @@ import { createTestDatabase } from '../../test-support/test-database.js';
  */
 describe('sign-in on the canonical host (BASE_URL)', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let port: number;
   let base: string;
 
   beforeAll(async () => {
     port = await freePort();
     base = `http://localhost:${port}`;
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', BASE_URL: base }), db.url);
+    testApp = await startTestApp({ BASE_URL: base });
+    ({ app } = testApp);
     await new Promise<void>((resolve) => (app.getHttpServer() as Server).listen(port, '127.0.0.1', resolve));
   });
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   /**

@@ -1,13 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { loadConfig } from '../config/app-config.js';
-import { createApp } from '../../create-app.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { requestContext } from '../request-context/request-context.js';
 import { SIGN_IN_PORT, type SignInPort } from './sign-in.port.js';
 import { DataSource } from 'typeorm';
 import { writtenLog } from '../../test-support/event-log.js';
-import { createTestDatabase } from '../../test-support/test-database.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { signIn, type SignedInUser } from '../../test-support/sign-in.js';
 
 const pathOf = (location: string) => {
@@ -22,24 +20,23 @@ const cookieValue = (res: request.Response, name: string) =>
 
 describe('sign-in, sessions and the users module', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let store: EventStore;
   let manager: SignedInUser;
   let member: SignedInUser;
   let admin: SignedInUser;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
+    testApp = await startTestApp({ RATE_LIMIT_LOGIN: '5', TRUST_PROXY: 'loopback' });
+    ({ app } = testApp);
     // Behind a proxy on this host: the X-Forwarded-For of each sign-in tells its client apart.
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', RATE_LIMIT_LOGIN: '5', TRUST_PROXY: 'loopback' }), db.url);
     store = app.get(EVENT_STORE);
     manager = await signIn(app, 'manager@demo.example');
     member = await signIn(app, 'member@demo.example');
     admin = await signIn(app, 'admin@demo.example');
   });
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   const http = () => request(app.getHttpServer());

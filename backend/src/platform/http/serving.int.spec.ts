@@ -5,9 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { loadConfig } from '../config/app-config.js';
-import { createApp } from '../../create-app.js';
-import { createTestDatabase } from '../../test-support/test-database.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { signIn } from '../../test-support/sign-in.js';
 
 interface RawAnswer {
@@ -33,7 +31,7 @@ function rawGet(server: Server, url: string, headers: Record<string, string> = {
 
 describe('what the server sends over the wire', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let tmp: string;
   let server: Server;
   // A script like the build's: hashed name, its .br and .gz written beside it.
@@ -49,14 +47,13 @@ describe('what the server sends over the wire', () => {
     await fs.writeFile(path.join(clientDir, `${asset}.br`), zlib.brotliCompressSync(script));
     await fs.writeFile(path.join(clientDir, `${asset}.gz`), zlib.gzipSync(script));
     await fs.writeFile(path.join(clientDir, 'assets', 'logo-Zx81KqPo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', CLIENT_DIR: clientDir }), db.url);
+    testApp = await startTestApp({ CLIENT_DIR: clientDir });
+    ({ app } = testApp);
     server = app.getHttpServer() as Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   });
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await testApp.close();
     await fs.rm(tmp, { recursive: true, force: true });
   });
 

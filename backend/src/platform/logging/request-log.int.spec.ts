@@ -1,10 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { pino } from 'pino';
-import { loadConfig } from '../config/app-config.js';
-import { createApp } from '../../create-app.js';
-import { createTestDatabase } from '../../test-support/test-database.js';
+import { captureLogLines } from '../../test-support/log-capture.js';
 import { signIn, type SignedInUser } from '../../test-support/sign-in.js';
-import { logger } from './logger.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /**
  * An admin's or HR's search for a person must not put the person's address into the request
@@ -13,13 +10,10 @@ import { logger } from './logger.js';
  */
 describe('request log lines of searches', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let admin: SignedInUser;
   const logLines: string[] = [];
-
-  const stream = (logger as unknown as Record<symbol, { write: (line: string) => boolean }>)[pino.symbols.streamSym];
-  const originalWrite = stream.write;
-  const originalLevel = logger.level;
+  let restoreLog: () => void;
 
   const EMAIL = 'sagasareru.taro@example.com';
   const enc = encodeURIComponent;
@@ -40,20 +34,14 @@ describe('request log lines of searches', () => {
 
   beforeAll(async () => {
     // Request logging is on, as in production, and every line is kept.
-    logger.level = 'info';
-    stream.write = (line: string) => {
-      logLines.push(line);
-      return true;
-    };
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'log-admin@example.com' }), db.url);
+    restoreLog = captureLogLines(logLines);
+    testApp = await startTestApp({ ADMIN_EMAILS: 'log-admin@example.com' });
+    ({ app } = testApp);
     admin = await signIn(app, 'log-admin@example.com');
   });
   afterAll(async () => {
-    stream.write = originalWrite;
-    logger.level = originalLevel;
-    await app.close();
-    await db.drop();
+    restoreLog();
+    await testApp.close();
   });
 
   it.each(SEARCHES.map((search) => [search.path.split('?')[0], search] as const))(

@@ -15,8 +15,7 @@ import {
   expectedItems,
   itemsSnapshot,
 } from './test-support/test-projections.js';
-import { until } from './test-support/until.js';
-
+import { until } from '../../test-support/until.js';
 
 describe('ProjectionRuntime', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;

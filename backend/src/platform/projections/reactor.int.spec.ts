@@ -28,7 +28,7 @@ import {
   TEST_REACTOR_EVENT_SCHEMAS,
   pointsStreamId,
 } from './test-support/test-reactors.js';
-import { until } from './test-support/until.js';
+import { until } from '../../test-support/until.js';
 
 const REACTOR = 'test-award-points-on-feedback-given';
 
@@ -39,7 +39,6 @@ interface Process {
   reactor: AwardPointsOnTestFeedbackGiven;
   close: () => Promise<void>;
 }
-
 
 describe('reactors: a checkpointed consumer that issues commands, exactly once in effect', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,10 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
-import { createApp } from '../../../create-app.js';
-import { loadConfig } from '../../../platform/config/app-config.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
+import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { ADMIN_MESSAGES, DIAGRAM_URL } from './admin.controller.js';
 
 const ADMIN_MIGRATION = 'CreateAdminReadModels1766400000000';
@@ -18,7 +16,7 @@ interface Diagram {
 
 describe('admin console over HTTP: migrations, ER diagram, statistics', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let sql: pg.Pool;
   let admin: SignedInUser;
   let hr: SignedInUser;
@@ -26,21 +24,15 @@ describe('admin console over HTTP: migrations, ER diagram, statistics', () => {
   let member: SignedInUser;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'listed-admin@example.com', TRUST_PROXY: 'loopback' }), db.url);
+    testApp = await startTestApp({ ADMIN_EMAILS: 'listed-admin@example.com', TRUST_PROXY: 'loopback' });
+    ({ app } = testApp);
     await app.listen(0, '127.0.0.1');
-    sql = new pg.Pool({ connectionString: db.url, max: 3 });
-    [admin, hr, listed, member] = await Promise.all([
-      signIn(app, 'admin@demo.example'),
-      signIn(app, 'hr@demo.example'),
-      signIn(app, 'listed-admin@example.com'),
-      signIn(app, 'member@demo.example'),
-    ]);
+    sql = new pg.Pool({ connectionString: testApp.db.url, max: 3 });
+    [admin, hr, listed, member] = await signInAll(app, ['admin@demo.example', 'hr@demo.example', 'listed-admin@example.com', 'member@demo.example']);
   });
   afterAll(async () => {
     await sql.end();
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   const one = async <T>(text: string, params: unknown[] = []) => (await sql.query(text, params)).rows[0] as T;

@@ -1,11 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
-import { pino } from 'pino';
-import { loadConfig } from '../../../platform/config/app-config.js';
-import { createApp } from '../../../create-app.js';
-import { logger } from '../../../platform/logging/logger.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { captureLogLines } from '../../../test-support/log-capture.js';
+import { MODERATOR_EMAIL, signInModerationCast } from '../../../test-support/moderation-cast.js';
+import type { SignedInUser } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 
 /**
  * The promise of 心の叫び: the author's identity appears in no answer (for anyone, the author
@@ -14,7 +12,7 @@ import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
  */
 describe('anonymous posts over HTTP', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let sql: pg.Pool;
   let author: SignedInUser;
   let reader: SignedInUser;
@@ -23,10 +21,7 @@ describe('anonymous posts over HTTP', () => {
   const answers: string[] = [];
   const logLines: string[] = [];
   let authorTraces: string[];
-
-  const stream = (logger as unknown as Record<symbol, { write: (line: string) => boolean }>)[pino.symbols.streamSym];
-  const originalWrite = stream.write;
-  const originalLevel = logger.level;
+  let restoreLog: () => void;
 
   const keep = <T extends { text: string }>(res: T): T => {
     answers.push(res.text);
@@ -40,29 +35,19 @@ describe('anonymous posts over HTTP', () => {
 
   beforeAll(async () => {
     // Request logging is on, as in production, and every line is kept.
-    logger.level = 'info';
-    stream.write = (line: string) => {
-      logLines.push(line);
-      return true;
-    };
-    db = await createTestDatabase();
-    sql = new pg.Pool({ connectionString: db.url, max: 2 });
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'moderator@example.com' }), db.url);
-    [author, reader, moderator, ...reporters] = await Promise.all(
-      ['author@example.com', 'reader@example.com', 'moderator@example.com', 'r1@example.com', 'r2@example.com', 'r3@example.com'].map((email) =>
-        signIn(app, email),
-      ),
-    );
+    restoreLog = captureLogLines(logLines);
+    testApp = await startTestApp({ ADMIN_EMAILS: MODERATOR_EMAIL });
+    ({ app } = testApp);
+    sql = new pg.Pool({ connectionString: testApp.db.url, max: 2 });
+    ({ author, reader, moderator, reporters } = await signInModerationCast(app));
     await author.agent.put(`/api/users/${author.user.id}`).set(author.headers).send({ firstName: '秘匿', lastName: '作者山' }).expect(200);
     authorTraces = [author.user.id, author.user.email, '秘匿', '作者山'];
     logLines.length = 0;
   });
   afterAll(async () => {
-    stream.write = originalWrite;
-    logger.level = originalLevel;
+    restoreLog();
     await sql.end();
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   it('posts, lists and shows the post to everyone without its author; only the author sees it as theirs', async () => {

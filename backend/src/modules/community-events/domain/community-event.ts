@@ -381,6 +381,16 @@ function decide(command: CommunityEventCommand, state: CommunityEventState): Com
   }
 }
 
+/** The status each registration event leaves its user's registration in. */
+const REGISTRATION_AFTER = {
+  EventRegistrationConfirmed: 'registered',
+  EventRegistrationPromoted: 'registered',
+  EventRegistrationRequested: 'pending',
+  EventRegistrationWaitlisted: 'waitlisted',
+  EventRegistrationDeclined: 'declined',
+  EventRegistrationCancelled: 'cancelled',
+} as const satisfies Partial<Record<CommunityEventEvent['type'], RegistrationStatus>>;
+
 function withRegistration(event: Existing, userId: string, status: RegistrationStatus): Existing {
   const before = event.registrations[userId];
   const seatsTaken =
@@ -435,15 +445,11 @@ function evolve(state: CommunityEventState, event: CommunityEventEvent): Communi
       return { ...state, details: { ...state.details, ...event.data.changes }, maxParticipants: event.data.changes.maxParticipants ?? state.maxParticipants };
     case 'EventRegistrationConfirmed':
     case 'EventRegistrationPromoted':
-      return withRegistration(state, event.data.userId, 'registered');
     case 'EventRegistrationRequested':
-      return withRegistration(state, event.data.userId, 'pending');
     case 'EventRegistrationWaitlisted':
-      return withRegistration(state, event.data.userId, 'waitlisted');
     case 'EventRegistrationDeclined':
-      return withRegistration(state, event.data.userId, 'declined');
     case 'EventRegistrationCancelled':
-      return withRegistration(state, event.data.userId, 'cancelled');
+      return withRegistration(state, event.data.userId, REGISTRATION_AFTER[event.type]);
     case 'EventAttendanceRecorded':
       return withRegistration(state, event.data.userId, event.data.attended ? 'attended' : 'registered');
     case 'EventFeedbackGiven':

@@ -1,17 +1,15 @@
 import pg from 'pg';
 import request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { loadConfig } from '../../../platform/config/app-config.js';
-import { createApp } from '../../../create-app.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 
 type Detail = { id: string; title: string; description: string | null; startTime: string; endTime: string; meetingUrl: string | null; maxParticipants: number; placesLeft: number; revision: number };
 
 /** The organiser corrects an event: `PATCH /api/events/:id`, `CommunityEventUpdated`. */
 describe('PATCH /api/events/:id', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let sql: pg.Pool;
   let host: SignedInUser;
   let alice: SignedInUser;
@@ -20,17 +18,14 @@ describe('PATCH /api/events/:id', () => {
   let hr: SignedInUser;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    sql = new pg.Pool({ connectionString: db.url, max: 2 });
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
-    [host, alice, bob, carol, hr] = await Promise.all(
-      ['up-host@example.com', 'up-alice@example.com', 'up-bob@example.com', 'up-carol@example.com', 'hr@demo.example'].map((email) => signIn(app, email)),
-    );
+    testApp = await startTestApp();
+    ({ app } = testApp);
+    sql = new pg.Pool({ connectionString: testApp.db.url, max: 2 });
+    [host, alice, bob, carol, hr] = await signInAll(app, ['up-host@example.com', 'up-alice@example.com', 'up-bob@example.com', 'up-carol@example.com', 'hr@demo.example']);
   }, 60_000);
   afterAll(async () => {
     await sql.end();
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   const create = async (overrides: Record<string, unknown> = {}) => {

@@ -1,17 +1,15 @@
 import pg from 'pg';
 import request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { loadConfig } from '../../../platform/config/app-config.js';
-import { createApp } from '../../../create-app.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { signIn, signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
 describe('/api/events', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let host: SignedInUser;
   let alice: SignedInUser;
   let bob: SignedInUser;
@@ -19,15 +17,12 @@ describe('/api/events', () => {
   let hr: SignedInUser;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', TRUST_PROXY: 'loopback', RATE_LIMIT_LOGIN: '100000' }), db.url);
-    [host, alice, bob, carol, hr] = await Promise.all(
-      ['ev-host@example.com', 'ev-alice@example.com', 'ev-bob@example.com', 'ev-carol@example.com', 'hr@demo.example'].map((email) => signIn(app, email)),
-    );
+    testApp = await startTestApp({ TRUST_PROXY: 'loopback', RATE_LIMIT_LOGIN: '100000' });
+    ({ app } = testApp);
+    [host, alice, bob, carol, hr] = await signInAll(app, ['ev-host@example.com', 'ev-alice@example.com', 'ev-bob@example.com', 'ev-carol@example.com', 'hr@demo.example']);
   }, 60_000);
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   const validEvent = (overrides: Record<string, unknown> = {}) => ({
@@ -290,7 +285,7 @@ describe('/api/events', () => {
       await request(app.getHttpServer()).get(path).expect(404);
       await request(app.getHttpServer()).get(new URL(renewed.url).pathname).expect(200);
       await request(app.getHttpServer()).get('/api/events/feed/not-a-token.ics').expect(404);
-      const client = new pg.Client({ connectionString: db.url });
+      const client = new pg.Client({ connectionString: testApp.db.url });
       await client.connect();
       const { rows: tokens } = await client.query<{ token_hash: string }>('SELECT token_hash FROM community_event_calendar_feeds WHERE user_id = $1', [dave.user.id]);
       await client.end();

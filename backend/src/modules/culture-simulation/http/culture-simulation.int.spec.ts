@@ -1,11 +1,9 @@
 import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
-import { createApp } from '../../../create-app.js';
-import { loadConfig } from '../../../platform/config/app-config.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
+import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 
 interface Band {
   mean: number;
@@ -29,7 +27,7 @@ const scenario = (overrides: object = {}) => ({
 
 describe('culture simulation over HTTP on the demo team', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let events: pg.Pool;
   let manager: SignedInUser;
   let hr: SignedInUser;
@@ -45,23 +43,17 @@ describe('culture simulation over HTTP on the demo team', () => {
   const save = (who: SignedInUser, team: string, body: object) => who.agent.post(`${base}/teams/${team}/scenarios`).set(who.headers).send(body);
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'true' }), db.url);
-    events = new pg.Pool({ connectionString: db.url, max: 2 });
-    [manager, hr, member, outsider] = await Promise.all([
-      signIn(app, 'manager@demo.example'),
-      signIn(app, 'hr@demo.example'),
-      signIn(app, 'member@demo.example'),
-      signIn(app, 'culture-outsider@example.com'),
-    ]);
+    testApp = await startTestApp({ SEED_DEMO: 'true' });
+    ({ app } = testApp);
+    events = new pg.Pool({ connectionString: testApp.db.url, max: 2 });
+    [manager, hr, member, outsider] = await signInAll(app, ['manager@demo.example', 'hr@demo.example', 'member@demo.example', 'culture-outsider@example.com']);
     teamId = ((await manager.agent.get('/api/teams').expect(200)).body as { id: string; name: string }[]).find((t) => t.name === 'デモチーム')!.id;
     outsiderTeamId = (await outsider.agent.post('/api/teams').set(outsider.headers).send({ name: '別チーム' }).expect(201)).body.id;
   }, 90_000);
   afterAll(async () => {
     jest.restoreAllMocks();
     await events?.end();
-    await app?.close();
-    await db?.drop();
+    await testApp?.close();
   });
 
   it("measures the demo team's history: every member's velocity with its interval, the model's effects with sample sizes", async () => {

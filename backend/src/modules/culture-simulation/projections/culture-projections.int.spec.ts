@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../../../platform/event-store/event.js';
 import { given, inStream, projectionHarness } from '../../../platform/projections/test-support/projection-harness.js';
+import { aMember } from '../../organization/domain/organization.mother.js';
 import { scenarioSaved, scenarioShared } from '../domain/culture-scenario.mother.js';
 import { emailLinkHash } from '../domain/email-link.js';
 import { CreateCultureSimulationReadModels1765700000000 } from '../migrations/1765700000000-create-culture-simulation-read-models.js';
@@ -29,21 +30,7 @@ const placed = event('MatrixMemberPlaced', {
 });
 const moved = (pointId: string, x: number, y: number) =>
   event('MatrixMemberMoved', { entryId: 'e1', teamId: 't1', memberId: 'm1', from: { x: 0.3, y: 0.6 }, to: { x, y }, pointId });
-const memberData = (email: string | null) => ({
-  memberId: 'm1',
-  teamId: 't1',
-  firstName: '結衣',
-  lastName: '田中',
-  email,
-  phoneNumber: null,
-  positionId: null,
-  departmentId: null,
-  departmentTags: [],
-  teamTags: [],
-  organizationName: null,
-  notes: null,
-  hireDate: null,
-});
+const memberData = (email: string | null) => aMember({ memberId: 'm1', teamId: 't1', firstName: '結衣', lastName: '田中', email });
 
 describe('culture simulation projections', () => {
   const h = projectionHarness([new CultureHistoryProjection(), new CultureScenariosProjection()], [CreateCultureSimulationReadModels1765700000000]);

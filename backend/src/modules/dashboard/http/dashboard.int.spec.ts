@@ -3,14 +3,13 @@ import { jest } from '@jest/globals';
 import { CommandBus, type Command } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { toSessionUser, type SessionUser } from '../../../platform/auth/session-user.js';
-import { loadConfig } from '../../../platform/config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { ReadYourWrites } from '../../../platform/projections/read-your-writes.js';
 import { requestContext } from '../../../platform/request-context/request-context.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
-import { createApp } from '../../../create-app.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
+import { post } from '../../../test-support/writes.js';
 import { MoveMatrixMember, PlaceMatrixMember, msLevelsAt } from '../../ms-matrix/index.js';
 import { CreateOneOnOneEntry, RecordOneOnOneSession } from '../../one-on-one/index.js';
 import type { DashboardSummaryResponse, MsMovementResponse } from './dashboard.response.dto.js';
@@ -22,7 +21,7 @@ const on = (date: string) => `${date}T03:00:00Z`;
 
 describe('dashboard over HTTP', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let leader: SignedInUser;
   let teammate: SignedInUser;
   let stranger: SignedInUser;
@@ -30,7 +29,6 @@ describe('dashboard over HTTP', () => {
   let teamId: string;
   let seq = 0;
 
-  const post = (who: SignedInUser, path: string, body: object) => who.agent.post(path).set(who.headers).send(body);
   const movement = async (who: SignedInUser, team = teamId) =>
     (await who.agent.get(`/api/dashboard/ms-movement/${team}`).expect(200)).body as MsMovementResponse;
   const summary = async (who: SignedInUser) => (await who.agent.get('/api/dashboard/summary').expect(200)).body as DashboardSummaryResponse;
@@ -58,12 +56,10 @@ describe('dashboard over HTTP', () => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
+    testApp = await startTestApp();
+    ({ app } = testApp);
     jest.spyOn(app.get<Clock>(CLOCK), 'now').mockReturnValue(NOW);
-    [leader, teammate, stranger] = await Promise.all(
-      ['dash-leader@example.com', 'dash-mate@example.com', 'dash-stranger@example.com'].map((email) => signIn(app, email)),
-    );
+    [leader, teammate, stranger] = await signInAll(app, ['dash-leader@example.com', 'dash-mate@example.com', 'dash-stranger@example.com']);
     actor = toSessionUser({ ...leader.user, userType: 'member' }, []);
     teamId = (await post(leader, '/api/teams', { name: '営業チーム' }).expect(201)).body.id;
     await leader.agent.put(`/api/teams/${teamId}/visibility`).set(leader.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
@@ -71,8 +67,7 @@ describe('dashboard over HTTP', () => {
     await post(stranger, '/api/teams', { name: '開発チーム' }).expect(201);
   });
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   describe("the team's movement on the MS board this month", () => {

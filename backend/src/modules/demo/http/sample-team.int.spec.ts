@@ -1,9 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
-import { loadConfig } from '../../../platform/config/app-config.js';
-import { createApp } from '../../../create-app.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
 import { SAMPLE_MEMBERS, SAMPLE_TEAM } from '../sample-team-data.js';
 
@@ -11,18 +9,17 @@ interface Team { id: string; name: string; leaderId: string; isMember: boolean }
 
 describe('POST /api/sample-team', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let events: pg.Pool;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
-    events = new pg.Pool({ connectionString: db.url, max: 2 });
+    testApp = await startTestApp();
+    ({ app } = testApp);
+    events = new pg.Pool({ connectionString: testApp.db.url, max: 2 });
   });
   afterAll(async () => {
     await events.end();
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   const click = (who: SignedInUser) => who.agent.post('/api/sample-team').set(who.headers).send();

@@ -1,23 +1,15 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
-import { loadConfig } from '../../../platform/config/app-config.js';
-import { createApp } from '../../../create-app.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
+import type { LoggedEvent } from '../queries/event-log.reader.js';
 
-interface Logged {
-  position: string;
-  eventId: string;
-  streamId: string;
-  category: string;
-  revision: number;
-  type: string;
-  metadata: { correlationId: string; causationId: string | null; userId: string | null };
-}
+/** An event as the log answers it, with the metadata every write records. */
+type Logged = LoggedEvent & { metadata: { correlationId: string; causationId: string | null; userId: string | null } };
 
 describe('admin console over HTTP: projections, parked events and the event log', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let sql: pg.Pool;
   let admin: SignedInUser;
   let member: SignedInUser;
@@ -39,15 +31,14 @@ describe('admin console over HTTP: projections, parked events and the event log'
   };
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    sql = new pg.Pool({ connectionString: db.url, max: 2 });
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'boss@example.com' }), db.url);
-    [admin, member] = await Promise.all(['boss@example.com', 'member@example.com'].map((email) => signIn(app, email)));
+    testApp = await startTestApp({ ADMIN_EMAILS: 'boss@example.com' });
+    ({ app } = testApp);
+    sql = new pg.Pool({ connectionString: testApp.db.url, max: 2 });
+    [admin, member] = await signInAll(app, ['boss@example.com', 'member@example.com']);
   });
   afterAll(async () => {
     await sql.end();
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   it('answers a member 403 on every admin call, and a refused call changes nothing', async () => {

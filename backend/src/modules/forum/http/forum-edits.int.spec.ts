@@ -1,9 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
-import { loadConfig } from '../../../platform/config/app-config.js';
-import { createApp } from '../../../create-app.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 
 type Reply = { id: string; content: string; deleted: boolean; hidden: boolean; editedAt: string | null; likeCount: number; likedByMe: boolean };
 type Detail = { id: string; createdAt: string; title: string; content: string; categoryId: string; editedAt: string | null; likeCount: number; likedByMe: boolean; replyCount: number; replies: Reply[] };
@@ -14,7 +12,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 /** Authors edit and delete their own posts and replies; likes are taken back; replies are liked. */
 describe('forum edits, deletions and likes over HTTP', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let sql: pg.Pool;
   let author: SignedInUser;
   let other: SignedInUser;
@@ -46,16 +44,15 @@ describe('forum edits, deletions and likes over HTTP', () => {
   });
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    sql = new pg.Pool({ connectionString: db.url, max: 2 });
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'moderator@example.com' }), db.url);
-    [author, other, moderator] = await Promise.all(['author@example.com', 'other@example.com', 'moderator@example.com'].map((email) => signIn(app, email)));
-    reporters.push(...(await Promise.all(['r1@example.com', 'r2@example.com'].map((email) => signIn(app, email)))));
+    testApp = await startTestApp({ ADMIN_EMAILS: 'moderator@example.com' });
+    ({ app } = testApp);
+    sql = new pg.Pool({ connectionString: testApp.db.url, max: 2 });
+    [author, other, moderator] = await signInAll(app, ['author@example.com', 'other@example.com', 'moderator@example.com']);
+    reporters.push(...(await signInAll(app, ['r1@example.com', 'r2@example.com'])));
   });
   afterAll(async () => {
     await sql.end();
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   it('lets the author edit title, content and category; readers see 編集済み with the time and everyone the earlier versions', async () => {

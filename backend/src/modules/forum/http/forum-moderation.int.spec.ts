@@ -1,9 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
-import { loadConfig } from '../../../platform/config/app-config.js';
-import { createApp } from '../../../create-app.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { MODERATOR_EMAIL, signInModerationCast } from '../../../test-support/moderation-cast.js';
+import type { SignedInUser } from '../../../test-support/sign-in.js';
+import { post } from '../../../test-support/writes.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 
 type QueueItem = { source: string; postId: string; replyId: string | null; authorName: string | null; visibility: string; openReportCount: number; reasons: string[] };
 type LogEntry = { source: string; postId: string; replyId: string | null; action: string; moderatorName: string | null; reason: string };
@@ -11,14 +11,13 @@ type LogEntry = { source: string; postId: string; replyId: string | null; action
 /** Reports and moderation of forum posts and replies, and the moderators' one queue and log. */
 describe('forum moderation over HTTP', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let sql: pg.Pool;
   let author: SignedInUser;
   let reader: SignedInUser;
   let reporters: SignedInUser[];
   let moderator: SignedInUser;
 
-  const post = (who: SignedInUser, path: string, body: object = {}) => who.agent.post(path).set(who.headers).send(body);
   const newPost = async (title = '荒れそうな話題') => {
     const res = await post(author, '/api/forum/posts', { title, content: '本文です' });
     if (res.status !== 201) throw new Error(`${res.status} ${res.text}`);
@@ -31,20 +30,15 @@ describe('forum moderation over HTTP', () => {
   const reportRows = async () => Number((await sql.query(`SELECT count(*) FROM forum_reports`)).rows[0].count);
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    sql = new pg.Pool({ connectionString: db.url, max: 2 });
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'moderator@example.com' }), db.url);
-    [author, reader, moderator, ...reporters] = await Promise.all(
-      ['author@example.com', 'reader@example.com', 'moderator@example.com', 'r1@example.com', 'r2@example.com', 'r3@example.com'].map((email) =>
-        signIn(app, email),
-      ),
-    );
+    testApp = await startTestApp({ ADMIN_EMAILS: MODERATOR_EMAIL });
+    ({ app } = testApp);
+    sql = new pg.Pool({ connectionString: testApp.db.url, max: 2 });
+    ({ author, reader, moderator, reporters } = await signInModerationCast(app));
     await author.agent.put(`/api/users/${author.user.id}`).set(author.headers).send({ firstName: '太郎', lastName: '投稿' }).expect(200);
   });
   afterAll(async () => {
     await sql.end();
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   describe('refusals change nothing', () => {

@@ -1,9 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
-import { loadConfig } from '../../../platform/config/app-config.js';
-import { createApp } from '../../../create-app.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { signIn, signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
+import { post } from '../../../test-support/writes.js';
 
 const XSS_PAYLOADS = [
   '<script>alert(1)</script>',
@@ -15,13 +14,12 @@ const XSS_PAYLOADS = [
 
 describe('forum over HTTP', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let sql: pg.Pool;
   let member: SignedInUser;
   let other: SignedInUser;
   let moderator: SignedInUser;
 
-  const post = (who: SignedInUser, path: string, body: object = {}) => who.agent.post(path).set(who.headers).send(body);
   const newPost = async (who: SignedInUser, body: object) => {
     const res = await post(who, '/api/forum/posts', { title: '質問です', content: '本文です', ...body });
     if (res.status !== 201) throw new Error(`${res.status} ${res.text}`);
@@ -31,15 +29,14 @@ describe('forum over HTTP', () => {
   const eventCount = async () => Number((await sql.query(`SELECT count(*) FROM events WHERE stream_id LIKE 'forum-post-%'`)).rows[0].count);
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    sql = new pg.Pool({ connectionString: db.url, max: 2 });
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
-    [member, other, moderator] = await Promise.all(['member@example.com', 'other@example.com', 'hr@demo.example'].map((email) => signIn(app, email)));
+    testApp = await startTestApp();
+    ({ app } = testApp);
+    sql = new pg.Pool({ connectionString: testApp.db.url, max: 2 });
+    [member, other, moderator] = await signInAll(app, ['member@example.com', 'other@example.com', 'hr@demo.example']);
   });
   afterAll(async () => {
     await sql.end();
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   it('answers the four categories of §9 with their badge colours, the first being the default', async () => {

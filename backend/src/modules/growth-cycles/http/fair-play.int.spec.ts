@@ -1,12 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CommandBus } from '@nestjs/cqrs';
 import pg from 'pg';
-import { createApp } from '../../../create-app.js';
 import { toSessionUser } from '../../../platform/auth/session-user.js';
-import { loadConfig } from '../../../platform/config/app-config.js';
 import { requestContext } from '../../../platform/request-context/request-context.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { post } from '../../../test-support/writes.js';
 import { StartGrowthCycle } from '../domain/growth-cycle.commands.js';
 
 // Fair play seen from outside (docs/modules/growth-cycles.md and points.md "Fair play"): what a
@@ -36,10 +35,9 @@ interface Award {
 
 describe('fair play over HTTP', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let events: pg.Pool;
 
-  const post = (who: SignedInUser, path: string, body: object = {}) => who.agent.post(path).set(who.headers).send(body);
   const aCycle = async (who: SignedInUser, body: object = {}) =>
     (await post(who, '/api/pffr/growth-cycles', { title: '傾聴を習慣にする', targetBehaviors: '1on1で相手の話を最後まで聴く', ...body }).expect(201)).body as { id: string };
   const praise = (who: SignedInUser, growthCycleId: string, message: string, body: object = {}) =>
@@ -67,14 +65,13 @@ describe('fair play over HTTP', () => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'boss@example.com', TRUST_PROXY: 'loopback' }), db.url);
-    events = new pg.Pool({ connectionString: db.url, max: 2 });
+    testApp = await startTestApp({ ADMIN_EMAILS: 'boss@example.com', TRUST_PROXY: 'loopback' });
+    ({ app } = testApp);
+    events = new pg.Pool({ connectionString: testApp.db.url, max: 2 });
   });
   afterAll(async () => {
     await events.end();
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   describe('completing a cycle', () => {

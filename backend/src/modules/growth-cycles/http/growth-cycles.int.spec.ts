@@ -1,9 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
-import { createApp } from '../../../create-app.js';
-import { loadConfig } from '../../../platform/config/app-config.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
+import { post } from '../../../test-support/writes.js';
 
 interface Cycle {
   id: string;
@@ -26,13 +25,12 @@ interface Cycle {
 
 describe('growth cycles over HTTP', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let events: pg.Pool;
   let owner: SignedInUser;
   let colleague: SignedInUser;
   let outsider: SignedInUser;
 
-  const post = (who: SignedInUser, path: string, body: object = {}) => who.agent.post(path).set(who.headers).send(body);
   const mine = async (who: SignedInUser) => (await who.agent.get('/api/pffr/growth-cycles').expect(200)).body as Cycle[];
   const community = async (who: SignedInUser) => (await who.agent.get('/api/pffr/growth-cycles/community').expect(200)).body as Cycle[];
   const received = async (cycleId: string) =>
@@ -49,20 +47,17 @@ describe('growth cycles over HTTP', () => {
     post(who, '/api/pffr/feed-forward', { growthCycleId, originalMessage: '次は質問を一つ増やしてみてはどうでしょう', category: 'new_step', ...body });
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
-    events = new pg.Pool({ connectionString: db.url, max: 2 });
-    [owner, colleague, outsider] = await Promise.all(
-      ['owner@example.com', 'colleague@example.com', 'outsider@example.com'].map((email) => signIn(app, email)),
-    );
+    testApp = await startTestApp();
+    ({ app } = testApp);
+    events = new pg.Pool({ connectionString: testApp.db.url, max: 2 });
+    [owner, colleague, outsider] = await signInAll(app, ['owner@example.com', 'colleague@example.com', 'outsider@example.com']);
     const teamId = (await post(owner, '/api/teams', { name: '営業チーム' }).expect(201)).body.id as string;
     await owner.agent.put(`/api/teams/${teamId}/visibility`).set(owner.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
     await post(colleague, '/api/user-teams', { userId: colleague.user.id, teamId, isPrimaryTeam: true }).expect(201);
   });
   afterAll(async () => {
     await events.end();
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   it('takes a supporter from outside the owner\'s teams (anyone in the organisation), and refuses an unknown one, changing nothing', async () => {

@@ -1,14 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
-import { createApp } from '../../../create-app.js';
-import { loadConfig } from '../../../platform/config/app-config.js';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { KNOWLEDGE_SEED, OWNERSHIP, PIVOT } from '../domain/knowledge-seed.js';
 
 describe('knowledge base over HTTP: loading the book data, listing, Japanese search', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let events: pg.Pool;
   let admin: SignedInUser;
   let member: SignedInUser;
@@ -17,15 +15,14 @@ describe('knowledge base over HTTP: loading the book data, listing, Japanese sea
     Number((await events.query(`SELECT count(*) FROM events WHERE stream_id LIKE 'knowledge-entry-%'`)).rows[0].count);
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'kb-admin@example.com' }), db.url);
-    events = new pg.Pool({ connectionString: db.url, max: 2 });
+    testApp = await startTestApp({ ADMIN_EMAILS: 'kb-admin@example.com' });
+    ({ app } = testApp);
+    events = new pg.Pool({ connectionString: testApp.db.url, max: 2 });
     [admin, member] = await Promise.all([signIn(app, 'kb-admin@example.com'), signIn(app, 'kb-member@example.com')]);
   });
   afterAll(async () => {
     await events.end();
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   it('shows an empty knowledge base until an admin loads the book data; a member may not load it', async () => {

@@ -1,9 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
-import { createApp } from '../../../create-app.js';
-import { loadConfig } from '../../../platform/config/app-config.js';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { LEARNING_LIBRARY } from '../domain/learning-library.js';
 
 interface Content {
@@ -16,7 +14,7 @@ interface Content {
 
 describe('learning content over HTTP: library, real progress, summary', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let events: pg.Pool;
   let admin: SignedInUser;
   let member: SignedInUser;
@@ -28,9 +26,9 @@ describe('learning content over HTTP: library, real progress, summary', () => {
   const summary = async (user: SignedInUser) => (await user.agent.get('/api/learning-content/summary').expect(200)).body;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'learn-admin@example.com' }), db.url);
-    events = new pg.Pool({ connectionString: db.url, max: 2 });
+    testApp = await startTestApp({ ADMIN_EMAILS: 'learn-admin@example.com' });
+    ({ app } = testApp);
+    events = new pg.Pool({ connectionString: testApp.db.url, max: 2 });
     [admin, member, other] = await Promise.all([
       signIn(app, 'learn-admin@example.com'),
       signIn(app, 'learn-member@example.com'),
@@ -39,8 +37,7 @@ describe('learning content over HTTP: library, real progress, summary', () => {
   });
   afterAll(async () => {
     await events.end();
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   it('is empty until an admin loads the library; a member may neither load it nor add content', async () => {

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { toSessionUser } from '../../../platform/auth/session-user.js';
-import { loadConfig } from '../../../platform/config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { PlaceMatrixMember } from '../domain/ms-matrix-entry.commands.js';
-import { createApp } from '../../../create-app.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { signIn, signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
+import { post, put, del } from '../../../test-support/writes.js';
 import { QueryBus } from '@nestjs/cqrs';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { GetMatrixEntryQuery } from '../queries/get-matrix-entry/get-matrix-entry.query.js';
@@ -34,7 +33,7 @@ interface History {
 
 describe('MS matrix over HTTP', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let leader: SignedInUser;
   let teammate: SignedInUser;
   let stranger: SignedInUser;
@@ -43,26 +42,14 @@ describe('MS matrix over HTTP', () => {
   let seq = 0;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'ms-admin@example.com' }), db.url);
-    [leader, teammate, stranger] = await Promise.all(
-      ['ms-leader@example.com', 'ms-mate@example.com', 'ms-stranger@example.com'].map((email) => signIn(app, email)),
-    );
+    testApp = await startTestApp({ ADMIN_EMAILS: 'ms-admin@example.com' });
+    ({ app } = testApp);
+    [leader, teammate, stranger] = await signInAll(app, ['ms-leader@example.com', 'ms-mate@example.com', 'ms-stranger@example.com']);
   });
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
-  const post = (who: SignedInUser, path: string, body: object) => who.agent.post(path).set(who.headers).send(body);
-  const put = (who: SignedInUser, path: string, body: object, ifMatch?: number | string) => {
-    const req = who.agent.put(path).set(who.headers);
-    return (ifMatch === undefined ? req : req.set('If-Match', String(ifMatch))).send(body);
-  };
-  const del = (who: SignedInUser, path: string, ifMatch?: number) => {
-    const req = who.agent.delete(path).set(who.headers);
-    return ifMatch === undefined ? req : req.set('If-Match', String(ifMatch));
-  };
   const board = async (who: SignedInUser = leader) => (await who.agent.get(`/api/ms-matrix/team/${teamId}`).expect(200)).body as Entry[];
   const trails = async (who: SignedInUser = leader) =>
     (await who.agent.get(`/api/ms-matrix/growth-history/${teamId}`).expect(200)).body as History[];
@@ -431,7 +418,7 @@ describe('MS matrix over HTTP', () => {
     };
 
     beforeAll(async () => {
-      [teamAdmin, admin] = await Promise.all(['hr@demo.example', 'ms-admin@example.com'].map((email) => signIn(app, email)));
+      [teamAdmin, admin] = await signInAll(app, ['hr@demo.example', 'ms-admin@example.com']);
     });
 
     /**

@@ -1,11 +1,9 @@
 import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { loadConfig } from '../../../platform/config/app-config.js';
-import { createApp } from '../../../create-app.js';
 import { calendarDate } from '../../../platform/time/calendar.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { signIn, signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 
 interface Agenda {
   role: string;
@@ -20,7 +18,7 @@ interface Agenda {
 
 describe('1on1 agendas over HTTP', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let manager: SignedInUser;
   let colleague: SignedInUser;
   let admin: SignedInUser;
@@ -62,19 +60,16 @@ describe('1on1 agendas over HTTP', () => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'admin@example.com' }), db.url);
+    testApp = await startTestApp({ ADMIN_EMAILS: 'admin@example.com' });
+    ({ app } = testApp);
     clock = app.get<Clock>(CLOCK);
-    [manager, colleague, admin] = await Promise.all(
-      ['manager@example.com', 'colleague@example.com', 'admin@example.com'].map((email) => signIn(app, email)),
-    );
+    [manager, colleague, admin] = await signInAll(app, ['manager@example.com', 'colleague@example.com', 'admin@example.com']);
     teamId = (await send(manager, 'post', '/api/teams', { name: '営業チーム' }).expect(201)).body.id;
     await manager.agent.put(`/api/teams/${teamId}/visibility`).set(manager.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
     await send(colleague, 'post', '/api/user-teams', { userId: colleague.user.id, teamId, isPrimaryTeam: true }).expect(201);
   });
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   it('lets the member add topics with the response they want, and shows them to the manager beside the recommended approach', async () => {

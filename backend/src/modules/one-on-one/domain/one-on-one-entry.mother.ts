@@ -1,4 +1,4 @@
-import type { OneOnOneEntryCreated, OneOnOneEntryMoved } from '../events/one-on-one-entry.events.js';
+import type { OneOnOneEntryCreated, OneOnOneEntryMoved, OneOnOneSessionRecorded } from '../events/one-on-one-entry.events.js';
 import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import {
@@ -60,24 +60,27 @@ export function anEntryMoved(overrides: Partial<OneOnOneEntryMoved['data']> = {}
   };
 }
 
+/** Session s1 of entry-1, as the command gives it and as the recorded event keeps it. */
+const SESSION: OneOnOneSessionRecorded['data'] = {
+  entryId: 'entry-1',
+  sessionId: 's1',
+  sessionDate: '2026-05-01',
+  approach: 'trust_building',
+  outcomes: '目標を確認した',
+  feedback: null,
+  effectiveness: 4,
+  nextSessionDate: null,
+};
+
 export function aRecordSessionCommand(
   overrides: Partial<RecordOneOnOneSession['data']> = {},
   actor: SessionUser = manager,
 ): RecordOneOnOneSession {
-  return new RecordOneOnOneSession(
-    {
-      entryId: 'entry-1',
-      sessionId: 's1',
-      sessionDate: '2026-05-01',
-      approach: 'trust_building',
-      outcomes: '目標を確認した',
-      feedback: null,
-      effectiveness: 4,
-      nextSessionDate: null,
-      ...overrides,
-    },
-    actor,
-  );
+  return new RecordOneOnOneSession({ ...SESSION, ...overrides }, actor);
+}
+
+export function aSessionRecorded(overrides: Partial<OneOnOneSessionRecorded['data']> = {}): OneOnOneSessionRecorded {
+  return { type: 'OneOnOneSessionRecorded', data: { ...SESSION, ...overrides } };
 }
 
 /** The day a session is recorded on (its handler reads the clock). */

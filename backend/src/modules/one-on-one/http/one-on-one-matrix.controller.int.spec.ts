@@ -1,18 +1,17 @@
 import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { loadConfig } from '../../../platform/config/app-config.js';
-import { createApp } from '../../../create-app.js';
 import { calendarDate } from '../../../platform/time/calendar.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
+import { post, put, del } from '../../../test-support/writes.js';
 
 const DAY = 86_400_000;
 
 describe('1on1 matrix over HTTP', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let manager: SignedInUser;
   let otherManager: SignedInUser;
   let outsider: SignedInUser;
@@ -23,18 +22,6 @@ describe('1on1 matrix over HTTP', () => {
   let clock: Clock;
   let memberSeq = 0;
 
-  const post = (who: SignedInUser, path: string, body: object, ifMatch?: number) => {
-    const req = who.agent.post(path).set(who.headers);
-    return (ifMatch === undefined ? req : req.set('If-Match', String(ifMatch))).send(body);
-  };
-  const put = (who: SignedInUser, path: string, body: object, ifMatch?: number | string) => {
-    const req = who.agent.put(path).set(who.headers);
-    return (ifMatch === undefined ? req : req.set('If-Match', String(ifMatch))).send(body);
-  };
-  const del = (who: SignedInUser, path: string, ifMatch?: number) => {
-    const req = who.agent.delete(path).set(who.headers);
-    return ifMatch === undefined ? req : req.set('If-Match', String(ifMatch));
-  };
   const entriesOf = async (who: SignedInUser, query = '') =>
     (await who.agent.get(`/api/1on1-matrix/manager${query}`).expect(200)).body as Record<string, unknown>[];
   const historyOf = async (who: SignedInUser) =>
@@ -63,12 +50,10 @@ describe('1on1 matrix over HTTP', () => {
   const daysAfterToday = (days: number) => calendarDate(new Date(clock.now().getTime() + days * DAY), 'Asia/Tokyo');
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'admin@example.com' }), db.url);
+    testApp = await startTestApp({ ADMIN_EMAILS: 'admin@example.com' });
+    ({ app } = testApp);
     clock = app.get<Clock>(CLOCK);
-    [manager, otherManager, outsider, admin] = await Promise.all(
-      ['manager@example.com', 'other-manager@example.com', 'outsider@example.com', 'admin@example.com'].map((email) => signIn(app, email)),
-    );
+    [manager, otherManager, outsider, admin] = await signInAll(app, ['manager@example.com', 'other-manager@example.com', 'outsider@example.com', 'admin@example.com']);
     teamId = (await post(manager, '/api/teams', { name: '営業チーム' }).expect(201)).body.id;
     await manager.agent.put(`/api/teams/${teamId}/visibility`).set(manager.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
     await post(otherManager, '/api/user-teams', { userId: otherManager.user.id, teamId, isPrimaryTeam: true }).expect(201);
@@ -77,8 +62,7 @@ describe('1on1 matrix over HTTP', () => {
     foreignTeamMemberId = await aMember(outsider, foreignTeamId);
   });
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
   afterEach(() => jest.restoreAllMocks());
 

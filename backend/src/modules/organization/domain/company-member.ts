@@ -92,7 +92,8 @@ export function nextMember(current: CompanyMemberData, fields: Partial<CompanyMe
   };
 }
 
-function blank(memberId: string, teamId: string): CompanyMemberData {
+/** A member with nothing but its ids: every optional field empty. */
+export function blankCompanyMember(memberId: string, teamId: string): CompanyMemberData {
   return {
     memberId,
     teamId,
@@ -123,7 +124,7 @@ function decide(
     case 'RegisterCompanyMember': {
       if (state.status !== 'empty') throw new AlreadyExistsError('メンバー');
       const { memberId, teamId, ...fields } = command.data;
-      const member = nextMember(blank(memberId, teamId), {
+      const member = nextMember(blankCompanyMember(memberId, teamId), {
         ...fields,
         firstName: fields.firstName ?? '',
         lastName: fields.lastName ?? '',

@@ -1,6 +1,7 @@
 import type { CompanyMemberData } from '../events/company-member.events.js';
 import type { DepartmentCreated, TeamCreated, UserJoinedTeam } from '../events/team.events.js';
 import type { PositionCreated } from '../events/position.events.js';
+import { blankCompanyMember } from './company-member.js';
 
 // Test data builders: the smallest valid value, overridable field by field.
 
@@ -25,18 +26,9 @@ export const aPositionCreated = (overrides: Partial<PositionCreated['data']> = {
 });
 
 export const aMember = (overrides: Partial<CompanyMemberData> = {}): CompanyMemberData => ({
-  memberId: 'member-1',
-  teamId: 'team-1',
+  ...blankCompanyMember('member-1', 'team-1'),
   firstName: '花子',
   lastName: '佐藤',
   email: 'hanako@example.com',
-  phoneNumber: null,
-  positionId: null,
-  departmentId: null,
-  departmentTags: [],
-  teamTags: [],
-  organizationName: null,
-  notes: null,
-  hireDate: null,
   ...overrides,
 });

@@ -295,11 +295,9 @@ function evolve(state: TeamState, event: TeamEvent): TeamState {
       return { ...state, invitations: { ...state.invitations, [invitationId]: invitation } };
     }
     case 'InvitationAccepted':
-      return settleInvitation(state, event.data.invitationId, 'accepted');
     case 'InvitationDeclined':
-      return settleInvitation(state, event.data.invitationId, 'declined');
     case 'InvitationRevoked':
-      return settleInvitation(state, event.data.invitationId, 'revoked');
+      return settleInvitation(state, event.data.invitationId, INVITATION_SETTLED_AS[event.type]);
     case 'JoinRequested':
       return state.status === 'active' ? { ...state, requests: { ...state.requests, [event.data.userId]: true } } : state;
     case 'JoinRequestApproved':
@@ -324,6 +322,13 @@ function evolve(state: TeamState, event: TeamEvent): TeamState {
       return assertNever(event);
   }
 }
+
+/** The status each answer to an invitation leaves it in. */
+const INVITATION_SETTLED_AS = {
+  InvitationAccepted: 'accepted',
+  InvitationDeclined: 'declined',
+  InvitationRevoked: 'revoked',
+} as const satisfies Partial<Record<TeamEvent['type'], InvitationStatus>>;
 
 function settleInvitation(state: TeamState, invitationId: string, status: InvitationStatus): TeamState {
   if (state.status !== 'active' || !state.invitations[invitationId]) return state;

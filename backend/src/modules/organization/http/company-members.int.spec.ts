@@ -1,16 +1,15 @@
 import iconv from 'iconv-lite';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { loadConfig } from '../../../platform/config/app-config.js';
-import { createApp } from '../../../create-app.js';
 import { calendarDate } from '../../../platform/time/calendar.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { post } from '../../../test-support/writes.js';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 describe('company members over HTTP', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let leader: SignedInUser;
   let member: SignedInUser;
   let stranger: SignedInUser;
@@ -22,8 +21,8 @@ describe('company members over HTTP', () => {
   let seq = 0;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'admin@example.com' }), db.url);
+    testApp = await startTestApp({ ADMIN_EMAILS: 'admin@example.com' });
+    ({ app } = testApp);
     [leader, member, stranger, teamAdmin, admin] = await Promise.all(
       ['leader@example.com', 'member@example.com', 'stranger@example.com', 'hr@demo.example', 'admin@example.com'].map((email) =>
         signIn(app, email),
@@ -31,11 +30,9 @@ describe('company members over HTTP', () => {
     );
   });
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
-  const post = (who: SignedInUser, path: string, body: object) => who.agent.post(path).set(who.headers).send(body);
   const membersOf = async (who: SignedInUser = leader) => (await who.agent.get(`/api/company-members/team/${teamId}`).expect(200)).body;
   /** An address no other test uses (e-mails are unique in the whole deployment). */
   const email = (name: string) => `${name}.${(seq += 1)}@example.com`;

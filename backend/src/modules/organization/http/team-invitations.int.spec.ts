@@ -1,17 +1,16 @@
 import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../../../platform/config/app-config.js';
-import { createApp } from '../../../create-app.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { post, put, del } from '../../../test-support/writes.js';
 
 // Closed teams (decision 0058): joining by invitation (e-mail or link) or an approved request.
 describe('team invitations and join requests over HTTP', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let leader: SignedInUser;
   let member: SignedInUser;
   let newcomer: SignedInUser;
@@ -21,8 +20,8 @@ describe('team invitations and join requests over HTTP', () => {
   let sequence = 0;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'admin@example.com' }), db.url);
+    testApp = await startTestApp({ ADMIN_EMAILS: 'admin@example.com' });
+    ({ app } = testApp);
     [leader, member, newcomer, other, admin] = await Promise.all(
       ['leader@example.com', 'member@example.com', 'newcomer@example.com', 'other@example.com', 'admin@example.com'].map((email) =>
         signIn(app, email),
@@ -30,14 +29,10 @@ describe('team invitations and join requests over HTTP', () => {
     );
   });
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
   afterEach(() => jest.restoreAllMocks());
 
-  const post = (who: SignedInUser, path: string, body: object = {}) => who.agent.post(path).set(who.headers).send(body);
-  const put = (who: SignedInUser, path: string, body: object) => who.agent.put(path).set(who.headers).send(body);
-  const del = (who: SignedInUser, path: string) => who.agent.delete(path).set(who.headers);
   const teamOf = async (who: SignedInUser) =>
     ((await who.agent.get('/api/teams').expect(200)).body as Record<string, unknown>[]).find((t) => t.id === teamId)!;
   const teamEvents = async () => {

@@ -1,13 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { loadConfig } from '../../../platform/config/app-config.js';
-import { createApp } from '../../../create-app.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { signIn, signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
+import { post, put, del } from '../../../test-support/writes.js';
 
 describe('teams, user links, departments and positions over HTTP', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let leader: SignedInUser;
   let member: SignedInUser;
   let stranger: SignedInUser;
@@ -15,26 +14,14 @@ describe('teams, user links, departments and positions over HTTP', () => {
   let teamId: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'admin@example.com' }), db.url);
-    [leader, member, stranger, admin] = await Promise.all(
-      ['leader@example.com', 'member@example.com', 'stranger@example.com', 'admin@example.com'].map((email) => signIn(app, email)),
-    );
+    testApp = await startTestApp({ ADMIN_EMAILS: 'admin@example.com' });
+    ({ app } = testApp);
+    [leader, member, stranger, admin] = await signInAll(app, ['leader@example.com', 'member@example.com', 'stranger@example.com', 'admin@example.com']);
   });
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
-  const post = (who: SignedInUser, path: string, body: object) => who.agent.post(path).set(who.headers).send(body);
-  const put = (who: SignedInUser, path: string, body: object, ifMatch?: number) => {
-    const req = who.agent.put(path).set(who.headers);
-    return (ifMatch === undefined ? req : req.set('If-Match', String(ifMatch))).send(body);
-  };
-  const del = (who: SignedInUser, path: string, ifMatch?: number) => {
-    const req = who.agent.delete(path).set(who.headers);
-    return ifMatch === undefined ? req : req.set('If-Match', String(ifMatch));
-  };
   const teamsOf = async (who: SignedInUser) => (await who.agent.get('/api/teams').expect(200)).body as Record<string, unknown>[];
 
   beforeEach(async () => {

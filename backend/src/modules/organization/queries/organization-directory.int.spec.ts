@@ -1,31 +1,26 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { loadConfig } from '../../../platform/config/app-config.js';
-import { createApp } from '../../../create-app.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { OrganizationDirectory } from '../index.js';
 
 /** The directory's read-model answers, on the real application after real HTTP writes. */
 describe('OrganizationDirectory (read models)', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let leader: SignedInUser;
   let member: SignedInUser;
   let stranger: SignedInUser;
   let directory: OrganizationDirectory;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
-    [leader, member, stranger] = await Promise.all(
-      ['leader@example.com', 'member@example.com', 'stranger@example.com'].map((email) => signIn(app, email)),
-    );
+    testApp = await startTestApp();
+    ({ app } = testApp);
+    [leader, member, stranger] = await signInAll(app, ['leader@example.com', 'member@example.com', 'stranger@example.com']);
     directory = app.get(OrganizationDirectory);
   });
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   const post = async (who: SignedInUser, path: string, body: object) =>

@@ -6,10 +6,9 @@ import { requestContext } from '../../../platform/request-context/request-contex
 import { StartGrowthCycle } from '../../growth-cycles/index.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { PurchaseShopItem } from '../domain/points-account.commands.js';
-import { loadConfig } from '../../../platform/config/app-config.js';
-import { createApp } from '../../../create-app.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { post } from '../../../test-support/writes.js';
 import { SHOP_CATALOGUE } from '../domain/shop-catalogue.js';
 import { mvpPeriodStreamId } from '../domain/points-account.js';
 import { previousPeriod } from '../domain/periods.js';
@@ -52,7 +51,7 @@ const DAY = 86_400_000;
 
 describe('points over HTTP', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let hr: SignedInUser;
   let seq = 0;
 
@@ -77,13 +76,12 @@ describe('points over HTTP', () => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', TRUST_PROXY: 'loopback' }), db.url);
+    testApp = await startTestApp({ TRUST_PROXY: 'loopback' });
+    ({ app } = testApp);
     hr = await signIn(app, 'hr@demo.example');
   });
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   describe('earning', () => {
@@ -166,8 +164,7 @@ describe('points over HTTP', () => {
 
     it('read right after the praise, cheer or completion answers, the balance already holds the award (read-your-writes waits for the award reactors)', async () => {
       const [owner, colleague] = await Promise.all([aUser(), aUser()]);
-      const post = (who: SignedInUser, path: string, body: object = {}) => who.agent.post(path).set(who.headers).send(body);
-      const teamId = (await post(owner, '/api/teams', { name: '即時反映チーム' }).expect(201)).body.id as string;
+          const teamId = (await post(owner, '/api/teams', { name: '即時反映チーム' }).expect(201)).body.id as string;
       await owner.agent.put(`/api/teams/${teamId}/visibility`).set(owner.headers).send({ isOpen: true }).expect(204); // closed by default (decision 0058)
       await post(colleague, '/api/user-teams', { userId: colleague.user.id, teamId, isPrimaryTeam: true }).expect(201);
       // Started 8 days ago (as if created then): a completion pays only for a cycle that ran 7 days (fair-play.ts).

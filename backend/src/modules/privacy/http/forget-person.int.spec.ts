@@ -1,10 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
-import { loadConfig } from '../../../platform/config/app-config.js';
 import { FORGOTTEN_NAME } from '../../../platform/event-store/personal-data.js';
-import { createApp } from '../../../create-app.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
-import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { signIn, signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
+import { post } from '../../../test-support/writes.js';
 import { giveTestPoints } from '../../points/test-support/growth-cycle-events.js';
 
 /**
@@ -14,7 +13,7 @@ import { giveTestPoints } from '../../points/test-support/growth-cycle-events.js
  */
 describe('forgetting a person', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let sql: pg.Client;
   let admin: SignedInUser;
   let manager: SignedInUser;
@@ -30,7 +29,6 @@ describe('forgetting a person', () => {
   const MEMBER_PHONE = '090-4321-8765';
   const NEEDLES = [USER_EMAIL, USER_LAST_NAME, MEMBER_EMAIL, MEMBER_LAST_NAME, MEMBER_PHONE];
 
-  const post = (who: SignedInUser, path: string, body: object) => who.agent.post(path).set(who.headers).send(body);
   const forget = (who: SignedInUser, body: object) => post(who, '/api/admin/personal-data/forget', body);
 
   /** Every table of every schema the app made, each row as text, searched for `needle`: table → matching rows. */
@@ -72,11 +70,11 @@ describe('forgetting a person', () => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ADMIN_EMAILS: 'privacy-admin@example.com' }), db.url);
-    sql = new pg.Client({ connectionString: db.url });
+    testApp = await startTestApp({ ADMIN_EMAILS: 'privacy-admin@example.com' });
+    ({ app } = testApp);
+    sql = new pg.Client({ connectionString: testApp.db.url });
     await sql.connect();
-    [admin, manager, person] = await Promise.all(['privacy-admin@example.com', 'privacy-manager@example.com', USER_EMAIL].map((email) => signIn(app, email)));
+    [admin, manager, person] = await signInAll(app, ['privacy-admin@example.com', 'privacy-manager@example.com', USER_EMAIL]);
 
     // The person as a user: profile, a journal entry and a coaching chat of their own, points.
     await person.agent.put(`/api/users/${person.user.id}`).set(person.headers).send({ firstName: '花子', lastName: USER_LAST_NAME, notes: `${USER_LAST_NAME}のメモ` }).expect(200);
@@ -97,8 +95,7 @@ describe('forgetting a person', () => {
   });
   afterAll(async () => {
     await sql.end();
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   it('before: the person is everywhere (read models, sessions) and the events table holds them only sealed', async () => {

@@ -25,17 +25,7 @@ export const aProfileUpdate = (overrides: Partial<Extract<UserEvent, { type: 'Us
 /** Registers user-1 as aUserRegistered() has it, with no sign-in. */
 export const aRegisterCommand = (overrides: Partial<RegisterUser['data']> = {}): RegisterUser =>
   new RegisterUser(
-    {
-      userId: 'user-1',
-      email: 'manager@demo.example',
-      firstName: '誠',
-      lastName: '高橋',
-      userType: 'member',
-      profileImageUrl: null,
-      emailVerified: true,
-      signedInAt: null,
-      ...overrides,
-    },
+    { ...aUserRegistered().data, signedInAt: null, ...overrides },
   );
 
 export const anUpdateProfileCommand = (overrides: Partial<UpdateProfile['data']> = {}): UpdateProfile =>

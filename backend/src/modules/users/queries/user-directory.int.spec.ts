@@ -1,27 +1,14 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { loadConfig } from '../../../platform/config/app-config.js';
-import { createApp } from '../../../create-app.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
-import { signIn } from '../../../test-support/sign-in.js';
+import { testApp } from '../../../test-support/test-app.js';
+import { signInAll } from '../../../test-support/sign-in.js';
 import { UserDirectory } from '../index.js';
 
 describe('UserDirectory', () => {
-  let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-  });
+  const running = testApp();
 
   it('knows signed-in users and names them family name first, as their profile says', async () => {
-    const [taro, hanako] = await Promise.all(['taro@example.com', 'hanako@example.com'].map((email) => signIn(app, email)));
+    const [taro, hanako] = await signInAll(running.app, ['taro@example.com', 'hanako@example.com']);
     await taro.agent.put(`/api/users/${taro.user.id}`).set(taro.headers).send({ firstName: '太郎', lastName: '山田' }).expect(200);
-    const users = app.get(UserDirectory);
+    const users = running.app.get(UserDirectory);
 
     expect(await users.exists(taro.user.id)).toBe(true);
     expect(await users.exists('no-such-user')).toBe(false);

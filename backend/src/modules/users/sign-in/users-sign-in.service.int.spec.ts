@@ -3,27 +3,24 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { SignInRefusedError, type VerifiedIdentity } from '../../../platform/auth/sign-in.port.js';
-import { loadConfig } from '../../../platform/config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { requestContext } from '../../../platform/request-context/request-context.js';
-import { createApp } from '../../../create-app.js';
-import { createTestDatabase } from '../../../test-support/test-database.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { RegisterUser } from '../domain/user.commands.js';
 import { UsersSignInService } from './users-sign-in.service.js';
 
 describe('UsersSignInService: an account is its issuer and subject; e-mail only links when verified', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let store: EventStore;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
+    testApp = await startTestApp();
+    ({ app } = testApp);
     store = app.get(EVENT_STORE);
   });
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   // Every stored event, committed or not yet visible to `readAll` (which stops below any transaction

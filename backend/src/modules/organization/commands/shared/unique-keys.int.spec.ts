@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { aSessionUser } from '../../../../platform/auth/session-user.mother.js';
-import { loadConfig } from '../../../../platform/config/app-config.js';
-import { createApp } from '../../../../create-app.js';
 import { DataSource } from 'typeorm';
 import { writtenLog } from '../../../../test-support/event-log.js';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port.js';
 import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
-import { createTestDatabase } from '../../../../test-support/test-database.js';
+import { startTestApp, type TestApp } from '../../../../test-support/test-app.js';
 import { signIn, type SignedInUser } from '../../../../test-support/sign-in.js';
 import { RegisterCompanyMember } from '../../domain/company-member.commands.js';
 import { companyMemberDecider, companyMemberStreamId } from '../../domain/company-member.js';
@@ -28,7 +26,7 @@ const PARALLEL = 30;
 
 describe('unique keys: department names, position names and member e-mails under concurrency, over HTTP', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let store: EventStore;
   let aggregates: AggregateStore;
   let clock: Clock;
@@ -36,8 +34,8 @@ describe('unique keys: department names, position names and member e-mails under
   let teamId: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
+    testApp = await startTestApp();
+    ({ app } = testApp);
     store = app.get<EventStore>(EVENT_STORE, { strict: false });
     aggregates = app.get(AggregateStore, { strict: false });
     clock = app.get<Clock>(CLOCK, { strict: false });
@@ -45,8 +43,7 @@ describe('unique keys: department names, position names and member e-mails under
     teamId = (await leader.agent.post('/api/teams').set(leader.headers).send({ name: '開発チーム' }).expect(201)).body.id;
   });
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
   afterEach(() => jest.restoreAllMocks());
 

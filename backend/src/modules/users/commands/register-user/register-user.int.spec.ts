@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SIGN_IN_PORT, type SignInPort } from '../../../../platform/auth/sign-in.port.js';
-import { loadConfig } from '../../../../platform/config/app-config.js';
-import { createApp } from '../../../../create-app.js';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port.js';
 import { requestContext } from '../../../../platform/request-context/request-context.js';
 import { DataSource } from 'typeorm';
 import { writtenLog } from '../../../../test-support/event-log.js';
-import { createTestDatabase } from '../../../../test-support/test-database.js';
+import { startTestApp, type TestApp } from '../../../../test-support/test-app.js';
 import { emailReservationStreamId } from '../../domain/email.js';
 
 const ROUNDS = 5;
@@ -21,19 +19,18 @@ const PARALLEL = 20;
  */
 describe('e-mail uniqueness of users under concurrent first sign-ins', () => {
   let app: NestExpressApplication;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let testApp: TestApp;
   let store: EventStore;
   let port: SignInPort;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
+    testApp = await startTestApp();
+    ({ app } = testApp);
     store = app.get<EventStore>(EVENT_STORE, { strict: false });
     port = app.get<SignInPort>(SIGN_IN_PORT, { strict: false });
   });
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await testApp.close();
   });
 
   /** A first sign-in through the issuer: one person (subject) per address, e-mail verified. */

@@ -1,4 +1,7 @@
-/** Probes until `accept` holds (every 25 ms), answering the accepted value; fails with the last one after `timeoutMs`. */
+/**
+ * Probes until `accept` takes the value (every 25 ms), answering that value; fails after
+ * `timeoutMs` with the last value seen (bigints written as strings).
+ */
 export async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

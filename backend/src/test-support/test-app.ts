@@ -1,0 +1,45 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { loadConfig } from '../platform/config/app-config.js';
+import { createApp } from '../create-app.js';
+import { createTestDatabase } from './test-database.js';
+
+export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+export interface TestApp {
+  db: TestDatabase;
+  app: NestExpressApplication;
+  /** Closes the app, then drops its database. */
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database and the whole app on it, configured as every int spec needs it (`NODE_ENV`
+ * test, no demo seed) plus `env` (e.g. `ADMIN_EMAILS`, or `SEED_DEMO: 'true'` for the demo users).
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...env }), db.url);
+  return {
+    db,
+    app,
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+/**
+ * `startTestApp` for a whole describe block: started before its tests, closed after them. Read
+ * `.app` and `.db` inside hooks and tests (they are set once the block's first `beforeAll` ran).
+ */
+export function testApp(env: Record<string, string> = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await startTestApp(env));
+  });
+  afterAll(async () => {
+    await handle.close?.();
+  });
+  return handle;
+}
