@@ -15,10 +15,14 @@ export interface TestApp {
 /**
  * A fresh database and the whole app on it, configured as every int spec needs it (`NODE_ENV`
  * test, no demo seed) plus `env` (e.g. `ADMIN_EMAILS`, or `SEED_DEMO: 'true'` for the demo users).
+ * Read-your-writes waits up to 10 s instead of the deployment's 2 s: the specs assert what a
+ * response shows once its projections and reactors caught up (e.g. the points a praise earned,
+ * which a reactor's own append writes), and on a loaded two-core CI machine that chain can take
+ * longer than 2 s; no spec here asserts the bound itself (the read-your-writes unit spec does).
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...env }), db.url);
+  const app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', READ_YOUR_WRITES_TIMEOUT_MS: '10000', ...env }), db.url);
   return {
     db,
     app,
