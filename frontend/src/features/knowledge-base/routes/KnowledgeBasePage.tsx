@@ -1,10 +1,8 @@
 import { CloudDownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Input, Row, Segmented, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Flex, Input, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { knowledgeBaseTexts as texts } from '../../../locales/ja-JP/knowledge-base';
-import { messages } from '../../../locales/ja-JP/messages';
-import { apiErrorText } from '../../../shared/api/api-error';
 import {
   useKnowledgeBaseBookQuery,
   useKnowledgeBaseListQuery,
@@ -19,6 +17,7 @@ import { KnowledgeCard } from '../components/KnowledgeCard';
 import { KnowledgeDetailDrawer } from '../components/KnowledgeDetailDrawer';
 import { MIN_QUERY_LENGTH, queryLength, summary } from '../lib/highlight';
 import { PageTitle } from '../../../shared/ui/PageTitle';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 const ALL = '';
 
@@ -67,13 +66,7 @@ export default function KnowledgeBasePage() {
     const current = searching ? search : listed;
     if (current.error) {
       return (
-        <Alert
-          type="error"
-          showIcon
-          title={texts.loadError}
-          description={apiErrorText(current.error)}
-          action={<Button onClick={() => current.refetch()}>{messages.common.retry}</Button>}
-        />
+        <LoadFailure title={texts.loadError} error={current.error} onRetry={() => current.refetch()} />
       );
     }
     if (current.isLoading || current.isFetching || !current.data) return <Skeleton active />;

@@ -1,7 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Collapse, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Collapse, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import type { MatrixGrowthPointResponse, MemberGrowthHistoryResponse } from '../../../shared/api/generated/api';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { memberColor } from '../../../shared/lib/member-colors';
@@ -9,6 +8,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { useMsMatrixClearTeamHistoryMutation } from '../api/ms-matrix-api';
 import { activityLevel, performanceLabel, type ActivityLevel, type PerformanceLabel } from '../lib/growth-labels';
 import { MemberGrowthTable } from './MemberGrowthTable';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 const performanceColors: Record<PerformanceLabel, string> = {
   excellent: 'success',
@@ -68,7 +68,7 @@ export function GrowthDetailPanel({ teamId, history, isLoading, error, canEdit, 
       }
     >
       {error !== undefined ? (
-        <Alert type="error" showIcon title={m.historyLoadFailed} description={apiErrorText(error)} />
+        <LoadFailure title={m.historyLoadFailed} error={error} />
       ) : isLoading || !history ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : history.length === 0 ? (

@@ -1,7 +1,6 @@
 import { Alert, Flex, Form, Input, Modal, Select } from 'antd';
 import { useMemo } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import { apiErrorText } from '../../../shared/api/api-error';
 import type { CompanyMemberResponse } from '../../../shared/api/generated/api';
 import { useCompanyMembersListTeamCompanyMembersQuery } from '../api/one-on-one-api';
 import { useCreateEntry } from '../hooks/use-create-entry';
@@ -9,6 +8,7 @@ import type { Position } from '../lib/board-geometry';
 import { memberMatches, membersOffBoard } from '../lib/member-search';
 import { MemberOption } from './MemberOption';
 import { PositionPreview } from './PositionPreview';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 interface NewEntryDialogProps {
   open: boolean;
@@ -64,7 +64,7 @@ export function NewEntryDialog({ open, teamId, position, onBoard, onClose }: New
     >
       <Flex vertical gap="middle" style={{ marginTop: 12 }}>
         <PositionPreview position={position} />
-        {error !== undefined && <Alert type="error" showIcon title={m.newEntry.membersLoadFailed} description={apiErrorText(error)} />}
+        {error !== undefined && <LoadFailure title={m.newEntry.membersLoadFailed} error={error} />}
         {noCandidates && <Alert type="info" showIcon title={m.newEntry.noMembers} description={m.newEntry.noMembersHint} />}
         <Form form={form} layout="vertical" name="new-one-on-one-entry" preserve={false}>
           <Form.Item name="employeeId" label={m.newEntry.member} rules={[{ required: true, message: m.newEntry.memberRequired }]}>
