@@ -1,6 +1,7 @@
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumEditMutation, type ForumCategoryResponse, type ForumPostDetailResponse } from '../../../shared/api/generated/api';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { PostFormFields, type PostFormValues } from './PostFormFields';
 import '../write-failures';
@@ -13,30 +14,23 @@ export function EditPostDialog({ post, categories, onClose }: { post: ForumPostD
   const [edit, { isLoading }] = useForumEditMutation();
 
   const submit = async (values: PostFormValues) => {
-    try {
-      await edit({ id: post.id, editForumPostRequest: { title: values.title, content: values.content, categoryId: values.categoryId } }).unwrap();
-      notifySuccess(own.edited);
-      onClose();
-    } catch {
-      // Shown by the write-failure listener.
-    }
+    await edit({ id: post.id, editForumPostRequest: { title: values.title, content: values.content, categoryId: values.categoryId } }).unwrap();
+    notifySuccess(own.edited);
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<PostFormValues>
+      form={form}
       title={own.editTitle}
       okText={own.save}
       cancelText={own.cancel}
-      confirmLoading={isLoading}
-      onOk={() => form.submit()}
-      onCancel={onClose}
       width={640}
-      destroyOnHidden
+      loading={isLoading}
+      initialValues={{ title: post.title, content: post.content, categoryId: post.categoryId }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ title: post.title, content: post.content, categoryId: post.categoryId }}>
-        <PostFormFields categories={categories} />
-      </Form>
-    </Modal>
+      <PostFormFields categories={categories} />
+    </FormDialog>
   );
 }
