@@ -1,7 +1,8 @@
 import { Col, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { timeTravelMessages as tt } from '../../locales/ja-JP/time-travel';
-import { MoveList, emptyReasonText, formatDay } from '../time-travel';
+import { formatCalendarDate } from '../lib/datetime';
+import { MoveList, emptyReasonText } from '../time-travel';
 import type { AsOfAnswer, BoardPast } from './use-board-past';
 import { LoadFailure } from '../ui/LoadFailure';
 
@@ -43,13 +44,13 @@ export function PastBoards<Entry, Answer extends AsOfAnswer<unknown>>({
       <Row gutter={[12, 12]}>
         <Col xs={24} md={12}>
           <Typography.Text strong>
-            {tt.before}: {formatDay(travel.compareDate)}
+            {tt.before}: {formatCalendarDate(travel.compareDate, 'day')}
           </Typography.Text>
           {renderBoard({ side: 'before', entries: earlierEntries, emptyReason: reasonOf(earlier.data), comparing })}
         </Col>
         <Col xs={24} md={12}>
           <Typography.Text strong>
-            {tt.after}: {formatDay(travel.date!)}
+            {tt.after}: {formatCalendarDate(travel.date!, 'day')}
           </Typography.Text>
           {shown}
         </Col>

@@ -8,15 +8,20 @@ import type { ReactNode } from 'react';
  */
 export type FormDialogOutcome = boolean | void;
 
+export interface FormDialogTexts {
+  title: ReactNode;
+  submit: string;
+  cancel: string;
+}
+
 export interface FormDialogProps<Values extends object> {
   /** The dialog's form (`Form.useForm`): the caller may read or set fields. */
   form: FormInstance<Values>;
   /** The form's name (field ids are `<name>_<field>`). */
   name?: string;
   open?: boolean;
-  title: ReactNode;
-  okText: string;
-  cancelText: string;
+  /** The title and the two buttons' words, as a feature's texts give them (`{ title, submit, cancel }`). */
+  texts: FormDialogTexts;
   width?: number;
   /** The write is under way: the OK button spins. */
   loading?: boolean;
@@ -41,9 +46,7 @@ export function FormDialog<Values extends object>({
   form,
   name,
   open = true,
-  title,
-  okText,
-  cancelText,
+  texts,
   width = 500,
   loading,
   okDisabled,
@@ -73,9 +76,9 @@ export function FormDialog<Values extends object>({
   return (
     <Modal
       open={open}
-      title={title}
-      okText={okText}
-      cancelText={cancelText}
+      title={texts.title}
+      okText={texts.submit}
+      cancelText={texts.cancel}
       onOk={submit}
       onCancel={close}
       okButtonProps={{ loading, disabled: okDisabled }}

@@ -69,9 +69,7 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
       form={form}
       name="create-community-event"
       open={open}
-      title={t.create.title}
-      okText={t.create.submit}
-      cancelText={t.create.cancel}
+      texts={t.create}
       width={560}
       loading={isLoading}
       initialValues={{

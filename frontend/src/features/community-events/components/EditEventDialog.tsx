@@ -50,9 +50,7 @@ export function EditEventDialog({ event, onClose }: { event: CommunityEventDetai
     <FormDialog<EditForm>
       form={form}
       name="edit-community-event"
-      title={t.edit.title}
-      okText={t.edit.submit}
-      cancelText={t.edit.cancel}
+      texts={t.edit}
       width={560}
       loading={isLoading}
       initialValues={{

@@ -22,9 +22,7 @@ export function ProcessInquiryDialog({ inquiry, onClose }: { inquiry: InquiryRes
     <FormDialog<{ note?: string }>
       form={form}
       name="process-inquiry"
-      title={texts.processTitle}
-      okText={texts.processOk}
-      cancelText={texts.processCancel}
+      texts={{ title: texts.processTitle, submit: texts.processOk, cancel: texts.processCancel }}
       loading={isLoading}
       onSubmit={submit}
       onClose={onClose}

@@ -21,9 +21,7 @@ export function EditPostDialog({ post, categories, onClose }: { post: ForumPostD
   return (
     <FormDialog<PostFormValues>
       form={form}
-      title={own.editTitle}
-      okText={own.save}
-      cancelText={own.cancel}
+      texts={{ title: own.editTitle, submit: own.save, cancel: own.cancel }}
       width={640}
       loading={isLoading}
       initialValues={{ title: post.title, content: post.content, categoryId: post.categoryId }}

@@ -34,9 +34,7 @@ export function NewPostDialog({
   return (
     <FormDialog<PostFormValues>
       form={form}
-      title={texts.title}
-      okText={texts.submit}
-      cancelText={texts.cancel}
+      texts={texts}
       width={640}
       loading={isLoading}
       initialValues={{ categoryId: initialCategoryId ?? categories[0]?.id }}

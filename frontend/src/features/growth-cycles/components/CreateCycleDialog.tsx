@@ -43,9 +43,7 @@ export function CreateCycleDialog({ open, onClose }: CreateCycleDialogProps) {
       form={form}
       name="create-growth-cycle"
       open={open}
-      title={m.create.title}
-      okText={m.create.submit}
-      cancelText={m.create.cancel}
+      texts={m.create}
       width={560}
       loading={isLoading}
       initialValues={{ isPublic: true, supporterMembers: [] }}

@@ -60,9 +60,7 @@ export function GiftDialog<Values extends object>({
       form={form}
       name={name}
       open={open}
-      title={texts.title(cycle?.ownerName ?? '')}
-      okText={texts.submit}
-      cancelText={texts.cancel}
+      texts={{ title: texts.title(cycle?.ownerName ?? ''), submit: texts.submit, cancel: texts.cancel }}
       width={560}
       loading={sending}
       initialValues={initialValues}

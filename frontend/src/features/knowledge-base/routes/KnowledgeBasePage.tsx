@@ -11,13 +11,14 @@ import {
 } from '../../../shared/api/generated/api';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { HighlightedSnippet } from '../components/HighlightedSnippet';
 import { KnowledgeCard } from '../components/KnowledgeCard';
 import { KnowledgeDetailDrawer } from '../components/KnowledgeDetailDrawer';
 import { MIN_QUERY_LENGTH, queryLength, summary } from '../lib/highlight';
 import { PageTitle } from '../../../shared/ui/PageTitle';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import '../write-failures';
 
 const ALL = '';
 
@@ -51,8 +52,8 @@ export default function KnowledgeBasePage() {
     try {
       const result = await seed({ seedKnowledgeBaseRequest: {} }).unwrap();
       notifySuccess(texts.loaded(result.added, result.revised, result.unchanged));
-    } catch (error) {
-      notifyError(error, texts.loadFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   }
 

@@ -5,13 +5,14 @@ import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import { useLearningListQuery, useLearningSeedMutation, useLearningSummaryQuery } from '../../../shared/api/generated/api';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { AddContentDialog } from '../components/AddContentDialog';
 import { ContentCard } from '../components/ContentCard';
 import { LearningSummaryCards } from '../components/LearningSummaryCards';
 import { LessonDrawer } from '../components/LessonDrawer';
 import { PageTitle } from '../../../shared/ui/PageTitle';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import '../write-failures';
 
 /**
  * The learning screen (spec part 2 §2): summary cards and category bars computed from the user's
@@ -31,8 +32,8 @@ export default function LearningPage() {
     try {
       const result = await seed({ seedLearningLibraryRequest: {} }).unwrap();
       notifySuccess(texts.loadedLibrary(result.added));
-    } catch (error) {
-      notifyError(error, texts.loadLibraryFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   }
 

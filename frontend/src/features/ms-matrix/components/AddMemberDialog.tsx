@@ -56,9 +56,7 @@ export function AddMemberDialog({ teamId, open, onClose, onAdded }: AddMemberDia
       form={form}
       name="add-matrix-member"
       open={open}
-      title={m.addMember.title}
-      okText={m.addMember.submit}
-      cancelText={m.addMember.cancel}
+      texts={m.addMember}
       loading={isLoading}
       requiredMark="optional"
       onSubmit={submit}

@@ -50,9 +50,7 @@ export function LinkMemberDialog({ teamId, open, placedMemberIds, onClose, onLin
       form={form}
       name="link-matrix-member"
       open={open}
-      title={m.linkMember.title}
-      okText={m.linkMember.submit}
-      cancelText={m.linkMember.cancel}
+      texts={m.linkMember}
       loading={isLoading}
       okDisabled={candidates.length === 0}
       onSubmit={submit}

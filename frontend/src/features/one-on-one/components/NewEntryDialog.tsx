@@ -44,9 +44,7 @@ export function NewEntryDialog({ open, teamId, position, onBoard, onClose }: New
       form={form}
       name="new-one-on-one-entry"
       open={open}
-      title={m.newEntry.title}
-      okText={m.newEntry.create}
-      cancelText={m.newEntry.cancel}
+      texts={{ title: m.newEntry.title, submit: m.newEntry.create, cancel: m.newEntry.cancel }}
       loading={isCreating}
       okDisabled={noCandidates}
       onSubmit={(values) => create(values.employeeId, position, values.notes?.trim())}

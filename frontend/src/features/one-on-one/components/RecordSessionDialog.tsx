@@ -55,9 +55,7 @@ export function RecordSessionDialog({ open, entry, onClose }: RecordSessionDialo
       form={form}
       name="record-one-on-one-session"
       open={open}
-      title={`${m.session.title}：${entry.employeeName}`}
-      okText={m.session.save}
-      cancelText={m.session.cancel}
+      texts={{ title: `${m.session.title}：${entry.employeeName}`, submit: m.session.save, cancel: m.session.cancel }}
       loading={isLoading}
       initialValues={{ sessionDate: pickerNow(), approach: entry.quadrant }}
       onSubmit={submit}
