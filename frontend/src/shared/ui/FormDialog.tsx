@@ -15,8 +15,8 @@ export interface FormDialogTexts {
 }
 
 export interface FormDialogProps<Values extends object> {
-  /** The dialog's form (`Form.useForm`): the caller may read or set fields. */
-  form: FormInstance<Values>;
+  /** The dialog's form when the caller reads or sets fields itself (`Form.useForm`); its own otherwise. */
+  form?: FormInstance<Values>;
   /** The form's name (field ids are `<name>_<field>`). */
   name?: string;
   open?: boolean;
@@ -58,13 +58,14 @@ export function FormDialog<Values extends object>({
   before,
   children,
 }: FormDialogProps<Values>) {
+  const [dialogForm] = Form.useForm<Values>(form);
   const close = () => {
-    form.resetFields();
+    dialogForm.resetFields();
     onClose();
   };
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await dialogForm.validateFields().catch(() => null);
     if (!values) return;
     try {
       if ((await onSubmit(values)) !== false) close();
@@ -87,7 +88,7 @@ export function FormDialog<Values extends object>({
     >
       {before}
       <Form<Values>
-        form={form}
+        form={dialogForm}
         layout="vertical"
         name={name}
         preserve={false}

@@ -26,7 +26,6 @@ const PLATFORMS: EventPlatform[] = ['zoom', 'teams', 'meet', 'webex'];
  * taken. Sent with the revision shown (If-Match), so a change made meanwhile is not overwritten.
  */
 export function EditEventDialog({ event, onClose }: { event: CommunityEventDetailResponse; onClose: () => void }) {
-  const [form] = Form.useForm<EditForm>();
   const [update, { isLoading }] = useCommunityEventsUpdateMutation();
 
   const submit = async (values: EditForm) => {
@@ -48,7 +47,6 @@ export function EditEventDialog({ event, onClose }: { event: CommunityEventDetai
 
   return (
     <FormDialog<EditForm>
-      form={form}
       name="edit-community-event"
       texts={t.edit}
       width={560}

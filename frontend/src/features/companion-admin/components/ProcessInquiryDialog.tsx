@@ -10,7 +10,6 @@ const NOTE_MAX = 2000;
 
 /** Marks an inquiry processed with a note of what was done, on the revision the admin saw (If-Match). */
 export function ProcessInquiryDialog({ inquiry, onClose }: { inquiry: InquiryResponse; onClose: () => void }) {
-  const [form] = Form.useForm<{ note?: string }>();
   const [process, { isLoading }] = useCompanionAdminProcessMutation();
 
   const submit = async ({ note }: { note?: string }) => {
@@ -20,7 +19,6 @@ export function ProcessInquiryDialog({ inquiry, onClose }: { inquiry: InquiryRes
 
   return (
     <FormDialog<{ note?: string }>
-      form={form}
       name="process-inquiry"
       texts={{ title: texts.processTitle, submit: texts.processOk, cancel: texts.processCancel }}
       loading={isLoading}

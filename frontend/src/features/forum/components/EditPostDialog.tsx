@@ -1,4 +1,3 @@
-import { Form } from 'antd';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumEditMutation, type ForumCategoryResponse, type ForumPostDetailResponse } from '../../../shared/api/generated/api';
 import { FormDialog } from '../../../shared/ui/FormDialog';
@@ -10,7 +9,6 @@ const own = forumTexts.own;
 
 /** The author's edit of their post: the new-post form, prefilled with the current title, content and category. */
 export function EditPostDialog({ post, categories, onClose }: { post: ForumPostDetailResponse; categories: ForumCategoryResponse[]; onClose: () => void }) {
-  const [form] = Form.useForm<PostFormValues>();
   const [edit, { isLoading }] = useForumEditMutation();
 
   const submit = async (values: PostFormValues) => {
@@ -20,7 +18,6 @@ export function EditPostDialog({ post, categories, onClose }: { post: ForumPostD
 
   return (
     <FormDialog<PostFormValues>
-      form={form}
       texts={{ title: own.editTitle, submit: own.save, cancel: own.cancel }}
       width={640}
       loading={isLoading}

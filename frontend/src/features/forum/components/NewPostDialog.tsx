@@ -1,4 +1,3 @@
-import { Form } from 'antd';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumCreateMutation, type ForumCategoryResponse } from '../../../shared/api/generated/api';
 import { FormDialog } from '../../../shared/ui/FormDialog';
@@ -20,7 +19,6 @@ export function NewPostDialog({
   onClose: () => void;
   onCreated: (postId: string) => void;
 }) {
-  const [form] = Form.useForm<PostFormValues>();
   const [create, { isLoading }] = useForumCreateMutation();
 
   const submit = async (values: PostFormValues) => {
@@ -33,7 +31,6 @@ export function NewPostDialog({
 
   return (
     <FormDialog<PostFormValues>
-      form={form}
       texts={texts}
       width={640}
       loading={isLoading}

@@ -22,7 +22,6 @@ interface CycleForm {
 
 /** Starts a growth cycle (spec part 2 §5): title, target behaviours, public by default, supporters from the whole organisation. */
 export function CreateCycleDialog({ open, onClose }: CreateCycleDialogProps) {
-  const [form] = Form.useForm<CycleForm>();
   const [start, { isLoading }] = useGrowthCyclesStartMutation();
 
   const submit = async (values: CycleForm) => {
@@ -40,7 +39,6 @@ export function CreateCycleDialog({ open, onClose }: CreateCycleDialogProps) {
 
   return (
     <FormDialog<CycleForm>
-      form={form}
       name="create-growth-cycle"
       open={open}
       texts={m.create}

@@ -1,4 +1,3 @@
-import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import type { GrowthCycleResponse } from '../../../shared/api/generated/api';
@@ -21,7 +20,6 @@ interface GiftTexts {
  * the fields and the send.
  */
 export function GiftDialog<Values extends object>({
-  form,
   name,
   cycle,
   open,
@@ -33,7 +31,6 @@ export function GiftDialog<Values extends object>({
   before,
   children,
 }: {
-  form: FormInstance<Values>;
   name: string;
   cycle: GrowthCycleResponse | null;
   open: boolean;
@@ -57,7 +54,6 @@ export function GiftDialog<Values extends object>({
 
   return (
     <FormDialog<Values>
-      form={form}
       name={name}
       open={open}
       texts={{ title: texts.title(cycle?.ownerName ?? ''), submit: texts.submit, cancel: texts.cancel }}

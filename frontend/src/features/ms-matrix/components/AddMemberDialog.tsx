@@ -29,7 +29,6 @@ const defaultLevels = levelsAt(DEFAULT_POSITION);
  * places it at the default position in one call.
  */
 export function AddMemberDialog({ teamId, open, onClose, onAdded }: AddMemberDialogProps) {
-  const [form] = Form.useForm<NewMemberForm>();
   const departments = useDepartmentsListDepartmentsQuery({ teamId }, { skip: !open });
   const positions = usePositionsListPositionsQuery({ teamId }, { skip: !open });
   const [place, { isLoading }] = useMsMatrixPlaceMemberMutation();
@@ -53,7 +52,6 @@ export function AddMemberDialog({ teamId, open, onClose, onAdded }: AddMemberDia
 
   return (
     <FormDialog<NewMemberForm>
-      form={form}
       name="add-matrix-member"
       open={open}
       texts={m.addMember}

@@ -22,7 +22,6 @@ const defaultLevels = levelsAt(DEFAULT_POSITION);
 
 /** Places an existing company member of the team at 0.5 / 0.5 (spec part 1 §5, §9). */
 export function LinkMemberDialog({ teamId, open, placedMemberIds, onClose, onLinked }: LinkMemberDialogProps) {
-  const [form] = Form.useForm<{ memberId: string }>();
   const members = useCompanyMembersListTeamCompanyMembersQuery({ teamId }, { skip: !open });
   const [place, { isLoading }] = useMsMatrixPlaceMemberMutation();
   const candidates = useMemo(
@@ -47,7 +46,6 @@ export function LinkMemberDialog({ teamId, open, placedMemberIds, onClose, onLin
 
   return (
     <FormDialog<{ memberId: string }>
-      form={form}
       name="link-matrix-member"
       open={open}
       texts={m.linkMember}

@@ -33,7 +33,6 @@ interface MemberOptionType {
 
 /** Puts one of the team's company members on the board at a position (a plot-mode click, or the centre). */
 export function NewEntryDialog({ open, teamId, position, onBoard, onClose }: NewEntryDialogProps) {
-  const [form] = Form.useForm<NewEntryForm>();
   const { data, isLoading, error } = useCompanyMembersListTeamCompanyMembersQuery({ teamId }, { skip: !open });
   const { create, isCreating } = useCreateEntry(teamId);
   const candidates = useMemo(() => membersOffBoard(data ?? [], onBoard), [data, onBoard]);
@@ -41,7 +40,6 @@ export function NewEntryDialog({ open, teamId, position, onBoard, onClose }: New
 
   return (
     <FormDialog<NewEntryForm>
-      form={form}
       name="new-one-on-one-entry"
       open={open}
       texts={{ title: m.newEntry.title, submit: m.newEntry.create, cancel: m.newEntry.cancel }}

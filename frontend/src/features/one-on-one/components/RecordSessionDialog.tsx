@@ -31,7 +31,6 @@ function optionalText(value: string | undefined): string | null {
 
 /** Records a held 1on1: when, which approach, what came of it, how well it worked (1–5), and the next date. */
 export function RecordSessionDialog({ open, entry, onClose }: RecordSessionDialogProps) {
-  const [form] = Form.useForm<SessionForm>();
   const [recordSession, { isLoading }] = useOneOnOneMatrixRecordSessionMutation();
 
   const submit = async (values: SessionForm) => {
@@ -52,7 +51,6 @@ export function RecordSessionDialog({ open, entry, onClose }: RecordSessionDialo
 
   return (
     <FormDialog<SessionForm>
-      form={form}
       name="record-one-on-one-session"
       open={open}
       texts={{ title: `${m.session.title}：${entry.employeeName}`, submit: m.session.save, cancel: m.session.cancel }}
