@@ -70,17 +70,11 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat.recommended],
   },
   {
-    // Known findings, each to be fixed with the code around it rather than here: the boards' frame
-    // gate mirrors `isFetching` into state for the play loop, the play loop stops itself at today,
-    // the team choice mirrors localStorage into state (set-state-in-effect); lesson videos come as
-    // a URL with no caption file in the content model (media-has-caption).
-    files: [
-      'frontend/src/features/ms-matrix/components/MsMatrixWorkspace.tsx',
-      'frontend/src/features/one-on-one/components/MatrixWorkspace.tsx',
-      'frontend/src/shared/time-travel/use-time-travel.ts',
-      'frontend/src/shared/teams/use-selected-team.ts',
-      'frontend/src/shared/board-workspace/use-board-past.ts',
-    ],
+    // Known findings, each to be fixed with the code around it rather than here: the board's past
+    // view mirrors its board's `isFetching` into the frame gate of the play loop, which runs before
+    // the board's query can be called (use-board-past); the team choice mirrors what it wrote to
+    // localStorage into state so the selector marks the stored default at once (use-selected-team).
+    files: ['frontend/src/shared/teams/use-selected-team.ts', 'frontend/src/shared/board-workspace/use-board-past.ts'],
     rules: { 'react-hooks/set-state-in-effect': 'off' },
   },
   {
@@ -92,6 +86,7 @@ export default tseslint.config(
     rules: { 'react-hooks/preserve-manual-memoization': 'off' },
   },
   {
+    // Lesson videos come as a URL with no caption file in the content model.
     files: ['frontend/src/features/learning/components/LessonView.tsx'],
     rules: { 'jsx-a11y/media-has-caption': 'off' },
   },

@@ -7,6 +7,8 @@ registerWriteFailures({
   growthCyclesStart: m.create.failed,
   growthCyclesComplete: m.mine.completeFailed,
   growthCyclesThank: m.received.thankFailed,
+  growthCyclesGiveFeedback: m.feedback.failed,
+  growthCyclesGiveFeedForward: m.feedForward.failed,
   pointsPurchase: pointsTexts.shop.buyFailed,
   pointsEquip: pointsTexts.shop.equipFailed,
   pointsUnequip: pointsTexts.shop.equipFailed,

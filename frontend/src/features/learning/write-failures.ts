@@ -5,4 +5,5 @@ import { registerWriteFailures } from '../../shared/api/write-failures';
 registerWriteFailures({
   learningResetProgress: texts.lesson.resetFailed,
   learningCreate: texts.admin.createFailed,
+  learningSeed: texts.loadLibraryFailed,
 });

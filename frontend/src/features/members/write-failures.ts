@@ -7,8 +7,9 @@ const members = membersTexts.members;
 
 /**
  * What a failed members-screen write says (shown by the write-failure listener, decision 0067).
- * Departments and positions are not here: their shared list dialog (TeamListDialog) words them,
- * and the MS board words a department's failures its own way.
+ * Adding and editing a department or a position are not here: the MS board and the 1on1 board word
+ * a department's creation and rename their own way (the registry holds one text per endpoint), so
+ * the shared list dialog (TeamListDialog) words both kinds.
  */
 registerWriteFailures({
   companyMembersCreateCompanyMember: (_arg, error) =>
@@ -17,6 +18,8 @@ registerWriteFailures({
   companyMembersUpdateCompanyMember: (_arg, error) =>
     isDuplicateEmail(error) ? { title: members.duplicateEmail, description: members.duplicateEmailHint } : members.updateFailed,
   companyMembersDeleteCompanyMember: members.deleteFailed,
+  departmentsDeleteDepartment: membersTexts.departments.deleteFailed,
+  positionsDeletePosition: membersTexts.positions.deleteFailed,
   companyMembersPreviewCompanyMemberImport: membersTexts.csv.previewFailed,
   companyMembersImportCompanyMembers: membersTexts.csv.importFailed,
   privacyForget: membersTexts.forget.failed,

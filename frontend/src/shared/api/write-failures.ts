@@ -17,12 +17,24 @@ export interface FailureToast {
 }
 
 /**
- * What a failed write says: the spec's summary for the action (`apiErrorText` puts the server's
- * reason in brackets, or shows a refusal's reason alone, decision 0028), or a function of the
- * call's argument and its error that gives the summary, a whole toast, or `null` when the screen
- * shows this failure itself (an inline message beside the field).
+ * A failure shown with the server's reason: the summary before it as a plain string is (or the
+ * reason alone without one), under `title` when the toast is not titled 'エラー'.
  */
-export type WriteFailure = string | ((arg: never, error: ApiError) => string | FailureToast | null);
+export interface FailureSummary {
+  title?: string;
+  summary?: string;
+}
+
+/** The server's reason alone (no summary of the action). */
+export const REASON_ALONE: FailureSummary = {};
+
+/**
+ * What a failed write says: the spec's summary for the action (`apiErrorText` puts the server's
+ * reason in brackets, or shows a refusal's reason alone, decision 0028), the same under its own
+ * title or without a summary (`FailureSummary`), or a function of the call's argument and its error that gives the summary, a whole toast,
+ * or `null` when the screen shows this failure itself (an inline message beside the field).
+ */
+export type WriteFailure = string | FailureSummary | ((arg: never, error: ApiError) => string | FailureToast | null);
 
 /**
  * Writes whose failure the screen shows on its own, inline or through its own toast: nothing is
@@ -47,6 +59,7 @@ function isUnauthorized(error: ApiError): boolean {
 export function showWriteFailure(endpoint: string, arg: unknown, error: ApiError): void {
   const failure = failures.get(endpoint);
   if (failure === undefined || isUnauthorized(error)) return;
+  if (typeof failure === 'object') return notifyError(error, failure.summary, failure.title ?? messages.common.error);
   const shown = typeof failure === 'string' ? failure : failure(arg as never, error);
   if (shown === null) return;
   if (typeof shown === 'string') notifyError(error, shown);

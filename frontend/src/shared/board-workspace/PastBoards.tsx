@@ -1,9 +1,10 @@
-import { Alert, Col, Flex, Row, Typography } from 'antd';
+import { Col, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { timeTravelMessages as tt } from '../../locales/ja-JP/time-travel';
-import { apiErrorText } from '../api/api-error';
-import { MoveList, emptyReasonText, formatDay } from '../time-travel';
+import { formatCalendarDate } from '../lib/datetime';
+import { MoveList, emptyReasonText } from '../time-travel';
 import type { AsOfAnswer, BoardPast } from './use-board-past';
+import { LoadFailure } from '../ui/LoadFailure';
 
 /** Which board of the past view is drawn: the day shown, or the earlier day it is compared with. */
 export interface PastBoardSide<Entry> {
@@ -31,7 +32,7 @@ export function PastBoards<Entry, Answer extends AsOfAnswer<unknown>>({
 }) {
   const { asOf, earlier, entries, earlierEntries, moves, travel } = past;
   if (asOf.error !== undefined && !asOf.data) {
-    return <Alert type="error" showIcon title={tt.loadFailed} description={apiErrorText(asOf.error)} />;
+    return <LoadFailure title={tt.loadFailed} error={asOf.error} />;
   }
   if (!asOf.data) return loading;
   const reasonOf = (answer: Answer | undefined) => (answer ? emptyReasonText(answer, tt.emptyReasons) : null);
@@ -43,13 +44,13 @@ export function PastBoards<Entry, Answer extends AsOfAnswer<unknown>>({
       <Row gutter={[12, 12]}>
         <Col xs={24} md={12}>
           <Typography.Text strong>
-            {tt.before}: {formatDay(travel.compareDate)}
+            {tt.before}: {formatCalendarDate(travel.compareDate, 'day')}
           </Typography.Text>
           {renderBoard({ side: 'before', entries: earlierEntries, emptyReason: reasonOf(earlier.data), comparing })}
         </Col>
         <Col xs={24} md={12}>
           <Typography.Text strong>
-            {tt.after}: {formatDay(travel.date!)}
+            {tt.after}: {formatCalendarDate(travel.date!, 'day')}
           </Typography.Text>
           {shown}
         </Col>

@@ -1,6 +1,7 @@
 import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
-import { appToday, calendarDateOf, compareBoards, useTimeTravel, type BoardMember, type BoardMove, type TimeTravel } from '../time-travel';
+import { calendarDateOf, today as appToday } from '../lib/datetime';
+import { compareBoards, useTimeTravel, type BoardMember, type BoardMove, type TimeTravel } from '../time-travel';
 
 /** What both boards' as-of endpoints answer: a day's entries and why the board is empty. */
 export interface AsOfAnswer<AsOfEntry> {

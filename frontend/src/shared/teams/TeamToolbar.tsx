@@ -1,13 +1,13 @@
 import { LoginOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Select, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Select, Space, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
-import { apiErrorText } from '../api/api-error';
 import { CreateTeamDialog } from './CreateTeamDialog';
 import { DeleteTeamButton } from './DeleteTeamButton';
 import { JoinTeamDialog } from './JoinTeamDialog';
 import { LeaveTeamButton } from './LeaveTeamButton';
 import type { SelectedTeamState } from './use-selected-team';
+import { LoadFailure } from '../ui/LoadFailure';
 
 export type TeamToolbarProps = SelectedTeamState & {
   /** Page actions shown at the end of the toolbar (export, settings...). */
@@ -25,7 +25,7 @@ export function TeamToolbar({ teams, joinableTeams, isLoading, error, selectedTe
 
   return (
     <Flex vertical gap="small">
-      {error !== undefined && <Alert type="error" showIcon title={t.loadFailed} description={apiErrorText(error)} />}
+      {error !== undefined && <LoadFailure title={t.loadFailed} error={error} />}
       <Flex wrap gap="middle" align="center" justify="space-between">
         <Space wrap size="middle">
           <Space size="small">

@@ -2,14 +2,14 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import { timeTravelMessages as m } from '../../locales/ja-JP/time-travel';
 import { brand } from '../ui/brand-tokens';
 import type { BoardMove } from './board-moves';
-import { formatDay } from './time-travel-dates';
+import { formatCalendarDate } from '../lib/datetime';
 
 const KIND_COLOR = { moved: 'blue', joined: 'green', left: 'default' } as const;
 
 /** Who moved where between two days, as a list: name, kind, from → to (where on the board). */
 export function MoveList({ moves, from, to }: { moves: readonly BoardMove[]; from: string; to: string }) {
   return (
-    <Card size="small" title={m.moves.title(formatDay(from), formatDay(to))} extra={moves.length > 0 && m.moves.count(moves.length)}>
+    <Card size="small" title={m.moves.title(formatCalendarDate(from, 'day'), formatCalendarDate(to, 'day'))} extra={moves.length > 0 && m.moves.count(moves.length)}>
       {moves.length === 0 ? (
         <Typography.Text type="secondary">{m.moves.none}</Typography.Text>
       ) : (

@@ -2,7 +2,8 @@ import { CaretRightOutlined, HistoryOutlined, PauseOutlined, RollbackOutlined, S
 import { Alert, Button, DatePicker, Flex, Slider, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { timeTravelMessages as m } from '../../locales/ja-JP/time-travel';
-import { addDays, daysBetween, formatDay } from './time-travel-dates';
+import { formatCalendarDate } from '../lib/datetime';
+import { addDays, daysBetween } from './time-travel-dates';
 import type { TimeTravel } from './use-time-travel';
 
 /**
@@ -37,7 +38,7 @@ export function TimeTravelBar({ travel, isFetching }: { travel: TimeTravel; isFe
         type="warning"
         showIcon
         icon={<HistoryOutlined />}
-        title={m.banner(formatDay(date))}
+        title={m.banner(formatCalendarDate(date, 'day'))}
         description={
           <Flex vertical gap="small" align="flex-start">
             <span>{m.bannerHint}</span>
@@ -92,8 +93,8 @@ export function TimeTravelBar({ travel, isFetching }: { travel: TimeTravel; isFe
         min={0}
         max={total}
         value={daysBetween(firstDate, date)}
-        tooltip={{ formatter: (value) => formatDay(addDays(firstDate, value ?? 0)) }}
-        marks={{ 0: formatDay(firstDate), [total]: formatDay(today) }}
+        tooltip={{ formatter: (value) => formatCalendarDate(addDays(firstDate, value ?? 0), 'day') }}
+        marks={{ 0: formatCalendarDate(firstDate, 'day'), [total]: formatCalendarDate(today, 'day') }}
         onChange={(value: number) => travel.show(addDays(firstDate, value))}
         style={{ marginInline: 40 }}
       />

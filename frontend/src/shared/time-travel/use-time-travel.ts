@@ -41,18 +41,20 @@ export function useTimeTravel({ firstDate, today, frameReady }: { firstDate: str
   const play = useCallback(() => {
     setCompareDate(null);
     setDate((current) => (current === null || current >= today ? start : current));
-    setPlaying(true);
+    // A team created today has no past to play.
+    setPlaying(start < today);
   }, [start, today]);
   const pause = useCallback(() => setPlaying(false), []);
 
   useEffect(() => {
-    if (!playing || date === null || !frameReady) return undefined;
-    if (date >= today) {
-      setPlaying(false);
-      return undefined;
-    }
+    if (!playing || date === null || !frameReady || date >= today) return undefined;
     const step = Math.max(1, Math.ceil(daysBetween(start, today) / FRAMES_PER_PLAY));
-    const timer = setTimeout(() => setDate((current) => (current === null ? null : addDays(current, step) > today ? today : addDays(current, step))), FRAME_MS);
+    const timer = setTimeout(() => {
+      const next = addDays(date, step) > today ? today : addDays(date, step);
+      setDate(next);
+      // The animation stops itself on reaching today.
+      if (next >= today) setPlaying(false);
+    }, FRAME_MS);
     return () => clearTimeout(timer);
   }, [playing, date, frameReady, start, today]);
 

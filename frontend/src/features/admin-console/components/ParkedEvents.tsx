@@ -6,6 +6,7 @@ import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useProjectionsAdminParkedQuery, useProjectionsAdminRetryMutation, type ParkedEventDto } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { SkipParkedDialog } from './SkipParkedDialog';
+import '../write-failures';
 
 const texts = adminConsoleTexts.projections.parked;
 const STATE_COLOR = { parked: 'orange', retried: 'green', skipped: 'default' } as const;
@@ -21,8 +22,8 @@ export function ParkedEvents({ name }: { name: string }) {
       const outcome = await retry({ name, position: row.position }).unwrap();
       if (outcome.error === null) notifySuccess(texts.retried);
       else notifyError(outcome.error, texts.retryFailedAgain);
-    } catch (error) {
-      notifyError(error, texts.retryFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import { useAiCoachingCompleteMutation, useJournalWriteMutation, type CoachingSessionResponse } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import '../write-failures';
 import { userAnswers } from '../lib/sessions';
 import { today } from '../../../shared/lib/datetime';
 
@@ -53,8 +54,8 @@ export function ReflectionGuide({ session }: { session: CoachingSessionResponse 
       if (session?.isActive) await complete({ id: session.id }).unwrap();
       form.resetFields();
       notifySuccess(t.saved);
-    } catch (error) {
-      notifyError(error, t.saveFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

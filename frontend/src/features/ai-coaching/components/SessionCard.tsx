@@ -2,7 +2,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import { useAiCoachingDeleteSessionMutation, type CoachingSessionResponse } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
+import '../write-failures';
 import { scenarioOf } from '../lib/sessions';
 import { formatInstant } from '../../../shared/lib/datetime';
 
@@ -34,8 +35,8 @@ export function SessionCard({ session, onOpen }: { session: CoachingSessionRespo
             try {
               await remove({ id: session.id }).unwrap();
               notifySuccess(t.deleted);
-            } catch (error) {
-              notifyError(error);
+            } catch {
+              // Shown by the write-failure listener.
             }
           }}
           onCancel={(e) => e?.stopPropagation()}

@@ -1,7 +1,8 @@
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useAiCoachingStartSessionMutation } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
+import '../write-failures';
 
 interface StartSessionCardProps {
   sessionType: 'reflection' | 'coaching';
@@ -10,14 +11,13 @@ interface StartSessionCardProps {
   requiredMessage?: string;
   suggestions?: readonly string[];
   suggestionsTitle?: string;
-  failed: string;
   started?: string;
   /** A topic handed over by another screen (`?topic=`), filled in. */
   initialTopic?: string;
 }
 
 /** The 'start session' prompt: a topic (required for a reflection), suggestion buttons, start. */
-export function StartSessionCard({ sessionType, texts, requiredMessage, suggestions, suggestionsTitle, failed, started, initialTopic }: StartSessionCardProps) {
+export function StartSessionCard({ sessionType, texts, requiredMessage, suggestions, suggestionsTitle, started, initialTopic }: StartSessionCardProps) {
   const [topic, setTopic] = useState(initialTopic ?? '');
   const [error, setError] = useState<string | null>(null);
   const [start, { isLoading }] = useAiCoachingStartSessionMutation();
@@ -31,8 +31,8 @@ export function StartSessionCard({ sessionType, texts, requiredMessage, suggesti
     try {
       await start({ startCoachingSessionRequest: { sessionType, topic: chosen.trim() || null, messages: [], isActive: true } }).unwrap();
       if (started) notifySuccess(started);
-    } catch (e) {
-      notifyError(e, failed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -14,7 +14,8 @@ import {
 import { brand } from '../../../shared/ui/brand-tokens';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LinkButton } from '../../../shared/ui/LinkButton';
-import { notifyError } from '../../../shared/ui/notify';
+import { failureShown } from '../../../shared/api/write-failures';
+import '../write-failures';
 import { StatCard } from '../../../shared/ui/StatCard';
 import { ChatPanel } from '../components/ChatPanel';
 import { CoachBadge } from '../components/CoachBadge';
@@ -62,11 +63,7 @@ function Goals() {
                 checked={r.isCompleted}
                 disabled={r.isCompleted}
                 onChange={async () => {
-                  try {
-                    await complete({ id: r.sessionId, recommendationId: r.id }).unwrap();
-                  } catch (error) {
-                    notifyError(error);
-                  }
+                  await complete({ id: r.sessionId, recommendationId: r.id }).unwrap().catch(failureShown);
                 }}
               >
                 <Typography.Text delete={r.isCompleted} strong>
@@ -114,7 +111,7 @@ function Chat() {
   const [params] = useSearchParams();
   const session = orNull(active.data);
   if (active.isLoading) return <Skeleton active />;
-  if (!session) return <StartSessionCard sessionType="coaching" texts={t} failed={aiCoachingTexts.chat.sessionCreateFailed} initialTopic={params.get('topic') ?? undefined} />;
+  if (!session) return <StartSessionCard sessionType="coaching" texts={t} initialTopic={params.get('topic') ?? undefined} />;
   return (
     <ChatPanel
       session={session}
@@ -122,11 +119,7 @@ function Chat() {
       footer={
         <Button
           onClick={async () => {
-            try {
-              await complete({ id: session.id }).unwrap();
-            } catch (error) {
-              notifyError(error);
-            }
+            await complete({ id: session.id }).unwrap().catch(failureShown);
           }}
           loading={isLoading}
         >

@@ -37,7 +37,6 @@ function Dialogue() {
               requiredMessage={t.topicRequired}
               suggestions={t.suggestions}
               suggestionsTitle={t.suggestionsTitle}
-              failed={t.startFailed}
               started={t.started}
             />
           </Flex>

@@ -12,7 +12,9 @@ import {
   type ScenarioResponse,
 } from '../../../shared/api/generated/api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { failureShown } from '../../../shared/api/write-failures';
 import { notifyError } from '../../../shared/ui/notify';
+import '../write-failures';
 import { ChatPanel } from '../components/ChatPanel';
 import { CoachBadge } from '../components/CoachBadge';
 import { PageTitle } from '../../../shared/ui/PageTitle';
@@ -68,8 +70,8 @@ export default function RoleplayPage() {
       const session = await start({ startCoachingSessionRequest: { sessionType: 'roleplay', context: JSON.stringify(scenario), messages: [], isActive: true } }).unwrap();
       setCurrentId(session.id);
       setTab('practice');
-    } catch (error) {
-      notifyError(error, t.startFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 
@@ -117,11 +119,7 @@ export default function RoleplayPage() {
               <Button
                 loading={ending}
                 onClick={async () => {
-                  try {
-                    await complete({ id: current.id }).unwrap();
-                  } catch (error) {
-                    notifyError(error);
-                  }
+                  await complete({ id: current.id }).unwrap().catch(failureShown);
                 }}
               >
                 {t.end}

@@ -1,10 +1,9 @@
-import { Card, Flex, List, Tag, Typography } from 'antd';
+import { Card, Flex, List, Typography } from 'antd';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
 import { useAnonymousPostsMyNoticesQuery, useAnonymousPostsMyReportsQuery } from '../../../shared/api/generated/api';
 import { relativeTime } from '../../../shared/lib/datetime';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-
-const OUTCOME_COLORS = { pending: 'default', hidden: 'warning', kept: 'success', deleted: 'default' } as const;
+import { ReportOutcomeItem } from '../../../shared/ui/ReportOutcomeItem';
 
 /** What became of the caller's own posts (moderation) and of their reports. */
 export function MyOutcomes({ now }: { now: Date }) {
@@ -37,17 +36,13 @@ export function MyOutcomes({ now }: { now: Date }) {
           <List
             dataSource={reports.data ?? []}
             renderItem={(report) => (
-              <List.Item>
-                <Flex vertical gap={2} style={{ width: '100%' }}>
-                  <Flex justify="space-between" gap="small">
-                    <Typography.Text ellipsis>{report.excerpt ?? texts.myReports.gone}</Typography.Text>
-                    <Tag color={OUTCOME_COLORS[report.outcome]}>{texts.myReports.outcomes[report.outcome]}</Tag>
-                  </Flex>
-                  <Typography.Text type="secondary">
-                    {[report.reason, report.outcomeReason, relativeTime(report.decidedAt ?? report.createdAt, now)].filter(Boolean).join(' ・ ')}
-                  </Typography.Text>
-                </Flex>
-              </List.Item>
+              <ReportOutcomeItem
+                subject={<Typography.Text ellipsis>{report.excerpt ?? texts.myReports.gone}</Typography.Text>}
+                outcome={report.outcome}
+                outcomeLabel={texts.myReports.outcomes[report.outcome]}
+                report={report}
+                now={now}
+              />
             )}
           />
         )}

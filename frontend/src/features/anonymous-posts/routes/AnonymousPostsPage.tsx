@@ -1,8 +1,6 @@
-import { Alert, Button, Flex, Skeleton, Tabs } from 'antd';
+import { Alert, Flex, Skeleton, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
-import { messages } from '../../../locales/ja-JP/messages';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { useAnonymousPostsListQuery } from '../../../shared/api/generated/api';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -11,6 +9,7 @@ import { AnonymousComposer } from '../components/AnonymousComposer';
 import { AnonymousPostCard } from '../components/AnonymousPostCard';
 import { MyOutcomes } from '../components/MyOutcomes';
 import { PageTitle } from '../../../shared/ui/PageTitle';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 /** /community/anonymous: 心の叫び. Write, read, support, reply, report; what became of one's posts and reports; a link to the moderators' desk. */
 export default function AnonymousPostsPage() {
@@ -26,13 +25,7 @@ export default function AnonymousPostsPage() {
       <AnonymousComposer />
       {posts.isLoading && <Skeleton active paragraph={{ rows: 5 }} />}
       {posts.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={texts.loadError}
-          description={apiErrorText(posts.error)}
-          action={<Button onClick={() => posts.refetch()}>{messages.common.retry}</Button>}
-        />
+        <LoadFailure title={texts.loadError} error={posts.error} onRetry={() => posts.refetch()} />
       )}
       {posts.data?.length === 0 && <EmptyState size="compact" illustration="list" title={texts.empty} description={texts.emptyHint} />}
       {posts.data?.map((post) => <AnonymousPostCard key={post.id} post={post} now={now} />)}

@@ -1,8 +1,9 @@
-import { Checkbox, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Checkbox, Flex, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsCreateMutation, type CommunityEventType, type EventPlatform } from '../../../shared/api/generated/api';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { EventTimeFields } from './EventTimeFields';
 import { pickerNow, zonedInstant } from '../../../shared/lib/datetime';
@@ -41,112 +42,95 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
   const [create, { isLoading }] = useCommunityEventsCreateMutation();
   const navigate = useNavigate();
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    try {
-      const created = await create({
-        createCommunityEventRequest: {
-          title: values.title,
-          description: values.description?.trim() || null,
-          eventType: values.eventType,
-          platform: values.platform,
-          startTime: zonedInstant(values.startTime),
-          endTime: zonedInstant(values.endTime),
-          maxParticipants: values.maxParticipants,
-          isRecorded: values.isRecorded,
-          isPublic: values.isPublic,
-          requiresApproval: values.requiresApproval,
-          meetingUrl: values.meetingUrl?.trim() || null,
-          tags: values.tags,
-        },
-      }).unwrap();
-      notifySuccess(t.create.created);
-      form.resetFields();
-      onClose();
-      void navigate(`/community/events/${created.id}`);
-    } catch {
-      // Shown by the write-failure listener.
-    }
+  const submit = async (values: CreateForm) => {
+    const created = await create({
+      createCommunityEventRequest: {
+        title: values.title,
+        description: values.description?.trim() || null,
+        eventType: values.eventType,
+        platform: values.platform,
+        startTime: zonedInstant(values.startTime),
+        endTime: zonedInstant(values.endTime),
+        maxParticipants: values.maxParticipants,
+        isRecorded: values.isRecorded,
+        isPublic: values.isPublic,
+        requiresApproval: values.requiresApproval,
+        meetingUrl: values.meetingUrl?.trim() || null,
+        tags: values.tags,
+      },
+    }).unwrap();
+    notifySuccess(t.create.created);
+    void navigate(`/community/events/${created.id}`);
   };
 
   const start = proposedStart();
   return (
-    <Modal
+    <FormDialog<CreateForm>
+      form={form}
+      name="create-community-event"
       open={open}
-      title={t.create.title}
-      okText={t.create.submit}
-      cancelText={t.create.cancel}
-      onOk={submit}
-      onCancel={onClose}
-      okButtonProps={{ loading: isLoading }}
+      texts={t.create}
       width={560}
-      destroyOnHidden
+      loading={isLoading}
+      initialValues={{
+      eventType: 'webinar',
+      platform: 'zoom',
+      startTime: start,
+      endTime: start.add(DEFAULT_DURATION_MINUTES, 'minute'),
+      maxParticipants: DEFAULT_CAPACITY,
+      tags: [],
+      isRecorded: false,
+      isPublic: true,
+      requiresApproval: false,
+      }}
+      onValuesChange={(changed: Partial<CreateForm>, all: CreateForm) => {
+      // The default duration is one hour (spec §9): moving the start moves a default end along.
+      if (changed.startTime && (!all.endTime || !all.endTime.isAfter(changed.startTime))) {
+        form.setFieldValue('endTime', changed.startTime.add(DEFAULT_DURATION_MINUTES, 'minute'));
+      }
+      }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form<CreateForm>
-        form={form}
-        layout="vertical"
-        name="create-community-event"
-        preserve={false}
-        style={{ marginTop: 12 }}
-        initialValues={{
-          eventType: 'webinar',
-          platform: 'zoom',
-          startTime: start,
-          endTime: start.add(DEFAULT_DURATION_MINUTES, 'minute'),
-          maxParticipants: DEFAULT_CAPACITY,
-          tags: [],
-          isRecorded: false,
-          isPublic: true,
-          requiresApproval: false,
-        }}
-        onValuesChange={(changed: Partial<CreateForm>, all: CreateForm) => {
-          // The default duration is one hour (spec §9): moving the start moves a default end along.
-          if (changed.startTime && (!all.endTime || !all.endTime.isAfter(changed.startTime))) {
-            form.setFieldValue('endTime', changed.startTime.add(DEFAULT_DURATION_MINUTES, 'minute'));
-          }
-        }}
+      <Form.Item name="title" label={t.create.fields.title} rules={[{ required: true, whitespace: true, message: t.create.required.title }]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="description" label={t.create.fields.description}>
+        <Input.TextArea maxLength={5000} autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+      <Flex gap={12} wrap>
+        <Form.Item name="eventType" label={t.create.fields.eventType} rules={[{ required: true, message: t.create.required.eventType }]} style={{ flex: '1 1 200px' }}>
+          <Select options={TYPES.map((value) => ({ value, label: t.types[value] }))} />
+        </Form.Item>
+        <Form.Item name="platform" label={t.create.fields.platform} style={{ flex: '1 1 200px' }}>
+          <Select options={PLATFORMS.map((value) => ({ value, label: t.platforms[value] }))} />
+        </Form.Item>
+      </Flex>
+      <EventTimeFields />
+      <Form.Item
+        name="maxParticipants"
+        label={t.create.fields.maxParticipants}
+        rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: t.create.capacityRange }]}
       >
-        <Form.Item name="title" label={t.create.fields.title} rules={[{ required: true, whitespace: true, message: t.create.required.title }]}>
-          <Input maxLength={200} />
+        <InputNumber min={1} max={1000} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="meetingUrl" label={t.create.fields.meetingUrl} rules={[{ type: 'url', message: '会議URLはhttpまたはhttpsのURLで指定してください' }]}>
+        <Input placeholder="https://" maxLength={2000} />
+      </Form.Item>
+      <Form.Item name="tags" label={t.create.fields.tags} extra={t.create.tagsHint}>
+        <Select mode="tags" maxCount={10} open={false} suffixIcon={null} />
+      </Form.Item>
+      <Flex gap={16} wrap>
+        <Form.Item name="isRecorded" valuePropName="checked" noStyle>
+          <Checkbox>{t.create.fields.isRecorded}</Checkbox>
         </Form.Item>
-        <Form.Item name="description" label={t.create.fields.description}>
-          <Input.TextArea maxLength={5000} autoSize={{ minRows: 2, maxRows: 5 }} />
+        <Form.Item name="isPublic" valuePropName="checked" noStyle>
+          <Checkbox>{t.create.fields.isPublic}</Checkbox>
         </Form.Item>
-        <Flex gap={12} wrap>
-          <Form.Item name="eventType" label={t.create.fields.eventType} rules={[{ required: true, message: t.create.required.eventType }]} style={{ flex: '1 1 200px' }}>
-            <Select options={TYPES.map((value) => ({ value, label: t.types[value] }))} />
-          </Form.Item>
-          <Form.Item name="platform" label={t.create.fields.platform} style={{ flex: '1 1 200px' }}>
-            <Select options={PLATFORMS.map((value) => ({ value, label: t.platforms[value] }))} />
-          </Form.Item>
-        </Flex>
-        <EventTimeFields />
-        <Form.Item
-          name="maxParticipants"
-          label={t.create.fields.maxParticipants}
-          rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: t.create.capacityRange }]}
-        >
-          <InputNumber min={1} max={1000} precision={0} style={{ width: 160 }} />
+        <Form.Item name="requiresApproval" valuePropName="checked" noStyle>
+          <Checkbox>{t.create.fields.requiresApproval}</Checkbox>
         </Form.Item>
-        <Form.Item name="meetingUrl" label={t.create.fields.meetingUrl} rules={[{ type: 'url', message: '会議URLはhttpまたはhttpsのURLで指定してください' }]}>
-          <Input placeholder="https://" maxLength={2000} />
-        </Form.Item>
-        <Form.Item name="tags" label={t.create.fields.tags} extra={t.create.tagsHint}>
-          <Select mode="tags" maxCount={10} open={false} suffixIcon={null} />
-        </Form.Item>
-        <Flex gap={16} wrap>
-          <Form.Item name="isRecorded" valuePropName="checked" noStyle>
-            <Checkbox>{t.create.fields.isRecorded}</Checkbox>
-          </Form.Item>
-          <Form.Item name="isPublic" valuePropName="checked" noStyle>
-            <Checkbox>{t.create.fields.isPublic}</Checkbox>
-          </Form.Item>
-          <Form.Item name="requiresApproval" valuePropName="checked" noStyle>
-            <Checkbox>{t.create.fields.requiresApproval}</Checkbox>
-          </Form.Item>
-        </Flex>
-      </Form>
-    </Modal>
+      </Flex>
+    </FormDialog>
   );
 }

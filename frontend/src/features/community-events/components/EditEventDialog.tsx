@@ -1,7 +1,8 @@
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsUpdateMutation, type CommunityEventDetailResponse, type EventPlatform } from '../../../shared/api/generated/api';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { EventTimeFields } from './EventTimeFields';
 import { wallTime, zonedInstant } from '../../../shared/lib/datetime';
@@ -25,73 +26,64 @@ const PLATFORMS: EventPlatform[] = ['zoom', 'teams', 'meet', 'webex'];
  * taken. Sent with the revision shown (If-Match), so a change made meanwhile is not overwritten.
  */
 export function EditEventDialog({ event, onClose }: { event: CommunityEventDetailResponse; onClose: () => void }) {
-  const [form] = Form.useForm<EditForm>();
   const [update, { isLoading }] = useCommunityEventsUpdateMutation();
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    try {
-      await update({
-        id: event.id,
-        'If-Match': String(event.revision),
-        updateCommunityEventRequest: {
-          title: values.title,
-          description: values.description?.trim() || null,
-          platform: values.platform,
-          startTime: zonedInstant(values.startTime),
-          endTime: zonedInstant(values.endTime),
-          maxParticipants: values.maxParticipants,
-          meetingUrl: values.meetingUrl?.trim() || null,
-        },
-      }).unwrap();
-      notifySuccess(t.edit.saved);
-      onClose();
-    } catch {
-      // Shown by the write-failure listener.
-    }
+  const submit = async (values: EditForm) => {
+    await update({
+      id: event.id,
+      'If-Match': String(event.revision),
+      updateCommunityEventRequest: {
+        title: values.title,
+        description: values.description?.trim() || null,
+        platform: values.platform,
+        startTime: zonedInstant(values.startTime),
+        endTime: zonedInstant(values.endTime),
+        maxParticipants: values.maxParticipants,
+        meetingUrl: values.meetingUrl?.trim() || null,
+      },
+    }).unwrap();
+    notifySuccess(t.edit.saved);
   };
 
   return (
-    <Modal open title={t.edit.title} okText={t.edit.submit} cancelText={t.edit.cancel} onOk={submit} onCancel={onClose} okButtonProps={{ loading: isLoading }} width={560} destroyOnHidden>
-      <Form<EditForm>
-        form={form}
-        layout="vertical"
-        name="edit-community-event"
-        preserve={false}
-        style={{ marginTop: 12 }}
-        initialValues={{
-          title: event.title,
-          description: event.description,
-          platform: event.platform,
-          startTime: wallTime(event.startTime),
-          endTime: wallTime(event.endTime),
-          maxParticipants: event.maxParticipants,
-          meetingUrl: event.meetingUrl,
-        }}
+    <FormDialog<EditForm>
+      name="edit-community-event"
+      texts={t.edit}
+      width={560}
+      loading={isLoading}
+      initialValues={{
+      title: event.title,
+      description: event.description,
+      platform: event.platform,
+      startTime: wallTime(event.startTime),
+      endTime: wallTime(event.endTime),
+      maxParticipants: event.maxParticipants,
+      meetingUrl: event.meetingUrl,
+      }}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Form.Item name="title" label={t.create.fields.title} rules={[{ required: true, whitespace: true, message: t.create.required.title }]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="description" label={t.create.fields.description}>
+        <Input.TextArea maxLength={5000} autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+      <Form.Item name="platform" label={t.create.fields.platform}>
+        <Select options={PLATFORMS.map((value) => ({ value, label: t.platforms[value] }))} />
+      </Form.Item>
+      <EventTimeFields />
+      <Form.Item
+        name="maxParticipants"
+        label={t.create.fields.maxParticipants}
+        extra={t.edit.capacityHint(event.registeredCount)}
+        rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: t.create.capacityRange }]}
       >
-        <Form.Item name="title" label={t.create.fields.title} rules={[{ required: true, whitespace: true, message: t.create.required.title }]}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="description" label={t.create.fields.description}>
-          <Input.TextArea maxLength={5000} autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>
-        <Form.Item name="platform" label={t.create.fields.platform}>
-          <Select options={PLATFORMS.map((value) => ({ value, label: t.platforms[value] }))} />
-        </Form.Item>
-        <EventTimeFields />
-        <Form.Item
-          name="maxParticipants"
-          label={t.create.fields.maxParticipants}
-          extra={t.edit.capacityHint(event.registeredCount)}
-          rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: t.create.capacityRange }]}
-        >
-          <InputNumber min={1} max={1000} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="meetingUrl" label={t.create.fields.meetingUrl} rules={[{ type: 'url', message: t.edit.urlInvalid }]}>
-          <Input placeholder="https://" maxLength={2000} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <InputNumber min={1} max={1000} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="meetingUrl" label={t.create.fields.meetingUrl} rules={[{ type: 'url', message: t.edit.urlInvalid }]}>
+        <Input placeholder="https://" maxLength={2000} />
+      </Form.Item>
+    </FormDialog>
   );
 }

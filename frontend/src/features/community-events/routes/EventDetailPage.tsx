@@ -1,9 +1,7 @@
 import { ArrowLeftOutlined, CalendarOutlined, LinkOutlined, TeamOutlined, UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Flex, List, Row, Skeleton, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Flex, List, Row, Skeleton, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
-import { messages } from '../../../locales/ja-JP/messages';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { useCommunityEventsGetQuery, type CommunityEventDetailResponse } from '../../../shared/api/generated/api';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -15,6 +13,7 @@ import { HostPanel } from '../components/HostPanel';
 import { RegistrationPanel } from '../components/RegistrationPanel';
 import { formatInstant } from '../../../shared/lib/datetime';
 import { formatTimeRange } from '../lib/event-format';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 const d = t.detail;
 
@@ -38,13 +37,7 @@ export default function EventDetailPage() {
         {notFound ? (
           <EmptyState illustration="notFound" title={d.notFound} description={d.notFoundHint} />
         ) : (
-          <Alert
-            type="error"
-            showIcon
-            title={t.loadError}
-            description={apiErrorText(event.error)}
-            action={<Button onClick={() => void event.refetch()}>{messages.common.retry}</Button>}
-          />
+          <LoadFailure title={t.loadError} error={event.error} onRetry={() => event.refetch()} />
         )}
       </Flex>
     );

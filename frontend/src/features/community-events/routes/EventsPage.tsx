@@ -1,9 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Row, Segmented, Skeleton } from 'antd';
+import { Button, Col, Flex, Row, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
-import { messages } from '../../../locales/ja-JP/messages';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { useCommunityEventsListQuery, type CommunityEventsListApiArg } from '../../../shared/api/generated/api';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -11,6 +9,7 @@ import { CalendarFeedCard } from '../components/CalendarFeedCard';
 import { CreateEventDialog } from '../components/CreateEventDialog';
 import { EventCard } from '../components/EventCard';
 import { PageTitle } from '../../../shared/ui/PageTitle';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 type Filter = 'upcoming' | 'scheduled' | 'live' | 'completed';
 const FILTERS: Filter[] = ['upcoming', 'scheduled', 'live', 'completed'];
@@ -39,13 +38,7 @@ export default function EventsPage() {
       {list.isLoading ? (
         <Skeleton active />
       ) : list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t.loadError}
-          description={apiErrorText(list.error)}
-          action={<Button onClick={() => void list.refetch()}>{messages.common.retry}</Button>}
-        />
+        <LoadFailure title={t.loadError} error={list.error} onRetry={() => list.refetch()} />
       ) : list.data && list.data.length > 0 ? (
         <Row gutter={[16, 16]}>
           {list.data.map((event) => (

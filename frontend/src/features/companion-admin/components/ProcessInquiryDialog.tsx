@@ -1,7 +1,7 @@
-import { Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Typography } from 'antd';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
 import { useCompanionAdminProcessMutation, type InquiryResponse } from '../../../shared/api/generated/api';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import '../write-failures';
 
@@ -10,45 +10,25 @@ const NOTE_MAX = 2000;
 
 /** Marks an inquiry processed with a note of what was done, on the revision the admin saw (If-Match). */
 export function ProcessInquiryDialog({ inquiry, onClose }: { inquiry: InquiryResponse; onClose: () => void }) {
-  const [note, setNote] = useState('');
   const [process, { isLoading }] = useCompanionAdminProcessMutation();
 
-  const submit = async () => {
-    try {
-      await process({ id: inquiry.id, 'If-Match': String(inquiry.revision), processInquiryRequest: { note } }).unwrap();
-      notifySuccess(texts.processed);
-      onClose();
-    } catch {
-      // Shown by the write-failure listener.
-    }
+  const submit = async ({ note }: { note?: string }) => {
+    await process({ id: inquiry.id, 'If-Match': String(inquiry.revision), processInquiryRequest: { note: note ?? '' } }).unwrap();
+    notifySuccess(texts.processed);
   };
 
   return (
-    <Modal
-      open
-      title={texts.processTitle}
-      okText={texts.processOk}
-      cancelText={texts.processCancel}
-      confirmLoading={isLoading}
-      onOk={submit}
-      onCancel={onClose}
-      width={500}
-      destroyOnHidden
+    <FormDialog<{ note?: string }>
+      name="process-inquiry"
+      texts={{ title: texts.processTitle, submit: texts.processOk, cancel: texts.processCancel }}
+      loading={isLoading}
+      onSubmit={submit}
+      onClose={onClose}
+      before={<Typography.Paragraph type="secondary">{texts.processLead(inquiry.companyName)}</Typography.Paragraph>}
     >
-      <Typography.Paragraph type="secondary">{texts.processLead(inquiry.companyName)}</Typography.Paragraph>
-      <Form layout="vertical">
-        <Form.Item label={texts.note} htmlFor="inquiry-note">
-          <Input.TextArea
-            id="inquiry-note"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            maxLength={NOTE_MAX}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 8 }}
-            placeholder={texts.notePlaceholder}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="note" label={texts.note}>
+        <Input.TextArea maxLength={NOTE_MAX} showCount autoSize={{ minRows: 3, maxRows: 8 }} placeholder={texts.notePlaceholder} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,29 +1,18 @@
-import { Link } from 'react-router';
 import { anchors, companion, companionPaths, readers } from '../../../shared/content/companion';
+import { SiteFooter } from '../../../shared/ui/site/SiteFooter';
 
 /** The footer of the book pages, with the anchors to the downloads and the contact form. */
 export function CompanionFooter() {
   return (
-    <footer className="site-footer">
-      <div className="site-container">
-        <nav className="site-footer__nav" aria-label={companion.footerNav}>
-          <ul>
-            <li>
-              <a href={`#${anchors.downloads}`}>{readers.nav.downloads}</a>
-            </li>
-            <li>
-              <a href={`#${anchors.contact}`}>{readers.nav.contact}</a>
-            </li>
-            <li>
-              <Link to={companionPaths.companion}>{companion.heroEyebrow}</Link>
-            </li>
-            <li>
-              <Link to="/">{companion.personalServicesLink}</Link>
-            </li>
-          </ul>
-        </nav>
-        <p>{companion.footerCopyright}</p>
-      </div>
-    </footer>
+    <SiteFooter
+      label={companion.footerNav}
+      links={[
+        { href: `#${anchors.downloads}`, text: readers.nav.downloads },
+        { href: `#${anchors.contact}`, text: readers.nav.contact },
+        { to: companionPaths.companion, text: companion.heroEyebrow },
+        { to: '/', text: companion.personalServicesLink },
+      ]}
+      copyright={companion.footerCopyright}
+    />
   );
 }

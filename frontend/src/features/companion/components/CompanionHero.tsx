@@ -1,22 +1,22 @@
 import { books } from '../../../shared/content/books';
 import { anchors, companion } from '../../../shared/content/companion';
 import { BookCover } from '../../../shared/ui/site/BookCover';
+import { SiteHero } from '../../../shared/ui/site/SiteHero';
 
 /** Both books, and the button that scrolls to the downloads. */
 export function CompanionHero() {
   return (
-    <section className="companion-hero" aria-labelledby="companion-title">
-      <div className="site-container companion-hero__inner">
-        <div className="companion-hero__text">
-          <p className="companion-hero__eyebrow">{companion.heroEyebrow}</p>
-          <h1 id="companion-title" className="companion-hero__title">
-            {companion.heroTitle}
-          </h1>
-          <p className="companion-hero__lead">{companion.heroText}</p>
-          <a className="site-button site-button--accent site-button--large" href={`#${anchors.downloads}`}>
-            {companion.toDownloads}
-          </a>
-        </div>
+    <SiteHero
+      titleId="companion-title"
+      eyebrow={companion.heroEyebrow}
+      title={companion.heroTitle}
+      lead={companion.heroText}
+      actions={
+        <a className="site-button site-button--accent site-button--large" href={`#${anchors.downloads}`}>
+          {companion.toDownloads}
+        </a>
+      }
+      aside={
         <ul className="companion-books" aria-label={companion.booksTitle}>
           {books.map((book) => (
             <li key={book.id} className="companion-book">
@@ -28,7 +28,7 @@ export function CompanionHero() {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+      }
+    />
   );
 }

@@ -14,17 +14,17 @@ export default function BookLandingPage() {
   useHashScroll();
   return (
     <main className="site-main">
-      <section className="companion-hero" aria-labelledby="book-title">
+      <section className="site-hero" aria-labelledby="book-title">
         <div className="site-container book-card">
           <BookCover book={book} />
           <div className="book-card__text">
             <p className="book-card__logo" aria-hidden="true">
               PIVOT
             </p>
-            <h1 id="book-title" className="companion-hero__title">
+            <h1 id="book-title" className="site-hero__title">
               『{book.title}』
             </h1>
-            <p className="companion-hero__lead">{book.subtitle}</p>
+            <p className="site-hero__lead">{book.subtitle}</p>
             <dl className="book-card__facts">
               <dt>{bookLanding.authorLabel}</dt>
               <dd>{author.name}</dd>

@@ -18,12 +18,12 @@ export default function ReadersPage() {
   useHashScroll();
   return (
     <main className="site-main">
-      <section className="companion-hero companion-hero--compact" aria-labelledby="readers-title">
+      <section className="site-hero site-hero--compact" aria-labelledby="readers-title">
         <div className="site-container">
-          <h1 id="readers-title" className="companion-hero__title">
+          <h1 id="readers-title" className="site-hero__title">
             {readers.title}
           </h1>
-          <p className="companion-hero__lead">{readers.lead}</p>
+          <p className="site-hero__lead">{readers.lead}</p>
         </div>
       </section>
       <SectionNav items={readersNav} />

@@ -1,9 +1,7 @@
 import { InfoCircleOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Select, Skeleton, Typography, theme } from 'antd';
+import { Card, Flex, Select, Skeleton, Typography, theme } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
-import { messages } from '../../../locales/ja-JP/messages';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { useDashboardGetMsMovementQuery, type MsMovementResponse } from '../../../shared/api/generated/api';
 import { MS_MATRIX_DEFAULT_TEAM_KEY, useSelectedTeam } from '../../../shared/teams';
 import { LinkButton } from '../../../shared/ui/LinkButton';
@@ -14,6 +12,7 @@ import { MoverList } from './MoverList';
 import { NoTeamEmptyState } from './NoTeamEmptyState';
 import { WeeklyBarChart } from './WeeklyBarChart';
 import { formatCalendarDate } from '../../../shared/lib/datetime';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 const texts = dashboardTexts.movement;
 const MS_BOARD_PATH = '/community/matrix';
@@ -84,18 +83,12 @@ export function TeamMovementCard() {
   const body = () => {
     if (selection.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
     if (selection.error !== undefined) {
-      return <Alert type="error" showIcon title={texts.loadError} description={apiErrorText(selection.error)} />;
+      return <LoadFailure title={texts.loadError} error={selection.error} />;
     }
     if (!teamId) return <NoTeamEmptyState joinableTeams={selection.joinableTeams} onSelected={selection.selectTeam} />;
     if (movement.isError) {
       return (
-        <Alert
-          type="error"
-          showIcon
-          title={texts.loadError}
-          description={apiErrorText(movement.error)}
-          action={<Button onClick={() => movement.refetch()}>{messages.common.retry}</Button>}
-        />
+        <LoadFailure title={texts.loadError} error={movement.error} onRetry={() => movement.refetch()} />
       );
     }
     if (!data) return <Skeleton active paragraph={{ rows: 4 }} />;

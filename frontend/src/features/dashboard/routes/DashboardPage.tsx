@@ -1,7 +1,5 @@
-import { Alert, Button, Col, Flex, Row } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
-import { messages } from '../../../locales/ja-JP/messages';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { useDashboardGetSummaryQuery, useJournalListJournalEntriesQuery } from '../../../shared/api/generated/api';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { DashboardHeader } from '../components/DashboardHeader';
@@ -13,6 +11,7 @@ import { SummaryCards } from '../components/SummaryCards';
 import { TeamMovementCard } from '../components/TeamMovementCard';
 import { UpcomingSessions } from '../components/UpcomingSessions';
 import { WelcomeDialog } from '../components/WelcomeDialog';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 /**
  * The community dashboard (spec part 1 §2 "Community dashboard"): the figures, the team's MS
@@ -29,13 +28,7 @@ export default function DashboardPage() {
     <Flex vertical gap="large" style={{ maxWidth: 1200 }}>
       <DashboardHeader user={user} />
       {summary.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={dashboardTexts.summary.loadError}
-          description={apiErrorText(summary.error)}
-          action={<Button onClick={() => summary.refetch()}>{messages.common.retry}</Button>}
-        />
+        <LoadFailure title={dashboardTexts.summary.loadError} error={summary.error} onRetry={() => summary.refetch()} />
       ) : (
         <SummaryCards summary={summary.data} loading={summary.isLoading} journalCount={journal.data?.length} />
       )}

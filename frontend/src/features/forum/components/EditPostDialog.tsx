@@ -1,6 +1,6 @@
-import { Form, Modal } from 'antd';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumEditMutation, type ForumCategoryResponse, type ForumPostDetailResponse } from '../../../shared/api/generated/api';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { PostFormFields, type PostFormValues } from './PostFormFields';
 import '../write-failures';
@@ -9,34 +9,23 @@ const own = forumTexts.own;
 
 /** The author's edit of their post: the new-post form, prefilled with the current title, content and category. */
 export function EditPostDialog({ post, categories, onClose }: { post: ForumPostDetailResponse; categories: ForumCategoryResponse[]; onClose: () => void }) {
-  const [form] = Form.useForm<PostFormValues>();
   const [edit, { isLoading }] = useForumEditMutation();
 
   const submit = async (values: PostFormValues) => {
-    try {
-      await edit({ id: post.id, editForumPostRequest: { title: values.title, content: values.content, categoryId: values.categoryId } }).unwrap();
-      notifySuccess(own.edited);
-      onClose();
-    } catch {
-      // Shown by the write-failure listener.
-    }
+    await edit({ id: post.id, editForumPostRequest: { title: values.title, content: values.content, categoryId: values.categoryId } }).unwrap();
+    notifySuccess(own.edited);
   };
 
   return (
-    <Modal
-      open
-      title={own.editTitle}
-      okText={own.save}
-      cancelText={own.cancel}
-      confirmLoading={isLoading}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+    <FormDialog<PostFormValues>
+      texts={{ title: own.editTitle, submit: own.save, cancel: own.cancel }}
       width={640}
-      destroyOnHidden
+      loading={isLoading}
+      initialValues={{ title: post.title, content: post.content, categoryId: post.categoryId }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ title: post.title, content: post.content, categoryId: post.categoryId }}>
-        <PostFormFields categories={categories} />
-      </Form>
-    </Modal>
+      <PostFormFields categories={categories} />
+    </FormDialog>
   );
 }

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumMyNoticesQuery, useForumMyReportsQuery } from '../../../shared/api/generated/api';
 import { relativeTime } from '../../../shared/lib/datetime';
+import { ReportOutcomeItem } from '../../../shared/ui/ReportOutcomeItem';
 
 const texts = forumTexts.outcomes;
-const OUTCOME_COLORS = { pending: 'default', hidden: 'warning', kept: 'success' } as const;
 const ACTION_COLORS = { auto_hidden: 'warning', hidden: 'error', restored: 'success' } as const;
 
 /**
@@ -46,26 +46,25 @@ export function ForumOutcomes({ now }: { now: Date }) {
             header={<Typography.Text strong>{texts.reports}</Typography.Text>}
             dataSource={reports.data}
             renderItem={(report) => (
-              <List.Item style={{ paddingInline: 0 }}>
-                <Flex vertical gap={2} style={{ minWidth: 0, width: '100%' }}>
-                  <Flex justify="space-between" gap="small" align="center">
-                    {report.outcome === 'hidden' && !report.replyId ? (
-                      // A hidden post opens for nobody: its title alone, not a link to a page that cannot show it.
-                      <Typography.Text ellipsis style={{ minWidth: 0 }}>
-                        {report.postTitle}
-                      </Typography.Text>
-                    ) : (
-                      <Link to={`/community/forum/${report.postId}`} style={{ minWidth: 0 }}>
-                        <Typography.Text ellipsis>{report.replyId ? `${texts.reply}: ${report.excerpt}` : report.postTitle}</Typography.Text>
-                      </Link>
-                    )}
-                    <Tag color={OUTCOME_COLORS[report.outcome]}>{texts.outcomes[report.outcome]}</Tag>
-                  </Flex>
-                  <Typography.Text type="secondary">
-                    {[report.reason, report.outcomeReason, relativeTime(report.decidedAt ?? report.createdAt, now)].filter(Boolean).join(' ・ ')}
-                  </Typography.Text>
-                </Flex>
-              </List.Item>
+              <ReportOutcomeItem
+                compact
+                subject={
+                  report.outcome === 'hidden' && !report.replyId ? (
+                    // A hidden post opens for nobody: its title alone, not a link to a page that cannot show it.
+                    <Typography.Text ellipsis style={{ minWidth: 0 }}>
+                      {report.postTitle}
+                    </Typography.Text>
+                  ) : (
+                    <Link to={`/community/forum/${report.postId}`} style={{ minWidth: 0 }}>
+                      <Typography.Text ellipsis>{report.replyId ? `${texts.reply}: ${report.excerpt}` : report.postTitle}</Typography.Text>
+                    </Link>
+                  )
+                }
+                outcome={report.outcome}
+                outcomeLabel={texts.outcomes[report.outcome]}
+                report={report}
+                now={now}
+              />
             )}
           />
         )}

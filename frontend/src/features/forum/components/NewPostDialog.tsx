@@ -1,6 +1,6 @@
-import { Form, Modal } from 'antd';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumCreateMutation, type ForumCategoryResponse } from '../../../shared/api/generated/api';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { PostFormFields, type PostFormValues } from './PostFormFields';
 import '../write-failures';
@@ -19,36 +19,26 @@ export function NewPostDialog({
   onClose: () => void;
   onCreated: (postId: string) => void;
 }) {
-  const [form] = Form.useForm<PostFormValues>();
   const [create, { isLoading }] = useForumCreateMutation();
 
   const submit = async (values: PostFormValues) => {
-    try {
-      const post = await create({
-        createForumPostRequest: { title: values.title, content: values.content, categoryId: values.categoryId || categories[0]?.id, isAnonymous: false },
-      }).unwrap();
-      notifySuccess(texts.created);
-      onCreated(post.id);
-    } catch {
-      // Shown by the write-failure listener.
-    }
+    const post = await create({
+      createForumPostRequest: { title: values.title, content: values.content, categoryId: values.categoryId || categories[0]?.id, isAnonymous: false },
+    }).unwrap();
+    notifySuccess(texts.created);
+    onCreated(post.id);
   };
 
   return (
-    <Modal
-      open
-      title={texts.title}
-      okText={texts.submit}
-      cancelText={texts.cancel}
-      confirmLoading={isLoading}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+    <FormDialog<PostFormValues>
+      texts={texts}
       width={640}
-      destroyOnHidden
+      loading={isLoading}
+      initialValues={{ categoryId: initialCategoryId ?? categories[0]?.id }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ categoryId: initialCategoryId ?? categories[0]?.id }}>
-        <PostFormFields categories={categories} withPlaceholders />
-      </Form>
-    </Modal>
+      <PostFormFields categories={categories} withPlaceholders />
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Flex, Modal, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { Flex, Modal, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { forumTexts } from '../../../locales/ja-JP/forum';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { useForumReplyRevisionsQuery, useForumRevisionsQuery, type ForumRevisionResponse } from '../../../shared/api/generated/api';
 import { PlainText } from '../../../shared/ui/PlainText';
 import { formatInstant } from '../../../shared/lib/datetime';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 const texts = forumTexts.history;
 const at = (iso: string) => formatInstant(iso, 'dateTime');
@@ -16,7 +16,7 @@ export function RevisionHistoryModal({ postId, replyId, onClose }: { postId: str
   return (
     <Modal open title={texts.title} onCancel={onClose} footer={null} width={640} destroyOnHidden>
       {query.isLoading && <Skeleton active />}
-      {query.isError && <Alert type="error" showIcon title={texts.loadError} description={apiErrorText(query.error)} />}
+      {query.isError && <LoadFailure title={texts.loadError} error={query.error} />}
       {query.data && (
         <Timeline
           style={{ marginTop: 16 }}

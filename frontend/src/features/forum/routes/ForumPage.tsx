@@ -1,10 +1,8 @@
 import { EditOutlined, HeartOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Input, Row, Skeleton } from 'antd';
+import { Button, Col, Flex, Input, Row, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
-import { messages } from '../../../locales/ja-JP/messages';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { useForumCategoriesQuery, useForumListQuery } from '../../../shared/api/generated/api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { CryFromHeartDialog } from '../components/CryFromHeartDialog';
@@ -13,6 +11,7 @@ import { ForumSideCards } from '../components/ForumSideCards';
 import { NewPostDialog } from '../components/NewPostDialog';
 import { PostCard } from '../components/PostCard';
 import { PageTitle } from '../../../shared/ui/PageTitle';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 const ALL = 'all';
 const PAGE = 30;
@@ -75,13 +74,7 @@ export default function ForumPage() {
             />
             {posts.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
             {posts.isError && (
-              <Alert
-                type="error"
-                showIcon
-                title={forumTexts.loadError}
-                description={apiErrorText(posts.error)}
-                action={<Button onClick={() => posts.refetch()}>{messages.common.retry}</Button>}
-              />
+              <LoadFailure title={forumTexts.loadError} error={posts.error} onRetry={() => posts.refetch()} />
             )}
             {posts.data?.length === 0 &&
               (filtered ? (

@@ -1,9 +1,8 @@
 import { ArrowLeftOutlined, PushpinOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Divider, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Divider, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
-import { messages } from '../../../locales/ja-JP/messages';
 import { apiErrorText } from '../../../shared/api/api-error';
 import {
   useForumCategoriesQuery,
@@ -32,6 +31,7 @@ import { ReportButton } from '../components/ReportButton';
 import { replyTree } from '../lib/reply-tree';
 import '../write-failures';
 import { failureShown } from '../../../shared/api/write-failures';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 const texts = forumTexts.detail;
 
@@ -90,13 +90,7 @@ export default function ForumPostPage() {
     return (
       <Flex vertical gap="middle">
         {back}
-        <Alert
-          type="error"
-          showIcon
-          title={forumTexts.loadError}
-          description={apiErrorText(post.error)}
-          action={<Button onClick={() => post.refetch()}>{messages.common.retry}</Button>}
-        />
+        <LoadFailure title={forumTexts.loadError} error={post.error} onRetry={() => post.refetch()} />
       </Flex>
     );
   }

@@ -1,6 +1,7 @@
-import { Form, Input, Modal, Switch, Typography } from 'antd';
+import { Form, Input, Switch, Typography } from 'antd';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useGrowthCyclesStartMutation } from '../../../shared/api/generated/api';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { lengthRule } from '../lib/form-rules';
 import { SupporterSelect } from './SupporterSelect';
@@ -21,70 +22,47 @@ interface CycleForm {
 
 /** Starts a growth cycle (spec part 2 §5): title, target behaviours, public by default, supporters from the whole organisation. */
 export function CreateCycleDialog({ open, onClose }: CreateCycleDialogProps) {
-  const [form] = Form.useForm<CycleForm>();
   const [start, { isLoading }] = useGrowthCyclesStartMutation();
 
-  const close = () => {
-    form.resetFields();
-    onClose();
-  };
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    try {
-      await start({
-        startGrowthCycleRequest: {
-          title: values.title.trim(),
-          description: values.description?.trim() || null,
-          targetBehaviors: values.targetBehaviors.trim(),
-          isPublic: values.isPublic,
-          supporterMembers: values.supporterMembers,
-        },
-      }).unwrap();
-      notifySuccess(m.create.created);
-      close();
-    } catch {
-      // Shown by the write-failure listener.
-    }
+  const submit = async (values: CycleForm) => {
+    await start({
+      startGrowthCycleRequest: {
+        title: values.title.trim(),
+        description: values.description?.trim() || null,
+        targetBehaviors: values.targetBehaviors.trim(),
+        isPublic: values.isPublic,
+        supporterMembers: values.supporterMembers,
+      },
+    }).unwrap();
+    notifySuccess(m.create.created);
   };
 
   return (
-    <Modal
+    <FormDialog<CycleForm>
+      name="create-growth-cycle"
       open={open}
-      title={m.create.title}
-      okText={m.create.submit}
-      cancelText={m.create.cancel}
-      onOk={submit}
-      onCancel={close}
-      okButtonProps={{ loading: isLoading }}
+      texts={m.create}
       width={560}
-      destroyOnHidden
+      loading={isLoading}
+      initialValues={{ isPublic: true, supporterMembers: [] }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form<CycleForm>
-        form={form}
-        layout="vertical"
-        name="create-growth-cycle"
-        preserve={false}
-        initialValues={{ isPublic: true, supporterMembers: [] }}
-        style={{ marginTop: 12 }}
-      >
-        <Form.Item name="title" label={m.create.titleLabel} rules={[lengthRule(1, 100, m.create.titleRequired, m.create.titleMax)]}>
-          <Input placeholder={m.create.titlePlaceholder} />
-        </Form.Item>
-        <Form.Item name="targetBehaviors" label={m.create.targetLabel} rules={[lengthRule(10, 1000, m.create.targetMin, m.create.targetMax)]}>
-          <Input.TextArea placeholder={m.create.targetPlaceholder} autoSize={{ minRows: 3, maxRows: 6 }} count={{ show: true, max: 1000 }} />
-        </Form.Item>
-        <Form.Item name="description" label={m.create.descriptionLabel}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={2000} />
-        </Form.Item>
-        <Form.Item name="supporterMembers" label={m.create.supportersLabel} extra={m.create.supportersHint}>
-          {open && <SupporterSelect />}
-        </Form.Item>
-        <Form.Item name="isPublic" label={m.create.publicLabel} valuePropName="checked" extra={<Typography.Text type="secondary">{m.create.publicHint}</Typography.Text>}>
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="title" label={m.create.titleLabel} rules={[lengthRule(1, 100, m.create.titleRequired, m.create.titleMax)]}>
+        <Input placeholder={m.create.titlePlaceholder} />
+      </Form.Item>
+      <Form.Item name="targetBehaviors" label={m.create.targetLabel} rules={[lengthRule(10, 1000, m.create.targetMin, m.create.targetMax)]}>
+        <Input.TextArea placeholder={m.create.targetPlaceholder} autoSize={{ minRows: 3, maxRows: 6 }} count={{ show: true, max: 1000 }} />
+      </Form.Item>
+      <Form.Item name="description" label={m.create.descriptionLabel}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={2000} />
+      </Form.Item>
+      <Form.Item name="supporterMembers" label={m.create.supportersLabel} extra={m.create.supportersHint}>
+        {open && <SupporterSelect />}
+      </Form.Item>
+      <Form.Item name="isPublic" label={m.create.publicLabel} valuePropName="checked" extra={<Typography.Text type="secondary">{m.create.publicHint}</Typography.Text>}>
+        <Switch />
+      </Form.Item>
+    </FormDialog>
   );
 }

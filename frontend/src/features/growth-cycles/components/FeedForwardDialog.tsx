@@ -26,11 +26,9 @@ interface FeedForwardForm {
 
 /** A cheer (feed-forward): a suggestion about the future, the form of spec part 2 §5 with its exact messages. */
 export function FeedForwardDialog({ cycle, open, onClose }: FeedForwardDialogProps) {
-  const [form] = Form.useForm<FeedForwardForm>();
   const [give, { isLoading }] = useGrowthCyclesGiveFeedForwardMutation();
   return (
     <GiftDialog<FeedForwardForm>
-      form={form}
       name="give-feed-forward"
       cycle={cycle}
       open={open}

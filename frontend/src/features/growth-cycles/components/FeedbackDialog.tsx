@@ -21,11 +21,9 @@ interface FeedbackForm {
 
 /** Praise (feedback) on someone else's cycle: the form of spec part 2 §5 with its exact messages. */
 export function FeedbackDialog({ cycle, open, onClose }: FeedbackDialogProps) {
-  const [form] = Form.useForm<FeedbackForm>();
   const [give, { isLoading }] = useGrowthCyclesGiveFeedbackMutation();
   return (
     <GiftDialog<FeedbackForm>
-      form={form}
       name="give-feedback"
       cycle={cycle}
       open={open}

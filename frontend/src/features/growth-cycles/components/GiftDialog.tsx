@@ -1,25 +1,25 @@
-import { Form, Modal, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import type { GrowthCycleResponse } from '../../../shared/api/generated/api';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { notifyError } from '../../../shared/ui/notify';
 import { notifyAward, type AwardAnswer } from '../lib/award';
+import '../write-failures';
 
 interface GiftTexts {
   title: (ownerName: string) => string;
   submit: string;
   cancel: string;
   sent: string;
-  failed: string;
 }
 
 /**
  * The dialog both gifts share (praise and a cheer): validates the form, refuses without a target
  * cycle (spec §8's message), sends, and says how it went (with the points earned, or the fair-play
- * rule that withheld them); the caller gives the fields and the send.
+ * rule that withheld them); a failed send is worded by the write-failure listener. The caller gives
+ * the fields and the send.
  */
 export function GiftDialog<Values extends object>({
-  form,
   name,
   cycle,
   open,
@@ -31,7 +31,6 @@ export function GiftDialog<Values extends object>({
   before,
   children,
 }: {
-  form: FormInstance<Values>;
   name: string;
   cycle: GrowthCycleResponse | null;
   open: boolean;
@@ -45,42 +44,27 @@ export function GiftDialog<Values extends object>({
   before?: ReactNode;
   children: ReactNode;
 }) {
-  const close = () => {
-    form.resetFields();
-    onClose();
-  };
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  const submit = async (values: Values) => {
     if (!cycle) {
       notifyError(undefined, m.feedback.noTarget);
-      return;
+      return false;
     }
-    try {
-      notifyAward(texts.sent, await send(values, cycle));
-      close();
-    } catch (error) {
-      notifyError(error, texts.failed);
-    }
+    notifyAward(texts.sent, await send(values, cycle));
   };
 
   return (
-    <Modal
+    <FormDialog<Values>
+      name={name}
       open={open}
-      title={texts.title(cycle?.ownerName ?? '')}
-      okText={texts.submit}
-      cancelText={texts.cancel}
-      onOk={submit}
-      onCancel={close}
-      okButtonProps={{ loading: sending }}
+      texts={{ title: texts.title(cycle?.ownerName ?? ''), submit: texts.submit, cancel: texts.cancel }}
       width={560}
-      destroyOnHidden
+      loading={sending}
+      initialValues={initialValues}
+      onSubmit={submit}
+      onClose={onClose}
+      before={before}
     >
-      {before}
-      <Form<Values> form={form} layout="vertical" name={name} preserve={false} initialValues={initialValues} style={{ marginTop: 12 }}>
-        {children}
-      </Form>
-    </Modal>
+      {children}
+    </FormDialog>
   );
 }

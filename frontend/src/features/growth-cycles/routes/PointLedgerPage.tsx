@@ -1,11 +1,9 @@
 import { DownloadOutlined, FallOutlined, RiseOutlined, StopOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, DatePicker, Flex, Grid, Row, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, DatePicker, Flex, Grid, Row, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { pointsTexts } from '../../../locales/ja-JP/points';
-import { messages } from '../../../locales/ja-JP/messages';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { fetchFile } from '../../../shared/api/fetch-file';
 import {
   usePointsGetLedgerQuery,
@@ -22,6 +20,7 @@ import { LedgerTraceDrawer } from '../components/points/LedgerTraceDrawer';
 import { ledgerParams } from '../lib/points';
 import { PageTitle } from '../../../shared/ui/PageTitle';
 import { formatInstant, toApiDate, today } from '../../../shared/lib/datetime';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 const texts = pointsTexts.ledger;
 type TransactionType = NonNullable<PointsGetLedgerApiArg['type']>;
@@ -221,13 +220,7 @@ export default function PointLedgerPage() {
         </Flex>
       </Card>
       {ledger.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={texts.loadError}
-          description={apiErrorText(ledger.error)}
-          action={<Button onClick={() => ledger.refetch()}>{messages.common.retry}</Button>}
-        />
+        <LoadFailure title={texts.loadError} error={ledger.error} onRetry={() => ledger.refetch()} />
       ) : (
         <Table<LedgerTransactionResponse>
           rowKey="eventId"

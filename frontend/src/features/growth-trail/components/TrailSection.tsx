@@ -1,11 +1,11 @@
-import { Alert, Card, Col, Empty, Row, Skeleton, Table, Tag } from 'antd';
+import { Card, Col, Empty, Row, Skeleton, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { growthTrailTexts as texts } from '../../../locales/ja-JP/growth-trail';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { trailStops, type TrailRecord } from '../lib/trail';
 import { TrailBoard } from './TrailBoard';
 import { formatInstant } from '../../../shared/lib/datetime';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 const actionColors: Record<string, string> = { placed: 'green', moved: 'blue', point_deleted: 'red', history_cleared: 'red', session_recorded: 'purple', removed: 'default' };
 
@@ -31,7 +31,7 @@ export function TrailSection<Position extends { x: number; y: number }>({
   describe: (position: Position) => string;
   color?: string;
 }) {
-  if (error) return <Alert type="error" showIcon title={texts.loadFailed} description={apiErrorText(error)} />;
+  if (error) return <LoadFailure title={texts.loadFailed} error={error} />;
   if (isLoading || !records) return <Skeleton active />;
   if (records.length === 0) return <Empty description={texts.empty} />;
   const { stops, removed } = trailStops(records);

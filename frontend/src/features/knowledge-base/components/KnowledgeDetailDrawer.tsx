@@ -1,8 +1,8 @@
-import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Skeleton, Tag, Typography } from 'antd';
 import { knowledgeBaseTexts as texts } from '../../../locales/ja-JP/knowledge-base';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { useKnowledgeBaseGetQuery } from '../../../shared/api/generated/api';
 import { useNarrowScreen } from '../../../shared/ui/use-narrow-screen';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 interface KnowledgeDetailDrawerProps {
   id: string | undefined;
@@ -25,7 +25,7 @@ export function KnowledgeDetailDrawer({ id, onClose, onSearch }: KnowledgeDetail
   return (
     <Drawer open={id !== undefined} onClose={onClose} width={narrow ? '100%' : 560} title={entry?.sectionTitle} destroyOnHidden>
       {error ? (
-        <Alert type="error" showIcon title={texts.loadError} description={apiErrorText(error)} />
+        <LoadFailure title={texts.loadError} error={error} />
       ) : !entry || isFetching ? (
         <Skeleton active />
       ) : (

@@ -1,10 +1,8 @@
 import { CloudDownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Input, Row, Segmented, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Flex, Input, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { knowledgeBaseTexts as texts } from '../../../locales/ja-JP/knowledge-base';
-import { messages } from '../../../locales/ja-JP/messages';
-import { apiErrorText } from '../../../shared/api/api-error';
 import {
   useKnowledgeBaseBookQuery,
   useKnowledgeBaseListQuery,
@@ -13,12 +11,14 @@ import {
 } from '../../../shared/api/generated/api';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { HighlightedSnippet } from '../components/HighlightedSnippet';
 import { KnowledgeCard } from '../components/KnowledgeCard';
 import { KnowledgeDetailDrawer } from '../components/KnowledgeDetailDrawer';
 import { MIN_QUERY_LENGTH, queryLength, summary } from '../lib/highlight';
 import { PageTitle } from '../../../shared/ui/PageTitle';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import '../write-failures';
 
 const ALL = '';
 
@@ -52,8 +52,8 @@ export default function KnowledgeBasePage() {
     try {
       const result = await seed({ seedKnowledgeBaseRequest: {} }).unwrap();
       notifySuccess(texts.loaded(result.added, result.revised, result.unchanged));
-    } catch (error) {
-      notifyError(error, texts.loadFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   }
 
@@ -67,13 +67,7 @@ export default function KnowledgeBasePage() {
     const current = searching ? search : listed;
     if (current.error) {
       return (
-        <Alert
-          type="error"
-          showIcon
-          title={texts.loadError}
-          description={apiErrorText(current.error)}
-          action={<Button onClick={() => current.refetch()}>{messages.common.retry}</Button>}
-        />
+        <LoadFailure title={texts.loadError} error={current.error} onRetry={() => current.refetch()} />
       );
     }
     if (current.isLoading || current.isFetching || !current.data) return <Skeleton active />;

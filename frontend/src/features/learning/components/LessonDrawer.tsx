@@ -1,14 +1,14 @@
 import { UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Drawer, Flex, Popconfirm, Progress, Skeleton, Tag, Typography } from 'antd';
+import { Button, Drawer, Flex, Popconfirm, Progress, Skeleton, Tag, Typography } from 'antd';
 import { useCallback, useRef } from 'react';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { useLearningGetQuery, useLearningResetProgressMutation } from '../../../shared/api/generated/api';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useNarrowScreen } from '../../../shared/ui/use-narrow-screen';
 import { difficultyLabel, progressLabel } from '../lib/progress';
 import { LessonView } from './LessonView';
 import '../write-failures';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 /** One piece of content opened for study, with the user's progress and the reset. */
 export function LessonDrawer({ id, onClose }: { id: string | undefined; onClose: () => void }) {
@@ -45,7 +45,7 @@ export function LessonDrawer({ id, onClose }: { id: string | undefined; onClose:
     >
       <div ref={body}>
         {error ? (
-          <Alert type="error" showIcon title={texts.loadError} description={apiErrorText(error)} />
+          <LoadFailure title={texts.loadError} error={error} />
         ) : !content || content.id !== id ? (
           <Skeleton active />
         ) : (

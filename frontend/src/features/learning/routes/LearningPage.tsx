@@ -1,18 +1,18 @@
 import { CloudDownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
-import { messages } from '../../../locales/ja-JP/messages';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { useLearningListQuery, useLearningSeedMutation, useLearningSummaryQuery } from '../../../shared/api/generated/api';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { AddContentDialog } from '../components/AddContentDialog';
 import { ContentCard } from '../components/ContentCard';
 import { LearningSummaryCards } from '../components/LearningSummaryCards';
 import { LessonDrawer } from '../components/LessonDrawer';
 import { PageTitle } from '../../../shared/ui/PageTitle';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import '../write-failures';
 
 /**
  * The learning screen (spec part 2 §2): summary cards and category bars computed from the user's
@@ -32,8 +32,8 @@ export default function LearningPage() {
     try {
       const result = await seed({ seedLearningLibraryRequest: {} }).unwrap();
       notifySuccess(texts.loadedLibrary(result.added));
-    } catch (error) {
-      notifyError(error, texts.loadLibraryFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   }
 
@@ -46,13 +46,7 @@ export default function LearningPage() {
   function grid() {
     if (list.error) {
       return (
-        <Alert
-          type="error"
-          showIcon
-          title={texts.loadError}
-          description={apiErrorText(list.error)}
-          action={<Button onClick={() => list.refetch()}>{messages.common.retry}</Button>}
-        />
+        <LoadFailure title={texts.loadError} error={list.error} onRetry={() => list.refetch()} />
       );
     }
     if (!list.data) return <Skeleton active />;
@@ -84,7 +78,7 @@ export default function LearningPage() {
         )}
       </Flex>
       {summary.error ? (
-        <Alert type="error" showIcon title={texts.loadError} description={apiErrorText(summary.error)} />
+        <LoadFailure title={texts.loadError} error={summary.error} />
       ) : (
         <LearningSummaryCards summary={summary.data} loading={summary.isLoading} />
       )}

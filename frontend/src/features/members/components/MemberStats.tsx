@@ -1,17 +1,17 @@
 import { CrownOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Alert, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { membersTexts } from '../../../locales/ja-JP/members';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { StatCard } from '../../../shared/ui/StatCard';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { useCompanyMembersGetCompanyMemberStatsQuery } from '../api/members-api';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 const texts = membersTexts.stats;
 
 /** The team's figures as `GET /api/company-members/stats` computes them. */
 export function MemberStats({ teamId }: { teamId: string }) {
   const { data, isLoading, isError, error } = useCompanyMembersGetCompanyMemberStatsQuery({ teamId });
-  if (isError) return <Alert type="error" showIcon title={membersTexts.page.loadError} description={apiErrorText(error)} />;
+  if (isError) return <LoadFailure title={membersTexts.page.loadError} error={error} />;
   const month = data ? texts.monthLabel(data.month) : '';
   const cards = [
     { key: 'total', ...texts.totalMembers, value: data?.totalMembers, hint: texts.totalHint, icon: <TeamOutlined />, color: brand.primary },

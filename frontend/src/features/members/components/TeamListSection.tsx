@@ -2,11 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { IdCell } from './IdCell';
 import { ListError } from './ListError';
 import { RowActions } from './RowActions';
+import '../write-failures';
 
 const common = membersTexts.common;
 
@@ -27,7 +28,6 @@ export interface TeamListTexts {
   description: string;
   memberCount: string;
   deleted: string;
-  deleteFailed: string;
   deleteConfirm: (name: string) => string;
   deleteConfirmText: string;
 }
@@ -61,8 +61,8 @@ export function TeamListSection<Item extends TeamListItem>({
     try {
       await remove(item);
       notifySuccess(texts.deleted);
-    } catch (error) {
-      notifyError(error, texts.deleteFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -1,8 +1,6 @@
-import { Alert, Button, Card, Flex, List, Tag, Typography } from 'antd';
+import { Button, Card, Flex, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { moderationTexts as texts } from '../../../locales/ja-JP/moderation';
-import { messages } from '../../../locales/ja-JP/messages';
-import { apiErrorText } from '../../../shared/api/api-error';
 import {
   useAnonymousPostsHideMutation,
   useAnonymousPostsRestoreMutation,
@@ -18,6 +16,7 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { PlainText } from '../../../shared/ui/PlainText';
 import { ReasonDialog } from '../../../shared/ui/ReasonDialog';
 import '../write-failures';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 const VISIBILITY_COLORS = { shown: 'default', pending_review: 'warning', hidden: 'error' } as const;
 const SOURCE_COLORS = { forum_post: 'blue', forum_reply: 'geekblue', anonymous_post: 'purple' } as const;
@@ -56,13 +55,7 @@ export function ModerationDesk({ now }: { now: Date }) {
 
   const failed = (query: typeof queue | typeof log) =>
     query.isError && (
-      <Alert
-        type="error"
-        showIcon
-        title={texts.loadError}
-        description={apiErrorText(query.error)}
-        action={<Button onClick={() => query.refetch()}>{messages.common.retry}</Button>}
-      />
+      <LoadFailure title={texts.loadError} error={query.error} onRetry={() => query.refetch()} />
     );
 
   return (

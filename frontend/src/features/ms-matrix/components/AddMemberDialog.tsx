@@ -1,9 +1,11 @@
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { FormDialog } from '../../../shared/ui/FormDialog';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { DEFAULT_POSITION } from '../../../shared/lib/matrix-board';
 import { useDepartmentsListDepartmentsQuery, useMsMatrixPlaceMemberMutation, usePositionsListPositionsQuery } from '../api/ms-matrix-api';
 import { levelsAt } from '../lib/levels';
+import '../write-failures';
 
 interface AddMemberDialogProps {
   teamId: string;
@@ -27,83 +29,73 @@ const defaultLevels = levelsAt(DEFAULT_POSITION);
  * places it at the default position in one call.
  */
 export function AddMemberDialog({ teamId, open, onClose, onAdded }: AddMemberDialogProps) {
-  const [form] = Form.useForm<NewMemberForm>();
   const departments = useDepartmentsListDepartmentsQuery({ teamId }, { skip: !open });
   const positions = usePositionsListPositionsQuery({ teamId }, { skip: !open });
   const [place, { isLoading }] = useMsMatrixPlaceMemberMutation();
 
   const submit = async (values: NewMemberForm) => {
-    try {
-      const entry = await place({
-        placeMatrixMemberRequest: {
-          teamId,
-          lastName: values.lastName.trim(),
-          firstName: values.firstName.trim(),
-          email: values.email?.trim() || null,
-          positionId: values.positionId ?? null,
-          departmentId: values.departmentId ?? null,
-          positionX: DEFAULT_POSITION.x,
-          positionY: DEFAULT_POSITION.y,
-        },
-      }).unwrap();
-      notifySuccess(m.addMember.added);
-      form.resetFields();
-      onAdded(entry.id);
-      onClose();
-    } catch (error) {
-      notifyError(error, m.addMember.failed);
-    }
+    const entry = await place({
+      placeMatrixMemberRequest: {
+        teamId,
+        lastName: values.lastName.trim(),
+        firstName: values.firstName.trim(),
+        email: values.email?.trim() || null,
+        positionId: values.positionId ?? null,
+        departmentId: values.departmentId ?? null,
+        positionX: DEFAULT_POSITION.x,
+        positionY: DEFAULT_POSITION.y,
+      },
+    }).unwrap();
+    notifySuccess(m.addMember.added);
+    onAdded(entry.id);
   };
 
   return (
-    <Modal
+    <FormDialog<NewMemberForm>
+      name="add-matrix-member"
       open={open}
-      title={m.addMember.title}
-      okText={m.addMember.submit}
-      cancelText={m.addMember.cancel}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ loading: isLoading }}
-      width={500}
+      texts={m.addMember}
+      loading={isLoading}
+      requiredMark="optional"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" name="add-matrix-member" onFinish={submit} requiredMark="optional">
-        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
-          <Form.Item name="lastName" label={m.addMember.lastName} rules={[{ required: true, whitespace: true, message: m.addMember.lastNameRequired }]}>
-            <Input maxLength={100} autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="firstName" label={m.addMember.firstName} rules={[{ required: true, whitespace: true, message: m.addMember.firstNameRequired }]}>
-            <Input maxLength={100} autoComplete="off" />
-          </Form.Item>
-        </div>
-        <Form.Item name="email" label={m.addMember.email} rules={[{ type: 'email', message: m.addMember.emailInvalid }]}>
-          <Input type="email" autoComplete="off" />
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+        <Form.Item name="lastName" label={m.addMember.lastName} rules={[{ required: true, whitespace: true, message: m.addMember.lastNameRequired }]}>
+          <Input maxLength={100} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="positionId" label={m.addMember.position}>
-          <Select
-            allowClear
-            placeholder={m.addMember.none}
-            loading={positions.isLoading}
-            options={(positions.data ?? []).map((position) => ({ value: position.id, label: position.name }))}
-          />
+        <Form.Item name="firstName" label={m.addMember.firstName} rules={[{ required: true, whitespace: true, message: m.addMember.firstNameRequired }]}>
+          <Input maxLength={100} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="departmentId" label={m.addMember.department}>
-          <Select
-            allowClear
-            placeholder={m.addMember.none}
-            loading={departments.isLoading}
-            options={(departments.data ?? []).map((department) => ({
-              value: department.id,
-              label: (
-                <span>
-                  <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: department.color, display: 'inline-block', marginInlineEnd: 8 }} />
-                  {department.name}
-                </span>
-              ),
-            }))}
-          />
-        </Form.Item>
-        <Alert type="info" showIcon title={m.addMember.placement(defaultLevels.skillLevel, defaultLevels.mindsetLevel)} />
-      </Form>
-    </Modal>
+      </div>
+      <Form.Item name="email" label={m.addMember.email} rules={[{ type: 'email', message: m.addMember.emailInvalid }]}>
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="positionId" label={m.addMember.position}>
+        <Select
+          allowClear
+          placeholder={m.addMember.none}
+          loading={positions.isLoading}
+          options={(positions.data ?? []).map((position) => ({ value: position.id, label: position.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="departmentId" label={m.addMember.department}>
+        <Select
+          allowClear
+          placeholder={m.addMember.none}
+          loading={departments.isLoading}
+          options={(departments.data ?? []).map((department) => ({
+            value: department.id,
+            label: (
+              <span>
+                <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: department.color, display: 'inline-block', marginInlineEnd: 8 }} />
+                {department.name}
+              </span>
+            ),
+          }))}
+        />
+      </Form.Item>
+      <Alert type="info" showIcon title={m.addMember.placement(defaultLevels.skillLevel, defaultLevels.mindsetLevel)} />
+    </FormDialog>
   );
 }

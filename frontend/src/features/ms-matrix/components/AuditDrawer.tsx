@@ -1,13 +1,13 @@
-import { Alert, Drawer, Skeleton, Timeline, Typography } from 'antd';
+import { Drawer, Skeleton, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { MatrixAuditPositionResponse, MatrixAuditRecordResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { growthTrailTexts } from '../../../locales/ja-JP/growth-trail';
 import { useMsMatrixGetEntryAuditQuery } from '../api/ms-matrix-api';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 const actionColors: Record<MatrixAuditRecordResponse['action'], string> = {
   placed: brand.success,
@@ -58,7 +58,7 @@ export function AuditDrawer({ entry, onClose }: { entry: MsMatrixEntryResponse |
       }
     >
       {error !== undefined ? (
-        <Alert type="error" showIcon title={m.audit.loadFailed} description={apiErrorText(error)} />
+        <LoadFailure title={m.audit.loadFailed} error={error} />
       ) : isFetching || !data ? (
         <Skeleton active />
       ) : data.length === 0 ? (

@@ -1,8 +1,7 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Modal, Skeleton, Space, Typography, theme } from 'antd';
+import { Button, Flex, Input, Modal, Skeleton, Space, Typography, theme } from 'antd';
 import { useState } from 'react';
 import type { DepartmentResponse } from '../../../shared/api/generated/api';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { DEFAULT_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
@@ -12,6 +11,7 @@ import {
   useDepartmentsUpdateDepartmentMutation,
 } from '../api/ms-matrix-api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 interface DepartmentDialogProps {
   teamId: string;
@@ -121,7 +121,7 @@ export function DepartmentDialog({ teamId, open, onClose }: DepartmentDialogProp
           </Button>
         </Space.Compact>
         {error !== undefined ? (
-          <Alert type="error" showIcon title={m.departments.loadFailed} description={apiErrorText(error)} />
+          <LoadFailure title={m.departments.loadFailed} error={error} />
         ) : isLoading ? (
           <Skeleton active paragraph={{ rows: 2 }} />
         ) : departments.length === 0 ? (

@@ -1,14 +1,15 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Collapse, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Collapse, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import type { MatrixGrowthPointResponse, MemberGrowthHistoryResponse } from '../../../shared/api/generated/api';
-import { apiErrorText } from '../../../shared/api/api-error';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { memberColor } from '../../../shared/lib/member-colors';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { useMsMatrixClearTeamHistoryMutation } from '../api/ms-matrix-api';
 import { activityLevel, performanceLabel, type ActivityLevel, type PerformanceLabel } from '../lib/growth-labels';
 import { MemberGrowthTable } from './MemberGrowthTable';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import '../write-failures';
 
 const performanceColors: Record<PerformanceLabel, string> = {
   excellent: 'success',
@@ -40,8 +41,8 @@ export function GrowthDetailPanel({ teamId, history, isLoading, error, canEdit, 
     try {
       const { deletedPoints } = await clearHistory({ teamId }).unwrap();
       notifySuccess(m.detail.cleared(deletedPoints));
-    } catch (clearError) {
-      notifyError(clearError);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 
@@ -68,7 +69,7 @@ export function GrowthDetailPanel({ teamId, history, isLoading, error, canEdit, 
       }
     >
       {error !== undefined ? (
-        <Alert type="error" showIcon title={m.historyLoadFailed} description={apiErrorText(error)} />
+        <LoadFailure title={m.historyLoadFailed} error={error} />
       ) : isLoading || !history ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : history.length === 0 ? (

@@ -1,11 +1,13 @@
-import { Alert, Empty, Form, Modal, Select } from 'antd';
+import { Alert, Empty, Form, Select } from 'antd';
 import { useMemo } from 'react';
-import { apiErrorText } from '../../../shared/api/api-error';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { FormDialog } from '../../../shared/ui/FormDialog';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { DEFAULT_POSITION } from '../../../shared/lib/matrix-board';
 import { useCompanyMembersListTeamCompanyMembersQuery, useMsMatrixPlaceMemberMutation } from '../api/ms-matrix-api';
 import { levelsAt } from '../lib/levels';
+import '../write-failures';
 
 interface LinkMemberDialogProps {
   teamId: string;
@@ -20,7 +22,6 @@ const defaultLevels = levelsAt(DEFAULT_POSITION);
 
 /** Places an existing company member of the team at 0.5 / 0.5 (spec part 1 §5, §9). */
 export function LinkMemberDialog({ teamId, open, placedMemberIds, onClose, onLinked }: LinkMemberDialogProps) {
-  const [form] = Form.useForm<{ memberId: string }>();
   const members = useCompanyMembersListTeamCompanyMembersQuery({ teamId }, { skip: !open });
   const [place, { isLoading }] = useMsMatrixPlaceMemberMutation();
   const candidates = useMemo(
@@ -36,34 +37,27 @@ export function LinkMemberDialog({ teamId, open, placedMemberIds, onClose, onLin
   );
 
   const submit = async ({ memberId }: { memberId: string }) => {
-    try {
-      const entry = await place({
-        placeMatrixMemberRequest: { teamId, memberId, positionX: DEFAULT_POSITION.x, positionY: DEFAULT_POSITION.y },
-      }).unwrap();
-      notifySuccess(m.linkMember.linked);
-      form.resetFields();
-      onLinked(entry.id);
-      onClose();
-    } catch (error) {
-      notifyError(error, m.linkMember.failed);
-    }
+    const entry = await place({
+      placeMatrixMemberRequest: { teamId, memberId, positionX: DEFAULT_POSITION.x, positionY: DEFAULT_POSITION.y },
+    }).unwrap();
+    notifySuccess(m.linkMember.linked);
+    onLinked(entry.id);
   };
 
   return (
-    <Modal
+    <FormDialog<{ memberId: string }>
+      name="link-matrix-member"
       open={open}
-      title={m.linkMember.title}
-      okText={m.linkMember.submit}
-      cancelText={m.linkMember.cancel}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ loading: isLoading, disabled: candidates.length === 0 }}
-      width={500}
+      texts={m.linkMember}
+      loading={isLoading}
+      okDisabled={candidates.length === 0}
+      onSubmit={submit}
+      onClose={onClose}
     >
       {members.error !== undefined ? (
-        <Alert type="error" showIcon title={m.loadFailed} description={apiErrorText(members.error)} />
+        <LoadFailure title={m.loadFailed} error={members.error} />
       ) : (
-        <Form form={form} layout="vertical" name="link-matrix-member" onFinish={submit}>
+        <>
           <Form.Item name="memberId" label={m.linkMember.member} rules={[{ required: true, message: m.linkMember.required }]}>
             <Select
               showSearch={{ optionFilterProp: 'label' }}
@@ -74,8 +68,8 @@ export function LinkMemberDialog({ teamId, open, placedMemberIds, onClose, onLin
             />
           </Form.Item>
           <Alert type="info" showIcon title={m.linkMember.placement(defaultLevels.skillLevel, defaultLevels.mindsetLevel)} />
-        </Form>
+        </>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

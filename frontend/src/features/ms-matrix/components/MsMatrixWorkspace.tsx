@@ -6,7 +6,7 @@ import type { MatrixGrowthPointResponse, MsMatrixEntryResponse, TeamResponse } f
 import { apiErrorText } from '../../../shared/api/api-error';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { BoardViewport } from '../../../shared/ui/BoardViewport';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import {
   useMsMatrixDeleteGrowthPointMutation,
@@ -37,6 +37,7 @@ import { TrajectoryLegend } from './TrajectoryLegend';
 import { TimeTravelBar } from '../../../shared/time-travel';
 import { BoardWorkspaceLayout, PastBoards, useBoardPast } from '../../../shared/board-workspace';
 import { msMatrixAsOf } from '../api/board-as-of';
+import '../write-failures';
 
 type OpenDialog = 'add' | 'link' | 'departments' | null;
 
@@ -111,8 +112,8 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
           try {
             await deleteGrowthPoint({ pointId: point.id, 'If-Match': String(entry.revision) }).unwrap();
             notifySuccess(m.point.deleted);
-          } catch (error) {
-            notifyError(error, m.point.deleteFailed);
+          } catch {
+            // Shown by the write-failure listener.
           }
         },
       });

@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { useOneOnOneMatrixDeleteGrowthPointMutation } from '../api/one-on-one-api';
+import '../write-failures';
 
 interface DeleteGrowthPointButtonProps {
   pointId: string;
@@ -20,8 +21,8 @@ export function DeleteGrowthPointButton({ pointId, index, revision }: DeleteGrow
     try {
       await deletePoint({ id: pointId, 'If-Match': String(revision) }).unwrap();
       notifySuccess(m.detail.deleted);
-    } catch (error) {
-      notifyError(error, m.detail.deleteFailed, m.detail.deleteFailedTitle);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Drawer, Flex, Popconfirm, Tag, Typography 
 import { useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { useOneOnOneMatrixDeleteEntryMutation } from '../api/one-on-one-api';
 import { percent } from '../lib/board-geometry';
 import { practicePath } from '../lib/practice-scenario';
@@ -13,6 +13,7 @@ import { AgendaPanel } from './agenda/AgendaPanel';
 import { RecordSessionDialog } from './RecordSessionDialog';
 import { SessionList } from './SessionList';
 import { formatCalendarDate } from '../../../shared/lib/datetime';
+import '../write-failures';
 
 interface EntryDrawerProps {
   /** The entry to show; null closes the drawer. */
@@ -31,8 +32,8 @@ export function EntryDrawer({ entry, onClose }: EntryDrawerProps) {
       await deleteEntry({ id: entry.id, 'If-Match': String(entry.revision) }).unwrap();
       notifySuccess(m.entry.removed);
       onClose();
-    } catch (error) {
-      notifyError(error, m.entry.removeFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Col, Row, Skeleton } from 'antd';
+import { Card, Col, Row, Skeleton } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import { apiErrorText } from '../../../shared/api/api-error';
 import type { OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { MemberGrowthCard } from './MemberGrowthCard';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 interface GrowthDetailPanelProps {
   /** The visible members' histories, in board order. */
@@ -18,13 +18,7 @@ export function GrowthDetailPanel({ histories, isLoading, error, onRetry }: Grow
   return (
     <Card title={m.detail.title}>
       {error !== undefined ? (
-        <Alert
-          type="error"
-          showIcon
-          title={m.detail.loadFailed}
-          description={apiErrorText(error)}
-          action={<Button onClick={onRetry}>{m.retry}</Button>}
-        />
+        <LoadFailure title={m.detail.loadFailed} error={error} onRetry={onRetry} />
       ) : isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : histories.length === 0 ? (

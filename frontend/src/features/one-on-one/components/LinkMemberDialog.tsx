@@ -1,8 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Flex, Input, Modal, Radio, Spin, Typography } from 'antd';
+import { Flex, Input, Modal, Radio, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { DEFAULT_POSITION } from '../../../shared/lib/matrix-board';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { brand } from '../../../shared/ui/brand-tokens';
@@ -10,6 +9,7 @@ import { useCompanyMembersListTeamCompanyMembersQuery } from '../api/one-on-one-
 import { useCreateEntry } from '../hooks/use-create-entry';
 import { memberMatches, membersOffBoard } from '../lib/member-search';
 import { MemberOption } from './MemberOption';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 interface LinkMemberDialogProps {
   open: boolean;
@@ -59,7 +59,7 @@ export function LinkMemberDialog({ open, teamId, onBoard, onClose }: LinkMemberD
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        {error !== undefined && <Alert type="error" showIcon title={m.newEntry.membersLoadFailed} description={apiErrorText(error)} />}
+        {error !== undefined && <LoadFailure title={m.newEntry.membersLoadFailed} error={error} />}
         {isLoading ? (
           <Flex justify="center" style={{ padding: 24 }}>
             <Spin />

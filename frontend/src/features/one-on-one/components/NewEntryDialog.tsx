@@ -1,14 +1,15 @@
-import { Alert, Flex, Form, Input, Modal, Select } from 'antd';
+import { Alert, Flex, Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import { apiErrorText } from '../../../shared/api/api-error';
 import type { CompanyMemberResponse } from '../../../shared/api/generated/api';
 import { useCompanyMembersListTeamCompanyMembersQuery } from '../api/one-on-one-api';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { useCreateEntry } from '../hooks/use-create-entry';
 import type { Position } from '../lib/board-geometry';
 import { memberMatches, membersOffBoard } from '../lib/member-search';
 import { MemberOption } from './MemberOption';
 import { PositionPreview } from './PositionPreview';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 interface NewEntryDialogProps {
   open: boolean;
@@ -32,58 +33,43 @@ interface MemberOptionType {
 
 /** Puts one of the team's company members on the board at a position (a plot-mode click, or the centre). */
 export function NewEntryDialog({ open, teamId, position, onBoard, onClose }: NewEntryDialogProps) {
-  const [form] = Form.useForm<NewEntryForm>();
   const { data, isLoading, error } = useCompanyMembersListTeamCompanyMembersQuery({ teamId }, { skip: !open });
   const { create, isCreating } = useCreateEntry(teamId);
   const candidates = useMemo(() => membersOffBoard(data ?? [], onBoard), [data, onBoard]);
   const noCandidates = !isLoading && error === undefined && candidates.length === 0;
 
-  const close = () => {
-    form.resetFields();
-    onClose();
-  };
-
-  const submit = async () => {
-    // Invalid fields show their messages in the form; nothing is sent.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    if (await create(values.employeeId, position, values.notes?.trim())) close();
-  };
-
   return (
-    <Modal
+    <FormDialog<NewEntryForm>
+      name="new-one-on-one-entry"
       open={open}
-      title={m.newEntry.title}
-      okText={m.newEntry.create}
-      cancelText={m.newEntry.cancel}
-      onOk={submit}
-      onCancel={close}
-      okButtonProps={{ loading: isCreating, disabled: noCandidates }}
-      width={500}
-      destroyOnHidden
+      texts={{ title: m.newEntry.title, submit: m.newEntry.create, cancel: m.newEntry.cancel }}
+      loading={isCreating}
+      okDisabled={noCandidates}
+      onSubmit={(values) => create(values.employeeId, position, values.notes?.trim())}
+      onClose={onClose}
+      before={
+        <Flex vertical gap="middle" style={{ marginTop: 12 }}>
+          <PositionPreview position={position} />
+          {error !== undefined && <LoadFailure title={m.newEntry.membersLoadFailed} error={error} />}
+          {noCandidates && <Alert type="info" showIcon title={m.newEntry.noMembers} description={m.newEntry.noMembersHint} />}
+        </Flex>
+      }
     >
-      <Flex vertical gap="middle" style={{ marginTop: 12 }}>
-        <PositionPreview position={position} />
-        {error !== undefined && <Alert type="error" showIcon title={m.newEntry.membersLoadFailed} description={apiErrorText(error)} />}
-        {noCandidates && <Alert type="info" showIcon title={m.newEntry.noMembers} description={m.newEntry.noMembersHint} />}
-        <Form form={form} layout="vertical" name="new-one-on-one-entry" preserve={false}>
-          <Form.Item name="employeeId" label={m.newEntry.member} rules={[{ required: true, message: m.newEntry.memberRequired }]}>
-            <Select<string, MemberOptionType>
-              aria-label={m.newEntry.member}
-              placeholder={m.newEntry.memberPlaceholder}
-              loading={isLoading}
-              disabled={noCandidates}
-              showSearch={{ filterOption: (input, option) => (option ? memberMatches(option.member, input) : false) }}
-              options={candidates.map((member) => ({ value: member.id, label: member.displayName, member }))}
-              optionRender={(option) => <MemberOption member={option.data.member} />}
-              notFoundContent={m.linkMember.noMatch}
-            />
-          </Form.Item>
-          <Form.Item name="notes" label={m.newEntry.notes}>
-            <Input.TextArea placeholder={m.newEntry.notesPlaceholder} maxLength={2000} autoSize={{ minRows: 2, maxRows: 5 }} />
-          </Form.Item>
-        </Form>
-      </Flex>
-    </Modal>
+      <Form.Item name="employeeId" label={m.newEntry.member} rules={[{ required: true, message: m.newEntry.memberRequired }]}>
+        <Select<string, MemberOptionType>
+          aria-label={m.newEntry.member}
+          placeholder={m.newEntry.memberPlaceholder}
+          loading={isLoading}
+          disabled={noCandidates}
+          showSearch={{ filterOption: (input, option) => (option ? memberMatches(option.member, input) : false) }}
+          options={candidates.map((member) => ({ value: member.id, label: member.displayName, member }))}
+          optionRender={(option) => <MemberOption member={option.data.member} />}
+          notFoundContent={m.linkMember.noMatch}
+        />
+      </Form.Item>
+      <Form.Item name="notes" label={m.newEntry.notes}>
+        <Input.TextArea placeholder={m.newEntry.notesPlaceholder} maxLength={2000} autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

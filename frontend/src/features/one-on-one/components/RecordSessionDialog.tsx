@@ -1,11 +1,13 @@
-import { DatePicker, Form, Input, Modal, Rate, Select } from 'antd';
+import { DatePicker, Form, Input, Rate, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneApproach, OneOnOneEntryResponse } from '../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { FormDialog } from '../../../shared/ui/FormDialog';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { useOneOnOneMatrixRecordSessionMutation } from '../api/one-on-one-api';
 import { APPROACH_KEYS } from '../lib/board-rules';
 import { pickerNow, toApiDate } from '../../../shared/lib/datetime';
+import '../write-failures';
 
 interface RecordSessionDialogProps {
   open: boolean;
@@ -29,93 +31,68 @@ function optionalText(value: string | undefined): string | null {
 
 /** Records a held 1on1: when, which approach, what came of it, how well it worked (1–5), and the next date. */
 export function RecordSessionDialog({ open, entry, onClose }: RecordSessionDialogProps) {
-  const [form] = Form.useForm<SessionForm>();
   const [recordSession, { isLoading }] = useOneOnOneMatrixRecordSessionMutation();
 
-  const close = () => {
-    form.resetFields();
-    onClose();
-  };
-
-  const submit = async () => {
-    // Invalid fields show their messages in the form; nothing is sent.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    try {
-      await recordSession({
-        id: entry.id,
-        'If-Match': String(entry.revision),
-        recordOneOnOneSessionRequest: {
-          sessionDate: toApiDate(values.sessionDate),
-          approach: values.approach,
-          outcomes: optionalText(values.outcomes),
-          feedback: optionalText(values.feedback),
-          effectiveness: values.effectiveness,
-          nextSessionDate: values.nextSessionDate ? toApiDate(values.nextSessionDate) : null,
-        },
-      }).unwrap();
-      notifySuccess(m.session.saved);
-      close();
-    } catch (error) {
-      notifyError(error, m.session.failed);
-    }
+  const submit = async (values: SessionForm) => {
+    await recordSession({
+      id: entry.id,
+      'If-Match': String(entry.revision),
+      recordOneOnOneSessionRequest: {
+        sessionDate: toApiDate(values.sessionDate),
+        approach: values.approach,
+        outcomes: optionalText(values.outcomes),
+        feedback: optionalText(values.feedback),
+        effectiveness: values.effectiveness,
+        nextSessionDate: values.nextSessionDate ? toApiDate(values.nextSessionDate) : null,
+      },
+    }).unwrap();
+    notifySuccess(m.session.saved);
   };
 
   return (
-    <Modal
+    <FormDialog<SessionForm>
+      name="record-one-on-one-session"
       open={open}
-      title={`${m.session.title}：${entry.employeeName}`}
-      okText={m.session.save}
-      cancelText={m.session.cancel}
-      onOk={submit}
-      onCancel={close}
-      okButtonProps={{ loading: isLoading }}
-      width={500}
-      destroyOnHidden
+      texts={{ title: `${m.session.title}：${entry.employeeName}`, submit: m.session.save, cancel: m.session.cancel }}
+      loading={isLoading}
+      initialValues={{ sessionDate: pickerNow(), approach: entry.quadrant }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form<SessionForm>
-        form={form}
-        layout="vertical"
-        name="record-one-on-one-session"
-        preserve={false}
-        initialValues={{ sessionDate: pickerNow(), approach: entry.quadrant }}
-        style={{ marginTop: 12 }}
+      <Form.Item name="sessionDate" label={m.session.date} rules={[{ required: true, message: m.session.dateRequired }]}>
+        <DatePicker style={{ width: '100%' }} disabledDate={(date) => date.isAfter(pickerNow(), 'day')} allowClear={false} />
+      </Form.Item>
+      <Form.Item name="approach" label={m.session.approach} rules={[{ required: true, message: m.session.approachRequired }]}>
+        <Select options={APPROACH_KEYS.map((key) => ({ value: key, label: m.quadrants[key] }))} />
+      </Form.Item>
+      <Form.Item
+        name="effectiveness"
+        label={m.session.effectiveness}
+        rules={[{ required: true, message: m.session.effectivenessRequired }]}
       >
-        <Form.Item name="sessionDate" label={m.session.date} rules={[{ required: true, message: m.session.dateRequired }]}>
-          <DatePicker style={{ width: '100%' }} disabledDate={(date) => date.isAfter(pickerNow(), 'day')} allowClear={false} />
-        </Form.Item>
-        <Form.Item name="approach" label={m.session.approach} rules={[{ required: true, message: m.session.approachRequired }]}>
-          <Select options={APPROACH_KEYS.map((key) => ({ value: key, label: m.quadrants[key] }))} />
-        </Form.Item>
-        <Form.Item
-          name="effectiveness"
-          label={m.session.effectiveness}
-          rules={[{ required: true, message: m.session.effectivenessRequired }]}
-        >
-          <Rate tooltips={[...m.session.effectivenessLevels]} aria-label={m.session.effectiveness} />
-        </Form.Item>
-        <Form.Item name="outcomes" label={m.session.outcomes}>
-          <Input.TextArea placeholder={m.session.outcomesPlaceholder} maxLength={4000} autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>
-        <Form.Item name="feedback" label={m.session.feedback}>
-          <Input.TextArea placeholder={m.session.feedbackPlaceholder} maxLength={4000} autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>
-        <Form.Item
-          name="nextSessionDate"
-          label={m.session.nextDate}
-          dependencies={['sessionDate']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, value: Dayjs | null | undefined) =>
-                !value || value.isAfter(getFieldValue('sessionDate') as Dayjs, 'day')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(m.session.nextDateAfter)),
-            }),
-          ]}
-        >
-          <DatePicker style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Rate tooltips={[...m.session.effectivenessLevels]} aria-label={m.session.effectiveness} />
+      </Form.Item>
+      <Form.Item name="outcomes" label={m.session.outcomes}>
+        <Input.TextArea placeholder={m.session.outcomesPlaceholder} maxLength={4000} autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+      <Form.Item name="feedback" label={m.session.feedback}>
+        <Input.TextArea placeholder={m.session.feedbackPlaceholder} maxLength={4000} autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+      <Form.Item
+        name="nextSessionDate"
+        label={m.session.nextDate}
+        dependencies={['sessionDate']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, value: Dayjs | null | undefined) =>
+              !value || value.isAfter(getFieldValue('sessionDate') as Dayjs, 'day')
+                ? Promise.resolve()
+                : Promise.reject(new Error(m.session.nextDateAfter)),
+          }),
+        ]}
+      >
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

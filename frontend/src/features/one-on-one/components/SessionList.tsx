@@ -1,11 +1,11 @@
-import { Alert, Button, Flex, Rate, Skeleton, Tag, Typography } from 'antd';
+import { Flex, Rate, Skeleton, Tag, Typography } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { useOneOnOneMatrixListSessionsQuery } from '../api/one-on-one-api';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
 import { formatCalendarDate } from '../../../shared/lib/datetime';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 /** The 1on1 sessions recorded for an entry, newest first. */
 export function SessionList({ entryId }: { entryId: string }) {
@@ -14,13 +14,7 @@ export function SessionList({ entryId }: { entryId: string }) {
   if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (error !== undefined) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={m.entry.sessionsLoadFailed}
-        description={apiErrorText(error)}
-        action={<Button onClick={() => void refetch()}>{m.retry}</Button>}
-      />
+      <LoadFailure title={m.entry.sessionsLoadFailed} error={error} onRetry={() => refetch()} />
     );
   }
   const sessions = [...(data ?? [])].sort((a, b) => b.sessionDate.localeCompare(a.sessionDate) || b.recordedAt.localeCompare(a.recordedAt));

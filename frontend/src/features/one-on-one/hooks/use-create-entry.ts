@@ -1,7 +1,8 @@
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/ui/notify';
 import { useOneOnOneMatrixCreateEntryMutation } from '../api/one-on-one-api';
 import { levelsOf, type Position } from '../lib/board-geometry';
+import '../write-failures';
 
 /** Puts a company member on the board at a position, with the spec's toasts. Resolves true on success. */
 export function useCreateEntry(teamId: string) {
@@ -21,8 +22,8 @@ export function useCreateEntry(teamId: string) {
       }).unwrap();
       notifySuccess(m.newEntry.success, m.newEntry.successTitle);
       return true;
-    } catch (error) {
-      notifyError(error, m.newEntry.failed);
+    } catch {
+      // Shown by the write-failure listener.
       return false;
     }
   };

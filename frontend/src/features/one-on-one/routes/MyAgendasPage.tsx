@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Card, Flex, Skeleton, Typography } from 'antd';
 import { agendaMessages as t } from '../../../locales/ja-JP/one-on-one-agendas';
-import { apiErrorText } from '../../../shared/api/api-error';
 import { useOneOnOneAgendasListMineQuery } from '../../../shared/api/generated/api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { AgendaPanel } from '../components/agenda/AgendaPanel';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 /** /community/1on1/agenda: the 1on1s the signed-in user takes part in as the member, each with its agenda. */
 export default function MyAgendasPage() {
@@ -20,13 +20,7 @@ export default function MyAgendasPage() {
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error !== undefined ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t.loadFailed}
-          description={apiErrorText(error)}
-          action={<Button onClick={() => void refetch()}>{t.retry}</Button>}
-        />
+        <LoadFailure title={t.loadFailed} error={error} onRetry={() => refetch()} />
       ) : !data || data.length === 0 ? (
         <EmptyState illustration="list" title={t.noMine} description={t.noMineHint} />
       ) : (

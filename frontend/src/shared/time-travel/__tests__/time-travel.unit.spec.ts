@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
 import { compareBoards, type BoardMember } from '../board-moves';
-import { addDays, appToday, calendarDateOf, daysBetween, emptyReasonText } from '../time-travel-dates';
+import { calendarDateOf, today as appToday } from '../../lib/datetime';
+import { addDays, daysBetween, emptyReasonText } from '../time-travel-dates';
 import { FRAMES_PER_PLAY, useTimeTravel } from '../use-time-travel';
 import { timeTravelMessages } from '../../../locales/ja-JP/time-travel';
 

@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Popconfirm, Row, Skeleton, Tag, Typography, theme } from 'antd';
+import { Button, Card, Col, Flex, Popconfirm, Row, Skeleton, Tag, Typography, theme } from 'antd';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
 import {
   usePointsEquipMutation,
@@ -9,11 +9,11 @@ import {
   usePointsUnequipMutation,
   type ShopItemResponse,
 } from '../../../../shared/api/generated/api';
-import { apiErrorText } from '../../../../shared/api/api-error';
 import { notifySuccess } from '../../../../shared/ui/notify';
 import { RARITY_TAG_COLORS, affordability, itemSwatch } from '../../lib/points';
 import { ItemIcon } from './ItemIcon';
 import '../../write-failures';
+import { LoadFailure } from '../../../../shared/ui/LoadFailure';
 
 const texts = pointsTexts.shop;
 
@@ -28,7 +28,7 @@ export function BuddyShop() {
   const available = points.data?.availablePoints ?? 0;
 
   if (shop.isLoading) return <Skeleton active />;
-  if (!shop.data) return <Alert type="error" showIcon title={texts.loadError} description={apiErrorText(shop.error)} />;
+  if (!shop.data) return <LoadFailure title={texts.loadError} error={shop.error} />;
 
   const buy = async (item: ShopItemResponse) => {
     try {

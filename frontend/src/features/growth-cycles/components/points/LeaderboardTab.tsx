@@ -1,10 +1,10 @@
 import { CrownFilled } from '@ant-design/icons';
-import { Alert, Card, Col, Flex, List, Row, Segmented, Skeleton, Tag, Typography, theme } from 'antd';
+import { Card, Col, Flex, List, Row, Segmented, Skeleton, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
 import { usePointsGetLeaderboardQuery, type LeaderboardEntryResponse, type PointsGetLeaderboardApiArg } from '../../../../shared/api/generated/api';
-import { apiErrorText } from '../../../../shared/api/api-error';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
+import { LoadFailure } from '../../../../shared/ui/LoadFailure';
 
 const texts = pointsTexts.leaderboard;
 type Period = NonNullable<PointsGetLeaderboardApiArg['period']>;
@@ -90,7 +90,7 @@ export function LeaderboardTab({ currentUserId }: { currentUserId?: string }) {
       {board.isLoading || board.isFetching ? (
         <Skeleton active />
       ) : board.error || !board.data ? (
-        <Alert type="error" showIcon title={texts.loadError} description={apiErrorText(board.error)} />
+        <LoadFailure title={texts.loadError} error={board.error} />
       ) : (
         <>
           <Typography.Text role="status">

@@ -1,8 +1,8 @@
-import { Alert, Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
+import { Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
 import { usePointsGetLedgerTransactionQuery, type LedgerEventResponse } from '../../../../shared/api/generated/api';
-import { apiErrorText } from '../../../../shared/api/api-error';
 import { formatInstant } from '../../../../shared/lib/datetime';
+import { LoadFailure } from '../../../../shared/ui/LoadFailure';
 
 const texts = pointsTexts.ledger;
 const fields = texts.traceFields;
@@ -36,7 +36,7 @@ export function LedgerTraceDrawer({ eventId, onClose }: { eventId: string | unde
       {trace.isFetching ? (
         <Skeleton active />
       ) : trace.error || !trace.data ? (
-        <Alert type="error" showIcon title={texts.loadError} description={apiErrorText(trace.error)} />
+        <LoadFailure title={texts.loadError} error={trace.error} />
       ) : (
         <Flex vertical gap="large">
           <Flex vertical gap="small">

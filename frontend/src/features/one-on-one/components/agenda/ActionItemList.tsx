@@ -9,9 +9,10 @@ import {
   type AgendaResponse,
 } from '../../../../shared/api/generated/api';
 import { brand } from '../../../../shared/ui/brand-tokens';
-import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
+import { notifySuccess } from '../../../../shared/ui/notify';
 import { canCloseActionItem } from '../../lib/agenda';
 import { formatCalendarDate, toApiDate } from '../../../../shared/lib/datetime';
+import '../../write-failures';
 
 interface Values {
   title: string;
@@ -34,16 +35,16 @@ export function ActionItemList({ agenda }: { agenda: AgendaResponse }) {
       }).unwrap();
       notifySuccess(t.actionForm.added);
       form.resetFields();
-    } catch (error) {
-      notifyError(error, t.saveFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   const markDone = async (actionItemId: string) => {
     try {
       await complete({ entryId: agenda.entryId, actionItemId }).unwrap();
       notifySuccess(t.doneSaved);
-    } catch (error) {
-      notifyError(error, t.saveFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -2,7 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Form, Input, Radio, Segmented } from 'antd';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
 import { useOneOnOneAgendasAddTopicToAgendaMutation, type AgendaResponse, type ResponseWanted } from '../../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
+import { notifySuccess } from '../../../../shared/ui/notify';
+import '../../write-failures';
 
 interface Values {
   title: string;
@@ -34,8 +35,8 @@ export function AddTopicForm({ agenda }: { agenda: AgendaResponse }) {
       }).unwrap();
       notifySuccess(t.form.added);
       form.resetFields();
-    } catch (error) {
-      notifyError(error, t.saveFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

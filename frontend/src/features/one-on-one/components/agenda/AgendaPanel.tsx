@@ -1,6 +1,5 @@
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
-import { apiErrorText } from '../../../../shared/api/api-error';
 import { useOneOnOneAgendasGetAgendaQuery } from '../../../../shared/api/generated/api';
 import { isClosingPending } from '../../lib/agenda';
 import { ActionItemList } from './ActionItemList';
@@ -9,6 +8,7 @@ import { AgendaTopicList } from './AgendaTopicList';
 import { PastAgendas } from './PastAgendas';
 import { SuggestedTopics } from './SuggestedTopics';
 import { formatCalendarDate } from '../../../../shared/lib/datetime';
+import { LoadFailure } from '../../../../shared/ui/LoadFailure';
 
 /**
  * The agendas of one 1on1, for its member or its manager (the server says which): the next
@@ -20,13 +20,7 @@ export function AgendaPanel({ entryId }: { entryId: string }) {
   if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (error !== undefined || !agenda) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t.loadFailed}
-        description={apiErrorText(error)}
-        action={<Button onClick={() => void refetch()}>{t.retry}</Button>}
-      />
+      <LoadFailure title={t.loadFailed} error={error} onRetry={() => refetch()} />
     );
   }
 

@@ -8,7 +8,8 @@ import {
 } from '../../../../shared/api/generated/api';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
 import { brand } from '../../../../shared/ui/brand-tokens';
-import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
+import { notifySuccess } from '../../../../shared/ui/notify';
+import '../../write-failures';
 
 const PRIORITY_COLOR: Record<number, string> = { 1: 'red', 2: 'gold', 3: 'default' };
 
@@ -24,15 +25,15 @@ export function AgendaTopicList({ agenda }: { agenda: AgendaResponse }) {
     try {
       await recordOutcome({ entryId: agenda.entryId, sessionId: 'next', itemId, recordAgendaTopicOutcomeRequest: { outcome } }).unwrap();
       notifySuccess(t.outcomeSaved);
-    } catch (error) {
-      notifyError(error, t.saveFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   const removeTopic = async (itemId: string) => {
     try {
       await remove({ entryId: agenda.entryId, sessionId: 'next', itemId }).unwrap();
-    } catch (error) {
-      notifyError(error, t.saveFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -2,7 +2,8 @@ import { Button, Flex, Input, Rate, Typography } from 'antd';
 import { useState } from 'react';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
 import { useOneOnOneAgendasGivePulseMutation } from '../../../../shared/api/generated/api';
-import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
+import { notifySuccess } from '../../../../shared/ui/notify';
+import '../../write-failures';
 
 /** The member's short pulse after a held session: how clear they feel, 1..5, and a word if they like. */
 export function PulseForm({ entryId, sessionId }: { entryId: string; sessionId: string }) {
@@ -14,8 +15,8 @@ export function PulseForm({ entryId, sessionId }: { entryId: string; sessionId: 
     try {
       await give({ entryId, sessionId, giveAgendaPulseRequest: { clarity, comment: comment.trim() || null } }).unwrap();
       notifySuccess(t.pulseSaved);
-    } catch (error) {
-      notifyError(error, t.saveFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex } from 'antd';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
 import { useOneOnOneAgendasAddTopicToAgendaMutation, type AgendaResponse } from '../../../../shared/api/generated/api';
-import { notifyError } from '../../../../shared/ui/notify';
+import '../../write-failures';
 
 /** Days without a 1on1 after which the board flags a member (the server's rule). */
 const STALE_AFTER_DAYS = 14;
@@ -13,8 +13,8 @@ export function SuggestedTopics({ agenda }: { agenda: AgendaResponse }) {
   const addTopic = async (topicId: string, title: string) => {
     try {
       await add({ entryId: agenda.entryId, sessionId: 'next', addAgendaTopicRequest: { title, topicId } }).unwrap();
-    } catch (error) {
-      notifyError(error, t.saveFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   return (

@@ -1,8 +1,7 @@
 import { PlusOutlined, TagsOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Modal, Select, Skeleton, Switch, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Input, Modal, Select, Skeleton, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
-import { apiErrorText } from '../../../../shared/api/api-error';
 import {
   useOneOnOneAgendasAddTopicMutation,
   useOneOnOneAgendasGetCatalogueQuery,
@@ -11,7 +10,9 @@ import {
   type TeamResponse,
 } from '../../../../shared/api/generated/api';
 import { brand } from '../../../../shared/ui/brand-tokens';
-import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
+import { notifySuccess } from '../../../../shared/ui/notify';
+import '../../write-failures';
+import { LoadFailure } from '../../../../shared/ui/LoadFailure';
 
 interface Values {
   name: string;
@@ -42,14 +43,14 @@ function TopicCatalogue({ teamId }: { teamId: string }) {
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (error !== undefined || !data) {
-    return <Alert type="error" showIcon title={t.loadFailed} description={apiErrorText(error)} action={<Button onClick={() => void refetch()}>{t.retry}</Button>} />;
+    return <LoadFailure title={t.loadFailed} error={error} onRetry={refetch} />;
   }
 
   const toggle = async (topicId: string, isActive: boolean) => {
     try {
       await setActive({ teamId, topicId, setSessionTopicActiveRequest: { isActive } }).unwrap();
-    } catch (failure) {
-      notifyError(failure, t.saveFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
   const submit = async (values: Values) => {
@@ -57,8 +58,8 @@ function TopicCatalogue({ teamId }: { teamId: string }) {
       await add({ teamId, addSessionTopicRequest: { name: values.name.trim(), category: values.category, description: values.description?.trim() || null } }).unwrap();
       notifySuccess(t.catalogue.added);
       form.resetFields();
-    } catch (failure) {
-      notifyError(failure, t.saveFailed);
+    } catch {
+      // Shown by the write-failure listener.
     }
   };
 
