@@ -3,7 +3,7 @@ import { isFraction } from '../../../platform/domain/fraction.js';
 import { IdTrail } from '../../../platform/domain/id-trail.js';
 import { nameBasedId } from '../../../platform/domain/name-based-id.js';
 import type { MatrixPoint, MsMatrixEntryEvent } from '../events/ms-matrix-entry.events.js';
-import { DEFAULT_POSITION } from './ms-matrix-board.js';
+import { DEFAULT_POSITION } from '@pivot/rules';
 import type { MsMatrixEntryCommand, PlaceMatrixMember } from './ms-matrix-entry.commands.js';
 import {
   GrowthPointNotFoundError,

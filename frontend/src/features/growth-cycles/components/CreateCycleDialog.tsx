@@ -3,6 +3,7 @@ import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useGrowthCyclesStartMutation } from '../../../shared/api/generated/api';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { lengthRule } from '../lib/form-rules';
+import { GROWTH_CYCLE_LIMITS as LIMITS } from '@pivot/rules';
 import { SupporterSelect } from './SupporterSelect';
 import '../write-failures';
 
@@ -69,14 +70,14 @@ export function CreateCycleDialog({ open, onClose }: CreateCycleDialogProps) {
         initialValues={{ isPublic: true, supporterMembers: [] }}
         style={{ marginTop: 12 }}
       >
-        <Form.Item name="title" label={m.create.titleLabel} rules={[lengthRule(1, 100, m.create.titleRequired, m.create.titleMax)]}>
+        <Form.Item name="title" label={m.create.titleLabel} rules={[lengthRule(LIMITS.title)]}>
           <Input placeholder={m.create.titlePlaceholder} />
         </Form.Item>
-        <Form.Item name="targetBehaviors" label={m.create.targetLabel} rules={[lengthRule(10, 1000, m.create.targetMin, m.create.targetMax)]}>
-          <Input.TextArea placeholder={m.create.targetPlaceholder} autoSize={{ minRows: 3, maxRows: 6 }} count={{ show: true, max: 1000 }} />
+        <Form.Item name="targetBehaviors" label={m.create.targetLabel} rules={[lengthRule(LIMITS.targetBehaviors)]}>
+          <Input.TextArea placeholder={m.create.targetPlaceholder} autoSize={{ minRows: 3, maxRows: 6 }} count={{ show: true, max: LIMITS.targetBehaviors.max }} />
         </Form.Item>
         <Form.Item name="description" label={m.create.descriptionLabel}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={2000} />
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={LIMITS.description.max} />
         </Form.Item>
         <Form.Item name="supporterMembers" label={m.create.supportersLabel} extra={m.create.supportersHint}>
           {open && <SupporterSelect />}

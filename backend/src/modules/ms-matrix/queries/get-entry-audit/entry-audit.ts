@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import { entryAuditTrail, type AuditVocabulary } from '../../../boards/index.js';
-import { levelsAt } from '../../domain/ms-matrix-board.js';
+import { levelsAt } from '@pivot/rules';
 import type { MatrixTeamHistoryCleared } from '../../events/ms-matrix-entry.events.js';
 import type { AuditPosition, MatrixAuditRecord } from './get-entry-audit.query.js';
 

@@ -1,0 +1,11 @@
+/**
+ * @pivot/rules: the rules both the server and the client enforce, written once (decision 0078).
+ * Plain TypeScript without dependencies: the backend's request DTOs and deciders and the client's
+ * forms import it.
+ */
+export * from './board.js';
+export * from './ms-board.js';
+export * from './one-on-one-board.js';
+export * from './text-limit.js';
+export * from './limits/growth-cycles.js';
+export * from './limits/ai-coaching.js';
