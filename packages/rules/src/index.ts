@@ -9,3 +9,5 @@ export * from './one-on-one-board.js';
 export * from './text-limit.js';
 export * from './limits/growth-cycles.js';
 export * from './limits/ai-coaching.js';
+export * from './limits/forum.js';
+export * from './limits/anonymous-posts.js';
