@@ -34,7 +34,7 @@ module.exports = {
       comment:
         '@pivot/rules (packages/rules) holds the rules both sides enforce as plain TypeScript: it imports nothing ' +
         'outside itself, no framework and no Node.js module, so the server and the browser can both run it (decision 0078).',
-      from: { path: '^packages/rules/src/' },
+      from: { path: '^packages/rules/src/', pathNot: TESTS },
       to: { pathNot: '^packages/rules/src/' },
     },
 
