@@ -11,3 +11,7 @@ export * from './limits/growth-cycles.js';
 export * from './limits/ai-coaching.js';
 export * from './limits/forum.js';
 export * from './limits/anonymous-posts.js';
+export * from './limits/users.js';
+export * from './limits/learning.js';
+export * from './limits/companion.js';
+export * from './limits/community-events.js';

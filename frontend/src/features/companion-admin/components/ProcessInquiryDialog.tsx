@@ -1,12 +1,12 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { COMPANION_LIMITS } from '@pivot/rules';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
 import { useCompanionAdminProcessMutation, type InquiryResponse } from '../../../shared/api/generated/api';
 import { notifySuccess } from '../../../shared/ui/notify';
 import '../write-failures';
 
 const texts = companionAdminTexts.inquiries;
-const NOTE_MAX = 2000;
 
 /** Marks an inquiry processed with a note of what was done, on the revision the admin saw (If-Match). */
 export function ProcessInquiryDialog({ inquiry, onClose }: { inquiry: InquiryResponse; onClose: () => void }) {
@@ -42,7 +42,7 @@ export function ProcessInquiryDialog({ inquiry, onClose }: { inquiry: InquiryRes
             id="inquiry-note"
             value={note}
             onChange={(e) => setNote(e.target.value)}
-            maxLength={NOTE_MAX}
+            maxLength={COMPANION_LIMITS.inquiryNote.max}
             showCount
             autoSize={{ minRows: 3, maxRows: 8 }}
             placeholder={texts.notePlaceholder}
