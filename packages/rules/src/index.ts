@@ -15,3 +15,5 @@ export * from './limits/users.js';
 export * from './limits/learning.js';
 export * from './limits/companion.js';
 export * from './limits/community-events.js';
+export * from './limits/knowledge-and-simulation.js';
+export * from './limits/organization.js';

@@ -1,4 +1,5 @@
 import { Alert, Form, Input, Modal, Select } from 'antd';
+import { MS_MATRIX_LIMITS } from '@pivot/rules';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { DEFAULT_POSITION } from '../../../shared/lib/matrix-board';
@@ -69,10 +70,10 @@ export function AddMemberDialog({ teamId, open, onClose, onAdded }: AddMemberDia
       <Form form={form} layout="vertical" name="add-matrix-member" onFinish={submit} requiredMark="optional">
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
           <Form.Item name="lastName" label={m.addMember.lastName} rules={[{ required: true, whitespace: true, message: m.addMember.lastNameRequired }]}>
-            <Input maxLength={100} autoComplete="off" />
+            <Input maxLength={MS_MATRIX_LIMITS.lastName.max} autoComplete="off" />
           </Form.Item>
           <Form.Item name="firstName" label={m.addMember.firstName} rules={[{ required: true, whitespace: true, message: m.addMember.firstNameRequired }]}>
-            <Input maxLength={100} autoComplete="off" />
+            <Input maxLength={MS_MATRIX_LIMITS.firstName.max} autoComplete="off" />
           </Form.Item>
         </div>
         <Form.Item name="email" label={m.addMember.email} rules={[{ type: 'email', message: m.addMember.emailInvalid }]}>
