@@ -1,10 +1,9 @@
 import { Alert, Form, Input, Modal, Select } from 'antd';
-import { MS_MATRIX_LIMITS } from '@pivot/rules';
+import { MS_MATRIX_LIMITS, levelsAt } from '@pivot/rules';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { DEFAULT_POSITION } from '../../../shared/lib/matrix-board';
 import { useDepartmentsListDepartmentsQuery, useMsMatrixPlaceMemberMutation, usePositionsListPositionsQuery } from '../api/ms-matrix-api';
-import { levelsAt } from '../lib/levels';
 
 interface AddMemberDialogProps {
   teamId: string;

@@ -5,7 +5,7 @@ import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { DEFAULT_POSITION } from '../../../shared/lib/matrix-board';
 import { useCompanyMembersListTeamCompanyMembersQuery, useMsMatrixPlaceMemberMutation } from '../api/ms-matrix-api';
-import { levelsAt } from '../lib/levels';
+import { levelsAt } from '@pivot/rules';
 
 interface LinkMemberDialogProps {
   teamId: string;
