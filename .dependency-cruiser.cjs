@@ -28,6 +28,15 @@ module.exports = {
       from: { path: '^(backend|frontend)/src/' },
       to: { path: '^(backend|frontend)/', pathNot: '^$1/' },
     },
+    {
+      name: 'rules-package-stands-alone',
+      severity: 'error',
+      comment:
+        '@pivot/rules (packages/rules) holds the rules both sides enforce as plain TypeScript: it imports nothing ' +
+        'outside itself, no framework and no Node.js module, so the server and the browser can both run it (decision 0078).',
+      from: { path: '^packages/rules/src/', pathNot: TESTS },
+      to: { pathNot: '^packages/rules/src/' },
+    },
 
     // ── backend ────────────────────────────────────────────────────────────────────────────────
     {
@@ -145,7 +154,7 @@ module.exports = {
     doNotFollow: { path: '(^|/)node_modules/' },
     // The workspaces' build output only: a package whose entry point sits in its own dist/ (e.g.
     // @nestjs/cqrs) must stay visible, or imports of it would pass every rule unseen.
-    exclude: { path: '^(backend|frontend)/(dist|coverage)/' },
+    exclude: { path: '^(backend|frontend|packages/[^/]+)/(dist|coverage)/' },
     // `import type` counts: a type from TypeORM in domain/ couples it to TypeORM all the same.
     tsPreCompilationDeps: true,
     moduleSystems: ['es6', 'cjs'],

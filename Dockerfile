@@ -6,17 +6,20 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/rules/package.json packages/rules/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# Production dependencies: the backend workspace's only (the client's libraries are in its bundle;
-# the root's Node.js binary package is for machines without Node 24, this image has it).
+# Production dependencies: the backend workspace's only, with the link to @pivot/rules (the client's
+# libraries are in its bundle; the root's Node.js binary package is for machines without Node 24,
+# this image has it).
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/rules/package.json packages/rules/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 RUN npm ci --omit=dev --workspace=backend --no-audit --no-fund
@@ -27,6 +30,10 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 COPY --from=deps /app/node_modules node_modules
 COPY package.json ./
+# The rules shared with the client (@pivot/rules, decision 0078): node_modules links to it, the
+# server runs its compiled dist/.
+COPY packages/rules/package.json packages/rules/
+COPY --from=build /app/packages/rules/dist packages/rules/dist
 COPY backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist

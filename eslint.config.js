@@ -1,4 +1,4 @@
-// ESLint for backend/src and frontend/src (docs/decisions/0070-lint-gate.md): the recommended sets
+// ESLint for packages/rules/src, backend/src and frontend/src (docs/decisions/0070-lint-gate.md): the recommended sets
 // of ESLint and typescript-eslint (without type information: fast, and `tsc` checks the types),
 // React's hooks rules with the React Compiler's checks, and jsx-a11y's accessibility rules.
 // `npm run lint` runs it with knip; `npm test` runs that first.
@@ -13,7 +13,7 @@ const tests = ['**/*.spec.ts', '**/*.spec.tsx', '**/__tests__/**', '**/test-supp
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'frontend/src/shared/api/generated/**'] },
   {
-    files: ['backend/src/**/*.{ts,mjs}', 'frontend/src/**/*.{ts,tsx}'],
+    files: ['packages/rules/src/**/*.ts', 'backend/src/**/*.{ts,mjs}', 'frontend/src/**/*.{ts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },

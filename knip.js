@@ -13,6 +13,12 @@ export default {
       // The benchmarks drive the backend's own packages (installed for the backend workspace).
       ignoreDependencies: ['pg', 'typeorm', 'reflect-metadata', '@nestjs/common', '@nestjs/core'],
     },
+    'packages/rules': {
+      // src/index.ts, the package's public contract, is found through package.json `exports`.
+      entry: ['src/**/*.spec.ts'],
+      project: ['src/**/*.ts'],
+      ignoreDependencies: ['@jest/globals'],
+    },
     backend: {
       // main.ts (knip reads it from package.json `main`), the tools the scripts run, tests and their
       // Jest set-up. A module's index.ts is its public contract (docs/adding-a-module.md: what other

@@ -6,7 +6,8 @@ export default {
   rootDir: 'src',
   testMatch: ['**/*.unit.spec.ts', '**/*.int.spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // @pivot/rules from its TypeScript source (its dist/ is for `node backend/dist/main.js`): tests need no build first.
+  moduleNameMapper: { '^@pivot/rules$': '<rootDir>/../../packages/rules/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',

@@ -12,7 +12,8 @@ export default {
   testEnvironmentOptions: { customExportConditions: [''] },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  moduleNameMapper: { '\\.(css|less)$': 'identity-obj-proxy' },
+  // @pivot/rules from its TypeScript source, whose relative imports end in .js (NodeNext, for the server).
+  moduleNameMapper: { '\\.(css|less)$': 'identity-obj-proxy', '^@pivot/rules$': '<rootDir>/../packages/rules/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

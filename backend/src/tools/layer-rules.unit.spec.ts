@@ -15,9 +15,9 @@ function describeViolations(result: ICruiseResult): string[] {
 // The layer rules (layers, module boundaries, shared → features → app), kept in
 // .dependency-cruiser.cjs and explained in docs/decisions/0012-layer-rules.md. Same check as `npm run lint:deps`.
 describe('layer and module rules', () => {
-  it('hold for the backend and the frontend', async () => {
+  it('hold for the rules package, the backend and the frontend', async () => {
     const options = await extractDepcruiseOptions(path.join(repoRoot, '.dependency-cruiser.cjs'));
-    const { output } = await cruise(['backend/src', 'frontend/src'], { ...options, baseDir: repoRoot });
+    const { output } = await cruise(['packages/rules/src', 'backend/src', 'frontend/src'], { ...options, baseDir: repoRoot });
     const result = output as ICruiseResult;
 
     expect(result.summary.totalCruised).toBeGreaterThan(100);

@@ -19,4 +19,4 @@ export type {
   MatrixTeamHistoryCleared,
   MatrixMemberRemoved,
 } from './events/ms-matrix-entry.events.js';
-export { levelsAt as msLevelsAt } from './domain/ms-matrix-board.js';
+export { levelsAt as msLevelsAt } from '@pivot/rules';

@@ -1,3 +1,4 @@
+import { MODERATION_LIMITS } from '@pivot/rules';
 import { ConflictError, DomainError } from './domain-error.js';
 
 /**
@@ -13,11 +14,11 @@ import { ConflictError, DomainError } from './domain-error.js';
 /** Reports by this many different members hide the text until a moderator reviews it. */
 export const AUTO_HIDE_REPORTS = 3;
 
-export const MODERATION_REASON_MAX = 500;
+export const MODERATION_REASON_MAX = MODERATION_LIMITS.reason.max;
 
 export const MODERATION_MESSAGES = {
-  reasonBlank: '理由を入力してください',
-  reasonTooLong: `理由は${MODERATION_REASON_MAX}文字以内で入力してください`,
+  reasonBlank: MODERATION_LIMITS.reason.required,
+  reasonTooLong: MODERATION_LIMITS.reason.tooLong,
   autoHidden: `${AUTO_HIDE_REPORTS}件の通報により確認まで非表示`,
 } as const;
 

@@ -40,7 +40,6 @@ export const communityEventsTexts = {
       endTime: '終了日時を選択してください',
     },
     endAfterStart: '終了日時は開始日時より後にしてください',
-    capacityRange: '最大参加者数は1から1000の間で指定してください',
     tagsHint: '入力してEnterで追加（10個まで）',
     created: 'イベントを作成しました',
     /** Spec part 2 §8. */

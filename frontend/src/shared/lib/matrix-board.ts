@@ -1,17 +1,10 @@
 /**
- * What the MS and 1on1 boards share (spec part 1 §9): a 620 × 380 board (the SVG's viewBox),
- * positions kept as fractions clamped to 0..1, and a new member placed at the centre. How a
- * fraction maps onto the board and which levels it means differ per board (each feature's `lib/`).
+ * What the MS and 1on1 boards share on the screen. The board itself (620 × 380, the SVG's viewBox;
+ * positions as fractions clamped to 0..1; a new member at the centre) is the server's too and lives
+ * in `@pivot/rules` (decision 0078); how a fraction maps onto levels differs per board (`@pivot/rules`
+ * and each feature's `lib/`).
  */
-export const BOARD_WIDTH = 620;
-export const BOARD_HEIGHT = 380;
-
-/** Where a new or linked member is placed (spec part 1 §9). */
-export const DEFAULT_POSITION = { x: 0.5, y: 0.5 } as const;
-
-export function clampFraction(value: number): number {
-  return Math.min(1, Math.max(0, value));
-}
+export { BOARD_HEIGHT, BOARD_WIDTH, DEFAULT_POSITION, clampFraction } from '@pivot/rules';
 
 /** The six numbers of a 2D affine matrix (an SVG `DOMMatrix` or `SVGMatrix`). */
 export interface AffineMatrix {

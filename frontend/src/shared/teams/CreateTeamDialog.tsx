@@ -1,4 +1,5 @@
 import { Form, Input, Modal } from 'antd';
+import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
 import { useTeamsCreateTeamMutation, type CreateTeamRequest } from '../api/generated/api';
 import { notifySuccess } from '../ui/notify';
@@ -56,10 +57,10 @@ export function CreateTeamDialog({ open, onClose, onCreated }: CreateTeamDialogP
     >
       <Form form={form} layout="vertical" name="create-team" onFinish={submit} initialValues={{ name: '', description: '' }}>
         <Form.Item name="name" label={t.nameLabel} required>
-          <Input placeholder={t.namePlaceholder} maxLength={100} autoFocus />
+          <Input placeholder={t.namePlaceholder} maxLength={ORGANIZATION_LIMITS.teamName.max} autoFocus />
         </Form.Item>
         <Form.Item name="description" label={t.descriptionLabel}>
-          <Input.TextArea placeholder={t.descriptionPlaceholder} maxLength={1000} autoSize={{ minRows: 2, maxRows: 5 }} />
+          <Input.TextArea placeholder={t.descriptionPlaceholder} maxLength={ORGANIZATION_LIMITS.teamDescription.max} autoSize={{ minRows: 2, maxRows: 5 }} />
         </Form.Item>
       </Form>
     </Modal>

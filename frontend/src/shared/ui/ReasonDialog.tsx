@@ -1,7 +1,6 @@
 import { Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-
-const REASON_MAX = 500;
+import { MODERATION_LIMITS } from '@pivot/rules';
 
 /**
  * Asks for a reason (a report, a moderator's hiding or restoring) and hands it to `onSubmit`.
@@ -46,7 +45,7 @@ export function ReasonDialog({
         aria-label={label}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
-        maxLength={REASON_MAX}
+        maxLength={MODERATION_LIMITS.reason.max}
         showCount
         autoSize={{ minRows: 3, maxRows: 6 }}
         placeholder={placeholder}

@@ -15,13 +15,14 @@ import {
 } from './coaching-session.errors.js';
 import { findScenario } from './scenarios.js';
 import { streamCategory } from '../../../platform/domain/stream-folders.js';
+import { AI_COACHING_LIMITS } from '@pivot/rules';
 
 export const coachingSessionStream = streamCategory('ai-coaching-session');
 export const coachingSessionStreamId = coachingSessionStream.streamId;
 
-/** The longest message a user may send, and the longest topic. */
-export const MAX_MESSAGE_LENGTH = 2000;
-export const MAX_TOPIC_LENGTH = 200;
+/** The longest message a user may send, and the longest topic (shared with the client). */
+const MAX_MESSAGE_LENGTH = AI_COACHING_LIMITS.message.max;
+const MAX_TOPIC_LENGTH = AI_COACHING_LIMITS.topic.max;
 
 /**
  * A reply still pending after this long is taken as lost (the server stopped mid-reply): the user

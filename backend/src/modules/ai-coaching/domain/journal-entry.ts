@@ -4,12 +4,14 @@ import type { JournalEntryEvent } from '../events/journal-entry.events.js';
 import type { JournalEntryCommand } from './journal-entry.commands.js';
 import { EmptyJournalEntryError, InvalidWeekError, JournalEntryNotFoundError, TextTooLongError } from './coaching-session.errors.js';
 import { streamCategory } from '../../../platform/domain/stream-folders.js';
+import { AI_COACHING_LIMITS } from '@pivot/rules';
 
 export const journalEntryStream = streamCategory('journal-entry');
 export const journalEntryStreamId = journalEntryStream.streamId;
 
-export const MAX_JOURNAL_TEXT = 2000;
-export const MAX_JOURNAL_TITLE = 100;
+/** Shared with the client; every text of an entry has the same limit. */
+const MAX_JOURNAL_TEXT = AI_COACHING_LIMITS.practiceContent.max;
+const MAX_JOURNAL_TITLE = AI_COACHING_LIMITS.journalTitle.max;
 
 export type JournalEntryState = { status: 'empty' } | { status: 'written'; userId: string } | { status: 'deleted' };
 

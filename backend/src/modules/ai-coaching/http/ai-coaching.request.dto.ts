@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { AI_COACHING_LIMITS as LIMITS } from '@pivot/rules';
 import { SESSION_TYPES } from '../events/coaching-session.events.js';
 
 /** Spec part 2 §7: `sessionType, messages, isActive`; for role-play `context` is the scenario's JSON. */
@@ -11,7 +12,7 @@ export class StartCoachingSessionRequest {
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Reflection: required (振り返りトピック)' })
   @IsOptional()
   @IsString()
-  @MaxLength(200, { message: 'トピックは200文字以内で入力してください' })
+  @MaxLength(LIMITS.topic.max, { message: LIMITS.topic.tooLong })
   topic?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Role-play: the scenario id (one of GET /api/ai-coaching/scenarios)' })
@@ -39,9 +40,9 @@ export class StartCoachingSessionRequest {
 }
 
 export class ChatRequest {
-  @ApiProperty({ maxLength: 2000 })
+  @ApiProperty({ maxLength: LIMITS.message.max })
   @IsString({ message: 'メッセージを入力してください' })
-  @MaxLength(2000, { message: 'メッセージは2000文字以内で入力してください' })
+  @MaxLength(LIMITS.message.max, { message: LIMITS.message.tooLong })
   message: string;
 
   @ApiProperty()
@@ -69,30 +70,30 @@ export class WriteJournalEntryRequest {
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
-  @MaxLength(100, { message: 'タイトルは100文字以内で入力してください' })
+  @MaxLength(LIMITS.journalTitle.max, { message: LIMITS.journalTitle.tooLong })
   title?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: "This week's practice" })
   @IsOptional()
   @IsString()
-  @MaxLength(2000, { message: '今週の実践は2000文字以内で入力してください' })
+  @MaxLength(LIMITS.practiceContent.max, { message: LIMITS.practiceContent.tooLong })
   practiceContent?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
-  @MaxLength(2000, { message: '気づきは2000文字以内で入力してください' })
+  @MaxLength(LIMITS.insights.max, { message: LIMITS.insights.tooLong })
   insights?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
-  @MaxLength(2000, { message: '課題は2000文字以内で入力してください' })
+  @MaxLength(LIMITS.challenges.max, { message: LIMITS.challenges.tooLong })
   challenges?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Next steps' })
   @IsOptional()
   @IsString()
-  @MaxLength(2000, { message: '次のステップは2000文字以内で入力してください' })
+  @MaxLength(LIMITS.goals.max, { message: LIMITS.goals.tooLong })
   goals?: string | null;
 }

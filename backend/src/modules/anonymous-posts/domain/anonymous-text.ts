@@ -1,13 +1,14 @@
+import { ANONYMOUS_POST_LIMITS } from '@pivot/rules';
 import { AnonymousTextError } from './anonymous-post.errors.js';
 
 /** Spec part 2 §9: the n/500 counter is a real limit. Characters are counted as code points, as the client's counter does. */
-export const ANONYMOUS_TEXT_MAX = 500;
+export const ANONYMOUS_TEXT_MAX = ANONYMOUS_POST_LIMITS.content.max;
 
 export const ANONYMOUS_MESSAGES = {
-  contentBlank: '投稿内容を入力してください',
-  contentTooLong: `投稿内容は${ANONYMOUS_TEXT_MAX}文字以内で入力してください`,
-  replyBlank: '返信内容を入力してください',
-  replyTooLong: `返信内容は${ANONYMOUS_TEXT_MAX}文字以内で入力してください`,
+  contentBlank: ANONYMOUS_POST_LIMITS.content.required,
+  contentTooLong: ANONYMOUS_POST_LIMITS.content.tooLong,
+  replyBlank: ANONYMOUS_POST_LIMITS.reply.required,
+  replyTooLong: ANONYMOUS_POST_LIMITS.reply.tooLong,
 } as const;
 
 /** Code points, so that an emoji counts as one character on both sides. */

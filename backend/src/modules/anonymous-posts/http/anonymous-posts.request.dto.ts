@@ -1,25 +1,26 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { ANONYMOUS_POST_LIMITS, MODERATION_LIMITS } from '@pivot/rules';
 
 // Lengths and blankness are the decider's (one place, the exact messages of anonymous-text.ts);
 // the edge checks only the types.
 
 export class CreateAnonymousPostRequest {
-  @ApiProperty({ maxLength: 500, description: '1..500 characters after trimming' })
-  @IsString({ message: '投稿内容を入力してください' })
+  @ApiProperty({ maxLength: ANONYMOUS_POST_LIMITS.content.max, description: `1..${ANONYMOUS_POST_LIMITS.content.max} characters after trimming` })
+  @IsString({ message: ANONYMOUS_POST_LIMITS.content.required })
   content: string;
 }
 
 export class AnonymousReplyRequest {
-  @ApiProperty({ maxLength: 500 })
-  @IsString({ message: '返信内容を入力してください' })
+  @ApiProperty({ maxLength: ANONYMOUS_POST_LIMITS.reply.max })
+  @IsString({ message: ANONYMOUS_POST_LIMITS.reply.required })
   content: string;
 }
 
 export class AnonymousReasonRequest {
-  @ApiProperty({ maxLength: 500 })
-  @IsString({ message: '理由を入力してください' })
+  @ApiProperty({ maxLength: MODERATION_LIMITS.reason.max })
+  @IsString({ message: MODERATION_LIMITS.reason.required })
   reason: string;
 }
 

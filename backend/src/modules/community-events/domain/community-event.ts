@@ -1,3 +1,4 @@
+import { COMMUNITY_EVENT_LIMITS as RULES } from '@pivot/rules';
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import {
   EDITABLE_EVENT_FIELDS,
@@ -44,21 +45,21 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
 export const communityEventStream = streamCategory('community-event');
 export const communityEventStreamId = communityEventStream.streamId;
 
-/** Spec part 2 §9. */
+/** Spec part 2 §9; the limits the client's forms share come from `@pivot/rules`. */
 export const EVENT_LIMITS = {
-  minParticipants: 1,
-  maxParticipants: 1000,
-  defaultParticipants: 100,
+  minParticipants: RULES.participants.min,
+  maxParticipants: RULES.participants.max,
+  defaultParticipants: RULES.participants.default,
   defaultDurationMinutes: 60,
   timezone: 'Asia/Tokyo',
-  titleMax: 200,
-  descriptionMax: 5000,
-  tagsMax: 10,
-  tagMax: 30,
-  materialsMax: 20,
-  sessionsMax: 20,
-  textMax: 2000,
-  urlMax: 2000,
+  titleMax: RULES.title.max,
+  descriptionMax: RULES.description.max,
+  tagsMax: RULES.tags.max,
+  tagMax: RULES.tag.max,
+  materialsMax: RULES.materials.max,
+  sessionsMax: RULES.sessions.max,
+  textMax: RULES.feedback.max,
+  urlMax: RULES.meetingUrl.max,
 } as const;
 
 /**

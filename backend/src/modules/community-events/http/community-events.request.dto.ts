@@ -15,23 +15,22 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { EVENT_LIMITS } from '../domain/community-event.js';
+import { COMMUNITY_EVENT_LIMITS as L } from '@pivot/rules';
 import { EVENT_PLATFORMS, EVENT_STATUSES, EVENT_TYPES } from '../events/community-event.events.js';
 import type { CommunityEventStatus, CommunityEventType, EventPlatform } from '../events/community-event.events.js';
 
-const CAPACITY_MESSAGE = '最大参加者数は1から1000の間で指定してください';
-const URL_MAX = EVENT_LIMITS.urlMax;
+const CAPACITY_MESSAGE = L.participants.message;
 
 export class EventMaterialRequest {
   @ApiProperty({ example: '当日のスライド' })
-  @IsString({ message: '資料名を入力してください' })
-  @IsNotEmpty({ message: '資料名を入力してください' })
-  @MaxLength(200, { message: '資料名は200文字以内で入力してください' })
+  @IsString({ message: L.materialName.required })
+  @IsNotEmpty({ message: L.materialName.required })
+  @MaxLength(L.materialName.max, { message: L.materialName.tooLong })
   name: string;
 
   @ApiProperty({ example: 'https://example.com/slides.pdf' })
   @IsString({ message: '資料のURLを入力してください' })
-  @MaxLength(URL_MAX, { message: '資料のURLが長すぎます' })
+  @MaxLength(L.materialUrl.max, { message: L.materialUrl.tooLong })
   url: string;
 
   @ApiPropertyOptional({ example: 'slides' })
@@ -43,15 +42,15 @@ export class EventMaterialRequest {
 
 export class EventSessionRequest {
   @ApiProperty()
-  @IsString({ message: 'セッションのタイトルを入力してください' })
-  @IsNotEmpty({ message: 'セッションのタイトルを入力してください' })
-  @MaxLength(EVENT_LIMITS.titleMax, { message: `セッションのタイトルは${EVENT_LIMITS.titleMax}文字以内で入力してください` })
+  @IsString({ message: L.sessionTitle.required })
+  @IsNotEmpty({ message: L.sessionTitle.required })
+  @MaxLength(L.sessionTitle.max, { message: L.sessionTitle.tooLong })
   title: string;
 
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
-  @MaxLength(EVENT_LIMITS.textMax)
+  @MaxLength(L.feedback.max)
   description?: string | null;
 
   @ApiProperty({ example: '2026-12-01T10:00:00+09:00' })
@@ -71,7 +70,7 @@ export class EventSessionRequest {
   @ApiPropertyOptional({ type: [EventMaterialRequest] })
   @IsOptional()
   @IsArray({ message: '資料は一覧で指定してください' })
-  @ArrayMaxSize(EVENT_LIMITS.materialsMax, { message: `資料は${EVENT_LIMITS.materialsMax}件までです` })
+  @ArrayMaxSize(L.materials.max, { message: L.materials.tooMany })
   @ValidateNested({ each: true })
   @Type(() => EventMaterialRequest)
   materials?: EventMaterialRequest[];
@@ -80,15 +79,15 @@ export class EventSessionRequest {
 /** Spec part 2 §7 body, plus host, meeting details, recording URL, materials, tags and sessions. */
 export class CreateCommunityEventRequest {
   @ApiProperty({ example: '1on1入門ウェビナー' })
-  @IsString({ message: 'タイトルは必須です' })
-  @IsNotEmpty({ message: 'タイトルは必須です' })
-  @MaxLength(EVENT_LIMITS.titleMax, { message: `タイトルは${EVENT_LIMITS.titleMax}文字以内で入力してください` })
+  @IsString({ message: L.title.required })
+  @IsNotEmpty({ message: L.title.required })
+  @MaxLength(L.title.max, { message: L.title.tooLong })
   title: string;
 
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
-  @MaxLength(EVENT_LIMITS.descriptionMax, { message: `説明は${EVENT_LIMITS.descriptionMax}文字以内で入力してください` })
+  @MaxLength(L.description.max, { message: L.description.tooLong })
   description?: string | null;
 
   @ApiProperty({ enum: EVENT_TYPES, enumName: 'CommunityEventType' })
@@ -115,11 +114,11 @@ export class CreateCommunityEventRequest {
   @IsISO8601({ strict: true }, { message: '終了日時は必須です' })
   endTime: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 1000, default: 100 })
+  @ApiPropertyOptional({ minimum: L.participants.min, maximum: L.participants.max, default: L.participants.default })
   @IsOptional()
   @IsInt({ message: CAPACITY_MESSAGE })
-  @Min(1, { message: CAPACITY_MESSAGE })
-  @Max(1000, { message: CAPACITY_MESSAGE })
+  @Min(L.participants.min, { message: CAPACITY_MESSAGE })
+  @Max(L.participants.max, { message: CAPACITY_MESSAGE })
   maxParticipants?: number;
 
   @ApiPropertyOptional({ default: false })
@@ -140,7 +139,7 @@ export class CreateCommunityEventRequest {
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
-  @MaxLength(URL_MAX, { message: '会議URLが長すぎます' })
+  @MaxLength(L.meetingUrl.max, { message: L.meetingUrl.tooLong })
   meetingUrl?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })
@@ -158,13 +157,13 @@ export class CreateCommunityEventRequest {
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
-  @MaxLength(URL_MAX, { message: '録画URLが長すぎます' })
+  @MaxLength(L.recordingUrl.max, { message: L.recordingUrl.tooLong })
   recordingUrl?: string | null;
 
   @ApiPropertyOptional({ type: [EventMaterialRequest] })
   @IsOptional()
   @IsArray({ message: '資料は一覧で指定してください' })
-  @ArrayMaxSize(EVENT_LIMITS.materialsMax, { message: `資料は${EVENT_LIMITS.materialsMax}件までです` })
+  @ArrayMaxSize(L.materials.max, { message: L.materials.tooMany })
   @ValidateNested({ each: true })
   @Type(() => EventMaterialRequest)
   materials?: EventMaterialRequest[];
@@ -172,15 +171,15 @@ export class CreateCommunityEventRequest {
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()
   @IsArray({ message: 'タグは一覧で指定してください' })
-  @ArrayMaxSize(EVENT_LIMITS.tagsMax, { message: `タグは${EVENT_LIMITS.tagsMax}個までです` })
+  @ArrayMaxSize(L.tags.max, { message: L.tags.tooMany })
   @IsString({ each: true, message: 'タグは文字列で指定してください' })
-  @MaxLength(EVENT_LIMITS.tagMax, { each: true, message: `タグは${EVENT_LIMITS.tagMax}文字以内で入力してください` })
+  @MaxLength(L.tag.max, { each: true, message: L.tag.tooLong })
   tags?: string[];
 
   @ApiPropertyOptional({ type: [EventSessionRequest] })
   @IsOptional()
   @IsArray({ message: 'セッションは一覧で指定してください' })
-  @ArrayMaxSize(EVENT_LIMITS.sessionsMax, { message: `セッションは${EVENT_LIMITS.sessionsMax}件までです` })
+  @ArrayMaxSize(L.sessions.max, { message: L.sessions.tooMany })
   @ValidateNested({ each: true })
   @Type(() => EventSessionRequest)
   sessions?: EventSessionRequest[];
@@ -209,7 +208,7 @@ export class PublishRecordingRequest {
   @ApiProperty({ example: 'https://example.com/recording' })
   @IsString({ message: '録画URLを入力してください' })
   @IsNotEmpty({ message: '録画URLを入力してください' })
-  @MaxLength(URL_MAX, { message: '録画URLが長すぎます' })
+  @MaxLength(L.recordingUrl.max, { message: L.recordingUrl.tooLong })
   recordingUrl: string;
 }
 
@@ -217,7 +216,7 @@ export class RegisterForEventRequest {
   @ApiPropertyOptional({ nullable: true, type: String, description: 'A note to the host' })
   @IsOptional()
   @IsString()
-  @MaxLength(500, { message: '主催者へのメモは500文字以内で入力してください' })
+  @MaxLength(L.registrationNote.max, { message: L.registrationNote.tooLong })
   notes?: string | null;
 }
 
@@ -241,13 +240,13 @@ export class GiveEventFeedbackRequest {
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
-  @MaxLength(EVENT_LIMITS.textMax, { message: `感想は${EVENT_LIMITS.textMax}文字以内で入力してください` })
+  @MaxLength(L.feedback.max, { message: L.feedback.tooLong })
   feedback?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
-  @MaxLength(EVENT_LIMITS.textMax, { message: `提案は${EVENT_LIMITS.textMax}文字以内で入力してください` })
+  @MaxLength(L.suggestions.max, { message: L.suggestions.tooLong })
   suggestions?: string | null;
 }
 
@@ -259,14 +258,14 @@ export class GiveEventFeedbackRequest {
 export class UpdateCommunityEventRequest {
   @ApiPropertyOptional()
   @IsOptional()
-  @IsString({ message: 'タイトルは必須です' })
-  @MaxLength(EVENT_LIMITS.titleMax, { message: `タイトルは${EVENT_LIMITS.titleMax}文字以内で入力してください` })
+  @IsString({ message: L.title.required })
+  @MaxLength(L.title.max, { message: L.title.tooLong })
   title?: string;
 
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString({ message: '説明は文字列で入力してください' })
-  @MaxLength(EVENT_LIMITS.descriptionMax, { message: `説明は${EVENT_LIMITS.descriptionMax}文字以内で入力してください` })
+  @MaxLength(L.description.max, { message: L.description.tooLong })
   description?: string | null;
 
   @ApiPropertyOptional({ enum: EVENT_PLATFORMS, enumName: 'EventPlatform' })
@@ -277,7 +276,7 @@ export class UpdateCommunityEventRequest {
   @ApiPropertyOptional({ nullable: true, type: String, description: 'null or empty removes the link' })
   @IsOptional()
   @IsString({ message: '会議URLはhttpまたはhttpsのURLで指定してください' })
-  @MaxLength(URL_MAX, { message: '会議URLが長すぎます' })
+  @MaxLength(L.meetingUrl.max, { message: L.meetingUrl.tooLong })
   meetingUrl?: string | null;
 
   @ApiPropertyOptional({ example: '2026-12-01T19:00:00+09:00', description: 'ISO 8601 with an offset' })
@@ -290,10 +289,10 @@ export class UpdateCommunityEventRequest {
   @IsISO8601({ strict: true }, { message: '終了日時は日時で指定してください' })
   endTime?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 1000, description: 'Not below the seats taken' })
+  @ApiPropertyOptional({ minimum: L.participants.min, maximum: L.participants.max, description: 'Not below the seats taken' })
   @IsOptional()
   @IsInt({ message: CAPACITY_MESSAGE })
-  @Min(1, { message: CAPACITY_MESSAGE })
-  @Max(1000, { message: CAPACITY_MESSAGE })
+  @Min(L.participants.min, { message: CAPACITY_MESSAGE })
+  @Max(L.participants.max, { message: CAPACITY_MESSAGE })
   maxParticipants?: number;
 }

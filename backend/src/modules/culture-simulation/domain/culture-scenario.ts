@@ -1,3 +1,4 @@
+import { CULTURE_SIMULATION_LIMITS } from '@pivot/rules';
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import type { CultureScenarioEvent } from '../events/culture-scenario.events.js';
 import type { CultureScenarioCommand } from './culture-scenario.commands.js';
@@ -8,7 +9,7 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
 export const cultureScenarioStream = streamCategory('culture-scenario');
 export const cultureScenarioStreamId = cultureScenarioStream.streamId;
 
-export const SCENARIO_NAME_MAX = 100;
+const SCENARIO_NAME_MAX = CULTURE_SIMULATION_LIMITS.scenarioName.max;
 
 export type CultureScenarioState = { status: 'empty' } | { status: 'saved'; teamId: string; authorId: string; shared: boolean };
 
@@ -16,7 +17,7 @@ export type CultureScenarioState = { status: 'empty' } | { status: 'saved'; team
 export function scenarioName(name: string): string {
   const trimmed = name.normalize('NFC').trim();
   if (trimmed.length === 0) throw new SimulationInputError('name', 'シナリオ名を入力してください');
-  if ([...trimmed].length > SCENARIO_NAME_MAX) throw new SimulationInputError('name', `シナリオ名は${SCENARIO_NAME_MAX}文字以内で入力してください`);
+  if ([...trimmed].length > SCENARIO_NAME_MAX) throw new SimulationInputError('name', CULTURE_SIMULATION_LIMITS.scenarioName.tooLong);
   return trimmed;
 }
 

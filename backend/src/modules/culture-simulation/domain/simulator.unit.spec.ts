@@ -1,4 +1,4 @@
-import { levelsAt } from '../../ms-matrix/domain/ms-matrix-board.js';
+import { levelsAt } from '@pivot/rules';
 import type { BoardPlace } from './culture-model.js';
 import { estimateTeam, type AxisModel, type ModelTerm } from './estimator.js';
 import { simulate, type ScenarioParameters, type SimulationInput } from './simulator.js';

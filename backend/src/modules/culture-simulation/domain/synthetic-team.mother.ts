@@ -1,4 +1,4 @@
-import { levelsAt } from '../../ms-matrix/domain/ms-matrix-board.js';
+import { levelsAt } from '@pivot/rules';
 import {
   DAY_MS,
   MONTH_MS,

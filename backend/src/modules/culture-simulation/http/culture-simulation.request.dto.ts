@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { APPROACHES, type Approach } from '../domain/culture-model.js';
-import { SCENARIO_NAME_MAX } from '../domain/culture-scenario.js';
+import { CULTURE_SIMULATION_LIMITS } from '@pivot/rules';
 import { SIMULATION_LIMITS } from '../domain/simulator.js';
 
 const L = SIMULATION_LIMITS;
@@ -119,9 +119,9 @@ export class SimulateCultureRequest {
 
 /** A scenario to save: the projection is computed again on the server, never taken from the client. */
 export class SaveCultureScenarioRequest extends SimulateCultureRequest {
-  @ApiProperty({ maxLength: SCENARIO_NAME_MAX })
+  @ApiProperty({ maxLength: CULTURE_SIMULATION_LIMITS.scenarioName.max })
   @IsString({ message: 'シナリオ名を入力してください' })
-  @MaxLength(SCENARIO_NAME_MAX, { message: `シナリオ名は${SCENARIO_NAME_MAX}文字以内で入力してください` })
+  @MaxLength(CULTURE_SIMULATION_LIMITS.scenarioName.max, { message: CULTURE_SIMULATION_LIMITS.scenarioName.tooLong })
   name: string;
 }
 

@@ -1,15 +1,16 @@
+import { FORUM_LIMITS as RULES } from '@pivot/rules';
 import { ForumTextError } from './forum-post.errors.js';
 
-/** Limits of forum texts, counted in code points (an emoji is one character). */
-export const FORUM_LIMITS = { title: 100, content: 5000, reply: 2000 } as const;
+/** Limits of forum texts, counted in code points (an emoji is one character); shared with the client. */
+export const FORUM_LIMITS = { title: RULES.title.max, content: RULES.content.max, reply: RULES.reply.max } as const;
 
 export const FORUM_MESSAGES = {
-  titleRequired: 'タイトルは必須です',
-  titleTooLong: `タイトルは${FORUM_LIMITS.title}文字以内で入力してください`,
-  contentRequired: '本文を入力してください',
-  contentTooLong: `本文は${FORUM_LIMITS.content}文字以内で入力してください`,
-  replyRequired: '返信内容を入力してください',
-  replyTooLong: `返信は${FORUM_LIMITS.reply}文字以内で入力してください`,
+  titleRequired: RULES.title.required,
+  titleTooLong: RULES.title.tooLong,
+  contentRequired: RULES.content.required,
+  contentTooLong: RULES.content.tooLong,
+  replyRequired: RULES.reply.required,
+  replyTooLong: RULES.reply.tooLong,
 } as const;
 
 /** The text as stored (trimmed); blank or over-long text is refused. */

@@ -1,16 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { FORUM_LIMITS } from '@pivot/rules';
 
 // Types at the edge; lengths, blankness and the category are the decider's (forum-text.ts).
 
 export class CreateForumPostRequest {
-  @ApiProperty({ maxLength: 100 })
-  @IsString({ message: 'タイトルは必須です' })
+  @ApiProperty({ maxLength: FORUM_LIMITS.title.max })
+  @IsString({ message: FORUM_LIMITS.title.required })
   title: string;
 
-  @ApiProperty({ maxLength: 5000 })
-  @IsString({ message: '本文を入力してください' })
+  @ApiProperty({ maxLength: FORUM_LIMITS.content.max })
+  @IsString({ message: FORUM_LIMITS.content.required })
   content: string;
 
   @ApiPropertyOptional({ description: 'Defaults to the first category (一般質問)' })
@@ -25,8 +26,8 @@ export class CreateForumPostRequest {
 }
 
 export class ForumReplyRequest {
-  @ApiProperty({ maxLength: 2000 })
-  @IsString({ message: '返信内容を入力してください' })
+  @ApiProperty({ maxLength: FORUM_LIMITS.reply.max })
+  @IsString({ message: FORUM_LIMITS.reply.required })
   content: string;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'The reply this one answers' })
@@ -51,7 +52,7 @@ export class ListForumPostsRequest {
   @ApiPropertyOptional({ description: 'Search: every term (split on spaces) must occur in the title or content' })
   @IsOptional()
   @IsString()
-  @MaxLength(100, { message: '検索語は100文字以内で入力してください' })
+  @MaxLength(FORUM_LIMITS.search.max, { message: FORUM_LIMITS.search.tooLong })
   q?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 30 })
@@ -88,14 +89,14 @@ export class ModerateForumPostRequest extends ReportForumPostRequest {}
 
 /** The author's correction of their post: each field optional (the current one stays); validated as at creation. */
 export class EditForumPostRequest {
-  @ApiPropertyOptional({ maxLength: 100 })
+  @ApiPropertyOptional({ maxLength: FORUM_LIMITS.title.max })
   @IsOptional()
-  @IsString({ message: 'タイトルは必須です' })
+  @IsString({ message: FORUM_LIMITS.title.required })
   title?: string;
 
-  @ApiPropertyOptional({ maxLength: 5000 })
+  @ApiPropertyOptional({ maxLength: FORUM_LIMITS.content.max })
   @IsOptional()
-  @IsString({ message: '本文を入力してください' })
+  @IsString({ message: FORUM_LIMITS.content.required })
   content?: string;
 
   @ApiPropertyOptional()
@@ -106,7 +107,7 @@ export class EditForumPostRequest {
 
 /** The author's correction of their reply; validated as at creation. */
 export class EditForumReplyRequest {
-  @ApiProperty({ maxLength: 2000 })
-  @IsString({ message: '返信内容を入力してください' })
+  @ApiProperty({ maxLength: FORUM_LIMITS.reply.max })
+  @IsString({ message: FORUM_LIMITS.reply.required })
   content: string;
 }

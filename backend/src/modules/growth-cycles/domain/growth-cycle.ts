@@ -24,6 +24,7 @@ import {
   RecipientMismatchError,
 } from './growth-cycle.errors.js';
 import { streamCategory } from '../../../platform/domain/stream-folders.js';
+import { GROWTH_CYCLE_LIMITS as LIMITS } from '@pivot/rules';
 
 /**
  * A user's growth cycle with the praise and cheers it receives and its buddy. Stream
@@ -34,15 +35,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
 export const growthCycleStream = streamCategory('growth-cycle');
 export const growthCycleStreamId = growthCycleStream.streamId;
 
-/** Spec part 2 §5 and §9. */
-export const LIMITS = {
-  title: { max: 100 },
-  targetBehaviors: { min: 10, max: 1000 },
-  description: { max: 2000 },
-  message: { min: 10, max: 500 },
-  experiencePoints: { min: 1, max: 10, default: 5 },
-  supporters: { max: 50 },
-} as const;
 
 export type GrowthCycleState =
   | { status: 'empty' }
@@ -83,15 +75,15 @@ export function assertTargetCycle(cycleId: string | undefined): asserts cycleId 
 function startedEvent(command: StartGrowthCycle, facts: GrowthCycleFacts['StartGrowthCycle']): GrowthCycleEvent {
   const { data, actor } = command;
   const title = data.title.trim();
-  if (length(title) === 0) throw new InvalidGrowthCycleInputError('タイトルは必須です');
-  if (length(title) > LIMITS.title.max) throw new InvalidGrowthCycleInputError('タイトルは100文字以内で入力してください');
+  if (length(title) === 0) throw new InvalidGrowthCycleInputError(LIMITS.title.tooShort);
+  if (length(title) > LIMITS.title.max) throw new InvalidGrowthCycleInputError(LIMITS.title.tooLong);
   const targetBehaviors = data.targetBehaviors.trim();
-  if (length(targetBehaviors) < LIMITS.targetBehaviors.min) throw new InvalidGrowthCycleInputError('目標行動は10文字以上で入力してください');
-  if (length(targetBehaviors) > LIMITS.targetBehaviors.max) throw new InvalidGrowthCycleInputError('目標行動は1000文字以内で入力してください');
+  if (length(targetBehaviors) < LIMITS.targetBehaviors.min) throw new InvalidGrowthCycleInputError(LIMITS.targetBehaviors.tooShort);
+  if (length(targetBehaviors) > LIMITS.targetBehaviors.max) throw new InvalidGrowthCycleInputError(LIMITS.targetBehaviors.tooLong);
   const description = data.description?.trim() || null;
-  if (description && length(description) > LIMITS.description.max) throw new InvalidGrowthCycleInputError('説明は2000文字以内で入力してください');
+  if (description && length(description) > LIMITS.description.max) throw new InvalidGrowthCycleInputError(LIMITS.description.tooLong);
   const supporterUserIds = [...new Set(data.supporterUserIds ?? [])];
-  if (supporterUserIds.length > LIMITS.supporters.max) throw new InvalidGrowthCycleInputError('応援メンバーは50人以内で選択してください');
+  if (supporterUserIds.length > LIMITS.supporters.max) throw new InvalidGrowthCycleInputError(LIMITS.supporters.tooMany);
   if (supporterUserIds.includes(actor.id)) throw new OwnSupporterError();
   if (supporterUserIds.some((id) => !facts.knownUserIds.has(id))) throw new UnknownSupporterError();
   return {
@@ -139,17 +131,17 @@ function owned(state: GrowthCycleState, actorId: string): Started {
 }
 
 function message(text: string, what: 'feedback' | 'feed_forward'): string {
-  const subject = what === 'feedback' ? 'フィードバック' : 'メッセージ';
+  const limit = what === 'feedback' ? LIMITS.feedbackMessage : LIMITS.feedForwardMessage;
   const trimmed = text.trim();
-  if (length(trimmed) < LIMITS.message.min) throw new InvalidGrowthCycleInputError(`${subject}は10文字以上で入力してください`);
-  if (length(trimmed) > LIMITS.message.max) throw new InvalidGrowthCycleInputError(`${subject}は500文字以内で入力してください`);
+  if (length(trimmed) < limit.min) throw new InvalidGrowthCycleInputError(limit.tooShort);
+  if (length(trimmed) > limit.max) throw new InvalidGrowthCycleInputError(limit.tooLong);
   return trimmed;
 }
 
 function experiencePoints(points: number | undefined): number {
   const value = points ?? LIMITS.experiencePoints.default;
   if (!Number.isInteger(value) || value < LIMITS.experiencePoints.min || value > LIMITS.experiencePoints.max) {
-    throw new InvalidGrowthCycleInputError('経験値は1から10の整数で指定してください');
+    throw new InvalidGrowthCycleInputError(LIMITS.experiencePoints.message);
   }
   return value;
 }

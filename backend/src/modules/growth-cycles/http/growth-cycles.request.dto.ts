@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { GROWTH_CYCLE_LIMITS as LIMITS } from '@pivot/rules';
 import {
   EMOTION_BADGES,
   FEED_FORWARD_CATEGORIES,
@@ -14,8 +15,8 @@ import {
 // MaxLength bounds here only keep absurd bodies out before any work.
 
 export class StartGrowthCycleRequest {
-  @ApiProperty({ maxLength: 100 })
-  @IsString({ message: 'タイトルは必須です' })
+  @ApiProperty({ maxLength: LIMITS.title.max })
+  @IsString({ message: LIMITS.title.tooShort })
   @MaxLength(10_000)
   title: string;
 
@@ -25,8 +26,8 @@ export class StartGrowthCycleRequest {
   @MaxLength(10_000)
   description?: string | null;
 
-  @ApiProperty({ minLength: 10, maxLength: 1000 })
-  @IsString({ message: '目標行動は10文字以上で入力してください' })
+  @ApiProperty({ minLength: LIMITS.targetBehaviors.min, maxLength: LIMITS.targetBehaviors.max })
+  @IsString({ message: LIMITS.targetBehaviors.tooShort })
   @MaxLength(10_000)
   targetBehaviors: string;
 
@@ -57,15 +58,15 @@ class GiftRequest {
   @MaxLength(100)
   toUserId?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 10, default: 5 })
+  @ApiPropertyOptional({ minimum: LIMITS.experiencePoints.min, maximum: LIMITS.experiencePoints.max, default: LIMITS.experiencePoints.default })
   @IsOptional()
-  @IsInt({ message: '経験値は1から10の整数で指定してください' })
+  @IsInt({ message: LIMITS.experiencePoints.message })
   experiencePoints?: number;
 }
 
 export class GiveFeedbackRequest extends GiftRequest {
-  @ApiProperty({ minLength: 10, maxLength: 500 })
-  @IsString({ message: 'フィードバックは10文字以上で入力してください' })
+  @ApiProperty({ minLength: LIMITS.feedbackMessage.min, maxLength: LIMITS.feedbackMessage.max })
+  @IsString({ message: LIMITS.feedbackMessage.tooShort })
   @MaxLength(10_000)
   message: string;
 
@@ -78,8 +79,8 @@ export class GiveFeedbackRequest extends GiftRequest {
 }
 
 export class GiveFeedForwardRequest extends GiftRequest {
-  @ApiProperty({ minLength: 10, maxLength: 500 })
-  @IsString({ message: 'メッセージは10文字以上で入力してください' })
+  @ApiProperty({ minLength: LIMITS.feedForwardMessage.min, maxLength: LIMITS.feedForwardMessage.max })
+  @IsString({ message: LIMITS.feedForwardMessage.tooShort })
   @MaxLength(10_000)
   originalMessage: string;
 

@@ -1,3 +1,4 @@
+import { KNOWLEDGE_SEARCH_LIMITS } from '@pivot/rules';
 import { DomainError, NotFoundError } from '../../../platform/domain/domain-error.js';
 
 /** A rule of an entry's fields, named by field as validation messages are (`sectionTitle: …`). */
@@ -14,7 +15,7 @@ export class KnowledgeEntryNotFoundError extends NotFoundError {
 }
 
 /** Spec part 2 §4 and §9: a search runs from 3 characters. */
-export const QUERY_TOO_SHORT_MESSAGE = '検索語は3文字以上で入力してください';
+export const QUERY_TOO_SHORT_MESSAGE = KNOWLEDGE_SEARCH_LIMITS.query.tooShort;
 
 export class QueryTooShortError extends DomainError {
   constructor() {

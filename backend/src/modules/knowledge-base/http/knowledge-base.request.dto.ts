@@ -1,13 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { KNOWLEDGE_SEARCH_LIMITS } from '@pivot/rules';
 import { QUERY_TOO_SHORT_MESSAGE } from '../domain/knowledge-entry.errors.js';
 
 /** `GET /api/knowledge-base/search?q=…`: at least 3 letters or digits (spec part 2 §4, §9). */
 export class SearchKnowledgeRequest {
   @ApiProperty({ minLength: 3, maxLength: 200, description: 'The query; Japanese without spaces is fine. Under 3 letters or digits: 400' })
   @IsString({ message: QUERY_TOO_SHORT_MESSAGE })
-  @MaxLength(200, { message: '検索語は200文字以内で入力してください' })
+  @MaxLength(KNOWLEDGE_SEARCH_LIMITS.query.max, { message: KNOWLEDGE_SEARCH_LIMITS.query.tooLong })
   q: string;
 
   @ApiPropertyOptional({ description: 'Only entries of this book' })

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
+import { KNOWLEDGE_SEARCH_LIMITS } from '@pivot/rules';
 import { QueryTooShortError } from '../domain/knowledge-entry.errors.js';
 import { fold, significantLength, termCounts } from '../domain/japanese-text.js';
 import { snippet, type Highlight } from '../domain/snippet.js';
 
 /** Spec part 2 §4, §9: a search runs only for a query of 3 characters or more. */
-export const MIN_QUERY_LENGTH = 3;
+export const MIN_QUERY_LENGTH = KNOWLEDGE_SEARCH_LIMITS.query.min;
 
 /** One passage a search found: what the knowledge screen lists and what the AI coach grounds an answer in. */
 export interface KnowledgePassage {

@@ -1,3 +1,4 @@
+import { LEARNING_LIMITS as RULES } from '@pivot/rules';
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import { DIFFICULTIES, LEARNING_CATEGORIES, LEARNING_CONTENT_TYPES, type LearningContentEvent, type LearningContentFields } from '../events/learning-content.events.js';
 import type { LearningContentCommand } from './learning-content.commands.js';
@@ -10,7 +11,17 @@ export const learningContentStreamId = learningContentStream.streamId;
 
 export type LearningContentState = { status: 'empty' } | { status: 'published'; content: LearningContentFields };
 
-export const LEARNING_LIMITS = { title: 200, description: 1000, body: 20_000, url: 2000, tags: 10, tag: 30, maxMinutes: 600 } as const;
+/** The numbers of `@pivot/rules`' learning limits (shared with the client's form). */
+export const LEARNING_LIMITS = {
+  title: RULES.title.max,
+  description: RULES.description.max,
+  body: RULES.body.max,
+  /** A video or thumbnail address (the server's guard only): a longer one is refused as not a valid https:// address. */
+  url: 2000,
+  tags: RULES.tags.max,
+  tag: RULES.tag.max,
+  maxMinutes: RULES.durationMinutes.max,
+} as const;
 
 const FIELDS: readonly (keyof LearningContentFields)[] = [
   'title',

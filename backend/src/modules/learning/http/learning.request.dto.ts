@@ -1,19 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { LEARNING_LIMITS } from '../domain/learning-content.js';
+import { LEARNING_LIMITS as L } from '@pivot/rules';
 import { MAX_STUDY_SECONDS_PER_REPORT } from '../domain/learning-progress.js';
 import { DIFFICULTIES, LEARNING_CATEGORIES, LEARNING_CONTENT_TYPES, type Difficulty, type LearningCategory, type LearningContentType } from '../events/learning-content.events.js';
 
 /** An admin's new or edited content (the decider trims and checks the rules the shape cannot). */
 export class SaveLearningContentRequest {
-  @ApiProperty({ maxLength: LEARNING_LIMITS.title })
-  @IsString({ message: 'タイトルは必須です' })
-  @MaxLength(LEARNING_LIMITS.title, { message: `タイトルは${LEARNING_LIMITS.title}文字以内で入力してください` })
+  @ApiProperty({ maxLength: L.title.max })
+  @IsString({ message: L.title.required })
+  @MaxLength(L.title.max, { message: L.title.tooLong })
   title: string;
 
-  @ApiProperty({ maxLength: LEARNING_LIMITS.description })
-  @IsString({ message: '説明は必須です' })
-  @MaxLength(LEARNING_LIMITS.description, { message: `説明は${LEARNING_LIMITS.description}文字以内で入力してください` })
+  @ApiProperty({ maxLength: L.description.max })
+  @IsString({ message: L.description.required })
+  @MaxLength(L.description.max, { message: L.description.tooLong })
   description: string;
 
   @ApiProperty({ enum: LEARNING_CONTENT_TYPES })
@@ -30,10 +30,10 @@ export class SaveLearningContentRequest {
   @IsString({ message: 'サムネイルURLは https:// で始まるURLを入力してください' })
   thumbnailUrl?: string | null;
 
-  @ApiProperty({ minimum: 1, maximum: LEARNING_LIMITS.maxMinutes, description: 'Minutes' })
-  @IsInt({ message: `所要時間は1から${LEARNING_LIMITS.maxMinutes}分の整数で入力してください` })
-  @Min(1, { message: `所要時間は1から${LEARNING_LIMITS.maxMinutes}分の整数で入力してください` })
-  @Max(LEARNING_LIMITS.maxMinutes, { message: `所要時間は1から${LEARNING_LIMITS.maxMinutes}分の整数で入力してください` })
+  @ApiProperty({ minimum: L.durationMinutes.min, maximum: L.durationMinutes.max, description: 'Minutes' })
+  @IsInt({ message: L.durationMinutes.message })
+  @Min(L.durationMinutes.min, { message: L.durationMinutes.message })
+  @Max(L.durationMinutes.max, { message: L.durationMinutes.message })
   durationMinutes: number;
 
   @ApiProperty({ enum: DIFFICULTIES })
@@ -44,10 +44,10 @@ export class SaveLearningContentRequest {
   @IsIn(LEARNING_CATEGORIES, { message: 'カテゴリを選んでください' })
   category: LearningCategory;
 
-  @ApiPropertyOptional({ type: [String], maxItems: LEARNING_LIMITS.tags })
+  @ApiPropertyOptional({ type: [String], maxItems: L.tags.max })
   @IsOptional()
   @IsArray({ message: 'タグは文字列の一覧で入力してください' })
-  @ArrayMaxSize(LEARNING_LIMITS.tags, { message: `タグは${LEARNING_LIMITS.tags}個以内で入力してください` })
+  @ArrayMaxSize(L.tags.max, { message: L.tags.tooMany })
   @IsString({ each: true, message: 'タグは文字列の一覧で入力してください' })
   tags?: string[];
 

@@ -4,7 +4,7 @@ import { isFraction } from '../../../platform/domain/fraction.js';
 import { IdTrail } from '../../../platform/domain/id-trail.js';
 import { nameBasedId } from '../../../platform/domain/name-based-id.js';
 import type { MatrixPoint, MsMatrixEntryEvent } from '../events/ms-matrix-entry.events.js';
-import { DEFAULT_POSITION } from './ms-matrix-board.js';
+import { DEFAULT_POSITION, MS_MATRIX_LIMITS } from '@pivot/rules';
 import type { MsMatrixEntryCommand, PlaceMatrixMember } from './ms-matrix-entry.commands.js';
 import {
   GrowthPointNotFoundError,
@@ -66,8 +66,8 @@ function assertPosition(position: MatrixPoint): void {
   if (!isFraction(position.y)) throw new InvalidPositionError('positionY');
 }
 
-/** The longest notes a placement keeps. */
-export const MAX_NOTES_LENGTH = 2000;
+/** The longest notes a placement keeps (shared with the client). */
+export const MAX_NOTES_LENGTH = MS_MATRIX_LIMITS.notes.max;
 
 /** Where a member is placed: the given position, 0.5 / 0.5 where none is given (spec §9); refused outside 0..1. */
 export function placementPosition({ positionX, positionY }: PlaceMatrixMember['data']): MatrixPoint {

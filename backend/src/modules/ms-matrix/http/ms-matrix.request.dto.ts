@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsEmail, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { MAX_NOTES_LENGTH } from '../domain/ms-matrix-entry.js';
+import { MS_MATRIX_LIMITS as L } from '@pivot/rules';
 
 const fractionMessage = (field: string) => `${field}は0から1の範囲で指定してください`;
 const numberMessage = (field: string) => `${field}は数値で指定してください`;
@@ -27,14 +27,14 @@ export class PlaceMatrixMemberRequest {
   @ValidateIf((o: PlaceMatrixMemberRequest) => !o.memberId)
   @IsString({ message: '名前を入力してください' })
   @Matches(/\S/, { message: '名前を入力してください' })
-  @MaxLength(100, { message: '名前は100文字以内で入力してください' })
+  @MaxLength(L.firstName.max, { message: L.firstName.tooLong })
   firstName?: string;
 
   @ApiPropertyOptional({ description: 'New member: family name (required without memberId)' })
   @ValidateIf((o: PlaceMatrixMemberRequest) => !o.memberId)
   @IsString({ message: '姓を入力してください' })
   @Matches(/\S/, { message: '姓を入力してください' })
-  @MaxLength(100, { message: '姓は100文字以内で入力してください' })
+  @MaxLength(L.lastName.max, { message: L.lastName.tooLong })
   lastName?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'New member: e-mail' })
@@ -69,7 +69,7 @@ export class PlaceMatrixMemberRequest {
   @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @IsString({ message: 'notesは文字列で指定してください' })
-  @MaxLength(MAX_NOTES_LENGTH, { message: `メモは${MAX_NOTES_LENGTH}文字以内で入力してください` })
+  @MaxLength(L.notes.max, { message: L.notes.tooLong })
   notes?: string | null;
 
   @ApiPropertyOptional({ type: String, description: 'Ignored (the name comes from the member)' })

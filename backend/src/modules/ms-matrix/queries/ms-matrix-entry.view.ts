@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { preparedQuery } from '../../../platform/database/prepared-query.js';
-import { levelsAt } from '../domain/ms-matrix-board.js';
+import { levelsAt } from '@pivot/rules';
 import type { MsMatrixEntryResponse } from '../http/ms-matrix.response.dto.js';
 import { ENTRY_VIEW_COLUMNS, type MsMatrixDepartmentRow, type MsMatrixEntryRow } from '../projections/ms-matrix-board/ms-matrix-board.read-model.js';
 

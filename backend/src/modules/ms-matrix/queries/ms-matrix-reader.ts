@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import type { BoardView } from '../../organization/index.js';
-import { levelsAt } from '../domain/ms-matrix-board.js';
+import { levelsAt } from '@pivot/rules';
 import { msMatrixEntryId } from '../domain/ms-matrix-entry.js';
 import type { MsMatrixEntryRow, MsMatrixGrowthPointRow } from '../projections/ms-matrix-board/ms-matrix-board.read-model.js';
 import type { GrowthPointView, MemberGrowthHistoryView } from './get-team-growth-history/get-team-growth-history.query.js';

@@ -1,4 +1,4 @@
-import { clampFraction } from '../../../platform/domain/fraction.js';
+import { levelsFromPosition, performanceLabel, quadrantOf, tidy, type TrustMindsetLevels } from '@pivot/rules';
 import { daysBetween } from '../../../platform/time/calendar.js';
 import type { OneOnOneApproach } from '../events/one-on-one-entry.events.js';
 
@@ -8,26 +8,17 @@ import type { OneOnOneApproach } from '../events/one-on-one-entry.events.js';
  * Levels are fractions 0..1 in the API, as the spec's client sends them: trust = x and
  * mindset = 1 − y (y grows downwards on the board), both clamped. Percentages appear only where
  * the spec shows percentages: change values and the performance label.
+ *
+ * The levels, the quadrant rule and the performance label are computed by the client too, so they
+ * live in `@pivot/rules` (decision 0078); this file adds what only the server answers: each
+ * approach's texts, change values and staleness.
  */
 
-/** A level at or above this is "high" (spec §9). */
-export const QUADRANT_THRESHOLD = 0.7;
 /** Days without a session after which an entry is flagged as stale (spec §9). */
 export const STALE_AFTER_DAYS = 14;
 
-export interface Levels {
-  trustLevel: number;
-  mindsetLevel: number;
-}
-
-/** Rounds away binary noise (1 − 0.3 = 0.7, not 0.7000000000000001) before comparing with thresholds. */
-function tidy(value: number): number {
-  return Math.round(value * 1e9) / 1e9;
-}
-
-export function levelsFromPosition(x: number, y: number): Levels {
-  return { trustLevel: tidy(clampFraction(x)), mindsetLevel: tidy(clampFraction(1 - y)) };
-}
+export type Levels = TrustMindsetLevels;
+export { levelsFromPosition, performanceLabel };
 
 export interface Approach {
   quadrant: OneOnOneApproach;
@@ -69,25 +60,9 @@ export const APPROACHES: Readonly<Record<OneOnOneApproach, Approach>> = {
   },
 };
 
-/** The quadrant rule of spec §9 (threshold 0.7, inclusive). */
+/** The approach of the levels' quadrant (spec §9's rule, in `@pivot/rules`: threshold 0.7, inclusive). */
 export function approachFor(levels: Levels): Approach {
-  const trustHigh = tidy(levels.trustLevel) >= QUADRANT_THRESHOLD;
-  const mindsetHigh = tidy(levels.mindsetLevel) >= QUADRANT_THRESHOLD;
-  if (trustHigh && mindsetHigh) return APPROACHES.strategy;
-  if (mindsetHigh) return APPROACHES.mindset_improvement;
-  if (trustHigh) return APPROACHES.trust_building;
-  return APPROACHES.mixed;
-}
-
-export type PerformanceLabel = '優秀' | '良好' | '普通' | '要改善';
-
-/** Spec §9: on the average of trust and mindset in percent. */
-export function performanceLabel(levels: Levels): PerformanceLabel {
-  const average = tidy(((levels.trustLevel + levels.mindsetLevel) / 2) * 100);
-  if (average >= 75) return '優秀';
-  if (average >= 50) return '良好';
-  if (average >= 25) return '普通';
-  return '要改善';
+  return APPROACHES[quadrantOf(levels)];
 }
 
 /**

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PERFORMANCE_LABELS } from '@pivot/rules';
 import type { OneOnOneApproach } from '../events/one-on-one-entry.events.js';
 
 export const ONE_ON_ONE_APPROACHES = ['strategy', 'mindset_improvement', 'trust_building', 'mixed'] as const satisfies readonly OneOnOneApproach[];
-const PERFORMANCE_LABELS = ['優秀', '良好', '普通', '要改善'];
 
 export class OneOnOneEntryResponse {
   @ApiProperty() id: string;
@@ -45,7 +45,7 @@ export class OneOnOneGrowthPointResponse {
   @ApiProperty() timestamp: string;
   @ApiProperty({ nullable: true, type: Number, description: 'Percentage points of trust + mindset vs the previous point' })
   changeValue: number | null;
-  @ApiProperty({ enum: PERFORMANCE_LABELS, enumName: 'OneOnOnePerformanceLabel' }) performanceLabel: string;
+  @ApiProperty({ enum: [...PERFORMANCE_LABELS], enumName: 'OneOnOnePerformanceLabel' }) performanceLabel: string;
   @ApiProperty({ description: 'The current position; cannot be deleted' }) isLatest: boolean;
 }
 

@@ -1,3 +1,4 @@
+import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import { isCalendarDate } from '../../../platform/time/calendar.js';
 import type { CompanyMemberData, CompanyMemberEvent } from '../events/company-member.events.js';
@@ -30,7 +31,7 @@ export interface CompanyMemberFacts {
   UpdateCompanyMember: { references: { departmentId: string | null; positionId: string | null } };
 }
 
-export const NAME_MAX = 100;
+export const NAME_MAX = ORGANIZATION_LIMITS.firstName.max;
 const TEXT_MAX = 1000;
 const TAG_MAX = 50;
 

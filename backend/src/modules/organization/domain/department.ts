@@ -1,3 +1,4 @@
+import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import type { DepartmentEvent } from '../events/team.events.js';
 import { AlreadyExistsError, DepartmentNotFoundError, OrganizationValidationError } from './organization.errors.js';
@@ -22,7 +23,7 @@ export type DepartmentState =
   /** Reserved a name but was never created, and now never will be (`DepartmentCreationAbandoned`). */
   | { status: 'abandoned' };
 
-export const DEPARTMENT_NAME_MAX = 255;
+export const DEPARTMENT_NAME_MAX = ORGANIZATION_LIMITS.departmentName.max;
 
 function validName(raw: string): string {
   const name = raw.trim();

@@ -1,3 +1,4 @@
+import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import type { PositionEvent } from '../events/position.events.js';
 import { AlreadyExistsError, OrganizationValidationError, PositionNotFoundError } from './organization.errors.js';
@@ -22,9 +23,9 @@ export type PositionState =
   /** Reserved a name but was never created, and now never will be (`PositionCreationAbandoned`). */
   | { status: 'abandoned' };
 
-export const POSITION_NAME_MAX = 255;
-export const POSITION_LEVEL_MIN = 1;
-export const POSITION_LEVEL_MAX = 10;
+export const POSITION_NAME_MAX = ORGANIZATION_LIMITS.positionName.max;
+export const POSITION_LEVEL_MIN = ORGANIZATION_LIMITS.positionLevel.min;
+export const POSITION_LEVEL_MAX = ORGANIZATION_LIMITS.positionLevel.max;
 
 function validName(raw: string): string {
   const name = raw.trim();

@@ -1,3 +1,4 @@
+import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import type { TeamEvent } from '../events/team.events.js';
 import {
@@ -97,7 +98,7 @@ export function teamAccess(state: TeamState, actor: Actor): TeamAccessState {
   };
 }
 
-export const TEAM_NAME_MAX = 100;
+export const TEAM_NAME_MAX = ORGANIZATION_LIMITS.teamName.max;
 
 function active(state: TeamState): Extract<TeamState, { status: 'active' }> {
   if (state.status !== 'active') throw new TeamNotFoundError();

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ORGANIZATION_LIMITS as L } from '@pivot/rules';
 
 /**
  * Both member bodies of the spec: part 1 (`teamTags`, `organizationName`) and part 2
@@ -10,13 +11,13 @@ export class CompanyMemberFieldsRequest {
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Unique in the deployment (409 with 重複).' })
   @IsOptional()
   @IsString({ message: 'メールアドレスは文字列で指定してください' })
-  @MaxLength(254, { message: 'メールアドレスは254文字以内で入力してください' })
+  @MaxLength(L.email.max, { message: L.email.tooLong })
   email?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @IsString({ message: '電話番号は文字列で指定してください' })
-  @MaxLength(30, { message: '電話番号は30文字以内で入力してください' })
+  @MaxLength(L.phone.max, { message: L.phone.tooLong })
   phoneNumber?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true })
@@ -46,19 +47,19 @@ export class CompanyMemberFieldsRequest {
   @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @IsString({ message: '組織名は文字列で指定してください' })
-  @MaxLength(255, { message: '組織名は255文字以内で入力してください' })
+  @MaxLength(L.organizationName.max, { message: L.organizationName.tooLong })
   organizationName?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Same field as organizationName.' })
   @IsOptional()
   @IsString({ message: '会社名は文字列で指定してください' })
-  @MaxLength(255, { message: '会社名は255文字以内で入力してください' })
+  @MaxLength(L.companyName.max, { message: L.companyName.tooLong })
   companyName?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @IsString({ message: '備考は文字列で指定してください' })
-  @MaxLength(1000, { message: '備考は1000文字以内で入力してください' })
+  @MaxLength(L.memberNotes.max, { message: L.memberNotes.tooLong })
   notes?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, format: 'date', example: '2026-04-01' })
@@ -77,13 +78,13 @@ export class CreateCompanyMemberRequest extends CompanyMemberFieldsRequest {
   @ApiProperty({ maxLength: 100 })
   @IsString({ message: '名を入力してください' })
   @IsNotEmpty({ message: '名を入力してください' })
-  @MaxLength(100, { message: '名は100文字以内で入力してください' })
+  @MaxLength(L.firstName.max, { message: L.firstName.tooLong })
   firstName: string;
 
   @ApiProperty({ maxLength: 100 })
   @IsString({ message: '姓を入力してください' })
   @IsNotEmpty({ message: '姓を入力してください' })
-  @MaxLength(100, { message: '姓は100文字以内で入力してください' })
+  @MaxLength(L.lastName.max, { message: L.lastName.tooLong })
   lastName: string;
 }
 
@@ -92,14 +93,14 @@ export class UpdateCompanyMemberRequest extends CompanyMemberFieldsRequest {
   @IsOptional()
   @IsString({ message: '名を入力してください' })
   @IsNotEmpty({ message: '名を入力してください' })
-  @MaxLength(100, { message: '名は100文字以内で入力してください' })
+  @MaxLength(L.firstName.max, { message: L.firstName.tooLong })
   firstName?: string;
 
   @ApiPropertyOptional({ maxLength: 100 })
   @IsOptional()
   @IsString({ message: '姓を入力してください' })
   @IsNotEmpty({ message: '姓を入力してください' })
-  @MaxLength(100, { message: '姓は100文字以内で入力してください' })
+  @MaxLength(L.lastName.max, { message: L.lastName.tooLong })
   lastName?: string;
 }
 

@@ -1,17 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { CatalogueDescription, CatalogueName, CatalogueTeamId } from './catalogue.dto.js';
 import { stacked } from './routes.js';
 
-const LEVEL_MESSAGE = 'レベルは1から10の整数で指定してください';
+const LEVEL_MESSAGE = ORGANIZATION_LIMITS.positionLevel.message;
 
 const PositionLevel = (defaultLevel?: number) =>
   stacked(
     ApiPropertyOptional(defaultLevel === undefined ? { minimum: 1, maximum: 10 } : { minimum: 1, maximum: 10, default: defaultLevel }),
     IsOptional(),
     IsInt({ message: LEVEL_MESSAGE }),
-    Min(1, { message: LEVEL_MESSAGE }),
-    Max(10, { message: LEVEL_MESSAGE }),
+    Min(ORGANIZATION_LIMITS.positionLevel.min, { message: LEVEL_MESSAGE }),
+    Max(ORGANIZATION_LIMITS.positionLevel.max, { message: LEVEL_MESSAGE }),
   );
 
 export class CreatePositionRequest {

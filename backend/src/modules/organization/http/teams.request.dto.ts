@@ -1,17 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ORGANIZATION_LIMITS as L } from '@pivot/rules';
 
 export class CreateTeamRequest {
   @ApiProperty({ minLength: 1, maxLength: 100 })
   @IsString({ message: 'チーム名は文字列で指定してください' })
   @IsNotEmpty({ message: 'チーム名を入力してください' })
-  @MaxLength(100, { message: 'チーム名は100文字以内で入力してください' })
+  @MaxLength(L.teamName.max, { message: L.teamName.tooLong })
   name: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
   @IsOptional()
   @IsString({ message: '説明は文字列で指定してください' })
-  @MaxLength(1000, { message: '説明は1000文字以内で入力してください' })
+  @MaxLength(L.teamDescription.max, { message: L.teamDescription.tooLong })
   description?: string | null;
 
   @ApiPropertyOptional({ default: 'company', enum: ['company'] })
@@ -47,7 +48,7 @@ export class InviteMemberRequest {
   @ApiProperty({ maxLength: 254 })
   @IsString({ message: 'メールアドレスを入力してください' })
   @IsNotEmpty({ message: 'メールアドレスを入力してください' })
-  @MaxLength(254, { message: 'メールアドレスは254文字以内で入力してください' })
+  @MaxLength(L.email.max, { message: L.email.tooLong })
   email: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 30, default: 7, description: 'Days until the invitation expires.' })

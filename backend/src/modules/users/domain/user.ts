@@ -1,3 +1,4 @@
+import { USER_PROFILE_LIMITS } from '@pivot/rules';
 import { assertNever, type Decider } from '../../../platform/domain/decider.js';
 import type { UserEvent } from '../events/user.events.js';
 import { isEmailAddress, normaliseEmail } from './email.js';
@@ -11,8 +12,9 @@ export const userStreamId = userStream.streamId;
 
 export type UserState = { status: 'none' } | RegisteredUser;
 
-export const NAME_MAX_LENGTH = 100;
-export const NOTES_MAX_LENGTH = 2000;
+/** Shared with the client's profile form. */
+const NAME_MAX_LENGTH = USER_PROFILE_LIMITS.name.max;
+const NOTES_MAX_LENGTH = USER_PROFILE_LIMITS.notes.max;
 
 function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
@@ -90,9 +92,9 @@ function decide(command: UserStreamCommand, state: UserState): UserEvent[] {
       const notes = command.data.notes?.trim() ? command.data.notes.trim() : null;
       if (!firstName) throw new InvalidProfileError('firstName: 名を入力してください');
       if (firstName.length > NAME_MAX_LENGTH || lastName.length > NAME_MAX_LENGTH) {
-        throw new InvalidProfileError(`名前は${NAME_MAX_LENGTH}文字以内で入力してください`);
+        throw new InvalidProfileError(USER_PROFILE_LIMITS.name.tooLong);
       }
-      if (notes && notes.length > NOTES_MAX_LENGTH) throw new InvalidProfileError(`notes: メモは${NOTES_MAX_LENGTH}文字以内で入力してください`);
+      if (notes && notes.length > NOTES_MAX_LENGTH) throw new InvalidProfileError(USER_PROFILE_LIMITS.notes.tooLong);
       const hireDate = command.data.hireDate;
       if (
         firstName === state.firstName &&

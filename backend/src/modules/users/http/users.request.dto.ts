@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsISO8601, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../domain/user.js';
+import { USER_PROFILE_LIMITS as LIMITS } from '@pivot/rules';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -10,14 +10,14 @@ export class UpdateProfileRequest {
   @ApiProperty({ example: '誠', description: '名' })
   @Transform(trim)
   @IsString({ message: 'firstName: 名は文字列で指定してください' })
-  @IsNotEmpty({ message: 'firstName: 名を入力してください' })
-  @MaxLength(NAME_MAX_LENGTH, { message: `firstName: 名は${NAME_MAX_LENGTH}文字以内で入力してください` })
+  @IsNotEmpty({ message: LIMITS.firstName.required })
+  @MaxLength(LIMITS.firstName.max, { message: LIMITS.firstName.tooLong })
   firstName: string;
 
   @ApiProperty({ example: '高橋', description: '姓' })
   @Transform(trim)
   @IsString({ message: 'lastName: 姓は文字列で指定してください' })
-  @MaxLength(NAME_MAX_LENGTH, { message: `lastName: 姓は${NAME_MAX_LENGTH}文字以内で入力してください` })
+  @MaxLength(LIMITS.lastName.max, { message: LIMITS.lastName.tooLong })
   lastName: string;
 
   @ApiPropertyOptional({ type: String, example: '2020-04-01', nullable: true, description: '入社日 (ISO date)' })
@@ -31,7 +31,7 @@ export class UpdateProfileRequest {
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsString({ message: 'notes: メモは文字列で指定してください' })
-  @MaxLength(NOTES_MAX_LENGTH, { message: `notes: メモは${NOTES_MAX_LENGTH}文字以内で入力してください` })
+  @MaxLength(LIMITS.notes.max, { message: LIMITS.notes.tooLong })
   notes?: string | null;
 }
 
@@ -40,7 +40,7 @@ export class SearchUsersRequest {
   @ApiPropertyOptional({ description: 'Part of a name (either order); part of an e-mail for team_admin and admin. Empty: the first users by name' })
   @IsOptional()
   @IsString({ message: 'search: 検索語は文字列で指定してください' })
-  @MaxLength(100, { message: 'search: 検索語は100文字以内で入力してください' })
+  @MaxLength(LIMITS.search.max, { message: LIMITS.search.tooLong })
   search?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })

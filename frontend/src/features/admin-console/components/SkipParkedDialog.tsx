@@ -1,12 +1,12 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { MODERATION_LIMITS } from '@pivot/rules';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useProjectionsAdminSkipMutation, type ParkedEventDto } from '../../../shared/api/generated/api';
 import { notifySuccess } from '../../../shared/ui/notify';
 import '../write-failures';
 
 const texts = adminConsoleTexts.projections.parked;
-const REASON_MAX = 500;
 
 /** Leaves a parked event unapplied for good; the reason is recorded in the event log. */
 export function SkipParkedDialog({ parked, onClose }: { parked: ParkedEventDto; onClose: () => void }) {
@@ -39,7 +39,7 @@ export function SkipParkedDialog({ parked, onClose }: { parked: ParkedEventDto; 
             id="skip-reason"
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            maxLength={REASON_MAX}
+            maxLength={MODERATION_LIMITS.reason.max}
             showCount
             autoSize={{ minRows: 2, maxRows: 6 }}
             placeholder={texts.reasonPlaceholder}

@@ -2,6 +2,7 @@ import { RobotOutlined, SendOutlined, UserOutlined, WarningOutlined } from '@ant
 import { Alert, Avatar, Button, Card, Flex, Input, Tag, Typography, theme } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
+import { AI_COACHING_LIMITS } from '@pivot/rules';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import { chatReplyStored } from '../../../shared/api/cache-tags';
 import type { CitationResponse, CoachingMessageResponse, CoachingSessionResponse } from '../../../shared/api/generated/api';
@@ -150,7 +151,7 @@ export function ChatPanel({ session, header, footer }: ChatPanelProps) {
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={onKeyDown}
             autoSize={{ minRows: 1, maxRows: 4 }}
-            maxLength={2000}
+            maxLength={AI_COACHING_LIMITS.message.max}
           />
           <Button type="primary" icon={<SendOutlined />} onClick={() => void send()} disabled={pending || draft.trim() === ''} loading={pending} aria-label={t.send}>
             {t.send}

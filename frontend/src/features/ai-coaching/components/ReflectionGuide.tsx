@@ -1,5 +1,6 @@
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
+import { AI_COACHING_LIMITS } from '@pivot/rules';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import { useAiCoachingCompleteMutation, useJournalWriteMutation, type CoachingSessionResponse } from '../../../shared/api/generated/api';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
@@ -66,11 +67,11 @@ export function ReflectionGuide({ session }: { session: CoachingSessionResponse 
       </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={save} requiredMark={false}>
         <Form.Item name="title" label={t.entryTitle}>
-          <Input maxLength={100} />
+          <Input maxLength={AI_COACHING_LIMITS.journalTitle.max} />
         </Form.Item>
         {PARTS.map((part) => (
           <Form.Item key={part} name={part} label={t.guide[part]}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={AI_COACHING_LIMITS[part].max} />
           </Form.Item>
         ))}
         <Button type="primary" htmlType="submit" loading={isLoading} block>

@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { AI_COACHING_LIMITS } from '@pivot/rules';
 import { useAiCoachingStartSessionMutation } from '../../../shared/api/generated/api';
 import { notifySuccess } from '../../../shared/ui/notify';
 import '../write-failures';
@@ -49,7 +50,7 @@ export function StartSessionCard({ sessionType, texts, requiredMessage, suggesti
             placeholder={texts.topic}
             value={topic}
             status={error ? 'error' : undefined}
-            maxLength={200}
+            maxLength={AI_COACHING_LIMITS.topic.max}
             onChange={(e) => setTopic(e.target.value)}
             onPressEnter={() => void begin()}
           />

@@ -1,6 +1,7 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { ANONYMOUS_POST_LIMITS } from '@pivot/rules';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
 import { useAnonymousPostsCreateMutation } from '../../../shared/api/generated/api';
 import { characterCount } from '../../../shared/lib/character-count';
@@ -8,7 +9,7 @@ import { hasVisibleText } from '../../../shared/lib/visible-text';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 
 /** Spec §9: the n/500 counter, which the server enforces as a real limit. */
-export const ANONYMOUS_MAX = 500;
+export const ANONYMOUS_MAX = ANONYMOUS_POST_LIMITS.content.max;
 
 /** The text box of 心の叫び with its n/500 counter; blank or over-long text cannot be sent. */
 export function AnonymousComposer() {

@@ -1,6 +1,7 @@
 import { DeleteOutlined, FlagOutlined, HeartFilled, HeartOutlined, MessageOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { ANONYMOUS_POST_LIMITS } from '@pivot/rules';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
 import {
   useAnonymousPostsDetailQuery,
@@ -19,7 +20,6 @@ import { hasVisibleText } from '../../../shared/lib/visible-text';
 import '../write-failures';
 import { failureShown } from '../../../shared/api/write-failures';
 
-const REPLY_MAX = 500;
 
 /** One anonymous post: its text and time, support, replies, and delete (the author's own) or report. */
 export function AnonymousPostCard({ post, now }: { post: AnonymousPostResponse; now: Date }) {
@@ -114,7 +114,7 @@ export function AnonymousPostCard({ post, now }: { post: AnonymousPostResponse; 
               value={reply}
               onChange={(event) => setReply(event.target.value)}
               placeholder={texts.replyPlaceholder}
-              maxLength={REPLY_MAX}
+              maxLength={ANONYMOUS_POST_LIMITS.reply.max}
               autoSize={{ minRows: 2, maxRows: 6 }}
             />
             <Flex justify="flex-end">

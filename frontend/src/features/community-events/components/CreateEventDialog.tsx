@@ -1,4 +1,5 @@
 import { Checkbox, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { COMMUNITY_EVENT_LIMITS as L } from '@pivot/rules';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
@@ -93,10 +94,10 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
       onClose={onClose}
     >
       <Form.Item name="title" label={t.create.fields.title} rules={[{ required: true, whitespace: true, message: t.create.required.title }]}>
-        <Input maxLength={200} />
+        <Input maxLength={L.title.max} />
       </Form.Item>
       <Form.Item name="description" label={t.create.fields.description}>
-        <Input.TextArea maxLength={5000} autoSize={{ minRows: 2, maxRows: 5 }} />
+        <Input.TextArea maxLength={L.description.max} autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>
       <Flex gap={12} wrap>
         <Form.Item name="eventType" label={t.create.fields.eventType} rules={[{ required: true, message: t.create.required.eventType }]} style={{ flex: '1 1 200px' }}>
@@ -110,12 +111,12 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
       <Form.Item
         name="maxParticipants"
         label={t.create.fields.maxParticipants}
-        rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: t.create.capacityRange }]}
+        rules={[{ required: true, type: 'integer', min: L.participants.min, max: L.participants.max, message: L.participants.message }]}
       >
-        <InputNumber min={1} max={1000} precision={0} style={{ width: 160 }} />
+        <InputNumber min={L.participants.min} max={L.participants.max} precision={0} style={{ width: 160 }} />
       </Form.Item>
       <Form.Item name="meetingUrl" label={t.create.fields.meetingUrl} rules={[{ type: 'url', message: '会議URLはhttpまたはhttpsのURLで指定してください' }]}>
-        <Input placeholder="https://" maxLength={2000} />
+        <Input placeholder="https://" maxLength={L.meetingUrl.max} />
       </Form.Item>
       <Form.Item name="tags" label={t.create.fields.tags} extra={t.create.tagsHint}>
         <Select mode="tags" maxCount={10} open={false} suffixIcon={null} />

@@ -1,4 +1,5 @@
 import { Form, Input, InputNumber, Select } from 'antd';
+import { COMMUNITY_EVENT_LIMITS as L } from '@pivot/rules';
 import type { Dayjs } from 'dayjs';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsUpdateMutation, type CommunityEventDetailResponse, type EventPlatform } from '../../../shared/api/generated/api';
@@ -64,10 +65,10 @@ export function EditEventDialog({ event, onClose }: { event: CommunityEventDetai
       onClose={onClose}
     >
       <Form.Item name="title" label={t.create.fields.title} rules={[{ required: true, whitespace: true, message: t.create.required.title }]}>
-        <Input maxLength={200} />
+        <Input maxLength={L.title.max} />
       </Form.Item>
       <Form.Item name="description" label={t.create.fields.description}>
-        <Input.TextArea maxLength={5000} autoSize={{ minRows: 2, maxRows: 5 }} />
+        <Input.TextArea maxLength={L.description.max} autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>
       <Form.Item name="platform" label={t.create.fields.platform}>
         <Select options={PLATFORMS.map((value) => ({ value, label: t.platforms[value] }))} />
@@ -77,12 +78,12 @@ export function EditEventDialog({ event, onClose }: { event: CommunityEventDetai
         name="maxParticipants"
         label={t.create.fields.maxParticipants}
         extra={t.edit.capacityHint(event.registeredCount)}
-        rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: t.create.capacityRange }]}
+        rules={[{ required: true, type: 'integer', min: L.participants.min, max: L.participants.max, message: L.participants.message }]}
       >
-        <InputNumber min={1} max={1000} precision={0} style={{ width: 160 }} />
+        <InputNumber min={L.participants.min} max={L.participants.max} precision={0} style={{ width: 160 }} />
       </Form.Item>
       <Form.Item name="meetingUrl" label={t.create.fields.meetingUrl} rules={[{ type: 'url', message: t.edit.urlInvalid }]}>
-        <Input placeholder="https://" maxLength={2000} />
+        <Input placeholder="https://" maxLength={L.meetingUrl.max} />
       </Form.Item>
     </FormDialog>
   );

@@ -1,4 +1,5 @@
 import { Button, Card, Form, Input, Radio, Rate, Typography } from 'antd';
+import { COMMUNITY_EVENT_LIMITS } from '@pivot/rules';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsGiveFeedbackMutation, type CommunityEventDetailResponse } from '../../../shared/api/generated/api';
 import { notifySuccess } from '../../../shared/ui/notify';
@@ -68,10 +69,10 @@ export function FeedbackForm({ event }: { event: CommunityEventDetailResponse })
           />
         </Form.Item>
         <Form.Item name="feedback" label={f.feedback}>
-          <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 5 }} />
+          <Input.TextArea maxLength={COMMUNITY_EVENT_LIMITS.feedback.max} autoSize={{ minRows: 2, maxRows: 5 }} />
         </Form.Item>
         <Form.Item name="suggestions" label={f.suggestions}>
-          <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 5 }} />
+          <Input.TextArea maxLength={COMMUNITY_EVENT_LIMITS.suggestions.max} autoSize={{ minRows: 2, maxRows: 5 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           {f.submit}

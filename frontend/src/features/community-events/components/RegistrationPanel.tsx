@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
+import { COMMUNITY_EVENT_LIMITS } from '@pivot/rules';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import {
   useCommunityEventsCancelMutation,
@@ -70,7 +71,7 @@ export function RegistrationPanel({ event, userId }: { event: CommunityEventDeta
               value={notes}
               onChange={(e) => setNotes(e.target.value)}
               placeholder={t.myRegistration.notesPlaceholder}
-              maxLength={500}
+              maxLength={COMMUNITY_EVENT_LIMITS.registrationNote.max}
               autoSize={{ minRows: 1, maxRows: 3 }}
               aria-label={t.myRegistration.notesPlaceholder}
             />

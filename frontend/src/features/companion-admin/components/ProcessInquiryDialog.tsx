@@ -1,4 +1,5 @@
 import { Form, Input, Typography } from 'antd';
+import { COMPANION_LIMITS } from '@pivot/rules';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
 import { useCompanionAdminProcessMutation, type InquiryResponse } from '../../../shared/api/generated/api';
 import { FormDialog } from '../../../shared/ui/FormDialog';
@@ -6,7 +7,6 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import '../write-failures';
 
 const texts = companionAdminTexts.inquiries;
-const NOTE_MAX = 2000;
 
 /** Marks an inquiry processed with a note of what was done, on the revision the admin saw (If-Match). */
 export function ProcessInquiryDialog({ inquiry, onClose }: { inquiry: InquiryResponse; onClose: () => void }) {
@@ -27,7 +27,7 @@ export function ProcessInquiryDialog({ inquiry, onClose }: { inquiry: InquiryRes
       before={<Typography.Paragraph type="secondary">{texts.processLead(inquiry.companyName)}</Typography.Paragraph>}
     >
       <Form.Item name="note" label={texts.note}>
-        <Input.TextArea maxLength={NOTE_MAX} showCount autoSize={{ minRows: 3, maxRows: 8 }} placeholder={texts.notePlaceholder} />
+        <Input.TextArea maxLength={COMPANION_LIMITS.inquiryNote.max} showCount autoSize={{ minRows: 3, maxRows: 8 }} placeholder={texts.notePlaceholder} />
       </Form.Item>
     </FormDialog>
   );

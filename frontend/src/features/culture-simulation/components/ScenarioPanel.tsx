@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Col, Flex, Input, InputNumber, Row, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { CULTURE_SIMULATION_LIMITS } from '@pivot/rules';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
 import type { CultureSimulationResponse, SimulateCultureRequest, SimulationLimitsResponse } from '../../../shared/api/generated/api';
 import { APPROACHES, percent, QUADRANTS, type Approach, type Quadrant } from '../lib/culture-format';
@@ -132,7 +133,7 @@ export function ScenarioPanel(props: ScenarioPanelProps) {
         {result ? <ScenarioResultView result={result} /> : <Typography.Text type="secondary">{s.notRun}</Typography.Text>}
         {props.canSave && result && (
           <Flex gap={8}>
-            <Input aria-label={`${props.label} ${s.name}`} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+            <Input aria-label={`${props.label} ${s.name}`} value={name} maxLength={CULTURE_SIMULATION_LIMITS.scenarioName.max} onChange={(e) => setName(e.target.value)} />
             <Button onClick={() => props.onSave(name)} loading={props.saving} disabled={name.trim().length === 0}>
               {s.save}
             </Button>

@@ -1,5 +1,6 @@
 import { Alert, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { ORGANIZATION_LIMITS, USER_PROFILE_LIMITS } from '@pivot/rules';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import {
   useDepartmentsListDepartmentsQuery,
@@ -113,12 +114,12 @@ export function WelcomeDialog({ user }: { user: CurrentUser }) {
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="lastName" label={texts.lastName} required>
-              <Input placeholder={texts.lastNamePlaceholder} maxLength={100} autoComplete="family-name" />
+              <Input placeholder={texts.lastNamePlaceholder} maxLength={USER_PROFILE_LIMITS.lastName.max} autoComplete="family-name" />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name="firstName" label={texts.firstName} required>
-              <Input placeholder={texts.firstNamePlaceholder} maxLength={100} autoComplete="given-name" />
+              <Input placeholder={texts.firstNamePlaceholder} maxLength={USER_PROFILE_LIMITS.firstName.max} autoComplete="given-name" />
             </Form.Item>
           </Col>
         </Row>
@@ -130,7 +131,7 @@ export function WelcomeDialog({ user }: { user: CurrentUser }) {
         </Form.Item>
         {team === NEW && (
           <Form.Item name="newTeamName" label={texts.newTeamName} required>
-            <Input placeholder={texts.newTeamNamePlaceholder} maxLength={100} />
+            <Input placeholder={texts.newTeamNamePlaceholder} maxLength={ORGANIZATION_LIMITS.teamName.max} />
           </Form.Item>
         )}
         {requestOnly && <Alert type="info" showIcon title={texts.closedTeamNote} style={{ marginBottom: 16 }} />}
@@ -145,7 +146,7 @@ export function WelcomeDialog({ user }: { user: CurrentUser }) {
         </Form.Item>
         {department === NEW && (
           <Form.Item name="newDepartmentName" label={texts.newDepartmentName} required>
-            <Input placeholder={texts.newDepartmentNamePlaceholder} maxLength={255} />
+            <Input placeholder={texts.newDepartmentNamePlaceholder} maxLength={ORGANIZATION_LIMITS.departmentName.max} />
           </Form.Item>
         )}
       </Form>

@@ -1,10 +1,9 @@
 import { Form, Input, Select } from 'antd';
+import { FORUM_LIMITS } from '@pivot/rules';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import type { ForumCategoryResponse } from '../../../shared/api/generated/api';
 
 const texts = forumTexts.form;
-const TITLE_MAX = 100;
-const CONTENT_MAX = 5000;
 
 /** What the new-post and edit dialogs send. */
 export interface PostFormValues {
@@ -21,10 +20,10 @@ export function PostFormFields({ categories, withPlaceholders = false }: { categ
         <Select options={categories.map((category) => ({ value: category.id, label: category.name }))} />
       </Form.Item>
       <Form.Item name="title" label={texts.titleLabel} rules={[{ required: true, whitespace: true, message: texts.titleRequired }]}>
-        <Input maxLength={TITLE_MAX} showCount placeholder={withPlaceholders ? texts.titlePlaceholder : undefined} />
+        <Input maxLength={FORUM_LIMITS.title.max} showCount placeholder={withPlaceholders ? texts.titlePlaceholder : undefined} />
       </Form.Item>
       <Form.Item name="content" label={texts.contentLabel} rules={[{ required: true, whitespace: true, message: texts.contentRequired }]}>
-        <Input.TextArea maxLength={CONTENT_MAX} showCount autoSize={{ minRows: 5, maxRows: 14 }} placeholder={withPlaceholders ? texts.contentPlaceholder : undefined} />
+        <Input.TextArea maxLength={FORUM_LIMITS.content.max} showCount autoSize={{ minRows: 5, maxRows: 14 }} placeholder={withPlaceholders ? texts.contentPlaceholder : undefined} />
       </Form.Item>
     </>
   );

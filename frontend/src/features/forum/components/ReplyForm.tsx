@@ -1,11 +1,11 @@
 import { Button, Flex, Input } from 'antd';
 import { useState } from 'react';
+import { FORUM_LIMITS } from '@pivot/rules';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumReplyMutation } from '../../../shared/api/generated/api';
 import '../write-failures';
 
 const texts = forumTexts.detail;
-const REPLY_MAX = 2000;
 
 /** A reply to the post (`parentReplyId` absent) or to one of its replies. */
 export function ReplyForm({
@@ -43,7 +43,7 @@ export function ReplyForm({
         value={content}
         onChange={(event) => setContent(event.target.value)}
         placeholder={placeholder}
-        maxLength={REPLY_MAX}
+        maxLength={FORUM_LIMITS.reply.max}
         autoSize={{ minRows: 2, maxRows: 8 }}
         autoFocus={autoFocus}
       />

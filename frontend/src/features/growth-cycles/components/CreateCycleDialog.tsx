@@ -1,4 +1,5 @@
 import { Form, Input, Switch, Typography } from 'antd';
+import { GROWTH_CYCLE_LIMITS as LIMITS } from '@pivot/rules';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useGrowthCyclesStartMutation } from '../../../shared/api/generated/api';
 import { FormDialog } from '../../../shared/ui/FormDialog';
@@ -48,14 +49,14 @@ export function CreateCycleDialog({ open, onClose }: CreateCycleDialogProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <Form.Item name="title" label={m.create.titleLabel} rules={[lengthRule(1, 100, m.create.titleRequired, m.create.titleMax)]}>
+      <Form.Item name="title" label={m.create.titleLabel} rules={[lengthRule(LIMITS.title)]}>
         <Input placeholder={m.create.titlePlaceholder} />
       </Form.Item>
-      <Form.Item name="targetBehaviors" label={m.create.targetLabel} rules={[lengthRule(10, 1000, m.create.targetMin, m.create.targetMax)]}>
-        <Input.TextArea placeholder={m.create.targetPlaceholder} autoSize={{ minRows: 3, maxRows: 6 }} count={{ show: true, max: 1000 }} />
+      <Form.Item name="targetBehaviors" label={m.create.targetLabel} rules={[lengthRule(LIMITS.targetBehaviors)]}>
+        <Input.TextArea placeholder={m.create.targetPlaceholder} autoSize={{ minRows: 3, maxRows: 6 }} count={{ show: true, max: LIMITS.targetBehaviors.max }} />
       </Form.Item>
       <Form.Item name="description" label={m.create.descriptionLabel}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={2000} />
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={LIMITS.description.max} />
       </Form.Item>
       <Form.Item name="supporterMembers" label={m.create.supportersLabel} extra={m.create.supportersHint}>
         {open && <SupporterSelect />}

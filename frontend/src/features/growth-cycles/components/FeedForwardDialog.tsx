@@ -6,7 +6,8 @@ import {
   type GrowthCycleResponse,
   type SkillTreeAbility,
 } from '../../../shared/api/generated/api';
-import { EXPERIENCE_POINTS, lengthRule } from '../lib/form-rules';
+import { lengthRule } from '../lib/form-rules';
+import { GROWTH_CYCLE_LIMITS as LIMITS } from '@pivot/rules';
 import { categoryOptions, skillOptions } from '../lib/options';
 import { ExperiencePointsField } from './ExperiencePointsField';
 import { GiftDialog } from './GiftDialog';
@@ -34,7 +35,7 @@ export function FeedForwardDialog({ cycle, open, onClose }: FeedForwardDialogPro
       open={open}
       onClose={onClose}
       texts={m.feedForward}
-      initialValues={{ experiencePoints: EXPERIENCE_POINTS.default }}
+      initialValues={{ experiencePoints: LIMITS.experiencePoints.default }}
       sending={isLoading}
       before={<Alert type="info" showIcon message={m.feedForward.protocol} style={{ marginTop: 12 }} />}
       send={(values, target) => {
@@ -52,8 +53,8 @@ export function FeedForwardDialog({ cycle, open, onClose }: FeedForwardDialogPro
         }).unwrap();
       }}
     >
-      <Form.Item name="originalMessage" label={m.feedForward.messageLabel} rules={[lengthRule(10, 500, m.feedForward.messageMin, m.feedForward.messageMax)]}>
-        <Input.TextArea placeholder={m.feedForward.messagePlaceholder} autoSize={{ minRows: 3, maxRows: 6 }} count={{ show: true, max: 500 }} />
+      <Form.Item name="originalMessage" label={m.feedForward.messageLabel} rules={[lengthRule(LIMITS.feedForwardMessage)]}>
+        <Input.TextArea placeholder={m.feedForward.messagePlaceholder} autoSize={{ minRows: 3, maxRows: 6 }} count={{ show: true, max: LIMITS.feedForwardMessage.max }} />
       </Form.Item>
       <Form.Item name="category" label={m.feedForward.categoryLabel} rules={[{ required: true, message: m.feedForward.categoryRequired }]}>
         <Select options={categoryOptions} placeholder={m.feedForward.categoryRequired} />

@@ -1,7 +1,8 @@
 import { Checkbox, Form, Input } from 'antd';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useGrowthCyclesGiveFeedbackMutation, type EmotionBadge, type GrowthCycleResponse } from '../../../shared/api/generated/api';
-import { EXPERIENCE_POINTS, lengthRule } from '../lib/form-rules';
+import { lengthRule } from '../lib/form-rules';
+import { GROWTH_CYCLE_LIMITS as LIMITS } from '@pivot/rules';
 import { badgeOptions } from '../lib/options';
 import { ExperiencePointsField } from './ExperiencePointsField';
 import { GiftDialog } from './GiftDialog';
@@ -29,7 +30,7 @@ export function FeedbackDialog({ cycle, open, onClose }: FeedbackDialogProps) {
       open={open}
       onClose={onClose}
       texts={m.feedback}
-      initialValues={{ emotionBadges: [], experiencePoints: EXPERIENCE_POINTS.default }}
+      initialValues={{ emotionBadges: [], experiencePoints: LIMITS.experiencePoints.default }}
       sending={isLoading}
       send={(values, target) =>
         give({
@@ -43,8 +44,8 @@ export function FeedbackDialog({ cycle, open, onClose }: FeedbackDialogProps) {
         }).unwrap()
       }
     >
-      <Form.Item name="message" label={m.feedback.messageLabel} rules={[lengthRule(10, 500, m.feedback.messageMin, m.feedback.messageMax)]}>
-        <Input.TextArea placeholder={m.feedback.messagePlaceholder} autoSize={{ minRows: 3, maxRows: 6 }} count={{ show: true, max: 500 }} />
+      <Form.Item name="message" label={m.feedback.messageLabel} rules={[lengthRule(LIMITS.feedbackMessage)]}>
+        <Input.TextArea placeholder={m.feedback.messagePlaceholder} autoSize={{ minRows: 3, maxRows: 6 }} count={{ show: true, max: LIMITS.feedbackMessage.max }} />
       </Form.Item>
       <Form.Item name="emotionBadges" label={m.feedback.badgesLabel}>
         <Checkbox.Group options={badgeOptions} />

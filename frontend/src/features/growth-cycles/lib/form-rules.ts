@@ -1,10 +1,11 @@
+import type { TextLimit } from '@pivot/rules';
 import type { Rule } from 'antd/es/form';
 
 /** Characters as a person (and the server) counts them: trimmed, a surrogate pair is one. */
 export const textLength = (value: string | undefined): number => [...(value ?? '').trim()].length;
 
-/** The server's bounds with the exact messages of spec part 2 §5: one validator per field. */
-export function lengthRule(min: number, max: number, tooShort: string, tooLong: string): Rule {
+/** The server's bounds with the exact messages of spec part 2 §5 (`@pivot/rules`): one validator per field. */
+export function lengthRule({ min, max, tooShort, tooLong }: Required<TextLimit>): Rule {
   return {
     validator: (_, value: string | undefined) => {
       const length = textLength(value);
@@ -14,6 +15,3 @@ export function lengthRule(min: number, max: number, tooShort: string, tooLong: 
     },
   };
 }
-
-/** 1..10, default 5 (spec part 2 §5). */
-export const EXPERIENCE_POINTS = { min: 1, max: 10, default: 5 } as const;

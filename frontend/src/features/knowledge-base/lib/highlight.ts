@@ -1,3 +1,5 @@
+import { KNOWLEDGE_SEARCH_LIMITS } from '@pivot/rules';
+
 /** A piece of a snippet: marked when it matched the query. */
 export interface SnippetPart {
   text: string;
@@ -23,8 +25,8 @@ export function queryLength(query: string): number {
   return [...query.normalize('NFKC')].filter((char) => /[\p{L}\p{N}ー]/u.test(char)).length;
 }
 
-/** Spec part 2 §4, §9. */
-export const MIN_QUERY_LENGTH = 3;
+/** Spec part 2 §4, §9 (`@pivot/rules`, shared with the server). */
+export const MIN_QUERY_LENGTH = KNOWLEDGE_SEARCH_LIMITS.query.min;
 
 /** The first `length` characters of a text, with an ellipsis when cut (spec part 2 §9: snippets of 100). */
 export function summary(text: string, length = 100): string {

@@ -1,4 +1,5 @@
 import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { LEARNING_LIMITS } from '@pivot/rules';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import { useLearningCreateMutation, type SaveLearningContentRequest } from '../../../shared/api/generated/api';
 import { notifySuccess } from '../../../shared/ui/notify';
@@ -37,10 +38,10 @@ export function AddContentDialog({ open, onClose }: { open: boolean; onClose: ()
     <Modal open={open} title={texts.admin.add} okText={texts.admin.create} cancelText={texts.admin.cancel} onOk={submit} onCancel={onClose} confirmLoading={creating.isLoading} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ contentType: 'reading', difficulty: 'beginner', category: 'one_on_one_basics', durationMinutes: 5, isPublic: true }}>
         <Form.Item name="title" label={fields.title} rules={required(fields.title)}>
-          <Input maxLength={200} />
+          <Input maxLength={LEARNING_LIMITS.title.max} />
         </Form.Item>
         <Form.Item name="description" label={fields.description} rules={required(fields.description)}>
-          <Input.TextArea rows={2} maxLength={1000} />
+          <Input.TextArea rows={2} maxLength={LEARNING_LIMITS.description.max} />
         </Form.Item>
         <Form.Item name="contentType" label={fields.contentType}>
           <Select options={Object.entries(texts.contentTypes).map(([value, label]) => ({ value, label }))} />

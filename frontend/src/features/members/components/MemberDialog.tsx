@@ -1,5 +1,6 @@
 import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import {
   useDepartmentsListDepartmentsQuery,
@@ -101,22 +102,22 @@ export function MemberDialog({ teamId, member, onClose }: MemberDialogProps) {
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item name="lastName" label={texts.lastName} rules={[{ required: true, whitespace: true, message: texts.lastNameRequired }]}>
-              <Input maxLength={100} autoFocus />
+              <Input maxLength={ORGANIZATION_LIMITS.lastName.max} autoFocus />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="firstName" label={texts.firstName} rules={[{ required: true, whitespace: true, message: texts.firstNameRequired }]}>
-              <Input maxLength={100} />
+              <Input maxLength={ORGANIZATION_LIMITS.firstName.max} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="email" label={texts.email} rules={[{ type: 'email', message: texts.emailInvalid }]}>
-              <Input type="email" maxLength={254} />
+              <Input type="email" maxLength={ORGANIZATION_LIMITS.email.max} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="phoneNumber" label={texts.phoneNumber}>
-              <Input type="tel" maxLength={30} />
+              <Input type="tel" maxLength={ORGANIZATION_LIMITS.phone.max} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -146,7 +147,7 @@ export function MemberDialog({ teamId, member, onClose }: MemberDialogProps) {
           </Col>
           <Col span={24}>
             <Form.Item name="notes" label={texts.notes}>
-              <Input.TextArea maxLength={1000} autoSize={{ minRows: 2, maxRows: 5 }} />
+              <Input.TextArea maxLength={ORGANIZATION_LIMITS.memberNotes.max} autoSize={{ minRows: 2, maxRows: 5 }} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,4 +1,5 @@
 import { Form, InputNumber } from 'antd';
+import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import {
   usePositionsCreatePositionMutation,
@@ -45,7 +46,7 @@ export function PositionDialog({ teamId, position, onClose }: PositionDialogProp
         name="level"
         label={texts.level}
         extra={texts.levelHint}
-        rules={[{ required: true, type: 'integer', min: 1, max: 10, message: texts.levelRange }]}
+        rules={[{ required: true, type: 'integer', min: ORGANIZATION_LIMITS.positionLevel.min, max: ORGANIZATION_LIMITS.positionLevel.max, message: texts.levelRange }]}
       >
         {/* No min/max/precision here: antd would clamp 11 to 10 (or round 1.5) on blur without a word;
             the rule above says what is wrong instead. */}

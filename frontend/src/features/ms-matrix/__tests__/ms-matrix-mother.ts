@@ -1,5 +1,5 @@
 import type { MatrixGrowthPointResponse, MemberGrowthHistoryResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
-import { levelsAt } from '../lib/levels';
+import { levelsAt } from '@pivot/rules';
 
 let sequence = 0;
 

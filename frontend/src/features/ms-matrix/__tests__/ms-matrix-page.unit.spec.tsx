@@ -10,7 +10,7 @@ import { installPointerEvent } from '../../../test-support/pointer-events';
 import { renderApp } from '../../../test-support/render-app';
 import { aTeam } from '../../../test-support/team-mother';
 import { aUser } from '../../../test-support/user-mother';
-import { levelsAt } from '../lib/levels';
+import { levelsAt } from '@pivot/rules';
 import { aHistory, aPoint, anEntry } from './ms-matrix-mother';
 
 // The lazy page chunk, antd dialogs and toasts are slow in jsdom on a busy 2-core machine.

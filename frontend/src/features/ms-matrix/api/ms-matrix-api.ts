@@ -1,5 +1,5 @@
 import { api } from '../../../shared/api/generated/api';
-import { levelsAt } from '../lib/levels';
+import { levelsAt } from '@pivot/rules';
 
 /**
  * A move shows at once (optimistic, undone when the server refuses, so the dot goes back to the

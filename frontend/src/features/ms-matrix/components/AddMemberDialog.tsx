@@ -1,10 +1,10 @@
 import { Alert, Form, Input, Select } from 'antd';
+import { MS_MATRIX_LIMITS, levelsAt } from '@pivot/rules';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { DEFAULT_POSITION } from '../../../shared/lib/matrix-board';
 import { useDepartmentsListDepartmentsQuery, useMsMatrixPlaceMemberMutation, usePositionsListPositionsQuery } from '../api/ms-matrix-api';
-import { levelsAt } from '../lib/levels';
 import '../write-failures';
 
 interface AddMemberDialogProps {
@@ -62,10 +62,10 @@ export function AddMemberDialog({ teamId, open, onClose, onAdded }: AddMemberDia
     >
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
         <Form.Item name="lastName" label={m.addMember.lastName} rules={[{ required: true, whitespace: true, message: m.addMember.lastNameRequired }]}>
-          <Input maxLength={100} autoComplete="off" />
+          <Input maxLength={MS_MATRIX_LIMITS.lastName.max} autoComplete="off" />
         </Form.Item>
         <Form.Item name="firstName" label={m.addMember.firstName} rules={[{ required: true, whitespace: true, message: m.addMember.firstNameRequired }]}>
-          <Input maxLength={100} autoComplete="off" />
+          <Input maxLength={MS_MATRIX_LIMITS.firstName.max} autoComplete="off" />
         </Form.Item>
       </div>
       <Form.Item name="email" label={m.addMember.email} rules={[{ type: 'email', message: m.addMember.emailInvalid }]}>

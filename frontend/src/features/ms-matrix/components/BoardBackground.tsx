@@ -3,17 +3,8 @@ import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import type { PlacedTitle } from '../../../shared/lib/label-layout';
 import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
 import type { MsTitleKey } from '../lib/board-titles';
-import {
-  MINDSET_AXIS_BOTTOM_PX,
-  MINDSET_AXIS_TOP_PX,
-  MINDSET_TOP_BAND_PX,
-  SKILL_AXIS_END_PX,
-  SKILL_AXIS_START_PX,
-  SKILL_FULL_PX,
-  SKILL_MAX_IN_TOP_BAND,
-  mindsetPx,
-  skillPx,
-} from '../lib/levels';
+import { MINDSET_AXIS_BOTTOM_PX, MINDSET_AXIS_TOP_PX, MINDSET_TOP_BAND_PX, SKILL_AXIS_END_PX, SKILL_AXIS_START_PX, SKILL_FULL_PX, SKILL_MAX_IN_TOP_BAND } from '@pivot/rules';
+import { mindsetPx, skillPx } from '../lib/levels';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { MS_QUADRANT_TINTS, MS_TOP_BAND_TINT } from '../lib/quadrant-tints';
 

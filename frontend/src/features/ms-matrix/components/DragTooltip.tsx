@@ -1,7 +1,7 @@
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
 import { brand } from '../../../shared/ui/brand-tokens';
-import { levelsAt, type BoardPosition } from '../lib/levels';
+import { levelsAt, type BoardPosition } from '@pivot/rules';
 
 const WIDTH = 148;
 const HEIGHT = 24;

@@ -1,4 +1,5 @@
 import { Alert, Empty, Form, Select } from 'antd';
+import { levelsAt } from '@pivot/rules';
 import { useMemo } from 'react';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { FormDialog } from '../../../shared/ui/FormDialog';
@@ -6,7 +7,6 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { DEFAULT_POSITION } from '../../../shared/lib/matrix-board';
 import { useCompanyMembersListTeamCompanyMembersQuery, useMsMatrixPlaceMemberMutation } from '../api/ms-matrix-api';
-import { levelsAt } from '../lib/levels';
 import '../write-failures';
 
 interface LinkMemberDialogProps {

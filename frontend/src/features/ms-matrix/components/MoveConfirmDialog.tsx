@@ -1,6 +1,6 @@
 import { Descriptions, Flex, Modal, Typography } from 'antd';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
-import { levelsAt } from '../lib/levels';
+import { levelsAt } from '@pivot/rules';
 import type { PendingMove } from './MsMatrixBoard';
 
 interface MoveConfirmDialogProps {

@@ -19,7 +19,7 @@ import { brand } from '../../../shared/ui/brand-tokens';
 import { useGrowthTrails } from '../hooks/use-growth-trails';
 import { useMemberVisibility } from '../hooks/use-member-visibility';
 import { groupByDepartment } from '../lib/department-groups';
-import type { BoardPosition } from '../lib/levels';
+import type { BoardPosition } from '@pivot/rules';
 import { AddMemberDialog } from './AddMemberDialog';
 import { AuditDrawer } from './AuditDrawer';
 import { BoardToggles, type BoardView } from './BoardToggles';

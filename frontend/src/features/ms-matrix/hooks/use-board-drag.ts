@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent, t
 import type { MsMatrixEntryResponse } from '../../../shared/api/generated/api';
 import { clampFraction } from '../../../shared/lib/matrix-board';
 import { pointerToBoard } from '../lib/board-coordinates';
-import type { BoardPosition } from '../lib/levels';
+import type { BoardPosition } from '@pivot/rules';
 
 /** Keyboard steps (fractions of the board). */
 export const KEY_STEP = 0.02;

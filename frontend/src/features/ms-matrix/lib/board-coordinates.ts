@@ -1,5 +1,5 @@
 import { BOARD_HEIGHT, BOARD_WIDTH, pointerToViewBox } from '../../../shared/lib/matrix-board';
-import type { BoardPosition } from './levels';
+import type { BoardPosition } from '@pivot/rules';
 
 /** The board fraction under a pointer. Not clamped: the caller clamps after applying the grab offset. */
 export function pointerToBoard(svg: SVGSVGElement, clientX: number, clientY: number): BoardPosition | null {

@@ -1,15 +1,7 @@
 import type { BoardTitle } from '../../../shared/lib/label-layout';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
-import {
-  MINDSET_AXIS_BOTTOM_PX,
-  MINDSET_AXIS_TOP_PX,
-  MINDSET_TOP_BAND_PX,
-  SKILL_AXIS_END_PX,
-  SKILL_AXIS_START_PX,
-  SKILL_MAX_IN_TOP_BAND,
-  mindsetPx,
-  skillPx,
-} from './levels';
+import { MINDSET_AXIS_BOTTOM_PX, MINDSET_AXIS_TOP_PX, MINDSET_TOP_BAND_PX, SKILL_AXIS_END_PX, SKILL_AXIS_START_PX, SKILL_MAX_IN_TOP_BAND } from '@pivot/rules';
+import { mindsetPx, skillPx } from './levels';
 
 export type MsTitleKey = 'highMindset' | 'highHigh' | 'lowLow' | 'highSkill' | 'topBand';
 

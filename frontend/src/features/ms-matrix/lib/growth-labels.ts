@@ -1,4 +1,4 @@
-import type { MsLevels } from './levels';
+import type { MsLevels } from '@pivot/rules';
 
 export type PerformanceLabel = 'excellent' | 'good' | 'average' | 'needsImprovement';
 export type ActivityLevel = 'high' | 'medium' | 'low';

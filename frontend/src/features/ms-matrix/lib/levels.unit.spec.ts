@@ -1,4 +1,5 @@
-import { levelsAt, mindsetLevelAt, mindsetPx, skillLevelAt, skillPx, toBoardPixels } from './levels';
+import { levelsAt, mindsetLevelAt, skillLevelAt, toBoardPixels } from '@pivot/rules';
+import { mindsetPx, skillPx } from './levels';
 
 /** The fraction of the board at a pixel (px / 620, py / 380). */
 const atPx = (px: number, py: number) => ({ x: px / 620, y: py / 380 });

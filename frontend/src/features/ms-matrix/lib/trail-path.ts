@@ -1,5 +1,5 @@
 import { BOARD_HEIGHT, BOARD_WIDTH, clampFraction } from '../../../shared/lib/matrix-board';
-import type { BoardPosition } from './levels';
+import type { BoardPosition } from '@pivot/rules';
 
 /** One SVG path through a member's growth points (oldest first), in board pixels. */
 export function trailPath(points: readonly BoardPosition[]): string {

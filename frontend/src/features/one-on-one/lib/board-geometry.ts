@@ -1,3 +1,4 @@
+import { tidy } from '@pivot/rules';
 import { clampFraction, pointerToViewBox } from '../../../shared/lib/matrix-board';
 
 /**
@@ -23,11 +24,6 @@ export interface Position {
 export interface Levels {
   trustLevel: number;
   mindsetLevel: number;
-}
-
-/** Rounds away binary noise (1 − 0.3 = 0.7000000000000001) so thresholds compare as people expect. */
-export function tidy(value: number): number {
-  return Math.round(value * 1e9) / 1e9;
 }
 
 export function clampPosition(position: Position): Position {

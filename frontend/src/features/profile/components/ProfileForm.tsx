@@ -1,15 +1,12 @@
 import { Button, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { USER_PROFILE_LIMITS } from '@pivot/rules';
 import { profileTexts as texts } from '../../../locales/ja-JP/profile';
 import { useUsersUpdateProfileMutation } from '../../../shared/api/generated/api';
 import type { CurrentUser } from '../../../shared/auth/current-user';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { pickerDate, toApiDate } from '../../../shared/lib/datetime';
 import '../write-failures';
-
-/** Server limits (users domain): names up to 100 characters, notes up to 2000. */
-const NAME_MAX_LENGTH = 100;
-const NOTES_MAX_LENGTH = 2000;
 
 interface ProfileFormValues {
   lastName: string;
@@ -61,16 +58,16 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         <Input value={user.email} readOnly variant="filled" aria-label={texts.email} />
       </Form.Item>
       <Form.Item name="lastName" label={texts.lastName} rules={[{ required: true, whitespace: true, message: texts.lastNameRequired }]}>
-        <Input maxLength={NAME_MAX_LENGTH} autoComplete="family-name" />
+        <Input maxLength={USER_PROFILE_LIMITS.lastName.max} autoComplete="family-name" />
       </Form.Item>
       <Form.Item name="firstName" label={texts.firstName} rules={[{ required: true, whitespace: true, message: texts.firstNameRequired }]}>
-        <Input maxLength={NAME_MAX_LENGTH} autoComplete="given-name" />
+        <Input maxLength={USER_PROFILE_LIMITS.firstName.max} autoComplete="given-name" />
       </Form.Item>
       <Form.Item name="hireDate" label={texts.hireDate}>
         <DatePicker style={{ width: '100%' }} placeholder={texts.hireDatePlaceholder} />
       </Form.Item>
       <Form.Item name="notes" label={texts.notes}>
-        <Input.TextArea maxLength={NOTES_MAX_LENGTH} autoSize={{ minRows: 3, maxRows: 8 }} placeholder={texts.notesPlaceholder} />
+        <Input.TextArea maxLength={USER_PROFILE_LIMITS.notes.max} autoSize={{ minRows: 3, maxRows: 8 }} placeholder={texts.notesPlaceholder} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading}>
         {texts.save}

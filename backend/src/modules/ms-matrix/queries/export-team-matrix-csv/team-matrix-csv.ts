@@ -1,5 +1,5 @@
 import { toCsv } from '../../../../platform/csv/csv.js';
-import { levelsAt } from '../../domain/ms-matrix-board.js';
+import { levelsAt } from '@pivot/rules';
 
 export const NO_DEPARTMENT_LABEL = '未所属';
 export const CSV_HEADERS = ['メンバー', '部署', '記録日時', 'X', 'Y', 'スキル', 'マインド', '現在位置'] as const;

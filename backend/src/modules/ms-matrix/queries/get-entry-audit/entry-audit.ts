@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import { entryAuditTrail, type AuditVocabulary } from '../../../boards/index.js';
-import { levelsAt } from '../../domain/ms-matrix-board.js';
+import { levelsAt } from '@pivot/rules';
 import type {
   MatrixGrowthPointDeleted,
   MatrixMemberMoved,

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { AS_OF_DEPARTMENT_COLUMNS, asOfFrom, BoardAsOf, heldAt, type AsOfBoard } from '../../../boards/index.js';
 import { OrganizationDirectory } from '../../../organization/index.js';
-import { levelsAt } from '../../domain/ms-matrix-board.js';
+import { levelsAt } from '@pivot/rules';
 import { msMatrixEntryId } from '../../domain/ms-matrix-entry.js';
 import { FutureAsOfDateError, InvalidAsOfDateError, teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
 import type { MsMatrixAsOfEntryResponse } from '../../http/ms-matrix.response.dto.js';

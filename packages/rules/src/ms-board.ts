@@ -1,7 +1,8 @@
-import { clampFraction } from '../../../platform/domain/fraction.js';
+import { BOARD_HEIGHT, BOARD_WIDTH, clampFraction, type BoardPosition } from './board.js';
 
 /**
- * The geometry of the MS matrix board (spec part 1 §5 and §9), pure.
+ * The geometry of the MS matrix board (spec part 1 §5 and §9): the server derives the levels it
+ * reports from it, the client draws the board and the live drag tooltip with it.
  *
  * A position is a pair of fractions 0..1 of the board, the truth stored in events. The spec gives
  * the board in pixels: 620 wide, 380 high; the skill axis runs along x from 80 to 600 and the
@@ -23,24 +24,15 @@ import { clampFraction } from '../../../platform/domain/fraction.js';
  * - mindset: 100 at py ≤ 100 (the top band); below, scaled from 99 (just under the band) down to
  *   0 at py = 350 and 0 beyond.
  */
-
-export const BOARD_WIDTH = 620;
-export const BOARD_HEIGHT = 380;
 export const SKILL_AXIS_START_PX = 80;
 export const SKILL_AXIS_END_PX = 600;
 /** Where skill reaches 100. */
 export const SKILL_FULL_PX = 456;
 export const SKILL_MAX_IN_TOP_BAND = 120;
+export const MINDSET_AXIS_TOP_PX = 50;
 export const MINDSET_AXIS_BOTTOM_PX = 350;
-/** The top band: mindset 100 at or above this line. */
+/** The top band: mindset 100 at or above this line; only here does skill grow past 100. */
 export const MINDSET_TOP_BAND_PX = 100;
-/** Where a member is placed when the client gives no position (spec §9). */
-export const DEFAULT_POSITION = { x: 0.5, y: 0.5 } as const;
-
-export interface BoardPosition {
-  x: number;
-  y: number;
-}
 
 export interface MsLevels {
   skillLevel: number;

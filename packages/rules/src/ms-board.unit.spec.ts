@@ -1,4 +1,4 @@
-import { levelsAt, mindsetLevelAt, skillLevelAt, toBoardPixels } from './ms-matrix-board.js';
+import { levelsAt, mindsetLevelAt, skillLevelAt, toBoardPixels } from './ms-board.js';
 
 /** The fraction of the board at a pixel (px / 620, py / 380). */
 const atPx = (px: number, py: number) => ({ x: px / 620, y: py / 380 });
