@@ -13,6 +13,7 @@ export const ORGANIZATION_LIMITS = {
   teamDescription: maxChars('説明', 1000),
   departmentName: maxChars('部署名', 255),
   positionName: maxChars('役職名', 255),
+  catalogueDescription: maxChars('説明', 1000),
   positionLevel: { min: 1, max: 10, message: 'レベルは1から10の整数で指定してください' },
 } as const;
 

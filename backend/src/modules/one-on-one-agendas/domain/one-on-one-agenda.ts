@@ -15,6 +15,7 @@ import {
   SessionTopicNotFoundError,
 } from './one-on-one-agenda.errors.js';
 import { streamCategory } from '../../../platform/domain/stream-folders.js';
+import { ONE_ON_ONE_AGENDA_LIMITS as L } from '@pivot/rules';
 
 /**
  * The agendas of one 1on1 entry (stream `one-on-one-agenda-<entryId>`, the entry's id from the
@@ -27,8 +28,8 @@ export const oneOnOneAgendaStream = streamCategory('one-on-one-agenda');
 export const oneOnOneAgendaStreamId = oneOnOneAgendaStream.streamId;
 
 export const RESPONSES_WANTED: readonly ResponseWanted[] = ['advice', 'think_together', 'listen'];
-export const PRIORITY_RANGE = { min: 1, max: 3 } as const;
-export const CLARITY_RANGE = { min: 1, max: 5 } as const;
+export const PRIORITY_RANGE = L.priority;
+export const CLARITY_RANGE = L.clarity;
 
 export interface OneOnOneAgendaState {
   /** Topics of the open agenda and who added them. */
@@ -117,10 +118,10 @@ function decide(
       const { role, topic } = facts as OneOnOneAgendaFacts['AddAgendaTopic'];
       const { data } = command;
       assertOpen(state, data.sessionId);
-      const title = text(data.title, { max: 100, blank: '議題を入力してください', tooLong: '議題は100文字以内で入力してください' }) as string;
+      const title = text(data.title, L.topicTitle) as string;
       const priority = data.priority ?? 1;
-      if (!inRange(priority, PRIORITY_RANGE)) throw new InvalidAgendaInputError('優先度は1から3の整数で指定してください');
-      const notes = text(data.notes, { max: 1000, tooLong: 'メモは1000文字以内で入力してください' });
+      if (!inRange(priority, PRIORITY_RANGE)) throw new InvalidAgendaInputError(L.priority.message);
+      const notes = text(data.notes, L.topicNotes);
       const topicId = data.topicId ?? null;
       if (topicId !== null) {
         if (!topic) throw new SessionTopicNotFoundError();
@@ -148,18 +149,14 @@ function decide(
       assertOpen(state, command.data.sessionId);
       if (!state.openItems[command.data.itemId]) throw new AgendaItemNotFoundError();
       if (role !== 'manager') throw new AgendaNotAllowedError('議題の結果を記録できるのはマネージャーのみです');
-      const outcome = text(command.data.outcome, { max: 2000, tooLong: '結果は2000文字以内で入力してください' });
+      const outcome = text(command.data.outcome, L.outcome);
       return [{ type: 'AgendaTopicOutcomeRecorded', data: { entryId, itemId: command.data.itemId, outcome } }];
     }
     case 'AddActionItem': {
       const { today } = facts as OneOnOneAgendaFacts['AddActionItem'];
       const { data } = command;
       assertOpen(state, data.sessionId);
-      const title = text(data.title, {
-        max: 200,
-        blank: 'アクションアイテムを入力してください',
-        tooLong: 'アクションアイテムは200文字以内で入力してください',
-      }) as string;
+      const title = text(data.title, L.actionItem) as string;
       if (data.owner !== 'member' && data.owner !== 'manager') throw new InvalidAgendaInputError('担当者はメンバーかマネージャーを選んでください');
       const dueDate = data.dueDate ?? null;
       if (dueDate !== null) {
@@ -185,9 +182,9 @@ function decide(
       const session = state.closedSessions[sessionId];
       if (!session) throw new AgendaSessionNotFoundError();
       if (role !== 'member') throw new AgendaNotAllowedError('振り返りに回答できるのはメンバー本人のみです');
-      if (!inRange(clarity, CLARITY_RANGE)) throw new InvalidAgendaInputError('明確さは1から5の整数で指定してください');
+      if (!inRange(clarity, CLARITY_RANGE)) throw new InvalidAgendaInputError(L.clarity.message);
       if (session.pulse) throw new PulseAlreadyGivenError();
-      const comment = text(command.data.comment, { max: 1000, tooLong: 'ひとことは1000文字以内で入力してください' });
+      const comment = text(command.data.comment, L.pulseComment);
       return [{ type: 'AgendaPulseGiven', data: { entryId, sessionId, clarity, comment } }];
     }
     case 'CloseAgenda': {

@@ -4,6 +4,7 @@ import { DEFAULT_SESSION_TOPICS, isSessionTopicCategory } from './default-sessio
 import type { SessionTopicCatalogueCommand } from './one-on-one-agenda.commands.js';
 import { InvalidAgendaInputError, SessionTopicDuplicateError, SessionTopicNotFoundError } from './one-on-one-agenda.errors.js';
 import { streamCategory } from '../../../platform/domain/stream-folders.js';
+import { ONE_ON_ONE_AGENDA_LIMITS as L } from '@pivot/rules';
 
 /**
  * A team's catalogue of 1on1 topics. Stream `session-topic-catalogue-<teamId>`. Until a leader
@@ -58,11 +59,11 @@ function decide(command: SessionTopicCatalogueCommand, state: SessionTopicCatalo
   switch (command.type) {
     case 'AddSessionTopic': {
       const name = command.data.name.trim();
-      if (!name) throw new InvalidAgendaInputError('トピック名を入力してください');
-      if (name.length > 60) throw new InvalidAgendaInputError('トピック名は60文字以内で入力してください');
+      if (!name) throw new InvalidAgendaInputError(L.topicName.blank);
+      if (name.length > L.topicName.max) throw new InvalidAgendaInputError(L.topicName.tooLong);
       if (!isSessionTopicCategory(command.data.category)) throw new InvalidAgendaInputError('カテゴリーを選んでください');
       const description = command.data.description?.trim() || null;
-      if (description && description.length > 300) throw new InvalidAgendaInputError('説明は300文字以内で入力してください');
+      if (description && description.length > L.topicDescription.max) throw new InvalidAgendaInputError(L.topicDescription.tooLong);
       if (Object.values(topics).some((topic) => sameName(topic.name, name))) throw new SessionTopicDuplicateError();
       const topic: SessionTopicData = { topicId: command.data.topicId, name, category: command.data.category, description };
       return [...seed, { type: 'SessionTopicAdded', data: { teamId, ...topic } }];

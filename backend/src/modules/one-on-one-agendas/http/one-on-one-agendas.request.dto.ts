@@ -1,13 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ONE_ON_ONE_AGENDA_LIMITS as L } from '@pivot/rules';
 import { AGENDA_PARTIES, RESPONSES_WANTED, SESSION_TOPIC_CATEGORY_KEYS } from './one-on-one-agendas.response.dto.js';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export class AddAgendaTopicRequest {
   @ApiProperty({ description: 'The topic in the member’s words (or a catalogue topic’s name)' })
-  @IsString({ message: '議題を入力してください' })
-  @MaxLength(100, { message: '議題は100文字以内で入力してください' })
+  @IsString({ message: L.topicTitle.blank })
+  @MaxLength(L.topicTitle.max, { message: L.topicTitle.tooLong })
   title: string;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'A topic of the team’s catalogue' })
@@ -15,17 +16,17 @@ export class AddAgendaTopicRequest {
   @IsString()
   topicId?: string | null;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 3, default: 1, description: '1 high .. 3 low' })
+  @ApiPropertyOptional({ minimum: L.priority.min, maximum: L.priority.max, default: 1, description: '1 high .. 3 low' })
   @IsOptional()
-  @IsInt({ message: '優先度は1から3の整数で指定してください' })
-  @Min(1, { message: '優先度は1から3の整数で指定してください' })
-  @Max(3, { message: '優先度は1から3の整数で指定してください' })
+  @IsInt({ message: L.priority.message })
+  @Min(L.priority.min, { message: L.priority.message })
+  @Max(L.priority.max, { message: L.priority.message })
   priority?: number;
 
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
-  @MaxLength(1000, { message: 'メモは1000文字以内で入力してください' })
+  @MaxLength(L.topicNotes.max, { message: L.topicNotes.tooLong })
   notes?: string | null;
 
   @ApiPropertyOptional({ enum: RESPONSES_WANTED, enumName: 'ResponseWanted', nullable: true, description: 'Required from the member' })
@@ -38,14 +39,14 @@ export class RecordAgendaTopicOutcomeRequest {
   @ApiProperty({ nullable: true, type: String, description: 'Empty clears it' })
   @IsOptional()
   @IsString()
-  @MaxLength(2000, { message: '結果は2000文字以内で入力してください' })
+  @MaxLength(L.outcome.max, { message: L.outcome.tooLong })
   outcome: string | null;
 }
 
 export class AddActionItemRequest {
   @ApiProperty()
-  @IsString({ message: 'アクションアイテムを入力してください' })
-  @MaxLength(200, { message: 'アクションアイテムは200文字以内で入力してください' })
+  @IsString({ message: L.actionItem.blank })
+  @MaxLength(L.actionItem.max, { message: L.actionItem.tooLong })
   title: string;
 
   @ApiProperty({ enum: AGENDA_PARTIES, enumName: 'AgendaParty' })
@@ -59,23 +60,23 @@ export class AddActionItemRequest {
 }
 
 export class GiveAgendaPulseRequest {
-  @ApiProperty({ minimum: 1, maximum: 5, description: 'How clear the member feels after the session' })
-  @IsInt({ message: '明確さは1から5の整数で指定してください' })
-  @Min(1, { message: '明確さは1から5の整数で指定してください' })
-  @Max(5, { message: '明確さは1から5の整数で指定してください' })
+  @ApiProperty({ minimum: L.clarity.min, maximum: L.clarity.max, description: 'How clear the member feels after the session' })
+  @IsInt({ message: L.clarity.message })
+  @Min(L.clarity.min, { message: L.clarity.message })
+  @Max(L.clarity.max, { message: L.clarity.message })
   clarity: number;
 
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
-  @MaxLength(1000, { message: 'ひとことは1000文字以内で入力してください' })
+  @MaxLength(L.pulseComment.max, { message: L.pulseComment.tooLong })
   comment?: string | null;
 }
 
 export class AddSessionTopicRequest {
   @ApiProperty()
-  @IsString({ message: 'トピック名を入力してください' })
-  @MaxLength(60, { message: 'トピック名は60文字以内で入力してください' })
+  @IsString({ message: L.topicName.blank })
+  @MaxLength(L.topicName.max, { message: L.topicName.tooLong })
   name: string;
 
   @ApiProperty({ enum: SESSION_TOPIC_CATEGORY_KEYS, enumName: 'SessionTopicCategory' })
@@ -85,7 +86,7 @@ export class AddSessionTopicRequest {
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
-  @MaxLength(300, { message: '説明は300文字以内で入力してください' })
+  @MaxLength(L.topicDescription.max, { message: L.topicDescription.tooLong })
   description?: string | null;
 }
 

@@ -18,6 +18,7 @@ import {
 } from './one-on-one-entry.errors.js';
 import { isCalendarDate } from '../../../platform/time/calendar.js';
 import type { OneOnOneEntryCommand } from './one-on-one-entry.commands.js';
+import { ONE_ON_ONE_LIMITS } from '@pivot/rules';
 
 /**
  * A manager's 1on1 entry for one company member: its place on the board, its growth points and
@@ -78,8 +79,9 @@ function assertPosition(position: BoardPosition): void {
 function assertSession(data: OneOnOneSessionRecorded['data'], today: string): void {
   if (!isCalendarDate(data.sessionDate)) throw new InvalidSessionError('実施日はYYYY-MM-DD形式の日付で指定してください');
   if (data.sessionDate > today) throw new InvalidSessionError('実施日に未来の日付は指定できません');
-  if (!Number.isInteger(data.effectiveness) || data.effectiveness < 1 || data.effectiveness > 5) {
-    throw new InvalidSessionError('効果は1から5の整数で指定してください');
+  const { effectiveness } = ONE_ON_ONE_LIMITS;
+  if (!Number.isInteger(data.effectiveness) || data.effectiveness < effectiveness.min || data.effectiveness > effectiveness.max) {
+    throw new InvalidSessionError(effectiveness.message);
   }
   if (data.nextSessionDate !== null) {
     if (!isCalendarDate(data.nextSessionDate)) throw new InvalidSessionError('次回予定日はYYYY-MM-DD形式の日付で指定してください');

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ONE_ON_ONE_APPROACHES } from './one-on-one.response.dto.js';
+import { ONE_ON_ONE_LIMITS as L } from '@pivot/rules';
 
 const POSITION_MESSAGE = '位置は0から1の範囲で指定してください';
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -47,7 +48,7 @@ export class CreateOneOnOneEntryRequest extends PositionRequest {
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
-  @MaxLength(2000, { message: 'メモは2000文字以内で入力してください' })
+  @MaxLength(L.entryNotes.max, { message: L.entryNotes.tooLong })
   notes?: string | null;
 }
 
@@ -65,19 +66,19 @@ export class RecordOneOnOneSessionRequest {
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
-  @MaxLength(4000, { message: '成果は4000文字以内で入力してください' })
+  @MaxLength(L.outcomes.max, { message: L.outcomes.tooLong })
   outcomes?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString()
-  @MaxLength(4000, { message: 'フィードバックは4000文字以内で入力してください' })
+  @MaxLength(L.feedback.max, { message: L.feedback.tooLong })
   feedback?: string | null;
 
-  @ApiProperty({ minimum: 1, maximum: 5 })
-  @IsInt({ message: '効果は1から5の整数で指定してください' })
-  @Min(1, { message: '効果は1から5の整数で指定してください' })
-  @Max(5, { message: '効果は1から5の整数で指定してください' })
+  @ApiProperty({ minimum: L.effectiveness.min, maximum: L.effectiveness.max })
+  @IsInt({ message: L.effectiveness.message })
+  @Min(L.effectiveness.min, { message: L.effectiveness.message })
+  @Max(L.effectiveness.max, { message: L.effectiveness.message })
   effectiveness: number;
 
   @ApiPropertyOptional({ nullable: true, type: String, example: '2026-05-15', description: 'YYYY-MM-DD, after sessionDate' })

@@ -32,7 +32,7 @@ export interface CompanyMemberFacts {
 }
 
 export const NAME_MAX = ORGANIZATION_LIMITS.firstName.max;
-const TEXT_MAX = 1000;
+const TEXT_MAX = ORGANIZATION_LIMITS.memberNotes.max;
 const TAG_MAX = 50;
 
 function requiredName(field: 'firstName' | 'lastName', raw: string | undefined): string {
@@ -81,13 +81,13 @@ export function nextMember(current: CompanyMemberData, fields: Partial<CompanyMe
     firstName: pick('firstName') === undefined ? current.firstName : requiredName('firstName', pick('firstName')),
     lastName: pick('lastName') === undefined ? current.lastName : requiredName('lastName', pick('lastName')),
     email: pick('email') === undefined ? current.email : validEmail(pick('email')),
-    phoneNumber: pick('phoneNumber') === undefined ? current.phoneNumber : validText('phoneNumber', pick('phoneNumber'), 30),
+    phoneNumber: pick('phoneNumber') === undefined ? current.phoneNumber : validText('phoneNumber', pick('phoneNumber'), ORGANIZATION_LIMITS.phone.max),
     positionId: pick('positionId') === undefined ? current.positionId : optionalText(pick('positionId')),
     departmentId: pick('departmentId') === undefined ? current.departmentId : optionalText(pick('departmentId')),
     departmentTags: pick('departmentTags') === undefined ? current.departmentTags : validTags(pick('departmentTags')),
     teamTags: pick('teamTags') === undefined ? current.teamTags : validTags(pick('teamTags')),
     organizationName:
-      pick('organizationName') === undefined ? current.organizationName : validText('organizationName', pick('organizationName'), 255),
+      pick('organizationName') === undefined ? current.organizationName : validText('organizationName', pick('organizationName'), ORGANIZATION_LIMITS.organizationName.max),
     notes: pick('notes') === undefined ? current.notes : validText('notes', pick('notes')),
     hireDate: pick('hireDate') === undefined ? current.hireDate : validDate(pick('hireDate')),
   };

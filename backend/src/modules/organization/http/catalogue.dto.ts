@@ -1,18 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ORGANIZATION_LIMITS, type TextLimit } from '@pivot/rules';
 import { stacked } from './routes.js';
 
 // The fields a team's named catalogues (departments, positions) share in their request bodies.
 // Each decorator below stands for the stack written in the same order above a property.
 
-/** The entry's name, unique in its team; `label` names it in the messages (部署名, 役職名). */
-export const CatalogueName = (label: string, options: { required: boolean }): PropertyDecorator =>
+/** The entry's name, unique in its team; `label` names it in the messages (部署名, 役職名), `limit` is its length rule. */
+export const CatalogueName = (label: string, limit: TextLimit, options: { required: boolean }): PropertyDecorator =>
   stacked(
-    options.required ? ApiProperty({ maxLength: 255 }) : ApiPropertyOptional({ maxLength: 255 }),
+    options.required ? ApiProperty({ maxLength: limit.max }) : ApiPropertyOptional({ maxLength: limit.max }),
     ...(options.required ? [] : [IsOptional()]),
     IsString({ message: `${label}は文字列で指定してください` }),
     IsNotEmpty({ message: `${label}を入力してください` }),
-    MaxLength(255, { message: `${label}は255文字以内で入力してください` }),
+    MaxLength(limit.max, { message: limit.tooLong }),
   );
 
 /** The team to add the entry to, by default the caller's primary team. */
@@ -33,5 +34,5 @@ export const CatalogueDescription = (): PropertyDecorator =>
     ApiPropertyOptional({ type: String, nullable: true }),
     IsOptional(),
     IsString({ message: '説明は文字列で指定してください' }),
-    MaxLength(1000, { message: '説明は1000文字以内で入力してください' }),
+    MaxLength(ORGANIZATION_LIMITS.catalogueDescription.max, { message: ORGANIZATION_LIMITS.catalogueDescription.tooLong }),
   );

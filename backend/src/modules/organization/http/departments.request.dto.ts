@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { COLOR, DEFAULT_DEPARTMENT_COLOR } from '../domain/normalize.js';
 import { CatalogueDescription, CatalogueName, CatalogueTeamId } from './catalogue.dto.js';
 import { stacked } from './routes.js';
@@ -15,7 +16,7 @@ const DepartmentColor = (defaultColor?: string) =>
   );
 
 export class CreateDepartmentRequest {
-  @CatalogueName('部署名', { required: true })
+  @CatalogueName('部署名', ORGANIZATION_LIMITS.departmentName, { required: true })
   name: string;
 
   @CatalogueTeamId()
@@ -29,7 +30,7 @@ export class CreateDepartmentRequest {
 }
 
 export class UpdateDepartmentRequest {
-  @CatalogueName('部署名', { required: false })
+  @CatalogueName('部署名', ORGANIZATION_LIMITS.departmentName, { required: false })
   name?: string;
 
   @DepartmentColor()

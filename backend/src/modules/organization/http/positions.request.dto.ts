@@ -16,7 +16,7 @@ const PositionLevel = (defaultLevel?: number) =>
   );
 
 export class CreatePositionRequest {
-  @CatalogueName('役職名', { required: true })
+  @CatalogueName('役職名', ORGANIZATION_LIMITS.positionName, { required: true })
   name: string;
 
   @CatalogueTeamId()
@@ -30,7 +30,7 @@ export class CreatePositionRequest {
 }
 
 export class UpdatePositionRequest {
-  @CatalogueName('役職名', { required: false })
+  @CatalogueName('役職名', ORGANIZATION_LIMITS.positionName, { required: false })
   name?: string;
 
   @PositionLevel()

@@ -1,4 +1,5 @@
 import { ColorPicker, Form } from 'antd';
+import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import type { Color } from 'antd/es/color-picker';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import {
@@ -37,6 +38,7 @@ export function DepartmentDialog({ teamId, department, onClose }: DepartmentDial
   return (
     <TeamListDialog<DepartmentForm>
       texts={texts}
+      nameLimit={ORGANIZATION_LIMITS.departmentName}
       formName="department"
       editing={department !== undefined}
       initialValues={{

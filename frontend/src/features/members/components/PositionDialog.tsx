@@ -31,6 +31,7 @@ export function PositionDialog({ teamId, position, onClose }: PositionDialogProp
   return (
     <TeamListDialog<PositionForm>
       texts={texts}
+      nameLimit={ORGANIZATION_LIMITS.positionName}
       formName="position"
       editing={position !== undefined}
       initialValues={{ name: position?.name ?? '', level: position?.level ?? 1, description: position?.description ?? '' }}

@@ -1,4 +1,5 @@
 import { Form, Input, Modal } from 'antd';
+import { ORGANIZATION_LIMITS, type TextLimit } from '@pivot/rules';
 import type { ReactNode } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
@@ -31,6 +32,7 @@ export interface TeamListFormValues {
  */
 export function TeamListDialog<Values extends TeamListFormValues>({
   texts,
+  nameLimit,
   formName,
   editing,
   initialValues,
@@ -40,6 +42,8 @@ export function TeamListDialog<Values extends TeamListFormValues>({
   children,
 }: {
   texts: TeamListDialogTexts;
+  /** The name's length rule (the department's or the position's, from @pivot/rules). */
+  nameLimit: TextLimit;
   formName: string;
   /** An item is edited (otherwise one is added). */
   editing: boolean;
@@ -74,11 +78,11 @@ export function TeamListDialog<Values extends TeamListFormValues>({
     >
       <Form<Values> form={form} layout="vertical" style={{ marginTop: 16 }} name={formName} onFinish={submit} initialValues={initialValues}>
         <Form.Item name="name" label={texts.name} rules={[{ required: true, whitespace: true, message: texts.nameRequired }]}>
-          <Input placeholder={texts.namePlaceholder} maxLength={255} autoFocus />
+          <Input placeholder={texts.namePlaceholder} maxLength={nameLimit.max} autoFocus />
         </Form.Item>
         {children}
         <Form.Item name="description" label={texts.description}>
-          <Input.TextArea maxLength={1000} autoSize={{ minRows: 2, maxRows: 5 }} />
+          <Input.TextArea maxLength={ORGANIZATION_LIMITS.catalogueDescription.max} autoSize={{ minRows: 2, maxRows: 5 }} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,4 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { Button, Flex, Input, Modal, Skeleton, Space, Typography, theme } from 'antd';
 import { useState } from 'react';
 import type { DepartmentResponse } from '../../../shared/api/generated/api';
@@ -43,7 +44,7 @@ function DepartmentRow({ department }: { department: DepartmentResponse }) {
           <Input
             aria-label={m.departments.name}
             value={name}
-            maxLength={100}
+            maxLength={ORGANIZATION_LIMITS.departmentName.max}
             autoFocus
             onChange={(event) => setName(event.target.value)}
             onPressEnter={save}
@@ -112,7 +113,7 @@ export function DepartmentDialog({ teamId, open, onClose }: DepartmentDialogProp
             aria-label={m.departments.newPlaceholder}
             placeholder={m.departments.newPlaceholder}
             value={newName}
-            maxLength={100}
+            maxLength={ORGANIZATION_LIMITS.departmentName.max}
             onChange={(event) => setNewName(event.target.value)}
             onPressEnter={add}
           />

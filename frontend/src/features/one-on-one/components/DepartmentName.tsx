@@ -1,4 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
+import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { Button, Flex, Input, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
@@ -48,7 +49,7 @@ export function DepartmentName({ name, department }: DepartmentNameProps) {
         size="small"
         autoFocus
         value={draft}
-        maxLength={100}
+        maxLength={ORGANIZATION_LIMITS.departmentName.max}
         disabled={isLoading}
         aria-label={m.members.rename}
         onChange={(event) => setDraft(event.target.value)}

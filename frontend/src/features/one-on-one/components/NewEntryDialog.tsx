@@ -1,4 +1,5 @@
 import { Alert, Flex, Form, Input, Select } from 'antd';
+import { ONE_ON_ONE_LIMITS as L } from '@pivot/rules';
 import { useMemo } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { CompanyMemberResponse } from '../../../shared/api/generated/api';
@@ -68,7 +69,7 @@ export function NewEntryDialog({ open, teamId, position, onBoard, onClose }: New
         />
       </Form.Item>
       <Form.Item name="notes" label={m.newEntry.notes}>
-        <Input.TextArea placeholder={m.newEntry.notesPlaceholder} maxLength={2000} autoSize={{ minRows: 2, maxRows: 5 }} />
+        <Input.TextArea placeholder={m.newEntry.notesPlaceholder} maxLength={L.entryNotes.max} autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>
     </FormDialog>
   );

@@ -1,4 +1,5 @@
 import { DatePicker, Form, Input, Rate, Select } from 'antd';
+import { ONE_ON_ONE_LIMITS as L } from '@pivot/rules';
 import type { Dayjs } from 'dayjs';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneApproach, OneOnOneEntryResponse } from '../../../shared/api/generated/api';
@@ -73,10 +74,10 @@ export function RecordSessionDialog({ open, entry, onClose }: RecordSessionDialo
         <Rate tooltips={[...m.session.effectivenessLevels]} aria-label={m.session.effectiveness} />
       </Form.Item>
       <Form.Item name="outcomes" label={m.session.outcomes}>
-        <Input.TextArea placeholder={m.session.outcomesPlaceholder} maxLength={4000} autoSize={{ minRows: 2, maxRows: 5 }} />
+        <Input.TextArea placeholder={m.session.outcomesPlaceholder} maxLength={L.outcomes.max} autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>
       <Form.Item name="feedback" label={m.session.feedback}>
-        <Input.TextArea placeholder={m.session.feedbackPlaceholder} maxLength={4000} autoSize={{ minRows: 2, maxRows: 5 }} />
+        <Input.TextArea placeholder={m.session.feedbackPlaceholder} maxLength={L.feedback.max} autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>
       <Form.Item
         name="nextSessionDate"

@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { ONE_ON_ONE_AGENDA_LIMITS as L } from '@pivot/rules';
 import { Button, Checkbox, DatePicker, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type dayjs from 'dayjs';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
@@ -82,8 +83,8 @@ export function ActionItemList({ agenda }: { agenda: AgendaResponse }) {
         </Flex>
       )}
       <Form form={form} layout="inline" onFinish={submit} initialValues={{ owner: 'member' }} aria-label={t.actionForm.formLabel} style={{ rowGap: 8 }}>
-        <Form.Item name="title" rules={[{ required: true, whitespace: true, message: 'アクションアイテムを入力してください' }]} style={{ flex: '1 1 220px' }}>
-          <Input placeholder={t.actionForm.titlePlaceholder} maxLength={200} aria-label={t.actionForm.title} />
+        <Form.Item name="title" rules={[{ required: true, whitespace: true, message: L.actionItem.blank }]} style={{ flex: '1 1 220px' }}>
+          <Input placeholder={t.actionForm.titlePlaceholder} maxLength={L.actionItem.max} aria-label={t.actionForm.title} />
         </Form.Item>
         <Form.Item name="owner">
           <Select

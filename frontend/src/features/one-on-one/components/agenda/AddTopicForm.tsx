@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { ONE_ON_ONE_AGENDA_LIMITS as L } from '@pivot/rules';
 import { AutoComplete, Button, Form, Input, Radio, Segmented } from 'antd';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
 import { useOneOnOneAgendasAddTopicToAgendaMutation, type AgendaResponse, type ResponseWanted } from '../../../../shared/api/generated/api';
@@ -42,12 +43,12 @@ export function AddTopicForm({ agenda }: { agenda: AgendaResponse }) {
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} initialValues={{ priority: 1 }} requiredMark={false} aria-label={t.form.add}>
-      <Form.Item name="title" label={t.form.title} rules={[{ required: true, whitespace: true, message: '議題を入力してください' }, { max: 100 }]}>
+      <Form.Item name="title" label={t.form.title} rules={[{ required: true, whitespace: true, message: L.topicTitle.blank }, { max: L.topicTitle.max, message: L.topicTitle.tooLong }]}>
         <AutoComplete
           options={agenda.catalogue.map((topic) => ({ value: topic.name, label: `${topic.name}（${topic.categoryLabel}）` }))}
           filterOption={(input, option) => (option?.value ?? '').toString().includes(input)}
         >
-          <Input placeholder={t.form.titlePlaceholder} maxLength={100} />
+          <Input placeholder={t.form.titlePlaceholder} maxLength={L.topicTitle.max} />
         </AutoComplete>
       </Form.Item>
       <Form.Item name="priority" label={t.form.priority}>
@@ -62,7 +63,7 @@ export function AddTopicForm({ agenda }: { agenda: AgendaResponse }) {
         </Form.Item>
       )}
       <Form.Item name="notes" label={t.form.notes}>
-        <Input.TextArea rows={2} maxLength={1000} placeholder={t.form.notesPlaceholder} />
+        <Input.TextArea rows={2} maxLength={L.topicNotes.max} placeholder={t.form.notesPlaceholder} />
       </Form.Item>
       <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={isLoading}>
         {t.form.add}

@@ -1,4 +1,5 @@
 import { Button, Flex, Input, Rate, Typography } from 'antd';
+import { ONE_ON_ONE_AGENDA_LIMITS as L } from '@pivot/rules';
 import { useState } from 'react';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
 import { useOneOnOneAgendasGivePulseMutation } from '../../../../shared/api/generated/api';
@@ -24,7 +25,7 @@ export function PulseForm({ entryId, sessionId }: { entryId: string; sessionId: 
     <Flex vertical gap="small" role="group" aria-label={t.pulse}>
       <Typography.Text>{t.pulseQuestion}</Typography.Text>
       <Rate value={clarity} onChange={setClarity} tooltips={t.clarityLabels} aria-label={t.pulse} />
-      <Input.TextArea rows={2} maxLength={1000} value={comment} onChange={(event) => setComment(event.target.value)} placeholder={t.pulseComment} aria-label={t.pulseComment} />
+      <Input.TextArea rows={2} maxLength={L.pulseComment.max} value={comment} onChange={(event) => setComment(event.target.value)} placeholder={t.pulseComment} aria-label={t.pulseComment} />
       <Flex justify="space-between" align="center" wrap gap="small">
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t.pulseVisibility}

@@ -1,4 +1,5 @@
 import { PlusOutlined, TagsOutlined } from '@ant-design/icons';
+import { ONE_ON_ONE_AGENDA_LIMITS as L } from '@pivot/rules';
 import { Button, Flex, Form, Input, Modal, Select, Skeleton, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
@@ -97,15 +98,15 @@ function TopicCatalogue({ teamId }: { teamId: string }) {
       {data.canManage && (
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} aria-label={t.catalogue.add} initialValues={{ category: 'other' }}>
           <Flex gap="small" wrap>
-            <Form.Item name="name" label={t.catalogue.name} rules={[{ required: true, whitespace: true, message: 'トピック名を入力してください' }]} style={{ flex: '1 1 220px' }}>
-              <Input maxLength={60} />
+            <Form.Item name="name" label={t.catalogue.name} rules={[{ required: true, whitespace: true, message: L.topicName.blank }]} style={{ flex: '1 1 220px' }}>
+              <Input maxLength={L.topicName.max} />
             </Form.Item>
             <Form.Item name="category" label={t.catalogue.category} style={{ width: 200 }}>
               <Select options={Object.entries(t.catalogue.categories).map(([value, label]) => ({ value, label }))} />
             </Form.Item>
           </Flex>
           <Form.Item name="description" label={t.catalogue.description}>
-            <Input maxLength={300} />
+            <Input maxLength={L.topicDescription.max} />
           </Form.Item>
           <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={isAdding}>
             {t.catalogue.add}
