@@ -45,7 +45,7 @@ export class TeamVisibilityRequest {
 }
 
 export class InviteMemberRequest {
-  @ApiProperty({ maxLength: 254 })
+  @ApiProperty({ maxLength: L.email.max })
   @IsString({ message: 'メールアドレスを入力してください' })
   @IsNotEmpty({ message: 'メールアドレスを入力してください' })
   @MaxLength(L.email.max, { message: L.email.tooLong })

@@ -1,4 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
+import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { Alert, Button, Flex, Form, Input, List, Popconfirm, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { teamAdmissionMessages as t } from '../../../locales/ja-JP/teams';
@@ -169,7 +170,7 @@ export function TeamAdmissionSection({ team }: { team: TeamResponse }) {
             rules={[{ required: true, whitespace: true, message: t.emailRequired }]}
             style={{ flex: '1 1 240px', minWidth: 0, maxWidth: 420 }}
           >
-            <Input type="email" placeholder={t.emailPlaceholder} maxLength={254} style={{ width: '100%' }} />
+            <Input type="email" placeholder={t.emailPlaceholder} maxLength={ORGANIZATION_LIMITS.email.max} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item>
             <Button type="primary" htmlType="submit" loading={inviting.isLoading}>
