@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { FORUM_LIMITS } from '@pivot/rules';
+import { FORUM_LIMITS, MODERATION_LIMITS } from '@pivot/rules';
 
 // Types at the edge; lengths, blankness and the category are the decider's (forum-text.ts).
 
@@ -74,8 +74,8 @@ export class ListForumPostsRequest {
 
 /** A report of the post (no `replyId`) or of one of its replies; the reason's length is the shared policy's. */
 export class ReportForumPostRequest {
-  @ApiProperty({ maxLength: 500 })
-  @IsString({ message: '理由を入力してください' })
+  @ApiProperty({ maxLength: MODERATION_LIMITS.reason.max })
+  @IsString({ message: MODERATION_LIMITS.reason.required })
   reason: string;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'The reply reported; the post itself when absent' })

@@ -6,7 +6,7 @@ import { QUERY_TOO_SHORT_MESSAGE } from '../domain/knowledge-entry.errors.js';
 
 /** `GET /api/knowledge-base/search?q=…`: at least 3 letters or digits (spec part 2 §4, §9). */
 export class SearchKnowledgeRequest {
-  @ApiProperty({ minLength: 3, maxLength: 200, description: 'The query; Japanese without spaces is fine. Under 3 letters or digits: 400' })
+  @ApiProperty({ minLength: 3, maxLength: KNOWLEDGE_SEARCH_LIMITS.query.max, description: 'The query; Japanese without spaces is fine. Under 3 letters or digits: 400' })
   @IsString({ message: QUERY_TOO_SHORT_MESSAGE })
   @MaxLength(KNOWLEDGE_SEARCH_LIMITS.query.max, { message: KNOWLEDGE_SEARCH_LIMITS.query.tooLong })
   q: string;

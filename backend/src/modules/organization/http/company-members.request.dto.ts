@@ -75,13 +75,13 @@ export class CompanyMemberFieldsRequest {
 }
 
 export class CreateCompanyMemberRequest extends CompanyMemberFieldsRequest {
-  @ApiProperty({ maxLength: 100 })
+  @ApiProperty({ maxLength: L.firstName.max })
   @IsString({ message: '名を入力してください' })
   @IsNotEmpty({ message: '名を入力してください' })
   @MaxLength(L.firstName.max, { message: L.firstName.tooLong })
   firstName: string;
 
-  @ApiProperty({ maxLength: 100 })
+  @ApiProperty({ maxLength: L.lastName.max })
   @IsString({ message: '姓を入力してください' })
   @IsNotEmpty({ message: '姓を入力してください' })
   @MaxLength(L.lastName.max, { message: L.lastName.tooLong })
@@ -89,14 +89,14 @@ export class CreateCompanyMemberRequest extends CompanyMemberFieldsRequest {
 }
 
 export class UpdateCompanyMemberRequest extends CompanyMemberFieldsRequest {
-  @ApiPropertyOptional({ maxLength: 100 })
+  @ApiPropertyOptional({ maxLength: L.firstName.max })
   @IsOptional()
   @IsString({ message: '名を入力してください' })
   @IsNotEmpty({ message: '名を入力してください' })
   @MaxLength(L.firstName.max, { message: L.firstName.tooLong })
   firstName?: string;
 
-  @ApiPropertyOptional({ maxLength: 100 })
+  @ApiPropertyOptional({ maxLength: L.lastName.max })
   @IsOptional()
   @IsString({ message: '姓を入力してください' })
   @IsNotEmpty({ message: '姓を入力してください' })

@@ -3,13 +3,13 @@ import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLengt
 import { ORGANIZATION_LIMITS as L } from '@pivot/rules';
 
 export class CreateTeamRequest {
-  @ApiProperty({ minLength: 1, maxLength: 100 })
+  @ApiProperty({ minLength: 1, maxLength: L.teamName.max })
   @IsString({ message: 'チーム名は文字列で指定してください' })
   @IsNotEmpty({ message: 'チーム名を入力してください' })
   @MaxLength(L.teamName.max, { message: L.teamName.tooLong })
   name: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.teamDescription.max })
   @IsOptional()
   @IsString({ message: '説明は文字列で指定してください' })
   @MaxLength(L.teamDescription.max, { message: L.teamDescription.tooLong })
