@@ -14,7 +14,7 @@ import { platformMigrations } from '../platform/database/migrations.js';
  * that two dumps compare with `diff`. For refactoring migration code (docs/adding-a-module.md):
  * dump before, dump after, the diff must be empty.
  *
- *   node --import ./src/test-support/typescript-loader.mjs src/tools/dump-schema.ts > schema.txt
+ *   npm run build -w @pivot/rules && node --import ./src/test-support/typescript-loader.mjs src/tools/dump-schema.ts > schema.txt
  */
 const CATALOGUE_QUERIES: readonly { title: string; sql: string }[] = [
   {
