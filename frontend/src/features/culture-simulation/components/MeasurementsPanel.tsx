@@ -1,4 +1,5 @@
-import { Alert, Card, Col, Collapse, Flex, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Collapse, Flex, Row, Statistic, Table, Tag, Typography, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
 import type { CellEstimateResponse, CultureMeasurementsResponse } from '../../../shared/api/generated/api';
 import { clearOfZero, formatInterval, percent, QUADRANTS } from '../lib/culture-format';
@@ -24,6 +25,22 @@ function CellText({ cell }: { cell: CellEstimateResponse }) {
       <Typography.Text type="secondary">n={cell.segments}・{cell.members}人</Typography.Text>
     </Flex>
   );
+}
+
+/** A measured part of the panel: its heading, what it shows, then the figures. */
+function Section({ title, hint, children }: { title: string; hint: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <Typography.Title level={5}>{title}</Typography.Title>
+      <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>
+      {children}
+    </div>
+  );
+}
+
+/** A compact table of estimates, never paged. */
+function EstimateTable<T extends object>(props: Omit<TableProps<T>, 'size' | 'pagination'>) {
+  return <Table<T> size="small" pagination={false} {...props} />;
 }
 
 /** What the team's history measured, with sample sizes and intervals; says so when it is too thin. */
@@ -54,13 +71,9 @@ export function MeasurementsPanel({ data }: { data: CultureMeasurementsResponse 
         </Row>
         {short && <Alert type="warning" showIcon title={m.insufficient(short.segments, short.members, short.neededSegments, short.neededMembers)} />}
         {!short && (
-          <div>
-            <Typography.Title level={5}>{m.modelTitle}</Typography.Title>
-            <Typography.Paragraph type="secondary">{m.modelHint}</Typography.Paragraph>
-            <Table
-              size="small"
+          <Section title={m.modelTitle} hint={m.modelHint}>
+            <EstimateTable
               rowKey="term"
-              pagination={false}
               scroll={{ x: 560 }}
               dataSource={data.terms}
               columns={[
@@ -70,15 +83,11 @@ export function MeasurementsPanel({ data }: { data: CultureMeasurementsResponse 
                 { title: m.exposure, dataIndex: 'exposure', width: 60 },
               ]}
             />
-          </div>
+          </Section>
         )}
-        <div>
-          <Typography.Title level={5}>{m.quadrantTitle}</Typography.Title>
-          <Typography.Paragraph type="secondary">{m.quadrantHint}</Typography.Paragraph>
-          <Table
-            size="small"
+        <Section title={m.quadrantTitle} hint={m.quadrantHint}>
+          <EstimateTable
             rowKey="quadrant"
-            pagination={false}
             scroll={{ x: 720 }}
             dataSource={data.quadrants}
             columns={[
@@ -111,10 +120,8 @@ export function MeasurementsPanel({ data }: { data: CultureMeasurementsResponse 
               },
             ]}
           />
-        </div>
-        <div>
-          <Typography.Title level={5}>{m.baselineTitle}</Typography.Title>
-          <Typography.Paragraph type="secondary">{m.baseline(data.baseline.windowDays)}</Typography.Paragraph>
+        </Section>
+        <Section title={m.baselineTitle} hint={m.baseline(data.baseline.windowDays)}>
           <Row gutter={[16, 8]}>
             {QUADRANTS.map((q) => (
               <Col key={q} xs={12} md={6}>
@@ -135,7 +142,7 @@ export function MeasurementsPanel({ data }: { data: CultureMeasurementsResponse 
               <Statistic title={m.learningRate} value={data.baseline.learningPerMonth} suffix="件" />
             </Col>
           </Row>
-        </div>
+        </Section>
         <Collapse
           items={[
             {
@@ -144,10 +151,8 @@ export function MeasurementsPanel({ data }: { data: CultureMeasurementsResponse 
               children: (
                 <Flex vertical gap={8}>
                   <Typography.Text type="secondary">{m.membersHint}</Typography.Text>
-                  <Table
-                    size="small"
+                  <EstimateTable
                     rowKey="memberId"
-                    pagination={false}
                     scroll={{ x: 880 }}
                     dataSource={data.members}
                     columns={[

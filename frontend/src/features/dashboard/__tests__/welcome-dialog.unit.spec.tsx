@@ -125,6 +125,26 @@ function submit() {
   fireEvent.click(screen.getByRole('button', { name: 'はじめる' }));
 }
 
+/** The newcomer opens the app and types their name, as every setup path starts. */
+async function startAsTaroYamada() {
+  renderApp('/community');
+  await findDialog();
+  await fill('姓', '山田');
+  await fill('名', '太郎');
+}
+
+/** Asks for a new team 開発チーム with a new department 開発部. */
+async function createTeamAndDepartment() {
+  await choose('チーム', '＋ 新しいチームを作成');
+  await fill('新しいチーム名', '開発チーム');
+  await choose('部署', '＋ 新しい部署を作成');
+  await fill('新しい部署名', '開発部');
+}
+
+async function dialogClosed() {
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: dialogName })).not.toBeInTheDocument());
+}
+
 async function expectToast(title: string) {
   const toast = (await screen.findByText(title, { selector: '.ant-notification-notice-title' })).closest('.ant-notification-notice');
   expect(toast).toHaveTextContent('必須項目です');
@@ -174,50 +194,32 @@ describe('first-login welcome dialog', () => {
     renderApp('/community');
     await findDialog();
 
-    submit();
-    await expectToast('名前を入力してください');
-
-    await fill('名', '太郎');
-    submit();
-    await expectToast('姓を入力してください');
-
-    await fill('姓', '山田');
-    submit();
-    await expectToast('チームを選択してください');
-
-    await choose('チーム', '選択しない');
-    submit();
-    await expectToast('チームを選択してください');
-
-    await choose('チーム', '＋ 新しいチームを作成');
-    await fill('新しいチーム名', '   ');
-    submit();
-    await expectToast('新しいチーム名を入力してください');
-
-    await fill('新しいチーム名', '開発チーム');
-    submit();
-    await expectToast('部署を選択してください');
-
-    await choose('部署', '＋ 新しい部署を作成');
-    submit();
-    await expectToast('新しい部署名を入力してください');
+    // Each step fixes the entry the previous toast named; the next submit names the next one.
+    const steps: [() => Promise<unknown> | void, string][] = [
+      [() => undefined, '名前を入力してください'],
+      [() => fill('名', '太郎'), '姓を入力してください'],
+      [() => fill('姓', '山田'), 'チームを選択してください'],
+      [() => choose('チーム', '選択しない'), 'チームを選択してください'],
+      [async () => { await choose('チーム', '＋ 新しいチームを作成'); await fill('新しいチーム名', '   '); }, '新しいチーム名を入力してください'],
+      [() => fill('新しいチーム名', '開発チーム'), '部署を選択してください'],
+      [() => choose('部署', '＋ 新しい部署を作成'), '新しい部署名を入力してください'],
+    ];
+    for (const [step, message] of steps) {
+      await step();
+      submit();
+      await expectToast(message);
+    }
 
     expect(writes).toEqual([]);
   }, slowTest);
 
   it('sets up the profile, a new team and a new department in order, then closes and greets by name', async () => {
     const { writes, userId } = newcomerServer();
-    renderApp('/community');
-    await findDialog();
-    await fill('姓', '山田');
-    await fill('名', '太郎');
-    await choose('チーム', '＋ 新しいチームを作成');
-    await fill('新しいチーム名', '開発チーム');
-    await choose('部署', '＋ 新しい部署を作成');
-    await fill('新しい部署名', '開発部');
+    await startAsTaroYamada();
+    await createTeamAndDepartment();
     submit();
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: dialogName })).not.toBeInTheDocument());
+    await dialogClosed();
     expect(writes).toEqual([
       { method: 'PUT', path: `/api/users/${userId}`, body: { firstName: '太郎', lastName: '山田', hireDate: null, notes: null } },
       { method: 'POST', path: '/api/teams', body: { name: '開発チーム', organizationType: 'company' } },
@@ -231,15 +233,12 @@ describe('first-login welcome dialog', () => {
 
   it('joins an existing team and department without creating anything', async () => {
     const { writes, userId } = newcomerServer();
-    renderApp('/community');
-    await findDialog();
-    await fill('姓', '山田');
-    await fill('名', '太郎');
+    await startAsTaroYamada();
     await choose('チーム', '営業チーム');
     await choose('部署', '営業部');
     submit();
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: dialogName })).not.toBeInTheDocument());
+    await dialogClosed();
     expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
       `PUT /api/users/${userId}`,
       'POST /api/user-teams',
@@ -251,17 +250,14 @@ describe('first-login welcome dialog', () => {
 
   it('sends a join request for a closed team, without asking for a department, and says so', async () => {
     const { writes, userId } = newcomerServer({ closedTeam: true });
-    renderApp('/community');
-    await findDialog();
-    await fill('姓', '山田');
-    await fill('名', '太郎');
+    await startAsTaroYamada();
     await choose('チーム', '営業チーム（承認制）');
     expect(await screen.findByText(/このチームは承認制です/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'リクエストを送信' }));
 
     expect(await screen.findByText('参加リクエストを送信しました')).toBeInTheDocument();
     expect(screen.getByText('承認されるとチームに参加できます。')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: dialogName })).not.toBeInTheDocument());
+    await dialogClosed();
     expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([`PUT /api/users/${userId}`, 'POST /api/user-teams']);
   }, slowTest);
 
@@ -278,7 +274,7 @@ describe('first-login welcome dialog', () => {
     await choose('部署', '営業部');
     submit();
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: dialogName })).not.toBeInTheDocument());
+    await dialogClosed();
     expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'POST /api/team-invitations/inv-1/accept',
       `PUT /api/users/${userId}`,
@@ -289,14 +285,8 @@ describe('first-login welcome dialog', () => {
 
   it('stays open with the spec message when the setup fails', async () => {
     newcomerServer({ failTeamCreation: true });
-    renderApp('/community');
-    await findDialog();
-    await fill('姓', '山田');
-    await fill('名', '太郎');
-    await choose('チーム', '＋ 新しいチームを作成');
-    await fill('新しいチーム名', '開発チーム');
-    await choose('部署', '＋ 新しい部署を作成');
-    await fill('新しい部署名', '開発部');
+    await startAsTaroYamada();
+    await createTeamAndDepartment();
     submit();
 
     const toast = (await screen.findByText('エラーが発生しました', { selector: '.ant-notification-notice-title' })).closest('.ant-notification-notice');

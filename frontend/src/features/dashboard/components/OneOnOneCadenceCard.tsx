@@ -2,9 +2,9 @@ import { EditOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Card, Flex, Skeleton, theme } from 'antd';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { DashboardSummaryResponse } from '../../../shared/api/generated/api';
-import { LinkButton } from '../../../shared/ui/LinkButton';
 import { weeklyAverage, weeklyTotal } from '../lib/figures';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LinkButton } from '../../../shared/ui/LinkButton';
+import { CardEmpty } from './CardEmpty';
 import { KeyFigure } from './KeyFigure';
 import { ONE_ON_ONE_BOARD_PATH, StaleMemberList } from './StaleMemberList';
 import { WeeklyBarChart } from './WeeklyBarChart';
@@ -17,16 +17,11 @@ function Cadence({ summary }: { summary: DashboardSummaryResponse }) {
   const total = weeklyTotal(weeks);
   if (summary.managedMembers === 0) {
     return (
-      <EmptyState
-        size="compact"
+      <CardEmpty
         illustration="list"
         title={texts.noPartnersTitle}
         description={texts.noPartnersText}
-        actions={
-          <LinkButton to={ONE_ON_ONE_BOARD_PATH} type="primary" icon={<UserAddOutlined />}>
-            {texts.addPartners}
-          </LinkButton>
-        }
+        next={{ to: ONE_ON_ONE_BOARD_PATH, icon: <UserAddOutlined />, label: texts.addPartners }}
       />
     );
   }
@@ -35,16 +30,11 @@ function Cadence({ summary }: { summary: DashboardSummaryResponse }) {
   return (
     <Flex vertical gap="middle">
       {neverMet ? (
-        <EmptyState
-        size="compact"
-        illustration="list"
+        <CardEmpty
+          illustration="list"
           title={texts.noSessionsTitle}
           description={texts.noSessionsText}
-          actions={
-            <LinkButton to={ONE_ON_ONE_BOARD_PATH} type="primary" icon={<EditOutlined />}>
-              {texts.recordFirst}
-            </LinkButton>
-          }
+          next={{ to: ONE_ON_ONE_BOARD_PATH, icon: <EditOutlined />, label: texts.recordFirst }}
         />
       ) : (
         <>

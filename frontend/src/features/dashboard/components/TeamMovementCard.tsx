@@ -6,7 +6,7 @@ import { useDashboardGetMsMovementQuery, type MsMovementResponse } from '../../.
 import { MS_MATRIX_DEFAULT_TEAM_KEY, useSelectedTeam } from '../../../shared/teams';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { signed } from '../lib/figures';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { CardEmpty } from './CardEmpty';
 import { KeyFigure } from './KeyFigure';
 import { MoverList } from './MoverList';
 import { NoTeamEmptyState } from './NoTeamEmptyState';
@@ -26,20 +26,13 @@ function Movement({ movement }: { movement: MsMovementResponse }) {
   const { token } = theme.useToken();
   if (movement.membersOnBoard === 0) {
     return movement.scope === 'own' ? (
-      <EmptyState
-        size="compact"
-        illustration="board" title={texts.notPlacedTitle} description={texts.notPlacedText} />
+      <CardEmpty illustration="board" title={texts.notPlacedTitle} description={texts.notPlacedText} />
     ) : (
-      <EmptyState
-        size="compact"
+      <CardEmpty
         illustration="board"
         title={texts.noMembersTitle}
         description={texts.noMembersText}
-        actions={
-          <LinkButton to={MS_BOARD_PATH} type="primary" icon={<UserAddOutlined />}>
-            {texts.addMembers}
-          </LinkButton>
-        }
+        next={{ to: MS_BOARD_PATH, icon: <UserAddOutlined />, label: texts.addMembers }}
       />
     );
   }
