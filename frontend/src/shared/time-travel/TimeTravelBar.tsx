@@ -2,7 +2,7 @@ import { CaretRightOutlined, HistoryOutlined, PauseOutlined, RollbackOutlined, S
 import { Alert, Button, DatePicker, Flex, Slider, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { timeTravelMessages as m } from '../../locales/ja-JP/time-travel';
-import { formatCalendarDate } from '../lib/datetime';
+import { formatCalendarDate, toApiDate } from '../lib/datetime';
 import { addDays, daysBetween } from './time-travel-dates';
 import type { TimeTravel } from './use-time-travel';
 
@@ -31,7 +31,7 @@ export function TimeTravelBar({ travel, isFetching }: { travel: TimeTravel; isFe
     );
   }
   const total = Math.max(1, daysBetween(firstDate, today));
-  const outOfRange = (day: dayjs.Dayjs) => day.format('YYYY-MM-DD') < firstDate || day.format('YYYY-MM-DD') > today;
+  const outOfRange = (day: dayjs.Dayjs) => toApiDate(day) < firstDate || toApiDate(day) > today;
   return (
     <Flex vertical gap="small" data-testid="time-travel">
       <Alert
@@ -54,7 +54,7 @@ export function TimeTravelBar({ travel, isFetching }: { travel: TimeTravel; isFe
           allowClear={false}
           value={dayjs(date)}
           disabledDate={outOfRange}
-          onChange={(value) => value && travel.show(value.format('YYYY-MM-DD'))}
+          onChange={(value) => value && travel.show(toApiDate(value))}
         />
         {playing ? (
           <Button icon={<PauseOutlined />} onClick={travel.pause}>
@@ -77,7 +77,7 @@ export function TimeTravelBar({ travel, isFetching }: { travel: TimeTravel; isFe
               allowClear={false}
               value={dayjs(compareDate)}
               disabledDate={outOfRange}
-              onChange={(value) => value && travel.compareWith(value.format('YYYY-MM-DD'))}
+              onChange={(value) => value && travel.compareWith(toApiDate(value))}
             />
             <Button onClick={() => travel.compareWith(null)}>{m.stopCompare}</Button>
           </Flex>

@@ -33,7 +33,7 @@ export class OneOnOneCadenceResponse {
 export class DashboardSummaryResponse {
   @ApiProperty({ description: 'Teams the user belongs to' }) joinedTeams: number;
   @ApiProperty({ description: "The user's 1on1 entries" }) managedMembers: number;
-  @ApiProperty({ description: '1on1 sessions dated this month (Asia/Tokyo)' }) sessionsThisMonth: number;
+  @ApiProperty({ description: '1on1 sessions dated this month (APP_TIME_ZONE)' }) sessionsThisMonth: number;
   @ApiProperty({ type: [UpcomingOneOnOneResponse], description: 'Up to 3, from today on, earliest first' })
   upcomingSessions: UpcomingOneOnOneResponse[];
   @ApiProperty({ type: OneOnOneCadenceResponse }) oneOnOneCadence: OneOnOneCadenceResponse;
@@ -61,7 +61,7 @@ export class MsMovementResponse {
   @ApiProperty() teamId: string;
   @ApiProperty({ enum: ['team', 'own'], description: "own: a plain member, who sees only their own entry's movement" })
   scope: 'team' | 'own';
-  @ApiProperty({ example: '2026-11', description: 'The current month (Asia/Tokyo)' }) month: string;
+  @ApiProperty({ example: '2026-11', description: 'The current month (APP_TIME_ZONE)' }) month: string;
   @ApiProperty({ description: 'Members on the board (that the caller may see)' }) membersOnBoard: number;
   @ApiProperty({ description: 'Members moved at least once this month' }) membersMoved: number;
   @ApiProperty({ description: 'Moves this month' }) moves: number;

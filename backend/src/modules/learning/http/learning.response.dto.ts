@@ -46,7 +46,7 @@ export class LearningSummaryResponse {
   @ApiProperty() completedCount: number;
   @ApiProperty() startedCount: number;
   @ApiProperty({ description: 'completedCount / totalCount in percent' }) overallPercent: number;
-  @ApiProperty({ description: 'Study time this calendar month (Asia/Tokyo)' }) studyMinutesThisMonth: number;
+  @ApiProperty({ description: 'Study time this calendar month (APP_TIME_ZONE)' }) studyMinutesThisMonth: number;
   @ApiProperty() studyMinutesTotal: number;
   @ApiProperty() badgesEarned: number;
   @ApiProperty({ type: [BadgeResponse] }) badges: BadgeResponse[];

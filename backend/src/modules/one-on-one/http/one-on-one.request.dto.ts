@@ -55,7 +55,7 @@ export class CreateOneOnOneEntryRequest extends PositionRequest {
 export class MoveOneOnOneEntryRequest extends PositionRequest {}
 
 export class RecordOneOnOneSessionRequest {
-  @ApiProperty({ example: '2026-05-01', description: 'YYYY-MM-DD (Asia/Tokyo), not in the future' })
+  @ApiProperty({ example: '2026-05-01', description: 'YYYY-MM-DD in APP_TIME_ZONE, not in the future' })
   @Matches(DATE_PATTERN, { message: '実施日はYYYY-MM-DD形式の日付で指定してください' })
   sessionDate: string;
 

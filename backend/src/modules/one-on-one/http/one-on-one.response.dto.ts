@@ -23,7 +23,7 @@ export class OneOnOneEntryResponse {
   @ApiProperty({ nullable: true, type: String }) notes: string | null;
   @ApiProperty({ nullable: true, type: String, example: '2026-05-01' }) lastSessionDate: string | null;
   @ApiProperty({ nullable: true, type: String, example: '2026-05-15' }) nextSessionDate: string | null;
-  @ApiProperty({ description: 'No session for more than 14 days (or none since creation 14+ days ago), Asia/Tokyo' })
+  @ApiProperty({ description: 'No session for more than 14 days (or none since creation 14+ days ago), counted in APP_TIME_ZONE' })
   isStale: boolean;
   @ApiProperty() createdAt: string;
   @ApiProperty({ description: 'Send as If-Match to guard a change' }) revision: number;

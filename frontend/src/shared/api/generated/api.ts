@@ -3609,7 +3609,7 @@ export type OneOnOneEntryResponse = {
   notes: string | null;
   lastSessionDate: string | null;
   nextSessionDate: string | null;
-  /** No session for more than 14 days (or none since creation 14+ days ago), Asia/Tokyo */
+  /** No session for more than 14 days (or none since creation 14+ days ago), counted in APP_TIME_ZONE */
   isStale: boolean;
   createdAt: string;
   /** Send as If-Match to guard a change */
@@ -3730,7 +3730,7 @@ export type OneOnOneSessionResponse = {
   recordedAt: string;
 };
 export type RecordOneOnOneSessionRequest = {
-  /** YYYY-MM-DD (Asia/Tokyo), not in the future */
+  /** YYYY-MM-DD in APP_TIME_ZONE, not in the future */
   sessionDate: string;
   approach: OneOnOneApproach;
   outcomes?: string | null;
@@ -3925,7 +3925,7 @@ export type DashboardSummaryResponse = {
   joinedTeams: number;
   /** The user's 1on1 entries */
   managedMembers: number;
-  /** 1on1 sessions dated this month (Asia/Tokyo) */
+  /** 1on1 sessions dated this month (APP_TIME_ZONE) */
   sessionsThisMonth: number;
   /** Up to 3, from today on, earliest first */
   upcomingSessions: UpcomingOneOnOneResponse[];
@@ -3956,7 +3956,7 @@ export type MsMovementResponse = {
   teamId: string;
   /** own: a plain member, who sees only their own entry's movement */
   scope: "team" | "own";
-  /** The current month (Asia/Tokyo) */
+  /** The current month (APP_TIME_ZONE) */
   month: string;
   /** Members on the board (that the caller may see) */
   membersOnBoard: number;
@@ -4826,7 +4826,7 @@ export type LearningSummaryResponse = {
   startedCount: number;
   /** completedCount / totalCount in percent */
   overallPercent: number;
-  /** Study time this calendar month (Asia/Tokyo) */
+  /** Study time this calendar month (APP_TIME_ZONE) */
   studyMinutesThisMonth: number;
   studyMinutesTotal: number;
   badgesEarned: number;
