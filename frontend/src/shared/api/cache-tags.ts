@@ -226,6 +226,8 @@ export const handWritten: Partial<CacheRules> = {
   aiCoachingDeleteSession: { invalidatesTags: (_r, _e, { id }) => [...changed('AiCoaching', id), ...list('Recommendation')] },
   aiCoachingComplete: { invalidatesTags: (_r, _e, { id }) => [...changed('AiCoaching', id), ...list('Recommendation')] },
   aiCoachingStats: { providesTags: list('AiCoaching', 'Journal') },
+  // The insights read sessions, their messages and recommendations, and the journal.
+  coachingInsightsOverTime: { providesTags: list('AiCoaching', 'Journal', 'Recommendation') },
   aiCoachingRecommendations: { providesTags: list('Recommendation') },
   aiCoachingCompleteRecommendation: { invalidatesTags: list('Recommendation') },
   aiCoachingSend: { invalidatesTags: (_r, _e, { chatRequest }) => changed('AiCoaching', chatRequest.sessionId) },

@@ -26,7 +26,7 @@ export class CoachingInsightsController {
       description: "Recurring themes, goals and their follow-up, the GROW stages reached and the weekly activity, from the caller's own sessions and journal entries",
     },
   })
-  insights(@CurrentUser() user: SessionUser): Promise<CoachingInsightsResponse> {
+  overTime(@CurrentUser() user: SessionUser): Promise<CoachingInsightsResponse> {
     return this.queries.execute(new GetCoachingInsightsQuery(user, this.clock.today(), this.clock.timeZone));
   }
 }

@@ -91,6 +91,7 @@ export const generatedEndpoints = {
   journalWrite: { controller: 'Journal', type: 'mutation', pathParams: [] },
   journalInsights: { controller: 'Journal', type: 'query', pathParams: [] },
   journalDelete: { controller: 'Journal', type: 'mutation', pathParams: ['id'] },
+  coachingInsightsOverTime: { controller: 'CoachingInsights', type: 'query', pathParams: [] },
   companionRegister: { controller: 'Companion', type: 'mutation', pathParams: [] },
   companionListWorksheets: { controller: 'Companion', type: 'query', pathParams: [] },
   companionDownload: { controller: 'Companion', type: 'query', pathParams: ['id'] },

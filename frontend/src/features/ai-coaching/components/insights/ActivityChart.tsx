@@ -1,0 +1,51 @@
+import { Flex, Typography, theme } from 'antd';
+import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
+import type { WeekActivityResponse } from '../../../../shared/api/generated/api';
+import { brand } from '../../../../shared/ui/brand-tokens';
+import { activitySummary, weekTick } from '../../lib/insights';
+
+const HEIGHT = 96;
+
+/**
+ * Messages and journal entries per week, stacked, this week last; the figures in words are the
+ * caption (the text alternative), the bars are hidden from assistive technology.
+ */
+export function ActivityChart({ weeks }: { weeks: readonly WeekActivityResponse[] }) {
+  const { token } = theme.useToken();
+  const max = Math.max(1, ...weeks.map((w) => w.messages + w.entries));
+  const bar = (count: number, color: string) => count > 0 && <div style={{ height: (count / max) * HEIGHT, background: color, borderRadius: 2 }} />;
+  const legend = (color: string, label: string) => (
+    <Flex gap={4} align="center">
+      <span style={{ width: 10, height: 10, borderRadius: 2, background: color, display: 'inline-block' }} aria-hidden />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {label}
+      </Typography.Text>
+    </Flex>
+  );
+  return (
+    <figure aria-label={texts.activity.title} style={{ margin: 0 }}>
+      <Flex aria-hidden gap={6} align="flex-end" style={{ height: HEIGHT, borderBottom: `1px solid ${token.colorBorder}`, paddingBottom: 0 }}>
+        {weeks.map((w, i) => (
+          <Flex key={w.weekOf} vertical justify="flex-end" style={{ flex: 1, height: HEIGHT, opacity: i === weeks.length - 1 ? 1 : 0.6 }} title={texts.activity.week(weekTick(w.weekOf), w.messages, w.entries)}>
+            {bar(w.entries, brand.accent)}
+            {bar(w.messages, token.colorPrimary)}
+          </Flex>
+        ))}
+      </Flex>
+      <Flex aria-hidden gap={6}>
+        {weeks.map((w, i) => (
+          <Typography.Text key={w.weekOf} type="secondary" style={{ flex: 1, textAlign: 'center', fontSize: 11 }}>
+            {(weeks.length - 1 - i) % 2 === 0 ? weekTick(w.weekOf) : ''}
+          </Typography.Text>
+        ))}
+      </Flex>
+      <Flex gap="middle" style={{ marginTop: 4 }}>
+        {legend(token.colorPrimary, texts.activity.messages)}
+        {legend(brand.accent, texts.activity.entries)}
+      </Flex>
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 4 }}>
+        <figcaption>{activitySummary(weeks)}</figcaption>
+      </Typography.Text>
+    </figure>
+  );
+}
