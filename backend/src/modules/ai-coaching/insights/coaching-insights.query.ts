@@ -24,21 +24,24 @@ export class GetCoachingInsightsHandler implements IQueryHandler<GetCoachingInsi
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async execute({ user, today, timeZone }: GetCoachingInsightsQuery): Promise<CoachingInsightsResponse> {
+    // Recommendations and entries are selected in the computation's shape (camel-cased aliases).
     const [sessions, messages, recommendations, entries] = await Promise.all([
-      this.db.query<(Pick<Row<'ai_coaching_sessions'>, 'id' | 'topic' | 'summary' | 'created_at'> & { session_type: SessionType })[]>(
-        `SELECT id, session_type, topic, summary, created_at FROM ai_coaching_sessions WHERE user_id = $1`,
+      this.db.query<(Pick<Row<'ai_coaching_sessions'>, 'id' | 'topic' | 'created_at'> & { session_type: SessionType })[]>(
+        `SELECT id, session_type, topic, created_at FROM ai_coaching_sessions WHERE user_id = $1`,
         [user.id],
       ),
       this.db.query<Pick<Row<'ai_coaching_messages'>, 'session_id' | 'content' | 'created_at'>[]>(
         `SELECT session_id, content, created_at FROM ai_coaching_messages WHERE user_id = $1 AND role = 'user' ORDER BY message_order`,
         [user.id],
       ),
-      this.db.query<Pick<Row<'ai_coaching_recommendations'>, 'id' | 'session_id' | 'title' | 'description' | 'category' | 'is_completed' | 'created_at'>[]>(
-        `SELECT id, session_id, title, description, category, is_completed, created_at FROM ai_coaching_recommendations WHERE user_id = $1 ORDER BY priority`,
+      this.db.query<(SessionFacts['recommendations'][number] & Pick<Row<'ai_coaching_recommendations'>, 'session_id'>)[]>(
+        `SELECT id, session_id, title, description, category, is_completed AS "isCompleted", created_at AS "createdAt"
+         FROM ai_coaching_recommendations WHERE user_id = $1 ORDER BY priority`,
         [user.id],
       ),
-      this.db.query<Pick<Row<'journal_entries'>, 'id' | 'title' | 'practice_content' | 'insights' | 'challenges' | 'goals' | 'created_at'>[]>(
-        `SELECT id, title, practice_content, insights, challenges, goals, created_at FROM journal_entries WHERE user_id = $1`,
+      this.db.query<EntryFacts[]>(
+        `SELECT id, title, practice_content AS "practiceContent", insights, challenges, goals, created_at AS "createdAt"
+         FROM journal_entries WHERE user_id = $1`,
         [user.id],
       ),
     ]);
@@ -47,25 +50,11 @@ export class GetCoachingInsightsHandler implements IQueryHandler<GetCoachingInsi
         id: s.id,
         sessionType: s.session_type,
         topic: s.topic,
-        summary: s.summary,
         createdAt: s.created_at,
         userMessages: messages.filter((m) => m.session_id === s.id).map((m) => ({ content: m.content, at: m.created_at })),
-        recommendations: recommendations
-          .filter((r) => r.session_id === s.id)
-          .map((r) => ({ id: r.id, title: r.title, description: r.description, category: r.category, isCompleted: r.is_completed, createdAt: r.created_at })),
+        recommendations: recommendations.filter((r) => r.session_id === s.id),
       }),
     );
-    const entryFacts = entries.map(
-      (e): EntryFacts => ({
-        id: e.id,
-        title: e.title,
-        practiceContent: e.practice_content,
-        insights: e.insights,
-        challenges: e.challenges,
-        goals: e.goals,
-        createdAt: e.created_at,
-      }),
-    );
-    return coachingInsights({ sessions: facts, entries: entryFacts, today, timeZone });
+    return coachingInsights({ sessions: facts, entries, today, timeZone });
   }
 }

@@ -14,7 +14,6 @@ export interface SessionFacts {
   id: string;
   sessionType: SessionType;
   topic: string | null;
-  summary: string | null;
   createdAt: Date;
   /** The user's own messages, in order (the coach's words are not the user's themes). */
   userMessages: readonly { content: string; at: Date }[];

@@ -18,7 +18,7 @@ describe('insights in words', () => {
     const [theme, goal, stop] = someInsights().highlights.map(highlightText);
     expect(theme?.text).toBe('「任せる・権限委譲」が2回のセッションやジャーナルでくり返し話題になっています。');
     expect(theme?.sources).toHaveLength(2);
-    expect(goal?.text).toBe('2026年11月20日(金)に決めた次の一歩を、その後のセッションやジャーナルでまだ振り返っていません。');
+    expect(goal?.text).toBe('11月20日(金)に決めた次の一歩を、その後のセッションやジャーナルでまだ振り返っていません。');
     expect(goal?.quote).toBe('鈴木さんとの1on1で最初の5分は近況を聞く');
     expect(stop?.text).toBe('GROWのセッション2回のうち1回が「目標（Goal）」で終わっています。');
     expect(stop?.next).toContain('事実で整理');

@@ -1,7 +1,7 @@
 import type { HighlightResponse, InsightSourceResponse, WeekActivityResponse } from '../../../shared/api/generated/api';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import { coachingInsightsTexts as texts } from '../../../locales/ja-JP/coaching-insights';
-import { calendarDateOf, formatCalendarDate, formatInstant } from '../../../shared/lib/datetime';
+import { calendarDateOf, formatCalendarDate } from '../../../shared/lib/datetime';
 
 /** The search parameter that opens a source's record in the drawer: `session:<id>` or `journal:<id>`. */
 export const SOURCE_PARAM = 'insight';
@@ -26,7 +26,7 @@ export function highlightText(highlight: HighlightResponse): { text: string; nex
     return { text: h.theme(highlight.theme.label, highlight.theme.count), next: h.themeNext, sources: highlight.theme.sources };
   }
   if (highlight.kind === 'goal-open' && highlight.goal) {
-    return { text: h.goalOpen(formatInstant(highlight.goal.setAt, 'longDay')), next: h.goalOpenNext, sources: [highlight.goal.source], quote: highlight.goal.text };
+    return { text: h.goalOpen(formatCalendarDate(calendarDateOf(highlight.goal.setAt), 'monthDayWeekday')), next: h.goalOpenNext, sources: [highlight.goal.source], quote: highlight.goal.text };
   }
   if (highlight.kind === 'goal-followed' && highlight.goal) {
     const goal = highlight.goal;

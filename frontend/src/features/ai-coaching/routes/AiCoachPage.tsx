@@ -171,7 +171,7 @@ function Chat({ focusRequest }: { focusRequest: number }) {
       />
     );
   return (
-    <div ref={box} style={{ scrollMarginTop: 16 }}>
+    <div ref={box} style={{ scrollMarginTop: 80 }}>
       {body}
     </div>
   );

@@ -13,6 +13,7 @@ const HEIGHT = 96;
 export function ActivityChart({ weeks }: { weeks: readonly WeekActivityResponse[] }) {
   const { token } = theme.useToken();
   const max = Math.max(1, ...weeks.map((w) => w.messages + w.entries));
+  const columns = { display: 'grid', gridTemplateColumns: `repeat(${weeks.length}, minmax(0, 1fr))`, columnGap: 6 } as const;
   const bar = (count: number, color: string) => count > 0 && <div style={{ height: (count / max) * HEIGHT, background: color, borderRadius: 2 }} />;
   const legend = (color: string, label: string) => (
     <Flex gap={4} align="center">
@@ -24,21 +25,21 @@ export function ActivityChart({ weeks }: { weeks: readonly WeekActivityResponse[
   );
   return (
     <figure aria-label={texts.activity.title} style={{ margin: 0 }}>
-      <Flex aria-hidden gap={6} align="flex-end" style={{ height: HEIGHT, borderBottom: `1px solid ${token.colorBorder}`, paddingBottom: 0 }}>
+      <div aria-hidden style={{ ...columns, height: HEIGHT, alignItems: 'end', borderBottom: `1px solid ${token.colorBorder}` }}>
         {weeks.map((w, i) => (
-          <Flex key={w.weekOf} vertical justify="flex-end" style={{ flex: 1, height: HEIGHT, opacity: i === weeks.length - 1 ? 1 : 0.6 }} title={texts.activity.week(weekTick(w.weekOf), w.messages, w.entries)}>
+          <div key={w.weekOf} style={{ display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', height: '100%', opacity: i === weeks.length - 1 ? 1 : 0.6 }} title={texts.activity.week(weekTick(w.weekOf), w.messages, w.entries)}>
             {bar(w.entries, brand.accent)}
             {bar(w.messages, token.colorPrimary)}
-          </Flex>
+          </div>
         ))}
-      </Flex>
-      <Flex aria-hidden gap={6}>
+      </div>
+      <div aria-hidden style={columns}>
         {weeks.map((w, i) => (
-          <Typography.Text key={w.weekOf} type="secondary" style={{ flex: 1, textAlign: 'center', fontSize: 11 }}>
+          <Typography.Text key={w.weekOf} type="secondary" style={{ textAlign: 'center', fontSize: 11, whiteSpace: 'nowrap' }}>
             {(weeks.length - 1 - i) % 2 === 0 ? weekTick(w.weekOf) : ''}
           </Typography.Text>
         ))}
-      </Flex>
+      </div>
       <Flex gap="middle" style={{ marginTop: 4 }}>
         {legend(token.colorPrimary, texts.activity.messages)}
         {legend(brand.accent, texts.activity.entries)}

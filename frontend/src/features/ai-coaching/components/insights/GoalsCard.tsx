@@ -39,14 +39,12 @@ export function GoalsCard({ goals, followed, loading, max = 5 }: { goals: readon
               return (
                 <List.Item key={`${goal.source.id}:${goal.setAt}:${goal.text}`}>
                   <Flex vertical gap={2} style={{ minWidth: 0, width: '100%' }}>
-                    <Flex gap="small" align="flex-start" justify="space-between">
-                      <Typography.Paragraph style={{ margin: 0, minWidth: 0 }} ellipsis={{ rows: 2, tooltip: goal.text }}>
-                        {goal.text}
-                      </Typography.Paragraph>
-                      <Tag color={s.color} style={{ marginInlineEnd: 0, flexShrink: 0 }}>
-                        {s.label}
-                      </Tag>
-                    </Flex>
+                    <Tag color={s.color} style={{ alignSelf: 'flex-start' }}>
+                      {s.label}
+                    </Tag>
+                    <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 3, tooltip: goal.text }}>
+                      {goal.text}
+                    </Typography.Paragraph>
                     <Sources label={texts.goals.setIn} sources={[goal.source]} />
                     {goal.followUps.length > 0 && <Sources label={texts.goals.followedIn} sources={goal.followUps} />}
                   </Flex>

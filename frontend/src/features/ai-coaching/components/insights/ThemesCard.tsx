@@ -23,7 +23,6 @@ export function ThemesCard({ themes, loading, max = 6 }: { themes: readonly Them
                   <Flex gap="small" align="center" wrap>
                     <Typography.Text strong>{theme.label}</Typography.Text>
                     <Tag color={theme.count >= 2 ? 'orange' : 'default'}>{texts.themes.count(theme.count)}</Tag>
-                    {theme.count >= 2 && <Typography.Text type="secondary">{texts.themes.recurring}</Typography.Text>}
                   </Flex>
                   <SourceLinks sources={theme.sources} />
                 </Flex>
