@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
-import { useAiCoachingDeleteSessionMutation, type CoachingSessionResponse } from '../../../shared/api/generated/api';
+import { useAiCoachingDeleteSessionMutation, type CoachingSessionResponse } from '../../../shared/api/generated/ai-coaching';
 import { notifySuccess } from '../../../shared/ui/notify';
 import '../write-failures';
 import { scenarioOf } from '../lib/sessions';

@@ -3,14 +3,7 @@ import { Button, Card, Checkbox, Col, Flex, List, Row, Segmented, Skeleton, Typo
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
-import {
-  useAiCoachingActiveSessionQuery,
-  useAiCoachingCompleteMutation,
-  useAiCoachingCompleteRecommendationMutation,
-  useAiCoachingRecommendationsQuery,
-  useAiCoachingSessionsQuery,
-  useAiCoachingStatsQuery,
-} from '../../../shared/api/generated/api';
+import { useAiCoachingActiveSessionQuery, useAiCoachingCompleteMutation, useAiCoachingCompleteRecommendationMutation, useAiCoachingRecommendationsQuery, useAiCoachingSessionsQuery, useAiCoachingStatsQuery } from '../../../shared/api/generated/ai-coaching';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LinkButton } from '../../../shared/ui/LinkButton';

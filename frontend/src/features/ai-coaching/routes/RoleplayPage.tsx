@@ -3,14 +3,7 @@ import { Button, Card, Col, Flex, List, Row, Skeleton, Tabs, Tag, Typography } f
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
-import {
-  useAiCoachingCompleteMutation,
-  useAiCoachingScenariosQuery,
-  useAiCoachingSessionsQuery,
-  useAiCoachingStartSessionMutation,
-  type CoachingSessionResponse,
-  type ScenarioResponse,
-} from '../../../shared/api/generated/api';
+import { useAiCoachingCompleteMutation, useAiCoachingScenariosQuery, useAiCoachingSessionsQuery, useAiCoachingStartSessionMutation, type CoachingSessionResponse, type ScenarioResponse } from '../../../shared/api/generated/ai-coaching';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { failureShown } from '../../../shared/api/write-failures';
 import { notifyError } from '../../../shared/ui/notify';
