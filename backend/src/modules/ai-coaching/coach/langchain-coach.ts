@@ -3,7 +3,8 @@ import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from '@langc
 import { findScenario } from '../domain/scenarios.js';
 import type { CoachKnowledge } from './coach-knowledge.port.js';
 import { CoachUnavailableError, type Coach, type CoachReply, type CoachRequest } from './coach.port.js';
-import { citationOf, personaOf, stagesOf, userAnswers } from './coaching-model.js';
+import { citationOf, stagesOf, userAnswers } from './coaching-model.js';
+import { personaOf } from './roleplay/persona.js';
 
 /** The system prompt: the coaching model's stage, the passages to ground in, and the rules of a turn. */
 export function systemPrompt(request: CoachRequest, passages: { title: string; snippet: string }[]): string {
