@@ -2,7 +2,8 @@ import type { Citation, SessionType } from '../events/coaching-session.events.js
 import type { CoachPassage } from './coach-knowledge.port.js';
 import type { CoachClosing, CoachTurn } from './coach.port.js';
 import { cardById } from './concept-cards.js';
-import { personaOf, roleplayClosingOf } from './roleplay/persona.js';
+import { roleplayClosingOf } from './roleplay/debrief.js';
+import { personaOf } from './roleplay/persona.js';
 
 /**
  * The coaching model every coach follows, offline or not: the stages of a session, one open
