@@ -36,17 +36,23 @@ describe('the manager\'s lines, by kind', () => {
     ['最近、仕事の進め方で気になっていることを聞かせて', 'open'],
     ['ドウ思ウ？', 'open'],
     ['どうすればいいと思いますか', 'open'],
+    ['キャリアについてはどう考えてる？', 'open'],
+    ['まず何から始めたい？', 'open'],
+    ['その案、聞いてみたいな', 'open'],
     ['大丈夫？', 'closed'],
     ['資料は間に合いそうですか', 'closed'],
     ['何か困っていることはある？', 'closed'],
     ['それは大変だったね', 'empathy'],
     ['話してくれてありがとう', 'empathy'],
+    ['何もやらかしてないよ、安心して', 'empathy'],
     ['つまり、時間が足りなかったということですね', 'summary'],
     ['締め切りに追われていたんだね', 'summary'],
     ['先週の提案資料、すごくよかったよ', 'praise'],
     ['いつもありがとう。助かってるよ', 'praise'],
     ['下書きを先に見せてみたらどう？', 'advice'],
     ['もっと早めに相談してください', 'advice'],
+    ['次の検討会に入ってもらえませんか', 'advice'],
+    ['いいね、来週の定例で5分取ろう', 'advice'],
     ['なぜ報告しなかったんですか', 'directive'],
     ['ちゃんとやってください', 'directive'],
     ['来週の会議の話なんだけど', 'neutral'],
@@ -59,6 +65,8 @@ describe('the manager\'s lines, by kind', () => {
     expect(keyPhraseOf('もう少し聞かせて')).toBeNull();
     expect(keyPhraseOf('山本さんとの件、どう思ってる？')).toBe('山本さん');
     expect(keyPhraseOf('仕事の進め方で困っていることはある？')).toBe('仕事の進め方');
+    expect(keyPhraseOf('次の検討会に入ってもらえませんか')).toBe('検討会');
+    expect(keyPhraseOf('今期もありがとう')).toBeNull();
     expect(keyPhraseOf('どう思う？')).toBeNull();
     expect(keyPhraseOf('最近、大丈夫？')).toBeNull();
   });
