@@ -160,6 +160,8 @@ export type ScenarioResponse = {
   description: string;
   difficulty: "\u4F4E" | "\u4E2D" | "\u9AD8";
   duration: string;
+  /** Offered on the role-play screen (spec §9's six) or first in the AI coach's role-play dialog (the spec's four) */
+  offeredOn: "roleplay" | "coach";
 };
 export type CitationResponse = {
   id: string;
@@ -181,10 +183,42 @@ export type DebriefConceptResponse = {
   title: string;
   text: string;
 };
+export type DebriefTurnsResponse = {
+  type:
+    | "open"
+    | "closed"
+    | "empathy"
+    | "praise"
+    | "summary"
+    | "advice"
+    | "directive"
+    | "interruption"
+    | "neutral";
+  /** The kind of line, in Japanese */
+  label: string;
+  /** How many of the manager's lines were of this kind */
+  count: number;
+  /** Those lines, whole (long ones trimmed at a sentence boundary) */
+  quotes: string[];
+};
+export type DebriefBetterLineResponse = {
+  /** The manager's line, as said */
+  original: string;
+  /** A better line for that moment */
+  suggestion: string;
+  /** Why it would land better */
+  reason: string;
+};
 export type DebriefResponse = {
   wentWell: string[];
   toTry: string[];
   concept: DebriefConceptResponse;
+  /** The manager's lines by kind, counted and quoted (absent in debriefs written before it) */
+  turns?: DebriefTurnsResponse[];
+  /** One weak line of the transcript and a better one */
+  betterLine?: DebriefBetterLineResponse | null;
+  /** Whether the member's hidden concern came out */
+  concernHeard?: boolean;
 };
 export type CoachingSessionResponse = {
   id: string;
