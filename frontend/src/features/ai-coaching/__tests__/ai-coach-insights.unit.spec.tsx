@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { CoachingInsightsResponse, CoachingSessionResponse } from '../../../shared/api/generated/api';
+import type { CoachingSessionResponse } from '../../../shared/api/generated/ai-coaching';
+import type { CoachingInsightsResponse } from '../../../shared/api/generated/coaching-insights';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';

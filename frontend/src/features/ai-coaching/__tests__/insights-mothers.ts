@@ -1,4 +1,5 @@
-import type { CoachingInsightsResponse, CoachingSessionResponse, InsightSourceResponse } from '../../../shared/api/generated/api';
+import type { CoachingSessionResponse } from '../../../shared/api/generated/ai-coaching';
+import type { CoachingInsightsResponse, InsightSourceResponse } from '../../../shared/api/generated/coaching-insights';
 
 export const delegationSession: InsightSourceResponse = { kind: 'session', id: 's-1', sessionType: 'coaching', title: '仕事を任せられない', at: '2026-11-16T01:00:00.000Z' };
 export const weekEntry: InsightSourceResponse = { kind: 'journal', id: 'j-1', sessionType: null, title: null, at: '2026-11-20T09:00:00.000Z' };

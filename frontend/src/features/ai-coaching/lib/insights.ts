@@ -1,4 +1,4 @@
-import type { HighlightResponse, InsightSourceResponse, WeekActivityResponse } from '../../../shared/api/generated/api';
+import type { HighlightResponse, InsightSourceResponse, WeekActivityResponse } from '../../../shared/api/generated/coaching-insights';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import { coachingInsightsTexts as texts } from '../../../locales/ja-JP/coaching-insights';
 import { calendarDateOf, formatCalendarDate } from '../../../shared/lib/datetime';

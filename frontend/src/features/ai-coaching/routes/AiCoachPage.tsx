@@ -11,7 +11,7 @@ import {
   useAiCoachingSessionsQuery,
   useAiCoachingStartSessionMutation,
   useAiCoachingStatsQuery,
-} from '../../../shared/api/generated/api';
+} from '../../../shared/api/generated/ai-coaching';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LinkButton } from '../../../shared/ui/LinkButton';
@@ -20,6 +20,7 @@ import '../write-failures';
 import { StatCard } from '../../../shared/ui/StatCard';
 import { ChatPanel } from '../components/ChatPanel';
 import { InsightsPanel } from '../components/insights/InsightsPanel';
+import { RoleplayDialogButton } from '../components/RoleplayDialog';
 import { CoachBadge } from '../components/CoachBadge';
 import { PageTitle } from '../../../shared/ui/PageTitle';
 import { SessionCard } from '../components/SessionCard';
@@ -118,14 +119,18 @@ function QuickActions({ onCoaching, starting }: { onCoaching: () => void; starti
         <Button type="primary" icon={<MessageOutlined />} onClick={onCoaching} loading={starting} block>
           {t.quick.coaching.label}
         </Button>
-        {actions.map((a) => (
-          <LinkButton key={a.key} to={a.to} icon={a.icon} style={{ justifyContent: 'flex-start' }}>
-            <Flex justify="space-between" style={{ flex: 1 }}>
-              <span>{a.label}</span>
-              <RightOutlined aria-hidden />
-            </Flex>
-          </LinkButton>
-        ))}
+        {actions.map((a) =>
+          a.key === 'roleplay' ? (
+            <RoleplayDialogButton key={a.key} label={a.label} icon={a.icon} />
+          ) : (
+            <LinkButton key={a.key} to={a.to} icon={a.icon} style={{ justifyContent: 'flex-start' }}>
+              <Flex justify="space-between" style={{ flex: 1 }}>
+                <span>{a.label}</span>
+                <RightOutlined aria-hidden />
+              </Flex>
+            </LinkButton>
+          ),
+        )}
       </Flex>
     </Card>
   );

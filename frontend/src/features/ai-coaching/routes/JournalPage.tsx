@@ -2,13 +2,9 @@ import { BookOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, List, Row, Skeleton, Tabs, Tag } from 'antd';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import { coachingInsightsTexts } from '../../../locales/ja-JP/coaching-insights';
-import {
-  useAiCoachingActiveSessionQuery,
-  useAiCoachingSessionsQuery,
-  useCoachingInsightsOverTimeQuery,
-  useJournalInsightsQuery,
-  useJournalListJournalEntriesQuery,
-} from '../../../shared/api/generated/api';
+import { useAiCoachingActiveSessionQuery, useAiCoachingSessionsQuery } from '../../../shared/api/generated/ai-coaching';
+import { useCoachingInsightsOverTimeQuery } from '../../../shared/api/generated/coaching-insights';
+import { useJournalInsightsQuery, useJournalListJournalEntriesQuery } from '../../../shared/api/generated/journal';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { ChatPanel } from '../components/ChatPanel';

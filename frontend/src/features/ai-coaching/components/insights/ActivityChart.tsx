@@ -1,6 +1,6 @@
 import { Flex, Typography, theme } from 'antd';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
-import type { WeekActivityResponse } from '../../../../shared/api/generated/api';
+import type { WeekActivityResponse } from '../../../../shared/api/generated/coaching-insights';
 import { brand } from '../../../../shared/ui/brand-tokens';
 import { activitySummary, weekTick } from '../../lib/insights';
 

@@ -1,6 +1,6 @@
 import { Card, Flex, Progress, Typography } from 'antd';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
-import type { GrowBalanceResponse } from '../../../../shared/api/generated/api';
+import type { GrowBalanceResponse } from '../../../../shared/api/generated/coaching-insights';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
 
 /** How far the coaching and planning sessions got through GROW: one bar per stage, sessions that reached it out of all. */

@@ -2,7 +2,8 @@ import { BookOutlined, FireOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Statistic, Tag, Typography, theme } from 'antd';
 import { aiCoachingTexts } from '../../../../locales/ja-JP/ai-coaching';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
-import type { CoachingInsightsResponse, JournalInsightsResponse } from '../../../../shared/api/generated/api';
+import type { CoachingInsightsResponse } from '../../../../shared/api/generated/coaching-insights';
+import type { JournalInsightsResponse } from '../../../../shared/api/generated/journal';
 import { ActivityChart } from './ActivityChart';
 import { GrowBalance } from './GrowBalance';
 

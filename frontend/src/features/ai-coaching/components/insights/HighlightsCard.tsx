@@ -1,7 +1,7 @@
 import { BulbOutlined } from '@ant-design/icons';
 import { Card, Flex, List, Typography, theme } from 'antd';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
-import type { HighlightResponse } from '../../../../shared/api/generated/api';
+import type { HighlightResponse } from '../../../../shared/api/generated/coaching-insights';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
 import { highlightText } from '../../lib/insights';
 import { SourceLinks } from './SourceLinks';

@@ -1,7 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
-import { useCoachingInsightsOverTimeQuery } from '../../../../shared/api/generated/api';
+import { useCoachingInsightsOverTimeQuery } from '../../../../shared/api/generated/coaching-insights';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../../shared/ui/LoadFailure';
 import { ActivityChart } from './ActivityChart';

@@ -1,6 +1,6 @@
 import { Card, Flex, List, Tag, Typography } from 'antd';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
-import type { ThemeInsightResponse } from '../../../../shared/api/generated/api';
+import type { ThemeInsightResponse } from '../../../../shared/api/generated/coaching-insights';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
 import { SourceLinks } from './SourceLinks';
 
