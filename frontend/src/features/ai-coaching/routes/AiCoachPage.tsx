@@ -93,7 +93,7 @@ function useStartCoaching(showChat: () => void) {
   const active = useAiCoachingActiveSessionQuery({ sessionType: 'coaching' });
   const [startSession, { isLoading: starting }] = useAiCoachingStartSessionMutation();
   const [params] = useSearchParams();
-  const [focusRequest, setFocusRequest] = useState(0);
+  const [focusWanted, setFocusWanted] = useState(false);
   const start = async () => {
     showChat();
     if (!orNull(active.data)) {
@@ -103,9 +103,9 @@ function useStartCoaching(showChat: () => void) {
         .then(() => true, failureShown);
       if (!started) return;
     }
-    setFocusRequest((n) => n + 1);
+    setFocusWanted(true);
   };
-  return { start: () => void start(), starting, focusRequest };
+  return { start: () => void start(), starting, focusWanted, focused: () => setFocusWanted(false) };
 }
 
 function QuickActions({ onCoaching, starting }: { onCoaching: () => void; starting: boolean }) {
@@ -137,24 +137,23 @@ function QuickActions({ onCoaching, starting }: { onCoaching: () => void; starti
 }
 
 /**
- * The chat: the active coaching session, or the start card. `focusRequest` counts the quick
- * action's clicks: each, once its session shows, brings the chat into view and puts the cursor in
- * the message box.
+ * The chat: the active coaching session, or the start card. While `focusWanted` (the quick
+ * action was used), the session, once it shows, is brought into view with the cursor in the
+ * message box, and `focused` says it was done.
  */
-function Chat({ focusRequest }: { focusRequest: number }) {
+function Chat({ focusWanted, focused }: { focusWanted: boolean; focused: () => void }) {
   const active = useAiCoachingActiveSessionQuery({ sessionType: 'coaching' });
   const [complete, { isLoading }] = useAiCoachingCompleteMutation();
   const [params] = useSearchParams();
   const session = orNull(active.data);
   const box = useRef<HTMLDivElement>(null);
-  const handled = useRef(0);
   useEffect(() => {
-    // A request is handled once the session it started (or the one already active) is shown.
-    if (focusRequest === handled.current || !session || !box.current) return;
-    handled.current = focusRequest;
+    // Done once the session the quick action started (or the one already active) is shown.
+    if (!focusWanted || !session || !box.current) return;
+    focused();
     box.current.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     box.current.querySelector<HTMLElement>('textarea')?.focus({ preventScroll: true });
-  }, [focusRequest, session]);
+  }, [focusWanted, focused, session]);
   let body: ReactNode;
   if (active.isLoading) body = <Skeleton active />;
   else if (!session) body = <StartSessionCard sessionType="coaching" texts={t} initialTopic={params.get('topic') ?? undefined} />;
@@ -219,7 +218,7 @@ export default function AiCoachPage() {
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>
-          {mode === 'chat' ? <Chat focusRequest={coaching.focusRequest} /> : <InsightsPanel onStartCoaching={coaching.start} />}
+          {mode === 'chat' ? <Chat focusWanted={coaching.focusWanted} focused={coaching.focused} /> : <InsightsPanel onStartCoaching={coaching.start} />}
         </Col>
         <Col xs={24} lg={9}>
           <Flex vertical gap="middle">
