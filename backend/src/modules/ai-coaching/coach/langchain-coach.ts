@@ -3,6 +3,7 @@ import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from '@langc
 import { findScenario } from '../domain/scenarios.js';
 import type { CoachKnowledge } from './coach-knowledge.port.js';
 import { CoachUnavailableError, type Coach, type CoachReply, type CoachRequest } from './coach.port.js';
+import { boardFactsPrompt } from './analysis/board-analysis.js';
 import { citationOf, personaOf, stagesOf, userAnswers } from './coaching-model.js';
 
 /** The system prompt: the coaching model's stage, the passages to ground in, and the rules of a turn. */
@@ -26,6 +27,7 @@ export function systemPrompt(request: CoachRequest, passages: { title: string; s
     '相手の言葉を短く受け止め、下の参考から一つの考え方を『タイトル』の形で名前を挙げて結びつけ、最後に開かれた質問を一つだけしてください。助言を並べないでください。',
     '参考:',
     ...passages.map((p) => `- 『${p.title}』: ${p.snippet}`),
+    ...(request.context ? [boardFactsPrompt(request.context)] : []),
   ].join('\n');
 }
 

@@ -1,5 +1,6 @@
 import type { CoachKnowledge, CoachPassage } from './coach-knowledge.port.js';
 import type { Coach, CoachReply, CoachRequest } from './coach.port.js';
+import { replyWithBoardFacts } from './analysis/board-analysis.js';
 import { citationOf, personaReply, stagePassage, stagesOf, userAnswers } from './coaching-model.js';
 
 /** Splits a reply into the pieces it streams in: a few characters each, as a model would send them. */
@@ -27,6 +28,7 @@ export class OfflineCoach implements Coach {
   constructor(private readonly knowledge: CoachKnowledge) {}
 
   async reply(request: CoachRequest): Promise<CoachReply> {
+    if (request.context) return replyWithBoardFacts({ ...request, context: request.context }, (plain) => this.reply(plain));
     const answers = userAnswers(request.history);
     if (request.sessionType === 'roleplay') {
       const { content } = personaReply(request.scenarioId, answers);

@@ -53,6 +53,9 @@ export interface OneOnOneEntrySummary {
   employeeName: string;
   /** The entry's current quadrant. */
   recommendedApproach: OneOnOneApproach;
+  /** The entry's levels now, 0..1 (trust = x, mindset = 1 − y). */
+  trustLevel: number;
+  mindsetLevel: number;
   /** `YYYY-MM-DD`; null when none was recorded or planned. */
   lastSessionDate: string | null;
   nextSessionDate: string | null;
@@ -112,7 +115,7 @@ export class OneOnOneReader {
     const [column, ids] = 'entryIds' in by ? ['id', by.entryIds] : ['employee_id', by.employeeIds];
     if (ids.length === 0) return [];
     const rows = (await this.db.query(
-      `SELECT id, manager_id, team_id, employee_id, employee_name, recommended_approach,
+      `SELECT id, manager_id, team_id, employee_id, employee_name, recommended_approach, trust_level, mindset_level,
               last_session_date::text AS last_session_date, next_session_date::text AS next_session_date, created_at
        FROM one_on_one_matrix_entries WHERE ${column} = ANY($1::text[]) ORDER BY employee_name, id`,
       [[...ids]],
@@ -123,6 +126,8 @@ export class OneOnOneReader {
       employee_id: string;
       employee_name: string;
       recommended_approach: OneOnOneApproach;
+      trust_level: number;
+      mindset_level: number;
       last_session_date: string | null;
       next_session_date: string | null;
       created_at: Date;
@@ -134,6 +139,8 @@ export class OneOnOneReader {
       employeeId: row.employee_id,
       employeeName: row.employee_name,
       recommendedApproach: row.recommended_approach,
+      trustLevel: row.trust_level,
+      mindsetLevel: row.mindset_level,
       lastSessionDate: row.last_session_date,
       nextSessionDate: row.next_session_date,
       isStale: isStale({ lastSessionDate: row.last_session_date, createdOn: calendarDate(row.created_at, timeZone), today }),
