@@ -253,6 +253,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
               onAddMember={openAddMember}
               onLinkMember={openLinkMember}
               onManageDepartments={openDepartments}
+              teamId={teamId}
               analysisTopic={m.side.aiAnalysisTopic(team.name, orderedEntries.length)}
             />
           )}

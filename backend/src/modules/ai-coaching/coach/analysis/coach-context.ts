@@ -70,7 +70,7 @@ export interface CoachContext {
   moves: BoardMoveFact[];
   /** Members not moved for `stalledWeeks` weeks or more, longest first. */
   stalled: BoardMemberFact[];
-  /** The user's 1on1s with the board's members (and the focused member), by name. */
+  /** The user's own 1on1 board in this team (the entries they hold 1on1s with), by name. */
   oneOnOnes: OneOnOneFact[];
   /** The one-on-one source's member: their 1on1 (and MS place when on the board). */
   focus: { memberId: string; name: string; oneOnOne: OneOnOneFact | null; board: BoardMemberFact | null } | null;

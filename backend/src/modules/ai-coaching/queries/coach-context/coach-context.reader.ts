@@ -57,8 +57,8 @@ export class CoachContextReader {
 
     const stalled = members.filter((m) => m.daysSinceMove >= STALLED_WEEKS * 7).sort((a, b) => b.daysSinceMove - a.daysSinceMove || a.name.localeCompare(b.name, 'ja'));
 
-    const employeeIds = [...new Set([...members.map((m) => m.memberId), ...(ref.source === 'one-on-one' ? [ref.memberId] : [])])];
-    const entries = (await this.oneOnOnes.entries({ employeeIds }, { today, timeZone })).filter((e) => e.managerId === user.id && e.teamId === ref.teamId);
+    // The user's own 1on1 board in this team: what the 1on1 page shows them.
+    const entries = await this.oneOnOnes.entries({ managerId: user.id, teamId: ref.teamId }, { today, timeZone });
     const oneOnOnes = entries.map((entry) => this.oneOnOneFact(entry, today));
 
     let focus: CoachContext['focus'] = null;
