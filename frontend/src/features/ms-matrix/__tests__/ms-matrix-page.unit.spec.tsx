@@ -2,9 +2,10 @@ import { jest } from '@jest/globals';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { CoachingSessionResponse, MemberGrowthHistoryResponse, MsMatrixEntryResponse, StartCoachingSessionRequest, TeamResponse } from '../../../shared/api/generated/api';
+import type { MemberGrowthHistoryResponse, MsMatrixEntryResponse, TeamResponse } from '../../../shared/api/generated/api';
 import type { CurrentUser } from '../../../shared/auth/current-user';
 import { MS_MATRIX_DEFAULT_TEAM_KEY } from '../../../shared/teams';
+import { serveCoach } from '../../../test-support/coach-server';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { installPointerEvent } from '../../../test-support/pointer-events';
 import { renderApp } from '../../../test-support/render-app';
@@ -274,26 +275,7 @@ describe('MS matrix page', () => {
   it('「AI分析を実行」 starts a coaching session on this board and opens the AI coach with its analysis', async () => {
     boardServer([anEntry({ memberName: '山田 太郎', positionX: 0.5, positionY: 0.5 })]);
     const analysis = 'このチームのMSマトリックス（1人）を、2026年11月25日時点の事実から読み解きました。\nこの中で、誰から話を始めますか？';
-    const started: unknown[] = [];
-    let active: CoachingSessionResponse | null = null;
-    server.use(
-      http.post('/api/ai-coaching/sessions', async ({ request }) => {
-        const body = (await request.json()) as StartCoachingSessionRequest;
-        started.push(body);
-        const at = '2026-11-25T03:00:00.000Z';
-        active = {
-          id: 'session-1', sessionType: 'coaching', topic: body.topic ?? null, context: body.context ?? null, summary: null, debrief: null,
-          isActive: true, isPending: false, createdAt: at, updatedAt: at,
-          messages: [{ id: 'opening', role: 'assistant', content: analysis, timestamp: at, citations: [], cutOff: false }],
-        };
-        return HttpResponse.json(active, { status: 201 });
-      }),
-      http.get('/api/ai-coaching/active-session', () => HttpResponse.json(active)),
-      http.get('/api/ai-coaching/sessions', () => HttpResponse.json(active ? [active] : [])),
-      http.get('/api/ai-coaching/stats', () => HttpResponse.json({ completedSessions: 0, totalMessages: 0, activeWeeksOfLastFour: 0, activityThisWeek: 0 })),
-      http.get('/api/ai-coaching/recommendations', () => HttpResponse.json([])),
-      http.get('/api/ai-coaching/coach', () => HttpResponse.json({ provider: 'offline', offline: true })),
-    );
+    const { started } = serveCoach(server, analysis);
     await openBoard();
     await user.click(screen.getByRole('button', { name: /AI分析を実行/ }));
     // Only the board's reference is sent: the server gathers the facts.
