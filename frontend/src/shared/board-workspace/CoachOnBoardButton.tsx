@@ -5,7 +5,7 @@ import { failureShown, registerWriteFailures } from '../api/write-failures';
 import { coachStartFailure } from '../api/coach-start-failure';
 
 /** The board a coaching session is started on: only a reference, the server gathers the facts (decision 0076). */
-export type CoachBoardRef = { source: 'ms-board'; teamId: string } | { source: 'one-on-one'; teamId: string; memberId: string };
+type CoachBoardRef = { source: 'ms-board'; teamId: string } | { source: 'one-on-one'; teamId: string; memberId: string };
 
 registerWriteFailures({ aiCoachingStartSession: coachStartFailure });
 

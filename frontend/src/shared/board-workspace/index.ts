@@ -1,5 +1,5 @@
 export { BoardPage } from './BoardPage';
 export { BoardWorkspaceLayout } from './BoardWorkspaceLayout';
 export { PastBoards } from './PastBoards';
-export { CoachOnBoardButton, type CoachBoardRef } from './CoachOnBoardButton';
+export { CoachOnBoardButton } from './CoachOnBoardButton';
 export { useBoardPast, type BoardAsOfSource } from './use-board-past';
