@@ -74,6 +74,27 @@ function moveSentence(move: BoardMoveFact): string {
   return `${where}（${times}${change}、最後の移動は${daysAgo(move.daysAgo)}）。`;
 }
 
+const signed = (change: number) => (change === 0 ? '±0' : change > 0 ? `+${change}` : `${change}`);
+
+/**
+ * Who moved: those who crossed into another area one by one (from, to, levels, when), those who
+ * moved within their area together with their changes, so a large team's moves stay readable.
+ */
+function movesParagraph(context: CoachContext): string {
+  const days = context.recentDays;
+  if (context.moves.length === 0) return `直近${days}日間に位置が動いたメンバーはいません。`;
+  const crossed = context.moves.filter((m) => m.from.quadrant !== m.to.quadrant);
+  const within = context.moves.filter((m) => m.from.quadrant === m.to.quadrant);
+  const sentences = [`直近${days}日間に位置が動いたのは${context.moves.length}人です。`];
+  if (crossed.length > 0) sentences.push(`象限をまたいだのは${crossed.length}人です。`, ...crossed.map(moveSentence));
+  else sentences.push('象限をまたいだメンバーはいません。');
+  if (within.length > 0) {
+    const changes = within.map((m) => `${san(m.name)}（スキル${signed(m.to.skillLevel - m.from.skillLevel)}、マインド${signed(m.to.mindsetLevel - m.from.mindsetLevel)}）`);
+    sentences.push(`同じ象限の中で動いたのは、${list(changes)}です。`);
+  }
+  return sentences.join('');
+}
+
 /** "あなたとの最後の1on1は2026年11月18日（7日前）です。" or that none is recorded. */
 function lastSessionSentence(fact: OneOnOneFact, subject = 'あなたとの'): string {
   if (fact.lastSessionDate === null || fact.daysSinceSession === null) return `${subject}1on1は、まだ記録がありません。`;
@@ -137,11 +158,7 @@ function msBoardAnalysis(context: CoachContext): { content: string; citations: C
       ? `このチームのMSマトリックス（${context.members.length}人）を、${date}時点の事実から読み解きました。`
       : `あなたが見られるのはボード上のあなた自身の位置だけなので、その範囲で${date}時点の事実をまとめました。`,
   );
-  paragraphs.push(
-    context.moves.length > 0
-      ? [`直近${context.recentDays}日間に位置が動いたのは${context.moves.length}人です。`, ...context.moves.map(moveSentence)].join('')
-      : `直近${context.recentDays}日間に位置が動いたメンバーはいません。`,
-  );
+  paragraphs.push(movesParagraph(context));
   if (context.stalled.length > 0) {
     paragraphs.push(`${context.stalledWeeks}週間以上位置が動いていないのは、${list(context.stalled.map((m) => `${san(m.name)}（${m.daysSinceMove}日）`))}です。`);
   }

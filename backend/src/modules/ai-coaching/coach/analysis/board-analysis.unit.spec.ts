@@ -63,9 +63,11 @@ describe("the coach's analysis of the MS board", () => {
   const { content, citations } = boardAnalysis(TEAM);
 
   it('names who moved, from where to where, with the board’s levels and days', () => {
-    expect(content).toContain('直近28日間に位置が動いたのは2人です。');
+    expect(content).toContain('直近28日間に位置が動いたのは2人です。象限をまたいだのは1人です。');
     expect(content).toContain('山田 太郎さんは「育成・支援」から「活躍・リーダー候補」へ移りました（2回の移動で、スキル32→76、マインド25→82、最後の移動は7日前）。');
-    expect(content).toContain('佐藤 花子さんは「活躍・リーダー候補」の中で位置を変えました（スキル62→70、マインド80→90、最後の移動は1日前）。');
+    expect(content).toContain('同じ象限の中で動いたのは、佐藤 花子さん（スキル+8、マインド+10）です。');
+    const onlyWithin = boardAnalysis({ ...TEAM, moves: TEAM.moves.slice(0, 1) }).content;
+    expect(onlyWithin).toContain('直近28日間に位置が動いたのは1人です。象限をまたいだメンバーはいません。同じ象限の中で動いたのは、佐藤 花子さん（スキル+8、マインド+10）です。');
     // Nobody else is said to have moved.
     expect(content).not.toMatch(/鈴木 一郎さんは.*移りました|高橋 健さんは.*移りました/);
   });
