@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { CoachingSessionResponse, StartCoachingSessionRequest } from '../shared/api/generated/api';
+import type { CoachingSessionResponse, StartCoachingSessionRequest } from '../shared/api/generated/ai-coaching';
 import type { startMockServer } from './msw';
 
 /**

@@ -1,5 +1,5 @@
 import { aiCoachingTexts } from '../../locales/ja-JP/ai-coaching';
-import type { StartCoachingSessionRequest } from './generated/api';
+import type { StartCoachingSessionRequest } from './generated/ai-coaching';
 
 /** The failure of starting a session, by the kind of session (each screen starts one kind); the coach's chat otherwise. */
 const startFailed: Partial<Record<StartCoachingSessionRequest['sessionType'], string>> = {

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { useAiCoachingStartSessionMutation } from '../api/generated/api';
+import { useAiCoachingStartSessionMutation } from '../api/generated/ai-coaching';
 import { failureShown, registerWriteFailures } from '../api/write-failures';
 import { coachStartFailure } from '../api/coach-start-failure';
 

@@ -1,7 +1,8 @@
 import type { CoachKnowledge, CoachPassage } from './coach-knowledge.port.js';
 import type { Coach, CoachReply, CoachRequest } from './coach.port.js';
 import { replyWithBoardFacts } from './analysis/board-analysis.js';
-import { citationOf, personaReply, stagePassage, stagesOf, userAnswers } from './coaching-model.js';
+import { citationOf, stagePassage, stagesOf, userAnswers } from './coaching-model.js';
+import { personaReply } from './roleplay/persona.js';
 
 /** Splits a reply into the pieces it streams in: a few characters each, as a model would send them. */
 export async function* inPieces(text: string, size = 8): AsyncIterable<string> {

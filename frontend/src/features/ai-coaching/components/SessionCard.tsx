@@ -1,7 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
-import { useAiCoachingDeleteSessionMutation, type CoachingSessionResponse } from '../../../shared/api/generated/api';
+import { useAiCoachingDeleteSessionMutation, type CoachingSessionResponse } from '../../../shared/api/generated/ai-coaching';
 import { notifySuccess } from '../../../shared/ui/notify';
 import '../write-failures';
 import { scenarioOf } from '../lib/sessions';
@@ -9,8 +10,8 @@ import { formatInstant } from '../../../shared/lib/datetime';
 
 const t = aiCoachingTexts.chat;
 
-/** One session in a list: what it was about, when, active or completed, its summary (100 characters), delete. */
-export function SessionCard({ session, onOpen }: { session: CoachingSessionResponse; onOpen?: () => void }) {
+/** One session in a list: what it was about, when, active or completed, its summary (100 characters), delete; an action beside it (「再開する」). */
+export function SessionCard({ session, onOpen, action }: { session: CoachingSessionResponse; onOpen?: () => void; action?: ReactNode }) {
   const [remove, { isLoading }] = useAiCoachingDeleteSessionMutation();
   const title = scenarioOf(session)?.title ?? session.topic ?? aiCoachingTexts.sessionTypes[session.sessionType];
   const summary = session.summary ?? session.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
@@ -27,6 +28,8 @@ export function SessionCard({ session, onOpen }: { session: CoachingSessionRespo
           </Typography.Text>
           {summary && <Typography.Text style={{ overflowWrap: 'anywhere' }}>{summary.length > 100 ? `${summary.slice(0, 100)}…` : summary}</Typography.Text>}
         </Flex>
+        <Flex gap="small" align="center" style={{ flex: 'none' }}>
+        {action}
         <Popconfirm
           title={t.deleteConfirm}
           okText={t.delete}
@@ -43,6 +46,7 @@ export function SessionCard({ session, onOpen }: { session: CoachingSessionRespo
         >
           <Button size="small" type="text" danger icon={<DeleteOutlined />} loading={isLoading} aria-label={t.delete} onClick={(e) => e.stopPropagation()} />
         </Popconfirm>
+        </Flex>
       </Flex>
     </Card>
   );

@@ -3,14 +3,7 @@ import { Button, Card, Checkbox, Col, Flex, List, Row, Segmented, Skeleton, Typo
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
-import {
-  useAiCoachingActiveSessionQuery,
-  useAiCoachingCompleteMutation,
-  useAiCoachingCompleteRecommendationMutation,
-  useAiCoachingRecommendationsQuery,
-  useAiCoachingSessionsQuery,
-  useAiCoachingStatsQuery,
-} from '../../../shared/api/generated/api';
+import { useAiCoachingActiveSessionQuery, useAiCoachingCompleteMutation, useAiCoachingCompleteRecommendationMutation, useAiCoachingRecommendationsQuery, useAiCoachingSessionsQuery, useAiCoachingStatsQuery } from '../../../shared/api/generated/ai-coaching';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LinkButton } from '../../../shared/ui/LinkButton';
@@ -18,6 +11,7 @@ import { failureShown } from '../../../shared/api/write-failures';
 import '../write-failures';
 import { StatCard } from '../../../shared/ui/StatCard';
 import { ChatPanel } from '../components/ChatPanel';
+import { RoleplayDialogButton } from '../components/RoleplayDialog';
 import { CoachBadge } from '../components/CoachBadge';
 import { PageTitle } from '../../../shared/ui/PageTitle';
 import { SessionCard } from '../components/SessionCard';
@@ -92,14 +86,18 @@ function QuickActions({ onCoaching }: { onCoaching: () => void }) {
         <Button type="primary" icon={<MessageOutlined />} onClick={onCoaching} block>
           {t.quick.coaching.label}
         </Button>
-        {actions.map((a) => (
-          <LinkButton key={a.key} to={a.to} icon={a.icon} style={{ justifyContent: 'flex-start' }}>
-            <Flex justify="space-between" style={{ flex: 1 }}>
-              <span>{a.label}</span>
-              <RightOutlined aria-hidden />
-            </Flex>
-          </LinkButton>
-        ))}
+        {actions.map((a) =>
+          a.key === 'roleplay' ? (
+            <RoleplayDialogButton key={a.key} label={a.label} icon={a.icon} />
+          ) : (
+            <LinkButton key={a.key} to={a.to} icon={a.icon} style={{ justifyContent: 'flex-start' }}>
+              <Flex justify="space-between" style={{ flex: 1 }}>
+                <span>{a.label}</span>
+                <RightOutlined aria-hidden />
+              </Flex>
+            </LinkButton>
+          ),
+        )}
       </Flex>
     </Card>
   );

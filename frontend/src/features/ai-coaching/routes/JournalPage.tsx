@@ -1,12 +1,8 @@
 import { BookOutlined, FireOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, List, Row, Skeleton, Tabs, Tag, Typography, theme } from 'antd';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
-import {
-  useAiCoachingActiveSessionQuery,
-  useAiCoachingSessionsQuery,
-  useJournalInsightsQuery,
-  useJournalListJournalEntriesQuery,
-} from '../../../shared/api/generated/api';
+import { useAiCoachingActiveSessionQuery, useAiCoachingSessionsQuery } from '../../../shared/api/generated/ai-coaching';
+import { useJournalInsightsQuery, useJournalListJournalEntriesQuery } from '../../../shared/api/generated/journal';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { StatCard } from '../../../shared/ui/StatCard';
 import { ChatPanel } from '../components/ChatPanel';
