@@ -45,10 +45,13 @@ async function handOverAMember(page: Page, size: string): Promise<void> {
   await page.goto(`${server.baseUrl}/community/1on1`);
   await page.getByRole('button', { name: /の詳細を開く$/ }).first().click();
   const drawer = page.getByRole('dialog');
-  await drawer.getByRole('button', { name: /このメンバーについてAIコーチに相談/ }).click();
+  const askCoach = drawer.getByRole('button', { name: /このメンバーについてAIコーチに相談/ });
+  await askCoach.scrollIntoViewIfNeeded();
+  await screenshot(page, `board-analysis-${size}-03-drawer`, { fullPage: false, settleMs: 400 });
+  await askCoach.click();
   await page.waitForURL(/\/community\/ai-coach$/);
   await log(page).getByText(/との1on1に向けて、.*時点の事実をまとめました。/).waitFor();
-  await screenshot(page, `board-analysis-${size}-03-one-on-one`);
+  await screenshot(page, `board-analysis-${size}-04-one-on-one`);
   await page.getByRole('button', { name: 'セッションを終了' }).click();
 }
 
