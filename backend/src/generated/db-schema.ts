@@ -71,6 +71,7 @@ export interface AiCoachingRecommendations {
 }
 
 export interface AiCoachingSessions {
+  context: Json | null;
   created_at: Timestamp;
   debrief: Json | null;
   id: string;

@@ -63,3 +63,23 @@ export function levelsAt(position: BoardPosition): MsLevels {
   const { px, py } = toBoardPixels(position);
   return { skillLevel: skillLevelAt(px, py), mindsetLevel: mindsetLevelAt(py) };
 }
+
+/** The board's four areas, as the MS page draws them: split at level 50 on both axes. `highMindset`: mindset high, skill low. */
+export const MS_QUADRANTS = ['highHigh', 'highMindset', 'highSkill', 'lowLow'] as const;
+export type MsQuadrant = (typeof MS_QUADRANTS)[number];
+export const MS_QUADRANT_SPLIT_LEVEL = 50;
+
+/** Each area's name, as the board labels it and the coach's analysis names it. */
+export const MS_QUADRANT_LABELS: Readonly<Record<MsQuadrant, string>> = {
+  highHigh: '活躍・リーダー候補',
+  highMindset: '成長期待',
+  highSkill: 'マインド向上',
+  lowLow: '育成・支援',
+};
+
+/** The area of the board levels fall in (level 50 counts as high). */
+export function msQuadrantOf({ skillLevel, mindsetLevel }: MsLevels): MsQuadrant {
+  const skillHigh = skillLevel >= MS_QUADRANT_SPLIT_LEVEL;
+  if (mindsetLevel >= MS_QUADRANT_SPLIT_LEVEL) return skillHigh ? 'highHigh' : 'highMindset';
+  return skillHigh ? 'highSkill' : 'lowLow';
+}

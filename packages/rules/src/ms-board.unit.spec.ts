@@ -1,4 +1,4 @@
-import { levelsAt, mindsetLevelAt, skillLevelAt, toBoardPixels } from './ms-board.js';
+import { levelsAt, mindsetLevelAt, MS_QUADRANT_LABELS, msQuadrantOf, skillLevelAt, toBoardPixels } from './ms-board.js';
 
 /** The fraction of the board at a pixel (px / 620, py / 380). */
 const atPx = (px: number, py: number) => ({ x: px / 620, y: py / 380 });
@@ -67,6 +67,16 @@ describe('MS matrix board geometry (spec part 1 §5)', () => {
     it('clamps fractions outside 0..1 to the board', () => {
       expect(levelsAt({ x: -0.5, y: 1.5 })).toEqual({ skillLevel: 0, mindsetLevel: 0 });
       expect(levelsAt({ x: 2, y: -1 })).toEqual({ skillLevel: 120, mindsetLevel: 100 });
+    });
+  });
+
+  describe('the four areas', () => {
+    it('splits at level 50 on both axes, 50 counting as high, and names each area', () => {
+      expect(msQuadrantOf({ skillLevel: 50, mindsetLevel: 50 })).toBe('highHigh');
+      expect(msQuadrantOf({ skillLevel: 49, mindsetLevel: 50 })).toBe('highMindset');
+      expect(msQuadrantOf({ skillLevel: 50, mindsetLevel: 49 })).toBe('highSkill');
+      expect(msQuadrantOf({ skillLevel: 49, mindsetLevel: 49 })).toBe('lowLow');
+      expect(MS_QUADRANT_LABELS).toEqual({ highHigh: '活躍・リーダー候補', highMindset: '成長期待', highSkill: 'マインド向上', lowLow: '育成・支援' });
     });
   });
 });

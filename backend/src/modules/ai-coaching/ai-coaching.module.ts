@@ -19,6 +19,11 @@ import { CoachingInsightsController } from './http/coaching-insights.controller.
 import { JournalController } from './http/journal.controller.js';
 import { GetCoachingInsightsHandler } from './insights/coaching-insights.query.js';
 import { CreateAiCoachingReadModels1765400000000 } from './migrations/1765400000000-create-ai-coaching-read-models.js';
+import { AddCoachingSessionContext1767520000000 } from './migrations/1767520000000-add-coaching-session-context.js';
+import { CoachContextReader } from './queries/coach-context/coach-context.reader.js';
+import { MsMatrixModule } from '../ms-matrix/index.js';
+import { OneOnOneModule } from '../one-on-one/index.js';
+import { OrganizationModule } from '../organization/index.js';
 import { CoachingSessionsProjection } from './projections/coaching/coaching-sessions.projection.js';
 import { JournalEntriesProjection } from './projections/journal/journal-entries.projection.js';
 import {
@@ -41,7 +46,7 @@ import { journalEntryDecider, journalEntryStream } from './domain/journal-entry.
  * (docs/modules/ai-coaching.md).
  */
 @Module({
-  imports: [EventStoreModule.forFeature([...COACHING_SESSION_EVENT_SCHEMAS, ...JOURNAL_ENTRY_EVENT_SCHEMAS], [streamFolder(coachingSessionStream, coachingSessionDecider), streamFolder(journalEntryStream, journalEntryDecider)]), KnowledgeBaseModule],
+  imports: [EventStoreModule.forFeature([...COACHING_SESSION_EVENT_SCHEMAS, ...JOURNAL_ENTRY_EVENT_SCHEMAS], [streamFolder(coachingSessionStream, coachingSessionDecider), streamFolder(journalEntryStream, journalEntryDecider)]), KnowledgeBaseModule, OrganizationModule, MsMatrixModule, OneOnOneModule],
   controllers: [AiCoachingController, JournalController, CoachingInsightsController],
   providers: [
     {
@@ -58,6 +63,7 @@ import { journalEntryDecider, journalEntryStream } from './domain/journal-entry.
           : new LangChainCoach(config.ai.provider, await createChatModel(config.ai), knowledge, config.ai.timeoutMs),
     },
     CoachingChatService,
+    CoachContextReader,
     ...COACHING_COMMAND_HANDLERS,
     SendCoachingMessageHandler,
     ListCoachingSessionsHandler,
@@ -73,5 +79,5 @@ import { journalEntryDecider, journalEntryStream } from './domain/journal-entry.
   ],
 })
 export class AiCoachingModule {
-  static readonly migrations = [CreateAiCoachingReadModels1765400000000];
+  static readonly migrations = [CreateAiCoachingReadModels1765400000000, AddCoachingSessionContext1767520000000];
 }

@@ -14,6 +14,7 @@ export const aiCoachingTexts = {
     offline: 'オフラインのAIコーチが応答しています（書籍の考え方をもとに、外部のAIを使わずに答えます）',
     provider: (name: string) => `AIプロバイダー（${name}）が応答しています`,
     sessionCreateFailed: 'セッションの作成に失敗しました',
+    analysisFailed: 'ボードをAIコーチに渡せませんでした',
     active: '進行中',
     completed: '完了',
     delete: '削除',

@@ -1,3 +1,5 @@
+import { MS_QUADRANT_LABELS } from '@pivot/rules';
+
 /** Texts of the MS matrix page (spec part 1 §2 "MS matrix page", §4, §8). */
 export const msMatrixMessages = {
   title: 'MSマトリックス',
@@ -15,12 +17,7 @@ export const msMatrixMessages = {
     mindsetHigh: 'マインド 高 →',
     topBand: (maxSkill: number) => `トップバンド（スキル${maxSkill}まで）`,
   },
-  quadrants: {
-    highHigh: '活躍・リーダー候補',
-    highMindset: '成長期待',
-    highSkill: 'マインド向上',
-    lowLow: '育成・支援',
-  },
+  quadrants: MS_QUADRANT_LABELS,
   board: {
     label: 'MSマトリックスのボード',
     empty: 'まだメンバーが配置されていません',

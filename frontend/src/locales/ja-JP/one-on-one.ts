@@ -60,6 +60,8 @@ export const oneOnOneMessages = {
     newEntry: '新規1on1エントリー',
     linkMember: '既存メンバーを紐付け',
     aiCoaching: 'AIコーチングを開始',
+    /** The coach's topic when the team's boards are handed over. */
+    aiCoachingTopic: (team: string) => `1on1マトリックス「${team}」の振り返り`,
   },
 
   newEntry: {
@@ -112,6 +114,8 @@ export const oneOnOneMessages = {
 
   entry: {
     practice: 'この面談をAIロールプレイで練習',
+    askCoach: 'このメンバーについてAIコーチに相談',
+    askCoachTopic: (name: string) => `${name}さんとの1on1`,
     trust: '信頼関係',
     mindset: 'マインド',
     approach: '推奨アプローチ',

@@ -1,4 +1,5 @@
 import type { Citation, CoachingRecommendation, Debrief, SessionType } from '../events/coaching-session.events.js';
+import type { CoachContext } from './analysis/coach-context.js';
 
 export interface CoachTurn {
   role: 'user' | 'assistant';
@@ -12,6 +13,8 @@ export interface CoachRequest {
   scenarioId: string | null;
   /** Oldest first, the user's new message last. */
   history: CoachTurn[];
+  /** The board the session was started from, its facts gathered as of this turn (decision 0076). */
+  context?: CoachContext;
 }
 
 /** A reply being written: its text arrives in pieces; the citations are known before the first. */

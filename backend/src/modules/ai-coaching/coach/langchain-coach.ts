@@ -2,6 +2,7 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import type { CoachKnowledge } from './coach-knowledge.port.js';
 import { CoachUnavailableError, type Coach, type CoachReply, type CoachRequest } from './coach.port.js';
+import { boardFactsPrompt } from './analysis/board-analysis.js';
 import { citationOf, stagesOf, userAnswers } from './coaching-model.js';
 import { roleplayPrompt } from './roleplay/prompt.js';
 
@@ -18,6 +19,7 @@ export function systemPrompt(request: CoachRequest, passages: { title: string; s
     '相手の言葉を短く受け止め、下の参考から一つの考え方を『タイトル』の形で名前を挙げて結びつけ、最後に開かれた質問を一つだけしてください。助言を並べないでください。',
     '参考:',
     ...passages.map((p) => `- 『${p.title}』: ${p.snippet}`),
+    ...(request.context ? [boardFactsPrompt(request.context)] : []),
   ].join('\n');
 }
 

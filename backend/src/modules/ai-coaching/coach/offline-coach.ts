@@ -1,5 +1,6 @@
 import type { CoachKnowledge, CoachPassage } from './coach-knowledge.port.js';
 import type { Coach, CoachReply, CoachRequest } from './coach.port.js';
+import { replyWithBoardFacts } from './analysis/board-analysis.js';
 import { citationOf, stagePassage, stagesOf, userAnswers } from './coaching-model.js';
 import { personaReply } from './roleplay/persona.js';
 
@@ -28,6 +29,7 @@ export class OfflineCoach implements Coach {
   constructor(private readonly knowledge: CoachKnowledge) {}
 
   async reply(request: CoachRequest): Promise<CoachReply> {
+    if (request.context) return replyWithBoardFacts({ ...request, context: request.context }, (plain) => this.reply(plain));
     const answers = userAnswers(request.history);
     if (request.sessionType === 'roleplay') {
       const { content } = personaReply(request.scenarioId, answers);

@@ -1,4 +1,5 @@
 import { UserCommand } from '../../../platform/domain/command.js';
+import type { CoachContextRef } from '../coach/analysis/coach-context.js';
 import type { Citation, CoachingRecommendation, Debrief, SessionType } from '../events/coaching-session.events.js';
 
 // Commands of one AI session (stream `ai-coaching-session-<sessionId>`). Only its owner may act
@@ -13,6 +14,8 @@ export class StartCoachingSession extends UserCommand<
     topic?: string | null;
     scenarioId?: string | null;
     opening: { messageId: string; content: string; citations: Citation[] };
+    /** The board the session was started from (a coaching session only). */
+    context?: CoachContextRef | null;
   },
   { id: string }
 > {

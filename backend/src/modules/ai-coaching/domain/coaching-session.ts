@@ -74,7 +74,8 @@ function decide(command: CoachingSessionCommand, state: CoachingSessionState, fa
       if (sessionType === 'reflection' && !topic) throw new TopicRequiredError();
       const scenarioId = sessionType === 'roleplay' ? (command.data.scenarioId ?? null) : null;
       if (sessionType === 'roleplay' && (!scenarioId || !findScenario(scenarioId))) throw new ScenarioRequiredError();
-      return [{ type: 'CoachingSessionStarted', data: { sessionId, userId: command.actor.id, sessionType, topic, scenarioId, opening } }];
+      const context = sessionType === 'roleplay' ? null : (command.data.context ?? null);
+      return [{ type: 'CoachingSessionStarted', data: { sessionId, userId: command.actor.id, sessionType, topic, scenarioId, opening, ...(context ? { context } : {}) } }];
     }
     case 'SendCoachingMessage': {
       const session = active(state, command.actor.id);

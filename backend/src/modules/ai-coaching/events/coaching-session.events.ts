@@ -1,6 +1,7 @@
 import type { DomainEvent, EventMetadata } from '../../../platform/event-store/event.js';
 import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
 import { personal } from '../../../platform/event-store/personal-data.js';
+import type { CoachContextRef } from '../coach/analysis/coach-context.js';
 
 /** Spec part 2 §3: the kinds of AI session. */
 export type SessionType = 'reflection' | 'coaching' | 'planning' | 'roleplay';
@@ -43,6 +44,8 @@ export type CoachingSessionStarted = DomainEvent<
     scenarioId: string | null;
     /** The coach's or persona's opening line, so a session never starts empty. */
     opening: { messageId: string; content: string; citations: Citation[] };
+    /** The board it was started from (decision 0076): a reference, the facts are gathered at each turn. Absent before. */
+    context?: CoachContextRef | null;
   }
 >;
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -11,6 +11,7 @@ import { CoachingChatService, ReplyFailedError, SEND_FAILED_MESSAGE, type ReplyS
 import { CompleteCoachingRecommendation, DeleteCoachingSession } from '../domain/coaching-session.commands.js';
 import { CoachingSessionNotFoundError } from '../domain/coaching-session.errors.js';
 import { SCENARIOS } from '../domain/scenarios.js';
+import { coachContextRefOf, type CoachContextRef } from '../coach/analysis/coach-context.js';
 import {
   GetActiveCoachingSessionQuery,
   GetCoachingStatsQuery,
@@ -37,6 +38,14 @@ function scenarioIdOf(body: StartCoachingSessionRequest): string | null {
   } catch {
     return null;
   }
+}
+
+/** The board a coaching body names in its `context` JSON (decision 0076); a malformed one is a 400. */
+function boardOf(body: StartCoachingSessionRequest): CoachContextRef | null {
+  if (body.sessionType === 'roleplay') return null;
+  const ref = coachContextRefOf(body.context);
+  if (ref === 'invalid') throw new BadRequestException('分析するボードの指定が正しくありません');
+  return ref;
 }
 
 const SESSION_NOT_FOUND = "Unknown session, or someone else's";
@@ -93,12 +102,14 @@ export class AiCoachingController {
   @Post('sessions')
   @Access('signed_in')
   @ApiAnswers({
-    created: { type: CoachingSessionResponse, description: "Started with the coach's (or persona's) opening line" },
-    badRequest: '振り返りトピックを入力してください / ロールプレイシナリオを選択してください',
+    created: { type: CoachingSessionResponse, description: "Started with the coach's (or persona's) opening line; from a board, with the coach's analysis of it" },
+    badRequest: '振り返りトピックを入力してください / ロールプレイシナリオを選択してください / 分析するボードの指定が正しくありません',
+    forbidden: 'The board named in `context` is not one the user may see; nothing is created',
+    notFound: 'The team (or the member) named in `context` does not exist; nothing is created',
   })
   startSession(@Body() body: StartCoachingSessionRequest, @CurrentUser() user: SessionUser): Promise<CoachingSessionResponse> {
     const scenarioId = body.sessionType === 'roleplay' ? scenarioIdOf(body) : null;
-    return this.chat.start(user, { sessionType: body.sessionType, topic: body.topic, scenarioId });
+    return this.chat.start(user, { sessionType: body.sessionType, topic: body.topic, scenarioId, context: boardOf(body) });
   }
 
   @Post('sessions/:id/complete')

@@ -21,7 +21,7 @@ export class StartCoachingSessionRequest {
   @MaxLength(100)
   scenarioId?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'Role-play: JSON of the scenario; its `id` is used when scenarioId is absent' })
+  @ApiPropertyOptional({ nullable: true, type: String, description: "Role-play: JSON of the scenario; its `id` is used when scenarioId is absent. Coaching from a board: JSON `{ source: 'ms-board', teamId }` or `{ source: 'one-on-one', teamId, memberId }`; the server gathers the board's facts (403/404 when the board is refused, nothing created)" })
   @IsOptional()
   @IsString()
   @MaxLength(2000)

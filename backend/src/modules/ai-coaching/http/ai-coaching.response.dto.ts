@@ -47,7 +47,7 @@ export class CoachingSessionResponse {
   @ApiProperty() id: string;
   @ApiProperty({ enum: SESSION_TYPES }) sessionType: string;
   @ApiProperty({ type: String, nullable: true }) topic: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Role-play: JSON of the chosen scenario (spec part 2 §3)' }) context: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Role-play: JSON of the chosen scenario (spec part 2 §3); a session started from a board: JSON of its reference `{ source, teamId, memberId? }`' }) context: string | null;
   @ApiProperty({ type: [CoachingMessageResponse] }) messages: CoachingMessageResponse[];
   @ApiProperty({ type: String, nullable: true }) summary: string | null;
   @ApiProperty({ type: DebriefResponse, nullable: true }) debrief: DebriefResponse | null;

@@ -1,6 +1,7 @@
 import { given, inStream, projectionHarness } from '../../../platform/projections/test-support/projection-harness.js';
 import { aMessageSent, aReplyRecorded, aSessionCompleted, aSessionStarted, SESSION_ID } from '../domain/coaching-session.mother.js';
 import { CreateAiCoachingReadModels1765400000000 } from '../migrations/1765400000000-create-ai-coaching-read-models.js';
+import { AddCoachingSessionContext1767520000000 } from '../migrations/1767520000000-add-coaching-session-context.js';
 import { CoachingSessionsProjection } from './coaching/coaching-sessions.projection.js';
 import { JournalEntriesProjection } from './journal/journal-entries.projection.js';
 
@@ -9,7 +10,7 @@ const other = inStream('ai-coaching-session-session-2');
 const entry = inStream('journal-entry-e1');
 
 describe('AI coaching projections', () => {
-  const h = projectionHarness([new CoachingSessionsProjection(), new JournalEntriesProjection()], [CreateAiCoachingReadModels1765400000000]);
+  const h = projectionHarness([new CoachingSessionsProjection(), new JournalEntriesProjection()], [CreateAiCoachingReadModels1765400000000, AddCoachingSessionContext1767520000000]);
 
   const snapshot = async () => ({
     sessions: await h.rows('SELECT id, user_id, is_active, is_pending, message_count, summary FROM ai_coaching_sessions ORDER BY id'),

@@ -22,6 +22,8 @@ interface SessionRow {
   session_type: string;
   topic: string | null;
   scenario_id: string | null;
+  /** The board reference a session was started from (decision 0076). */
+  context: object | null;
   summary: string | null;
   debrief: CoachingSessionResponse['debrief'];
   is_active: boolean;
@@ -42,7 +44,7 @@ interface MessageRow {
 
 async function sessionsOf(db: DataSource, userId: string, where: string, params: unknown[], limit?: number): Promise<CoachingSessionResponse[]> {
   const rows: SessionRow[] = await db.query(
-    `SELECT id, session_type, topic, scenario_id, summary, debrief, is_active, is_pending, created_at, updated_at FROM ai_coaching_sessions
+    `SELECT id, session_type, topic, scenario_id, context, summary, debrief, is_active, is_pending, created_at, updated_at FROM ai_coaching_sessions
      WHERE user_id = $1 ${where} ORDER BY created_at DESC, id ${limit ? `LIMIT ${limit}` : ''}`,
     [userId, ...params],
   );
@@ -58,7 +60,7 @@ async function sessionsOf(db: DataSource, userId: string, where: string, params:
       id: row.id,
       sessionType: row.session_type,
       topic: row.topic,
-      context: scenario ? JSON.stringify(scenario) : null,
+      context: scenario ? JSON.stringify(scenario) : row.context ? JSON.stringify(row.context) : null,
       messages: messages
         .filter((m) => m.session_id === row.id)
         .map((m) => ({ id: m.id, role: m.role, content: m.content, timestamp: m.created_at.toISOString(), citations: m.citations, cutOff: m.cut_off })),

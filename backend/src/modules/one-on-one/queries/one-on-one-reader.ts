@@ -53,6 +53,9 @@ export interface OneOnOneEntrySummary {
   employeeName: string;
   /** The entry's current quadrant. */
   recommendedApproach: OneOnOneApproach;
+  /** The entry's levels now, 0..1 (trust = x, mindset = 1 − y). */
+  trustLevel: number;
+  mindsetLevel: number;
   /** `YYYY-MM-DD`; null when none was recorded or planned. */
   lastSessionDate: string | null;
   nextSessionDate: string | null;
@@ -102,20 +105,26 @@ export class OneOnOneReader {
   }
 
   /**
-   * Entries by id, or those of the given company members; unknown ids are left out.
-   * `today`: `YYYY-MM-DD` in `timeZone`, for the stale flag.
+   * Entries by id, those of the given company members, or a manager's in a team; unknown ids are
+   * left out. `today`: `YYYY-MM-DD` in `timeZone`, for the stale flag.
    */
   async entries(
-    by: { entryIds: readonly string[] } | { employeeIds: readonly string[] },
+    by: { entryIds: readonly string[] } | { employeeIds: readonly string[] } | { managerId: string; teamId: string },
     { today, timeZone }: { today: string; timeZone: string },
   ): Promise<OneOnOneEntrySummary[]> {
-    const [column, ids] = 'entryIds' in by ? ['id', by.entryIds] : ['employee_id', by.employeeIds];
-    if (ids.length === 0) return [];
+    let where: string;
+    let params: unknown[];
+    if ('managerId' in by) [where, params] = ['manager_id = $1 AND team_id = $2', [by.managerId, by.teamId]];
+    else {
+      const [column, ids] = 'entryIds' in by ? ['id', by.entryIds] : ['employee_id', by.employeeIds];
+      if (ids.length === 0) return [];
+      [where, params] = [`${column} = ANY($1::text[])`, [[...ids]]];
+    }
     const rows = (await this.db.query(
-      `SELECT id, manager_id, team_id, employee_id, employee_name, recommended_approach,
+      `SELECT id, manager_id, team_id, employee_id, employee_name, recommended_approach, trust_level, mindset_level,
               last_session_date::text AS last_session_date, next_session_date::text AS next_session_date, created_at
-       FROM one_on_one_matrix_entries WHERE ${column} = ANY($1::text[]) ORDER BY employee_name, id`,
-      [[...ids]],
+       FROM one_on_one_matrix_entries WHERE ${where} ORDER BY employee_name, id`,
+      params,
     )) as {
       id: string;
       manager_id: string;
@@ -123,6 +132,8 @@ export class OneOnOneReader {
       employee_id: string;
       employee_name: string;
       recommended_approach: OneOnOneApproach;
+      trust_level: number;
+      mindset_level: number;
       last_session_date: string | null;
       next_session_date: string | null;
       created_at: Date;
@@ -134,6 +145,8 @@ export class OneOnOneReader {
       employeeId: row.employee_id,
       employeeName: row.employee_name,
       recommendedApproach: row.recommended_approach,
+      trustLevel: row.trust_level,
+      mindsetLevel: row.mindset_level,
       lastSessionDate: row.last_session_date,
       nextSessionDate: row.next_session_date,
       isStale: isStale({ lastSessionDate: row.last_session_date, createdOn: calendarDate(row.created_at, timeZone), today }),

@@ -45,6 +45,7 @@ export function ChatPanel({ session, header, footer }: ChatPanelProps) {
   const [reply, setReply] = useState<{ text: string; citations: CitationResponse[] } | null>(null);
   const [pending, setPending] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
 
   const stored = session.messages.map(bubbleOf);
   const bubbles: Bubble[] = [...stored];
@@ -52,7 +53,15 @@ export function ChatPanel({ session, header, footer }: ChatPanelProps) {
   if (reply) bubbles.push({ key: 'reply', role: 'assistant', content: reply.text, citations: reply.citations, cutOff: false });
 
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
+    const log = logRef.current;
+    if (!log) return;
+    endRef.current?.scrollIntoView?.({ block: 'nearest' });
+    // A reply being written is followed to its end; a new message is shown from its start, so a
+    // long one (a board's analysis) is read from its first line.
+    const messages = log.querySelectorAll<HTMLElement>('[data-role]');
+    const newest = messages[messages.length - 1];
+    if (reply?.text || !newest) log.scrollTop = log.scrollHeight;
+    else log.scrollTop += newest.getBoundingClientRect().top - log.getBoundingClientRect().top - 8;
   }, [bubbles.length, reply?.text]);
 
   const refresh = () => dispatch(chatReplyStored(session.id));
@@ -92,7 +101,7 @@ export function ChatPanel({ session, header, footer }: ChatPanelProps) {
   return (
     <Card styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: 600, padding: 16 } }}>
       {header}
-      <div role="log" aria-live="polite" style={{ flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <div ref={logRef} role="log" aria-live="polite" style={{ flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 12 }}>
         {bubbles.map((bubble) => (
           <Flex key={bubble.key} gap="small" justify={bubble.role === 'user' ? 'flex-end' : 'flex-start'} align="flex-start">
             {bubble.role === 'assistant' && <Avatar icon={<RobotOutlined />} style={{ background: token.colorPrimary, flex: 'none' }} aria-label={t.coach} />}

@@ -6,6 +6,7 @@ import type { MemberGrowthHistoryResponse, MsMatrixEntryResponse } from '../../.
 import type { TeamResponse } from '../../../shared/api/generated/teams';
 import type { CurrentUser } from '../../../shared/auth/current-user';
 import { MS_MATRIX_DEFAULT_TEAM_KEY } from '../../../shared/teams';
+import { serveCoach } from '../../../test-support/coach-server';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { installPointerEvent } from '../../../test-support/pointer-events';
 import { renderApp } from '../../../test-support/render-app';
@@ -270,6 +271,20 @@ describe('MS matrix page', () => {
     expect(await screen.findByText('評価：優秀')).toBeInTheDocument();
     expect(screen.getByText('活動度：中')).toBeInTheDocument();
     expect(screen.getByText('記録 4件')).toBeInTheDocument();
+  });
+
+  it('「AI分析を実行」 starts a coaching session on this board and opens the AI coach with its analysis', async () => {
+    boardServer([anEntry({ memberName: '山田 太郎', positionX: 0.5, positionY: 0.5 })]);
+    const analysis = 'このチームのMSマトリックス（1人）を、2026年11月25日時点の事実から読み解きました。\nこの中で、誰から話を始めますか？';
+    const { started } = serveCoach(server, analysis);
+    await openBoard();
+    await user.click(screen.getByRole('button', { name: /AI分析を実行/ }));
+    // Only the board's reference is sent: the server gathers the facts.
+    expect(started).toEqual([
+      { sessionType: 'coaching', topic: 'MSマトリックス「開発チーム」（1人）の育成方針', context: JSON.stringify({ source: 'ms-board', teamId: 'team-1' }), messages: [], isActive: true },
+    ]);
+    expect(await screen.findByText(/誰から話を始めますか？/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'AIコーチ' })).toBeInTheDocument();
   });
 
   it('offers to create a team when none is selected', async () => {

@@ -254,6 +254,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
               onAddMember={openAddMember}
               onLinkMember={openLinkMember}
               onManageDepartments={openDepartments}
+              teamId={teamId}
               analysisTopic={m.side.aiAnalysisTopic(team.name, orderedEntries.length)}
             />
           )}

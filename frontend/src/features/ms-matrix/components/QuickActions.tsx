@@ -2,7 +2,7 @@ import { ApartmentOutlined, LinkOutlined, NodeIndexOutlined, RobotOutlined, User
 import { Button, Card, Flex } from 'antd';
 import { memo } from 'react';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
-import { LinkButton } from '../../../shared/ui/LinkButton';
+import { CoachOnBoardButton } from '../../../shared/board-workspace';
 
 interface QuickActionsProps {
   canEdit: boolean;
@@ -11,24 +11,26 @@ interface QuickActionsProps {
   onAddMember: () => void;
   onLinkMember: () => void;
   onManageDepartments: () => void;
+  teamId: string;
   /** The AI coach's topic for this board ('run AI analysis'). */
   analysisTopic: string;
 }
 
 /**
- * The side panel's quick actions (spec part 1 §2). 'Run AI analysis' opens the AI coach with this
- * board as the topic; 'share to community' is left out until the forum exists (decision 0010).
+ * The side panel's quick actions (spec part 1 §2). 'Run AI analysis' starts an AI coaching session
+ * on this board and opens the coach with its analysis (decision 0076); 'share to community' is
+ * left out until the forum exists (decision 0010).
  */
-export const QuickActions = memo(function QuickActions({ canEdit, showTrail, onShowTrail, onAddMember, onLinkMember, onManageDepartments, analysisTopic }: QuickActionsProps) {
+export const QuickActions = memo(function QuickActions({ canEdit, showTrail, onShowTrail, onAddMember, onLinkMember, onManageDepartments, teamId, analysisTopic }: QuickActionsProps) {
   return (
     <Card size="small" title={m.side.quickActions}>
       <Flex vertical gap="small">
         <Button block icon={<NodeIndexOutlined />} onClick={onShowTrail} disabled={showTrail}>
           {m.side.showTrail}
         </Button>
-        <LinkButton block icon={<RobotOutlined />} to={`/community/ai-coach?topic=${encodeURIComponent(analysisTopic)}`}>
+        <CoachOnBoardButton block icon={<RobotOutlined />} board={{ source: 'ms-board', teamId }} topic={analysisTopic}>
           {m.side.aiAnalysis}
-        </LinkButton>
+        </CoachOnBoardButton>
         {canEdit && (
           <>
             <Button block type="primary" icon={<UserAddOutlined />} onClick={onAddMember}>

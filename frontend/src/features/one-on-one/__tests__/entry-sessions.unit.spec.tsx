@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
+import { serveCoach } from '../../../test-support/coach-server';
 import { button, findBoard, findDialog, giveTheBoardLayout, memberPanel, serveBoard, user } from './board-test-kit';
 import { anEntry, aSession } from './one-on-one-mothers';
 
@@ -93,5 +94,20 @@ describe('a member’s 1on1 sessions', () => {
     await user.click(button('記録する', dialog));
     expect(await within(dialog).findByText('効果を選択してください')).toBeInTheDocument();
     expect(calls.requests).toEqual([]);
+  });
+
+  it('hands the member over to the AI coach from the drawer and opens the coach with its analysis', async () => {
+    serveBoard(server, { entries: [yamada] });
+    const { started } = serveCoach(server, '山田 太郎さんとの1on1に向けて、事実をまとめました。\n次の1on1で、山田 太郎さんにまず何を聞いてみたいですか？');
+    renderApp('/community/1on1');
+    const drawer = await openYamada();
+    await user.click(button('このメンバーについてAIコーチに相談', drawer));
+    // Only the member's reference is sent: the server gathers the facts.
+    await waitFor(() =>
+      expect(started).toEqual([
+        { sessionType: 'coaching', topic: '山田 太郎さんとの1on1', context: JSON.stringify({ source: 'one-on-one', teamId: yamada.teamId, memberId: yamada.employeeId }), messages: [], isActive: true },
+      ]),
+    );
+    expect(await screen.findByText(/山田 太郎さんにまず何を聞いてみたいですか？/)).toBeInTheDocument();
   });
 });

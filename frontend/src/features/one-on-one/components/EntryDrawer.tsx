@@ -1,4 +1,4 @@
-import { CalendarOutlined, DeleteOutlined, RobotOutlined } from '@ant-design/icons';
+import { CalendarOutlined, DeleteOutlined, MessageOutlined, RobotOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Drawer, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
@@ -8,6 +8,7 @@ import { useOneOnOneMatrixDeleteEntryMutation } from '../api/one-on-one-api';
 import { percent } from '../lib/board-geometry';
 import { practicePath } from '../lib/practice-scenario';
 import { LinkButton } from '../../../shared/ui/LinkButton';
+import { CoachOnBoardButton } from '../../../shared/board-workspace';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
 import { AgendaPanel } from './agenda/AgendaPanel';
 import { RecordSessionDialog } from './RecordSessionDialog';
@@ -102,9 +103,19 @@ export function EntryDrawer({ entry, onClose }: EntryDrawerProps) {
               <Tag color={QUADRANT_STYLE[entry.quadrant].tag}>{entry.approachLabel}</Tag>
             </Flex>
             <Typography.Paragraph style={{ marginBottom: 0 }}>{entry.recommendedApproach}</Typography.Paragraph>
-            <LinkButton to={practicePath(entry.quadrant)} icon={<RobotOutlined />} size="small" style={{ marginTop: 8 }}>
-              {m.entry.practice}
-            </LinkButton>
+            <Flex wrap gap="small" style={{ marginTop: 8 }}>
+              <CoachOnBoardButton
+                board={{ source: 'one-on-one', teamId: entry.teamId, memberId: entry.employeeId }}
+                topic={m.entry.askCoachTopic(entry.employeeName)}
+                icon={<MessageOutlined />}
+                size="small"
+              >
+                {m.entry.askCoach}
+              </CoachOnBoardButton>
+              <LinkButton to={practicePath(entry.quadrant)} icon={<RobotOutlined />} size="small">
+                {m.entry.practice}
+              </LinkButton>
+            </Flex>
           </div>
           <AgendaPanel entryId={entry.id} />
           <Flex vertical gap="small">

@@ -157,7 +157,7 @@ export function MatrixWorkspace({ team }: { team: TeamResponse }) {
       }
       side={
         <>
-          {!inPast && <QuickActions onNewEntry={() => setNewEntryAt(DEFAULT_POSITION)} onLinkMember={() => setLinking(true)} />}
+          {!inPast && <QuickActions team={team} onNewEntry={() => setNewEntryAt(DEFAULT_POSITION)} onLinkMember={() => setLinking(true)} />}
           <MemberVisibilityPanel
             entries={entries}
             hidden={hidden}

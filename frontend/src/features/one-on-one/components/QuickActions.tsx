@@ -1,15 +1,16 @@
 import { LinkOutlined, PlusOutlined, RobotOutlined } from '@ant-design/icons';
 import { Button, Card, Flex } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import { LinkButton } from '../../../shared/ui/LinkButton';
+import { CoachOnBoardButton } from '../../../shared/board-workspace';
 
 interface QuickActionsProps {
+  team: { id: string; name: string };
   onNewEntry: () => void;
   onLinkMember: () => void;
 }
 
-/** Shortcuts beside the board: a new entry at the centre, linking an existing member, or the AI coach. */
-export function QuickActions({ onNewEntry, onLinkMember }: QuickActionsProps) {
+/** Shortcuts beside the board: a new entry at the centre, linking an existing member, or the AI coach on this team's boards. */
+export function QuickActions({ team, onNewEntry, onLinkMember }: QuickActionsProps) {
   return (
     <Card title={m.quickActions.title} size="small">
       <Flex vertical gap="small">
@@ -19,9 +20,9 @@ export function QuickActions({ onNewEntry, onLinkMember }: QuickActionsProps) {
         <Button icon={<LinkOutlined />} block onClick={onLinkMember}>
           {m.quickActions.linkMember}
         </Button>
-        <LinkButton to="/community/ai-coach" icon={<RobotOutlined />} block>
+        <CoachOnBoardButton board={{ source: 'ms-board', teamId: team.id }} topic={m.quickActions.aiCoachingTopic(team.name)} icon={<RobotOutlined />} block>
           {m.quickActions.aiCoaching}
-        </LinkButton>
+        </CoachOnBoardButton>
       </Flex>
     </Card>
   );

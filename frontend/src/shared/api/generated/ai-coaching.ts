@@ -111,7 +111,7 @@ export type AiCoachingSessionsApiResponse =
   /** status 200 The caller's sessions, newest first */ CoachingSessionResponse[];
 export type AiCoachingSessionsApiArg = void;
 export type AiCoachingStartSessionApiResponse =
-  /** status 201 Started with the coach's (or persona's) opening line */ CoachingSessionResponse;
+  /** status 201 Started with the coach's (or persona's) opening line; from a board, with the coach's analysis of it */ CoachingSessionResponse;
 export type AiCoachingStartSessionApiArg = {
   startCoachingSessionRequest: StartCoachingSessionRequest;
 };
@@ -224,7 +224,7 @@ export type CoachingSessionResponse = {
   id: string;
   sessionType: "reflection" | "coaching" | "planning" | "roleplay";
   topic: string | null;
-  /** Role-play: JSON of the chosen scenario (spec part 2 §3) */
+  /** Role-play: JSON of the chosen scenario (spec part 2 §3); a session started from a board: JSON of its reference `{ source, teamId, memberId? }` */
   context: string | null;
   messages: CoachingMessageResponse[];
   summary: string | null;
@@ -241,7 +241,7 @@ export type StartCoachingSessionRequest = {
   topic?: string | null;
   /** Role-play: the scenario id (one of GET /api/ai-coaching/scenarios) */
   scenarioId?: string | null;
-  /** Role-play: JSON of the scenario; its `id` is used when scenarioId is absent */
+  /** Role-play: JSON of the scenario; its `id` is used when scenarioId is absent. Coaching from a board: JSON `{ source: 'ms-board', teamId }` or `{ source: 'one-on-one', teamId, memberId }`; the server gathers the board's facts (403/404 when the board is refused, nothing created) */
   context?: string | null;
   /** Ignored: a session starts with the coach's opening line */
   messages?: object[];

@@ -33,6 +33,7 @@ export class CoachingSessionsProjection extends rowProjection<CoachingSessionEve
           session_type: d.sessionType,
           topic: d.topic,
           scenario_id: d.scenarioId,
+          context: d.context ? JSON.stringify(d.context) : null,
           summary: null,
           debrief: null,
           is_active: true,
