@@ -12,7 +12,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
  * browsers is two registrants.
  */
 export const downloadRegistrantStream = streamCategory('download-registrant');
-export const downloadRegistrantStreamId = downloadRegistrantStream.streamId;
 
 export type DownloadRegistrantState = { status: 'empty' } | { status: 'registered'; registrantId: string; fileIds: readonly string[] };
 

@@ -33,7 +33,6 @@ import { GROWTH_CYCLE_LIMITS as LIMITS } from '@pivot/rules';
  * serialised by the stream's optimistic concurrency (a loser decides again on the newer state).
  */
 export const growthCycleStream = streamCategory('growth-cycle');
-export const growthCycleStreamId = growthCycleStream.streamId;
 
 
 export type GrowthCycleState =

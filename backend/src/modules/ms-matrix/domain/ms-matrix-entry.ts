@@ -24,7 +24,6 @@ import {
  * removal the same stream starts a new life.
  */
 export const msMatrixEntryStream = streamCategory('ms-matrix-entry');
-export const msMatrixEntryStreamId = msMatrixEntryStream.streamId;
 
 /** A name-based UUID of the team and member ids. */
 export const msMatrixEntryId = (teamId: string, memberId: string): string => nameBasedId('ms-matrix-entry', teamId, memberId);

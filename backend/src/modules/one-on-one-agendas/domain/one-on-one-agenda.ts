@@ -25,7 +25,6 @@ import { ONE_ON_ONE_AGENDA_LIMITS as L } from '@pivot/rules';
  * one) closes them: that is the carry-over.
  */
 export const oneOnOneAgendaStream = streamCategory('one-on-one-agenda');
-export const oneOnOneAgendaStreamId = oneOnOneAgendaStream.streamId;
 
 export const RESPONSES_WANTED: readonly ResponseWanted[] = ['advice', 'think_together', 'listen'];
 export const PRIORITY_RANGE = L.priority;

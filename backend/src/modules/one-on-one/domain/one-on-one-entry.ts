@@ -29,7 +29,6 @@ import { ONE_ON_ONE_LIMITS } from '@pivot/rules';
  * deletion the same stream starts a new life.
  */
 export const oneOnOneEntryStream = streamCategory('one-on-one-entry');
-export const oneOnOneEntryStreamId = oneOnOneEntryStream.streamId;
 
 /** A name-based UUID of the manager and employee ids. */
 export const oneOnOneEntryId = (managerId: string, employeeId: string): string =>

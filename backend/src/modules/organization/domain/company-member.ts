@@ -13,7 +13,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
  * handler keeps that with a reservation stream before appending here.
  */
 export const companyMemberStream = streamCategory('company-member');
-export const companyMemberStreamId = companyMemberStream.streamId;
 
 export type CompanyMemberState =
   | { status: 'empty' }

@@ -24,7 +24,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** A team with its members (user–team links). Stream `team-<teamId>`. */
 export const teamStream = streamCategory('team');
-export const teamStreamId = teamStream.streamId;
 
 export interface TeamMember {
   isPrimaryTeam: boolean;

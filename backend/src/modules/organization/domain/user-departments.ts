@@ -5,7 +5,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** A user's department links. Stream `user-departments-<userId>`. */
 export const userDepartmentsStream = streamCategory('user-departments');
-export const userDepartmentsStreamId = userDepartmentsStream.streamId;
 
 export interface UserDepartmentsState {
   /** departmentId → isMain */

@@ -13,7 +13,6 @@ import { shopItem, type ShopItem } from './shop-catalogue.js';
 import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 export const pointsAccountStream = streamCategory('points-account');
-export const pointsAccountStreamId = pointsAccountStream.streamId;
 
 export interface PointsAccountState {
   /** Earned minus spent: what the shop may take. Never below zero. */
@@ -153,7 +152,6 @@ export const pointsAccountDecider: Decider<PointsAccountState, PointsAccountComm
 // --- MVP periods -------------------------------------------------------------------------------
 
 export const mvpPeriodStream = streamCategory<[periodKind: string, periodStart: string]>('mvp-period');
-export const mvpPeriodStreamId = mvpPeriodStream.streamId;
 
 export interface MvpPeriodState {
   readonly closed: boolean;
