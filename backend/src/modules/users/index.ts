@@ -6,5 +6,5 @@ export { RegisterUser, RecordSignIn, UpdateProfile, ChangeUserRole, type Registe
 /** The id of the user owning an e-mail address (from its reservation stream), or undefined. */
 export { reservationOwner } from './commands/shared/reservations.js';
 export type { UserEvent, UserRegistered, UserSignedIn, UserProfileUpdated, UserRoleChanged } from './events/user.events.js';
-export { userStream, userStreamId } from './domain/user.js';
+export { userStream } from './domain/user.js';
 export { normaliseEmail } from './domain/email.js';

@@ -1,5 +1,5 @@
 import { DomainCommand } from './command.js';
-import { assertNever, type Decider } from './decider.js';
+import { deciderWithFacts, type Decider } from './decider.js';
 
 // A counter whose "add" needs a fact from outside its stream (the step size, read by a handler).
 class Add extends DomainCommand<'Add', { times: number }> {
@@ -13,20 +13,14 @@ interface CounterFacts {
   Add: { step: number };
 }
 
-const counter: Decider<number, Add | Reset, Counted, CounterFacts> = {
+const counter: Decider<number, Add | Reset, Counted, CounterFacts> = deciderWithFacts({
   initialState: () => 0,
   evolve: (state, event) => (event.type === 'Counted' ? state + event.data.by : 0),
-  decide: (command: Add | Reset, state: number, facts?: CounterFacts[keyof CounterFacts]): Counted[] => {
-    switch (command.type) {
-      case 'Add':
-        return [{ type: 'Counted', data: { by: command.data.times * (facts as CounterFacts['Add']).step } }];
-      case 'Reset':
-        return state === 0 ? [] : [{ type: 'Reset', data: {} }];
-      default:
-        return assertNever(command);
-    }
+  decideWithFacts: {
+    Add: (command, _state, { step }) => [{ type: 'Counted', data: { by: command.data.times * step } }],
   },
-};
+  decide: (_command, state) => (state === 0 ? [] : [{ type: 'Reset', data: {} }]),
+});
 
 describe('a decider whose decision needs facts from outside its stream', () => {
   it('decides with the facts its handler passes', () => {
@@ -39,5 +33,14 @@ describe('a decider whose decision needs facts from outside its stream', () => {
     expect(() => counter.decide(new Add({ times: 3 }), 0)).toThrow(TypeError);
     // @ts-expect-error Reset takes no facts
     expect(counter.decide(new Reset({}), 0, { step: 2 })).toEqual([]);
+    // Nor written without a decision for each command that needs facts.
+    deciderWithFacts<number, Add | Reset, Counted, CounterFacts>({
+      initialState: () => 0,
+      evolve: (state) => state,
+      // @ts-expect-error Add needs its decision with facts
+      decideWithFacts: {},
+      decide: () => [],
+    });
   });
+
 });

@@ -7,9 +7,8 @@ const members = membersTexts.members;
 
 /**
  * What a failed members-screen write says (shown by the write-failure listener, decision 0067).
- * Adding and editing a department or a position are not here: the MS board and the 1on1 board word
- * a department's creation and rename their own way (the registry holds one text per endpoint), so
- * the shared list dialog (TeamListDialog) words both kinds.
+ * A department's creation and edit are in the shared team registry (`shared/teams/write-failures`),
+ * as the MS board and the 1on1 board add and rename departments too.
  */
 registerWriteFailures({
   companyMembersCreateCompanyMember: (_arg, error) =>
@@ -19,6 +18,8 @@ registerWriteFailures({
     isDuplicateEmail(error) ? { title: members.duplicateEmail, description: members.duplicateEmailHint } : members.updateFailed,
   companyMembersDeleteCompanyMember: members.deleteFailed,
   departmentsDeleteDepartment: membersTexts.departments.deleteFailed,
+  positionsCreatePosition: membersTexts.positions.createFailed,
+  positionsUpdatePosition: membersTexts.positions.updateFailed,
   positionsDeletePosition: membersTexts.positions.deleteFailed,
   companyMembersPreviewCompanyMemberImport: membersTexts.csv.previewFailed,
   companyMembersImportCompanyMembers: membersTexts.csv.importFailed,

@@ -4,8 +4,8 @@ import { REASON_ALONE, registerWriteFailures } from '../../shared/api/write-fail
 
 /**
  * What a failed MS-board write says (shown by the write-failure listener, decision 0067). A move is
- * not here (spec part 1 §8: a failed move is silent, the dot goes back); neither are departments,
- * whose texts differ per screen (the registry holds one text per endpoint).
+ * not here (spec part 1 §8: a failed move is silent, the dot goes back); departments are in the
+ * shared team registry (`shared/teams/write-failures`), worded as on every screen that edits them.
  */
 registerWriteFailures({
   // Placing an existing company member (memberId) or registering a new one straight onto the board.

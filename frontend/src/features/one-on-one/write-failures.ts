@@ -4,8 +4,8 @@ import { registerWriteFailures } from '../../shared/api/write-failures';
 
 /**
  * What a failed 1on1 board or agenda write says (shown by the write-failure listener, decision
- * 0067). A department's rename is not here: each screen that renames one words it (members,
- * MS board, this board's side panel), and the registry holds one text per endpoint.
+ * 0067). A department's rename is in the shared team registry (`shared/teams/write-failures`), worded
+ * as on every screen that edits departments.
  */
 registerWriteFailures({
   oneOnOneMatrixCreateEntry: m.newEntry.failed,

@@ -40,6 +40,7 @@ export const communityEventsTexts = {
       endTime: '終了日時を選択してください',
     },
     endAfterStart: '終了日時は開始日時より後にしてください',
+    urlInvalid: '会議URLはhttpまたはhttpsのURLで指定してください',
     tagsHint: '入力してEnterで追加（10個まで）',
     created: 'イベントを作成しました',
     /** Spec part 2 §8. */
@@ -53,7 +54,6 @@ export const communityEventsTexts = {
     saved: 'イベントを更新しました',
     failed: 'イベントの更新に失敗しました',
     capacityHint: (seats: number) => `参加確定済み ${seats}名より少なくはできません。増やすとキャンセル待ちの方から順に参加が確定します。`,
-    urlInvalid: '会議URLはhttpまたはhttpsのURLで指定してください',
   },
   card: {
     details: '詳細',

@@ -3,6 +3,7 @@ export const cultureSimulationTexts = {
   title: '組織文化シミュレーション',
   lead: 'チームの実際の履歴から成長の速さと、1on1・フィードバック・学習との関係を測り、施策を変えたときのMSマトリックスの分布を予測します。',
   leadersOnly: 'このシミュレーションはチーム全員の評価を読むため、チームのリーダーと管理者だけが利用できます。',
+  measurementsLoadFailed: 'チームの測定結果を読み込めませんでした',
   quadrants: {
     highHigh: '活躍・リーダー候補',
     highMindset: '成長期待',

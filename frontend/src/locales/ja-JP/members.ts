@@ -79,8 +79,6 @@ export const membersTexts = {
     created: '部署を追加しました',
     updated: '部署を更新しました',
     deleted: '部署を削除しました',
-    createFailed: '部署の追加に失敗しました。再度お試しください。',
-    updateFailed: '部署の更新に失敗しました。再度お試しください。',
     deleteFailed: '部署の削除に失敗しました。再度お試しください。',
     deleteConfirm: (name: string) => `部署「${name}」を削除しますか？`,
     deleteConfirmText: 'この部署のメンバーは「部署なし」になります。',

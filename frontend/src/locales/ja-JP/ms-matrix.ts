@@ -148,8 +148,6 @@ export const msMatrixMessages = {
     members: (count: number) => `${count}名`,
     created: '部署を作成しました',
     renamed: '部署名を変更しました',
-    createFailed: '部署の作成に失敗しました',
-    renameFailed: '部署名の変更に失敗しました',
     loadFailed: '部署の読み込みに失敗しました',
   },
   addMember: {

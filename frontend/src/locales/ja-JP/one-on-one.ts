@@ -106,7 +106,6 @@ export const oneOnOneMessages = {
     rename: '部署名を変更',
     renameRequired: '部署名を入力してください',
     renamed: '部署名を変更しました',
-    renameFailed: '部署名の変更に失敗しました',
     openDetail: (name: string) => `${name}の詳細を開く`,
   },
 

@@ -56,6 +56,10 @@ export const teamMessages = {
   invitationAcceptFailed: '招待を承諾できませんでした',
   invitationDeclined: '招待を辞退しました',
   invitationDeclineFailed: '招待を辞退できませんでした',
+  // A team's departments, worded as the members screen words their deletion: every screen that adds
+  // or edits one (members, the MS board, the 1on1 board) says the same.
+  departmentCreateFailed: '部署の追加に失敗しました。再度お試しください。',
+  departmentUpdateFailed: '部署の更新に失敗しました。再度お試しください。',
 } as const;
 
 /** Team administration: who may join (members page, 参加設定 tab). */

@@ -1,7 +1,7 @@
 import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { calendarDateOf, today as appToday } from '../lib/datetime';
-import { compareBoards, useTimeTravel, type BoardMember, type BoardMove, type TimeTravel } from '../time-travel';
+import { compareBoards, useTimeTravel, useTimeTravelPlayback, type BoardMember, type BoardMove, type TimeTravel } from '../time-travel';
 
 /** What both boards' as-of endpoints answer: a day's entries and why the board is empty. */
 export interface AsOfAnswer<AsOfEntry> {
@@ -74,9 +74,9 @@ export function useBoardPast<AsOfEntry, Entry, Answer extends AsOfAnswer<AsOfEnt
   team: { id: string; createdAt: string },
 ): BoardPast<Entry, Answer> {
   const today = useMemo(() => appToday(), []);
-  const [frameReady, setFrameReady] = useState(true);
-  const travel = useTimeTravel({ firstDate: calendarDateOf(team.createdAt), today, frameReady });
+  const travel = useTimeTravel({ firstDate: calendarDateOf(team.createdAt), today });
   const past = useBoardAsOf(source, team.id, travel.date, travel.compareDate);
-  useEffect(() => setFrameReady(!past.asOf.isFetching), [past.asOf.isFetching]);
+  // A frame waits for its day's board.
+  useTimeTravelPlayback(travel, !past.asOf.isFetching);
   return { ...past, travel, inPast: travel.date !== null, isFetching: past.asOf.isFetching || past.earlier.isFetching };
 }

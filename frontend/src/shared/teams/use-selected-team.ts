@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTeamsListTeamsQuery, type TeamResponse } from '../api/generated/teams';
 
 /** localStorage keys of the default team, one per matrix page (spec part 1 §3 "Browser storage"). */
@@ -21,7 +21,16 @@ export interface SelectedTeamState {
 
 type Selection = { kind: 'default' } | { kind: 'chosen'; id: string } | { kind: 'cleared' };
 
+/**
+ * The stored default teams, an external store the hook reads with `useSyncExternalStore`:
+ * localStorage, or, where storage is unavailable (private mode, quota), what this page wrote, which
+ * then lasts for this page only. Every write notifies the hooks reading it.
+ */
+const unsaved = new Map<string, string | null>();
+const listeners = new Set<() => void>();
+
 function readStored(key: string): string | null {
+  if (unsaved.has(key)) return unsaved.get(key) ?? null;
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -33,9 +42,16 @@ function writeStored(key: string, id: string | null): void {
   try {
     if (id === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, id);
+    unsaved.delete(key);
   } catch {
-    // Storage can be unavailable (private mode, quota); the selection then lasts for this page only.
+    unsaved.set(key, id);
   }
+  for (const listener of listeners) listener();
+}
+
+function subscribeStored(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
@@ -49,7 +65,7 @@ export function useSelectedTeam(storageKey: string): SelectedTeamState {
   // teams the user belongs to or manages (team_admin, admin): offering others would only end in a 403.
   const teams = useMemo(() => (data ?? []).filter((team) => team.isMember || team.canManage), [data]);
   const joinableTeams = useMemo(() => (data ?? []).filter((team) => !team.isMember), [data]);
-  const [storedId, setStoredId] = useState<string | null>(() => readStored(storageKey));
+  const storedId = useSyncExternalStore(subscribeStored, () => readStored(storageKey));
   const [selection, setSelection] = useState<Selection>({ kind: 'default' });
 
   const selectedTeamId = useMemo(() => {
@@ -64,13 +80,11 @@ export function useSelectedTeam(storageKey: string): SelectedTeamState {
   useEffect(() => {
     if (isFetching || selectedTeamId === null || selectedTeamId === storedId) return;
     writeStored(storageKey, selectedTeamId);
-    setStoredId(selectedTeamId);
   }, [isFetching, selectedTeamId, storedId, storageKey]);
 
   const selectTeam = useCallback(
     (id: string) => {
       writeStored(storageKey, id);
-      setStoredId(id);
       setSelection({ kind: 'chosen', id });
     },
     [storageKey],
@@ -78,7 +92,6 @@ export function useSelectedTeam(storageKey: string): SelectedTeamState {
 
   const clearSelection = useCallback(() => {
     writeStored(storageKey, null);
-    setStoredId(null);
     setSelection({ kind: 'cleared' });
   }, [storageKey]);
 

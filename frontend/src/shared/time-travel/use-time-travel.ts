@@ -22,11 +22,10 @@ export interface TimeTravel {
 }
 
 /**
- * The state of a board's past view: which day, the comparison, and the animation from `firstDate`
- * (the team's creation) to `today`. A frame waits for its board (`frameReady`) so a slow answer
- * is never skipped over.
+ * The state of a board's past view: which day, the comparison, and whether the animation from
+ * `firstDate` (the team's creation) to `today` plays. `useTimeTravelPlayback` moves it on.
  */
-export function useTimeTravel({ firstDate, today, frameReady }: { firstDate: string; today: string; frameReady: boolean }): TimeTravel {
+export function useTimeTravel({ firstDate, today }: { firstDate: string; today: string }): TimeTravel {
   const [date, setDate] = useState<string | null>(null);
   const [compareDate, setCompareDate] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -46,17 +45,25 @@ export function useTimeTravel({ firstDate, today, frameReady }: { firstDate: str
   }, [start, today]);
   const pause = useCallback(() => setPlaying(false), []);
 
+  return { date, compareDate, playing, firstDate: start, today, show, compareWith: setCompareDate, backToToday, play, pause };
+}
+
+/**
+ * The animation's clock: while `travel` plays, the next day is shown a frame after the shown day's
+ * board has arrived (`frameReady`), so a slow answer is never skipped over; it stops on today.
+ * Called after the board's query, whose loading state it waits for.
+ */
+export function useTimeTravelPlayback(travel: TimeTravel, frameReady: boolean): void {
+  const { playing, date, firstDate: start, today, show, pause } = travel;
   useEffect(() => {
     if (!playing || date === null || !frameReady || date >= today) return undefined;
     const step = Math.max(1, Math.ceil(daysBetween(start, today) / FRAMES_PER_PLAY));
     const timer = setTimeout(() => {
       const next = addDays(date, step) > today ? today : addDays(date, step);
-      setDate(next);
+      show(next);
       // The animation stops itself on reaching today.
-      if (next >= today) setPlaying(false);
+      if (next >= today) pause();
     }, FRAME_MS);
     return () => clearTimeout(timer);
-  }, [playing, date, frameReady, start, today]);
-
-  return { date, compareDate, playing, firstDate: start, today, show, compareWith: setCompareDate, backToToday, play, pause };
+  }, [playing, date, frameReady, start, today, show, pause]);
 }

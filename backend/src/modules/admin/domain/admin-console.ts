@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { assertNever, type Decider } from '../../../platform/domain/decider.js';
+import { assertNever, deciderWithFacts, type Decider, type FactDecisions } from '../../../platform/domain/decider.js';
 import type { AdminConsoleEvent, SchemaSnapshot } from '../events/admin-console.events.js';
 import type { AdminConsoleCommand, AdminConsoleFacts } from './admin-console.commands.js';
 import { InvalidMigrationRunError, InvalidSchemaSnapshotError } from './admin-console.errors.js';
@@ -41,27 +41,21 @@ function checkSnapshot(snapshot: SchemaSnapshot): void {
   }
 }
 
-function decide(command: AdminConsoleCommand, state: AdminConsoleState, facts?: AdminConsoleFacts[keyof AdminConsoleFacts]): AdminConsoleEvent[] {
-  switch (command.type) {
-    case 'RunMigrations': {
-      const outcome = facts as AdminConsoleFacts['RunMigrations'];
-      if (!outcome.ok) return [{ type: 'MigrationRunFailed', data: { migration: outcome.migration, error: outcome.error.trim() || 'unknown error' } }];
-      if (outcome.ran.some((name) => name.trim() === '')) throw new InvalidMigrationRunError('名前のないマイグレーションがあります');
-      if (new Set(outcome.ran).size !== outcome.ran.length) throw new InvalidMigrationRunError('同じマイグレーションが二度実行されています');
-      if (outcome.executedTotal < outcome.ran.length) throw new InvalidMigrationRunError('実行済みの数が今回実行した数より少なくなっています');
-      return [{ type: 'MigrationsRun', data: { ran: outcome.ran, executedTotal: outcome.executedTotal } }];
-    }
-    case 'SyncDbDiagram': {
-      const { snapshot: read } = facts as AdminConsoleFacts['SyncDbDiagram'];
-      checkSnapshot(read);
-      const snapshot = canonicalSnapshot(read);
-      const checksum = snapshotChecksum(snapshot);
-      return [{ type: 'DbDiagramSynced', data: { snapshot, checksum, changed: checksum !== state.diagramChecksum } }];
-    }
-    default:
-      return assertNever(command);
-  }
-}
+const decideWithFacts: FactDecisions<AdminConsoleState, AdminConsoleCommand, AdminConsoleEvent, AdminConsoleFacts> = {
+  RunMigrations: (_command, _state, outcome) => {
+    if (!outcome.ok) return [{ type: 'MigrationRunFailed', data: { migration: outcome.migration, error: outcome.error.trim() || 'unknown error' } }];
+    if (outcome.ran.some((name) => name.trim() === '')) throw new InvalidMigrationRunError('名前のないマイグレーションがあります');
+    if (new Set(outcome.ran).size !== outcome.ran.length) throw new InvalidMigrationRunError('同じマイグレーションが二度実行されています');
+    if (outcome.executedTotal < outcome.ran.length) throw new InvalidMigrationRunError('実行済みの数が今回実行した数より少なくなっています');
+    return [{ type: 'MigrationsRun', data: { ran: outcome.ran, executedTotal: outcome.executedTotal } }];
+  },
+  SyncDbDiagram: (_command, state, { snapshot: read }) => {
+    checkSnapshot(read);
+    const snapshot = canonicalSnapshot(read);
+    const checksum = snapshotChecksum(snapshot);
+    return [{ type: 'DbDiagramSynced', data: { snapshot, checksum, changed: checksum !== state.diagramChecksum } }];
+  },
+};
 
 function evolve(state: AdminConsoleState, event: AdminConsoleEvent): AdminConsoleState {
   switch (event.type) {
@@ -75,8 +69,8 @@ function evolve(state: AdminConsoleState, event: AdminConsoleEvent): AdminConsol
   }
 }
 
-export const adminConsoleDecider: Decider<AdminConsoleState, AdminConsoleCommand, AdminConsoleEvent, AdminConsoleFacts> = {
+export const adminConsoleDecider: Decider<AdminConsoleState, AdminConsoleCommand, AdminConsoleEvent, AdminConsoleFacts> = deciderWithFacts({
   initialState: () => ({ diagramChecksum: null, migrationRuns: 0 }),
   evolve,
-  decide: decide as Decider<AdminConsoleState, AdminConsoleCommand, AdminConsoleEvent, AdminConsoleFacts>['decide'],
-};
+  decideWithFacts,
+});

@@ -11,7 +11,7 @@ import {
   RestoreAnonymousPost,
   SupportAnonymousPost,
 } from '../domain/anonymous-post.commands.js';
-import { anonymousPostDecider, anonymousPostStreamId } from '../domain/anonymous-post.js';
+import { anonymousPostDecider, anonymousPostStream } from '../domain/anonymous-post.js';
 import { AnonymousWriteMixer } from './anonymous-write-mixer.js';
 import { OwnershipProofs } from './ownership-proofs.js';
 
@@ -35,12 +35,12 @@ const proved = <C extends ProvedCommand, Result = void>(command: Type<C>, how: P
   sharedHandler(command, [AggregateStore, OwnershipProofs, AnonymousWriteMixer], async (cmd, aggregates, proofs, mixer): Promise<Result> => {
     const proof = how.proof(proofs, cmd);
     const append = () =>
-      aggregates.execute(anonymousPostStreamId(cmd.data.postId), anonymousPostDecider, (state) => anonymousPostDecider.decide(cmd as ProvedCommand, state, { proof }));
+      aggregates.execute(anonymousPostStream.streamId(cmd.data.postId), anonymousPostDecider, (state) => anonymousPostDecider.decide(cmd as ProvedCommand, state, { proof }));
     await (how.mixed ? mixer.write(append) : append());
     return how.answer ? how.answer(cmd) : (undefined as Result);
   });
 
-const onPost = (command: { data: { postId: string } }) => anonymousPostStreamId(command.data.postId);
+const onPost = (command: { data: { postId: string } }) => anonymousPostStream.streamId(command.data.postId);
 
 /**
  * 心の叫び's command handlers. Hiding and restoring are moderators' (the route's access rule; the

@@ -13,7 +13,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
  * handler computes (`OwnershipProofs`); the decider compares proofs in constant time.
  */
 export const anonymousPostStream = streamCategory('anonymous-post');
-export const anonymousPostStreamId = anonymousPostStream.streamId;
 
 
 export type AnonymousPostState =

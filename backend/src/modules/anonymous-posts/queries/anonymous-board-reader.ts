@@ -5,7 +5,7 @@ import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import { UserDirectory } from '../../users/index.js';
 import { OwnershipProofs } from '../commands/ownership-proofs.js';
 import { AnonymousPostNotFoundError } from '../domain/anonymous-post.errors.js';
-import { anonymousPostDecider, anonymousPostStreamId, sameProof } from '../domain/anonymous-post.js';
+import { anonymousPostDecider, anonymousPostStream, sameProof } from '../domain/anonymous-post.js';
 import type {
   AnonymousModerationLogRow,
   AnonymousPostReportRow,
@@ -182,7 +182,7 @@ export class AnonymousBoardReader {
 
   /** Which of `postIds` the reader wrote: each post's stored proof against the reader's, all compared. */
   private async ownedBy(reader: SessionUser, postIds: readonly string[]): Promise<Set<string>> {
-    const states = await Promise.all(postIds.map((id) => this.aggregates.load(anonymousPostStreamId(id), anonymousPostDecider)));
+    const states = await Promise.all(postIds.map((id) => this.aggregates.load(anonymousPostStream.streamId(id), anonymousPostDecider)));
     const owned = new Set<string>();
     states.forEach(({ state }, i) => {
       const expected = this.proofs.owner(reader.id, postIds[i]);

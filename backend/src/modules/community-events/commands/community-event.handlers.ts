@@ -17,8 +17,8 @@ import {
   type CommunityEventCommand,
   type ScheduleCommunityEvent,
 } from '../domain/community-event.commands.js';
-import { calendarFeedDecider, calendarFeedStreamId } from '../domain/calendar-feed.js';
-import { communityEventDecider, communityEventStreamId } from '../domain/community-event.js';
+import { calendarFeedDecider, calendarFeedStream } from '../domain/calendar-feed.js';
+import { communityEventDecider, communityEventStream } from '../domain/community-event.js';
 import { EventWriteQueue } from './event-write-queue.js';
 
 type EventStreamCommand = Exclude<CommunityEventCommand, ScheduleCommunityEvent>;
@@ -34,7 +34,7 @@ type EventStreamCommand = Exclude<CommunityEventCommand, ScheduleCommunityEvent>
 const queuedOnEvent = <C extends EventStreamCommand>(command: Type<C>) =>
   sharedHandler(command, [AggregateStore, EventWriteQueue], async (cmd, aggregates, queue): Promise<Appended> => {
     const { eventId } = cmd.data;
-    const result = await queue.run(eventId, () => decideOnStream(aggregates, communityEventStreamId(eventId), communityEventDecider, cmd));
+    const result = await queue.run(eventId, () => decideOnStream(aggregates, communityEventStream.streamId(eventId), communityEventDecider, cmd));
     return result.events;
   });
 
@@ -49,5 +49,5 @@ export const COMMUNITY_EVENT_COMMAND_HANDLERS = [
   queuedOnEvent(RecordEventAttendance),
   queuedOnEvent(GiveEventFeedback),
   // A member's own calendar feed: its stream alone decides (platform/commands/pass-through.ts).
-  passThrough(RenewCalendarFeed, (c) => calendarFeedStreamId(c.actor.id), calendarFeedDecider),
+  passThrough(RenewCalendarFeed, (c) => calendarFeedStream.streamId(c.actor.id), calendarFeedDecider),
 ];

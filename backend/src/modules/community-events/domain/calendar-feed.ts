@@ -8,7 +8,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
  * token. Renewing replaces it, so the old URL stops working. The token itself is shown once.
  */
 export const calendarFeedStream = streamCategory('calendar-feed');
-export const calendarFeedStreamId = calendarFeedStream.streamId;
 
 export type CalendarFeedState = { tokenHash: string | null };
 

@@ -43,7 +43,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** One stream per event: its details, status, registrations, attendance and feedback. */
 export const communityEventStream = streamCategory('community-event');
-export const communityEventStreamId = communityEventStream.streamId;
 
 /** Spec part 2 §9; the limits the client's forms share come from `@pivot/rules`. */
 export const EVENT_LIMITS = {

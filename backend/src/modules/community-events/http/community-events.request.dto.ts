@@ -16,10 +16,40 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { COMMUNITY_EVENT_LIMITS as L } from '@pivot/rules';
+import { stacked } from '../../../platform/http/stacked.js';
 import { EVENT_PLATFORMS, EVENT_STATUSES, EVENT_TYPES } from '../events/community-event.events.js';
 import type { CommunityEventStatus, CommunityEventType, EventPlatform } from '../events/community-event.events.js';
 
 const CAPACITY_MESSAGE = L.participants.message;
+
+/**
+ * The checks of an event's fields, written once for creating and correcting it (and the materials
+ * of a session too). Each request adds what differs: its OpenAPI property (required or not, a
+ * default, a description) and, for a field a creation requires, `IsNotEmpty` or no `IsOptional`.
+ */
+const eventField = {
+  title: () => stacked(IsString({ message: L.title.required }), MaxLength(L.title.max, { message: L.title.tooLong })),
+  description: () =>
+    stacked(IsOptional(), IsString({ message: '説明は文字列で入力してください' }), MaxLength(L.description.max, { message: L.description.tooLong })),
+  platform: () => stacked(IsOptional(), IsIn(EVENT_PLATFORMS, { message: '開催プラットフォームを選択してください' })),
+  maxParticipants: () =>
+    stacked(
+      IsOptional(),
+      IsInt({ message: CAPACITY_MESSAGE }),
+      Min(L.participants.min, { message: CAPACITY_MESSAGE }),
+      Max(L.participants.max, { message: CAPACITY_MESSAGE }),
+    ),
+  meetingUrl: () =>
+    stacked(IsOptional(), IsString({ message: '会議URLはhttpまたはhttpsのURLで指定してください' }), MaxLength(L.meetingUrl.max, { message: L.meetingUrl.tooLong })),
+  materials: () =>
+    stacked(
+      IsOptional(),
+      IsArray({ message: '資料は一覧で指定してください' }),
+      ArrayMaxSize(L.materials.max, { message: L.materials.tooMany }),
+      ValidateNested({ each: true }),
+      Type(() => EventMaterialRequest),
+    ),
+};
 
 export class EventMaterialRequest {
   @ApiProperty({ example: '当日のスライド' })
@@ -68,26 +98,19 @@ export class EventSessionRequest {
   speakerId?: string | null;
 
   @ApiPropertyOptional({ type: [EventMaterialRequest] })
-  @IsOptional()
-  @IsArray({ message: '資料は一覧で指定してください' })
-  @ArrayMaxSize(L.materials.max, { message: L.materials.tooMany })
-  @ValidateNested({ each: true })
-  @Type(() => EventMaterialRequest)
+  @eventField.materials()
   materials?: EventMaterialRequest[];
 }
 
 /** Spec part 2 §7 body, plus host, meeting details, recording URL, materials, tags and sessions. */
 export class CreateCommunityEventRequest {
   @ApiProperty({ example: '1on1入門ウェビナー' })
-  @IsString({ message: L.title.required })
+  @eventField.title()
   @IsNotEmpty({ message: L.title.required })
-  @MaxLength(L.title.max, { message: L.title.tooLong })
   title: string;
 
   @ApiPropertyOptional({ nullable: true, type: String })
-  @IsOptional()
-  @IsString()
-  @MaxLength(L.description.max, { message: L.description.tooLong })
+  @eventField.description()
   description?: string | null;
 
   @ApiProperty({ enum: EVENT_TYPES, enumName: 'CommunityEventType' })
@@ -95,8 +118,7 @@ export class CreateCommunityEventRequest {
   eventType: CommunityEventType;
 
   @ApiPropertyOptional({ enum: EVENT_PLATFORMS, enumName: 'EventPlatform', default: 'zoom' })
-  @IsOptional()
-  @IsIn(EVENT_PLATFORMS, { message: '開催プラットフォームを選択してください' })
+  @eventField.platform()
   platform?: EventPlatform;
 
   @ApiPropertyOptional({ description: 'A user id; the caller when absent. Only a team admin may name someone else.' })
@@ -115,10 +137,7 @@ export class CreateCommunityEventRequest {
   endTime: string;
 
   @ApiPropertyOptional({ minimum: L.participants.min, maximum: L.participants.max, default: L.participants.default })
-  @IsOptional()
-  @IsInt({ message: CAPACITY_MESSAGE })
-  @Min(L.participants.min, { message: CAPACITY_MESSAGE })
-  @Max(L.participants.max, { message: CAPACITY_MESSAGE })
+  @eventField.maxParticipants()
   maxParticipants?: number;
 
   @ApiPropertyOptional({ default: false })
@@ -137,9 +156,7 @@ export class CreateCommunityEventRequest {
   requiresApproval?: boolean;
 
   @ApiPropertyOptional({ nullable: true, type: String })
-  @IsOptional()
-  @IsString()
-  @MaxLength(L.meetingUrl.max, { message: L.meetingUrl.tooLong })
+  @eventField.meetingUrl()
   meetingUrl?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })
@@ -161,11 +178,7 @@ export class CreateCommunityEventRequest {
   recordingUrl?: string | null;
 
   @ApiPropertyOptional({ type: [EventMaterialRequest] })
-  @IsOptional()
-  @IsArray({ message: '資料は一覧で指定してください' })
-  @ArrayMaxSize(L.materials.max, { message: L.materials.tooMany })
-  @ValidateNested({ each: true })
-  @Type(() => EventMaterialRequest)
+  @eventField.materials()
   materials?: EventMaterialRequest[];
 
   @ApiPropertyOptional({ type: [String] })
@@ -258,25 +271,19 @@ export class GiveEventFeedbackRequest {
 export class UpdateCommunityEventRequest {
   @ApiPropertyOptional()
   @IsOptional()
-  @IsString({ message: L.title.required })
-  @MaxLength(L.title.max, { message: L.title.tooLong })
+  @eventField.title()
   title?: string;
 
   @ApiPropertyOptional({ nullable: true, type: String })
-  @IsOptional()
-  @IsString({ message: '説明は文字列で入力してください' })
-  @MaxLength(L.description.max, { message: L.description.tooLong })
+  @eventField.description()
   description?: string | null;
 
   @ApiPropertyOptional({ enum: EVENT_PLATFORMS, enumName: 'EventPlatform' })
-  @IsOptional()
-  @IsIn(EVENT_PLATFORMS, { message: '開催プラットフォームを選択してください' })
+  @eventField.platform()
   platform?: EventPlatform;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'null or empty removes the link' })
-  @IsOptional()
-  @IsString({ message: '会議URLはhttpまたはhttpsのURLで指定してください' })
-  @MaxLength(L.meetingUrl.max, { message: L.meetingUrl.tooLong })
+  @eventField.meetingUrl()
   meetingUrl?: string | null;
 
   @ApiPropertyOptional({ example: '2026-12-01T19:00:00+09:00', description: 'ISO 8601 with an offset' })
@@ -290,9 +297,6 @@ export class UpdateCommunityEventRequest {
   endTime?: string;
 
   @ApiPropertyOptional({ minimum: L.participants.min, maximum: L.participants.max, description: 'Not below the seats taken' })
-  @IsOptional()
-  @IsInt({ message: CAPACITY_MESSAGE })
-  @Min(L.participants.min, { message: CAPACITY_MESSAGE })
-  @Max(L.participants.max, { message: CAPACITY_MESSAGE })
+  @eventField.maxParticipants()
   maxParticipants?: number;
 }

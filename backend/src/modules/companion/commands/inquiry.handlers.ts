@@ -1,8 +1,8 @@
 import { passThrough } from '../../../platform/commands/pass-through.js';
 import { ProcessInquiry, ReceiveInquiry } from '../domain/inquiry.commands.js';
-import { inquiryDecider, inquiryStreamId } from '../domain/inquiry.js';
+import { inquiryDecider, inquiryStream } from '../domain/inquiry.js';
 
-const onInquiry = (command: { data: { inquiryId: string } }) => inquiryStreamId(command.data.inquiryId);
+const onInquiry = (command: { data: { inquiryId: string } }) => inquiryStream.streamId(command.data.inquiryId);
 
 /**
  * The inquiry commands decide on the inquiry's stream alone (platform/commands/pass-through.ts).

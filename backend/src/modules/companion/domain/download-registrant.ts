@@ -1,4 +1,4 @@
-import { assertNever, type Decider } from '../../../platform/domain/decider.js';
+import { assertNever, deciderWithFacts, type Decider, type FactDecisions } from '../../../platform/domain/decider.js';
 import type { DownloadRegistrantEvent } from '../events/download-registrant.events.js';
 import { CompanionValidationError, RegistrantAlreadyRegisteredError, RegistrantNotFoundError } from './companion.errors.js';
 import { LIMITS, REGISTRANT_MESSAGES } from './companion.messages.js';
@@ -12,7 +12,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
  * browsers is two registrants.
  */
 export const downloadRegistrantStream = streamCategory('download-registrant');
-export const downloadRegistrantStreamId = downloadRegistrantStream.streamId;
 
 export type DownloadRegistrantState = { status: 'empty' } | { status: 'registered'; registrantId: string; fileIds: readonly string[] };
 
@@ -22,31 +21,22 @@ export interface DownloadRegistrantFacts {
   RecordWorksheetDownload: { knownFile: boolean };
 }
 
-function decide(
-  command: DownloadRegistrantCommand,
-  state: DownloadRegistrantState,
-  facts?: DownloadRegistrantFacts[keyof DownloadRegistrantFacts],
-): DownloadRegistrantEvent[] {
-  const { knownFile } = facts as DownloadRegistrantFacts[keyof DownloadRegistrantFacts];
-  switch (command.type) {
-    case 'RegisterDownloadRegistrant': {
-      if (state.status === 'registered') throw new RegistrantAlreadyRegisteredError();
-      const d = command.data;
-      const name = requiredText(d.name, 'name', REGISTRANT_MESSAGES.name, LIMITS.name, 'お名前');
-      const companyName = requiredText(d.companyName, 'companyName', REGISTRANT_MESSAGES.companyName, LIMITS.companyName, '会社名');
-      const email = emailAddress(d.email, REGISTRANT_MESSAGES.email);
-      if (!knownFile) throw new CompanionValidationError('UNKNOWN_FILE', 'fileType', REGISTRANT_MESSAGES.fileType);
-      return [{ type: 'DownloadRegistrantRegistered', data: { registrantId: d.registrantId, name, companyName, email, fileType: d.fileType } }];
-    }
-    case 'RecordWorksheetDownload': {
-      if (state.status !== 'registered') throw new RegistrantNotFoundError();
-      if (!knownFile || state.fileIds.includes(command.data.fileId)) return [];
-      return [{ type: 'WorksheetDownloaded', data: { registrantId: state.registrantId, fileId: command.data.fileId } }];
-    }
-    default:
-      return assertNever(command);
-  }
-}
+const decideWithFacts: FactDecisions<DownloadRegistrantState, DownloadRegistrantCommand, DownloadRegistrantEvent, DownloadRegistrantFacts> = {
+  RegisterDownloadRegistrant: (command, state, { knownFile }) => {
+    if (state.status === 'registered') throw new RegistrantAlreadyRegisteredError();
+    const d = command.data;
+    const name = requiredText(d.name, 'name', REGISTRANT_MESSAGES.name, LIMITS.name, 'お名前');
+    const companyName = requiredText(d.companyName, 'companyName', REGISTRANT_MESSAGES.companyName, LIMITS.companyName, '会社名');
+    const email = emailAddress(d.email, REGISTRANT_MESSAGES.email);
+    if (!knownFile) throw new CompanionValidationError('UNKNOWN_FILE', 'fileType', REGISTRANT_MESSAGES.fileType);
+    return [{ type: 'DownloadRegistrantRegistered', data: { registrantId: d.registrantId, name, companyName, email, fileType: d.fileType } }];
+  },
+  RecordWorksheetDownload: (command, state, { knownFile }) => {
+    if (state.status !== 'registered') throw new RegistrantNotFoundError();
+    if (!knownFile || state.fileIds.includes(command.data.fileId)) return [];
+    return [{ type: 'WorksheetDownloaded', data: { registrantId: state.registrantId, fileId: command.data.fileId } }];
+  },
+};
 
 function evolve(state: DownloadRegistrantState, event: DownloadRegistrantEvent): DownloadRegistrantState {
   switch (event.type) {
@@ -60,8 +50,8 @@ function evolve(state: DownloadRegistrantState, event: DownloadRegistrantEvent):
   }
 }
 
-export const downloadRegistrantDecider: Decider<DownloadRegistrantState, DownloadRegistrantCommand, DownloadRegistrantEvent, DownloadRegistrantFacts> = {
+export const downloadRegistrantDecider: Decider<DownloadRegistrantState, DownloadRegistrantCommand, DownloadRegistrantEvent, DownloadRegistrantFacts> = deciderWithFacts({
   initialState: () => ({ status: 'empty' }),
   evolve,
-  decide,
-};
+  decideWithFacts,
+});

@@ -8,7 +8,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** An inquiry from the contact form: received, then processed by an admin. Stream `inquiry-<inquiryId>`. */
 export const inquiryStream = streamCategory('inquiry');
-export const inquiryStreamId = inquiryStream.streamId;
 
 export type InquiryState = { status: 'empty' } | { status: 'open'; inquiryId: string } | { status: 'processed'; inquiryId: string };
 

@@ -7,7 +7,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** One saved scenario. Stream `culture-scenario-<scenarioId>`. */
 export const cultureScenarioStream = streamCategory('culture-scenario');
-export const cultureScenarioStreamId = cultureScenarioStream.streamId;
 
 const SCENARIO_NAME_MAX = CULTURE_SIMULATION_LIMITS.scenarioName.max;
 

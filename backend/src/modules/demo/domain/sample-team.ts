@@ -4,7 +4,6 @@ import type { SampleTeamEvent } from '../events/sample-team.events.js';
 import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 export const sampleTeamStream = streamCategory('sample-team');
-export const sampleTeamStreamId = sampleTeamStream.streamId;
 
 /**
  * How long a claim whose team was never finished blocks a new one: past it the request that

@@ -14,9 +14,9 @@ import {
   RestoreForumPost,
   UnlikeForumPost,
 } from '../domain/forum-post.commands.js';
-import { forumPostDecider, forumPostStreamId } from '../domain/forum-post.js';
+import { forumPostDecider, forumPostStream } from '../domain/forum-post.js';
 
-const onPost = (command: { data: { postId: string } }) => forumPostStreamId(command.data.postId);
+const onPost = (command: { data: { postId: string } }) => forumPostStream.streamId(command.data.postId);
 
 /**
  * Every forum command decides on its post's stream alone (who may do what is the route's access

@@ -32,7 +32,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
  * (platform/domain/moderation.ts), for the post and for each reply on its own.
  */
 export const forumPostStream = streamCategory('forum-post');
-export const forumPostStreamId = forumPostStream.streamId;
 
 export type ForumPostState =
   | { status: 'empty' }

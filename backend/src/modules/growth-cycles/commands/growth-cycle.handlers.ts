@@ -1,8 +1,8 @@
 import { passThrough } from '../../../platform/commands/pass-through.js';
 import { CompleteGrowthCycle, ThankFeedForward } from '../domain/growth-cycle.commands.js';
-import { growthCycleDecider, growthCycleStreamId } from '../domain/growth-cycle.js';
+import { growthCycleDecider, growthCycleStream } from '../domain/growth-cycle.js';
 
-const onCycle = (command: { data: { cycleId: string } }) => growthCycleStreamId(command.data.cycleId);
+const onCycle = (command: { data: { cycleId: string } }) => growthCycleStream.streamId(command.data.cycleId);
 
 /**
  * The growth-cycle commands that decide on the cycle's stream alone (platform/commands/

@@ -1,4 +1,4 @@
-import { assertNever, type Decider } from '../../../platform/domain/decider.js';
+import { assertNever, deciderWithFacts, type CommandWithoutFacts, type Decider, type FactDecisions } from '../../../platform/domain/decider.js';
 import {
   EMOTION_BADGES,
   FEED_FORWARD_CATEGORIES,
@@ -33,7 +33,6 @@ import { GROWTH_CYCLE_LIMITS as LIMITS } from '@pivot/rules';
  * serialised by the stream's optimistic concurrency (a loser decides again on the newer state).
  */
 export const growthCycleStream = streamCategory('growth-cycle');
-export const growthCycleStreamId = growthCycleStream.streamId;
 
 
 export type GrowthCycleState =
@@ -155,20 +154,19 @@ function levelUp(cycle: Started, gained: number): GrowthCycleEvent[] {
   return [{ type: 'BuddyLeveledUp', data: { cycleId: cycle.cycleId, userId: cycle.userId, fromLevel, toLevel, experience } }];
 }
 
-function decide(
-  command: GrowthCycleCommand,
-  state: GrowthCycleState,
-  facts?: GrowthCycleFacts[keyof GrowthCycleFacts],
-): GrowthCycleEvent[] {
-  switch (command.type) {
-    case 'StartGrowthCycle': {
-      if (state.status !== 'empty') {
-        // The same start decided again (a retried request) changes nothing.
-        if (state.userId === command.actor.id) return [];
-        throw new GrowthCycleAlreadyStartedError();
-      }
-      return [startedEvent(command, facts as GrowthCycleFacts['StartGrowthCycle'])];
+const decideWithFacts: FactDecisions<GrowthCycleState, GrowthCycleCommand, GrowthCycleEvent, GrowthCycleFacts> = {
+  StartGrowthCycle: (command, state, facts) => {
+    if (state.status !== 'empty') {
+      // The same start decided again (a retried request) changes nothing.
+      if (state.userId === command.actor.id) return [];
+      throw new GrowthCycleAlreadyStartedError();
     }
+    return [startedEvent(command, facts)];
+  },
+};
+
+function decide(command: CommandWithoutFacts<GrowthCycleCommand, GrowthCycleFacts>, state: GrowthCycleState): GrowthCycleEvent[] {
+  switch (command.type) {
     case 'CompleteGrowthCycle': {
       const cycle = owned(state, command.actor.id);
       if (cycle.status !== 'active') throw new GrowthCycleNotActiveError();
@@ -308,8 +306,9 @@ function evolve(state: GrowthCycleState, event: GrowthCycleEvent): GrowthCycleSt
   }
 }
 
-export const growthCycleDecider: Decider<GrowthCycleState, GrowthCycleCommand, GrowthCycleEvent, GrowthCycleFacts> = {
+export const growthCycleDecider: Decider<GrowthCycleState, GrowthCycleCommand, GrowthCycleEvent, GrowthCycleFacts> = deciderWithFacts({
   initialState: () => ({ status: 'empty' }),
   evolve,
+  decideWithFacts,
   decide,
-};
+});

@@ -6,7 +6,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** One entry of the knowledge base. Stream `knowledge-entry-<entryId>`. */
 export const knowledgeEntryStream = streamCategory('knowledge-entry');
-export const knowledgeEntryStreamId = knowledgeEntryStream.streamId;
 
 export type KnowledgeEntryState = { status: 'empty' } | { status: 'written'; entry: KnowledgeEntryContent };
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
-import { learningContentDecider, learningContentStreamId } from '../domain/learning-content.js';
+import { learningContentDecider, learningContentStream } from '../domain/learning-content.js';
 import { LearningContentNotFoundError } from '../domain/learning.errors.js';
 
 /**
@@ -13,7 +13,7 @@ export class LearningContentGuard {
   constructor(private readonly aggregates: AggregateStore) {}
 
   async assertVisible(contentId: string, user: SessionUser): Promise<void> {
-    const { state } = await this.aggregates.load(learningContentStreamId(contentId), learningContentDecider);
+    const { state } = await this.aggregates.load(learningContentStream.streamId(contentId), learningContentDecider);
     if (state.status === 'empty' || (!state.content.isPublic && !user.isAdmin)) throw new LearningContentNotFoundError();
   }
 }

@@ -3,7 +3,7 @@ import { decideOnStream } from '../../../platform/commands/pass-through.js';
 import { sharedHandler } from '../../../platform/commands/shared-handler.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import { RecordLearningProgress, ResetLearningProgress, type LearningProgressCommand } from '../domain/learning-progress.commands.js';
-import { learningProgressDecider, learningProgressStreamId } from '../domain/learning-progress.js';
+import { learningProgressDecider, learningProgressStream } from '../domain/learning-progress.js';
 import { LearningContentGuard } from './learning-content.guard.js';
 
 /**
@@ -13,7 +13,7 @@ import { LearningContentGuard } from './learning-content.guard.js';
 const onVisibleContent = <C extends LearningProgressCommand>(command: Type<C>) =>
   sharedHandler(command, [AggregateStore, LearningContentGuard], async (cmd, aggregates, contents) => {
     await contents.assertVisible(cmd.data.contentId, cmd.actor);
-    await decideOnStream(aggregates, learningProgressStreamId(cmd.actor.id, cmd.data.contentId), learningProgressDecider, cmd);
+    await decideOnStream(aggregates, learningProgressStream.streamId(cmd.actor.id, cmd.data.contentId), learningProgressDecider, cmd);
   });
 
 export const LEARNING_PROGRESS_COMMAND_HANDLERS = [onVisibleContent(RecordLearningProgress), onVisibleContent(ResetLearningProgress)];

@@ -7,7 +7,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** One piece of learning content. Stream `learning-content-<contentId>`. */
 export const learningContentStream = streamCategory('learning-content');
-export const learningContentStreamId = learningContentStream.streamId;
 
 export type LearningContentState = { status: 'empty' } | { status: 'published'; content: LearningContentFields };
 

@@ -6,7 +6,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** One user's progress on one piece of content. Stream `learning-progress-<userId>-<contentId>`. */
 export const learningProgressStream = streamCategory<[userId: string, contentId: string]>('learning-progress');
-export const learningProgressStreamId = learningProgressStream.streamId;
 
 /** Completed from this percent on (the issue: ≥ 90 %). */
 export const COMPLETION_PERCENT = 90;

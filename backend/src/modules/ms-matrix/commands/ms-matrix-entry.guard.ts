@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import { LiveEntryGuard } from '../../../platform/domain/live-entry-guard.js';
 import { OrganizationDirectory } from '../../organization/index.js';
-import { msMatrixEntryDecider, msMatrixEntryStreamId, type MsMatrixEntryState } from '../domain/ms-matrix-entry.js';
+import { msMatrixEntryDecider, msMatrixEntryStream, type MsMatrixEntryState } from '../domain/ms-matrix-entry.js';
 import { MatrixEntryNotFoundError, teamAccessRefused } from '../domain/ms-matrix-entry.errors.js';
 import type { MsMatrixEntryEvent } from '../events/ms-matrix-entry.events.js';
 
@@ -15,7 +15,7 @@ import type { MsMatrixEntryEvent } from '../events/ms-matrix-entry.events.js';
 export class MsMatrixEntryGuard extends LiveEntryGuard<MsMatrixEntryState, MsMatrixEntryEvent, { teamId: string; memberId: string }, SessionUser> {
   constructor(aggregates: AggregateStore, organization: OrganizationDirectory) {
     super(aggregates, {
-      streamId: msMatrixEntryStreamId,
+      streamId: msMatrixEntryStream.streamId,
       evolver: msMatrixEntryDecider,
       refOf: (state) => (state.status === 'placed' ? { teamId: state.teamId, memberId: state.memberId } : null),
       assertMayChange: async (entry, actor) => {

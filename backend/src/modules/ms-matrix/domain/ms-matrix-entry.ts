@@ -1,5 +1,5 @@
 import { streamCategory } from '../../../platform/domain/stream-folders.js';
-import { assertNever, type Decider } from '../../../platform/domain/decider.js';
+import { assertNever, deciderWithFacts, type CommandWithoutFacts, type Decider, type FactDecisions } from '../../../platform/domain/decider.js';
 import { isFraction } from '../../../platform/domain/fraction.js';
 import { IdTrail } from '../../../platform/domain/id-trail.js';
 import { nameBasedId } from '../../../platform/domain/name-based-id.js';
@@ -24,7 +24,6 @@ import {
  * removal the same stream starts a new life.
  */
 export const msMatrixEntryStream = streamCategory('ms-matrix-entry');
-export const msMatrixEntryStreamId = msMatrixEntryStream.streamId;
 
 /** A name-based UUID of the team and member ids. */
 export const msMatrixEntryId = (teamId: string, memberId: string): string => nameBasedId('ms-matrix-entry', teamId, memberId);
@@ -76,35 +75,33 @@ export function placementPosition({ positionX, positionY }: PlaceMatrixMember['d
   return position;
 }
 
-function decide(
-  command: MsMatrixEntryCommand,
-  state: MsMatrixEntryState,
-  facts?: MsMatrixEntryFacts[keyof MsMatrixEntryFacts],
-): MsMatrixEntryEvent[] {
-  switch (command.type) {
-    case 'PlaceMatrixMember': {
-      if (state.status === 'placed') throw new MemberAlreadyPlacedError();
-      const position = placementPosition(command.data);
-      if ((command.data.notes?.length ?? 0) > MAX_NOTES_LENGTH) throw new NotesTooLongError(MAX_NOTES_LENGTH);
-      const { member } = facts as MsMatrixEntryFacts['PlaceMatrixMember'];
-      const { teamId, pointId } = command.data;
-      return [
-        {
-          type: 'MatrixMemberPlaced',
-          data: {
-            entryId: msMatrixEntryId(teamId, member.id),
-            teamId,
-            memberId: member.id,
-            memberName: member.displayName,
-            departmentId: member.departmentId,
-            notes: command.data.notes?.trim() || null,
-            pointId,
-            positionX: position.x,
-            positionY: position.y,
-          },
+const decideWithFacts: FactDecisions<MsMatrixEntryState, MsMatrixEntryCommand, MsMatrixEntryEvent, MsMatrixEntryFacts> = {
+  PlaceMatrixMember: (command, state, { member }) => {
+    if (state.status === 'placed') throw new MemberAlreadyPlacedError();
+    const position = placementPosition(command.data);
+    if ((command.data.notes?.length ?? 0) > MAX_NOTES_LENGTH) throw new NotesTooLongError(MAX_NOTES_LENGTH);
+    const { teamId, pointId } = command.data;
+    return [
+      {
+        type: 'MatrixMemberPlaced',
+        data: {
+          entryId: msMatrixEntryId(teamId, member.id),
+          teamId,
+          memberId: member.id,
+          memberName: member.displayName,
+          departmentId: member.departmentId,
+          notes: command.data.notes?.trim() || null,
+          pointId,
+          positionX: position.x,
+          positionY: position.y,
         },
-      ];
-    }
+      },
+    ];
+  },
+};
+
+function decide(command: CommandWithoutFacts<MsMatrixEntryCommand, MsMatrixEntryFacts>, state: MsMatrixEntryState): MsMatrixEntryEvent[] {
+  switch (command.type) {
     case 'MoveMatrixMember': {
       const entry = placed(state);
       assertPosition(command.data.to);
@@ -183,8 +180,9 @@ function evolve(state: MsMatrixEntryState, event: MsMatrixEntryEvent): MsMatrixE
   }
 }
 
-export const msMatrixEntryDecider: Decider<MsMatrixEntryState, MsMatrixEntryCommand, MsMatrixEntryEvent, MsMatrixEntryFacts> = {
+export const msMatrixEntryDecider: Decider<MsMatrixEntryState, MsMatrixEntryCommand, MsMatrixEntryEvent, MsMatrixEntryFacts> = deciderWithFacts({
   initialState: () => ({ status: 'empty' }),
   evolve,
+  decideWithFacts,
   decide,
-};
+});

@@ -13,8 +13,8 @@ import {
   RecordAgendaTopicOutcome,
   RemoveAgendaTopic,
 } from '../domain/one-on-one-agenda.commands.js';
-import { oneOnOneAgendaDecider, oneOnOneAgendaStreamId, type OneOnOneAgendaFacts } from '../domain/one-on-one-agenda.js';
-import { catalogueTopics, sessionTopicCatalogueDecider, sessionTopicCatalogueStreamId } from '../domain/session-topic-catalogue.js';
+import { oneOnOneAgendaDecider, oneOnOneAgendaStream, type OneOnOneAgendaFacts } from '../domain/one-on-one-agenda.js';
+import { catalogueTopics, sessionTopicCatalogueDecider, sessionTopicCatalogueStream } from '../domain/session-topic-catalogue.js';
 import type { OneOnOneEntrySummary } from '../../one-on-one/index.js';
 import { AgendaAccess } from './agenda-access.js';
 
@@ -33,13 +33,13 @@ const asParty = <C extends PartyCommand>(command: Type<C>, more: MoreFacts<C>) =
   sharedHandler(command, [AggregateStore, AgendaAccess], async (cmd, aggregates, access): Promise<void> => {
     const { entry, role } = await access.partOf(cmd.data.entryId, cmd.actor);
     const facts = [{ role, ...(await more(cmd, entry, aggregates, access)) }] as FactsOf<C, OneOnOneAgendaFacts>;
-    await aggregates.execute(oneOnOneAgendaStreamId(entry.entryId), oneOnOneAgendaDecider, (state) => oneOnOneAgendaDecider.decide(cmd, state, ...facts), {
+    await aggregates.execute(oneOnOneAgendaStream.streamId(entry.entryId), oneOnOneAgendaDecider, (state) => oneOnOneAgendaDecider.decide(cmd, state, ...facts), {
       expectedRevision: cmd.expectedRevision,
     });
   });
 
 const nothingMore = () => ({});
-const onAgenda = (command: { data: { entryId: string } }) => oneOnOneAgendaStreamId(command.data.entryId);
+const onAgenda = (command: { data: { entryId: string } }) => oneOnOneAgendaStream.streamId(command.data.entryId);
 
 /**
  * The agenda's command handlers. A topic from the team's catalogue is looked up in it; an action
@@ -51,7 +51,7 @@ export const AGENDA_COMMAND_HANDLERS = [
   asParty(AddAgendaTopic, async (command, entry, aggregates) => {
     const topicId = command.data.topicId ?? null;
     if (topicId === null) return { topic: null };
-    const catalogue = await aggregates.load(sessionTopicCatalogueStreamId(entry.teamId), sessionTopicCatalogueDecider);
+    const catalogue = await aggregates.load(sessionTopicCatalogueStream.streamId(entry.teamId), sessionTopicCatalogueDecider);
     return { topic: catalogueTopics(catalogue.state)[topicId] ?? null };
   }),
   asParty(RemoveAgendaTopic, nothingMore),

@@ -1,4 +1,4 @@
-import { assertNever, type Decider } from '../../../platform/domain/decider.js';
+import { assertNever, deciderWithFacts, type CommandWithoutFacts, type Decider, type FactDecisions } from '../../../platform/domain/decider.js';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../../platform/domain/storable-text.js';
 import { isCalendarDate } from '../../../platform/time/calendar.js';
 import type { AgendaParty, OneOnOneAgendaEvent, ResponseWanted } from '../events/one-on-one-agenda.events.js';
@@ -25,7 +25,6 @@ import { ONE_ON_ONE_AGENDA_LIMITS as L } from '@pivot/rules';
  * one) closes them: that is the carry-over.
  */
 export const oneOnOneAgendaStream = streamCategory('one-on-one-agenda');
-export const oneOnOneAgendaStreamId = oneOnOneAgendaStream.streamId;
 
 export const RESPONSES_WANTED: readonly ResponseWanted[] = ['advice', 'think_together', 'listen'];
 export const PRIORITY_RANGE = L.priority;
@@ -107,86 +106,85 @@ function text(value: string | null | undefined, { max, blank, tooLong }: { max: 
 
 const inRange = (value: number, range: { min: number; max: number }) => Number.isInteger(value) && value >= range.min && value <= range.max;
 
-function decide(
-  command: OneOnOneAgendaCommand,
-  state: OneOnOneAgendaState,
-  facts?: OneOnOneAgendaFacts[keyof OneOnOneAgendaFacts],
-): OneOnOneAgendaEvent[] {
+const decideWithFacts: FactDecisions<OneOnOneAgendaState, OneOnOneAgendaCommand, OneOnOneAgendaEvent, OneOnOneAgendaFacts> = {
+  AddAgendaTopic: (command, state, { role, topic }) => {
+    const { entryId } = command.data;
+    const { data } = command;
+    assertOpen(state, data.sessionId);
+    const title = text(data.title, L.topicTitle) as string;
+    const priority = data.priority ?? 1;
+    if (!inRange(priority, PRIORITY_RANGE)) throw new InvalidAgendaInputError(L.priority.message);
+    const notes = text(data.notes, L.topicNotes);
+    const topicId = data.topicId ?? null;
+    if (topicId !== null) {
+      if (!topic) throw new SessionTopicNotFoundError();
+      if (!topic.isActive) throw new SessionTopicInactiveError();
+    }
+    let responseWanted: ResponseWanted | null = null;
+    if (role === 'member') {
+      if (!data.responseWanted || !RESPONSES_WANTED.includes(data.responseWanted)) {
+        throw new InvalidAgendaInputError('希望する関わり方（具体的なアドバイス・一緒に考える・ただ聞いてほしい）を選んでください');
+      }
+      responseWanted = data.responseWanted;
+    }
+    return [{ type: 'AgendaTopicAdded', data: { entryId, itemId: data.itemId, topicId, title, priority, notes, responseWanted, addedBy: role } }];
+  },
+  RemoveAgendaTopic: (command, state, { role }) => {
+    const { entryId } = command.data;
+    assertOpen(state, command.data.sessionId);
+    const addedBy = state.openItems[command.data.itemId];
+    if (!addedBy) throw new AgendaItemNotFoundError();
+    if (role !== 'manager' && addedBy !== role) throw new AgendaNotAllowedError('マネージャーが追加した議題は削除できません');
+    return [{ type: 'AgendaTopicRemoved', data: { entryId, itemId: command.data.itemId } }];
+  },
+  RecordAgendaTopicOutcome: (command, state, { role }) => {
+    const { entryId } = command.data;
+    assertOpen(state, command.data.sessionId);
+    if (!state.openItems[command.data.itemId]) throw new AgendaItemNotFoundError();
+    if (role !== 'manager') throw new AgendaNotAllowedError('議題の結果を記録できるのはマネージャーのみです');
+    const outcome = text(command.data.outcome, L.outcome);
+    return [{ type: 'AgendaTopicOutcomeRecorded', data: { entryId, itemId: command.data.itemId, outcome } }];
+  },
+  AddActionItem: (command, state, { today }) => {
+    const { entryId } = command.data;
+    const { data } = command;
+    assertOpen(state, data.sessionId);
+    const title = text(data.title, L.actionItem) as string;
+    if (data.owner !== 'member' && data.owner !== 'manager') throw new InvalidAgendaInputError('担当者はメンバーかマネージャーを選んでください');
+    const dueDate = data.dueDate ?? null;
+    if (dueDate !== null) {
+      if (!isCalendarDate(dueDate)) throw new InvalidAgendaInputError('期限はYYYY-MM-DD形式の日付で指定してください');
+      if (dueDate < today) throw new InvalidAgendaInputError('期限には今日以降の日付を指定してください');
+    }
+    return [{ type: 'ActionItemAdded', data: { entryId, actionItemId: data.actionItemId, title, owner: data.owner, dueDate } }];
+  },
+  CompleteActionItem: (command, state, { role }) => {
+    const { entryId } = command.data;
+    const item = state.actionItems[command.data.actionItemId];
+    if (!item) throw new ActionItemNotFoundError();
+    if (role === 'manager' && item.owner !== 'manager') {
+      throw new AgendaNotAllowedError('メンバーが担当するアクションアイテムを完了にできるのはメンバー本人のみです');
+    }
+    if (!item.open) return [];
+    return [{ type: 'ActionItemCompleted', data: { entryId, actionItemId: command.data.actionItemId, completedBy: role } }];
+  },
+  GiveAgendaPulse: (command, state, { role }) => {
+    const { entryId } = command.data;
+    const { sessionId, clarity } = command.data;
+    if (sessionId === 'next') throw new InvalidAgendaInputError('振り返りは1on1の実施後に回答できます');
+    const session = state.closedSessions[sessionId];
+    if (!session) throw new AgendaSessionNotFoundError();
+    if (role !== 'member') throw new AgendaNotAllowedError('振り返りに回答できるのはメンバー本人のみです');
+    if (!inRange(clarity, CLARITY_RANGE)) throw new InvalidAgendaInputError(L.clarity.message);
+    if (session.pulse) throw new PulseAlreadyGivenError();
+    const comment = text(command.data.comment, L.pulseComment);
+    return [{ type: 'AgendaPulseGiven', data: { entryId, sessionId, clarity, comment } }];
+  },
+};
+
+function decide(command: CommandWithoutFacts<OneOnOneAgendaCommand, OneOnOneAgendaFacts>, state: OneOnOneAgendaState): OneOnOneAgendaEvent[] {
   const { entryId } = command.data;
   switch (command.type) {
-    case 'AddAgendaTopic': {
-      const { role, topic } = facts as OneOnOneAgendaFacts['AddAgendaTopic'];
-      const { data } = command;
-      assertOpen(state, data.sessionId);
-      const title = text(data.title, L.topicTitle) as string;
-      const priority = data.priority ?? 1;
-      if (!inRange(priority, PRIORITY_RANGE)) throw new InvalidAgendaInputError(L.priority.message);
-      const notes = text(data.notes, L.topicNotes);
-      const topicId = data.topicId ?? null;
-      if (topicId !== null) {
-        if (!topic) throw new SessionTopicNotFoundError();
-        if (!topic.isActive) throw new SessionTopicInactiveError();
-      }
-      let responseWanted: ResponseWanted | null = null;
-      if (role === 'member') {
-        if (!data.responseWanted || !RESPONSES_WANTED.includes(data.responseWanted)) {
-          throw new InvalidAgendaInputError('希望する関わり方（具体的なアドバイス・一緒に考える・ただ聞いてほしい）を選んでください');
-        }
-        responseWanted = data.responseWanted;
-      }
-      return [{ type: 'AgendaTopicAdded', data: { entryId, itemId: data.itemId, topicId, title, priority, notes, responseWanted, addedBy: role } }];
-    }
-    case 'RemoveAgendaTopic': {
-      const { role } = facts as OneOnOneAgendaFacts['RemoveAgendaTopic'];
-      assertOpen(state, command.data.sessionId);
-      const addedBy = state.openItems[command.data.itemId];
-      if (!addedBy) throw new AgendaItemNotFoundError();
-      if (role !== 'manager' && addedBy !== role) throw new AgendaNotAllowedError('マネージャーが追加した議題は削除できません');
-      return [{ type: 'AgendaTopicRemoved', data: { entryId, itemId: command.data.itemId } }];
-    }
-    case 'RecordAgendaTopicOutcome': {
-      const { role } = facts as OneOnOneAgendaFacts['RecordAgendaTopicOutcome'];
-      assertOpen(state, command.data.sessionId);
-      if (!state.openItems[command.data.itemId]) throw new AgendaItemNotFoundError();
-      if (role !== 'manager') throw new AgendaNotAllowedError('議題の結果を記録できるのはマネージャーのみです');
-      const outcome = text(command.data.outcome, L.outcome);
-      return [{ type: 'AgendaTopicOutcomeRecorded', data: { entryId, itemId: command.data.itemId, outcome } }];
-    }
-    case 'AddActionItem': {
-      const { today } = facts as OneOnOneAgendaFacts['AddActionItem'];
-      const { data } = command;
-      assertOpen(state, data.sessionId);
-      const title = text(data.title, L.actionItem) as string;
-      if (data.owner !== 'member' && data.owner !== 'manager') throw new InvalidAgendaInputError('担当者はメンバーかマネージャーを選んでください');
-      const dueDate = data.dueDate ?? null;
-      if (dueDate !== null) {
-        if (!isCalendarDate(dueDate)) throw new InvalidAgendaInputError('期限はYYYY-MM-DD形式の日付で指定してください');
-        if (dueDate < today) throw new InvalidAgendaInputError('期限には今日以降の日付を指定してください');
-      }
-      return [{ type: 'ActionItemAdded', data: { entryId, actionItemId: data.actionItemId, title, owner: data.owner, dueDate } }];
-    }
-    case 'CompleteActionItem': {
-      const { role } = facts as OneOnOneAgendaFacts['CompleteActionItem'];
-      const item = state.actionItems[command.data.actionItemId];
-      if (!item) throw new ActionItemNotFoundError();
-      if (role === 'manager' && item.owner !== 'manager') {
-        throw new AgendaNotAllowedError('メンバーが担当するアクションアイテムを完了にできるのはメンバー本人のみです');
-      }
-      if (!item.open) return [];
-      return [{ type: 'ActionItemCompleted', data: { entryId, actionItemId: command.data.actionItemId, completedBy: role } }];
-    }
-    case 'GiveAgendaPulse': {
-      const { role } = facts as OneOnOneAgendaFacts['GiveAgendaPulse'];
-      const { sessionId, clarity } = command.data;
-      if (sessionId === 'next') throw new InvalidAgendaInputError('振り返りは1on1の実施後に回答できます');
-      const session = state.closedSessions[sessionId];
-      if (!session) throw new AgendaSessionNotFoundError();
-      if (role !== 'member') throw new AgendaNotAllowedError('振り返りに回答できるのはメンバー本人のみです');
-      if (!inRange(clarity, CLARITY_RANGE)) throw new InvalidAgendaInputError(L.clarity.message);
-      if (session.pulse) throw new PulseAlreadyGivenError();
-      const comment = text(command.data.comment, L.pulseComment);
-      return [{ type: 'AgendaPulseGiven', data: { entryId, sessionId, clarity, comment } }];
-    }
     case 'CloseAgenda': {
       const { sessionId, sessionDate } = command.data;
       if (state.closedSessions[sessionId]) return [];
@@ -206,8 +204,9 @@ function decide(
   }
 }
 
-export const oneOnOneAgendaDecider: Decider<OneOnOneAgendaState, OneOnOneAgendaCommand, OneOnOneAgendaEvent, OneOnOneAgendaFacts> = {
+export const oneOnOneAgendaDecider: Decider<OneOnOneAgendaState, OneOnOneAgendaCommand, OneOnOneAgendaEvent, OneOnOneAgendaFacts> = deciderWithFacts({
   initialState,
   evolve,
+  decideWithFacts,
   decide,
-};
+});

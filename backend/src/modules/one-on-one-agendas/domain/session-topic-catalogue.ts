@@ -12,7 +12,6 @@ import { ONE_ON_ONE_AGENDA_LIMITS as L } from '@pivot/rules';
  * the first change appends them as `SessionTopicCatalogueSeeded` before itself.
  */
 export const sessionTopicCatalogueStream = streamCategory('session-topic-catalogue');
-export const sessionTopicCatalogueStreamId = sessionTopicCatalogueStream.streamId;
 
 export interface CatalogueTopic {
   name: string;

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import { LiveEntryGuard } from '../../../platform/domain/live-entry-guard.js';
 import { OrganizationDirectory } from '../../organization/index.js';
-import { oneOnOneEntryDecider, oneOnOneEntryStreamId, type OneOnOneEntryState } from '../domain/one-on-one-entry.js';
+import { oneOnOneEntryDecider, oneOnOneEntryStream, type OneOnOneEntryState } from '../domain/one-on-one-entry.js';
 import { OneOnOneEntryNotFoundError } from '../domain/one-on-one-entry.errors.js';
 import type { OneOnOneEntryEvent } from '../events/one-on-one-entry.events.js';
 
@@ -21,7 +21,7 @@ export class OneOnOneEntryGuard extends LiveEntryGuard<
 > {
   constructor(aggregates: AggregateStore, organization: OrganizationDirectory) {
     super(aggregates, {
-      streamId: oneOnOneEntryStreamId,
+      streamId: oneOnOneEntryStream.streamId,
       evolver: oneOnOneEntryDecider,
       refOf: (state) => (state.status === 'active' ? { managerId: state.managerId, employeeId: state.employeeId } : null),
       assertMayChange: async (entry, actor) => {

@@ -1,5 +1,5 @@
 import { streamCategory } from '../../../platform/domain/stream-folders.js';
-import { assertNever, type Decider } from '../../../platform/domain/decider.js';
+import { assertNever, deciderWithFacts, type CommandWithoutFacts, type Decider, type FactDecisions } from '../../../platform/domain/decider.js';
 import { isFraction } from '../../../platform/domain/fraction.js';
 import { IdTrail } from '../../../platform/domain/id-trail.js';
 import { nameBasedId } from '../../../platform/domain/name-based-id.js';
@@ -29,7 +29,6 @@ import { ONE_ON_ONE_LIMITS } from '@pivot/rules';
  * deletion the same stream starts a new life.
  */
 export const oneOnOneEntryStream = streamCategory('one-on-one-entry');
-export const oneOnOneEntryStreamId = oneOnOneEntryStream.streamId;
 
 /** A name-based UUID of the manager and employee ids. */
 export const oneOnOneEntryId = (managerId: string, employeeId: string): string =>
@@ -89,36 +88,50 @@ function assertSession(data: OneOnOneSessionRecorded['data'], today: string): vo
   }
 }
 
-function decide(
-  command: OneOnOneEntryCommand,
-  state: OneOnOneEntryState,
-  facts?: OneOnOneEntryFacts[keyof OneOnOneEntryFacts],
-): OneOnOneEntryEvent[] {
-  switch (command.type) {
-    case 'CreateOneOnOneEntry': {
-      if (state.status === 'active') throw new OneOnOneEntryAlreadyExistsError();
-      const { positionX, positionY, pointId } = command.data;
-      assertPosition({ x: positionX, y: positionY });
-      const { employee } = facts as OneOnOneEntryFacts['CreateOneOnOneEntry'];
-      const managerId = command.actor.id;
-      return [
-        {
-          type: 'OneOnOneEntryCreated',
-          data: {
-            entryId: oneOnOneEntryId(managerId, employee.id),
-            managerId,
-            teamId: employee.teamId,
-            employeeId: employee.id,
-            employeeName: employee.displayName,
-            departmentId: employee.departmentId,
-            pointId,
-            notes: command.data.notes?.trim() || null,
-            positionX,
-            positionY,
-          },
+const decideWithFacts: FactDecisions<OneOnOneEntryState, OneOnOneEntryCommand, OneOnOneEntryEvent, OneOnOneEntryFacts> = {
+  CreateOneOnOneEntry: (command, state, { employee }) => {
+    if (state.status === 'active') throw new OneOnOneEntryAlreadyExistsError();
+    const { positionX, positionY, pointId } = command.data;
+    assertPosition({ x: positionX, y: positionY });
+    const managerId = command.actor.id;
+    return [
+      {
+        type: 'OneOnOneEntryCreated',
+        data: {
+          entryId: oneOnOneEntryId(managerId, employee.id),
+          managerId,
+          teamId: employee.teamId,
+          employeeId: employee.id,
+          employeeName: employee.displayName,
+          departmentId: employee.departmentId,
+          pointId,
+          notes: command.data.notes?.trim() || null,
+          positionX,
+          positionY,
         },
-      ];
-    }
+      },
+    ];
+  },
+  RecordOneOnOneSession: (command, state, facts) => {
+    const entry = ownedBy(state, command.actor.id);
+    const { data } = command;
+    const session = {
+      entryId: entry.entryId,
+      sessionId: data.sessionId,
+      sessionDate: data.sessionDate,
+      approach: data.approach,
+      outcomes: data.outcomes?.trim() || null,
+      feedback: data.feedback?.trim() || null,
+      effectiveness: data.effectiveness,
+      nextSessionDate: data.nextSessionDate ?? null,
+    };
+    assertSession(session, facts.today);
+    return [{ type: 'OneOnOneSessionRecorded', data: session }];
+  },
+};
+
+function decide(command: CommandWithoutFacts<OneOnOneEntryCommand, OneOnOneEntryFacts>, state: OneOnOneEntryState): OneOnOneEntryEvent[] {
+  switch (command.type) {
     case 'MoveOneOnOneEntry': {
       const entry = ownedBy(state, command.actor.id);
       assertPosition(command.data.to);
@@ -136,22 +149,6 @@ function decide(
       if (index < 0) throw new GrowthPointNotFoundError();
       if (index === entry.pointIds.length - 1) throw new LatestGrowthPointError();
       return [{ type: 'OneOnOneGrowthPointDeleted', data: { entryId: entry.entryId, pointId: command.data.pointId } }];
-    }
-    case 'RecordOneOnOneSession': {
-      const entry = ownedBy(state, command.actor.id);
-      const { data } = command;
-      const session = {
-        entryId: entry.entryId,
-        sessionId: data.sessionId,
-        sessionDate: data.sessionDate,
-        approach: data.approach,
-        outcomes: data.outcomes?.trim() || null,
-        feedback: data.feedback?.trim() || null,
-        effectiveness: data.effectiveness,
-        nextSessionDate: data.nextSessionDate ?? null,
-      };
-      assertSession(session, (facts as OneOnOneEntryFacts['RecordOneOnOneSession']).today);
-      return [{ type: 'OneOnOneSessionRecorded', data: session }];
     }
     case 'DeleteOneOnOneEntry': {
       const entry = ownedBy(state, command.actor.id);
@@ -192,8 +189,9 @@ function evolve(state: OneOnOneEntryState, event: OneOnOneEntryEvent): OneOnOneE
   }
 }
 
-export const oneOnOneEntryDecider: Decider<OneOnOneEntryState, OneOnOneEntryCommand, OneOnOneEntryEvent, OneOnOneEntryFacts> = {
+export const oneOnOneEntryDecider: Decider<OneOnOneEntryState, OneOnOneEntryCommand, OneOnOneEntryEvent, OneOnOneEntryFacts> = deciderWithFacts({
   initialState: () => ({ status: 'empty' }),
   evolve,
+  decideWithFacts,
   decide,
-};
+});

@@ -1,8 +1,8 @@
 import { CreateDepartment, DeleteDepartment, UpdateDepartment, type DepartmentCommand } from '../domain/department.commands.js';
-import { departmentDecider, departmentStreamId, type DepartmentState } from '../domain/department.js';
+import { departmentDecider, departmentStream, type DepartmentState } from '../domain/department.js';
 import { DepartmentNotFoundError, PositionNotFoundError } from '../domain/organization.errors.js';
 import { CreatePosition, DeletePosition, UpdatePosition, type PositionCommand } from '../domain/position.commands.js';
-import { positionDecider, positionStreamId, type PositionState } from '../domain/position.js';
+import { positionDecider, positionStream, type PositionState } from '../domain/position.js';
 import type { DepartmentEvent } from '../events/team.events.js';
 import type { PositionEvent } from '../events/position.events.js';
 import { createCatalogueEntry, deleteCatalogueEntry, updateCatalogueEntry, type Catalogue } from './shared/catalogue-handlers.js';
@@ -16,7 +16,7 @@ import { departmentNameKey, positionNameKey } from './shared/keys.js';
 const departments: Catalogue<'departmentId', DepartmentState, DepartmentCommand, DepartmentEvent> = {
   id: 'departmentId',
   decider: departmentDecider,
-  streamId: departmentStreamId,
+  streamId: departmentStream.streamId,
   nameKey: departmentNameKey,
   live: (streams, id) => streams.liveDepartment(id),
   notFound: () => new DepartmentNotFoundError(),
@@ -27,7 +27,7 @@ const departments: Catalogue<'departmentId', DepartmentState, DepartmentCommand,
 const positions: Catalogue<'positionId', PositionState, PositionCommand, PositionEvent> = {
   id: 'positionId',
   decider: positionDecider,
-  streamId: positionStreamId,
+  streamId: positionStream.streamId,
   nameKey: positionNameKey,
   live: (streams, id) => streams.livePosition(id),
   notFound: () => new PositionNotFoundError(),

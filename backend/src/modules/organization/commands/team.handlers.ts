@@ -9,9 +9,9 @@ import {
   LeaveTeam,
   RevokeInvitation,
 } from '../domain/team.commands.js';
-import { teamDecider, teamStreamId } from '../domain/team.js';
+import { teamDecider, teamStream } from '../domain/team.js';
 
-const onTeam = (command: { data: { teamId: string } }) => teamStreamId(command.data.teamId);
+const onTeam = (command: { data: { teamId: string } }) => teamStream.streamId(command.data.teamId);
 
 // The team commands that decide on the team's stream alone (platform/commands/pass-through.ts).
 // Parallel approvals of one join request append once: the others decide again on the winner's

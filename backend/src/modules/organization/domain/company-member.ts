@@ -1,5 +1,5 @@
 import { ORGANIZATION_LIMITS } from '@pivot/rules';
-import { assertNever, type Decider } from '../../../platform/domain/decider.js';
+import { assertNever, deciderWithFacts, type CommandWithoutFacts, type Decider, type FactDecisions } from '../../../platform/domain/decider.js';
 import { isCalendarDate } from '../../../platform/time/calendar.js';
 import type { CompanyMemberData, CompanyMemberEvent } from '../events/company-member.events.js';
 import { AlreadyExistsError, CompanyMemberNotFoundError, OrganizationValidationError } from './organization.errors.js';
@@ -13,7 +13,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
  * handler keeps that with a reservation stream before appending here.
  */
 export const companyMemberStream = streamCategory('company-member');
-export const companyMemberStreamId = companyMemberStream.streamId;
 
 export type CompanyMemberState =
   | { status: 'empty' }
@@ -116,11 +115,16 @@ function same(a: CompanyMemberData, b: CompanyMemberData): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function decide(
-  command: CompanyMemberCommand,
-  state: CompanyMemberState,
-  facts?: CompanyMemberFacts[keyof CompanyMemberFacts],
-): CompanyMemberEvent[] {
+const decideWithFacts: FactDecisions<CompanyMemberState, CompanyMemberCommand, CompanyMemberEvent, CompanyMemberFacts> = {
+  UpdateCompanyMember: (command, state, { references }) => {
+    if (state.status !== 'active') throw new CompanyMemberNotFoundError();
+    const { memberId: _memberId, teamId: _teamId, ...fields } = command.data;
+    const member = nextMember(state.member, { ...fields, ...references });
+    return same(member, state.member) ? [] : [{ type: 'CompanyMemberUpdated', data: member }];
+  },
+};
+
+function decide(command: CommandWithoutFacts<CompanyMemberCommand, CompanyMemberFacts>, state: CompanyMemberState): CompanyMemberEvent[] {
   switch (command.type) {
     case 'RegisterCompanyMember': {
       if (state.status !== 'empty') throw new AlreadyExistsError('メンバー');
@@ -131,13 +135,6 @@ function decide(
         lastName: fields.lastName ?? '',
       });
       return [{ type: 'CompanyMemberRegistered', data: member }];
-    }
-    case 'UpdateCompanyMember': {
-      if (state.status !== 'active') throw new CompanyMemberNotFoundError();
-      const { memberId: _memberId, teamId: _teamId, ...fields } = command.data;
-      const { references } = facts as CompanyMemberFacts['UpdateCompanyMember'];
-      const member = nextMember(state.member, { ...fields, ...references });
-      return same(member, state.member) ? [] : [{ type: 'CompanyMemberUpdated', data: member }];
     }
     case 'DeleteCompanyMember': {
       if (state.status !== 'active') throw new CompanyMemberNotFoundError();
@@ -164,8 +161,9 @@ function evolve(state: CompanyMemberState, event: CompanyMemberEvent): CompanyMe
   }
 }
 
-export const companyMemberDecider: Decider<CompanyMemberState, CompanyMemberCommand, CompanyMemberEvent, CompanyMemberFacts> = {
+export const companyMemberDecider: Decider<CompanyMemberState, CompanyMemberCommand, CompanyMemberEvent, CompanyMemberFacts> = deciderWithFacts({
   initialState: () => ({ status: 'empty' }),
   evolve,
+  decideWithFacts,
   decide,
-};
+});

@@ -8,7 +8,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** A department of a team. Stream `department-<departmentId>`. Its name is unique in the team. */
 export const departmentStream = streamCategory('department');
-export const departmentStreamId = departmentStream.streamId;
 
 export interface DepartmentFields {
   name: string;

@@ -8,7 +8,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** A position (役職) of a team. Stream `position-<positionId>`. Its name is unique in the team. */
 export const positionStream = streamCategory('position');
-export const positionStreamId = positionStream.streamId;
 
 export interface PositionFields {
   name: string;

@@ -1,4 +1,4 @@
-import { assertNever, type Decider } from '../../../platform/domain/decider.js';
+import { assertNever, deciderWithFacts, type CommandWithoutFacts, type Decider, type FactDecisions } from '../../../platform/domain/decider.js';
 import type { ReservationEvent, ReservationKind } from '../events/reservation.events.js';
 import { keyHash } from './normalize.js';
 import type { ReservationCommand } from './reservation.commands.js';
@@ -49,23 +49,25 @@ export class KeyTakenError extends Error {
   }
 }
 
-function decide(command: ReservationCommand, state: ReservationState, facts?: ReservationFacts[keyof ReservationFacts]): ReservationEvent[] {
+const decideWithFacts: FactDecisions<ReservationState, ReservationCommand, ReservationEvent, ReservationFacts> = {
+  ReserveKey: (command, state, { holder, now }) => {
+    const { kind, ownerId } = command.data;
+    if (state.ownerId === ownerId) return [];
+    // A key changes hands only when its holder can never exist: a holder not written yet may
+    // still be, until its creation is abandoned (then it is gone).
+    if (state.ownerId !== null && holder !== 'gone') throw new KeyTakenError(kind);
+    return [{ type: 'KeyReserved', data: { kind, ownerId, reservedAt: now.toISOString() } }];
+  },
+};
+
+function decide(command: CommandWithoutFacts<ReservationCommand, ReservationFacts>, state: ReservationState): ReservationEvent[] {
   switch (command.type) {
-    case 'ReserveKey': {
-      const { kind, ownerId } = command.data;
-      const { holder, now } = facts as ReservationFacts['ReserveKey'];
-      if (state.ownerId === ownerId) return [];
-      // A key changes hands only when its holder can never exist: a holder not written yet may
-      // still be, until its creation is abandoned (then it is gone).
-      if (state.ownerId !== null && holder !== 'gone') throw new KeyTakenError(kind);
-      return [{ type: 'KeyReserved', data: { kind, ownerId, reservedAt: now.toISOString() } }];
-    }
     case 'ReleaseKey': {
       if (state.ownerId !== command.data.ownerId) return [];
       return [{ type: 'KeyReleased', data: command.data }];
     }
     default:
-      return assertNever(command);
+      return assertNever(command.type);
   }
 }
 
@@ -80,8 +82,9 @@ function evolve(state: ReservationState, event: ReservationEvent): ReservationSt
   }
 }
 
-export const reservationDecider: Decider<ReservationState, ReservationCommand, ReservationEvent, ReservationFacts> = {
+export const reservationDecider: Decider<ReservationState, ReservationCommand, ReservationEvent, ReservationFacts> = deciderWithFacts({
   initialState: () => ({ ownerId: null, reservedAt: null }),
   evolve,
+  decideWithFacts,
   decide,
-};
+});

@@ -1,5 +1,5 @@
 import { ORGANIZATION_LIMITS } from '@pivot/rules';
-import { assertNever, type Decider } from '../../../platform/domain/decider.js';
+import { assertNever, deciderWithFacts, type CommandWithoutFacts, type Decider, type FactDecisions } from '../../../platform/domain/decider.js';
 import type { TeamEvent } from '../events/team.events.js';
 import {
   AlreadyInvitedError,
@@ -24,7 +24,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** A team with its members (user–team links). Stream `team-<teamId>`. */
 export const teamStream = streamCategory('team');
-export const teamStreamId = teamStream.streamId;
 
 export interface TeamMember {
   isPrimaryTeam: boolean;
@@ -141,7 +140,41 @@ function requireOwnInvitation(invitation: Invitation, actor: { email: string }, 
   }
 }
 
-function decide(command: TeamCommand, state: TeamState, facts?: TeamFacts[keyof TeamFacts]): TeamEvent[] {
+const decideWithFacts: FactDecisions<TeamState, TeamCommand, TeamEvent, TeamFacts> = {
+  InviteMember: (command, state, { userIdsWithEmail, now }) => {
+    const team = manageable(state, command.actor);
+    const email = normalizeKey(command.data.email);
+    if (!isEmail(email)) throw new OrganizationValidationError('INVALID_EMAIL', 'email: メールアドレスの形式が正しくありません');
+    if (userIdsWithEmail.some((id) => team.members[id])) throw new AlreadyTeamMemberError();
+    const invited = Object.values(team.invitations).some(
+      (i) => i.kind === 'email' && i.status === 'pending' && i.email === email && Date.parse(i.expiresAt) > Date.parse(now),
+    );
+    if (invited) throw new AlreadyInvitedError();
+    const { invitationId, expiresAt } = command.data;
+    return [{ type: 'MemberInvited', data: { teamId: team.teamId, invitationId, email, invitedBy: command.actor.id, expiresAt } }];
+  },
+  AcceptInvitation: (command, state, { now }) => {
+    const team = active(state);
+    const { invitationId, tokenHash, isPrimaryTeam = false } = command.data;
+    const invitation = usable(team, invitationId, now);
+    requireOwnInvitation(invitation, command.actor, tokenHash);
+    const userId = command.actor.id;
+    if (team.members[userId]) throw new AlreadyTeamMemberError();
+    return [
+      { type: 'InvitationAccepted', data: { teamId: team.teamId, invitationId, userId } },
+      { type: 'UserJoinedTeam', data: { teamId: team.teamId, userId, isPrimaryTeam, isLeader: false } },
+    ];
+  },
+  DeclineInvitation: (command, state, { now }) => {
+    const team = active(state);
+    const invitation = usable(team, command.data.invitationId, now);
+    if (invitation.kind !== 'email') throw new InvitationNotFoundError();
+    requireOwnInvitation(invitation, command.actor, undefined);
+    return [{ type: 'InvitationDeclined', data: { teamId: team.teamId, invitationId: command.data.invitationId, userId: command.actor.id } }];
+  },
+};
+
+function decide(command: CommandWithoutFacts<TeamCommand, TeamFacts>, state: TeamState): TeamEvent[] {
   switch (command.type) {
     case 'CreateTeam': {
       if (state.status !== 'empty') throw new TeamAlreadyExistsError();
@@ -186,44 +219,10 @@ function decide(command: TeamCommand, state: TeamState, facts?: TeamFacts[keyof 
       if (team.open === command.data.open) return [];
       return [{ type: 'TeamVisibilityChanged', data: { teamId: team.teamId, open: command.data.open } }];
     }
-    case 'InviteMember': {
-      const team = manageable(state, command.actor);
-      const { userIdsWithEmail, now } = facts as TeamFacts['InviteMember'];
-      const email = normalizeKey(command.data.email);
-      if (!isEmail(email)) throw new OrganizationValidationError('INVALID_EMAIL', 'email: メールアドレスの形式が正しくありません');
-      if (userIdsWithEmail.some((id) => team.members[id])) throw new AlreadyTeamMemberError();
-      const invited = Object.values(team.invitations).some(
-        (i) => i.kind === 'email' && i.status === 'pending' && i.email === email && Date.parse(i.expiresAt) > Date.parse(now),
-      );
-      if (invited) throw new AlreadyInvitedError();
-      const { invitationId, expiresAt } = command.data;
-      return [{ type: 'MemberInvited', data: { teamId: team.teamId, invitationId, email, invitedBy: command.actor.id, expiresAt } }];
-    }
     case 'CreateInvitationLink': {
       const team = manageable(state, command.actor);
       const { invitationId, tokenHash, expiresAt } = command.data;
       return [{ type: 'InvitationLinkCreated', data: { teamId: team.teamId, invitationId, tokenHash, createdBy: command.actor.id, expiresAt } }];
-    }
-    case 'AcceptInvitation': {
-      const team = active(state);
-      const { now } = facts as TeamFacts['AcceptInvitation'];
-      const { invitationId, tokenHash, isPrimaryTeam = false } = command.data;
-      const invitation = usable(team, invitationId, now);
-      requireOwnInvitation(invitation, command.actor, tokenHash);
-      const userId = command.actor.id;
-      if (team.members[userId]) throw new AlreadyTeamMemberError();
-      return [
-        { type: 'InvitationAccepted', data: { teamId: team.teamId, invitationId, userId } },
-        { type: 'UserJoinedTeam', data: { teamId: team.teamId, userId, isPrimaryTeam, isLeader: false } },
-      ];
-    }
-    case 'DeclineInvitation': {
-      const team = active(state);
-      const { now } = facts as TeamFacts['DeclineInvitation'];
-      const invitation = usable(team, command.data.invitationId, now);
-      if (invitation.kind !== 'email') throw new InvitationNotFoundError();
-      requireOwnInvitation(invitation, command.actor, undefined);
-      return [{ type: 'InvitationDeclined', data: { teamId: team.teamId, invitationId: command.data.invitationId, userId: command.actor.id } }];
     }
     case 'RevokeInvitation': {
       const team = manageable(state, command.actor);
@@ -336,8 +335,9 @@ function settleInvitation(state: TeamState, invitationId: string, status: Invita
   return { ...state, invitations: { ...state.invitations, [invitationId]: { ...state.invitations[invitationId], status } } };
 }
 
-export const teamDecider: Decider<TeamState, TeamCommand, TeamEvent, TeamFacts> = {
+export const teamDecider: Decider<TeamState, TeamCommand, TeamEvent, TeamFacts> = deciderWithFacts({
   initialState: () => ({ status: 'empty' }),
   evolve,
-  decide: decide as Decider<TeamState, TeamCommand, TeamEvent, TeamFacts>['decide'],
-};
+  decideWithFacts,
+  decide,
+});

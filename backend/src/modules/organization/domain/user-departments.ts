@@ -1,11 +1,10 @@
-import { assertNever, type Decider } from '../../../platform/domain/decider.js';
+import { assertNever, deciderWithFacts, type Decider, type FactDecisions } from '../../../platform/domain/decider.js';
 import type { UserDepartmentEvent } from '../events/user-department.events.js';
 import type { UserDepartmentsCommand } from './user-departments.commands.js';
 import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** A user's department links. Stream `user-departments-<userId>`. */
 export const userDepartmentsStream = streamCategory('user-departments');
-export const userDepartmentsStreamId = userDepartmentsStream.streamId;
 
 export interface UserDepartmentsState {
   /** departmentId → isMain */
@@ -18,23 +17,14 @@ export interface UserDepartmentsFacts {
   LinkUserDepartment: { teamId: string };
 }
 
-function decide(
-  command: UserDepartmentsCommand,
-  state: UserDepartmentsState,
-  facts?: UserDepartmentsFacts[keyof UserDepartmentsFacts],
-): UserDepartmentEvent[] {
-  switch (command.type) {
-    case 'LinkUserDepartment': {
-      const { userId, departmentId, isMain } = command.data;
-      const { teamId } = facts as UserDepartmentsFacts['LinkUserDepartment'];
-      // Linking again with the same flag changes nothing; a changed flag is recorded again.
-      if (state.links[departmentId] === isMain) return [];
-      return [{ type: 'UserDepartmentLinked', data: { userId, departmentId, teamId, isMain } }];
-    }
-    default:
-      return assertNever(command.type);
-  }
-}
+const decideWithFacts: FactDecisions<UserDepartmentsState, UserDepartmentsCommand, UserDepartmentEvent, UserDepartmentsFacts> = {
+  LinkUserDepartment: (command, state, { teamId }) => {
+    const { userId, departmentId, isMain } = command.data;
+    // Linking again with the same flag changes nothing; a changed flag is recorded again.
+    if (state.links[departmentId] === isMain) return [];
+    return [{ type: 'UserDepartmentLinked', data: { userId, departmentId, teamId, isMain } }];
+  },
+};
 
 function evolve(state: UserDepartmentsState, event: UserDepartmentEvent): UserDepartmentsState {
   switch (event.type) {
@@ -49,8 +39,8 @@ function evolve(state: UserDepartmentsState, event: UserDepartmentEvent): UserDe
   }
 }
 
-export const userDepartmentsDecider: Decider<UserDepartmentsState, UserDepartmentsCommand, UserDepartmentEvent, UserDepartmentsFacts> = {
+export const userDepartmentsDecider: Decider<UserDepartmentsState, UserDepartmentsCommand, UserDepartmentEvent, UserDepartmentsFacts> = deciderWithFacts({
   initialState: () => ({ links: {} }),
   evolve,
-  decide,
-};
+  decideWithFacts,
+});

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ORGANIZATION_LIMITS, type TextLimit } from '@pivot/rules';
-import { stacked } from './routes.js';
+import { stacked } from '../../../platform/http/stacked.js';
 
 // The fields a team's named catalogues (departments, positions) share in their request bodies.
 // Each decorator below stands for the stack written in the same order above a property.

@@ -17,7 +17,8 @@ import { CompanyMemberFieldsRequest, CreateCompanyMemberRequest, MemberCsvUpload
 import { CompanyMemberResponse, MemberCsvPreviewResponse, MemberImportResultResponse, MemberStatsResponse } from './company-members.response.dto.js';
 import { CsvUploadInterceptor, type UploadedCsv } from './csv-upload.interceptor.js';
 import { IfMatch } from '../../../platform/http/if-match.js';
-import { DeleteUnderIfMatch, stacked, UpdateUnderIfMatch } from './routes.js';
+import { stacked } from '../../../platform/http/stacked.js';
+import { DeleteUnderIfMatch, UpdateUnderIfMatch } from './routes.js';
 
 /** The part 1 and part 2 bodies as the command's fields. */
 function memberFields<T extends CompanyMemberFieldsRequest>(body: T) {

@@ -3,7 +3,7 @@ import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches } from 'class-vali
 import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { COLOR, DEFAULT_DEPARTMENT_COLOR } from '../domain/normalize.js';
 import { CatalogueDescription, CatalogueName, CatalogueTeamId } from './catalogue.dto.js';
-import { stacked } from './routes.js';
+import { stacked } from '../../../platform/http/stacked.js';
 
 const COLOR_MESSAGE = '色は#RRGGBB形式で指定してください';
 

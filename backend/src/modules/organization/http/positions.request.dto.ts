@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { CatalogueDescription, CatalogueName, CatalogueTeamId } from './catalogue.dto.js';
-import { stacked } from './routes.js';
+import { stacked } from '../../../platform/http/stacked.js';
 
 const LEVEL_MESSAGE = ORGANIZATION_LIMITS.positionLevel.message;
 

@@ -1,20 +1,10 @@
-import { applyDecorators, Delete, HttpCode, Post, Put } from '@nestjs/common';
+import { Delete, HttpCode, Post, Put } from '@nestjs/common';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { ApiIfMatch } from '../../../platform/http/if-match.js';
+import { stacked } from '../../../platform/http/stacked.js';
 import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js';
 
-type AnyDecorator = ClassDecorator | MethodDecorator | PropertyDecorator;
-
-/**
- * Decorators in the order they would be stacked above a member: the lowest applies first, as
- * when stacked, so the metadata (and the OpenAPI document) comes out as the stack would make it.
- */
-export function stacked(...decorators: PropertyDecorator[]): PropertyDecorator;
-export function stacked(...decorators: AnyDecorator[]): MethodDecorator;
-export function stacked(...decorators: AnyDecorator[]): MethodDecorator & PropertyDecorator {
-  return applyDecorators(...[...decorators].reverse());
-}
 
 const forbiddenAnswer = (description?: string) => (description === undefined ? ErrorResponse : { type: ErrorResponse, description });
 

@@ -1,4 +1,4 @@
-import { assertNever, type Decider } from '../../../platform/domain/decider.js';
+import { assertNever, deciderWithFacts, type CommandWithoutFacts, type Decider, type FactDecisions } from '../../../platform/domain/decider.js';
 import type {
   MvpPeriodClosed,
   PointsAccountEvent,
@@ -13,7 +13,6 @@ import { shopItem, type ShopItem } from './shop-catalogue.js';
 import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 export const pointsAccountStream = streamCategory('points-account');
-export const pointsAccountStreamId = pointsAccountStream.streamId;
 
 export interface PointsAccountState {
   /** Earned minus spent: what the shop may take. Never below zero. */
@@ -112,29 +111,30 @@ export interface ShopFacts {
   EquipShopItem: ShopItem;
 }
 
-function decide(command: PointsAccountCommand, state: PointsAccountState, facts?: ShopItem): PointsAccountEvent[] {
+const decideWithFacts: FactDecisions<PointsAccountState, PointsAccountCommand, PointsAccountEvent, ShopFacts> = {
+  PurchaseShopItem: (command, state, item) => {
+    const userId = command.actor.id;
+    if (state.purchases.has(command.data.purchaseId)) return [];
+    if (state.owned.has(item.id)) throw new ItemAlreadyOwnedError();
+    if (state.available < item.pointCost) throw new InsufficientPointsError(state.available, item.pointCost);
+    return [{ type: 'ShopItemPurchased', data: { userId, purchaseId: command.data.purchaseId, itemId: item.id, points: item.pointCost } }];
+  },
+  EquipShopItem: (command, state, item) => {
+    const userId = command.actor.id;
+    if (!state.owned.has(item.id)) throw new ItemNotOwnedError();
+    if (state.equipped.has(item.id)) return [];
+    const replaced = [...state.equipped].filter((id) => shopItem(id)?.itemType === item.itemType);
+    return [
+      ...replaced.map((itemId): PointsAccountEvent => ({ type: 'ShopItemUnequipped', data: { userId, itemId } })),
+      { type: 'ShopItemEquipped', data: { userId, itemId: item.id } },
+    ];
+  },
+};
+
+function decide(command: CommandWithoutFacts<PointsAccountCommand, ShopFacts>, state: PointsAccountState): PointsAccountEvent[] {
   switch (command.type) {
     case 'AwardPoints':
       return award(command, state);
-    case 'PurchaseShopItem': {
-      const item = facts!;
-      const userId = command.actor.id;
-      if (state.purchases.has(command.data.purchaseId)) return [];
-      if (state.owned.has(item.id)) throw new ItemAlreadyOwnedError();
-      if (state.available < item.pointCost) throw new InsufficientPointsError(state.available, item.pointCost);
-      return [{ type: 'ShopItemPurchased', data: { userId, purchaseId: command.data.purchaseId, itemId: item.id, points: item.pointCost } }];
-    }
-    case 'EquipShopItem': {
-      const item = facts!;
-      const userId = command.actor.id;
-      if (!state.owned.has(item.id)) throw new ItemNotOwnedError();
-      if (state.equipped.has(item.id)) return [];
-      const replaced = [...state.equipped].filter((id) => shopItem(id)?.itemType === item.itemType);
-      return [
-        ...replaced.map((itemId): PointsAccountEvent => ({ type: 'ShopItemUnequipped', data: { userId, itemId } })),
-        { type: 'ShopItemEquipped', data: { userId, itemId: item.id } },
-      ];
-    }
     case 'UnequipShopItem':
       return state.equipped.has(command.data.itemId) ? [{ type: 'ShopItemUnequipped', data: { userId: command.actor.id, itemId: command.data.itemId } }] : [];
     default:
@@ -142,16 +142,16 @@ function decide(command: PointsAccountCommand, state: PointsAccountState, facts?
   }
 }
 
-export const pointsAccountDecider: Decider<PointsAccountState, PointsAccountCommand, PointsAccountEvent, ShopFacts> = {
+export const pointsAccountDecider: Decider<PointsAccountState, PointsAccountCommand, PointsAccountEvent, ShopFacts> = deciderWithFacts({
   initialState,
   evolve,
-  decide: decide as Decider<PointsAccountState, PointsAccountCommand, PointsAccountEvent, ShopFacts>['decide'],
-};
+  decideWithFacts,
+  decide,
+});
 
 // --- MVP periods -------------------------------------------------------------------------------
 
 export const mvpPeriodStream = streamCategory<[periodKind: string, periodStart: string]>('mvp-period');
-export const mvpPeriodStreamId = mvpPeriodStream.streamId;
 
 export interface MvpPeriodState {
   readonly closed: boolean;
@@ -160,8 +160,8 @@ export interface MvpPeriodState {
 /** How many ranks of each award type a period records. */
 export const MVP_RANKS = 3;
 
-export const mvpPeriodDecider: Decider<MvpPeriodState, CloseMvpPeriod, MvpPeriodClosed, { CloseMvpPeriod: MvpStandings }> = {
-  initialState: () => ({ closed: false }),
+export const mvpPeriodDecider: Decider<MvpPeriodState, CloseMvpPeriod, MvpPeriodClosed, { CloseMvpPeriod: MvpStandings }> = deciderWithFacts({
+  initialState: (): MvpPeriodState => ({ closed: false }),
   evolve: (_state, event) => {
     switch (event.type) {
       case 'MvpPeriodClosed':
@@ -170,22 +170,17 @@ export const mvpPeriodDecider: Decider<MvpPeriodState, CloseMvpPeriod, MvpPeriod
         return assertNever(event.type);
     }
   },
-  decide: (command, state, ...facts) => {
-    switch (command.type) {
-      case 'CloseMvpPeriod': {
-        if (state.closed) return [];
-        const [standings] = facts as [MvpStandings];
-        if (standings.today < command.data.periodEnd) throw new MvpPeriodNotFinishedError();
-        const awards = (['points', 'contribution'] as const).flatMap((awardType) =>
-          standings.top
-            .filter((row) => row.awardType === awardType && row.score > 0)
-            .slice(0, MVP_RANKS)
-            .map((row, index) => ({ awardType, rank: index + 1, userId: row.userId, score: row.score })),
-        );
-        return [{ type: 'MvpPeriodClosed', data: { ...command.data, awards } }];
-      }
-      default:
-        return assertNever(command.type);
-    }
+  decideWithFacts: {
+    CloseMvpPeriod: (command, state, standings) => {
+      if (state.closed) return [];
+      if (standings.today < command.data.periodEnd) throw new MvpPeriodNotFinishedError();
+      const awards = (['points', 'contribution'] as const).flatMap((awardType) =>
+        standings.top
+          .filter((row) => row.awardType === awardType && row.score > 0)
+          .slice(0, MVP_RANKS)
+          .map((row, index) => ({ awardType, rank: index + 1, userId: row.userId, score: row.score })),
+      );
+      return [{ type: 'MvpPeriodClosed', data: { ...command.data, awards } }];
+    },
   },
-};
+});

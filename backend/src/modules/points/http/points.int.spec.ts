@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
 import { post } from '../../../test-support/writes.js';
 import { SHOP_CATALOGUE } from '../domain/shop-catalogue.js';
-import { mvpPeriodStreamId } from '../domain/points-account.js';
+import { mvpPeriodStream } from '../domain/points-account.js';
 import { previousPeriod } from '../domain/periods.js';
 import { calendarDate } from '../../../platform/time/calendar.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
@@ -379,14 +379,14 @@ describe('points over HTTP', () => {
       // One event on the period's own stream, by the reader whose visit closed it; later reads (and
       // points that arrive late for that week) change nothing.
       const store = app.get<EventStore>(EVENT_STORE);
-      const closed = await store.readStream(mvpPeriodStreamId('week', lastWeek.start));
+      const closed = await store.readStream(mvpPeriodStream.streamId('week', lastWeek.start));
       expect(closed.map((e) => e.type)).toEqual(['MvpPeriodClosed']);
       expect(closed[0].metadata.userId).toBe(fourth.user.id);
       await appendGrowthEvent(app, aFeedForwardGiven({ fromUserId: fourth.user.id, toUserId: receiver.user.id }), lastTuesday(5), fourth.user.id);
       await settled(fourth.user.id, 2);
       const again = await read();
       expect(again.mvps.filter((m) => m.periodKind === 'week' && m.awardType === 'points').map((m) => m.userId)).toEqual([first.user.id, second.user.id, third.user.id]);
-      expect((await store.readStream(mvpPeriodStreamId('week', lastWeek.start))).length).toBe(1);
+      expect((await store.readStream(mvpPeriodStream.streamId('week', lastWeek.start))).length).toBe(1);
     });
 
     it('ranks this week by points with ties broken by who reached the score first, and by contribution', async () => {

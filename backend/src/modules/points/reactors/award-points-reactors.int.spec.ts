@@ -6,7 +6,7 @@ import { loadConfig } from '../../../platform/config/app-config.js';
 import { deriveEventId } from '../../../platform/event-store/derived-event-id.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
-import { pointsAccountStreamId } from '../domain/points-account.js';
+import { pointsAccountStream } from '../domain/points-account.js';
 import { aFeedbackGiven, appendGrowthEvent, eventually } from '../test-support/growth-cycle-events.js';
 
 const REACTOR = 'award-points-on-feedback-given';
@@ -15,7 +15,7 @@ describe('award reactors: the same cause never pays twice', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   const start = () => createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }), db.url);
   const pointsEvents = async (app: NestExpressApplication, userId: string) =>
-    (await app.get<EventStore>(EVENT_STORE).readStream(pointsAccountStreamId(userId))).filter((e) => e.type === 'PointsEarned');
+    (await app.get<EventStore>(EVENT_STORE).readStream(pointsAccountStream.streamId(userId))).filter((e) => e.type === 'PointsEarned');
   const checkpoint = async (app: NestExpressApplication) =>
     BigInt(((await app.get(DataSource).query(`SELECT position FROM projection_checkpoints WHERE name = $1`, [REACTOR])) as { position: string }[])[0]?.position ?? -1);
 
@@ -48,7 +48,7 @@ describe('award reactors: the same cause never pays twice', () => {
       await eventually(() => checkpoint(restarted), (position) => position >= feedback.position);
       const events = await pointsEvents(restarted, giver);
       expect(events.map((e) => e.data)).toEqual([expect.objectContaining({ kind: 'feedback', points: 10, causeEventId: feedback.eventId })]);
-      expect(events[0].eventId).toBe(deriveEventId(REACTOR, feedback.eventId, pointsAccountStreamId(giver), '0'));
+      expect(events[0].eventId).toBe(deriveEventId(REACTOR, feedback.eventId, pointsAccountStream.streamId(giver), '0'));
       const [row] = await eventually(
         () => restarted.get(DataSource).query(`SELECT total_points, available_points FROM user_points WHERE user_id = $1`, [giver]),
         (rows: unknown[]) => rows.length === 1,

@@ -5,7 +5,6 @@ import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 /** One stream per person whose data can be forgotten. */
 export const personalDataStream = streamCategory('personal-data');
-export const personalDataStreamId = personalDataStream.streamId;
 
 export interface PersonalDataState {
   forgotten: boolean;

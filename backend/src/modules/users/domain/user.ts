@@ -8,7 +8,6 @@ import { InvalidProfileError, UserAlreadyRegisteredError, UserNotFoundError } fr
 import { streamCategory } from '../../../platform/domain/stream-folders.js';
 
 export const userStream = streamCategory('user');
-export const userStreamId = userStream.streamId;
 
 export type UserState = { status: 'none' } | RegisteredUser;
 

@@ -32,7 +32,6 @@ export const PROJECTION_ADMIN_EVENT_SCHEMAS = eventSchemas<ProjectionAdminEvent>
 });
 
 export const projectionAdminStream = streamCategory('projection-admin');
-export const projectionAdminStreamId = projectionAdminStream.streamId;
 
 /** What the admin log of one projection adds up to (shown by the event log browser as of any version). */
 export interface ProjectionAdminState {

@@ -7,7 +7,7 @@ import { AggregateStore } from '../../domain/aggregate-store.js';
 import { DomainError } from '../../domain/domain-error.js';
 import { ApiAnswers } from '../../http/api-answers.js';
 import { ProjectionRuntimeService } from '../projection-runtime.service.js';
-import { projectionAdminStreamId, type ProjectionAdminEvent } from '../admin/projection-admin.events.js';
+import { projectionAdminStream, type ProjectionAdminEvent } from '../admin/projection-admin.events.js';
 import { ApiErrorDto, ParkedEventDto, ProjectionStatusDto, RetryParkedResponseDto, SkipParkedRequestDto } from './projection-status.dto.js';
 
 /** A global position in a path: digits only (a bigint). */
@@ -114,6 +114,6 @@ export class ProjectionsAdminController {
   }
 
   private async record(name: string, event: ProjectionAdminEvent): Promise<void> {
-    await this.aggregates.append(projectionAdminStreamId(name), [event], 'any');
+    await this.aggregates.append(projectionAdminStream.streamId(name), [event], 'any');
   }
 }

@@ -1,8 +1,9 @@
 import { ApartmentOutlined, DatabaseOutlined, DeploymentUnitOutlined, HistoryOutlined, TableOutlined, TeamOutlined } from '@ant-design/icons';
-import { Alert, Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useAdminGetStatisticsQuery } from '../../../shared/api/generated/admin';
 import { brand } from '../../../shared/ui/brand-tokens';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { StatCard } from '../../../shared/ui/StatCard';
 import { BarChart, DayColumns } from './BarChart';
 import { formatInstant } from '../../../shared/lib/datetime';
@@ -12,8 +13,8 @@ const TOP = 10;
 
 /** The statistics counted from the database when the screen asks: figure cards and three charts. */
 export function StatisticsPanel() {
-  const { data, isLoading, isError } = useAdminGetStatisticsQuery();
-  if (isError) return <Alert type="error" showIcon title={texts.loadError} />;
+  const { data, isLoading, isError, error, refetch } = useAdminGetStatisticsQuery();
+  if (isError) return <LoadFailure title={texts.loadError} error={error} onRetry={refetch} />;
   const cards = [
     { key: 'tables', ...texts.tables, value: data?.tables, icon: <TableOutlined />, color: brand.primary },
     { key: 'rows', ...texts.rows, value: data?.totalRows, icon: <DatabaseOutlined />, color: '#0891B2' },

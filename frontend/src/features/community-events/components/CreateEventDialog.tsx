@@ -1,33 +1,21 @@
-import { Checkbox, Flex, Form, Input, InputNumber, Select } from 'antd';
-import { COMMUNITY_EVENT_LIMITS as L } from '@pivot/rules';
-import type { Dayjs } from 'dayjs';
+import { Checkbox, Flex, Form, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
-import { useCommunityEventsCreateMutation, type CommunityEventType, type EventPlatform } from '../../../shared/api/generated/community-events';
+import { useCommunityEventsCreateMutation, type CommunityEventType } from '../../../shared/api/generated/community-events';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import { notifySuccess } from '../../../shared/ui/notify';
-import { EventTimeFields } from './EventTimeFields';
-import { pickerNow, zonedInstant } from '../../../shared/lib/datetime';
+import { EventFields, eventFieldsRequest, type EventFieldValues } from './EventFields';
+import { pickerNow } from '../../../shared/lib/datetime';
 import { DEFAULT_CAPACITY, DEFAULT_DURATION_MINUTES } from '../lib/event-format';
 import '../write-failures';
 
-interface CreateForm {
-  title: string;
-  description?: string;
+interface CreateForm extends EventFieldValues {
   eventType: CommunityEventType;
-  platform: EventPlatform;
-  startTime: Dayjs;
-  endTime: Dayjs;
-  maxParticipants: number;
-  meetingUrl?: string;
   tags: string[];
   isRecorded: boolean;
   isPublic: boolean;
   requiresApproval: boolean;
 }
-
-const TYPES: CommunityEventType[] = ['webinar', 'workshop', 'seminar', 'meeting'];
-const PLATFORMS: EventPlatform[] = ['zoom', 'teams', 'meet', 'webex'];
 
 /** The next full hour a week from now: a sensible first proposal. */
 const proposedStart = () => pickerNow().add(7, 'day').startOf('hour').hour(19);
@@ -46,17 +34,11 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
   const submit = async (values: CreateForm) => {
     const created = await create({
       createCommunityEventRequest: {
-        title: values.title,
-        description: values.description?.trim() || null,
+        ...eventFieldsRequest(values),
         eventType: values.eventType,
-        platform: values.platform,
-        startTime: zonedInstant(values.startTime),
-        endTime: zonedInstant(values.endTime),
-        maxParticipants: values.maxParticipants,
         isRecorded: values.isRecorded,
         isPublic: values.isPublic,
         requiresApproval: values.requiresApproval,
-        meetingUrl: values.meetingUrl?.trim() || null,
         tags: values.tags,
       },
     }).unwrap();
@@ -93,31 +75,7 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
       onSubmit={submit}
       onClose={onClose}
     >
-      <Form.Item name="title" label={t.create.fields.title} rules={[{ required: true, whitespace: true, message: t.create.required.title }]}>
-        <Input maxLength={L.title.max} />
-      </Form.Item>
-      <Form.Item name="description" label={t.create.fields.description}>
-        <Input.TextArea maxLength={L.description.max} autoSize={{ minRows: 2, maxRows: 5 }} />
-      </Form.Item>
-      <Flex gap={12} wrap>
-        <Form.Item name="eventType" label={t.create.fields.eventType} rules={[{ required: true, message: t.create.required.eventType }]} style={{ flex: '1 1 200px' }}>
-          <Select options={TYPES.map((value) => ({ value, label: t.types[value] }))} />
-        </Form.Item>
-        <Form.Item name="platform" label={t.create.fields.platform} style={{ flex: '1 1 200px' }}>
-          <Select options={PLATFORMS.map((value) => ({ value, label: t.platforms[value] }))} />
-        </Form.Item>
-      </Flex>
-      <EventTimeFields />
-      <Form.Item
-        name="maxParticipants"
-        label={t.create.fields.maxParticipants}
-        rules={[{ required: true, type: 'integer', min: L.participants.min, max: L.participants.max, message: L.participants.message }]}
-      >
-        <InputNumber min={L.participants.min} max={L.participants.max} precision={0} style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item name="meetingUrl" label={t.create.fields.meetingUrl} rules={[{ type: 'url', message: '会議URLはhttpまたはhttpsのURLで指定してください' }]}>
-        <Input placeholder="https://" maxLength={L.meetingUrl.max} />
-      </Form.Item>
+      <EventFields withType />
       <Form.Item name="tags" label={t.create.fields.tags} extra={t.create.tagsHint}>
         <Select mode="tags" maxCount={10} open={false} suffixIcon={null} />
       </Form.Item>

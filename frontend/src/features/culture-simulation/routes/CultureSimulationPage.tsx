@@ -7,6 +7,7 @@ import type { TeamResponse } from '../../../shared/api/generated/teams';
 import { MS_MATRIX_DEFAULT_TEAM_KEY, SelectedTeamContent, TeamToolbar, useSelectedTeam } from '../../../shared/teams';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import { MeasurementsPanel } from '../components/MeasurementsPanel';
 import { OwnerShareChart } from '../components/OwnerShareChart';
@@ -41,7 +42,7 @@ function CultureWorkspace({ team }: { team: TeamResponse }) {
   const [share, sharing] = useCultureSimulationShareMutation();
 
   if (measurements.isLoading) return <PageLoading />;
-  if (!measurements.data) return <Alert type="error" showIcon title={apiErrorText(measurements.error)} />;
+  if (!measurements.data) return <LoadFailure title={t.measurementsLoadFailed} error={measurements.error} onRetry={measurements.refetch} />;
 
   return (
     <Flex vertical gap="large">

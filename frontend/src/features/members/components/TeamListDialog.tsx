@@ -2,7 +2,10 @@ import { Form, Input, Modal } from 'antd';
 import { ORGANIZATION_LIMITS, type TextLimit } from '@pivot/rules';
 import type { ReactNode } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { failureShown } from '../../../shared/api/write-failures';
+import { notifySuccess } from '../../../shared/ui/notify';
+import '../../../shared/teams/write-failures';
+import '../write-failures';
 
 const common = membersTexts.common;
 
@@ -15,8 +18,6 @@ export interface TeamListDialogTexts {
   description: string;
   created: string;
   updated: string;
-  createFailed: string;
-  updateFailed: string;
 }
 
 /** What every item's form holds; the kind adds its own fields. */
@@ -28,7 +29,9 @@ export interface TeamListFormValues {
 /**
  * Adds or edits a department or a position: the name (required), the kind's own fields
  * (`children`), the description (optional). `save` gets the name and description trimmed (an
- * empty description as null) and creates or updates.
+ * empty description as null) and creates or updates. A failure is worded by the write-failure
+ * registries (departments: the shared team registry; positions: the members registry); the dialog
+ * stays open.
  */
 export function TeamListDialog<Values extends TeamListFormValues>({
   texts,
@@ -56,13 +59,10 @@ export function TeamListDialog<Values extends TeamListFormValues>({
   const [form] = Form.useForm<Values>();
 
   const submit = async (values: Values) => {
-    try {
-      await save({ ...values, name: values.name.trim(), description: values.description?.trim() || null });
+    await save({ ...values, name: values.name.trim(), description: values.description?.trim() || null }).then(() => {
       notifySuccess(editing ? texts.updated : texts.created);
       onClose();
-    } catch (error) {
-      notifyError(error, editing ? texts.updateFailed : texts.createFailed);
-    }
+    }, failureShown);
   };
 
   return (

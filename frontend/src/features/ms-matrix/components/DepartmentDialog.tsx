@@ -4,7 +4,9 @@ import { Button, Flex, Input, Modal, Skeleton, Space, Typography, theme } from '
 import { useState } from 'react';
 import type { DepartmentResponse } from '../../../shared/api/generated/departments';
 import { DEFAULT_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { failureShown } from '../../../shared/api/write-failures';
+import { notifySuccess } from '../../../shared/ui/notify';
+import '../../../shared/teams/write-failures';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import {
   useDepartmentsCreateDepartmentMutation,
@@ -28,13 +30,12 @@ function DepartmentRow({ department }: { department: DepartmentResponse }) {
 
   const save = async () => {
     if (trimmed === '') return;
-    try {
-      await rename({ id: department.id, 'If-Match': String(department.revision), updateDepartmentRequest: { name: trimmed } }).unwrap();
-      notifySuccess(m.departments.renamed);
-      setEditing(false);
-    } catch (error) {
-      notifyError(error, m.departments.renameFailed);
-    }
+    await rename({ id: department.id, 'If-Match': String(department.revision), updateDepartmentRequest: { name: trimmed } })
+      .unwrap()
+      .then(() => {
+        notifySuccess(m.departments.renamed);
+        setEditing(false);
+      }, failureShown);
   };
 
   return (
@@ -88,13 +89,12 @@ export function DepartmentDialog({ teamId, open, onClose }: DepartmentDialogProp
 
   const add = async () => {
     if (trimmed === '') return;
-    try {
-      await create({ createDepartmentRequest: { name: trimmed, teamId, color: DEFAULT_DEPARTMENT_COLOR } }).unwrap();
-      notifySuccess(m.departments.created);
-      setNewName('');
-    } catch (createError) {
-      notifyError(createError, m.departments.createFailed);
-    }
+    await create({ createDepartmentRequest: { name: trimmed, teamId, color: DEFAULT_DEPARTMENT_COLOR } })
+      .unwrap()
+      .then(() => {
+        notifySuccess(m.departments.created);
+        setNewName('');
+      }, failureShown);
   };
 
   const departments = [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'ja'));

@@ -82,12 +82,12 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
     return [...history.data].sort((a, b) => (rank.get(a.entryId) ?? Infinity) - (rank.get(b.entryId) ?? Infinity));
   }, [history.data, orderedEntries]);
 
-  const selectEntry = useCallback((entryId: string) => setSelectedEntryId((current) => (current === entryId ? null : entryId)), []);
+  const selectEntry = useCallback((entryId: string) => setSelectedEntryId((current) => (current === entryId ? null : entryId)), [setSelectedEntryId]);
   const showTrail = useCallback(() => setView((current) => ({ ...current, showTrail: true })), []);
-  const openAddMember = useCallback(() => setOpenDialog('add'), []);
-  const openLinkMember = useCallback(() => setOpenDialog('link'), []);
-  const openDepartments = useCallback(() => setOpenDialog('departments'), []);
-  const requestMove = useCallback((entry: MsMatrixEntryResponse, to: BoardPosition) => setPendingMove({ entry, to }), []);
+  const openAddMember = useCallback(() => setOpenDialog('add'), [setOpenDialog]);
+  const openLinkMember = useCallback(() => setOpenDialog('link'), [setOpenDialog]);
+  const openDepartments = useCallback(() => setOpenDialog('departments'), [setOpenDialog]);
+  const requestMove = useCallback((entry: MsMatrixEntryResponse, to: BoardPosition) => setPendingMove({ entry, to }), [setPendingMove]);
 
   const confirmMove = () => {
     if (!pendingMove) return;

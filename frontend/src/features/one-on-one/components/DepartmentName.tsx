@@ -4,7 +4,9 @@ import { Button, Flex, Input, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { DepartmentResponse } from '../../../shared/api/generated/departments';
+import { failureShown } from '../../../shared/api/write-failures';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import '../../../shared/teams/write-failures';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { useDepartmentsUpdateDepartmentMutation } from '../api/one-on-one-api';
 
@@ -30,17 +32,12 @@ export function DepartmentName({ name, department }: DepartmentNameProps) {
       setDraft(null);
       return;
     }
-    try {
-      await updateDepartment({
-        id: department.id,
-        'If-Match': String(department.revision),
-        updateDepartmentRequest: { name: next },
-      }).unwrap();
-      notifySuccess(m.members.renamed);
-      setDraft(null);
-    } catch (error) {
-      notifyError(error, m.members.renameFailed);
-    }
+    await updateDepartment({ id: department.id, 'If-Match': String(department.revision), updateDepartmentRequest: { name: next } })
+      .unwrap()
+      .then(() => {
+        notifySuccess(m.members.renamed);
+        setDraft(null);
+      }, failureShown);
   };
 
   if (draft !== null) {

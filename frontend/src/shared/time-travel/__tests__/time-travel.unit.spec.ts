@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { compareBoards, type BoardMember } from '../board-moves';
 import { calendarDateOf, today as appToday } from '../../lib/datetime';
 import { addDays, daysBetween, emptyReasonText } from '../time-travel-dates';
-import { FRAMES_PER_PLAY, useTimeTravel } from '../use-time-travel';
+import { FRAMES_PER_PLAY, useTimeTravel, useTimeTravelPlayback } from '../use-time-travel';
 import { timeTravelMessages } from '../../../locales/ja-JP/time-travel';
 
 const member = (id: string, x: number, y: number, area = `${x},${y}`): BoardMember => ({ id, name: `名前${id}`, x, y, area });
@@ -60,7 +60,7 @@ describe('useTimeTravel', () => {
   afterEach(() => jest.useRealTimers());
 
   it('keeps the day between the first day and today, and goes back to today', () => {
-    const { result } = renderHook(() => useTimeTravel({ firstDate: '2026-01-01', today: '2026-05-01', frameReady: true }));
+    const { result } = renderHook(() => useTimeTravel({ firstDate: '2026-01-01', today: '2026-05-01' }));
     expect(result.current.date).toBeNull();
     act(() => result.current.show('2025-12-01'));
     expect(result.current.date).toBe('2026-01-01');
@@ -73,7 +73,11 @@ describe('useTimeTravel', () => {
 
   it('plays from the first day to today in steps, each waiting for its board, and stops there', () => {
     let ready = true;
-    const { result, rerender } = renderHook(() => useTimeTravel({ firstDate: '2026-01-01', today: '2026-05-01', frameReady: ready }));
+    const { result, rerender } = renderHook(() => {
+      const travel = useTimeTravel({ firstDate: '2026-01-01', today: '2026-05-01' });
+      useTimeTravelPlayback(travel, ready);
+      return travel;
+    });
     act(() => result.current.play());
     expect(result.current.date).toBe('2026-01-01');
     act(() => jest.advanceTimersByTime(130));

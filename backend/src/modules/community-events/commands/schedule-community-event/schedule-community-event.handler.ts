@@ -3,7 +3,7 @@ import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { UserDirectory } from '../../../users/index.js';
 import { ScheduleCommunityEvent } from '../../domain/community-event.commands.js';
 import { HostNotFoundError } from '../../domain/community-event.errors.js';
-import { communityEventDecider, communityEventStreamId } from '../../domain/community-event.js';
+import { communityEventDecider, communityEventStream } from '../../domain/community-event.js';
 
 @CommandHandler(ScheduleCommunityEvent)
 export class ScheduleCommunityEventHandler implements ICommandHandler<ScheduleCommunityEvent> {
@@ -17,7 +17,7 @@ export class ScheduleCommunityEventHandler implements ICommandHandler<ScheduleCo
     if (hostId !== undefined && hostId !== command.actor.id && command.actor.isTeamAdmin && !(await this.users.exists(hostId))) {
       throw new HostNotFoundError();
     }
-    await this.aggregates.execute(communityEventStreamId(eventId), communityEventDecider, (state) =>
+    await this.aggregates.execute(communityEventStream.streamId(eventId), communityEventDecider, (state) =>
       communityEventDecider.decide(command, state),
     );
     return { id: eventId };

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { RegisterDownloadRegistrant } from '../../domain/download-registrant.commands.js';
-import { downloadRegistrantDecider, downloadRegistrantStreamId } from '../../domain/download-registrant.js';
+import { downloadRegistrantDecider, downloadRegistrantStream } from '../../domain/download-registrant.js';
 import { isDownloadFileId } from '../../worksheets/worksheet-catalogue.js';
 
 @CommandHandler(RegisterDownloadRegistrant)
@@ -10,7 +10,7 @@ export class RegisterDownloadRegistrantHandler implements ICommandHandler<Regist
 
   async execute(command: RegisterDownloadRegistrant): Promise<{ id: string }> {
     const { registrantId, fileType } = command.data;
-    await this.aggregates.execute(downloadRegistrantStreamId(registrantId), downloadRegistrantDecider, (state) =>
+    await this.aggregates.execute(downloadRegistrantStream.streamId(registrantId), downloadRegistrantDecider, (state) =>
       downloadRegistrantDecider.decide(command, state, { knownFile: isDownloadFileId(fileType) }),
     );
     return { id: registrantId };

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { ShareCultureScenario } from '../../domain/culture-scenario.commands.js';
-import { cultureScenarioDecider, cultureScenarioStreamId } from '../../domain/culture-scenario.js';
+import { cultureScenarioDecider, cultureScenarioStream } from '../../domain/culture-scenario.js';
 import { ScenarioNotFoundError } from '../../domain/culture-simulation.errors.js';
 import { CultureAnalysis } from '../../queries/culture-analysis.js';
 
@@ -14,7 +14,7 @@ export class ShareCultureScenarioHandler implements ICommandHandler<ShareCulture
   ) {}
 
   async execute(command: ShareCultureScenario): Promise<void> {
-    const streamId = cultureScenarioStreamId(command.data.scenarioId);
+    const streamId = cultureScenarioStream.streamId(command.data.scenarioId);
     const { state } = await this.aggregates.load(streamId, cultureScenarioDecider);
     if (state.status === 'empty') throw new ScenarioNotFoundError();
     await this.analysis.requireTeam(state.teamId, command.actor, 'manage');

@@ -14,7 +14,7 @@ import { MoveMatrixMember, PlaceMatrixMember } from '../../../ms-matrix/index.js
 import { CreateOneOnOneEntry, MoveOneOnOneEntry, RecordOneOnOneSession } from '../../../one-on-one/index.js';
 import { CreateDepartment, CreateTeam, OrganizationDirectory, RegisterCompanyMember } from '../../../organization/index.js';
 import { CreateSampleTeam } from '../../domain/sample-team.commands.js';
-import { nextSampleTeamStep, sampleTeamEvolver, sampleTeamStreamId, UNFINISHED_CLAIM_GRACE_MS, type SampleTeamState } from '../../domain/sample-team.js';
+import { nextSampleTeamStep, sampleTeamEvolver, sampleTeamStream, UNFINISHED_CLAIM_GRACE_MS, type SampleTeamState } from '../../domain/sample-team.js';
 import type { SampleTeamAbandoned, SampleTeamClaimed, SampleTeamCreated, SampleTeamEvent } from '../../events/sample-team.events.js';
 import { SAMPLE_DEPARTMENTS, SAMPLE_TEAM, sampleTeamPlan, type PlannedSampleMember } from '../../sample-team-data.js';
 
@@ -43,7 +43,7 @@ export class CreateSampleTeamHandler implements ICommandHandler<CreateSampleTeam
 
   async execute(command: CreateSampleTeam): Promise<{ id: string }> {
     const { actor } = command;
-    const streamId = sampleTeamStreamId(actor.id);
+    const streamId = sampleTeamStream.streamId(actor.id);
     const waitUntil = this.clock.now().getTime() + UNFINISHED_CLAIM_GRACE_MS;
     for (;;) {
       const { state, revision, lastPosition } = await this.readClaims(streamId);

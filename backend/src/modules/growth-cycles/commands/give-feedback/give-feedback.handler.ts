@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { GiveFeedback } from '../../domain/growth-cycle.commands.js';
-import { assertTargetCycle, growthCycleDecider, growthCycleStreamId } from '../../domain/growth-cycle.js';
+import { assertTargetCycle, growthCycleDecider, growthCycleStream } from '../../domain/growth-cycle.js';
 
 /**
  * Without If-Match a gift applies to the cycle as it is now: a concurrent gift to the same cycle
@@ -14,7 +14,7 @@ export class GiveFeedbackHandler implements ICommandHandler<GiveFeedback> {
 
   async execute(command: GiveFeedback): Promise<{ id: string }> {
     assertTargetCycle(command.data.cycleId);
-    await this.aggregates.execute(growthCycleStreamId(command.data.cycleId), growthCycleDecider, (state) => growthCycleDecider.decide(command, state), {
+    await this.aggregates.execute(growthCycleStream.streamId(command.data.cycleId), growthCycleDecider, (state) => growthCycleDecider.decide(command, state), {
       expectedRevision: command.expectedRevision,
     });
     return { id: command.data.feedbackId };

@@ -3,7 +3,7 @@ import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { requestContext } from '../../../../platform/request-context/request-context.js';
 import { UserDirectory } from '../../../users/index.js';
 import { StartGrowthCycle } from '../../domain/growth-cycle.commands.js';
-import { growthCycleDecider, growthCycleStreamId } from '../../domain/growth-cycle.js';
+import { growthCycleDecider, growthCycleStream } from '../../domain/growth-cycle.js';
 
 @CommandHandler(StartGrowthCycle)
 export class StartGrowthCycleHandler implements ICommandHandler<StartGrowthCycle> {
@@ -18,7 +18,7 @@ export class StartGrowthCycleHandler implements ICommandHandler<StartGrowthCycle
     const knownUserIds = new Set(requested.length ? (await this.users.displayNames(requested)).keys() : []);
     // The event's `occurredAt` is stamped the same way (a dated-back demo step keeps its date).
     const now = requestContext.current()?.occurredAt ?? new Date();
-    await this.aggregates.execute(growthCycleStreamId(command.data.cycleId), growthCycleDecider, (state) =>
+    await this.aggregates.execute(growthCycleStream.streamId(command.data.cycleId), growthCycleDecider, (state) =>
       growthCycleDecider.decide(command, state, { knownUserIds, now }),
     );
     return { id: command.data.cycleId };

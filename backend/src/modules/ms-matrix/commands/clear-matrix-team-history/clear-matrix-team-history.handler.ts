@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { ClearMatrixTeamHistory } from '../../domain/ms-matrix-entry.commands.js';
-import { msMatrixEntryDecider, msMatrixEntryStreamId } from '../../domain/ms-matrix-entry.js';
+import { msMatrixEntryDecider, msMatrixEntryStream } from '../../domain/ms-matrix-entry.js';
 import { OrganizationDirectory } from '../../../organization/index.js';
 import { teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
 
@@ -32,7 +32,7 @@ export class ClearMatrixTeamHistoryHandler implements ICommandHandler<ClearMatri
     );
     let deletedPoints = 0;
     for (const { id } of entries) {
-      const result = await this.aggregates.execute(msMatrixEntryStreamId(id), msMatrixEntryDecider, (state) =>
+      const result = await this.aggregates.execute(msMatrixEntryStream.streamId(id), msMatrixEntryDecider, (state) =>
         state.status === 'placed' ? msMatrixEntryDecider.decide(command, state) : [],
       );
       for (const event of result.events) if (event.type === 'MatrixTeamHistoryCleared') deletedPoints += event.data.deletedPointIds.length;

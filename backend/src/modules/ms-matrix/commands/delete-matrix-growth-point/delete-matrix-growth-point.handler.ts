@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { DeleteMatrixGrowthPoint } from '../../domain/ms-matrix-entry.commands.js';
-import { msMatrixEntryDecider, msMatrixEntryStreamId } from '../../domain/ms-matrix-entry.js';
+import { msMatrixEntryDecider, msMatrixEntryStream } from '../../domain/ms-matrix-entry.js';
 import { GrowthPointNotFoundError } from '../../domain/ms-matrix-entry.errors.js';
 import { MsMatrixEntryGuard } from '../ms-matrix-entry.guard.js';
 
@@ -23,7 +23,7 @@ export class DeleteMatrixGrowthPointHandler implements ICommandHandler<DeleteMat
     const entryId = rows[0].entry_id;
     await this.liveEntry.assertCanChange(entryId, actor);
     await this.aggregates.execute(
-      msMatrixEntryStreamId(entryId),
+      msMatrixEntryStream.streamId(entryId),
       msMatrixEntryDecider,
       (state) => msMatrixEntryDecider.decide(command, state),
       { expectedRevision: command.expectedRevision },

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { MoveMatrixMember } from '../../domain/ms-matrix-entry.commands.js';
-import { msMatrixEntryDecider, msMatrixEntryStreamId } from '../../domain/ms-matrix-entry.js';
+import { msMatrixEntryDecider, msMatrixEntryStream } from '../../domain/ms-matrix-entry.js';
 import { MS_MATRIX_BOARD } from '../../projections/ms-matrix-board/ms-matrix-board.projection.js';
 import { toView, type EntryRow, type MsMatrixEntryView } from '../../queries/ms-matrix-entry.view.js';
 import { MsMatrixEntryGuard } from '../ms-matrix-entry.guard.js';
@@ -25,7 +25,7 @@ export class MoveMatrixMemberHandler implements ICommandHandler<MoveMatrixMember
     const result = await this.aggregates.speculating(async () => {
       await this.liveEntry.assertCanChange(entryId, actor);
       return this.aggregates.execute(
-        msMatrixEntryStreamId(entryId),
+        msMatrixEntryStream.streamId(entryId),
         msMatrixEntryDecider,
         (state) => msMatrixEntryDecider.decide(command, state),
         { expectedRevision: command.expectedRevision },

@@ -2,7 +2,7 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { OrganizationDirectory, RegisterCompanyMember } from '../../../organization/index.js';
 import { PlaceMatrixMember, type NewMatrixMember } from '../../domain/ms-matrix-entry.commands.js';
-import { msMatrixEntryDecider, msMatrixEntryId, msMatrixEntryStreamId, type PlacedMember } from '../../domain/ms-matrix-entry.js';
+import { msMatrixEntryDecider, msMatrixEntryId, msMatrixEntryStream, type PlacedMember } from '../../domain/ms-matrix-entry.js';
 import { MemberChoiceError, MemberNotFoundError, MemberTeamMismatchError, teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
 
 /**
@@ -33,7 +33,7 @@ export class PlaceMatrixMemberHandler implements ICommandHandler<PlaceMatrixMemb
     if (member.teamId !== input.teamId) throw new MemberTeamMismatchError();
 
     const entryId = msMatrixEntryId(input.teamId, member.id);
-    await this.aggregates.execute(msMatrixEntryStreamId(entryId), msMatrixEntryDecider, (state) =>
+    await this.aggregates.execute(msMatrixEntryStream.streamId(entryId), msMatrixEntryDecider, (state) =>
       msMatrixEntryDecider.decide(command, state, { member }),
     );
     return { id: entryId };

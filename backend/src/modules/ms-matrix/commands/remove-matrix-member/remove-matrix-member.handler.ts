@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { RemoveMatrixMember } from '../../domain/ms-matrix-entry.commands.js';
-import { msMatrixEntryDecider, msMatrixEntryStreamId } from '../../domain/ms-matrix-entry.js';
+import { msMatrixEntryDecider, msMatrixEntryStream } from '../../domain/ms-matrix-entry.js';
 import { MsMatrixEntryGuard } from '../ms-matrix-entry.guard.js';
 
 @CommandHandler(RemoveMatrixMember)
@@ -15,7 +15,7 @@ export class RemoveMatrixMemberHandler implements ICommandHandler<RemoveMatrixMe
     const { data: { entryId }, actor } = command;
     await this.liveEntry.assertCanChange(entryId, actor);
     await this.aggregates.execute(
-      msMatrixEntryStreamId(entryId),
+      msMatrixEntryStream.streamId(entryId),
       msMatrixEntryDecider,
       (state) => msMatrixEntryDecider.decide(command, state),
       { expectedRevision: command.expectedRevision },

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntryAuditReader } from '../../../boards/index.js';
 import { OrganizationDirectory } from '../../../organization/index.js';
-import { msMatrixEntryStreamId } from '../../domain/ms-matrix-entry.js';
+import { msMatrixEntryStream } from '../../domain/ms-matrix-entry.js';
 import { MatrixEntryNotFoundError, teamAccessRefused } from '../../domain/ms-matrix-entry.errors.js';
 import type { MatrixMemberPlaced } from '../../events/ms-matrix-entry.events.js';
 import { auditTrail } from './entry-audit.js';
@@ -20,7 +20,7 @@ export class GetEntryAuditHandler implements IQueryHandler<GetEntryAuditQuery> {
 
   async execute({ entryId, user }: GetEntryAuditQuery): Promise<MatrixAuditRecord[]> {
     const { events, names } = await this.audit.read<MatrixMemberPlaced>(
-      msMatrixEntryStreamId(entryId),
+      msMatrixEntryStream.streamId(entryId),
       'MatrixMemberPlaced',
       () => new MatrixEntryNotFoundError(),
       (placed) => this.organization.requireTeamAccess(placed.teamId, user, 'manage', teamAccessRefused),

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { OrganizationDirectory } from '../../../organization/index.js';
 import { CreateOneOnOneEntry } from '../../domain/one-on-one-entry.commands.js';
-import { oneOnOneEntryDecider, oneOnOneEntryId, oneOnOneEntryStreamId } from '../../domain/one-on-one-entry.js';
+import { oneOnOneEntryDecider, oneOnOneEntryId, oneOnOneEntryStream } from '../../domain/one-on-one-entry.js';
 import { EmployeeNotFoundError, EmployeeTeamMismatchError, TeamNotReadableError } from '../../domain/one-on-one-entry.errors.js';
 
 @CommandHandler(CreateOneOnOneEntry)
@@ -20,7 +20,7 @@ export class CreateOneOnOneEntryHandler implements ICommandHandler<CreateOneOnOn
     await this.organization.requireTeamAccess(member.teamId, actor, 'read', () => new TeamNotReadableError());
 
     const entryId = oneOnOneEntryId(actor.id, member.id);
-    await this.aggregates.execute(oneOnOneEntryStreamId(entryId), oneOnOneEntryDecider, (state) =>
+    await this.aggregates.execute(oneOnOneEntryStream.streamId(entryId), oneOnOneEntryDecider, (state) =>
       oneOnOneEntryDecider.decide(command, state, { employee: member }),
     );
     return { id: entryId };

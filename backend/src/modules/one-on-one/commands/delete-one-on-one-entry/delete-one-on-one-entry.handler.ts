@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { DeleteOneOnOneEntry } from '../../domain/one-on-one-entry.commands.js';
-import { oneOnOneEntryDecider, oneOnOneEntryStreamId } from '../../domain/one-on-one-entry.js';
+import { oneOnOneEntryDecider, oneOnOneEntryStream } from '../../domain/one-on-one-entry.js';
 import { OneOnOneEntryGuard } from '../one-on-one-entry.guard.js';
 
 @CommandHandler(DeleteOneOnOneEntry)
@@ -16,7 +16,7 @@ export class DeleteOneOnOneEntryHandler implements ICommandHandler<DeleteOneOnOn
     // Deleting stays possible after the member is gone.
     await this.liveEntry.assertCanChange(entryId, actor, { subjectMayBeGone: true });
     await this.aggregates.execute(
-      oneOnOneEntryStreamId(entryId),
+      oneOnOneEntryStream.streamId(entryId),
       oneOnOneEntryDecider,
       (state) => oneOnOneEntryDecider.decide(command, state),
       { expectedRevision: command.expectedRevision },

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { DeleteOneOnOneGrowthPoint } from '../../domain/one-on-one-entry.commands.js';
-import { oneOnOneEntryDecider, oneOnOneEntryStreamId } from '../../domain/one-on-one-entry.js';
+import { oneOnOneEntryDecider, oneOnOneEntryStream } from '../../domain/one-on-one-entry.js';
 import { GrowthPointNotFoundError } from '../../domain/one-on-one-entry.errors.js';
 import { OneOnOneGrowthPointRow } from '../../projections/one-on-one-board/one-on-one-board.read-model.js';
 
@@ -20,7 +20,7 @@ export class DeleteOneOnOneGrowthPointHandler implements ICommandHandler<DeleteO
     const point = await this.points.findOneBy({ id: pointId });
     if (!point || point.managerId !== actor.id) throw new GrowthPointNotFoundError();
     await this.aggregates.execute(
-      oneOnOneEntryStreamId(point.matrixEntryId),
+      oneOnOneEntryStream.streamId(point.matrixEntryId),
       oneOnOneEntryDecider,
       (state) => oneOnOneEntryDecider.decide(command, state),
       { expectedRevision: command.expectedRevision },

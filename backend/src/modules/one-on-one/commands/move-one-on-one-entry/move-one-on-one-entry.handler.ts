@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { MoveOneOnOneEntry } from '../../domain/one-on-one-entry.commands.js';
-import { oneOnOneEntryDecider, oneOnOneEntryStreamId } from '../../domain/one-on-one-entry.js';
+import { oneOnOneEntryDecider, oneOnOneEntryStream } from '../../domain/one-on-one-entry.js';
 import { ONE_ON_ONE_BOARD } from '../../projections/one-on-one-board/one-on-one-board.projection.js';
 import { canReadEntriesOf, toEntryView, type EntryRecord, type OneOnOneEntryView } from '../../queries/one-on-one-entry.view.js';
 import { OneOnOneEntryGuard } from '../one-on-one-entry.guard.js';
@@ -26,7 +26,7 @@ export class MoveOneOnOneEntryHandler implements ICommandHandler<MoveOneOnOneEnt
     const result = await this.aggregates.speculating(async () => {
       await this.liveEntry.assertCanChange(entryId, actor);
       return this.aggregates.execute(
-        oneOnOneEntryStreamId(entryId),
+        oneOnOneEntryStream.streamId(entryId),
         oneOnOneEntryDecider,
         (state) => oneOnOneEntryDecider.decide(command, state),
         { expectedRevision: command.expectedRevision },

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { RecordOneOnOneSession } from '../../domain/one-on-one-entry.commands.js';
-import { oneOnOneEntryDecider, oneOnOneEntryStreamId } from '../../domain/one-on-one-entry.js';
+import { oneOnOneEntryDecider, oneOnOneEntryStream } from '../../domain/one-on-one-entry.js';
 import { OneOnOneEntryGuard } from '../one-on-one-entry.guard.js';
 
 @CommandHandler(RecordOneOnOneSession)
@@ -17,7 +17,7 @@ export class RecordOneOnOneSessionHandler implements ICommandHandler<RecordOneOn
     const { data: { entryId, sessionId }, actor } = command;
     await this.liveEntry.assertCanChange(entryId, actor);
     await this.aggregates.execute(
-      oneOnOneEntryStreamId(entryId),
+      oneOnOneEntryStream.streamId(entryId),
       oneOnOneEntryDecider,
       (state) => oneOnOneEntryDecider.decide(command, state, { today: this.clock.today() }),
       { expectedRevision: command.expectedRevision },

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntryAuditReader } from '../../../boards/index.js';
-import { oneOnOneEntryStreamId } from '../../domain/one-on-one-entry.js';
+import { oneOnOneEntryStream } from '../../domain/one-on-one-entry.js';
 import { OneOnOneEntryNotFoundError } from '../../domain/one-on-one-entry.errors.js';
 import type { OneOnOneEntryCreated } from '../../events/one-on-one-entry.events.js';
 import type { OneOnOneAuditRecordResponse } from '../../http/one-on-one.response.dto.js';
@@ -18,7 +18,7 @@ export class GetOneOnOneEntryAuditHandler implements IQueryHandler<GetOneOnOneEn
 
   async execute({ entryId, reader }: GetOneOnOneEntryAuditQuery): Promise<OneOnOneAuditRecordResponse[]> {
     const { events, names } = await this.audit.read<OneOnOneEntryCreated>(
-      oneOnOneEntryStreamId(entryId),
+      oneOnOneEntryStream.streamId(entryId),
       'OneOnOneEntryCreated',
       () => new OneOnOneEntryNotFoundError(),
       (created) => {

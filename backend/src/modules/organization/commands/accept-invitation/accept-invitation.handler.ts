@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
 import { AcceptInvitation } from '../../domain/team.commands.js';
-import { teamDecider, teamStreamId } from '../../domain/team.js';
+import { teamDecider, teamStream } from '../../domain/team.js';
 
 /**
  * Decided on the team's stream with the clock's time (an invitation expires): parallel accepts of
@@ -19,7 +19,7 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
 
   async execute(command: AcceptInvitation): Promise<{ teamId: string }> {
     const facts = { now: this.clock.now().toISOString() };
-    await this.aggregates.execute(teamStreamId(command.data.teamId), teamDecider, (state) => teamDecider.decide(command, state, facts));
+    await this.aggregates.execute(teamStream.streamId(command.data.teamId), teamDecider, (state) => teamDecider.decide(command, state, facts));
     return { teamId: command.data.teamId };
   }
 }

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { DeleteCompanyMember } from '../../domain/company-member.commands.js';
-import { companyMemberDecider, companyMemberStreamId } from '../../domain/company-member.js';
+import { companyMemberDecider, companyMemberStream } from '../../domain/company-member.js';
 import { CompanyMemberNotFoundError } from '../../domain/organization.errors.js';
 import { memberEmailKey } from '../shared/keys.js';
 import { OrganizationStreams } from '../shared/organization-streams.js';
@@ -22,7 +22,7 @@ export class DeleteCompanyMemberHandler implements ICommandHandler<DeleteCompany
     const { email, teamId } = loaded.state.member;
     await this.streams.requireManageable(teamId, actor);
     await this.aggregates.execute(
-      companyMemberStreamId(memberId),
+      companyMemberStream.streamId(memberId),
       companyMemberDecider,
       (state) => companyMemberDecider.decide(command, state),
       { expectedRevision },

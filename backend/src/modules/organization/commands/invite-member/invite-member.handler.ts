@@ -6,7 +6,7 @@ import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
 import { normalizeKey } from '../../domain/normalize.js';
 import { InviteMember } from '../../domain/team.commands.js';
-import { teamDecider, teamStreamId } from '../../domain/team.js';
+import { teamDecider, teamStream } from '../../domain/team.js';
 
 @CommandHandler(InviteMember)
 export class InviteMemberHandler implements ICommandHandler<InviteMember> {
@@ -25,7 +25,7 @@ export class InviteMemberHandler implements ICommandHandler<InviteMember> {
       [email],
     );
     const facts = { userIdsWithEmail: rows.map((r) => r.user_id), now: this.clock.now().toISOString() };
-    await this.aggregates.execute(teamStreamId(command.data.teamId), teamDecider, (state) => teamDecider.decide(command, state, facts));
+    await this.aggregates.execute(teamStream.streamId(command.data.teamId), teamDecider, (state) => teamDecider.decide(command, state, facts));
     return { id: command.data.invitationId, email, expiresAt: command.data.expiresAt };
   }
 }

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { ActingForOtherUserError, DepartmentNotFoundError, DepartmentOfOtherTeamError } from '../../domain/organization.errors.js';
 import { LinkUserDepartment } from '../../domain/user-departments.commands.js';
-import { userDepartmentsDecider, userDepartmentsStreamId } from '../../domain/user-departments.js';
+import { userDepartmentsDecider, userDepartmentsStream } from '../../domain/user-departments.js';
 import { OrganizationStreams } from '../shared/organization-streams.js';
 
 @CommandHandler(LinkUserDepartment)
@@ -21,7 +21,7 @@ export class LinkUserDepartmentHandler implements ICommandHandler<LinkUserDepart
     const team = await this.streams.team(department.teamId);
     if (team.status !== 'active' || !team.members[userId]) throw new DepartmentOfOtherTeamError();
     await this.aggregates.execute(
-      userDepartmentsStreamId(userId),
+      userDepartmentsStream.streamId(userId),
       userDepartmentsDecider,
       (state) => userDepartmentsDecider.decide(command, state, { teamId: department.teamId }),
     );

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { RegisterCompanyMember } from '../../domain/company-member.commands.js';
-import { companyMemberDecider, companyMemberStreamId } from '../../domain/company-member.js';
+import { companyMemberDecider, companyMemberStream } from '../../domain/company-member.js';
 import { memberEmailKey } from '../shared/keys.js';
 import { OrganizationStreams } from '../shared/organization-streams.js';
 import { UniqueKeys, withReservedKey } from '../shared/unique-keys.js';
@@ -28,7 +28,7 @@ export class RegisterCompanyMemberHandler implements ICommandHandler<RegisterCom
     const [registered] = companyMemberDecider.decide(command, companyMemberDecider.initialState());
     const email = registered.type === 'CompanyMemberRegistered' ? registered.data.email : null;
     await withReservedKey(this.keys, email ? memberEmailKey(this.streams, email) : null, memberId, () =>
-      this.aggregates.execute(companyMemberStreamId(memberId), companyMemberDecider, (state) => companyMemberDecider.decide(command, state)),
+      this.aggregates.execute(companyMemberStream.streamId(memberId), companyMemberDecider, (state) => companyMemberDecider.decide(command, state)),
     );
     return { id: memberId };
   }

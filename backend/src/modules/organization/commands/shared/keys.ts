@@ -1,10 +1,10 @@
 import { AbandonCompanyMemberRegistration } from '../../domain/company-member.commands.js';
-import { companyMemberDecider, companyMemberStreamId } from '../../domain/company-member.js';
+import { companyMemberDecider, companyMemberStream } from '../../domain/company-member.js';
 import { AbandonDepartmentCreation } from '../../domain/department.commands.js';
-import { departmentDecider, departmentStreamId } from '../../domain/department.js';
+import { departmentDecider, departmentStream } from '../../domain/department.js';
 import { DuplicateDepartmentNameError, DuplicateEmailError, DuplicatePositionNameError } from '../../domain/organization.errors.js';
 import { AbandonPositionCreation } from '../../domain/position.commands.js';
-import { positionDecider, positionStreamId } from '../../domain/position.js';
+import { positionDecider, positionStream } from '../../domain/position.js';
 import type { HolderStatus } from '../../domain/reservation.js';
 import type { OrganizationStreams } from './organization-streams.js';
 import type { UniqueKey } from './unique-keys.js';
@@ -17,7 +17,7 @@ export const memberEmailKey = (streams: OrganizationStreams, email: string): Uni
     status: (memberId) => holderStatus(streams.member(memberId), () => streams.liveMember(memberId)),
     abandon: async (aggregates, memberId) => {
       const abandon = new AbandonCompanyMemberRegistration({ memberId });
-      await aggregates.execute(companyMemberStreamId(memberId), companyMemberDecider, (state) => companyMemberDecider.decide(abandon, state));
+      await aggregates.execute(companyMemberStream.streamId(memberId), companyMemberDecider, (state) => companyMemberDecider.decide(abandon, state));
     },
   },
   takenError: () => new DuplicateEmailError(),
@@ -31,7 +31,7 @@ export const departmentNameKey = (streams: OrganizationStreams, teamId: string, 
     status: (departmentId) => holderStatus(streams.department(departmentId), () => streams.liveDepartment(departmentId)),
     abandon: async (aggregates, departmentId) => {
       const abandon = new AbandonDepartmentCreation({ departmentId });
-      await aggregates.execute(departmentStreamId(departmentId), departmentDecider, (state) => departmentDecider.decide(abandon, state));
+      await aggregates.execute(departmentStream.streamId(departmentId), departmentDecider, (state) => departmentDecider.decide(abandon, state));
     },
   },
   takenError: () => new DuplicateDepartmentNameError(),
@@ -45,7 +45,7 @@ export const positionNameKey = (streams: OrganizationStreams, teamId: string, na
     status: (positionId) => holderStatus(streams.position(positionId), () => streams.livePosition(positionId)),
     abandon: async (aggregates, positionId) => {
       const abandon = new AbandonPositionCreation({ positionId });
-      await aggregates.execute(positionStreamId(positionId), positionDecider, (state) => positionDecider.decide(abandon, state));
+      await aggregates.execute(positionStream.streamId(positionId), positionDecider, (state) => positionDecider.decide(abandon, state));
     },
   },
   takenError: () => new DuplicatePositionNameError(),

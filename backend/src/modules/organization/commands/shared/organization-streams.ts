@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import type { SessionUser } from '../../../../platform/auth/session-user.js';
-import { companyMemberDecider, companyMemberStreamId, type CompanyMemberState } from '../../domain/company-member.js';
-import { departmentDecider, departmentStreamId, type DepartmentState } from '../../domain/department.js';
-import { positionDecider, positionStreamId, type PositionState } from '../../domain/position.js';
-import { teamAccess, teamDecider, teamStreamId, type Actor, type TeamAccessState, type TeamState } from '../../domain/team.js';
+import { companyMemberDecider, companyMemberStream, type CompanyMemberState } from '../../domain/company-member.js';
+import { departmentDecider, departmentStream, type DepartmentState } from '../../domain/department.js';
+import { positionDecider, positionStream, type PositionState } from '../../domain/position.js';
+import { teamAccess, teamDecider, teamStream, type Actor, type TeamAccessState, type TeamState } from '../../domain/team.js';
 import {
   DepartmentNotFoundError,
   LeadersOnlyError,
@@ -31,7 +31,7 @@ export class OrganizationStreams {
   constructor(private readonly aggregates: AggregateStore) {}
 
   async team(teamId: string): Promise<TeamState> {
-    return (await this.aggregates.load(teamStreamId(teamId), teamDecider)).state;
+    return (await this.aggregates.load(teamStream.streamId(teamId), teamDecider)).state;
   }
 
   async access(teamId: string, user: SessionUser): Promise<TeamAccessState> {
@@ -67,15 +67,15 @@ export class OrganizationStreams {
   }
 
   async department(departmentId: string): Promise<{ state: DepartmentState; revision: number | 'no_stream' }> {
-    return this.aggregates.load(departmentStreamId(departmentId), departmentDecider);
+    return this.aggregates.load(departmentStream.streamId(departmentId), departmentDecider);
   }
 
   async position(positionId: string): Promise<{ state: PositionState; revision: number | 'no_stream' }> {
-    return this.aggregates.load(positionStreamId(positionId), positionDecider);
+    return this.aggregates.load(positionStream.streamId(positionId), positionDecider);
   }
 
   async member(memberId: string): Promise<{ state: CompanyMemberState; revision: number | 'no_stream' }> {
-    return this.aggregates.load(companyMemberStreamId(memberId), companyMemberDecider);
+    return this.aggregates.load(companyMemberStream.streamId(memberId), companyMemberDecider);
   }
 
   /** A department that exists now and belongs to a live team (deleting a team ends its departments). */

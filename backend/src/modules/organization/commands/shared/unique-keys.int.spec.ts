@@ -10,13 +10,13 @@ import { CLOCK, type Clock } from '../../../../platform/time/clock.js';
 import { startTestApp, type TestApp } from '../../../../test-support/test-app.js';
 import { signIn, type SignedInUser } from '../../../../test-support/sign-in.js';
 import { RegisterCompanyMember } from '../../domain/company-member.commands.js';
-import { companyMemberDecider, companyMemberStreamId } from '../../domain/company-member.js';
+import { companyMemberDecider, companyMemberStream } from '../../domain/company-member.js';
 import { CreateDepartment } from '../../domain/department.commands.js';
-import { departmentDecider, departmentStreamId } from '../../domain/department.js';
+import { departmentDecider, departmentStream } from '../../domain/department.js';
 import { normalizeKey } from '../../domain/normalize.js';
 import { AlreadyExistsError } from '../../domain/organization.errors.js';
 import { CreatePosition } from '../../domain/position.commands.js';
-import { positionDecider, positionStreamId } from '../../domain/position.js';
+import { positionDecider, positionStream } from '../../domain/position.js';
 import { UNWRITTEN_HOLDER_GRACE_MS } from '../../domain/reservation.js';
 import type { ReservationKind } from '../../events/reservation.events.js';
 import { keyStreamId } from './unique-keys.js';
@@ -74,10 +74,10 @@ describe('unique keys: department names, position names and member e-mails under
       keyOf: (item) => String(item.name),
       created: 'PositionCreated',
       abandoned: 'PositionCreationAbandoned',
-      ownerStream: positionStreamId,
+      ownerStream: positionStream.streamId,
       createOwner: (positionId, name) => {
         const create = new CreatePosition({ positionId, teamId, name }, actor());
-        return aggregates.execute(positionStreamId(positionId), positionDecider, (state) => positionDecider.decide(create, state));
+        return aggregates.execute(positionStream.streamId(positionId), positionDecider, (state) => positionDecider.decide(create, state));
       },
     },
     {
@@ -89,10 +89,10 @@ describe('unique keys: department names, position names and member e-mails under
       keyOf: (item) => String(item.name),
       created: 'DepartmentCreated',
       abandoned: 'DepartmentCreationAbandoned',
-      ownerStream: departmentStreamId,
+      ownerStream: departmentStream.streamId,
       createOwner: (departmentId, name) => {
         const create = new CreateDepartment({ departmentId, teamId, name }, actor());
-        return aggregates.execute(departmentStreamId(departmentId), departmentDecider, (state) => departmentDecider.decide(create, state));
+        return aggregates.execute(departmentStream.streamId(departmentId), departmentDecider, (state) => departmentDecider.decide(create, state));
       },
     },
     {
@@ -104,10 +104,10 @@ describe('unique keys: department names, position names and member e-mails under
       keyOf: (item) => String(item.email),
       created: 'CompanyMemberRegistered',
       abandoned: 'CompanyMemberRegistrationAbandoned',
-      ownerStream: companyMemberStreamId,
+      ownerStream: companyMemberStream.streamId,
       createOwner: (memberId, email) => {
         const register = new RegisterCompanyMember({ memberId, teamId, firstName: '花子', lastName: '佐藤', email }, actor());
-        return aggregates.execute(companyMemberStreamId(memberId), companyMemberDecider, (state) => companyMemberDecider.decide(register, state));
+        return aggregates.execute(companyMemberStream.streamId(memberId), companyMemberDecider, (state) => companyMemberDecider.decide(register, state));
       },
     },
   ];
@@ -208,6 +208,6 @@ describe('unique keys: department names, position names and member e-mails under
       { expectedRevision: 'no_stream' },
     );
     await create(positions, key).expect(201);
-    expect((await store.readStream(positionStreamId(stopped))).map((e) => e.type)).toEqual(['PositionCreationAbandoned']);
+    expect((await store.readStream(positionStream.streamId(stopped))).map((e) => e.type)).toEqual(['PositionCreationAbandoned']);
   });
 });

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore, onLatestState } from '../../../../platform/domain/aggregate-store.js';
 import { UpdateCompanyMember } from '../../domain/company-member.commands.js';
-import { companyMemberDecider, companyMemberStreamId } from '../../domain/company-member.js';
+import { companyMemberDecider, companyMemberStream } from '../../domain/company-member.js';
 import { CompanyMemberNotFoundError, OrganizationValidationError } from '../../domain/organization.errors.js';
 import { memberEmailKey } from '../shared/keys.js';
 import { OrganizationStreams } from '../shared/organization-streams.js';
@@ -34,7 +34,7 @@ export class UpdateCompanyMemberHandler implements ICommandHandler<UpdateCompany
       const newEmail = next.email && !(current.email && sameKey(current.email, next.email)) ? next.email : null;
       const result = await withReservedKey(this.keys, newEmail ? memberEmailKey(this.streams, newEmail) : null, memberId, () =>
         this.aggregates.execute(
-          companyMemberStreamId(memberId),
+          companyMemberStream.streamId(memberId),
           companyMemberDecider,
           (state) => companyMemberDecider.decide(command, state, { references }),
           { expectedRevision: expectedRevision ?? loaded.revision },

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { CloseMvpPeriod, type MvpStandings } from '../../domain/points-account.commands.js';
-import { MVP_RANKS, mvpPeriodDecider, mvpPeriodStreamId } from '../../domain/points-account.js';
+import { MVP_RANKS, mvpPeriodDecider, mvpPeriodStream } from '../../domain/points-account.js';
 import { rank } from '../../queries/get-leaderboard/leaderboard-sql.js';
 
 /**
@@ -24,7 +24,7 @@ export class CloseMvpPeriodHandler implements ICommandHandler<CloseMvpPeriod> {
 
   async execute(command: CloseMvpPeriod): Promise<void> {
     const { periodKind, periodStart, periodEnd } = command.data;
-    const streamId = mvpPeriodStreamId(periodKind, periodStart);
+    const streamId = mvpPeriodStream.streamId(periodKind, periodStart);
     if (this.closed.has(streamId)) return;
     const { state } = await this.aggregates.load(streamId, mvpPeriodDecider);
     if (!state.closed) {

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { PurchaseShopItem } from '../../domain/points-account.commands.js';
-import { pointsAccountDecider, pointsAccountStreamId } from '../../domain/points-account.js';
+import { pointsAccountDecider, pointsAccountStream } from '../../domain/points-account.js';
 import { ShopItemNotFoundError } from '../../domain/points-account.errors.js';
 import { shopItem } from '../../domain/shop-catalogue.js';
 
@@ -18,7 +18,7 @@ export class PurchaseShopItemHandler implements ICommandHandler<PurchaseShopItem
     const item = shopItem(command.data.itemId);
     if (!item || !item.isActive) throw new ShopItemNotFoundError();
     await this.aggregates.execute(
-      pointsAccountStreamId(command.actor.id),
+      pointsAccountStream.streamId(command.actor.id),
       pointsAccountDecider,
       (state) => pointsAccountDecider.decide(command, state, item),
       { expectedRevision: command.expectedRevision },

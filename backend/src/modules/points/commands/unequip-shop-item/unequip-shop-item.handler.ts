@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { UnequipShopItem } from '../../domain/points-account.commands.js';
-import { pointsAccountDecider, pointsAccountStreamId } from '../../domain/points-account.js';
+import { pointsAccountDecider, pointsAccountStream } from '../../domain/points-account.js';
 import { ShopItemNotFoundError } from '../../domain/points-account.errors.js';
 import { shopItem } from '../../domain/shop-catalogue.js';
 
@@ -11,7 +11,7 @@ export class UnequipShopItemHandler implements ICommandHandler<UnequipShopItem> 
 
   async execute(command: UnequipShopItem): Promise<void> {
     if (!shopItem(command.data.itemId)) throw new ShopItemNotFoundError();
-    await this.aggregates.execute(pointsAccountStreamId(command.actor.id), pointsAccountDecider, (state) => pointsAccountDecider.decide(command, state), {
+    await this.aggregates.execute(pointsAccountStream.streamId(command.actor.id), pointsAccountDecider, (state) => pointsAccountDecider.decide(command, state), {
       expectedRevision: command.expectedRevision,
     });
   }

@@ -10,7 +10,7 @@ import { logger } from '../../../../platform/logging/logger.js';
 import { ProjectionRuntimeService } from '../../../../platform/projections/projection-runtime.service.js';
 import { ForgetPerson, type ForgetPersonResult } from '../../domain/personal-data.commands.js';
 import { ForgetSelfError, PersonNotFoundError } from '../../domain/personal-data.errors.js';
-import { personalDataDecider, personalDataStreamId } from '../../domain/personal-data.js';
+import { personalDataDecider, personalDataStream } from '../../domain/personal-data.js';
 import type { ForgottenKind } from '../../events/person-forgotten.events.js';
 import { downloadRegistrantStream, inquiryStream, type DownloadRegistrantRegistered, type InquiryReceived } from '../../../companion/index.js';
 import { companyMemberStream, type CompanyMemberRegistered } from '../../../organization/index.js';
@@ -57,7 +57,7 @@ export class ForgetPersonHandler implements ICommandHandler<ForgetPerson> {
     const [first] = await this.store.readStream(introduced.stream.streamId(subjectId));
     if (first?.type !== introduced.type) throw new PersonNotFoundError();
     if (kind === 'user' && subjectId === actor.id) throw new ForgetSelfError();
-    const stream = personalDataStreamId(subjectId);
+    const stream = personalDataStream.streamId(subjectId);
     const before = await this.aggregates.load(stream, personalDataDecider);
     personalDataDecider.decide({ type: 'ForgetPerson', subjectId, kind }, before.state); // a forgotten person: 409 before the key is touched
 

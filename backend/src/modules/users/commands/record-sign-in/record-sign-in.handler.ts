@@ -5,7 +5,7 @@ import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/e
 import { PersonalDataProtector } from '../../../../platform/event-store/personal-data-protector.js';
 import { identityReservationStreamId } from '../../domain/identity.js';
 import { RecordSignIn, type RegisteredUser } from '../../domain/user.commands.js';
-import { userDecider, userStreamId } from '../../domain/user.js';
+import { userDecider, userStream } from '../../domain/user.js';
 import { IdentityAlreadyLinkedError } from '../../domain/user.errors.js';
 import { reserve } from '../shared/reservations.js';
 
@@ -26,7 +26,7 @@ export class RecordSignInHandler implements ICommandHandler<RecordSignIn> {
     if (identity && !(await reserve(this.aggregates, this.store, identityReservationStreamId(identity), { type: 'UserIdentityReserved', data: { userId } }, this.gone))) {
       throw new IdentityAlreadyLinkedError();
     }
-    const result = await this.aggregates.execute(userStreamId(userId), userDecider, (state) => userDecider.decide(command, state));
+    const result = await this.aggregates.execute(userStream.streamId(userId), userDecider, (state) => userDecider.decide(command, state));
     return result.state as RegisteredUser;
   }
 }

@@ -6,7 +6,7 @@ import { PersonalDataProtector } from '../../../../platform/event-store/personal
 import { emailReservationStreamId, normaliseEmail } from '../../domain/email.js';
 import { identityReservationStreamId } from '../../domain/identity.js';
 import { RegisterUser, type RegisteredUser } from '../../domain/user.commands.js';
-import { userDecider, userStreamId } from '../../domain/user.js';
+import { userDecider, userStream } from '../../domain/user.js';
 import { EmailAlreadyTakenError, IdentityAlreadyLinkedError } from '../../domain/user.errors.js';
 import { reserve } from '../shared/reservations.js';
 
@@ -32,7 +32,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     if (identity && !(await reserve(this.aggregates, this.store, identityReservationStreamId(identity), { type: 'UserIdentityReserved', data: { userId } }, this.gone))) {
       throw new IdentityAlreadyLinkedError();
     }
-    const result = await this.aggregates.execute(userStreamId(userId), userDecider, (state) => userDecider.decide(command, state));
+    const result = await this.aggregates.execute(userStream.streamId(userId), userDecider, (state) => userDecider.decide(command, state));
     return result.state as RegisteredUser;
   }
 }

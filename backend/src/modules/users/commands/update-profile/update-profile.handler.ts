@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { UpdateProfile } from '../../domain/user.commands.js';
-import { userDecider, userStreamId } from '../../domain/user.js';
+import { userDecider, userStream } from '../../domain/user.js';
 import { NotYourProfileError, UserNotFoundError } from '../../domain/user.errors.js';
 
 @CommandHandler(UpdateProfile)
@@ -12,7 +12,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfile> {
     const { data: { userId }, actor } = command;
     if (actor.id !== userId && !actor.isAdmin) throw new NotYourProfileError();
     await this.aggregates.execute(
-      userStreamId(userId),
+      userStream.streamId(userId),
       userDecider,
       (state) => {
         if (state.status !== 'registered') throw new UserNotFoundError();

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { aiCoachingTexts } from '../../../../locales/ja-JP/ai-coaching';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
 import { useAiCoachingSessionQuery } from '../../../../shared/api/generated/ai-coaching';
-import { type InsightSourceResponse } from '../../../../shared/api/generated/coaching-insights';
+import type { InsightSourceResponse } from '../../../../shared/api/generated/coaching-insights';
 import { useJournalListJournalEntriesQuery } from '../../../../shared/api/generated/journal';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../../shared/ui/LoadFailure';
