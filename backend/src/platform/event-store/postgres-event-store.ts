@@ -4,6 +4,7 @@ import type { AppendOptions, EventStore, ReadAllOptions } from './event-store.po
 import { DuplicateEventIdError, StreamChangedError, WrongExpectedRevisionError } from './event-store.errors.js';
 import { logger, logPoolError } from '../logging/logger.js';
 import { keepClientErrorsHandled } from '../database/database-unavailable.js';
+import { BatchStatementError, runBatch, type BatchStatement } from '../database/statement-batch.js';
 import type { InlineApplier, InlineEvent, InlineStatement } from './inline-projection.js';
 
 const EXPECTED_CODES: Record<Exclude<ExpectedRevision, number>, number> = { no_stream: -1, any: -2, stream_exists: -3 };
@@ -66,12 +67,6 @@ function toRecorded(row: EventRow): RecordedEvent {
 
 type StreamRevision = NonNullable<AppendOptions['unchanged']>[number];
 
-/** The client's socket (pg's `connection.stream`, not part of its typed API); undefined if pg ever moves it. */
-function socketOf(client: pg.PoolClient): { cork(): void; uncork(): void } | undefined {
-  const stream = (client as unknown as { connection?: { stream?: { cork?: unknown; uncork?: unknown } } }).connection?.stream;
-  return stream && typeof stream.cork === 'function' && typeof stream.uncork === 'function' ? (stream as { cork(): void; uncork(): void }) : undefined;
-}
-
 /** An inline projection's statement failed: the append is made again without the inline part. */
 class InlineApplyError extends Error {
   constructor(
@@ -124,9 +119,7 @@ export class PostgresEventStore implements EventStore {
   private inline: readonly InlineApplier[] = [];
 
   constructor(connectionString: string, poolSize = 10) {
-    // Pipeline mode: an inline append sends BEGIN, the append, its projections' statements and
-    // COMMIT in one round trip (appendInline). A lone query behaves as without it.
-    this.pool = new pg.Pool({ connectionString, max: poolSize, pipeline: true } as pg.PoolConfig);
+    this.pool = new pg.Pool({ connectionString, max: poolSize });
     this.pool.on('error', logPoolError('event store'));
     keepClientErrorsHandled(this.pool);
   }
@@ -208,10 +201,11 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * The append, the appliers' statements and the check of the other streams the decision was made
-   * on, in one transaction and one round trip (pipeline mode: BEGIN, the check, the append, the
-   * statements' lock bound, the statements and COMMIT are sent together, each answered in turn).
-   * When one of them fails, PostgreSQL aborts the transaction, the statements after it fail
-   * unrun and the COMMIT rolls back: nothing is stored. A refused append (stale revision,
+   * on, in one transaction and one round trip: BEGIN, the check, the append, the statements' lock
+   * bound, the statements and COMMIT go as one batch with a single Sync (`runBatch`), so they
+   * leave in one write and PostgreSQL answers them all in one flush. When one of them fails,
+   * PostgreSQL skips the rest, COMMIT included, and the transaction is rolled back: nothing is
+   * stored. A refused append (stale revision,
    * duplicate ids, ES208 for a batch stored already), or a grown stream (ES412), is thrown as from
    * a plain append; a failing statement as `InlineApplyError`.
    */
@@ -233,7 +227,29 @@ export class PostgresEventStore implements EventStore {
       appliedInline: names,
     }));
     const planned: { applier: string; statement: InlineStatement }[] = [];
+    const one = events.length === 1;
+    const inline = appliers.length > 0;
     for (const applier of appliers) for (const statement of applier.statements(inlineEvents)) planned.push({ applier: applier.name, statement });
+    const statements: BatchStatement[] = [
+      { text: 'BEGIN' },
+      ...(unchanged.length
+        ? [
+            {
+              name: 'assert_streams_unchanged',
+              text: 'SELECT assert_streams_unchanged($1::text[], $2::int[])',
+              values: [unchanged.map((u) => u.streamId), unchanged.map((u) => u.revision)],
+            },
+          ]
+        : []),
+      inline
+        ? { name: one ? 'append_one_inline' : 'append_inline', text: one ? APPEND_ONE_INLINE_SQL : APPEND_INLINE_SQL, values: params }
+        : { name: one ? 'append_one_to_stream' : 'append_to_stream', text: one ? APPEND_ONE_SQL : APPEND_SQL, values: params },
+      ...(inline ? [{ text: INLINE_LOCK_TIMEOUT }] : []),
+      ...planned.map(({ statement }) => statement),
+      { text: 'COMMIT' },
+    ];
+    const appendAt = unchanged.length ? 2 : 1;
+    const firstStatement = appendAt + (inline ? 2 : 1);
     const client = await this.pool.connect();
     let discard: Error | undefined;
     // A checked-out client has no listener of the pool's: a connection the server ends meanwhile
@@ -244,59 +260,31 @@ export class PostgresEventStore implements EventStore {
     };
     client.on('error', lost);
     try {
-      const one = events.length === 1;
-      // pg writes each query to the socket as it is queued (one system call each); corked, the
-      // whole pipeline leaves in one write and PostgreSQL reads it in one go.
-      const socket = socketOf(client);
-      socket?.cork();
-      const inline = appliers.length > 0;
-      let sent: Promise<pg.QueryResult>[];
+      let results: Record<string, unknown>[][];
       try {
-        sent = [
-          client.query('BEGIN'),
-          ...(unchanged.length
-            ? [
-                client.query({
-                  name: 'assert_streams_unchanged',
-                  text: 'SELECT assert_streams_unchanged($1::text[], $2::int[])',
-                  values: [unchanged.map((u) => u.streamId), unchanged.map((u) => u.revision)],
-                }),
-              ]
-            : []),
-          client.query<{ next_revision: number; last_position: string }>(
-            inline
-              ? { name: one ? 'append_one_inline' : 'append_inline', text: one ? APPEND_ONE_INLINE_SQL : APPEND_INLINE_SQL, values: params }
-              : { name: one ? 'append_one_to_stream' : 'append_to_stream', text: one ? APPEND_ONE_SQL : APPEND_SQL, values: params },
-          ),
-          ...(inline ? [client.query(INLINE_LOCK_TIMEOUT)] : []),
-          ...planned.map(({ statement }) => client.query({ name: statement.name, text: statement.text, values: [...statement.values] })),
-          client.query('COMMIT'),
-        ];
-      } finally {
-        socket?.uncork();
+        results = await runBatch(client, statements);
+      } catch (error) {
+        if (!(error instanceof BatchStatementError)) throw error;
+        // PostgreSQL skipped the statements after the failed one, COMMIT included: roll back.
+        if (error.preparedInDoubt) discard = error;
+        else await client.query('ROLLBACK');
+        const failed = error.index;
+        if (failed >= firstStatement && failed < firstStatement + planned.length) throw new InlineApplyError(planned[failed - firstStatement].applier, error.original);
+        throw error.original;
       }
-      const settled = await Promise.allSettled(sent);
-      const appendAt = unchanged.length ? 2 : 1;
-      const firstStatement = appendAt + (inline ? 2 : 1);
-      const failed = settled.findIndex((s) => s.status === 'rejected');
-      if (failed >= 0) {
-        const reason = (settled[failed] as PromiseRejectedResult).reason as Error;
-        if (failed >= firstStatement && failed < firstStatement + planned.length) throw new InlineApplyError(planned[failed - firstStatement].applier, reason);
-        throw reason;
-      }
-      const appended = (settled[appendAt] as PromiseFulfilledResult<pg.QueryResult<{ next_revision: number; last_position: string }>>).value.rows[0];
+      const appended = results[appendAt][0] as { next_revision: number; last_position: string };
       const result = { nextExpectedRevision: appended.next_revision, position: BigInt(appended.last_position) };
       if (!inline) return result;
       const rows = new Map<string, Record<string, unknown>[]>(names.map((name) => [name, []]));
-      planned.forEach(({ applier }, i) => rows.get(applier)!.push(...(settled[firstStatement + i] as PromiseFulfilledResult<pg.QueryResult>).value.rows));
+      planned.forEach(({ applier }, i) => rows.get(applier)!.push(...results[firstStatement + i]));
       return { ...result, appliedInline: rows };
     } catch (error) {
-      // A refused append or a failing statement ended the transaction cleanly (the COMMIT rolled
-      // it back); anything else (a lost connection, a cancel that could even leave the position
+      // A refused append or a failing statement ended the transaction cleanly (rolled back
+      // above); anything else (a lost connection, a cancel that could even leave the position
       // lock held) drops the connection.
       const code = (error as { code?: string }).code;
       const clean = error instanceof InlineApplyError || ['ES409', 'ES422', 'ES208', 'ES412', '23505'].includes(code ?? '');
-      if (!clean) discard = error as Error;
+      if (!clean) discard ??= error as Error;
       throw error;
     } finally {
       client.removeListener('error', lost);
