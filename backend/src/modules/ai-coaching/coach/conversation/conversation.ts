@@ -31,8 +31,8 @@ interface TopicAnswers {
 const BANK: Readonly<Record<string, TopicAnswers>> = bank;
 export const answersOf = (topic: Topic): TopicAnswers => BANK[topic.id] ?? BANK.general;
 
-/** What stands for the member in a sentence: their name, or 「そのメンバー」. */
-const memberOf = (thread: Thread) => thread.person ?? 'そのメンバー';
+/** What stands for the member in a sentence: their name, or 「相手」. */
+const memberOf = (thread: Thread) => thread.person ?? '相手';
 const fill = (text: string, thread: Thread) => text.replaceAll('{member}', memberOf(thread));
 
 const stageByKey = new Map([...GROW_STAGES, ...REFLECTION_STAGES].map((stage) => [stage.key, stage]));
@@ -45,10 +45,15 @@ function stageQuestion(key: string, thread: Thread): string {
   return thread.person ? fill(stage.about, thread) : stage.question;
 }
 
-/** The passage that speaks to the topic: a knowledge passage about it first, else none (the topic's card answers). */
+/**
+ * The passage that speaks to the topic: the best book passage (a knowledge entry) that mentions
+ * it, else the topic's own concept card when the lookup found it, else none (the caller falls back
+ * on the topic's card). A message on no topic takes the best passage found.
+ */
 export function passageFor(topic: Topic, passages: readonly CoachPassage[]): CoachPassage | null {
   if (topic.id === 'general') return passages[0] ?? null;
-  return passages.find((p) => p.id === topic.cardId || mentions(topic, `${p.title} ${p.snippet}`)) ?? null;
+  const fromBooks = passages.find((p) => !cardById(p.id) && mentions(topic, `${p.title} ${p.snippet}`));
+  return fromBooks ?? passages.find((p) => p.id === topic.cardId) ?? null;
 }
 
 const cardPassage = (cardId: string): CoachPassage | null => {
@@ -91,6 +96,7 @@ const STAGE_ACKNOWLEDGEMENTS: Record<string, string> = {
   options: '試せそうな案が一つ出てきましたね。',
   practice: '実際に試してみたのですね。やってみたこと自体が大きな一歩です。',
   insights: '大事な気づきですね。やってみたからこそ見えたことだと思います。',
+  challenges: 'うまくいかないところも、次の一歩を考える大事な材料です。',
 };
 
 /**
@@ -99,12 +105,12 @@ const STAGE_ACKNOWLEDGEMENTS: Record<string, string> = {
  */
 function acknowledgementOf(message: UserMessage, thread: Thread, topic: Topic, turn: number): string {
   const about = thread.person ? `${thread.person}のことで、` : '';
+  if (message.intent === 'plan') return message.stage === thread.stages[thread.stages.length - 1].key ? '具体的な一歩が決まりましたね。' : 'やってみたいことが、もう見えているのですね。';
   if (message.intent === 'goal' || message.stage === 'goal') return topic.id === 'general' ? '目指したい姿が見えてきました。' : `${topic.aim}を目指したいのですね。`;
-  if (message.intent === 'plan') return '具体的な一歩が決まりましたね。';
   if (message.stage && STAGE_ACKNOWLEDGEMENTS[message.stage]) return STAGE_ACKNOWLEDGEMENTS[message.stage];
-  const emotion = emotionOf(message.text);
-  if (emotion) return `${about}${topic.concern}${emotion}のですね。`;
   if (!message.stage && thread.tried.at(-1) === message.text) return 'すでに手を打ってきたのですね。その経験は次の一歩の材料になります。';
+  const emotion = emotionOf(message.text);
+  if (emotion) return topic.id === 'general' ? `${about}${emotion.alone}のですね。` : `${about}${topic.concern}${emotion.said}のですね。`;
   return ACKNOWLEDGE_STATEMENT[turn % ACKNOWLEDGE_STATEMENT.length].replace('{about}', about).replace('{concern}', topic.concern);
 }
 

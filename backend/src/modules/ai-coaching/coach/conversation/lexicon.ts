@@ -50,26 +50,37 @@ export function topicOf(text: string): Topic {
   return best;
 }
 
-/** Emotions a message names, with how the coach says them back (「〜のですね」 follows). */
-const EMOTIONS: readonly { words: string[]; said: string }[] = [
-  { words: ['悩んで', '悩み', 'なやんで', '迷って', '迷い'], said: 'に悩んでいる' },
-  { words: ['不安', 'こわい', '怖い', '怖く'], said: 'に不安を感じている' },
-  { words: ['自信がな', '自信が持て', '自信をなく'], said: 'に自信が持てずにいる' },
-  { words: ['困って', '困った', '手に負え', 'お手上げ'], said: 'に困っている' },
-  { words: ['焦って', '焦り', 'あせ'], said: 'に焦りを感じている' },
-  { words: ['心配'], said: 'を心配している' },
-  { words: ['もやもや', 'すっきりしない', '引っかか', 'ひっかか'], said: 'にすっきりしない思いを抱えている' },
-  { words: ['いらいら', '腹が立', 'もどかし'], said: 'にもどかしさを感じている' },
-  { words: ['疲れ', 'しんどい', '余裕がな'], said: 'で疲れがたまっている' },
-  { words: ['つらい', '辛い', '苦しい'], said: 'をつらく感じている' },
-  { words: ['落ち込', 'へこん', '凹ん', '自己嫌悪'], said: 'で気持ちが沈んでいる' },
-  { words: ['嬉しい', 'うれしい', 'よかった', '良かった', 'ほっと'], said: 'に手応えを感じている' },
+/** Emotions a message names, with how the coach says them back: after a concern (「〜に悩んでいる」) or alone; 「のですね」 follows. */
+const EMOTIONS: readonly { words: string[]; said: string; alone: string }[] = [
+  { words: ['悩んで', '悩み', 'なやんで', '迷って', '迷い'], said: 'に悩んでいる', alone: '悩みを抱えている' },
+  { words: ['不安', 'こわい', '怖い', '怖く'], said: 'に不安を感じている', alone: '不安を感じている' },
+  { words: ['自信がな', '自信がありませ', '自信が持て', '自信をなく'], said: 'に自信が持てずにいる', alone: '自信が持てずにいる' },
+  { words: ['困って', '困った', '手に負え', 'お手上げ'], said: 'に困っている', alone: '困っている' },
+  { words: ['焦って', '焦り', 'あせ'], said: 'に焦りを感じている', alone: '焦りを感じている' },
+  { words: ['心配'], said: 'を心配している', alone: '心配な気持ちを抱えている' },
+  { words: ['もやもや', 'すっきりしない', '引っかか', 'ひっかか'], said: 'にすっきりしない思いを抱えている', alone: 'すっきりしない思いを抱えている' },
+  { words: ['いらいら', '腹が立', 'もどかし'], said: 'にもどかしさを感じている', alone: 'もどかしさを感じている' },
+  { words: ['疲れ', 'しんどい', '余裕がな'], said: 'で疲れがたまっている', alone: '疲れがたまっている' },
+  { words: ['つらい', '辛い', '苦しい'], said: 'をつらく感じている', alone: 'つらさを抱えている' },
+  { words: ['落ち込', 'へこん', '凹ん', '自己嫌悪'], said: 'で気持ちが沈んでいる', alone: '気持ちが沈んでいる' },
+  { words: ['嬉しい', 'うれしい', '嬉しかっ', 'うれしかっ', 'よかった', '良かった', 'ほっと'], said: 'に手応えを感じている', alone: '手応えを感じている' },
 ].map((emotion) => ({ ...emotion, words: emotion.words.map(fold) }));
 
-/** The first emotion a message names, as the coach says it back; null when it names none. */
-export function emotionOf(text: string): string | null {
+/** The emotion a message names last (where Japanese puts how one feels), as the coach says it back; null when it names none. */
+export function emotionOf(text: string): { said: string; alone: string } | null {
   const folded = fold(text);
-  return EMOTIONS.find((emotion) => emotion.words.some((word) => folded.includes(word)))?.said ?? null;
+  let found: { said: string; alone: string } | null = null;
+  let at = -1;
+  for (const emotion of EMOTIONS) {
+    for (const word of emotion.words) {
+      const i = folded.lastIndexOf(word);
+      if (i > at) {
+        at = i;
+        found = emotion;
+      }
+    }
+  }
+  return found;
 }
 
 const CLOSING = /(終わりにし|おわりにし|終了|これで大丈夫|今日はここまで|以上です|まとめてくださ|まとめてほし|十分です|もう大丈夫)/;
@@ -77,8 +88,8 @@ const THANKS = /(ありがと|助かりました|参考になりました|感謝
 const ASKS_END = /([?？]|でしょうか|ですか|ますか|ませんか|のか|かな|だろうか|べきか)[。\s]*$/;
 const ASKS = /(教えて|知りたい|アドバイス|ヒント|コツは|方法は|どうすれば(いい|よい)でしょう|何から始め|どうしたらいい\?)/;
 const WONDERS = /^(どう|どうやって|どのように|どんな|なぜ|何を|なにを|何から|いつ|どこまで|どれくらい)/;
-const PLAN = /(てみます|でみます|みようと思います|します[。!！]?$|始めます|決めました|つもりです|予定です|入れます|伝えます|聞いてみます|話してみます|取り組みます)/;
-const GOAL = /(てほしい|でほしい|したい|なりたい|高めたい|増やしたい|つくりたい|作りたい|育てたい|目指し|目標は|ようにしたい|できるようになりたい|変えたい|築きたい)/;
+const PLAN = /(てみます|でみます|みようと思います|ことにします|ようにします|始めます|決めました|つもりです|予定です|入れます|伝えます|聞いてみます|話してみます|取り組みます)/;
+const GOAL = /(たい[。!！]?$|たいです|てほしい|でほしい|したい|なりたい|高めたい|増やしたい|つくりたい|作りたい|育てたい|目指し|目標は|ようにしたい|できるようになりたい|変えたい|築きたい)/;
 
 /** The kind of message: a question is answered before anything is asked back. */
 export function intentOf(text: string): Intent {

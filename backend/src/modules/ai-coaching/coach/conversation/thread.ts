@@ -43,7 +43,7 @@ export interface Thread {
 
 /** The words that say which stage a message answers, whatever was asked. */
 const STAGE_MARKERS: Record<string, RegExp> = {
-  goal: /(したい|なりたい|目指|目標は|ようにしたい|ようになってほしい|状態にしたい|ゴール)/,
+  goal: /(なれば|なっていたら|できれば|したい|なりたい|目指|目標は|ようにしたい|ようになってほしい|状態にしたい|ゴール)/,
   reality: /(最近|いつも|実際|先週|昨日|毎回|ことが多い|ている。?$|ています|でした|ありました|しなくな|減って|増えて)/,
   options: /(のはどうか|どうかと思|てみるのも|てみたら|とか|かもしれない|案として|方法として|選択肢|考えられるのは|という手|もありそう|できそう|試せそう)/,
   will: /(してみます|やってみます|みようと思います|始めます|決めました|つもりです|予定です|入れます|伝えます|聞いてみます|話してみます|取り組みます|明日|来週|今週中|次回の)/,
@@ -52,6 +52,9 @@ const STAGE_MARKERS: Record<string, RegExp> = {
   challenges: /(うまくいかな|上手くいかな|難しかった|できなかった|課題|引っかか|迷った|悩んだ)/,
   goals: /(来週|次は|次回|してみます|やってみます|続けます|目標)/,
 };
+
+/** The stage keys that are a goal: filled by words that say where to get to, not by facts. */
+const GOAL_FIRST = new Set(['goal']);
 
 const TRIED = /(試した|試して|やってみた|してみた|伝えた|伝えてみ|話した|話してみた|聞いてみた|声をかけ|注意した|任せてみ|したけど|しましたが|ましたが)/;
 
@@ -69,14 +72,15 @@ export function personIn(text: string): string | null {
 }
 
 const HIGH = /(高い|高く|ある|あります|十分|強い|できている|築けている|厚い)/;
-const LOW = /(低い|低く|ない|ありません|足りな|落ちて|下がって|弱い|まだ|薄い|浅い|築けていな)/;
+const LOW = /(低い|低く|ない|ありません|足りな|落ちて|下がって|弱い|まだ|薄い|浅い|浅く|築けていな)/;
 
 /** What a message says of the member's mindset, skill or trust: 「マインドは高い」「信頼関係はまだ」. */
 function levelIn(text: string, subject: RegExp): Level | null {
   const t = fold(text);
   const at = t.search(subject);
   if (at < 0) return null;
-  const after = t.slice(at, at + 16);
+  // What the clause says of it: up to the next 、 or 。.
+  const after = t.slice(at).split(/[、。,]/)[0];
   if (LOW.test(after)) return 'low';
   if (HIGH.test(after)) return 'high';
   return null;
@@ -130,13 +134,23 @@ export function threadOf(sessionType: SessionType, history: readonly CoachTurn[]
     }
     const marked = (stage: { key: string }) => STAGE_MARKERS[stage.key].test(text);
     // More about a stage already answered (what happened, what was tried) fills no new one.
-    const more = !open.some(marked) && (TRIED.test(text) || stages.some((stage) => stage.answer !== null && marked(stage)));
+    const answered = stages.filter((stage) => stage.answer !== null);
+    const more = answered.length > 0 && !open.some(marked) && (TRIED.test(text) || answered.some(marked));
     if (more && message.intent !== 'plan' && message.intent !== 'goal') continue;
-    // A plan answers the last stage; a goal the first; other words the stage they point to, else the one asked.
+    // A plan answers the last stage once the session has some ground (two stages); a goal the first.
+    // Other words answer the stage they point to, else the first one open; but facts and feelings
+    // before any facts were given describe the situation, not the goal, unless they say where to get to.
+    const grounded = answered.length >= 2;
+    const first = stages[0];
+    const candidates = open.filter((stage) => stage !== last);
+    const factsFirst = GOAL_FIRST.has(first.key) && !marked(first) && stages[1].answer === null;
+    const fitting = factsFirst ? candidates.filter((stage) => stage !== first) : candidates;
     const pointed =
-      (message.intent === 'plan' && open.find((stage) => stage === last)) ||
-      (message.intent === 'goal' && open.find((stage) => stage === stages[0])) ||
-      open.find((stage) => marked(stage) && stage !== last) ||
+      (message.intent === 'plan' && grounded && open.find((stage) => stage === last)) ||
+      (message.intent === 'goal' && open.find((stage) => stage === first)) ||
+      fitting.find(marked) ||
+      fitting[0] ||
+      candidates[0] ||
       open[0];
     pointed.answer = text;
     message.stage = pointed.key;
