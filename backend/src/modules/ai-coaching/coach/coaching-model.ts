@@ -1,30 +1,20 @@
 import type { Citation, Debrief, SessionType } from '../events/coaching-session.events.js';
 import { findScenario } from '../domain/scenarios.js';
-import type { CoachPassage } from './coach-knowledge.port.js';
 import type { CoachClosing, CoachTurn } from './coach.port.js';
 import { cardById } from './concept-cards.js';
 import personas from './personas.json' with { type: 'json' };
 import { conversationClosing } from './conversation/conversation.js';
 import { phraseOf, trimToSentences } from './sentences.js';
-import { stagesOf, type Stage } from './conversation/stages.js';
+import { stagesOf } from './conversation/stages.js';
 
 /**
  * The coaching model every coach follows, offline or not: the stages of a session
  * (`conversation/stages.ts`), the openings, and how a session ends (summary, debrief,
  * recommendations). The conversation itself is `conversation/conversation.ts` (decision 0074).
  */
-export { GROW_STAGES, REFLECTION_STAGES, stagesOf, type Stage } from './conversation/stages.js';
 
 /** A roleplay summary's line, kept to `max` characters at a sentence or clause boundary. */
 const clip = (text: string, max: number) => trimToSentences(text, max);
-
-export const citationOf = (passage: Pick<CoachPassage, 'id' | 'title'>): Citation => ({ id: passage.id, title: passage.title });
-
-/** The card a stage falls back on, as a passage. */
-export function stagePassage(stage: Stage): CoachPassage {
-  const card = cardById(stage.cardId)!;
-  return { id: card.id, title: card.title, snippet: card.text, score: 0 };
-}
 
 /** The session's first line: the coach's first question, or the role-play persona's. */
 export function openingOf(sessionType: SessionType, topic: string | null, scenarioId: string | null): { content: string; citations: Citation[] } {
