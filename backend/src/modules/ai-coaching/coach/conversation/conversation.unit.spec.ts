@@ -6,7 +6,7 @@ import { ConceptCardKnowledge } from '../concept-cards.js';
 import { LangChainCoach } from '../langchain-coach.js';
 import { OfflineCoach } from '../offline-coach.js';
 import { sentencesOf, trimToSentences } from '../sentences.js';
-import { answersBeforeAsking, conversationSuite, cutText, LINES, longestCommonRun, play, THREADS } from './conversation-suite.js';
+import { answersBeforeAsking, conversationSuite, cutText, LINES, longestCommonRun, play, THREADS } from './conversation-suite.spec.js';
 import { intentOf, topicOf } from './lexicon.js';
 import { personIn, threadOf } from './thread.js';
 

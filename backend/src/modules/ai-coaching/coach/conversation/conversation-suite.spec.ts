@@ -10,6 +10,8 @@ import { topicById, type Intent } from './lexicon.js';
  * agree with: a question is answered before anything is asked, nothing of the user's message is
  * echoed beyond 15 characters, no text is cut, the idea cited belongs to the question's topic, and
  * a thread is followed (the goal is not asked again, the member is named, it ends with next steps).
+ * Named `.spec.ts` so the build leaves it out; Jest runs only `*.unit.spec.ts` and `*.int.spec.ts`,
+ * so it runs where `conversation.unit.spec.ts` calls it.
  */
 
 export interface Line {
