@@ -152,7 +152,7 @@ const citationOf = (passage: Pick<CoachPassage, 'id' | 'title'>): Citation => ({
  */
 export function conversationReply(sessionType: SessionType, history: readonly CoachTurn[], passages: readonly CoachPassage[]): ConversationReply {
   const thread = threadOf(sessionType, history);
-  const latest: UserMessage = thread.messages[thread.messages.length - 1] ?? { text: '', intent: 'statement', topic: topicById('general'), stage: null };
+  const latest: UserMessage = thread.messages[thread.messages.length - 1] ?? { text: '', intent: 'statement', topic: topicById('general'), stage: null, asked: null };
   const topic = latest.topic.id !== 'general' ? latest.topic : thread.recentTopic;
   const bankEntry = answersOf(topic);
   const turn = thread.messages.length;
@@ -204,7 +204,9 @@ export function conversationReply(sessionType: SessionType, history: readonly Co
   const named = passage && !said(history, `『${passage.title}』`) ? passage : null;
   const grounding = named ? `${bridge}『${named.title}』の考え方が、ここでの手がかりになりそうです。` : bridge;
   // The stage is named when this message moved the session on to it.
-  const stageLine = next && latest.stage ? `ここからは${stageLabel(next)}を一緒に見ていきます。` : '';
+  // A message that answered another stage than the one asked says so: the user sees where the session stands.
+  const elsewhere = latest.stage && latest.stage !== latest.asked ? `いまのお話で、${stageLabel(latest.stage)}が見えてきました。` : '';
+  const stageLine = next && latest.stage ? `${elsewhere}ここからは${stageLabel(next)}を一緒に見ていきます。` : '';
   return { text: `${ack}${grounding}\n${stageLine}${nextQuestion}`, citations: named ? [citationOf(named)] : [] };
 }
 

@@ -18,6 +18,8 @@ export interface UserMessage {
   topic: Topic;
   /** The stage this message answered, if any. */
   stage: string | null;
+  /** The stage the coach was asking about when the message came (the first one open). */
+  asked: string | null;
 }
 
 export interface Thread {
@@ -112,7 +114,7 @@ export function threadOf(sessionType: SessionType, history: readonly CoachTurn[]
   for (const turn of history) {
     if (turn.role !== 'user') continue;
     const text = turn.content.trim();
-    const message: UserMessage = { text, intent: intentOf(text), topic: topicOf(text), stage: null };
+    const message: UserMessage = { text, intent: intentOf(text), topic: topicOf(text), stage: null, asked: stages.find((stage) => stage.answer === null)?.key ?? null };
     thread.messages.push(message);
     thread.person = personIn(text) ?? thread.person;
     if (message.topic.id !== 'general') thread.recentTopic = message.topic;
@@ -133,9 +135,9 @@ export function threadOf(sessionType: SessionType, history: readonly CoachTurn[]
       continue;
     }
     const marked = (stage: { key: string }) => STAGE_MARKERS[stage.key].test(text);
-    // More about a stage already answered (what happened, what was tried) fills no new one.
+    // What was already tried, told once the session is under way, is no answer to the stage asked.
     const answered = stages.filter((stage) => stage.answer !== null);
-    const more = answered.length > 0 && !open.some(marked) && (TRIED.test(text) || answered.some(marked));
+    const more = answered.length > 0 && !open.some(marked) && TRIED.test(text);
     if (more && message.intent !== 'plan' && message.intent !== 'goal') continue;
     // A plan answers the last stage once the session has some ground (two stages); a goal the first.
     // Other words answer the stage they point to, else the first one open; but facts and feelings
