@@ -122,17 +122,22 @@ function pairs(text: string): Set<string> {
   return out;
 }
 
-/** The answer of the topic that speaks most closely to the question (shared character pairs); the turn breaks ties. */
-function answerFor(entry: TopicAnswers, question: string, turn: number): Answer {
-  const asked = pairs(question);
-  const overlap = (answer: Answer) => [...pairs(answer.text)].filter((pair) => asked.has(pair)).length;
-  let best = entry.answers[turn % entry.answers.length];
-  for (const answer of entry.answers) if (overlap(answer) > overlap(best)) best = answer;
-  return best;
-}
-
 /** Whether the coach already said this in the session. */
 const said = (history: readonly CoachTurn[], text: string) => history.some((turn) => turn.role === 'assistant' && turn.content.includes(text));
+
+/**
+ * The answer of the topic that speaks most closely to the question (shared character pairs), one
+ * not given yet in the session when there is one; the turn breaks ties.
+ */
+function answerFor(entry: TopicAnswers, question: string, turn: number, thread: Thread, history: readonly CoachTurn[]): Answer {
+  const asked = pairs(question);
+  const overlap = (answer: Answer) => [...pairs(answer.text)].filter((pair) => asked.has(pair)).length;
+  const fresh = entry.answers.filter((answer) => !said(history, fill(answer.text, thread)));
+  const pool = fresh.length > 0 ? fresh : entry.answers;
+  let best = pool[turn % pool.length];
+  for (const answer of pool) if (overlap(answer) > overlap(best)) best = answer;
+  return best;
+}
 
 /** The first of the candidates the coach has not asked yet in this session. */
 function unasked(candidates: readonly string[], history: readonly CoachTurn[]): string | null {
@@ -173,7 +178,7 @@ export function conversationReply(sessionType: SessionType, history: readonly Co
   const nextQuestion = next ? stageQuestion(next, thread) : 'いまの話で、まだ言葉になっていないことがあるとしたら何でしょうか？';
 
   if (latest.intent === 'question') {
-    const answer = answerFor(bankEntry, latest.text, turn);
+    const answer = answerFor(bankEntry, latest.text, turn, thread, history);
     const card = cardPassage(answer.cardId);
     const found = passageFor(topic, passages);
     const parts = [fill(answer.text, thread)];
