@@ -40,7 +40,7 @@ export function SessionCard({ session, onOpen }: { session: CoachingSessionRespo
             {formatInstant(session.createdAt, 'day')} ・ {aiCoachingTexts.sessionTypes[session.sessionType]}
           </Typography.Text>
           {summary && (
-            <Typography.Paragraph ellipsis={{ rows: 4 }} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', margin: 0 }}>
+            <Typography.Paragraph ellipsis={{ rows: 6 }} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', margin: 0 }}>
               {leadOf(summary)}
             </Typography.Paragraph>
           )}
