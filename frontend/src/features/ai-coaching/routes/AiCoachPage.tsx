@@ -1,28 +1,8 @@
-import {
-  BookOutlined,
-  CheckCircleOutlined,
-  CommentOutlined,
-  MessageOutlined,
-  RightOutlined,
-  ScheduleOutlined,
-  TeamOutlined,
-} from "@ant-design/icons";
-import {
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Flex,
-  List,
-  Row,
-  Segmented,
-  Skeleton,
-  Typography,
-  theme,
-} from "antd";
-import { useState } from "react";
-import { useSearchParams } from "react-router";
-import { aiCoachingTexts } from "../../../locales/ja-JP/ai-coaching";
+import { BookOutlined, CheckCircleOutlined, CommentOutlined, MessageOutlined, RightOutlined, ScheduleOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Col, Flex, List, Row, Segmented, Skeleton, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import {
   useAiCoachingActiveSessionQuery,
   useAiCoachingCompleteMutation,
@@ -30,20 +10,20 @@ import {
   useAiCoachingRecommendationsQuery,
   useAiCoachingSessionsQuery,
   useAiCoachingStatsQuery,
-} from "../../../shared/api/generated/api";
-import { brand } from "../../../shared/ui/brand-tokens";
-import { EmptyState } from "../../../shared/ui/EmptyState";
-import { LinkButton } from "../../../shared/ui/LinkButton";
-import { failureShown } from "../../../shared/api/write-failures";
-import "../write-failures";
-import { StatCard } from "../../../shared/ui/StatCard";
-import { ChatPanel } from "../components/ChatPanel";
-import { NextStepActions } from "../components/NextStepActions";
-import { CoachBadge } from "../components/CoachBadge";
-import { PageTitle } from "../../../shared/ui/PageTitle";
-import { SessionCard } from "../components/SessionCard";
-import { StartSessionCard } from "../components/StartSessionCard";
-import { orNull } from "../lib/sessions";
+} from '../../../shared/api/generated/api';
+import { brand } from '../../../shared/ui/brand-tokens';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LinkButton } from '../../../shared/ui/LinkButton';
+import { failureShown } from '../../../shared/api/write-failures';
+import '../write-failures';
+import { StatCard } from '../../../shared/ui/StatCard';
+import { ChatPanel } from '../components/ChatPanel';
+import { NextStepActions } from '../components/NextStepActions';
+import { CoachBadge } from '../components/CoachBadge';
+import { PageTitle } from '../../../shared/ui/PageTitle';
+import { SessionCard } from '../components/SessionCard';
+import { StartSessionCard } from '../components/StartSessionCard';
+import { orNull } from '../lib/sessions';
 
 const t = aiCoachingTexts.coach;
 
@@ -52,48 +32,16 @@ function Stats() {
   const stats = useAiCoachingStatsQuery();
   const s = stats.data;
   const cards = [
-    {
-      key: "completed",
-      ...t.stats.completedSessions,
-      value: s?.completedSessions,
-      icon: <CheckCircleOutlined />,
-      color: token.colorSuccess,
-    },
-    {
-      key: "messages",
-      ...t.stats.totalMessages,
-      value: s?.totalMessages,
-      icon: <MessageOutlined />,
-      color: token.colorPrimary,
-    },
-    {
-      key: "weeks",
-      ...t.stats.activeWeeks,
-      value: s?.activeWeeksOfLastFour,
-      icon: <ScheduleOutlined />,
-      color: brand.accent,
-    },
-    {
-      key: "week",
-      ...t.stats.activityThisWeek,
-      value: s?.activityThisWeek,
-      icon: <CommentOutlined />,
-      color: token.colorWarning,
-    },
+    { key: 'completed', ...t.stats.completedSessions, value: s?.completedSessions, icon: <CheckCircleOutlined />, color: token.colorSuccess },
+    { key: 'messages', ...t.stats.totalMessages, value: s?.totalMessages, icon: <MessageOutlined />, color: token.colorPrimary },
+    { key: 'weeks', ...t.stats.activeWeeks, value: s?.activeWeeksOfLastFour, icon: <ScheduleOutlined />, color: brand.accent },
+    { key: 'week', ...t.stats.activityThisWeek, value: s?.activityThisWeek, icon: <CommentOutlined />, color: token.colorWarning },
   ];
   return (
     <Row gutter={[16, 16]}>
       {cards.map((card) => (
         <Col key={card.key} xs={24} sm={12} xl={6}>
-          <StatCard
-            title={card.title}
-            value={card.value}
-            unit={card.unit}
-            hint={card.hint}
-            icon={card.icon}
-            color={card.color}
-            loading={stats.isLoading}
-          />
+          <StatCard title={card.title} value={card.value} unit={card.unit} hint={card.hint} icon={card.icon} color={card.color} loading={stats.isLoading} />
         </Col>
       ))}
     </Row>
@@ -117,9 +65,7 @@ function Goals() {
                   checked={r.isCompleted}
                   disabled={r.isCompleted}
                   onChange={async () => {
-                    await complete({ id: r.sessionId, recommendationId: r.id })
-                      .unwrap()
-                      .catch(failureShown);
+                    await complete({ id: r.sessionId, recommendationId: r.id }).unwrap().catch(failureShown);
                   }}
                 >
                   <Typography.Text delete={r.isCompleted} strong>
@@ -129,15 +75,7 @@ function Goals() {
                     {r.description}
                   </Typography.Paragraph>
                 </Checkbox>
-                {!r.isCompleted && (
-                  <NextStepActions
-                    step={{
-                      sessionId: r.sessionId,
-                      title: r.title,
-                      description: r.description,
-                    }}
-                  />
-                )}
+                {!r.isCompleted && <NextStepActions step={{ sessionId: r.sessionId, title: r.title, description: r.description }} />}
               </Flex>
             </List.Item>
           )}
@@ -149,37 +87,17 @@ function Goals() {
 
 function QuickActions({ onCoaching }: { onCoaching: () => void }) {
   const actions = [
-    {
-      key: "roleplay",
-      to: "/community/roleplay",
-      ...t.quick.roleplay,
-      icon: <TeamOutlined />,
-    },
-    {
-      key: "reflection",
-      to: "/community/journal",
-      ...t.quick.reflection,
-      icon: <BookOutlined />,
-    },
+    { key: 'roleplay', to: '/community/roleplay', ...t.quick.roleplay, icon: <TeamOutlined /> },
+    { key: 'reflection', to: '/community/journal', ...t.quick.reflection, icon: <BookOutlined /> },
   ];
   return (
     <Card title={t.quickActions}>
       <Flex vertical gap="small">
-        <Button
-          type="primary"
-          icon={<MessageOutlined />}
-          onClick={onCoaching}
-          block
-        >
+        <Button type="primary" icon={<MessageOutlined />} onClick={onCoaching} block>
           {t.quick.coaching.label}
         </Button>
         {actions.map((a) => (
-          <LinkButton
-            key={a.key}
-            to={a.to}
-            icon={a.icon}
-            style={{ justifyContent: "flex-start" }}
-          >
+          <LinkButton key={a.key} to={a.to} icon={a.icon} style={{ justifyContent: 'flex-start' }}>
             <Flex justify="space-between" style={{ flex: 1 }}>
               <span>{a.label}</span>
               <RightOutlined aria-hidden />
@@ -192,19 +110,12 @@ function QuickActions({ onCoaching }: { onCoaching: () => void }) {
 }
 
 function Chat() {
-  const active = useAiCoachingActiveSessionQuery({ sessionType: "coaching" });
+  const active = useAiCoachingActiveSessionQuery({ sessionType: 'coaching' });
   const [complete, { isLoading }] = useAiCoachingCompleteMutation();
   const [params] = useSearchParams();
   const session = orNull(active.data);
   if (active.isLoading) return <Skeleton active />;
-  if (!session)
-    return (
-      <StartSessionCard
-        sessionType="coaching"
-        texts={t}
-        initialTopic={params.get("topic") ?? undefined}
-      />
-    );
+  if (!session) return <StartSessionCard sessionType="coaching" texts={t} initialTopic={params.get('topic') ?? undefined} />;
   return (
     <ChatPanel
       session={session}
@@ -243,23 +154,23 @@ function Recent() {
 
 /** AI coach (spec part 2 §2): computed stat cards, chat and insights modes, quick actions, recent sessions, weekly goals, tips. */
 export default function AiCoachPage() {
-  const [mode, setMode] = useState<"chat" | "insights">("chat");
+  const [mode, setMode] = useState<'chat' | 'insights'>('chat');
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1200 }}>
       <PageTitle title={t.title} lead={t.lead} />
       <Stats />
       <Segmented
         value={mode}
-        onChange={(v) => setMode(v as "chat" | "insights")}
+        onChange={(v) => setMode(v as 'chat' | 'insights')}
         options={[
-          { value: "chat", label: t.modes.chat },
-          { value: "insights", label: t.modes.insights },
+          { value: 'chat', label: t.modes.chat },
+          { value: 'insights', label: t.modes.insights },
         ]}
-        style={{ alignSelf: "flex-start" }}
+        style={{ alignSelf: 'flex-start' }}
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>
-          {mode === "chat" ? (
+          {mode === 'chat' ? (
             <Chat />
           ) : (
             <Flex vertical gap="middle">
@@ -270,15 +181,11 @@ export default function AiCoachPage() {
         </Col>
         <Col xs={24} lg={9}>
           <Flex vertical gap="middle">
-            <QuickActions onCoaching={() => setMode("chat")} />
-            {mode === "chat" && <Recent />}
-            {mode === "chat" && <Goals />}
+            <QuickActions onCoaching={() => setMode('chat')} />
+            {mode === 'chat' && <Recent />}
+            {mode === 'chat' && <Goals />}
             <Card title={t.tipsTitle}>
-              <List
-                size="small"
-                dataSource={t.tips}
-                renderItem={(tip) => <List.Item>{tip}</List.Item>}
-              />
+              <List size="small" dataSource={t.tips} renderItem={(tip) => <List.Item>{tip}</List.Item>} />
             </Card>
           </Flex>
         </Col>
