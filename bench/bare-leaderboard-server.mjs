@@ -8,7 +8,7 @@ import { periodContaining } from '../backend/dist/modules/points/domain/periods.
 import { calendarDate } from '../backend/dist/platform/time/calendar.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-const TIME_ZONE = 'Asia/Tokyo';
+const TIME_ZONE = process.env.APP_TIME_ZONE ?? 'Asia/Tokyo';
 
 function answer(res, status, body) {
   const json = JSON.stringify(body);

@@ -93,4 +93,42 @@ describe('AI coaching with the offline coach', () => {
     await page.locator('.ant-tag').filter({ hasText: 'アクセルとブレーキ' }).last().waitFor();
     await screenshot(page, 'ai-coaching-04-roleplay-debrief');
   });
+
+  it('starts a role-play from the coach\'s dialog, resumes it from the history and debriefs the lines by kind', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.baseUrl}/community/ai-coach`);
+    await page.getByRole('button', { name: 'ロールプレイで練習' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ロールプレイで練習' });
+    await dialog.getByText('AIコーチのおすすめ').waitFor();
+    await screenshot(page, 'ai-coaching-05-roleplay-dialog');
+    await dialog.getByRole('radio', { name: /悩んでいるメンバー/ }).check();
+    await dialog.getByRole('button', { name: '練習を始める' }).click();
+    await page.waitForURL(/\/community\/roleplay\?session=/);
+    await log().getByText('佐々木さん', { exact: false }).waitFor();
+    await say('最近、仕事はどんな感じ？', '仕事、ですか');
+    await say('月末の締めが重なって、それはつらかったね', '同じところで間違えて');
+
+    // Left half-way: the history offers it again, and the chat goes on where it was.
+    await page.goto(`${server.baseUrl}/community/roleplay`);
+    await page.getByRole('tab', { name: '履歴' }).click();
+    await page.getByText('途中のロールプレイ').waitFor();
+    await screenshot(page, 'ai-coaching-06-roleplay-history');
+    await page.getByRole('button', { name: /再開する/ }).first().click();
+    await log().getByText('それはつらかったね', { exact: false }).waitFor();
+    await say('ほかにはどんなことがある？', '言いにくいこと');
+    await say('ゆっくりでいいよ', '誰に聞けばいいのか');
+    await say('大丈夫？', /大丈夫|なんとか/);
+    await page.getByRole('button', { name: '練習を終えて振り返る' }).click();
+    await page.getByText('あなたの発言の内訳').waitFor();
+    await page.getByText('相手の本音を聴けました', { exact: true }).waitFor();
+    await page.getByText('開かれた質問：2回').waitFor();
+    await page.getByText('こう言ってみては', { exact: false }).waitFor();
+    await screenshot(page, 'ai-coaching-07-roleplay-debrief-turns', { fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'ai-coaching-08-roleplay-debrief-phone', { fullPage: true });
+    await page.goto(`${server.baseUrl}/community/ai-coach`);
+    await page.getByRole('button', { name: 'ロールプレイで練習' }).click();
+    await page.getByRole('dialog', { name: 'ロールプレイで練習' }).getByText('AIコーチのおすすめ').waitFor();
+    await screenshot(page, 'ai-coaching-09-roleplay-dialog-phone');
+  });
 });

@@ -1,5 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { api } from '../shared/api/cache-tags';
+import { baseApi as api } from '../shared/api/base-api';
 import { writeFailureListener } from '../shared/api/write-failures';
 
 const rootReducer = combineReducers({

@@ -1,6 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import type { SiteConfigDto, WorksheetResponse } from '../shared/api/generated/api';
+import type { WorksheetResponse } from '../shared/api/generated/companion';
+import type { SiteConfigDto } from '../shared/api/generated/site-config';
 import type { CurrentUser } from '../shared/auth/current-user';
 import { aCatalogue } from './worksheet-mother';
 

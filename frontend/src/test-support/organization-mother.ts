@@ -1,4 +1,5 @@
-import type { CompanyMemberResponse, DepartmentResponse } from '../shared/api/generated/api';
+import type { CompanyMemberResponse } from '../shared/api/generated/company-members';
+import type { DepartmentResponse } from '../shared/api/generated/departments';
 
 /**
  * A company member as the server answers one: the name given, everything optional empty. Each

@@ -1,4 +1,4 @@
-import type { TeamResponse } from '../shared/api/generated/api';
+import type { TeamResponse } from '../shared/api/generated/teams';
 
 let sequence = 0;
 

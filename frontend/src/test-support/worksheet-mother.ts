@@ -1,4 +1,4 @@
-import type { WorksheetResponse } from '../shared/api/generated/api';
+import type { WorksheetResponse } from '../shared/api/generated/companion';
 import { worksheetMotifs } from '../shared/content/companion';
 
 export function aWorksheet(overrides: Partial<WorksheetResponse> = {}): WorksheetResponse {

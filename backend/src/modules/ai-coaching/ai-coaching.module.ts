@@ -15,7 +15,9 @@ import { SendCoachingMessageHandler } from './commands/send-coaching-message/sen
 import { COACHING_SESSION_EVENT_SCHEMAS } from './events/coaching-session.events.js';
 import { JOURNAL_ENTRY_EVENT_SCHEMAS } from './events/journal-entry.events.js';
 import { AiCoachingController } from './http/ai-coaching.controller.js';
+import { CoachingInsightsController } from './http/coaching-insights.controller.js';
 import { JournalController } from './http/journal.controller.js';
+import { GetCoachingInsightsHandler } from './insights/coaching-insights.query.js';
 import { CreateAiCoachingReadModels1765400000000 } from './migrations/1765400000000-create-ai-coaching-read-models.js';
 import { CoachingSessionsProjection } from './projections/coaching/coaching-sessions.projection.js';
 import { JournalEntriesProjection } from './projections/journal/journal-entries.projection.js';
@@ -40,7 +42,7 @@ import { journalEntryDecider, journalEntryStream } from './domain/journal-entry.
  */
 @Module({
   imports: [EventStoreModule.forFeature([...COACHING_SESSION_EVENT_SCHEMAS, ...JOURNAL_ENTRY_EVENT_SCHEMAS], [streamFolder(coachingSessionStream, coachingSessionDecider), streamFolder(journalEntryStream, journalEntryDecider)]), KnowledgeBaseModule],
-  controllers: [AiCoachingController, JournalController],
+  controllers: [AiCoachingController, JournalController, CoachingInsightsController],
   providers: [
     {
       provide: COACH_KNOWLEDGE,
@@ -65,6 +67,7 @@ import { journalEntryDecider, journalEntryStream } from './domain/journal-entry.
     ListRecommendationsHandler,
     ListJournalEntriesHandler,
     GetJournalInsightsHandler,
+    GetCoachingInsightsHandler,
     CoachingSessionsProjection,
     JournalEntriesProjection,
   ],

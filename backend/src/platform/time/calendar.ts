@@ -45,3 +45,13 @@ export function startOfDay(date: string, timeZone: string): Date {
 export function nextCalendarDate(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The calendar date `days` days after `date` (before, when negative). */
+export function addCalendarDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week holding a calendar date (`YYYY-MM-DD`). */
+export function mondayOf(date: string): string {
+  return addCalendarDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
+}

@@ -1,6 +1,6 @@
 import { aiCoachingTexts } from '../../locales/ja-JP/ai-coaching';
 import { REASON_ALONE, registerWriteFailures } from '../../shared/api/write-failures';
-import type { StartCoachingSessionRequest } from '../../shared/api/generated/api';
+import type { StartCoachingSessionRequest } from '../../shared/api/generated/ai-coaching';
 
 /** The failure of starting a session, by the kind of session (each screen starts one kind); the coach's chat otherwise. */
 const startFailed: Partial<Record<StartCoachingSessionRequest['sessionType'], string>> = {

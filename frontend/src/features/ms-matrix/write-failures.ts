@@ -1,5 +1,5 @@
 import { msMatrixMessages as m } from '../../locales/ja-JP/ms-matrix';
-import type { PlaceMatrixMemberRequest } from '../../shared/api/generated/api';
+import type { PlaceMatrixMemberRequest } from '../../shared/api/generated/ms-matrix';
 import { REASON_ALONE, registerWriteFailures } from '../../shared/api/write-failures';
 
 /**

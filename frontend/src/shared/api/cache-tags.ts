@@ -1,19 +1,17 @@
 import type {
   BaseQueryError,
   BaseQueryMeta,
-  DefinitionsFromApi,
   MutationDefinition,
   QueryDefinition,
   ResultDescription,
 } from '@reduxjs/toolkit/query';
-import { api as generatedApi } from './generated/api';
-import { generatedEndpoints } from './generated/endpoints';
+import { generatedEndpoints, type GeneratedDefinitions } from './generated/endpoints';
 
 /**
  * Which cached reads each call makes stale, for every generated endpoint, in this one file
  * (docs/decisions/0016-client-cache-tags.md, 0068-one-registry-per-screen.md). The store is built
- * from the `api` exported here, so these rules hold from the first render, whichever screen's
- * chunk has loaded.
+ * from the API of `base-api.ts`, which gives each endpoint its rule here as a generated file injects
+ * it (`cacheRuleOf`), so these rules hold from the first call, whichever screen's chunk has loaded.
  *
  * One tag type per kind of server data: each controller of the server's API is one kind, named as
  * its OpenAPI operationIds start (`Forum_list` → `Forum`), plus the finer kinds below. A read
@@ -65,7 +63,7 @@ function item(type: TagType, id: string, ...alsoShows: TagType[]): Tag[] {
 const added = list;
 
 /** One known item changed or went: the reads about it and every read over many of its type. */
-function changed(type: TagType, id: string): Tag[] {
+export function changed(type: TagType, id: string): Tag[] {
   return [{ type, id }, { type, id: LIST }];
 }
 
@@ -74,7 +72,7 @@ function anyChanged(...types: TagType[]): Tag[] {
   return types;
 }
 
-type Definitions = DefinitionsFromApi<typeof generatedApi>;
+type Definitions = GeneratedDefinitions;
 
 /** A query says what it provides and a mutation what it invalidates (an empty list when nothing). */
 type Rule<Definition> =
@@ -226,6 +224,8 @@ export const handWritten: Partial<CacheRules> = {
   aiCoachingDeleteSession: { invalidatesTags: (_r, _e, { id }) => [...changed('AiCoaching', id), ...list('Recommendation')] },
   aiCoachingComplete: { invalidatesTags: (_r, _e, { id }) => [...changed('AiCoaching', id), ...list('Recommendation')] },
   aiCoachingStats: { providesTags: list('AiCoaching', 'Journal') },
+  // The insights read sessions, their messages and recommendations, and the journal.
+  coachingInsightsOverTime: { providesTags: list('AiCoaching', 'Journal', 'Recommendation') },
   aiCoachingRecommendations: { providesTags: list('Recommendation') },
   aiCoachingCompleteRecommendation: { invalidatesTags: list('Recommendation') },
   aiCoachingSend: { invalidatesTags: (_r, _e, { chatRequest }) => changed('AiCoaching', chatRequest.sessionId) },
@@ -312,7 +312,6 @@ export const handWritten: Partial<CacheRules> = {
   oneOnOneMatrixGetEntryAudit: { providesTags: (_result, _error, { id }) => item('OneOnOneMatrix', id, 'Users') },
 };
 
-
 /** Each endpoint's rule: the one written by hand if any, else its mechanical one. */
 export function rulesFor(endpoints: Readonly<Record<string, GeneratedEndpoint>>, written: Readonly<Record<string, object | undefined>>) {
   return Object.fromEntries(Object.entries(endpoints).map(([name, endpoint]) => [name, written[name] ?? mechanicalRule(endpoint)]));
@@ -321,11 +320,5 @@ export function rulesFor(endpoints: Readonly<Record<string, GeneratedEndpoint>>,
 /** Every generated endpoint's rule. */
 export const cacheRules = rulesFor(generatedEndpoints, handWritten) as CacheRules;
 
-/** The one RTK Query API with its cache rules: the store is built from it, features use its hooks. */
-export const api = generatedApi.enhanceEndpoints({ addTagTypes: tagTypes, endpoints: cacheRules });
-
-/**
- * The chat's streamed send (`features/ai-coaching/lib/stream-chat.ts`) reads a stream the generated
- * client cannot: once it ends it makes stale what `aiCoachingSend` would.
- */
-export const chatReplyStored = (sessionId: string) => api.util.invalidateTags(changed('AiCoaching', sessionId));
+/** The rule of the endpoint named `endpointName` (none for one that is not generated). */
+export const cacheRuleOf = (endpointName: string): object | undefined => (cacheRules as Record<string, object | undefined>)[endpointName];

@@ -9,7 +9,8 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../app/store';
 import { startMockServer } from '../../test-support/msw';
-import { api, cacheRules, handWritten, rulesFor, tagTypes } from './cache-tags';
+import { cacheRules, handWritten, rulesFor, tagTypes } from './cache-tags';
+import { allEndpoints } from './generated/all-endpoints';
 import { generatedEndpoints } from './generated/endpoints';
 
 const server = startMockServer();
@@ -63,29 +64,29 @@ describe('cache rules, active before any screen has loaded', () => {
     const held: Held = { departmentName: '営業部', memberName: '山田 太郎', joinedTeams: 1, sessionsThisMonth: 0 };
     serve(held);
     const store = makeStore();
-    await store.dispatch(api.endpoints.oneOnOneMatrixListManagerEntries.initiate(team));
-    await store.dispatch(api.endpoints.msMatrixGetTeamMatrix.initiate(team));
+    await store.dispatch(allEndpoints.oneOnOneMatrixListManagerEntries.initiate(team));
+    await store.dispatch(allEndpoints.msMatrixGetTeamMatrix.initiate(team));
 
     held.departmentName = '営業本部';
-    await store.dispatch(api.endpoints.departmentsUpdateDepartment.initiate({ id: 'dept-1', updateDepartmentRequest: { name: '営業本部' } })).unwrap();
+    await store.dispatch(allEndpoints.departmentsUpdateDepartment.initiate({ id: 'dept-1', updateDepartmentRequest: { name: '営業本部' } })).unwrap();
 
-    await waitFor(() => expect(api.endpoints.oneOnOneMatrixListManagerEntries.select(team)(store.getState()).data?.[0].departmentName).toBe('営業本部'));
-    await waitFor(() => expect(api.endpoints.msMatrixGetTeamMatrix.select(team)(store.getState()).data?.[0].departmentName).toBe('営業本部'));
+    await waitFor(() => expect(allEndpoints.oneOnOneMatrixListManagerEntries.select(team)(store.getState()).data?.[0].departmentName).toBe('営業本部'));
+    await waitFor(() => expect(allEndpoints.msMatrixGetTeamMatrix.select(team)(store.getState()).data?.[0].departmentName).toBe('営業本部'));
   });
 
   it('reads both boards and the dashboard again after a company member is renamed', async () => {
     const held: Held = { departmentName: '営業部', memberName: '山田 太郎', joinedTeams: 1, sessionsThisMonth: 0 };
     serve(held);
     const store = makeStore();
-    await store.dispatch(api.endpoints.oneOnOneMatrixListManagerEntries.initiate(team));
-    await store.dispatch(api.endpoints.msMatrixGetTeamMatrix.initiate(team));
-    await store.dispatch(api.endpoints.dashboardGetSummary.initiate());
+    await store.dispatch(allEndpoints.oneOnOneMatrixListManagerEntries.initiate(team));
+    await store.dispatch(allEndpoints.msMatrixGetTeamMatrix.initiate(team));
+    await store.dispatch(allEndpoints.dashboardGetSummary.initiate());
 
     held.memberName = '山田 次郎';
-    await store.dispatch(api.endpoints.companyMembersUpdateCompanyMember.initiate({ id: 'member-1', updateCompanyMemberRequest: { firstName: '次郎' } })).unwrap();
+    await store.dispatch(allEndpoints.companyMembersUpdateCompanyMember.initiate({ id: 'member-1', updateCompanyMemberRequest: { firstName: '次郎' } })).unwrap();
 
-    await waitFor(() => expect(api.endpoints.oneOnOneMatrixListManagerEntries.select(team)(store.getState()).data?.[0].employeeName).toBe('山田 次郎'));
-    await waitFor(() => expect(api.endpoints.msMatrixGetTeamMatrix.select(team)(store.getState()).data?.[0].memberName).toBe('山田 次郎'));
+    await waitFor(() => expect(allEndpoints.oneOnOneMatrixListManagerEntries.select(team)(store.getState()).data?.[0].employeeName).toBe('山田 次郎'));
+    await waitFor(() => expect(allEndpoints.msMatrixGetTeamMatrix.select(team)(store.getState()).data?.[0].memberName).toBe('山田 次郎'));
     await waitFor(() => expect(readsOf('/api/dashboard/summary')).toBe(2));
   });
 
@@ -93,21 +94,21 @@ describe('cache rules, active before any screen has loaded', () => {
     const held: Held = { departmentName: '営業部', memberName: '山田 太郎', joinedTeams: 1, sessionsThisMonth: 0 };
     serve(held);
     const store = makeStore();
-    await store.dispatch(api.endpoints.dashboardGetSummary.initiate());
-    await store.dispatch(api.endpoints.oneOnOneMatrixListSessions.initiate({ id: 'entry-1' }));
-    await store.dispatch(api.endpoints.oneOnOneMatrixListSessions.initiate({ id: 'entry-2' }));
+    await store.dispatch(allEndpoints.dashboardGetSummary.initiate());
+    await store.dispatch(allEndpoints.oneOnOneMatrixListSessions.initiate({ id: 'entry-1' }));
+    await store.dispatch(allEndpoints.oneOnOneMatrixListSessions.initiate({ id: 'entry-2' }));
 
     held.sessionsThisMonth = 1;
     await store
       .dispatch(
-        api.endpoints.oneOnOneMatrixRecordSession.initiate({
+        allEndpoints.oneOnOneMatrixRecordSession.initiate({
           id: 'entry-1',
           recordOneOnOneSessionRequest: { sessionDate: '2026-11-20', approach: 'trust_building', effectiveness: 4 },
         }),
       )
       .unwrap();
 
-    await waitFor(() => expect(api.endpoints.dashboardGetSummary.select()(store.getState()).data?.sessionsThisMonth).toBe(1));
+    await waitFor(() => expect(allEndpoints.dashboardGetSummary.select()(store.getState()).data?.sessionsThisMonth).toBe(1));
     await waitFor(() => expect(readsOf('/api/1on1-matrix/entry-1/sessions')).toBe(2));
     expect(readsOf('/api/1on1-matrix/entry-2/sessions')).toBe(1);
   });
@@ -115,11 +116,11 @@ describe('cache rules, active before any screen has loaded', () => {
   it('reads the audit trail of the moved MS entry again, not of another entry', async () => {
     serve({ departmentName: '営業部', memberName: '山田 太郎', joinedTeams: 1, sessionsThisMonth: 0 });
     const store = makeStore();
-    await store.dispatch(api.endpoints.msMatrixGetTeamMatrix.initiate(team));
-    await store.dispatch(api.endpoints.msMatrixGetEntryAudit.initiate({ id: 'entry-1' }));
-    await store.dispatch(api.endpoints.msMatrixGetEntryAudit.initiate({ id: 'entry-2' }));
+    await store.dispatch(allEndpoints.msMatrixGetTeamMatrix.initiate(team));
+    await store.dispatch(allEndpoints.msMatrixGetEntryAudit.initiate({ id: 'entry-1' }));
+    await store.dispatch(allEndpoints.msMatrixGetEntryAudit.initiate({ id: 'entry-2' }));
 
-    await store.dispatch(api.endpoints.msMatrixMoveMember.initiate({ id: 'entry-1', moveMatrixMemberRequest: { positionX: 0.7, positionY: 0.2 } })).unwrap();
+    await store.dispatch(allEndpoints.msMatrixMoveMember.initiate({ id: 'entry-1', moveMatrixMemberRequest: { positionX: 0.7, positionY: 0.2 } })).unwrap();
 
     await waitFor(() => expect(readsOf('/api/ms-matrix/entries/entry-1/audit')).toBe(2));
     await waitFor(() => expect(readsOf('/api/ms-matrix/team/team-1')).toBe(2));
@@ -130,32 +131,32 @@ describe('cache rules, active before any screen has loaded', () => {
     const held: Held = { departmentName: '営業部', memberName: '山田 太郎', joinedTeams: 1, sessionsThisMonth: 0, membersMoved: 0 };
     serve(held);
     const store = makeStore();
-    await store.dispatch(api.endpoints.dashboardGetMsMovement.initiate(team));
+    await store.dispatch(allEndpoints.dashboardGetMsMovement.initiate(team));
 
     held.membersMoved = 1;
-    await store.dispatch(api.endpoints.msMatrixMoveMember.initiate({ id: 'entry-1', moveMatrixMemberRequest: { positionX: 0.7, positionY: 0.2 } })).unwrap();
+    await store.dispatch(allEndpoints.msMatrixMoveMember.initiate({ id: 'entry-1', moveMatrixMemberRequest: { positionX: 0.7, positionY: 0.2 } })).unwrap();
 
-    await waitFor(() => expect(api.endpoints.dashboardGetMsMovement.select(team)(store.getState()).data?.membersMoved).toBe(1));
+    await waitFor(() => expect(allEndpoints.dashboardGetMsMovement.select(team)(store.getState()).data?.membersMoved).toBe(1));
   });
 
   it('reads the team list and the dashboard again after joining a team', async () => {
     const held: Held = { departmentName: '営業部', memberName: '山田 太郎', joinedTeams: 1, sessionsThisMonth: 0 };
     serve(held);
     const store = makeStore();
-    await store.dispatch(api.endpoints.teamsListTeams.initiate());
-    await store.dispatch(api.endpoints.dashboardGetSummary.initiate());
+    await store.dispatch(allEndpoints.teamsListTeams.initiate());
+    await store.dispatch(allEndpoints.dashboardGetSummary.initiate());
 
     held.joinedTeams = 2;
-    await store.dispatch(api.endpoints.teamsJoinTeam.initiate({ joinTeamRequest: { userId: 'user-1', teamId: 'team-2' } })).unwrap();
+    await store.dispatch(allEndpoints.teamsJoinTeam.initiate({ joinTeamRequest: { userId: 'user-1', teamId: 'team-2' } })).unwrap();
 
-    await waitFor(() => expect(api.endpoints.dashboardGetSummary.select()(store.getState()).data?.joinedTeams).toBe(2));
+    await waitFor(() => expect(allEndpoints.dashboardGetSummary.select()(store.getState()).data?.joinedTeams).toBe(2));
     await waitFor(() => expect(readsOf('/api/teams')).toBe(2));
   });
 });
 
 describe('cache rules', () => {
   it('say what every generated query provides and what every mutation invalidates', () => {
-    const endpoints = Object.entries(api.endpoints);
+    const endpoints = Object.entries(allEndpoints);
     const rules: Record<string, { providesTags?: unknown; invalidatesTags?: unknown } | undefined> = cacheRules;
     const missing = endpoints
       .filter(([name, endpoint]) => ('useMutation' in endpoint ? rules[name]?.invalidatesTags : rules[name]?.providesTags) === undefined)
@@ -163,7 +164,7 @@ describe('cache rules', () => {
 
     expect(endpoints.filter(([, endpoint]) => 'useMutation' in endpoint).length).toBeGreaterThan(0);
     expect(missing).toEqual([]);
-    expect(Object.keys(cacheRules).filter((name) => !(name in api.endpoints))).toEqual([]);
+    expect(Object.keys(cacheRules).filter((name) => !(name in allEndpoints))).toEqual([]);
   });
 
   it('are declared in cache-tags.ts only: no feature or component adds or invalidates tags', () => {
@@ -176,7 +177,7 @@ describe('cache rules', () => {
   });
 
   it('name every generated endpoint as the codegen does, each with its kind', () => {
-    expect(Object.keys(generatedEndpoints).sort()).toEqual(Object.keys(api.endpoints).sort());
+    expect(Object.keys(generatedEndpoints).sort()).toEqual(Object.keys(allEndpoints).sort());
     for (const endpoint of Object.values(generatedEndpoints)) expect(tagTypes).toContain(endpoint.controller);
   });
 });

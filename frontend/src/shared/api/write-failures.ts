@@ -1,12 +1,11 @@
 import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
-import type { DefinitionsFromApi, DefinitionType } from '@reduxjs/toolkit/query';
+import type { DefinitionType } from '@reduxjs/toolkit/query';
 import { messages } from '../../locales/ja-JP/messages';
 import { notifier } from '../ui/notifier';
 import { notifyError } from '../ui/notify';
 import type { ApiError } from './base-query';
-import type { api as generatedApi } from './generated/api';
+import type { GeneratedDefinitions as Definitions } from './generated/endpoints';
 
-type Definitions = DefinitionsFromApi<typeof generatedApi>;
 /** Every generated write (a mutation endpoint's name). */
 export type WriteEndpoint = { [K in keyof Definitions]: Definitions[K] extends { type: DefinitionType.mutation } ? K : never }[keyof Definitions];
 

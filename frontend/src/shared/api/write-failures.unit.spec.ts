@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../app/store';
 import { startMockServer } from '../../test-support/msw';
 import { setNotifier } from '../ui/notifier';
-import { api } from './cache-tags';
+import { allEndpoints } from './generated/all-endpoints';
 import { registerWriteFailures } from './write-failures';
 
 const server = startMockServer();
@@ -26,7 +26,7 @@ describe('the write-failure listener', () => {
     const toast = fakeNotifier();
     server.use(http.post('/api/teams', () => HttpResponse.json({ statusCode: 500, message: 'サーバーでエラーが発生しました' }, { status: 500 })));
     const store = makeStore();
-    await store.dispatch(api.endpoints.teamsCreateTeam.initiate({ createTeamRequest: { name: 'A', organizationType: 'company' } }));
+    await store.dispatch(allEndpoints.teamsCreateTeam.initiate({ createTeamRequest: { name: 'A', organizationType: 'company' } }));
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledWith({ title: 'エラー', description: 'チームの作成に失敗しました（サーバーでエラーが発生しました）' });
   });
@@ -34,7 +34,7 @@ describe('the write-failure listener', () => {
   it("shows a refusal's reason alone (decision 0028)", async () => {
     const toast = fakeNotifier();
     server.use(http.post('/api/teams', () => HttpResponse.json({ statusCode: 409, message: 'このチーム名は既に使われています' }, { status: 409 })));
-    await makeStore().dispatch(api.endpoints.teamsCreateTeam.initiate({ createTeamRequest: { name: 'A', organizationType: 'company' } }));
+    await makeStore().dispatch(allEndpoints.teamsCreateTeam.initiate({ createTeamRequest: { name: 'A', organizationType: 'company' } }));
     expect(toast).toHaveBeenCalledWith({ title: 'エラー', description: 'このチーム名は既に使われています' });
   });
 
@@ -45,8 +45,8 @@ describe('the write-failure listener', () => {
       http.delete('/api/teams/:id', () => HttpResponse.json({ statusCode: 500, message: 'x' }, { status: 500 })),
     );
     const store = makeStore();
-    await store.dispatch(api.endpoints.teamsLeaveTeam.initiate({ teamId: 't1' }));
-    await store.dispatch(api.endpoints.teamsDeleteTeam.initiate({ id: 't1', 'If-Match': '1' }));
+    await store.dispatch(allEndpoints.teamsLeaveTeam.initiate({ teamId: 't1' }));
+    await store.dispatch(allEndpoints.teamsDeleteTeam.initiate({ id: 't1', 'If-Match': '1' }));
     expect(toast).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useUsersCurrentUserQuery, type UserResponse } from '../api/generated/api';
+import { useUsersCurrentUserQuery, type UserResponse } from '../api/generated/users';
 
 /** The signed-in user as `GET /api/auth/user` answers it. */
 export type CurrentUser = UserResponse;

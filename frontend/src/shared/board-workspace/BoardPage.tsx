@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { Fragment, type ReactNode } from 'react';
-import type { TeamResponse } from '../api/generated/api';
+import type { TeamResponse } from '../api/generated/teams';
 import { SelectedTeamContent, TeamToolbar, selectedTeam, useSelectedTeam } from '../teams';
 
 /**

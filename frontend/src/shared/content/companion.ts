@@ -7,7 +7,7 @@
  *
  * The worksheet catalogue is the server's (`GET /api/worksheets`); only each sheet's picture is here.
  */
-import type { RegisterDownloadRequest } from '../api/generated/api';
+import type { RegisterDownloadRequest } from '../api/generated/companion';
 import { productSlug } from './books';
 
 export { companionPaths } from './books';

@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/ja';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { useSiteConfigGetQuery } from '../api/generated/api';
+import { useSiteConfigGetQuery } from '../api/generated/site-config';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

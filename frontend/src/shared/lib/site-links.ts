@@ -1,4 +1,4 @@
-import { useSiteConfigGetQuery } from '../api/generated/api';
+import { useSiteConfigGetQuery } from '../api/generated/site-config';
 
 /** A link to another site: the corporate offer then opens in a new tab (spec part 1 §2). */
 export const isExternalUrl = (url: string) => /^https?:\/\//i.test(url);

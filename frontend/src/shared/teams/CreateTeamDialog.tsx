@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
-import { useTeamsCreateTeamMutation, type CreateTeamRequest } from '../api/generated/api';
+import { useTeamsCreateTeamMutation, type CreateTeamRequest } from '../api/generated/teams';
 import { notifySuccess } from '../ui/notify';
 import './write-failures';
 

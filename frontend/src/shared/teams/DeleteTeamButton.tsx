@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
-import { useTeamsDeleteTeamMutation, type TeamResponse } from '../api/generated/api';
+import { useTeamsDeleteTeamMutation, type TeamResponse } from '../api/generated/teams';
 import { notifySuccess } from '../ui/notify';
 import './write-failures';
 

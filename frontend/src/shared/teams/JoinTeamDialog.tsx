@@ -1,7 +1,7 @@
 import { Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
-import { useTeamsJoinTeamMutation, type TeamResponse } from '../api/generated/api';
+import { useTeamsJoinTeamMutation, type TeamResponse } from '../api/generated/teams';
 import { useCurrentUser } from '../auth/current-user';
 import { notifySuccess } from '../ui/notify';
 import { PendingInvitations } from './PendingInvitations';

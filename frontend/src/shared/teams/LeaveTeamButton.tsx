@@ -1,7 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
-import { useTeamsLeaveTeamMutation, type TeamResponse } from '../api/generated/api';
+import { useTeamsLeaveTeamMutation, type TeamResponse } from '../api/generated/teams';
 import { notifySuccess } from '../ui/notify';
 import './write-failures';
 

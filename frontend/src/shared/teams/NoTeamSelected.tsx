@@ -2,7 +2,7 @@ import { LoginOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
-import type { TeamResponse } from '../api/generated/api';
+import type { TeamResponse } from '../api/generated/teams';
 import { EmptyState } from '../ui/EmptyState';
 import { CreateTeamDialog } from './CreateTeamDialog';
 import { JoinTeamDialog } from './JoinTeamDialog';

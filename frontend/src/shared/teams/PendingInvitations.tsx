@@ -1,10 +1,6 @@
 import { Button, Card, Flex, Space, Typography } from 'antd';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
-import {
-  useTeamsAcceptInvitationMutation,
-  useTeamsDeclineInvitationMutation,
-  useTeamsListMyInvitationsQuery,
-} from '../api/generated/api';
+import { useTeamsAcceptInvitationMutation, useTeamsDeclineInvitationMutation, useTeamsListMyInvitationsQuery } from '../api/generated/teams';
 import { notifySuccess } from '../ui/notify';
 import { formatInstant } from '../lib/datetime';
 import './write-failures';

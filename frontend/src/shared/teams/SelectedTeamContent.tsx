@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TeamResponse } from '../api/generated/api';
+import type { TeamResponse } from '../api/generated/teams';
 import { PageLoading } from '../ui/PageLoading';
 import { NoTeamSelected } from './NoTeamSelected';
 import type { SelectedTeamState } from './use-selected-team';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTeamsListTeamsQuery, type TeamResponse } from '../api/generated/api';
+import { useTeamsListTeamsQuery, type TeamResponse } from '../api/generated/teams';
 
 /** localStorage keys of the default team, one per matrix page (spec part 1 §3 "Browser storage"). */
 export const MS_MATRIX_DEFAULT_TEAM_KEY = 'msMatrixDefaultTeamId';

@@ -1,23 +1,15 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
-import { findScenario } from '../domain/scenarios.js';
 import type { CoachKnowledge } from './coach-knowledge.port.js';
 import { CoachUnavailableError, type Coach, type CoachReply, type CoachRequest } from './coach.port.js';
-import { personaOf, userAnswers } from './coaching-model.js';
+import { userAnswers } from './coaching-model.js';
 import { conversationPrompt, type PromptPassage } from './conversation/prompt.js';
 import { PASSAGES_PER_REPLY } from './offline-coach.js';
+import { roleplayPrompt } from './roleplay/prompt.js';
 
 /** The system prompt: a role-play persona's, or the coaching conversation's (decision 0074: `conversation/prompt.ts`). */
 export function systemPrompt(request: CoachRequest, passages: PromptPassage[]): string {
-  if (request.sessionType === 'roleplay') {
-    const persona = personaOf(request.scenarioId);
-    const scenario = findScenario(request.scenarioId ?? '');
-    return [
-      `あなたは1on1の練習相手「${persona.name}」です。場面: ${scenario?.title ?? ''}（${scenario?.description ?? ''}）。`,
-      '上司（ユーザー）の言葉に、この人物として日本語で短く（2文以内）答えてください。',
-      '責められたと感じたら身構え、気持ちを受け止められたり開かれた質問をされたら少しずつ本音を話してください。コーチとしての助言はしないでください。',
-    ].join('\n');
-  }
+  if (request.sessionType === 'roleplay') return roleplayPrompt(request.scenarioId, userAnswers(request.history));
   return conversationPrompt(request.sessionType, request.topic, request.history, passages).prompt;
 }
 

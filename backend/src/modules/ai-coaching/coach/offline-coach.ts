@@ -1,7 +1,8 @@
 import type { CoachKnowledge } from './coach-knowledge.port.js';
 import type { Coach, CoachReply, CoachRequest } from './coach.port.js';
-import { personaReply, userAnswers } from './coaching-model.js';
+import { userAnswers } from './coaching-model.js';
 import { conversationReply } from './conversation/conversation.js';
+import { personaReply } from './roleplay/persona.js';
 
 /** Splits a reply into the pieces it streams in: a few characters each, as a model would send them. */
 export async function* inPieces(text: string, size = 8): AsyncIterable<string> {

@@ -2,7 +2,7 @@ import { FakeListChatModel, FakeStreamingChatModel } from '@langchain/core/utils
 import { AIMessageChunk } from '@langchain/core/messages';
 import type { CoachRequest } from './coach.port.js';
 import { CoachUnavailableError } from './coach.port.js';
-import { classifyMove, debriefOf, journalSummaryOf, openingOf, personaReply } from './coaching-model.js';
+import { journalSummaryOf, openingOf } from './coaching-model.js';
 import { ConceptCardKnowledge } from './concept-cards.js';
 import { LangChainCoach, systemPrompt } from './langchain-coach.js';
 import { OfflineCoach } from './offline-coach.js';
@@ -56,27 +56,7 @@ describe('offline coach', () => {
   });
 });
 
-describe('role-play personas and debrief', () => {
-  it('reads how a line comes across', () => {
-    expect(classifyMove('最近どんなことを感じていますか？')).toBe('open');
-    expect(classifyMove('なぜちゃんとやらないんですか')).toBe('directive');
-    expect(classifyMove('それは大変でしたね')).toBe('empathy');
-    expect(classifyMove('はい')).toBe('neutral');
-  });
-
-  it('opens up to open questions and empathy, closes up at blame', () => {
-    expect(personaReply('feedback', ['なぜちゃんとやらないんですか']).content).toMatch(/仕方なかった|同じくらい/);
-    expect(personaReply('feedback', ['どう感じましたか？']).content).toContain('締め切り');
-    expect(personaReply('feedback', ['どう感じましたか？', 'それは大変でしたね']).content).toContain('何が変わるのか');
-  });
-
-  it('debriefs what went well, what to try and the concept behind the scenario', () => {
-    const debrief = debriefOf('team-conflict', ['どう思っていますか？', 'なぜ協力しないんですか']);
-    expect(debrief.wentWell.join()).toContain('開かれた質問が1回');
-    expect(debrief.toTry.join()).toContain('責める・指示する言い方が1回');
-    expect(debrief.concept.title).toBe('氷山モデルの事例分析');
-  });
-
+describe('journal summary', () => {
   it('summarises a journal entry from its parts', () => {
     expect(journalSummaryOf({ practiceContent: '聴いた', insights: null, challenges: null, goals: '質問する' })).toBe('今週は「聴いた」に取り組みました。次は「質問する」に取り組みます。');
   });

@@ -15,10 +15,20 @@ export interface Citation {
 }
 
 /** The role-play's end: what went well, what to try next, and the concept behind it. */
+/** How a manager's line in a role-play comes across (decision 0075). */
+export const TURN_TYPES = ['open', 'closed', 'empathy', 'praise', 'summary', 'advice', 'directive', 'interruption', 'neutral'] as const;
+export type TurnType = (typeof TURN_TYPES)[number];
+
 export interface Debrief {
   wentWell: string[];
   toTry: string[];
   concept: Citation & { text: string };
+  /** The manager's lines by kind, counted and quoted; absent in debriefs recorded before decision 0075. */
+  turns?: { type: TurnType; label: string; count: number; quotes: string[] }[];
+  /** One weak line of the transcript and a better one. */
+  betterLine?: { original: string; suggestion: string; reason: string } | null;
+  /** Whether the persona's hidden concern came out. */
+  concernHeard?: boolean;
 }
 
 export type CoachingSessionStarted = DomainEvent<

@@ -171,6 +171,35 @@ describe('AI coaching over HTTP, with the offline coach', () => {
     expect(after.find((r: { id: string }) => r.id === mine[0].id).isCompleted).toBe(true);
   });
 
+  it('offers the coach\'s four scenarios next to the screen\'s six, and resumes a role-play left half-way where it was', async () => {
+    const scenarios = (await owner.agent.get('/api/ai-coaching/scenarios').expect(200)).body as { id: string; offeredOn: string }[];
+    expect(scenarios.filter((s) => s.offeredOn === 'roleplay')).toHaveLength(6);
+    expect(scenarios.filter((s) => s.offeredOn === 'coach').map((s) => s.id)).toEqual(['difficult-employee', 'high-performer', 'potential-member', 'struggling-member']);
+    const scenario = scenarios.find((s) => s.id === 'struggling-member');
+    const { body: session } = await start(owner, { sessionType: 'roleplay', context: JSON.stringify(scenario), messages: [], isActive: true }).expect(201);
+    await chat(owner, session.id, '最近どう？').expect(200);
+    await chat(owner, session.id, 'それはつらかったね').expect(200);
+
+    const resumed = (await owner.agent.get(`/api/ai-coaching/sessions/${session.id}`).expect(200)).body;
+    expect(resumed.isActive).toBe(true);
+    expect(resumed.messages.map((m: { role: string }) => m.role)).toEqual(['assistant', 'user', 'assistant', 'user', 'assistant']);
+    expect(resumed.messages[3].content).toBe('それはつらかったね');
+    expect(resumed.messages[4].content).toContain('同じところで間違えて');
+    const listed = (await owner.agent.get('/api/ai-coaching/sessions').expect(200)).body;
+    expect(listed.find((s: { id: string }) => s.id === session.id).isActive).toBe(true);
+
+    const hint = await chat(owner, session.id, 'ほかにはどんなことがある？').expect(200);
+    expect(hint.body.response).toContain('言いにくいこと');
+    const concern = await chat(owner, session.id, 'ゆっくりでいいよ').expect(200);
+    expect(concern.body.response).toContain('誰に聞けばいいのかわからなくて');
+    const done = (await owner.agent.post(`/api/ai-coaching/sessions/${session.id}/complete`).set(owner.headers).expect(200)).body;
+    expect(done.debrief.concernHeard).toBe(true);
+    expect(done.debrief.turns).toEqual([
+      { type: 'open', label: '開かれた質問', count: 2, quotes: ['最近どう？', 'ほかにはどんなことがある？'] },
+      { type: 'empathy', label: '気持ちを受け止める言葉', count: 2, quotes: ['それはつらかったね', 'ゆっくりでいいよ'] },
+    ]);
+  });
+
   it('computes the stat cards from what the user did', async () => {
     const user = await signIn(app, 'stats@example.com');
     expect((await user.agent.get('/api/ai-coaching/stats').expect(200)).body).toEqual({

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { SESSION_TYPES } from '../events/coaching-session.events.js';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { SESSION_TYPES, TURN_TYPES } from '../events/coaching-session.events.js';
 
 export class CitationResponse {
   @ApiProperty() id: string;
@@ -19,10 +19,28 @@ export class DebriefConceptResponse extends CitationResponse {
   @ApiProperty() text: string;
 }
 
+export class DebriefTurnsResponse {
+  @ApiProperty({ enum: TURN_TYPES }) type: string;
+  @ApiProperty({ description: 'The kind of line, in Japanese' }) label: string;
+  @ApiProperty({ description: "How many of the manager's lines were of this kind" }) count: number;
+  @ApiProperty({ type: [String], description: 'Those lines, whole (long ones trimmed at a sentence boundary)' }) quotes: string[];
+}
+
+export class DebriefBetterLineResponse {
+  @ApiProperty({ description: "The manager's line, as said" }) original: string;
+  @ApiProperty({ description: 'A better line for that moment' }) suggestion: string;
+  @ApiProperty({ description: 'Why it would land better' }) reason: string;
+}
+
 export class DebriefResponse {
   @ApiProperty({ type: [String] }) wentWell: string[];
   @ApiProperty({ type: [String] }) toTry: string[];
   @ApiProperty({ type: DebriefConceptResponse }) concept: DebriefConceptResponse;
+  @ApiPropertyOptional({ type: [DebriefTurnsResponse], description: "The manager's lines by kind, counted and quoted (absent in debriefs written before it)" })
+  turns?: DebriefTurnsResponse[];
+  @ApiPropertyOptional({ type: DebriefBetterLineResponse, nullable: true, description: 'One weak line of the transcript and a better one' })
+  betterLine?: DebriefBetterLineResponse | null;
+  @ApiPropertyOptional({ description: "Whether the member's hidden concern came out" }) concernHeard?: boolean;
 }
 
 export class CoachingSessionResponse {
@@ -69,6 +87,8 @@ export class ScenarioResponse {
   @ApiProperty() description: string;
   @ApiProperty({ enum: ['低', '中', '高'] }) difficulty: string;
   @ApiProperty({ example: '15-20分' }) duration: string;
+  @ApiProperty({ enum: ['roleplay', 'coach'], description: "Offered on the role-play screen (spec §9's six) or first in the AI coach's role-play dialog (the spec's four)" })
+  offeredOn: 'roleplay' | 'coach';
 }
 
 export class CoachInfoResponse {

@@ -11,7 +11,7 @@ import { journalSummaryOf } from '../coach/coaching-model.js';
 import { DeleteJournalEntry, WriteJournalEntry } from '../domain/journal-entry.commands.js';
 import { JournalEntryNotFoundError } from '../domain/coaching-session.errors.js';
 import { GetJournalInsightsQuery, ListJournalEntriesQuery } from '../queries/coaching.queries.js';
-import { mondayOf } from '../queries/coaching-query.handlers.js';
+import { mondayOf } from '../../../platform/time/calendar.js';
 import { WriteJournalEntryRequest } from './ai-coaching.request.dto.js';
 import { JournalInsightsResponse } from './ai-coaching.response.dto.js';
 import { JournalEntryResponse } from './journal.response.dto.js';

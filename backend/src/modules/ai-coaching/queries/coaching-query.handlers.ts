@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { mondayOf } from '../../../platform/time/calendar.js';
 import { findScenario } from '../domain/scenarios.js';
 import { COACH_KNOWLEDGE, type CoachKnowledge } from '../coach/coach-knowledge.port.js';
 import type { CoachingSessionResponse, CoachingStatsResponse, JournalInsightsResponse, RecommendationResponse } from '../http/ai-coaching.response.dto.js';
@@ -172,13 +173,6 @@ export class ListJournalEntriesHandler implements IQueryHandler<ListJournalEntri
   execute({ user }: ListJournalEntriesQuery): Promise<JournalEntryResponse[]> {
     return journalOf(this.db, user.id);
   }
-}
-
-/** Monday of the week holding a `YYYY-MM-DD` date. */
-export function mondayOf(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
 }
 
 /** Consecutive weeks with an entry, counted back from this week (or last week, when this week has none yet). */

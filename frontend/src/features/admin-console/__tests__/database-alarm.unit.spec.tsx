@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { DatabaseSupervisorDto, HealthDto } from '../../../shared/api/generated/api';
+import type { DatabaseSupervisorDto, HealthDto } from '../../../shared/api/generated/health';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';

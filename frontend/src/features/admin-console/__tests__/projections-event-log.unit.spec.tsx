@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { LoggedEventResponse, ParkedEventDto, ProjectionStatusDto } from '../../../shared/api/generated/api';
+import type { LoggedEventResponse } from '../../../shared/api/generated/event-log';
+import type { ParkedEventDto, ProjectionStatusDto } from '../../../shared/api/generated/projections-admin';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';

@@ -1,7 +1,7 @@
 import { CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
-import { useAdminListActionsQuery } from '../../../shared/api/generated/api';
+import { useAdminListActionsQuery } from '../../../shared/api/generated/admin';
 import { formatInstant } from '../../../shared/lib/datetime';
 
 const texts = adminConsoleTexts.dashboard;

@@ -1,7 +1,7 @@
 import { Drawer, Flex, Skeleton, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
-import { useEventLogCorrelationQuery, type CorrelationNodeResponse } from '../../../shared/api/generated/api';
+import { useEventLogCorrelationQuery, type CorrelationNodeResponse } from '../../../shared/api/generated/event-log';
 import { EventDetails } from './EventDetails';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { formatInstant } from '../../../shared/lib/datetime';

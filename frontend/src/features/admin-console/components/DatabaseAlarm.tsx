@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import type { ApiError } from '../../../shared/api/base-query';
-import { useHealthCheckQuery, type HealthDto } from '../../../shared/api/generated/api';
+import { useHealthCheckQuery, type HealthDto } from '../../../shared/api/generated/health';
 import { formatInstant } from '../../../shared/lib/datetime';
 
 const texts = adminConsoleTexts.projections.database;

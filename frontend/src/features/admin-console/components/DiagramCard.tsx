@@ -2,7 +2,7 @@ import { SyncOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
-import { useAdminGetDbDiagramQuery, useAdminSyncDbDiagramMutation } from '../../../shared/api/generated/api';
+import { useAdminGetDbDiagramQuery, useAdminSyncDbDiagramMutation } from '../../../shared/api/generated/admin';
 import { useNarrowScreen } from '../../../shared/ui/use-narrow-screen';
 import { syncNotice, type ResultNotice } from '../lib/admin-results';
 import { ErDiagram } from './ErDiagram';

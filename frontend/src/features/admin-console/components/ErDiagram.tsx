@@ -2,7 +2,7 @@ import { CompressOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/i
 import { Button, Flex, Input, Select, Tag, Typography } from 'antd';
 import { useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
-import type { SchemaRelationResponse, SchemaTableResponse } from '../../../shared/api/generated/api';
+import type { SchemaRelationResponse, SchemaTableResponse } from '../../../shared/api/generated/admin';
 import { MEMBER_PALETTE } from '../../../shared/lib/member-colors';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { filterTables, groupOrder, HEADER_HEIGHT, layoutDiagram, neighbours, PLATFORM_GROUP, ROW_HEIGHT } from '../lib/diagram-layout';

@@ -1,6 +1,6 @@
 import { Col, Row } from 'antd';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
-import type { LoggedEventResponse } from '../../../shared/api/generated/api';
+import type { LoggedEventResponse } from '../../../shared/api/generated/event-log';
 import { JsonBlock } from './JsonBlock';
 
 const texts = adminConsoleTexts.eventLog;

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
-import { useProjectionsAdminParkedQuery, useProjectionsAdminRetryMutation, type ParkedEventDto } from '../../../shared/api/generated/api';
+import { useProjectionsAdminParkedQuery, useProjectionsAdminRetryMutation, type ParkedEventDto } from '../../../shared/api/generated/projections-admin';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { SkipParkedDialog } from './SkipParkedDialog';
 import '../write-failures';

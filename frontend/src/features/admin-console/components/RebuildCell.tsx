@@ -1,6 +1,6 @@
 import { Flex, Progress, Typography } from 'antd';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
-import type { RebuildProgressDto } from '../../../shared/api/generated/api';
+import type { RebuildProgressDto } from '../../../shared/api/generated/projections-admin';
 import { rebuildPercent } from '../lib/format';
 import { formatInstant } from '../../../shared/lib/datetime';
 

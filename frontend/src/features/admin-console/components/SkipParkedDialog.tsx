@@ -2,7 +2,7 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { MODERATION_LIMITS } from '@pivot/rules';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
-import { useProjectionsAdminSkipMutation, type ParkedEventDto } from '../../../shared/api/generated/api';
+import { useProjectionsAdminSkipMutation, type ParkedEventDto } from '../../../shared/api/generated/projections-admin';
 import { notifySuccess } from '../../../shared/ui/notify';
 import '../write-failures';
 

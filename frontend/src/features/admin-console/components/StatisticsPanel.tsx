@@ -1,7 +1,7 @@
 import { ApartmentOutlined, DatabaseOutlined, DeploymentUnitOutlined, HistoryOutlined, TableOutlined, TeamOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Row, Typography } from 'antd';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
-import { useAdminGetStatisticsQuery } from '../../../shared/api/generated/api';
+import { useAdminGetStatisticsQuery } from '../../../shared/api/generated/admin';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { StatCard } from '../../../shared/ui/StatCard';
 import { BarChart, DayColumns } from './BarChart';

@@ -1,7 +1,7 @@
 import { Alert, Drawer, Flex, InputNumber, Skeleton, Slider, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
-import { useEventLogStreamQuery, type LoggedEventResponse } from '../../../shared/api/generated/api';
+import { useEventLogStreamQuery, type LoggedEventResponse } from '../../../shared/api/generated/event-log';
 import { JsonBlock } from './JsonBlock';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { formatInstant } from '../../../shared/lib/datetime';

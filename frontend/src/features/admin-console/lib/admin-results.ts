@@ -1,6 +1,6 @@
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { apiServerMessage } from '../../../shared/api/api-error';
-import type { MigrateToProductionResponse, SyncDbDiagramResponse } from '../../../shared/api/generated/api';
+import type { MigrateToProductionResponse, SyncDbDiagramResponse } from '../../../shared/api/generated/admin';
 
 /** What the screen shows after a call: a success or an error, its title and its text. */
 export interface ResultNotice {

@@ -1,4 +1,4 @@
-import type { SchemaRelationResponse, SchemaTableResponse } from '../../../shared/api/generated/api';
+import type { SchemaRelationResponse, SchemaTableResponse } from '../../../shared/api/generated/admin';
 
 export const TABLE_WIDTH = 230;
 export const HEADER_HEIGHT = 26;

@@ -1,4 +1,4 @@
-import type { LoggedEventResponse } from '../../../shared/api/generated/api';
+import type { LoggedEventResponse } from '../../../shared/api/generated/event-log';
 
 /** Pages of events merged newest first, each position once (a live first page overlaps the older pages). */
 export function mergeEvents(...pages: (readonly LoggedEventResponse[] | undefined)[]): LoggedEventResponse[] {

@@ -4,14 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
-import {
-  api,
-  useEventLogCategoriesQuery,
-  useEventLogEventsQuery,
-  useEventLogTypesQuery,
-  type EventLogEventsApiArg,
-  type LoggedEventResponse,
-} from '../../../shared/api/generated/api';
+import { api, useEventLogCategoriesQuery, useEventLogEventsQuery, useEventLogTypesQuery, type EventLogEventsApiArg, type LoggedEventResponse } from '../../../shared/api/generated/event-log';
 import { notifyError } from '../../../shared/ui/notify';
 import { CorrelationDrawer } from '../components/CorrelationDrawer';
 import { EventDetails } from '../components/EventDetails';

@@ -2,7 +2,7 @@ import { DatabaseOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
-import { useAdminMigrateToProductionMutation, type MigrateToProductionResponse } from '../../../shared/api/generated/api';
+import { useAdminMigrateToProductionMutation, type MigrateToProductionResponse } from '../../../shared/api/generated/admin';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { AdminActionsList } from '../components/AdminActionsList';
 import { AdminGate } from '../components/AdminGate';

@@ -3,12 +3,7 @@ import { Badge, Button, Col, Flex, Grid, Popconfirm, Row, Table, Tag, Tooltip, T
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
-import {
-  useProjectionsAdminListQuery,
-  useProjectionsAdminRebuildAllMutation,
-  useProjectionsAdminRebuildMutation,
-  type ProjectionStatusDto,
-} from '../../../shared/api/generated/api';
+import { useProjectionsAdminListQuery, useProjectionsAdminRebuildAllMutation, useProjectionsAdminRebuildMutation, type ProjectionStatusDto } from '../../../shared/api/generated/projections-admin';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { StatCard } from '../../../shared/ui/StatCard';

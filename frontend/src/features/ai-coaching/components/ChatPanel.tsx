@@ -4,9 +4,9 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { useDispatch } from 'react-redux';
 import { AI_COACHING_LIMITS } from '@pivot/rules';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
-import { chatReplyStored } from '../../../shared/api/cache-tags';
-import type { CitationResponse, CoachingMessageResponse, CoachingSessionResponse } from '../../../shared/api/generated/api';
+import type { CitationResponse, CoachingMessageResponse, CoachingSessionResponse } from '../../../shared/api/generated/ai-coaching';
 import { notifyError } from '../../../shared/ui/notify';
+import { chatReplyStored } from '../../../shared/api/cache-tags-streamed';
 import { ChatSendError, streamChat } from '../lib/stream-chat';
 import { formatInstant } from '../../../shared/lib/datetime';
 

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
-import { useAiCoachingCoachQuery } from '../../../shared/api/generated/api';
+import { useAiCoachingCoachQuery } from '../../../shared/api/generated/ai-coaching';
 
 /** Says who answers: the offline coach (always said plainly) or the configured provider. */
 export function CoachBadge() {

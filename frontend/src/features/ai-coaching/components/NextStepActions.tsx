@@ -3,7 +3,7 @@ import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import { GROWTH_CYCLE_LIMITS } from '@pivot/rules';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
-import { useJournalWriteMutation } from '../../../shared/api/generated/api';
+import { useJournalWriteMutation } from '../../../shared/api/generated/journal';
 import { failureShown } from '../../../shared/api/write-failures';
 import { today } from '../../../shared/lib/datetime';
 import { notifySuccess } from '../../../shared/ui/notify';

@@ -1,7 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
-import { useAiCoachingDeleteSessionMutation, type CoachingSessionResponse } from '../../../shared/api/generated/api';
+import { useAiCoachingDeleteSessionMutation, type CoachingSessionResponse } from '../../../shared/api/generated/ai-coaching';
 import { notifySuccess } from '../../../shared/ui/notify';
 import '../write-failures';
 import { scenarioOf } from '../lib/sessions';
@@ -23,8 +24,8 @@ function leadOf(summary: string, max = 100): string {
   return out;
 }
 
-/** One session in a list: what it was about, when, active or completed, its summary (about 100 characters, whole lines), delete. */
-export function SessionCard({ session, onOpen }: { session: CoachingSessionResponse; onOpen?: () => void }) {
+/** One session in a list: what it was about, when, active or completed, its summary (about 100 characters, whole lines), delete; an action beside it (「再開する」). */
+export function SessionCard({ session, onOpen, action }: { session: CoachingSessionResponse; onOpen?: () => void; action?: ReactNode }) {
   const [remove, { isLoading }] = useAiCoachingDeleteSessionMutation();
   const title = scenarioOf(session)?.title ?? session.topic ?? aiCoachingTexts.sessionTypes[session.sessionType];
   const summary = session.summary ?? session.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
@@ -45,6 +46,8 @@ export function SessionCard({ session, onOpen }: { session: CoachingSessionRespo
             </Typography.Paragraph>
           )}
         </Flex>
+        <Flex gap="small" align="center" style={{ flex: 'none' }}>
+        {action}
         <Popconfirm
           title={t.deleteConfirm}
           okText={t.delete}
@@ -61,6 +64,7 @@ export function SessionCard({ session, onOpen }: { session: CoachingSessionRespo
         >
           <Button size="small" type="text" danger icon={<DeleteOutlined />} loading={isLoading} aria-label={t.delete} onClick={(e) => e.stopPropagation()} />
         </Popconfirm>
+        </Flex>
       </Flex>
     </Card>
   );

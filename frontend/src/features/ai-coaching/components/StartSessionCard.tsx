@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { AI_COACHING_LIMITS } from '@pivot/rules';
-import { useAiCoachingStartSessionMutation } from '../../../shared/api/generated/api';
+import { useAiCoachingStartSessionMutation } from '../../../shared/api/generated/ai-coaching';
 import { notifySuccess } from '../../../shared/ui/notify';
 import '../write-failures';
 

@@ -1,4 +1,4 @@
-import type { CoachingSessionResponse } from '../../../shared/api/generated/api';
+import type { CoachingSessionResponse } from '../../../shared/api/generated/ai-coaching';
 
 /** The user's answers in a session, in order: the reflection guide's parts follow the coach's questions. */
 export const userAnswers = (session: CoachingSessionResponse | null | undefined): string[] =>

@@ -1,4 +1,4 @@
-import type { CitationResponse, CoachingMessageResponse } from '../../../shared/api/generated/api';
+import type { CitationResponse, CoachingMessageResponse } from '../../../shared/api/generated/ai-coaching';
 import { readCookie } from '../../../shared/lib/cookies';
 import { parseServerEvents } from './sse';
 

@@ -1,6 +1,6 @@
 import { BookOutlined, CheckCircleOutlined, CommentOutlined, MessageOutlined, RightOutlined, ScheduleOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Col, Flex, List, Row, Segmented, Skeleton, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import {
@@ -9,8 +9,9 @@ import {
   useAiCoachingCompleteRecommendationMutation,
   useAiCoachingRecommendationsQuery,
   useAiCoachingSessionsQuery,
+  useAiCoachingStartSessionMutation,
   useAiCoachingStatsQuery,
-} from '../../../shared/api/generated/api';
+} from '../../../shared/api/generated/ai-coaching';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LinkButton } from '../../../shared/ui/LinkButton';
@@ -19,6 +20,8 @@ import '../write-failures';
 import { StatCard } from '../../../shared/ui/StatCard';
 import { ChatPanel } from '../components/ChatPanel';
 import { NextStepActions } from '../components/NextStepActions';
+import { InsightsPanel } from '../components/insights/InsightsPanel';
+import { RoleplayDialogButton } from '../components/RoleplayDialog';
 import { CoachBadge } from '../components/CoachBadge';
 import { PageTitle } from '../../../shared/ui/PageTitle';
 import { SessionCard } from '../components/SessionCard';
@@ -85,7 +88,31 @@ function Goals() {
   );
 }
 
-function QuickActions({ onCoaching }: { onCoaching: () => void }) {
+/**
+ * The quick action 「コーチングを開始」: shows the chat and starts a coaching session when none is
+ * active (about the topic another screen handed over, if any), then brings it into view with the
+ * cursor in the message box; an active session is continued.
+ */
+function useStartCoaching(showChat: () => void) {
+  const active = useAiCoachingActiveSessionQuery({ sessionType: 'coaching' });
+  const [startSession, { isLoading: starting }] = useAiCoachingStartSessionMutation();
+  const [params] = useSearchParams();
+  const [focusWanted, setFocusWanted] = useState(false);
+  const start = async () => {
+    showChat();
+    if (!orNull(active.data)) {
+      const topic = params.get('topic')?.trim() || null;
+      const started = await startSession({ startCoachingSessionRequest: { sessionType: 'coaching', topic, messages: [], isActive: true } })
+        .unwrap()
+        .then(() => true, failureShown);
+      if (!started) return;
+    }
+    setFocusWanted(true);
+  };
+  return { start: () => void start(), starting, focusWanted, focused: () => setFocusWanted(false) };
+}
+
+function QuickActions({ onCoaching, starting }: { onCoaching: () => void; starting: boolean }) {
   const actions = [
     { key: 'roleplay', to: '/community/roleplay', ...t.quick.roleplay, icon: <TeamOutlined /> },
     { key: 'reflection', to: '/community/journal', ...t.quick.reflection, icon: <BookOutlined /> },
@@ -93,44 +120,68 @@ function QuickActions({ onCoaching }: { onCoaching: () => void }) {
   return (
     <Card title={t.quickActions}>
       <Flex vertical gap="small">
-        <Button type="primary" icon={<MessageOutlined />} onClick={onCoaching} block>
+        <Button type="primary" icon={<MessageOutlined />} onClick={onCoaching} loading={starting} block>
           {t.quick.coaching.label}
         </Button>
-        {actions.map((a) => (
-          <LinkButton key={a.key} to={a.to} icon={a.icon} style={{ justifyContent: 'flex-start' }}>
-            <Flex justify="space-between" style={{ flex: 1 }}>
-              <span>{a.label}</span>
-              <RightOutlined aria-hidden />
-            </Flex>
-          </LinkButton>
-        ))}
+        {actions.map((a) =>
+          a.key === 'roleplay' ? (
+            <RoleplayDialogButton key={a.key} label={a.label} icon={a.icon} />
+          ) : (
+            <LinkButton key={a.key} to={a.to} icon={a.icon} style={{ justifyContent: 'flex-start' }}>
+              <Flex justify="space-between" style={{ flex: 1 }}>
+                <span>{a.label}</span>
+                <RightOutlined aria-hidden />
+              </Flex>
+            </LinkButton>
+          ),
+        )}
       </Flex>
     </Card>
   );
 }
 
-function Chat() {
+/**
+ * The chat: the active coaching session, or the start card. While `focusWanted` (the quick
+ * action was used), the session, once it shows, is brought into view with the cursor in the
+ * message box, and `focused` says it was done.
+ */
+function Chat({ focusWanted, focused }: { focusWanted: boolean; focused: () => void }) {
   const active = useAiCoachingActiveSessionQuery({ sessionType: 'coaching' });
   const [complete, { isLoading }] = useAiCoachingCompleteMutation();
   const [params] = useSearchParams();
   const session = orNull(active.data);
-  if (active.isLoading) return <Skeleton active />;
-  if (!session) return <StartSessionCard sessionType="coaching" texts={t} initialTopic={params.get('topic') ?? undefined} />;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Done once the session the quick action started (or the one already active) is shown.
+    if (!focusWanted || !session || !box.current) return;
+    focused();
+    box.current.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    box.current.querySelector<HTMLElement>('textarea')?.focus({ preventScroll: true });
+  }, [focusWanted, focused, session]);
+  let body: ReactNode;
+  if (active.isLoading) body = <Skeleton active />;
+  else if (!session) body = <StartSessionCard sessionType="coaching" texts={t} initialTopic={params.get('topic') ?? undefined} />;
+  else
+    body = (
+      <ChatPanel
+        session={session}
+        header={<CoachBadge />}
+        footer={
+          <Button
+            onClick={async () => {
+              await complete({ id: session.id }).unwrap().catch(failureShown);
+            }}
+            loading={isLoading}
+          >
+            {aiCoachingTexts.chat.end}
+          </Button>
+        }
+      />
+    );
   return (
-    <ChatPanel
-      session={session}
-      header={<CoachBadge />}
-      footer={
-        <Button
-          onClick={async () => {
-            await complete({ id: session.id }).unwrap().catch(failureShown);
-          }}
-          loading={isLoading}
-        >
-          {aiCoachingTexts.chat.end}
-        </Button>
-      }
-    />
+    <div ref={box} style={{ scrollMarginTop: 80 }}>
+      {body}
+    </div>
   );
 }
 
@@ -155,6 +206,7 @@ function Recent() {
 /** AI coach (spec part 2 §2): computed stat cards, chat and insights modes, quick actions, recent sessions, weekly goals, tips. */
 export default function AiCoachPage() {
   const [mode, setMode] = useState<'chat' | 'insights'>('chat');
+  const coaching = useStartCoaching(() => setMode('chat'));
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1200 }}>
       <PageTitle title={t.title} lead={t.lead} />
@@ -170,18 +222,11 @@ export default function AiCoachPage() {
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>
-          {mode === 'chat' ? (
-            <Chat />
-          ) : (
-            <Flex vertical gap="middle">
-              <Goals />
-              <Recent />
-            </Flex>
-          )}
+          {mode === 'chat' ? <Chat focusWanted={coaching.focusWanted} focused={coaching.focused} /> : <InsightsPanel onStartCoaching={coaching.start} />}
         </Col>
         <Col xs={24} lg={9}>
           <Flex vertical gap="middle">
-            <QuickActions onCoaching={() => setMode('chat')} />
+            <QuickActions onCoaching={coaching.start} starting={coaching.starting} />
             {mode === 'chat' && <Recent />}
             {mode === 'chat' && <Goals />}
             <Card title={t.tipsTitle}>

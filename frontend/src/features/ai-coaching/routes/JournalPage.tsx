@@ -1,16 +1,17 @@
-import { BookOutlined, FireOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, List, Row, Skeleton, Tabs, Tag, Typography, theme } from 'antd';
+import { BookOutlined } from '@ant-design/icons';
+import { Card, Col, Flex, List, Row, Skeleton, Tabs, Tag } from 'antd';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
-import {
-  useAiCoachingActiveSessionQuery,
-  useAiCoachingSessionsQuery,
-  useJournalInsightsQuery,
-  useJournalListJournalEntriesQuery,
-} from '../../../shared/api/generated/api';
+import { coachingInsightsTexts } from '../../../locales/ja-JP/coaching-insights';
+import { useAiCoachingActiveSessionQuery, useAiCoachingSessionsQuery } from '../../../shared/api/generated/ai-coaching';
+import { useCoachingInsightsOverTimeQuery } from '../../../shared/api/generated/coaching-insights';
+import { useJournalInsightsQuery, useJournalListJournalEntriesQuery } from '../../../shared/api/generated/journal';
 import { EmptyState } from '../../../shared/ui/EmptyState';
-import { StatCard } from '../../../shared/ui/StatCard';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { ChatPanel } from '../components/ChatPanel';
 import { CoachBadge } from '../components/CoachBadge';
+import { GrowthPatternCard } from '../components/insights/GrowthPatternCard';
+import { HighlightsCard } from '../components/insights/HighlightsCard';
+import { SourceDrawer } from '../components/insights/SourceLinks';
 import { PageTitle } from '../../../shared/ui/PageTitle';
 import { ReflectionGuide } from '../components/ReflectionGuide';
 import { SessionCard } from '../components/SessionCard';
@@ -89,44 +90,22 @@ function Past() {
   );
 }
 
+/** The insights tab (spec: a growth pattern card and an important-insights card, up to 3), from the same insights as the coach's. */
 function Insights() {
-  const { token } = theme.useToken();
-  const insights = useJournalInsightsQuery();
-  const data = insights.data;
+  const insights = useCoachingInsightsOverTimeQuery();
+  const journal = useJournalInsightsQuery();
+  const error = insights.error ?? journal.error;
+  if (error) return <LoadFailure title={coachingInsightsTexts.loadFailed} error={error} onRetry={() => Promise.all([insights.refetch(), journal.refetch()])} />;
   return (
-    <Flex vertical gap="middle">
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t.insightsTitle}
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={12}>
-          <StatCard title={t.streak} value={data?.weekStreak} unit={t.streakUnit} hint={t.streakHint} icon={<FireOutlined />} color={token.colorWarning} loading={insights.isLoading} />
-        </Col>
-        <Col xs={24} md={12}>
-          <StatCard title={t.totalEntries} value={data?.totalEntries} unit="件" hint={t.totalEntriesHint} icon={<BookOutlined />} color={token.colorPrimary} loading={insights.isLoading} />
-        </Col>
-      </Row>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={12}>
-          <Card title={t.themesTitle} loading={insights.isLoading}>
-            {(data?.themes ?? []).length === 0 ? (
-              <Typography.Text type="secondary">{t.themesEmpty}</Typography.Text>
-            ) : (
-              <List dataSource={data?.themes} renderItem={(theme) => <List.Item key={theme.title}>{theme.title}<Tag>{t.themeCount(theme.count)}</Tag></List.Item>} />
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} md={12}>
-          <Card title={t.goalsTitle} loading={insights.isLoading}>
-            {(data?.recentGoals ?? []).length === 0 ? (
-              <Typography.Text type="secondary">{t.entriesEmpty}</Typography.Text>
-            ) : (
-              <List dataSource={data?.recentGoals} renderItem={(goal, i) => <List.Item key={i}>{goal}</List.Item>} />
-            )}
-          </Card>
-        </Col>
-      </Row>
-    </Flex>
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={14}>
+        <GrowthPatternCard insights={insights.data} journal={journal.data} loading={insights.isLoading || journal.isLoading} />
+      </Col>
+      <Col xs={24} lg={10}>
+        <HighlightsCard highlights={insights.data?.highlights} loading={insights.isLoading} />
+      </Col>
+      <SourceDrawer />
+    </Row>
   );
 }
 

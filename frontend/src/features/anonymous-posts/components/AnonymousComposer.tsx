@@ -3,7 +3,7 @@ import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { ANONYMOUS_POST_LIMITS } from '@pivot/rules';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
-import { useAnonymousPostsCreateMutation } from '../../../shared/api/generated/api';
+import { useAnonymousPostsCreateMutation } from '../../../shared/api/generated/anonymous-posts';
 import { characterCount } from '../../../shared/lib/character-count';
 import { hasVisibleText } from '../../../shared/lib/visible-text';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';

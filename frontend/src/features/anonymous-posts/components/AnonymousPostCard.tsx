@@ -3,15 +3,7 @@ import { Button, Card, Flex, Input, Popconfirm, Skeleton, Tag, Typography } from
 import { useState } from 'react';
 import { ANONYMOUS_POST_LIMITS } from '@pivot/rules';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
-import {
-  useAnonymousPostsDetailQuery,
-  useAnonymousPostsMyReportsQuery,
-  useAnonymousPostsRemoveMutation,
-  useAnonymousPostsReplyMutation,
-  useAnonymousPostsReportMutation,
-  useAnonymousPostsSupportMutation,
-  type AnonymousPostResponse,
-} from '../../../shared/api/generated/api';
+import { useAnonymousPostsDetailQuery, useAnonymousPostsMyReportsQuery, useAnonymousPostsRemoveMutation, useAnonymousPostsReplyMutation, useAnonymousPostsReportMutation, useAnonymousPostsSupportMutation, type AnonymousPostResponse } from '../../../shared/api/generated/anonymous-posts';
 import { relativeTime } from '../../../shared/lib/datetime';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { PlainText } from '../../../shared/ui/PlainText';

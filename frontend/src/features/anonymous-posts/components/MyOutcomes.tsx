@@ -1,6 +1,6 @@
 import { Card, Flex, List, Typography } from 'antd';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
-import { useAnonymousPostsMyNoticesQuery, useAnonymousPostsMyReportsQuery } from '../../../shared/api/generated/api';
+import { useAnonymousPostsMyNoticesQuery, useAnonymousPostsMyReportsQuery } from '../../../shared/api/generated/anonymous-posts';
 import { relativeTime } from '../../../shared/lib/datetime';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ReportOutcomeItem } from '../../../shared/ui/ReportOutcomeItem';

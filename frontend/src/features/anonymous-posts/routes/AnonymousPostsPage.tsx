@@ -1,7 +1,7 @@
 import { Alert, Flex, Skeleton, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
-import { useAnonymousPostsListQuery } from '../../../shared/api/generated/api';
+import { useAnonymousPostsListQuery } from '../../../shared/api/generated/anonymous-posts';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LinkButton } from '../../../shared/ui/LinkButton';

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../../app/store';
-import type { CommunityEventDetailResponse } from '../../../shared/api/generated/api';
+import type { CommunityEventDetailResponse } from '../../../shared/api/generated/community-events';
 import { startMockServer } from '../../../test-support/msw';
 import { TestProviders } from '../../../test-support/test-providers';
 import { EditEventDialog } from '../components/EditEventDialog';

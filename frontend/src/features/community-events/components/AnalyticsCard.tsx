@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
-import type { EventAnalyticsResponse } from '../../../shared/api/generated/api';
+import type { EventAnalyticsResponse } from '../../../shared/api/generated/community-events';
 
 const a = t.analytics;
 

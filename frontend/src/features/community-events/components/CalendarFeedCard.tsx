@@ -2,7 +2,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
-import { useCommunityEventsCalendarFeedQuery, useCommunityEventsRenewCalendarFeedMutation } from '../../../shared/api/generated/api';
+import { useCommunityEventsCalendarFeedQuery, useCommunityEventsRenewCalendarFeedMutation } from '../../../shared/api/generated/community-events';
 import { formatInstant } from '../../../shared/lib/datetime';
 import '../write-failures';
 

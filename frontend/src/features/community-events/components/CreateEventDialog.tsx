@@ -3,7 +3,7 @@ import { COMMUNITY_EVENT_LIMITS as L } from '@pivot/rules';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
-import { useCommunityEventsCreateMutation, type CommunityEventType, type EventPlatform } from '../../../shared/api/generated/api';
+import { useCommunityEventsCreateMutation, type CommunityEventType, type EventPlatform } from '../../../shared/api/generated/community-events';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { EventTimeFields } from './EventTimeFields';

@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Select } from 'antd';
 import { COMMUNITY_EVENT_LIMITS as L } from '@pivot/rules';
 import type { Dayjs } from 'dayjs';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
-import { useCommunityEventsUpdateMutation, type CommunityEventDetailResponse, type EventPlatform } from '../../../shared/api/generated/api';
+import { useCommunityEventsUpdateMutation, type CommunityEventDetailResponse, type EventPlatform } from '../../../shared/api/generated/community-events';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { EventTimeFields } from './EventTimeFields';

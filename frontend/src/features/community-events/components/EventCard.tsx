@@ -1,7 +1,7 @@
 import { CalendarOutlined, ClockCircleOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
-import { useCommunityEventsRegisterMutation, type CommunityEventResponse } from '../../../shared/api/generated/api';
+import { useCommunityEventsRegisterMutation, type CommunityEventResponse } from '../../../shared/api/generated/community-events';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { formatInstant } from '../../../shared/lib/datetime';

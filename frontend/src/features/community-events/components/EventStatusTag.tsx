@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
-import type { CommunityEventStatus } from '../../../shared/api/generated/api';
+import type { CommunityEventStatus } from '../../../shared/api/generated/community-events';
 
 const COLORS: Record<CommunityEventStatus, string> = { scheduled: 'processing', live: 'success', completed: 'default', cancelled: 'error' };
 

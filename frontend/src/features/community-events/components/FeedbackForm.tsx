@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, Radio, Rate, Typography } from 'antd';
 import { COMMUNITY_EVENT_LIMITS } from '@pivot/rules';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
-import { useCommunityEventsGiveFeedbackMutation, type CommunityEventDetailResponse } from '../../../shared/api/generated/api';
+import { useCommunityEventsGiveFeedbackMutation, type CommunityEventDetailResponse } from '../../../shared/api/generated/community-events';
 import { notifySuccess } from '../../../shared/ui/notify';
 import '../write-failures';
 

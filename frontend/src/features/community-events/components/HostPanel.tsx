@@ -2,16 +2,7 @@ import { Button, Card, Checkbox, Flex, Input, Popconfirm, Table, Typography } fr
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
-import {
-  useCommunityEventsApproveMutation,
-  useCommunityEventsChangeStatusMutation,
-  useCommunityEventsDeclineMutation,
-  useCommunityEventsPublishRecordingMutation,
-  useCommunityEventsRecordAttendanceMutation,
-  type CommunityEventDetailResponse,
-  type CommunityEventStatus,
-  type EventRegistrationResponse,
-} from '../../../shared/api/generated/api';
+import { useCommunityEventsApproveMutation, useCommunityEventsChangeStatusMutation, useCommunityEventsDeclineMutation, useCommunityEventsPublishRecordingMutation, useCommunityEventsRecordAttendanceMutation, type CommunityEventDetailResponse, type CommunityEventStatus, type EventRegistrationResponse } from '../../../shared/api/generated/community-events';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { formatInstant } from '../../../shared/lib/datetime';
 import { NEXT_STATUSES } from '../lib/event-format';

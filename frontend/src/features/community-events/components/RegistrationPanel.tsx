@@ -3,11 +3,7 @@ import { Alert, Button, Card, Flex, Input, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { COMMUNITY_EVENT_LIMITS } from '@pivot/rules';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
-import {
-  useCommunityEventsCancelMutation,
-  useCommunityEventsRegisterMutation,
-  type CommunityEventDetailResponse,
-} from '../../../shared/api/generated/api';
+import { useCommunityEventsCancelMutation, useCommunityEventsRegisterMutation, type CommunityEventDetailResponse } from '../../../shared/api/generated/community-events';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { canRegister, registerAction } from '../lib/register-label';
 import { registeredMessage } from '../lib/registered-message';

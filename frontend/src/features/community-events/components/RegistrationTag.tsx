@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
-import type { EventRegistrationStatus } from '../../../shared/api/generated/api';
+import type { EventRegistrationStatus } from '../../../shared/api/generated/community-events';
 
 const COLORS: Record<EventRegistrationStatus, string> = {
   pending: 'gold',

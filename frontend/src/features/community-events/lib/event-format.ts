@@ -1,4 +1,4 @@
-import type { CommunityEventStatus } from '../../../shared/api/generated/api';
+import type { CommunityEventStatus } from '../../../shared/api/generated/community-events';
 import { formatInstant, sameDay } from '../../../shared/lib/datetime';
 
 export const DEFAULT_DURATION_MINUTES = 60;

@@ -1,4 +1,4 @@
-import type { CommunityEventResponse } from '../../../shared/api/generated/api';
+import type { CommunityEventResponse } from '../../../shared/api/generated/community-events';
 
 /** What registering would do now: ask the host, take a seat, or join the waiting list. */
 export function registerAction(event: Pick<CommunityEventResponse, 'requiresApproval' | 'placesLeft'>): 'requestApproval' | 'register' | 'joinWaitlist' {

@@ -1,5 +1,5 @@
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
-import type { MyRegistrationResponse } from '../../../shared/api/generated/api';
+import type { MyRegistrationResponse } from '../../../shared/api/generated/community-events';
 
 /** The toast after registering: a seat, a place in line, or a request to the host. */
 export function registeredMessage(mine: MyRegistrationResponse | null): string {

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, CalendarOutlined, LinkOutlined, TeamOutlined, UserOu
 import { Card, Col, Descriptions, Flex, List, Row, Skeleton, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
-import { useCommunityEventsGetQuery, type CommunityEventDetailResponse } from '../../../shared/api/generated/api';
+import { useCommunityEventsGetQuery, type CommunityEventDetailResponse } from '../../../shared/api/generated/community-events';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LinkButton } from '../../../shared/ui/LinkButton';

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
-import { useCommunityEventsListQuery, type CommunityEventsListApiArg } from '../../../shared/api/generated/api';
+import { useCommunityEventsListQuery, type CommunityEventsListApiArg } from '../../../shared/api/generated/community-events';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { CalendarFeedCard } from '../components/CalendarFeedCard';

@@ -1,4 +1,5 @@
-import type { DownloadRegistrantResponse, InquiryResponse, WorksheetResponse } from '../../../shared/api/generated/api';
+import type { WorksheetResponse } from '../../../shared/api/generated/companion';
+import type { DownloadRegistrantResponse, InquiryResponse } from '../../../shared/api/generated/companion-admin';
 
 let seq = 0;
 

@@ -1,6 +1,6 @@
 import { Flex, Tag, Typography } from 'antd';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
-import type { InquiryResponse } from '../../../shared/api/generated/api';
+import type { InquiryResponse } from '../../../shared/api/generated/companion-admin';
 import { formatCalendarDate, formatInstant } from '../../../shared/lib/datetime';
 
 const texts = companionAdminTexts.inquiries;

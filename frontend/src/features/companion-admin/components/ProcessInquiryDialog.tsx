@@ -1,7 +1,7 @@
 import { Form, Input, Typography } from 'antd';
 import { COMPANION_LIMITS } from '@pivot/rules';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
-import { useCompanionAdminProcessMutation, type InquiryResponse } from '../../../shared/api/generated/api';
+import { useCompanionAdminProcessMutation, type InquiryResponse } from '../../../shared/api/generated/companion-admin';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import '../write-failures';

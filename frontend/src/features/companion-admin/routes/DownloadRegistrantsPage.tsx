@@ -2,12 +2,8 @@ import { Flex, Input, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
-import {
-  useCompanionAdminListRegistrantsQuery,
-  useCompanionListWorksheetsQuery,
-  type CompanionAdminListRegistrantsApiArg,
-  type DownloadRegistrantResponse,
-} from '../../../shared/api/generated/api';
+import { useCompanionListWorksheetsQuery } from '../../../shared/api/generated/companion';
+import { useCompanionAdminListRegistrantsQuery, type CompanionAdminListRegistrantsApiArg, type DownloadRegistrantResponse } from '../../../shared/api/generated/companion-admin';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { AdminList } from '../components/AdminList';
 import { filterParams } from '../lib/filters';

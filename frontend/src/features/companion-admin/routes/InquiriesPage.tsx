@@ -3,11 +3,7 @@ import { Button, Col, Flex, Input, Row, Segmented, Select, Typography } from 'an
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
-import {
-  useCompanionAdminListInquiriesQuery,
-  type CompanionAdminListInquiriesApiArg,
-  type InquiryResponse,
-} from '../../../shared/api/generated/api';
+import { useCompanionAdminListInquiriesQuery, type CompanionAdminListInquiriesApiArg, type InquiryResponse } from '../../../shared/api/generated/companion-admin';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { StatCard } from '../../../shared/ui/StatCard';
 import { ExportCsvButton } from '../components/ExportCsvButton';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useCompanionRegisterMutation, type RegisterDownloadRequest } from '../../../shared/api/generated/api';
+import { useCompanionRegisterMutation, type RegisterDownloadRequest } from '../../../shared/api/generated/companion';
 import { downloadGate } from '../../../shared/content/companion';
 import { messages } from '../../../locales/ja-JP/messages';
 import { showToast } from '../../../shared/ui/site/toast';

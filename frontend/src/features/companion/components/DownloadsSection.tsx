@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCompanionListWorksheetsQuery, type WorksheetResponse } from '../../../shared/api/generated/api';
+import { useCompanionListWorksheetsQuery, type WorksheetResponse } from '../../../shared/api/generated/companion';
 import { anchors, bulkDownloadId, companion, downloadUrl } from '../../../shared/content/companion';
 import { useDownloadGate, type DownloadTarget } from '../hooks/use-download-gate';
 import { DownloadGateDialog } from './DownloadGateDialog';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { apiServerMessage } from '../../../shared/api/api-error';
-import { useCompanionContactMutation } from '../../../shared/api/generated/api';
+import { useCompanionContactMutation } from '../../../shared/api/generated/companion';
 import { inquiry, type InquiryType } from '../../../shared/content/companion';
 import { showToast } from '../../../shared/ui/site/toast';
 import { useValidatedForm } from '../hooks/use-validated-form';

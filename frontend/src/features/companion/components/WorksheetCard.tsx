@@ -1,4 +1,4 @@
-import type { WorksheetResponse } from '../../../shared/api/generated/api';
+import type { WorksheetResponse } from '../../../shared/api/generated/companion';
 import { companion, worksheetMotif } from '../../../shared/content/companion';
 import { WorksheetThumbnail } from './WorksheetThumbnail';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { BaselineResponse, CultureMeasurementsResponse, CultureSimulationResponse, SimulateCultureRequest } from '../../../shared/api/generated/api';
+import type { BaselineResponse, CultureMeasurementsResponse, CultureSimulationResponse, SimulateCultureRequest } from '../../../shared/api/generated/culture-simulation';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aTeam } from '../../../test-support/team-mother';

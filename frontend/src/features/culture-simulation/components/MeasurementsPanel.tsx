@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Collapse, Flex, Row, Statistic, Table, Tag, Typography, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
-import type { CellEstimateResponse, CultureMeasurementsResponse } from '../../../shared/api/generated/api';
+import type { CellEstimateResponse, CultureMeasurementsResponse } from '../../../shared/api/generated/culture-simulation';
 import { clearOfZero, formatInterval, percent, QUADRANTS } from '../lib/culture-format';
 
 const m = t.measured;

@@ -1,6 +1,6 @@
 import { Button, Card, Empty, Flex, List, Table, Tag, Typography } from 'antd';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
-import type { CultureScenarioResponse } from '../../../shared/api/generated/api';
+import type { CultureScenarioResponse } from '../../../shared/api/generated/culture-simulation';
 import { percent } from '../lib/culture-format';
 
 const v = t.saved;

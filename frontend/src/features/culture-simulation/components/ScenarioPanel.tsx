@@ -2,7 +2,7 @@ import { Alert, Button, Card, Col, Flex, Input, InputNumber, Row, Select, Table,
 import { useState } from 'react';
 import { CULTURE_SIMULATION_LIMITS } from '@pivot/rules';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
-import type { CultureSimulationResponse, SimulateCultureRequest, SimulationLimitsResponse } from '../../../shared/api/generated/api';
+import type { CultureSimulationResponse, SimulateCultureRequest, SimulationLimitsResponse } from '../../../shared/api/generated/culture-simulation';
 import { APPROACHES, percent, QUADRANTS, type Approach, type Quadrant } from '../lib/culture-format';
 
 const s = t.scenario;

@@ -1,4 +1,4 @@
-import type { BaselineResponse, IntervalResponse, SimulateCultureRequest } from '../../../shared/api/generated/api';
+import type { BaselineResponse, IntervalResponse, SimulateCultureRequest } from '../../../shared/api/generated/culture-simulation';
 
 export const QUADRANTS = ['highHigh', 'highMindset', 'highSkill', 'lowLow'] as const;
 export type Quadrant = (typeof QUADRANTS)[number];

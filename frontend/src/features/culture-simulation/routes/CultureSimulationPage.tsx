@@ -2,17 +2,8 @@ import { Alert, Card, Col, Flex, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
 import { apiErrorText } from '../../../shared/api/api-error';
-import {
-  useCultureSimulationMeasurementsQuery,
-  useCultureSimulationSaveMutation,
-  useCultureSimulationScenariosQuery,
-  useCultureSimulationShareMutation,
-  useCultureSimulationSimulateMutation,
-  type CultureMeasurementsResponse,
-  type CultureSimulationResponse,
-  type SimulateCultureRequest,
-  type TeamResponse,
-} from '../../../shared/api/generated/api';
+import { useCultureSimulationMeasurementsQuery, useCultureSimulationSaveMutation, useCultureSimulationScenariosQuery, useCultureSimulationShareMutation, useCultureSimulationSimulateMutation, type CultureMeasurementsResponse, type CultureSimulationResponse, type SimulateCultureRequest } from '../../../shared/api/generated/culture-simulation';
+import type { TeamResponse } from '../../../shared/api/generated/teams';
 import { MS_MATRIX_DEFAULT_TEAM_KEY, SelectedTeamContent, TeamToolbar, useSelectedTeam } from '../../../shared/teams';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';

@@ -1,10 +1,5 @@
-import type {
-  DashboardSummaryResponse,
-  MsMovementResponse,
-  MsMoverResponse,
-  UserDepartmentResponse,
-  WeeklyCountResponse,
-} from '../../../shared/api/generated/api';
+import type { DashboardSummaryResponse, MsMovementResponse, MsMoverResponse, WeeklyCountResponse } from '../../../shared/api/generated/dashboard';
+import type { UserDepartmentResponse } from '../../../shared/api/generated/departments';
 
 /** Twelve weeks ending with the week of Monday 23 November 2026; `counts` fills the last weeks (oldest first). */
 export function someWeeks(counts: number[] = []): WeeklyCountResponse[] {

@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';
-import type { DashboardSummaryResponse, LearningSummaryResponse, MsMovementResponse, TeamResponse } from '../../../shared/api/generated/api';
+import type { DashboardSummaryResponse, MsMovementResponse } from '../../../shared/api/generated/dashboard';
+import type { LearningSummaryResponse } from '../../../shared/api/generated/learning';
+import type { TeamResponse } from '../../../shared/api/generated/teams';
 import { aTeam } from '../../../test-support/team-mother';
 import { aDashboardSummary, aMover, anMsMovement, aUserDepartment, someWeeks } from './dashboard-mothers';
 

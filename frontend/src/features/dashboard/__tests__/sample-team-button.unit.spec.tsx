@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { TeamResponse } from '../../../shared/api/generated/api';
+import type { TeamResponse } from '../../../shared/api/generated/teams';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aTeam } from '../../../test-support/team-mother';

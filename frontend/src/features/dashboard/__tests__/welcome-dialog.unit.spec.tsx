@@ -5,7 +5,7 @@ import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aTeam } from '../../../test-support/team-mother';
 import { aUser } from '../../../test-support/user-mother';
-import type { DepartmentResponse, UserDepartmentResponse } from '../../../shared/api/generated/api';
+import type { DepartmentResponse, UserDepartmentResponse } from '../../../shared/api/generated/departments';
 import { aDashboardSummary, aUserDepartment } from './dashboard-mothers';
 
 const server = startMockServer();

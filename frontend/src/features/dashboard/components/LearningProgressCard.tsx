@@ -1,6 +1,6 @@
 import { Card, Flex, Progress, Skeleton, Typography } from 'antd';
 import { dashboardLearningTexts as texts } from '../../../locales/ja-JP/dashboard';
-import { useLearningSummaryQuery } from '../../../shared/api/generated/api';
+import { useLearningSummaryQuery } from '../../../shared/api/generated/learning';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { KeyFigure } from './KeyFigure';
 

@@ -1,7 +1,7 @@
 import { Flex, Tag, Typography, theme } from 'antd';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import { msMatrixMessages } from '../../../locales/ja-JP/ms-matrix';
-import type { MsMoverResponse, MsQuadrant } from '../../../shared/api/generated/api';
+import type { MsMoverResponse, MsQuadrant } from '../../../shared/api/generated/dashboard';
 import { memberColor } from '../../../shared/lib/member-colors';
 import { signed } from '../lib/figures';
 

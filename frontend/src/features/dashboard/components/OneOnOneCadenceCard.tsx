@@ -1,7 +1,7 @@
 import { EditOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Card, Flex, Skeleton, theme } from 'antd';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
-import type { DashboardSummaryResponse } from '../../../shared/api/generated/api';
+import type { DashboardSummaryResponse } from '../../../shared/api/generated/dashboard';
 import { weeklyAverage, weeklyTotal } from '../lib/figures';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { CardEmpty } from './CardEmpty';

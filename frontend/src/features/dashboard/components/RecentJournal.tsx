@@ -1,7 +1,7 @@
 import { BookOutlined } from '@ant-design/icons';
 import { Card, List, Typography } from 'antd';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
-import type { JournalEntryResponse } from '../../../shared/api/generated/api';
+import type { JournalEntryResponse } from '../../../shared/api/generated/journal';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { formatInstant } from '../../../shared/lib/datetime';
 

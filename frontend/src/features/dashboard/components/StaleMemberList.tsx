@@ -2,7 +2,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { Flex, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
-import type { StaleMemberResponse } from '../../../shared/api/generated/api';
+import type { StaleMemberResponse } from '../../../shared/api/generated/dashboard';
 import { memberColor } from '../../../shared/lib/member-colors';
 import { formatCalendarDate } from '../../../shared/lib/datetime';
 

@@ -1,7 +1,7 @@
 import { BookOutlined, CalendarOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Col, Row, theme } from 'antd';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
-import type { DashboardSummaryResponse } from '../../../shared/api/generated/api';
+import type { DashboardSummaryResponse } from '../../../shared/api/generated/dashboard';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { StatCard } from '../../../shared/ui/StatCard';
 

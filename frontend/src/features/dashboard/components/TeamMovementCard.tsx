@@ -2,7 +2,7 @@ import { InfoCircleOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Card, Flex, Select, Skeleton, Typography, theme } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
-import { useDashboardGetMsMovementQuery, type MsMovementResponse } from '../../../shared/api/generated/api';
+import { useDashboardGetMsMovementQuery, type MsMovementResponse } from '../../../shared/api/generated/dashboard';
 import { MS_MATRIX_DEFAULT_TEAM_KEY, useSelectedTeam } from '../../../shared/teams';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { signed } from '../lib/figures';

@@ -1,7 +1,7 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { Card, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
-import type { UpcomingOneOnOneResponse } from '../../../shared/api/generated/api';
+import type { UpcomingOneOnOneResponse } from '../../../shared/api/generated/dashboard';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { formatCalendarDate } from '../../../shared/lib/datetime';

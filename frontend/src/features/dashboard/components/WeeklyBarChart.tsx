@@ -3,7 +3,7 @@ import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { Typography, theme } from 'antd';
-import type { WeeklyCountResponse } from '../../../shared/api/generated/api';
+import type { WeeklyCountResponse } from '../../../shared/api/generated/dashboard';
 import { weekName, weekTick, weeklySummary } from '../lib/figures';
 
 interface WeeklyBarChartProps {

@@ -2,11 +2,8 @@ import { Alert, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Typogr
 import { useState } from 'react';
 import { ORGANIZATION_LIMITS, USER_PROFILE_LIMITS } from '@pivot/rules';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
-import {
-  useDepartmentsListDepartmentsQuery,
-  useDepartmentsListUserDepartmentsQuery,
-  useTeamsListTeamsQuery,
-} from '../../../shared/api/generated/api';
+import { useDepartmentsListDepartmentsQuery, useDepartmentsListUserDepartmentsQuery } from '../../../shared/api/generated/departments';
+import { useTeamsListTeamsQuery } from '../../../shared/api/generated/teams';
 import type { CurrentUser } from '../../../shared/auth/current-user';
 import { PendingInvitations } from '../../../shared/teams';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';

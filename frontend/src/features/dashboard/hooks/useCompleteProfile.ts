@@ -1,11 +1,7 @@
 import { useRef, useState } from 'react';
-import {
-  useDepartmentsCreateDepartmentMutation,
-  useDepartmentsLinkUserDepartmentMutation,
-  useTeamsCreateTeamMutation,
-  useTeamsJoinTeamMutation,
-  useUsersUpdateProfileMutation,
-} from '../../../shared/api/generated/api';
+import { useDepartmentsCreateDepartmentMutation, useDepartmentsLinkUserDepartmentMutation } from '../../../shared/api/generated/departments';
+import { useTeamsCreateTeamMutation, useTeamsJoinTeamMutation } from '../../../shared/api/generated/teams';
+import { useUsersUpdateProfileMutation } from '../../../shared/api/generated/users';
 import type { CurrentUser } from '../../../shared/auth/current-user';
 import type { Choice, ProfileSetup } from '../lib/welcome-form';
 

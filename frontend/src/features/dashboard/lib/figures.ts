@@ -1,5 +1,5 @@
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
-import type { WeeklyCountResponse } from '../../../shared/api/generated/api';
+import type { WeeklyCountResponse } from '../../../shared/api/generated/dashboard';
 import { formatCalendarDate } from '../../../shared/lib/datetime';
 
 const texts = dashboardTexts.charts;

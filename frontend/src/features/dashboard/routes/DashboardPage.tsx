@@ -1,6 +1,7 @@
 import { Col, Flex, Row } from 'antd';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
-import { useDashboardGetSummaryQuery, useJournalListJournalEntriesQuery } from '../../../shared/api/generated/api';
+import { useDashboardGetSummaryQuery } from '../../../shared/api/generated/dashboard';
+import { useJournalListJournalEntriesQuery } from '../../../shared/api/generated/journal';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { DashboardHeader } from '../components/DashboardHeader';
 import { LearningProgressCard } from '../components/LearningProgressCard';

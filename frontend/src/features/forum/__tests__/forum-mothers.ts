@@ -1,4 +1,4 @@
-import type { ForumCategoryResponse, ForumPostDetailResponse, ForumPostSummaryResponse, ForumReplyResponse, ForumStatsResponse } from '../../../shared/api/generated/api';
+import type { ForumCategoryResponse, ForumPostDetailResponse, ForumPostSummaryResponse, ForumReplyResponse, ForumStatsResponse } from '../../../shared/api/generated/forum';
 
 export const CATEGORIES: ForumCategoryResponse[] = [
   { id: 'general-question', name: '一般質問', description: '', color: 'blue', isActive: true },

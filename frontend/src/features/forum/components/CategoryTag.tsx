@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { ForumCategoryResponse } from '../../../shared/api/generated/api';
+import type { ForumCategoryResponse } from '../../../shared/api/generated/forum';
 import { CATEGORY_BADGE_COLORS } from '../lib/category-colors';
 
 /** A post's category as its badge (spec §9 colours). */

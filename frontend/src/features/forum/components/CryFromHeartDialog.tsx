@@ -1,7 +1,7 @@
 import { Alert, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { forumTexts } from '../../../locales/ja-JP/forum';
-import { useAnonymousPostsCreateMutation } from '../../../shared/api/generated/api';
+import { useAnonymousPostsCreateMutation } from '../../../shared/api/generated/anonymous-posts';
 import { characterCount } from '../../../shared/lib/character-count';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 

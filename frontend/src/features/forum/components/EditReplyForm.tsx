@@ -2,7 +2,7 @@ import { Button, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { FORUM_LIMITS } from '@pivot/rules';
 import { forumTexts } from '../../../locales/ja-JP/forum';
-import { useForumEditReplyMutation } from '../../../shared/api/generated/api';
+import { useForumEditReplyMutation } from '../../../shared/api/generated/forum';
 import { notifySuccess } from '../../../shared/ui/notify';
 import '../write-failures';
 

@@ -1,7 +1,7 @@
 import { Card, Flex, List, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
-import { useForumMyNoticesQuery, useForumMyReportsQuery } from '../../../shared/api/generated/api';
+import { useForumMyNoticesQuery, useForumMyReportsQuery } from '../../../shared/api/generated/forum';
 import { relativeTime } from '../../../shared/lib/datetime';
 import { ReportOutcomeItem } from '../../../shared/ui/ReportOutcomeItem';
 

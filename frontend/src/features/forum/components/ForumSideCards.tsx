@@ -2,7 +2,8 @@ import { FireOutlined, HeartOutlined, ReadOutlined, TeamOutlined } from '@ant-de
 import { Card, Flex, List, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
-import { useAnonymousPostsListQuery, useForumStatsQuery, type ForumCategoryResponse } from '../../../shared/api/generated/api';
+import { useAnonymousPostsListQuery } from '../../../shared/api/generated/anonymous-posts';
+import { useForumStatsQuery, type ForumCategoryResponse } from '../../../shared/api/generated/forum';
 import { relativeTime } from '../../../shared/lib/datetime';
 import { PlainText } from '../../../shared/ui/PlainText';
 import { CategoryTag } from './CategoryTag';

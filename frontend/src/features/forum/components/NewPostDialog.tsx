@@ -1,5 +1,5 @@
 import { forumTexts } from '../../../locales/ja-JP/forum';
-import { useForumCreateMutation, type ForumCategoryResponse } from '../../../shared/api/generated/api';
+import { useForumCreateMutation, type ForumCategoryResponse } from '../../../shared/api/generated/forum';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { PostFormFields, type PostFormValues } from './PostFormFields';

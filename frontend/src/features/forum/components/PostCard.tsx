@@ -2,7 +2,7 @@ import { PushpinFilled } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
-import type { ForumCategoryResponse, ForumPostSummaryResponse } from '../../../shared/api/generated/api';
+import type { ForumCategoryResponse, ForumPostSummaryResponse } from '../../../shared/api/generated/forum';
 import { relativeTime } from '../../../shared/lib/datetime';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { PlainText } from '../../../shared/ui/PlainText';

@@ -1,7 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import { FORUM_LIMITS } from '@pivot/rules';
 import { forumTexts } from '../../../locales/ja-JP/forum';
-import type { ForumCategoryResponse } from '../../../shared/api/generated/api';
+import type { ForumCategoryResponse } from '../../../shared/api/generated/forum';
 
 const texts = forumTexts.form;
 

@@ -1,7 +1,7 @@
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { forumTexts } from '../../../locales/ja-JP/forum';
-import { useForumLikeReplyMutation, useForumRemoveReplyMutation, useForumUnlikeReplyMutation } from '../../../shared/api/generated/api';
+import { useForumLikeReplyMutation, useForumRemoveReplyMutation, useForumUnlikeReplyMutation } from '../../../shared/api/generated/forum';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { relativeTime } from '../../../shared/lib/datetime';
 import { brand } from '../../../shared/ui/brand-tokens';

@@ -2,7 +2,7 @@ import { FlagOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { forumTexts } from '../../../locales/ja-JP/forum';
-import { useForumReportMutation } from '../../../shared/api/generated/api';
+import { useForumReportMutation } from '../../../shared/api/generated/forum';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { ReasonDialog } from '../../../shared/ui/ReasonDialog';
 import '../write-failures';

@@ -1,6 +1,6 @@
 import { Flex, Modal, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { forumTexts } from '../../../locales/ja-JP/forum';
-import { useForumReplyRevisionsQuery, useForumRevisionsQuery, type ForumRevisionResponse } from '../../../shared/api/generated/api';
+import { useForumReplyRevisionsQuery, useForumRevisionsQuery, type ForumRevisionResponse } from '../../../shared/api/generated/forum';
 import { PlainText } from '../../../shared/ui/PlainText';
 import { formatInstant } from '../../../shared/lib/datetime';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';

@@ -1,4 +1,4 @@
-import type { ForumCategoryResponse } from '../../../shared/api/generated/api';
+import type { ForumCategoryResponse } from '../../../shared/api/generated/forum';
 
 /**
  * The badge colour of each category colour name the server answers (spec §9): antd's preset tag

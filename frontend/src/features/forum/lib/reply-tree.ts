@@ -1,4 +1,4 @@
-import type { ForumReplyResponse } from '../../../shared/api/generated/api';
+import type { ForumReplyResponse } from '../../../shared/api/generated/forum';
 
 export interface ReplyNode {
   reply: ForumReplyResponse;

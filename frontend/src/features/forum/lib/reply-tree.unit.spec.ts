@@ -1,4 +1,4 @@
-import type { ForumReplyResponse } from '../../../shared/api/generated/api';
+import type { ForumReplyResponse } from '../../../shared/api/generated/forum';
 import { replyTree } from './reply-tree';
 
 const aReply = (id: string, parentReplyId: string | null): ForumReplyResponse => ({

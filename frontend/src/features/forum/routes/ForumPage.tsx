@@ -3,7 +3,7 @@ import { Button, Col, Flex, Input, Row, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
-import { useForumCategoriesQuery, useForumListQuery } from '../../../shared/api/generated/api';
+import { useForumCategoriesQuery, useForumListQuery } from '../../../shared/api/generated/forum';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { CryFromHeartDialog } from '../components/CryFromHeartDialog';
 import { ForumOutcomes } from '../components/ForumOutcomes';

@@ -4,15 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { apiErrorText } from '../../../shared/api/api-error';
-import {
-  useForumCategoriesQuery,
-  useForumDetailQuery,
-  useForumLikeMutation,
-  useForumPinMutation,
-  useForumRemoveMutation,
-  useForumUnlikeMutation,
-  useForumViewMutation,
-} from '../../../shared/api/generated/api';
+import { useForumCategoriesQuery, useForumDetailQuery, useForumLikeMutation, useForumPinMutation, useForumRemoveMutation, useForumUnlikeMutation, useForumViewMutation } from '../../../shared/api/generated/forum';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { relativeTime } from '../../../shared/lib/datetime';
 import { EmptyState } from '../../../shared/ui/EmptyState';

@@ -1,4 +1,4 @@
-import type { FeedForwardResponse, FeedbackResponse, GrowthCycleResponse } from '../../../shared/api/generated/api';
+import type { FeedForwardResponse, FeedbackResponse, GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';
 
 /** A cycle as the API answers it; override what the test is about. */
 export function aCycle(overrides: Partial<GrowthCycleResponse> = {}): GrowthCycleResponse {

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../../app/store';
-import type { ShopItemResponse } from '../../../shared/api/generated/api';
+import type { ShopItemResponse } from '../../../shared/api/generated/points';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { TestProviders } from '../../../test-support/test-providers';

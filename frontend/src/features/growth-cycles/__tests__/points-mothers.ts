@@ -1,11 +1,4 @@
-import type {
-  LeaderboardResponse,
-  LedgerResponse,
-  LedgerTransactionDetailResponse,
-  LedgerTransactionResponse,
-  PointsResponse,
-  ShopItemResponse,
-} from '../../../shared/api/generated/api';
+import type { LeaderboardResponse, LedgerResponse, LedgerTransactionDetailResponse, LedgerTransactionResponse, PointsResponse, ShopItemResponse } from '../../../shared/api/generated/points';
 
 export const ME = '00000000-0000-4000-8000-000000000001';
 

@@ -1,6 +1,6 @@
 import { Alert, Flex, Progress, Tag, Typography, theme } from 'antd';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
-import type { GrowthCycleResponse } from '../../../shared/api/generated/api';
+import type { GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';
 import { MAX_SHOWN_LEVEL } from '../lib/buddy';
 import { BuddyFace } from './BuddyFace';
 

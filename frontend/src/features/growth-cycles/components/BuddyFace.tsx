@@ -1,4 +1,4 @@
-import type { BuddyExpression, BuddyStage } from '../../../shared/api/generated/api';
+import type { BuddyExpression, BuddyStage } from '../../../shared/api/generated/growth-cycles';
 import { brand } from '../../../shared/ui/brand-tokens';
 
 interface BuddyFaceProps {

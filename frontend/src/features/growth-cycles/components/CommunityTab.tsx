@@ -1,7 +1,7 @@
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
-import { useGrowthCyclesListCommunityQuery, type GrowthCycleResponse } from '../../../shared/api/generated/api';
+import { useGrowthCyclesListCommunityQuery, type GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import { BuddyCard } from './BuddyCard';

@@ -1,7 +1,7 @@
 import { Form, Input, Switch, Typography } from 'antd';
 import { GROWTH_CYCLE_LIMITS as LIMITS } from '@pivot/rules';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
-import { useGrowthCyclesStartMutation } from '../../../shared/api/generated/api';
+import { useGrowthCyclesStartMutation } from '../../../shared/api/generated/growth-cycles';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { lengthRule } from '../lib/form-rules';

@@ -1,6 +1,6 @@
 import { Button, Card, Col, Flex, Popconfirm, Row, Tag, Typography } from 'antd';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
-import { useGrowthCyclesCompleteMutation, type GrowthCycleResponse } from '../../../shared/api/generated/api';
+import { useGrowthCyclesCompleteMutation, type GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';
 import { notifyAward } from '../lib/award';
 import { BuddyCard } from './BuddyCard';
 import { EquippedItems } from './points/EquippedItems';

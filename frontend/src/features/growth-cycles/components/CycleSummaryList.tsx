@@ -1,6 +1,6 @@
 import { Card, List, Tag, Typography } from 'antd';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
-import type { GrowthCycleResponse } from '../../../shared/api/generated/api';
+import type { GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { MAX_SHOWN_LEVEL } from '../lib/buddy';
 import { formatInstant } from '../../../shared/lib/datetime';

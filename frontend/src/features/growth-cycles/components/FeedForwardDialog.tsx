@@ -1,11 +1,6 @@
 import { Alert, Form, Input, Select } from 'antd';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
-import {
-  useGrowthCyclesGiveFeedForwardMutation,
-  type FeedForwardCategory,
-  type GrowthCycleResponse,
-  type SkillTreeAbility,
-} from '../../../shared/api/generated/api';
+import { useGrowthCyclesGiveFeedForwardMutation, type FeedForwardCategory, type GrowthCycleResponse, type SkillTreeAbility } from '../../../shared/api/generated/growth-cycles';
 import { lengthRule } from '../lib/form-rules';
 import { GROWTH_CYCLE_LIMITS as LIMITS } from '@pivot/rules';
 import { categoryOptions, skillOptions } from '../lib/options';

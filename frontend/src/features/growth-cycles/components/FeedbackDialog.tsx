@@ -1,6 +1,6 @@
 import { Checkbox, Form, Input } from 'antd';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
-import { useGrowthCyclesGiveFeedbackMutation, type EmotionBadge, type GrowthCycleResponse } from '../../../shared/api/generated/api';
+import { useGrowthCyclesGiveFeedbackMutation, type EmotionBadge, type GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';
 import { lengthRule } from '../lib/form-rules';
 import { GROWTH_CYCLE_LIMITS as LIMITS } from '@pivot/rules';
 import { badgeOptions } from '../lib/options';

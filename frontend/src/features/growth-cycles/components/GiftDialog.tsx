@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
-import type { GrowthCycleResponse } from '../../../shared/api/generated/api';
+import type { GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import { notifyError } from '../../../shared/ui/notify';
 import { notifyAward, type AwardAnswer } from '../lib/award';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { pointsTexts } from '../../../locales/ja-JP/points';
-import { useGrowthCyclesGetActiveQuery, useGrowthCyclesListMineQuery } from '../../../shared/api/generated/api';
+import { useGrowthCyclesGetActiveQuery, useGrowthCyclesListMineQuery } from '../../../shared/api/generated/growth-cycles';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import { CreateCycleDialog } from './CreateCycleDialog';

@@ -1,12 +1,7 @@
 import { Button, Card, Flex, List, Tag, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
-import {
-  useGrowthCyclesListReceivedQuery,
-  useGrowthCyclesThankMutation,
-  type FeedForwardResponse,
-  type FeedbackResponse,
-} from '../../../shared/api/generated/api';
+import { useGrowthCyclesListReceivedQuery, useGrowthCyclesThankMutation, type FeedForwardResponse, type FeedbackResponse } from '../../../shared/api/generated/growth-cycles';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PageLoading } from '../../../shared/ui/PageLoading';
 import { notifySuccess } from '../../../shared/ui/notify';

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
-import { useUsersCurrentUserQuery, useUsersSearchDirectoryQuery } from '../../../shared/api/generated/api';
+import { useUsersCurrentUserQuery, useUsersSearchDirectoryQuery } from '../../../shared/api/generated/users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** How long typing must pause before the directory is searched. */

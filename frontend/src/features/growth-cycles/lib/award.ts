@@ -1,4 +1,4 @@
-import type { FairPlayNoteResponse } from '../../../shared/api/generated/api';
+import type { FairPlayNoteResponse } from '../../../shared/api/generated/growth-cycles';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { notifier } from '../../../shared/ui/notifier';
 

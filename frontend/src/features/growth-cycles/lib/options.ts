@@ -1,5 +1,5 @@
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
-import type { EmotionBadge, FeedForwardCategory, SkillTreeAbility } from '../../../shared/api/generated/api';
+import type { EmotionBadge, FeedForwardCategory, SkillTreeAbility } from '../../../shared/api/generated/growth-cycles';
 
 // The constants of spec part 2 §9 in the server's order, labelled in Japanese.
 

@@ -1,5 +1,5 @@
 import type { GlobalToken } from 'antd';
-import type { ShopItemResponse } from '../../../shared/api/generated/api';
+import type { ShopItemResponse } from '../../../shared/api/generated/points';
 
 /** antd's preset tag colours per rarity (named presets, not colours of our own). */
 export const RARITY_TAG_COLORS: Readonly<Record<ShopItemResponse['rarity'], string>> = {

@@ -5,12 +5,8 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { pointsTexts } from '../../../locales/ja-JP/points';
 import { fetchFile } from '../../../shared/api/fetch-file';
-import {
-  usePointsGetLedgerQuery,
-  useTeamsListTeamsQuery,
-  type LedgerTransactionResponse,
-  type PointsGetLedgerApiArg,
-} from '../../../shared/api/generated/api';
+import { usePointsGetLedgerQuery, type LedgerTransactionResponse, type PointsGetLedgerApiArg } from '../../../shared/api/generated/points';
+import { useTeamsListTeamsQuery } from '../../../shared/api/generated/teams';
 import { saveBlob } from '../../../shared/lib/download';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { EmptyState } from '../../../shared/ui/EmptyState';

@@ -1,13 +1,8 @@
 import { Alert, Flex, Skeleton } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { growthTrailTexts as texts } from '../../../locales/ja-JP/growth-trail';
-import {
-  useMsMatrixGetEntryAuditQuery,
-  useMsMatrixGetTeamMatrixQuery,
-  useOneOnOneMatrixGetEntryAuditQuery,
-  useOneOnOneMatrixListManagerEntriesQuery,
-  type OneOnOneEntryResponse,
-} from '../../../shared/api/generated/api';
+import { useMsMatrixGetEntryAuditQuery, useMsMatrixGetTeamMatrixQuery } from '../../../shared/api/generated/ms-matrix';
+import { useOneOnOneMatrixGetEntryAuditQuery, useOneOnOneMatrixListManagerEntriesQuery, type OneOnOneEntryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { TrailSection } from '../components/TrailSection';
 import { PageTitle } from '../../../shared/ui/PageTitle';

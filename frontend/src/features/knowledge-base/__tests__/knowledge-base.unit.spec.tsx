@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { KnowledgeEntryResponse, KnowledgePassageResponse } from '../../../shared/api/generated/api';
+import type { KnowledgeEntryResponse, KnowledgePassageResponse } from '../../../shared/api/generated/knowledge-base';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';

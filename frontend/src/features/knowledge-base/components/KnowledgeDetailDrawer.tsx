@@ -1,6 +1,6 @@
 import { Button, Descriptions, Drawer, Flex, Skeleton, Tag, Typography } from 'antd';
 import { knowledgeBaseTexts as texts } from '../../../locales/ja-JP/knowledge-base';
-import { useKnowledgeBaseGetQuery } from '../../../shared/api/generated/api';
+import { useKnowledgeBaseGetQuery } from '../../../shared/api/generated/knowledge-base';
 import { useNarrowScreen } from '../../../shared/ui/use-narrow-screen';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 

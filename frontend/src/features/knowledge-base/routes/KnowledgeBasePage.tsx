@@ -3,12 +3,7 @@ import { Button, Card, Col, Flex, Input, Row, Segmented, Skeleton, Typography } 
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { knowledgeBaseTexts as texts } from '../../../locales/ja-JP/knowledge-base';
-import {
-  useKnowledgeBaseBookQuery,
-  useKnowledgeBaseListQuery,
-  useKnowledgeBaseSearchQuery,
-  useKnowledgeBaseSeedMutation,
-} from '../../../shared/api/generated/api';
+import { useKnowledgeBaseBookQuery, useKnowledgeBaseListQuery, useKnowledgeBaseSearchQuery, useKnowledgeBaseSeedMutation } from '../../../shared/api/generated/knowledge-base';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { notifySuccess } from '../../../shared/ui/notify';

@@ -1,4 +1,4 @@
-import { useSiteConfigGetQuery } from '../../../shared/api/generated/api';
+import { useSiteConfigGetQuery } from '../../../shared/api/generated/site-config';
 import { landing } from '../../../shared/content/landing';
 import { reviews } from '../../../shared/content/reviews';
 import { reviewSummary } from '../../../shared/lib/review-summary';

@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { LEARNING_LIMITS } from '@pivot/rules';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
-import { useLearningCreateMutation, type SaveLearningContentRequest } from '../../../shared/api/generated/api';
+import { useLearningCreateMutation, type SaveLearningContentRequest } from '../../../shared/api/generated/learning';
 import { notifySuccess } from '../../../shared/ui/notify';
 import '../write-failures';
 

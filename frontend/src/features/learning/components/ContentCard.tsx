@@ -1,7 +1,7 @@
 import { ClockCircleOutlined, PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
 import { Card, Flex, Progress, Tag, Typography } from 'antd';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
-import type { LearningContentResponse } from '../../../shared/api/generated/api';
+import type { LearningContentResponse } from '../../../shared/api/generated/learning';
 import { difficultyLabel, progressLabel } from '../lib/progress';
 
 /** Spec part 2 §9: a card shows up to three tags. */

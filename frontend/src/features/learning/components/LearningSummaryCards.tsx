@@ -1,7 +1,7 @@
 import { ClockCircleOutlined, PieChartOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Progress, Row, Tag, Tooltip, Typography } from 'antd';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
-import type { LearningSummaryResponse } from '../../../shared/api/generated/api';
+import type { LearningSummaryResponse } from '../../../shared/api/generated/learning';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { StatCard } from '../../../shared/ui/StatCard';
 

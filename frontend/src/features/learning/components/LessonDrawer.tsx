@@ -2,7 +2,7 @@ import { UndoOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, Popconfirm, Progress, Skeleton, Tag, Typography } from 'antd';
 import { useCallback, useRef } from 'react';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
-import { useLearningGetQuery, useLearningResetProgressMutation } from '../../../shared/api/generated/api';
+import { useLearningGetQuery, useLearningResetProgressMutation } from '../../../shared/api/generated/learning';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useNarrowScreen } from '../../../shared/ui/use-narrow-screen';
 import { difficultyLabel, progressLabel } from '../lib/progress';

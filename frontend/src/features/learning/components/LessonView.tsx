@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
-import type { LearningContentResponse } from '../../../shared/api/generated/api';
+import type { LearningContentResponse } from '../../../shared/api/generated/learning';
 import { useProgressReporter } from '../hooks/useProgressReporter';
 import { lessonBlocks, readPercent, watchedPercent } from '../lib/progress';
 

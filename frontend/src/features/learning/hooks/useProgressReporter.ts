@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
-import { useLearningRecordProgressMutation } from '../../../shared/api/generated/api';
+import { useLearningRecordProgressMutation } from '../../../shared/api/generated/learning';
 import { notifyError } from '../../../shared/ui/notify';
 
 /** A report goes out at most this often while the percent creeps, and at once on a jump of 5 points or more. */

@@ -1,5 +1,5 @@
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
-import type { LearningProgressResponse } from '../../../shared/api/generated/api';
+import type { LearningProgressResponse } from '../../../shared/api/generated/learning';
 
 /** Spec part 2 §9: beginner, intermediate, advanced, otherwise unknown. */
 export function difficultyLabel(difficulty: string): string {

@@ -2,7 +2,7 @@ import { CloudDownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
-import { useLearningListQuery, useLearningSeedMutation, useLearningSummaryQuery } from '../../../shared/api/generated/api';
+import { useLearningListQuery, useLearningSeedMutation, useLearningSummaryQuery } from '../../../shared/api/generated/learning';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { notifySuccess } from '../../../shared/ui/notify';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { TeamMemberResponse } from '../../../shared/api/generated/api';
+import type { TeamMemberResponse } from '../../../shared/api/generated/teams';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aTeam } from '../../../test-support/team-mother';

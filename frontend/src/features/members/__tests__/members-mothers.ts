@@ -1,9 +1,6 @@
-import type {
-  CompanyMemberResponse,
-  DepartmentResponse,
-  MemberStatsResponse,
-  PositionResponse,
-} from '../../../shared/api/generated/api';
+import type { CompanyMemberResponse, MemberStatsResponse } from '../../../shared/api/generated/company-members';
+import type { DepartmentResponse } from '../../../shared/api/generated/departments';
+import type { PositionResponse } from '../../../shared/api/generated/positions';
 import { companyMember, department } from '../../../test-support/organization-mother';
 
 let sequence = 0;

@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { CompanyMemberResponse, DepartmentResponse, MemberStatsResponse, PositionResponse, TeamResponse } from '../../../shared/api/generated/api';
+import type { CompanyMemberResponse, MemberStatsResponse } from '../../../shared/api/generated/company-members';
+import type { DepartmentResponse } from '../../../shared/api/generated/departments';
+import type { PositionResponse } from '../../../shared/api/generated/positions';
+import type { TeamResponse } from '../../../shared/api/generated/teams';
 import { MS_MATRIX_DEFAULT_TEAM_KEY } from '../../../shared/teams';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';

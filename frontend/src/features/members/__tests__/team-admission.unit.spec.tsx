@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { JoinRequestResponse, TeamInvitationResponse, TeamResponse } from '../../../shared/api/generated/api';
+import type { JoinRequestResponse, TeamInvitationResponse, TeamResponse } from '../../../shared/api/generated/teams';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aTeam } from '../../../test-support/team-mother';

@@ -1,4 +1,4 @@
-import { api, type MemberCsvUploadRequest } from '../../../shared/api/generated/api';
+import { api, type MemberCsvUploadRequest } from '../../../shared/api/generated/company-members';
 
 /** The upload as the server's CSV interceptor reads it: multipart, the file in `file`. */
 function csvUploadBody({ file, teamId }: MemberCsvUploadRequest): FormData {

@@ -1,7 +1,7 @@
 import { Button, Modal, Steps } from 'antd';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
-import type { MemberCsvPreviewResponse, MemberImportResultResponse } from '../../../shared/api/generated/api';
+import type { MemberCsvPreviewResponse, MemberImportResultResponse } from '../../../shared/api/generated/company-members';
 import { useCompanyMembersImportCompanyMembersMutation, useCompanyMembersPreviewCompanyMemberImportMutation } from '../api/members-api';
 import { CsvFilePicker } from './CsvFilePicker';
 import { CsvImportResult } from './CsvImportResult';

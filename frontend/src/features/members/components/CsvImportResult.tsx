@@ -1,6 +1,6 @@
 import { Flex, Result, Typography } from 'antd';
 import { membersTexts } from '../../../locales/ja-JP/members';
-import type { MemberImportResultResponse } from '../../../shared/api/generated/api';
+import type { MemberImportResultResponse } from '../../../shared/api/generated/company-members';
 
 const texts = membersTexts.csv;
 

@@ -1,6 +1,6 @@
 import { Alert, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { membersTexts } from '../../../locales/ja-JP/members';
-import type { MemberCsvPreviewResponse, MemberCsvRowResponse } from '../../../shared/api/generated/api';
+import type { MemberCsvPreviewResponse, MemberCsvRowResponse } from '../../../shared/api/generated/company-members';
 
 const texts = membersTexts.csv;
 const fields = membersTexts.members;

@@ -2,11 +2,7 @@ import { ColorPicker, Form } from 'antd';
 import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import type { Color } from 'antd/es/color-picker';
 import { membersTexts } from '../../../locales/ja-JP/members';
-import {
-  useDepartmentsCreateDepartmentMutation,
-  useDepartmentsUpdateDepartmentMutation,
-  type DepartmentResponse,
-} from '../../../shared/api/generated/api';
+import { useDepartmentsCreateDepartmentMutation, useDepartmentsUpdateDepartmentMutation, type DepartmentResponse } from '../../../shared/api/generated/departments';
 import { DEFAULT_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
 import { TeamListDialog } from './TeamListDialog';
 

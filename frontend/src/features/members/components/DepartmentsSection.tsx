@@ -1,9 +1,5 @@
 import { membersTexts } from '../../../locales/ja-JP/members';
-import {
-  useDepartmentsDeleteDepartmentMutation,
-  useDepartmentsListDepartmentsQuery,
-  type DepartmentResponse,
-} from '../../../shared/api/generated/api';
+import { useDepartmentsDeleteDepartmentMutation, useDepartmentsListDepartmentsQuery, type DepartmentResponse } from '../../../shared/api/generated/departments';
 import { DepartmentDialog } from './DepartmentDialog';
 import { DepartmentTag } from './DepartmentTag';
 import { TeamListSection } from './TeamListSection';

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { fetchFile } from '../../../shared/api/fetch-file';
-import type { TeamResponse } from '../../../shared/api/generated/api';
+import type { TeamResponse } from '../../../shared/api/generated/teams';
 import { safeFileName, saveBlob } from '../../../shared/lib/download';
 import { notifyError } from '../../../shared/ui/notify';
 import { today } from '../../../shared/lib/datetime';

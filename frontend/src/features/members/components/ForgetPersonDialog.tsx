@@ -1,7 +1,7 @@
 import { Alert, Flex, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
-import { usePrivacyForgetMutation, type ForgetPersonRequest } from '../../../shared/api/generated/api';
+import { usePrivacyForgetMutation, type ForgetPersonRequest } from '../../../shared/api/generated/privacy';
 import { notifySuccess } from '../../../shared/ui/notify';
 import '../write-failures';
 

@@ -2,11 +2,9 @@ import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { membersTexts } from '../../../locales/ja-JP/members';
-import {
-  useDepartmentsListDepartmentsQuery,
-  usePositionsListPositionsQuery,
-  type CompanyMemberResponse,
-} from '../../../shared/api/generated/api';
+import type { CompanyMemberResponse } from '../../../shared/api/generated/company-members';
+import { useDepartmentsListDepartmentsQuery } from '../../../shared/api/generated/departments';
+import { usePositionsListPositionsQuery } from '../../../shared/api/generated/positions';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useCompanyMembersCreateCompanyMemberMutation, useCompanyMembersUpdateCompanyMemberMutation } from '../api/members-api';
 import { isDuplicateEmail } from '../lib/duplicate-email';

@@ -2,7 +2,9 @@ import { PlusOutlined, UploadOutlined, UserDeleteOutlined } from '@ant-design/ic
 import { Button, Flex, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
-import { useDepartmentsListDepartmentsQuery, type CompanyMemberResponse, type TeamResponse } from '../../../shared/api/generated/api';
+import type { CompanyMemberResponse } from '../../../shared/api/generated/company-members';
+import { useDepartmentsListDepartmentsQuery } from '../../../shared/api/generated/departments';
+import type { TeamResponse } from '../../../shared/api/generated/teams';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { EmptyState } from '../../../shared/ui/EmptyState';

@@ -1,11 +1,7 @@
 import { Form, InputNumber } from 'antd';
 import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { membersTexts } from '../../../locales/ja-JP/members';
-import {
-  usePositionsCreatePositionMutation,
-  usePositionsUpdatePositionMutation,
-  type PositionResponse,
-} from '../../../shared/api/generated/api';
+import { usePositionsCreatePositionMutation, usePositionsUpdatePositionMutation, type PositionResponse } from '../../../shared/api/generated/positions';
 import { TeamListDialog } from './TeamListDialog';
 
 const texts = membersTexts.positions;

@@ -1,10 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { membersTexts } from '../../../locales/ja-JP/members';
-import {
-  usePositionsDeletePositionMutation,
-  usePositionsListPositionsQuery,
-  type PositionResponse,
-} from '../../../shared/api/generated/api';
+import { usePositionsDeletePositionMutation, usePositionsListPositionsQuery, type PositionResponse } from '../../../shared/api/generated/positions';
 import { PositionDialog } from './PositionDialog';
 import { TeamListSection } from './TeamListSection';
 

@@ -3,17 +3,7 @@ import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { Alert, Button, Flex, Form, Input, List, Popconfirm, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { teamAdmissionMessages as t } from '../../../locales/ja-JP/teams';
-import {
-  useTeamsApproveJoinRequestMutation,
-  useTeamsChangeVisibilityMutation,
-  useTeamsCreateInvitationLinkMutation,
-  useTeamsDeclineJoinRequestMutation,
-  useTeamsInviteMemberMutation,
-  useTeamsListInvitationsQuery,
-  useTeamsListJoinRequestsQuery,
-  useTeamsRevokeInvitationMutation,
-  type TeamResponse,
-} from '../../../shared/api/generated/api';
+import { useTeamsApproveJoinRequestMutation, useTeamsChangeVisibilityMutation, useTeamsCreateInvitationLinkMutation, useTeamsDeclineJoinRequestMutation, useTeamsInviteMemberMutation, useTeamsListInvitationsQuery, useTeamsListJoinRequestsQuery, useTeamsRevokeInvitationMutation, type TeamResponse } from '../../../shared/api/generated/teams';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { formatInstant } from '../../../shared/lib/datetime';
 import { membersTexts } from '../../../locales/ja-JP/members';

@@ -2,7 +2,7 @@ import { UserDeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
-import { useTeamsListTeamMembersQuery, type TeamMemberResponse, type TeamResponse } from '../../../shared/api/generated/api';
+import { useTeamsListTeamMembersQuery, type TeamMemberResponse, type TeamResponse } from '../../../shared/api/generated/teams';
 import { ForgetPersonDialog } from './ForgetPersonDialog';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 

@@ -2,7 +2,8 @@ import { ApartmentOutlined, CrownOutlined, TeamOutlined, UserAddOutlined } from 
 import { Card, Collapse, Flex, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
-import { useDepartmentsListDepartmentsQuery, usePositionsListPositionsQuery } from '../../../shared/api/generated/api';
+import { useDepartmentsListDepartmentsQuery } from '../../../shared/api/generated/departments';
+import { usePositionsListPositionsQuery } from '../../../shared/api/generated/positions';
 import { MS_MATRIX_DEFAULT_TEAM_KEY, NoTeamSelected, TeamToolbar, useSelectedTeam } from '../../../shared/teams';
 import { useCompanyMembersListTeamCompanyMembersQuery } from '../api/members-api';
 import { DepartmentsSection } from '../components/DepartmentsSection';

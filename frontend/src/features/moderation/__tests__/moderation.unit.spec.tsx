@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ModerationLogEntryResponse, ModerationQueueItemResponse } from '../../../shared/api/generated/api';
+import type { ModerationLogEntryResponse, ModerationQueueItemResponse } from '../../../shared/api/generated/moderation';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';

@@ -1,15 +1,9 @@
 import { Button, Card, Flex, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { moderationTexts as texts } from '../../../locales/ja-JP/moderation';
-import {
-  useAnonymousPostsHideMutation,
-  useAnonymousPostsRestoreMutation,
-  useForumHideMutation,
-  useForumRestoreMutation,
-  useModerationLogQuery,
-  useModerationQueueQuery,
-  type ModerationQueueItemResponse,
-} from '../../../shared/api/generated/api';
+import { useAnonymousPostsHideMutation, useAnonymousPostsRestoreMutation } from '../../../shared/api/generated/anonymous-posts';
+import { useForumHideMutation, useForumRestoreMutation } from '../../../shared/api/generated/forum';
+import { useModerationLogQuery, useModerationQueueQuery, type ModerationQueueItemResponse } from '../../../shared/api/generated/moderation';
 import { relativeTime } from '../../../shared/lib/datetime';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { notifySuccess } from '../../../shared/ui/notify';

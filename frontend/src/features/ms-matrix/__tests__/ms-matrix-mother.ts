@@ -1,4 +1,4 @@
-import type { MatrixGrowthPointResponse, MemberGrowthHistoryResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
+import type { MatrixGrowthPointResponse, MemberGrowthHistoryResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
 import { levelsAt } from '@pivot/rules';
 
 let sequence = 0;

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { MsMatrixAsOfResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
+import type { MsMatrixAsOfResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
 import { today as appToday } from '../../../shared/lib/datetime';
 import { addDays } from '../../../shared/time-travel';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';

@@ -1,4 +1,4 @@
-import type { MsMatrixAsOfEntryResponse, MsMatrixAsOfResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
+import type { MsMatrixAsOfEntryResponse, MsMatrixAsOfResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
 import type { BoardAsOfSource } from '../../../shared/board-workspace';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { useMsMatrixGetTeamMatrixAsOfQuery } from './ms-matrix-api';

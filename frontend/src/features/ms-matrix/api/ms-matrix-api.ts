@@ -1,4 +1,4 @@
-import { api } from '../../../shared/api/generated/api';
+import { api } from '../../../shared/api/generated/ms-matrix';
 import { levelsAt } from '@pivot/rules';
 
 /**
@@ -39,9 +39,9 @@ export const {
   useMsMatrixClearTeamHistoryMutation,
   useMsMatrixGetEntryAuditQuery,
   useMsMatrixPlaceMemberMutation,
-  useDepartmentsListDepartmentsQuery,
-  useDepartmentsCreateDepartmentMutation,
-  useDepartmentsUpdateDepartmentMutation,
-  useCompanyMembersListTeamCompanyMembersQuery,
-  usePositionsListPositionsQuery,
 } = msMatrixApi;
+
+// The other kinds of data the board screens read and change, from their own generated files.
+export { useDepartmentsListDepartmentsQuery, useDepartmentsCreateDepartmentMutation, useDepartmentsUpdateDepartmentMutation } from '../../../shared/api/generated/departments';
+export { useCompanyMembersListTeamCompanyMembersQuery } from '../../../shared/api/generated/company-members';
+export { usePositionsListPositionsQuery } from '../../../shared/api/generated/positions';

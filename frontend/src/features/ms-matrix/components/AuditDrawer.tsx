@@ -1,6 +1,6 @@
 import { Drawer, Skeleton, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { MatrixAuditPositionResponse, MatrixAuditRecordResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
+import type { MatrixAuditPositionResponse, MatrixAuditRecordResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { brand } from '../../../shared/ui/brand-tokens';

@@ -2,7 +2,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { Button, Flex, Input, Modal, Skeleton, Space, Typography, theme } from 'antd';
 import { useState } from 'react';
-import type { DepartmentResponse } from '../../../shared/api/generated/api';
+import type { DepartmentResponse } from '../../../shared/api/generated/departments';
 import { DEFAULT_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';

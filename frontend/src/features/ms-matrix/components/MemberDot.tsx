@@ -1,5 +1,5 @@
 import { memo, type KeyboardEvent, type PointerEvent } from 'react';
-import type { MsMatrixEntryResponse } from '../../../shared/api/generated/api';
+import type { MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import type { LabelPlacement } from '../../../shared/lib/label-layout';
 import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';

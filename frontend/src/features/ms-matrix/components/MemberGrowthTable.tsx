@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
-import type { MatrixGrowthPointResponse } from '../../../shared/api/generated/api';
+import type { MatrixGrowthPointResponse } from '../../../shared/api/generated/ms-matrix';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 
 interface MemberGrowthTableProps {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
 import { layoutLabels, placeTitles } from '../../../shared/lib/label-layout';
-import type { MatrixGrowthPointResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
+import type { MatrixGrowthPointResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { BOARD_HEIGHT, BOARD_WIDTH, legibility } from '../../../shared/lib/matrix-board';
 import { memberColor } from '../../../shared/lib/member-colors';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { memo } from 'react';
-import type { MatrixGrowthPointResponse } from '../../../shared/api/generated/api';
+import type { MatrixGrowthPointResponse } from '../../../shared/api/generated/ms-matrix';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { BOARD_HEIGHT, BOARD_WIDTH, clampFraction } from '../../../shared/lib/matrix-board';
 import { brand } from '../../../shared/ui/brand-tokens';

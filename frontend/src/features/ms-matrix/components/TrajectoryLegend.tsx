@@ -1,6 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import { memo } from 'react';
-import type { MsMatrixEntryResponse } from '../../../shared/api/generated/api';
+import type { MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { memberColor } from '../../../shared/lib/member-colors';
 

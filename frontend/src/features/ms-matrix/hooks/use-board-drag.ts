@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
-import type { MsMatrixEntryResponse } from '../../../shared/api/generated/api';
+import type { MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
 import { clampFraction } from '../../../shared/lib/matrix-board';
 import { pointerToBoard } from '../lib/board-coordinates';
 import type { BoardPosition } from '@pivot/rules';

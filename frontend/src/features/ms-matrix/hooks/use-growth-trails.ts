@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MatrixGrowthPointResponse, MemberGrowthHistoryResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/api';
+import type { MatrixGrowthPointResponse, MemberGrowthHistoryResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
 import { memberColorIndex } from '../../../shared/lib/member-colors';
 import type { TrailLine } from '../components/GrowthTrails';
 import { trailPath } from '../lib/trail-path';

@@ -1,4 +1,4 @@
-import type { MsMatrixEntryResponse } from '../../../shared/api/generated/api';
+import type { MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
 import { NO_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
 
 /** The key of the group of members without a department. */

@@ -1,14 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type {
-  AgendaResponse,
-  CompanyMemberResponse,
-  DepartmentResponse,
-  OneOnOneEntryResponse,
-  OneOnOneGrowthHistoryResponse,
-  OneOnOneSessionResponse,
-} from '../../../shared/api/generated/api';
+import type { CompanyMemberResponse } from '../../../shared/api/generated/company-members';
+import type { DepartmentResponse } from '../../../shared/api/generated/departments';
+import type { AgendaResponse } from '../../../shared/api/generated/one-on-one-agendas';
+import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse, OneOnOneSessionResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { currentUserHandler, type startMockServer } from '../../../test-support/msw';
 import { aTeam } from '../../../test-support/team-mother';
 import { aUser } from '../../../test-support/user-mother';

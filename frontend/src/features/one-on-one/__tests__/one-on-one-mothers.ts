@@ -1,13 +1,7 @@
-import type {
-  AgendaResponse,
-  AgendaTopicResponse,
-  CompanyMemberResponse,
-  DepartmentResponse,
-  OneOnOneEntryResponse,
-  OneOnOneGrowthHistoryResponse,
-  OneOnOneGrowthPointResponse,
-  OneOnOneSessionResponse,
-} from '../../../shared/api/generated/api';
+import type { CompanyMemberResponse } from '../../../shared/api/generated/company-members';
+import type { DepartmentResponse } from '../../../shared/api/generated/departments';
+import type { AgendaResponse, AgendaTopicResponse } from '../../../shared/api/generated/one-on-one-agendas';
+import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse, OneOnOneGrowthPointResponse, OneOnOneSessionResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { companyMember, department } from '../../../test-support/organization-mother';
 
 let sequence = 0;

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { OneOnOneAsOfResponse, OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import type { OneOnOneAsOfResponse, OneOnOneEntryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { today as appToday } from '../../../shared/lib/datetime';
 import { addDays } from '../../../shared/time-travel';
 import { startMockServer } from '../../../test-support/msw';

@@ -1,4 +1,4 @@
-import type { OneOnOneAsOfEntryResponse, OneOnOneAsOfResponse, OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import type { OneOnOneAsOfEntryResponse, OneOnOneAsOfResponse, OneOnOneEntryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import type { BoardAsOfSource } from '../../../shared/board-workspace';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { useOneOnOneMatrixListManagerEntriesAsOfQuery } from './one-on-one-api';

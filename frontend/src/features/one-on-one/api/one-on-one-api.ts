@@ -1,4 +1,4 @@
-import { api, type OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import { api, type OneOnOneEntryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { levelsOf, type Position } from '../lib/board-geometry';
 import { quadrantOf } from '../lib/board-rules';
 
@@ -56,7 +56,8 @@ export const {
   useOneOnOneMatrixDeleteGrowthPointMutation,
   useOneOnOneMatrixRecordSessionMutation,
   useOneOnOneMatrixListSessionsQuery,
-  useCompanyMembersListTeamCompanyMembersQuery,
-  useDepartmentsListDepartmentsQuery,
-  useDepartmentsUpdateDepartmentMutation,
 } = oneOnOneApi;
+
+// The other kinds of data the board screens read and change, from their own generated files.
+export { useCompanyMembersListTeamCompanyMembersQuery } from '../../../shared/api/generated/company-members';
+export { useDepartmentsListDepartmentsQuery, useDepartmentsUpdateDepartmentMutation } from '../../../shared/api/generated/departments';

@@ -1,5 +1,5 @@
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import type { OneOnOneApproach } from '../../../shared/api/generated/api';
+import type { OneOnOneApproach } from '../../../shared/api/generated/one-on-one-matrix';
 import type { PlacedTitle } from '../../../shared/lib/label-layout';
 import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
 import { PLOT, PLOT_HEIGHT, PLOT_WIDTH } from '../lib/board-geometry';

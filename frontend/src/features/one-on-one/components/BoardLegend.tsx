@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
+import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { memberColor } from '../../../shared/lib/member-colors';
 import { groupByDepartment } from '../lib/department-visibility';
 import { FOLLOW_UP_COLOR } from '../lib/quadrant-style';

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import type { OneOnOneEntryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { memberColor } from '../../../shared/lib/member-colors';
 import { entryColor } from '../lib/department-visibility';
 import { levelsOf, NAME_FONT_SIZE, percent, POINT_RADIUS, toBoard, type Position } from '../lib/board-geometry';

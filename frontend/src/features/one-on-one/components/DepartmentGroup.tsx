@@ -1,6 +1,7 @@
 import { Checkbox, Flex, Tag } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import type { DepartmentResponse, OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import type { DepartmentResponse } from '../../../shared/api/generated/departments';
+import type { OneOnOneEntryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { departmentVisibility, type DepartmentGroup as Group } from '../lib/department-visibility';
 import { DepartmentName } from './DepartmentName';

@@ -3,7 +3,7 @@ import { ORGANIZATION_LIMITS } from '@pivot/rules';
 import { Button, Flex, Input, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import type { DepartmentResponse } from '../../../shared/api/generated/api';
+import type { DepartmentResponse } from '../../../shared/api/generated/departments';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { useDepartmentsUpdateDepartmentMutation } from '../api/one-on-one-api';

@@ -2,7 +2,7 @@ import { CalendarOutlined, DeleteOutlined, RobotOutlined } from '@ant-design/ico
 import { Alert, Button, Descriptions, Drawer, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import type { OneOnOneEntryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useOneOnOneMatrixDeleteEntryMutation } from '../api/one-on-one-api';
 import { percent } from '../lib/board-geometry';

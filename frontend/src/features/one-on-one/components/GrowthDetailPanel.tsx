@@ -1,6 +1,6 @@
 import { Card, Col, Row, Skeleton } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import type { OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
+import type { OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { MemberGrowthCard } from './MemberGrowthCard';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';

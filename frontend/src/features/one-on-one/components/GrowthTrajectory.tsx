@@ -1,4 +1,4 @@
-import type { OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
+import type { OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { toBoard } from '../lib/board-geometry';
 

@@ -2,7 +2,8 @@ import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { apiErrorText } from '../../../shared/api/api-error';
-import type { OneOnOneEntryResponse, TeamResponse } from '../../../shared/api/generated/api';
+import type { OneOnOneEntryResponse } from '../../../shared/api/generated/one-on-one-matrix';
+import type { TeamResponse } from '../../../shared/api/generated/teams';
 import { DEFAULT_POSITION } from '../../../shared/lib/matrix-board';
 import {
   useDepartmentsListDepartmentsQuery,

@@ -1,7 +1,7 @@
 import { Card, Flex, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import type { OneOnOneGrowthHistoryResponse, OneOnOneGrowthPointResponse } from '../../../shared/api/generated/api';
+import type { OneOnOneGrowthHistoryResponse, OneOnOneGrowthPointResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { memberColor } from '../../../shared/lib/member-colors';
 import { percent } from '../lib/board-geometry';
 import { formatChangeValue, PERFORMANCE_COLORS, performanceLabel, roundedChange } from '../lib/board-rules';

@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import type { CompanyMemberResponse } from '../../../shared/api/generated/api';
+import type { CompanyMemberResponse } from '../../../shared/api/generated/company-members';
 
 /** A company member in a picker: the name, then department and position. */
 export function MemberOption({ member }: { member: CompanyMemberResponse }) {

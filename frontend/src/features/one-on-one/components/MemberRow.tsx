@@ -1,6 +1,6 @@
 import { Button, Checkbox, Flex, Tag } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import type { OneOnOneEntryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { memberColor } from '../../../shared/lib/member-colors';
 import { brand } from '../../../shared/ui/brand-tokens';
 

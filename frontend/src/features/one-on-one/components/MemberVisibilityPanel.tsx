@@ -1,7 +1,8 @@
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import type { DepartmentResponse, OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import type { DepartmentResponse } from '../../../shared/api/generated/departments';
+import type { OneOnOneEntryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { groupByDepartment, toggleDepartment, toggleMember } from '../lib/department-visibility';
 import { DepartmentGroup } from './DepartmentGroup';

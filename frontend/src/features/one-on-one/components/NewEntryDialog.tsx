@@ -2,7 +2,7 @@ import { Alert, Flex, Form, Input, Select } from 'antd';
 import { ONE_ON_ONE_LIMITS as L } from '@pivot/rules';
 import { useMemo } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import type { CompanyMemberResponse } from '../../../shared/api/generated/api';
+import type { CompanyMemberResponse } from '../../../shared/api/generated/company-members';
 import { useCompanyMembersListTeamCompanyMembersQuery } from '../api/one-on-one-api';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import { useCreateEntry } from '../hooks/use-create-entry';

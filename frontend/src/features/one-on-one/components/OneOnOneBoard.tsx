@@ -2,7 +2,7 @@ import { JAPANESE_FONT_FAMILY } from '../../../shared/ui/fonts';
 import { Typography } from 'antd';
 import type { MouseEvent, RefObject } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/api';
+import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { BOARD_HEIGHT, BOARD_WIDTH, legibility } from '../../../shared/lib/matrix-board';
 import { BoardViewport } from '../../../shared/ui/BoardViewport';
 import { EmptyState } from '../../../shared/ui/EmptyState';

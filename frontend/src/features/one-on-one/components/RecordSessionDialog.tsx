@@ -2,7 +2,7 @@ import { DatePicker, Form, Input, Rate, Select } from 'antd';
 import { ONE_ON_ONE_LIMITS as L } from '@pivot/rules';
 import type { Dayjs } from 'dayjs';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
-import type { OneOnOneApproach, OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import type { OneOnOneApproach, OneOnOneEntryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useOneOnOneMatrixRecordSessionMutation } from '../api/one-on-one-api';

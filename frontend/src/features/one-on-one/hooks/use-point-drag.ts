@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
-import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import type { OneOnOneEntryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { clampPosition, positionAtPointer, type Position } from '../lib/board-geometry';
 
 /** A pointer that travels less than this (in screen pixels) clicked rather than dragged. */

@@ -1,4 +1,4 @@
-import type { AgendaResponse } from '../../../shared/api/generated/api';
+import type { AgendaResponse } from '../../../shared/api/generated/one-on-one-agendas';
 
 /**
  * Whether the 1on1 module recorded a session that the agenda has not closed yet. Closing follows

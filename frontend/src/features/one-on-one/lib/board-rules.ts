@@ -1,4 +1,4 @@
-import type { OneOnOnePerformanceLabel } from '../../../shared/api/generated/api';
+import type { OneOnOnePerformanceLabel } from '../../../shared/api/generated/one-on-one-matrix';
 
 /**
  * The board's rules (spec part 1 §9). The levels' quadrant and performance label are the server's

@@ -1,4 +1,4 @@
-import type { OneOnOneApproach } from '../../../shared/api/generated/api';
+import type { OneOnOneApproach } from '../../../shared/api/generated/one-on-one-matrix';
 import type { BoardTitle } from '../../../shared/lib/label-layout';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { PLOT, toBoard } from './board-geometry';

@@ -1,4 +1,4 @@
-import type { OneOnOneEntryResponse } from '../../../shared/api/generated/api';
+import type { OneOnOneEntryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { NO_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
 
 /** All of a department's members shown, some of them, or none (spec part 1 §4). */

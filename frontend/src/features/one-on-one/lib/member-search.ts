@@ -1,4 +1,4 @@
-import type { CompanyMemberResponse } from '../../../shared/api/generated/api';
+import type { CompanyMemberResponse } from '../../../shared/api/generated/company-members';
 
 function normalise(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');

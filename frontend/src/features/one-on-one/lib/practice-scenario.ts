@@ -1,4 +1,4 @@
-import type { OneOnOneApproach } from '../../../shared/api/generated/api';
+import type { OneOnOneApproach } from '../../../shared/api/generated/one-on-one-matrix';
 
 /**
  * The role-play scenario (spec part 2 §9) to practise before a 1on1 with a member in this quadrant

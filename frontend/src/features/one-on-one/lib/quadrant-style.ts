@@ -1,4 +1,4 @@
-import type { OneOnOneApproach } from '../../../shared/api/generated/api';
+import type { OneOnOneApproach } from '../../../shared/api/generated/one-on-one-matrix';
 import { brand } from '../../../shared/ui/brand-tokens';
 
 /** The follow-up ring around a member with no recent 1on1: the status colour of its 要フォロー tag. */

@@ -1,6 +1,6 @@
 import { Card, Flex, Skeleton, Typography } from 'antd';
 import { agendaMessages as t } from '../../../locales/ja-JP/one-on-one-agendas';
-import { useOneOnOneAgendasListMineQuery } from '../../../shared/api/generated/api';
+import { useOneOnOneAgendasListMineQuery } from '../../../shared/api/generated/one-on-one-agendas';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { AgendaPanel } from '../components/agenda/AgendaPanel';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';

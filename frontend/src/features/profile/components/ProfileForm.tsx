@@ -2,7 +2,7 @@ import { Button, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { USER_PROFILE_LIMITS } from '@pivot/rules';
 import { profileTexts as texts } from '../../../locales/ja-JP/profile';
-import { useUsersUpdateProfileMutation } from '../../../shared/api/generated/api';
+import { useUsersUpdateProfileMutation } from '../../../shared/api/generated/users';
 import type { CurrentUser } from '../../../shared/auth/current-user';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { pickerDate, toApiDate } from '../../../shared/lib/datetime';

@@ -2,7 +2,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { joinByLinkMessages as t } from '../../../locales/ja-JP/teams';
 import { apiErrorText } from '../../../shared/api/api-error';
-import { useTeamsAcceptInvitationLinkMutation, useTeamsGetInvitationLinkQuery } from '../../../shared/api/generated/api';
+import { useTeamsAcceptInvitationLinkMutation, useTeamsGetInvitationLinkQuery } from '../../../shared/api/generated/teams';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { PageLoading } from '../../../shared/ui/PageLoading';

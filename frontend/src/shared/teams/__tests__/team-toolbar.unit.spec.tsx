@@ -7,7 +7,7 @@ import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { aUser } from '../../../test-support/user-mother';
 import { TestProviders } from '../../../test-support/test-providers';
 import { aTeam } from '../../../test-support/team-mother';
-import type { TeamResponse } from '../../api/generated/api';
+import type { TeamResponse } from '../../api/generated/teams';
 import { MS_MATRIX_DEFAULT_TEAM_KEY, NoTeamSelected, ONE_ON_ONE_DEFAULT_TEAM_KEY, TeamToolbar, useSelectedTeam } from '..';
 
 // Dialogs and toasts of antd are slow in jsdom on a busy 2-core machine.

@@ -1,14 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Popconfirm, Row, Skeleton, Tag, Typography, theme } from 'antd';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
-import {
-  usePointsEquipMutation,
-  usePointsGetPointsQuery,
-  usePointsGetShopQuery,
-  usePointsPurchaseMutation,
-  usePointsUnequipMutation,
-  type ShopItemResponse,
-} from '../../../../shared/api/generated/api';
+import { usePointsEquipMutation, usePointsGetPointsQuery, usePointsGetShopQuery, usePointsPurchaseMutation, usePointsUnequipMutation, type ShopItemResponse } from '../../../../shared/api/generated/points';
 import { notifySuccess } from '../../../../shared/ui/notify';
 import { RARITY_TAG_COLORS, affordability, itemSwatch } from '../../lib/points';
 import { ItemIcon } from './ItemIcon';

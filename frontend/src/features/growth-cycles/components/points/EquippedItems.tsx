@@ -1,6 +1,6 @@
 import { Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
-import { usePointsGetEquippedItemsQuery } from '../../../../shared/api/generated/api';
+import { usePointsGetEquippedItemsQuery } from '../../../../shared/api/generated/points';
 import { itemSwatch } from '../../lib/points';
 import { ItemIcon } from './ItemIcon';
 

@@ -1,5 +1,5 @@
 import { BgColorsOutlined, BorderOutlined, CrownFilled, EyeFilled, GiftFilled, StarFilled, TrophyFilled } from '@ant-design/icons';
-import type { ShopItemResponse } from '../../../../shared/api/generated/api';
+import type { ShopItemResponse } from '../../../../shared/api/generated/points';
 
 const ICONS = { star: StarFilled, gift: GiftFilled, eye: EyeFilled, crown: CrownFilled } as const;
 const BY_TYPE = { accessory: StarFilled, background: BgColorsOutlined, frame: BorderOutlined, title: TrophyFilled } as const;

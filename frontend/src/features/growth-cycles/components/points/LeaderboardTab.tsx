@@ -2,7 +2,7 @@ import { CrownFilled } from '@ant-design/icons';
 import { Card, Col, Flex, List, Row, Segmented, Skeleton, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
-import { usePointsGetLeaderboardQuery, type LeaderboardEntryResponse, type PointsGetLeaderboardApiArg } from '../../../../shared/api/generated/api';
+import { usePointsGetLeaderboardQuery, type LeaderboardEntryResponse, type PointsGetLeaderboardApiArg } from '../../../../shared/api/generated/points';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../../shared/ui/LoadFailure';
 

@@ -1,6 +1,6 @@
 import { Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
-import { usePointsGetLedgerTransactionQuery, type LedgerEventResponse } from '../../../../shared/api/generated/api';
+import { usePointsGetLedgerTransactionQuery, type LedgerEventResponse } from '../../../../shared/api/generated/points';
 import { formatInstant } from '../../../../shared/lib/datetime';
 import { LoadFailure } from '../../../../shared/ui/LoadFailure';
 

@@ -1,7 +1,7 @@
 import { TrophyOutlined } from '@ant-design/icons';
 import { Skeleton, Tag, Typography, theme } from 'antd';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
-import { usePointsGetPointsQuery } from '../../../../shared/api/generated/api';
+import { usePointsGetPointsQuery } from '../../../../shared/api/generated/points';
 
 const texts = pointsTexts.badge;
 

@@ -4,7 +4,7 @@ import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { Flex, Skeleton, Typography, theme } from 'antd';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
-import { usePointsGetPointsHistoryQuery, type PointsHistoryDayResponse } from '../../../../shared/api/generated/api';
+import { usePointsGetPointsHistoryQuery, type PointsHistoryDayResponse } from '../../../../shared/api/generated/points';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
 
 const texts = pointsTexts.history;

@@ -3,12 +3,7 @@ import { ONE_ON_ONE_AGENDA_LIMITS as L } from '@pivot/rules';
 import { Button, Checkbox, DatePicker, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 import type dayjs from 'dayjs';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
-import {
-  useOneOnOneAgendasAddActionItemMutation,
-  useOneOnOneAgendasCompleteActionItemMutation,
-  type AgendaParty,
-  type AgendaResponse,
-} from '../../../../shared/api/generated/api';
+import { useOneOnOneAgendasAddActionItemMutation, useOneOnOneAgendasCompleteActionItemMutation, type AgendaParty, type AgendaResponse } from '../../../../shared/api/generated/one-on-one-agendas';
 import { brand } from '../../../../shared/ui/brand-tokens';
 import { notifySuccess } from '../../../../shared/ui/notify';
 import { canCloseActionItem } from '../../lib/agenda';

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ONE_ON_ONE_AGENDA_LIMITS as L } from '@pivot/rules';
 import { AutoComplete, Button, Form, Input, Radio, Segmented } from 'antd';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
-import { useOneOnOneAgendasAddTopicToAgendaMutation, type AgendaResponse, type ResponseWanted } from '../../../../shared/api/generated/api';
+import { useOneOnOneAgendasAddTopicToAgendaMutation, type AgendaResponse, type ResponseWanted } from '../../../../shared/api/generated/one-on-one-agendas';
 import { notifySuccess } from '../../../../shared/ui/notify';
 import '../../write-failures';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
-import { useOneOnOneAgendasGetAgendaQuery } from '../../../../shared/api/generated/api';
+import { useOneOnOneAgendasGetAgendaQuery } from '../../../../shared/api/generated/one-on-one-agendas';
 import { isClosingPending } from '../../lib/agenda';
 import { ActionItemList } from './ActionItemList';
 import { AddTopicForm } from './AddTopicForm';

@@ -1,11 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
-import {
-  useOneOnOneAgendasRecordOutcomeMutation,
-  useOneOnOneAgendasRemoveTopicFromAgendaMutation,
-  type AgendaResponse,
-} from '../../../../shared/api/generated/api';
+import { useOneOnOneAgendasRecordOutcomeMutation, useOneOnOneAgendasRemoveTopicFromAgendaMutation, type AgendaResponse } from '../../../../shared/api/generated/one-on-one-agendas';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
 import { brand } from '../../../../shared/ui/brand-tokens';
 import { notifySuccess } from '../../../../shared/ui/notify';

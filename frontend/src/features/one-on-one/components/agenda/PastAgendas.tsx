@@ -1,6 +1,6 @@
 import { Collapse, Flex, Tag, Typography } from 'antd';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
-import type { AgendaResponse } from '../../../../shared/api/generated/api';
+import type { AgendaResponse } from '../../../../shared/api/generated/one-on-one-agendas';
 import { PulseForm } from './PulseForm';
 import { formatCalendarDate } from '../../../../shared/lib/datetime';
 

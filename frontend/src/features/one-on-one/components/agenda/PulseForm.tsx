@@ -2,7 +2,7 @@ import { Button, Flex, Input, Rate, Typography } from 'antd';
 import { ONE_ON_ONE_AGENDA_LIMITS as L } from '@pivot/rules';
 import { useState } from 'react';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
-import { useOneOnOneAgendasGivePulseMutation } from '../../../../shared/api/generated/api';
+import { useOneOnOneAgendasGivePulseMutation } from '../../../../shared/api/generated/one-on-one-agendas';
 import { notifySuccess } from '../../../../shared/ui/notify';
 import '../../write-failures';
 

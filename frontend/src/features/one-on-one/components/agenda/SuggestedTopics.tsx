@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex } from 'antd';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
-import { useOneOnOneAgendasAddTopicToAgendaMutation, type AgendaResponse } from '../../../../shared/api/generated/api';
+import { useOneOnOneAgendasAddTopicToAgendaMutation, type AgendaResponse } from '../../../../shared/api/generated/one-on-one-agendas';
 import '../../write-failures';
 
 /** Days without a 1on1 after which the board flags a member (the server's rule). */

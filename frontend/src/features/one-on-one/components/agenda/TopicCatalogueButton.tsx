@@ -3,13 +3,8 @@ import { ONE_ON_ONE_AGENDA_LIMITS as L } from '@pivot/rules';
 import { Button, Flex, Form, Input, Modal, Select, Skeleton, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
-import {
-  useOneOnOneAgendasAddTopicMutation,
-  useOneOnOneAgendasGetCatalogueQuery,
-  useOneOnOneAgendasSetTopicActiveMutation,
-  type SessionTopicCategory,
-  type TeamResponse,
-} from '../../../../shared/api/generated/api';
+import { useOneOnOneAgendasAddTopicMutation, useOneOnOneAgendasGetCatalogueQuery, useOneOnOneAgendasSetTopicActiveMutation, type SessionTopicCategory } from '../../../../shared/api/generated/one-on-one-agendas';
+import type { TeamResponse } from '../../../../shared/api/generated/teams';
 import { brand } from '../../../../shared/ui/brand-tokens';
 import { notifySuccess } from '../../../../shared/ui/notify';
 import '../../write-failures';

@@ -1,0 +1,65 @@
+/** Texts of the insights: the AI coach's insights mode and the AI reflection's insights tab (spec part 2 §2). */
+export const coachingInsightsTexts = {
+  loadFailed: 'インサイトを読み込めませんでした',
+  emptyTitle: 'まだインサイトはありません',
+  emptyText: 'コーチングのセッションやジャーナルが増えると、くり返し出てくるテーマ、決めた目標のその後、GROWのどこまで進んだかがここに表れます。',
+  startCoaching: 'コーチングを始める',
+  highlights: {
+    title: '重要な気づき',
+    empty: 'セッションやジャーナルが二つ以上になると、くり返し出てくることがここに表れます',
+    theme: (label: string, count: number) => `「${label}」が${count}回のセッションやジャーナルでくり返し話題になっています。`,
+    themeNext: '同じテーマが続くときは、その背景にある思い込みや価値観（氷山モデルの下の部分）に目を向けてみましょう。',
+    goalOpen: (date: string) => `${date}に決めた次の一歩を、その後のセッションやジャーナルでまだ振り返っていません。`,
+    goalOpenNext: '試せたかどうか、次の振り返りで一言触れてみましょう。',
+    goalFollowed: (count: number) => `決めた次の一歩を、その後${count}回振り返っています。`,
+    goalFollowedNext: '決めたことを振り返る習慣が続いています。',
+    growStop: (stopped: number, sessions: number, label: string) => `GROWのセッション${sessions}回のうち${stopped}回が「${label}」で終わっています。`,
+    growStopNext: {
+      goal: '目標を決めたら、いま起きていることを事実で整理するところまで話してみましょう。',
+      reality: '現状を整理したら、自分で変えられる選択肢を一つ挙げるところまで進めてみましょう。',
+      options: '選択肢が出たら、今週やる一歩といつ始めるかを決めて終えましょう。',
+    } as Record<string, string>,
+  },
+  themes: {
+    title: 'くり返し出てくるテーマ',
+    hint: 'あなたのメッセージとジャーナルを書籍のテーマごとに数えています（2回以上はくり返し出ているテーマ）',
+    empty: 'メッセージやジャーナルに書籍のテーマ（信頼関係、任せる、フィードバックなど）が出てくると、ここに並びます',
+    count: (n: number) => `${n}回`,
+  },
+  goals: {
+    title: '決めた目標とその後',
+    summary: (total: number, followed: number) => `決めた目標${total}件のうち${followed}件を、その後のセッションやジャーナルで振り返りました。`,
+    empty: 'セッションを終えて次の一歩を決めるか、ジャーナルに次のステップを書くと、ここに並びます',
+    followed: '振り返り済み',
+    completed: '完了にした',
+    open: 'まだ振り返っていない',
+    setIn: '決めた場所',
+    followedIn: '振り返った場所',
+  },
+  grow: {
+    title: 'GROWのバランス',
+    caption: (sessions: number) => `コーチングと計画のセッション${sessions}回で、各ステップまで進んだ回数`,
+    reached: (reached: number, sessions: number) => `${reached}/${sessions}回`,
+    empty: 'コーチングのセッションで話すと、目標・現状・選択肢・意思のどこまで進んだかがここに表れます',
+  },
+  activity: {
+    title: '週ごとの活動',
+    messages: 'メッセージ',
+    entries: 'ジャーナル',
+    summary: (weeks: number, messages: number, entries: number, sessions: number, thisWeek: number) =>
+      `直近${weeks}週で、メッセージ${messages}件、ジャーナル${entries}件、セッション${sessions}回。今週の活動は${thisWeek}件です。`,
+    week: (tick: string, messages: number, entries: number) => `${tick}の週: メッセージ${messages}件、ジャーナル${entries}件`,
+  },
+  growthPattern: {
+    title: '成長のパターン',
+  },
+  source: {
+    session: (type: string) => `${type}のセッション`,
+    journal: 'ジャーナル',
+    more: (n: number) => `ほか${n}件`,
+    drawerSession: 'セッションの記録',
+    drawerJournal: 'ジャーナル',
+    notFound: 'この記録は見つかりませんでした（削除された可能性があります）',
+    close: '閉じる',
+  },
+};
