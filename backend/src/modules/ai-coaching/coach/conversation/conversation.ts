@@ -238,7 +238,7 @@ export function conversationClosing(sessionType: SessionType, history: readonly 
   if (will) recommendations.push({ title: STEP_TITLES[sessionType] ?? '今週の一歩', description: trimToSentences(will, 200), category: 'action', priority: 1 });
   if (thread.messages.length > 0) {
     const topic = thread.topic;
-    recommendations.push({ title: 'おすすめの関わり方', description: fill(answersOf(topic).step, thread), category: 'action', priority: recommendations.length + 1 });
+    recommendations.push({ title: 'おすすめの関わり方', description: fill(answersOf(topic).step, thread), category: 'suggestion', priority: recommendations.length + 1 });
   }
   const concept = cited[cited.length - 1];
   if (concept) recommendations.push({ title: `「${concept.title}」を書いてみる`, description: `セッションで触れた「${concept.title}」を使って、考えたことを書き出しましょう。`, category: 'worksheet', priority: recommendations.length + 1 });
