@@ -78,6 +78,7 @@ export const aiCoachingTexts = {
     recentEmpty: 'まだセッションがありません',
     goalsTitle: '今週のゴール',
     goalsEmpty: 'セッションを終了すると、AIコーチのおすすめがここに並びます',
+    nextStep: { toJournal: 'ジャーナルに保存', toCycle: '成長サイクルの目標にする', savedToJournal: '次のステップをジャーナルに保存しました' },
     tipsTitle: 'ヒント',
     tips: ['質問は一度に一つだけにしましょう。', '答えを急がず、沈黙も相手が考える時間です。', '決めた一歩は、いつ振り返るかも決めておきましょう。'],
     summaryTitle: 'まとめ',

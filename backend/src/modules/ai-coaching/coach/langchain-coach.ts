@@ -3,24 +3,16 @@ import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from '@langc
 import type { CoachKnowledge } from './coach-knowledge.port.js';
 import { CoachUnavailableError, type Coach, type CoachReply, type CoachRequest } from './coach.port.js';
 import { boardFactsPrompt } from './analysis/board-analysis.js';
-import { citationOf, stagesOf, userAnswers } from './coaching-model.js';
+import { userAnswers } from './coaching-model.js';
+import { conversationPrompt, type PromptPassage } from './conversation/prompt.js';
+import { PASSAGES_PER_REPLY } from './offline-coach.js';
 import { roleplayPrompt } from './roleplay/prompt.js';
 
-/** The system prompt: the coaching model's stage, the passages to ground in, and the rules of a turn. */
-export function systemPrompt(request: CoachRequest, passages: { title: string; snippet: string }[]): string {
+/** The system prompt: a role-play persona's, or the coaching conversation's (decision 0074: `conversation/prompt.ts`). */
+export function systemPrompt(request: CoachRequest, passages: PromptPassage[]): string {
   if (request.sessionType === 'roleplay') return roleplayPrompt(request.scenarioId, userAnswers(request.history));
-  const stages = stagesOf(request.sessionType);
-  const answered = userAnswers(request.history).length;
-  const next = stages[answered];
-  return [
-    'あなたは書籍「ピボット」「全員経営」の考え方に基づく日本語のコーチです。',
-    `セッションの種類: ${request.sessionType}。テーマ: ${request.topic ?? '（未設定）'}。`,
-    `進め方: ${stages.map((s) => s.label).join(' → ')}。次に扱う段階: ${next ? `${next.label}（例: ${next.question}）` : 'まとめ'}。`,
-    '相手の言葉を短く受け止め、下の参考から一つの考え方を『タイトル』の形で名前を挙げて結びつけ、最後に開かれた質問を一つだけしてください。助言を並べないでください。',
-    '参考:',
-    ...passages.map((p) => `- 『${p.title}』: ${p.snippet}`),
-    ...(request.context ? [boardFactsPrompt(request.context)] : []),
-  ].join('\n');
+  const { prompt } = conversationPrompt(request.sessionType, request.topic, request.history, passages);
+  return request.context ? [prompt, boardFactsPrompt(request.context)].join('\n') : prompt;
 }
 
 function text(content: unknown): string {
@@ -46,7 +38,8 @@ export class LangChainCoach implements Coach {
 
   async reply(request: CoachRequest, signal: AbortSignal): Promise<CoachReply> {
     const latest = userAnswers(request.history).at(-1) ?? '';
-    const passages = request.sessionType === 'roleplay' ? [] : await this.knowledge.find(`${latest} ${request.topic ?? ''}`, 3);
+    const passages = request.sessionType === 'roleplay' ? [] : await this.knowledge.find(`${latest} ${request.topic ?? ''}`, PASSAGES_PER_REPLY);
+    const citations = request.sessionType === 'roleplay' ? [] : conversationPrompt(request.sessionType, request.topic, request.history, passages).citations;
     const messages: BaseMessage[] = [
       new SystemMessage(systemPrompt(request, passages)),
       ...request.history.map((turn) => (turn.role === 'user' ? new HumanMessage(turn.content) : new AIMessage(turn.content))),
@@ -74,6 +67,6 @@ export class LangChainCoach implements Coach {
         }
       }
     }
-    return { citations: passages.map(citationOf), chunks: chunks() };
+    return { citations, chunks: chunks() };
   }
 }

@@ -97,8 +97,8 @@ export interface CoachingInsights {
 }
 
 const GOAL_STAGE_SESSIONS: readonly SessionType[] = ['coaching', 'planning'];
-/** Recommendations that are steps the user chose; a worksheet suggestion is the coach's. */
-const isOwnStep = (category: string) => category !== 'worksheet';
+/** The coach's own suggestions (a worksheet to write, an approach to try) are not goals the user set. */
+const isOwnStep = (category: string) => category !== 'worksheet' && category !== 'suggestion';
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join('\n');
 

@@ -10,7 +10,21 @@ import { formatInstant } from '../../../shared/lib/datetime';
 
 const t = aiCoachingTexts.chat;
 
-/** One session in a list: what it was about, when, active or completed, its summary (100 characters), delete; an action beside it (「再開する」). */
+/**
+ * The leading whole lines of a summary within `max` characters: the coach writes a summary one
+ * sentence a line, so nothing is cut in a word. A first line longer than that (a user's message)
+ * is kept whole; the card clamps it on screen.
+ */
+function leadOf(summary: string, max = 100): string {
+  let out = '';
+  for (const line of summary.split('\n')) {
+    if (out && out.length + line.length > max) break;
+    out = out ? `${out}\n${line}` : line;
+  }
+  return out;
+}
+
+/** One session in a list: what it was about, when, active or completed, its summary (about 100 characters, whole lines), delete; an action beside it (「再開する」). */
 export function SessionCard({ session, onOpen, action }: { session: CoachingSessionResponse; onOpen?: () => void; action?: ReactNode }) {
   const [remove, { isLoading }] = useAiCoachingDeleteSessionMutation();
   const title = scenarioOf(session)?.title ?? session.topic ?? aiCoachingTexts.sessionTypes[session.sessionType];
@@ -26,7 +40,11 @@ export function SessionCard({ session, onOpen, action }: { session: CoachingSess
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {formatInstant(session.createdAt, 'day')} ・ {aiCoachingTexts.sessionTypes[session.sessionType]}
           </Typography.Text>
-          {summary && <Typography.Text style={{ overflowWrap: 'anywhere' }}>{summary.length > 100 ? `${summary.slice(0, 100)}…` : summary}</Typography.Text>}
+          {summary && (
+            <Typography.Paragraph ellipsis={{ rows: 6 }} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', margin: 0 }}>
+              {leadOf(summary)}
+            </Typography.Paragraph>
+          )}
         </Flex>
         <Flex gap="small" align="center" style={{ flex: 'none' }}>
         {action}

@@ -19,6 +19,7 @@ import { failureShown } from '../../../shared/api/write-failures';
 import '../write-failures';
 import { StatCard } from '../../../shared/ui/StatCard';
 import { ChatPanel } from '../components/ChatPanel';
+import { NextStepActions } from '../components/NextStepActions';
 import { InsightsPanel } from '../components/insights/InsightsPanel';
 import { RoleplayDialogButton } from '../components/RoleplayDialog';
 import { CoachBadge } from '../components/CoachBadge';
@@ -62,20 +63,23 @@ function Goals() {
           dataSource={recommendations.data?.slice(0, 5)}
           renderItem={(r) => (
             <List.Item key={r.id}>
-              <Checkbox
-                checked={r.isCompleted}
-                disabled={r.isCompleted}
-                onChange={async () => {
-                  await complete({ id: r.sessionId, recommendationId: r.id }).unwrap().catch(failureShown);
-                }}
-              >
-                <Typography.Text delete={r.isCompleted} strong>
-                  {r.title}
-                </Typography.Text>
-                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                  {r.description}
-                </Typography.Paragraph>
-              </Checkbox>
+              <Flex vertical gap={4}>
+                <Checkbox
+                  checked={r.isCompleted}
+                  disabled={r.isCompleted}
+                  onChange={async () => {
+                    await complete({ id: r.sessionId, recommendationId: r.id }).unwrap().catch(failureShown);
+                  }}
+                >
+                  <Typography.Text delete={r.isCompleted} strong>
+                    {r.title}
+                  </Typography.Text>
+                  <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                    {r.description}
+                  </Typography.Paragraph>
+                </Checkbox>
+                {!r.isCompleted && <NextStepActions step={{ sessionId: r.sessionId, title: r.title, description: r.description }} />}
+              </Flex>
             </List.Item>
           )}
         />

@@ -37,6 +37,15 @@ describe('growth cycles page', () => {
     expect(screen.getByText('会議で最初に発言する')).toBeInTheDocument();
   }, slowTest);
 
+  it('opens the create form filled in with a next step the AI coach hands over', async () => {
+    server.use(...myCycles([]));
+    const goal = '来週の1on1で、評価せずに話を聴く時間を15分とってみます。';
+    renderApp(`/community/pffr?${new URLSearchParams({ goalTitle: goal, goal })}`);
+    const dialog = within(await screen.findByRole('dialog', {}, pageLoad));
+    expect(dialog.getByLabelText('タイトル')).toHaveValue(goal);
+    expect(dialog.getByLabelText('目標行動')).toHaveValue(goal);
+  }, slowTest);
+
   it('shows at most level 10 with the max-level message once the buddy reaches it', async () => {
     server.use(...myCycles([aCycle({ buddyLevel: 12, buddyExperience: 1140, buddyProgress: 40, buddyStage: 'master', buddyExpression: 'excited', isMaxLevel: true })]));
     renderApp('/community/pffr');

@@ -11,6 +11,8 @@ import '../write-failures';
 interface CreateCycleDialogProps {
   open: boolean;
   onClose: () => void;
+  /** What the form opens with, e.g. a next step from the AI coach (`?goal=` on the page). */
+  initial?: { title: string; targetBehaviors: string };
 }
 
 interface CycleForm {
@@ -22,7 +24,7 @@ interface CycleForm {
 }
 
 /** Starts a growth cycle (spec part 2 §5): title, target behaviours, public by default, supporters from the whole organisation. */
-export function CreateCycleDialog({ open, onClose }: CreateCycleDialogProps) {
+export function CreateCycleDialog({ open, onClose, initial }: CreateCycleDialogProps) {
   const [start, { isLoading }] = useGrowthCyclesStartMutation();
 
   const submit = async (values: CycleForm) => {
@@ -45,7 +47,7 @@ export function CreateCycleDialog({ open, onClose }: CreateCycleDialogProps) {
       texts={m.create}
       width={560}
       loading={isLoading}
-      initialValues={{ isPublic: true, supporterMembers: [] }}
+      initialValues={{ isPublic: true, supporterMembers: [], ...initial }}
       onSubmit={submit}
       onClose={onClose}
     >

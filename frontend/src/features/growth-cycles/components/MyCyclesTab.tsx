@@ -1,6 +1,7 @@
 import { Button, Card, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { pointsTexts } from '../../../locales/ja-JP/points';
 import { useGrowthCyclesGetActiveQuery, useGrowthCyclesListMineQuery } from '../../../shared/api/generated/growth-cycles';
@@ -18,8 +19,16 @@ import { ReceivedGifts } from './ReceivedGifts';
 export function MyCyclesTab() {
   const mine = useGrowthCyclesListMineQuery();
   const active = useGrowthCyclesGetActiveQuery();
-  const [creating, setCreating] = useState(false);
-  const dialog = <CreateCycleDialog open={creating} onClose={() => setCreating(false)} />;
+  // A next step handed over by the AI coach (`?goal=…&goalTitle=…`) opens the form filled in.
+  const [params, setParams] = useSearchParams();
+  const goal = params.get('goal');
+  const initial = goal ? { title: params.get('goalTitle') ?? '', targetBehaviors: goal } : undefined;
+  const [creating, setCreating] = useState(Boolean(goal));
+  const close = () => {
+    setCreating(false);
+    if (goal) setParams({}, { replace: true });
+  };
+  const dialog = <CreateCycleDialog open={creating} onClose={close} initial={initial} />;
 
   if (mine.isLoading || active.isLoading) return <PageLoading />;
   if (mine.isError || active.isError || !mine.data || !active.data) {
