@@ -74,7 +74,9 @@ describe('GET /api/ai-coaching/insights: the caller’s own sessions and journal
     expect(body.goalsFollowedUp).toBe(1);
 
     expect(body.grow.sessions).toBe(2);
-    expect(body.grow.stages.map((s: { reached: number }) => s.reached)).toEqual([2, 1, 1, 1]);
+    // As the coach read the threads: the feedback session's one message tells the situation
+    // (reality), not a goal; the delegation session went through all four stages.
+    expect(body.grow.stages.map((s: { reached: number }) => s.reached)).toEqual([1, 2, 1, 1]);
     const thisWeek = body.activity[body.activity.length - 1];
     expect(thisWeek).toMatchObject({ messages: 5, entries: 1, sessions: 2 });
     expect(body.highlights.map((h: { kind: string }) => h.kind)).toEqual(['theme', 'goal-open', 'grow-stop']);

@@ -1,5 +1,6 @@
 import { addCalendarDays, calendarDate, mondayOf } from '../../../platform/time/calendar.js';
 import { GROW_STAGES } from '../coach/coaching-model.js';
+import { threadOf } from '../coach/conversation/thread.js';
 import type { SessionType } from '../events/coaching-session.events.js';
 import { takesUp, TOPICS, topicsIn } from './topic-lexicon.js';
 
@@ -161,20 +162,23 @@ function goalsOf(sessions: readonly SessionFacts[], entries: readonly EntryFacts
 }
 
 /**
- * How far each coaching or planning session got through GROW. The coaching model asks one stage
- * per turn (`coach/coaching-model.ts`: the n-th answer is the n-th stage's, as the session's
- * summary lists them), so a session with n answers reached the first n stages.
+ * How far each coaching or planning session got through GROW: the stages the coach's own reading
+ * of the thread counts as answered (`coach/conversation/thread.ts`: a question or a thank-you
+ * answers no stage, facts given first answer the reality stage), and the furthest of them is where
+ * the session stopped.
  */
 function growOf(sessions: readonly SessionFacts[]): CoachingInsights['grow'] {
-  const grow = sessions.filter((s) => GOAL_STAGE_SESSIONS.includes(s.sessionType) && s.userMessages.length > 0);
-  const reachedIn = (s: SessionFacts) => Math.min(s.userMessages.length, GROW_STAGES.length);
+  const grow = sessions
+    .filter((s) => GOAL_STAGE_SESSIONS.includes(s.sessionType) && s.userMessages.length > 0)
+    .map((s) => threadOf(s.sessionType, s.userMessages.map((m) => ({ role: 'user' as const, content: m.content }))).stages.map((stage) => stage.answer !== null));
+  const furthest = (answered: boolean[]) => answered.lastIndexOf(true) + 1;
   return {
     sessions: grow.length,
     stages: GROW_STAGES.map((stage, index) => ({
       key: stage.key,
       label: stage.label,
-      reached: grow.filter((s) => reachedIn(s) > index).length,
-      stoppedHere: grow.filter((s) => reachedIn(s) === index + 1).length,
+      reached: grow.filter((answered) => answered[index]).length,
+      stoppedHere: grow.filter((answered) => furthest(answered) === index + 1).length,
     })),
   };
 }
