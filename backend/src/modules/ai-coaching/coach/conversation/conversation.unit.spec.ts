@@ -85,6 +85,20 @@ describe('the reply puts the answer in the user\'s situation', () => {
     expect(replies[4].reply).toContain('意思（Will）');
   });
 
+  it('hears what was already tried as tried, not as the option asked for, and asks beyond it', async () => {
+    const turns = [
+      '最近、部下の佐藤さんが会議で発言しなくなって、どう関わればいいか悩んでいます',
+      '佐藤さんがまた会議で意見を言えるようになってほしいです',
+      '先週1on1で「何か困ってる？」と聞いたけど、特にないと言われました',
+      '雑談から入って、最近の仕事で面白かったことを聞いてみるのはどうかと思います',
+    ];
+    const replies = await play(coach, 'coaching', turns);
+    expect(replies[2].reply).not.toContain('意思（Will）');
+    expect(replies[2].reply).toContain('これまで試したこと以外に');
+    expect(replies[3].reply).toContain('意思（Will）');
+    expect(threadOf('coaching', turns.map((content) => ({ role: 'user' as const, content }))).stages.find((s) => s.key === 'options')?.answer).toContain('雑談から入って');
+  });
+
   it('uses the knowledge passage that fits, cut at sentences only', async () => {
     const knowledge = {
       find: async () => [{ id: 'knowledge:e1', title: '心のブレーキ', snippet: '…ンバーのいまの位置と。やりたいことがあるのに一歩が出ないとき、心の中でブレーキがかかっていることが多いと本書は整理しています。ブレーキは思い込みから生まれ、本人も気づかないうちに行動を止め…', score: 9 }],

@@ -58,7 +58,7 @@ const STAGE_MARKERS: Record<string, RegExp> = {
 /** The stage keys that are a goal: filled by words that say where to get to, not by facts. */
 const GOAL_FIRST = new Set(['goal']);
 
-const TRIED = /(試した|試して|やってみた|してみた|伝えた|伝えてみ|話した|話してみた|聞いてみた|声をかけ|注意した|任せてみ|したけど|しましたが|ましたが)/;
+const TRIED = /(試した|試して|やってみた|してみた|伝えた|伝えてみ|話した|話してみた|聞いてみた|声をかけ|注意した|任せてみ|したけど|しましたが|ましたが|(?:聞|聴|訊|言|頼|任せ|誘|勧|褒|ほめ)[いっんせめ]?(?:た|だ)けど|と言われ(?:た|まし))/;
 
 const NOT_NAMES = new Set(['お客', '客', '皆', 'みな', '部下', '上司', '先輩', '後輩', '相手', '本人', '新人', '同僚', 'メンバー', '誰', '他']);
 const NAMED = /([一-龥々ァ-ヶー]{1,6}|[A-Za-z]{2,12})(さん|くん|君|ちゃん)/g;
