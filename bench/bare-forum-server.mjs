@@ -60,6 +60,7 @@ const server = http.createServer(async (req, res) => {
         replyCount: r.replyCount,
         lastReplyAt: r.lastReplyAt?.toISOString() ?? null,
         createdAt: r.createdAt.toISOString(),
+        editedAt: r.editedAt?.toISOString() ?? null,
         likedByMe: r.likedByMe,
       })),
     );

@@ -159,7 +159,9 @@ export async function benchForum(serverUrl, { rounds = 2, requests = 300, warmUp
     const viaHttp = () => session.json(`/api/forum/posts?categoryId=${CATEGORY}&limit=30`);
     const viaBare = async () => (await fetch(`${bare.baseUrl}/api/forum/posts?categoryId=${CATEGORY}&limit=30`)).json();
     const [real, plain] = [await viaHttp(), await viaBare()];
-    if (real.length !== 30 || JSON.stringify(real) !== JSON.stringify(plain)) throw new Error(`the two first pages differ: ${real.length} vs ${plain.length} posts`);
+    if (real.length !== 30 || JSON.stringify(real) !== JSON.stringify(plain)) {
+      throw new Error(`the two first pages differ: ${real.length} vs ${plain.length} posts; first post ${JSON.stringify(real[0])} vs ${JSON.stringify(plain[0])}`);
+    }
     // Both servers' code warmed up alike (the JIT, the prepared statements on every pooled connection).
     for (let i = 0; i < warmUp; i++) {
       await viaHttp();

@@ -25,6 +25,7 @@ export interface Line {
 export const LINES: readonly Line[] = [
   { text: '最初に何を聞けばいいでしょうか。', kind: 'question', topic: 'one-on-one' },
   { text: '1on1で沈黙が続いたとき、どうすればいいですか？', kind: 'question', topic: 'one-on-one' },
+  { text: '鈴木さんから話してみます。どう切り出せばいいでしょうか', kind: 'question', topic: 'one-on-one' },
   { text: '部下の心のブレーキを外す声かけを知りたい', kind: 'question', topic: 'brake' },
   { text: '指示待ちのメンバーに当事者意識を持ってもらうにはどうしたらいいでしょうか', kind: 'question', topic: 'ownership' },
   { text: '仕事を任せるとき、どこまで口を出していいのか分かりません。どう考えればいいですか？', kind: 'question', topic: 'delegation' },
