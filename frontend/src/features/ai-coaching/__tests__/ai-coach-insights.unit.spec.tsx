@@ -59,6 +59,8 @@ describe('the AI coach’s insights mode', () => {
   it('links back to the session an insight comes from', async () => {
     coachPage();
     await openInsights();
+    // The card exists once the insights have loaded: wait for it before looking inside it.
+    await screen.findByText('くり返し出てくるテーマ', { selector: '.ant-card-head-title' }, pageLoad);
     const links = await card('くり返し出てくるテーマ').findAllByRole('button', { name: '仕事を任せられない（11月16日）' }, pageLoad);
     await userEvent.click(links[0]);
     const drawer = await screen.findByRole('dialog');
