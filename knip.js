@@ -34,8 +34,6 @@ export default {
       // main.tsx is found through index.html (Vite).
       entry: ['src/**/*.spec.{ts,tsx}', 'jest/*.{ts,mjs}', 'openapi-config.cjs'],
       project: ['src/**/*.{ts,tsx}', 'jest/*.{ts,mjs}'],
-      // Written by `npm run codegen` from the server's OpenAPI document, never by hand.
-      ignore: ['src/shared/api/generated/**'],
       ignoreDependencies: ['@jest/globals'],
     },
   },

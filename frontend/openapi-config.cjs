@@ -4,7 +4,8 @@
  * operationId's prefix, `MsMatrix_move` → `ms-matrix.ts`). Each file injects its endpoints into the
  * one API when something imports it, so a page's JavaScript carries only the endpoints its screens
  * call (the first page of a signed-out visitor: the user probe and the site's settings), not all
- * 190 (docs/decisions/0016-client-cache-tags.md). Run `npm run codegen`; never edit the output by hand.
+ * 190 (docs/decisions/0016-client-cache-tags.md). Run `npm run codegen` (or `codegen:client` from the committed
+ * openapi.json); the output is not committed (docs/decisions/0079); never edit it by hand.
  * @type {import('@rtk-query/codegen-openapi').ConfigFile}
  */
 const fs = require('node:fs');
@@ -17,6 +18,8 @@ const fileOf = (controller) => controller.replace(/([a-z0-9])([A-Z])/g, '$1-$2')
 
 const verbs = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const document = JSON.parse(fs.readFileSync(path.join(__dirname, schemaFile), 'utf8'));
+// The output is build output (git-ignored, docs/decisions/0079): a fresh clone has no folder yet.
+fs.mkdirSync(path.join(__dirname, 'src/shared/api/generated'), { recursive: true });
 const controllers = [
   ...new Set(Object.values(document.paths).flatMap((item) => verbs.filter((verb) => item[verb]).map((verb) => item[verb].operationId.split('_')[0]))),
 ].sort();
