@@ -49,6 +49,7 @@ class MemoryEventStore implements EventStore {
 
   readAll = async () => this.events;
   headPosition = async () => BigInt(this.events.length);
+  lastCommittedPosition = async () => BigInt(this.events.length);
   countAfter = async (after: bigint, upTo?: bigint) => this.events.filter((e) => e.position > after && (upTo === undefined || e.position <= upTo)).length;
   close = async () => undefined;
 }

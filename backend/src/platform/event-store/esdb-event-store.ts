@@ -155,6 +155,11 @@ export class EsdbEventStore implements EventStore {
     return (await this.findBackwards((event) => !isSystem(event))) ?? 0n;
   }
 
+  /** EventStoreDB returns from `$all` only what has committed, in order: its head is the last committed event. */
+  lastCommittedPosition(): Promise<bigint> {
+    return this.headPosition();
+  }
+
   async countAfter(after: bigint, upTo?: bigint): Promise<number> {
     let n = 0;
     await this.scanAll(after, (event) => {

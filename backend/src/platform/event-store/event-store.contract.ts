@@ -196,6 +196,7 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
       expect(limited).toHaveLength(2);
       expect(limited.every((e) => e.position > head)).toBe(true);
       expect(await store.headPosition()).toBeGreaterThanOrEqual(last.position);
+      expect(await store.lastCommittedPosition()).toBeGreaterThanOrEqual(await store.headPosition());
       expect(await store.countAfter(head)).toBeGreaterThanOrEqual(4);
       expect(await store.countAfter(ra1.position)).toBeGreaterThanOrEqual(2);
       // Up to a position: what a rebuild reports as replayed (between two of this test's own events, nothing else).

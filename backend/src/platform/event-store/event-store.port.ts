@@ -50,6 +50,12 @@ export interface EventStore {
   /** Position of the newest event that `readAll` can return now (0n when empty). */
   headPosition(): Promise<bigint>;
   /**
+   * Position of the newest committed event, which `readAll` may not return yet while a transaction
+   * that took a lower position is still open (0n when empty). What a wait for something already
+   * appended elsewhere (a reactor's emitted events) must reach: the settled head can stand below it.
+   */
+  lastCommittedPosition(): Promise<bigint>;
+  /**
    * Number of events readAll would return after `after`, up to and including `upTo` when given
    * (for progress; a count up to a position `readAll` has passed is exact, since nothing can be
    * added below it any more).

@@ -81,6 +81,8 @@ describe('PostgreSQL event store', () => {
       expect(await store.readAll({ after: head })).toEqual([]);
       expect(await store.headPosition()).toBe(head);
       expect(await store.countAfter(head)).toBe(0);
+      // What has committed is known, though not yet readable in order.
+      expect(await store.lastCommittedPosition()).toBe(committed.position);
 
       await first.query('COMMIT');
       await untilReadable(store, committed.position);

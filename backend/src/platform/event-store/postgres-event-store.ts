@@ -393,6 +393,11 @@ export class PostgresEventStore implements EventStore {
     return BigInt(rows[0].head ?? 0);
   }
 
+  async lastCommittedPosition(): Promise<bigint> {
+    const { rows } = await this.pool.query<{ last: string | null }>({ name: 'last_committed_position', text: 'SELECT max(position) AS last FROM events' });
+    return BigInt(rows[0].last ?? 0);
+  }
+
   async countAfter(after: bigint, upTo?: bigint): Promise<number> {
     const { rows } = await this.pool.query<{ n: string }>(
       `SELECT count(*) AS n FROM events WHERE position > $1 AND ($2::bigint IS NULL OR position <= $2) AND ${SETTLED}`,

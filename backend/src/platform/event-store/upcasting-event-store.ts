@@ -62,6 +62,10 @@ export class UpcastingEventStore implements EventStore {
     return this.adapter.headPosition();
   }
 
+  lastCommittedPosition(): Promise<bigint> {
+    return this.adapter.lastCommittedPosition();
+  }
+
   countAfter(after: bigint, upTo?: bigint): Promise<number> {
     return this.adapter.countAfter(after, upTo);
   }

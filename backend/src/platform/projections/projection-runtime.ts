@@ -270,7 +270,9 @@ export class ProjectionRuntime {
     let reached = await this.waitForConsumers(position, timeoutMs, types, appliedInline ? [...readAwaited, appliedInline] : readAwaited);
     let emitted = this.emittedBy(types);
     while (reached && emitted.size > 0) {
-      const head = await this.store.headPosition();
+      // What the reactors emitted has committed by now, but the settled head can stand below it
+      // while any older transaction is still open: wait for the last committed position instead.
+      const head = await this.store.lastCommittedPosition();
       if (head <= position) break;
       const left = deadline - Date.now();
       if (left <= 0) return false;

@@ -26,8 +26,10 @@ import {
   FEEDBACK_GIVEN,
   POINTS_ADDED,
   TEST_REACTOR_EVENT_SCHEMAS,
+  TestPointsProjection,
   pointsStreamId,
 } from './test-support/test-reactors.js';
+import pg from 'pg';
 import { until } from '../../test-support/until.js';
 
 const REACTOR = 'test-award-points-on-feedback-given';
@@ -47,7 +49,8 @@ describe('reactors: a checkpointed consumer that issues commands, exactly once i
   let log: PostgresEventStore;
   const running: Process[] = [];
 
-  async function startProcess(): Promise<Process> {
+  /** `withPoints`: also a projection of what the reactor emits. */
+  async function startProcess({ withPoints = false } = {}): Promise<Process> {
     const store = new PostgresEventStore(db.url, 4);
     const schemas = new EventSchemaRegistry([...TEST_EVENT_SCHEMAS, ...TEST_REACTOR_EVENT_SCHEMAS]);
 
@@ -64,7 +67,7 @@ describe('reactors: a checkpointed consumer that issues commands, exactly once i
     })
     class InfrastructureModule {}
 
-    @Module({ providers: [AddTestPointsHandler, AwardPointsOnTestFeedbackGiven, ItemsProjection] })
+    @Module({ providers: [AddTestPointsHandler, AwardPointsOnTestFeedbackGiven, ItemsProjection, ...(withPoints ? [TestPointsProjection] : [])] })
     class PointsModule {}
 
     const moduleRef = await Test.createTestingModule({
@@ -289,4 +292,33 @@ describe('reactors: a checkpointed consumer that issues commands, exactly once i
     expect(await runtime.waitForPosition(next.position, 5000, new Set([FEEDBACK_GIVEN]))).toBe(true);
     expect((await pointsEvents('m2')).length).toBe(1);
   });
+
+  it('a wait for a reactor passes what it emitted only once that has been applied, though an older transaction holds the readable head back', async () => {
+    const { app, runtime, reactor } = await startProcess({ withPoints: true });
+    const points = app.get(TestPointsProjection);
+    // An unrelated transaction takes its id before the reaction's append and stays open: the
+    // award commits at a higher position than anything readAll may return until it ends.
+    const other = new pg.Client({ connectionString: db.url });
+    await other.connect();
+    let opened!: () => void;
+    const holding = new Promise<void>((resolve) => (opened = resolve));
+    reactor.beforeReact = async () => {
+      reactor.beforeReact = null;
+      await other.query('BEGIN');
+      await other.query('SELECT pg_current_xact_id()');
+      opened();
+    };
+    try {
+      const feedback = await giveFeedback('m1');
+      await holding;
+      const released = new Promise<void>((resolve) => setTimeout(() => void other.query('COMMIT').then(() => resolve()), 500));
+      const waited = runtime.waitForPosition(feedback.position, 10_000, new Set([FEEDBACK_GIVEN]));
+      const appliedWhenAnswered = waited.then((caughtUp) => ({ caughtUp, applied: [...points.applied] }));
+      expect(await appliedWhenAnswered).toEqual({ caughtUp: true, applied: ['m1'] });
+      await released;
+    } finally {
+      await other.end();
+    }
+  });
 });
+

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../domain/aggregate-store.js';
 import { DomainCommand } from '../../domain/command.js';
 import type { DomainEvent, RecordedEvent } from '../../event-store/event.js';
 import type { EventSchema } from '../../event-store/event-schemas.js';
+import { ReadModelProjection, type Projection } from '../projection.js';
 import { EventReactor, type Reactor } from '../reactor.js';
 
 /** What the test reactor reacts to (as "feedback given" will trigger "award points"). */
@@ -54,13 +56,30 @@ export class AwardPointsOnTestFeedbackGiven implements Reactor {
   /** Every event `react` was called with, in order (repeats included). */
   readonly reacted: RecordedEvent[] = [];
   afterReact: ((event: RecordedEvent) => Promise<void>) | null = null;
+  /** Awaited before the reaction's command (a test can open a transaction first). */
+  beforeReact: ((event: RecordedEvent) => Promise<void>) | null = null;
 
   constructor(private readonly commands: CommandBus) {}
 
   async react(event: RecordedEvent): Promise<void> {
     this.reacted.push(event);
+    if (this.beforeReact) await this.beforeReact(event);
     const { memberId } = event.data as { memberId: string };
     await this.commands.execute(new AddTestPoints({ memberId, points: 10 }));
     if (this.afterReact) await this.afterReact(event);
+  }
+}
+
+/** What the reactor emitted, as a read model would show it: the members whose points it has applied, in order. */
+@Injectable()
+@ReadModelProjection()
+export class TestPointsProjection implements Projection {
+  readonly name = 'test-points';
+  readonly handles = [POINTS_ADDED];
+  readonly tables: string[] = [];
+  readonly applied: string[] = [];
+
+  async apply(event: RecordedEvent, _manager: EntityManager): Promise<void> {
+    this.applied.push((event.data as { memberId: string }).memberId);
   }
 }
