@@ -1,7 +1,7 @@
 import { messages } from '../locales/ja-JP/messages';
 import type { AccessRule } from './access';
 
-const { groups, items, summaries } = messages.nav;
+const { groups, items } = messages.nav;
 
 /** The sidebar's groups, in order (spec part 1 §2: four groups, and the admin group). */
 export const menuGroups = ['main', 'community', 'aiSupport', 'advanced', 'admin'] as const;
@@ -9,17 +9,16 @@ export const menuGroups = ['main', 'community', 'aiSupport', 'advanced', 'admin'
 export type MenuGroup = (typeof menuGroups)[number];
 export type MenuKey = keyof typeof items;
 
-/** A route's sidebar link: its group, its label and what its coming-soon page says of the module. */
+/** A route's sidebar link: its group and its label. */
 export interface MenuEntry {
   key: MenuKey;
   group: MenuGroup;
   label: string;
-  summary: string;
 }
 
-/** The menu entry of a route line, its texts from the messages file (`nav.items`, `nav.summaries`). */
+/** The menu entry of a route line, its label from the messages file (`nav.items`). */
 export function menuEntry(group: MenuGroup, key: MenuKey): MenuEntry {
-  return { key, group, label: items[key], summary: summaries[key] };
+  return { key, group, label: items[key] };
 }
 
 /** One sidebar link, drawn from a route line. */
@@ -27,8 +26,6 @@ export interface SidebarLink extends MenuEntry {
   /** The full path, under /community. */
   path: string;
   access: AccessRule;
-  /** The route has no page yet: the link carries a 準備中 mark and opens the coming-soon page. */
-  comingSoon: boolean;
 }
 
 export interface SidebarGroup {
@@ -38,10 +35,10 @@ export interface SidebarGroup {
 }
 
 /** The community sidebar, derived from the /community route table (routes.tsx): each group's links in table order. */
-export function sidebarMenu(routes: readonly { path: string; access: AccessRule; menu?: MenuEntry; page?: unknown }[]): SidebarGroup[] {
+export function sidebarMenu(routes: readonly { path: string; access: AccessRule; menu?: MenuEntry }[]): SidebarGroup[] {
   const links = routes.flatMap((route): SidebarLink[] =>
     route.menu
-      ? [{ ...route.menu, path: route.path === '' ? '/community' : `/community/${route.path}`, access: route.access, comingSoon: !route.page }]
+      ? [{ ...route.menu, path: route.path === '' ? '/community' : `/community/${route.path}`, access: route.access }]
       : [],
   );
   return menuGroups

@@ -13,7 +13,6 @@ import { communityRoutes, publicRoutes, siteRoutes, type AppRoute, type RouteHan
 const RootLayout = lazy(() => import('./layouts/RootLayout'));
 const CommunityLayout = lazy(() => import('./layouts/CommunityLayout').then((m) => ({ default: m.CommunityLayout })));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 const RouteErrorPage = lazy(() => import('./components/RouteErrorPage').then((m) => ({ default: m.RouteErrorPage })));
 
 const withLoading = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
@@ -26,13 +25,14 @@ function flatten(route: AppRoute, parent?: { path: string; menuKey?: MenuKey }):
   return [{ route: { ...route, path }, handle }, ...(route.children ?? []).flatMap((child) => flatten(child, { path, menuKey }))];
 }
 
-/** A route: its page behind its access rule; a menu line without a page opens its coming-soon page. */
+/** A route: its page behind its access rule. */
 function toRouteObject({ route, handle }: { route: AppRoute; handle: RouteHandle }): RouteObject {
-  const Page = route.page ? lazy(route.page) : undefined;
-  const page = Page ? <Page /> : <ComingSoonPage item={route.menu ?? { label: '', summary: '' }} />;
+  const Page = lazy(route.page);
   const element = (
     <RequireAccess rule={route.access} refusesItself={route.refusesItself}>
-      <Suspense fallback={<PageLoading />}>{page}</Suspense>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
     </RequireAccess>
   );
   return route.path === '' ? { index: true, element, handle } : { path: route.path, element, handle };

@@ -27,8 +27,8 @@ export interface AppRoute {
   refusesItself?: true;
   /** The screen's sidebar link. */
   menu?: MenuEntry;
-  /** The page; none yet on a menu line whose module has not landed: it opens the coming-soon page. */
-  page?: () => Promise<{ default: ComponentType }>;
+  /** The page, loaded when the route is first opened. */
+  page: () => Promise<{ default: ComponentType }>;
   /** Pages under this one (paths relative to it), which light up its sidebar link. */
   children?: AppRoute[];
 }

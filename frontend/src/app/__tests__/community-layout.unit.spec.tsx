@@ -10,13 +10,11 @@ const server = startMockServer();
 /** Stand-ins for the dashboard and the forum, which have their own tests: these are about the shell around them. */
 const dashboardPage: AppRoute['page'] = async () => ({ default: () => <p>ダッシュボードの本文</p> });
 const forumPage: AppRoute['page'] = async () => ({ default: () => <p>フォーラムの本文</p> });
+const otherPage: AppRoute['page'] = async () => ({ default: () => <p>ほかの画面の本文</p> });
 
-/**
- * The real /community table's menu lines, with these stand-in pages by path and no page on every
- * other line: those links' modules are "not built yet" (coming soon).
- */
+/** The real /community table's menu lines, with these stand-in pages by path and one stand-in on every other line. */
 function menuWithPages(pages: Record<string, AppRoute['page']>): AppRoute[] {
-  return communityRoutes.filter((route) => route.menu).map(({ children: _children, ...route }) => ({ ...route, page: pages[route.path] }));
+  return communityRoutes.filter((route) => route.menu).map(({ children: _children, ...route }) => ({ ...route, page: pages[route.path] ?? otherPage }));
 }
 
 const indexOnly = menuWithPages({ '': dashboardPage });
@@ -26,9 +24,9 @@ function sidebar() {
   return within(screen.getByRole('navigation', { name: 'コミュニティメニュー' }));
 }
 
-/** A link's list item by its label (a coming-soon link's name also carries its 準備中 tag). */
+/** A link's list item by its label. */
 function menuItemOf(label: string) {
-  return sidebar().getByRole('link', { name: new RegExp(`^${label}( ?準備中)?$`) });
+  return sidebar().getByRole('link', { name: label });
 }
 
 describe('community layout', () => {
@@ -96,26 +94,6 @@ describe('community layout', () => {
     renderApp('/community/no-such-page', { community: indexOnly });
     expect(await screen.findByText('ページが見つかりません')).toBeInTheDocument();
     expect(sidebar().getByRole('link', { name: 'ダッシュボード' })).not.toHaveAttribute('aria-current', 'page');
-  });
-
-  it('tags the links of modules not built yet as 準備中, and only those', async () => {
-    server.use(currentUserHandler(aUser()));
-    renderApp('/community', { community: indexAndForum });
-    await screen.findByRole('navigation', { name: 'コミュニティメニュー' });
-    expect(sidebar().getByRole('link', { name: /ジャーナル/ })).toHaveTextContent('準備中');
-    expect(sidebar().getByRole('link', { name: /AIコーチ/ })).toHaveTextContent('準備中');
-    expect(sidebar().getByRole('link', { name: 'フォーラム' })).not.toHaveTextContent('準備中');
-    expect(sidebar().getByRole('link', { name: 'ダッシュボード' })).not.toHaveTextContent('準備中');
-  });
-
-  it('opens a coming-soon page saying what the module will do, not the 404 page, for such a link', async () => {
-    server.use(currentUserHandler(aUser()));
-    renderApp('/community/journal', { community: indexOnly });
-    expect(await screen.findByText('ジャーナルは準備中です')).toBeInTheDocument();
-    expect(screen.getByText(/日々の/)).toBeInTheDocument();
-    expect(screen.queryByText('ページが見つかりません')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ダッシュボードへ戻る' })).toHaveAttribute('href', '/community');
-    expect(sidebar().getByRole('link', { name: /ジャーナル/ })).toHaveAttribute('aria-current', 'page');
   });
 
   it("leads the corporate-training banner to the operator's company site, in a new tab", async () => {

@@ -42,7 +42,6 @@ export function CommunitySidebar({ menu }: { menu: readonly SidebarGroup[] }) {
               <li key={link.key}>
                 <Link to={link.path} className="community-nav__link" aria-current={link.key === active ? 'page' : undefined}>
                   <span className="community-nav__label">{link.label}</span>
-                  {link.comingSoon && <span className="community-nav__soon">{messages.comingSoon.tag}</span>}
                 </Link>
               </li>
             ))}

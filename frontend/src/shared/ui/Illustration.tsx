@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { brand } from './brand-tokens';
 
 /** What an empty, refused or missing screen shows a picture of (docs/design.md, "Empty states"). */
-export type IllustrationKind = 'notFound' | 'forbidden' | 'signIn' | 'error' | 'comingSoon' | 'team' | 'board' | 'list';
+export type IllustrationKind = 'notFound' | 'forbidden' | 'signIn' | 'error' | 'team' | 'board' | 'list';
 
 const stroke = { fill: 'none', stroke: brand.primary, strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 const accentStroke = { ...stroke, stroke: brand.accent, strokeWidth: 3.5 } as const;
@@ -47,14 +47,6 @@ const drawings: Record<IllustrationKind, ReactNode> = {
       <circle cx={80} cy={66} r={12} fill={brand.accent} />
       <path d="M80 59.5v7.5" stroke={brand.surface} strokeWidth={3} strokeLinecap="round" />
       <circle cx={80} cy={72} r={1.8} fill={brand.surface} />
-    </>
-  ),
-  // A clock: this part of the product arrives later.
-  comingSoon: (
-    <>
-      <circle cx={60} cy={48} r={25} {...stroke} fill={brand.surface} strokeWidth={3} />
-      <path d="M60 34v14l9 6" {...stroke} strokeWidth={3} />
-      <path d="M88 22l2 5 5 2-5 2-2 5-2-5-5-2 5-2z" fill={brand.accent} />
     </>
   ),
   // People and an empty place with a plus: create a team, or join one.
