@@ -13,13 +13,11 @@ interface StartSessionCardProps {
   suggestions?: readonly string[];
   suggestionsTitle?: string;
   started?: string;
-  /** A topic handed over by another screen (`?topic=`), filled in. */
-  initialTopic?: string;
 }
 
 /** The 'start session' prompt: a topic (required for a reflection), suggestion buttons, start. */
-export function StartSessionCard({ sessionType, texts, requiredMessage, suggestions, suggestionsTitle, started, initialTopic }: StartSessionCardProps) {
-  const [topic, setTopic] = useState(initialTopic ?? '');
+export function StartSessionCard({ sessionType, texts, requiredMessage, suggestions, suggestionsTitle, started }: StartSessionCardProps) {
+  const [topic, setTopic] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [start, { isLoading }] = useAiCoachingStartSessionMutation();
 

@@ -1,7 +1,6 @@
 import { BookOutlined, CheckCircleOutlined, CommentOutlined, MessageOutlined, RightOutlined, ScheduleOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Col, Flex, List, Row, Segmented, Skeleton, Typography, theme } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import {
   useAiCoachingActiveSessionQuery,
@@ -90,19 +89,17 @@ function Goals() {
 
 /**
  * The quick action 「コーチングを開始」: shows the chat and starts a coaching session when none is
- * active (about the topic another screen handed over, if any), then brings it into view with the
+ * active, then brings it into view with the
  * cursor in the message box; an active session is continued.
  */
 function useStartCoaching(showChat: () => void) {
   const active = useAiCoachingActiveSessionQuery({ sessionType: 'coaching' });
   const [startSession, { isLoading: starting }] = useAiCoachingStartSessionMutation();
-  const [params] = useSearchParams();
   const [focusWanted, setFocusWanted] = useState(false);
   const start = async () => {
     showChat();
     if (!orNull(active.data)) {
-      const topic = params.get('topic')?.trim() || null;
-      const started = await startSession({ startCoachingSessionRequest: { sessionType: 'coaching', topic, messages: [], isActive: true } })
+      const started = await startSession({ startCoachingSessionRequest: { sessionType: 'coaching', topic: null, messages: [], isActive: true } })
         .unwrap()
         .then(() => true, failureShown);
       if (!started) return;
@@ -148,7 +145,6 @@ function QuickActions({ onCoaching, starting }: { onCoaching: () => void; starti
 function Chat({ focusWanted, focused }: { focusWanted: boolean; focused: () => void }) {
   const active = useAiCoachingActiveSessionQuery({ sessionType: 'coaching' });
   const [complete, { isLoading }] = useAiCoachingCompleteMutation();
-  const [params] = useSearchParams();
   const session = orNull(active.data);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -160,7 +156,7 @@ function Chat({ focusWanted, focused }: { focusWanted: boolean; focused: () => v
   }, [focusWanted, focused, session]);
   let body: ReactNode;
   if (active.isLoading) body = <Skeleton active />;
-  else if (!session) body = <StartSessionCard sessionType="coaching" texts={t} initialTopic={params.get('topic') ?? undefined} />;
+  else if (!session) body = <StartSessionCard sessionType="coaching" texts={t} />;
   else
     body = (
       <ChatPanel
