@@ -15,10 +15,12 @@ import { requestLogSerializer } from './platform/logging/request-log-serializer.
 import { requestWithoutQueryValues } from './platform/logging/loggable-url.js';
 import { configureAuth } from './platform/auth/auth.setup.js';
 import { EMBEDDED_ISSUER_PATH } from './platform/auth/oidc/embedded-issuer.js';
+import { documentAppAccess } from './platform/http/api-security.js';
 import { BodyTypeInterceptor } from './platform/http/body-type.interceptor.js';
 import { EdgeInputPipe } from './platform/http/edge-input.pipe.js';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter.js';
 import { jsonBody } from './platform/http/json-body.js';
+import { JsonNullExpressAdapter } from './platform/http/json-null-adapter.js';
 import { mountClientApp } from './platform/http/client-app.middleware.js';
 import { limitConnections } from './platform/http/connection-limits.js';
 import { noStore } from './platform/http/no-store.middleware.js';
@@ -51,9 +53,10 @@ export function buildOpenApiDocument(app: INestApplication) {
     .setVersion('1.0')
     .addCookieAuth('sid')
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
+  return documentAppAccess(document, app);
 }
 
 /**
@@ -61,7 +64,7 @@ export function buildOpenApiDocument(app: INestApplication) {
  * embedded server's state when main.ts supervises it (decision 0060).
  */
 export async function createApp(config: AppConfig, databaseUrl: string, supervision?: DatabaseSupervision): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl, supervision), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl, supervision), new JsonNullExpressAdapter(), {
     bodyParser: false,
     logger: new PinoNestLogger(),
   });

@@ -29,4 +29,19 @@ describe('OpenAPI export', () => {
       );
     }
   });
+
+  it('declares on every operation who may call it, and documents the 401 and 403 the guards answer', async () => {
+    type Operation = { operationId: string; security?: Record<string, string[]>[]; responses: Record<string, unknown> };
+    const { paths } = JSON.parse(await exportOpenApiDocument()) as { paths: Record<string, Record<string, Operation>> };
+    const operations = Object.entries(paths).flatMap(([, item]) => Object.entries(item).map(([verb, operation]) => ({ verb, ...operation })));
+    expect(operations.filter((op) => op.security === undefined).map((op) => op.operationId)).toEqual([]);
+    const signedIn = operations.filter((op) => op.security!.length > 0);
+    expect(signedIn.filter((op) => !op.responses['401']).map((op) => op.operationId)).toEqual([]);
+    expect(operations.filter((op) => op.verb !== 'get' && !op.responses['403']).map((op) => op.operationId)).toEqual([]);
+    // The public routes a visitor uses, and one that needs a session.
+    const byId = new Map(operations.map((op) => [op.operationId, op]));
+    expect(byId.get('Health_check')?.security).toEqual([]);
+    expect(byId.get('MsMatrix_moveMember')?.security).toEqual([{ cookie: [] }]);
+  });
 });
+

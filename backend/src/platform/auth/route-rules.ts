@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { ACCESS_RULE, type AccessRule } from './access.decorator.js';
 
 export interface RouteRule {
@@ -13,11 +13,15 @@ export interface RouteRule {
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD', 'SEARCH'];
 
-/** Every controller route of the app with the access rule the AccessGuard will read. */
+/**
+ * Every controller route of the app with the access rule the AccessGuard will read. Reads only the
+ * module graph and metadata, so it works in Nest's preview mode too (the OpenAPI export, which
+ * instantiates no provider).
+ */
 export function listRouteRules(app: INestApplicationContext): RouteRule[] {
-  const discovery = app.get(DiscoveryService);
-  const scanner = app.get(MetadataScanner);
-  const reflector = app.get(Reflector);
+  const discovery = new DiscoveryService(app.get(ModulesContainer));
+  const scanner = new MetadataScanner();
+  const reflector = new Reflector();
   return discovery.getControllers().flatMap((wrapper) => {
     const type = wrapper.metatype as (abstract new (...args: never[]) => unknown) | undefined;
     if (!type?.prototype) return [];

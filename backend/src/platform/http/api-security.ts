@@ -1,0 +1,44 @@
+import type { INestApplication } from '@nestjs/common';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { listRouteRules, type RouteRule } from '../auth/route-rules.js';
+
+/** The cookie scheme `DocumentBuilder.addCookieAuth('sid')` declares. */
+export const SESSION_SCHEME = 'cookie';
+
+const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+const VERBS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const ERROR_BODY = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } };
+
+type Operation = NonNullable<OpenAPIObject['paths'][string]['get']>;
+
+/**
+ * What the guards answer, written into each operation of the OpenAPI document from the route's own
+ * `@Access` rule (the rule the AccessGuard reads, so the two cannot disagree):
+ * - `security`: none for a public route, the session cookie for every other;
+ * - 401 for a route that needs a session (none, or it expired);
+ * - 403 for a team_admin or admin route (the signed-in user's role may not call it), and for every
+ *   write, public ones included (the CSRF double-submit check refuses a missing or foreign token).
+ * An answer the route documents itself keeps its own description.
+ */
+export function documentAccess(document: OpenAPIObject, rules: readonly RouteRule[]): OpenAPIObject {
+  const byOperationId = new Map(rules.map((rule) => [`${rule.controller.replace(/Controller$/, '')}_${rule.handler}`, rule]));
+  for (const item of Object.values(document.paths)) {
+    for (const verb of VERBS) {
+      const operation: Operation | undefined = item[verb];
+      const rule = operation?.operationId ? byOperationId.get(operation.operationId) : undefined;
+      if (!operation || !rule?.rule) continue;
+      const signedIn = rule.rule !== 'public';
+      operation.security = signedIn ? [{ [SESSION_SCHEME]: [] }] : [];
+      const answers = (operation.responses ??= {});
+      if (signedIn) answers['401'] ??= { description: 'Not signed in: no session, or it has expired.', content: ERROR_BODY };
+      if (rule.rule === 'team_admin' || rule.rule === 'admin') {
+        answers['403'] ??= { description: `Only ${rule.rule === 'admin' ? 'admins' : 'team admins and admins'} may call this.`, content: ERROR_BODY };
+      }
+      if (WRITES.has(verb)) answers['403'] ??= { description: 'The CSRF token (X-XSRF-TOKEN header) is missing or not this session’s.', content: ERROR_BODY };
+    }
+  }
+  return document;
+}
+
+/** `documentAccess` with the application's own routes. */
+export const documentAppAccess = (document: OpenAPIObject, app: INestApplication) => documentAccess(document, listRouteRules(app));
