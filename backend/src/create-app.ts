@@ -20,6 +20,8 @@ import { BodyTypeInterceptor } from './platform/http/body-type.interceptor.js';
 import { EdgeInputPipe } from './platform/http/edge-input.pipe.js';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter.js';
 import { jsonBody } from './platform/http/json-body.js';
+import { methodNotAllowed } from './platform/http/method-not-allowed.js';
+import { listRouteRules } from './platform/auth/route-rules.js';
 import { JsonNullExpressAdapter } from './platform/http/json-null-adapter.js';
 import { mountClientApp } from './platform/http/client-app.middleware.js';
 import { limitConnections } from './platform/http/connection-limits.js';
@@ -110,6 +112,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, supervis
   // type than its route reads is a 415; unstorable text, prototype keys and undeclared nulls are
   // a 400 before the DTO's rules run.
   http.use('/api', jsonBody('1mb'));
+  // A path a controller answers, asked with another method: 405 with Allow.
+  http.use('/api', methodNotAllowed(listRouteRules(app)));
   app.useGlobalInterceptors(new BodyTypeInterceptor(app.get(Reflector)));
   app.useGlobalPipes(
     new EdgeInputPipe(),

@@ -121,4 +121,30 @@ describe('HTTP security', () => {
       ]);
     });
   });
+
+  describe('methods', () => {
+    let app: NestExpressApplication;
+    let db: TestDatabase;
+    beforeAll(async () => ({ app, db } = await startTestApp()));
+    afterAll(async () => {
+      await app.close();
+      await db.drop();
+    });
+    const http = () => request(app.getHttpServer());
+
+    it('answers a path a route takes, asked with another method, 405 with Allow; an unknown path 404; and changes nothing', async () => {
+      // Signed in with the CSRF token: the CSRF check refuses a bare write first (403).
+      const member = await signIn(app, 'method.check@example.com');
+      const teams = await member.agent.patch('/api/teams').set(member.headers).send({ name: 'x' }).expect(405);
+      expect(teams.headers.allow).toBe('GET, HEAD, POST');
+      expect(teams.body).toMatchObject({ statusCode: 405, message: expect.stringContaining('PATCH') });
+      expect((await member.agent.put('/api/health').set(member.headers).expect(405)).headers.allow).toBe('GET, HEAD');
+      // A parameterised path: the methods of every route the path matches.
+      expect((await member.agent.put('/api/teams/some-team/members').set(member.headers).expect(405)).headers.allow).toContain('GET');
+      await member.agent.patch('/api/no-such-route').set(member.headers).expect(404);
+      await http().get('/api/no-such-route').expect(404);
+      expect((await member.agent.get('/api/teams').expect(200)).body).toEqual([]);
+    });
+  });
 });
+
