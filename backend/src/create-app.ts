@@ -15,7 +15,8 @@ import { requestLogSerializer } from './platform/logging/request-log-serializer.
 import { requestWithoutQueryValues } from './platform/logging/loggable-url.js';
 import { configureAuth } from './platform/auth/auth.setup.js';
 import { EMBEDDED_ISSUER_PATH } from './platform/auth/oidc/embedded-issuer.js';
-import { documentAppAccess } from './platform/http/api-security.js';
+import { documentAccess } from './platform/http/api-security.js';
+import { documentValidation } from './platform/http/api-validation.js';
 import { BodyTypeInterceptor } from './platform/http/body-type.interceptor.js';
 import { EdgeInputPipe } from './platform/http/edge-input.pipe.js';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter.js';
@@ -58,7 +59,8 @@ export function buildOpenApiDocument(app: INestApplication) {
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
-  return documentAppAccess(document, app);
+  const routes = listRouteRules(app);
+  return documentValidation(documentAccess(document, routes), routes);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { ACCESS_RULE, type AccessRule } from './access.decorator.js';
 
@@ -9,6 +10,18 @@ export interface RouteRule {
   method: string;
   path: string;
   rule: AccessRule | undefined;
+  /** The class of the route's whole `@Query()` object, when it takes one (its validation rules document the query parameters). */
+  queryType?: Function;
+}
+
+/** The class a handler's `@Query()` (the whole query, not one key) is validated as. */
+function queryTypeOf(type: Function, name: string): Function | undefined {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, type, name) ?? {}) as Record<string, { index: number; data?: unknown }>;
+  const whole = Object.entries(args).find(([key, arg]) => key.startsWith(`${RouteParamtypes.QUERY}:`) && arg.data === undefined);
+  if (!whole) return undefined;
+  const types = (Reflect.getMetadata('design:paramtypes', type.prototype, name) ?? []) as Function[];
+  const queryType = types[whole[1].index];
+  return queryType && queryType !== Object ? queryType : undefined;
 }
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD', 'SEARCH'];
@@ -38,6 +51,7 @@ export function listRouteRules(app: INestApplicationContext): RouteRule[] {
         method: HTTP_METHODS[method] ?? String(method),
         path: `/${[...base, p].join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1'),
         rule,
+        queryType: queryTypeOf(type, name),
       }));
     });
   });

@@ -1,6 +1,5 @@
-import type { INestApplication } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { listRouteRules, type RouteRule } from '../auth/route-rules.js';
+import type { RouteRule } from '../auth/route-rules.js';
 
 /** The cookie scheme `DocumentBuilder.addCookieAuth('sid')` declares. */
 export const SESSION_SCHEME = 'cookie';
@@ -39,6 +38,3 @@ export function documentAccess(document: OpenAPIObject, rules: readonly RouteRul
   }
   return document;
 }
-
-/** `documentAccess` with the application's own routes. */
-export const documentAppAccess = (document: OpenAPIObject, app: INestApplication) => documentAccess(document, listRouteRules(app));

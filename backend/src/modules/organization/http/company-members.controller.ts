@@ -57,7 +57,7 @@ export class CompanyMembersController {
 
   @Get()
   @Access('signed_in')
-  @ApiQuery({ name: 'teamId', required: false, description: 'One team; without it, every team the caller may read.' })
+  @ApiQuery({ name: 'teamId', type: String, required: false, description: 'One team; without it, every team the caller may read.' })
   @ApiAnswers({ ok: [CompanyMemberResponse], forbidden: ErrorResponse, notFound: ErrorResponse })
   listCompanyMembers(@Query('teamId') teamId: string | undefined, @CurrentUser() user: SessionUser): Promise<CompanyMemberResponse[]> {
     return this.queries.execute(new ListCompanyMembersQuery(user, teamId || undefined));
@@ -65,7 +65,7 @@ export class CompanyMembersController {
 
   @Get('stats')
   @Access('signed_in')
-  @ApiQuery({ name: 'teamId', required: true })
+  @ApiQuery({ name: 'teamId', type: String, required: true })
   @ApiAnswers({ ok: MemberStatsResponse, forbidden: ErrorResponse, notFound: ErrorResponse })
   getCompanyMemberStats(@Query('teamId') teamId: string | undefined, @CurrentUser() user: SessionUser): Promise<MemberStatsResponse> {
     return this.queries.execute(new GetMemberStatsQuery(requireTeamId(teamId), user));
@@ -73,7 +73,7 @@ export class CompanyMembersController {
 
   @Get('export')
   @Access('signed_in')
-  @ApiQuery({ name: 'teamId', required: true })
+  @ApiQuery({ name: 'teamId', type: String, required: true })
   @ApiProduces('text/csv')
   @ApiAnswers({
     ok: { description: 'UTF-8 with BOM, Japanese header (the import accepts it back).', schema: { type: 'string' } },

@@ -28,7 +28,7 @@ export class DepartmentsController {
 
   @Get('departments')
   @Access('signed_in')
-  @ApiQuery({ name: 'teamId', required: false, description: 'One team (any signed-in user: the welcome dialog lists them before joining); without it, the teams the caller may read.' })
+  @ApiQuery({ name: 'teamId', type: String, required: false, description: 'One team (any signed-in user: the welcome dialog lists them before joining); without it, the teams the caller may read.' })
   @ApiAnswers({ ok: [DepartmentResponse], notFound: ErrorResponse })
   listDepartments(@Query('teamId') teamId: string | undefined, @CurrentUser() user: SessionUser): Promise<DepartmentResponse[]> {
     return this.queries.execute(new ListDepartmentsQuery(user, teamId || undefined));

@@ -26,7 +26,7 @@ export class PositionsController {
 
   @Get()
   @Access('signed_in')
-  @ApiQuery({ name: 'teamId', required: false, description: 'One team; without it, the teams the caller may read.' })
+  @ApiQuery({ name: 'teamId', type: String, required: false, description: 'One team; without it, the teams the caller may read.' })
   @ApiAnswers({ ok: { type: [PositionResponse], description: 'Highest level first.' }, forbidden: ErrorResponse, notFound: ErrorResponse })
   listPositions(@Query('teamId') teamId: string | undefined, @CurrentUser() user: SessionUser): Promise<PositionResponse[]> {
     return this.queries.execute(new ListPositionsQuery(user, teamId || undefined));
