@@ -4,6 +4,9 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { ACCESS_RULE, type AccessRule } from './access.decorator.js';
 
+/** A class, as decorators and `design:paramtypes` hand it over. */
+export type ClassType = abstract new (...args: never[]) => unknown;
+
 export interface RouteRule {
   controller: string;
   handler: string;
@@ -11,15 +14,15 @@ export interface RouteRule {
   path: string;
   rule: AccessRule | undefined;
   /** The class of the route's whole `@Query()` object, when it takes one (its validation rules document the query parameters). */
-  queryType?: Function;
+  queryType?: ClassType;
 }
 
 /** The class a handler's `@Query()` (the whole query, not one key) is validated as. */
-function queryTypeOf(type: Function, name: string): Function | undefined {
+function queryTypeOf(type: ClassType, name: string): ClassType | undefined {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, type, name) ?? {}) as Record<string, { index: number; data?: unknown }>;
   const whole = Object.entries(args).find(([key, arg]) => key.startsWith(`${RouteParamtypes.QUERY}:`) && arg.data === undefined);
   if (!whole) return undefined;
-  const types = (Reflect.getMetadata('design:paramtypes', type.prototype, name) ?? []) as Function[];
+  const types = (Reflect.getMetadata('design:paramtypes', type.prototype, name) ?? []) as ClassType[];
   const queryType = types[whole[1].index];
   return queryType && queryType !== Object ? queryType : undefined;
 }

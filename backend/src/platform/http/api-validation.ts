@@ -1,6 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
-import type { RouteRule } from '../auth/route-rules.js';
+import type { ClassType, RouteRule } from '../auth/route-rules.js';
 
 interface Rule {
   name: string;
@@ -15,10 +15,10 @@ type Components = NonNullable<OpenAPIObject['components']>;
 type SchemaObject = Exclude<NonNullable<Components['schemas']>[string], { $ref: string }>;
 
 /** Each property's validation rules of a DTO class (its parents' included), by property. */
-function rulesOf(type: Function): Map<string, Rule[]> {
+function rulesOf(type: ClassType): Map<string, Rule[]> {
   const storage = getMetadataStorage();
   const byProperty = new Map<string, Rule[]>();
-  for (const meta of storage.getTargetValidationMetadatas(type, '', true, false)) {
+  for (const meta of storage.getTargetValidationMetadatas(type as never, '', true, false)) {
     const name = meta.name ?? meta.type;
     const rules = byProperty.get(meta.propertyName) ?? [];
     rules.push({ name, constraints: (meta.constraints ?? []) as unknown[], each: meta.each === true });
@@ -97,7 +97,7 @@ function applyRules(schema: SchemaObject, rules: readonly Rule[]): void {
  */
 export function documentValidation(document: OpenAPIObject, routes: readonly RouteRule[]): OpenAPIObject {
   const schemas = (document.components?.schemas ?? {}) as Record<string, SchemaObject>;
-  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<Function, unknown[]> };
+  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<ClassType, unknown[]> };
   const requestTypes = new Set([...storage.validationMetadatas.keys()]);
   for (const type of requestTypes) {
     const schema = schemas[type.name];

@@ -43,7 +43,7 @@ describe('documentValidation: the OpenAPI document refuses what the ValidationPi
   const result = documentValidation(document(), [route]);
 
   it('writes a request body’s rules into its schema and closes it to unknown fields', () => {
-    expect(result.components!.schemas!.ProbeInviteRequest).toEqual({
+    expect(result.components!.schemas![ProbeInviteRequest.name]).toEqual({
       type: 'object',
       properties: {
         email: { type: 'string', format: 'email', maxLength: 254 },
