@@ -88,8 +88,8 @@ export const feedbacks = (n: number, points: number) =>
 
 /** When the mothers' feedback requests are made: Wednesday 2026-11-25 10:00 in Tokyo. */
 export const REQUESTED_AT = '2026-11-25T01:00:00.000Z';
-/** Three business days later, across the weekend: Monday. */
-export const REMIND_ON = '2026-11-30';
+/** Three business days later, across the weekend: Monday 10:00 in Tokyo. */
+export const REMIND_AT = '2026-11-30T01:00:00.000Z';
 /** The request's facts: these users share a team with the owner; asked at REQUESTED_AT in Tokyo. */
 export const teammates = (...ids: string[]) => ({ teammateIds: new Set(ids), now: new Date(REQUESTED_AT), timeZone: 'Asia/Tokyo' });
 
@@ -103,12 +103,12 @@ export const aRequestCommand = (
 export function aFeedbackRequested(overrides: Partial<FeedbackRequested['data']> = {}): FeedbackRequested {
   return {
     type: 'FeedbackRequested',
-    data: { cycleId: CYCLE_ID, requestId: 'req-1', ownerUserId: owner.id, askedUserId: giver.id, kind: 'feedback', requestedAt: REQUESTED_AT, remindOn: REMIND_ON, ...overrides },
+    data: { cycleId: CYCLE_ID, requestId: 'req-1', ownerUserId: owner.id, askedUserId: giver.id, kind: 'feedback', requestedAt: REQUESTED_AT, remindAt: REMIND_AT, ...overrides },
   };
 }
 
 /** The fields of request `req-1` (to `giver`, for feedback) as its later events carry them. */
 export const requestFields = (overrides: Partial<FeedbackRequested['data']> = {}) => {
-  const { requestedAt: _at, remindOn: _on, ...fields } = aFeedbackRequested(overrides).data;
+  const { requestedAt: _at, remindAt: _remind, ...fields } = aFeedbackRequested(overrides).data;
   return fields;
 };

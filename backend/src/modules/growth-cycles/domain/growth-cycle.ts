@@ -218,10 +218,10 @@ function requestedEvents(command: RequestFeedback, state: GrowthCycleState, fact
   if (askedIds.includes(cycle.userId)) throw new RequestToSelfError();
   if (askedIds.some((id) => !facts.teammateIds.has(id))) throw new NotATeammateError();
   if (askedIds.some((id) => openRequestOf(cycle, id, kind))) throw new DuplicateFeedbackRequestError(kind);
-  const { date: remindOn } = businessDaysLater(facts.now, FEEDBACK_REMINDER_BUSINESS_DAYS, facts.timeZone);
+  const remindAt = businessDaysLater(facts.now, FEEDBACK_REMINDER_BUSINESS_DAYS, facts.timeZone).at.toISOString();
   return asks.map(({ requestId, askedUserId }) => ({
     type: 'FeedbackRequested',
-    data: { cycleId: cycle.cycleId, requestId, ownerUserId: cycle.userId, askedUserId, kind, requestedAt: facts.now.toISOString(), remindOn },
+    data: { cycleId: cycle.cycleId, requestId, ownerUserId: cycle.userId, askedUserId, kind, requestedAt: facts.now.toISOString(), remindAt },
   }));
 }
 

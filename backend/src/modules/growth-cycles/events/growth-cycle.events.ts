@@ -127,12 +127,12 @@ export type FeedbackRequested = DomainEvent<
   FeedbackRequestFields & {
     /** When it was asked (ISO-8601): the reminder is due three business days later. */
     requestedAt: string;
-    /** The calendar date (`YYYY-MM-DD`, in `APP_TIME_ZONE`) of the reminder: the 3rd business day after the request. */
-    remindOn: string;
+    /** When the reminder is due (ISO-8601): the same time of day on the 3rd business day after the request, in `APP_TIME_ZONE`. */
+    remindAt: string;
   }
 >;
 
-/** The open request was not answered by `remindOn`: the colleague is reminded, once (the due-time scheduler appends it). */
+/** The open request was not answered by `remindAt`: the colleague is reminded, once (the due-time scheduler appends it). */
 export type FeedbackRequestReminded = DomainEvent<'FeedbackRequestReminded', FeedbackRequestFields>;
 
 /** The colleague gave the asked kind on the cycle: the request closes (appended with the gift, in the same decision). */
