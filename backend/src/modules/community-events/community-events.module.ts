@@ -1,3 +1,4 @@
+import { ScheduleEventReminders } from './reactors/schedule-event-reminders.reactor.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
@@ -40,6 +41,7 @@ import { calendarFeedDecider, calendarFeedStream } from './domain/calendar-feed.
     GetCalendarFeedHandler,
     GetCalendarFeedStatusHandler,
     CommunityEventsProjection,
+    ScheduleEventReminders,
   ],
 })
 export class CommunityEventsModule {
