@@ -29,6 +29,18 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/pffr/growth-cycles/community` }),
     }),
+    growthCyclesListRequestsToMe: build.query<
+      GrowthCyclesListRequestsToMeApiResponse,
+      GrowthCyclesListRequestsToMeApiArg
+    >({
+      query: () => ({ url: `/api/pffr/feedback-requests/to-me` }),
+    }),
+    growthCyclesListRequestableColleagues: build.query<
+      GrowthCyclesListRequestableColleaguesApiResponse,
+      GrowthCyclesListRequestableColleaguesApiArg
+    >({
+      query: () => ({ url: `/api/pffr/feedback-requests/colleagues` }),
+    }),
     growthCyclesGetOne: build.query<
       GrowthCyclesGetOneApiResponse,
       GrowthCyclesGetOneApiArg
@@ -50,6 +62,33 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/api/pffr/growth-cycles/${queryArg.id}/received`,
+      }),
+    }),
+    growthCyclesListFeedbackRequests: build.query<
+      GrowthCyclesListFeedbackRequestsApiResponse,
+      GrowthCyclesListFeedbackRequestsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/pffr/growth-cycles/${queryArg.id}/feedback-requests`,
+      }),
+    }),
+    growthCyclesRequestFeedback: build.mutation<
+      GrowthCyclesRequestFeedbackApiResponse,
+      GrowthCyclesRequestFeedbackApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/pffr/growth-cycles/${queryArg.id}/feedback-requests`,
+        method: "POST",
+        body: queryArg.requestFeedbackRequest,
+      }),
+    }),
+    growthCyclesWithdrawFeedbackRequest: build.mutation<
+      GrowthCyclesWithdrawFeedbackRequestApiResponse,
+      GrowthCyclesWithdrawFeedbackRequestApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/pffr/growth-cycles/${queryArg.id}/feedback-requests/${queryArg.requestId}`,
+        method: "DELETE",
       }),
     }),
     growthCyclesThank: build.mutation<
@@ -99,6 +138,12 @@ export type GrowthCyclesGetActiveApiArg = void;
 export type GrowthCyclesListCommunityApiResponse =
   /** status 200 Other users' public active cycles, newest first (at most 100) */ GrowthCycleResponse[];
 export type GrowthCyclesListCommunityApiArg = void;
+export type GrowthCyclesListRequestsToMeApiResponse =
+  /** status 200 Open requests to the caller for feedback or feed-forward, oldest first */ FeedbackRequestToMeResponse[];
+export type GrowthCyclesListRequestsToMeApiArg = void;
+export type GrowthCyclesListRequestableColleaguesApiResponse =
+  /** status 200 Whom the caller may ask: the users who share a team with them, by name */ GrowthCycleUserResponse[];
+export type GrowthCyclesListRequestableColleaguesApiArg = void;
 export type GrowthCyclesGetOneApiResponse =
   /** status 200  */ GrowthCycleResponse;
 export type GrowthCyclesGetOneApiArg = {
@@ -113,6 +158,22 @@ export type GrowthCyclesListReceivedApiResponse =
   /** status 200 Feedback and feed-forward the cycle received, newest first */ ReceivedGiftsResponse;
 export type GrowthCyclesListReceivedApiArg = {
   id: string;
+};
+export type GrowthCyclesListFeedbackRequestsApiResponse =
+  /** status 200 Whom the owner asked on the cycle and each request's state, newest first */ FeedbackRequestResponse[];
+export type GrowthCyclesListFeedbackRequestsApiArg = {
+  id: string;
+};
+export type GrowthCyclesRequestFeedbackApiResponse =
+  /** status 201 The cycle's requests after asking, newest first */ FeedbackRequestResponse[];
+export type GrowthCyclesRequestFeedbackApiArg = {
+  id: string;
+  requestFeedbackRequest: RequestFeedbackRequest;
+};
+export type GrowthCyclesWithdrawFeedbackRequestApiResponse = unknown;
+export type GrowthCyclesWithdrawFeedbackRequestApiArg = {
+  id: string;
+  requestId: string;
 };
 export type GrowthCyclesThankApiResponse = unknown;
 export type GrowthCyclesThankApiArg = {
@@ -186,6 +247,19 @@ export type StartGrowthCycleRequest = {
 export type ActiveGrowthCycleResponse = {
   /** The current cycle: the newest active one, or null */
   cycle: GrowthCycleResponse | null;
+};
+export type FeedbackRequestKind = "feedback" | "feed_forward";
+export type FeedbackRequestToMeResponse = {
+  id: string;
+  cycleId: string;
+  cycleTitle: string;
+  ownerUserId: string;
+  ownerName: string | null;
+  kind: FeedbackRequestKind;
+  /** ISO 8601 */
+  requestedAt: string;
+  /** The reminder was sent */
+  reminded: boolean;
 };
 export type FairPlayNoteResponse = {
   /** The rule: self_dealing, stock_phrase, giver_daily_cap, pair_daily_cap, cycle_too_short, no_gifts_received, completion_daily_cap */
@@ -281,6 +355,29 @@ export type ReceivedGiftsResponse = {
   feedback: FeedbackResponse[];
   feedForward: FeedForwardResponse[];
 };
+export type FeedbackRequestStatus =
+  "open" | "answered" | "withdrawn" | "closed";
+export type FeedbackRequestResponse = {
+  id: string;
+  askedUserId: string;
+  /** The asked colleague's name (null once forgotten) */
+  askedName: string | null;
+  kind: FeedbackRequestKind;
+  /** closed: the cycle completed while it was open */
+  status: FeedbackRequestStatus;
+  /** ISO 8601 */
+  requestedAt: string;
+  /** When the one reminder is due: three business days later (ISO 8601) */
+  remindAt: string;
+  /** When the colleague was reminded */
+  remindedAt: string | null;
+  /** When it was answered, withdrawn or closed */
+  closedAt: string | null;
+};
+export type RequestFeedbackRequest = {
+  kind: FeedbackRequestKind;
+  userIds: string[];
+};
 export type GivenFeedbackResponse = {
   id: string;
   growthCycleId: string;
@@ -346,9 +443,14 @@ export const {
   useGrowthCyclesStartMutation,
   useGrowthCyclesGetActiveQuery,
   useGrowthCyclesListCommunityQuery,
+  useGrowthCyclesListRequestsToMeQuery,
+  useGrowthCyclesListRequestableColleaguesQuery,
   useGrowthCyclesGetOneQuery,
   useGrowthCyclesCompleteMutation,
   useGrowthCyclesListReceivedQuery,
+  useGrowthCyclesListFeedbackRequestsQuery,
+  useGrowthCyclesRequestFeedbackMutation,
+  useGrowthCyclesWithdrawFeedbackRequestMutation,
   useGrowthCyclesThankMutation,
   useGrowthCyclesGiveFeedbackMutation,
   useGrowthCyclesGiveFeedForwardMutation,
