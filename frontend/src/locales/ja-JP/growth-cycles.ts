@@ -124,7 +124,7 @@ export const growthCycleMessages = {
 
   /** Feedback requests: the owner asks teammates; the asked see what waits for them. */
   requests: {
-    title: '依頼したフィードバック',
+    title: 'フィードバックの依頼',
     askFeedback: 'フィードバックを依頼',
     askFeedForward: 'フィードフォワードを依頼',
     dialogTitle: { feedback: 'フィードバックを依頼する', feed_forward: 'フィードフォワードを依頼する' },
