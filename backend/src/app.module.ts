@@ -10,6 +10,7 @@ import { HealthModule } from './platform/health/health.module.js';
 import { SiteConfigModule } from './platform/site-config/site-config.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
 import { TimeModule } from './platform/time/clock.js';
+import { ScheduleModule } from './platform/schedule/schedule.module.js';
 import { DeploymentClock } from './platform/time/deployment-clock.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { OrganizationModule } from './modules/organization/organization.module.js';
@@ -83,6 +84,7 @@ export class AppModule {
         SiteConfigModule,
         AuthModule,
         TimeModule,
+        ScheduleModule,
         ...FEATURE_MODULES,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }, DeploymentClock],

@@ -318,6 +318,19 @@ export interface DownloadRegistrants {
   registered_at: Timestamp;
 }
 
+export interface DueJobs {
+  attempts: Generated<number>;
+  claimed_by: string | null;
+  claimed_until: Timestamp | null;
+  done_at: Timestamp | null;
+  due_at: Timestamp;
+  key: string;
+  kind: string;
+  last_error: string | null;
+  payload: Json;
+  scheduled_at: Timestamp;
+}
+
 export interface Events {
   applied_inline: string[] | null;
   data: Json;
@@ -429,6 +442,21 @@ export interface GrowthCycleFeedback {
   id: string;
   message: string;
   to_user_id: string;
+}
+
+export interface GrowthCycleFeedbackRequests {
+  answer_id: string | null;
+  asked_user_id: string;
+  closed_at: Timestamp | null;
+  event_position: Int8;
+  growth_cycle_id: string;
+  id: string;
+  kind: string;
+  owner_user_id: string;
+  remind_at: Timestamp;
+  reminded_at: Timestamp | null;
+  requested_at: Timestamp;
+  status: string;
 }
 
 export interface GrowthCycleFeedForward {
@@ -996,6 +1024,7 @@ export interface DB {
   departments: Departments;
   download_registrant_files: DownloadRegistrantFiles;
   download_registrants: DownloadRegistrants;
+  due_jobs: DueJobs;
   events: Events;
   forum_moderation_log: ForumModerationLog;
   forum_post_likes: ForumPostLikes;
@@ -1006,6 +1035,7 @@ export interface DB {
   forum_revisions: ForumRevisions;
   growth_cycle_feed_forward: GrowthCycleFeedForward;
   growth_cycle_feedback: GrowthCycleFeedback;
+  growth_cycle_feedback_requests: GrowthCycleFeedbackRequests;
   growth_cycles: GrowthCycles;
   inquiries: Inquiries;
   journal_entries: JournalEntries;

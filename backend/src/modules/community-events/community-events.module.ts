@@ -1,3 +1,5 @@
+import { OneOnOneModule } from '../one-on-one/index.js';
+import { ScheduleEventReminders } from './reactors/schedule-event-reminders.reactor.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
@@ -26,7 +28,7 @@ import { calendarFeedDecider, calendarFeedStream } from './domain/calendar-feed.
  * feedback, analytics and calendar files (docs/modules/community-events.md).
  */
 @Module({
-  imports: [EventStoreModule.forFeature(COMMUNITY_EVENT_EVENT_SCHEMAS, [streamFolder(communityEventStream, communityEventDecider), streamFolder(calendarFeedStream, calendarFeedDecider)]), TypeOrmModule.forFeature(COMMUNITY_EVENT_READ_MODELS), UsersModule],
+  imports: [EventStoreModule.forFeature(COMMUNITY_EVENT_EVENT_SCHEMAS, [streamFolder(communityEventStream, communityEventDecider), streamFolder(calendarFeedStream, calendarFeedDecider)]), TypeOrmModule.forFeature(COMMUNITY_EVENT_READ_MODELS), UsersModule, OneOnOneModule],
   controllers: [CommunityEventsController],
   providers: [
     EventWriteQueue,
@@ -40,6 +42,7 @@ import { calendarFeedDecider, calendarFeedStream } from './domain/calendar-feed.
     GetCalendarFeedHandler,
     GetCalendarFeedStatusHandler,
     CommunityEventsProjection,
+    ScheduleEventReminders,
   ],
 })
 export class CommunityEventsModule {

@@ -1,3 +1,4 @@
+import { ScheduleReplyDueWarnings } from './reactors/schedule-reply-due-warnings.reactor.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
@@ -37,6 +38,7 @@ import { inquiryDecider, inquiryStream } from './domain/inquiry.js';
     RegisterDownloadRegistrantHandler,
     RecordWorksheetDownloadHandler,
     ...INQUIRY_COMMAND_HANDLERS,
+    ScheduleReplyDueWarnings,
     ListDownloadRegistrantsHandler,
     ListInquiriesHandler,
     DownloadRegistrantsProjection,

@@ -9,6 +9,13 @@ import { StartGrowthCycleHandler } from './commands/start-growth-cycle/start-gro
 import { GROWTH_CYCLE_EVENT_SCHEMAS } from './events/growth-cycle.events.js';
 import { GrowthCyclesController } from './http/growth-cycles.controller.js';
 import { CreateGrowthCycleReadModels1765310000000 } from './migrations/1765310000000-create-growth-cycle-read-models.js';
+import { CreateFeedbackRequests1767620000000 } from './migrations/1767620000000-create-feedback-requests.js';
+import { RequestFeedbackHandler } from './commands/request-feedback/request-feedback.handler.js';
+import { FeedbackRequestsProjection } from './projections/feedback-requests/feedback-requests.projection.js';
+import { FeedbackRequestRow } from './projections/feedback-requests/feedback-requests.read-model.js';
+import { OrganizationModule } from '../organization/index.js';
+import { RunFeedbackReminder, ScheduleFeedbackReminders } from './reactors/schedule-feedback-reminders.reactor.js';
+import { FEEDBACK_REQUEST_QUERY_HANDLERS } from './queries/feedback-requests/feedback-requests.handler.js';
 import { GrowthCyclesProjection } from './projections/growth-cycles/growth-cycles.projection.js';
 import { GROWTH_CYCLE_READ_MODELS } from './projections/growth-cycles/growth-cycles.read-model.js';
 import { GetActiveGrowthCycleHandler } from './queries/get-active-growth-cycle/get-active-growth-cycle.handler.js';
@@ -24,8 +31,9 @@ import { growthCycleDecider, growthCycleStream } from './domain/growth-cycle.js'
 @Module({
   imports: [
     EventStoreModule.forFeature(GROWTH_CYCLE_EVENT_SCHEMAS, [streamFolder(growthCycleStream, growthCycleDecider)]),
-    TypeOrmModule.forFeature(GROWTH_CYCLE_READ_MODELS),
+    TypeOrmModule.forFeature([...GROWTH_CYCLE_READ_MODELS, FeedbackRequestRow]),
     UsersModule,
+    OrganizationModule,
   ],
   controllers: [GrowthCyclesController],
   providers: [
@@ -41,9 +49,14 @@ import { growthCycleDecider, growthCycleStream } from './domain/growth-cycle.js'
     GetFeedbackHandler,
     GetFeedForwardHandler,
     GrowthCyclesProjection,
+    RequestFeedbackHandler,
+    FeedbackRequestsProjection,
+    ScheduleFeedbackReminders,
+    RunFeedbackReminder,
+    ...FEEDBACK_REQUEST_QUERY_HANDLERS,
   ],
 })
 export class GrowthCyclesModule {
   /** Its read-model tables' migrations (AppModule runs every module's, in timestamp order). */
-  static readonly migrations = [CreateGrowthCycleReadModels1765310000000];
+  static readonly migrations = [CreateGrowthCycleReadModels1765310000000, CreateFeedbackRequests1767620000000];
 }

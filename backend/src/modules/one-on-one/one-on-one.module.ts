@@ -1,3 +1,4 @@
+import { ScheduleNextSessionReminders } from './reactors/schedule-next-session-reminders.reactor.js';
 import { Module } from '@nestjs/common';
 import { BoardAsOf, EntryAuditReader } from '../boards/index.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -37,6 +38,7 @@ import { oneOnOneEntryDecider, oneOnOneEntryStream } from './domain/one-on-one-e
   imports: [EventStoreModule.forFeature(ONE_ON_ONE_ENTRY_EVENT_SCHEMAS, [streamFolder(oneOnOneEntryStream, oneOnOneEntryDecider)]), TypeOrmModule.forFeature([...ONE_ON_ONE_READ_MODELS, ...ONE_ON_ONE_TIMELINE_READ_MODELS]), OrganizationModule, UsersModule],
   controllers: [OneOnOneMatrixController],
   providers: [
+    ScheduleNextSessionReminders,
     OneOnOneEntryGuard,
     CreateOneOnOneEntryHandler,
     MoveOneOnOneEntryHandler,

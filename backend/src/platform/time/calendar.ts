@@ -55,3 +55,8 @@ export function addCalendarDays(date: string, days: number): string {
 export function mondayOf(date: string): string {
   return addCalendarDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 }
+
+/** The instant a calendar date's wall clock shows `hour`:00 in `timeZone` (e.g. a reminder at 09:00 there). */
+export function atLocalHour(date: string, hour: number, timeZone: string): Date {
+  return new Date(startOfDay(date, timeZone).getTime() + hour * 3_600_000);
+}

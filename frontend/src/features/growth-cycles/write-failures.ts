@@ -9,6 +9,8 @@ registerWriteFailures({
   growthCyclesThank: m.received.thankFailed,
   growthCyclesGiveFeedback: m.feedback.failed,
   growthCyclesGiveFeedForward: m.feedForward.failed,
+  growthCyclesRequestFeedback: m.requests.failed,
+  growthCyclesWithdrawFeedbackRequest: m.requests.withdrawFailed,
   pointsPurchase: pointsTexts.shop.buyFailed,
   pointsEquip: pointsTexts.shop.equipFailed,
   pointsUnequip: pointsTexts.shop.equipFailed,

@@ -122,6 +122,40 @@ export const growthCycleMessages = {
     failed: 'フィードフォワードの送信に失敗しました。もう一度お試しください。',
   },
 
+  /** Feedback requests: the owner asks teammates; the asked see what waits for them. */
+  requests: {
+    title: 'フィードバックの依頼',
+    askFeedback: 'フィードバックを依頼',
+    askFeedForward: 'フィードフォワードを依頼',
+    dialogTitle: { feedback: 'フィードバックを依頼する', feed_forward: 'フィードフォワードを依頼する' },
+    dialogLead: {
+      feedback: 'このサイクルの行動について、称賛（フィードバック）を送ってほしいメンバーを選びます。',
+      feed_forward: 'このサイクルの目標に向けて、次の一歩の提案（フィードフォワード）をしてほしいメンバーを選びます。',
+    },
+    reminderHint: '3営業日たっても回答がない場合は、一度だけリマインドが届きます。',
+    submit: '依頼する',
+    cancel: 'キャンセル',
+    colleaguesLabel: '依頼するメンバー',
+    colleaguesPlaceholder: '名前で検索（同じチームのメンバー）',
+    colleaguesEmpty: '依頼できるメンバーがいません。チームに参加すると選べるようになります。',
+    sent: (count: number) => `${count}人に依頼しました`,
+    failed: '依頼できませんでした',
+    empty: 'まだだれにも依頼していません',
+    privateHint: '非公開のサイクルでは依頼できません。',
+    kind: { feedback: 'フィードバック', feed_forward: 'フィードフォワード' },
+    status: { open: '回答待ち', answered: '回答済み', withdrawn: '取り下げ', closed: '終了' },
+    reminded: 'リマインド済み',
+    remindOn: (date: string) => `${date} にリマインド`,
+    unknownName: '（退会したユーザー）',
+    withdraw: '取り下げる',
+    withdrawConfirm: 'この依頼を取り下げますか？',
+    withdrawn: '依頼を取り下げました',
+    withdrawFailed: '依頼を取り下げられませんでした',
+    toMeTitle: 'あなたへの依頼',
+    toMeLine: (owner: string, kind: string) => `${owner} さんから${kind}の依頼`,
+    answer: { feedback: '称賛を送る', feed_forward: '応援を送る' },
+  },
+
   /** What an act earned, in its toast (decision 0059); a withheld award shows the server's reason instead. */
   points: {
     earned: (points: number) => `${points}ポイントを獲得しました`,

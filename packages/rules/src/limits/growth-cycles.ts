@@ -9,4 +9,6 @@ export const GROWTH_CYCLE_LIMITS = {
   feedForwardMessage: charsBetween('メッセージ', 10, 500),
   experiencePoints: { min: 1, max: 10, default: 5, message: '経験値は1から10の整数で指定してください' },
   supporters: { max: 50, tooMany: '応援メンバーは50人以内で選択してください' },
+  /** Colleagues one feedback request asks at once. */
+  requestedColleagues: { min: 1, max: 10, required: '依頼するメンバーを選んでください', tooMany: '一度に依頼できるのは10人までです' },
 } as const;

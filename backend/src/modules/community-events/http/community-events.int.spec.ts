@@ -292,5 +292,22 @@ describe('/api/events', () => {
       expect(tokens).toHaveLength(1);
       expect(renewed.url).not.toContain(tokens[0].token_hash);
     });
+
+    it("adds the next 1on1 of each member its owner manages, as a whole day", async () => {
+      const erin = await signIn(app, 'ev-erin@example.com');
+      const teamId = (await erin.agent.post('/api/teams').set(erin.headers).send({ name: '企画チーム' }).expect(201)).body.id as string;
+      const employeeId = (
+        await erin.agent.post('/api/company-members').set(erin.headers).send({ firstName: '花子', lastName: '佐藤', email: 'ev-hanako@example.com', teamId }).expect(201)
+      ).body.id as string;
+      const entryId = (await erin.agent.post('/api/1on1-matrix').set(erin.headers).send({ employeeId, positionX: 0.5, positionY: 0.5 }).expect(201)).body.id as string;
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+      const next = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date(Date.now() + 7 * 86_400_000));
+      await erin.agent.post(`/api/1on1-matrix/${entryId}/sessions`).set(erin.headers).send({ sessionDate: today, approach: 'mixed', effectiveness: 3, nextSessionDate: next }).expect(201);
+      const issued = (await erin.agent.post('/api/events/calendar-feed').set(erin.headers).expect(201)).body as { url: string };
+      const feed = (await request(app.getHttpServer()).get(new URL(issued.url).pathname).expect(200)).text.replace(/\r\n /g, '');
+      expect(feed).toContain('SUMMARY:1on1：佐藤 花子 さん');
+      expect(feed).toContain(`DTSTART;VALUE=DATE:${next.replaceAll('-', '')}`);
+      expect(feed).toContain(`UID:one-on-one-${entryId}-${next}@pivot-community`);
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { OneOnOneReader } from '../../one-on-one/index.js';
+import { nextCalendarDate } from '../../../platform/time/calendar.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
@@ -55,6 +57,7 @@ export class CommunityEventsReader {
     private readonly users: UserDirectory,
     private readonly clock: DeploymentClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly oneOnOnes: OneOnOneReader,
   ) {}
 
   async list(filter: EventListFilter, viewer: SessionUser): Promise<CommunityEventResponse[]> {
@@ -176,7 +179,27 @@ export class CommunityEventsReader {
       const entry = this.entry(row, hosts.get(row.hostId) || null, seat ? row.meetingUrl : null);
       return seat ? entry : { ...entry, title: `【${row.registrationStatus === 'waitlisted' ? 'キャンセル待ち' : '承認待ち'}】${entry.title}` };
     });
-    return eventCalendar('参加予定のイベント', entries, this.clock.timeZone);
+    return eventCalendar('参加予定のイベント', [...entries, ...(await this.nextOneOnOnes(feed.userId))], this.clock.timeZone);
+  }
+
+  /** The next 1on1 of each member the feed's owner holds 1on1s with (as their manager), each a whole day. */
+  private async nextOneOnOnes(userId: string): Promise<CalendarEntry[]> {
+    const { upcomingSessions } = await this.oneOnOnes.managerOverview(userId, { today: this.clock.today(), upcoming: 100 });
+    return upcomingSessions.map((session) => ({
+      id: session.entryId,
+      uid: `one-on-one-${session.entryId}-${session.date}@pivot-community`,
+      title: `1on1：${session.employeeName} さん`,
+      description: session.approachLabel ? `推奨アプローチ: ${session.approachLabel}` : null,
+      status: 'scheduled',
+      startTime: new Date(`${session.date}T00:00:00Z`),
+      endTime: new Date(`${nextCalendarDate(session.date)}T00:00:00Z`),
+      allDay: true,
+      meetingUrl: null,
+      hostName: null,
+      pageUrl: `${this.config.baseUrl}/community/1on1`,
+      updatedAt: this.clock.now(),
+      sequence: 0,
+    }));
   }
 
   async feedIssuedAt(userId: string): Promise<Date | null> {

@@ -1,5 +1,5 @@
-import { UserCommand } from '../../../platform/domain/command.js';
-import type { EmotionBadge, FeedForwardCategory, SkillTreeAbility } from '../events/growth-cycle.events.js';
+import { DomainCommand, UserCommand } from '../../../platform/domain/command.js';
+import type { EmotionBadge, FeedForwardCategory, FeedbackRequestKind, SkillTreeAbility } from '../events/growth-cycle.events.js';
 
 // Commands of a growth cycle (stream `growth-cycle-<cycleId>`): each is the command bus's message
 // and the decider's input. Ids are generated where a command is created (controller, seeder).
@@ -68,4 +68,34 @@ export class ThankFeedForward extends UserCommand<'ThankFeedForward', { cycleId:
   readonly type = 'ThankFeedForward';
 }
 
-export type GrowthCycleCommand = StartGrowthCycle | CompleteGrowthCycle | GiveFeedback | GiveFeedForward | ThankFeedForward;
+/**
+ * The owner asks colleagues for feedback or feed-forward on their active public cycle: one request
+ * per colleague, each with its id (made where the command is created). Answers the request ids.
+ */
+export class RequestFeedback extends UserCommand<
+  'RequestFeedback',
+  { cycleId: string; kind: FeedbackRequestKind; asks: { requestId: string; askedUserId: string }[] },
+  { ids: string[] }
+> {
+  readonly type = 'RequestFeedback';
+}
+
+/** The owner takes an open request back. */
+export class WithdrawFeedbackRequest extends UserCommand<'WithdrawFeedbackRequest', { cycleId: string; requestId: string }> {
+  readonly type = 'WithdrawFeedbackRequest';
+}
+
+/** The due-time scheduler's reminder of a request still open on its reminder day (no user issues it). */
+export class RemindFeedbackRequest extends DomainCommand<'RemindFeedbackRequest', { cycleId: string; requestId: string }> {
+  readonly type = 'RemindFeedbackRequest';
+}
+
+export type GrowthCycleCommand =
+  | StartGrowthCycle
+  | CompleteGrowthCycle
+  | GiveFeedback
+  | GiveFeedForward
+  | ThankFeedForward
+  | RequestFeedback
+  | WithdrawFeedbackRequest
+  | RemindFeedbackRequest;

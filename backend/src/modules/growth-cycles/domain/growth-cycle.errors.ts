@@ -91,3 +91,59 @@ export class FeedbackNotFoundError extends NotFoundError {
     super('GROWTH_CYCLE.FEEDBACK_NOT_FOUND', 'フィードバックが見つかりません');
   }
 }
+
+/** A feedback request on a cycle that is not the caller's own. */
+export class NotOwnCycleRequestError extends ForbiddenError {
+  constructor() {
+    super('GROWTH_CYCLE.REQUEST_NOT_OWNER', 'フィードバックを依頼できるのは自分の成長サイクルだけです');
+  }
+}
+
+/** A request without anyone to ask, or more colleagues than one request may ask. */
+export class InvalidFeedbackRequestError extends DomainError {
+  constructor(message: string) {
+    super('GROWTH_CYCLE.INVALID_REQUEST', message);
+  }
+}
+
+export class RequestToSelfError extends DomainError {
+  constructor() {
+    super('GROWTH_CYCLE.REQUEST_TO_SELF', '自分自身には依頼できません');
+  }
+}
+
+/** Someone who shares no team with the owner (or no user at all). */
+export class NotATeammateError extends DomainError {
+  constructor() {
+    super('GROWTH_CYCLE.REQUEST_NOT_TEAMMATE', '依頼できるのは同じチームのメンバーだけです');
+  }
+}
+
+/** Only others' public cycles can receive feedback, so a private cycle cannot ask for it. */
+export class PrivateCycleRequestError extends ConflictError {
+  constructor() {
+    super('GROWTH_CYCLE.REQUEST_PRIVATE', '非公開の成長サイクルにはフィードバックを依頼できません');
+  }
+}
+
+export class DuplicateFeedbackRequestError extends ConflictError {
+  constructor(kind: 'feedback' | 'feed_forward') {
+    super(
+      'GROWTH_CYCLE.REQUEST_OPEN',
+      kind === 'feedback' ? 'このメンバーにはすでにフィードバックを依頼しています（未回答）' : 'このメンバーにはすでにフィードフォワードを依頼しています（未回答）',
+    );
+  }
+}
+
+export class FeedbackRequestNotFoundError extends NotFoundError {
+  constructor() {
+    super('GROWTH_CYCLE.REQUEST_NOT_FOUND', '依頼が見つかりません');
+  }
+}
+
+/** Withdrawing a request that was already answered or withdrawn. */
+export class FeedbackRequestClosedError extends ConflictError {
+  constructor() {
+    super('GROWTH_CYCLE.REQUEST_CLOSED', 'この依頼はすでに回答済みか取り下げ済みです');
+  }
+}

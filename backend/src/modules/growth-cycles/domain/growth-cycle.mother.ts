@@ -1,7 +1,7 @@
 import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
-import type { FeedForwardGiven, FeedbackGiven, GrowthCycleStarted } from '../events/growth-cycle.events.js';
-import { CompleteGrowthCycle, GiveFeedForward, GiveFeedback, StartGrowthCycle, ThankFeedForward } from './growth-cycle.commands.js';
+import type { FeedForwardGiven, FeedbackGiven, FeedbackRequestKind, FeedbackRequested, GrowthCycleStarted } from '../events/growth-cycle.events.js';
+import { CompleteGrowthCycle, GiveFeedForward, GiveFeedback, RequestFeedback, StartGrowthCycle, ThankFeedForward } from './growth-cycle.commands.js';
 
 // Test data builders for the growth cycle: sensible defaults, override what the test is about.
 
@@ -85,3 +85,30 @@ export function aFeedForwardGiven(overrides: Partial<FeedForwardGiven['data']> =
 /** `n` feedbacks of `points` each (ids fb-100, fb-101, …), each from another colleague. */
 export const feedbacks = (n: number, points: number) =>
   Array.from({ length: n }, (_, i) => aFeedbackGiven({ feedbackId: `fb-${100 + i}`, fromUserId: `colleague-${100 + i}`, experiencePoints: points }));
+
+/** When the mothers' feedback requests are made: Wednesday 2026-11-25 10:00 in Tokyo. */
+export const REQUESTED_AT = '2026-11-25T01:00:00.000Z';
+/** Three business days later, across the weekend: Monday 10:00 in Tokyo. */
+export const REMIND_AT = '2026-11-30T01:00:00.000Z';
+/** The request's facts: these users share a team with the owner; asked at REQUESTED_AT in Tokyo. */
+export const teammates = (...ids: string[]) => ({ teammateIds: new Set(ids), now: new Date(REQUESTED_AT), timeZone: 'Asia/Tokyo' });
+
+/** The owner asks `giver` (request `req-1`) for feedback unless told otherwise. */
+export const aRequestCommand = (
+  asks: { requestId: string; askedUserId: string }[] = [{ requestId: 'req-1', askedUserId: giver.id }],
+  kind: FeedbackRequestKind = 'feedback',
+  actor: SessionUser = owner,
+) => new RequestFeedback({ cycleId: CYCLE_ID, kind, asks }, actor);
+
+export function aFeedbackRequested(overrides: Partial<FeedbackRequested['data']> = {}): FeedbackRequested {
+  return {
+    type: 'FeedbackRequested',
+    data: { cycleId: CYCLE_ID, requestId: 'req-1', ownerUserId: owner.id, askedUserId: giver.id, kind: 'feedback', requestedAt: REQUESTED_AT, remindAt: REMIND_AT, ...overrides },
+  };
+}
+
+/** The fields of request `req-1` (to `giver`, for feedback) as its later events carry them. */
+export const requestFields = (overrides: Partial<FeedbackRequested['data']> = {}) => {
+  const { requestedAt: _at, remindAt: _remind, ...fields } = aFeedbackRequested(overrides).data;
+  return fields;
+};

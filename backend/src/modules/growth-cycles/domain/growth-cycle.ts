@@ -2,12 +2,14 @@ import { assertNever, deciderWithFacts, type CommandWithoutFacts, type Decider, 
 import {
   EMOTION_BADGES,
   FEED_FORWARD_CATEGORIES,
+  FEEDBACK_REQUEST_KINDS,
   SKILL_TREE_ABILITIES,
+  type FeedbackRequestKind,
   type GrowthCycleEvent,
 } from '../events/growth-cycle.events.js';
 import { buddyLevel } from './buddy.js';
 import { isNearDuplicate, normaliseMessage } from './message-similarity.js';
-import type { GiveFeedForward, GiveFeedback, GrowthCycleCommand, StartGrowthCycle } from './growth-cycle.commands.js';
+import type { GiveFeedForward, GiveFeedback, GrowthCycleCommand, RequestFeedback, StartGrowthCycle } from './growth-cycle.commands.js';
 import {
   DuplicateMessageError,
   FeedForwardAlreadyThankedError,
@@ -22,7 +24,16 @@ import {
   NotCycleOwnerError,
   OwnCycleError,
   RecipientMismatchError,
+  DuplicateFeedbackRequestError,
+  FeedbackRequestClosedError,
+  FeedbackRequestNotFoundError,
+  InvalidFeedbackRequestError,
+  NotATeammateError,
+  NotOwnCycleRequestError,
+  PrivateCycleRequestError,
+  RequestToSelfError,
 } from './growth-cycle.errors.js';
+import { businessDaysLater } from '../../../platform/time/business-days.js';
 import { streamCategory } from '../../../platform/domain/stream-folders.js';
 import { GROWTH_CYCLE_LIMITS as LIMITS } from '@pivot/rules';
 
@@ -50,7 +61,20 @@ export type GrowthCycleState =
       startedAt: string | null;
       /** Every message each giver sent this cycle, normalised: a repeat is refused. */
       messagesByGiver: Readonly<Record<string, readonly string[]>>;
+      /** The owner's feedback requests, by id. */
+      requests: Readonly<Record<string, FeedbackRequest>>;
     };
+
+/** One colleague asked for one kind; open until answered or withdrawn (or the cycle completes). */
+export interface FeedbackRequest {
+  askedUserId: string;
+  kind: FeedbackRequestKind;
+  status: 'open' | 'answered' | 'withdrawn';
+  reminded: boolean;
+}
+
+/** How many business days an asked colleague has before the one reminder. */
+export const FEEDBACK_REMINDER_BUSINESS_DAYS = 3;
 
 type Started = Exclude<GrowthCycleState, { status: 'empty' }>;
 
@@ -61,6 +85,11 @@ export interface GrowthCycleFacts {
    * time the cycle starts (the request's time, as the event's `occurredAt`).
    */
   StartGrowthCycle: { knownUserIds: ReadonlySet<string>; now: Date };
+  /**
+   * Who shares a team with the owner now (the only colleagues they may ask), the request's time
+   * and the deployment's zone (the reminder day counts business days there).
+   */
+  RequestFeedback: { teammateIds: ReadonlySet<string>; now: Date; timeZone: string };
 }
 
 /** Characters as a person counts them (a surrogate pair is one). */
@@ -163,7 +192,54 @@ const decideWithFacts: FactDecisions<GrowthCycleState, GrowthCycleCommand, Growt
     }
     return [startedEvent(command, facts)];
   },
+  RequestFeedback: (command, state, facts) => requestedEvents(command, state, facts),
 };
+
+const openRequestOf = (cycle: Started, askedUserId: string, kind: FeedbackRequestKind) =>
+  Object.entries(cycle.requests).find(([, r]) => r.status === 'open' && r.askedUserId === askedUserId && r.kind === kind);
+
+/**
+ * One `FeedbackRequested` per colleague asked, all or none: the caller's own active public cycle,
+ * 1..10 teammates, never themselves, none already asked for the same kind and not yet answered.
+ * A retried command (its request ids already stored) decides nothing.
+ */
+function requestedEvents(command: RequestFeedback, state: GrowthCycleState, facts: GrowthCycleFacts['RequestFeedback']): GrowthCycleEvent[] {
+  const cycle = visible(state, command.actor.id);
+  if (cycle.userId !== command.actor.id) throw new NotOwnCycleRequestError();
+  if (cycle.status !== 'active') throw new GrowthCycleNotActiveError();
+  if (!cycle.isPublic) throw new PrivateCycleRequestError();
+  const { kind, asks } = command.data;
+  if (!FEEDBACK_REQUEST_KINDS.includes(kind)) throw new InvalidFeedbackRequestError('依頼の種類が正しくありません');
+  if (asks.length < LIMITS.requestedColleagues.min) throw new InvalidFeedbackRequestError(LIMITS.requestedColleagues.required);
+  if (asks.length > LIMITS.requestedColleagues.max) throw new InvalidFeedbackRequestError(LIMITS.requestedColleagues.tooMany);
+  if (asks.every((ask) => cycle.requests[ask.requestId])) return [];
+  const askedIds = asks.map((ask) => ask.askedUserId);
+  if (new Set(askedIds).size !== askedIds.length) throw new InvalidFeedbackRequestError('同じメンバーが重複して選ばれています');
+  if (askedIds.includes(cycle.userId)) throw new RequestToSelfError();
+  if (askedIds.some((id) => !facts.teammateIds.has(id))) throw new NotATeammateError();
+  if (askedIds.some((id) => openRequestOf(cycle, id, kind))) throw new DuplicateFeedbackRequestError(kind);
+  const remindAt = businessDaysLater(facts.now, FEEDBACK_REMINDER_BUSINESS_DAYS, facts.timeZone).at.toISOString();
+  return asks.map(({ requestId, askedUserId }) => ({
+    type: 'FeedbackRequested',
+    data: { cycleId: cycle.cycleId, requestId, ownerUserId: cycle.userId, askedUserId, kind, requestedAt: facts.now.toISOString(), remindAt },
+  }));
+}
+
+const requestFields = (cycle: Started, requestId: string, request: FeedbackRequest) => ({
+  cycleId: cycle.cycleId,
+  requestId,
+  ownerUserId: cycle.userId,
+  askedUserId: request.askedUserId,
+  kind: request.kind,
+});
+
+/** The giver's open request of this kind closes with their gift, in the same append (so exactly once). */
+function answered(cycle: Started, giverId: string, kind: FeedbackRequestKind, answerId: string): GrowthCycleEvent[] {
+  const open = openRequestOf(cycle, giverId, kind);
+  if (!open) return [];
+  const [requestId, request] = open;
+  return [{ type: 'FeedbackRequestAnswered', data: { ...requestFields(cycle, requestId, request), answerId } }];
+}
 
 function decide(command: CommandWithoutFacts<GrowthCycleCommand, GrowthCycleFacts>, state: GrowthCycleState): GrowthCycleEvent[] {
   switch (command.type) {
@@ -208,6 +284,7 @@ function decide(command: CommandWithoutFacts<GrowthCycleCommand, GrowthCycleFact
           },
         },
         ...levelUp(cycle, points),
+        ...answered(cycle, command.actor.id, 'feedback', data.feedbackId),
       ];
     }
     case 'GiveFeedForward': {
@@ -236,7 +313,25 @@ function decide(command: CommandWithoutFacts<GrowthCycleCommand, GrowthCycleFact
           },
         },
         ...levelUp(cycle, points),
+        ...answered(cycle, command.actor.id, 'feed_forward', data.feedForwardId),
       ];
+    }
+    case 'WithdrawFeedbackRequest': {
+      const cycle = visible(state, command.actor.id);
+      if (cycle.userId !== command.actor.id) throw new NotOwnCycleRequestError();
+      const request = cycle.requests[command.data.requestId];
+      if (!request) throw new FeedbackRequestNotFoundError();
+      if (request.status !== 'open') throw new FeedbackRequestClosedError();
+      if (cycle.status !== 'active') throw new GrowthCycleNotActiveError();
+      return [{ type: 'FeedbackRequestWithdrawn', data: requestFields(cycle, command.data.requestId, request) }];
+    }
+    case 'RemindFeedbackRequest': {
+      // The scheduler's reminder: only an open request of an active cycle, once. Anything else
+      // (answered, withdrawn, completed, already reminded, a run repeated after a crash) decides nothing.
+      if (state.status !== 'active') return [];
+      const request = state.requests[command.data.requestId];
+      if (!request || request.status !== 'open' || request.reminded) return [];
+      return [{ type: 'FeedbackRequestReminded', data: requestFields(state, command.data.requestId, request) }];
     }
     case 'ThankFeedForward': {
       const cycle = owned(state, command.actor.id);
@@ -260,6 +355,11 @@ const remembered = (byGiver: Readonly<Record<string, readonly string[]>>, giverI
   [giverId]: [...(byGiver[giverId] ?? []), normaliseMessage(text)],
 });
 
+function withRequest(state: GrowthCycleState, requestId: string, change: Partial<FeedbackRequest>): GrowthCycleState {
+  if (state.status === 'empty' || !state.requests[requestId]) return state;
+  return { ...state, requests: { ...state.requests, [requestId]: { ...state.requests[requestId], ...change } } };
+}
+
 function evolve(state: GrowthCycleState, event: GrowthCycleEvent): GrowthCycleState {
   switch (event.type) {
     case 'GrowthCycleStarted':
@@ -273,7 +373,20 @@ function evolve(state: GrowthCycleState, event: GrowthCycleEvent): GrowthCycleSt
         feedbackIds: [],
         startedAt: event.data.startedAt,
         messagesByGiver: {},
+        requests: {},
       };
+    case 'FeedbackRequested':
+      if (state.status === 'empty') return state;
+      return {
+        ...state,
+        requests: { ...state.requests, [event.data.requestId]: { askedUserId: event.data.askedUserId, kind: event.data.kind, status: 'open', reminded: false } },
+      };
+    case 'FeedbackRequestReminded':
+      return withRequest(state, event.data.requestId, { reminded: true });
+    case 'FeedbackRequestAnswered':
+      return withRequest(state, event.data.requestId, { status: 'answered' });
+    case 'FeedbackRequestWithdrawn':
+      return withRequest(state, event.data.requestId, { status: 'withdrawn' });
     case 'FeedbackGiven':
       if (state.status === 'empty') return state;
       return {

@@ -102,8 +102,60 @@ export type GrowthCycleCompleted = DomainEvent<
   }
 >;
 
+/** What the owner asks a colleague for: praise (フィードバック) or a cheer about the future (フィードフォワード). */
+export const FEEDBACK_REQUEST_KINDS = ['feedback', 'feed_forward'] as const;
+export type FeedbackRequestKind = (typeof FEEDBACK_REQUEST_KINDS)[number];
+
+/** The fields every feedback-request event carries: which request, on whose cycle, to whom, for what. */
+interface FeedbackRequestFields {
+  cycleId: string;
+  requestId: string;
+  /** The cycle's owner, who asked. */
+  ownerUserId: string;
+  /** The colleague asked. */
+  askedUserId: string;
+  kind: FeedbackRequestKind;
+}
+
+/**
+ * The owner of an active public cycle asked a teammate for feedback or feed-forward on it (the
+ * spec's 「フィードバックを依頼」「フィードフォワードを依頼」). Open until the colleague gives that
+ * kind on the cycle, the owner withdraws it, or the cycle completes.
+ */
+export type FeedbackRequested = DomainEvent<
+  'FeedbackRequested',
+  FeedbackRequestFields & {
+    /** When it was asked (ISO-8601): the reminder is due three business days later. */
+    requestedAt: string;
+    /** When the reminder is due (ISO-8601): the same time of day on the 3rd business day after the request, in `APP_TIME_ZONE`. */
+    remindAt: string;
+  }
+>;
+
+/** The open request was not answered by `remindAt`: the colleague is reminded, once (the due-time scheduler appends it). */
+export type FeedbackRequestReminded = DomainEvent<'FeedbackRequestReminded', FeedbackRequestFields>;
+
+/** The colleague gave the asked kind on the cycle: the request closes (appended with the gift, in the same decision). */
+export type FeedbackRequestAnswered = DomainEvent<
+  'FeedbackRequestAnswered',
+  FeedbackRequestFields & {
+    /** The feedback's or feed-forward's id. */
+    answerId: string;
+  }
+>;
+
+/** The owner took the open request back. */
+export type FeedbackRequestWithdrawn = DomainEvent<'FeedbackRequestWithdrawn', FeedbackRequestFields>;
+
+/** The events of the owner's feedback requests (their own read model, `FeedbackRequestsProjection`). */
+export type FeedbackRequestEvent = FeedbackRequested | FeedbackRequestReminded | FeedbackRequestAnswered | FeedbackRequestWithdrawn;
+
 export type GrowthCycleEvent =
   | GrowthCycleStarted
+  | FeedbackRequested
+  | FeedbackRequestReminded
+  | FeedbackRequestAnswered
+  | FeedbackRequestWithdrawn
   | FeedbackGiven
   | FeedForwardGiven
   | FeedForwardThanked
@@ -117,5 +169,9 @@ export const GROWTH_CYCLE_EVENT_SCHEMAS = eventSchemas<GrowthCycleEvent>({
   FeedForwardGiven: 1,
   FeedForwardThanked: 1,
   BuddyLeveledUp: 1,
+  FeedbackRequested: 1,
+  FeedbackRequestReminded: 1,
+  FeedbackRequestAnswered: 1,
+  FeedbackRequestWithdrawn: 1,
   GrowthCycleCompleted: { version: 2, upcasters: { 1: (data) => ({ ...data, startedAt: null, giftsReceived: null }) } },
 });

@@ -1,12 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { ApiAnswers } from '../../../platform/http/api-answers.js';
-import { CompleteGrowthCycle, GiveFeedForward, GiveFeedback, StartGrowthCycle, ThankFeedForward } from '../domain/growth-cycle.commands.js';
+import {
+  CompleteGrowthCycle,
+  GiveFeedForward,
+  GiveFeedback,
+  RequestFeedback,
+  StartGrowthCycle,
+  ThankFeedForward,
+  WithdrawFeedbackRequest,
+} from '../domain/growth-cycle.commands.js';
+import {
+  ListCycleFeedbackRequestsQuery,
+  ListFeedbackRequestsToMeQuery,
+  ListRequestableColleaguesQuery,
+} from '../queries/feedback-requests/feedback-requests.query.js';
 import { GetAwardOutcomeQuery } from '../queries/get-award-outcome/get-award-outcome.query.js';
 import { GetActiveGrowthCycleQuery } from '../queries/get-active-growth-cycle/get-active-growth-cycle.query.js';
 import { GetFeedForwardQuery, GetFeedbackQuery } from '../queries/get-gift/get-gift.query.js';
@@ -14,10 +27,13 @@ import { GetGrowthCycleQuery } from '../queries/get-growth-cycle/get-growth-cycl
 import { ListCommunityGrowthCyclesQuery } from '../queries/list-community-growth-cycles/list-community-growth-cycles.query.js';
 import { ListMyGrowthCyclesQuery } from '../queries/list-my-growth-cycles/list-my-growth-cycles.query.js';
 import { ListReceivedGiftsQuery } from '../queries/list-received-gifts/list-received-gifts.query.js';
-import { GiveFeedForwardRequest, GiveFeedbackRequest, StartGrowthCycleRequest } from './growth-cycles.request.dto.js';
+import { GiveFeedForwardRequest, GiveFeedbackRequest, RequestFeedbackRequest, StartGrowthCycleRequest } from './growth-cycles.request.dto.js';
 import {
   ActiveGrowthCycleResponse,
+  FeedbackRequestResponse,
+  FeedbackRequestToMeResponse,
   FeedForwardResponse,
+  GrowthCycleUserResponse,
   FeedbackResponse,
   CompletedGrowthCycleResponse,
   GivenFeedForwardResponse,
@@ -60,6 +76,20 @@ export class GrowthCyclesController {
   @ApiAnswers({ ok: { type: [GrowthCycleResponse], description: "Other users' public active cycles, newest first (at most 100)" } })
   listCommunity(@CurrentUser() user: SessionUser): Promise<GrowthCycleResponse[]> {
     return this.queryBus.execute(new ListCommunityGrowthCyclesQuery(user));
+  }
+
+  @Get('feedback-requests/to-me')
+  @Access('signed_in')
+  @ApiAnswers({ ok: { type: [FeedbackRequestToMeResponse], description: 'Open requests to the caller for feedback or feed-forward, oldest first' } })
+  listRequestsToMe(@CurrentUser() user: SessionUser): Promise<FeedbackRequestToMeResponse[]> {
+    return this.queryBus.execute(new ListFeedbackRequestsToMeQuery(user));
+  }
+
+  @Get('feedback-requests/colleagues')
+  @Access('signed_in')
+  @ApiAnswers({ ok: { type: [GrowthCycleUserResponse], description: 'Whom the caller may ask: the users who share a team with them, by name' } })
+  listRequestableColleagues(@CurrentUser() user: SessionUser): Promise<GrowthCycleUserResponse[]> {
+    return this.queryBus.execute(new ListRequestableColleaguesQuery(user));
   }
 
   @Post('growth-cycles')
@@ -115,6 +145,41 @@ export class GrowthCyclesController {
   })
   listReceived(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<ReceivedGiftsResponse> {
     return this.queryBus.execute(new ListReceivedGiftsQuery(id, user));
+  }
+
+  @Get('growth-cycles/:id/feedback-requests')
+  @Access('signed_in')
+  @ApiAnswers({ ok: { type: [FeedbackRequestResponse], description: 'Whom the owner asked on the cycle and each request\'s state, newest first' }, notFound: "Unknown, or someone else's cycle" })
+  listFeedbackRequests(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<FeedbackRequestResponse[]> {
+    return this.queryBus.execute(new ListCycleFeedbackRequestsQuery(id, user));
+  }
+
+  @Post('growth-cycles/:id/feedback-requests')
+  @Access('signed_in')
+  @ApiAnswers({
+    created: { type: [FeedbackRequestResponse], description: "The cycle's requests after asking, newest first" },
+    badRequest: 'No colleague or more than 10, the same one twice, the caller, someone who shares no team with the caller, an unknown kind',
+    forbidden: "Someone else's cycle",
+    notFound: NOT_FOUND,
+    conflict: 'A completed or private cycle; a colleague already asked for the same kind and not yet answered',
+  })
+  async requestFeedback(@Param('id') id: string, @Body() body: RequestFeedbackRequest, @CurrentUser() user: SessionUser): Promise<FeedbackRequestResponse[]> {
+    const asks = body.userIds.map((askedUserId) => ({ requestId: randomUUID(), askedUserId }));
+    await this.commandBus.execute(new RequestFeedback({ cycleId: id, kind: body.kind, asks }, user));
+    return this.queryBus.execute(new ListCycleFeedbackRequestsQuery(id, user));
+  }
+
+  @Delete('growth-cycles/:id/feedback-requests/:requestId')
+  @Access('signed_in')
+  @HttpCode(204)
+  @ApiAnswers({
+    noContent: 'Withdrawn',
+    forbidden: "Someone else's cycle",
+    notFound: 'Unknown cycle or request',
+    conflict: 'Already answered or withdrawn; a completed cycle',
+  })
+  async withdrawFeedbackRequest(@Param('id') id: string, @Param('requestId') requestId: string, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.commandBus.execute(new WithdrawFeedbackRequest({ cycleId: id, requestId }, user));
   }
 
   @Post('growth-cycles/:id/feed-forward/:feedForwardId/thanks')

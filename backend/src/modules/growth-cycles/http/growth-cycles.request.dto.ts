@@ -4,7 +4,9 @@ import { GROWTH_CYCLE_LIMITS as LIMITS } from '@pivot/rules';
 import {
   EMOTION_BADGES,
   FEED_FORWARD_CATEGORIES,
+  FEEDBACK_REQUEST_KINDS,
   SKILL_TREE_ABILITIES,
+  type FeedbackRequestKind,
   type EmotionBadge,
   type FeedForwardCategory,
   type SkillTreeAbility,
@@ -98,4 +100,17 @@ export class GiveFeedForwardRequest extends GiftRequest {
   @IsOptional()
   @IsIn(SKILL_TREE_ABILITIES, { message: '関連スキルの種類が正しくありません' })
   skillTreeAbility?: SkillTreeAbility | null;
+}
+
+/** The owner asks colleagues (user ids, teammates) for feedback or feed-forward on their cycle. */
+export class RequestFeedbackRequest {
+  @ApiProperty({ enum: FEEDBACK_REQUEST_KINDS, enumName: 'FeedbackRequestKind' })
+  @IsIn(FEEDBACK_REQUEST_KINDS, { message: '依頼の種類が正しくありません' })
+  kind: FeedbackRequestKind;
+
+  @ApiProperty({ type: [String], minItems: LIMITS.requestedColleagues.min, maxItems: LIMITS.requestedColleagues.max })
+  @IsArray({ message: LIMITS.requestedColleagues.required })
+  @ArrayMaxSize(100)
+  @IsString({ each: true })
+  userIds: string[];
 }

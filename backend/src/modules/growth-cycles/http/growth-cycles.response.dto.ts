@@ -3,7 +3,9 @@ import { BUDDY_EXPRESSIONS, BUDDY_STAGES, type BuddyExpression, type BuddyStage 
 import {
   EMOTION_BADGES,
   FEED_FORWARD_CATEGORIES,
+  FEEDBACK_REQUEST_KINDS,
   SKILL_TREE_ABILITIES,
+  type FeedbackRequestKind,
   type EmotionBadge,
   type FeedForwardCategory,
   type SkillTreeAbility,
@@ -117,4 +119,32 @@ export class GivenFeedForwardResponse extends FeedForwardResponse {
 export class CompletedGrowthCycleResponse extends GrowthCycleResponse {
   @ApiProperty({ type: Number, nullable: true, description: AWARD_DESCRIPTION }) pointsAwarded: number | null;
   @ApiProperty({ type: FairPlayNoteResponse, nullable: true, description: FAIR_PLAY_DESCRIPTION }) fairPlay: FairPlayNoteResponse | null;
+}
+
+const REQUEST_KIND = { enum: FEEDBACK_REQUEST_KINDS, enumName: 'FeedbackRequestKind' } as const;
+
+/** A feedback request as its owner sees it on the cycle. */
+export class FeedbackRequestResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() askedUserId: string;
+  @ApiProperty({ nullable: true, type: String, description: "The asked colleague's name (null once forgotten)" }) askedName: string | null;
+  @ApiProperty(REQUEST_KIND) kind: FeedbackRequestKind;
+  @ApiProperty({ enum: ['open', 'answered', 'withdrawn', 'closed'], enumName: 'FeedbackRequestStatus', description: 'closed: the cycle completed while it was open' })
+  status: 'open' | 'answered' | 'withdrawn' | 'closed';
+  @ApiProperty({ description: 'ISO 8601' }) requestedAt: string;
+  @ApiProperty({ description: 'When the one reminder is due: three business days later (ISO 8601)' }) remindAt: string;
+  @ApiProperty({ nullable: true, type: String, description: 'When the colleague was reminded' }) remindedAt: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'When it was answered, withdrawn or closed' }) closedAt: string | null;
+}
+
+/** An open request to the reader, with the cycle to answer on. */
+export class FeedbackRequestToMeResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() cycleId: string;
+  @ApiProperty() cycleTitle: string;
+  @ApiProperty() ownerUserId: string;
+  @ApiProperty({ nullable: true, type: String }) ownerName: string | null;
+  @ApiProperty(REQUEST_KIND) kind: FeedbackRequestKind;
+  @ApiProperty({ description: 'ISO 8601' }) requestedAt: string;
+  @ApiProperty({ description: 'The reminder was sent' }) reminded: boolean;
 }

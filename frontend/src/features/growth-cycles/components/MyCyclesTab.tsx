@@ -13,7 +13,9 @@ import { CycleSummaryList } from './CycleSummaryList';
 import { CyclesLoadFailure } from './CyclesLoadFailure';
 import { BuddyShop } from './points/BuddyShop';
 import { PointsHistoryChart } from './points/PointsHistoryChart';
+import { FeedbackRequestsCard } from './FeedbackRequestsCard';
 import { ReceivedGifts } from './ReceivedGifts';
+import { RequestsToMe } from './RequestsToMe';
 
 /** My cycles: the current cycle with its buddy and what it received, other active cycles, completed ones. */
 export function MyCyclesTab() {
@@ -58,10 +60,12 @@ export function MyCyclesTab() {
 
   return (
     <Flex vertical gap="middle">
+      <RequestsToMe />
       {current ? (
         <>
           <Flex justify="flex-end">{createButton}</Flex>
           <CurrentCycleCard cycle={current} />
+          <FeedbackRequestsCard cycle={current} />
           <ReceivedGifts cycleId={current.id} />
         </>
       ) : (

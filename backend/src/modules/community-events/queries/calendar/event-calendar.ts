@@ -17,6 +17,10 @@ export interface CalendarEntry {
   updatedAt: Date;
   /** Bumped on every change so calendars replace their copy (RFC 5545 SEQUENCE). */
   sequence: number;
+  /** Another UID than the event's (an entry that is no community event, e.g. a 1on1). */
+  uid?: string;
+  /** A whole day (`startTime` is that date's UTC midnight): written as a DATE, not a time. */
+  allDay?: boolean;
 }
 
 /** Stable across feeds and files: calendars match entries by UID. */
@@ -34,7 +38,8 @@ export function eventCalendar(name: string, entries: readonly CalendarEntry[], t
       .filter(Boolean)
       .join('\n\n');
     calendar.createEvent({
-      id: calendarUid(entry.id),
+      id: entry.uid ?? calendarUid(entry.id),
+      allDay: entry.allDay ?? false,
       sequence: entry.sequence,
       start: entry.startTime,
       end: entry.endTime,

@@ -1,5 +1,5 @@
 import { rowProjection } from '../../../../platform/projections/row-projection.js';
-import type { GrowthCycleEvent } from '../../events/growth-cycle.events.js';
+import type { FeedbackRequestEvent, GrowthCycleEvent } from '../../events/growth-cycle.events.js';
 
 /**
  * Growth cycles with their buddy and counts, and the feedback and feed-forward each received.
@@ -7,7 +7,7 @@ import type { GrowthCycleEvent } from '../../events/growth-cycle.events.js';
  * and the cycle's experience and counts grow only when that insert happened, in the same
  * statement; a level-up is added to the evolutions once per level reached.
  */
-export class GrowthCyclesProjection extends rowProjection<GrowthCycleEvent>({
+export class GrowthCyclesProjection extends rowProjection<Exclude<GrowthCycleEvent, FeedbackRequestEvent>>({
   name: 'growth-cycles',
   tables: ['growth_cycles', 'growth_cycle_feedback', 'growth_cycle_feed_forward'],
   on: {
