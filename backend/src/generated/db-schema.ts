@@ -524,6 +524,26 @@ export interface KnowledgeTerms {
   weight: number;
 }
 
+export interface LeaderboardScores {
+  feed_forward_count: number;
+  feedback_quality: number;
+  metric: string;
+  period_kind: string;
+  period_start: string;
+  points: number;
+  reached: Int8;
+  received: number;
+  score: number;
+  thanked: number;
+  tiebreak: Int8;
+  user_id: string;
+}
+
+export interface LeaderboardSources {
+  revision: number;
+  stream_id: string;
+}
+
 export interface LearningContents {
   body: string | null;
   category: string;
@@ -1011,6 +1031,8 @@ export interface DB {
   journal_entries: JournalEntries;
   knowledge_entries: KnowledgeEntries;
   knowledge_terms: KnowledgeTerms;
+  leaderboard_scores: LeaderboardScores;
+  leaderboard_sources: LeaderboardSources;
   learning_contents: LearningContents;
   learning_progress: LearningProgress;
   learning_study_log: LearningStudyLog;

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import type { Row } from '../../../../platform/database/rows.js';
 import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { UserDirectory } from '../../../users/index.js';
-import { periodContaining, previousPeriod } from '../../domain/periods.js';
+import { periodContaining, periodKey, previousPeriod } from '../../domain/periods.js';
 import { GetLeaderboardQuery, type LeaderboardEntryView, type LeaderboardView, type MvpAwardView } from './get-leaderboard.query.js';
 import { rank } from './leaderboard-sql.js';
 
@@ -17,13 +17,12 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboardQuery>
   ) {}
 
   async execute({ period, metric, limit, userId }: GetLeaderboardQuery): Promise<LeaderboardView> {
-    const timeZone = this.clock.timeZone;
     const today = this.clock.today();
     const range = periodContaining(period, today);
     const lastWeek = previousPeriod('week', today);
     const lastMonth = previousPeriod('month', today);
     const [rows, mvpRows] = await Promise.all([
-      rank(this.manager, metric, range, limit, userId, timeZone),
+      rank(this.manager, metric, periodKey(period, today), limit, userId),
       this.manager.query(
         `SELECT period_kind, to_char(period_start, 'YYYY-MM-DD') AS period_start, to_char(period_end, 'YYYY-MM-DD') AS period_end, award_type, rank, user_id, score
            FROM mvp_awards WHERE (period_kind = 'week' AND period_start = $1) OR (period_kind = 'month' AND period_start = $2)
