@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { preparedQuery } from '../../../../platform/database/prepared-query.js';
 import { FEED_FORWARD_WEIGHT, RESPONSE_RATE_WEIGHT } from '../../domain/contribution.js';
 import type { PeriodKey } from '../../domain/periods.js';
 
@@ -69,7 +70,8 @@ export function leaderboardStatement(metric: LeaderboardMetric, period: PeriodKe
   return { sql, params };
 }
 
-export async function rank(manager: EntityManager, metric: LeaderboardMetric, period: PeriodKey, limit: number, me: string | null): Promise<RankedRow[]> {
+/** Runs the ranking as a named prepared statement (one text for every board: planned once per connection). */
+export function rank(manager: EntityManager, metric: LeaderboardMetric, period: PeriodKey, limit: number, me: string | null): Promise<RankedRow[]> {
   const { sql, params } = leaderboardStatement(metric, period, limit, me);
-  return (await manager.query(sql, params)) as RankedRow[];
+  return preparedQuery<RankedRow>(manager, 'points_leaderboard_rank', sql, params);
 }
