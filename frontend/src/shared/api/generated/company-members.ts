@@ -97,6 +97,14 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.memberCsvUploadRequest,
       }),
     }),
+    companyMembersGetCompanyMemberImport: build.query<
+      CompanyMembersGetCompanyMemberImportApiResponse,
+      CompanyMembersGetCompanyMemberImportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/company-members/import/${queryArg.jobId}`,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -147,9 +155,14 @@ export type CompanyMembersPreviewCompanyMemberImportApiArg = {
   memberCsvUploadRequest: MemberCsvUploadRequest;
 };
 export type CompanyMembersImportCompanyMembersApiResponse =
-  /** status 200 Each valid row is registered by its own command; the others are skipped with their reasons. */ MemberImportResultResponse;
+  /** status 202 The file is read; its valid rows are being registered in the background, each by its own command (poll GET import/{jobId}). */ MemberImportJobResponse;
 export type CompanyMembersImportCompanyMembersApiArg = {
   memberCsvUploadRequest: MemberCsvUploadRequest;
+};
+export type CompanyMembersGetCompanyMemberImportApiResponse =
+  /** status 200 Rows done of all rows, and the result so far (the result once done). */ MemberImportJobResponse;
+export type CompanyMembersGetCompanyMemberImportApiArg = {
+  jobId: string;
 };
 export type MemberPositionRef = {
   name: string;
@@ -276,6 +289,18 @@ export type MemberImportResultResponse = {
   skipped: number;
   errors: MemberImportErrorResponse[];
 };
+export type MemberImportJobResponse = {
+  id: string;
+  state: "running" | "done" | "failed" | "interrupted";
+  /** Rows in the file */
+  total: number;
+  /** Rows registered or skipped so far */
+  done: number;
+  /** What is registered and skipped so far; the result once done */
+  progress: MemberImportResultResponse;
+  /** Why it failed or stopped (Japanese) */
+  error: string | null;
+};
 export const {
   useCompanyMembersListCompanyMembersQuery,
   useCompanyMembersCreateCompanyMemberMutation,
@@ -286,4 +311,5 @@ export const {
   useCompanyMembersDeleteCompanyMemberMutation,
   useCompanyMembersPreviewCompanyMemberImportMutation,
   useCompanyMembersImportCompanyMembersMutation,
+  useCompanyMembersGetCompanyMemberImportQuery,
 } = injectedRtkApi;

@@ -119,6 +119,7 @@ export const generatedEndpoints = {
   companyMembersDeleteCompanyMember: { controller: 'CompanyMembers', type: 'mutation', pathParams: ['id'] },
   companyMembersPreviewCompanyMemberImport: { controller: 'CompanyMembers', type: 'mutation', pathParams: [] },
   companyMembersImportCompanyMembers: { controller: 'CompanyMembers', type: 'mutation', pathParams: [] },
+  companyMembersGetCompanyMemberImport: { controller: 'CompanyMembers', type: 'query', pathParams: ['jobId'] },
   oneOnOneMatrixListManagerEntries: { controller: 'OneOnOneMatrix', type: 'query', pathParams: [] },
   oneOnOneMatrixListManagerEntriesAsOf: { controller: 'OneOnOneMatrix', type: 'query', pathParams: [] },
   oneOnOneMatrixCreateEntry: { controller: 'OneOnOneMatrix', type: 'mutation', pathParams: [] },
