@@ -11,7 +11,7 @@ import { feedbackQuality } from '../../domain/contribution.js';
 import { isOnlyStockPhrase } from '../../domain/fair-play.js';
 import { periodsOf } from '../../domain/periods.js';
 import type { MvpPeriodClosed, PointsEarned } from '../../events/points-account.events.js';
-import { scoreSql, tiebreakSql, type ScoreParts } from '../../queries/get-leaderboard/leaderboard-sql.js';
+import { scoreSql, tiebreakSql, type ScoreParts } from '../../domain/leaderboard-score.js';
 
 type ActEvent = FeedbackGiven | FeedForwardGiven | FeedForwardThanked;
 type HandledEvent = ActEvent | PointsEarned | MvpPeriodClosed;

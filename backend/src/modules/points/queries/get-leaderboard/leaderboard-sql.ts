@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { preparedQuery } from '../../../../platform/database/prepared-query.js';
-import { FEED_FORWARD_WEIGHT, RESPONSE_RATE_WEIGHT } from '../../domain/contribution.js';
+import { responseRateSql } from '../../domain/leaderboard-score.js';
 import type { PeriodKey } from '../../domain/periods.js';
 
 export const LEADERBOARD_METRICS = ['points', 'contribution'] as const;
@@ -15,34 +15,6 @@ export interface RankedRow {
   response_rate: number;
 }
 
-/** The sums a board row holds, as SQL expressions (a column, or the stored value plus the new one). */
-export interface ScoreParts {
-  readonly metric: string;
-  readonly points: string;
-  readonly reached: string;
-  readonly feedbackQuality: string;
-  readonly feedForwardCount: string;
-  readonly received: string;
-  readonly thanked: string;
-}
-
-/** 0..1: the share of cheers received that were answered with thanks (0 with none received). */
-const responseRate = (p: Pick<ScoreParts, 'received' | 'thanked'>) => `CASE WHEN ${p.received} > 0 THEN LEAST((${p.thanked})::float8 / (${p.received}), 1) ELSE 0 END`;
-
-/**
- * The score of a `leaderboard_scores` row from its sums (docs/modules/points.md): by points, the
- * points earned in the period; by contribution, feedback quality + a weight per cheer + the
- * response rate's share of its weight.
- */
-export const scoreSql = (p: ScoreParts) =>
-  `(CASE WHEN ${p.metric} = 'points' THEN ${p.points} ELSE (${p.feedbackQuality}) + ${FEED_FORWARD_WEIGHT} * (${p.feedForwardCount}) + round(${RESPONSE_RATE_WEIGHT} * ${responseRate(p)}) END)::int`;
-
-/**
- * What orders equal scores, ascending: by points, whoever reached the score first (the position of
- * the last award); by contribution, the higher feedback quality. Then the user id.
- */
-export const tiebreakSql = (p: ScoreParts) => `(CASE WHEN ${p.metric} = 'points' THEN ${p.reached} ELSE -(${p.feedbackQuality}) END)::int8`;
-
 /**
  * The ranking as SQL on the leaderboard read model (the bench's real endpoint runs it): the top
  * `limit` of one board, read in the order of the `leaderboard_scores_rank_idx` index, and the row of
@@ -53,7 +25,7 @@ export const tiebreakSql = (p: ScoreParts) => `(CASE WHEN ${p.metric} = 'points'
 export function leaderboardStatement(metric: LeaderboardMetric, period: PeriodKey, limit: number, me: string | null) {
   const params: unknown[] = [metric, period.kind, period.start, limit, me];
   const board = `metric = $1 AND period_kind = $2 AND period_start = $3 AND score > 0`;
-  const columns = `user_id, score, tiebreak, feedback_quality AS feedback_quality_score, feed_forward_count, ${responseRate({ received: 'received', thanked: 'thanked' })} AS response_rate`;
+  const columns = `user_id, score, tiebreak, feedback_quality AS feedback_quality_score, feed_forward_count, ${responseRateSql({ received: 'received', thanked: 'thanked' })} AS response_rate`;
   const sql = `
     WITH top AS (
       SELECT ${columns} FROM leaderboard_scores WHERE ${board} ORDER BY score DESC, tiebreak, user_id LIMIT $4),
