@@ -1,9 +1,12 @@
 import { levelsAt } from '@pivot/rules';
 import { WorkerPool } from '../../../platform/workers/worker-pool.js';
+import { MS_QUADRANTS, type MsQuadrant } from '../domain/culture-model.js';
 import { estimateTeam } from '../domain/estimator.js';
 import { simulate, type SimulationResult } from '../domain/simulator.js';
 import { aSyntheticTeam, WELL_OBSERVED } from '../domain/synthetic-team.mother.js';
 import type { SimulationTask } from './simulation.worker.js';
+
+const everyQuadrant = <T>(value: T) => Object.fromEntries(MS_QUADRANTS.map((q) => [q, value])) as Record<MsQuadrant, T>;
 
 describe('the culture simulation in a worker thread', () => {
   // Under Jest only the TypeScript source exists: the pool loads it through the sources' loader, as the built server loads dist's .js.
@@ -17,12 +20,7 @@ describe('the culture simulation in a worker thread', () => {
       model: estimate.model!,
       baseline: { giftsPerParticipantMonth: estimate.baseline.giftsPerParticipantMonth },
       members: estimate.members.map((m) => ({ memberId: m.memberId, x: m.current.x, y: m.current.y })),
-      parameters: {
-        cadence: { highHigh: 1, highMindset: 2, highSkill: 2, lowLow: 2 },
-        approach: { highHigh: 'strategy', highMindset: 'strategy', highSkill: 'mindset_improvement', lowLow: 'trust_building' },
-        growthCycleParticipation: 0.5,
-        learningPerMonth: 0.5,
-      },
+      parameters: { cadence: everyQuadrant(2), approach: everyQuadrant('mixed'), growthCycleParticipation: 0.4, learningPerMonth: 1 },
       horizonMonths: 12,
       runs: 300,
       seed: 11,
