@@ -479,6 +479,19 @@ export interface Inquiries {
   revision: number;
 }
 
+export interface Jobs {
+  done: number;
+  error: string | null;
+  id: string;
+  kind: string;
+  owner_id: string;
+  progress: Json;
+  started_at: Timestamp;
+  state: string;
+  total: number;
+  updated_at: Timestamp;
+}
+
 export interface JournalEntries {
   ai_summary: string | null;
   challenges: string | null;
@@ -1028,6 +1041,7 @@ export interface DB {
   growth_cycle_feedback: GrowthCycleFeedback;
   growth_cycles: GrowthCycles;
   inquiries: Inquiries;
+  jobs: Jobs;
   journal_entries: JournalEntries;
   knowledge_entries: KnowledgeEntries;
   knowledge_terms: KnowledgeTerms;
