@@ -9,7 +9,7 @@ import pg from 'pg';
 import { PostgresEventStore } from '../backend/dist/platform/event-store/postgres-event-store.js';
 import { boardStreams } from './fixtures/ms-board.mjs';
 import { pathToFileURL } from 'node:url';
-import { closedLoop, createDatabase, httpClient, inParallel, median, signIn, startApp, startChild, startPostgres } from './lib.mjs';
+import { closedLoop, createDatabase, httpClient, inParallel, loadFactor, median, signIn, startApp, startChild, startPostgres } from './lib.mjs';
 
 const ADMIN = 'bench-admin@example.com';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -70,7 +70,7 @@ async function baselineAll(client, projections) {
 
 export async function benchAdminConsole(serverUrl, { rounds = 3, clients = 4, seconds = 2 } = {}) {
   const url = await createDatabase(serverUrl, 'admin_console');
-  const app = await startApp(url, { SEED_DEMO: 'true', ADMIN_EMAILS: ADMIN }, { readyMs: 300_000 }); // seeding the demo precedes listening
+  const app = await startApp(url, { SEED_DEMO: 'true', ADMIN_EMAILS: ADMIN }, { readyMs: 300_000 * loadFactor() }); // seeding the demo precedes listening
   const sql = new pg.Client({ connectionString: url });
   await sql.connect();
   let bare;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import 'reflect-metadata';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { alternate, createDatabase, elapsedMs, inParallel, median, rate, startApp, startChild, signIn } from './lib.mjs';
+import { alternate, createDatabase, elapsedMs, inParallel, median, rate, startApp, startChild, signIn, untilCaughtUp } from './lib.mjs';
 import { platformMigrations } from '../backend/dist/platform/database/migrations.js';
 import { moduleMigrations } from '../backend/dist/app.module.js';
 import { PostgresEventStore } from '../backend/dist/platform/event-store/postgres-event-store.js';
@@ -145,15 +145,11 @@ export async function benchForum(serverUrl, { rounds = 2, requests = 300, warmUp
   }
 
   await fastForwardUnconcerned(serverUrl, url);
-  const app = await startApp(url, {}, { readyMs: 300_000 });
+  const app = await startApp(url);
   let bare;
   try {
     // Every projection and reactor starts at 0 and reads the 200,000 events first: measure once they are idle.
-    const deadline = Date.now() + 300_000;
-    while ((await (await fetch(`${app.baseUrl}/api/health`)).json()).checks?.projections?.maxLag !== 0) {
-      if (Date.now() > deadline) throw new Error('the app did not catch up with the log in 5 minutes');
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await untilCaughtUp(app.baseUrl);
     const session = await signIn(app.baseUrl, 'bench-forum@example.com');
     bare = await startChild(path.join(import.meta.dirname, 'bare-forum-server.mjs'), { DATABASE_URL: url, READER_ID: session.user.id });
     const viaHttp = () => session.json(`/api/forum/posts?categoryId=${CATEGORY}&limit=30`);

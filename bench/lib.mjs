@@ -127,10 +127,52 @@ export async function closedLoop(clients, seconds, send) {
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /**
+ * How much slower than an idle machine this one is likely to run: the 1-minute load average per
+ * core, at least 1. Waits for work (a server starting, projections catching up) are stretched by
+ * it, so a busy machine gets a late figure instead of a stopped run.
+ */
+export function loadFactor() {
+  return Math.max(1, os.loadavg()[0] / os.availableParallelism());
+}
+
+/** Events in the log of `databaseUrl` (0 without an events table). */
+async function eventsIn(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(`SELECT count(*)::int AS n FROM events`)).rows[0].n;
+  } catch {
+    return 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Waits until the server's projections and reactors have read the whole log (`/api/health` shows
+ * no lag). Gives up only when the lag has not gone down for `stallMs` (stretched by the load): a
+ * long log on a busy machine takes as long as it takes, a stuck consumer stops the figure.
+ */
+export async function untilCaughtUp(baseUrl, { stallMs = 60_000 } = {}) {
+  let best = Infinity;
+  let progressed = Date.now();
+  for (;;) {
+    const lag = (await (await fetch(`${baseUrl}/api/health`)).json()).checks?.projections?.maxLag;
+    if (lag === 0) return;
+    if (typeof lag === 'number' && lag < best) {
+      best = lag;
+      progressed = Date.now();
+    }
+    if (Date.now() - progressed > stallMs * loadFactor()) throw new Error(`the app's projections did not catch up: the lag stayed at ${best} events for ${Math.round((stallMs * loadFactor()) / 1000)} s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/**
  * Starts a Node script as a child process (so the measured server does not share the bench's
  * event loop) and waits until `readyPath` answers 200. Answers { baseUrl, stop, output }.
  */
-export async function startChild(script, env, { readyPath = '/api/health', nodeArgs = [], readyMs = 60_000 } = {}) {
+export async function startChild(script, env, { readyPath = '/api/health', nodeArgs = [], readyMs = 60_000 * loadFactor() } = {}) {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   let output = '';
@@ -160,7 +202,7 @@ export async function startChild(script, env, { readyPath = '/api/health', nodeA
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`${script} not ready after ${readyMs / 1000} s:\n${output.slice(-3000)}`);
+      throw new Error(`${script} not ready after ${Math.round(readyMs / 1000)} s:\n${output.slice(-3000)}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -172,7 +214,10 @@ export async function startChild(script, env, { readyPath = '/api/health', nodeA
  * secrets of its own) with the embedded issuer allowed, no demo seed, and rate limits out of the way. With BENCH_CPU_PROF_DIR
  * set, the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
  */
-export function startApp(databaseUrl, env = {}, { readyMs } = {}) {
+export async function startApp(databaseUrl, env = {}, { readyMs } = {}) {
+  // Before listening the server reads what it needs of the log: allow a minute plus a millisecond
+  // per event, on an idle machine.
+  readyMs ??= (60_000 + (await eventsIn(databaseUrl))) * loadFactor();
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   return startChild(path.join(repoRoot, 'backend', 'dist', 'main.js'), {

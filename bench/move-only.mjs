@@ -13,7 +13,7 @@ try {
     const results = await benchHttpCommand({ session, serverUrl: pg.url, rounds: Number(rounds), seconds: Number(seconds), concurrency: clients.split(',').map(Number) });
     for (const r of results) {
       console.log(
-        `${r.clients} client(s): move ${r.value.toFixed(0)}/s (p50 ${r.moveMs.toFixed(2)} ms), bare ${r.baseline.toFixed(0)}/s (p50 ${r.insertMs.toFixed(2)} ms), nest ${r.floor.toFixed(0)}/s → ratio ${(r.value / r.baseline).toFixed(3)}, nest ${(r.floor / r.baseline).toFixed(3)}`,
+        `${r.clients} client(s): move ${r.value.toFixed(0)}/s (p50 ${r.moveMs.toFixed(2)} ms), bare ${r.baseline.toFixed(0)}/s (p50 ${r.insertMs.toFixed(2)} ms), nest ${r.floor.toFixed(0)}/s (p50 ${r.floorMs.toFixed(2)} ms) → move/nest ${(r.value / r.floor).toFixed(3)} (the target), move/bare ${(r.value / r.baseline).toFixed(3)}, nest/bare ${(r.floor / r.baseline).toFixed(3)}`,
       );
     }
   } finally {

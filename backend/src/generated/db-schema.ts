@@ -507,6 +507,19 @@ export interface Inquiries {
   revision: number;
 }
 
+export interface Jobs {
+  done: number;
+  error: string | null;
+  id: string;
+  kind: string;
+  owner_id: string;
+  progress: Json;
+  started_at: Timestamp;
+  state: string;
+  total: number;
+  updated_at: Timestamp;
+}
+
 export interface JournalEntries {
   ai_summary: string | null;
   challenges: string | null;
@@ -550,6 +563,26 @@ export interface KnowledgeTerms {
   entry_id: string;
   term: string;
   weight: number;
+}
+
+export interface LeaderboardScores {
+  feed_forward_count: number;
+  feedback_quality: number;
+  metric: string;
+  period_kind: string;
+  period_start: string;
+  points: number;
+  reached: Int8;
+  received: number;
+  score: number;
+  thanked: number;
+  tiebreak: Int8;
+  user_id: string;
+}
+
+export interface LeaderboardSources {
+  revision: number;
+  stream_id: string;
 }
 
 export interface LearningContents {
@@ -1038,9 +1071,12 @@ export interface DB {
   growth_cycle_feedback_requests: GrowthCycleFeedbackRequests;
   growth_cycles: GrowthCycles;
   inquiries: Inquiries;
+  jobs: Jobs;
   journal_entries: JournalEntries;
   knowledge_entries: KnowledgeEntries;
   knowledge_terms: KnowledgeTerms;
+  leaderboard_scores: LeaderboardScores;
+  leaderboard_sources: LeaderboardSources;
   learning_contents: LearningContents;
   learning_progress: LearningProgress;
   learning_study_log: LearningStudyLog;

@@ -19,6 +19,8 @@ import { ListTeamsHandler } from './queries/list-teams/list-teams.handler.js';
 import { ListUserDepartmentsHandler } from './queries/list-user-departments/list-user-departments.handler.js';
 import { PreviewMemberImportHandler } from './queries/preview-member-import/preview-member-import.handler.js';
 import { ImportCompanyMembersHandler } from './commands/import-company-members/import-company-members.handler.js';
+import { GetMemberImportHandler } from './queries/get-member-import/get-member-import.handler.js';
+import { JobsModule } from '../../platform/jobs/jobs.module.js';
 import { TEAM_COMMAND_HANDLERS } from './commands/team.handlers.js';
 import { CATALOGUE_COMMAND_HANDLERS } from './commands/catalogue.handlers.js';
 import { InviteMemberHandler } from './commands/invite-member/invite-member.handler.js';
@@ -81,6 +83,7 @@ const queryHandlers = [
   ListCompanyMembersHandler,
   GetMemberStatsHandler,
   PreviewMemberImportHandler,
+  GetMemberImportHandler,
   ExportCompanyMembersHandler,
   ...TEAM_INVITATION_QUERY_HANDLERS,
 ];
@@ -102,7 +105,7 @@ const eventSchemas = [
  * a module that reads the organisation imports this module for `OrganizationDirectory`.
  */
 @Module({
-  imports: [EventStoreModule.forFeature(eventSchemas, [streamFolder(companyMemberStream, companyMemberDecider), streamFolder(departmentStream, departmentDecider), streamFolder(positionStream, positionDecider), streamFolder(teamStream, teamDecider), streamFolder(userDepartmentsStream, userDepartmentsDecider)]), TypeOrmModule.forFeature(readModels), UsersModule],
+  imports: [EventStoreModule.forFeature(eventSchemas, [streamFolder(companyMemberStream, companyMemberDecider), streamFolder(departmentStream, departmentDecider), streamFolder(positionStream, positionDecider), streamFolder(teamStream, teamDecider), streamFolder(userDepartmentsStream, userDepartmentsDecider)]), TypeOrmModule.forFeature(readModels), UsersModule, JobsModule],
   controllers: [TeamsController, DepartmentsController, PositionsController, CompanyMembersController],
   providers: [OrganizationStreams, UniqueKeys, OrganizationDirectory, ...commandHandlers, ...queryHandlers, ...projections],
   exports: [OrganizationDirectory],

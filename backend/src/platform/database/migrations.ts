@@ -11,6 +11,7 @@ import { CreateProjectionCheckpoints1764010000000 } from '../projections/migrati
 import { CreateProjectionLeases1764010100000 } from '../projections/migrations/1764010100000-create-projection-leases.js';
 import { ParkFailingEvents1766100000000 } from '../projections/migrations/1766100000000-park-failing-events.js';
 import { CreateDueJobs1767620000001 } from '../schedule/migrations/1767620000001-create-due-jobs.js';
+import { CreateJobs1767640000001 } from '../jobs/migrations/1767640000001-create-jobs.js';
 
 export type MigrationClass = new () => MigrationInterface;
 
@@ -33,4 +34,5 @@ export const platformMigrations: readonly MigrationClass[] = [
   CreatePersonalDataKeys1765400000000,
   ParkFailingEvents1766100000000,
   CreateDueJobs1767620000001,
+  CreateJobs1767640000001,
 ];

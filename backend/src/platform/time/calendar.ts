@@ -2,9 +2,17 @@
 
 /** The calendar date (`YYYY-MM-DD`) of an instant in a time zone such as `Asia/Tokyo`. */
 export function calendarDate(instant: Date, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
+
+/** One formatter per time zone: making one costs far more than formatting (a rebuild dates every event). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Whole days from calendar date `from` to calendar date `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {

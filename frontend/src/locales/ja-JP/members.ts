@@ -123,7 +123,11 @@ export const membersTexts = {
     exportFailed: 'CSVのエクスポートに失敗しました。再度お試しください。',
     exportFileName: (teamName: string, date: string) => `メンバー一覧_${teamName}_${date}.csv`,
     title: 'CSVでメンバーを一括登録',
-    steps: { upload: 'ファイルを選択', preview: '内容を確認', done: '登録完了' },
+    steps: { upload: 'ファイルを選択', preview: '内容を確認', importing: '登録中', done: '登録完了' },
+    importing: '登録しています。このまま閉じても登録は続きます。',
+    progress: (done: number, total: number) => `${total}行中 ${done}行を処理しました`,
+    progressLabel: '登録の進み具合',
+    stopped: '登録が途中で止まりました',
     dropText: 'CSVファイルをここにドラッグ、またはクリックして選択',
     dropHint: 'UTF-8 または Shift_JIS、1MB・2000行まで',
     formatHint:

@@ -184,6 +184,10 @@ export const handWritten: Partial<CacheRules> = {
   companyMembersGetCompanyMemberStats: { providesTags: list('CompanyMembers', 'Positions') },
   companyMembersExportCompanyMembers: { providesTags: list('CompanyMembers', 'Positions', 'Departments') },
   companyMembersPreviewCompanyMemberImport: { invalidatesTags: [] },
+  // The import answers at once with a job: its rows are registered afterwards, so the member reads
+  // go stale when the polled job ends (`features/members/api/members-api.ts`), not at the upload.
+  companyMembersImportCompanyMembers: { invalidatesTags: [] },
+  companyMembersGetCompanyMemberImport: { providesTags: [] },
 
   // 1on1 board: entries show the member's name and the department's name and colour.
   oneOnOneMatrixListManagerEntries: { providesTags: list('OneOnOneMatrix', 'CompanyMembers', 'Departments') },

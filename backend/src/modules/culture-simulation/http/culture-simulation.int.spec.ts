@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
+import { WorkerPool } from '../../../platform/workers/worker-pool.js';
 import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 
@@ -87,6 +88,29 @@ describe('culture simulation over HTTP on the demo team', () => {
     const reseeded = (await simulate(hr, teamId, scenario({ seed: 8 })).expect(200)).body;
     expect(reseeded).toMatchObject({ seed: 8, members: 20, runs: 200 });
     expect(reseeded.ownerShare).not.toEqual(a.ownerShare);
+  });
+
+  it('keeps answering other requests while a 5,000-run simulation computes: it runs off the request thread, with the same result', async () => {
+    const order: string[] = [];
+    let healthDuring: Promise<unknown> | undefined;
+    const run = WorkerPool.prototype.run;
+    const spy = jest.spyOn(WorkerPool.prototype, 'run').mockImplementation(function (this: WorkerPool<unknown, unknown>, input: unknown) {
+      const computing = run.call(this, input).then((result) => {
+        order.push('simulation computed');
+        return result;
+      });
+      // Sent once the computation has started: answered only if the request thread is free meanwhile.
+      healthDuring = member.agent.get('/api/health').then(() => order.push('health answered'));
+      return computing;
+    });
+    try {
+      const body = (await simulate(manager, teamId, scenario({ runs: 5000 })).expect(200)).body;
+      await healthDuring;
+      expect(order).toEqual(['health answered', 'simulation computed']);
+      expect(body).toMatchObject({ runs: 5000, seed: 7, members: 20 });
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("gives two scenarios that differ in their levers different owner shares a year ahead, neither pinned at 100 %: the demo team's growth settles", async () => {

@@ -1,14 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
-import { msLevelsAt } from '../../ms-matrix/index.js';
 import { OrganizationDirectory, type TeamAccessNeed } from '../../organization/index.js';
 import { MS_QUADRANTS, type MsQuadrant, type TeamHistory } from '../domain/culture-model.js';
 import { CultureTeamForbiddenError, CultureTeamNotFoundError, InsufficientHistoryError } from '../domain/culture-simulation.errors.js';
 import { estimateTeam, MIN_MODEL_MEMBERS, MIN_MODEL_SEGMENTS, type TeamEstimate } from '../domain/estimator.js';
-import { simulate, type ScenarioParameters, type SimulationResult } from '../domain/simulator.js';
+import { WorkerPool } from '../../../platform/workers/worker-pool.js';
+import type { ScenarioParameters, SimulationResult } from '../domain/simulator.js';
 import { CultureHistoryReader, distributionAt } from './culture-history-reader.js';
+import type { SimulationTask } from './simulation.worker.js';
 
 export interface SimulationRequest {
   parameters: ScenarioParameters;
@@ -22,7 +23,10 @@ export const DEFAULT_RUNS = 500;
 
 /** Access, history, estimate and simulation for one team: what the queries and the save handler share. */
 @Injectable()
-export class CultureAnalysis {
+export class CultureAnalysis implements OnApplicationShutdown {
+  /** The simulation runs in a worker thread: 5,000 runs take over a second of CPU, which the request thread must not spend. */
+  private readonly simulations = new WorkerPool<SimulationTask, SimulationResult>(new URL('./simulation.worker.js', import.meta.url));
+
   constructor(
     private readonly organization: OrganizationDirectory,
     private readonly reader: CultureHistoryReader,
@@ -34,6 +38,10 @@ export class CultureAnalysis {
     await this.organization.requireTeamAccess(teamId, user, need, (reason) =>
       reason === 'team_not_found' ? new CultureTeamNotFoundError() : new CultureTeamForbiddenError(),
     );
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.simulations.destroy();
   }
 
   now(): Date {
@@ -57,11 +65,10 @@ export class CultureAnalysis {
       const short = estimate.modelInsufficient!;
       throw new InsufficientHistoryError(short.segments, short.members, MIN_MODEL_SEGMENTS, MIN_MODEL_MEMBERS);
     }
-    return simulate({
+    return this.simulations.run({
       model: estimate.model,
-      baseline: estimate.baseline,
+      baseline: { giftsPerParticipantMonth: estimate.baseline.giftsPerParticipantMonth },
       members: estimate.members.map((m) => ({ memberId: m.memberId, x: m.current.x, y: m.current.y })),
-      levelsAt: msLevelsAt,
       parameters: normalise(request.parameters),
       horizonMonths: request.horizonMonths ?? DEFAULT_HORIZON_MONTHS,
       runs: request.runs ?? DEFAULT_RUNS,

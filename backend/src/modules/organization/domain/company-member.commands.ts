@@ -1,5 +1,6 @@
 import { DomainCommand, UserCommand } from '../../../platform/domain/command.js';
 import type { CompanyMemberData } from '../events/company-member.events.js';
+import type { JobStatus } from '../../../platform/jobs/jobs.js';
 
 // Commands of a company member (stream `company-member-<memberId>`): each is the command bus's
 // message and the decider's input. Ids are generated where a command is created.
@@ -49,11 +50,18 @@ export interface MemberImportResult {
   errors: { rowNumber: number; messages: string[] }[];
 }
 
+/** The import as a background job: rows done of all rows, and the result so far (`Jobs`, docs/architecture.md). */
+export type MemberImportJob = JobStatus<MemberImportResult>;
+
+/** The job kind of member imports in the `jobs` table. */
+export const MEMBER_IMPORT_JOB = 'member-import';
+
 /**
  * Registers the valid rows of a member CSV, each with its own RegisterCompanyMember (so each row
  * is one decision with its own e-mail reservation); invalid rows are skipped with reasons. No
- * decider takes it: its handler issues the rows' commands.
+ * decider takes it: its handler checks the file, then issues the rows' commands in a background
+ * job and answers the job at once.
  */
-export class ImportCompanyMembers extends UserCommand<'ImportCompanyMembers', { teamId: string; file: Buffer }, MemberImportResult> {
+export class ImportCompanyMembers extends UserCommand<'ImportCompanyMembers', { teamId: string; file: Buffer }, MemberImportJob> {
   readonly type = 'ImportCompanyMembers';
 }

@@ -187,3 +187,9 @@ export class JoinRequestNotFoundError extends NotFoundError {
     super('ORGANIZATION.JOIN_REQUEST_NOT_FOUND', '参加リクエストが見つからないか、既に処理されています');
   }
 }
+
+export class MemberImportNotFoundError extends NotFoundError {
+  constructor() {
+    super('ORGANIZATION.MEMBER_IMPORT_NOT_FOUND', 'この取り込みは見つかりません');
+  }
+}

@@ -14,7 +14,8 @@ import { ListCompanyMembersQuery } from '../queries/list-company-members/list-co
 import { PreviewMemberImportQuery } from '../queries/preview-member-import/preview-member-import.query.js';
 import { CreatedResponse, ErrorResponse, UpdatedResponse } from './common.dto.js';
 import { CompanyMemberFieldsRequest, CreateCompanyMemberRequest, MemberCsvUploadRequest, UpdateCompanyMemberRequest } from './company-members.request.dto.js';
-import { CompanyMemberResponse, MemberCsvPreviewResponse, MemberImportResultResponse, MemberStatsResponse } from './company-members.response.dto.js';
+import { CompanyMemberResponse, MemberCsvPreviewResponse, MemberImportJobResponse, MemberStatsResponse } from './company-members.response.dto.js';
+import { GetMemberImportQuery } from '../queries/get-member-import/get-member-import.query.js';
 import { CsvUploadInterceptor, type UploadedCsv } from './csv-upload.interceptor.js';
 import { IfMatch } from '../../../platform/http/if-match.js';
 import { stacked } from '../../../platform/http/stacked.js';
@@ -33,17 +34,17 @@ const requireTeamId = (teamId: string | undefined): string => {
 
 /**
  * `POST <path>` of the member CSV (multipart: the file and its team): any signed-in user may send
- * it, the handler checks who manages the team; 200 with `ok`, 413 for a file over the limit.
+ * it, the handler checks who manages the team; 200 with `ok` (202 with `accepted`), 413 for a file over the limit.
  */
-const MemberCsvUpload = (path: string, ok: { type: Type<unknown>; description: string }): MethodDecorator =>
+const MemberCsvUpload = (path: string, answer: { ok: { type: Type<unknown>; description: string } } | { accepted: { type: Type<unknown>; description: string } }): MethodDecorator =>
   stacked(
     Post(path),
     Access('signed_in'),
-    HttpCode(200),
+    HttpCode('ok' in answer ? 200 : 202),
     UseInterceptors(CsvUploadInterceptor),
     ApiConsumes('multipart/form-data'),
     ApiBody({ type: MemberCsvUploadRequest }),
-    ApiAnswers({ ok, payloadTooLarge: ErrorResponse, forbidden: ErrorResponse, notFound: ErrorResponse }),
+    ApiAnswers({ ...answer, payloadTooLarge: ErrorResponse, forbidden: ErrorResponse, notFound: ErrorResponse }),
   );
 
 @ApiTags('company-members')
@@ -123,7 +124,7 @@ export class CompanyMembersController {
     await this.commands.execute(new DeleteCompanyMember({ memberId: id }, user, ifMatch));
   }
 
-  @MemberCsvUpload('import/preview', { type: MemberCsvPreviewResponse, description: 'Nothing is registered; every row with its problems.' })
+  @MemberCsvUpload('import/preview', { ok: { type: MemberCsvPreviewResponse, description: 'Nothing is registered; every row with its problems.' } })
   async previewCompanyMemberImport(
     @UploadedFile() file: UploadedCsv | undefined,
     @Body() body: MemberCsvUploadRequest,
@@ -140,15 +141,24 @@ export class CompanyMembersController {
   }
 
   @MemberCsvUpload('import', {
-    type: MemberImportResultResponse,
-    description: 'Each valid row is registered by its own command; the others are skipped with their reasons.',
+    accepted: {
+      type: MemberImportJobResponse,
+      description: 'The file is read; its valid rows are being registered in the background, each by its own command (poll GET import/{jobId}).',
+    },
   })
   importCompanyMembers(
     @UploadedFile() file: UploadedCsv | undefined,
     @Body() body: MemberCsvUploadRequest,
     @CurrentUser() user: SessionUser,
-  ): Promise<MemberImportResultResponse> {
+  ): Promise<MemberImportJobResponse> {
     return this.commands.execute(new ImportCompanyMembers({ teamId: body.teamId, file: requireFile(file) }, user));
+  }
+
+  @Get('import/:jobId')
+  @Access('signed_in')
+  @ApiAnswers({ ok: { type: MemberImportJobResponse, description: 'Rows done of all rows, and the result so far (the result once done).' }, notFound: ErrorResponse })
+  getCompanyMemberImport(@Param('jobId') jobId: string, @CurrentUser() user: SessionUser): Promise<MemberImportJobResponse> {
+    return this.queries.execute(new GetMemberImportQuery(jobId, user));
   }
 }
 

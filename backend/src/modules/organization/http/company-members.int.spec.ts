@@ -4,6 +4,7 @@ import { calendarDate } from '../../../platform/time/calendar.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
 import { post } from '../../../test-support/writes.js';
+import { until } from '../../../test-support/until.js';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
@@ -191,6 +192,21 @@ describe('company members over HTTP', () => {
       const req = who.agent.post(path).set(who.headers).field('teamId', team);
       return file ? req.attach('file', file, { filename: 'members.csv', contentType: 'text/csv' }) : req;
     };
+    /** Starts an import (202: the file is read, the rows go on in a background job), follows its progress to the end; answers the result. */
+    const imported = async (file: Buffer) => {
+      const started = (await upload('/api/company-members/import', file).expect(202)).body;
+      expect(started).toMatchObject({ id: expect.any(String), state: 'running', total: expect.any(Number), error: null });
+      const seen: number[] = [];
+      const job = await until(
+        async () => (await leader.agent.get(`/api/company-members/import/${started.id}`).expect(200)).body,
+        (body) => (seen.push(body.done), body.state !== 'running'),
+      );
+      expect(job).toMatchObject({ state: 'done', total: started.total, done: started.total, error: null });
+      // Progress only moves forward; another user does not see the job.
+      expect(seen).toEqual([...seen].sort((a, b) => a - b));
+      await member.agent.get(`/api/company-members/import/${started.id}`).expect(404);
+      return job.progress;
+    };
 
     it('previews a Shift_JIS file with per-row errors and registers nothing', async () => {
       const taken = email('taken');
@@ -211,8 +227,7 @@ describe('company members over HTTP', () => {
     it('imports the valid rows of a UTF-8 BOM file, one command each, and answers a summary', async () => {
       const first = email('one');
       const text = `lastName,firstName,email,position,department,notes\n佐藤,花子,${first},課長,開発部,備考です\n山田,太郎,${first},,,\n,名無し,,,,\n`;
-      const res = await upload('/api/company-members/import', Buffer.concat([BOM, Buffer.from(text, 'utf8')])).expect(200);
-      expect(res.body).toEqual({
+      expect(await imported(Buffer.concat([BOM, Buffer.from(text, 'utf8')]))).toEqual({
         imported: 1,
         skipped: 2,
         errors: [
@@ -225,8 +240,7 @@ describe('company members over HTTP', () => {
 
     it('skips a row with a NUL in a cell, naming the column, and imports the others', async () => {
       const text = `姓,名,備考\n佐藤,花子,よろしく\n山田,太郎,メモ\u0000続き\n`;
-      const res = await upload('/api/company-members/import', Buffer.from(text, 'utf8')).expect(200);
-      expect(res.body).toEqual({ imported: 1, skipped: 1, errors: [{ rowNumber: 3, messages: [expect.stringMatching(/^備考: 使用できない文字/)] }] });
+      expect(await imported(Buffer.from(text, 'utf8'))).toEqual({ imported: 1, skipped: 1, errors: [{ rowNumber: 3, messages: [expect.stringMatching(/^備考: 使用できない文字/)] }] });
       expect(await membersOf()).toEqual([expect.objectContaining({ lastName: '佐藤', notes: 'よろしく' })]);
     });
 

@@ -71,3 +71,12 @@ export class MemberImportResultResponse {
   @ApiProperty() skipped: number;
   @ApiProperty({ type: [MemberImportErrorResponse] }) errors: MemberImportErrorResponse[];
 }
+
+export class MemberImportJobResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: ['running', 'done', 'failed', 'interrupted'] }) state: 'running' | 'done' | 'failed' | 'interrupted';
+  @ApiProperty({ description: 'Rows in the file' }) total: number;
+  @ApiProperty({ description: 'Rows registered or skipped so far' }) done: number;
+  @ApiProperty({ type: MemberImportResultResponse, description: 'What is registered and skipped so far; the result once done' }) progress: MemberImportResultResponse;
+  @ApiProperty({ type: String, nullable: true, description: 'Why it failed or stopped (Japanese)' }) error: string | null;
+}

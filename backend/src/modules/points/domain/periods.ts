@@ -27,6 +27,22 @@ export function periodContaining(period: LeaderboardPeriod, today: string): Peri
   return { start, end };
 }
 
+/** A board's key: the kind of period and its first day ('' for `all`). */
+export interface PeriodKey {
+  readonly kind: LeaderboardPeriod;
+  readonly start: string;
+}
+
+/** The key of the board of `period` that holds `today`. */
+export function periodKey(period: LeaderboardPeriod, today: string): PeriodKey {
+  return { kind: period, start: periodContaining(period, today).start ?? '' };
+}
+
+/** The boards a calendar day counts in: its week, its month and all time. */
+export function periodsOf(day: string): PeriodKey[] {
+  return LEADERBOARD_PERIODS.map((kind) => periodKey(kind, day));
+}
+
 /** The finished week or month just before the one holding `today`. */
 export function previousPeriod(kind: MvpPeriodKind, today: string): { start: string; end: string } {
   const current = periodContaining(kind, today);

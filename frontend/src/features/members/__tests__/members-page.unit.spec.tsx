@@ -215,6 +215,15 @@ describe('members screen', () => {
     const team = aTeam();
     organisation([team], { [team.id]: { positions: [aPosition()], departments: [aDepartment()] } });
     const uploads: { path: string; teamId: FormDataEntryValue | null; fileName: string; content: string }[] = [];
+    const polls: string[] = [];
+    const importJob = (state: 'running' | 'done', done: number) => ({
+      id: 'job-1',
+      state,
+      total: 2,
+      done,
+      progress: { imported: state === 'done' ? 1 : 0, skipped: 1, errors: [{ rowNumber: 3, messages: ['姓を入力してください'] }] },
+      error: null,
+    });
     const recordUpload = async (request: Request) => {
       const form = await request.formData();
       const file = form.get('file') as File;
@@ -235,7 +244,12 @@ describe('members screen', () => {
       }),
       http.post('/api/company-members/import', async ({ request }) => {
         await recordUpload(request);
-        return HttpResponse.json({ imported: 1, skipped: 1, errors: [{ rowNumber: 3, messages: ['姓を入力してください'] }] });
+        return HttpResponse.json(importJob('running', 1), { status: 202 });
+      }),
+      // The job, polled: one row of two done, then the end.
+      http.get('/api/company-members/import/:jobId', ({ params }) => {
+        polls.push(String(params.jobId));
+        return HttpResponse.json(polls.length === 1 ? importJob('running', 1) : importJob('done', 2));
       }),
     );
     renderApp('/community/members');
@@ -254,7 +268,10 @@ describe('members screen', () => {
     expect(dialog.getByText('taro@example.com')).toBeInTheDocument();
 
     await user.click(dialog.getByRole('button', { name: '1件を登録する' }));
-    expect(await dialog.findByText('1件のメンバーを登録しました')).toBeInTheDocument();
+    expect(await dialog.findByText('2行中 1行を処理しました')).toBeInTheDocument();
+    expect(dialog.getByRole('progressbar', { name: '登録の進み具合 50%' })).toBeInTheDocument();
+    expect(await dialog.findByText('1件のメンバーを登録しました', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(polls.every((id) => id === 'job-1')).toBe(true);
     expect(dialog.getByText('1件はスキップしました')).toBeInTheDocument();
     expect(dialog.getByText('3行目：姓を入力してください')).toBeInTheDocument();
 

@@ -1,3 +1,4 @@
+import { LIST } from '../../../shared/api/cache-tags';
 import { api, type MemberCsvUploadRequest } from '../../../shared/api/generated/company-members';
 
 /** The upload as the server's CSV interceptor reads it: multipart, the file in `file`. */
@@ -28,6 +29,13 @@ export const membersApi = api.enhanceEndpoints({
         body: csvUploadBody(memberCsvUploadRequest),
       }),
     },
+    companyMembersGetCompanyMemberImport: {
+      // When the polled import ends, its rows are registered (and readable): member reads are stale then.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data && data.state !== 'running') dispatch(api.util.invalidateTags([{ type: 'CompanyMembers', id: LIST }]));
+      },
+    },
   },
 });
 
@@ -39,4 +47,5 @@ export const {
   useCompanyMembersDeleteCompanyMemberMutation,
   useCompanyMembersPreviewCompanyMemberImportMutation,
   useCompanyMembersImportCompanyMembersMutation,
+  useCompanyMembersGetCompanyMemberImportQuery,
 } = membersApi;

@@ -1,9 +1,10 @@
-import { Button, Modal, Steps } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Modal, Steps } from 'antd';
+import { useCallback, useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
-import type { MemberCsvPreviewResponse, MemberImportResultResponse } from '../../../shared/api/generated/company-members';
+import type { MemberCsvPreviewResponse, MemberImportJobResponse } from '../../../shared/api/generated/company-members';
 import { useCompanyMembersImportCompanyMembersMutation, useCompanyMembersPreviewCompanyMemberImportMutation } from '../api/members-api';
 import { CsvFilePicker } from './CsvFilePicker';
+import { CsvImportProgress } from './CsvImportProgress';
 import { CsvImportResult } from './CsvImportResult';
 import { CsvPreview } from './CsvPreview';
 import '../write-failures';
@@ -13,14 +14,16 @@ const texts = membersTexts.csv;
 type Stage =
   | { step: 'upload' }
   | { step: 'preview'; file: File; preview: MemberCsvPreviewResponse }
-  | { step: 'done'; result: MemberImportResultResponse };
+  | { step: 'importing'; started: MemberImportJobResponse }
+  | { step: 'done'; job: MemberImportJobResponse };
 
-const stepIndex = { upload: 0, preview: 1, done: 2 } as const;
+const stepIndex = { upload: 0, preview: 1, importing: 2, done: 3 } as const;
 
 /**
  * CSV bulk registration: pick a file, see every row with its problems (nothing is registered
- * yet), register the valid rows, see what was registered and skipped. The file goes to the
- * server as it is; the server reads UTF-8 or Shift_JIS.
+ * yet), register the valid rows (a background job on the server: a progress bar while it runs,
+ * and closing the dialog does not stop it), see what was registered and skipped. The file goes to
+ * the server as it is; the server reads UTF-8 or Shift_JIS.
  */
 export function CsvImportDialog({ teamId, onClose }: { teamId: string; onClose: () => void }) {
   const [stage, setStage] = useState<Stage>({ step: 'upload' });
@@ -40,12 +43,14 @@ export function CsvImportDialog({ teamId, onClose }: { teamId: string; onClose: 
 
   const register = async (chosen: File) => {
     try {
-      const result = await importCsv({ memberCsvUploadRequest: { file: chosen, teamId } }).unwrap();
-      setStage({ step: 'done', result });
+      const started = await importCsv({ memberCsvUploadRequest: { file: chosen, teamId } }).unwrap();
+      setStage({ step: 'importing', started });
     } catch {
       // Shown by the write-failure listener.
     }
   };
+
+  const ended = useCallback((job: MemberImportJobResponse) => setStage({ step: 'done', job }), []);
 
   const footer = {
     upload: [
@@ -73,6 +78,11 @@ export function CsvImportDialog({ teamId, onClose }: { teamId: string; onClose: 
             </Button>,
           ]
         : [],
+    importing: [
+      <Button key="close" onClick={onClose}>
+        {texts.close}
+      </Button>,
+    ],
     done: [
       <Button key="close" type="primary" onClick={onClose}>
         {texts.close}
@@ -85,12 +95,14 @@ export function CsvImportDialog({ teamId, onClose }: { teamId: string; onClose: 
       <Steps
         size="small"
         current={stepIndex[stage.step]}
-        items={[{ title: texts.steps.upload }, { title: texts.steps.preview }, { title: texts.steps.done }]}
+        items={[{ title: texts.steps.upload }, { title: texts.steps.preview }, { title: texts.steps.importing }, { title: texts.steps.done }]}
         style={{ marginBlock: 16 }}
       />
       {stage.step === 'upload' && <CsvFilePicker file={file} onChange={setFile} />}
       {stage.step === 'preview' && <CsvPreview preview={stage.preview} />}
-      {stage.step === 'done' && <CsvImportResult result={stage.result} />}
+      {stage.step === 'importing' && <CsvImportProgress started={stage.started} onEnd={ended} />}
+      {stage.step === 'done' && stage.job.state !== 'done' && <Alert type="error" showIcon title={texts.stopped} description={stage.job.error} />}
+      {stage.step === 'done' && <CsvImportResult result={stage.job.progress} />}
     </Modal>
   );
 }

@@ -23,16 +23,15 @@ export class CloseMvpPeriodHandler implements ICommandHandler<CloseMvpPeriod> {
   ) {}
 
   async execute(command: CloseMvpPeriod): Promise<void> {
-    const { periodKind, periodStart, periodEnd } = command.data;
+    const { periodKind, periodStart } = command.data;
     const streamId = mvpPeriodStream.streamId(periodKind, periodStart);
     if (this.closed.has(streamId)) return;
     const { state } = await this.aggregates.load(streamId, mvpPeriodDecider);
     if (!state.closed) {
-      const timeZone = this.clock.timeZone;
-      const range = { start: periodStart, end: periodEnd };
+      const board = { kind: periodKind, start: periodStart };
       const [byPoints, byContribution] = await Promise.all([
-        rank(this.manager, 'points', range, MVP_RANKS, null, timeZone),
-        rank(this.manager, 'contribution', range, MVP_RANKS, null, timeZone),
+        rank(this.manager, 'points', board, MVP_RANKS, null),
+        rank(this.manager, 'contribution', board, MVP_RANKS, null),
       ]);
       const standings: MvpStandings = {
         today: this.clock.today(),

@@ -2,6 +2,7 @@ import { given, inStream, projectionHarness } from '../../../../platform/project
 import { earned, purchased } from '../../domain/points-account.mother.js';
 import { CreatePointsReadModels1765100000000 } from '../../migrations/1765100000000-create-points-read-models.js';
 import { PointTransactionWithheldReason1767200000000 } from '../../migrations/1767200000000-point-transaction-withheld-reason.js';
+import { LeaderboardScores1767640000000 } from '../../migrations/1767640000000-leaderboard-scores.js';
 import { PointsLeaderboardProjection } from '../points-leaderboard/points-leaderboard.projection.js';
 import { PointsLedgerProjection } from './points-ledger.projection.js';
 
@@ -10,7 +11,7 @@ const team = inStream('team-team-1');
 const cycle = inStream('growth-cycle-c1');
 
 describe('PointsLedgerProjection and PointsLeaderboardProjection', () => {
-  const h = projectionHarness([new PointsLedgerProjection(), new PointsLeaderboardProjection()], [CreatePointsReadModels1765100000000, PointTransactionWithheldReason1767200000000]);
+  const h = projectionHarness([new PointsLedgerProjection(), new PointsLeaderboardProjection({ timeZone: 'Asia/Tokyo' })], [CreatePointsReadModels1765100000000, PointTransactionWithheldReason1767200000000, LeaderboardScores1767640000000]);
 
   const snapshot = async () => ({
     accounts: await h.rows('SELECT * FROM user_points ORDER BY user_id'),

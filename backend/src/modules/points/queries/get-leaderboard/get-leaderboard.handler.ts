@@ -1,12 +1,15 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
+import { preparedQuery } from '../../../../platform/database/prepared-query.js';
 import type { Row } from '../../../../platform/database/rows.js';
 import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { UserDirectory } from '../../../users/index.js';
-import { periodContaining, previousPeriod } from '../../domain/periods.js';
+import { periodContaining, periodKey, previousPeriod } from '../../domain/periods.js';
 import { GetLeaderboardQuery, type LeaderboardEntryView, type LeaderboardView, type MvpAwardView } from './get-leaderboard.query.js';
 import { rank } from './leaderboard-sql.js';
+
+type MvpRow = Pick<Row<'mvp_awards'>, 'period_kind' | 'award_type' | 'rank' | 'user_id' | 'score'> & { period_start: string; period_end: string };
 
 @QueryHandler(GetLeaderboardQuery)
 export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboardQuery> {
@@ -17,19 +20,20 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboardQuery>
   ) {}
 
   async execute({ period, metric, limit, userId }: GetLeaderboardQuery): Promise<LeaderboardView> {
-    const timeZone = this.clock.timeZone;
     const today = this.clock.today();
     const range = periodContaining(period, today);
     const lastWeek = previousPeriod('week', today);
     const lastMonth = previousPeriod('month', today);
     const [rows, mvpRows] = await Promise.all([
-      rank(this.manager, metric, range, limit, userId, timeZone),
-      this.manager.query(
+      rank(this.manager, metric, periodKey(period, today), limit, userId),
+      preparedQuery<MvpRow>(
+        this.manager,
+        'points_last_mvps',
         `SELECT period_kind, to_char(period_start, 'YYYY-MM-DD') AS period_start, to_char(period_end, 'YYYY-MM-DD') AS period_end, award_type, rank, user_id, score
            FROM mvp_awards WHERE (period_kind = 'week' AND period_start = $1) OR (period_kind = 'month' AND period_start = $2)
           ORDER BY period_kind DESC, award_type DESC, rank`,
         [lastWeek.start, lastMonth.start],
-      ) as Promise<(Pick<Row<'mvp_awards'>, 'period_kind' | 'award_type' | 'rank' | 'user_id' | 'score'> & { period_start: string; period_end: string })[]>,
+      ),
     ]);
     const names = await this.users.displayNames([...new Set([...rows.map((r) => r.user_id), ...mvpRows.map((r) => r.user_id)])]);
     const entry = (r: (typeof rows)[number]): LeaderboardEntryView => ({
