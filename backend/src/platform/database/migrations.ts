@@ -10,6 +10,7 @@ import { CreatePersonalDataKeys1765400000000 } from '../event-store/migrations/1
 import { CreateProjectionCheckpoints1764010000000 } from '../projections/migrations/1764010000000-create-projection-checkpoints.js';
 import { CreateProjectionLeases1764010100000 } from '../projections/migrations/1764010100000-create-projection-leases.js';
 import { ParkFailingEvents1766100000000 } from '../projections/migrations/1766100000000-park-failing-events.js';
+import { CreateMailOutbox1767610000000 } from '../mail/migrations/1767610000000-create-mail-outbox.js';
 
 export type MigrationClass = new () => MigrationInterface;
 
@@ -31,4 +32,5 @@ export const platformMigrations: readonly MigrationClass[] = [
   CreateRateLimitCounters1764700000000,
   CreatePersonalDataKeys1765400000000,
   ParkFailingEvents1766100000000,
+  CreateMailOutbox1767610000000,
 ];
