@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { logger } from '../logging/logger.js';
@@ -18,7 +18,7 @@ const SHUTDOWN_GRACE_MS = 5000;
  * a dead instance run out).
  */
 @Injectable()
-export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   /** This instance's name on the mails it claims. */
   readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private transport: Transporter | undefined;
@@ -125,7 +125,8 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationSh
     );
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stops claiming and lets the sends under way finish, before the database pools close. */
+  async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     this.unsubscribe?.();

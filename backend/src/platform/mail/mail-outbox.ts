@@ -162,7 +162,6 @@ export class MailOutbox {
        ), marked AS (
          SELECT due.id, EXISTS (SELECT 1 FROM mail_opt_outs x WHERE x.recipient_id = o.recipient_id AND x.kind = o.kind) AS opted_out
            FROM due JOIN mail_outbox o ON o.id = due.id
-       )
        ), claimed AS (
        UPDATE mail_outbox o
           SET status = CASE WHEN marked.opted_out THEN 'opted_out' ELSE 'sending' END,
