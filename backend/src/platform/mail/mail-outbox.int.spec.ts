@@ -6,24 +6,9 @@ import { createTestDatabase } from '../../test-support/test-database.js';
 import { until } from '../../test-support/until.js';
 import { loadConfig } from '../config/app-config.js';
 import { forgottenEmail } from '../event-store/personal-data.js';
-import { mailKind } from './mail-kinds.js';
-import { MailOutbox, type OutgoingMail } from './mail-outbox.js';
+import { MailOutbox } from './mail-outbox.js';
+import { aTestMail, TEST_NOTICE } from './test-support/test-mails.js';
 import { headerOf, startTestSmtpServer, type Answer, type TestSmtpServer } from './test-support/test-smtp-server.js';
-
-const NOTICE = mailKind('test.notice', 'テストのお知らせ');
-
-function aMail(n: number, overrides: Partial<OutgoingMail> = {}): OutgoingMail {
-  const recipientId = `person-${n}`;
-  return {
-    sourceId: `event-${n}`,
-    kind: NOTICE,
-    to: `person${n}@example.test`,
-    recipientId,
-    subjects: [recipientId],
-    content: { subject: `お知らせ ${n}`, greeting: `利用者${n} さん`, heading: '見出し', paragraphs: ['本文'], action: { label: '開く', path: `/things/${n}` } },
-    ...overrides,
-  };
-}
 
 describe('mail outbox: each mail sent once, retried, never blocking others', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -60,7 +45,7 @@ describe('mail outbox: each mail sent once, retried, never blocking others', () 
   it('two instances with parallel senders deliver each of 120 mails exactly once, and enqueuing a key again adds nothing', async () => {
     smtp = await startTestSmtpServer();
     const [a, b] = [await start(smtp.url, { MAIL_CONCURRENCY: '8' }), await start(smtp.url, { MAIL_CONCURRENCY: '8' })];
-    const mails = Array.from({ length: 120 }, (_, n) => aMail(n));
+    const mails = Array.from({ length: 120 }, (_, n) => aTestMail(n));
     // Half enqueued on each instance, then every one again on the other: the keys hold.
     await Promise.all([a.get(MailOutbox).enqueue(mails.slice(0, 60)), b.get(MailOutbox).enqueue(mails.slice(60))]);
     expect(await a.get(MailOutbox).enqueue(mails)).toBe(0);
@@ -89,7 +74,7 @@ describe('mail outbox: each mail sent once, retried, never blocking others', () 
       return { code: 451, message: 'Try again later' };
     });
     const app = await start(smtp.url);
-    await app.get(MailOutbox).enqueue([aMail(1), aMail(2)]);
+    await app.get(MailOutbox).enqueue([aTestMail(1), aTestMail(2)]);
     await until(async () => (await rows(app)).some((row) => row.last_error?.includes('Try again later')), Boolean);
     const [received] = [await smtp.waitFor(2)];
     await until(async () => (await rows(app)).every((row) => row.status === 'sent'), Boolean);
@@ -112,9 +97,9 @@ describe('mail outbox: each mail sent once, retried, never blocking others', () 
       return 'accept';
     });
     const app = await start(smtp.url, { MAIL_CONCURRENCY: '3' });
-    await app.get(MailOutbox).enqueue([aMail(0, { to: 'slow@example.test' })]);
+    await app.get(MailOutbox).enqueue([aTestMail(0, { to: 'slow@example.test' })]);
     await until(async () => (await rows(app))[0]?.status === 'sending', Boolean);
-    await app.get(MailOutbox).enqueue(Array.from({ length: 10 }, (_, n) => aMail(n + 1)));
+    await app.get(MailOutbox).enqueue(Array.from({ length: 10 }, (_, n) => aTestMail(n + 1)));
     const fast = await smtp.waitFor(10);
     expect(fast.map((mail) => mail.to[0])).not.toContain('slow@example.test');
     release();
@@ -126,12 +111,12 @@ describe('mail outbox: each mail sent once, retried, never blocking others', () 
     smtp = await startTestSmtpServer();
     const app = await start(smtp.url);
     const outbox = app.get(MailOutbox);
-    const stopped = aMail(1);
-    expect(await outbox.optOut(stopped.recipientId as string, NOTICE.id)).toBe(true);
-    expect(await outbox.optOut(stopped.recipientId as string, NOTICE.id)).toBe(false);
+    const stopped = aTestMail(1);
+    expect(await outbox.optOut(stopped.recipientId as string, TEST_NOTICE.id)).toBe(true);
+    expect(await outbox.optOut(stopped.recipientId as string, TEST_NOTICE.id)).toBe(false);
     const gone = randomUUID();
     const about = randomUUID();
-    await outbox.enqueue([stopped, aMail(2, { to: forgottenEmail(gone), recipientId: gone, subjects: [gone] }), aMail(3, { subjects: [about] }), aMail(4)]);
+    await outbox.enqueue([stopped, aTestMail(2, { to: forgottenEmail(gone), recipientId: gone, subjects: [gone] }), aTestMail(3, { subjects: [about] }), aTestMail(4)]);
     await smtp.waitFor(2);
     await until(async () => (await rows(app)).every((row) => !['pending', 'sending'].includes(row.status)), Boolean);
     expect((await rows(app)).map((row) => [row.source_id, row.status])).toEqual([
@@ -146,6 +131,6 @@ describe('mail outbox: each mail sent once, retried, never blocking others', () 
     const [emptied] = (await app.get(DataSource).query(`SELECT to_address, subject, html, text_body, status FROM mail_outbox WHERE source_id = 'event-3'`)) as object[];
     expect(emptied).toEqual({ to_address: null, subject: '', html: '', text_body: '', status: 'sent' });
     // The same key enqueued again (a reaction run again) is still nothing.
-    expect(await outbox.enqueue([aMail(3, { subjects: [about] })])).toBe(0);
+    expect(await outbox.enqueue([aTestMail(3, { subjects: [about] })])).toBe(0);
   });
 });
