@@ -18,6 +18,7 @@ import { api as healthApi } from './health';
 import { api as journalApi } from './journal';
 import { api as knowledgeBaseApi } from './knowledge-base';
 import { api as learningApi } from './learning';
+import { api as mailAdminApi } from './mail-admin';
 import { api as moderationApi } from './moderation';
 import { api as msMatrixApi } from './ms-matrix';
 import { api as oneOnOneAgendasApi } from './one-on-one-agendas';
@@ -52,6 +53,7 @@ export const allEndpoints = {
   ...journalApi.endpoints,
   ...knowledgeBaseApi.endpoints,
   ...learningApi.endpoints,
+  ...mailAdminApi.endpoints,
   ...moderationApi.endpoints,
   ...msMatrixApi.endpoints,
   ...oneOnOneAgendasApi.endpoints,

@@ -19,6 +19,7 @@ import type { api as healthApi } from './health';
 import type { api as journalApi } from './journal';
 import type { api as knowledgeBaseApi } from './knowledge-base';
 import type { api as learningApi } from './learning';
+import type { api as mailAdminApi } from './mail-admin';
 import type { api as moderationApi } from './moderation';
 import type { api as msMatrixApi } from './ms-matrix';
 import type { api as oneOnOneAgendasApi } from './one-on-one-agendas';
@@ -52,6 +53,7 @@ export type GeneratedDefinitions = DefinitionsFromApi<typeof adminApi> &
   DefinitionsFromApi<typeof journalApi> &
   DefinitionsFromApi<typeof knowledgeBaseApi> &
   DefinitionsFromApi<typeof learningApi> &
+  DefinitionsFromApi<typeof mailAdminApi> &
   DefinitionsFromApi<typeof moderationApi> &
   DefinitionsFromApi<typeof msMatrixApi> &
   DefinitionsFromApi<typeof oneOnOneAgendasApi> &
@@ -75,6 +77,10 @@ export const generatedEndpoints = {
   projectionsAdminSkip: { controller: 'ProjectionsAdmin', type: 'mutation', pathParams: ['name', 'position'] },
   healthCheck: { controller: 'Health', type: 'query', pathParams: [] },
   siteConfigGet: { controller: 'SiteConfig', type: 'query', pathParams: [] },
+  mailAdminOutbox: { controller: 'MailAdmin', type: 'query', pathParams: [] },
+  mailAdminRetry: { controller: 'MailAdmin', type: 'mutation', pathParams: ['id'] },
+  mailAdminMailbox: { controller: 'MailAdmin', type: 'query', pathParams: [] },
+  mailAdminMail: { controller: 'MailAdmin', type: 'query', pathParams: ['id'] },
   authLogin: { controller: 'Auth', type: 'query', pathParams: [] },
   authCallback: { controller: 'Auth', type: 'query', pathParams: [] },
   authLogout: { controller: 'Auth', type: 'query', pathParams: [] },
