@@ -208,7 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-export interface MailConfig {
+interface MailConfig {
   /**
    * The SMTP relay (`SMTP_URL`, `smtp://user:pass@host:587`, STARTTLS when the server offers it;
    * `smtps://` for implicit TLS). Unset: the app starts its development mail server on

@@ -36,13 +36,13 @@ export interface MailContent {
   readonly action?: { readonly label: string; readonly path: string };
 }
 
-export interface RenderedMail {
+interface RenderedMail {
   readonly subject: string;
   readonly html: string;
   readonly text: string;
 }
 
-export interface LayoutContext {
+interface LayoutContext {
   /** The site's public URL (`BASE_URL`), without a trailing slash. */
   readonly baseUrl: string;
   /** The one-click unsubscribe page for this mail's kind; null for mails to an operator's address. */
@@ -60,7 +60,7 @@ function escapeHtml(text: string): string {
 const html = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
 /** An absolute URL of a path on this site; an absolute URL stays as it is. */
-export function absoluteUrl(baseUrl: string, path: string): string {
+function absoluteUrl(baseUrl: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 

@@ -77,7 +77,7 @@ describe('companion mails end to end: from the event to a mail received over SMT
     expect(staff.parsed.subject).toBe(`【PIVOT コミュニティ】新しいお問い合わせ（${INQUIRY_FORM.companyName}）`);
     expect(staff.parsed.text).toContain(INQUIRY_FORM.email);
     expect(staff.parsed.text).toContain('3営業日以内の返信をお約束しています');
-    expect(staff.parsed.html).toContain('href="http://localhost:3000/admin/inquiries"');
+    expect(staff.parsed.html).toContain('href="http://localhost:3000/community/admin/inquiries"');
 
     // The one-click unsubscribe: GET asks and changes nothing; POST stops the kind once; a second POST says so.
     const path = unsubscribePath(confirmation);

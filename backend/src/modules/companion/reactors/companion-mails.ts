@@ -13,7 +13,7 @@ export const DOWNLOAD_REGISTRATION = mailKind('companion.download-registration',
 const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = { organization: '組織への導入について', workshop: '研修・ワークショップについて', other: 'その他' };
 
 /** `2026-12-09` → `2026年12月9日（水）`. */
-export function japaneseDate(date: string): string {
+function japaneseDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   const weekday = '日月火水木金土'[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
   return `${year}年${month}月${day}日（${weekday}）`;
@@ -52,7 +52,7 @@ export function inquiryReceived(data: InquiryReceived['data'], replyDueBy: strin
     heading: '新しいお問い合わせが届きました',
     paragraphs: [`サイトでは3営業日以内の返信をお約束しています。${japaneseDate(replyDueBy)}までにご対応ください。`],
     details: inquiryDetails(data),
-    action: { label: 'お問い合わせ一覧を開く', path: '/admin/inquiries' },
+    action: { label: 'お問い合わせ一覧を開く', path: '/community/admin/inquiries' },
   };
 }
 
