@@ -58,9 +58,9 @@ function Outbox() {
   };
   const columns: ColumnsType<OutboxMailDto> = [
     { title: texts.columns.createdAt, dataIndex: 'createdAt', width: 160, render: (v: string) => formatInstant(v, 'logTimestamp') },
-    { title: texts.columns.kind, dataIndex: 'kind', width: 200, render: (v: string) => <Typography.Text style={{ wordBreak: 'break-all' }}>{v}</Typography.Text> },
-    { title: texts.columns.to, dataIndex: 'to', width: 200, render: (v: string | null) => <Typography.Text style={{ wordBreak: 'break-all' }}>{v ?? texts.forgottenAddress}</Typography.Text> },
-    { title: texts.columns.subject, dataIndex: 'subject' },
+    { title: texts.columns.kind, dataIndex: 'kind', width: 150, render: (v: string) => <Typography.Text type="secondary" style={{ wordBreak: 'break-all', fontSize: 12 }}>{v}</Typography.Text> },
+    { title: texts.columns.to, dataIndex: 'to', width: 180, render: (v: string | null) => <Typography.Text style={{ wordBreak: 'break-all' }}>{v ?? texts.forgottenAddress}</Typography.Text> },
+    { title: texts.columns.subject, dataIndex: 'subject', width: 280 },
     {
       title: texts.columns.status,
       key: 'status',
@@ -105,7 +105,7 @@ function Outbox() {
           </Col>
         ))}
       </Row>
-      <Table<OutboxMailDto> rowKey="id" size="small" loading={outbox.isLoading} columns={columns} dataSource={data?.mails ?? []} locale={{ emptyText: texts.empty }} scroll={{ x: 1100 }} pagination={{ pageSize: 20, hideOnSinglePage: true }} />
+      <Table<OutboxMailDto> rowKey="id" size="small" loading={outbox.isLoading} columns={columns} dataSource={data?.mails ?? []} locale={{ emptyText: texts.empty }} scroll={{ x: 1200 }} pagination={{ pageSize: 20, hideOnSinglePage: true }} />
     </Flex>
   );
 }
