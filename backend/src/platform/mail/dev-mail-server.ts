@@ -67,11 +67,20 @@ export class DevMailServer implements OnApplicationShutdown {
 
   private async capture(raw: Buffer, from: string, to: string[]): Promise<void> {
     const parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
-    await this.data.query(
-      `INSERT INTO mail_captured (message_id, envelope_from, envelope_to, subject, raw) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (message_id) DO NOTHING`,
-      [parsed.messageId ?? null, from, to, parsed.subject ?? '', raw.toString('utf8')],
-    );
+    const messageId = parsed.messageId ?? null;
+    await this.data.transaction(async (db) => {
+      // A mail whose person was forgotten while it was on its way is not kept. The outbox row is
+      // locked in share mode: a forget under way (it updates the row, then deletes the mailbox's
+      // copies) either finishes first, and the row says forgotten, or waits for this insert and
+      // deletes it (MailOutbox.forget).
+      const [row] = (await db.query(`SELECT to_address FROM mail_outbox WHERE message_id = $1 FOR SHARE`, [messageId])) as { to_address: string | null }[];
+      if (row && row.to_address === null) return;
+      await db.query(
+        `INSERT INTO mail_captured (message_id, envelope_from, envelope_to, subject, raw) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (message_id) DO NOTHING`,
+        [messageId, from, to, parsed.subject ?? '', raw.toString('utf8')],
+      );
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {

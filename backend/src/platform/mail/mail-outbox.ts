@@ -221,10 +221,6 @@ export class MailOutbox {
    */
   async forget(subjectId: string): Promise<number> {
     return this.data.transaction(async (db) => {
-      await db.query(
-        `DELETE FROM mail_captured WHERE message_id IN (SELECT message_id FROM mail_outbox WHERE subjects @> ARRAY[$1]::text[])`,
-        [subjectId],
-      );
       // The key columns stay (ids, or an operator's address): the same mail is never enqueued again.
       const [{ n }] = (await db.query(
         `WITH emptied AS (
@@ -237,6 +233,8 @@ export class MailOutbox {
          SELECT count(*)::int AS n FROM emptied`,
         [subjectId],
       )) as [{ n: number }];
+      // After the update: a copy the development server is storing right now waits for the rows' locks, then goes here.
+      await db.query(`DELETE FROM mail_captured WHERE message_id IN (SELECT message_id FROM mail_outbox WHERE subjects @> ARRAY[$1]::text[])`, [subjectId]);
       return n;
     });
   }
