@@ -1,3 +1,5 @@
+import { escapeHtml } from '../auth/oidc/html.js';
+
 /**
  * The one look of every mail the product sends: Japanese, an HTML part (table layout and inline
  * styles, which mail clients keep) and a plain-text part saying the same. A module says what a
@@ -53,9 +55,6 @@ interface LayoutContext {
 
 const PRODUCT = 'PIVOT コミュニティ';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
 
 const html = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 

@@ -64,7 +64,7 @@ describe('mail outbox: each mail sent once, retried, never blocking others', () 
     expect(first?.parsed.text).toContain('http://localhost:3000/things/0');
     expect(headerOf(first!.parsed, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(headerOf(first!.parsed, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/mail\/unsubscribe\?token=[\w%.-]+>$/);
-  });
+   }, 120_000); // two app starts and 120 SMTP sessions: slow on a loaded two-core machine
 
   it('a server that refuses retries each mail after a doubling wait until it accepts, and the failure is on record meanwhile', async () => {
     const refused: { messageId: string; at: number }[] = [];

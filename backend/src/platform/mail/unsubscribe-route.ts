@@ -1,9 +1,9 @@
 import type { Express, Request, Response } from 'express';
+import { escapeHtml as escape } from '../auth/oidc/html.js';
 import { logger } from '../logging/logger.js';
 import { mailKindOf } from './mail-kinds.js';
 import { UNSUBSCRIBE_PATH, type MailOutbox } from './mail-outbox.js';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** The forged or malformed link's answer (400), the same for GET and POST. */
 export const INVALID_UNSUBSCRIBE_MESSAGE = 'この配信停止リンクは無効です。メールに記載されたリンクをそのままお使いください。配信設定は変更されていません。';
