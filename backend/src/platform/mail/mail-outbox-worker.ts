@@ -44,6 +44,7 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
   async onApplicationBootstrap(): Promise<void> {
     const { mail } = this.config;
     const url = mail.smtpUrl ?? (await this.devServer.start());
+    if (!mail.smtpUrl && this.config.nodeEnv === 'production') logger.warn('SMTP_URL is not set: mails go to the development mail server and reach nobody (README "Deploying")');
     this.transportKind = mail.smtpUrl ? 'smtp' : 'development';
     this.transport = nodemailer.createTransport({
       url,
