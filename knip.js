@@ -24,7 +24,8 @@ export default {
       // Jest set-up. A module's index.ts is its public contract (docs/adding-a-module.md: what other
       // modules may use), so what it offers is not dead for being unused today. The migrations are
       // reached through the module files' `static migrations`, Nest providers through the modules.
-      entry: ['src/tools/*.ts', 'src/**/*.spec.ts', 'src/test-support/*.mjs', 'src/modules/*/index.ts'],
+      // A test's child process (`*-child.ts`, spawned by path) is an entry of its own.
+      entry: ['src/tools/*.ts', 'src/**/*.spec.ts', 'src/test-support/*.mjs', 'src/**/test-support/*-child.ts', 'src/modules/*/index.ts'],
       project: ['src/**/*.{ts,mjs}'],
       // `@jest/globals` ships with jest (root); pino-pretty is a transport pino loads by name; the
       // font files are read by path (worksheet-pdf.ts).

@@ -7,6 +7,7 @@ import { EventStoreModule } from './platform/event-store/event-store.module.js';
 import { ProjectionsModule } from './platform/projections/projections.module.js';
 import { cqrsModule } from './platform/projections/read-your-writes.js';
 import { HealthModule } from './platform/health/health.module.js';
+import { MailModule } from './platform/mail/mail.module.js';
 import { SiteConfigModule } from './platform/site-config/site-config.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
 import { TimeModule } from './platform/time/clock.js';
@@ -82,6 +83,7 @@ export class AppModule {
         ProjectionsModule,
         HealthModule,
         SiteConfigModule,
+        MailModule,
         AuthModule,
         TimeModule,
         ScheduleModule,

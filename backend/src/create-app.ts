@@ -1,3 +1,5 @@
+import { MailOutbox } from './platform/mail/mail-outbox.js';
+import { mountMailUnsubscribe } from './platform/mail/unsubscribe-route.js';
 import zlib from 'node:zlib';
 import { type INestApplication, NotFoundException, ValidationPipe, BadRequestException, type ValidationError } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
@@ -129,6 +131,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, supervis
   app.useGlobalFilters(new HttpExceptionFilter());
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+  // The one-click unsubscribe of every mail: outside /api (a mail client posts it without cookies or a CSRF token).
+  mountMailUnsubscribe(http, app.get(MailOutbox));
   mountClientApp(http, config.clientDir);
   await app.init();
   // Anything under /api that no controller answered is a JSON 404.

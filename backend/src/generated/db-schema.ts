@@ -625,6 +625,46 @@ export interface LearningStudyLog {
   user_id: string;
 }
 
+export interface MailCaptured {
+  envelope_from: string;
+  envelope_to: string[];
+  id: Generated<string>;
+  message_id: string | null;
+  raw: string;
+  received_at: Generated<Timestamp>;
+  subject: string;
+}
+
+export interface MailOptOuts {
+  at: Generated<Timestamp>;
+  kind: string;
+  recipient_id: string;
+}
+
+export interface MailOutbox {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  headers: Generated<Json>;
+  html: string;
+  id: string;
+  kind: string;
+  last_error: string | null;
+  lease_until: Timestamp | null;
+  leased_by: string | null;
+  message_id: string;
+  next_attempt_at: Generated<Timestamp>;
+  recipient_id: string | null;
+  recipient_key: string;
+  sent_at: Timestamp | null;
+  smtp_response: string | null;
+  source_id: string;
+  status: Generated<string>;
+  subject: string;
+  subjects: Generated<string[]>;
+  text_body: string;
+  to_address: string | null;
+}
+
 export interface MsMatrixDepartments {
   color: string;
   id: string;
@@ -1080,6 +1120,9 @@ export interface DB {
   learning_contents: LearningContents;
   learning_progress: LearningProgress;
   learning_study_log: LearningStudyLog;
+  mail_captured: MailCaptured;
+  mail_opt_outs: MailOptOuts;
+  mail_outbox: MailOutbox;
   ms_matrix_departments: MsMatrixDepartments;
   ms_matrix_entries: MsMatrixEntries;
   ms_matrix_growth_points: MsMatrixGrowthPoints;

@@ -129,6 +129,8 @@ export const communityRoutes: AppRoute[] = [
   { path: 'moderation', access: 'team_admin', menu: menuEntry('admin', 'moderation'), page: () => import('../features/moderation/routes/ModerationPage') },
   { path: 'admin/projections', access: 'admin', menu: menuEntry('admin', 'projections'), page: () => import('../features/admin-console/routes/ProjectionsPage') },
   { path: 'admin/event-log', access: 'admin', menu: menuEntry('admin', 'eventLog'), page: () => import('../features/admin-console/routes/EventLogPage') },
+  // The outbox and the development mailbox: reached from the admin dashboard's hub.
+  { path: 'admin/mail', access: 'admin', page: () => import('../features/admin-console/routes/MailPage') },
   // No sidebar link.
   { path: 'join/:token', access: 'signed_in', page: () => import('../features/team-join/routes/JoinByLinkPage') },
   { path: 'profile', access: 'signed_in', page: () => import('../features/profile/routes/ProfilePage') },

@@ -17,6 +17,8 @@ import { InquiriesProjection } from './projections/inquiries/inquiries.projectio
 import { InquiryRow } from './projections/inquiries/inquiries.read-model.js';
 import { ListDownloadRegistrantsHandler } from './queries/list-download-registrants/list-download-registrants.handler.js';
 import { ListInquiriesHandler } from './queries/list-inquiries/list-inquiries.handler.js';
+import { MailOnCompanionEvents } from './reactors/mail-on-companion-events.reactor.js';
+import { UsersModule } from '../users/index.js';
 import { WorksheetFiles } from './worksheets/worksheet-files.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
 import { downloadRegistrantDecider, downloadRegistrantStream } from './domain/download-registrant.js';
@@ -30,6 +32,7 @@ import { inquiryDecider, inquiryStream } from './domain/inquiry.js';
   imports: [
     EventStoreModule.forFeature([...DOWNLOAD_REGISTRANT_EVENT_SCHEMAS, ...INQUIRY_EVENT_SCHEMAS], [streamFolder(downloadRegistrantStream, downloadRegistrantDecider), streamFolder(inquiryStream, inquiryDecider)]),
     TypeOrmModule.forFeature([DownloadRegistrantRow, DownloadRegistrantFileRow, InquiryRow]),
+    UsersModule,
   ],
   controllers: [CompanionController, CompanionAdminController],
   providers: [
@@ -43,6 +46,7 @@ import { inquiryDecider, inquiryStream } from './domain/inquiry.js';
     ListInquiriesHandler,
     DownloadRegistrantsProjection,
     InquiriesProjection,
+    MailOnCompanionEvents,
   ],
 })
 export class CompanionModule {

@@ -59,6 +59,8 @@ export interface AppConfig {
     timeoutMs: number;
     temperature: number;
   };
+  /** E-mail through the outbox (`platform/mail/`, decision 0083). */
+  mail: MailConfig;
   logLevel: string;
   /** Directory holding the built client (served at /). */
   clientDir: string;
@@ -194,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveTimeoutMs: int(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 5_000),
     },
     ai: parseAi(env),
+    mail: parseMail(env),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(repoRoot, 'frontend', 'dist')),
     site: {
@@ -202,6 +205,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       interviewVideoUrl: parseOptionalLink('INTERVIEW_VIDEO_URL', env.INTERVIEW_VIDEO_URL),
       authorQaFormUrl: parseOptionalLink('AUTHOR_QA_FORM_URL', env.AUTHOR_QA_FORM_URL),
     },
+  };
+}
+
+interface MailConfig {
+  /**
+   * The SMTP relay (`SMTP_URL`, `smtp://user:pass@host:587`, STARTTLS when the server offers it;
+   * `smtps://` for implicit TLS). Unset: the app starts its development mail server on
+   * 127.0.0.1 and keeps what it receives for the admins' development mailbox.
+   */
+  smtpUrl: string | undefined;
+  /** The From of every mail (`MAIL_FROM`). */
+  from: string;
+  /** Where new inquiries go (`INQUIRY_MAIL_TO`, comma-separated); empty: to every admin. */
+  inquiryTo: string[];
+  /** The first retry's wait after a failed send; each further one doubles, up to an hour (`MAIL_RETRY_BASE_MS`). */
+  retryBaseMs: number;
+  /** How many mails one instance sends at once (`MAIL_CONCURRENCY`). */
+  concurrency: number;
+  /** How long a claimed mail is reserved for the instance sending it (`MAIL_LEASE_MS`); longer than a send may take. */
+  leaseMs: number;
+  /** How often the outbox is looked at for mails enqueued elsewhere or due for a retry (`MAIL_POLL_MS`). */
+  pollMs: number;
+  /** Per-connection SMTP timeout (`SMTP_TIMEOUT_MS`): a slow server fails one send, never the others. */
+  smtpTimeoutMs: number;
+  /** Port of the development mail server (`DEV_SMTP_PORT`; 0: any free port). */
+  devSmtpPort: number;
+}
+
+/** `SMTP_URL` must be smtp:// or smtps://; anything else is refused at start rather than mailing nowhere. */
+export function parseMail(env: NodeJS.ProcessEnv): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error(`SMTP_URL must start with smtp:// or smtps://: got ${JSON.stringify(smtpUrl.replace(/\/\/[^@]*@/, '//…@'))}`);
+  const leaseMs = int(env.MAIL_LEASE_MS, 120_000);
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM?.trim() || 'PIVOT コミュニティ <no-reply@pivot.invalid>',
+    inquiryTo: (env.INQUIRY_MAIL_TO ?? '').split(',').map((e) => e.trim()).filter(Boolean),
+    retryBaseMs: Math.max(int(env.MAIL_RETRY_BASE_MS, 30_000), 1),
+    concurrency: Math.max(int(env.MAIL_CONCURRENCY, 4), 1),
+    leaseMs,
+    pollMs: Math.max(int(env.MAIL_POLL_MS, 1000), 10),
+    smtpTimeoutMs: Math.min(int(env.SMTP_TIMEOUT_MS, 30_000), Math.floor(leaseMs / 3)),
+    devSmtpPort: int(env.DEV_SMTP_PORT, 0),
   };
 }
 

@@ -12,6 +12,7 @@ import { CreateProjectionLeases1764010100000 } from '../projections/migrations/1
 import { ParkFailingEvents1766100000000 } from '../projections/migrations/1766100000000-park-failing-events.js';
 import { CreateDueJobs1767620000001 } from '../schedule/migrations/1767620000001-create-due-jobs.js';
 import { CreateJobs1767640000001 } from '../jobs/migrations/1767640000001-create-jobs.js';
+import { CreateMailOutbox1767610000000 } from '../mail/migrations/1767610000000-create-mail-outbox.js';
 
 export type MigrationClass = new () => MigrationInterface;
 
@@ -33,6 +34,7 @@ export const platformMigrations: readonly MigrationClass[] = [
   CreateRateLimitCounters1764700000000,
   CreatePersonalDataKeys1765400000000,
   ParkFailingEvents1766100000000,
+  CreateMailOutbox1767610000000,
   CreateDueJobs1767620000001,
   CreateJobs1767640000001,
 ];

@@ -39,6 +39,7 @@ export const adminConsoleTexts = {
       ledger: { label: 'ポイント台帳', summary: 'すべてのポイント取引（人事向け）' },
       registrants: { label: '資料ダウンロード登録者', summary: '公開サイトの登録者と資料' },
       inquiries: { label: 'お問い合わせ', summary: '公開サイトからのお問い合わせ' },
+      mail: { label: 'メール配信', summary: '送信キュー、失敗と再送、開発用メールボックス' },
       members: { label: 'メンバーの成長の軌跡', summary: 'メンバー一覧から成長の軌跡（監査）を開きます' },
     },
     recentActions: '最近の管理操作',

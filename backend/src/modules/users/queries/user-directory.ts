@@ -62,6 +62,14 @@ export class UserDirectory implements PractitionerCountPort {
     return rows.map((row) => ({ userId: row.id, displayName: displayName(row), email: row.email }));
   }
 
+  /** The active admins with their addresses (who handles the companion site's inquiries unless an address is set). */
+  async admins(): Promise<DirectoryEntry[]> {
+    const rows = (await this.users.manager.query(
+      `SELECT id, first_name AS "firstName", last_name AS "lastName", email FROM users WHERE user_type = 'admin' AND is_active ORDER BY last_name, first_name, id`,
+    )) as (DisplayNameRow & { email: string })[];
+    return rows.map((row) => ({ userId: row.id, displayName: displayName(row), email: row.email }));
+  }
+
   /** Every account in the read model (one COUNT over a small table); the site config shows it publicly. */
   async practitionerCount(): Promise<number> {
     return this.users.count();

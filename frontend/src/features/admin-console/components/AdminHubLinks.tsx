@@ -5,6 +5,7 @@ import {
   DeploymentUnitOutlined,
   DownloadOutlined,
   MailOutlined,
+  SendOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Typography } from 'antd';
@@ -24,6 +25,7 @@ const HUB: { key: keyof typeof links; path: string; icon: ReactNode; adminOnly?:
   { key: 'members', path: '/community/members', icon: <ApartmentOutlined /> },
   { key: 'registrants', path: '/community/admin/download-registrants', icon: <DownloadOutlined />, adminOnly: true },
   { key: 'inquiries', path: '/community/admin/inquiries', icon: <MailOutlined />, adminOnly: true },
+  { key: 'mail', path: '/community/admin/mail', icon: <SendOutlined />, adminOnly: true },
 ];
 
 /** The hub of the admin console: where each admin screen is and what it is for. */

@@ -6,6 +6,7 @@ import type { StreamCategory } from '../../../../platform/domain/stream-folders.
 import { EventSchemaRegistry } from '../../../../platform/event-store/event-schemas.js';
 import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/event-store.port.js';
 import { PersonalDataProtector } from '../../../../platform/event-store/personal-data-protector.js';
+import { MailOutbox } from '../../../../platform/mail/mail-outbox.js';
 import { logger } from '../../../../platform/logging/logger.js';
 import { ProjectionRuntimeService } from '../../../../platform/projections/projection-runtime.service.js';
 import { ForgetPerson, type ForgetPersonResult } from '../../domain/personal-data.commands.js';
@@ -32,7 +33,7 @@ const INTRODUCED_BY: Record<ForgottenKind, { stream: StreamCategory; type: strin
 /**
  * Forgets a person (decision 0044): refuses an unknown one (404), the admin's own account and a
  * person already forgotten (409), each before anything changes. Then destroys the person's key,
- * records `PersonForgotten`, ends a user's sessions and rebuilds every projection that reads
+ * records `PersonForgotten`, empties the mails holding their data (decision 0083), ends a user's sessions and rebuilds every projection that reads
  * personal fields, answering once their tables hold nothing of the person.
  *
  * The key goes before the event: another instance drops its cached key when it reads the event, so
@@ -48,6 +49,7 @@ export class ForgetPersonHandler implements ICommandHandler<ForgetPerson> {
     private readonly schemas: EventSchemaRegistry,
     private readonly projections: ProjectionRuntimeService,
     private readonly sessions: UserSessions,
+    private readonly mail: MailOutbox,
   ) {}
 
   async execute(command: ForgetPerson): Promise<ForgetPersonResult> {
@@ -64,9 +66,11 @@ export class ForgetPersonHandler implements ICommandHandler<ForgetPerson> {
     await this.personalData.forget(subjectId);
     this.aggregates.dropKeptStates();
     await this.aggregates.execute(stream, personalDataDecider, (state) => personalDataDecider.decide({ type: 'ForgetPerson', subjectId, kind }, state));
+    // Their address and every mail about them leave the outbox; what was not sent never is.
+    const mails = await this.mail.forget(subjectId);
     const sessionsEnded = kind === 'user' ? await this.sessions.endAllOf(subjectId) : 0;
     const rebuilt = await this.projections.rebuildProjectionsHandling(new Set(this.schemas.personalTypes()));
-    logger.info({ subjectId, kind, rebuilt: rebuilt.map((r) => r.name), sessionsEnded }, 'person forgotten');
+    logger.info({ subjectId, kind, rebuilt: rebuilt.map((r) => r.name), sessionsEnded, mails }, 'person forgotten');
     return { subjectId, kind, rebuilt: rebuilt.map((r) => r.name).sort(), sessionsEnded };
   }
 }
