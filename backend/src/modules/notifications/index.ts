@@ -1,0 +1,2 @@
+// The notifications module's public surface: other modules import only from here.
+export { NotificationsModule } from './notifications.module.js';
