@@ -2,6 +2,7 @@
 import type { DefinitionsFromApi } from '@reduxjs/toolkit/query';
 import type { api as adminApi } from './admin';
 import type { api as aiCoachingApi } from './ai-coaching';
+import type { api as anonymousPostNotificationsApi } from './anonymous-post-notifications';
 import type { api as anonymousPostsApi } from './anonymous-posts';
 import type { api as authApi } from './auth';
 import type { api as coachingInsightsApi } from './coaching-insights';
@@ -19,8 +20,10 @@ import type { api as healthApi } from './health';
 import type { api as journalApi } from './journal';
 import type { api as knowledgeBaseApi } from './knowledge-base';
 import type { api as learningApi } from './learning';
+import type { api as liveApi } from './live';
 import type { api as moderationApi } from './moderation';
 import type { api as msMatrixApi } from './ms-matrix';
+import type { api as notificationsApi } from './notifications';
 import type { api as oneOnOneAgendasApi } from './one-on-one-agendas';
 import type { api as oneOnOneMatrixApi } from './one-on-one-matrix';
 import type { api as pointsApi } from './points';
@@ -35,6 +38,7 @@ import type { api as usersApi } from './users';
 /** Every generated endpoint's definition, by name, over the files of all controllers (types only: nothing is loaded). */
 export type GeneratedDefinitions = DefinitionsFromApi<typeof adminApi> &
   DefinitionsFromApi<typeof aiCoachingApi> &
+  DefinitionsFromApi<typeof anonymousPostNotificationsApi> &
   DefinitionsFromApi<typeof anonymousPostsApi> &
   DefinitionsFromApi<typeof authApi> &
   DefinitionsFromApi<typeof coachingInsightsApi> &
@@ -52,8 +56,10 @@ export type GeneratedDefinitions = DefinitionsFromApi<typeof adminApi> &
   DefinitionsFromApi<typeof journalApi> &
   DefinitionsFromApi<typeof knowledgeBaseApi> &
   DefinitionsFromApi<typeof learningApi> &
+  DefinitionsFromApi<typeof liveApi> &
   DefinitionsFromApi<typeof moderationApi> &
   DefinitionsFromApi<typeof msMatrixApi> &
+  DefinitionsFromApi<typeof notificationsApi> &
   DefinitionsFromApi<typeof oneOnOneAgendasApi> &
   DefinitionsFromApi<typeof oneOnOneMatrixApi> &
   DefinitionsFromApi<typeof pointsApi> &
@@ -284,4 +290,12 @@ export const generatedEndpoints = {
   adminGetDbDiagram: { controller: 'Admin', type: 'query', pathParams: [] },
   adminGetStatistics: { controller: 'Admin', type: 'query', pathParams: [] },
   adminListActions: { controller: 'Admin', type: 'query', pathParams: [] },
+  notificationsList: { controller: 'Notifications', type: 'query', pathParams: [] },
+  notificationsUnreadCount: { controller: 'Notifications', type: 'query', pathParams: [] },
+  notificationsMarkAllRead: { controller: 'Notifications', type: 'mutation', pathParams: [] },
+  notificationsMarkRead: { controller: 'Notifications', type: 'mutation', pathParams: ['id'] },
+  notificationsPreferences: { controller: 'Notifications', type: 'query', pathParams: [] },
+  notificationsSetPreferences: { controller: 'Notifications', type: 'mutation', pathParams: [] },
+  anonymousPostNotificationsMarkRead: { controller: 'AnonymousPostNotifications', type: 'mutation', pathParams: ['id'] },
+  liveLive: { controller: 'Live', type: 'query', pathParams: [] },
 } as const;
