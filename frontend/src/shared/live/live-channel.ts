@@ -1,13 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
-import { baseApi } from '../api/base-api';
-import { liveTags } from '../api/cache-tags';
+import { liveInvalidation } from '../api/cache-tags-live';
 
 /**
  * The tab's one live channel (decision 0081): a single EventSource on `GET /api/live`, opened
- * while some component uses it and shared by all of them. A `notification` event invalidates the
- * notifications' reads (the bell's count, the dropdown, the page); a `changed` event invalidates
- * the kinds `liveTags` maps its stream categories to, so what the user looks at is read again
+ * while some component uses it and shared by all of them. A `notification` event makes the
+ * notifications' reads stale (the bell's count, the dropdown, the page), a `changed` event the
+ * kinds its stream categories map to (`liveInvalidation`), so what the user looks at is read again
  * through the normal reads. The browser reconnects by itself and sends `Last-Event-ID`, and the
  * server first sends what was missed; a closed channel (signed out, server gone) is opened again
  * after a pause.
@@ -32,11 +31,11 @@ function open(dispatch: Dispatch) {
   const es = new EventSource('/api/live');
   source = es;
   es.addEventListener('ready', () => setConnected(true));
-  es.addEventListener('notification', () => dispatch(baseApi.util.invalidateTags(['Notifications'])));
+  const apply = (action: ReturnType<typeof liveInvalidation>) => action && dispatch(action);
+  es.addEventListener('notification', () => apply(liveInvalidation({ type: 'notification' })));
   es.addEventListener('changed', (event) => {
     const { categories } = JSON.parse((event as MessageEvent<string>).data) as { categories: string[] };
-    const tags = liveTags(categories);
-    if (tags.length) dispatch(baseApi.util.invalidateTags(tags));
+    apply(liveInvalidation({ type: 'changed', categories }));
   });
   es.onerror = () => {
     setConnected(false);
