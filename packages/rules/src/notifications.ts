@@ -14,7 +14,7 @@ export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<NotificationChannel, s
   digest: '1日1回のまとめメール',
 };
 
-export const NOTIFICATION_GROUPS = ['growth', 'points', 'forum', 'anonymous', 'events'] as const;
+export const NOTIFICATION_GROUPS = ['growth', 'points', 'forum', 'anonymous', 'events', 'one_on_one'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
 export const NOTIFICATION_GROUP_LABELS: Readonly<Record<NotificationGroup, string>> = {
@@ -23,6 +23,7 @@ export const NOTIFICATION_GROUP_LABELS: Readonly<Record<NotificationGroup, strin
   forum: 'フォーラム',
   anonymous: '心の叫び',
   events: 'イベント',
+  one_on_one: '1on1',
 };
 
 export interface NotificationKindInfo {
@@ -56,6 +57,7 @@ export const NOTIFICATION_KINDS = {
   event_registration: { label: 'イベントの参加登録・承認・お断り', group: 'events', defaultChannel: 'email' },
   event_seat_opened: { label: 'キャンセル待ちから参加確定になった', group: 'events', defaultChannel: 'email' },
   event_changed: { label: '参加するイベントの変更・中止', group: 'events', defaultChannel: 'email' },
+  one_on_one_topic_added: { label: 'メンバーが1on1の話題を追加した', group: 'one_on_one', defaultChannel: 'digest' },
 } as const satisfies Record<string, NotificationKindInfo>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

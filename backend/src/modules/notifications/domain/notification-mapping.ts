@@ -4,6 +4,8 @@ import type { CommunityEventEvent } from '../../community-events/index.js';
 import type { ForumPostEvent } from '../../forum/index.js';
 import type { GrowthCycleEvent } from '../../growth-cycles/index.js';
 import { FAIR_PLAY_MESSAGES, type PointsEarned, type PointsWithheld } from '../../points/index.js';
+import type { OneOnOneEntryCreated } from '../../one-on-one/index.js';
+import type { AgendaTopicAdded } from '../../one-on-one-agendas/index.js';
 import type { UserProfileUpdated, UserRegistered } from '../../users/index.js';
 import type { DomainEvent } from '../../../platform/event-store/event.js';
 
@@ -20,6 +22,8 @@ export type NotifiedEvent =
   | ForumPostEvent
   | AnonymousPostEvent
   | CommunityEventEvent
+  | OneOnOneEntryCreated
+  | AgendaTopicAdded
   | UserRegistered
   | UserProfileUpdated;
 
@@ -82,6 +86,7 @@ export const subjects = {
   forumReply: (id: string) => `forum-reply:${id}`,
   anonymousPost: (id: string) => `anonymous-post:${id}`,
   event: (id: string) => `community-event:${id}`,
+  oneOnOne: (entryId: string) => `one-on-one-entry:${entryId}`,
 } as const;
 
 const links = {
@@ -90,6 +95,7 @@ const links = {
   forumPost: (postId: string) => `/community/forum/${postId}`,
   anonymousPost: (postId: string) => `/community/anonymous?post=${postId}`,
   event: (eventId: string) => `/community/events/${eventId}`,
+  oneOnOne: '/community/1on1',
 } as const;
 
 const EXCERPT = 120;
@@ -135,6 +141,8 @@ export function factsNeeded(event: NotifiedEvent): FactsQuery {
     case 'EventRegistrationPromoted':
     case 'EventRegistrationDeclined':
       return { subjectId: subjects.event(d.eventId as string) };
+    case 'AgendaTopicAdded':
+      return { subjectId: subjects.oneOnOne(d.entryId as string) };
     case 'CommunityEventUpdated':
     case 'CommunityEventStatusChanged':
       return { subjectId: subjects.event(d.eventId as string), audience: { subjectId: subjects.event(d.eventId as string), role: 'registrant' } };
@@ -434,6 +442,32 @@ export function notificationsFor(event: NotifiedEvent, facts: Facts): Mapped {
     case 'EventAttendanceRecorded':
     case 'EventFeedbackGiven':
       return NOTHING;
+
+    // 1on1: the entry's manager (a user) hears of a topic the member put on the agenda.
+    case 'OneOnOneEntryCreated': {
+      const d = event.data;
+      return { changes: [{ setSubject: subjects.oneOnOne(d.entryId), subject: { ownerId: d.managerId, ownerProof: null, title: null } }], notifications: [] };
+    }
+    case 'AgendaTopicAdded': {
+      const d = event.data;
+      const manager = facts.subject?.ownerId;
+      if (d.addedBy !== 'member' || !manager) return NOTHING;
+      return {
+        changes: [],
+        notifications: [
+          {
+            kind: 'one_on_one_topic_added',
+            recipient: { userId: manager },
+            actorId: null,
+            // No name is kept: the member's name is personal data (decision 0044); the link shows who.
+            title: `メンバーが次の1on1の話題「${d.title}」を追加しました`,
+            body: d.notes ? excerpt(d.notes) : null,
+            link: links.oneOnOne,
+            subjectId: subjects.oneOnOne(d.entryId),
+          },
+        ],
+      };
+    }
 
     // Names for @mentions
     case 'UserRegistered':

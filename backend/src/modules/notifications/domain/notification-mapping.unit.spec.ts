@@ -108,6 +108,17 @@ describe('notification mappings', () => {
     expect(map('CommunityEventStatusChanged', { eventId: 'e', from: 'scheduled', to: 'live' }, { subject, audience: ['u'] }).notifications).toEqual([]);
   });
 
+  it('tells the manager of a topic the member added to the next 1on1, not of their own', () => {
+    const subject = { ownerId: 'manager', ownerProof: null, title: null };
+    const created = map('OneOnOneEntryCreated', { entryId: 'e', managerId: 'manager', teamId: 't', employeeId: 'm', employeeName: '山田 太郎', departmentId: null, positionX: 0.5, positionY: 0.5, pointId: 'p', notes: null });
+    expect(created.changes).toEqual([{ setSubject: subjects.oneOnOne('e'), subject }]);
+    const topic = { entryId: 'e', itemId: 'i', topicId: null, title: '評価の不安', priority: 1, notes: '最近気になっています', responseWanted: 'listen' as const, addedBy: 'member' as const };
+    expect(map('AgendaTopicAdded', topic, { subject }).notifications).toEqual([
+      expect.objectContaining({ kind: 'one_on_one_topic_added', recipient: { userId: 'manager' }, title: 'メンバーが次の1on1の話題「評価の不安」を追加しました', body: '最近気になっています', link: '/community/1on1' }),
+    ]);
+    expect(map('AgendaTopicAdded', { ...topic, addedBy: 'manager' }, { subject }).notifications).toEqual([]);
+  });
+
   it('raises only kinds of the catalogue', () => {
     const kinds = new Set(Object.keys(NOTIFICATION_KINDS));
     const raised = [

@@ -44,6 +44,8 @@ const HANDLED: readonly NotifiedEvent['type'][] = [
   'EventRegistrationPromoted',
   'EventRegistrationDeclined',
   'EventRegistrationCancelled',
+  'OneOnOneEntryCreated',
+  'AgendaTopicAdded',
   'UserRegistered',
   'UserProfileUpdated',
 ];

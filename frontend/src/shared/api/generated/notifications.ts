@@ -97,7 +97,8 @@ export type NotificationResponse = {
     | "anonymous_post_moderated"
     | "event_registration"
     | "event_seat_opened"
-    | "event_changed";
+    | "event_changed"
+    | "one_on_one_topic_added";
   /** Who did it, by name; null when nobody is named (the system, 心の叫び) */
   actorName: string | null;
   /** What happened */
@@ -141,7 +142,8 @@ export type NotificationPreferenceResponse = {
     | "anonymous_post_moderated"
     | "event_registration"
     | "event_seat_opened"
-    | "event_changed";
+    | "event_changed"
+    | "one_on_one_topic_added";
   channel: "in_app" | "email" | "digest";
   /** The channel is the kind’s default */
   isDefault: boolean;
@@ -167,7 +169,8 @@ export type NotificationPreferenceChange = {
     | "anonymous_post_moderated"
     | "event_registration"
     | "event_seat_opened"
-    | "event_changed";
+    | "event_changed"
+    | "one_on_one_topic_added";
   channel: "in_app" | "email" | "digest";
 };
 export type UpdateNotificationPreferencesRequest = {
