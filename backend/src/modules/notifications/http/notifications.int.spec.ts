@@ -175,25 +175,43 @@ describe('notifications over HTTP and the live channel', () => {
     expect(created.status).toBe(201);
     const postId = (created.body as { id: string }).id;
     const live = await openLive(app, author.cookie);
+    const othersLive = await Promise.all([replier, fan, moderator].map((who) => openLive(app, who.cookie)));
     try {
       expect((await replier.agent.post(`/api/anonymous-posts/${postId}/replies`).set(replier.headers).send({ content: 'わかります' })).status).toBe(201);
       expect((await fan.agent.post(`/api/anonymous-posts/${postId}/support`).set(fan.headers)).status).toBe(201);
       expect((await replier.agent.post(`/api/anonymous-posts/${postId}/support`).set(replier.headers)).status).toBe(201);
-      const mine = await until(() => page(author), (p) => p.items.some((i) => i.kind === 'anonymous_supports' && i.count === 2) && p.items.some((i) => i.kind === 'anonymous_reply'));
+      expect((await fan.agent.post(`/api/anonymous-posts/${postId}/reports`).set(fan.headers).send({ reason: '気になる内容です' })).status).toBeLessThan(300);
+      expect((await moderator.agent.post(`/api/anonymous-posts/${postId}/hide`).set(moderator.headers).send({ reason: '確認のため' })).status).toBeLessThan(300);
+      expect((await moderator.agent.post(`/api/anonymous-posts/${postId}/restore`).set(moderator.headers).send({ reason: '問題ありませんでした' })).status).toBeLessThan(300);
+      const mine = await until(
+        () => page(author),
+        (p) => p.items.some((i) => i.kind === 'anonymous_supports' && i.count === 2) && p.items.some((i) => i.kind === 'anonymous_reply') && p.items.filter((i) => i.kind === 'anonymous_post_moderated').length === 2,
+      );
+      await until(() => kinds(fan), (k) => k.includes('anonymous_report_outcome'));
       const anonymousItems = mine.items.filter((i) => i.kind.startsWith('anonymous_'));
       for (const item of anonymousItems) expect(item.actorName).toBeNull();
       await until(async () => live.frames.filter((f) => f.event === 'notification').length, (n) => n >= 1);
+      // Nobody else's tab is told of the author's notifications: each frame another user got is one of their own rows.
+      for (const [i, who] of [replier, fan, moderator].entries()) {
+        const own = (await sql.query(`SELECT source_position::text AS p FROM notifications WHERE recipient_id = $1`, [who.user.id])).rows.map((r: { p: string }) => r.p);
+        for (const frame of othersLive[i].frames.filter((f) => f.event === 'notification')) expect(own).toContain(frame.id);
+      }
+      expect(othersLive[0].frames.filter((f) => f.event === 'notification')).toEqual([]);
+      expect(othersLive[2].frames.filter((f) => f.event === 'notification')).toEqual([]);
 
       // Nobody else sees them: every other role's answers.
+      // (The reporter is told the outcome of their report: that row is theirs, and names no author.)
       for (const who of [replier, fan, moderator]) {
-        const text = JSON.stringify(await page(who));
-        expect(text).not.toContain(postId);
+        const theirs = (await page(who)).items.filter((i) => i.kind !== 'anonymous_report_outcome');
+        expect(JSON.stringify(theirs)).not.toContain(postId);
+        expect(JSON.stringify(await page(who))).not.toContain(author.user.id);
       }
       // The table: no row for an anonymous post names a user, nor does any read mark.
       const rows = (await sql.query(`SELECT * FROM notifications WHERE subject_id = $1`, [`anonymous-post:${postId}`])).rows as Record<string, unknown>[];
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) {
-        expect(row.recipient_id).toBeNull();
+        // The author's rows name a proof; the reporter's outcome names the reporter, as the module stores them.
+        expect(row.recipient_id).toBe(row.kind === 'anonymous_report_outcome' ? fan.user.id : null);
         expect(row.actor_id).toBeNull();
         expect(JSON.stringify(row)).not.toContain(author.user.id);
         expect(JSON.stringify(row)).not.toContain(author.user.email);
@@ -212,6 +230,7 @@ describe('notifications over HTTP and the live channel', () => {
       for (const line of logLines) if (line.includes(author.user.id)) for (const id of ids) expect(line).not.toContain(id);
     } finally {
       live.close();
+      for (const tab of othersLive) tab.close();
     }
   });
 });
