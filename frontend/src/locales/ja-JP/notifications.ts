@@ -9,6 +9,7 @@ export const notificationsTexts = {
   page: {
     title: '通知',
     lead: 'あなた宛ての称賛・返信・イベントの知らせなど。開くと既読になります。',
+    listTitle: '新しい順',
     markAllRead: 'すべて既読にする',
     older: 'さらに古い通知を読み込む',
     empty: 'まだ通知はありません',

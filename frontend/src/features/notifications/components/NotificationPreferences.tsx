@@ -33,7 +33,7 @@ export function NotificationPreferences() {
                 <label htmlFor={`pref-${kind}`}>{info.label}</label>
                 <Select
                   id={`pref-${kind}`}
-                  style={{ width: 220 }}
+                  style={{ width: 270, maxWidth: '100%' }}
                   value={channelOf.get(kind as NotificationKind) ?? info.defaultChannel}
                   options={channelOptions.map((o) => ({ ...o, label: o.value === info.defaultChannel ? `${o.label}${T.preferences.defaultMark}` : o.label }))}
                   onChange={(channel) => void change(kind as NotificationKind, channel)}

@@ -1,4 +1,4 @@
-import { Button, Card, Divider, Flex, Typography } from 'antd';
+import { Button, Card, Divider, Flex } from 'antd';
 import { useState } from 'react';
 import { useNotificationsListQuery, useNotificationsMarkAllReadMutation } from '../../../shared/api/generated/notifications';
 import { failureShown } from '../../../shared/api/write-failures';
@@ -49,19 +49,19 @@ export default function NotificationsPage() {
   const [markAllRead, { isLoading: marking }] = useNotificationsMarkAllReadMutation();
   return (
     <Flex vertical gap="large">
-      <PageTitle title={T.page.title} lead={T.page.lead}>
-        <Button onClick={() => void markAllRead().unwrap().catch(failureShown)} loading={marking}>
-          {T.page.markAllRead}
-        </Button>
-      </PageTitle>
-      <Card>
+      <PageTitle title={T.page.title} lead={T.page.lead} />
+      <Card
+        title={T.page.listTitle}
+        extra={
+          <Button onClick={() => void markAllRead().unwrap().catch(failureShown)} loading={marking}>
+            {T.page.markAllRead}
+          </Button>
+        }
+      >
         {cursors.map((cursor, i) => (
           <NotificationPageChunk key={cursor ?? 'first'} cursor={cursor} last={i === cursors.length - 1} onMore={(next) => setCursors((all) => [...all, next])} />
         ))}
       </Card>
-      <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }} id="preferences">
-        {T.preferences.title}
-      </Typography.Title>
       <NotificationPreferences />
     </Flex>
   );
