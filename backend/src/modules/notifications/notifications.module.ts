@@ -18,6 +18,8 @@ import { NotificationsReader } from './queries/notifications-reader.js';
   imports: [UsersModule, AnonymousPostsModule],
   controllers: [NotificationsController, AnonymousPostNotificationsController, LiveController],
   providers: [NotificationsProjection, NotificationsReader, LiveHub],
+  // The mail outbox reads each person's channel per kind (`preferences`).
+  exports: [NotificationsReader],
 })
 export class NotificationsModule {
   static readonly migrations = [CreateNotifications1767600000000];
