@@ -7,7 +7,7 @@ import { EVENT_STORE, type EventStore } from '../../../platform/event-store/even
 import { logger } from '../../../platform/logging/logger.js';
 import { ReadYourWrites } from '../../../platform/projections/read-your-writes.js';
 import { NotificationsReader } from '../queries/notifications-reader.js';
-import { LIVE_CHANNEL, type LiveNotice } from './live-notice.js';
+import { LIVE_CHANNEL, type LiveNotice } from '../projections/live-notice.js';
 
 /** One open `GET /api/live` answer: where to write, and whose it is. */
 export interface LiveConnection {

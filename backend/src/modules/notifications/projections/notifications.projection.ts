@@ -14,7 +14,7 @@ import {
   type NotifiedEvent,
   type Subject,
 } from '../domain/notification-mapping.js';
-import { LIVE_CHANNEL, type LiveNotice } from '../live/live-notice.js';
+import { LIVE_CHANNEL, type LiveNotice } from './live-notice.js';
 
 const HANDLED: readonly NotifiedEvent['type'][] = [
   'GrowthCycleStarted',
