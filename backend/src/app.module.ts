@@ -1,3 +1,4 @@
+import { NotificationsModule } from './modules/notifications/index.js';
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from './platform/config/app-config.js';
 import { DatabaseModule } from './platform/database/database.module.js';
@@ -65,6 +66,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   ModerationModule,
   EventLogModule,
   AdminModule,
+  NotificationsModule,
 ];
 
 /** Every module's migrations; TypeORM runs them, after the platform's, in timestamp order. */

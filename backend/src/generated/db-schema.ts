@@ -741,6 +741,57 @@ export interface MvpAwards {
   user_id: string;
 }
 
+export interface NotificationAudiences {
+  role: string;
+  subject_id: string;
+  user_id: string;
+}
+
+export interface NotificationNames {
+  display_name: string;
+  user_id: string;
+}
+
+export interface NotificationPreferences {
+  channel: string;
+  kind: string;
+  updated_at: Timestamp;
+  user_id: string;
+}
+
+export interface NotificationReadMarks {
+  read_through: Timestamp;
+  user_id: string;
+}
+
+export interface NotificationReads {
+  notification_id: string;
+  read_at: Timestamp;
+}
+
+export interface Notifications {
+  actor_id: string | null;
+  body: string | null;
+  count: Generated<number>;
+  created_at: Timestamp;
+  id: string;
+  kind: string;
+  link: string;
+  recipient_id: string | null;
+  recipient_proof: string | null;
+  source_event_id: string;
+  source_position: Int8;
+  subject_id: string;
+  title: string;
+}
+
+export interface NotificationSubjects {
+  owner_id: string | null;
+  owner_proof: string | null;
+  subject_id: string;
+  title: string | null;
+}
+
 export interface OneOnOneActionItems {
   added_at: Timestamp;
   completed_at: Timestamp | null;
@@ -1131,6 +1182,13 @@ export interface DB {
   ms_matrix_timeline_intervals: MsMatrixTimelineIntervals;
   ms_matrix_timeline_teams: MsMatrixTimelineTeams;
   mvp_awards: MvpAwards;
+  notification_audiences: NotificationAudiences;
+  notification_names: NotificationNames;
+  notification_preferences: NotificationPreferences;
+  notification_read_marks: NotificationReadMarks;
+  notification_reads: NotificationReads;
+  notification_subjects: NotificationSubjects;
+  notifications: Notifications;
   one_on_one_action_items: OneOnOneActionItems;
   one_on_one_agenda_sessions: OneOnOneAgendaSessions;
   one_on_one_departments: OneOnOneDepartments;

@@ -97,6 +97,8 @@ export const communityRoutes: AppRoute[] = [
     page: () => import('../features/community-events/routes/EventsPage'),
     children: [{ path: ':id', access: 'signed_in', page: () => import('../features/community-events/routes/EventDetailPage') }],
   },
+  // The top bar's bell leads here (no sidebar link).
+  { path: 'notifications', access: 'signed_in', page: () => import('../features/notifications/routes/NotificationsPage') },
   { path: 'pffr', access: 'signed_in', menu: menuEntry('community', 'growthCycles'), page: () => import('../features/growth-cycles/routes/GrowthCyclesPage') },
   // AIサポート
   { path: 'ai-coach', access: 'signed_in', menu: menuEntry('aiSupport', 'aiCoach'), page: () => import('../features/ai-coaching/routes/AiCoachPage') },

@@ -45,6 +45,8 @@ import { SECRET_PLACEHOLDER } from '../../platform/event-store/event-schemas.js'
     GetModerationLogQueryHandler,
     AnonymousBoardProjection,
   ],
+  // Notifications tell an anonymous post's author of replies and supports by its owner proof (decision 0082).
+  exports: [OwnershipProofs],
 })
 export class AnonymousPostsModule {
   static readonly migrations = [CreateAnonymousPostReadModels1765100000000];

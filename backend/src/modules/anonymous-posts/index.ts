@@ -5,3 +5,6 @@ export { CreateAnonymousPost, SupportAnonymousPost, ReplyToAnonymousPost } from 
 // The moderation desk merges the anonymous posts' queue and log with the forum's.
 export { GetModerationQueueQuery as GetAnonymousModerationQueueQuery } from './queries/get-moderation-queue/get-moderation-queue.query.js';
 export { GetModerationLogQuery as GetAnonymousModerationLogQuery } from './queries/get-moderation-log/get-moderation-log.query.js';
+export type { AnonymousPostEvent } from './events/anonymous-post.events.js';
+// Notifications find the author of an anonymous post by its owner proof, never by a stored id (decision 0082).
+export { OwnershipProofs } from './commands/ownership-proofs.js';

@@ -8,3 +8,4 @@ export { GetForumModerationQueueQuery } from './queries/get-forum-moderation-que
 export { GetForumModerationLogQuery } from './queries/get-forum-moderation-log/get-forum-moderation-log.query.js';
 export type { ForumQueueItem, ForumModerationLogEntry } from './http/forum.response.dto.js';
 export { ReportForumPost, HideForumPost, RestoreForumPost } from './domain/forum-post.commands.js';
+export type { ForumPostEvent } from './events/forum-post.events.js';

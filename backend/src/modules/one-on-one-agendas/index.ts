@@ -11,3 +11,4 @@ export {
   GiveAgendaPulse,
   RecordAgendaTopicOutcome,
 } from './domain/one-on-one-agenda.commands.js';
+export type { AgendaTopicAdded } from './events/one-on-one-agenda.events.js';

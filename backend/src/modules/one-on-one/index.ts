@@ -3,6 +3,6 @@
 export { OneOnOneModule } from './one-on-one.module.js';
 export { OneOnOneReader, type ManagerOneOnOnes, type ManagerCadence, type OneOnOneEntrySummary } from './queries/one-on-one-reader.js';
 export { approachFor, levelsFromPosition, APPROACHES } from './domain/one-on-one-board.js';
-export type { OneOnOneApproach, OneOnOneEntryEvent, OneOnOneSessionRecorded, OneOnOneEntryDeleted } from './events/one-on-one-entry.events.js';
+export type { OneOnOneApproach, OneOnOneEntryEvent, OneOnOneEntryCreated, OneOnOneSessionRecorded, OneOnOneEntryDeleted } from './events/one-on-one-entry.events.js';
 // Commands the demo seeder may run, exactly as the HTTP layer does.
 export { CreateOneOnOneEntry, MoveOneOnOneEntry, RecordOneOnOneSession } from './domain/one-on-one-entry.commands.js';

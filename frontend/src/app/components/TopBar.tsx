@@ -4,6 +4,7 @@ import { site } from '../../shared/content/books';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { useNarrowScreen } from '../../shared/ui/use-narrow-screen';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { AccountArea } from './AccountArea';
 import { AdminToggle } from './AdminToggle';
 import { SidebarToggle } from './SidebarToggle';
@@ -38,6 +39,7 @@ export function TopBar() {
         </Flex>
         <Space size={narrow ? 'small' : 'middle'} style={{ flex: 'none' }}>
           {user?.isAdmin && <AdminToggle />}
+          {user && <NotificationBell />}
           <AccountArea />
         </Space>
       </Flex>

@@ -312,6 +312,11 @@ export const handWritten: Partial<CacheRules> = {
   adminMigrateToProduction: { invalidatesTags: anyChanged('Admin') },
   adminSyncDbDiagram: { invalidatesTags: anyChanged('Admin') },
 
+  // A notification of an anonymous post's author is marked read under 心の叫び's prefix (decision 0082).
+  anonymousPostNotificationsMarkRead: { invalidatesTags: anyChanged('Notifications') },
+  // The live channel is an EventSource (shared/live), never fetched through the API.
+  liveLive: { providesTags: [] },
+
   // The 1on1 entry's audit trail (its events): who moved it, shown by name.
   oneOnOneMatrixGetEntryAudit: { providesTags: (_result, _error, { id }) => item('OneOnOneMatrix', id, 'Users') },
 };
@@ -326,3 +331,28 @@ export const cacheRules = rulesFor(generatedEndpoints, handWritten) as CacheRule
 
 /** The rule of the endpoint named `endpointName` (none for one that is not generated). */
 export const cacheRuleOf = (endpointName: string): object | undefined => (cacheRules as Record<string, object | undefined>)[endpointName];
+
+/**
+ * What a live "changed" signal invalidates (decision 0081): the stream categories the server names,
+ * each mapped to the kinds whose reads show them; the refetch goes through the normal reads.
+ * Categories nobody shows live (sign-ins, reservations) are not listed and change nothing.
+ */
+export const liveInvalidations: Readonly<Record<string, readonly TagType[]>> = {
+  'forum-post': ['Forum', 'Moderation'],
+  'anonymous-post': ['AnonymousPosts', 'Moderation'],
+  'growth-cycle': ['GrowthCycles', 'Dashboard'],
+  'points-account': ['Points'],
+  'ms-matrix-entry': ['MsMatrix', 'Dashboard'],
+  'one-on-one-entry': ['OneOnOneMatrix', 'Dashboard'],
+  'one-on-one-agenda': ['OneOnOneAgendas'],
+  'community-event': ['CommunityEvents'],
+  'knowledge-entry': ['KnowledgeBase'],
+  team: ['Teams'],
+  'company-member': ['CompanyMembers', 'MsMatrix', 'OneOnOneMatrix'],
+  department: ['Departments', 'MsMatrix', 'OneOnOneMatrix'],
+};
+
+/** The tags to invalidate for the categories of one "changed" signal. */
+export function liveTags(categories: readonly string[]): TagType[] {
+  return [...new Set(categories.flatMap((category) => liveInvalidations[category] ?? []))];
+}

@@ -1,0 +1,142 @@
+import { NOTIFICATION_KINDS } from '@pivot/rules';
+import type { RecordedEventOf } from '../../../platform/event-store/event.js';
+import { factsNeeded, mentions, notificationsFor, subjects, type Facts, type NotifiedEvent } from './notification-mapping.js';
+
+const NO_FACTS: Facts = { subject: null, audience: [], names: [] };
+let position = 0n;
+function recorded<E extends NotifiedEvent>(type: E['type'], data: E['data'], userId: string | null = null): RecordedEventOf<E> {
+  position += 1n;
+  return {
+    eventId: `00000000-0000-4000-8000-${position.toString().padStart(12, '0')}`,
+    type,
+    data,
+    streamId: 's',
+    revision: 0,
+    position,
+    metadata: { correlationId: 'c', causationId: null, userId, occurredAt: '2026-12-06T10:00:00.000Z', schemaVersion: 1 },
+  } as unknown as RecordedEventOf<E>;
+}
+const map = <E extends NotifiedEvent>(type: E['type'], data: E['data'], facts: Partial<Facts> = {}) => notificationsFor(recorded<E>(type, data) as RecordedEventOf<NotifiedEvent>, { ...NO_FACTS, ...facts });
+
+describe('notification mappings', () => {
+  it('tells the receiver of a praise, with the message, and not a person praising themself', () => {
+    const praise = { cycleId: 'c1', feedbackId: 'f1', fromUserId: 'giver', toUserId: 'owner', message: '会議の進め方が\n素晴らしかった', emotionBadges: [], experiencePoints: 10 };
+    const { notifications } = map('FeedbackGiven', praise, { subject: { ownerId: 'owner', ownerProof: null, title: '傾聴' } });
+    expect(notifications).toEqual([
+      expect.objectContaining({ kind: 'feedback_received', recipient: { userId: 'owner' }, actorId: 'giver', title: '成長サイクル「傾聴」に称賛が届きました', body: '会議の進め方が 素晴らしかった', link: '/community/pffr' }),
+    ]);
+    expect(map('FeedbackGiven', { ...praise, fromUserId: 'owner' }).notifications).toEqual([]);
+  });
+
+  it('tells a cheer with its transformed message, and a thank-you to the one who cheered', () => {
+    const cheer = map('FeedForwardGiven', { cycleId: 'c1', feedForwardId: 'ff', fromUserId: 'a', toUserId: 'b', originalMessage: '元', transformedMessage: '次は〜してみては', category: 'new_step', skillTreeAbility: null, experiencePoints: 5 });
+    expect(cheer.notifications[0]).toMatchObject({ kind: 'feed_forward_received', recipient: { userId: 'b' }, body: '次は〜してみては' });
+    const thanks = map('FeedForwardThanked', { cycleId: 'c1', feedForwardId: 'ff', byUserId: 'b', fromUserId: 'a' });
+    expect(thanks.notifications).toEqual([expect.objectContaining({ kind: 'feed_forward_thanked', recipient: { userId: 'a' }, actorId: 'b' })]);
+  });
+
+  it('names supporters when a cycle starts, keeps them, and tells them when it completes', () => {
+    const started = map('GrowthCycleStarted', { cycleId: 'c1', userId: 'owner', title: '傾聴', description: null, targetBehaviors: '最後まで聞く', isPublic: true, supporterUserIds: ['s1', 's2', 'owner'], startedAt: null });
+    expect(started.notifications.map((n) => [n.kind, n.recipient])).toEqual([
+      ['supporter_named', { userId: 's1' }],
+      ['supporter_named', { userId: 's2' }],
+    ]);
+    expect(started.changes).toContainEqual({ addAudience: subjects.cycle('c1'), role: 'supporter', userIds: ['s1', 's2'] });
+    const completed = map('GrowthCycleCompleted', { cycleId: 'c1', userId: 'owner', buddyLevel: 2, buddyExperience: 30, startedAt: null, giftsReceived: 1 }, { audience: ['s1', 's2'], subject: { ownerId: 'owner', ownerProof: null, title: '傾聴' } });
+    expect(completed.notifications.map((n) => [n.kind, n.recipient, n.title])).toEqual([
+      ['supported_cycle_completed', { userId: 's1' }, 'サポートしている成長サイクル「傾聴」が完了しました'],
+      ['supported_cycle_completed', { userId: 's2' }, 'サポートしている成長サイクル「傾聴」が完了しました'],
+    ]);
+    expect(factsNeeded(recorded('GrowthCycleCompleted', { cycleId: 'c1' } as never) as RecordedEventOf<NotifiedEvent>)).toEqual({ subjectId: subjects.cycle('c1'), audience: { subjectId: subjects.cycle('c1'), role: 'supporter' } });
+  });
+
+  it('says why points were earned, and says so when fair play withheld them', () => {
+    const base = { userId: 'u', kind: 'feedback' as const, causeEventId: 'e', causeStreamId: 's', relatedEntityId: 'r', counterpartUserId: 'v', day: '2026-12-06' };
+    expect(map('PointsEarned', { ...base, points: 10 }).notifications[0]).toMatchObject({ kind: 'points_earned', title: '称賛を送ったことで 10 ポイントを獲得しました' });
+    expect(map('PointsWithheld', { ...base, reason: 'pair_daily_cap' }).notifications[0]).toMatchObject({ kind: 'points_withheld', title: '今回はポイントが付与されませんでした', body: expect.stringContaining('同じ相手への称賛・応援') });
+  });
+
+  it('tells a post author of a reply and of likes, and those named with @ of a mention', () => {
+    const names = [{ userId: 'tanaka', displayName: '田中 花子' }, { userId: 'sato', displayName: '佐藤 一郎' }];
+    const post = { ownerId: 'author', ownerProof: null, title: '沈黙について' };
+    const reply = map('ForumReplyAdded', { postId: 'p', replyId: 'r', parentReplyId: null, authorId: 'replier', content: '@田中花子 さんはどう思いますか' }, { subject: post, names });
+    expect(reply.notifications.map((n) => [n.kind, n.recipient])).toEqual([
+      ['forum_reply', { userId: 'author' }],
+      ['forum_mention', { userId: 'tanaka' }],
+    ]);
+    expect(map('ForumPostLiked', { postId: 'p', userId: 'fan' }, { subject: post }).notifications).toEqual([expect.objectContaining({ kind: 'forum_likes', recipient: { userId: 'author' }, subjectId: subjects.forumPost('p') })]);
+    expect(map('ForumPostLiked', { postId: 'p', userId: 'author' }, { subject: post }).notifications).toEqual([]);
+    expect(mentions('＠佐藤 一郎 と @田中 花子', { names }, 'sato')).toEqual(['tanaka']);
+  });
+
+  it('tells the author of a hidden or restored post, and its reporters the outcome', () => {
+    const post = { ownerId: 'author', ownerProof: null, title: 'T' };
+    const hidden = map('ForumPostHidden', { postId: 'p', replyId: null, moderatorId: 'mod', reason: '個人攻撃', automatic: false }, { subject: post, audience: ['reporter'] });
+    expect(hidden.notifications.map((n) => [n.kind, n.recipient, n.actorId])).toEqual([
+      ['forum_post_moderated', { userId: 'author' }, null],
+      ['forum_report_outcome', { userId: 'reporter' }, null],
+    ]);
+    const restored = map('ForumPostRestored', { postId: 'p', replyId: null, moderatorId: 'mod', reason: '誤り' }, { subject: post, audience: ['reporter'] });
+    expect(restored.notifications.map((n) => n.kind)).toEqual(['forum_post_moderated']);
+  });
+
+  it('tells an anonymous post’s author by its owner proof only, naming nobody', () => {
+    const subject = { ownerId: null, ownerProof: 'proof-of-p', title: null };
+    const created = map('AnonymousPostCreated', { postId: 'p', content: '悩み', ownerProof: 'proof-of-p' });
+    expect(created.changes).toEqual([{ setSubject: subjects.anonymousPost('p'), subject }]);
+    const reply = map('AnonymousReplyAdded', { postId: 'p', replyId: 'r', content: 'わかります', ownerProof: 'proof-of-r' }, { subject });
+    const support = map('AnonymousPostSupported', { postId: 'p', supporterProof: 'sp' }, { subject });
+    const hidden = map('AnonymousPostHidden', { postId: 'p', moderatorId: 'mod', reason: '規約', automatic: false }, { subject, audience: ['reporter'] });
+    for (const n of [...reply.notifications, ...support.notifications, ...hidden.notifications]) {
+      expect(n.actorId).toBeNull();
+      if (n.kind !== 'anonymous_report_outcome') expect(n.recipient).toEqual({ ownerProof: 'proof-of-p' });
+    }
+    expect(hidden.notifications.map((n) => n.kind)).toEqual(['anonymous_post_moderated', 'anonymous_report_outcome']);
+  });
+
+  it('tells registrants of confirmation, a seat, a refusal, a change and a cancellation', () => {
+    const subject = { ownerId: 'host', ownerProof: null, title: '1on1入門' };
+    expect(map('EventRegistrationConfirmed', { eventId: 'e', userId: 'u', notes: null }, { subject }).notifications[0]).toMatchObject({ kind: 'event_registration', title: '「1on1入門」への参加が確定しました', link: '/community/events/e' });
+    expect(map('EventRegistrationPromoted', { eventId: 'e', userId: 'u' }, { subject }).notifications[0]).toMatchObject({ kind: 'event_seat_opened' });
+    expect(map('EventRegistrationDeclined', { eventId: 'e', userId: 'u' }, { subject }).notifications[0]).toMatchObject({ kind: 'event_registration', title: '「1on1入門」への参加申し込みはお受けできませんでした' });
+    const changed = map('CommunityEventUpdated', { eventId: 'e', fields: ['startTime'], changes: { startTime: '2026-12-10T10:00:00Z' } }, { subject, audience: ['u', 'v'] });
+    expect(changed.notifications.map((n) => [n.recipient, n.body])).toEqual([
+      [{ userId: 'u' }, '変更された項目：開始日時'],
+      [{ userId: 'v' }, '変更された項目：開始日時'],
+    ]);
+    expect(map('CommunityEventStatusChanged', { eventId: 'e', from: 'scheduled', to: 'cancelled' }, { subject, audience: ['u'] }).notifications[0]).toMatchObject({ kind: 'event_changed', title: '参加予定のイベント「1on1入門」は中止になりました' });
+    expect(map('CommunityEventStatusChanged', { eventId: 'e', from: 'scheduled', to: 'live' }, { subject, audience: ['u'] }).notifications).toEqual([]);
+  });
+
+  it('tells the manager of a topic the member added to the next 1on1, not of their own', () => {
+    const subject = { ownerId: 'manager', ownerProof: null, title: null };
+    const created = map('OneOnOneEntryCreated', { entryId: 'e', managerId: 'manager', teamId: 't', employeeId: 'm', employeeName: '山田 太郎', departmentId: null, positionX: 0.5, positionY: 0.5, pointId: 'p', notes: null });
+    expect(created.changes).toEqual([{ setSubject: subjects.oneOnOne('e'), subject }]);
+    const topic = { entryId: 'e', itemId: 'i', topicId: null, title: '評価の不安', priority: 1, notes: '最近気になっています', responseWanted: 'listen' as const, addedBy: 'member' as const };
+    expect(map('AgendaTopicAdded', topic, { subject }).notifications).toEqual([
+      expect.objectContaining({ kind: 'one_on_one_topic_added', recipient: { userId: 'manager' }, title: 'メンバーが次の1on1の話題「評価の不安」を追加しました', body: '最近気になっています', link: '/community/1on1' }),
+    ]);
+    expect(map('AgendaTopicAdded', { ...topic, addedBy: 'manager' }, { subject }).notifications).toEqual([]);
+  });
+
+  it('tells an asked colleague of a feedback request and reminds them once, and says nothing when it closes', () => {
+    const request = { cycleId: 'c1', requestId: 'r1', ownerUserId: 'owner', askedUserId: 'colleague', kind: 'feed_forward' as const };
+    const asked = map('FeedbackRequested', { ...request, requestedAt: '2026-12-07T01:00:00.000Z', remindAt: '2026-12-10T01:00:00.000Z' });
+    expect(asked.notifications).toEqual([
+      expect.objectContaining({ kind: 'feedback_requested', recipient: { userId: 'colleague' }, actorId: 'owner', title: '成長サイクルへの応援（フィードフォワード）を依頼されました', link: '/community/pffr' }),
+    ]);
+    const reminded = map('FeedbackRequestReminded', { ...request, kind: 'feedback' });
+    expect(reminded.notifications).toEqual([expect.objectContaining({ kind: 'feedback_request_reminder', recipient: { userId: 'colleague' }, title: '依頼された称賛（フィードバック）がまだ送られていません' })]);
+    expect(map('FeedbackRequestAnswered', { ...request, answerId: 'f1' }).notifications).toEqual([]);
+    expect(map('FeedbackRequestWithdrawn', request).notifications).toEqual([]);
+  });
+
+  it('raises only kinds of the catalogue', () => {
+    const kinds = new Set(Object.keys(NOTIFICATION_KINDS));
+    const raised = [
+      map('ForumPostLiked', { postId: 'p', userId: 'x' }, { subject: { ownerId: 'a', ownerProof: null, title: null } }),
+      map('PointsEarned', { userId: 'u', kind: 'goal_completion', points: 5, causeEventId: 'e', causeStreamId: 's', relatedEntityId: 'r', counterpartUserId: null, day: '2026-12-06' }),
+    ].flatMap((m) => m.notifications.map((n) => n.kind));
+    for (const kind of raised) expect(kinds.has(kind)).toBe(true);
+  });
+});

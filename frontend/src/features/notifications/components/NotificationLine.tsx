@@ -1,0 +1,30 @@
+import { Badge, Flex, Typography } from 'antd';
+import type { NotificationResponse } from '../../../shared/api/generated/notifications';
+import { formatInstant, relativeTime } from '../../../shared/lib/datetime';
+import { notificationsTexts as T } from '../../../locales/ja-JP/notifications';
+import { isAnonymousAuthorKind } from '../lib/open-notification';
+
+/** One notification: who, what, the words that came with it, and when; unread ones carry a dot. */
+export function NotificationLine({ item, onOpen, compact = false }: { item: NotificationResponse; onOpen: (item: NotificationResponse) => void; compact?: boolean }) {
+  const who = item.actorName ?? (isAnonymousAuthorKind(item.kind) ? T.page.anonymousActor : null);
+  return (
+    <button type="button" className="notification-line" onClick={() => onOpen(item)} aria-label={`${item.read ? '' : `${T.page.unread} `}${item.title}`}>
+      <Flex gap="small" align="start">
+        <Badge status={item.read ? 'default' : 'processing'} style={{ visibility: item.read ? 'hidden' : 'visible', marginTop: 6 }} />
+        <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+          <Typography.Text strong={!item.read}>
+            {who && <span className="notification-who">{who}：</span>}
+            {item.title}
+            {item.count > 1 && <span className="notification-count">（{T.page.count(item.count)}）</span>}
+          </Typography.Text>
+          {item.body && !compact && <Typography.Text type="secondary" ellipsis={{ tooltip: item.body }}>{item.body}</Typography.Text>}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <time dateTime={item.createdAt} title={formatInstant(item.createdAt, 'dateTime')}>
+              {relativeTime(item.createdAt)}
+            </time>
+          </Typography.Text>
+        </Flex>
+      </Flex>
+    </button>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The notification kinds, written once for the server (the notifications module's mappings, the
+ * preferences it stores and checks, the mail outbox that reads them) and the client (the bell,
+ * the page and the preferences screen): decisions 0078 and 0081.
+ */
+
+/** How a person wants to hear of a kind: in the app only, by e-mail at once, or in a daily digest. */
+export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'digest'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<NotificationChannel, string>> = {
+  in_app: 'アプリ内のみ',
+  email: 'すぐにメールでも',
+  digest: '1日1回のまとめメール',
+};
+
+export const NOTIFICATION_GROUPS = ['growth', 'points', 'forum', 'anonymous', 'events', 'one_on_one'] as const;
+export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
+
+export const NOTIFICATION_GROUP_LABELS: Readonly<Record<NotificationGroup, string>> = {
+  growth: '成長サイクル',
+  points: 'ポイント',
+  forum: 'フォーラム',
+  anonymous: '心の叫び',
+  events: 'イベント',
+  one_on_one: '1on1',
+};
+
+export interface NotificationKindInfo {
+  readonly label: string;
+  readonly group: NotificationGroup;
+  readonly defaultChannel: NotificationChannel;
+}
+
+/**
+ * Every kind: its label (what the preferences screen lists), its group and the channel a person
+ * has until they choose. Reminders and requests go by e-mail, likes stay in the app, the rest is
+ * in a daily digest or in the app.
+ */
+export const NOTIFICATION_KINDS = {
+  feedback_received: { label: '称賛が届いた', group: 'growth', defaultChannel: 'email' },
+  feed_forward_received: { label: '応援（フィードフォワード）が届いた', group: 'growth', defaultChannel: 'email' },
+  feed_forward_thanked: { label: '自分の応援にお礼が届いた', group: 'growth', defaultChannel: 'in_app' },
+  supporter_named: { label: 'サポーターに指名された', group: 'growth', defaultChannel: 'email' },
+  feedback_requested: { label: 'フィードバック・フィードフォワードを依頼された', group: 'growth', defaultChannel: 'email' },
+  feedback_request_reminder: { label: '未回答の依頼のリマインド', group: 'growth', defaultChannel: 'email' },
+  supported_cycle_completed: { label: '応援している人のサイクルが完了した', group: 'growth', defaultChannel: 'digest' },
+  points_earned: { label: 'ポイントを獲得した', group: 'points', defaultChannel: 'in_app' },
+  points_withheld: { label: 'ポイントが付与されなかった', group: 'points', defaultChannel: 'in_app' },
+  forum_reply: { label: '自分の投稿への返信', group: 'forum', defaultChannel: 'email' },
+  forum_likes: { label: '自分の投稿への「いいね」', group: 'forum', defaultChannel: 'in_app' },
+  forum_mention: { label: '@で名前を呼ばれた', group: 'forum', defaultChannel: 'email' },
+  forum_report_outcome: { label: '通報の結果', group: 'forum', defaultChannel: 'in_app' },
+  forum_post_moderated: { label: '自分の投稿が非表示・再表示された', group: 'forum', defaultChannel: 'email' },
+  anonymous_reply: { label: '心の叫びへの返信', group: 'anonymous', defaultChannel: 'in_app' },
+  anonymous_supports: { label: '心の叫びへの共感', group: 'anonymous', defaultChannel: 'in_app' },
+  anonymous_report_outcome: { label: '心の叫びの通報の結果', group: 'anonymous', defaultChannel: 'in_app' },
+  anonymous_post_moderated: { label: '自分の心の叫びが非表示・再表示された', group: 'anonymous', defaultChannel: 'in_app' },
+  event_registration: { label: 'イベントの参加登録・承認・お断り', group: 'events', defaultChannel: 'email' },
+  event_seat_opened: { label: 'キャンセル待ちから参加確定になった', group: 'events', defaultChannel: 'email' },
+  event_changed: { label: '参加するイベントの変更・中止', group: 'events', defaultChannel: 'email' },
+  one_on_one_topic_added: { label: 'メンバーが1on1の話題を追加した', group: 'one_on_one', defaultChannel: 'digest' },
+} as const satisfies Record<string, NotificationKindInfo>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+
+export const NOTIFICATION_KIND_IDS = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
+export function isNotificationKind(value: unknown): value is NotificationKind {
+  return typeof value === 'string' && Object.hasOwn(NOTIFICATION_KINDS, value);
+}
+
+export function isNotificationChannel(value: unknown): value is NotificationChannel {
+  return typeof value === 'string' && (NOTIFICATION_CHANNELS as readonly string[]).includes(value);
+}
+
+/** The refusals of a preference change, in the words the API answers with. */
+export const NOTIFICATION_PREFERENCE_MESSAGES = {
+  unknownKind: (kind: string) => `「${kind}」という通知の種類はありません`,
+  unknownChannel: (channel: string) => `「${channel}」という受け取り方はありません（アプリ内のみ・すぐにメール・まとめメールから選んでください）`,
+  duplicateKind: (kind: string) => `通知の種類「${kind}」が2回指定されています`,
+} as const;
