@@ -18,3 +18,4 @@ export * from './limits/community-events.js';
 export * from './limits/knowledge-and-simulation.js';
 export * from './limits/organization.js';
 export * from './limits/one-on-one.js';
+export * from './limits/search.js';

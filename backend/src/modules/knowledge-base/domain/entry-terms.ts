@@ -1,5 +1,5 @@
 import type { KnowledgeEntryContent } from '../events/knowledge-entry.events.js';
-import { fold, termCounts, type Term } from './japanese-text.js';
+import { fold, termCounts, type Term } from '../../../platform/search/japanese-text.js';
 
 /**
  * How much a match in each field counts: the titles, concepts and other spellings first, then
@@ -29,7 +29,7 @@ export function entryTerms(entry: Indexed): { terms: Map<Term, number>; length: 
   let length = 0;
   for (const field of Object.keys(FIELD_WEIGHTS) as (keyof typeof FIELD_WEIGHTS)[]) {
     const weight = FIELD_WEIGHTS[field];
-    for (const [term, count] of termCounts(fieldText(entry, field))) {
+    for (const [term, count] of termCounts(fieldText(entry, field), true)) {
       terms.set(term, (terms.get(term) ?? 0) + weight * count);
       length += weight * count;
     }
