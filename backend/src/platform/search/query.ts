@@ -1,3 +1,4 @@
+import { DomainError } from '../domain/domain-error.js';
 import { isSearchableQuery, SEARCH_QUERY_RULES } from '@pivot/rules';
 import { bigrams, fold, termCounts, type Term } from './japanese-text.js';
 import { morphemes, type Morpheme } from './morphemes.js';
@@ -22,10 +23,10 @@ export interface AnalysedQuery {
   phrase: string;
 }
 
-/** Why a query cannot run; the HTTP layer answers 400 with the message. */
-export class UnsearchableQueryError extends Error {
+/** Why a query cannot run: a validation error, answered 400 with the message. */
+export class UnsearchableQueryError extends DomainError {
   constructor(readonly reason: 'tooShort' | 'tooLong') {
-    super(reason === 'tooShort' ? SEARCH_QUERY_RULES.tooShort : SEARCH_QUERY_RULES.tooLong);
+    super(reason === 'tooShort' ? 'SEARCH.QUERY_TOO_SHORT' : 'SEARCH.QUERY_TOO_LONG', `q: ${SEARCH_QUERY_RULES[reason]}`);
   }
 }
 
@@ -56,22 +57,25 @@ function contentParts(query: string): QueryPart[] {
   const texts: string[] = [];
   if (KANA_ONLY.test(query.normalize('NFKC'))) texts.push(...query.normalize('NFKC').split(/\s+/));
   else {
-    let run = '';
-    const flush = () => {
-      if (run) texts.push(run);
-      run = '';
-    };
-    for (const m of morphemes(query)) {
-      if (!isContent(m)) flush();
-      else if (!isNoun(m)) {
-        flush();
-        texts.push(m.surface);
-      } else {
-        if (run && LATIN.test(run) !== LATIN.test(m.surface)) flush();
-        run += m.surface;
+    for (const chunk of query.split(/\s+/)) {
+      // Words a user separated by a space are never one compound.
+      let run = '';
+      const flush = () => {
+        if (run) texts.push(run);
+        run = '';
+      };
+      for (const m of morphemes(chunk)) {
+        if (!isContent(m)) flush();
+        else if (!isNoun(m)) {
+          flush();
+          texts.push(m.surface);
+        } else {
+          if (run && LATIN.test(run) !== LATIN.test(m.surface)) flush();
+          run += m.surface;
+        }
       }
+      flush();
     }
-    flush();
   }
   const parts = new Map<string, QueryPart>();
   for (const text of texts) {
@@ -93,4 +97,33 @@ export function analyseQuery(raw: string): AnalysedQuery {
   const query = wellFormed(raw).replace(/\ufffd/g, ' ');
   if (!isSearchableQuery(query)) throw new UnsearchableQueryError('tooShort');
   return { terms: termCounts(query), parts: contentParts(query), phrase: fold(query).replace(/\s+/g, '') };
+}
+
+/** What of a query a corpus has: the parts found, those that are not (shown back), and the terms to score. */
+export interface QueryCoverage {
+  found: QueryPart[];
+  unmatched: string[];
+  /** Only the found parts' terms and the query's own words inside them: the fragments of a part that occurs nowhere find nothing. A query without content parts (only particles, symbols) is scored on all its terms. */
+  scoring: Term[];
+}
+
+/** Which parts of the query occur in a corpus, by whether each term `occurs` in it. */
+export function coverage(query: AnalysedQuery, occurs: (term: Term) => boolean): QueryCoverage {
+  // A part occurs when the corpus has it as a word, or at least half of its bigrams (a reading typed with one kana wrong).
+  const found = query.parts.filter((part) => {
+    const [word, ...grams] = part.terms;
+    return occurs(word) || (grams.length > 0 && grams.filter(occurs).length * 2 >= grams.length);
+  });
+  const unmatched = query.parts.filter((part) => !found.includes(part)).map((part) => part.text);
+  const foundText = found.map((part) => part.terms[0].slice(2));
+  const scoring =
+    query.parts.length === 0
+      ? [...query.terms.keys()]
+      : [...new Set([...found.flatMap((part) => part.terms), ...[...query.terms.keys()].filter((term) => foundText.some((text) => text.includes(term.slice(2))))])];
+  return { found, unmatched, scoring };
+}
+
+/** BM25's weight of a term: rarer terms count more; a word of the query counts more than a bigram. */
+export function idfOf(query: AnalysedQuery, term: Term, df: number, n: number): number {
+  return (term.startsWith('w:') ? 1.5 : 1) * (query.terms.get(term) ?? 1) * Math.log(1 + (Math.max(n, df) - df + 0.5) / (df + 0.5));
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Term } from './japanese-text.js';
-import type { AnalysedQuery } from './query.js';
+import { coverage, idfOf, type AnalysedQuery } from './query.js';
 
 /**
  * Ranked search over a module's inverted index (docs/architecture.md, "Search"). A searchable
@@ -37,6 +37,13 @@ export interface RankRequest {
   order?: string;
   params?: unknown[];
   limit: number;
+  /**
+   * Every part of the query must be in a document found (a list filtered by a search: the forum):
+   * a part no document has leaves the answer empty (and is named in `unmatched`). Without it a
+   * part no document has is left out and named, and a document needs one of the other parts, those
+   * with more ranking higher (a question to the knowledge base rarely repeats in its answer word for word).
+   */
+  matchAllParts?: boolean;
 }
 
 export interface Ranked<Row> {
@@ -45,10 +52,9 @@ export interface Ranked<Row> {
   unmatched: string[];
 }
 
-/** BM25's usual constants; a word match counts more than a bigram match of the query. */
-const K1 = 1.2;
-const B = 0.75;
-const WORD_BOOST = 1.5;
+/** BM25's usual constants. */
+export const K1 = 1.2;
+export const B = 0.75;
 /**
  * At most this many postings of one term are scored, the heaviest first: a term in most documents
  * (a common bigram) costs a bounded read whatever the corpus size, and the documents it would
@@ -56,7 +62,7 @@ const WORD_BOOST = 1.5;
  */
 export const POSTINGS_CAP = 2000;
 /** Below this share of the query's idf a document shares only a common bigram or two with it: noise, not an answer. */
-const MIN_COVERAGE = 0.15;
+export const MIN_COVERAGE = 0.15;
 /** Corpus statistics of a corpus this large are reused for a while instead of counted per search. */
 const STATS_CACHE = { minDocuments: 1000, ttlMs: 30_000 };
 
@@ -82,51 +88,39 @@ export class RankedSearch {
     );
     const df = new Map(dfRows.map((row) => [row.term, row.df]));
     const occurs = (term: Term) => (df.get(term) ?? 0) > 0;
-    // A part occurs when the corpus has it as a word, or at least half of its bigrams (a reading typed with one kana wrong).
-    const found = query.parts.filter((part) => {
-      const [word, ...grams] = part.terms;
-      return occurs(word) || (grams.length > 0 && grams.filter(occurs).length * 2 >= grams.length);
-    });
-    const unmatched = query.parts.filter((part) => !found.includes(part)).map((part) => part.text);
-    // Only the found parts' terms are scored: the fragments of a part that occurs nowhere find nothing.
-    // A query without content parts (only particles, symbols) is scored on all its terms.
-    // The query's own words inside a found part count too (当事者 and 意識 of the part 当事者意識).
-    const foundText = found.map((part) => part.terms[0].slice(2));
-    const scoring =
-      query.parts.length === 0
-        ? [...query.terms.keys()]
-        : [...new Set([...found.flatMap((part) => part.terms), ...[...query.terms.keys()].filter((term) => foundText.some((text) => text.includes(term.slice(2))))])];
+    const { found, unmatched, scoring } = coverage(query, occurs);
     const live = scoring.filter(occurs);
-    if (live.length === 0) return { rows: [], unmatched };
+    // A filtered list (matchAllParts) has nothing for a query with a part no document has.
+    if (live.length === 0 || (request.matchAllParts && unmatched.length > 0)) return { rows: [], unmatched };
 
     const { n, avgdl } = await this.corpus(manager);
-    const boost = (term: Term) => (term.startsWith('w:') ? WORD_BOOST : 1) * (query.terms.get(term) ?? 1);
     // A term past the cap is in at least POSTINGS_CAP documents: its idf is taken at half the corpus (it is common).
-    const idfOf = (term: Term) => {
+    const idfOfTerm = (term: Term) => {
       const count = df.get(term) ?? 0;
-      const d = count > POSTINGS_CAP ? Math.max(POSTINGS_CAP, n / 2) : count;
-      return boost(term) * Math.log(1 + (Math.max(n, d) - d + 0.5) / (d + 0.5));
+      return idfOf(query, term, count > POSTINGS_CAP ? Math.max(POSTINGS_CAP, n / 2) : count, n);
     };
-    const idf = live.map(idfOf);
-    const totalIdf = scoring.reduce((sum, term) => sum + idfOf(term), 0);
+    const idf = live.map(idfOfTerm);
+    const partOf = live.map((term) => found.findIndex((part) => part.terms.includes(term)));
+    const totalIdf = scoring.reduce((sum, term) => sum + idfOfTerm(term), 0);
 
     const params: unknown[] = [...(request.params ?? [])];
     const at = (value: unknown) => `$${params.push(value)}`;
-    const q = `SELECT unnest(${at(live)}::text[]) AS term, unnest(${at(idf)}::float8[]) AS idf`;
-    const bonus = (request.bonus ?? '0').replaceAll('$phrase', at(query.phrase));
+    const q = `SELECT unnest(${at(live)}::text[]) AS term, unnest(${at(idf)}::float8[]) AS idf, unnest(${at(partOf)}::int[]) AS part`;
+    const bonus = request.bonus ? request.bonus.replaceAll('$phrase', `${at(query.phrase)}::text`) : '0';
     const sql = `
       WITH q AS (${q}),
-           hits AS (SELECT q.idf, p.doc, p.weight FROM q
+           hits AS (SELECT q.idf, q.part, p.doc, p.weight FROM q
                     CROSS JOIN LATERAL (SELECT t.${index.doc} AS doc, t.weight FROM ${index.postings} t WHERE t.term = q.term
                                         ORDER BY t.weight DESC LIMIT ${POSTINGS_CAP}) p),
            s AS (SELECT h.doc,
                         sum(h.idf * h.weight * ${K1 + 1} / (h.weight + ${K1} * (${1 - B} + ${B} * d.${index.lengthColumn} / ${at(avgdl)}::float8))) AS score,
-                        sum(h.idf) / ${at(totalIdf)}::float8 AS coverage
+                        sum(h.idf) / ${at(totalIdf)}::float8 AS coverage,
+                        count(DISTINCT h.part) FILTER (WHERE h.part >= 0) AS parts
                  FROM hits h JOIN ${index.documents} d ON d.${index.id} = h.doc ${request.where ? `AND (${request.where})` : ''}
                  GROUP BY h.doc)
       SELECT ${request.columns}, ((s.score + ${bonus}) * ${request.factor ?? '1'})::float8 AS score
         FROM s JOIN ${index.documents} d ON d.${index.id} = s.doc
-       WHERE s.coverage >= ${MIN_COVERAGE}
+       WHERE s.coverage >= ${MIN_COVERAGE} AND s.parts >= ${at(request.matchAllParts ? found.length : 0)}
        ORDER BY score DESC${request.order ? `, ${request.order}` : ''}, d.${index.id}
        LIMIT ${at(request.limit)}`;
     const rows: (Row & { score: number })[] = await manager.query(sql, params);
