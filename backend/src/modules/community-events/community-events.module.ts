@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CommunityEventSearch } from './queries/community-event-search.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { UsersModule } from '../users/index.js';
@@ -29,6 +30,7 @@ import { calendarFeedDecider, calendarFeedStream } from './domain/calendar-feed.
   imports: [EventStoreModule.forFeature(COMMUNITY_EVENT_EVENT_SCHEMAS, [streamFolder(communityEventStream, communityEventDecider), streamFolder(calendarFeedStream, calendarFeedDecider)]), TypeOrmModule.forFeature(COMMUNITY_EVENT_READ_MODELS), UsersModule],
   controllers: [CommunityEventsController],
   providers: [
+    CommunityEventSearch,
     EventWriteQueue,
     ScheduleCommunityEventHandler,
     ...COMMUNITY_EVENT_COMMAND_HANDLERS,
@@ -41,6 +43,7 @@ import { calendarFeedDecider, calendarFeedStream } from './domain/calendar-feed.
     GetCalendarFeedStatusHandler,
     CommunityEventsProjection,
   ],
+  exports: [CommunityEventSearch],
 })
 export class CommunityEventsModule {
   static readonly migrations = [CreateCommunityEventReadModels1765100000000];

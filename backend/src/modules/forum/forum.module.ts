@@ -44,6 +44,7 @@ import { forumPostDecider, forumPostStream } from './domain/forum-post.js';
     ForumSearch,
     ForumSearchProjection,
   ],
+  exports: [ForumSearch],
 })
 export class ForumModule {
   static readonly migrations = [CreateForumReadModels1765100100000, AddForumModeration1765200150000, AddForumEdits1767400000000, CreateForumSearchIndex1767630100000];

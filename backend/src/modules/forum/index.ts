@@ -8,3 +8,5 @@ export { GetForumModerationQueueQuery } from './queries/get-forum-moderation-que
 export { GetForumModerationLogQuery } from './queries/get-forum-moderation-log/get-forum-moderation-log.query.js';
 export type { ForumQueueItem, ForumModerationLogEntry } from './http/forum.response.dto.js';
 export { ReportForumPost, HideForumPost, RestoreForumPost } from './domain/forum-post.commands.js';
+// The global search asks the forum for the posts a query finds.
+export { ForumSearch } from './queries/forum-search.js';

@@ -27,12 +27,12 @@ export class CatalogueSearch {
     const indexed = documents.map((doc) => ({ doc, ...this.terms(doc) }));
     const df = new Map<Term, number>();
     for (const { terms } of indexed) for (const term of terms.keys()) if (query.terms.has(term) || query.parts.some((p) => p.terms.includes(term))) df.set(term, (df.get(term) ?? 0) + 1);
-    const { found, unmatched, scoring } = coverage(query, (term) => (df.get(term) ?? 0) > 0);
+    const { found, unmatched, scoring, weighed } = coverage(query, (term) => (df.get(term) ?? 0) > 0);
     if (options.matchAllParts && unmatched.length > 0) return { hits: [], unmatched };
     const n = Math.max(indexed.length, 1);
     const avgdl = indexed.reduce((sum, doc) => sum + doc.length, 0) / n || 1;
     const idf = new Map(scoring.map((term) => [term, idfOf(query, term, df.get(term) ?? 0, n)]));
-    const total = [...idf.values()].reduce((a, b) => a + b, 0) || 1;
+    const total = weighed.reduce((sum, term) => sum + idf.get(term)!, 0) || 1;
     const hits: { item: T; score: number }[] = [];
     for (const { doc, terms, length } of indexed) {
       let score = 0;

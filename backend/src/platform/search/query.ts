@@ -105,6 +105,8 @@ export interface QueryCoverage {
   unmatched: string[];
   /** Only the found parts' terms and the query's own words inside them: the fragments of a part that occurs nowhere find nothing. A query without content parts (only particles, symbols) is scored on all its terms. */
   scoring: Term[];
+  /** The terms a document's coverage is measured against: the found parts' own terms, and the query's words the corpus has (a segmenter's fragment of a reading, absent everywhere, is no shortfall). */
+  weighed: Term[];
 }
 
 /** Which parts of the query occur in a corpus, by whether each term `occurs` in it. */
@@ -120,7 +122,8 @@ export function coverage(query: AnalysedQuery, occurs: (term: Term) => boolean):
     query.parts.length === 0
       ? [...query.terms.keys()]
       : [...new Set([...found.flatMap((part) => part.terms), ...[...query.terms.keys()].filter((term) => foundText.some((text) => text.includes(term.slice(2))))])];
-  return { found, unmatched, scoring };
+  const own = new Set(found.flatMap((part) => part.terms));
+  return { found, unmatched, scoring, weighed: query.parts.length === 0 ? scoring : scoring.filter((term) => own.has(term) || occurs(term)) };
 }
 
 /** BM25's weight of a term: rarer terms count more; a word of the query counts more than a bigram. */

@@ -88,7 +88,7 @@ export class RankedSearch {
     );
     const df = new Map(dfRows.map((row) => [row.term, row.df]));
     const occurs = (term: Term) => (df.get(term) ?? 0) > 0;
-    const { found, unmatched, scoring } = coverage(query, occurs);
+    const { found, unmatched, scoring, weighed } = coverage(query, occurs);
     const live = scoring.filter(occurs);
     // A filtered list (matchAllParts) has nothing for a query with a part no document has.
     if (live.length === 0 || (request.matchAllParts && unmatched.length > 0)) return { rows: [], unmatched };
@@ -101,7 +101,7 @@ export class RankedSearch {
     };
     const idf = live.map(idfOfTerm);
     const partOf = live.map((term) => found.findIndex((part) => part.terms.includes(term)));
-    const totalIdf = scoring.reduce((sum, term) => sum + idfOfTerm(term), 0);
+    const totalIdf = weighed.reduce((sum, term) => sum + idfOfTerm(term), 0);
 
     const params: unknown[] = [...(request.params ?? [])];
     const at = (value: unknown) => `$${params.push(value)}`;

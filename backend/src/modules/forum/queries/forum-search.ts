@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import { searchIndexOf } from '../../../platform/search/document-terms.js';
+import type { FoundItems } from '../../../platform/search/hit.js';
+import { FORUM_CATEGORIES } from '../domain/forum-categories.js';
 import type { AnalysedQuery } from '../../../platform/search/query.js';
 import { RankedSearch } from '../../../platform/search/ranking.js';
 
@@ -30,5 +32,23 @@ export class ForumSearch {
       limit: options.limit,
     });
     return { hits: rows, unmatched };
+  }
+
+  /** The global search's view: the posts found with their title, category and content. */
+  async items(query: AnalysedQuery, limit: number): Promise<FoundItems> {
+    const { hits, unmatched } = await this.find(query, { limit });
+    if (hits.length === 0) return { items: [], unmatched };
+    const rows: { id: string; title: string; content: string; categoryId: string }[] = await this.manager.query(
+      `SELECT id, title, content, category_id AS "categoryId" FROM forum_posts WHERE id = ANY($1::text[])`,
+      [hits.map((hit) => hit.id)],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const items = hits.flatMap(({ id, score }) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const category = FORUM_CATEGORIES.find((c) => c.id === row.categoryId)?.name;
+      return [{ kind: 'forum', id, title: row.title, breadcrumb: ['フォーラム', ...(category ? [category] : [])], text: row.content, score }];
+    });
+    return { items, unmatched };
   }
 }

@@ -82,7 +82,7 @@ describe('knowledge base over HTTP: loading the book data, listing, Japanese sea
 
   it('answers odd queries with results or a clear 400, never a 500', async () => {
     const long = await member.agent.get('/api/knowledge-base/search').query({ q: 'a'.repeat(10_000) }).expect(400);
-    expect(long.body.message).toEqual(expect.stringContaining('200文字以内'));
+    expect(String(long.body.message)).toContain('200文字以内');
     // 10,000 kana are 90 kB of URL: Node refuses the request line itself (431), before the application.
     await member.agent.get('/api/knowledge-base/search').query({ q: 'あ'.repeat(10_000) }).expect(431);
     await member.agent.get('/api/knowledge-base/search').query({ q: '' }).expect(400);

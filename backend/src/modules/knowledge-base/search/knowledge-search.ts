@@ -6,6 +6,7 @@ import { QueryTooShortError } from '../domain/knowledge-entry.errors.js';
 import { analyseQuery, UnsearchableQueryError } from '../../../platform/search/query.js';
 import { RankedSearch } from '../../../platform/search/ranking.js';
 import { snippet, type Highlight } from '../../../platform/search/snippet.js';
+import type { FoundItems } from '../../../platform/search/hit.js';
 
 /** Spec part 2 §4, §9: a search runs from 3 letters or digits, 2 for a Japanese query (decision 0086). */
 export const MIN_QUERY_LENGTH = KNOWLEDGE_SEARCH_LIMITS.query.min;
@@ -96,5 +97,19 @@ export class KnowledgeSearch {
       return { ...row, snippet: passage.text, highlights: passage.highlights };
     });
     return { passages, unmatched };
+  }
+
+  /** The global search's view: each passage as an item with its book and chapter. */
+  async items(query: string, limit: number): Promise<FoundItems> {
+    const { passages, unmatched } = await this.find(query, { limit });
+    const items = passages.map((p) => ({
+      kind: 'knowledge',
+      id: p.entryId,
+      title: p.sectionTitle,
+      breadcrumb: ['ナレッジ', p.bookTitle, `第${p.chapterNumber}章 ${p.chapterTitle}`],
+      text: p.snippet,
+      score: p.score,
+    }));
+    return { items, unmatched };
   }
 }

@@ -27,6 +27,7 @@ import { api as positionsApi } from './positions';
 import { api as privacyApi } from './privacy';
 import { api as projectionsAdminApi } from './projections-admin';
 import { api as sampleTeamApi } from './sample-team';
+import { api as searchApi } from './search';
 import { api as siteConfigApi } from './site-config';
 import { api as teamsApi } from './teams';
 import { api as usersApi } from './users';
@@ -61,6 +62,7 @@ export const allEndpoints = {
   ...privacyApi.endpoints,
   ...projectionsAdminApi.endpoints,
   ...sampleTeamApi.endpoints,
+  ...searchApi.endpoints,
   ...siteConfigApi.endpoints,
   ...teamsApi.endpoints,
   ...usersApi.endpoints,

@@ -28,6 +28,7 @@ import type { api as positionsApi } from './positions';
 import type { api as privacyApi } from './privacy';
 import type { api as projectionsAdminApi } from './projections-admin';
 import type { api as sampleTeamApi } from './sample-team';
+import type { api as searchApi } from './search';
 import type { api as siteConfigApi } from './site-config';
 import type { api as teamsApi } from './teams';
 import type { api as usersApi } from './users';
@@ -61,6 +62,7 @@ export type GeneratedDefinitions = DefinitionsFromApi<typeof adminApi> &
   DefinitionsFromApi<typeof privacyApi> &
   DefinitionsFromApi<typeof projectionsAdminApi> &
   DefinitionsFromApi<typeof sampleTeamApi> &
+  DefinitionsFromApi<typeof searchApi> &
   DefinitionsFromApi<typeof siteConfigApi> &
   DefinitionsFromApi<typeof teamsApi> &
   DefinitionsFromApi<typeof usersApi>;
@@ -284,4 +286,5 @@ export const generatedEndpoints = {
   adminGetDbDiagram: { controller: 'Admin', type: 'query', pathParams: [] },
   adminGetStatistics: { controller: 'Admin', type: 'query', pathParams: [] },
   adminListActions: { controller: 'Admin', type: 'query', pathParams: [] },
+  searchFind: { controller: 'Search', type: 'query', pathParams: [] },
 } as const;

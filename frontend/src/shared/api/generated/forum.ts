@@ -325,6 +325,15 @@ export type ForumNoticeResponse = {
   reason: string;
   createdAt: string;
 };
+export type HighlightRange = {
+  /** UTF-16 offset */
+  start: number;
+  length: number;
+};
+export type ForumSearchHighlights = {
+  title: HighlightRange[];
+  excerpt: HighlightRange[];
+};
 export type ForumPostSummaryResponse = {
   id: string;
   categoryId: string;
@@ -345,6 +354,8 @@ export type ForumPostSummaryResponse = {
   /** When the author last edited it (編集済み); null if never */
   editedAt: string | null;
   likedByMe: boolean;
+  /** Only in a search: the matched ranges of the title and of the excerpt (then the passage around the matches) */
+  highlights?: ForumSearchHighlights;
 };
 export type ForumReplyResponse = {
   id: string;
@@ -384,6 +395,8 @@ export type ForumPostDetailResponse = {
   /** When the author last edited it (編集済み); null if never */
   editedAt: string | null;
   likedByMe: boolean;
+  /** Only in a search: the matched ranges of the title and of the excerpt (then the passage around the matches) */
+  highlights?: ForumSearchHighlights;
   content: string;
   /** Oldest first */
   replies: ForumReplyResponse[];

@@ -35,6 +35,8 @@ describe('the forum search', () => {
   it('ranks the post about a word above one that mentions it, by reading too, and finds a post after its edit only by its new text', async () => {
     expect(await find('信頼')).toEqual(['trust', 'silence']);
     expect(await find('しんらいかんけい')).toEqual(['trust']);
+    // A title's readings are indexed, a body's are not (silence has 信頼 only in its body).
+    expect(await find('しんらい')).toEqual(['trust']);
     expect(await find('信頼', 'matrix-usage')).toEqual(['trust']);
     expect(await find('カタカナ')).toEqual(['kana']);
     expect(await find('ms 象限')).toEqual(['kana']);
