@@ -6,6 +6,7 @@ import { BrandMark } from '../../shared/ui/BrandMark';
 import { useNarrowScreen } from '../../shared/ui/use-narrow-screen';
 import { AccountArea } from './AccountArea';
 import { AdminToggle } from './AdminToggle';
+import { GlobalSearch } from '../../features/search/components/GlobalSearch';
 import { SidebarToggle } from './SidebarToggle';
 import './top-bar.css';
 
@@ -37,6 +38,7 @@ export function TopBar() {
           </Link>
         </Flex>
         <Space size={narrow ? 'small' : 'middle'} style={{ flex: 'none' }}>
+          {inCommunity && user && <GlobalSearch />}
           {user?.isAdmin && <AdminToggle />}
           <AccountArea />
         </Space>

@@ -7,10 +7,11 @@ import { useKnowledgeBaseBookQuery, useKnowledgeBaseListQuery, useKnowledgeBaseS
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { notifySuccess } from '../../../shared/ui/notify';
-import { HighlightedSnippet } from '../components/HighlightedSnippet';
+import { HighlightedSnippet } from '../../../shared/ui/HighlightedSnippet';
 import { KnowledgeCard } from '../components/KnowledgeCard';
 import { KnowledgeDetailDrawer } from '../components/KnowledgeDetailDrawer';
-import { MIN_QUERY_LENGTH, queryLength, summary } from '../lib/highlight';
+import { isSearchableQuery } from '@pivot/rules';
+import { summary } from '../lib/highlight';
 import { PageTitle } from '../../../shared/ui/PageTitle';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import '../write-failures';
@@ -29,9 +30,16 @@ export default function KnowledgeBasePage() {
   const [params] = useSearchParams();
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const [book, setBook] = useState(ALL);
-  const [openId, setOpenId] = useState<string | undefined>();
+  // `?open=` opens an entry (the global search's link); a later link opens the next one.
+  const opened = params.get('open') ?? undefined;
+  const [openId, setOpenId] = useState<string | undefined>(opened);
+  const [seenOpen, setSeenOpen] = useState(opened);
+  if (opened !== seenOpen) {
+    setSeenOpen(opened);
+    setOpenId(opened);
+  }
   const deferred = useDeferredValue(query.trim());
-  const searching = queryLength(deferred) >= MIN_QUERY_LENGTH;
+  const searching = isSearchableQuery(deferred);
   const tooShort = deferred.length > 0 && !searching;
 
   const all = useKnowledgeBaseListQuery();

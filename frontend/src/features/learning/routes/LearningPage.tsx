@@ -1,6 +1,7 @@
 import { CloudDownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import { useLearningListQuery, useLearningSeedMutation, useLearningSummaryQuery } from '../../../shared/api/generated/learning';
 import { useCurrentUser } from '../../../shared/auth/current-user';
@@ -25,7 +26,15 @@ export default function LearningPage() {
   const list = useLearningListQuery();
   const summary = useLearningSummaryQuery();
   const [seed, seeding] = useLearningSeedMutation();
-  const [openId, setOpenId] = useState<string | undefined>();
+  // `?open=` opens a lesson (the global search's link); a later link opens the next one.
+  const [params] = useSearchParams();
+  const opened = params.get('open') ?? undefined;
+  const [openId, setOpenId] = useState<string | undefined>(opened);
+  const [seenOpen, setSeenOpen] = useState(opened);
+  if (opened !== seenOpen) {
+    setSeenOpen(opened);
+    setOpenId(opened);
+  }
   const [adding, setAdding] = useState(false);
 
   async function loadLibrary() {
