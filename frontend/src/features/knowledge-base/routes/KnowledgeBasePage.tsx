@@ -2,6 +2,7 @@ import { CloudDownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Input, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useOpenedItem } from '../../../shared/lib/use-opened-item';
 import { knowledgeBaseTexts as texts } from '../../../locales/ja-JP/knowledge-base';
 import { useKnowledgeBaseBookQuery, useKnowledgeBaseListQuery, useKnowledgeBaseSearchQuery, useKnowledgeBaseSeedMutation } from '../../../shared/api/generated/knowledge-base';
 import { useCurrentUser } from '../../../shared/auth/current-user';
@@ -30,14 +31,8 @@ export default function KnowledgeBasePage() {
   const [params] = useSearchParams();
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const [book, setBook] = useState(ALL);
-  // `?open=` opens an entry (the global search's link); a later link opens the next one.
-  const opened = params.get('open') ?? undefined;
-  const [openId, setOpenId] = useState<string | undefined>(opened);
-  const [seenOpen, setSeenOpen] = useState(opened);
-  if (opened !== seenOpen) {
-    setSeenOpen(opened);
-    setOpenId(opened);
-  }
+  // `?open=<id>` (the global search's link) opens an item.
+  const [openId, setOpenId] = useOpenedItem();
   const deferred = useDeferredValue(query.trim());
   const searching = isSearchableQuery(deferred);
   const tooShort = deferred.length > 0 && !searching;

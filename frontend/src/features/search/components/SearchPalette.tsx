@@ -87,6 +87,11 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
               style={i === selected ? { background: token.controlItemBgActive } : undefined}
               onMouseEnter={() => setActive(i)}
               onClick={() => openHit(hit)}
+              // The combobox moves the selection; an option clicked and then keyed opens too.
+              tabIndex={-1}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') openHit(hit);
+              }}
             >
               <Flex gap="small" align="center" wrap>
                 <Tag icon={ICONS[hit.kind]} color="default" className="global-search-kind">
