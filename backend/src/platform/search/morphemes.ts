@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type * as Lindera from 'lindera-wasm-nodejs-ipadic';
 import { wellFormed } from './well-formed.js';
 
 /**
@@ -31,13 +32,11 @@ let tokenizer: LinderaTokenizer | undefined;
 
 function build(): LinderaTokenizer {
   // A CommonJS package with a WebAssembly payload: loaded through require so the ESM build and Jest see the same module.
-  const { TokenizerBuilder } = createRequire(import.meta.url)('lindera-wasm-nodejs-ipadic') as {
-    TokenizerBuilder: new () => { setDictionary(uri: string): void; setMode(mode: string): void; build(): LinderaTokenizer };
-  };
+  const { TokenizerBuilder } = createRequire(import.meta.url)('lindera-wasm-nodejs-ipadic') as typeof Lindera;
   const builder = new TokenizerBuilder();
   builder.setDictionary('embedded://ipadic');
   builder.setMode('normal');
-  return builder.build();
+  return builder.build() as LinderaTokenizer;
 }
 
 /** The morphemes of a text (a text with lone surrogates is read with them replaced). */
