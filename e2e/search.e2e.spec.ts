@@ -29,6 +29,8 @@ describe('the global search', () => {
   it('finds knowledge and forum posts by a reading, from the keyboard, and opens a hit', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, server.baseUrl, 'member@demo.example', '/community/forum');
+    // The shortcut listens once the top bar is drawn.
+    await page.getByRole('button', { name: '検索（/ または Ctrl+K）' }).waitFor();
     await page.keyboard.press('Control+k');
     await palette().getByRole('combobox', { name: 'ナレッジ・フォーラム・イベント・学習を検索' }).fill('しんらい');
     await palette().getByRole('option').first().waitFor();
