@@ -35,6 +35,7 @@ import { PrivacyModule } from './modules/privacy/index.js';
 import { ModerationModule } from './modules/moderation/index.js';
 import { EventLogModule } from './modules/event-log/index.js';
 import { AdminModule } from './modules/admin/index.js';
+import { SearchModule } from './modules/search/index.js';
 
 /** A bounded context's Nest module; one with read-model tables lists their migrations on itself. */
 type FeatureModule = Type & { readonly migrations?: readonly MigrationClass[] };
@@ -67,6 +68,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   EventLogModule,
   AdminModule,
   NotificationsModule,
+  SearchModule,
 ];
 
 /** Every module's migrations; TypeORM runs them, after the platform's, in timestamp order. */

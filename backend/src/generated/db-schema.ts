@@ -432,6 +432,18 @@ export interface ForumRevisions {
   written_at: Timestamp;
 }
 
+export interface ForumSearchDocuments {
+  id: string;
+  revision: number;
+  term_length: number;
+}
+
+export interface ForumSearchTerms {
+  doc_id: string;
+  term: string;
+  weight: number;
+}
+
 export interface GrowthCycleFeedback {
   created_at: Timestamp;
   emotion_badges: Json;
@@ -1157,6 +1169,8 @@ export interface DB {
   forum_reply_likes: ForumReplyLikes;
   forum_reports: ForumReports;
   forum_revisions: ForumRevisions;
+  forum_search_documents: ForumSearchDocuments;
+  forum_search_terms: ForumSearchTerms;
   growth_cycle_feed_forward: GrowthCycleFeedForward;
   growth_cycle_feedback: GrowthCycleFeedback;
   growth_cycle_feedback_requests: GrowthCycleFeedbackRequests;

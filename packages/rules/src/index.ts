@@ -19,3 +19,4 @@ export * from './limits/knowledge-and-simulation.js';
 export * from './limits/organization.js';
 export * from './limits/one-on-one.js';
 export * from './notifications.js';
+export * from './limits/search.js';

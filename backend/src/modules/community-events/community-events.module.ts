@@ -1,6 +1,7 @@
 import { OneOnOneModule } from '../one-on-one/index.js';
 import { ScheduleEventReminders } from './reactors/schedule-event-reminders.reactor.js';
 import { Module } from '@nestjs/common';
+import { CommunityEventSearch } from './queries/community-event-search.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { UsersModule } from '../users/index.js';
@@ -31,6 +32,7 @@ import { calendarFeedDecider, calendarFeedStream } from './domain/calendar-feed.
   imports: [EventStoreModule.forFeature(COMMUNITY_EVENT_EVENT_SCHEMAS, [streamFolder(communityEventStream, communityEventDecider), streamFolder(calendarFeedStream, calendarFeedDecider)]), TypeOrmModule.forFeature(COMMUNITY_EVENT_READ_MODELS), UsersModule, OneOnOneModule],
   controllers: [CommunityEventsController],
   providers: [
+    CommunityEventSearch,
     EventWriteQueue,
     ScheduleCommunityEventHandler,
     ...COMMUNITY_EVENT_COMMAND_HANDLERS,
@@ -44,6 +46,7 @@ import { calendarFeedDecider, calendarFeedStream } from './domain/calendar-feed.
     CommunityEventsProjection,
     ScheduleEventReminders,
   ],
+  exports: [CommunityEventSearch],
 })
 export class CommunityEventsModule {
   static readonly migrations = [CreateCommunityEventReadModels1765100000000];

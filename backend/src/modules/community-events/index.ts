@@ -11,3 +11,5 @@ export {
   RecordEventAttendance,
   GiveEventFeedback,
 } from './domain/community-event.commands.js';
+// The global search asks this module for what a query finds.
+export { CommunityEventSearch } from './queries/community-event-search.js';

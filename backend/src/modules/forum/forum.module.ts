@@ -16,6 +16,9 @@ import { ListMyForumReportsQueryHandler } from './queries/list-my-forum-reports/
 import { ForumBoardProjection } from './projections/forum-board/forum-board.projection.js';
 import { FORUM_READ_MODELS } from './projections/forum-board/forum-board.read-model.js';
 import { ForumReader } from './queries/forum-reader.js';
+import { ForumSearch } from './queries/forum-search.js';
+import { ForumSearchProjection } from './projections/forum-search/forum-search.projection.js';
+import { CreateForumSearchIndex1767630100000 } from './migrations/1767630100000-create-forum-search-index.js';
 import { GetForumPostQueryHandler } from './queries/get-forum-post/get-forum-post.handler.js';
 import { GetForumStatsQueryHandler } from './queries/get-forum-stats/get-forum-stats.handler.js';
 import { ListForumPostsQueryHandler } from './queries/list-forum-posts/list-forum-posts.handler.js';
@@ -38,8 +41,11 @@ import { forumPostDecider, forumPostStream } from './domain/forum-post.js';
     GetForumModerationQueueQueryHandler,
     GetForumModerationLogQueryHandler,
     ForumBoardProjection,
+    ForumSearch,
+    ForumSearchProjection,
   ],
+  exports: [ForumSearch],
 })
 export class ForumModule {
-  static readonly migrations = [CreateForumReadModels1765100100000, AddForumModeration1765200150000, AddForumEdits1767400000000];
+  static readonly migrations = [CreateForumReadModels1765100100000, AddForumModeration1765200150000, AddForumEdits1767400000000, CreateForumSearchIndex1767630100000];
 }

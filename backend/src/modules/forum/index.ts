@@ -9,3 +9,5 @@ export { GetForumModerationLogQuery } from './queries/get-forum-moderation-log/g
 export type { ForumQueueItem, ForumModerationLogEntry } from './http/forum.response.dto.js';
 export { ReportForumPost, HideForumPost, RestoreForumPost } from './domain/forum-post.commands.js';
 export type { ForumPostEvent } from './events/forum-post.events.js';
+// The global search asks the forum for the posts a query finds.
+export { ForumSearch } from './queries/forum-search.js';

@@ -6,6 +6,7 @@ import { SeedKnowledgeBaseHandler } from './commands/seed-knowledge-base/seed-kn
 import { KNOWLEDGE_ENTRY_EVENT_SCHEMAS } from './events/knowledge-entry.events.js';
 import { KnowledgeBaseController } from './http/knowledge-base.controller.js';
 import { CreateKnowledgeBaseReadModels1765400000000 } from './migrations/1765400000000-create-knowledge-base-read-models.js';
+import { IndexKnowledgeTermsByWeight1767630000000 } from './migrations/1767630000000-index-knowledge-terms-by-weight.js';
 import { KnowledgeEntriesProjection } from './projections/knowledge-entries/knowledge-entries.projection.js';
 import { KNOWLEDGE_READ_MODELS } from './projections/knowledge-entries/knowledge-entries.read-model.js';
 import { GetKnowledgeEntryHandler } from './queries/get-knowledge-entry/get-knowledge-entry.handler.js';
@@ -31,5 +32,5 @@ import { knowledgeEntryDecider, knowledgeEntryStream } from './domain/knowledge-
   exports: [KnowledgeSearch],
 })
 export class KnowledgeBaseModule {
-  static readonly migrations = [CreateKnowledgeBaseReadModels1765400000000];
+  static readonly migrations = [CreateKnowledgeBaseReadModels1765400000000, IndexKnowledgeTermsByWeight1767630000000];
 }

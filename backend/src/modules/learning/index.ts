@@ -7,3 +7,5 @@ export { GetLearningSummaryQuery } from './queries/get-learning-summary/get-lear
 export type { LearningSummary } from './domain/learning-summary.js';
 export type { LearningContentEvent, LearningContentPublished, LearningContentRevised } from './events/learning-content.events.js';
 export type { LearningProgressEvent, LearningStarted, LearningProgressRecorded, LearningCompleted, LearningProgressReset } from './events/learning-progress.events.js';
+// The global search asks this module for what a query finds.
+export { LearningContentSearch } from './queries/learning-content-search.js';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LearningContentSearch } from './queries/learning-content-search.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { LearningContentGuard } from './commands/learning-content.guard.js';
@@ -27,6 +28,7 @@ import { learningProgressDecider, learningProgressStream } from './domain/learni
   ],
   controllers: [LearningController],
   providers: [
+    LearningContentSearch,
     LearningContentGuard,
     ...LEARNING_CONTENT_COMMAND_HANDLERS,
     SeedLearningLibraryHandler,
@@ -36,6 +38,7 @@ import { learningProgressDecider, learningProgressStream } from './domain/learni
     LearningCatalogueProjection,
     LearningProgressProjection,
   ],
+  exports: [LearningContentSearch],
 })
 export class LearningModule {
   static readonly migrations = [CreateLearningReadModels1765410000000];

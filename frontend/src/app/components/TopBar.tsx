@@ -7,6 +7,7 @@ import { useNarrowScreen } from '../../shared/ui/use-narrow-screen';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { AccountArea } from './AccountArea';
 import { AdminToggle } from './AdminToggle';
+import { GlobalSearch } from '../../features/search/components/GlobalSearch';
 import { SidebarToggle } from './SidebarToggle';
 import './top-bar.css';
 
@@ -38,6 +39,7 @@ export function TopBar() {
           </Link>
         </Flex>
         <Space size={narrow ? 'small' : 'middle'} style={{ flex: 'none' }}>
+          {inCommunity && user && <GlobalSearch />}
           {user?.isAdmin && <AdminToggle />}
           {user && <NotificationBell />}
           <AccountArea />

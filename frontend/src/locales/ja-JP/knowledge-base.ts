@@ -4,8 +4,8 @@ export const knowledgeBaseTexts = {
   lead: '二冊の書籍の考え方を、章・節ごとの要点と実践のヒントで探せます。AIコーチもここから答えます。',
   searchLabel: 'ナレッジを検索',
   searchPlaceholder: '例：心のブレーキ、当事者意識、とうじしゃいしき',
-  /** Spec part 2 §4, §9: a search runs from 3 characters. */
-  searchHint: '3文字以上で検索します',
+  /** Spec part 2 §4, §9: a search runs from 3 characters, 2 for Japanese (decision 0086). */
+  searchHint: '3文字以上（日本語は2文字以上）で検索します',
   bookFilterLabel: '書籍で絞り込む',
   allBooks: 'すべて',
   loadBookData: '書籍データを読み込む',

@@ -45,6 +45,10 @@ type RegistrationRecord = Pick<CommunityEventRegistrationRow, 'eventId' | 'userI
   waitlistPosition: number | null;
 };
 
+/** The events a viewer may open: public ones, those they host or are registered for, all for a team admin ($1 the viewer, $2 whether a team admin). */
+export const VISIBLE_TO_VIEWER = `(e.is_public OR e.host_id = $1 OR $2 OR EXISTS (SELECT 1 FROM community_event_registrations r
+         WHERE r.event_id = e.id AND r.user_id = $1 AND r.status NOT IN ('cancelled', 'declined')))`;
+
 /**
  * Reads of community events for the API, the `.ics` files and the calendar feeds. Visibility: a
  * public event is listed for every signed-in user; an unlisted one (`isPublic: false`) only for
@@ -62,10 +66,7 @@ export class CommunityEventsReader {
 
   async list(filter: EventListFilter, viewer: SessionUser): Promise<CommunityEventResponse[]> {
     const params: unknown[] = [viewer.id, viewer.isTeamAdmin];
-    const where = [
-      `(e.is_public OR e.host_id = $1 OR $2 OR EXISTS (SELECT 1 FROM community_event_registrations r
-         WHERE r.event_id = e.id AND r.user_id = $1 AND r.status NOT IN ('cancelled', 'declined')))`,
-    ];
+    const where = [VISIBLE_TO_VIEWER];
     let order = 'e.start_time DESC';
     if (filter.upcoming) {
       params.push(this.clock.now().toISOString());

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class ForumCategoryResponse {
   @ApiProperty() id: string;
@@ -6,6 +6,16 @@ export class ForumCategoryResponse {
   @ApiProperty() description: string;
   @ApiProperty({ enum: ['blue', 'green', 'purple', 'orange'], description: 'Badge colour name' }) color: 'blue' | 'green' | 'purple' | 'orange';
   @ApiProperty() isActive: boolean;
+}
+
+export class HighlightRange {
+  @ApiProperty({ description: 'UTF-16 offset' }) start: number;
+  @ApiProperty() length: number;
+}
+
+export class ForumSearchHighlights {
+  @ApiProperty({ type: [HighlightRange] }) title: HighlightRange[];
+  @ApiProperty({ type: [HighlightRange] }) excerpt: HighlightRange[];
 }
 
 export class ForumPostSummaryResponse {
@@ -25,6 +35,8 @@ export class ForumPostSummaryResponse {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the author last edited it (編集済み); null if never' })
   editedAt: string | null;
   @ApiProperty() likedByMe: boolean;
+  @ApiPropertyOptional({ type: () => ForumSearchHighlights, description: 'Only in a search: the matched ranges of the title and of the excerpt (then the passage around the matches)' })
+  highlights?: ForumSearchHighlights;
 }
 
 export class ForumReplyResponse {

@@ -5,7 +5,10 @@ import { DeploymentClock } from '../../../platform/time/deployment-clock.js';
 import { UserDirectory } from '../../users/index.js';
 import { ForumPostDeletedError, ForumPostNotFoundError, ForumReplyDeletedError, ForumReplyNotFoundError } from '../domain/forum-post.errors.js';
 import { preparedQuery } from '../../../platform/database/prepared-query.js';
-import { FORUM_POST_COLUMNS, forumExcerpt, forumListStatement, type ForumListFilter } from './forum-list-sql.js';
+import { FORUM_EXCERPT, FORUM_POST_COLUMNS, forumExcerpt, forumListStatement, type ForumListFilter } from './forum-list-sql.js';
+import { ForumSearch } from './forum-search.js';
+import { analyseQuery } from '../../../platform/search/query.js';
+import { snippet } from '../../../platform/search/snippet.js';
 import type { ForumPostRow, ForumReplyRow } from '../projections/forum-board/forum-board.read-model.js';
 import type {
   ForumModerationLogEntry,
@@ -38,17 +41,39 @@ export class ForumReader {
     private readonly dataSource: DataSource,
     private readonly users: UserDirectory,
     private readonly clock: DeploymentClock,
+    private readonly forumSearch: ForumSearch,
   ) {}
 
   /**
-   * Pinned first, then newest first. Search: every term occurs in the normalised title or content.
-   * A named prepared statement per shape (docs/benchmarks.md, the forum's first page).
+   * Pinned first, then newest first: a named prepared statement per shape (docs/benchmarks.md,
+   * the forum's first page). With a query: the search, best first.
    */
   async list(reader: SessionUser, filter: ForumListFilter): Promise<ForumPostSummaryResponse[]> {
+    if (filter.q?.trim()) return this.search(reader, { ...filter, q: filter.q });
     const { name, sql, params } = forumListStatement(reader.id, filter);
     const rows = await preparedQuery<PostRecord>(this.dataSource.manager, name, sql, params);
     const names = await this.users.displayNames([...new Set(rows.map((row) => row.authorId))]);
     return rows.map((row) => summary(row, names));
+  }
+
+  /**
+   * A search: the posts a reader may open, best first (ForumSearch: every part of the query the
+   * forum has, ranked), each with its title and the passage of its content around the matches
+   * highlighted.
+   */
+  private async search(reader: SessionUser, filter: ForumListFilter & { q: string }): Promise<ForumPostSummaryResponse[]> {
+    const { hits } = await this.forumSearch.find(analyseQuery(filter.q), { categoryId: filter.categoryId, limit: filter.offset + filter.limit });
+    const ids = hits.slice(filter.offset).map((hit) => hit.id);
+    if (ids.length === 0) return [];
+    const rows: PostRecord[] = await this.dataSource.query(`SELECT ${FORUM_POST_COLUMNS} FROM forum_posts p WHERE p.id = ANY($2::text[])`, [reader.id, ids]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const names = await this.users.displayNames([...new Set(rows.map((row) => row.authorId))]);
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const passage = snippet(row.content, filter.q, FORUM_EXCERPT);
+      return [{ ...summary(row, names), excerpt: passage.text, highlights: { title: snippet(row.title, filter.q, row.title.length).highlights, excerpt: passage.highlights } }];
+    });
   }
 
   /** A shown post with its thread; a post its author deleted is 'この投稿は削除されました' (404). */

@@ -1,5 +1,6 @@
 import type { KnowledgeEntryContent } from '../events/knowledge-entry.events.js';
-import { fold, termCounts, type Term } from './japanese-text.js';
+import { fold, type Term } from '../../../platform/search/japanese-text.js';
+import { documentTerms } from '../../../platform/search/document-terms.js';
 
 /**
  * How much a match in each field counts: the titles, concepts and other spellings first, then
@@ -23,18 +24,11 @@ const fieldText = (entry: Indexed, field: keyof typeof FIELD_WEIGHTS): string =>
   return Array.isArray(value) ? value.join('\n') : value;
 };
 
-/** An entry's terms, each weighted by where it occurs (Σ field weight × count), and their sum (the entry's length for BM25). */
+/** An entry's terms, each weighted by where it occurs (Σ field weight × count), readings included, and their sum (the entry's length for BM25). */
 export function entryTerms(entry: Indexed): { terms: Map<Term, number>; length: number } {
-  const terms = new Map<Term, number>();
-  let length = 0;
-  for (const field of Object.keys(FIELD_WEIGHTS) as (keyof typeof FIELD_WEIGHTS)[]) {
-    const weight = FIELD_WEIGHTS[field];
-    for (const [term, count] of termCounts(fieldText(entry, field))) {
-      terms.set(term, (terms.get(term) ?? 0) + weight * count);
-      length += weight * count;
-    }
-  }
-  return { terms, length };
+  return documentTerms(
+    (Object.keys(FIELD_WEIGHTS) as (keyof typeof FIELD_WEIGHTS)[]).map((field) => ({ text: fieldText(entry, field), weight: FIELD_WEIGHTS[field], readings: true })),
+  );
 }
 
 /** The folded heading (section title, concepts, other spellings) and body, where a whole query is looked for as a phrase. */

@@ -71,10 +71,23 @@ describe('knowledge base over HTTP: loading the book data, listing, Japanese sea
     expect(marked).toContain('氷山');
   });
 
-  it('refuses a search of 2 characters with the reason, and a missing query', async () => {
-    const short = await member.agent.get('/api/knowledge-base/search').query({ q: '氷山' }).expect(400);
-    expect(short.body.message).toEqual(expect.stringContaining('検索語は3文字以上で入力してください'));
+  it('refuses a Latin search of 2 characters with the reason, and a missing query; a Japanese word of 2 characters is searched (decision 0086)', async () => {
+    const short = await member.agent.get('/api/knowledge-base/search').query({ q: 'ms' }).expect(400);
+    expect(short.body.message).toEqual(expect.stringContaining('検索語は3文字以上（日本語は2文字以上）で入力してください'));
+    const [trust] = (await member.agent.get('/api/knowledge-base/search').query({ q: '信頼' }).expect(200)).body;
+    expect(trust.entryId).toBe('ownership-one-on-one-matrix');
     await member.agent.get('/api/knowledge-base/search').expect(400);
     await member.agent.get('/api/knowledge-base/search').query({ q: '氷山モデル', limit: 0 }).expect(400);
+  });
+
+  it('answers odd queries with results or a clear 400, never a 500', async () => {
+    const long = await member.agent.get('/api/knowledge-base/search').query({ q: 'a'.repeat(10_000) }).expect(400);
+    expect(String(long.body.message)).toContain('200文字以内');
+    // 10,000 kana are 90 kB of URL: Node refuses the request line itself (431), before the application.
+    await member.agent.get('/api/knowledge-base/search').query({ q: 'あ'.repeat(10_000) }).expect(431);
+    await member.agent.get('/api/knowledge-base/search').query({ q: '' }).expect(400);
+    await member.agent.get('/api/knowledge-base/search').query({ q: '🙂🙂🙂' }).expect(400);
+    await member.agent.get('/api/knowledge-base/search').query({ q: '信頼\ud800' }).expect(200);
+    await member.agent.get('/api/knowledge-base/search').query({ q: "1on1' OR 1=1; --" }).expect(200);
   });
 });

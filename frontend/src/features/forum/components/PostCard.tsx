@@ -5,11 +5,12 @@ import { forumTexts } from '../../../locales/ja-JP/forum';
 import type { ForumCategoryResponse, ForumPostSummaryResponse } from '../../../shared/api/generated/forum';
 import { relativeTime } from '../../../shared/lib/datetime';
 import { brand } from '../../../shared/ui/brand-tokens';
+import { HighlightedSnippet } from '../../../shared/ui/HighlightedSnippet';
 import { PlainText } from '../../../shared/ui/PlainText';
 import { CategoryTag } from './CategoryTag';
 import { PostMeta } from './PostMeta';
 
-/** One post in the list: badge, title (a link to its page), excerpt, author, time and counts. */
+/** One post in the list: badge, title (a link to its page), excerpt, author, time and counts; in a search, the matches marked. */
 export function PostCard({ post, category, now }: { post: ForumPostSummaryResponse; category?: ForumCategoryResponse; now: Date }) {
   return (
     <Card size="small" style={post.isPinned ? { borderColor: brand.primaryBorder, background: brand.primarySoft } : undefined}>
@@ -24,12 +25,18 @@ export function PostCard({ post, category, now }: { post: ForumPostSummaryRespon
         </Flex>
         <Link to={`/community/forum/${post.id}`}>
           <Typography.Title level={5} style={{ margin: 0, overflowWrap: 'anywhere' }}>
-            {post.title}
+            {post.highlights ? <HighlightedSnippet snippet={post.title} highlights={post.highlights.title} /> : post.title}
           </Typography.Title>
         </Link>
-        <PlainText ellipsisRows={2} style={{ color: brand.inkSecondary }}>
-          {post.excerpt}
-        </PlainText>
+        {post.highlights ? (
+          <Typography.Paragraph style={{ color: brand.inkSecondary, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>
+            <HighlightedSnippet snippet={post.excerpt} highlights={post.highlights.excerpt} />
+          </Typography.Paragraph>
+        ) : (
+          <PlainText ellipsisRows={2} style={{ color: brand.inkSecondary }}>
+            {post.excerpt}
+          </PlainText>
+        )}
         <Flex justify="space-between" align="center" wrap gap="small">
           <Typography.Text type="secondary">
             {post.authorName} ・ {relativeTime(post.createdAt, now)}

@@ -2,15 +2,17 @@ import { CloudDownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Input, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useOpenedItem } from '../../../shared/lib/use-opened-item';
 import { knowledgeBaseTexts as texts } from '../../../locales/ja-JP/knowledge-base';
 import { useKnowledgeBaseBookQuery, useKnowledgeBaseListQuery, useKnowledgeBaseSearchQuery, useKnowledgeBaseSeedMutation } from '../../../shared/api/generated/knowledge-base';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { notifySuccess } from '../../../shared/ui/notify';
-import { HighlightedSnippet } from '../components/HighlightedSnippet';
+import { HighlightedSnippet } from '../../../shared/ui/HighlightedSnippet';
 import { KnowledgeCard } from '../components/KnowledgeCard';
 import { KnowledgeDetailDrawer } from '../components/KnowledgeDetailDrawer';
-import { MIN_QUERY_LENGTH, queryLength, summary } from '../lib/highlight';
+import { isSearchableQuery } from '@pivot/rules';
+import { summary } from '../lib/highlight';
 import { PageTitle } from '../../../shared/ui/PageTitle';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import '../write-failures';
@@ -29,9 +31,10 @@ export default function KnowledgeBasePage() {
   const [params] = useSearchParams();
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const [book, setBook] = useState(ALL);
-  const [openId, setOpenId] = useState<string | undefined>();
+  // `?open=<id>` (the global search's link) opens an item.
+  const [openId, setOpenId] = useOpenedItem();
   const deferred = useDeferredValue(query.trim());
-  const searching = queryLength(deferred) >= MIN_QUERY_LENGTH;
+  const searching = isSearchableQuery(deferred);
   const tooShort = deferred.length > 0 && !searching;
 
   const all = useKnowledgeBaseListQuery();

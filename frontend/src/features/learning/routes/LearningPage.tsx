@@ -1,6 +1,7 @@
 import { CloudDownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { useOpenedItem } from '../../../shared/lib/use-opened-item';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import { useLearningListQuery, useLearningSeedMutation, useLearningSummaryQuery } from '../../../shared/api/generated/learning';
 import { useCurrentUser } from '../../../shared/auth/current-user';
@@ -25,7 +26,8 @@ export default function LearningPage() {
   const list = useLearningListQuery();
   const summary = useLearningSummaryQuery();
   const [seed, seeding] = useLearningSeedMutation();
-  const [openId, setOpenId] = useState<string | undefined>();
+  // `?open=<id>` (the global search's link) opens an item.
+  const [openId, setOpenId] = useOpenedItem();
   const [adding, setAdding] = useState(false);
 
   async function loadLibrary() {

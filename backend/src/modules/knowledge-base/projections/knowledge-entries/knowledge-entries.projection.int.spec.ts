@@ -1,12 +1,13 @@
 import { given, inStream, projectionHarness } from '../../../../platform/projections/test-support/projection-harness.js';
 import { anEntryAdded, anEntryRevised } from '../../domain/knowledge-entry.mother.js';
+import { IndexKnowledgeTermsByWeight1767630000000 } from '../../migrations/1767630000000-index-knowledge-terms-by-weight.js';
 import { CreateKnowledgeBaseReadModels1765400000000 } from '../../migrations/1765400000000-create-knowledge-base-read-models.js';
 import { KnowledgeEntriesProjection } from './knowledge-entries.projection.js';
 
 const entry = (id: string) => inStream(`knowledge-entry-${id}`);
 
 describe('knowledge entries projection', () => {
-  const h = projectionHarness([new KnowledgeEntriesProjection()], [CreateKnowledgeBaseReadModels1765400000000]);
+  const h = projectionHarness([new KnowledgeEntriesProjection()], [CreateKnowledgeBaseReadModels1765400000000, IndexKnowledgeTermsByWeight1767630000000]);
 
   const snapshot = async () => ({
     entries: await h.rows('SELECT id, section_title, content, keywords, importance, heading_folded, created_at, updated_at, revision FROM knowledge_entries ORDER BY id'),

@@ -6,6 +6,8 @@ import { entryTerms, foldedFields } from '../../domain/entry-terms.js';
 /** The entry's row, then its terms, replaced whole: only when the row was written (not a redelivery of an older revision). */
 async function write(event: RecordedEventOf<KnowledgeEntryEvent>, db: RowWriter) {
   const { data: d, metadata, revision } = event;
+  const { terms, length } = entryTerms(d);
+  const folded = foldedFields(d);
   const written = await db.upsert(
     'knowledge_entries',
     {
@@ -23,9 +25,9 @@ async function write(event: RecordedEventOf<KnowledgeEntryEvent>, db: RowWriter)
       content_type: d.contentType,
       importance: d.importance,
       is_active: d.isActive,
-      heading_folded: foldedFields(d).heading,
-      body_folded: foldedFields(d).body,
-      term_length: entryTerms(d).length,
+      heading_folded: folded.heading,
+      body_folded: folded.body,
+      term_length: length,
       created_at: metadata.occurredAt,
       updated_at: metadata.occurredAt,
       revision,
@@ -33,7 +35,6 @@ async function write(event: RecordedEventOf<KnowledgeEntryEvent>, db: RowWriter)
     { key: ['id'], keep: ['created_at'], newer: 'revision' },
   );
   if (!written) return;
-  const { terms } = entryTerms(d);
   await db.delete('knowledge_terms', { entry_id: d.entryId });
   await db.query(`INSERT INTO knowledge_terms (term, entry_id, weight) SELECT unnest($1::text[]), $2, unnest($3::real[])`, [
     [...terms.keys()],

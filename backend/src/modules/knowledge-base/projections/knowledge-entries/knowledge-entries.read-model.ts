@@ -18,7 +18,7 @@ export class KnowledgeEntryRow {
   @Column({ name: 'content_type', type: 'text' }) contentType: string;
   @Column({ type: 'integer' }) importance: number;
   @Column({ name: 'is_active', type: 'boolean' }) isActive: boolean;
-  /** Section title, concepts and other spellings, folded (search/japanese-text.ts): where a whole query counts most. */
+  /** Section title, concepts and other spellings, folded (platform/search/japanese-text.ts): where a whole query counts most. */
   @Column({ name: 'heading_folded', type: 'text' }) headingFolded: string;
   @Column({ name: 'body_folded', type: 'text' }) bodyFolded: string;
   /** Σ of the entry's term weights: its length for BM25. */

@@ -1,4 +1,5 @@
-import { bigrams, foldText, words } from './japanese-text.js';
+import { bigrams, fold, foldText, words } from './japanese-text.js';
+import { morphemes } from './morphemes.js';
 
 /** A highlighted range of a snippet, in UTF-16 code units as JavaScript strings count. */
 export interface Highlight {
@@ -24,6 +25,20 @@ function needles(query: string): { strong: string[]; weak: string[] } {
   return { strong, weak: [...new Set(bigrams(foldText(query).folded))].filter((gram) => gram.length === 2) };
 }
 
+const KANA_ONLY = /^[\p{Script=Hiragana}\p{Script=Katakana}ー\s]+$/u;
+const HAN = /\p{Script=Han}/u;
+/** Reading marks cost a dictionary lookup of the text: only for a title or a short passage. */
+const READING_TEXT_MAX = 300;
+
+/** For a query typed as a reading (しんらい): the words of a short text whose reading it contains (信頼), folded. */
+function readingNeedles(text: string, query: string): string[] {
+  if (text.length > READING_TEXT_MAX || !KANA_ONLY.test(query.normalize('NFKC'))) return [];
+  const folded = fold(query).replace(/\s+/g, '');
+  return morphemes(text)
+    .filter(({ surface, reading }) => reading && HAN.test(surface) && fold(reading).length >= 2 && folded.includes(fold(reading)))
+    .map(({ surface }) => fold(surface));
+}
+
 function marks(folded: string, list: string[]): boolean[] {
   const marked = new Array<boolean>(folded.length).fill(false);
   for (const needle of list) {
@@ -36,13 +51,15 @@ function marks(folded: string, list: string[]): boolean[] {
 
 /**
  * The passage of `text` (about `length` characters) where the query's matches are densest, with
- * those matches marked. Matching happens on folded text (full-width, katakana and case variants
+ * those matches marked: the query and its words; else, for a query typed as a reading, the words
+ * read so in a short text; else the query's bigrams. Matching happens on folded text (full-width, katakana and case variants
  * equal) and is mapped back onto the original characters.
  */
 export function snippet(text: string, query: string, length = SNIPPET_LENGTH): Snippet {
   const { folded, origin } = foldText(text);
   const { strong, weak } = needles(query);
   let foldedMarks = marks(folded, strong);
+  if (!foldedMarks.includes(true)) foldedMarks = marks(folded, readingNeedles(text, query));
   if (!foldedMarks.includes(true)) foldedMarks = marks(folded, weak);
 
   // Marks on the original text's code units.

@@ -1,11 +1,15 @@
+import { morphemes } from './morphemes.js';
+
 /**
- * Japanese text as the knowledge search sees it (docs/modules/knowledge-base.md, "Search").
- * Japanese has no spaces between words, so a text is indexed twice over:
+ * Japanese text as search sees it (docs/architecture.md, "Search").
+ * Japanese has no spaces between words, so a text is indexed three times over:
  * - words from `Intl.Segmenter('ja', { granularity: 'word' })` (ICU's dictionary segmenter,
  *   built into Node): an exact word match (当事者, 意識) ranks high;
  * - overlapping character bigrams of every run of letters and digits: a word inside a compound
  *   (ブレーキ in 心のブレーキ), a query the segmenter cuts differently, or a long question with no
- *   spaces still shares bigrams with the passage.
+ *   spaces still shares bigrams with the passage;
+ * - the readings of its kanji words from IPADIC (`readings`, decision 0085), as words and bigrams:
+ *   a query typed in kana before conversion (しんらい) finds the word (信頼).
  * Before both, `fold` makes variants equal: NFKC (full-width ＡＢＣ１２３ and half-width ｶﾀｶﾅ become
  * ABC123 and カタカナ), lower case, and katakana → hiragana (ブレーキ = ぶれーき).
  */
@@ -92,12 +96,38 @@ export function bigrams(folded: string): string[] {
 /** A search term: `w:` a word, `b:` a bigram (a word of two characters is both). */
 export type Term = string;
 
-/** The terms of a text with how often each occurs. */
-export function termCounts(text: string): Map<Term, number> {
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The folded readings (hiragana) of the words of a text written with kanji: 信頼関係を築く →
+ * しんらい, かんけい, きずく. Words written in kana are their own reading and give nothing here.
+ */
+export function readings(text: string): string[] {
+  const out: string[] = [];
+  for (const { surface, reading } of morphemes(text)) {
+    if (!reading || !HAN.test(surface)) continue;
+    const folded = fold(reading);
+    if (folded !== fold(surface)) out.push(folded);
+  }
+  return out;
+}
+
+/**
+ * The terms of a text with how often each occurs. `withReadings` (for indexed documents, not for
+ * queries) adds each kanji word's reading as a word and as bigrams: the query しんらい shares
+ * `w:しんらい` with 信頼, and a reading typed with one kana wrong still shares most bigrams.
+ */
+export function termCounts(text: string, withReadings = false): Map<Term, number> {
   const counts = new Map<Term, number>();
   const add = (term: Term) => counts.set(term, (counts.get(term) ?? 0) + 1);
   for (const word of words(text)) add(`w:${word}`);
   for (const gram of bigrams(fold(text))) add(`b:${gram}`);
+  if (withReadings) {
+    for (const reading of readings(text)) {
+      add(`w:${reading}`);
+      for (const gram of bigrams(reading)) add(`b:${gram}`);
+    }
+  }
   return counts;
 }
 

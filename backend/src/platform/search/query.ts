@@ -1,0 +1,132 @@
+import { DomainError } from '../domain/domain-error.js';
+import { isSearchableQuery, SEARCH_QUERY_RULES } from '@pivot/rules';
+import { bigrams, fold, termCounts, type Term } from './japanese-text.js';
+import { morphemes, type Morpheme } from './morphemes.js';
+import { wellFormed } from './well-formed.js';
+
+/**
+ * A meaningful part of a query: a content word or a run of nouns (信頼関係, 離職率, 氷山モデル),
+ * with the terms that find it: its word, then its bigrams.
+ */
+export interface QueryPart {
+  /** As the user typed it (shown back when it matched nothing). */
+  text: string;
+  terms: Term[];
+}
+
+export interface AnalysedQuery {
+  /** Every term of the whole query (words and bigrams) with how often it occurs. */
+  terms: Map<Term, number>;
+  /** The content words of the query: what is scored, and what is shown back when the corpus has none of it. */
+  parts: QueryPart[];
+  /** The folded query without spaces: a document containing it as a phrase ranks higher. */
+  phrase: string;
+}
+
+/** Why a query cannot run: a validation error, answered 400 with the message. */
+export class UnsearchableQueryError extends DomainError {
+  constructor(readonly reason: 'tooShort' | 'tooLong') {
+    super(reason === 'tooShort' ? 'SEARCH.QUERY_TOO_SHORT' : 'SEARCH.QUERY_TOO_LONG', `q: ${SEARCH_QUERY_RULES[reason]}`);
+  }
+}
+
+/** Parts of speech that carry no content of their own. */
+const FUNCTION_WORDS = new Set(['助詞', '助動詞', '記号', '接続詞', '連体詞', 'フィラー', '感動詞']);
+/** Content words so common in questions that requiring them would only drop good answers. */
+const STOP_WORDS = new Set([
+  'する', 'ある', 'いる', 'なる', 'できる', 'れる', 'られる', 'せる', 'させる', 'いう', '思う', 'こと', 'もの', 'よう', 'ため', 'とき', 'ところ',
+  'どう', 'どの', 'どんな', 'なぜ', '何', 'なに', 'いい', 'よい', '良い', '方', 'ない', 'とは', 'さん', 'これ', 'それ', 'あれ',
+]);
+
+const isContent = (m: Morpheme) =>
+  !FUNCTION_WORDS.has(m.partOfSpeech) && m.subcategory !== '非自立' && m.subcategory !== '数' && !STOP_WORDS.has(m.baseForm) && /[\p{L}\p{N}]/u.test(m.surface);
+
+const isNoun = (m: Morpheme) => m.partOfSpeech === '名詞' || m.partOfSpeech === 'UNK' || m.partOfSpeech === '接頭詞';
+
+const LATIN = /^[\p{Script=Latin}\p{N}]+$/u;
+/** Hiragana, katakana, the long vowel mark and spaces only: a reading typed before conversion. */
+const KANA_ONLY = /^[\p{Script=Hiragana}\p{Script=Katakana}ー\s]+$/u;
+
+/**
+ * The content parts of a query: consecutive nouns of one script joined (a compound is one part:
+ * 信頼関係; xyz and 存在 are two), verbs and adjectives as they stand. A query in kana only is
+ * cut at its spaces, not by the dictionary: IPADIC cuts an unconverted reading (ぶれーき,
+ * しんりてきあんぜんせい) at random, and the reading is matched by its bigrams anyway.
+ */
+function contentParts(query: string): QueryPart[] {
+  const texts: string[] = [];
+  if (KANA_ONLY.test(query.normalize('NFKC'))) texts.push(...query.normalize('NFKC').split(/\s+/));
+  else {
+    for (const chunk of query.split(/\s+/)) {
+      // Words a user separated by a space are never one compound.
+      let run = '';
+      const flush = () => {
+        if (run) texts.push(run);
+        run = '';
+      };
+      for (const m of morphemes(chunk)) {
+        if (!isContent(m)) flush();
+        else if (!isNoun(m)) {
+          flush();
+          texts.push(m.surface);
+        } else {
+          if (run && LATIN.test(run) !== LATIN.test(m.surface)) flush();
+          run += m.surface;
+        }
+      }
+      flush();
+    }
+  }
+  const parts = new Map<string, QueryPart>();
+  for (const text of texts) {
+    const folded = fold(text).replace(/\s+/g, '');
+    // One character on its own (語, 心) is too vague to require; it still counts towards the score.
+    if ([...folded].length < 2 || parts.has(folded)) continue;
+    parts.set(folded, { text, terms: [`w:${folded}`, ...bigrams(folded).map((gram) => `b:${gram}`)] });
+  }
+  return [...parts.values()];
+}
+
+/**
+ * A query made ready for ranking, or refused: under the minimum length (decision 0086) or over
+ * the maximum. Lone surrogates (half an emoji) are read as spaces; anything else (emoji, SQL,
+ * symbols) is just text: terms are bound as parameters, never spliced into a statement.
+ */
+export function analyseQuery(raw: string): AnalysedQuery {
+  if ([...raw].length > SEARCH_QUERY_RULES.max) throw new UnsearchableQueryError('tooLong');
+  const query = wellFormed(raw).replace(/\ufffd/g, ' ');
+  if (!isSearchableQuery(query)) throw new UnsearchableQueryError('tooShort');
+  return { terms: termCounts(query), parts: contentParts(query), phrase: fold(query).replace(/\s+/g, '') };
+}
+
+/** What of a query a corpus has: the parts found, those that are not (shown back), and the terms to score. */
+export interface QueryCoverage {
+  found: QueryPart[];
+  unmatched: string[];
+  /** Only the found parts' terms and the query's own words inside them: the fragments of a part that occurs nowhere find nothing. A query without content parts (only particles, symbols) is scored on all its terms. */
+  scoring: Term[];
+  /** The terms a document's coverage is measured against: the found parts' own terms, and the query's words the corpus has (a segmenter's fragment of a reading, absent everywhere, is no shortfall). */
+  weighed: Term[];
+}
+
+/** Which parts of the query occur in a corpus, by whether each term `occurs` in it. */
+export function coverage(query: AnalysedQuery, occurs: (term: Term) => boolean): QueryCoverage {
+  // A part occurs when the corpus has it as a word, or at least half of its bigrams (a reading typed with one kana wrong).
+  const found = query.parts.filter((part) => {
+    const [word, ...grams] = part.terms;
+    return occurs(word) || (grams.length > 0 && grams.filter(occurs).length * 2 >= grams.length);
+  });
+  const unmatched = query.parts.filter((part) => !found.includes(part)).map((part) => part.text);
+  const foundText = found.map((part) => part.terms[0].slice(2));
+  const scoring =
+    query.parts.length === 0
+      ? [...query.terms.keys()]
+      : [...new Set([...found.flatMap((part) => part.terms), ...[...query.terms.keys()].filter((term) => foundText.some((text) => text.includes(term.slice(2))))])];
+  const own = new Set(found.flatMap((part) => part.terms));
+  return { found, unmatched, scoring, weighed: query.parts.length === 0 ? scoring : scoring.filter((term) => own.has(term) || occurs(term)) };
+}
+
+/** BM25's weight of a term: rarer terms count more; a word of the query counts more than a bigram. */
+export function idfOf(query: AnalysedQuery, term: Term, df: number, n: number): number {
+  return (term.startsWith('w:') ? 1.5 : 1) * (query.terms.get(term) ?? 1) * Math.log(1 + (Math.max(n, df) - df + 0.5) / (df + 0.5));
+}

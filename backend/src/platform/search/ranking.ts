@@ -1,0 +1,140 @@
+import type { EntityManager } from 'typeorm';
+import type { Term } from './japanese-text.js';
+import { coverage, idfOf, type AnalysedQuery } from './query.js';
+
+/**
+ * Ranked search over a module's inverted index (docs/architecture.md, "Search"). A searchable
+ * module keeps two tables written by its projection: its documents (an id and `lengthColumn`, Σ of
+ * the term weights) and their postings `(term, <doc>, weight)` with an index on
+ * `(term, weight DESC)` (`searchPostingsIndex`). The search knows nothing of what the documents
+ * are: the module says which rows may be found (`where`, e.g. only shown posts), what to answer
+ * (`columns`) and what lifts a score (`bonus`).
+ */
+export interface SearchIndex {
+  /** The documents table (read as `d`). */
+  documents: string;
+  /** Its id column. */
+  id: string;
+  /** Its Σ of term weights (BM25's document length). */
+  lengthColumn: string;
+  /** The postings table (read as `t`): `term`, the document column, `weight`. */
+  postings: string;
+  doc: string;
+  /** SQL over the documents table of those that count in the corpus statistics (e.g. `is_active`). */
+  counted?: string;
+}
+
+export interface RankRequest {
+  /** SQL over `d` limiting what may be found (permissions, filters); `$n` refer to `params`. */
+  where?: string;
+  /** SQL select list over `d` (and `s.score`). */
+  columns: string;
+  /** SQL added to the BM25 score, over `d`; `$phrase` is the folded query. */
+  bonus?: string;
+  /** SQL the final score is multiplied by, over `d`. */
+  factor?: string;
+  /** Tie-breakers after the score, over `d`. */
+  order?: string;
+  params?: unknown[];
+  limit: number;
+  /**
+   * Every part of the query must be in a document found (a list filtered by a search: the forum):
+   * a part no document has leaves the answer empty (and is named in `unmatched`). Without it a
+   * part no document has is left out and named, and a document needs one of the other parts, those
+   * with more ranking higher (a question to the knowledge base rarely repeats in its answer word for word).
+   */
+  matchAllParts?: boolean;
+}
+
+export interface Ranked<Row> {
+  rows: (Row & { score: number })[];
+  /** The parts of the query that occur in no document at all (shown back, left out of the search). */
+  unmatched: string[];
+}
+
+/** BM25's usual constants. */
+export const K1 = 1.2;
+export const B = 0.75;
+/**
+ * At most this many postings of one term are scored, the heaviest first: a term in most documents
+ * (a common bigram) costs a bounded read whatever the corpus size, and the documents it would
+ * add are the ones where it weighs least.
+ */
+export const POSTINGS_CAP = 2000;
+/** Below this share of the query's idf a document shares only a common bigram or two with it: noise, not an answer. */
+export const MIN_COVERAGE = 0.15;
+/** Corpus statistics of a corpus this large are reused for a while instead of counted per search. */
+const STATS_CACHE = { minDocuments: 1000, ttlMs: 30_000 };
+
+interface CorpusStats {
+  n: number;
+  avgdl: number;
+  at: number;
+}
+
+/** The search over one module's index (one instance per index; it caches the corpus size of a large corpus). */
+export class RankedSearch {
+  private stats?: CorpusStats;
+
+  constructor(private readonly index: SearchIndex) {}
+
+  async rank<Row>(manager: EntityManager, query: AnalysedQuery, request: RankRequest): Promise<Ranked<Row>> {
+    const { index } = this;
+    const terms = [...query.terms.keys()];
+    const dfRows: { term: Term; df: number }[] = await manager.query(
+      `SELECT q.term, (SELECT count(*) FROM (SELECT 1 FROM ${index.postings} t WHERE t.term = q.term LIMIT ${POSTINGS_CAP + 1}) c)::int AS df
+         FROM unnest($1::text[]) AS q(term)`,
+      [terms],
+    );
+    const df = new Map(dfRows.map((row) => [row.term, row.df]));
+    const occurs = (term: Term) => (df.get(term) ?? 0) > 0;
+    const { found, unmatched, scoring, weighed } = coverage(query, occurs);
+    const live = scoring.filter(occurs);
+    // A filtered list (matchAllParts) has nothing for a query with a part no document has.
+    if (live.length === 0 || (request.matchAllParts && unmatched.length > 0)) return { rows: [], unmatched };
+
+    const { n, avgdl } = await this.corpus(manager);
+    // A term past the cap is in at least POSTINGS_CAP documents: its idf is taken at half the corpus (it is common).
+    const idfOfTerm = (term: Term) => {
+      const count = df.get(term) ?? 0;
+      return idfOf(query, term, count > POSTINGS_CAP ? Math.max(POSTINGS_CAP, n / 2) : count, n);
+    };
+    const idf = live.map(idfOfTerm);
+    const partOf = live.map((term) => found.findIndex((part) => part.terms.includes(term)));
+    const totalIdf = weighed.reduce((sum, term) => sum + idfOfTerm(term), 0);
+
+    const params: unknown[] = [...(request.params ?? [])];
+    const at = (value: unknown) => `$${params.push(value)}`;
+    const q = `SELECT unnest(${at(live)}::text[]) AS term, unnest(${at(idf)}::float8[]) AS idf, unnest(${at(partOf)}::int[]) AS part`;
+    const bonus = request.bonus ? request.bonus.replaceAll('$phrase', `${at(query.phrase)}::text`) : '0';
+    const sql = `
+      WITH q AS (${q}),
+           hits AS (SELECT q.idf, q.part, p.doc, p.weight FROM q
+                    CROSS JOIN LATERAL (SELECT t.${index.doc} AS doc, t.weight FROM ${index.postings} t WHERE t.term = q.term
+                                        ORDER BY t.weight DESC LIMIT ${POSTINGS_CAP}) p),
+           s AS (SELECT h.doc,
+                        sum(h.idf * h.weight * ${K1 + 1} / (h.weight + ${K1} * (${1 - B} + ${B} * d.${index.lengthColumn} / ${at(avgdl)}::float8))) AS score,
+                        sum(h.idf) / ${at(totalIdf)}::float8 AS coverage,
+                        count(DISTINCT h.part) FILTER (WHERE h.part >= 0) AS parts
+                 FROM hits h JOIN ${index.documents} d ON d.${index.id} = h.doc ${request.where ? `AND (${request.where})` : ''}
+                 GROUP BY h.doc)
+      SELECT ${request.columns}, ((s.score + ${bonus}) * ${request.factor ?? '1'})::float8 AS score
+        FROM s JOIN ${index.documents} d ON d.${index.id} = s.doc
+       WHERE s.coverage >= ${MIN_COVERAGE} AND s.parts >= ${at(request.matchAllParts ? found.length : 0)}
+       ORDER BY score DESC${request.order ? `, ${request.order}` : ''}, d.${index.id}
+       LIMIT ${at(request.limit)}`;
+    const rows: (Row & { score: number })[] = await manager.query(sql, params);
+    return { rows: rows.map((row) => ({ ...row, score: Math.round(row.score * 1000) / 1000 })), unmatched };
+  }
+
+  /** The number of documents and their mean length: counted per search for a small corpus, reused for 30 s for a large one. */
+  private async corpus(manager: EntityManager): Promise<{ n: number; avgdl: number }> {
+    const now = Date.now();
+    if (this.stats && this.stats.n >= STATS_CACHE.minDocuments && now - this.stats.at < STATS_CACHE.ttlMs) return this.stats;
+    const [row]: { n: number; avgdl: number }[] = await manager.query(
+      `SELECT count(*)::float8 AS n, coalesce(avg(${this.index.lengthColumn}), 1)::float8 AS avgdl FROM ${this.index.documents}${this.index.counted ? ` WHERE ${this.index.counted}` : ''}`,
+    );
+    this.stats = { n: row.n, avgdl: row.avgdl || 1, at: now };
+    return this.stats;
+  }
+}
