@@ -13,7 +13,7 @@ import { logger } from './platform/logging/logger.js';
 import { PinoNestLogger } from './platform/logging/nest-logger.js';
 import { requestLogSerializer } from './platform/logging/request-log-serializer.js';
 import { requestWithoutQueryValues } from './platform/logging/loggable-url.js';
-import { configureAuth } from './platform/auth/auth.setup.js';
+import { configureAuth, SESSION_COOKIE } from './platform/auth/auth.setup.js';
 import { EMBEDDED_ISSUER_PATH } from './platform/auth/oidc/embedded-issuer.js';
 import { BodyTypeInterceptor } from './platform/http/body-type.interceptor.js';
 import { EdgeInputPipe } from './platform/http/edge-input.pipe.js';
@@ -120,7 +120,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, supervis
   app.useGlobalFilters(new HttpExceptionFilter());
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
-  mountClientApp(http, config.clientDir);
+  mountClientApp(http, config.clientDir, { sessionCookie: SESSION_COOKIE });
   await app.init();
   // Anything under /api that no controller answered is a JSON 404.
   http.use('/api', (req: express.Request) => {
