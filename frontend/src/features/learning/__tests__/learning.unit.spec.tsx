@@ -106,7 +106,8 @@ describe('learning screen', () => {
         }),
       );
       renderApp('/community/learning');
-      const card = await screen.findByRole('button', { name: '1on1は誰のための時間かを開く' }, pageLoad);
+      // The card's title is its button; what the card shows is read on the card.
+      const card = (await screen.findByRole('button', { name: '1on1は誰のための時間かを開く' }, pageLoad)).closest<HTMLElement>('.ant-card')!;
       expect(within(card).getByText('傾聴')).toBeInTheDocument();
       expect(within(card).queryByText('四つ目のタグ')).not.toBeInTheDocument();
       expect(within(card).getByText('未開始')).toBeInTheDocument();
