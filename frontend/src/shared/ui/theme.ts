@@ -54,7 +54,5 @@ export const themeConfig: ThemeConfig = {
     Layout: { headerBg: brand.surface, siderBg: brand.surface, bodyBg: brand.canvas },
     Menu: { itemSelectedBg: brand.primarySoft, itemSelectedColor: brand.primary },
     Card: { borderRadiusLG: brand.radiusLarge },
-    // A list's 「…はありません」 is drawn in the disabled tone (2.54:1); it is text to be read.
-    List: { colorTextDisabled: brand.inkMuted },
   },
 };
