@@ -65,6 +65,7 @@ export function LearningSummaryCards({ summary, loading }: { summary: LearningSu
                   <Tag
                     color={earned ? 'gold' : undefined}
                     icon={earned ? <TrophyOutlined /> : undefined}
+                    variant={earned ? undefined : 'outlined'}
                     // Not earned yet: a dashed outline, its name still readable (a faded tag was 3.4:1).
                     style={earned ? undefined : { borderStyle: 'dashed', background: 'transparent' }}
                   >
