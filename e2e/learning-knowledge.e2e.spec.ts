@@ -40,7 +40,7 @@ describe('learning and knowledge base', () => {
     await page.keyboard.press('Escape');
 
     await overall.getByText('9件中2件を修了').waitFor();
-    const card = page.getByRole('button', { name: '問いかけで考えを引き出すを開く' });
+    const card = page.locator('.ant-card').filter({ has: page.getByRole('button', { name: '問いかけで考えを引き出すを開く' }) });
     await card.getByText('修了').waitFor();
     await screenshot(page, 'learning-after');
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import transformImports from '@rolldown/plugin-transform-imports';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 
 const backend = 'http://localhost:3000';
 
@@ -46,8 +46,28 @@ const precompressAssets: Plugin = {
   },
 };
 
+/**
+ * Writes `dist/route-patterns.json`: the paths the client's router draws a page for, read from the
+ * router's own tree (`src/app/route-patterns.ts`). The server answers every other path with the
+ * app's 404 page and status 404 (mountClientApp, docs/decisions/0089).
+ */
+const routePatternsFile: Plugin = {
+  name: 'route-patterns',
+  apply: 'build',
+  async writeBundle(options) {
+    const { module } = await runnerImport<typeof import('./src/app/route-patterns')>(path.join(import.meta.dirname, 'src/app/route-patterns.ts'), {
+      configFile: false,
+      root: import.meta.dirname,
+      logLevel: 'error',
+      // Stylesheets draw nothing here: each becomes an empty module.
+      plugins: [react(), { name: 'no-styles', enforce: 'pre', resolveId: (id) => (id.endsWith('.css') ? '\0no-style' : undefined), load: (id) => (id === '\0no-style' ? 'export {}' : undefined) }],
+    });
+    fs.writeFileSync(path.join(options.dir!, 'route-patterns.json'), `${JSON.stringify(module.routePatterns(), null, 2)}\n`);
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), perComponentImports, precompressAssets],
+  plugins: [react(), perComponentImports, precompressAssets, routePatternsFile],
   server: {
     port: 5173,
     proxy: {

@@ -15,7 +15,7 @@ import { logger } from './platform/logging/logger.js';
 import { PinoNestLogger } from './platform/logging/nest-logger.js';
 import { requestLogSerializer } from './platform/logging/request-log-serializer.js';
 import { requestWithoutQueryValues } from './platform/logging/loggable-url.js';
-import { configureAuth } from './platform/auth/auth.setup.js';
+import { configureAuth, SESSION_COOKIE } from './platform/auth/auth.setup.js';
 import { EMBEDDED_ISSUER_PATH } from './platform/auth/oidc/embedded-issuer.js';
 import { documentAccess } from './platform/http/api-security.js';
 import { documentValidation } from './platform/http/api-validation.js';
@@ -133,7 +133,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, supervis
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   // The one-click unsubscribe of every mail: outside /api (a mail client posts it without cookies or a CSRF token).
   mountMailUnsubscribe(http, app.get(MailOutbox));
-  mountClientApp(http, config.clientDir);
+  mountClientApp(http, config.clientDir, { sessionCookie: SESSION_COOKIE });
   await app.init();
   // Anything under /api that no controller answered is a JSON 404.
   http.use('/api', (req: express.Request) => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
+import { messages } from '../locales/ja-JP/messages';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { RequireAccess } from './components/RequireAccess';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -18,12 +19,16 @@ const RouteErrorPage = lazy(() => import('./components/RouteErrorPage').then((m)
 const withLoading = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 /** A route line and the lines under it, flattened (paths joined), each with the sidebar link it lights up. */
-function flatten(route: AppRoute, parent?: { path: string; menuKey?: MenuKey }): { route: AppRoute; handle: RouteHandle }[] {
+function flatten(route: AppRoute, parent?: { path: string; menuKey?: MenuKey; title?: string }): { route: AppRoute; handle: RouteHandle }[] {
   const path = parent && parent.path !== '' ? `${parent.path}/${route.path}` : route.path;
   const menuKey = route.menu?.key ?? parent?.menuKey;
-  const handle: RouteHandle = { access: route.access, menuKey };
-  return [{ route: { ...route, path }, handle }, ...(route.children ?? []).flatMap((child) => flatten(child, { path, menuKey }))];
+  const title = route.title ?? route.menu?.label ?? parent?.title;
+  const handle: RouteHandle = { access: route.access, menuKey, title };
+  return [{ route: { ...route, path }, handle }, ...(route.children ?? []).flatMap((child) => flatten(child, { path, menuKey, title }))];
 }
+
+/** The 404 pages' handle: their document title. */
+const notFoundHandle: RouteHandle = { access: 'public', title: messages.notFound.title };
 
 /** A route: its page behind its access rule. */
 function toRouteObject({ route, handle }: { route: AppRoute; handle: RouteHandle }): RouteObject {
@@ -74,10 +79,10 @@ export function buildRoutes(tables: { public?: AppRoute[]; site?: AppRoute[]; co
         {
           path: 'community',
           element: withLoading(<CommunityLayout menu={sidebarMenu(community)} />),
-          children: [...community.flatMap((route) => flatten(route)).map(toRouteObject), { path: '*', element: withLoading(<NotFoundPage />) }],
+          children: [...community.flatMap((route) => flatten(route)).map(toRouteObject), { path: '*', element: withLoading(<NotFoundPage />), handle: notFoundHandle }],
         },
         { path: 'community-portal/*', element: <CommunityPortalRedirect /> },
-        { path: '*', element: withLoading(<NotFoundPage />) },
+        { path: '*', element: withLoading(<NotFoundPage />), handle: notFoundHandle },
       ],
     },
   ];

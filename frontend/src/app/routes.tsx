@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import * as landingPage from '../features/landing/routes/LandingPage';
+import { messages } from '../locales/ja-JP/messages';
 import type { AccessRule } from './access';
 import { menuEntry, type MenuEntry } from './navigation';
 
@@ -27,6 +28,11 @@ export interface AppRoute {
   refusesItself?: true;
   /** The screen's sidebar link. */
   menu?: MenuEntry;
+  /**
+   * The page's document title (before ` | <site title>`), when it is not its sidebar link's label;
+   * a line with neither takes its parent's (the landing page: the site title alone).
+   */
+  title?: string;
   /** The page, loaded when the route is first opened. */
   page: () => Promise<{ default: ComponentType }>;
   /** Pages under this one (paths relative to it), which light up its sidebar link. */
@@ -37,7 +43,11 @@ export interface AppRoute {
 export interface RouteHandle {
   access: AccessRule;
   menuKey?: MenuEntry['key'];
+  /** The document title (DocumentTitle): the line's `title`, else its menu label, else its parent's. */
+  title?: string;
 }
+
+const titles = messages.pageTitles;
 
 /**
  * The public pages (landing, book companion), drawn without antd in `PublicLayout` so the first
@@ -48,15 +58,15 @@ export interface RouteHandle {
  */
 export const publicRoutes: AppRoute[] = [
   { path: '', access: 'public', page: async () => landingPage },
-  { path: 'pivot', access: 'public', page: () => import('../features/companion/routes/CompanionPage') },
-  { path: 'pivot/readers', access: 'public', page: () => import('../features/companion/routes/ReadersPage') },
-  { path: 'pivot/book', access: 'public', page: () => import('../features/companion/routes/BookLandingPage') },
+  { path: 'pivot', access: 'public', title: titles.companion, page: () => import('../features/companion/routes/CompanionPage') },
+  { path: 'pivot/readers', access: 'public', title: titles.readers, page: () => import('../features/companion/routes/ReadersPage') },
+  { path: 'pivot/book', access: 'public', title: titles.book, page: () => import('../features/companion/routes/BookLandingPage') },
 ];
 
 /** Other top-level antd pages outside the community area (top bar only). */
 export const siteRoutes: AppRoute[] = [
   // The top bar's admin toggle leads here (admins only); the admin calls are team_admin's.
-  { path: 'admin-dashboard', access: 'team_admin', refusesItself: true, page: () => import('../features/admin-console/routes/AdminDashboardPage') },
+  { path: 'admin-dashboard', access: 'team_admin', refusesItself: true, title: titles.adminDashboard, page: () => import('../features/admin-console/routes/AdminDashboardPage') },
 ];
 
 /** Pages under /community (sidebar layout; signed-in users only), in the sidebar's order. */
@@ -70,7 +80,7 @@ export const communityRoutes: AppRoute[] = [
     access: 'signed_in',
     menu: menuEntry('main', 'oneOnOne'),
     page: () => import('../features/one-on-one/routes/OneOnOnePage'),
-    children: [{ path: 'agenda', access: 'signed_in', page: () => import('../features/one-on-one/routes/MyAgendasPage') }],
+    children: [{ path: 'agenda', access: 'signed_in', title: titles.myAgendas, page: () => import('../features/one-on-one/routes/MyAgendasPage') }],
   },
   { path: 'journal', access: 'signed_in', menu: menuEntry('main', 'journal'), page: () => import('../features/ai-coaching/routes/JournalPage') },
   { path: 'knowledge-base', access: 'signed_in', menu: menuEntry('main', 'knowledgeBase'), page: () => import('../features/knowledge-base/routes/KnowledgeBasePage') },
@@ -79,7 +89,7 @@ export const communityRoutes: AppRoute[] = [
     access: 'signed_in',
     menu: menuEntry('main', 'members'),
     page: () => import('../features/members/routes/MembersPage'),
-    children: [{ path: ':memberId/growth-trail', access: 'signed_in', page: () => import('../features/growth-trail/routes/GrowthTrailPage') }],
+    children: [{ path: ':memberId/growth-trail', access: 'signed_in', title: titles.growthTrail, page: () => import('../features/growth-trail/routes/GrowthTrailPage') }],
   },
   // コミュニティ
   {
@@ -87,7 +97,7 @@ export const communityRoutes: AppRoute[] = [
     access: 'signed_in',
     menu: menuEntry('community', 'forum'),
     page: () => import('../features/forum/routes/ForumPage'),
-    children: [{ path: ':postId', access: 'signed_in', page: () => import('../features/forum/routes/ForumPostPage') }],
+    children: [{ path: ':postId', access: 'signed_in', title: titles.forumPost, page: () => import('../features/forum/routes/ForumPostPage') }],
   },
   { path: 'anonymous', access: 'signed_in', menu: menuEntry('community', 'anonymous'), page: () => import('../features/anonymous-posts/routes/AnonymousPostsPage') },
   {
@@ -95,7 +105,7 @@ export const communityRoutes: AppRoute[] = [
     access: 'signed_in',
     menu: menuEntry('community', 'events'),
     page: () => import('../features/community-events/routes/EventsPage'),
-    children: [{ path: ':id', access: 'signed_in', page: () => import('../features/community-events/routes/EventDetailPage') }],
+    children: [{ path: ':id', access: 'signed_in', title: titles.eventDetail, page: () => import('../features/community-events/routes/EventDetailPage') }],
   },
   // The top bar's bell leads here (no sidebar link).
   { path: 'notifications', access: 'signed_in', page: () => import('../features/notifications/routes/NotificationsPage') },
@@ -134,6 +144,6 @@ export const communityRoutes: AppRoute[] = [
   // The outbox and the development mailbox: reached from the admin dashboard's hub.
   { path: 'admin/mail', access: 'admin', page: () => import('../features/admin-console/routes/MailPage') },
   // No sidebar link.
-  { path: 'join/:token', access: 'signed_in', page: () => import('../features/team-join/routes/JoinByLinkPage') },
-  { path: 'profile', access: 'signed_in', page: () => import('../features/profile/routes/ProfilePage') },
+  { path: 'join/:token', access: 'signed_in', title: titles.teamJoin, page: () => import('../features/team-join/routes/JoinByLinkPage') },
+  { path: 'profile', access: 'signed_in', title: titles.profile, page: () => import('../features/profile/routes/ProfilePage') },
 ];

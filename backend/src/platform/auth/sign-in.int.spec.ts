@@ -183,7 +183,7 @@ describe('sign-in, sessions and the users module', () => {
       const before = await eventCount();
       const res = await http().get('/api/callback').query({ code: 'forged', state: 'forged' });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ statusCode: 401, message: 'サインインに失敗しました。もう一度お試しください。', error: 'Unauthorized' });
+      expect(res.body).toEqual({ statusCode: 401, message: 'ログインに失敗しました。もう一度お試しください。', error: 'Unauthorized' });
       expect(await eventCount()).toBe(before);
     });
 

@@ -29,6 +29,8 @@ function rawGet(server: Server, url: string, headers: Record<string, string> = {
   });
 }
 
+const publicDir = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'frontend', 'public');
+
 describe('what the server sends over the wire', () => {
   let app: NestExpressApplication;
   let testApp: TestApp;
@@ -42,11 +44,15 @@ describe('what the server sends over the wire', () => {
     tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'pivot-serving-'));
     const clientDir = path.join(tmp, 'dist');
     await fs.mkdir(path.join(clientDir, 'assets'), { recursive: true });
-    await fs.writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>pivot</title><div id="root"></div>');
+    await fs.writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="ja"><title>pivot</title><div id="root"></div></html>');
     await fs.writeFile(path.join(clientDir, asset), script);
     await fs.writeFile(path.join(clientDir, `${asset}.br`), zlib.brotliCompressSync(script));
     await fs.writeFile(path.join(clientDir, `${asset}.gz`), zlib.gzipSync(script));
     await fs.writeFile(path.join(clientDir, 'assets', 'logo-Zx81KqPo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // What the client's build puts beside index.html: its public files (robots.txt, the icons) and
+    // the router's paths.
+    await fs.cp(publicDir, clientDir, { recursive: true });
+    await fs.writeFile(path.join(clientDir, 'route-patterns.json'), JSON.stringify(['/', '/pivot', '/community', '/community/matrix', '/community/forum/:postId', '/community-portal/*']));
     testApp = await startTestApp({ CLIENT_DIR: clientDir });
     ({ app } = testApp);
     server = app.getHttpServer() as Server;
@@ -97,6 +103,50 @@ describe('what the server sends over the wire', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body.toString('utf8')).toContain('<div id="root"></div>');
+  });
+
+  it.each(['/community/forum/8d7c2a10-5b7e-4c1e-9f3a-2b6f0e1d4c55', '/community-portal', '/community-portal/matrix', '/pivot/'])('answers %s, a path of the client\'s router, with the app and 200', async (page) => {
+    const res = await rawGet(server, page);
+    expect(res.status).toBe(200);
+    expect(res.body.toString('utf8')).toContain('<div id="root"></div>');
+  });
+
+  it.each(['/no-such-page', '/community/no-such-page', '/pivot/nothing/here', '/community/forum/a/b'])('answers %s, which no route matches, with the app (its 404 page) and status 404', async (page) => {
+    const res = await rawGet(server, page);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.toString('utf8')).toContain('<div id="root"></div>');
+  });
+
+  it('serves a real robots.txt: the public pages allowed, the community, admin screens, API and issuer not', async () => {
+    const res = await rawGet(server, '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const rules = res.body.toString('utf8').split('\n').filter((line) => /^(User-agent|Allow|Disallow):/.test(line));
+    expect(rules).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /$', 'Allow: /pivot', 'Disallow: /community', 'Disallow: /admin-dashboard', 'Disallow: /api/', 'Disallow: /oidc/']));
+    expect(res.body.toString('utf8')).not.toContain('<div id="root">');
+  });
+
+  it.each([
+    ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)/, [0, 0, 1, 0]],
+    ['/favicon.svg', /^image\/svg\+xml/, [...Buffer.from('<svg')]],
+    ['/apple-touch-icon.png', /^image\/png/, [0x89, 0x50, 0x4e, 0x47]],
+  ])('serves %s as an icon, not the app', async (icon, type, magic) => {
+    const res = await rawGet(server, icon as string);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(type as RegExp);
+    expect([...res.body.subarray(0, 4)]).toEqual(magic);
+  });
+
+  it('marks a page requested without a session cookie as signed out, and only then', async () => {
+    const signedOut = await rawGet(server, '/pivot');
+    expect(signedOut.body.toString('utf8')).toContain('<html data-signed-out');
+    expect(signedOut.headers.vary).toMatch(/Cookie/);
+    const member = await signIn(app, 'serving-marker@example.com');
+    const signedIn = await rawGet(server, '/pivot', { Cookie: member.cookie });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.toString('utf8')).not.toContain('data-signed-out');
   });
 
   it('sends a signed-in visitor of / to the community before any script runs, and only /', async () => {

@@ -25,7 +25,7 @@ export function CommunityLayout({ menu }: { menu: readonly SidebarGroup[] }) {
   if (isLoading) return <PageLoading />;
   if (!isSignedIn) return <SignInPrompt />;
   const content = (
-    <Layout.Content style={{ padding: narrow ? token.padding : token.paddingLG, minWidth: 0 }}>
+    <Layout.Content id="main-content" style={{ padding: narrow ? token.padding : token.paddingLG, minWidth: 0 }}>
       <Outlet />
     </Layout.Content>
   );

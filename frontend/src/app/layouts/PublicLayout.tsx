@@ -1,6 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { SkipLink } from '../../shared/ui/SkipLink';
 import { Toaster } from '../../shared/ui/site/Toaster';
 import '../../shared/ui/site/site.css';
+import { DocumentTitle } from '../components/DocumentTitle';
 import { PublicTopBar } from '../components/PublicTopBar';
 
 /**
@@ -10,6 +12,8 @@ import { PublicTopBar } from '../components/PublicTopBar';
 export function PublicLayout() {
   return (
     <div className="site">
+      <SkipLink />
+      <DocumentTitle />
       <PublicTopBar />
       <Outlet />
       <Toaster />

@@ -49,6 +49,8 @@ export const learningTexts = {
     completed: '修了',
   },
   open: (title: string) => `${title}を開く`,
+  /** The progress bar's name on a lesson's card. */
+  progressOf: (title: string) => `「${title}」の進み具合`,
   lesson: {
     finish: '読み終えた',
     finished: '修了しました',

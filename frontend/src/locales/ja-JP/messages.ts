@@ -86,6 +86,23 @@ export const messages = {
     fit: '全体を表示',
     level: (percent: number) => `${percent}%`,
   },
+  /**
+   * The document title of a page without a sidebar link (a page with one takes its link's label):
+   * `<title> | <site title>` (DocumentTitle). Short, as a browser tab shows it.
+   */
+  pageTitles: {
+    companion: '『ピボット』特設ページ',
+    readers: '読者のみなさまへ',
+    book: '『ピボット』のご紹介',
+    adminDashboard: '管理ダッシュボード',
+    myAgendas: '私の1on1アジェンダ',
+    growthTrail: '成長の軌跡',
+    forumPost: 'フォーラムの投稿',
+    eventDetail: 'イベントの詳細',
+    teamJoin: 'チームへの招待',
+    profile: 'プロフィール',
+  },
+  skipLink: 'メインコンテンツへ移動',
   notFound: {
     title: 'ページが見つかりません',
     text: 'お探しのページは存在しません。',

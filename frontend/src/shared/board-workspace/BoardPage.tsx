@@ -9,19 +9,17 @@ import { SelectedTeamContent, TeamToolbar, selectedTeam, useSelectedTeam } from 
  * when the team changes).
  */
 export function BoardPage({
-  defaultTeamKey,
   title,
   lead,
   actions,
   workspace,
 }: {
-  defaultTeamKey: string;
   title: string;
   lead: string;
   actions?: (team: TeamResponse | undefined) => ReactNode;
   workspace: (team: TeamResponse) => ReactNode;
 }) {
-  const selection = useSelectedTeam(defaultTeamKey);
+  const selection = useSelectedTeam();
   return (
     <Flex vertical gap="large">
       <Flex justify="space-between" align="start" wrap gap="middle">

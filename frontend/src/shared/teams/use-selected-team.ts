@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTeamsListTeamsQuery, type TeamResponse } from '../api/generated/teams';
 
-/** localStorage keys of the default team, one per matrix page (spec part 1 §3 "Browser storage"). */
-export const MS_MATRIX_DEFAULT_TEAM_KEY = 'msMatrixDefaultTeamId';
+/**
+ * The localStorage key of the default team: one for the whole product, so the MS and 1on1 boards,
+ * the members page, the dashboard and the culture simulation open on the same team
+ * (docs/decisions/0089). It is the MS matrix's key of spec part 1 §3 "Browser storage"; the 1on1
+ * matrix's key of the same list is written with it (the same id), so both keys the spec names hold
+ * the team their page opens on.
+ */
+export const DEFAULT_TEAM_KEY = 'msMatrixDefaultTeamId';
 export const ONE_ON_ONE_DEFAULT_TEAM_KEY = 'oneOnOneMatrixDefaultTeamId';
+const STORED_KEYS = [DEFAULT_TEAM_KEY, ONE_ON_ONE_DEFAULT_TEAM_KEY] as const;
 
 export interface SelectedTeamState {
   /** The teams the user belongs to or manages: the ones a matrix page can show. */
@@ -29,22 +36,24 @@ type Selection = { kind: 'default' } | { kind: 'chosen'; id: string } | { kind: 
 const unsaved = new Map<string, string | null>();
 const listeners = new Set<() => void>();
 
-function readStored(key: string): string | null {
-  if (unsaved.has(key)) return unsaved.get(key) ?? null;
+function readStored(): string | null {
+  if (unsaved.has(DEFAULT_TEAM_KEY)) return unsaved.get(DEFAULT_TEAM_KEY) ?? null;
   try {
-    return window.localStorage.getItem(key);
+    return window.localStorage.getItem(DEFAULT_TEAM_KEY);
   } catch {
     return null;
   }
 }
 
-function writeStored(key: string, id: string | null): void {
-  try {
-    if (id === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, id);
-    unsaved.delete(key);
-  } catch {
-    unsaved.set(key, id);
+function writeStored(id: string | null): void {
+  for (const key of STORED_KEYS) {
+    try {
+      if (id === null) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, id);
+      unsaved.delete(key);
+    } catch {
+      unsaved.set(key, id);
+    }
   }
   for (const listener of listeners) listener();
 }
@@ -55,17 +64,17 @@ function subscribeStored(listener: () => void): () => void {
 }
 
 /**
- * The team a matrix page works on (spec part 1 §4 "Default team"): the stored id while that team
+ * The team a page works on (spec part 1 §4 "Default team"), the same on every page: the stored id while that team
  * exists (among the teams the user belongs to or manages), else the first team, which is then stored. `selectTeam` (also after creating a team)
  * selects and stores; `clearSelection` (after deleting) selects nothing and forgets the stored id.
  */
-export function useSelectedTeam(storageKey: string): SelectedTeamState {
+export function useSelectedTeam(): SelectedTeamState {
   const { data, isLoading, isFetching, error } = useTeamsListTeamsQuery();
   // Every user may list every team (the welcome dialog needs them), but a matrix page can only show
   // teams the user belongs to or manages (team_admin, admin): offering others would only end in a 403.
   const teams = useMemo(() => (data ?? []).filter((team) => team.isMember || team.canManage), [data]);
   const joinableTeams = useMemo(() => (data ?? []).filter((team) => !team.isMember), [data]);
-  const storedId = useSyncExternalStore(subscribeStored, () => readStored(storageKey));
+  const storedId = useSyncExternalStore(subscribeStored, readStored);
   const [selection, setSelection] = useState<Selection>({ kind: 'default' });
 
   const selectedTeamId = useMemo(() => {
@@ -79,21 +88,21 @@ export function useSelectedTeam(storageKey: string): SelectedTeamState {
 
   useEffect(() => {
     if (isFetching || selectedTeamId === null || selectedTeamId === storedId) return;
-    writeStored(storageKey, selectedTeamId);
-  }, [isFetching, selectedTeamId, storedId, storageKey]);
+    writeStored(selectedTeamId);
+  }, [isFetching, selectedTeamId, storedId]);
 
   const selectTeam = useCallback(
     (id: string) => {
-      writeStored(storageKey, id);
+      writeStored(id);
       setSelection({ kind: 'chosen', id });
     },
-    [storageKey],
+    [],
   );
 
   const clearSelection = useCallback(() => {
-    writeStored(storageKey, null);
+    writeStored(null);
     setSelection({ kind: 'cleared' });
-  }, [storageKey]);
+  }, []);
 
   return { teams, joinableTeams, isLoading, error, selectedTeamId, defaultTeamId: storedId, selectTeam, clearSelection };
 }

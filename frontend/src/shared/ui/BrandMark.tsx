@@ -15,8 +15,8 @@ export function BrandMark({ size = 32 }: { size?: number }) {
         <rect x={6} y={17} width={9} height={9} rx={2} />
         <rect x={17} y={17} width={9} height={9} rx={2} />
       </g>
-      <path d="M10.5 21.5C10.5 15 14 11 21.5 10.5" fill="none" stroke={brand.accent} strokeWidth={2.8} strokeLinecap="round" />
-      <path d="M17.8 7.2L21.8 10.5L18.2 14.2" fill="none" stroke={brand.accent} strokeWidth={2.8} strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M10.5 21.5C10.5 15 14 11 21.5 10.5" fill="none" stroke={brand.accentBright} strokeWidth={2.8} strokeLinecap="round" />
+      <path d="M17.8 7.2L21.8 10.5L18.2 14.2" fill="none" stroke={brand.accentBright} strokeWidth={2.8} strokeLinecap="round" strokeLinejoin="round" />
       <circle cx={10.5} cy={21.5} r={2.6} fill={brand.surface} />
     </svg>
   );

@@ -28,7 +28,6 @@ export interface FormDialogProps<Values extends object> {
   okDisabled?: boolean;
   initialValues?: Partial<Values>;
   onValuesChange?: FormProps<Values>['onValuesChange'];
-  requiredMark?: FormProps<Values>['requiredMark'];
   /** Called with the validated values; see `FormDialogOutcome`. */
   onSubmit: (values: Values) => Promise<FormDialogOutcome>;
   onClose: () => void;
@@ -52,7 +51,6 @@ export function FormDialog<Values extends object>({
   okDisabled,
   initialValues,
   onValuesChange,
-  requiredMark,
   onSubmit,
   onClose,
   before,
@@ -94,7 +92,6 @@ export function FormDialog<Values extends object>({
         preserve={false}
         initialValues={initialValues}
         onValuesChange={onValuesChange}
-        requiredMark={requiredMark}
         style={{ marginTop: 12 }}
       >
         {children}

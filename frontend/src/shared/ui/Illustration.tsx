@@ -5,7 +5,7 @@ import { brand } from './brand-tokens';
 export type IllustrationKind = 'notFound' | 'forbidden' | 'signIn' | 'error' | 'team' | 'board' | 'list';
 
 const stroke = { fill: 'none', stroke: brand.primary, strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-const accentStroke = { ...stroke, stroke: brand.accent, strokeWidth: 3.5 } as const;
+const accentStroke = { ...stroke, stroke: brand.accentBright, strokeWidth: 3.5 } as const;
 
 /** Each picture on the same ground: a pale primary disc and a shadow, drawn in two tokens and the accent. */
 const drawings: Record<IllustrationKind, ReactNode> = {
@@ -26,7 +26,7 @@ const drawings: Record<IllustrationKind, ReactNode> = {
       <rect x={39} y={45} width={42} height={34} rx={7} fill={brand.primary} />
       <circle cx={60} cy={58} r={4.5} fill={brand.surface} />
       <rect x={58.25} y={59} width={3.5} height={10} rx={1.5} fill={brand.surface} />
-      <circle cx={86} cy={30} r={7} fill={brand.accent} />
+      <circle cx={86} cy={30} r={7} fill={brand.accentBright} />
       <path d="M82.5 30h7" stroke={brand.surface} strokeWidth={2.5} strokeLinecap="round" />
     </>
   ),
@@ -44,7 +44,7 @@ const drawings: Record<IllustrationKind, ReactNode> = {
     <>
       <rect x={38} y={18} width={42} height={56} rx={4} {...stroke} fill={brand.surface} />
       <path d="M46 32h26M46 41h26M46 50h16" {...stroke} stroke={brand.border} strokeWidth={3} />
-      <circle cx={80} cy={66} r={12} fill={brand.accent} />
+      <circle cx={80} cy={66} r={12} fill={brand.accentBright} />
       <path d="M80 59.5v7.5" stroke={brand.surface} strokeWidth={3} strokeLinecap="round" />
       <circle cx={80} cy={72} r={1.8} fill={brand.surface} />
     </>
@@ -56,7 +56,7 @@ const drawings: Record<IllustrationKind, ReactNode> = {
       <path d="M32 70a14 14 0 0 1 28 0z" fill={brand.chartGuide} />
       <circle cx={64} cy={36} r={10} fill={brand.primary} />
       <path d="M46 74a18 18 0 0 1 36 0z" fill={brand.primary} />
-      <circle cx={90} cy={44} r={10} fill={brand.surface} stroke={brand.accent} strokeWidth={2.5} strokeDasharray="4 3" />
+      <circle cx={90} cy={44} r={10} fill={brand.surface} stroke={brand.accentBright} strokeWidth={2.5} strokeDasharray="4 3" />
       <path d="M90 39v10M85 44h10" {...accentStroke} strokeWidth={2.5} />
     </>
   ),
@@ -65,7 +65,7 @@ const drawings: Record<IllustrationKind, ReactNode> = {
     <>
       <rect x={30} y={18} width={60} height={60} rx={5} {...stroke} fill={brand.surface} />
       <path d="M60 18v60M30 48h60" {...stroke} stroke={brand.chartGuide} strokeWidth={1.5} />
-      <circle cx={75} cy={33} r={7} fill={brand.surface} stroke={brand.accent} strokeWidth={2.5} strokeDasharray="4 3" />
+      <circle cx={75} cy={33} r={7} fill={brand.surface} stroke={brand.accentBright} strokeWidth={2.5} strokeDasharray="4 3" />
       <path d="M75 29.5v7M71.5 33h7" {...accentStroke} strokeWidth={2.2} />
       <circle cx={44} cy={63} r={3} fill={brand.chartGuide} />
     </>
@@ -79,7 +79,7 @@ const drawings: Record<IllustrationKind, ReactNode> = {
       <rect x={30} y={42} width={60} height={16} rx={4} {...stroke} fill={brand.surface} />
       <circle cx={39} cy={50} r={3.5} fill={brand.chartGuide} />
       <path d="M47 50h24" {...stroke} stroke={brand.border} strokeWidth={3} />
-      <rect x={30} y={64} width={60} height={16} rx={4} fill="none" stroke={brand.accent} strokeWidth={2} strokeDasharray="4 3" />
+      <rect x={30} y={64} width={60} height={16} rx={4} fill="none" stroke={brand.accentBright} strokeWidth={2} strokeDasharray="4 3" />
       <path d="M60 68v8M56 72h8" {...accentStroke} strokeWidth={2.2} />
     </>
   ),

@@ -15,13 +15,20 @@ export const brand = {
   primarySoft: '#EEF2FA',
   /** The border of a pale primary box (a processing tag). */
   primaryBorder: '#C9D4EC',
-  /** Warm accent (the "pivot" moment): calls to start, highlights; never for errors. */
-  accent: '#E07A3F',
+  /**
+   * Warm accent (the "pivot" moment): calls to start, highlights; never for errors. Dark enough for
+   * white text on it and for text in it on white or on `accentSoft` (≥ 4.5:1, WCAG 1.4.3,
+   * docs/decisions/0089).
+   */
+  accent: '#C2410C',
+  /** The accent's bright tone, for the brand mark and illustrations only (drawings, never text or a control). */
+  accentBright: '#E07A3F',
   accentSoft: '#FDF1EA',
   ink: '#1F2937',
   inkSecondary: '#4B5563',
-  inkMuted: '#6B7280',
-  /** Text that is switched off (a hidden member), placeholders. */
+  /** Captions, subtitles, placeholders: ≥ 4.5:1 on every surface (white, canvas, primarySoft). */
+  inkMuted: '#5F6673',
+  /** Text that is switched off (a hidden member, a disabled control); never text to be read. */
   inkDisabled: '#9CA3AF',
   /** Dark panels over a board (drag read-outs): white text on it. */
   inkInverse: '#111827',
@@ -41,10 +48,11 @@ export const brand = {
   chartGrid: '#E2E8F0',
   success: '#15803D',
   /** Behind a success mark (a tag, a rise). antd would derive a greyish tint from the dark green. */
-  successSoft: '#E7F6EC',
+  successSoft: '#ECF8F0',
   successBorder: '#B7E4C7',
   warning: '#B45309',
-  error: '#DC2626',
+  /** Text in it reaches 4.5:1 on white and on `errorSoft` (an error tag, a field's message). */
+  error: '#B91C1C',
   /** Behind an error mark (a point about to be deleted). */
   errorSoft: '#FEE2E2',
   fontFamily: JAPANESE_FONT_FAMILY,
@@ -69,6 +77,7 @@ const cssVariables: Record<string, string> = {
   '--brand-primary-soft': brand.primarySoft,
   '--brand-primary-border': brand.primaryBorder,
   '--brand-accent': brand.accent,
+  '--brand-accent-bright': brand.accentBright,
   '--brand-accent-soft': brand.accentSoft,
   '--brand-ink': brand.ink,
   '--brand-ink-secondary': brand.inkSecondary,

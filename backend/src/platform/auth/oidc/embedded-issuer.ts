@@ -120,17 +120,17 @@ export async function mountEmbeddedIssuer(http: Express, config: AppConfig, rate
           );
           ctx.type = 'html';
           ctx.body = page(
-            'サインアウト',
-            `<h1>サインアウトしています…</h1>${form}
-<noscript><p>ボタンを押してサインアウトを完了してください。</p></noscript>
-<button id="logout-confirm" class="primary" type="submit" form="op.logoutForm" name="logout" value="yes">サインアウトする</button>`,
+            'ログアウト',
+            `<h1>ログアウトしています…</h1>${form}
+<noscript><p>ボタンを押してログアウトを完了してください。</p></noscript>
+<button id="logout-confirm" class="primary" type="submit" form="op.logoutForm" name="logout" value="yes">ログアウトする</button>`,
             nonce,
             `document.getElementById('logout-confirm').click();`,
           );
         },
         async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
           ctx.type = 'html';
-          ctx.body = page('サインアウト', '<h1>サインアウトしました</h1><p><a href="/">トップページへ戻る</a></p>');
+          ctx.body = page('ログアウト', '<h1>ログアウトしました</h1><p><a href="/">トップページへ戻る</a></p>');
         },
       },
     },
@@ -138,8 +138,8 @@ export async function mountEmbeddedIssuer(http: Express, config: AppConfig, rate
       logger.warn({ error: out.error, description: out.error_description }, 'sign-in issuer error');
       ctx.type = 'html';
       ctx.body = page(
-        'サインインエラー',
-        `<h1>サインインできませんでした</h1><p>${escapeHtml(String(out.error_description ?? out.error ?? ''))}</p><p><a href="/api/login">もう一度サインインする</a></p>`,
+        'ログインエラー',
+        `<h1>ログインできませんでした</h1><p>${escapeHtml(String(out.error_description ?? out.error ?? ''))}</p><p><a href="/api/login">もう一度ログインする</a></p>`,
       );
     },
     ttl: {
@@ -171,7 +171,7 @@ export async function mountEmbeddedIssuer(http: Express, config: AppConfig, rate
       ? await provider.Grant.find(details.grantId)
       : new provider.Grant({ accountId: details.session?.accountId, clientId: String(details.params.client_id) });
     if (!grant || details.params.client_id !== clientId) {
-      res.status(400).type('html').send(page('サインインエラー', '<h1>このアプリへのサインインは許可されていません</h1>'));
+      res.status(400).type('html').send(page('ログインエラー', '<h1>このアプリへのログインは許可されていません</h1>'));
       return;
     }
     grant.addOIDCScope(String(details.params.scope ?? 'openid'));
@@ -182,7 +182,7 @@ export async function mountEmbeddedIssuer(http: Express, config: AppConfig, rate
   http.post(`${interactionPath}/login`, limitByClientAddress(loginLimiter), express.urlencoded({ extended: false, limit: '10kb' }), asyncRoute(async (req, res) => {
     const details = await provider.interactionDetails(req, res);
     if (details.prompt.name !== 'login') {
-      res.status(400).type('html').send(page('サインインエラー', '<h1>サインインの手続きが正しくありません</h1><p><a href="/api/login">もう一度サインインする</a></p>'));
+      res.status(400).type('html').send(page('ログインエラー', '<h1>ログインの手続きが正しくありません</h1><p><a href="/api/login">もう一度ログインする</a></p>'));
       return;
     }
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -225,15 +225,15 @@ function sendLoginPage(res: Response, status: number, uid: string, error?: strin
     .type('html')
     .send(
       page(
-        'サインイン',
-        `<h1>サインイン</h1>
-<p class="note">デモ用のサインイン画面です。パスワードは不要で、メールアドレスを送信するとその人としてサインインします。初めてのメールアドレスではユーザーが作成されます。</p>
+        'ログイン',
+        `<h1>ログイン</h1>
+<p class="note">デモ用のログイン画面です。パスワードは不要です。メールアドレスを入力すると、その人としてログインします（初めてのメールアドレスでは新しいユーザーを作成します）。</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${EMBEDDED_ISSUER_PATH}/interaction/${escapeHtml(uid)}/login">
 <label for="email">メールアドレス</label>
 <input id="email" type="email" name="email" autocomplete="email" value="${escapeHtml(typed)}" autofocus>
-<button class="primary" type="submit">サインイン</button>
-<p>デモアカウントを選んでサインイン：</p>
+<button class="primary" type="submit">ログイン</button>
+<p class="divider">デモアカウントでログイン</p>
 <ul class="accounts">${accounts}</ul>
 </form>`,
       ),
@@ -249,7 +249,7 @@ function asyncRoute(handler: (req: Request, res: Response) => Promise<void>) {
         res
           .status(400)
           .type('html')
-          .send(page('サインインエラー', '<h1>サインインの有効期限が切れました</h1><p><a href="/api/login">もう一度サインインする</a></p>'));
+          .send(page('ログインエラー', '<h1>ログインの有効期限が切れました</h1><p><a href="/api/login">もう一度ログインする</a></p>'));
         return;
       }
       next(error);

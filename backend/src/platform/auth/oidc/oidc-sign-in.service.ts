@@ -25,7 +25,7 @@ export interface IssuerSettings {
   keys: JWTVerifyGetKey;
 }
 
-export const SIGN_IN_FAILED_MESSAGE = 'サインインに失敗しました。もう一度お試しください。';
+export const SIGN_IN_FAILED_MESSAGE = 'ログインに失敗しました。もう一度お試しください。';
 const SCOPE = 'openid email profile';
 
 /**

@@ -4,7 +4,7 @@ import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simu
 import { apiErrorText } from '../../../shared/api/api-error';
 import { useCultureSimulationMeasurementsQuery, useCultureSimulationSaveMutation, useCultureSimulationScenariosQuery, useCultureSimulationShareMutation, useCultureSimulationSimulateMutation, type CultureMeasurementsResponse, type CultureSimulationResponse, type SimulateCultureRequest } from '../../../shared/api/generated/culture-simulation';
 import type { TeamResponse } from '../../../shared/api/generated/teams';
-import { MS_MATRIX_DEFAULT_TEAM_KEY, SelectedTeamContent, TeamToolbar, useSelectedTeam } from '../../../shared/teams';
+import { SelectedTeamContent, TeamToolbar, useSelectedTeam } from '../../../shared/teams';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
@@ -19,7 +19,7 @@ const COLORS = [brand.primary, '#D97706'];
 
 /** /community/culture-simulation: measured growth, two scenarios side by side, saved scenarios compared with what happened. */
 export default function CultureSimulationPage() {
-  const selection = useSelectedTeam(MS_MATRIX_DEFAULT_TEAM_KEY);
+  const selection = useSelectedTeam();
   return (
     <Flex vertical gap="large">
       <div>

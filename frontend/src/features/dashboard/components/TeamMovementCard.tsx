@@ -3,7 +3,7 @@ import { Card, Flex, Select, Skeleton, Typography, theme } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import { useDashboardGetMsMovementQuery, type MsMovementResponse } from '../../../shared/api/generated/dashboard';
-import { MS_MATRIX_DEFAULT_TEAM_KEY, useSelectedTeam } from '../../../shared/teams';
+import { useSelectedTeam } from '../../../shared/teams';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { signed } from '../lib/figures';
 import { CardEmpty } from './CardEmpty';
@@ -65,7 +65,7 @@ function Movement({ movement }: { movement: MsMovementResponse }) {
  * default). Every figure is the server's (`GET /api/dashboard/ms-movement/{teamId}`).
  */
 export function TeamMovementCard() {
-  const selection = useSelectedTeam(MS_MATRIX_DEFAULT_TEAM_KEY);
+  const selection = useSelectedTeam();
   const teamId = selection.selectedTeamId;
   const movement = useDashboardGetMsMovementQuery(teamId ? { teamId } : skipToken);
   // The answer for the selected team only: while another team's loads, a skeleton.

@@ -1,6 +1,7 @@
 import { Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { knowledgeBaseTexts as texts } from '../../../locales/ja-JP/knowledge-base';
+import { CardOpenButton } from '../../../shared/ui/CardOpenButton';
 
 interface KnowledgeCardProps {
   id: string;
@@ -23,16 +24,6 @@ export function KnowledgeCard({ id, bookTitle, chapterNumber, chapterTitle, sect
       hoverable
       size="small"
       style={{ height: '100%' }}
-      onClick={() => onOpen(id)}
-      role="button"
-      tabIndex={0}
-      aria-label={texts.openDetail(sectionTitle)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onOpen(id);
-        }
-      }}
     >
       <Flex vertical gap={8}>
         <Flex gap={4} wrap>
@@ -42,7 +33,9 @@ export function KnowledgeCard({ id, bookTitle, chapterNumber, chapterTitle, sect
         </Flex>
         <Typography.Text type="secondary">{texts.chapter(chapterNumber, chapterTitle)}</Typography.Text>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {sectionTitle}
+          <CardOpenButton label={texts.openDetail(sectionTitle)} onOpen={() => onOpen(id)}>
+            {sectionTitle}
+          </CardOpenButton>
         </Typography.Title>
         <Typography.Paragraph style={{ margin: 0 }}>{passage}</Typography.Paragraph>
         <Flex gap={4} wrap>

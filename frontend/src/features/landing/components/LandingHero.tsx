@@ -24,8 +24,8 @@ export function LandingHero() {
       aside={
         <div className="landing-hero__books">
           {books.map((book) => (
-            <Link key={book.id} to={companionPaths.companion} className="landing-hero__book" aria-label={`『${book.title}』の特設ページへ`}>
-              <BookCover book={book} />
+            <Link key={book.id} to={companionPaths.companion} className="landing-hero__book">
+              <BookCover book={book} label={`『${book.title}』の特設ページへ`} />
             </Link>
           ))}
         </div>

@@ -2,6 +2,7 @@ import { ClockCircleOutlined, PlayCircleOutlined, ReadOutlined } from '@ant-desi
 import { Card, Flex, Progress, Tag, Typography } from 'antd';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import type { LearningContentResponse } from '../../../shared/api/generated/learning';
+import { CardOpenButton } from '../../../shared/ui/CardOpenButton';
 import { difficultyLabel, progressLabel } from '../lib/progress';
 
 /** Spec part 2 §9: a card shows up to three tags. */
@@ -16,16 +17,6 @@ export function ContentCard({ content, onOpen }: { content: LearningContentRespo
       hoverable
       style={{ height: '100%' }}
       styles={{ body: { padding: 16 } }}
-      onClick={() => onOpen(content.id)}
-      role="button"
-      tabIndex={0}
-      aria-label={texts.open(content.title)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onOpen(content.id);
-        }
-      }}
       cover={
         content.thumbnailUrl ? (
           <img src={content.thumbnailUrl} alt="" style={{ height: 140, objectFit: 'cover' }} />
@@ -42,7 +33,9 @@ export function ContentCard({ content, onOpen }: { content: LearningContentRespo
     >
       <Flex vertical gap={8}>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {content.title}
+          <CardOpenButton label={texts.open(content.title)} onOpen={() => onOpen(content.id)}>
+            {content.title}
+          </CardOpenButton>
         </Typography.Title>
         <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
           {content.description}
@@ -64,7 +57,13 @@ export function ContentCard({ content, onOpen }: { content: LearningContentRespo
           <Typography.Text type={myProgress.completed ? 'success' : 'secondary'} style={{ fontSize: 12 }}>
             {progressLabel(myProgress)}
           </Typography.Text>
-          <Progress percent={Math.round(myProgress.progress)} size="small" status={myProgress.completed ? 'success' : 'normal'} showInfo={false} />
+          <Progress
+            percent={Math.round(myProgress.progress)}
+            size="small"
+            status={myProgress.completed ? 'success' : 'normal'}
+            showInfo={false}
+            aria-label={texts.progressOf(content.title)}
+          />
         </Flex>
       </Flex>
     </Card>

@@ -62,7 +62,13 @@ export function LearningSummaryCards({ summary, loading }: { summary: LearningSu
             <Flex gap={4} wrap>
               {s.badges.map(({ badge, earned }) => (
                 <Tooltip key={badge} title={texts.badges[badge]?.hint}>
-                  <Tag color={earned ? 'gold' : undefined} icon={earned ? <TrophyOutlined /> : undefined} style={earned ? undefined : { opacity: 0.55 }}>
+                  <Tag
+                    color={earned ? 'gold' : undefined}
+                    icon={earned ? <TrophyOutlined /> : undefined}
+                    variant={earned ? undefined : 'outlined'}
+                    // Not earned yet: a dashed outline, its name still readable (a faded tag was 3.4:1).
+                    style={earned ? undefined : { borderStyle: 'dashed', background: 'transparent' }}
+                  >
                     {texts.badges[badge]?.label ?? badge}
                   </Tag>
                 </Tooltip>

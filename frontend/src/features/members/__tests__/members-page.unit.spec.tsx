@@ -5,7 +5,7 @@ import type { CompanyMemberResponse, MemberStatsResponse } from '../../../shared
 import type { DepartmentResponse } from '../../../shared/api/generated/departments';
 import type { PositionResponse } from '../../../shared/api/generated/positions';
 import type { TeamResponse } from '../../../shared/api/generated/teams';
-import { MS_MATRIX_DEFAULT_TEAM_KEY } from '../../../shared/teams';
+import { DEFAULT_TEAM_KEY } from '../../../shared/teams';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aTeam } from '../../../test-support/team-mother';
@@ -72,7 +72,7 @@ describe('members screen', () => {
 
   it('lists the members of the team chosen in the selector, not a fixed one', async () => {
     const [first, second] = [aTeam({ name: '開発チーム' }), aTeam({ name: '営業チーム' })];
-    window.localStorage.setItem(MS_MATRIX_DEFAULT_TEAM_KEY, second.id);
+    window.localStorage.setItem(DEFAULT_TEAM_KEY, second.id);
     organisation([first, second], {
       [first.id]: { members: [aMember({ lastName: '佐藤', firstName: '一郎' })] },
       [second.id]: {

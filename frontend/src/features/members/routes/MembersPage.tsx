@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { useDepartmentsListDepartmentsQuery } from '../../../shared/api/generated/departments';
 import { usePositionsListPositionsQuery } from '../../../shared/api/generated/positions';
-import { MS_MATRIX_DEFAULT_TEAM_KEY, NoTeamSelected, TeamToolbar, useSelectedTeam } from '../../../shared/teams';
+import { NoTeamSelected, TeamToolbar, useSelectedTeam } from '../../../shared/teams';
 import { useCompanyMembersListTeamCompanyMembersQuery } from '../api/members-api';
 import { DepartmentsSection } from '../components/DepartmentsSection';
 import { MembersSection } from '../components/MembersSection';
@@ -23,7 +23,7 @@ const texts = membersTexts.page;
  * never a fixed id; the selector offers the teams the person may read.
  */
 export default function MembersPage() {
-  const selection = useSelectedTeam(MS_MATRIX_DEFAULT_TEAM_KEY);
+  const selection = useSelectedTeam();
   const [showIds, setShowIds] = useState(false);
   const team = selection.teams.find((t) => t.id === selection.selectedTeamId);
   const skip = team === undefined;

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import type { CompanyMemberResponse } from '../../../shared/api/generated/company-members';
 import type { DepartmentResponse } from '../../../shared/api/generated/departments';
 import type { MatrixAuditRecordResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
-import { MS_MATRIX_DEFAULT_TEAM_KEY } from '../../../shared/teams';
+import { DEFAULT_TEAM_KEY } from '../../../shared/teams';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aTeam } from '../../../test-support/team-mother';
@@ -52,7 +52,7 @@ async function openPage() {
   await screen.findByRole('group', { name: 'MSマトリックスのボード' });
 }
 
-beforeEach(() => window.localStorage.setItem(MS_MATRIX_DEFAULT_TEAM_KEY, team.id));
+beforeEach(() => window.localStorage.setItem(DEFAULT_TEAM_KEY, team.id));
 
 describe('department management', () => {
   it('adds a department in the default colour and renames one, trimming the name', async () => {

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import type { MemberGrowthHistoryResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
 import type { TeamResponse } from '../../../shared/api/generated/teams';
 import type { CurrentUser } from '../../../shared/auth/current-user';
-import { MS_MATRIX_DEFAULT_TEAM_KEY } from '../../../shared/teams';
+import { DEFAULT_TEAM_KEY } from '../../../shared/teams';
 import { serveCoach } from '../../../test-support/coach-server';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { installPointerEvent } from '../../../test-support/pointer-events';
@@ -108,7 +108,7 @@ function drag(dot: HTMLElement, px: number, py: number) {
   fireEvent.pointerMove(dot, { pointerId: 1, clientX: px, clientY: py });
 }
 
-beforeEach(() => window.localStorage.setItem(MS_MATRIX_DEFAULT_TEAM_KEY, team.id));
+beforeEach(() => window.localStorage.setItem(DEFAULT_TEAM_KEY, team.id));
 
 describe('MS matrix page', () => {
   it('shows each member with the levels the server reports', async () => {

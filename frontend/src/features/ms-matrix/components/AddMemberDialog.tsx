@@ -56,7 +56,6 @@ export function AddMemberDialog({ teamId, open, onClose, onAdded }: AddMemberDia
       open={open}
       texts={m.addMember}
       loading={isLoading}
-      requiredMark="optional"
       onSubmit={submit}
       onClose={onClose}
     >

@@ -2,7 +2,6 @@ import { FileTextOutlined } from '@ant-design/icons';
 import { agendaMessages } from '../../../locales/ja-JP/one-on-one-agendas';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { BoardPage } from '../../../shared/board-workspace';
-import { ONE_ON_ONE_DEFAULT_TEAM_KEY } from '../../../shared/teams';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { MatrixWorkspace } from '../components/MatrixWorkspace';
 import { TopicCatalogueButton } from '../components/agenda/TopicCatalogueButton';
@@ -11,7 +10,6 @@ import { TopicCatalogueButton } from '../components/agenda/TopicCatalogueButton'
 export default function OneOnOnePage() {
   return (
     <BoardPage
-      defaultTeamKey={ONE_ON_ONE_DEFAULT_TEAM_KEY}
       title={m.title}
       lead={m.intro}
       actions={(team) => (

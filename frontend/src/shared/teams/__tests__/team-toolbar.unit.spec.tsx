@@ -8,7 +8,7 @@ import { aUser } from '../../../test-support/user-mother';
 import { TestProviders } from '../../../test-support/test-providers';
 import { aTeam } from '../../../test-support/team-mother';
 import type { TeamResponse } from '../../api/generated/teams';
-import { MS_MATRIX_DEFAULT_TEAM_KEY, NoTeamSelected, ONE_ON_ONE_DEFAULT_TEAM_KEY, TeamToolbar, useSelectedTeam } from '..';
+import { DEFAULT_TEAM_KEY, NoTeamSelected, ONE_ON_ONE_DEFAULT_TEAM_KEY, TeamToolbar, useSelectedTeam } from '..';
 
 // Dialogs and toasts of antd are slow in jsdom on a busy 2-core machine.
 jest.setTimeout(60_000);
@@ -17,8 +17,8 @@ const server = startMockServer();
 const user = userEvent.setup({ delay: null });
 
 /** A page using the toolbar, showing which team it works on. */
-function MatrixPageStandIn({ storageKey }: { storageKey: string }) {
-  const selection = useSelectedTeam(storageKey);
+function MatrixPageStandIn() {
+  const selection = useSelectedTeam();
   const selected = selection.teams.find((team) => team.id === selection.selectedTeamId);
   return (
     <>
@@ -31,10 +31,10 @@ function MatrixPageStandIn({ storageKey }: { storageKey: string }) {
   );
 }
 
-function renderToolbar(storageKey = MS_MATRIX_DEFAULT_TEAM_KEY) {
+function renderToolbar() {
   return render(
     <TestProviders store={makeStore()}>
-      <MatrixPageStandIn storageKey={storageKey} />
+      <MatrixPageStandIn />
     </TestProviders>,
   );
 }
@@ -56,7 +56,7 @@ beforeEach(() => window.localStorage.clear());
 describe('default team (spec part 1 §4)', () => {
   it('selects the stored team while it exists and marks it as the default', async () => {
     const [first, stored] = [aTeam({ name: '開発チーム' }), aTeam({ name: '営業チーム' })];
-    window.localStorage.setItem(MS_MATRIX_DEFAULT_TEAM_KEY, stored.id);
+    window.localStorage.setItem(DEFAULT_TEAM_KEY, stored.id);
     server.use(teamsHandler([first, stored]));
     renderToolbar();
     expect(await screen.findByText('選択中: 営業チーム')).toBeInTheDocument();
@@ -67,20 +67,22 @@ describe('default team (spec part 1 §4)', () => {
 
   it('selects and stores the first team when the stored one no longer exists', async () => {
     const first = aTeam({ name: '開発チーム' });
-    window.localStorage.setItem(MS_MATRIX_DEFAULT_TEAM_KEY, 'a-deleted-team');
+    window.localStorage.setItem(DEFAULT_TEAM_KEY, 'a-deleted-team');
     server.use(teamsHandler([first, aTeam()]));
     renderToolbar();
     expect(await screen.findByText('選択中: 開発チーム')).toBeInTheDocument();
-    await waitFor(() => expect(window.localStorage.getItem(MS_MATRIX_DEFAULT_TEAM_KEY)).toBe(first.id));
+    await waitFor(() => expect(window.localStorage.getItem(DEFAULT_TEAM_KEY)).toBe(first.id));
   });
 
   it('selects and stores the first team when nothing is stored', async () => {
     const first = aTeam({ name: '開発チーム' });
     server.use(teamsHandler([first]));
-    renderToolbar(ONE_ON_ONE_DEFAULT_TEAM_KEY);
+    renderToolbar();
     expect(await screen.findByText('選択中: 開発チーム')).toBeInTheDocument();
-    await waitFor(() => expect(window.localStorage.getItem(ONE_ON_ONE_DEFAULT_TEAM_KEY)).toBe(first.id));
-    expect(window.localStorage.getItem(MS_MATRIX_DEFAULT_TEAM_KEY)).toBeNull();
+    // One default team for every page: under the product's key, and the 1on1 matrix's key of the
+    // spec's storage list holds the same team.
+    await waitFor(() => expect(window.localStorage.getItem(DEFAULT_TEAM_KEY)).toBe(first.id));
+    expect(window.localStorage.getItem(ONE_ON_ONE_DEFAULT_TEAM_KEY)).toBe(first.id);
   });
 
   it('selects nothing when there is no team', async () => {
@@ -97,7 +99,7 @@ describe('default team (spec part 1 §4)', () => {
     await openTeamSelect();
     await user.click(await screen.findByTitle('営業チーム'));
     expect(await screen.findByText('選択中: 営業チーム')).toBeInTheDocument();
-    expect(window.localStorage.getItem(MS_MATRIX_DEFAULT_TEAM_KEY)).toBe(second.id);
+    expect(window.localStorage.getItem(DEFAULT_TEAM_KEY)).toBe(second.id);
   });
 });
 
@@ -129,7 +131,7 @@ describe('creating a team', () => {
     expect(screen.getByText('成功')).toBeInTheDocument();
     expect(sent).toEqual({ name: '新規事業チーム', description: '新規事業の立ち上げ', organizationType: 'company' });
     expect(await screen.findByText('選択中: 新規事業チーム')).toBeInTheDocument();
-    expect(window.localStorage.getItem(MS_MATRIX_DEFAULT_TEAM_KEY)).toBe('new-team');
+    expect(window.localStorage.getItem(DEFAULT_TEAM_KEY)).toBe('new-team');
   });
 
   it('keeps the button disabled for a blank name', async () => {
@@ -178,7 +180,7 @@ describe('deleting a team', () => {
     expect(await screen.findByText('チームが削除されました')).toBeInTheDocument();
     expect(ifMatch).toBe('4');
     expect(await screen.findByText('選択中: なし')).toBeInTheDocument();
-    expect(window.localStorage.getItem(MS_MATRIX_DEFAULT_TEAM_KEY)).toBeNull();
+    expect(window.localStorage.getItem(DEFAULT_TEAM_KEY)).toBeNull();
   });
 
   it("shows the server's reason when deleting fails and keeps the team", async () => {
