@@ -2,7 +2,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import type { RouteRule } from '../auth/route-rules.js';
 
 /** The cookie scheme `DocumentBuilder.addCookieAuth('sid')` declares. */
-export const SESSION_SCHEME = 'cookie';
+const SESSION_SCHEME = 'cookie';
 
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
 const VERBS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
