@@ -84,7 +84,15 @@ describe('knowledge base over HTTP: loading the book data, listing, Japanese sea
     const long = await member.agent.get('/api/knowledge-base/search').query({ q: 'a'.repeat(10_000) }).expect(400);
     expect(String(long.body.message)).toContain('200文字以内');
     // 10,000 kana are 90 kB of URL: Node refuses the request line itself (431), before the application.
-    await member.agent.get('/api/knowledge-base/search').query({ q: 'あ'.repeat(10_000) }).expect(431);
+    // Node answers 431 and closes the connection; a client may see the close before the answer.
+    const refused = await member.agent
+      .get('/api/knowledge-base/search')
+      .query({ q: 'あ'.repeat(10_000) })
+      .then(
+        (res) => res.status,
+        (error: NodeJS.ErrnoException) => error.code,
+      );
+    expect([431, 'ECONNRESET', 'EPIPE']).toContain(refused);
     await member.agent.get('/api/knowledge-base/search').query({ q: '' }).expect(400);
     await member.agent.get('/api/knowledge-base/search').query({ q: '🙂🙂🙂' }).expect(400);
     await member.agent.get('/api/knowledge-base/search').query({ q: '信頼\ud800' }).expect(200);

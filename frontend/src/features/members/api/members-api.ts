@@ -1,4 +1,4 @@
-import { LIST } from '../../../shared/api/cache-tags';
+import { memberImportEnded } from '../../../shared/api/cache-tags-streamed';
 import { api, type MemberCsvUploadRequest } from '../../../shared/api/generated/company-members';
 
 /** The upload as the server's CSV interceptor reads it: multipart, the file in `file`. */
@@ -33,7 +33,7 @@ export const membersApi = api.enhanceEndpoints({
       // When the polled import ends, its rows are registered (and readable): member reads are stale then.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data && data.state !== 'running') dispatch(api.util.invalidateTags([{ type: 'CompanyMembers', id: LIST }]));
+        if (data && data.state !== 'running') dispatch(memberImportEnded());
       },
     },
   },
