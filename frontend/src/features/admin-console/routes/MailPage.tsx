@@ -105,7 +105,7 @@ function Outbox() {
           </Col>
         ))}
       </Row>
-      <Table<OutboxMailDto> rowKey="id" size="small" loading={outbox.isLoading} columns={columns} dataSource={data?.mails ?? []} locale={{ emptyText: texts.empty }} scroll={{ x: 1200 }} pagination={{ pageSize: 20, hideOnSinglePage: true }} />
+      <Table<OutboxMailDto> rowKey="id" size="small" loading={outbox.isLoading} columns={columns} dataSource={data?.mails ?? []} locale={{ emptyText: texts.empty }} pagination={{ pageSize: 20, hideOnSinglePage: true }} />
     </Flex>
   );
 }
@@ -132,7 +132,7 @@ function Mailbox() {
     <Flex vertical gap="middle">
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{texts.mailbox.lead}</Typography.Paragraph>
       {outbox.data?.transport === 'smtp' && <Alert type="info" showIcon message={texts.mailbox.smtpNote} />}
-      <Table<CapturedMailSummaryDto> rowKey="id" size="small" loading={mailbox.isLoading} columns={columns} dataSource={mailbox.data ?? []} locale={{ emptyText: texts.mailbox.empty }} scroll={{ x: 640 }} pagination={{ pageSize: 20, hideOnSinglePage: true }} />
+      <Table<CapturedMailSummaryDto> rowKey="id" size="small" loading={mailbox.isLoading} columns={columns} dataSource={mailbox.data ?? []} locale={{ emptyText: texts.mailbox.empty }} pagination={{ pageSize: 20, hideOnSinglePage: true }} />
       <Drawer open={open !== null} onClose={() => setOpen(null)} width="min(920px, 100vw)" closable={{ 'aria-label': texts.mailbox.close }} destroyOnHidden>
         {open && <CapturedMail id={open} />}
       </Drawer>

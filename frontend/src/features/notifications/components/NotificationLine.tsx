@@ -4,11 +4,16 @@ import { formatInstant, relativeTime } from '../../../shared/lib/datetime';
 import { notificationsTexts as T } from '../../../locales/ja-JP/notifications';
 import { isAnonymousAuthorKind } from '../lib/open-notification';
 
+/** Read by screen readers, not shown. */
+const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+
 /** One notification: who, what, the words that came with it, and when; unread ones carry a dot. */
 export function NotificationLine({ item, onOpen, compact = false }: { item: NotificationResponse; onOpen: (item: NotificationResponse) => void; compact?: boolean }) {
   const who = item.actorName ?? (isAnonymousAuthorKind(item.kind) ? T.page.anonymousActor : null);
   return (
-    <button type="button" className="notification-line" onClick={() => onOpen(item)} aria-label={`${item.read ? '' : `${T.page.unread} `}${item.title}`}>
+    // Its name is its visible text (WCAG 2.5.3), an unread one's preceded by 未読 for screen readers.
+    <button type="button" className="notification-line" onClick={() => onOpen(item)}>
+      {!item.read && <span style={HIDDEN}>{T.page.unread} </span>}
       <Flex gap="small" align="start">
         <Badge status={item.read ? 'default' : 'processing'} style={{ visibility: item.read ? 'hidden' : 'visible', marginTop: 6 }} />
         <Flex vertical style={{ minWidth: 0, flex: 1 }}>
