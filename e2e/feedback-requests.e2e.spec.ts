@@ -54,7 +54,7 @@ describe('feedback requests', () => {
     await dialog.getByRole('button', { name: '依頼する' }).click();
     await dialog.getByText('依頼するメンバーを選んでください').waitFor();
     await dialog.getByLabel('依頼するメンバー').click();
-    const option = owner.locator('.ant-select-item-option').first();
+    const option = owner.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first();
     await option.waitFor();
     const askedName = (await option.innerText()).trim();
     await option.click();
