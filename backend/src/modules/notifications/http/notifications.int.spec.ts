@@ -36,7 +36,7 @@ describe('notifications over HTTP and the live channel', () => {
 
   const page = async (who: SignedInUser, cursor?: string) => (await who.agent.get(`/api/notifications${cursor ? `?cursor=${cursor}` : ''}`).expect(200)).body as Page;
   const unread = async (who: SignedInUser) => ((await who.agent.get('/api/notifications/unread-count').expect(200)).body as { count: number }).count;
-  const kinds = async (who: SignedInUser) => (await page(who)).items.map((i) => i.kind);
+  const kinds = async (who: SignedInUser) => (await allPages(who)).items.map((i) => i.kind);
   /** Every page, newest first: a 心の叫び's times are whole seconds (decision 0082), so its rows can sort below newer ones of the same second. */
   const allPages = async (who: SignedInUser): Promise<Page> => {
     const items: Page['items'] = [];
@@ -231,7 +231,7 @@ describe('notifications over HTTP and the live channel', () => {
       expect((await post(author, `/api/notifications/${reply?.id}/read`)).status).toBe(404);
       expect((await post(replier, `/api/anonymous-post-notifications/${reply?.id}/read`)).status).toBe(404);
       expect((await post(author, `/api/anonymous-post-notifications/${reply?.id}/read`)).status).toBe(204);
-      expect((await page(author)).items.find((i) => i.id === reply?.id)?.read).toBe(true);
+      expect((await allPages(author)).items.find((i) => i.id === reply?.id)?.read).toBe(true);
       const mark = (await sql.query(`SELECT r.*, n.created_at AS notified FROM notification_reads r JOIN notifications n ON n.id = r.notification_id WHERE r.notification_id = $1`, [reply?.id])).rows[0] as Record<string, Date>;
       expect(Object.keys(mark).sort()).toEqual(['notification_id', 'notified', 'read_at']);
       expect(mark.read_at.getTime()).toBe(mark.notified.getTime());
