@@ -1,7 +1,7 @@
 import { MailOutbox } from './platform/mail/mail-outbox.js';
 import { mountMailUnsubscribe } from './platform/mail/unsubscribe-route.js';
 import zlib from 'node:zlib';
-import { type INestApplication, NotFoundException, ValidationPipe, BadRequestException, type ValidationError } from '@nestjs/common';
+import { type INestApplication, ValidationPipe, BadRequestException, type ValidationError } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -23,9 +23,9 @@ import { BodyTypeInterceptor } from './platform/http/body-type.interceptor.js';
 import { EdgeInputPipe } from './platform/http/edge-input.pipe.js';
 import { HttpExceptionFilter } from './platform/http/http-exception.filter.js';
 import { jsonBody } from './platform/http/json-body.js';
-import { methodNotAllowed } from './platform/http/method-not-allowed.js';
+import { unmatchedApiRoute } from './platform/http/unmatched-api-route.js';
 import { listRouteRules } from './platform/auth/route-rules.js';
-import { JsonNullExpressAdapter } from './platform/http/json-null-adapter.js';
+import { AppExpressAdapter } from './platform/http/app-express-adapter.js';
 import { mountClientApp } from './platform/http/client-app.middleware.js';
 import { limitConnections } from './platform/http/connection-limits.js';
 import { noStore } from './platform/http/no-store.middleware.js';
@@ -70,7 +70,8 @@ export function buildOpenApiDocument(app: INestApplication) {
  * embedded server's state when main.ts supervises it (decision 0060).
  */
 export async function createApp(config: AppConfig, databaseUrl: string, supervision?: DatabaseSupervision): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl, supervision), new JsonNullExpressAdapter(), {
+  const adapter = new AppExpressAdapter();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl, supervision), adapter, {
     bodyParser: false,
     logger: new PinoNestLogger(),
   });
@@ -116,8 +117,9 @@ export async function createApp(config: AppConfig, databaseUrl: string, supervis
   // type than its route reads is a 415; unstorable text, prototype keys and undeclared nulls are
   // a 400 before the DTO's rules run.
   http.use('/api', jsonBody('1mb'));
-  // A path a controller answers, asked with another method: 405 with Allow.
-  http.use('/api', methodNotAllowed(listRouteRules(app)));
+  // After every route (only unmatched requests pay): a path a controller answers, asked with
+  // another method, is a 405 with Allow; any other unknown /api path a Japanese 404.
+  adapter.unmatched = unmatchedApiRoute(listRouteRules(app));
   app.useGlobalInterceptors(new BodyTypeInterceptor(app.get(Reflector)));
   app.useGlobalPipes(
     new EdgeInputPipe(),
@@ -135,10 +137,6 @@ export async function createApp(config: AppConfig, databaseUrl: string, supervis
   mountMailUnsubscribe(http, app.get(MailOutbox));
   mountClientApp(http, config.clientDir, { sessionCookie: SESSION_COOKIE });
   await app.init();
-  // Anything under /api that no controller answered is a JSON 404.
-  http.use('/api', (req: express.Request) => {
-    throw new NotFoundException(`${req.method} ${req.originalUrl} は存在しません`);
-  });
   http.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     new HttpExceptionFilter().catch(error, {
       switchToHttp: () => ({ getResponse: () => res, getRequest: () => _req }),

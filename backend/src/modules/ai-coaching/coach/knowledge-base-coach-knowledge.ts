@@ -1,5 +1,5 @@
+import { isSearchableQuery, SEARCH_QUERY_RULES } from '@pivot/rules';
 import type { KnowledgePassage, KnowledgeSearch } from '../../knowledge-base/index.js';
-import { MIN_QUERY_LENGTH } from '../../knowledge-base/index.js';
 import { logger } from '../../../platform/logging/logger.js';
 import type { CoachKnowledge, CoachPassage } from './coach-knowledge.port.js';
 
@@ -22,9 +22,11 @@ export class KnowledgeBaseCoachKnowledge implements CoachKnowledge {
   }
 
   private async entries(query: string, limit: number): Promise<CoachPassage[]> {
-    if (query.replace(/\s+/g, '').length < MIN_QUERY_LENGTH) return [];
+    // A chat message is often longer than a search query may be: its first sentences are searched.
+    const searched = [...query].slice(0, SEARCH_QUERY_RULES.max).join('');
+    if (!isSearchableQuery(searched)) return [];
     try {
-      return (await this.search.search(query, { limit })).map(toPassage);
+      return (await this.search.search(searched, { limit })).map(toPassage);
     } catch (error) {
       logger.warn({ err: error }, 'knowledge search failed; the coach answers from its concept cards');
       return [];

@@ -48,4 +48,22 @@ describe('the coach grounded in the knowledge base', () => {
     expect(await failing.find('ab', 2)).toEqual([]);
     expect(searched).toBe(1);
   });
+
+  it('searches a two-character Japanese message, and the first part of a message longer than a search query may be', async () => {
+    const queries: string[] = [];
+    const knowledge = new KnowledgeBaseCoachKnowledge(
+      {
+        search: async (query: string) => {
+          queries.push(query);
+          return [entry('e1', '信頼関係', 9)];
+        },
+      },
+      new ConceptCardKnowledge(),
+    );
+    expect((await knowledge.find('信頼', 1))[0].id).toBe('knowledge:e1');
+    const long = `部下との信頼関係をどう築けばよいか悩んでいます。${'毎週の1on1で話を聞いていますが、'.repeat(20)}`;
+    expect((await knowledge.find(long, 1))[0].id).toBe('knowledge:e1');
+    expect(queries[1].startsWith('部下との信頼関係')).toBe(true);
+    expect([...queries[1]].length).toBe(200);
+  });
 });

@@ -1,15 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
-import { KNOWLEDGE_SEARCH_LIMITS } from '@pivot/rules';
 import { QueryTooShortError } from '../domain/knowledge-entry.errors.js';
 import { analyseQuery, UnsearchableQueryError } from '../../../platform/search/query.js';
 import { RankedSearch } from '../../../platform/search/ranking.js';
 import { snippet, type Highlight } from '../../../platform/search/snippet.js';
 import type { FoundItems } from '../../../platform/search/hit.js';
-
-/** Spec part 2 §4, §9: a search runs from 3 letters or digits, 2 for a Japanese query (decision 0086). */
-export const MIN_QUERY_LENGTH = KNOWLEDGE_SEARCH_LIMITS.query.min;
 
 /** One passage a search found: what the knowledge screen lists and what the AI coach grounds an answer in. */
 export interface KnowledgePassage {
