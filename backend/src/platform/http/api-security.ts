@@ -17,7 +17,8 @@ type Operation = NonNullable<OpenAPIObject['paths'][string]['get']>;
  * - 401 for a route that needs a session (none, or it expired);
  * - 403 for a team_admin or admin route (the signed-in user's role may not call it), and for every
  *   write, public ones included (the CSRF double-submit check refuses a missing or foreign token).
- * An answer the route documents itself keeps its own description.
+ * An answer the route documents itself keeps its own description. Every error answer has the
+ * `ErrorResponse` body the exception filter writes.
  */
 export function documentAccess(document: OpenAPIObject, rules: readonly RouteRule[]): OpenAPIObject {
   const byOperationId = new Map(rules.map((rule) => [`${rule.controller.replace(/Controller$/, '')}_${rule.handler}`, rule]));
@@ -34,6 +35,15 @@ export function documentAccess(document: OpenAPIObject, rules: readonly RouteRul
         answers['403'] ??= { description: `Only ${rule.rule === 'admin' ? 'admins' : 'team admins and admins'} may call this.`, content: ERROR_BODY };
       }
       if (WRITES.has(verb)) answers['403'] ??= { description: 'The CSRF token (X-XSRF-TOKEN header) is missing or not this session’s.', content: ERROR_BODY };
+    }
+  }
+  // Every error is answered by the one exception filter, as `ErrorResponse`: an error a route
+  // declares without a body (e.g. the If-Match 409) has that body.
+  for (const item of Object.values(document.paths)) {
+    for (const verb of VERBS) {
+      for (const [status, answer] of Object.entries(item[verb]?.responses ?? {})) {
+        if (answer && Number(status) >= 400 && !('$ref' in answer) && !answer.content) answer.content = ERROR_BODY;
+      }
     }
   }
   return document;
