@@ -41,7 +41,11 @@ describe('documentAccess: what the guards answer, in the OpenAPI document', () =
   it('asks for the session cookie and documents 401 on a signed-in route, keeping the route’s own 403 text', () => {
     expect(paths['/api/board'].get).toMatchObject({ security: [{ cookie: [] }], responses: { '401': { description: expect.stringContaining('Not signed in') } } });
     expect(paths['/api/board'].get!.responses['403']).toBeUndefined();
-    expect(paths['/api/board'].put!.responses['403']).toEqual({ description: 'Not a leader of this team.' });
+    // The route's own text, with the error body every error has.
+    expect(paths['/api/board'].put!.responses['403']).toEqual({
+      description: 'Not a leader of this team.',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+    });
   });
 
   it('documents the role refusal of an admin route', () => {
