@@ -3,7 +3,8 @@ import { Card, Flex, Select, Skeleton, Typography, theme } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import { useDashboardGetMsMovementQuery, type MsMovementResponse } from '../../../shared/api/generated/dashboard';
-import { useSelectedTeam } from '../../../shared/teams';
+// The hook alone, not the teams barrel: its dialogs and toolbar (forms, selects) stay off the dashboard's first screen.
+import { useSelectedTeam } from '../../../shared/teams/use-selected-team';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { signed } from '../lib/figures';
 import { CardEmpty } from './CardEmpty';
