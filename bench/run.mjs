@@ -71,6 +71,8 @@ async function measured(names, measure) {
 const weight = measurePageWeight();
 ceiling('JavaScript for a signed-out visitor on /', 'KiB gzip', weight.signedOut.kib, 150, `(${weight.signedOut.files.length} files: entry, landing page and their static imports)`);
 ceiling('JavaScript for the signed-in shell before a screen', 'KiB gzip', weight.signedIn.kib, 250, `(${weight.signedIn.files.length} files: entry, antd frame, community layout and their static imports)`);
+const heaviest = weight.screens[0];
+ceiling('JavaScript for the heaviest screen', 'KiB gzip', heaviest.kib, 350, `(${heaviest.page}: the shell and the screen with their static imports; issue 33)`);
 
 const pg = await startPostgres();
 try {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useParams, type RouteObject } from 'react-router';
+import { matchPath, Navigate, useParams, type RouteObject } from 'react-router';
 import { messages } from '../locales/ja-JP/messages';
 import { PageLoading } from '../shared/ui/PageLoading';
 import { RequireAccess } from './components/RequireAccess';
@@ -11,8 +11,10 @@ import { communityRoutes, publicRoutes, siteRoutes, type AppRoute, type RouteHan
 // (PublicLayout). The antd frame (providers, top bar), the community shell (sidebar, menu,
 // banner) and the error pages are chunks of their own, loaded when first shown, so the landing
 // page's JavaScript stays small (docs/benchmarks.md, page weight).
-const RootLayout = lazy(() => import('./layouts/RootLayout'));
-const CommunityLayout = lazy(() => import('./layouts/CommunityLayout').then((m) => ({ default: m.CommunityLayout })));
+const loadRootLayout = () => import('./layouts/RootLayout');
+const loadCommunityLayout = () => import('./layouts/CommunityLayout');
+const RootLayout = lazy(loadRootLayout);
+const CommunityLayout = lazy(() => loadCommunityLayout().then((m) => ({ default: m.CommunityLayout })));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const RouteErrorPage = lazy(() => import('./components/RouteErrorPage').then((m) => ({ default: m.RouteErrorPage })));
 
@@ -86,4 +88,26 @@ export function buildRoutes(tables: { public?: AppRoute[]; site?: AppRoute[]; co
       ],
     },
   ];
+}
+
+/**
+ * Starts loading, at once and side by side, every chunk the page at `pathname` will draw with: the
+ * antd frame, the community shell and the screen itself. Left to React, each chunk is asked for only
+ * once the one above it has rendered (the frame, then the shell, then the screen, each a round trip
+ * on a phone's network); asked for here, the lazy components find them loaded or on the way
+ * (docs/decisions/0094). A public page is the router's own `lazy` route and needs nothing. Answers
+ * whether `pathname` is an antd screen's.
+ */
+export function preloadChunksFor(pathname: string, tables: { site?: AppRoute[]; community?: AppRoute[] } = {}): boolean {
+  const { site = siteRoutes, community = communityRoutes } = tables;
+  const inCommunity = matchPath({ path: '/community', end: false }, pathname) !== null;
+  const lines = inCommunity ? community.flatMap((route) => flatten(route, { path: 'community' })) : site.flatMap((route) => flatten(route));
+  const line = lines.find(({ route }) => matchPath({ path: `/${route.path}`, end: true }, pathname) !== null);
+  if (!line) return false;
+  // A chunk that fails here is asked for again by its lazy component, which shows the failure.
+  const ignore = () => undefined;
+  loadRootLayout().catch(ignore);
+  if (inCommunity) loadCommunityLayout().catch(ignore);
+  line.route.page().catch(ignore);
+  return true;
 }

@@ -15,7 +15,7 @@ export interface CurrentUserState {
  * browser as an error on every signed-out page). Signing in and out are full page loads, so the
  * mark holds for the page's life.
  */
-function pageSentSignedOut(): boolean {
+export function pageSentSignedOut(): boolean {
   return typeof document !== 'undefined' && document.documentElement.hasAttribute('data-signed-out');
 }
 

@@ -13,7 +13,7 @@ const [book] = books;
 export default function BookLandingPage() {
   useHashScroll();
   return (
-    <main className="site-main">
+    <main id="main-content" className="site-main">
       <section className="site-hero" aria-labelledby="book-title">
         <div className="site-container book-card">
           <BookCover book={book} />

@@ -17,7 +17,7 @@ import '../companion.css';
 export default function CompanionPage() {
   useHashScroll();
   return (
-    <main className="site-main">
+    <main id="main-content" className="site-main">
       <CompanionHero />
       <SectionNav />
       <AuthorSection />

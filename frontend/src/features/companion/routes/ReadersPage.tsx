@@ -17,7 +17,7 @@ const readersNav = [
 export default function ReadersPage() {
   useHashScroll();
   return (
-    <main className="site-main">
+    <main id="main-content" className="site-main">
       <section className="site-hero site-hero--compact" aria-labelledby="readers-title">
         <div className="site-container">
           <h1 id="readers-title" className="site-hero__title">

@@ -251,6 +251,32 @@ describe('community dashboard', () => {
       expect(window.localStorage.getItem('msMatrixDefaultTeamId')).toBe('team-1');
     }, slowTest);
 
+    it("asks for the stored team's movement while the team list is still on its way, and shows it once the list confirms the team", async () => {
+      window.localStorage.setItem('msMatrixDefaultTeamId', 'team-1');
+      let releaseTeams!: () => void;
+      const teamsHeld = new Promise<void>((resolve) => (releaseTeams = resolve));
+      let movementAskedFor!: () => void;
+      const movementAsked = new Promise<void>((resolve) => (movementAskedFor = resolve));
+      server.use(...settledUser(), summaryHandler(aDashboardSummary()));
+      // Handlers given later take precedence.
+      server.use(
+        http.get('/api/dashboard/ms-movement/:teamId', ({ params }) => {
+          movementAskedFor();
+          return HttpResponse.json(anMsMovement({ teamId: String(params.teamId), membersOnBoard: 6, membersMoved: 2 }));
+        }),
+        http.get('/api/teams', async () => {
+          await teamsHeld;
+          return HttpResponse.json([salesTeam]);
+        }),
+      );
+      renderApp('/community');
+      // The movement is asked for before the team list answers.
+      await movementAsked;
+      expect(screen.queryByText('2 / 6人')).not.toBeInTheDocument();
+      releaseTeams();
+      expect(await screen.findByText('2 / 6人', {}, pageLoad)).toBeInTheDocument();
+    }, slowTest);
+
     it('tells a plain member that they see only their own movement', async () => {
       server.use(...settledUser(), summaryHandler(aDashboardSummary()));
       server.use(movementHandler(anMsMovement({ scope: 'own', membersOnBoard: 1, membersMoved: 0 })));

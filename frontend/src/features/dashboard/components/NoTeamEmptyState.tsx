@@ -1,16 +1,20 @@
 import { ExperimentOutlined, LoginOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import { teamMessages } from '../../../locales/ja-JP/teams';
 import { useSampleTeamCreateSampleTeamMutation } from '../../../shared/api/generated/sample-team';
 import type { TeamResponse } from '../../../shared/api/generated/teams';
-import { CreateTeamDialog, JoinTeamDialog } from '../../../shared/teams';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { notifySuccess } from '../../../shared/ui/notify';
 import '../write-failures';
 
 const texts = dashboardTexts.movement;
+
+// The team dialogs' forms load when one is opened, not with the dashboard's first screen (docs/decisions/0094).
+const teamDialogs = () => import('../../../shared/teams');
+const CreateTeamDialog = lazy(() => teamDialogs().then((m) => ({ default: m.CreateTeamDialog })));
+const JoinTeamDialog = lazy(() => teamDialogs().then((m) => ({ default: m.JoinTeamDialog })));
 
 /**
  * The user belongs to no team yet: create one, join one that exists, or try the boards with a
@@ -55,8 +59,10 @@ export function NoTeamEmptyState({ joinableTeams, onSelected }: { joinableTeams:
       />
       {/* Mounted only while open: the first-login welcome dialog may be open on the same page, and
           closed dialogs kept in the page would sit beside it in the accessibility tree. */}
-      {open === 'create' && <CreateTeamDialog open onClose={() => setOpen(null)} onCreated={onSelected} />}
-      {open === 'join' && <JoinTeamDialog open teams={joinableTeams} onClose={() => setOpen(null)} onJoined={onSelected} />}
+      <Suspense fallback={null}>
+        {open === 'create' && <CreateTeamDialog open onClose={() => setOpen(null)} onCreated={onSelected} />}
+        {open === 'join' && <JoinTeamDialog open teams={joinableTeams} onClose={() => setOpen(null)} onJoined={onSelected} />}
+      </Suspense>
     </>
   );
 }

@@ -11,7 +11,7 @@ import { RecentJournal } from '../components/RecentJournal';
 import { SummaryCards } from '../components/SummaryCards';
 import { TeamMovementCard } from '../components/TeamMovementCard';
 import { UpcomingSessions } from '../components/UpcomingSessions';
-import { WelcomeDialog } from '../components/WelcomeDialog';
+import { FirstLoginWelcome } from '../components/FirstLoginWelcome';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 /**
@@ -52,7 +52,7 @@ export default function DashboardPage() {
           </Col>
         )}
       </Row>
-      <WelcomeDialog user={user} />
+      <FirstLoginWelcome user={user} />
     </Flex>
   );
 }

@@ -21,7 +21,7 @@ export default function LandingPage() {
   const { isSignedIn } = useCurrentUser();
   if (isSignedIn) return <Navigate to="/community" replace />;
   return (
-    <main className="site-main">
+    <main id="main-content" className="site-main">
       <LandingHero />
       <ClaimsStrip />
       <FeatureGrid />
