@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AnonymousPostsModule } from '../anonymous-posts/index.js';
+import { OrganizationModule } from '../organization/index.js';
 import { UsersModule } from '../users/index.js';
 import { AnonymousPostNotificationsController, NotificationsController } from './http/notifications.controller.js';
 import { LiveController } from './live/live.controller.js';
 import { LiveHub } from './live/live-hub.js';
 import { CreateNotifications1767600000000 } from './migrations/1767600000000-create-notifications.js';
+import { NotificationSubjectTimes1767701000000 } from './migrations/1767701000000-notification-subject-times.js';
 import { NotificationsProjection } from './projections/notifications.projection.js';
 import { NotificationsReader } from './queries/notifications-reader.js';
 
@@ -15,12 +17,12 @@ import { NotificationsReader } from './queries/notifications-reader.js';
  * tab of a user on every instance.
  */
 @Module({
-  imports: [UsersModule, AnonymousPostsModule],
+  imports: [UsersModule, AnonymousPostsModule, OrganizationModule],
   controllers: [NotificationsController, AnonymousPostNotificationsController, LiveController],
   providers: [NotificationsProjection, NotificationsReader, LiveHub],
   // The mail outbox reads each person's channel per kind (`preferences`).
   exports: [NotificationsReader],
 })
 export class NotificationsModule {
-  static readonly migrations = [CreateNotifications1767600000000];
+  static readonly migrations = [CreateNotifications1767600000000, NotificationSubjectTimes1767701000000];
 }

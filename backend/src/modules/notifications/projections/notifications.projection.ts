@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { nameBasedId } from '../../../platform/domain/name-based-id.js';
 import type { RecordedEventOf } from '../../../platform/event-store/event.js';
+import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
+import { OrganizationDirectory } from '../../organization/index.js';
+import { reservationOwner } from '../../users/index.js';
 import { ReadModelProjection, type Projection } from '../../../platform/projections/projection.js';
 import { READ_MODEL_SCHEMA } from '../../../platform/projections/shadow-tables.js';
 import {
@@ -47,9 +50,16 @@ const HANDLED: readonly NotifiedEvent['type'][] = [
   'EventRegistrationDeclined',
   'EventRegistrationCancelled',
   'OneOnOneEntryCreated',
+  'OneOnOneSessionRecorded',
+  'OneOnOneEntryDeleted',
   'AgendaTopicAdded',
+  'InquiryReceived',
+  'InquiryProcessed',
+  'DueMomentReached',
+  'ProjectionEventParked',
   'UserRegistered',
   'UserProfileUpdated',
+  'UserRoleChanged',
 ];
 
 /** The key a notification row is unique by: the user, or the owner proof of an anonymous post. */
@@ -81,9 +91,16 @@ export class NotificationsProjection implements Projection<NotifiedEvent> {
   readonly handles = HANDLED;
   readonly tables = ['notifications', 'notification_subjects', 'notification_audiences', 'notification_names'];
 
+  constructor(
+    private readonly organization: OrganizationDirectory,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
   async apply(event: RecordedEventOf<NotifiedEvent>, manager: EntityManager): Promise<void> {
-    const facts = await loadFacts(manager, factsNeeded(event));
-    const mapped = notificationsFor(event, facts);
+    const need = factsNeeded(event);
+    const facts = await loadFacts(manager, need);
+    const memberUsers = need.memberUsers ? await this.memberUsers(manager, need.memberUsers) : undefined;
+    const mapped = notificationsFor(event, { ...facts, memberUsers }, event.metadata.userId);
     for (const change of mapped.changes) await writeChange(manager, change);
     if (!mapped.notifications.length) return;
     for (const draft of mapped.notifications) await writeNotification(manager, draft, event);
@@ -96,11 +113,27 @@ export class NotificationsProjection implements Projection<NotifiedEvent> {
     // Only the serving tables announce: a rebuild (search_path on its shadow schema) replays history.
     await manager.query(`SELECT pg_notify($1, $2) WHERE current_schema() = $3`, [LIVE_CHANNEL, JSON.stringify(notice), READ_MODEL_SCHEMA]);
   }
+
+  /**
+   * The users linked to a subject's company members (a 1on1's member): the member's e-mail, from
+   * its stream, names the user who reserved that address (the one rule of the link, DESIGN). Read
+   * as of now, not as of the event: a rebuild names today's user, as the agenda's access check does.
+   */
+  private async memberUsers(manager: EntityManager, subjectId: string): Promise<string[]> {
+    const rows = (await manager.query(`SELECT user_id FROM notification_audiences WHERE subject_id = $1 AND role = 'member'`, [subjectId])) as { user_id: string }[];
+    const users = await Promise.all(
+      rows.map(async ({ user_id: memberId }) => {
+        const email = (await this.organization.member(memberId))?.email;
+        return email ? reservationOwner(this.store, email) : undefined;
+      }),
+    );
+    return users.filter((id): id is string => id !== undefined);
+  }
 }
 
 async function loadFacts(manager: EntityManager, need: ReturnType<typeof factsNeeded>): Promise<Facts> {
   const [subject] = need.subjectId
-    ? ((await manager.query(`SELECT owner_id AS "ownerId", owner_proof AS "ownerProof", title FROM notification_subjects WHERE subject_id = $1`, [need.subjectId])) as Subject[])
+    ? ((await manager.query(`SELECT owner_id AS "ownerId", owner_proof AS "ownerProof", title, at, closed FROM notification_subjects WHERE subject_id = $1`, [need.subjectId])) as Subject[])
     : [];
   const audience = need.audience
     ? ((await manager.query(`SELECT user_id FROM notification_audiences WHERE subject_id = $1 AND role = $2 ORDER BY user_id`, [need.audience.subjectId, need.audience.role])) as { user_id: string }[]).map((r) => r.user_id)
@@ -114,9 +147,9 @@ async function loadFacts(manager: EntityManager, need: ReturnType<typeof factsNe
 async function writeChange(manager: EntityManager, change: FactChange): Promise<void> {
   if ('setSubject' in change) {
     await manager.query(
-      `INSERT INTO notification_subjects (subject_id, owner_id, owner_proof, title) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (subject_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, owner_proof = EXCLUDED.owner_proof, title = EXCLUDED.title`,
-      [change.setSubject, change.subject.ownerId, change.subject.ownerProof, change.subject.title],
+      `INSERT INTO notification_subjects (subject_id, owner_id, owner_proof, title, at, closed) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (subject_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, owner_proof = EXCLUDED.owner_proof, title = EXCLUDED.title, at = EXCLUDED.at, closed = EXCLUDED.closed`,
+      [change.setSubject, change.subject.ownerId, change.subject.ownerProof, change.subject.title, change.subject.at ?? null, change.subject.closed ?? false],
     );
   } else if ('addAudience' in change) {
     if (!change.userIds.length) return;
