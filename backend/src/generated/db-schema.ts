@@ -798,6 +798,8 @@ export interface Notifications {
 }
 
 export interface NotificationSubjects {
+  at: string | null;
+  closed: Generated<boolean>;
   owner_id: string | null;
   owner_proof: string | null;
   subject_id: string;
