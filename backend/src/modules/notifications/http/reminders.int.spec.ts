@@ -11,6 +11,7 @@ import { until } from '../../../test-support/until.js';
 import { post } from '../../../test-support/writes.js';
 import { INQUIRY_FORM } from '../../companion/domain/companion.mother.js';
 import { NotificationsProjection } from '../projections/notifications.projection.js';
+import { openLive } from '../test-support/live-client.js';
 
 interface Item {
   kind: string;
@@ -91,7 +92,13 @@ describe('reminders and admin notifications over HTTP', () => {
     });
 
     it('tells the registrants with a seat a day before, and nobody on the waiting list, cancelled or hosting', async () => {
+      // 400 more seats (as the projection keeps them): the live notice of 400 users would pass
+      // PostgreSQL's 8,000-byte NOTIFY limit, so it goes in several notices, and the moment is not parked.
+      await sql.query(`INSERT INTO notification_audiences (subject_id, role, user_id) SELECT $1, 'registrant', gen_random_uuid()::text FROM generate_series(1, 400)`, [`community-event:${eventId}`]);
+      const live = await openLive(app, seated.cookie);
       await fire(`community-event.starts-in-1-day:${eventId}`);
+      await until(async () => live.frames.filter((f) => f.event === 'notification').length, (n) => n === 1);
+      live.close();
       const [day] = await until(() => items(seated, 'event_starts_soon'), (i) => i.length === 1);
       expect(day).toMatchObject({ title: '参加予定のイベント「傾聴の勉強会」の開始まであと1日です', link: `/community/events/${eventId}` });
       expect(await items(promoted, 'event_starts_soon')).toHaveLength(1);

@@ -17,7 +17,7 @@ import {
   type NotifiedEvent,
   type Subject,
 } from '../domain/notification-mapping.js';
-import { LIVE_CHANNEL, type LiveNotice } from './live-notice.js';
+import { LIVE_CHANNEL, liveNotices } from './live-notice.js';
 
 const HANDLED: readonly NotifiedEvent['type'][] = [
   'GrowthCycleStarted',
@@ -103,15 +103,19 @@ export class NotificationsProjection implements Projection<NotifiedEvent> {
     const mapped = notificationsFor(event, { ...facts, memberUsers }, event.metadata.userId);
     for (const change of mapped.changes) await writeChange(manager, change);
     if (!mapped.notifications.length) return;
-    for (const draft of mapped.notifications) await writeNotification(manager, draft, event);
-    const notice: LiveNotice = {
-      kind: 'notification',
-      position: event.position.toString(),
-      users: [...new Set(mapped.notifications.flatMap((d) => ('userId' in d.recipient ? [d.recipient.userId] : [])))],
-      owners: mapped.notifications.flatMap((d) => ('ownerProof' in d.recipient ? [{ subjectId: d.subjectId, proof: d.recipient.ownerProof }] : [])),
-    };
+    await writeNotifications(manager, mapped.notifications, event);
+    const notices = liveNotices(
+      event.position.toString(),
+      [...new Set(mapped.notifications.flatMap((d) => ('userId' in d.recipient ? [d.recipient.userId] : [])))],
+      mapped.notifications.flatMap((d) => ('ownerProof' in d.recipient ? [{ subjectId: d.subjectId, proof: d.recipient.ownerProof }] : [])),
+    );
     // Only the serving tables announce: a rebuild (search_path on its shadow schema) replays history.
-    await manager.query(`SELECT pg_notify($1, $2) WHERE current_schema() = $3`, [LIVE_CHANNEL, JSON.stringify(notice), READ_MODEL_SCHEMA]);
+    // One statement however many notices (a NOTIFY payload must stay under 8,000 bytes).
+    await manager.query(`SELECT pg_notify($1, notice) FROM unnest($2::text[]) AS notice WHERE current_schema() = $3`, [
+      LIVE_CHANNEL,
+      notices.map((notice) => JSON.stringify(notice)),
+      READ_MODEL_SCHEMA,
+    ]);
   }
 
   /**
@@ -167,8 +171,10 @@ async function writeChange(manager: EntityManager, change: FactChange): Promise<
   }
 }
 
-async function writeNotification(manager: EntityManager, draft: NotificationDraft, event: RecordedEventOf<NotifiedEvent>): Promise<void> {
-  const values = [
+const NOTIFICATION_COLUMNS = 'id, kind, recipient_id, recipient_proof, source_event_id, source_position, subject_id, actor_id, title, body, link, created_at';
+
+function rowOf(draft: NotificationDraft, event: RecordedEventOf<NotifiedEvent>): unknown[] {
+  return [
     notificationId(draft, event.eventId),
     draft.kind,
     'userId' in draft.recipient ? draft.recipient.userId : null,
@@ -182,18 +188,31 @@ async function writeNotification(manager: EntityManager, draft: NotificationDraf
     draft.link,
     event.metadata.occurredAt,
   ];
-  const insert = `INSERT INTO notifications (id, kind, recipient_id, recipient_proof, source_event_id, source_position, subject_id, actor_id, title, body, link, created_at)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
-  if (!BATCHED_KINDS.has(draft.kind)) {
-    await manager.query(`${insert} ON CONFLICT DO NOTHING`, values);
-    return;
+}
+
+/**
+ * Writes an event's notifications: the plain ones in one statement (a reminder to 1,000
+ * registrants is one INSERT, not 1,000), each row once by its id; the batched ones one by one.
+ */
+async function writeNotifications(manager: EntityManager, drafts: readonly NotificationDraft[], event: RecordedEventOf<NotifiedEvent>): Promise<void> {
+  const plain = drafts.filter((draft) => !BATCHED_KINDS.has(draft.kind)).map((draft) => rowOf(draft, event));
+  if (plain.length) {
+    const types = ['uuid', 'text', 'text', 'text', 'uuid', 'int8', 'text', 'text', 'text', 'text', 'text', 'timestamptz'];
+    await manager.query(
+      `INSERT INTO notifications (${NOTIFICATION_COLUMNS}) SELECT * FROM unnest(${types.map((type, i) => `$${i + 1}::${type}[]`).join(', ')}) ON CONFLICT DO NOTHING`,
+      types.map((_, i) => plain.map((row) => row[i])),
+    );
   }
-  // One row per (subject, recipient): each later event counts once (a replayed or earlier one
-  // changes nothing, by position) and makes the row new again (unread, on top).
-  await manager.query(
-    `${insert} ON CONFLICT (id) DO UPDATE SET count = notifications.count + 1, source_event_id = EXCLUDED.source_event_id,
-       source_position = EXCLUDED.source_position, actor_id = EXCLUDED.actor_id, title = EXCLUDED.title, created_at = EXCLUDED.created_at
-     WHERE notifications.source_position < EXCLUDED.source_position`,
-    values,
-  );
+  for (const draft of drafts) {
+    if (!BATCHED_KINDS.has(draft.kind)) continue;
+    // One row per (subject, recipient): each later event counts once (a replayed or earlier one
+    // changes nothing, by position) and makes the row new again (unread, on top).
+    await manager.query(
+      `INSERT INTO notifications (${NOTIFICATION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       ON CONFLICT (id) DO UPDATE SET count = notifications.count + 1, source_event_id = EXCLUDED.source_event_id,
+         source_position = EXCLUDED.source_position, actor_id = EXCLUDED.actor_id, title = EXCLUDED.title, created_at = EXCLUDED.created_at
+       WHERE notifications.source_position < EXCLUDED.source_position`,
+      rowOf(draft, event),
+    );
+  }
 }
