@@ -90,8 +90,8 @@ async function benchFanOut({ url, rounds = 5 }) {
     const registrants = Array.from({ length: FAN_OUT }, () => randomUUID());
     await client.query(`INSERT INTO notification_subjects (subject_id, owner_id, title, at) VALUES ($1, $2, '年末の振り返り会', $3)`, [`community-event:${eventId}`, randomUUID(), startTime]);
     await client.query(`INSERT INTO notification_audiences (subject_id, role, user_id) SELECT $1, 'registrant', unnest($2::text[])`, [`community-event:${eventId}`, registrants]);
-    // The other two constructor arguments resolve a 1on1's member, which this moment does not ask.
-    const projection = new NotificationsProjection(null, null);
+    // The constructor argument resolves a 1on1's member, which this moment does not ask.
+    const projection = new NotificationsProjection(null);
     let position = 9_000_000_000n;
     const moment = () => {
       position += 1n;
@@ -180,7 +180,7 @@ async function benchLive({ app, host, rounds = 5 }) {
   const eventStart = new Date(Date.now() + 30 * 86_400_000);
   const event = await host.json('/api/events', {
     method: 'POST',
-    body: { title: 'ライブ配信の勉強会', eventType: 'webinar', startTime: eventStart.toISOString(), endTime: new Date(eventStart.getTime() + 3_600_000).toISOString() },
+    body: { title: 'ライブ配信の勉強会', eventType: 'webinar', startTime: eventStart.toISOString(), endTime: new Date(eventStart.getTime() + 3_600_000).toISOString(), maxParticipants: STREAMS },
   });
   const people = new Array(STREAMS);
   await inParallel(STREAMS, 8, async (i) => {

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AnonymousPostsModule } from '../anonymous-posts/index.js';
-import { OrganizationModule } from '../organization/index.js';
 import { UsersModule } from '../users/index.js';
 import { AnonymousPostNotificationsController, NotificationsController } from './http/notifications.controller.js';
 import { LiveController } from './live/live.controller.js';
@@ -17,7 +16,7 @@ import { NotificationsReader } from './queries/notifications-reader.js';
  * tab of a user on every instance.
  */
 @Module({
-  imports: [UsersModule, AnonymousPostsModule, OrganizationModule],
+  imports: [UsersModule, AnonymousPostsModule],
   controllers: [NotificationsController, AnonymousPostNotificationsController, LiveController],
   providers: [NotificationsProjection, NotificationsReader, LiveHub],
   // The mail outbox reads each person's channel per kind (`preferences`).

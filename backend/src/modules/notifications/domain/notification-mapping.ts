@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { NotificationKind } from '@pivot/rules';
 import type { AnonymousPostEvent } from '../../anonymous-posts/index.js';
 import { EVENT_STARTS_IN, type CommunityEventEvent } from '../../community-events/index.js';
@@ -5,6 +6,7 @@ import { INQUIRY_REPLY_DUE, type InquiryProcessed, type InquiryReceived } from '
 import type { ForumPostEvent } from '../../forum/index.js';
 import type { GrowthCycleEvent } from '../../growth-cycles/index.js';
 import { FAIR_PLAY_MESSAGES, type PointsEarned, type PointsWithheld } from '../../points/index.js';
+import { linkKey, type CompanyMemberRegistered, type CompanyMemberUpdated } from '../../organization/index.js';
 import { NEXT_SESSION_TOMORROW, type OneOnOneEntryCreated, type OneOnOneEntryDeleted, type OneOnOneSessionRecorded } from '../../one-on-one/index.js';
 import type { AgendaTopicAdded } from '../../one-on-one-agendas/index.js';
 import type { UserProfileUpdated, UserRegistered, UserRoleChanged } from '../../users/index.js';
@@ -25,6 +27,8 @@ export type NotifiedEvent =
   | ForumPostEvent
   | AnonymousPostEvent
   | CommunityEventEvent
+  | CompanyMemberRegistered
+  | CompanyMemberUpdated
   | OneOnOneEntryCreated
   | OneOnOneSessionRecorded
   | OneOnOneEntryDeleted
@@ -63,6 +67,8 @@ export interface Subject {
   readonly at?: string | null;
   /** Cancelled, processed or deleted: its due moments tell nobody. */
   readonly closed?: boolean;
+  /** A company member's address as `emailLinkHash` gives it: the user under `user-email:<hash>` is theirs. */
+  readonly linkKey?: string | null;
 }
 
 /** `member`: the company member of a 1on1 entry (a member id, resolved to its user at read time); `staff`: the admins. */
@@ -73,7 +79,7 @@ export interface Facts {
   readonly subject: Subject | null;
   readonly audience: readonly string[];
   readonly names: readonly { readonly userId: string; readonly displayName: string }[];
-  /** The users linked to the subject's company members (a 1on1's member), when `memberUsers` was asked. */
+  /** The users linked to the subject's company members (a 1on1's member: same address link key), when `memberUsers` was asked. */
   readonly memberUsers?: readonly string[];
 }
 
@@ -107,6 +113,8 @@ export const subjects = {
   event: (id: string) => `community-event:${id}`,
   oneOnOne: (entryId: string) => `one-on-one-entry:${entryId}`,
   inquiry: (inquiryId: string) => `inquiry:${inquiryId}`,
+  companyMember: (memberId: string) => `company-member:${memberId}`,
+  userEmail: (hash: string) => `user-email:${hash}`,
   projection: (name: string) => `projection:${name}`,
   /** The admins: who handles inquiries in the app and hears of parked events. */
   staff: 'staff:admins',
@@ -123,6 +131,14 @@ const links = {
   inquiries: '/community/admin/inquiries',
   projections: '/community/admin/projections',
 } as const;
+
+/**
+ * An address's link key (the organisation's rule, `linkKey`), hashed: the projection keeps which
+ * member and which user share it without keeping an address (decision 0091).
+ */
+export function emailLinkHash(email: string): string {
+  return createHash('sha256').update(linkKey(email)).digest('hex');
+}
 
 /** `2026-12-08` → `12月8日`. */
 function monthDay(date: string): string {
@@ -569,6 +585,13 @@ export function notificationsFor(event: NotifiedEvent, facts: Facts, by: string 
     case 'FeedbackRequestWithdrawn':
       return NOTHING;
 
+    // Company members: their address's link key, so a 1on1's member is told as their user.
+    case 'CompanyMemberRegistered':
+    case 'CompanyMemberUpdated': {
+      const d = event.data;
+      return { changes: [{ setSubject: subjects.companyMember(d.memberId), subject: { ownerId: null, ownerProof: null, title: null, linkKey: d.email ? emailLinkHash(d.email) : null } }], notifications: [] };
+    }
+
     // Companion inquiries: open until processed (the staff's warning is a due moment).
     case 'InquiryReceived':
       return { changes: [{ setSubject: subjects.inquiry(event.data.inquiryId), subject: { ownerId: null, ownerProof: null, title: null } }], notifications: [] };
@@ -600,8 +623,14 @@ export function notificationsFor(event: NotifiedEvent, facts: Facts, by: string 
     case 'UserRegistered':
     case 'UserProfileUpdated': {
       const d = event.data;
-      const staff: FactChange[] = event.type === 'UserRegistered' && event.data.userType === 'admin' ? [{ addAudience: subjects.staff, role: 'staff', userIds: [d.userId] }] : [];
-      return { changes: [{ setName: d.userId, displayName: `${d.lastName} ${d.firstName}`.trim() }, ...staff], notifications: [] };
+      const registered: FactChange[] =
+        event.type === 'UserRegistered'
+          ? [
+              { setSubject: subjects.userEmail(emailLinkHash(event.data.email)), subject: { ownerId: d.userId, ownerProof: null, title: null } },
+              ...(event.data.userType === 'admin' ? [{ addAudience: subjects.staff, role: 'staff' as const, userIds: [d.userId] }] : []),
+            ]
+          : [];
+      return { changes: [{ setName: d.userId, displayName: `${d.lastName} ${d.firstName}`.trim() }, ...registered], notifications: [] };
     }
     case 'UserRoleChanged': {
       const d = event.data;

@@ -208,6 +208,16 @@ describe('notification mappings', () => {
     expect(byOther.notifications.map((n) => [n.recipient, n.link])).toEqual([[{ userId: 'manager' }, '/community/1on1']]);
   });
 
+  it('links a company member to the user of the same address by a hash of its link key, keeping no address', () => {
+    const member = { memberId: 'm', teamId: 't', firstName: '花子', lastName: '佐藤', email: ' Hanako@Example.com', phoneNumber: null, positionId: null, departmentId: null, departmentTags: [], teamTags: [], organizationName: null, notes: null, hireDate: null };
+    const [memberKey] = map('CompanyMemberRegistered', member).changes as readonly { setSubject: string; subject: { linkKey: string } }[];
+    expect(memberKey.setSubject).toBe(subjects.companyMember('m'));
+    const user = map('UserRegistered', { userId: 'u', email: 'hanako@example.com', firstName: '花子', lastName: '佐藤', userType: 'member', profileImageUrl: null, emailVerified: true });
+    expect(user.changes).toContainEqual({ setSubject: subjects.userEmail(memberKey.subject.linkKey), subject: { ownerId: 'u', ownerProof: null, title: null } });
+    expect(JSON.stringify([memberKey, user.changes]).toLowerCase()).not.toContain('hanako@');
+    expect((map('CompanyMemberUpdated', { ...member, email: null }).changes[0] as { subject: { linkKey: string | null } }).subject.linkKey).toBeNull();
+  });
+
   it('keeps the admins as staff, and tells them once of a parked event', () => {
     expect(map('UserRoleChanged', { userId: 'a', userType: 'admin' }).changes).toEqual([{ addAudience: subjects.staff, role: 'staff', userIds: ['a'] }]);
     expect(map('UserRoleChanged', { userId: 'a', userType: 'member' }).changes).toEqual([{ removeAudience: subjects.staff, role: 'staff', userId: 'a' }]);

@@ -1,10 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { nameBasedId } from '../../../platform/domain/name-based-id.js';
 import type { RecordedEventOf } from '../../../platform/event-store/event.js';
-import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
-import { OrganizationDirectory } from '../../organization/index.js';
-import { reservationOwner } from '../../users/index.js';
 import { ReadModelProjection, type Projection } from '../../../platform/projections/projection.js';
 import { READ_MODEL_SCHEMA } from '../../../platform/projections/shadow-tables.js';
 import {
@@ -49,6 +46,8 @@ const HANDLED: readonly NotifiedEvent['type'][] = [
   'EventRegistrationPromoted',
   'EventRegistrationDeclined',
   'EventRegistrationCancelled',
+  'CompanyMemberRegistered',
+  'CompanyMemberUpdated',
   'OneOnOneEntryCreated',
   'OneOnOneSessionRecorded',
   'OneOnOneEntryDeleted',
@@ -91,16 +90,9 @@ export class NotificationsProjection implements Projection<NotifiedEvent> {
   readonly handles = HANDLED;
   readonly tables = ['notifications', 'notification_subjects', 'notification_audiences', 'notification_names'];
 
-  constructor(
-    private readonly organization: OrganizationDirectory,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
-
   async apply(event: RecordedEventOf<NotifiedEvent>, manager: EntityManager): Promise<void> {
-    const need = factsNeeded(event);
-    const facts = await loadFacts(manager, need);
-    const memberUsers = need.memberUsers ? await this.memberUsers(manager, need.memberUsers) : undefined;
-    const mapped = notificationsFor(event, { ...facts, memberUsers }, event.metadata.userId);
+    const facts = await loadFacts(manager, factsNeeded(event));
+    const mapped = notificationsFor(event, facts, event.metadata.userId);
     for (const change of mapped.changes) await writeChange(manager, change);
     if (!mapped.notifications.length) return;
     await writeNotifications(manager, mapped.notifications, event);
@@ -117,27 +109,11 @@ export class NotificationsProjection implements Projection<NotifiedEvent> {
       READ_MODEL_SCHEMA,
     ]);
   }
-
-  /**
-   * The users linked to a subject's company members (a 1on1's member): the member's e-mail, from
-   * its stream, names the user who reserved that address (the one rule of the link, DESIGN). Read
-   * as of now, not as of the event: a rebuild names today's user, as the agenda's access check does.
-   */
-  private async memberUsers(manager: EntityManager, subjectId: string): Promise<string[]> {
-    const rows = (await manager.query(`SELECT user_id FROM notification_audiences WHERE subject_id = $1 AND role = 'member'`, [subjectId])) as { user_id: string }[];
-    const users = await Promise.all(
-      rows.map(async ({ user_id: memberId }) => {
-        const email = (await this.organization.member(memberId))?.email;
-        return email ? reservationOwner(this.store, email) : undefined;
-      }),
-    );
-    return users.filter((id): id is string => id !== undefined);
-  }
 }
 
 async function loadFacts(manager: EntityManager, need: ReturnType<typeof factsNeeded>): Promise<Facts> {
   const [subject] = need.subjectId
-    ? ((await manager.query(`SELECT owner_id AS "ownerId", owner_proof AS "ownerProof", title, at, closed FROM notification_subjects WHERE subject_id = $1`, [need.subjectId])) as Subject[])
+    ? ((await manager.query(`SELECT owner_id AS "ownerId", owner_proof AS "ownerProof", title, at, closed, link_key AS "linkKey" FROM notification_subjects WHERE subject_id = $1`, [need.subjectId])) as Subject[])
     : [];
   const audience = need.audience
     ? ((await manager.query(`SELECT user_id FROM notification_audiences WHERE subject_id = $1 AND role = $2 ORDER BY user_id`, [need.audience.subjectId, need.audience.role])) as { user_id: string }[]).map((r) => r.user_id)
@@ -145,15 +121,27 @@ async function loadFacts(manager: EntityManager, need: ReturnType<typeof factsNe
   const names = need.names
     ? ((await manager.query(`SELECT user_id AS "userId", display_name AS "displayName" FROM notification_names`)) as Facts['names'])
     : [];
-  return { subject: subject ?? null, audience, names };
+  // A 1on1's member (`member` audience: member ids) → their user: the user whose e-mail has the
+  // member's link key (decision 0091), both kept as facts from the events.
+  const memberUsers = need.memberUsers
+    ? ((await manager.query(
+        `SELECT DISTINCT u.owner_id FROM notification_audiences a
+           JOIN notification_subjects m ON m.subject_id = 'company-member:' || a.user_id
+           JOIN notification_subjects u ON u.subject_id = 'user-email:' || m.link_key
+          WHERE a.subject_id = $1 AND a.role = 'member' AND u.owner_id IS NOT NULL ORDER BY u.owner_id`,
+        [need.memberUsers],
+      )) as { owner_id: string }[]).map((r) => r.owner_id)
+    : undefined;
+  return { subject: subject ?? null, audience, names, memberUsers };
 }
 
 async function writeChange(manager: EntityManager, change: FactChange): Promise<void> {
   if ('setSubject' in change) {
     await manager.query(
-      `INSERT INTO notification_subjects (subject_id, owner_id, owner_proof, title, at, closed) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (subject_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, owner_proof = EXCLUDED.owner_proof, title = EXCLUDED.title, at = EXCLUDED.at, closed = EXCLUDED.closed`,
-      [change.setSubject, change.subject.ownerId, change.subject.ownerProof, change.subject.title, change.subject.at ?? null, change.subject.closed ?? false],
+      `INSERT INTO notification_subjects (subject_id, owner_id, owner_proof, title, at, closed, link_key) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (subject_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, owner_proof = EXCLUDED.owner_proof, title = EXCLUDED.title, at = EXCLUDED.at,
+         closed = EXCLUDED.closed, link_key = EXCLUDED.link_key`,
+      [change.setSubject, change.subject.ownerId, change.subject.ownerProof, change.subject.title, change.subject.at ?? null, change.subject.closed ?? false, change.subject.linkKey ?? null],
     );
   } else if ('addAudience' in change) {
     if (!change.userIds.length) return;
