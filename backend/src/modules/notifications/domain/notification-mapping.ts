@@ -136,7 +136,7 @@ const links = {
  * An address's link key (the organisation's rule, `linkKey`), hashed: the projection keeps which
  * member and which user share it without keeping an address (decision 0091).
  */
-export function emailLinkHash(email: string): string {
+function emailLinkHash(email: string): string {
   return createHash('sha256').update(linkKey(email)).digest('hex');
 }
 

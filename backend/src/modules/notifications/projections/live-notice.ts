@@ -15,7 +15,7 @@ export interface LiveNotice {
 }
 
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more; a notice stays well below. */
-export const LIVE_NOTICE_MAX_BYTES = 7_000;
+const LIVE_NOTICE_MAX_BYTES = 7_000;
 
 /**
  * The notices that announce one event's notifications, each under `LIVE_NOTICE_MAX_BYTES`: a
