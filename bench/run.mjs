@@ -18,6 +18,7 @@ import { benchEventRegistration } from './event-registration.bench.mjs';
 import { benchKnowledgeSearch } from './knowledge-search.bench.mjs';
 import { benchBoardAsOf } from './ms-board-as-of.bench.mjs';
 import { benchForum } from './forum.bench.mjs';
+import { benchNotifications } from './notifications.bench.mjs';
 import { benchAdminConsole } from './admin-console.bench.mjs';
 import { benchAiCoach, describeAiCoach } from './ai-coach.bench.mjs';
 
@@ -196,6 +197,17 @@ try {
     forum.firstPage,
     `(median ${forum.firstPage.httpMs.toFixed(1)} ms signed in over HTTP vs ${forum.firstPage.bareMs.toFixed(1)} ms bare node:http, same SQL, 100,000 posts)`,
   );
+
+  const notificationsPage = 'notifications: first page over HTTP';
+  const notificationsFanOut = 'notifications: one reminder fanned out to 1,000 registrants';
+  const notificationsLive = 'notifications: one change to 500 live streams';
+  const notifications = await measured([notificationsPage, notificationsFanOut, notificationsLive], () => benchNotifications(pg.url));
+  if (notifications) {
+    const { page, fanOut, live } = notifications;
+    record(notificationsPage, 'requests/s', 0.5, page, `(median ${page.httpMs.toFixed(1)} ms signed in over HTTP vs ${page.bareMs.toFixed(1)} ms bare node:http, same SQL, 100,000 rows of 1,000 people)`);
+    inform(notificationsFanOut, 'notifications/s', fanOut, `(the projection applying one DueMomentReached in one transaction vs one batch INSERT of the same ${fanOut.recipients} rows)`);
+    inform(notificationsLive, 'deliveries/s', live, `(median ${live.realMs.toFixed(1)} ms from sending the command to the last of ${live.streams} SSE streams vs ${live.bareMs.toFixed(1)} ms for a bare node:http broadcast of one frame)`);
+  }
 
   const scaleName = 'commands with two instances vs one (MS moves)';
   const scale = await measured(scaleName, () => benchTwoInstances({ serverUrl: pg.url }));

@@ -798,6 +798,9 @@ export interface Notifications {
 }
 
 export interface NotificationSubjects {
+  at: string | null;
+  closed: Generated<boolean>;
+  link_key: string | null;
   owner_id: string | null;
   owner_proof: string | null;
   subject_id: string;

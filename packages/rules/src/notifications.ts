@@ -14,7 +14,7 @@ export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<NotificationChannel, s
   digest: '1日1回のまとめメール',
 };
 
-export const NOTIFICATION_GROUPS = ['growth', 'points', 'forum', 'anonymous', 'events', 'one_on_one'] as const;
+export const NOTIFICATION_GROUPS = ['growth', 'points', 'forum', 'anonymous', 'events', 'one_on_one', 'admin'] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
 export const NOTIFICATION_GROUP_LABELS: Readonly<Record<NotificationGroup, string>> = {
@@ -24,6 +24,7 @@ export const NOTIFICATION_GROUP_LABELS: Readonly<Record<NotificationGroup, strin
   anonymous: '心の叫び',
   events: 'イベント',
   one_on_one: '1on1',
+  admin: '管理者向け',
 };
 
 export interface NotificationKindInfo {
@@ -59,7 +60,12 @@ export const NOTIFICATION_KINDS = {
   event_registration: { label: 'イベントの参加登録・承認・お断り', group: 'events', defaultChannel: 'email' },
   event_seat_opened: { label: 'キャンセル待ちから参加確定になった', group: 'events', defaultChannel: 'email' },
   event_changed: { label: '参加するイベントの変更・中止', group: 'events', defaultChannel: 'email' },
+  event_starts_soon: { label: '参加するイベントの開始前のお知らせ（1日前・1時間前）', group: 'events', defaultChannel: 'email' },
   one_on_one_topic_added: { label: 'メンバーが1on1の話題を追加した', group: 'one_on_one', defaultChannel: 'digest' },
+  one_on_one_tomorrow: { label: '次の1on1が明日にある', group: 'one_on_one', defaultChannel: 'email' },
+  one_on_one_recorded: { label: '1on1の記録が登録された', group: 'one_on_one', defaultChannel: 'digest' },
+  inquiry_reply_due: { label: '返信期限が近いお問い合わせ（管理者のみ）', group: 'admin', defaultChannel: 'email' },
+  projection_parked: { label: '処理できないイベントの保留（管理者のみ）', group: 'admin', defaultChannel: 'email' },
 } as const satisfies Record<string, NotificationKindInfo>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

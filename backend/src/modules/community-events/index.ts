@@ -13,3 +13,5 @@ export {
 } from './domain/community-event.commands.js';
 // The global search asks this module for what a query finds.
 export { CommunityEventSearch } from './queries/community-event-search.js';
+/** The due-moment kinds of an event's start (the notifications map them to its registrants). */
+export { EVENT_STARTS_IN } from './reactors/schedule-event-reminders.reactor.js';

@@ -5,3 +5,5 @@ export { downloadRegistrantStream } from './domain/download-registrant.js';
 export { inquiryStream } from './domain/inquiry.js';
 export type { DownloadRegistrantEvent, DownloadRegistrantRegistered, WorksheetDownloaded } from './events/download-registrant.events.js';
 export type { InquiryEvent, InquiryReceived, InquiryProcessed } from './events/inquiry.events.js';
+/** The due-moment kind of an inquiry's reply promise (the notifications warn the staff). */
+export { INQUIRY_REPLY_DUE } from './reactors/schedule-reply-due-warnings.reactor.js';

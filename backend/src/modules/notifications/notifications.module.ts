@@ -5,6 +5,7 @@ import { AnonymousPostNotificationsController, NotificationsController } from '.
 import { LiveController } from './live/live.controller.js';
 import { LiveHub } from './live/live-hub.js';
 import { CreateNotifications1767600000000 } from './migrations/1767600000000-create-notifications.js';
+import { NotificationSubjectTimes1767701000000 } from './migrations/1767701000000-notification-subject-times.js';
 import { NotificationsProjection } from './projections/notifications.projection.js';
 import { NotificationsReader } from './queries/notifications-reader.js';
 
@@ -22,5 +23,5 @@ import { NotificationsReader } from './queries/notifications-reader.js';
   exports: [NotificationsReader],
 })
 export class NotificationsModule {
-  static readonly migrations = [CreateNotifications1767600000000];
+  static readonly migrations = [CreateNotifications1767600000000, NotificationSubjectTimes1767701000000];
 }

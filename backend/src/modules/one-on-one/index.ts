@@ -6,3 +6,5 @@ export { approachFor, levelsFromPosition, APPROACHES } from './domain/one-on-one
 export type { OneOnOneApproach, OneOnOneEntryEvent, OneOnOneEntryCreated, OneOnOneSessionRecorded, OneOnOneEntryDeleted } from './events/one-on-one-entry.events.js';
 // Commands the demo seeder may run, exactly as the HTTP layer does.
 export { CreateOneOnOneEntry, MoveOneOnOneEntry, RecordOneOnOneSession } from './domain/one-on-one-entry.commands.js';
+/** The due-moment kind of the next 1on1 (the notifications map it to the manager and the member). */
+export { NEXT_SESSION_TOMORROW } from './reactors/schedule-next-session-reminders.reactor.js';

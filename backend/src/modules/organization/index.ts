@@ -13,7 +13,7 @@ export {
 export { RegisterCompanyMember } from './domain/company-member.commands.js';
 export { companyMemberStream } from './domain/company-member.js';
 /** Whether a user is the company member with that e-mail (the one rule of the link, DESIGN). */
-export { isLinkedMember } from './domain/member-link.js';
+export { isLinkedMember, linkKey } from './domain/member-link.js';
 // Commands the demo seeder runs, exactly as the HTTP layer does.
 export { CreateTeam, JoinTeam, ChangeTeamVisibility } from './domain/team.commands.js';
 export { CreateDepartment } from './domain/department.commands.js';

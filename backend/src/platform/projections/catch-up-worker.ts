@@ -1,8 +1,10 @@
+import { deriveEventId } from '../event-store/derived-event-id.js';
 import type { RecordedEvent } from '../event-store/event.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { isDatabaseUnavailable, someInChain } from '../database/database-unavailable.js';
 import { logger } from '../logging/logger.js';
 import type { CheckpointRow, CheckpointStore } from './checkpoint-store.js';
+import { projectionAdminStream, type ProjectionEventParked } from './admin/projection-admin.events.js';
 
 /**
  * What a catch-up loop feeds: a projection (rows and checkpoint in one transaction) or a reactor
@@ -489,8 +491,10 @@ export class CatchUpWorkers {
     try {
       const parked = await this.options.checkpoints.park(name, event, error.message);
       logger.error({ err: error.original, [kind]: name, position: String(event.position), type: event.type }, `${kind} failed on an event; parked it and going on`);
-      if (parked) this.advance(worker, event.position);
-      else await this.reload(worker);
+      if (parked) {
+        this.advance(worker, event.position);
+        await this.announceParked(worker, error);
+      } else await this.reload(worker);
       return true;
     } catch (parkError) {
       worker.failures++;
@@ -498,6 +502,34 @@ export class CatchUpWorkers {
       this.logTransient(worker, parkError, `could not park the event a ${kind} failed on; retrying`);
       await sleep(worker.signal, retryDelayMs(this.options.pollIntervalMs, worker.failures));
       return false;
+    }
+  }
+
+  /**
+   * Records `ProjectionEventParked` on the consumer's admin stream, so the admins are told (the
+   * notifications map it). Its id is derived from the consumer and the position: a park repeated
+   * by another instance or after a crash appends nothing new, so it is told once per parked event.
+   * A park of that very event type is not announced again (a notifications projection failing on it
+   * would otherwise feed itself). After the park's commit: a crash in between loses the notice,
+   * never the parked event (the console lists it).
+   */
+  private async announceParked(worker: CatchUpWorker, error: ApplyError): Promise<void> {
+    const { name, kind } = worker.consumer;
+    const { event } = error;
+    if (event.type === 'ProjectionEventParked') return;
+    const eventId = deriveEventId('projection-event-parked', name, String(event.position));
+    const parked: ProjectionEventParked = {
+      type: 'ProjectionEventParked',
+      data: { name, consumer: kind, position: String(event.position), eventId: event.eventId, type: event.type, error: error.message.slice(0, 500) },
+    };
+    try {
+      await this.options.store.appendToStream(
+        projectionAdminStream.streamId(name),
+        [{ eventId, ...parked, metadata: { correlationId: eventId, causationId: null, userId: null, occurredAt: new Date().toISOString(), schemaVersion: 1 } }],
+        { expectedRevision: 'any' },
+      );
+    } catch (announceError) {
+      logger.warn({ err: announceError, [kind]: name, position: String(event.position) }, `could not record that a ${kind} parked an event; the console still lists it`);
     }
   }
 

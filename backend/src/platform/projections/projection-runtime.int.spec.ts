@@ -34,6 +34,20 @@ describe('ProjectionRuntime', () => {
     return r;
   }
 
+  /**
+   * The `ProjectionEventParked` the runtime recorded, once, for `name`'s event parked at `position`
+   * (the admins' notice), and the stored checkpoint once it has gone past it too: its position.
+   */
+  async function parkRecorded(name: string, position: bigint): Promise<bigint> {
+    const rows = await until(
+      async () => (await dataSource.query(`SELECT position, data FROM events WHERE type = 'ProjectionEventParked' AND data->>'name' = $1`, [name])) as { position: string; data: Record<string, unknown> }[],
+      (found) => found.length > 0,
+    );
+    expect(rows).toEqual([{ position: expect.any(String), data: expect.objectContaining({ name, consumer: 'projection', position: String(position), type: 'Counted' }) }]);
+    await until(() => checkpoint(name), (row) => row.position === rows[0].position);
+    return BigInt(rows[0].position);
+  }
+
   async function checkpoint(name: string): Promise<{ position: string; state: string; last_error: string | null; failed_position: string | null }> {
     const [row] = (await dataSource.query(`SELECT * FROM projection_checkpoints WHERE name = $1`, [name])) as never[];
     return row;
@@ -137,9 +151,10 @@ describe('ProjectionRuntime', () => {
     const first = runtime(counter);
     await first.start();
     expect(await first.waitForPosition(positions[5], 5000)).toBe(true);
+    const head = await parkRecorded('test-counter', positions[3]);
     expect(await checkpoint('test-counter')).toMatchObject({
       state: 'running',
-      position: String(positions[5]),
+      position: String(head),
       failed_position: String(positions[3]),
       last_error: expect.stringContaining('simulated crash'),
     });
@@ -205,7 +220,8 @@ describe('ProjectionRuntime', () => {
     await r.start();
     expect(await r.waitForPosition(positions[5], 5000)).toBe(true);
     expect(batchSizes[0]).toBe(6);
-    expect(await checkpoint('test-counter')).toMatchObject({ state: 'running', position: String(positions[5]), failed_position: String(positions[3]) });
+    const head = await parkRecorded('test-counter', positions[3]);
+    expect(await checkpoint('test-counter')).toMatchObject({ state: 'running', position: String(head), failed_position: String(positions[3]) });
     expect(await dataSource.query(`SELECT key, n FROM tp_counts ORDER BY key`)).toEqual(['k1', 'k2', 'k3', 'k5', 'k6'].map((key) => ({ key, n: 1 })));
   });
 
@@ -524,14 +540,16 @@ describe('ProjectionRuntime', () => {
     await append(store, 'item-a', 'ItemAdded', { id: 'a', name: 'A' });
     const last = await append(store, 'count-1', 'Counted', { key: 'k' });
     expect(await r.waitForPosition(last, 5000)).toBe(true);
+    const head = await parkRecorded('test-counter', last);
+    expect(await r.waitForPosition(head, 5000)).toBe(true);
     counter.afterWrite = null;
     const results = await r.rebuildAll();
     expect(results.map((x) => x.name).sort()).toEqual(['test-counter', 'test-items']);
     expect(await dataSource.query(`SELECT key, n FROM tp_counts`)).toEqual([]);
     const status = await r.status();
     expect(status.map((s) => [s.name, s.state, s.position, s.lastError, s.parkedCount])).toEqual([
-      ['test-counter', 'running', last, null, 1],
-      ['test-items', 'running', last, null, 0],
+      ['test-counter', 'running', head, null, 1],
+      ['test-items', 'running', head, null, 0],
     ]);
     await r.retryParked('test-counter', last, 'admin@example.com');
     expect(await dataSource.query(`SELECT key, n FROM tp_counts`)).toEqual([{ key: 'k', n: 1 }]);

@@ -1,13 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { NotificationKind } from '@pivot/rules';
 import type { AnonymousPostEvent } from '../../anonymous-posts/index.js';
-import type { CommunityEventEvent } from '../../community-events/index.js';
+import { EVENT_STARTS_IN, type CommunityEventEvent } from '../../community-events/index.js';
+import { INQUIRY_REPLY_DUE, type InquiryProcessed, type InquiryReceived } from '../../companion/index.js';
 import type { ForumPostEvent } from '../../forum/index.js';
 import type { GrowthCycleEvent } from '../../growth-cycles/index.js';
 import { FAIR_PLAY_MESSAGES, type PointsEarned, type PointsWithheld } from '../../points/index.js';
-import type { OneOnOneEntryCreated } from '../../one-on-one/index.js';
+import { linkKey, type CompanyMemberRegistered, type CompanyMemberUpdated } from '../../organization/index.js';
+import { NEXT_SESSION_TOMORROW, type OneOnOneEntryCreated, type OneOnOneEntryDeleted, type OneOnOneSessionRecorded } from '../../one-on-one/index.js';
 import type { AgendaTopicAdded } from '../../one-on-one-agendas/index.js';
-import type { UserProfileUpdated, UserRegistered } from '../../users/index.js';
+import type { UserProfileUpdated, UserRegistered, UserRoleChanged } from '../../users/index.js';
 import type { DomainEvent } from '../../../platform/event-store/event.js';
+import type { ProjectionEventParked } from '../../../platform/projections/admin/projection-admin.events.js';
+import type { DueMomentReached } from '../../../platform/schedule/due-moment.js';
 
 /**
  * What one domain event means for notifications, as pure functions (decision 0081): the facts the
@@ -22,10 +27,19 @@ export type NotifiedEvent =
   | ForumPostEvent
   | AnonymousPostEvent
   | CommunityEventEvent
+  | CompanyMemberRegistered
+  | CompanyMemberUpdated
   | OneOnOneEntryCreated
+  | OneOnOneSessionRecorded
+  | OneOnOneEntryDeleted
   | AgendaTopicAdded
+  | InquiryReceived
+  | InquiryProcessed
+  | DueMomentReached
+  | ProjectionEventParked
   | UserRegistered
-  | UserProfileUpdated;
+  | UserProfileUpdated
+  | UserRoleChanged;
 
 /** Who is told: a user, or (心の叫び) whoever the post's owner proof names, never stored as a user (decision 0082). */
 export type Recipient = { readonly userId: string } | { readonly ownerProof: string };
@@ -49,15 +63,24 @@ export interface Subject {
   readonly ownerId: string | null;
   readonly ownerProof: string | null;
   readonly title: string | null;
+  /** Its current time, where a due moment is checked against it: an event's start, the next 1on1's date. */
+  readonly at?: string | null;
+  /** Cancelled, processed or deleted: its due moments tell nobody. */
+  readonly closed?: boolean;
+  /** A company member's address as `emailLinkHash` gives it: the user under `user-email:<hash>` is theirs. */
+  readonly linkKey?: string | null;
 }
 
-export type AudienceRole = 'supporter' | 'registrant' | 'reporter';
+/** `member`: the company member of a 1on1 entry (a member id, resolved to its user at read time); `staff`: the admins. */
+export type AudienceRole = 'supporter' | 'registrant' | 'reporter' | 'member' | 'staff';
 
 /** The facts an event's notifications depend on, as the projection holds them before the event. */
 export interface Facts {
   readonly subject: Subject | null;
   readonly audience: readonly string[];
   readonly names: readonly { readonly userId: string; readonly displayName: string }[];
+  /** The users linked to the subject's company members (a 1on1's member: same address link key), when `memberUsers` was asked. */
+  readonly memberUsers?: readonly string[];
 }
 
 export type FactChange =
@@ -75,6 +98,8 @@ export interface FactsQuery {
   readonly subjectId?: string;
   readonly audience?: { readonly subjectId: string; readonly role: AudienceRole };
   readonly names?: true;
+  /** The subject whose `member` audience to resolve to users (the link by e-mail, DESIGN). */
+  readonly memberUsers?: string;
 }
 
 /** Kinds kept as one row per (subject, recipient), counted up by each new event. */
@@ -87,6 +112,12 @@ export const subjects = {
   anonymousPost: (id: string) => `anonymous-post:${id}`,
   event: (id: string) => `community-event:${id}`,
   oneOnOne: (entryId: string) => `one-on-one-entry:${entryId}`,
+  inquiry: (inquiryId: string) => `inquiry:${inquiryId}`,
+  companyMember: (memberId: string) => `company-member:${memberId}`,
+  userEmail: (hash: string) => `user-email:${hash}`,
+  projection: (name: string) => `projection:${name}`,
+  /** The admins: who handles inquiries in the app and hears of parked events. */
+  staff: 'staff:admins',
 } as const;
 
 const links = {
@@ -96,7 +127,24 @@ const links = {
   anonymousPost: (postId: string) => `/community/anonymous?post=${postId}`,
   event: (eventId: string) => `/community/events/${eventId}`,
   oneOnOne: '/community/1on1',
+  myAgendas: '/community/1on1/agenda',
+  inquiries: '/community/admin/inquiries',
+  projections: '/community/admin/projections',
 } as const;
+
+/**
+ * An address's link key (the organisation's rule, `linkKey`), hashed: the projection keeps which
+ * member and which user share it without keeping an address (decision 0091).
+ */
+function emailLinkHash(email: string): string {
+  return createHash('sha256').update(linkKey(email)).digest('hex');
+}
+
+/** `2026-12-08` → `12月8日`. */
+function monthDay(date: string): string {
+  const [, month, day] = date.split('-').map(Number);
+  return `${month}月${day}日`;
+}
 
 const EXCERPT = 120;
 function excerpt(text: string): string {
@@ -142,7 +190,16 @@ export function factsNeeded(event: NotifiedEvent): FactsQuery {
     case 'EventRegistrationDeclined':
       return { subjectId: subjects.event(d.eventId as string) };
     case 'AgendaTopicAdded':
+    case 'OneOnOneEntryDeleted':
       return { subjectId: subjects.oneOnOne(d.entryId as string) };
+    case 'OneOnOneSessionRecorded':
+      return { subjectId: subjects.oneOnOne(d.entryId as string), memberUsers: subjects.oneOnOne(d.entryId as string) };
+    case 'InquiryProcessed':
+      return { subjectId: subjects.inquiry(d.inquiryId as string) };
+    case 'ProjectionEventParked':
+      return { audience: { subjectId: subjects.staff, role: 'staff' } };
+    case 'DueMomentReached':
+      return dueMomentFacts(event.data);
     case 'CommunityEventUpdated':
     case 'CommunityEventStatusChanged':
       return { subjectId: subjects.event(d.eventId as string), audience: { subjectId: subjects.event(d.eventId as string), role: 'registrant' } };
@@ -151,8 +208,11 @@ export function factsNeeded(event: NotifiedEvent): FactsQuery {
   }
 }
 
-/** The notifications and fact changes of one event, given the facts `factsNeeded` named. */
-export function notificationsFor(event: NotifiedEvent, facts: Facts): Mapped {
+/**
+ * The notifications and fact changes of one event, given the facts `factsNeeded` named; `by` is
+ * the user who did it (the event's `metadata.userId`), where a kind leaves them out.
+ */
+export function notificationsFor(event: NotifiedEvent, facts: Facts, by: string | null = null): Mapped {
   switch (event.type) {
     // Growth cycles
     case 'GrowthCycleStarted': {
@@ -391,7 +451,7 @@ export function notificationsFor(event: NotifiedEvent, facts: Facts): Mapped {
     // Community events
     case 'CommunityEventScheduled': {
       const d = event.data;
-      return { changes: [{ setSubject: subjects.event(d.eventId), subject: { ownerId: d.hostId, ownerProof: null, title: d.title } }], notifications: [] };
+      return { changes: [{ setSubject: subjects.event(d.eventId), subject: { ownerId: d.hostId, ownerProof: null, title: d.title, at: d.startTime } }], notifications: [] };
     }
     case 'EventRegistrationConfirmed':
     case 'EventRegistrationPromoted':
@@ -416,13 +476,15 @@ export function notificationsFor(event: NotifiedEvent, facts: Facts): Mapped {
     case 'CommunityEventUpdated':
     case 'CommunityEventStatusChanged': {
       const d = event.data;
-      if (event.type === 'CommunityEventStatusChanged' && event.data.to !== 'cancelled') return NOTHING;
+      // The subject follows the event: its title and start (what a due moment is checked against), closed once over.
+      const changes: FactChange[] = !facts.subject
+        ? []
+        : event.type === 'CommunityEventUpdated'
+          ? [{ setSubject: subjects.event(d.eventId), subject: { ...facts.subject, title: event.data.changes.title ?? facts.subject.title, at: event.data.changes.startTime ?? facts.subject.at ?? null } }]
+          : [{ setSubject: subjects.event(d.eventId), subject: { ...facts.subject, closed: event.data.to === 'cancelled' || event.data.to === 'completed' } }];
+      if (event.type === 'CommunityEventStatusChanged' && event.data.to !== 'cancelled') return { changes, notifications: [] };
       const cancelled = event.type === 'CommunityEventStatusChanged';
       const title = event.type === 'CommunityEventUpdated' && event.data.changes.title ? event.data.changes.title : (facts.subject?.title ?? null);
-      const changes: FactChange[] =
-        event.type === 'CommunityEventUpdated' && event.data.changes.title && facts.subject
-          ? [{ setSubject: subjects.event(d.eventId), subject: { ...facts.subject, title: event.data.changes.title } }]
-          : [];
       return {
         changes,
         notifications: facts.audience.map((userId) => ({
@@ -446,8 +508,36 @@ export function notificationsFor(event: NotifiedEvent, facts: Facts): Mapped {
     // 1on1: the entry's manager (a user) hears of a topic the member put on the agenda.
     case 'OneOnOneEntryCreated': {
       const d = event.data;
-      return { changes: [{ setSubject: subjects.oneOnOne(d.entryId), subject: { ownerId: d.managerId, ownerProof: null, title: null } }], notifications: [] };
+      return {
+        changes: [
+          { setSubject: subjects.oneOnOne(d.entryId), subject: { ownerId: d.managerId, ownerProof: null, title: null } },
+          { addAudience: subjects.oneOnOne(d.entryId), role: 'member', userIds: [d.employeeId] },
+        ],
+        notifications: [],
+      };
     }
+    case 'OneOnOneSessionRecorded': {
+      // The member's user hears of it, and the manager when someone else recorded it; never the recorder.
+      const d = event.data;
+      const manager = facts.subject?.ownerId ?? null;
+      const toManager = manager && by && by !== manager ? [{ userId: manager, link: links.oneOnOne }] : [];
+      const toMember = (facts.memberUsers ?? []).filter((userId) => userId !== by && userId !== manager).map((userId) => ({ userId, link: links.myAgendas }));
+      return {
+        // No next date: a moment of an earlier one is moved from (`none` matches no date).
+        changes: facts.subject ? [{ setSubject: subjects.oneOnOne(d.entryId), subject: { ...facts.subject, at: d.nextSessionDate ?? 'none' } }] : [],
+        notifications: [...toManager, ...toMember].map((to) => ({
+          kind: 'one_on_one_recorded',
+          recipient: { userId: to.userId },
+          actorId: by,
+          title: `${monthDay(d.sessionDate)}の1on1の記録が登録されました`,
+          body: d.nextSessionDate ? `次回の予定：${monthDay(d.nextSessionDate)}` : null,
+          link: to.link,
+          subjectId: subjects.oneOnOne(d.entryId),
+        })),
+      };
+    }
+    case 'OneOnOneEntryDeleted':
+      return { changes: facts.subject ? [{ setSubject: subjects.oneOnOne(event.data.entryId), subject: { ...facts.subject, closed: true } }] : [], notifications: [] };
     case 'AgendaTopicAdded': {
       const d = event.data;
       const manager = facts.subject?.ownerId;
@@ -495,14 +585,138 @@ export function notificationsFor(event: NotifiedEvent, facts: Facts): Mapped {
     case 'FeedbackRequestWithdrawn':
       return NOTHING;
 
-    // Names for @mentions
+    // Company members: their address's link key, so a 1on1's member is told as their user.
+    case 'CompanyMemberRegistered':
+    case 'CompanyMemberUpdated': {
+      const d = event.data;
+      return { changes: [{ setSubject: subjects.companyMember(d.memberId), subject: { ownerId: null, ownerProof: null, title: null, linkKey: d.email ? emailLinkHash(d.email) : null } }], notifications: [] };
+    }
+
+    // Companion inquiries: open until processed (the staff's warning is a due moment).
+    case 'InquiryReceived':
+      return { changes: [{ setSubject: subjects.inquiry(event.data.inquiryId), subject: { ownerId: null, ownerProof: null, title: null } }], notifications: [] };
+    case 'InquiryProcessed':
+      return { changes: [{ setSubject: subjects.inquiry(event.data.inquiryId), subject: { ownerId: null, ownerProof: null, title: null, closed: true } }], notifications: [] };
+
+    case 'DueMomentReached':
+      return { changes: [], notifications: dueMomentNotifications(event.data, facts) };
+
+    // The runtime parked an event a projection or reactor failed on: every admin hears of it once.
+    case 'ProjectionEventParked': {
+      const d = event.data;
+      const what = d.consumer === 'projection' ? 'プロジェクション' : 'リアクター';
+      return {
+        changes: [],
+        notifications: facts.audience.map((userId) => ({
+          kind: 'projection_parked',
+          recipient: { userId },
+          actorId: null,
+          title: `${what}「${d.name}」が処理できないイベントを保留しました`,
+          body: excerpt(`${d.type}（位置 ${d.position}）：${d.error}`),
+          link: links.projections,
+          subjectId: subjects.projection(d.name),
+        })),
+      };
+    }
+
+    // Names for @mentions; the admins (staff) for inquiries and parked events.
     case 'UserRegistered':
     case 'UserProfileUpdated': {
       const d = event.data;
-      return { changes: [{ setName: d.userId, displayName: `${d.lastName} ${d.firstName}`.trim() }], notifications: [] };
+      const registered: FactChange[] =
+        event.type === 'UserRegistered'
+          ? [
+              { setSubject: subjects.userEmail(emailLinkHash(event.data.email)), subject: { ownerId: d.userId, ownerProof: null, title: null } },
+              ...(event.data.userType === 'admin' ? [{ addAudience: subjects.staff, role: 'staff' as const, userIds: [d.userId] }] : []),
+            ]
+          : [];
+      return { changes: [{ setName: d.userId, displayName: `${d.lastName} ${d.firstName}`.trim() }, ...registered], notifications: [] };
+    }
+    case 'UserRoleChanged': {
+      const d = event.data;
+      return {
+        changes: [d.userType === 'admin' ? { addAudience: subjects.staff, role: 'staff', userIds: [d.userId] } : { removeAudience: subjects.staff, role: 'staff', userId: d.userId }],
+        notifications: [],
+      };
     }
     default:
       return assertNever(event);
+  }
+}
+
+/** The facts a due moment's kind needs: its object (checked for a move or a close) and who hears of it. */
+function dueMomentFacts(moment: DueMomentReached['data']): FactsQuery {
+  const id = (field: string) => String(moment.subject[field]);
+  switch (moment.kind) {
+    case EVENT_STARTS_IN.day:
+    case EVENT_STARTS_IN.hour:
+      return { subjectId: subjects.event(id('eventId')), audience: { subjectId: subjects.event(id('eventId')), role: 'registrant' } };
+    case NEXT_SESSION_TOMORROW:
+      return { subjectId: subjects.oneOnOne(id('entryId')), memberUsers: subjects.oneOnOne(id('entryId')) };
+    case INQUIRY_REPLY_DUE:
+      return { subjectId: subjects.inquiry(id('inquiryId')), audience: { subjectId: subjects.staff, role: 'staff' } };
+    default:
+      return {};
+  }
+}
+
+/**
+ * What a due moment tells whom (decision 0084 records them; each is one event, so each recipient
+ * hears of it once). A moment whose object has closed (a cancelled event, a deleted entry, a
+ * processed inquiry), or whose time is no longer the object's (an event moved after its job was
+ * claimed), tells nobody: the moved object's own moment comes at its new time.
+ */
+function dueMomentNotifications(moment: DueMomentReached['data'], facts: Facts): NotificationDraft[] {
+  const subject = facts.subject;
+  if (subject?.closed) return [];
+  const movedFrom = (time: unknown) => subject?.at != null && subject.at !== time;
+  switch (moment.kind) {
+    case EVENT_STARTS_IN.day:
+    case EVENT_STARTS_IN.hour: {
+      const { eventId, startTime } = moment.subject as { eventId: string; startTime: string };
+      if (movedFrom(startTime)) return [];
+      const left = moment.kind === EVENT_STARTS_IN.day ? 'あと1日' : 'あと1時間';
+      return facts.audience.map((userId) => ({
+        kind: 'event_starts_soon',
+        recipient: { userId },
+        actorId: null,
+        title: `参加予定のイベント${quoted(subject?.title ?? null)}の開始まで${left}です`,
+        body: null,
+        link: links.event(eventId),
+        subjectId: subjects.event(eventId),
+      }));
+    }
+    case NEXT_SESSION_TOMORROW: {
+      const { entryId, sessionDate } = moment.subject as { entryId: string; sessionDate: string };
+      if (movedFrom(sessionDate)) return [];
+      const manager = subject?.ownerId ? [{ userId: subject.ownerId, link: links.oneOnOne, body: 'メンバーが追加した話題を見て、準備しておきましょう。' }] : [];
+      const members = (facts.memberUsers ?? [])
+        .filter((userId) => userId !== subject?.ownerId)
+        .map((userId) => ({ userId, link: links.myAgendas, body: '話したいことがあれば、アジェンダに話題を追加しておけます。' }));
+      return [...manager, ...members].map((to) => ({
+        kind: 'one_on_one_tomorrow',
+        recipient: { userId: to.userId },
+        actorId: null,
+        title: `明日（${monthDay(sessionDate)}）は1on1の予定です`,
+        body: to.body,
+        link: to.link,
+        subjectId: subjects.oneOnOne(entryId),
+      }));
+    }
+    case INQUIRY_REPLY_DUE: {
+      const { inquiryId, replyDueBy } = moment.subject as { inquiryId: string; replyDueBy: string };
+      return facts.audience.map((userId) => ({
+        kind: 'inquiry_reply_due',
+        recipient: { userId },
+        actorId: null,
+        title: `返信期限が今日（${monthDay(replyDueBy)}）のお問い合わせがまだ対応済みになっていません`,
+        body: 'サイトでは3営業日以内の返信をお約束しています。返信したら「対応済みにする」を押してください。',
+        link: links.inquiries,
+        subjectId: subjects.inquiry(inquiryId),
+      }));
+    }
+    default:
+      return [];
   }
 }
 

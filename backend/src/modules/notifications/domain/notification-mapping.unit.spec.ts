@@ -111,7 +111,7 @@ describe('notification mappings', () => {
   it('tells the manager of a topic the member added to the next 1on1, not of their own', () => {
     const subject = { ownerId: 'manager', ownerProof: null, title: null };
     const created = map('OneOnOneEntryCreated', { entryId: 'e', managerId: 'manager', teamId: 't', employeeId: 'm', employeeName: '山田 太郎', departmentId: null, positionX: 0.5, positionY: 0.5, pointId: 'p', notes: null });
-    expect(created.changes).toEqual([{ setSubject: subjects.oneOnOne('e'), subject }]);
+    expect(created.changes).toEqual([{ setSubject: subjects.oneOnOne('e'), subject }, { addAudience: subjects.oneOnOne('e'), role: 'member', userIds: ['m'] }]);
     const topic = { entryId: 'e', itemId: 'i', topicId: null, title: '評価の不安', priority: 1, notes: '最近気になっています', responseWanted: 'listen' as const, addedBy: 'member' as const };
     expect(map('AgendaTopicAdded', topic, { subject }).notifications).toEqual([
       expect.objectContaining({ kind: 'one_on_one_topic_added', recipient: { userId: 'manager' }, title: 'メンバーが次の1on1の話題「評価の不安」を追加しました', body: '最近気になっています', link: '/community/1on1' }),
@@ -129,6 +129,103 @@ describe('notification mappings', () => {
     expect(reminded.notifications).toEqual([expect.objectContaining({ kind: 'feedback_request_reminder', recipient: { userId: 'colleague' }, title: '依頼された称賛（フィードバック）がまだ送られていません' })]);
     expect(map('FeedbackRequestAnswered', { ...request, answerId: 'f1' }).notifications).toEqual([]);
     expect(map('FeedbackRequestWithdrawn', request).notifications).toEqual([]);
+  });
+
+  describe('due moments', () => {
+    const moment = (kind: string, subject: Record<string, unknown>) => ({ kind, key: `${kind}:x`, dueAt: '2026-12-07T09:00:00.000Z', subject });
+    const start = '2026-12-08T10:00:00.000Z';
+    const event = { ownerId: 'host', ownerProof: null, title: '1on1入門', at: start, closed: false };
+
+    it('tells each registrant with a seat that an event starts in a day and in an hour, with the time left', () => {
+      const day = map('DueMomentReached', moment('community-event.starts-in-1-day', { eventId: 'e', startTime: start }), { subject: event, audience: ['u', 'v'] });
+      expect(factsNeeded(recorded('DueMomentReached', moment('community-event.starts-in-1-day', { eventId: 'e', startTime: start })))).toEqual({
+        subjectId: subjects.event('e'),
+        audience: { subjectId: subjects.event('e'), role: 'registrant' },
+      });
+      expect(day.notifications).toEqual([
+        expect.objectContaining({ kind: 'event_starts_soon', recipient: { userId: 'u' }, title: '参加予定のイベント「1on1入門」の開始まであと1日です', link: '/community/events/e' }),
+        expect.objectContaining({ kind: 'event_starts_soon', recipient: { userId: 'v' } }),
+      ]);
+      const hour = map('DueMomentReached', moment('community-event.starts-in-1-hour', { eventId: 'e', startTime: start }), { subject: event, audience: ['u'] });
+      expect(hour.notifications[0].title).toBe('参加予定のイベント「1on1入門」の開始まであと1時間です');
+    });
+
+    it('tells nobody of a moment for a start the event no longer has, or of a cancelled event', () => {
+      const stale = moment('community-event.starts-in-1-hour', { eventId: 'e', startTime: '2026-12-05T10:00:00.000Z' });
+      expect(map('DueMomentReached', stale, { subject: event, audience: ['u'] }).notifications).toEqual([]);
+      const current = moment('community-event.starts-in-1-hour', { eventId: 'e', startTime: start });
+      expect(map('DueMomentReached', current, { subject: { ...event, closed: true }, audience: ['u'] }).notifications).toEqual([]);
+    });
+
+    it('keeps an event\'s start and closes it when cancelled or completed', () => {
+      const moved = map('CommunityEventUpdated', { eventId: 'e', fields: ['startTime'], changes: { startTime: '2026-12-09T10:00:00.000Z' } }, { subject: event });
+      expect(moved.changes).toEqual([{ setSubject: subjects.event('e'), subject: { ...event, at: '2026-12-09T10:00:00.000Z' } }]);
+      const cancelled = map('CommunityEventStatusChanged', { eventId: 'e', from: 'scheduled', to: 'cancelled' }, { subject: event });
+      expect(cancelled.changes).toEqual([{ setSubject: subjects.event('e'), subject: { ...event, closed: true } }]);
+    });
+
+    it('reminds the manager and the member\'s user of the 1on1 tomorrow, each with their own link', () => {
+      const entry = { ownerId: 'manager', ownerProof: null, title: null, at: '2026-12-08', closed: false };
+      const tomorrow = moment('one-on-one.next-session-tomorrow', { entryId: 'e', sessionDate: '2026-12-08' });
+      expect(factsNeeded(recorded('DueMomentReached', tomorrow))).toEqual({ subjectId: subjects.oneOnOne('e'), memberUsers: subjects.oneOnOne('e') });
+      expect(map('DueMomentReached', tomorrow, { subject: entry, memberUsers: ['member-user'] }).notifications).toEqual([
+        expect.objectContaining({ kind: 'one_on_one_tomorrow', recipient: { userId: 'manager' }, title: '明日（12月8日）は1on1の予定です', link: '/community/1on1' }),
+        expect.objectContaining({ kind: 'one_on_one_tomorrow', recipient: { userId: 'member-user' }, link: '/community/1on1/agenda' }),
+      ]);
+      // A member without a user: the manager only; a moved or deleted entry: nobody.
+      expect(map('DueMomentReached', tomorrow, { subject: entry, memberUsers: [] }).notifications.map((n) => n.recipient)).toEqual([{ userId: 'manager' }]);
+      expect(map('DueMomentReached', tomorrow, { subject: { ...entry, at: '2026-12-15' }, memberUsers: ['member-user'] }).notifications).toEqual([]);
+      expect(map('DueMomentReached', tomorrow, { subject: { ...entry, closed: true }, memberUsers: ['member-user'] }).notifications).toEqual([]);
+    });
+
+    it('warns the staff of an inquiry whose reply is due today, unless it was processed', () => {
+      const due = moment('companion.inquiry-reply-due', { inquiryId: 'i', replyDueBy: '2026-12-09' });
+      expect(factsNeeded(recorded('DueMomentReached', due))).toEqual({ subjectId: subjects.inquiry('i'), audience: { subjectId: subjects.staff, role: 'staff' } });
+      const open = { ownerId: null, ownerProof: null, title: null, closed: false };
+      expect(map('DueMomentReached', due, { subject: open, audience: ['admin'] }).notifications).toEqual([
+        expect.objectContaining({ kind: 'inquiry_reply_due', recipient: { userId: 'admin' }, title: '返信期限が今日（12月9日）のお問い合わせがまだ対応済みになっていません', link: '/community/admin/inquiries' }),
+      ]);
+      expect(map('InquiryProcessed', { inquiryId: 'i', note: '返信済み' }).changes).toEqual([{ setSubject: subjects.inquiry('i'), subject: { ...open, closed: true } }]);
+      expect(map('DueMomentReached', due, { subject: { ...open, closed: true }, audience: ['admin'] }).notifications).toEqual([]);
+    });
+
+    it('maps a moment of a kind it does not know to nothing', () => {
+      expect(map('DueMomentReached', moment('test.other', {}), { audience: ['u'] }).notifications).toEqual([]);
+    });
+  });
+
+  it('tells the member\'s user of a recorded 1on1, and the manager only when someone else recorded it', () => {
+    const subject = { ownerId: 'manager', ownerProof: null, title: null };
+    const session = { entryId: 'e', sessionId: 's', sessionDate: '2026-12-07', approach: 'mixed' as const, outcomes: '評価の話', feedback: null, effectiveness: 4, nextSessionDate: '2026-12-21' };
+    const byManager = notificationsFor(recorded('OneOnOneSessionRecorded', session, 'manager'), { ...NO_FACTS, subject, memberUsers: ['member-user'] }, 'manager');
+    expect(byManager.notifications).toEqual([
+      expect.objectContaining({ kind: 'one_on_one_recorded', recipient: { userId: 'member-user' }, actorId: 'manager', title: '12月7日の1on1の記録が登録されました', body: '次回の予定：12月21日', link: '/community/1on1/agenda' }),
+    ]);
+    // The session's words stay out of the notification; the next date is the subject's time.
+    expect(JSON.stringify(byManager.notifications)).not.toContain('評価の話');
+    expect(byManager.changes).toEqual([{ setSubject: subjects.oneOnOne('e'), subject: { ...subject, at: '2026-12-21' } }]);
+    const byOther = notificationsFor(recorded('OneOnOneSessionRecorded', session, 'admin'), { ...NO_FACTS, subject, memberUsers: [] }, 'admin');
+    expect(byOther.notifications.map((n) => [n.recipient, n.link])).toEqual([[{ userId: 'manager' }, '/community/1on1']]);
+  });
+
+  it('links a company member to the user of the same address by a hash of its link key, keeping no address', () => {
+    const member = { memberId: 'm', teamId: 't', firstName: '花子', lastName: '佐藤', email: ' Hanako@Example.com', phoneNumber: null, positionId: null, departmentId: null, departmentTags: [], teamTags: [], organizationName: null, notes: null, hireDate: null };
+    const [memberKey] = map('CompanyMemberRegistered', member).changes as readonly { setSubject: string; subject: { linkKey: string } }[];
+    expect(memberKey.setSubject).toBe(subjects.companyMember('m'));
+    const user = map('UserRegistered', { userId: 'u', email: 'hanako@example.com', firstName: '花子', lastName: '佐藤', userType: 'member', profileImageUrl: null, emailVerified: true });
+    expect(user.changes).toContainEqual({ setSubject: subjects.userEmail(memberKey.subject.linkKey), subject: { ownerId: 'u', ownerProof: null, title: null } });
+    expect(JSON.stringify([memberKey, user.changes]).toLowerCase()).not.toContain('hanako@');
+    expect((map('CompanyMemberUpdated', { ...member, email: null }).changes[0] as { subject: { linkKey: string | null } }).subject.linkKey).toBeNull();
+  });
+
+  it('keeps the admins as staff, and tells them once of a parked event', () => {
+    expect(map('UserRoleChanged', { userId: 'a', userType: 'admin' }).changes).toEqual([{ addAudience: subjects.staff, role: 'staff', userIds: ['a'] }]);
+    expect(map('UserRoleChanged', { userId: 'a', userType: 'member' }).changes).toEqual([{ removeAudience: subjects.staff, role: 'staff', userId: 'a' }]);
+    const parked = { name: 'forum-posts', consumer: 'projection' as const, position: '42', eventId: 'ev', type: 'ForumPostCreated', error: 'boom' };
+    expect(map('ProjectionEventParked', parked, { audience: ['a', 'b'] }).notifications).toEqual([
+      expect.objectContaining({ kind: 'projection_parked', recipient: { userId: 'a' }, title: 'プロジェクション「forum-posts」が処理できないイベントを保留しました', body: 'ForumPostCreated（位置 42）：boom', link: '/community/admin/projections' }),
+      expect.objectContaining({ kind: 'projection_parked', recipient: { userId: 'b' } }),
+    ]);
   });
 
   it('raises only kinds of the catalogue', () => {

@@ -14,7 +14,7 @@ import {
   type NotifiedEvent,
   type Subject,
 } from '../domain/notification-mapping.js';
-import { LIVE_CHANNEL, type LiveNotice } from './live-notice.js';
+import { LIVE_CHANNEL, liveNotices } from './live-notice.js';
 
 const HANDLED: readonly NotifiedEvent['type'][] = [
   'GrowthCycleStarted',
@@ -46,10 +46,19 @@ const HANDLED: readonly NotifiedEvent['type'][] = [
   'EventRegistrationPromoted',
   'EventRegistrationDeclined',
   'EventRegistrationCancelled',
+  'CompanyMemberRegistered',
+  'CompanyMemberUpdated',
   'OneOnOneEntryCreated',
+  'OneOnOneSessionRecorded',
+  'OneOnOneEntryDeleted',
   'AgendaTopicAdded',
+  'InquiryReceived',
+  'InquiryProcessed',
+  'DueMomentReached',
+  'ProjectionEventParked',
   'UserRegistered',
   'UserProfileUpdated',
+  'UserRoleChanged',
 ];
 
 /** The key a notification row is unique by: the user, or the owner proof of an anonymous post. */
@@ -83,24 +92,28 @@ export class NotificationsProjection implements Projection<NotifiedEvent> {
 
   async apply(event: RecordedEventOf<NotifiedEvent>, manager: EntityManager): Promise<void> {
     const facts = await loadFacts(manager, factsNeeded(event));
-    const mapped = notificationsFor(event, facts);
+    const mapped = notificationsFor(event, facts, event.metadata.userId);
     for (const change of mapped.changes) await writeChange(manager, change);
     if (!mapped.notifications.length) return;
-    for (const draft of mapped.notifications) await writeNotification(manager, draft, event);
-    const notice: LiveNotice = {
-      kind: 'notification',
-      position: event.position.toString(),
-      users: [...new Set(mapped.notifications.flatMap((d) => ('userId' in d.recipient ? [d.recipient.userId] : [])))],
-      owners: mapped.notifications.flatMap((d) => ('ownerProof' in d.recipient ? [{ subjectId: d.subjectId, proof: d.recipient.ownerProof }] : [])),
-    };
+    await writeNotifications(manager, mapped.notifications, event);
+    const notices = liveNotices(
+      event.position.toString(),
+      [...new Set(mapped.notifications.flatMap((d) => ('userId' in d.recipient ? [d.recipient.userId] : [])))],
+      mapped.notifications.flatMap((d) => ('ownerProof' in d.recipient ? [{ subjectId: d.subjectId, proof: d.recipient.ownerProof }] : [])),
+    );
     // Only the serving tables announce: a rebuild (search_path on its shadow schema) replays history.
-    await manager.query(`SELECT pg_notify($1, $2) WHERE current_schema() = $3`, [LIVE_CHANNEL, JSON.stringify(notice), READ_MODEL_SCHEMA]);
+    // One statement however many notices (a NOTIFY payload must stay under 8,000 bytes).
+    await manager.query(`SELECT pg_notify($1, notice) FROM unnest($2::text[]) AS notice WHERE current_schema() = $3`, [
+      LIVE_CHANNEL,
+      notices.map((notice) => JSON.stringify(notice)),
+      READ_MODEL_SCHEMA,
+    ]);
   }
 }
 
 async function loadFacts(manager: EntityManager, need: ReturnType<typeof factsNeeded>): Promise<Facts> {
   const [subject] = need.subjectId
-    ? ((await manager.query(`SELECT owner_id AS "ownerId", owner_proof AS "ownerProof", title FROM notification_subjects WHERE subject_id = $1`, [need.subjectId])) as Subject[])
+    ? ((await manager.query(`SELECT owner_id AS "ownerId", owner_proof AS "ownerProof", title, at, closed, link_key AS "linkKey" FROM notification_subjects WHERE subject_id = $1`, [need.subjectId])) as Subject[])
     : [];
   const audience = need.audience
     ? ((await manager.query(`SELECT user_id FROM notification_audiences WHERE subject_id = $1 AND role = $2 ORDER BY user_id`, [need.audience.subjectId, need.audience.role])) as { user_id: string }[]).map((r) => r.user_id)
@@ -108,15 +121,27 @@ async function loadFacts(manager: EntityManager, need: ReturnType<typeof factsNe
   const names = need.names
     ? ((await manager.query(`SELECT user_id AS "userId", display_name AS "displayName" FROM notification_names`)) as Facts['names'])
     : [];
-  return { subject: subject ?? null, audience, names };
+  // A 1on1's member (`member` audience: member ids) → their user: the user whose e-mail has the
+  // member's link key (decision 0091), both kept as facts from the events.
+  const memberUsers = need.memberUsers
+    ? ((await manager.query(
+        `SELECT DISTINCT u.owner_id FROM notification_audiences a
+           JOIN notification_subjects m ON m.subject_id = 'company-member:' || a.user_id
+           JOIN notification_subjects u ON u.subject_id = 'user-email:' || m.link_key
+          WHERE a.subject_id = $1 AND a.role = 'member' AND u.owner_id IS NOT NULL ORDER BY u.owner_id`,
+        [need.memberUsers],
+      )) as { owner_id: string }[]).map((r) => r.owner_id)
+    : undefined;
+  return { subject: subject ?? null, audience, names, memberUsers };
 }
 
 async function writeChange(manager: EntityManager, change: FactChange): Promise<void> {
   if ('setSubject' in change) {
     await manager.query(
-      `INSERT INTO notification_subjects (subject_id, owner_id, owner_proof, title) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (subject_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, owner_proof = EXCLUDED.owner_proof, title = EXCLUDED.title`,
-      [change.setSubject, change.subject.ownerId, change.subject.ownerProof, change.subject.title],
+      `INSERT INTO notification_subjects (subject_id, owner_id, owner_proof, title, at, closed, link_key) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (subject_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, owner_proof = EXCLUDED.owner_proof, title = EXCLUDED.title, at = EXCLUDED.at,
+         closed = EXCLUDED.closed, link_key = EXCLUDED.link_key`,
+      [change.setSubject, change.subject.ownerId, change.subject.ownerProof, change.subject.title, change.subject.at ?? null, change.subject.closed ?? false, change.subject.linkKey ?? null],
     );
   } else if ('addAudience' in change) {
     if (!change.userIds.length) return;
@@ -134,8 +159,10 @@ async function writeChange(manager: EntityManager, change: FactChange): Promise<
   }
 }
 
-async function writeNotification(manager: EntityManager, draft: NotificationDraft, event: RecordedEventOf<NotifiedEvent>): Promise<void> {
-  const values = [
+const NOTIFICATION_COLUMNS = 'id, kind, recipient_id, recipient_proof, source_event_id, source_position, subject_id, actor_id, title, body, link, created_at';
+
+function rowOf(draft: NotificationDraft, event: RecordedEventOf<NotifiedEvent>): unknown[] {
+  return [
     notificationId(draft, event.eventId),
     draft.kind,
     'userId' in draft.recipient ? draft.recipient.userId : null,
@@ -149,18 +176,31 @@ async function writeNotification(manager: EntityManager, draft: NotificationDraf
     draft.link,
     event.metadata.occurredAt,
   ];
-  const insert = `INSERT INTO notifications (id, kind, recipient_id, recipient_proof, source_event_id, source_position, subject_id, actor_id, title, body, link, created_at)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
-  if (!BATCHED_KINDS.has(draft.kind)) {
-    await manager.query(`${insert} ON CONFLICT DO NOTHING`, values);
-    return;
+}
+
+/**
+ * Writes an event's notifications: the plain ones in one statement (a reminder to 1,000
+ * registrants is one INSERT, not 1,000), each row once by its id; the batched ones one by one.
+ */
+async function writeNotifications(manager: EntityManager, drafts: readonly NotificationDraft[], event: RecordedEventOf<NotifiedEvent>): Promise<void> {
+  const plain = drafts.filter((draft) => !BATCHED_KINDS.has(draft.kind)).map((draft) => rowOf(draft, event));
+  if (plain.length) {
+    const types = ['uuid', 'text', 'text', 'text', 'uuid', 'int8', 'text', 'text', 'text', 'text', 'text', 'timestamptz'];
+    await manager.query(
+      `INSERT INTO notifications (${NOTIFICATION_COLUMNS}) SELECT * FROM unnest(${types.map((type, i) => `$${i + 1}::${type}[]`).join(', ')}) ON CONFLICT DO NOTHING`,
+      types.map((_, i) => plain.map((row) => row[i])),
+    );
   }
-  // One row per (subject, recipient): each later event counts once (a replayed or earlier one
-  // changes nothing, by position) and makes the row new again (unread, on top).
-  await manager.query(
-    `${insert} ON CONFLICT (id) DO UPDATE SET count = notifications.count + 1, source_event_id = EXCLUDED.source_event_id,
-       source_position = EXCLUDED.source_position, actor_id = EXCLUDED.actor_id, title = EXCLUDED.title, created_at = EXCLUDED.created_at
-     WHERE notifications.source_position < EXCLUDED.source_position`,
-    values,
-  );
+  for (const draft of drafts) {
+    if (!BATCHED_KINDS.has(draft.kind)) continue;
+    // One row per (subject, recipient): each later event counts once (a replayed or earlier one
+    // changes nothing, by position) and makes the row new again (unread, on top).
+    await manager.query(
+      `INSERT INTO notifications (${NOTIFICATION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       ON CONFLICT (id) DO UPDATE SET count = notifications.count + 1, source_event_id = EXCLUDED.source_event_id,
+         source_position = EXCLUDED.source_position, actor_id = EXCLUDED.actor_id, title = EXCLUDED.title, created_at = EXCLUDED.created_at
+       WHERE notifications.source_position < EXCLUDED.source_position`,
+      rowOf(draft, event),
+    );
+  }
 }

@@ -67,13 +67,7 @@ export class NotificationsReader {
 
   /** The owner proofs of the anonymous posts `userId` wrote, among those that have notifications. */
   async ownerProofsOf(userId: string): Promise<string[]> {
-    const rows = (await this.db.query(
-      `SELECT subject_id, recipient_proof FROM (
-         SELECT subject_id, recipient_proof, max(source_position) AS latest FROM notifications
-         WHERE recipient_proof IS NOT NULL GROUP BY subject_id, recipient_proof) s
-       ORDER BY latest DESC LIMIT $1`,
-      [ANONYMOUS_SUBJECTS_TRIED],
-    )) as { subject_id: string; recipient_proof: string }[];
+    const rows = (await this.db.query(ANONYMOUS_SUBJECTS_SQL, [ANONYMOUS_SUBJECTS_TRIED])) as { subject_id: string; recipient_proof: string }[];
     return rows.filter((r) => this.proofs.owner(userId, r.subject_id.slice(ANONYMOUS_PREFIX.length)) === r.recipient_proof).map((r) => r.recipient_proof);
   }
 
@@ -85,12 +79,7 @@ export class NotificationsReader {
   async list(userId: string, cursor: string | undefined, limit = NOTIFICATIONS_PAGE): Promise<NotificationPage> {
     const after = cursor === undefined ? null : decodeCursor(cursor);
     const proofs = await this.ownerProofsOf(userId);
-    const rows = (await this.db.query(
-      `${SELECT_MINE}
-       AND ($3::timestamptz IS NULL OR (n.created_at, n.id) < ($3::timestamptz, $4::uuid))
-       ORDER BY n.created_at DESC, n.id DESC LIMIT $5`,
-      [userId, proofs, after?.createdAt ?? null, after?.id ?? null, limit + 1],
-    )) as Row[];
+    const rows = (await this.db.query(LIST_PAGE_SQL, [userId, proofs, after?.createdAt ?? null, after?.id ?? null, limit + 1])) as Row[];
     const page = rows.slice(0, limit);
     const names = await this.users.displayNames([...new Set(page.flatMap((r) => (r.actor_id ? [r.actor_id] : [])))]);
     const last = page.at(-1);
@@ -203,6 +192,12 @@ export class NotificationsReader {
  * The caller's rows ($1 the user, $2 their owner proofs) with whether each is read: marked read
  * since its latest update, or older than the caller's "all read" mark.
  */
+/** The latest anonymous subjects with notifications and their owner proofs ($1: how many). */
+export const ANONYMOUS_SUBJECTS_SQL = `SELECT subject_id, recipient_proof FROM (
+    SELECT subject_id, recipient_proof, max(source_position) AS latest FROM notifications
+    WHERE recipient_proof IS NOT NULL GROUP BY subject_id, recipient_proof) s
+  ORDER BY latest DESC LIMIT $1`;
+
 const SELECT_MINE = `
   SELECT n.id, n.kind, n.actor_id, n.title, n.body, n.link, n.count, n.created_at, n.source_position,
          (COALESCE(r.read_at >= n.created_at, false) OR COALESCE(m.read_through >= n.created_at, false)) AS read
@@ -211,7 +206,12 @@ const SELECT_MINE = `
   LEFT JOIN notification_read_marks m ON m.user_id = $1
   WHERE (n.recipient_id = $1 OR n.recipient_proof = ANY($2::text[]))`;
 
-function encodeCursor(createdAt: Date, id: string): string {
+/** One page of the caller's notifications: $1 user, $2 owner proofs, $3/$4 the cursor (or null), $5 page size + 1. The bench's bare server runs it too. */
+export const LIST_PAGE_SQL = `${SELECT_MINE}
+  AND ($3::timestamptz IS NULL OR (n.created_at, n.id) < ($3::timestamptz, $4::uuid))
+  ORDER BY n.created_at DESC, n.id DESC LIMIT $5`;
+
+export function encodeCursor(createdAt: Date, id: string): string {
   return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
 }
 

@@ -7,5 +7,10 @@ import { normalizeKey } from './normalize.js';
  * the one their sign-in verified (the sign-in refuses an address the issuer marks unverified).
  */
 export function isLinkedMember(memberEmail: string | null, userEmail: string): boolean {
-  return memberEmail !== null && normalizeKey(memberEmail) === normalizeKey(userEmail);
+  return memberEmail !== null && linkKey(memberEmail) === linkKey(userEmail);
+}
+
+/** What the link compares of an address (NFKC, case-folded, trimmed): equal keys link a member and a user. */
+export function linkKey(email: string): string {
+  return normalizeKey(email);
 }

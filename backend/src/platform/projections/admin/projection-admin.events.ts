@@ -20,7 +20,17 @@ export type ParkedEventRetried = DomainEvent<
 /** An admin left a parked event unapplied for good, saying why. */
 export type ParkedEventSkipped = DomainEvent<'ParkedEventSkipped', { name: string; position: string; eventId: string; reason: string; skippedBy: string }>;
 
-export type ProjectionAdminEvent = ProjectionRebuildRequested | ParkedEventRetried | ParkedEventSkipped;
+/**
+ * A projection or reactor failed on an event and went past it (decision 0046): the runtime records
+ * it once per parked event (its id is derived from the consumer and the position), so the admins
+ * hear of it (the notifications) however often the loop tried before parking.
+ */
+export type ProjectionEventParked = DomainEvent<
+  'ProjectionEventParked',
+  { name: string; consumer: 'projection' | 'reactor'; position: string; eventId: string; type: string; error: string }
+>;
+
+export type ProjectionAdminEvent = ProjectionRebuildRequested | ParkedEventRetried | ParkedEventSkipped | ProjectionEventParked;
 
 /** The acting admin's e-mail is sealed under their own key (decision 0044): forgetting them leaves no address here. */
 const actingAdmin = (_data: unknown, metadata: EventMetadata): string | null => metadata.userId;
@@ -29,6 +39,7 @@ export const PROJECTION_ADMIN_EVENT_SCHEMAS = eventSchemas<ProjectionAdminEvent>
   ProjectionRebuildRequested: { version: 1, personal: personal<ProjectionRebuildRequested['data']>(actingAdmin, { requestedBy: forgottenEmail }) },
   ParkedEventRetried: { version: 1, personal: personal<ParkedEventRetried['data']>(actingAdmin, { retriedBy: forgottenEmail }) },
   ParkedEventSkipped: { version: 1, personal: personal<ParkedEventSkipped['data']>(actingAdmin, { skippedBy: forgottenEmail }) },
+  ProjectionEventParked: 1,
 });
 
 export const projectionAdminStream = streamCategory('projection-admin');
@@ -51,6 +62,8 @@ export const projectionAdminEvolver: Evolver<ProjectionAdminState, ProjectionAdm
         return event.data.succeeded ? { ...state, retried: [...state.retried, event.data.position] } : state;
       case 'ParkedEventSkipped':
         return { ...state, skipped: [...state.skipped, { position: event.data.position, reason: event.data.reason, by: event.data.skippedBy }] };
+      case 'ProjectionEventParked':
+        return state;
       default:
         return assertNever(event);
     }

@@ -3,6 +3,7 @@ import type { NotificationResponse } from '../../../shared/api/generated/notific
 import { formatInstant, relativeTime } from '../../../shared/lib/datetime';
 import { notificationsTexts as T } from '../../../locales/ja-JP/notifications';
 import { isAnonymousAuthorKind } from '../lib/open-notification';
+import { NotificationKindIcon } from './NotificationKindIcon';
 
 /** Read by screen readers, not shown. */
 const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
@@ -16,6 +17,7 @@ export function NotificationLine({ item, onOpen, compact = false }: { item: Noti
       {!item.read && <span style={HIDDEN}>{T.page.unread} </span>}
       <Flex gap="small" align="start">
         <Badge status={item.read ? 'default' : 'processing'} style={{ visibility: item.read ? 'hidden' : 'visible', marginTop: 6 }} />
+        <NotificationKindIcon kind={item.kind} />
         <Flex vertical style={{ minWidth: 0, flex: 1 }}>
           <Typography.Text strong={!item.read}>
             {who && <span className="notification-who">{who}：</span>}

@@ -1,0 +1,257 @@
+// Issue 31: the notifications, three figures.
+// (a) The notifications page (GET /api/notifications, the first 20 of a reader's 1,000 among
+//     100,000 rows of 1,000 people) signed in over HTTP, vs a bare node:http handler running the
+//     same statements on the same read model (bare-notifications-server.mjs).
+// (b) The fan-out of one event's reminder to 1,000 registrants: the notifications projection
+//     applying one `DueMomentReached` (one transaction, as the runtime runs it), notifications
+//     written per second, vs a bare batch INSERT of the same 1,000 rows in one transaction.
+// (c) The live channel: 500 signed-in people, one SSE stream each; the time from sending the
+//     command (a change of the event they registered for) to the last stream receiving its
+//     notification frame, vs a bare node:http SSE broadcast of one frame to 500 streams
+//     (bare-live-server.mjs). Reported in ms, and as a rate (1000 / ms) for the ratio.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import 'reflect-metadata';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { alternate, createDatabase, elapsedMs, inParallel, median, startApp, startChild, signIn, untilCaughtUp } from './lib.mjs';
+import { NotificationsProjection } from '../backend/dist/modules/notifications/projections/notifications.projection.js';
+
+const PEOPLE = 1_000;
+const PER_PERSON = 100;
+const FAN_OUT = 1_000;
+const STREAMS = 500;
+const COLUMNS = ['id', 'kind', 'recipient_id', 'source_event_id', 'source_position', 'subject_id', 'actor_id', 'title', 'body', 'link', 'created_at'];
+const TYPES = ['uuid', 'text', 'text', 'uuid', 'int8', 'text', 'text', 'text', 'text', 'text', 'timestamptz'];
+
+/** Inserts `rows` (arrays in COLUMNS order) into notifications in one statement. */
+function insertRows(client, rows) {
+  return client.query(
+    `INSERT INTO notifications (${COLUMNS.join(', ')}) SELECT * FROM unnest(${TYPES.map((t, j) => `$${j + 1}::${t}[]`).join(', ')})`,
+    COLUMNS.map((_, j) => rows.map((r) => r[j])),
+  );
+}
+
+/** 100,000 notifications of 1,000 people (the reader is one of them), spread over 100 days, as the projection writes them. */
+async function fillNotifications(client, readerId, actorId) {
+  const people = [readerId, ...Array.from({ length: PEOPLE - 1 }, () => randomUUID())];
+  const start = Date.parse('2026-09-01T00:00:00Z');
+  let position = 1_000_000n;
+  for (let p = 0; p < people.length; p += 100) {
+    const rows = [];
+    for (const person of people.slice(p, p + 100)) {
+      for (let i = 0; i < PER_PERSON; i++) {
+        position += 1n;
+        const postId = randomUUID();
+        rows.push([randomUUID(), 'forum_reply', person, randomUUID(), String(position), `forum-post:${postId}`, actorId, 'あなたの投稿「沈黙が続くとき」に返信がありました', 'まず待ってみては', `/community/forum/${postId}`, new Date(start + Number(position % 8_640_000n) * 1000)]);
+      }
+    }
+    await insertRows(client, rows);
+  }
+  await client.query('ANALYZE notifications');
+}
+
+async function benchPage({ app, url, reader, requests = 300, warmUp = 50 }) {
+  const bare = await startChild(path.join(import.meta.dirname, 'bare-notifications-server.mjs'), { DATABASE_URL: url, READER_ID: reader.user.id });
+  try {
+    const viaHttp = () => reader.json('/api/notifications');
+    const viaBare = async () => (await fetch(`${bare.baseUrl}/api/notifications`)).json();
+    const [real, plain] = [await viaHttp(), await viaBare()];
+    if (real.items.length !== 20 || JSON.stringify(real) !== JSON.stringify(plain)) {
+      throw new Error(`the two pages differ: ${real.items.length} vs ${plain.items?.length} items; ${JSON.stringify(real).slice(0, 300)} vs ${JSON.stringify(plain).slice(0, 300)}`);
+    }
+    for (let i = 0; i < warmUp; i++) {
+      await viaHttp();
+      await viaBare();
+    }
+    const httpMs = [];
+    const bareMs = [];
+    for (let i = 0; i < requests; i++) {
+      bareMs.push(await elapsedMs(viaBare));
+      httpMs.push(await elapsedMs(viaHttp));
+    }
+    return { value: 1000 / median(httpMs), baseline: 1000 / median(bareMs), httpMs: median(httpMs), bareMs: median(bareMs) };
+  } finally {
+    await bare.stop();
+    void app;
+  }
+}
+
+async function benchFanOut({ url, rounds = 5 }) {
+  const dataSource = new DataSource({ type: 'postgres', url });
+  await dataSource.initialize();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // The facts the projection holds: the event (title, start) and its 1,000 seated registrants.
+    const eventId = randomUUID();
+    const startTime = '2026-12-24T10:00:00.000Z';
+    const registrants = Array.from({ length: FAN_OUT }, () => randomUUID());
+    await client.query(`INSERT INTO notification_subjects (subject_id, owner_id, title, at) VALUES ($1, $2, '年末の振り返り会', $3)`, [`community-event:${eventId}`, randomUUID(), startTime]);
+    await client.query(`INSERT INTO notification_audiences (subject_id, role, user_id) SELECT $1, 'registrant', unnest($2::text[])`, [`community-event:${eventId}`, registrants]);
+    // The constructor argument resolves a 1on1's member, which this moment does not ask.
+    const projection = new NotificationsProjection(null);
+    let position = 9_000_000_000n;
+    const moment = () => {
+      position += 1n;
+      return {
+        eventId: randomUUID(),
+        type: 'DueMomentReached',
+        data: { kind: 'community-event.starts-in-1-hour', key: `community-event.starts-in-1-hour:${eventId}`, dueAt: '2026-12-24T09:00:00.000Z', subject: { eventId, startTime } },
+        streamId: `due-moment-${randomUUID()}`,
+        revision: 0,
+        position,
+        metadata: { correlationId: randomUUID(), causationId: null, userId: null, occurredAt: new Date().toISOString(), schemaVersion: 1 },
+      };
+    };
+    const written = [];
+    const subject = async () => {
+      const event = moment();
+      const ms = await elapsedMs(() => dataSource.transaction((manager) => projection.apply(event, manager)));
+      written.push(event.eventId);
+      return (FAN_OUT * 1000) / ms;
+    };
+    const baseline = async () => {
+      const now = new Date();
+      const source = randomUUID();
+      position += 1n;
+      const rows = registrants.map((userId) => [randomUUID(), 'event_starts_soon', userId, source, String(position), `community-event:${eventId}`, null, '参加予定のイベント「年末の振り返り会」の開始まであと1時間です', null, `/community/events/${eventId}`, now]);
+      const ms = await elapsedMs(async () => {
+        await client.query('BEGIN');
+        await insertRows(client, rows);
+        await client.query('COMMIT');
+      });
+      return (FAN_OUT * 1000) / ms;
+    };
+    const result = await alternate(rounds, subject, baseline);
+    const counts = await client.query(`SELECT source_event_id, count(*)::int AS n FROM notifications WHERE source_event_id = ANY($1::uuid[]) GROUP BY 1`, [written]);
+    if (counts.rows.length !== written.length || counts.rows.some((r) => r.n !== FAN_OUT)) throw new Error(`the fan-out wrote ${JSON.stringify(counts.rows.map((r) => r.n))} rows per moment, expected ${FAN_OUT}`);
+    return { ...result, recipients: FAN_OUT };
+  } finally {
+    await client.end();
+    await dataSource.destroy();
+  }
+}
+
+/** An SSE stream on `url` with `cookie`: counts its `notification` frames; answers once `ready` came. */
+function openStream(url, cookie) {
+  return new Promise((resolve, reject) => {
+    const stream = { notifications: 0, lastAt: 0, onNotification: null, request: null };
+    const req = http.get(url, { agent: false, headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) } }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`GET ${url} answered ${res.statusCode}`));
+      res.setEncoding('utf8');
+      let buffer = '';
+      res.on('data', (chunk) => {
+        buffer += chunk;
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (frame.includes('event: ready')) resolve(stream);
+          else if (frame.includes('event: notification')) {
+            stream.notifications += 1;
+            stream.lastAt = performance.now();
+            stream.onNotification?.();
+          }
+        }
+      });
+    });
+    req.on('error', reject);
+    stream.request = req;
+  });
+}
+
+/** Runs `send` and answers the ms until every stream has seen one more notification frame. */
+async function toLastStream(streams, send) {
+  const target = streams.map((s) => s.notifications + 1);
+  const arrived = new Promise((resolve) => {
+    const check = () => {
+      if (streams.every((s, i) => s.notifications >= target[i])) resolve(Math.max(...streams.map((s) => s.lastAt)));
+    };
+    for (const s of streams) s.onNotification = check;
+  });
+  const started = performance.now();
+  await send();
+  const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error(`not every stream got the frame in 30 s (${streams.filter((s, i) => s.notifications < target[i]).length} missing)`)), 30_000).unref());
+  return (await Promise.race([arrived, timeout])) - started;
+}
+
+async function benchLive({ app, host, rounds = 5 }) {
+  const eventStart = new Date(Date.now() + 30 * 86_400_000);
+  const event = await host.json('/api/events', {
+    method: 'POST',
+    body: { title: 'ライブ配信の勉強会', eventType: 'webinar', startTime: eventStart.toISOString(), endTime: new Date(eventStart.getTime() + 3_600_000).toISOString(), maxParticipants: STREAMS },
+  });
+  const people = new Array(STREAMS);
+  await inParallel(STREAMS, 8, async (i) => {
+    people[i] = await signIn(app.baseUrl, `bench-live-${i}@example.com`);
+    await people[i].json(`/api/events/${event.id}/registrations`, { method: 'POST', body: {} });
+  });
+  await untilCaughtUp(app.baseUrl);
+  const streams = [];
+  for (const person of people) streams.push(await openStream(`${app.baseUrl}/api/live`, person.cookie));
+  const realMs = [];
+  try {
+    for (let round = 0; round < rounds; round++) {
+      realMs.push(await toLastStream(streams, () => host.json(`/api/events/${event.id}`, { method: 'PATCH', body: { title: `ライブ配信の勉強会（第${round + 2}版）` } })));
+    }
+  } finally {
+    for (const s of streams) s.request.destroy();
+  }
+  const bare = await startChild(path.join(import.meta.dirname, 'bare-live-server.mjs'), {});
+  const bareMs = [];
+  try {
+    const bareStreams = [];
+    for (let i = 0; i < STREAMS; i++) bareStreams.push(await openStream(`${bare.baseUrl}/api/live`, null));
+    for (let round = 0; round < rounds; round++) {
+      bareMs.push(await toLastStream(bareStreams, async () => {
+        const res = await fetch(`${bare.baseUrl}/broadcast`, { method: 'POST' });
+        if (res.status !== 204) throw new Error(`the bare broadcast answered ${res.status}`);
+      }));
+    }
+    for (const s of bareStreams) s.request.destroy();
+  } finally {
+    await bare.stop();
+  }
+  return { value: 1000 / median(realMs), baseline: 1000 / median(bareMs), realMs: median(realMs), bareMs: median(bareMs), streams: STREAMS };
+}
+
+export async function benchNotifications(serverUrl, { progress = () => {} } = {}) {
+  const url = await createDatabase(serverUrl, 'notifications');
+  // One address holds 500 streams and the bench's other requests.
+  const app = await startApp(url, { MAX_CONNECTIONS_PER_CLIENT: '5000' });
+  try {
+    const reader = await signIn(app.baseUrl, 'bench-reader@example.com');
+    const actor = await signIn(app.baseUrl, 'bench-actor@example.com');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await fillNotifications(client, reader.user.id, actor.user.id);
+    } finally {
+      await client.end();
+    }
+    const page = await benchPage({ app, url, reader });
+    progress(`notifications page: ratio ${(page.value / page.baseline).toFixed(3)} (median ${page.httpMs.toFixed(1)} ms vs ${page.bareMs.toFixed(1)} ms)`);
+    const fanOut = await benchFanOut({ url });
+    progress(`fan-out: ${Math.round(fanOut.value)} vs ${Math.round(fanOut.baseline)} notifications/s → ratio ${(fanOut.value / fanOut.baseline).toFixed(3)}`);
+    const live = await benchLive({ app, host: actor });
+    progress(`live: ${live.realMs.toFixed(1)} ms vs ${live.bareMs.toFixed(1)} ms bare → ratio ${(live.value / live.baseline).toFixed(3)}`);
+    return { page, fanOut, live };
+  } catch (error) {
+    console.error(app.output().slice(-3000));
+    throw error;
+  } finally {
+    await app.stop();
+  }
+}
+
+// Run alone: `node bench/notifications.bench.mjs` (after `npm run build`).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { startPostgres } = await import('./lib.mjs');
+  const server = await startPostgres();
+  try {
+    await benchNotifications(server.url, { progress: console.log });
+  } finally {
+    await server.stop();
+  }
+}
