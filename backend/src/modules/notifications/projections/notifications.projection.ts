@@ -14,6 +14,7 @@ import {
   type NotifiedEvent,
   type Subject,
 } from '../domain/notification-mapping.js';
+import { NotificationMailer } from '../mail/notification-mailer.js';
 import { LIVE_CHANNEL, type LiveNotice } from './live-notice.js';
 
 const HANDLED: readonly NotifiedEvent['type'][] = [
@@ -81,12 +82,16 @@ export class NotificationsProjection implements Projection<NotifiedEvent> {
   readonly handles = HANDLED;
   readonly tables = ['notifications', 'notification_subjects', 'notification_audiences', 'notification_names'];
 
+  constructor(private readonly mailer: NotificationMailer) {}
+
   async apply(event: RecordedEventOf<NotifiedEvent>, manager: EntityManager): Promise<void> {
     const facts = await loadFacts(manager, factsNeeded(event));
     const mapped = notificationsFor(event, facts);
     for (const change of mapped.changes) await writeChange(manager, change);
     if (!mapped.notifications.length) return;
     for (const draft of mapped.notifications) await writeNotification(manager, draft, event);
+    // E-mail at once, for those who chose it, in this transaction (decision 0090).
+    await this.mailer.enqueueAtOnce(mapped.notifications, event, manager);
     const notice: LiveNotice = {
       kind: 'notification',
       position: event.position.toString(),
