@@ -68,8 +68,9 @@ export const UNSUBSCRIBE_PATH = '/mail/unsubscribe';
  * The mail outbox (decision 0083). `enqueue` writes rows, in the caller's transaction when given
  * one, keyed by (source, recipient, kind): enqueuing the same key again is nothing. The worker
  * (`MailOutboxWorker`) claims due rows with `FOR UPDATE SKIP LOCKED` and a lease, sends them and
- * marks them sent with the server's answer. Opted-out rows are never sent; forgetting a person
- * empties every row holding their data.
+ * marks them sent with the server's answer. Rows of a kind the person no longer wants (their
+ * opt-out, or the preference of the module that governs the kind, `MailSubscriptions`) are never
+ * sent; forgetting a person empties every row holding their data.
  */
 @Injectable()
 export class MailOutbox {

@@ -31,7 +31,7 @@ const AT_ONCE_WITHIN_MS = 24 * 60 * 60 * 1000;
  */
 @Injectable()
 export class NotificationMailer implements MailSubscriptions, OnModuleInit {
-  readonly afterStop = 'アプリ内の通知はこれまでどおり届きます。メールでの受け取りは、PIVOT の「お知らせ」ページの通知設定からいつでも再開できます。';
+  readonly afterStop = 'アプリ内の通知はこれまでどおり届きます。メールでの受け取りは、PIVOT の「通知」ページにある「通知の受け取り方」からいつでも再開できます。';
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,

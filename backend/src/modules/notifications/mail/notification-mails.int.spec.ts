@@ -115,7 +115,7 @@ describe('notifications by e-mail: at once, in a daily digest, one preference wi
     expect(await channelOf(author, 'forum_reply')).toBe('email');
     const done = await request(server).post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
     expect(done.text).toContain('配信を停止しました');
-    expect(done.text).toContain('通知設定からいつでも再開できます');
+    expect(done.text).toContain('「通知の受け取り方」からいつでも再開できます');
     expect(await channelOf(author, 'forum_reply')).toBe('in_app');
     expect((await request(server).post(path).expect(200)).text).toContain('すでに配信を停止しています');
     expect(await sql(`SELECT * FROM mail_opt_outs`)).toEqual([]);
@@ -176,7 +176,7 @@ describe('notifications by e-mail: at once, in a daily digest, one preference wi
       await app.get(DueJobRunner).runDue();
       const [mail] = await until(async () => mailsTo(reader), (m) => m.length === 1);
       const [, month, day] = date.split('-').map(Number);
-      expect(mail.parsed.subject).toBe(`【PIVOT コミュニティ】${month}月${day}日のお知らせのまとめ（2件）`);
+      expect(mail.parsed.subject).toBe(`【PIVOT コミュニティ】${month}月${day}日の通知のまとめ（2件）`);
       expect(mail.parsed.text).toContain('■ フォーラム');
       expect(mail.parsed.text).toContain('鈴木 一郎 さん');
       expect(mail.parsed.text).toContain('（高橋 次郎 さんから）');
@@ -186,7 +186,7 @@ describe('notifications by e-mail: at once, in a daily digest, one preference wi
       expect(mail.parsed.html).toContain(`href="${BASE}/community/notifications"`);
       expect(headerOf(mail.parsed, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/mail\/unsubscribe\?token=/);
       // Nobody else had anything in a digest kind: no other digest.
-      expect(smtp.received.filter((m) => m.parsed.subject?.includes('のお知らせのまとめ'))).toHaveLength(1);
+      expect(smtp.received.filter((m) => m.parsed.subject?.includes('の通知のまとめ'))).toHaveLength(1);
 
       // Run again (another instance, a repeated job): still one.
       await app.get(DueJobRunner).runDue();

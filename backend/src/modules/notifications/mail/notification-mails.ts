@@ -48,11 +48,11 @@ export function digestMail(date: string, recipientName: string, notifications: r
     return items.length ? [{ heading: NOTIFICATION_GROUP_LABELS[group], items }] : [];
   });
   return {
-    subject: `${monthDay(date)}のお知らせのまとめ（${notifications.length}件）`,
+    subject: `${monthDay(date)}の通知のまとめ（${notifications.length}件）`,
     greeting: greeting(recipientName),
-    heading: `まだ開いていないお知らせが${notifications.length}件あります`,
-    paragraphs: ['前回のまとめメールのあとに届いたお知らせのうち、まだ開いていないものです。'],
+    heading: `まだ開いていない通知が${notifications.length}件あります`,
+    paragraphs: ['前回のまとめメールのあとに届いた通知のうち、まだ開いていないものです。'],
     sections,
-    action: { label: 'お知らせをすべて見る', path: NOTIFICATIONS_PAGE_PATH },
+    action: { label: '通知をすべて見る', path: NOTIFICATIONS_PAGE_PATH },
   };
 }
