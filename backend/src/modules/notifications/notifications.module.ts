@@ -7,6 +7,7 @@ import { LiveHub } from './live/live-hub.js';
 import { NotificationDigest } from './mail/notification-digest.js';
 import { NotificationMailer } from './mail/notification-mailer.js';
 import { CreateNotifications1767600000000 } from './migrations/1767600000000-create-notifications.js';
+import { NOTIFICATION_DELIVERY } from './projections/notification-delivery.port.js';
 import { NotificationsProjection } from './projections/notifications.projection.js';
 import { NotificationsReader } from './queries/notifications-reader.js';
 
@@ -20,7 +21,14 @@ import { NotificationsReader } from './queries/notifications-reader.js';
 @Module({
   imports: [UsersModule, AnonymousPostsModule],
   controllers: [NotificationsController, AnonymousPostNotificationsController, LiveController],
-  providers: [NotificationsProjection, NotificationsReader, LiveHub, NotificationMailer, NotificationDigest],
+  providers: [
+    NotificationsProjection,
+    NotificationsReader,
+    LiveHub,
+    NotificationMailer,
+    { provide: NOTIFICATION_DELIVERY, useExisting: NotificationMailer },
+    NotificationDigest,
+  ],
   exports: [NotificationsReader],
 })
 export class NotificationsModule {

@@ -10,6 +10,7 @@ import { READ_MODEL_SCHEMA } from '../../../platform/projections/shadow-tables.j
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
 import { UserDirectory } from '../../users/index.js';
 import type { NotificationDraft, NotifiedEvent } from '../domain/notification-mapping.js';
+import type { NotificationDelivery } from '../projections/notification-delivery.port.js';
 import { channelsOfUsers, storeChannels } from '../queries/preference-rows.js';
 import { atOnceMailKind, isNotificationMailKind, notificationKindOfMail } from './notification-mail-kinds.js';
 import { atOnceMail } from './notification-mails.js';
@@ -30,7 +31,7 @@ const AT_ONCE_WITHIN_MS = 24 * 60 * 60 * 1000;
  *   preference is the only record of who wants which mail.
  */
 @Injectable()
-export class NotificationMailer implements MailSubscriptions, OnModuleInit {
+export class NotificationMailer implements MailSubscriptions, NotificationDelivery, OnModuleInit {
   readonly afterStop = 'アプリ内の通知はこれまでどおり届きます。メールでの受け取りは、PIVOT の「通知」ページにある「通知の受け取り方」からいつでも再開できます。';
 
   constructor(

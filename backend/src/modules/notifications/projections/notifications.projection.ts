@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { nameBasedId } from '../../../platform/domain/name-based-id.js';
 import type { RecordedEventOf } from '../../../platform/event-store/event.js';
@@ -14,8 +14,8 @@ import {
   type NotifiedEvent,
   type Subject,
 } from '../domain/notification-mapping.js';
-import { NotificationMailer } from '../mail/notification-mailer.js';
 import { LIVE_CHANNEL, type LiveNotice } from './live-notice.js';
+import { NOTIFICATION_DELIVERY, type NotificationDelivery } from './notification-delivery.port.js';
 
 const HANDLED: readonly NotifiedEvent['type'][] = [
   'GrowthCycleStarted',
@@ -82,7 +82,7 @@ export class NotificationsProjection implements Projection<NotifiedEvent> {
   readonly handles = HANDLED;
   readonly tables = ['notifications', 'notification_subjects', 'notification_audiences', 'notification_names'];
 
-  constructor(private readonly mailer: NotificationMailer) {}
+  constructor(@Inject(NOTIFICATION_DELIVERY) private readonly delivery: NotificationDelivery) {}
 
   async apply(event: RecordedEventOf<NotifiedEvent>, manager: EntityManager): Promise<void> {
     const facts = await loadFacts(manager, factsNeeded(event));
@@ -91,7 +91,7 @@ export class NotificationsProjection implements Projection<NotifiedEvent> {
     if (!mapped.notifications.length) return;
     for (const draft of mapped.notifications) await writeNotification(manager, draft, event);
     // E-mail at once, for those who chose it, in this transaction (decision 0090).
-    await this.mailer.enqueueAtOnce(mapped.notifications, event, manager);
+    await this.delivery.enqueueAtOnce(mapped.notifications, event, manager);
     const notice: LiveNotice = {
       kind: 'notification',
       position: event.position.toString(),
