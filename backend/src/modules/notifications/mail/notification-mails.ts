@@ -25,7 +25,11 @@ export function atOnceMail(notification: MailedNotification, recipientName: stri
     subject: who ? `${notification.title}（${who}）` : notification.title,
     greeting: greeting(recipientName),
     heading: notification.title,
-    paragraphs: [...(who ? [`${who}です。`] : []), ...(notification.body ? [notification.body] : [])],
+    paragraphs: [],
+    details: [
+      ...(notification.actorName ? [{ label: '送り主', value: `${notification.actorName} さん` }] : []),
+      ...(notification.body ? [{ label: '内容', value: notification.body }] : []),
+    ],
     action: { label: 'PIVOT で開く', path: notification.link },
   };
 }

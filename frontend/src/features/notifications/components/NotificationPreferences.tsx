@@ -17,6 +17,7 @@ import { failureShown } from '../../../shared/api/write-failures';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { notificationsTexts as T } from '../../../locales/ja-JP/notifications';
 import '../write-failures';
+import './notifications.css';
 
 /**
  * Per kind, the three choices side by side: in the app only, e-mail at once, or the daily digest
@@ -57,6 +58,7 @@ export function NotificationPreferences() {
                 {choices.length > 1 ? (
                   <Radio.Group
                     aria-labelledby={`pref-${kind}`}
+                    className="notification-channels"
                     optionType="button"
                     buttonStyle="solid"
                     size="small"
