@@ -9,6 +9,7 @@ import { loadConfig } from '../../../platform/config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import type { RecordedEventOf } from '../../../platform/event-store/event.js';
 import { headerOf, startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../../platform/mail/test-support/test-smtp-server.js';
+import { MailOutbox } from '../../../platform/mail/mail-outbox.js';
 import { INVALID_UNSUBSCRIBE_MESSAGE } from '../../../platform/mail/unsubscribe-route.js';
 import { DueJobRunner } from '../../../platform/schedule/due-job-runner.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
@@ -20,6 +21,7 @@ import { post, put } from '../../../test-support/writes.js';
 import type { NotifiedEvent } from '../domain/notification-mapping.js';
 import { NotificationsProjection } from '../projections/notifications.projection.js';
 import { NotificationDigest } from './notification-digest.js';
+import { atOnceMailKind } from './notification-mail-kinds.js';
 
 const ADMIN = 'notify-admin@example.com';
 const BASE = 'http://localhost:3000';
@@ -141,6 +143,12 @@ describe('notifications by e-mail: at once, in a daily digest, one preference wi
     await inApp(author, 'forum_reply', 1);
     await settled();
     expect(await outboxOf(author)).toEqual([]);
+    // A mail of the kind already in the outbox (enqueued before the change, or retried) is set aside when claimed, never sent.
+    const queued = { sourceId: 'queued-before-the-change', kind: atOnceMailKind('forum_reply'), to: author.user.email, recipientId: author.user.id, subjects: [author.user.id] };
+    expect(await app.get(MailOutbox).enqueue([{ ...queued, content: { subject: '古い通知', greeting: 'こんにちは。', heading: '古い通知', paragraphs: [] } }])).toBe(1);
+    await settled();
+    expect(await outboxOf(author)).toEqual([{ kind: 'notification.forum_reply', source_id: 'queued-before-the-change', status: 'opted_out' }]);
+    expect(mailsTo(author)).toEqual([]);
 
     const before = await preferences(author);
     // Another person's genuine token (the first test's mail), its MAC put on this person's id, or altered.
