@@ -86,3 +86,36 @@ export const NOTIFICATION_PREFERENCE_MESSAGES = {
   unknownChannel: (channel: string) => `「${channel}」という受け取り方はありません（アプリ内のみ・すぐにメール・まとめメールから選んでください）`,
   duplicateKind: (kind: string) => `通知の種類「${kind}」が2回指定されています`,
 } as const;
+
+/**
+ * The kinds told to an anonymous post's author, addressed by the post's owner proof, never by a
+ * user (decision 0082). They stay in the app: a mail needs an address, and an address, its outbox
+ * row and its timing would tie the author to the post for whoever runs the site (decision 0090).
+ */
+export const IN_APP_ONLY_KINDS: ReadonlySet<NotificationKind> = new Set<NotificationKind>(['anonymous_reply', 'anonymous_supports', 'anonymous_post_moderated']);
+
+/** The channels a person may choose for a kind: all three, or the app only for an anonymous author's kinds. */
+export function channelsOf(kind: NotificationKind): readonly NotificationChannel[] {
+  return IN_APP_ONLY_KINDS.has(kind) ? ['in_app'] : NOTIFICATION_CHANNELS;
+}
+
+/** The channel a person has for a kind until they choose one. */
+export function defaultChannelOf(kind: NotificationKind): NotificationChannel {
+  return IN_APP_ONLY_KINDS.has(kind) ? 'in_app' : NOTIFICATION_KINDS[kind].defaultChannel;
+}
+
+/** Why a kind offers no e-mail (the preferences screen and the API's refusal say the same). */
+export const IN_APP_ONLY_REASON = '匿名を守るため、メールではお送りせずアプリ内だけでお知らせします';
+
+/** The refusal of e-mail for a kind that stays in the app. */
+export const inAppOnlyMessage = (kind: NotificationKind) => `「${NOTIFICATION_KINDS[kind].label}」は${IN_APP_ONLY_REASON}`;
+
+/**
+ * When the daily digest arrives, in words: 「毎朝8時（日本時間）にまとめて届きます」. `hour` is
+ * `NOTIFICATION_DIGEST_HOUR` (0–23) and `timeZone` `APP_TIME_ZONE`, as the server reports them.
+ */
+export function digestTimeText(hour: number, timeZone: string): string {
+  const when = hour >= 4 && hour <= 10 ? '毎朝' : hour >= 17 && hour <= 22 ? '毎晩' : '毎日';
+  const zone = timeZone === 'Asia/Tokyo' ? '日本時間' : timeZone;
+  return `${when}${hour}時（${zone}）にまとめて届きます`;
+}

@@ -231,6 +231,8 @@ interface MailConfig {
   smtpTimeoutMs: number;
   /** Port of the development mail server (`DEV_SMTP_PORT`; 0: any free port). */
   devSmtpPort: number;
+  /** The hour (0–23, in `APP_TIME_ZONE`) the daily digest of notifications is sent (`NOTIFICATION_DIGEST_HOUR`, decision 0090). */
+  digestHour: number;
 }
 
 /** `SMTP_URL` must be smtp:// or smtps://; anything else is refused at start rather than mailing nowhere. */
@@ -238,6 +240,8 @@ export function parseMail(env: NodeJS.ProcessEnv): MailConfig {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error(`SMTP_URL must start with smtp:// or smtps://: got ${JSON.stringify(smtpUrl.replace(/\/\/[^@]*@/, '//…@'))}`);
   const leaseMs = int(env.MAIL_LEASE_MS, 120_000);
+  const digestHour = int(env.NOTIFICATION_DIGEST_HOUR, 8);
+  if (!Number.isInteger(digestHour) || digestHour < 0 || digestHour > 23) throw new Error(`NOTIFICATION_DIGEST_HOUR must be a whole hour from 0 to 23: got ${JSON.stringify(env.NOTIFICATION_DIGEST_HOUR)}`);
   return {
     smtpUrl,
     from: env.MAIL_FROM?.trim() || 'PIVOT コミュニティ <no-reply@pivot.invalid>',
@@ -248,6 +252,7 @@ export function parseMail(env: NodeJS.ProcessEnv): MailConfig {
     pollMs: Math.max(int(env.MAIL_POLL_MS, 1000), 10),
     smtpTimeoutMs: Math.min(int(env.SMTP_TIMEOUT_MS, 30_000), Math.floor(leaseMs / 3)),
     devSmtpPort: int(env.DEV_SMTP_PORT, 0),
+    digestHour,
   };
 }
 

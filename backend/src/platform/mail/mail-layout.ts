@@ -34,8 +34,16 @@ export interface MailContent {
   readonly paragraphs: readonly string[];
   /** A table of facts (label, value), e.g. what an inquiry said. */
   readonly details?: readonly { readonly label: string; readonly value: string }[];
+  /** Lists under headings, each line a link (a daily digest: the notifications of each group). */
+  readonly sections?: readonly MailSection[];
   /** The link back to the object: a path on this site (made absolute) and the button's words. */
   readonly action?: { readonly label: string; readonly path: string };
+}
+
+/** A heading and its lines; each line links to its object, with an optional quote under it. */
+export interface MailSection {
+  readonly heading: string;
+  readonly items: readonly { readonly text: string; readonly note?: string | null; readonly path: string }[];
 }
 
 interface RenderedMail {
@@ -87,6 +95,21 @@ ${content.details
   .join('\n')}
 </table>`
     : '';
+  const sections = (content.sections ?? [])
+    .map(
+      (section) =>
+        `<h2 style="margin:0 0 8px;font-size:16px;color:${c.primary};">${html(section.heading)}</h2>\n<ul style="margin:0 0 20px;padding:0 0 0 20px;">\n` +
+        section.items
+          .map(
+            (item) =>
+              `<li style="margin:0 0 10px;font-size:15px;line-height:1.7;color:${c.ink};"><a href="${escapeHtml(absoluteUrl(context.baseUrl, item.path))}" style="color:${c.primary};">${html(item.text)}</a>` +
+              (item.note ? `<br><span style="font-size:13px;color:${c.inkSecondary};">${html(item.note)}</span>` : '') +
+              '</li>',
+          )
+          .join('\n') +
+        '\n</ul>',
+    )
+    .join('\n');
   const button =
     link && content.action
       ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:4px 0 24px;"><tr><td style="background:${c.primary};border-radius:6px;">` +
@@ -115,6 +138,7 @@ ${content.details
 <h1 style="margin:0 0 20px;font-size:20px;line-height:1.5;color:${c.primary};">${html(content.heading)}</h1>
 ${paragraphs}
 ${details}
+${sections}
 ${button}
 </td></tr>
 <tr><td style="padding:16px 8px;font-size:12px;line-height:1.7;color:${c.inkMuted};">
@@ -133,6 +157,11 @@ function textPart(content: MailContent, context: LayoutContext, link: string | n
   for (const p of content.paragraphs) lines.push(p, '');
   if (content.details?.length) {
     for (const d of content.details) lines.push(`【${d.label}】`, d.value, '');
+  }
+  for (const section of content.sections ?? []) {
+    lines.push(`■ ${section.heading}`);
+    for (const item of section.items) lines.push(`・${item.text}`, ...(item.note ? [`  ${item.note}`] : []), `  ${absoluteUrl(context.baseUrl, item.path)}`);
+    lines.push('');
   }
   if (link && content.action) lines.push(`${content.action.label}：`, link, '');
   lines.push('――――――――――――――――――――', PRODUCT, `${context.baseUrl}/`, '', footer);

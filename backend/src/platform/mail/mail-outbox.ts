@@ -6,6 +6,7 @@ import { nameBasedId } from '../domain/name-based-id.js';
 import { forgottenEmail } from '../event-store/personal-data.js';
 import type { MailKind } from './mail-kinds.js';
 import { renderMail, type MailContent } from './mail-layout.js';
+import type { MailSubscriptions } from './mail-subscriptions.js';
 import { UnsubscribeTokens } from './unsubscribe-token.js';
 
 /** One mail to enqueue: who, why (the source event), what kind, and what it says. */
@@ -43,6 +44,8 @@ export interface ClaimedMail {
 interface ClaimedRow {
   id: string;
   status: OutboxStatus;
+  kind: string;
+  recipient_id: string | null;
   to_address: string | null;
   subject: string;
   html: string;
@@ -65,14 +68,16 @@ export const UNSUBSCRIBE_PATH = '/mail/unsubscribe';
  * The mail outbox (decision 0083). `enqueue` writes rows, in the caller's transaction when given
  * one, keyed by (source, recipient, kind): enqueuing the same key again is nothing. The worker
  * (`MailOutboxWorker`) claims due rows with `FOR UPDATE SKIP LOCKED` and a lease, sends them and
- * marks them sent with the server's answer. Opted-out rows are never sent; forgetting a person
- * empties every row holding their data.
+ * marks them sent with the server's answer. Rows of a kind the person no longer wants (their
+ * opt-out, or the preference of the module that governs the kind, `MailSubscriptions`) are never
+ * sent; forgetting a person empties every row holding their data.
  */
 @Injectable()
 export class MailOutbox {
   private readonly tokens: UnsubscribeTokens;
   private readonly host: string;
   private readonly listeners = new Set<() => void>();
+  private readonly subscriptions: MailSubscriptions[] = [];
 
   constructor(
     private readonly data: DataSource,
@@ -113,6 +118,19 @@ export class MailOutbox {
     )) as { id: string }[];
     if (inserted.length > 0) for (const listener of this.listeners) listener();
     return inserted.length;
+  }
+
+  /**
+   * Hands the decision whether mails of some kinds are wanted to the module that keeps it (the
+   * notifications' preferences, decision 0090): claims ask it, the one-click unsubscribe changes it.
+   */
+  useSubscriptions(source: MailSubscriptions): void {
+    this.subscriptions.push(source);
+  }
+
+  /** The source that decides for `kind`, if a module governs it. */
+  subscriptionsOf(kind: string): MailSubscriptions | undefined {
+    return this.subscriptions.find((source) => source.governs(kind));
   }
 
   /** Called after every enqueue that added a mail (the worker wakes at once instead of at its next poll). */
@@ -170,13 +188,21 @@ export class MailOutbox {
               leased_by = CASE WHEN marked.opted_out THEN NULL ELSE $1 END
          FROM marked
         WHERE o.id = marked.id
-        RETURNING o.id, o.status, o.to_address, o.subject, o.html, o.text_body, o.headers, o.message_id, o.attempts
+        RETURNING o.id, o.status, o.kind, o.recipient_id, o.to_address, o.subject, o.html, o.text_body, o.headers, o.message_id, o.attempts
        )
        SELECT * FROM claimed`,
       [worker, limit, this.config.mail.leaseMs],
     )) as ClaimedRow[];
+    const unwanted = await this.unwanted(rows.filter((row) => row.status === 'sending'));
+    if (unwanted.size > 0) {
+      await this.data.query(
+        `UPDATE mail_outbox SET status = 'opted_out', attempts = attempts - 1, lease_until = NULL, leased_by = NULL
+          WHERE id = ANY($1::uuid[]) AND leased_by = $2 AND status = 'sending'`,
+        [[...unwanted], worker],
+      );
+    }
     return rows
-      .filter((row) => row.status === 'sending' && row.to_address !== null)
+      .filter((row) => row.status === 'sending' && row.to_address !== null && !unwanted.has(row.id))
       .map((row) => ({
         id: row.id,
         to: row.to_address as string,
@@ -187,6 +213,18 @@ export class MailOutbox {
         messageId: row.message_id,
         attempts: row.attempts,
       }));
+  }
+
+  /** The ids of claimed mails of governed kinds whose recipient no longer wants them (decision 0090). */
+  private async unwanted(rows: readonly ClaimedRow[]): Promise<Set<string>> {
+    const ids = new Set<string>();
+    for (const source of this.subscriptions) {
+      const governed = rows.filter((row) => row.recipient_id !== null && source.governs(row.kind));
+      if (!governed.length) continue;
+      const indexes = await source.unwanted(governed.map((row) => ({ recipientId: row.recipient_id as string, kind: row.kind })));
+      for (const index of indexes) ids.add(governed[index].id);
+    }
+    return ids;
   }
 
   /** The server accepted the mail: recorded with its answer (queue id), if this worker still holds it. */
@@ -239,8 +277,14 @@ export class MailOutbox {
     });
   }
 
-  /** Records that a person wants no more mails of a kind; answers false when they had already said so. */
+  /**
+   * Records that a person wants no more mails of a kind; answers false when they had already said
+   * so. A governed kind's source records it its own way (a notification kind becomes "in the app
+   * only"); the others are kept in `mail_opt_outs`.
+   */
   async optOut(recipientId: string, kind: string): Promise<boolean> {
+    const source = this.subscriptionsOf(kind);
+    if (source) return source.stop(recipientId, kind);
     const rows = (await this.data.query(
       `INSERT INTO mail_opt_outs (recipient_id, kind) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING recipient_id`,
       [recipientId, kind],

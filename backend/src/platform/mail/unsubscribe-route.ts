@@ -4,7 +4,6 @@ import { logger } from '../logging/logger.js';
 import { mailKindOf } from './mail-kinds.js';
 import { UNSUBSCRIBE_PATH, type MailOutbox } from './mail-outbox.js';
 
-
 /** The forged or malformed link's answer (400), the same for GET and POST. */
 export const INVALID_UNSUBSCRIBE_MESSAGE = 'この配信停止リンクは無効です。メールに記載されたリンクをそのままお使いください。配信設定は変更されていません。';
 
@@ -32,6 +31,10 @@ ${body}
 export function mountMailUnsubscribe(http: Express, outbox: MailOutbox): void {
   const claimOf = (req: Request) => outbox.unsubscribeTokens.verify(req.query.token);
   const labelOf = (kind: string) => mailKindOf(kind)?.label ?? 'このお知らせ';
+  const afterStop = (kind: string) => {
+    const note = outbox.subscriptionsOf(kind)?.afterStop;
+    return note ? `<p style="line-height:1.8;">${escape(note)}</p>` : '';
+  };
 
   http.get(UNSUBSCRIBE_PATH, (req: Request, res: Response) => {
     const claim = claimOf(req);
@@ -56,7 +59,7 @@ export function mountMailUnsubscribe(http: Express, outbox: MailOutbox): void {
           res,
           200,
           changed ? '配信を停止しました' : 'すでに配信を停止しています',
-          `<p style="line-height:1.8;">「${escape(labelOf(claim.kind))}」のメールは${changed ? '今後お送りしません' : 'すでに停止済みです。設定は変わっていません'}。</p>`,
+          `<p style="line-height:1.8;">「${escape(labelOf(claim.kind))}」のメールは${changed ? '今後お送りしません' : 'すでに停止済みです。設定は変わっていません'}。</p>${afterStop(claim.kind)}`,
         ),
       (error: unknown) => {
         logger.warn({ err: error }, 'unsubscribe failed');

@@ -21,9 +21,11 @@ export const notificationsTexts = {
   },
   preferences: {
     title: '通知の受け取り方',
-    lead: '種類ごとに、アプリ内だけで受け取るか、メールでも受け取るかを選べます。',
+    lead: '種類ごとに「アプリ内のみ」「すぐにメールでも」「1日1回のまとめメール」から選べます。メールの「配信を停止する」リンクを押した種類は「アプリ内のみ」になります。',
+    /** `when`: 「毎朝8時（日本時間）にまとめて届きます」 (`digestTimeText`, from what the server reports). */
+    digestTime: (when: string) => `「1日1回のまとめメール」を選んだ種類は、まだ開いていない通知が${when}。`,
     loadError: '通知の設定を読み込めませんでした',
     saved: '通知の受け取り方を保存しました',
-    defaultMark: '（標準）',
+    defaultIs: (label: string) => `標準：${label}`,
   },
 } as const;

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS } from '@pivot/rules';
+import { IN_APP_ONLY_KINDS, NOTIFICATION_KINDS } from '@pivot/rules';
 import type { RecordedEventOf } from '../../../platform/event-store/event.js';
 import { factsNeeded, mentions, notificationsFor, subjects, type Facts, type NotifiedEvent } from './notification-mapping.js';
 
@@ -90,6 +90,8 @@ describe('notification mappings', () => {
     for (const n of [...reply.notifications, ...support.notifications, ...hidden.notifications]) {
       expect(n.actorId).toBeNull();
       if (n.kind !== 'anonymous_report_outcome') expect(n.recipient).toEqual({ ownerProof: 'proof-of-p' });
+      // A kind addressed by proof is one the catalogue keeps in the app (never mailed, decision 0090); the reporter's is not.
+      expect(IN_APP_ONLY_KINDS.has(n.kind)).toBe('ownerProof' in n.recipient);
     }
     expect(hidden.notifications.map((n) => n.kind)).toEqual(['anonymous_post_moderated', 'anonymous_report_outcome']);
   });

@@ -1,18 +1,22 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { NotificationsReader } from '../queries/notifications-reader.js';
 import { NotificationIdParam, NotificationListRequest, UpdateNotificationPreferencesRequest } from './notifications.request.dto.js';
-import { NotificationPageResponse, NotificationPreferenceResponse, UnreadCountResponse } from './notifications.response.dto.js';
+import { NotificationDeliveryResponse, NotificationPageResponse, NotificationPreferenceResponse, UnreadCountResponse } from './notifications.response.dto.js';
 
 /** The caller's notifications, read marks and preferences (docs/modules/notifications.md). */
 @ApiTags('notifications')
 @Controller('api/notifications')
 export class NotificationsController {
-  constructor(private readonly reader: NotificationsReader) {}
+  constructor(
+    private readonly reader: NotificationsReader,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get()
   @Access('signed_in')
@@ -51,9 +55,16 @@ export class NotificationsController {
     return this.reader.preferences(user.id);
   }
 
+  @Get('delivery')
+  @Access('signed_in')
+  @ApiAnswers({ ok: NotificationDeliveryResponse })
+  delivery(): NotificationDeliveryResponse {
+    return { digestHour: this.config.mail.digestHour, timeZone: this.config.timeZone };
+  }
+
   @Put('preferences')
   @Access('signed_in')
-  @ApiAnswers({ ok: [NotificationPreferenceResponse], badRequest: 'An unknown kind or channel, or a kind twice: nothing is changed' })
+  @ApiAnswers({ ok: [NotificationPreferenceResponse], badRequest: 'An unknown kind or channel, a kind twice, or e-mail for a kind kept in the app: nothing is changed' })
   setPreferences(@CurrentUser() user: SessionUser, @Body() body: UpdateNotificationPreferencesRequest): Promise<NotificationPreferenceResponse[]> {
     return this.reader.setPreferences(user.id, body.preferences);
   }

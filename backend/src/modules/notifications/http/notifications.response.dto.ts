@@ -27,3 +27,8 @@ export class NotificationPreferenceResponse {
   @ApiProperty({ enum: NOTIFICATION_CHANNELS }) channel: NotificationChannel;
   @ApiProperty({ description: 'The channel is the kind’s default' }) isDefault: boolean;
 }
+
+export class NotificationDeliveryResponse {
+  @ApiProperty({ minimum: 0, maximum: 23, description: 'The hour the daily digest is sent (NOTIFICATION_DIGEST_HOUR)' }) digestHour: number;
+  @ApiProperty({ description: 'The zone that hour is in (APP_TIME_ZONE), e.g. Asia/Tokyo' }) timeZone: string;
+}

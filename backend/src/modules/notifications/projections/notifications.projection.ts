@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { nameBasedId } from '../../../platform/domain/name-based-id.js';
 import type { RecordedEventOf } from '../../../platform/event-store/event.js';
@@ -15,6 +15,7 @@ import {
   type Subject,
 } from '../domain/notification-mapping.js';
 import { LIVE_CHANNEL, liveNotices } from './live-notice.js';
+import { NOTIFICATION_DELIVERY, type NotificationDelivery } from './notification-delivery.port.js';
 
 const HANDLED: readonly NotifiedEvent['type'][] = [
   'GrowthCycleStarted',
@@ -90,12 +91,16 @@ export class NotificationsProjection implements Projection<NotifiedEvent> {
   readonly handles = HANDLED;
   readonly tables = ['notifications', 'notification_subjects', 'notification_audiences', 'notification_names'];
 
+  constructor(@Inject(NOTIFICATION_DELIVERY) private readonly delivery: NotificationDelivery) {}
+
   async apply(event: RecordedEventOf<NotifiedEvent>, manager: EntityManager): Promise<void> {
     const facts = await loadFacts(manager, factsNeeded(event));
     const mapped = notificationsFor(event, facts, event.metadata.userId);
     for (const change of mapped.changes) await writeChange(manager, change);
     if (!mapped.notifications.length) return;
     await writeNotifications(manager, mapped.notifications, event);
+    // E-mail at once, for those who chose it, in this transaction (decision 0090).
+    await this.delivery.enqueueAtOnce(mapped.notifications, event, manager);
     const notices = liveNotices(
       event.position.toString(),
       [...new Set(mapped.notifications.flatMap((d) => ('userId' in d.recipient ? [d.recipient.userId] : [])))],

@@ -1,11 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isNotificationChannel, isNotificationKind, NOTIFICATION_KIND_IDS, NOTIFICATION_KINDS, NOTIFICATION_PREFERENCE_MESSAGES as M, type NotificationChannel, type NotificationKind } from '@pivot/rules';
+import {
+  channelsOf,
+  defaultChannelOf,
+  inAppOnlyMessage,
+  isNotificationChannel,
+  isNotificationKind,
+  NOTIFICATION_KIND_IDS,
+  NOTIFICATION_PREFERENCE_MESSAGES as M,
+  type NotificationChannel,
+  type NotificationKind,
+} from '@pivot/rules';
 import type { DataSource } from 'typeorm';
 import { DomainError, NotFoundError } from '../../../platform/domain/domain-error.js';
 import { OwnershipProofs } from '../../anonymous-posts/index.js';
 import { UserDirectory } from '../../users/index.js';
 import { subjects } from '../domain/notification-mapping.js';
+import { channelsOfUsers, storeChannels } from './preference-rows.js';
 
 /** How many of the latest anonymous posts with notifications are tried against the caller's proofs (decision 0082). */
 export const ANONYMOUS_SUBJECTS_TRIED = 2_000;
@@ -158,35 +169,36 @@ export class NotificationsReader {
   }
 
   async preferences(userId: string): Promise<NotificationPreference[]> {
-    const rows = (await this.db.query(`SELECT kind, channel FROM notification_preferences WHERE user_id = $1`, [userId])) as { kind: string; channel: string }[];
-    const chosen = new Map(rows.map((r) => [r.kind, r.channel]));
+    const channels = (await channelsOfUsers(this.db, [userId])).get(userId) as ReadonlyMap<NotificationKind, NotificationChannel>;
     return NOTIFICATION_KIND_IDS.map((kind) => {
-      const stored = chosen.get(kind);
-      const channel = isNotificationChannel(stored) ? stored : NOTIFICATION_KINDS[kind].defaultChannel;
-      return { kind, channel, isDefault: channel === NOTIFICATION_KINDS[kind].defaultChannel };
+      const channel = channels.get(kind) as NotificationChannel;
+      return { kind, channel, isDefault: channel === defaultChannelOf(kind) };
     });
   }
 
-  /** Stores the given kinds' channels, all or none: an unknown kind or channel refuses the whole change. */
+  /**
+   * Stores the given kinds' channels, all or none: an unknown kind or channel, a kind twice, or
+   * e-mail for a kind that stays in the app (decision 0090) refuses the whole change.
+   */
   async setPreferences(userId: string, changes: readonly { kind: string; channel: string }[]): Promise<NotificationPreference[]> {
     const seen = new Set<string>();
     for (const { kind, channel } of changes) {
       if (!isNotificationKind(kind)) throw new DomainError('NOTIFICATIONS.PREFERENCE', M.unknownKind(kind));
       if (!isNotificationChannel(channel)) throw new DomainError('NOTIFICATIONS.PREFERENCE', M.unknownChannel(channel));
       if (seen.has(kind)) throw new DomainError('NOTIFICATIONS.PREFERENCE', M.duplicateKind(kind));
+      if (!channelsOf(kind).includes(channel)) throw new DomainError('NOTIFICATIONS.PREFERENCE', inAppOnlyMessage(kind));
       seen.add(kind);
     }
-    if (changes.length) {
-      await this.db.query(
-        `INSERT INTO notification_preferences (user_id, kind, channel, updated_at)
-         SELECT $1, kind, channel, now() FROM unnest($2::text[], $3::text[]) AS c(kind, channel)
-         ON CONFLICT (user_id, kind) DO UPDATE SET channel = EXCLUDED.channel, updated_at = EXCLUDED.updated_at`,
-        [userId, changes.map((c) => c.kind), changes.map((c) => c.channel)],
-      );
-    }
+    await storeChannels(this.db, userId, changes);
     return this.preferences(userId);
   }
 }
+
+/**
+ * Whether notification `n` is read: marked read (`r`, `notification_reads`) since its latest update,
+ * or older than its recipient's "all read" mark (`m`, `notification_read_marks`).
+ */
+export const IS_READ = `(COALESCE(r.read_at >= n.created_at, false) OR COALESCE(m.read_through >= n.created_at, false))`;
 
 /**
  * The caller's rows ($1 the user, $2 their owner proofs) with whether each is read: marked read
@@ -200,7 +212,7 @@ export const ANONYMOUS_SUBJECTS_SQL = `SELECT subject_id, recipient_proof FROM (
 
 const SELECT_MINE = `
   SELECT n.id, n.kind, n.actor_id, n.title, n.body, n.link, n.count, n.created_at, n.source_position,
-         (COALESCE(r.read_at >= n.created_at, false) OR COALESCE(m.read_through >= n.created_at, false)) AS read
+         ${IS_READ} AS read
   FROM notifications n
   LEFT JOIN notification_reads r ON r.notification_id = n.id
   LEFT JOIN notification_read_marks m ON m.user_id = $1

@@ -62,6 +62,19 @@ export class UserDirectory implements PractitionerCountPort {
     return rows.map((row) => ({ userId: row.id, displayName: displayName(row), email: row.email }));
   }
 
+  /**
+   * The active users among `userIds` with their names and addresses (whom the notifications mail);
+   * unknown or inactive users are left out. A forgotten user's address is the forgotten placeholder.
+   */
+  async contacts(userIds: readonly string[]): Promise<ReadonlyMap<string, DirectoryEntry>> {
+    if (userIds.length === 0) return new Map();
+    const rows = (await this.users.manager.query(
+      `SELECT id, first_name AS "firstName", last_name AS "lastName", email FROM users WHERE id = ANY($1::text[]) AND is_active`,
+      [[...userIds]],
+    )) as (DisplayNameRow & { email: string })[];
+    return new Map(rows.map((row) => [row.id, { userId: row.id, displayName: displayName(row), email: row.email }]));
+  }
+
   /** The active admins with their addresses (who handles the companion site's inquiries unless an address is set). */
   async admins(): Promise<DirectoryEntry[]> {
     const rows = (await this.users.manager.query(

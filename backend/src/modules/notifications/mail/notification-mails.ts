@@ -1,0 +1,62 @@
+import { NOTIFICATION_GROUP_LABELS, NOTIFICATION_GROUPS, NOTIFICATION_KINDS, type NotificationKind } from '@pivot/rules';
+import type { MailContent, MailSection } from '../../../platform/mail/mail-layout.js';
+
+/** Where every notification can be read (the page the digest's button opens). */
+export const NOTIFICATIONS_PAGE_PATH = '/community/notifications';
+
+/** One notification as a mail tells it. */
+export interface MailedNotification {
+  readonly kind: NotificationKind;
+  readonly title: string;
+  readonly body: string | null;
+  readonly link: string;
+  /** Who did it, by name; null when nobody is named. */
+  readonly actorName: string | null;
+}
+
+const from = (actorName: string | null) => (actorName ? `${actorName} さんから` : null);
+/** 「山田 太郎 さん」; someone who has not given their name yet is greeted without one. */
+const greeting = (recipientName: string) => (recipientName ? `${recipientName} さん` : 'こんにちは。');
+
+/** The mail of one notification sent at once: who and what in the subject, the message, the link back. */
+export function atOnceMail(notification: MailedNotification, recipientName: string): MailContent {
+  const who = from(notification.actorName);
+  return {
+    subject: who ? `${notification.title}（${who}）` : notification.title,
+    greeting: greeting(recipientName),
+    heading: notification.title,
+    paragraphs: [],
+    details: [
+      ...(notification.actorName ? [{ label: '送り主', value: `${notification.actorName} さん` }] : []),
+      ...(notification.body ? [{ label: '内容', value: notification.body }] : []),
+    ],
+    action: { label: 'PIVOT で開く', path: notification.link },
+  };
+}
+
+/** `2026-12-07` → `12月7日`. */
+function monthDay(date: string): string {
+  const [, month, day] = date.split('-').map(Number);
+  return `${month}月${day}日`;
+}
+
+/**
+ * The daily digest: the unread notifications of the kinds the person reads this way, grouped as
+ * the preferences screen groups them (growth cycles, forum, events …), each linking to its object.
+ */
+export function digestMail(date: string, recipientName: string, notifications: readonly MailedNotification[]): MailContent {
+  const sections: MailSection[] = NOTIFICATION_GROUPS.flatMap((group) => {
+    const items = notifications
+      .filter((n) => NOTIFICATION_KINDS[n.kind].group === group)
+      .map((n) => ({ text: n.actorName ? `${n.title}（${from(n.actorName)}）` : n.title, note: n.body, path: n.link }));
+    return items.length ? [{ heading: NOTIFICATION_GROUP_LABELS[group], items }] : [];
+  });
+  return {
+    subject: `${monthDay(date)}の通知のまとめ（${notifications.length}件）`,
+    greeting: greeting(recipientName),
+    heading: `まだ開いていない通知が${notifications.length}件あります`,
+    paragraphs: ['前回のまとめメールのあとに届いた通知のうち、まだ開いていないものです。'],
+    sections,
+    action: { label: '通知をすべて見る', path: NOTIFICATIONS_PAGE_PATH },
+  };
+}
