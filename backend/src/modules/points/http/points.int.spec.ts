@@ -352,7 +352,7 @@ describe('points over HTTP', () => {
   describe('the leaderboard', () => {
     // First in this describe on purpose: last week's MVPs are decided by the app's first leaderboard
     // read after last week ended, and no test before this one reads the leaderboard.
-    it("records last week's MVPs once, as an event, on the first read after the week ended: the top three by points with the same tie-break", async () => {
+    it("records last week's MVPs once, as an event, on the first read after the week ended: the top three by points, equal scores sharing a rank", async () => {
       const [first, second, third, fourth, receiver] = await Promise.all([aUser(), aUser(), aUser(), aUser(), aUser()]);
       const timeZone = 'Asia/Tokyo';
       const lastWeek = previousPeriod('week', calendarDate(new Date(), timeZone));
@@ -371,8 +371,9 @@ describe('points over HTTP', () => {
       const byPoints = mvps.filter((m) => m.periodKind === 'week' && m.awardType === 'points');
       expect(byPoints.map((m) => [m.rank, m.userId, m.score])).toEqual([
         [1, first.user.id, 15],
+        // Equal scores share a rank; the tie-break (who reached 10 first) only orders them.
         [2, second.user.id, 10],
-        [3, third.user.id, 10],
+        [2, third.user.id, 10],
       ]);
       expect(byPoints.every((m) => m.periodStart === lastWeek.start)).toBe(true);
 
@@ -417,6 +418,11 @@ describe('points over HTTP', () => {
         [third.user.id, 10],
       ]);
       expect(byPoints.me).toMatchObject({ userId: third.user.id, score: 10 });
+      // Second and third share their rank, one below first's.
+      const rankOf = (u: SignedInUser) => (byPoints.entries as { userId: string; rank: number }[]).find((e) => e.userId === u.user.id)!.rank;
+      expect(rankOf(second)).toBe(rankOf(third));
+      expect(rankOf(second)).toBeGreaterThan(rankOf(first));
+      expect(byPoints.me.rank).toBe(rankOf(third));
       expect(byPoints.periodStart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
       const byContribution = await eventually(() => board('period=all&metric=contribution'), (b) => b.entries.length === 4);

@@ -133,6 +133,43 @@ describe('points components', () => {
   );
 });
 
+describe('shared ranks', () => {
+  it(
+    'shows equal scores with one rank, and the caller tied with the last shown row once more below the top only when not in it',
+    async () => {
+      const row = (rank: number, userId: string, displayName: string, score: number) => ({ rank, userId, displayName, score, feedbackQualityScore: 0, feedForwardCount: 0, responseRate: 0 });
+      server.use(
+        http.get('/api/pffr/leaderboard', () =>
+          HttpResponse.json(
+            aLeaderboard({
+              entries: [row(1, 'u-1', '佐藤 花子', 40), row(2, 'u-2', '鈴木 一郎', 25), row(2, 'u-3', '田中 次郎', 25)],
+              // Tied with the last two, but outside the rows shown.
+              me: row(2, ME, '山田 太郎', 25),
+              mvps: [
+                { periodKind: 'week', periodStart: '2026-11-16', periodEnd: '2026-11-23', awardType: 'points', rank: 1, userId: 'u-1', displayName: '佐藤 花子', score: 60 },
+                { periodKind: 'week', periodStart: '2026-11-16', periodEnd: '2026-11-23', awardType: 'points', rank: 2, userId: 'u-2', displayName: '鈴木 一郎', score: 30 },
+                { periodKind: 'week', periodStart: '2026-11-16', periodEnd: '2026-11-23', awardType: 'points', rank: 2, userId: 'u-3', displayName: '田中 次郎', score: 30 },
+              ],
+            }),
+          ),
+        ),
+      );
+      renderWithStore(<LeaderboardTab currentUserId={ME} />);
+      expect(await screen.findByText('あなたは 2 位（25 pt）')).toBeInTheDocument();
+      expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        expect.stringContaining('佐藤 花子40 pt'),
+        expect.stringContaining('鈴木 一郎25 pt'),
+        expect.stringContaining('田中 次郎25 pt'),
+        expect.stringContaining('山田 太郎あなた25 pt'),
+      ]);
+      expect(screen.getAllByLabelText('2位')).toHaveLength(3);
+      const lastWeek = within(screen.getByRole('group', { name: '先週・ポイント' }));
+      expect(lastWeek.getAllByText('2位')).toHaveLength(2);
+    },
+    slowTest,
+  );
+});
+
 describe('the point ledger page', () => {
   const hr = aUser({ email: 'hr@demo.example', userType: 'team_admin' });
 

@@ -61,7 +61,7 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboardQuery>
       metric,
       periodStart: range.start,
       periodEnd: range.end,
-      entries: rows.filter((r) => r.rank <= limit).map(entry),
+      entries: rows.filter((r) => r.place <= limit).map(entry),
       me: mine ? entry(mine) : null,
       mvps,
     };
