@@ -90,7 +90,7 @@ describe('points components', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('figure', { name: 'ポイントの推移' })).toHaveTextContent('2日間の記録。累計 35 pt、現在の利用可能ポイントは 5 pt です。');
+    expect(screen.getByRole('figure', { name: 'ポイントの推移' })).toHaveTextContent('2026/11/20〜2026/11/21のうち、ポイントが動いた2日の推移（横軸は日付の間隔どおりではありません）。累計 35 pt、現在の利用可能ポイントは 5 pt です。');
     expect([...container.querySelectorAll('circle title')].map((t) => t.textContent)).toEqual([
       '2026-11-20: 累計 10 pt / 利用可能 10 pt',
       '2026-11-21: 累計 35 pt / 利用可能 5 pt',
