@@ -5,6 +5,7 @@ import { TestProviders } from '../../../test-support/test-providers';
 import { AnalyticsCard } from '../components/AnalyticsCard';
 import { HostPanel } from '../components/HostPanel';
 import { isHeld } from '../lib/event-format';
+import { anEvent } from './event-mother';
 
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -23,44 +24,9 @@ const analytics: EventAnalyticsResponse = {
 
 const seat = { userId: 'u1', userName: '佐藤 花子', status: 'registered', registeredAt: at(-24), waitlistPosition: null, notes: null } as unknown as EventRegistrationResponse;
 
-function anEvent(overrides: Partial<CommunityEventDetailResponse>): CommunityEventDetailResponse {
-  return {
-    id: 'e1',
-    title: '1on1入門ウェビナー',
-    description: null,
-    eventType: 'webinar',
-    status: 'live',
-    hostId: 'me',
-    hostName: '山田 太郎',
-    platform: 'zoom',
-    startTime: at(2),
-    endTime: at(3),
-    timezone: 'Asia/Tokyo',
-    maxParticipants: 10,
-    isRecorded: false,
-    recordingUrl: null,
-    materials: [],
-    tags: [],
-    isPublic: true,
-    requiresApproval: false,
-    registeredCount: 1,
-    waitlistCount: 0,
-    pendingCount: 0,
-    placesLeft: 9,
-    myRegistration: null,
-    canManage: true,
-    revision: 3,
-    meetingUrl: null,
-    meetingId: null,
-    passcode: null,
-    sessions: [],
-    registrations: [seat],
-    analytics,
-    myFeedback: null,
-    canGiveFeedback: false,
-    ...overrides,
-  } as CommunityEventDetailResponse;
-}
+/** A live event with one seat holder and the analytics above, starting in two hours unless said. */
+const aLiveEvent = (overrides: Partial<CommunityEventDetailResponse>) =>
+  anEvent({ status: 'live', startTime: at(2), endTime: at(3), registeredCount: 1, registrations: [seat], analytics, ...overrides });
 
 const renderWith = (ui: React.ReactNode) => render(<TestProviders store={makeStore()}>{ui}</TestProviders>);
 
@@ -85,10 +51,10 @@ describe('an event not held yet', () => {
   });
 
   it('does not let the host tick attendance before the start, even when set live early', () => {
-    const { unmount } = renderWith(<HostPanel event={anEvent({ status: 'live', startTime: at(2) })} />);
+    const { unmount } = renderWith(<HostPanel event={aLiveEvent({ status: 'live', startTime: at(2) })} />);
     expect(screen.getByRole('checkbox', { name: '出席: 佐藤 花子' })).toBeDisabled();
     unmount();
-    renderWith(<HostPanel event={anEvent({ status: 'live', startTime: at(-1) })} />);
+    renderWith(<HostPanel event={aLiveEvent({ status: 'live', startTime: at(-1) })} />);
     expect(screen.getByRole('checkbox', { name: '出席: 佐藤 花子' })).toBeEnabled();
   });
 });
