@@ -37,6 +37,24 @@ async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boole
   return value;
 }
 
+/** The on-screen size (px) of every text drawn on a board: its font size times the board's scale. */
+async function labelSizes(board: Locator): Promise<{ text: string; px: number }[]> {
+  return board.evaluate((svg) => {
+    return [...svg.querySelectorAll('text')].map((text) => {
+      // The scale of the text's own matrix, rotated or not (the vertical axis title is turned 90°).
+      const ctm = (text as SVGTextElement).getScreenCTM()!;
+      return { text: text.textContent ?? '', px: parseFloat(getComputedStyle(text).fontSize) * Math.hypot(ctm.a, ctm.b) };
+    });
+  });
+}
+
+/** The board starts on the first screen, with the page's title, the team's bar and the board's own bar above it. */
+async function expectOnFirstScreen(board: Locator): Promise<void> {
+  const box = (await board.boundingBox())!;
+  const top = box.y + (await page.evaluate(() => window.scrollY));
+  expect(top + box.height / 2).toBeLessThan(844);
+}
+
 async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not on screen');
@@ -95,7 +113,15 @@ describe('the boards on a phone', () => {
     const nameHeights = await board.locator('.ms-dot text').evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().height));
     expect(nameHeights.length).toBeGreaterThan(5);
     expect(Math.min(...nameHeights)).toBeGreaterThanOrEqual(9);
-    await screenshot(page, 'phone-boards-01-ms-fit');
+    // Every label on the board, names, axes and quadrant titles, is at least 10 px (issue 33).
+    const small = (await labelSizes(board)).filter((label) => label.px < 9.95);
+    expect(small).toEqual([]);
+    await expectOnFirstScreen(board);
+    // The team's management is one menu beside the team choice, on one line.
+    const teamMenu = page.getByRole('button', { name: 'チームの操作' });
+    const select = page.getByRole('combobox', { name: 'チーム' });
+    expect(Math.abs((await teamMenu.boundingBox())!.y - (await select.boundingBox())!.y)).toBeLessThan(8);
+    await screenshot(page, 'phone-boards-01-ms-fit', { fullPage: false });
 
     const dot = board.getByRole('button', { name: /^高橋 誠/ });
     await dragAndExpectUnderPointer(dot, -30, 25);
@@ -122,7 +148,9 @@ describe('the boards on a phone', () => {
     const box = await board.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     expect(box!.width).toBeGreaterThan(300);
-    await screenshot(page, 'phone-boards-03-one-on-one-fit');
+    expect((await labelSizes(board)).filter((label) => label.px < 9.95)).toEqual([]);
+    await expectOnFirstScreen(board);
+    await screenshot(page, 'phone-boards-03-one-on-one-fit', { fullPage: false });
 
     const before = (await point.getAttribute('aria-label')) ?? '';
     const trustBefore = Number(/信頼関係 (\d+)%/.exec(before)?.[1]);

@@ -207,7 +207,7 @@ export async function seedDemoCommunityEvents(
     if (plan.outcome !== 'completed') continue;
     await execute(host, start, new ChangeCommunityEventStatus({ eventId, status: 'live' }, host));
     for (const r of plan.registrations.filter((r) => r.attended)) {
-      await execute(host, minutes(start, 10), new RecordEventAttendance({ eventId, userId: account(r.who).id, attended: true }, host));
+      await execute(host, minutes(start, 10), new RecordEventAttendance({ eventId, userId: account(r.who).id, attended: true, at: minutes(start, 10).toISOString() }, host));
     }
     await execute(host, end, new ChangeCommunityEventStatus({ eventId, status: 'completed' }, host));
     for (const r of plan.registrations) {

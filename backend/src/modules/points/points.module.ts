@@ -12,6 +12,7 @@ import { PointsController } from './http/points.controller.js';
 import { CreatePointsReadModels1765100000000 } from './migrations/1765100000000-create-points-read-models.js';
 import { PointTransactionWithheldReason1767200000000 } from './migrations/1767200000000-point-transaction-withheld-reason.js';
 import { LeaderboardScores1767640000000 } from './migrations/1767640000000-leaderboard-scores.js';
+import { MvpAwardsSharedRanks1767703000000 } from './migrations/1767703000000-mvp-awards-shared-ranks.js';
 import { POINTS_LEADERBOARD_READ_MODELS } from './projections/points-leaderboard/points-leaderboard.read-model.js';
 import { PointsLeaderboardProjection } from './projections/points-leaderboard/points-leaderboard.projection.js';
 import { POINTS_LEDGER_READ_MODELS } from './projections/points-ledger/points-ledger.read-model.js';
@@ -61,5 +62,5 @@ import { mvpPeriodDecider, mvpPeriodStream, pointsAccountDecider, pointsAccountS
   ],
 })
 export class PointsModule {
-  static readonly migrations = [CreatePointsReadModels1765100000000, PointTransactionWithheldReason1767200000000, LeaderboardScores1767640000000];
+  static readonly migrations = [CreatePointsReadModels1765100000000, PointTransactionWithheldReason1767200000000, LeaderboardScores1767640000000, MvpAwardsSharedRanks1767703000000];
 }

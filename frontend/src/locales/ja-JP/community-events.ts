@@ -138,7 +138,7 @@ export const communityEventsTexts = {
     approved: '承認しました',
     declined: '却下しました',
     attendanceSaved: '出席を記録しました',
-    attendanceHint: '出席は開催中または終了後に記録できます',
+    attendanceHint: '出席はイベントの開始後（開催中または終了後）に記録できます',
     actionFailed: '操作に失敗しました',
     recordingUrl: '録画URL',
     saveRecording: '録画URLを登録',
@@ -158,6 +158,7 @@ export const communityEventsTexts = {
     people: '名',
     percent: '%',
     engagementHint: '出席率50%・フィードバック率25%・評価25%の重みで算出（0〜100）',
+    notHeldYet: '出席・評価に関わる数値は、イベントの開催後に表示されます。',
   },
   feedback: {
     title: 'フィードバック',

@@ -65,6 +65,8 @@ export const growthCycleMessages = {
     maxLevel: '最大レベルに到達しました！これからも仲間と成長を続けましょう。',
     levelUp: (from: number, to: number) => `レベルアップ！ Lv.${from} → Lv.${to}`,
     barLabel: '次のレベルまでの経験値',
+    /** Issue 33: the buddy's XP and the points are two things; one line says which is which. */
+    explainer: 'XPはこのサイクルに届いた称賛・応援の経験値で、100 XPごとにバディのレベルが上がります。ptはあなたが称賛や応援を送ると貯まり、バディショップで使えます。',
     stages: { beginner: 'ビギナー', intermediate: 'チャレンジャー', advanced: 'エキスパート', master: 'マスター' },
     expressions: { happy: 'ごきげん', determined: 'やる気満々', excited: 'わくわく' },
     faceLabel: (stage: string, expression: string) => `バディ（${stage}・${expression}）`,

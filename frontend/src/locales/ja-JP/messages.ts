@@ -8,7 +8,6 @@ export const messages = {
     loading: '読み込み中...',
     retry: '再読み込み',
     error: 'エラー',
-    success: '成功',
     networkError: 'サーバーに接続できませんでした。通信環境を確認して、もう一度お試しください。',
     unexpectedError: '予期しないエラーが発生しました。',
     databaseUnavailableTitle: 'データベースに接続できません',

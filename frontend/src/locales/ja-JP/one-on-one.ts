@@ -79,7 +79,6 @@ export const oneOnOneMessages = {
     noMembers: '配置できるメンバーがいません',
     noMembersHint: 'チームの社員はすべて配置済みか、まだ登録されていません。メンバー管理から社員を登録できます。',
     membersLoadFailed: '社員一覧の読み込みに失敗しました',
-    successTitle: '成功',
     success: '1on1エントリーを作成しました',
     failed: '1on1エントリーの作成に失敗しました',
   },

@@ -13,7 +13,9 @@ export const pointsTexts = {
     title: 'ポイントの推移',
     empty: 'まだポイントの記録がありません',
     emptyHint: 'フィードバックや応援を送ると、ここに推移が表示されます。',
-    caption: (total: number, available: number, days: number) => `${days}日間の記録。累計 ${total} pt、現在の利用可能ポイントは ${available} pt です。`,
+    /** Says the span drawn: the first to the last day with a change, and that only those days are points on it. */
+    caption: (from: string, to: string, days: number, total: number, available: number) =>
+      `${from}〜${to}のうち、ポイントが動いた${days}日の推移（横軸は日付の間隔どおりではありません）。累計 ${total} pt、現在の利用可能ポイントは ${available} pt です。`,
     total: '累計',
     balance: '利用可能',
   },

@@ -58,6 +58,8 @@ export const instantFormats = {
   logTimestamp: 'YYYY-MM-DD HH:mm:ss',
   /** 2026/11/24 */
   day: 'YYYY/MM/DD',
+  /** 11/24: a past point's day beside a board's growth trail */
+  shortDay: 'M/D',
   /** 2026年11月24日(火) */
   longDay: 'YYYY年M月D日(dd)',
   /** 19:00 */

@@ -1,4 +1,4 @@
-import { clampFraction, invertPoint, legibility } from './matrix-board';
+import { clampFraction, invertPoint, labelSize, legibility } from './matrix-board';
 
 describe('board positions (spec part 1 §9: positions clamp 0..1)', () => {
   it('keeps a fraction inside the board as it is', () => {
@@ -30,8 +30,8 @@ describe('the board point under a pointer', () => {
 
 describe('legibility on a small screen', () => {
   it('draws the board as designed at full size and larger', () => {
-    expect(legibility(1)).toEqual({ text: 1, mark: 1, titles: 1 });
-    expect(legibility(2)).toEqual({ text: 1, mark: 1, titles: 1 });
+    expect(legibility(1)).toEqual({ text: 1, mark: 1, titles: 1, minFont: 10, sparse: false });
+    expect(legibility(2)).toEqual({ text: 1, mark: 1, titles: 1, minFont: 5, sparse: false });
   });
 
   it('keeps names about as tall on a phone as at full size, up to 1.8 times larger in board units', () => {
@@ -40,5 +40,18 @@ describe('legibility on a small screen', () => {
     expect(phone.mark).toBeCloseTo(Math.sqrt(1.5));
     expect(phone.titles).toBe(1.35);
     expect(legibility(0.3).text).toBe(1.8);
+  });
+
+  it('draws no label under 10 px on screen, and keeps fewer axis labels on a phone', () => {
+    // A 390 px phone shows the 620-unit board about 340 px wide.
+    const phone = legibility(340 / 620);
+    for (const designed of [8, 9, 10.5, 12, 13]) expect(labelSize(phone, designed) * (340 / 620)).toBeGreaterThanOrEqual(9.95);
+    expect(labelSize(phone, 10.5, phone.text) * (340 / 620)).toBeGreaterThanOrEqual(9.95);
+    expect(phone.sparse).toBe(true);
+    // At full size a 9-unit tick grows to 10 px; a 12-unit title stays as designed.
+    const desktop = legibility(1);
+    expect(labelSize(desktop, 9)).toBe(10);
+    expect(labelSize(desktop, 12)).toBe(12);
+    expect(desktop.sparse).toBe(false);
   });
 });

@@ -34,7 +34,7 @@ export function CreateTeamDialog({ open, onClose, onCreated }: CreateTeamDialogP
     };
     try {
       const created = await createTeam({ createTeamRequest: request }).unwrap();
-      notifySuccess(t.created);
+      notifySuccess(t.created(request.name));
       form.resetFields();
       onCreated(created.id);
       onClose();

@@ -40,9 +40,9 @@ export function JoinTeamDialog({ open, teams, onClose, onJoined }: JoinTeamDialo
     try {
       const { status } = await joinTeam({ joinTeamRequest: { userId: user.id, teamId, isPrimaryTeam: false } }).unwrap();
       if (status === 'requested') {
-        notifySuccess(t.requestSentHint, t.requestSent);
+        notifySuccess(t.requestSent, t.requestSentHint);
       } else {
-        notifySuccess(t.joined);
+        notifySuccess(t.joined(chosen?.name ?? ''));
         onJoined(teamId);
       }
       close();

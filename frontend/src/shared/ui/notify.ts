@@ -10,7 +10,10 @@ export function notifyError(error: unknown, summary?: string, title: string = me
   notifier().error({ title, description: apiErrorText(error, summary) });
 }
 
-/** A success toast, titled '成功' unless stated. */
-export function notifySuccess(description: string, title: string = messages.common.success): void {
-  notifier().success({ title, description });
+/**
+ * A success toast that says what happened (「チーム「営業二課」を作成しました」) as its title, never a
+ * bare 「成功」 (issue 33); `detail` adds a line under it when there is more to say.
+ */
+export function notifySuccess(whatHappened: string, detail?: string): void {
+  notifier().success({ title: whatHappened, description: detail });
 }

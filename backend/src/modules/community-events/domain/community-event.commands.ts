@@ -103,7 +103,8 @@ export class DeclineEventRegistration extends UserCommand<'DeclineEventRegistrat
 }
 
 /** The host records whether a registered user attended (once the event is live or completed). */
-export class RecordEventAttendance extends UserCommand<'RecordEventAttendance', { eventId: string; userId: string; attended: boolean }, Appended> {
+/** `at`: when the host asks, by the server's clock (attendance opens at the event's start). */
+export class RecordEventAttendance extends UserCommand<'RecordEventAttendance', { eventId: string; userId: string; attended: boolean; at: string }, Appended> {
   readonly type = 'RecordEventAttendance';
 }
 

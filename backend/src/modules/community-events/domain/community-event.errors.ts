@@ -91,6 +91,13 @@ export class CancellationClosedError extends ConflictError {
   }
 }
 
+/** Issue 33: an event not yet begun has no attendance to record, whatever its status says. */
+export class AttendanceBeforeStartError extends ConflictError {
+  constructor() {
+    super('COMMUNITY_EVENT.ATTENDANCE_BEFORE_START', 'イベントの開始前は出席を記録できません。開始時刻を過ぎてから記録してください');
+  }
+}
+
 export class AttendanceNotOpenError extends ConflictError {
   constructor() {
     super('COMMUNITY_EVENT.ATTENDANCE_NOT_OPEN', '出席は開催中または終了したイベントでのみ記録できます');

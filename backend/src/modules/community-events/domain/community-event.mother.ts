@@ -84,7 +84,8 @@ export const cancel = (userId: string) => new CancelEventRegistration({ eventId:
 export const approve = (userId: string, actor: SessionUser = HOST) => new ApproveEventRegistration({ eventId: e, userId }, actor);
 export const changeStatus = (status: ChangeCommunityEventStatus['data']['status'], actor: SessionUser = HOST) =>
   new ChangeCommunityEventStatus({ eventId: e, status }, actor);
-export const markAttendance = (userId: string, value = true, actor: SessionUser = HOST) =>
-  new RecordEventAttendance({ eventId: e, userId, attended: value }, actor);
+/** Half an hour after the mothers' start (2026-12-01T10:00Z) unless said. */
+export const markAttendance = (userId: string, value = true, actor: SessionUser = HOST, at = '2026-12-01T10:30:00.000Z') =>
+  new RecordEventAttendance({ eventId: e, userId, attended: value, at }, actor);
 export const feedback = (userId: string, overrides: Partial<GiveEventFeedback['data']> = {}) =>
   new GiveEventFeedback({ eventId: e, rating: 5, wouldRecommend: true, ...overrides }, user(userId));

@@ -18,6 +18,7 @@ import {
   AlreadyRegisteredError,
   CapacityBelowSeatsTakenError,
   EventNotEditableError,
+  AttendanceBeforeStartError,
   AttendanceNotOpenError,
   CancellationClosedError,
   CommunityEventAlreadyExistsError,
@@ -353,6 +354,7 @@ function decide(command: CommunityEventCommand, state: CommunityEventState): Com
       const event = existing(state);
       hostOrAdmin(event, command.actor, '出席の記録');
       if (event.eventStatus !== 'live' && event.eventStatus !== 'completed') throw new AttendanceNotOpenError();
+      if (Date.parse(command.data.at) < Date.parse(event.details.startTime)) throw new AttendanceBeforeStartError();
       const { userId, attended } = command.data;
       const current = event.registrations[userId];
       if (!current || !SEAT_HOLDING.includes(current)) throw new NotAParticipantError();

@@ -27,6 +27,7 @@ import {
   confirmed,
   declined,
   feedback,
+  HOST,
   markAttendance,
   promoted,
   register,
@@ -179,6 +180,10 @@ describe('community event decider', () => {
       given(anEventScheduled(), confirmed('u1')).when(markAttendance('u1')).thenFails(AttendanceNotOpenError);
       given(...live).when(markAttendance('u2')).thenFails('COMMUNITY_EVENT.NOT_A_PARTICIPANT');
       given(...live).when(markAttendance('u1', true, user('u1'))).thenFails(NotEventHostError);
+    });
+    it('refuses attendance before the start even when the host set the event live early', () => {
+      given(...live).when(markAttendance('u1', true, HOST, '2026-12-01T09:59:59.000Z')).thenFails('COMMUNITY_EVENT.ATTENDANCE_BEFORE_START');
+      given(...live).when(markAttendance('u1', true, HOST, '2026-12-01T10:00:00.000Z')).then([attended('u1')]);
     });
     const completed = [...live, attended('u1'), statusChanged('live', 'completed')];
     it('takes one feedback per seat holder after the event', () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CLOCK, type Clock } from '../../../platform/time/clock.js';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, StreamableFile, UseFilters } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -65,6 +66,7 @@ export class CommunityEventsController {
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Get()
@@ -270,7 +272,7 @@ export class CommunityEventsController {
     @Body() body: RecordAttendanceRequest,
     @CurrentUser() user: SessionUser,
   ): Promise<CommunityEventDetailResponse> {
-    await this.commandBus.execute(new RecordEventAttendance({ eventId: id, userId, attended: body.attended }, user));
+    await this.commandBus.execute(new RecordEventAttendance({ eventId: id, userId, attended: body.attended, at: this.clock.now().toISOString() }, user));
     return this.queryBus.execute(new GetCommunityEventQuery(id, user));
   }
 

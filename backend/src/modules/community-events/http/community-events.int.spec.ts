@@ -202,6 +202,20 @@ describe('/api/events', () => {
     }, 180_000);
   });
 
+  describe('before the event', () => {
+    it('refuses attendance before the start, even with the event set live early, in Japanese and changing nothing', async () => {
+      const event = await create({ startTime: inHours(3), endTime: inHours(4) });
+      await alice.agent.post(`/api/events/${event.id}/registrations`).set(alice.headers).send({}).expect(201);
+      await host.agent.post(`/api/events/${event.id}/status`).set(host.headers).send({ status: 'live' }).expect(200);
+      const before = (await host.agent.get(`/api/events/${event.id}`).expect(200)).body;
+      const refused = await host.agent.put(`/api/events/${event.id}/registrations/${alice.user.id}/attendance`).set(host.headers).send({ attended: true }).expect(409);
+      expect(refused.body.message).toBe('イベントの開始前は出席を記録できません。開始時刻を過ぎてから記録してください');
+      const after = (await host.agent.get(`/api/events/${event.id}`).expect(200)).body;
+      expect(after.registrations).toEqual(before.registrations);
+      expect((await host.agent.get(`/api/events/${event.id}/analytics`).expect(200)).body.totalAttendees).toBe(0);
+    });
+  });
+
   describe('after the event', () => {
     it('lets the host mark attendance and complete it; seat holders give feedback once; analytics follow', async () => {
       const event = await create({ startTime: inHours(-2), endTime: inHours(-1) });

@@ -174,12 +174,13 @@ export const mvpPeriodDecider: Decider<MvpPeriodState, CloseMvpPeriod, MvpPeriod
     CloseMvpPeriod: (command, state, standings) => {
       if (state.closed) return [];
       if (standings.today < command.data.periodEnd) throw new MvpPeriodNotFinishedError();
-      const awards = (['points', 'contribution'] as const).flatMap((awardType) =>
-        standings.top
-          .filter((row) => row.awardType === awardType && row.score > 0)
-          .slice(0, MVP_RANKS)
-          .map((row, index) => ({ awardType, rank: index + 1, userId: row.userId, score: row.score })),
-      );
+      // Equal scores share a rank (1, 2, 2, 4), as on the leaderboard; a tie at the last rank keeps everyone tied.
+      const awards = (['points', 'contribution'] as const).flatMap((awardType) => {
+        const rows = standings.top.filter((row) => row.awardType === awardType && row.score > 0);
+        return rows
+          .map((row) => ({ awardType, rank: 1 + rows.filter((other) => other.score > row.score).length, userId: row.userId, score: row.score }))
+          .filter((award) => award.rank <= MVP_RANKS);
+      });
       return [{ type: 'MvpPeriodClosed', data: { ...command.data, awards } }];
     },
   },

@@ -126,6 +126,15 @@ describe('points account decider', () => {
       mvp.given(closed).when(close, { today: '2026-05-20', top }).then([]);
       mvp.given().when(close, { today: '2026-05-10', top }).thenFails('POINTS.PERIOD_NOT_FINISHED');
     });
+
+    it('gives equal scores one rank (1, 2, 2, 4) and keeps everyone tied at the last rank', () => {
+      const row = (userId: string, score: number) => ({ awardType: 'points' as const, userId, score });
+      const award = (rank: number, userId: string, score: number) => ({ awardType: 'points' as const, rank, userId, score });
+      const shared = { today: '2026-05-11', top: [row('a', 30), row('b', 20), row('c', 20), row('d', 10)] };
+      mvp.given().when(close, shared).then([{ type: 'MvpPeriodClosed', data: { ...close.data, awards: [award(1, 'a', 30), award(2, 'b', 20), award(2, 'c', 20)] } }]);
+      const tiedLast = { today: '2026-05-11', top: [row('a', 30), row('b', 20), row('c', 10), row('d', 10)] };
+      mvp.given().when(close, tiedLast).then([{ type: 'MvpPeriodClosed', data: { ...close.data, awards: [award(1, 'a', 30), award(2, 'b', 20), award(3, 'c', 10), award(3, 'd', 10)] } }]);
+    });
   });
 });
 

@@ -352,7 +352,7 @@ describe('points over HTTP', () => {
   describe('the leaderboard', () => {
     // First in this describe on purpose: last week's MVPs are decided by the app's first leaderboard
     // read after last week ended, and no test before this one reads the leaderboard.
-    it("records last week's MVPs once, as an event, on the first read after the week ended: the top three by points with the same tie-break", async () => {
+    it("records last week's MVPs once, as an event, on the first read after the week ended: the top three by points, equal scores sharing a rank", async () => {
       const [first, second, third, fourth, receiver] = await Promise.all([aUser(), aUser(), aUser(), aUser(), aUser()]);
       const timeZone = 'Asia/Tokyo';
       const lastWeek = previousPeriod('week', calendarDate(new Date(), timeZone));
@@ -369,10 +369,10 @@ describe('points over HTTP', () => {
       const read = async () => (await fourth.agent.get('/api/pffr/leaderboard?period=week&metric=points').expect(200)).body as { mvps: { periodKind: string; periodStart: string; awardType: string; rank: number; userId: string; score: number }[] };
       const { mvps } = await read();
       const byPoints = mvps.filter((m) => m.periodKind === 'week' && m.awardType === 'points');
+      // Equal scores share a rank (second reached 10 first, which no longer puts them ahead).
       expect(byPoints.map((m) => [m.rank, m.userId, m.score])).toEqual([
         [1, first.user.id, 15],
-        [2, second.user.id, 10],
-        [3, third.user.id, 10],
+        ...[second.user.id, third.user.id].sort().map((id) => [2, id, 10]),
       ]);
       expect(byPoints.every((m) => m.periodStart === lastWeek.start)).toBe(true);
 
@@ -385,7 +385,7 @@ describe('points over HTTP', () => {
       await appendGrowthEvent(app, aFeedForwardGiven({ fromUserId: fourth.user.id, toUserId: receiver.user.id }), lastTuesday(5), fourth.user.id);
       await settled(fourth.user.id, 2);
       const again = await read();
-      expect(again.mvps.filter((m) => m.periodKind === 'week' && m.awardType === 'points').map((m) => m.userId)).toEqual([first.user.id, second.user.id, third.user.id]);
+      expect(again.mvps.filter((m) => m.periodKind === 'week' && m.awardType === 'points').map((m) => m.userId)).toEqual([first.user.id, ...[second.user.id, third.user.id].sort()]);
       expect((await store.readStream(mvpPeriodStream.streamId('week', lastWeek.start))).length).toBe(1);
     });
 
@@ -417,6 +417,11 @@ describe('points over HTTP', () => {
         [third.user.id, 10],
       ]);
       expect(byPoints.me).toMatchObject({ userId: third.user.id, score: 10 });
+      // Second and third share their rank, one below first's.
+      const rankOf = (u: SignedInUser) => (byPoints.entries as { userId: string; rank: number }[]).find((e) => e.userId === u.user.id)!.rank;
+      expect(rankOf(second)).toBe(rankOf(third));
+      expect(rankOf(second)).toBeGreaterThan(rankOf(first));
+      expect(byPoints.me.rank).toBe(rankOf(third));
       expect(byPoints.periodStart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
       const byContribution = await eventually(() => board('period=all&metric=contribution'), (b) => b.entries.length === 4);

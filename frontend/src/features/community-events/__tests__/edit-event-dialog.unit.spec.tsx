@@ -3,54 +3,16 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../../app/store';
-import type { CommunityEventDetailResponse } from '../../../shared/api/generated/community-events';
 import { startMockServer } from '../../../test-support/msw';
 import { TestProviders } from '../../../test-support/test-providers';
 import { EditEventDialog } from '../components/EditEventDialog';
 import { HostPanel } from '../components/HostPanel';
+import { anEvent } from './event-mother';
 
 const server = startMockServer();
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 const slowTest = 60_000;
 
-function anEvent(overrides: Partial<CommunityEventDetailResponse> = {}): CommunityEventDetailResponse {
-  return {
-    id: 'e1',
-    title: '1on1入門ウェビナー',
-    description: '初めての1on1',
-    eventType: 'webinar',
-    status: 'scheduled',
-    hostId: 'me',
-    hostName: '山田 太郎',
-    platform: 'zoom',
-    startTime: '2026-12-01T10:00:00.000Z',
-    endTime: '2026-12-01T11:00:00.000Z',
-    timezone: 'Asia/Tokyo',
-    maxParticipants: 10,
-    isRecorded: false,
-    recordingUrl: null,
-    materials: [],
-    tags: [],
-    isPublic: true,
-    requiresApproval: false,
-    registeredCount: 4,
-    waitlistCount: 0,
-    pendingCount: 0,
-    placesLeft: 6,
-    myRegistration: null,
-    canManage: true,
-    revision: 7,
-    meetingUrl: 'https://zoom.example/j/1',
-    meetingId: null,
-    passcode: null,
-    sessions: [],
-    registrations: [],
-    analytics: null,
-    myFeedback: null,
-    canGiveFeedback: false,
-    ...overrides,
-  } as CommunityEventDetailResponse;
-}
 
 const renderWith = (ui: React.ReactNode) => render(<TestProviders store={makeStore()}>{ui}</TestProviders>);
 

@@ -4,9 +4,13 @@ import type { EventAnalyticsResponse } from '../../../shared/api/generated/commu
 
 const a = t.analytics;
 
-/** The event's analytics (spec part 2 §3), computed by the server from registrations, attendance and feedback. */
-export function AnalyticsCard({ analytics }: { analytics: EventAnalyticsResponse }) {
-  const figure = (value: number | null, suffix?: string) => (value === null ? { value: a.none } : { value, suffix });
+/**
+ * The event's analytics (spec part 2 §3), computed by the server from registrations, attendance and
+ * feedback. Until the event is held (`held`), what only a held event can say (attendance, its rate,
+ * ratings, engagement) shows 「—」, not a 0 that reads as nobody came.
+ */
+export function AnalyticsCard({ analytics, held }: { analytics: EventAnalyticsResponse; held: boolean }) {
+  const figure = (value: number | null, suffix?: string) => (value === null || !held ? { value: a.none } : { value, suffix });
   return (
     <Card size="small" title={a.title}>
       <Row gutter={[16, 16]}>
@@ -14,7 +18,7 @@ export function AnalyticsCard({ analytics }: { analytics: EventAnalyticsResponse
           <Statistic title={a.totalRegistrations} value={analytics.totalRegistrations} suffix={a.people} />
         </Col>
         <Col xs={12} md={8}>
-          <Statistic title={a.totalAttendees} value={analytics.totalAttendees} suffix={a.people} />
+          <Statistic title={a.totalAttendees} {...figure(analytics.totalAttendees, a.people)} />
         </Col>
         <Col xs={12} md={8}>
           <Statistic title={a.completionRate} {...figure(analytics.completionRate, a.percent)} />
@@ -32,7 +36,7 @@ export function AnalyticsCard({ analytics }: { analytics: EventAnalyticsResponse
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
         {a.feedbackCount(analytics.feedbackCount)}・{a.waiting(analytics.waitlisted, analytics.pending)}
         <br />
-        {a.engagementHint}
+        {held ? a.engagementHint : a.notHeldYet}
       </Typography.Paragraph>
     </Card>
   );

@@ -5,7 +5,7 @@ import { communityEventsTexts as t } from '../../../locales/ja-JP/community-even
 import { useCommunityEventsApproveMutation, useCommunityEventsChangeStatusMutation, useCommunityEventsDeclineMutation, useCommunityEventsPublishRecordingMutation, useCommunityEventsRecordAttendanceMutation, type CommunityEventDetailResponse, type CommunityEventStatus, type EventRegistrationResponse } from '../../../shared/api/generated/community-events';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { formatInstant } from '../../../shared/lib/datetime';
-import { NEXT_STATUSES } from '../lib/event-format';
+import { isHeld, NEXT_STATUSES } from '../lib/event-format';
 import { EditEventDialog } from './EditEventDialog';
 import { EventStatusTag } from './EventStatusTag';
 import { RegistrationTag } from './RegistrationTag';
@@ -29,7 +29,7 @@ export function HostPanel({ event }: { event: CommunityEventDetailResponse }) {
   const [recordingUrl, setRecordingUrl] = useState('');
   const [editing, setEditing] = useState(false);
   const editable = event.status === 'scheduled' || event.status === 'live';
-  const attendanceOpen = event.status === 'live' || event.status === 'completed';
+  const attendanceOpen = isHeld(event);
 
   const act = async (run: () => Promise<unknown>, done: string) => {
     try {

@@ -17,3 +17,12 @@ export const NEXT_STATUSES: Readonly<Record<CommunityEventStatus, readonly Commu
   completed: [],
   cancelled: [],
 };
+
+/**
+ * Whether the event has been held (begun): live or completed, and its start has passed. Before it
+ * the analytics show 「—」 for what only a held event can say, and attendance cannot be ticked
+ * (the server refuses it too, COMMUNITY_EVENT.ATTENDANCE_BEFORE_START).
+ */
+export function isHeld(event: { status: CommunityEventStatus; startTime: string }, now: Date = new Date()): boolean {
+  return (event.status === 'live' || event.status === 'completed') && Date.parse(event.startTime) <= now.getTime();
+}

@@ -12,7 +12,7 @@ import { FeedbackForm } from '../components/FeedbackForm';
 import { HostPanel } from '../components/HostPanel';
 import { RegistrationPanel } from '../components/RegistrationPanel';
 import { formatInstant } from '../../../shared/lib/datetime';
-import { formatTimeRange } from '../lib/event-format';
+import { formatTimeRange, isHeld } from '../lib/event-format';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 const d = t.detail;
@@ -76,7 +76,7 @@ export default function EventDetailPage() {
         </Col>
       </Row>
       {e.canManage && <HostPanel event={e} />}
-      {e.analytics && <AnalyticsCard analytics={e.analytics} />}
+      {e.analytics && <AnalyticsCard analytics={e.analytics} held={isHeld(e)} />}
     </Flex>
   );
 }

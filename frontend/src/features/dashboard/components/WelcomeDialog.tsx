@@ -45,7 +45,7 @@ export function WelcomeDialog({ user }: { user: CurrentUser }) {
     try {
       const outcome = await complete(check.setup);
       setCompleted(true);
-      if (outcome === 'requested') notifySuccess(texts.requestSentHint, texts.requestSent);
+      if (outcome === 'requested') notifySuccess(texts.requestSent, texts.requestSentHint);
       else notifySuccess(texts.done);
     } catch {
       // The spec's message, whatever the cause: names are checked here, and teams and departments

@@ -170,7 +170,7 @@ describe('forum reports and their outcomes', () => {
     expect(dialog.getByRole('button', { name: '通報する' })).toBeDisabled();
     fireEvent.change(dialog.getByLabelText('理由'), { target: { value: '攻撃的です' } });
     await user.click(dialog.getByRole('button', { name: '通報する' }));
-    expect(await toast('成功')).toBeInTheDocument();
+    expect(await toast('通報しました')).toBeInTheDocument();
     expect(sent).toEqual([{ id: '10000000-0000-4000-8000-000000000001', body: { reason: '攻撃的です', replyId: 'r1' } }]);
   }, slowTest);
 

@@ -18,7 +18,7 @@ export function ReportButton({ postId, replyId, size }: { postId: string; replyI
     try {
       await report({ id: postId, reportForumPostRequest: { reason, replyId: replyId ?? null } }).unwrap();
       setOpen(false);
-      notifySuccess(texts.done);
+      notifySuccess(texts.done, texts.doneHint);
     } catch {
       // Shown by the write-failure listener.
     }

@@ -90,7 +90,7 @@ describe('points components', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('figure', { name: 'ポイントの推移' })).toHaveTextContent('2日間の記録。累計 35 pt、現在の利用可能ポイントは 5 pt です。');
+    expect(screen.getByRole('figure', { name: 'ポイントの推移' })).toHaveTextContent('2026/11/20〜2026/11/21のうち、ポイントが動いた2日の推移（横軸は日付の間隔どおりではありません）。累計 35 pt、現在の利用可能ポイントは 5 pt です。');
     expect([...container.querySelectorAll('circle title')].map((t) => t.textContent)).toEqual([
       '2026-11-20: 累計 10 pt / 利用可能 10 pt',
       '2026-11-21: 累計 35 pt / 利用可能 5 pt',
@@ -128,6 +128,43 @@ describe('points components', () => {
       await user.click(screen.getByText('貢献度'));
       expect(await screen.findByText('FB品質 4 ・ 応援 2 ・ 返信率 50%')).toBeInTheDocument();
       expect(asked).toEqual(['week/points', 'week/contribution']);
+    },
+    slowTest,
+  );
+});
+
+describe('shared ranks', () => {
+  it(
+    'shows equal scores with one rank, and the caller tied with the last shown row once more below the top only when not in it',
+    async () => {
+      const row = (rank: number, userId: string, displayName: string, score: number) => ({ rank, userId, displayName, score, feedbackQualityScore: 0, feedForwardCount: 0, responseRate: 0 });
+      server.use(
+        http.get('/api/pffr/leaderboard', () =>
+          HttpResponse.json(
+            aLeaderboard({
+              entries: [row(1, 'u-1', '佐藤 花子', 40), row(2, 'u-2', '鈴木 一郎', 25), row(2, 'u-3', '田中 次郎', 25)],
+              // Tied with the last two, but outside the rows shown.
+              me: row(2, ME, '山田 太郎', 25),
+              mvps: [
+                { periodKind: 'week', periodStart: '2026-11-16', periodEnd: '2026-11-23', awardType: 'points', rank: 1, userId: 'u-1', displayName: '佐藤 花子', score: 60 },
+                { periodKind: 'week', periodStart: '2026-11-16', periodEnd: '2026-11-23', awardType: 'points', rank: 2, userId: 'u-2', displayName: '鈴木 一郎', score: 30 },
+                { periodKind: 'week', periodStart: '2026-11-16', periodEnd: '2026-11-23', awardType: 'points', rank: 2, userId: 'u-3', displayName: '田中 次郎', score: 30 },
+              ],
+            }),
+          ),
+        ),
+      );
+      renderWithStore(<LeaderboardTab currentUserId={ME} />);
+      expect(await screen.findByText('あなたは 2 位（25 pt）')).toBeInTheDocument();
+      expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        expect.stringContaining('佐藤 花子40 pt'),
+        expect.stringContaining('鈴木 一郎25 pt'),
+        expect.stringContaining('田中 次郎25 pt'),
+        expect.stringContaining('山田 太郎あなた25 pt'),
+      ]);
+      expect(screen.getAllByLabelText('2位')).toHaveLength(3);
+      const lastWeek = within(screen.getByRole('group', { name: '先週・ポイント' }));
+      expect(lastWeek.getAllByText('2位')).toHaveLength(2);
     },
     slowTest,
   );

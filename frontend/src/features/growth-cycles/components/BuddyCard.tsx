@@ -49,6 +49,11 @@ export function BuddyCard({ cycle, size = 'full' }: BuddyCardProps) {
           )}
         </Flex>
       </div>
+      {size === 'full' && (
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          {m.buddy.explainer}
+        </Typography.Text>
+      )}
       {size === 'full' && lastLevelUp && (
         <div>
           <Tag color="success">{m.buddy.levelUp(lastLevelUp.fromLevel, Math.min(lastLevelUp.toLevel, MAX_SHOWN_LEVEL))}</Tag>

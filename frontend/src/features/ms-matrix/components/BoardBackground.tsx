@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import type { PlacedTitle } from '../../../shared/lib/label-layout';
-import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
+import { BOARD_HEIGHT, BOARD_WIDTH, labelSize, type Legibility } from '../../../shared/lib/matrix-board';
 import type { MsTitleKey } from '../lib/board-titles';
 import { MINDSET_AXIS_BOTTOM_PX, MINDSET_AXIS_TOP_PX, MINDSET_TOP_BAND_PX, SKILL_AXIS_END_PX, SKILL_AXIS_START_PX, SKILL_FULL_PX, SKILL_MAX_IN_TOP_BAND } from '@pivot/rules';
 import { mindsetPx, skillPx } from '../lib/levels';
@@ -26,11 +26,13 @@ const titleInk = Object.fromEntries(quadrants.map((q) => [q.key, q.ink])) as Rec
 
 /**
  * The static part of the board: quadrants, top band, gridlines, axes and their labels (spec part 1 §5).
- * `titleScale` enlarges the text when the board is shown small (see `legibility`); the quadrant
+ * `ink` enlarges the text when the board is shown small (see `legibility`); the quadrant
  * names and the top band's label sit where `placeTitles` found no dot (lib/board-titles.ts).
  */
-export const BoardBackground = memo(function BoardBackground({ titleScale, titles }: { titleScale: number; titles: readonly PlacedTitle<MsTitleKey>[] }) {
-  const size = (designed: number) => Math.round(designed * titleScale * 10) / 10;
+export const BoardBackground = memo(function BoardBackground({ ink, titles }: { ink: Legibility; titles: readonly PlacedTitle<MsTitleKey>[] }) {
+  const size = (designed: number) => labelSize(ink, designed);
+  // On a small board the axes label 0, 50 and their ends only: ten-pixel labels at every gridline would touch.
+  const tickLevels = ink.sparse ? [0, 50, 100] : [...GRID_LEVELS, 100];
   return (
     <g aria-hidden>
       <rect x={0} y={0} width={BOARD_WIDTH} height={BOARD_HEIGHT} fill={brand.surface} />
@@ -80,7 +82,7 @@ export const BoardBackground = memo(function BoardBackground({ titleScale, title
       <line x1={SKILL_AXIS_START_PX} y1={MINDSET_AXIS_BOTTOM_PX} x2={SKILL_AXIS_END_PX + 8} y2={MINDSET_AXIS_BOTTOM_PX} stroke={AXIS_COLOR} strokeWidth={1.5} markerEnd="url(#ms-axis-arrow)" />
       <line x1={SKILL_AXIS_START_PX} y1={MINDSET_AXIS_BOTTOM_PX} x2={SKILL_AXIS_START_PX} y2={MINDSET_AXIS_TOP_PX - 8} stroke={AXIS_COLOR} strokeWidth={1.5} markerEnd="url(#ms-axis-arrow)" />
 
-      {[...GRID_LEVELS, 100].map((level) => (
+      {tickLevels.map((level) => (
         <text key={`st${level}`} x={skillPx(level)} y={MINDSET_AXIS_BOTTOM_PX + 13} textAnchor="middle" fontSize={size(9)} fill={TICK_COLOR}>
           {level}
         </text>
@@ -88,7 +90,7 @@ export const BoardBackground = memo(function BoardBackground({ titleScale, title
       <text x={SKILL_AXIS_END_PX} y={MINDSET_AXIS_BOTTOM_PX + 13} textAnchor="middle" fontSize={size(9)} fill={TICK_COLOR}>
         {SKILL_MAX_IN_TOP_BAND}
       </text>
-      {[...GRID_LEVELS, 100].map((level) => (
+      {tickLevels.map((level) => (
         <text key={`mt${level}`} x={SKILL_AXIS_START_PX - 6} y={(level === 100 ? MINDSET_TOP_BAND_PX : mindsetPx(level)) + 3} textAnchor="end" fontSize={size(9)} fill={TICK_COLOR}>
           {level}
         </text>

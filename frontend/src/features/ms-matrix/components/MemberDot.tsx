@@ -2,7 +2,7 @@ import { memo, type KeyboardEvent, type PointerEvent } from 'react';
 import type { MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import type { LabelPlacement } from '../../../shared/lib/label-layout';
-import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
+import { BOARD_HEIGHT, BOARD_WIDTH, labelSize, type Legibility } from '../../../shared/lib/matrix-board';
 import { brand } from '../../../shared/ui/brand-tokens';
 
 /** The name's size on the board, in SVG units. */
@@ -20,7 +20,7 @@ interface MemberDotProps {
   /** Where the name goes, in board units (beside the dot, clear of other names), or null for none. */
   label: LabelPlacement | null;
   /** How much larger than designed the name and the dot are drawn (see `legibility`). */
-  ink: { text: number; mark: number };
+  ink: Legibility;
   selected: boolean;
   moving: boolean;
   draggable: boolean;
@@ -73,7 +73,7 @@ export const MemberDot = memo(function MemberDot({
           x={(label.x - x * BOARD_WIDTH).toFixed(1)}
           y={(label.y - y * BOARD_HEIGHT).toFixed(1)}
           textAnchor={label.anchor}
-          fontSize={(NAME_FONT_SIZE * ink.text).toFixed(1)}
+          fontSize={labelSize(ink, NAME_FONT_SIZE, ink.text)}
           fontWeight={selected ? 700 : 500}
           fill={brand.ink}
           stroke={brand.surface}

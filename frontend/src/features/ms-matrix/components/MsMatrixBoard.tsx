@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react
 import { layoutLabels, placeTitles } from '../../../shared/lib/label-layout';
 import type { MatrixGrowthPointResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
-import { BOARD_HEIGHT, BOARD_WIDTH, legibility } from '../../../shared/lib/matrix-board';
+import { BOARD_HEIGHT, BOARD_WIDTH, labelSize, legibility } from '../../../shared/lib/matrix-board';
 import { memberColor } from '../../../shared/lib/member-colors';
 import { useBoardDrag } from '../hooks/use-board-drag';
 import { markWhenPainted } from '../hooks/use-rendered-mark';
@@ -79,14 +79,14 @@ export function MsMatrixBoard({
   );
   // The quadrant names and the band label where no dot covers them; each name beside its dot, on
   // the side that covers the fewest other names, dots and titles.
-  const titles = useMemo(() => placeTitles(msBoardTitles(ink.titles), dots, DOT_RADIUS * ink.mark), [dots, ink]);
+  const titles = useMemo(() => placeTitles(msBoardTitles(ink), dots, DOT_RADIUS * ink.mark), [dots, ink]);
   const labels = useMemo(
     () =>
       showNames
         ? layoutLabels(
             dots,
             PLOT_BOUNDS,
-            NAME_FONT_SIZE * ink.text,
+            labelSize(ink, NAME_FONT_SIZE, ink.text),
             DOT_RADIUS * ink.mark,
             titles.map((title) => title.box),
           )
@@ -117,10 +117,10 @@ export function MsMatrixBoard({
         onPointerUp={drag.onPointerUp}
         onPointerCancel={drag.onPointerCancel}
       >
-        <BoardBackground titleScale={ink.titles} titles={titles} />
+        <BoardBackground ink={ink} titles={titles} />
         {trails && <GrowthTrails trails={trails} focusedEntryId={focusedEntryId} />}
         {focusedHistory && focusedEntry && (
-          <TrailMarkers points={focusedHistory} color={memberColor(focusedEntry.memberName)} onDelete={canEdit ? deletePoint : undefined} />
+          <TrailMarkers points={focusedHistory} color={memberColor(focusedEntry.memberName)} ink={ink} onDelete={canEdit ? deletePoint : undefined} />
         )}
         <g>
           {entries.map((entry) => {
@@ -148,7 +148,7 @@ export function MsMatrixBoard({
             );
           })}
         </g>
-        {(drag.draft ?? pendingMove?.to) && <DragTooltip position={drag.draft ?? pendingMove!.to} />}
+        {(drag.draft ?? pendingMove?.to) && <DragTooltip position={drag.draft ?? pendingMove!.to} ink={ink} />}
       </svg>
   );
 }

@@ -1,4 +1,5 @@
 import type { BoardTitle } from '../../../shared/lib/label-layout';
+import { labelSize, type Legibility } from '../../../shared/lib/matrix-board';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { MINDSET_AXIS_BOTTOM_PX, MINDSET_AXIS_TOP_PX, MINDSET_TOP_BAND_PX, SKILL_AXIS_END_PX, SKILL_AXIS_START_PX, SKILL_MAX_IN_TOP_BAND } from '@pivot/rules';
 import { mindsetPx, skillPx } from './levels';
@@ -17,9 +18,9 @@ const BOTTOM = MINDSET_AXIS_BOTTOM_PX - 10;
  * corner, else the quadrant's other corner on the same edge, else its inner edge; the top band's
  * label at the band's right end, else just above the plot there. `scale` enlarges them (`legibility`).
  */
-export function msBoardTitles(scale: number): BoardTitle<MsTitleKey>[] {
-  const quadrant = 12 * scale;
-  const band = 9 * scale;
+export function msBoardTitles(ink: Legibility): BoardTitle<MsTitleKey>[] {
+  const quadrant = labelSize(ink, 12);
+  const band = labelSize(ink, 9);
   return [
     {
       key: 'highMindset',

@@ -1,7 +1,7 @@
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneApproach } from '../../../shared/api/generated/one-on-one-matrix';
 import type { PlacedTitle } from '../../../shared/lib/label-layout';
-import { BOARD_HEIGHT, BOARD_WIDTH } from '../../../shared/lib/matrix-board';
+import { BOARD_HEIGHT, BOARD_WIDTH, labelSize, type Legibility } from '../../../shared/lib/matrix-board';
 import { PLOT, PLOT_HEIGHT, PLOT_WIDTH } from '../lib/board-geometry';
 import { SPLIT } from '../lib/board-titles';
 import { QUADRANT_THRESHOLD } from '../lib/board-rules';
@@ -27,11 +27,16 @@ function tickLabel(value: number): string {
 
 /**
  * Quadrants, gridlines, thresholds and axes of the 1on1 board. Decoration only: it takes no pointer
- * events. `titleScale` enlarges the text when the board is shown small (see `legibility`); the
+ * events. `ink` enlarges the text when the board is shown small (see `legibility`); the
  * quadrant names sit where `placeTitles` found no point (lib/board-titles.ts).
  */
-export function BoardBackground({ titleScale, titles }: { titleScale: number; titles: readonly PlacedTitle<OneOnOneApproach>[] }) {
-  const size = (designed: number) => Math.round(designed * titleScale * 10) / 10;
+export function BoardBackground({ ink, titles }: { ink: Legibility; titles: readonly PlacedTitle<OneOnOneApproach>[] }) {
+  const size = (designed: number) => labelSize(ink, designed);
+  // On a small board the trust axis labels its ends and the threshold only, and the mindset axis the
+  // threshold only, its title moved below it: ten-pixel labels at every step would touch or leave the board.
+  const ticks = ink.sparse ? [0, QUADRANT_THRESHOLD, 1] : TICKS;
+  const mindsetTicks = ink.sparse ? [QUADRANT_THRESHOLD] : TICKS;
+  const mindsetTitleY = ink.sparse ? PLOT.bottom - (QUADRANT_THRESHOLD * PLOT_HEIGHT) / 2 : PLOT.top + PLOT_HEIGHT / 2;
   return (
     <g pointerEvents="none">
       <rect x={0} y={0} width={BOARD_WIDTH} height={BOARD_HEIGHT} fill={brand.surface} />
@@ -62,7 +67,7 @@ export function BoardBackground({ titleScale, titles }: { titleScale: number; ti
         </text>
       ))}
       <g fontSize={size(10)} fill={AXIS_COLOR}>
-        {TICKS.map((tick) => (
+        {ticks.map((tick) => (
           <text
             key={`x-${tick}`}
             x={PLOT.left + tick * PLOT_WIDTH}
@@ -74,7 +79,7 @@ export function BoardBackground({ titleScale, titles }: { titleScale: number; ti
             {tickLabel(tick)}
           </text>
         ))}
-        {TICKS.map((tick) => (
+        {mindsetTicks.map((tick) => (
           <text
             key={`y-${tick}`}
             x={PLOT.left - 6}
@@ -92,12 +97,12 @@ export function BoardBackground({ titleScale, titles }: { titleScale: number; ti
       </text>
       <text
         x={14}
-        y={PLOT.top + PLOT_HEIGHT / 2}
+        y={mindsetTitleY}
         textAnchor="middle"
         fontSize={size(13)}
         fontWeight={700}
         fill={brand.ink}
-        transform={`rotate(-90 14 ${PLOT.top + PLOT_HEIGHT / 2})`}
+        transform={`rotate(-90 14 ${mindsetTitleY})`}
       >
         {m.board.mindsetAxis} →
       </text>

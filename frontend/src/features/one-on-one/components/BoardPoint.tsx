@@ -8,6 +8,7 @@ import { quadrantOf } from '../lib/board-rules';
 import type { LabelPlacement } from '../../../shared/lib/label-layout';
 import { FOLLOW_UP_COLOR } from '../lib/quadrant-style';
 import { brand } from '../../../shared/ui/brand-tokens';
+import { labelSize, type Legibility } from '../../../shared/lib/matrix-board';
 
 export interface PointHandlers {
   onPointerDown: (event: PointerEvent<SVGGElement>) => void;
@@ -25,7 +26,7 @@ interface BoardPointProps {
   /** Where the name goes; undefined hides it. */
   label: LabelPlacement | undefined;
   /** How much larger than designed the name and the dot are drawn (see `legibility`). */
-  ink: { text: number; mark: number };
+  ink: Legibility;
   /** Null on a read-only board (the past view): the point is a picture with its label, not a control. */
   handlers: PointHandlers | null;
 }
@@ -64,7 +65,7 @@ export function BoardPoint({ entry, draft, label, ink, handlers }: BoardPointPro
           x={label.x}
           y={label.y}
           textAnchor={label.anchor}
-          fontSize={NAME_FONT_SIZE * ink.text}
+          fontSize={labelSize(ink, NAME_FONT_SIZE, ink.text)}
           fontWeight={600}
           fill={brand.ink}
           stroke={brand.surface}

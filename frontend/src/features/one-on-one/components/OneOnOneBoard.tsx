@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import type { MouseEvent, RefObject } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/one-on-one-matrix';
-import { BOARD_HEIGHT, BOARD_WIDTH, legibility } from '../../../shared/lib/matrix-board';
+import { BOARD_HEIGHT, BOARD_WIDTH, labelSize, legibility } from '../../../shared/lib/matrix-board';
 import { BoardViewport } from '../../../shared/ui/BoardViewport';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { memberColor } from '../../../shared/lib/member-colors';
@@ -71,9 +71,9 @@ export function OneOnOneBoard({
   }));
   // The quadrant names where no point covers them; each name beside its point, clear of names, points and titles.
   const layoutAt = (ink: ReturnType<typeof legibility>) => {
-    const titles = placeTitles(oneOnOneBoardTitles(ink.titles), points, POINT_RADIUS * ink.mark);
+    const titles = placeTitles(oneOnOneBoardTitles(ink), points, POINT_RADIUS * ink.mark);
     const labels = showNames
-      ? layoutLabels(points, PLOT, NAME_FONT_SIZE * ink.text, POINT_RADIUS * ink.mark, titles.map((title) => title.box))
+      ? layoutLabels(points, PLOT, labelSize(ink, NAME_FONT_SIZE, ink.text), POINT_RADIUS * ink.mark, titles.map((title) => title.box))
       : null;
     return { titles, labels };
   };
@@ -101,7 +101,7 @@ export function OneOnOneBoard({
               fontFamily={JAPANESE_FONT_FAMILY}
               style={{ display: 'block', width: '100%', height: 'auto', userSelect: 'none', borderRadius: 8 }}
             >
-              <BoardBackground titleScale={ink.titles} titles={titles} />
+              <BoardBackground ink={ink} titles={titles} />
               {plotMode && (
                 <rect
                   data-testid="plot-area"
@@ -119,7 +119,7 @@ export function OneOnOneBoard({
                 />
               )}
               {trajectories?.map((history) => (
-                <GrowthTrajectory key={history.entryId} history={history} color={memberColor(history.memberName)} />
+                <GrowthTrajectory key={history.entryId} history={history} color={memberColor(history.memberName)} ink={ink} />
               ))}
               {entries.map((entry) => (
                 <BoardPoint
@@ -131,7 +131,7 @@ export function OneOnOneBoard({
                   handlers={readOnly ? null : handlersFor(entry)}
                 />
               ))}
-              {dragged && <DragReadout position={dragged} />}
+              {dragged && <DragReadout position={dragged} ink={ink} />}
             </svg>
           );
         }}

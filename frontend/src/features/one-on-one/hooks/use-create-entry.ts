@@ -20,7 +20,7 @@ export function useCreateEntry(teamId: string) {
           ...(notes ? { notes } : {}),
         },
       }).unwrap();
-      notifySuccess(m.newEntry.success, m.newEntry.successTitle);
+      notifySuccess(m.newEntry.success);
       return true;
     } catch {
       // Shown by the write-failure listener.

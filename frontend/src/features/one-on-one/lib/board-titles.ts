@@ -1,5 +1,6 @@
 import type { OneOnOneApproach } from '../../../shared/api/generated/one-on-one-matrix';
 import type { BoardTitle } from '../../../shared/lib/label-layout';
+import { labelSize, type Legibility } from '../../../shared/lib/matrix-board';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { PLOT, toBoard } from './board-geometry';
 import { QUADRANT_THRESHOLD } from './board-rules';
@@ -17,8 +18,8 @@ const BOTTOM = PLOT.bottom - 9;
  * are least likely), the other corner of that edge, the quadrant's inner edge. `scale` enlarges
  * them (`legibility`).
  */
-export function oneOnOneBoardTitles(scale: number): BoardTitle<OneOnOneApproach>[] {
-  const fontSize = 11 * scale;
+export function oneOnOneBoardTitles(ink: Legibility): BoardTitle<OneOnOneApproach>[] {
+  const fontSize = labelSize(ink, 11);
   return [
     {
       key: 'mindset_improvement',

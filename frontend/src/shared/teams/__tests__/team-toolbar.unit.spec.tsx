@@ -44,6 +44,12 @@ function teamsHandler(teams: TeamResponse[]) {
   return http.get('/api/teams', () => HttpResponse.json(teams));
 }
 
+/** Opens 「チームの操作」 and picks `item` (leave and delete live there, not on the bar). */
+async function pickTeamAction(item: string) {
+  await user.click(screen.getByRole('button', { name: /チームの操作/ }));
+  await user.click(await screen.findByRole('menuitem', { name: new RegExp(item) }));
+}
+
 async function openTeamSelect() {
   await user.click(screen.getByRole('combobox', { name: 'チーム' }));
 }
@@ -127,8 +133,9 @@ describe('creating a team', () => {
     expect(create).toBeEnabled();
     await user.click(create);
 
-    expect(await screen.findByText('チームを作成しました')).toBeInTheDocument();
-    expect(screen.getByText('成功')).toBeInTheDocument();
+    // The toast says what happened, naming the team, not a bare 「成功」.
+    expect(await screen.findByText('チーム「新規事業チーム」を作成しました')).toBeInTheDocument();
+    expect(screen.queryByText('成功')).not.toBeInTheDocument();
     expect(sent).toEqual({ name: '新規事業チーム', description: '新規事業の立ち上げ', organizationType: 'company' });
     expect(await screen.findByText('選択中: 新規事業チーム')).toBeInTheDocument();
     expect(window.localStorage.getItem(DEFAULT_TEAM_KEY)).toBe('new-team');
@@ -159,7 +166,7 @@ describe('creating a team', () => {
 });
 
 describe('deleting a team', () => {
-  it('asks first, deletes with the revision, toasts and clears the selection', async () => {
+  it('asks first in a dialog naming the team, deletes with the revision, toasts and clears the selection', async () => {
     const team = aTeam({ name: '開発チーム', revision: 4 });
     const teams = [team];
     let ifMatch: string | null = null;
@@ -173,11 +180,16 @@ describe('deleting a team', () => {
     );
     renderToolbar();
     await screen.findByText('選択中: 開発チーム');
-    await user.click(screen.getByRole('button', { name: /チームを削除/ }));
-    expect(await screen.findByText('チームと関連するすべてのデータが削除されます。よろしいですか？')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '削除する' }));
+    // Not a button on the bar: an item of the team's menu.
+    expect(screen.queryByRole('button', { name: /チームを削除/ })).not.toBeInTheDocument();
+    await pickTeamAction('チームを削除');
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('チーム「開発チーム」を削除しますか？');
+    expect(within(confirm).getByText(/このチームのすべてのデータが削除されます。この操作は取り消せません。/)).toBeInTheDocument();
+    expect(ifMatch).toBeNull();
+    await user.click(within(confirm).getByRole('button', { name: '削除する' }));
 
-    expect(await screen.findByText('チームが削除されました')).toBeInTheDocument();
+    expect(await screen.findByText('チーム「開発チーム」を削除しました')).toBeInTheDocument();
     expect(ifMatch).toBe('4');
     expect(await screen.findByText('選択中: なし')).toBeInTheDocument();
     expect(window.localStorage.getItem(DEFAULT_TEAM_KEY)).toBeNull();
@@ -193,17 +205,19 @@ describe('deleting a team', () => {
     );
     renderToolbar();
     await screen.findByText('選択中: 開発チーム');
-    await user.click(screen.getByRole('button', { name: /チームを削除/ }));
+    await pickTeamAction('チームを削除');
     await user.click(await screen.findByRole('button', { name: '削除する' }));
     expect(await screen.findByText('このチームを変更する権限がありません')).toBeInTheDocument();
     expect(screen.getByText('選択中: 開発チーム')).toBeInTheDocument();
   });
 
-  it('offers no delete button to someone who cannot manage the team', async () => {
+  it('offers no delete item to someone who cannot manage the team', async () => {
     server.use(teamsHandler([aTeam({ name: '開発チーム', canManage: false })]));
     renderToolbar();
     await screen.findByText('選択中: 開発チーム');
-    expect(screen.queryByRole('button', { name: /チームを削除/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /チームの操作/ }));
+    expect(await screen.findByRole('menuitem', { name: /チームから退出/ })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /チームを削除/ })).not.toBeInTheDocument();
   });
 });
 
@@ -251,7 +265,7 @@ describe('joining and leaving a team', () => {
     await user.click(within(dialog).getByRole('combobox', { name: '参加するチーム' }));
     await user.click(await screen.findByTitle('営業チーム'));
     await user.click(within(dialog).getByRole('button', { name: '参加する' }));
-    expect(await screen.findByText('チームに参加しました')).toBeInTheDocument();
+    expect(await screen.findByText('チーム「営業チーム」に参加しました')).toBeInTheDocument();
     expect(sent).toEqual({ userId: 'user-me', teamId: other.id, isPrimaryTeam: false });
     expect(await screen.findByText('選択中: 営業チーム')).toBeInTheDocument();
   });
@@ -340,10 +354,12 @@ describe('joining and leaving a team', () => {
     );
     renderToolbar();
     await screen.findByText('選択中: 開発チーム');
-    await user.click(screen.getByRole('button', { name: /チームから退出/ }));
-    expect(await screen.findByText('退出すると、このチームのマトリックスは閲覧できなくなります。')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '退出する' }));
-    expect(await screen.findByText('チームから退出しました')).toBeInTheDocument();
+    await pickTeamAction('チームから退出');
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('チーム「開発チーム」から退出しますか？');
+    expect(within(confirm).getByText('退出すると、このチームのマトリックスは閲覧できなくなります。')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: '退出する' }));
+    expect(await screen.findByText('チーム「開発チーム」から退出しました')).toBeInTheDocument();
     expect(await screen.findByText('選択中: なし')).toBeInTheDocument();
   });
 
@@ -357,7 +373,7 @@ describe('joining and leaving a team', () => {
     );
     renderToolbar();
     await screen.findByText('選択中: 開発チーム');
-    await user.click(screen.getByRole('button', { name: /チームから退出/ }));
+    await pickTeamAction('チームから退出');
     await user.click(await screen.findByRole('button', { name: '退出する' }));
     expect(await screen.findByText('最後のリーダーは退出できません')).toBeInTheDocument();
     expect(screen.getByText('選択中: 開発チーム')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { CloseMvpPeriod, type MvpStandings } from '../../domain/points-account.commands.js';
 import { MVP_RANKS, mvpPeriodDecider, mvpPeriodStream } from '../../domain/points-account.js';
-import { rank } from '../../queries/get-leaderboard/leaderboard-sql.js';
+import { standingsWithin } from '../../queries/get-leaderboard/leaderboard-sql.js';
 
 /**
  * Closes a finished period once: the first leaderboard read after a week or month ends issues it
@@ -30,8 +30,8 @@ export class CloseMvpPeriodHandler implements ICommandHandler<CloseMvpPeriod> {
     if (!state.closed) {
       const board = { kind: periodKind, start: periodStart };
       const [byPoints, byContribution] = await Promise.all([
-        rank(this.manager, 'points', board, MVP_RANKS, null),
-        rank(this.manager, 'contribution', board, MVP_RANKS, null),
+        standingsWithin(this.manager, 'points', board, MVP_RANKS),
+        standingsWithin(this.manager, 'contribution', board, MVP_RANKS),
       ]);
       const standings: MvpStandings = {
         today: this.clock.today(),

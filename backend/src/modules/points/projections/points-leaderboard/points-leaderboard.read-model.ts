@@ -21,9 +21,10 @@ export class MvpAwardRow implements EntityColumns<'mvp_awards'> {
   @PrimaryColumn({ name: 'period_kind', type: 'text' }) periodKind: string;
   @PrimaryColumn({ name: 'period_start', type: 'date' }) periodStart: string;
   @PrimaryColumn({ name: 'award_type', type: 'text' }) awardType: string;
-  @PrimaryColumn({ type: 'integer' }) rank: number;
+  /** Equal scores share a rank: the person, not the rank, is the key (migration 1767703000000). */
+  @PrimaryColumn({ name: 'user_id', type: 'text' }) userId: string;
+  @Column({ type: 'integer' }) rank: number;
   @Column({ name: 'period_end', type: 'date' }) periodEnd: string;
-  @Column({ name: 'user_id', type: 'text' }) userId: string;
   @Column({ type: 'integer' }) score: number;
   @Column({ name: 'awarded_at', type: 'timestamptz' }) awardedAt: Date;
 }

@@ -31,7 +31,7 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboardQuery>
         'points_last_mvps',
         `SELECT period_kind, to_char(period_start, 'YYYY-MM-DD') AS period_start, to_char(period_end, 'YYYY-MM-DD') AS period_end, award_type, rank, user_id, score
            FROM mvp_awards WHERE (period_kind = 'week' AND period_start = $1) OR (period_kind = 'month' AND period_start = $2)
-          ORDER BY period_kind DESC, award_type DESC, rank`,
+          ORDER BY period_kind DESC, award_type DESC, rank, user_id`,
         [lastWeek.start, lastMonth.start],
       ),
     ]);
@@ -61,7 +61,7 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboardQuery>
       metric,
       periodStart: range.start,
       periodEnd: range.end,
-      entries: rows.filter((r) => r.rank <= limit).map(entry),
+      entries: rows.filter((r) => r.place <= limit).map(entry),
       me: mine ? entry(mine) : null,
       mvps,
     };

@@ -8,7 +8,10 @@ export type LeaderboardMetric = (typeof LEADERBOARD_METRICS)[number];
 
 export interface RankedRow {
   user_id: string;
+  /** 1 + how many score more: equal scores share a rank (1, 2, 2, 4). */
   rank: number;
+  /** The row's place in the shown order (ties in the order of the tie-break); `me` outside the top comes after it. */
+  place: number;
   score: number;
   feedback_quality_score: number;
   feed_forward_count: number;
@@ -18,8 +21,8 @@ export interface RankedRow {
 /**
  * The ranking as SQL on the leaderboard read model (the bench's real endpoint runs it): the top
  * `limit` of one board, read in the order of the `leaderboard_scores_rank_idx` index, and the row of
- * `me` wherever it ranks (its rank counts the rows ahead of it on the same index). Only scores
- * above 0 rank. The cost is the answer's: `limit` rows, plus the rows ahead of `me` when `me`
+ * `me` wherever it ranks. Equal scores share a rank (1, 2, 2, 4: the rank counts the higher
+ * scores); the tie-break only orders the rows that share one. Only scores above 0 rank. The cost is the answer's: `limit` rows, plus the rows ahead of `me` when `me`
  * ranks below them.
  */
 export function leaderboardStatement(metric: LeaderboardMetric, period: PeriodKey, limit: number, me: string | null) {
@@ -31,14 +34,14 @@ export function leaderboardStatement(metric: LeaderboardMetric, period: PeriodKe
       SELECT ${columns} FROM leaderboard_scores WHERE ${board} ORDER BY score DESC, tiebreak, user_id LIMIT $4),
     mine AS (
       SELECT ${columns} FROM leaderboard_scores WHERE ${board} AND user_id = $5 AND NOT EXISTS (SELECT 1 FROM top WHERE top.user_id = $5))
-    SELECT user_id, row_number() OVER (ORDER BY score DESC, tiebreak, user_id)::int AS rank, score, feedback_quality_score, feed_forward_count, response_rate FROM top
+    SELECT user_id, rank() OVER (ORDER BY score DESC)::int AS rank, row_number() OVER (ORDER BY score DESC, tiebreak, user_id)::int AS place,
+           score, feedback_quality_score, feed_forward_count, response_rate FROM top
     UNION ALL
     SELECT user_id,
            1 + (SELECT count(*) FROM leaderboard_scores s
-                 WHERE s.metric = $1 AND s.period_kind = $2 AND s.period_start = $3 AND s.score > 0
-                   AND (s.score > mine.score OR (s.score = mine.score AND (s.tiebreak, s.user_id) < (mine.tiebreak, mine.user_id))))::int,
-           score, feedback_quality_score, feed_forward_count, response_rate FROM mine
-    ORDER BY rank`;
+                 WHERE s.metric = $1 AND s.period_kind = $2 AND s.period_start = $3 AND s.score > mine.score)::int,
+           ($4 + 1)::int, score, feedback_quality_score, feed_forward_count, response_rate FROM mine
+    ORDER BY place`;
   return { sql, params };
 }
 
@@ -46,4 +49,20 @@ export function leaderboardStatement(metric: LeaderboardMetric, period: PeriodKe
 export function rank(manager: EntityManager, metric: LeaderboardMetric, period: PeriodKey, limit: number, me: string | null): Promise<RankedRow[]> {
   const { sql, params } = leaderboardStatement(metric, period, limit, me);
   return preparedQuery<RankedRow>(manager, 'points_leaderboard_rank', sql, params);
+}
+
+/**
+ * Everyone whose shared rank is within the first `ranks` of one board (the MVPs: a tie at the last
+ * rank keeps every tied person), in the board's order. Read once when a period is closed.
+ */
+export function standingsWithin(manager: EntityManager, metric: LeaderboardMetric, period: PeriodKey, ranks: number): Promise<Pick<RankedRow, 'user_id' | 'score'>[]> {
+  return preparedQuery<Pick<RankedRow, 'user_id' | 'score'>>(
+    manager,
+    'points_mvp_standings',
+    `SELECT user_id, score FROM (
+       SELECT user_id, score, tiebreak, rank() OVER (ORDER BY score DESC) AS rank
+         FROM leaderboard_scores WHERE metric = $1 AND period_kind = $2 AND period_start = $3 AND score > 0) ranked
+      WHERE rank <= $4 ORDER BY score DESC, tiebreak, user_id`,
+    [metric, period.kind, period.start, ranks],
+  );
 }

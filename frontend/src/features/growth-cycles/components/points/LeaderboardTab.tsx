@@ -37,11 +37,11 @@ export function LeaderboardTab({ currentUserId }: { currentUserId?: string }) {
         <Flex gap="middle" align="center" style={{ width: '100%', minWidth: 0 }}>
           <Flex align="center" justify="center" style={{ width: 36, flex: 'none' }}>
             {entry.rank <= 3 ? (
-              <Tag color={PODIUM[entry.rank - 1]} style={{ marginInlineEnd: 0 }} aria-label={`${entry.rank}${texts.rank}`}>
+              <Tag color={PODIUM[entry.rank - 1]} style={{ marginInlineEnd: 0 }} aria-label={texts.mvpRank(entry.rank)}>
                 <CrownFilled /> {entry.rank}
               </Tag>
             ) : (
-              <Typography.Text strong aria-label={`${entry.rank}${texts.rank}`}>
+              <Typography.Text strong aria-label={texts.mvpRank(entry.rank)}>
                 {entry.rank}
               </Typography.Text>
             )}
@@ -101,7 +101,7 @@ export function LeaderboardTab({ currentUserId }: { currentUserId?: string }) {
           ) : (
             <List dataSource={board.data.entries} renderItem={row} size="small" />
           )}
-          {board.data.me && board.data.me.rank > board.data.entries.length && <List dataSource={[board.data.me]} renderItem={row} size="small" />}
+          {board.data.me && !board.data.entries.some((entry) => entry.userId === board.data.me?.userId) && <List dataSource={[board.data.me]} renderItem={row} size="small" />}
           {board.data.mvps.length > 0 && (
             <Card size="small" title={texts.mvpTitle}>
               <Row gutter={[token.marginLG, token.margin]}>
@@ -116,7 +116,7 @@ export function LeaderboardTab({ currentUserId }: { currentUserId?: string }) {
                           {label}
                         </Typography.Text>
                         {awards.map((mvp) => (
-                          <Flex key={mvp.rank} gap="small" align="baseline" style={{ minWidth: 0 }}>
+                          <Flex key={mvp.userId} gap="small" align="baseline" style={{ minWidth: 0 }}>
                             <Typography.Text type="secondary" style={{ flex: 'none', width: 28 }}>
                               {texts.mvpRank(mvp.rank)}
                             </Typography.Text>

@@ -5,6 +5,7 @@ import { LinePath } from '@visx/shape';
 import { Flex, Skeleton, Typography, theme } from 'antd';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
 import { usePointsGetPointsHistoryQuery, type PointsHistoryDayResponse } from '../../../../shared/api/generated/points';
+import { formatCalendarDate } from '../../../../shared/lib/datetime';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
 
 const texts = pointsTexts.history;
@@ -89,7 +90,7 @@ export function PointsLines({ days, height }: { days: readonly PointsHistoryDayR
         </Typography.Text>
       </Flex>
       <Typography.Text type="secondary" style={{ display: 'block', fontSize: token.fontSizeSM }}>
-        <figcaption>{texts.caption(last.total, last.balance, days.length)}</figcaption>
+        <figcaption>{texts.caption(formatCalendarDate(days[0].date, 'day'), formatCalendarDate(last.date, 'day'), days.length, last.total, last.balance)}</figcaption>
       </Typography.Text>
     </figure>
   );

@@ -1,0 +1,41 @@
+import type { CommunityEventDetailResponse } from '../../../shared/api/generated/community-events';
+
+/** An event's detail as the host sees it (scheduled, no registrations) unless overridden. */
+export function anEvent(overrides: Partial<CommunityEventDetailResponse> = {}): CommunityEventDetailResponse {
+  return {
+    id: 'e1',
+    title: '1on1入門ウェビナー',
+    description: '初めての1on1',
+    eventType: 'webinar',
+    status: 'scheduled',
+    hostId: 'me',
+    hostName: '山田 太郎',
+    platform: 'zoom',
+    startTime: '2026-12-01T10:00:00.000Z',
+    endTime: '2026-12-01T11:00:00.000Z',
+    timezone: 'Asia/Tokyo',
+    maxParticipants: 10,
+    isRecorded: false,
+    recordingUrl: null,
+    materials: [],
+    tags: [],
+    isPublic: true,
+    requiresApproval: false,
+    registeredCount: 4,
+    waitlistCount: 0,
+    pendingCount: 0,
+    placesLeft: 6,
+    myRegistration: null,
+    canManage: true,
+    revision: 7,
+    meetingUrl: 'https://zoom.example/j/1',
+    meetingId: null,
+    passcode: null,
+    sessions: [],
+    registrations: [],
+    analytics: null,
+    myFeedback: null,
+    canGiveFeedback: false,
+    ...overrides,
+  } as CommunityEventDetailResponse;
+}
