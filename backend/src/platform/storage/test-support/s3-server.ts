@@ -10,7 +10,7 @@ const BUCKET = 'pivot-test';
 export async function startTestS3(): Promise<{ storage: S3Storage; settings: S3Settings; stop: () => Promise<void> }> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'pivot-s3-'));
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  const { port } = (await server.run()) as { port: number };
+  const { port } = await server.run();
   const settings: S3Settings = { endpoint: `http://127.0.0.1:${port}`, bucket: BUCKET, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   const storage = new S3Storage(settings);
   return {
