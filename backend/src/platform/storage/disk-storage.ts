@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -9,6 +9,8 @@ import { assertStorageKey, type ByteRange, type FileStorage, type ObjectInfo, ty
 /** The sidecar holding an object's content type: `~` is never in a key, so no key can name it. */
 const TYPE_SUFFIX = '~type';
 const TEMP_DIR = '.incoming';
+/** Content types kept in memory per file (a put here replaces its entry): a read costs no sidecar read. */
+const TYPE_CACHE_SIZE = 2000;
 
 /**
  * Files under one directory (`DATA_DIR/files`), each key a path below it. A write goes to a
@@ -18,7 +20,18 @@ const TEMP_DIR = '.incoming';
 export class DiskStorage implements FileStorage {
   readonly kind = 'disk' as const;
 
+  private readonly types = new Map<string, string>();
+
   constructor(private readonly root: string) {}
+
+  private async typeOf(file: string): Promise<string> {
+    const known = this.types.get(file);
+    if (known) return known;
+    const type = await fs.readFile(`${file}${TYPE_SUFFIX}`, 'utf8').catch(() => 'application/octet-stream');
+    if (this.types.size >= TYPE_CACHE_SIZE) this.types.delete(this.types.keys().next().value as string);
+    this.types.set(file, type);
+    return type;
+  }
 
   private pathOf(key: string): string {
     assertStorageKey(key);
@@ -42,6 +55,7 @@ export class DiskStorage implements FileStorage {
       await fs.writeFile(`${temp}${TYPE_SUFFIX}`, options.contentType, { mode: 0o600 });
       await fs.rename(`${temp}${TYPE_SUFFIX}`, `${target}${TYPE_SUFFIX}`);
       await fs.rename(temp, target);
+      this.types.set(target, options.contentType);
       return { size };
     } catch (error) {
       await Promise.all([fs.rm(temp, { force: true }), fs.rm(`${temp}${TYPE_SUFFIX}`, { force: true })]);
@@ -52,8 +66,8 @@ export class DiskStorage implements FileStorage {
   async stat(key: string): Promise<ObjectInfo | null> {
     const file = this.pathOf(key);
     try {
-      const [stats, contentType] = await Promise.all([fs.stat(file), fs.readFile(`${file}${TYPE_SUFFIX}`, 'utf8').catch(() => 'application/octet-stream')]);
-      return stats.isFile() ? { size: stats.size, contentType } : null;
+      const stats = await fs.stat(file);
+      return stats.isFile() ? { size: stats.size, contentType: await this.typeOf(file) } : null;
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -61,14 +75,29 @@ export class DiskStorage implements FileStorage {
   }
 
   async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
-    const info = await this.stat(key);
-    if (!info) return null;
-    const body = createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : {});
-    return { ...info, body };
+    const file = this.pathOf(key);
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(file, 'r');
+    } catch (error) {
+      if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
+      throw error;
+    }
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) throw Object.assign(new Error('not a file'), { code: 'ENOENT' });
+      const body = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      return { size: stats.size, contentType: await this.typeOf(file), body };
+    } catch (error) {
+      await handle.close();
+      if (isMissing(error)) return null;
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {
     const file = this.pathOf(key);
+    this.types.delete(file);
     await fs.rm(file, { force: true });
     await fs.rm(`${file}${TYPE_SUFFIX}`, { force: true });
   }
@@ -78,6 +107,7 @@ export class DiskStorage implements FileStorage {
     const base = path.join(this.root, ...prefix.split('/').filter(Boolean));
     if (prefix.endsWith('/')) {
       const count = await countFiles(base);
+      for (const file of this.types.keys()) if (file.startsWith(`${base}${path.sep}`)) this.types.delete(file);
       await fs.rm(base, { recursive: true, force: true });
       return count;
     }
@@ -86,6 +116,7 @@ export class DiskStorage implements FileStorage {
     const start = path.basename(base);
     const names = await fs.readdir(dir).catch((error: unknown) => (isMissing(error) ? [] : Promise.reject(error)));
     const matching = names.filter((name) => name.startsWith(start));
+    for (const name of matching) this.types.delete(path.join(dir, name));
     await Promise.all(matching.map((name) => fs.rm(path.join(dir, name), { recursive: true, force: true })));
     return matching.filter((name) => !name.endsWith(TYPE_SUFFIX)).length;
   }

@@ -24,6 +24,7 @@ import { LinkButton } from '../../../shared/ui/LinkButton';
 import { formatCalendarDate } from '../../../shared/lib/datetime';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import '../write-failures';
+import { PersonAvatar } from '../../../shared/ui/PersonAvatar';
 
 const texts = membersTexts.members;
 const common = membersTexts.common;
@@ -64,7 +65,15 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
 
   const columns: TableColumnsType<CompanyMemberResponse> = [
     ...(showIds ? [{ key: 'id', title: common.id, render: (_: unknown, m: CompanyMemberResponse) => <IdCell id={m.id} /> }] : []),
-    { key: 'name', title: texts.name, render: (_: unknown, m: CompanyMemberResponse) => <Typography.Text strong>{`${m.lastName} ${m.firstName}`}</Typography.Text> },
+    {
+      key: 'name',
+      title: texts.name,
+      render: (_: unknown, m: CompanyMemberResponse) => (
+        <Typography.Text strong>
+          <PersonAvatar name={m.displayName} pictureUrl={m.pictureUrl} size={24} /> {`${m.lastName} ${m.firstName}`}
+        </Typography.Text>
+      ),
+    },
     ...(seesEveryone ? [{ key: 'email', title: texts.email, dataIndex: 'email', render: (email: string | null) => email ?? missing }] : []),
     { key: 'position', title: texts.position, dataIndex: 'positionName', render: (name: string | null) => name ?? missing },
     {
