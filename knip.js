@@ -11,7 +11,7 @@ export default {
       entry: ['bench/*.mjs', 'e2e/**/*.e2e.spec.ts', '.ci/*.mjs'],
       project: ['bench/**/*.mjs', 'e2e/**/*.ts', '.ci/*.mjs'],
       // The benchmarks drive the backend's own packages (installed for the backend workspace).
-      ignoreDependencies: ['pg', 'typeorm', 'reflect-metadata', '@nestjs/common', '@nestjs/core', /* SESSION-PENDING */ 'minisearch'],
+      ignoreDependencies: ['pg', 'typeorm', 'reflect-metadata', '@nestjs/common', '@nestjs/core', 'express', /* SESSION-PENDING */ 'minisearch'],
     },
     'packages/rules': {
       // src/index.ts, the package's public contract, is found through package.json `exports`.
@@ -29,7 +29,7 @@ export default {
       project: ['src/**/*.{ts,mjs}'],
       // `@jest/globals` ships with jest (root); pino-pretty is a transport pino loads by name; the
       // font files are read by path (worksheet-pdf.ts).
-      ignoreDependencies: ['@jest/globals', 'pino-pretty', '@expo-google-fonts/noto-sans-jp', /* SESSION-PENDING */ '@aws-sdk/client-s3', '@aws-sdk/lib-storage', 'busboy', 'file-type', 'sharp', '@types/busboy', 's3rver'],
+      ignoreDependencies: ['@jest/globals', 'pino-pretty', '@expo-google-fonts/noto-sans-jp'],
     },
     frontend: {
       // main.tsx is found through index.html (Vite).

@@ -21,6 +21,7 @@ import { benchForum } from './forum.bench.mjs';
 import { benchNotifications } from './notifications.bench.mjs';
 import { benchAdminConsole } from './admin-console.bench.mjs';
 import { benchAiCoach, describeAiCoach } from './ai-coach.bench.mjs';
+import { benchStorage } from './storage.bench.mjs';
 
 const results = [];
 function record(name, unit, target, { value, baseline }, note) {
@@ -74,6 +75,14 @@ ceiling('JavaScript for a signed-out visitor on /', 'KiB gzip', weight.signedOut
 ceiling('JavaScript for the signed-in shell before a screen', 'KiB gzip', weight.signedIn.kib, 250, `(${weight.signedIn.files.length} files: entry, antd frame, community layout and their static imports)`);
 const heaviest = weight.screens[0];
 ceiling('JavaScript for the heaviest screen', 'KiB gzip', heaviest.kib, 350, `(${heaviest.page}: the shell and the screen with their static imports; issue 33)`);
+
+const uploadName = 'upload of a 200 MB file: peak RSS growth of the server';
+const rangeName = 'byte-range downloads (1 MiB, 8 clients) vs a bare node:http file server';
+const storage = await measured([uploadName, rangeName], () => benchStorage());
+if (storage) {
+  ceiling(uploadName, 'MB', storage.growthMb, 64, `(streamed through the multipart parser into the disk storage at ${storage.uploadMbPerSecond.toFixed(0)} MB/s)`);
+  record(rangeName, 'MB/s', 0.7, storage.ranges, '(sendStoredFile behind Express: ETag, Range, caching headers; the same file on the same disk)');
+}
 
 const pg = await startPostgres();
 try {

@@ -9,6 +9,7 @@ import { ProjectionsModule } from './platform/projections/projections.module.js'
 import { cqrsModule } from './platform/projections/read-your-writes.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { MailModule } from './platform/mail/mail.module.js';
+import { StorageModule } from './platform/storage/storage.module.js';
 import { SiteConfigModule } from './platform/site-config/site-config.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
 import { TimeModule } from './platform/time/clock.js';
@@ -88,6 +89,7 @@ export class AppModule {
         HealthModule,
         SiteConfigModule,
         MailModule,
+        StorageModule,
         AuthModule,
         TimeModule,
         ScheduleModule,

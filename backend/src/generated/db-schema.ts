@@ -211,6 +211,7 @@ export interface CompanyMembers {
   notes: string | null;
   organization_name: string | null;
   phone_number: string | null;
+  picture_url: string | null;
   position_id: string | null;
   revision: number;
   team_id: string;

@@ -37,6 +37,7 @@ function appEnvironment(env: Record<string, string>): Record<string, string> {
 /** What an operator sets for a deployment with an external issuer, as the README shows. */
 const operatorSettings = {
   SESSION_SECRET: 'a'.repeat(64),
+  S3_SECRET_ACCESS_KEY: 'm'.repeat(40),
   PERSONAL_DATA_KEY: 'b'.repeat(64),
   ANONYMITY_KEY: 'c'.repeat(64),
   OIDC_ISSUER_URL: 'https://sso.example.com/realms/pivot',

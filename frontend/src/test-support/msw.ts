@@ -6,11 +6,12 @@ import type { CurrentUser } from '../shared/auth/current-user';
 import { aCatalogue } from './worksheet-mother';
 
 /**
- * One msw server per test file; unhandled calls fail the test. The shell's settings call and the
- * public worksheet catalogue answer like the server unless a test says otherwise.
+ * One msw server per test file; unhandled calls fail the test. The shell's settings call, the
+ * public worksheet catalogue and the avatars' picture list (nobody has a picture) answer like the
+ * server unless a test says otherwise.
  */
 export function startMockServer() {
-  const server = setupServer(siteConfigHandler(), worksheetsHandler());
+  const server = setupServer(siteConfigHandler(), worksheetsHandler(), http.get('/api/users/pictures', () => HttpResponse.json([])));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

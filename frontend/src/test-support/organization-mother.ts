@@ -24,6 +24,7 @@ export function companyMember(overrides: Partial<CompanyMemberResponse> & { last
     companyName: null,
     notes: null,
     hireDate: null,
+    pictureUrl: null,
     revision: 1,
     createdAt: '2026-10-01T00:00:00.000Z',
     ...overrides,

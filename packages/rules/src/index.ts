@@ -20,3 +20,4 @@ export * from './limits/organization.js';
 export * from './limits/one-on-one.js';
 export * from './notifications.js';
 export * from './limits/search.js';
+export * from './limits/files.js';

@@ -30,6 +30,9 @@ import { TEAM_INVITATION_QUERY_HANDLERS } from './queries/team-invitations/team-
 import { TeamInvitationsProjection } from './projections/team-invitations/team-invitations.projection.js';
 import { TeamInvitationRow, TeamJoinRequestRow } from './projections/team-invitations/team-invitations.read-model.js';
 import { AddTeamInvitations1767100000000 } from './migrations/1767100000000-add-team-invitations.js';
+import { ChangeCompanyMemberPictureHandler, MemberPictures } from './commands/member-pictures/member-pictures.js';
+import { MemberPicturesController } from './http/member-pictures.controller.js';
+import { AddMemberPictures1767705000000 } from './migrations/1767705000000-add-member-pictures.js';
 import { COMPANY_MEMBER_EVENT_SCHEMAS } from './events/company-member.events.js';
 import { POSITION_EVENT_SCHEMAS } from './events/position.events.js';
 import { RESERVATION_EVENT_SCHEMAS } from './events/reservation.events.js';
@@ -106,11 +109,11 @@ const eventSchemas = [
  */
 @Module({
   imports: [EventStoreModule.forFeature(eventSchemas, [streamFolder(companyMemberStream, companyMemberDecider), streamFolder(departmentStream, departmentDecider), streamFolder(positionStream, positionDecider), streamFolder(teamStream, teamDecider), streamFolder(userDepartmentsStream, userDepartmentsDecider)]), TypeOrmModule.forFeature(readModels), UsersModule, JobsModule],
-  controllers: [TeamsController, DepartmentsController, PositionsController, CompanyMembersController],
-  providers: [OrganizationStreams, UniqueKeys, OrganizationDirectory, ...commandHandlers, ...queryHandlers, ...projections],
+  controllers: [TeamsController, DepartmentsController, PositionsController, CompanyMembersController, MemberPicturesController],
+  providers: [OrganizationStreams, UniqueKeys, OrganizationDirectory, MemberPictures, ChangeCompanyMemberPictureHandler, ...commandHandlers, ...queryHandlers, ...projections],
   exports: [OrganizationDirectory],
 })
 export class OrganizationModule {
   /** Its read-model tables' migrations (AppModule runs every module's, in timestamp order). */
-  static readonly migrations = [CreateOrganizationReadModels1764200000000, AddTeamInvitations1767100000000];
+  static readonly migrations = [CreateOrganizationReadModels1764200000000, AddTeamInvitations1767100000000, AddMemberPictures1767705000000];
 }

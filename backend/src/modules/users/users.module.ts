@@ -5,10 +5,11 @@ import { PRACTITIONER_COUNT_PORT } from '../../platform/site-config/practitioner
 import { EventStoreModule } from '../../platform/event-store/event-store.module.js';
 import { RecordSignInHandler } from './commands/record-sign-in/record-sign-in.handler.js';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler.js';
-import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
+import { ChangeProfilePictureHandler, UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
 import { USER_COMMAND_HANDLERS } from './commands/user.handlers.js';
 import { USER_EVENT_SCHEMAS } from './events/user.events.js';
 import { UsersController } from './http/users.controller.js';
+import { ProfilePictureController } from './http/profile-picture.controller.js';
 import { UserReadModel } from './projections/users/user.read-model.js';
 import { SessionUserCache } from './projections/users/session-user-cache.js';
 import { SessionUserEviction } from './projections/users/session-user-eviction.js';
@@ -27,11 +28,12 @@ import { userDecider, userStream } from './domain/user.js';
  */
 @Module({
   imports: [EventStoreModule.forFeature(USER_EVENT_SCHEMAS, [streamFolder(userStream, userDecider)]), TypeOrmModule.forFeature([UserReadModel])],
-  controllers: [UsersController],
+  controllers: [UsersController, ProfilePictureController],
   providers: [
     RegisterUserHandler,
     RecordSignInHandler,
     UpdateProfileHandler,
+    ChangeProfilePictureHandler,
     ...USER_COMMAND_HANDLERS,
     GetUserHandler,
     SearchUsersHandler,

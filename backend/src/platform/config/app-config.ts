@@ -61,6 +61,11 @@ export interface AppConfig {
   };
   /** E-mail through the outbox (`platform/mail/`, decision 0083). */
   mail: MailConfig;
+  /**
+   * Where uploaded files live (decision 0095): unset, on the disk under `DATA_DIR/files`; with
+   * `S3_URL`, in that S3-compatible store's bucket (several instances share it).
+   */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   logLevel: string;
   /** Directory holding the built client (served at /). */
   clientDir: string;
@@ -197,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     ai: parseAi(env),
     mail: parseMail(env),
+    s3: parseS3(env),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(repoRoot, 'frontend', 'dist')),
     site: {
@@ -206,6 +212,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authorQaFormUrl: parseOptionalLink('AUTHOR_QA_FORM_URL', env.AUTHOR_QA_FORM_URL),
     },
   };
+}
+
+/** `S3_URL` with its bucket and keys, or undefined (files on the disk). A half-set store is refused at start. */
+export function parseS3(env: NodeJS.ProcessEnv): AppConfig['s3'] {
+  const endpoint = env.S3_URL?.trim();
+  if (!endpoint) return undefined;
+  if (!/^https?:\/\//.test(endpoint)) throw new Error(`S3_URL must start with http:// or https://: got ${JSON.stringify(endpoint)}`);
+  const bucket = env.S3_BUCKET?.trim();
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!bucket || !accessKeyId || !secretAccessKey) throw new Error('S3_URL is set: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set too.');
+  return { endpoint, bucket, region: env.S3_REGION?.trim() || 'us-east-1', accessKeyId, secretAccessKey };
 }
 
 interface MailConfig {

@@ -1,4 +1,4 @@
-import { LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useLocation } from 'react-router';
 import { messages } from '../../locales/ja-JP/messages';
@@ -6,6 +6,7 @@ import { profileTexts } from '../../locales/ja-JP/profile';
 import { useCurrentUser } from '../../shared/auth/current-user';
 import { loginUrl, logoutPath } from '../../shared/lib/navigation';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { PersonAvatar } from '../../shared/ui/PersonAvatar';
 import { greeting, loginReturnPath, profilePath } from '../account';
 import './account-area.css';
 
@@ -29,7 +30,7 @@ export function AccountArea() {
         <LinkButton
           to={profilePath}
           type="text"
-          icon={<UserOutlined />}
+          icon={<PersonAvatar name={user.lastName || user.firstName || user.email} pictureUrl={user.profileImageUrl} size={24} />}
           aria-label={profileTexts.linkLabel(greeting(user))}
           title={profileTexts.link}
         >

@@ -23,6 +23,7 @@ registerWriteFailures({
   positionsDeletePosition: membersTexts.positions.deleteFailed,
   companyMembersPreviewCompanyMemberImport: membersTexts.csv.previewFailed,
   companyMembersImportCompanyMembers: membersTexts.csv.importFailed,
+  memberPicturesImportMemberPictures: membersTexts.pictures.failed,
   privacyForget: membersTexts.forget.failed,
   teamsChangeVisibility: t.visibilityFailed,
   teamsInviteMember: t.inviteFailed,

@@ -18,4 +18,20 @@ export const profileTexts = {
   link: 'プロフィール',
   /** The top bar's greeting links to the profile; its name keeps the visible greeting. */
   linkLabel: (greeting: string) => `${greeting}（プロフィール）`,
+  picture: {
+    title: 'プロフィール画像',
+    lead: 'トップバー、掲示板、メンバー一覧、成長サイクルで名前の横に表示されます。',
+    hint: 'JPEG・PNG・WebP、10MBまで。中央を正方形に切り抜き、位置情報などの撮影データは削除して保存します。',
+    choose: '画像を選ぶ',
+    change: '画像を変更',
+    upload: 'この画像にする',
+    cancel: 'やめる',
+    remove: '画像を削除',
+    removeConfirm: 'プロフィール画像を削除しますか？',
+    preview: '保存される範囲のプレビュー',
+    saved: 'プロフィール画像を更新しました',
+    removed: 'プロフィール画像を削除しました',
+    failed: 'プロフィール画像を保存できませんでした',
+    removeFailed: 'プロフィール画像を削除できませんでした',
+  },
 };

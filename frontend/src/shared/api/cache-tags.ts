@@ -135,6 +135,15 @@ export const handWritten: Partial<CacheRules> = {
 
   // Users: names also show in team member lists and the MS audit trail.
   usersCurrentUser: { providesTags: (user) => (user ? item('Users', user.id) : []) },
+  // Pictures (decision 0095): a user's shows in the top bar (the current user) and every avatar (the list).
+  profilePictureListPictures: { providesTags: list('ProfilePicture', 'Users') },
+  profilePictureUploadPicture: { invalidatesTags: (_result, _error, { id }) => [...changed('Users', id), ...changed('ProfilePicture', id)] },
+  profilePictureRemovePicture: { invalidatesTags: (_result, _error, { id }) => [...changed('Users', id), ...changed('ProfilePicture', id)] },
+  memberPicturesUploadMemberPicture: { invalidatesTags: (_result, _error, { id }) => changed('CompanyMembers', id) },
+  memberPicturesRemoveMemberPicture: { invalidatesTags: (_result, _error, { id }) => changed('CompanyMembers', id) },
+  memberPicturesImportMemberPictures: { invalidatesTags: anyChanged('CompanyMembers') },
+  // The image itself is an <img>'s, never read through the store.
+  picturesPicture: { providesTags: [] },
 
   // Teams: membership also counts on the dashboard; deleting a team removes everything of it.
   teamsListTeamMembers: { providesTags: (_result, _error, { teamId }) => item('Teams', teamId, 'Users') },

@@ -42,7 +42,17 @@ export class AbandonCompanyMemberRegistration extends DomainCommand<'AbandonComp
   readonly type = 'AbandonCompanyMemberRegistration';
 }
 
-export type CompanyMemberCommand = RegisterCompanyMember | UpdateCompanyMember | DeleteCompanyMember | AbandonCompanyMemberRegistration;
+/** Sets (or, with null, removes) a member's picture already stored under the member (decision 0095): those who manage the team. */
+export class ChangeCompanyMemberPicture extends UserCommand<'ChangeCompanyMemberPicture', { memberId: string; pictureUrl: string | null }> {
+  readonly type = 'ChangeCompanyMemberPicture';
+}
+
+export type CompanyMemberCommand =
+  | RegisterCompanyMember
+  | UpdateCompanyMember
+  | DeleteCompanyMember
+  | AbandonCompanyMemberRegistration
+  | ChangeCompanyMemberPicture;
 
 export interface MemberImportResult {
   imported: number;

@@ -16,7 +16,7 @@ export const companyMemberStream = streamCategory('company-member');
 
 export type CompanyMemberState =
   | { status: 'empty' }
-  | { status: 'active'; member: CompanyMemberData }
+  | { status: 'active'; member: CompanyMemberData; pictureUrl?: string | null }
   | { status: 'deleted'; teamId: string }
   /** Reserved an e-mail but was never registered, and now never will be (`CompanyMemberRegistrationAbandoned`). */
   | { status: 'abandoned' };
@@ -140,6 +140,11 @@ function decide(command: CommandWithoutFacts<CompanyMemberCommand, CompanyMember
       if (state.status !== 'active') throw new CompanyMemberNotFoundError();
       return [{ type: 'CompanyMemberDeleted', data: { memberId: state.member.memberId, teamId: state.member.teamId } }];
     }
+    case 'ChangeCompanyMemberPicture': {
+      if (state.status !== 'active') throw new CompanyMemberNotFoundError();
+      const { memberId, pictureUrl } = command.data;
+      return (state.pictureUrl ?? null) === pictureUrl ? [] : [{ type: 'CompanyMemberPictureChanged', data: { memberId, pictureUrl } }];
+    }
     case 'AbandonCompanyMemberRegistration':
       return state.status === 'empty' ? [{ type: 'CompanyMemberRegistrationAbandoned', data: command.data }] : [];
     default:
@@ -150,8 +155,11 @@ function decide(command: CommandWithoutFacts<CompanyMemberCommand, CompanyMember
 function evolve(state: CompanyMemberState, event: CompanyMemberEvent): CompanyMemberState {
   switch (event.type) {
     case 'CompanyMemberRegistered':
-    case 'CompanyMemberUpdated':
       return { status: 'active', member: event.data };
+    case 'CompanyMemberUpdated':
+      return { ...state, status: 'active', member: event.data };
+    case 'CompanyMemberPictureChanged':
+      return state.status === 'active' ? { ...state, pictureUrl: event.data.pictureUrl } : state;
     case 'CompanyMemberDeleted':
       return { status: 'deleted', teamId: event.data.teamId };
     case 'CompanyMemberRegistrationAbandoned':

@@ -27,7 +27,18 @@ export type CompanyMemberDeleted = DomainEvent<'CompanyMemberDeleted', { memberI
 /** Like `PositionCreationAbandoned`: the member this id was reserved for (their e-mail) never was, and never will be. */
 export type CompanyMemberRegistrationAbandoned = DomainEvent<'CompanyMemberRegistrationAbandoned', { memberId: string }>;
 
-export type CompanyMemberEvent = CompanyMemberRegistered | CompanyMemberUpdated | CompanyMemberDeleted | CompanyMemberRegistrationAbandoned;
+/**
+ * A manager set (or, with null, removed) the member's profile picture (decision 0095): the app's
+ * URL of the picture stored under the member. Personal: null once the member is forgotten.
+ */
+export type CompanyMemberPictureChanged = DomainEvent<'CompanyMemberPictureChanged', { memberId: string; pictureUrl: string | null }>;
+
+export type CompanyMemberEvent =
+  | CompanyMemberRegistered
+  | CompanyMemberUpdated
+  | CompanyMemberDeleted
+  | CompanyMemberRegistrationAbandoned
+  | CompanyMemberPictureChanged;
 
 /** A member's personal fields (decision 0044) and what a reader sees once the member is forgotten. */
 const MEMBER_PERSONAL_FIELDS = {
@@ -45,4 +56,5 @@ export const COMPANY_MEMBER_EVENT_SCHEMAS = eventSchemas<CompanyMemberEvent>({
   CompanyMemberUpdated: { version: 1, personal: personal<CompanyMemberData>('memberId', MEMBER_PERSONAL_FIELDS) },
   CompanyMemberDeleted: 1,
   CompanyMemberRegistrationAbandoned: 1,
+  CompanyMemberPictureChanged: { version: 1, personal: personal<CompanyMemberPictureChanged['data']>('memberId', { pictureUrl: null }) },
 });

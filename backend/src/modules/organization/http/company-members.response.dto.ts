@@ -23,6 +23,7 @@ export class CompanyMemberResponse {
   @ApiProperty({ type: String, nullable: true, description: 'Same value as organizationName.' }) companyName: string | null;
   @ApiProperty({ type: String, nullable: true }) notes: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) hireDate: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The profile picture (512 px; ?size=128 for lists), or null' }) pictureUrl: string | null;
   @ApiProperty({ description: 'Stream revision, for If-Match.' }) revision: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

@@ -75,4 +75,12 @@ export class ChangeUserRole extends DomainCommand<'ChangeUserRole', { userId: st
 }
 
 /** The user aggregate's commands (UserCommand is the base of commands a signed-in user issues). */
-export type UserStreamCommand = RegisterUser | RecordSignIn | UpdateProfile | ChangeUserRole;
+/**
+ * Sets (or, with null, removes) the user's profile picture: the URL of a picture already stored
+ * under the user (decision 0095). The user themself or an admin; others get 403.
+ */
+export class ChangeProfilePicture extends UserCommand<'ChangeProfilePicture', { userId: string; pictureUrl: string | null }> {
+  readonly type = 'ChangeProfilePicture';
+}
+
+export type UserStreamCommand = RegisterUser | RecordSignIn | UpdateProfile | ChangeUserRole | ChangeProfilePicture;

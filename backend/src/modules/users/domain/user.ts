@@ -43,6 +43,8 @@ function evolve(state: UserState, event: UserEvent): UserState {
       return state.status === 'registered'
         ? { ...state, identities: [...state.identities, { issuer: event.data.issuer, subject: event.data.subject }] }
         : state;
+    case 'ProfilePictureChanged':
+      return state.status === 'registered' ? { ...state, profileImageUrl: event.data.pictureUrl } : state;
     default:
       return assertNever(event);
   }
@@ -105,6 +107,9 @@ function decide(command: UserStreamCommand, state: UserState): UserEvent[] {
       }
       return [{ type: 'UserProfileUpdated', data: { userId: state.id, firstName, lastName, hireDate, notes } }];
     }
+    case 'ChangeProfilePicture':
+      if (state.status !== 'registered') throw new UserNotFoundError();
+      return command.data.pictureUrl === state.profileImageUrl ? [] : [{ type: 'ProfilePictureChanged', data: { userId: state.id, pictureUrl: command.data.pictureUrl } }];
     case 'ChangeUserRole':
       if (state.status !== 'registered') throw new UserNotFoundError();
       return command.data.userType === state.userType ? [] : [{ type: 'UserRoleChanged', data: { userId: state.id, userType: command.data.userType } }];

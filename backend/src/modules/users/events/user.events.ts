@@ -29,7 +29,14 @@ export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; u
 /** From now on the user signs in as this issuer account (OpenID Connect `iss` and `sub`). */
 export type UserIdentityLinked = DomainEvent<'UserIdentityLinked', { userId: string; issuer: string; subject: string }>;
 
-export type UserEvent = UserRegistered | UserSignedIn | UserProfileUpdated | UserRoleChanged | UserIdentityLinked;
+/**
+ * The user's profile picture (decision 0095): the app's URL of the picture stored under the user
+ * (`/api/pictures/<userId>/<pictureId>`, content-addressed), or null when removed. Personal: once
+ * the user is forgotten it reads as null, and the files are deleted from storage.
+ */
+export type ProfilePictureChanged = DomainEvent<'ProfilePictureChanged', { userId: string; pictureUrl: string | null }>;
+
+export type UserEvent = UserRegistered | UserSignedIn | UserProfileUpdated | UserRoleChanged | UserIdentityLinked | ProfilePictureChanged;
 
 /** Stream `user-email-<sha256 of the normalised address>`: who owns an address (the latest reservation; taken over only from a forgotten user). */
 export type UserEmailReserved = DomainEvent<'UserEmailReserved', { userId: string }>;
@@ -42,6 +49,7 @@ export const USER_EVENT_TYPES = [
   'UserProfileUpdated',
   'UserRoleChanged',
   'UserIdentityLinked',
+  'ProfilePictureChanged',
 ] as const satisfies readonly UserEvent['type'][];
 
 /** Schema versions, registered by `UsersModule`: a breaking change raises a version and adds its upcaster here. */
@@ -57,6 +65,7 @@ export const USER_EVENT_SCHEMAS = eventSchemas<UserEvent | UserEmailReserved | U
   },
   UserRoleChanged: 1,
   UserIdentityLinked: { version: 1, personal: personal<UserIdentityLinked['data']>('userId', { subject: forgottenEmail }) },
+  ProfilePictureChanged: { version: 1, personal: personal<ProfilePictureChanged['data']>('userId', { pictureUrl: null }) },
   UserEmailReserved: 1,
   UserIdentityReserved: 1,
 });

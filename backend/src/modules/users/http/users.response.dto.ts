@@ -23,3 +23,14 @@ export class UserSearchHitResponse {
   @ApiProperty({ description: '姓 名' }) displayName: string;
   @ApiPropertyOptional({ description: 'Only for team_admin and admin readers' }) email?: string;
 }
+
+/** A user's picture for avatars. */
+export class UserPictureResponse {
+  @ApiProperty() userId: string;
+  @ApiProperty({ description: 'The picture (512 px); add ?size=128 for lists' }) pictureUrl: string;
+}
+
+/** The multipart body of a picture upload. */
+export class PictureUploadRequest {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'A JPEG, PNG or WebP image of at most 10 MB (the type is read from its bytes)' }) file: unknown;
+}

@@ -26,6 +26,13 @@ export class UserDirectory implements PractitionerCountPort {
     return this.users.existsBy({ id: userId });
   }
 
+  /** Every user who shows a picture (an uploaded one, or the issuer's), for the avatars (decision 0095). */
+  async pictures(): Promise<{ userId: string; pictureUrl: string }[]> {
+    return (await this.users.manager.query(
+      `SELECT id AS "userId", profile_image_url AS "pictureUrl" FROM users WHERE profile_image_url IS NOT NULL ORDER BY id`,
+    )) as { userId: string; pictureUrl: string }[];
+  }
+
   /**
    * Display names, family name first (`姓 名`), by user id; unknown (or forgotten) users are left
    * out. One named prepared statement (planned once per connection) rather than `find` + `In()`,

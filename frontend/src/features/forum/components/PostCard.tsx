@@ -9,6 +9,7 @@ import { HighlightedSnippet } from '../../../shared/ui/HighlightedSnippet';
 import { PlainText } from '../../../shared/ui/PlainText';
 import { CategoryTag } from './CategoryTag';
 import { PostMeta } from './PostMeta';
+import { PersonAvatar } from '../../../shared/ui/PersonAvatar';
 
 /** One post in the list: badge, title (a link to its page), excerpt, author, time and counts; in a search, the matches marked. */
 export function PostCard({ post, category, now }: { post: ForumPostSummaryResponse; category?: ForumCategoryResponse; now: Date }) {
@@ -38,9 +39,12 @@ export function PostCard({ post, category, now }: { post: ForumPostSummaryRespon
           </PlainText>
         )}
         <Flex justify="space-between" align="center" wrap gap="small">
-          <Typography.Text type="secondary">
-            {post.authorName} ・ {relativeTime(post.createdAt, now)}
-          </Typography.Text>
+          <Flex align="center" gap="small">
+            <PersonAvatar name={post.authorName} userId={post.authorId} size={24} />
+            <Typography.Text type="secondary">
+              {post.authorName} ・ {relativeTime(post.createdAt, now)}
+            </Typography.Text>
+          </Flex>
           <PostMeta likeCount={post.likeCount} replyCount={post.replyCount} viewCount={post.viewCount} />
         </Flex>
       </Flex>

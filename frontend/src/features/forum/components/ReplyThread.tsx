@@ -15,6 +15,7 @@ import { ReplyForm } from './ReplyForm';
 import { ReportButton } from './ReportButton';
 import '../write-failures';
 import { failureShown } from '../../../shared/api/write-failures';
+import { PersonAvatar } from '../../../shared/ui/PersonAvatar';
 
 const texts = forumTexts.detail;
 /** Deeper replies stop indenting, so that a long thread stays readable on a phone. */
@@ -59,6 +60,7 @@ export function ReplyThread({ postId, nodes, now, myId, depth = 0 }: { postId: s
           ) : (
             <Flex justify="space-between" align="center" gap="small">
               <Typography.Text type="secondary">
+                <PersonAvatar name={reply.authorName} userId={reply.authorId} size={20} />{' '}
                 <Typography.Text strong>{reply.authorName}</Typography.Text> ・ {relativeTime(reply.createdAt, now)}
                 {reply.editedAt && (
                   <>

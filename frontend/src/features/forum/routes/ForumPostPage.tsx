@@ -24,6 +24,7 @@ import { replyTree } from '../lib/reply-tree';
 import '../write-failures';
 import { failureShown } from '../../../shared/api/write-failures';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { PersonAvatar } from '../../../shared/ui/PersonAvatar';
 
 const texts = forumTexts.detail;
 
@@ -124,6 +125,7 @@ export default function ForumPostPage() {
             {data.title}
           </Typography.Title>
           <Typography.Text type="secondary">
+            <PersonAvatar name={data.authorName} userId={data.authorId} size={24} />{' '}
             {data.authorName} ・ {relativeTime(data.createdAt, now)}
             {data.editedAt && (
               <>

@@ -6,6 +6,7 @@ import { BuddyCard } from './BuddyCard';
 import { EquippedItems } from './points/EquippedItems';
 import { formatInstant } from '../../../shared/lib/datetime';
 import '../write-failures';
+import { PersonAvatar } from '../../../shared/ui/PersonAvatar';
 
 /** The user's current cycle: its buddy, what it aims at, who supports it, and the complete button. */
 export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
@@ -50,7 +51,10 @@ export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
               <Flex wrap gap={4} align="center">
                 <Typography.Text type="secondary">{m.mine.supporters}：</Typography.Text>
                 {cycle.supporters.map((supporter) => (
-                  <Tag key={supporter.userId}>{supporter.displayName}</Tag>
+                  <Tag key={supporter.userId} icon={<PersonAvatar name={supporter.displayName} userId={supporter.userId} size={18} />}>
+                    {' '}
+                    {supporter.displayName}
+                  </Tag>
                 ))}
               </Flex>
             )}

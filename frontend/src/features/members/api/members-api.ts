@@ -1,5 +1,7 @@
 import { memberImportEnded } from '../../../shared/api/cache-tags-streamed';
 import { api, type MemberCsvUploadRequest } from '../../../shared/api/generated/company-members';
+import { api as picturesApi } from '../../../shared/api/generated/member-pictures';
+import { fileUploadBody } from '../../../shared/api/picture-upload';
 
 /** The upload as the server's CSV interceptor reads it: multipart, the file in `file`. */
 function csvUploadBody({ file, teamId }: MemberCsvUploadRequest): FormData {
@@ -49,3 +51,17 @@ export const {
   useCompanyMembersImportCompanyMembersMutation,
   useCompanyMembersGetCompanyMemberImportQuery,
 } = membersApi;
+
+/** The pictures' uploads as the server's parser reads them (multipart, the file in `file`). */
+export const memberPicturesApi = picturesApi.enhanceEndpoints({
+  endpoints: {
+    memberPicturesImportMemberPictures: {
+      query: ({ teamId, pictureFileRequest }) => ({
+        url: '/api/company-members/pictures/import',
+        method: 'POST',
+        params: { teamId },
+        body: fileUploadBody(pictureFileRequest, 'pictures.zip'),
+      }),
+    },
+  },
+});

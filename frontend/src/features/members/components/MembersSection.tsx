@@ -1,4 +1,4 @@
-import { PlusOutlined, UploadOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import { PictureOutlined, PlusOutlined, UploadOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
@@ -11,6 +11,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { NO_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
 import { useCompanyMembersDeleteCompanyMemberMutation, useCompanyMembersListTeamCompanyMembersQuery } from '../api/members-api';
 import { CsvImportDialog } from './CsvImportDialog';
+import { PictureImportDialog } from './PictureImportDialog';
 import { DepartmentTag } from './DepartmentTag';
 import { ExportCsvButton } from './ExportCsvButton';
 import { IdCell } from './IdCell';
@@ -24,6 +25,7 @@ import { LinkButton } from '../../../shared/ui/LinkButton';
 import { formatCalendarDate } from '../../../shared/lib/datetime';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import '../write-failures';
+import { PersonAvatar } from '../../../shared/ui/PersonAvatar';
 
 const texts = membersTexts.members;
 const common = membersTexts.common;
@@ -48,6 +50,7 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
   const [deleteMember] = useCompanyMembersDeleteCompanyMemberMutation();
   const [editing, setEditing] = useState<{ member?: CompanyMemberResponse } | null>(null);
   const [importing, setImporting] = useState(false);
+  const [importingPictures, setImportingPictures] = useState(false);
   const [forgetting, setForgetting] = useState<CompanyMemberResponse | null>(null);
   const { user } = useCurrentUser();
   const isAdmin = user?.isAdmin === true;
@@ -64,7 +67,15 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
 
   const columns: TableColumnsType<CompanyMemberResponse> = [
     ...(showIds ? [{ key: 'id', title: common.id, render: (_: unknown, m: CompanyMemberResponse) => <IdCell id={m.id} /> }] : []),
-    { key: 'name', title: texts.name, render: (_: unknown, m: CompanyMemberResponse) => <Typography.Text strong>{`${m.lastName} ${m.firstName}`}</Typography.Text> },
+    {
+      key: 'name',
+      title: texts.name,
+      render: (_: unknown, m: CompanyMemberResponse) => (
+        <Typography.Text strong>
+          <PersonAvatar name={m.displayName} pictureUrl={m.pictureUrl} size={24} /> {`${m.lastName} ${m.firstName}`}
+        </Typography.Text>
+      ),
+    },
     ...(seesEveryone ? [{ key: 'email', title: texts.email, dataIndex: 'email', render: (email: string | null) => email ?? missing }] : []),
     { key: 'position', title: texts.position, dataIndex: 'positionName', render: (name: string | null) => name ?? missing },
     {
@@ -143,6 +154,9 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
                 <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
                   {membersTexts.csv.import}
                 </Button>
+                <Button icon={<PictureOutlined />} onClick={() => setImportingPictures(true)}>
+                  {membersTexts.pictures.import}
+                </Button>
                 <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
                   {texts.add}
                 </Button>
@@ -165,6 +179,7 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
       />
       {editing && <MemberDialog teamId={team.id} member={editing.member} onClose={() => setEditing(null)} />}
       {importing && <CsvImportDialog teamId={team.id} onClose={() => setImporting(false)} />}
+      {importingPictures && <PictureImportDialog teamId={team.id} onClose={() => setImportingPictures(false)} />}
       {forgetting && (
         <ForgetPersonDialog kind="company_member" subjectId={forgetting.id} name={forgetting.displayName} onClose={() => setForgetting(null)} />
       )}

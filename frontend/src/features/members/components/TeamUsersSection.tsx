@@ -5,6 +5,7 @@ import { membersTexts } from '../../../locales/ja-JP/members';
 import { useTeamsListTeamMembersQuery, type TeamMemberResponse, type TeamResponse } from '../../../shared/api/generated/teams';
 import { ForgetPersonDialog } from './ForgetPersonDialog';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { PersonAvatar } from '../../../shared/ui/PersonAvatar';
 
 const texts = membersTexts.forget;
 
@@ -22,6 +23,7 @@ export function TeamUsersSection({ team, currentUserId }: { team: TeamResponse; 
       title: texts.userName,
       render: (_: unknown, u: TeamMemberResponse) => (
         <Typography.Text strong>
+          <PersonAvatar name={u.displayName} userId={u.userId} size={24} />{' '}
           {u.displayName}
           {u.userId === currentUserId && <Typography.Text type="secondary">{texts.you}</Typography.Text>}
         </Typography.Text>

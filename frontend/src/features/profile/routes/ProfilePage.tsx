@@ -2,6 +2,7 @@ import { Card, Flex, Typography } from 'antd';
 import { profileTexts as texts } from '../../../locales/ja-JP/profile';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { ProfileForm } from '../components/ProfileForm';
+import { ProfilePictureCard } from '../components/ProfilePictureCard';
 
 /** The profile screen the welcome dialog promises ("あとから変更することもできます"), opened from the top bar. */
 export default function ProfilePage() {
@@ -16,6 +17,7 @@ export default function ProfilePage() {
         </Typography.Title>
         <Typography.Text type="secondary">{texts.lead}</Typography.Text>
       </div>
+      <ProfilePictureCard user={user} />
       <Card>
         {/* Keyed by revision: a saved profile (or one changed elsewhere) starts the form afresh. */}
         <ProfileForm key={user.revision} user={user} />

@@ -48,6 +48,8 @@ export class CompanyMembersProjection extends rowProjection<HandledEvent>({
   on: {
     CompanyMemberRegistered: write,
     CompanyMemberUpdated: write,
+    // The picture moves the stream's revision, which the row keeps for If-Match.
+    CompanyMemberPictureChanged: ({ data, revision }, db) => db.update('company_members', { picture_url: data.pictureUrl, revision }, { id: data.memberId }),
     CompanyMemberDeleted: ({ data }, db) => db.delete('company_members', { id: data.memberId }),
     DepartmentDeleted: ({ data }, db) => db.update('company_members', { department_id: null }, { department_id: data.departmentId }),
     PositionDeleted: ({ data }, db) => db.update('company_members', { position_id: null }, { position_id: data.positionId }),

@@ -16,6 +16,7 @@ export class CompanyMemberRow {
   @Column({ type: 'text', nullable: true }) notes: string | null;
   /** `YYYY-MM-DD` (a date column read as text, so no time zone shifts it). */
   @Column({ name: 'hire_date', type: 'date', nullable: true }) hireDate: string | null;
+  @Column({ name: 'picture_url', type: 'text', nullable: true }) pictureUrl: string | null;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
   @Column({ type: 'integer' }) revision: number;

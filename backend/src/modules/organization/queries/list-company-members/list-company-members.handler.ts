@@ -49,6 +49,7 @@ export class ListCompanyMembersHandler implements IQueryHandler<ListCompanyMembe
       companyName: r.organization_name,
       notes: r.notes,
       hireDate: r.hire_date_text,
+      pictureUrl: r.picture_url,
       revision: r.revision,
       createdAt: iso(r.created_at),
     }));

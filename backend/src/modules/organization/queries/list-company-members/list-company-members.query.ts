@@ -23,6 +23,8 @@ export interface CompanyMemberView {
   notes: string | null;
   /** `YYYY-MM-DD` */
   hireDate: string | null;
+  /** The member's profile picture (decision 0095), or null. */
+  pictureUrl: string | null;
   revision: number;
   createdAt: string;
 }

@@ -8,6 +8,7 @@ import { EVENT_STORE, type EventStore } from '../../../../platform/event-store/e
 import { PersonalDataProtector } from '../../../../platform/event-store/personal-data-protector.js';
 import { MailOutbox } from '../../../../platform/mail/mail-outbox.js';
 import { logger } from '../../../../platform/logging/logger.js';
+import { FILE_STORAGE, type FileStorage } from '../../../../platform/storage/storage.port.js';
 import { ProjectionRuntimeService } from '../../../../platform/projections/projection-runtime.service.js';
 import { ForgetPerson, type ForgetPersonResult } from '../../domain/personal-data.commands.js';
 import { ForgetSelfError, PersonNotFoundError } from '../../domain/personal-data.errors.js';
@@ -33,7 +34,8 @@ const INTRODUCED_BY: Record<ForgottenKind, { stream: StreamCategory; type: strin
 /**
  * Forgets a person (decision 0044): refuses an unknown one (404), the admin's own account and a
  * person already forgotten (409), each before anything changes. Then destroys the person's key,
- * records `PersonForgotten`, empties the mails holding their data (decision 0083), ends a user's sessions and rebuilds every projection that reads
+ * records `PersonForgotten`, empties the mails holding their data (decision 0083), deletes their
+ * stored files (decision 0095), ends a user's sessions and rebuilds every projection that reads
  * personal fields, answering once their tables hold nothing of the person.
  *
  * The key goes before the event: another instance drops its cached key when it reads the event, so
@@ -50,6 +52,7 @@ export class ForgetPersonHandler implements ICommandHandler<ForgetPerson> {
     private readonly projections: ProjectionRuntimeService,
     private readonly sessions: UserSessions,
     private readonly mail: MailOutbox,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
   async execute(command: ForgetPerson): Promise<ForgetPersonResult> {
@@ -68,9 +71,11 @@ export class ForgetPersonHandler implements ICommandHandler<ForgetPerson> {
     await this.aggregates.execute(stream, personalDataDecider, (state) => personalDataDecider.decide({ type: 'ForgetPerson', subjectId, kind }, state));
     // Their address and every mail about them leave the outbox; what was not sent never is.
     const mails = await this.mail.forget(subjectId);
+    // Their files (pictures, uploads) are kept under their id: all of them go (decision 0095).
+    const files = await this.storage.deletePrefix(`${subjectId.toLowerCase()}/`);
     const sessionsEnded = kind === 'user' ? await this.sessions.endAllOf(subjectId) : 0;
     const rebuilt = await this.projections.rebuildProjectionsHandling(new Set(this.schemas.personalTypes()));
-    logger.info({ subjectId, kind, rebuilt: rebuilt.map((r) => r.name), sessionsEnded, mails }, 'person forgotten');
+    logger.info({ subjectId, kind, rebuilt: rebuilt.map((r) => r.name), sessionsEnded, mails, files }, 'person forgotten');
     return { subjectId, kind, rebuilt: rebuilt.map((r) => r.name).sort(), sessionsEnded };
   }
 }

@@ -58,6 +58,8 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent, at: string,
       );
     case 'UserRoleChanged':
       return row && { ...row, user_type: event.data.userType, updated_at: at, revision };
+    case 'ProfilePictureChanged':
+      return row && { ...row, profile_image_url: event.data.pictureUrl, updated_at: at, revision };
     case 'UserIdentityLinked':
       // Nothing shown changes, but the stream's revision (the If-Match of PUT /api/users/:id) does.
       return row && { ...row, revision };

@@ -5,6 +5,7 @@ import { pointsTexts } from '../../../../locales/ja-JP/points';
 import { usePointsGetLeaderboardQuery, type LeaderboardEntryResponse, type PointsGetLeaderboardApiArg } from '../../../../shared/api/generated/points';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../../shared/ui/LoadFailure';
+import { PersonAvatar } from '../../../../shared/ui/PersonAvatar';
 
 const texts = pointsTexts.leaderboard;
 type Period = NonNullable<PointsGetLeaderboardApiArg['period']>;
@@ -46,6 +47,7 @@ export function LeaderboardTab({ currentUserId }: { currentUserId?: string }) {
               </Typography.Text>
             )}
           </Flex>
+          <PersonAvatar name={entry.displayName || entry.userId} userId={entry.userId} size={32} />
           <Flex vertical style={{ flex: 1, minWidth: 0 }}>
             <Typography.Text strong ellipsis>
               {entry.displayName || entry.userId}
