@@ -38,10 +38,17 @@ export function documentAccess(document: OpenAPIObject, rules: readonly RouteRul
     }
   }
   // Every error is answered by the one exception filter, as `ErrorResponse`: an error a route
-  // declares without a body (e.g. the If-Match 409) has that body.
+  // declares without a body (e.g. the If-Match 409) has that body. What the edge answers on any
+  // route is declared on each: 400 for input (parameters or a body) the validation refuses, 503
+  // while the database is unavailable (decision 0060).
   for (const item of Object.values(document.paths)) {
     for (const verb of VERBS) {
-      for (const [status, answer] of Object.entries(item[verb]?.responses ?? {})) {
+      const operation = item[verb];
+      if (!operation) continue;
+      const answers = (operation.responses ??= {});
+      if (operation.parameters?.length || operation.requestBody) answers['400'] ??= { description: 'The input does not meet the rules: a Japanese message per field.' };
+      answers['503'] ??= { description: 'The database is unavailable for a moment; try again after Retry-After seconds.' };
+      for (const [status, answer] of Object.entries(answers)) {
         if (answer && Number(status) >= 400 && !('$ref' in answer) && !answer.content) answer.content = ERROR_BODY;
       }
     }
