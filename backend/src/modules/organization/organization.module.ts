@@ -30,6 +30,9 @@ import { TEAM_INVITATION_QUERY_HANDLERS } from './queries/team-invitations/team-
 import { TeamInvitationsProjection } from './projections/team-invitations/team-invitations.projection.js';
 import { TeamInvitationRow, TeamJoinRequestRow } from './projections/team-invitations/team-invitations.read-model.js';
 import { AddTeamInvitations1767100000000 } from './migrations/1767100000000-add-team-invitations.js';
+import { AddMemberFuriganaAndSearch1767702000000 } from './migrations/1767702000000-add-member-furigana-and-search.js';
+import { MemberSearchProjection } from './projections/member-search/member-search.projection.js';
+import { MemberSearch } from './queries/member-search.js';
 import { COMPANY_MEMBER_EVENT_SCHEMAS } from './events/company-member.events.js';
 import { POSITION_EVENT_SCHEMAS } from './events/position.events.js';
 import { RESERVATION_EVENT_SCHEMAS } from './events/reservation.events.js';
@@ -88,7 +91,7 @@ const queryHandlers = [
   ...TEAM_INVITATION_QUERY_HANDLERS,
 ];
 
-const projections = [TeamsProjection, DepartmentsProjection, PositionsProjection, CompanyMembersProjection, UserDirectoryProjection, TeamInvitationsProjection];
+const projections = [MemberSearchProjection, TeamsProjection, DepartmentsProjection, PositionsProjection, CompanyMembersProjection, UserDirectoryProjection, TeamInvitationsProjection];
 
 const readModels = [TeamRow, UserTeamRow, DepartmentRow, UserDepartmentRow, PositionRow, CompanyMemberRow, UserNameRow, TeamInvitationRow, TeamJoinRequestRow];
 
@@ -107,10 +110,10 @@ const eventSchemas = [
 @Module({
   imports: [EventStoreModule.forFeature(eventSchemas, [streamFolder(companyMemberStream, companyMemberDecider), streamFolder(departmentStream, departmentDecider), streamFolder(positionStream, positionDecider), streamFolder(teamStream, teamDecider), streamFolder(userDepartmentsStream, userDepartmentsDecider)]), TypeOrmModule.forFeature(readModels), UsersModule, JobsModule],
   controllers: [TeamsController, DepartmentsController, PositionsController, CompanyMembersController],
-  providers: [OrganizationStreams, UniqueKeys, OrganizationDirectory, ...commandHandlers, ...queryHandlers, ...projections],
-  exports: [OrganizationDirectory],
+  providers: [OrganizationStreams, UniqueKeys, OrganizationDirectory, MemberSearch, ...commandHandlers, ...queryHandlers, ...projections],
+  exports: [OrganizationDirectory, MemberSearch],
 })
 export class OrganizationModule {
   /** Its read-model tables' migrations (AppModule runs every module's, in timestamp order). */
-  static readonly migrations = [CreateOrganizationReadModels1764200000000, AddTeamInvitations1767100000000];
+  static readonly migrations = [CreateOrganizationReadModels1764200000000, AddTeamInvitations1767100000000, AddMemberFuriganaAndSearch1767702000000];
 }

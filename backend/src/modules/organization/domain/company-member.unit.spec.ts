@@ -40,6 +40,15 @@ describe('company member decider', () => {
     given(registered).when(update({ firstName: '' }), noReferences).thenFails(OrganizationValidationError);
   });
 
+  it('keeps the フリガナ as full-width katakana: hiragana and half-width kana are folded, other scripts refused in Japanese', () => {
+    given(registered)
+      .when(update({ furigana: 'ｻﾄｳ　はなこ' }), noReferences)
+      .then([{ type: 'CompanyMemberUpdated', data: aMember({ furigana: 'サトウ ハナコ' }) }]);
+    given(registered).when(update({ furigana: '佐藤 ハナコ' }), noReferences).thenFails(OrganizationValidationError, { message: 'furigana: フリガナはカタカナで入力してください' });
+    given(registered).when(update({ furigana: 'ア'.repeat(101) }), noReferences).thenFails(OrganizationValidationError, { message: 'フリガナは100文字以内' });
+    given({ type: 'CompanyMemberRegistered', data: aMember({ furigana: 'サトウ ハナコ' }) }).when(update({ furigana: '' }), noReferences).then([{ type: 'CompanyMemberUpdated', data: aMember() }]);
+  });
+
   it('points at the department and position its handler resolved (a deleted one is dropped)', () => {
     const placed: CompanyMemberEvent = { type: 'CompanyMemberRegistered', data: aMember({ departmentId: 'dept-1', positionId: 'pos-1' }) };
     given(placed)
