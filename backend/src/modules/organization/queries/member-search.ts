@@ -28,7 +28,8 @@ export class MemberSearch {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async find(query: AnalysedQuery, teams: readonly string[] | 'all', limit: number): Promise<{ hits: MemberHit[]; unmatched: string[] }> {
-    if (teams !== 'all' && teams.length === 0) return { hits: [], unmatched: [] };
+    // A reader of no team has no member to find: every part of the query is unmatched for them.
+    if (teams !== 'all' && teams.length === 0) return { hits: [], unmatched: query.parts.map((part) => part.text) };
     const { rows, unmatched } = await this.ranked.rank<MemberHit>(this.db.manager, query, {
       where: teams === 'all' ? undefined : `EXISTS (SELECT 1 FROM member_search_sources s WHERE s.id = d.id AND s.team_id = ANY($1::text[]))`,
       params: teams === 'all' ? [] : [teams],

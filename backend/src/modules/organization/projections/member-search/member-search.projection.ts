@@ -74,7 +74,7 @@ async function writeMember({ data: d, revision }: RecordedEventOf<CompanyMemberR
 }
 
 async function dropMembers(db: RowWriter, where: string, params: unknown[]) {
-  const ids = await db.query<{ id: string }>(`DELETE FROM member_search_sources WHERE ${where} RETURNING id`, params);
+  const ids = await db.query<{ id: string }>(`WITH gone AS (DELETE FROM member_search_sources WHERE ${where} RETURNING id) SELECT id FROM gone`, params);
   for (const { id } of ids) await unindexDocument(run(db), INDEX, id);
 }
 
@@ -91,7 +91,7 @@ async function writeLabel(db: RowWriter, id: string, name: string, column: 'depa
 /** The members keep existing without a deleted department or position (like the roster): their terms lose its name. */
 async function dropLabel(db: RowWriter, id: string, column: 'department_id' | 'position_id') {
   await db.delete('member_search_labels', { id });
-  const members = await db.query<{ id: string }>(`UPDATE member_search_sources SET ${column} = NULL WHERE ${column} = $1 RETURNING id`, [id]);
+  const members = await db.query<{ id: string }>(`WITH cleared AS (UPDATE member_search_sources SET ${column} = NULL WHERE ${column} = $1 RETURNING id) SELECT id FROM cleared`, [id]);
   if (members.length > 0) await reindex(db, 's.id = ANY($1::text[])', [members.map((m) => m.id)]);
 }
 
