@@ -166,7 +166,7 @@ try {
     // Issue 32: the search figures (decision 0092; bench/search.bench.mjs). Last on this server: the knowledge figure grows the corpus to 50,000.
     const memberName = 'member search over 10,000 members vs a bare MiniSearch handler';
     const members = await measured(memberName, () => benchMemberSearch({ session, databaseUrl: appDb, email: 'bench-leader@example.com' }));
-    if (members) record(memberName, 'searches/s', 0.5, members, `(${members.clients} clients; median ${members.valueMs.toFixed(1)} ms GET /api/company-members/team/:id?q= vs ${members.baselineMs.toFixed(1)} ms bare node:http + MiniSearch over the same terms)`);
+    if (members) record(memberName, 'searches/s', 0.5, members, `(${members.clients} clients; median ${members.valueMs.toFixed(1)} ms GET /api/company-members?q= vs ${members.baselineMs.toFixed(1)} ms bare node:http + MiniSearch over the same terms)`);
     const growthName = 'knowledge search at 50,000 entries vs at 5,000';
     const bareSearchName = 'knowledge search at 50,000 entries vs a bare MiniSearch handler';
     const scale = await measured([growthName, bareSearchName], () => benchKnowledgeScale({ session, databaseUrl: appDb }));

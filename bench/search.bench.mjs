@@ -2,7 +2,7 @@
 // - knowledge search at 50,000 entries vs at 5,000 (the cost of a read stays that of its answer);
 // - knowledge search at 50,000 entries vs a bare node:http handler answering from MiniSearch over
 //   the same corpus and terms (bare-minisearch-server.mjs);
-// - member search over 10,000 members (the members list with `q`) vs the same bare handler over
+// - member search over 10,000 members (the members list with `q`, the teams the user reads) vs the same bare handler over
 //   the member index.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -209,7 +209,7 @@ export async function benchMemberSearch({ session, databaseUrl, email, members =
   const bareClient = httpClient(bare.baseUrl, { connections: clients });
   const query = (c, i) => encodeURIComponent(MEMBER_QUERIES[(c + i) % MEMBER_QUERIES.length]);
   try {
-    const product = async (c, i) => found('the server')(await app.request('GET', `/api/company-members/team/bench-members-team?q=${query(c, i)}`, { cookie: session.cookie }));
+    const product = async (c, i) => found('the server')(await app.request('GET', `/api/company-members?q=${query(c, i)}`, { cookie: session.cookie }));
     const baseline = async (c, i) => found('the bare handler')(await bareClient.request('GET', `/search?q=${query(c, i)}`, {}));
     const result = await compare(clients, product, baseline);
     return { ...result, members, clients };

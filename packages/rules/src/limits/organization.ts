@@ -31,7 +31,7 @@ const KATAKANA_READING = /^[\u30a1-\u30fa\u30fc\u30fb\u30fd\u30fe]+( [\u30a1-\u3
 
 /**
  * A member's フリガナ as it is stored: half-width kana and full-width spaces made full-width katakana
- * and spaces (NFKC), hiragana made katakana, runs of spaces one, trimmed (`ﾔﾏﾀﾞ　たろう` →
+ * and spaces (NFKC), hiragana made katakana, runs of spaces one, trimmed (`ﾔﾏﾀﾞ\u3000たろう` →
  * `ヤマダ タロウ`). Anything else is left as typed, for `isFurigana` to refuse.
  */
 export function toFurigana(raw: string): string {

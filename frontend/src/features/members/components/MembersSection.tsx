@@ -47,7 +47,14 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
   const seesEveryone = team.canReadBoard;
   // The search box starts from `?q=` (a member found by the global search opens here).
   const [searchParams] = useSearchParams();
-  const [search, setSearch] = useState(() => searchParams.get('q') ?? '');
+  const urlQuery = searchParams.get('q') ?? '';
+  const [search, setSearch] = useState(urlQuery);
+  // A new `?q=` (a member opened from the palette while this screen is shown) replaces what was typed.
+  const [shownUrlQuery, setShownUrlQuery] = useState(urlQuery);
+  if (urlQuery !== shownUrlQuery) {
+    setShownUrlQuery(urlQuery);
+    setSearch(urlQuery);
+  }
   const typed = useDeferredValue(search.trim());
   const q = isSearchableQuery(typed) ? typed : undefined;
   const members = useCompanyMembersListTeamCompanyMembersQuery({ teamId: team.id, q });
