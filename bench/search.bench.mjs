@@ -123,7 +123,7 @@ export async function seedMembers(databaseUrl, email, count) {
       const [last, lastKana] = FAMILY[i % FAMILY.length];
       const [first, firstKana] = GIVEN[Math.floor(i / FAMILY.length) % GIVEN.length];
       const furigana = `${lastKana} ${firstKana}`;
-      const department = i % DEPARTMENTS.length;
+      const department = Math.floor(i / 7) % DEPARTMENTS.length;
       const position = (i * 3) % POSITIONS.length;
       const id = `bench-member-${i}`;
       await client.query(
