@@ -11,7 +11,7 @@ export default {
       entry: ['bench/*.mjs', 'e2e/**/*.e2e.spec.ts', '.ci/*.mjs'],
       project: ['bench/**/*.mjs', 'e2e/**/*.ts', '.ci/*.mjs'],
       // The benchmarks drive the backend's own packages (installed for the backend workspace).
-      ignoreDependencies: ['pg', 'typeorm', 'reflect-metadata', '@nestjs/common', '@nestjs/core', 'express', /* SESSION-PENDING */ 'minisearch'],
+      ignoreDependencies: ['pg', 'typeorm', 'reflect-metadata', '@nestjs/common', '@nestjs/core', 'express'],
     },
     'packages/rules': {
       // src/index.ts, the package's public contract, is found through package.json `exports`.

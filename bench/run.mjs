@@ -16,6 +16,7 @@ import { measurePageWeight } from './page-weight.bench.mjs';
 import { benchLandingPaint } from './landing-paint.bench.mjs';
 import { benchEventRegistration } from './event-registration.bench.mjs';
 import { benchKnowledgeSearch } from './knowledge-search.bench.mjs';
+import { benchKnowledgeScale, benchMemberSearch } from './search.bench.mjs';
 import { benchBoardAsOf } from './ms-board-as-of.bench.mjs';
 import { benchForum } from './forum.bench.mjs';
 import { benchNotifications } from './notifications.bench.mjs';
@@ -173,6 +174,17 @@ try {
       const paint = await benchLandingPaint({ baseUrl: app.baseUrl });
       record(paintFigure, 'paints/s', 0.3, paint, `(median LCP ${paint.appLcpMs.toFixed(0)} ms vs ${paint.staticLcpMs.toFixed(0)} ms static, ${paint.rounds} rounds)`);
       ceiling('layout shift of / after first paint (CLS, worst round)', 'CLS', paint.cls, 0.01, `(${paint.cls.toFixed(4)})`);
+    }
+    // Issue 32: the search figures (decision 0092; bench/search.bench.mjs). Last on this server: the knowledge figure grows the corpus to 50,000.
+    const memberName = 'member search over 10,000 members vs a bare MiniSearch handler';
+    const members = await measured(memberName, () => benchMemberSearch({ session, databaseUrl: appDb, email: 'bench-leader@example.com' }));
+    if (members) record(memberName, 'searches/s', 0.5, members, `(${members.clients} clients; median ${members.valueMs.toFixed(1)} ms GET /api/company-members?q= vs ${members.baselineMs.toFixed(1)} ms bare node:http + MiniSearch over the same terms)`);
+    const growthName = 'knowledge search at 50,000 entries vs at 5,000';
+    const bareSearchName = 'knowledge search at 50,000 entries vs a bare MiniSearch handler';
+    const scale = await measured([growthName, bareSearchName], () => benchKnowledgeScale({ session, databaseUrl: appDb }));
+    if (scale) {
+      record(growthName, 'searches/s', 0.5, scale.growth, `(median ${scale.growth.largeMs.toFixed(1)} ms at ${scale.large} vs ${scale.growth.smallMs.toFixed(1)} ms at ${scale.small} entries, signed in over HTTP)`);
+      record(bareSearchName, 'searches/s', 0.5, scale.bare, `(median ${scale.bare.productMs.toFixed(1)} ms over HTTP vs ${scale.bare.bareMs.toFixed(1)} ms bare node:http + MiniSearch over the same terms and passages)`);
     }
   } catch (error) {
     console.error(app.output().slice(-3000));

@@ -45,11 +45,11 @@ describe('members screen', () => {
     const dialog = page.getByRole('dialog', { name: 'CSVでメンバーを一括登録' });
     await dialog.waitFor();
     const csv = [
-      '姓,名,メールアドレス,役職,部署,電話番号,入社日,備考',
-      '新井,一郎,arai.ichiro@example.com,メンバー,営業部,03-1234-5678,2026-11-01,CSVから登録',
-      ',二郎,jiro@example.com,,,,,',
-      '木下,三郎,not-an-email,,,,,',
-      '森,四郎,,社長,,,,',
+      '姓,名,フリガナ,メールアドレス,役職,部署,電話番号,入社日,備考',
+      '新井,一郎,あらい いちろう,arai.ichiro@example.com,メンバー,営業部,03-1234-5678,2026-11-01,CSVから登録',
+      ',二郎,,jiro@example.com,,,,,',
+      '木下,三郎,,not-an-email,,,,,',
+      '森,四郎,,,社長,,,,',
     ].join('\r\n');
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'members-sjis.csv', mimeType: 'text/csv', buffer: iconv.encode(csv, 'Shift_JIS') });
     await dialog.getByRole('button', { name: '内容を確認する' }).click();
@@ -72,7 +72,7 @@ describe('members screen', () => {
     const bytes = fs.readFileSync(await file.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
-    expect(text.split('\r\n')[0]).toBe('\uFEFF姓,名,メールアドレス,役職,部署,電話番号,入社日,備考');
-    expect(text).toContain('新井,一郎,arai.ichiro@example.com,メンバー,営業部');
+    expect(text.split('\r\n')[0]).toBe('\uFEFF姓,名,フリガナ,メールアドレス,役職,部署,電話番号,入社日,備考');
+    expect(text).toContain('新井,一郎,アライ イチロウ,arai.ichiro@example.com,メンバー,営業部');
   });
 });

@@ -205,6 +205,7 @@ export interface CompanyMembers {
   department_tags: Generated<Json>;
   email: string | null;
   first_name: string;
+  furigana: string | null;
   hire_date: Timestamp | null;
   id: string;
   last_name: string;
@@ -676,6 +677,33 @@ export interface MailOutbox {
   subjects: Generated<string[]>;
   text_body: string;
   to_address: string | null;
+}
+
+export interface MemberSearchDocuments {
+  id: string;
+  revision: number;
+  term_length: number;
+}
+
+export interface MemberSearchLabels {
+  id: string;
+  name: string;
+}
+
+export interface MemberSearchSources {
+  department_id: string | null;
+  first_name: string;
+  furigana: string | null;
+  id: string;
+  last_name: string;
+  position_id: string | null;
+  team_id: string;
+}
+
+export interface MemberSearchTerms {
+  doc_id: string;
+  term: string;
+  weight: number;
 }
 
 export interface MsMatrixDepartments {
@@ -1192,6 +1220,10 @@ export interface DB {
   mail_captured: MailCaptured;
   mail_opt_outs: MailOptOuts;
   mail_outbox: MailOutbox;
+  member_search_documents: MemberSearchDocuments;
+  member_search_labels: MemberSearchLabels;
+  member_search_sources: MemberSearchSources;
+  member_search_terms: MemberSearchTerms;
   ms_matrix_departments: MsMatrixDepartments;
   ms_matrix_entries: MsMatrixEntries;
   ms_matrix_growth_points: MsMatrixGrowthPoints;

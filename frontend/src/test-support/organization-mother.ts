@@ -11,6 +11,7 @@ export function companyMember(overrides: Partial<CompanyMemberResponse> & { last
     id: 'member-1',
     teamId: 'team-1',
     displayName: `${lastName} ${firstName}`,
+    furigana: null,
     email: null,
     phoneNumber: null,
     positionId: null,

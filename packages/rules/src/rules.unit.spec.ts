@@ -33,6 +33,19 @@ describe('@pivot/rules', () => {
     if (numbers.length > 0) expect(messages.length).toBeGreaterThan(0);
   });
 
+  describe('a member\'s フリガナ', () => {
+    it('folds hiragana, half-width kana and full-width spaces to full-width katakana and one space', () => {
+      expect(rules.toFurigana('ﾔﾏﾀﾞ　たろう')).toBe('ヤマダ タロウ');
+      expect(rules.toFurigana('  さとう   はなこ ')).toBe('サトウ ハナコ');
+      expect(rules.toFurigana('ｽｽﾞｷ ｲﾁﾛｰ')).toBe('スズキ イチロー');
+      expect(rules.isFurigana(rules.toFurigana('ﾔﾏﾀﾞ　たろう'))).toBe(true);
+    });
+
+    it('refuses kanji, Latin letters and digits', () => {
+      for (const raw of ['山田 タロウ', 'Yamada', 'ヤマダ1', '']) expect(rules.isFurigana(rules.toFurigana(raw))).toBe(false);
+    });
+  });
+
   describe('the MS board', () => {
     it('keeps its axes inside the board, in order', () => {
       expect(0 < rules.SKILL_AXIS_START_PX && rules.SKILL_AXIS_START_PX < rules.SKILL_FULL_PX && rules.SKILL_FULL_PX < rules.SKILL_AXIS_END_PX && rules.SKILL_AXIS_END_PX < rules.BOARD_WIDTH).toBe(true);

@@ -10,6 +10,8 @@ export {
   type CompanyMemberSummary,
   type DepartmentSummary,
 } from './queries/organization-directory.js';
+// The global search asks this module for the members a query finds.
+export { MemberSearch } from './queries/member-search.js';
 export { RegisterCompanyMember } from './domain/company-member.commands.js';
 export { companyMemberStream } from './domain/company-member.js';
 /** Whether a user is the company member with that e-mail (the one rule of the link, DESIGN). */

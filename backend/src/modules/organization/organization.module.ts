@@ -33,6 +33,9 @@ import { AddTeamInvitations1767100000000 } from './migrations/1767100000000-add-
 import { ChangeCompanyMemberPictureHandler, MemberPictures } from './commands/member-pictures/member-pictures.js';
 import { MemberPicturesController } from './http/member-pictures.controller.js';
 import { AddMemberPictures1767705000000 } from './migrations/1767705000000-add-member-pictures.js';
+import { AddMemberFuriganaAndSearch1767702000000 } from './migrations/1767702000000-add-member-furigana-and-search.js';
+import { MemberSearchProjection } from './projections/member-search/member-search.projection.js';
+import { MemberSearch } from './queries/member-search.js';
 import { COMPANY_MEMBER_EVENT_SCHEMAS } from './events/company-member.events.js';
 import { POSITION_EVENT_SCHEMAS } from './events/position.events.js';
 import { RESERVATION_EVENT_SCHEMAS } from './events/reservation.events.js';
@@ -91,7 +94,7 @@ const queryHandlers = [
   ...TEAM_INVITATION_QUERY_HANDLERS,
 ];
 
-const projections = [TeamsProjection, DepartmentsProjection, PositionsProjection, CompanyMembersProjection, UserDirectoryProjection, TeamInvitationsProjection];
+const projections = [MemberSearchProjection, TeamsProjection, DepartmentsProjection, PositionsProjection, CompanyMembersProjection, UserDirectoryProjection, TeamInvitationsProjection];
 
 const readModels = [TeamRow, UserTeamRow, DepartmentRow, UserDepartmentRow, PositionRow, CompanyMemberRow, UserNameRow, TeamInvitationRow, TeamJoinRequestRow];
 
@@ -110,10 +113,10 @@ const eventSchemas = [
 @Module({
   imports: [EventStoreModule.forFeature(eventSchemas, [streamFolder(companyMemberStream, companyMemberDecider), streamFolder(departmentStream, departmentDecider), streamFolder(positionStream, positionDecider), streamFolder(teamStream, teamDecider), streamFolder(userDepartmentsStream, userDepartmentsDecider)]), TypeOrmModule.forFeature(readModels), UsersModule, JobsModule],
   controllers: [TeamsController, DepartmentsController, PositionsController, CompanyMembersController, MemberPicturesController],
-  providers: [OrganizationStreams, UniqueKeys, OrganizationDirectory, MemberPictures, ChangeCompanyMemberPictureHandler, ...commandHandlers, ...queryHandlers, ...projections],
-  exports: [OrganizationDirectory],
+  providers: [OrganizationStreams, UniqueKeys, OrganizationDirectory, MemberPictures, ChangeCompanyMemberPictureHandler, MemberSearch, ...commandHandlers, ...queryHandlers, ...projections],
+  exports: [OrganizationDirectory, MemberSearch],
 })
 export class OrganizationModule {
   /** Its read-model tables' migrations (AppModule runs every module's, in timestamp order). */
-  static readonly migrations = [CreateOrganizationReadModels1764200000000, AddTeamInvitations1767100000000, AddMemberPictures1767705000000];
+  static readonly migrations = [CreateOrganizationReadModels1764200000000, AddTeamInvitations1767100000000, AddMemberFuriganaAndSearch1767702000000, AddMemberPictures1767705000000];
 }

@@ -7,13 +7,14 @@ import { CommunityEventSearch } from '../community-events/index.js';
 import { ForumSearch } from '../forum/index.js';
 import { KnowledgeSearch } from '../knowledge-base/index.js';
 import { LearningContentSearch } from '../learning/index.js';
+import { MemberSearch } from '../organization/index.js';
 
 /**
  * What the global search looks in, in the order its groups are shown. 心の叫び (anonymous posts)
  * is not searched: a match would place a post's words next to a search box any member can probe,
  * and the module's promise is that nothing leads from a post to its author (docs/modules/search.md).
  */
-export const SEARCH_KINDS = ['knowledge', 'forum', 'event', 'learning'] as const;
+export const SEARCH_KINDS = ['knowledge', 'forum', 'event', 'learning', 'member'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export interface SearchHit extends Omit<FoundItem, 'text' | 'kind'> {
@@ -44,6 +45,7 @@ export class GlobalSearch {
     private readonly forum: ForumSearch,
     private readonly events: CommunityEventSearch,
     private readonly learning: LearningContentSearch,
+    private readonly members: MemberSearch,
   ) {}
 
   async search(reader: SessionUser, q: string, kinds: readonly SearchKind[] = SEARCH_KINDS, limit = 5): Promise<SearchAnswer> {
@@ -53,6 +55,7 @@ export class GlobalSearch {
       forum: () => this.forum.items(query, limit),
       event: () => this.events.items(reader, query, limit),
       learning: () => this.learning.items(reader, query, limit),
+      member: () => this.members.items(reader, query, limit),
     };
     const wanted = SEARCH_KINDS.filter((kind) => kinds.includes(kind));
     const answers = await Promise.all(wanted.map((kind) => sources[kind]()));

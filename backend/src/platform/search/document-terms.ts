@@ -51,9 +51,10 @@ type Run = (sql: string, parameters?: readonly unknown[]) => Promise<unknown>;
 
 /**
  * Replaces a document's terms in an index made by `searchIndexTables(name)`, unless the index
- * already holds a later revision of it (a redelivered older event changes nothing).
+ * already holds a later revision of it (a redelivered older event changes nothing). Answers
+ * whether it wrote.
  */
-export async function indexDocument(run: Run, name: string, id: string, revision: number, fields: readonly IndexedField[]): Promise<void> {
+export async function indexDocument(run: Run, name: string, id: string, revision: number, fields: readonly IndexedField[]): Promise<boolean> {
   const { terms, length } = documentTerms(fields);
   const written = (await run(
     `INSERT INTO ${name}_documents (id, term_length, revision) VALUES ($1, $2, $3)
@@ -61,7 +62,14 @@ export async function indexDocument(run: Run, name: string, id: string, revision
      RETURNING id`,
     [id, length, revision],
   )) as unknown[];
-  if (written.length === 0) return;
+  if (written.length === 0) return false;
   await run(`DELETE FROM ${name}_terms WHERE doc_id = $1`, [id]);
   await run(`INSERT INTO ${name}_terms (term, doc_id, weight) SELECT unnest($1::text[]), $2, unnest($3::real[])`, [[...terms.keys()], id, [...terms.values()]]);
+  return true;
+}
+
+/** Removes a document and its terms from an index made by `searchIndexTables(name)`. */
+export async function unindexDocument(run: Run, name: string, id: string): Promise<void> {
+  await run(`DELETE FROM ${name}_terms WHERE doc_id = $1`, [id]);
+  await run(`DELETE FROM ${name}_documents WHERE id = $1`, [id]);
 }

@@ -3,7 +3,7 @@ export const searchTexts = {
   open: '検索',
   openHint: '検索（/ または Ctrl+K）',
   dialogTitle: 'コミュニティ内を検索',
-  label: 'ナレッジ・フォーラム・イベント・学習を検索',
+  label: 'ナレッジ・フォーラム・イベント・学習・メンバーを検索',
   placeholder: '例：信頼関係、しんらい、1on1の進め方',
   hint: '3文字以上（日本語は2文字以上）で検索します',
   searching: '検索しています…',
@@ -12,6 +12,6 @@ export const searchTexts = {
   noHitsHint: '言葉を短くするか、ひらがなや別の言い方でも探してみてください。',
   unmatched: (parts: readonly string[]) => `${parts.map((p) => `「${p}」`).join('')}はどこにも見つからなかったため、除いて検索しました`,
   keys: '↑↓ で選択、Enter で開く、Esc で閉じる',
-  kinds: { knowledge: 'ナレッジ', forum: 'フォーラム', event: 'イベント', learning: '学習' } as Record<string, string>,
+  kinds: { knowledge: 'ナレッジ', forum: 'フォーラム', event: 'イベント', learning: '学習', member: 'メンバー' } as Record<string, string>,
   resultsLabel: '検索結果',
 } as const;

@@ -9,6 +9,7 @@ export const ORGANIZATION_LIMITS = {
   organizationName: maxChars('組織名', 255),
   companyName: maxChars('会社名', 255),
   memberNotes: maxChars('備考', 1000),
+  furigana: { ...maxChars('フリガナ', 100), notKatakana: 'フリガナはカタカナで入力してください' },
   teamName: maxChars('チーム名', 100),
   teamDescription: maxChars('説明', 1000),
   departmentName: maxChars('部署名', 255),
@@ -23,3 +24,25 @@ export const MS_MATRIX_LIMITS = {
   lastName: maxChars('姓', 100),
   notes: maxChars('メモ', 2000),
 } as const;
+
+const HIRAGANA = /[\u3041-\u3096\u309d\u309e]/g;
+/** Full-width katakana (with ー, ・, ヽヾ) and single spaces between its words. */
+const KATAKANA_READING = /^[\u30a1-\u30fa\u30fc\u30fb\u30fd\u30fe]+( [\u30a1-\u30fa\u30fc\u30fb\u30fd\u30fe]+)*$/;
+
+/**
+ * A member's フリガナ as it is stored: half-width kana and full-width spaces made full-width katakana
+ * and spaces (NFKC), hiragana made katakana, runs of spaces one, trimmed (`ﾔﾏﾀﾞ\u3000たろう` →
+ * `ヤマダ タロウ`). Anything else is left as typed, for `isFurigana` to refuse.
+ */
+export function toFurigana(raw: string): string {
+  return raw
+    .normalize('NFKC')
+    .replace(HIRAGANA, (h) => String.fromCharCode(h.charCodeAt(0) + 0x60))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Whether a stored (`toFurigana`) フリガナ is katakana only, words separated by single spaces. */
+export function isFurigana(folded: string): boolean {
+  return KATAKANA_READING.test(folded);
+}

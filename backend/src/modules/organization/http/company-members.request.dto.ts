@@ -8,6 +8,12 @@ import { ORGANIZATION_LIMITS as L } from '@pivot/rules';
  * and `organizationName` are one field; without `teamId` the first of `teamTags` is the team.
  */
 export class CompanyMemberFieldsRequest {
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.furigana.max, description: 'Katakana; hiragana and half-width kana are folded to full-width katakana.' })
+  @IsOptional()
+  @IsString({ message: L.furigana.notKatakana })
+  @MaxLength(L.furigana.max, { message: L.furigana.tooLong })
+  furigana?: string | null;
+
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Unique in the deployment (409 with 重複).' })
   @IsOptional()
   @IsString({ message: 'メールアドレスは文字列で指定してください' })

@@ -10,6 +10,7 @@ export class CompanyMemberResponse {
   @ApiProperty() firstName: string;
   @ApiProperty() lastName: string;
   @ApiProperty({ description: 'Family name first: `姓 名`.' }) displayName: string;
+  @ApiProperty({ type: String, nullable: true, description: 'フリガナ in full-width katakana, `姓 名`.' }) furigana: string | null;
   @ApiProperty({ type: String, nullable: true }) email: string | null;
   @ApiProperty({ type: String, nullable: true }) phoneNumber: string | null;
   @ApiProperty({ type: String, nullable: true }) positionId: string | null;
@@ -43,6 +44,7 @@ export class MemberCsvRowResponse {
   @ApiProperty({ description: 'Row number in the file (the header is row 1).' }) rowNumber: number;
   @ApiProperty() lastName: string;
   @ApiProperty() firstName: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Folded to full-width katakana.' }) furigana: string | null;
   @ApiProperty({ type: String, nullable: true }) email: string | null;
   @ApiProperty({ type: String, nullable: true }) position: string | null;
   @ApiProperty({ type: String, nullable: true }) positionId: string | null;

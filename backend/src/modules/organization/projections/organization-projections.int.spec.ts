@@ -8,6 +8,8 @@ import { DepartmentsProjection } from './departments/departments.projection.js';
 import { PositionsProjection } from './positions/positions.projection.js';
 import { TeamsProjection } from './teams/teams.projection.js';
 import { UserDirectoryProjection } from './user-directory/user-directory.projection.js';
+import { AddMemberFuriganaAndSearch1767702000000 } from '../migrations/1767702000000-add-member-furigana-and-search.js';
+import { MemberSearchProjection } from './member-search/member-search.projection.js';
 
 const team = inStream('team-team-1');
 const dept = inStream('department-dept-1');
@@ -16,8 +18,8 @@ const member = inStream('company-member-member-1');
 
 describe('organisation projections', () => {
   const h = projectionHarness(
-    [new TeamsProjection(), new DepartmentsProjection(), new PositionsProjection(), new CompanyMembersProjection(), new UserDirectoryProjection(), new TeamInvitationsProjection()],
-    [CreateOrganizationReadModels1764200000000, AddTeamInvitations1767100000000],
+    [new TeamsProjection(), new DepartmentsProjection(), new PositionsProjection(), new CompanyMembersProjection(), new UserDirectoryProjection(), new TeamInvitationsProjection(), new MemberSearchProjection()],
+    [CreateOrganizationReadModels1764200000000, AddTeamInvitations1767100000000, AddMemberFuriganaAndSearch1767702000000],
   );
 
   async function snapshot() {
@@ -32,6 +34,13 @@ describe('organisation projections', () => {
          FROM company_members ORDER BY id`,
       ),
       users: await h.rows('SELECT * FROM organization_user_names ORDER BY user_id'),
+      /** The member search's index: each member's terms (a few, to read), and its department and position names. */
+      memberSearch: await h.rows(
+        `SELECT d.id, d.revision, s.furigana, (SELECT name FROM member_search_labels WHERE id = s.department_id) AS department,
+                (SELECT name FROM member_search_labels WHERE id = s.position_id) AS position,
+                (SELECT array_agg(term ORDER BY term) FROM member_search_terms t WHERE t.doc_id = d.id AND term IN ('b:発本', 'w:課長', 'w:さとう', 'w:はなこ', 'b:本部')) AS terms
+           FROM member_search_documents d LEFT JOIN member_search_sources s ON s.id = d.id ORDER BY d.id`,
+      ),
     };
   }
 
@@ -46,8 +55,8 @@ describe('organisation projections', () => {
     dept({ type: 'DepartmentUpdated', data: { departmentId: 'dept-1', teamId: 'team-1', name: '開発本部', color: '#EF4444', description: null } }),
     inStream('user-departments-user-2')({ type: 'UserDepartmentLinked', data: { userId: 'user-2', departmentId: 'dept-1', teamId: 'team-1', isMain: true } }),
     pos(aPositionCreated()),
-    member({ type: 'CompanyMemberRegistered', data: aMember({ departmentId: 'dept-1', positionId: 'pos-1', hireDate: '2026-04-01' }) }),
-    member({ type: 'CompanyMemberUpdated', data: aMember({ departmentId: 'dept-1', positionId: 'pos-1', departmentTags: ['開発'] }) }),
+    member({ type: 'CompanyMemberRegistered', data: aMember({ departmentId: 'dept-1', positionId: 'pos-1', hireDate: '2026-04-01', furigana: 'サトウ ハナコ' }) }),
+    member({ type: 'CompanyMemberUpdated', data: aMember({ departmentId: 'dept-1', positionId: 'pos-1', departmentTags: ['開発'], furigana: 'サトウ ハナコ' }) }),
     inStream('user-user-2')({ type: 'UserProfileUpdated', data: { userId: 'user-2', firstName: '二郎' } }),
   );
 
@@ -70,6 +79,23 @@ describe('organisation projections', () => {
       expect.objectContaining({ id: 'member-1', department_id: 'dept-1', position_id: 'pos-1', department_tags: ['開発'], hire_date: null, revision: 1 }),
     ]);
     expect(once.users).toEqual([{ user_id: 'user-2', email: 'b@example.com', first_name: '二郎', last_name: '鈴木' }]);
+    // The search index has the member under the department's current name, the position, and the フリガナ.
+    expect(once.memberSearch).toEqual([
+      { id: 'member-1', revision: 1, furigana: 'サトウ ハナコ', department: '開発本部', position: '課長', terms: ['b:本部', 'b:発本', 'w:さとう', 'w:はなこ', 'w:課長'] },
+    ]);
+  });
+
+  it('re-indexes a department\'s members when it is renamed, and drops a deleted member from the index', async () => {
+    const more = history.followedBy(
+      dept({ type: 'DepartmentUpdated', data: { departmentId: 'dept-1', teamId: 'team-1', name: '営業部', color: '#EF4444', description: null } }),
+    );
+    await h.apply(history, more);
+    const [indexed] = (await snapshot()).memberSearch;
+    expect(indexed).toMatchObject({ department: '営業部', terms: ['w:さとう', 'w:はなこ', 'w:課長'] });
+    expect(await h.rows(`SELECT 1 FROM member_search_terms WHERE doc_id = 'member-1' AND term = 'b:営業'`)).toHaveLength(1);
+    await h.apply(more.followedBy(member({ type: 'CompanyMemberDeleted', data: { memberId: 'member-1', teamId: 'team-1' } })));
+    expect((await snapshot()).memberSearch).toEqual([]);
+    expect(await h.rows(`SELECT 1 FROM member_search_terms`)).toEqual([]);
   });
 
   it('keeps members when their department or position is deleted, with null references', async () => {
@@ -83,6 +109,7 @@ describe('organisation projections', () => {
     expect(rows.userDepartments).toEqual([]);
     expect(rows.positions).toEqual([]);
     expect(rows.members).toEqual([expect.objectContaining({ id: 'member-1', department_id: null, position_id: null })]);
+    expect(rows.memberSearch).toEqual([expect.objectContaining({ id: 'member-1', department: null, position: null, terms: ['w:さとう', 'w:はなこ'] })]);
   });
 
   it('drops everything of a deleted team and nothing of another team', async () => {
@@ -95,6 +122,7 @@ describe('organisation projections', () => {
     expect(rows.userDepartments).toEqual([]);
     expect(rows.positions).toEqual([]);
     expect(rows.members).toEqual([]);
+    expect(rows.memberSearch).toEqual([]);
   });
 
   it('forgets a user who left the team', async () => {

@@ -8,7 +8,7 @@ import { GlobalSearch } from '../global-search.js';
 import { GlobalSearchRequest } from './search.request.dto.js';
 import { GlobalSearchResponse } from './search.response.dto.js';
 
-/** The global search (`/` or Ctrl+K in the community): knowledge, forum, events and learning in one answer, each as the reader may open it. */
+/** The global search (`/` or Ctrl+K in the community): knowledge, forum, events, learning and members in one answer, each as the reader may open it. */
 @ApiTags('search')
 @Controller('api/search')
 export class SearchController {

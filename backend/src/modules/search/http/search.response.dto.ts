@@ -18,7 +18,7 @@ export class SearchHitResponse {
 }
 
 export class GlobalSearchResponse {
-  @ApiProperty({ type: [SearchHitResponse], description: 'Grouped by kind (knowledge, forum, event, learning), best first within each' })
+  @ApiProperty({ type: [SearchHitResponse], description: 'Grouped by kind (knowledge, forum, event, learning, member), best first within each' })
   hits: SearchHitResponse[];
   @ApiProperty({ type: [String], description: 'Parts of the query found nowhere (left out of the search)' }) unmatched: string[];
 }

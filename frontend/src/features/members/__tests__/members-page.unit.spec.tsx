@@ -90,6 +90,32 @@ describe('members screen', () => {
     expect(screen.getByText('CSVエクスポート')).toBeInTheDocument();
   }, slowTest);
 
+  it('searches the members by what is typed (from the minimum length), starting from ?q=', async () => {
+    const team = aTeam({ name: '開発チーム' });
+    const asked: (string | null)[] = [];
+    organisation([team], {});
+    server.use(
+      http.get('/api/company-members/team/:teamId', ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q');
+        asked.push(q);
+        const all = [aMember({ id: 'm-1', lastName: '佐藤', firstName: '花子' }), aMember({ id: 'm-2', lastName: '鈴木', firstName: '一郎' })];
+        return HttpResponse.json(q === 'すずき' ? [all[1]] : q ? [] : all);
+      }),
+    );
+    renderApp('/community/members?q=すずき');
+    expect(await screen.findByText('鈴木 一郎', {}, pageLoad)).toBeInTheDocument();
+    expect(screen.queryByText('佐藤 花子')).not.toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'メンバーを検索' });
+    expect(box).toHaveValue('すずき');
+    // One Japanese character is under the minimum: the whole list, and the hint.
+    fireEvent.change(box, { target: { value: '林' } });
+    expect(await screen.findByText('佐藤 花子')).toBeInTheDocument();
+    expect(screen.getByText('3文字以上（日本語は2文字以上）で検索します')).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'やまだ' } });
+    expect(await screen.findByText('「やまだ」に一致するメンバーはいません')).toBeInTheDocument();
+    expect(asked).not.toContain('林');
+  }, slowTest);
+
   it('shows a plain member the roster without e-mails and hire dates, says why, and offers no export', async () => {
     const team = aTeam({ name: '開発チーム', canReadBoard: false, canManage: false });
     // The server answers a plain member colleagues without contact details (docs/modules/organization.md).

@@ -1,6 +1,6 @@
 import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { ORGANIZATION_LIMITS } from '@pivot/rules';
+import { isFurigana, ORGANIZATION_LIMITS, toFurigana } from '@pivot/rules';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import type { CompanyMemberResponse } from '../../../shared/api/generated/company-members';
 import { useDepartmentsListDepartmentsQuery } from '../../../shared/api/generated/departments';
@@ -18,6 +18,7 @@ const common = membersTexts.common;
 interface MemberForm {
   lastName: string;
   firstName: string;
+  furigana?: string;
   email?: string;
   phoneNumber?: string;
   positionId?: string | null;
@@ -47,6 +48,7 @@ export function MemberDialog({ teamId, member, onClose }: MemberDialogProps) {
     const fields = {
       lastName: values.lastName.trim(),
       firstName: values.firstName.trim(),
+      furigana: values.furigana ? toFurigana(values.furigana) || null : null,
       email: orNull(values.email),
       phoneNumber: orNull(values.phoneNumber),
       positionId: values.positionId ?? null,
@@ -89,6 +91,7 @@ export function MemberDialog({ teamId, member, onClose }: MemberDialogProps) {
         initialValues={{
           lastName: member?.lastName ?? '',
           firstName: member?.firstName ?? '',
+          furigana: member?.furigana ?? '',
           email: member?.email ?? '',
           phoneNumber: member?.phoneNumber ?? '',
           positionId: member?.positionId ?? undefined,
@@ -106,6 +109,22 @@ export function MemberDialog({ teamId, member, onClose }: MemberDialogProps) {
           <Col xs={24} sm={12}>
             <Form.Item name="firstName" label={texts.firstName} rules={[{ required: true, whitespace: true, message: texts.firstNameRequired }]}>
               <Input maxLength={ORGANIZATION_LIMITS.firstName.max} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item
+              name="furigana"
+              label={texts.furigana}
+              extra={texts.furiganaHint}
+              rules={[
+                {
+                  // Hiragana and half-width kana are accepted: they are stored as full-width katakana.
+                  validator: (_, value?: string) =>
+                    !value?.trim() || isFurigana(toFurigana(value)) ? Promise.resolve() : Promise.reject(new Error(ORGANIZATION_LIMITS.furigana.notKatakana)),
+                },
+              ]}
+            >
+              <Input maxLength={ORGANIZATION_LIMITS.furigana.max} placeholder={texts.furiganaPlaceholder} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>

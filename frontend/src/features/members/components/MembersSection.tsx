@@ -1,6 +1,8 @@
 import { PictureOutlined, PlusOutlined, UploadOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { Button, Flex, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { isSearchableQuery } from '@pivot/rules';
+import { Button, Flex, Input, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import type { CompanyMemberResponse } from '../../../shared/api/generated/company-members';
 import { useDepartmentsListDepartmentsQuery } from '../../../shared/api/generated/departments';
@@ -45,7 +47,19 @@ interface MembersSectionProps {
  */
 export function MembersSection({ team, showIds }: MembersSectionProps) {
   const seesEveryone = team.canReadBoard;
-  const members = useCompanyMembersListTeamCompanyMembersQuery({ teamId: team.id });
+  // The search box starts from `?q=` (a member found by the global search opens here).
+  const [searchParams] = useSearchParams();
+  const urlQuery = searchParams.get('q') ?? '';
+  const [search, setSearch] = useState(urlQuery);
+  // A new `?q=` (a member opened from the palette while this screen is shown) replaces what was typed.
+  const [shownUrlQuery, setShownUrlQuery] = useState(urlQuery);
+  if (urlQuery !== shownUrlQuery) {
+    setShownUrlQuery(urlQuery);
+    setSearch(urlQuery);
+  }
+  const typed = useDeferredValue(search.trim());
+  const q = isSearchableQuery(typed) ? typed : undefined;
+  const members = useCompanyMembersListTeamCompanyMembersQuery({ teamId: team.id, q });
   const departments = useDepartmentsListDepartmentsQuery({ teamId: team.id });
   const [deleteMember] = useCompanyMembersDeleteCompanyMemberMutation();
   const [editing, setEditing] = useState<{ member?: CompanyMemberResponse } | null>(null);
@@ -167,6 +181,17 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
       ) : (
         <Typography.Text type="secondary">{texts.rosterOnly}</Typography.Text>
       )}
+      <Flex vertical gap={4}>
+        <Input.Search
+          aria-label={texts.search}
+          placeholder={texts.searchPlaceholder}
+          allowClear
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ maxWidth: 420 }}
+        />
+        {typed && !q && <Typography.Text type="secondary">{texts.searchHint}</Typography.Text>}
+      </Flex>
       <Table<CompanyMemberResponse>
         rowKey="id"
         size="middle"
@@ -175,7 +200,13 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
         loading={members.isFetching}
         pagination={count > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <EmptyState size="compact" illustration="list" title={texts.empty} description={texts.emptyHint} /> }}
+        locale={{
+          emptyText: q ? (
+            <EmptyState size="compact" illustration="list" title={texts.noHits(q)} />
+          ) : (
+            <EmptyState size="compact" illustration="list" title={texts.empty} description={texts.emptyHint} />
+          ),
+        }}
       />
       {editing && <MemberDialog teamId={team.id} member={editing.member} onClose={() => setEditing(null)} />}
       {importing && <CsvImportDialog teamId={team.id} onClose={() => setImporting(false)} />}

@@ -3,7 +3,7 @@
  * MEMBER_CSV_COLUMNS), in the order its export writes, so a template, an export and an import
  * all share one shape.
  */
-export const MEMBER_CSV_HEADER = ['姓', '名', 'メールアドレス', '役職', '部署', '電話番号', '入社日', '備考'] as const;
+export const MEMBER_CSV_HEADER = ['姓', '名', 'フリガナ', 'メールアドレス', '役職', '部署', '電話番号', '入社日', '備考'] as const;
 
 /** The template: the header row only, CRLF like the export. */
 export function memberCsvTemplate(): string {

@@ -1,4 +1,4 @@
-import { BookOutlined, CalendarOutlined, CommentOutlined, ReadOutlined, SearchOutlined } from '@ant-design/icons';
+import { BookOutlined, CalendarOutlined, CommentOutlined, ReadOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import { isSearchableQuery } from '@pivot/rules';
 import { Alert, Empty, Flex, Input, Modal, Spin, Tag, Typography, theme } from 'antd';
 import { useDeferredValue, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -14,6 +14,7 @@ const ICONS: Record<SearchHitResponse['kind'], ReactNode> = {
   forum: <CommentOutlined />,
   event: <CalendarOutlined />,
   learning: <ReadOutlined />,
+  member: <UserOutlined />,
 };
 
 /** The search palette (loaded when first opened): the query, then the hits grouped by kind; ↑↓ move, Enter opens, Esc closes. */

@@ -1,7 +1,7 @@
 import type { SearchHitResponse } from '../../../shared/api/generated/search';
 
 /** Where a hit opens (the route registry's paths: a knowledge entry and a lesson open over their list). */
-export function hitPath(hit: Pick<SearchHitResponse, 'kind' | 'id'>): string {
+export function hitPath(hit: Pick<SearchHitResponse, 'kind' | 'id' | 'title'>): string {
   const id = encodeURIComponent(hit.id);
   switch (hit.kind) {
     case 'knowledge':
@@ -12,6 +12,9 @@ export function hitPath(hit: Pick<SearchHitResponse, 'kind' | 'id'>): string {
       return `/community/events/${id}`;
     case 'learning':
       return `/community/learning?open=${id}`;
+    // The members screen searched for the member's name (its search box takes `q`).
+    case 'member':
+      return `/community/members?q=${encodeURIComponent(hit.title)}`;
   }
 }
 

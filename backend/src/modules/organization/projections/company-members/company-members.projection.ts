@@ -21,6 +21,7 @@ function write({ data: d, metadata: { occurredAt: at }, revision }: RecordedEven
       team_id: d.teamId,
       first_name: d.firstName,
       last_name: d.lastName,
+      furigana: d.furigana,
       email: d.email,
       phone_number: d.phoneNumber,
       position_id: d.positionId,

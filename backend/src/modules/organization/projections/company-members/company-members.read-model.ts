@@ -6,6 +6,7 @@ export class CompanyMemberRow {
   @Column({ name: 'team_id', type: 'text' }) teamId: string;
   @Column({ name: 'first_name', type: 'text' }) firstName: string;
   @Column({ name: 'last_name', type: 'text' }) lastName: string;
+  @Column({ type: 'text', nullable: true }) furigana: string | null;
   @Column({ type: 'text', nullable: true }) email: string | null;
   @Column({ name: 'phone_number', type: 'text', nullable: true }) phoneNumber: string | null;
   @Column({ name: 'position_id', type: 'text', nullable: true }) positionId: string | null;

@@ -25,6 +25,7 @@ export class ExportCompanyMembersHandler implements IQueryHandler<ExportCompanyM
       members.map((m) => ({
         lastName: m.lastName,
         firstName: m.firstName,
+        furigana: m.furigana,
         email: m.email,
         position: m.positionName,
         department: m.departmentName,

@@ -9,6 +9,8 @@ export interface CompanyMemberView {
   lastName: string;
   /** `姓 名` */
   displayName: string;
+  /** フリガナ in full-width katakana, `姓 名`; null when not given. */
+  furigana: string | null;
   email: string | null;
   phoneNumber: string | null;
   positionId: string | null;
@@ -38,14 +40,20 @@ export function rosterOnly(member: CompanyMemberView): CompanyMemberView {
   return { ...member, email: null, phoneNumber: null, notes: null, hireDate: null };
 }
 
+/** The most members a search answers (best first). */
+export const MEMBER_SEARCH_LIMIT = 100;
+
 /**
  * Company members of one team the user may read (403/404 otherwise), or of every such team; by
- * family name. A plain member gets other members' rows as `rosterOnly`.
+ * family name, or, with `q`, those the member search finds (best first, at most
+ * `MEMBER_SEARCH_LIMIT`; an unsearchable `q` is a 400). A plain member gets other members' rows as
+ * `rosterOnly`.
  */
 export class ListCompanyMembersQuery extends Query<CompanyMemberView[]> {
   constructor(
     readonly user: SessionUser,
     readonly teamId?: string,
+    readonly q?: string,
   ) {
     super();
   }

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { SessionUser } from '../../../../platform/auth/session-user.js';
 
 /** Teams a user may read in lists: all for team_admin/admin, else the ones they belong to. */
-async function readableTeamIds(db: DataSource, user: SessionUser): Promise<string[] | 'all'> {
+export async function readableTeamIds(db: DataSource, user: SessionUser): Promise<string[] | 'all'> {
   if (user.isAdmin || user.isTeamAdmin) return 'all';
   const rows: { team_id: string }[] = await db.query(`SELECT team_id FROM user_teams WHERE user_id = $1`, [user.id]);
   return rows.map((r) => r.team_id);

@@ -1,0 +1,69 @@
+// The baseline of the search figures (issue 32): a bare `node:http` handler answering the same
+// queries from MiniSearch, a well-known in-process search library, over the same corpus with the
+// same tokenisation (the product's own terms: words, bigrams and readings, read from the index its
+// projection wrote). It answers the same shape as the product: the best rows, read by id, with
+// the same passage cut around the matches (knowledge) or the members' names (members). No
+// framework, no session, no validation: the floor. Run as a child by search.bench.mjs.
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import MiniSearch from 'minisearch';
+import pg from 'pg';
+
+const dist = (...parts) => pathToFileURL(path.resolve(import.meta.dirname, '..', 'backend', 'dist', 'platform', 'search', ...parts)).href;
+const { analyseQuery } = await import(dist('query.js'));
+const { snippet } = await import(dist('snippet.js'));
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+/** Which index: `knowledge` (knowledge_terms by entry_id) or `member` (member_search_terms by doc_id). */
+const KIND = process.env.SEARCH_KIND;
+const postings = KIND === 'knowledge' ? { table: 'knowledge_terms', doc: 'entry_id' } : { table: 'member_search_terms', doc: 'doc_id' };
+const LIMIT = KIND === 'knowledge' ? 20 : 100;
+
+// The same terms as the product's index, each repeated by its weight (MiniSearch counts occurrences).
+const index = new MiniSearch({ fields: ['terms'], tokenize: (text) => text.split(' '), processTerm: (term) => term, searchOptions: { combineWith: 'OR' } });
+const { rows } = await pool.query(`SELECT ${postings.doc} AS id, string_agg(repeat(term || ' ', greatest(round(weight)::int, 1)), '') AS terms FROM ${postings.table} GROUP BY ${postings.doc}`);
+index.addAll(rows.map((row) => ({ id: row.id, terms: row.terms.trim() })));
+
+async function search(q) {
+  const terms = [...analyseQuery(q).terms.keys()];
+  const ids = index.search(terms.join(' ')).slice(0, LIMIT).map((hit) => hit.id);
+  if (KIND === 'knowledge') {
+    const found = (await pool.query(`SELECT id AS "entryId", book_title AS "bookTitle", section_title AS "sectionTitle", content FROM knowledge_entries WHERE id = ANY($1::text[])`, [ids])).rows;
+    const byId = new Map(found.map((row) => [row.entryId, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const { content, ...rest } = row;
+      const passage = snippet(content, q);
+      return [{ ...rest, snippet: passage.text, highlights: passage.highlights }];
+    });
+  }
+  const found = (await pool.query(
+    `SELECT m.id, m.last_name || ' ' || m.first_name AS "displayName", m.furigana, p.name AS "positionName", d.name AS "departmentName"
+       FROM company_members m LEFT JOIN positions p ON p.id = m.position_id LEFT JOIN departments d ON d.id = m.department_id WHERE m.id = ANY($1::text[])`,
+    [ids],
+  )).rows;
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)] : []));
+}
+
+function answer(res, status, body) {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  res.end(json);
+}
+
+const server = http.createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', 'http://bare');
+  if (url.pathname === '/api/health') return answer(res, 200, { status: 'ok' });
+  if (req.method !== 'GET' || url.pathname !== '/search') return answer(res, 404, { statusCode: 404 });
+  try {
+    answer(res, 200, await search(url.searchParams.get('q') ?? ''));
+  } catch (error) {
+    answer(res, 400, { statusCode: 400, message: String(error) });
+  }
+});
+server.keepAliveTimeout = 60_000;
+server.listen(Number(process.env.PORT));
+process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
