@@ -1,6 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig } from '../platform/config/app-config.js';
 import { createApp } from '../create-app.js';
+import fs from 'node:fs';
+import { checkAnswersAgainstDocument } from './openapi-conformance.js';
 import { createTestDatabase } from './test-database.js';
 
 export type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
@@ -21,6 +23,7 @@ export interface TestApp {
  * longer than 2 s; no spec here asserts the bound itself (the read-your-writes unit spec does).
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const violations = checkAnswersAgainstDocument();
   const db = await createTestDatabase();
   const app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', READ_YOUR_WRITES_TIMEOUT_MS: '10000', ...env }), db.url);
   return {
@@ -29,6 +32,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     close: async () => {
       await app.close();
       await db.drop();
+      if (process.env.OPENAPI_RECORD) fs.appendFileSync(process.env.OPENAPI_RECORD, violations.map((v) => `${v}\n`).join(''));
+      else if (violations.length > 0) throw new Error(`answers that do not match the OpenAPI document:\n${[...new Set(violations)].join('\n')}`);
     },
   };
 }

@@ -211,7 +211,7 @@ describe('notification mappings', () => {
   });
 
   it('links a company member to the user of the same address by a hash of its link key, keeping no address', () => {
-    const member = { memberId: 'm', teamId: 't', firstName: '花子', lastName: '佐藤', email: ' Hanako@Example.com', phoneNumber: null, positionId: null, departmentId: null, departmentTags: [], teamTags: [], organizationName: null, notes: null, hireDate: null };
+    const member = { memberId: 'm', teamId: 't', firstName: '花子', lastName: '佐藤', furigana: 'サトウ ハナコ', email: ' Hanako@Example.com', phoneNumber: null, positionId: null, departmentId: null, departmentTags: [], teamTags: [], organizationName: null, notes: null, hireDate: null };
     const [memberKey] = map('CompanyMemberRegistered', member).changes as readonly { setSubject: string; subject: { linkKey: string } }[];
     expect(memberKey.setSubject).toBe(subjects.companyMember('m'));
     const user = map('UserRegistered', { userId: 'u', email: 'hanako@example.com', firstName: '花子', lastName: '佐藤', userType: 'member', profileImageUrl: null, emailVerified: true });
