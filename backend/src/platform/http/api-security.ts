@@ -37,19 +37,27 @@ export function documentAccess(document: OpenAPIObject, rules: readonly RouteRul
       if (WRITES.has(verb)) answers['403'] ??= { description: 'The CSRF token (X-XSRF-TOKEN header) is missing or not this session’s.', content: ERROR_BODY };
     }
   }
-  // Every error is answered by the one exception filter, as `ErrorResponse`: an error a route
-  // declares without a body (e.g. the If-Match 409) has that body. What the edge answers on any
-  // route is declared on each: 400 for input (parameters or a body) the validation refuses, 503
-  // while the database is unavailable (decision 0060).
+  // Every error is answered by the one exception filter, as a JSON `ErrorResponse`, whatever the
+  // operation produces when it succeeds (a CSV export's 403 is JSON too). What the edge and the
+  // handlers answer on any route of a shape is declared on each: 400 for input (parameters or a
+  // body) the validation refuses; 415 for a body of another type than the route reads; 404 for a
+  // path naming an object that is not there; 403, on a signed-in route with parameters, for an
+  // object (a team, a post) the caller may not see or change; 503 while the database is
+  // unavailable (decision 0060).
   for (const item of Object.values(document.paths)) {
     for (const verb of VERBS) {
       const operation = item[verb];
       if (!operation) continue;
       const answers = (operation.responses ??= {});
-      if (operation.parameters?.length || operation.requestBody) answers['400'] ??= { description: 'The input does not meet the rules: a Japanese message per field.' };
+      const parameters = (operation.parameters ?? []).filter((p): p is Extract<typeof p, { in: string }> => 'in' in p);
+      const takesInput = parameters.length > 0 || Boolean(operation.requestBody);
+      if (takesInput) answers['400'] ??= { description: 'The input does not meet the rules: a Japanese message per field.' };
+      if (operation.requestBody) answers['415'] ??= { description: 'The body is not of the type this route reads.' };
+      if (parameters.some((p) => p.in === 'path')) answers['404'] ??= { description: 'No object of that id (or none the caller may see).' };
+      if (takesInput && operation.security?.length) answers['403'] ??= { description: 'The caller may not see or change the object the request names.' };
       answers['503'] ??= { description: 'The database is unavailable for a moment; try again after Retry-After seconds.' };
       for (const [status, answer] of Object.entries(answers)) {
-        if (answer && Number(status) >= 400 && !('$ref' in answer) && !answer.content) answer.content = ERROR_BODY;
+        if (answer && Number(status) >= 400 && !('$ref' in answer) && !answer.content?.['application/json']) answer.content = ERROR_BODY;
       }
     }
   }

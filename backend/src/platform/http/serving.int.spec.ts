@@ -194,6 +194,6 @@ describe('what the server sends over the wire', () => {
     const encoding = res.headers['content-encoding'];
     const bytes = encoding === 'br' ? zlib.brotliDecompressSync(res.body) : encoding === 'gzip' ? zlib.gunzipSync(res.body) : res.body;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toBe('姓,名,メールアドレス,役職,部署,電話番号,入社日,備考');
+    expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toBe('姓,名,フリガナ,メールアドレス,役職,部署,電話番号,入社日,備考');
   });
 });

@@ -17,7 +17,9 @@ const TIME_ZONE = 'Asia/Tokyo';
 /**
  * The oracle: the ranking as it was computed before the read model, by aggregating the period's
  * raw ledger transactions and contribution acts on every read (bounds are the calendar days in
- * the time zone). The read model must answer the same rows.
+ * the time zone). The read model must answer the same rows: equal scores share a rank (1 + how
+ * many score more), the place is the row's position in the tie-break order (`me` below the top
+ * comes last, at limit + 1).
  */
 function aggregateStatement(metric: LeaderboardMetric, period: LeaderboardPeriod, day: string, limit: number, me: string | null) {
   const range = periodContaining(period, day);
@@ -27,9 +29,9 @@ function aggregateStatement(metric: LeaderboardMetric, period: LeaderboardPeriod
   if (metric === 'points') {
     return {
       sql: `WITH scores AS (SELECT user_id, sum(points)::int AS score, max(event_position) AS reached FROM point_transactions WHERE points > 0 ${within} GROUP BY user_id),
-            ranked AS (SELECT user_id, score, row_number() OVER (ORDER BY score DESC, reached ASC, user_id ASC)::int AS rank FROM scores)
-            SELECT user_id, rank, score, 0 AS feedback_quality_score, 0 AS feed_forward_count, 0 AS response_rate
-              FROM ranked WHERE rank <= ${p(limit)} OR user_id = ${p(me)} ORDER BY rank`,
+            ranked AS (SELECT user_id, score, rank() OVER (ORDER BY score DESC)::int AS rank, row_number() OVER (ORDER BY score DESC, reached ASC, user_id ASC)::int AS place FROM scores)
+            SELECT user_id, rank, LEAST(place, ${p(limit)} + 1) AS place, score, 0 AS feedback_quality_score, 0 AS feed_forward_count, 0 AS response_rate
+              FROM ranked WHERE place <= ${p(limit)} OR user_id = ${p(me)} ORDER BY place`,
       params,
     };
   }
@@ -42,9 +44,9 @@ function aggregateStatement(metric: LeaderboardMetric, period: LeaderboardPeriod
               FROM contribution_acts WHERE true ${within} GROUP BY user_id),
           scored AS (SELECT user_id, fq, ffc, CASE WHEN received > 0 THEN LEAST(thanked::float8 / received, 1) ELSE 0 END AS rate FROM parts),
           ranked AS (SELECT user_id, fq, ffc, rate, (fq + ${FEED_FORWARD_WEIGHT} * ffc + round(${RESPONSE_RATE_WEIGHT} * rate))::int AS score FROM scored),
-          numbered AS (SELECT *, row_number() OVER (ORDER BY score DESC, fq DESC, user_id ASC)::int AS rank FROM ranked WHERE score > 0)
-          SELECT user_id, rank, score, fq AS feedback_quality_score, ffc AS feed_forward_count, rate AS response_rate
-            FROM numbered WHERE rank <= ${p(limit)} OR user_id = ${p(me)} ORDER BY rank`,
+          numbered AS (SELECT *, rank() OVER (ORDER BY score DESC)::int AS rank, row_number() OVER (ORDER BY score DESC, fq DESC, user_id ASC)::int AS place FROM ranked WHERE score > 0)
+          SELECT user_id, rank, LEAST(place, ${p(limit)} + 1) AS place, score, fq AS feedback_quality_score, ffc AS feed_forward_count, rate AS response_rate
+            FROM numbered WHERE place <= ${p(limit)} OR user_id = ${p(me)} ORDER BY place`,
     params,
   };
 }
