@@ -76,9 +76,9 @@ describe('growth history', () => {
     await findBoard();
     expect(calls.growthHistory).toBe(0);
     await user.click(screen.getByLabelText('成長の軌跡を表示'));
-    await waitFor(() => expect(document.querySelector(`[data-trajectory-of="${yamada.id}"] path`)).not.toBeNull());
+    await waitFor(() => expect(document.querySelector(`[data-trajectory-of="${yamada.id}"] path[marker-end]`)).not.toBeNull());
     expect(calls.growthHistory).toBe(1);
-    expect(document.querySelectorAll('[data-trajectory-of] path')).toHaveLength(1);
+    expect(document.querySelectorAll('[data-trajectory-of] path[marker-end]')).toHaveLength(1);
   });
 
   it('draws a member’s trail and trail legend line in the colour of their dot, not their department’s', async () => {
@@ -88,14 +88,14 @@ describe('growth history', () => {
     renderApp('/community/1on1');
     const board = await findBoard();
     await user.click(screen.getByLabelText('成長の軌跡を表示'));
-    await waitFor(() => expect(document.querySelectorAll('[data-trajectory-of] path')).toHaveLength(2));
+    await waitFor(() => expect(document.querySelectorAll('[data-trajectory-of] path[marker-end]')).toHaveLength(2));
     const legend = within(screen.getByRole('group', { name: '凡例' }));
     const dotColors = new Set<string>();
     for (const entry of [yamada, sato]) {
       const point = board.getByRole('button', { name: new RegExp(`^${entry.employeeName}`) });
       const dotColor = point.querySelector('.board-point-core')!.getAttribute('fill')!;
       dotColors.add(dotColor);
-      expect(document.querySelector(`[data-trajectory-of="${entry.id}"] path`)).toHaveAttribute('stroke', dotColor);
+      expect(document.querySelector(`[data-trajectory-of="${entry.id}"] path[marker-end]`)).toHaveAttribute('stroke', dotColor);
       expect(legend.getByText(entry.employeeName).parentElement!.querySelector('line')).toHaveAttribute('stroke', dotColor);
     }
     expect(dotColors.size).toBe(2);
