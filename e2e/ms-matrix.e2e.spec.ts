@@ -35,7 +35,7 @@ describe('MS matrix', () => {
     const teamDialog = page.getByRole('dialog', { name: '新しいチームを作成' });
     await teamDialog.getByLabel('チーム名').fill('E2E開発チーム');
     await teamDialog.getByRole('button', { name: /作\s?成/ }).click();
-    await expectToast(page, 'チームを作成しました');
+    await expectToast(page, 'チーム「E2E開発チーム」を作成しました');
     await page.getByText('まだメンバーが配置されていません').waitFor();
 
     await page.getByRole('button', { name: /部署を管理/ }).click();

@@ -36,7 +36,7 @@ describe('1on1 matrix', () => {
     const teamDialog = page.getByRole('dialog', { name: '新しいチームを作成' });
     await teamDialog.getByLabel('チーム名').fill('E2E 1on1チーム');
     await teamDialog.getByRole('button', { name: /作\s?成/ }).click();
-    await expectToast(page, 'チームを作成しました');
+    await expectToast(page, 'チーム「E2E 1on1チーム」を作成しました');
     await page.getByText('まだメンバーが配置されていません').waitFor();
 
     const teams = (await page.evaluate(async () => (await fetch('/api/teams')).json())) as { id: string; name: string }[];
@@ -106,7 +106,7 @@ describe('1on1 matrix', () => {
     await detail.getByText('現在の評価：優秀').waitFor();
     expect(await detail.getByRole('row').count()).toBe(3);
     await page.getByRole('switch', { name: '成長の軌跡を表示' }).click();
-    await board().locator('[data-trajectory-of] path').waitFor();
+    await board().locator('[data-trajectory-of] path[marker-end]').waitFor();
     await screenshot(page, 'one-on-one-05-detail');
 
     // The board as a PNG file.
