@@ -63,7 +63,7 @@ const WEIGHT = {
 const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Lighthouse's CPU throttling calculator (docs/throttling.md): the slowdown that makes this host a moto g power. */
+/** Lighthouse's CPU throttling calculator (Lighthouse's own throttling guide): the slowdown that makes this host a moto g power. */
 function calibratedSlowdown(benchmarkIndex: number): number {
   const multiplier = benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
   return Math.min(4, Math.max(1, Number(multiplier.toFixed(2))));

@@ -1,4 +1,4 @@
-import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
+import { LoginOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useLocation } from 'react-router';
 import { messages } from '../../locales/ja-JP/messages';
@@ -30,7 +30,8 @@ export function AccountArea() {
         <LinkButton
           to={profilePath}
           type="text"
-          icon={<PersonAvatar name={user.lastName || user.firstName || user.email} pictureUrl={user.profileImageUrl} size={24} />}
+          // The picture when there is one; not the initial, which would be visible text the link's name does not contain (axe).
+          icon={user.profileImageUrl ? <PersonAvatar name={user.lastName || user.firstName || user.email} pictureUrl={user.profileImageUrl} size={24} /> : <UserOutlined />}
           aria-label={profileTexts.linkLabel(greeting(user))}
           title={profileTexts.link}
         >

@@ -19,6 +19,7 @@ import { requestContext } from '../../request-context/request-context.js';
 import { DatabaseSupervision } from '../../database/embedded-postgres-supervisor.js';
 import { HealthModule } from '../../health/health.module.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
+import { until } from '../../../test-support/until.js';
 import { ProjectionsModule } from '../projections.module.js';
 import { cqrsModule, ReadYourWritesQueryBus } from '../read-your-writes.js';
 import {
@@ -307,8 +308,11 @@ describe('projections over HTTP: admin endpoints, health, read-your-writes', () 
         status: 'degraded',
         checks: { database: { status: 'up' }, projections: { status: 'down', failed: ['test-counter'] } },
       });
-      const list = await http().get('/api/admin/projections').expect(200);
-      const failed = (list.body as { name: string; state: string; lastError: string; parkedCount: number }[]).find((p) => p.name === 'test-counter')!;
+      // Parking records ProjectionEventParked (decision 0091): the projection catches up to it, then runs on.
+      const failed = await until(
+        async () => ((await http().get('/api/admin/projections').expect(200)).body as { name: string; state: string; lastError: string; parkedCount: number }[]).find((p) => p.name === 'test-counter')!,
+        (p) => p.state !== 'catching_up',
+      );
       expect(failed).toMatchObject({ state: 'running', parkedCount: 1, lastError: expect.stringContaining('壊れたプロジェクション') });
     } finally {
       counter.afterWrite = null;
