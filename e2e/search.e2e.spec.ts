@@ -32,7 +32,7 @@ describe('the global search', () => {
     // The shortcut listens once the top bar is drawn.
     await page.getByRole('button', { name: '検索（/ または Ctrl+K）' }).waitFor();
     await page.keyboard.press('Control+k');
-    await palette().getByRole('combobox', { name: 'ナレッジ・フォーラム・イベント・学習を検索' }).fill('しんらい');
+    await palette().getByRole('combobox', { name: 'ナレッジ・フォーラム・イベント・学習・メンバーを検索' }).fill('しんらい');
     await palette().getByRole('option').first().waitFor();
     await palette().locator('mark').first().waitFor();
     await screenshot(page, 'search-01-palette-desktop', { fullPage: false, settleMs: 300 });
