@@ -56,8 +56,8 @@ const pages: PageCheck[] = [
 
 /** Gzip KiB of every script Chromium loaded on the first screen of /community, and of the heaviest screen's JavaScript (issue 33). */
 const WEIGHT = {
-  communityFirstScreen: { target: 300, floor: 420 },
-  heaviestScreen: { target: 350, floor: 600 },
+  communityFirstScreen: { target: 300, floor: 430 },
+  heaviestScreen: { target: 350, floor: 620 },
 };
 
 const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -117,12 +117,17 @@ interface Run {
 
 /** One Lighthouse run; a run whose trace Lighthouse could not read (NO_NAVSTART on a loaded machine) is made again, once. */
 async function audit(url: string, port: number, slowdown: number, signedIn: boolean): Promise<Run> {
-  try {
-    return await auditOnce(url, port, slowdown, signedIn);
-  } catch (error) {
-    if (!(error instanceof LighthouseRunError)) throw error;
-    console.log(`${error.message}: measured again`);
-    return auditOnce(url, port, slowdown, signedIn);
+  // Jest's ESM loader can refuse Lighthouse's lazily imported audits on their first load ("… is not
+  // in cache"); they load on a second try.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, port, slowdown, signedIn);
+    } catch (error) {
+      const unloaded = error instanceof Error && /is not in cache/.test(error.message);
+      if (!(error instanceof LighthouseRunError) && !(unloaded && attempt < 4)) throw error;
+      if (error instanceof LighthouseRunError && attempt > 1) throw error;
+      console.log(`${(error as Error).message}: measured again`);
+    }
   }
 }
 
