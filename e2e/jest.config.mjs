@@ -8,6 +8,7 @@ export default {
   rootDir: '.',
   testMatch: ['<rootDir>/**/*.e2e.spec.ts'],
   testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/support/jest.setup.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {

@@ -1,15 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { checkContextAnswers } from './conformance.js';
 
 export const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
 
-/** Debian's Chromium (`apt-get install chromium fonts-noto-cjk`), headless and quiet. */
+/**
+ * Debian's Chromium (`apt-get install chromium fonts-noto-cjk`), headless and quiet. Every context
+ * it opens has its API answers checked against the OpenAPI document (support/conformance.ts).
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    checkContextAnswers(context);
+    return context;
+  };
+  return browser;
 }
 
 /** A fresh page (own cookies) in Japanese at a desktop size. */

@@ -5,11 +5,13 @@ import express from 'express';
 import { match } from 'path-to-regexp';
 
 /**
- * Every JSON answer the integration suites see, checked against the published OpenAPI document
- * (`frontend/src/shared/api/openapi.json`, the one the client is generated from): an answer whose
- * status the operation does not declare, or whose body does not match the declared schema, is a
- * violation, and `startTestApp().close()` fails the suite that met it (issue 33: the document
- * cannot drift from the server). Paths no operation has (a test's unknown route: 404/405) are the
+ * Every JSON answer the integration and end-to-end suites see, checked against the published
+ * OpenAPI document (`frontend/src/shared/api/openapi.json`, the one the client is generated from):
+ * an answer whose status the operation does not declare, or whose body does not match the declared
+ * schema, is a violation, and the suite that met it fails (issue 33: the document cannot drift from
+ * the server). The integration suites hook Express's `res.json` (`checkAnswersAgainstDocument`,
+ * failing in `startTestApp().close()`); the end-to-end suite reads every answer the browser gets
+ * (`e2e/support/conformance.ts`). Paths no operation has (a test's unknown route: 404/405) are the
  * server's business, not the document's, and are not checked.
  */
 const DOCUMENT_FILE = path.join(import.meta.dirname, '..', '..', '..', 'frontend', 'src', 'shared', 'api', 'openapi.json');
@@ -44,7 +46,7 @@ function forAjv(schema: unknown): unknown {
   return nullable === true ? { anyOf: [{ type: 'null' }, converted] } : converted;
 }
 
-class Conformance {
+export class Conformance {
   private readonly routes: Route[];
   private readonly ajv = new Ajv({ strict: false, allErrors: false, validateFormats: false });
   private readonly validators = new Map<string, ValidateFunction>();
@@ -92,6 +94,21 @@ class Conformance {
   }
 }
 
+/** A checker over the document the client is generated from. */
+export const documentConformance = (): Conformance => new Conformance(JSON.parse(fs.readFileSync(DOCUMENT_FILE, 'utf8')) as Document);
+
+/**
+ * What the suites do with the violations, from `OPENAPI_CONFORMANCE`: `fail` (the default: a suite
+ * that met one fails), `off`, or a file path the violations are appended to (to survey the whole
+ * suite at once).
+ */
+export function reportViolations(violations: readonly string[]): void {
+  const mode = process.env.OPENAPI_CONFORMANCE ?? 'fail';
+  if (mode === 'off' || violations.length === 0) return;
+  if (mode === 'fail') throw new Error(`answers that do not match the OpenAPI document:\n${[...new Set(violations)].join('\n')}`);
+  fs.appendFileSync(mode, violations.map((v) => `${v}\n`).join(''));
+}
+
 let conformance: Conformance | undefined;
 
 /**
@@ -101,7 +118,7 @@ let conformance: Conformance | undefined;
  */
 export function checkAnswersAgainstDocument(): string[] {
   if (!conformance) {
-    const checker = new Conformance(JSON.parse(fs.readFileSync(DOCUMENT_FILE, 'utf8')) as Document);
+    const checker = documentConformance();
     conformance = checker;
     const json = express.response.json;
     express.response.json = function (this: express.Response, body: unknown) {
