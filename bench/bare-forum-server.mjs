@@ -5,69 +5,47 @@
 // session or validation. The reader is fixed (READER_ID) as the session would give it. Like the
 // real server it compresses the answer when the client accepts it, at the same levels (brotli
 // quality 1, else gzip level 1: create-app.ts), so both sides send the same bytes.
-import http from 'node:http';
-import zlib from 'node:zlib';
 import pg from 'pg';
 import { forumExcerpt, forumListStatement } from '../backend/dist/modules/forum/queries/forum-list-sql.js';
 import { DISPLAY_NAMES_STATEMENT, displayName } from '../backend/dist/modules/users/queries/display-names-sql.js';
+import { answerJson, serveBare } from './lib.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-const COMPRESS_ABOVE = 1024;
 
-function answer(req, res, status, body) {
-  const json = Buffer.from(JSON.stringify(body));
-  const accepts = req.headers['accept-encoding'] ?? '';
-  const encoding = json.length < COMPRESS_ABOVE ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-  const bytes =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } })
-      : encoding === 'gzip'
-        ? zlib.gzipSync(json, { level: 1 })
-        : json;
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': bytes.length,
-    ...(encoding ? { 'content-encoding': encoding, vary: 'Accept-Encoding' } : {}),
-  });
-  res.end(bytes);
-}
-
-const server = http.createServer(async (req, res) => {
-  if (req.url === '/api/health') return answer(req, res, 200, { status: 'ok' });
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (url.pathname !== '/api/forum/posts') return answer(req, res, 404, { statusCode: 404 });
-  try {
-    const filter = { categoryId: url.searchParams.get('categoryId') ?? undefined, limit: Number(url.searchParams.get('limit') ?? 30), offset: 0 };
-    const { name, sql, params } = forumListStatement(process.env.READER_ID ?? '', filter);
-    const { rows } = await pool.query({ name, text: sql, values: params });
-    const names = await pool.query({ ...DISPLAY_NAMES_STATEMENT, values: [[...new Set(rows.map((r) => r.authorId))]] });
-    const byId = new Map(names.rows.map((r) => [r.id, displayName(r)]));
-    answer(
-      req,
-      res,
-      200,
-      rows.map((r) => ({
-        id: r.id,
-        categoryId: r.categoryId,
-        authorId: r.authorId,
-        authorName: byId.get(r.authorId) ?? '退会済みユーザー',
-        title: r.title,
-        excerpt: forumExcerpt(r.content),
-        isAnonymous: false,
-        isPinned: r.isPinned,
-        viewCount: r.viewCount,
-        likeCount: r.likeCount,
-        replyCount: r.replyCount,
-        lastReplyAt: r.lastReplyAt?.toISOString() ?? null,
-        createdAt: r.createdAt.toISOString(),
-        editedAt: r.editedAt?.toISOString() ?? null,
-        likedByMe: r.likedByMe,
-      })),
-    );
-  } catch (error) {
-    answer(req, res, 500, { statusCode: 500, message: String(error) });
-  }
-});
-server.keepAliveTimeout = 60_000;
-server.listen(Number(process.env.PORT));
-process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
+serveBare(
+  async (req, res, url) => {
+    if (url.pathname !== '/api/forum/posts') return answerJson(res, 404, { statusCode: 404 });
+    try {
+      const filter = { categoryId: url.searchParams.get('categoryId') ?? undefined, limit: Number(url.searchParams.get('limit') ?? 30), offset: 0 };
+      const { name, sql, params } = forumListStatement(process.env.READER_ID ?? '', filter);
+      const { rows } = await pool.query({ name, text: sql, values: params });
+      const names = await pool.query({ ...DISPLAY_NAMES_STATEMENT, values: [[...new Set(rows.map((r) => r.authorId))]] });
+      const byId = new Map(names.rows.map((r) => [r.id, displayName(r)]));
+      answerJson(
+        res,
+        200,
+        rows.map((r) => ({
+          id: r.id,
+          categoryId: r.categoryId,
+          authorId: r.authorId,
+          authorName: byId.get(r.authorId) ?? '退会済みユーザー',
+          title: r.title,
+          excerpt: forumExcerpt(r.content),
+          isAnonymous: false,
+          isPinned: r.isPinned,
+          viewCount: r.viewCount,
+          likeCount: r.likeCount,
+          replyCount: r.replyCount,
+          lastReplyAt: r.lastReplyAt?.toISOString() ?? null,
+          createdAt: r.createdAt.toISOString(),
+          editedAt: r.editedAt?.toISOString() ?? null,
+          likedByMe: r.likedByMe,
+        })),
+        { compressFor: req },
+      );
+    } catch (error) {
+      answerJson(res, 500, { statusCode: 500, message: String(error) });
+    }
+  },
+  { pool },
+);

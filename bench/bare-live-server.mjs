@@ -3,36 +3,34 @@
 // `POST /broadcast` writes one `notification` frame (as the real hub frames it) to every open
 // stream and answers 204. No session, no database, no LISTEN: the floor of "one message to every
 // connected client" on this machine.
-import http from 'node:http';
+import { serveBare } from './lib.mjs';
 
 const streams = new Set();
 let position = 0;
 
-const server = http.createServer((req, res) => {
-  if (req.url === '/api/health') {
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
-    return;
-  }
-  if (req.method === 'GET' && req.url === '/api/live') {
-    res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store, no-transform', Connection: 'keep-alive' });
-    res.write('retry: 3000\n\n');
-    res.write('event: ready\ndata: {}\n\n');
-    streams.add(res);
-    req.on('close', () => streams.delete(res));
-    return;
-  }
-  if (req.method === 'POST' && req.url === '/broadcast') {
-    position += 1;
-    const frame = `id: ${position}\nevent: notification\ndata: ${JSON.stringify({ position: String(position) })}\n\n`;
-    for (const stream of streams) stream.write(frame);
-    res.writeHead(204).end();
-    return;
-  }
-  res.writeHead(404).end();
-});
-
-server.listen(Number(process.env.PORT), '127.0.0.1');
-process.on('SIGTERM', () => {
-  for (const stream of streams) stream.end();
-  server.close();
-});
+serveBare(
+  (req, res) => {
+    if (req.method === 'GET' && req.url === '/api/live') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store, no-transform', Connection: 'keep-alive' });
+      res.write('retry: 3000\n\n');
+      res.write('event: ready\ndata: {}\n\n');
+      streams.add(res);
+      req.on('close', () => streams.delete(res));
+      return;
+    }
+    if (req.method === 'POST' && req.url === '/broadcast') {
+      position += 1;
+      const frame = `id: ${position}\nevent: notification\ndata: ${JSON.stringify({ position: String(position) })}\n\n`;
+      for (const stream of streams) stream.write(frame);
+      res.writeHead(204).end();
+      return;
+    }
+    res.writeHead(404).end();
+  },
+  {
+    host: '127.0.0.1',
+    onStop: () => {
+      for (const stream of streams) stream.end();
+    },
+  },
+);

@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../backend/src/platform/database/embedded-postgres.mjs';
 
@@ -307,4 +308,57 @@ export async function signIn(baseUrl, email) {
     },
   };
   return session;
+}
+
+/** Above this many bytes the real server compresses an answer (the `compression` middleware's default threshold). */
+const COMPRESS_ABOVE = 1024;
+
+/**
+ * A bare baseline server's JSON answer. With `compressFor` (the request), compressed as the real
+ * server compresses (create-app.ts: above 1 KiB, brotli quality 1 when the client accepts it, else
+ * gzip level 1), so that both sides of a read figure send the same bytes; without it, plain.
+ */
+export function answerJson(res, status, body, { compressFor } = {}) {
+  const json = Buffer.from(JSON.stringify(body));
+  const accepts = compressFor?.headers['accept-encoding'] ?? '';
+  const encoding = !compressFor || json.length < COMPRESS_ABOVE ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  const bytes =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } })
+      : encoding === 'gzip'
+        ? zlib.gzipSync(json, { level: 1 })
+        : json;
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': bytes.length,
+    ...(encoding ? { 'content-encoding': encoding, vary: 'Accept-Encoding' } : {}),
+  });
+  res.end(bytes);
+}
+
+/**
+ * The start-up every bare `node:http` baseline server shares (they run as children, `startChild`):
+ * `/api/health` for the readiness wait, every other request to `handle(req, res, url)` (a throw is
+ * answered 500, or ends a response already begun), keep-alive connections as long as the real
+ * server keeps them, the port from PORT, and on SIGTERM `onStop`, then the server and `pool`
+ * closed and the process ended. Answers the server.
+ */
+export function serveBare(handle, { pool, host, onStop } = {}) {
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://bare');
+    if (url.pathname === '/api/health') return answerJson(res, 200, { status: 'ok' });
+    try {
+      await handle(req, res, url);
+    } catch (error) {
+      if (res.headersSent) res.end();
+      else answerJson(res, 500, { statusCode: 500, message: String(error?.message ?? error) });
+    }
+  });
+  server.keepAliveTimeout = 60_000;
+  server.listen(Number(process.env.PORT), host);
+  process.on('SIGTERM', () => {
+    onStop?.();
+    server.close(() => Promise.resolve(pool?.end()).then(() => process.exit(0)));
+  });
+  return server;
 }

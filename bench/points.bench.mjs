@@ -151,7 +151,7 @@ export async function benchPointsRebuild(serverUrl, { rounds = 2 } = {}) {
  * folds from such a history, for both metrics and the three boards, written by one INSERT … SELECT
  * per table, plus the users' names. Answers its URL.
  */
-async function leaderboardDb(serverUrl, name, users, awards) {
+export async function leaderboardDb(serverUrl, name, users, awards) {
   const { url, dataSource } = await migratedDb(serverUrl, name);
   try {
     const today = calendarDate(new Date(), TIME_ZONE);

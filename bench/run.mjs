@@ -87,18 +87,30 @@ if (storage) {
 
 const pg = await startPostgres();
 try {
-  await prepareEventStoreDb(pg.url);
-  record('event-store single append', 'events/s', 0.7, await benchSingleAppends(pg.url), '(port vs plain INSERT, one connection)');
-  const batch = await benchBatchAppends(pg.url);
-  record('event-store 100-event batch append', 'events/s', 0.7, batch, `(${Math.round(batch.value)} events/s; should pass 30,000)`);
+  const singleName = 'event-store single append';
+  const batchName = 'event-store 100-event batch append';
+  const appends = await measured([singleName, batchName], async () => {
+    await prepareEventStoreDb(pg.url);
+    return { single: await benchSingleAppends(pg.url), batch: await benchBatchAppends(pg.url) };
+  });
+  if (appends) {
+    record(singleName, 'events/s', 0.7, appends.single, '(port vs plain INSERT, one connection)');
+    record(batchName, 'events/s', 0.7, appends.batch, `(${Math.round(appends.batch.value)} events/s; should pass 30,000)`);
+  }
 
-  const replay = await benchProjectionReplay(pg.url);
-  record('projection replay (MS board)', 'events/s', 0.5, replay, `(${replay.events} events: rebuild path vs SELECT scan + one batch of writes)`);
+  const replayName = 'projection replay (MS board)';
+  const replay = await measured(replayName, () => benchProjectionReplay(pg.url));
+  if (replay) record(replayName, 'events/s', 0.5, replay, `(${replay.events} events: rebuild path vs SELECT scan + one batch of writes)`);
 
   const appDb = await createDatabase(pg.url, 'app');
-  const app = await startApp(appDb);
-  try {
-    const session = await signIn(app.baseUrl, 'bench-leader@example.com');
+  // The shared app server: when it does not start, or the bench's user cannot sign in, each figure on it is recorded as skipped.
+  const app = await startApp(appDb).catch((error) => ({ failed: error }));
+  const session = app.failed ? undefined : await signIn(app.baseUrl, 'bench-leader@example.com').catch((error) => ((app.failed = error), undefined));
+  if (app.failed) {
+    console.error(app.failed);
+    await app.stop?.();
+    skip('the figures on the shared app server (commands, registration, MS board, knowledge search, coach, render, paint, member and knowledge scale)', `not measured: the server did not start: ${String(app.failed?.message ?? app.failed).split('\n')[0]}`);
+  } else try {
     const commandName = (what, clients) => `${what}, ${clients} client${clients === 1 ? '' : 's'}`;
     const moveVsNest = 'command over HTTP (MS move) vs the same INSERT behind a minimal Nest app';
     const moveVsBare = 'command over HTTP (MS move) vs bare node:http';
@@ -124,42 +136,50 @@ try {
         '(the framework alone: the nearest the move could come to the bare handler)',
       );
     }
-    const registration = await benchEventRegistration({ session, serverUrl: pg.url });
-    inform('event registration, 50 concurrent clients', 'registrations/s', registration, `(${registration.registrations} registrations, ${registration.capacity} places per event: ${registration.seated} seated, ${registration.waiting} waiting)`);
-    ceiling('event registration over-booking (seats beyond capacity)', 'seats', registration.overbooked, 0, `(${registration.registrations / registration.clients} events, ${registration.clients} at once each)`);
-    const board = await benchBoardLoad({ baseUrl: app.baseUrl, databaseUrl: appDb, session });
-    record(
-      'MS board load, 200 members × 50 points',
+    const registrationName = 'event registration, 50 concurrent clients';
+    const overbookingName = 'event registration over-booking (seats beyond capacity)';
+    const registration = await measured([registrationName, overbookingName], () => benchEventRegistration({ session, serverUrl: pg.url }));
+    if (registration) {
+      inform(registrationName, 'registrations/s', registration, `(${registration.registrations} registrations, ${registration.capacity} places per event: ${registration.seated} seated, ${registration.waiting} waiting)`);
+      ceiling(overbookingName, 'seats', registration.overbooked, 0, `(${registration.registrations / registration.clients} events, ${registration.clients} at once each)`);
+    }
+    const boardName = 'MS board load, 200 members × 50 points';
+    const board = await measured(boardName, () => benchBoardLoad({ baseUrl: app.baseUrl, databaseUrl: appDb, session }));
+    if (board) record(
+      boardName,
       'loads/s',
       0.3,
       board,
       `(median ${board.httpMs.toFixed(1)} ms over HTTP vs ${board.plainMs.toFixed(1)} ms plain SELECT, ${board.points} points)`,
     );
-    const asOf = await benchBoardAsOf({ baseUrl: app.baseUrl, databaseUrl: appDb, session });
-    record(
-      'MS board as of a past day vs the current board, 200 × 50',
+    const asOfName = 'MS board as of a past day vs the current board, 200 × 50';
+    const asOf = await measured(asOfName, () => benchBoardAsOf({ baseUrl: app.baseUrl, databaseUrl: appDb, session }));
+    if (asOf) record(
+      asOfName,
       'boards/s',
       0.5,
       asOf,
       `(median ${asOf.asOfMs.toFixed(1)} ms for GET …/as-of?date= over five days vs ${asOf.currentMs.toFixed(1)} ms for GET /api/ms-matrix/team/:id, ${asOf.members} members)`,
     );
-    const search = await benchKnowledgeSearch({ session, databaseUrl: appDb });
-    record(
-      'knowledge search over 5,000 entries',
+    const knowledgeName = 'knowledge search over 5,000 entries';
+    const search = await measured(knowledgeName, () => benchKnowledgeSearch({ session, databaseUrl: appDb }));
+    if (search) record(
+      knowledgeName,
       'searches/s',
       0.5,
       search,
       `(${search.clients} clients; median ${search.httpMs.toFixed(1)} ms over HTTP vs ${search.bareMs.toFixed(1)} ms bare node:http running the same search, ${search.entries} entries)`,
     );
-    const coach = await benchAiCoach({ session, databaseUrl: appDb });
-    record('offline AI coach reply over HTTP, streamed to the end', 'replies/s', 0.3, coach, describeAiCoach(coach));
+    const coachName = 'offline AI coach reply over HTTP, streamed to the end';
+    const coach = await measured(coachName, () => benchAiCoach({ session, databaseUrl: appDb }));
+    if (coach) record(coachName, 'replies/s', 0.3, coach, describeAiCoach(coach));
     const renderFigure = 'MS board render in Chromium, with vs without trails';
     const noChromium = chromiumMissing();
     if (noChromium) {
       skip(renderFigure, noChromium);
     } else {
-      const render = await benchBoardRender({ baseUrl: app.baseUrl, databaseUrl: appDb });
-      record(
+      const render = await measured(renderFigure, () => benchBoardRender({ baseUrl: app.baseUrl, databaseUrl: appDb }));
+      if (render) record(
         renderFigure,
         'renders/s',
         0.5,
@@ -171,9 +191,12 @@ try {
     if (noChromium) {
       skip(paintFigure, noChromium);
     } else {
-      const paint = await benchLandingPaint({ baseUrl: app.baseUrl });
-      record(paintFigure, 'paints/s', 0.3, paint, `(median LCP ${paint.appLcpMs.toFixed(0)} ms vs ${paint.staticLcpMs.toFixed(0)} ms static, ${paint.rounds} rounds)`);
-      ceiling('layout shift of / after first paint (CLS, worst round)', 'CLS', paint.cls, 0.01, `(${paint.cls.toFixed(4)})`);
+      const shiftFigure = 'layout shift of / after first paint (CLS, worst round)';
+      const paint = await measured([paintFigure, shiftFigure], () => benchLandingPaint({ baseUrl: app.baseUrl }));
+      if (paint) {
+        record(paintFigure, 'paints/s', 0.3, paint, `(median LCP ${paint.appLcpMs.toFixed(0)} ms vs ${paint.staticLcpMs.toFixed(0)} ms static, ${paint.rounds} rounds)`);
+        ceiling(shiftFigure, 'CLS', paint.cls, 0.01, `(${paint.cls.toFixed(4)})`);
+      }
     }
     // Issue 32: the search figures (decision 0092; bench/search.bench.mjs). Last on this server: the knowledge figure grows the corpus to 50,000.
     const memberName = 'member search over 10,000 members vs a bare MiniSearch handler';

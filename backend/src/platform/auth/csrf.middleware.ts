@@ -10,6 +10,8 @@ export const CSRF_MESSAGE = 'CSRFトークンが無効です';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** What a signed-out request's token is bound to: there is no session whose authority it could borrow. */
 const SIGNED_OUT = 'signed-out';
+/** Tokens whose signature is remembered (`XsrfTokens.verified`): about one per open browser session. */
+const VERIFIED_TOKENS = 10_000;
 
 /**
  * CSRF tokens for the double-submit check, signed for the session they belong to (OWASP's
@@ -25,6 +27,12 @@ export class XsrfTokens {
   private readonly secure: boolean;
   /** The cookie token `issue` found valid for a request: `check`, right after it, does not sign it again. */
   private readonly validated = new WeakMap<Request, string>();
+  /**
+   * Tokens whose signature verified, each with the binding it verified for: a session's later
+   * requests compare the binding instead of computing the HMAC again (it is the same HMAC of the
+   * same text; a token verifies for one binding only). Bounded: the oldest is forgotten first.
+   */
+  private readonly verified = new Map<string, string>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.key = createHmac('sha256', config.sessionSecret).update('xsrf-token').digest();
@@ -66,9 +74,14 @@ export class XsrfTokens {
 
   private isValid(req: Request, token: unknown): boolean {
     if (typeof token !== 'string' || token.length > 200) return false;
+    const binding = bindingOf(req);
+    if (this.verified.get(token) === binding) return true;
     const [random, mac, ...rest] = token.split('.');
     if (!random || !mac || rest.length > 0) return false;
-    return sameText(mac, this.sign(bindingOf(req), random));
+    if (!sameText(mac, this.sign(binding, random))) return false;
+    if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, binding);
+    return true;
   }
 
   private sign(binding: string, random: string): string {

@@ -1,15 +1,11 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
-import { preparedQuery } from '../../../../platform/database/prepared-query.js';
-import type { Row } from '../../../../platform/database/rows.js';
 import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { UserDirectory } from '../../../users/index.js';
 import { periodContaining, periodKey, previousPeriod } from '../../domain/periods.js';
 import { GetLeaderboardQuery, type LeaderboardEntryView, type LeaderboardView, type MvpAwardView } from './get-leaderboard.query.js';
-import { rank } from './leaderboard-sql.js';
-
-type MvpRow = Pick<Row<'mvp_awards'>, 'period_kind' | 'award_type' | 'rank' | 'user_id' | 'score'> & { period_start: string; period_end: string };
+import { rankWithMvps } from './leaderboard-sql.js';
 
 @QueryHandler(GetLeaderboardQuery)
 export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboardQuery> {
@@ -24,17 +20,10 @@ export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboardQuery>
     const range = periodContaining(period, today);
     const lastWeek = previousPeriod('week', today);
     const lastMonth = previousPeriod('month', today);
-    const [rows, mvpRows] = await Promise.all([
-      rank(this.manager, metric, periodKey(period, today), limit, userId),
-      preparedQuery<MvpRow>(
-        this.manager,
-        'points_last_mvps',
-        `SELECT period_kind, to_char(period_start, 'YYYY-MM-DD') AS period_start, to_char(period_end, 'YYYY-MM-DD') AS period_end, award_type, rank, user_id, score
-           FROM mvp_awards WHERE (period_kind = 'week' AND period_start = $1) OR (period_kind = 'month' AND period_start = $2)
-          ORDER BY period_kind DESC, award_type DESC, rank, user_id`,
-        [lastWeek.start, lastMonth.start],
-      ),
-    ]);
+    const { entries: rows, mvps: mvpRows } = await rankWithMvps(this.manager, metric, periodKey(period, today), limit, userId, {
+      week: lastWeek.start,
+      month: lastMonth.start,
+    });
     const names = await this.users.displayNames([...new Set([...rows.map((r) => r.user_id), ...mvpRows.map((r) => r.user_id)])]);
     const entry = (r: (typeof rows)[number]): LeaderboardEntryView => ({
       rank: r.rank,
