@@ -213,6 +213,49 @@ describe('notifications by e-mail: at once, in a daily digest, one preference wi
     }
   });
 
+  it('after an outage of several days sends one digest covering every missed day, saying the span, not one per missed day', async () => {
+    const [reader, replier] = [await named('outage-reader@example.com', '中村', '三郎'), await named('outage-replier@example.com', '小林', '四郎')];
+    expect((await put(reader, '/api/notifications/preferences', { preferences: [{ kind: 'forum_reply', channel: 'digest' }] })).status).toBe(200);
+    const postId = await forumPost(reader, '長い休みのあとに');
+    await reply(replier, postId, '休み一日目の返信');
+    await reply(replier, postId, '休み三日目の返信');
+    await inApp(reader, 'forum_reply', 2);
+    const digest = app.get(NotificationDigest);
+    // The oldest digest job still waiting (the chain the app keeps), and three digest moments after it passing while every instance is down.
+    const [{ key }] = await sql<{ key: string }>(`SELECT key FROM due_jobs WHERE kind = 'notifications.daily-digest' AND done_at IS NULL ORDER BY due_at LIMIT 1`);
+    const since = key.split(':')[1];
+    const back = addDays(since, 3);
+    // The two replies were written on different days of the outage.
+    const [first, second] = await sql<{ id: string }>(`SELECT id FROM notifications WHERE recipient_id = $1 AND kind = 'forum_reply' ORDER BY created_at`, [reader.user.id]);
+    await sql(`UPDATE notifications SET created_at = $2 WHERE id = $1`, [first.id, new Date(digest.momentOf(since).getTime() - 3_600_000)]);
+    await sql(`UPDATE notifications SET created_at = $2 WHERE id = $1`, [second.id, new Date(digest.momentOf(addDays(since, 2)).getTime() + 3_600_000)]);
+    const spy = jest.spyOn(app.get<Clock>(CLOCK), 'now').mockReturnValue(new Date(digest.momentOf(back).getTime() + 60_000));
+    try {
+      await app.get(DueJobRunner).runDue();
+      const [mail] = await until(async () => mailsTo(reader), (m) => m.length === 1);
+      const day = (date: string) => date.split('-').map(Number).slice(1);
+      const [[m1, d1], [m2, d2]] = [day(since), day(back)];
+      expect(mail.parsed.subject).toBe(`【PIVOT コミュニティ】${m1}月${d1}日〜${m2}月${d2}日の通知のまとめ（2件）`);
+      expect(mail.parsed.text).toContain(`${m1}月${d1}日から${m2}月${d2}日までのまとめメールを送れなかったため`);
+      expect(mail.parsed.text).toContain('休み一日目の返信');
+      expect(mail.parsed.text).toContain('休み三日目の返信');
+      // Run again (a second instance, a retried job): still the one digest, keyed by the day it was sent.
+      await app.get(DueJobRunner).runDue();
+      await settled();
+      expect((await outboxOf(reader)).map((r) => [r.kind, r.source_id])).toEqual([['notification.digest', `notification-digest:${back}`]]);
+      expect(mailsTo(reader)).toHaveLength(1);
+      // Every missed day's job is done without a mail of its own; the next digest waits for its own moment.
+      const jobs = await sql<{ key: string; done: boolean }>(`SELECT key, done_at IS NOT NULL AS done FROM due_jobs WHERE kind = 'notifications.daily-digest' AND due_at >= $1 ORDER BY due_at`, [digest.momentOf(since)]);
+      expect(jobs).toEqual([
+        { key: `notifications.daily-digest:${since}`, done: true },
+        { key: `notifications.daily-digest:${back}`, done: true },
+        { key: `notifications.daily-digest:${addDays(back, 1)}`, done: false },
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('keeps an anonymous author in the app only: no e-mail choice, no outbox row, no mail, no log line linking them to the post', async () => {
     const [author, replier] = [await signIn(app, 'anon-author@example.com'), await signIn(app, 'anon-replier@example.com')];
     const refused = await put(author, '/api/notifications/preferences', { preferences: [{ kind: 'anonymous_reply', channel: 'email' }] });
@@ -265,6 +308,10 @@ describe('notifications by e-mail: at once, in a daily digest, one preference wi
   });
 });
 
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 function nextDate(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return addDays(date, 1);
 }

@@ -44,18 +44,21 @@ function monthDay(date: string): string {
  * The daily digest: the unread notifications of the kinds the person reads this way, grouped as
  * the preferences screen groups them (growth cycles, forum, events …), each linking to its object.
  */
-export function digestMail(date: string, recipientName: string, notifications: readonly MailedNotification[]): MailContent {
+export function digestMail(span: { since: string; date: string }, recipientName: string, notifications: readonly MailedNotification[]): MailContent {
   const sections: MailSection[] = NOTIFICATION_GROUPS.flatMap((group) => {
     const items = notifications
       .filter((n) => NOTIFICATION_KINDS[n.kind].group === group)
       .map((n) => ({ text: n.actorName ? `${n.title}（${from(n.actorName)}）` : n.title, note: n.body, path: n.link }));
     return items.length ? [{ heading: NOTIFICATION_GROUP_LABELS[group], items }] : [];
   });
+  const missed = span.since !== span.date;
   return {
-    subject: `${monthDay(date)}の通知のまとめ（${notifications.length}件）`,
+    subject: `${missed ? `${monthDay(span.since)}〜${monthDay(span.date)}` : monthDay(span.date)}の通知のまとめ（${notifications.length}件）`,
     greeting: greeting(recipientName),
     heading: `まだ開いていない通知が${notifications.length}件あります`,
-    paragraphs: ['前回のまとめメールのあとに届いた通知のうち、まだ開いていないものです。'],
+    paragraphs: missed
+      ? [`${monthDay(span.since)}から${monthDay(span.date)}までのまとめメールを送れなかったため、その間に届いた通知のうち、まだ開いていないものを1通にまとめてお送りします。`]
+      : ['前回のまとめメールのあとに届いた通知のうち、まだ開いていないものです。'],
     sections,
     action: { label: '通知をすべて見る', path: NOTIFICATIONS_PAGE_PATH },
   };
