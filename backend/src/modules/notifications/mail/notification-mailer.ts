@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { IN_APP_ONLY_KINDS, NOTIFICATION_KIND_IDS } from '@pivot/rules';
+import { IN_APP_ONLY_KINDS, NOTIFICATION_KIND_IDS, type NotificationKind } from '@pivot/rules';
 import type { DataSource } from 'typeorm';
 import type { Queryable } from '../../../platform/database/rows.js';
 import type { RecordedEventOf } from '../../../platform/event-store/event.js';
@@ -9,9 +9,11 @@ import type { MailAddressee, MailSubscriptions } from '../../../platform/mail/ma
 import { READ_MODEL_SCHEMA } from '../../../platform/projections/shadow-tables.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
 import { UserDirectory } from '../../users/index.js';
-import type { NotificationDraft, NotifiedEvent } from '../domain/notification-mapping.js';
+import { BATCHED_KINDS, type NotificationDraft, type NotifiedEvent } from '../domain/notification-mapping.js';
 import type { NotificationDelivery } from '../projections/notification-delivery.port.js';
+import { notificationId } from '../projections/notifications.projection.js';
 import { channelsOfUsers, storeChannels } from '../queries/preference-rows.js';
+import { NotificationBatchMail } from './notification-batch-mail.js';
 import { atOnceMailKind, isNotificationMailKind, notificationKindOfMail } from './notification-mail-kinds.js';
 import { atOnceMail } from './notification-mails.js';
 
@@ -25,7 +27,8 @@ const AT_ONCE_WITHIN_MS = 24 * 60 * 60 * 1000;
  *   transaction; those whose recipient's channel for the kind is e-mail are enqueued in the outbox
  *   keyed by (source event, recipient, `notification.<kind>`), so a replay, a retried batch or a
  *   second instance adds nothing. Notifications addressed by an owner proof (an anonymous post's
- *   author) are never mailed.
+ *   author) are never mailed. A batched kind (likes) is mailed when its window closes, as one mail
+ *   for every like in it (`notification-batch-mail.ts`).
  * - **One preference**: the outbox asks this class whether a notification mail is still wanted
  *   when it claims it, and its one-click unsubscribe sets the kind to "in the app only" here: the
  *   preference is the only record of who wants which mail.
@@ -38,6 +41,7 @@ export class NotificationMailer implements MailSubscriptions, NotificationDelive
     @InjectDataSource() private readonly db: DataSource,
     private readonly outbox: MailOutbox,
     private readonly users: UserDirectory,
+    private readonly batches: NotificationBatchMail,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -78,14 +82,16 @@ export class NotificationMailer implements MailSubscriptions, NotificationDelive
   async enqueueAtOnce(drafts: readonly NotificationDraft[], event: RecordedEventOf<NotifiedEvent>, db: Queryable): Promise<void> {
     const named = drafts.flatMap((d) => ('userId' in d.recipient && !IN_APP_ONLY_KINDS.has(d.kind) ? [{ ...d, userId: d.recipient.userId }] : []));
     if (!named.length) return;
-    if (this.clock.now().getTime() - Date.parse(event.metadata.occurredAt) > AT_ONCE_WITHIN_MS) return;
-    const [{ schema }] = (await db.query(`SELECT current_schema() AS schema`)) as [{ schema: string }];
-    if (schema !== READ_MODEL_SCHEMA) return;
-    const channels = await channelsOfUsers(db, named.map((d) => d.userId));
-    const wanted = named.filter((d) => channels.get(d.userId)?.get(d.kind) === 'email');
-    if (!wanted.length) return;
-    const people = await this.users.contacts([...wanted.map((d) => d.userId), ...wanted.flatMap((d) => (d.actorId ? [d.actorId] : []))]);
-    const mails = wanted.flatMap((d): OutgoingMail[] => {
+    const wanted = (await this.isFresh(event, db)) ? await this.wantingMail(named, db) : [];
+    const batched = named.filter((d) => BATCHED_KINDS.has(d.kind));
+    // A batched row counted up by this event: its mail waits for the window's end; not mailed, it counts as told.
+    const untold = batched.filter((d) => !wanted.includes(d)).map((d) => notificationId(d, event.eventId));
+    if (untold.length) await db.query(`UPDATE notifications SET mailed_count = count WHERE id = ANY($1::uuid[]) AND source_event_id = $2`, [untold, event.eventId]);
+    for (const d of wanted.filter((w) => BATCHED_KINDS.has(w.kind))) await this.batches.schedule(notificationId(d, event.eventId), this.clock.now());
+    const single = wanted.filter((d) => !BATCHED_KINDS.has(d.kind));
+    if (!single.length) return;
+    const people = await this.users.contacts([...single.map((d) => d.userId), ...single.flatMap((d) => (d.actorId ? [d.actorId] : []))]);
+    const mails = single.flatMap((d): OutgoingMail[] => {
       const to = people.get(d.userId);
       if (!to) return [];
       const actorName = d.actorId ? (people.get(d.actorId)?.displayName ?? null) : null;
@@ -102,5 +108,17 @@ export class NotificationMailer implements MailSubscriptions, NotificationDelive
       ];
     });
     await this.outbox.enqueue(mails, db);
+  }
+
+  /** An event of the last day, applied to the serving tables (a rebuild replays history into a shadow schema, and tells nobody). */
+  private async isFresh(event: RecordedEventOf<NotifiedEvent>, db: Queryable): Promise<boolean> {
+    if (this.clock.now().getTime() - Date.parse(event.metadata.occurredAt) > AT_ONCE_WITHIN_MS) return false;
+    const [{ schema }] = (await db.query(`SELECT current_schema() AS schema`)) as [{ schema: string }];
+    return schema === READ_MODEL_SCHEMA;
+  }
+
+  private async wantingMail<T extends { userId: string; kind: NotificationKind }>(named: readonly T[], db: Queryable): Promise<T[]> {
+    const channels = await channelsOfUsers(db, named.map((d) => d.userId));
+    return named.filter((d) => channels.get(d.userId)?.get(d.kind) === 'email');
   }
 }

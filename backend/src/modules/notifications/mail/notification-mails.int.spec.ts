@@ -20,6 +20,7 @@ import { until } from '../../../test-support/until.js';
 import { post, put } from '../../../test-support/writes.js';
 import type { NotifiedEvent } from '../domain/notification-mapping.js';
 import { NotificationsProjection } from '../projections/notifications.projection.js';
+import { BATCH_MAIL_WINDOW_MS } from './notification-batch-mail.js';
 import { NotificationDigest } from './notification-digest.js';
 import { atOnceMailKind } from './notification-mail-kinds.js';
 
@@ -256,6 +257,63 @@ describe('notifications by e-mail: at once, in a daily digest, one preference wi
     }
   });
 
+  it('batches likes by e-mail: the likes on one post within a window are one mail 「3件の「いいね」」, each like in exactly one mail', async () => {
+    const author = await named('likes-author@example.com', '木村', '五郎');
+    const likers = [await named('liker-1@example.com', '林', '一美'), await named('liker-2@example.com', '森', '二葉'), await named('liker-3@example.com', '池田', '三奈')];
+    expect((await put(author, '/api/notifications/preferences', { preferences: [{ kind: 'forum_likes', channel: 'email' }] })).status).toBe(200);
+    const postId = await forumPost(author, 'いいねを集める投稿');
+    const clock = app.get<Clock>(CLOCK);
+    // The likes land in the middle of one window (windows are aligned; nothing here depends on how fast the machine is).
+    const windowStart = Math.floor(Date.now() / BATCH_MAIL_WINDOW_MS) * BATCH_MAIL_WINDOW_MS;
+    const spy = jest.spyOn(clock, 'now').mockReturnValue(new Date(windowStart + BATCH_MAIL_WINDOW_MS / 2));
+    const likeRow = () => sql<{ id: string; count: number }>(`SELECT id, count FROM notifications WHERE recipient_id = $1 AND kind = 'forum_likes'`, [author.user.id]);
+    const run = async (at: number) => {
+      spy.mockReturnValue(new Date(at));
+      await app.get(DueJobRunner).runDue();
+      await settled();
+    };
+    try {
+      for (const liker of likers) expect((await post(liker, `/api/forum/posts/${postId}/likes`)).status).toBe(201);
+      const [row] = await until(likeRow, ([r]) => r?.count === 3);
+      await settled();
+      // Nothing while the window is open: one job for the window, no mail.
+      expect(await outboxOf(author)).toEqual([]);
+      expect(await sql(`SELECT key FROM due_jobs WHERE kind = 'notifications.batch-mail' AND done_at IS NULL`)).toHaveLength(1);
+
+      await run(windowStart + BATCH_MAIL_WINDOW_MS + 1_000);
+      const [mail] = await until(async () => mailsTo(author), (m) => m.length === 1);
+      expect(mail.parsed.subject).toBe('【PIVOT コミュニティ】あなたの投稿「いいねを集める投稿」に「いいね」がつきました（3件）');
+      expect(mail.parsed.text).toContain('3件の「いいね」がつきました');
+      expect(mail.parsed.text).toContain('最新の「いいね」');
+      expect(mail.parsed.html).toContain(`href="${BASE}/community/forum/${postId}"`);
+      expect(mail.parsed.text).toContain('このメールは「自分の投稿への「いいね」」のお知らせです');
+      expect(headerOf(mail.parsed, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+      // Run again, and the last like applied again (a replay, a second instance): nothing more.
+      await run(windowStart + BATCH_MAIL_WINDOW_MS + 2_000);
+      const [last] = (await app.get<EventStore>(EVENT_STORE).readAll()).filter((e) => e.type === 'ForumPostLiked' && (e.data as { postId: string }).postId === postId).slice(-1);
+      await app.get(DataSource).transaction((manager) => app.get(NotificationsProjection).apply(last as RecordedEventOf<NotifiedEvent>, manager));
+      await run(windowStart + 2 * BATCH_MAIL_WINDOW_MS + 1_000);
+      expect(mailsTo(author)).toHaveLength(1);
+
+      // A like in a later window: its own mail, telling only that one, by name.
+      spy.mockReturnValue(new Date(windowStart + 3 * BATCH_MAIL_WINDOW_MS + 1_000));
+      const fourth = await named('liker-4@example.com', '石井', '四季');
+      expect((await post(fourth, `/api/forum/posts/${postId}/likes`)).status).toBe(201);
+      await until(likeRow, ([r]) => r?.count === 4);
+      await run(windowStart + 4 * BATCH_MAIL_WINDOW_MS + 1_000);
+      const [, second] = await until(async () => mailsTo(author), (m) => m.length === 2);
+      expect(second.parsed.subject).toBe('【PIVOT コミュニティ】あなたの投稿「いいねを集める投稿」に「いいね」がつきました（1件）');
+      expect(second.parsed.text).toContain('石井 四季 さん');
+      expect((await outboxOf(author)).map((r) => [r.kind, r.source_id, r.status])).toEqual([
+        ['notification.forum_likes', `${row.id}:3`, 'sent'],
+        ['notification.forum_likes', `${row.id}:4`, 'sent'],
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('keeps an anonymous author in the app only: no e-mail choice, no outbox row, no mail, no log line linking them to the post', async () => {
     const [author, replier] = [await signIn(app, 'anon-author@example.com'), await signIn(app, 'anon-replier@example.com')];
     const refused = await put(author, '/api/notifications/preferences', { preferences: [{ kind: 'anonymous_reply', channel: 'email' }] });
@@ -283,6 +341,8 @@ describe('notifications by e-mail: at once, in a daily digest, one preference wi
       expect(JSON.stringify(row)).not.toContain('心の叫び');
     }
     expect(rows.filter((row) => row.recipient_id === author.user.id)).toEqual([]);
+    // No batched mail waits for them either (its moment would be a trace).
+    expect(await sql(`SELECT j.key FROM due_jobs j JOIN notifications n ON n.id::text = j.payload->>'notificationId' WHERE n.recipient_proof IS NOT NULL`)).toEqual([]);
     for (const mail of smtp.received) {
       expect(`${mail.parsed.subject} ${mail.parsed.text} ${mail.parsed.html || ''}`).not.toContain(postId);
       expect(mail.to).not.toContain(author.user.email);

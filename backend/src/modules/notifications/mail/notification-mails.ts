@@ -34,6 +34,21 @@ export function atOnceMail(notification: MailedNotification, recipientName: stri
   };
 }
 
+/**
+ * The mail of a batched kind (likes on one post): how many came since the last such mail, and who
+ * gave the latest (forum likes are given by name; an anonymous post's kinds are never mailed).
+ */
+export function batchedMail(notification: MailedNotification, count: number, recipientName: string): MailContent {
+  return {
+    subject: `${notification.title}（${count}件）`,
+    greeting: greeting(recipientName),
+    heading: `${count}件の「いいね」がつきました`,
+    paragraphs: [count > 1 ? `前回のお知らせのあとに、${count}件の「いいね」がつきました。` : '新しく「いいね」がつきました。'],
+    details: notification.actorName ? [{ label: count > 1 ? '最新の「いいね」' : '送り主', value: `${notification.actorName} さん` }] : [],
+    action: { label: 'PIVOT で開く', path: notification.link },
+  };
+}
+
 /** `2026-12-07` → `12月7日`. */
 function monthDay(date: string): string {
   const [, month, day] = date.split('-').map(Number);
