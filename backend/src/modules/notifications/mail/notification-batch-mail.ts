@@ -10,7 +10,7 @@ import { atOnceMailKind } from './notification-mail-kinds.js';
 import { batchedMail } from './notification-mails.js';
 
 /** The due-job kind of a batched kind's mail (likes on one post, to one person). */
-export const BATCH_MAIL_JOB = 'notifications.batch-mail';
+const BATCH_MAIL_JOB = 'notifications.batch-mail';
 /** Likes within one window become one mail, sent when the window closes (windows are aligned, so every like in one shares the job). */
 export const BATCH_MAIL_WINDOW_MS = 10 * 60_000;
 

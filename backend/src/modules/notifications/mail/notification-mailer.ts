@@ -22,7 +22,7 @@ import { atOnceMail } from './notification-mails.js';
 /** A notification about an event older than this is not mailed at once (a catch-up after a long outage tells in the app and the digest). */
 const AT_ONCE_WITHIN_MS = 24 * 60 * 60 * 1000;
 /** The due-job kind that writes one event's mails at once, right after the projection's commit. */
-export const AT_ONCE_JOB = 'notifications.at-once-mail';
+const AT_ONCE_JOB = 'notifications.at-once-mail';
 
 /** A notification row as the at-once job reads it back. */
 interface WrittenNotification {
