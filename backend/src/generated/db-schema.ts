@@ -818,6 +818,7 @@ export interface Notifications {
   id: string;
   kind: string;
   link: string;
+  mailed_count: Generated<number>;
   recipient_id: string | null;
   recipient_proof: string | null;
   source_event_id: string;

@@ -4,10 +4,12 @@ import { UsersModule } from '../users/index.js';
 import { AnonymousPostNotificationsController, NotificationsController } from './http/notifications.controller.js';
 import { LiveController } from './live/live.controller.js';
 import { LiveHub } from './live/live-hub.js';
+import { NotificationBatchMail } from './mail/notification-batch-mail.js';
 import { NotificationDigest } from './mail/notification-digest.js';
 import { NotificationMailer } from './mail/notification-mailer.js';
 import { CreateNotifications1767600000000 } from './migrations/1767600000000-create-notifications.js';
 import { NotificationSubjectTimes1767701000000 } from './migrations/1767701000000-notification-subject-times.js';
+import { NotificationMailedCount1767802000000 } from './migrations/1767802000000-notification-mailed-count.js';
 import { NOTIFICATION_DELIVERY } from './projections/notification-delivery.port.js';
 import { NotificationsProjection } from './projections/notifications.projection.js';
 import { NotificationsReader } from './queries/notifications-reader.js';
@@ -29,9 +31,10 @@ import { NotificationsReader } from './queries/notifications-reader.js';
     NotificationMailer,
     { provide: NOTIFICATION_DELIVERY, useExisting: NotificationMailer },
     NotificationDigest,
+    NotificationBatchMail,
   ],
   exports: [NotificationsReader],
 })
 export class NotificationsModule {
-  static readonly migrations = [CreateNotifications1767600000000, NotificationSubjectTimes1767701000000];
+  static readonly migrations = [CreateNotifications1767600000000, NotificationSubjectTimes1767701000000, NotificationMailedCount1767802000000];
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../time/clock.js';
+import type { Queryable } from '../database/rows.js';
 
 /**
  * A job to run once at `dueAt`, named by a `key` that its scheduler derives from what it is about
@@ -32,6 +33,9 @@ export const DUE_JOB_LISTENER = Symbol('DUE_JOB_LISTENER');
  * is due again at that time (a rescheduled event's reminder fires for the new start); cancelling a
  * key removes it, run or not. So a consumer that schedules from events may repeat itself safely.
  */
+/** How long after a job scheduled in a transaction falls due this runner looks for it (the transaction has committed by then). */
+const IN_TRANSACTION_WAKE_MS = 1_000;
+
 @Injectable()
 export class DueJobs {
   constructor(
@@ -40,8 +44,13 @@ export class DueJobs {
     @Inject(DUE_JOB_LISTENER) private readonly listener: DueJobListener,
   ) {}
 
-  async schedule(job: DueJob): Promise<void> {
-    await this.db.query(
+  /**
+   * Schedules `job`; with `db`, in the caller's transaction (the job exists if and only if what
+   * caused it commits). This runner then looks again a second after the due time, when that
+   * transaction has most likely committed; `wake()` after the commit runs it sooner.
+   */
+  async schedule(job: DueJob, db?: Queryable): Promise<void> {
+    await (db ?? this.db).query(
       `INSERT INTO due_jobs (key, kind, due_at, payload, scheduled_at) VALUES ($1, $2, $3, $4::jsonb, $5)
        ON CONFLICT (key) DO UPDATE SET kind = EXCLUDED.kind, payload = EXCLUDED.payload, scheduled_at = EXCLUDED.scheduled_at, due_at = EXCLUDED.due_at,
          done_at = CASE WHEN due_jobs.due_at = EXCLUDED.due_at THEN due_jobs.done_at END,
@@ -49,7 +58,12 @@ export class DueJobs {
          last_error = CASE WHEN due_jobs.due_at = EXCLUDED.due_at THEN due_jobs.last_error END`,
       [job.key, job.kind, job.dueAt, JSON.stringify(job.payload), this.clock.now()],
     );
-    this.listener.scheduled(job.dueAt);
+    this.listener.scheduled(db ? new Date(job.dueAt.getTime() + IN_TRANSACTION_WAKE_MS) : job.dueAt);
+  }
+
+  /** Tells this instance's runner that jobs may be due now (one scheduled in a transaction that has committed since). */
+  wake(): void {
+    this.listener.scheduled(this.clock.now());
   }
 
   /** Drops the job of `key` (if any): cancelled before it ran, it never runs. */

@@ -6,6 +6,7 @@ import type { RecordedEvent } from '../../../platform/event-store/event.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { logger } from '../../../platform/logging/logger.js';
 import { ReadYourWrites } from '../../../platform/projections/read-your-writes.js';
+import { DueJobs } from '../../../platform/schedule/due-jobs.js';
 import { NotificationsReader } from '../queries/notifications-reader.js';
 import { LIVE_CHANNEL, type LiveNotice } from '../projections/live-notice.js';
 
@@ -60,6 +61,7 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(EVENT_STORE) store: EventStore,
     private readonly reader: NotificationsReader,
     private readonly readYourWrites: ReadYourWrites,
+    private readonly jobs: DueJobs,
   ) {
     this.follower = new EventLogFollower(store, (events) => void this.changed(events), { pollIntervalMs: CHANGES_POLL_MS, batchSize: 500 });
   }
@@ -110,7 +112,10 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
     client.on('error', retry);
     client.on('end', retry);
     client.on('notification', (message) => {
-      if (message.channel === LIVE_CHANNEL && message.payload) this.deliver(JSON.parse(message.payload) as LiveNotice);
+      if (message.channel !== LIVE_CHANNEL || !message.payload) return;
+      this.deliver(JSON.parse(message.payload) as LiveNotice);
+      // The projection's transaction has committed: its at-once mail job (scheduled in it) can run now.
+      this.jobs.wake();
     });
     try {
       await client.connect();

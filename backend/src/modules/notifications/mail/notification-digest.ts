@@ -34,10 +34,12 @@ interface DigestRow {
  * with nothing to read gets one.
  *
  * Run by the due-time scheduler (decision 0084), once across instances: a job per date, keyed by
- * the date, scheduled at start (the next moment) and by each run (the following date, so a day
- * missed while every instance was down is still sent, late, with its own window). The mail is
- * keyed by (`notification-digest:<date>`, person, digest kind): a run repeated after a crash, or
- * run twice, enqueues nothing new. Its only effect is that keyed enqueue.
+ * the date, scheduled at start (the next moment) and by each run (the following date). After an
+ * outage of several days, the missed days are not each mailed: the oldest missed job finds later
+ * moments already passed and hands over to the latest passed one (`since`: its own date), whose
+ * one digest covers every day since the last digest sent and says the span. The mail is keyed by
+ * (`notification-digest:<date>`, person, digest kind) and a job's window comes from its payload
+ * alone, so a run repeated after a crash, or run twice, enqueues nothing new.
  */
 @Injectable()
 @DueJobKind()
@@ -68,18 +70,31 @@ export class NotificationDigest implements DueJobHandler, OnApplicationBootstrap
     return this.momentOf(today) > instant ? today : nextCalendarDate(today);
   }
 
-  async schedule(date: string): Promise<void> {
-    await this.jobs.schedule({ kind: DIGEST_JOB, key: digestKey(date), dueAt: this.momentOf(date), payload: { date } });
+  /** The date of the latest digest moment at or before `instant`. */
+  latestDate(instant: Date): string {
+    const today = calendarDate(instant, this.config.timeZone);
+    return this.momentOf(today) <= instant ? today : addCalendarDays(today, -1);
+  }
+
+  /** Schedules the digest of `date`; `since` (a missed earlier date) widens its window back to that date's. */
+  async schedule(date: string, since?: string): Promise<void> {
+    await this.jobs.schedule({ kind: DIGEST_JOB, key: digestKey(date), dueAt: this.momentOf(date), payload: since ? { date, since } : { date } });
   }
 
   async run(job: ClaimedDueJob): Promise<void> {
-    const { date } = job.payload as { date: string };
-    await this.send(date);
+    const { date, since } = job.payload as { date: string; since?: string };
+    const latest = this.latestDate(this.clock.now());
+    // A missed day while later moments have passed too: one digest, at the latest, for them all.
+    if (latest > date) return this.schedule(latest, since ?? date);
+    await this.send(date, since);
     await this.schedule(nextCalendarDate(date));
   }
 
-  /** Enqueues the digest of `date` (notifications since the moment before it, up to its moment); answers how many mails were new. */
-  async send(date: string): Promise<number> {
+  /**
+   * Enqueues the digest of `date`: notifications since the moment before `since` (default: `date`,
+   * i.e. the day before), up to `date`'s moment; answers how many mails were new.
+   */
+  async send(date: string, since: string = date): Promise<number> {
     const rows = (await this.db.query(
       `SELECT n.recipient_id, n.kind, n.title, n.body, n.link, n.actor_id
          FROM notifications n
@@ -87,7 +102,7 @@ export class NotificationDigest implements DueJobHandler, OnApplicationBootstrap
          LEFT JOIN notification_read_marks m ON m.user_id = n.recipient_id
         WHERE n.recipient_id IS NOT NULL AND n.created_at >= $1 AND n.created_at < $2 AND n.kind <> ALL($3::text[]) AND NOT ${IS_READ}
         ORDER BY n.recipient_id, n.created_at, n.id`,
-      [this.momentOf(addCalendarDays(date, -1)), this.momentOf(date), [...IN_APP_ONLY_KINDS]],
+      [this.momentOf(addCalendarDays(since, -1)), this.momentOf(date), [...IN_APP_ONLY_KINDS]],
     )) as DigestRow[];
     const channels = await channelsOfUsers(this.db, rows.map((r) => r.recipient_id));
     const wanted = rows.filter((r) => channels.get(r.recipient_id)?.get(r.kind) === 'digest');
@@ -106,7 +121,7 @@ export class NotificationDigest implements DueJobHandler, OnApplicationBootstrap
           to: to.email,
           recipientId,
           subjects: [...new Set([recipientId, ...theirs.flatMap((r) => (r.actor_id ? [r.actor_id] : []))])],
-          content: digestMail(date, to.displayName, listed),
+          content: digestMail({ since, date }, to.displayName, listed),
         },
       ];
     });

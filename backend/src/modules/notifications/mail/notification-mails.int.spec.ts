@@ -20,6 +20,7 @@ import { until } from '../../../test-support/until.js';
 import { post, put } from '../../../test-support/writes.js';
 import type { NotifiedEvent } from '../domain/notification-mapping.js';
 import { NotificationsProjection } from '../projections/notifications.projection.js';
+import { BATCH_MAIL_WINDOW_MS } from './notification-batch-mail.js';
 import { NotificationDigest } from './notification-digest.js';
 import { atOnceMailKind } from './notification-mail-kinds.js';
 
@@ -213,6 +214,106 @@ describe('notifications by e-mail: at once, in a daily digest, one preference wi
     }
   });
 
+  it('after an outage of several days sends one digest covering every missed day, saying the span, not one per missed day', async () => {
+    const [reader, replier] = [await named('outage-reader@example.com', '中村', '三郎'), await named('outage-replier@example.com', '小林', '四郎')];
+    expect((await put(reader, '/api/notifications/preferences', { preferences: [{ kind: 'forum_reply', channel: 'digest' }] })).status).toBe(200);
+    const postId = await forumPost(reader, '長い休みのあとに');
+    await reply(replier, postId, '休み一日目の返信');
+    await reply(replier, postId, '休み三日目の返信');
+    await inApp(reader, 'forum_reply', 2);
+    const digest = app.get(NotificationDigest);
+    // The oldest digest job still waiting (the chain the app keeps), and three digest moments after it passing while every instance is down.
+    const [{ key }] = await sql<{ key: string }>(`SELECT key FROM due_jobs WHERE kind = 'notifications.daily-digest' AND done_at IS NULL ORDER BY due_at LIMIT 1`);
+    const since = key.split(':')[1];
+    const back = addDays(since, 3);
+    // The two replies were written on different days of the outage.
+    const [first, second] = await sql<{ id: string }>(`SELECT id FROM notifications WHERE recipient_id = $1 AND kind = 'forum_reply' ORDER BY created_at`, [reader.user.id]);
+    await sql(`UPDATE notifications SET created_at = $2 WHERE id = $1`, [first.id, new Date(digest.momentOf(since).getTime() - 3_600_000)]);
+    await sql(`UPDATE notifications SET created_at = $2 WHERE id = $1`, [second.id, new Date(digest.momentOf(addDays(since, 2)).getTime() + 3_600_000)]);
+    const spy = jest.spyOn(app.get<Clock>(CLOCK), 'now').mockReturnValue(new Date(digest.momentOf(back).getTime() + 60_000));
+    try {
+      await app.get(DueJobRunner).runDue();
+      const [mail] = await until(async () => mailsTo(reader), (m) => m.length === 1);
+      const day = (date: string) => date.split('-').map(Number).slice(1);
+      const [[m1, d1], [m2, d2]] = [day(since), day(back)];
+      expect(mail.parsed.subject).toBe(`【PIVOT コミュニティ】${m1}月${d1}日〜${m2}月${d2}日の通知のまとめ（2件）`);
+      expect(mail.parsed.text).toContain(`${m1}月${d1}日から${m2}月${d2}日までのまとめメールを送れなかったため`);
+      expect(mail.parsed.text).toContain('休み一日目の返信');
+      expect(mail.parsed.text).toContain('休み三日目の返信');
+      // Run again (a second instance, a retried job): still the one digest, keyed by the day it was sent.
+      await app.get(DueJobRunner).runDue();
+      await settled();
+      expect((await outboxOf(reader)).map((r) => [r.kind, r.source_id])).toEqual([['notification.digest', `notification-digest:${back}`]]);
+      expect(mailsTo(reader)).toHaveLength(1);
+      // Every missed day's job is done without a mail of its own; the next digest waits for its own moment.
+      const jobs = await sql<{ key: string; done: boolean }>(`SELECT key, done_at IS NOT NULL AS done FROM due_jobs WHERE kind = 'notifications.daily-digest' AND due_at >= $1 ORDER BY due_at`, [digest.momentOf(since)]);
+      expect(jobs).toEqual([
+        { key: `notifications.daily-digest:${since}`, done: true },
+        { key: `notifications.daily-digest:${back}`, done: true },
+        { key: `notifications.daily-digest:${addDays(back, 1)}`, done: false },
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('batches likes by e-mail: the likes on one post within a window are one mail 「3件の「いいね」」, each like in exactly one mail', async () => {
+    const author = await named('likes-author@example.com', '木村', '五郎');
+    const likers = [await named('liker-1@example.com', '林', '一美'), await named('liker-2@example.com', '森', '二葉'), await named('liker-3@example.com', '池田', '三奈')];
+    expect((await put(author, '/api/notifications/preferences', { preferences: [{ kind: 'forum_likes', channel: 'email' }] })).status).toBe(200);
+    const postId = await forumPost(author, 'いいねを集める投稿');
+    const clock = app.get<Clock>(CLOCK);
+    // The likes land in the middle of one window (windows are aligned; nothing here depends on how fast the machine is).
+    const windowStart = Math.floor(Date.now() / BATCH_MAIL_WINDOW_MS) * BATCH_MAIL_WINDOW_MS;
+    const spy = jest.spyOn(clock, 'now').mockReturnValue(new Date(windowStart + BATCH_MAIL_WINDOW_MS / 2));
+    const likeRow = () => sql<{ id: string; count: number }>(`SELECT id, count FROM notifications WHERE recipient_id = $1 AND kind = 'forum_likes'`, [author.user.id]);
+    const run = async (at: number) => {
+      spy.mockReturnValue(new Date(at));
+      await app.get(DueJobRunner).runDue();
+      await settled();
+    };
+    try {
+      for (const liker of likers) expect((await post(liker, `/api/forum/posts/${postId}/likes`)).status).toBe(201);
+      const [row] = await until(likeRow, ([r]) => r?.count === 3);
+      await settled();
+      // Nothing while the window is open: one job for the window, no mail.
+      expect(await outboxOf(author)).toEqual([]);
+      expect(await sql(`SELECT key FROM due_jobs WHERE kind = 'notifications.batch-mail' AND done_at IS NULL`)).toHaveLength(1);
+
+      await run(windowStart + BATCH_MAIL_WINDOW_MS + 1_000);
+      const [mail] = await until(async () => mailsTo(author), (m) => m.length === 1);
+      expect(mail.parsed.subject).toBe('【PIVOT コミュニティ】あなたの投稿「いいねを集める投稿」に「いいね」がつきました（3件）');
+      expect(mail.parsed.text).toContain('3件の「いいね」がつきました');
+      expect(mail.parsed.text).toContain('最新の「いいね」');
+      expect(mail.parsed.html).toContain(`href="${BASE}/community/forum/${postId}"`);
+      expect(mail.parsed.text).toContain('このメールは「自分の投稿への「いいね」」のお知らせです');
+      expect(headerOf(mail.parsed, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+      // Run again, and the last like applied again (a replay, a second instance): nothing more.
+      await run(windowStart + BATCH_MAIL_WINDOW_MS + 2_000);
+      const [last] = (await app.get<EventStore>(EVENT_STORE).readAll()).filter((e) => e.type === 'ForumPostLiked' && (e.data as { postId: string }).postId === postId).slice(-1);
+      await app.get(DataSource).transaction((manager) => app.get(NotificationsProjection).apply(last as RecordedEventOf<NotifiedEvent>, manager));
+      await run(windowStart + 2 * BATCH_MAIL_WINDOW_MS + 1_000);
+      expect(mailsTo(author)).toHaveLength(1);
+
+      // A like in a later window: its own mail, telling only that one, by name.
+      spy.mockReturnValue(new Date(windowStart + 3 * BATCH_MAIL_WINDOW_MS + 1_000));
+      const fourth = await named('liker-4@example.com', '石井', '四季');
+      expect((await post(fourth, `/api/forum/posts/${postId}/likes`)).status).toBe(201);
+      await until(likeRow, ([r]) => r?.count === 4);
+      await run(windowStart + 4 * BATCH_MAIL_WINDOW_MS + 1_000);
+      const [, second] = await until(async () => mailsTo(author), (m) => m.length === 2);
+      expect(second.parsed.subject).toBe('【PIVOT コミュニティ】あなたの投稿「いいねを集める投稿」に「いいね」がつきました（1件）');
+      expect(second.parsed.text).toContain('石井 四季 さん');
+      expect((await outboxOf(author)).map((r) => [r.kind, r.source_id, r.status])).toEqual([
+        ['notification.forum_likes', `${row.id}:3`, 'sent'],
+        ['notification.forum_likes', `${row.id}:4`, 'sent'],
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('keeps an anonymous author in the app only: no e-mail choice, no outbox row, no mail, no log line linking them to the post', async () => {
     const [author, replier] = [await signIn(app, 'anon-author@example.com'), await signIn(app, 'anon-replier@example.com')];
     const refused = await put(author, '/api/notifications/preferences', { preferences: [{ kind: 'anonymous_reply', channel: 'email' }] });
@@ -240,6 +341,8 @@ describe('notifications by e-mail: at once, in a daily digest, one preference wi
       expect(JSON.stringify(row)).not.toContain('心の叫び');
     }
     expect(rows.filter((row) => row.recipient_id === author.user.id)).toEqual([]);
+    // No batched mail waits for them either (its moment would be a trace).
+    expect(await sql(`SELECT j.key FROM due_jobs j JOIN notifications n ON n.id::text = j.payload->>'notificationId' WHERE n.recipient_proof IS NOT NULL`)).toEqual([]);
     for (const mail of smtp.received) {
       expect(`${mail.parsed.subject} ${mail.parsed.text} ${mail.parsed.html || ''}`).not.toContain(postId);
       expect(mail.to).not.toContain(author.user.email);
@@ -265,6 +368,10 @@ describe('notifications by e-mail: at once, in a daily digest, one preference wi
   });
 });
 
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 function nextDate(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return addDays(date, 1);
 }

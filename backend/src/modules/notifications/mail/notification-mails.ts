@@ -34,6 +34,21 @@ export function atOnceMail(notification: MailedNotification, recipientName: stri
   };
 }
 
+/**
+ * The mail of a batched kind (likes on one post): how many came since the last such mail, and who
+ * gave the latest (forum likes are given by name; an anonymous post's kinds are never mailed).
+ */
+export function batchedMail(notification: MailedNotification, count: number, recipientName: string): MailContent {
+  return {
+    subject: `${notification.title}（${count}件）`,
+    greeting: greeting(recipientName),
+    heading: `${count}件の「いいね」がつきました`,
+    paragraphs: [count > 1 ? `前回のお知らせのあとに、${count}件の「いいね」がつきました。` : '新しく「いいね」がつきました。'],
+    details: notification.actorName ? [{ label: count > 1 ? '最新の「いいね」' : '送り主', value: `${notification.actorName} さん` }] : [],
+    action: { label: 'PIVOT で開く', path: notification.link },
+  };
+}
+
 /** `2026-12-07` → `12月7日`. */
 function monthDay(date: string): string {
   const [, month, day] = date.split('-').map(Number);
@@ -44,18 +59,21 @@ function monthDay(date: string): string {
  * The daily digest: the unread notifications of the kinds the person reads this way, grouped as
  * the preferences screen groups them (growth cycles, forum, events …), each linking to its object.
  */
-export function digestMail(date: string, recipientName: string, notifications: readonly MailedNotification[]): MailContent {
+export function digestMail(span: { since: string; date: string }, recipientName: string, notifications: readonly MailedNotification[]): MailContent {
   const sections: MailSection[] = NOTIFICATION_GROUPS.flatMap((group) => {
     const items = notifications
       .filter((n) => NOTIFICATION_KINDS[n.kind].group === group)
       .map((n) => ({ text: n.actorName ? `${n.title}（${from(n.actorName)}）` : n.title, note: n.body, path: n.link }));
     return items.length ? [{ heading: NOTIFICATION_GROUP_LABELS[group], items }] : [];
   });
+  const missed = span.since !== span.date;
   return {
-    subject: `${monthDay(date)}の通知のまとめ（${notifications.length}件）`,
+    subject: `${missed ? `${monthDay(span.since)}〜${monthDay(span.date)}` : monthDay(span.date)}の通知のまとめ（${notifications.length}件）`,
     greeting: greeting(recipientName),
     heading: `まだ開いていない通知が${notifications.length}件あります`,
-    paragraphs: ['前回のまとめメールのあとに届いた通知のうち、まだ開いていないものです。'],
+    paragraphs: missed
+      ? [`${monthDay(span.since)}から${monthDay(span.date)}までのまとめメールを送れなかったため、その間に届いた通知のうち、まだ開いていないものを1通にまとめてお送りします。`]
+      : ['前回のまとめメールのあとに届いた通知のうち、まだ開いていないものです。'],
     sections,
     action: { label: '通知をすべて見る', path: NOTIFICATIONS_PAGE_PATH },
   };
