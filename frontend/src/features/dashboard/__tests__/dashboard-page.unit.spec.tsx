@@ -47,7 +47,22 @@ function settledUser() {
     movementHandler(anMsMovement({ membersOnBoard: 3 })),
     learningHandler(),
     http.get('/api/journal', () => HttpResponse.json([])),
+    firstScreenHandler(),
   ];
+}
+
+/**
+ * The first screen's one answer, composed as the server composes it: from the summary, journal and
+ * learning reads (each test's own handlers for them), a failed part failing the whole answer.
+ */
+function firstScreenHandler() {
+  return http.get('/api/dashboard/first-screen', async ({ request }) => {
+    const parts = await Promise.all(['/api/dashboard/summary', '/api/journal', '/api/learning-content/summary'].map((path) => fetch(new URL(path, request.url))));
+    const failed = parts.find((part) => !part.ok);
+    if (failed) return HttpResponse.json(await failed.json(), { status: failed.status });
+    const [summary, journal, learning] = (await Promise.all(parts.map((part) => part.json()))) as [DashboardSummaryResponse, unknown[], LearningSummaryResponse];
+    return HttpResponse.json({ summary, journal: { total: journal.length, latest: journal.slice(0, 3) }, learning });
+  });
 }
 
 /** The learning summary the learning screen shows; the dashboard's learning card reads the same call. */
@@ -72,6 +87,26 @@ function card(title: string) {
 }
 
 describe('community dashboard', () => {
+  it("asks for its figures in one request beside the team's movement, not the summary, journal and learning reads one by one", async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname);
+    server.use(...settledUser(), summaryHandler(aDashboardSummary({ joinedTeams: 2 })));
+    server.events.on('request:start', listen);
+    try {
+      renderApp('/community');
+      await screen.findByText('参加チーム数', {}, pageLoad);
+      expect(await card('参加チーム数').findByText('2')).toBeInTheDocument();
+      await screen.findByText('学習の進み具合');
+      const pageReads = asked.filter((path) => /^\/api\/(dashboard|journal|learning-content)/.test(path));
+      // The composing mock handler fetches the parts itself, after the page's own request.
+      expect(pageReads.filter((path) => path === '/api/dashboard/first-screen')).toHaveLength(1);
+      expect(pageReads[0]).toBe('/api/dashboard/first-screen');
+      expect(pageReads.filter((path) => path.startsWith('/api/dashboard/ms-movement'))).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  }, slowTest);
+
   it('welcomes the user by name, family name first', async () => {
     server.use(...settledUser(), summaryHandler(aDashboardSummary()));
     renderApp('/community');
