@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
@@ -87,6 +87,12 @@ function card(title: string) {
 }
 
 describe('community dashboard', () => {
+  it('welcomes the user by name, family name first', async () => {
+    server.use(...settledUser(), summaryHandler(aDashboardSummary()));
+    renderApp('/community');
+    expect(await screen.findByRole('heading', { name: 'ようこそ、佐藤 花子さん' }, pageLoad)).toBeInTheDocument();
+  }, slowTest);
+
   it("asks for its figures in one request beside the team's movement, not the summary, journal and learning reads one by one", async () => {
     const asked: string[] = [];
     const listen = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname);
@@ -97,20 +103,14 @@ describe('community dashboard', () => {
       await screen.findByText('参加チーム数', {}, pageLoad);
       expect(await card('参加チーム数').findByText('2')).toBeInTheDocument();
       await screen.findByText('学習の進み具合');
+      await waitFor(() => expect(asked.filter((path) => path.startsWith('/api/dashboard/ms-movement'))).toHaveLength(1));
       const pageReads = asked.filter((path) => /^\/api\/(dashboard|journal|learning-content)/.test(path));
       // The composing mock handler fetches the parts itself, after the page's own request.
       expect(pageReads.filter((path) => path === '/api/dashboard/first-screen')).toHaveLength(1);
       expect(pageReads[0]).toBe('/api/dashboard/first-screen');
-      expect(pageReads.filter((path) => path.startsWith('/api/dashboard/ms-movement'))).toHaveLength(1);
     } finally {
       server.events.removeListener('request:start', listen);
     }
-  }, slowTest);
-
-  it('welcomes the user by name, family name first', async () => {
-    server.use(...settledUser(), summaryHandler(aDashboardSummary()));
-    renderApp('/community');
-    expect(await screen.findByRole('heading', { name: 'ようこそ、佐藤 花子さん' }, pageLoad)).toBeInTheDocument();
   }, slowTest);
 
   it('shows the figures the server computed', async () => {
