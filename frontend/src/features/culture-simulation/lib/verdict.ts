@@ -12,14 +12,14 @@ const ACTIONABLE = (term: TermEstimateResponse['term']) => term !== 'intercept' 
 /** The z of a two-sided 95 % interval. */
 const Z95 = 1.96;
 
-export type Axis = 'skill' | 'mindset';
+type Axis = 'skill' | 'mindset';
 
 export type TermVerdict =
   | { kind: 'helps' | 'hurts'; term: string; axes: Axis[]; cases: number }
   | { kind: 'unclear'; term: string; cases: number; needed: number | null }
   | { kind: 'tooFew'; term: string; cases: number; needed: number };
 
-export type Verdict = { kind: 'noModel'; segments: number; neededSegments: number; members: number; neededMembers: number } | { kind: 'model'; terms: TermVerdict[] };
+type Verdict = { kind: 'noModel'; segments: number; neededSegments: number; members: number; neededMembers: number } | { kind: 'model'; terms: TermVerdict[] };
 
 const clearAbove = (interval: IntervalResponse | null) => interval !== null && interval.low > 0;
 const clearBelow = (interval: IntervalResponse | null) => interval !== null && interval.high < 0;

@@ -31,7 +31,7 @@ interface GrowthDetailPanelProps {
 }
 
 /** What the wipe deletes: every member's records before their current position. */
-export function pastRecords(history: readonly MemberGrowthHistoryResponse[]): { records: number; members: number } {
+function pastRecords(history: readonly MemberGrowthHistoryResponse[]): { records: number; members: number } {
   const past = history.filter((member) => member.history.length > 1);
   return { records: past.reduce((sum, member) => sum + member.history.length - 1, 0), members: past.length };
 }

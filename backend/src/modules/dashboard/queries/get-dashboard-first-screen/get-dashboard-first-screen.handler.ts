@@ -6,7 +6,7 @@ import { GetDashboardFirstScreenQuery } from './get-dashboard-first-screen.query
 import type { DashboardFirstScreenResponse } from '../../http/dashboard.response.dto.js';
 
 /** The journal entries the first screen lists (the newest first). */
-export const FIRST_SCREEN_JOURNAL_ENTRIES = 3;
+const FIRST_SCREEN_JOURNAL_ENTRIES = 3;
 
 /**
  * The dashboard's first screen in one read: the summary (this module's composition), the latest
