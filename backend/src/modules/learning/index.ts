@@ -9,3 +9,5 @@ export type { LearningContentEvent, LearningContentPublished, LearningContentRev
 export type { LearningProgressEvent, LearningStarted, LearningProgressRecorded, LearningCompleted, LearningProgressReset } from './events/learning-progress.events.js';
 // The global search asks this module for what a query finds.
 export { LearningContentSearch } from './queries/learning-content-search.js';
+// The dashboard's first screen carries the learning summary in its one answer.
+export { LearningSummaryResponse } from './http/learning.response.dto.js';

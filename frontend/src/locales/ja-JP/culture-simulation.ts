@@ -26,6 +26,23 @@ export const cultureSimulationTexts = {
     learning: '学習コンテンツ修了1件あたり',
     progress: 'これまでの進み具合による減速',
   } as Record<string, string>,
+  verdict: {
+    title: 'チームの履歴からわかること',
+    axes: { skill: 'スキル', mindset: 'マインド' } as Record<string, string>,
+    helps: '伸びにつながっているもの',
+    hurts: '伸びが鈍い傾向があるもの',
+    unclear: 'まだはっきりしないもの',
+    tooFew: '記録が少ないため効果を表示していないもの',
+    helpsItem: (term: string, axes: string, cases: number) => `${term}：${axes}の伸びにつながっています（${cases}区間の記録から）`,
+    hurtsItem: (term: string, axes: string, cases: number) => `${term}：${axes}の伸びが鈍い傾向があります（${cases}区間の記録から）`,
+    unclearItem: (term: string, cases: number, needed: number | null) =>
+      needed === null ? `${term}：${cases}区間の記録では効果が見えていません` : `${term}：${cases}区間の記録ではまだ判断できません（今の傾向が続けば、約${needed}区間で判断できる見込み）`,
+    tooFewItem: (term: string, cases: number, needed: number) => `${term}：${cases}区間のみ（判断には${needed}区間以上が必要です）`,
+    nothingHelps: '今の履歴では、はっきり伸びにつながっていると言える要因はまだありません。',
+    noModel: (segments: number, neededSegments: number, members: number, neededMembers: number) =>
+      `まだ何が効いているかは言えません。移動の記録が${segments}区間・${members}人で、判断には${neededSegments}区間以上・${neededMembers}人以上が必要です。`,
+    hiddenInTable: (cases: number, needed: number) => `記録が少ないため非表示（n=${cases}、${needed}以上で表示）`,
+  },
   measured: {
     title: '実際の履歴から測ったこと',
     since: (date: string) => `${date} からの記録`,

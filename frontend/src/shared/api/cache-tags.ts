@@ -215,6 +215,8 @@ export const handWritten: Partial<CacheRules> = {
 
   // Dashboard: counts of the user's teams and 1on1 entries and sessions, with members' names.
   dashboardGetSummary: { providesTags: list('Teams', 'OneOnOneMatrix', 'CompanyMembers', 'OneOnOneAgendas') },
+  // The first screen carries the summary, the journal and the learning summary: stale when any of them is.
+  dashboardGetFirstScreen: { providesTags: list('Teams', 'OneOnOneMatrix', 'CompanyMembers', 'OneOnOneAgendas', 'Journal', 'Learning', 'LearningProgress') },
   // The team's MS moves this month, with members' names; gone with the team or the user's membership.
   dashboardGetMsMovement: { providesTags: list('MsMatrix', 'CompanyMembers', 'Teams') },
   // 1on1 agendas: an agenda shows its entry's dates and the team's catalogue; a recorded session

@@ -6,8 +6,9 @@ import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { GetDashboardSummaryQuery } from '../queries/get-dashboard-summary/get-dashboard-summary.query.js';
+import { GetDashboardFirstScreenQuery } from '../queries/get-dashboard-first-screen/get-dashboard-first-screen.query.js';
 import { GetMsMovementQuery } from '../queries/get-ms-movement/get-ms-movement.query.js';
-import { DashboardSummaryResponse, MsMovementResponse } from './dashboard.response.dto.js';
+import { DashboardFirstScreenResponse, DashboardSummaryResponse, MsMovementResponse } from './dashboard.response.dto.js';
 
 @ApiTags('dashboard')
 @Controller('api/dashboard')
@@ -19,6 +20,13 @@ export class DashboardController {
   @ApiAnswers({ ok: DashboardSummaryResponse })
   getSummary(@CurrentUser() user: SessionUser): Promise<DashboardSummaryResponse> {
     return this.queryBus.execute(new GetDashboardSummaryQuery(user));
+  }
+
+  @Get('first-screen')
+  @Access('signed_in')
+  @ApiAnswers({ ok: { type: DashboardFirstScreenResponse, description: 'The summary, the latest journal entries and the learning summary, in one answer' } })
+  getFirstScreen(@CurrentUser() user: SessionUser): Promise<DashboardFirstScreenResponse> {
+    return this.queryBus.execute(new GetDashboardFirstScreenQuery(user));
   }
 
   @Get('ms-movement/:teamId')

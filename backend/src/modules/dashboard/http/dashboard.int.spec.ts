@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
+import request from 'supertest';
 import { CommandBus, type Command } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { toSessionUser, type SessionUser } from '../../../platform/auth/session-user.js';
@@ -12,7 +13,7 @@ import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 import { post } from '../../../test-support/writes.js';
 import { MoveMatrixMember, PlaceMatrixMember, msLevelsAt } from '../../ms-matrix/index.js';
 import { CreateOneOnOneEntry, RecordOneOnOneSession } from '../../one-on-one/index.js';
-import type { DashboardSummaryResponse, MsMovementResponse } from './dashboard.response.dto.js';
+import type { DashboardFirstScreenResponse, DashboardSummaryResponse, MsMovementResponse } from './dashboard.response.dto.js';
 
 /** Wednesday 25 November 2026, noon in Tokyo: this month is November, this week starts on Monday the 23rd. */
 const NOW = new Date('2026-11-25T03:00:00Z');
@@ -145,6 +146,44 @@ describe('dashboard over HTTP', () => {
       const body = await movement(leader, emptyTeamId);
       expect(body).toMatchObject({ membersOnBoard: 0, membersMoved: 0, moves: 0, averageSkillChange: null, averageMindsetChange: null, movers: [] });
       expect(body.weeks.every((week) => week.count === 0)).toBe(true);
+    });
+  });
+
+  describe('the first screen in one answer', () => {
+    const firstScreen = async (who: SignedInUser) => (await who.agent.get('/api/dashboard/first-screen').expect(200)).body as DashboardFirstScreenResponse;
+
+    it("carries the summary, the latest three journal entries with their count and the learning summary, each the owning read's own answer", async () => {
+      for (const [weekOf, title] of [
+        ['2026-11-02', '第1週'],
+        ['2026-11-09', '第2週'],
+        ['2026-11-16', '第3週'],
+        ['2026-11-23', '第4週'],
+      ]) {
+        await post(leader, '/api/journal', { weekOf, title, insights: `${title}の気づき` }).expect(201);
+      }
+      const [body, ownSummary, ownJournal, ownLearning] = await Promise.all([
+        firstScreen(leader),
+        summary(leader),
+        leader.agent.get('/api/journal').expect(200),
+        leader.agent.get('/api/learning-content/summary').expect(200),
+      ]);
+      expect(body.summary).toEqual(ownSummary);
+      expect(body.journal.total).toBe(4);
+      expect(body.journal.total).toBe(ownJournal.body.length);
+      expect(body.journal.latest).toEqual(ownJournal.body.slice(0, 3));
+      expect(body.journal.latest.map((entry) => entry.title).sort()).toEqual(['第2週', '第3週', '第4週']);
+      expect(body.learning).toEqual(ownLearning.body);
+    });
+
+    it("shows another user their own figures, none of the leader's", async () => {
+      const [body, ownSummary] = await Promise.all([firstScreen(stranger), summary(stranger)]);
+      expect(body.journal).toEqual({ total: 0, latest: [] });
+      expect(body.summary).toEqual(ownSummary);
+      expect(body.summary).toMatchObject({ managedMembers: 0, upcomingSessions: [] });
+    });
+
+    it('answers 401 when signed out', async () => {
+      await request(app.getHttpServer()).get('/api/dashboard/first-screen').expect(401);
     });
   });
 

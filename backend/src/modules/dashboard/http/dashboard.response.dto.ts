@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { JournalEntryResponse } from '../../ai-coaching/index.js';
+import { LearningSummaryResponse } from '../../learning/index.js';
 import { MS_QUADRANTS, type MsQuadrant } from '../domain/ms-movement.js';
 
 export class UpcomingOneOnOneResponse {
@@ -72,4 +74,17 @@ export class MsMovementResponse {
   @ApiProperty({ description: 'Members who moved into another quadrant this month' }) crossedQuadrant: number;
   @ApiProperty({ type: [MsMoverResponse], description: 'Members who moved this month, the largest change first' }) movers: MsMoverResponse[];
   @ApiProperty({ type: [WeeklyCountResponse], description: 'Moves per week, the last 12 weeks, oldest first' }) weeks: WeeklyCountResponse[];
+}
+
+export class DashboardJournalResponse {
+  @ApiProperty({ description: "The user's journal entries" }) total: number;
+  @ApiProperty({ type: [JournalEntryResponse], description: 'The newest entries, at most 3' }) latest: JournalEntryResponse[];
+}
+
+/** The dashboard's first screen in one answer (`GET /api/dashboard/first-screen`). */
+export class DashboardFirstScreenResponse {
+  @ApiProperty({ type: DashboardSummaryResponse, description: 'The same answer as GET /api/dashboard/summary' }) summary: DashboardSummaryResponse;
+  @ApiProperty({ type: DashboardJournalResponse }) journal: DashboardJournalResponse;
+  @ApiProperty({ type: LearningSummaryResponse, description: 'The same answer as GET /api/learning/summary (cards, badges, category bars)' })
+  learning: LearningSummaryResponse;
 }

@@ -1,5 +1,4 @@
-import { Button, Card, DatePicker, Flex, Grid, Input, Select, Switch, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, DatePicker, Flex, Input, Select, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +11,7 @@ import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { StreamDrawer } from '../components/StreamDrawer';
 import { mergeEvents } from '../lib/merge-events';
 import { PageTitle } from '../../../shared/ui/PageTitle';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../shared/ui/ResponsiveTable';
 import { endOfDay, formatInstant, startOfDay } from '../../../shared/lib/datetime';
 
 const texts = adminConsoleTexts.eventLog;
@@ -82,36 +82,16 @@ export default function EventLogPage() {
       { replace: true },
     );
 
-  // A phone gets one column: the event's type, stream and time stacked, and the follow button.
-  const compact = !Grid.useBreakpoint().md;
-  const compactColumns: ColumnsType<LoggedEventResponse> = [
-    {
-      key: 'event',
-      title: texts.columns.type,
-      render: (_, row) => (
-        <Flex vertical gap={2} align="start">
-          <Typography.Text strong style={{ wordBreak: 'break-all' }}>{row.type}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`#${row.position}・${formatInstant(row.recordedAt, 'logTimestamp')}`}</Typography.Text>
-          <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left', wordBreak: 'break-all' }} onClick={() => open('streamId', row.streamId)}>
-            {`${row.streamId} (v${row.revision})`}
-          </Button>
-          {typeof row.metadata.correlationId === 'string' && (
-            <Button size="small" onClick={() => open('follow', row.metadata.correlationId as string)} aria-label={`${texts.correlation.follow}: ${row.metadata.correlationId}`}>
-              {texts.correlation.follow}
-            </Button>
-          )}
-        </Flex>
-      ),
-    },
-  ];
-  const columns: ColumnsType<LoggedEventResponse> = [
-    { title: texts.columns.position, dataIndex: 'position', width: 70 },
-    { title: texts.columns.recordedAt, dataIndex: 'recordedAt', width: 150, render: (v: string) => formatInstant(v, 'logTimestamp') },
-    { title: texts.columns.type, dataIndex: 'type', width: 190, render: (v: string) => <Typography.Text strong style={{ wordBreak: 'break-all' }}>{v}</Typography.Text> },
+  // The type and the time always; the stream, the follow button, the position and the user as the width allows.
+  const columns: ResponsiveColumn<LoggedEventResponse>[] = [
+    { title: texts.columns.position, key: 'position', dataIndex: 'position', width: 70, priority: 3 },
+    { title: texts.columns.recordedAt, key: 'recordedAt', dataIndex: 'recordedAt', width: 150, keep: true, render: (v: string) => formatInstant(v, 'logTimestamp') },
+    { title: texts.columns.type, key: 'type', dataIndex: 'type', width: 190, keep: true, render: (v: string) => <Typography.Text strong style={{ wordBreak: 'break-all' }}>{v}</Typography.Text> },
     {
       title: texts.columns.stream,
       key: 'stream',
       width: 210,
+      priority: 1,
       render: (_, row) => (
         <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => open('streamId', row.streamId)}>
           {`${row.streamId} (v${row.revision})`}
@@ -122,6 +102,7 @@ export default function EventLogPage() {
       title: texts.columns.user,
       key: 'user',
       width: 110,
+      priority: 4,
       render: (_, row) => {
         const user = row.metadata.userId;
         return typeof user === 'string' ? (
@@ -137,6 +118,7 @@ export default function EventLogPage() {
       title: texts.columns.correlation,
       key: 'correlation',
       width: 140,
+      priority: 2,
       render: (_, row) => {
         const id = row.metadata.correlationId;
         return typeof id === 'string' ? (
@@ -194,14 +176,13 @@ export default function EventLogPage() {
       ) : (
         <Flex vertical gap="small">
           <Typography.Text type="secondary">{texts.count(events.length)}</Typography.Text>
-          <Table<LoggedEventResponse>
+          <ResponsiveTable<LoggedEventResponse>
             rowKey="position"
             size="small"
-            columns={compact ? compactColumns : columns}
+            columns={columns}
             dataSource={events}
             loading={first.isLoading}
             pagination={false}
-            scroll={compact ? undefined : { x: 920 }}
             expandable={{ expandedRowRender: (row) => <EventDetails event={row} /> }}
             locale={{ emptyText: filtered ? texts.emptyFiltered : texts.empty }}
           />

@@ -1,6 +1,5 @@
 import { DatabaseOutlined, ExclamationCircleOutlined, SyncOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Badge, Button, Col, Flex, Grid, Popconfirm, Row, Table, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Badge, Button, Col, Flex, Popconfirm, Row, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useProjectionsAdminListQuery, useProjectionsAdminRebuildAllMutation, useProjectionsAdminRebuildMutation, type ProjectionStatusDto } from '../../../shared/api/generated/projections-admin';
@@ -12,6 +11,7 @@ import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { ParkedEvents } from '../components/ParkedEvents';
 import { RebuildCell } from '../components/RebuildCell';
 import { PageTitle } from '../../../shared/ui/PageTitle';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../shared/ui/ResponsiveTable';
 import '../write-failures';
 
 const texts = adminConsoleTexts.projections;
@@ -46,11 +46,13 @@ export default function ProjectionsPage() {
     }
   };
 
-  const columns: ColumnsType<ProjectionStatusDto> = [
+  // What an admin acts on first: the name and state, the button, the lag, the last error, the rebuild; the rest as the width allows.
+  const columns: ResponsiveColumn<ProjectionStatusDto>[] = [
     {
       title: texts.columns.name,
       key: 'name',
       width: 200,
+      keep: true,
       render: (_, row) => (
         <Flex vertical gap={2} align="start">
           <Typography.Text strong style={{ wordBreak: 'break-all' }}>
@@ -71,12 +73,14 @@ export default function ProjectionsPage() {
       title: texts.columns.position,
       key: 'position',
       width: 100,
+      priority: 5,
       render: (_, row) => <Typography.Text style={{ fontVariantNumeric: 'tabular-nums' }}>{`${row.position} / ${row.headPosition}`}</Typography.Text>,
     },
     {
       title: texts.columns.lag,
       key: 'lag',
       width: 110,
+      priority: 2,
       render: (_, row) => (
         <Flex vertical gap={0}>
           <Typography.Text type={row.lag > 0 ? 'warning' : undefined}>{`${texts.lagEvents(row.lag)}・${texts.lagSeconds(row.lagSeconds)}`}</Typography.Text>
@@ -90,12 +94,14 @@ export default function ProjectionsPage() {
       title: texts.columns.parked,
       key: 'parked',
       width: 60,
+      priority: 6,
       render: (_, row) => (row.parkedCount > 0 ? <Badge count={row.parkedCount} overflowCount={999} /> : <Typography.Text type="secondary">0</Typography.Text>),
     },
     {
       title: texts.columns.lastError,
       key: 'lastError',
       width: 190,
+      priority: 3,
       render: (_, row) =>
         row.lastError ? (
           <Flex vertical gap={2}>
@@ -108,11 +114,12 @@ export default function ProjectionsPage() {
           <Typography.Text type="secondary">{texts.none}</Typography.Text>
         ),
     },
-    { title: texts.columns.rebuild, key: 'rebuild', width: 200, render: (_, row) => (row.kind === 'reactor' ? <Typography.Text type="secondary">—</Typography.Text> : <RebuildCell rebuild={row.rebuild} />) },
+    { title: texts.columns.rebuild, key: 'rebuild', width: 200, priority: 4, render: (_, row) => (row.kind === 'reactor' ? <Typography.Text type="secondary">—</Typography.Text> : <RebuildCell rebuild={row.rebuild} />) },
     {
       title: texts.columns.actions,
       key: 'actions',
       width: 100,
+      priority: 1,
       render: (_, row) =>
         row.kind === 'reactor' ? (
           <Tooltip title={texts.reactorNotRebuildable}>
@@ -138,9 +145,6 @@ export default function ProjectionsPage() {
     },
   ];
 
-  // A phone keeps what an admin acts on: the name and state, the lag, the last error, the rebuild and its button.
-  const compact = !Grid.useBreakpoint().md;
-  const shown = compact ? columns.filter((c) => ['name', 'lag', 'lastError', 'rebuild', 'actions'].includes(String(c.key))) : columns;
   const parkedTotal = rows.reduce((n, p) => n + p.parkedCount, 0);
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
@@ -183,14 +187,13 @@ export default function ProjectionsPage() {
       {list.isError ? (
         <LoadFailure title={texts.loadError} error={list.error} onRetry={() => list.refetch()} />
       ) : (
-        <Table<ProjectionStatusDto>
+        <ResponsiveTable<ProjectionStatusDto>
           rowKey="name"
           size="middle"
-          columns={shown}
+          columns={columns}
           dataSource={rows}
           loading={list.isLoading}
           pagination={false}
-          scroll={{ x: compact ? 820 : 1000 }}
           expandable={{
             expandedRowRender: (row) => <ParkedEvents name={row.name} />,
             rowExpandable: (row) => row.parkedCount > 0 || row.lastError !== null,

@@ -1,8 +1,9 @@
 import { Alert, Card, Col, Collapse, Flex, Row, Statistic, Table, Tag, Typography, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
-import type { CellEstimateResponse, CultureMeasurementsResponse } from '../../../shared/api/generated/culture-simulation';
+import type { CellEstimateResponse, CultureMeasurementsResponse, TermEstimateResponse } from '../../../shared/api/generated/culture-simulation';
 import { clearOfZero, formatInterval, percent, QUADRANTS } from '../lib/culture-format';
+import { termVerdict } from '../lib/verdict';
 
 const m = t.measured;
 
@@ -25,6 +26,14 @@ function CellText({ cell }: { cell: CellEstimateResponse }) {
       <Typography.Text type="secondary">n={cell.segments}・{cell.members}人</Typography.Text>
     </Flex>
   );
+}
+
+/** A factor's estimate on one axis; hidden when measured on too few cases (lib/verdict), with how many it needs. */
+function TermCell({ row, axis }: { row: TermEstimateResponse; axis: 'skill' | 'mindset' }) {
+  if (!row.measured) return <Typography.Text type="secondary">{m.notMeasured}</Typography.Text>;
+  const verdict = row.term === 'intercept' || row.term === 'progress' ? null : termVerdict(row);
+  if (verdict?.kind === 'tooFew') return <Typography.Text type="secondary">{t.verdict.hiddenInTable(verdict.cases, verdict.needed)}</Typography.Text>;
+  return <IntervalText value={row[axis]} />;
 }
 
 /** A measured part of the panel: its heading, what it shows, then the figures. */
@@ -78,8 +87,8 @@ export function MeasurementsPanel({ data }: { data: CultureMeasurementsResponse 
               dataSource={data.terms}
               columns={[
                 { title: m.term, dataIndex: 'term', render: (term: string) => t.terms[term] ?? term },
-                { title: m.skill, key: 'skill', render: (_, row) => (row.measured ? <IntervalText value={row.skill} /> : <Typography.Text type="secondary">{m.notMeasured}</Typography.Text>) },
-                { title: m.mindset, key: 'mindset', render: (_, row) => (row.measured ? <IntervalText value={row.mindset} /> : <Typography.Text type="secondary">{m.notMeasured}</Typography.Text>) },
+                { title: m.skill, key: 'skill', render: (_, row) => <TermCell row={row} axis="skill" /> },
+                { title: m.mindset, key: 'mindset', render: (_, row) => <TermCell row={row} axis="mindset" /> },
                 { title: m.exposure, dataIndex: 'exposure', width: 60 },
               ]}
             />

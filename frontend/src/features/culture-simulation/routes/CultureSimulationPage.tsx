@@ -9,6 +9,7 @@ import { brand } from '../../../shared/ui/brand-tokens';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { PageLoading } from '../../../shared/ui/PageLoading';
+import { VerdictCard } from '../components/VerdictCard';
 import { MeasurementsPanel } from '../components/MeasurementsPanel';
 import { OwnerShareChart } from '../components/OwnerShareChart';
 import { SavedScenarios } from '../components/SavedScenarios';
@@ -46,6 +47,7 @@ function CultureWorkspace({ team }: { team: TeamResponse }) {
 
   return (
     <Flex vertical gap="large">
+      <VerdictCard data={measurements.data} />
       <MeasurementsPanel data={measurements.data} />
       {!measurements.data.modelInsufficient && <ScenarioComparison team={team} measurements={measurements.data} />}
       <SavedScenarios

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
@@ -47,7 +47,22 @@ function settledUser() {
     movementHandler(anMsMovement({ membersOnBoard: 3 })),
     learningHandler(),
     http.get('/api/journal', () => HttpResponse.json([])),
+    firstScreenHandler(),
   ];
+}
+
+/**
+ * The first screen's one answer, composed as the server composes it: from the summary, journal and
+ * learning reads (each test's own handlers for them), a failed part failing the whole answer.
+ */
+function firstScreenHandler() {
+  return http.get('/api/dashboard/first-screen', async ({ request }) => {
+    const parts = await Promise.all(['/api/dashboard/summary', '/api/journal', '/api/learning-content/summary'].map((path) => fetch(new URL(path, request.url))));
+    const failed = parts.find((part) => !part.ok);
+    if (failed) return HttpResponse.json(await failed.json(), { status: failed.status });
+    const [summary, journal, learning] = (await Promise.all(parts.map((part) => part.json()))) as [DashboardSummaryResponse, unknown[], LearningSummaryResponse];
+    return HttpResponse.json({ summary, journal: { total: journal.length, latest: journal.slice(0, 3) }, learning });
+  });
 }
 
 /** The learning summary the learning screen shows; the dashboard's learning card reads the same call. */
@@ -76,6 +91,26 @@ describe('community dashboard', () => {
     server.use(...settledUser(), summaryHandler(aDashboardSummary()));
     renderApp('/community');
     expect(await screen.findByRole('heading', { name: 'ようこそ、佐藤 花子さん' }, pageLoad)).toBeInTheDocument();
+  }, slowTest);
+
+  it("asks for its figures in one request beside the team's movement, not the summary, journal and learning reads one by one", async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname);
+    server.use(...settledUser(), summaryHandler(aDashboardSummary({ joinedTeams: 2 })));
+    server.events.on('request:start', listen);
+    try {
+      renderApp('/community');
+      await screen.findByText('参加チーム数', {}, pageLoad);
+      expect(await card('参加チーム数').findByText('2')).toBeInTheDocument();
+      await screen.findByText('学習の進み具合');
+      await waitFor(() => expect(asked.filter((path) => path.startsWith('/api/dashboard/ms-movement'))).toHaveLength(1));
+      const pageReads = asked.filter((path) => /^\/api\/(dashboard|journal|learning-content)/.test(path));
+      // The composing mock handler fetches the parts itself, after the page's own request.
+      expect(pageReads.filter((path) => path === '/api/dashboard/first-screen')).toHaveLength(1);
+      expect(pageReads[0]).toBe('/api/dashboard/first-screen');
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
   }, slowTest);
 
   it('shows the figures the server computed', async () => {

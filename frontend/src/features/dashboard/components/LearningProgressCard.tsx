@@ -1,13 +1,14 @@
 import { Card, Flex, Progress, Skeleton, Typography } from 'antd';
 import { dashboardLearningTexts as texts } from '../../../locales/ja-JP/dashboard';
-import { useLearningSummaryQuery } from '../../../shared/api/generated/learning';
+import type { LearningSummaryResponse } from '../../../shared/api/generated/learning';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { KeyFigure } from './KeyFigure';
 
-/** The user's learning, with the learning screen's own figures (one call, GET /api/learning-content/summary). */
-export function LearningProgressCard() {
-  const { data: summary, isLoading, isError } = useLearningSummaryQuery();
-  if (isError) return null;
+/**
+ * The user's learning, with the learning screen's own figures: the `learning` part of the
+ * dashboard's one first-screen answer (the same as GET /api/learning-content/summary).
+ */
+export function LearningProgressCard({ summary, isLoading }: { summary: LearningSummaryResponse | undefined; isLoading: boolean }) {
   return (
     <Card title={texts.title} extra={<LinkButton to="/community/learning">{texts.open}</LinkButton>}>
       {isLoading || !summary ? (

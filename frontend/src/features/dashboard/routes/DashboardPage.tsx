@@ -1,7 +1,6 @@
 import { Col, Flex, Row } from 'antd';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
-import { useDashboardGetSummaryQuery } from '../../../shared/api/generated/dashboard';
-import { useJournalListJournalEntriesQuery } from '../../../shared/api/generated/journal';
+import { useDashboardGetFirstScreenQuery } from '../../../shared/api/generated/dashboard';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { DashboardHeader } from '../components/DashboardHeader';
 import { LearningProgressCard } from '../components/LearningProgressCard';
@@ -20,18 +19,20 @@ import { LoadFailure } from '../../../shared/ui/LoadFailure';
  */
 export default function DashboardPage() {
   const { user } = useCurrentUser();
-  const summary = useDashboardGetSummaryQuery();
-  const journal = useJournalListJournalEntriesQuery();
+  // Everything but the team's movement in one answer (GET /api/dashboard/first-screen); the
+  // movement card asks for its team's figures side by side with it.
+  const firstScreen = useDashboardGetFirstScreenQuery();
+  const data = firstScreen.data;
   // The community layout only renders its pages for a signed-in user.
   if (!user) return null;
 
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1200 }}>
       <DashboardHeader user={user} />
-      {summary.isError ? (
-        <LoadFailure title={dashboardTexts.summary.loadError} error={summary.error} onRetry={() => summary.refetch()} />
+      {firstScreen.isError ? (
+        <LoadFailure title={dashboardTexts.summary.loadError} error={firstScreen.error} onRetry={() => firstScreen.refetch()} />
       ) : (
-        <SummaryCards summary={summary.data} loading={summary.isLoading} journalCount={journal.data?.length} />
+        <SummaryCards summary={data?.summary} loading={firstScreen.isLoading} journalCount={data?.journal.total} />
       )}
       {/* Two columns on wide screens: the team's movement and the shortcuts; the 1on1 rhythm and what comes next. */}
       <Row gutter={[16, 16]}>
@@ -39,15 +40,15 @@ export default function DashboardPage() {
           <Flex vertical gap="middle">
             <TeamMovementCard />
             <QuickActions />
-            <LearningProgressCard />
-            <RecentJournal entries={journal.data} loading={journal.isLoading} />
+            {!firstScreen.isError && <LearningProgressCard summary={data?.learning} isLoading={firstScreen.isLoading} />}
+            <RecentJournal entries={data?.journal.latest} loading={firstScreen.isLoading} />
           </Flex>
         </Col>
-        {!summary.isError && (
+        {!firstScreen.isError && (
           <Col xs={24} xl={12}>
             <Flex vertical gap="middle">
-              <OneOnOneCadenceCard summary={summary.data} loading={summary.isLoading} />
-              <UpcomingSessions sessions={summary.data?.upcomingSessions} loading={summary.isLoading} />
+              <OneOnOneCadenceCard summary={data?.summary} loading={firstScreen.isLoading} />
+              <UpcomingSessions sessions={data?.summary.upcomingSessions} loading={firstScreen.isLoading} />
             </Flex>
           </Col>
         )}

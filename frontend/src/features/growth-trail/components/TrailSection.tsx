@@ -1,11 +1,11 @@
-import { Card, Col, Empty, Row, Skeleton, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Card, Col, Empty, Row, Skeleton, Tag } from 'antd';
 import { growthTrailTexts as texts } from '../../../locales/ja-JP/growth-trail';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { trailStops, type TrailRecord } from '../lib/trail';
 import { TrailBoard } from './TrailBoard';
 import { formatInstant } from '../../../shared/lib/datetime';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../shared/ui/ResponsiveTable';
 
 const actionColors: Record<string, string> = { placed: 'green', moved: 'blue', point_deleted: 'red', history_cleared: 'red', session_recorded: 'purple', removed: 'default' };
 
@@ -36,14 +36,16 @@ export function TrailSection<Position extends { x: number; y: number }>({
   if (records.length === 0) return <Empty description={texts.empty} />;
   const { stops, removed } = trailStops(records);
   const positions = new Map(records.flatMap((r) => (r.pointId && r.to ? [[r.pointId, r.to] as const] : [])));
-  const columns: ColumnsType<TrailRecord & { from: Position | null; to: Position | null }> = [
-    { title: texts.columns.at, dataIndex: 'at', width: 150, render: (at: string) => formatInstant(at, 'dateTime') },
-    { title: texts.columns.action, dataIndex: 'action', width: 130, render: (action: string) => <Tag color={actionColors[action]}>{texts.actions[action] ?? action}</Tag> },
-    { title: texts.columns.actor, key: 'actor', width: 140, render: (_, r) => r.actorName ?? (r.actorId ? texts.unknownUser : texts.system) },
+  // When and what always; then where to, where from and who, as the width allows (the rest in the row's details).
+  const columns: ResponsiveColumn<TrailRecord & { from: Position | null; to: Position | null }>[] = [
+    { title: texts.columns.at, key: 'at', dataIndex: 'at', width: 150, keep: true, render: (at: string) => formatInstant(at, 'dateTime') },
+    { title: texts.columns.action, key: 'action', dataIndex: 'action', width: 130, keep: true, render: (action: string) => <Tag color={actionColors[action]}>{texts.actions[action] ?? action}</Tag> },
+    { title: texts.columns.actor, key: 'actor', width: 140, priority: 3, render: (_, r) => r.actorName ?? (r.actorId ? texts.unknownUser : texts.system) },
     {
       title: texts.columns.from,
       key: 'from',
       width: 190,
+      priority: 2,
       render: (_, r) => {
         if (r.action === 'point_deleted' && r.pointId) {
           const where = positions.get(r.pointId);
@@ -52,7 +54,7 @@ export function TrailSection<Position extends { x: number; y: number }>({
         return r.from ? describe(r.from) : '—';
       },
     },
-    { title: texts.columns.to, key: 'to', width: 190, render: (_, r) => (r.to && r.action !== 'session_recorded' ? describe(r.to) : '—') },
+    { title: texts.columns.to, key: 'to', width: 190, priority: 1, render: (_, r) => (r.to && r.action !== 'session_recorded' ? describe(r.to) : '—') },
   ];
   return (
     <Card title={title} size="small">
@@ -61,13 +63,12 @@ export function TrailSection<Position extends { x: number; y: number }>({
           <TrailBoard stops={stops} removed={removed} label={texts.boardLabel(title, memberName)} xLabel={xLabel} yLabel={yLabel} color={color ?? brand.primary} />
         </Col>
         <Col xs={24} lg={15}>
-          <Table
+          <ResponsiveTable
             size="small"
             rowKey={(r) => `${r.at}-${r.action}-${r.pointId ?? ''}`}
             columns={columns}
             dataSource={[...records].reverse()}
             pagination={false}
-            scroll={{ x: 800 }}
           />
         </Col>
       </Row>

@@ -273,6 +273,41 @@ describe('MS matrix page', () => {
     expect(screen.getByText('記録 4件')).toBeInTheDocument();
   });
 
+  it("wipes the team's history only from the panel's menu, after a dialog naming the team and the records that go", async () => {
+    const yamada = anEntry({ id: 'e1', memberName: '山田 太郎', positionX: 0.7, positionY: 0.2 });
+    const sato = anEntry({ id: 'e2', memberName: '佐藤 花子' });
+    const placed = anEntry({ id: 'e3', memberName: '鈴木 一郎' });
+    boardServer(
+      [yamada, sato, placed],
+      [
+        aHistory(yamada, [aPoint('p1', 0.3, 0.8, 1), aPoint('p2', 0.4, 0.6, 2), aPoint('p3', 0.7, 0.2, 3)]),
+        aHistory(sato, [aPoint('p4', 0.5, 0.5, 1), aPoint('p5', 0.55, 0.45, 2)]),
+        aHistory(placed, [aPoint('p6', 0.5, 0.5, 1)]),
+      ],
+    );
+    const wiped: string[] = [];
+    server.use(
+      http.delete('/api/ms-matrix/growth-history/:teamId', ({ params }) => {
+        wiped.push(String(params.teamId));
+        return HttpResponse.json({ deletedPoints: 3 });
+      }),
+    );
+    await openBoard();
+    await user.click(screen.getByRole('switch', { name: '詳細データ' }));
+    await screen.findByText('記録 3件');
+    // Not a button on the panel's toolbar: an item of its menu.
+    expect(screen.queryByRole('button', { name: /成長履歴をすべて削除/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '履歴の操作' }));
+    await user.click(await screen.findByRole('menuitem', { name: /チームの成長履歴をすべて削除/ }));
+    // Two members have records before their current position: 2 + 1 of them go.
+    const dialog = await dialogWith('チーム「開発チーム」の成長履歴を削除しますか？');
+    expect(dialog).toHaveTextContent('2人分・3件の記録を削除します。各メンバーの現在位置は残ります。');
+    expect(wiped).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: '3件を削除' }));
+    expect(await screen.findByText('3件の成長履歴を削除しました')).toBeInTheDocument();
+    expect(wiped).toEqual(['team-1']);
+  });
+
   it('「AI分析を実行」 starts a coaching session on this board and opens the AI coach with its analysis', async () => {
     boardServer([anEntry({ memberName: '山田 太郎', positionX: 0.5, positionY: 0.5 })]);
     const analysis = 'このチームのMSマトリックス（1人）を、2026年11月25日時点の事実から読み解きました。\nこの中で、誰から話を始めますか？';
@@ -313,6 +348,7 @@ describe('MS matrix page', () => {
       await user.click(screen.getByRole('switch', { name: '詳細データ' }));
       expect(await screen.findByText('記録 2件')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'チームの成長履歴をすべて削除' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '履歴の操作' })).not.toBeInTheDocument();
     });
 
     it('cannot drag their own dot: nothing is asked and nothing is sent', async () => {

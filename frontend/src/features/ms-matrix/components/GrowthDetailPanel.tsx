@@ -1,5 +1,5 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Collapse, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { DeleteOutlined, MoreOutlined } from '@ant-design/icons';
+import { Button, Card, Collapse, Dropdown, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
 import type { MatrixGrowthPointResponse, MemberGrowthHistoryResponse } from '../../../shared/api/generated/ms-matrix';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
@@ -21,6 +21,8 @@ const activityColors: Record<ActivityLevel, string> = { high: 'success', medium:
 
 interface GrowthDetailPanelProps {
   teamId: string;
+  /** Named in the wipe's confirmation. */
+  teamName: string;
   history: readonly MemberGrowthHistoryResponse[] | undefined;
   isLoading: boolean;
   error: unknown;
@@ -28,14 +30,21 @@ interface GrowthDetailPanelProps {
   onDeletePoint: (entryId: string, point: MatrixGrowthPointResponse) => void;
 }
 
+/** What the wipe deletes: every member's records before their current position. */
+function pastRecords(history: readonly MemberGrowthHistoryResponse[]): { records: number; members: number } {
+  const past = history.filter((member) => member.history.length > 1);
+  return { records: past.reduce((sum, member) => sum + member.history.length - 1, 0), members: past.length };
+}
+
 /**
  * Per member, the table of growth points with the performance label (average of the latest skill
  * and mindset) and the activity level (number of records), spec part 1 §9; and clearing the
  * team's whole history.
  */
-export function GrowthDetailPanel({ teamId, history, isLoading, error, canEdit, onDeletePoint }: GrowthDetailPanelProps) {
+export function GrowthDetailPanel({ teamId, teamName, history, isLoading, error, canEdit, onDeletePoint }: GrowthDetailPanelProps) {
   const [clearHistory, { isLoading: clearing }] = useMsMatrixClearTeamHistoryMutation();
-  const hasPastPoints = (history ?? []).some((member) => member.history.length > 1);
+  const [modal, modalHolder] = Modal.useModal();
+  const goes = pastRecords(history ?? []);
 
   const clear = async () => {
     try {
@@ -45,6 +54,16 @@ export function GrowthDetailPanel({ teamId, history, isLoading, error, canEdit, 
       // Shown by the write-failure listener.
     }
   };
+  // A destructive action: in the panel's menu, never on its toolbar, behind a dialog naming what goes (issue 33).
+  const askToClear = () =>
+    modal.confirm({
+      title: m.detail.clearTitle(teamName),
+      content: m.detail.clearText(goes.records, goes.members),
+      okText: m.detail.clearOk(goes.records),
+      cancelText: m.point.cancel,
+      okButtonProps: { danger: true },
+      onOk: clear,
+    });
 
   return (
     <Card
@@ -52,22 +71,18 @@ export function GrowthDetailPanel({ teamId, history, isLoading, error, canEdit, 
       title={m.detail.title}
       extra={
         canEdit && (
-          <Popconfirm
-            title={m.detail.clearTitle}
-            description={m.detail.clearText}
-            okText={m.detail.clearOk}
-            cancelText={m.point.cancel}
-            okButtonProps={{ danger: true }}
-            onConfirm={clear}
-            disabled={!hasPastPoints}
+          <Dropdown
+            trigger={['click']}
+            menu={{ items: [{ key: 'clear', icon: <DeleteOutlined />, label: m.detail.clearAll, danger: true, disabled: goes.records === 0 }], onClick: askToClear }}
           >
-            <Button danger size="small" icon={<DeleteOutlined />} loading={clearing} disabled={!hasPastPoints}>
-              {m.detail.clearAll}
+            <Button size="small" icon={<MoreOutlined />} loading={clearing} aria-label={m.detail.actionsMenu}>
+              {m.detail.actionsMenu}
             </Button>
-          </Popconfirm>
+          </Dropdown>
         )
       }
     >
+      {modalHolder}
       {error !== undefined ? (
         <LoadFailure title={m.historyLoadFailed} error={error} />
       ) : isLoading || !history ? (

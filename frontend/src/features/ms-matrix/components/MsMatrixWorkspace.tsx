@@ -235,6 +235,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
           {view.showDetail && !inPast && (
             <GrowthDetailPanel
               teamId={teamId}
+              teamName={team.name}
               history={orderedHistory}
               isLoading={history.isLoading}
               error={history.error}
