@@ -93,7 +93,7 @@ export class RankedSearch {
 
   async rank<Row>(manager: EntityManager, query: AnalysedQuery, request: RankRequest): Promise<Ranked<Row>> {
     const { index } = this;
-    const terms = [...query.terms.keys()];
+    const terms = [...new Set([...query.terms.keys(), ...query.parts.flatMap((part) => part.terms)])];
     const dfRows: { term: Term; df: number }[] = await manager.query(
       `SELECT q.term, (SELECT count(*) FROM (SELECT 1 FROM ${index.postings} t WHERE t.term = q.term LIMIT ${POSTINGS_CAP + 1}) c)::int AS df
          FROM unnest($1::text[]) AS q(term)`,

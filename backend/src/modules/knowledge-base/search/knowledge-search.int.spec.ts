@@ -74,6 +74,18 @@ const QUALITY: readonly [query: string, expectedFirst: string][] = [
   ['信頼', 'ownership-one-on-one-matrix'],
   ['成長', 'ownership-growth-principles'],
   ['報酬', 'ownership-rewards-types'],
+  // Compounds written in hiragana before conversion, with a particle or a kanji word beside them:
+  // a run with a prolonged sound mark is one word (ぶれーき, not ぶれ|ー|き), and a hiragana run
+  // the corpus has in katakana is one word (あくせる, まとりっくす).
+  ['ぶれーきを外す', 'pivot-mental-brake'],
+  ['心のぶれーき', 'pivot-mental-brake'],
+  ['あくせるを踏む', 'pivot-accelerator-brake'],
+  ['あくせるとぶれーき', 'pivot-accelerator-brake'],
+  ['ひょうざんもでるの形', 'pivot-iceberg-shape'],
+  ['まとりっくすで見る成長', 'ownership-ms-matrix'],
+  ['ちーむで山登り', 'ownership-climbing-team'],
+  ['みっしょんとびじょん', 'ownership-mvv'],
+  ['ぴぼっとする', 'pivot-pivot-step'],
   // Sentences and full-width text.
   ['部下との信頼関係を築くにはどうすればいいですか', 'ownership-one-on-one-matrix'],
   ['失敗した部下を責めずに挑戦させたい', 'ownership-psychological-safety'],
