@@ -88,14 +88,21 @@ interface CorpusStats {
 /** The search over one module's index (one instance per index; it caches the corpus size of a large corpus). */
 export class RankedSearch {
   private stats?: CorpusStats;
+  private readonly cap: number;
 
-  constructor(private readonly index: SearchIndex) {}
+  /** `postingsCap` (default `POSTINGS_CAP`) is lowered by tests, to cap a small corpus's terms as a large one's are. */
+  constructor(
+    private readonly index: SearchIndex,
+    options: { postingsCap?: number } = {},
+  ) {
+    this.cap = options.postingsCap ?? POSTINGS_CAP;
+  }
 
   async rank<Row>(manager: EntityManager, query: AnalysedQuery, request: RankRequest): Promise<Ranked<Row>> {
     const { index } = this;
     const terms = [...new Set([...query.terms.keys(), ...query.parts.flatMap((part) => part.terms)])];
     const dfRows: { term: Term; df: number }[] = await manager.query(
-      `SELECT q.term, (SELECT count(*) FROM (SELECT 1 FROM ${index.postings} t WHERE t.term = q.term LIMIT ${POSTINGS_CAP + 1}) c)::int AS df
+      `SELECT q.term, (SELECT count(*) FROM (SELECT 1 FROM ${index.postings} t WHERE t.term = q.term LIMIT ${this.cap + 1}) c)::int AS df
          FROM unnest($1::text[]) AS q(term)`,
       [terms],
     );
@@ -110,14 +117,14 @@ export class RankedSearch {
     // A term past the cap is in at least POSTINGS_CAP documents: its idf is taken at half the corpus (it is common).
     const idfOfTerm = (term: Term) => {
       const count = df.get(term) ?? 0;
-      return idfOf(query, term, count > POSTINGS_CAP ? Math.max(POSTINGS_CAP, n / 2) : count, n);
+      return idfOf(query, term, count > this.cap ? Math.max(this.cap, n / 2) : count, n);
     };
     const idf = live.map(idfOfTerm);
     const partOf = live.map((term) => found.findIndex((part) => part.terms.includes(term)));
     const isWord = live.map((term) => term.startsWith('w:'));
     const bigramsOfPart = live.map((_, i) => (partOf[i] >= 0 ? new Set(found[partOf[i]].terms.filter((term) => term.startsWith('b:'))).size : 0));
     const totalIdf = weighed.reduce((sum, term) => sum + idfOfTerm(term), 0);
-    const capped = live.some((term) => (df.get(term) ?? 0) > POSTINGS_CAP);
+    const capped = live.some((term) => (df.get(term) ?? 0) > this.cap);
 
     const params: unknown[] = [...(request.params ?? [])];
     const at = (value: unknown) => `$${params.push(value)}`;
@@ -129,7 +136,7 @@ export class RankedSearch {
     const where = request.where ? `AND (${request.where})` : '';
     const read = `SELECT q.idf, q.part, q.word, q.need, p.doc, p.weight FROM q
                     CROSS JOIN LATERAL (SELECT t.${index.doc} AS doc, t.weight FROM ${index.postings} t WHERE t.term = q.term
-                                        ORDER BY t.weight DESC LIMIT ${POSTINGS_CAP}) p`;
+                                        ORDER BY t.weight DESC LIMIT ${this.cap}) p`;
     // Without a capped term every posting was read: the hits are complete. With one, the best candidates are scored again over all terms.
     const hits = capped
       ? `read AS (${read}),
