@@ -162,10 +162,10 @@ async function compare(clients, subject, baseline, { rounds = 5, seconds = 2 } =
   return { value: median(a.map((run) => run.perSecond)), baseline: median(b.map((run) => run.perSecond)), valueMs: median(a.flatMap((run) => run.latencies)), baselineMs: median(b.flatMap((run) => run.latencies)) };
 }
 
-const found = (who) => (res) => {
+const found = (who, q = '') => (res) => {
   if (res.status !== 200) throw new Error(`${who} answered ${res.status}: ${res.body.slice(0, 300)}`);
   const rows = JSON.parse(res.body);
-  if (rows.length === 0) throw new Error(`${who} found nothing`);
+  if (rows.length === 0) throw new Error(`${who} found nothing for ${decodeURIComponent(q)}`);
   return rows;
 };
 
@@ -173,7 +173,7 @@ const found = (who) => (res) => {
 export async function benchKnowledgeScale({ session, databaseUrl, small = 5000, large = 50_000, clients = 4 }) {
   const app = httpClient(session.baseUrl, { connections: clients });
   const query = (c, i) => encodeURIComponent(KNOWLEDGE_QUERIES[(c + i) % KNOWLEDGE_QUERIES.length]);
-  const product = async (c, i) => found('the server')(await app.request('GET', `/api/knowledge-base/search?q=${query(c, i)}`, { cookie: session.cookie }));
+  const product = async (c, i) => found('the server', query(c, i))(await app.request('GET', `/api/knowledge-base/search?q=${query(c, i)}`, { cookie: session.cookie }));
   try {
     const count = Number((await pgCount(databaseUrl, 'knowledge_entries')) ?? 0);
     if (count < small) await seedKnowledge(databaseUrl, count, small);
