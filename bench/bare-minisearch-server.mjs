@@ -15,10 +15,10 @@ const { analyseQuery } = await import(dist('query.js'));
 const { snippet } = await import(dist('snippet.js'));
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-/** Which index: `knowledge` (knowledge_terms by entry_id) or `member` (member_search_terms by doc_id). */
+/** Which index: `knowledge` (knowledge_terms by entry_id), `forum` (forum_search_terms) or `member` (member_search_terms by doc_id). */
 const KIND = process.env.SEARCH_KIND;
-const postings = KIND === 'knowledge' ? { table: 'knowledge_terms', doc: 'entry_id' } : { table: 'member_search_terms', doc: 'doc_id' };
-const LIMIT = KIND === 'knowledge' ? 20 : 100;
+const postings = { knowledge: { table: 'knowledge_terms', doc: 'entry_id' }, forum: { table: 'forum_search_terms', doc: 'doc_id' }, member: { table: 'member_search_terms', doc: 'doc_id' } }[KIND];
+const LIMIT = KIND === 'member' ? 100 : 20;
 
 // The same terms as the product's index, each repeated by its weight (MiniSearch counts occurrences).
 const index = new MiniSearch({ fields: ['terms'], tokenize: (text) => text.split(' '), processTerm: (term) => term, searchOptions: { combineWith: 'OR' } });
@@ -37,6 +37,17 @@ async function search(q) {
       const { content, ...rest } = row;
       const passage = snippet(content, q);
       return [{ ...rest, snippet: passage.text, highlights: passage.highlights }];
+    });
+  }
+  if (KIND === 'forum') {
+    const found = (await pool.query(`SELECT id, title, content, category_id AS "categoryId", author_id AS "authorId", created_at AS "createdAt" FROM forum_posts WHERE id = ANY($1::text[])`, [ids])).rows;
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const { content, ...rest } = row;
+      const passage = snippet(content, q, 200);
+      return [{ ...rest, excerpt: passage.text, highlights: { title: snippet(row.title, q, row.title.length).highlights, excerpt: passage.highlights } }];
     });
   }
   const found = (await pool.query(

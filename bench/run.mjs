@@ -16,7 +16,7 @@ import { measurePageWeight } from './page-weight.bench.mjs';
 import { benchLandingPaint } from './landing-paint.bench.mjs';
 import { benchEventRegistration } from './event-registration.bench.mjs';
 import { benchKnowledgeSearch } from './knowledge-search.bench.mjs';
-import { benchKnowledgeScale, benchMemberSearch } from './search.bench.mjs';
+import { benchForumSearch, benchKnowledgeScale, benchMemberSearch } from './search.bench.mjs';
 import { benchBoardAsOf } from './ms-board-as-of.bench.mjs';
 import { benchForum } from './forum.bench.mjs';
 import { benchNotifications } from './notifications.bench.mjs';
@@ -202,6 +202,9 @@ try {
     const memberName = 'member search over 10,000 members vs a bare MiniSearch handler';
     const members = await measured(memberName, () => benchMemberSearch({ session, databaseUrl: appDb, email: 'bench-leader@example.com' }));
     if (members) record(memberName, 'searches/s', 0.5, members, `(${members.clients} clients; median ${members.valueMs.toFixed(1)} ms GET /api/company-members?q= vs ${members.baselineMs.toFixed(1)} ms bare node:http + MiniSearch over the same terms)`);
+    const forumName = 'forum search over 100,000 posts vs a bare MiniSearch handler';
+    const forum = await measured(forumName, () => benchForumSearch({ session, databaseUrl: appDb }));
+    if (forum) record(forumName, 'searches/s', 0.5, forum, `(${forum.clients} clients; median ${forum.valueMs.toFixed(1)} ms GET /api/forum/posts?q= vs ${forum.baselineMs.toFixed(1)} ms bare node:http + MiniSearch over the same terms and passages)`);
     const growthName = 'knowledge search at 50,000 entries vs at 5,000';
     const bareSearchName = 'knowledge search at 50,000 entries vs a bare MiniSearch handler';
     const scale = await measured([growthName, bareSearchName], () => benchKnowledgeScale({ session, databaseUrl: appDb }));

@@ -1,11 +1,12 @@
 // Runs the search figures alone and prints what they measured (issue 32): `node bench/search-only.mjs
-// knowledge | members`. The build must exist (`npm run build`).
+// knowledge | forum | members`. The build must exist (`npm run build`).
 import { createDatabase, signIn, startApp, startPostgres } from './lib.mjs';
-import { benchKnowledgeScale, benchMemberSearch } from './search.bench.mjs';
+import { benchForumSearch, benchKnowledgeScale, benchMemberSearch } from './search.bench.mjs';
 
 const EMAIL = 'bench-leader@example.com';
 const figures = {
   knowledge: (session, databaseUrl) => benchKnowledgeScale({ session, databaseUrl }),
+  forum: (session, databaseUrl) => benchForumSearch({ session, databaseUrl, posts: Number(process.env.FORUM_POSTS ?? 100_000) }),
   members: (session, databaseUrl) => benchMemberSearch({ session, databaseUrl, email: EMAIL }),
 };
 

@@ -2,12 +2,14 @@
 // - knowledge search at 50,000 entries vs at 5,000 (the cost of a read stays that of its answer);
 // - knowledge search at 50,000 entries vs a bare node:http handler answering from MiniSearch over
 //   the same corpus and terms (bare-minisearch-server.mjs);
+// - forum search over the 100,000-post fixture (the posts list with `q`) vs the same bare handler over the forum's index;
 // - member search over 10,000 members (the members list with `q`, the teams the user reads) vs the same bare handler over
 //   the member index.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { closedLoop, httpClient, median, startChild } from './lib.mjs';
+import { forumStreams } from './fixtures/forum.mjs';
 
 const dist = (...parts) => pathToFileURL(path.resolve(import.meta.dirname, '..', 'backend', 'dist', ...parts)).href;
 
@@ -160,10 +162,10 @@ async function compare(clients, subject, baseline, { rounds = 5, seconds = 2 } =
   return { value: median(a.map((run) => run.perSecond)), baseline: median(b.map((run) => run.perSecond)), valueMs: median(a.flatMap((run) => run.latencies)), baselineMs: median(b.flatMap((run) => run.latencies)) };
 }
 
-const found = (who) => (res) => {
+const found = (who, q = '') => (res) => {
   if (res.status !== 200) throw new Error(`${who} answered ${res.status}: ${res.body.slice(0, 300)}`);
   const rows = JSON.parse(res.body);
-  if (rows.length === 0) throw new Error(`${who} found nothing`);
+  if (rows.length === 0) throw new Error(`${who} found nothing for ${decodeURIComponent(q)}`);
   return rows;
 };
 
@@ -171,7 +173,7 @@ const found = (who) => (res) => {
 export async function benchKnowledgeScale({ session, databaseUrl, small = 5000, large = 50_000, clients = 4 }) {
   const app = httpClient(session.baseUrl, { connections: clients });
   const query = (c, i) => encodeURIComponent(KNOWLEDGE_QUERIES[(c + i) % KNOWLEDGE_QUERIES.length]);
-  const product = async (c, i) => found('the server')(await app.request('GET', `/api/knowledge-base/search?q=${query(c, i)}`, { cookie: session.cookie }));
+  const product = async (c, i) => found('the server', query(c, i))(await app.request('GET', `/api/knowledge-base/search?q=${query(c, i)}`, { cookie: session.cookie }));
   try {
     const count = Number((await pgCount(databaseUrl, 'knowledge_entries')) ?? 0);
     if (count < small) await seedKnowledge(databaseUrl, count, small);
@@ -213,6 +215,80 @@ export async function benchMemberSearch({ session, databaseUrl, email, members =
     const baseline = async (c, i) => found('the bare handler')(await bareClient.request('GET', `/search?q=${query(c, i)}`, {}));
     const result = await compare(clients, product, baseline);
     return { ...result, members, clients };
+  } finally {
+    app.close();
+    bareClient.close();
+    await bare.stop();
+  }
+}
+
+/** Queries a forum reader types: a word, a compound, a reading of a title's kanji, two words, a question. */
+const FORUM_QUERIES = ['心理的安全性', 'フィードバック', 'けいちょう', '評価面談 目標設定', '1on1の沈黙', 'チームの育成', 'マトリックス', '目標設定の悩み'];
+
+/**
+ * Writes the forum fixture's posts (bench/fixtures/forum.mjs, 100,000 by default) into the board's
+ * read model and the forum search's index as their projections do (the same terms function from
+ * the build, the same fields: the title three times with its readings, the content once). The
+ * fixture's texts repeat: each title's word and each content's terms are computed once, the
+ * title's number added per post (a run of its own after a space: its terms add to the word's).
+ */
+export async function seedForum(databaseUrl, posts) {
+  const { documentTerms } = await import(dist('platform', 'search', 'document-terms.js'));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const cache = new Map();
+  const termsOf = (key, fields) => {
+    if (!cache.has(key)) cache.set(key, documentTerms(fields));
+    return cache.get(key);
+  };
+  try {
+    const created = forumStreams({ posts, replies: 0, likes: 0, views: 0 }).map(({ events }) => events[0]);
+    const BATCH = 2000;
+    for (let start = 0; start < created.length; start += BATCH) {
+      const batch = created.slice(start, start + BATCH).map(({ data, metadata }) => ({ ...data, at: metadata.occurredAt }));
+      const terms = { term: [], id: [], weight: [] };
+      const lengths = [];
+      for (const post of batch) {
+        const [word, number] = post.title.split(' ');
+        const parts = [termsOf(`t:${word}`, [{ text: word, weight: 3, readings: true }]), documentTerms([{ text: number, weight: 3 }]), termsOf(`c:${post.content}`, [{ text: post.content, weight: 1 }])];
+        const all = new Map();
+        for (const part of parts) for (const [term, weight] of part.terms) all.set(term, (all.get(term) ?? 0) + weight);
+        lengths.push(parts.reduce((sum, part) => sum + part.length, 0));
+        for (const [term, weight] of all) {
+          terms.term.push(term);
+          terms.id.push(post.postId);
+          terms.weight.push(weight);
+        }
+      }
+      const column = (pick) => batch.map(pick);
+      await client.query(
+        `INSERT INTO forum_posts (id, category_id, author_id, title, content, search_text, created_at, updated_at)
+         SELECT id, category, author, title, content, lower(title || E'\n' || content), at, at FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[]) AS t(id, category, author, title, content, at)`,
+        [column((p) => p.postId), column((p) => p.categoryId), column((p) => p.authorId), column((p) => p.title), column((p) => p.content), column((p) => p.at)],
+      );
+      await client.query(`INSERT INTO forum_search_documents (id, term_length, revision) SELECT * FROM unnest($1::text[], $2::real[], $3::int[])`, [column((p) => p.postId), lengths, batch.map(() => 1)]);
+      await client.query(`INSERT INTO forum_search_terms (term, doc_id, weight) SELECT * FROM unnest($1::text[], $2::text[], $3::real[])`, [terms.term, terms.id, terms.weight]);
+    }
+    await client.query('ANALYZE forum_posts; ANALYZE forum_search_documents; ANALYZE forum_search_terms');
+  } finally {
+    await client.end();
+  }
+}
+
+/** The forum figure: the posts list with `q` over the 100,000-post fixture over HTTP vs MiniSearch bare over the same index. */
+export async function benchForumSearch({ session, databaseUrl, posts = 100_000, clients = 4 }) {
+  if (((await pgCount(databaseUrl, 'forum_search_documents')) ?? 0) < posts) await seedForum(databaseUrl, posts);
+  // The corpus size is cached for 30 s on a large index: wait until the server counts the new one.
+  await new Promise((resolve) => setTimeout(resolve, 31_000));
+  const bare = await startChild(path.join(import.meta.dirname, 'bare-minisearch-server.mjs'), { DATABASE_URL: databaseUrl, SEARCH_KIND: 'forum' }, { readyMs: 900_000 });
+  const app = httpClient(session.baseUrl, { connections: clients });
+  const bareClient = httpClient(bare.baseUrl, { connections: clients });
+  const query = (c, i) => encodeURIComponent(FORUM_QUERIES[(c + i) % FORUM_QUERIES.length]);
+  try {
+    const product = async (c, i) => found('the server')(await app.request('GET', `/api/forum/posts?limit=20&q=${query(c, i)}`, { cookie: session.cookie }));
+    const baseline = async (c, i) => found('the bare handler')(await bareClient.request('GET', `/search?q=${query(c, i)}`, {}));
+    const result = await compare(clients, product, baseline);
+    return { ...result, posts, clients };
   } finally {
     app.close();
     bareClient.close();

@@ -57,8 +57,7 @@ describe('learning and knowledge base', () => {
     await box.fill('とうじしゃいしき');
     await page.locator('.ant-card').filter({ hasText: '重要度' }).first().getByText('全員経営と当事者意識').waitFor();
     // Hiragana for katakana: the match is marked in the passage as written there.
-    // (「ぶれーきを外す」 finds nothing today: the segmenter cuts ぶれーき into ぶれ|ー|き; see the session note.)
-    await box.fill('ぶれーき');
+    await box.fill('ぶれーきを外す');
     await page.locator('mark:visible', { hasText: 'ブレーキ' }).first().waitFor();
     await screenshot(page, 'knowledge-search');
   });

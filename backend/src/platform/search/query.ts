@@ -12,6 +12,12 @@ export interface QueryPart {
   /** As the user typed it (shown back when it matched nothing). */
   text: string;
   terms: Term[];
+  /**
+   * A run of hiragana read as one word (あくせる, みっしょん): it counts only when the corpus has
+   * it as a word (its katakana form アクセル, folded), and then stands for the fragments the
+   * dictionary cut it into (あく, せる); otherwise it is left out, silently.
+   */
+  ifWord?: boolean;
 }
 
 export interface AnalysedQuery {
@@ -43,6 +49,40 @@ const isContent = (m: Morpheme) =>
 
 const isNoun = (m: Morpheme) => m.partOfSpeech === '名詞' || m.partOfSpeech === 'UNK' || m.partOfSpeech === '接頭詞';
 
+const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
+
+/**
+ * The morphemes with a word spelled in kana with a prolonged sound mark read as one noun: IPADIC
+ * knows ブレーキ but cuts its hiragana spelling ぶれーき into ぶれ|ー|き (a verb, a symbol, an
+ * auxiliary), and 「ぶれーきを外す」 would look for ぶれ. The mark joins the kana before it and
+ * the kana after it (up to a particle: こーひーを is こーひー and を).
+ */
+function joinProlonged(list: readonly Morpheme[]): Morpheme[] {
+  const out: Morpheme[] = [];
+  let joining = false;
+  for (const m of list) {
+    const last = out[out.length - 1];
+    const kana = KANA.test(m.surface);
+    if (last && kana && KANA.test(last.surface) && (m.surface.startsWith('ー') || (joining && last.surface.endsWith('ー') && m.partOfSpeech !== '助詞') || (joining && m.surface.includes('ー')))) {
+      const surface = last.surface + m.surface;
+      out[out.length - 1] = { surface, baseForm: surface, partOfSpeech: '名詞', subcategory: '一般' };
+      joining = true;
+    } else {
+      out.push(m);
+      joining = m.surface.includes('ー') && kana;
+    }
+  }
+  return out;
+}
+
+/**
+ * A run of three hiragana or more (with prolonged sound marks) not right after a kanji (that is
+ * okurigana and particles: 存在しない): a loanword or a reading typed before conversion, maybe
+ * with a particle after it.
+ */
+const HIRAGANA_RUN = /(?<![\p{Script=Han}\p{Script=Hiragana}ー])[\p{Script=Hiragana}ー]{3,}/gu;
+const PARTICLE_END = /[をのはがにでとへもや]$/u;
+
 const LATIN = /^[\p{Script=Latin}\p{N}]+$/u;
 /** Hiragana, katakana, the long vowel mark and spaces only: a reading typed before conversion. */
 const KANA_ONLY = /^[\p{Script=Hiragana}\p{Script=Katakana}ー\s]+$/u;
@@ -64,7 +104,7 @@ function contentParts(query: string): QueryPart[] {
         if (run) texts.push(run);
         run = '';
       };
-      for (const m of morphemes(chunk)) {
+      for (const m of joinProlonged(morphemes(chunk))) {
         if (!isContent(m)) flush();
         else if (!isNoun(m)) {
           flush();
@@ -78,11 +118,17 @@ function contentParts(query: string): QueryPart[] {
     }
   }
   const parts = new Map<string, QueryPart>();
-  for (const text of texts) {
+  const add = (text: string, ifWord?: boolean) => {
     const folded = fold(text).replace(/\s+/g, '');
     // One character on its own (語, 心) is too vague to require; it still counts towards the score.
-    if ([...folded].length < 2 || parts.has(folded)) continue;
-    parts.set(folded, { text, terms: [`w:${folded}`, ...bigrams(folded).map((gram) => `b:${gram}`)] });
+    if ([...folded].length < 2 || parts.has(folded)) return;
+    parts.set(folded, { text, terms: [`w:${folded}`, ...bigrams(folded).map((gram) => `b:${gram}`)], ...(ifWord ? { ifWord } : {}) });
+  };
+  for (const text of texts) add(text);
+  for (const run of query.normalize('NFKC').match(HIRAGANA_RUN) ?? []) {
+    // The run as typed, and without a particle it ends with (あくせるを → あくせる; ぴぼっと keeps its と when the corpus has it).
+    add(run, true);
+    if (PARTICLE_END.test(run)) add(run.slice(0, -1), true);
   }
   return [...parts.values()];
 }
@@ -110,7 +156,11 @@ export interface QueryCoverage {
 }
 
 /** Which parts of the query occur in a corpus, by whether each term `occurs` in it. */
-export function coverage(query: AnalysedQuery, occurs: (term: Term) => boolean): QueryCoverage {
+export function coverage(analysed: AnalysedQuery, occurs: (term: Term) => boolean): QueryCoverage {
+  // A hiragana run the corpus has as a word stands for the fragments inside it; one it has not is left out.
+  const runs = analysed.parts.filter((part) => part.ifWord && occurs(part.terms[0]));
+  const inRun = (part: QueryPart) => runs.some((run) => run !== part && run.terms[0].includes(part.terms[0].slice(2)));
+  const query = { ...analysed, parts: analysed.parts.filter((part) => (part.ifWord ? runs.includes(part) : true) && !inRun(part)) };
   // A part occurs when the corpus has it as a word, or at least half of its bigrams (a reading typed with one kana wrong).
   const found = query.parts.filter((part) => {
     const [word, ...grams] = part.terms;

@@ -44,6 +44,12 @@ export interface RankRequest {
    * with more ranking higher (a question to the knowledge base rarely repeats in its answer word for word).
    */
   matchAllParts?: boolean;
+  /**
+   * With `matchAllParts`: a part is in a document only when the document has it as a word or
+   * has every one of its bigrams (names, departments: 人材開発部 is not 開発部, しょうじ is not
+   * しょうた), not when it merely shares half of them (a reading typed with one kana wrong).
+   */
+  wholeParts?: boolean;
 }
 
 export interface Ranked<Row> {
@@ -61,6 +67,13 @@ export const B = 0.75;
  * add are the ones where it weighs least.
  */
 export const POSTINGS_CAP = 2000;
+/**
+ * When a term was capped, this many documents (those with most parts, then the highest score
+ * over the postings read) are scored again over every term of the query, read by (term,
+ * document): a document whose postings of a common term were past the cap is not judged on a
+ * part of its terms, so capping never empties an answer that has documents matching.
+ */
+export const RESCORED_CANDIDATES = 200;
 /** Below this share of the query's idf a document shares only a common bigram or two with it: noise, not an answer. */
 export const MIN_COVERAGE = 0.15;
 /** Corpus statistics of a corpus this large are reused for a while instead of counted per search. */
@@ -75,14 +88,21 @@ interface CorpusStats {
 /** The search over one module's index (one instance per index; it caches the corpus size of a large corpus). */
 export class RankedSearch {
   private stats?: CorpusStats;
+  private readonly cap: number;
 
-  constructor(private readonly index: SearchIndex) {}
+  /** `postingsCap` (default `POSTINGS_CAP`) is lowered by tests, to cap a small corpus's terms as a large one's are. */
+  constructor(
+    private readonly index: SearchIndex,
+    options: { postingsCap?: number } = {},
+  ) {
+    this.cap = options.postingsCap ?? POSTINGS_CAP;
+  }
 
   async rank<Row>(manager: EntityManager, query: AnalysedQuery, request: RankRequest): Promise<Ranked<Row>> {
     const { index } = this;
-    const terms = [...query.terms.keys()];
+    const terms = [...new Set([...query.terms.keys(), ...query.parts.flatMap((part) => part.terms)])];
     const dfRows: { term: Term; df: number }[] = await manager.query(
-      `SELECT q.term, (SELECT count(*) FROM (SELECT 1 FROM ${index.postings} t WHERE t.term = q.term LIMIT ${POSTINGS_CAP + 1}) c)::int AS df
+      `SELECT q.term, (SELECT count(*) FROM (SELECT 1 FROM ${index.postings} t WHERE t.term = q.term LIMIT ${this.cap + 1}) c)::int AS df
          FROM unnest($1::text[]) AS q(term)`,
       [terms],
     );
@@ -97,30 +117,45 @@ export class RankedSearch {
     // A term past the cap is in at least POSTINGS_CAP documents: its idf is taken at half the corpus (it is common).
     const idfOfTerm = (term: Term) => {
       const count = df.get(term) ?? 0;
-      return idfOf(query, term, count > POSTINGS_CAP ? Math.max(POSTINGS_CAP, n / 2) : count, n);
+      return idfOf(query, term, count > this.cap ? Math.max(this.cap, n / 2) : count, n);
     };
     const idf = live.map(idfOfTerm);
     const partOf = live.map((term) => found.findIndex((part) => part.terms.includes(term)));
+    const isWord = live.map((term) => term.startsWith('w:'));
+    const bigramsOfPart = live.map((_, i) => (partOf[i] >= 0 ? new Set(found[partOf[i]].terms.filter((term) => term.startsWith('b:'))).size : 0));
     const totalIdf = weighed.reduce((sum, term) => sum + idfOfTerm(term), 0);
+    const capped = live.some((term) => (df.get(term) ?? 0) > this.cap);
 
     const params: unknown[] = [...(request.params ?? [])];
     const at = (value: unknown) => `$${params.push(value)}`;
-    const q = `SELECT unnest(${at(live)}::text[]) AS term, unnest(${at(idf)}::float8[]) AS idf, unnest(${at(partOf)}::int[]) AS part`;
+    const q = `SELECT unnest(${at(live)}::text[]) AS term, unnest(${at(idf)}::float8[]) AS idf, unnest(${at(partOf)}::int[]) AS part,
+                      unnest(${at(isWord)}::bool[]) AS word, unnest(${at(bigramsOfPart)}::int[]) AS need`;
     const bonus = request.bonus ? request.bonus.replaceAll('$phrase', `${at(query.phrase)}::text`) : '0';
+    const avg = at(avgdl);
+    const bm25 = (h: string) => `sum(${h}.idf * ${h}.weight * ${K1 + 1} / (${h}.weight + ${K1} * (${1 - B} + ${B} * d.${index.lengthColumn} / ${avg}::float8)))`;
+    const where = request.where ? `AND (${request.where})` : '';
+    const read = `SELECT q.idf, q.part, q.word, q.need, p.doc, p.weight FROM q
+                    CROSS JOIN LATERAL (SELECT t.${index.doc} AS doc, t.weight FROM ${index.postings} t WHERE t.term = q.term
+                                        ORDER BY t.weight DESC LIMIT ${this.cap}) p`;
+    // Without a capped term every posting was read: the hits are complete. With one, the best candidates are scored again over all terms.
+    const hits = capped
+      ? `read AS (${read}),
+         candidates AS (SELECT r.doc FROM read r JOIN ${index.documents} d ON d.${index.id} = r.doc ${where}
+                        GROUP BY r.doc ORDER BY count(DISTINCT r.part) DESC, ${bm25('r')} DESC, r.doc LIMIT ${RESCORED_CANDIDATES}),
+         hits AS (SELECT q.idf, q.part, q.word, q.need, c.doc, t.weight FROM candidates c CROSS JOIN q
+                  JOIN ${index.postings} t ON t.term = q.term AND t.${index.doc} = c.doc)`
+      : `hits AS (${read})`;
+    const partRule = request.wholeParts ? 'bool_or(h.word) OR count(*) FILTER (WHERE NOT h.word) >= max(h.need)' : 'true';
     const sql = `
       WITH q AS (${q}),
-           hits AS (SELECT q.idf, q.part, p.doc, p.weight FROM q
-                    CROSS JOIN LATERAL (SELECT t.${index.doc} AS doc, t.weight FROM ${index.postings} t WHERE t.term = q.term
-                                        ORDER BY t.weight DESC LIMIT ${POSTINGS_CAP}) p),
-           s AS (SELECT h.doc,
-                        sum(h.idf * h.weight * ${K1 + 1} / (h.weight + ${K1} * (${1 - B} + ${B} * d.${index.lengthColumn} / ${at(avgdl)}::float8))) AS score,
-                        sum(h.idf) / ${at(totalIdf)}::float8 AS coverage,
-                        count(DISTINCT h.part) FILTER (WHERE h.part >= 0) AS parts
-                 FROM hits h JOIN ${index.documents} d ON d.${index.id} = h.doc ${request.where ? `AND (${request.where})` : ''}
-                 GROUP BY h.doc)
+           ${hits},
+           s AS (SELECT h.doc, ${bm25('h')} AS score, sum(h.idf) / ${at(totalIdf)}::float8 AS coverage
+                 FROM hits h JOIN ${index.documents} d ON d.${index.id} = h.doc ${where}
+                 GROUP BY h.doc),
+           ps AS (SELECT doc, count(*) AS parts FROM (SELECT h.doc FROM hits h WHERE h.part >= 0 GROUP BY h.doc, h.part HAVING ${partRule}) pp GROUP BY doc)
       SELECT ${request.columns}, ((s.score + ${bonus}) * ${request.factor ?? '1'})::float8 AS score
-        FROM s JOIN ${index.documents} d ON d.${index.id} = s.doc
-       WHERE s.coverage >= ${MIN_COVERAGE} AND s.parts >= ${at(request.matchAllParts ? found.length : 0)}
+        FROM s JOIN ${index.documents} d ON d.${index.id} = s.doc LEFT JOIN ps ON ps.doc = s.doc
+       WHERE s.coverage >= ${MIN_COVERAGE} AND coalesce(ps.parts, 0) >= ${at(request.matchAllParts ? found.length : 0)}
        ORDER BY score DESC${request.order ? `, ${request.order}` : ''}, d.${index.id}
        LIMIT ${at(request.limit)}`;
     const rows: (Row & { score: number })[] = await manager.query(sql, params);

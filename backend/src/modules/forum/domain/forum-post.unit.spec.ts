@@ -16,7 +16,6 @@ import {
   UnlikeForumPost,
 } from './forum-post.commands.js';
 import { forumPostDecider } from './forum-post.js';
-import { searchTerms } from './forum-text.js';
 
 const { given } = deciderSpec(forumPostDecider);
 const author = aSessionUser({ id: 'author' });
@@ -64,10 +63,6 @@ describe('forum post decider', () => {
     const pinned: ForumPostEvent = { type: 'ForumPostPinned', data: { postId: 'p1', isPinned: true } };
     given(created).when(new PinForumPost({ postId: 'p1', isPinned: true }, reader)).then([pinned]);
     given(created, pinned).when(new PinForumPost({ postId: 'p1', isPinned: true }, reader)).then([]);
-  });
-  it('splits search queries on any white space after NFKC folding', () => {
-    expect(searchTerms('　ＭＳ マトリックス　 1on1 ')).toEqual(['ms', 'マトリックス', '1on1']);
-    expect(searchTerms('ｶﾀｶﾅ')).toEqual(['カタカナ']);
   });
 
   describe('moderation', () => {

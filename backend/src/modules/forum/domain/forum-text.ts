@@ -21,15 +21,5 @@ export function forumText(text: string, max: number, required: string, tooLong: 
   return trimmed;
 }
 
-/**
- * What search compares: NFKC (full-width ASCII and half-width kana folded), lower case. Japanese
- * has no spaces between words, so search is a substring match of each query term over this text.
- */
+/** The title and content normalised (NFKC, lower case), kept in `forum_posts.search_text`; search itself is `ForumSearch`'s index. */
 export const searchable = (text: string): string => text.normalize('NFKC').toLowerCase();
-
-/** The terms of a search query: split on any white space (NFKC turns the ideographic space into a plain one). */
-export const searchTerms = (query: string): string[] =>
-  searchable(query)
-    .split(/\s+/)
-    .filter((term) => term.length > 0)
-    .slice(0, 5);

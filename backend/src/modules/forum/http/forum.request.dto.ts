@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { FORUM_LIMITS, MODERATION_LIMITS } from '@pivot/rules';
+import { FORUM_LIMITS, MODERATION_LIMITS, SEARCH_QUERY_RULES } from '@pivot/rules';
 
 // Types at the edge; lengths, blankness and the category are the decider's (forum-text.ts).
 
@@ -49,9 +49,9 @@ export class ListForumPostsRequest {
   @MaxLength(100)
   categoryId?: string;
 
-  @ApiPropertyOptional({ description: 'Search: every term (split on spaces) must occur in the title or content' })
+  @ApiPropertyOptional({ description: 'Search: the ranked search (platform/search); every part of the query must be in the title or content' })
   @IsOptional()
-  @IsString()
+  @IsString({ message: SEARCH_QUERY_RULES.tooShort })
   @MaxLength(FORUM_LIMITS.search.max, { message: FORUM_LIMITS.search.tooLong })
   q?: string;
 

@@ -1,5 +1,3 @@
-import { searchTerms } from '../domain/forum-text.js';
-
 const POST_FIELDS = `p.id, p.category_id AS "categoryId", p.author_id AS "authorId", p.title, p.content, p.is_pinned AS "isPinned",
   p.view_count AS "viewCount", p.like_count AS "likeCount", p.reply_count AS "replyCount", p.last_reply_at AS "lastReplyAt",
   p.created_at AS "createdAt", p.edited_at AS "editedAt"`;
@@ -14,9 +12,6 @@ export interface ForumListFilter {
   limit: number;
   offset: number;
 }
-
-/** Escapes LIKE's wildcards so that a search for `100%` finds "100%". */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Excerpts of lists: the first 200 characters (code points, as `Array.from` counts), then '…'. */
 export const FORUM_EXCERPT = 200;
@@ -39,30 +34,24 @@ export function forumExcerpt(text: string): string {
 
 /**
  * One page of shown posts (not deleted by their authors), pinned first, then newest first (the partial indexes of migration
- * 1765200150000 serve it: a category's first page reads 30 index entries). Search: every term
- * occurs in the normalised title or content. `likedByMe` is asked of the page's rows only (an
+ * 1765200150000 serve it: a category's first page reads 30 index entries). A list with a query
+ * is not this statement: it is the forum's ranked search (`ForumSearch`, platform/search). `likedByMe` is asked of the page's rows only (an
  * outer query over the limited one): asked inside, the planner costs it for every shown post and
  * answers it from a hash of all the reader's likes, a scan of the whole likes table (4.7 ms
  * instead of 0.2 ms for the all-categories page at 40,000 likes). Pure (builds, runs nothing):
  * the reader and the bench's bare handler run the same statement. `name` names it as a prepared
- * statement: one per shape (with or without a category, 0 to 5 search terms), at most 12 per
- * connection.
+ * statement: one per shape (with or without a category).
  */
-export function forumListStatement(readerId: string, filter: ForumListFilter): { name: string; sql: string; params: unknown[] } {
+export function forumListStatement(readerId: string, filter: Omit<ForumListFilter, 'q'>): { name: string; sql: string; params: unknown[] } {
   const params: unknown[] = [readerId];
   const where: string[] = [`p.visibility = 'shown'`, `p.deleted_at IS NULL`];
   if (filter.categoryId) {
     params.push(filter.categoryId);
     where.push(`p.category_id = $${params.length}`);
   }
-  const terms = searchTerms(filter.q ?? '');
-  for (const term of terms) {
-    params.push(likePattern(term));
-    where.push(`p.search_text LIKE $${params.length}`);
-  }
   params.push(filter.limit, filter.offset);
   return {
-    name: `forum_list_${filter.categoryId ? 'category' : 'all'}_${terms.length}`,
+    name: `forum_list_${filter.categoryId ? 'category' : 'all'}`,
     sql: `SELECT p.*, ${LIKED_BY_ME}
             FROM (SELECT ${POST_FIELDS} FROM forum_posts p WHERE ${where.join(' AND ')}
                    ORDER BY p.is_pinned DESC, p.created_at DESC, p.id LIMIT $${params.length - 1} OFFSET $${params.length}) p

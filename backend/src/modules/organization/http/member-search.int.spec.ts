@@ -44,6 +44,7 @@ describe('the member search over HTTP', () => {
     await post(plain, '/api/user-teams', { userId: plain.user.id, teamId }).expect(201);
     salesId = (await post(leader, '/api/departments', { name: '営業部', teamId }).expect(201)).body.id;
     const devId = (await post(leader, '/api/departments', { name: '開発部', teamId }).expect(201)).body.id;
+    const hrDevId = (await post(leader, '/api/departments', { name: '人材開発部', teamId }).expect(201)).body.id;
     const chiefId = (await post(leader, '/api/positions', { name: '課長', teamId, level: 3 }).expect(201)).body.id;
     const headId = (await post(leader, '/api/positions', { name: '部長', teamId, level: 5 }).expect(201)).body.id;
     const register = async (who: SignedInUser, key: string, body: Record<string, unknown>) => {
@@ -54,6 +55,7 @@ describe('the member search over HTTP', () => {
     await register(leader, 'ichiro', { lastName: '鈴木', firstName: '一郎', furigana: 'スズキ イチロー', teamId, departmentId: devId, positionId: headId });
     await register(leader, 'misaki', { lastName: '高橋', firstName: '美咲', furigana: 'たかはし みさき', teamId });
     await register(leader, 'shota', { lastName: '渡辺', firstName: '翔太', furigana: 'ﾜﾀﾅﾍﾞ ｼｮｳﾀ', teamId, departmentId: salesId });
+    await register(leader, 'shoji', { lastName: '庄司', firstName: '陽子', teamId, departmentId: hrDevId });
     otherTeamId = (await post(otherLeader, '/api/teams', { name: '大阪支社' }).expect(201)).body.id;
     await register(otherLeader, 'jiro', { lastName: '佐藤', firstName: '次郎', furigana: 'サトウ ジロウ', teamId: otherTeamId });
   }, 120_000);
@@ -87,6 +89,14 @@ describe('the member search over HTTP', () => {
     const found = await names(leader, '佐藤 花子');
     expect(found[0]).toBe('佐藤 花子');
     expect(await names(leader, 'やまだ')).toEqual([]);
+  });
+
+  it('finds a member only when every part of the query matches whole, not by half of its characters', async () => {
+    // 人材開発部 shares 開発 and 発部 with 開発部; しょうじ shares しょ and ょう with しょうた: neither is a match.
+    expect(await names(leader, '人材開発部')).toEqual(['庄司 陽子']);
+    expect(await names(leader, 'しょうじ')).toEqual(['庄司 陽子']);
+    expect(await names(leader, 'しょうた')).toEqual(['渡辺 翔太']);
+    expect((await names(leader, '開発部')).sort()).toEqual(['佐藤 健', '庄司 陽子', '鈴木 一郎']);
   });
 
   it('follows a renamed department and an edited フリガナ', async () => {

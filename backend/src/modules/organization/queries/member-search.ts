@@ -17,7 +17,8 @@ export interface MemberHit {
 /**
  * The member search (platform/search over `member_search_*`, decision 0092): by name, フリガナ
  * (typed in hiragana, katakana or half-width kana), department and position; every part of the
- * query must match (山田 営業部 is a 山田 in 営業部). Only members of the teams given are found:
+ * query must match (山田 営業部 is a 山田 in 営業部), and match whole (`wholeParts`: 人材開発部 does
+ * not find 開発部, しょうじ does not find しょうた). Only members of the teams given are found:
  * the callers pass the teams whose roster the reader may open (`readableTeamIds`), the members
  * list's own rule.
  */
@@ -35,6 +36,7 @@ export class MemberSearch {
       params: teams === 'all' ? [] : [teams],
       columns: 'd.id',
       matchAllParts: true,
+      wholeParts: true,
       limit,
     });
     return { hits: rows, unmatched };

@@ -17,7 +17,7 @@ export class SearchController {
   @Get()
   @Access('signed_in')
   @ApiAnswers({
-    ok: { type: GlobalSearchResponse, description: 'What the reader may open, grouped by kind, and the parts of the query found nowhere' },
+    ok: { type: GlobalSearchResponse, description: 'What the reader may open, the better match first across kinds, and the parts of the query found nowhere' },
     badRequest: 'An empty, too short (under 3 letters, or 2 Japanese characters) or too long query, or an unknown kind',
   })
   find(@Query() request: GlobalSearchRequest, @CurrentUser() user: SessionUser): Promise<GlobalSearchResponse> {

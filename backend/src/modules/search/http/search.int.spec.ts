@@ -66,9 +66,15 @@ describe('the global search over HTTP', () => {
     const event = hits.find((hit) => hit.id === ids.publicEvent)!;
     expect(event).toMatchObject({ kind: 'event', title: '信頼関係づくり勉強会', breadcrumb: ['イベント', expect.stringMatching(/年.+月.+日$/)] });
     expect(event.titleHighlights.map(({ start, length }) => event.title.slice(start, start + length))).toContain('信頼');
-    // Groups come in a fixed order, best first within each.
+    // Hits of equal match quality (here: a reading, in no title or passage as typed) come in a fixed order of kinds, best first within each.
     const kinds = hits.map((hit) => hit.kind);
     expect(kinds).toEqual([...kinds].sort((a, b) => ['knowledge', 'forum', 'event', 'learning'].indexOf(a) - ['knowledge', 'forum', 'event', 'learning'].indexOf(b)));
+  });
+
+  it('lists the better match first across kinds: an event whose title is the query before knowledge passages about its words', async () => {
+    const { hits } = await search(member, { q: '信頼関係づくり勉強会' });
+    expect(hits[0]).toMatchObject({ kind: 'event', id: ids.publicEvent });
+    expect(hits.some((hit) => hit.kind === 'knowledge')).toBe(true);
   });
 
   it('finds nothing the reader may not open: a deleted post, an unlisted event (but its host and a team admin do)', async () => {

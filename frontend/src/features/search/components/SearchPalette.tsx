@@ -17,7 +17,7 @@ const ICONS: Record<SearchHitResponse['kind'], ReactNode> = {
   member: <UserOutlined />,
 };
 
-/** The search palette (loaded when first opened): the query, then the hits grouped by kind; ↑↓ move, Enter opens, Esc closes. */
+/** The search palette (loaded when first opened): the query, then the hits, the better match first across kinds (the server's order); ↑↓ move, Enter opens, Esc closes. */
 export default function SearchPalette({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
