@@ -13,6 +13,7 @@ import { LESSON_VIDEO_EVENT_SCHEMAS } from './events/lesson-video.events.js';
 import { learningCourseDecider, learningCourseStream } from './domain/learning-course.js';
 import { lessonVideoDecider, lessonVideoStream } from './domain/lesson-video.js';
 import { LessonVideos } from './commands/lesson-videos.js';
+import { DemoVideoLibrary } from './demo/demo-video-library.js';
 import { LEARNING_COURSE_COMMAND_HANDLERS } from './commands/learning-course.handlers.js';
 import { LearningCoursesController } from './http/learning-courses.controller.js';
 import { ListLearningCoursesHandler } from './queries/list-learning-courses.handler.js';
@@ -49,6 +50,7 @@ import { learningProgressDecider, learningProgressStream } from './domain/learni
     LearningContentSearch,
     LearningContentGuard,
     LessonVideos,
+    DemoVideoLibrary,
     ...LEARNING_COURSE_COMMAND_HANDLERS,
     ListLearningCoursesHandler,
     LearningCoursesProjection,
