@@ -28,7 +28,14 @@ describe('learning and knowledge base', () => {
   it('reads a lesson past 90 % and the cards change', async () => {
     await signIn(page, server.baseUrl, 'member@demo.example', '/community/learning');
     const overall = page.locator('.ant-card').filter({ hasText: '全体の進捗' }).first();
-    await overall.getByText('9件中1件を修了').waitFor();
+    // The demo videos are rendered in the background after the start (decision 0096): 9 reading
+    // lessons and 7 videos make the 16 of the spec's three categories once they are all published.
+    for (let tries = 0; !(await overall.getByText('16件中1件を修了').isVisible()); tries++) {
+      if (tries > 60) throw new Error('the demo video library was not published');
+      await page.waitForTimeout(2000);
+      await page.reload();
+      await overall.getByText(/件中1件を修了/).waitFor();
+    }
 
     await page.getByRole('button', { name: '問いかけで考えを引き出すを開く' }).click();
     const drawer = page.getByRole('dialog');
@@ -39,7 +46,7 @@ describe('learning and knowledge base', () => {
     await screenshot(page, 'learning-lesson-finished');
     await page.keyboard.press('Escape');
 
-    await overall.getByText('9件中2件を修了').waitFor();
+    await overall.getByText('16件中2件を修了').waitFor();
     const card = page.locator('.ant-card').filter({ has: page.getByRole('button', { name: '問いかけで考えを引き出すを開く' }) });
     await card.getByText('修了').waitFor();
     await screenshot(page, 'learning-after');
