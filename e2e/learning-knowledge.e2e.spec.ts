@@ -52,6 +52,55 @@ describe('learning and knowledge base', () => {
     await screenshot(page, 'learning-after');
   });
 
+  it('plays a demo video with its poster and captions, saving what was watched; an author gets the upload form', async () => {
+    page = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, server.baseUrl, 'admin@demo.example', '/community/learning');
+    await screenshot(page, 'learning-library-desktop');
+    await page.getByRole('button', { name: '【動画】1on1の最初の3分を開く' }).click();
+    const drawer = page.getByRole('dialog');
+    const video = drawer.locator('video');
+    await video.waitFor();
+    expect(await video.getAttribute('poster')).toContain('/poster?v=');
+    expect(await drawer.locator('track[kind="captions"][srclang="ja"]').getAttribute('src')).toContain('/captions?v=');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/progress') && r.request().method() === 'POST' && (r.request().postDataJSON() as { watched?: unknown[] }).watched?.length !== 0,
+      { timeout: 30_000 },
+    );
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      element.pause();
+    });
+    const report = (await saved).request().postDataJSON() as { watched: [number, number][] };
+    expect(report.watched.length).toBeGreaterThan(0);
+    expect(report.watched[0][1]).toBeGreaterThan(report.watched[0][0]);
+    await drawer.getByRole('button', { name: '最初から見直す' }).waitFor();
+    await screenshot(page, 'learning-player-desktop', { fullPage: false });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'コンテンツを追加' }).click();
+    const form = page.getByRole('dialog', { name: 'コンテンツを追加' });
+    await form.getByLabel('種類').click();
+    await page.getByRole('option', { name: '動画' }).click();
+    await form.getByLabel('動画ファイル').waitFor();
+    await screenshot(page, 'learning-authoring-desktop', { fullPage: false });
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('button', { name: '【動画】1on1の最初の3分を開く' }).waitFor();
+    await screenshot(page, 'learning-library-phone', { fullPage: false });
+    await page.getByRole('button', { name: '【動画】1on1の最初の3分を開く' }).click();
+    await page.getByRole('dialog').locator('video').waitFor();
+    await screenshot(page, 'learning-player-phone', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'コンテンツを追加' }).click();
+    await page.getByRole('dialog', { name: 'コンテンツを追加' }).waitFor();
+    await screenshot(page, 'learning-authoring-phone', { fullPage: false });
+  });
+
   it('searches the knowledge base in Japanese with the match marked', async () => {
     page = await newPage(browser);
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -14,8 +14,8 @@ type VideoFile = NonNullable<LearningContentResponse['videoFile']>;
  */
 export function VideoPlayer({ content, video }: { content: LearningContentResponse; video: VideoFile }) {
   const player = useRef<HTMLVideoElement>(null);
-  const { timeUpdate, seeking, save } = useWatchReporter(content.id);
   const position = content.myProgress.position;
+  const { timeUpdate, seeking, save } = useWatchReporter(content.id, position);
 
   return (
     <Flex vertical gap="small">

@@ -13,10 +13,10 @@ const SAVE_EVERY_MS = 5_000;
  * and end, and when the page is hidden or left (a `keepalive` request, which outlives the page and,
  * unlike `sendBeacon`, carries the CSRF header). The server keeps their union; 90 % of it is done.
  */
-export function useWatchReporter(contentId: string) {
+export function useWatchReporter(contentId: string, resumeAt: number) {
   const [record] = useLearningRecordProgressMutation();
   const tracker = useRef(new StretchTracker());
-  const state = useRef({ position: 0, sentPosition: -1, sentAt: 0, failed: false });
+  const state = useRef({ position: resumeAt, sentPosition: Math.floor(resumeAt), sentAt: 0, failed: false });
 
   const send = useCallback(
     (leaving = false) => {
@@ -58,6 +58,8 @@ export function useWatchReporter(contentId: string) {
   );
 
   useEffect(() => {
+    // Opening the lesson is no progress: the first save comes after some playing.
+    state.current.sentAt = Date.now();
     const onHide = () => {
       if (document.visibilityState === 'hidden') send(true);
     };
