@@ -56,7 +56,8 @@ describe('learning and knowledge base', () => {
     page = await newPage(browser);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, server.baseUrl, 'admin@demo.example', '/community/learning');
-    await screenshot(page, 'learning-library-desktop');
+    await page.getByRole('button', { name: '【動画】1on1の最初の3分を開く' }).waitFor();
+    await screenshot(page, 'learning-library-desktop', { fullPage: false });
     await page.getByRole('button', { name: '【動画】1on1の最初の3分を開く' }).click();
     const drawer = page.getByRole('dialog');
     const video = drawer.locator('video');
@@ -83,7 +84,7 @@ describe('learning and knowledge base', () => {
     await page.getByRole('button', { name: 'コンテンツを追加' }).click();
     const form = page.getByRole('dialog', { name: 'コンテンツを追加' });
     await form.getByLabel('種類').click();
-    await page.getByRole('option', { name: '動画' }).click();
+    await page.locator('.ant-select-item-option[title="動画"]').click();
     await form.getByLabel('動画ファイル').waitFor();
     await screenshot(page, 'learning-authoring-desktop', { fullPage: false });
     await page.keyboard.press('Escape');
