@@ -85,8 +85,8 @@ describe('learning and knowledge base', () => {
     const form = page.getByRole('dialog', { name: 'コンテンツを追加' });
     await form.getByLabel('種類').click();
     await page.locator('.ant-select-item-option[title="動画"]').click();
-    await form.getByLabel('動画ファイル').waitFor();
-    await screenshot(page, 'learning-authoring-desktop', { fullPage: false });
+    await form.getByRole('button', { name: '動画ファイルを選ぶ' }).waitFor();
+    await screenshot(page, 'learning-authoring-desktop', { fullPage: false, settleMs: 800 });
     await page.keyboard.press('Escape');
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -95,11 +95,11 @@ describe('learning and knowledge base', () => {
     await screenshot(page, 'learning-library-phone', { fullPage: false });
     await page.getByRole('button', { name: '【動画】1on1の最初の3分を開く' }).click();
     await page.getByRole('dialog').locator('video').waitFor();
-    await screenshot(page, 'learning-player-phone', { fullPage: false });
+    await screenshot(page, 'learning-player-phone', { fullPage: false, settleMs: 800 });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'コンテンツを追加' }).click();
     await page.getByRole('dialog', { name: 'コンテンツを追加' }).waitFor();
-    await screenshot(page, 'learning-authoring-phone', { fullPage: false });
+    await screenshot(page, 'learning-authoring-phone', { fullPage: false, settleMs: 800 });
   });
 
   it('searches the knowledge base in Japanese with the match marked', async () => {

@@ -1,5 +1,6 @@
-import { Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
-import { useState } from 'react';
+import { VideoCameraAddOutlined } from '@ant-design/icons';
+import { Button, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { FILE_KINDS, LEARNING_LIMITS } from '@pivot/rules';
 import { learningVideoApi } from '../api/learning-video-api';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
@@ -22,6 +23,7 @@ export function AddContentDialog({ open, onClose }: { open: boolean; onClose: ()
   const [create, creating] = useLearningCreateMutation();
   const contentType = Form.useWatch('contentType', form);
   const [file, setFile] = useState<File | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [upload, uploading] = learningVideoApi.useLearningUploadVideoMutation();
 
@@ -74,7 +76,10 @@ export function AddContentDialog({ open, onClose }: { open: boolean; onClose: ()
         {contentType === 'video' ? (
           <>
             <Form.Item label={fields.videoFile} help={fileError ?? (file ? texts.admin.chosenFile(file.name) : texts.admin.videoFileHint)} validateStatus={fileError ? 'error' : undefined}>
-              <input type="file" accept={videoKind.accept} aria-label={fields.videoFile} onChange={(event) => choose(event.target.files?.[0])} />
+              <input ref={picker} type="file" hidden accept={videoKind.accept} aria-label={fields.videoFile} onChange={(event) => choose(event.target.files?.[0])} />
+              <Button icon={<VideoCameraAddOutlined />} onClick={() => picker.current?.click()}>
+                {texts.admin.chooseVideo}
+              </Button>
             </Form.Item>
             <Form.Item name="videoUrl" label={fields.videoUrl} rules={file ? [] : [...required(fields.videoUrl), { type: 'url', message: fields.videoUrl }]}>
               <Input inputMode="url" disabled={file !== null} />
