@@ -601,6 +601,7 @@ export interface LeaderboardSources {
 
 export interface LearningContents {
   body: string | null;
+  captions: string | null;
   category: string;
   content_type: string;
   created_at: Timestamp;
@@ -615,7 +616,18 @@ export interface LearningContents {
   thumbnail_url: string | null;
   title: string;
   updated_at: Timestamp;
+  video_file: Json | null;
   video_url: string | null;
+}
+
+export interface LearningCourses {
+  created_at: Timestamp;
+  description: string;
+  id: string;
+  lesson_ids: Json;
+  revision: number;
+  title: string;
+  updated_at: Timestamp;
 }
 
 export interface LearningProgress {
@@ -1216,6 +1228,7 @@ export interface DB {
   leaderboard_scores: LeaderboardScores;
   leaderboard_sources: LeaderboardSources;
   learning_contents: LearningContents;
+  learning_courses: LearningCourses;
   learning_progress: LearningProgress;
   learning_study_log: LearningStudyLog;
   mail_captured: MailCaptured;

@@ -8,10 +8,20 @@ import { LEARNING_CONTENT_COMMAND_HANDLERS } from './commands/learning-content.h
 import { SeedLearningLibraryHandler } from './commands/seed-learning-library/seed-learning-library.handler.js';
 import { LEARNING_CONTENT_EVENT_SCHEMAS } from './events/learning-content.events.js';
 import { LEARNING_PROGRESS_EVENT_SCHEMAS } from './events/learning-progress.events.js';
+import { LEARNING_COURSE_EVENT_SCHEMAS } from './events/learning-course.events.js';
+import { LESSON_VIDEO_EVENT_SCHEMAS } from './events/lesson-video.events.js';
+import { learningCourseDecider, learningCourseStream } from './domain/learning-course.js';
+import { lessonVideoDecider, lessonVideoStream } from './domain/lesson-video.js';
+import { LessonVideos } from './commands/lesson-videos.js';
+import { DemoVideoLibrary } from './demo/demo-video-library.js';
+import { LEARNING_COURSE_COMMAND_HANDLERS } from './commands/learning-course.handlers.js';
+import { LearningCoursesController } from './http/learning-courses.controller.js';
+import { ListLearningCoursesHandler } from './queries/list-learning-courses.handler.js';
 import { LearningController } from './http/learning.controller.js';
 import { CreateLearningReadModels1765410000000 } from './migrations/1765410000000-create-learning-read-models.js';
-import { LearningCatalogueProjection } from './projections/learning-catalogue/learning-catalogue.projection.js';
-import { LearningContentRow } from './projections/learning-catalogue/learning-catalogue.read-model.js';
+import { AddLessonVideosAndCourses1767800000000 } from './migrations/1767800000000-add-lesson-videos-and-courses.js';
+import { LearningCatalogueProjection, LearningCoursesProjection } from './projections/learning-catalogue/learning-catalogue.projection.js';
+import { LearningContentRow, LearningCourseRow } from './projections/learning-catalogue/learning-catalogue.read-model.js';
 import { LearningProgressProjection } from './projections/learning-progress/learning-progress.projection.js';
 import { LearningProgressRow, LearningStudyLogRow } from './projections/learning-progress/learning-progress.read-model.js';
 import { GetLearningSummaryHandler } from './queries/get-learning-summary/get-learning-summary.handler.js';
@@ -23,13 +33,27 @@ import { learningProgressDecider, learningProgressStream } from './domain/learni
 /** Learning content, each user's progress through it, and the summary computed from that progress. */
 @Module({
   imports: [
-    EventStoreModule.forFeature([...LEARNING_CONTENT_EVENT_SCHEMAS, ...LEARNING_PROGRESS_EVENT_SCHEMAS], [streamFolder(learningContentStream, learningContentDecider), streamFolder(learningProgressStream, learningProgressDecider)]),
-    TypeOrmModule.forFeature([LearningContentRow, LearningProgressRow, LearningStudyLogRow]),
+    EventStoreModule.forFeature(
+      [...LEARNING_CONTENT_EVENT_SCHEMAS, ...LEARNING_PROGRESS_EVENT_SCHEMAS, ...LESSON_VIDEO_EVENT_SCHEMAS, ...LEARNING_COURSE_EVENT_SCHEMAS],
+      [
+        streamFolder(learningContentStream, learningContentDecider),
+        streamFolder(learningProgressStream, learningProgressDecider),
+        streamFolder(lessonVideoStream, lessonVideoDecider),
+        streamFolder(learningCourseStream, learningCourseDecider),
+      ],
+    ),
+    TypeOrmModule.forFeature([LearningContentRow, LearningProgressRow, LearningStudyLogRow, LearningCourseRow]),
   ],
-  controllers: [LearningController],
+  // The courses' routes first: `learning-content/courses` is not a lesson id.
+  controllers: [LearningCoursesController, LearningController],
   providers: [
     LearningContentSearch,
     LearningContentGuard,
+    LessonVideos,
+    DemoVideoLibrary,
+    ...LEARNING_COURSE_COMMAND_HANDLERS,
+    ListLearningCoursesHandler,
+    LearningCoursesProjection,
     ...LEARNING_CONTENT_COMMAND_HANDLERS,
     SeedLearningLibraryHandler,
     ...LEARNING_PROGRESS_COMMAND_HANDLERS,
@@ -41,5 +65,5 @@ import { learningProgressDecider, learningProgressStream } from './domain/learni
   exports: [LearningContentSearch],
 })
 export class LearningModule {
-  static readonly migrations = [CreateLearningReadModels1765410000000];
+  static readonly migrations = [CreateLearningReadModels1765410000000, AddLessonVideosAndCourses1767800000000];
 }

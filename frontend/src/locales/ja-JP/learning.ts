@@ -62,6 +62,13 @@ export const learningTexts = {
     resumeFrom: (percent: number) => `前回の続き（${percent}%）から表示しています`,
     noVideo: 'この動画は再生できません',
   },
+  player: {
+    label: (title: string) => `動画「${title}」`,
+    captions: '日本語字幕',
+    fromStart: '最初から見直す',
+    resumed: (seconds: number) => `前回の続き（${Math.floor(seconds / 60)}分${String(Math.floor(seconds % 60)).padStart(2, '0')}秒）から再生します`,
+    rule: '実際に視聴した部分が9割に達すると修了になります（早送りした部分は数えません）',
+  },
   admin: {
     add: 'コンテンツを追加',
     create: '追加する',
@@ -80,7 +87,14 @@ export const learningTexts = {
       tags: 'タグ',
       body: '本文（段落は空行で区切る。■で始まる行は見出し）',
       isPublic: '公開する',
+      videoFile: '動画ファイル',
+      captions: '字幕（WebVTT・任意）',
     },
+    videoFileHint: 'MP4・WebM・MOV（2GBまで）。長さとサムネイルはアップロード後に自動で読み取ります。ファイルがない場合は下の動画URLを入力してください',
+    chosenFile: (name: string) => `選択中: ${name}`,
+    chooseVideo: '動画ファイルを選ぶ',
+    emptyFile: 'ファイルが空です。中身のあるファイルを選んでください',
+    captionsHint: '1行目を「WEBVTT」とし、「00:00.000 --> 00:04.000」の行の下に字幕の文を書きます',
     required: (label: string) => `${label}は必須です`,
   },
 } as const;

@@ -8,12 +8,17 @@ import { LearningContentGuard } from './learning-content.guard.js';
 
 /**
  * A command on the actor's progress through one content: the content must be visible to the actor
- * (`LearningContentGuard`), then the progress stream decides and appends.
+ * (`LearningContentGuard`), then the progress stream decides and appends. A report on an uploaded
+ * video carries the video's probed length (`videoSeconds`, from the content, never the client),
+ * so the decider counts watched stretches. Parallel reports are decided again on the newest state
+ * (the aggregate store's retry), so no stretch is lost.
  */
 const onVisibleContent = <C extends LearningProgressCommand>(command: Type<C>) =>
   sharedHandler(command, [AggregateStore, LearningContentGuard], async (cmd, aggregates, contents) => {
-    await contents.assertVisible(cmd.data.contentId, cmd.actor);
-    await decideOnStream(aggregates, learningProgressStream.streamId(cmd.actor.id, cmd.data.contentId), learningProgressDecider, cmd);
+    const content = await contents.visible(cmd.data.contentId, cmd.actor);
+    const decided =
+      cmd instanceof RecordLearningProgress ? new RecordLearningProgress({ ...cmd.data, videoSeconds: content.videoFile?.seconds ?? null }, cmd.actor) : cmd;
+    await decideOnStream(aggregates, learningProgressStream.streamId(cmd.actor.id, cmd.data.contentId), learningProgressDecider, decided);
   });
 
 export const LEARNING_PROGRESS_COMMAND_HANDLERS = [onVisibleContent(RecordLearningProgress), onVisibleContent(ResetLearningProgress)];

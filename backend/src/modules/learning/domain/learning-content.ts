@@ -4,6 +4,7 @@ import { DIFFICULTIES, LEARNING_CATEGORIES, LEARNING_CONTENT_TYPES, type Learnin
 import type { LearningContentCommand } from './learning-content.commands.js';
 import { LearningContentExistsError, LearningContentNotFoundError, LearningValidationError } from './learning.errors.js';
 import { streamCategory } from '../../../platform/domain/stream-folders.js';
+import { validWebVtt } from './webvtt.js';
 
 /** One piece of learning content. Stream `learning-content-<contentId>`. */
 export const learningContentStream = streamCategory('learning-content');
@@ -34,6 +35,8 @@ const FIELDS: readonly (keyof LearningContentFields)[] = [
   'tags',
   'body',
   'isPublic',
+  'videoFile',
+  'captions',
 ];
 
 function text(value: string, field: string, label: string, max: number): string {
@@ -77,7 +80,9 @@ export function validContent(content: LearningContentFields): LearningContentFie
   if (tags.some((tag) => tag.length > LEARNING_LIMITS.tag)) throw new LearningValidationError('TOO_LONG', 'tags', `タグは1つ${LEARNING_LIMITS.tag}文字以内で入力してください`);
   const videoUrl = httpsUrl(content.videoUrl, 'videoUrl', '動画URL');
   const body = content.body?.normalize('NFC').trim() || null;
-  if (content.contentType === 'video' && videoUrl === null) throw new LearningValidationError('VIDEO_URL_REQUIRED', 'videoUrl', '動画には動画URLが必要です');
+  const videoFile = content.contentType === 'video' ? (content.videoFile ?? null) : null;
+  const captions = content.contentType === 'video' && content.captions?.trim() ? validWebVtt(content.captions) : null;
+  if (content.contentType === 'video' && videoUrl === null && videoFile === null) throw new LearningValidationError('VIDEO_URL_REQUIRED', 'videoUrl', '動画にはファイルのアップロードか動画URLが必要です');
   if (content.contentType === 'reading' && body === null) throw new LearningValidationError('BODY_REQUIRED', 'body', '読み物には本文が必要です');
   if (body !== null && body.length > LEARNING_LIMITS.body) throw new LearningValidationError('TOO_LONG', 'body', `本文は${LEARNING_LIMITS.body}文字以内で入力してください`);
   return {
@@ -92,10 +97,13 @@ export function validContent(content: LearningContentFields): LearningContentFie
     tags,
     body: content.contentType === 'reading' ? body : null,
     isPublic: content.isPublic,
+    // Only when present: a lesson without them records what it did before decision 0096.
+    ...(videoFile ? { videoFile } : {}),
+    ...(captions ? { captions } : {}),
   };
 }
 
-const same = (a: LearningContentFields, b: LearningContentFields) => FIELDS.every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+const same = (a: LearningContentFields, b: LearningContentFields) => FIELDS.every((key) => JSON.stringify(a[key] ?? null) === JSON.stringify(b[key] ?? null));
 
 function decide(command: LearningContentCommand, state: LearningContentState): LearningContentEvent[] {
   switch (command.type) {

@@ -1,9 +1,13 @@
 import { UserCommand } from '../../../platform/domain/command.js';
 
-/** The signed-in user reports progress on content (stream `learning-progress-<userId>-<contentId>`). */
+/**
+ * The signed-in user reports progress on content (stream `learning-progress-<userId>-<contentId>`).
+ * On an uploaded video (`videoSeconds`: its probed length, filled in by the handler from the
+ * content, never by the client) only `watched` counts: the stretches played since the last report.
+ */
 export class RecordLearningProgress extends UserCommand<
   'RecordLearningProgress',
-  { contentId: string; percent: number; position: number; studySeconds: number }
+  { contentId: string; percent: number; position: number; studySeconds: number; watched?: unknown; videoSeconds?: number | null }
 > {
   readonly type = 'RecordLearningProgress';
 }

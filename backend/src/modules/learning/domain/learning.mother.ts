@@ -43,3 +43,11 @@ export const recorded = (percent: number, studySeconds = 30, position = percent)
 });
 export const completed = (): LearningProgressEvent => ({ type: 'LearningCompleted', data: ids });
 export const reset = (): LearningProgressEvent => ({ type: 'LearningProgressReset', data: ids });
+
+/** A report on an uploaded video of `videoSeconds`: only the stretches count. */
+export const aWatchReport = (watched: unknown, position = 0, videoSeconds = 100, contentId = 'c1') =>
+  new RecordLearningProgress({ contentId, percent: 0, position, studySeconds: 0, watched, videoSeconds }, LEARNER);
+export const watchedRecorded = (percent: number, watched: [number, number][], studySeconds: number, position = 0): LearningProgressEvent => ({
+  type: 'LearningProgressRecorded',
+  data: { ...ids, percent, position, studySeconds, watched },
+});

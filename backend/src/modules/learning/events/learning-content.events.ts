@@ -29,6 +29,17 @@ export interface LearningContentFields {
   /** A reading lesson's text: paragraphs separated by a blank line, a line starting with ■ a heading. Null for a video. */
   body: string | null;
   isPublic: boolean;
+  /** A video uploaded through the storage platform (`LessonVideoUploaded`); with it `videoUrl` may be null. Absent on older events. */
+  videoFile?: LessonVideoFile | null;
+  /** The captions track (WebVTT, checked), for a video. Absent on older events. */
+  captions?: string | null;
+}
+
+/** An uploaded video as a lesson holds it: the file, its probed length and type. The poster is the file's own. */
+export interface LessonVideoFile {
+  fileId: string;
+  seconds: number;
+  mimeType: string;
 }
 
 /** Content was published. Starts the stream `learning-content-<contentId>`; the author is `metadata.userId`. */

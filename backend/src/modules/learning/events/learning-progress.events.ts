@@ -9,11 +9,13 @@ export type LearningStarted = DomainEvent<'LearningStarted', { userId: string; c
 /**
  * A progress report while watching or reading. `percent` is the furthest point reached (never
  * lower than before); `position` where to resume (a video's seconds, a reading lesson's percent
- * scrolled); `studySeconds` the time spent since the last report (at most 300).
+ * scrolled); `studySeconds` the time spent since the last report (at most 300). On an uploaded
+ * video `watched` is the union of the stretches watched so far (`[start, end]` seconds), `percent`
+ * the share of the video it covers, and `studySeconds` the seconds of the report's stretches.
  */
 export type LearningProgressRecorded = DomainEvent<
   'LearningProgressRecorded',
-  { userId: string; contentId: string; percent: number; position: number; studySeconds: number }
+  { userId: string; contentId: string; percent: number; position: number; studySeconds: number; watched?: [number, number][] }
 >;
 
 /** The user reached 90 %; it stays completed on a re-watch until the user resets. */

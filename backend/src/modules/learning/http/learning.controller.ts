@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiBody, ApiConsumes, ApiProduces } from '@nestjs/swagger';
+import { sendStoredFile } from '../../../platform/storage/downloads.js';
+import { FILE_STORAGE, type FileStorage } from '../../../platform/storage/storage.port.js';
+import { LearningContentGuard } from '../commands/learning-content.guard.js';
+import { LessonVideos, lessonPosterKey, lessonVideoKey } from '../commands/lesson-videos.js';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
@@ -13,12 +19,15 @@ import { LearningContentNotFoundError } from '../domain/learning.errors.js';
 import type { LearningContentFields } from '../events/learning-content.events.js';
 import { GetLearningSummaryQuery } from '../queries/get-learning-summary/get-learning-summary.query.js';
 import { ListLearningContentQuery } from '../queries/list-learning-content/list-learning-content.query.js';
-import { RecordLearningProgressRequest, SaveLearningContentRequest, SeedLearningLibraryRequest } from './learning.request.dto.js';
-import { LearningContentResponse, LearningSummaryResponse, SeedLearningLibraryResponse } from './learning.response.dto.js';
+import { LessonVideoUploadRequest, RecordLearningProgressRequest, SaveLearningContentRequest, SeedLearningLibraryRequest } from './learning.request.dto.js';
+import { LearningContentResponse, LearningSummaryResponse, LessonVideoResponse, SeedLearningLibraryResponse } from './learning.response.dto.js';
 
 const ADMIN_ONLY = 'Admins only (userType admin or ADMIN_EMAILS)';
+const AUTHORS_ONLY = 'Authors only (userType team_admin or admin)';
 
-const fields = (body: SaveLearningContentRequest): LearningContentFields => ({
+const fields = (body: SaveLearningContentRequest, videos: LessonVideos): Promise<LearningContentFields> => fieldsWith(body, body.videoFileId ? videos.resolve(body.videoFileId) : null);
+
+const fieldsWith = async (body: SaveLearningContentRequest, videoFile: Promise<LearningContentFields['videoFile']> | null): Promise<LearningContentFields> => ({
   title: body.title,
   description: body.description,
   contentType: body.contentType,
@@ -30,6 +39,8 @@ const fields = (body: SaveLearningContentRequest): LearningContentFields => ({
   tags: body.tags ?? [],
   body: body.body ?? null,
   isPublic: body.isPublic ?? true,
+  videoFile: videoFile ? await videoFile : null,
+  captions: body.captions ?? null,
 });
 
 /**
@@ -42,6 +53,9 @@ export class LearningController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
+    private readonly videos: LessonVideos,
+    private readonly guard: LearningContentGuard,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
   @Get()
@@ -59,12 +73,27 @@ export class LearningController {
   }
 
   @Post()
-  @Access('admin')
-  @ApiAnswers({ created: LearningContentResponse, badRequest: 'A broken rule, named by field', forbidden: ADMIN_ONLY })
+  @Access('team_admin')
+  @ApiAnswers({ created: LearningContentResponse, badRequest: 'A broken rule, named by field', forbidden: AUTHORS_ONLY })
   async create(@Body() body: SaveLearningContentRequest, @CurrentUser() user: SessionUser): Promise<LearningContentResponse> {
     const contentId = randomUUID();
-    await this.commandBus.execute(new SaveLearningContent({ contentId, content: fields(body), intent: 'create' }, user));
+    await this.commandBus.execute(new SaveLearningContent({ contentId, content: await fields(body, this.videos), intent: 'create' }, user));
     return this.one(contentId, user);
+  }
+
+  @Post('videos')
+  @Access('team_admin')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: LessonVideoUploadRequest })
+  @ApiAnswers({
+    created: { type: LessonVideoResponse, description: 'Stored with its poster frame and probed length; save a lesson with its fileId' },
+    badRequest: 'No file or an empty file',
+    forbidden: AUTHORS_ONLY,
+    payloadTooLarge: 'Over the video limit (2 GB)',
+    unsupportedMediaType: 'Not an MP4, WebM or MOV video (read from its bytes), or one ffprobe cannot read',
+  })
+  uploadVideo(@Req() req: Request, @CurrentUser() user: SessionUser): Promise<LessonVideoResponse> {
+    return this.videos.upload(req, user);
   }
 
   @Post('seed')
@@ -85,13 +114,51 @@ export class LearningController {
     return this.one(id, user);
   }
 
+  @Get(':id/video')
+  @Access('signed_in')
+  @ApiProduces('video/mp4', 'video/webm', 'video/quicktime')
+  @ApiAnswers({
+    ok: { description: 'The uploaded video (byte ranges answered)', schema: { type: 'string', format: 'binary' } },
+    partialContent: 'The byte range asked for',
+    notModified: 'The ETag still holds',
+    notFound: 'Unknown content, not visible, or no uploaded video',
+    rangeNotSatisfiable: 'A range past the end',
+  })
+  async video(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.sendLessonFile(id, user, req, res, lessonVideoKey);
+  }
+
+  @Get(':id/poster')
+  @Access('signed_in')
+  @ApiProduces('image/jpeg')
+  @ApiAnswers({
+    ok: { description: 'The poster frame ffmpeg took from the uploaded video', schema: { type: 'string', format: 'binary' } },
+    partialContent: 'The byte range asked for',
+    notModified: 'The ETag still holds',
+    notFound: 'Unknown content, not visible, or no uploaded video',
+    rangeNotSatisfiable: 'A range past the end',
+  })
+  async poster(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.sendLessonFile(id, user, req, res, lessonPosterKey);
+  }
+
+  @Get(':id/captions')
+  @Access('signed_in')
+  @ApiProduces('text/vtt')
+  @ApiAnswers({ ok: { description: 'The captions track (WebVTT)', schema: { type: 'string' } }, notFound: 'Unknown content, not visible, or no captions' })
+  async captions(@Param('id') id: string, @Res() res: Response, @CurrentUser() user: SessionUser): Promise<void> {
+    const content = await this.guard.visible(id, user);
+    if (!content.captions) throw new LearningContentNotFoundError();
+    res.status(200).type('text/vtt; charset=utf-8').setHeader('Cache-Control', 'private, no-cache').send(content.captions);
+  }
+
   @Put(':id')
-  @Access('admin')
+  @Access('team_admin')
   @ApiIfMatch()
   @ApiAnswers({
     ok: LearningContentResponse,
     badRequest: 'A broken rule, named by field',
-    forbidden: ADMIN_ONLY,
+    forbidden: AUTHORS_ONLY,
     notFound: 'Unknown content',
     conflict: 'A stale If-Match',
   })
@@ -101,7 +168,7 @@ export class LearningController {
     @CurrentUser() user: SessionUser,
     @IfMatch() ifMatch: number | undefined,
   ): Promise<LearningContentResponse> {
-    await this.commandBus.execute(new SaveLearningContent({ contentId: id, content: fields(body), intent: 'update' }, user, ifMatch));
+    await this.commandBus.execute(new SaveLearningContent({ contentId: id, content: await fields(body, this.videos), intent: 'update' }, user, ifMatch));
     return this.one(id, user);
   }
 
@@ -110,12 +177,15 @@ export class LearningController {
   @Access('signed_in')
   @ApiAnswers({
     ok: { type: LearningContentResponse, description: 'The content with my progress after the report' },
-    badRequest: 'Percent outside 0..100, a negative position or time',
+    badRequest: 'Percent outside 0..100, a negative position or time; on an uploaded video, watched stretches outside its length, reversed, not numbers or more than 50',
     notFound: 'Unknown content',
   })
   async recordProgress(@Param('id') id: string, @Body() body: RecordLearningProgressRequest, @CurrentUser() user: SessionUser): Promise<LearningContentResponse> {
     await this.commandBus.execute(
-      new RecordLearningProgress({ contentId: id, percent: body.percent, position: body.position ?? 0, studySeconds: body.studySeconds ?? 0 }, user),
+      new RecordLearningProgress(
+        { contentId: id, percent: body.percent ?? 0, position: body.position ?? 0, studySeconds: body.studySeconds ?? 0, watched: body.watched },
+        user,
+      ),
     );
     return this.one(id, user);
   }
@@ -126,6 +196,13 @@ export class LearningController {
   async resetProgress(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<LearningContentResponse> {
     await this.commandBus.execute(new ResetLearningProgress({ contentId: id }, user));
     return this.one(id, user);
+  }
+
+  /** A file of a visible lesson's uploaded video: content-addressed (the lesson's URL names the file), so cached for good. */
+  private async sendLessonFile(id: string, user: SessionUser, req: Request, res: Response, key: (fileId: string) => string): Promise<void> {
+    const { videoFile } = await this.guard.visible(id, user);
+    if (!videoFile) throw new LearningContentNotFoundError();
+    await sendStoredFile(req, res, { storage: this.storage, key: key(videoFile.fileId), caching: 'immutable', allowed: true });
   }
 
   private async one(id: string, user: SessionUser): Promise<LearningContentResponse> {

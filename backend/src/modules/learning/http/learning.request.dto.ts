@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { LEARNING_LIMITS as L } from '@pivot/rules';
 import { MAX_STUDY_SECONDS_PER_REPORT } from '../domain/learning-progress.js';
+import { MAX_STRETCHES_PER_REPORT } from '../domain/watched-stretches.js';
+import { CAPTIONS_MAX_CHARS } from '../domain/webvtt.js';
 import { DIFFICULTIES, LEARNING_CATEGORIES, LEARNING_CONTENT_TYPES, type Difficulty, type LearningCategory, type LearningContentType } from '../events/learning-content.events.js';
 
 /** An admin's new or edited content (the decider trims and checks the rules the shape cannot). */
@@ -60,15 +62,31 @@ export class SaveLearningContentRequest {
   @IsOptional()
   @IsBoolean({ message: '公開設定は true か false で指定してください' })
   isPublic?: boolean;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'An uploaded video (POST /api/learning-content/videos): with it the video needs no URL' })
+  @IsOptional()
+  @IsString({ message: '動画ファイルの指定が正しくありません' })
+  videoFileId?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: CAPTIONS_MAX_CHARS, description: 'The captions track (WebVTT) of a video' })
+  @IsOptional()
+  @IsString({ message: '字幕はWebVTT形式の文字列で入力してください' })
+  @MaxLength(CAPTIONS_MAX_CHARS, { message: `字幕は${CAPTIONS_MAX_CHARS.toLocaleString('ja-JP')}文字以内にしてください` })
+  captions?: string | null;
+}
+
+export class LessonVideoUploadRequest {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'An MP4, WebM or MOV video of at most 2 GB (the type is read from its bytes)' }) file: unknown;
 }
 
 /** A progress report while watching or reading. */
 export class RecordLearningProgressRequest {
-  @ApiProperty({ minimum: 0, maximum: 100, description: 'How far the user got, in percent; never lowers what was reached' })
+  @ApiPropertyOptional({ minimum: 0, maximum: 100, default: 0, description: 'How far the user got, in percent; never lowers what was reached. Ignored on an uploaded video (the stretches count)' })
+  @IsOptional()
   @IsNumber({}, { message: '進捗は0から100の数で送ってください' })
   @Min(0, { message: '進捗は0から100の数で送ってください' })
   @Max(100, { message: '進捗は0から100の数で送ってください' })
-  percent: number;
+  percent?: number;
 
   @ApiPropertyOptional({ minimum: 0, default: 0, description: "Where to resume: a video's seconds, a reading lesson's percent scrolled" })
   @IsOptional()
@@ -81,6 +99,15 @@ export class RecordLearningProgressRequest {
   @IsNumber({}, { message: '学習時間は0以上の秒数で送ってください' })
   @Min(0, { message: '学習時間は0以上の秒数で送ってください' })
   studySeconds?: number;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 },
+    maxItems: MAX_STRETCHES_PER_REPORT,
+    description: 'On an uploaded video: the stretches played since the last report, [start, end] seconds; their union decides done (90 %) and is the study time',
+  })
+  @IsOptional()
+  watched?: unknown;
 }
 
 export class SeedLearningLibraryRequest {}

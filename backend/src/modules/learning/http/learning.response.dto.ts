@@ -10,6 +10,24 @@ export class LearningProgressResponse {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) completedAt: Date | null;
 }
 
+/** An uploaded video, as the upload answers it. */
+export class LessonVideoResponse {
+  @ApiProperty() fileId: string;
+  @ApiProperty({ description: 'Length read by ffprobe' }) seconds: number;
+  @ApiProperty() mimeType: string;
+  @ApiProperty() sizeBytes: number;
+}
+
+/** A lesson's uploaded video with the addresses the player uses. */
+export class LessonVideoFileResponse {
+  @ApiProperty() fileId: string;
+  @ApiProperty({ description: 'Length read by ffprobe' }) seconds: number;
+  @ApiProperty() mimeType: string;
+  @ApiProperty({ description: 'The video (ranged)' }) src: string;
+  @ApiProperty({ description: 'The poster frame' }) posterSrc: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The WebVTT captions, when the lesson has them' }) captionsSrc: string | null;
+}
+
 export class LearningContentResponse {
   @ApiProperty() id: string;
   @ApiProperty() title: string;
@@ -27,6 +45,7 @@ export class LearningContentResponse {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty() revision: number;
   @ApiProperty({ type: LearningProgressResponse }) myProgress: LearningProgressResponse;
+  @ApiProperty({ type: LessonVideoFileResponse, nullable: true, description: 'An uploaded video (null for a link or reading)' }) videoFile: LessonVideoFileResponse | null;
 }
 
 export class BadgeResponse {

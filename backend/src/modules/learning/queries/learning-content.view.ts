@@ -20,4 +20,6 @@ export interface LearningContentView
   duration: number;
   body: string | null;
   myProgress: LearningProgressView;
+  /** An uploaded video with the player's addresses (each names the file, so a new upload is a new address). */
+  videoFile: { fileId: string; seconds: number; mimeType: string; src: string; posterSrc: string; captionsSrc: string | null } | null;
 }

@@ -1,6 +1,7 @@
 import { Card, Flex, Progress, Skeleton, Typography } from 'antd';
 import { dashboardLearningTexts as texts } from '../../../locales/ja-JP/dashboard';
 import type { LearningSummaryResponse } from '../../../shared/api/generated/learning';
+import { LearningCategoryBars } from '../../../shared/ui/LearningCategoryBars';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { KeyFigure } from './KeyFigure';
 
@@ -28,6 +29,7 @@ export function LearningProgressCard({ summary, isLoading }: { summary: Learning
             <KeyFigure label={texts.studyTime} value={texts.minutes(summary.studyMinutesThisMonth)} />
             <KeyFigure label={texts.badges} value={texts.badgeCount(summary.badgesEarned, summary.badges.length)} />
           </Flex>
+          <LearningCategoryBars categories={summary.categories} />
         </Flex>
       )}
     </Card>

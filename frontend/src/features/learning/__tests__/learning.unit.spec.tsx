@@ -31,6 +31,7 @@ const aContent = (overrides: Partial<LearningContentResponse> = {}): LearningCon
   createdAt: '2026-11-01T00:00:00.000Z',
   revision: 0,
   myProgress: notStarted,
+  videoFile: null,
   ...overrides,
 });
 

@@ -1,5 +1,8 @@
-import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
-import { LEARNING_LIMITS } from '@pivot/rules';
+import { VideoCameraAddOutlined } from '@ant-design/icons';
+import { Button, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { FILE_KINDS, LEARNING_LIMITS } from '@pivot/rules';
+import { learningVideoApi } from '../api/learning-video-api';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import { useLearningCreateMutation, type SaveLearningContentRequest } from '../../../shared/api/generated/learning';
 import { notifySuccess } from '../../../shared/ui/notify';
@@ -8,26 +11,50 @@ import '../write-failures';
 const fields = texts.admin.fields;
 const required = (label: string) => [{ required: true, whitespace: true, message: texts.admin.required(label) }];
 
-/** An admin adds a reading lesson or a video (the server checks every rule again). */
+const videoKind = FILE_KINDS.video;
+
+/**
+ * An author adds a reading lesson or a video: a file uploaded through the storage platform (its
+ * length and poster read by the server) or an external link, with optional WebVTT captions. The
+ * size and type are checked here for a quick answer; the server checks every rule again.
+ */
 export function AddContentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<SaveLearningContentRequest & { tagsText?: string }>();
   const [create, creating] = useLearningCreateMutation();
   const contentType = Form.useWatch('contentType', form);
+  const [file, setFile] = useState<File | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [upload, uploading] = learningVideoApi.useLearningUploadVideoMutation();
+
+  function choose(chosen: File | undefined) {
+    setFileError(null);
+    setFile(null);
+    if (!chosen) return;
+    if (chosen.size === 0) return setFileError(texts.admin.emptyFile);
+    if (chosen.size > videoKind.maxBytes) return setFileError(videoKind.tooLarge);
+    if (!(videoKind.types as readonly string[]).includes(chosen.type)) return setFileError(videoKind.wrongType);
+    setFile(chosen);
+  }
 
   async function submit() {
     const { tagsText, ...values } = await form.validateFields();
     try {
+      const uploaded = values.contentType === 'video' && file ? await upload({ lessonVideoUploadRequest: { file } }).unwrap() : null;
       await create({
         saveLearningContentRequest: {
           ...values,
+          videoFileId: uploaded?.fileId ?? null,
+          captions: values.contentType === 'video' && values.captions?.trim() ? values.captions : null,
           tags: (tagsText ?? '').split(/[,、\s]+/).filter((tag) => tag.length > 0),
-          videoUrl: values.contentType === 'video' ? values.videoUrl : null,
+          videoUrl: values.contentType === 'video' && !uploaded ? values.videoUrl : null,
           body: values.contentType === 'reading' ? values.body : null,
           thumbnailUrl: values.thumbnailUrl || null,
         },
       }).unwrap();
       notifySuccess(texts.admin.created);
       form.resetFields();
+      setFile(null);
       onClose();
     } catch {
       // Shown by the write-failure listener.
@@ -35,7 +62,7 @@ export function AddContentDialog({ open, onClose }: { open: boolean; onClose: ()
   }
 
   return (
-    <Modal open={open} title={texts.admin.add} okText={texts.admin.create} cancelText={texts.admin.cancel} onOk={submit} onCancel={onClose} confirmLoading={creating.isLoading} destroyOnHidden>
+    <Modal open={open} title={texts.admin.add} okText={texts.admin.create} cancelText={texts.admin.cancel} onOk={submit} onCancel={onClose} confirmLoading={creating.isLoading || uploading.isLoading} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ contentType: 'reading', difficulty: 'beginner', category: 'one_on_one_basics', durationMinutes: 5, isPublic: true }}>
         <Form.Item name="title" label={fields.title} rules={required(fields.title)}>
           <Input maxLength={LEARNING_LIMITS.title.max} />
@@ -47,9 +74,20 @@ export function AddContentDialog({ open, onClose }: { open: boolean; onClose: ()
           <Select options={Object.entries(texts.contentTypes).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
         {contentType === 'video' ? (
-          <Form.Item name="videoUrl" label={fields.videoUrl} rules={[...required(fields.videoUrl), { type: 'url', message: fields.videoUrl }]}>
-            <Input inputMode="url" />
-          </Form.Item>
+          <>
+            <Form.Item label={fields.videoFile} help={fileError ?? (file ? texts.admin.chosenFile(file.name) : texts.admin.videoFileHint)} validateStatus={fileError ? 'error' : undefined}>
+              <input ref={picker} type="file" hidden accept={videoKind.accept} aria-label={fields.videoFile} onChange={(event) => choose(event.target.files?.[0])} />
+              <Button icon={<VideoCameraAddOutlined />} onClick={() => picker.current?.click()}>
+                {texts.admin.chooseVideo}
+              </Button>
+            </Form.Item>
+            <Form.Item name="videoUrl" label={fields.videoUrl} rules={file ? [] : [...required(fields.videoUrl), { type: 'url', message: fields.videoUrl }]}>
+              <Input inputMode="url" disabled={file !== null} />
+            </Form.Item>
+            <Form.Item name="captions" label={fields.captions} extra={<Typography.Text type="secondary">{texts.admin.captionsHint}</Typography.Text>}>
+              <Input.TextArea rows={4} placeholder={'WEBVTT\n\n00:00.000 --> 00:04.000\n字幕の文'} />
+            </Form.Item>
+          </>
         ) : (
           <Form.Item name="body" label={fields.body} rules={required(fields.body)}>
             <Input.TextArea rows={6} />

@@ -1,5 +1,6 @@
 import { ClockCircleOutlined, PieChartOutlined, TrophyOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Progress, Row, Tag, Tooltip, Typography } from 'antd';
+import { Card, Col, Flex, Row, Tag, Tooltip } from 'antd';
+import { LearningCategoryBars } from '../../../shared/ui/LearningCategoryBars';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import type { LearningSummaryResponse } from '../../../shared/api/generated/learning';
 import { brand } from '../../../shared/ui/brand-tokens';
@@ -48,17 +49,7 @@ export function LearningSummaryCards({ summary, loading }: { summary: LearningSu
       {s && (
         <Card size="small" title={texts.categoriesTitle}>
           <Flex vertical gap="small">
-            {s.categories.map((category) => (
-              <Flex key={category.category} vertical gap={0}>
-                <Flex justify="space-between" wrap gap={8}>
-                  <Typography.Text strong>{texts.categories[category.category]}</Typography.Text>
-                  <Typography.Text type="secondary">
-                    {texts.categoryCount(category.completedCount, category.itemCount)}・{category.percent}%
-                  </Typography.Text>
-                </Flex>
-                <Progress percent={category.percent} showInfo={false} aria-label={`${texts.categories[category.category]} ${category.percent}%`} />
-              </Flex>
-            ))}
+            <LearningCategoryBars categories={s.categories} />
             <Flex gap={4} wrap>
               {s.badges.map(({ badge, earned }) => (
                 <Tooltip key={badge} title={texts.badges[badge]?.hint}>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import type { LearningContentResponse } from '../../../shared/api/generated/learning';
 import { useProgressReporter } from '../hooks/useProgressReporter';
+import { VideoPlayer } from './VideoPlayer';
 import { lessonBlocks, readPercent, watchedPercent } from '../lib/progress';
 
 /**
@@ -37,7 +38,9 @@ export function LessonView({ content, scroller }: { content: LearningContentResp
   if (content.contentType === 'video') {
     return (
       <Flex vertical gap="middle">
-        {content.videoUrl ? (
+        {content.videoFile ? (
+          <VideoPlayer content={content} video={content.videoFile} />
+        ) : content.videoUrl ? (
           <video
             ref={video}
             src={content.videoUrl}

@@ -23,6 +23,8 @@ import '../write-failures';
 export default function LearningPage() {
   const { user } = useCurrentUser();
   const isAdmin = user?.isAdmin === true;
+  // Authors: team_admin and admin (the server's rule for adding content).
+  const isAuthor = isAdmin || user?.userType === 'team_admin';
   const list = useLearningListQuery();
   const summary = useLearningSummaryQuery();
   const [seed, seeding] = useLearningSeedMutation();
@@ -70,9 +72,9 @@ export default function LearningPage() {
     <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
       <Flex justify="space-between" align="flex-start" gap="middle" wrap>
         <PageTitle title={texts.title} lead={texts.lead} style={{ flex: '1 1 320px' }} />
-        {isAdmin && (
+        {isAuthor && (
           <Flex gap="small" wrap>
-            {loadButton}
+            {isAdmin && loadButton}
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
               {texts.admin.add}
             </Button>
@@ -91,7 +93,7 @@ export default function LearningPage() {
         {grid()}
       </Flex>
       <LessonDrawer id={openId} onClose={() => setOpenId(undefined)} />
-      {isAdmin && <AddContentDialog open={adding} onClose={() => setAdding(false)} />}
+      {isAuthor && <AddContentDialog open={adding} onClose={() => setAdding(false)} />}
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { rowProjection, type RowWriter } from '../../../../platform/projections/row-projection.js';
 import type { LearningContentEvent } from '../../events/learning-content.events.js';
+import type { LearningCourseEvent } from '../../events/learning-course.events.js';
 
 /** Each event carries the whole content; the author and creation time stay as first written. */
 function write(event: RecordedEventOf<LearningContentEvent>, db: RowWriter) {
@@ -20,6 +21,8 @@ function write(event: RecordedEventOf<LearningContentEvent>, db: RowWriter) {
       tags: JSON.stringify(d.tags),
       body: d.body,
       is_public: d.isPublic,
+      video_file: d.videoFile ? JSON.stringify(d.videoFile) : null,
+      captions: d.captions ?? null,
       created_by: event.type === 'LearningContentPublished' ? metadata.userId : null,
       created_at: metadata.occurredAt,
       updated_at: metadata.occurredAt,
@@ -34,4 +37,18 @@ export class LearningCatalogueProjection extends rowProjection<LearningContentEv
   name: 'learning-catalogue',
   tables: ['learning_contents'],
   on: { LearningContentPublished: write, LearningContentRevised: write },
+}) {}
+
+/** Courses: each event carries the whole course. */
+export class LearningCoursesProjection extends rowProjection<LearningCourseEvent>({
+  name: 'learning-courses',
+  tables: ['learning_courses'],
+  on: {
+    LearningCourseSaved: ({ data: d, metadata, revision }, db) =>
+      db.upsert(
+        'learning_courses',
+        { id: d.courseId, title: d.title, description: d.description, lesson_ids: JSON.stringify(d.lessonIds), created_at: metadata.occurredAt, updated_at: metadata.occurredAt, revision },
+        { key: ['id'], keep: ['created_at'], newer: 'revision' },
+      ),
+  },
 }) {}

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { LessonVideoFile } from '../../events/learning-content.events.js';
 
 // Written only by LearningCatalogueProjection; created by the migration 1765410000000.
 
@@ -16,8 +17,24 @@ export class LearningContentRow {
   @Column({ type: 'jsonb' }) tags: string[];
   @Column({ type: 'text', nullable: true }) body: string | null;
   @Column({ name: 'is_public', type: 'boolean' }) isPublic: boolean;
+  /** An uploaded video (`LessonVideoFile`), added by the migration 1767800000000. */
+  @Column({ name: 'video_file', type: 'jsonb', nullable: true }) videoFile: LessonVideoFile | null;
+  /** The WebVTT captions track. */
+  @Column({ type: 'text', nullable: true }) captions: string | null;
   /** The user who published it (the first event's metadata). */
   @Column({ name: 'created_by', type: 'text', nullable: true }) createdBy: string | null;
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @Column({ type: 'integer' }) revision: number;
+}
+
+/** Courses (migration 1767800000000), written only by LearningCoursesProjection. */
+@Entity({ name: 'learning_courses' })
+export class LearningCourseRow {
+  @PrimaryColumn({ type: 'text' }) id: string;
+  @Column({ type: 'text' }) title: string;
+  @Column({ type: 'text' }) description: string;
+  @Column({ name: 'lesson_ids', type: 'jsonb' }) lessonIds: string[];
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
   @Column({ type: 'integer' }) revision: number;

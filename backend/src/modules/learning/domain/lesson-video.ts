@@ -1,0 +1,29 @@
+import { UserCommand } from '../../../platform/domain/command.js';
+import type { Decider } from '../../../platform/domain/decider.js';
+import { streamCategory } from '../../../platform/domain/stream-folders.js';
+import type { LessonVideoFile } from '../events/learning-content.events.js';
+import type { LessonVideoEvent } from '../events/lesson-video.events.js';
+import { LearningValidationError } from './learning.errors.js';
+
+/** One uploaded lesson video. Stream `lesson-video-<fileId>`. */
+export const lessonVideoStream = streamCategory('lesson-video');
+
+export type LessonVideoState = { status: 'none' } | { status: 'uploaded'; file: LessonVideoFile & { sizeBytes: number } };
+
+/** The server stored an author's video and read it (the upload route: stored, probed, poster written). */
+export class RecordLessonVideo extends UserCommand<'RecordLessonVideo', { fileId: string; mimeType: string; sizeBytes: number; seconds: number }> {
+  readonly type = 'RecordLessonVideo';
+}
+
+export class LessonVideoUnknownError extends LearningValidationError {
+  constructor() {
+    super('VIDEO_FILE_UNKNOWN', 'videoFileId', 'アップロードされた動画が見つかりません。もう一度アップロードしてください');
+  }
+}
+
+export const lessonVideoDecider: Decider<LessonVideoState, RecordLessonVideo, LessonVideoEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve: (_state, event) => ({ status: 'uploaded', file: { fileId: event.data.fileId, mimeType: event.data.mimeType, sizeBytes: event.data.sizeBytes, seconds: event.data.seconds } }),
+  // A file id is generated per upload: recorded once.
+  decide: (command, state) => (state.status === 'none' ? [{ type: 'LessonVideoUploaded', data: command.data }] : []),
+};

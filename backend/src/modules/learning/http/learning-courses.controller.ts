@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsOptional, IsString } from 'class-validator';
+import { Access } from '../../../platform/auth/access.decorator.js';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
+import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { NotFoundError } from '../../../platform/domain/domain-error.js';
+import { ApiAnswers } from '../../../platform/http/api-answers.js';
+import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
+import { MAX_COURSE_LESSONS, SaveLearningCourse } from '../domain/learning-course.js';
+import { ListLearningCoursesQuery } from '../queries/list-learning-courses.handler.js';
+
+export class SaveLearningCourseRequest {
+  @ApiProperty() @IsString({ message: 'コース名は必須です' }) title: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: '説明は文字列で入力してください' }) description?: string;
+  @ApiProperty({ type: [String], maxItems: MAX_COURSE_LESSONS, description: 'Lesson ids in study order' })
+  @IsArray({ message: 'レッスンを選んでください' })
+  @ArrayMaxSize(MAX_COURSE_LESSONS, { message: `レッスンを1〜${MAX_COURSE_LESSONS}件選んでください` })
+  @IsString({ each: true, message: 'レッスンを選んでください' })
+  lessonIds: string[];
+}
+
+export class LearningCourseResponse {
+  @ApiProperty() id: string;
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: [String], description: 'The lessons in order (those the reader may see)' }) lessonIds: string[];
+  @ApiProperty() revision: number;
+}
+
+const AUTHORS_ONLY = 'Authors only (userType team_admin or admin)';
+
+/** Courses: lessons in the order to study them (decision 0096). Everyone signed in reads; authors save. */
+@ApiTags('learning-courses')
+@Controller('api/learning-courses')
+export class LearningCoursesController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get()
+  @Access('signed_in')
+  @ApiAnswers({ ok: { type: [LearningCourseResponse], description: 'Newest first' } })
+  list(@CurrentUser() user: SessionUser): Promise<LearningCourseResponse[]> {
+    return this.queryBus.execute(new ListLearningCoursesQuery(user.isAdmin));
+  }
+
+  @Post()
+  @Access('team_admin')
+  @ApiAnswers({ created: LearningCourseResponse, badRequest: 'No title, no lessons, a lesson twice or unknown', forbidden: AUTHORS_ONLY })
+  async create(@Body() body: SaveLearningCourseRequest, @CurrentUser() user: SessionUser): Promise<LearningCourseResponse> {
+    const courseId = randomUUID();
+    await this.save(courseId, body, user);
+    return this.one(courseId, user);
+  }
+
+  @Put(':id')
+  @Access('team_admin')
+  @ApiIfMatch()
+  @ApiAnswers({ ok: LearningCourseResponse, badRequest: 'No title, no lessons, a lesson twice or unknown', forbidden: AUTHORS_ONLY, notFound: 'Unknown course', conflict: 'A stale If-Match' })
+  async update(@Param('id') id: string, @Body() body: SaveLearningCourseRequest, @CurrentUser() user: SessionUser, @IfMatch() ifMatch: number | undefined): Promise<LearningCourseResponse> {
+    await this.one(id, user);
+    await this.save(id, body, user, ifMatch);
+    return this.one(id, user);
+  }
+
+  private save(courseId: string, body: SaveLearningCourseRequest, user: SessionUser, ifMatch?: number): Promise<void> {
+    const course = { title: body.title, description: body.description ?? '', lessonIds: body.lessonIds };
+    return this.commandBus.execute(new SaveLearningCourse({ courseId, course, knownLessonIds: [] }, user, ifMatch));
+  }
+
+  private async one(id: string, user: SessionUser): Promise<LearningCourseResponse> {
+    const [course] = await this.queryBus.execute(new ListLearningCoursesQuery(user.isAdmin, id));
+    if (!course) throw new NotFoundError('LEARNING.COURSE_NOT_FOUND', 'コースが見つかりません');
+    return course;
+  }
+}

@@ -1,0 +1,124 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FILE_KINDS } from '@pivot/rules';
+import pg from 'pg';
+import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { runMediaTool } from '../../../platform/media/ffmpeg.js';
+
+
+interface Lesson {
+  id: string;
+  videoFile: { fileId: string; seconds: number; src: string; posterSrc: string; captionsSrc: string | null } | null;
+  myProgress: { progress: number; position: number; completed: boolean };
+}
+
+const CAPTIONS = 'WEBVTT\n\n00:00.000 --> 00:05.000\n1on1の主役はメンバーです\n';
+
+describe('lesson videos over HTTP: upload, ffprobe and poster, captions, the watched-stretches rule (decision 0096)', () => {
+  let app: NestExpressApplication;
+  let testApp: TestApp;
+  let events: pg.Pool;
+  let admin: SignedInUser;
+  let member: SignedInUser;
+  let dir: string;
+  let video: Buffer;
+  let lesson: Lesson;
+
+  const eventCount = async () => Number((await events.query(`SELECT count(*) FROM events WHERE stream_id LIKE 'learning-%' OR stream_id LIKE 'lesson-video-%'`)).rows[0].count);
+  const upload = (user: SignedInUser, bytes: Buffer, filename = 'lesson.mp4', contentType = 'video/mp4') =>
+    user.agent.post('/api/learning-content/videos').set(user.headers).attach('file', bytes, { filename, contentType });
+  const watch = (user: SignedInUser, body: object) => user.agent.post(`/api/learning-content/${lesson.id}/progress`).set(user.headers).send(body);
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'lesson-video-spec-'));
+    // A real 20-second video, made here (small and cheap: 160x90, 5 fps).
+    const file = path.join(dir, 'lesson.mp4');
+    await runMediaTool('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x90:rate=5:duration=20', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file]);
+    video = await readFile(file);
+    testApp = await startTestApp({ ADMIN_EMAILS: 'video-admin@example.com' });
+    ({ app } = testApp);
+    events = new pg.Pool({ connectionString: testApp.db.url, max: 2 });
+    [admin, member] = await Promise.all([signIn(app, 'video-admin@example.com'), signIn(app, 'video-member@example.com')]);
+  });
+  afterAll(async () => {
+    await events.end();
+    await testApp.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a member (403), a forged type (415), a 0-byte and an over-limit video, keeping nothing', async () => {
+    await upload(member, video).expect(403);
+    expect((await upload(admin, Buffer.from('これは動画ではありません'.repeat(100)), 'fake.mp4').expect(415)).body.message).toBe(FILE_KINDS.video.wrongType);
+    await upload(admin, Buffer.alloc(0)).expect(400);
+    const kind = FILE_KINDS.video as { maxBytes: number };
+    const limit = kind.maxBytes;
+    kind.maxBytes = video.length - 1;
+    try {
+      expect((await upload(admin, video).expect(413)).body.message).toBe(FILE_KINDS.video.tooLarge);
+    } finally {
+      kind.maxBytes = limit;
+    }
+    expect(await eventCount()).toBe(0);
+  });
+
+  it('stores an upload with its probed length and a poster frame; a lesson is saved with it and its captions', async () => {
+    const uploaded = (await upload(admin, video).expect(201)).body;
+    expect(uploaded).toMatchObject({ mimeType: 'video/mp4', sizeBytes: video.length });
+    expect(uploaded.seconds).toBeCloseTo(20, 0);
+
+    const body = { title: '1on1の基本（動画）', description: '20秒の動画', contentType: 'video', durationMinutes: 1, difficulty: 'beginner', category: 'one_on_one_basics' };
+    const badCaptions = await admin.agent.post('/api/learning-content').set(admin.headers).send({ ...body, videoFileId: uploaded.fileId, captions: '字幕です' }).expect(400);
+    expect(JSON.stringify(badCaptions.body.message)).toContain('WEBVTT');
+    await admin.agent.post('/api/learning-content').set(admin.headers).send({ ...body, videoFileId: 'no-such-upload' }).expect(400);
+    lesson = (await admin.agent.post('/api/learning-content').set(admin.headers).send({ ...body, videoFileId: uploaded.fileId, captions: CAPTIONS }).expect(201)).body;
+    expect(lesson.videoFile).toMatchObject({ fileId: uploaded.fileId, captionsSrc: expect.stringContaining('/captions') });
+
+    const poster = await member.agent.get(lesson.videoFile!.posterSrc).expect(200);
+    expect(poster.headers['content-type']).toBe('image/jpeg');
+    expect((poster.body as Buffer).subarray(0, 2).toString('hex')).toBe('ffd8');
+    const part = await member.agent.get(lesson.videoFile!.src).set('Range', 'bytes=0-99').expect(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-99/${video.length}`);
+    const captions = await member.agent.get(lesson.videoFile!.captionsSrc!).expect(200);
+    expect(captions.headers['content-type']).toContain('text/vtt');
+    expect(captions.text).toBe(CAPTIONS);
+  });
+
+  it('does not count a viewer who jumps to 95 % as done; the union of what was watched does', async () => {
+    const jumped = (await watch(member, { percent: 100, position: 20, watched: [[0, 1], [19, 20]] }).expect(200)).body as Lesson;
+    expect(jumped.myProgress).toMatchObject({ progress: 10, completed: false, position: 20 });
+
+    const before = await eventCount();
+    for (const watched of [[[0, 25]], [[-1, 3]], [[8, 4]], [['a', 3]], 'all', Array.from({ length: 51 }, (_, i) => [i * 0.2, i * 0.2 + 0.1])]) {
+      const refused = await watch(member, { position: 3, watched }).expect(400);
+      expect(JSON.stringify(refused.body.message)).toMatch(/視聴区間/);
+    }
+    await watch(member, { position: 99, watched: [[1, 2]] }).expect(400);
+    expect(await eventCount()).toBe(before);
+
+    // Parallel saves of one second each: none is lost, so together they cover 90 %.
+    await Promise.all(Array.from({ length: 16 }, (_, i) => watch(member, { position: i + 2, watched: [[i + 1, i + 2]] }).expect(200)));
+    const done = (await member.agent.get(`/api/learning-content/${lesson.id}`).expect(200)).body as Lesson;
+    expect(done.myProgress).toMatchObject({ progress: 100, completed: true });
+    const summary = (await member.agent.get('/api/learning-content/summary').expect(200)).body;
+    expect(summary).toMatchObject({ completedCount: 1, studyMinutesThisMonth: 0 });
+    expect(summary.categories.find((c: { category: string }) => c.category === 'one_on_one_basics')).toMatchObject({ completedCount: 1, percent: 100 });
+
+    const rewatch = (await watch(member, { position: 2, watched: [[0, 2]] }).expect(200)).body as Lesson;
+    expect(rewatch.myProgress).toMatchObject({ completed: true, position: 2 });
+    const reset = (await member.agent.delete(`/api/learning-content/${lesson.id}/progress`).set(member.headers).expect(200)).body as Lesson;
+    expect(reset.myProgress).toMatchObject({ progress: 0, completed: false });
+  });
+
+  it('orders lessons into a course; a member may not author one', async () => {
+    const course = { title: '1on1をはじめる', description: '最初の3本', lessonIds: [lesson.id] };
+    await member.agent.post('/api/learning-courses').set(member.headers).send(course).expect(403);
+    await admin.agent.post('/api/learning-courses').set(admin.headers).send({ ...course, lessonIds: [lesson.id, lesson.id] }).expect(400);
+    await admin.agent.post('/api/learning-courses').set(admin.headers).send({ ...course, lessonIds: ['nope'] }).expect(400);
+    const saved = (await admin.agent.post('/api/learning-courses').set(admin.headers).send(course).expect(201)).body;
+    expect(saved).toMatchObject({ title: '1on1をはじめる', lessonIds: [lesson.id] });
+    expect((await member.agent.get('/api/learning-courses').expect(200)).body).toEqual([saved]);
+  });
+});
