@@ -17,7 +17,7 @@ import { CommunityEventNotFoundError, EventMaterialNotFoundError, MaterialsForbi
 import { SEAT_HOLDING } from '../domain/community-event.js';
 import { eventMaterialKey } from '../domain/event-materials.js';
 
-export class EventMaterialResponse {
+export class EventMaterialFileResponse {
   @ApiProperty() id: string;
   @ApiProperty() eventId: string;
   @ApiProperty({ type: String, nullable: true, description: 'The session it belongs to, or null for the whole event' }) sessionId: string | null;
@@ -43,7 +43,7 @@ interface MaterialRow {
   uploaded_at: Date;
 }
 
-const toResponse = (row: MaterialRow): EventMaterialResponse => ({
+const toResponse = (row: MaterialRow): EventMaterialFileResponse => ({
   id: row.id,
   eventId: row.event_id,
   sessionId: row.session_id,
@@ -76,7 +76,7 @@ export class EventMaterialsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: MaterialFileRequest })
   @ApiAnswers({
-    created: EventMaterialResponse,
+    created: EventMaterialFileResponse,
     badRequest: 'No file, or an empty one',
     forbidden: 'Neither the host nor a team admin',
     notFound: 'Unknown event or session',
@@ -89,7 +89,7 @@ export class EventMaterialsController {
     @Query('sessionId') sessionId: string | undefined,
     @Req() req: Request,
     @CurrentUser() actor: SessionUser,
-  ): Promise<EventMaterialResponse> {
+  ): Promise<EventMaterialFileResponse> {
     // Who may attach is checked before a byte is read (the domain checks it again when recording).
     const event = await this.eventOf(eventId);
     if (event.host_id !== actor.id && !actor.isTeamAdmin) throw new MaterialsForbiddenError();
@@ -115,8 +115,8 @@ export class EventMaterialsController {
 
   @Get()
   @Access('signed_in')
-  @ApiAnswers({ ok: [EventMaterialResponse], forbidden: 'Not a registrant, host or team admin', notFound: 'Unknown event' })
-  async list(@Param('eventId', ParseUUIDPipe) eventId: string, @CurrentUser() actor: SessionUser): Promise<EventMaterialResponse[]> {
+  @ApiAnswers({ ok: [EventMaterialFileResponse], forbidden: 'Not a registrant, host or team admin', notFound: 'Unknown event' })
+  async list(@Param('eventId', ParseUUIDPipe) eventId: string, @CurrentUser() actor: SessionUser): Promise<EventMaterialFileResponse[]> {
     await this.requireReader(eventId, actor);
     const rows: MaterialRow[] = await this.dataSource.query(
       `SELECT * FROM community_event_files WHERE event_id = $1 ORDER BY session_id NULLS FIRST, uploaded_at, id`,
