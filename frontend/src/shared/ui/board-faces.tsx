@@ -14,7 +14,7 @@ import { pictureSource } from './PersonAvatar';
  */
 
 /** The clip path (one per board, `<BoardFaceClip />` in its SVG) that rounds every face. */
-export const FACE_CLIP_ID = 'board-face-clip';
+const FACE_CLIP_ID = 'board-face-clip';
 
 /** One key per user (a shared computer keeps each person's choice). */
 export const facesKey = (userId: string) => `pivot.boardFaces.${userId}`;
@@ -63,7 +63,7 @@ const loaded = new Map<string, string>();
 const loading = new Map<string, Promise<string | null>>();
 
 /** The picture at list size as a data URL (null when it cannot be read: the face falls back to the initial). */
-export function loadFace(url: string): Promise<string | null> {
+function loadFace(url: string): Promise<string | null> {
   const done = loaded.get(url);
   if (done) return Promise.resolve(done);
   let pending = loading.get(url);
