@@ -149,6 +149,18 @@ export interface CommunityEventFeedback {
   would_recommend: boolean;
 }
 
+export interface CommunityEventFiles {
+  content_type: string;
+  event_id: string;
+  file_name: string;
+  id: string;
+  session_id: string | null;
+  size_bytes: Int8;
+  storage_key: string;
+  uploaded_at: Timestamp;
+  uploaded_by_id: string;
+}
+
 export interface CommunityEventRegistrations {
   attended_at: Timestamp | null;
   event_id: string;
@@ -1189,6 +1201,7 @@ export interface DB {
   anonymous_replies: AnonymousReplies;
   community_event_calendar_feeds: CommunityEventCalendarFeeds;
   community_event_feedback: CommunityEventFeedback;
+  community_event_files: CommunityEventFiles;
   community_event_registrations: CommunityEventRegistrations;
   community_event_sessions: CommunityEventSessions;
   community_events: CommunityEvents;

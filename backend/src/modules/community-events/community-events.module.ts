@@ -11,6 +11,8 @@ import { ScheduleCommunityEventHandler } from './commands/schedule-community-eve
 import { COMMUNITY_EVENT_EVENT_SCHEMAS } from './events/community-event.events.js';
 import { CommunityEventsController } from './http/community-events.controller.js';
 import { CreateCommunityEventReadModels1765100000000 } from './migrations/1765100000000-create-community-event-read-models.js';
+import { EventMaterialsController } from './http/event-materials.controller.js';
+import { AddEventMaterials1767801000000 } from './migrations/1767801000000-add-event-materials.js';
 import { CommunityEventsProjection } from './projections/community-events/community-events.projection.js';
 import { COMMUNITY_EVENT_READ_MODELS } from './projections/community-events/community-events.read-model.js';
 import { CommunityEventsReader } from './queries/community-events-reader.js';
@@ -30,7 +32,7 @@ import { calendarFeedDecider, calendarFeedStream } from './domain/calendar-feed.
  */
 @Module({
   imports: [EventStoreModule.forFeature(COMMUNITY_EVENT_EVENT_SCHEMAS, [streamFolder(communityEventStream, communityEventDecider), streamFolder(calendarFeedStream, calendarFeedDecider)]), TypeOrmModule.forFeature(COMMUNITY_EVENT_READ_MODELS), UsersModule, OneOnOneModule],
-  controllers: [CommunityEventsController],
+  controllers: [CommunityEventsController, EventMaterialsController],
   providers: [
     CommunityEventSearch,
     EventWriteQueue,
@@ -49,5 +51,5 @@ import { calendarFeedDecider, calendarFeedStream } from './domain/calendar-feed.
   exports: [CommunityEventSearch],
 })
 export class CommunityEventsModule {
-  static readonly migrations = [CreateCommunityEventReadModels1765100000000];
+  static readonly migrations = [CreateCommunityEventReadModels1765100000000, AddEventMaterials1767801000000];
 }

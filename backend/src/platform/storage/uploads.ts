@@ -45,7 +45,8 @@ export async function receiveUpload<T>(req: Request, kindName: FileKindName, con
   const kind = FILE_KINDS[kindName];
   const contentType = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data/i.test(contentType)) throw new UnsupportedMediaTypeException(FILE_MESSAGES.missing);
-  const parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: kind.maxBytes + 1, fields: 10, fieldSize: 1024, parts: 12 } });
+  // Browsers send a file name's UTF-8 bytes raw: read them as UTF-8 (busboy's default is latin1).
+  const parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: kind.maxBytes + 1, fields: 10, fieldSize: 1024, parts: 12 } });
   let stopped = false;
   const stopReading = () => {
     if (stopped) return;

@@ -24,6 +24,7 @@ registerWriteFailures({
   companyMembersPreviewCompanyMemberImport: membersTexts.csv.previewFailed,
   companyMembersImportCompanyMembers: membersTexts.csv.importFailed,
   memberPicturesImportMemberPictures: membersTexts.pictures.failed,
+  memberPicturesUploadMemberPicture: membersTexts.pictures.setOneFailed,
   privacyForget: membersTexts.forget.failed,
   teamsChangeVisibility: t.visibilityFailed,
   teamsInviteMember: t.inviteFailed,

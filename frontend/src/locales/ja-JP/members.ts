@@ -143,6 +143,10 @@ export const membersTexts = {
       too_large: '10MBを超えています',
     },
     failed: '顔写真の一括登録に失敗しました',
+    setOne: (name: string) => `${name}さんの顔写真を登録`,
+    setOneTooltip: '顔写真を登録（JPEG・PNG・WebP、10MBまで）',
+    saved: (name: string) => `${name}さんの顔写真を登録しました`,
+    setOneFailed: '顔写真の登録に失敗しました',
   },
   csv: {
     import: 'CSV一括登録',

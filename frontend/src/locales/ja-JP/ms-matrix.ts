@@ -11,6 +11,7 @@ export const msMatrixMessages = {
     names: '名前表示',
     trail: '成長軌跡',
     detail: '詳細データ',
+    faces: '顔写真表示',
   },
   axes: {
     skillHigh: 'スキル 高 →',

@@ -31,6 +31,7 @@ export const oneOnOneMessages = {
     showTrajectory: '成長の軌跡を表示',
     showDetail: '詳細データを表示',
     showLegend: '凡例を表示',
+    showFaces: '顔写真で表示',
   },
 
   quadrants: {

@@ -43,6 +43,22 @@ export const FILE_KINDS = {
     tooLarge: '動画は2GB以内のファイルを選んでください',
     wrongType: '動画はMP4・WebM・MOV形式のファイルを選んでください',
   },
+  /** An event's material (slides, documents, images), attached by its host (decision 0097). */
+  eventMaterial: {
+    maxBytes: 50 * MB,
+    types: [
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+    ],
+    accept: '.pdf,.pptx,.docx,.xlsx,.png,.jpg,.jpeg,.webp',
+    tooLarge: '資料は50MB以内のファイルを選んでください',
+    wrongType: '資料はPDF・PowerPoint・Word・Excel（OOXML形式）・PNG・JPEG・WebPのファイルを選んでください',
+  },
 } as const satisfies Record<string, FileKind>;
 
 export type FileKindName = keyof typeof FILE_KINDS;

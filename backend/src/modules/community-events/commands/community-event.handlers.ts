@@ -4,6 +4,8 @@ import { sharedHandler } from '../../../platform/commands/shared-handler.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import {
   ApproveEventRegistration,
+  AttachEventMaterial,
+  RemoveEventMaterial,
   CancelEventRegistration,
   ChangeCommunityEventStatus,
   DeclineEventRegistration,
@@ -48,6 +50,8 @@ export const COMMUNITY_EVENT_COMMAND_HANDLERS = [
   queuedOnEvent(DeclineEventRegistration),
   queuedOnEvent(RecordEventAttendance),
   queuedOnEvent(GiveEventFeedback),
+  queuedOnEvent(AttachEventMaterial),
+  queuedOnEvent(RemoveEventMaterial),
   // A member's own calendar feed: its stream alone decides (platform/commands/pass-through.ts).
   passThrough(RenewCalendarFeed, (c) => calendarFeedStream.streamId(c.actor.id), calendarFeedDecider),
 ];

@@ -117,8 +117,24 @@ export class GiveEventFeedback extends UserCommand<
   readonly type = 'GiveEventFeedback';
 }
 
+/** Records a stored file as a material of the event or of one of its sessions (host or team admin). */
+export class AttachEventMaterial extends UserCommand<
+  'AttachEventMaterial',
+  { eventId: string; materialId: string; sessionId: string | null; fileName: string; contentType: string; sizeBytes: number },
+  Appended
+> {
+  readonly type = 'AttachEventMaterial';
+}
+
+/** Removes a material (host or team admin). */
+export class RemoveEventMaterial extends UserCommand<'RemoveEventMaterial', { eventId: string; materialId: string }, Appended> {
+  readonly type = 'RemoveEventMaterial';
+}
+
 export type CommunityEventCommand =
   | ScheduleCommunityEvent
+  | AttachEventMaterial
+  | RemoveEventMaterial
   | ChangeCommunityEventStatus
   | PublishEventRecording
   | UpdateCommunityEvent

@@ -158,3 +158,27 @@ export class CapacityBelowSeatsTakenError extends DomainError {
     super('COMMUNITY_EVENT.CAPACITY_BELOW_SEATS', `最大参加者数は参加確定済みの人数（${seatsTaken}人）より少なくできません`);
   }
 }
+
+export class EventSessionNotFoundError extends NotFoundError {
+  constructor() {
+    super('COMMUNITY_EVENT.SESSION_NOT_FOUND', 'このイベントにそのセッションはありません');
+  }
+}
+
+export class EventMaterialNotFoundError extends NotFoundError {
+  constructor() {
+    super('COMMUNITY_EVENT.MATERIAL_NOT_FOUND', '資料が見つかりません');
+  }
+}
+
+export class MaterialsNotAllowedError extends ConflictError {
+  constructor() {
+    super('COMMUNITY_EVENT.MATERIALS_CLOSED', '中止されたイベントには資料を追加できません');
+  }
+}
+
+export class MaterialsForbiddenError extends ForbiddenError {
+  constructor() {
+    super('COMMUNITY_EVENT.MATERIALS_FORBIDDEN', 'イベントの資料は参加者と主催者だけが見られます');
+  }
+}

@@ -15,6 +15,9 @@ import {
 } from '../events/community-event.events.js';
 import type { CommunityEventCommand, EventMaterialInput, EventSessionInput } from './community-event.commands.js';
 import {
+  EventMaterialNotFoundError,
+  EventSessionNotFoundError,
+  MaterialsNotAllowedError,
   AlreadyRegisteredError,
   CapacityBelowSeatsTakenError,
   EventNotEditableError,
@@ -109,6 +112,10 @@ export type CommunityEventState =
       details: EditableEventDetails;
       /** The earliest session start and latest session end: the event's times must keep them inside. */
       sessionSpan: { start: string; end: string } | null;
+      /** The sessions' ids: a material may name one. */
+      sessionIds: readonly string[];
+      /** The attached materials' ids. */
+      materialIds: readonly string[];
     };
 
 type Existing = Extract<CommunityEventState, { status: 'exists' }>;
@@ -308,6 +315,20 @@ function decide(command: CommunityEventCommand, state: CommunityEventState): Com
       if (!isOpen(event)) throw new EventNotEditableError();
       return updated(event, command);
     }
+    case 'AttachEventMaterial': {
+      const event = existing(state);
+      hostOrAdmin(event, command.actor, '資料の追加');
+      if (event.eventStatus === 'cancelled') throw new MaterialsNotAllowedError();
+      const { sessionId } = command.data;
+      if (sessionId !== null && !event.sessionIds.includes(sessionId)) throw new EventSessionNotFoundError();
+      return [{ type: 'EventMaterialAttached', data: { ...command.data, eventId: event.eventId, uploadedById: command.actor.id } }];
+    }
+    case 'RemoveEventMaterial': {
+      const event = existing(state);
+      hostOrAdmin(event, command.actor, '資料の削除');
+      if (!event.materialIds.includes(command.data.materialId)) throw new EventMaterialNotFoundError();
+      return [{ type: 'EventMaterialRemoved', data: { eventId: event.eventId, materialId: command.data.materialId } }];
+    }
     case 'RegisterForCommunityEvent': {
       const event = existing(state);
       const userId = command.actor.id;
@@ -428,6 +449,8 @@ function evolve(state: CommunityEventState, event: CommunityEventEvent): Communi
         endTime: event.data.endTime,
         maxParticipants: event.data.maxParticipants,
       },
+      sessionIds: event.data.sessions.map((s) => s.id),
+      materialIds: [],
       sessionSpan:
         event.data.sessions.length === 0
           ? null
@@ -443,6 +466,10 @@ function evolve(state: CommunityEventState, event: CommunityEventEvent): Communi
       return { ...state, eventStatus: event.data.to };
     case 'CommunityEventRecordingPublished':
       return state;
+    case 'EventMaterialAttached':
+      return { ...state, materialIds: [...state.materialIds, event.data.materialId] };
+    case 'EventMaterialRemoved':
+      return { ...state, materialIds: state.materialIds.filter((id) => id !== event.data.materialId) };
     case 'CommunityEventUpdated':
       return { ...state, details: { ...state.details, ...event.data.changes }, maxParticipants: event.data.changes.maxParticipants ?? state.maxParticipants };
     case 'EventRegistrationConfirmed':

@@ -131,8 +131,33 @@ export type EventFeedbackGiven = DomainEvent<
   }
 >;
 
+/**
+ * The host (or a team admin) attached a file to the event or one of its sessions (decision 0097).
+ * The file is stored under the uploader (`<uploadedById>/event-materials/<materialId>`), so it goes
+ * with them when they are forgotten; `fileName` is a display name only.
+ */
+export type EventMaterialAttached = DomainEvent<
+  'EventMaterialAttached',
+  {
+    eventId: string;
+    materialId: string;
+    /** A session of the event, or null for the whole event. */
+    sessionId: string | null;
+    fileName: string;
+    /** Read from the bytes. */
+    contentType: string;
+    sizeBytes: number;
+    uploadedById: string;
+  }
+>;
+
+/** The host (or a team admin) removed a material; its file is deleted from storage. */
+export type EventMaterialRemoved = DomainEvent<'EventMaterialRemoved', { eventId: string; materialId: string }>;
+
 export type CommunityEventEvent =
   | CommunityEventScheduled
+  | EventMaterialAttached
+  | EventMaterialRemoved
   | CommunityEventStatusChanged
   | CommunityEventRecordingPublished
   | CommunityEventUpdated
@@ -164,5 +189,7 @@ export const COMMUNITY_EVENT_EVENT_SCHEMAS = eventSchemas<CommunityEventEvent | 
   EventRegistrationCancelled: 1,
   EventAttendanceRecorded: 1,
   EventFeedbackGiven: 1,
+  EventMaterialAttached: 1,
+  EventMaterialRemoved: 1,
   CalendarFeedIssued: 1,
 });

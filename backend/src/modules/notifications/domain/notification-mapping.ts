@@ -503,6 +503,8 @@ export function notificationsFor(event: NotifiedEvent, facts: Facts, by: string 
     case 'EventRegistrationWaitlisted':
     case 'EventAttendanceRecorded':
     case 'EventFeedbackGiven':
+    case 'EventMaterialAttached':
+    case 'EventMaterialRemoved':
       return NOTHING;
 
     // 1on1: the entry's manager (a user) hears of a topic the member put on the agenda.

@@ -130,6 +130,44 @@ describe('members screen', () => {
     expect(screen.queryByText('CSV一括登録')).not.toBeInTheDocument();
   }, slowTest);
 
+  it("sets one member's picture from their row (a manager only), refusing a wrong type before sending", async () => {
+    const team = aTeam({ name: '開発チーム' });
+    const hanako = aMember({ id: 'm-hanako', lastName: '佐藤', firstName: '花子', pictureUrl: null });
+    const data = { [team.id]: { members: [hanako] } };
+    organisation([team], data);
+    const uploads: { id: string; file: File | null }[] = [];
+    server.use(
+      http.put('/api/company-members/:id/picture', async ({ params, request }) => {
+        const file = (await request.formData()).get('file');
+        uploads.push({ id: String(params.id), file: file instanceof File ? file : null });
+        data[team.id].members = [{ ...hanako, pictureUrl: '/api/pictures/m-hanako/abc' }];
+        return HttpResponse.json({ memberId: String(params.id), pictureUrl: '/api/pictures/m-hanako/abc' });
+      }),
+    );
+    renderApp('/community/members');
+    const picker = await screen.findByLabelText('佐藤 花子さんの顔写真を登録', { selector: 'input' }, pageLoad);
+
+    // The picker's `accept` is a hint a person can override ("all files"): the screen still refuses.
+    const anyFile = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never, applyAccept: false });
+    await anyFile.upload(picker, new File(['%PDF-1.4'], 'photo.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('プロフィール画像はJPEG・PNG・WebP形式の画像を選んでください')).toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
+
+    await user.upload(picker, new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'hanako.jpg', { type: 'image/jpeg' }));
+    expect(await toast('佐藤 花子さんの顔写真を登録しました')).toBeInTheDocument();
+    expect(uploads.map((u) => [u.id, u.file?.name])).toEqual([['m-hanako', 'hanako.jpg']]);
+    // The row's avatar shows the new picture once the list is read again.
+    await waitFor(() => expect(document.querySelector('img[src="/api/pictures/m-hanako/abc?size=128"]')).not.toBeNull());
+  }, slowTest);
+
+  it('offers no picture upload to a plain member', async () => {
+    const team = aTeam({ name: '開発チーム', canReadBoard: false, canManage: false });
+    organisation([team], { [team.id]: { members: [aMember({ lastName: '佐藤', firstName: '花子' })] } });
+    renderApp('/community/members');
+    expect(await screen.findByText('佐藤 花子', {}, pageLoad)).toBeInTheDocument();
+    expect(screen.queryByLabelText('佐藤 花子さんの顔写真を登録')).not.toBeInTheDocument();
+  }, slowTest);
+
   it('shows an empty state for each list', async () => {
     const team = aTeam();
     organisation([team], { [team.id]: {} });

@@ -55,6 +55,9 @@ export const {
 /** The pictures' uploads as the server's parser reads them (multipart, the file in `file`). */
 export const memberPicturesApi = picturesApi.enhanceEndpoints({
   endpoints: {
+    memberPicturesUploadMemberPicture: {
+      query: ({ id, pictureFileRequest }) => ({ url: `/api/company-members/${id}/picture`, method: 'PUT', body: fileUploadBody(pictureFileRequest) }),
+    },
     memberPicturesImportMemberPictures: {
       query: ({ teamId, pictureFileRequest }) => ({
         url: '/api/company-members/pictures/import',

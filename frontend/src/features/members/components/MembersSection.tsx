@@ -14,6 +14,7 @@ import { NO_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
 import { useCompanyMembersDeleteCompanyMemberMutation, useCompanyMembersListTeamCompanyMembersQuery } from '../api/members-api';
 import { CsvImportDialog } from './CsvImportDialog';
 import { PictureImportDialog } from './PictureImportDialog';
+import { MemberPictureButton } from './MemberPictureButton';
 import { DepartmentTag } from './DepartmentTag';
 import { ExportCsvButton } from './ExportCsvButton';
 import { IdCell } from './IdCell';
@@ -116,7 +117,7 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
           {
             key: 'actions',
             title: common.actions,
-            width: isAdmin ? 190 : 150,
+            width: isAdmin ? 222 : 182,
             render: (_: unknown, member: CompanyMemberResponse) => (
               <Space size={0}>
                 {team.canManage && (
@@ -128,6 +129,7 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
                     to={`/community/members/${member.id}/growth-trail?team=${encodeURIComponent(team.id)}`}
                   />
                 )}
+                {team.canManage && <MemberPictureButton member={member} />}
                 {team.canManage && (
                   <RowActions
                     label={member.displayName}

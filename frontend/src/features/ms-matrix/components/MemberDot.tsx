@@ -4,11 +4,15 @@ import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import type { LabelPlacement } from '../../../shared/lib/label-layout';
 import { BOARD_HEIGHT, BOARD_WIDTH, labelSize, type Legibility } from '../../../shared/lib/matrix-board';
 import { brand } from '../../../shared/ui/brand-tokens';
+import { BoardFace } from '../../../shared/ui/board-faces';
 
 /** The name's size on the board, in SVG units. */
 export const NAME_FONT_SIZE = 10.5;
 /** The dot with its department ring, for keeping names clear of it. */
 export const DOT_RADIUS = 10.5;
+/** A face (decision 0097): larger than the dot so it can be told apart, ringed in the department's colour. */
+export const FACE_RADIUS = 12;
+export const FACE_MARK_RADIUS = FACE_RADIUS + 3;
 
 interface MemberDotProps {
   entry: MsMatrixEntryResponse;
@@ -19,6 +23,8 @@ interface MemberDotProps {
   ringColor: string;
   /** Where the name goes, in board units (beside the dot, clear of other names), or null for none. */
   label: LabelPlacement | null;
+  /** Faces shown: the picture (a data URL) or null for the initial; undefined draws the dot. */
+  face?: string | null;
   /** How much larger than designed the name and the dot are drawn (see `legibility`). */
   ink: Legibility;
   selected: boolean;
@@ -30,7 +36,7 @@ interface MemberDotProps {
   onHover: (entryId: string | null) => void;
 }
 
-/** One member on the board: a dot in the member's colour ringed in the department's, and the name beside it. */
+/** One member on the board: a dot in the member's colour (or their face) ringed in the department's, and the name beside it. */
 export const MemberDot = memo(function MemberDot({
   entry,
   x,
@@ -38,6 +44,7 @@ export const MemberDot = memo(function MemberDot({
   color,
   ringColor,
   label,
+  face,
   ink,
   selected,
   moving,
@@ -63,10 +70,21 @@ export const MemberDot = memo(function MemberDot({
       onPointerLeave={() => onHover(null)}
     >
       <g transform={ink.mark === 1 ? undefined : `scale(${ink.mark.toFixed(3)})`}>
-        <circle className="ms-dot-focus" r={15} fill="none" />
-        {selected && <circle r={13} fill={color} opacity={0.18} />}
-        <circle r={selected ? 10.5 : 9.5} fill="none" stroke={ringColor} strokeWidth={selected ? 3 : 2} />
-        <circle className="ms-dot-core" r={7} fill={color} stroke={brand.surface} strokeWidth={1.5} />
+        {face === undefined ? (
+          <>
+            <circle className="ms-dot-focus" r={15} fill="none" />
+            {selected && <circle r={13} fill={color} opacity={0.18} />}
+            <circle r={selected ? 10.5 : 9.5} fill="none" stroke={ringColor} strokeWidth={selected ? 3 : 2} />
+            <circle className="ms-dot-core" r={7} fill={color} stroke={brand.surface} strokeWidth={1.5} />
+          </>
+        ) : (
+          <>
+            <circle className="ms-dot-focus" r={FACE_RADIUS + 7} fill="none" />
+            {selected && <circle r={FACE_RADIUS + 5} fill={color} opacity={0.18} />}
+            <circle r={FACE_RADIUS + 1.5} fill={brand.surface} stroke={ringColor} strokeWidth={selected ? 3.5 : 2.5} />
+            <BoardFace r={FACE_RADIUS} name={entry.memberName} picture={face} initialSize={Math.max(FACE_RADIUS, ink.minFont / ink.mark)} />
+          </>
+        )}
       </g>
       {label && (
         <text

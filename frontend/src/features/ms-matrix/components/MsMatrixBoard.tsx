@@ -14,7 +14,8 @@ import { NO_DEPARTMENT_COLOR } from '../lib/department-groups';
 import { BoardBackground } from './BoardBackground';
 import { DragTooltip } from './DragTooltip';
 import { GrowthTrails, type TrailLine } from './GrowthTrails';
-import { DOT_RADIUS, MemberDot, NAME_FONT_SIZE } from './MemberDot';
+import { DOT_RADIUS, FACE_MARK_RADIUS, MemberDot, NAME_FONT_SIZE } from './MemberDot';
+import { BoardFaceClip } from '../../../shared/ui/board-faces';
 import { TrailMarkers } from './TrailMarkers';
 import './ms-matrix-board.css';
 
@@ -32,6 +33,8 @@ interface MsMatrixBoardProps {
   /** A move waiting for confirmation: its dot stays where it was dropped. */
   pendingMove: PendingMove | null;
   showNames: boolean;
+  /** Faces instead of dots: each member's picture (a data URL) or null for the initial; null draws dots. */
+  faceOf: ((memberId: string) => string | null) | null;
   /** One path per member while the growth trail is on, else null. */
   trails: readonly TrailLine[] | null;
   /** Growth points by entry id (loaded while the trail or the detail is on). */
@@ -55,6 +58,7 @@ export function MsMatrixBoard({
   entries,
   pendingMove,
   showNames,
+  faceOf,
   trails,
   historyByEntry,
   selectedEntryId,
@@ -65,7 +69,7 @@ export function MsMatrixBoard({
 }: MsMatrixBoardProps) {
   const [hoveredEntryId, setHoveredEntryId] = useState<string | null>(null);
   const drag = useBoardDrag({ svgRef, enabled: canEdit, onMoveRequest, onSelect });
-  useEffect(() => markWhenPainted(), [entries, trails, showNames, pendingMove]);
+  useEffect(() => markWhenPainted(), [entries, trails, showNames, faceOf, pendingMove]);
   const positionOf = useCallback(
     (entry: MsMatrixEntryResponse): BoardPosition =>
       (drag.draft?.entryId === entry.id ? drag.draft : null) ??
@@ -73,13 +77,14 @@ export function MsMatrixBoard({
     [drag.draft, pendingMove],
   );
   const ink = useMemo(() => legibility(scale), [scale]);
+  const markRadius = (faceOf ? FACE_MARK_RADIUS : DOT_RADIUS) * ink.mark;
   const dots = useMemo(
     () => entries.map((entry) => ({ id: entry.id, text: entry.memberName, ...toBoardPixels(positionOf(entry)) })),
     [entries, positionOf],
   );
   // The quadrant names and the band label where no dot covers them; each name beside its dot, on
   // the side that covers the fewest other names, dots and titles.
-  const titles = useMemo(() => placeTitles(msBoardTitles(ink), dots, DOT_RADIUS * ink.mark), [dots, ink]);
+  const titles = useMemo(() => placeTitles(msBoardTitles(ink), dots, markRadius), [dots, ink, markRadius]);
   const labels = useMemo(
     () =>
       showNames
@@ -87,11 +92,11 @@ export function MsMatrixBoard({
             dots,
             PLOT_BOUNDS,
             labelSize(ink, NAME_FONT_SIZE, ink.text),
-            DOT_RADIUS * ink.mark,
+            markRadius,
             titles.map((title) => title.box),
           )
         : null,
-    [showNames, dots, ink, titles],
+    [showNames, dots, ink, titles, markRadius],
   );
   const focusedEntryId = drag.draft?.entryId ?? hoveredEntryId ?? selectedEntryId;
   const focusedEntry = focusedEntryId ? entries.find((entry) => entry.id === focusedEntryId) : undefined;
@@ -117,6 +122,7 @@ export function MsMatrixBoard({
         onPointerUp={drag.onPointerUp}
         onPointerCancel={drag.onPointerCancel}
       >
+        {faceOf && <BoardFaceClip />}
         <BoardBackground ink={ink} titles={titles} />
         {trails && <GrowthTrails trails={trails} focusedEntryId={focusedEntryId} />}
         {focusedHistory && focusedEntry && (
@@ -136,6 +142,7 @@ export function MsMatrixBoard({
                 color={memberColor(entry.memberName)}
                 ringColor={(entry.departmentId && entry.departmentColor) || NO_DEPARTMENT_COLOR}
                 label={labels?.get(entry.id) ?? null}
+                face={faceOf ? faceOf(entry.memberId) : undefined}
                 ink={ink}
                 selected={entry.id === selectedEntryId}
                 moving={draft !== null || pending !== null}

@@ -7,6 +7,7 @@ import type { TeamResponse } from '../../../shared/api/generated/teams';
 import { apiErrorText } from '../../../shared/api/api-error';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { BoardViewport } from '../../../shared/ui/BoardViewport';
+import { useBoardFaces, useFacesPreference } from '../../../shared/ui/board-faces';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import {
@@ -58,6 +59,8 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
   const [modal, modalContextHolder] = Modal.useModal();
   const svgRef = useRef<SVGSVGElement>(null);
   const [view, setView] = useState<BoardView>({ showNames: true, showTrail: false, showDetail: false });
+  const [faces, setFaces] = useFacesPreference();
+  const faceOf = useBoardFaces(teamId, faces);
   const [selectedEntryId, setSelectedEntryId] = useState<string | null>(null);
   const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
@@ -140,6 +143,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
           entries={entries}
           pendingMove={live ? pendingMove : null}
           showNames={view.showNames}
+          faceOf={faces ? faceOf : null}
           trails={live ? trails : null}
           historyByEntry={live ? historyByEntry : null}
           selectedEntryId={selectedEntryId}
@@ -211,7 +215,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
       main={
         <Flex vertical gap="middle">
           <Card
-            title={<BoardToggles view={view} onChange={setView} />}
+            title={<BoardToggles view={view} onChange={setView} faces={faces} onFacesChange={setFaces} />}
             extra={seesWholeBoard && !inPast && <ExportMenu teamId={teamId} teamName={team.name} svgRef={svgRef} />}
             // The toggles wrap onto more lines on a narrow card: the head grows with them instead of
             // letting them run over its top edge.

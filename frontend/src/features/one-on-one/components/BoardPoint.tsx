@@ -3,7 +3,8 @@ import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { memberColor } from '../../../shared/lib/member-colors';
 import { entryColor } from '../lib/department-visibility';
-import { levelsOf, NAME_FONT_SIZE, percent, POINT_RADIUS, toBoard, type Position } from '../lib/board-geometry';
+import { FACE_RADIUS, levelsOf, NAME_FONT_SIZE, percent, POINT_RADIUS, toBoard, type Position } from '../lib/board-geometry';
+import { BoardFace } from '../../../shared/ui/board-faces';
 import { quadrantOf } from '../lib/board-rules';
 import type { LabelPlacement } from '../../../shared/lib/label-layout';
 import { FOLLOW_UP_COLOR } from '../lib/quadrant-style';
@@ -25,6 +26,8 @@ interface BoardPointProps {
   draft: Position | null;
   /** Where the name goes; undefined hides it. */
   label: LabelPlacement | undefined;
+  /** Faces shown: the picture (a data URL) or null for the initial; undefined draws the dot. */
+  face?: string | null;
   /** How much larger than designed the name and the dot are drawn (see `legibility`). */
   ink: Legibility;
   /** Null on a read-only board (the past view): the point is a picture with its label, not a control. */
@@ -35,7 +38,7 @@ interface BoardPointProps {
  * One member on the board: a dot in the member's own colour (the colour of their trail) ringed in
  * the department's (grey for 未所属), an orange outer ring when a 1on1 is overdue, the name.
  */
-export function BoardPoint({ entry, draft, label, ink, handlers }: BoardPointProps) {
+export function BoardPoint({ entry, draft, label, face, ink, handlers }: BoardPointProps) {
   const r = (designed: number) => designed * ink.mark;
   const position = draft ?? { x: entry.positionX, y: entry.positionY };
   const { px, py } = toBoard(position);
@@ -56,10 +59,21 @@ export function BoardPoint({ entry, draft, label, ink, handlers }: BoardPointPro
       {...handlers}
     >
       <title>{`${entry.employeeName}\n${m.board.levels(trust, mindset)}\n${approach}`}</title>
-      {entry.isStale && <circle cx={px} cy={py} r={r(POINT_RADIUS + 4.5)} fill="none" stroke={FOLLOW_UP_COLOR} strokeWidth={2.5} />}
-      <circle cx={px} cy={py} r={r(POINT_RADIUS - 1)} fill="none" stroke={entryColor(entry)} strokeWidth={2.5} />
-      <circle className="board-point-core" cx={px} cy={py} r={r(POINT_RADIUS - 3.5)} fill={color} stroke={brand.surface} strokeWidth={1.5} />
-      {draft && <circle cx={px} cy={py} r={r(POINT_RADIUS + 8)} fill={color} fillOpacity={0.15} stroke={color} strokeOpacity={0.5} />}
+      {face === undefined ? (
+        <>
+          {entry.isStale && <circle cx={px} cy={py} r={r(POINT_RADIUS + 4.5)} fill="none" stroke={FOLLOW_UP_COLOR} strokeWidth={2.5} />}
+          <circle cx={px} cy={py} r={r(POINT_RADIUS - 1)} fill="none" stroke={entryColor(entry)} strokeWidth={2.5} />
+          <circle className="board-point-core" cx={px} cy={py} r={r(POINT_RADIUS - 3.5)} fill={color} stroke={brand.surface} strokeWidth={1.5} />
+          {draft && <circle cx={px} cy={py} r={r(POINT_RADIUS + 8)} fill={color} fillOpacity={0.15} stroke={color} strokeOpacity={0.5} />}
+        </>
+      ) : (
+        <>
+          {entry.isStale && <circle cx={px} cy={py} r={r(FACE_RADIUS + 4.5)} fill="none" stroke={FOLLOW_UP_COLOR} strokeWidth={2.5} />}
+          <circle cx={px} cy={py} r={r(FACE_RADIUS + 1.5)} fill={brand.surface} stroke={entryColor(entry)} strokeWidth={2.5} />
+          <BoardFace cx={px} cy={py} r={r(FACE_RADIUS)} name={entry.employeeName} picture={face} initialSize={labelSize(ink, r(FACE_RADIUS), 1)} />
+          {draft && <circle cx={px} cy={py} r={r(FACE_RADIUS + 8)} fill={color} fillOpacity={0.15} stroke={color} strokeOpacity={0.5} pointerEvents="none" />}
+        </>
+      )}
       {label && (
         <text
           x={label.x}

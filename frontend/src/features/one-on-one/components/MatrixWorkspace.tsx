@@ -25,6 +25,7 @@ import { NewEntryDialog } from './NewEntryDialog';
 import { OneOnOneBoard } from './OneOnOneBoard';
 import { QuickActions } from './QuickActions';
 import { TimeTravelBar } from '../../../shared/time-travel';
+import { useBoardFaces, useFacesPreference } from '../../../shared/ui/board-faces';
 import { BoardWorkspaceLayout, PastBoards, useBoardPast } from '../../../shared/board-workspace';
 import { oneOnOneAsOf } from '../api/board-as-of';
 
@@ -37,6 +38,8 @@ export function MatrixWorkspace({ team }: { team: TeamResponse }) {
   const svgRef = useRef<SVGSVGElement>(null);
   const compareSvgRef = useRef<SVGSVGElement>(null);
   const [options, setOptions] = useState<BoardOptions>(DEFAULT_BOARD_OPTIONS);
+  const [faces, setFaces] = useFacesPreference();
+  const faceOf = useBoardFaces(team.id, faces);
   const [hidden, setHidden] = useState<Set<string>>(() => new Set());
   const [newEntryAt, setNewEntryAt] = useState<Position | null>(null);
   const [linking, setLinking] = useState(false);
@@ -87,6 +90,7 @@ export function MatrixWorkspace({ team }: { team: TeamResponse }) {
             hasEntries={shown.length > 0}
             trajectories={undefined}
             showNames={options.showNames}
+            faceOf={faces ? faceOf : null}
             plotMode={false}
             onPlot={() => undefined}
             onMove={() => undefined}
@@ -129,7 +133,7 @@ export function MatrixWorkspace({ team }: { team: TeamResponse }) {
               pastBoards()
             ) : (
               <>
-                <BoardToggles options={options} onChange={setOptions} />
+                <BoardToggles options={options} onChange={setOptions} faces={faces} onFacesChange={setFaces} />
                 {options.plotMode && <Alert type="info" showIcon title={m.board.plotModeHint} />}
                 <OneOnOneBoard
                   svgRef={svgRef}
@@ -137,6 +141,7 @@ export function MatrixWorkspace({ team }: { team: TeamResponse }) {
                   hasEntries={entries.length > 0}
                   trajectories={options.showTrajectory ? visibleHistories : undefined}
                   showNames={options.showNames}
+                  faceOf={faces ? faceOf : null}
                   plotMode={options.plotMode}
                   onPlot={setNewEntryAt}
                   onMove={move}

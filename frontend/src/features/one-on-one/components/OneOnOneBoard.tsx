@@ -12,6 +12,7 @@ import {
   PLOT,
   PLOT_HEIGHT,
   PLOT_WIDTH,
+  FACE_MARK_RADIUS,
   NAME_FONT_SIZE,
   POINT_RADIUS,
   positionAtPointer,
@@ -25,6 +26,7 @@ import { BoardPoint } from './BoardPoint';
 import { DragReadout } from './DragReadout';
 import { GrowthTrajectory } from './GrowthTrajectory';
 import { brand } from '../../../shared/ui/brand-tokens';
+import { BoardFaceClip } from '../../../shared/ui/board-faces';
 
 interface OneOnOneBoardProps {
   svgRef: RefObject<SVGSVGElement | null>;
@@ -35,6 +37,8 @@ interface OneOnOneBoardProps {
   /** Growth histories to draw as trails; undefined when trails are off. */
   trajectories: OneOnOneGrowthHistoryResponse[] | undefined;
   showNames: boolean;
+  /** Faces instead of dots: each member's picture (a data URL) or null for the initial; null draws dots. */
+  faceOf: ((memberId: string) => string | null) | null;
   plotMode: boolean;
   onPlot: (position: Position) => void;
   onMove: (entry: OneOnOneEntryResponse, position: Position) => void;
@@ -55,6 +59,7 @@ export function OneOnOneBoard({
   hasEntries,
   trajectories,
   showNames,
+  faceOf,
   plotMode,
   onPlot,
   onMove,
@@ -71,9 +76,10 @@ export function OneOnOneBoard({
   }));
   // The quadrant names where no point covers them; each name beside its point, clear of names, points and titles.
   const layoutAt = (ink: ReturnType<typeof legibility>) => {
-    const titles = placeTitles(oneOnOneBoardTitles(ink), points, POINT_RADIUS * ink.mark);
+    const markRadius = (faceOf ? FACE_MARK_RADIUS : POINT_RADIUS) * ink.mark;
+    const titles = placeTitles(oneOnOneBoardTitles(ink), points, markRadius);
     const labels = showNames
-      ? layoutLabels(points, PLOT, labelSize(ink, NAME_FONT_SIZE, ink.text), POINT_RADIUS * ink.mark, titles.map((title) => title.box))
+      ? layoutLabels(points, PLOT, labelSize(ink, NAME_FONT_SIZE, ink.text), markRadius, titles.map((title) => title.box))
       : null;
     return { titles, labels };
   };
@@ -101,6 +107,7 @@ export function OneOnOneBoard({
               fontFamily={JAPANESE_FONT_FAMILY}
               style={{ display: 'block', width: '100%', height: 'auto', userSelect: 'none', borderRadius: 8 }}
             >
+              {faceOf && <BoardFaceClip />}
               <BoardBackground ink={ink} titles={titles} />
               {plotMode && (
                 <rect
@@ -127,6 +134,7 @@ export function OneOnOneBoard({
                   entry={entry}
                   draft={draftOf(entry.id)}
                   label={labels?.get(entry.id)}
+                  face={faceOf ? faceOf(entry.employeeId) : undefined}
                   ink={ink}
                   handlers={readOnly ? null : handlersFor(entry)}
                 />

@@ -12,6 +12,9 @@ export const PLOT_HEIGHT = PLOT.bottom - PLOT.top;
 
 /** Radius of a member's dot, in viewBox units. */
 export const POINT_RADIUS = 9;
+/** A face instead of the dot (decision 0097), and the face with its rings, for keeping names clear of it. */
+export const FACE_RADIUS = 11;
+export const FACE_MARK_RADIUS = FACE_RADIUS + 6;
 
 /** A member's name on the board, in viewBox units. */
 export const NAME_FONT_SIZE = 12;

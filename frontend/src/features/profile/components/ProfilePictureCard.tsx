@@ -8,6 +8,7 @@ import type { UserResponse } from '../../../shared/api/generated/users';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { PersonAvatar } from '../../../shared/ui/PersonAvatar';
 import { pictureApi } from '../api/picture-api';
+import { pickedFileProblem } from '../../../shared/api/picture-upload';
 
 const texts = profileTexts.picture;
 const kind = FILE_KINDS.picture;
@@ -33,9 +34,8 @@ export function ProfilePictureCard({ user }: { user: UserResponse }) {
     if (input.current) input.current.value = '';
     if (!chosen) return;
     setLocalError(null);
-    if (chosen.size === 0) return setLocalError('ファイルが空です。中身のあるファイルを選んでください');
-    if (chosen.size > kind.maxBytes) return setLocalError(kind.tooLarge);
-    if (!(kind.types as readonly string[]).includes(chosen.type)) return setLocalError(kind.wrongType);
+    const problem = pickedFileProblem(chosen, kind);
+    if (problem) return setLocalError(problem);
     setFile(chosen);
     setPreview(URL.createObjectURL(chosen));
   };

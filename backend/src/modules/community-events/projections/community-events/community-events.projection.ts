@@ -1,6 +1,7 @@
 import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { rowProjection, type RowWriter } from '../../../../platform/projections/row-projection.js';
 import type { RegistrationStatus } from '../../domain/community-event.js';
+import { eventMaterialKey } from '../../domain/event-materials.js';
 import type { CalendarFeedEvent, CommunityEventEvent, EditableEventField } from '../../events/community-event.events.js';
 
 type HandledEvent = CommunityEventEvent | CalendarFeedEvent;
@@ -65,7 +66,14 @@ function setStatus(event: OfAnEvent & { data: { userId: string } }, db: RowWrite
  */
 export class CommunityEventsProjection extends rowProjection<HandledEvent>({
   name: 'community-events',
-  tables: ['community_events', 'community_event_sessions', 'community_event_registrations', 'community_event_feedback', 'community_event_calendar_feeds'],
+  tables: [
+    'community_events',
+    'community_event_sessions',
+    'community_event_registrations',
+    'community_event_feedback',
+    'community_event_calendar_feeds',
+    'community_event_files',
+  ],
   on: {
     CommunityEventScheduled: async ({ data: d, metadata: { occurredAt: at }, revision }, db) => {
       await db.insert(
@@ -160,6 +168,24 @@ export class CommunityEventsProjection extends rowProjection<HandledEvent>({
         ['event_id', 'user_id'],
       ),
     ),
+    EventMaterialAttached: touching(({ data: d, metadata }, db) =>
+      db.upsert(
+        'community_event_files',
+        {
+          id: d.materialId,
+          event_id: d.eventId,
+          session_id: d.sessionId,
+          file_name: d.fileName,
+          content_type: d.contentType,
+          size_bytes: String(d.sizeBytes),
+          storage_key: eventMaterialKey(d.uploadedById, d.materialId),
+          uploaded_by_id: d.uploadedById,
+          uploaded_at: metadata.occurredAt,
+        },
+        { key: ['id'] },
+      ),
+    ),
+    EventMaterialRemoved: touching(({ data }, db) => db.delete('community_event_files', { id: data.materialId })),
     CalendarFeedIssued: ({ data, metadata }, db) =>
       db.upsert('community_event_calendar_feeds', { user_id: data.userId, token_hash: data.tokenHash, issued_at: metadata.occurredAt }, { key: ['user_id'] }),
   },

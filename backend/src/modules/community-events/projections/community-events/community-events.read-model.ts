@@ -80,7 +80,22 @@ export class CalendarFeedRow implements EntityColumns<'community_event_calendar_
   @Column({ name: 'issued_at', type: 'timestamptz' }) issuedAt: Date;
 }
 
+/** A file attached to an event or one of its sessions (decision 0097; migration 1767801000000). */
+@Entity({ name: 'community_event_files' })
+export class CommunityEventFileRow implements EntityColumns<'community_event_files'> {
+  @PrimaryColumn({ type: 'text' }) id: string;
+  @Column({ name: 'event_id', type: 'text' }) eventId: string;
+  @Column({ name: 'session_id', type: 'text', nullable: true }) sessionId: string | null;
+  @Column({ name: 'file_name', type: 'text' }) fileName: string;
+  @Column({ name: 'content_type', type: 'text' }) contentType: string;
+  @Column({ name: 'size_bytes', type: 'bigint' }) sizeBytes: string;
+  @Column({ name: 'storage_key', type: 'text' }) storageKey: string;
+  @Column({ name: 'uploaded_by_id', type: 'text' }) uploadedById: string;
+  @Column({ name: 'uploaded_at', type: 'timestamptz' }) uploadedAt: Date;
+}
+
 export const COMMUNITY_EVENT_READ_MODELS = [
+  CommunityEventFileRow,
   CommunityEventRow,
   CommunityEventSessionRow,
   CommunityEventRegistrationRow,
