@@ -8,7 +8,8 @@ export default {
   ignoreExportsUsedInFile: true,
   workspaces: {
     '.': {
-      entry: ['bench/*.mjs', 'e2e/**/*.e2e.spec.ts', '.ci/*.mjs'],
+      // e2e/support/jest.setup.ts is the e2e config's setupFilesAfterEnv.
+      entry: ['bench/*.mjs', 'e2e/**/*.e2e.spec.ts', 'e2e/support/jest.setup.ts', '.ci/*.mjs'],
       project: ['bench/**/*.mjs', 'e2e/**/*.ts', '.ci/*.mjs'],
       // The benchmarks drive the backend's own packages (installed for the backend workspace).
       ignoreDependencies: ['pg', 'typeorm', 'reflect-metadata', '@nestjs/common', '@nestjs/core', 'express'],
