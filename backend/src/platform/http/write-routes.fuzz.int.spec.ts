@@ -102,6 +102,7 @@ describe('write routes under malformed input', () => {
       if (name === 'pointId') return fx.msPointId;
       if (name === 'entryId') return fx.oneOnOneEntryId;
       if (name === 'sessionId') return 'next';
+      if (name === 'eventId') return fx.eventId;
       if (name === 'replyId' && resource === 'forum') return fx.forumReplyId;
       if (resource === 'pffr') return name === 'feedForwardId' ? fx.feedForwardId : fx.ownCycleId;
       if (name !== 'id') return randomUUID();

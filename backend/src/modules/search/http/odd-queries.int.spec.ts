@@ -57,7 +57,15 @@ describe('every search endpoint and odd queries', () => {
 
   it.each(ODD)('answers %s with results or a clear refusal on every endpoint', async (_, q, expected) => {
     for (const path of endpoints()) {
-      const res = await admin.agent.get(path).query({ q });
+      // Node answers a request line over its header limit with a 431 and closes the socket, which
+      // the client, still writing, may see as a reset instead of the answer: the same refusal.
+      const res = await admin.agent
+        .get(path)
+        .query({ q })
+        .catch((error: NodeJS.ErrnoException) => {
+          if (expected(path, q) === 431 && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) return { status: 431, body: {} };
+          throw error;
+        });
       expect({ path, status: res.status }).toEqual({ path, status: expected(path, q) });
       if (res.status === 400) expect({ path, message: JSON.stringify(res.body.message) }).toEqual({ path, message: expect.stringMatching(/[ぁ-んァ-ヶ一-龠]/) });
     }

@@ -1,12 +1,13 @@
 import { given, inStream, projectionHarness } from '../../../../platform/projections/test-support/projection-harness.js';
 import { anEventScheduled, attended, cancelled, confirmed, promoted, statusChanged, updated, waitlisted } from '../../domain/community-event.mother.js';
 import { CreateCommunityEventReadModels1765100000000 } from '../../migrations/1765100000000-create-community-event-read-models.js';
+import { AddEventMaterials1767801000000 } from '../../migrations/1767801000000-add-event-materials.js';
 import { CommunityEventsProjection } from './community-events.projection.js';
 
 const stream = inStream('community-event-event-1');
 
 describe('CommunityEventsProjection', () => {
-  const h = projectionHarness([new CommunityEventsProjection()], [CreateCommunityEventReadModels1765100000000]);
+  const h = projectionHarness([new CommunityEventsProjection()], [CreateCommunityEventReadModels1765100000000, AddEventMaterials1767801000000]);
 
   const snapshot = async () => ({
     events: await h.rows('SELECT id, status, max_participants, revision, tags FROM community_events ORDER BY id'),
