@@ -1,4 +1,4 @@
-import type { DashboardSummaryResponse, MsMovementResponse, MsMoverResponse, WeeklyCountResponse } from '../../../shared/api/generated/dashboard';
+import type { DashboardFirstScreenResponse, DashboardSummaryResponse, MsMovementResponse, MsMoverResponse, WeeklyCountResponse } from '../../../shared/api/generated/dashboard';
 import type { UserDepartmentResponse } from '../../../shared/api/generated/departments';
 
 /** Twelve weeks ending with the week of Monday 23 November 2026; `counts` fills the last weeks (oldest first). */
@@ -19,6 +19,28 @@ export function aDashboardSummary(overrides: Partial<DashboardSummaryResponse> =
     upcomingSessions: [],
     oneOnOneCadence: { weeks: someWeeks(), staleAfterDays: 14, staleMembers: [] },
     ...overrides,
+  };
+}
+
+/**
+ * The dashboard's first screen as GET /api/dashboard/first-screen answers it: the summary, no
+ * journal entry and no learning content yet.
+ */
+export function aDashboardFirstScreen(summary: DashboardSummaryResponse = aDashboardSummary()): DashboardFirstScreenResponse {
+  return {
+    summary,
+    journal: { total: 0, latest: [] },
+    learning: {
+      totalCount: 0,
+      completedCount: 0,
+      startedCount: 0,
+      overallPercent: 0,
+      studyMinutesThisMonth: 0,
+      studyMinutesTotal: 0,
+      badgesEarned: 0,
+      badges: [],
+      categories: [],
+    },
   };
 }
 

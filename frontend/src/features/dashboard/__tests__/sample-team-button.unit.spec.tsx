@@ -6,7 +6,7 @@ import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aTeam } from '../../../test-support/team-mother';
 import { aUser } from '../../../test-support/user-mother';
-import { aDashboardSummary, anMsMovement, aUserDepartment } from './dashboard-mothers';
+import { aDashboardFirstScreen, anMsMovement, aUserDepartment } from './dashboard-mothers';
 
 const server = startMockServer();
 beforeEach(() => window.localStorage.clear());
@@ -20,7 +20,7 @@ function noTeamYet(teams: () => TeamResponse[]) {
   return [
     currentUserHandler(user),
     http.get(`/api/users/${user.id}/departments`, () => HttpResponse.json([aUserDepartment()])),
-    http.get('/api/dashboard/summary', () => HttpResponse.json(aDashboardSummary())),
+    http.get('/api/dashboard/first-screen', () => HttpResponse.json(aDashboardFirstScreen())),
     http.get('/api/teams', () => HttpResponse.json(teams())),
     http.get('/api/dashboard/ms-movement/:teamId', ({ params }) =>
       params.teamId === sampleTeam.id

@@ -6,7 +6,7 @@ import { renderApp } from '../../../test-support/render-app';
 import { aTeam } from '../../../test-support/team-mother';
 import { aUser } from '../../../test-support/user-mother';
 import type { DepartmentResponse, UserDepartmentResponse } from '../../../shared/api/generated/departments';
-import { aDashboardSummary, aUserDepartment } from './dashboard-mothers';
+import { aDashboardFirstScreen, aUserDepartment } from './dashboard-mothers';
 
 const server = startMockServer();
 // antd injects many style rules; checking pointer-events on every click makes jsdom crawl.
@@ -52,7 +52,7 @@ function newcomerServer({ failTeamCreation = false, closedTeam = false, invited 
 
   server.use(
     http.get('/api/auth/user', () => HttpResponse.json(user)),
-    http.get('/api/dashboard/summary', () => HttpResponse.json(aDashboardSummary())),
+    http.get('/api/dashboard/first-screen', () => HttpResponse.json(aDashboardFirstScreen())),
     http.get(`/api/users/${user.id}/departments`, () => HttpResponse.json(userDepartments)),
     http.get('/api/teams', () => HttpResponse.json([existingTeam])),
     http.get('/api/team-invitations/mine', () =>
@@ -163,7 +163,7 @@ describe('first-login welcome dialog', () => {
     const settled = aUser();
     server.use(
       currentUserHandler(settled),
-      http.get('/api/dashboard/summary', () => HttpResponse.json(aDashboardSummary())),
+      http.get('/api/dashboard/first-screen', () => HttpResponse.json(aDashboardFirstScreen())),
       http.get(`/api/users/${settled.id}/departments`, () => HttpResponse.json([aUserDepartment({ userId: settled.id })])),
     );
     renderApp('/community');
