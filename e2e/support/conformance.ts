@@ -36,8 +36,13 @@ export function checkContextAnswers(context: BrowserContext): void {
   });
 }
 
-/** Waits for the answers still being read, then fails the spec on a violation. */
+/**
+ * Waits for the answers still being read (at most 5 s: a body whose page or browser is already
+ * closed may never arrive), then fails the spec on a violation.
+ */
 export async function reportContextViolations(): Promise<void> {
-  await Promise.all(pending);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(pending), new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+  clearTimeout(timer);
   reportViolations(checker.violations);
 }

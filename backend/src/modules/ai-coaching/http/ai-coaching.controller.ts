@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
@@ -87,7 +87,9 @@ export class AiCoachingController {
 
   @Get('active-session')
   @Access('signed_in')
-  @ApiAnswers({ ok: { type: CoachingSessionResponse, description: "The caller's newest active session, or null" } })
+  @ApiAnswers({
+    ok: { schema: { nullable: true, allOf: [{ $ref: getSchemaPath(CoachingSessionResponse) }] }, description: "The caller's newest active session, or null (JSON null) when there is none" },
+  })
   activeSession(@Query() query: ActiveSessionQuery, @CurrentUser() user: SessionUser): Promise<CoachingSessionResponse | null> {
     return this.queries.execute(new GetActiveCoachingSessionQuery(user, query.sessionType));
   }
