@@ -2,7 +2,8 @@ import { addCalendarDays, calendarDate, mondayOf } from '../../../platform/time/
 import { GROW_STAGES } from '../coach/coaching-model.js';
 import { threadOf } from '../coach/conversation/thread.js';
 import type { SessionType } from '../events/coaching-session.events.js';
-import { takesUp, TOPICS, topicsIn } from './topic-lexicon.js';
+import { topicsIn } from '../coach/conversation/lexicon.js';
+import { takesUp } from './goal-uptake.js';
 
 /**
  * What a user's own coaching sessions and journal entries say over time: the themes that come
@@ -132,11 +133,16 @@ function sourcesOf(sessions: readonly SessionFacts[], entries: readonly EntryFac
 }
 
 function themesOf(sources: readonly Source[]): ThemeInsight[] {
-  const found = new Map<string, SourceRef[]>();
-  for (const source of sources) for (const key of topicsIn(source.text)) found.set(key, [...(found.get(key) ?? []), source.ref]);
-  return TOPICS.filter((topic) => found.has(topic.key))
-    .map((topic) => ({ key: topic.key, label: topic.label, count: found.get(topic.key)!.length, sources: found.get(topic.key)! }))
-    .sort((a, b) => b.count - a.count || b.sources[0].at.localeCompare(a.sources[0].at));
+  const found = new Map<string, ThemeInsight>();
+  for (const source of sources) {
+    for (const topic of topicsIn(source.text)) {
+      const theme = found.get(topic.id) ?? { key: topic.id, label: topic.label, count: 0, sources: [] };
+      theme.count++;
+      theme.sources.push(source.ref);
+      found.set(topic.id, theme);
+    }
+  }
+  return [...found.values()].sort((a, b) => b.count - a.count || b.sources[0].at.localeCompare(a.sources[0].at) || a.key.localeCompare(b.key));
 }
 
 function goalsOf(sessions: readonly SessionFacts[], entries: readonly EntryFacts[], sources: readonly Source[]): GoalInsight[] {

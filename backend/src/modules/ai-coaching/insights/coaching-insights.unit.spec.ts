@@ -1,5 +1,6 @@
 import { coachingInsights, type EntryFacts, type SessionFacts } from './coaching-insights.js';
-import { contentKeys, takesUp, topicsIn } from './topic-lexicon.js';
+import { topicsIn } from '../coach/conversation/lexicon.js';
+import { contentKeys, takesUp } from './goal-uptake.js';
 
 const at = (iso: string) => new Date(iso);
 const said = (start: string, ...lines: string[]) => lines.map((content, i) => ({ content, at: new Date(Date.parse(start) + (i + 1) * 60_000) }));
@@ -68,11 +69,14 @@ const input = { sessions: [delegation, feedback, planning, roleplay], entries: [
 
 describe('topic lexicon', () => {
   it('finds the books’ topics in Japanese text, full-width and mixed case alike', () => {
-    expect(topicsIn('部下に仕事を任せられず、抱え込んでしまう')).toEqual(['delegation']);
-    expect(topicsIn('１ｏｎ１で本音を話してくれない')).toEqual(['one-on-one', 'trust']);
-    expect(topicsIn('1On1の前に不安で踏み出せない')).toEqual(['one-on-one', 'mental-brake']);
-    expect(topicsIn('二人の意見が合わず、チームがぎくしゃくしている')).toEqual(['team-conflict']);
-    expect(topicsIn('今日はいい天気でした')).toEqual([]);
+    const ids = (text: string) => topicsIn(text).map((topic) => topic.id);
+    expect(ids('部下に仕事を任せられず、抱え込んでしまう')).toEqual(['delegation']);
+    expect(ids('１ｏｎ１で本音を話してくれない')).toEqual(['trust', 'one-on-one', 'iceberg']);
+    expect(ids('1On1の前に不安で踏み出せない')).toEqual(['one-on-one', 'brake']);
+    expect(ids('二人の意見が合わず、チームがぎくしゃくしている')).toEqual(['conflict']);
+    expect(ids('ＭＯＴＩＶＡＴＩＯＮより、モチベーションとやる気の話')).toEqual(['motivation']);
+    expect(ids('残業続きで、部下と話す時間が取れない')).toEqual(['workload']);
+    expect(ids('今日はいい天気でした')).toEqual([]);
   });
 
   it('keys a text by its content words, leaving particles and common words out', () => {
@@ -96,7 +100,7 @@ describe('coaching insights', () => {
     const byKey = Object.fromEntries(insights.themes.map((t) => [t.key, t]));
     expect(byKey.delegation.count).toBe(2);
     expect(byKey.delegation.sources.map((s) => s.id)).toEqual(['j1', 's1']);
-    expect(byKey.goals.sources.map((s) => s.id)).toEqual(['s3', 'j2']);
+    expect(byKey['future-goals'].sources.map((s) => s.id)).toEqual(['s3', 'j2']);
     expect(byKey.motivation.sources.map((s) => s.id)).toEqual(['s2', 'j1']);
     // "最近どうですか？" touches nothing: the role-play adds no theme.
     expect(insights.themes.flatMap((t) => t.sources).some((s) => s.id === 's4')).toBe(false);

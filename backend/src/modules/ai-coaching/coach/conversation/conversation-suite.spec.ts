@@ -46,6 +46,8 @@ export const LINES: readonly Line[] = [
   { text: '自分でやった方が早いと思ってしまいます。どうすれば任せられますか？', kind: 'question', topic: 'delegation' },
   { text: '褒めるのが苦手です。うまく褒めるにはどうしたらいいですか？', kind: 'question', topic: 'feedback' },
   { text: 'そもそも1on1は何を目的にやるものですか？', kind: 'question', topic: 'one-on-one' },
+  { text: '残業が続いて、部下と話す時間が取れません。どうすればいいですか？', kind: 'question', topic: 'workload' },
+  { text: '業務量が多すぎて手が回らず、焦っています', kind: 'feeling', topic: 'workload' },
   {
     text: '来月から新しく課長になります。これまでプレイヤーとして成果を出してきましたが、メンバーを育てる立場は初めてです。最初の一か月で何を意識すればいいでしょうか？',
     kind: 'question',
@@ -75,7 +77,7 @@ export const LINES: readonly Line[] = [
     topic: 'one-on-one',
   },
   { text: '任せるのが怖い', kind: 'feeling', topic: 'delegation' },
-  { text: '目標を決めたい', kind: 'goal', topic: 'general' },
+  { text: '目標を決めたい', kind: 'goal', topic: 'future-goals' },
 ];
 
 /** Several turns of one session: what the user says, in order. */

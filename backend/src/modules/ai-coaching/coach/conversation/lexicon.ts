@@ -16,6 +16,8 @@ export type Intent = 'question' | 'statement' | 'feeling' | 'goal' | 'plan' | 't
 
 export interface Topic {
   id: string;
+  /** The theme's name on the insights screen (「1on1の進め方」). */
+  label: string;
   /** What the user is concerned about, as a phrase that ends a clause: 「〜が気がかりなのですね」. */
   concern: string;
   /** Where the user wants to get to: 「〜を目指したいのですね」. */
@@ -48,6 +50,15 @@ export function topicOf(text: string): Topic {
     }
   }
   return best;
+}
+
+/**
+ * Every topic a text touches (any keyword found), in lexicon order, without `general`: the themes
+ * the insights screen counts, from the same lexicon the coach answers with.
+ */
+export function topicsIn(text: string): Topic[] {
+  const folded = fold(text);
+  return TOPICS.filter((topic) => topic.folded.some((keyword) => keyword && folded.includes(keyword)));
 }
 
 /** Emotions a message names, with how the coach says them back: after a concern (「〜に悩んでいる」) or alone; 「のですね」 follows. */
