@@ -126,6 +126,8 @@ describe('event materials', () => {
     await host.agent.delete(`/api/events/${eventId}/materials/${material.id}`).set(host.headers).expect(204);
     expect(await storage.stat(eventMaterialKey(host.user.id, material.id))).toBeNull();
     await seated.agent.get(material.downloadUrl).expect(404);
+    await seated.agent.get(`/api/events/${eventId}/materials/not-an-id/file`).expect(400);
+    await host.agent.delete(`/api/events/not-an-id/materials/${material.id}`).set(host.headers).expect(400);
     const listed = (await seated.agent.get(`/api/events/${eventId}/materials`).expect(200)).body as Material[];
     expect(listed.map((m) => m.id)).not.toContain(material.id);
   });
