@@ -7,7 +7,7 @@ import { expectToast, newUserEmail, signedInPage } from './support/session.js';
 /**
  * Issue 14's event flow in Chromium against the built server: a host creates a one-place event,
  * two people register (the second waits), the first cancels, the second moves up and downloads
- * the event's .ics.
+ * the event's .ics; the host attaches a PDF and the registrant downloads it.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -86,5 +86,29 @@ describe('community events', () => {
     await participants.getByText('参加確定').waitFor();
     await participants.getByText('取り消し').waitFor({ state: 'detached' });
     await screenshot(host, 'community-events-04-host');
-  }, 180_000);
+
+    // The host attaches a PDF (decision 0097); the registrant lists and downloads the same bytes.
+    const slides = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4_000, 0x20), Buffer.from('\n%%EOF\n')]);
+    const materials = host.locator('.ant-card').filter({ has: host.getByText('資料', { exact: true }) });
+    await materials.getByRole('button', { name: /資料を追加/ }).click();
+    const add = host.getByRole('dialog', { name: '資料を追加' });
+    await add.locator('input[type="file"]').setInputFiles({ name: '当日スライド.pdf', mimeType: 'application/pdf', buffer: slides });
+    await add.getByRole('button', { name: /アップロード/ }).click();
+    await expectToast(host, '「当日スライド.pdf」を追加しました');
+    await materials.getByRole('link', { name: '「当日スライド.pdf」をダウンロード' }).waitFor();
+    await screenshot(host, 'community-events-05-materials-host');
+
+    await bob.reload();
+    const link = bob.getByRole('link', { name: '「当日スライド.pdf」をダウンロード' });
+    const [pdf] = await Promise.all([bob.waitForEvent('download'), link.click()]);
+    expect(pdf.suggestedFilename()).toBe('当日スライド.pdf');
+    expect(fs.readFileSync(await pdf.path()).equals(slides)).toBe(true);
+    await bob.setViewportSize({ width: 390, height: 844 });
+    await link.scrollIntoViewIfNeeded();
+    await screenshot(bob, 'community-events-06-materials-phone');
+    // Alice, on the waiting list now, holds no seat: she is told who sees the files, and gets none.
+    await alice.reload();
+    await alice.getByText('資料は参加が確定した方と主催者が見られます。').waitFor();
+    expect(await alice.getByRole('link', { name: '「当日スライド.pdf」をダウンロード' }).count()).toBe(0);
+  }, 240_000);
 });

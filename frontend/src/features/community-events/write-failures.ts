@@ -14,4 +14,6 @@ registerWriteFailures({
   communityEventsDecline: t.host.actionFailed,
   communityEventsRecordAttendance: t.host.actionFailed,
   communityEventsPublishRecording: t.host.actionFailed,
+  eventMaterialsAttach: t.files.uploadFailed,
+  eventMaterialsRemove: t.files.removeFailed,
 });

@@ -299,6 +299,11 @@ export const handWritten: Partial<CacheRules> = {
   communityEventsCalendarFeed: { providesTags: list('CalendarFeed') },
   communityEventsRenewCalendarFeed: { invalidatesTags: anyChanged('CalendarFeed') },
   communityEventsFeed: { providesTags: list('CommunityEvents', 'CalendarFeed') },
+  // An event's files: who may list them follows the registrations (a new seat turns a 403 into the list).
+  eventMaterialsList: { providesTags: list('EventMaterials', 'CommunityEvents') },
+  // A file added or removed is an event of the event's stream: its revision (If-Match) moves too.
+  eventMaterialsAttach: { invalidatesTags: (_result, _error, { eventId }) => [...changed('CommunityEvents', eventId), ...anyChanged('EventMaterials')] },
+  eventMaterialsRemove: { invalidatesTags: (_result, _error, { eventId }) => [...changed('CommunityEvents', eventId), ...anyChanged('EventMaterials')] },
   // Knowledge base: the book data an admin loads; searches read the same entries.
   knowledgeBaseSeed: { invalidatesTags: anyChanged('KnowledgeBase') },
 
@@ -356,7 +361,7 @@ export const liveInvalidations: Readonly<Record<string, readonly TagType[]>> = {
   'ms-matrix-entry': ['MsMatrix', 'Dashboard'],
   'one-on-one-entry': ['OneOnOneMatrix', 'Dashboard'],
   'one-on-one-agenda': ['OneOnOneAgendas'],
-  'community-event': ['CommunityEvents'],
+  'community-event': ['CommunityEvents', 'EventMaterials'],
   'knowledge-entry': ['KnowledgeBase'],
   team: ['Teams'],
   'company-member': ['CompanyMembers', 'MsMatrix', 'OneOnOneMatrix'],

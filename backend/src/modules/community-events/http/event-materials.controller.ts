@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { PathIds } from '../../../platform/http/path-ids.js';
 import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { ReadYourWrites } from '../../../platform/projections/read-your-writes.js';
 import { sendStoredFile } from '../../../platform/storage/downloads.js';
@@ -53,6 +54,10 @@ const toResponse = (row: MaterialRow): EventMaterialFileResponse => ({
   downloadUrl: `/api/events/${row.event_id}/materials/${row.id}/file`,
   uploadedAt: row.uploaded_at.toISOString(),
 });
+
+/** A material's path: its event's id, then its own (a malformed one is a 400, as `ParseUUIDPipe` answers). */
+const materialPath = PathIds({ eventId: null, materialId: null });
+type MaterialPath = { eventId: string; materialId: string };
 
 /**
  * An event's materials (decision 0097): the host (or a team admin) attaches files to the event or
@@ -133,8 +138,7 @@ export class EventMaterialsController {
     notFound: 'Unknown event or material',
   })
   async download(
-    @Param('eventId', ParseUUIDPipe) eventId: string,
-    @Param('materialId', ParseUUIDPipe) materialId: string,
+    @materialPath { eventId, materialId }: MaterialPath,
     @CurrentUser() actor: SessionUser,
     @Req() req: Request,
     @Res() res: Response,
@@ -148,11 +152,7 @@ export class EventMaterialsController {
   @Access('signed_in')
   @HttpCode(204)
   @ApiAnswers({ noContent: 'Removed', forbidden: 'Neither the host nor a team admin', notFound: 'Unknown event or material' })
-  async remove(
-    @Param('eventId', ParseUUIDPipe) eventId: string,
-    @Param('materialId', ParseUUIDPipe) materialId: string,
-    @CurrentUser() actor: SessionUser,
-  ): Promise<void> {
+  async remove(@materialPath { eventId, materialId }: MaterialPath, @CurrentUser() actor: SessionUser): Promise<void> {
     const material = await this.materialOf(eventId, materialId);
     await this.commands.execute(new RemoveEventMaterial({ eventId, materialId }, actor));
     await this.storage.delete(material.storage_key);

@@ -22,15 +22,16 @@ describe('event materials', () => {
   let host: SignedInUser;
   let seated: SignedInUser;
   let stranger: SignedInUser;
+  let admin: SignedInUser;
   let eventId: string;
   let sessionId: string;
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pivot-materials-'));
-    testApp = await startTestApp({ DATA_DIR: dataDir });
+    testApp = await startTestApp({ DATA_DIR: dataDir, ADMIN_EMAILS: 'mat-admin@example.com' });
     ({ app } = testApp);
     storage = app.get(FILE_STORAGE);
-    [host, seated, stranger] = await signInAll(app, ['mat-host@example.com', 'mat-seated@example.com', 'mat-stranger@example.com']);
+    [host, seated, stranger, admin] = await signInAll(app, ['mat-host@example.com', 'mat-seated@example.com', 'mat-stranger@example.com', 'mat-admin@example.com']);
     const created = await host.agent
       .post('/api/events')
       .set(host.headers)
@@ -125,7 +126,23 @@ describe('event materials', () => {
     await host.agent.delete(`/api/events/${eventId}/materials/${material.id}`).set(host.headers).expect(204);
     expect(await storage.stat(eventMaterialKey(host.user.id, material.id))).toBeNull();
     await seated.agent.get(material.downloadUrl).expect(404);
+    await seated.agent.get(`/api/events/${eventId}/materials/not-an-id/file`).expect(400);
+    await host.agent.delete(`/api/events/not-an-id/materials/${material.id}`).set(host.headers).expect(400);
     const listed = (await seated.agent.get(`/api/events/${eventId}/materials`).expect(200)).body as Material[];
     expect(listed.map((m) => m.id)).not.toContain(material.id);
   });
+
+  // Runs last: the host is forgotten. Their files go from storage (decision 0095), and the rows
+  // of what they uploaded leave the list; a team admin's material on the same event stays (0102).
+  it('drops a forgotten host’s materials from the list, keeping what a team admin attached', async () => {
+    const hosts = (await upload(host, pdf(), '主催者の資料.pdf').expect(201)).body as Material;
+    const admins = (await upload(admin, pdf(), '事務局の資料.pdf').expect(201)).body as Material;
+    await admin.agent.post('/api/admin/personal-data/forget').set(admin.headers).send({ kind: 'user', subjectId: host.user.id }).expect(200);
+
+    const listed = (await seated.agent.get(`/api/events/${eventId}/materials`).expect(200)).body as Material[];
+    expect(listed.map((m) => m.fileName)).toEqual(['事務局の資料.pdf']);
+    await seated.agent.get(hosts.downloadUrl).expect(404);
+    await seated.agent.get(admins.downloadUrl).expect(200);
+    expect(await storage.stat(eventMaterialKey(host.user.id, hosts.id))).toBeNull();
+  }, 60_000);
 });

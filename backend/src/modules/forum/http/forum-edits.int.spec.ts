@@ -124,6 +124,8 @@ describe('forum edits, deletions and likes over HTTP', () => {
       ['deleting an unknown post', (): SignedInUser => author, 'delete', (): string => `/api/forum/posts/${UNKNOWN}`, {}, 404, '投稿が見つかりません'],
       ['deleting an unknown reply', (): SignedInUser => author, 'delete', (): string => `/api/forum/posts/${postId}/replies/${UNKNOWN}`, {}, 404, '返信先の返信が見つかりません'],
       ['liking an unknown reply', (): SignedInUser => other, 'post', (): string => `/api/forum/posts/${postId}/replies/${UNKNOWN}/likes`, {}, 404, '返信先の返信が見つかりません'],
+      ['a malformed reply id', (): SignedInUser => author, 'patch', (): string => `/api/forum/posts/${postId}/replies/nope`, { content: '題' }, 404, '返信先の返信が見つかりません'],
+      ['a reply under a malformed post id', (): SignedInUser => author, 'delete', (): string => `/api/forum/posts/nope/replies/${replyId}`, {}, 404, '投稿が見つかりません'],
     ] as const)('refuses %s', async (_case, who, method, path, body, status, message) => {
       const before = await everything();
       const res = await send(who(), method, path(), body);

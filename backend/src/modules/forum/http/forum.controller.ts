@@ -5,6 +5,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { PathIds } from '../../../platform/http/path-ids.js';
 import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { DEFAULT_FORUM_CATEGORY_ID, FORUM_CATEGORIES } from '../domain/forum-categories.js';
 import {
@@ -51,7 +52,8 @@ import {
 
 /** An unknown or malformed post id is the same 404. */
 const postIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new ForumPostNotFoundError() });
-const replyIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new ForumReplyNotFoundError() });
+/** A reply's path: its post's id, then its own; a malformed one is the not-found of what it names. */
+const replyPath = PathIds({ id: () => new ForumPostNotFoundError(), replyId: () => new ForumReplyNotFoundError() });
 
 /** The community forum: categories, posts with their threads, likes, views, pins, search and the side cards' figures. */
 @ApiTags('forum')
@@ -226,8 +228,7 @@ export class ForumController {
     notFound: 'Unknown, hidden or deleted post or reply',
   })
   async editReply(
-    @Param('id', postIdPipe) id: string,
-    @Param('replyId', replyIdPipe) replyId: string,
+    @replyPath { id, replyId }: { id: string; replyId: string },
     @Body() body: EditForumReplyRequest,
     @CurrentUser() user: SessionUser,
   ): Promise<ForumPostDetailResponse> {
@@ -243,8 +244,7 @@ export class ForumController {
     notFound: 'Unknown, hidden or already deleted post or reply',
   })
   async removeReply(
-    @Param('id', postIdPipe) id: string,
-    @Param('replyId', replyIdPipe) replyId: string,
+    @replyPath { id, replyId }: { id: string; replyId: string },
     @CurrentUser() user: SessionUser,
   ): Promise<ForumPostDetailResponse> {
     await this.commandBus.execute(new DeleteForumPost({ postId: id, replyId }, user));
@@ -257,7 +257,7 @@ export class ForumController {
     ok: { type: [ForumRevisionResponse], description: 'The current version, then the versions edits replaced, newest first' },
     notFound: 'Unknown, hidden or deleted post or reply',
   })
-  replyRevisions(@Param('id', postIdPipe) id: string, @Param('replyId', replyIdPipe) replyId: string): Promise<ForumRevisionResponse[]> {
+  replyRevisions(@replyPath { id, replyId }: { id: string; replyId: string }): Promise<ForumRevisionResponse[]> {
     return this.queryBus.execute(new GetForumRevisionsQuery(id, replyId));
   }
 
@@ -273,8 +273,7 @@ export class ForumController {
   @Access('signed_in')
   @ApiAnswers({ created: ForumPostDetailResponse, conflict: 'Already liked by the caller', notFound: 'Unknown, hidden or deleted post or reply' })
   async likeReply(
-    @Param('id', postIdPipe) id: string,
-    @Param('replyId', replyIdPipe) replyId: string,
+    @replyPath { id, replyId }: { id: string; replyId: string },
     @CurrentUser() user: SessionUser,
   ): Promise<ForumPostDetailResponse> {
     await this.commandBus.execute(new LikeForumReply({ postId: id, replyId }, user));
@@ -285,8 +284,7 @@ export class ForumController {
   @Access('signed_in')
   @ApiAnswers({ ok: { type: ForumPostDetailResponse, description: "The caller's like taken back; without one, nothing changes" } })
   async unlikeReply(
-    @Param('id', postIdPipe) id: string,
-    @Param('replyId', replyIdPipe) replyId: string,
+    @replyPath { id, replyId }: { id: string; replyId: string },
     @CurrentUser() user: SessionUser,
   ): Promise<ForumPostDetailResponse> {
     await this.commandBus.execute(new UnlikeForumPost({ postId: id, replyId }, user));

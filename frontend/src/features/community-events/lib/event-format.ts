@@ -1,4 +1,4 @@
-import type { CommunityEventStatus } from '../../../shared/api/generated/community-events';
+import type { CommunityEventDetailResponse, CommunityEventStatus } from '../../../shared/api/generated/community-events';
 import { formatInstant, sameDay } from '../../../shared/lib/datetime';
 
 export const DEFAULT_DURATION_MINUTES = 60;
@@ -25,4 +25,22 @@ export const NEXT_STATUSES: Readonly<Record<CommunityEventStatus, readonly Commu
  */
 export function isHeld(event: { status: CommunityEventStatus; startTime: string }, now: Date = new Date()): boolean {
   return (event.status === 'live' || event.status === 'completed') && Date.parse(event.startTime) <= now.getTime();
+}
+
+/**
+ * Whether the viewer sees what only those in the event see (the meeting's details, the uploaded
+ * materials): its host or a team admin (`canManage`), or someone holding a seat. The server answers
+ * the same rule (null meeting details, a 403 for the materials).
+ */
+export function seesMaterials(event: Pick<CommunityEventDetailResponse, 'canManage' | 'myRegistration'>): boolean {
+  const status = event.myRegistration?.status;
+  return event.canManage || status === 'registered' || status === 'attended';
+}
+
+const KB = 1024;
+
+/** A file's size for people: `850 KB`, `2.4 MB` (at least 1 KB). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < KB * KB) return `${Math.max(1, Math.round(bytes / KB))} KB`;
+  return `${(bytes / KB / KB).toFixed(1)} MB`;
 }

@@ -10,9 +10,10 @@ import { AnalyticsCard } from '../components/AnalyticsCard';
 import { EventStatusTag } from '../components/EventStatusTag';
 import { FeedbackForm } from '../components/FeedbackForm';
 import { HostPanel } from '../components/HostPanel';
+import { MaterialsCard } from '../components/MaterialsCard';
 import { RegistrationPanel } from '../components/RegistrationPanel';
 import { formatInstant } from '../../../shared/lib/datetime';
-import { formatTimeRange, isHeld } from '../lib/event-format';
+import { formatTimeRange, isHeld, seesMaterials } from '../lib/event-format';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
 const d = t.detail;
@@ -64,7 +65,7 @@ export default function EventDetailPage() {
           <Flex vertical gap={16}>
             <Overview event={e} />
             <Sessions event={e} />
-            <Materials event={e} />
+            <MaterialsCard event={e} />
           </Flex>
         </Col>
         {/* On a phone the registration comes first, right under the title. */}
@@ -80,10 +81,6 @@ export default function EventDetailPage() {
     </Flex>
   );
 }
-
-/** The host, team admins and seat holders are shown the meeting details (the server answers null to others). */
-const seesMeeting = (e: CommunityEventDetailResponse) =>
-  e.canManage || e.myRegistration?.status === 'registered' || e.myRegistration?.status === 'attended';
 
 function Overview({ event: e }: { event: CommunityEventDetailResponse }) {
   return (
@@ -111,7 +108,7 @@ function Overview({ event: e }: { event: CommunityEventDetailResponse }) {
               {e.passcode && <Typography.Text>{`${d.passcode}: ${e.passcode}`}</Typography.Text>}
             </Flex>
           ) : (
-            <Typography.Text type="secondary">{seesMeeting(e) ? d.meetingNotSet : d.meetingHidden}</Typography.Text>
+            <Typography.Text type="secondary">{seesMaterials(e) ? d.meetingNotSet : d.meetingHidden}</Typography.Text>
           )}
         </Descriptions.Item>
         {(e.isRecorded || e.recordingUrl) && (
@@ -158,26 +155,6 @@ function Sessions({ event: e }: { event: CommunityEventDetailResponse }) {
               </Typography.Text>
               {s.description && <Typography.Text>{s.description}</Typography.Text>}
             </Flex>
-          </List.Item>
-        )}
-      />
-    </Card>
-  );
-}
-
-function Materials({ event: e }: { event: CommunityEventDetailResponse }) {
-  const materials = [...e.materials, ...e.sessions.flatMap((s) => s.materials)];
-  return (
-    <Card size="small" title={d.materials}>
-      <List
-        size="small"
-        dataSource={materials}
-        locale={{ emptyText: d.noMaterials }}
-        renderItem={(m) => (
-          <List.Item>
-            <Typography.Link href={m.url} target="_blank" rel="noreferrer">
-              {m.name}
-            </Typography.Link>
           </List.Item>
         )}
       />

@@ -3,8 +3,9 @@ import { rowProjection, type RowWriter } from '../../../../platform/projections/
 import type { RegistrationStatus } from '../../domain/community-event.js';
 import { eventMaterialKey } from '../../domain/event-materials.js';
 import type { CalendarFeedEvent, CommunityEventEvent, EditableEventField } from '../../events/community-event.events.js';
+import type { PersonForgotten } from '../../../privacy/index.js';
 
-type HandledEvent = CommunityEventEvent | CalendarFeedEvent;
+type HandledEvent = CommunityEventEvent | CalendarFeedEvent | PersonForgotten;
 
 /** The column of each field an update may change. */
 const EVENT_COLUMNS: Readonly<Record<EditableEventField, string>> = {
@@ -18,7 +19,7 @@ const EVENT_COLUMNS: Readonly<Record<EditableEventField, string>> = {
 };
 
 type Recorded<E extends HandledEvent = HandledEvent> = RecordedEventOf<E>;
-type OfAnEvent = Recorded<Exclude<HandledEvent, CalendarFeedEvent>>;
+type OfAnEvent = Recorded<Exclude<HandledEvent, CalendarFeedEvent | PersonForgotten>>;
 
 /** Advances the event row's revision (If-Match) and `updated_at`. */
 function touch(event: OfAnEvent, db: RowWriter) {
@@ -186,6 +187,9 @@ export class CommunityEventsProjection extends rowProjection<HandledEvent>({
       ),
     ),
     EventMaterialRemoved: touching(({ data }, db) => db.delete('community_event_files', { id: data.materialId })),
+    // A forgotten person's files are deleted from storage (decision 0095), so the materials they
+    // uploaded leave the lists too (decision 0102); what others uploaded to the same event stays.
+    PersonForgotten: ({ data }, db) => db.query(`DELETE FROM community_event_files WHERE lower(uploaded_by_id) = lower($1)`, [data.subjectId]),
     CalendarFeedIssued: ({ data, metadata }, db) =>
       db.upsert('community_event_calendar_feeds', { user_id: data.userId, token_hash: data.tokenHash, issued_at: metadata.occurredAt }, { key: ['user_id'] }),
   },
