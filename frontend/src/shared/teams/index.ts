@@ -1,4 +1,3 @@
-export { CreateTeamDialog, JoinTeamDialog } from './team-dialogs';
 export { NoTeamSelected } from './NoTeamSelected';
 export { SelectedTeamContent, selectedTeam } from './SelectedTeamContent';
 export { TeamToolbar } from './TeamToolbar';
