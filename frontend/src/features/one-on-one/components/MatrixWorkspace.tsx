@@ -16,7 +16,6 @@ import { levelsOf, type Position } from '../lib/board-geometry';
 import { DEFAULT_BOARD_OPTIONS, type BoardOptions } from '../lib/board-options';
 import { BoardLegend } from './BoardLegend';
 import { BoardToggles } from './BoardToggles';
-import { EntryDrawer } from './EntryDrawer';
 import { ExportBoardButton } from './ExportBoardButton';
 import { GrowthDetailPanel } from './GrowthDetailPanel';
 import { MemberVisibilityPanel } from './MemberVisibilityPanel';
@@ -30,6 +29,11 @@ import { lazyDialog } from '../../../shared/ui/lazy-dialog';
 
 const LinkMemberDialog = lazyDialog(() => import('./LinkMemberDialog').then((m) => m.LinkMemberDialog));
 const NewEntryDialog = lazyDialog(() => import('./NewEntryDialog').then((m) => m.NewEntryDialog));
+// The entry drawer (its agenda, action items with their date picker, sessions) loads when an entry is first opened.
+const EntryDrawer = lazyDialog(
+  () => import('./EntryDrawer').then((m) => m.EntryDrawer),
+  ({ entry }) => entry !== null,
+);
 
 /**
  * The 1on1 matrix of one team: the signed-in manager's entries for the team's members, the
