@@ -54,10 +54,15 @@ const pages: PageCheck[] = [
   { path: '/community/matrix', signedIn: true, target: SCREEN_TARGET, floor: at(SCREEN_TARGET, 25) },
 ];
 
-/** Gzip KiB of every script Chromium loaded on the first screen of /community, and of the heaviest screen's JavaScript (issue 33). */
+/**
+ * Gzip KiB of every script Chromium loaded on the first screen of /community, and of the heaviest
+ * screen's JavaScript (issue 33). The floors are what the app reached with its dialogs and the
+ * boards' past view loaded when opened (docs/decisions/0104), with a little room for the session's
+ * other merges; what the remaining KiB are is in that decision.
+ */
 const WEIGHT = {
-  communityFirstScreen: { target: 300, floor: 430 },
-  heaviestScreen: { target: 350, floor: 620 },
+  communityFirstScreen: { target: 300, floor: 420 },
+  heaviestScreen: { target: 350, floor: 550 },
 };
 
 const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];

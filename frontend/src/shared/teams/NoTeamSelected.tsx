@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
 import type { TeamResponse } from '../api/generated/teams';
 import { EmptyState } from '../ui/EmptyState';
-import { CreateTeamDialog } from './CreateTeamDialog';
-import { JoinTeamDialog } from './JoinTeamDialog';
+import { CreateTeamDialog, JoinTeamDialog } from './team-dialogs';
 
 interface NoTeamSelectedProps {
   /** Teams the user may join (offered beside creating one). */

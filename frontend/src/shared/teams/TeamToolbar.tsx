@@ -6,8 +6,7 @@ import { useTeamsDeleteTeamMutation, useTeamsLeaveTeamMutation, type TeamRespons
 import { LoadFailure } from '../ui/LoadFailure';
 import { notifySuccess } from '../ui/notify';
 import { useNarrowScreen } from '../ui/use-narrow-screen';
-import { CreateTeamDialog } from './CreateTeamDialog';
-import { JoinTeamDialog } from './JoinTeamDialog';
+import { CreateTeamDialog, JoinTeamDialog } from './team-dialogs';
 import type { SelectedTeamState } from './use-selected-team';
 import './write-failures';
 

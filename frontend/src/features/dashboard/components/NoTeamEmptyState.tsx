@@ -1,20 +1,18 @@
 import { ExperimentOutlined, LoginOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import { teamMessages } from '../../../locales/ja-JP/teams';
 import { useSampleTeamCreateSampleTeamMutation } from '../../../shared/api/generated/sample-team';
 import type { TeamResponse } from '../../../shared/api/generated/teams';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { notifySuccess } from '../../../shared/ui/notify';
+// The team dialogs' forms load when one is opened, not with the dashboard's first screen (docs/decisions/0094, 0104).
+import { CreateTeamDialog, JoinTeamDialog } from '../../../shared/teams/team-dialogs';
 import '../write-failures';
 
 const texts = dashboardTexts.movement;
 
-// The team dialogs' forms load when one is opened, not with the dashboard's first screen (docs/decisions/0094).
-const teamDialogs = () => import('../../../shared/teams');
-const CreateTeamDialog = lazy(() => teamDialogs().then((m) => ({ default: m.CreateTeamDialog })));
-const JoinTeamDialog = lazy(() => teamDialogs().then((m) => ({ default: m.JoinTeamDialog })));
 
 /**
  * The user belongs to no team yet: create one, join one that exists, or try the boards with a
@@ -59,10 +57,8 @@ export function NoTeamEmptyState({ joinableTeams, onSelected }: { joinableTeams:
       />
       {/* Mounted only while open: the first-login welcome dialog may be open on the same page, and
           closed dialogs kept in the page would sit beside it in the accessibility tree. */}
-      <Suspense fallback={null}>
-        {open === 'create' && <CreateTeamDialog open onClose={() => setOpen(null)} onCreated={onSelected} />}
-        {open === 'join' && <JoinTeamDialog open teams={joinableTeams} onClose={() => setOpen(null)} onJoined={onSelected} />}
-      </Suspense>
+      {open === 'create' && <CreateTeamDialog open onClose={() => setOpen(null)} onCreated={onSelected} />}
+      {open === 'join' && <JoinTeamDialog open teams={joinableTeams} onClose={() => setOpen(null)} onJoined={onSelected} />}
     </>
   );
 }

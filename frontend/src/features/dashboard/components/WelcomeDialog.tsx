@@ -5,7 +5,7 @@ import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import { useDepartmentsListDepartmentsQuery, useDepartmentsListUserDepartmentsQuery } from '../../../shared/api/generated/departments';
 import { useTeamsListTeamsQuery } from '../../../shared/api/generated/teams';
 import type { CurrentUser } from '../../../shared/auth/current-user';
-import { PendingInvitations } from '../../../shared/teams';
+import { PendingInvitations } from '../../../shared/teams/PendingInvitations';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useCompleteProfile } from '../hooks/useCompleteProfile';
 import { NEW, NONE, checkWelcomeForm, type WelcomeFormValues } from '../lib/welcome-form';

@@ -1,8 +1,10 @@
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { useDepartmentsDeleteDepartmentMutation, useDepartmentsListDepartmentsQuery, type DepartmentResponse } from '../../../shared/api/generated/departments';
-import { DepartmentDialog } from './DepartmentDialog';
 import { DepartmentTag } from './DepartmentTag';
 import { TeamListSection } from './TeamListSection';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+
+const DepartmentDialog = lazyDialog(() => import('./DepartmentDialog').then((m) => m.DepartmentDialog));
 
 const texts = membersTexts.departments;
 

@@ -12,15 +12,11 @@ import { notifySuccess } from '../../../shared/ui/notify';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { NO_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';
 import { useCompanyMembersDeleteCompanyMemberMutation, useCompanyMembersListTeamCompanyMembersQuery } from '../api/members-api';
-import { CsvImportDialog } from './CsvImportDialog';
-import { PictureImportDialog } from './PictureImportDialog';
 import { MemberPictureButton } from './MemberPictureButton';
 import { DepartmentTag } from './DepartmentTag';
 import { ExportCsvButton } from './ExportCsvButton';
 import { IdCell } from './IdCell';
-import { MemberDialog } from './MemberDialog';
 import { RowActions } from './RowActions';
-import { ForgetPersonDialog } from './ForgetPersonDialog';
 import { TeamUsersSection } from './TeamUsersSection';
 import { NodeIndexOutlined } from '@ant-design/icons';
 import { growthTrailTexts } from '../../../locales/ja-JP/growth-trail';
@@ -29,6 +25,12 @@ import { formatCalendarDate } from '../../../shared/lib/datetime';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import '../write-failures';
 import { PersonAvatar } from '../../../shared/ui/PersonAvatar';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+
+const CsvImportDialog = lazyDialog(() => import('./CsvImportDialog').then((m) => m.CsvImportDialog));
+const PictureImportDialog = lazyDialog(() => import('./PictureImportDialog').then((m) => m.PictureImportDialog));
+const MemberDialog = lazyDialog(() => import('./MemberDialog').then((m) => m.MemberDialog));
+const ForgetPersonDialog = lazyDialog(() => import('./ForgetPersonDialog').then((m) => m.ForgetPersonDialog));
 
 const texts = membersTexts.members;
 const common = membersTexts.common;

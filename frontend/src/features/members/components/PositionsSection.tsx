@@ -1,8 +1,10 @@
 import { Tag, Typography } from 'antd';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { usePositionsDeletePositionMutation, usePositionsListPositionsQuery, type PositionResponse } from '../../../shared/api/generated/positions';
-import { PositionDialog } from './PositionDialog';
 import { TeamListSection } from './TeamListSection';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+
+const PositionDialog = lazyDialog(() => import('./PositionDialog').then((m) => m.PositionDialog));
 
 const texts = membersTexts.positions;
 

@@ -3,9 +3,11 @@ import { Button, Card, Flex, Table, Tooltip, Typography, type TableColumnsType }
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { useTeamsListTeamMembersQuery, type TeamMemberResponse, type TeamResponse } from '../../../shared/api/generated/teams';
-import { ForgetPersonDialog } from './ForgetPersonDialog';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { PersonAvatar } from '../../../shared/ui/PersonAvatar';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+
+const ForgetPersonDialog = lazyDialog(() => import('./ForgetPersonDialog').then((m) => m.ForgetPersonDialog));
 
 const texts = membersTexts.forget;
 

@@ -22,14 +22,11 @@ import { useGrowthTrails } from '../hooks/use-growth-trails';
 import { useMemberVisibility } from '../hooks/use-member-visibility';
 import { groupByDepartment } from '../lib/department-groups';
 import type { BoardPosition } from '@pivot/rules';
-import { AddMemberDialog } from './AddMemberDialog';
 import { AuditDrawer } from './AuditDrawer';
 import { BoardToggles, type BoardView } from './BoardToggles';
-import { DepartmentDialog } from './DepartmentDialog';
 import { ExportMenu } from './ExportMenu';
 import { GrowthDetailPanel } from './GrowthDetailPanel';
 import { LegendPanel } from './LegendPanel';
-import { LinkMemberDialog } from './LinkMemberDialog';
 import { MoveConfirmDialog } from './MoveConfirmDialog';
 import { MsMatrixBoard, type PendingMove } from './MsMatrixBoard';
 import { MemberList } from './MemberList';
@@ -40,6 +37,11 @@ import { TimeTravelBar } from '../../../shared/time-travel';
 import { BoardWorkspaceLayout, PastBoards, useBoardPast } from '../../../shared/board-workspace';
 import { msMatrixAsOf } from '../api/board-as-of';
 import '../write-failures';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+
+const AddMemberDialog = lazyDialog(() => import('./AddMemberDialog').then((m) => m.AddMemberDialog));
+const DepartmentDialog = lazyDialog(() => import('./DepartmentDialog').then((m) => m.DepartmentDialog));
+const LinkMemberDialog = lazyDialog(() => import('./LinkMemberDialog').then((m) => m.LinkMemberDialog));
 
 type OpenDialog = 'add' | 'link' | 'departments' | null;
 

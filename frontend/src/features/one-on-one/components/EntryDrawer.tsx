@@ -11,10 +11,12 @@ import { LinkButton } from '../../../shared/ui/LinkButton';
 import { CoachOnBoardButton } from '../../../shared/board-workspace';
 import { QUADRANT_STYLE } from '../lib/quadrant-style';
 import { AgendaPanel } from './agenda/AgendaPanel';
-import { RecordSessionDialog } from './RecordSessionDialog';
 import { SessionList } from './SessionList';
 import { formatCalendarDate } from '../../../shared/lib/datetime';
 import '../write-failures';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+
+const RecordSessionDialog = lazyDialog(() => import('./RecordSessionDialog').then((m) => m.RecordSessionDialog));
 
 interface EntryDrawerProps {
   /** The entry to show; null closes the drawer. */

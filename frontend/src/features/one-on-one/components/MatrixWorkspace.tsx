@@ -16,18 +16,24 @@ import { levelsOf, type Position } from '../lib/board-geometry';
 import { DEFAULT_BOARD_OPTIONS, type BoardOptions } from '../lib/board-options';
 import { BoardLegend } from './BoardLegend';
 import { BoardToggles } from './BoardToggles';
-import { EntryDrawer } from './EntryDrawer';
 import { ExportBoardButton } from './ExportBoardButton';
 import { GrowthDetailPanel } from './GrowthDetailPanel';
-import { LinkMemberDialog } from './LinkMemberDialog';
 import { MemberVisibilityPanel } from './MemberVisibilityPanel';
-import { NewEntryDialog } from './NewEntryDialog';
 import { OneOnOneBoard } from './OneOnOneBoard';
 import { QuickActions } from './QuickActions';
 import { TimeTravelBar } from '../../../shared/time-travel';
 import { useBoardFaces, useFacesPreference } from '../../../shared/ui/board-faces';
 import { BoardWorkspaceLayout, PastBoards, useBoardPast } from '../../../shared/board-workspace';
 import { oneOnOneAsOf } from '../api/board-as-of';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
+
+const LinkMemberDialog = lazyDialog(() => import('./LinkMemberDialog').then((m) => m.LinkMemberDialog));
+const NewEntryDialog = lazyDialog(() => import('./NewEntryDialog').then((m) => m.NewEntryDialog));
+// The entry drawer (its agenda, action items with their date picker, sessions) loads when an entry is first opened.
+const EntryDrawer = lazyDialog(
+  () => import('./EntryDrawer').then((m) => m.EntryDrawer),
+  ({ entry }) => entry !== null,
+);
 
 /**
  * The 1on1 matrix of one team: the signed-in manager's entries for the team's members, the
