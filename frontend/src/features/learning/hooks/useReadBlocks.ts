@@ -10,7 +10,9 @@ import { blockOnScreen, readingDwellMs, type LessonBlock } from '../lib/progress
 export function useReadBlocks(blocks: readonly LessonBlock[], onRead: (range: [number, number]) => void) {
   const elements = useRef(new Map<number, Element>());
   const latest = useRef(onRead);
-  latest.current = onRead;
+  useEffect(() => {
+    latest.current = onRead;
+  }, [onRead]);
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
