@@ -1,7 +1,7 @@
 import type { Command } from '@nestjs/cqrs';
 import type { SessionUser } from '../../platform/auth/session-user.js';
 import { SeedKnowledgeBase } from '../knowledge-base/index.js';
-import { RecordLearningProgress, SeedLearningLibrary } from '../learning/index.js';
+import { libraryTextReadTo, RecordLearningProgress, SeedLearningLibrary } from '../learning/index.js';
 
 type Execute = <T = void>(actor: SessionUser, at: Date, command: Command<T>) => Promise<T>;
 
@@ -9,7 +9,7 @@ const DAY = 86_400_000;
 
 /**
  * Progress the demo accounts made through the library, in days before the seed: each lesson read
- * in a few reports of about five minutes. The manager finished the 1on1 basics and is half-way
+ * from its start in a few reports of about five minutes (the share of its text read, decision 0105). The manager finished the 1on1 basics and is half-way
  * through a matrix lesson; the member finished one lesson.
  */
 const DEMO_PROGRESS: readonly { email: string; contentId: string; daysAgo: number; percents: number[] }[] = [
@@ -34,7 +34,7 @@ export async function seedLearningDemo(execute: Execute, users: ReadonlyMap<stri
     const user = users.get(email)!;
     for (const [i, percent] of percents.entries()) {
       const at = new Date(now.getTime() - daysAgo * DAY + i * 10 * 60_000);
-      await execute(user, at, new RecordLearningProgress({ contentId, percent, position: percent, studySeconds: 300 }, user));
+      await execute(user, at, new RecordLearningProgress({ contentId, percent, position: percent, studySeconds: 300, watched: libraryTextReadTo(contentId, percent) }, user));
       reports += 1;
     }
   }

@@ -2,6 +2,7 @@
 // seeder loads it) and the summary query (the dashboard's learning card reads it over HTTP).
 export { LearningModule } from './learning.module.js';
 export { SeedLearningLibrary } from './domain/learning-content.commands.js';
+export { libraryTextReadTo } from './domain/learning-library.js';
 export { RecordLearningProgress } from './domain/learning-progress.commands.js';
 export { GetLearningSummaryQuery } from './queries/get-learning-summary/get-learning-summary.query.js';
 export type { LearningSummary } from './domain/learning-summary.js';

@@ -69,7 +69,7 @@ export const growthCycleMessages = {
     explainer: 'XPはこのサイクルに届いた称賛・応援の経験値で、100 XPごとにバディのレベルが上がります。ptはあなたが称賛や応援を送ると貯まり、バディショップで使えます。',
     stages: { beginner: 'ビギナー', intermediate: 'チャレンジャー', advanced: 'エキスパート', master: 'マスター' },
     expressions: { happy: 'ごきげん', determined: 'やる気満々', excited: 'わくわく' },
-    faceLabel: (stage: string, expression: string) => `バディ（${stage}・${expression}）`,
+    faceLabel: (stage: string, expression: string, wearing: readonly string[] = []) => `バディ（${stage}・${expression}）${wearing.length > 0 ? `：${wearing.join('、')}を身につけています` : ''}`,
   },
 
   received: {

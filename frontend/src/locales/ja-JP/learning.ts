@@ -52,7 +52,7 @@ export const learningTexts = {
   /** The progress bar's name on a lesson's card. */
   progressOf: (title: string) => `「${title}」の進み具合`,
   lesson: {
-    finish: '読み終えた',
+    readingRule: (percent: number) => `読んだ部分 ${percent}%：本文を画面に表示して読み進めると記録され、9割を読むと修了になります（開いただけでは進みません）`,
     finished: '修了しました',
     reset: '進捗をリセット',
     resetConfirm: 'このコンテンツの進捗をリセットしますか？修了の記録も消えます（学習時間は残ります）。',

@@ -97,9 +97,7 @@ export const pointsTexts = {
       related: '関連',
       description: '説明',
       trace: '詳細',
-      transaction: '取引',
     },
-    balanceAfterShort: (balance: number) => `残高 ${balance} pt`,
     totals: {
       count: '取引数',
       earned: '付与',

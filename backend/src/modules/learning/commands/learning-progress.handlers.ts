@@ -10,14 +10,15 @@ import { LearningContentGuard } from './learning-content.guard.js';
  * A command on the actor's progress through one content: the content must be visible to the actor
  * (`LearningContentGuard`), then the progress stream decides and appends. A report on an uploaded
  * video carries the video's probed length (`videoSeconds`, from the content, never the client),
- * so the decider counts watched stretches. Parallel reports are decided again on the newest state
+ * so the decider counts watched stretches; a report on a reading lesson carries its text's length
+ * (`readingCharacters`), so the decider counts the characters read (decision 0105). Parallel reports are decided again on the newest state
  * (the aggregate store's retry), so no stretch is lost.
  */
 const onVisibleContent = <C extends LearningProgressCommand>(command: Type<C>) =>
   sharedHandler(command, [AggregateStore, LearningContentGuard], async (cmd, aggregates, contents) => {
     const content = await contents.visible(cmd.data.contentId, cmd.actor);
     const decided =
-      cmd instanceof RecordLearningProgress ? new RecordLearningProgress({ ...cmd.data, videoSeconds: content.videoFile?.seconds ?? null }, cmd.actor) : cmd;
+      cmd instanceof RecordLearningProgress ? new RecordLearningProgress({ ...cmd.data, videoSeconds: content.videoFile?.seconds ?? null, readingCharacters: content.contentType === 'reading' ? (content.body?.length ?? 0) : null }, cmd.actor) : cmd;
     await decideOnStream(aggregates, learningProgressStream.streamId(cmd.actor.id, cmd.data.contentId), learningProgressDecider, decided);
   });
 

@@ -186,3 +186,13 @@ export function lessonContent(lesson: LibraryLesson): LearningContentFields {
   const { id: _id, ...rest } = lesson;
   return { ...rest, contentType: 'reading', videoUrl: null, thumbnailUrl: null, isPublic: true };
 }
+
+/**
+ * The characters of a library lesson read from its start to `percent` of its text, as a reading
+ * report carries them (decision 0105): the demo's readers read in order.
+ */
+export function libraryTextReadTo(contentId: string, percent: number): [number, number][] {
+  const body = LEARNING_LIBRARY.find((lesson) => lesson.id === contentId)?.body.normalize('NFC').trim() ?? '';
+  const end = Math.ceil((body.length * percent) / 100);
+  return end > 0 ? [[0, end]] : [];
+}

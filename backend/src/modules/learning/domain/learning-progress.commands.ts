@@ -4,10 +4,12 @@ import { UserCommand } from '../../../platform/domain/command.js';
  * The signed-in user reports progress on content (stream `learning-progress-<userId>-<contentId>`).
  * On an uploaded video (`videoSeconds`: its probed length, filled in by the handler from the
  * content, never by the client) only `watched` counts: the stretches played since the last report.
+ * On a reading lesson (`readingCharacters`: its text's length, filled in the same way) `watched`
+ * is the character ranges that were on screen long enough to be read (decision 0105).
  */
 export class RecordLearningProgress extends UserCommand<
   'RecordLearningProgress',
-  { contentId: string; percent: number; position: number; studySeconds: number; watched?: unknown; videoSeconds?: number | null }
+  { contentId: string; percent: number; position: number; studySeconds: number; watched?: unknown; videoSeconds?: number | null; readingCharacters?: number | null }
 > {
   readonly type = 'RecordLearningProgress';
 }

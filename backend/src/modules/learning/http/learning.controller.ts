@@ -177,7 +177,7 @@ export class LearningController {
   @Access('signed_in')
   @ApiAnswers({
     ok: { type: LearningContentResponse, description: 'The content with my progress after the report' },
-    badRequest: 'Percent outside 0..100, a negative position or time; on an uploaded video, watched stretches outside its length, reversed, not numbers or more than 50',
+    badRequest: 'Percent outside 0..100, a negative position or time; on an uploaded video or a reading lesson, stretches outside its length, reversed, not numbers or more than 50',
     notFound: 'Unknown content',
   })
   async recordProgress(@Param('id') id: string, @Body() body: RecordLearningProgressRequest, @CurrentUser() user: SessionUser): Promise<LearningContentResponse> {

@@ -69,20 +69,27 @@ describe('learning content over HTTP: library, real progress, summary', () => {
     expect(one.body).toContain('1on1');
   });
 
-  it('records progress, completes at 90 % and stays completed on a re-watch; the summary follows; another user is untouched', async () => {
-    const half = (await report(member, lesson, { percent: 50, position: 50, studySeconds: 120 }).expect(200)).body as Content;
+  it('counts a reading lesson by the characters read: opening it or claiming a percent is 0 %, reading the text completes it at 90 %, a re-read keeps it done; the summary follows; another user is untouched', async () => {
+    const length = ((await member.agent.get(`/api/learning-content/${lesson}`).expect(200)).body as Content & { body: string }).body.length;
+    const opened = (await report(member, lesson, { percent: 100, position: 0, studySeconds: 0 }).expect(200)).body as Content;
+    expect(opened.myProgress).toMatchObject({ progress: 0, completed: false });
+
+    const half = (await report(member, lesson, { position: 50, studySeconds: 120, watched: [[0, length / 2]] }).expect(200)).body as Content;
     expect(half.myProgress).toMatchObject({ progress: 50, position: 50, completed: false, startedAt: expect.any(String) });
     expect(await summary(member)).toMatchObject({ completedCount: 0, startedCount: 1, studyMinutesThisMonth: 2 });
+    // The same half read again adds nothing.
+    expect(((await report(member, lesson, { position: 50, watched: [[0, length / 2]] }).expect(200)).body as Content).myProgress.progress).toBe(50);
 
-    const done = (await report(member, lesson, { percent: 91, position: 91, studySeconds: 60 }).expect(200)).body as Content;
+    const done = (await report(member, lesson, { position: 91, studySeconds: 60, watched: [[length / 2, Math.ceil(length * 0.91)]] }).expect(200)).body as Content;
     expect(done.myProgress).toMatchObject({ progress: 100, completed: true });
     const afterCompletion = await summary(member);
     expect(afterCompletion).toMatchObject({ completedCount: 1, overallPercent: Math.round(100 / LEARNING_LIBRARY.length), studyMinutesThisMonth: 3, badgesEarned: 1 });
     expect(afterCompletion.badges.find((b: { badge: string }) => b.badge === 'first_step').earned).toBe(true);
 
-    const rewatch = (await report(member, lesson, { percent: 10, position: 10, studySeconds: 30 }).expect(200)).body as Content;
-    expect(rewatch.myProgress).toMatchObject({ completed: true, position: 10 });
+    const reread = (await report(member, lesson, { position: 10, studySeconds: 30, watched: [[0, 10]] }).expect(200)).body as Content;
+    expect(reread.myProgress).toMatchObject({ completed: true, position: 10 });
     expect((await summary(other)).completedCount).toBe(0);
+    expect((await report(member, lesson, { watched: [[0, length + 5]] }).expect(400)).body.message).toContain(`読んだ範囲が本文の長さ（${length}文字）を超えています`);
   });
 
   it('lets the user reset their progress: not started again', async () => {

@@ -81,7 +81,7 @@ export class LessonVideoUploadRequest {
 
 /** A progress report while watching or reading. */
 export class RecordLearningProgressRequest {
-  @ApiPropertyOptional({ minimum: 0, maximum: 100, default: 0, description: 'How far the user got, in percent; never lowers what was reached. Ignored on an uploaded video (the stretches count)' })
+  @ApiPropertyOptional({ minimum: 0, maximum: 100, default: 0, description: 'How far the user got, in percent; never lowers what was reached. Ignored on an uploaded video and a reading lesson (the stretches count)' })
   @IsOptional()
   @IsNumber({}, { message: '進捗は0から100の数で送ってください' })
   @Min(0, { message: '進捗は0から100の数で送ってください' })
@@ -104,7 +104,8 @@ export class RecordLearningProgressRequest {
     type: 'array',
     items: { type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 },
     maxItems: MAX_STRETCHES_PER_REPORT,
-    description: 'On an uploaded video: the stretches played since the last report, [start, end] seconds; their union decides done (90 %) and is the study time',
+    description:
+      'On an uploaded video: the stretches played since the last report, [start, end] seconds; their union decides done (90 %) and is the study time. On a reading lesson: the character ranges [start, end] of its text read since the last report (on screen long enough); their union over the text decides done (90 %)',
   })
   @IsOptional()
   watched?: unknown;

@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Col, Drawer, Flex, Row, Statistic, Table, Tabs, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { mailAdminTexts } from '../../../locales/ja-JP/mail-admin';
 import {
@@ -15,6 +14,7 @@ import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { PageTitle } from '../../../shared/ui/PageTitle';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../shared/ui/ResponsiveTable';
 
 const texts = mailAdminTexts;
 /** The admin console's live views refresh by themselves (the outbox drains while the admin looks). */
@@ -56,15 +56,17 @@ function Outbox() {
       notifyError(error, texts.retryFailed);
     }
   };
-  const columns: ColumnsType<OutboxMailDto> = [
-    { title: texts.columns.createdAt, dataIndex: 'createdAt', width: 160, render: (v: string) => formatInstant(v, 'logTimestamp') },
-    { title: texts.columns.kind, dataIndex: 'kind', width: 150, render: (v: string) => <Typography.Text type="secondary" style={{ wordBreak: 'break-all', fontSize: 12 }}>{v}</Typography.Text> },
-    { title: texts.columns.to, dataIndex: 'to', width: 180, render: (v: string | null) => <Typography.Text style={{ wordBreak: 'break-all' }}>{v ?? texts.forgottenAddress}</Typography.Text> },
-    { title: texts.columns.subject, dataIndex: 'subject', width: 280 },
+  // When and what always; the status, the failure, the address and the kind as the width allows (decision 0101).
+  const columns: ResponsiveColumn<OutboxMailDto>[] = [
+    { title: texts.columns.createdAt, key: 'createdAt', dataIndex: 'createdAt', width: 130, keep: true, render: (v: string) => formatInstant(v, 'logTimestamp') },
+    { title: texts.columns.kind, key: 'kind', dataIndex: 'kind', width: 150, priority: 4, render: (v: string) => <Typography.Text type="secondary" style={{ wordBreak: 'break-all', fontSize: 12 }}>{v}</Typography.Text> },
+    { title: texts.columns.to, key: 'to', dataIndex: 'to', width: 180, priority: 3, render: (v: string | null) => <Typography.Text style={{ wordBreak: 'break-all' }}>{v ?? texts.forgottenAddress}</Typography.Text> },
+    { title: texts.columns.subject, key: 'subject', dataIndex: 'subject', width: 170, keep: true },
     {
       title: texts.columns.status,
       key: 'status',
-      width: 170,
+      width: 150,
+      priority: 1,
       render: (_, row) => (
         <Flex vertical gap={4} align="start">
           <Tag color={STATUS_COLOURS[row.status]}>{row.lastError && row.status === 'pending' ? texts.counts.failing : texts.counts[row.status]}</Tag>
@@ -76,6 +78,7 @@ function Outbox() {
       title: texts.columns.lastError,
       key: 'error',
       width: 260,
+      priority: 2,
       render: (_, row) =>
         row.lastError ? (
           <Flex vertical gap={4} align="start">
@@ -105,7 +108,7 @@ function Outbox() {
           </Col>
         ))}
       </Row>
-      <Table<OutboxMailDto> rowKey="id" size="small" loading={outbox.isLoading} columns={columns} dataSource={data?.mails ?? []} locale={{ emptyText: texts.empty }} pagination={{ pageSize: 20, hideOnSinglePage: true }} />
+      <ResponsiveTable<OutboxMailDto> rowKey="id" size="small" loading={outbox.isLoading} columns={columns} dataSource={data?.mails ?? []} locale={{ emptyText: texts.empty }} pagination={{ pageSize: 20, hideOnSinglePage: true }} />
     </Flex>
   );
 }
@@ -115,12 +118,16 @@ function Mailbox() {
   const outbox = useMailAdminOutboxQuery(undefined);
   const [open, setOpen] = useState<string | null>(null);
   if (mailbox.error) return <LoadFailure title={texts.mailbox.loadError} error={mailbox.error} onRetry={mailbox.refetch} />;
-  const columns: ColumnsType<CapturedMailSummaryDto> = [
-    { title: texts.mailbox.columns.receivedAt, dataIndex: 'receivedAt', width: 170, render: (v: string) => formatInstant(v, 'logTimestamp') },
-    { title: texts.mailbox.columns.to, dataIndex: 'to', width: 220, render: (v: string[]) => <Typography.Text style={{ wordBreak: 'break-all' }}>{v.join(', ')}</Typography.Text> },
+  // When and the subject always; the addresses as the width allows (decision 0101).
+  const columns: ResponsiveColumn<CapturedMailSummaryDto>[] = [
+    { title: texts.mailbox.columns.receivedAt, key: 'receivedAt', dataIndex: 'receivedAt', width: 130, keep: true, render: (v: string) => formatInstant(v, 'logTimestamp') },
+    { title: texts.mailbox.columns.to, key: 'to', dataIndex: 'to', width: 220, priority: 1, render: (v: string[]) => <Typography.Text style={{ wordBreak: 'break-all' }}>{v.join(', ')}</Typography.Text> },
     {
       title: texts.mailbox.columns.subject,
+      key: 'subject',
       dataIndex: 'subject',
+      width: 170,
+      keep: true,
       render: (v: string, row) => (
         <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => setOpen(row.id)}>
           {v}
@@ -132,7 +139,7 @@ function Mailbox() {
     <Flex vertical gap="middle">
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{texts.mailbox.lead}</Typography.Paragraph>
       {outbox.data?.transport === 'smtp' && <Alert type="info" showIcon message={texts.mailbox.smtpNote} />}
-      <Table<CapturedMailSummaryDto> rowKey="id" size="small" loading={mailbox.isLoading} columns={columns} dataSource={mailbox.data ?? []} locale={{ emptyText: texts.mailbox.empty }} pagination={{ pageSize: 20, hideOnSinglePage: true }} />
+      <ResponsiveTable<CapturedMailSummaryDto> rowKey="id" size="small" loading={mailbox.isLoading} columns={columns} dataSource={mailbox.data ?? []} locale={{ emptyText: texts.mailbox.empty }} pagination={{ pageSize: 20, hideOnSinglePage: true }} />
       <Drawer open={open !== null} onClose={() => setOpen(null)} width="min(920px, 100vw)" closable={{ 'aria-label': texts.mailbox.close }} destroyOnHidden>
         {open && <CapturedMail id={open} />}
       </Drawer>

@@ -1,9 +1,10 @@
-import { Alert, Card, Col, Collapse, Flex, Row, Statistic, Table, Tag, Typography, type TableProps } from 'antd';
+import { Alert, Card, Col, Collapse, Flex, Row, Statistic, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
 import type { CellEstimateResponse, CultureMeasurementsResponse, TermEstimateResponse } from '../../../shared/api/generated/culture-simulation';
 import { clearOfZero, formatInterval, percent, QUADRANTS } from '../lib/culture-format';
 import { termVerdict } from '../lib/verdict';
+import { ResponsiveTable } from '../../../shared/ui/ResponsiveTable';
 
 const m = t.measured;
 
@@ -47,9 +48,9 @@ function Section({ title, hint, children }: { title: string; hint: ReactNode; ch
   );
 }
 
-/** A compact table of estimates, never paged. */
-function EstimateTable<T extends object>(props: Omit<TableProps<T>, 'size' | 'pagination'>) {
-  return <Table<T> size="small" pagination={false} {...props} />;
+/** A compact table of estimates, never paged, its key column always shown and the others as the width allows (decision 0101). */
+function EstimateTable<T extends object>(props: Omit<Parameters<typeof ResponsiveTable<T>>[0], 'size' | 'pagination'>) {
+  return <ResponsiveTable<T> size="small" pagination={false} {...props} />;
 }
 
 /** What the team's history measured, with sample sizes and intervals; says so when it is too thin. */
@@ -83,13 +84,12 @@ export function MeasurementsPanel({ data }: { data: CultureMeasurementsResponse 
           <Section title={m.modelTitle} hint={m.modelHint}>
             <EstimateTable
               rowKey="term"
-              scroll={{ x: 560 }}
               dataSource={data.terms}
               columns={[
-                { title: m.term, dataIndex: 'term', render: (term: string) => t.terms[term] ?? term },
-                { title: m.skill, key: 'skill', render: (_, row) => <TermCell row={row} axis="skill" /> },
-                { title: m.mindset, key: 'mindset', render: (_, row) => <TermCell row={row} axis="mindset" /> },
-                { title: m.exposure, dataIndex: 'exposure', width: 60 },
+                { title: m.term, key: 'term', dataIndex: 'term', width: 150, keep: true, render: (term: string) => t.terms[term] ?? term },
+                { title: m.skill, key: 'skill', width: 150, priority: 1, render: (_, row) => <TermCell row={row} axis="skill" /> },
+                { title: m.mindset, key: 'mindset', width: 150, priority: 2, render: (_, row) => <TermCell row={row} axis="mindset" /> },
+                { title: m.exposure, key: 'exposure', dataIndex: 'exposure', width: 60, priority: 3 },
               ]}
             />
           </Section>
@@ -97,17 +97,18 @@ export function MeasurementsPanel({ data }: { data: CultureMeasurementsResponse 
         <Section title={m.quadrantTitle} hint={m.quadrantHint}>
           <EstimateTable
             rowKey="quadrant"
-            scroll={{ x: 720 }}
             dataSource={data.quadrants}
             columns={[
-              { title: m.quadrant, dataIndex: 'quadrant', render: (q: string) => t.quadrants[q] },
-              { title: m.memberMonths, dataIndex: 'memberMonths', width: 96 },
-              { title: m.sessions, dataIndex: 'sessions', width: 64 },
-              { title: m.withSessions, key: 'with', render: (_, row) => <CellText cell={row.withSessions} /> },
-              { title: m.withoutSessions, key: 'without', render: (_, row) => <CellText cell={row.withoutSessions} /> },
+              { title: m.quadrant, key: 'quadrant', dataIndex: 'quadrant', width: 120, keep: true, render: (q: string) => t.quadrants[q] },
+              { title: m.memberMonths, key: 'memberMonths', dataIndex: 'memberMonths', width: 96, priority: 4 },
+              { title: m.sessions, key: 'sessions', dataIndex: 'sessions', width: 64, priority: 5 },
+              { title: m.withSessions, key: 'with', width: 150, priority: 1, render: (_, row) => <CellText cell={row.withSessions} /> },
+              { title: m.withoutSessions, key: 'without', width: 150, priority: 2, render: (_, row) => <CellText cell={row.withoutSessions} /> },
               {
                 title: m.byApproach,
                 key: 'approach',
+                width: 260,
+                priority: 3,
                 render: (_, row) => (
                   <Flex vertical gap={4}>
                     {row.byApproach
@@ -162,25 +163,28 @@ export function MeasurementsPanel({ data }: { data: CultureMeasurementsResponse 
                   <Typography.Text type="secondary">{m.membersHint}</Typography.Text>
                   <EstimateTable
                     rowKey="memberId"
-                    scroll={{ x: 880 }}
                     dataSource={data.members}
                     columns={[
-                      { title: m.member, dataIndex: 'memberName' },
-                      { title: m.quadrant, dataIndex: 'quadrant', render: (q: string) => t.quadrants[q] },
-                      { title: m.points, dataIndex: 'points', width: 60 },
-                      { title: m.span, dataIndex: 'spanDays', render: (d: number) => m.days(d), width: 72 },
+                      { title: m.member, key: 'member', dataIndex: 'memberName', width: 110, keep: true },
+                      { title: m.quadrant, key: 'quadrant', dataIndex: 'quadrant', width: 110, priority: 3, render: (q: string) => t.quadrants[q] },
+                      { title: m.points, key: 'points', dataIndex: 'points', width: 60, priority: 4 },
+                      { title: m.span, key: 'span', dataIndex: 'spanDays', render: (d: number) => m.days(d), width: 72, priority: 5 },
                       {
                         title: m.skill,
                         key: 'skill',
+                        width: 150,
+                        priority: 1,
                         render: (_, row) => (row.insufficient ? <Typography.Text type="secondary">{m.memberInsufficient[row.insufficient]}</Typography.Text> : <IntervalText value={row.skill} />),
                       },
                       {
                         title: m.mindset,
                         key: 'mindset',
+                        width: 150,
+                        priority: 2,
                         render: (_, row) => (row.insufficient ? <Typography.Text type="secondary">{m.memberInsufficient[row.insufficient]}</Typography.Text> : <IntervalText value={row.mindset} />),
                       },
-                      { title: m.paceSkill, key: 'skillPace', render: (_, row) => <IntervalText value={row.skillPace} /> },
-                      { title: m.paceMindset, key: 'mindsetPace', render: (_, row) => <IntervalText value={row.mindsetPace} /> },
+                      { title: m.paceSkill, key: 'skillPace', width: 150, priority: 6, render: (_, row) => <IntervalText value={row.skillPace} /> },
+                      { title: m.paceMindset, key: 'mindsetPace', width: 150, priority: 7, render: (_, row) => <IntervalText value={row.mindsetPace} /> },
                     ]}
                   />
                 </Flex>

@@ -221,11 +221,11 @@ describe('the point ledger page', () => {
   );
 
   it(
-    'on a phone shows each transaction in one cell, with its points, type, balance and counterpart, and no sideways table',
+    'on a phone keeps who, how much and the balance in the row and folds the type and counterpart into it, with no sideways table',
     async () => {
-      // antd's xs breakpoint is `(max-width: 575px)`: answer it as a 390 px phone would.
-      const desktop = window.matchMedia;
-      window.matchMedia = (query: string) => ({ ...desktop(query), matches: query.includes('max-width') });
+      // The table measures its width (the window's in jsdom): a 390 px phone.
+      const desktop = window.innerWidth;
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
       try {
         server.use(
           currentUserHandler(hr),
@@ -233,13 +233,17 @@ describe('the point ledger page', () => {
           http.get('/api/pffr/points/ledger', () => HttpResponse.json(aLedger([aTransaction()]))),
         );
         renderApp('/community/points/ledger');
-        const cell = (await screen.findByText('+10', {}, pageLoad)).closest('td')!;
-        expect(within(cell).getByText('フィードバック')).toBeInTheDocument();
-        expect(within(cell).getByText('残高 10 pt')).toBeInTheDocument();
-        expect(within(cell).getByText(/→ 鈴木 一郎/)).toBeInTheDocument();
-        expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['取引', '詳細']);
+        const row = (await screen.findByText('+10', {}, pageLoad)).closest('tr')!;
+        expect(within(row).getByText('佐藤 花子')).toBeInTheDocument();
+        expect(screen.getAllByRole('columnheader').map((th) => th.textContent).filter(Boolean)).toEqual(['ユーザー', 'ポイント', '取引後残高']);
+        expect(within(row).getByText('10')).toBeInTheDocument();
+        await user.click(within(row).getByRole('button', { name: /展開|expand/i }));
+        const folded = document.querySelector('.responsive-table-folded') as HTMLElement;
+        expect(within(folded).getByText('種別').closest('div')).toHaveTextContent('種別フィードバック');
+        expect(within(folded).getByText(/→ 鈴木 一郎/)).toBeInTheDocument();
+        expect(document.querySelector('.ant-table-scroll-horizontal')).toBeNull();
       } finally {
-        window.matchMedia = desktop;
+        Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktop });
       }
     },
     slowTest,

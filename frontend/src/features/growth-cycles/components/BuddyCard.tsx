@@ -2,12 +2,14 @@ import { Alert, Flex, Progress, Tag, Typography, theme } from 'antd';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import type { GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';
 import { MAX_SHOWN_LEVEL } from '../lib/buddy';
-import { BuddyFace } from './BuddyFace';
+import { BuddyFace, type WornItem } from './BuddyFace';
 
 interface BuddyCardProps {
   cycle: Pick<GrowthCycleResponse, 'buddyLevel' | 'buddyStage' | 'buddyExpression' | 'buddyProgress' | 'buddyExperience' | 'isMaxLevel' | 'buddyEvolutions'>;
   /** `compact`: the community cards' small version, without the level-up and max-level notes. */
   size?: 'full' | 'compact';
+  /** What the buddy wears from the shop, drawn on it and named in its label. */
+  wearing?: readonly WornItem[];
 }
 
 /**
@@ -15,7 +17,7 @@ interface BuddyCardProps {
  * the experience bar (experience modulo 100), its latest level-up and, from level 10, the
  * max-level message. The server derives all of these from the experience.
  */
-export function BuddyCard({ cycle, size = 'full' }: BuddyCardProps) {
+export function BuddyCard({ cycle, size = 'full', wearing = [] }: BuddyCardProps) {
   const { token } = theme.useToken();
   const level = Math.min(cycle.buddyLevel, MAX_SHOWN_LEVEL);
   const lastLevelUp = cycle.buddyEvolutions.at(-1);
@@ -27,7 +29,8 @@ export function BuddyCard({ cycle, size = 'full' }: BuddyCardProps) {
           stage={cycle.buddyStage}
           expression={cycle.buddyExpression}
           size={faceSize}
-          label={m.buddy.faceLabel(m.buddy.stages[cycle.buddyStage], m.buddy.expressions[cycle.buddyExpression])}
+          label={m.buddy.faceLabel(m.buddy.stages[cycle.buddyStage], m.buddy.expressions[cycle.buddyExpression], wearing.map((item) => item.name))}
+          wearing={wearing}
         />
         <Flex vertical>
           <Typography.Text strong style={{ fontSize: size === 'full' ? token.fontSizeHeading4 : token.fontSize }}>

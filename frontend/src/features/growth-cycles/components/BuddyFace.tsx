@@ -1,21 +1,39 @@
 import type { BuddyExpression, BuddyStage } from '../../../shared/api/generated/growth-cycles';
 import { brand } from '../../../shared/ui/brand-tokens';
 
+/** A shop item the buddy wears, as it is drawn: its type decides where, its colour how. */
+export interface WornItem {
+  id: string;
+  name: string;
+  itemType: string;
+  color: string;
+}
+
 interface BuddyFaceProps {
   stage: BuddyStage;
   expression: BuddyExpression;
   size: number;
   label: string;
+  /** What it wears from the shop (issue 33): a background behind it, a frame around it, an accessory badge on it; a title is the card's text. */
+  wearing?: readonly WornItem[];
 }
 
 /**
  * The buddy drawn from the brand tokens: its expression in the eyes and mouth (happy, determined,
- * excited) and its stage on its head (a sprout, a headband, a star, a crown).
+ * excited), its stage on its head (a sprout, a headband, a star, a crown), and what it wears from
+ * the shop.
  */
-export function BuddyFace({ stage, expression, size, label }: BuddyFaceProps) {
+export function BuddyFace({ stage, expression, size, label, wearing = [] }: BuddyFaceProps) {
+  const worn = (type: string) => wearing.filter((item) => item.itemType === type);
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" role="img" aria-label={label} data-stage={stage} data-expression={expression} style={{ flex: 'none' }}>
+      {worn('background').map((item) => (
+        <rect key={item.id} data-worn={item.name} width="64" height="64" rx="12" fill={item.color} />
+      ))}
       <circle cx="32" cy="36" r="24" fill={brand.primarySoft} stroke={brand.primary} strokeWidth="2" />
+      {worn('frame').map((item) => (
+        <circle key={item.id} data-worn={item.name} cx="32" cy="36" r="27.5" fill="none" stroke={item.color} strokeWidth="3" />
+      ))}
       {stage === 'beginner' && (
         <g fill={brand.success}>
           <path d="M32 12 C26 6 20 8 20 8 C22 14 28 14 32 12 Z" />
@@ -50,6 +68,12 @@ export function BuddyFace({ stage, expression, size, label }: BuddyFaceProps) {
           <path d="M23 41 Q32 54 41 41 Z" fill={brand.accent} />
         </g>
       )}
+      {worn('accessory').map((item, i) => (
+        <g key={item.id} data-worn={item.name} transform={`translate(${52 - i * 12} 52)`}>
+          <circle r="7" fill={item.color} stroke={brand.primary} strokeWidth="1.5" />
+          <path d="M0 -4 L1.2 -1.2 L4 -1.2 L1.8 0.6 L2.5 3.5 L0 1.8 L-2.5 3.5 L-1.8 0.6 L-4 -1.2 L-1.2 -1.2 Z" fill={brand.warning} />
+        </g>
+      ))}
     </svg>
   );
 }

@@ -1,15 +1,20 @@
-import { Button, Card, Col, Flex, Popconfirm, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, Popconfirm, Row, Tag, Typography, theme } from 'antd';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useGrowthCyclesCompleteMutation, type GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';
 import { notifyAward } from '../lib/award';
 import { BuddyCard } from './BuddyCard';
 import { EquippedItems } from './points/EquippedItems';
+import { usePointsGetEquippedItemsQuery } from '../../../shared/api/generated/points';
+import { itemSwatch } from '../lib/points';
 import { formatInstant } from '../../../shared/lib/datetime';
 import '../write-failures';
 import { PersonAvatar } from '../../../shared/ui/PersonAvatar';
 
 /** The user's current cycle: its buddy, what it aims at, who supports it, and the complete button. */
 export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
+  const { token } = theme.useToken();
+  // The same read as the list beside the buddy (one request): what it wears is drawn on it.
+  const equipped = usePointsGetEquippedItemsQuery({});
   const [complete, { isLoading }] = useGrowthCyclesCompleteMutation();
 
   const completeCycle = async () => {
@@ -36,7 +41,7 @@ export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
       <Row gutter={[24, 16]}>
         <Col xs={24} md={10}>
           <Flex vertical gap="small">
-            <BuddyCard cycle={cycle} />
+            <BuddyCard cycle={cycle} wearing={equipped.data?.map((item) => ({ id: item.id, name: item.name, itemType: item.itemType, color: itemSwatch(item, token) }))} />
             <EquippedItems />
           </Flex>
         </Col>

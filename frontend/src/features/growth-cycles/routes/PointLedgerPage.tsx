@@ -1,6 +1,6 @@
 import { DownloadOutlined, FallOutlined, RiseOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Card, Col, DatePicker, Flex, Grid, Row, Select, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Col, DatePicker, Flex, Grid, Row, Select, Tag, Typography } from 'antd';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../shared/ui/ResponsiveTable';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { pointsTexts } from '../../../locales/ja-JP/points';
@@ -42,7 +42,7 @@ export default function PointLedgerPage() {
   const [page, setPage] = useState(1);
   const [tracing, setTracing] = useState<string | undefined>();
   const [exporting, setExporting] = useState(false);
-  // Phones (antd's xs, below 576 px) get one summary column per transaction instead of the wide table.
+  // Phones (antd's xs, below 576 px) stack the filters at full width.
   const phone = Grid.useBreakpoint().xs === true;
   const filterWidth = (width: number) => (phone ? '100%' : width);
   const filter = ledgerParams({
@@ -74,55 +74,32 @@ export default function PointLedgerPage() {
     }
   };
 
-  /** A transaction in one cell, for phones: who and how much, the type and balance, what and when. */
-  const summaryColumn: ColumnsType<LedgerTransactionResponse>[number] = {
-    title: texts.columns.transaction,
-    key: 'summary',
-    render: (_, row) => (
-      <Flex vertical gap={2} style={{ minWidth: 0 }}>
-        <Flex justify="space-between" align="baseline" gap="small">
-          <Typography.Link onClick={() => refilter(setUserId)(row.userId)} ellipsis>
-            {row.userName || row.userId}
-          </Typography.Link>
-          <Typography.Text type={row.points < 0 ? 'danger' : row.points > 0 ? 'success' : 'secondary'} strong style={{ flex: 'none' }}>
-            {row.points > 0 ? `+${row.points}` : row.points}
-          </Typography.Text>
-        </Flex>
-        <Flex justify="space-between" align="center" gap="small">
-          <Tag color={TYPE_COLORS[row.transactionType]} style={{ marginInlineEnd: 0 }}>
-            {texts.types[row.transactionType]}
-          </Tag>
-          <Typography.Text type="secondary">{texts.balanceAfterShort(row.balanceAfter)}</Typography.Text>
-        </Flex>
-        <Typography.Text>{row.description}</Typography.Text>
-        <Typography.Text type="secondary">
-          {formatInstant(row.occurredAt, 'dateTime')}
-          {row.counterpartName && ` ・ → ${row.counterpartName}`}
-        </Typography.Text>
-      </Flex>
-    ),
-  };
-
-  const columns: ColumnsType<LedgerTransactionResponse> = [
-    { title: texts.columns.occurredAt, dataIndex: 'occurredAt', width: 150, render: (iso: string) => formatInstant(iso, 'dateTime') },
+  // Who and how much always; when, what, the type, the balance and the trace as the width allows (decision 0101).
+  const columns: ResponsiveColumn<LedgerTransactionResponse>[] = [
+    { title: texts.columns.occurredAt, key: 'occurredAt', dataIndex: 'occurredAt', width: 150, priority: 1, render: (iso: string) => formatInstant(iso, 'dateTime') },
     {
       title: texts.columns.person,
       key: 'person',
-      width: 160,
+      width: 140,
+      keep: true,
       render: (_, row) => (
         <Typography.Link onClick={() => refilter(setUserId)(row.userId)}>{row.userName || row.userId}</Typography.Link>
       ),
     },
     {
       title: texts.columns.type,
+      key: 'type',
       dataIndex: 'transactionType',
-      width: 150,
+      width: 130,
+      priority: 3,
       render: (value: TransactionType) => <Tag color={TYPE_COLORS[value]}>{texts.types[value]}</Tag>,
     },
     {
       title: texts.columns.points,
+      key: 'points',
       dataIndex: 'points',
-      width: 90,
+      width: 80,
+      keep: true,
       align: 'right',
       render: (points: number) => (
         <Typography.Text type={points < 0 ? 'danger' : points > 0 ? 'success' : 'secondary'} strong>
@@ -130,10 +107,12 @@ export default function PointLedgerPage() {
         </Typography.Text>
       ),
     },
-    { title: texts.columns.balanceAfter, dataIndex: 'balanceAfter', width: 100, align: 'right' },
+    { title: texts.columns.balanceAfter, key: 'balanceAfter', dataIndex: 'balanceAfter', width: 100, priority: 4, align: 'right' },
     {
       title: texts.columns.description,
       key: 'description',
+      width: 220,
+      priority: 2,
       render: (_, row) => (
         <Flex vertical>
           <Typography.Text>{row.description}</Typography.Text>
@@ -145,6 +124,7 @@ export default function PointLedgerPage() {
       title: texts.columns.trace,
       key: 'trace',
       width: 90,
+      priority: 5,
       render: (_, row) => (
         <Button size="small" onClick={() => setTracing(row.eventId)} aria-label={`${texts.trace}: ${row.description}`}>
           {texts.trace}
@@ -218,13 +198,12 @@ export default function PointLedgerPage() {
       {ledger.error ? (
         <LoadFailure title={texts.loadError} error={ledger.error} onRetry={() => ledger.refetch()} />
       ) : (
-        <Table<LedgerTransactionResponse>
+        <ResponsiveTable<LedgerTransactionResponse>
           rowKey="eventId"
           size="small"
           loading={ledger.isFetching}
-          columns={phone ? [summaryColumn, columns[columns.length - 1]] : columns}
+          columns={columns}
           dataSource={ledger.data?.transactions ?? []}
-          scroll={phone ? undefined : { x: 900 }}
           locale={{ emptyText: <EmptyState size="compact" illustration="list" title={texts.empty} description={texts.emptyHint} /> }}
           pagination={{ current: page, pageSize: PAGE_SIZE, total: totals?.count ?? 0, showSizeChanger: false, onChange: setPage }}
         />

@@ -1,19 +1,24 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Alert, Button, Flex, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Alert, Flex, Typography } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import type { LearningContentResponse } from '../../../shared/api/generated/learning';
 import { useProgressReporter } from '../hooks/useProgressReporter';
+import { useReadBlocks } from '../hooks/useReadBlocks';
 import { VideoPlayer } from './VideoPlayer';
 import { lessonBlocks, readPercent, watchedPercent } from '../lib/progress';
 
 /**
- * A lesson being studied: a reading lesson's text (progress from the scroll, finished with the
- * button at its end) or a video (progress from the player), resuming where the user left off.
- * `scroller` is the element that scrolls the text (the drawer's body).
+ * A lesson being studied: a reading lesson's text (progress from the blocks read, decision 0105:
+ * each block on screen for its reading time; the scroll only says where to resume) or a video
+ * (progress from the player), resuming where the user left off. `scroller` is the element that
+ * scrolls the text (the drawer's body).
  */
 export function LessonView({ content, scroller }: { content: LearningContentResponse; scroller: () => HTMLElement | null }) {
-  const { report, flush } = useProgressReporter(content.id);
+  const reading = content.contentType === 'reading';
+  const { report, read, flush } = useProgressReporter(content.id, { afterReading: reading });
+  const blocks = useMemo(() => (reading ? lessonBlocks(content.body ?? '') : []), [reading, content.body]);
+  const blockRef = useReadBlocks(blocks, read);
   const video = useRef<HTMLVideoElement>(null);
   const resumed = useRef(false);
   const completed = content.myProgress.completed;
@@ -26,10 +31,7 @@ export function LessonView({ content, scroller }: { content: LearningContentResp
       resumed.current = true;
       element.scrollTop = ((element.scrollHeight - element.clientHeight) * content.myProgress.position) / 85;
     }
-    const onScroll = () => {
-      const percent = readPercent(element.scrollTop, element.scrollHeight, element.clientHeight);
-      report(percent, percent);
-    };
+    const onScroll = () => report(0, readPercent(element.scrollTop, element.scrollHeight, element.clientHeight));
     onScroll();
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => element.removeEventListener('scroll', onScroll);
@@ -68,13 +70,13 @@ export function LessonView({ content, scroller }: { content: LearningContentResp
 
   return (
     <Flex vertical gap="small">
-      {lessonBlocks(content.body ?? '').map((block, i) =>
+      {blocks.map((block, i) =>
         block.kind === 'heading' ? (
-          <Typography.Title key={i} level={4} style={{ marginTop: 16, marginBottom: 0 }}>
+          <Typography.Title key={i} ref={blockRef(i)} level={4} style={{ marginTop: 16, marginBottom: 0 }}>
             {block.text}
           </Typography.Title>
         ) : (
-          <Typography.Paragraph key={i} style={{ margin: 0 }}>
+          <Typography.Paragraph key={i} ref={blockRef(i)} style={{ margin: 0 }}>
             {block.text}
           </Typography.Paragraph>
         ),
@@ -85,16 +87,7 @@ export function LessonView({ content, scroller }: { content: LearningContentResp
             <CheckCircleFilled /> {texts.lesson.finished}
           </Typography.Text>
         ) : (
-          <Button
-            type="primary"
-            size="large"
-            onClick={() => {
-              report(100, 100);
-              flush();
-            }}
-          >
-            {texts.lesson.finish}
-          </Button>
+          <Typography.Text type="secondary">{texts.lesson.readingRule(Math.round(content.myProgress.progress))}</Typography.Text>
         )}
       </Flex>
     </Flex>

@@ -10,13 +10,15 @@ const REPORT_STEP = 5;
 const MAX_STUDY_SECONDS = 300;
 
 /**
- * Sends the user's progress on one piece of content: the furthest percent, where to resume, and
- * the time spent with the lesson open and the page visible since the last report. It reports on a
- * jump, every 15 s while something changed, on `flush` (finishing, closing) and when unmounted.
+ * Sends the user's progress on one piece of content: the furthest percent (a linked video), the
+ * characters read (a reading lesson, `read`, decision 0105), where to resume, and the time spent
+ * with the lesson open and the page visible since the last report. It reports on a jump or a block
+ * read, every 15 s while something changed, on `flush` (closing) and when unmounted. With
+ * `afterReading` nothing is sent before the first block is read: opening a text is no progress.
  */
-export function useProgressReporter(contentId: string) {
+export function useProgressReporter(contentId: string, { afterReading = false } = {}) {
   const [record] = useLearningRecordProgressMutation();
-  const state = useRef({ percent: 0, position: 0, sentPercent: -1, sentPosition: -1, sentAt: 0, studyMs: 0, visibleSince: 0, failed: false });
+  const state = useRef({ percent: 0, position: 0, sentPercent: -1, sentPosition: -1, sentAt: 0, studyMs: 0, visibleSince: 0, failed: false, read: [] as [number, number][], readAny: false });
 
   const studySeconds = () => {
     const s = state.current;
@@ -28,19 +30,23 @@ export function useProgressReporter(contentId: string) {
 
   const send = useCallback(() => {
     const s = state.current;
+    if (afterReading && !s.readAny) return;
     const seconds = studySeconds();
-    if (s.percent === s.sentPercent && s.position === s.sentPosition && seconds === 0) return;
+    const read = s.read;
+    if (s.percent === s.sentPercent && s.position === s.sentPosition && seconds === 0 && read.length === 0) return;
     s.sentPercent = s.percent;
     s.sentPosition = s.position;
     s.sentAt = Date.now();
     s.studyMs = 0;
-    record({ id: contentId, recordLearningProgressRequest: { percent: s.percent, position: s.position, studySeconds: seconds } })
+    s.read = [];
+    const request = { percent: s.percent, position: s.position, studySeconds: seconds };
+    record({ id: contentId, recordLearningProgressRequest: read.length > 0 ? { ...request, watched: read } : request })
       .unwrap()
       .catch((error: unknown) => {
         if (!s.failed) notifyError(error, texts.lesson.saveFailed);
         s.failed = true;
       });
-  }, [contentId, record]);
+  }, [afterReading, contentId, record]);
 
   const report = useCallback(
     (percent: number, position: number) => {
@@ -69,5 +75,15 @@ export function useProgressReporter(contentId: string) {
     };
   }, [send]);
 
-  return { report, flush: send };
+  /** A block of a reading lesson was read: its characters go out at once. */
+  const read = useCallback(
+    (range: [number, number]) => {
+      state.current.read.push(range);
+      state.current.readAny = true;
+      send();
+    },
+    [send],
+  );
+
+  return { report, read, flush: send };
 }

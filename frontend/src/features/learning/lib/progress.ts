@@ -13,19 +13,47 @@ export function progressLabel(progress: LearningProgressResponse): string {
   return texts.status.inProgress(Math.round(progress.progress));
 }
 
+/** A block of a reading lesson: its kind, its text, and the characters of the body it stands for. */
+export interface LessonBlock {
+  kind: 'heading' | 'paragraph';
+  text: string;
+  /** `[start, end]` in the body's characters, up to the next block's start (the last to the body's end): every block read is the whole text read. */
+  range: [number, number];
+}
+
 /** A reading lesson's text as headings (■) and paragraphs, split on blank lines. */
-export function lessonBlocks(body: string): { kind: 'heading' | 'paragraph'; text: string }[] {
-  return body
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter((block) => block.length > 0)
-    .map((block) => (block.startsWith('■') ? { kind: 'heading', text: block.replace(/^■\s*/, '') } : { kind: 'paragraph', text: block }));
+export function lessonBlocks(body: string): LessonBlock[] {
+  const pieces: { text: string; start: number }[] = [];
+  let from = 0;
+  for (const separator of [...body.matchAll(/\n\s*\n/g), null]) {
+    const to = separator ? separator.index : body.length;
+    const raw = body.slice(from, to);
+    if (raw.trim().length > 0) pieces.push({ text: raw.trim(), start: pieces.length === 0 ? 0 : from });
+    if (separator) from = separator.index + separator[0].length;
+  }
+  return pieces.map(({ text, start }, i) => ({
+    ...(text.startsWith('■') ? { kind: 'heading' as const, text: text.replace(/^■\s*/, '') } : { kind: 'paragraph' as const, text }),
+    range: [start, i + 1 < pieces.length ? pieces[i + 1].start : body.length],
+  }));
 }
 
 /**
- * How far a reading lesson is read, from its scroll: the share of the text scrolled past, at most
- * 85 % (finishing is the reader's own button at the end, so a short text that fits the screen is
- * not completed by opening it).
+ * How long a block must stay on screen to count as read (decision 0105): its characters at a brisk
+ * 20 a second, at least 1 s (a heading) and at most 15 s (a long paragraph read while the next shows).
+ */
+export function readingDwellMs(characters: number): number {
+  return Math.min(15_000, Math.max(1_000, characters * 50));
+}
+
+/** A block is on screen when half of it shows, or it fills half the screen (a paragraph taller than the screen). */
+export function blockOnScreen(entry: Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio' | 'intersectionRect' | 'rootBounds'>): boolean {
+  if (!entry.isIntersecting) return false;
+  return entry.intersectionRatio >= 0.5 || (entry.rootBounds !== null && entry.intersectionRect.height >= entry.rootBounds.height / 2);
+}
+
+/**
+ * Where a reading lesson resumes, from its scroll: the share of the text scrolled past, at most 85
+ * (what was read is counted by the blocks on screen, never by the scroll, decision 0105).
  */
 export const SCROLL_PERCENT_CAP = 85;
 export function readPercent(scrollTop: number, scrollHeight: number, clientHeight: number): number {

@@ -18,7 +18,7 @@ export function DepartmentsSection({ teamId, canManage, showIds }: { teamId: str
       list={departments}
       canManage={canManage}
       showIds={showIds}
-      columns={[{ key: 'name', title: texts.name, render: (_: unknown, d: DepartmentResponse) => <DepartmentTag name={d.name} color={d.color} /> }]}
+      columns={[{ key: 'name', title: texts.name, width: 160, keep: true, render: (_: unknown, d: DepartmentResponse) => <DepartmentTag name={d.name} color={d.color} /> }]}
       remove={(department) => deleteDepartment({ id: department.id, 'If-Match': String(department.revision) }).unwrap()}
       dialog={(department, onClose) => <DepartmentDialog teamId={teamId} department={department} onClose={onClose} />}
     />

@@ -1,6 +1,7 @@
 import { PictureOutlined, PlusOutlined, UploadOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { isSearchableQuery } from '@pivot/rules';
-import { Button, Flex, Input, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Space, Tooltip, Typography } from 'antd';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../shared/ui/ResponsiveTable';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { membersTexts } from '../../../locales/ja-JP/members';
@@ -82,22 +83,27 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
     }
   };
 
-  const columns: TableColumnsType<CompanyMemberResponse> = [
-    ...(showIds ? [{ key: 'id', title: common.id, render: (_: unknown, m: CompanyMemberResponse) => <IdCell id={m.id} /> }] : []),
+  // The name always (and the id when asked for); the row's actions, the department, the position, the address and the hire date as the width allows (decision 0101).
+  const columns: ResponsiveColumn<CompanyMemberResponse>[] = [
+    ...(showIds ? [{ key: 'id', title: common.id, width: 120, keep: true, render: (_: unknown, m: CompanyMemberResponse) => <IdCell id={m.id} /> }] : []),
     {
       key: 'name',
       title: texts.name,
+      width: 180,
+      keep: true,
       render: (_: unknown, m: CompanyMemberResponse) => (
         <Typography.Text strong>
           <PersonAvatar name={m.displayName} pictureUrl={m.pictureUrl} size={24} /> {`${m.lastName} ${m.firstName}`}
         </Typography.Text>
       ),
     },
-    ...(seesEveryone ? [{ key: 'email', title: texts.email, dataIndex: 'email', render: (email: string | null) => email ?? missing }] : []),
-    { key: 'position', title: texts.position, dataIndex: 'positionName', render: (name: string | null) => name ?? missing },
+    ...(seesEveryone ? [{ key: 'email', title: texts.email, dataIndex: 'email', width: 220, priority: 4, render: (email: string | null) => email ?? missing }] : []),
+    { key: 'position', title: texts.position, dataIndex: 'positionName', width: 120, priority: 3, render: (name: string | null) => name ?? missing },
     {
       key: 'department',
       title: texts.department,
+      width: 140,
+      priority: 2,
       sorter: (a: CompanyMemberResponse, b: CompanyMemberResponse) => (a.departmentName ?? '').localeCompare(b.departmentName ?? '', 'ja'),
       render: (_: unknown, m: CompanyMemberResponse) =>
         m.departmentId && m.departmentName ? <DepartmentTag name={m.departmentName} color={colorOf(m.departmentId) ?? NO_DEPARTMENT_COLOR} /> : missing,
@@ -107,6 +113,8 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
           {
             key: 'hireDate',
             title: texts.hireDate,
+            width: 110,
+            priority: 5,
             dataIndex: 'hireDate',
             // ISO dates compare as text; members without one come last.
             sorter: (a: CompanyMemberResponse, b: CompanyMemberResponse) => (a.hireDate ?? '9999').localeCompare(b.hireDate ?? '9999'),
@@ -120,6 +128,7 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
             key: 'actions',
             title: common.actions,
             width: isAdmin ? 222 : 182,
+            priority: 1,
             render: (_: unknown, member: CompanyMemberResponse) => (
               <Space size={0}>
                 {team.canManage && (
@@ -196,14 +205,13 @@ export function MembersSection({ team, showIds }: MembersSectionProps) {
         />
         {typed && !q && <Typography.Text type="secondary">{texts.searchHint}</Typography.Text>}
       </Flex>
-      <Table<CompanyMemberResponse>
+      <ResponsiveTable<CompanyMemberResponse>
         rowKey="id"
         size="middle"
         columns={columns}
         dataSource={members.data}
         loading={members.isFetching}
         pagination={count > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
-        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: q ? (
             <EmptyState size="compact" illustration="list" title={texts.noHits(q)} />

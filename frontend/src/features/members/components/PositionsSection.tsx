@@ -19,8 +19,8 @@ export function PositionsSection({ teamId, canManage, showIds }: { teamId: strin
       canManage={canManage}
       showIds={showIds}
       columns={[
-        { key: 'name', title: texts.name, dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
-        { key: 'level', title: texts.level, dataIndex: 'level', width: 100, render: (level: number) => <Tag color="processing">{texts.levelValue(level)}</Tag> },
+        { key: 'name', title: texts.name, dataIndex: 'name', width: 160, keep: true, render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+        { key: 'level', title: texts.level, dataIndex: 'level', width: 100, priority: 1, render: (level: number) => <Tag color="processing">{texts.levelValue(level)}</Tag> },
       ]}
       remove={(position) => deletePosition({ id: position.id, 'If-Match': String(position.revision) }).unwrap()}
       dialog={(position, onClose) => <PositionDialog teamId={teamId} position={position} onClose={onClose} />}

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../shared/ui/ResponsiveTable';
 import { IdCell } from './IdCell';
 import { ListError } from './ListError';
 import { RowActions } from './RowActions';
@@ -51,7 +52,7 @@ export function TeamListSection<Item extends TeamListItem>({
   canManage: boolean;
   showIds: boolean;
   /** The kind's own columns, after the id and before the description (the name first). */
-  columns: TableColumnsType<Item>;
+  columns: ResponsiveColumn<Item>[];
   remove: (item: Item) => Promise<unknown>;
   dialog: (editing: Item | undefined, onClose: () => void) => ReactNode;
 }) {
@@ -66,22 +67,26 @@ export function TeamListSection<Item extends TeamListItem>({
     }
   };
 
-  const allColumns: TableColumnsType<Item> = [
-    ...(showIds ? [{ key: 'id', title: common.id, render: (_: unknown, item: Item) => <IdCell id={item.id} /> }] : []),
+  // The kind's name always (and the id when asked for); the row's actions, the kind's other columns, the member count and the description as the width allows (decision 0101).
+  const allColumns: ResponsiveColumn<Item>[] = [
+    ...(showIds ? [{ key: 'id', title: common.id, width: 120, keep: true, render: (_: unknown, item: Item) => <IdCell id={item.id} /> }] : []),
     ...columns,
     {
       key: 'description',
       title: texts.description,
+      width: 240,
+      priority: 4,
       dataIndex: 'description',
       render: (description: string | null) => description || <Typography.Text type="secondary">—</Typography.Text>,
     },
-    { key: 'memberCount', title: texts.memberCount, dataIndex: 'memberCount', width: 90, render: (count: number) => common.people(count) },
+    { key: 'memberCount', title: texts.memberCount, dataIndex: 'memberCount', width: 90, priority: 3, render: (count: number) => common.people(count) },
     ...(canManage
       ? [
           {
             key: 'actions',
             title: common.actions,
             width: 110,
+            priority: 0,
             render: (_: unknown, item: Item) => (
               <RowActions
                 label={item.name}
@@ -106,14 +111,13 @@ export function TeamListSection<Item extends TeamListItem>({
           </Button>
         </Flex>
       )}
-      <Table<Item>
+      <ResponsiveTable<Item>
         rowKey="id"
         size="middle"
         columns={allColumns}
         dataSource={list.data}
         loading={list.isFetching}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <EmptyState size="compact" illustration="list" title={texts.empty} description={texts.emptyHint} /> }}
       />
       {editing && dialog(editing.item, () => setEditing(null))}

@@ -1,10 +1,11 @@
 import { UserDeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { useTeamsListTeamMembersQuery, type TeamMemberResponse, type TeamResponse } from '../../../shared/api/generated/teams';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { PersonAvatar } from '../../../shared/ui/PersonAvatar';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../shared/ui/ResponsiveTable';
 import { lazyDialog } from '../../../shared/ui/lazy-dialog';
 
 const ForgetPersonDialog = lazyDialog(() => import('./ForgetPersonDialog').then((m) => m.ForgetPersonDialog));
@@ -19,10 +20,13 @@ export function TeamUsersSection({ team, currentUserId }: { team: TeamResponse; 
   const users = useTeamsListTeamMembersQuery({ teamId: team.id });
   const [forgetting, setForgetting] = useState<TeamMemberResponse | null>(null);
 
-  const columns: TableColumnsType<TeamMemberResponse> = [
+  // The name always; the action, then the address as the width allows (decision 0101).
+  const columns: ResponsiveColumn<TeamMemberResponse>[] = [
     {
       key: 'name',
       title: texts.userName,
+      width: 180,
+      keep: true,
       render: (_: unknown, u: TeamMemberResponse) => (
         <Typography.Text strong>
           <PersonAvatar name={u.displayName} userId={u.userId} size={24} />{' '}
@@ -31,11 +35,12 @@ export function TeamUsersSection({ team, currentUserId }: { team: TeamResponse; 
         </Typography.Text>
       ),
     },
-    { key: 'email', title: texts.userEmail, dataIndex: 'email', render: (email: string | null) => email ?? membersTexts.common.none },
+    { key: 'email', title: texts.userEmail, dataIndex: 'email', width: 220, priority: 2, render: (email: string | null) => email ?? membersTexts.common.none },
     {
       key: 'actions',
       title: membersTexts.common.actions,
       width: 80,
+      priority: 1,
       render: (_: unknown, u: TeamMemberResponse) =>
         u.userId === currentUserId ? null : (
           <Tooltip title={texts.action}>
@@ -52,14 +57,13 @@ export function TeamUsersSection({ team, currentUserId }: { team: TeamResponse; 
         {users.isError ? (
           <LoadFailure title={membersTexts.page.loadError} error={users.error} onRetry={() => users.refetch()} />
         ) : (
-          <Table<TeamMemberResponse>
+          <ResponsiveTable<TeamMemberResponse>
             rowKey="userId"
             size="small"
             columns={columns}
             dataSource={users.data}
             loading={users.isFetching}
             pagination={false}
-            scroll={{ x: 'max-content' }}
             locale={{ emptyText: texts.usersEmpty }}
           />
         )}

@@ -234,6 +234,9 @@ describe('MS matrix page', () => {
     const marker = await screen.findByRole('button', { name: new RegExp(`の記録（スキル ${skillLevel}、マインド ${mindsetLevel}）を削除$`) });
     // The latest point is the current position: it has no marker.
     expect(screen.queryAllByRole('button', { name: /の記録（.*）を削除$/ })).toHaveLength(1);
+    // The trail shows its direction (an arrow at its end) and each past point's day.
+    expect(marker.querySelector('text')).toHaveTextContent('11/1');
+    expect(document.querySelector('path.ms-trail[data-entry-id="e1"]')?.getAttribute('marker-end')).toMatch(/^url\(#ms-trail-arrow-\d+\)$/);
     await user.click(marker);
     const confirm = await dialogWith('成長履歴ポイントを削除しますか？');
     await user.click(within(confirm).getByRole('button', { name: '削除する' }));

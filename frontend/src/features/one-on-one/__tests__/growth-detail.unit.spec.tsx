@@ -79,6 +79,8 @@ describe('growth history', () => {
     await waitFor(() => expect(document.querySelector(`[data-trajectory-of="${yamada.id}"] path[marker-end]`)).not.toBeNull());
     expect(calls.growthHistory).toBe(1);
     expect(document.querySelectorAll('[data-trajectory-of] path[marker-end]')).toHaveLength(1);
+    // The trail's past points carry their days, in order (the current position has none).
+    expect([...document.querySelectorAll(`[data-trajectory-of="${yamada.id}"] text`)].map((t) => t.textContent)).toEqual(['9/1', '10/1']);
   });
 
   it('draws a member’s trail and trail legend line in the colour of their dot, not their department’s', async () => {
