@@ -136,10 +136,10 @@ export async function seedMembers(databaseUrl, email, count) {
         id, teamId, last, first, furigana, departments[department], positions[position],
       ]);
       await indexDocument(run, 'member_search', id, 0, [
-        { text: `${last} ${first}`, weight: 3, readings: true },
-        { text: furigana, weight: 3 },
-        { text: DEPARTMENTS[department], weight: 1, readings: true },
-        { text: POSITIONS[position], weight: 1, readings: true },
+        { text: `${last} ${first}`, weight: 3, readings: true, readingStarts: true },
+        { text: furigana, weight: 3, readingStarts: true },
+        { text: DEPARTMENTS[department], weight: 1, readings: true, readingStarts: true },
+        { text: POSITIONS[position], weight: 1, readings: true, readingStarts: true },
       ]);
     }
     await client.query('COMMIT');

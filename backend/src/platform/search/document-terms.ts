@@ -1,22 +1,29 @@
 import { t, table, type TableDefinition } from '../database/schema.js';
-import { termCounts, type Term } from './japanese-text.js';
+import { readingStarts, termCounts, type Term } from './japanese-text.js';
 
 /** One field of a document to index: its text, how much a match in it counts, and whether its kanji readings are indexed too. */
 export interface IndexedField {
   text: string;
   weight: number;
   readings?: boolean;
+  /**
+   * The starts of its runs' readings are indexed too (`p:` terms, `readingStarts`): a search with
+   * `wholeParts` (ranking.ts) finds a reading typed in part from its start only (やま finds やまだ,
+   * not こやま). They are not counted in the document's length.
+   */
+  readingStarts?: boolean;
 }
 
 /** A document's terms, each weighted by where it occurs (Σ field weight × count), and their sum (its length for BM25). */
 export function documentTerms(fields: readonly IndexedField[]): { terms: Map<Term, number>; length: number } {
   const terms = new Map<Term, number>();
   let length = 0;
-  for (const { text, weight, readings } of fields) {
+  for (const { text, weight, readings, readingStarts: starts } of fields) {
     for (const [term, count] of termCounts(text, readings ?? false)) {
       terms.set(term, (terms.get(term) ?? 0) + weight * count);
       length += weight * count;
     }
+    if (starts) for (const term of readingStarts(text)) terms.set(term, (terms.get(term) ?? 0) + weight);
   }
   return { terms, length };
 }

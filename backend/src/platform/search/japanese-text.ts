@@ -93,7 +93,7 @@ export function bigrams(folded: string): string[] {
   return out;
 }
 
-/** A search term: `w:` a word, `b:` a bigram (a word of two characters is both). */
+/** A search term: `w:` a word, `b:` a bigram (a word of two characters is both), `p:` the start of a reading (`readingStarts`). */
 export type Term = string;
 
 const HAN = /\p{Script=Han}/u;
@@ -111,6 +111,45 @@ export function readings(text: string): string[] {
   }
   return out;
 }
+
+/**
+ * The reading of each run of a text between spaces, folded to hiragana: 小山 美穂 → こやま, みほ;
+ * ヤマダ タロウ → やまだ, たろう. A run with a word whose reading the dictionary does not know
+ * (Latin letters, an unknown kanji name) gives none.
+ */
+export function runReadings(text: string): string[] {
+  const out: string[] = [];
+  for (const run of text.normalize('NFKC').split(/\s+/)) {
+    if (!run) continue;
+    let reading = '';
+    for (const { surface, reading: read } of morphemes(run)) {
+      const folded = fold(surface);
+      reading += HIRAGANA_ONLY.test(folded) ? folded : read ? fold(read) : '\0';
+    }
+    if (HIRAGANA_ONLY.test(reading)) out.push(reading);
+  }
+  return out;
+}
+
+/** A term of the starts of a reading (`p:` and 2 characters or more of it): やま is the start of やまだ, not of こやま. */
+export const readingStart = (folded: string): Term => `p:${folded}`;
+
+/**
+ * The `p:` terms of a text's readings: each start of 2 characters or more, the whole reading
+ * included, of each run's reading (`runReadings`) and of each kanji word's (`readings`: 開発 in
+ * 人材開発部). A run in kana is one reading, not cut into words (タカハシ is not タカ and ハシ).
+ */
+export function readingStarts(text: string): Term[] {
+  const out = new Set<Term>();
+  for (const reading of [...runReadings(text), ...readings(text)]) {
+    const chars = [...reading];
+    for (let end = 2; end <= chars.length; end += 1) out.add(readingStart(chars.slice(0, end).join('')));
+  }
+  return [...out];
+}
+
+/** A folded text in hiragana only (with the prolonged sound mark): a reading. */
+export const isReading = (folded: string) => HIRAGANA_ONLY.test(folded);
 
 /**
  * The terms of a text with how often each occurs. `withReadings` (for indexed documents, not for

@@ -151,7 +151,13 @@ export interface QueryCoverage {
   unmatched: string[];
   /** Only the found parts' terms and the query's own words inside them: the fragments of a part that occurs nowhere find nothing. A query without content parts (only particles, symbols) is scored on all its terms. */
   scoring: Term[];
-  /** The terms a document's coverage is measured against: the found parts' own terms, and the query's words the corpus has (a segmenter's fragment of a reading, absent everywhere, is no shortfall). */
+  /**
+   * The terms a document's coverage is measured against: the found parts' own bigrams, and the
+   * words the corpus has. A word absent everywhere is no shortfall: a segmenter's fragment of a
+   * reading, or a part's own word in a form no document has (減らし of 悩みを減らしたい, found by
+   * its bigrams in 減らす); as the rarest term possible its weight would outweigh every term a
+   * document can have, more so the larger the corpus. A missing bigram (a kana typed wrong) counts.
+   */
   weighed: Term[];
 }
 
@@ -173,7 +179,7 @@ export function coverage(analysed: AnalysedQuery, occurs: (term: Term) => boolea
       ? [...query.terms.keys()]
       : [...new Set([...found.flatMap((part) => part.terms), ...[...query.terms.keys()].filter((term) => foundText.some((text) => text.includes(term.slice(2))))])];
   const own = new Set(found.flatMap((part) => part.terms));
-  return { found, unmatched, scoring, weighed: query.parts.length === 0 ? scoring : scoring.filter((term) => own.has(term) || occurs(term)) };
+  return { found, unmatched, scoring, weighed: query.parts.length === 0 ? scoring : scoring.filter((term) => occurs(term) || (own.has(term) && !term.startsWith('w:'))) };
 }
 
 /** BM25's weight of a term: rarer terms count more; a word of the query counts more than a bigram. */

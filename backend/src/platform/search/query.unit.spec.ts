@@ -22,3 +22,17 @@ describe('a query written in hiragana beside kanji', () => {
     expect(highlights.map(({ start, length }) => text.slice(start, start + length)).join('|')).toContain('ブレーキ');
   });
 });
+
+describe('what a document\'s coverage is measured against', () => {
+  it('leaves out a part\'s word no document has, but keeps its bigrams, missing ones included', () => {
+    // 悩みを減らしたい: the corpus has 悩み and the bigrams of 減らす, not the form 減らし as a word.
+    const corpus = ['w:悩み', 'b:悩み', 'b:減ら', 'b:らし'];
+    const { found, weighed } = coverage(analyseQuery('悩みを減らしたい'), (term) => corpus.includes(term));
+    expect(found.map((part) => part.text)).toEqual(['悩み', '減らし']);
+    expect(weighed.sort()).toEqual(['b:らし', 'b:悩み', 'b:減ら', 'w:悩み'].sort());
+    // A reading typed with one kana wrong: its bigram no document has still counts as a shortfall.
+    const typo = coverage(analyseQuery('しんらぃ'), (term) => ['b:しん', 'b:んら', 'w:しんらい'].includes(term));
+    expect(typo.weighed).toEqual(expect.arrayContaining(['b:しん', 'b:んら', 'b:らぃ']));
+    expect(typo.weighed).not.toContain('w:しんらぃ');
+  });
+});

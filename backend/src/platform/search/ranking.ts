@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { Term } from './japanese-text.js';
-import { coverage, idfOf, type AnalysedQuery } from './query.js';
+import { isReading, readingStart, type Term } from './japanese-text.js';
+import { coverage, idfOf, type AnalysedQuery, type QueryPart } from './query.js';
 
 /**
  * Ranked search over a module's inverted index (docs/architecture.md, "Search"). A searchable
@@ -47,7 +47,9 @@ export interface RankRequest {
   /**
    * With `matchAllParts`: a part is in a document only when the document has it as a word or
    * has every one of its bigrams (names, departments: 人材開発部 is not 開発部, しょうじ is not
-   * しょうた), not when it merely shares half of them (a reading typed with one kana wrong).
+   * しょうた), not when it merely shares half of them (a reading typed with one kana wrong). A
+   * part in kana is a reading: it must be the start of one of the document's readings, or one
+   * whole (`p:` terms, `IndexedField.readingStarts`): やま finds やまだ, not こやま.
    */
   wholeParts?: boolean;
 }
@@ -100,7 +102,10 @@ export class RankedSearch {
 
   async rank<Row>(manager: EntityManager, query: AnalysedQuery, request: RankRequest): Promise<Ranked<Row>> {
     const { index } = this;
-    const terms = [...new Set([...query.terms.keys(), ...query.parts.flatMap((part) => part.terms)])];
+    // With wholeParts a part in kana is found by the start of a reading: its `p:` term is read too.
+    const startOf = (part: QueryPart) => (request.wholeParts && isReading(part.terms[0].slice(2)) ? readingStart(part.terms[0].slice(2)) : undefined);
+    const starts = query.parts.map(startOf).filter((term): term is Term => term !== undefined);
+    const terms = [...new Set([...query.terms.keys(), ...query.parts.flatMap((part) => part.terms), ...starts])];
     const dfRows: { term: Term; df: number }[] = await manager.query(
       `SELECT q.term, (SELECT count(*) FROM (SELECT 1 FROM ${index.postings} t WHERE t.term = q.term LIMIT ${this.cap + 1}) c)::int AS df
          FROM unnest($1::text[]) AS q(term)`,
@@ -109,7 +114,7 @@ export class RankedSearch {
     const df = new Map(dfRows.map((row) => [row.term, row.df]));
     const occurs = (term: Term) => (df.get(term) ?? 0) > 0;
     const { found, unmatched, scoring, weighed } = coverage(query, occurs);
-    const live = scoring.filter(occurs);
+    const live = [...scoring, ...found.map(startOf)].filter((term): term is Term => term !== undefined && occurs(term));
     // A filtered list (matchAllParts) has nothing for a query with a part no document has.
     if (live.length === 0 || (request.matchAllParts && unmatched.length > 0)) return { rows: [], unmatched };
 
@@ -120,8 +125,10 @@ export class RankedSearch {
       return idfOf(query, term, count > this.cap ? Math.max(this.cap, n / 2) : count, n);
     };
     const idf = live.map(idfOfTerm);
-    const partOf = live.map((term) => found.findIndex((part) => part.terms.includes(term)));
-    const isWord = live.map((term) => term.startsWith('w:'));
+    const partOf = live.map((term) => found.findIndex((part) => part.terms.includes(term) || startOf(part) === term));
+    // A whole match of its part: the part as a word, or a reading as the start of one (not as a word the segmenter cut out of a longer reading: はし of たかはし).
+    const ofReading = live.map((_, i) => partOf[i] >= 0 && startOf(found[partOf[i]]) !== undefined);
+    const isWord = live.map((term, i) => term.startsWith('p:') || (term.startsWith('w:') && !ofReading[i]));
     const bigramsOfPart = live.map((_, i) => (partOf[i] >= 0 ? new Set(found[partOf[i]].terms.filter((term) => term.startsWith('b:'))).size : 0));
     const totalIdf = weighed.reduce((sum, term) => sum + idfOfTerm(term), 0);
     const capped = live.some((term) => (df.get(term) ?? 0) > this.cap);
@@ -129,12 +136,12 @@ export class RankedSearch {
     const params: unknown[] = [...(request.params ?? [])];
     const at = (value: unknown) => `$${params.push(value)}`;
     const q = `SELECT unnest(${at(live)}::text[]) AS term, unnest(${at(idf)}::float8[]) AS idf, unnest(${at(partOf)}::int[]) AS part,
-                      unnest(${at(isWord)}::bool[]) AS word, unnest(${at(bigramsOfPart)}::int[]) AS need`;
+                      unnest(${at(isWord)}::bool[]) AS word, unnest(${at(bigramsOfPart)}::int[]) AS need, unnest(${at(ofReading)}::bool[]) AS reading`;
     const bonus = request.bonus ? request.bonus.replaceAll('$phrase', `${at(query.phrase)}::text`) : '0';
     const avg = at(avgdl);
     const bm25 = (h: string) => `sum(${h}.idf * ${h}.weight * ${K1 + 1} / (${h}.weight + ${K1} * (${1 - B} + ${B} * d.${index.lengthColumn} / ${avg}::float8)))`;
     const where = request.where ? `AND (${request.where})` : '';
-    const read = `SELECT q.idf, q.part, q.word, q.need, p.doc, p.weight FROM q
+    const read = `SELECT q.idf, q.part, q.word, q.need, q.reading, p.doc, p.weight FROM q
                     CROSS JOIN LATERAL (SELECT t.${index.doc} AS doc, t.weight FROM ${index.postings} t WHERE t.term = q.term
                                         ORDER BY t.weight DESC LIMIT ${this.cap}) p`;
     // Without a capped term every posting was read: the hits are complete. With one, the best candidates are scored again over all terms.
@@ -142,10 +149,10 @@ export class RankedSearch {
       ? `read AS (${read}),
          candidates AS (SELECT r.doc FROM read r JOIN ${index.documents} d ON d.${index.id} = r.doc ${where}
                         GROUP BY r.doc ORDER BY count(DISTINCT r.part) DESC, ${bm25('r')} DESC, r.doc LIMIT ${RESCORED_CANDIDATES}),
-         hits AS (SELECT q.idf, q.part, q.word, q.need, c.doc, t.weight FROM candidates c CROSS JOIN q
+         hits AS (SELECT q.idf, q.part, q.word, q.need, q.reading, c.doc, t.weight FROM candidates c CROSS JOIN q
                   JOIN ${index.postings} t ON t.term = q.term AND t.${index.doc} = c.doc)`
       : `hits AS (${read})`;
-    const partRule = request.wholeParts ? 'bool_or(h.word) OR count(*) FILTER (WHERE NOT h.word) >= max(h.need)' : 'true';
+    const partRule = request.wholeParts ? 'bool_or(h.word) OR (NOT bool_or(h.reading) AND count(*) FILTER (WHERE NOT h.word) >= max(h.need))' : 'true';
     const sql = `
       WITH q AS (${q}),
            ${hits},

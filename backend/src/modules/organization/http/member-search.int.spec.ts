@@ -56,6 +56,8 @@ describe('the member search over HTTP', () => {
     await register(leader, 'misaki', { lastName: '高橋', firstName: '美咲', furigana: 'たかはし みさき', teamId });
     await register(leader, 'shota', { lastName: '渡辺', firstName: '翔太', furigana: 'ﾜﾀﾅﾍﾞ ｼｮｳﾀ', teamId, departmentId: salesId });
     await register(leader, 'shoji', { lastName: '庄司', firstName: '陽子', teamId, departmentId: hrDevId });
+    await register(leader, 'koyama', { lastName: '小山', firstName: '美穂', furigana: 'コヤマ ミホ', teamId });
+    await register(leader, 'yamamoto', { lastName: '山本', firstName: '浩二', teamId });
     otherTeamId = (await post(otherLeader, '/api/teams', { name: '大阪支社' }).expect(201)).body.id;
     await register(otherLeader, 'jiro', { lastName: '佐藤', firstName: '次郎', furigana: 'サトウ ジロウ', teamId: otherTeamId });
   }, 120_000);
@@ -97,6 +99,22 @@ describe('the member search over HTTP', () => {
     expect(await names(leader, 'しょうじ')).toEqual(['庄司 陽子']);
     expect(await names(leader, 'しょうた')).toEqual(['渡辺 翔太']);
     expect((await names(leader, '開発部')).sort()).toEqual(['佐藤 健', '庄司 陽子', '鈴木 一郎']);
+  });
+
+  it('finds a reading from its start or as a whole word, not from its middle', async () => {
+    // やま starts 山本's reading (やまもと, from the name) and is inside 小山's (こやま, the フリガナ and the name's reading).
+    expect(await names(leader, 'やま')).toEqual(['山本 浩二']);
+    expect(await names(leader, 'ﾔﾏ')).toEqual(['山本 浩二']);
+    expect(await names(leader, 'こやま')).toEqual(['小山 美穂']);
+    expect(await names(leader, 'やまもと こうじ')).toEqual(['山本 浩二']);
+    // A given name's フリガナ typed in part, and a department's word read from its start (開発 in 開発部 and in 人材開発部).
+    expect(await names(leader, 'みさ')).toEqual(['高橋 美咲']);
+    expect((await names(leader, 'かいは')).sort()).toEqual(['佐藤 健', '庄司 陽子', '鈴木 一郎']);
+    expect(await names(leader, 'じんざい')).toEqual(['庄司 陽子']);
+    // The middle or the end of a reading finds nobody: はし in たかはし, なこ in はなこ, はつぶ in かいはつぶ.
+    expect(await names(leader, 'はし')).toEqual([]);
+    expect(await names(leader, 'なこ')).toEqual([]);
+    expect(await names(leader, 'はつぶ')).toEqual([]);
   });
 
   it('follows a renamed department and an edited フリガナ', async () => {

@@ -31,14 +31,15 @@ interface Source {
 
 /**
  * What a member is found by: the name (and its kanji readings: 佐藤 is found by さとう even without
- * a フリガナ) and the フリガナ count most, the department and position less.
+ * a フリガナ) and the フリガナ count most, the department and position less. Each reading is found
+ * from its start (`readingStarts`: やま finds 山田, not 小山).
  */
 function fields(source: Source): IndexedField[] {
   return [
-    { text: `${source.last_name} ${source.first_name}`, weight: 3, readings: true },
-    { text: source.furigana ?? '', weight: 3 },
-    { text: source.department ?? '', weight: 1, readings: true },
-    { text: source.position ?? '', weight: 1, readings: true },
+    { text: `${source.last_name} ${source.first_name}`, weight: 3, readings: true, readingStarts: true },
+    { text: source.furigana ?? '', weight: 3, readingStarts: true },
+    { text: source.department ?? '', weight: 1, readings: true, readingStarts: true },
+    { text: source.position ?? '', weight: 1, readings: true, readingStarts: true },
   ];
 }
 
