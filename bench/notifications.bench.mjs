@@ -216,26 +216,33 @@ async function benchLive({ app, host, rounds = 5 }) {
   return { value: 1000 / median(realMs), baseline: 1000 / median(bareMs), realMs: median(realMs), bareMs: median(bareMs), streams: STREAMS };
 }
 
-export async function benchNotifications(serverUrl, { progress = () => {} } = {}) {
+/**
+ * The three notification figures; `only` (a set of 'page', 'fan-out', 'live') runs some of them,
+ * the others answer undefined (run alone: `node bench/notifications.bench.mjs live`).
+ */
+export async function benchNotifications(serverUrl, { progress = () => {}, only = new Set(['page', 'fan-out', 'live']) } = {}) {
   const url = await createDatabase(serverUrl, 'notifications');
   // One address holds 500 streams and the bench's other requests.
   const app = await startApp(url, { MAX_CONNECTIONS_PER_CLIENT: '5000' });
   try {
     const reader = await signIn(app.baseUrl, 'bench-reader@example.com');
     const actor = await signIn(app.baseUrl, 'bench-actor@example.com');
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await fillNotifications(client, reader.user.id, actor.user.id);
-    } finally {
-      await client.end();
+    let page;
+    if (only.has('page')) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await fillNotifications(client, reader.user.id, actor.user.id);
+      } finally {
+        await client.end();
+      }
+      page = await benchPage({ app, url, reader });
+      progress(`notifications page: ratio ${(page.value / page.baseline).toFixed(3)} (median ${page.httpMs.toFixed(1)} ms vs ${page.bareMs.toFixed(1)} ms)`);
     }
-    const page = await benchPage({ app, url, reader });
-    progress(`notifications page: ratio ${(page.value / page.baseline).toFixed(3)} (median ${page.httpMs.toFixed(1)} ms vs ${page.bareMs.toFixed(1)} ms)`);
-    const fanOut = await benchFanOut({ url });
-    progress(`fan-out: ${Math.round(fanOut.value)} vs ${Math.round(fanOut.baseline)} notifications/s → ratio ${(fanOut.value / fanOut.baseline).toFixed(3)}`);
-    const live = await benchLive({ app, host: actor });
-    progress(`live: ${live.realMs.toFixed(1)} ms vs ${live.bareMs.toFixed(1)} ms bare → ratio ${(live.value / live.baseline).toFixed(3)} (${(live.realMs / live.bareMs).toFixed(2)}× the bare time; target ≤ 2×)`);
+    const fanOut = only.has('fan-out') ? await benchFanOut({ url }) : undefined;
+    if (fanOut) progress(`fan-out: ${Math.round(fanOut.value)} vs ${Math.round(fanOut.baseline)} notifications/s → ratio ${(fanOut.value / fanOut.baseline).toFixed(3)}`);
+    const live = only.has('live') ? await benchLive({ app, host: actor }) : undefined;
+    if (live) progress(`live: ${live.realMs.toFixed(1)} ms vs ${live.bareMs.toFixed(1)} ms bare → ratio ${(live.value / live.baseline).toFixed(3)} (${(live.realMs / live.bareMs).toFixed(2)}× the bare time; target ≤ 2×)`);
     return { page, fanOut, live };
   } catch (error) {
     console.error(app.output().slice(-3000));
@@ -245,12 +252,13 @@ export async function benchNotifications(serverUrl, { progress = () => {} } = {}
   }
 }
 
-// Run alone: `node bench/notifications.bench.mjs` (after `npm run build`).
+// Run alone: `node bench/notifications.bench.mjs [page,fan-out,live]` (after `npm run build`).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { startPostgres } = await import('./lib.mjs');
   const server = await startPostgres();
   try {
-    await benchNotifications(server.url, { progress: console.log });
+    const only = process.argv[2] ? new Set(process.argv[2].split(',')) : undefined;
+    await benchNotifications(server.url, { progress: console.log, only });
   } finally {
     await server.stop();
   }

@@ -514,6 +514,7 @@ export interface GrowthCycles {
   status: string;
   supporter_members: Json;
   target_behaviors: string;
+  target_date: Timestamp | null;
   title: string;
   user_id: string;
 }

@@ -24,6 +24,7 @@ import { ListCommunityEventsHandler } from './queries/list-community-events/list
 import { streamFolder } from '../../platform/domain/stream-folders.js';
 import { communityEventDecider, communityEventStream } from './domain/community-event.js';
 import { calendarFeedDecider, calendarFeedStream } from './domain/calendar-feed.js';
+import { GrowthCyclesModule } from '../growth-cycles/index.js';
 
 /**
  * Community events (streams `community-event-<id>` and `calendar-feed-<userId>`): webinars,
@@ -31,7 +32,7 @@ import { calendarFeedDecider, calendarFeedStream } from './domain/calendar-feed.
  * feedback, analytics and calendar files (docs/modules/community-events.md).
  */
 @Module({
-  imports: [EventStoreModule.forFeature(COMMUNITY_EVENT_EVENT_SCHEMAS, [streamFolder(communityEventStream, communityEventDecider), streamFolder(calendarFeedStream, calendarFeedDecider)]), TypeOrmModule.forFeature(COMMUNITY_EVENT_READ_MODELS), UsersModule, OneOnOneModule],
+  imports: [EventStoreModule.forFeature(COMMUNITY_EVENT_EVENT_SCHEMAS, [streamFolder(communityEventStream, communityEventDecider), streamFolder(calendarFeedStream, calendarFeedDecider)]), TypeOrmModule.forFeature(COMMUNITY_EVENT_READ_MODELS), UsersModule, OneOnOneModule, GrowthCyclesModule],
   controllers: [CommunityEventsController, EventMaterialsController],
   providers: [
     CommunityEventSearch,

@@ -10,6 +10,7 @@ import { GROWTH_CYCLE_EVENT_SCHEMAS } from './events/growth-cycle.events.js';
 import { GrowthCyclesController } from './http/growth-cycles.controller.js';
 import { CreateGrowthCycleReadModels1765310000000 } from './migrations/1765310000000-create-growth-cycle-read-models.js';
 import { CreateFeedbackRequests1767620000000 } from './migrations/1767620000000-create-feedback-requests.js';
+import { GrowthCycleTargetDate1767810000000 } from './migrations/1767810000000-growth-cycle-target-date.js';
 import { RequestFeedbackHandler } from './commands/request-feedback/request-feedback.handler.js';
 import { FeedbackRequestsProjection } from './projections/feedback-requests/feedback-requests.projection.js';
 import { FeedbackRequestRow } from './projections/feedback-requests/feedback-requests.read-model.js';
@@ -20,6 +21,7 @@ import { GrowthCyclesProjection } from './projections/growth-cycles/growth-cycle
 import { GROWTH_CYCLE_READ_MODELS } from './projections/growth-cycles/growth-cycles.read-model.js';
 import { GetActiveGrowthCycleHandler } from './queries/get-active-growth-cycle/get-active-growth-cycle.handler.js';
 import { GetFeedForwardHandler, GetFeedbackHandler } from './queries/get-gift/get-gift.handler.js';
+import { GrowthCycleTargets } from './queries/growth-cycle-targets.js';
 import { GetGrowthCycleHandler } from './queries/get-growth-cycle/get-growth-cycle.handler.js';
 import { ListCommunityGrowthCyclesHandler } from './queries/list-community-growth-cycles/list-community-growth-cycles.handler.js';
 import { ListMyGrowthCyclesHandler } from './queries/list-my-growth-cycles/list-my-growth-cycles.handler.js';
@@ -54,9 +56,11 @@ import { growthCycleDecider, growthCycleStream } from './domain/growth-cycle.js'
     ScheduleFeedbackReminders,
     RunFeedbackReminder,
     ...FEEDBACK_REQUEST_QUERY_HANDLERS,
+    GrowthCycleTargets,
   ],
+  exports: [GrowthCycleTargets],
 })
 export class GrowthCyclesModule {
   /** Its read-model tables' migrations (AppModule runs every module's, in timestamp order). */
-  static readonly migrations = [CreateGrowthCycleReadModels1765310000000, CreateFeedbackRequests1767620000000];
+  static readonly migrations = [CreateGrowthCycleReadModels1765310000000, CreateFeedbackRequests1767620000000, GrowthCycleTargetDate1767810000000];
 }

@@ -5,6 +5,7 @@ import { AnonymousPostNotificationsController, NotificationsController } from '.
 import { LiveController } from './live/live.controller.js';
 import { LiveHub } from './live/live-hub.js';
 import { NotificationBatchMail } from './mail/notification-batch-mail.js';
+import { NotificationMailSender } from './mail/notification-mail-sender.js';
 import { NotificationDigest } from './mail/notification-digest.js';
 import { NotificationMailer } from './mail/notification-mailer.js';
 import { CreateNotifications1767600000000 } from './migrations/1767600000000-create-notifications.js';
@@ -32,6 +33,7 @@ import { NotificationsReader } from './queries/notifications-reader.js';
     { provide: NOTIFICATION_DELIVERY, useExisting: NotificationMailer },
     NotificationDigest,
     NotificationBatchMail,
+    NotificationMailSender,
   ],
   exports: [NotificationsReader],
 })

@@ -12,6 +12,7 @@ import { PostgresEventStore } from './postgres-event-store.js';
 import { keyEncryptionKey, PostgresPersonalDataKeys } from './personal-data-keys.js';
 import { PersonalDataProtector } from './personal-data-protector.js';
 import { UpcastingEventStore } from './upcasting-event-store.js';
+import { EventLogTail } from './event-log-tail.js';
 
 /** Closes the store after every other provider has stopped using it. */
 @Injectable()
@@ -68,13 +69,14 @@ class EventSchemasFeatureModule {}
       },
     },
     EventStoreLifecycle,
+    EventLogTail,
     {
       provide: AggregateStore,
       inject: [EVENT_STORE, EventSchemaRegistry],
       useFactory: (store: EventStore, schemas: EventSchemaRegistry) => new AggregateStore(store, schemas),
     },
   ],
-  exports: [EVENT_STORE, AggregateStore, EventSchemaRegistry, PersonalDataProtector, StreamFolderRegistry],
+  exports: [EVENT_STORE, AggregateStore, EventSchemaRegistry, PersonalDataProtector, StreamFolderRegistry, EventLogTail],
 })
 export class EventStoreModule {
   /**

@@ -21,6 +21,8 @@ export const growthCycleMessages = {
     titleLabel: 'タイトル',
     titlePlaceholder: '例：傾聴を習慣にする',
     descriptionLabel: '説明（任意）',
+    targetDateLabel: '目標日（任意）',
+    targetDateHint: '設定すると、イベントのカレンダー連携（個人用フィード）に目標日が表示されます。',
     targetLabel: '目標行動',
     targetPlaceholder: '例：1on1では相手の話を最後まで聴き、要約して返してから自分の意見を話す',
     publicLabel: 'コミュニティに公開する',

@@ -11,4 +11,6 @@ export const GROWTH_CYCLE_LIMITS = {
   supporters: { max: 50, tooMany: '応援メンバーは50人以内で選択してください' },
   /** Colleagues one feedback request asks at once. */
   requestedColleagues: { min: 1, max: 10, required: '依頼するメンバーを選んでください', tooMany: '一度に依頼できるのは10人までです' },
+  /** The optional date the owner aims to reach the target by (listed in their calendar feed). */
+  targetDate: { invalid: '目標日はYYYY-MM-DD形式の日付で指定してください', past: '目標日には今日以降の日付を指定してください' },
 } as const;

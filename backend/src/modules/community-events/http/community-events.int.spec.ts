@@ -323,5 +323,40 @@ describe('/api/events', () => {
       expect(feed).toContain(`DTSTART;VALUE=DATE:${next.replaceAll('-', '')}`);
       expect(feed).toContain(`UID:one-on-one-${entryId}-${next}@pivot-community`);
     });
+
+    it("adds the target date of the owner's own active growth cycle as a whole day; none without a date, nor anyone else's", async () => {
+      const [fiona, gen] = [await signIn(app, 'ev-fiona@example.com'), await signIn(app, 'ev-gen@example.com')];
+      const startCycle = async (who: SignedInUser, body: Record<string, unknown>) =>
+        (await who.agent.post('/api/pffr/growth-cycles').set(who.headers).send({ targetBehaviors: '1on1で相手の話を最後まで聴く', ...body }).expect(201)).body as { id: string; targetDate: string | null };
+      const tokyoDate = (daysAhead: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date(Date.now() + daysAhead * 86_400_000));
+      const target = tokyoDate(60);
+      const mine = await startCycle(fiona, { title: '傾聴を習慣にする', targetDate: target });
+      expect(mine.targetDate).toBe(target);
+      // Another person's cycle, also with a date and supported by Fiona: not in Fiona's feed.
+      await startCycle(gen, { title: '率直に伝える練習', targetDate: tokyoDate(30), supporterMembers: [fiona.user.id] });
+      // A date in the past, or not a date, is refused with a Japanese message and starts nothing.
+      expect((await fiona.agent.post('/api/pffr/growth-cycles').set(fiona.headers).send({ title: '過去', targetBehaviors: '1on1で相手の話を最後まで聴く', targetDate: tokyoDate(-2) }).expect(400)).body.message).toContain('目標日には今日以降の日付を指定してください');
+      expect((await fiona.agent.post('/api/pffr/growth-cycles').set(fiona.headers).send({ title: '形式', targetBehaviors: '1on1で相手の話を最後まで聴く', targetDate: '2027-02-30' }).expect(400)).body.message).toContain('目標日はYYYY-MM-DD形式の日付で指定してください');
+
+      const issued = (await fiona.agent.post('/api/events/calendar-feed').set(fiona.headers).expect(201)).body as { url: string };
+      const feed = (await request(app.getHttpServer()).get(new URL(issued.url).pathname).expect(200)).text.replace(/\r\n /g, '');
+      const entries = feed.split('BEGIN:VEVENT').slice(1);
+      const targets = entries.filter((e) => e.includes('UID:growth-cycle-target-'));
+      expect(targets).toHaveLength(1);
+      expect(targets[0]).toContain('SUMMARY:成長サイクルの目標日：傾聴を習慣にする\r\n');
+      expect(targets[0]).toContain(`DTSTART;VALUE=DATE:${target.replaceAll('-', '')}\r\n`);
+      expect(targets[0]).toContain(`UID:growth-cycle-target-${mine.id}-${target}@pivot-community\r\n`);
+      expect(feed).not.toContain('率直に伝える練習');
+
+      // Gen's own feed lists Gen's dated target; Hana's cycle without a date adds nothing to hers.
+      const gensFeed = (await gen.agent.post('/api/events/calendar-feed').set(gen.headers).expect(201)).body.url as string;
+      expect((await request(app.getHttpServer()).get(new URL(gensFeed).pathname).expect(200)).text).toContain('SUMMARY:成長サイクルの目標日：率直に伝える練習');
+      const hana = await signIn(app, 'ev-hana@example.com');
+      expect((await startCycle(hana, { title: '日付のない目標' })).targetDate).toBeNull();
+      const hanasFeed = (await hana.agent.post('/api/events/calendar-feed').set(hana.headers).expect(201)).body.url as string;
+      const undated = (await request(app.getHttpServer()).get(new URL(hanasFeed).pathname).expect(200)).text;
+      expect(undated).not.toContain('UID:growth-cycle-target-');
+      expect(undated).not.toContain('日付のない目標');
+    });
   });
 });

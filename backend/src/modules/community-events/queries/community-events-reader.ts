@@ -1,3 +1,4 @@
+import { GrowthCycleTargets } from '../../growth-cycles/index.js';
 import { OneOnOneReader } from '../../one-on-one/index.js';
 import { nextCalendarDate } from '../../../platform/time/calendar.js';
 import { Inject, Injectable } from '@nestjs/common';
@@ -62,6 +63,7 @@ export class CommunityEventsReader {
     private readonly clock: DeploymentClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly oneOnOnes: OneOnOneReader,
+    private readonly targets: GrowthCycleTargets,
   ) {}
 
   async list(filter: EventListFilter, viewer: SessionUser): Promise<CommunityEventResponse[]> {
@@ -180,27 +182,50 @@ export class CommunityEventsReader {
       const entry = this.entry(row, hosts.get(row.hostId) || null, seat ? row.meetingUrl : null);
       return seat ? entry : { ...entry, title: `【${row.registrationStatus === 'waitlisted' ? 'キャンセル待ち' : '承認待ち'}】${entry.title}` };
     });
-    return eventCalendar('参加予定のイベント', [...entries, ...(await this.nextOneOnOnes(feed.userId))], this.clock.timeZone);
+    const [oneOnOnes, targets] = await Promise.all([this.nextOneOnOnes(feed.userId), this.growthCycleTargets(feed.userId)]);
+    return eventCalendar('参加予定のイベント', [...entries, ...oneOnOnes, ...targets], this.clock.timeZone);
   }
 
   /** The next 1on1 of each member the feed's owner holds 1on1s with (as their manager), each a whole day. */
   private async nextOneOnOnes(userId: string): Promise<CalendarEntry[]> {
     const { upcomingSessions } = await this.oneOnOnes.managerOverview(userId, { today: this.clock.today(), upcoming: 100 });
-    return upcomingSessions.map((session) => ({
-      id: session.entryId,
-      uid: `one-on-one-${session.entryId}-${session.date}@pivot-community`,
-      title: `1on1：${session.employeeName} さん`,
-      description: session.approachLabel ? `推奨アプローチ: ${session.approachLabel}` : null,
+    return upcomingSessions.map((session) =>
+      this.wholeDay(session.date, {
+        id: session.entryId,
+        uid: `one-on-one-${session.entryId}-${session.date}@pivot-community`,
+        title: `1on1：${session.employeeName} さん`,
+        description: session.approachLabel ? `推奨アプローチ: ${session.approachLabel}` : null,
+        pageUrl: `${this.config.baseUrl}/community/1on1`,
+      }),
+    );
+  }
+
+  /** The target date of each of the owner's own active growth cycles that has one, each a whole day. */
+  private async growthCycleTargets(userId: string): Promise<CalendarEntry[]> {
+    return (await this.targets.ofOwner(userId)).map((target) =>
+      this.wholeDay(target.targetDate, {
+        id: target.cycleId,
+        uid: `growth-cycle-target-${target.cycleId}-${target.targetDate}@pivot-community`,
+        title: `成長サイクルの目標日：${target.title}`,
+        description: `目標行動: ${target.targetBehaviors}`,
+        pageUrl: `${this.config.baseUrl}/community/pffr`,
+      }),
+    );
+  }
+
+  /** A feed entry that is no community event: one whole day (`date`, YYYY-MM-DD), under its own UID. */
+  private wholeDay(date: string, entry: Pick<CalendarEntry, 'id' | 'uid' | 'title' | 'description' | 'pageUrl'>): CalendarEntry {
+    return {
+      ...entry,
       status: 'scheduled',
-      startTime: new Date(`${session.date}T00:00:00Z`),
-      endTime: new Date(`${nextCalendarDate(session.date)}T00:00:00Z`),
+      startTime: new Date(`${date}T00:00:00Z`),
+      endTime: new Date(`${nextCalendarDate(date)}T00:00:00Z`),
       allDay: true,
       meetingUrl: null,
       hostName: null,
-      pageUrl: `${this.config.baseUrl}/community/1on1`,
       updatedAt: this.clock.now(),
       sequence: 0,
-    }));
+    };
   }
 
   async feedIssuedAt(userId: string): Promise<Date | null> {

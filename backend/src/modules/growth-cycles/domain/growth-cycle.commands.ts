@@ -16,6 +16,8 @@ export class StartGrowthCycle extends UserCommand<
     isPublic?: boolean;
     /** User ids; each must share a team with the owner. */
     supporterUserIds?: string[];
+    /** YYYY-MM-DD, today or later in the deployment's zone; none by default. */
+    targetDate?: string | null;
   },
   { id: string }
 > {

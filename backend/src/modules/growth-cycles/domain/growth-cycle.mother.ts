@@ -12,8 +12,8 @@ export const owner = aSessionUser({ id: 'owner-1' });
 export const giver = aSessionUser({ id: 'giver-1' });
 /** When the mothers' cycle starts. */
 export const STARTED_AT = '2026-01-05T03:00:00.000Z';
-/** The start's facts: these users exist in the organisation; the cycle starts at STARTED_AT. */
-export const users = (...ids: string[]) => ({ knownUserIds: new Set(ids), now: new Date(STARTED_AT) });
+/** The start's facts: these users exist in the organisation; the cycle starts at STARTED_AT, in Tokyo. */
+export const users = (...ids: string[]) => ({ knownUserIds: new Set(ids), now: new Date(STARTED_AT), timeZone: 'Asia/Tokyo' });
 
 export const aStartCommand = (overrides: Partial<StartGrowthCycle['data']> = {}, actor: SessionUser = owner) =>
   new StartGrowthCycle({ cycleId: CYCLE_ID, title: '傾聴を習慣にする', targetBehaviors: '1on1で相手の話を最後まで聴く', ...overrides }, actor);
@@ -43,6 +43,7 @@ export function aCycleStarted(overrides: Partial<GrowthCycleStarted['data']> = {
       isPublic: true,
       supporterUserIds: [],
       startedAt: STARTED_AT,
+      targetDate: null,
       ...overrides,
     },
   };

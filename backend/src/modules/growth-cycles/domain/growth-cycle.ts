@@ -34,6 +34,7 @@ import {
   RequestToSelfError,
 } from './growth-cycle.errors.js';
 import { businessDaysLater } from '../../../platform/time/business-days.js';
+import { calendarDate, isCalendarDate } from '../../../platform/time/calendar.js';
 import { streamCategory } from '../../../platform/domain/stream-folders.js';
 import { GROWTH_CYCLE_LIMITS as LIMITS } from '@pivot/rules';
 
@@ -84,7 +85,7 @@ export interface GrowthCycleFacts {
    * Which of the requested supporters are users of the organisation (any team, or none), and the
    * time the cycle starts (the request's time, as the event's `occurredAt`).
    */
-  StartGrowthCycle: { knownUserIds: ReadonlySet<string>; now: Date };
+  StartGrowthCycle: { knownUserIds: ReadonlySet<string>; now: Date; timeZone: string };
   /**
    * Who shares a team with the owner now (the only colleagues they may ask), the request's time
    * and the deployment's zone (the reminder day counts business days there).
@@ -114,6 +115,9 @@ function startedEvent(command: StartGrowthCycle, facts: GrowthCycleFacts['StartG
   if (supporterUserIds.length > LIMITS.supporters.max) throw new InvalidGrowthCycleInputError(LIMITS.supporters.tooMany);
   if (supporterUserIds.includes(actor.id)) throw new OwnSupporterError();
   if (supporterUserIds.some((id) => !facts.knownUserIds.has(id))) throw new UnknownSupporterError();
+  const targetDate = data.targetDate ?? null;
+  if (targetDate !== null && !isCalendarDate(targetDate)) throw new InvalidGrowthCycleInputError(LIMITS.targetDate.invalid);
+  if (targetDate !== null && targetDate < calendarDate(facts.now, facts.timeZone)) throw new InvalidGrowthCycleInputError(LIMITS.targetDate.past);
   return {
     type: 'GrowthCycleStarted',
     data: {
@@ -125,6 +129,7 @@ function startedEvent(command: StartGrowthCycle, facts: GrowthCycleFacts['StartG
       isPublic: data.isPublic ?? true,
       supporterUserIds,
       startedAt: facts.now.toISOString(),
+      targetDate,
     },
   };
 }

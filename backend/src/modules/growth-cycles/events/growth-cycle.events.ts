@@ -37,6 +37,8 @@ export type GrowthCycleStarted = DomainEvent<
     supporterUserIds: string[];
     /** When it started (ISO-8601; v2). Null when upcast from v1, which did not record it. */
     startedAt: string | null;
+    /** The date the owner aims to reach the target by (YYYY-MM-DD, v3); null when none was set. */
+    targetDate: string | null;
   }
 >;
 
@@ -164,7 +166,7 @@ export type GrowthCycleEvent =
 
 /** Schema versions, registered by `GrowthCyclesModule`. */
 export const GROWTH_CYCLE_EVENT_SCHEMAS = eventSchemas<GrowthCycleEvent>({
-  GrowthCycleStarted: { version: 2, upcasters: { 1: (data) => ({ ...data, startedAt: null }) } },
+  GrowthCycleStarted: { version: 3, upcasters: { 1: (data) => ({ ...data, startedAt: null }), 2: (data) => ({ ...data, targetDate: null }) } },
   FeedbackGiven: 1,
   FeedForwardGiven: 1,
   FeedForwardThanked: 1,

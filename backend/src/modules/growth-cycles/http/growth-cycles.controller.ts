@@ -108,6 +108,7 @@ export class GrowthCyclesController {
           targetBehaviors: body.targetBehaviors,
           isPublic: body.isPublic,
           supporterUserIds: body.supporterMembers,
+          targetDate: body.targetDate,
         },
         user,
       ),

@@ -45,6 +45,12 @@ export class StartGrowthCycleRequest {
   @IsString({ each: true })
   @MaxLength(100, { each: true })
   supporterMembers?: string[];
+
+  @ApiPropertyOptional({ nullable: true, type: String, example: '2027-03-31', description: 'YYYY-MM-DD, today or later: listed in the owner\'s calendar feed' })
+  @IsOptional()
+  @IsString({ message: LIMITS.targetDate.invalid })
+  @MaxLength(10, { message: LIMITS.targetDate.invalid })
+  targetDate?: string | null;
 }
 
 class GiftRequest {

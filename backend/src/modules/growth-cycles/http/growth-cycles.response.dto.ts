@@ -46,6 +46,7 @@ export class GrowthCycleResponse {
   @ApiProperty() feedForwardCount: number;
   @ApiProperty() startedAt: string;
   @ApiProperty({ nullable: true, type: String }) completedAt: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '2027-03-31', description: 'YYYY-MM-DD the owner aims to reach the target by; null when none was set' }) targetDate: string | null;
 }
 
 export class ActiveGrowthCycleResponse {

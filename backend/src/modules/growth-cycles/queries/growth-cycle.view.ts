@@ -23,11 +23,13 @@ type CycleRecord = Pick<
   | 'feedForwardCount'
   | 'startedAt'
   | 'completedAt'
+  | 'targetDate'
 >;
 
 const COLUMNS = `id, user_id AS "userId", title, description, target_behaviors AS "targetBehaviors", is_public AS "isPublic",
   supporter_members AS "supporterMembers", buddy_experience AS "buddyExperience", buddy_evolutions AS "buddyEvolutions", status,
-  feedback_count AS "feedbackCount", feed_forward_count AS "feedForwardCount", started_at AS "startedAt", completed_at AS "completedAt"`;
+  feedback_count AS "feedbackCount", feed_forward_count AS "feedForwardCount", started_at AS "startedAt", completed_at AS "completedAt",
+  to_char(target_date, 'YYYY-MM-DD') AS "targetDate"`;
 
 /** Cycles matching `where` (over `growth_cycles`), newest first, with their owners' and supporters' names. */
 export async function findCycles(
@@ -62,5 +64,6 @@ export async function findCycles(
     feedForwardCount: row.feedForwardCount,
     startedAt: row.startedAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
+    targetDate: row.targetDate,
   }));
 }

@@ -36,7 +36,7 @@ describe('notification mappings', () => {
   });
 
   it('names supporters when a cycle starts, keeps them, and tells them when it completes', () => {
-    const started = map('GrowthCycleStarted', { cycleId: 'c1', userId: 'owner', title: '傾聴', description: null, targetBehaviors: '最後まで聞く', isPublic: true, supporterUserIds: ['s1', 's2', 'owner'], startedAt: null });
+    const started = map('GrowthCycleStarted', { cycleId: 'c1', userId: 'owner', title: '傾聴', description: null, targetBehaviors: '最後まで聞く', isPublic: true, supporterUserIds: ['s1', 's2', 'owner'], startedAt: null, targetDate: null });
     expect(started.notifications.map((n) => [n.kind, n.recipient])).toEqual([
       ['supporter_named', { userId: 's1' }],
       ['supporter_named', { userId: 's2' }],

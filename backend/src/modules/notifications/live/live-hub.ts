@@ -1,9 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import pg from 'pg';
 import { DATABASE_URL } from '../../../platform/database/database.module.js';
-import { EventLogFollower } from '../../../platform/event-store/event-log-follower.js';
+import { EventLogTail } from '../../../platform/event-store/event-log-tail.js';
 import type { RecordedEvent } from '../../../platform/event-store/event.js';
-import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
 import { logger } from '../../../platform/logging/logger.js';
 import { ReadYourWrites } from '../../../platform/projections/read-your-writes.js';
 import { DueJobs } from '../../../platform/schedule/due-jobs.js';
@@ -16,8 +15,6 @@ export interface LiveConnection {
   send(frame: string): void;
 }
 
-/** How often each instance looks for appends made on any instance, for the "changed" signals. */
-const CHANGES_POLL_MS = 250;
 /** Waiting before listening again after the listening connection broke. */
 const RELISTEN_MS = 2_000;
 
@@ -44,37 +41,34 @@ export function sseFrame(event: string, data: unknown, id?: string): string {
  * This instance's live channel (decision 0081): the open `GET /api/live` answers of its users;
  * one PostgreSQL connection LISTENing on `pivot_live`, where the notifications projection
  * announces new rows (whichever instance runs it), each forwarded to the connected tabs of its
- * recipients; and a follower of the event log from its head that tells every tab which stream
+ * recipients; and a listener on the instance's tail of the event log (`EventLogTail`) that tells every tab which stream
  * categories changed, once the projections have applied them, so the client refetches through
  * the normal reads and their access checks.
  */
 @Injectable()
 export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly connections = new Map<string, Set<LiveConnection>>();
-  private readonly follower: EventLogFollower;
   private listener: pg.Client | null = null;
   private stopped = false;
   private relisten: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(DATABASE_URL) private readonly databaseUrl: string,
-    @Inject(EVENT_STORE) store: EventStore,
+    tail: EventLogTail,
     private readonly reader: NotificationsReader,
     private readonly readYourWrites: ReadYourWrites,
     private readonly jobs: DueJobs,
   ) {
-    this.follower = new EventLogFollower(store, (events) => void this.changed(events), { pollIntervalMs: CHANGES_POLL_MS, batchSize: 500 });
+    tail.listen((events) => void this.changed(events));
   }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.listen();
-    await this.follower.start();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     if (this.relisten) clearTimeout(this.relisten);
-    await this.follower.stop();
     await this.listener?.end().catch(() => undefined);
     this.listener = null;
   }

@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { NotificationKind } from '@pivot/rules';
 import type { DataSource } from 'typeorm';
-import { MailOutbox } from '../../../platform/mail/mail-outbox.js';
 import { DueJobKind, type DueJobHandler } from '../../../platform/schedule/due-job-handler.js';
 import { DueJobs, type ClaimedDueJob } from '../../../platform/schedule/due-jobs.js';
-import { UserDirectory } from '../../users/index.js';
+import { NotificationMailSender } from './notification-mail-sender.js';
 import { atOnceMailKind } from './notification-mail-kinds.js';
 import { batchedMail } from './notification-mails.js';
 
@@ -39,8 +38,7 @@ export class NotificationBatchMail implements DueJobHandler {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly outbox: MailOutbox,
-    private readonly users: UserDirectory,
+    private readonly mails: NotificationMailSender,
     private readonly jobs: DueJobs,
   ) {}
 
@@ -58,24 +56,19 @@ export class NotificationBatchMail implements DueJobHandler {
         [notificationId],
       )) as BatchRow[];
       if (!row?.recipient_id || row.count <= row.mailed_count) return;
-      const people = await this.users.contacts(row.actor_id ? [row.recipient_id, row.actor_id] : [row.recipient_id]);
-      const to = people.get(row.recipient_id);
-      if (to) {
-        const actorName = row.actor_id ? (people.get(row.actor_id)?.displayName ?? null) : null;
-        await this.outbox.enqueue(
-          [
-            {
-              sourceId: `${notificationId}:${row.count}`,
-              kind: atOnceMailKind(row.kind),
-              to: to.email,
-              recipientId: row.recipient_id,
-              subjects: row.actor_id ? [row.recipient_id, row.actor_id] : [row.recipient_id],
-              content: batchedMail({ kind: row.kind, title: row.title, body: null, link: row.link, actorName }, row.count - row.mailed_count, to.displayName),
-            },
-          ],
-          manager,
-        );
-      }
+      await this.mails.send(
+        [
+          {
+            sourceId: `${notificationId}:${row.count}`,
+            kind: atOnceMailKind(row.kind),
+            recipientId: row.recipient_id,
+            namedIds: row.actor_id ? [row.actor_id] : [],
+            content: (recipientName, nameOf) =>
+              batchedMail({ kind: row.kind, title: row.title, body: null, link: row.link, actorName: nameOf(row.actor_id) }, row.count - row.mailed_count, recipientName),
+          },
+        ],
+        manager,
+      );
       await manager.query(`UPDATE notifications SET mailed_count = $2 WHERE id = $1`, [notificationId, row.count]);
     });
   }

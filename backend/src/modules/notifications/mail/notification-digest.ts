@@ -3,15 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { IN_APP_ONLY_KINDS, type NotificationKind } from '@pivot/rules';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { MailOutbox, type OutgoingMail } from '../../../platform/mail/mail-outbox.js';
 import { DueJobKind, type DueJobHandler } from '../../../platform/schedule/due-job-handler.js';
 import { DueJobs, type ClaimedDueJob } from '../../../platform/schedule/due-jobs.js';
 import { addCalendarDays, calendarDate, nextCalendarDate, startOfDay } from '../../../platform/time/calendar.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
-import { UserDirectory } from '../../users/index.js';
 import { IS_READ } from '../queries/notifications-reader.js';
 import { channelsOfUsers } from '../queries/preference-rows.js';
 import { DIGEST_MAIL_KIND } from './notification-mail-kinds.js';
+import { NotificationMailSender } from './notification-mail-sender.js';
 import { digestMail } from './notification-mails.js';
 
 /** The due-job kind of the daily digest; one job per calendar date (`notifications.daily-digest:2026-12-07`). */
@@ -48,8 +47,7 @@ export class NotificationDigest implements DueJobHandler, OnApplicationBootstrap
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly outbox: MailOutbox,
-    private readonly users: UserDirectory,
+    private readonly mails: NotificationMailSender,
     private readonly jobs: DueJobs,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -107,24 +105,17 @@ export class NotificationDigest implements DueJobHandler, OnApplicationBootstrap
     const channels = await channelsOfUsers(this.db, rows.map((r) => r.recipient_id));
     const wanted = rows.filter((r) => channels.get(r.recipient_id)?.get(r.kind) === 'digest');
     if (!wanted.length) return 0;
-    const people = await this.users.contacts([...wanted.map((r) => r.recipient_id), ...wanted.flatMap((r) => (r.actor_id ? [r.actor_id] : []))]);
     const byRecipient = new Map<string, DigestRow[]>();
     for (const row of wanted) byRecipient.set(row.recipient_id, [...(byRecipient.get(row.recipient_id) ?? []), row]);
-    const mails = [...byRecipient].flatMap(([recipientId, theirs]): OutgoingMail[] => {
-      const to = people.get(recipientId);
-      if (!to) return [];
-      const listed = theirs.map((r) => ({ kind: r.kind, title: r.title, body: r.body, link: r.link, actorName: r.actor_id ? (people.get(r.actor_id)?.displayName ?? null) : null }));
-      return [
-        {
-          sourceId: `notification-digest:${date}`,
-          kind: DIGEST_MAIL_KIND,
-          to: to.email,
-          recipientId,
-          subjects: [...new Set([recipientId, ...theirs.flatMap((r) => (r.actor_id ? [r.actor_id] : []))])],
-          content: digestMail({ since, date }, to.displayName, listed),
-        },
-      ];
-    });
-    return this.outbox.enqueue(mails);
+    return this.mails.send(
+      [...byRecipient].map(([recipientId, theirs]) => ({
+        sourceId: `notification-digest:${date}`,
+        kind: DIGEST_MAIL_KIND,
+        recipientId,
+        namedIds: theirs.flatMap((r) => (r.actor_id ? [r.actor_id] : [])),
+        content: (recipientName, nameOf) =>
+          digestMail({ since, date }, recipientName, theirs.map((r) => ({ kind: r.kind, title: r.title, body: r.body, link: r.link, actorName: nameOf(r.actor_id) }))),
+      })),
+    );
   }
 }

@@ -4,18 +4,18 @@ import { IN_APP_ONLY_KINDS, NOTIFICATION_KIND_IDS, type NotificationKind } from 
 import type { DataSource } from 'typeorm';
 import type { Queryable } from '../../../platform/database/rows.js';
 import type { RecordedEventOf } from '../../../platform/event-store/event.js';
-import { MailOutbox, type OutgoingMail } from '../../../platform/mail/mail-outbox.js';
+import { MailOutbox } from '../../../platform/mail/mail-outbox.js';
 import type { MailAddressee, MailSubscriptions } from '../../../platform/mail/mail-subscriptions.js';
 import { READ_MODEL_SCHEMA } from '../../../platform/projections/shadow-tables.js';
 import { DueJobKind, type DueJobHandler } from '../../../platform/schedule/due-job-handler.js';
 import { DueJobs, type ClaimedDueJob } from '../../../platform/schedule/due-jobs.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
-import { UserDirectory } from '../../users/index.js';
 import { BATCHED_KINDS, type NotificationDraft, type NotifiedEvent } from '../domain/notification-mapping.js';
 import type { NotificationDelivery } from '../projections/notification-delivery.port.js';
 import { notificationId } from '../projections/notifications.projection.js';
 import { channelsOfUsers, storeChannels } from '../queries/preference-rows.js';
 import { NotificationBatchMail } from './notification-batch-mail.js';
+import { NotificationMailSender } from './notification-mail-sender.js';
 import { atOnceMailKind, isNotificationMailKind, notificationKindOfMail } from './notification-mail-kinds.js';
 import { atOnceMail } from './notification-mails.js';
 
@@ -58,7 +58,7 @@ export class NotificationMailer implements MailSubscriptions, NotificationDelive
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly outbox: MailOutbox,
-    private readonly users: UserDirectory,
+    private readonly mails: NotificationMailSender,
     private readonly batches: NotificationBatchMail,
     private readonly jobs: DueJobs,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -133,24 +133,16 @@ export class NotificationMailer implements MailSubscriptions, NotificationDelive
     for (const r of wanted.filter((w) => BATCHED_KINDS.has(w.kind))) await this.batches.schedule(r.id, this.clock.now());
     const single = wanted.filter((r) => !BATCHED_KINDS.has(r.kind));
     if (!single.length) return;
-    const people = await this.users.contacts([...single.map((r) => r.userId), ...single.flatMap((r) => (r.actorId ? [r.actorId] : []))]);
-    const mails = single.flatMap((r): OutgoingMail[] => {
-      const to = people.get(r.userId);
-      if (!to) return [];
-      const actorName = r.actorId ? (people.get(r.actorId)?.displayName ?? null) : null;
-      return [
-        {
-          sourceId: eventId,
-          kind: atOnceMailKind(r.kind),
-          to: to.email,
-          recipientId: r.userId,
-          // The actor's name is in it: forgetting either person empties the mail.
-          subjects: r.actorId ? [r.userId, r.actorId] : [r.userId],
-          content: atOnceMail({ kind: r.kind, title: r.title, body: r.body, link: r.link, actorName }, to.displayName),
-        },
-      ];
-    });
-    await this.outbox.enqueue(mails);
+    await this.mails.send(
+      single.map((r) => ({
+        sourceId: eventId,
+        kind: atOnceMailKind(r.kind),
+        recipientId: r.userId,
+        // The actor's name is in it: forgetting either person empties the mail.
+        namedIds: r.actorId ? [r.actorId] : [],
+        content: (recipientName, nameOf) => atOnceMail({ kind: r.kind, title: r.title, body: r.body, link: r.link, actorName: nameOf(r.actorId) }, recipientName),
+      })),
+    );
   }
 
   /** Batched rows last counted up by `eventId` count as told by e-mail (not to be mailed). */

@@ -24,6 +24,7 @@ export function aCycle(overrides: Partial<GrowthCycleResponse> = {}): GrowthCycl
     feedForwardCount: 5,
     startedAt: '2026-10-17T03:00:00.000Z',
     completedAt: null,
+    targetDate: null,
     ...overrides,
   };
 }

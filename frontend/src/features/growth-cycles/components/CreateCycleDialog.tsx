@@ -1,7 +1,9 @@
-import { Form, Input, Switch, Typography } from 'antd';
+import { DatePicker, Form, Input, Switch, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { GROWTH_CYCLE_LIMITS as LIMITS } from '@pivot/rules';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useGrowthCyclesStartMutation } from '../../../shared/api/generated/growth-cycles';
+import { pickerDate, toApiDate, today } from '../../../shared/lib/datetime';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { lengthRule } from '../lib/form-rules';
@@ -21,6 +23,7 @@ interface CycleForm {
   targetBehaviors: string;
   isPublic: boolean;
   supporterMembers: string[];
+  targetDate?: Dayjs | null;
 }
 
 /** Starts a growth cycle (spec part 2 §5): title, target behaviours, public by default, supporters from the whole organisation. */
@@ -35,6 +38,7 @@ export function CreateCycleDialog({ open, onClose, initial }: CreateCycleDialogP
         targetBehaviors: values.targetBehaviors.trim(),
         isPublic: values.isPublic,
         supporterMembers: values.supporterMembers,
+        ...(values.targetDate ? { targetDate: toApiDate(values.targetDate) } : {}),
       },
     }).unwrap();
     notifySuccess(m.create.created);
@@ -59,6 +63,9 @@ export function CreateCycleDialog({ open, onClose, initial }: CreateCycleDialogP
       </Form.Item>
       <Form.Item name="description" label={m.create.descriptionLabel}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={LIMITS.description.max} />
+      </Form.Item>
+      <Form.Item name="targetDate" label={m.create.targetDateLabel} extra={m.create.targetDateHint}>
+        <DatePicker disabledDate={(day) => day.isBefore(pickerDate(today()), 'day')} />
       </Form.Item>
       <Form.Item name="supporterMembers" label={m.create.supportersLabel} extra={m.create.supportersHint}>
         {open && <SupporterSelect />}

@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../../platform/domain/aggregate-store.js';
 import { requestContext } from '../../../../platform/request-context/request-context.js';
+import { DeploymentClock } from '../../../../platform/time/deployment-clock.js';
 import { UserDirectory } from '../../../users/index.js';
 import { StartGrowthCycle } from '../../domain/growth-cycle.commands.js';
 import { growthCycleDecider, growthCycleStream } from '../../domain/growth-cycle.js';
@@ -10,6 +11,7 @@ export class StartGrowthCycleHandler implements ICommandHandler<StartGrowthCycle
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly users: UserDirectory,
+    private readonly clock: DeploymentClock,
   ) {}
 
   async execute(command: StartGrowthCycle): Promise<{ id: string }> {
@@ -19,7 +21,7 @@ export class StartGrowthCycleHandler implements ICommandHandler<StartGrowthCycle
     // The event's `occurredAt` is stamped the same way (a dated-back demo step keeps its date).
     const now = requestContext.current()?.occurredAt ?? new Date();
     await this.aggregates.execute(growthCycleStream.streamId(command.data.cycleId), growthCycleDecider, (state) =>
-      growthCycleDecider.decide(command, state, { knownUserIds, now }),
+      growthCycleDecider.decide(command, state, { knownUserIds, now, timeZone: this.clock.timeZone }),
     );
     return { id: command.data.cycleId };
   }

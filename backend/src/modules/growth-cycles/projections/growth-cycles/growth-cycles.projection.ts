@@ -29,6 +29,7 @@ export class GrowthCyclesProjection extends rowProjection<Exclude<GrowthCycleEve
           feed_forward_count: 0,
           started_at: metadata.occurredAt,
           completed_at: null,
+          target_date: d.targetDate,
           started_position: position.toString(),
         },
         ['id'],

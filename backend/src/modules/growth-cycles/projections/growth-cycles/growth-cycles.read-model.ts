@@ -22,6 +22,8 @@ export class GrowthCycleRow {
   @Column({ name: 'feed_forward_count', type: 'integer' }) feedForwardCount: number;
   @Column({ name: 'started_at', type: 'timestamptz' }) startedAt: Date;
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true }) completedAt: Date | null;
+  /** YYYY-MM-DD (migration 1767810000000); null when the owner set none. */
+  @Column({ name: 'target_date', type: 'date', nullable: true }) targetDate: string | null;
   /** Log position of the start: the order of cycles. */
   @Column({ name: 'started_position', type: 'bigint' }) startedPosition: string;
 }
