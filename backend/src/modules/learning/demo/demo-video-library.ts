@@ -10,8 +10,9 @@ import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import { probeVideoSeconds, runMediaTool } from '../../../platform/media/ffmpeg.js';
 import { LessonVideos } from '../commands/lesson-videos.js';
 import { SaveLearningContent } from '../domain/learning-content.commands.js';
+import { learningCourseDecider, learningCourseStream, SaveLearningCourse } from '../domain/learning-course.js';
 import { learningContentDecider, learningContentStream } from '../domain/learning-content.js';
-import { DEMO_VIDEO_LESSONS, SLIDE_SECONDS, type DemoVideoLesson } from './demo-video-lessons.js';
+import { DEMO_COURSES, DEMO_VIDEO_LESSONS, SLIDE_SECONDS, type DemoVideoLesson } from './demo-video-lessons.js';
 
 const require = createRequire(import.meta.url);
 const font = (weight: string) => require.resolve(`@expo-google-fonts/noto-sans-jp/${weight}/NotoSansJP_${weight}.ttf`);
@@ -66,7 +67,8 @@ const LIBRARY_AUTHOR: SessionUser = { id: 'system-demo-video-library', email: 'l
  * `DEMO_VIDEO_LESSONS` is rendered once, in the background after the start (so `npm start` stays
  * quick), one at a time, stored through the storage platform under a fixed file id and published
  * as it is ready. A lesson already published is skipped, and the fixed ids make a second
- * instance's work add nothing; a failure is logged and retried at the next start.
+ * instance's work add nothing; a failure is logged and retried at the next start. Once every demo
+ * video exists, the demo courses (`DEMO_COURSES`, fixed ids) are saved, each once.
  */
 @Injectable()
 export class DemoVideoLibrary implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -104,7 +106,17 @@ export class DemoVideoLibrary implements OnApplicationBootstrap, OnApplicationSh
       await this.publish(lesson);
       published += 1;
     }
+    if (!this.stopped) await this.saveCourses();
     return published;
+  }
+
+  /** Saves each demo course not yet saved (its lessons are all published by now). */
+  private async saveCourses(): Promise<void> {
+    for (const { id, lessonIds, ...fields } of DEMO_COURSES) {
+      const { state } = await this.aggregates.load(learningCourseStream.streamId(id), learningCourseDecider);
+      if (state.status !== 'none') continue;
+      await this.commandBus.execute(new SaveLearningCourse({ courseId: id, course: { ...fields, lessonIds: [...lessonIds] }, knownLessonIds: [] }, LIBRARY_AUTHOR));
+    }
   }
 
   private async publish(lesson: DemoVideoLesson): Promise<void> {

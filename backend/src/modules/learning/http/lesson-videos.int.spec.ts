@@ -120,5 +120,12 @@ describe('lesson videos over HTTP: upload, ffprobe and poster, captions, the wat
     const saved = (await admin.agent.post('/api/learning-courses').set(admin.headers).send(course).expect(201)).body;
     expect(saved).toMatchObject({ title: '1on1をはじめる', lessonIds: [lesson.id] });
     expect((await member.agent.get('/api/learning-courses').expect(200)).body).toEqual([saved]);
+
+    await member.agent.delete(`/api/learning-courses/${saved.id}`).set(member.headers).expect(403);
+    await admin.agent.delete(`/api/learning-courses/${saved.id}`).set(admin.headers).expect(204);
+    expect((await member.agent.get('/api/learning-courses').expect(200)).body).toEqual([]);
+    await admin.agent.delete(`/api/learning-courses/${saved.id}`).set(admin.headers).expect(404);
+    await admin.agent.put(`/api/learning-courses/${saved.id}`).set(admin.headers).send(course).expect(404);
+    expect((await member.agent.get(`/api/learning-content/${lesson.id}`).expect(200)).body).toMatchObject({ id: lesson.id });
   });
 });
