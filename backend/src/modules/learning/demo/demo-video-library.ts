@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import { probeVideoSeconds, runMediaTool } from '../../../platform/media/ffmpeg.js';
+import { ReadYourWrites } from '../../../platform/projections/read-your-writes.js';
 import { LessonVideos } from '../commands/lesson-videos.js';
 import { SaveLearningContent } from '../domain/learning-content.commands.js';
 import { learningCourseDecider, learningCourseStream, SaveLearningCourse } from '../domain/learning-course.js';
@@ -59,6 +60,9 @@ export async function renderDemoVideo(lesson: DemoVideoLesson, dir: string): Pro
   return out;
 }
 
+/** The events that put a lesson in the catalogue. */
+const PUBLISHED: ReadonlySet<string> = new Set(['LearningContentPublished', 'LearningContentRevised']);
+
 /** The library's own author: the demo videos are the product's, not a person's. */
 const LIBRARY_AUTHOR: SessionUser = { id: 'system-demo-video-library', email: 'library@pivot.invalid', firstName: 'ライブラリ', lastName: 'PIVOT', userType: 'admin', isAdmin: true, isTeamAdmin: true };
 
@@ -81,6 +85,7 @@ export class DemoVideoLibrary implements OnApplicationBootstrap, OnApplicationSh
     private readonly aggregates: AggregateStore,
     private readonly videos: LessonVideos,
     private readonly commandBus: CommandBus,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -110,8 +115,9 @@ export class DemoVideoLibrary implements OnApplicationBootstrap, OnApplicationSh
     return published;
   }
 
-  /** Saves each demo course not yet saved (its lessons are all published by now). */
+  /** Saves each demo course not yet saved, once the catalogue (which a course's save reads) holds every published lesson. */
   private async saveCourses(): Promise<void> {
+    await this.readYourWrites.waitFor('head', { types: PUBLISHED });
     for (const { id, lessonIds, ...fields } of DEMO_COURSES) {
       const { state } = await this.aggregates.load(learningCourseStream.streamId(id), learningCourseDecider);
       if (state.status !== 'none') continue;
