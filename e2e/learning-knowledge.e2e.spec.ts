@@ -37,12 +37,16 @@ describe('learning and knowledge base', () => {
       await overall.getByText(/件中1件を修了/).waitFor();
     }
 
+    // A reading lesson counts what stayed on screen for its reading time (decision 0105), not the
+    // opening or a jump to the end: on a screen tall enough for the whole text, every block is read
+    // in place within its time (at most 15 s each, all at once).
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: viewport.width, height: 4000 });
     await page.getByRole('button', { name: '問いかけで考えを引き出すを開く' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('heading', { name: '閉じた問いと開いた問い' }).waitFor();
-    await drawer.locator('.ant-drawer-body').evaluate((body) => body.scrollTo(0, body.scrollHeight));
-    await drawer.getByRole('button', { name: '読み終えた' }).click();
-    await drawer.getByText('修了しました').waitFor();
+    await drawer.getByText('修了しました').waitFor({ timeout: 60_000 });
+    await page.setViewportSize(viewport);
     await screenshot(page, 'learning-lesson-finished');
     await page.keyboard.press('Escape');
 
@@ -80,6 +84,12 @@ describe('learning and knowledge base', () => {
     await drawer.getByRole('button', { name: '最初から見直す' }).waitFor();
     await screenshot(page, 'learning-player-desktop', { fullPage: false });
     await page.keyboard.press('Escape');
+    // Closing the player keeps where the viewer stopped (it once saved position 0 on closing).
+    await drawer.waitFor({ state: 'hidden' });
+    await page.waitForTimeout(1000);
+    await page.getByRole('button', { name: '【動画】1on1の最初の3分を開く' }).click();
+    await page.getByRole('dialog').getByText(/前回の続き（0分0\d秒）から再生します/).waitFor();
+    await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'コンテンツを追加' }).click();
     const form = page.getByRole('dialog', { name: 'コンテンツを追加' });
@@ -94,12 +104,54 @@ describe('learning and knowledge base', () => {
     await page.getByRole('button', { name: '【動画】1on1の最初の3分を開く' }).waitFor();
     await screenshot(page, 'learning-library-phone', { fullPage: false });
     await page.getByRole('button', { name: '【動画】1on1の最初の3分を開く' }).click();
-    await page.getByRole('dialog').locator('video').waitFor();
+    await page.getByRole('dialog').getByText(/前回の続き/).waitFor();
     await screenshot(page, 'learning-player-phone', { fullPage: false, settleMs: 800 });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'コンテンツを追加' }).click();
     await page.getByRole('dialog', { name: 'コンテンツを追加' }).waitFor();
     await screenshot(page, 'learning-authoring-phone', { fullPage: false, settleMs: 800 });
+  });
+
+  it('opens a demo course: its lessons in order with their progress, continuing with the next one; an author gets the course dialog', async () => {
+    page = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, server.baseUrl, 'member@demo.example', '/community/learning');
+    // The demo courses are saved once the demo videos are published (decision 0096).
+    const link = page.getByRole('link', { name: 'コース「1on1をはじめる」を開く' });
+    for (let tries = 0; !(await link.isVisible()); tries++) {
+      if (tries > 60) throw new Error('the demo courses were not saved');
+      await page.waitForTimeout(2000);
+      await page.reload();
+    }
+    await link.scrollIntoViewIfNeeded();
+    await screenshot(page, 'learning-courses-desktop', { fullPage: false });
+    await link.click();
+    await page.waitForURL(/\/community\/learning\/courses\/demo-course-1on1-first-steps$/);
+    await page.getByRole('heading', { name: '1on1をはじめる', level: 2 }).waitFor();
+    const lessons = page.getByRole('list', { name: 'レッスン', exact: true }).getByRole('listitem');
+    await lessons.first().waitFor();
+    expect(await lessons.count()).toBe(4);
+    await lessons.first().getByText('修了').waitFor();
+    await page.getByText('4件中1件を修了').waitFor();
+    expect(await page.getByRole('button', { name: /編集|削除/ }).count()).toBe(0);
+    await screenshot(page, 'learning-course-desktop', { fullPage: false });
+    await page.getByRole('button', { name: /続きから学ぶ/ }).click();
+    await page.getByRole('dialog').locator('video').waitFor();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('heading', { name: '1on1をはじめる', level: 2 }).waitFor();
+    await screenshot(page, 'learning-course-phone', { fullPage: false });
+
+    page = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, server.baseUrl, 'admin@demo.example', '/community/learning/courses/demo-course-cases');
+    await page.getByRole('button', { name: /編集/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'コースを編集' });
+    await dialog.getByRole('button', { name: '「【動画】ケース：新任リーダーの最初の90日」を1つ前へ' }).waitFor();
+    await screenshot(page, 'learning-course-dialog-desktop', { fullPage: false, settleMs: 800 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'learning-course-dialog-phone', { fullPage: false, settleMs: 800 });
   });
 
   it('searches the knowledge base in Japanese with the match marked', async () => {

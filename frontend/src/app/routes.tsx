@@ -73,7 +73,13 @@ export const siteRoutes: AppRoute[] = [
 export const communityRoutes: AppRoute[] = [
   // メイン
   { path: '', access: 'signed_in', menu: menuEntry('main', 'dashboard'), page: () => import('../features/dashboard/routes/DashboardPage') },
-  { path: 'learning', access: 'signed_in', menu: menuEntry('main', 'learning'), page: () => import('../features/learning/routes/LearningPage') },
+  {
+    path: 'learning',
+    access: 'signed_in',
+    menu: menuEntry('main', 'learning'),
+    page: () => import('../features/learning/routes/LearningPage'),
+    children: [{ path: 'courses/:courseId', access: 'signed_in', title: titles.learningCourse, page: () => import('../features/learning/routes/CoursePage') }],
+  },
   { path: 'matrix', access: 'signed_in', menu: menuEntry('main', 'matrix'), page: () => import('../features/ms-matrix/routes/MsMatrixPage') },
   {
     path: '1on1',

@@ -174,8 +174,9 @@ describe('demo seed on first start', () => {
   it('never seeds twice: neither again in the same process nor after a restart', async () => {
     // The demo videos are rendered in the background after the start (decision 0096); a restart
     // before they are all published would rightly publish the rest. Wait for the 9 reading lessons
-    // and the 7 videos (the spec's 6 / 4 / 6) first.
-    for (let tries = 0; (await get<unknown[]>('/api/learning-content')).length < 16; tries++) {
+    // and the 7 videos (the spec's 6 / 4 / 6), and the 2 demo courses saved after them, first.
+    const published = async () => (await get<unknown[]>('/api/learning-content')).length === 16 && (await get<unknown[]>('/api/learning-courses')).length === 2;
+    for (let tries = 0; !(await published()); tries++) {
       if (tries > 600) throw new Error('the demo videos were not all published within 60 s');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

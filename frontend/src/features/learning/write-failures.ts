@@ -6,4 +6,7 @@ registerWriteFailures({
   learningResetProgress: texts.lesson.resetFailed,
   learningCreate: texts.admin.createFailed,
   learningSeed: texts.loadLibraryFailed,
+  learningCoursesCreate: texts.courses.createFailed,
+  learningCoursesUpdate: texts.courses.saveFailed,
+  learningCoursesRemove: texts.courses.removeFailed,
 });

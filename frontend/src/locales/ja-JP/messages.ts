@@ -97,6 +97,7 @@ export const messages = {
     myAgendas: '私の1on1アジェンダ',
     growthTrail: '成長の軌跡',
     forumPost: 'フォーラムの投稿',
+    learningCourse: 'コース',
     eventDetail: 'イベントの詳細',
     teamJoin: 'チームへの招待',
     profile: 'プロフィール',

@@ -310,6 +310,8 @@ export const handWritten: Partial<CacheRules> = {
   // Learning: content with the caller's own progress; the summary computes from both.
   learningList: { providesTags: list('Learning', 'LearningProgress') },
   learningSummary: { providesTags: list('Learning', 'LearningProgress') },
+  // A course lists only the lessons its reader may see: stale when the library changes too.
+  learningCoursesList: { providesTags: list('LearningCourses', 'Learning') },
   learningGet: { providesTags: (_result, _error, { id }) => item('Learning', id, 'LearningProgress') },
   learningSeed: { invalidatesTags: anyChanged('Learning') },
   learningRecordProgress: { invalidatesTags: anyChanged('LearningProgress') },

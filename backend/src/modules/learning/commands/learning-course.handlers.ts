@@ -2,7 +2,7 @@ import { EntityManager } from 'typeorm';
 import { decideOnStream } from '../../../platform/commands/pass-through.js';
 import { sharedHandler } from '../../../platform/commands/shared-handler.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
-import { learningCourseDecider, learningCourseStream, SaveLearningCourse } from '../domain/learning-course.js';
+import { DeleteLearningCourse, learningCourseDecider, learningCourseStream, SaveLearningCourse } from '../domain/learning-course.js';
 
 /** Saving a course reads which of its lessons exist (the facts, from the catalogue), then decides on the course's stream. */
 export const LEARNING_COURSE_COMMAND_HANDLERS = [
@@ -11,4 +11,5 @@ export const LEARNING_COURSE_COMMAND_HANDLERS = [
     const knownLessonIds = rows.map((row) => row.id);
     await decideOnStream(aggregates, learningCourseStream.streamId(cmd.data.courseId), learningCourseDecider, new SaveLearningCourse({ ...cmd.data, knownLessonIds }, cmd.actor, cmd.expectedRevision));
   }),
+  sharedHandler(DeleteLearningCourse, [AggregateStore], (cmd, aggregates) => decideOnStream(aggregates, learningCourseStream.streamId(cmd.data.courseId), learningCourseDecider, cmd)),
 ];

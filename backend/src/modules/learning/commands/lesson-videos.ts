@@ -4,7 +4,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Inject, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import { Inject, Injectable, Logger, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { Request } from 'express';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { decideOnStream } from '../../../platform/commands/pass-through.js';
@@ -30,6 +30,8 @@ export const UNREADABLE_VIDEO = '動画を読み取れませんでした。再�
  */
 @Injectable()
 export class LessonVideos {
+  private readonly logger = new Logger('LessonVideos');
+
   constructor(
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly aggregates: AggregateStore,
@@ -50,6 +52,19 @@ export class LessonVideos {
       return await this.store({ videoPath, posterPath: path.join(dir, 'poster.jpg'), mimeType, seconds }, user);
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * A lesson's video was replaced (or removed): its old file and poster leave the storage. Called
+   * after the lesson's new version is committed, like forgetting a person's files (decision 0095);
+   * a failure is logged and never fails the edit (the file then stays under `library/`).
+   */
+  async discard(fileId: string): Promise<void> {
+    try {
+      await Promise.all([this.storage.delete(lessonVideoKey(fileId)), this.storage.delete(lessonPosterKey(fileId))]);
+    } catch (error) {
+      this.logger.warn(`the replaced lesson video ${fileId} was not deleted: ${(error as Error).message}`);
     }
   }
 

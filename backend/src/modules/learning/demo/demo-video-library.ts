@@ -8,10 +8,12 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import { probeVideoSeconds, runMediaTool } from '../../../platform/media/ffmpeg.js';
+import { ReadYourWrites } from '../../../platform/projections/read-your-writes.js';
 import { LessonVideos } from '../commands/lesson-videos.js';
 import { SaveLearningContent } from '../domain/learning-content.commands.js';
+import { learningCourseDecider, learningCourseStream, SaveLearningCourse } from '../domain/learning-course.js';
 import { learningContentDecider, learningContentStream } from '../domain/learning-content.js';
-import { DEMO_VIDEO_LESSONS, SLIDE_SECONDS, type DemoVideoLesson } from './demo-video-lessons.js';
+import { DEMO_COURSES, DEMO_VIDEO_LESSONS, SLIDE_SECONDS, type DemoVideoLesson } from './demo-video-lessons.js';
 
 const require = createRequire(import.meta.url);
 const font = (weight: string) => require.resolve(`@expo-google-fonts/noto-sans-jp/${weight}/NotoSansJP_${weight}.ttf`);
@@ -58,6 +60,9 @@ export async function renderDemoVideo(lesson: DemoVideoLesson, dir: string): Pro
   return out;
 }
 
+/** The events that put a lesson in the catalogue. */
+const PUBLISHED: ReadonlySet<string> = new Set(['LearningContentPublished', 'LearningContentRevised']);
+
 /** The library's own author: the demo videos are the product's, not a person's. */
 const LIBRARY_AUTHOR: SessionUser = { id: 'system-demo-video-library', email: 'library@pivot.invalid', firstName: 'ライブラリ', lastName: 'PIVOT', userType: 'admin', isAdmin: true, isTeamAdmin: true };
 
@@ -66,7 +71,8 @@ const LIBRARY_AUTHOR: SessionUser = { id: 'system-demo-video-library', email: 'l
  * `DEMO_VIDEO_LESSONS` is rendered once, in the background after the start (so `npm start` stays
  * quick), one at a time, stored through the storage platform under a fixed file id and published
  * as it is ready. A lesson already published is skipped, and the fixed ids make a second
- * instance's work add nothing; a failure is logged and retried at the next start.
+ * instance's work add nothing; a failure is logged and retried at the next start. Once every demo
+ * video exists, the demo courses (`DEMO_COURSES`, fixed ids) are saved, each once.
  */
 @Injectable()
 export class DemoVideoLibrary implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -79,6 +85,7 @@ export class DemoVideoLibrary implements OnApplicationBootstrap, OnApplicationSh
     private readonly aggregates: AggregateStore,
     private readonly videos: LessonVideos,
     private readonly commandBus: CommandBus,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -104,7 +111,18 @@ export class DemoVideoLibrary implements OnApplicationBootstrap, OnApplicationSh
       await this.publish(lesson);
       published += 1;
     }
+    if (!this.stopped) await this.saveCourses();
     return published;
+  }
+
+  /** Saves each demo course not yet saved, once the catalogue (which a course's save reads) holds every published lesson. */
+  private async saveCourses(): Promise<void> {
+    await this.readYourWrites.waitFor('head', { types: PUBLISHED });
+    for (const { id, lessonIds, ...fields } of DEMO_COURSES) {
+      const { state } = await this.aggregates.load(learningCourseStream.streamId(id), learningCourseDecider);
+      if (state.status !== 'none') continue;
+      await this.commandBus.execute(new SaveLearningCourse({ courseId: id, course: { ...fields, lessonIds: [...lessonIds] }, knownLessonIds: [] }, LIBRARY_AUTHOR));
+    }
   }
 
   private async publish(lesson: DemoVideoLesson): Promise<void> {

@@ -12,6 +12,9 @@ export interface LearningCourseFields {
 /** An author saved a course (created or edited): the whole course; the author is `metadata.userId`. */
 export type LearningCourseSaved = DomainEvent<'LearningCourseSaved', { courseId: string } & LearningCourseFields>;
 
-export type LearningCourseEvent = LearningCourseSaved;
+/** An author deleted a course (its lessons stay in the library); the author is `metadata.userId`. */
+export type LearningCourseDeleted = DomainEvent<'LearningCourseDeleted', { courseId: string }>;
 
-export const LEARNING_COURSE_EVENT_SCHEMAS = eventSchemas<LearningCourseEvent>({ LearningCourseSaved: 1 });
+export type LearningCourseEvent = LearningCourseSaved | LearningCourseDeleted;
+
+export const LEARNING_COURSE_EVENT_SCHEMAS = eventSchemas<LearningCourseEvent>({ LearningCourseSaved: 1, LearningCourseDeleted: 1 });

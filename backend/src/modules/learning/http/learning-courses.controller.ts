@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { LEARNING_LIMITS } from '@pivot/rules';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsOptional, IsString } from 'class-validator';
 import { Access } from '../../../platform/auth/access.decorator.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
-import { NotFoundError } from '../../../platform/domain/domain-error.js';
 import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
-import { MAX_COURSE_LESSONS, SaveLearningCourse } from '../domain/learning-course.js';
+import { DeleteLearningCourse, LearningCourseNotFoundError, MAX_COURSE_LESSONS, SaveLearningCourse } from '../domain/learning-course.js';
 import { ListLearningCoursesQuery } from '../queries/list-learning-courses.handler.js';
 
 export class SaveLearningCourseRequest {
@@ -17,7 +17,7 @@ export class SaveLearningCourseRequest {
   @ApiPropertyOptional() @IsOptional() @IsString({ message: '説明は文字列で入力してください' }) description?: string;
   @ApiProperty({ type: [String], maxItems: MAX_COURSE_LESSONS, description: 'Lesson ids in study order' })
   @IsArray({ message: 'レッスンを選んでください' })
-  @ArrayMaxSize(MAX_COURSE_LESSONS, { message: `レッスンを1〜${MAX_COURSE_LESSONS}件選んでください` })
+  @ArrayMaxSize(MAX_COURSE_LESSONS, { message: LEARNING_LIMITS.courseLessons.message })
   @IsString({ each: true, message: 'レッスンを選んでください' })
   lessonIds: string[];
 }
@@ -67,6 +67,14 @@ export class LearningCoursesController {
     return this.one(id, user);
   }
 
+  @Delete(':id')
+  @Access('team_admin')
+  @HttpCode(204)
+  @ApiAnswers({ noContent: 'The course is gone from the list; its lessons stay in the library', forbidden: AUTHORS_ONLY, notFound: 'Unknown course' })
+  async remove(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.commandBus.execute(new DeleteLearningCourse({ courseId: id }, user));
+  }
+
   private save(courseId: string, body: SaveLearningCourseRequest, user: SessionUser, ifMatch?: number): Promise<void> {
     const course = { title: body.title, description: body.description ?? '', lessonIds: body.lessonIds };
     return this.commandBus.execute(new SaveLearningCourse({ courseId, course, knownLessonIds: [] }, user, ifMatch));
@@ -74,7 +82,7 @@ export class LearningCoursesController {
 
   private async one(id: string, user: SessionUser): Promise<LearningCourseResponse> {
     const [course] = await this.queryBus.execute(new ListLearningCoursesQuery(user.isAdmin, id));
-    if (!course) throw new NotFoundError('LEARNING.COURSE_NOT_FOUND', 'コースが見つかりません');
+    if (!course) throw new LearningCourseNotFoundError();
     return course;
   }
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -7,6 +7,7 @@ import pg from 'pg';
 import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { runMediaTool } from '../../../platform/media/ffmpeg.js';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 
 
 interface Lesson {
@@ -120,5 +121,25 @@ describe('lesson videos over HTTP: upload, ffprobe and poster, captions, the wat
     const saved = (await admin.agent.post('/api/learning-courses').set(admin.headers).send(course).expect(201)).body;
     expect(saved).toMatchObject({ title: '1on1をはじめる', lessonIds: [lesson.id] });
     expect((await member.agent.get('/api/learning-courses').expect(200)).body).toEqual([saved]);
+
+    await member.agent.delete(`/api/learning-courses/${saved.id}`).set(member.headers).expect(403);
+    await admin.agent.delete(`/api/learning-courses/${saved.id}`).set(admin.headers).expect(204);
+    expect((await member.agent.get('/api/learning-courses').expect(200)).body).toEqual([]);
+    await admin.agent.delete(`/api/learning-courses/${saved.id}`).set(admin.headers).expect(404);
+    await admin.agent.put(`/api/learning-courses/${saved.id}`).set(admin.headers).send(course).expect(404);
+    expect((await member.agent.get(`/api/learning-content/${lesson.id}`).expect(200)).body).toMatchObject({ id: lesson.id });
+  });
+
+  it("deletes a replaced video's file and poster from the storage once the edit is saved", async () => {
+    const files = path.join(app.get<AppConfig>(APP_CONFIG).dataDir, 'files', 'library');
+    const old = lesson.videoFile!.fileId;
+    expect(await readdir(path.join(files, old))).toEqual(expect.arrayContaining(['poster.jpg', 'video']));
+    const replacement = (await upload(admin, video).expect(201)).body as { fileId: string };
+    const body = { title: '1on1の基本（動画）', description: '20秒の動画', contentType: 'video', durationMinutes: 1, difficulty: 'beginner', category: 'one_on_one_basics', captions: CAPTIONS };
+    const saved = (await admin.agent.put(`/api/learning-content/${lesson.id}`).set(admin.headers).send({ ...body, videoFileId: replacement.fileId }).expect(200)).body as Lesson;
+    expect(saved.videoFile?.fileId).toBe(replacement.fileId);
+    await expect(readdir(path.join(files, old))).resolves.toEqual([]);
+    expect(await readdir(path.join(files, replacement.fileId))).toEqual(expect.arrayContaining(['poster.jpg', 'video']));
+    await member.agent.get(saved.videoFile!.src).set('Range', 'bytes=0-9').expect(206);
   });
 });

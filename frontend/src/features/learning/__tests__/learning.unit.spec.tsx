@@ -1,59 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { LearningContentResponse, LearningSummaryResponse } from '../../../shared/api/generated/learning';
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';
 import { blockOnScreen, difficultyLabel, lessonBlocks, readingDwellMs, readPercent } from '../lib/progress';
+import { aContent, aSummary } from './learning.mother';
 
 const server = startMockServer();
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 const slowTest = 60_000;
 const pageLoad = { timeout: 15_000 };
-
-const notStarted = { progress: 0, position: 0, completed: false, startedAt: null, completedAt: null };
-
-const aContent = (overrides: Partial<LearningContentResponse> = {}): LearningContentResponse => ({
-  id: 'lesson-1on1-purpose',
-  title: '1on1は誰のための時間か',
-  description: '1on1の基本を学びます。',
-  contentType: 'reading',
-  videoUrl: null,
-  thumbnailUrl: null,
-  duration: 6,
-  durationMinutes: 6,
-  difficulty: 'beginner',
-  category: 'one_on_one_basics',
-  tags: ['1on1', '傾聴', '基本', '四つ目のタグ'],
-  body: null,
-  isPublic: true,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  revision: 0,
-  myProgress: notStarted,
-  videoFile: null,
-  ...overrides,
-});
-
-const aSummary = (overrides: Partial<LearningSummaryResponse> = {}): LearningSummaryResponse => ({
-  totalCount: 9,
-  completedCount: 0,
-  startedCount: 0,
-  overallPercent: 0,
-  studyMinutesThisMonth: 0,
-  studyMinutesTotal: 0,
-  badgesEarned: 0,
-  badges: [
-    { badge: 'first_step', earned: false },
-    { badge: 'three_completed', earned: false },
-  ],
-  categories: [
-    { category: 'one_on_one_basics', itemCount: 3, completedCount: 0, percent: 0 },
-    { category: 'matrix_usage', itemCount: 3, completedCount: 0, percent: 0 },
-    { category: 'case_studies', itemCount: 3, completedCount: 0, percent: 0 },
-  ],
-  ...overrides,
-});
 
 describe('learning screen', () => {
   it('labels difficulties as the spec does and splits a lesson into headings and paragraphs', () => {
@@ -82,6 +39,7 @@ describe('learning screen', () => {
       server.use(
         currentUserHandler(aUser()),
         http.get('/api/learning-content', () => HttpResponse.json([])),
+        http.get('/api/learning-courses', () => HttpResponse.json([])),
         http.get('/api/learning-content/summary', () => HttpResponse.json(aSummary({ totalCount: 0, categories: [] }))),
       );
       renderApp('/community/learning');
@@ -121,6 +79,7 @@ describe('learning screen', () => {
       server.use(
         currentUserHandler(aUser()),
         http.get('/api/learning-content', () => HttpResponse.json([content])),
+        http.get('/api/learning-courses', () => HttpResponse.json([])),
         http.get('/api/learning-content/summary', () => HttpResponse.json(summary)),
         http.get('/api/learning-content/:id', () => HttpResponse.json({ ...content, body })),
         http.post('/api/learning-content/:id/progress', async ({ request }) => {

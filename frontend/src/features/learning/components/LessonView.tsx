@@ -12,9 +12,24 @@ import { lessonBlocks, readPercent, watchedPercent } from '../lib/progress';
  * A lesson being studied: a reading lesson's text (progress from the blocks read, decision 0105:
  * each block on screen for its reading time; the scroll only says where to resume) or a video
  * (progress from the player), resuming where the user left off. `scroller` is the element that
- * scrolls the text (the drawer's body).
+ * scrolls the text (the drawer's body). An uploaded video saves what was watched through its own
+ * player (`VideoPlayer`) and nothing else: the percent reporter below, which sends a last report
+ * when it is unmounted, would otherwise save its resume position 0 over the player's on closing.
  */
 export function LessonView({ content, scroller }: { content: LearningContentResponse; scroller: () => HTMLElement | null }) {
+  if (content.contentType === 'video' && content.videoFile) {
+    return (
+      <Flex vertical gap="middle">
+        <VideoPlayer content={content} video={content.videoFile} />
+        <Typography.Paragraph>{content.description}</Typography.Paragraph>
+      </Flex>
+    );
+  }
+  return <ReportedLesson content={content} scroller={scroller} />;
+}
+
+/** A reading lesson or a linked external video, reported by `useProgressReporter`. */
+function ReportedLesson({ content, scroller }: { content: LearningContentResponse; scroller: () => HTMLElement | null }) {
   const reading = content.contentType === 'reading';
   const { report, read, flush } = useProgressReporter(content.id, { afterReading: reading });
   const blocks = useMemo(() => (reading ? lessonBlocks(content.body ?? '') : []), [reading, content.body]);
@@ -40,9 +55,7 @@ export function LessonView({ content, scroller }: { content: LearningContentResp
   if (content.contentType === 'video') {
     return (
       <Flex vertical gap="middle">
-        {content.videoFile ? (
-          <VideoPlayer content={content} video={content.videoFile} />
-        ) : content.videoUrl ? (
+        {content.videoUrl ? (
           <video
             ref={video}
             src={content.videoUrl}

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useOpenedItem } from '../../../shared/lib/use-opened-item';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import { useLearningListQuery, useLearningSeedMutation, useLearningSummaryQuery } from '../../../shared/api/generated/learning';
-import { useCurrentUser } from '../../../shared/auth/current-user';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { AddContentDialog } from '../components/AddContentDialog';
 import { ContentCard } from '../components/ContentCard';
+import { CourseList } from '../components/CourseList';
+import { useLearningRoles } from '../hooks/useLearningRoles';
 import { LearningSummaryCards } from '../components/LearningSummaryCards';
 import { LessonDrawer } from '../components/LessonDrawer';
 import { PageTitle } from '../../../shared/ui/PageTitle';
@@ -18,13 +19,11 @@ import '../write-failures';
 /**
  * The learning screen (spec part 2 §2): summary cards and category bars computed from the user's
  * own progress, and the content grid; a card opens the lesson, whose progress is recorded as the
- * user reads or watches. Admins add content and load the seed library.
+ * user reads or watches; the courses above it (`CourseList`). Authors add content and courses,
+ * admins load the seed library.
  */
 export default function LearningPage() {
-  const { user } = useCurrentUser();
-  const isAdmin = user?.isAdmin === true;
-  // Authors: team_admin and admin (the server's rule for adding content).
-  const isAuthor = isAdmin || user?.userType === 'team_admin';
+  const { isAdmin, isAuthor } = useLearningRoles();
   const list = useLearningListQuery();
   const summary = useLearningSummaryQuery();
   const [seed, seeding] = useLearningSeedMutation();
@@ -86,6 +85,7 @@ export default function LearningPage() {
       ) : (
         <LearningSummaryCards summary={summary.data} loading={summary.isLoading} />
       )}
+      <CourseList library={list.data} isAuthor={isAuthor} />
       <Flex vertical gap="middle">
         <Typography.Title level={3} style={{ margin: 0 }}>
           {texts.listTitle}

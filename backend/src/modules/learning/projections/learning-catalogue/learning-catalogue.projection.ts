@@ -50,5 +50,6 @@ export class LearningCoursesProjection extends rowProjection<LearningCourseEvent
         { id: d.courseId, title: d.title, description: d.description, lesson_ids: JSON.stringify(d.lessonIds), created_at: metadata.occurredAt, updated_at: metadata.occurredAt, revision },
         { key: ['id'], keep: ['created_at'], newer: 'revision' },
       ),
+    LearningCourseDeleted: ({ data }, db) => db.delete('learning_courses', { id: data.courseId }),
   },
 }) {}

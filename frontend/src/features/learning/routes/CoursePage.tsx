@@ -1,0 +1,153 @@
+import { ArrowLeftOutlined, CheckCircleFilled, DeleteOutlined, EditOutlined, PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Popconfirm, Progress, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { learningTexts as texts } from '../../../locales/ja-JP/learning';
+import { useLearningListQuery } from '../../../shared/api/generated/learning';
+import { useLearningCoursesListQuery, useLearningCoursesRemoveMutation } from '../../../shared/api/generated/learning-courses';
+import { useOpenedItem } from '../../../shared/lib/use-opened-item';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LinkButton } from '../../../shared/ui/LinkButton';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { PageTitle } from '../../../shared/ui/PageTitle';
+import { CourseDialog } from '../components/CourseDialog';
+import { CourseProgressLine } from '../components/CourseProgressLine';
+import { LessonDrawer } from '../components/LessonDrawer';
+import { useLearningRoles } from '../hooks/useLearningRoles';
+import { courseProgress } from '../lib/course-progress';
+import { difficultyLabel, progressLabel } from '../lib/progress';
+import '../write-failures';
+
+const words = texts.courses;
+
+/**
+ * A course (decision 0096): its lessons in study order, each with the viewer's own progress (the
+ * library's, so a video counts what was watched), the course's overall progress, and a button that
+ * continues with the first lesson not yet finished, opened in the lesson drawer where the player
+ * resumes. Authors edit or delete it; a member sees no authoring control (the server refuses too).
+ */
+export default function CoursePage() {
+  const { courseId = '' } = useParams();
+  const { isAuthor } = useLearningRoles();
+  const navigate = useNavigate();
+  const courses = useLearningCoursesListQuery();
+  const library = useLearningListQuery();
+  const [remove, removing] = useLearningCoursesRemoveMutation();
+  const [openId, setOpenId] = useOpenedItem();
+  const [editing, setEditing] = useState(false);
+  const back = (
+    <LinkButton to="/community/learning" icon={<ArrowLeftOutlined />} type="link" style={{ paddingInline: 0, alignSelf: 'flex-start' }}>
+      {words.back}
+    </LinkButton>
+  );
+
+  const error = courses.error ?? library.error;
+  if (error) return <LoadFailure title={words.loadError} error={error} onRetry={() => void Promise.all([courses.refetch(), library.refetch()])} />;
+  if (!courses.data || !library.data) return <Skeleton active />;
+  const course = courses.data.find((candidate) => candidate.id === courseId);
+  if (!course) {
+    return (
+      <Flex vertical gap="middle">
+        {back}
+        <EmptyState illustration="list" title={words.notFound} description={words.notFoundHint} />
+      </Flex>
+    );
+  }
+  const progress = courseProgress(course, library.data);
+  const next = progress.next;
+
+  async function deleteCourse() {
+    try {
+      await remove({ id: courseId }).unwrap();
+      notifySuccess(words.removed);
+      navigate('/community/learning');
+    } catch {
+      // Shown by the write-failure listener.
+    }
+  }
+
+  return (
+    <Flex vertical gap="large" style={{ maxWidth: 960 }}>
+      {back}
+      <Flex justify="space-between" align="flex-start" gap="middle" wrap>
+        <PageTitle title={course.title} lead={course.description || words.lessonCount(progress.lessons.length)} style={{ flex: '1 1 320px' }} />
+        {isAuthor && (
+          <Flex gap="small" wrap>
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              {words.edit}
+            </Button>
+            <Popconfirm title={words.removeConfirm} okText={words.remove} okButtonProps={{ danger: true, loading: removing.isLoading }} onConfirm={deleteCourse}>
+              <Button danger icon={<DeleteOutlined />}>
+                {words.remove}
+              </Button>
+            </Popconfirm>
+          </Flex>
+        )}
+      </Flex>
+      <Card styles={{ body: { padding: 16 } }}>
+        <Flex vertical gap="middle">
+          <CourseProgressLine title={course.title} progress={progress} />
+          {next ? (
+            <Flex align="center" gap="middle" wrap>
+              <Button type="primary" size="large" icon={<PlayCircleOutlined />} onClick={() => setOpenId(next.id)}>
+                {progress.started ? words.continue : words.start}
+              </Button>
+              <Typography.Text>{words.next(next.title)}</Typography.Text>
+            </Flex>
+          ) : (
+            <Typography.Text type="success" strong>
+              <CheckCircleFilled /> {words.allDone}
+            </Typography.Text>
+          )}
+        </Flex>
+      </Card>
+      <Flex vertical gap="small">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {words.lessonsTitle}
+        </Typography.Title>
+        <ol aria-label={words.lessonsTitle} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
+          {progress.lessons.map((lesson, index) => {
+            const Icon = lesson.contentType === 'video' ? PlayCircleOutlined : ReadOutlined;
+            const isNext = lesson.id === next?.id;
+            return (
+              <li key={lesson.id}>
+                <Card size="small" style={isNext ? { borderColor: 'var(--brand-primary)' } : undefined}>
+                  <Flex gap="middle" align="center" wrap>
+                    <Typography.Text type="secondary" style={{ minWidth: 44 }}>
+                      {words.lessonNumber(index + 1)}
+                    </Typography.Text>
+                    <Flex vertical gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
+                      <Button type="link" icon={<Icon aria-hidden />} onClick={() => setOpenId(lesson.id)} aria-label={texts.open(lesson.title)} style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left', justifyContent: 'flex-start' }}>
+                        {lesson.title}
+                      </Button>
+                      <Flex gap={4} wrap align="center">
+                        <Tag bordered={false}>{texts.contentTypes[lesson.contentType]}</Tag>
+                        <Tag color="blue">{difficultyLabel(lesson.difficulty)}</Tag>
+                        <Typography.Text type="secondary">{texts.minutes(lesson.duration)}</Typography.Text>
+                      </Flex>
+                    </Flex>
+                    <Flex vertical gap={0} style={{ flex: '0 1 200px', minWidth: 160 }}>
+                      <Typography.Text type={lesson.myProgress.completed ? 'success' : 'secondary'} style={{ fontSize: 12 }}>
+                        {progressLabel(lesson.myProgress)}
+                      </Typography.Text>
+                      <Progress
+                        percent={Math.round(lesson.myProgress.completed ? 100 : lesson.myProgress.progress)}
+                        size="small"
+                        showInfo={false}
+                        status={lesson.myProgress.completed ? 'success' : 'normal'}
+                        aria-label={texts.progressOf(lesson.title)}
+                      />
+                    </Flex>
+                  </Flex>
+                </Card>
+              </li>
+            );
+          })}
+        </ol>
+      </Flex>
+      <LessonDrawer id={openId} onClose={() => setOpenId(undefined)} />
+      {editing && <CourseDialog course={course} library={library.data} onClose={() => setEditing(false)} />}
+    </Flex>
+  );
+}
