@@ -35,8 +35,9 @@ export class EventLogTail implements OnApplicationBootstrap, OnModuleDestroy {
     this.listeners.add(listener);
   }
 
-  onApplicationBootstrap(): Promise<void> {
-    return this.follower.start();
+  /** Starts following when something listens: an application without listeners never polls the log. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.listeners.size > 0) await this.follower.start();
   }
 
   onModuleDestroy(): Promise<void> {

@@ -1,12 +1,13 @@
 import { given, inStream, projectionHarness } from '../../../../platform/projections/test-support/projection-harness.js';
 import { aCycleStarted, aFeedForwardGiven, aFeedbackGiven, CYCLE_ID, giver, owner } from '../../domain/growth-cycle.mother.js';
 import { CreateGrowthCycleReadModels1765310000000 } from '../../migrations/1765310000000-create-growth-cycle-read-models.js';
+import { GrowthCycleTargetDate1767810000000 } from '../../migrations/1767810000000-growth-cycle-target-date.js';
 import { GrowthCyclesProjection } from './growth-cycles.projection.js';
 
 const cycle = inStream(`growth-cycle-${CYCLE_ID}`);
 
 describe('GrowthCyclesProjection', () => {
-  const h = projectionHarness([new GrowthCyclesProjection()], [CreateGrowthCycleReadModels1765310000000]);
+  const h = projectionHarness([new GrowthCyclesProjection()], [CreateGrowthCycleReadModels1765310000000, GrowthCycleTargetDate1767810000000]);
 
   const snapshot = async () => ({
     cycles: await h.rows(
