@@ -69,14 +69,17 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-/** Every page of the registry (the `/community-portal/*` alias only redirects); a path with parameters is reached through the first link to it on the page above it. */
+/** Every page of the registry (the `/community-portal/*` alias only redirects); a path with parameters is reached through the first link to it on the nearest page above it. */
 function registryPatterns(): string[] {
   return (JSON.parse(fs.readFileSync(routePatternsFile, 'utf8')) as string[]).filter((pattern) => !pattern.endsWith('*'));
 }
 
 async function concretePath(page: Page, pattern: string): Promise<string | undefined> {
   if (!pattern.includes(':')) return pattern;
-  const parent = pattern.slice(0, pattern.indexOf('/:'));
+  // The nearest page above it (a course's page is reached from the learning page: /community/learning/courses is no page).
+  const pages = new Set(registryPatterns());
+  let parent = pattern.slice(0, pattern.indexOf('/:'));
+  while (!pages.has(parent) && parent.lastIndexOf('/') > 0) parent = parent.slice(0, parent.lastIndexOf('/'));
   if (pattern.startsWith('/community/join/')) return '/community/join/no-such-invitation';
   await page.goto(`${server.baseUrl}${parent}`);
   await settle(page);
