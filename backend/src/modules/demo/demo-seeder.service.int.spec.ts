@@ -37,8 +37,8 @@ describe('demo seed on first start', () => {
 
   const get = async <T>(path: string, who: SignedInUser = manager): Promise<T> => (await who.agent.get(path).expect(200)).body as T;
 
-  it('starts the app with the demo in a few seconds', () => {
-    expect(seedMs).toBeLessThan(15_000);
+  it('starts the app with the demo without waiting on anything slow (a guard against a hang: speed lives in the bench)', () => {
+    expect(seedMs).toBeLessThan(45_000);
   });
 
   it('creates the demo team led by the demo manager, with every demo account in it', async () => {
