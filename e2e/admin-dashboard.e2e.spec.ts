@@ -134,7 +134,13 @@ describe('admin dashboard', () => {
       const page = await signedIn('hr@demo.example', '/community/members', viewport);
       await page.getByRole('combobox', { name: 'チーム' }).click();
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="デモチーム"]').click();
-      await page.getByRole('link', { name: /の成長の軌跡$/ }).first().click();
+      // Where the row's actions do not fit (a phone), they fold into the row's expanded part (decision 0101).
+      const members = page.locator('.responsive-table').filter({ has: page.getByRole('columnheader', { name: '氏名' }) });
+      const firstRow = members.locator('.ant-table-row').first();
+      await firstRow.waitFor();
+      const trail = page.getByRole('link', { name: /の成長の軌跡$/ }).first();
+      if (!(await trail.isVisible())) await firstRow.getByRole('button', { name: '展開する' }).click();
+      await trail.click();
       await page.waitForURL(/\/community\/members\/[^/]+\/growth-trail\?team=/);
       await page.getByRole('heading', { name: /さんの成長の軌跡$/ }).waitFor();
       const board = page.getByTestId('trail-board').first();
