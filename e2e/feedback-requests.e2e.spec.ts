@@ -54,10 +54,13 @@ describe('feedback requests', () => {
     await dialog.getByRole('button', { name: '依頼する' }).click();
     await dialog.getByText('依頼するメンバーを選んでください').waitFor();
     await dialog.getByLabel('依頼するメンバー').click();
+    // The list is the team's members as the search answers them: pick once it has settled.
+    await owner.waitForLoadState('networkidle');
     const option = owner.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first();
     await option.waitFor();
     const askedName = (await option.innerText()).trim();
     await option.click();
+    await dialog.locator('.ant-select-selection-item').filter({ hasText: askedName }).first().waitFor();
     await owner.keyboard.press('Escape');
     await bothWidths(owner, 'feedback-requests-01-dialog', dialog);
     await dialog.getByRole('button', { name: '依頼する' }).click();
