@@ -4,9 +4,10 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Inject, Injectable, Logger, UnsupportedMediaTypeException } from '@nestjs/common';
+import { Inject, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { Request } from 'express';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
+import { logger } from '../../../platform/logging/logger.js';
 import { decideOnStream } from '../../../platform/commands/pass-through.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import { MediaToolError, probeVideoSeconds, writePosterFrame } from '../../../platform/media/ffmpeg.js';
@@ -30,8 +31,6 @@ export const UNREADABLE_VIDEO = '動画を読み取れませんでした。再�
  */
 @Injectable()
 export class LessonVideos {
-  private readonly logger = new Logger('LessonVideos');
-
   constructor(
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly aggregates: AggregateStore,
@@ -64,7 +63,7 @@ export class LessonVideos {
     try {
       await Promise.all([this.storage.delete(lessonVideoKey(fileId)), this.storage.delete(lessonPosterKey(fileId))]);
     } catch (error) {
-      this.logger.warn(`the replaced lesson video ${fileId} was not deleted: ${(error as Error).message}`);
+      logger.warn({ err: error, fileId }, 'a replaced lesson video was not deleted; its file stays under library/');
     }
   }
 

@@ -1,5 +1,6 @@
 import type { DashboardFirstScreenResponse, DashboardSummaryResponse, MsMovementResponse, MsMoverResponse, WeeklyCountResponse } from '../../../shared/api/generated/dashboard';
 import type { UserDepartmentResponse } from '../../../shared/api/generated/departments';
+import { aLearningSummary } from '../../../test-support/learning-mother';
 
 /** Twelve weeks ending with the week of Monday 23 November 2026; `counts` fills the last weeks (oldest first). */
 export function someWeeks(counts: number[] = []): WeeklyCountResponse[] {
@@ -30,17 +31,7 @@ export function aDashboardFirstScreen(summary: DashboardSummaryResponse = aDashb
   return {
     summary,
     journal: { total: 0, latest: [] },
-    learning: {
-      totalCount: 0,
-      completedCount: 0,
-      startedCount: 0,
-      overallPercent: 0,
-      studyMinutesThisMonth: 0,
-      studyMinutesTotal: 0,
-      badgesEarned: 0,
-      badges: [],
-      categories: [],
-    },
+    learning: aLearningSummary({ totalCount: 0, badges: [], categories: [] }),
   };
 }
 

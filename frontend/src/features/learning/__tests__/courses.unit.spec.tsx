@@ -6,7 +6,8 @@ import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';
 import { courseProgress, moved } from '../lib/course-progress';
-import { aContent, aSummary, notStarted } from './learning.mother';
+import { aLearningSummary } from '../../../test-support/learning-mother';
+import { aContent, notStarted } from './learning.mother';
 
 const server = startMockServer();
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -34,7 +35,7 @@ function serve(userType: 'member' | 'team_admin', courses: LearningCourseRespons
   server.use(
     currentUserHandler(aUser({ userType })),
     http.get('/api/learning-content', () => HttpResponse.json(library)),
-    http.get('/api/learning-content/summary', () => HttpResponse.json(aSummary())),
+    http.get('/api/learning-content/summary', () => HttpResponse.json(aLearningSummary())),
     http.get('/api/learning-courses', () => HttpResponse.json(courses)),
   );
 }
@@ -140,7 +141,7 @@ describe('courses', () => {
       server.use(
         currentUserHandler(aUser()),
         http.get('/api/learning-content', () => HttpResponse.json([video])),
-        http.get('/api/learning-content/summary', () => HttpResponse.json(aSummary())),
+        http.get('/api/learning-content/summary', () => HttpResponse.json(aLearningSummary())),
         http.get('/api/learning-courses', () => HttpResponse.json([])),
         http.get('/api/learning-content/:id', () => HttpResponse.json(video)),
         http.post('/api/learning-content/:id/progress', async ({ request }) => {

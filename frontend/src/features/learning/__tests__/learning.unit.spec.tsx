@@ -5,7 +5,8 @@ import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';
 import { blockOnScreen, difficultyLabel, lessonBlocks, readingDwellMs, readPercent } from '../lib/progress';
-import { aContent, aSummary } from './learning.mother';
+import { aLearningSummary } from '../../../test-support/learning-mother';
+import { aContent } from './learning.mother';
 
 const server = startMockServer();
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -40,7 +41,7 @@ describe('learning screen', () => {
         currentUserHandler(aUser()),
         http.get('/api/learning-content', () => HttpResponse.json([])),
         http.get('/api/learning-courses', () => HttpResponse.json([])),
-        http.get('/api/learning-content/summary', () => HttpResponse.json(aSummary({ totalCount: 0, categories: [] }))),
+        http.get('/api/learning-content/summary', () => HttpResponse.json(aLearningSummary({ totalCount: 0, categories: [] }))),
       );
       renderApp('/community/learning');
       expect(await screen.findByText('学習コンテンツを準備中です', {}, pageLoad)).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('learning screen', () => {
     async () => {
       const body = '■ 主役はメンバー\n\n1on1はメンバーのための時間です。';
       let content = aContent();
-      let summary = aSummary();
+      let summary = aLearningSummary();
       const reports: { percent: number; studySeconds: number; watched?: [number, number][] }[] = [];
       // jsdom lays nothing out: the test is the screen, telling the reader which blocks show.
       const observed: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
@@ -92,7 +93,7 @@ describe('learning screen', () => {
           content = aContent({
             myProgress: { progress: completed ? 100 : progress, position: 0, completed, startedAt: '2026-11-25T00:00:00.000Z', completedAt: completed ? '2026-11-25T00:00:00.000Z' : null },
           });
-          summary = aSummary({ completedCount: completed ? 1 : 0, startedCount: 1, overallPercent: completed ? 11 : 0, badgesEarned: completed ? 1 : 0 });
+          summary = aLearningSummary({ completedCount: completed ? 1 : 0, startedCount: 1, overallPercent: completed ? 11 : 0, badgesEarned: completed ? 1 : 0 });
           return HttpResponse.json(content);
         }),
       );
