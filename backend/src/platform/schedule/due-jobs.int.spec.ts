@@ -81,8 +81,11 @@ describe('due-time scheduler', () => {
   });
 
   it('a claim still held by a live instance is left alone', async () => {
-    await jobs.schedule({ kind: 'test.held', key: 'test.held:1', dueAt: past(1), payload: {} });
-    await db.query(`UPDATE due_jobs SET claimed_by = 'busy-instance', claimed_until = now() + interval '1 minute' WHERE key = 'test.held:1'`);
+    // Scheduled for later (a past time wakes this instance's runner at once), then made due and claimed in one step.
+    await jobs.schedule({ kind: 'test.held', key: 'test.held:1', dueAt: new Date(Date.now() + 3_600_000), payload: {} });
+    await db.query(
+      `UPDATE due_jobs SET due_at = now() - interval '1 minute', claimed_by = 'busy-instance', claimed_until = now() + interval '1 minute' WHERE key = 'test.held:1'`,
+    );
     await runner.runDue();
     expect(await moments('test.held:')).toEqual([]);
   });
