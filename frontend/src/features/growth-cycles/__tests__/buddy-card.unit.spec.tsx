@@ -40,7 +40,7 @@ describe('the buddy card', () => {
           wearing={[
             { id: 'i1', name: '夜空の背景', itemType: 'background', color: '#223355' },
             { id: 'i2', name: '金の額縁', itemType: 'frame', color: '#ccaa33' },
-            { id: 'i3', name: '星の帽子', itemType: 'accessory', color: '#ffeeaa' },
+            { id: 'i3', name: '星の帽子', itemType: 'accessory', color: '#ffeeaa', icon: 'star' },
             { id: 'i4', name: '称号「聞き上手」', itemType: 'title', color: '#eeeeee' },
           ]}
         />
@@ -53,5 +53,29 @@ describe('the buddy card', () => {
       ['g', '星の帽子'],
     ]);
     expect(face.querySelector('rect[data-worn]')).toHaveAttribute('fill', '#223355');
+  });
+
+  it('wears each accessory where it belongs: glasses over the eyes, a hat on the head, a ribbon beside it; a second one for the same place is a badge', () => {
+    render(
+      <TestProviders store={makeStore()}>
+        <BuddyCard
+          cycle={{ ...cycle, buddyEvolutions: [] }}
+          wearing={[
+            { id: 'a1', name: 'まるメガネ', itemType: 'accessory', color: '#334455', icon: 'eye' },
+            { id: 'a2', name: '星の帽子', itemType: 'accessory', color: '#ffeeaa', icon: 'star' },
+            { id: 'a3', name: 'リボン', itemType: 'accessory', color: '#ee8899', icon: 'gift' },
+            { id: 'a4', name: '王冠', itemType: 'accessory', color: '#ccaa33', icon: 'crown' },
+          ]}
+        />
+      </TestProviders>,
+    );
+    const face = screen.getByRole('img', { name: /まるメガネ、星の帽子、リボン、王冠を身につけています/ });
+    const drawn = (name: string) => face.querySelector(`[data-worn="${name}"]`);
+    // The glasses ring both eyes (the eyes sit at x 25 and 39, y 34).
+    expect([...drawn('まるメガネ')!.querySelectorAll('circle')].map((c) => [c.getAttribute('cx'), c.getAttribute('cy')])).toEqual([['25', '34'], ['39', '34']]);
+    expect(drawn('星の帽子')).toHaveAttribute('transform', expect.stringMatching(/^translate\(47 18\)/));
+    expect(drawn('リボン')).toHaveAttribute('transform', expect.stringMatching(/^translate\(15 19\)/));
+    // The crown's place on the head is taken by the hat: it is the corner badge.
+    expect(drawn('王冠')).toHaveAttribute('transform', 'translate(52 52)');
   });
 });

@@ -7,6 +7,44 @@ export interface WornItem {
   name: string;
   itemType: string;
   color: string;
+  /** The shop item's `itemData.icon` (star, gift, eye, crown): what an accessory is, so where it sits. */
+  icon?: string;
+}
+
+/** Where each kind of accessory is worn; one that has no place of its own, or whose place is taken, is a badge in the corner. */
+const ACCESSORY_PLACES: Record<string, 'head-right' | 'head-left' | 'eyes'> = { star: 'head-right', crown: 'head-right', gift: 'head-left', eye: 'eyes' };
+
+function Accessory({ item, place }: { item: WornItem; place: 'head-right' | 'head-left' | 'eyes' }) {
+  if (place === 'eyes') {
+    return (
+      <g data-worn={item.name} fill="none" stroke={item.color} strokeWidth="2">
+        <circle cx="25" cy="34" r="6" />
+        <circle cx="39" cy="34" r="6" />
+        <path d="M31 34 Q32 32.5 33 34 M19 33 L10 30 M45 33 L54 30" strokeLinecap="round" />
+      </g>
+    );
+  }
+  if (place === 'head-left') {
+    return (
+      <g data-worn={item.name} transform="translate(15 19) rotate(-20)" stroke={brand.primary} strokeWidth="1">
+        <path d="M0 0 L-8 -5 L-8 5 Z M0 0 L8 -5 L8 5 Z" fill={item.color} />
+        <circle r="2.5" fill={item.color} />
+      </g>
+    );
+  }
+  if (item.icon === 'crown') {
+    return (
+      <g data-worn={item.name} transform="translate(47 18) rotate(25)">
+        <path d="M-8 4 L-7 -5 L-3 -1 L0 -7 L3 -1 L7 -5 L8 4 Z" fill={item.color} stroke={brand.primary} strokeWidth="1" />
+      </g>
+    );
+  }
+  return (
+    <g data-worn={item.name} transform="translate(47 18) rotate(25)">
+      <path d="M-8 5 L0 -11 L8 5 Z" fill={item.color} stroke={brand.primary} strokeWidth="1" />
+      <path d="M0 -16 L1.5 -12.5 L5 -12.5 L2.2 -10.3 L3.2 -6.8 L0 -8.8 L-3.2 -6.8 L-2.2 -10.3 L-5 -12.5 L-1.5 -12.5 Z" fill={brand.warning} />
+    </g>
+  );
 }
 
 interface BuddyFaceProps {
@@ -14,7 +52,7 @@ interface BuddyFaceProps {
   expression: BuddyExpression;
   size: number;
   label: string;
-  /** What it wears from the shop (issue 33): a background behind it, a frame around it, an accessory badge on it; a title is the card's text. */
+  /** What it wears from the shop (issue 33): a background behind it, a frame around it, an accessory where it is worn (a hat or crown on the head, a ribbon, glasses), else as a badge; a title is the card's text. */
   wearing?: readonly WornItem[];
 }
 
@@ -25,6 +63,16 @@ interface BuddyFaceProps {
  */
 export function BuddyFace({ stage, expression, size, label, wearing = [] }: BuddyFaceProps) {
   const worn = (type: string) => wearing.filter((item) => item.itemType === type);
+  const taken = new Set<string>();
+  const placed: { item: WornItem; place: 'head-right' | 'head-left' | 'eyes' }[] = [];
+  const badges: WornItem[] = [];
+  for (const item of worn('accessory')) {
+    const place = ACCESSORY_PLACES[item.icon ?? ''];
+    if (place && !taken.has(place)) {
+      taken.add(place);
+      placed.push({ item, place });
+    } else badges.push(item);
+  }
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" role="img" aria-label={label} data-stage={stage} data-expression={expression} style={{ flex: 'none' }}>
       {worn('background').map((item) => (
@@ -68,7 +116,10 @@ export function BuddyFace({ stage, expression, size, label, wearing = [] }: Budd
           <path d="M23 41 Q32 54 41 41 Z" fill={brand.accent} />
         </g>
       )}
-      {worn('accessory').map((item, i) => (
+      {placed.map(({ item, place }) => (
+        <Accessory key={item.id} item={item} place={place} />
+      ))}
+      {badges.map((item, i) => (
         <g key={item.id} data-worn={item.name} transform={`translate(${52 - i * 12} 52)`}>
           <circle r="7" fill={item.color} stroke={brand.primary} strokeWidth="1.5" />
           <path d="M0 -4 L1.2 -1.2 L4 -1.2 L1.8 0.6 L2.5 3.5 L0 1.8 L-2.5 3.5 L-1.8 0.6 L-4 -1.2 L-1.2 -1.2 Z" fill={brand.warning} />

@@ -41,7 +41,7 @@ export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
       <Row gutter={[24, 16]}>
         <Col xs={24} md={10}>
           <Flex vertical gap="small">
-            <BuddyCard cycle={cycle} wearing={equipped.data?.map((item) => ({ id: item.id, name: item.name, itemType: item.itemType, color: itemSwatch(item, token) }))} />
+            <BuddyCard cycle={cycle} wearing={equipped.data?.map((item) => ({ id: item.id, name: item.name, itemType: item.itemType, color: itemSwatch(item, token), icon: typeof item.itemData.icon === 'string' ? item.itemData.icon : undefined }))} />
             <EquippedItems />
           </Flex>
         </Col>
