@@ -4,6 +4,7 @@
 // projection wrote). It answers the same shape as the product: the best rows, read by id, with
 // the same passage cut around the matches (knowledge) or the members' names (members). No
 // framework, no session, no validation: the floor. Run as a child by search.bench.mjs.
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,9 +22,36 @@ const postings = { knowledge: { table: 'knowledge_terms', doc: 'entry_id' }, for
 const LIMIT = KIND === 'member' ? 100 : 20;
 
 // The same terms as the product's index, each repeated by its weight (MiniSearch counts occurrences).
-const index = new MiniSearch({ fields: ['terms'], tokenize: (text) => text.split(' '), processTerm: (term) => term, searchOptions: { combineWith: 'OR' } });
-const { rows } = await pool.query(`SELECT ${postings.doc} AS id, string_agg(repeat(term || ' ', greatest(round(weight)::int, 1)), '') AS terms FROM ${postings.table} GROUP BY ${postings.doc}`);
-index.addAll(rows.map((row) => ({ id: row.id, terms: row.terms.trim() })));
+const options = { fields: ['terms'], tokenize: (text) => text.split(' '), processTerm: (term) => term, searchOptions: { combineWith: 'OR' } };
+/**
+ * With MINISEARCH_CACHE (a file; search-only.mjs with BENCH_KEEP_DB), the index built at the first
+ * run is saved there with the number of postings it was built from, and loaded while the table
+ * still holds that many: a kept corpus is not indexed again at each run.
+ */
+const cache = process.env.MINISEARCH_CACHE;
+const postingCount = async () => (await pool.query(`SELECT count(*)::int AS n FROM ${postings.table}`)).rows[0].n;
+async function build() {
+  const built = new MiniSearch(options);
+  const { rows } = await pool.query(`SELECT ${postings.doc} AS id, string_agg(repeat(term || ' ', greatest(round(weight)::int, 1)), '') AS terms FROM ${postings.table} GROUP BY ${postings.doc}`);
+  built.addAll(rows.map((row) => ({ id: row.id, terms: row.terms.trim() })));
+  return built;
+}
+async function loadOrBuild() {
+  if (!cache) return build();
+  const count = await postingCount();
+  const meta = `${cache}.count`;
+  if (fs.existsSync(cache) && fs.existsSync(meta) && Number(fs.readFileSync(meta, 'utf8')) === count) return MiniSearch.loadJSON(fs.readFileSync(cache, 'utf8'), options);
+  const built = await build();
+  try {
+    fs.writeFileSync(cache, JSON.stringify(built));
+    fs.writeFileSync(meta, String(count));
+  } catch (error) {
+    // An index too large for one string: built again at the next run.
+    console.error(`the MiniSearch index was not cached: ${error}`);
+  }
+  return built;
+}
+const index = await loadOrBuild();
 
 async function search(q) {
   const terms = [...analyseQuery(q).terms.keys()];

@@ -16,13 +16,31 @@ export { freePort };
 process.env.NODE_ENV ??= 'production';
 process.env.LOG_LEVEL ??= 'silent';
 
-/** A fresh PostgreSQL server with default durability (fsync on): the figures are ratios on it. */
-export function startPostgres() {
+/**
+ * A fresh PostgreSQL server with default durability (fsync on): the figures are ratios on it.
+ * With `keep` (a directory), the server's cluster lives in `keep/pg` and outlives the run, with
+ * what was seeded into it (`node bench/search-only.mjs` with BENCH_KEEP_DB).
+ */
+export function startPostgres({ keep = null } = {}) {
   return startEmbeddedPostgres({
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'pivot-bench-pg-')),
+    dataDir: keep ? path.join(keep, 'pg') : fs.mkdtempSync(path.join(os.tmpdir(), 'pivot-bench-pg-')),
     database: 'bench',
-    persistent: false,
+    persistent: Boolean(keep),
   });
+}
+
+/**
+ * The server's secrets for a database kept between runs, stored in `keep/secrets.json` (mode 0600)
+ * at the first run: a server started on a kept database with fresh secrets could not open the
+ * personal data sealed by the last one, nor its sessions. Handed to `startApp` as its `env`.
+ */
+export function keptSecrets(keep) {
+  const file = path.join(keep, 'secrets.json');
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+  const secrets = Object.fromEntries(['SESSION_SECRET', 'OIDC_CLIENT_SECRET', 'PERSONAL_DATA_KEY', 'ANONYMITY_KEY'].map((name) => [name, randomBytes(32).toString('hex')]));
+  fs.mkdirSync(keep, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
 }
 
 export function median(values) {
@@ -53,11 +71,12 @@ export async function alternate(rounds, subject, baseline) {
   return { value: median(s), baseline: median(b) };
 }
 
-/** A new, empty database on the bench's PostgreSQL server; answers its URL. */
-export async function createDatabase(serverUrl, name) {
+/** A new, empty database on the bench's PostgreSQL server (`ifMissing`: or the one of that name kept from a last run); answers its URL. */
+export async function createDatabase(serverUrl, name, { ifMissing = false } = {}) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const exists = ifMissing && (await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name])).rowCount > 0;
+  if (!exists) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -41,7 +41,11 @@ export async function seedKnowledge(databaseUrl, from, to) {
   const empty = { sectionTitle: '', concepts: [], aliases: [], keywords: [], chapterTitle: '', content: '', practicalApplications: [], relatedTopics: [] };
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  const began = Date.now();
   try {
+    // One transaction (a run stopped midway leaves nothing); the postings are loaded without their indexes.
+    await client.query('BEGIN');
+    const rebuild = await dropIndexes(client, 'knowledge_terms');
     const BATCH = 500;
     for (let start = from; start < to; start += BATCH) {
       const entries = [];
@@ -77,8 +81,15 @@ export async function seedKnowledge(databaseUrl, from, to) {
         ],
       );
       await client.query(`INSERT INTO knowledge_terms (term, entry_id, weight) SELECT * FROM unnest($1::text[], $2::text[], $3::real[])`, [terms.term, terms.id, terms.weight]);
+      if (((start - from) / BATCH) % 20 === 0) console.error(`seedKnowledge: ${start + BATCH - from} of ${to - from} entries in ${Math.round((Date.now() - began) / 1000)} s`);
     }
+    await restoreIndexes(client, rebuild);
+    await client.query('COMMIT');
+    console.error(`seedKnowledge: ${to - from} entries in ${Math.round((Date.now() - began) / 1000)} s`);
     await client.query('ANALYZE knowledge_entries; ANALYZE knowledge_terms');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
   } finally {
     await client.end();
   }
@@ -149,6 +160,15 @@ export async function seedMembers(databaseUrl, email, count) {
   }
 }
 
+/**
+ * The bare MiniSearch handler over `kind`'s index in `databaseUrl`; with `cacheDir` (a kept bench
+ * database), its index is kept there between runs.
+ */
+function startBare(kind, databaseUrl, cacheDir) {
+  const cache = cacheDir ? { MINISEARCH_CACHE: path.join(cacheDir, `minisearch-${kind}-${new URL(databaseUrl).pathname.slice(1)}.json`) } : {};
+  return startChild(path.join(import.meta.dirname, 'bare-minisearch-server.mjs'), { DATABASE_URL: databaseUrl, SEARCH_KIND: kind, ...cache }, { readyMs: 900_000 });
+}
+
 /** Median searches/s of two senders over alternating rounds, after a warm-up. */
 async function compare(clients, subject, baseline, { rounds = 5, seconds = 2 } = {}) {
   await closedLoop(clients, 1, subject);
@@ -169,20 +189,44 @@ const found = (who, q = '') => (res) => {
   return rows;
 };
 
-/** The knowledge figures: 50,000 vs 5,000 entries over HTTP, and 50,000 over HTTP vs MiniSearch bare. */
-export async function benchKnowledgeScale({ session, databaseUrl, small = 5000, large = 50_000, clients = 4 }) {
+/** Seeds `databaseUrl`'s knowledge base up to `size` entries (from what it holds); answers whether it wrote any. */
+async function knowledgeUpTo(databaseUrl, size) {
+  const count = Number((await pgCount(databaseUrl, 'knowledge_entries')) ?? 0);
+  if (count < size) await seedKnowledge(databaseUrl, count, size);
+  return count < size;
+}
+
+/** The corpus size is cached for 30 s on a large index: after seeding under a running server, wait until it counts the new one. */
+const untilCorpusCounted = () => new Promise((resolve) => setTimeout(resolve, 31_000));
+
+/**
+ * The knowledge figures: 50,000 vs 5,000 entries over HTTP, and 50,000 over HTTP vs MiniSearch bare.
+ * With `smallSide` ({ session, databaseUrl } of another server, on a kept database), the 5,000
+ * entries are there and the two sizes are measured in alternating rounds; without, on the one
+ * server's database, 5,000 first, then seeded up to 50,000.
+ */
+export async function benchKnowledgeScale({ session, databaseUrl, small = 5000, large = 50_000, clients = 4, smallSide = null, cacheDir = null }) {
   const app = httpClient(session.baseUrl, { connections: clients });
+  const smallApp = smallSide ? httpClient(smallSide.session.baseUrl, { connections: clients }) : app;
   const query = (c, i) => encodeURIComponent(KNOWLEDGE_QUERIES[(c + i) % KNOWLEDGE_QUERIES.length]);
-  const product = async (c, i) => found('the server', query(c, i))(await app.request('GET', `/api/knowledge-base/search?q=${query(c, i)}`, { cookie: session.cookie }));
+  const searchOn = (client, on) => async (c, i) => found('the server', query(c, i))(await client.request('GET', `/api/knowledge-base/search?q=${query(c, i)}`, { cookie: on.cookie }));
+  const product = searchOn(app, session);
   try {
-    const count = Number((await pgCount(databaseUrl, 'knowledge_entries')) ?? 0);
-    if (count < small) await seedKnowledge(databaseUrl, count, small);
-    const atSmall = await compare(clients, product, product, { rounds: 3 });
-    await seedKnowledge(databaseUrl, small, large);
-    // The corpus size is cached for 30 s on a large index: wait until the server counts the new one.
-    await new Promise((resolve) => setTimeout(resolve, 31_000));
+    let atSmall;
+    if (smallSide) {
+      const seededSmall = await knowledgeUpTo(smallSide.databaseUrl, small);
+      const seededLarge = await knowledgeUpTo(databaseUrl, large);
+      if (seededSmall || seededLarge) await untilCorpusCounted();
+      const both = await compare(clients, product, searchOn(smallApp, smallSide.session), { rounds: 3 });
+      atSmall = { value: both.baseline, valueMs: both.baselineMs };
+    } else {
+      await knowledgeUpTo(databaseUrl, small);
+      atSmall = await compare(clients, product, product, { rounds: 3 });
+      await knowledgeUpTo(databaseUrl, large);
+      await untilCorpusCounted();
+    }
     await product(0, 0);
-    const bare = await startChild(path.join(import.meta.dirname, 'bare-minisearch-server.mjs'), { DATABASE_URL: databaseUrl, SEARCH_KIND: 'knowledge' }, { readyMs: 600_000 });
+    const bare = await startBare('knowledge', databaseUrl, cacheDir);
     const bareClient = httpClient(bare.baseUrl, { connections: clients });
     try {
       const baseline = async (c, i) => found('the bare handler')(await bareClient.request('GET', `/search?q=${query(c, i)}`, {}));
@@ -200,13 +244,14 @@ export async function benchKnowledgeScale({ session, databaseUrl, small = 5000, 
     }
   } finally {
     app.close();
+    if (smallApp !== app) smallApp.close();
   }
 }
 
 /** The member figure: the members list with `q` over 10,000 members over HTTP vs MiniSearch bare over the same index. */
-export async function benchMemberSearch({ session, databaseUrl, email, members = 10_000, clients = 4 }) {
-  await seedMembers(databaseUrl, email, members);
-  const bare = await startChild(path.join(import.meta.dirname, 'bare-minisearch-server.mjs'), { DATABASE_URL: databaseUrl, SEARCH_KIND: 'member' }, { readyMs: 600_000 });
+export async function benchMemberSearch({ session, databaseUrl, email, members = 10_000, clients = 4, cacheDir = null }) {
+  if (((await pgCount(databaseUrl, 'member_search_sources')) ?? 0) < members) await seedMembers(databaseUrl, email, members);
+  const bare = await startBare('member', databaseUrl, cacheDir);
   const app = httpClient(session.baseUrl, { connections: clients });
   const bareClient = httpClient(bare.baseUrl, { connections: clients });
   const query = (c, i) => encodeURIComponent(MEMBER_QUERIES[(c + i) % MEMBER_QUERIES.length]);
@@ -231,8 +276,11 @@ const FORUM_QUERIES = ['心理的安全性', 'フィードバック', 'けいち
  * the build, the same fields: the title three times with its readings, the content once). The
  * fixture's texts repeat: each title's word and each content's terms are computed once, the
  * title's number added per post (a run of its own after a space: its terms add to the word's).
+ * From `from` (the posts a kept database holds already), in one transaction (a run stopped midway
+ * leaves nothing), in which the postings (about 60 a post) are loaded without their table's primary
+ * key and indexes (`withoutIndexes`).
  */
-export async function seedForum(databaseUrl, posts) {
+export async function seedForum(databaseUrl, posts, from = 0) {
   const { documentTerms } = await import(dist('platform', 'search', 'document-terms.js'));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -241,10 +289,13 @@ export async function seedForum(databaseUrl, posts) {
     if (!cache.has(key)) cache.set(key, documentTerms(fields));
     return cache.get(key);
   };
+  const began = Date.now();
   try {
     const created = forumStreams({ posts, replies: 0, likes: 0, views: 0 }).map(({ events }) => events[0]);
-    const BATCH = 2000;
-    for (let start = 0; start < created.length; start += BATCH) {
+    await client.query('BEGIN');
+    const rebuild = await dropIndexes(client, 'forum_search_terms');
+    const BATCH = 5000;
+    for (let start = from; start < created.length; start += BATCH) {
       const batch = created.slice(start, start + BATCH).map(({ data, metadata }) => ({ ...data, at: metadata.occurredAt }));
       const terms = { term: [], id: [], weight: [] };
       const lengths = [];
@@ -268,24 +319,52 @@ export async function seedForum(databaseUrl, posts) {
       );
       await client.query(`INSERT INTO forum_search_documents (id, term_length, revision) SELECT * FROM unnest($1::text[], $2::real[], $3::int[])`, [column((p) => p.postId), lengths, batch.map(() => 1)]);
       await client.query(`INSERT INTO forum_search_terms (term, doc_id, weight) SELECT * FROM unnest($1::text[], $2::text[], $3::real[])`, [terms.term, terms.id, terms.weight]);
+      if ((start / BATCH) % 4 === 0) console.error(`seedForum: ${start + batch.length} posts in ${Math.round((Date.now() - began) / 1000)} s`);
     }
+    const indexing = Date.now();
+    await restoreIndexes(client, rebuild);
+    await client.query('COMMIT');
+    console.error(`seedForum: ${posts} posts in ${Math.round((Date.now() - began) / 1000)} s (indexes ${Math.round((Date.now() - indexing) / 1000)} s)`);
     await client.query('ANALYZE forum_posts; ANALYZE forum_search_documents; ANALYZE forum_search_terms');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
   } finally {
     await client.end();
   }
 }
 
+/**
+ * Drops `table`'s primary key and indexes (in the caller's transaction); answers the statements
+ * that make them again, with their definitions and names (`restoreIndexes`), as a restore does:
+ * millions of postings then cost one sort per index instead of millions of scattered insertions.
+ */
+async function dropIndexes(client, table) {
+  const { rows: keys } = await client.query(`SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = $1::regclass AND contype = 'p'`, [table]);
+  const { rows: indexes } = await client.query(`SELECT i.indexname, i.indexdef FROM pg_indexes i WHERE i.tablename = $1 AND i.indexname <> ALL($2::text[])`, [table, keys.map((k) => k.conname)]);
+  for (const { indexname } of indexes) await client.query(`DROP INDEX ${indexname}`);
+  for (const { conname } of keys) await client.query(`ALTER TABLE ${table} DROP CONSTRAINT ${conname}`);
+  return [...keys.map((k) => `ALTER TABLE ${table} ADD CONSTRAINT ${k.conname} ${k.def}`), ...indexes.map((i) => i.indexdef)];
+}
+
+async function restoreIndexes(client, statements) {
+  await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+  for (const statement of statements) await client.query(statement);
+}
+
 /** The forum figure: the posts list with `q` over the 100,000-post fixture over HTTP vs MiniSearch bare over the same index. */
-export async function benchForumSearch({ session, databaseUrl, posts = 100_000, clients = 4 }) {
-  if (((await pgCount(databaseUrl, 'forum_search_documents')) ?? 0) < posts) await seedForum(databaseUrl, posts);
-  // The corpus size is cached for 30 s on a large index: wait until the server counts the new one.
-  await new Promise((resolve) => setTimeout(resolve, 31_000));
-  const bare = await startChild(path.join(import.meta.dirname, 'bare-minisearch-server.mjs'), { DATABASE_URL: databaseUrl, SEARCH_KIND: 'forum' }, { readyMs: 900_000 });
+export async function benchForumSearch({ session, databaseUrl, posts = 100_000, clients = 4, cacheDir = null }) {
+  const seeded = ((await pgCount(databaseUrl, 'forum_search_documents')) ?? 0);
+  if (seeded < posts) {
+    await seedForum(databaseUrl, posts, seeded);
+    await untilCorpusCounted();
+  }
+  const bare = await startBare('forum', databaseUrl, cacheDir);
   const app = httpClient(session.baseUrl, { connections: clients });
   const bareClient = httpClient(bare.baseUrl, { connections: clients });
   const query = (c, i) => encodeURIComponent(FORUM_QUERIES[(c + i) % FORUM_QUERIES.length]);
   try {
-    const product = async (c, i) => found('the server')(await app.request('GET', `/api/forum/posts?limit=20&q=${query(c, i)}`, { cookie: session.cookie }));
+    const product = async (c, i) => found('the server', query(c, i))(await app.request('GET', `/api/forum/posts?limit=20&q=${query(c, i)}`, { cookie: session.cookie }));
     const baseline = async (c, i) => found('the bare handler')(await bareClient.request('GET', `/search?q=${query(c, i)}`, {}));
     const result = await compare(clients, product, baseline);
     return { ...result, posts, clients };

@@ -1048,6 +1048,7 @@ export interface ProjectionCheckpoints {
   rebuild_total: Generated<Int8>;
   state: Generated<string>;
   updated_at: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface ProjectionLeases {

@@ -10,6 +10,7 @@ import { CreatePersonalDataKeys1765400000000 } from '../event-store/migrations/1
 import { CreateProjectionCheckpoints1764010000000 } from '../projections/migrations/1764010000000-create-projection-checkpoints.js';
 import { CreateProjectionLeases1764010100000 } from '../projections/migrations/1764010100000-create-projection-leases.js';
 import { ParkFailingEvents1766100000000 } from '../projections/migrations/1766100000000-park-failing-events.js';
+import { ProjectionVersions1767813000000 } from '../projections/migrations/1767813000000-projection-versions.js';
 import { CreateDueJobs1767620000001 } from '../schedule/migrations/1767620000001-create-due-jobs.js';
 import { CreateJobs1767640000001 } from '../jobs/migrations/1767640000001-create-jobs.js';
 import { CreateMailOutbox1767610000000 } from '../mail/migrations/1767610000000-create-mail-outbox.js';
@@ -37,4 +38,5 @@ export const platformMigrations: readonly MigrationClass[] = [
   CreateMailOutbox1767610000000,
   CreateDueJobs1767620000001,
   CreateJobs1767640000001,
+  ProjectionVersions1767813000000,
 ];

@@ -23,6 +23,8 @@ export interface CheckpointRow {
   rebuild_started_by: string | null;
   failed_event_id: string | null;
   failed_type: string | null;
+  /** The version of the projection its read model was built with (`Projection.version`; 1 for a reactor). */
+  version: number;
 }
 
 /** One row of `projection_parked_events`: an event a projection or reactor failed on and went past. */
@@ -70,9 +72,31 @@ function sqlLiteral(value: string): string {
 export class CheckpointStore {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Creates the rows that do not exist yet (position 0). */
-  async ensure(names: readonly string[]): Promise<void> {
-    await this.dataSource.query(`INSERT INTO projection_checkpoints (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING`, [names]);
+  /**
+   * Creates the rows that do not exist yet (position 0), each at its consumer's version: tables
+   * built from the start by this code are of that version.
+   */
+  async ensure(consumers: readonly { name: string; version: number }[]): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO projection_checkpoints (name, version) SELECT * FROM unnest($1::text[], $2::int[]) ON CONFLICT (name) DO NOTHING`,
+      [consumers.map((c) => c.name), consumers.map((c) => c.version)],
+    );
+  }
+
+  /** Names among `projections` whose read model was built with another version than the one declared. */
+  async builtWithOtherVersion(projections: readonly { name: string; version: number }[]): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT c.name FROM projection_checkpoints c JOIN unnest($1::text[], $2::int[]) AS p(name, version) ON p.name = c.name
+        WHERE c.version <> p.version`,
+      [projections.map((p) => p.name), projections.map((p) => p.version)],
+    )) as { name: string }[];
+    return rows.map((r) => r.name);
+  }
+
+  /** The version `name`'s read model was built with, read on the runner's connection. */
+  async builtVersion(q: Queryable, name: string): Promise<number> {
+    const [row] = (await q.query(`SELECT version FROM projection_checkpoints WHERE name = $1`, [name])) as { version: number }[];
+    return row.version;
   }
 
   async load(names: readonly string[]): Promise<CheckpointRow[]> {
@@ -350,14 +374,14 @@ export class CheckpointStore {
     return BigInt(row.position);
   }
 
-  /** The rebuilt tables are in place: the checkpoint is where the replay ended, and running. */
-  async rebuildDone(q: Queryable, name: string, position: bigint, done: number): Promise<void> {
+  /** The rebuilt tables (built by `version` of the projection) are in place: the checkpoint is where the replay ended, and running. */
+  async rebuildDone(q: Queryable, name: string, position: bigint, done: number, version: number): Promise<void> {
     await q.query(
       `UPDATE projection_checkpoints SET position = $2, state = 'running', last_error = NULL, failed_position = NULL,
          updated_at = now(), rebuild_state = 'done', rebuild_done = $3, rebuild_total = $3, rebuild_finished_at = now(),
-         rebuild_error = NULL
+         rebuild_error = NULL, version = $4
        WHERE name = $1`,
-      [name, String(position), done],
+      [name, String(position), done, version],
     );
   }
 

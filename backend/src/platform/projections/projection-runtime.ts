@@ -6,7 +6,7 @@ import { CatchUpWorkers, describeError, eventsPerSecond, type CatchUpConsumer, t
 import { CheckpointStore, type CheckpointRow, type ParkedEventRow } from './checkpoint-store.js';
 import { ConsumerLeases, newInstanceId } from './consumer-leases.js';
 import { PositionWaiters, type ProjectionPlace } from './position-waiters.js';
-import type { Projection } from './projection.js';
+import { versionOf, type Projection } from './projection.js';
 import { ProjectionConsumer, applyToProjection } from './projection-consumer.js';
 import type { Reactor } from './reactor.js';
 import { ReactorConsumer } from './reactor-consumer.js';
@@ -62,6 +62,10 @@ export interface ProjectionStatus {
   handles: readonly string[];
   /** A reactor's: none. */
   tables: readonly string[];
+  /** The version the projection declares (`Projection.version`; 1 for a reactor). */
+  version: number;
+  /** The version its serving tables were built with; another than `version` until the rebuild on start swaps its tables in. */
+  builtVersion: number;
   lastError: string | null;
   failedPosition: bigint | null;
   /** The event behind `lastError`: its id and type (null when unknown). */
@@ -133,6 +137,8 @@ export class ProjectionRuntime {
   private readonly reactors: Reactor[] = [];
   private stopping = false;
   private checkpointsReady: Promise<void> | null = null;
+  /** The rebuilds the last `start` queued for projections built with another version (decision 0113). */
+  private versionRebuilds: Promise<string[]> = Promise.resolve([]);
 
   constructor(options: ProjectionRuntimeOptions) {
     this.dataSource = options.dataSource;
@@ -229,6 +235,33 @@ export class ProjectionRuntime {
     await this.rebuilds.cleanUpInterrupted([...this.projections.keys()]);
     this.workers.start(await this.checkpoints.load(names));
     await this.leases.start(names);
+    await this.rebuildOtherVersions();
+  }
+
+  /**
+   * Queues, as one group, a rebuild of each projection whose tables were built with another version
+   * than it declares (decision 0113). The start does not wait for them: the old tables keep serving
+   * and the loops keep them current until each swap. Each checks the version again once it holds its
+   * rebuild lock, so of several instances starting together exactly one rebuilds it.
+   */
+  private async rebuildOtherVersions(): Promise<void> {
+    const projections = [...this.projections.values()].map((c) => ({ name: c.name, version: versionOf(c.projection) }));
+    const names = await this.checkpoints.builtWithOtherVersion(projections);
+    const rebuilt = names.map(async (name) => {
+      logger.info({ projection: name, version: versionOf(this.projections.get(name)!.projection) }, 'rebuilding a projection built with another version');
+      try {
+        return (await this.rebuilds.requestIfOtherVersion(this.projections.get(name)!)) ? [name] : [];
+      } catch (error) {
+        logger.error({ err: error, projection: name }, 'could not rebuild a projection built with another version');
+        return [];
+      }
+    });
+    this.versionRebuilds = Promise.all(rebuilt).then((lists) => lists.flat());
+  }
+
+  /** Resolves, once the rebuilds the last `start` queued for other versions have ended, with the names this instance rebuilt. */
+  rebuiltForVersions(): Promise<string[]> {
+    return this.versionRebuilds;
   }
 
   /** This instance's name as a runner (`ProjectionStatus.runner`). */
@@ -515,7 +548,8 @@ export class ProjectionRuntime {
   }
 
   private ensureCheckpoints(): Promise<void> {
-    this.checkpointsReady ??= this.checkpoints.ensure(this.names()).catch((error: unknown) => {
+    const versions = this.workers.all().map(({ consumer }) => ({ name: consumer.name, version: versionOf(this.projections.get(consumer.name)?.projection ?? {}) }));
+    this.checkpointsReady ??= this.checkpoints.ensure(versions).catch((error: unknown) => {
       this.checkpointsReady = null;
       throw error;
     });
@@ -567,6 +601,8 @@ export class ProjectionRuntime {
       runner: runners.get(name) ?? null,
       handles: [...worker.consumer.handles],
       tables: projection ? projection.tables : [],
+      version: versionOf(projection ?? {}),
+      builtVersion: row?.version ?? versionOf(projection ?? {}),
       lastError: row?.last_error ?? null,
       failedPosition: row?.failed_position ? BigInt(row.failed_position) : null,
       failedEventId: row?.failed_event_id ?? null,

@@ -21,6 +21,13 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
   readonly handles: readonly E['type'][];
   /** Read-model tables it owns (created by migrations); rebuilt and swapped together. */
   readonly tables: readonly string[];
+  /**
+   * The version of what `apply` writes for the same events (default 1). Raise it when that
+   * changes (a new column filled from old events, another indexing): the checkpoint records the
+   * version its tables were built with, and on start a projection built with another version is
+   * rebuilt once, by one instance, while its old tables keep serving (decision 0113).
+   */
+  readonly version?: number;
   apply(event: RecordedEventOf<E>, manager: EntityManager): Promise<void>;
   /**
    * Optional: applies several handled events at once, in log order, with the same effect as
@@ -60,6 +67,11 @@ export interface InlinePart<E extends DomainEvent = DomainEvent> {
 }
 
 export const PROJECTION_METADATA = 'platform:projection';
+
+/** `Projection.version`, defaulted. */
+export function versionOf(projection: Pick<Projection, 'version'>): number {
+  return projection.version ?? 1;
+}
 
 /**
  * Marks a Nest provider implementing `Projection`; the projection runtime discovers every

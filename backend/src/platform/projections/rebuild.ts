@@ -5,6 +5,7 @@ import { ConflictError } from '../domain/domain-error.js';
 import { logger } from '../logging/logger.js';
 import { ApplyError, BatchApplyError, describeError } from './catch-up-worker.js';
 import type { CheckpointStore } from './checkpoint-store.js';
+import { versionOf } from './projection.js';
 import { applyToProjection, type ProjectionConsumer } from './projection-consumer.js';
 import { READ_MODEL_SCHEMA, createShadowTables, dropShadowSchema, quoteIdent, shadowSchemaName, swapShadowTables } from './shadow-tables.js';
 
@@ -69,7 +70,13 @@ class StoppedError extends Error {
 interface QueuedRebuild {
   readonly consumer: ProjectionConsumer;
   readonly job: RebuildJob;
-  readonly resolve: (result: RebuildResult) => void;
+  /**
+   * Only while its tables are of another version than the projection's (decision 0113): checked
+   * once its rebuild lock is held, so of several instances starting together one rebuilds, and an
+   * instance finding it rebuilt, or being rebuilt elsewhere, answers null.
+   */
+  readonly onlyIfOtherVersion: boolean;
+  readonly resolve: (result: RebuildResult | null) => void;
   readonly reject: (error: unknown) => void;
 }
 
@@ -122,13 +129,25 @@ export class Rebuilds {
    * ConflictError. Rebuilds queued in one go (before the next group starts) share one read of the log.
    */
   request(consumer: ProjectionConsumer, startedBy: string | null = null): Promise<RebuildResult> {
+    return this.enqueue(consumer, startedBy, false) as Promise<RebuildResult>;
+  }
+
+  /**
+   * Queues a rebuild of a projection whose tables were built with another version than it declares;
+   * null when, by the time its group runs, they no longer are or another instance is rebuilding it.
+   */
+  requestIfOtherVersion(consumer: ProjectionConsumer): Promise<RebuildResult | null> {
+    return this.enqueue(consumer, null, true);
+  }
+
+  private enqueue(consumer: ProjectionConsumer, startedBy: string | null, onlyIfOtherVersion: boolean): Promise<RebuildResult | null> {
     const { name } = consumer;
     if (this.jobs.has(name)) {
       throw new ConflictError('PROJECTIONS.REBUILD_IN_PROGRESS', `プロジェクション「${name}」はすでに再構築中です`);
     }
     if (this.options.stopping()) throw new ConflictError('PROJECTIONS.STOPPING', 'サーバーが停止中のため再構築できません');
     const job: RebuildJob = { state: 'queued', done: 0, total: 0, startedAt: null, startedBy };
-    const finished = new Promise<RebuildResult>((resolve, reject) => this.queue.push({ consumer, job, resolve, reject }));
+    const finished = new Promise<RebuildResult | null>((resolve, reject) => this.queue.push({ consumer, job, onlyIfOtherVersion, resolve, reject }));
     this.jobs.set(name, job);
     this.chain = this.chain.then(() => this.runQueued()).catch(() => undefined);
     return finished;
@@ -169,7 +188,7 @@ export class Rebuilds {
     if (group.length) await this.runGroup(group);
   }
 
-  private settle(entry: QueuedRebuild, outcome: { result: RebuildResult } | { error: unknown }): void {
+  private settle(entry: QueuedRebuild, outcome: { result: RebuildResult | null } | { error: unknown }): void {
     this.jobs.delete(entry.consumer.name);
     if ('result' in outcome) entry.resolve(outcome.result);
     else entry.reject(outcome.error);
@@ -196,9 +215,16 @@ export class Rebuilds {
       for (const entry of group) {
         const { name } = entry.consumer;
         if (await checkpoints.tryLockRebuild(runner, name)) {
+          if (entry.onlyIfOtherVersion && (await checkpoints.builtVersion(runner, name)) === versionOf(entry.consumer.projection)) {
+            await checkpoints.unlockRebuild(runner, name);
+            this.settle(entry, { result: null });
+            continue;
+          }
           const schema = shadowSchemaName(name);
           const shadowPath = `SET LOCAL search_path TO ${quoteIdent(schema)}, ${quoteIdent(READ_MODEL_SCHEMA)}`;
           members.push({ ...entry, schema, shadowPath, unapplied: new Set(), applyNs: 0n });
+        } else if (entry.onlyIfOtherVersion) {
+          this.settle(entry, { result: null });
         } else {
           this.settle(entry, { error: new ConflictError('PROJECTIONS.REBUILD_IN_PROGRESS', `プロジェクション「${name}」は別のサーバーで再構築中です`) });
         }
@@ -384,7 +410,7 @@ export class Rebuilds {
       }
       job.total = job.done;
       await swapShadowTables(runner, schema, projection.tables);
-      await checkpoints.rebuildDone(runner, name, position, job.done);
+      await checkpoints.rebuildDone(runner, name, position, job.done, versionOf(projection));
     });
     this.options.rebuilt(name, position);
     const seconds = Number(process.hrtime.bigint() - began) / 1e9;

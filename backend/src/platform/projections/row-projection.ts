@@ -70,6 +70,8 @@ export interface RowProjectionSpec<E extends DomainEvent, S> {
   /** The tables it owns (rebuilt and swapped together). */
   readonly tables: readonly TableOf<S>[];
   readonly awaitedBy?: Projection['awaitedBy'];
+  /** `Projection.version`: raise it when a handler writes differently for the same events. */
+  readonly version?: number;
   /** What each handled event writes; the keys are the projection's `handles`. */
   readonly on: RowHandlers<E, S>;
   /**
@@ -117,6 +119,7 @@ export function rowProjection<E extends DomainEvent, S = Tables>(spec: RowProjec
     readonly handles = handles;
     readonly tables = spec.tables;
     readonly awaitedBy = spec.awaitedBy;
+    readonly version = spec.version;
 
     readonly applyBatch = runs && ((events: readonly RecordedEventOf<E>[], manager: EntityManager) => this.applyRuns(runs, events, manager));
 

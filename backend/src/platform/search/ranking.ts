@@ -76,6 +76,15 @@ export const POSTINGS_CAP = 2000;
  * part of its terms, so capping never empties an answer that has documents matching.
  */
 export const RESCORED_CANDIDATES = 200;
+/**
+ * With `matchAllParts` and a capped term, the candidates are the documents of one term (the rarest
+ * of the part with the fewest documents, its word first), at most this many, the heaviest first,
+ * that have every other part, looked up by document: the heaviest postings of each common part are
+ * mostly documents full of that part alone (a post repeating one word), so the best-scored
+ * documents of the capped read may have no other part at all, and an answer with thousands of
+ * documents matching came back empty (the 100,000-post forum's 「評価面談 目標設定」).
+ */
+export const ANCHOR_DOCUMENTS = 2000;
 /** Below this share of the query's idf a document shares only a common bigram or two with it: noise, not an answer. */
 export const MIN_COVERAGE = 0.15;
 /** Corpus statistics of a corpus this large are reused for a while instead of counted per search. */
@@ -145,10 +154,29 @@ export class RankedSearch {
                     CROSS JOIN LATERAL (SELECT t.${index.doc} AS doc, t.weight FROM ${index.postings} t WHERE t.term = q.term
                                         ORDER BY t.weight DESC LIMIT ${this.cap}) p`;
     // Without a capped term every posting was read: the hits are complete. With one, the best candidates are scored again over all terms.
+    const partsDf = found.map((_, p) => Math.max(0, ...live.filter((_, i) => partOf[i] === p).map((term) => df.get(term) ?? 0)));
+    const anchor = request.matchAllParts && found.length > 1 ? partsDf.indexOf(Math.min(...partsDf)) : -1;
+    // The anchor part's rarest term, its word when tied (a part's word is the part itself).
+    const anchorTerm = live
+      .filter((_, i) => partOf[i] === anchor)
+      .sort((a, b) => (df.get(a) ?? 0) - (df.get(b) ?? 0) || Number(b.startsWith('w:')) - Number(a.startsWith('w:')))[0];
+    // A function: its parameters are added only when the capped read uses it.
+    const hasOthers = () =>
+      found
+        .map((_, p) => p)
+        .filter((p) => p !== anchor)
+        .map((p) => `EXISTS (SELECT 1 FROM ${index.postings} o WHERE o.${index.doc} = a.doc AND o.term = ANY(${at(live.filter((_, i) => partOf[i] === p))}::text[]))`)
+        .join(' AND ');
+    const candidates = () =>
+      anchor >= 0
+        ? `SELECT a.doc FROM (SELECT t.${index.doc} AS doc, t.weight FROM ${index.postings} t JOIN ${index.documents} d ON d.${index.id} = t.${index.doc} ${where}
+                              WHERE t.term = ${at(anchorTerm)} ORDER BY t.weight DESC, t.${index.doc} LIMIT ${ANCHOR_DOCUMENTS}) a
+            WHERE ${hasOthers()} ORDER BY a.weight DESC, a.doc LIMIT ${RESCORED_CANDIDATES}`
+        : `SELECT r.doc FROM read r JOIN ${index.documents} d ON d.${index.id} = r.doc ${where}
+            GROUP BY r.doc ORDER BY count(DISTINCT r.part) DESC, ${bm25('r')} DESC, r.doc LIMIT ${RESCORED_CANDIDATES}`;
     const hits = capped
       ? `read AS (${read}),
-         candidates AS (SELECT r.doc FROM read r JOIN ${index.documents} d ON d.${index.id} = r.doc ${where}
-                        GROUP BY r.doc ORDER BY count(DISTINCT r.part) DESC, ${bm25('r')} DESC, r.doc LIMIT ${RESCORED_CANDIDATES}),
+         candidates AS (${candidates()}),
          hits AS (SELECT q.idf, q.part, q.word, q.need, q.reading, c.doc, t.weight FROM candidates c CROSS JOIN q
                   JOIN ${index.postings} t ON t.term = q.term AND t.${index.doc} = c.doc)`
       : `hits AS (${read})`;

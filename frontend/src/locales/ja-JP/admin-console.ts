@@ -108,6 +108,9 @@ export const adminConsoleTexts = {
     ok: '実行',
     cancel: 'キャンセル',
     kind: { projection: 'プロジェクション', reactor: 'リアクター' },
+    /** The version the projection declares; while its tables are of another, the rebuild on start is pending or under way. */
+    version: (version: number) => `バージョン ${version}`,
+    versionRebuilding: (built: number, version: number) => `バージョン ${built} → ${version}（起動時の再構築）`,
     state: { running: '稼働中', catching_up: '追従中', rebuilding: '再構築中', failed: '停止', stopped: '未実行' },
     columns: {
       name: '名前',

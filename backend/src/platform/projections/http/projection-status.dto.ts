@@ -84,6 +84,12 @@ export class ProjectionStatusDto {
   @ApiProperty({ type: [String], description: 'Read-model tables it owns (none for a reactor)' })
   tables!: string[];
 
+  @ApiProperty({ description: 'The version the projection declares (raised when what it writes for the same events changes; 1 for a reactor)', example: 1 })
+  version!: number;
+
+  @ApiProperty({ description: 'The version its serving tables were built with: another than version until the rebuild on start swaps its tables in', example: 1 })
+  builtVersion!: number;
+
   @ApiProperty({ type: String, nullable: true, description: 'The error that stopped it (or stopped it last)' })
   lastError!: string | null;
 
@@ -122,6 +128,8 @@ export class ProjectionStatusDto {
       runner: s.runner,
       handles: [...s.handles],
       tables: [...s.tables],
+      version: s.version,
+      builtVersion: s.builtVersion,
       lastError: s.lastError,
       failedPosition: s.failedPosition === null ? null : s.failedPosition.toString(),
       failedEventId: s.failedEventId,

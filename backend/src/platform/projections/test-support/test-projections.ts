@@ -11,6 +11,7 @@ import { StreamsUnchanged1764900000000 } from '../../event-store/migrations/1764
 import { CreateProjectionCheckpoints1764010000000 } from '../migrations/1764010000000-create-projection-checkpoints.js';
 import { CreateProjectionLeases1764010100000 } from '../migrations/1764010100000-create-projection-leases.js';
 import { ParkFailingEvents1766100000000 } from '../migrations/1766100000000-park-failing-events.js';
+import { ProjectionVersions1767813000000 } from '../migrations/1767813000000-projection-versions.js';
 import { ReadModelProjection, type Projection } from '../projection.js';
 
 /** The event store's and the checkpoints' migrations only: these tests need no module's tables. */
@@ -22,6 +23,7 @@ export const EVENT_STORE_AND_CHECKPOINT_MIGRATIONS = [
   CreateProjectionCheckpoints1764010000000,
   CreateProjectionLeases1764010100000,
   ParkFailingEvents1766100000000,
+  ProjectionVersions1767813000000,
 ];
 
 /** Tables of the test projections, with a serial, a foreign key, named indexes and a check. */

@@ -26,6 +26,8 @@ function aStatus(overrides: Partial<ProjectionStatusDto> = {}): ProjectionStatus
     runner: 'app:1:abc',
     handles: ['MemberPlaced'],
     tables: ['ms_matrix_entries'],
+    version: 1,
+    builtVersion: 1,
     lastError: null,
     failedPosition: null,
     failedEventId: null,
@@ -84,6 +86,7 @@ describe('admin console screens', () => {
         http.get('/api/admin/projections', () =>
           HttpResponse.json([
             aStatus({ state: 'rebuilding', rebuild: { state: 'rebuilding', done: 50, total: 200, startedAt: '2026-11-26T02:00:00.000Z', finishedAt: null, error: null, startedBy: 'admin@demo.example', secondsLeft: 12 } }),
+            aStatus({ name: 'organization-member-search', state: 'rebuilding', version: 2, builtVersion: 1, rebuild: { state: 'rebuilding', done: 50, total: 200, startedAt: '2026-11-26T02:00:00.000Z', finishedAt: null, error: null, startedBy: null, secondsLeft: 12 } }),
             aStatus({ name: 'points-ledger', lag: 3, lagSeconds: 4, eventsPerSecond: 250, parkedCount: 1, lastError: parked.error, failedPosition: '77', failedType: 'PointsAwarded' }),
             aStatus({ name: 'award-points', kind: 'reactor', tables: [] }),
           ]),
@@ -101,7 +104,11 @@ describe('admin console screens', () => {
       );
       renderApp('/community/admin/projections');
       expect(await screen.findByRole('heading', { name: 'プロジェクションと再生' }, pageLoad)).toBeInTheDocument();
-      expect(await screen.findByText('50 / 200件・残り約12秒')).toBeInTheDocument();
+      expect((await screen.findAllByText('50 / 200件・残り約12秒')).length).toBe(2);
+      // Each projection's version; one built with an older version shows the rebuild on start.
+      expect(within(screen.getByText('points-ledger').closest('tr')!).getByText('バージョン 1')).toBeInTheDocument();
+      expect(within(screen.getByText('organization-member-search').closest('tr')!).getByText('バージョン 1 → 2（起動時の再構築）')).toBeInTheDocument();
+      expect(within(screen.getByText('award-points').closest('tr')!).queryByText(/バージョン/)).toBeNull();
       expect(screen.getByText(/admin@demo\.example・/)).toBeInTheDocument();
       expect(screen.getByText('250件/秒')).toBeInTheDocument();
       expect(screen.getByText('PointsAwarded（位置 77）')).toBeInTheDocument();

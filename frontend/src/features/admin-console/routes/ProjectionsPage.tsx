@@ -65,6 +65,11 @@ export default function ProjectionsPage() {
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {texts.kind[row.kind]}
             </Typography.Text>
+            {row.kind === 'projection' && (
+              <Typography.Text type={row.builtVersion === row.version ? 'secondary' : 'warning'} style={{ fontSize: 12 }}>
+                {row.builtVersion === row.version ? texts.version(row.version) : texts.versionRebuilding(row.builtVersion, row.version)}
+              </Typography.Text>
+            )}
           </Flex>
         </Flex>
       ),

@@ -49,6 +49,8 @@ async function write(event: RecordedEventOf<KnowledgeEntryEvent>, db: RowWriter)
  */
 export class KnowledgeEntriesProjection extends rowProjection<KnowledgeEntryEvent>({
   name: 'knowledge-entries',
+  // 2: readings from the dictionary indexed (decision 0085); tables of 1 are rebuilt on start (decision 0113).
+  version: 2,
   tables: ['knowledge_entries', 'knowledge_terms'],
   on: { KnowledgeEntryAdded: write, KnowledgeEntryRevised: write },
 }) {}

@@ -104,6 +104,8 @@ async function dropLabel(db: RowWriter, id: string, column: 'department_id' | 'p
  */
 export class MemberSearchProjection extends rowProjection<HandledEvent>({
   name: 'organization-member-search',
+  // 2: readings indexed from their starts (`readingStarts`); tables of 1 are rebuilt on start (decision 0113).
+  version: 2,
   tables: ['member_search_documents', 'member_search_terms', 'member_search_sources', 'member_search_labels'],
   on: {
     CompanyMemberRegistered: writeMember,
