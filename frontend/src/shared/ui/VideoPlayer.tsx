@@ -1,47 +1,54 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useRef } from 'react';
-import { learningTexts as texts } from '../../../locales/ja-JP/learning';
-import type { LearningContentResponse } from '../../../shared/api/generated/learning';
-import { useWatchReporter } from '../hooks/useWatchReporter';
+import { messages } from '../../locales/ja-JP/messages';
+import { useWatchReporter, type WatchSaving } from './use-watch-reporter';
 
-type VideoFile = NonNullable<LearningContentResponse['videoFile']>;
+const texts = messages.videoPlayer;
+
+/** What the player shows: the video, its poster and captions when there are, and who it is. */
+export interface PlayerVideo {
+  src: string;
+  posterSrc?: string | null;
+  captionsSrc?: string | null;
+  title: string;
+}
 
 /**
- * An uploaded lesson video (decision 0096): the poster, the Japanese captions track, resuming where
- * the viewer stopped, and the watched stretches saved as it plays (`useWatchReporter`). 「最初から
- * 見直す」 plays from the start; the lesson stays done.
+ * An uploaded video, played by the watched-stretches rule (decision 0096): a lesson's and an
+ * event's recording alike (decision 0108). The poster, the Japanese captions track, resuming where
+ * the viewer stopped (`resumeAt`), and the watched stretches saved as it plays (`useWatchReporter`,
+ * to `saving`). 「最初から見直す」 plays from the start; what is done stays done.
  */
-export function VideoPlayer({ content, video }: { content: LearningContentResponse; video: VideoFile }) {
+export function VideoPlayer({ video, resumeAt, completed, saving }: { video: PlayerVideo; resumeAt: number; completed: boolean; saving: WatchSaving }) {
   const player = useRef<HTMLVideoElement>(null);
-  const position = content.myProgress.position;
-  const { timeUpdate, seeking, save } = useWatchReporter(content.id, position);
+  const { timeUpdate, seeking, save } = useWatchReporter(saving, resumeAt);
 
   return (
     <Flex vertical gap="small">
       <video
         ref={player}
         src={video.src}
-        poster={video.posterSrc}
+        poster={video.posterSrc ?? undefined}
         controls
         playsInline
         preload="metadata"
-        aria-label={texts.player.label(content.title)}
+        aria-label={texts.label(video.title)}
         style={{ width: '100%', aspectRatio: '16 / 9', borderRadius: 8, background: 'var(--brand-ink)' }}
         onLoadedMetadata={(event) => {
           const element = event.currentTarget;
-          if (position > 0 && position < element.duration - 2) element.currentTime = position;
+          if (resumeAt > 0 && resumeAt < element.duration - 2) element.currentTime = resumeAt;
         }}
         onTimeUpdate={(event) => timeUpdate(event.currentTarget.currentTime, !event.currentTarget.paused)}
         onSeeking={seeking}
         onPause={save}
         onEnded={save}
       >
-        {/* Always present (a lesson without captions has a track with no source): the captions rule of jsx-a11y. */}
-        <track kind="captions" srcLang="ja" label={texts.player.captions} src={video.captionsSrc ?? undefined} default={video.captionsSrc !== null} />
+        {/* Always present (a video without captions has a track with no source): the captions rule of jsx-a11y. */}
+        <track kind="captions" srcLang="ja" label={texts.captions} src={video.captionsSrc ?? undefined} default={Boolean(video.captionsSrc)} />
       </video>
       <Flex justify="space-between" align="center" gap="small" wrap>
-        <Typography.Text type="secondary">{position > 0 && !content.myProgress.completed ? texts.player.resumed(position) : texts.player.rule}</Typography.Text>
+        <Typography.Text type="secondary">{resumeAt > 0 && !completed ? texts.resumed(resumeAt) : texts.rule}</Typography.Text>
         <Button
           icon={<ReloadOutlined />}
           onClick={() => {
@@ -51,7 +58,7 @@ export function VideoPlayer({ content, video }: { content: LearningContentRespon
             void element.play().catch(() => undefined);
           }}
         >
-          {texts.player.fromStart}
+          {texts.fromStart}
         </Button>
       </Flex>
     </Flex>
