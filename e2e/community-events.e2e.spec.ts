@@ -1,19 +1,29 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
-import { expectToast, newUserEmail, signedInPage } from './support/session.js';
+import { callApi, callApiOk, expectToast, newUserEmail, signedInPage } from './support/session.js';
+import { playFor } from './support/video.js';
+import { makeTestVideo } from '../backend/src/platform/media/test-support/test-video.js';
 
 /**
  * Issue 14's event flow in Chromium against the built server: a host creates a one-place event,
  * two people register (the second waits), the first cancels, the second moves up and downloads
- * the event's .ics; the host attaches a PDF and the registrant downloads it.
+ * the event's .ics; the host attaches a PDF and the registrant downloads it; the host uploads a
+ * recording, a seat holder watches it and a person on the waiting list is refused it.
  */
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
+/** A real 12-second video made here, for the recording. */
+let video12s: string;
+
 beforeAll(async () => {
+  video12s = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-recording-')), 'recording.mp4');
+  await makeTestVideo(video12s, 12);
   server = await startServer();
   browser = await launchBrowser();
 });
@@ -22,6 +32,7 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
   await server?.stop();
+  fs.rmSync(path.dirname(video12s), { recursive: true, force: true });
 });
 
 /** A new person (`events-<who>-…`) signed in, in a browser context of their own. */
@@ -110,5 +121,69 @@ describe('community events', () => {
     await alice.reload();
     await alice.getByText('資料は参加が確定した方と主催者が見られます。').waitFor();
     expect(await alice.getByRole('link', { name: '「当日スライド.pdf」をダウンロード' }).count()).toBe(0);
+  }, 240_000);
+
+  // An event's recording (decision 0108): the host of a running event uploads a small video, a
+  // seat holder watches and resumes it, and the waiting list is told who may watch and gets no video.
+  it('the host uploads a recording, a seat holder watches and resumes it, the waiting list is told who may watch', async () => {
+    const host = await signedIn('rec-host', '/community/events');
+    const start = new Date(Date.now() + 60 * 60_000);
+    const created = await callApiOk(host, 'POST', '/api/events', {
+      title: 'E2E 録画つき勉強会',
+      eventType: 'workshop',
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 60 * 60_000).toISOString(),
+      maxParticipants: 1,
+    });
+    const eventUrl = `/community/events/${String(created.id)}`;
+    const seated = await signedIn('rec-seated', eventUrl);
+    await callApiOk(seated, 'POST', `/api/events/${String(created.id)}/registrations`, {});
+    const waiting = await signedIn('rec-waiting', eventUrl);
+    await callApiOk(waiting, 'POST', `/api/events/${String(created.id)}/registrations`, {});
+
+    await host.goto(`${server.baseUrl}${eventUrl}`);
+    const recording = host.locator('.ant-card').filter({ has: host.getByText('録画', { exact: true }) });
+    await recording.getByText('録画は開催中または終了したイベントにアップロードできます。').waitFor();
+    await host.getByRole('button', { name: '開催中にする' }).click();
+    await expectToast(host, 'ステータスを変更しました');
+    await recording.getByRole('button', { name: /録画をアップロード/ }).click();
+    const add = host.getByRole('dialog', { name: '録画をアップロード' });
+    await add.locator('input[type="file"]').setInputFiles(video12s);
+    await add.getByRole('button', { name: /アップロード/ }).click();
+    await expectToast(host, '録画をアップロードしました');
+    await recording.locator('video').waitFor();
+    await recording.getByRole('button', { name: /録画を差し替える/ }).waitFor();
+    await screenshot(host, 'event-recordings-01-host', { fullPage: false, settleMs: 500 });
+
+    // The seat holder watches three seconds: the stretch is saved, and the player resumes there.
+    await seated.reload();
+    const video = seated.getByLabel('動画「E2E 録画つき勉強会の録画」');
+    await video.waitFor();
+    const saved = seated.waitForResponse(
+      (r) => r.url().endsWith('/recording-video/progress') && r.request().method() === 'POST' && r.status() === 200,
+      { timeout: 30_000 },
+    );
+    await playFor(video, 3000);
+    const report = (await saved).request().postDataJSON() as { position: number; watched: [number, number][] };
+    expect(report.watched.length).toBeGreaterThan(0);
+    expect(report.watched[0][1]).toBeGreaterThan(report.watched[0][0]);
+    await seated.reload();
+    await seated.getByText(/前回の続き（0分0\d秒）から再生します/).waitFor();
+    await video.scrollIntoViewIfNeeded();
+    await screenshot(seated, 'event-recordings-02-seat-holder', { fullPage: false, settleMs: 500 });
+    await seated.setViewportSize({ width: 390, height: 844 });
+    await video.scrollIntoViewIfNeeded();
+    await screenshot(seated, 'event-recordings-03-seat-holder-phone', { fullPage: false, settleMs: 500 });
+
+    // The waiting list holds no seat: a notice, no player, and the file itself is refused.
+    await waiting.reload();
+    await waiting.getByText('録画は参加が確定した方と主催者が見られます。').waitFor();
+    expect(await waiting.locator('video').count()).toBe(0);
+    const file = (await callApiOk(host, 'GET', `/api/events/${String(created.id)}/recording-video`)).videoUrl as string;
+    expect((await callApi(waiting, 'GET', `/api/events/${String(created.id)}/recording-video`)).status).toBe(403);
+    expect((await callApi(waiting, 'GET', file)).status).toBe(403);
+    await waiting.setViewportSize({ width: 390, height: 844 });
+    await waiting.getByText('録画は参加が確定した方と主催者が見られます。').scrollIntoViewIfNeeded();
+    await screenshot(waiting, 'event-recordings-04-waiting-phone', { fullPage: false, settleMs: 500 });
   }, 240_000);
 });

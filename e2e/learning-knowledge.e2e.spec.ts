@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { signIn } from './support/session.js';
+import { playFor } from './support/video.js';
 
 /**
  * Issue 14 in Chromium against the built server with the demo data: a member reads a lesson to
@@ -72,12 +73,7 @@ describe('learning and knowledge base', () => {
       (r) => r.url().includes('/progress') && r.request().method() === 'POST' && (r.request().postDataJSON() as { watched?: unknown[] }).watched?.length !== 0,
       { timeout: 30_000 },
     );
-    await video.evaluate(async (element: HTMLVideoElement) => {
-      element.muted = true;
-      await element.play();
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      element.pause();
-    });
+    await playFor(video, 3000);
     const report = (await saved).request().postDataJSON() as { watched: [number, number][] };
     expect(report.watched.length).toBeGreaterThan(0);
     expect(report.watched[0][1]).toBeGreaterThan(report.watched[0][0]);

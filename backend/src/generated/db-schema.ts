@@ -188,6 +188,7 @@ export interface CommunityEvents {
   meeting_url: string | null;
   passcode: string | null;
   platform: string;
+  recording_file: Json | null;
   recording_url: string | null;
   requires_approval: boolean;
   revision: number;

@@ -12,7 +12,10 @@ import { COMMUNITY_EVENT_EVENT_SCHEMAS } from './events/community-event.events.j
 import { CommunityEventsController } from './http/community-events.controller.js';
 import { CreateCommunityEventReadModels1765100000000 } from './migrations/1765100000000-create-community-event-read-models.js';
 import { EventMaterialsController } from './http/event-materials.controller.js';
+import { EventRecordingController } from './http/event-recording.controller.js';
+import { EventAccess } from './queries/event-access.js';
 import { AddEventMaterials1767801000000 } from './migrations/1767801000000-add-event-materials.js';
+import { AddEventRecordings1767811000000 } from './migrations/1767811000000-add-event-recordings.js';
 import { CommunityEventsProjection } from './projections/community-events/community-events.projection.js';
 import { COMMUNITY_EVENT_READ_MODELS } from './projections/community-events/community-events.read-model.js';
 import { CommunityEventsReader } from './queries/community-events-reader.js';
@@ -33,13 +36,14 @@ import { GrowthCyclesModule } from '../growth-cycles/index.js';
  */
 @Module({
   imports: [EventStoreModule.forFeature(COMMUNITY_EVENT_EVENT_SCHEMAS, [streamFolder(communityEventStream, communityEventDecider), streamFolder(calendarFeedStream, calendarFeedDecider)]), TypeOrmModule.forFeature(COMMUNITY_EVENT_READ_MODELS), UsersModule, OneOnOneModule, GrowthCyclesModule],
-  controllers: [CommunityEventsController, EventMaterialsController],
+  controllers: [CommunityEventsController, EventMaterialsController, EventRecordingController],
   providers: [
     CommunityEventSearch,
     EventWriteQueue,
     ScheduleCommunityEventHandler,
     ...COMMUNITY_EVENT_COMMAND_HANDLERS,
     CommunityEventsReader,
+    EventAccess,
     ListCommunityEventsHandler,
     GetCommunityEventHandler,
     GetEventAnalyticsHandler,
@@ -52,5 +56,5 @@ import { GrowthCyclesModule } from '../growth-cycles/index.js';
   exports: [CommunityEventSearch],
 })
 export class CommunityEventsModule {
-  static readonly migrations = [CreateCommunityEventReadModels1765100000000, AddEventMaterials1767801000000];
+  static readonly migrations = [CreateCommunityEventReadModels1765100000000, AddEventMaterials1767801000000, AddEventRecordings1767811000000];
 }

@@ -4,6 +4,9 @@ export { LearningModule } from './learning.module.js';
 export { SeedLearningLibrary } from './domain/learning-content.commands.js';
 export { libraryTextReadTo } from './domain/learning-library.js';
 export { RecordLearningProgress } from './domain/learning-progress.commands.js';
+// A module that owns a video (an event's recording) records and reads watching it by the library's rule (decision 0108).
+export { RecordWatchProgress } from './domain/learning-progress.commands.js';
+export { GetWatchProgressQuery, type WatchProgress } from './queries/get-watch-progress/get-watch-progress.query.js';
 export { GetLearningSummaryQuery } from './queries/get-learning-summary/get-learning-summary.query.js';
 export type { LearningSummary } from './domain/learning-summary.js';
 export type { LearningContentEvent, LearningContentPublished, LearningContentRevised } from './events/learning-content.events.js';

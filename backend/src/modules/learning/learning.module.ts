@@ -25,6 +25,7 @@ import { LearningContentRow, LearningCourseRow } from './projections/learning-ca
 import { LearningProgressProjection } from './projections/learning-progress/learning-progress.projection.js';
 import { LearningProgressRow, LearningStudyLogRow } from './projections/learning-progress/learning-progress.read-model.js';
 import { GetLearningSummaryHandler } from './queries/get-learning-summary/get-learning-summary.handler.js';
+import { GetWatchProgressHandler } from './queries/get-watch-progress/get-watch-progress.handler.js';
 import { ListLearningContentHandler } from './queries/list-learning-content/list-learning-content.handler.js';
 import { streamFolder } from '../../platform/domain/stream-folders.js';
 import { learningContentDecider, learningContentStream } from './domain/learning-content.js';
@@ -59,6 +60,7 @@ import { learningProgressDecider, learningProgressStream } from './domain/learni
     ...LEARNING_PROGRESS_COMMAND_HANDLERS,
     ListLearningContentHandler,
     GetLearningSummaryHandler,
+    GetWatchProgressHandler,
     LearningCatalogueProjection,
     LearningProgressProjection,
   ],

@@ -1,5 +1,5 @@
 import { applyDecorators, type Type } from '@nestjs/common';
-import { ApiResponse, type ApiResponseNoStatusOptions } from '@nestjs/swagger';
+import { ApiProduces, ApiResponse, type ApiResponseNoStatusOptions } from '@nestjs/swagger';
 
 /** The answers a route documents, by name; the numbers the OpenAPI document carries. */
 const STATUS = {
@@ -48,4 +48,20 @@ export const ApiAnswers = (answers: Answers) =>
     ...Object.entries(answers).map(([name, answer]) =>
       ApiResponse({ ...responseOptions(answer as Answer), status: STATUS[name as keyof typeof STATUS] }),
     ),
+  );
+
+/**
+ * A ranged video download's answers (`sendStoredFile`, decision 0095): the video, a byte range, an
+ * ETag that still holds, a range past the end, and the route's own refusals (`refusals`).
+ */
+export const ApiVideoAnswers = (refusals: Pick<Answers, 'forbidden' | 'notFound'>) =>
+  applyDecorators(
+    ApiProduces('video/mp4', 'video/webm', 'video/quicktime'),
+    ApiAnswers({
+      ok: { description: 'The video (byte ranges answered)', schema: { type: 'string', format: 'binary' } },
+      partialContent: 'The byte range asked for',
+      notModified: 'The ETag still holds',
+      rangeNotSatisfiable: 'A range past the end',
+      ...refusals,
+    }),
   );

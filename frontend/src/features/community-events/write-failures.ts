@@ -16,4 +16,6 @@ registerWriteFailures({
   communityEventsPublishRecording: t.host.actionFailed,
   eventMaterialsAttach: t.files.uploadFailed,
   eventMaterialsRemove: t.files.removeFailed,
+  eventRecordingUpload: t.recording.uploadFailed,
+  eventRecordingRemove: t.recording.removeFailed,
 });

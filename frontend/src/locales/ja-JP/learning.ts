@@ -62,13 +62,6 @@ export const learningTexts = {
     resumeFrom: (percent: number) => `前回の続き（${percent}%）から表示しています`,
     noVideo: 'この動画は再生できません',
   },
-  player: {
-    label: (title: string) => `動画「${title}」`,
-    captions: '日本語字幕',
-    fromStart: '最初から見直す',
-    resumed: (seconds: number) => `前回の続き（${Math.floor(seconds / 60)}分${String(Math.floor(seconds % 60)).padStart(2, '0')}秒）から再生します`,
-    rule: '実際に視聴した部分が9割に達すると修了になります（早送りした部分は数えません）',
-  },
   courses: {
     title: 'コース',
     lead: 'レッスンを順番に学べるコースです。続きからすぐに再開できます。',

@@ -20,6 +20,14 @@ export const messages = {
     },
     databaseUnavailableRetrying: 'サーバーのデータベースが一時的に利用できません。表示中のデータは自動で再読み込みします。しばらくお待ちください。',
   },
+  /** The uploaded-video player, a lesson's and an event recording's (shared/ui/VideoPlayer.tsx). */
+  videoPlayer: {
+    label: (title: string) => `動画「${title}」`,
+    captions: '日本語字幕',
+    fromStart: '最初から見直す',
+    resumed: (seconds: number) => `前回の続き（${Math.floor(seconds / 60)}分${String(Math.floor(seconds % 60)).padStart(2, '0')}秒）から再生します`,
+    rule: '実際に視聴した部分が9割に達すると修了になります（早送りした部分は数えません）',
+  },
   auth: {
     unauthorizedTitle: '認証エラー',
     unauthorizedDescription: 'ログインが必要です。ログイン画面に移動します...',

@@ -304,6 +304,12 @@ export const handWritten: Partial<CacheRules> = {
   // A file added or removed is an event of the event's stream: its revision (If-Match) moves too.
   eventMaterialsAttach: { invalidatesTags: (_result, _error, { eventId }) => [...changed('CommunityEvents', eventId), ...anyChanged('EventMaterials')] },
   eventMaterialsRemove: { invalidatesTags: (_result, _error, { eventId }) => [...changed('CommunityEvents', eventId), ...anyChanged('EventMaterials')] },
+  // An event's recording with the viewer's progress (decision 0108); uploading, replacing or removing it is an event of the event's stream.
+  eventRecordingGet: { providesTags: list('EventRecording', 'CommunityEvents') },
+  eventRecordingUpload: { invalidatesTags: (_result, _error, { eventId }) => [...changed('CommunityEvents', eventId), ...anyChanged('EventRecording')] },
+  eventRecordingRemove: { invalidatesTags: (_result, _error, { eventId }) => [...changed('CommunityEvents', eventId), ...anyChanged('EventRecording')] },
+  // The player saves as it plays; the recording's read carries the viewer's resume point, as a lesson's does.
+  eventRecordingRecordProgress: { invalidatesTags: anyChanged('EventRecording') },
   // Knowledge base: the book data an admin loads; searches read the same entries.
   knowledgeBaseSeed: { invalidatesTags: anyChanged('KnowledgeBase') },
 
@@ -363,7 +369,7 @@ export const liveInvalidations: Readonly<Record<string, readonly TagType[]>> = {
   'ms-matrix-entry': ['MsMatrix', 'Dashboard'],
   'one-on-one-entry': ['OneOnOneMatrix', 'Dashboard'],
   'one-on-one-agenda': ['OneOnOneAgendas'],
-  'community-event': ['CommunityEvents', 'EventMaterials'],
+  'community-event': ['CommunityEvents', 'EventMaterials', 'EventRecording'],
   'knowledge-entry': ['KnowledgeBase'],
   team: ['Teams'],
   'company-member': ['CompanyMembers', 'MsMatrix', 'OneOnOneMatrix'],

@@ -5,7 +5,9 @@ import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import {
   ApproveEventRegistration,
   AttachEventMaterial,
+  AttachEventRecording,
   RemoveEventMaterial,
+  RemoveEventRecording,
   CancelEventRegistration,
   ChangeCommunityEventStatus,
   DeclineEventRegistration,
@@ -52,6 +54,8 @@ export const COMMUNITY_EVENT_COMMAND_HANDLERS = [
   queuedOnEvent(GiveEventFeedback),
   queuedOnEvent(AttachEventMaterial),
   queuedOnEvent(RemoveEventMaterial),
+  queuedOnEvent(AttachEventRecording),
+  queuedOnEvent(RemoveEventRecording),
   // A member's own calendar feed: its stream alone decides (platform/commands/pass-through.ts).
   passThrough(RenewCalendarFeed, (c) => calendarFeedStream.streamId(c.actor.id), calendarFeedDecider),
 ];

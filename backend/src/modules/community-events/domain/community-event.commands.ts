@@ -1,5 +1,5 @@
 import { UserCommand } from '../../../platform/domain/command.js';
-import type { CommunityEventEvent, CommunityEventStatus, CommunityEventType, EventMaterial, EventPlatform } from '../events/community-event.events.js';
+import type { CommunityEventEvent, CommunityEventStatus, CommunityEventType, EventMaterial, EventPlatform, EventRecordingFile } from '../events/community-event.events.js';
 
 /** What a command on an existing event answers: the events it appended (none when nothing changed). */
 export type Appended = CommunityEventEvent[];
@@ -131,8 +131,20 @@ export class RemoveEventMaterial extends UserCommand<'RemoveEventMaterial', { ev
   readonly type = 'RemoveEventMaterial';
 }
 
+/** Sets the event's uploaded recording, replacing any (host or team admin; a running or finished event; decision 0108). */
+export class AttachEventRecording extends UserCommand<'AttachEventRecording', { eventId: string; recording: EventRecordingFile }, Appended> {
+  readonly type = 'AttachEventRecording';
+}
+
+/** Removes the event's uploaded recording (host or team admin). */
+export class RemoveEventRecording extends UserCommand<'RemoveEventRecording', { eventId: string }, Appended> {
+  readonly type = 'RemoveEventRecording';
+}
+
 export type CommunityEventCommand =
   | ScheduleCommunityEvent
+  | AttachEventRecording
+  | RemoveEventRecording
   | AttachEventMaterial
   | RemoveEventMaterial
   | ChangeCommunityEventStatus

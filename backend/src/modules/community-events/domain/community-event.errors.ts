@@ -182,3 +182,21 @@ export class MaterialsForbiddenError extends ForbiddenError {
     super('COMMUNITY_EVENT.MATERIALS_FORBIDDEN', 'イベントの資料は参加者と主催者だけが見られます');
   }
 }
+
+export class RecordingUploadNotOpenError extends ConflictError {
+  constructor() {
+    super('COMMUNITY_EVENT.RECORDING_NOT_OPEN', '録画は開催中または終了したイベントにだけアップロードできます');
+  }
+}
+
+export class EventRecordingNotFoundError extends NotFoundError {
+  constructor() {
+    super('COMMUNITY_EVENT.RECORDING_NOT_FOUND', 'このイベントの録画はありません');
+  }
+}
+
+export class RecordingForbiddenError extends ForbiddenError {
+  constructor() {
+    super('COMMUNITY_EVENT.RECORDING_FORBIDDEN', '録画は参加が確定した方と主催者だけが見られます');
+  }
+}

@@ -18,6 +18,8 @@ import {
   EventMaterialNotFoundError,
   EventSessionNotFoundError,
   MaterialsNotAllowedError,
+  EventRecordingNotFoundError,
+  RecordingUploadNotOpenError,
   AlreadyRegisteredError,
   CapacityBelowSeatsTakenError,
   EventNotEditableError,
@@ -116,6 +118,8 @@ export type CommunityEventState =
       sessionIds: readonly string[];
       /** The attached materials' ids. */
       materialIds: readonly string[];
+      /** The uploaded recording's file id, if there is one (decision 0108). */
+      recordingFileId: string | null;
     };
 
 type Existing = Extract<CommunityEventState, { status: 'exists' }>;
@@ -329,6 +333,25 @@ function decide(command: CommunityEventCommand, state: CommunityEventState): Com
       if (!event.materialIds.includes(command.data.materialId)) throw new EventMaterialNotFoundError();
       return [{ type: 'EventMaterialRemoved', data: { eventId: event.eventId, materialId: command.data.materialId } }];
     }
+    case 'AttachEventRecording': {
+      const event = existing(state);
+      hostOrAdmin(event, command.actor, '録画のアップロード');
+      // A recording is of what happened: the event is running or over (not planned, not cancelled).
+      if (event.eventStatus !== 'live' && event.eventStatus !== 'completed') throw new RecordingUploadNotOpenError();
+      const { recording } = command.data;
+      if (event.recordingFileId === recording.fileId) return [];
+      return [
+        event.recordingFileId === null
+          ? { type: 'EventRecordingAttached', data: { eventId: event.eventId, recording } }
+          : { type: 'EventRecordingReplaced', data: { eventId: event.eventId, recording, previousFileId: event.recordingFileId } },
+      ];
+    }
+    case 'RemoveEventRecording': {
+      const event = existing(state);
+      hostOrAdmin(event, command.actor, '録画の削除');
+      if (event.recordingFileId === null) throw new EventRecordingNotFoundError();
+      return [{ type: 'EventRecordingRemoved', data: { eventId: event.eventId, fileId: event.recordingFileId } }];
+    }
     case 'RegisterForCommunityEvent': {
       const event = existing(state);
       const userId = command.actor.id;
@@ -451,6 +474,7 @@ function evolve(state: CommunityEventState, event: CommunityEventEvent): Communi
       },
       sessionIds: event.data.sessions.map((s) => s.id),
       materialIds: [],
+      recordingFileId: null,
       sessionSpan:
         event.data.sessions.length === 0
           ? null
@@ -470,6 +494,11 @@ function evolve(state: CommunityEventState, event: CommunityEventEvent): Communi
       return { ...state, materialIds: [...state.materialIds, event.data.materialId] };
     case 'EventMaterialRemoved':
       return { ...state, materialIds: state.materialIds.filter((id) => id !== event.data.materialId) };
+    case 'EventRecordingAttached':
+    case 'EventRecordingReplaced':
+      return { ...state, recordingFileId: event.data.recording.fileId };
+    case 'EventRecordingRemoved':
+      return { ...state, recordingFileId: null };
     case 'CommunityEventUpdated':
       return { ...state, details: { ...state.details, ...event.data.changes }, maxParticipants: event.data.changes.maxParticipants ?? state.maxParticipants };
     case 'EventRegistrationConfirmed':

@@ -154,10 +154,35 @@ export type EventMaterialAttached = DomainEvent<
 /** The host (or a team admin) removed a material; its file is deleted from storage. */
 export type EventMaterialRemoved = DomainEvent<'EventMaterialRemoved', { eventId: string; materialId: string }>;
 
+/** An uploaded recording (decision 0108): probed by ffprobe, stored as a video the event owns (`event-recordings/<fileId>/video`). */
+export interface EventRecordingFile {
+  fileId: string;
+  /** Read from the bytes. */
+  mimeType: string;
+  sizeBytes: number;
+  /** Its length, read by ffprobe: the watched-stretches rule's whole. */
+  seconds: number;
+}
+
+/**
+ * The host (or a team admin) uploaded the event's recording, the event having none (decision 0108).
+ * The file belongs to the event, not the uploader: forgetting the host keeps it.
+ */
+export type EventRecordingAttached = DomainEvent<'EventRecordingAttached', { eventId: string; recording: EventRecordingFile }>;
+
+/** The host (or a team admin) uploaded a new recording over the old one; the old file leaves the storage after the commit. */
+export type EventRecordingReplaced = DomainEvent<'EventRecordingReplaced', { eventId: string; recording: EventRecordingFile; previousFileId: string }>;
+
+/** The host (or a team admin) removed the recording; its file leaves the storage after the commit. */
+export type EventRecordingRemoved = DomainEvent<'EventRecordingRemoved', { eventId: string; fileId: string }>;
+
 export type CommunityEventEvent =
   | CommunityEventScheduled
   | EventMaterialAttached
   | EventMaterialRemoved
+  | EventRecordingAttached
+  | EventRecordingReplaced
+  | EventRecordingRemoved
   | CommunityEventStatusChanged
   | CommunityEventRecordingPublished
   | CommunityEventUpdated
@@ -191,5 +216,8 @@ export const COMMUNITY_EVENT_EVENT_SCHEMAS = eventSchemas<CommunityEventEvent | 
   EventFeedbackGiven: 1,
   EventMaterialAttached: 1,
   EventMaterialRemoved: 1,
+  EventRecordingAttached: 1,
+  EventRecordingReplaced: 1,
+  EventRecordingRemoved: 1,
   CalendarFeedIssued: 1,
 });

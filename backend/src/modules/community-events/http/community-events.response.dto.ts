@@ -91,6 +91,12 @@ export class EventFeedbackResponse {
   @ApiProperty() createdAt: string;
 }
 
+/** That the event has an uploaded recording (decision 0108); the video itself is for seat holders and those who manage it. */
+export class EventRecordingSummaryResponse {
+  @ApiProperty({ description: 'Its length, read by ffprobe' }) seconds: number;
+  @ApiProperty({ format: 'date-time' }) uploadedAt: string;
+}
+
 export class CommunityEventDetailResponse extends CommunityEventResponse {
   @ApiProperty({ nullable: true, type: String, description: 'Only for the host, team admins and seat holders' }) meetingUrl: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'Only for the host, team admins and seat holders' }) meetingId: string | null;
@@ -102,6 +108,8 @@ export class CommunityEventDetailResponse extends CommunityEventResponse {
   analytics: EventAnalyticsResponse | null;
   @ApiProperty({ type: EventFeedbackResponse, nullable: true }) myFeedback: EventFeedbackResponse | null;
   @ApiProperty({ description: 'Completed, the caller held a seat, and gave no feedback yet' }) canGiveFeedback: boolean;
+  @ApiProperty({ type: EventRecordingSummaryResponse, nullable: true, description: 'The uploaded recording, if any (watched through /recording-video)' })
+  recordingVideo: EventRecordingSummaryResponse | null;
 }
 
 export class CalendarFeedResponse {

@@ -14,9 +14,9 @@ import { sendStoredFile } from '../../../platform/storage/downloads.js';
 import { FILE_STORAGE, type FileStorage } from '../../../platform/storage/storage.port.js';
 import { receiveUpload } from '../../../platform/storage/uploads.js';
 import { AttachEventMaterial, RemoveEventMaterial } from '../domain/community-event.commands.js';
-import { CommunityEventNotFoundError, EventMaterialNotFoundError, MaterialsForbiddenError } from '../domain/community-event.errors.js';
-import { SEAT_HOLDING } from '../domain/community-event.js';
+import { EventMaterialNotFoundError, MaterialsForbiddenError } from '../domain/community-event.errors.js';
 import { eventMaterialKey } from '../domain/event-materials.js';
+import { EventAccess } from '../queries/event-access.js';
 
 export class EventMaterialFileResponse {
   @ApiProperty() id: string;
@@ -72,6 +72,7 @@ export class EventMaterialsController {
     private readonly commands: CommandBus,
     private readonly dataSource: DataSource,
     private readonly readYourWrites: ReadYourWrites,
+    private readonly access: EventAccess,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
@@ -96,8 +97,7 @@ export class EventMaterialsController {
     @CurrentUser() actor: SessionUser,
   ): Promise<EventMaterialFileResponse> {
     // Who may attach is checked before a byte is read (the domain checks it again when recording).
-    const event = await this.eventOf(eventId);
-    if (event.host_id !== actor.id && !actor.isTeamAdmin) throw new MaterialsForbiddenError();
+    if (!this.access.manages(await this.access.event(eventId), actor)) throw new MaterialsForbiddenError();
     const materialId = randomUUID();
     const key = eventMaterialKey(actor.id, materialId);
     const stored = await receiveUpload(req, 'eventMaterial', async (file) => {
@@ -122,7 +122,7 @@ export class EventMaterialsController {
   @Access('signed_in')
   @ApiAnswers({ ok: [EventMaterialFileResponse], forbidden: 'Not a registrant, host or team admin', notFound: 'Unknown event' })
   async list(@Param('eventId', ParseUUIDPipe) eventId: string, @CurrentUser() actor: SessionUser): Promise<EventMaterialFileResponse[]> {
-    await this.requireReader(eventId, actor);
+    await this.access.seatHolderOrManager(eventId, actor, () => new MaterialsForbiddenError());
     const rows: MaterialRow[] = await this.dataSource.query(
       `SELECT * FROM community_event_files WHERE event_id = $1 ORDER BY session_id NULLS FIRST, uploaded_at, id`,
       [eventId],
@@ -143,7 +143,7 @@ export class EventMaterialsController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    await this.requireReader(eventId, actor);
+    await this.access.seatHolderOrManager(eventId, actor, () => new MaterialsForbiddenError());
     const material = await this.materialOf(eventId, materialId);
     await sendStoredFile(req, res, { storage: this.storage, key: material.storage_key, caching: 'revalidate', allowed: true, downloadName: material.file_name });
   }
@@ -156,24 +156,6 @@ export class EventMaterialsController {
     const material = await this.materialOf(eventId, materialId);
     await this.commands.execute(new RemoveEventMaterial({ eventId, materialId }, actor));
     await this.storage.delete(material.storage_key);
-  }
-
-  private async eventOf(eventId: string): Promise<{ host_id: string }> {
-    await this.readYourWrites.catchUp();
-    const [event] = (await this.dataSource.query(`SELECT host_id FROM community_events WHERE id = $1`, [eventId])) as { host_id: string }[];
-    if (!event) throw new CommunityEventNotFoundError();
-    return event;
-  }
-
-  /** The host, a team admin, or someone holding a seat (registered or attended); anyone else 403. */
-  private async requireReader(eventId: string, actor: SessionUser): Promise<void> {
-    const event = await this.eventOf(eventId);
-    if (event.host_id === actor.id || actor.isTeamAdmin) return;
-    const [registration] = (await this.dataSource.query(
-      `SELECT status FROM community_event_registrations WHERE event_id = $1 AND user_id = $2`,
-      [eventId, actor.id],
-    )) as { status: string }[];
-    if (!registration || !(SEAT_HOLDING as readonly string[]).includes(registration.status)) throw new MaterialsForbiddenError();
   }
 
   private async materialOf(eventId: string, materialId: string): Promise<MaterialRow> {

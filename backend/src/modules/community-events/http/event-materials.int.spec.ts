@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { FILE_KINDS } from '@pivot/rules';
 import { FILE_STORAGE, type FileStorage } from '../../../platform/storage/storage.port.js';
+import { getBytes } from '../../../test-support/bytes.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 import { eventMaterialKey } from '../domain/event-materials.js';
@@ -58,15 +59,6 @@ describe('event materials', () => {
       .post(`/api/events/${eventId}/materials${session ? `?sessionId=${session}` : ''}`)
       .set(who.headers)
       .attach('file', bytes, { filename, contentType });
-  const getBytes = (who: SignedInUser, url: string, range?: string) => {
-    const req = who.agent.get(url);
-    if (range) req.set('Range', range);
-    return req.buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-  };
 
   it('lets the host attach a PDF to the event and to a session; a seat holder lists and downloads it (ranged, cached)', async () => {
     const slides = pdf(3_000);

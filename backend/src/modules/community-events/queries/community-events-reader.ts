@@ -36,7 +36,7 @@ type EventRecord = CommunityEventRow & { registeredCount: number; waitlistCount:
 const EVENT_COLUMNS = `e.id, e.title, e.description, e.event_type AS "eventType", e.status, e.host_id AS "hostId", e.platform,
   e.meeting_url AS "meetingUrl", e.meeting_id AS "meetingId", e.passcode, e.start_time AS "startTime", e.end_time AS "endTime",
   e.timezone, e.max_participants AS "maxParticipants", e.is_recorded AS "isRecorded", e.recording_url AS "recordingUrl",
-  e.materials, e.tags, e.is_public AS "isPublic", e.requires_approval AS "requiresApproval", e.created_by_id AS "createdById",
+  e.materials, e.recording_file AS "recordingFile", e.tags, e.is_public AS "isPublic", e.requires_approval AS "requiresApproval", e.created_by_id AS "createdById",
   e.created_at AS "createdAt", e.updated_at AS "updatedAt", e.revision,
   (SELECT count(*)::int FROM community_event_registrations r WHERE r.event_id = e.id AND r.status IN ('registered', 'attended')) AS "registeredCount",
   (SELECT count(*)::int FROM community_event_registrations r WHERE r.event_id = e.id AND r.status = 'waitlisted') AS "waitlistCount",
@@ -140,6 +140,7 @@ export class CommunityEventsReader {
         createdAt: myFeedback.createdAt.toISOString(),
       },
       canGiveFeedback: row.status === 'completed' && holdsSeat && myFeedback === null,
+      recordingVideo: row.recordingFile && { seconds: row.recordingFile.seconds, uploadedAt: row.recordingFile.uploadedAt },
     };
   }
 

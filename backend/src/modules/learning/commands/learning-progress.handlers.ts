@@ -2,7 +2,7 @@ import type { Type } from '@nestjs/common';
 import { decideOnStream } from '../../../platform/commands/pass-through.js';
 import { sharedHandler } from '../../../platform/commands/shared-handler.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
-import { RecordLearningProgress, ResetLearningProgress, type LearningProgressCommand } from '../domain/learning-progress.commands.js';
+import { RecordLearningProgress, RecordWatchProgress, ResetLearningProgress, type LearningProgressCommand } from '../domain/learning-progress.commands.js';
 import { learningProgressDecider, learningProgressStream } from '../domain/learning-progress.js';
 import { LearningContentGuard } from './learning-content.guard.js';
 
@@ -22,4 +22,15 @@ const onVisibleContent = <C extends LearningProgressCommand>(command: Type<C>) =
     await decideOnStream(aggregates, learningProgressStream.streamId(cmd.actor.id, cmd.data.contentId), learningProgressDecider, decided);
   });
 
-export const LEARNING_PROGRESS_COMMAND_HANDLERS = [onVisibleContent(RecordLearningProgress), onVisibleContent(ResetLearningProgress)];
+/**
+ * Watching a video another module owns (decision 0108): that module checked the viewer and gives
+ * the length, so the report goes to the same decider as an uploaded lesson video's, on the stream
+ * keyed by the video's id. Only the watched stretches count; a claimed percent is never sent.
+ */
+const onOwnedVideo = sharedHandler(RecordWatchProgress, [AggregateStore], async (cmd, aggregates) => {
+  const { videoId, seconds, position, watched } = cmd.data;
+  const report = new RecordLearningProgress({ contentId: videoId, percent: 0, studySeconds: 0, position, watched, videoSeconds: seconds }, cmd.actor);
+  await decideOnStream(aggregates, learningProgressStream.streamId(cmd.actor.id, videoId), learningProgressDecider, report);
+});
+
+export const LEARNING_PROGRESS_COMMAND_HANDLERS = [onVisibleContent(RecordLearningProgress), onVisibleContent(ResetLearningProgress), onOwnedVideo];

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { Inject, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { logger } from '../../../platform/logging/logger.js';
 import { decideOnStream } from '../../../platform/commands/pass-through.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
-import { MediaToolError, probeVideoSeconds, writePosterFrame } from '../../../platform/media/ffmpeg.js';
-import { receiveUpload } from '../../../platform/storage/uploads.js';
+import { writePosterFrame } from '../../../platform/media/ffmpeg.js';
+import { receiveProbedVideo } from '../../../platform/media/video-upload.js';
 import { FILE_STORAGE, storageKey, type FileStorage } from '../../../platform/storage/storage.port.js';
 import { LessonVideoUnknownError, RecordLessonVideo, lessonVideoDecider, lessonVideoStream } from '../domain/lesson-video.js';
 import type { LessonVideoFile } from '../events/learning-content.events.js';
@@ -20,14 +17,13 @@ import type { LessonVideoFile } from '../events/learning-content.events.js';
 const OWNER = 'library';
 export const lessonVideoKey = (fileId: string) => storageKey(OWNER, fileId, 'video');
 export const lessonPosterKey = (fileId: string) => storageKey(OWNER, fileId, 'poster.jpg');
-export const UNREADABLE_VIDEO = '動画を読み取れませんでした。再生できる動画ファイル（MP4・WebM・MOV）を選んでください';
 
 /**
  * Lesson videos (decision 0096). An upload streams through the storage platform's parser (video
- * limit, type from the bytes) into a temporary file, where ffprobe reads its length and ffmpeg
- * takes the poster frame (both separate processes with a timeout); then video and poster go to
- * the storage and `LessonVideoUploaded` is recorded. A file ffprobe cannot read is refused (415)
- * and nothing is kept.
+ * limit, type from the bytes) into a temporary file, where ffprobe reads its length
+ * (`receiveProbedVideo`, an event recording's too) and ffmpeg takes the poster frame (both separate
+ * processes with a timeout); then video and poster go to the storage and `LessonVideoUploaded` is
+ * recorded. A file ffprobe cannot read is refused (415) and nothing is kept.
  */
 @Injectable()
 export class LessonVideos {
@@ -37,21 +33,7 @@ export class LessonVideos {
   ) {}
 
   async upload(req: Request, user: SessionUser): Promise<LessonVideoFile & { sizeBytes: number }> {
-    const dir = await mkdtemp(path.join(tmpdir(), 'lesson-video-'));
-    try {
-      const videoPath = path.join(dir, 'video');
-      const mimeType = await receiveUpload(req, 'video', async (file) => {
-        await pipeline(file.stream, createWriteStream(videoPath));
-        return file.mimeType;
-      });
-      const seconds = await probeVideoSeconds(videoPath).catch((error: unknown) => {
-        if (error instanceof MediaToolError) throw new UnsupportedMediaTypeException(UNREADABLE_VIDEO);
-        throw error;
-      });
-      return await this.store({ videoPath, posterPath: path.join(dir, 'poster.jpg'), mimeType, seconds }, user);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    return receiveProbedVideo(req, (video) => this.store({ videoPath: video.path, posterPath: `${video.path}.poster.jpg`, mimeType: video.mimeType, seconds: video.seconds }, user));
   }
 
   /**

@@ -19,4 +19,14 @@ export class ResetLearningProgress extends UserCommand<'ResetLearningProgress', 
   readonly type = 'ResetLearningProgress';
 }
 
+/**
+ * The signed-in user reports watching a video another module owns (an event's recording,
+ * decision 0108): the same progress stream and rule as an uploaded lesson video, keyed by the
+ * video's id (`learning-progress-<userId>-<videoId>`). The owning module has checked that the
+ * viewer may watch it, and gives its probed length (`seconds`), never the client.
+ */
+export class RecordWatchProgress extends UserCommand<'RecordWatchProgress', { videoId: string; seconds: number; position: number; watched: unknown }> {
+  readonly type = 'RecordWatchProgress';
+}
+
 export type LearningProgressCommand = RecordLearningProgress | ResetLearningProgress;

@@ -505,6 +505,9 @@ export function notificationsFor(event: NotifiedEvent, facts: Facts, by: string 
     case 'EventFeedbackGiven':
     case 'EventMaterialAttached':
     case 'EventMaterialRemoved':
+    case 'EventRecordingAttached':
+    case 'EventRecordingReplaced':
+    case 'EventRecordingRemoved':
       return NOTHING;
 
     // 1on1: the entry's manager (a user) hears of a topic the member put on the agenda.

@@ -12,6 +12,7 @@ import { startTestS3 } from '../../../platform/storage/test-support/s3-server.js
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 import { post } from '../../../test-support/writes.js';
+import { getBytes } from '../../../test-support/bytes.js';
 
 /** The GPS IFD pointer tag (0x8825) in either byte order: EXIF that says where a photo was taken. */
 const hasGpsTag = (exif: Buffer | undefined) => !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
@@ -57,17 +58,6 @@ describe.each(['disk', 's3'] as const)('profile pictures on %s storage', (adapte
 
   const upload = (who: SignedInUser, userId: string, bytes: Buffer, filename = 'me.jpg', contentType = 'image/jpeg') =>
     who.agent.put(`/api/users/${userId}/picture`).set(who.headers).attach('file', bytes, { filename, contentType });
-
-  /** GET with the body as a Buffer (supertest leaves images unparsed otherwise). */
-  const getBytes = (who: SignedInUser, url: string, range?: string) => {
-    const req = who.agent.get(url);
-    if (range) req.set('Range', range);
-    return req.buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-  };
 
   const pictureOf = async (who: SignedInUser): Promise<string | null> => (await who.agent.get('/api/auth/user').expect(200)).body.profileImageUrl;
 

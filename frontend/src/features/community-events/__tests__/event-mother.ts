@@ -36,6 +36,7 @@ export function anEvent(overrides: Partial<CommunityEventDetailResponse> = {}): 
     analytics: null,
     myFeedback: null,
     canGiveFeedback: false,
+    recordingVideo: null,
     ...overrides,
   } as CommunityEventDetailResponse;
 }

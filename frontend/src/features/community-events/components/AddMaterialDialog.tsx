@@ -1,10 +1,9 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { FILE_KINDS } from '@pivot/rules';
-import { Button, Form, Select, Upload, type UploadFile } from 'antd';
+import { Form, Select, type UploadFile } from 'antd';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import type { CommunityEventDetailResponse } from '../../../shared/api/generated/community-events';
-import { pickedFileProblem } from '../../../shared/api/picture-upload';
 import { FormDialog } from '../../../shared/ui/FormDialog';
+import { PickedFileField } from '../../../shared/ui/PickedFileField';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { materialsApi } from '../api/materials-api';
 import '../write-failures';
@@ -42,27 +41,7 @@ export function AddMaterialDialog({ event: e, onClose }: { event: CommunityEvent
           />
         </Form.Item>
       )}
-      <Form.Item
-        name="file"
-        label={f.file}
-        valuePropName="fileList"
-        getValueFromEvent={(change: { fileList: UploadFile[] }) => change.fileList.slice(-1)}
-        extra={f.hint}
-        rules={[
-          {
-            validator: async (_rule, value: UploadFile[] | undefined) => {
-              const picked = value?.[0]?.originFileObj;
-              if (!picked) throw new Error(f.fileRequired);
-              const problem = pickedFileProblem(picked, kind);
-              if (problem) throw new Error(problem);
-            },
-          },
-        ]}
-      >
-        <Upload accept={kind.accept} maxCount={1} beforeUpload={() => false}>
-          <Button icon={<UploadOutlined />}>{f.choose}</Button>
-        </Upload>
-      </Form.Item>
+      <PickedFileField name="file" kind={kind} texts={{ label: f.file, choose: f.choose, hint: f.hint, required: f.fileRequired }} />
     </FormDialog>
   );
 }

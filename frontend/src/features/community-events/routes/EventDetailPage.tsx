@@ -11,6 +11,7 @@ import { EventStatusTag } from '../components/EventStatusTag';
 import { FeedbackForm } from '../components/FeedbackForm';
 import { HostPanel } from '../components/HostPanel';
 import { MaterialsCard } from '../components/MaterialsCard';
+import { RecordingCard } from '../components/RecordingCard';
 import { RegistrationPanel } from '../components/RegistrationPanel';
 import { formatInstant } from '../../../shared/lib/datetime';
 import { formatTimeRange, isHeld, seesMaterials } from '../lib/event-format';
@@ -64,6 +65,7 @@ export default function EventDetailPage() {
         <Col xs={{ span: 24, order: 2 }} lg={{ span: 15, order: 1 }}>
           <Flex vertical gap={16}>
             <Overview event={e} />
+            <RecordingCard event={e} />
             <Sessions event={e} />
             <MaterialsCard event={e} />
           </Flex>

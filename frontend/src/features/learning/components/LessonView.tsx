@@ -5,7 +5,8 @@ import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import type { LearningContentResponse } from '../../../shared/api/generated/learning';
 import { useProgressReporter } from '../hooks/useProgressReporter';
 import { useReadBlocks } from '../hooks/useReadBlocks';
-import { VideoPlayer } from './VideoPlayer';
+import { useLearningRecordProgressMutation } from '../../../shared/api/generated/learning';
+import { VideoPlayer } from '../../../shared/ui/VideoPlayer';
 import { lessonBlocks, readPercent, watchedPercent } from '../lib/progress';
 
 /**
@@ -20,12 +21,29 @@ export function LessonView({ content, scroller }: { content: LearningContentResp
   if (content.contentType === 'video' && content.videoFile) {
     return (
       <Flex vertical gap="middle">
-        <VideoPlayer content={content} video={content.videoFile} />
+        <UploadedVideo content={content} video={content.videoFile} />
         <Typography.Paragraph>{content.description}</Typography.Paragraph>
       </Flex>
     );
   }
   return <ReportedLesson content={content} scroller={scroller} />;
+}
+
+/** A lesson's uploaded video in the shared player, its watching saved as the lesson's progress. */
+function UploadedVideo({ content, video }: { content: LearningContentResponse; video: NonNullable<LearningContentResponse['videoFile']> }) {
+  const [record] = useLearningRecordProgressMutation();
+  return (
+    <VideoPlayer
+      video={{ src: video.src, posterSrc: video.posterSrc, captionsSrc: video.captionsSrc, title: content.title }}
+      resumeAt={content.myProgress.position}
+      completed={content.myProgress.completed}
+      saving={{
+        url: `/api/learning-content/${encodeURIComponent(content.id)}/progress`,
+        save: (report) => record({ id: content.id, recordLearningProgressRequest: report }).unwrap(),
+        failed: texts.lesson.saveFailed,
+      }}
+    />
+  );
 }
 
 /** A reading lesson or a linked external video, reported by `useProgressReporter`. */

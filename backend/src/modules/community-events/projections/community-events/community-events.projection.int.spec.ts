@@ -2,12 +2,13 @@ import { given, inStream, projectionHarness } from '../../../../platform/project
 import { anEventScheduled, attended, cancelled, confirmed, promoted, statusChanged, updated, waitlisted } from '../../domain/community-event.mother.js';
 import { CreateCommunityEventReadModels1765100000000 } from '../../migrations/1765100000000-create-community-event-read-models.js';
 import { AddEventMaterials1767801000000 } from '../../migrations/1767801000000-add-event-materials.js';
+import { AddEventRecordings1767811000000 } from '../../migrations/1767811000000-add-event-recordings.js';
 import { CommunityEventsProjection } from './community-events.projection.js';
 
 const stream = inStream('community-event-event-1');
 
 describe('CommunityEventsProjection', () => {
-  const h = projectionHarness([new CommunityEventsProjection()], [CreateCommunityEventReadModels1765100000000, AddEventMaterials1767801000000]);
+  const h = projectionHarness([new CommunityEventsProjection()], [CreateCommunityEventReadModels1765100000000, AddEventMaterials1767801000000, AddEventRecordings1767811000000]);
 
   const snapshot = async () => ({
     events: await h.rows('SELECT id, status, max_participants, revision, tags FROM community_events ORDER BY id'),

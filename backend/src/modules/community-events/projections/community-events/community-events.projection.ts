@@ -4,6 +4,7 @@ import type { RegistrationStatus } from '../../domain/community-event.js';
 import { eventMaterialKey } from '../../domain/event-materials.js';
 import type { CalendarFeedEvent, CommunityEventEvent, EditableEventField } from '../../events/community-event.events.js';
 import type { PersonForgotten } from '../../../privacy/index.js';
+import type { EventRecordingRow } from './community-events.read-model.js';
 
 type HandledEvent = CommunityEventEvent | CalendarFeedEvent | PersonForgotten;
 
@@ -32,6 +33,12 @@ function touching<E extends OfAnEvent>(write: (event: E, db: RowWriter) => Promi
     await write(event, db);
     await touch(event, db);
   };
+}
+
+/** The event's uploaded recording, with when it was uploaded (decision 0108). */
+function setRecording({ data, metadata }: Recorded<Extract<HandledEvent, { type: 'EventRecordingAttached' | 'EventRecordingReplaced' }>>, db: RowWriter) {
+  const file: EventRecordingRow = { ...data.recording, uploadedAt: metadata.occurredAt };
+  return db.update('community_events', { recording_file: JSON.stringify(file) }, { id: data.eventId });
 }
 
 /** A registration entering `status`; a new request, seat or waiting place starts a new registration time. */
@@ -187,6 +194,9 @@ export class CommunityEventsProjection extends rowProjection<HandledEvent>({
       ),
     ),
     EventMaterialRemoved: touching(({ data }, db) => db.delete('community_event_files', { id: data.materialId })),
+    EventRecordingAttached: touching(setRecording),
+    EventRecordingReplaced: touching(setRecording),
+    EventRecordingRemoved: touching(({ data }, db) => db.update('community_events', { recording_file: null }, { id: data.eventId })),
     // A forgotten person's files are deleted from storage (decision 0095), so the materials they
     // uploaded leave the lists too (decision 0102); what others uploaded to the same event stays.
     PersonForgotten: ({ data }, db) => db.query(`DELETE FROM community_event_files WHERE lower(uploaded_by_id) = lower($1)`, [data.subjectId]),

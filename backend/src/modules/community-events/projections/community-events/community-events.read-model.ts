@@ -1,10 +1,13 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { CommunityEventStatus, CommunityEventType, EventMaterial, EventPlatform } from '../../events/community-event.events.js';
+import type { CommunityEventStatus, CommunityEventType, EventMaterial, EventPlatform, EventRecordingFile } from '../../events/community-event.events.js';
 import type { RegistrationStatus } from '../../domain/community-event.js';
 import type { EntityColumns } from '../../../../platform/database/rows.js';
 
 // Read models of community events (spec part 2 §3 names). Written only by
 // CommunityEventsProjection; created by the migration 1765100000000.
+
+/** An event's uploaded recording as the read model keeps it: the file and when it was uploaded. */
+export type EventRecordingRow = EventRecordingFile & { uploadedAt: string };
 
 @Entity({ name: 'community_events' })
 export class CommunityEventRow implements EntityColumns<'community_events'> {
@@ -25,6 +28,8 @@ export class CommunityEventRow implements EntityColumns<'community_events'> {
   @Column({ name: 'is_recorded', type: 'boolean' }) isRecorded: boolean;
   @Column({ name: 'recording_url', type: 'text', nullable: true }) recordingUrl: string | null;
   @Column({ type: 'jsonb' }) materials: EventMaterial[];
+  /** The uploaded recording (decision 0108), null when there is none; added by the migration 1767811000000. */
+  @Column({ name: 'recording_file', type: 'jsonb', nullable: true }) recordingFile: EventRecordingRow | null;
   @Column({ type: 'jsonb' }) tags: string[];
   @Column({ name: 'is_public', type: 'boolean' }) isPublic: boolean;
   @Column({ name: 'requires_approval', type: 'boolean' }) requiresApproval: boolean;

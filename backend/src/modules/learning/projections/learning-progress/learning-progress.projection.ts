@@ -1,5 +1,6 @@
 import type { RecordedEventOf } from '../../../../platform/event-store/event.js';
 import { rowProjection, type RowWriter } from '../../../../platform/projections/row-projection.js';
+import type { PersonForgotten } from '../../../privacy/index.js';
 import type { LearningProgressEvent } from '../../events/learning-progress.events.js';
 
 interface ProgressValues {
@@ -38,9 +39,10 @@ function writeProgress(event: RecordedEventOf<LearningProgressEvent>, db: RowWri
 /**
  * Each user's progress (one row per content) and the study-time log. A row change applies only
  * over an older revision of the stream, and the log is keyed by stream and revision, so a
- * redelivered event changes nothing.
+ * redelivered event changes nothing. A forgotten person's rows go, lessons' and event recordings'
+ * alike (decision 0108): what they watched and when is theirs.
  */
-export class LearningProgressProjection extends rowProjection<LearningProgressEvent>({
+export class LearningProgressProjection extends rowProjection<LearningProgressEvent | PersonForgotten>({
   name: 'learning-progress',
   tables: ['learning_progress', 'learning_study_log'],
   on: {
@@ -67,5 +69,9 @@ export class LearningProgressProjection extends rowProjection<LearningProgressEv
     },
     LearningProgressReset: (event, db) =>
       writeProgress(event, db, { progress: 0, position: 0, completed: false, startedAt: null, completedAt: null }),
+    PersonForgotten: async ({ data }, db) => {
+      await db.query(`DELETE FROM learning_progress WHERE lower(user_id) = lower($1)`, [data.subjectId]);
+      await db.query(`DELETE FROM learning_study_log WHERE lower(user_id) = lower($1)`, [data.subjectId]);
+    },
   },
 }) {}

@@ -1,4 +1,4 @@
-import { StretchTracker } from '../lib/watched';
+import { StretchTracker } from './watched';
 
 describe('the stretches a viewer played', () => {
   it('extends one stretch while playing on, and reports it once', () => {
