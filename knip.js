@@ -12,7 +12,7 @@ export default {
       entry: ['bench/*.mjs', 'e2e/**/*.e2e.spec.ts', 'e2e/support/jest.setup.ts', '.ci/*.mjs'],
       project: ['bench/**/*.mjs', 'e2e/**/*.ts', '.ci/*.mjs'],
       // The benchmarks drive the backend's own packages (installed for the backend workspace).
-      ignoreDependencies: ['pg', 'typeorm', 'reflect-metadata', '@nestjs/common', '@nestjs/core', 'express'],
+      ignoreDependencies: ['pg', 'typeorm', 'reflect-metadata', '@nestjs/common', '@nestjs/core', 'express', 'smtp-server'],
     },
     'packages/rules': {
       // src/index.ts, the package's public contract, is found through package.json `exports`.

@@ -8,14 +8,18 @@
 // (c) The live channel: 500 signed-in people, one SSE stream each; the time from sending the
 //     command (a change of the event they registered for) to the last stream receiving its
 //     notification frame, vs a bare node:http SSE broadcast of one frame to 500 streams
-//     (bare-live-server.mjs). Reported in ms, and as a rate (1000 / ms) for the ratio.
+//     (bare-live-server.mjs). Reported in ms, and as a rate (1000 / ms) for the ratio. The real
+//     server mails through SMTP to a relay in its own process (mail-sink-server.mjs), as deployed,
+//     and each round starts once the previous one has settled (projections caught up, its 500
+//     at-once mails sent): a round measures one event's delivery, not the previous round's mails
+//     (decision 0112).
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import 'reflect-metadata';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { alternate, createDatabase, elapsedMs, inParallel, median, startApp, startChild, signIn, untilCaughtUp } from './lib.mjs';
+import { alternate, createDatabase, elapsedMs, freePort, inParallel, median, startApp, startChild, signIn, untilCaughtUp } from './lib.mjs';
 import { NotificationsProjection } from '../backend/dist/modules/notifications/projections/notifications.projection.js';
 
 const PEOPLE = 1_000;
@@ -176,7 +180,25 @@ async function toLastStream(streams, send) {
   return (await Promise.race([arrived, timeout])) - started;
 }
 
-async function benchLive({ app, host, rounds = 5 }) {
+/**
+ * Until the server has settled after a round: its projections caught up and no mail left to send
+ * (the change mails its 500 registrants at once, by default).
+ */
+async function untilSettled(app, db) {
+  await untilCaughtUp(app.baseUrl);
+  for (const deadline = Date.now() + 120_000; ; ) {
+    // The at-once mail job (due once the notifications committed) enqueues them; the outbox sends them.
+    const { rows } = await db.query(
+      `SELECT (SELECT count(*)::int FROM due_jobs WHERE done_at IS NULL AND due_at <= now()) AS jobs,
+              (SELECT count(*)::int FROM mail_outbox WHERE status IN ('pending', 'sending')) AS mails`,
+    );
+    if (rows[0].jobs === 0 && rows[0].mails === 0) return;
+    if (Date.now() > deadline) throw new Error(`after 120 s, ${rows[0].jobs} due jobs and ${rows[0].mails} mails are still waiting`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function benchLive({ app, url, host, rounds = 5 }) {
   const eventStart = new Date(Date.now() + 30 * 86_400_000);
   const event = await host.json('/api/events', {
     method: 'POST',
@@ -191,12 +213,16 @@ async function benchLive({ app, host, rounds = 5 }) {
   const streams = [];
   for (const person of people) streams.push(await openStream(`${app.baseUrl}/api/live`, person.cookie));
   const realMs = [];
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
   try {
     for (let round = 0; round < rounds; round++) {
+      await untilSettled(app, db);
       realMs.push(await toLastStream(streams, () => host.json(`/api/events/${event.id}`, { method: 'PATCH', body: { title: `ライブ配信の勉強会（第${round + 2}版）` } })));
     }
   } finally {
     for (const s of streams) s.request.destroy();
+    await db.end();
   }
   const bare = await startChild(path.join(import.meta.dirname, 'bare-live-server.mjs'), {});
   const bareMs = [];
@@ -222,8 +248,11 @@ async function benchLive({ app, host, rounds = 5 }) {
  */
 export async function benchNotifications(serverUrl, { progress = () => {}, only = new Set(['page', 'fan-out', 'live']) } = {}) {
   const url = await createDatabase(serverUrl, 'notifications');
+  // The mail relay, in its own process as deployed (no embedded development mail server).
+  const smtpPort = await freePort();
+  const relay = await startChild(path.join(import.meta.dirname, 'mail-sink-server.mjs'), { SMTP_PORT: String(smtpPort) });
   // One address holds 500 streams and the bench's other requests.
-  const app = await startApp(url, { MAX_CONNECTIONS_PER_CLIENT: '5000' });
+  const app = await startApp(url, { MAX_CONNECTIONS_PER_CLIENT: '5000', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
   try {
     const reader = await signIn(app.baseUrl, 'bench-reader@example.com');
     const actor = await signIn(app.baseUrl, 'bench-actor@example.com');
@@ -241,7 +270,7 @@ export async function benchNotifications(serverUrl, { progress = () => {}, only 
     }
     const fanOut = only.has('fan-out') ? await benchFanOut({ url }) : undefined;
     if (fanOut) progress(`fan-out: ${Math.round(fanOut.value)} vs ${Math.round(fanOut.baseline)} notifications/s → ratio ${(fanOut.value / fanOut.baseline).toFixed(3)}`);
-    const live = only.has('live') ? await benchLive({ app, host: actor }) : undefined;
+    const live = only.has('live') ? await benchLive({ app, url, host: actor }) : undefined;
     if (live) progress(`live: ${live.realMs.toFixed(1)} ms vs ${live.bareMs.toFixed(1)} ms bare → ratio ${(live.value / live.baseline).toFixed(3)} (${(live.realMs / live.bareMs).toFixed(2)}× the bare time; target ≤ 2×)`);
     return { page, fanOut, live };
   } catch (error) {
@@ -249,6 +278,7 @@ export async function benchNotifications(serverUrl, { progress = () => {}, only 
     throw error;
   } finally {
     await app.stop();
+    await relay.stop();
   }
 }
 

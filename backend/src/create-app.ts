@@ -108,8 +108,10 @@ export async function createApp(config: AppConfig, databaseUrl: string, supervis
   // default quality (4) costs about three times quality 1's time for a few per cent of size
   // (docs/benchmarks.md, board load).
   const compress = compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } });
+  // Not the live channel's event streams (`GET /api/live`): never compressed (no-transform), so
+  // each of their frames need not pass through the compressor's wrapper of `write`.
   http.use('/api', (req: express.Request, res: express.Response, next: express.NextFunction) =>
-    req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next(),
+    (req.method === 'GET' || req.method === 'HEAD') && req.path !== '/live' ? compress(req, res, next) : next(),
   );
   // Sign-in issuer, sessions, passport and CSRF: mounted before the JSON body parser on purpose.
   await configureAuth(app, config, databaseUrl);

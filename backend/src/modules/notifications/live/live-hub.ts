@@ -136,8 +136,10 @@ export class LiveHub implements OnApplicationBootstrap, OnModuleDestroy {
     if (!this.size || !events.length) return;
     const categories = [...new Set(events.map((e) => streamCategoryOf(e.streamId)))].sort();
     const last = events.at(-1);
-    // The refetch must see the change: wait (bounded) for the projections to reach it.
-    if (last) await this.readYourWrites.waitFor(last.position).catch(() => false);
+    // The refetch must see the change: wait (bounded) for the projections of these events' types
+    // to reach it, as a write's answer does. Only their loops are woken: waiting for every
+    // projection made each of them read the log on every batch the tail read.
+    if (last) await this.readYourWrites.waitFor(last.position, { types: new Set(events.map((e) => e.type)) }).catch(() => false);
     const frame = sseFrame('changed', { categories });
     for (const set of this.connections.values()) for (const connection of set) connection.send(frame);
   }

@@ -117,12 +117,18 @@ export class NotificationsProjection implements Projection<NotifiedEvent> {
 }
 
 async function loadFacts(manager: EntityManager, need: ReturnType<typeof factsNeeded>): Promise<Facts> {
-  const [subject] = need.subjectId
-    ? ((await manager.query(`SELECT owner_id AS "ownerId", owner_proof AS "ownerProof", title, at, closed, link_key AS "linkKey" FROM notification_subjects WHERE subject_id = $1`, [need.subjectId])) as Subject[])
-    : [];
-  const audience = need.audience
-    ? ((await manager.query(`SELECT user_id FROM notification_audiences WHERE subject_id = $1 AND role = $2 ORDER BY user_id`, [need.audience.subjectId, need.audience.role])) as { user_id: string }[]).map((r) => r.user_id)
-    : [];
+  // The subject and the audience in one statement (one round trip in the batch's transaction).
+  const [loaded] =
+    need.subjectId || need.audience
+      ? ((await manager.query(
+          `SELECT (SELECT json_build_object('ownerId', owner_id, 'ownerProof', owner_proof, 'title', title, 'at', at, 'closed', closed, 'linkKey', link_key)
+                     FROM notification_subjects WHERE subject_id = $1) AS subject,
+                  ARRAY(SELECT user_id FROM notification_audiences WHERE subject_id = $2 AND role = $3 ORDER BY user_id) AS audience`,
+          [need.subjectId ?? null, need.audience?.subjectId ?? null, need.audience?.role ?? null],
+        )) as { subject: Subject | null; audience: string[] }[])
+      : [];
+  const subject = loaded?.subject ?? null;
+  const audience = loaded?.audience ?? [];
   const names = need.names
     ? ((await manager.query(`SELECT user_id AS "userId", display_name AS "displayName" FROM notification_names`)) as Facts['names'])
     : [];
@@ -137,7 +143,7 @@ async function loadFacts(manager: EntityManager, need: ReturnType<typeof factsNe
         [need.memberUsers],
       )) as { owner_id: string }[]).map((r) => r.owner_id)
     : undefined;
-  return { subject: subject ?? null, audience, names, memberUsers };
+  return { subject, audience, names, memberUsers };
 }
 
 async function writeChange(manager: EntityManager, change: FactChange): Promise<void> {
