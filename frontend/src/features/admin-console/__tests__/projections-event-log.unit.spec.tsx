@@ -6,6 +6,7 @@ import type { ParkedEventDto, ProjectionStatusDto } from '../../../shared/api/ge
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';
+import { atWidth, columnHeaders as headersOf, resetWidth } from '../../../test-support/viewport';
 import { mergeEvents } from '../lib/merge-events';
 import { rebuildPercent } from '../lib/format';
 
@@ -39,6 +40,23 @@ function aStatus(overrides: Partial<ProjectionStatusDto> = {}): ProjectionStatus
   };
 }
 
+function aParkedEvent(): ParkedEventDto {
+  return {
+    name: 'points-ledger',
+    position: '77',
+    eventId: '00000000-0000-4000-8000-000000000077',
+    streamId: 'points-account-u1',
+    type: 'PointsAwarded',
+    error: 'PointsAwarded (position 77): boom',
+    attempts: 1,
+    state: 'parked',
+    parkedAt: '2026-11-26T02:00:00.000Z',
+    resolvedAt: null,
+    resolvedBy: null,
+    reason: null,
+  };
+}
+
 function anEvent(position: number, overrides: Partial<LoggedEventResponse> = {}): LoggedEventResponse {
   return {
     position: String(position),
@@ -54,14 +72,8 @@ function anEvent(position: number, overrides: Partial<LoggedEventResponse> = {})
   };
 }
 
-function atWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-}
-const headersOf = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent ?? '').filter(Boolean);
-
 describe('admin console screens', () => {
-  const desktop = window.innerWidth;
-  afterEach(() => atWidth(desktop));
+  afterEach(resetWidth);
 
   it('merges pages newest first with each position once, and reports a rebuild’s percent', () => {
     expect(mergeEvents([anEvent(5), anEvent(4)], [anEvent(4), anEvent(3)], undefined).map((e) => e.position)).toEqual(['5', '4', '3']);
@@ -72,20 +84,7 @@ describe('admin console screens', () => {
   it(
     'lists projections with lag, pace, parked events and a rebuild’s progress; a retry and a skip call the API',
     async () => {
-      const parked: ParkedEventDto = {
-        name: 'points-ledger',
-        position: '77',
-        eventId: '00000000-0000-4000-8000-000000000077',
-        streamId: 'points-account-u1',
-        type: 'PointsAwarded',
-        error: 'PointsAwarded (position 77): boom',
-        attempts: 1,
-        state: 'parked',
-        parkedAt: '2026-11-26T02:00:00.000Z',
-        resolvedAt: null,
-        resolvedBy: null,
-        reason: null,
-      };
+      const parked = aParkedEvent();
       const calls: string[] = [];
       server.use(
         currentUserHandler(admin),
@@ -135,20 +134,7 @@ describe('admin console screens', () => {
     'on a 390 px phone keeps which event and its state in the parked list and folds the retry into the row; a stream keeps version and type',
     async () => {
       atWidth(390);
-      const parked: ParkedEventDto = {
-        name: 'points-ledger',
-        position: '77',
-        eventId: '00000000-0000-4000-8000-000000000077',
-        streamId: 'points-account-u1',
-        type: 'PointsAwarded',
-        error: 'PointsAwarded (position 77): boom',
-        attempts: 1,
-        state: 'parked',
-        parkedAt: '2026-11-26T02:00:00.000Z',
-        resolvedAt: null,
-        resolvedBy: null,
-        reason: null,
-      };
+      const parked = aParkedEvent();
       const versions: (string | null)[] = [];
       server.use(
         currentUserHandler(admin),

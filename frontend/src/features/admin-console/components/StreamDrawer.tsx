@@ -40,7 +40,7 @@ export function StreamDrawer({ streamId, onClose }: { streamId: string; onClose:
             <Typography.Text strong>{texts.stream.versionOf(at, data.lastVersion)}</Typography.Text>
             <InputNumber aria-label={texts.stream.version} min={0} max={data.lastVersion} value={at} onChange={(v) => setVersion(typeof v === 'number' ? v : undefined)} />
           </Flex>
-          {data.lastVersion > 0 && <Slider min={0} max={data.lastVersion} value={at} onChange={(v) => setVersion(v)} aria-label={texts.stream.version} />}
+          {data.lastVersion > 0 && <Slider min={0} max={data.lastVersion} value={at} onChange={(v) => setVersion(v)} ariaLabelForHandle={texts.stream.version} />}
           {data.foldable ? <JsonBlock label={texts.stream.state(at)} value={data.state} /> : <Alert type="info" showIcon title={texts.stream.notFoldable} />}
           <ResponsiveTable<LoggedEventResponse>
             rowKey="eventId"

@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { makeStore } from '../../../app/store';
 import type { EventRegistrationResponse } from '../../../shared/api/generated/community-events';
 import { TestProviders } from '../../../test-support/test-providers';
+import { atWidth, columnHeaders as headers, resetWidth } from '../../../test-support/viewport';
 import { HostPanel } from '../components/HostPanel';
 import { anEvent } from './event-mother';
 
@@ -21,14 +22,9 @@ const event = anEvent({
   registrations: [registration('佐藤 花子', 'registered'), registration('田中 結衣', 'pending')],
 });
 
-function atWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-}
-const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent ?? '').filter(Boolean);
 
 describe("the host's participant list", () => {
-  const desktop = window.innerWidth;
-  afterEach(() => atWidth(desktop));
+  afterEach(resetWidth);
 
   it('keeps who, their state and the attendance tick on a 390 px phone, and folds approve and the date into the row', async () => {
     atWidth(390);

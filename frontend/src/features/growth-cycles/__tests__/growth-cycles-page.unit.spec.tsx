@@ -27,6 +27,20 @@ function myCycles(cycles: GrowthCycleResponse[], received = { feedback: [aFeedba
   ];
 }
 
+/** The start call: records each body sent, answers a cycle. */
+const startsCycles = (sent: unknown[]) =>
+  http.post('/api/pffr/growth-cycles', async ({ request }) => {
+    sent.push(await request.json());
+    return HttpResponse.json(aCycle(), { status: 201 });
+  });
+
+/** The page, with its create dialog opened by its button. */
+async function openCreateDialog() {
+  renderApp('/community/pffr');
+  await user.click(await screen.findByRole('button', { name: /新しい成長サイクルを作成/ }, pageLoad));
+  return within(await screen.findByRole('dialog', { name: '成長サイクルを作成' }));
+}
+
 describe('growth cycles page', () => {
   it('shows the current cycle with its buddy: level, stage, the bar at experience mod 100 and the last level-up', async () => {
     server.use(...myCycles([aCycle(), aCycle({ id: 'cycle-0', title: '会議で最初に発言する', status: 'completed', completedAt: '2026-09-01T00:00:00.000Z' })]));
@@ -68,14 +82,9 @@ describe('growth cycles page', () => {
     server.use(
       ...myCycles([]),
       http.get('/api/users/directory', () => HttpResponse.json([])),
-      http.post('/api/pffr/growth-cycles', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json(aCycle(), { status: 201 });
-      }),
+      startsCycles(sent),
     );
-    renderApp('/community/pffr');
-    await user.click(await screen.findByRole('button', { name: /新しい成長サイクルを作成/ }, pageLoad));
-    const dialog = within(await screen.findByRole('dialog', { name: '成長サイクルを作成' }));
+    const dialog = await openCreateDialog();
     await user.type(dialog.getByLabelText('タイトル'), '傾聴を習慣にする');
     await user.type(dialog.getByLabelText('目標行動'), '1on1で相手の話を最後まで聴く');
     await user.click(dialog.getByLabelText('目標日（任意）'));
@@ -172,14 +181,9 @@ describe('growth cycles page', () => {
         // Without a term, the first page of the directory (here: one person).
         return HttpResponse.json(search ? directory.filter((u) => u.displayName.includes(search)) : directory.slice(0, 1));
       }),
-      http.post('/api/pffr/growth-cycles', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json(aCycle(), { status: 201 });
-      }),
+      startsCycles(sent),
     );
-    renderApp('/community/pffr');
-    await user.click(await screen.findByRole('button', { name: /新しい成長サイクルを作成/ }, pageLoad));
-    const dialog = within(await screen.findByRole('dialog', { name: '成長サイクルを作成' }));
+    const dialog = await openCreateDialog();
     await user.click(dialog.getByRole('button', { name: '作成する' }));
     expect(await dialog.findByText('タイトルは必須です')).toBeInTheDocument();
     expect(dialog.getByText('目標行動は10文字以上で入力してください')).toBeInTheDocument();
