@@ -58,8 +58,9 @@ export default tseslint.config(
       // antd's inputs take `autoFocus` where a dialog or an inline editor has just opened: moving
       // focus into what opened is the WAI-ARIA dialog pattern. Plain elements still may not.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
-      // A list that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable).
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['ul'], roles: ['tabpanel'] }],
+      // A list that scrolls sideways, or a code block that scrolls, must be reachable by keyboard
+      // (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['ul', 'pre'], roles: ['tabpanel'] }],
     },
   },
   {

@@ -49,6 +49,10 @@ export const growthCycleMessages = {
     public: '公開',
     startedAt: (date: string) => `${date} 開始`,
     completedAt: (date: string) => `${date} 完了`,
+    targetDate: (date: string) => `目標日：${date}`,
+    /** Days left to an active cycle's target date, counted in APP_TIME_ZONE. */
+    daysLeft: (days: number) => (days === 0 ? '今日が目標日です' : `あと${days}日`),
+    targetPassed: '期限を過ぎています',
     complete: 'サイクルを完了する',
     completeConfirm: 'この成長サイクルを完了しますか？',
     completeHint:

@@ -78,6 +78,8 @@ export const calendarFormats = {
   day: 'YYYY/MM/DD',
   /** 2026/05/01（金） */
   dayWithWeekday: 'YYYY/MM/DD（dd）',
+  /** 2026年5月1日 */
+  longDay: 'YYYY年M月D日',
   /** 2026年5月1日(金) */
   longDayWithWeekday: 'YYYY年M月D日(ddd)',
   /** 5月1日 */
@@ -120,6 +122,11 @@ export function calendarDateOf(instant: string | Date | number): string {
 /** Today (`YYYY-MM-DD`) in the deployment's zone. */
 export function today(now: Date = new Date()): string {
   return calendarDateOf(now);
+}
+
+/** Whole days from today in the deployment's zone to a calendar date (`YYYY-MM-DD`): 0 today, negative once it has passed. */
+export function daysUntil(date: string, now: Date = new Date()): number {
+  return dayjs(date).diff(dayjs(today(now)), 'day');
 }
 
 /** A picker's value (a date or a date and time, zone-less) as the API's `YYYY-MM-DD`. */

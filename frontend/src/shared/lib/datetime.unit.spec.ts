@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { calendarDateOf, formatCalendarDate, formatInstant, relativeTime, setAppTimeZone, wallTime, zonedInstant } from './datetime';
+import { calendarDateOf, daysUntil, formatCalendarDate, formatInstant, relativeTime, setAppTimeZone, wallTime, zonedInstant } from './datetime';
 
 describe('relativeTime', () => {
   const now = new Date('2026-05-10T12:00:00Z');
@@ -47,5 +47,16 @@ describe('dates in the deployment zone', () => {
   it('shows a calendar date as written, with its weekday in Japanese', () => {
     expect(formatCalendarDate('2026-05-01', 'dayWithWeekday')).toBe('2026/05/01（金）');
     expect(formatCalendarDate('2026-11', 'month')).toBe('2026年11月');
+    expect(formatCalendarDate('2027-01-15', 'longDay')).toBe('2027年1月15日');
+  });
+
+  it("counts the days to a date from today in the deployment's zone, not the browser's", () => {
+    // 15:30 UTC on 2026-12-31 is already 2027-01-01 in Tokyo (00:30), still 2026-12-31 in Berlin.
+    const now = new Date('2026-12-31T15:30:00.000Z');
+    expect(daysUntil('2027-01-15', now)).toBe(14);
+    expect(daysUntil('2027-01-01', now)).toBe(0);
+    expect(daysUntil('2026-12-31', now)).toBe(-1);
+    setAppTimeZone('Europe/Berlin');
+    expect(daysUntil('2027-01-01', now)).toBe(1);
   });
 });

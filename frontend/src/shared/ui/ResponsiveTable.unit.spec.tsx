@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { atWidth, columnHeaders as headers, resetWidth } from '../../test-support/viewport';
 import { ResponsiveTable, type ResponsiveColumn } from './ResponsiveTable';
 
 interface Row {
@@ -20,14 +21,9 @@ const columns: ResponsiveColumn<Row>[] = [
   { key: 'to', title: '移動後', render: (_: unknown, row: Row) => `→ ${row.to}`, width: 190, priority: 1 },
 ];
 
-function atWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-}
-const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent ?? '').filter(Boolean);
 
 describe('a responsive table', () => {
-  const desktop = window.innerWidth;
-  afterEach(() => atWidth(desktop));
+  afterEach(resetWidth);
 
   it('keeps its key columns on a 390 px phone and folds the others into the row, label and value', async () => {
     atWidth(390);

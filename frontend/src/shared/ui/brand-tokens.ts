@@ -51,6 +51,9 @@ export const brand = {
   successSoft: '#ECF8F0',
   successBorder: '#B7E4C7',
   warning: '#B45309',
+  /** Behind a warning mark (an open inquiry's tag): `warning` reaches 4.7:1 on it, antd's derived tint (#F5EBDC) 4.26. */
+  warningSoft: '#FFF7ED',
+  warningBorder: '#FED7AA',
   /** Text in it reaches 4.5:1 on white and on `errorSoft` (an error tag, a field's message). */
   error: '#B91C1C',
   /** Behind an error mark (a point about to be deleted). */

@@ -31,6 +31,8 @@ export const themeConfig: ThemeConfig = {
     colorInfoBorder: brand.primaryBorder,
     colorPrimaryBg: brand.primarySoft,
     colorWarning: brand.warning,
+    colorWarningBg: brand.warningSoft,
+    colorWarningBorder: brand.warningBorder,
     colorError: brand.error,
     colorLink: brand.primary,
     colorText: brand.ink,

@@ -209,10 +209,19 @@ export function factsNeeded(event: NotifiedEvent): FactsQuery {
 }
 
 /**
- * The notifications and fact changes of one event, given the facts `factsNeeded` named; `by` is
- * the user who did it (the event's `metadata.userId`), where a kind leaves them out.
+ * How late a due moment may be recorded and still be told: a reminder recorded this long after it
+ * was due would say something no longer true (「明日」 on the day itself, a start already past). It
+ * happens when the moment was scheduled from a history dated in the past (the demo data's 1on1
+ * sessions, recorded at the first start with their own dates) or after a long outage.
  */
-export function notificationsFor(event: NotifiedEvent, facts: Facts, by: string | null = null): Mapped {
+export const STALE_MOMENT_MS = 12 * 3_600_000;
+
+/**
+ * The notifications and fact changes of one event, given the facts `factsNeeded` named; `by` is
+ * the user who did it (the event's `metadata.userId`), where a kind leaves them out; `recordedAt`
+ * is when it was recorded (its `metadata.occurredAt`), which a due moment is checked against.
+ */
+export function notificationsFor(event: NotifiedEvent, facts: Facts, by: string | null = null, recordedAt: string | null = null): Mapped {
   switch (event.type) {
     // Growth cycles
     case 'GrowthCycleStarted': {
@@ -603,8 +612,10 @@ export function notificationsFor(event: NotifiedEvent, facts: Facts, by: string 
     case 'InquiryProcessed':
       return { changes: [{ setSubject: subjects.inquiry(event.data.inquiryId), subject: { ownerId: null, ownerProof: null, title: null, closed: true } }], notifications: [] };
 
-    case 'DueMomentReached':
-      return { changes: [], notifications: dueMomentNotifications(event.data, facts) };
+    case 'DueMomentReached': {
+      const stale = recordedAt !== null && Date.parse(recordedAt) - Date.parse(event.data.dueAt) >= STALE_MOMENT_MS;
+      return { changes: [], notifications: stale ? [] : dueMomentNotifications(event.data, facts) };
+    }
 
     // The runtime parked an event a projection or reactor failed on: every admin hears of it once.
     case 'ProjectionEventParked': {

@@ -1,6 +1,6 @@
 import { IN_APP_ONLY_KINDS, NOTIFICATION_KINDS } from '@pivot/rules';
 import type { RecordedEventOf } from '../../../platform/event-store/event.js';
-import { factsNeeded, mentions, notificationsFor, subjects, type Facts, type NotifiedEvent } from './notification-mapping.js';
+import { factsNeeded, mentions, notificationsFor, STALE_MOMENT_MS, subjects, type Facts, type NotifiedEvent } from './notification-mapping.js';
 
 const NO_FACTS: Facts = { subject: null, audience: [], names: [] };
 let position = 0n;
@@ -178,6 +178,18 @@ describe('notification mappings', () => {
       expect(map('DueMomentReached', tomorrow, { subject: entry, memberUsers: [] }).notifications.map((n) => n.recipient)).toEqual([{ userId: 'manager' }]);
       expect(map('DueMomentReached', tomorrow, { subject: { ...entry, at: '2026-12-15' }, memberUsers: ['member-user'] }).notifications).toEqual([]);
       expect(map('DueMomentReached', tomorrow, { subject: { ...entry, closed: true }, memberUsers: ['member-user'] }).notifications).toEqual([]);
+    });
+
+    it('tells nobody of a moment recorded long after it was due: 「明日」 would no longer be true', () => {
+      const entry = { ownerId: 'manager', ownerProof: null, title: null, at: '2026-12-08', closed: false };
+      const tomorrow = moment('one-on-one.next-session-tomorrow', { entryId: 'e', sessionDate: '2026-12-08' });
+      const recordedAfter = (ms: number) =>
+        notificationsFor(recorded('DueMomentReached', tomorrow) as RecordedEventOf<NotifiedEvent>, { ...NO_FACTS, subject: entry, memberUsers: [] }, null, new Date(Date.parse(tomorrow.dueAt) + ms).toISOString()).notifications;
+      expect(recordedAfter(60_000)).toHaveLength(1);
+      expect(recordedAfter(STALE_MOMENT_MS - 1)).toHaveLength(1);
+      expect(recordedAfter(STALE_MOMENT_MS)).toEqual([]);
+      // The demo's first start: a session of October recorded today.
+      expect(recordedAfter(50 * 86_400_000)).toEqual([]);
     });
 
     it('warns the staff of an inquiry whose reply is due today, unless it was processed', () => {

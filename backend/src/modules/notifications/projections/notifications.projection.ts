@@ -95,7 +95,7 @@ export class NotificationsProjection implements Projection<NotifiedEvent> {
 
   async apply(event: RecordedEventOf<NotifiedEvent>, manager: EntityManager): Promise<void> {
     const facts = await loadFacts(manager, factsNeeded(event));
-    const mapped = notificationsFor(event, facts, event.metadata.userId);
+    const mapped = notificationsFor(event, facts, event.metadata.userId, event.metadata.occurredAt);
     for (const change of mapped.changes) await writeChange(manager, change);
     if (!mapped.notifications.length) return;
     await writeNotifications(manager, mapped.notifications, event);

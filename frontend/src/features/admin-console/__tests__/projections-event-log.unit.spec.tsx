@@ -6,6 +6,7 @@ import type { ParkedEventDto, ProjectionStatusDto } from '../../../shared/api/ge
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';
+import { atWidth, columnHeaders as headersOf, resetWidth } from '../../../test-support/viewport';
 import { mergeEvents } from '../lib/merge-events';
 import { rebuildPercent } from '../lib/format';
 
@@ -41,6 +42,23 @@ function aStatus(overrides: Partial<ProjectionStatusDto> = {}): ProjectionStatus
   };
 }
 
+function aParkedEvent(): ParkedEventDto {
+  return {
+    name: 'points-ledger',
+    position: '77',
+    eventId: '00000000-0000-4000-8000-000000000077',
+    streamId: 'points-account-u1',
+    type: 'PointsAwarded',
+    error: 'PointsAwarded (position 77): boom',
+    attempts: 1,
+    state: 'parked',
+    parkedAt: '2026-11-26T02:00:00.000Z',
+    resolvedAt: null,
+    resolvedBy: null,
+    reason: null,
+  };
+}
+
 function anEvent(position: number, overrides: Partial<LoggedEventResponse> = {}): LoggedEventResponse {
   return {
     position: String(position),
@@ -57,6 +75,8 @@ function anEvent(position: number, overrides: Partial<LoggedEventResponse> = {})
 }
 
 describe('admin console screens', () => {
+  afterEach(resetWidth);
+
   it('merges pages newest first with each position once, and reports a rebuild’s percent', () => {
     expect(mergeEvents([anEvent(5), anEvent(4)], [anEvent(4), anEvent(3)], undefined).map((e) => e.position)).toEqual(['5', '4', '3']);
     expect(rebuildPercent(50, 200)).toBe(25);
@@ -66,20 +86,7 @@ describe('admin console screens', () => {
   it(
     'lists projections with lag, pace, parked events and a rebuild’s progress; a retry and a skip call the API',
     async () => {
-      const parked: ParkedEventDto = {
-        name: 'points-ledger',
-        position: '77',
-        eventId: '00000000-0000-4000-8000-000000000077',
-        streamId: 'points-account-u1',
-        type: 'PointsAwarded',
-        error: 'PointsAwarded (position 77): boom',
-        attempts: 1,
-        state: 'parked',
-        parkedAt: '2026-11-26T02:00:00.000Z',
-        resolvedAt: null,
-        resolvedBy: null,
-        reason: null,
-      };
+      const parked = aParkedEvent();
       const calls: string[] = [];
       server.use(
         currentUserHandler(admin),
@@ -126,6 +133,60 @@ describe('admin console screens', () => {
       await user.type(within(dialog).getByLabelText('理由'), '壊れたデータ');
       await user.click(within(dialog).getByRole('button', { name: /スキップ/ }));
       await waitFor(() => expect(calls).toContain('skip points-ledger 77 {"reason":"壊れたデータ"}'));
+    },
+    slowTest,
+  );
+
+  it(
+    'on a 390 px phone keeps which event and its state in the parked list and folds the retry into the row; a stream keeps version and type',
+    async () => {
+      atWidth(390);
+      const parked = aParkedEvent();
+      const versions: (string | null)[] = [];
+      server.use(
+        currentUserHandler(admin),
+        http.get('/api/admin/projections', () => HttpResponse.json([aStatus({ name: 'points-ledger', parkedCount: 1 })])),
+        http.get('/api/admin/projections/:name/parked', () => HttpResponse.json([parked])),
+        http.get('/api/health', () => HttpResponse.json({ status: 'ok', checkedAt: '2026-11-26T02:00:00.000Z', checks: { database: { status: 'up', supervisor: null }, eventStore: { status: 'up', headPosition: '120' }, projections: { status: 'up', count: 1, maxLag: 0, failed: [], rebuilding: [] } } })),
+        http.get('/api/admin/event-log/categories', () => HttpResponse.json([])),
+        http.get('/api/admin/event-log/types', () => HttpResponse.json([])),
+        http.get('/api/admin/event-log/events', () => HttpResponse.json({ events: [], nextBefore: null, headPosition: '3' })),
+        http.get('/api/admin/event-log/streams/:streamId', ({ request }) => {
+          const version = new URL(request.url).searchParams.get('version');
+          versions.push(version);
+          return HttpResponse.json({
+            streamId: 'user-1',
+            category: 'user',
+            version: version === null ? 1 : Number(version),
+            lastVersion: 1,
+            foldable: false,
+            state: null,
+            events: [anEvent(1, { revision: 0 }), anEvent(2, { revision: 1, type: 'UserRenamed' })],
+          });
+        }),
+      );
+      const { unmount } = renderApp('/community/admin/projections');
+      const row = (await screen.findByText('points-ledger', {}, pageLoad)).closest('tr')!;
+      await user.click(within(row).getByRole('button', { name: /展開|Expand row/i }));
+      const list = (await screen.findByText('PointsAwarded')).closest('.responsive-table') as HTMLElement;
+      expect(headersOf(list)).toEqual(['種類', '状態']);
+      expect(within(list).queryByRole('button', { name: '再試行' })).not.toBeInTheDocument();
+      const parkedRow = within(list).getByText('PointsAwarded').closest('tr')!;
+      await user.click(within(parkedRow).getByRole('button', { name: /展開|Expand row/i }));
+      expect(await within(list).findByRole('button', { name: '再試行' })).toBeInTheDocument();
+      expect(within(list).getByText('エラー').closest('div')).toHaveTextContent('エラーPointsAwarded (position 77): boom');
+      unmount();
+
+      renderApp('/community/admin/event-log?streamId=user-1');
+      const drawer = within(await screen.findByRole('dialog', {}, pageLoad));
+      const events = (await drawer.findByText('UserRenamed')).closest('.responsive-table') as HTMLElement;
+      expect(headersOf(events)).toEqual(['バージョン', '種類']);
+      // Opening a row's folded time does not move the state to its version; a click on the row does.
+      await user.click(within(drawer.getByText('UserRegistered').closest('tr')!).getByRole('button', { name: /展開|Expand row/i }));
+      expect(await drawer.findByText('記録日時')).toBeInTheDocument();
+      expect(versions).toEqual([null]);
+      await user.click(drawer.getByText('UserRegistered'));
+      await waitFor(() => expect(versions).toEqual([null, '0']));
     },
     slowTest,
   );

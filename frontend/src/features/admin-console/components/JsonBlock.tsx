@@ -8,7 +8,7 @@ export function JsonBlock({ value, label }: { value: unknown; label: string }) {
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {label}
       </Typography.Text>
-      <pre aria-label={label} style={{ margin: 0, padding: 8, background: '#F9FAFB', borderRadius: 6, fontSize: 12, maxHeight: 320, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+      <pre aria-label={label} tabIndex={0} style={{ margin: 0, padding: 8, background: '#F9FAFB', borderRadius: 6, fontSize: 12, maxHeight: 320, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
         {prettyJson(value)}
       </pre>
     </div>

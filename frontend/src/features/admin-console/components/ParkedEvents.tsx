@@ -1,10 +1,10 @@
-import { Button, Flex, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useProjectionsAdminParkedQuery, useProjectionsAdminRetryMutation, type ParkedEventDto } from '../../../shared/api/generated/projections-admin';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../shared/ui/ResponsiveTable';
 import { SkipParkedDialog } from './SkipParkedDialog';
 import '../write-failures';
 
@@ -27,33 +27,41 @@ export function ParkedEvents({ name }: { name: string }) {
     }
   };
 
-  const columns: ColumnsType<ParkedEventDto> = [
-    { title: texts.columns.position, dataIndex: 'position', width: 90 },
+  // Which event and where it stands always; the retry and skip, the error, the position and the attempts as the width allows (decision 0101).
+  const columns: ResponsiveColumn<ParkedEventDto>[] = [
+    { title: texts.columns.position, key: 'position', dataIndex: 'position', width: 80, priority: 3 },
     {
       title: texts.columns.type,
       key: 'type',
-      width: 220,
+      width: 170,
+      keep: true,
       render: (_, row) => (
         <Flex vertical gap={2}>
-          <Typography.Text code>{row.type}</Typography.Text>
+          <Typography.Text code style={{ wordBreak: 'break-all' }}>
+            {row.type}
+          </Typography.Text>
           <Link to={`/community/admin/event-log?streamId=${encodeURIComponent(row.streamId)}`}>{texts.openEvent}</Link>
         </Flex>
       ),
     },
     {
       title: texts.columns.error,
+      key: 'error',
       dataIndex: 'error',
+      width: 240,
+      priority: 2,
       render: (error: string) => (
         <Typography.Paragraph type="danger" style={{ margin: 0 }} ellipsis={{ rows: 2, expandable: 'collapsible' }}>
           {error}
         </Typography.Paragraph>
       ),
     },
-    { title: texts.columns.attempts, dataIndex: 'attempts', width: 70 },
+    { title: texts.columns.attempts, key: 'attempts', dataIndex: 'attempts', width: 70, priority: 4 },
     {
       title: texts.columns.state,
       key: 'state',
-      width: 170,
+      width: 120,
+      keep: true,
       render: (_, row) => (
         <Flex vertical gap={2}>
           <Tag color={STATE_COLOR[row.state]}>{texts.state[row.state]}</Tag>
@@ -65,7 +73,8 @@ export function ParkedEvents({ name }: { name: string }) {
     {
       title: texts.columns.actions,
       key: 'actions',
-      width: 190,
+      width: 170,
+      priority: 1,
       render: (_, row) =>
         row.state === 'parked' ? (
           <Flex gap="small">
@@ -84,14 +93,13 @@ export function ParkedEvents({ name }: { name: string }) {
     <Flex vertical gap="small" style={{ padding: '8px 0' }}>
       <Typography.Text strong>{texts.title(name)}</Typography.Text>
       <Typography.Text type="secondary">{texts.lead}</Typography.Text>
-      <Table<ParkedEventDto>
+      <ResponsiveTable<ParkedEventDto>
         rowKey="position"
         size="small"
         columns={columns}
         dataSource={parked.data}
         loading={parked.isFetching}
         pagination={false}
-        scroll={{ x: 800 }}
         locale={{ emptyText: texts.empty }}
       />
       {skipping && <SkipParkedDialog parked={skipping} onClose={() => setSkipping(undefined)} />}

@@ -1,9 +1,9 @@
-import { Button, Card, Checkbox, Flex, Input, Popconfirm, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Checkbox, Flex, Input, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsApproveMutation, useCommunityEventsChangeStatusMutation, useCommunityEventsDeclineMutation, useCommunityEventsPublishRecordingMutation, useCommunityEventsRecordAttendanceMutation, type CommunityEventDetailResponse, type CommunityEventStatus, type EventRegistrationResponse } from '../../../shared/api/generated/community-events';
 import { notifySuccess } from '../../../shared/ui/notify';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../shared/ui/ResponsiveTable';
 import { formatInstant } from '../../../shared/lib/datetime';
 import { isHeld, NEXT_STATUSES } from '../lib/event-format';
 import { EditEventDialog } from './EditEventDialog';
@@ -42,13 +42,16 @@ export function HostPanel({ event }: { event: CommunityEventDetailResponse }) {
   const toStatus = (status: CommunityEventStatus) =>
     act(() => changeStatus({ id: event.id, 'If-Match': String(event.revision), changeEventStatusRequest: { status } }).unwrap(), h.statusChanged);
 
-  const columns: ColumnsType<EventRegistrationResponse> = [
-    { title: h.columns.name, key: 'name', render: (_, r) => r.userName ?? h.unnamed },
-    { title: h.columns.status, key: 'status', render: (_, r) => <RegistrationTag status={r.status} waitlistPosition={r.waitlistPosition} /> },
-    { title: h.columns.registeredAt, dataIndex: 'registeredAt', responsive: ['md'], render: (value: string) => formatInstant(value, 'dateTime') },
+  // Who, where they stand and the attendance tick always; approve or decline and the date as the width allows (decision 0101).
+  const columns: ResponsiveColumn<EventRegistrationResponse>[] = [
+    { title: h.columns.name, key: 'name', width: 120, keep: true, render: (_, r) => r.userName ?? h.unnamed },
+    { title: h.columns.status, key: 'status', width: 120, keep: true, render: (_, r) => <RegistrationTag status={r.status} waitlistPosition={r.waitlistPosition} /> },
+    { title: h.columns.registeredAt, key: 'registeredAt', dataIndex: 'registeredAt', width: 140, priority: 2, render: (value: string) => formatInstant(value, 'dateTime') },
     {
       title: h.columns.attended,
       key: 'attended',
+      width: 60,
+      keep: true,
       render: (_, r) =>
         r.status === 'registered' || r.status === 'attended' ? (
           <Checkbox
@@ -68,6 +71,8 @@ export function HostPanel({ event }: { event: CommunityEventDetailResponse }) {
     {
       title: h.columns.actions,
       key: 'actions',
+      width: 150,
+      priority: 1,
       render: (_, r) =>
         r.status === 'pending' ? (
           <Flex gap={4} wrap>
@@ -105,13 +110,12 @@ export function HostPanel({ event }: { event: CommunityEventDetailResponse }) {
         </Flex>
         <Flex vertical gap={8}>
           <Typography.Text strong>{`${h.participants}（${event.registeredCount} / ${event.maxParticipants}）`}</Typography.Text>
-          <Table<EventRegistrationResponse>
+          <ResponsiveTable<EventRegistrationResponse>
             size="small"
             rowKey="userId"
             columns={columns}
             dataSource={event.registrations ?? []}
             pagination={false}
-            scroll={{ x: true }}
             locale={{ emptyText: h.noParticipants }}
           />
         </Flex>

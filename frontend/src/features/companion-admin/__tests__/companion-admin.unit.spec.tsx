@@ -5,6 +5,7 @@ import type { InquiryResponse } from '../../../shared/api/generated/companion-ad
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';
+import { atWidth, columnHeaders, resetWidth } from '../../../test-support/viewport';
 import { aRegistrant, anInquiry, someWorksheets } from './companion-admin-mothers';
 
 const server = startMockServer();
@@ -165,6 +166,29 @@ describe('companion admin screens', () => {
       await user.click(await screen.findByText('図表・ワークシート全26点セット', { selector: '.ant-select-item-option-content' }));
       await waitFor(() => expect(queries).toContain('fileId=pivot-all'));
       await waitFor(() => expect(screen.queryByText('高橋 誠')).not.toBeInTheDocument());
+    },
+    slowTest,
+  );
+
+  it(
+    'reads on a 390 px phone without sideways scrolling: who wrote and where it stands, the rest folded into the row',
+    async () => {
+      atWidth(390);
+      try {
+        const open = anInquiry({ companyName: '相談株式会社', message: '導入の相談をしたいです' });
+        inquiries([open]);
+        renderApp('/community/admin/inquiries');
+        const row = (await screen.findByText('相談株式会社', {}, pageLoad)).closest('tr') as HTMLElement;
+        const table = row.closest('table') as HTMLElement;
+        expect(columnHeaders(table)).toEqual(['会社名・ご担当者', '状態']);
+        expect(within(row).getByText('未対応')).toBeInTheDocument();
+        expect(screen.queryByText('導入の相談をしたいです')).not.toBeInTheDocument();
+        await user.click(within(row).getByRole('button', { name: /展開|expand/i }));
+        expect(await screen.findByText('導入の相談をしたいです')).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: '対応済みにする: 相談株式会社' })).toBeInTheDocument();
+      } finally {
+        resetWidth();
+      }
     },
     slowTest,
   );

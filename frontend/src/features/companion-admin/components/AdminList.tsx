@@ -1,16 +1,10 @@
-import { Card, Flex, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { EmptyList } from './ListState';
 import { PageTitle } from '../../../shared/ui/PageTitle';
-
-/**
- * Narrower than the content area beside the sidebar at 1280 px (about 990 px), so the admin lists
- * fit a laptop screen without scrolling sideways; narrower screens scroll the table, not the page.
- */
-const TABLE_MIN_WIDTH = 940;
+import { ResponsiveTable, type ResponsiveColumn } from '../../../shared/ui/ResponsiveTable';
 
 interface ListQuery<Row> {
   data?: Row[];
@@ -30,6 +24,9 @@ interface EmptyTexts {
 /**
  * The shape both admin lists share: title and lead, optional figures, a toolbar with the filters,
  * the number of rows shown and the CSV export, then the table (or why it could not be loaded).
+ * The table keeps its key columns and folds the rest into each row on a narrow screen (decision
+ * 0101); the columns' widths add up to less than the content area beside the sidebar at 1280 px
+ * (about 960 px inside the card), so a laptop shows every column.
  */
 export function AdminList<Row extends { id: string }>({
   title,
@@ -48,7 +45,7 @@ export function AdminList<Row extends { id: string }>({
   filters: ReactNode;
   exportButton: ReactNode;
   list: ListQuery<Row>;
-  columns: ColumnsType<Row>;
+  columns: ResponsiveColumn<Row>[];
   filtered: boolean;
   texts: EmptyTexts;
 }) {
@@ -69,14 +66,13 @@ export function AdminList<Row extends { id: string }>({
         <LoadFailure title={companionAdminTexts.common.loadError} error={list.error} onRetry={list.refetch} />
       ) : (
         <Card size="small">
-          <Table<Row>
+          <ResponsiveTable<Row>
             rowKey="id"
             size="middle"
             loading={list.isFetching}
             columns={columns}
             dataSource={list.data ?? []}
             pagination={{ pageSize: 50, hideOnSinglePage: true }}
-            scroll={{ x: TABLE_MIN_WIDTH }}
             locale={{
               emptyText: filtered ? (
                 <EmptyList title={texts.emptyFiltered} hint={texts.emptyFilteredHint} />

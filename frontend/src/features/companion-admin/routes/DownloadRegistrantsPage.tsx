@@ -1,5 +1,4 @@
 import { Flex, Input, Select, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
 import { useCompanionListWorksheetsQuery } from '../../../shared/api/generated/companion';
@@ -8,6 +7,7 @@ import { ExportCsvButton } from '../components/ExportCsvButton';
 import { AdminList } from '../components/AdminList';
 import { filterParams } from '../lib/filters';
 import { formatInstant } from '../../../shared/lib/datetime';
+import type { ResponsiveColumn } from '../../../shared/ui/ResponsiveTable';
 
 const texts = companionAdminTexts.registrants;
 const ALL_ID = 'pivot-all';
@@ -26,20 +26,26 @@ export default function DownloadRegistrantsPage() {
   const titleOf = (id: string) => (id === ALL_ID ? texts.allWorksheets : (worksheets.data?.find((sheet) => sheet.id === id)?.title ?? id));
   const filtered = Object.keys(filter).length > 0;
 
-  const columns: ColumnsType<DownloadRegistrantResponse> = [
-    { title: texts.columns.registeredAt, dataIndex: 'registeredAt', width: 130, render: (value: string) => formatInstant(value, 'dateTime') },
-    { title: texts.columns.name, dataIndex: 'name', width: 120 },
-    { title: texts.columns.companyName, dataIndex: 'companyName', width: 160 },
+  // Who always; the address, the downloads, the gate's file and the date as the width allows (decision 0101).
+  const columns: ResponsiveColumn<DownloadRegistrantResponse>[] = [
+    { title: texts.columns.registeredAt, key: 'registeredAt', dataIndex: 'registeredAt', width: 130, priority: 4, render: (value: string) => formatInstant(value, 'dateTime') },
+    { title: texts.columns.name, key: 'name', dataIndex: 'name', width: 120, keep: true },
+    { title: texts.columns.companyName, key: 'companyName', dataIndex: 'companyName', width: 160, keep: true },
     {
       title: texts.columns.email,
+      key: 'email',
       dataIndex: 'email',
-      width: 210,
+      width: 200,
+      priority: 1,
       render: (email: string) => <Typography.Text copyable>{email}</Typography.Text>,
     },
-    { title: texts.columns.fileType, dataIndex: 'fileType', width: 160, render: (id: string) => titleOf(id) },
+    { title: texts.columns.fileType, key: 'fileType', dataIndex: 'fileType', width: 150, priority: 3, render: (id: string) => titleOf(id) },
     {
       title: texts.columns.downloads,
+      key: 'downloads',
       dataIndex: 'downloads',
+      width: 200,
+      priority: 2,
       render: (downloads: DownloadRegistrantResponse['downloads']) =>
         downloads.length === 0 ? (
           <Typography.Text type="secondary">{texts.noDownloads}</Typography.Text>

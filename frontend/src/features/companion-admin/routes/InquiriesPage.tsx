@@ -1,11 +1,11 @@
 import { CheckOutlined, ClockCircleOutlined, InboxOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Input, Row, Segmented, Select, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
 import { useCompanionAdminListInquiriesQuery, type CompanionAdminListInquiriesApiArg, type InquiryResponse } from '../../../shared/api/generated/companion-admin';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { StatCard } from '../../../shared/ui/StatCard';
+import type { ResponsiveColumn } from '../../../shared/ui/ResponsiveTable';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { InquiryStatusTag } from '../components/InquiryStatusTag';
 import { AdminList } from '../components/AdminList';
@@ -35,12 +35,14 @@ export default function InquiriesPage() {
   const overdue = everything.data?.filter((row) => row.overdue).length;
   const filtered = Object.keys(filter).length > 0;
 
-  const columns: ColumnsType<InquiryResponse> = [
-    { title: texts.columns.receivedAt, dataIndex: 'receivedAt', width: 120, render: (value: string) => formatInstant(value, 'dateTime') },
+  // Who wrote and where it stands always; the message, the button, the date and the type as the width allows (decision 0101).
+  const columns: ResponsiveColumn<InquiryResponse>[] = [
+    { title: texts.columns.receivedAt, key: 'receivedAt', dataIndex: 'receivedAt', width: 120, priority: 3, render: (value: string) => formatInstant(value, 'dateTime') },
     {
       title: texts.columns.company,
       key: 'company',
-      width: 200,
+      width: 180,
+      keep: true,
       render: (_, row) => (
         <Flex vertical gap={2}>
           <Typography.Text strong>{row.companyName}</Typography.Text>
@@ -52,10 +54,12 @@ export default function InquiriesPage() {
         </Flex>
       ),
     },
-    { title: texts.columns.type, dataIndex: 'inquiryType', width: 160, render: (type: InquiryType) => texts.types[type] },
+    { title: texts.columns.type, key: 'type', dataIndex: 'inquiryType', width: 150, priority: 4, render: (type: InquiryType) => texts.types[type] },
     {
       title: texts.columns.message,
       key: 'message',
+      width: 240,
+      priority: 1,
       render: (_, row) => (
         <Flex vertical gap={4}>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} ellipsis={{ rows: 3, expandable: 'collapsible' }}>
@@ -65,11 +69,12 @@ export default function InquiriesPage() {
         </Flex>
       ),
     },
-    { title: texts.columns.status, key: 'status', width: 130, render: (_, row) => <InquiryStatusTag inquiry={row} /> },
+    { title: texts.columns.status, key: 'status', width: 120, keep: true, render: (_, row) => <InquiryStatusTag inquiry={row} /> },
     {
       title: texts.columns.actions,
       key: 'actions',
-      width: 130,
+      width: 140,
+      priority: 2,
       render: (_, row) =>
         row.isProcessed ? null : (
           <Button icon={<CheckOutlined />} onClick={() => setProcessing(row)} aria-label={`${texts.markProcessed}: ${row.companyName}`}>

@@ -5,12 +5,16 @@ import type { GrowthCycleResponse } from '../../../shared/api/generated/growth-c
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';
+import dayjs from 'dayjs';
+import { formatCalendarDate, today } from '../../../shared/lib/datetime';
 import { aCycle, aFeedForward, aFeedback } from './growth-cycle-mothers';
 
 const server = startMockServer();
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 const pageLoad = { timeout: 15_000 };
 const slowTest = 60_000;
+/** A calendar date `days` from today in the deployment's zone. */
+const inDays = (days: number) => dayjs(today()).add(days, 'day').format('YYYY-MM-DD');
 
 /** The signed-in owner's cycles, as the three reads of "my cycles" answer them. */
 function myCycles(cycles: GrowthCycleResponse[], received = { feedback: [aFeedback()], feedForward: [aFeedForward()] }) {
@@ -21,6 +25,20 @@ function myCycles(cycles: GrowthCycleResponse[], received = { feedback: [aFeedba
     http.get('/api/pffr/growth-cycles/active', () => HttpResponse.json({ cycle: current })),
     http.get('/api/pffr/growth-cycles/:id/received', () => HttpResponse.json(received)),
   ];
+}
+
+/** The start call: records each body sent, answers a cycle. */
+const startsCycles = (sent: unknown[]) =>
+  http.post('/api/pffr/growth-cycles', async ({ request }) => {
+    sent.push(await request.json());
+    return HttpResponse.json(aCycle(), { status: 201 });
+  });
+
+/** The page, with its create dialog opened by its button. */
+async function openCreateDialog() {
+  renderApp('/community/pffr');
+  await user.click(await screen.findByRole('button', { name: /新しい成長サイクルを作成/ }, pageLoad));
+  return within(await screen.findByRole('dialog', { name: '成長サイクルを作成' }));
 }
 
 describe('growth cycles page', () => {
@@ -35,6 +53,49 @@ describe('growth cycles page', () => {
     expect(current.getByText('レベルアップ！ Lv.1 → Lv.2')).toBeInTheDocument();
     expect(screen.queryByText(/最大レベルに到達しました/)).not.toBeInTheDocument();
     expect(screen.getByText('会議で最初に発言する')).toBeInTheDocument();
+  }, slowTest);
+
+  it("shows each cycle's target date with the days left, or that it has passed, counted from today", async () => {
+    const target = inDays(39);
+    server.use(
+      ...myCycles([
+        aCycle({ targetDate: target }),
+        aCycle({ id: 'cycle-2', title: '週報を金曜に出す', targetDate: inDays(-1) }),
+        aCycle({ id: 'cycle-3', title: '朝会で一言話す', targetDate: today() }),
+        aCycle({ id: 'cycle-0', title: '会議で最初に発言する', status: 'completed', completedAt: '2026-09-01T00:00:00.000Z', targetDate: '2026-08-31' }),
+        aCycle({ id: 'cycle-4', title: '目標日のないサイクル', status: 'completed', completedAt: '2026-09-01T00:00:00.000Z' }),
+      ]),
+    );
+    renderApp('/community/pffr');
+    const current = within(await screen.findByTestId('current-cycle', {}, pageLoad));
+    expect(current.getByText(/^目標日：/)).toHaveTextContent(`目標日：${formatCalendarDate(target, 'longDay')}（あと39日）`);
+    const item = (title: string) => within(screen.getByText(title).closest('.ant-list-item') as HTMLElement);
+    expect(item('週報を金曜に出す').getByText(/^目標日：/)).toHaveTextContent(`目標日：${formatCalendarDate(inDays(-1), 'longDay')}（期限を過ぎています）`);
+    expect(item('朝会で一言話す').getByText(/^目標日：/)).toHaveTextContent('（今日が目標日です）');
+    // A completed cycle keeps its date, with no countdown; a cycle without one shows none.
+    expect(item('会議で最初に発言する').getByText(/^目標日：/)).toHaveTextContent(/^目標日：2026年8月31日$/);
+    expect(item('目標日のないサイクル').queryByText(/目標日：/)).not.toBeInTheDocument();
+  }, slowTest);
+
+  it('starts a cycle with an optional target date, today or later: past days cannot be picked', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      ...myCycles([]),
+      http.get('/api/users/directory', () => HttpResponse.json([])),
+      startsCycles(sent),
+    );
+    const dialog = await openCreateDialog();
+    await user.type(dialog.getByLabelText('タイトル'), '傾聴を習慣にする');
+    await user.type(dialog.getByLabelText('目標行動'), '1on1で相手の話を最後まで聴く');
+    await user.click(dialog.getByLabelText('目標日（任意）'));
+    const cells = [...document.querySelectorAll<HTMLElement>('.ant-picker-dropdown .ant-picker-cell[title]')];
+    expect(cells.length).toBeGreaterThan(27);
+    for (const cell of cells) expect([cell.title, cell.classList.contains('ant-picker-cell-disabled')]).toEqual([cell.title, cell.title < today()]);
+    const target = inDays(30);
+    await user.type(dialog.getByLabelText('目標日（任意）'), `${target}{Enter}`);
+    await user.click(dialog.getByRole('button', { name: '作成する' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ title: '傾聴を習慣にする', targetDate: target });
   }, slowTest);
 
   it('opens the create form filled in with a next step the AI coach hands over', async () => {
@@ -120,14 +181,9 @@ describe('growth cycles page', () => {
         // Without a term, the first page of the directory (here: one person).
         return HttpResponse.json(search ? directory.filter((u) => u.displayName.includes(search)) : directory.slice(0, 1));
       }),
-      http.post('/api/pffr/growth-cycles', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json(aCycle(), { status: 201 });
-      }),
+      startsCycles(sent),
     );
-    renderApp('/community/pffr');
-    await user.click(await screen.findByRole('button', { name: /新しい成長サイクルを作成/ }, pageLoad));
-    const dialog = within(await screen.findByRole('dialog', { name: '成長サイクルを作成' }));
+    const dialog = await openCreateDialog();
     await user.click(dialog.getByRole('button', { name: '作成する' }));
     expect(await dialog.findByText('タイトルは必須です')).toBeInTheDocument();
     expect(dialog.getByText('目標行動は10文字以上で入力してください')).toBeInTheDocument();

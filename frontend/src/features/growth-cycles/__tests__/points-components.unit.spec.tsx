@@ -7,6 +7,7 @@ import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { TestProviders } from '../../../test-support/test-providers';
 import { aUser } from '../../../test-support/user-mother';
+import { atWidth, columnHeaders, resetWidth } from '../../../test-support/viewport';
 import { BuddyShop } from '../components/points/BuddyShop';
 import { EquippedItems } from '../components/points/EquippedItems';
 import { LeaderboardTab } from '../components/points/LeaderboardTab';
@@ -223,9 +224,7 @@ describe('the point ledger page', () => {
   it(
     'on a phone keeps who, how much and the balance in the row and folds the type and counterpart into it, with no sideways table',
     async () => {
-      // The table measures its width (the window's in jsdom): a 390 px phone.
-      const desktop = window.innerWidth;
-      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+      atWidth(390);
       try {
         server.use(
           currentUserHandler(hr),
@@ -235,7 +234,7 @@ describe('the point ledger page', () => {
         renderApp('/community/points/ledger');
         const row = (await screen.findByText('+10', {}, pageLoad)).closest('tr')!;
         expect(within(row).getByText('佐藤 花子')).toBeInTheDocument();
-        expect(screen.getAllByRole('columnheader').map((th) => th.textContent).filter(Boolean)).toEqual(['ユーザー', 'ポイント', '取引後残高']);
+        expect(columnHeaders()).toEqual(['ユーザー', 'ポイント', '取引後残高']);
         expect(within(row).getByText('10')).toBeInTheDocument();
         await user.click(within(row).getByRole('button', { name: /展開|expand/i }));
         const folded = document.querySelector('.responsive-table-folded') as HTMLElement;
@@ -243,7 +242,7 @@ describe('the point ledger page', () => {
         expect(within(folded).getByText(/→ 鈴木 一郎/)).toBeInTheDocument();
         expect(document.querySelector('.ant-table-scroll-horizontal')).toBeNull();
       } finally {
-        Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktop });
+        resetWidth();
       }
     },
     slowTest,

@@ -3,6 +3,7 @@ import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useGrowthCyclesCompleteMutation, type GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';
 import { notifyAward } from '../lib/award';
 import { BuddyCard } from './BuddyCard';
+import { CycleTargetDate } from './CycleTargetDate';
 import { EquippedItems } from './points/EquippedItems';
 import { usePointsGetEquippedItemsQuery } from '../../../shared/api/generated/points';
 import { itemSwatch } from '../lib/points';
@@ -66,6 +67,7 @@ export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
             <Typography.Text type="secondary">
               {m.mine.startedAt(formatInstant(cycle.startedAt, 'day'))} ・ {m.mine.counts(cycle.feedbackCount, cycle.feedForwardCount)}
             </Typography.Text>
+            <CycleTargetDate cycle={cycle} />
             <div>
               <Popconfirm title={m.mine.completeConfirm} description={m.mine.completeHint} onConfirm={completeCycle} okText={m.mine.complete} cancelText={m.create.cancel}>
                 <Button loading={isLoading}>{m.mine.complete}</Button>

@@ -1,8 +1,9 @@
-import { Card, List, Tag, Typography } from 'antd';
+import { Card, Flex, List, Tag, Typography } from 'antd';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import type { GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { MAX_SHOWN_LEVEL } from '../lib/buddy';
+import { CycleTargetDate } from './CycleTargetDate';
 import { formatInstant } from '../../../shared/lib/datetime';
 
 interface CycleSummaryListProps {
@@ -28,10 +29,13 @@ export function CycleSummaryList({ title, cycles, empty }: CycleSummaryListProps
               <List.Item.Meta
                 title={cycle.title}
                 description={
-                  <Typography.Text type="secondary">
-                    {m.mine.startedAt(formatInstant(cycle.startedAt, 'day'))}
-                    {cycle.completedAt && ` ・ ${m.mine.completedAt(formatInstant(cycle.completedAt, 'day'))}`} ・ {m.mine.counts(cycle.feedbackCount, cycle.feedForwardCount)}
-                  </Typography.Text>
+                  <Flex vertical>
+                    <Typography.Text type="secondary">
+                      {m.mine.startedAt(formatInstant(cycle.startedAt, 'day'))}
+                      {cycle.completedAt && ` ・ ${m.mine.completedAt(formatInstant(cycle.completedAt, 'day'))}`} ・ {m.mine.counts(cycle.feedbackCount, cycle.feedForwardCount)}
+                    </Typography.Text>
+                    <CycleTargetDate cycle={cycle} />
+                  </Flex>
                 }
               />
             </List.Item>
