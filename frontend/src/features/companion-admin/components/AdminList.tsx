@@ -1,4 +1,5 @@
-import { Card, Flex, Table, Typography } from 'antd';
+import { Flex, Table, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
@@ -56,7 +57,7 @@ export function AdminList<Row extends { id: string }>({
     <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
       <PageTitle title={title} lead={lead} />
       {summary}
-      <Card size="small">
+      <Panel size="small">
         <Flex wrap gap="middle" align="center" justify="space-between">
           <Flex wrap gap="middle" align="center" style={{ flex: '1 1 480px' }}>
             {filters}
@@ -64,11 +65,11 @@ export function AdminList<Row extends { id: string }>({
           </Flex>
           {exportButton}
         </Flex>
-      </Card>
+      </Panel>
       {list.isError ? (
         <LoadFailure title={companionAdminTexts.common.loadError} error={list.error} onRetry={list.refetch} />
       ) : (
-        <Card size="small">
+        <Panel size="small">
           <Table<Row>
             rowKey="id"
             size="middle"
@@ -85,7 +86,7 @@ export function AdminList<Row extends { id: string }>({
               ),
             }}
           />
-        </Card>
+        </Panel>
       )}
     </Flex>
   );
