@@ -1,6 +1,5 @@
 import { LoginOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { Panel } from '../ui/Panel';
+import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
 import type { TeamResponse } from '../api/generated/teams';
@@ -18,7 +17,7 @@ interface NoTeamSelectedProps {
 export function NoTeamSelected({ joinableTeams, onSelected }: NoTeamSelectedProps) {
   const [open, setOpen] = useState<'create' | 'join' | null>(null);
   return (
-    <Panel>
+    <Card>
       <EmptyState
         illustration="team"
         title={t.selectToStart}
@@ -38,6 +37,6 @@ export function NoTeamSelected({ joinableTeams, onSelected }: NoTeamSelectedProp
       />
       <CreateTeamDialog open={open === 'create'} onClose={() => setOpen(null)} onCreated={onSelected} />
       <JoinTeamDialog open={open === 'join'} teams={joinableTeams} onClose={() => setOpen(null)} onJoined={onSelected} />
-    </Panel>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
-import { Flex, Statistic, Typography, theme } from 'antd';
-import { Panel } from './Panel';
+import { Card, Flex, Statistic, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 interface StatCardProps {
@@ -16,7 +15,7 @@ interface StatCardProps {
 export function StatCard({ title, value, unit, hint, icon, color, loading }: StatCardProps) {
   const { token } = theme.useToken();
   return (
-    <Panel style={{ height: '100%' }}>
+    <Card style={{ height: '100%' }}>
       <Flex gap="middle" align="flex-start">
         <Flex
           align="center"
@@ -33,6 +32,6 @@ export function StatCard({ title, value, unit, hint, icon, color, loading }: Sta
           </Typography.Text>
         </Flex>
       </Flex>
-    </Panel>
+    </Card>
   );
 }

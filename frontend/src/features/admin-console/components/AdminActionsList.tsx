@@ -1,6 +1,5 @@
 import { CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
-import { Empty, Flex, Skeleton, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useAdminListActionsQuery } from '../../../shared/api/generated/admin';
 import { formatInstant } from '../../../shared/lib/datetime';
@@ -11,7 +10,7 @@ const texts = adminConsoleTexts.dashboard;
 export function AdminActionsList() {
   const { data, isLoading } = useAdminListActionsQuery();
   return (
-    <Panel title={texts.recentActions} size="small">
+    <Card title={texts.recentActions} size="small">
       {isLoading ? (
         <Skeleton active />
       ) : !data || data.length === 0 ? (
@@ -34,6 +33,6 @@ export function AdminActionsList() {
           ))}
         </ol>
       )}
-    </Panel>
+    </Card>
   );
 }

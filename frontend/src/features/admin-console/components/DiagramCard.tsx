@@ -1,6 +1,5 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { Button, Flex, Skeleton, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useAdminGetDbDiagramQuery, useAdminSyncDbDiagramMutation } from '../../../shared/api/generated/admin';
@@ -26,7 +25,7 @@ export function DiagramCard() {
 
   const data = diagram.data;
   return (
-    <Panel
+    <Card
       id="er-diagram"
       title={texts.title}
       extra={
@@ -50,6 +49,6 @@ export function DiagramCard() {
           </>
         )}
       </Flex>
-    </Panel>
+    </Card>
   );
 }

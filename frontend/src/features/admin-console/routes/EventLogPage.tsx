@@ -1,5 +1,4 @@
-import { Button, DatePicker, Flex, Input, Select, Switch, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, DatePicker, Flex, Input, Select, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -134,7 +133,7 @@ export default function EventLogPage() {
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
       <PageTitle title={texts.title} lead={texts.lead} />
-      <Panel size="small">
+      <Card size="small">
         <Flex gap="small" wrap align="center">
           <Select<string>
             allowClear
@@ -171,7 +170,7 @@ export default function EventLogPage() {
             <Typography.Text title={texts.filters.liveHint}>{texts.filters.live}</Typography.Text>
           </Flex>
         </Flex>
-      </Panel>
+      </Card>
       {first.isError ? (
         <LoadFailure title={texts.loadError} error={first.error} onRetry={() => first.refetch()} />
       ) : (

@@ -1,5 +1,4 @@
-import { Alert, Button, Col, Drawer, Flex, Row, Statistic, Table, Tabs, Tag, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Alert, Button, Card, Col, Drawer, Flex, Row, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { mailAdminTexts } from '../../../locales/ja-JP/mail-admin';
 import {
@@ -103,9 +102,9 @@ function Outbox() {
       <Row gutter={[12, 12]}>
         {counts.map(([key, value]) => (
           <Col key={key} xs={12} sm={8} lg={4}>
-            <Panel size="small">
+            <Card size="small">
               <Statistic title={texts.counts[key]} value={value} valueStyle={key === 'failing' && value > 0 ? { color: brand.error } : undefined} />
-            </Panel>
+            </Card>
           </Col>
         ))}
       </Row>

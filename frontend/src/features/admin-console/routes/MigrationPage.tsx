@@ -1,6 +1,5 @@
 import { DatabaseOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useAdminMigrateToProductionMutation, type MigrateToProductionResponse } from '../../../shared/api/generated/admin';
@@ -37,7 +36,7 @@ function Migration() {
   return (
     <Flex vertical gap="large" style={{ maxWidth: 960 }}>
       <PageTitle title={texts.title} lead={texts.lead} />
-      <Panel>
+      <Card>
         <Flex vertical gap="middle">
           <Flex gap="small" wrap>
             <Popconfirm title={texts.confirmTitle} description={texts.confirmText} okText={texts.confirmOk} cancelText={texts.cancel} onConfirm={onRun}>
@@ -71,7 +70,7 @@ function Migration() {
             </Flex>
           )}
         </Flex>
-      </Panel>
+      </Card>
       <AdminActionsList />
     </Flex>
   );

@@ -1,6 +1,5 @@
 import { RobotOutlined, SendOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Flex, Input, Tag, Typography, theme } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Alert, Avatar, Button, Card, Flex, Input, Tag, Typography, theme } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { AI_COACHING_LIMITS } from '@pivot/rules';
@@ -100,7 +99,7 @@ export function ChatPanel({ session, header, footer }: ChatPanelProps) {
   };
 
   return (
-    <Panel styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: 600, padding: 16 } }}>
+    <Card styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: 600, padding: 16 } }}>
       {header}
       <div ref={logRef} role="log" aria-live="polite" style={{ flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 12 }}>
         {bubbles.map((bubble) => (
@@ -171,6 +170,6 @@ export function ChatPanel({ session, header, footer }: ChatPanelProps) {
         <Alert type="info" showIcon title={t.ended} />
       )}
       {footer}
-    </Panel>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Form, Input, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { AI_COACHING_LIMITS } from '@pivot/rules';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
@@ -63,7 +62,7 @@ export function ReflectionGuide({ session }: { session: CoachingSessionResponse 
   };
 
   return (
-    <Panel title={t.guideTitle}>
+    <Card title={t.guideTitle}>
       <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
         {t.guideHint}
       </Typography.Paragraph>
@@ -80,6 +79,6 @@ export function ReflectionGuide({ session }: { session: CoachingSessionResponse 
           {t.save}
         </Button>
       </Form>
-    </Panel>
+    </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { CheckCircleOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { Alert, Flex, List, Tag, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Alert, Card, Flex, List, Tag, Typography } from 'antd';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import type { DebriefResponse } from '../../../shared/api/generated/ai-coaching';
 
@@ -21,7 +20,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  */
 export function RoleplayDebrief({ debrief }: { debrief: DebriefResponse }) {
   return (
-    <Panel title={t.debriefTitle}>
+    <Card title={t.debriefTitle}>
       <Flex vertical gap="middle">
         {debrief.concernHeard !== undefined && (
           <Tag icon={debrief.concernHeard ? <CheckCircleOutlined /> : <InfoCircleOutlined />} color={debrief.concernHeard ? 'success' : 'warning'} style={{ alignSelf: 'flex-start' }}>
@@ -79,6 +78,6 @@ export function RoleplayDebrief({ debrief }: { debrief: DebriefResponse }) {
           <Typography.Paragraph style={{ marginTop: 8 }}>{debrief.concept.text}</Typography.Paragraph>
         </Section>
       </Flex>
-    </Panel>
+    </Card>
   );
 }

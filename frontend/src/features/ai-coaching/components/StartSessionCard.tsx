@@ -1,5 +1,4 @@
-import { Button, Flex, Input, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { AI_COACHING_LIMITS } from '@pivot/rules';
 import { useAiCoachingStartSessionMutation } from '../../../shared/api/generated/ai-coaching';
@@ -37,7 +36,7 @@ export function StartSessionCard({ sessionType, texts, requiredMessage, suggesti
   };
 
   return (
-    <Panel>
+    <Card>
       <Flex vertical gap="middle">
         <Typography.Title level={4} style={{ margin: 0 }}>
           {texts.startTitle}
@@ -71,6 +70,6 @@ export function StartSessionCard({ sessionType, texts, requiredMessage, suggesti
           {texts.start}
         </Button>
       </Flex>
-    </Panel>
+    </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { BookOutlined, CheckCircleOutlined, CommentOutlined, MessageOutlined, RightOutlined, ScheduleOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Col, Flex, List, Row, Segmented, Skeleton, Typography, theme } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Checkbox, Col, Flex, List, Row, Segmented, Skeleton, Typography, theme } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import {
@@ -55,7 +54,7 @@ function Goals() {
   const recommendations = useAiCoachingRecommendationsQuery();
   const [complete] = useAiCoachingCompleteRecommendationMutation();
   return (
-    <Panel title={t.goalsTitle} loading={recommendations.isLoading}>
+    <Card title={t.goalsTitle} loading={recommendations.isLoading}>
       {(recommendations.data ?? []).length === 0 ? (
         <Typography.Text type="secondary">{t.goalsEmpty}</Typography.Text>
       ) : (
@@ -84,7 +83,7 @@ function Goals() {
           )}
         />
       )}
-    </Panel>
+    </Card>
   );
 }
 
@@ -116,7 +115,7 @@ function QuickActions({ onCoaching, starting }: { onCoaching: () => void; starti
     { key: 'reflection', to: '/community/journal', ...t.quick.reflection, icon: <BookOutlined /> },
   ];
   return (
-    <Panel title={t.quickActions}>
+    <Card title={t.quickActions}>
       <Flex vertical gap="small">
         <Button type="primary" icon={<MessageOutlined />} onClick={onCoaching} loading={starting} block>
           {t.quick.coaching.label}
@@ -134,7 +133,7 @@ function QuickActions({ onCoaching, starting }: { onCoaching: () => void; starti
           ),
         )}
       </Flex>
-    </Panel>
+    </Card>
   );
 }
 
@@ -186,7 +185,7 @@ function Recent() {
   const sessions = useAiCoachingSessionsQuery();
   const recent = (sessions.data ?? []).slice(0, 5);
   return (
-    <Panel title={t.recentTitle} loading={sessions.isLoading}>
+    <Card title={t.recentTitle} loading={sessions.isLoading}>
       {recent.length === 0 ? (
         <EmptyState size="compact" illustration="list" title={t.recentEmpty} />
       ) : (
@@ -196,7 +195,7 @@ function Recent() {
           ))}
         </Flex>
       )}
-    </Panel>
+    </Card>
   );
 }
 
@@ -226,9 +225,9 @@ export default function AiCoachPage() {
             <QuickActions onCoaching={coaching.start} starting={coaching.starting} />
             {mode === 'chat' && <Recent />}
             {mode === 'chat' && <Goals />}
-            <Panel title={t.tipsTitle}>
+            <Card title={t.tipsTitle}>
               <List size="small" dataSource={t.tips} renderItem={(tip) => <List.Item>{tip}</List.Item>} />
-            </Panel>
+            </Card>
           </Flex>
         </Col>
       </Row>

@@ -1,6 +1,5 @@
 import { BookOutlined } from '@ant-design/icons';
-import { Col, Flex, List, Row, Skeleton, Tabs, Tag } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Col, Flex, List, Row, Skeleton, Tabs, Tag } from 'antd';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import { coachingInsightsTexts } from '../../../locales/ja-JP/coaching-insights';
 import { useAiCoachingActiveSessionQuery, useAiCoachingSessionsQuery } from '../../../shared/api/generated/ai-coaching';
@@ -58,7 +57,7 @@ function Past() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
-        <Panel title={t.entriesTitle} loading={entries.isLoading}>
+        <Card title={t.entriesTitle} loading={entries.isLoading}>
           {(entries.data ?? []).length === 0 ? (
             <EmptyState size="compact" illustration="list" title={t.entriesEmpty} />
           ) : (
@@ -80,7 +79,7 @@ function Past() {
               )}
             />
           )}
-        </Panel>
+        </Card>
       </Col>
       <Col xs={24} lg={12}>
         <Flex vertical gap="small">

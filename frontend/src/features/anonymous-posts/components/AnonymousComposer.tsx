@@ -1,6 +1,5 @@
 import { SendOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { ANONYMOUS_POST_LIMITS } from '@pivot/rules';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
@@ -31,7 +30,7 @@ export function AnonymousComposer() {
   };
 
   return (
-    <Panel size="small">
+    <Card size="small">
       <Flex vertical gap="small">
         <Input.TextArea
           aria-label={texts.placeholder}
@@ -51,6 +50,6 @@ export function AnonymousComposer() {
           </Button>
         </Flex>
       </Flex>
-    </Panel>
+    </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { DeleteOutlined, FlagOutlined, HeartFilled, HeartOutlined, MessageOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Popconfirm, Skeleton, Tag, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Flex, Input, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ANONYMOUS_POST_LIMITS } from '@pivot/rules';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
@@ -47,7 +46,7 @@ export function AnonymousPostCard({ post, now }: { post: AnonymousPostResponse; 
   };
 
   return (
-    <Panel size="small">
+    <Card size="small">
       <Flex vertical gap="small">
         <Flex justify="space-between" align="center" gap="small">
           <Typography.Text type="secondary">{relativeTime(post.createdAt, now)}</Typography.Text>
@@ -131,6 +130,6 @@ export function AnonymousPostCard({ post, now }: { post: AnonymousPostResponse; 
           onClose={() => setReporting(false)}
         />
       )}
-    </Panel>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
-import { Flex, List, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Flex, List, Typography } from 'antd';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
 import { useAnonymousPostsMyNoticesQuery, useAnonymousPostsMyReportsQuery } from '../../../shared/api/generated/anonymous-posts';
 import { relativeTime } from '../../../shared/lib/datetime';
@@ -12,7 +11,7 @@ export function MyOutcomes({ now }: { now: Date }) {
   const reports = useAnonymousPostsMyReportsQuery();
   return (
     <Flex vertical gap="middle">
-      <Panel size="small" title={texts.notices.title} loading={notices.isLoading}>
+      <Card size="small" title={texts.notices.title} loading={notices.isLoading}>
         {notices.data?.length === 0 ? (
           <EmptyState size="compact" illustration="list" title={texts.notices.empty} />
         ) : (
@@ -29,8 +28,8 @@ export function MyOutcomes({ now }: { now: Date }) {
             )}
           />
         )}
-      </Panel>
-      <Panel size="small" title={texts.myReports.title} loading={reports.isLoading}>
+      </Card>
+      <Card size="small" title={texts.myReports.title} loading={reports.isLoading}>
         {reports.data?.length === 0 ? (
           <EmptyState size="compact" illustration="list" title={texts.myReports.empty} />
         ) : (
@@ -47,7 +46,7 @@ export function MyOutcomes({ now }: { now: Date }) {
             )}
           />
         )}
-      </Panel>
+      </Card>
     </Flex>
   );
 }

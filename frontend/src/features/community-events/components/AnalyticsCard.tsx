@@ -1,5 +1,4 @@
-import { Col, Row, Statistic, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import type { EventAnalyticsResponse } from '../../../shared/api/generated/community-events';
 
@@ -13,7 +12,7 @@ const a = t.analytics;
 export function AnalyticsCard({ analytics, held }: { analytics: EventAnalyticsResponse; held: boolean }) {
   const figure = (value: number | null, suffix?: string) => (value === null || !held ? { value: a.none } : { value, suffix });
   return (
-    <Panel size="small" title={a.title}>
+    <Card size="small" title={a.title}>
       <Row gutter={[16, 16]}>
         <Col xs={12} md={8}>
           <Statistic title={a.totalRegistrations} value={analytics.totalRegistrations} suffix={a.people} />
@@ -39,6 +38,6 @@ export function AnalyticsCard({ analytics, held }: { analytics: EventAnalyticsRe
         <br />
         {held ? a.engagementHint : a.notHeldYet}
       </Typography.Paragraph>
-    </Panel>
+    </Card>
   );
 }

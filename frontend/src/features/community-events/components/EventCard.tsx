@@ -1,6 +1,5 @@
 import { CalendarOutlined, ClockCircleOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Button, Flex, Space, Tag, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsRegisterMutation, type CommunityEventResponse } from '../../../shared/api/generated/community-events';
 import { LinkButton } from '../../../shared/ui/LinkButton';
@@ -29,7 +28,7 @@ export function EventCard({ event, userId }: { event: CommunityEventResponse; us
   };
   const mine = event.myRegistration;
   return (
-    <Panel size="small" style={{ height: '100%' }} styles={{ body: { height: '100%' } }}>
+    <Card size="small" style={{ height: '100%' }} styles={{ body: { height: '100%' } }}>
       <Flex vertical gap={8} style={{ height: '100%' }}>
         <Flex gap={6} wrap align="center">
           <Tag bordered={false} color="blue" style={{ marginInlineEnd: 0 }}>
@@ -77,6 +76,6 @@ export function EventCard({ event, userId }: { event: CommunityEventResponse; us
           )}
         </Flex>
       </Flex>
-    </Panel>
+    </Card>
   );
 }

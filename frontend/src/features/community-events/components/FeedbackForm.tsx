@@ -1,5 +1,4 @@
-import { Button, Form, Input, Radio, Rate, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Form, Input, Radio, Rate, Typography } from 'antd';
 import { COMMUNITY_EVENT_LIMITS } from '@pivot/rules';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsGiveFeedbackMutation, type CommunityEventDetailResponse } from '../../../shared/api/generated/community-events';
@@ -23,7 +22,7 @@ export function FeedbackForm({ event }: { event: CommunityEventDetailResponse })
 
   if (mine) {
     return (
-      <Panel size="small" title={f.yours}>
+      <Card size="small" title={f.yours}>
         <Rate disabled value={mine.rating} />
         <Typography.Paragraph style={{ margin: '8px 0 0' }}>{mine.wouldRecommend ? f.yes : f.no}</Typography.Paragraph>
         {mine.feedback && <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{mine.feedback}</Typography.Paragraph>}
@@ -32,7 +31,7 @@ export function FeedbackForm({ event }: { event: CommunityEventDetailResponse })
             {mine.suggestions}
           </Typography.Paragraph>
         )}
-      </Panel>
+      </Card>
     );
   }
   if (!event.canGiveFeedback) return null;
@@ -55,7 +54,7 @@ export function FeedbackForm({ event }: { event: CommunityEventDetailResponse })
   };
 
   return (
-    <Panel size="small" title={f.title}>
+    <Card size="small" title={f.title}>
       <Typography.Paragraph>{f.lead}</Typography.Paragraph>
       <Form<FeedbackValues> form={form} layout="vertical" name="event-feedback" onFinish={submit}>
         <Form.Item name="rating" label={f.rating} rules={[{ required: true, message: f.ratingRequired }]}>
@@ -79,6 +78,6 @@ export function FeedbackForm({ event }: { event: CommunityEventDetailResponse })
           {f.submit}
         </Button>
       </Form>
-    </Panel>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Checkbox, Flex, Input, Popconfirm, Table, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Checkbox, Flex, Input, Popconfirm, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
@@ -84,7 +83,7 @@ export function HostPanel({ event }: { event: CommunityEventDetailResponse }) {
   ];
 
   return (
-    <Panel size="small" title={h.title} extra={editable && <Button onClick={() => setEditing(true)}>{t.edit.open}</Button>}>
+    <Card size="small" title={h.title} extra={editable && <Button onClick={() => setEditing(true)}>{t.edit.open}</Button>}>
       {editing && <EditEventDialog event={event} onClose={() => setEditing(false)} />}
       <Flex vertical gap={16}>
         <Flex gap={8} align="center" wrap>
@@ -140,6 +139,6 @@ export function HostPanel({ event }: { event: CommunityEventDetailResponse }) {
           </Flex>
         )}
       </Flex>
-    </Panel>
+    </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { DeleteOutlined, FileOutlined, LinkOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, List, Popconfirm, Skeleton, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Flex, List, Popconfirm, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import type { CommunityEventDetailResponse } from '../../../shared/api/generated/community-events';
@@ -53,7 +52,7 @@ export function MaterialsCard({ event: e }: { event: CommunityEventDetailRespons
   };
 
   return (
-    <Panel
+    <Card
       size="small"
       title={f.title}
       extra={
@@ -66,7 +65,7 @@ export function MaterialsCard({ event: e }: { event: CommunityEventDetailRespons
     >
       {sees ? body() : <Typography.Text type="secondary">{f.forSeatHolders}</Typography.Text>}
       {adding && <AddMaterialDialog event={e} onClose={() => setAdding(false)} />}
-    </Panel>
+    </Card>
   );
 }
 

@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined, CalendarOutlined, LinkOutlined, TeamOutlined, UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Col, Descriptions, Flex, List, Row, Skeleton, Tag, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Col, Descriptions, Flex, List, Row, Skeleton, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsGetQuery, type CommunityEventDetailResponse } from '../../../shared/api/generated/community-events';
@@ -85,7 +84,7 @@ export default function EventDetailPage() {
 
 function Overview({ event: e }: { event: CommunityEventDetailResponse }) {
   return (
-    <Panel size="small">
+    <Card size="small">
       <Descriptions column={1} size="small" styles={{ label: { width: 120 } }}>
         <Descriptions.Item label={<span><CalendarOutlined /> {d.when}</span>}>
           {`${formatInstant(e.startTime, 'longDay')} ${formatTimeRange(e.startTime, e.endTime)}`}
@@ -135,13 +134,13 @@ function Overview({ event: e }: { event: CommunityEventDetailResponse }) {
           </Descriptions.Item>
         )}
       </Descriptions>
-    </Panel>
+    </Card>
   );
 }
 
 function Sessions({ event: e }: { event: CommunityEventDetailResponse }) {
   return (
-    <Panel size="small" title={d.sessions}>
+    <Card size="small" title={d.sessions}>
       <List
         size="small"
         dataSource={e.sessions}
@@ -159,6 +158,6 @@ function Sessions({ event: e }: { event: CommunityEventDetailResponse }) {
           </List.Item>
         )}
       />
-    </Panel>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
-import { Flex, Table, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
@@ -57,7 +56,7 @@ export function AdminList<Row extends { id: string }>({
     <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
       <PageTitle title={title} lead={lead} />
       {summary}
-      <Panel size="small">
+      <Card size="small">
         <Flex wrap gap="middle" align="center" justify="space-between">
           <Flex wrap gap="middle" align="center" style={{ flex: '1 1 480px' }}>
             {filters}
@@ -65,11 +64,11 @@ export function AdminList<Row extends { id: string }>({
           </Flex>
           {exportButton}
         </Flex>
-      </Panel>
+      </Card>
       {list.isError ? (
         <LoadFailure title={companionAdminTexts.common.loadError} error={list.error} onRetry={list.refetch} />
       ) : (
-        <Panel size="small">
+        <Card size="small">
           <Table<Row>
             rowKey="id"
             size="middle"
@@ -86,7 +85,7 @@ export function AdminList<Row extends { id: string }>({
               ),
             }}
           />
-        </Panel>
+        </Card>
       )}
     </Flex>
   );

@@ -1,5 +1,4 @@
-import { Alert, Col, Collapse, Flex, Row, Statistic, Tag, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Alert, Card, Col, Collapse, Flex, Row, Statistic, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
 import type { CellEstimateResponse, CultureMeasurementsResponse, TermEstimateResponse } from '../../../shared/api/generated/culture-simulation';
@@ -65,7 +64,7 @@ export function MeasurementsPanel({ data }: { data: CultureMeasurementsResponse 
   ];
   const short = data.modelInsufficient;
   return (
-    <Panel>
+    <Card>
       <Flex vertical gap="large">
         <div>
           <Typography.Title level={4} style={{ marginBottom: 4 }}>
@@ -194,6 +193,6 @@ export function MeasurementsPanel({ data }: { data: CultureMeasurementsResponse 
           ]}
         />
       </Flex>
-    </Panel>
+    </Card>
   );
 }

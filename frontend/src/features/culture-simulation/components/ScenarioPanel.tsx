@@ -1,5 +1,4 @@
-import { Alert, Button, Col, Flex, Input, InputNumber, Row, Select, Table, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Alert, Button, Card, Col, Flex, Input, InputNumber, Row, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { CULTURE_SIMULATION_LIMITS } from '@pivot/rules';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
@@ -35,7 +34,7 @@ export function ScenarioPanel(props: ScenarioPanelProps) {
   const region = `scenario-${props.label}`;
 
   return (
-    <Panel
+    <Card
       title={
         <Flex gap={8} align="center">
           <span aria-hidden style={{ width: 12, height: 12, borderRadius: 6, background: props.color, display: 'inline-block' }} />
@@ -141,7 +140,7 @@ export function ScenarioPanel(props: ScenarioPanelProps) {
           </Flex>
         )}
       </Flex>
-    </Panel>
+    </Card>
   );
 }
 

@@ -1,5 +1,4 @@
-import { Alert, Flex, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Alert, Card, Flex, Typography } from 'antd';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
 import type { CultureMeasurementsResponse } from '../../../shared/api/generated/culture-simulation';
 import { cultureVerdict, type TermVerdict } from '../lib/verdict';
@@ -42,7 +41,7 @@ export function VerdictCard({ data }: { data: CultureMeasurementsResponse }) {
   }
   const of = (kind: TermVerdict['kind']) => verdict.terms.filter((item) => item.kind === kind);
   return (
-    <Panel title={v.title}>
+    <Card title={v.title}>
       <Flex vertical gap="middle">
         {of('helps').length === 0 && <Typography.Text>{v.nothingHelps}</Typography.Text>}
         <Group title={v.helps} items={of('helps')} />
@@ -50,6 +49,6 @@ export function VerdictCard({ data }: { data: CultureMeasurementsResponse }) {
         <Group title={v.unclear} items={of('unclear')} />
         <Group title={v.tooFew} items={of('tooFew')} />
       </Flex>
-    </Panel>
+    </Card>
   );
 }

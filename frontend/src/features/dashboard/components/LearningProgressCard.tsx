@@ -1,5 +1,4 @@
-import { Flex, Progress, Skeleton, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Flex, Progress, Skeleton, Typography } from 'antd';
 import { dashboardLearningTexts as texts } from '../../../locales/ja-JP/dashboard';
 import type { LearningSummaryResponse } from '../../../shared/api/generated/learning';
 import { LearningCategoryBars } from '../../../shared/ui/LearningCategoryBars';
@@ -12,7 +11,7 @@ import { KeyFigure } from './KeyFigure';
  */
 export function LearningProgressCard({ summary, isLoading }: { summary: LearningSummaryResponse | undefined; isLoading: boolean }) {
   return (
-    <Panel title={texts.title} extra={<LinkButton to="/community/learning">{texts.open}</LinkButton>}>
+    <Card title={texts.title} extra={<LinkButton to="/community/learning">{texts.open}</LinkButton>}>
       {isLoading || !summary ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : summary.totalCount === 0 ? (
@@ -33,6 +32,6 @@ export function LearningProgressCard({ summary, isLoading }: { summary: Learning
           <LearningCategoryBars categories={summary.categories} />
         </Flex>
       )}
-    </Panel>
+    </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { BookOutlined, CommentOutlined, DotChartOutlined, RightOutlined, RobotOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import { LinkButton } from '../../../shared/ui/LinkButton';
@@ -17,7 +16,7 @@ const actions: { key: string; to: string; label: string; text: string; icon: Rea
 
 export function QuickActions() {
   return (
-    <Panel title={texts.title} style={{ height: '100%' }}>
+    <Card title={texts.title} style={{ height: '100%' }}>
       <Flex vertical gap="small">
         {actions.map((action) => (
           <LinkButton
@@ -39,6 +38,6 @@ export function QuickActions() {
           </LinkButton>
         ))}
       </Flex>
-    </Panel>
+    </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { BookOutlined } from '@ant-design/icons';
-import { Flex, Typography, theme } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Flex, Typography, theme } from 'antd';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { JournalEntryResponse } from '../../../shared/api/generated/journal';
 import { LinkButton } from '../../../shared/ui/LinkButton';
@@ -19,7 +18,7 @@ export function RecentJournal({ entries, loading }: { entries: JournalEntryRespo
   const { token } = theme.useToken();
   const latest = (entries ?? []).slice(0, 3);
   return (
-    <Panel title={texts.title} loading={loading} extra={<LinkButton to="/community/journal" type="link" size="small">{texts.open}</LinkButton>}>
+    <Card title={texts.title} loading={loading} extra={<LinkButton to="/community/journal" type="link" size="small">{texts.open}</LinkButton>}>
       {latest.length === 0 ? (
         <Typography.Text type="secondary">{texts.empty}</Typography.Text>
       ) : (
@@ -41,6 +40,6 @@ export function RecentJournal({ entries, loading }: { entries: JournalEntryRespo
           ))}
         </ul>
       )}
-    </Panel>
+    </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { InfoCircleOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Flex, Select, Skeleton, Typography, theme } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Flex, Select, Skeleton, Typography, theme } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import { useDashboardGetMsMovementQuery, type MsMovementResponse } from '../../../shared/api/generated/dashboard';
@@ -95,7 +94,7 @@ export function TeamMovementCard() {
   };
 
   return (
-    <Panel
+    <Card
       title={
         <Flex vertical style={{ paddingBlock: 8 }}>
           <span>{texts.title}</span>
@@ -128,6 +127,6 @@ export function TeamMovementCard() {
         )}
         {body()}
       </Flex>
-    </Panel>
+    </Card>
   );
 }

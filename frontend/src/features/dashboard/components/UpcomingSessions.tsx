@@ -1,6 +1,5 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Flex, Skeleton, Tag, Typography, theme } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { UpcomingOneOnOneResponse } from '../../../shared/api/generated/dashboard';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -13,7 +12,7 @@ const texts = dashboardTexts.upcoming;
 export function UpcomingSessions({ sessions, loading }: { sessions: UpcomingOneOnOneResponse[] | undefined; loading: boolean }) {
   const { token } = theme.useToken();
   return (
-    <Panel
+    <Card
       title={texts.title}
       extra={
         <LinkButton to="/community/1on1" type="link" size="small">
@@ -55,6 +54,6 @@ export function UpcomingSessions({ sessions, loading }: { sessions: UpcomingOneO
           ))}
         </Flex>
       )}
-    </Panel>
+    </Card>
   );
 }

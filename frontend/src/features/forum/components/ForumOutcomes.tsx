@@ -1,5 +1,4 @@
-import { Flex, List, Tag, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Flex, List, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumMyNoticesQuery, useForumMyReportsQuery } from '../../../shared/api/generated/forum';
@@ -19,7 +18,7 @@ export function ForumOutcomes({ now }: { now: Date }) {
   if (!notices.data?.length && !reports.data?.length) return null;
 
   return (
-    <Panel size="small" title={texts.title} data-testid="forum-outcomes">
+    <Card size="small" title={texts.title} data-testid="forum-outcomes">
       <Flex vertical gap="small">
         {notices.data && notices.data.length > 0 && (
           <List
@@ -70,6 +69,6 @@ export function ForumOutcomes({ now }: { now: Date }) {
           />
         )}
       </Flex>
-    </Panel>
+    </Card>
   );
 }

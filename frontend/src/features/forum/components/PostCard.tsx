@@ -1,6 +1,5 @@
 import { PushpinFilled } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import type { ForumCategoryResponse, ForumPostSummaryResponse } from '../../../shared/api/generated/forum';
@@ -15,7 +14,7 @@ import { PersonAvatar } from '../../../shared/ui/PersonAvatar';
 /** One post in the list: badge, title (a link to its page), excerpt, author, time and counts; in a search, the matches marked. */
 export function PostCard({ post, category, now }: { post: ForumPostSummaryResponse; category?: ForumCategoryResponse; now: Date }) {
   return (
-    <Panel size="small" style={post.isPinned ? { borderColor: brand.primaryBorder, background: brand.primarySoft } : undefined}>
+    <Card size="small" style={post.isPinned ? { borderColor: brand.primaryBorder, background: brand.primarySoft } : undefined}>
       <Flex vertical gap={6}>
         <Flex gap="small" align="center" wrap>
           {post.isPinned && (
@@ -49,6 +48,6 @@ export function PostCard({ post, category, now }: { post: ForumPostSummaryRespon
           <PostMeta likeCount={post.likeCount} replyCount={post.replyCount} viewCount={post.viewCount} />
         </Flex>
       </Flex>
-    </Panel>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Col, Flex, Popconfirm, Row, Tag, Typography, theme } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Col, Flex, Popconfirm, Row, Tag, Typography, theme } from 'antd';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useGrowthCyclesCompleteMutation, type GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';
 import { notifyAward } from '../lib/award';
@@ -27,7 +26,7 @@ export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
   };
 
   return (
-    <Panel
+    <Card
       title={
         <Flex wrap gap="small" align="center">
           <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
@@ -75,6 +74,6 @@ export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
           </Flex>
         </Col>
       </Row>
-    </Panel>
+    </Card>
   );
 }

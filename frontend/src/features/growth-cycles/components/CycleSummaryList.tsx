@@ -1,5 +1,4 @@
-import { List, Tag, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, List, Tag, Typography } from 'antd';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import type { GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -17,7 +16,7 @@ interface CycleSummaryListProps {
 export function CycleSummaryList({ title, cycles, empty }: CycleSummaryListProps) {
   if (cycles.length === 0 && !empty) return null;
   return (
-    <Panel title={title} size="small">
+    <Card title={title} size="small">
       {cycles.length === 0 ? (
         <EmptyState size="compact" illustration="list" title={empty} />
       ) : (
@@ -39,6 +38,6 @@ export function CycleSummaryList({ title, cycles, empty }: CycleSummaryListProps
           )}
         />
       )}
-    </Panel>
+    </Card>
   );
 }

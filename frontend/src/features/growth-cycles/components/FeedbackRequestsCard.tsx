@@ -1,5 +1,4 @@
-import { Button, Flex, List, Popconfirm, Tag, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Flex, List, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import {
@@ -37,7 +36,7 @@ export function FeedbackRequestsCard({ cycle }: { cycle: GrowthCycleResponse }) 
   };
 
   return (
-    <Panel size="small" title={m.requests.title} data-testid="feedback-requests">
+    <Card size="small" title={m.requests.title} data-testid="feedback-requests">
       <Flex vertical gap="middle">
         {canAsk ? (
           <Flex gap="small" wrap>
@@ -85,6 +84,6 @@ export function FeedbackRequestsCard({ cycle }: { cycle: GrowthCycleResponse }) 
         />
       </Flex>
       <RequestFeedbackDialog cycleId={cycle.id} kind={asking} onClose={() => setAsking(null)} />
-    </Panel>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Flex } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -74,9 +73,9 @@ export function MyCyclesTab() {
       )}
       <CycleSummaryList title={m.mine.otherActive} cycles={otherActive} />
       <CycleSummaryList title={m.mine.completedTitle} cycles={completed} empty={m.mine.completedEmpty} />
-      <Panel size="small" title={pointsTexts.history.title}>
+      <Card size="small" title={pointsTexts.history.title}>
         <PointsHistoryChart />
-      </Panel>
+      </Card>
       <BuddyShop />
       {dialog}
     </Flex>

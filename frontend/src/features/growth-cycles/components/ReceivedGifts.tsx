@@ -1,5 +1,4 @@
-import { Button, Flex, List, Tag, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Flex, List, Tag, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useGrowthCyclesListReceivedQuery, useGrowthCyclesThankMutation, type FeedForwardResponse, type FeedbackResponse } from '../../../shared/api/generated/growth-cycles';
@@ -32,7 +31,7 @@ export function ReceivedGifts({ cycleId }: { cycleId: string }) {
   };
 
   return (
-    <Panel title={m.received.title} size="small">
+    <Card title={m.received.title} size="small">
       {received.isLoading ? (
         <PageLoading />
       ) : received.isError ? (
@@ -91,6 +90,6 @@ export function ReceivedGifts({ cycleId }: { cycleId: string }) {
           />
         </>
       )}
-    </Panel>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, List, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, List, Typography } from 'antd';
 import { useState } from 'react';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import {
@@ -30,7 +29,7 @@ export function RequestsToMe() {
   const [answering, setAnswering] = useState<FeedbackRequestToMeResponse | null>(null);
   if (!requests.data?.length) return null;
   return (
-    <Panel size="small" title={m.requests.toMeTitle} data-testid="requests-to-me">
+    <Card size="small" title={m.requests.toMeTitle} data-testid="requests-to-me">
       <List
         size="small"
         dataSource={requests.data}
@@ -55,6 +54,6 @@ export function RequestsToMe() {
         )}
       />
       {answering && <AnswerDialog request={answering} onClose={() => setAnswering(null)} />}
-    </Panel>
+    </Card>
   );
 }

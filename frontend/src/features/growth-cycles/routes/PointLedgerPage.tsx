@@ -1,6 +1,5 @@
 import { DownloadOutlined, FallOutlined, RiseOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Flex, Grid, Row, Select, Tag, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Col, DatePicker, Flex, Grid, Row, Select, Tag, Typography } from 'antd';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../shared/ui/ResponsiveTable';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -152,7 +151,7 @@ export default function PointLedgerPage() {
           <StatCard title={texts.totals.withheld} value={totals?.withheld} unit={texts.totals.unitCount} hint={texts.totals.withheldHint} icon={<StopOutlined />} color={brand.inkMuted} loading={ledger.isLoading} />
         </Col>
       </Row>
-      <Panel size="small">
+      <Card size="small">
         <Flex wrap gap="middle" align="center" justify="space-between">
           <Flex wrap gap="middle" align="center" style={phone ? { width: '100%' } : undefined}>
             <Select<string>
@@ -195,7 +194,7 @@ export default function PointLedgerPage() {
             {texts.exportCsv}
           </Button>
         </Flex>
-      </Panel>
+      </Card>
       {ledger.error ? (
         <LoadFailure title={texts.loadError} error={ledger.error} onRetry={() => ledger.refetch()} />
       ) : (

@@ -1,6 +1,5 @@
 import { CloudDownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Input, Row, Segmented, Skeleton, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Col, Flex, Input, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useOpenedItem } from '../../../shared/lib/use-opened-item';
@@ -113,7 +112,7 @@ export default function KnowledgeBasePage() {
         <PageTitle title={texts.title} lead={texts.lead} style={{ flex: '1 1 320px' }} />
         {loadButton}
       </Flex>
-      <Panel size="small">
+      <Card size="small">
         <Flex vertical gap="small">
           <Input
             size="large"
@@ -141,7 +140,7 @@ export default function KnowledgeBasePage() {
             </Flex>
           )}
         </Flex>
-      </Panel>
+      </Card>
       {results()}
       <KnowledgeDetailDrawer
         id={openId}

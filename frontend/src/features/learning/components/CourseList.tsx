@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
@@ -34,7 +33,7 @@ export function CourseList({ library, isAuthor }: { library: readonly LearningCo
           const progress = courseProgress(course, library);
           return (
             <Col key={course.id} xs={24} md={12} xxl={8}>
-              <Panel style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
+              <Card style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
                 <Flex vertical gap={8}>
                   <Typography.Title level={4} style={{ margin: 0 }}>
                     <Link to={coursePath(course.id)} aria-label={texts.courses.open(course.title)}>
@@ -49,7 +48,7 @@ export function CourseList({ library, isAuthor }: { library: readonly LearningCo
                   <Typography.Text type="secondary">{texts.courses.lessonCount(progress.lessons.length)}</Typography.Text>
                   <CourseProgressLine title={course.title} progress={progress} />
                 </Flex>
-              </Panel>
+              </Card>
             </Col>
           );
         })}

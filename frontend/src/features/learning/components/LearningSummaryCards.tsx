@@ -1,6 +1,5 @@
 import { ClockCircleOutlined, PieChartOutlined, TrophyOutlined } from '@ant-design/icons';
-import { Col, Flex, Row, Tag, Tooltip } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Col, Flex, Row, Tag, Tooltip } from 'antd';
 import { LearningCategoryBars } from '../../../shared/ui/LearningCategoryBars';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import type { LearningSummaryResponse } from '../../../shared/api/generated/learning';
@@ -48,7 +47,7 @@ export function LearningSummaryCards({ summary, loading }: { summary: LearningSu
         </Col>
       </Row>
       {s && (
-        <Panel size="small" title={texts.categoriesTitle}>
+        <Card size="small" title={texts.categoriesTitle}>
           <Flex vertical gap="small">
             <LearningCategoryBars categories={s.categories} />
             <Flex gap={4} wrap>
@@ -67,7 +66,7 @@ export function LearningSummaryCards({ summary, loading }: { summary: LearningSu
               ))}
             </Flex>
           </Flex>
-        </Panel>
+        </Card>
       )}
     </Flex>
   );

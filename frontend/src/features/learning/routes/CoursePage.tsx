@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined, CheckCircleFilled, DeleteOutlined, EditOutlined, PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Progress, Skeleton, Tag, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Flex, Popconfirm, Progress, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
@@ -86,7 +85,7 @@ export default function CoursePage() {
           </Flex>
         )}
       </Flex>
-      <Panel styles={{ body: { padding: 16 } }}>
+      <Card styles={{ body: { padding: 16 } }}>
         <Flex vertical gap="middle">
           <CourseProgressLine title={course.title} progress={progress} />
           {next ? (
@@ -102,7 +101,7 @@ export default function CoursePage() {
             </Typography.Text>
           )}
         </Flex>
-      </Panel>
+      </Card>
       <Flex vertical gap="small">
         <Typography.Title level={3} style={{ margin: 0 }}>
           {words.lessonsTitle}
@@ -113,7 +112,7 @@ export default function CoursePage() {
             const isNext = lesson.id === next?.id;
             return (
               <li key={lesson.id}>
-                <Panel size="small" style={isNext ? { borderColor: 'var(--brand-primary)' } : undefined}>
+                <Card size="small" style={isNext ? { borderColor: 'var(--brand-primary)' } : undefined}>
                   <Flex gap="middle" align="center" wrap>
                     <Typography.Text type="secondary" style={{ minWidth: 44 }}>
                       {words.lessonNumber(index + 1)}
@@ -141,7 +140,7 @@ export default function CoursePage() {
                       />
                     </Flex>
                   </Flex>
-                </Panel>
+                </Card>
               </li>
             );
           })}

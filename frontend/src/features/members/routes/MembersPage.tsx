@@ -1,6 +1,5 @@
 import { ApartmentOutlined, CrownOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Collapse, Flex, Space, Switch, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Collapse, Flex, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { useDepartmentsListDepartmentsQuery } from '../../../shared/api/generated/departments';
@@ -35,7 +34,7 @@ export default function MembersPage() {
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1200 }}>
       <PageTitle title={texts.title} lead={texts.lead} />
-      <Panel size="small">
+      <Card size="small">
         <TeamToolbar
           {...selection}
           extra={
@@ -45,7 +44,7 @@ export default function MembersPage() {
             </Space>
           }
         />
-      </Panel>
+      </Card>
       {!selection.isLoading && !team && <NoTeamSelected joinableTeams={selection.joinableTeams} onSelected={selection.selectTeam} />}
       {team && (
         <>

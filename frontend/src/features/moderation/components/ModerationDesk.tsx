@@ -1,5 +1,4 @@
-import { Button, Flex, List, Tag, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Flex, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { moderationTexts as texts } from '../../../locales/ja-JP/moderation';
 import { useAnonymousPostsHideMutation, useAnonymousPostsRestoreMutation } from '../../../shared/api/generated/anonymous-posts';
@@ -55,7 +54,7 @@ export function ModerationDesk({ now }: { now: Date }) {
 
   return (
     <Flex vertical gap="middle">
-      <Panel size="small" title={texts.queue} loading={queue.isLoading}>
+      <Card size="small" title={texts.queue} loading={queue.isLoading}>
         {failed(queue)}
         {queue.data?.length === 0 ? (
           <EmptyState size="compact" illustration="list" title={texts.queueEmpty} />
@@ -92,8 +91,8 @@ export function ModerationDesk({ now }: { now: Date }) {
             )}
           />
         )}
-      </Panel>
-      <Panel size="small" title={texts.log} loading={log.isLoading}>
+      </Card>
+      <Card size="small" title={texts.log} loading={log.isLoading}>
         {failed(log)}
         {log.data?.length === 0 ? (
           <EmptyState size="compact" illustration="list" title={texts.logEmpty} />
@@ -116,7 +115,7 @@ export function ModerationDesk({ now }: { now: Date }) {
             )}
           />
         )}
-      </Panel>
+      </Card>
       {deciding && (
         <ReasonDialog
           title={texts.reasonTitle(deciding.hide)}

@@ -1,6 +1,5 @@
 import { DeleteOutlined, MoreOutlined } from '@ant-design/icons';
-import { Button, Collapse, Dropdown, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Collapse, Dropdown, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
 import type { MatrixGrowthPointResponse, MemberGrowthHistoryResponse } from '../../../shared/api/generated/ms-matrix';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
@@ -67,7 +66,7 @@ export function GrowthDetailPanel({ teamId, teamName, history, isLoading, error,
     });
 
   return (
-    <Panel
+    <Card
       size="small"
       title={m.detail.title}
       extra={
@@ -127,6 +126,6 @@ export function GrowthDetailPanel({ teamId, teamName, history, isLoading, error,
           })}
         />
       )}
-    </Panel>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
-import { Flex, Tag, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Flex, Tag, Typography } from 'antd';
 import { memo } from 'react';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { memberColor } from '../../../shared/lib/member-colors';
@@ -23,7 +22,7 @@ export const LegendPanel = memo(function LegendPanel({ groups, isVisible, onTogg
   const allIds = groups.flatMap((group) => group.entries.map((entry) => entry.id));
   const visibleCount = allIds.filter(isVisible).length;
   return (
-    <Panel
+    <Card
       size="small"
       title={m.legend.title}
       extra={
@@ -87,6 +86,6 @@ export const LegendPanel = memo(function LegendPanel({ groups, isVisible, onTogg
           );
         })}
       </Flex>
-    </Panel>
+    </Card>
   );
 });

@@ -1,5 +1,4 @@
-import { Flex, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Flex, Typography } from 'antd';
 import { memo } from 'react';
 import type { MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
@@ -14,7 +13,7 @@ interface TrajectoryLegendProps {
 /** Which trail is whose: each in its member's colour, the colour of their dot. */
 export const TrajectoryLegend = memo(function TrajectoryLegend({ entries, showTrail }: TrajectoryLegendProps) {
   return (
-    <Panel size="small" title={m.side.trajectoryLegend}>
+    <Card size="small" title={m.side.trajectoryLegend}>
       {showTrail && entries.length > 0 ? (
         <Flex vertical gap={4} style={{ maxHeight: 128, overflowY: 'auto' }}>
           {entries.map((entry) => (
@@ -29,6 +28,6 @@ export const TrajectoryLegend = memo(function TrajectoryLegend({ entries, showTr
       ) : (
         <Typography.Text type="secondary">{m.side.trajectoryHint}</Typography.Text>
       )}
-    </Panel>
+    </Card>
   );
 });

@@ -1,5 +1,4 @@
-import { App, Flex, Radio, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { App, Card, Flex, Radio, Typography } from 'antd';
 import {
   channelsOf,
   defaultChannelOf,
@@ -38,7 +37,7 @@ export function NotificationPreferences() {
       .then(() => message.success(T.preferences.saved))
       .catch(failureShown);
   return (
-    <Panel title={T.preferences.title} loading={isLoading}>
+    <Card title={T.preferences.title} loading={isLoading}>
       <Typography.Paragraph type="secondary">{T.preferences.lead}</Typography.Paragraph>
       {delivery && <Typography.Paragraph>{T.preferences.digestTime(digestTimeText(delivery.digestHour, delivery.timeZone))}</Typography.Paragraph>}
       {NOTIFICATION_GROUPS.map((group) => (
@@ -77,6 +76,6 @@ export function NotificationPreferences() {
           })}
         </section>
       ))}
-    </Panel>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
-import { Col, Row, Skeleton } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Col, Row, Skeleton } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -17,7 +16,7 @@ interface GrowthDetailPanelProps {
 /** The detailed growth history of every visible member (spec part 1 §2 "show detailed data"). */
 export function GrowthDetailPanel({ histories, isLoading, error, onRetry }: GrowthDetailPanelProps) {
   return (
-    <Panel title={m.detail.title}>
+    <Card title={m.detail.title}>
       {error !== undefined ? (
         <LoadFailure title={m.detail.loadFailed} error={error} onRetry={onRetry} />
       ) : isLoading ? (
@@ -33,6 +32,6 @@ export function GrowthDetailPanel({ histories, isLoading, error, onRetry }: Grow
           ))}
         </Row>
       )}
-    </Panel>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { apiErrorText } from '../../../shared/api/api-error';
@@ -112,28 +111,28 @@ export function MatrixWorkspace({ team }: { team: TeamResponse }) {
 
   if (entriesQuery.isLoading) {
     return (
-      <Panel>
+      <Card>
         <Skeleton active paragraph={{ rows: 10 }} />
-      </Panel>
+      </Card>
     );
   }
   if (entriesQuery.error !== undefined) {
     return (
-      <Panel>
+      <Card>
         <EmptyState
           illustration="error"
           title={m.loadFailed}
           description={apiErrorText(entriesQuery.error)}
           actions={<Button onClick={() => void entriesQuery.refetch()}>{m.retry}</Button>}
         />
-      </Panel>
+      </Card>
     );
   }
 
   return (
     <BoardWorkspaceLayout
       main={
-        <Panel title={m.board.cardTitle} extra={!inPast && <ExportBoardButton svgRef={svgRef} teamName={team.name} />}>
+        <Card title={m.board.cardTitle} extra={!inPast && <ExportBoardButton svgRef={svgRef} teamName={team.name} />}>
           <Flex vertical gap="middle">
             <TimeTravelBar travel={past.travel} isFetching={past.isFetching} />
             {inPast ? (
@@ -165,7 +164,7 @@ export function MatrixWorkspace({ team }: { team: TeamResponse }) {
               </>
             )}
           </Flex>
-        </Panel>
+        </Card>
       }
       side={
         <>

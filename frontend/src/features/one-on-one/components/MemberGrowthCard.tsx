@@ -1,5 +1,4 @@
-import { Flex, Table, Tag, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Flex, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneGrowthHistoryResponse, OneOnOneGrowthPointResponse } from '../../../shared/api/generated/one-on-one-matrix';
@@ -28,7 +27,7 @@ export function MemberGrowthCard({ history }: { history: OneOnOneGrowthHistoryRe
   const currentLabel = performanceLabel(history.currentPosition);
 
   return (
-    <Panel
+    <Card
       size="small"
       role="region"
       aria-label={history.memberName}
@@ -91,6 +90,6 @@ export function MemberGrowthCard({ history }: { history: OneOnOneGrowthHistoryRe
           ]}
         />
       </Flex>
-    </Panel>
+    </Card>
   );
 }

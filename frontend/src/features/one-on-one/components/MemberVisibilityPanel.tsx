@@ -1,5 +1,4 @@
-import { Flex, Tag, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Flex, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { DepartmentResponse } from '../../../shared/api/generated/departments';
@@ -24,7 +23,7 @@ export function MemberVisibilityPanel({ entries, hidden, onHiddenChange, departm
   const followUpCount = entries.filter((entry) => entry.isStale).length;
 
   return (
-    <Panel
+    <Card
       title={m.members.title}
       size="small"
       extra={
@@ -59,6 +58,6 @@ export function MemberVisibilityPanel({ entries, hidden, onHiddenChange, departm
           </Flex>
         </Flex>
       )}
-    </Panel>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
-import { Flex, Skeleton, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Card, Flex, Skeleton, Typography } from 'antd';
 import { agendaMessages as t } from '../../../locales/ja-JP/one-on-one-agendas';
 import { useOneOnOneAgendasListMineQuery } from '../../../shared/api/generated/one-on-one-agendas';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -26,9 +25,9 @@ export default function MyAgendasPage() {
         <EmptyState illustration="list" title={t.noMine} description={t.noMineHint} />
       ) : (
         data.map((mine) => (
-          <Panel key={mine.entryId} title={t.withManager(mine.managerName)} style={{ maxWidth: 880 }}>
+          <Card key={mine.entryId} title={t.withManager(mine.managerName)} style={{ maxWidth: 880 }}>
             <AgendaPanel entryId={mine.entryId} />
-          </Panel>
+          </Card>
         ))
       )}
     </Flex>

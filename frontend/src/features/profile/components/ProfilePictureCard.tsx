@@ -1,6 +1,5 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { FILE_KINDS } from '@pivot/rules';
 import { profileTexts } from '../../../locales/ja-JP/profile';
@@ -57,7 +56,7 @@ export function ProfilePictureCard({ user }: { user: UserResponse }) {
   };
 
   return (
-    <Panel title={texts.title}>
+    <Card title={texts.title}>
       <Flex gap="large" align="center" wrap>
         {preview ? (
           <img
@@ -106,6 +105,6 @@ export function ProfilePictureCard({ user }: { user: UserResponse }) {
           </Flex>
         </Flex>
       </Flex>
-    </Panel>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Flex, Typography } from 'antd';
-import { Panel } from '../../../shared/ui/Panel';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { joinByLinkMessages as t } from '../../../locales/ja-JP/teams';
 import { apiErrorText } from '../../../shared/api/api-error';
@@ -46,7 +45,7 @@ export default function JoinByLinkPage() {
 
   return (
     <Flex justify="center" style={{ paddingTop: 24 }}>
-      <Panel title={t.title} style={{ width: '100%', maxWidth: 520 }}>
+      <Card title={t.title} style={{ width: '100%', maxWidth: 520 }}>
         <Typography.Title level={4} style={{ marginTop: 0 }}>
           {t.invitedTo(invitation.teamName)}
         </Typography.Title>
@@ -62,7 +61,7 @@ export default function JoinByLinkPage() {
             {t.accept}
           </Button>
         )}
-      </Panel>
+      </Card>
     </Flex>
   );
 }

@@ -1,5 +1,4 @@
-import { Flex, List, Tag, Typography } from 'antd';
-import { Panel } from '../../../../shared/ui/Panel';
+import { Card, Flex, List, Tag, Typography } from 'antd';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
 import type { GoalInsightResponse, InsightSourceResponse } from '../../../../shared/api/generated/coaching-insights';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
@@ -26,7 +25,7 @@ function Sources({ label, sources }: { label: string; sources: readonly InsightS
 export function GoalsCard({ goals, followed, loading, max = 5 }: { goals: readonly GoalInsightResponse[] | undefined; followed: number; loading: boolean; max?: number }) {
   const all = goals ?? [];
   return (
-    <Panel title={texts.goals.title} loading={loading}>
+    <Card title={texts.goals.title} loading={loading}>
       {all.length === 0 ? (
         <EmptyState size="compact" illustration="list" title={texts.goals.empty} />
       ) : (
@@ -55,6 +54,6 @@ export function GoalsCard({ goals, followed, loading, max = 5 }: { goals: readon
           />
         </Flex>
       )}
-    </Panel>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
-import { Flex, Progress, Typography } from 'antd';
-import { Panel } from '../../../../shared/ui/Panel';
+import { Card, Flex, Progress, Typography } from 'antd';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
 import type { GrowBalanceResponse } from '../../../../shared/api/generated/coaching-insights';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
@@ -29,8 +28,8 @@ export function GrowBalance({ grow }: { grow: GrowBalanceResponse }) {
 
 export function GrowBalanceCard({ grow, loading }: { grow: GrowBalanceResponse | undefined; loading: boolean }) {
   return (
-    <Panel title={texts.grow.title} loading={loading}>
+    <Card title={texts.grow.title} loading={loading}>
       {grow && <GrowBalance grow={grow} />}
-    </Panel>
+    </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { BulbOutlined } from '@ant-design/icons';
-import { Flex, List, Typography, theme } from 'antd';
-import { Panel } from '../../../../shared/ui/Panel';
+import { Card, Flex, List, Typography, theme } from 'antd';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
 import type { HighlightResponse } from '../../../../shared/api/generated/coaching-insights';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
@@ -12,7 +11,7 @@ export function HighlightsCard({ highlights, loading }: { highlights: readonly H
   const { token } = theme.useToken();
   const items = (highlights ?? []).map(highlightText).filter((h) => h !== null).slice(0, 3);
   return (
-    <Panel title={texts.highlights.title} loading={loading}>
+    <Card title={texts.highlights.title} loading={loading}>
       {items.length === 0 ? (
         <EmptyState size="compact" illustration="list" title={texts.highlights.empty} />
       ) : (
@@ -37,6 +36,6 @@ export function HighlightsCard({ highlights, loading }: { highlights: readonly H
           )}
         />
       )}
-    </Panel>
+    </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Row, Skeleton } from 'antd';
-import { Panel } from '../../../../shared/ui/Panel';
+import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
 import { useCoachingInsightsOverTimeQuery } from '../../../../shared/api/generated/coaching-insights';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
@@ -24,7 +23,7 @@ export function InsightsPanel({ onStartCoaching }: { onStartCoaching: () => void
   if (insights.error || !data) return <LoadFailure title={texts.loadFailed} error={insights.error} onRetry={insights.refetch} as="section" />;
   if (data.sessionCount === 0 && data.entryCount === 0) {
     return (
-      <Panel>
+      <Card>
         <EmptyState
           illustration="list"
           title={texts.emptyTitle}
@@ -35,7 +34,7 @@ export function InsightsPanel({ onStartCoaching }: { onStartCoaching: () => void
             </Button>
           }
         />
-      </Panel>
+      </Card>
     );
   }
   return (
@@ -52,9 +51,9 @@ export function InsightsPanel({ onStartCoaching }: { onStartCoaching: () => void
           <GrowBalanceCard grow={data.grow} loading={false} />
         </Col>
         <Col xs={24} xl={12}>
-          <Panel title={texts.activity.title}>
+          <Card title={texts.activity.title}>
             <ActivityChart weeks={data.activity} />
-          </Panel>
+          </Card>
         </Col>
       </Row>
       <SourceDrawer />

@@ -1,5 +1,4 @@
-import { Flex, List, Tag, Typography } from 'antd';
-import { Panel } from '../../../../shared/ui/Panel';
+import { Card, Flex, List, Tag, Typography } from 'antd';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
 import type { ThemeInsightResponse } from '../../../../shared/api/generated/coaching-insights';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
@@ -9,7 +8,7 @@ import { SourceLinks } from './SourceLinks';
 export function ThemesCard({ themes, loading, max = 6 }: { themes: readonly ThemeInsightResponse[] | undefined; loading: boolean; max?: number }) {
   const shown = (themes ?? []).slice(0, max);
   return (
-    <Panel title={texts.themes.title} loading={loading}>
+    <Card title={texts.themes.title} loading={loading}>
       {shown.length === 0 ? (
         <EmptyState size="compact" illustration="list" title={texts.themes.empty} />
       ) : (
@@ -32,6 +31,6 @@ export function ThemesCard({ themes, loading, max = 6 }: { themes: readonly Them
           />
         </Flex>
       )}
-    </Panel>
+    </Card>
   );
 }
