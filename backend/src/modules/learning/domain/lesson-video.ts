@@ -2,7 +2,7 @@ import { UserCommand } from '../../../platform/domain/command.js';
 import type { Decider } from '../../../platform/domain/decider.js';
 import { streamCategory } from '../../../platform/domain/stream-folders.js';
 import type { LessonVideoFile } from '../events/learning-content.events.js';
-import type { LessonVideoEvent } from '../events/lesson-video.events.js';
+import type { LessonPosterEvent, LessonVideoEvent } from '../events/lesson-video.events.js';
 import { LearningValidationError } from './learning.errors.js';
 
 /** One uploaded lesson video. Stream `lesson-video-<fileId>`. */
@@ -26,4 +26,27 @@ export const lessonVideoDecider: Decider<LessonVideoState, RecordLessonVideo, Le
   evolve: (_state, event) => ({ status: 'uploaded', file: { fileId: event.data.fileId, mimeType: event.data.mimeType, sizeBytes: event.data.sizeBytes, seconds: event.data.seconds } }),
   // A file id is generated per upload: recorded once.
   decide: (command, state) => (state.status === 'none' ? [{ type: 'LessonVideoUploaded', data: command.data }] : []),
+};
+
+/** One uploaded lesson poster (decision 0109). Stream `lesson-poster-<fileId>`. */
+export const lessonPosterStream = streamCategory('lesson-poster');
+
+export type LessonPosterState = { status: 'none' } | { status: 'uploaded' };
+
+/** The server stored an author's poster image, re-encoded. */
+export class RecordLessonPoster extends UserCommand<'RecordLessonPoster', { fileId: string; sizeBytes: number; width: number; height: number }> {
+  readonly type = 'RecordLessonPoster';
+}
+
+export class LessonPosterUnknownError extends LearningValidationError {
+  constructor() {
+    super('POSTER_FILE_UNKNOWN', 'posterFileId', 'アップロードされたポスター画像が見つかりません。もう一度アップロードしてください');
+  }
+}
+
+export const lessonPosterDecider: Decider<LessonPosterState, RecordLessonPoster, LessonPosterEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve: () => ({ status: 'uploaded' }),
+  // A file id is generated per upload: recorded once.
+  decide: (command, state) => (state.status === 'none' ? [{ type: 'LessonPosterUploaded', data: command.data }] : []),
 };

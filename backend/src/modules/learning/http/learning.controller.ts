@@ -5,7 +5,7 @@ import { ApiBody, ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import { sendStoredFile } from '../../../platform/storage/downloads.js';
 import { FILE_STORAGE, type FileStorage } from '../../../platform/storage/storage.port.js';
 import { LearningContentGuard } from '../commands/learning-content.guard.js';
-import { LessonVideos, lessonPosterKey, lessonVideoKey } from '../commands/lesson-videos.js';
+import { LessonVideos, lessonOwnPosterKey, lessonPosterKey, lessonVideoKey } from '../commands/lesson-videos.js';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
@@ -19,15 +19,14 @@ import { LearningContentNotFoundError } from '../domain/learning.errors.js';
 import type { LearningContentFields } from '../events/learning-content.events.js';
 import { GetLearningSummaryQuery } from '../queries/get-learning-summary/get-learning-summary.query.js';
 import { ListLearningContentQuery } from '../queries/list-learning-content/list-learning-content.query.js';
-import { LessonVideoUploadRequest, RecordLearningProgressRequest, SaveLearningContentRequest, SeedLearningLibraryRequest } from './learning.request.dto.js';
-import { LearningContentResponse, LearningSummaryResponse, LessonVideoResponse, SeedLearningLibraryResponse } from './learning.response.dto.js';
+import { LessonPosterUploadRequest, LessonVideoUploadRequest, RecordLearningProgressRequest, SaveLearningContentRequest, SeedLearningLibraryRequest } from './learning.request.dto.js';
+import { LearningContentResponse, LearningSummaryResponse, LessonPosterResponse, LessonVideoResponse, SeedLearningLibraryResponse } from './learning.response.dto.js';
 
 const ADMIN_ONLY = 'Admins only (userType admin or ADMIN_EMAILS)';
 const AUTHORS_ONLY = 'Authors only (userType team_admin or admin)';
 
-const fields = (body: SaveLearningContentRequest, videos: LessonVideos): Promise<LearningContentFields> => fieldsWith(body, body.videoFileId ? videos.resolve(body.videoFileId) : null);
-
-const fieldsWith = async (body: SaveLearningContentRequest, videoFile: Promise<LearningContentFields['videoFile']> | null): Promise<LearningContentFields> => ({
+/** The content a save asks for, with the uploads it names checked (a 400 for an id no upload made). */
+const fields = async (body: SaveLearningContentRequest, videos: LessonVideos): Promise<LearningContentFields> => ({
   title: body.title,
   description: body.description,
   contentType: body.contentType,
@@ -39,8 +38,9 @@ const fieldsWith = async (body: SaveLearningContentRequest, videoFile: Promise<L
   tags: body.tags ?? [],
   body: body.body ?? null,
   isPublic: body.isPublic ?? true,
-  videoFile: videoFile ? await videoFile : null,
+  videoFile: body.videoFileId ? await videos.resolve(body.videoFileId) : null,
   captions: body.captions ?? null,
+  posterFileId: body.posterFileId ? await videos.resolvePoster(body.posterFileId) : null,
 });
 
 /**
@@ -96,6 +96,21 @@ export class LearningController {
     return this.videos.upload(req, user);
   }
 
+  @Post('posters')
+  @Access('team_admin')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: LessonPosterUploadRequest })
+  @ApiAnswers({
+    created: { type: LessonPosterResponse, description: "Re-encoded (WebP, no metadata, at most 1280x720); save a lesson with its fileId as posterFileId" },
+    badRequest: 'No file, an empty file or an image that cannot be read',
+    forbidden: AUTHORS_ONLY,
+    payloadTooLarge: 'Over the poster limit (10 MB)',
+    unsupportedMediaType: 'Not a JPEG, PNG or WebP image (read from its bytes)',
+  })
+  uploadPoster(@Req() req: Request, @CurrentUser() user: SessionUser): Promise<LessonPosterResponse> {
+    return this.videos.uploadPoster(req, user);
+  }
+
   @Post('seed')
   @HttpCode(200)
   @Access('admin')
@@ -140,6 +155,22 @@ export class LearningController {
   })
   async poster(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentUser() user: SessionUser): Promise<void> {
     await this.sendLessonFile(id, user, req, res, lessonPosterKey);
+  }
+
+  @Get(':id/own-poster')
+  @Access('signed_in')
+  @ApiProduces('image/webp')
+  @ApiAnswers({
+    ok: { description: "The author's own poster for the uploaded video (decision 0109)", schema: { type: 'string', format: 'binary' } },
+    partialContent: 'The byte range asked for',
+    notModified: 'The ETag still holds',
+    notFound: 'Unknown content, not visible, or no own poster',
+    rangeNotSatisfiable: 'A range past the end',
+  })
+  async ownPoster(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentUser() user: SessionUser): Promise<void> {
+    const { videoFile, posterFileId } = await this.guard.visible(id, user);
+    if (!videoFile || !posterFileId) throw new LearningContentNotFoundError();
+    await sendStoredFile(req, res, { storage: this.storage, key: lessonOwnPosterKey(posterFileId), caching: 'immutable', allowed: true });
   }
 
   @Get(':id/captions')
