@@ -9,7 +9,7 @@ const words = texts.admin.poster;
 const kind = FILE_KINDS.poster;
 
 /** What the author chose for the poster: as saved, a new image (uploaded on save), or the frame taken from the video. */
-export type PosterChoice = { kind: 'keep' } | { kind: 'new'; file: File } | { kind: 'frame' };
+export type PosterChoice = { kind: 'keep' } | { kind: 'new'; file: File; preview: string } | { kind: 'frame' };
 
 /**
  * A lesson video's poster (decision 0109): the preview of what the lesson will show (`ownSrc`: the
@@ -20,24 +20,19 @@ export type PosterChoice = { kind: 'keep' } | { kind: 'new'; file: File } | { ki
 export function PosterField({ ownSrc, frameSrc, choice, onChange }: { ownSrc: string | null; frameSrc: string | null; choice: PosterChoice; onChange: (choice: PosterChoice) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (choice.kind !== 'new') return setPreview(null);
-    const url = URL.createObjectURL(choice.file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [choice]);
+  // A chosen image's preview address lives as long as the choice.
+  useEffect(() => (choice.kind === 'new' ? () => URL.revokeObjectURL(choice.preview) : undefined), [choice]);
 
   const own = choice.kind === 'new' || (choice.kind === 'keep' && ownSrc !== null);
-  const src = choice.kind === 'new' ? preview : own ? ownSrc : frameSrc;
+  const src = choice.kind === 'new' ? choice.preview : own ? ownSrc : frameSrc;
 
   function choose(chosen: File | undefined) {
     if (input.current) input.current.value = '';
     if (!chosen) return;
     const problem = pickedFileProblem(chosen, kind);
     setError(problem);
-    if (!problem) onChange({ kind: 'new', file: chosen });
+    if (!problem) onChange({ kind: 'new', file: chosen, preview: URL.createObjectURL(chosen) });
   }
 
   return (
