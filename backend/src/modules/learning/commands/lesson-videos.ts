@@ -17,8 +17,7 @@ import { renderImage } from '../../../platform/storage/pictures.js';
 import { receiveUpload } from '../../../platform/storage/uploads.js';
 import { FILE_STORAGE, storageKey, type FileStorage } from '../../../platform/storage/storage.port.js';
 import {
-  LessonPosterUnknownError,
-  LessonVideoUnknownError,
+  LessonFileUnknownError,
   RecordLessonPoster,
   RecordLessonVideo,
   lessonPosterDecider,
@@ -131,18 +130,18 @@ export class LessonVideos {
 
   /** The uploaded video a lesson is saved with, or a 400 for an id no upload made. */
   async resolve(fileId: string): Promise<LessonVideoFile> {
-    if (!FILE_ID.test(fileId)) throw new LessonVideoUnknownError();
+    if (!FILE_ID.test(fileId)) throw new LessonFileUnknownError('videoFileId');
     const { state } = await this.aggregates.load(lessonVideoStream.streamId(fileId), lessonVideoDecider);
-    if (state.status === 'none') throw new LessonVideoUnknownError();
+    if (state.status === 'none') throw new LessonFileUnknownError('videoFileId');
     const { mimeType, seconds } = state.file;
     return { fileId, mimeType, seconds };
   }
 
   /** The own poster a lesson is saved with (its id), or a 400 for an id no poster upload made. */
   async resolvePoster(fileId: string): Promise<string> {
-    if (!FILE_ID.test(fileId)) throw new LessonPosterUnknownError();
+    if (!FILE_ID.test(fileId)) throw new LessonFileUnknownError('posterFileId');
     const { state } = await this.aggregates.load(lessonPosterStream.streamId(fileId), lessonPosterDecider);
-    if (state.status === 'none') throw new LessonPosterUnknownError();
+    if (state.status === 'none') throw new LessonFileUnknownError('posterFileId');
     return fileId;
   }
 }

@@ -1,5 +1,5 @@
 import { EventSchemaRegistry } from '../../../platform/event-store/event-schemas.js';
-import type { RecordedEvent } from '../../../platform/event-store/event.js';
+import { recordedAt } from '../../../test-support/scheduling.js';
 import { deciderSpec } from '../../../test-support/decider-spec.js';
 import { LEARNING_CONTENT_EVENT_SCHEMAS } from '../events/learning-content.events.js';
 import { learningContentDecider } from './learning-content.js';
@@ -80,15 +80,8 @@ describe("a lesson video's own poster (decision 0109)", () => {
 
   it.each(['LearningContentPublished', 'LearningContentRevised'])('reads a v1 %s (before own posters) as showing the frame', (type) => {
     const { posterFileId: _p, ...data } = aContentPublished().data;
-    const v1: RecordedEvent = {
-      eventId: 'e-1',
-      streamId: 'learning-content-c1',
-      revision: 0,
-      position: 1n,
-      type,
-      data,
-      metadata: { correlationId: 'c', causationId: null, userId: 'admin-1', occurredAt: '2026-01-01T00:00:00.000Z', schemaVersion: 1 },
-    };
+    // A stored v1 event (`recordedAt` records schema version 1).
+    const v1 = recordedAt(type, data as never, '2026-01-01T00:00:00.000Z');
     expect(new EventSchemaRegistry(LEARNING_CONTENT_EVENT_SCHEMAS).upcast(v1).data).toEqual({ ...data, posterFileId: null });
   });
 });

@@ -15,9 +15,11 @@ export class RecordLessonVideo extends UserCommand<'RecordLessonVideo', { fileId
   readonly type = 'RecordLessonVideo';
 }
 
-export class LessonVideoUnknownError extends LearningValidationError {
-  constructor() {
-    super('VIDEO_FILE_UNKNOWN', 'videoFileId', 'アップロードされた動画が見つかりません。もう一度アップロードしてください');
+/** A lesson names an upload no upload made (its video, or its own poster: decision 0109). */
+export class LessonFileUnknownError extends LearningValidationError {
+  constructor(field: 'videoFileId' | 'posterFileId') {
+    const video = field === 'videoFileId';
+    super(video ? 'VIDEO_FILE_UNKNOWN' : 'POSTER_FILE_UNKNOWN', field, `アップロードされた${video ? '動画' : 'ポスター画像'}が見つかりません。もう一度アップロードしてください`);
   }
 }
 
@@ -38,15 +40,9 @@ export class RecordLessonPoster extends UserCommand<'RecordLessonPoster', { file
   readonly type = 'RecordLessonPoster';
 }
 
-export class LessonPosterUnknownError extends LearningValidationError {
-  constructor() {
-    super('POSTER_FILE_UNKNOWN', 'posterFileId', 'アップロードされたポスター画像が見つかりません。もう一度アップロードしてください');
-  }
-}
-
+/** Recorded once, as a video: each upload has its own id. */
 export const lessonPosterDecider: Decider<LessonPosterState, RecordLessonPoster, LessonPosterEvent> = {
   initialState: () => ({ status: 'none' }),
   evolve: () => ({ status: 'uploaded' }),
-  // A file id is generated per upload: recorded once.
-  decide: (command, state) => (state.status === 'none' ? [{ type: 'LessonPosterUploaded', data: command.data }] : []),
+  decide: ({ data }, { status }) => (status === 'none' ? [{ type: 'LessonPosterUploaded', data }] : []),
 };

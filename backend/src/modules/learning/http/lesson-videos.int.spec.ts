@@ -18,6 +18,17 @@ interface Lesson {
   myProgress: { progress: number; position: number; completed: boolean };
 }
 
+/** Runs `refuse` while the kind's limit is one byte under `bytes` (a real over-limit file would be 2 GB). */
+async function overLimit(kind: { maxBytes: number }, bytes: number, refuse: () => Promise<unknown>): Promise<void> {
+  const limit = kind.maxBytes;
+  (kind as { maxBytes: number }).maxBytes = bytes - 1;
+  try {
+    await refuse();
+  } finally {
+    (kind as { maxBytes: number }).maxBytes = limit;
+  }
+}
+
 const CAPTIONS = 'WEBVTT\n\n00:00.000 --> 00:05.000\n1on1の主役はメンバーです\n';
 
 describe('lesson videos over HTTP: upload, ffprobe and poster, captions, the watched-stretches rule (decision 0096)', () => {
@@ -57,14 +68,7 @@ describe('lesson videos over HTTP: upload, ffprobe and poster, captions, the wat
     await upload(member, video).expect(403);
     expect((await upload(admin, Buffer.from('これは動画ではありません'.repeat(100)), 'fake.mp4').expect(415)).body.message).toBe(FILE_KINDS.video.wrongType);
     await upload(admin, Buffer.alloc(0)).expect(400);
-    const kind = FILE_KINDS.video as { maxBytes: number };
-    const limit = kind.maxBytes;
-    kind.maxBytes = video.length - 1;
-    try {
-      expect((await upload(admin, video).expect(413)).body.message).toBe(FILE_KINDS.video.tooLarge);
-    } finally {
-      kind.maxBytes = limit;
-    }
+    await overLimit(FILE_KINDS.video, video.length, async () => expect((await upload(admin, video).expect(413)).body.message).toBe(FILE_KINDS.video.tooLarge));
     expect(await eventCount()).toBe(0);
   });
 
@@ -165,14 +169,7 @@ describe('lesson videos over HTTP: upload, ffprobe and poster, captions, the wat
     await uploadPoster(member, photo).expect(403);
     expect((await uploadPoster(admin, Buffer.from('画像ではありません'.repeat(300))).expect(415)).body.message).toBe(FILE_KINDS.poster.wrongType);
     await uploadPoster(admin, Buffer.alloc(0)).expect(400);
-    const kind = FILE_KINDS.poster as { maxBytes: number };
-    const limit = kind.maxBytes;
-    kind.maxBytes = photo.length - 1;
-    try {
-      expect((await uploadPoster(admin, photo).expect(413)).body.message).toBe(FILE_KINDS.poster.tooLarge);
-    } finally {
-      kind.maxBytes = limit;
-    }
+    await overLimit(FILE_KINDS.poster, photo.length, async () => expect((await uploadPoster(admin, photo).expect(413)).body.message).toBe(FILE_KINDS.poster.tooLarge));
     expect(JSON.stringify((await save(admin, 'no-such-poster').expect(400)).body)).toContain('ポスター画像');
     expect({ events: await eventCount(), dirs: (await readdir(files)).length }).toEqual(before);
 

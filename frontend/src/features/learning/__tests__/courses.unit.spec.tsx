@@ -29,11 +29,7 @@ const aCourse = (overrides: Partial<LearningCourseResponse> = {}): LearningCours
   lessonIds: ['a', 'b', 'c'],
   revision: 1,
   // The server's answer for the library above: (100 + 40 + 0) / 3, the first lesson not finished.
-  lessons: [
-    { id: 'a', progress: 100, completed: true, started: true },
-    { id: 'b', progress: 40, completed: false, started: true },
-    { id: 'c', progress: 0, completed: false, started: false },
-  ],
+  lessons: library.map(({ id, myProgress }) => ({ id, progress: myProgress.progress, completed: myProgress.completed, started: myProgress.startedAt !== null })),
   percent: 47,
   completedCount: 1,
   nextLessonId: 'b',
