@@ -625,6 +625,7 @@ export interface LearningContents {
   duration_minutes: number;
   id: string;
   is_public: boolean;
+  poster_file_id: string | null;
   revision: number;
   tags: Json;
   thumbnail_url: string | null;

@@ -11,7 +11,7 @@ import { LEARNING_PROGRESS_EVENT_SCHEMAS } from './events/learning-progress.even
 import { LEARNING_COURSE_EVENT_SCHEMAS } from './events/learning-course.events.js';
 import { LESSON_VIDEO_EVENT_SCHEMAS } from './events/lesson-video.events.js';
 import { learningCourseDecider, learningCourseStream } from './domain/learning-course.js';
-import { lessonVideoDecider, lessonVideoStream } from './domain/lesson-video.js';
+import { lessonPosterDecider, lessonPosterStream, lessonVideoDecider, lessonVideoStream } from './domain/lesson-video.js';
 import { LessonVideos } from './commands/lesson-videos.js';
 import { DemoVideoLibrary } from './demo/demo-video-library.js';
 import { LEARNING_COURSE_COMMAND_HANDLERS } from './commands/learning-course.handlers.js';
@@ -20,6 +20,7 @@ import { ListLearningCoursesHandler } from './queries/list-learning-courses.hand
 import { LearningController } from './http/learning.controller.js';
 import { CreateLearningReadModels1765410000000 } from './migrations/1765410000000-create-learning-read-models.js';
 import { AddLessonVideosAndCourses1767800000000 } from './migrations/1767800000000-add-lesson-videos-and-courses.js';
+import { AddLessonOwnPosters1767812000000 } from './migrations/1767812000000-add-lesson-own-posters.js';
 import { LearningCatalogueProjection, LearningCoursesProjection } from './projections/learning-catalogue/learning-catalogue.projection.js';
 import { LearningContentRow, LearningCourseRow } from './projections/learning-catalogue/learning-catalogue.read-model.js';
 import { LearningProgressProjection } from './projections/learning-progress/learning-progress.projection.js';
@@ -40,6 +41,7 @@ import { learningProgressDecider, learningProgressStream } from './domain/learni
         streamFolder(learningContentStream, learningContentDecider),
         streamFolder(learningProgressStream, learningProgressDecider),
         streamFolder(lessonVideoStream, lessonVideoDecider),
+        streamFolder(lessonPosterStream, lessonPosterDecider),
         streamFolder(learningCourseStream, learningCourseDecider),
       ],
     ),
@@ -67,5 +69,5 @@ import { learningProgressDecider, learningProgressStream } from './domain/learni
   exports: [LearningContentSearch],
 })
 export class LearningModule {
-  static readonly migrations = [CreateLearningReadModels1765410000000, AddLessonVideosAndCourses1767800000000];
+  static readonly migrations = [CreateLearningReadModels1765410000000, AddLessonVideosAndCourses1767800000000, AddLessonOwnPosters1767812000000];
 }

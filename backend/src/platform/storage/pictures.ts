@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { BadRequestException } from '@nestjs/common';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { FILE_MESSAGES } from '@pivot/rules';
 import { storageKey, type FileStorage } from './storage.port.js';
 
@@ -38,16 +38,15 @@ export function pictureIdOf(ownerId: string, url: string | null): PictureId | nu
 }
 
 /**
- * Re-encodes an uploaded image as a profile picture (decision 0095) and stores it under its owner:
- * turned upright by its EXIF orientation, cropped to the centred square, written at 512 and 128 px
- * as WebP with no metadata at all (EXIF, GPS, ICC, XMP are dropped: sharp writes none unless told).
- * The image is decoded from the stream (sharp reads it as it comes); only the small renderings are
- * held in memory. Answers the picture's id (the hash of its 512 px bytes).
+ * Decodes an uploaded image as it streams in and answers `render`'s re-encoding of it (sharp, one
+ * decoder): turned upright by its EXIF orientation first, and written with no metadata at all (EXIF,
+ * GPS, ICC, XMP are dropped: sharp writes none unless told). Only the rendering is held in memory.
+ * The upload's own failure (413, a broken request) is the answer; an image that cannot be decoded
+ * is a Japanese 400.
  */
-export async function storePicture(storage: FileStorage, ownerId: string, image: Readable): Promise<PictureId> {
+export async function renderImage(image: Readable, render: (decoder: Sharp) => Sharp): Promise<Buffer> {
   const decoder = sharp({ failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true });
-  const rendering = decoder.rotate().resize(512, 512, { fit: 'cover', position: 'centre' }).webp({ quality: 82 }).toBuffer();
-  // The upload's own failure (413, a broken request) is the answer; the decoder is just stopped.
+  const rendering = render(decoder.rotate()).toBuffer();
   const failed = new Promise<never>((_, reject) => image.once('error', reject));
   rendering.catch(() => undefined);
   failed.catch(() => undefined);
@@ -57,13 +56,21 @@ export async function storePicture(storage: FileStorage, ownerId: string, image:
     decoder.destroy();
   });
   image.pipe(decoder);
-  let large: Buffer;
   try {
-    large = await Promise.race([rendering, failed]);
+    return await Promise.race([rendering, failed]);
   } catch (error) {
     if (image.errored) throw image.errored;
     throw new BadRequestException(FILE_MESSAGES.unreadableImage, { cause: error });
   }
+}
+
+/**
+ * Re-encodes an uploaded image as a profile picture (decision 0095) and stores it under its owner
+ * (`renderImage`: upright, no metadata): cropped to the centred square, written at 512 and 128 px
+ * as WebP. Answers the picture's id (the hash of its 512 px bytes).
+ */
+export async function storePicture(storage: FileStorage, ownerId: string, image: Readable): Promise<PictureId> {
+  const large = await renderImage(image, (decoder) => decoder.resize(512, 512, { fit: 'cover', position: 'centre' }).webp({ quality: 82 }));
   const small = await sharp(large).resize(128, 128).webp({ quality: 80 }).toBuffer();
   const pictureId = createHash('sha256').update(large).digest('hex').slice(0, 32);
   await storage.put(pictureKey(ownerId, pictureId, 512), Readable.from([large]), { contentType: 'image/webp' });

@@ -135,6 +135,23 @@ export const learningTexts = {
     emptyFile: 'ファイルが空です。中身のあるファイルを選んでください',
     captionsHint: '1行目を「WEBVTT」とし、「00:00.000 --> 00:04.000」の行の下に字幕の文を書きます',
     required: (label: string) => `${label}は必須です`,
+    edit: '編集',
+    editTitle: 'レッスンを編集',
+    save: '保存する',
+    saved: 'レッスンを保存しました',
+    keptVideo: 'アップロード済みの動画をそのまま使います。別のファイルを選ぶと差し替えます',
+    poster: {
+      label: 'ポスター画像（再生前に表示）',
+      hint: 'JPEG・PNG・WebP（10MBまで）。保存すると差し替わります',
+      choose: '画像を選ぶ',
+      replace: '画像を差し替える',
+      remove: '動画の一場面に戻す',
+      ownNow: '選んだ画像を表示します',
+      frameNow: '動画の一場面を自動で表示します',
+      frameLater: '動画の一場面をアップロード後に自動で使います',
+      ownAlt: 'ポスター画像のプレビュー',
+      frameAlt: '動画の一場面（自動のポスター画像）',
+    },
   },
 } as const;
 

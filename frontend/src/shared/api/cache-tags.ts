@@ -316,8 +316,9 @@ export const handWritten: Partial<CacheRules> = {
   // Learning: content with the caller's own progress; the summary computes from both.
   learningList: { providesTags: list('Learning', 'LearningProgress') },
   learningSummary: { providesTags: list('Learning', 'LearningProgress') },
-  // A course lists only the lessons its reader may see: stale when the library changes too.
-  learningCoursesList: { providesTags: list('LearningCourses', 'Learning') },
+  // A course lists only the lessons its reader may see, with the reader's progress: stale when the library or the progress changes too.
+  learningCoursesList: { providesTags: list('LearningCourses', 'Learning', 'LearningProgress') },
+  learningCoursesGet: { providesTags: (_result, _error, { id }) => item('LearningCourses', id, 'Learning', 'LearningProgress') },
   learningGet: { providesTags: (_result, _error, { id }) => item('Learning', id, 'LearningProgress') },
   learningSeed: { invalidatesTags: anyChanged('Learning') },
   learningRecordProgress: { invalidatesTags: anyChanged('LearningProgress') },

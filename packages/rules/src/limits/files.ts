@@ -27,6 +27,14 @@ export const FILE_KINDS = {
     tooLarge: 'プロフィール画像は10MB以内のファイルを選んでください',
     wrongType: 'プロフィール画像はJPEG・PNG・WebP形式の画像を選んでください',
   },
+  /** A lesson video's own poster (decision 0109): re-encoded as WebP, at most 1280x720, no metadata. */
+  poster: {
+    maxBytes: 10 * MB,
+    types: ['image/jpeg', 'image/png', 'image/webp'],
+    accept: 'image/jpeg,image/png,image/webp',
+    tooLarge: 'ポスター画像は10MB以内のファイルを選んでください',
+    wrongType: 'ポスター画像はJPEG・PNG・WebP形式の画像を選んでください',
+  },
   /** Profile pictures in bulk: a ZIP of images named by e-mail address. */
   pictureArchive: {
     maxBytes: 100 * MB,

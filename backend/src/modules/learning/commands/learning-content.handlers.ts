@@ -6,12 +6,13 @@ import { learningContentDecider, learningContentStream, type LearningContentStat
 import { LessonVideos } from './lesson-videos.js';
 
 const videoFileId = (state: LearningContentState) => (state.status === 'published' ? state.content.videoFile?.fileId : undefined);
+const posterFileId = (state: LearningContentState) => (state.status === 'published' ? (state.content.posterFileId ?? undefined) : undefined);
 
 /**
  * Saving a content decides on its stream alone and answers what it did. Authors only: the routes'
- * `@Access` is the check. When the save replaced the lesson's uploaded video, the old file leaves
- * the storage once the new version is committed (`LessonVideos.discard`: a failure is logged, the
- * edit stands).
+ * `@Access` is the check. When the save replaced the lesson's uploaded video or its own poster
+ * (decision 0109), the old file leaves the storage once the new version is committed
+ * (`LessonVideos.discard`, `discardPoster`: a failure is logged, the edit stands).
  */
 export const LEARNING_CONTENT_COMMAND_HANDLERS = [
   sharedHandler(SaveLearningContent, [AggregateStore, LessonVideos], async (cmd, aggregates, videos): Promise<SaveOutcome> => {
@@ -26,6 +27,8 @@ export const LEARNING_CONTENT_COMMAND_HANDLERS = [
     if (result.events.length === 0) return 'unchanged';
     const replaced = videoFileId(before);
     if (replaced && replaced !== videoFileId(result.state)) await videos.discard(replaced);
+    const replacedPoster = posterFileId(before);
+    if (replacedPoster && replacedPoster !== posterFileId(result.state)) await videos.discardPoster(replacedPoster);
     return result.events[0].type === 'LearningContentPublished' ? 'added' : 'revised';
   }),
 ];

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
@@ -9,14 +11,29 @@ import { decideOnStream } from '../../../platform/commands/pass-through.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import { writePosterFrame } from '../../../platform/media/ffmpeg.js';
 import { receiveProbedVideo } from '../../../platform/media/video-upload.js';
+import { renderImage } from '../../../platform/storage/pictures.js';
+import { receiveUpload } from '../../../platform/storage/uploads.js';
 import { FILE_STORAGE, storageKey, type FileStorage } from '../../../platform/storage/storage.port.js';
-import { LessonVideoUnknownError, RecordLessonVideo, lessonVideoDecider, lessonVideoStream } from '../domain/lesson-video.js';
+import {
+  LessonFileUnknownError,
+  RecordLessonPoster,
+  RecordLessonVideo,
+  lessonPosterDecider,
+  lessonPosterStream,
+  lessonVideoDecider,
+  lessonVideoStream,
+} from '../domain/lesson-video.js';
 import type { LessonVideoFile } from '../events/learning-content.events.js';
 
 /** The library's files belong to the company, not a person: forgetting an author keeps them. */
 const OWNER = 'library';
 export const lessonVideoKey = (fileId: string) => storageKey(OWNER, fileId, 'video');
 export const lessonPosterKey = (fileId: string) => storageKey(OWNER, fileId, 'poster.jpg');
+/** An author's own poster (decision 0109), under its own upload's id. */
+export const lessonOwnPosterKey = (fileId: string) => storageKey(OWNER, fileId, 'poster.webp');
+/** The largest an own poster is stored at (it is scaled down to fit, never up). */
+const OWN_POSTER_BOX = { width: 1280, height: 720 } as const;
+const FILE_ID = /^[0-9a-z-]{1,64}$/i;
 
 /**
  * Lesson videos (decision 0096). An upload streams through the storage platform's parser (video
@@ -37,15 +54,42 @@ export class LessonVideos {
   }
 
   /**
+   * An author's own poster for a lesson's video (decision 0109): the image goes through the upload
+   * parser's `poster` kind (10 MB, JPEG/PNG/WebP read from the bytes), is re-encoded by the pictures'
+   * `renderImage` (upright, no EXIF or location, WebP, scaled to fit 1280x720), stored under
+   * `library/<fileId>/poster.webp` and recorded as `LessonPosterUploaded`. A refused file keeps nothing.
+   */
+  async uploadPoster(req: Request, user: SessionUser): Promise<{ fileId: string; sizeBytes: number; width: number; height: number }> {
+    const image = await receiveUpload(req, 'poster', (file) =>
+      renderImage(file.stream, (decoder) => decoder.resize(OWN_POSTER_BOX.width, OWN_POSTER_BOX.height, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 })),
+    );
+    const { width = 0, height = 0 } = await sharp(image).metadata();
+    const fileId = randomUUID();
+    await this.storage.put(lessonOwnPosterKey(fileId), Readable.from([image]), { contentType: 'image/webp' });
+    const data = { fileId, sizeBytes: image.length, width, height };
+    await decideOnStream(this.aggregates, lessonPosterStream.streamId(fileId), lessonPosterDecider, new RecordLessonPoster(data, user));
+    return data;
+  }
+
+  /**
    * A lesson's video was replaced (or removed): its old file and poster leave the storage. Called
    * after the lesson's new version is committed, like forgetting a person's files (decision 0095);
    * a failure is logged and never fails the edit (the file then stays under `library/`).
    */
-  async discard(fileId: string): Promise<void> {
+  discard(fileId: string): Promise<void> {
+    return this.deleteQuietly(fileId, [lessonVideoKey(fileId), lessonPosterKey(fileId)]);
+  }
+
+  /** A lesson's own poster was replaced or removed (decision 0109): as `discard`, after the commit. */
+  discardPoster(fileId: string): Promise<void> {
+    return this.deleteQuietly(fileId, [lessonOwnPosterKey(fileId)]);
+  }
+
+  private async deleteQuietly(fileId: string, keys: string[]): Promise<void> {
     try {
-      await Promise.all([this.storage.delete(lessonVideoKey(fileId)), this.storage.delete(lessonPosterKey(fileId))]);
+      await Promise.all(keys.map((key) => this.storage.delete(key)));
     } catch (error) {
-      logger.warn({ err: error, fileId }, 'a replaced lesson video was not deleted; its file stays under library/');
+      logger.warn({ err: error, fileId }, 'a replaced lesson file was not deleted; it stays under library/');
     }
   }
 
@@ -69,10 +113,18 @@ export class LessonVideos {
 
   /** The uploaded video a lesson is saved with, or a 400 for an id no upload made. */
   async resolve(fileId: string): Promise<LessonVideoFile> {
-    if (!/^[0-9a-z-]{1,64}$/i.test(fileId)) throw new LessonVideoUnknownError();
+    if (!FILE_ID.test(fileId)) throw new LessonFileUnknownError('videoFileId');
     const { state } = await this.aggregates.load(lessonVideoStream.streamId(fileId), lessonVideoDecider);
-    if (state.status === 'none') throw new LessonVideoUnknownError();
+    if (state.status === 'none') throw new LessonFileUnknownError('videoFileId');
     const { mimeType, seconds } = state.file;
     return { fileId, mimeType, seconds };
+  }
+
+  /** The own poster a lesson is saved with (its id), or a 400 for an id no poster upload made. */
+  async resolvePoster(fileId: string): Promise<string> {
+    if (!FILE_ID.test(fileId)) throw new LessonFileUnknownError('posterFileId');
+    const { state } = await this.aggregates.load(lessonPosterStream.streamId(fileId), lessonPosterDecider);
+    if (state.status === 'none') throw new LessonFileUnknownError('posterFileId');
+    return fileId;
   }
 }

@@ -37,6 +37,7 @@ const FIELDS: readonly (keyof LearningContentFields)[] = [
   'isPublic',
   'videoFile',
   'captions',
+  'posterFileId',
 ];
 
 function text(value: string, field: string, label: string, max: number): string {
@@ -100,6 +101,8 @@ export function validContent(content: LearningContentFields): LearningContentFie
     // Only when present: a lesson without them records what it did before decision 0096.
     ...(videoFile ? { videoFile } : {}),
     ...(captions ? { captions } : {}),
+    // The author's own poster belongs to an uploaded video: without one it is dropped.
+    posterFileId: videoFile ? (content.posterFileId ?? null) : null,
   };
 }
 

@@ -19,6 +19,7 @@ export const aLesson = (overrides: Partial<LearningContentFields> = {}): Learnin
   tags: ['1on1', '傾聴'],
   body: '■ 主役はメンバー\n\n1on1はメンバーのための時間です。',
   isPublic: true,
+  posterFileId: null,
   ...overrides,
 });
 

@@ -1,4 +1,7 @@
+import { EventSchemaRegistry } from '../../../platform/event-store/event-schemas.js';
+import { recordedAt } from '../../../test-support/scheduling.js';
 import { deciderSpec } from '../../../test-support/decider-spec.js';
+import { LEARNING_CONTENT_EVENT_SCHEMAS } from '../events/learning-content.events.js';
 import { learningContentDecider } from './learning-content.js';
 import { learningProgressDecider } from './learning-progress.js';
 import { learningSummary } from './learning-summary.js';
@@ -56,6 +59,30 @@ describe('learning content', () => {
   it('refuses an unknown difficulty and a duration of 0 minutes', () => {
     given().when(aSaveContent('create', { difficulty: 'expert' as never })).thenFails('LEARNING.INVALID_DIFFICULTY');
     given().when(aSaveContent('create', { durationMinutes: 0 })).thenFails('LEARNING.INVALID_DURATION');
+  });
+});
+
+describe("a lesson video's own poster (decision 0109)", () => {
+  const { given } = deciderSpec(learningContentDecider);
+  const video = { contentType: 'video' as const, body: null, videoFile: { fileId: 'v1', seconds: 20, mimeType: 'video/mp4' } };
+
+  it('keeps the own poster of an uploaded video and records its removal', () => {
+    given().when(aSaveContent('create', { ...video, posterFileId: 'p1' })).then([aContentPublished({ ...video, posterFileId: 'p1' })]);
+    given(aContentPublished({ ...video, posterFileId: 'p1' }))
+      .when(aSaveContent('update', { ...video, posterFileId: null }))
+      .then([{ type: 'LearningContentRevised', data: { ...aContentPublished({ ...video, posterFileId: null }).data } }]);
+  });
+
+  it('drops a poster on a lesson without an uploaded video (a link or a reading lesson)', () =>
+    given().when(aSaveContent('create', { contentType: 'video', body: null, videoUrl: 'https://example.org/v.mp4', posterFileId: 'p1' })).then([
+      aContentPublished({ contentType: 'video', body: null, videoUrl: 'https://example.org/v.mp4', posterFileId: null }),
+    ]));
+
+  it.each(['LearningContentPublished', 'LearningContentRevised'])('reads a v1 %s (before own posters) as showing the frame', (type) => {
+    const { posterFileId: _p, ...data } = aContentPublished().data;
+    // A stored v1 event (`recordedAt` records schema version 1).
+    const v1 = recordedAt(type, data as never, '2026-01-01T00:00:00.000Z');
+    expect(new EventSchemaRegistry(LEARNING_CONTENT_EVENT_SCHEMAS).upcast(v1).data).toEqual({ ...data, posterFileId: null });
   });
 });
 

@@ -33,6 +33,12 @@ export interface LearningContentFields {
   videoFile?: LessonVideoFile | null;
   /** The captions track (WebVTT, checked), for a video. Absent on older events. */
   captions?: string | null;
+  /**
+   * The author's own poster for the uploaded video (`LessonPosterUploaded`, decision 0109); null
+   * shows the frame ffmpeg took. v2; a v1 event is upcast to null. Optional here only for callers
+   * that build content (the seed and demo libraries): the decider always records it.
+   */
+  posterFileId?: string | null;
 }
 
 /** An uploaded video as a lesson holds it: the file, its probed length and type. The poster is the file's own. */
@@ -50,7 +56,10 @@ export type LearningContentRevised = DomainEvent<'LearningContentRevised', { con
 
 export type LearningContentEvent = LearningContentPublished | LearningContentRevised;
 
+/** v2 (decision 0109): `posterFileId`; older events had no own poster. */
+const withoutOwnPoster = (data: Record<string, unknown>) => ({ ...data, posterFileId: null });
+
 export const LEARNING_CONTENT_EVENT_SCHEMAS = eventSchemas<LearningContentEvent>({
-  LearningContentPublished: 1,
-  LearningContentRevised: 1,
+  LearningContentPublished: { version: 2, upcasters: { 1: withoutOwnPoster } },
+  LearningContentRevised: { version: 2, upcasters: { 1: withoutOwnPoster } },
 });

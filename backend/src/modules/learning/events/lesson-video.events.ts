@@ -8,6 +8,13 @@ import { eventSchemas } from '../../../platform/event-store/event-schemas.js';
  */
 export type LessonVideoUploaded = DomainEvent<'LessonVideoUploaded', { fileId: string; mimeType: string; sizeBytes: number; seconds: number }>;
 
-export type LessonVideoEvent = LessonVideoUploaded;
+/**
+ * An author uploaded a poster for a lesson's video (stream `lesson-poster-<fileId>`, decision 0109):
+ * re-encoded as WebP without metadata, at most 1280x720. A lesson shows it once saved with `posterFileId`.
+ */
+export type LessonPosterUploaded = DomainEvent<'LessonPosterUploaded', { fileId: string; sizeBytes: number; width: number; height: number }>;
 
-export const LESSON_VIDEO_EVENT_SCHEMAS = eventSchemas<LessonVideoEvent>({ LessonVideoUploaded: 1 });
+export type LessonVideoEvent = LessonVideoUploaded;
+export type LessonPosterEvent = LessonPosterUploaded;
+
+export const LESSON_VIDEO_EVENT_SCHEMAS = eventSchemas<LessonVideoEvent | LessonPosterEvent>({ LessonVideoUploaded: 1, LessonPosterUploaded: 1 });

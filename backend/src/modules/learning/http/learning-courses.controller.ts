@@ -22,12 +22,24 @@ export class SaveLearningCourseRequest {
   lessonIds: string[];
 }
 
+export class CourseLessonProgressResponse {
+  @ApiProperty() id: string;
+  @ApiProperty({ description: "The reader's progress, 0..100 (the library's rule: a finished lesson is 100)" }) progress: number;
+  @ApiProperty() completed: boolean;
+  @ApiProperty() started: boolean;
+}
+
 export class LearningCourseResponse {
   @ApiProperty() id: string;
   @ApiProperty() title: string;
   @ApiProperty() description: string;
   @ApiProperty({ type: [String], description: 'The lessons in order (those the reader may see)' }) lessonIds: string[];
   @ApiProperty() revision: number;
+  @ApiProperty({ type: [CourseLessonProgressResponse], description: "The same lessons with the reader's own progress" }) lessons: CourseLessonProgressResponse[];
+  @ApiProperty({ description: "The mean of the lessons' progress, rounded" }) percent: number;
+  @ApiProperty() completedCount: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The first lesson in order not finished (「続きから学ぶ」); null when all are' }) nextLessonId: string | null;
+  @ApiProperty({ description: 'The reader has started one of its lessons' }) started: boolean;
 }
 
 const AUTHORS_ONLY = 'Authors only (userType team_admin or admin)';
@@ -43,9 +55,16 @@ export class LearningCoursesController {
 
   @Get()
   @Access('signed_in')
-  @ApiAnswers({ ok: { type: [LearningCourseResponse], description: 'Newest first' } })
+  @ApiAnswers({ ok: { type: [LearningCourseResponse], description: "Newest first, each with the reader's progress and the lesson to continue with" } })
   list(@CurrentUser() user: SessionUser): Promise<LearningCourseResponse[]> {
-    return this.queryBus.execute(new ListLearningCoursesQuery(user.isAdmin));
+    return this.queryBus.execute(new ListLearningCoursesQuery(user.id, user.isAdmin));
+  }
+
+  @Get(':id')
+  @Access('signed_in')
+  @ApiAnswers({ ok: { type: LearningCourseResponse, description: "One course with the reader's progress and the lesson to continue with" }, notFound: 'Unknown course' })
+  get(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<LearningCourseResponse> {
+    return this.one(id, user);
   }
 
   @Post()
@@ -81,7 +100,7 @@ export class LearningCoursesController {
   }
 
   private async one(id: string, user: SessionUser): Promise<LearningCourseResponse> {
-    const [course] = await this.queryBus.execute(new ListLearningCoursesQuery(user.isAdmin, id));
+    const [course] = await this.queryBus.execute(new ListLearningCoursesQuery(user.id, user.isAdmin, id));
     if (!course) throw new LearningCourseNotFoundError();
     return course;
   }

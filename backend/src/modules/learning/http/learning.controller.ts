@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req, Res, type Type } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiBody, ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import { sendStoredFile } from '../../../platform/storage/downloads.js';
 import { FILE_STORAGE, type FileStorage } from '../../../platform/storage/storage.port.js';
 import { LearningContentGuard } from '../commands/learning-content.guard.js';
-import { LessonVideos, lessonPosterKey, lessonVideoKey } from '../commands/lesson-videos.js';
+import { LessonVideos, lessonOwnPosterKey, lessonPosterKey, lessonVideoKey } from '../commands/lesson-videos.js';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../platform/auth/access.decorator.js';
@@ -19,15 +19,43 @@ import { LearningContentNotFoundError } from '../domain/learning.errors.js';
 import type { LearningContentFields } from '../events/learning-content.events.js';
 import { GetLearningSummaryQuery } from '../queries/get-learning-summary/get-learning-summary.query.js';
 import { ListLearningContentQuery } from '../queries/list-learning-content/list-learning-content.query.js';
-import { LessonVideoUploadRequest, RecordLearningProgressRequest, SaveLearningContentRequest, SeedLearningLibraryRequest } from './learning.request.dto.js';
-import { LearningContentResponse, LearningSummaryResponse, LessonVideoResponse, SeedLearningLibraryResponse } from './learning.response.dto.js';
+import { LessonPosterUploadRequest, LessonVideoUploadRequest, RecordLearningProgressRequest, SaveLearningContentRequest, SeedLearningLibraryRequest } from './learning.request.dto.js';
+import { LearningContentResponse, LearningSummaryResponse, LessonPosterResponse, LessonVideoResponse, SeedLearningLibraryResponse } from './learning.response.dto.js';
 
 const ADMIN_ONLY = 'Admins only (userType admin or ADMIN_EMAILS)';
 const AUTHORS_ONLY = 'Authors only (userType team_admin or admin)';
 
-const fields = (body: SaveLearningContentRequest, videos: LessonVideos): Promise<LearningContentFields> => fieldsWith(body, body.videoFileId ? videos.resolve(body.videoFileId) : null);
+/** An author's multipart upload of a library file (decisions 0096, 0109): what it answers, its limit and the files it takes. */
+const AuthorUpload = (body: Type, answer: Type, description: string, limit: string, takes: string) =>
+  applyDecorators(
+    Access('team_admin'),
+    ApiConsumes('multipart/form-data'),
+    ApiBody({ type: body }),
+    ApiAnswers({
+      created: { type: answer, description },
+      badRequest: 'No file, an empty file or one that cannot be read',
+      forbidden: AUTHORS_ONLY,
+      payloadTooLarge: `Over the limit (${limit})`,
+      unsupportedMediaType: `Not ${takes}`,
+    }),
+  );
 
-const fieldsWith = async (body: SaveLearningContentRequest, videoFile: Promise<LearningContentFields['videoFile']> | null): Promise<LearningContentFields> => ({
+/** A stored file of a visible lesson, answered with ranges and caching. */
+const LessonFileRoute = (types: string[], ok: string, missing: string) =>
+  applyDecorators(
+    Access('signed_in'),
+    ApiProduces(...types),
+    ApiAnswers({
+      ok: { description: ok, schema: { type: 'string', format: 'binary' } },
+      partialContent: 'The byte range asked for',
+      notModified: 'The ETag still holds',
+      notFound: `Unknown content, not visible, or ${missing}`,
+      rangeNotSatisfiable: 'A range past the end',
+    }),
+  );
+
+/** The content a save asks for, with the uploads it names checked (a 400 for an id no upload made). */
+const fields = async (body: SaveLearningContentRequest, videos: LessonVideos): Promise<LearningContentFields> => ({
   title: body.title,
   description: body.description,
   contentType: body.contentType,
@@ -39,8 +67,9 @@ const fieldsWith = async (body: SaveLearningContentRequest, videoFile: Promise<L
   tags: body.tags ?? [],
   body: body.body ?? null,
   isPublic: body.isPublic ?? true,
-  videoFile: videoFile ? await videoFile : null,
+  videoFile: body.videoFileId ? await videos.resolve(body.videoFileId) : null,
   captions: body.captions ?? null,
+  posterFileId: body.posterFileId ? await videos.resolvePoster(body.posterFileId) : null,
 });
 
 /**
@@ -82,18 +111,15 @@ export class LearningController {
   }
 
   @Post('videos')
-  @Access('team_admin')
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: LessonVideoUploadRequest })
-  @ApiAnswers({
-    created: { type: LessonVideoResponse, description: 'Stored with its poster frame and probed length; save a lesson with its fileId' },
-    badRequest: 'No file or an empty file',
-    forbidden: AUTHORS_ONLY,
-    payloadTooLarge: 'Over the video limit (2 GB)',
-    unsupportedMediaType: 'Not an MP4, WebM or MOV video (read from its bytes), or one ffprobe cannot read',
-  })
+  @AuthorUpload(LessonVideoUploadRequest, LessonVideoResponse, 'Stored with its poster frame and probed length; save a lesson with its fileId', '2 GB', 'an MP4, WebM or MOV video (read from its bytes) that ffprobe reads')
   uploadVideo(@Req() req: Request, @CurrentUser() user: SessionUser): Promise<LessonVideoResponse> {
     return this.videos.upload(req, user);
+  }
+
+  @Post('posters')
+  @AuthorUpload(LessonPosterUploadRequest, LessonPosterResponse, 'Re-encoded (WebP, no metadata, at most 1280x720); save a lesson with its fileId as posterFileId', '10 MB', 'a JPEG, PNG or WebP image (read from its bytes)')
+  uploadPoster(@Req() req: Request, @CurrentUser() user: SessionUser): Promise<LessonPosterResponse> {
+    return this.videos.uploadPoster(req, user);
   }
 
   @Post('seed')
@@ -115,31 +141,21 @@ export class LearningController {
   }
 
   @Get(':id/video')
-  @Access('signed_in')
-  @ApiProduces('video/mp4', 'video/webm', 'video/quicktime')
-  @ApiAnswers({
-    ok: { description: 'The uploaded video (byte ranges answered)', schema: { type: 'string', format: 'binary' } },
-    partialContent: 'The byte range asked for',
-    notModified: 'The ETag still holds',
-    notFound: 'Unknown content, not visible, or no uploaded video',
-    rangeNotSatisfiable: 'A range past the end',
-  })
+  @LessonFileRoute(['video/mp4', 'video/webm', 'video/quicktime'], 'The uploaded video (byte ranges answered)', 'no uploaded video')
   async video(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentUser() user: SessionUser): Promise<void> {
-    await this.sendLessonFile(id, user, req, res, lessonVideoKey);
+    await this.sendLessonFile(id, user, req, res, ({ videoFile }) => videoFile && lessonVideoKey(videoFile.fileId));
   }
 
   @Get(':id/poster')
-  @Access('signed_in')
-  @ApiProduces('image/jpeg')
-  @ApiAnswers({
-    ok: { description: 'The poster frame ffmpeg took from the uploaded video', schema: { type: 'string', format: 'binary' } },
-    partialContent: 'The byte range asked for',
-    notModified: 'The ETag still holds',
-    notFound: 'Unknown content, not visible, or no uploaded video',
-    rangeNotSatisfiable: 'A range past the end',
-  })
+  @LessonFileRoute(['image/jpeg'], 'The poster frame ffmpeg took from the uploaded video', 'no uploaded video')
   async poster(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentUser() user: SessionUser): Promise<void> {
-    await this.sendLessonFile(id, user, req, res, lessonPosterKey);
+    await this.sendLessonFile(id, user, req, res, ({ videoFile }) => videoFile && lessonPosterKey(videoFile.fileId));
+  }
+
+  @Get(':id/own-poster')
+  @LessonFileRoute(['image/webp'], "The author's own poster for the uploaded video (decision 0109)", 'no own poster')
+  async ownPoster(@Param('id') id: string, @Req() req: Request, @Res() res: Response, @CurrentUser() user: SessionUser): Promise<void> {
+    await this.sendLessonFile(id, user, req, res, ({ videoFile, posterFileId }) => videoFile && posterFileId && lessonOwnPosterKey(posterFileId));
   }
 
   @Get(':id/captions')
@@ -198,11 +214,11 @@ export class LearningController {
     return this.one(id, user);
   }
 
-  /** A file of a visible lesson's uploaded video: content-addressed (the lesson's URL names the file), so cached for good. */
-  private async sendLessonFile(id: string, user: SessionUser, req: Request, res: Response, key: (fileId: string) => string): Promise<void> {
-    const { videoFile } = await this.guard.visible(id, user);
-    if (!videoFile) throw new LearningContentNotFoundError();
-    await sendStoredFile(req, res, { storage: this.storage, key: key(videoFile.fileId), caching: 'immutable', allowed: true });
+  /** A file of a visible lesson's uploaded video (`key`: none, a 404): content-addressed (the lesson's URL names the file), so cached for good. */
+  private async sendLessonFile(id: string, user: SessionUser, req: Request, res: Response, key: (content: LearningContentFields) => string | null | undefined): Promise<void> {
+    const stored = key(await this.guard.visible(id, user));
+    if (!stored) throw new LearningContentNotFoundError();
+    await sendStoredFile(req, res, { storage: this.storage, key: stored, caching: 'immutable', allowed: true });
   }
 
   private async one(id: string, user: SessionUser): Promise<LearningContentResponse> {

@@ -68,6 +68,15 @@ export class SaveLearningContentRequest {
   @IsString({ message: '動画ファイルの指定が正しくありません' })
   videoFileId?: string | null;
 
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "The author's own poster (POST /api/learning-content/posters) for the uploaded video; none shows the frame taken from the video",
+  })
+  @IsOptional()
+  @IsString({ message: 'ポスター画像の指定が正しくありません' })
+  posterFileId?: string | null;
+
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: CAPTIONS_MAX_CHARS, description: 'The captions track (WebVTT) of a video' })
   @IsOptional()
   @IsString({ message: '字幕はWebVTT形式の文字列で入力してください' })
@@ -77,6 +86,10 @@ export class SaveLearningContentRequest {
 
 export class LessonVideoUploadRequest {
   @ApiProperty({ type: 'string', format: 'binary', description: 'An MP4, WebM or MOV video of at most 2 GB (the type is read from its bytes)' }) file: unknown;
+}
+
+export class LessonPosterUploadRequest {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'A JPEG, PNG or WebP image of at most 10 MB (the type is read from its bytes)' }) file: unknown;
 }
 
 /** A progress report while watching or reading. */

@@ -18,13 +18,23 @@ export class LessonVideoResponse {
   @ApiProperty() sizeBytes: number;
 }
 
+/** An author's own poster, as the upload answers it (decision 0109). */
+export class LessonPosterResponse {
+  @ApiProperty() fileId: string;
+  @ApiProperty() sizeBytes: number;
+  @ApiProperty({ description: 'Pixels, as stored (scaled to fit 1280x720)' }) width: number;
+  @ApiProperty() height: number;
+}
+
 /** A lesson's uploaded video with the addresses the player uses. */
 export class LessonVideoFileResponse {
   @ApiProperty() fileId: string;
   @ApiProperty({ description: 'Length read by ffprobe' }) seconds: number;
   @ApiProperty() mimeType: string;
   @ApiProperty({ description: 'The video (ranged)' }) src: string;
-  @ApiProperty({ description: 'The poster frame' }) posterSrc: string;
+  @ApiProperty({ description: "The poster shown: the author's own, else the frame taken from the video" }) posterSrc: string;
+  @ApiProperty({ description: 'The frame ffmpeg took from the video (shown when the own poster is removed)' }) framePosterSrc: string;
+  @ApiProperty({ type: String, nullable: true, description: "The author's own poster (decision 0109), or null" }) posterFileId: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The WebVTT captions, when the lesson has them' }) captionsSrc: string | null;
 }
 
@@ -41,6 +51,7 @@ export class LearningContentResponse {
   @ApiProperty({ enum: LEARNING_CATEGORIES }) category: LearningCategory;
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty({ type: String, nullable: true, description: 'A reading lesson’s text (only when one piece is asked for)' }) body: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'A video’s WebVTT captions (only when one piece is asked for: the edit form keeps them)' }) captions: string | null;
   @ApiProperty() isPublic: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty() revision: number;

@@ -8,12 +8,25 @@ import { signIn, type SignedInUser } from '../../../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { runMediaTool } from '../../../platform/media/ffmpeg.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import sharp from 'sharp';
+import { jpegWithGps } from '../../../platform/storage/test-support/images.js';
 
 
 interface Lesson {
   id: string;
-  videoFile: { fileId: string; seconds: number; src: string; posterSrc: string; captionsSrc: string | null } | null;
+  videoFile: { fileId: string; seconds: number; src: string; posterSrc: string; framePosterSrc: string; posterFileId: string | null; captionsSrc: string | null } | null;
   myProgress: { progress: number; position: number; completed: boolean };
+}
+
+/** Runs `refuse` while the kind's limit is one byte under `bytes` (a real over-limit file would be 2 GB). */
+async function overLimit(kind: { maxBytes: number }, bytes: number, refuse: () => Promise<unknown>): Promise<void> {
+  const limit = kind.maxBytes;
+  (kind as { maxBytes: number }).maxBytes = bytes - 1;
+  try {
+    await refuse();
+  } finally {
+    (kind as { maxBytes: number }).maxBytes = limit;
+  }
 }
 
 const CAPTIONS = 'WEBVTT\n\n00:00.000 --> 00:05.000\n1on1の主役はメンバーです\n';
@@ -28,7 +41,8 @@ describe('lesson videos over HTTP: upload, ffprobe and poster, captions, the wat
   let video: Buffer;
   let lesson: Lesson;
 
-  const eventCount = async () => Number((await events.query(`SELECT count(*) FROM events WHERE stream_id LIKE 'learning-%' OR stream_id LIKE 'lesson-video-%'`)).rows[0].count);
+  const eventCount = async () =>
+    Number((await events.query(`SELECT count(*) FROM events WHERE stream_id LIKE 'learning-%' OR stream_id LIKE 'lesson-video-%' OR stream_id LIKE 'lesson-poster-%'`)).rows[0].count);
   const upload = (user: SignedInUser, bytes: Buffer, filename = 'lesson.mp4', contentType = 'video/mp4') =>
     user.agent.post('/api/learning-content/videos').set(user.headers).attach('file', bytes, { filename, contentType });
   const watch = (user: SignedInUser, body: object) => user.agent.post(`/api/learning-content/${lesson.id}/progress`).set(user.headers).send(body);
@@ -54,14 +68,7 @@ describe('lesson videos over HTTP: upload, ffprobe and poster, captions, the wat
     await upload(member, video).expect(403);
     expect((await upload(admin, Buffer.from('これは動画ではありません'.repeat(100)), 'fake.mp4').expect(415)).body.message).toBe(FILE_KINDS.video.wrongType);
     await upload(admin, Buffer.alloc(0)).expect(400);
-    const kind = FILE_KINDS.video as { maxBytes: number };
-    const limit = kind.maxBytes;
-    kind.maxBytes = video.length - 1;
-    try {
-      expect((await upload(admin, video).expect(413)).body.message).toBe(FILE_KINDS.video.tooLarge);
-    } finally {
-      kind.maxBytes = limit;
-    }
+    await overLimit(FILE_KINDS.video, video.length, async () => expect((await upload(admin, video).expect(413)).body.message).toBe(FILE_KINDS.video.tooLarge));
     expect(await eventCount()).toBe(0);
   });
 
@@ -141,5 +148,58 @@ describe('lesson videos over HTTP: upload, ffprobe and poster, captions, the wat
     await expect(readdir(path.join(files, old))).resolves.toEqual([]);
     expect(await readdir(path.join(files, replacement.fileId))).toEqual(expect.arrayContaining(['poster.jpg', 'video']));
     await member.agent.get(saved.videoFile!.src).set('Range', 'bytes=0-9').expect(206);
+  });
+
+  it("sets the author's own poster (re-encoded, no GPS), replaces it (the old file leaves) and removes it (the frame again); a bad file or a member changes nothing", async () => {
+    const files = path.join(app.get<AppConfig>(APP_CONFIG).dataDir, 'files', 'library');
+    const uploadPoster = (user: SignedInUser, bytes: Buffer, filename = 'poster.jpg', contentType = 'image/jpeg') =>
+      user.agent.post('/api/learning-content/posters').set(user.headers).attach('file', bytes, { filename, contentType });
+    const current = (await admin.agent.get(`/api/learning-content/${lesson.id}`).expect(200)).body as Lesson & { captions: string | null };
+    const save = (user: SignedInUser, posterFileId: string | null) =>
+      user.agent
+        .put(`/api/learning-content/${lesson.id}`)
+        .set(user.headers)
+        .send({ title: '1on1の基本（動画）', description: '20秒の動画', contentType: 'video', durationMinutes: 1, difficulty: 'beginner', category: 'one_on_one_basics', videoFileId: current.videoFile!.fileId, captions: current.captions, posterFileId });
+    expect(current.captions).toBe(CAPTIONS);
+    expect(current.videoFile!.posterSrc).toBe(current.videoFile!.framePosterSrc);
+
+    // Refused: a member, a text file named .jpg, an empty and an over-limit image; nothing recorded or stored.
+    const before = { events: await eventCount(), dirs: (await readdir(files)).length };
+    const photo = await jpegWithGps(1600, 900);
+    await uploadPoster(member, photo).expect(403);
+    expect((await uploadPoster(admin, Buffer.from('画像ではありません'.repeat(300))).expect(415)).body.message).toBe(FILE_KINDS.poster.wrongType);
+    await uploadPoster(admin, Buffer.alloc(0)).expect(400);
+    await overLimit(FILE_KINDS.poster, photo.length, async () => expect((await uploadPoster(admin, photo).expect(413)).body.message).toBe(FILE_KINDS.poster.tooLarge));
+    expect(JSON.stringify((await save(admin, 'no-such-poster').expect(400)).body)).toContain('ポスター画像');
+    expect({ events: await eventCount(), dirs: (await readdir(files)).length }).toEqual(before);
+
+    // Set: re-encoded to fit 1280x720 as WebP, without the photo's EXIF; served at its own cached address.
+    const first = (await uploadPoster(admin, photo).expect(201)).body as { fileId: string; width: number; height: number };
+    expect(first).toMatchObject({ width: 1280, height: 720 });
+    await save(member, first.fileId).expect(403);
+    const withPoster = (await save(admin, first.fileId).expect(200)).body as Lesson;
+    expect(withPoster.videoFile).toMatchObject({ posterFileId: first.fileId, posterSrc: expect.stringContaining(first.fileId), src: current.videoFile!.src });
+    const served = await member.agent.get(withPoster.videoFile!.posterSrc).expect(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toContain('immutable');
+    const meta = await sharp(served.body as Buffer).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1280, height: 720 });
+    expect(meta.exif).toBeUndefined();
+    expect((await member.agent.get(withPoster.videoFile!.framePosterSrc).expect(200)).headers['content-type']).toBe('image/jpeg');
+
+    // Replaced: the first poster's file leaves the storage once the edit is saved.
+    const second = (await uploadPoster(admin, await jpegWithGps(400, 300), 'second.png', 'image/png').expect(201)).body as { fileId: string; width: number };
+    expect(second.width).toBe(400);
+    const replaced = (await save(admin, second.fileId).expect(200)).body as Lesson;
+    expect(replaced.videoFile!.posterFileId).toBe(second.fileId);
+    await expect(readdir(path.join(files, first.fileId))).resolves.toEqual([]);
+    expect(await readdir(path.join(files, second.fileId))).toEqual(expect.arrayContaining(['poster.webp']));
+
+    // Removed: the frame ffmpeg took is the poster again, and the own poster's file and address are gone.
+    const removed = (await save(admin, null).expect(200)).body as Lesson;
+    expect(removed.videoFile).toMatchObject({ posterFileId: null, posterSrc: removed.videoFile!.framePosterSrc });
+    await expect(readdir(path.join(files, second.fileId))).resolves.toEqual([]);
+    await member.agent.get(replaced.videoFile!.posterSrc).expect(404);
+    expect((await member.agent.get(removed.videoFile!.posterSrc).expect(200)).headers['content-type']).toBe('image/jpeg');
   });
 });

@@ -2,6 +2,7 @@ import { given, inStream, projectionHarness } from '../../../platform/projection
 import { aContentPublished, completed, recorded, reset, started } from '../domain/learning.mother.js';
 import { CreateLearningReadModels1765410000000 } from '../migrations/1765410000000-create-learning-read-models.js';
 import { AddLessonVideosAndCourses1767800000000 } from '../migrations/1767800000000-add-lesson-videos-and-courses.js';
+import { AddLessonOwnPosters1767812000000 } from '../migrations/1767812000000-add-lesson-own-posters.js';
 import { LearningCatalogueProjection } from './learning-catalogue/learning-catalogue.projection.js';
 import { LearningProgressProjection } from './learning-progress/learning-progress.projection.js';
 
@@ -9,7 +10,7 @@ const content = inStream('learning-content-c1');
 const progress = inStream('learning-progress-user-1-c1');
 
 describe('learning projections', () => {
-  const h = projectionHarness([new LearningCatalogueProjection(), new LearningProgressProjection()], [CreateLearningReadModels1765410000000, AddLessonVideosAndCourses1767800000000]);
+  const h = projectionHarness([new LearningCatalogueProjection(), new LearningProgressProjection()], [CreateLearningReadModels1765410000000, AddLessonVideosAndCourses1767800000000, AddLessonOwnPosters1767812000000]);
 
   const snapshot = async () => ({
     contents: await h.rows('SELECT id, title, tags, created_by, revision FROM learning_contents'),

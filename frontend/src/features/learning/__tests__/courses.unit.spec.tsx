@@ -7,7 +7,7 @@ import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';
 import { courseProgress, moved } from '../lib/course-progress';
 import { aLearningSummary } from '../../../test-support/learning-mother';
-import { aContent, notStarted } from './learning.mother';
+import { aContent, aVideoFile, notStarted } from './learning.mother';
 
 const server = startMockServer();
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -28,6 +28,12 @@ const aCourse = (overrides: Partial<LearningCourseResponse> = {}): LearningCours
   description: '入門コースです。',
   lessonIds: ['a', 'b', 'c'],
   revision: 1,
+  // The server's answer for the library above: (100 + 40 + 0) / 3, the first lesson not finished.
+  lessons: library.map(({ id, myProgress }) => ({ id, progress: myProgress.progress, completed: myProgress.completed, started: myProgress.startedAt !== null })),
+  percent: 47,
+  completedCount: 1,
+  nextLessonId: 'b',
+  started: true,
   ...overrides,
 });
 
@@ -41,12 +47,12 @@ function serve(userType: 'member' | 'team_admin', courses: LearningCourseRespons
 }
 
 describe('courses', () => {
-  it("computes a course's progress from its lessons' own progress, and where to continue", () => {
-    const progress = courseProgress(aCourse({ lessonIds: ['c', 'a', 'b', 'gone'] }), library);
+  it("lists a course's lessons from the library in its order (one the reader cannot see left out), with the server's numbers", () => {
+    const progress = courseProgress(aCourse({ lessonIds: ['c', 'a', 'b', 'gone'], nextLessonId: 'c' }), library);
     expect(progress.lessons.map((lesson) => lesson.id)).toEqual(['c', 'a', 'b']);
     expect(progress).toMatchObject({ percent: 47, completed: 1, started: true });
     expect(progress.next?.id).toBe('c');
-    expect(courseProgress(aCourse({ lessonIds: ['a'] }), library).next).toBeUndefined();
+    expect(courseProgress(aCourse({ lessonIds: ['a'], nextLessonId: null }), library).next).toBeUndefined();
     expect(moved(['x', 'y', 'z'], 2, -1)).toEqual(['x', 'z', 'y']);
     expect(moved(['x', 'y'], 0, -1)).toEqual(['x', 'y']);
   });
@@ -136,7 +142,7 @@ describe('courses', () => {
         title: '【動画】1on1の最初の3分',
         contentType: 'video',
         myProgress: started(11),
-        videoFile: { fileId: 'f', seconds: 24, mimeType: 'video/mp4', src: '/api/learning-content/v/video?v=f', posterSrc: '/api/learning-content/v/poster?v=f', captionsSrc: null },
+        videoFile: aVideoFile('v'),
       });
       server.use(
         currentUserHandler(aUser()),

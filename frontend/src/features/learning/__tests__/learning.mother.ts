@@ -16,10 +16,24 @@ export const aContent = (overrides: Partial<LearningContentResponse> = {}): Lear
   category: 'one_on_one_basics',
   tags: ['1on1', '傾聴', '基本', '四つ目のタグ'],
   body: null,
+  captions: null,
   isPublic: true,
   createdAt: '2026-11-01T00:00:00.000Z',
   revision: 0,
   myProgress: notStarted,
   videoFile: null,
+  ...overrides,
+});
+
+/** An uploaded video as a lesson answers it: the frame as its poster unless `posterFileId` names the author's own. */
+export const aVideoFile = (lessonId: string, overrides: Partial<NonNullable<LearningContentResponse['videoFile']>> = {}): NonNullable<LearningContentResponse['videoFile']> => ({
+  fileId: 'f',
+  seconds: 24,
+  mimeType: 'video/mp4',
+  src: `/api/learning-content/${lessonId}/video?v=f`,
+  posterSrc: `/api/learning-content/${lessonId}/poster?v=f`,
+  framePosterSrc: `/api/learning-content/${lessonId}/poster?v=f`,
+  posterFileId: null,
+  captionsSrc: null,
   ...overrides,
 });

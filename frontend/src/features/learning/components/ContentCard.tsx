@@ -8,7 +8,7 @@ import { difficultyLabel, progressLabel } from '../lib/progress';
 /** Spec part 2 §9: a card shows up to three tags. */
 const TAGS_SHOWN = 3;
 
-/** A card of the grid: thumbnail or placeholder, title, description, minutes, difficulty, up to three tags, and the user's real progress. */
+/** A card of the grid: thumbnail (or an uploaded video's poster) or placeholder, title, description, minutes, difficulty, up to three tags, and the user's real progress. */
 export function ContentCard({ content, onOpen }: { content: LearningContentResponse; onOpen: (id: string) => void }) {
   const { myProgress } = content;
   const Icon = content.contentType === 'video' ? PlayCircleOutlined : ReadOutlined;
@@ -18,8 +18,8 @@ export function ContentCard({ content, onOpen }: { content: LearningContentRespo
       style={{ height: '100%' }}
       styles={{ body: { padding: 16 } }}
       cover={
-        content.thumbnailUrl ? (
-          <img src={content.thumbnailUrl} alt="" style={{ height: 140, objectFit: 'cover' }} />
+        (content.thumbnailUrl ?? content.videoFile?.posterSrc) ? (
+          <img src={content.thumbnailUrl ?? content.videoFile?.posterSrc} alt="" loading="lazy" style={{ height: 140, objectFit: 'cover' }} />
         ) : (
           // antd lays a cover's child out as a block: the centring box sits inside it.
           <div aria-hidden>

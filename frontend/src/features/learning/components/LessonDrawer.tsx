@@ -1,21 +1,28 @@
-import { UndoOutlined } from '@ant-design/icons';
+import { EditOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, Popconfirm, Progress, Skeleton, Tag, Typography } from 'antd';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import { useLearningGetQuery, useLearningResetProgressMutation } from '../../../shared/api/generated/learning';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useNarrowScreen } from '../../../shared/ui/use-narrow-screen';
 import { difficultyLabel, progressLabel } from '../lib/progress';
+import { useLearningRoles } from '../hooks/useLearningRoles';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
 import { LessonView } from './LessonView';
 import '../write-failures';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 
-/** One piece of content opened for study, with the user's progress and the reset. */
+/** The authoring form loads when first opened (decision 0104). */
+const LessonDialog = lazyDialog(() => import('./LessonDialog').then((m) => m.LessonDialog));
+
+/** One piece of content opened for study, with the user's progress and the reset; an author edits it here (`LessonDialog`). */
 export function LessonDrawer({ id, onClose }: { id: string | undefined; onClose: () => void }) {
   const narrow = useNarrowScreen();
   const body = useRef<HTMLDivElement | null>(null);
   const { data: content, error } = useLearningGetQuery({ id: id ?? '' }, { skip: id === undefined });
   const [reset, resetting] = useLearningResetProgressMutation();
+  const { isAuthor } = useLearningRoles();
+  const [editing, setEditing] = useState(false);
   const scroller = useCallback(() => body.current?.closest<HTMLElement>('.ant-drawer-body') ?? null, []);
 
   async function resetProgress() {
@@ -36,11 +43,18 @@ export function LessonDrawer({ id, onClose }: { id: string | undefined; onClose:
       title={content?.title}
       destroyOnHidden
       extra={
-        content?.myProgress.startedAt && (
-          <Popconfirm title={texts.lesson.resetConfirm} okText={texts.lesson.reset} onConfirm={resetProgress} okButtonProps={{ loading: resetting.isLoading }}>
-            <Button icon={<UndoOutlined />}>{texts.lesson.reset}</Button>
-          </Popconfirm>
-        )
+        <Flex gap="small" wrap justify="flex-end">
+          {isAuthor && content && (
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              {texts.admin.edit}
+            </Button>
+          )}
+          {content?.myProgress.startedAt && (
+            <Popconfirm title={texts.lesson.resetConfirm} okText={texts.lesson.reset} onConfirm={resetProgress} okButtonProps={{ loading: resetting.isLoading }}>
+              <Button icon={<UndoOutlined />}>{texts.lesson.reset}</Button>
+            </Popconfirm>
+          )}
+        </Flex>
       }
     >
       <div ref={body}>
@@ -62,6 +76,7 @@ export function LessonDrawer({ id, onClose }: { id: string | undefined; onClose:
             <LessonView key={content.id} content={content} scroller={scroller} />
           </Flex>
         )}
+        {editing && content && <LessonDialog open content={content} onClose={() => setEditing(false)} />}
       </div>
     </Drawer>
   );

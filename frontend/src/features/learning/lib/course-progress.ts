@@ -1,7 +1,7 @@
 import type { LearningContentResponse } from '../../../shared/api/generated/learning';
 import type { LearningCourseResponse } from '../../../shared/api/generated/learning-courses';
 
-/** A course as its viewer studies it: its lessons in order with their own progress (the library's, decision 0096). */
+/** A course as its viewer studies it: its lessons in order, and the server's numbers for it (decision 0096). */
 export interface CourseProgress {
   lessons: LearningContentResponse[];
   /** The course's share done: the mean of its lessons' progress (a finished lesson counts 100). */
@@ -13,18 +13,19 @@ export interface CourseProgress {
   started: boolean;
 }
 
-/** The course's progress from the library's lessons (each with the viewer's own progress). */
+/**
+ * A course with its lessons from the library (each with the viewer's own progress, shown per row);
+ * the course's percent, count and the lesson to continue with are the server's answer, computed
+ * there from the same progress (`GET /api/learning-courses`).
+ */
 export function courseProgress(course: LearningCourseResponse, library: readonly LearningContentResponse[]): CourseProgress {
   const byId = new Map(library.map((lesson) => [lesson.id, lesson]));
-  const lessons = course.lessonIds.flatMap((id) => byId.get(id) ?? []);
-  const lessonPercent = (lesson: LearningContentResponse) => (lesson.myProgress.completed ? 100 : lesson.myProgress.progress);
-  const total = lessons.reduce((sum, lesson) => sum + lessonPercent(lesson), 0);
   return {
-    lessons,
-    percent: lessons.length === 0 ? 0 : Math.round(total / lessons.length),
-    completed: lessons.filter((lesson) => lesson.myProgress.completed).length,
-    next: lessons.find((lesson) => !lesson.myProgress.completed),
-    started: lessons.some((lesson) => lesson.myProgress.startedAt),
+    lessons: course.lessonIds.flatMap((id) => byId.get(id) ?? []),
+    percent: course.percent,
+    completed: course.completedCount,
+    next: course.nextLessonId === null ? undefined : byId.get(course.nextLessonId),
+    started: course.started,
   };
 }
 

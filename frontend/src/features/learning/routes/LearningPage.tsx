@@ -6,7 +6,7 @@ import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import { useLearningListQuery, useLearningSeedMutation, useLearningSummaryQuery } from '../../../shared/api/generated/learning';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { notifySuccess } from '../../../shared/ui/notify';
-import { AddContentDialog } from '../components/AddContentDialog';
+import { lazyDialog } from '../../../shared/ui/lazy-dialog';
 import { ContentCard } from '../components/ContentCard';
 import { CourseList } from '../components/CourseList';
 import { useLearningRoles } from '../hooks/useLearningRoles';
@@ -15,6 +15,9 @@ import { LessonDrawer } from '../components/LessonDrawer';
 import { PageTitle } from '../../../shared/ui/PageTitle';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import '../write-failures';
+
+/** The authoring form loads when first opened (decision 0104). */
+const LessonDialog = lazyDialog(() => import('../components/LessonDialog').then((m) => m.LessonDialog));
 
 /**
  * The learning screen (spec part 2 §2): summary cards and category bars computed from the user's
@@ -93,7 +96,7 @@ export default function LearningPage() {
         {grid()}
       </Flex>
       <LessonDrawer id={openId} onClose={() => setOpenId(undefined)} />
-      {isAuthor && <AddContentDialog open={adding} onClose={() => setAdding(false)} />}
+      {isAuthor && <LessonDialog open={adding} onClose={() => setAdding(false)} />}
     </Flex>
   );
 }

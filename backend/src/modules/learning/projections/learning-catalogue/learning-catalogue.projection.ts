@@ -23,6 +23,7 @@ function write(event: RecordedEventOf<LearningContentEvent>, db: RowWriter) {
       is_public: d.isPublic,
       video_file: d.videoFile ? JSON.stringify(d.videoFile) : null,
       captions: d.captions ?? null,
+      poster_file_id: d.posterFileId ?? null,
       created_by: event.type === 'LearningContentPublished' ? metadata.userId : null,
       created_at: metadata.occurredAt,
       updated_at: metadata.occurredAt,

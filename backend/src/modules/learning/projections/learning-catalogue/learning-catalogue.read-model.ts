@@ -21,6 +21,8 @@ export class LearningContentRow {
   @Column({ name: 'video_file', type: 'jsonb', nullable: true }) videoFile: LessonVideoFile | null;
   /** The WebVTT captions track. */
   @Column({ type: 'text', nullable: true }) captions: string | null;
+  /** The author's own poster for the uploaded video (decision 0109), added by the migration 1767812000000. */
+  @Column({ name: 'poster_file_id', type: 'text', nullable: true }) posterFileId: string | null;
   /** The user who published it (the first event's metadata). */
   @Column({ name: 'created_by', type: 'text', nullable: true }) createdBy: string | null;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;

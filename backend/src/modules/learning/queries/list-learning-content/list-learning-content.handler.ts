@@ -2,14 +2,25 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import type { LessonVideoFile } from '../../events/learning-content.events.js';
-import type { LearningContentView } from '../learning-content.view.js';
+import { progressView, type LearningContentView } from '../learning-content.view.js';
 import { ListLearningContentQuery } from './list-learning-content.query.js';
 
-/** The player's addresses of a lesson's uploaded video; `?v=` names the file, so each upload is its own cached address. */
-function videoAddresses(id: string, video: LessonVideoFile, hasCaptions: boolean): NonNullable<LearningContentView['videoFile']> {
+/**
+ * The player's addresses of a lesson's uploaded video; `?v=` names the file, so each upload is its
+ * own cached address. The author's own poster (decision 0109) is named by its own upload's id.
+ */
+function videoAddresses(id: string, video: LessonVideoFile, posterFileId: string | null, hasCaptions: boolean): NonNullable<LearningContentView['videoFile']> {
   const base = `/api/learning-content/${encodeURIComponent(id)}`;
   const v = `?v=${video.fileId}`;
-  return { ...video, src: `${base}/video${v}`, posterSrc: `${base}/poster${v}`, captionsSrc: hasCaptions ? `${base}/captions${v}` : null };
+  const framePosterSrc = `${base}/poster${v}`;
+  return {
+    ...video,
+    src: `${base}/video${v}`,
+    posterSrc: posterFileId ? `${base}/own-poster?v=${posterFileId}` : framePosterSrc,
+    framePosterSrc,
+    posterFileId,
+    captionsSrc: hasCaptions ? `${base}/captions${v}` : null,
+  };
 }
 
 @QueryHandler(ListLearningContentQuery)
@@ -19,6 +30,7 @@ export class ListLearningContentHandler implements IQueryHandler<ListLearningCon
   async execute({ userId, options }: ListLearningContentQuery): Promise<LearningContentView[]> {
     const rows: (Omit<LearningContentView, 'myProgress' | 'duration' | 'videoFile'> & {
       video: LessonVideoFile | null;
+      posterFileId: string | null;
       hasCaptions: boolean;
       progress: number | null;
       position: number | null;
@@ -28,7 +40,8 @@ export class ListLearningContentHandler implements IQueryHandler<ListLearningCon
     })[] = await this.manager.query(
       `SELECT c.id, c.title, c.description, c.content_type AS "contentType", c.video_url AS "videoUrl", c.thumbnail_url AS "thumbnailUrl",
               c.duration_minutes AS "durationMinutes", c.difficulty, c.category, c.tags, CASE WHEN $3::text IS NULL THEN NULL ELSE c.body END AS body,
-              c.is_public AS "isPublic", c.created_at AS "createdAt", c.revision, c.video_file AS video, c.captions IS NOT NULL AS "hasCaptions",
+              CASE WHEN $3::text IS NULL THEN NULL ELSE c.captions END AS captions,
+              c.is_public AS "isPublic", c.created_at AS "createdAt", c.revision, c.video_file AS video, c.poster_file_id AS "posterFileId", c.captions IS NOT NULL AS "hasCaptions",
               p.progress, p.position, p.completed, p.started_at AS "startedAt", p.completed_at AS "completedAt"
        FROM learning_contents c
        LEFT JOIN learning_progress p ON p.content_id = c.id AND p.user_id = $1
@@ -36,13 +49,11 @@ export class ListLearningContentHandler implements IQueryHandler<ListLearningCon
        ORDER BY c.created_at DESC, c.id`,
       [userId, options.includeHidden, options.id ?? null],
     );
-    return rows.map(({ progress, position, completed, startedAt, completedAt, video, hasCaptions, ...content }) => ({
+    return rows.map(({ progress, position, completed, startedAt, completedAt, video, posterFileId, hasCaptions, ...content }) => ({
       ...content,
-      videoFile: video ? videoAddresses(content.id, video, hasCaptions) : null,
+      videoFile: video ? videoAddresses(content.id, video, posterFileId, hasCaptions) : null,
       duration: content.durationMinutes,
-      myProgress: startedAt
-        ? { progress: completed ? 100 : (progress ?? 0), position: position ?? 0, completed: completed ?? false, startedAt, completedAt }
-        : { progress: 0, position: 0, completed: false, startedAt: null, completedAt: null },
+      myProgress: progressView({ progress, position, completed, startedAt, completedAt }),
     }));
   }
 }
