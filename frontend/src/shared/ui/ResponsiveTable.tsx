@@ -31,8 +31,10 @@ function useAvailableWidth() {
 
 function cellOf<T>(column: ResponsiveColumn<T>, record: T, index: number): ReactNode {
   const field = typeof column.dataIndex === 'string' || typeof column.dataIndex === 'number' ? (record as Record<string | number, unknown>)[column.dataIndex] : undefined;
-  if (column.render) return column.render(field, record, index) as ReactNode;
-  return field === null || field === undefined ? '—' : String(field);
+  // A folded value that is empty reads as 「—」 (its label stays, so an empty value would look like a missing one).
+  const shown = column.render ? (column.render(field, record, index) as ReactNode) : field;
+  if (shown === null || shown === undefined || shown === false || shown === '') return '—';
+  return column.render ? (shown as ReactNode) : String(shown);
 }
 
 /**

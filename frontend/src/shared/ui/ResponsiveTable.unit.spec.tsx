@@ -45,6 +45,15 @@ describe('a responsive table', () => {
     expect(screen.getByText('→ 活躍・リーダー候補')).toBeInTheDocument();
   });
 
+  it('shows a folded column that renders nothing as 「—」 under its label', async () => {
+    atWidth(390);
+    const withEmpty: ResponsiveColumn<Row>[] = [...columns.slice(0, 2), { key: 'error', title: '直近のエラー', render: () => null, width: 200, priority: 1 }];
+    render(<ResponsiveTable<Row> rowKey="id" columns={withEmpty} dataSource={rows} pagination={false} />);
+    await userEvent.click(screen.getByRole('button', { name: /展開|expand/i }));
+    const folded = document.querySelector('.responsive-table-folded') as HTMLElement;
+    expect(within(folded).getByText('直近のエラー').closest('div')).toHaveTextContent('直近のエラー—');
+  });
+
   it("keeps the caller's own expanded row under the folded columns", async () => {
     atWidth(390);
     render(<ResponsiveTable<Row> rowKey="id" columns={columns} dataSource={rows} pagination={false} expandable={{ expandedRowRender: (row) => <p>{`詳細 ${row.id}`}</p> }} />);

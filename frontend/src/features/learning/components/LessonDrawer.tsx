@@ -71,7 +71,13 @@ export function LessonDrawer({ id, onClose }: { id: string | undefined; onClose:
             </Flex>
             <Flex vertical gap={0}>
               <Typography.Text type="secondary">{progressLabel(content.myProgress)}</Typography.Text>
-              <Progress percent={Math.round(content.myProgress.progress)} status={content.myProgress.completed ? 'success' : 'active'} />
+              {/* The label above says the percent: the bar does not repeat it. */}
+              <Progress
+                percent={Math.round(content.myProgress.progress)}
+                status={content.myProgress.completed ? 'success' : 'active'}
+                showInfo={false}
+                aria-label={progressLabel(content.myProgress)}
+              />
             </Flex>
             <LessonView key={content.id} content={content} scroller={scroller} />
           </Flex>
