@@ -11,10 +11,11 @@ describe('demo points', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     app = await createApp(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'true' }), db.url);
-  });
+    // The demo seed takes ~20 s alone and more beside other suites: the same bound as the seeder's spec.
+  }, 60_000);
   afterAll(async () => {
-    await app.close();
-    await db.drop();
+    await app?.close();
+    await db?.drop();
   });
 
   it('seeds purchases through the shop, so the ledger is not empty and each demo account wears its title', async () => {

@@ -33,7 +33,7 @@ describe('write routes under malformed input', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let events: pg.Pool;
   let admin: SignedInUser;
-  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '', cycleId: '', ownCycleId: '', feedForwardId: '', forumPostId: '', forumReplyId: '', othersForumPostId: '', anonymousPostId: '', othersAnonymousPostId: '', eventId: '', learningContentId: '' };
+  const fx = { teamId: '', departmentId: '', positionId: '', memberId: '', otherMemberId: '', msEntryId: '', msPointId: '', oneOnOneEntryId: '', oneOnOnePointId: '', inquiryId: '', cycleId: '', ownCycleId: '', feedForwardId: '', forumPostId: '', forumReplyId: '', othersForumPostId: '', anonymousPostId: '', othersAnonymousPostId: '', eventId: '', heldEventId: '', learningContentId: '' };
   let seq = 0;
   const unique = (prefix: string) => `${prefix}${++seq}`;
 
@@ -102,7 +102,8 @@ describe('write routes under malformed input', () => {
       if (name === 'pointId') return fx.msPointId;
       if (name === 'entryId') return fx.oneOnOneEntryId;
       if (name === 'sessionId') return 'next';
-      if (name === 'eventId') return fx.eventId;
+      // A recording goes only to an event that is running or over: malformed uploads must reach the parser.
+      if (name === 'eventId') return route.path.endsWith('/recording-video') ? fx.heldEventId : fx.eventId;
       if (name === 'replyId' && resource === 'forum') return fx.forumReplyId;
       if (resource === 'pffr') return name === 'feedForwardId' ? fx.feedForwardId : fx.ownCycleId;
       if (name !== 'id') return randomUUID();
@@ -172,6 +173,8 @@ describe('write routes under malformed input', () => {
     fx.othersAnonymousPostId = (await other.agent.post('/api/anonymous-posts').set(other.headers).send({ content: '他の人の投稿' }).expect(201)).body.id;
     fx.othersForumPostId = (await other.agent.post('/api/forum/posts').set(other.headers).send(validBodies.Forum_create()).expect(201)).body.id;
     fx.eventId = (await post('/api/events', validBodies.CommunityEvents_create())).id;
+    fx.heldEventId = (await post('/api/events', validBodies.CommunityEvents_create())).id;
+    await admin.agent.post(`/api/events/${fx.heldEventId}/status`).set(admin.headers).send({ status: 'completed' }).expect(200);
     fx.learningContentId = (await post('/api/learning-content', validBodies.Learning_create())).id;
   });
   afterAll(async () => {
