@@ -137,6 +137,8 @@ export class ProjectionRuntime {
   private readonly reactors: Reactor[] = [];
   private stopping = false;
   private checkpointsReady: Promise<void> | null = null;
+  /** A `requestExclusiveRebuild` of this process is between its check and its queueing. */
+  private exclusiveRequest = false;
   /** The rebuilds the last `start` queued for projections built with another version (decision 0113). */
   private versionRebuilds: Promise<string[]> = Promise.resolve([]);
 
@@ -413,11 +415,20 @@ export class ProjectionRuntime {
   async requestExclusiveRebuild(names: readonly string[] | 'all', startedBy: string | null): Promise<string[]> {
     const targets = names === 'all' ? [...this.projections.keys()] : [...names];
     for (const name of targets) this.worker(name);
-    if ((await this.checkpoints.rebuildsUnderWay(this.names())).length > 0) this.rebuilds.refuseBusy();
+    // One request of this process at a time from here to the queueing: a rebuild that finished
+    // while a parallel request waited on the database must not let that request start another.
+    if (this.exclusiveRequest) this.rebuilds.refuseBusy();
     this.rebuilds.refuseWhileBusy();
-    if (names !== 'all') this.requestRebuild(targets[0], startedBy).catch(() => undefined);
-    else for (const name of targets) this.rebuilds.request(this.projections.get(name)!, startedBy).catch(() => undefined);
-    return targets;
+    this.exclusiveRequest = true;
+    try {
+      if ((await this.checkpoints.rebuildsUnderWay(this.names())).length > 0) this.rebuilds.refuseBusy();
+      this.rebuilds.refuseWhileBusy();
+      if (names !== 'all') this.requestRebuild(targets[0], startedBy).catch(() => undefined);
+      else for (const name of targets) this.rebuilds.request(this.projections.get(name)!, startedBy).catch(() => undefined);
+      return targets;
+    } finally {
+      this.exclusiveRequest = false;
+    }
   }
 
   /** Rebuilds one projection from position 0 into fresh tables and swaps them in. */
