@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { logger } from '../logging/logger.js';
 
 /**
  * Where uploaded files live (decision 0095): the local disk under `DATA_DIR` by default, any
@@ -59,4 +60,17 @@ export function storageKey(...segments: string[]): string {
 export function assertStorageKey(key: string, { prefix = false } = {}): void {
   const segments = (prefix && key.endsWith('/') ? key.slice(0, -1) : key).split('/');
   storageKey(...segments);
+}
+
+/**
+ * Deletes a replaced or removed file's objects once the change that dropped them is committed
+ * (decision 0095's order): a failed delete is logged with `context` and never fails the change
+ * (the objects then stay where they were). Lesson videos and posters, event recordings.
+ */
+export async function deleteAfterCommit(storage: FileStorage, keys: readonly string[], context: { fileId: string; what: string }): Promise<void> {
+  try {
+    await Promise.all(keys.map((key) => storage.delete(key)));
+  } catch (error) {
+    logger.warn({ err: error, fileId: context.fileId }, `${context.what} was not deleted; it stays in the storage`);
+  }
 }

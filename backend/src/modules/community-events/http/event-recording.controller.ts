@@ -10,11 +10,10 @@ import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { ApiAnswers, ApiVideoAnswers } from '../../../platform/http/api-answers.js';
 import { PathIds } from '../../../platform/http/path-ids.js';
-import { logger } from '../../../platform/logging/logger.js';
 import { receiveProbedVideo } from '../../../platform/media/video-upload.js';
 import { ReadYourWrites } from '../../../platform/projections/read-your-writes.js';
 import { sendStoredFile } from '../../../platform/storage/downloads.js';
-import { FILE_STORAGE, type FileStorage } from '../../../platform/storage/storage.port.js';
+import { deleteAfterCommit, FILE_STORAGE, type FileStorage } from '../../../platform/storage/storage.port.js';
 import { GetWatchProgressQuery, RecordWatchProgress } from '../../learning/index.js';
 import { AttachEventRecording, RemoveEventRecording } from '../domain/community-event.commands.js';
 import { EventRecordingNotFoundError, NotEventHostError, RecordingForbiddenError, RecordingUploadNotOpenError } from '../domain/community-event.errors.js';
@@ -183,11 +182,7 @@ export class EventRecordingController {
    * A replaced or removed recording's file leaves the storage once the change is committed; a
    * failed delete is logged and the change stands (the file then stays under `event-recordings/`).
    */
-  private async discard(fileId: string): Promise<void> {
-    try {
-      await this.storage.delete(eventRecordingKey(fileId));
-    } catch (error) {
-      logger.warn({ err: error, fileId }, 'a replaced event recording was not deleted; its file stays under event-recordings/');
-    }
+  private discard(fileId: string): Promise<void> {
+    return deleteAfterCommit(this.storage, [eventRecordingKey(fileId)], { fileId, what: 'a replaced event recording' });
   }
 }

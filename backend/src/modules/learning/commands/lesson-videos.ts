@@ -6,14 +6,13 @@ import sharp from 'sharp';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { SessionUser } from '../../../platform/auth/session-user.js';
-import { logger } from '../../../platform/logging/logger.js';
 import { decideOnStream } from '../../../platform/commands/pass-through.js';
 import { AggregateStore } from '../../../platform/domain/aggregate-store.js';
 import { writePosterFrame } from '../../../platform/media/ffmpeg.js';
 import { receiveProbedVideo } from '../../../platform/media/video-upload.js';
 import { renderImage } from '../../../platform/storage/pictures.js';
 import { receiveUpload } from '../../../platform/storage/uploads.js';
-import { FILE_STORAGE, storageKey, type FileStorage } from '../../../platform/storage/storage.port.js';
+import { deleteAfterCommit, FILE_STORAGE, storageKey, type FileStorage } from '../../../platform/storage/storage.port.js';
 import {
   LessonFileUnknownError,
   RecordLessonPoster,
@@ -77,20 +76,12 @@ export class LessonVideos {
    * a failure is logged and never fails the edit (the file then stays under `library/`).
    */
   discard(fileId: string): Promise<void> {
-    return this.deleteQuietly(fileId, [lessonVideoKey(fileId), lessonPosterKey(fileId)]);
+    return deleteAfterCommit(this.storage, [lessonVideoKey(fileId), lessonPosterKey(fileId)], { fileId, what: 'a replaced lesson video' });
   }
 
   /** A lesson's own poster was replaced or removed (decision 0109): as `discard`, after the commit. */
   discardPoster(fileId: string): Promise<void> {
-    return this.deleteQuietly(fileId, [lessonOwnPosterKey(fileId)]);
-  }
-
-  private async deleteQuietly(fileId: string, keys: string[]): Promise<void> {
-    try {
-      await Promise.all(keys.map((key) => this.storage.delete(key)));
-    } catch (error) {
-      logger.warn({ err: error, fileId }, 'a replaced lesson file was not deleted; it stays under library/');
-    }
+    return deleteAfterCommit(this.storage, [lessonOwnPosterKey(fileId)], { fileId, what: 'a replaced lesson poster' });
   }
 
   /** Stores a video file read from disk with its poster, and records it: the upload's last step, and the demo library's. */

@@ -12,9 +12,10 @@ export interface WornItem {
 }
 
 /** Where each kind of accessory is worn; one that has no place of its own, or whose place is taken, is a badge in the corner. */
-const ACCESSORY_PLACES: Record<string, 'head-right' | 'head-left' | 'eyes'> = { star: 'head-right', crown: 'head-right', gift: 'head-left', eye: 'eyes' };
+type AccessoryPlace = 'head-right' | 'head-left' | 'eyes';
+const ACCESSORY_PLACES: Record<string, AccessoryPlace> = { star: 'head-right', crown: 'head-right', gift: 'head-left', eye: 'eyes' };
 
-function Accessory({ item, place }: { item: WornItem; place: 'head-right' | 'head-left' | 'eyes' }) {
+function Accessory({ item, place }: { item: WornItem; place: AccessoryPlace }) {
   if (place === 'eyes') {
     return (
       <g data-worn={item.name} fill="none" stroke={item.color} strokeWidth="2">
@@ -64,7 +65,7 @@ interface BuddyFaceProps {
 export function BuddyFace({ stage, expression, size, label, wearing = [] }: BuddyFaceProps) {
   const worn = (type: string) => wearing.filter((item) => item.itemType === type);
   const taken = new Set<string>();
-  const placed: { item: WornItem; place: 'head-right' | 'head-left' | 'eyes' }[] = [];
+  const placed: { item: WornItem; place: AccessoryPlace }[] = [];
   const badges: WornItem[] = [];
   for (const item of worn('accessory')) {
     const place = ACCESSORY_PLACES[item.icon ?? ''];

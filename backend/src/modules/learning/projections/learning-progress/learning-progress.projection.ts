@@ -44,6 +44,8 @@ function writeProgress(event: RecordedEventOf<LearningProgressEvent>, db: RowWri
  */
 export class LearningProgressProjection extends rowProjection<LearningProgressEvent | PersonForgotten>({
   name: 'learning-progress',
+  // 2: a forgotten person's rows are deleted (decision 0108); tables of 1 are rebuilt on start, so people forgotten before are gone too (decision 0113).
+  version: 2,
   tables: ['learning_progress', 'learning_study_log'],
   on: {
     LearningStarted: (event, db) => {
