@@ -132,7 +132,6 @@ export const learningTexts = {
     videoFileHint: 'MP4・WebM・MOV（2GBまで）。長さとサムネイルはアップロード後に自動で読み取ります。ファイルがない場合は下の動画URLを入力してください',
     chosenFile: (name: string) => `選択中: ${name}`,
     chooseVideo: '動画ファイルを選ぶ',
-    emptyFile: 'ファイルが空です。中身のあるファイルを選んでください',
     captionsHint: '1行目を「WEBVTT」とし、「00:00.000 --> 00:04.000」の行の下に字幕の文を書きます',
     required: (label: string) => `${label}は必須です`,
     edit: '編集',

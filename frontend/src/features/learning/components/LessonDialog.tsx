@@ -7,6 +7,7 @@ import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import { useLearningCreateMutation, useLearningUpdateMutation, type LearningContentResponse, type SaveLearningContentRequest } from '../../../shared/api/generated/learning';
 import { PosterField, type PosterChoice } from './PosterField';
 import { notifySuccess } from '../../../shared/ui/notify';
+import { pickedFileProblem } from '../../../shared/api/picture-upload';
 import '../write-failures';
 
 const fields = texts.admin.fields;
@@ -35,13 +36,19 @@ export function LessonDialog({ open, onClose, content }: { open: boolean; onClos
   const [upload, uploading] = learningVideoApi.useLearningUploadVideoMutation();
 
   function choose(chosen: File | undefined) {
-    setFileError(null);
     setFile(null);
-    if (!chosen) return;
-    if (chosen.size === 0) return setFileError(texts.admin.emptyFile);
-    if (chosen.size > videoKind.maxBytes) return setFileError(videoKind.tooLarge);
-    if (!(videoKind.types as readonly string[]).includes(chosen.type)) return setFileError(videoKind.wrongType);
-    setFile(chosen);
+    const problem = chosen ? pickedFileProblem(chosen, videoKind) : null;
+    setFileError(problem);
+    if (chosen && !problem) setFile(chosen);
+  }
+
+  /** Closing forgets what was chosen and not saved: the next opening starts from the lesson as it is. */
+  function close() {
+    form.resetFields();
+    setFile(null);
+    setFileError(null);
+    setPoster({ kind: 'keep' });
+    onClose();
   }
 
   async function submit() {
@@ -68,10 +75,7 @@ export function LessonDialog({ open, onClose, content }: { open: boolean; onClos
         await create({ saveLearningContentRequest }).unwrap();
         notifySuccess(texts.admin.created);
       }
-      form.resetFields();
-      setFile(null);
-      setPoster({ kind: 'keep' });
-      onClose();
+      close();
     } catch {
       // Shown by the write-failure listener.
     }
@@ -86,7 +90,7 @@ export function LessonDialog({ open, onClose, content }: { open: boolean; onClos
       okText={content ? texts.admin.save : texts.admin.create}
       cancelText={texts.admin.cancel}
       onOk={submit}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={creating.isLoading || updating.isLoading || uploading.isLoading || uploadingPoster.isLoading}
       destroyOnHidden
     >
