@@ -614,7 +614,7 @@ export function notificationsFor(event: NotifiedEvent, facts: Facts, by: string 
 
     case 'DueMomentReached': {
       const stale = recordedAt !== null && Date.parse(recordedAt) - Date.parse(event.data.dueAt) >= STALE_MOMENT_MS;
-      return { changes: [], notifications: stale ? [] : dueMomentNotifications(event.data, facts) };
+      return { changes: [], notifications: stale ? [] : dueMomentNotifications(event.data, facts, recordedAt) };
     }
 
     // The runtime parked an event a projection or reactor failed on: every admin hears of it once.
@@ -682,7 +682,7 @@ function dueMomentFacts(moment: DueMomentReached['data']): FactsQuery {
  * processed inquiry), or whose time is no longer the object's (an event moved after its job was
  * claimed), tells nobody: the moved object's own moment comes at its new time.
  */
-function dueMomentNotifications(moment: DueMomentReached['data'], facts: Facts): NotificationDraft[] {
+function dueMomentNotifications(moment: DueMomentReached['data'], facts: Facts, recordedAt: string | null): NotificationDraft[] {
   const subject = facts.subject;
   if (subject?.closed) return [];
   const movedFrom = (time: unknown) => subject?.at != null && subject.at !== time;
@@ -691,6 +691,8 @@ function dueMomentNotifications(moment: DueMomentReached['data'], facts: Facts):
     case EVENT_STARTS_IN.hour: {
       const { eventId, startTime } = moment.subject as { eventId: string; startTime: string };
       if (movedFrom(startTime)) return [];
+      // 「あと1時間」 recorded once the event has begun (a late run within the stale bound) is no longer true.
+      if (recordedAt !== null && Date.parse(recordedAt) >= Date.parse(startTime)) return [];
       const left = moment.kind === EVENT_STARTS_IN.day ? 'あと1日' : 'あと1時間';
       return facts.audience.map((userId) => ({
         kind: 'event_starts_soon',

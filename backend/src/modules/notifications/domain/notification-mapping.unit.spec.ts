@@ -192,6 +192,16 @@ describe('notification mappings', () => {
       expect(recordedAfter(50 * 86_400_000)).toEqual([]);
     });
 
+    it('tells nobody 「あと1時間」 of an event that has begun by the time the moment is recorded', () => {
+      const event = { ownerId: 'host', ownerProof: null, title: '勉強会', at: '2026-12-07T10:00:00.000Z', closed: false };
+      const hour = moment('community-event.starts-in-1-hour', { eventId: 'e', startTime: '2026-12-07T10:00:00.000Z' });
+      const recordedAt = (iso: string) =>
+        notificationsFor(recorded('DueMomentReached', hour) as RecordedEventOf<NotifiedEvent>, { ...NO_FACTS, subject: event, audience: ['u'] }, null, iso).notifications;
+      expect(recordedAt('2026-12-07T09:30:00.000Z')).toHaveLength(1);
+      expect(recordedAt('2026-12-07T10:00:00.000Z')).toEqual([]);
+      expect(recordedAt('2026-12-07T11:00:00.000Z')).toEqual([]);
+    });
+
     it('warns the staff of an inquiry whose reply is due today, unless it was processed', () => {
       const due = moment('companion.inquiry-reply-due', { inquiryId: 'i', replyDueBy: '2026-12-09' });
       expect(factsNeeded(recorded('DueMomentReached', due))).toEqual({ subjectId: subjects.inquiry('i'), audience: { subjectId: subjects.staff, role: 'staff' } });
