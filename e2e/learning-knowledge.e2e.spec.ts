@@ -114,9 +114,10 @@ describe('learning and knowledge base', () => {
     await signIn(page, server.baseUrl, 'member@demo.example', '/community/learning');
     // The demo courses are saved once the demo videos are published (decision 0096).
     const link = page.getByRole('link', { name: 'コース「1on1をはじめる」を開く' });
-    for (let tries = 0; !(await link.isVisible()); tries++) {
-      if (tries > 60) throw new Error('the demo courses were not saved');
-      await page.waitForTimeout(2000);
+    // Each look waits for the page to draw its courses (a reload answers at the load event, before the data).
+    const shown = () => link.waitFor({ timeout: 5000 }).then(() => true, () => false);
+    for (let tries = 0; !(await shown()); tries++) {
+      if (tries > 12) throw new Error('the demo courses were not saved');
       await page.reload();
     }
     await link.scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 
 /**
  * A dialog (or drawer) whose code loads the first time it is shown, not with the screen that offers
@@ -9,22 +9,51 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
  * stays mounted after, so it closes with its animation; one mounted only while shown (no `open`
  * prop) loads as it mounts. While its chunk arrives nothing is drawn (a fraction of a second
  * after the click that opened it).
+ *
+ * The chunk is awaited outside React (not with `lazy` and `Suspense`): a Suspense retry renders in an
+ * interruptible lane, and antd's overlays register for Escape while they render (rc-component's
+ * portal `useEscKeyDown`), so an interrupted first render of an open dialog left a registration no
+ * commit ever removed. Nested in a drawer, that ghost sat above it and took every Escape: the drawer
+ * stayed open. Set from a resolved promise, the first render is an ordinary update that commits.
  */
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean | undefined = (props) => (props as { open?: boolean }).open,
 ): ComponentType<P> {
-  const Dialog = lazy(async () => ({ default: await load() }));
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const fetchDialog = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null; // the next opening tries again
+        throw error;
+      },
+    ));
+
   function LazyDialog(props: P) {
-    const open = isOpen(props);
-    const [shown, setShown] = useState(open !== false);
-    if (open !== false && !shown) setShown(true);
-    if (!shown && open === false) return null;
-    return (
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
-    );
+    const wanted = isOpen(props) !== false;
+    // A function in state is called as an updater: the component is kept inside a box.
+    const [dialog, setDialog] = useState<{ Component: ComponentType<P> } | null>(() => (wanted && loaded ? { Component: loaded } : null));
+    const [failure, setFailure] = useState<unknown>(null);
+    if (wanted && !dialog && loaded) setDialog({ Component: loaded }); // another instance already loaded it
+
+    useEffect(() => {
+      if (!wanted || dialog) return;
+      let current = true;
+      fetchDialog().then(
+        (Component) => current && setDialog({ Component }),
+        (error: unknown) => current && setFailure(error),
+      );
+      return () => {
+        current = false;
+      };
+    }, [wanted, dialog]);
+
+    // A chunk that cannot be loaded (a deploy replaced it, the network dropped) reaches the route's error page.
+    if (failure) throw failure;
+    if (!dialog) return null;
+    return <dialog.Component {...props} />;
   }
   return LazyDialog;
 }
