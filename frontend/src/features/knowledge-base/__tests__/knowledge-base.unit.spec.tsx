@@ -112,7 +112,7 @@ describe('knowledge base screen', () => {
       await waitFor(() => expect(screen.queryByRole('heading', { name: '全員経営と当事者意識' })).not.toBeInTheDocument());
       expect(books).toEqual(['ピボット']);
 
-      await user.click(screen.getByRole('button', { name: '心のブレーキの詳細を開く' }));
+      await user.click(await screen.findByRole('button', { name: '心のブレーキの詳細を開く' }));
       expect(await screen.findByText('実践のヒント', {}, pageLoad)).toBeInTheDocument();
       expect(screen.getByText('任せられる判断を三つ挙げる')).toBeInTheDocument();
     },
