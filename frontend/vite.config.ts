@@ -47,6 +47,20 @@ const precompressAssets: Plugin = {
 };
 
 /**
+ * Imports one of the client's own modules in Node (Vite's module runner), for what the build writes
+ * from the client's code. Stylesheets draw nothing there: each becomes an empty module.
+ */
+async function importClientModule<T>(file: string): Promise<T> {
+  const { module } = await runnerImport<T>(path.join(import.meta.dirname, file), {
+    configFile: false,
+    root: import.meta.dirname,
+    logLevel: 'error',
+    plugins: [react(), { name: 'no-styles', enforce: 'pre', resolveId: (id) => (id.endsWith('.css') ? '\0no-style' : undefined), load: (id) => (id === '\0no-style' ? 'export {}' : undefined) }],
+  });
+  return module;
+}
+
+/**
  * Writes `dist/route-patterns.json`: the paths the client's router draws a page for, read from the
  * router's own tree (`src/app/route-patterns.ts`). The server answers every other path with the
  * app's 404 page and status 404 (mountClientApp, docs/decisions/0089).
@@ -55,19 +69,33 @@ const routePatternsFile: Plugin = {
   name: 'route-patterns',
   apply: 'build',
   async writeBundle(options) {
-    const { module } = await runnerImport<typeof import('./src/app/route-patterns')>(path.join(import.meta.dirname, 'src/app/route-patterns.ts'), {
-      configFile: false,
-      root: import.meta.dirname,
-      logLevel: 'error',
-      // Stylesheets draw nothing here: each becomes an empty module.
-      plugins: [react(), { name: 'no-styles', enforce: 'pre', resolveId: (id) => (id.endsWith('.css') ? '\0no-style' : undefined), load: (id) => (id === '\0no-style' ? 'export {}' : undefined) }],
-    });
+    const module = await importClientModule<typeof import('./src/app/route-patterns')>('src/app/route-patterns.ts');
     fs.writeFileSync(path.join(options.dir!, 'route-patterns.json'), `${JSON.stringify(module.routePatterns(), null, 2)}\n`);
   },
 };
 
+const ANTD_STYLESHEET = 'virtual:antd-first-screens.css';
+
+/**
+ * `virtual:antd-first-screens.css` (imported by `RootLayout`, the antd frame): in the build, antd's
+ * styles for the community's first screens with the brand theme, computed here once instead of in
+ * every visitor's browser (`src/app/antd-stylesheet.tsx`, docs/decisions/0110). The dev server
+ * serves it empty: there antd computes every style in the browser, as it does for any component
+ * the sheet does not hold.
+ */
+const antdStylesheet: Plugin = {
+  name: 'antd-first-screens-stylesheet',
+  resolveId: (id) => (id === ANTD_STYLESHEET ? `\0${ANTD_STYLESHEET}` : undefined),
+  async load(id) {
+    if (id !== `\0${ANTD_STYLESHEET}`) return undefined;
+    if (this.environment.config.command !== 'build') return '';
+    const module = await importClientModule<typeof import('./src/app/antd-stylesheet')>('src/app/antd-stylesheet.tsx');
+    return module.antdFirstScreenStylesheet();
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), perComponentImports, precompressAssets, routePatternsFile],
+  plugins: [react(), perComponentImports, antdStylesheet, precompressAssets, routePatternsFile],
   server: {
     port: 5173,
     proxy: {

@@ -1,3 +1,6 @@
+// antd's styles of the first screens, computed at build time (docs/decisions/0110): loaded with this chunk, before antd draws.
+import 'virtual:antd-first-screens.css';
+import './antd-adjustments.css';
 import { Layout } from 'antd';
 import { Outlet, ScrollRestoration, useMatch } from 'react-router';
 import { useAppTimeZone } from '../../shared/lib/datetime';
