@@ -10,3 +10,6 @@ export function getBytes(who: SignedInUser, url: string, range?: string) {
     r.on('end', () => done(null, Buffer.concat(chunks)));
   });
 }
+
+/** A small but real PDF of `size` bytes (`file-type` reads its `%PDF-` head), for upload tests. */
+export const pdfBytes = (size = 2_000) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]);

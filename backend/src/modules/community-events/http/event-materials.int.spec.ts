@@ -4,13 +4,10 @@ import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { FILE_KINDS } from '@pivot/rules';
 import { FILE_STORAGE, type FileStorage } from '../../../platform/storage/storage.port.js';
-import { getBytes } from '../../../test-support/bytes.js';
+import { getBytes, pdfBytes } from '../../../test-support/bytes.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 import { eventMaterialKey } from '../domain/event-materials.js';
-
-/** A small but real PDF head: `file-type` reads `%PDF-`. */
-const pdf = (size = 2_000) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]);
 
 type Material = { id: string; sessionId: string | null; fileName: string; contentType: string; sizeBytes: number; downloadUrl: string };
 
@@ -61,11 +58,11 @@ describe('event materials', () => {
       .attach('file', bytes, { filename, contentType });
 
   it('lets the host attach a PDF to the event and to a session; a seat holder lists and downloads it (ranged, cached)', async () => {
-    const slides = pdf(3_000);
+    const slides = pdfBytes(3_000);
     const attached = await upload(host, slides, '第1部スライド.pdf', 'application/pdf', sessionId).expect(201);
     const material = attached.body as Material;
     expect(material).toMatchObject({ sessionId, fileName: '第1部スライド.pdf', contentType: 'application/pdf', sizeBytes: 3_000 });
-    await upload(host, pdf(), '全体資料.pdf').expect(201);
+    await upload(host, pdfBytes(), '全体資料.pdf').expect(201);
 
     const listed = await seated.agent.get(`/api/events/${eventId}/materials`).expect(200);
     expect((listed.body as Material[]).map((m) => [m.fileName, m.sessionId])).toEqual(
@@ -87,12 +84,12 @@ describe('event materials', () => {
   });
 
   it('refuses the list and a private material to someone without a seat (403), and an upload by a non-host (403)', async () => {
-    const material = (await upload(host, pdf(), '非公開.pdf').expect(201)).body as Material;
+    const material = (await upload(host, pdfBytes(), '非公開.pdf').expect(201)).body as Material;
     await stranger.agent.get(`/api/events/${eventId}/materials`).expect(403);
     const refused = await stranger.agent.get(material.downloadUrl).expect(403);
     expect(refused.body.message).toBe('イベントの資料は参加者と主催者だけが見られます');
-    await upload(seated, pdf(), '参加者から.pdf').expect(403);
-    await upload(stranger, pdf(), '外部から.pdf').expect(403);
+    await upload(seated, pdfBytes(), '参加者から.pdf').expect(403);
+    await upload(stranger, pdfBytes(), '外部から.pdf').expect(403);
   });
 
   it('refuses a forged type, a 0-byte file and one over the limit, and keeps nothing of them', async () => {
@@ -100,20 +97,20 @@ describe('event materials', () => {
     // A script named and labelled as a PDF: the bytes decide.
     await upload(host, Buffer.from('#!/bin/sh\necho pwned\n'.repeat(50)), 'slides.pdf', 'application/pdf').expect(415);
     await upload(host, Buffer.alloc(0), 'empty.pdf').expect(400);
-    await upload(host, pdf(FILE_KINDS.eventMaterial.maxBytes + 1), 'huge.pdf').expect(413);
+    await upload(host, pdfBytes(FILE_KINDS.eventMaterial.maxBytes + 1), 'huge.pdf').expect(413);
     expect((await host.agent.get(`/api/events/${eventId}/materials`).expect(200)).body).toHaveLength(before);
   }, 60_000);
 
   it('keeps a path-traversal name as a display name only, never as a path', async () => {
-    const material = (await upload(host, pdf(), '../../../etc/passwd.pdf').expect(201)).body as Material;
+    const material = (await upload(host, pdfBytes(), '../../../etc/passwd.pdf').expect(201)).body as Material;
     expect(material.fileName).toBe('passwd.pdf');
     expect(await storage.stat(eventMaterialKey(host.user.id, material.id))).not.toBeNull();
     await expect(fs.access(path.join(dataDir, 'etc'))).rejects.toThrow();
   });
 
   it('refuses a session of another event (404) and lets only the host remove a material, deleting its file', async () => {
-    await upload(host, pdf(), 'x.pdf', 'application/pdf', '00000000-0000-4000-8000-000000000099').expect(404);
-    const material = (await upload(host, pdf(), '消す資料.pdf').expect(201)).body as Material;
+    await upload(host, pdfBytes(), 'x.pdf', 'application/pdf', '00000000-0000-4000-8000-000000000099').expect(404);
+    const material = (await upload(host, pdfBytes(), '消す資料.pdf').expect(201)).body as Material;
     await seated.agent.delete(`/api/events/${eventId}/materials/${material.id}`).set(seated.headers).expect(403);
     await host.agent.delete(`/api/events/${eventId}/materials/${material.id}`).set(host.headers).expect(204);
     expect(await storage.stat(eventMaterialKey(host.user.id, material.id))).toBeNull();
@@ -127,8 +124,8 @@ describe('event materials', () => {
   // Runs last: the host is forgotten. Their files go from storage (decision 0095), and the rows
   // of what they uploaded leave the list; a team admin's material on the same event stays (0102).
   it('drops a forgotten host’s materials from the list, keeping what a team admin attached', async () => {
-    const hosts = (await upload(host, pdf(), '主催者の資料.pdf').expect(201)).body as Material;
-    const admins = (await upload(admin, pdf(), '事務局の資料.pdf').expect(201)).body as Material;
+    const hosts = (await upload(host, pdfBytes(), '主催者の資料.pdf').expect(201)).body as Material;
+    const admins = (await upload(admin, pdfBytes(), '事務局の資料.pdf').expect(201)).body as Material;
     await admin.agent.post('/api/admin/personal-data/forget').set(admin.headers).send({ kind: 'user', subjectId: host.user.id }).expect(200);
 
     const listed = (await seated.agent.get(`/api/events/${eventId}/materials`).expect(200)).body as Material[];
