@@ -61,6 +61,7 @@ export const NOTIFICATION_KINDS = {
   event_seat_opened: { label: 'キャンセル待ちから参加確定になった', group: 'events', defaultChannel: 'email' },
   event_changed: { label: '参加するイベントの変更・中止', group: 'events', defaultChannel: 'email' },
   event_starts_soon: { label: '参加するイベントの開始前のお知らせ（1日前・1時間前）', group: 'events', defaultChannel: 'email' },
+  event_recording: { label: '参加したイベントの録画が見られるようになった', group: 'events', defaultChannel: 'email' },
   one_on_one_topic_added: { label: 'メンバーが1on1の話題を追加した', group: 'one_on_one', defaultChannel: 'digest' },
   one_on_one_tomorrow: { label: '次の1on1が明日にある', group: 'one_on_one', defaultChannel: 'email' },
   one_on_one_recorded: { label: '1on1の記録が登録された', group: 'one_on_one', defaultChannel: 'digest' },

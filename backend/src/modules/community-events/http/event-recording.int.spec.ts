@@ -8,6 +8,7 @@ import { FILE_STORAGE, type FileStorage } from '../../../platform/storage/storag
 import { signInAll, type SignedInUser } from '../../../test-support/sign-in.js';
 import { getBytes } from '../../../test-support/bytes.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { until } from '../../../test-support/until.js';
 import { eventRecordingKey } from '../domain/event-materials.js';
 
 type Recording = { fileId: string; seconds: number; mimeType: string; sizeBytes: number; videoUrl: string; myProgress: { position: number; percent: number; completed: boolean } };
@@ -56,6 +57,10 @@ describe('event recordings', () => {
   const upload = (who: SignedInUser, bytes: Buffer, filename = 'recording.mp4') =>
     who.agent.post(base()).set(who.headers).attach('file', bytes, { filename, contentType: 'video/mp4' });
   const watch = (who: SignedInUser, body: object) => who.agent.post(`${base()}/progress`).set(who.headers).send(body);
+  const notices = async (who: SignedInUser) =>
+    ((await who.agent.get('/api/notifications').expect(200)).body as { items: { kind: string; title: string; body: string | null; link: string }[] }).items
+      .filter((n) => n.kind === 'event_recording')
+      .map(({ kind, title, body, link }) => ({ kind, title, body, link }));
   const recordingEvents = async () =>
     Number((await events.query(`SELECT count(*) FROM events WHERE type LIKE 'EventRecording%' OR stream_id LIKE 'learning-progress-%'`)).rows[0].count);
 
@@ -93,6 +98,11 @@ describe('event recordings', () => {
       await watch(who, { position: 5, watched: [[0, 5]] }).expect(403);
     }
     await seated.agent.get(`${base()}/${'0'.repeat(8)}-0000-4000-8000-000000000000/file`).expect(404);
+
+    // The seat holder hears that it can be watched; the waiting list, a stranger and the uploader do not.
+    const told = await until(() => notices(seated), (list) => list.length > 0);
+    expect(told).toEqual([{ kind: 'event_recording', title: '「1on1入門ウェビナー」の録画が見られるようになりました', body: '録画の長さ：20秒', link: `/community/events/${eventId}` }]);
+    for (const who of [waiting, stranger, host]) expect(await notices(who)).toEqual([]);
   });
 
   it('keeps what a seat holder watched by the library’s rule: resumed where they stopped, done at 90 % actually watched', async () => {

@@ -146,6 +146,13 @@ function monthDay(date: string): string {
   return `${month}月${day}日`;
 }
 
+/** A recording's length as a viewer reads it: `1時間5分`, `12分`, `45秒`. */
+function recordingLength(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes === 0) return `${Math.max(1, Math.round(seconds))}秒`;
+  return minutes >= 60 ? `${Math.floor(minutes / 60)}時間${minutes % 60 ? `${minutes % 60}分` : ''}` : `${minutes}分`;
+}
+
 const EXCERPT = 120;
 function excerpt(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -202,6 +209,7 @@ export function factsNeeded(event: NotifiedEvent): FactsQuery {
       return dueMomentFacts(event.data);
     case 'CommunityEventUpdated':
     case 'CommunityEventStatusChanged':
+    case 'EventRecordingAttached':
       return { subjectId: subjects.event(d.eventId as string), audience: { subjectId: subjects.event(d.eventId as string), role: 'registrant' } };
     default:
       return {};
@@ -507,6 +515,26 @@ export function notificationsFor(event: NotifiedEvent, facts: Facts, by: string 
         })),
       };
     }
+    // The first uploaded recording: each seat holder (the registrant audience) may now watch it; not its
+    // uploader. A replaced one tells nobody again (they were told it is there).
+    case 'EventRecordingAttached': {
+      const d = event.data;
+      const title = quoted(facts.subject?.title ?? null) || 'イベント';
+      return {
+        changes: [],
+        notifications: facts.audience
+          .filter((userId) => userId !== by)
+          .map((userId) => ({
+            kind: 'event_recording',
+            recipient: { userId },
+            actorId: by,
+            title: `${title}の録画が見られるようになりました`,
+            body: `録画の長さ：${recordingLength(d.recording.seconds)}`,
+            link: links.event(d.eventId),
+            subjectId: subjects.event(d.eventId),
+          })),
+      };
+    }
     case 'CommunityEventRecordingPublished':
     case 'EventRegistrationRequested':
     case 'EventRegistrationWaitlisted':
@@ -514,7 +542,6 @@ export function notificationsFor(event: NotifiedEvent, facts: Facts, by: string 
     case 'EventFeedbackGiven':
     case 'EventMaterialAttached':
     case 'EventMaterialRemoved':
-    case 'EventRecordingAttached':
     case 'EventRecordingReplaced':
     case 'EventRecordingRemoved':
       return NOTHING;

@@ -110,6 +110,18 @@ describe('notification mappings', () => {
     expect(map('CommunityEventStatusChanged', { eventId: 'e', from: 'scheduled', to: 'live' }, { subject, audience: ['u'] }).notifications).toEqual([]);
   });
 
+  it('tells each seat holder but the uploader that an event\'s recording can be watched, once', () => {
+    const subject = { ownerId: 'host', ownerProof: null, title: '1on1入門' };
+    const recording = (seconds: number) => ({ eventId: 'e', recording: { fileId: 'f', mimeType: 'video/mp4', sizeBytes: 1, seconds } });
+    const facts = { ...NO_FACTS, subject, audience: ['u', 'admin', 'v'] };
+    const attached = notificationsFor(recorded('EventRecordingAttached', recording(3_900)) as RecordedEventOf<NotifiedEvent>, facts, 'admin');
+    expect(attached.notifications.map((n) => n.recipient)).toEqual([{ userId: 'u' }, { userId: 'v' }]);
+    expect(attached.notifications[0]).toMatchObject({ kind: 'event_recording', title: '「1on1入門」の録画が見られるようになりました', body: '録画の長さ：1時間5分', link: '/community/events/e' });
+    expect(map('EventRecordingAttached', recording(720), { subject, audience: ['u'] }).notifications[0].body).toBe('録画の長さ：12分');
+    expect(map('EventRecordingAttached', recording(12), { subject, audience: ['u'] }).notifications[0].body).toBe('録画の長さ：12秒');
+    expect(map('EventRecordingReplaced', { ...recording(720), previousFileId: 'old' }, { subject, audience: ['u'] }).notifications).toEqual([]);
+  });
+
   it('tells the manager of a topic the member added to the next 1on1, not of their own', () => {
     const subject = { ownerId: 'manager', ownerProof: null, title: null };
     const created = map('OneOnOneEntryCreated', { entryId: 'e', managerId: 'manager', teamId: 't', employeeId: 'm', employeeName: '山田 太郎', departmentId: null, positionX: 0.5, positionY: 0.5, pointId: 'p', notes: null });

@@ -47,6 +47,7 @@ const HANDLED: readonly NotifiedEvent['type'][] = [
   'EventRegistrationPromoted',
   'EventRegistrationDeclined',
   'EventRegistrationCancelled',
+  'EventRecordingAttached',
   'CompanyMemberRegistered',
   'CompanyMemberUpdated',
   'OneOnOneEntryCreated',

@@ -4,6 +4,7 @@ import {
   FileDoneOutlined,
   HeartOutlined,
   MessageOutlined,
+  PlayCircleOutlined,
   RiseOutlined,
   SettingOutlined,
   StarOutlined,
@@ -26,13 +27,14 @@ const GROUP_ICONS: Readonly<Record<NotificationGroup, Icon>> = {
   admin: SettingOutlined,
 };
 
-/** Kinds that stand out from their group: the reminders (something is due), a record, a failure. */
+/** Kinds that stand out from their group: the reminders (something is due), a record, a recording to watch, a failure. */
 const KIND_ICONS: Partial<Readonly<Record<NotificationKind, Icon>>> = {
   event_starts_soon: ClockCircleOutlined,
   one_on_one_tomorrow: ClockCircleOutlined,
   feedback_request_reminder: ClockCircleOutlined,
   inquiry_reply_due: ClockCircleOutlined,
   one_on_one_recorded: FileDoneOutlined,
+  event_recording: PlayCircleOutlined,
   projection_parked: WarningOutlined,
 };
 
