@@ -139,6 +139,10 @@ describe('learning and knowledge base', () => {
     await page.reload();
     await page.getByRole('heading', { name: '1on1をはじめる', level: 2 }).waitFor();
     await screenshot(page, 'learning-course-phone', { fullPage: false });
+    await page.getByRole('link', { name: /学習コンテンツに戻る/ }).click();
+    await link.waitFor();
+    await link.scrollIntoViewIfNeeded();
+    await screenshot(page, 'learning-courses-phone', { fullPage: false });
 
     page = await newPage(browser);
     await page.setViewportSize({ width: 1280, height: 800 });

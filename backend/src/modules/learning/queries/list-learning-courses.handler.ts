@@ -1,17 +1,11 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
-import { progressView, type LearningProgressView, type ProgressRow } from './learning-content.view.js';
+import { courseProgress, type CourseLessonProgress, type CourseProgress } from '../domain/course-progress.js';
+import { progressView, type ProgressRow } from './learning-content.view.js';
 
-/** One lesson of a course with the reader's own progress (the library's rule: a finished lesson is 100). */
-export interface CourseLessonView {
-  id: string;
-  progress: number;
-  completed: boolean;
-  started: boolean;
-}
-
-export interface LearningCourseView {
+/** A course with the reader's progress through it (`courseProgress`'s figures). */
+export interface LearningCourseView extends CourseProgress {
   id: string;
   title: string;
   description: string;
@@ -19,14 +13,7 @@ export interface LearningCourseView {
   lessonIds: string[];
   revision: number;
   /** The same lessons with the reader's own progress. */
-  lessons: CourseLessonView[];
-  /** The mean of the lessons' progress, rounded; 0 for a course the reader sees no lesson of. */
-  percent: number;
-  completedCount: number;
-  /** Where to continue: the first lesson in order not finished; null when all are. */
-  nextLessonId: string | null;
-  /** The reader has started one of its lessons (「続きから学ぶ」 rather than 「学習を始める」). */
-  started: boolean;
+  lessons: CourseLessonProgress[];
 }
 
 /** The courses, newest first, with the reader's progress; each lists only the lessons the reader may see (an admin also sees unpublished ones). */
@@ -38,17 +25,6 @@ export class ListLearningCoursesQuery extends Query<LearningCourseView[]> {
   ) {
     super();
   }
-}
-
-/** A course's progress from its lessons' (decision 0096's course page, computed here once for every screen). */
-export function courseProgress(lessons: readonly LearningProgressView[]): Pick<LearningCourseView, 'percent' | 'completedCount' | 'started'> & { next: number } {
-  const total = lessons.reduce((sum, lesson) => sum + lesson.progress, 0);
-  return {
-    percent: lessons.length === 0 ? 0 : Math.round(total / lessons.length),
-    completedCount: lessons.filter((lesson) => lesson.completed).length,
-    started: lessons.some((lesson) => lesson.startedAt !== null),
-    next: lessons.findIndex((lesson) => !lesson.completed),
-  };
 }
 
 @QueryHandler(ListLearningCoursesQuery)
@@ -68,15 +44,11 @@ export class ListLearningCoursesHandler implements IQueryHandler<ListLearningCou
       [includeHidden, id ?? null, userId],
     );
     return rows.map(({ lessons: rowLessons, ...course }) => {
-      const progress = rowLessons.map(progressView);
-      const { next, ...summary } = courseProgress(progress);
-      return {
-        ...course,
-        lessonIds: rowLessons.map((lesson) => lesson.id),
-        lessons: rowLessons.map((lesson, index) => ({ id: lesson.id, progress: progress[index].progress, completed: progress[index].completed, started: progress[index].startedAt !== null })),
-        ...summary,
-        nextLessonId: next === -1 ? null : rowLessons[next].id,
-      };
+      const lessons = rowLessons.map((row): CourseLessonProgress => {
+        const { progress, completed, startedAt } = progressView(row);
+        return { id: row.id, progress, completed, started: startedAt !== null };
+      });
+      return { ...course, lessonIds: lessons.map((lesson) => lesson.id), lessons, ...courseProgress(lessons) };
     });
   }
 }

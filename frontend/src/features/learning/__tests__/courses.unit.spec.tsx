@@ -5,7 +5,7 @@ import type { LearningCourseResponse, SaveLearningCourseRequest } from '../../..
 import { currentUserHandler, startMockServer } from '../../../test-support/msw';
 import { renderApp } from '../../../test-support/render-app';
 import { aUser } from '../../../test-support/user-mother';
-import { courseProgress, moved } from '../lib/course-progress';
+import { moved } from '../lib/lesson-order';
 import { aLearningSummary } from '../../../test-support/learning-mother';
 import { aContent, aVideoFile, notStarted } from './learning.mother';
 
@@ -22,15 +22,21 @@ const library = [
   aContent({ id: 'c', title: '【動画】1on1の終わり方', contentType: 'video', myProgress: notStarted }),
 ];
 
+const lesson = (id: string, progress: number, completed = false) => ({ id, progress, completed, started: progress > 0 });
+
+/**
+ * The course route's answer, read after the library above: the reader has since watched 60 % of
+ * "b", so its figures ((100 + 60 + 0) / 3) are newer than the library's 40 %. The page shows the
+ * course's own answer, whose rows and bar agree, and takes only titles and kinds from the library.
+ */
 const aCourse = (overrides: Partial<LearningCourseResponse> = {}): LearningCourseResponse => ({
   id: 'course-1',
   title: '1on1をはじめる',
   description: '入門コースです。',
   lessonIds: ['a', 'b', 'c'],
   revision: 1,
-  // The server's answer for the library above: (100 + 40 + 0) / 3, the first lesson not finished.
-  lessons: library.map(({ id, myProgress }) => ({ id, progress: myProgress.progress, completed: myProgress.completed, started: myProgress.startedAt !== null })),
-  percent: 47,
+  lessons: [lesson('a', 100, true), lesson('b', 60), lesson('c', 0)],
+  percent: 53,
   completedCount: 1,
   nextLessonId: 'b',
   started: true,
@@ -47,14 +53,11 @@ function serve(userType: 'member' | 'team_admin', courses: LearningCourseRespons
 }
 
 describe('courses', () => {
-  it("lists a course's lessons from the library in its order (one the reader cannot see left out), with the server's numbers", () => {
-    const progress = courseProgress(aCourse({ lessonIds: ['c', 'a', 'b', 'gone'], nextLessonId: 'c' }), library);
-    expect(progress.lessons.map((lesson) => lesson.id)).toEqual(['c', 'a', 'b']);
-    expect(progress).toMatchObject({ percent: 47, completed: 1, started: true });
-    expect(progress.next?.id).toBe('c');
-    expect(courseProgress(aCourse({ lessonIds: ['a'], nextLessonId: null }), library).next).toBeUndefined();
+  it('moves a lesson one place in the order, and not past either end', () => {
     expect(moved(['x', 'y', 'z'], 2, -1)).toEqual(['x', 'z', 'y']);
+    expect(moved(['x', 'y', 'z'], 0, 1)).toEqual(['y', 'x', 'z']);
     expect(moved(['x', 'y'], 0, -1)).toEqual(['x', 'y']);
+    expect(moved(['x', 'y'], 1, 1)).toEqual(['x', 'y']);
   });
 
   it(
@@ -62,18 +65,60 @@ describe('courses', () => {
     async () => {
       serve('member', [aCourse()]);
       renderApp('/community/learning');
+      const card = await screen.findByRole('progressbar', { name: 'コース「1on1をはじめる」の進み具合' }, pageLoad);
+      expect(card).toHaveAttribute('aria-valuenow', '53');
+      expect(screen.getByText('レッスン3件')).toBeInTheDocument();
       await user.click(await screen.findByRole('link', { name: 'コース「1on1をはじめる」を開く' }, pageLoad));
       expect(await screen.findByRole('heading', { name: '1on1をはじめる' }, pageLoad)).toBeInTheDocument();
       const items = within(screen.getByRole('list', { name: 'レッスン' })).getAllByRole('listitem');
       expect(items.map((item) => within(item).getAllByRole('button')[0].textContent)).toEqual(['1on1は誰のための時間か', '【動画】1on1の最初の3分', '【動画】1on1の終わり方']);
       expect(within(items[0]).getByText('修了')).toBeInTheDocument();
-      expect(within(items[1]).getByText('学習中 40%')).toBeInTheDocument();
+      expect(within(items[1]).getByText('学習中 60%')).toBeInTheDocument();
+      expect(within(items[1]).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+      expect(within(items[2]).getByText('未開始')).toBeInTheDocument();
       expect(screen.getByText('3件中1件を修了')).toBeInTheDocument();
-      expect(screen.getByRole('progressbar', { name: 'コース「1on1をはじめる」の進み具合' })).toHaveAttribute('aria-valuenow', '47');
+      expect(screen.getByRole('progressbar', { name: 'コース「1on1をはじめる」の進み具合' })).toHaveAttribute('aria-valuenow', '53');
       expect(screen.getByRole('button', { name: /続きから学ぶ/ })).toBeInTheDocument();
       expect(screen.getByText('次のレッスン：【動画】1on1の最初の3分')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /編集/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /削除/ })).not.toBeInTheDocument();
+    },
+    slowTest,
+  );
+
+  it(
+    "follows the course's order and its next lesson, leaving out a lesson the library does not list",
+    async () => {
+      // The author put "c" first; "gone" was deleted after the course was read.
+      serve('member', [
+        aCourse({ lessonIds: ['c', 'a', 'gone', 'b'], lessons: [lesson('c', 0), lesson('a', 100, true), lesson('gone', 0), lesson('b', 60)], percent: 40, nextLessonId: 'c' }),
+      ]);
+      renderApp('/community/learning/courses/course-1');
+      const list = await screen.findByRole('list', { name: 'レッスン' }, pageLoad);
+      const items = within(list).getAllByRole('listitem');
+      expect(items.map((item) => within(item).getAllByRole('button')[0].textContent)).toEqual(['【動画】1on1の終わり方', '1on1は誰のための時間か', '【動画】1on1の最初の3分']);
+      expect(screen.getByText('次のレッスン：【動画】1on1の終わり方')).toBeInTheDocument();
+    },
+    slowTest,
+  );
+
+  it(
+    'says when every lesson is finished, and starts from the first lesson when none is started',
+    async () => {
+      serve('member', [
+        aCourse({ lessons: [lesson('a', 100, true), lesson('b', 100, true), lesson('c', 100, true)], percent: 100, completedCount: 3, nextLessonId: null }),
+        aCourse({ id: 'course-2', title: '動画で学ぶ1on1', lessonIds: ['b', 'c'], lessons: [lesson('b', 0), lesson('c', 0)], percent: 0, completedCount: 0, nextLessonId: 'b', started: false }),
+      ]);
+      renderApp('/community/learning/courses/course-1');
+      expect(await screen.findByText('このコースのレッスンはすべて修了しました', {}, pageLoad)).toBeInTheDocument();
+      expect(screen.getByText('3件中3件を修了')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /続きから学ぶ|最初のレッスンから始める/ })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('link', { name: /学習コンテンツに戻る/ }));
+      await user.click(await screen.findByRole('link', { name: 'コース「動画で学ぶ1on1」を開く' }, pageLoad));
+      expect(await screen.findByRole('button', { name: /最初のレッスンから始める/ }, pageLoad)).toBeInTheDocument();
+      expect(screen.getByText('2件中0件を修了')).toBeInTheDocument();
+      expect(screen.queryByText('このコースのレッスンはすべて修了しました')).not.toBeInTheDocument();
     },
     slowTest,
   );

@@ -6,7 +6,6 @@ import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import type { LearningContentResponse } from '../../../shared/api/generated/learning';
 import { useLearningCoursesListQuery } from '../../../shared/api/generated/learning-courses';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
-import { courseProgress } from '../lib/course-progress';
 import { CourseDialog } from './CourseDialog';
 import { CourseProgressLine } from './CourseProgressLine';
 
@@ -15,7 +14,8 @@ export const coursePath = (id: string) => `/community/learning/courses/${encodeU
 
 /**
  * The courses on the learning screen: each with its lessons' count and the viewer's progress
- * through them; authors (team_admin, admin) create one. Shown when there is a course or an author.
+ * through them, as the course route answers them; authors (team_admin, admin) create one from the
+ * `library`. Shown when there is a course or an author.
  */
 export function CourseList({ library, isAuthor }: { library: readonly LearningContentResponse[] | undefined; isAuthor: boolean }) {
   const courses = useLearningCoursesListQuery();
@@ -25,33 +25,30 @@ export function CourseList({ library, isAuthor }: { library: readonly LearningCo
 
   function body() {
     if (courses.error) return <LoadFailure title={texts.courses.loadError} error={courses.error} onRetry={() => courses.refetch()} />;
-    if (!courses.data || !library) return <Skeleton active paragraph={{ rows: 2 }} />;
+    if (!courses.data) return <Skeleton active paragraph={{ rows: 2 }} />;
     if (courses.data.length === 0) return <Typography.Text type="secondary">{texts.courses.emptyAuthorHint}</Typography.Text>;
     return (
       <Row gutter={[16, 16]}>
-        {courses.data.map((course) => {
-          const progress = courseProgress(course, library);
-          return (
-            <Col key={course.id} xs={24} md={12} xxl={8}>
-              <Card style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
-                <Flex vertical gap={8}>
-                  <Typography.Title level={4} style={{ margin: 0 }}>
-                    <Link to={coursePath(course.id)} aria-label={texts.courses.open(course.title)}>
-                      {course.title}
-                    </Link>
-                  </Typography.Title>
-                  {course.description && (
-                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-                      {course.description}
-                    </Typography.Paragraph>
-                  )}
-                  <Typography.Text type="secondary">{texts.courses.lessonCount(progress.lessons.length)}</Typography.Text>
-                  <CourseProgressLine title={course.title} progress={progress} />
-                </Flex>
-              </Card>
-            </Col>
-          );
-        })}
+        {courses.data.map((course) => (
+          <Col key={course.id} xs={24} md={12} xxl={8}>
+            <Card style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
+              <Flex vertical gap={8}>
+                <Typography.Title level={4} style={{ margin: 0 }}>
+                  <Link to={coursePath(course.id)} aria-label={texts.courses.open(course.title)}>
+                    {course.title}
+                  </Link>
+                </Typography.Title>
+                {course.description && (
+                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                    {course.description}
+                  </Typography.Paragraph>
+                )}
+                <Typography.Text type="secondary">{texts.courses.lessonCount(course.lessons.length)}</Typography.Text>
+                <CourseProgressLine course={course} />
+              </Flex>
+            </Card>
+          </Col>
+        ))}
       </Row>
     );
   }

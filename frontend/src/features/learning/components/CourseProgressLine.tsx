@@ -1,16 +1,17 @@
 import { Flex, Progress, Typography } from 'antd';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
-import type { CourseProgress } from '../lib/course-progress';
+import type { LearningCourseResponse } from '../../../shared/api/generated/learning-courses';
 
-/** A course's overall progress: how many of its lessons are finished, and its bar. */
-export function CourseProgressLine({ title, progress }: { title: string; progress: CourseProgress }) {
-  const done = progress.lessons.length > 0 && progress.completed === progress.lessons.length;
+/** A course's overall progress as the server answers it for the reader: how many of its lessons are finished, and its bar. */
+export function CourseProgressLine({ course }: { course: Pick<LearningCourseResponse, 'title' | 'lessons' | 'completedCount' | 'percent'> }) {
+  const total = course.lessons.length;
+  const done = total > 0 && course.completedCount === total;
   return (
     <Flex vertical gap={0}>
       <Typography.Text type={done ? 'success' : 'secondary'} style={{ fontSize: 12 }}>
-        {texts.courses.done(progress.completed, progress.lessons.length)}
+        {texts.courses.done(course.completedCount, total)}
       </Typography.Text>
-      <Progress percent={progress.percent} size="small" status={done ? 'success' : 'normal'} aria-label={texts.courses.progressOf(title)} />
+      <Progress percent={course.percent} size="small" status={done ? 'success' : 'normal'} aria-label={texts.courses.progressOf(course.title)} />
     </Flex>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Flex, Select, Typography } from 'antd';
 import { LEARNING_LIMITS } from '@pivot/rules';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import type { LearningContentResponse } from '../../../shared/api/generated/learning';
-import { moved } from '../lib/course-progress';
+import { moved } from '../lib/lesson-order';
 
 const words = texts.courses.dialog;
 

@@ -1,15 +1,16 @@
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import type { LearningProgressResponse } from '../../../shared/api/generated/learning';
+import type { CourseLessonProgressResponse } from '../../../shared/api/generated/learning-courses';
 
 /** Spec part 2 §9: beginner, intermediate, advanced, otherwise unknown. */
 export function difficultyLabel(difficulty: string): string {
   return texts.difficulty[difficulty] ?? texts.unknownDifficulty;
 }
 
-/** What a card says about the user's progress. */
-export function progressLabel(progress: LearningProgressResponse): string {
+/** What a card or a course's lesson row says about the user's progress: the library's `myProgress` or a course's lesson, as the server answers them. */
+export function progressLabel(progress: Pick<LearningProgressResponse, 'completed' | 'progress'> & (Pick<LearningProgressResponse, 'startedAt'> | Pick<CourseLessonProgressResponse, 'started'>)): string {
   if (progress.completed) return texts.status.completed;
-  if (!progress.startedAt) return texts.status.notStarted;
+  if (!('started' in progress ? progress.started : progress.startedAt)) return texts.status.notStarted;
   return texts.status.inProgress(Math.round(progress.progress));
 }
 

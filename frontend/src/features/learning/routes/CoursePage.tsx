@@ -15,17 +15,18 @@ import { CourseDialog } from '../components/CourseDialog';
 import { CourseProgressLine } from '../components/CourseProgressLine';
 import { LessonDrawer } from '../components/LessonDrawer';
 import { useLearningRoles } from '../hooks/useLearningRoles';
-import { courseProgress } from '../lib/course-progress';
 import { difficultyLabel, progressLabel } from '../lib/progress';
 import '../write-failures';
 
 const words = texts.courses;
 
 /**
- * A course (decision 0096): its lessons in study order, each with the viewer's own progress (the
- * library's, so a video counts what was watched), the course's overall progress, and a button that
- * continues with the first lesson not yet finished, opened in the lesson drawer where the player
- * resumes. Authors edit or delete it; a member sees no authoring control (the server refuses too).
+ * A course (decision 0096): its lessons in study order, each with the viewer's own progress, the
+ * course's overall progress, and a button that continues with the first lesson not yet finished,
+ * opened in the lesson drawer where the player resumes. Every figure is the course route's answer
+ * for the viewer (decision 0109); the library gives each lesson's title, kind, level and minutes,
+ * which that answer does not carry. Authors edit or delete it; a member sees no authoring control
+ * (the server refuses too).
  */
 export default function CoursePage() {
   const { courseId = '' } = useParams();
@@ -54,8 +55,13 @@ export default function CoursePage() {
       </Flex>
     );
   }
-  const progress = courseProgress(course, library.data);
-  const next = progress.next;
+  const byId = new Map(library.data.map((lesson) => [lesson.id, lesson]));
+  // A lesson the library does not list (deleted or unpublished between the two reads) has no title to show.
+  const rows = course.lessons.flatMap((progress) => {
+    const lesson = byId.get(progress.id);
+    return lesson ? [{ lesson, progress }] : [];
+  });
+  const next = course.nextLessonId === null ? undefined : byId.get(course.nextLessonId);
 
   async function deleteCourse() {
     try {
@@ -71,7 +77,7 @@ export default function CoursePage() {
     <Flex vertical gap="large" style={{ maxWidth: 960 }}>
       {back}
       <Flex justify="space-between" align="flex-start" gap="middle" wrap>
-        <PageTitle title={course.title} lead={course.description || words.lessonCount(progress.lessons.length)} style={{ flex: '1 1 320px' }} />
+        <PageTitle title={course.title} lead={course.description || words.lessonCount(course.lessons.length)} style={{ flex: '1 1 320px' }} />
         {isAuthor && (
           <Flex gap="small" wrap>
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
@@ -87,18 +93,22 @@ export default function CoursePage() {
       </Flex>
       <Card styles={{ body: { padding: 16 } }}>
         <Flex vertical gap="middle">
-          <CourseProgressLine title={course.title} progress={progress} />
+          <CourseProgressLine course={course} />
           {next ? (
             <Flex align="center" gap="middle" wrap>
               <Button type="primary" size="large" icon={<PlayCircleOutlined />} onClick={() => setOpenId(next.id)}>
-                {progress.started ? words.continue : words.start}
+                {course.started ? words.continue : words.start}
               </Button>
               <Typography.Text>{words.next(next.title)}</Typography.Text>
             </Flex>
           ) : (
-            <Typography.Text type="success" strong>
-              <CheckCircleFilled /> {words.allDone}
-            </Typography.Text>
+            // Only the server's answer says all is done (not a next lesson the library does not list).
+            course.nextLessonId === null &&
+            course.lessons.length > 0 && (
+              <Typography.Text type="success" strong>
+                <CheckCircleFilled /> {words.allDone}
+              </Typography.Text>
+            )
           )}
         </Flex>
       </Card>
@@ -107,7 +117,7 @@ export default function CoursePage() {
           {words.lessonsTitle}
         </Typography.Title>
         <ol aria-label={words.lessonsTitle} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
-          {progress.lessons.map((lesson, index) => {
+          {rows.map(({ lesson, progress }, index) => {
             const Icon = lesson.contentType === 'video' ? PlayCircleOutlined : ReadOutlined;
             const isNext = lesson.id === next?.id;
             return (
@@ -128,14 +138,14 @@ export default function CoursePage() {
                       </Flex>
                     </Flex>
                     <Flex vertical gap={0} style={{ flex: '0 1 200px', minWidth: 160 }}>
-                      <Typography.Text type={lesson.myProgress.completed ? 'success' : 'secondary'} style={{ fontSize: 12 }}>
-                        {progressLabel(lesson.myProgress)}
+                      <Typography.Text type={progress.completed ? 'success' : 'secondary'} style={{ fontSize: 12 }}>
+                        {progressLabel(progress)}
                       </Typography.Text>
                       <Progress
-                        percent={Math.round(lesson.myProgress.completed ? 100 : lesson.myProgress.progress)}
+                        percent={Math.round(progress.progress)}
                         size="small"
                         showInfo={false}
-                        status={lesson.myProgress.completed ? 'success' : 'normal'}
+                        status={progress.completed ? 'success' : 'normal'}
                         aria-label={texts.progressOf(lesson.title)}
                       />
                     </Flex>
