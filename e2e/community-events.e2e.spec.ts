@@ -155,6 +155,16 @@ describe('community events', () => {
     await recording.getByRole('button', { name: /録画を差し替える/ }).waitFor();
     await screenshot(host, 'event-recordings-01-host', { fullPage: false, settleMs: 500 });
 
+    // The seat holder's bell says the recording can be watched; the notice opens the event.
+    const bell = seated.getByRole('button', { name: /^通知（未読/ });
+    await bell.waitFor({ timeout: 15_000 });
+    await bell.click();
+    const notice = seated.getByText('「E2E 録画つき勉強会」の録画が見られるようになりました');
+    await notice.waitFor();
+    await screenshot(seated, 'event-recordings-01b-bell', { fullPage: false, settleMs: 300 });
+    await notice.click();
+    await seated.waitForURL(new RegExp(`/community/events/${String(created.id)}$`));
+
     // The seat holder watches three seconds: the stretch is saved, and the player resumes there.
     await seated.reload();
     const video = seated.getByLabel('動画「E2E 録画つき勉強会の録画」');
