@@ -110,8 +110,13 @@ export class Jobs implements OnApplicationShutdown {
     let latest: { done: number; progress: P } | null = null;
     let writing: Promise<void> = Promise.resolve();
     let lastWrite = 0;
+    // A progress write (`running`) never moves a job out of another state: one queued before the
+    // instance marked its jobs interrupted on shutdown could land after it and read as running again.
     const write = (state: JobState, done: number, progress: P, error: string | null) =>
-      this.db.query(`UPDATE jobs SET state = $2, done = $3, progress = $4, error = $5, updated_at = $6 WHERE id = $1`, [id, state, done, JSON.stringify(progress), error, this.clock.now()]);
+      this.db.query(
+        `UPDATE jobs SET state = $2, done = $3, progress = $4, error = $5, updated_at = $6 WHERE id = $1 AND ($2 <> 'running' OR state = 'running')`,
+        [id, state, done, JSON.stringify(progress), error, this.clock.now()],
+      );
     const report: ReportProgress<P> = (done, progress) => {
       latest = { done, progress };
       if (Date.now() - lastWrite < REPORT_MS) return;
