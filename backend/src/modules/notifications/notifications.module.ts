@@ -11,6 +11,7 @@ import { NotificationMailer } from './mail/notification-mailer.js';
 import { CreateNotifications1767600000000 } from './migrations/1767600000000-create-notifications.js';
 import { NotificationSubjectTimes1767701000000 } from './migrations/1767701000000-notification-subject-times.js';
 import { NotificationMailedCount1767802000000 } from './migrations/1767802000000-notification-mailed-count.js';
+import { NotificationsOnceById1767814000000 } from './migrations/1767814000000-notifications-once-by-id.js';
 import { NOTIFICATION_DELIVERY } from './projections/notification-delivery.port.js';
 import { NotificationsProjection } from './projections/notifications.projection.js';
 import { NotificationsReader } from './queries/notifications-reader.js';
@@ -38,5 +39,5 @@ import { NotificationsReader } from './queries/notifications-reader.js';
   exports: [NotificationsReader],
 })
 export class NotificationsModule {
-  static readonly migrations = [CreateNotifications1767600000000, NotificationSubjectTimes1767701000000, NotificationMailedCount1767802000000];
+  static readonly migrations = [CreateNotifications1767600000000, NotificationSubjectTimes1767701000000, NotificationMailedCount1767802000000, NotificationsOnceById1767814000000];
 }

@@ -21,6 +21,7 @@ import { limitByClientAddress, RateLimitCounters } from './rate-limiter.js';
 import { KnownSessions } from './known-sessions.js';
 import { cacheSessionReads, throttleTouch } from './session-store.js';
 import type { SessionUser } from './session-user.js';
+import { KEPT_IDLE_CONNECTIONS } from '../database/pool-options.js';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_MAX_AGE_MS = 14 * 24 * 3600 * 1000;
@@ -75,7 +76,7 @@ export async function configureAuth(app: NestExpressApplication, config: AppConf
   const loginLimit = limitByClientAddress(rateLimits.limiter('login', config.rateLimits.login));
   http.get('/api/login', (req, res, next) => (canonicalLocation(req, config.baseUrl) ? next() : loginLimit(req, res, next)));
 
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5, ...KEPT_IDLE_CONNECTIONS });
   pool.on('error', logPoolError('sessions'));
   keepClientErrorsHandled(pool);
   const PgStore = connectPgSimple(session);

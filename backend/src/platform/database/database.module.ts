@@ -5,6 +5,7 @@ import { logPoolError } from '../logging/logger.js';
 import { keepClientErrorsHandled } from './database-unavailable.js';
 import { DatabaseSupervision } from './embedded-postgres-supervisor.js';
 import { platformMigrations, type MigrationClass } from './migrations.js';
+import { KEPT_IDLE_CONNECTIONS } from './pool-options.js';
 
 export const DATABASE_URL = Symbol('DATABASE_URL');
 
@@ -54,7 +55,7 @@ export class DatabaseModule {
             migrations: [...platformMigrations, ...moduleMigrations],
             logging: false,
             poolErrorHandler: logPoolError('read models'),
-            extra: { max: 20 },
+            extra: { max: 20, ...KEPT_IDLE_CONNECTIONS },
           }),
           dataSourceFactory: async (options) => {
             const dataSource = await new DataSource(options as DataSourceOptions).initialize();

@@ -5,6 +5,7 @@ import { DuplicateEventIdError, StreamChangedError, WrongExpectedRevisionError }
 import { logger, logPoolError } from '../logging/logger.js';
 import { keepClientErrorsHandled } from '../database/database-unavailable.js';
 import { BatchStatementError, runBatch, type BatchStatement } from '../database/statement-batch.js';
+import { KEPT_IDLE_CONNECTIONS } from '../database/pool-options.js';
 import type { InlineApplier, InlineEvent, InlineStatement } from './inline-projection.js';
 
 const EXPECTED_CODES: Record<Exclude<ExpectedRevision, number>, number> = { no_stream: -1, any: -2, stream_exists: -3 };
@@ -119,7 +120,7 @@ export class PostgresEventStore implements EventStore {
   private inline: readonly InlineApplier[] = [];
 
   constructor(connectionString: string, poolSize = 10) {
-    this.pool = new pg.Pool({ connectionString, max: poolSize });
+    this.pool = new pg.Pool({ connectionString, max: poolSize, ...KEPT_IDLE_CONNECTIONS });
     this.pool.on('error', logPoolError('event store'));
     keepClientErrorsHandled(this.pool);
   }
