@@ -21,3 +21,4 @@ export * from './limits/one-on-one.js';
 export * from './notifications.js';
 export * from './limits/search.js';
 export * from './limits/files.js';
+export * from './durations.js';

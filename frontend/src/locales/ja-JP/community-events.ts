@@ -1,3 +1,5 @@
+import { clockDuration } from '@pivot/rules';
+
 /** Texts of the events screens (/community/events and an event's page). */
 export const communityEventsTexts = {
   title: 'イベント',
@@ -120,7 +122,7 @@ export const communityEventsTexts = {
     none: '録画はまだありません。',
     whenOpen: '録画は開催中または終了したイベントにアップロードできます。',
     forSeatHolders: '録画は参加が確定した方と主催者が見られます。',
-    length: (seconds: number) => `${Math.floor(seconds / 60)}分${String(Math.round(seconds % 60)).padStart(2, '0')}秒`,
+    length: clockDuration,
     uploadedAt: (when: string) => `${when} アップロード`,
     videoTitle: (title: string) => `${title}の録画`,
   },

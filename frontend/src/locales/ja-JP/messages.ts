@@ -3,6 +3,8 @@
  * verbatim; texts the spec leaves unworded are ours. Features add their own section files beside
  * this one (e.g. `ms-matrix.ts`) so parallel work does not collide in one file.
  */
+import { clockDuration } from '@pivot/rules';
+
 export const messages = {
   common: {
     loading: '読み込み中...',
@@ -25,7 +27,7 @@ export const messages = {
     label: (title: string) => `動画「${title}」`,
     captions: '日本語字幕',
     fromStart: '最初から見直す',
-    resumed: (seconds: number) => `前回の続き（${Math.floor(seconds / 60)}分${String(Math.floor(seconds % 60)).padStart(2, '0')}秒）から再生します`,
+    resumed: (seconds: number) => `前回の続き（${clockDuration(seconds)}）から再生します`,
     rule: '実際に視聴した部分が9割に達すると修了になります（早送りした部分は数えません）',
   },
   auth: {

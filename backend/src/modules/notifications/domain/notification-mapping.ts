@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { NotificationKind } from '@pivot/rules';
+import { roundedDuration, type NotificationKind } from '@pivot/rules';
 import type { AnonymousPostEvent } from '../../anonymous-posts/index.js';
 import { EVENT_STARTS_IN, type CommunityEventEvent } from '../../community-events/index.js';
 import { INQUIRY_REPLY_DUE, type InquiryProcessed, type InquiryReceived } from '../../companion/index.js';
@@ -144,13 +144,6 @@ function emailLinkHash(email: string): string {
 function monthDay(date: string): string {
   const [, month, day] = date.split('-').map(Number);
   return `${month}月${day}日`;
-}
-
-/** A recording's length as a viewer reads it: `1時間5分`, `12分`, `45秒`. */
-function recordingLength(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  if (minutes === 0) return `${Math.max(1, Math.round(seconds))}秒`;
-  return minutes >= 60 ? `${Math.floor(minutes / 60)}時間${minutes % 60 ? `${minutes % 60}分` : ''}` : `${minutes}分`;
 }
 
 const EXCERPT = 120;
@@ -529,7 +522,7 @@ export function notificationsFor(event: NotifiedEvent, facts: Facts, by: string 
             recipient: { userId },
             actorId: by,
             title: `${title}の録画が見られるようになりました`,
-            body: `録画の長さ：${recordingLength(d.recording.seconds)}`,
+            body: `録画の長さ：${roundedDuration(d.recording.seconds)}`,
             link: links.event(d.eventId),
             subjectId: subjects.event(d.eventId),
           })),
