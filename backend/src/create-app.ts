@@ -108,10 +108,12 @@ export async function createApp(config: AppConfig, databaseUrl: string, supervis
   // default quality (4) costs about three times quality 1's time for a few per cent of size
   // (docs/benchmarks.md, board load).
   const compress = compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } });
-  // Not the live channel's event streams (`GET /api/live`): never compressed (no-transform), so
-  // each of their frames need not pass through the compressor's wrapper of `write`.
+  // Not a request for an event stream (the live channel, `Accept: text/event-stream` as every
+  // EventSource sends): a stream is never compressed (no-transform), so its frames need not pass
+  // through the compressor's wrapper of `write`.
+  const wantsEventStream = (req: express.Request) => req.headers.accept?.includes('text/event-stream') === true;
   http.use('/api', (req: express.Request, res: express.Response, next: express.NextFunction) =>
-    (req.method === 'GET' || req.method === 'HEAD') && req.path !== '/live' ? compress(req, res, next) : next(),
+    (req.method === 'GET' || req.method === 'HEAD') && !wantsEventStream(req) ? compress(req, res, next) : next(),
   );
   // Sign-in issuer, sessions, passport and CSRF: mounted before the JSON body parser on purpose.
   await configureAuth(app, config, databaseUrl);

@@ -6,6 +6,7 @@ export { libraryTextReadTo } from './domain/learning-library.js';
 export { RecordLearningProgress } from './domain/learning-progress.commands.js';
 // A module that owns a video (an event's recording) records and reads watching it by the library's rule (decision 0108).
 export { RecordWatchProgress } from './domain/learning-progress.commands.js';
+export { MAX_STRETCHES_PER_REPORT } from './domain/watched-stretches.js';
 export { GetWatchProgressQuery, type WatchProgress } from './queries/get-watch-progress/get-watch-progress.query.js';
 export { GetLearningSummaryQuery } from './queries/get-learning-summary/get-learning-summary.query.js';
 export type { LearningSummary } from './domain/learning-summary.js';

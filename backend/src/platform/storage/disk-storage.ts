@@ -11,6 +11,8 @@ const TYPE_SUFFIX = '~type';
 const TEMP_DIR = '.incoming';
 /** Content types kept in memory per file (a put here replaces its entry): a read costs no sidecar read. */
 const TYPE_CACHE_SIZE = 2000;
+/** A body's errors before its pipeline listens: the pipeline reports them anyway. */
+const ignoreHere = (): void => undefined;
 
 /**
  * Files under one directory (`DATA_DIR/files`), each key a path below it. A write goes to a
@@ -41,6 +43,10 @@ export class DiskStorage implements FileStorage {
   async put(key: string, body: Readable, options: { contentType: string }): Promise<{ size: number }> {
     const target = this.pathOf(key);
     const temp = path.join(this.root, TEMP_DIR, randomUUID());
+    // The body may fail (a client gone mid-upload) while the folder is made, before the pipeline
+    // listens: an 'error' nobody listens to would end the process. The pipeline still gets the
+    // error, from the stream's errored state.
+    body.on('error', ignoreHere);
     await fs.mkdir(path.dirname(temp), { recursive: true });
     let size = 0;
     const counter = new Transform({
@@ -60,6 +66,8 @@ export class DiskStorage implements FileStorage {
     } catch (error) {
       await Promise.all([fs.rm(temp, { force: true }), fs.rm(`${temp}${TYPE_SUFFIX}`, { force: true })]);
       throw error;
+    } finally {
+      body.off('error', ignoreHere);
     }
   }
 

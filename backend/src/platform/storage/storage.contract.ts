@@ -96,6 +96,16 @@ export function storageContract(name: string, subject: () => Promise<StorageSubj
       expect(await storage.stat(key)).toBeNull();
     });
 
+    it('refuses a source that fails before it is read, leaving nothing (and the process running)', async () => {
+      const key = storageKey(owner(), 'files', randomUUID());
+      const failing = new Readable({ read() {} });
+      const put = storage.put(key, failing, { contentType: 'application/octet-stream' });
+      // A client gone before the store reads anything: the error comes while the put prepares.
+      failing.destroy(new Error('upload broken'));
+      await expect(put).rejects.toThrow('upload broken');
+      expect(await storage.stat(key)).toBeNull();
+    });
+
     it('deletes one object', async () => {
       const key = storageKey(owner(), 'files', randomUUID());
       await storage.put(key, Readable.from([Buffer.from('x')]), { contentType: 'text/plain' });

@@ -124,9 +124,14 @@ export function today(now: Date = new Date()): string {
   return calendarDateOf(now);
 }
 
+/** Whole days from `from` to `to` (calendar dates, `YYYY-MM-DD`): negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** Whole days from today in the deployment's zone to a calendar date (`YYYY-MM-DD`): 0 today, negative once it has passed. */
 export function daysUntil(date: string, now: Date = new Date()): number {
-  return dayjs(date).diff(dayjs(today(now)), 'day');
+  return daysBetween(today(now), date);
 }
 
 /** A picker's value (a date or a date and time, zone-less) as the API's `YYYY-MM-DD`. */

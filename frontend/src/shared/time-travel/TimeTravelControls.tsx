@@ -2,8 +2,8 @@ import { CaretRightOutlined, HistoryOutlined, PauseOutlined, RollbackOutlined, S
 import { Alert, Button, DatePicker, Flex, Slider, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { timeTravelMessages as m } from '../../locales/ja-JP/time-travel';
-import { formatCalendarDate, toApiDate } from '../lib/datetime';
-import { addDays, daysBetween } from './time-travel-dates';
+import { daysBetween, formatCalendarDate, toApiDate } from '../lib/datetime';
+import { addDays } from './time-travel-dates';
 import type { TimeTravel } from './use-time-travel';
 
 /**

@@ -9,11 +9,6 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Whole days from `from` to `to` (`YYYY-MM-DD`). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /** Why a past board is empty, in words (the server's `emptyReason`). */
 export function emptyReasonText(
   answer: { emptyReason: 'before_team' | 'nobody_placed' | 'not_on_board' | null; teamCreatedOn: string | null },

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { addDays, daysBetween } from './time-travel-dates';
+import { daysBetween } from '../lib/datetime';
+import { addDays } from './time-travel-dates';
 
 /** Time between two frames of the animation; a frame also waits for its board to arrive. */
 export const FRAME_MS = 120;

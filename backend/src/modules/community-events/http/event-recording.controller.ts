@@ -14,7 +14,7 @@ import { receiveProbedVideo } from '../../../platform/media/video-upload.js';
 import { ReadYourWrites } from '../../../platform/projections/read-your-writes.js';
 import { sendStoredFile } from '../../../platform/storage/downloads.js';
 import { deleteAfterCommit, FILE_STORAGE, type FileStorage } from '../../../platform/storage/storage.port.js';
-import { GetWatchProgressQuery, RecordWatchProgress } from '../../learning/index.js';
+import { GetWatchProgressQuery, MAX_STRETCHES_PER_REPORT, RecordWatchProgress } from '../../learning/index.js';
 import { AttachEventRecording, RemoveEventRecording } from '../domain/community-event.commands.js';
 import { EventRecordingNotFoundError, NotEventHostError, RecordingForbiddenError, RecordingUploadNotOpenError } from '../domain/community-event.errors.js';
 import { eventRecordingKey } from '../domain/event-materials.js';
@@ -52,7 +52,7 @@ export class RecordRecordingProgressRequest {
   @ApiPropertyOptional({
     type: 'array',
     items: { type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 },
-    maxItems: 50,
+    maxItems: MAX_STRETCHES_PER_REPORT,
     description: 'The stretches played since the last report, [start, end] seconds; their union decides done (90 %), as for a lesson video',
   })
   @IsOptional()

@@ -106,6 +106,8 @@ describe('notifications by e-mail: at once, in a daily digest, one preference wi
     expect(headerOf(mail.parsed, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // One row per (event, recipient, kind): the projection applying the same event again (a replay, a second instance) adds none.
+    // The sink has the mail a moment before the outbox row is marked sent: wait for the mark.
+    await settled();
     const rows = await outboxOf(author);
     expect(rows).toEqual([{ kind: 'notification.forum_reply', source_id: expect.any(String), status: 'sent' }]);
     const [event] = (await app.get<EventStore>(EVENT_STORE).readAll()).filter((e) => e.eventId === rows[0].source_id);

@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
 import { compareBoards, type BoardMember } from '../board-moves';
-import { calendarDateOf, today as appToday } from '../../lib/datetime';
-import { addDays, daysBetween, emptyReasonText } from '../time-travel-dates';
+import { calendarDateOf, daysBetween, today as appToday } from '../../lib/datetime';
+import { addDays, emptyReasonText } from '../time-travel-dates';
 import { FRAMES_PER_PLAY, useTimeTravel, useTimeTravelPlayback } from '../use-time-travel';
 import { timeTravelMessages } from '../../../locales/ja-JP/time-travel';
 
