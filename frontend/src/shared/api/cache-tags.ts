@@ -308,8 +308,8 @@ export const handWritten: Partial<CacheRules> = {
   eventRecordingGet: { providesTags: list('EventRecording', 'CommunityEvents') },
   eventRecordingUpload: { invalidatesTags: (_result, _error, { eventId }) => [...changed('CommunityEvents', eventId), ...anyChanged('EventRecording')] },
   eventRecordingRemove: { invalidatesTags: (_result, _error, { eventId }) => [...changed('CommunityEvents', eventId), ...anyChanged('EventRecording')] },
-  // The player saves as it plays; the recording's read carries the viewer's resume point, as a lesson's does.
-  eventRecordingRecordProgress: { invalidatesTags: anyChanged('EventRecording') },
+  // The player saves as it plays; its answer (the viewer's progress) is written into the recording's read (recording-api.ts).
+  eventRecordingRecordProgress: { invalidatesTags: [] },
   // Knowledge base: the book data an admin loads; searches read the same entries.
   knowledgeBaseSeed: { invalidatesTags: anyChanged('KnowledgeBase') },
 

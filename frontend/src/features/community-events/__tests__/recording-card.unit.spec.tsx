@@ -77,6 +77,9 @@ describe('the event recording section', () => {
     }
     fireEvent.pause(video);
     await waitFor(() => expect(state.reports).toEqual([{ position: 68, watched: [[65, 68]] }]));
+    // The answer (saved at 70 s) is the recording's progress now, without reading the recording again.
+    expect(await screen.findByText('前回の続き（1分10秒）から再生します')).toBeInTheDocument();
+    expect(state.reads).toBe(1);
   }, slowTest);
 
   it('tells someone on the waiting list who may watch, and never asks for the recording', async () => {
