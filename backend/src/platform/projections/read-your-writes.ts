@@ -101,12 +101,16 @@ export class ReadYourWrites implements NestInterceptor, OnApplicationBootstrap {
 
   /**
    * Outside a request's own writes: waits until the projections have applied the log up to
-   * `target` (a position, or `'head'`: the log as it stands now); true once there, false when the
-   * bound passed first. Without `types` every projection counts (the read-awaited ones included)
-   * and no reactor does; with `types`, as a request's wait (decision 0054).
+   * `target` (a position, or `'head'`: every append committed by now); true once there, false when
+   * the bound passed first. Without `types` every projection counts (the read-awaited ones
+   * included) and no reactor does; with `types`, as a request's wait (decision 0054).
+   * `'head'` is the last committed position, not the settled head readers see
+   * (`headPosition`): while any older transaction on the server is still open, the settled head
+   * stands below appends that have committed, and waiting for it would answer before the
+   * projections show them (a member import's job said done before its members were listed).
    */
   async waitFor(target: WaitTarget, options: WaitOptions = {}): Promise<boolean> {
-    const position = target === 'head' ? await this.store.headPosition() : target;
+    const position = target === 'head' ? await this.store.lastCommittedPosition() : target;
     return this.runtime.waitForPosition(position, options.timeoutMs ?? this.config.readYourWritesTimeoutMs, options.types);
   }
 

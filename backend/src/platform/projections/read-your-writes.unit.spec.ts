@@ -21,7 +21,8 @@ class AskHandler implements IQueryHandler<AskQuery> {
 }
 
 function readYourWrites(queryBus: unknown, runtime: Partial<ProjectionRuntimeService> = {}) {
-  const store = { headPosition: () => Promise.resolve(42n) } as unknown as EventStore;
+  // The settled head (40) stands below the last committed append (42) while an older transaction is open.
+  const store = { headPosition: () => Promise.resolve(40n), lastCommittedPosition: () => Promise.resolve(42n) } as unknown as EventStore;
   const moduleRef = { get: () => queryBus } as unknown as ModuleRef;
   return new ReadYourWrites(runtime as ProjectionRuntimeService, store, loadConfig({ NODE_ENV: 'test', READ_YOUR_WRITES_TIMEOUT_MS: '1234' }), moduleRef);
 }
@@ -57,7 +58,7 @@ describe('read-your-writes, one mechanism', () => {
     expect(() => readYourWrites(waiting).onApplicationBootstrap()).not.toThrow();
   });
 
-  it("waits outside a request for a position or the log's head, bounded by READ_YOUR_WRITES_TIMEOUT_MS unless told", async () => {
+  it("waits outside a request for a position or the log's head (every committed append), bounded by READ_YOUR_WRITES_TIMEOUT_MS unless told", async () => {
     const waitForPosition = jest.fn((..._args: unknown[]) => Promise.resolve(true));
     const ryw = readYourWrites(null, { waitForPosition: waitForPosition as ProjectionRuntimeService['waitForPosition'] });
     const types = new Set(['FeedbackGiven']);
