@@ -1,5 +1,6 @@
 import { LoginOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
+import { Panel } from '../ui/Panel';
 import { useState } from 'react';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
 import type { TeamResponse } from '../api/generated/teams';
@@ -17,7 +18,7 @@ interface NoTeamSelectedProps {
 export function NoTeamSelected({ joinableTeams, onSelected }: NoTeamSelectedProps) {
   const [open, setOpen] = useState<'create' | 'join' | null>(null);
   return (
-    <Card>
+    <Panel>
       <EmptyState
         illustration="team"
         title={t.selectToStart}
@@ -37,6 +38,6 @@ export function NoTeamSelected({ joinableTeams, onSelected }: NoTeamSelectedProp
       />
       <CreateTeamDialog open={open === 'create'} onClose={() => setOpen(null)} onCreated={onSelected} />
       <JoinTeamDialog open={open === 'join'} teams={joinableTeams} onClose={() => setOpen(null)} onJoined={onSelected} />
-    </Card>
+    </Panel>
   );
 }

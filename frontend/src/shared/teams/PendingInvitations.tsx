@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Space, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
+import { Panel } from '../ui/Panel';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
 import { useTeamsAcceptInvitationMutation, useTeamsDeclineInvitationMutation, useTeamsListMyInvitationsQuery } from '../api/generated/teams';
 import { notifySuccess } from '../ui/notify';
@@ -48,7 +49,7 @@ export function PendingInvitations({ onAccepted, skip = false }: PendingInvitati
       <Typography.Text strong>{t.invitationsTitle}</Typography.Text>
       <Space direction="vertical" style={{ width: '100%', marginTop: 8 }}>
         {invitations.data.map((invitation) => (
-          <Card key={invitation.id} size="small">
+          <Panel key={invitation.id} size="small">
             <Flex justify="space-between" align="center" wrap gap={8}>
               <div>
                 <Typography.Text>{t.invitationFrom(invitation.teamName)}</Typography.Text>
@@ -64,7 +65,7 @@ export function PendingInvitations({ onAccepted, skip = false }: PendingInvitati
                 </Button>
               </Space>
             </Flex>
-          </Card>
+          </Panel>
         ))}
       </Space>
     </section>

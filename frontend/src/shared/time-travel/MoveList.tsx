@@ -1,4 +1,5 @@
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
+import { Panel } from '../ui/Panel';
 import { timeTravelMessages as m } from '../../locales/ja-JP/time-travel';
 import { brand } from '../ui/brand-tokens';
 import type { BoardMove } from './board-moves';
@@ -9,7 +10,7 @@ const KIND_COLOR = { moved: 'blue', joined: 'green', left: 'default' } as const;
 /** Who moved where between two days, as a list: name, kind, from → to (where on the board). */
 export function MoveList({ moves, from, to }: { moves: readonly BoardMove[]; from: string; to: string }) {
   return (
-    <Card size="small" title={m.moves.title(formatCalendarDate(from, 'day'), formatCalendarDate(to, 'day'))} extra={moves.length > 0 && m.moves.count(moves.length)}>
+    <Panel size="small" title={m.moves.title(formatCalendarDate(from, 'day'), formatCalendarDate(to, 'day'))} extra={moves.length > 0 && m.moves.count(moves.length)}>
       {moves.length === 0 ? (
         <Typography.Text type="secondary">{m.moves.none}</Typography.Text>
       ) : (
@@ -29,6 +30,6 @@ export function MoveList({ moves, from, to }: { moves: readonly BoardMove[]; fro
           ))}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 }

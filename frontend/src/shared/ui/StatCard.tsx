@@ -1,4 +1,5 @@
-import { Card, Flex, Statistic, Typography, theme } from 'antd';
+import { Flex, Statistic, Typography, theme } from 'antd';
+import { Panel } from './Panel';
 import type { ReactNode } from 'react';
 
 interface StatCardProps {
@@ -15,7 +16,7 @@ interface StatCardProps {
 export function StatCard({ title, value, unit, hint, icon, color, loading }: StatCardProps) {
   const { token } = theme.useToken();
   return (
-    <Card style={{ height: '100%' }}>
+    <Panel style={{ height: '100%' }}>
       <Flex gap="middle" align="flex-start">
         <Flex
           align="center"
@@ -32,6 +33,6 @@ export function StatCard({ title, value, unit, hint, icon, color, loading }: Sta
           </Typography.Text>
         </Flex>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
-import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Skeleton, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useAdminListActionsQuery } from '../../../shared/api/generated/admin';
 import { formatInstant } from '../../../shared/lib/datetime';
@@ -10,7 +11,7 @@ const texts = adminConsoleTexts.dashboard;
 export function AdminActionsList() {
   const { data, isLoading } = useAdminListActionsQuery();
   return (
-    <Card title={texts.recentActions} size="small">
+    <Panel title={texts.recentActions} size="small">
       {isLoading ? (
         <Skeleton active />
       ) : !data || data.length === 0 ? (
@@ -33,6 +34,6 @@ export function AdminActionsList() {
           ))}
         </ol>
       )}
-    </Card>
+    </Panel>
   );
 }

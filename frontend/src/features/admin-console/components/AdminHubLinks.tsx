@@ -8,7 +8,8 @@ import {
   SendOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Col, Flex, Row, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
@@ -36,7 +37,7 @@ export function AdminHubLinks({ isAdmin }: { isAdmin: boolean }) {
         {HUB.filter((item) => isAdmin || !item.adminOnly).map((item) => (
           <Col key={item.key} xs={24} sm={12} lg={8} xl={6}>
             <Link to={item.path} style={{ display: 'block', height: '100%' }}>
-              <Card size="small" hoverable style={{ height: '100%' }}>
+              <Panel size="small" hoverable style={{ height: '100%' }}>
                 <Flex gap="small" align="flex-start">
                   <span style={{ color: brand.primary, fontSize: 20 }} aria-hidden>
                     {item.icon}
@@ -48,7 +49,7 @@ export function AdminHubLinks({ isAdmin }: { isAdmin: boolean }) {
                     </Typography.Text>
                   </Flex>
                 </Flex>
-              </Card>
+              </Panel>
             </Link>
           </Col>
         ))}

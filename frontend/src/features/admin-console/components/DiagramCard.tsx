@@ -1,5 +1,6 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Skeleton, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useAdminGetDbDiagramQuery, useAdminSyncDbDiagramMutation } from '../../../shared/api/generated/admin';
@@ -25,7 +26,7 @@ export function DiagramCard() {
 
   const data = diagram.data;
   return (
-    <Card
+    <Panel
       id="er-diagram"
       title={texts.title}
       extra={
@@ -49,6 +50,6 @@ export function DiagramCard() {
           </>
         )}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

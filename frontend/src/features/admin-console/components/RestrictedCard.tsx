@@ -1,5 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Card, Descriptions, Flex, Typography } from 'antd';
+import { Descriptions, Flex, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { useNarrowScreen } from '../../../shared/ui/use-narrow-screen';
@@ -14,7 +15,7 @@ export function RestrictedCard({ email, userType }: { email: string; userType: s
   const narrow = useNarrowScreen();
   return (
     <Flex justify="center" style={{ padding: '32px 0' }}>
-      <Card style={{ maxWidth: 520, width: '100%' }} role="alert" aria-labelledby="admin-restricted-title">
+      <Panel style={{ maxWidth: 520, width: '100%' }} role="alert" aria-labelledby="admin-restricted-title">
         <Flex vertical gap="middle">
           <Flex align="center" gap="small">
             <LockOutlined style={{ fontSize: 24, color: '#B45309' }} aria-hidden />
@@ -40,7 +41,7 @@ export function RestrictedCard({ email, userType }: { email: string; userType: s
             </LinkButton>
           </div>
         </Flex>
-      </Card>
+      </Panel>
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 import { ApartmentOutlined, DatabaseOutlined, DeploymentUnitOutlined, HistoryOutlined, TableOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Typography } from 'antd';
+import { Col, Row, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useAdminGetStatisticsQuery } from '../../../shared/api/generated/admin';
 import { brand } from '../../../shared/ui/brand-tokens';
@@ -50,26 +51,26 @@ export function StatisticsPanel() {
       {data && (
         <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
           <Col xs={24} xl={8}>
-            <Card title={texts.eventsPerDay} size="small" style={{ height: '100%' }}>
+            <Panel title={texts.eventsPerDay} size="small" style={{ height: '100%' }}>
               <DayColumns days={data.eventsPerDay} label={texts.eventsPerDay} describe={texts.dayCount} />
-            </Card>
+            </Panel>
           </Col>
           <Col xs={24} md={12} xl={8}>
-            <Card title={texts.topTables} size="small" style={{ height: '100%' }}>
+            <Panel title={texts.topTables} size="small" style={{ height: '100%' }}>
               <BarChart
                 label={texts.topTables}
                 bars={data.tableRows.slice(0, TOP).map((t) => ({ label: t.name, value: t.rows, title: `${t.name}: ${t.rows}` }))}
               />
-            </Card>
+            </Panel>
           </Col>
           <Col xs={24} md={12} xl={8}>
-            <Card title={texts.eventTypes} size="small" style={{ height: '100%' }}>
+            <Panel title={texts.eventTypes} size="small" style={{ height: '100%' }}>
               <BarChart
                 label={texts.eventTypes}
                 color={brand.accent}
                 bars={data.eventTypes.slice(0, TOP).map((t) => ({ label: t.type, value: t.count, title: `${t.type}: ${t.count}` }))}
               />
-            </Card>
+            </Panel>
           </Col>
         </Row>
       )}

@@ -1,4 +1,5 @@
-import { Button, Card, DatePicker, Flex, Input, Select, Switch, Typography } from 'antd';
+import { Button, DatePicker, Flex, Input, Select, Switch, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -133,7 +134,7 @@ export default function EventLogPage() {
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
       <PageTitle title={texts.title} lead={texts.lead} />
-      <Card size="small">
+      <Panel size="small">
         <Flex gap="small" wrap align="center">
           <Select<string>
             allowClear
@@ -170,7 +171,7 @@ export default function EventLogPage() {
             <Typography.Text title={texts.filters.liveHint}>{texts.filters.live}</Typography.Text>
           </Flex>
         </Flex>
-      </Card>
+      </Panel>
       {first.isError ? (
         <LoadFailure title={texts.loadError} error={first.error} onRetry={() => first.refetch()} />
       ) : (

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Col, Drawer, Flex, Row, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Drawer, Flex, Row, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { mailAdminTexts } from '../../../locales/ja-JP/mail-admin';
 import {
@@ -102,9 +103,9 @@ function Outbox() {
       <Row gutter={[12, 12]}>
         {counts.map(([key, value]) => (
           <Col key={key} xs={12} sm={8} lg={4}>
-            <Card size="small">
+            <Panel size="small">
               <Statistic title={texts.counts[key]} value={value} valueStyle={key === 'failing' && value > 0 ? { color: brand.error } : undefined} />
-            </Card>
+            </Panel>
           </Col>
         ))}
       </Row>

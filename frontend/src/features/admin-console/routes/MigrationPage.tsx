@@ -1,5 +1,6 @@
 import { DatabaseOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useAdminMigrateToProductionMutation, type MigrateToProductionResponse } from '../../../shared/api/generated/admin';
@@ -36,7 +37,7 @@ function Migration() {
   return (
     <Flex vertical gap="large" style={{ maxWidth: 960 }}>
       <PageTitle title={texts.title} lead={texts.lead} />
-      <Card>
+      <Panel>
         <Flex vertical gap="middle">
           <Flex gap="small" wrap>
             <Popconfirm title={texts.confirmTitle} description={texts.confirmText} okText={texts.confirmOk} cancelText={texts.cancel} onConfirm={onRun}>
@@ -70,7 +71,7 @@ function Migration() {
             </Flex>
           )}
         </Flex>
-      </Card>
+      </Panel>
       <AdminActionsList />
     </Flex>
   );

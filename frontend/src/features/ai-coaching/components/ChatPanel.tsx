@@ -1,5 +1,6 @@
 import { RobotOutlined, SendOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Flex, Input, Tag, Typography, theme } from 'antd';
+import { Alert, Avatar, Button, Flex, Input, Tag, Typography, theme } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { AI_COACHING_LIMITS } from '@pivot/rules';
@@ -99,7 +100,7 @@ export function ChatPanel({ session, header, footer }: ChatPanelProps) {
   };
 
   return (
-    <Card styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: 600, padding: 16 } }}>
+    <Panel styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: 600, padding: 16 } }}>
       {header}
       <div ref={logRef} role="log" aria-live="polite" style={{ flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 12 }}>
         {bubbles.map((bubble) => (
@@ -170,6 +171,6 @@ export function ChatPanel({ session, header, footer }: ChatPanelProps) {
         <Alert type="info" showIcon title={t.ended} />
       )}
       {footer}
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useEffect } from 'react';
 import { AI_COACHING_LIMITS } from '@pivot/rules';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
@@ -62,7 +63,7 @@ export function ReflectionGuide({ session }: { session: CoachingSessionResponse 
   };
 
   return (
-    <Card title={t.guideTitle}>
+    <Panel title={t.guideTitle}>
       <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
         {t.guideHint}
       </Typography.Paragraph>
@@ -79,6 +80,6 @@ export function ReflectionGuide({ session }: { session: CoachingSessionResponse 
           {t.save}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { CheckCircleOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { Alert, Card, Flex, List, Tag, Typography } from 'antd';
+import { Alert, Flex, List, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import type { DebriefResponse } from '../../../shared/api/generated/ai-coaching';
 
@@ -20,7 +21,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  */
 export function RoleplayDebrief({ debrief }: { debrief: DebriefResponse }) {
   return (
-    <Card title={t.debriefTitle}>
+    <Panel title={t.debriefTitle}>
       <Flex vertical gap="middle">
         {debrief.concernHeard !== undefined && (
           <Tag icon={debrief.concernHeard ? <CheckCircleOutlined /> : <InfoCircleOutlined />} color={debrief.concernHeard ? 'success' : 'warning'} style={{ alignSelf: 'flex-start' }}>
@@ -78,6 +79,6 @@ export function RoleplayDebrief({ debrief }: { debrief: DebriefResponse }) {
           <Typography.Paragraph style={{ marginTop: 8 }}>{debrief.concept.text}</Typography.Paragraph>
         </Section>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import type { ReactNode } from 'react';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import { useAiCoachingDeleteSessionMutation, type CoachingSessionResponse } from '../../../shared/api/generated/ai-coaching';
@@ -30,7 +31,7 @@ export function SessionCard({ session, onOpen, action }: { session: CoachingSess
   const title = scenarioOf(session)?.title ?? session.topic ?? aiCoachingTexts.sessionTypes[session.sessionType];
   const summary = session.summary ?? session.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
   return (
-    <Card size="small" hoverable={!!onOpen} onClick={onOpen}>
+    <Panel size="small" hoverable={!!onOpen} onClick={onOpen}>
       <Flex justify="space-between" align="flex-start" gap="small">
         <Flex vertical gap={4} style={{ minWidth: 0 }}>
           <Flex gap="small" wrap align="center">
@@ -66,6 +67,6 @@ export function SessionCard({ session, onOpen, action }: { session: CoachingSess
         </Popconfirm>
         </Flex>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

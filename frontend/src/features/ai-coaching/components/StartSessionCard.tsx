@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { AI_COACHING_LIMITS } from '@pivot/rules';
 import { useAiCoachingStartSessionMutation } from '../../../shared/api/generated/ai-coaching';
@@ -36,7 +37,7 @@ export function StartSessionCard({ sessionType, texts, requiredMessage, suggesti
   };
 
   return (
-    <Card>
+    <Panel>
       <Flex vertical gap="middle">
         <Typography.Title level={4} style={{ margin: 0 }}>
           {texts.startTitle}
@@ -70,6 +71,6 @@ export function StartSessionCard({ sessionType, texts, requiredMessage, suggesti
           {texts.start}
         </Button>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

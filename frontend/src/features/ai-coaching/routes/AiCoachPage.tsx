@@ -1,5 +1,6 @@
 import { BookOutlined, CheckCircleOutlined, CommentOutlined, MessageOutlined, RightOutlined, ScheduleOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Col, Flex, List, Row, Segmented, Skeleton, Typography, theme } from 'antd';
+import { Button, Checkbox, Col, Flex, List, Row, Segmented, Skeleton, Typography, theme } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import {
@@ -54,7 +55,7 @@ function Goals() {
   const recommendations = useAiCoachingRecommendationsQuery();
   const [complete] = useAiCoachingCompleteRecommendationMutation();
   return (
-    <Card title={t.goalsTitle} loading={recommendations.isLoading}>
+    <Panel title={t.goalsTitle} loading={recommendations.isLoading}>
       {(recommendations.data ?? []).length === 0 ? (
         <Typography.Text type="secondary">{t.goalsEmpty}</Typography.Text>
       ) : (
@@ -83,7 +84,7 @@ function Goals() {
           )}
         />
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -115,7 +116,7 @@ function QuickActions({ onCoaching, starting }: { onCoaching: () => void; starti
     { key: 'reflection', to: '/community/journal', ...t.quick.reflection, icon: <BookOutlined /> },
   ];
   return (
-    <Card title={t.quickActions}>
+    <Panel title={t.quickActions}>
       <Flex vertical gap="small">
         <Button type="primary" icon={<MessageOutlined />} onClick={onCoaching} loading={starting} block>
           {t.quick.coaching.label}
@@ -133,7 +134,7 @@ function QuickActions({ onCoaching, starting }: { onCoaching: () => void; starti
           ),
         )}
       </Flex>
-    </Card>
+    </Panel>
   );
 }
 
@@ -185,7 +186,7 @@ function Recent() {
   const sessions = useAiCoachingSessionsQuery();
   const recent = (sessions.data ?? []).slice(0, 5);
   return (
-    <Card title={t.recentTitle} loading={sessions.isLoading}>
+    <Panel title={t.recentTitle} loading={sessions.isLoading}>
       {recent.length === 0 ? (
         <EmptyState size="compact" illustration="list" title={t.recentEmpty} />
       ) : (
@@ -195,7 +196,7 @@ function Recent() {
           ))}
         </Flex>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -225,9 +226,9 @@ export default function AiCoachPage() {
             <QuickActions onCoaching={coaching.start} starting={coaching.starting} />
             {mode === 'chat' && <Recent />}
             {mode === 'chat' && <Goals />}
-            <Card title={t.tipsTitle}>
+            <Panel title={t.tipsTitle}>
               <List size="small" dataSource={t.tips} renderItem={(tip) => <List.Item>{tip}</List.Item>} />
-            </Card>
+            </Panel>
           </Flex>
         </Col>
       </Row>

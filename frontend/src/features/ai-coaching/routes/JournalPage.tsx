@@ -1,5 +1,6 @@
 import { BookOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, List, Row, Skeleton, Tabs, Tag } from 'antd';
+import { Col, Flex, List, Row, Skeleton, Tabs, Tag } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import { coachingInsightsTexts } from '../../../locales/ja-JP/coaching-insights';
 import { useAiCoachingActiveSessionQuery, useAiCoachingSessionsQuery } from '../../../shared/api/generated/ai-coaching';
@@ -57,7 +58,7 @@ function Past() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
-        <Card title={t.entriesTitle} loading={entries.isLoading}>
+        <Panel title={t.entriesTitle} loading={entries.isLoading}>
           {(entries.data ?? []).length === 0 ? (
             <EmptyState size="compact" illustration="list" title={t.entriesEmpty} />
           ) : (
@@ -79,7 +80,7 @@ function Past() {
               )}
             />
           )}
-        </Card>
+        </Panel>
       </Col>
       <Col xs={24} lg={12}>
         <Flex vertical gap="small">

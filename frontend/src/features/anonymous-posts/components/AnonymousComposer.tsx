@@ -1,5 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { ANONYMOUS_POST_LIMITS } from '@pivot/rules';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
@@ -30,7 +31,7 @@ export function AnonymousComposer() {
   };
 
   return (
-    <Card size="small">
+    <Panel size="small">
       <Flex vertical gap="small">
         <Input.TextArea
           aria-label={texts.placeholder}
@@ -50,6 +51,6 @@ export function AnonymousComposer() {
           </Button>
         </Flex>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

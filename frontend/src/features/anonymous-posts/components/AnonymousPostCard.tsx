@@ -1,5 +1,6 @@
 import { DeleteOutlined, FlagOutlined, HeartFilled, HeartOutlined, MessageOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { ANONYMOUS_POST_LIMITS } from '@pivot/rules';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
@@ -46,7 +47,7 @@ export function AnonymousPostCard({ post, now }: { post: AnonymousPostResponse; 
   };
 
   return (
-    <Card size="small">
+    <Panel size="small">
       <Flex vertical gap="small">
         <Flex justify="space-between" align="center" gap="small">
           <Typography.Text type="secondary">{relativeTime(post.createdAt, now)}</Typography.Text>
@@ -130,6 +131,6 @@ export function AnonymousPostCard({ post, now }: { post: AnonymousPostResponse; 
           onClose={() => setReporting(false)}
         />
       )}
-    </Card>
+    </Panel>
   );
 }

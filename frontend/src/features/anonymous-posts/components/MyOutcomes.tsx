@@ -1,4 +1,5 @@
-import { Card, Flex, List, Typography } from 'antd';
+import { Flex, List, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
 import { useAnonymousPostsMyNoticesQuery, useAnonymousPostsMyReportsQuery } from '../../../shared/api/generated/anonymous-posts';
 import { relativeTime } from '../../../shared/lib/datetime';
@@ -11,7 +12,7 @@ export function MyOutcomes({ now }: { now: Date }) {
   const reports = useAnonymousPostsMyReportsQuery();
   return (
     <Flex vertical gap="middle">
-      <Card size="small" title={texts.notices.title} loading={notices.isLoading}>
+      <Panel size="small" title={texts.notices.title} loading={notices.isLoading}>
         {notices.data?.length === 0 ? (
           <EmptyState size="compact" illustration="list" title={texts.notices.empty} />
         ) : (
@@ -28,8 +29,8 @@ export function MyOutcomes({ now }: { now: Date }) {
             )}
           />
         )}
-      </Card>
-      <Card size="small" title={texts.myReports.title} loading={reports.isLoading}>
+      </Panel>
+      <Panel size="small" title={texts.myReports.title} loading={reports.isLoading}>
         {reports.data?.length === 0 ? (
           <EmptyState size="compact" illustration="list" title={texts.myReports.empty} />
         ) : (
@@ -46,7 +47,7 @@ export function MyOutcomes({ now }: { now: Date }) {
             )}
           />
         )}
-      </Card>
+      </Panel>
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Col, Row, Statistic, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import type { EventAnalyticsResponse } from '../../../shared/api/generated/community-events';
 
@@ -12,7 +13,7 @@ const a = t.analytics;
 export function AnalyticsCard({ analytics, held }: { analytics: EventAnalyticsResponse; held: boolean }) {
   const figure = (value: number | null, suffix?: string) => (value === null || !held ? { value: a.none } : { value, suffix });
   return (
-    <Card size="small" title={a.title}>
+    <Panel size="small" title={a.title}>
       <Row gutter={[16, 16]}>
         <Col xs={12} md={8}>
           <Statistic title={a.totalRegistrations} value={analytics.totalRegistrations} suffix={a.people} />
@@ -38,6 +39,6 @@ export function AnalyticsCard({ analytics, held }: { analytics: EventAnalyticsRe
         <br />
         {held ? a.engagementHint : a.notHeldYet}
       </Typography.Paragraph>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Flex, Popconfirm, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsCalendarFeedQuery, useCommunityEventsRenewCalendarFeedMutation } from '../../../shared/api/generated/community-events';
@@ -25,7 +26,7 @@ export function CalendarFeedCard() {
   };
 
   return (
-    <Card size="small" title={<span><CalendarOutlined /> {t.feed.title}</span>}>
+    <Panel size="small" title={<span><CalendarOutlined /> {t.feed.title}</span>}>
       <Flex vertical gap={8}>
         <Typography.Text type="secondary">{t.feed.lead}</Typography.Text>
         <Flex gap={8} align="center" wrap>
@@ -56,6 +57,6 @@ export function CalendarFeedCard() {
           />
         )}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

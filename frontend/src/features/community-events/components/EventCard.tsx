@@ -1,5 +1,6 @@
 import { CalendarOutlined, ClockCircleOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsRegisterMutation, type CommunityEventResponse } from '../../../shared/api/generated/community-events';
 import { LinkButton } from '../../../shared/ui/LinkButton';
@@ -28,7 +29,7 @@ export function EventCard({ event, userId }: { event: CommunityEventResponse; us
   };
   const mine = event.myRegistration;
   return (
-    <Card size="small" style={{ height: '100%' }} styles={{ body: { height: '100%' } }}>
+    <Panel size="small" style={{ height: '100%' }} styles={{ body: { height: '100%' } }}>
       <Flex vertical gap={8} style={{ height: '100%' }}>
         <Flex gap={6} wrap align="center">
           <Tag bordered={false} color="blue" style={{ marginInlineEnd: 0 }}>
@@ -76,6 +77,6 @@ export function EventCard({ event, userId }: { event: CommunityEventResponse; us
           )}
         </Flex>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

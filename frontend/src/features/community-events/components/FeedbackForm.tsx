@@ -1,4 +1,5 @@
-import { Button, Card, Form, Input, Radio, Rate, Typography } from 'antd';
+import { Button, Form, Input, Radio, Rate, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { COMMUNITY_EVENT_LIMITS } from '@pivot/rules';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsGiveFeedbackMutation, type CommunityEventDetailResponse } from '../../../shared/api/generated/community-events';
@@ -22,7 +23,7 @@ export function FeedbackForm({ event }: { event: CommunityEventDetailResponse })
 
   if (mine) {
     return (
-      <Card size="small" title={f.yours}>
+      <Panel size="small" title={f.yours}>
         <Rate disabled value={mine.rating} />
         <Typography.Paragraph style={{ margin: '8px 0 0' }}>{mine.wouldRecommend ? f.yes : f.no}</Typography.Paragraph>
         {mine.feedback && <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{mine.feedback}</Typography.Paragraph>}
@@ -31,7 +32,7 @@ export function FeedbackForm({ event }: { event: CommunityEventDetailResponse })
             {mine.suggestions}
           </Typography.Paragraph>
         )}
-      </Card>
+      </Panel>
     );
   }
   if (!event.canGiveFeedback) return null;
@@ -54,7 +55,7 @@ export function FeedbackForm({ event }: { event: CommunityEventDetailResponse })
   };
 
   return (
-    <Card size="small" title={f.title}>
+    <Panel size="small" title={f.title}>
       <Typography.Paragraph>{f.lead}</Typography.Paragraph>
       <Form<FeedbackValues> form={form} layout="vertical" name="event-feedback" onFinish={submit}>
         <Form.Item name="rating" label={f.rating} rules={[{ required: true, message: f.ratingRequired }]}>
@@ -78,6 +79,6 @@ export function FeedbackForm({ event }: { event: CommunityEventDetailResponse })
           {f.submit}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, Checkbox, Flex, Input, Popconfirm, Typography } from 'antd';
+import { Button, Checkbox, Flex, Input, Popconfirm, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsApproveMutation, useCommunityEventsChangeStatusMutation, useCommunityEventsDeclineMutation, useCommunityEventsPublishRecordingMutation, useCommunityEventsRecordAttendanceMutation, type CommunityEventDetailResponse, type CommunityEventStatus, type EventRegistrationResponse } from '../../../shared/api/generated/community-events';
@@ -88,7 +89,7 @@ export function HostPanel({ event }: { event: CommunityEventDetailResponse }) {
   ];
 
   return (
-    <Card size="small" title={h.title} extra={editable && <Button onClick={() => setEditing(true)}>{t.edit.open}</Button>}>
+    <Panel size="small" title={h.title} extra={editable && <Button onClick={() => setEditing(true)}>{t.edit.open}</Button>}>
       {editing && <EditEventDialog event={event} onClose={() => setEditing(false)} />}
       <Flex vertical gap={16}>
         <Flex gap={8} align="center" wrap>
@@ -143,6 +144,6 @@ export function HostPanel({ event }: { event: CommunityEventDetailResponse }) {
           </Flex>
         )}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

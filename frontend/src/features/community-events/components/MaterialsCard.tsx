@@ -1,5 +1,6 @@
 import { DeleteOutlined, FileOutlined, LinkOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, List, Popconfirm, Skeleton, Typography } from 'antd';
+import { Button, Flex, List, Popconfirm, Skeleton, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import type { CommunityEventDetailResponse } from '../../../shared/api/generated/community-events';
@@ -52,7 +53,7 @@ export function MaterialsCard({ event: e }: { event: CommunityEventDetailRespons
   };
 
   return (
-    <Card
+    <Panel
       size="small"
       title={f.title}
       extra={
@@ -65,7 +66,7 @@ export function MaterialsCard({ event: e }: { event: CommunityEventDetailRespons
     >
       {sees ? body() : <Typography.Text type="secondary">{f.forSeatHolders}</Typography.Text>}
       {adding && <AddMaterialDialog event={e} onClose={() => setAdding(false)} />}
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,5 +1,5 @@
 import { DeleteOutlined, UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Popconfirm, Skeleton, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import type { CommunityEventDetailResponse } from '../../../shared/api/generated/community-events';
@@ -7,6 +7,7 @@ import type { EventRecordingResponse } from '../../../shared/api/generated/event
 import { formatInstant } from '../../../shared/lib/datetime';
 import { lazyDialog } from '../../../shared/ui/lazy-dialog';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { Panel } from '../../../shared/ui/Panel';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { VideoPlayer } from '../../../shared/ui/VideoPlayer';
 import { recordingApi } from '../api/recording-api';
@@ -50,7 +51,7 @@ export function RecordingCard({ event: e }: { event: CommunityEventDetailRespons
   };
 
   return (
-    <Card
+    <Panel
       size="small"
       title={
         <span>
@@ -74,7 +75,7 @@ export function RecordingCard({ event: e }: { event: CommunityEventDetailRespons
     >
       {body()}
       {adding && <AddRecordingDialog eventId={e.id} replacing={exists} onClose={() => setAdding(false)} />}
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Input, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Popconfirm, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { COMMUNITY_EVENT_LIMITS } from '@pivot/rules';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
@@ -38,7 +39,7 @@ export function RegistrationPanel({ event, userId }: { event: CommunityEventDeta
   };
 
   return (
-    <Card size="small" title={t.myRegistration.title}>
+    <Panel size="small" title={t.myRegistration.title}>
       <Flex vertical gap={12}>
         {isHost ? (
           <Typography.Text>{t.myRegistration.hostNote}</Typography.Text>
@@ -82,6 +83,6 @@ export function RegistrationPanel({ event, userId }: { event: CommunityEventDeta
           {t.myRegistration.downloadIcs}
         </Button>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

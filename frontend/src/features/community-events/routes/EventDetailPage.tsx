@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, CalendarOutlined, LinkOutlined, TeamOutlined, UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Card, Col, Descriptions, Flex, List, Row, Skeleton, Tag, Typography } from 'antd';
+import { Col, Descriptions, Flex, List, Row, Skeleton, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useParams } from 'react-router';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsGetQuery, type CommunityEventDetailResponse } from '../../../shared/api/generated/community-events';
@@ -86,7 +87,7 @@ export default function EventDetailPage() {
 
 function Overview({ event: e }: { event: CommunityEventDetailResponse }) {
   return (
-    <Card size="small">
+    <Panel size="small">
       <Descriptions column={1} size="small" styles={{ label: { width: 120 } }}>
         <Descriptions.Item label={<span><CalendarOutlined /> {d.when}</span>}>
           {`${formatInstant(e.startTime, 'longDay')} ${formatTimeRange(e.startTime, e.endTime)}`}
@@ -136,13 +137,13 @@ function Overview({ event: e }: { event: CommunityEventDetailResponse }) {
           </Descriptions.Item>
         )}
       </Descriptions>
-    </Card>
+    </Panel>
   );
 }
 
 function Sessions({ event: e }: { event: CommunityEventDetailResponse }) {
   return (
-    <Card size="small" title={d.sessions}>
+    <Panel size="small" title={d.sessions}>
       <List
         size="small"
         dataSource={e.sessions}
@@ -160,6 +161,6 @@ function Sessions({ event: e }: { event: CommunityEventDetailResponse }) {
           </List.Item>
         )}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import type { ReactNode } from 'react';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
@@ -53,7 +54,7 @@ export function AdminList<Row extends { id: string }>({
     <Flex vertical gap="large" style={{ maxWidth: 1400 }}>
       <PageTitle title={title} lead={lead} />
       {summary}
-      <Card size="small">
+      <Panel size="small">
         <Flex wrap gap="middle" align="center" justify="space-between">
           <Flex wrap gap="middle" align="center" style={{ flex: '1 1 480px' }}>
             {filters}
@@ -61,11 +62,11 @@ export function AdminList<Row extends { id: string }>({
           </Flex>
           {exportButton}
         </Flex>
-      </Card>
+      </Panel>
       {list.isError ? (
         <LoadFailure title={companionAdminTexts.common.loadError} error={list.error} onRetry={list.refetch} />
       ) : (
-        <Card size="small">
+        <Panel size="small">
           <ResponsiveTable<Row>
             rowKey="id"
             size="middle"
@@ -81,7 +82,7 @@ export function AdminList<Row extends { id: string }>({
               ),
             }}
           />
-        </Card>
+        </Panel>
       )}
     </Flex>
   );

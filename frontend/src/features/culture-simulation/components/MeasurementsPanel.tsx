@@ -1,4 +1,5 @@
-import { Alert, Card, Col, Collapse, Flex, Row, Statistic, Tag, Typography } from 'antd';
+import { Alert, Col, Collapse, Flex, Row, Statistic, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import type { ReactNode } from 'react';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
 import type { CellEstimateResponse, CultureMeasurementsResponse, TermEstimateResponse } from '../../../shared/api/generated/culture-simulation';
@@ -64,7 +65,7 @@ export function MeasurementsPanel({ data }: { data: CultureMeasurementsResponse 
   ];
   const short = data.modelInsufficient;
   return (
-    <Card>
+    <Panel>
       <Flex vertical gap="large">
         <div>
           <Typography.Title level={4} style={{ marginBottom: 4 }}>
@@ -193,6 +194,6 @@ export function MeasurementsPanel({ data }: { data: CultureMeasurementsResponse 
           ]}
         />
       </Flex>
-    </Card>
+    </Panel>
   );
 }

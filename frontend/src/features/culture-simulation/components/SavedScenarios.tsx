@@ -1,4 +1,5 @@
-import { Button, Card, Empty, Flex, List, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, List, Table, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
 import type { CultureScenarioResponse } from '../../../shared/api/generated/culture-simulation';
 import { percent } from '../lib/culture-format';
@@ -8,7 +9,7 @@ const v = t.saved;
 /** Saved scenarios (mine and the shared ones), each compared with what happened at the projected dates that passed. */
 export function SavedScenarios({ scenarios, onShare, sharing }: { scenarios: CultureScenarioResponse[]; onShare: (id: string) => void; sharing: boolean }) {
   return (
-    <Card title={v.title}>
+    <Panel title={v.title}>
       {scenarios.length === 0 ? (
         <Empty description={v.empty} />
       ) : (
@@ -52,6 +53,6 @@ export function SavedScenarios({ scenarios, onShare, sharing }: { scenarios: Cul
           }}
         />
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Col, Flex, Input, InputNumber, Row, Select, Table, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Input, InputNumber, Row, Select, Table, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { CULTURE_SIMULATION_LIMITS } from '@pivot/rules';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
@@ -34,7 +35,7 @@ export function ScenarioPanel(props: ScenarioPanelProps) {
   const region = `scenario-${props.label}`;
 
   return (
-    <Card
+    <Panel
       title={
         <Flex gap={8} align="center">
           <span aria-hidden style={{ width: 12, height: 12, borderRadius: 6, background: props.color, display: 'inline-block' }} />
@@ -140,7 +141,7 @@ export function ScenarioPanel(props: ScenarioPanelProps) {
           </Flex>
         )}
       </Flex>
-    </Card>
+    </Panel>
   );
 }
 

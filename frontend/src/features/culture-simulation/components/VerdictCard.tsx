@@ -1,4 +1,5 @@
-import { Alert, Card, Flex, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
 import type { CultureMeasurementsResponse } from '../../../shared/api/generated/culture-simulation';
 import { cultureVerdict, type TermVerdict } from '../lib/verdict';
@@ -41,7 +42,7 @@ export function VerdictCard({ data }: { data: CultureMeasurementsResponse }) {
   }
   const of = (kind: TermVerdict['kind']) => verdict.terms.filter((item) => item.kind === kind);
   return (
-    <Card title={v.title}>
+    <Panel title={v.title}>
       <Flex vertical gap="middle">
         {of('helps').length === 0 && <Typography.Text>{v.nothingHelps}</Typography.Text>}
         <Group title={v.helps} items={of('helps')} />
@@ -49,6 +50,6 @@ export function VerdictCard({ data }: { data: CultureMeasurementsResponse }) {
         <Group title={v.unclear} items={of('unclear')} />
         <Group title={v.tooFew} items={of('tooFew')} />
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Card, Col, Flex, Row, Typography } from 'antd';
+import { Alert, Col, Flex, Row, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useEffect, useState } from 'react';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
 import { apiErrorText } from '../../../shared/api/api-error';
@@ -117,14 +118,14 @@ function ScenarioComparison({ team, measurements }: { team: TeamResponse; measur
         <Typography.Text type="secondary">{t.scenario.hint}</Typography.Text>
       </div>
       {shown.length > 0 && (
-        <Card>
+        <Panel>
           <Typography.Title level={5} style={{ marginTop: 0 }}>
             {t.result.ownerShareTitle}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{t.result.ownerShareHint}</Typography.Paragraph>
           <Typography.Paragraph type="secondary">{t.result.saturation}</Typography.Paragraph>
           <OwnerShareChart series={shown} months={months} />
-        </Card>
+        </Panel>
       )}
       <Row gutter={[16, 16]}>
         {forms.map((form, index) => (

@@ -1,4 +1,5 @@
-import { Card, Flex, Progress, Skeleton, Typography } from 'antd';
+import { Flex, Progress, Skeleton, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { dashboardLearningTexts as texts } from '../../../locales/ja-JP/dashboard';
 import type { LearningSummaryResponse } from '../../../shared/api/generated/learning';
 import { LearningCategoryBars } from '../../../shared/ui/LearningCategoryBars';
@@ -11,7 +12,7 @@ import { KeyFigure } from './KeyFigure';
  */
 export function LearningProgressCard({ summary, isLoading }: { summary: LearningSummaryResponse | undefined; isLoading: boolean }) {
   return (
-    <Card title={texts.title} extra={<LinkButton to="/community/learning">{texts.open}</LinkButton>}>
+    <Panel title={texts.title} extra={<LinkButton to="/community/learning">{texts.open}</LinkButton>}>
       {isLoading || !summary ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : summary.totalCount === 0 ? (
@@ -32,6 +33,6 @@ export function LearningProgressCard({ summary, isLoading }: { summary: Learning
           <LearningCategoryBars categories={summary.categories} />
         </Flex>
       )}
-    </Card>
+    </Panel>
   );
 }

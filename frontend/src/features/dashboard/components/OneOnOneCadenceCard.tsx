@@ -1,5 +1,6 @@
 import { EditOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Card, Flex, Skeleton, theme } from 'antd';
+import { Flex, Skeleton, theme } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { DashboardSummaryResponse } from '../../../shared/api/generated/dashboard';
 import { weeklyAverage, weeklyTotal } from '../lib/figures';
@@ -53,7 +54,7 @@ function Cadence({ summary }: { summary: DashboardSummaryResponse }) {
 /** 1on1 cadence: sessions per week over the last weeks and the members without one for too long (the server's figures). */
 export function OneOnOneCadenceCard({ summary, loading }: { summary: DashboardSummaryResponse | undefined; loading: boolean }) {
   return (
-    <Card
+    <Panel
       title={texts.title}
       extra={
         <LinkButton to={ONE_ON_ONE_BOARD_PATH} type="link" size="small">
@@ -63,6 +64,6 @@ export function OneOnOneCadenceCard({ summary, loading }: { summary: DashboardSu
       style={{ height: '100%' }}
     >
       {loading || !summary ? <Skeleton active paragraph={{ rows: 4 }} /> : <Cadence summary={summary} />}
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { BookOutlined, CommentOutlined, DotChartOutlined, RightOutlined, RobotOutlined } from '@ant-design/icons';
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import type { ReactNode } from 'react';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import { LinkButton } from '../../../shared/ui/LinkButton';
@@ -16,7 +17,7 @@ const actions: { key: string; to: string; label: string; text: string; icon: Rea
 
 export function QuickActions() {
   return (
-    <Card title={texts.title} style={{ height: '100%' }}>
+    <Panel title={texts.title} style={{ height: '100%' }}>
       <Flex vertical gap="small">
         {actions.map((action) => (
           <LinkButton
@@ -38,6 +39,6 @@ export function QuickActions() {
           </LinkButton>
         ))}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { BookOutlined } from '@ant-design/icons';
-import { Card, Flex, Typography, theme } from 'antd';
+import { Flex, Typography, theme } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { JournalEntryResponse } from '../../../shared/api/generated/journal';
 import { LinkButton } from '../../../shared/ui/LinkButton';
@@ -18,7 +19,7 @@ export function RecentJournal({ entries, loading }: { entries: JournalEntryRespo
   const { token } = theme.useToken();
   const latest = (entries ?? []).slice(0, 3);
   return (
-    <Card title={texts.title} loading={loading} extra={<LinkButton to="/community/journal" type="link" size="small">{texts.open}</LinkButton>}>
+    <Panel title={texts.title} loading={loading} extra={<LinkButton to="/community/journal" type="link" size="small">{texts.open}</LinkButton>}>
       {latest.length === 0 ? (
         <Typography.Text type="secondary">{texts.empty}</Typography.Text>
       ) : (
@@ -40,6 +41,6 @@ export function RecentJournal({ entries, loading }: { entries: JournalEntryRespo
           ))}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 }

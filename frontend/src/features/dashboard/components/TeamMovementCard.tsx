@@ -1,5 +1,6 @@
 import { InfoCircleOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Card, Flex, Select, Skeleton, Typography, theme } from 'antd';
+import { Flex, Select, Skeleton, Typography, theme } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import { useDashboardGetMsMovementQuery, type MsMovementResponse } from '../../../shared/api/generated/dashboard';
@@ -94,7 +95,7 @@ export function TeamMovementCard() {
   };
 
   return (
-    <Card
+    <Panel
       title={
         <Flex vertical style={{ paddingBlock: 8 }}>
           <span>{texts.title}</span>
@@ -127,6 +128,6 @@ export function TeamMovementCard() {
         )}
         {body()}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Card, Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import { Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { UpcomingOneOnOneResponse } from '../../../shared/api/generated/dashboard';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -12,7 +13,7 @@ const texts = dashboardTexts.upcoming;
 export function UpcomingSessions({ sessions, loading }: { sessions: UpcomingOneOnOneResponse[] | undefined; loading: boolean }) {
   const { token } = theme.useToken();
   return (
-    <Card
+    <Panel
       title={texts.title}
       extra={
         <LinkButton to="/community/1on1" type="link" size="small">
@@ -54,6 +55,6 @@ export function UpcomingSessions({ sessions, loading }: { sessions: UpcomingOneO
           ))}
         </Flex>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Flex, List, Tag, Typography } from 'antd';
+import { Flex, List, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { Link } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumMyNoticesQuery, useForumMyReportsQuery } from '../../../shared/api/generated/forum';
@@ -18,7 +19,7 @@ export function ForumOutcomes({ now }: { now: Date }) {
   if (!notices.data?.length && !reports.data?.length) return null;
 
   return (
-    <Card size="small" title={texts.title} data-testid="forum-outcomes">
+    <Panel size="small" title={texts.title} data-testid="forum-outcomes">
       <Flex vertical gap="small">
         {notices.data && notices.data.length > 0 && (
           <List
@@ -69,6 +70,6 @@ export function ForumOutcomes({ now }: { now: Date }) {
           />
         )}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { FireOutlined, HeartOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card, Flex, List, Skeleton, Statistic, Typography } from 'antd';
+import { Flex, List, Skeleton, Statistic, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { Link } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useAnonymousPostsListQuery } from '../../../shared/api/generated/anonymous-posts';
@@ -20,7 +21,7 @@ export function ForumSideCards({ categories, now }: { categories: ForumCategoryR
 
   return (
     <Flex vertical gap="middle">
-      <Card size="small" title={<><TeamOutlined /> {texts.stats}</>}>
+      <Panel size="small" title={<><TeamOutlined /> {texts.stats}</>}>
         {stats.data ? (
           <Flex gap="large" wrap>
             <Statistic title={texts.activeUsers} value={stats.data.activeUsers} suffix={texts.people} />
@@ -32,9 +33,9 @@ export function ForumSideCards({ categories, now }: { categories: ForumCategoryR
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {texts.activeUsersHint}
         </Typography.Text>
-      </Card>
+      </Panel>
 
-      <Card
+      <Panel
         size="small"
         title={<><HeartOutlined /> {texts.anonymous}</>}
         extra={<Link to="/community/anonymous">{texts.anonymousAll}</Link>}
@@ -51,9 +52,9 @@ export function ForumSideCards({ categories, now }: { categories: ForumCategoryR
             </div>
           ))}
         </Flex>
-      </Card>
+      </Panel>
 
-      <Card size="small" title={<><FireOutlined /> {texts.popular}</>}>
+      <Panel size="small" title={<><FireOutlined /> {texts.popular}</>}>
         {stats.data && stats.data.popularTopics.length === 0 && <Typography.Text type="secondary">{texts.popularEmpty}</Typography.Text>}
         <Flex vertical gap="small">
           {stats.data?.popularTopics.map((topic) => (
@@ -70,11 +71,11 @@ export function ForumSideCards({ categories, now }: { categories: ForumCategoryR
             </Flex>
           ))}
         </Flex>
-      </Card>
+      </Panel>
 
-      <Card size="small" title={<><ReadOutlined /> {texts.guidelines}</>}>
+      <Panel size="small" title={<><ReadOutlined /> {texts.guidelines}</>}>
         <List size="small" split={false} dataSource={[...texts.guidelineItems]} renderItem={(item) => <List.Item style={{ paddingInline: 0 }}>・{item}</List.Item>} />
-      </Card>
+      </Panel>
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 import { PushpinFilled } from '@ant-design/icons';
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { Link } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import type { ForumCategoryResponse, ForumPostSummaryResponse } from '../../../shared/api/generated/forum';
@@ -14,7 +15,7 @@ import { PersonAvatar } from '../../../shared/ui/PersonAvatar';
 /** One post in the list: badge, title (a link to its page), excerpt, author, time and counts; in a search, the matches marked. */
 export function PostCard({ post, category, now }: { post: ForumPostSummaryResponse; category?: ForumCategoryResponse; now: Date }) {
   return (
-    <Card size="small" style={post.isPinned ? { borderColor: brand.primaryBorder, background: brand.primarySoft } : undefined}>
+    <Panel size="small" style={post.isPinned ? { borderColor: brand.primaryBorder, background: brand.primarySoft } : undefined}>
       <Flex vertical gap={6}>
         <Flex gap="small" align="center" wrap>
           {post.isPinned && (
@@ -48,6 +49,6 @@ export function PostCard({ post, category, now }: { post: ForumPostSummaryRespon
           <PostMeta likeCount={post.likeCount} replyCount={post.replyCount} viewCount={post.viewCount} />
         </Flex>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

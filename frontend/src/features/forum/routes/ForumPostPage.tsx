@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, PushpinOutlined } from '@ant-design/icons';
-import { Button, Card, Divider, Flex, Skeleton, Typography } from 'antd';
+import { Button, Divider, Flex, Skeleton, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
@@ -105,7 +106,7 @@ export default function ForumPostPage() {
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 900 }}>
       {back}
-      <Card>
+      <Panel>
         <Flex vertical gap="small">
           <Flex gap="small" align="center" justify="space-between" wrap>
             <Flex gap="small" align="center" wrap>
@@ -153,13 +154,13 @@ export default function ForumPostPage() {
             </Flex>
           </Flex>
         </Flex>
-      </Card>
-      <Card title={texts.thread(data.replyCount)}>
+      </Panel>
+      <Panel title={texts.thread(data.replyCount)}>
         <Flex vertical gap="large">
           {tree.length === 0 ? <Typography.Text type="secondary">{texts.noReplies}</Typography.Text> : <ReplyThread postId={data.id} nodes={tree} now={now} myId={user?.id} />}
           <ReplyForm postId={data.id} />
         </Flex>
-      </Card>
+      </Panel>
       {editing && <EditPostDialog post={data} categories={categories.data ?? []} onClose={() => setEditing(false)} />}
     </Flex>
   );

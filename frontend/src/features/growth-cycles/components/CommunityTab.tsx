@@ -1,4 +1,5 @@
-import { Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { Button, Col, Flex, Row, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useGrowthCyclesListCommunityQuery, type GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';
@@ -37,7 +38,7 @@ export function CommunityTab() {
       <Row gutter={[16, 16]}>
         {community.data.map((cycle) => (
           <Col key={cycle.id} xs={24} md={12} xl={8}>
-            <Card
+            <Panel
               size="small"
               title={cycle.title}
               data-testid="community-cycle"
@@ -56,7 +57,7 @@ export function CommunityTab() {
                 </Button>
                 <Button onClick={() => setGiving({ kind: 'feedForward', cycle })}>{m.community.cheer}</Button>
               </Flex>
-            </Card>
+            </Panel>
           </Col>
         ))}
       </Row>

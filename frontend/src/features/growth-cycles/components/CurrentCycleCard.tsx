@@ -1,4 +1,5 @@
-import { Button, Card, Col, Flex, Popconfirm, Row, Tag, Typography, theme } from 'antd';
+import { Button, Col, Flex, Popconfirm, Row, Tag, Typography, theme } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useGrowthCyclesCompleteMutation, type GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';
 import { notifyAward } from '../lib/award';
@@ -27,7 +28,7 @@ export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
   };
 
   return (
-    <Card
+    <Panel
       title={
         <Flex wrap gap="small" align="center">
           <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
@@ -76,6 +77,6 @@ export function CurrentCycleCard({ cycle }: { cycle: GrowthCycleResponse }) {
           </Flex>
         </Col>
       </Row>
-    </Card>
+    </Panel>
   );
 }

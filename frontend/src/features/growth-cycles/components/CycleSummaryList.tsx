@@ -1,4 +1,5 @@
-import { Card, Flex, List, Tag, Typography } from 'antd';
+import { Flex, List, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import type { GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -17,7 +18,7 @@ interface CycleSummaryListProps {
 export function CycleSummaryList({ title, cycles, empty }: CycleSummaryListProps) {
   if (cycles.length === 0 && !empty) return null;
   return (
-    <Card title={title} size="small">
+    <Panel title={title} size="small">
       {cycles.length === 0 ? (
         <EmptyState size="compact" illustration="list" title={empty} />
       ) : (
@@ -42,6 +43,6 @@ export function CycleSummaryList({ title, cycles, empty }: CycleSummaryListProps
           )}
         />
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, List, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Flex, List, Popconfirm, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import {
@@ -36,7 +37,7 @@ export function FeedbackRequestsCard({ cycle }: { cycle: GrowthCycleResponse }) 
   };
 
   return (
-    <Card size="small" title={m.requests.title} data-testid="feedback-requests">
+    <Panel size="small" title={m.requests.title} data-testid="feedback-requests">
       <Flex vertical gap="middle">
         {canAsk ? (
           <Flex gap="small" wrap>
@@ -84,6 +85,6 @@ export function FeedbackRequestsCard({ cycle }: { cycle: GrowthCycleResponse }) 
         />
       </Flex>
       <RequestFeedbackDialog cycleId={cycle.id} kind={asking} onClose={() => setAsking(null)} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, Flex } from 'antd';
+import { Button, Flex } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -73,9 +74,9 @@ export function MyCyclesTab() {
       )}
       <CycleSummaryList title={m.mine.otherActive} cycles={otherActive} />
       <CycleSummaryList title={m.mine.completedTitle} cycles={completed} empty={m.mine.completedEmpty} />
-      <Card size="small" title={pointsTexts.history.title}>
+      <Panel size="small" title={pointsTexts.history.title}>
         <PointsHistoryChart />
-      </Card>
+      </Panel>
       <BuddyShop />
       {dialog}
     </Flex>

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, List, Tag, Typography } from 'antd';
+import { Button, Flex, List, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { CheckOutlined } from '@ant-design/icons';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useGrowthCyclesListReceivedQuery, useGrowthCyclesThankMutation, type FeedForwardResponse, type FeedbackResponse } from '../../../shared/api/generated/growth-cycles';
@@ -31,7 +32,7 @@ export function ReceivedGifts({ cycleId }: { cycleId: string }) {
   };
 
   return (
-    <Card title={m.received.title} size="small">
+    <Panel title={m.received.title} size="small">
       {received.isLoading ? (
         <PageLoading />
       ) : received.isError ? (
@@ -90,6 +91,6 @@ export function ReceivedGifts({ cycleId }: { cycleId: string }) {
           />
         </>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, List, Typography } from 'antd';
+import { Button, List, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import {
@@ -29,7 +30,7 @@ export function RequestsToMe() {
   const [answering, setAnswering] = useState<FeedbackRequestToMeResponse | null>(null);
   if (!requests.data?.length) return null;
   return (
-    <Card size="small" title={m.requests.toMeTitle} data-testid="requests-to-me">
+    <Panel size="small" title={m.requests.toMeTitle} data-testid="requests-to-me">
       <List
         size="small"
         dataSource={requests.data}
@@ -54,6 +55,6 @@ export function RequestsToMe() {
         )}
       />
       {answering && <AnswerDialog request={answering} onClose={() => setAnswering(null)} />}
-    </Card>
+    </Panel>
   );
 }

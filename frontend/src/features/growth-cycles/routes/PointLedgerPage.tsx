@@ -1,5 +1,6 @@
 import { DownloadOutlined, FallOutlined, RiseOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Card, Col, DatePicker, Flex, Grid, Row, Select, Tag, Typography } from 'antd';
+import { Button, Col, DatePicker, Flex, Grid, Row, Select, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../shared/ui/ResponsiveTable';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -151,7 +152,7 @@ export default function PointLedgerPage() {
           <StatCard title={texts.totals.withheld} value={totals?.withheld} unit={texts.totals.unitCount} hint={texts.totals.withheldHint} icon={<StopOutlined />} color={brand.inkMuted} loading={ledger.isLoading} />
         </Col>
       </Row>
-      <Card size="small">
+      <Panel size="small">
         <Flex wrap gap="middle" align="center" justify="space-between">
           <Flex wrap gap="middle" align="center" style={phone ? { width: '100%' } : undefined}>
             <Select<string>
@@ -194,7 +195,7 @@ export default function PointLedgerPage() {
             {texts.exportCsv}
           </Button>
         </Flex>
-      </Card>
+      </Panel>
       {ledger.error ? (
         <LoadFailure title={texts.loadError} error={ledger.error} onRetry={() => ledger.refetch()} />
       ) : (

@@ -1,4 +1,5 @@
-import { Card, Col, Empty, Row, Skeleton, Tag } from 'antd';
+import { Col, Empty, Row, Skeleton, Tag } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { growthTrailTexts as texts } from '../../../locales/ja-JP/growth-trail';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { trailStops, type TrailRecord } from '../lib/trail';
@@ -57,7 +58,7 @@ export function TrailSection<Position extends { x: number; y: number }>({
     { title: texts.columns.to, key: 'to', width: 190, priority: 1, render: (_, r) => (r.to && r.action !== 'session_recorded' ? describe(r.to) : '—') },
   ];
   return (
-    <Card title={title} size="small">
+    <Panel title={title} size="small">
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={9}>
           <TrailBoard stops={stops} removed={removed} label={texts.boardLabel(title, memberName)} xLabel={xLabel} yLabel={yLabel} color={color ?? brand.primary} />
@@ -72,6 +73,6 @@ export function TrailSection<Position extends { x: number; y: number }>({
           />
         </Col>
       </Row>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import type { ReactNode } from 'react';
 import { knowledgeBaseTexts as texts } from '../../../locales/ja-JP/knowledge-base';
 import { CardOpenButton } from '../../../shared/ui/CardOpenButton';
@@ -20,7 +21,7 @@ interface KnowledgeCardProps {
 /** One entry of the knowledge base: book, chapter, section, a passage, up to three concepts, type and importance n/10. */
 export function KnowledgeCard({ id, bookTitle, chapterNumber, chapterTitle, sectionTitle, concepts, contentType, importance, passage, onOpen }: KnowledgeCardProps) {
   return (
-    <Card
+    <Panel
       hoverable
       size="small"
       style={{ height: '100%' }}
@@ -46,6 +47,6 @@ export function KnowledgeCard({ id, bookTitle, chapterNumber, chapterTitle, sect
           ))}
         </Flex>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

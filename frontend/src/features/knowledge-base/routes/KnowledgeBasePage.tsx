@@ -1,5 +1,6 @@
 import { CloudDownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Input, Row, Segmented, Skeleton, Typography } from 'antd';
+import { Button, Col, Flex, Input, Row, Segmented, Skeleton, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useOpenedItem } from '../../../shared/lib/use-opened-item';
@@ -112,7 +113,7 @@ export default function KnowledgeBasePage() {
         <PageTitle title={texts.title} lead={texts.lead} style={{ flex: '1 1 320px' }} />
         {loadButton}
       </Flex>
-      <Card size="small">
+      <Panel size="small">
         <Flex vertical gap="small">
           <Input
             size="large"
@@ -140,7 +141,7 @@ export default function KnowledgeBasePage() {
             </Flex>
           )}
         </Flex>
-      </Card>
+      </Panel>
       {results()}
       <KnowledgeDetailDrawer
         id={openId}

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
@@ -31,7 +32,7 @@ export function CourseList({ library, isAuthor }: { library: readonly LearningCo
       <Row gutter={[16, 16]}>
         {courses.data.map((course) => (
           <Col key={course.id} xs={24} md={12} xxl={8}>
-            <Card style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
+            <Panel style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
               <Flex vertical gap={8}>
                 <Typography.Title level={4} style={{ margin: 0 }}>
                   <Link to={coursePath(course.id)} aria-label={texts.courses.open(course.title)}>
@@ -46,7 +47,7 @@ export function CourseList({ library, isAuthor }: { library: readonly LearningCo
                 <Typography.Text type="secondary">{texts.courses.lessonCount(course.lessons.length)}</Typography.Text>
                 <CourseProgressLine course={course} />
               </Flex>
-            </Card>
+            </Panel>
           </Col>
         ))}
       </Row>

@@ -1,5 +1,6 @@
 import { ClockCircleOutlined, PieChartOutlined, TrophyOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Tag, Tooltip } from 'antd';
+import { Col, Flex, Row, Tag, Tooltip } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { LearningCategoryBars } from '../../../shared/ui/LearningCategoryBars';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import type { LearningSummaryResponse } from '../../../shared/api/generated/learning';
@@ -47,7 +48,7 @@ export function LearningSummaryCards({ summary, loading }: { summary: LearningSu
         </Col>
       </Row>
       {s && (
-        <Card size="small" title={texts.categoriesTitle}>
+        <Panel size="small" title={texts.categoriesTitle}>
           <Flex vertical gap="small">
             <LearningCategoryBars categories={s.categories} />
             <Flex gap={4} wrap>
@@ -66,7 +67,7 @@ export function LearningSummaryCards({ summary, loading }: { summary: LearningSu
               ))}
             </Flex>
           </Flex>
-        </Card>
+        </Panel>
       )}
     </Flex>
   );

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, CheckCircleFilled, DeleteOutlined, EditOutlined, PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Popconfirm, Progress, Skeleton, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Progress, Skeleton, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
@@ -91,7 +92,7 @@ export default function CoursePage() {
           </Flex>
         )}
       </Flex>
-      <Card styles={{ body: { padding: 16 } }}>
+      <Panel styles={{ body: { padding: 16 } }}>
         <Flex vertical gap="middle">
           <CourseProgressLine course={course} />
           {next ? (
@@ -111,7 +112,7 @@ export default function CoursePage() {
             )
           )}
         </Flex>
-      </Card>
+      </Panel>
       <Flex vertical gap="small">
         <Typography.Title level={3} style={{ margin: 0 }}>
           {words.lessonsTitle}
@@ -122,7 +123,7 @@ export default function CoursePage() {
             const isNext = lesson.id === next?.id;
             return (
               <li key={lesson.id}>
-                <Card size="small" style={isNext ? { borderColor: 'var(--brand-primary)' } : undefined}>
+                <Panel size="small" style={isNext ? { borderColor: 'var(--brand-primary)' } : undefined}>
                   <Flex gap="middle" align="center" wrap>
                     <Typography.Text type="secondary" style={{ minWidth: 44 }}>
                       {words.lessonNumber(index + 1)}
@@ -150,7 +151,7 @@ export default function CoursePage() {
                       />
                     </Flex>
                   </Flex>
-                </Card>
+                </Panel>
               </li>
             );
           })}

@@ -1,5 +1,6 @@
 import { UserDeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tooltip, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { useTeamsListTeamMembersQuery, type TeamMemberResponse, type TeamResponse } from '../../../shared/api/generated/teams';
@@ -51,7 +52,7 @@ export function TeamUsersSection({ team, currentUserId }: { team: TeamResponse; 
   ];
 
   return (
-    <Card size="small" title={texts.usersSection}>
+    <Panel size="small" title={texts.usersSection}>
       <Flex vertical gap="small">
         <Typography.Text type="secondary">{texts.usersLead}</Typography.Text>
         {users.isError ? (
@@ -69,6 +70,6 @@ export function TeamUsersSection({ team, currentUserId }: { team: TeamResponse; 
         )}
       </Flex>
       {forgetting && <ForgetPersonDialog kind="user" subjectId={forgetting.userId} name={forgetting.displayName} onClose={() => setForgetting(null)} />}
-    </Card>
+    </Panel>
   );
 }

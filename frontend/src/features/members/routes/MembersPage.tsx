@@ -1,5 +1,6 @@
 import { ApartmentOutlined, CrownOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Card, Collapse, Flex, Space, Switch, Typography } from 'antd';
+import { Collapse, Flex, Space, Switch, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { useDepartmentsListDepartmentsQuery } from '../../../shared/api/generated/departments';
@@ -34,7 +35,7 @@ export default function MembersPage() {
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1200 }}>
       <PageTitle title={texts.title} lead={texts.lead} />
-      <Card size="small">
+      <Panel size="small">
         <TeamToolbar
           {...selection}
           extra={
@@ -44,7 +45,7 @@ export default function MembersPage() {
             </Space>
           }
         />
-      </Card>
+      </Panel>
       {!selection.isLoading && !team && <NoTeamSelected joinableTeams={selection.joinableTeams} onSelected={selection.selectTeam} />}
       {team && (
         <>

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, List, Tag, Typography } from 'antd';
+import { Button, Flex, List, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { moderationTexts as texts } from '../../../locales/ja-JP/moderation';
 import { useAnonymousPostsHideMutation, useAnonymousPostsRestoreMutation } from '../../../shared/api/generated/anonymous-posts';
@@ -54,7 +55,7 @@ export function ModerationDesk({ now }: { now: Date }) {
 
   return (
     <Flex vertical gap="middle">
-      <Card size="small" title={texts.queue} loading={queue.isLoading}>
+      <Panel size="small" title={texts.queue} loading={queue.isLoading}>
         {failed(queue)}
         {queue.data?.length === 0 ? (
           <EmptyState size="compact" illustration="list" title={texts.queueEmpty} />
@@ -91,8 +92,8 @@ export function ModerationDesk({ now }: { now: Date }) {
             )}
           />
         )}
-      </Card>
-      <Card size="small" title={texts.log} loading={log.isLoading}>
+      </Panel>
+      <Panel size="small" title={texts.log} loading={log.isLoading}>
         {failed(log)}
         {log.data?.length === 0 ? (
           <EmptyState size="compact" illustration="list" title={texts.logEmpty} />
@@ -115,7 +116,7 @@ export function ModerationDesk({ now }: { now: Date }) {
             )}
           />
         )}
-      </Card>
+      </Panel>
       {deciding && (
         <ReasonDialog
           title={texts.reasonTitle(deciding.hide)}

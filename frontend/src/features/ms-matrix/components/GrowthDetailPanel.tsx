@@ -1,5 +1,6 @@
 import { DeleteOutlined, MoreOutlined } from '@ant-design/icons';
-import { Button, Card, Collapse, Dropdown, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
+import { Button, Collapse, Dropdown, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import type { MatrixGrowthPointResponse, MemberGrowthHistoryResponse } from '../../../shared/api/generated/ms-matrix';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
@@ -66,7 +67,7 @@ export function GrowthDetailPanel({ teamId, teamName, history, isLoading, error,
     });
 
   return (
-    <Card
+    <Panel
       size="small"
       title={m.detail.title}
       extra={
@@ -126,6 +127,6 @@ export function GrowthDetailPanel({ teamId, teamName, history, isLoading, error,
           })}
         />
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { memo } from 'react';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { memberColor } from '../../../shared/lib/member-colors';
@@ -22,7 +23,7 @@ export const LegendPanel = memo(function LegendPanel({ groups, isVisible, onTogg
   const allIds = groups.flatMap((group) => group.entries.map((entry) => entry.id));
   const visibleCount = allIds.filter(isVisible).length;
   return (
-    <Card
+    <Panel
       size="small"
       title={m.legend.title}
       extra={
@@ -86,6 +87,6 @@ export const LegendPanel = memo(function LegendPanel({ groups, isVisible, onTogg
           );
         })}
       </Flex>
-    </Card>
+    </Panel>
   );
 });

@@ -1,5 +1,6 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { memo } from 'react';
 import type { MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
@@ -20,7 +21,7 @@ interface MemberListProps {
 export const MemberList = memo(function MemberList({ groups, selectedEntryId, canEdit, onSelect, onShowAudit }: MemberListProps) {
   const count = groups.reduce((sum, group) => sum + group.entries.length, 0);
   return (
-    <Card size="small" title={m.side.membersTitle} extra={<Typography.Text type="secondary">{count}</Typography.Text>}>
+    <Panel size="small" title={m.side.membersTitle} extra={<Typography.Text type="secondary">{count}</Typography.Text>}>
       {count === 0 ? (
         <EmptyState size="compact" illustration="list" title={m.side.noMembers} />
       ) : (
@@ -82,6 +83,6 @@ export const MemberList = memo(function MemberList({ groups, selectedEntryId, ca
           ))}
         </Flex>
       )}
-    </Card>
+    </Panel>
   );
 });

@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Modal, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Skeleton, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import type { MatrixGrowthPointResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
@@ -216,7 +217,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
     <BoardWorkspaceLayout
       main={
         <Flex vertical gap="middle">
-          <Card
+          <Panel
             title={<BoardToggles view={view} onChange={setView} faces={faces} onFacesChange={setFaces} />}
             extra={seesWholeBoard && !inPast && <ExportMenu teamId={teamId} teamName={team.name} svgRef={svgRef} />}
             // The toggles wrap onto more lines on a narrow card: the head grows with them instead of
@@ -236,7 +237,7 @@ export function MsMatrixWorkspace({ team }: { team: TeamResponse }) {
                 {canEdit ? m.board.dragHint : m.board.readOnly}
               </Typography.Text>
             )}
-          </Card>
+          </Panel>
           {orderedEntries.length > 0 && <LegendPanel groups={groups} isVisible={isVisible} onToggle={toggleEntries} />}
           {view.showDetail && !inPast && (
             <GrowthDetailPanel
@@ -295,9 +296,9 @@ function BoardOverlay({ title, description }: { title: string | null; descriptio
   if (!title) return null;
   return (
     <Flex align="center" justify="center" style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
-      <Card size="small" style={{ pointerEvents: 'auto', maxWidth: 460, margin: '0 12px', boxShadow: brand.shadowOverlay }}>
+      <Panel size="small" style={{ pointerEvents: 'auto', maxWidth: 460, margin: '0 12px', boxShadow: brand.shadowOverlay }}>
         <EmptyState size="compact" illustration="board" title={title} description={description} />
-      </Card>
+      </Panel>
     </Flex>
   );
 }

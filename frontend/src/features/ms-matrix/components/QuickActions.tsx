@@ -1,5 +1,6 @@
 import { ApartmentOutlined, LinkOutlined, NodeIndexOutlined, RobotOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Card, Flex } from 'antd';
+import { Button, Flex } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { memo } from 'react';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { CoachOnBoardButton } from '../../../shared/board-workspace';
@@ -23,7 +24,7 @@ interface QuickActionsProps {
  */
 export const QuickActions = memo(function QuickActions({ canEdit, showTrail, onShowTrail, onAddMember, onLinkMember, onManageDepartments, teamId, analysisTopic }: QuickActionsProps) {
   return (
-    <Card size="small" title={m.side.quickActions}>
+    <Panel size="small" title={m.side.quickActions}>
       <Flex vertical gap="small">
         <Button block icon={<NodeIndexOutlined />} onClick={onShowTrail} disabled={showTrail}>
           {m.side.showTrail}
@@ -45,6 +46,6 @@ export const QuickActions = memo(function QuickActions({ canEdit, showTrail, onS
           </>
         )}
       </Flex>
-    </Card>
+    </Panel>
   );
 });

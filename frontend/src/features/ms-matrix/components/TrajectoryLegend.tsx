@@ -1,4 +1,5 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { memo } from 'react';
 import type { MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
@@ -13,7 +14,7 @@ interface TrajectoryLegendProps {
 /** Which trail is whose: each in its member's colour, the colour of their dot. */
 export const TrajectoryLegend = memo(function TrajectoryLegend({ entries, showTrail }: TrajectoryLegendProps) {
   return (
-    <Card size="small" title={m.side.trajectoryLegend}>
+    <Panel size="small" title={m.side.trajectoryLegend}>
       {showTrail && entries.length > 0 ? (
         <Flex vertical gap={4} style={{ maxHeight: 128, overflowY: 'auto' }}>
           {entries.map((entry) => (
@@ -28,6 +29,6 @@ export const TrajectoryLegend = memo(function TrajectoryLegend({ entries, showTr
       ) : (
         <Typography.Text type="secondary">{m.side.trajectoryHint}</Typography.Text>
       )}
-    </Card>
+    </Panel>
   );
 });

@@ -1,4 +1,5 @@
-import { App, Card, Flex, Radio, Typography } from 'antd';
+import { App, Flex, Radio, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import {
   channelsOf,
   defaultChannelOf,
@@ -37,7 +38,7 @@ export function NotificationPreferences() {
       .then(() => message.success(T.preferences.saved))
       .catch(failureShown);
   return (
-    <Card title={T.preferences.title} loading={isLoading}>
+    <Panel title={T.preferences.title} loading={isLoading}>
       <Typography.Paragraph type="secondary">{T.preferences.lead}</Typography.Paragraph>
       {delivery && <Typography.Paragraph>{T.preferences.digestTime(digestTimeText(delivery.digestHour, delivery.timeZone))}</Typography.Paragraph>}
       {NOTIFICATION_GROUPS.map((group) => (
@@ -76,6 +77,6 @@ export function NotificationPreferences() {
           })}
         </section>
       ))}
-    </Card>
+    </Panel>
   );
 }

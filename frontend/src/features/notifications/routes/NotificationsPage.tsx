@@ -1,4 +1,5 @@
-import { Button, Card, Divider, Flex } from 'antd';
+import { Button, Divider, Flex } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { useNotificationsListQuery, useNotificationsMarkAllReadMutation } from '../../../shared/api/generated/notifications';
 import { failureShown } from '../../../shared/api/write-failures';
@@ -50,7 +51,7 @@ export default function NotificationsPage() {
   return (
     <Flex vertical gap="large">
       <PageTitle title={T.page.title} lead={T.page.lead} />
-      <Card
+      <Panel
         title={T.page.listTitle}
         extra={
           <Button onClick={() => void markAllRead().unwrap().catch(failureShown)} loading={marking}>
@@ -61,7 +62,7 @@ export default function NotificationsPage() {
         {cursors.map((cursor, i) => (
           <NotificationPageChunk key={cursor ?? 'first'} cursor={cursor} last={i === cursors.length - 1} onMore={(next) => setCursors((all) => [...all, next])} />
         ))}
-      </Card>
+      </Panel>
       <NotificationPreferences />
     </Flex>
   );

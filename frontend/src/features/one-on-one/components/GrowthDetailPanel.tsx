@@ -1,4 +1,5 @@
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -16,7 +17,7 @@ interface GrowthDetailPanelProps {
 /** The detailed growth history of every visible member (spec part 1 §2 "show detailed data"). */
 export function GrowthDetailPanel({ histories, isLoading, error, onRetry }: GrowthDetailPanelProps) {
   return (
-    <Card title={m.detail.title}>
+    <Panel title={m.detail.title}>
       {error !== undefined ? (
         <LoadFailure title={m.detail.loadFailed} error={error} onRetry={onRetry} />
       ) : isLoading ? (
@@ -32,6 +33,6 @@ export function GrowthDetailPanel({ histories, isLoading, error, onRetry }: Grow
           ))}
         </Row>
       )}
-    </Card>
+    </Panel>
   );
 }

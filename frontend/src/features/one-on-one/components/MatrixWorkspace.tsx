@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useMemo, useRef, useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { apiErrorText } from '../../../shared/api/api-error';
@@ -111,28 +112,28 @@ export function MatrixWorkspace({ team }: { team: TeamResponse }) {
 
   if (entriesQuery.isLoading) {
     return (
-      <Card>
+      <Panel>
         <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
+      </Panel>
     );
   }
   if (entriesQuery.error !== undefined) {
     return (
-      <Card>
+      <Panel>
         <EmptyState
           illustration="error"
           title={m.loadFailed}
           description={apiErrorText(entriesQuery.error)}
           actions={<Button onClick={() => void entriesQuery.refetch()}>{m.retry}</Button>}
         />
-      </Card>
+      </Panel>
     );
   }
 
   return (
     <BoardWorkspaceLayout
       main={
-        <Card title={m.board.cardTitle} extra={!inPast && <ExportBoardButton svgRef={svgRef} teamName={team.name} />}>
+        <Panel title={m.board.cardTitle} extra={!inPast && <ExportBoardButton svgRef={svgRef} teamName={team.name} />}>
           <Flex vertical gap="middle">
             <TimeTravelBar travel={past.travel} isFetching={past.isFetching} />
             {inPast ? (
@@ -164,7 +165,7 @@ export function MatrixWorkspace({ team }: { team: TeamResponse }) {
               </>
             )}
           </Flex>
-        </Card>
+        </Panel>
       }
       side={
         <>

@@ -1,4 +1,5 @@
-import { Card, Flex, Table, Tag, Typography } from 'antd';
+import { Flex, Table, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import dayjs from 'dayjs';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneGrowthHistoryResponse, OneOnOneGrowthPointResponse } from '../../../shared/api/generated/one-on-one-matrix';
@@ -27,7 +28,7 @@ export function MemberGrowthCard({ history }: { history: OneOnOneGrowthHistoryRe
   const currentLabel = performanceLabel(history.currentPosition);
 
   return (
-    <Card
+    <Panel
       size="small"
       role="region"
       aria-label={history.memberName}
@@ -90,6 +91,6 @@ export function MemberGrowthCard({ history }: { history: OneOnOneGrowthHistoryRe
           ]}
         />
       </Flex>
-    </Card>
+    </Panel>
   );
 }

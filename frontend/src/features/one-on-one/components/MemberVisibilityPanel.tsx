@@ -1,4 +1,5 @@
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useMemo } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { DepartmentResponse } from '../../../shared/api/generated/departments';
@@ -23,7 +24,7 @@ export function MemberVisibilityPanel({ entries, hidden, onHiddenChange, departm
   const followUpCount = entries.filter((entry) => entry.isStale).length;
 
   return (
-    <Card
+    <Panel
       title={m.members.title}
       size="small"
       extra={
@@ -58,6 +59,6 @@ export function MemberVisibilityPanel({ entries, hidden, onHiddenChange, departm
           </Flex>
         </Flex>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { LinkOutlined, PlusOutlined, RobotOutlined } from '@ant-design/icons';
-import { Button, Card, Flex } from 'antd';
+import { Button, Flex } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { CoachOnBoardButton } from '../../../shared/board-workspace';
 
@@ -12,7 +13,7 @@ interface QuickActionsProps {
 /** Shortcuts beside the board: a new entry at the centre, linking an existing member, or the AI coach on this team's boards. */
 export function QuickActions({ team, onNewEntry, onLinkMember }: QuickActionsProps) {
   return (
-    <Card title={m.quickActions.title} size="small">
+    <Panel title={m.quickActions.title} size="small">
       <Flex vertical gap="small">
         <Button type="primary" icon={<PlusOutlined />} block onClick={onNewEntry}>
           {m.quickActions.newEntry}
@@ -24,6 +25,6 @@ export function QuickActions({ team, onNewEntry, onLinkMember }: QuickActionsPro
           {m.quickActions.aiCoaching}
         </CoachOnBoardButton>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

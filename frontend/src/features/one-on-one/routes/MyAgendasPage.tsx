@@ -1,4 +1,5 @@
-import { Card, Flex, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { agendaMessages as t } from '../../../locales/ja-JP/one-on-one-agendas';
 import { useOneOnOneAgendasListMineQuery } from '../../../shared/api/generated/one-on-one-agendas';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -25,9 +26,9 @@ export default function MyAgendasPage() {
         <EmptyState illustration="list" title={t.noMine} description={t.noMineHint} />
       ) : (
         data.map((mine) => (
-          <Card key={mine.entryId} title={t.withManager(mine.managerName)} style={{ maxWidth: 880 }}>
+          <Panel key={mine.entryId} title={t.withManager(mine.managerName)} style={{ maxWidth: 880 }}>
             <AgendaPanel entryId={mine.entryId} />
-          </Card>
+          </Panel>
         ))
       )}
     </Flex>

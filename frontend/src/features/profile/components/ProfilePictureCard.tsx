@@ -1,5 +1,6 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Popconfirm, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useEffect, useRef, useState } from 'react';
 import { FILE_KINDS } from '@pivot/rules';
 import { profileTexts } from '../../../locales/ja-JP/profile';
@@ -56,7 +57,7 @@ export function ProfilePictureCard({ user }: { user: UserResponse }) {
   };
 
   return (
-    <Card title={texts.title}>
+    <Panel title={texts.title}>
       <Flex gap="large" align="center" wrap>
         {preview ? (
           <img
@@ -105,6 +106,6 @@ export function ProfilePictureCard({ user }: { user: UserResponse }) {
           </Flex>
         </Flex>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { profileTexts as texts } from '../../../locales/ja-JP/profile';
 import { useCurrentUser } from '../../../shared/auth/current-user';
 import { ProfileForm } from '../components/ProfileForm';
@@ -18,10 +19,10 @@ export default function ProfilePage() {
         <Typography.Text type="secondary">{texts.lead}</Typography.Text>
       </div>
       <ProfilePictureCard user={user} />
-      <Card>
+      <Panel>
         {/* Keyed by revision: a saved profile (or one changed elsewhere) starts the form afresh. */}
         <ProfileForm key={user.revision} user={user} />
-      </Card>
+      </Panel>
     </Flex>
   );
 }

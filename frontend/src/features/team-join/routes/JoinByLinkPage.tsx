@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { Panel } from '../../../shared/ui/Panel';
 import { useNavigate, useParams } from 'react-router';
 import { joinByLinkMessages as t } from '../../../locales/ja-JP/teams';
 import { apiErrorText } from '../../../shared/api/api-error';
@@ -45,7 +46,7 @@ export default function JoinByLinkPage() {
 
   return (
     <Flex justify="center" style={{ paddingTop: 24 }}>
-      <Card title={t.title} style={{ width: '100%', maxWidth: 520 }}>
+      <Panel title={t.title} style={{ width: '100%', maxWidth: 520 }}>
         <Typography.Title level={4} style={{ marginTop: 0 }}>
           {t.invitedTo(invitation.teamName)}
         </Typography.Title>
@@ -61,7 +62,7 @@ export default function JoinByLinkPage() {
             {t.accept}
           </Button>
         )}
-      </Card>
+      </Panel>
     </Flex>
   );
 }

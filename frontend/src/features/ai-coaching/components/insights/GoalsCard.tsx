@@ -1,4 +1,5 @@
-import { Card, Flex, List, Tag, Typography } from 'antd';
+import { Flex, List, Tag, Typography } from 'antd';
+import { Panel } from '../../../../shared/ui/Panel';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
 import type { GoalInsightResponse, InsightSourceResponse } from '../../../../shared/api/generated/coaching-insights';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
@@ -25,7 +26,7 @@ function Sources({ label, sources }: { label: string; sources: readonly InsightS
 export function GoalsCard({ goals, followed, loading, max = 5 }: { goals: readonly GoalInsightResponse[] | undefined; followed: number; loading: boolean; max?: number }) {
   const all = goals ?? [];
   return (
-    <Card title={texts.goals.title} loading={loading}>
+    <Panel title={texts.goals.title} loading={loading}>
       {all.length === 0 ? (
         <EmptyState size="compact" illustration="list" title={texts.goals.empty} />
       ) : (
@@ -54,6 +55,6 @@ export function GoalsCard({ goals, followed, loading, max = 5 }: { goals: readon
           />
         </Flex>
       )}
-    </Card>
+    </Panel>
   );
 }

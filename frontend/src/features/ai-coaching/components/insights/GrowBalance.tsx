@@ -1,4 +1,5 @@
-import { Card, Flex, Progress, Typography } from 'antd';
+import { Flex, Progress, Typography } from 'antd';
+import { Panel } from '../../../../shared/ui/Panel';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
 import type { GrowBalanceResponse } from '../../../../shared/api/generated/coaching-insights';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
@@ -28,8 +29,8 @@ export function GrowBalance({ grow }: { grow: GrowBalanceResponse }) {
 
 export function GrowBalanceCard({ grow, loading }: { grow: GrowBalanceResponse | undefined; loading: boolean }) {
   return (
-    <Card title={texts.grow.title} loading={loading}>
+    <Panel title={texts.grow.title} loading={loading}>
       {grow && <GrowBalance grow={grow} />}
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { BookOutlined, FireOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Statistic, Tag, Typography, theme } from 'antd';
+import { Col, Flex, Row, Statistic, Tag, Typography, theme } from 'antd';
+import { Panel } from '../../../../shared/ui/Panel';
 import { aiCoachingTexts } from '../../../../locales/ja-JP/ai-coaching';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
 import type { CoachingInsightsResponse } from '../../../../shared/api/generated/coaching-insights';
@@ -17,7 +18,7 @@ export function GrowthPatternCard({ insights, journal, loading }: { insights: Co
   const { token } = theme.useToken();
   const recurring = (insights?.themes ?? []).filter((t) => t.count >= 2).slice(0, 3);
   return (
-    <Card title={texts.growthPattern.title} loading={loading}>
+    <Panel title={texts.growthPattern.title} loading={loading}>
       <Flex vertical gap="large">
         <Row gutter={[16, 16]}>
           <Col span={12}>
@@ -49,6 +50,6 @@ export function GrowthPatternCard({ insights, journal, loading }: { insights: Co
           </Flex>
         )}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { BulbOutlined } from '@ant-design/icons';
-import { Card, Flex, List, Typography, theme } from 'antd';
+import { Flex, List, Typography, theme } from 'antd';
+import { Panel } from '../../../../shared/ui/Panel';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
 import type { HighlightResponse } from '../../../../shared/api/generated/coaching-insights';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
@@ -11,7 +12,7 @@ export function HighlightsCard({ highlights, loading }: { highlights: readonly H
   const { token } = theme.useToken();
   const items = (highlights ?? []).map(highlightText).filter((h) => h !== null).slice(0, 3);
   return (
-    <Card title={texts.highlights.title} loading={loading}>
+    <Panel title={texts.highlights.title} loading={loading}>
       {items.length === 0 ? (
         <EmptyState size="compact" illustration="list" title={texts.highlights.empty} />
       ) : (
@@ -36,6 +37,6 @@ export function HighlightsCard({ highlights, loading }: { highlights: readonly H
           )}
         />
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
+import { Button, Col, Flex, Row, Skeleton } from 'antd';
+import { Panel } from '../../../../shared/ui/Panel';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
 import { useCoachingInsightsOverTimeQuery } from '../../../../shared/api/generated/coaching-insights';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
@@ -23,7 +24,7 @@ export function InsightsPanel({ onStartCoaching }: { onStartCoaching: () => void
   if (insights.error || !data) return <LoadFailure title={texts.loadFailed} error={insights.error} onRetry={insights.refetch} as="section" />;
   if (data.sessionCount === 0 && data.entryCount === 0) {
     return (
-      <Card>
+      <Panel>
         <EmptyState
           illustration="list"
           title={texts.emptyTitle}
@@ -34,7 +35,7 @@ export function InsightsPanel({ onStartCoaching }: { onStartCoaching: () => void
             </Button>
           }
         />
-      </Card>
+      </Panel>
     );
   }
   return (
@@ -51,9 +52,9 @@ export function InsightsPanel({ onStartCoaching }: { onStartCoaching: () => void
           <GrowBalanceCard grow={data.grow} loading={false} />
         </Col>
         <Col xs={24} xl={12}>
-          <Card title={texts.activity.title}>
+          <Panel title={texts.activity.title}>
             <ActivityChart weeks={data.activity} />
-          </Card>
+          </Panel>
         </Col>
       </Row>
       <SourceDrawer />

@@ -1,4 +1,5 @@
-import { Card, Flex, List, Tag, Typography } from 'antd';
+import { Flex, List, Tag, Typography } from 'antd';
+import { Panel } from '../../../../shared/ui/Panel';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
 import type { ThemeInsightResponse } from '../../../../shared/api/generated/coaching-insights';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
@@ -8,7 +9,7 @@ import { SourceLinks } from './SourceLinks';
 export function ThemesCard({ themes, loading, max = 6 }: { themes: readonly ThemeInsightResponse[] | undefined; loading: boolean; max?: number }) {
   const shown = (themes ?? []).slice(0, max);
   return (
-    <Card title={texts.themes.title} loading={loading}>
+    <Panel title={texts.themes.title} loading={loading}>
       {shown.length === 0 ? (
         <EmptyState size="compact" illustration="list" title={texts.themes.empty} />
       ) : (
@@ -31,6 +32,6 @@ export function ThemesCard({ themes, loading, max = 6 }: { themes: readonly Them
           />
         </Flex>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Popconfirm, Row, Skeleton, Tag, Typography, theme } from 'antd';
+import { Button, Col, Flex, Popconfirm, Row, Skeleton, Tag, Typography, theme } from 'antd';
+import { Panel } from '../../../../shared/ui/Panel';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
 import { usePointsEquipMutation, usePointsGetPointsQuery, usePointsGetShopQuery, usePointsPurchaseMutation, usePointsUnequipMutation, type ShopItemResponse } from '../../../../shared/api/generated/points';
 import { notifySuccess } from '../../../../shared/ui/notify';
@@ -56,7 +57,7 @@ export function BuddyShop() {
           const { affordable, missing } = affordability(item, available);
           return (
             <Col key={item.id} xs={24} sm={12} lg={8} xl={6}>
-              <Card size="small" style={{ height: '100%' }} styles={{ body: { height: '100%' } }}>
+              <Panel size="small" style={{ height: '100%' }} styles={{ body: { height: '100%' } }}>
                 <Flex vertical gap="small" style={{ height: '100%' }}>
                   <Flex gap="small" align="center">
                     <Flex
@@ -113,7 +114,7 @@ export function BuddyShop() {
                     )}
                   </Flex>
                 </Flex>
-              </Card>
+              </Panel>
             </Col>
           );
         })}

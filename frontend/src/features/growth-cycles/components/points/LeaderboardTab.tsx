@@ -1,5 +1,6 @@
 import { CrownFilled } from '@ant-design/icons';
-import { Card, Col, Flex, List, Row, Segmented, Skeleton, Tag, Typography, theme } from 'antd';
+import { Col, Flex, List, Row, Segmented, Skeleton, Tag, Typography, theme } from 'antd';
+import { Panel } from '../../../../shared/ui/Panel';
 import { useState } from 'react';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
 import { usePointsGetLeaderboardQuery, type LeaderboardEntryResponse, type PointsGetLeaderboardApiArg } from '../../../../shared/api/generated/points';
@@ -105,7 +106,7 @@ export function LeaderboardTab({ currentUserId }: { currentUserId?: string }) {
           )}
           {board.data.me && !board.data.entries.some((entry) => entry.userId === board.data.me?.userId) && <List dataSource={[board.data.me]} renderItem={row} size="small" />}
           {board.data.mvps.length > 0 && (
-            <Card size="small" title={texts.mvpTitle}>
+            <Panel size="small" title={texts.mvpTitle}>
               <Row gutter={[token.marginLG, token.margin]}>
                 {MVP_GROUPS.map(({ kind, award }) => {
                   const awards = board.data.mvps.filter((mvp) => mvp.periodKind === kind && mvp.awardType === award);
@@ -136,7 +137,7 @@ export function LeaderboardTab({ currentUserId }: { currentUserId?: string }) {
                   );
                 })}
               </Row>
-            </Card>
+            </Panel>
           )}
         </>
       )}
