@@ -264,8 +264,9 @@ describe('projections over HTTP: admin endpoints, health, read-your-writes', () 
   it('rebuilds one projection: 202 with the status, then progress up to the total', async () => {
     const before = await http().get('/api/test-items/ryw-3').expect(200);
     const res = await http().post('/api/admin/projections/test-items/rebuild').expect(202);
-    expect(res.body).toMatchObject({ name: 'test-items', state: 'rebuilding' });
     expect(['queued', 'rebuilding', 'done']).toContain(res.body.rebuild.state);
+    // The answer reads the status after recording the request: a rebuild of this small log can be over by then.
+    expect(res.body).toMatchObject({ name: 'test-items', ...(res.body.rebuild.state === 'done' ? {} : { state: 'rebuilding' }) });
     const after = await waitForRebuilds();
     const rebuilt = after.find((p) => p.name === 'test-items')!;
     expect(rebuilt.rebuild.state).toBe('done');
