@@ -47,7 +47,6 @@ export class DiskStorage implements FileStorage {
     // listens: an 'error' nobody listens to would end the process. The pipeline still gets the
     // error, from the stream's errored state.
     body.on('error', ignoreHere);
-    await fs.mkdir(path.dirname(temp), { recursive: true });
     let size = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
@@ -56,6 +55,7 @@ export class DiskStorage implements FileStorage {
       },
     });
     try {
+      await fs.mkdir(path.dirname(temp), { recursive: true });
       await pipeline(body, counter, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
       await fs.mkdir(path.dirname(target), { recursive: true });
       await fs.writeFile(`${temp}${TYPE_SUFFIX}`, options.contentType, { mode: 0o600 });

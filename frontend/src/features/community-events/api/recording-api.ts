@@ -14,7 +14,12 @@ export const recordingApi = api.enhanceEndpoints({
     },
     eventRecordingRecordProgress: {
       async onQueryStarted({ eventId }, { dispatch, queryFulfilled }) {
-        const { data: myProgress } = await queryFulfilled;
+        let myProgress;
+        try {
+          ({ data: myProgress } = await queryFulfilled);
+        } catch {
+          return; // A failed report is told by the write-failure listener; the cached progress stays.
+        }
         dispatch(
           api.util.updateQueryData('eventRecordingGet', { eventId }, (recording) => {
             recording.myProgress = myProgress;
