@@ -280,8 +280,9 @@ describe('community dashboard', () => {
       );
       renderApp('/community');
       expect(await screen.findByText('1 / 7人', {}, pageLoad)).toBeInTheDocument();
-      await userEvent.click(screen.getByRole('combobox', { name: '表示するチーム' }));
-      await userEvent.click(await screen.findByTitle('営業チーム'));
+      const picker = screen.getByRole('combobox', { name: '表示するチーム' });
+      expect(picker).toHaveValue('team-2');
+      await userEvent.selectOptions(picker, '営業チーム');
       expect(await screen.findByText('1 / 4人', {}, pageLoad)).toBeInTheDocument();
       expect(window.localStorage.getItem('msMatrixDefaultTeamId')).toBe('team-1');
     }, slowTest);

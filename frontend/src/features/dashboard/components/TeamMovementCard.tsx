@@ -1,5 +1,5 @@
 import { InfoCircleOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Flex, Select, Skeleton, Typography, theme } from 'antd';
+import { Flex, Skeleton, Typography, theme } from 'antd';
 import { Panel } from '../../../shared/ui/Panel';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
@@ -7,6 +7,7 @@ import { useDashboardGetMsMovementQuery, type MsMovementResponse } from '../../.
 // The hook alone, not the teams barrel: its dialogs and toolbar (forms, selects) stay off the dashboard's first screen.
 import { useSelectedTeam } from '../../../shared/teams/use-selected-team';
 import { LinkButton } from '../../../shared/ui/LinkButton';
+import { NativeSelect } from '../../../shared/ui/NativeSelect';
 import { signed } from '../lib/figures';
 import { CardEmpty } from './CardEmpty';
 import { KeyFigure } from './KeyFigure';
@@ -117,13 +118,13 @@ export function TeamMovementCard() {
     >
       <Flex vertical gap="middle">
         {selection.teams.length > 1 && teamId && (
-          <Select
-            aria-label={texts.team}
+          <NativeSelect
+            ariaLabel={texts.team}
             size="small"
             value={teamId}
             onChange={selection.selectTeam}
             options={selection.teams.map((team) => ({ value: team.id, label: team.name }))}
-            style={{ alignSelf: 'flex-start', minWidth: 180, maxWidth: '100%' }}
+            style={{ alignSelf: 'flex-start', minWidth: 180 }}
           />
         )}
         {body()}
