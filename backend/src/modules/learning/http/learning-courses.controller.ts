@@ -10,6 +10,7 @@ import type { SessionUser } from '../../../platform/auth/session-user.js';
 import { ApiAnswers } from '../../../platform/http/api-answers.js';
 import { ApiIfMatch, IfMatch } from '../../../platform/http/if-match.js';
 import { DeleteLearningCourse, LearningCourseNotFoundError, MAX_COURSE_LESSONS, SaveLearningCourse } from '../domain/learning-course.js';
+import { DIFFICULTIES, LEARNING_CONTENT_TYPES, type Difficulty, type LearningContentType } from '../events/learning-content.events.js';
 import { ListLearningCoursesQuery } from '../queries/list-learning-courses.handler.js';
 
 export class SaveLearningCourseRequest {
@@ -24,6 +25,10 @@ export class SaveLearningCourseRequest {
 
 export class CourseLessonProgressResponse {
   @ApiProperty() id: string;
+  @ApiProperty({ description: "The lesson's title, as the library lists it" }) title: string;
+  @ApiProperty({ enum: LEARNING_CONTENT_TYPES }) contentType: LearningContentType;
+  @ApiProperty({ enum: DIFFICULTIES }) difficulty: Difficulty;
+  @ApiProperty({ description: 'Minutes (the library’s duration)' }) duration: number;
   @ApiProperty({ description: "The reader's progress, 0..100 (the library's rule: a finished lesson is 100)" }) progress: number;
   @ApiProperty() completed: boolean;
   @ApiProperty() started: boolean;
@@ -35,7 +40,7 @@ export class LearningCourseResponse {
   @ApiProperty() description: string;
   @ApiProperty({ type: [String], description: 'The lessons in order (those the reader may see)' }) lessonIds: string[];
   @ApiProperty() revision: number;
-  @ApiProperty({ type: [CourseLessonProgressResponse], description: "The same lessons with the reader's own progress" }) lessons: CourseLessonProgressResponse[];
+  @ApiProperty({ type: [CourseLessonProgressResponse], description: "The same lessons, each with its title, kind, level and minutes and the reader's own progress" }) lessons: CourseLessonProgressResponse[];
   @ApiProperty({ description: "The mean of the lessons' progress, rounded" }) percent: number;
   @ApiProperty() completedCount: number;
   @ApiProperty({ type: String, nullable: true, description: 'The first lesson in order not finished (「続きから学ぶ」); null when all are' }) nextLessonId: string | null;

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 interface Course {
   id: string;
   lessonIds: string[];
-  lessons: { id: string; progress: number; completed: boolean; started: boolean }[];
+  lessons: { id: string; title: string; contentType: string; difficulty: string; duration: number; progress: number; completed: boolean; started: boolean }[];
   percent: number;
   completedCount: number;
   nextLessonId: string | null;
@@ -26,6 +26,9 @@ describe("a course's progress over HTTP: per lesson, the course's mean, and wher
   let lessons: string[];
   let hidden: string;
   let courseId: string;
+  const TITLES = ['傾聴の基本', '問いの立て方', '任せ方'];
+  /** What the course page lists of a lesson besides progress: the library card's title, kind, level and minutes. */
+  const listed = (i: number) => ({ id: lessons[i], title: TITLES[i], contentType: 'video', difficulty: 'beginner', duration: 5 });
 
   const lesson = async (title: string, isPublic = true) =>
     (
@@ -42,7 +45,8 @@ describe("a course's progress over HTTP: per lesson, the course's mean, and wher
     testApp = await startTestApp({ ADMIN_EMAILS: 'course-admin@example.com' });
     ({ app } = testApp);
     [admin, member, other] = await Promise.all([signIn(app, 'course-admin@example.com'), signIn(app, 'course-member@example.com'), signIn(app, 'course-other@example.com')]);
-    lessons = [await lesson('傾聴の基本'), await lesson('問いの立て方'), await lesson('任せ方')];
+    lessons = [];
+    for (const title of TITLES) lessons.push(await lesson(title));
     hidden = await lesson('準備中のレッスン', false);
     courseId = (await admin.agent.post('/api/learning-courses').set(admin.headers).send({ title: '1on1の進め方', lessonIds: [lessons[0], hidden, lessons[1], lessons[2]] }).expect(201)).body.id;
   });
@@ -53,7 +57,7 @@ describe("a course's progress over HTTP: per lesson, the course's mean, and wher
   it('starts at the first lesson with nothing done', async () => {
     expect(await course(member)).toMatchObject({
       lessonIds: lessons,
-      lessons: lessons.map((id) => ({ id, progress: 0, completed: false, started: false })),
+      lessons: lessons.map((_, i) => ({ ...listed(i), progress: 0, completed: false, started: false })),
       percent: 0,
       completedCount: 0,
       nextLessonId: lessons[0],
@@ -67,9 +71,9 @@ describe("a course's progress over HTTP: per lesson, the course's mean, and wher
     await report(member, lessons[2], 60);
     const midway = await course(member);
     expect(midway.lessons).toEqual([
-      { id: lessons[0], progress: 100, completed: true, started: true },
-      { id: lessons[1], progress: 0, completed: false, started: false },
-      { id: lessons[2], progress: 60, completed: false, started: true },
+      { ...listed(0), progress: 100, completed: true, started: true },
+      { ...listed(1), progress: 0, completed: false, started: false },
+      { ...listed(2), progress: 60, completed: false, started: true },
     ]);
     // (100 + 0 + 60) / 3 = 53.3: the lesson skipped comes next, not the one after the furthest.
     expect(midway).toMatchObject({ percent: 53, completedCount: 1, nextLessonId: lessons[1], started: true });
@@ -86,6 +90,9 @@ describe("a course's progress over HTTP: per lesson, the course's mean, and wher
     expect(await course(other)).toMatchObject({ percent: 0, completedCount: 0, nextLessonId: lessons[0], started: false });
     const adminView = await course(admin);
     expect(adminView.lessonIds).toEqual([lessons[0], hidden, lessons[1], lessons[2]]);
+    expect(adminView.lessons[1]).toMatchObject({ id: hidden, title: '準備中のレッスン' });
+    // A member's answer names no unpublished lesson, not even by its title.
+    expect(JSON.stringify(await course(member))).not.toContain('準備中のレッスン');
     expect(adminView).toMatchObject({ percent: 0, nextLessonId: lessons[0] });
   });
 
@@ -93,6 +100,6 @@ describe("a course's progress over HTTP: per lesson, the course's mean, and wher
     await member.agent.delete(`/api/learning-content/${lessons[1]}/progress`).set(member.headers).expect(200);
     expect(await course(member)).toMatchObject({ completedCount: 2, nextLessonId: lessons[1], percent: 67 });
     await report(member, lessons[0], 10);
-    expect((await course(member)).lessons[0]).toEqual({ id: lessons[0], progress: 100, completed: true, started: true });
+    expect((await course(member)).lessons[0]).toEqual({ ...listed(0), progress: 100, completed: true, started: true });
   });
 });

@@ -2,7 +2,17 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import { courseProgress, type CourseLessonProgress, type CourseProgress } from '../domain/course-progress.js';
+import type { Difficulty, LearningContentType } from '../events/learning-content.events.js';
 import { progressView, type ProgressRow } from './learning-content.view.js';
+
+/** A lesson of a course as its page lists it: what the library's card says of it, and the reader's progress. */
+export interface CourseLessonView extends CourseLessonProgress {
+  title: string;
+  contentType: LearningContentType;
+  difficulty: Difficulty;
+  /** Minutes (the library's `duration`). */
+  duration: number;
+}
 
 /** A course with the reader's progress through it (`courseProgress`'s figures). */
 export interface LearningCourseView extends CourseProgress {
@@ -12,8 +22,8 @@ export interface LearningCourseView extends CourseProgress {
   /** The course's lessons in order (those the reader may see). */
   lessonIds: string[];
   revision: number;
-  /** The same lessons with the reader's own progress. */
-  lessons: CourseLessonProgress[];
+  /** The same lessons with what the page lists of each and the reader's own progress. */
+  lessons: CourseLessonView[];
 }
 
 /** The courses, newest first, with the reader's progress; each lists only the lessons the reader may see (an admin also sees unpublished ones). */
@@ -32,9 +42,12 @@ export class ListLearningCoursesHandler implements IQueryHandler<ListLearningCou
   constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
 
   async execute({ userId, includeHidden, id }: ListLearningCoursesQuery): Promise<LearningCourseView[]> {
-    const rows: (Pick<LearningCourseView, 'id' | 'title' | 'description' | 'revision'> & { lessons: ({ id: string } & ProgressRow)[] })[] = await this.manager.query(
+    type LessonRow = Pick<CourseLessonView, 'id' | 'title' | 'contentType' | 'difficulty' | 'duration'> & ProgressRow;
+    const rows: (Pick<LearningCourseView, 'id' | 'title' | 'description' | 'revision'> & { lessons: LessonRow[] })[] = await this.manager.query(
       `SELECT k.id, k.title, k.description, k.revision,
-              COALESCE((SELECT jsonb_agg(jsonb_build_object('id', l.id, 'progress', p.progress, 'position', p.position, 'completed', p.completed,
+              COALESCE((SELECT jsonb_agg(jsonb_build_object('id', l.id, 'title', c.title, 'contentType', c.content_type, 'difficulty', c.difficulty,
+                                                            'duration', c.duration_minutes,
+                                                            'progress', p.progress, 'position', p.position, 'completed', p.completed,
                                                             'startedAt', p.started_at, 'completedAt', p.completed_at) ORDER BY l.n)
                         FROM jsonb_array_elements_text(k.lesson_ids) WITH ORDINALITY AS l(id, n)
                         JOIN learning_contents c ON c.id = l.id
@@ -44,9 +57,10 @@ export class ListLearningCoursesHandler implements IQueryHandler<ListLearningCou
       [includeHidden, id ?? null, userId],
     );
     return rows.map(({ lessons: rowLessons, ...course }) => {
-      const lessons = rowLessons.map((row): CourseLessonProgress => {
+      const lessons = rowLessons.map((row): CourseLessonView => {
         const { progress, completed, startedAt } = progressView(row);
-        return { id: row.id, progress, completed, started: startedAt !== null };
+        const { id, title, contentType, difficulty, duration } = row;
+        return { id, title, contentType, difficulty, duration, progress, completed, started: startedAt !== null };
       });
       return { ...course, lessonIds: lessons.map((lesson) => lesson.id), lessons, ...courseProgress(lessons) };
     });

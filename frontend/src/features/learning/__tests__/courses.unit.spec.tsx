@@ -22,12 +22,16 @@ const library = [
   aContent({ id: 'c', title: '【動画】1on1の終わり方', contentType: 'video', myProgress: notStarted }),
 ];
 
-const lesson = (id: string, progress: number, completed = false) => ({ id, progress, completed, started: progress > 0 });
+/** A lesson as the course route lists it: the library card's title, kind, level and minutes, with the reader's progress. */
+const lesson = (id: string, progress: number, completed = false) => {
+  const { title, contentType, difficulty, duration } = library.find((content) => content.id === id)!;
+  return { id, title, contentType, difficulty, duration, progress, completed, started: progress > 0 };
+};
 
 /**
- * The course route's answer, read after the library above: the reader has since watched 60 % of
- * "b", so its figures ((100 + 60 + 0) / 3) are newer than the library's 40 %. The page shows the
- * course's own answer, whose rows and bar agree, and takes only titles and kinds from the library.
+ * The course route's answer. The reader has watched 60 % of "b" since the library above was read,
+ * so its figures ((100 + 60 + 0) / 3) are newer than the library's 40 %. The course page shows only
+ * the course's own answer, so its rows and its bar agree.
  */
 const aCourse = (overrides: Partial<LearningCourseResponse> = {}): LearningCourseResponse => ({
   id: 'course-1',
@@ -43,13 +47,23 @@ const aCourse = (overrides: Partial<LearningCourseResponse> = {}): LearningCours
   ...overrides,
 });
 
+/** Serves the screens' reads; answers how many times the library was read. */
 function serve(userType: 'member' | 'team_admin', courses: LearningCourseResponse[]) {
+  const reads = { library: 0 };
   server.use(
     currentUserHandler(aUser({ userType })),
-    http.get('/api/learning-content', () => HttpResponse.json(library)),
+    http.get('/api/learning-content', () => {
+      reads.library += 1;
+      return HttpResponse.json(library);
+    }),
     http.get('/api/learning-content/summary', () => HttpResponse.json(aLearningSummary())),
     http.get('/api/learning-courses', () => HttpResponse.json(courses)),
+    http.get('/api/learning-courses/:id', ({ params }) => {
+      const course = courses.find((candidate) => candidate.id === params.id);
+      return course ? HttpResponse.json(course) : HttpResponse.json({ statusCode: 404, message: 'コースが見つかりません', error: 'Not Found' }, { status: 404 });
+    }),
   );
+  return reads;
 }
 
 describe('courses', () => {
@@ -87,17 +101,31 @@ describe('courses', () => {
   );
 
   it(
-    "follows the course's order and its next lesson, leaving out a lesson the library does not list",
+    "draws the page from the course's one answer, in the course's order, without reading the library",
     async () => {
-      // The author put "c" first; "gone" was deleted after the course was read.
-      serve('member', [
-        aCourse({ lessonIds: ['c', 'a', 'gone', 'b'], lessons: [lesson('c', 0), lesson('a', 100, true), lesson('gone', 0), lesson('b', 60)], percent: 40, nextLessonId: 'c' }),
-      ]);
+      // The author put "c" first.
+      const reads = serve('member', [aCourse({ lessonIds: ['c', 'a', 'b'], lessons: [lesson('c', 0), lesson('a', 100, true), lesson('b', 60)], percent: 53, nextLessonId: 'c' })]);
       renderApp('/community/learning/courses/course-1');
       const list = await screen.findByRole('list', { name: 'レッスン' }, pageLoad);
       const items = within(list).getAllByRole('listitem');
       expect(items.map((item) => within(item).getAllByRole('button')[0].textContent)).toEqual(['【動画】1on1の終わり方', '1on1は誰のための時間か', '【動画】1on1の最初の3分']);
+      expect(within(items[0]).getByText('動画')).toBeInTheDocument();
       expect(screen.getByText('次のレッスン：【動画】1on1の終わり方')).toBeInTheDocument();
+      expect(reads.library).toBe(0);
+    },
+    slowTest,
+  );
+
+  it(
+    'says a course that does not exist (or no longer) is not found, with the way back',
+    async () => {
+      serve('member', [aCourse()]);
+      renderApp('/community/learning/courses/no-such-course');
+      expect(await screen.findByText('コースが見つかりません', {}, pageLoad)).toBeInTheDocument();
+      // The product's not-found state, not a failed read's alert.
+      expect(screen.getByText('削除されたか、アドレスが違います。')).toBeInTheDocument();
+      expect(screen.queryByText('コースを読み込めませんでした')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /学習コンテンツに戻る/ })).toBeInTheDocument();
     },
     slowTest,
   );
@@ -155,6 +183,20 @@ describe('courses', () => {
       await user.click(within(dialog).getByRole('button', { name: /保存する/ }));
       await waitFor(() => expect(saved).toHaveLength(1));
       expect(saved[0]).toMatchObject({ title: 'はじめての1on1', lessonIds: ['a', 'c'] });
+    },
+    slowTest,
+  );
+
+  it(
+    'an author edits a course from its page: the lessons to choose from are read when the dialog opens',
+    async () => {
+      const reads = serve('team_admin', [aCourse()]);
+      renderApp('/community/learning/courses/course-1');
+      await user.click(await screen.findByRole('button', { name: /編集/ }, pageLoad));
+      const dialog = await screen.findByRole('dialog', {}, pageLoad);
+      expect(within(dialog).getByLabelText('コース名')).toHaveValue('1on1をはじめる');
+      expect(await within(dialog).findByText('【動画】1on1の最初の3分', {}, pageLoad)).toBeInTheDocument();
+      expect(reads.library).toBe(1);
     },
     slowTest,
   );

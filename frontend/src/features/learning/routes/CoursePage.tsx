@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import { useLearningListQuery } from '../../../shared/api/generated/learning';
-import { useLearningCoursesListQuery, useLearningCoursesRemoveMutation } from '../../../shared/api/generated/learning-courses';
+import { useLearningCoursesGetQuery, useLearningCoursesRemoveMutation, type LearningCourseResponse } from '../../../shared/api/generated/learning-courses';
+import { loadFailureKind } from '../../../shared/ui/LoadFailure';
 import { useOpenedItem } from '../../../shared/lib/use-opened-item';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LinkButton } from '../../../shared/ui/LinkButton';
@@ -24,17 +25,16 @@ const words = texts.courses;
 /**
  * A course (decision 0096): its lessons in study order, each with the viewer's own progress, the
  * course's overall progress, and a button that continues with the first lesson not yet finished,
- * opened in the lesson drawer where the player resumes. Every figure is the course route's answer
- * for the viewer (decision 0109); the library gives each lesson's title, kind, level and minutes,
- * which that answer does not carry. Authors edit or delete it; a member sees no authoring control
- * (the server refuses too).
+ * opened in the lesson drawer where the player resumes. Everything on it is one answer, the course
+ * route's for the viewer (decision 0109): each lesson's title, kind, level and minutes with the
+ * viewer's progress. Authors edit or delete it (the library, to choose lessons from, is read when
+ * the edit dialog opens); a member sees no authoring control (the server refuses too).
  */
 export default function CoursePage() {
   const { courseId = '' } = useParams();
   const { isAuthor } = useLearningRoles();
   const navigate = useNavigate();
-  const courses = useLearningCoursesListQuery();
-  const library = useLearningListQuery();
+  const read = useLearningCoursesGetQuery({ id: courseId });
   const [remove, removing] = useLearningCoursesRemoveMutation();
   const [openId, setOpenId] = useOpenedItem();
   const [editing, setEditing] = useState(false);
@@ -44,11 +44,7 @@ export default function CoursePage() {
     </LinkButton>
   );
 
-  const error = courses.error ?? library.error;
-  if (error) return <LoadFailure title={words.loadError} error={error} onRetry={() => void Promise.all([courses.refetch(), library.refetch()])} />;
-  if (!courses.data || !library.data) return <Skeleton active />;
-  const course = courses.data.find((candidate) => candidate.id === courseId);
-  if (!course) {
+  if (read.error && loadFailureKind(read.error) === 'notFound') {
     return (
       <Flex vertical gap="middle">
         {back}
@@ -56,13 +52,10 @@ export default function CoursePage() {
       </Flex>
     );
   }
-  const byId = new Map(library.data.map((lesson) => [lesson.id, lesson]));
-  // A lesson the library does not list (deleted or unpublished between the two reads) has no title to show.
-  const rows = course.lessons.flatMap((progress) => {
-    const lesson = byId.get(progress.id);
-    return lesson ? [{ lesson, progress }] : [];
-  });
-  const next = course.nextLessonId === null ? undefined : byId.get(course.nextLessonId);
+  if (read.error) return <LoadFailure title={words.loadError} error={read.error} onRetry={() => read.refetch()} />;
+  const course = read.currentData;
+  if (!course) return <Skeleton active />;
+  const next = course.lessons.find((lesson) => lesson.id === course.nextLessonId);
 
   async function deleteCourse() {
     try {
@@ -103,7 +96,6 @@ export default function CoursePage() {
               <Typography.Text>{words.next(next.title)}</Typography.Text>
             </Flex>
           ) : (
-            // Only the server's answer says all is done (not a next lesson the library does not list).
             course.nextLessonId === null &&
             course.lessons.length > 0 && (
               <Typography.Text type="success" strong>
@@ -118,7 +110,7 @@ export default function CoursePage() {
           {words.lessonsTitle}
         </Typography.Title>
         <ol aria-label={words.lessonsTitle} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
-          {rows.map(({ lesson, progress }, index) => {
+          {course.lessons.map((lesson, index) => {
             const Icon = lesson.contentType === 'video' ? PlayCircleOutlined : ReadOutlined;
             const isNext = lesson.id === next?.id;
             return (
@@ -139,14 +131,14 @@ export default function CoursePage() {
                       </Flex>
                     </Flex>
                     <Flex vertical gap={0} style={{ flex: '0 1 200px', minWidth: 160 }}>
-                      <Typography.Text type={progress.completed ? 'success' : 'secondary'} style={{ fontSize: 12 }}>
-                        {progressLabel(progress)}
+                      <Typography.Text type={lesson.completed ? 'success' : 'secondary'} style={{ fontSize: 12 }}>
+                        {progressLabel(lesson)}
                       </Typography.Text>
                       <Progress
-                        percent={Math.round(progress.progress)}
+                        percent={Math.round(lesson.progress)}
                         size="small"
                         showInfo={false}
-                        status={progress.completed ? 'success' : 'normal'}
+                        status={lesson.completed ? 'success' : 'normal'}
                         aria-label={texts.progressOf(lesson.title)}
                       />
                     </Flex>
@@ -158,7 +150,15 @@ export default function CoursePage() {
         </ol>
       </Flex>
       <LessonDrawer id={openId} onClose={() => setOpenId(undefined)} />
-      {editing && <CourseDialog course={course} library={library.data} onClose={() => setEditing(false)} />}
+      {editing && <EditCourse course={course} onClose={() => setEditing(false)} />}
     </Flex>
   );
+}
+
+/** The edit dialog, once the library it chooses lessons from has come. */
+function EditCourse({ course, onClose }: { course: LearningCourseResponse; onClose: () => void }) {
+  const library = useLearningListQuery();
+  if (library.error) return <LoadFailure title={texts.loadError} error={library.error} onRetry={() => library.refetch()} />;
+  if (!library.data) return null;
+  return <CourseDialog course={course} library={library.data} onClose={onClose} />;
 }
