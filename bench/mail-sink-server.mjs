@@ -2,8 +2,9 @@
 // process, as staging's mail catcher (Mailpit) and production's relay are, so the server under
 // measure sends its mails over SMTP as deployed, instead of receiving, parsing and storing them
 // itself in the embedded development mail server (what a server without `SMTP_URL` does, and no
-// deployment should). Accepts every mail and keeps only a count. SMTP on SMTP_PORT (127.0.0.1),
-// `GET /api/health` and `GET /count` on PORT. Run as a child (`startChild`).
+// deployment should). Accepts every mail and keeps only a count, which the live figure checks
+// (every round's mails arrived here). SMTP on SMTP_PORT (127.0.0.1), `GET /api/health` and
+// `GET /count` on PORT. Run as a child (`startChild`).
 import { SMTPServer } from 'smtp-server';
 import { serveBare } from './lib.mjs';
 

@@ -6,7 +6,6 @@ import type { Queryable } from '../../../platform/database/rows.js';
 import type { RecordedEventOf } from '../../../platform/event-store/event.js';
 import { MailOutbox } from '../../../platform/mail/mail-outbox.js';
 import type { MailAddressee, MailSubscriptions } from '../../../platform/mail/mail-subscriptions.js';
-import { READ_MODEL_SCHEMA } from '../../../platform/projections/shadow-tables.js';
 import { DueJobKind, type DueJobHandler } from '../../../platform/schedule/due-job-handler.js';
 import { DueJobs, type ClaimedDueJob } from '../../../platform/schedule/due-jobs.js';
 import { CLOCK, type Clock } from '../../../platform/time/clock.js';
@@ -101,10 +100,10 @@ export class NotificationMailer implements MailSubscriptions, NotificationDelive
    * than a day or replayed into a rebuild's shadow tables is not mailed: its batched rows count as
    * told, so a later batch mail tells only what came after.
    */
-  async enqueueAtOnce(drafts: readonly NotificationDraft[], event: RecordedEventOf<NotifiedEvent>, db: Queryable): Promise<void> {
+  async enqueueAtOnce(drafts: readonly NotificationDraft[], event: RecordedEventOf<NotifiedEvent>, db: Queryable, serving: boolean): Promise<void> {
     const named = drafts.filter((d) => 'userId' in d.recipient && !IN_APP_ONLY_KINDS.has(d.kind));
     if (!named.length) return;
-    if (await this.isFresh(event, db)) {
+    if (serving && this.isRecent(event)) {
       await this.jobs.schedule({ kind: AT_ONCE_JOB, key: `${AT_ONCE_JOB}:${event.eventId}`, dueAt: this.clock.now(), payload: { eventId: event.eventId } }, db);
       return;
     }
@@ -150,11 +149,9 @@ export class NotificationMailer implements MailSubscriptions, NotificationDelive
     await db.query(`UPDATE notifications SET mailed_count = count WHERE id = ANY($1::uuid[]) AND source_event_id = $2`, [ids, eventId]);
   }
 
-  /** An event of the last day, applied to the serving tables (a rebuild replays history into a shadow schema, and tells nobody). */
-  private async isFresh(event: RecordedEventOf<NotifiedEvent>, db: Queryable): Promise<boolean> {
-    if (this.clock.now().getTime() - Date.parse(event.metadata.occurredAt) > AT_ONCE_WITHIN_MS) return false;
-    const [{ schema }] = (await db.query(`SELECT current_schema() AS schema`)) as [{ schema: string }];
-    return schema === READ_MODEL_SCHEMA;
+  /** An event of the last day (an older one, replayed or caught up late, is not mailed). */
+  private isRecent(event: RecordedEventOf<NotifiedEvent>): boolean {
+    return this.clock.now().getTime() - Date.parse(event.metadata.occurredAt) <= AT_ONCE_WITHIN_MS;
   }
 
   private async wantingMail<T extends { userId: string; kind: NotificationKind }>(named: readonly T[], db: Queryable): Promise<T[]> {

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { inAppOnlyMessage, NOTIFICATION_PREFERENCE_MESSAGES } from '@pivot/rules';
+import pg from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../../create-app.js';
@@ -367,6 +368,41 @@ describe('notifications by e-mail: at once, in a daily digest, one preference wi
     const rows = await sql<{ to_address: string | null; subject: string; status: string }>(`SELECT to_address, subject, status FROM mail_outbox WHERE subjects @> ARRAY[$1]::text[]`, [gone.user.id]);
     expect(rows.length).toBeGreaterThanOrEqual(1);
     for (const row of rows) expect(row).toMatchObject({ to_address: null, subject: '' });
+  });
+
+  it('a rebuild of the notifications replays every event into fresh tables and tells nobody: no mail, no mail job, no live notice', async () => {
+    const [author, replier] = [await signIn(app, 'rebuild-author@example.com'), await signIn(app, 'rebuild-replier@example.com')];
+    const postId = await forumPost(author, '再構築の前の投稿');
+    await reply(replier, postId, '再構築の前の返信');
+    await until(async () => mailsTo(author), (m) => m.length === 1);
+    await settled();
+    const count = async (table: string) => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+    // Every at-once mail job as it stands: a rebuild that scheduled one again would move its time.
+    const mailJobs = () => sql(`SELECT key, scheduled_at, due_at, done_at FROM due_jobs WHERE kind = 'notifications.at-once-mail' ORDER BY key`);
+    const before = { mailsSent: smtp.received.length, outbox: await count('mail_outbox'), mailJobs: await mailJobs(), notifications: await count('notifications') };
+    expect(before.mailJobs.length).toBeGreaterThan(0);
+    const listener = new pg.Client({ connectionString: db.url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (message) => heard.push(message.payload ?? ''));
+    await listener.query('LISTEN pivot_live');
+    try {
+      expect((await post(admin, '/api/admin/projections/notifications/rebuild', {})).status).toBe(202);
+      await until(
+        async () => ((await admin.agent.get('/api/admin/projections').expect(200)).body as { name: string; rebuild: { state: string } }[]).find((p) => p.name === 'notifications')?.rebuild.state,
+        (state) => state === 'done',
+      );
+      // The rebuilt tables serve the same notifications (the author's reply among them).
+      expect(await count('notifications')).toBe(before.notifications);
+      expect(((await author.agent.get('/api/notifications').expect(200)).body as { items: { kind: string }[] }).items.map((i) => i.kind)).toContain('forum_reply');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(heard).toEqual([]);
+      expect(await mailJobs()).toEqual(before.mailJobs);
+      expect(await count('mail_outbox')).toBe(before.outbox);
+      expect(smtp.received).toHaveLength(before.mailsSent);
+    } finally {
+      await listener.end();
+    }
   });
 });
 

@@ -100,20 +100,20 @@ export class NotificationsProjection implements Projection<NotifiedEvent> {
     for (const change of mapped.changes) await writeChange(manager, change);
     if (!mapped.notifications.length) return;
     await writeNotifications(manager, mapped.notifications, event);
-    // E-mail at once, for those who chose it, in this transaction (decision 0090).
-    await this.delivery.enqueueAtOnce(mapped.notifications, event, manager);
     const notices = liveNotices(
       event.position.toString(),
       [...new Set(mapped.notifications.flatMap((d) => ('userId' in d.recipient ? [d.recipient.userId] : [])))],
       mapped.notifications.flatMap((d) => ('ownerProof' in d.recipient ? [{ subjectId: d.subjectId, proof: d.recipient.ownerProof }] : [])),
     );
     // Only the serving tables announce: a rebuild (search_path on its shadow schema) replays history.
-    // One statement however many notices (a NOTIFY payload must stay under 8,000 bytes).
-    await manager.query(`SELECT pg_notify($1, notice) FROM unnest($2::text[]) AS notice WHERE current_schema() = $3`, [
-      LIVE_CHANNEL,
-      notices.map((notice) => JSON.stringify(notice)),
-      READ_MODEL_SCHEMA,
-    ]);
+    // One statement however many notices (a NOTIFY payload must stay under 8,000 bytes); it also
+    // answers which tables these are, for the mail below. NOTIFY is delivered at the commit.
+    const [{ serving }] = (await manager.query(
+      `SELECT COALESCE(current_schema() = $3, false) AS serving, (SELECT count(pg_notify($1, notice)) FROM unnest($2::text[]) AS notice WHERE current_schema() = $3) AS announced`,
+      [LIVE_CHANNEL, notices.map((notice) => JSON.stringify(notice)), READ_MODEL_SCHEMA],
+    )) as [{ serving: boolean }];
+    // E-mail at once, for those who chose it, in this transaction (decision 0090).
+    await this.delivery.enqueueAtOnce(mapped.notifications, event, manager, serving);
   }
 }
 
