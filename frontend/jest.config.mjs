@@ -13,8 +13,8 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   // @pivot/rules from its TypeScript source, whose relative imports end in .js (NodeNext, for the server).
-  // The Panel's deep import of antd (the card's style hook) from the CommonJS build `antd` itself resolves to here.
-  moduleNameMapper: { '^antd/es/card/style$': '<rootDir>/jest/antd-card-style.mjs', '\\.(css|less)$': 'identity-obj-proxy', '^@pivot/rules$': '<rootDir>/../packages/rules/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // The deep imports of antd's style hooks (the Panel's card, the shared Typography) from the CommonJS build `antd` itself resolves to.
+  moduleNameMapper: { '^antd/es/card/style$': '<rootDir>/jest/antd-card-style.mjs', '^antd/es/typography/style$': '<rootDir>/jest/antd-typography-style.mjs', '\\.(css|less)$': 'identity-obj-proxy', '^@pivot/rules$': '<rootDir>/../packages/rules/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

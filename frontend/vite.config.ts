@@ -23,6 +23,23 @@ const perComponentImports = {
 };
 
 /**
+ * antd's Button and Tag styles import `isBright` from the colour picker's presets panel, whose module
+ * also imports Collapse: the chunk graph then placed Collapse and the colour picker in the chunk
+ * every screen with a button loads, used or not. The build hands those two styles the same
+ * function from `src/shared/ui/antd-shims/color-brightness.ts` instead (docs/decisions/0117).
+ */
+const COLOR_PRESETS = '../../color-picker/components/ColorPresets';
+const antdColorBrightness: Plugin = {
+  name: 'antd-color-brightness',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== COLOR_PRESETS || !importer || !/[\\/]antd[\\/]es[\\/](button|tag)[\\/]style[\\/]/.test(importer)) return undefined;
+    return path.join(import.meta.dirname, 'src/shared/ui/antd-shims/color-brightness.ts');
+  },
+};
+
+/**
  * Writes `<file>.br` and `<file>.gz` beside each script and stylesheet under `assets/`, at the
  * highest levels: the server sends them to browsers that accept them (mountClientApp) and never
  * compresses an asset per request.
@@ -95,7 +112,7 @@ const antdStylesheet: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), perComponentImports, antdStylesheet, precompressAssets, routePatternsFile],
+  plugins: [react(), perComponentImports, antdColorBrightness, antdStylesheet, precompressAssets, routePatternsFile],
   server: {
     port: 5173,
     proxy: {

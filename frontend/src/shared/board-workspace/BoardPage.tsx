@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Typography } from '../ui/Typography';
 import { Fragment, type ReactNode } from 'react';
 import type { TeamResponse } from '../api/generated/teams';
 import { SelectedTeamContent, TeamToolbar, selectedTeam, useSelectedTeam } from '../teams';

@@ -1,4 +1,5 @@
-import { Col, Flex, Row, Typography } from 'antd';
+import { Col, Flex, Row } from 'antd';
+import { Typography } from '../ui/Typography';
 import type { ReactNode } from 'react';
 import { timeTravelMessages as tt } from '../../locales/ja-JP/time-travel';
 import { formatCalendarDate } from '../lib/datetime';

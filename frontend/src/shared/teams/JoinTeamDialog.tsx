@@ -1,4 +1,5 @@
-import { Form, Modal, Select, Typography } from 'antd';
+import { Form, Modal, Select } from 'antd';
+import { Typography } from '../ui/Typography';
 import { useState } from 'react';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
 import { useTeamsJoinTeamMutation, type TeamResponse } from '../api/generated/teams';

@@ -1,4 +1,5 @@
-import { Button, Flex, Space, Typography } from 'antd';
+import { Button, Flex, Space } from 'antd';
+import { Typography } from '../ui/Typography';
 import { Panel } from '../ui/Panel';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
 import { useTeamsAcceptInvitationMutation, useTeamsDeclineInvitationMutation, useTeamsListMyInvitationsQuery } from '../api/generated/teams';

@@ -1,5 +1,6 @@
 import { DeleteOutlined, LoginOutlined, LogoutOutlined, MoreOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, Modal, Select, Space, Tag, Typography, type MenuProps } from 'antd';
+import { Button, Dropdown, Flex, Modal, Select, Space, Tag, type MenuProps } from 'antd';
+import { Typography } from '../ui/Typography';
 import { useState, type ReactNode } from 'react';
 import { teamMessages as t } from '../../locales/ja-JP/teams';
 import { useTeamsDeleteTeamMutation, useTeamsLeaveTeamMutation, type TeamResponse } from '../api/generated/teams';

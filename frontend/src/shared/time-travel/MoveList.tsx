@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+import { Typography } from '../ui/Typography';
 import { Panel } from '../ui/Panel';
 import { timeTravelMessages as m } from '../../locales/ja-JP/time-travel';
 import { brand } from '../ui/brand-tokens';

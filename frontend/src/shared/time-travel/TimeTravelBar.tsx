@@ -1,5 +1,6 @@
 import { CaretRightOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Typography } from '../ui/Typography';
 import { lazy, Suspense } from 'react';
 import { timeTravelMessages as m } from '../../locales/ja-JP/time-travel';
 import { addDays } from './time-travel-dates';

@@ -1,5 +1,6 @@
 import { CaretRightOutlined, HistoryOutlined, PauseOutlined, RollbackOutlined, SwapOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Flex, Slider, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Slider } from 'antd';
+import { Typography } from '../ui/Typography';
 import dayjs from 'dayjs';
 import { timeTravelMessages as m } from '../../locales/ja-JP/time-travel';
 import { daysBetween, formatCalendarDate, toApiDate } from '../lib/datetime';

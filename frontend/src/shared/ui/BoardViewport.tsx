@@ -1,8 +1,9 @@
 import { CompressOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { messages } from '../../locales/ja-JP/messages';
 import { BOARD_HEIGHT, BOARD_WIDTH } from '../lib/matrix-board';
+import { Typography } from './Typography';
 
 const ZOOM_STEPS = [1, 1.5, 2, 3] as const;
 /** Spec part 1 §9: the board is shown at most 600 px high (unzoomed). */

@@ -1,6 +1,7 @@
-import { Flex, Progress, Typography } from 'antd';
+import { Flex, Progress } from 'antd';
 import { learningTexts as texts } from '../../locales/ja-JP/learning';
 import type { CategorySummaryResponse } from '../api/generated/learning';
+import { Typography } from './Typography';
 
 /**
  * The learning summary's three category bars (spec part 1's dashboard, part 2 §2's learning

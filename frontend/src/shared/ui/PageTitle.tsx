@@ -1,5 +1,6 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { Typography } from './Typography';
 
 /** A page's heading: its title, the lead sentence under it, and anything that belongs with them (a back link). */
 export function PageTitle({ title, lead, style, children }: { title: ReactNode; lead: ReactNode; style?: CSSProperties; children?: ReactNode }) {

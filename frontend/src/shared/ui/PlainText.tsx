@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography as AntTypography } from 'antd';
 import type { CSSProperties } from 'react';
 
 /**
@@ -7,11 +7,11 @@ import type { CSSProperties } from 'react';
  */
 export function PlainText({ children, style, ellipsisRows }: { children: string; style?: CSSProperties; ellipsisRows?: number }) {
   return (
-    <Typography.Paragraph
+    <AntTypography.Paragraph
       style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0, ...style }}
       ellipsis={ellipsisRows ? { rows: ellipsisRows } : undefined}
     >
       {children}
-    </Typography.Paragraph>
+    </AntTypography.Paragraph>
   );
 }

@@ -1,6 +1,7 @@
-import { Input, Modal, Typography } from 'antd';
+import { Input, Modal } from 'antd';
 import { useState } from 'react';
 import { MODERATION_LIMITS } from '@pivot/rules';
+import { Typography } from './Typography';
 
 /**
  * Asks for a reason (a report, a moderator's hiding or restoring) and hands it to `onSubmit`.

@@ -1,6 +1,7 @@
-import { Flex, List, Tag, Typography } from 'antd';
+import { Flex, List, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { relativeTime } from '../lib/datetime';
+import { Typography } from './Typography';
 
 const OUTCOME_COLORS = { pending: 'default', hidden: 'warning', kept: 'success', deleted: 'default' } as const;
 

@@ -1,8 +1,9 @@
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
 import type { ColumnType, TableProps } from 'antd/es/table';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { columnsThatFit, type PrioritisedColumn } from '../lib/column-priority';
 import './responsive-table.css';
+import { Typography } from './Typography';
 
 /** A column of a responsive table: antd's column, with a key, a width and the priority rule's flags. */
 export type ResponsiveColumn<T> = Omit<ColumnType<T>, 'key'> & PrioritisedColumn & { key: string };

@@ -1,6 +1,7 @@
-import { Flex, Statistic, Typography, theme } from 'antd';
+import { Flex, Statistic, theme } from 'antd';
 import { Panel } from './Panel';
 import type { ReactNode } from 'react';
+import { Typography } from './Typography';
 
 interface StatCardProps {
   title: string;

@@ -1,8 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useRef } from 'react';
 import { messages } from '../../locales/ja-JP/messages';
 import { useWatchReporter, type WatchSaving } from './use-watch-reporter';
+import { Typography } from './Typography';
 
 const texts = messages.videoPlayer;
 

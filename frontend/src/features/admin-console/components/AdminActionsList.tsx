@@ -1,5 +1,6 @@
 import { CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
-import { Empty, Flex, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Skeleton } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useAdminListActionsQuery } from '../../../shared/api/generated/admin';

@@ -8,7 +8,8 @@ import {
   SendOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Col, Flex, Row, Typography } from 'antd';
+import { Col, Flex, Row } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { brand } from '../../../shared/ui/brand-tokens';
 
 interface Bar {

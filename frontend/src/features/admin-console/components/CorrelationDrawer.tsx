@@ -1,4 +1,5 @@
-import { Drawer, Flex, Skeleton, Tree, Typography } from 'antd';
+import { Drawer, Flex, Skeleton, Tree, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import type { DataNode } from 'antd/es/tree';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useEventLogCorrelationQuery, type CorrelationNodeResponse } from '../../../shared/api/generated/event-log';
@@ -31,9 +32,9 @@ export function CorrelationDrawer({ correlationId, onClose }: { correlationId: s
     <Drawer open title={texts.title} onClose={onClose} size="large" styles={{ wrapper: { maxWidth: '100vw' } }}>
       <Flex vertical gap="middle">
         <Typography.Text type="secondary">{texts.lead}</Typography.Text>
-        <Typography.Text code copyable>
+        <AntTypography.Text code copyable>
           {correlationId}
-        </Typography.Text>
+        </AntTypography.Text>
         {correlation.isError ? (
           <LoadFailure title={texts.loadError} error={correlation.error} onRetry={() => correlation.refetch()} />
         ) : !correlation.data ? (

@@ -1,5 +1,6 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { Button, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Skeleton } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';

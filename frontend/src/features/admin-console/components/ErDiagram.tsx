@@ -1,5 +1,6 @@
 import { CompressOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Select, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import type { SchemaRelationResponse, SchemaTableResponse } from '../../../shared/api/generated/admin';

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { prettyJson } from '../lib/format';
 
 /** A JSON value as a readable, scrollable block. */

@@ -1,4 +1,5 @@
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
@@ -51,9 +52,9 @@ export function ParkedEvents({ name }: { name: string }) {
       width: 240,
       priority: 2,
       render: (error: string) => (
-        <Typography.Paragraph type="danger" style={{ margin: 0 }} ellipsis={{ rows: 2, expandable: 'collapsible' }}>
+        <AntTypography.Paragraph type="danger" style={{ margin: 0 }} ellipsis={{ rows: 2, expandable: 'collapsible' }}>
           {error}
-        </Typography.Paragraph>
+        </AntTypography.Paragraph>
       ),
     },
     { title: texts.columns.attempts, key: 'attempts', dataIndex: 'attempts', width: 70, priority: 4 },

@@ -1,4 +1,5 @@
-import { Flex, Progress, Typography } from 'antd';
+import { Flex, Progress, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import type { RebuildProgressDto } from '../../../shared/api/generated/projections-admin';
 import { rebuildPercent } from '../lib/format';
@@ -37,9 +38,9 @@ export function RebuildCell({ rebuild }: { rebuild: RebuildProgressDto }) {
         </Typography.Text>
       )}
       {rebuild.state === 'failed' && rebuild.error && (
-        <Typography.Text type="danger" style={{ fontSize: 12 }} ellipsis={{ tooltip: rebuild.error }}>
+        <AntTypography.Text type="danger" style={{ fontSize: 12 }} ellipsis={{ tooltip: rebuild.error }}>
           {rebuild.error}
-        </Typography.Text>
+        </AntTypography.Text>
       )}
     </Flex>
   );

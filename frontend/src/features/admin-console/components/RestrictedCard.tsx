@@ -1,5 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Descriptions, Flex, Typography } from 'antd';
+import { Descriptions, Flex } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { LinkButton } from '../../../shared/ui/LinkButton';

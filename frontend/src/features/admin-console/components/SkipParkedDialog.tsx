@@ -1,4 +1,5 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useState } from 'react';
 import { MODERATION_LIMITS } from '@pivot/rules';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';

@@ -1,5 +1,6 @@
 import { ApartmentOutlined, DatabaseOutlined, DeploymentUnitOutlined, HistoryOutlined, TableOutlined, TeamOutlined } from '@ant-design/icons';
-import { Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useAdminGetStatisticsQuery } from '../../../shared/api/generated/admin';

@@ -1,4 +1,5 @@
-import { Alert, Drawer, Flex, InputNumber, Skeleton, Slider, Typography } from 'antd';
+import { Alert, Drawer, Flex, InputNumber, Skeleton, Slider } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useState } from 'react';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useEventLogStreamQuery, type LoggedEventResponse } from '../../../shared/api/generated/event-log';

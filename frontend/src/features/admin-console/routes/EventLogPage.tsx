@@ -1,4 +1,5 @@
-import { Button, DatePicker, Flex, Input, Select, Switch, Typography } from 'antd';
+import { Button, DatePicker, Flex, Input, Select, Switch, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -107,9 +108,9 @@ export default function EventLogPage() {
       render: (_, row) => {
         const user = row.metadata.userId;
         return typeof user === 'string' ? (
-          <Typography.Text ellipsis={{ tooltip: user }} style={{ maxWidth: 100 }}>
+          <AntTypography.Text ellipsis={{ tooltip: user }} style={{ maxWidth: 100 }}>
             {user}
-          </Typography.Text>
+          </AntTypography.Text>
         ) : (
           <Typography.Text type="secondary">{texts.system}</Typography.Text>
         );

@@ -1,4 +1,5 @@
-import { Alert, Button, Col, Drawer, Flex, Row, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Drawer, Flex, Row, Statistic, Table, Tabs, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { mailAdminTexts } from '../../../locales/ja-JP/mail-admin';

@@ -1,5 +1,6 @@
 import { DatabaseOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';

@@ -1,5 +1,6 @@
 import { DatabaseOutlined, ExclamationCircleOutlined, SyncOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Badge, Button, Col, Flex, Popconfirm, Row, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Button, Col, Flex, Popconfirm, Row, Tag, Tooltip, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Link } from 'react-router';
 import { adminConsoleTexts } from '../../../locales/ja-JP/admin-console';
 import { useProjectionsAdminListQuery, useProjectionsAdminRebuildAllMutation, useProjectionsAdminRebuildMutation, type ProjectionStatusDto } from '../../../shared/api/generated/projections-admin';
@@ -111,9 +112,9 @@ export default function ProjectionsPage() {
         row.lastError ? (
           <Flex vertical gap={2}>
             {row.failedType && row.failedPosition && <Typography.Text code>{texts.failedEvent(row.failedType, row.failedPosition)}</Typography.Text>}
-            <Typography.Paragraph type="danger" style={{ margin: 0, fontSize: 12 }} ellipsis={{ rows: 2, expandable: 'collapsible' }}>
+            <AntTypography.Paragraph type="danger" style={{ margin: 0, fontSize: 12 }} ellipsis={{ rows: 2, expandable: 'collapsible' }}>
               {row.lastError}
-            </Typography.Paragraph>
+            </AntTypography.Paragraph>
           </Flex>
         ) : (
           <Typography.Text type="secondary">{texts.none}</Typography.Text>

@@ -1,5 +1,6 @@
 import { RobotOutlined, SendOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Flex, Input, Tag, Typography, theme } from 'antd';
+import { Alert, Avatar, Button, Flex, Input, Tag, theme } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';

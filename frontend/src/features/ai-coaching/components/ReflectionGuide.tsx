@@ -1,4 +1,5 @@
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useEffect } from 'react';
 import { AI_COACHING_LIMITS } from '@pivot/rules';

@@ -1,5 +1,6 @@
 import { CheckCircleOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { Alert, Flex, List, Tag, Typography } from 'antd';
+import { Alert, Flex, List, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
 import type { DebriefResponse } from '../../../shared/api/generated/ai-coaching';

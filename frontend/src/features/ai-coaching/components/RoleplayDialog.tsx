@@ -1,5 +1,6 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Radio, Skeleton, Typography } from 'antd';
+import { Button, Flex, Form, Radio, Skeleton } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';

@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Tag, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import type { ReactNode } from 'react';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';
@@ -42,9 +43,9 @@ export function SessionCard({ session, onOpen, action }: { session: CoachingSess
             {formatInstant(session.createdAt, 'day')} ・ {aiCoachingTexts.sessionTypes[session.sessionType]}
           </Typography.Text>
           {summary && (
-            <Typography.Paragraph ellipsis={{ rows: 6 }} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', margin: 0 }}>
+            <AntTypography.Paragraph ellipsis={{ rows: 6 }} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', margin: 0 }}>
               {leadOf(summary)}
-            </Typography.Paragraph>
+            </AntTypography.Paragraph>
           )}
         </Flex>
         <Flex gap="small" align="center" style={{ flex: 'none' }}>

@@ -1,4 +1,5 @@
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Input } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { AI_COACHING_LIMITS } from '@pivot/rules';

@@ -1,5 +1,6 @@
 import { BookOutlined, CheckCircleOutlined, CommentOutlined, MessageOutlined, RightOutlined, ScheduleOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Col, Flex, List, Row, Segmented, Skeleton, Typography, theme } from 'antd';
+import { Button, Checkbox, Col, Flex, List, Row, Segmented, Skeleton, theme } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';

@@ -1,5 +1,6 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Skeleton, Tabs } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { aiCoachingTexts } from '../../../locales/ja-JP/ai-coaching';

@@ -1,5 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Input } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { ANONYMOUS_POST_LIMITS } from '@pivot/rules';

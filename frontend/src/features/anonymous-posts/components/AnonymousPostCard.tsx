@@ -1,5 +1,6 @@
 import { DeleteOutlined, FlagOutlined, HeartFilled, HeartOutlined, MessageOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Popconfirm, Skeleton, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { ANONYMOUS_POST_LIMITS } from '@pivot/rules';

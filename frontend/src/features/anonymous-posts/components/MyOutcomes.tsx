@@ -1,4 +1,5 @@
-import { Flex, List, Typography } from 'antd';
+import { Flex, List, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { anonymousPostsTexts as texts } from '../../../locales/ja-JP/anonymous-posts';
 import { useAnonymousPostsMyNoticesQuery, useAnonymousPostsMyReportsQuery } from '../../../shared/api/generated/anonymous-posts';
@@ -38,7 +39,7 @@ export function MyOutcomes({ now }: { now: Date }) {
             dataSource={reports.data ?? []}
             renderItem={(report) => (
               <ReportOutcomeItem
-                subject={<Typography.Text ellipsis>{report.excerpt ?? texts.myReports.gone}</Typography.Text>}
+                subject={<AntTypography.Text ellipsis>{report.excerpt ?? texts.myReports.gone}</AntTypography.Text>}
                 outcome={report.outcome}
                 outcomeLabel={texts.myReports.outcomes[report.outcome]}
                 report={report}

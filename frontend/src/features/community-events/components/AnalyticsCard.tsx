@@ -1,4 +1,5 @@
-import { Col, Row, Statistic, Typography } from 'antd';
+import { Col, Row, Statistic } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import type { EventAnalyticsResponse } from '../../../shared/api/generated/community-events';

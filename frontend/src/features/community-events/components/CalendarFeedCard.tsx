@@ -1,5 +1,6 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Flex, Popconfirm, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
@@ -48,9 +49,9 @@ export function CalendarFeedCard() {
             title={t.feed.shownOnce}
             description={
               <Flex vertical gap={4}>
-                <Typography.Text copyable code style={{ wordBreak: 'break-all' }}>
+                <AntTypography.Text copyable code style={{ wordBreak: 'break-all' }}>
                   {url}
-                </Typography.Text>
+                </AntTypography.Text>
                 <Typography.Text type="secondary">{t.feed.secret}</Typography.Text>
               </Flex>
             }

@@ -1,5 +1,6 @@
 import { CalendarOutlined, ClockCircleOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Button, Flex, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Tag, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import { useCommunityEventsRegisterMutation, type CommunityEventResponse } from '../../../shared/api/generated/community-events';
@@ -47,9 +48,9 @@ export function EventCard({ event, userId }: { event: CommunityEventResponse; us
           {event.title}
         </Typography.Title>
         {event.description && (
-          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+          <AntTypography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
             {event.description}
-          </Typography.Paragraph>
+          </AntTypography.Paragraph>
         )}
         <Space direction="vertical" size={2}>
           <Typography.Text>

@@ -1,4 +1,5 @@
-import { Button, Form, Input, Radio, Rate, Typography } from 'antd';
+import { Button, Form, Input, Radio, Rate } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { COMMUNITY_EVENT_LIMITS } from '@pivot/rules';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Flex, Input, Popconfirm, Typography } from 'antd';
+import { Button, Checkbox, Flex, Input, Popconfirm } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';

@@ -1,5 +1,6 @@
 import { DeleteOutlined, FileOutlined, LinkOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, List, Popconfirm, Skeleton, Typography } from 'antd';
+import { Button, Flex, List, Popconfirm, Skeleton } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';

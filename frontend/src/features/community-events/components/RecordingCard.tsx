@@ -1,5 +1,6 @@
 import { DeleteOutlined, UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Skeleton, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Skeleton } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useState } from 'react';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';
 import type { CommunityEventDetailResponse } from '../../../shared/api/generated/community-events';

@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Popconfirm } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { COMMUNITY_EVENT_LIMITS } from '@pivot/rules';

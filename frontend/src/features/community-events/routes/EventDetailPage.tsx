@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, CalendarOutlined, LinkOutlined, TeamOutlined, UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Col, Descriptions, Flex, List, Row, Skeleton, Tag, Typography } from 'antd';
+import { Col, Descriptions, Flex, List, Row, Skeleton, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useParams } from 'react-router';
 import { communityEventsTexts as t } from '../../../locales/ja-JP/community-events';

@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import type { ReactNode } from 'react';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';

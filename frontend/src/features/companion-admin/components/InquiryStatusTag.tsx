@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
 import type { InquiryResponse } from '../../../shared/api/generated/companion-admin';
 import { formatCalendarDate, formatInstant } from '../../../shared/lib/datetime';

@@ -1,4 +1,5 @@
-import { Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { COMPANION_LIMITS } from '@pivot/rules';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
 import { useCompanionAdminProcessMutation, type InquiryResponse } from '../../../shared/api/generated/companion-admin';

@@ -1,4 +1,5 @@
-import { Flex, Input, Select, Tag, Typography } from 'antd';
+import { Flex, Input, Select, Tag, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useState } from 'react';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
 import { useCompanionListWorksheetsQuery } from '../../../shared/api/generated/companion';
@@ -37,7 +38,7 @@ export default function DownloadRegistrantsPage() {
       dataIndex: 'email',
       width: 200,
       priority: 1,
-      render: (email: string) => <Typography.Text copyable>{email}</Typography.Text>,
+      render: (email: string) => <AntTypography.Text copyable>{email}</AntTypography.Text>,
     },
     { title: texts.columns.fileType, key: 'fileType', dataIndex: 'fileType', width: 150, priority: 3, render: (id: string) => titleOf(id) },
     {

@@ -1,5 +1,6 @@
 import { CheckOutlined, ClockCircleOutlined, InboxOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Input, Row, Segmented, Select, Typography } from 'antd';
+import { Button, Col, Flex, Input, Row, Segmented, Select, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useState } from 'react';
 import { companionAdminTexts } from '../../../locales/ja-JP/companion-admin';
 import { useCompanionAdminListInquiriesQuery, type CompanionAdminListInquiriesApiArg, type InquiryResponse } from '../../../shared/api/generated/companion-admin';
@@ -47,9 +48,9 @@ export default function InquiriesPage() {
         <Flex vertical gap={2}>
           <Typography.Text strong>{row.companyName}</Typography.Text>
           <Typography.Text>{row.contactPerson}</Typography.Text>
-          <Typography.Text type="secondary" copyable>
+          <AntTypography.Text type="secondary" copyable>
             {row.email}
-          </Typography.Text>
+          </AntTypography.Text>
           {row.phone && <Typography.Text type="secondary">{`${texts.contact.phone}: ${row.phone}`}</Typography.Text>}
         </Flex>
       ),
@@ -62,9 +63,9 @@ export default function InquiriesPage() {
       priority: 1,
       render: (_, row) => (
         <Flex vertical gap={4}>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} ellipsis={{ rows: 3, expandable: 'collapsible' }}>
+          <AntTypography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} ellipsis={{ rows: 3, expandable: 'collapsible' }}>
             {row.message}
-          </Typography.Paragraph>
+          </AntTypography.Paragraph>
           {row.note && <Typography.Text type="secondary">{`${texts.note}: ${row.note}`}</Typography.Text>}
         </Flex>
       ),

@@ -1,4 +1,5 @@
-import { Alert, Col, Collapse, Flex, Row, Statistic, Tag, Typography } from 'antd';
+import { Alert, Col, Collapse, Flex, Row, Statistic, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import type { ReactNode } from 'react';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';

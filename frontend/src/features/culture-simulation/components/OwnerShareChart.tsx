@@ -1,4 +1,5 @@
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
 import { useNarrowScreen } from '../../../shared/ui/use-narrow-screen';
 import { seriesPaths, type ChartSeries } from '../lib/culture-format';

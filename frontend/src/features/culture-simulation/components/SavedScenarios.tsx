@@ -1,4 +1,5 @@
-import { Button, Empty, Flex, List, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, List, Table, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
 import type { CultureScenarioResponse } from '../../../shared/api/generated/culture-simulation';

@@ -1,4 +1,5 @@
-import { Alert, Button, Col, Flex, Input, InputNumber, Row, Select, Table, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Input, InputNumber, Row, Select, Table } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { CULTURE_SIMULATION_LIMITS } from '@pivot/rules';

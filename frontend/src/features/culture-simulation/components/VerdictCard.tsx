@@ -1,4 +1,5 @@
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';
 import type { CultureMeasurementsResponse } from '../../../shared/api/generated/culture-simulation';

@@ -1,4 +1,5 @@
-import { Alert, Col, Flex, Row, Typography } from 'antd';
+import { Alert, Col, Flex, Row } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useEffect, useState } from 'react';
 import { cultureSimulationTexts as t } from '../../../locales/ja-JP/culture-simulation';

@@ -1,4 +1,5 @@
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 
 interface KeyFigureProps {
   label: string;

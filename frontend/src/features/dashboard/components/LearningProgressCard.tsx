@@ -1,10 +1,11 @@
-import { Flex, Progress, Skeleton, Typography } from 'antd';
+import { Flex, Progress, Skeleton } from 'antd';
 import { Panel } from '../../../shared/ui/Panel';
 import { dashboardLearningTexts as texts } from '../../../locales/ja-JP/dashboard';
 import type { LearningSummaryResponse } from '../../../shared/api/generated/learning';
 import { LearningCategoryBars } from '../../../shared/ui/LearningCategoryBars';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { KeyFigure } from './KeyFigure';
+import { Typography } from '../../../shared/ui/Typography';
 
 /**
  * The user's learning, with the learning screen's own figures: the `learning` part of the

@@ -1,9 +1,10 @@
-import { Flex, Tag, Typography, theme } from 'antd';
+import { Flex, Tag, theme } from 'antd';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import { msMatrixMessages } from '../../../locales/ja-JP/ms-matrix';
 import type { MsMoverResponse, MsQuadrant } from '../../../shared/api/generated/dashboard';
 import { memberColor } from '../../../shared/lib/member-colors';
 import { signed } from '../lib/figures';
+import { Typography } from '../../../shared/ui/Typography';
 
 const texts = dashboardTexts.movement;
 /** At most this many movers are listed; the rest are counted. */

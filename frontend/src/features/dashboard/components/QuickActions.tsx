@@ -1,9 +1,10 @@
 import { BookOutlined, CommentOutlined, DotChartOutlined, RightOutlined, RobotOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { Panel } from '../../../shared/ui/Panel';
 import type { ReactNode } from 'react';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import { LinkButton } from '../../../shared/ui/LinkButton';
+import { Typography } from '../../../shared/ui/Typography';
 
 const texts = dashboardTexts.quickActions;
 

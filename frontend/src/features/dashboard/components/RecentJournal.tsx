@@ -1,10 +1,11 @@
 import { BookOutlined } from '@ant-design/icons';
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { Panel } from '../../../shared/ui/Panel';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { JournalEntryResponse } from '../../../shared/api/generated/journal';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { formatInstant } from '../../../shared/lib/datetime';
+import { Typography } from '../../../shared/ui/Typography';
 
 const texts = dashboardTexts.recentActivity;
 const HEADING_WEIGHT = 500;

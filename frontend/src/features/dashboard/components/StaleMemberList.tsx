@@ -1,10 +1,11 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { Link } from 'react-router';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { StaleMemberResponse } from '../../../shared/api/generated/dashboard';
 import { memberColor } from '../../../shared/lib/member-colors';
 import { formatCalendarDate } from '../../../shared/lib/datetime';
+import { Typography } from '../../../shared/ui/Typography';
 
 const texts = dashboardTexts.cadence;
 /** At most this many are listed; the rest are counted. */

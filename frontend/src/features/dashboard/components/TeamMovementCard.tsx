@@ -1,5 +1,5 @@
 import { InfoCircleOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Flex, Skeleton, Typography, theme } from 'antd';
+import { Flex, Skeleton, theme } from 'antd';
 import { Panel } from '../../../shared/ui/Panel';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
@@ -16,6 +16,7 @@ import { NoTeamEmptyState } from './NoTeamEmptyState';
 import { WeeklyBarChart } from './WeeklyBarChart';
 import { formatCalendarDate } from '../../../shared/lib/datetime';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { Typography } from '../../../shared/ui/Typography';
 
 const texts = dashboardTexts.movement;
 const MS_BOARD_PATH = '/community/matrix';

@@ -1,11 +1,12 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import { Flex, Skeleton, Tag, theme } from 'antd';
 import { Panel } from '../../../shared/ui/Panel';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
 import type { UpcomingOneOnOneResponse } from '../../../shared/api/generated/dashboard';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { formatCalendarDate } from '../../../shared/lib/datetime';
+import { Typography } from '../../../shared/ui/Typography';
 
 const texts = dashboardTexts.upcoming;
 

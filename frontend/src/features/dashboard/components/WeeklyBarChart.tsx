@@ -2,9 +2,10 @@ import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
 import type { WeeklyCountResponse } from '../../../shared/api/generated/dashboard';
 import { weekName, weekTick, weeklySummary } from '../lib/figures';
+import { Typography } from '../../../shared/ui/Typography';
 
 interface WeeklyBarChartProps {
   /** The accessible name of the figure. */

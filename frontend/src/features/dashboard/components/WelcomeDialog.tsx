@@ -1,4 +1,4 @@
-import { Alert, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { Alert, Button, Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { ORGANIZATION_LIMITS, USER_PROFILE_LIMITS } from '@pivot/rules';
 import { dashboardTexts } from '../../../locales/ja-JP/dashboard';
@@ -9,6 +9,7 @@ import { PendingInvitations } from '../../../shared/teams/PendingInvitations';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useCompleteProfile } from '../hooks/useCompleteProfile';
 import { NEW, NONE, checkWelcomeForm, type WelcomeFormValues } from '../lib/welcome-form';
+import { Typography } from '../../../shared/ui/Typography';
 
 const texts = dashboardTexts.welcome;
 

@@ -1,4 +1,5 @@
-import { Alert, Input, Modal, Typography } from 'antd';
+import { Alert, Input, Modal } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useState } from 'react';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useAnonymousPostsCreateMutation } from '../../../shared/api/generated/anonymous-posts';

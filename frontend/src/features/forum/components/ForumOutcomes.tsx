@@ -1,4 +1,5 @@
-import { Flex, List, Tag, Typography } from 'antd';
+import { Flex, List, Tag, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { Link } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';
@@ -32,9 +33,9 @@ export function ForumOutcomes({ now }: { now: Date }) {
                   <Flex gap="small" wrap align="center">
                     <Tag color={ACTION_COLORS[notice.action]}>{texts.actions[notice.action]}</Tag>
                   </Flex>
-                  <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+                  <AntTypography.Text ellipsis style={{ maxWidth: '100%' }}>
                     {notice.replyId ? `${texts.reply}: ${notice.excerpt}` : notice.postTitle}
-                  </Typography.Text>
+                  </AntTypography.Text>
                   <Typography.Text type="secondary">{`${notice.reason} ・ ${relativeTime(notice.createdAt, now)}`}</Typography.Text>
                 </Flex>
               </List.Item>
@@ -52,12 +53,12 @@ export function ForumOutcomes({ now }: { now: Date }) {
                 subject={
                   report.outcome === 'hidden' && !report.replyId ? (
                     // A hidden post opens for nobody: its title alone, not a link to a page that cannot show it.
-                    <Typography.Text ellipsis style={{ minWidth: 0 }}>
+                    <AntTypography.Text ellipsis style={{ minWidth: 0 }}>
                       {report.postTitle}
-                    </Typography.Text>
+                    </AntTypography.Text>
                   ) : (
                     <Link to={`/community/forum/${report.postId}`} style={{ minWidth: 0 }}>
-                      <Typography.Text ellipsis>{report.replyId ? `${texts.reply}: ${report.excerpt}` : report.postTitle}</Typography.Text>
+                      <AntTypography.Text ellipsis>{report.replyId ? `${texts.reply}: ${report.excerpt}` : report.postTitle}</AntTypography.Text>
                     </Link>
                   )
                 }

@@ -1,5 +1,6 @@
 import { FireOutlined, HeartOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
-import { Flex, List, Skeleton, Statistic, Typography } from 'antd';
+import { Flex, List, Skeleton, Statistic } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { Link } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';

@@ -1,5 +1,6 @@
 import { PushpinFilled } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { Link } from 'react-router';
 import { forumTexts } from '../../../locales/ja-JP/forum';

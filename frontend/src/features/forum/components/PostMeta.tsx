@@ -1,5 +1,6 @@
 import { EyeOutlined, LikeOutlined, MessageOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 
 /** The counts under a post: likes, replies, views (each labelled for screen readers). */

@@ -1,4 +1,5 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useState } from 'react';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumLikeReplyMutation, useForumRemoveReplyMutation, useForumUnlikeReplyMutation } from '../../../shared/api/generated/forum';

@@ -1,4 +1,5 @@
-import { Flex, Modal, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { Flex, Modal, Skeleton, Tag, Timeline } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { forumTexts } from '../../../locales/ja-JP/forum';
 import { useForumReplyRevisionsQuery, useForumRevisionsQuery, type ForumRevisionResponse } from '../../../shared/api/generated/forum';
 import { PlainText } from '../../../shared/ui/PlainText';

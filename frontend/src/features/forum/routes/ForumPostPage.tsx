@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, PushpinOutlined } from '@ant-design/icons';
-import { Button, Divider, Flex, Skeleton, Typography } from 'antd';
+import { Button, Divider, Flex, Skeleton } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

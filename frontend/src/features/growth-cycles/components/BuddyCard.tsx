@@ -1,4 +1,5 @@
-import { Alert, Flex, Progress, Tag, Typography, theme } from 'antd';
+import { Alert, Flex, Progress, Tag, theme } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import type { GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';
 import { MAX_SHOWN_LEVEL } from '../lib/buddy';

@@ -1,4 +1,5 @@
-import { Button, Col, Flex, Row, Typography } from 'antd';
+import { Button, Col, Flex, Row, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
@@ -46,9 +47,9 @@ export function CommunityTab() {
               styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}
             >
               <Typography.Text strong>{m.community.owner(cycle.ownerName)}</Typography.Text>
-              <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ marginBottom: 0 }}>
+              <AntTypography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ marginBottom: 0 }}>
                 {cycle.targetBehaviors}
-              </Typography.Paragraph>
+              </AntTypography.Paragraph>
               <BuddyCard cycle={cycle} size="compact" />
               <Typography.Text type="secondary">{m.mine.counts(cycle.feedbackCount, cycle.feedForwardCount)}</Typography.Text>
               <Flex gap="small" wrap>

@@ -1,4 +1,5 @@
-import { DatePicker, Form, Input, Switch, Typography } from 'antd';
+import { DatePicker, Form, Input, Switch } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import type { Dayjs } from 'dayjs';
 import { GROWTH_CYCLE_LIMITS as LIMITS } from '@pivot/rules';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';

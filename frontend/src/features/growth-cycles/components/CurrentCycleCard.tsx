@@ -1,4 +1,5 @@
-import { Button, Col, Flex, Popconfirm, Row, Tag, Typography, theme } from 'antd';
+import { Button, Col, Flex, Popconfirm, Row, Tag, theme } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useGrowthCyclesCompleteMutation, type GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';

@@ -1,4 +1,5 @@
-import { Flex, List, Tag, Typography } from 'antd';
+import { Flex, List, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import type { GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import type { GrowthCycleResponse } from '../../../shared/api/generated/growth-cycles';
 import { daysUntil, formatCalendarDate } from '../../../shared/lib/datetime';

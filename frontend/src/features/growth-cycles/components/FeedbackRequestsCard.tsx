@@ -1,4 +1,5 @@
-import { Button, Flex, List, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Flex, List, Popconfirm, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';

@@ -1,4 +1,5 @@
-import { Form, Select, Typography } from 'antd';
+import { Form, Select } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { GROWTH_CYCLE_LIMITS as LIMITS } from '@pivot/rules';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import {

@@ -1,4 +1,5 @@
-import { Button, List, Typography } from 'antd';
+import { Button, List } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';

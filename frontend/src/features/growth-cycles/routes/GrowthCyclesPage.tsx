@@ -1,4 +1,5 @@
-import { Flex, Tabs, Typography } from 'antd';
+import { Flex, Tabs } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useSearchParams } from 'react-router';
 import { growthCycleMessages as m } from '../../../locales/ja-JP/growth-cycles';
 import { useCurrentUser } from '../../../shared/auth/current-user';

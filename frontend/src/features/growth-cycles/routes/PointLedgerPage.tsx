@@ -1,5 +1,6 @@
 import { DownloadOutlined, FallOutlined, RiseOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Flex, Grid, Row, Select, Tag, Typography } from 'antd';
+import { Button, Col, DatePicker, Flex, Grid, Row, Select, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../shared/ui/ResponsiveTable';
 import type { Dayjs } from 'dayjs';

@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import type { ReactNode } from 'react';
 import { knowledgeBaseTexts as texts } from '../../../locales/ja-JP/knowledge-base';

@@ -1,4 +1,5 @@
-import { Button, Descriptions, Drawer, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Skeleton, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { knowledgeBaseTexts as texts } from '../../../locales/ja-JP/knowledge-base';
 import { useKnowledgeBaseGetQuery } from '../../../shared/api/generated/knowledge-base';
 import { useNarrowScreen } from '../../../shared/ui/use-narrow-screen';

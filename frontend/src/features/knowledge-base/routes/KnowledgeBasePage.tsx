@@ -1,5 +1,6 @@
 import { CloudDownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Input, Row, Segmented, Skeleton, Typography } from 'antd';
+import { Button, Col, Flex, Input, Row, Segmented, Skeleton } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';

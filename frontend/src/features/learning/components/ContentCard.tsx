@@ -1,5 +1,6 @@
 import { ClockCircleOutlined, PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
-import { Card, Flex, Progress, Tag, Typography } from 'antd';
+import { Card, Flex, Progress, Tag, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import type { LearningContentResponse } from '../../../shared/api/generated/learning';
 import { CardOpenButton } from '../../../shared/ui/CardOpenButton';
@@ -37,9 +38,9 @@ export function ContentCard({ content, onOpen }: { content: LearningContentRespo
             {content.title}
           </CardOpenButton>
         </Typography.Title>
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+        <AntTypography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
           {content.description}
-        </Typography.Paragraph>
+        </AntTypography.Paragraph>
         <Flex gap={8} align="center" wrap>
           <Typography.Text type="secondary">
             <ClockCircleOutlined /> {texts.minutes(content.duration)}

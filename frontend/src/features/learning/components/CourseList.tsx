@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Button, Col, Flex, Row, Skeleton, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -40,9 +41,9 @@ export function CourseList({ library, isAuthor }: { library: readonly LearningCo
                   </Link>
                 </Typography.Title>
                 {course.description && (
-                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                  <AntTypography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
                     {course.description}
-                  </Typography.Paragraph>
+                  </AntTypography.Paragraph>
                 )}
                 <Typography.Text type="secondary">{texts.courses.lessonCount(course.lessons.length)}</Typography.Text>
                 <CourseProgressLine course={course} />

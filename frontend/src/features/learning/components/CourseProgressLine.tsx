@@ -1,4 +1,5 @@
-import { Flex, Progress, Typography } from 'antd';
+import { Flex, Progress } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import type { LearningCourseResponse } from '../../../shared/api/generated/learning-courses';
 

@@ -1,5 +1,6 @@
 import { VideoCameraAddOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useRef, useState } from 'react';
 import { FILE_KINDS, LEARNING_LIMITS } from '@pivot/rules';
 import { learningVideoApi } from '../api/learning-video-api';

@@ -1,5 +1,6 @@
 import { EditOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Popconfirm, Progress, Skeleton, Tag, Typography } from 'antd';
+import { Button, Drawer, Flex, Popconfirm, Progress, Skeleton, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useCallback, useRef, useState } from 'react';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import { useLearningGetQuery, useLearningResetProgressMutation } from '../../../shared/api/generated/learning';

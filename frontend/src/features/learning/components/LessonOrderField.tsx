@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Typography } from 'antd';
+import { Button, Flex, Select, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { LEARNING_LIMITS } from '@pivot/rules';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import type { LearningContentResponse } from '../../../shared/api/generated/learning';
@@ -29,9 +30,9 @@ export function LessonOrderField({ value = [], onChange, library, id }: { value?
                   {index + 1}
                 </Typography.Text>
                 <Icon aria-hidden />
-                <Typography.Text style={{ flex: 1, minWidth: 0 }} ellipsis={{ tooltip: title }}>
+                <AntTypography.Text style={{ flex: 1, minWidth: 0 }} ellipsis={{ tooltip: title }}>
                   {title}
-                </Typography.Text>
+                </AntTypography.Text>
                 <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={words.moveUp(title)} disabled={index === 0} onClick={() => change(moved(value, index, -1))} />
                 <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={words.moveDown(title)} disabled={index === value.length - 1} onClick={() => change(moved(value, index, 1))} />
                 <Button type="text" size="small" icon={<CloseOutlined />} aria-label={words.removeLesson(title)} onClick={() => change(value.filter((other) => other !== lessonId))} />

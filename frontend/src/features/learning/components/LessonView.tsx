@@ -1,5 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useEffect, useMemo, useRef } from 'react';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';
 import type { LearningContentResponse } from '../../../shared/api/generated/learning';

@@ -1,5 +1,6 @@
 import { PictureOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Typography } from 'antd';
+import { Button, Flex, Form } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { FILE_KINDS } from '@pivot/rules';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';

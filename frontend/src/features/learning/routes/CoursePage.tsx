@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, CheckCircleFilled, DeleteOutlined, EditOutlined, PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Progress, Skeleton, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Progress, Skeleton, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

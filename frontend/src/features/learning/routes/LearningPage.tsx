@@ -1,5 +1,6 @@
 import { CloudDownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Button, Col, Flex, Row, Skeleton } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useState } from 'react';
 import { useOpenedItem } from '../../../shared/lib/use-opened-item';
 import { learningTexts as texts } from '../../../locales/ja-JP/learning';

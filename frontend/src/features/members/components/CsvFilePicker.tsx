@@ -1,5 +1,6 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography, Upload } from 'antd';
+import { Button, Flex, Upload } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { memberCsvTemplate } from '../lib/member-csv-template';
 import { CSV_TYPE, UTF8_BOM, saveBlob } from '../../../shared/lib/download';

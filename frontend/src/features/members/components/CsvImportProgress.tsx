@@ -1,4 +1,5 @@
-import { Flex, Progress, Typography } from 'antd';
+import { Flex, Progress } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useEffect } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import type { MemberImportJobResponse } from '../../../shared/api/generated/company-members';

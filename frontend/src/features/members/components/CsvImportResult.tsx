@@ -1,4 +1,5 @@
-import { Flex, Result, Typography } from 'antd';
+import { Flex, Result } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import type { MemberImportResultResponse } from '../../../shared/api/generated/company-members';
 

@@ -1,4 +1,5 @@
-import { Alert, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import type { MemberCsvPreviewResponse, MemberCsvRowResponse } from '../../../shared/api/generated/company-members';
 

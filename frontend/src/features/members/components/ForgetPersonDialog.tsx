@@ -1,4 +1,5 @@
-import { Alert, Flex, Input, Modal, Typography } from 'antd';
+import { Alert, Flex, Input, Modal } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { usePrivacyForgetMutation, type ForgetPersonRequest } from '../../../shared/api/generated/privacy';

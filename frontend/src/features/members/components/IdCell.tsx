@@ -1,5 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, Flex, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 

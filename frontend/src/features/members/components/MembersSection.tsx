@@ -1,6 +1,7 @@
 import { PictureOutlined, PlusOutlined, UploadOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { isSearchableQuery } from '@pivot/rules';
-import { Button, Flex, Input, Space, Tooltip, Typography } from 'antd';
+import { Button, Flex, Input, Space, Tooltip } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../shared/ui/ResponsiveTable';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Modal, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Modal, Table, Upload } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useState } from 'react';
 import { FILE_KINDS } from '@pivot/rules';
 import { membersTexts } from '../../../locales/ja-JP/members';

@@ -1,4 +1,5 @@
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { usePositionsDeletePositionMutation, usePositionsListPositionsQuery, type PositionResponse } from '../../../shared/api/generated/positions';
 import { TeamListSection } from './TeamListSection';

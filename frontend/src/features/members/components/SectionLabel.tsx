@@ -1,4 +1,5 @@
-import { Badge, Space, Typography } from 'antd';
+import { Badge, Space } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import type { ReactNode } from 'react';
 import { brand } from '../../../shared/ui/brand-tokens';
 

@@ -1,6 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { ORGANIZATION_LIMITS } from '@pivot/rules';
-import { Alert, Button, Flex, Form, Input, List, Popconfirm, Radio, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, List, Popconfirm, Radio, Select, Space, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useState } from 'react';
 import { teamAdmissionMessages as t } from '../../../locales/ja-JP/teams';
 import { useTeamsApproveJoinRequestMutation, useTeamsChangeVisibilityMutation, useTeamsCreateInvitationLinkMutation, useTeamsDeclineJoinRequestMutation, useTeamsInviteMemberMutation, useTeamsListInvitationsQuery, useTeamsListJoinRequestsQuery, useTeamsRevokeInvitationMutation, type TeamResponse } from '../../../shared/api/generated/teams';

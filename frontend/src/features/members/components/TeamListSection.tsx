@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useState, type ReactNode } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';
 import { notifySuccess } from '../../../shared/ui/notify';

@@ -1,5 +1,6 @@
 import { UserDeleteOutlined } from '@ant-design/icons';
-import { Button, Flex, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';

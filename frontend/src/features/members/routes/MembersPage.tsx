@@ -1,5 +1,6 @@
 import { ApartmentOutlined, CrownOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Collapse, Flex, Space, Switch, Typography } from 'antd';
+import { Collapse, Flex, Space, Switch } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { membersTexts } from '../../../locales/ja-JP/members';

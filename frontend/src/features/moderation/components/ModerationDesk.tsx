@@ -1,4 +1,5 @@
-import { Button, Flex, List, Tag, Typography } from 'antd';
+import { Button, Flex, List, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useState } from 'react';
 import { moderationTexts as texts } from '../../../locales/ja-JP/moderation';

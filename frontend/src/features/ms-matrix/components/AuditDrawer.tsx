@@ -1,4 +1,5 @@
-import { Drawer, Skeleton, Timeline, Typography } from 'antd';
+import { Drawer, Skeleton, Timeline } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import dayjs from 'dayjs';
 import type { MatrixAuditPositionResponse, MatrixAuditRecordResponse, MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';

@@ -1,4 +1,5 @@
-import { Space, Switch, Typography } from 'antd';
+import { Space, Switch } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 
 export interface BoardView {

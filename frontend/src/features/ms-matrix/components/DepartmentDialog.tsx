@@ -1,6 +1,7 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ORGANIZATION_LIMITS } from '@pivot/rules';
-import { Button, Flex, Input, Modal, Skeleton, Space, Typography, theme } from 'antd';
+import { Button, Flex, Input, Modal, Skeleton, Space, theme } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useState } from 'react';
 import type { DepartmentResponse } from '../../../shared/api/generated/departments';
 import { DEFAULT_DEPARTMENT_COLOR } from '../../../shared/lib/department-color';

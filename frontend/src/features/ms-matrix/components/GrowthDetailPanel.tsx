@@ -1,5 +1,6 @@
 import { DeleteOutlined, MoreOutlined } from '@ant-design/icons';
-import { Button, Collapse, Dropdown, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
+import { Button, Collapse, Dropdown, Flex, Modal, Skeleton, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import type { MatrixGrowthPointResponse, MemberGrowthHistoryResponse } from '../../../shared/api/generated/ms-matrix';
 import { notifySuccess } from '../../../shared/ui/notify';

@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { memo } from 'react';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';

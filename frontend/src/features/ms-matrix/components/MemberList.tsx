@@ -1,5 +1,6 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { memo } from 'react';
 import type { MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';
@@ -52,9 +53,9 @@ export const MemberList = memo(function MemberList({ groups, selectedEntryId, ca
                   >
                     <Flex align="center" gap="small" style={{ minWidth: 0 }}>
                       <span aria-hidden style={{ width: 10, height: 10, borderRadius: '50%', background: memberColor(entry.memberName), flex: 'none' }} />
-                      <Typography.Text ellipsis style={{ maxWidth: 140 }}>
+                      <AntTypography.Text ellipsis style={{ maxWidth: 140 }}>
                         {entry.memberName}
-                      </Typography.Text>
+                      </AntTypography.Text>
                       <Typography.Text
                         type="secondary"
                         title={m.side.levelsShortTitle(entry.skillLevel, entry.mindsetLevel)}

@@ -1,4 +1,5 @@
-import { Descriptions, Flex, Modal, Typography } from 'antd';
+import { Descriptions, Flex, Modal } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { msMatrixMessages as m } from '../../../locales/ja-JP/ms-matrix';
 import { levelsAt } from '@pivot/rules';
 import type { PendingMove } from './MsMatrixBoard';

@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Modal, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Skeleton } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';

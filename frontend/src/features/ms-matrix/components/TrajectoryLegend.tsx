@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { memo } from 'react';
 import type { MsMatrixEntryResponse } from '../../../shared/api/generated/ms-matrix';

@@ -1,4 +1,5 @@
-import { Badge, Flex, Typography } from 'antd';
+import { Badge, Flex, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import type { NotificationResponse } from '../../../shared/api/generated/notifications';
 import { formatInstant, relativeTime } from '../../../shared/lib/datetime';
 import { notificationsTexts as T } from '../../../locales/ja-JP/notifications';
@@ -24,7 +25,7 @@ export function NotificationLine({ item, onOpen, compact = false }: { item: Noti
             {item.title}
             {item.count > 1 && <span className="notification-count">（{T.page.count(item.count)}）</span>}
           </Typography.Text>
-          {item.body && !compact && <Typography.Text type="secondary" ellipsis={{ tooltip: item.body }}>{item.body}</Typography.Text>}
+          {item.body && !compact && <AntTypography.Text type="secondary" ellipsis={{ tooltip: item.body }}>{item.body}</AntTypography.Text>}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             <time dateTime={item.createdAt} title={formatInstant(item.createdAt, 'dateTime')}>
               {relativeTime(item.createdAt)}

@@ -1,4 +1,5 @@
-import { App, Flex, Radio, Typography } from 'antd';
+import { App, Flex, Radio } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import {
   channelsOf,

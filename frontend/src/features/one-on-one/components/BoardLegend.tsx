@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/one-on-one-matrix';
 import { memberColor } from '../../../shared/lib/member-colors';

@@ -1,4 +1,5 @@
-import { Flex, Switch, Typography } from 'antd';
+import { Flex, Switch } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { BOARD_OPTION_ORDER, type BoardOptions } from '../lib/board-options';
 

@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { ORGANIZATION_LIMITS } from '@pivot/rules';
-import { Button, Flex, Input, Tooltip, Typography } from 'antd';
+import { Button, Flex, Input, Tooltip, Typography as AntTypography } from 'antd';
 import { useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { DepartmentResponse } from '../../../shared/api/generated/departments';
@@ -59,9 +59,9 @@ export function DepartmentName({ name, department }: DepartmentNameProps) {
 
   return (
     <Flex align="center" gap={2} style={{ minWidth: 0 }}>
-      <Typography.Text strong ellipsis={{ tooltip: name }} style={{ minWidth: 0 }}>
+      <AntTypography.Text strong ellipsis={{ tooltip: name }} style={{ minWidth: 0 }}>
         {name}
-      </Typography.Text>
+      </AntTypography.Text>
       {department && (
         <Tooltip title={m.members.rename}>
           <Button

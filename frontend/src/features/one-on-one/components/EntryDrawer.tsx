@@ -1,5 +1,6 @@
 import { CalendarOutlined, DeleteOutlined, MessageOutlined, RobotOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Drawer, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Popconfirm, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse } from '../../../shared/api/generated/one-on-one-matrix';

@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import type { ReactNode } from 'react';
 
 /** One legend entry: a small SVG mark (drawn in a 22×14 box) and its label. */

@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Flex, Input, Modal, Radio, Spin, Typography } from 'antd';
+import { Flex, Input, Modal, Radio, Spin } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useMemo, useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { DEFAULT_POSITION } from '../../../shared/lib/matrix-board';

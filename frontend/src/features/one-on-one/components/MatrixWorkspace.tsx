@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useMemo, useRef, useState } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';

@@ -1,4 +1,5 @@
-import { Flex, Table, Tag, Typography } from 'antd';
+import { Flex, Table, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import dayjs from 'dayjs';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';

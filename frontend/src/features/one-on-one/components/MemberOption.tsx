@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex, Typography as AntTypography } from 'antd';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { CompanyMemberResponse } from '../../../shared/api/generated/company-members';
 
@@ -7,12 +7,12 @@ export function MemberOption({ member }: { member: CompanyMemberResponse }) {
   const details = [member.departmentName ?? m.linkMember.noDepartment, member.positionName].filter(Boolean).join(' ・ ');
   return (
     <Flex vertical style={{ lineHeight: 1.35, minWidth: 0 }}>
-      <Typography.Text strong ellipsis>
+      <AntTypography.Text strong ellipsis>
         {member.displayName}
-      </Typography.Text>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+      </AntTypography.Text>
+      <AntTypography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
         {details}
-      </Typography.Text>
+      </AntTypography.Text>
     </Flex>
   );
 }

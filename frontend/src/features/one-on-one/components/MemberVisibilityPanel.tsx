@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useMemo } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';

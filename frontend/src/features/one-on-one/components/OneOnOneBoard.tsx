@@ -1,5 +1,5 @@
 import { JAPANESE_FONT_FAMILY } from '../../../shared/ui/fonts';
-import { Typography } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import type { MouseEvent, RefObject } from 'react';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import type { OneOnOneEntryResponse, OneOnOneGrowthHistoryResponse } from '../../../shared/api/generated/one-on-one-matrix';

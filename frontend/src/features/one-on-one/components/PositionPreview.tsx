@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { brand } from '../../../shared/ui/brand-tokens';
 import { levelsOf, percent, type Position } from '../lib/board-geometry';

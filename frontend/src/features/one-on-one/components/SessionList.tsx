@@ -1,4 +1,5 @@
-import { Flex, Rate, Skeleton, Tag, Typography } from 'antd';
+import { Flex, Rate, Skeleton, Tag } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { oneOnOneMessages as m } from '../../../locales/ja-JP/one-on-one';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { brand } from '../../../shared/ui/brand-tokens';

@@ -1,4 +1,5 @@
-import { Flex, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { agendaMessages as t } from '../../../locales/ja-JP/one-on-one-agendas';
 import { useOneOnOneAgendasListMineQuery } from '../../../shared/api/generated/one-on-one-agendas';

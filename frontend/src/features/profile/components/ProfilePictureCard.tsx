@@ -1,5 +1,6 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Typography } from 'antd';
+import { Button, Flex, Popconfirm } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useEffect, useRef, useState } from 'react';
 import { FILE_KINDS } from '@pivot/rules';

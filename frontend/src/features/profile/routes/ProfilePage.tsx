@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { profileTexts as texts } from '../../../locales/ja-JP/profile';
 import { useCurrentUser } from '../../../shared/auth/current-user';

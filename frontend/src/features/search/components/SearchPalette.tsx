@@ -1,6 +1,7 @@
 import { BookOutlined, CalendarOutlined, CommentOutlined, ReadOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import { isSearchableQuery } from '@pivot/rules';
-import { Alert, Empty, Flex, Input, Modal, Spin, Tag, Typography, theme } from 'antd';
+import { Alert, Empty, Flex, Input, Modal, Spin, Tag, theme } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { useDeferredValue, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { searchTexts as t } from '../../../locales/ja-JP/search';

@@ -1,4 +1,5 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Typography } from '../../../shared/ui/Typography';
 import { Panel } from '../../../shared/ui/Panel';
 import { useNavigate, useParams } from 'react-router';
 import { joinByLinkMessages as t } from '../../../locales/ja-JP/teams';

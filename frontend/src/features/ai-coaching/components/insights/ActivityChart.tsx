@@ -1,4 +1,5 @@
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
+import { Typography } from '../../../../shared/ui/Typography';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
 import type { WeekActivityResponse } from '../../../../shared/api/generated/coaching-insights';
 import { brand } from '../../../../shared/ui/brand-tokens';

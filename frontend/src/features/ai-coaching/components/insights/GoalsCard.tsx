@@ -1,4 +1,5 @@
-import { Flex, List, Tag, Typography } from 'antd';
+import { Flex, List, Tag, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../../shared/ui/Typography';
 import { Panel } from '../../../../shared/ui/Panel';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
 import type { GoalInsightResponse, InsightSourceResponse } from '../../../../shared/api/generated/coaching-insights';
@@ -43,9 +44,9 @@ export function GoalsCard({ goals, followed, loading, max = 5 }: { goals: readon
                     <Tag color={s.color} style={{ alignSelf: 'flex-start' }}>
                       {s.label}
                     </Tag>
-                    <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 3, tooltip: goal.text }}>
+                    <AntTypography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 3, tooltip: goal.text }}>
                       {goal.text}
-                    </Typography.Paragraph>
+                    </AntTypography.Paragraph>
                     <Sources label={texts.goals.setIn} sources={[goal.source]} />
                     {goal.followUps.length > 0 && <Sources label={texts.goals.followedIn} sources={goal.followUps} />}
                   </Flex>

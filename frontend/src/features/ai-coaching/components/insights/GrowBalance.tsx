@@ -1,4 +1,5 @@
-import { Flex, Progress, Typography } from 'antd';
+import { Flex, Progress } from 'antd';
+import { Typography } from '../../../../shared/ui/Typography';
 import { Panel } from '../../../../shared/ui/Panel';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
 import type { GrowBalanceResponse } from '../../../../shared/api/generated/coaching-insights';

@@ -1,5 +1,6 @@
 import { BookOutlined, FireOutlined } from '@ant-design/icons';
-import { Col, Flex, Row, Statistic, Tag, Typography, theme } from 'antd';
+import { Col, Flex, Row, Statistic, Tag, theme } from 'antd';
+import { Typography } from '../../../../shared/ui/Typography';
 import { Panel } from '../../../../shared/ui/Panel';
 import { aiCoachingTexts } from '../../../../locales/ja-JP/ai-coaching';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';

@@ -1,5 +1,6 @@
 import { BulbOutlined } from '@ant-design/icons';
-import { Flex, List, Typography, theme } from 'antd';
+import { Flex, List, theme, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../../shared/ui/Typography';
 import { Panel } from '../../../../shared/ui/Panel';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
 import type { HighlightResponse } from '../../../../shared/api/generated/coaching-insights';
@@ -25,9 +26,9 @@ export function HighlightsCard({ highlights, loading }: { highlights: readonly H
                 <Flex vertical gap={4} style={{ minWidth: 0 }}>
                   <Typography.Text strong>{item.text}</Typography.Text>
                   {item.quote && (
-                    <Typography.Paragraph style={{ margin: 0, paddingLeft: 8, borderLeft: `3px solid ${token.colorBorder}` }} ellipsis={{ rows: 2, tooltip: item.quote }}>
+                    <AntTypography.Paragraph style={{ margin: 0, paddingLeft: 8, borderLeft: `3px solid ${token.colorBorder}` }} ellipsis={{ rows: 2, tooltip: item.quote }}>
                       {item.quote}
-                    </Typography.Paragraph>
+                    </AntTypography.Paragraph>
                   )}
                   <Typography.Text type="secondary">{item.next}</Typography.Text>
                   {item.sources.length > 0 && <SourceLinks sources={item.sources} />}

@@ -1,4 +1,5 @@
-import { Button, Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Skeleton } from 'antd';
+import { Typography } from '../../../../shared/ui/Typography';
 import { useSearchParams } from 'react-router';
 import { aiCoachingTexts } from '../../../../locales/ja-JP/ai-coaching';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';

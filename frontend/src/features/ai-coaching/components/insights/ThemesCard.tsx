@@ -1,4 +1,5 @@
-import { Flex, List, Tag, Typography } from 'antd';
+import { Flex, List, Tag } from 'antd';
+import { Typography } from '../../../../shared/ui/Typography';
 import { Panel } from '../../../../shared/ui/Panel';
 import { coachingInsightsTexts as texts } from '../../../../locales/ja-JP/coaching-insights';
 import type { ThemeInsightResponse } from '../../../../shared/api/generated/coaching-insights';

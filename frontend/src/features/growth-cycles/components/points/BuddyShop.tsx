@@ -1,5 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Button, Col, Flex, Popconfirm, Row, Skeleton, Tag, Typography, theme } from 'antd';
+import { Button, Col, Flex, Popconfirm, Row, Skeleton, Tag, theme, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../../shared/ui/Typography';
 import { Panel } from '../../../../shared/ui/Panel';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
 import { usePointsEquipMutation, usePointsGetPointsQuery, usePointsGetShopQuery, usePointsPurchaseMutation, usePointsUnequipMutation, type ShopItemResponse } from '../../../../shared/api/generated/points';
@@ -69,9 +70,9 @@ export function BuddyShop() {
                       <ItemIcon item={item} />
                     </Flex>
                     <Flex vertical style={{ minWidth: 0 }}>
-                      <Typography.Text strong ellipsis>
+                      <AntTypography.Text strong ellipsis>
                         {item.name}
-                      </Typography.Text>
+                      </AntTypography.Text>
                       <Flex gap={4} wrap>
                         <Tag color={RARITY_TAG_COLORS[item.rarity]} style={{ marginInlineEnd: 0 }}>
                           {texts.rarities[item.rarity]}

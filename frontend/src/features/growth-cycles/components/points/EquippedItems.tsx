@@ -1,4 +1,5 @@
-import { Flex, Tag, Tooltip, Typography, theme } from 'antd';
+import { Flex, Tag, Tooltip, theme } from 'antd';
+import { Typography } from '../../../../shared/ui/Typography';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
 import { usePointsGetEquippedItemsQuery } from '../../../../shared/api/generated/points';
 import { itemSwatch } from '../../lib/points';

@@ -1,5 +1,6 @@
 import { CrownFilled } from '@ant-design/icons';
-import { Col, Flex, List, Row, Segmented, Skeleton, Tag, Typography, theme } from 'antd';
+import { Col, Flex, List, Row, Segmented, Skeleton, Tag, theme, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../../shared/ui/Typography';
 import { Panel } from '../../../../shared/ui/Panel';
 import { useState } from 'react';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
@@ -50,10 +51,10 @@ export function LeaderboardTab({ currentUserId }: { currentUserId?: string }) {
           </Flex>
           <PersonAvatar name={entry.displayName || entry.userId} userId={entry.userId} size={32} />
           <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-            <Typography.Text strong ellipsis>
+            <AntTypography.Text strong ellipsis>
               {entry.displayName || entry.userId}
               {mine && <Tag style={{ marginInlineStart: token.marginXS }}>{texts.you}</Tag>}
-            </Typography.Text>
+            </AntTypography.Text>
             {metric === 'contribution' && (
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
                 {`${texts.quality} ${entry.feedbackQualityScore} ・ ${texts.feedForward} ${entry.feedForwardCount} ・ ${texts.responseRate} ${Math.round(entry.responseRate * 100)}%`}
@@ -123,9 +124,9 @@ export function LeaderboardTab({ currentUserId }: { currentUserId?: string }) {
                             <Typography.Text type="secondary" style={{ flex: 'none', width: 28 }}>
                               {texts.mvpRank(mvp.rank)}
                             </Typography.Text>
-                            <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
+                            <AntTypography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
                               {mvp.displayName || mvp.userId}
-                            </Typography.Text>
+                            </AntTypography.Text>
                             <Typography.Text strong style={{ flex: 'none' }}>
                               {mvp.score}
                               {texts.unit[award]}

@@ -1,4 +1,5 @@
-import { Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
+import { Descriptions, Drawer, Flex, Skeleton, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../../shared/ui/Typography';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
 import { usePointsGetLedgerTransactionQuery, type LedgerEventResponse } from '../../../../shared/api/generated/points';
 import { formatInstant } from '../../../../shared/lib/datetime';
@@ -15,14 +16,14 @@ function EventFacts({ event }: { event: LedgerEventResponse }) {
       <Descriptions.Item label={fields.occurredAt}>{at(event.occurredAt)}</Descriptions.Item>
       <Descriptions.Item label={fields.actor}>{event.userId ? event.userName || event.userId : fields.system}</Descriptions.Item>
       <Descriptions.Item label={fields.correlation}>
-        <Typography.Text copyable code>
+        <AntTypography.Text copyable code>
           {event.correlationId}
-        </Typography.Text>
+        </AntTypography.Text>
       </Descriptions.Item>
       <Descriptions.Item label={fields.causation}>{event.causationId ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={fields.stream}>{`${event.streamId} #${event.revision}`}</Descriptions.Item>
       <Descriptions.Item label={fields.eventId}>
-        <Typography.Text copyable>{event.eventId}</Typography.Text>
+        <AntTypography.Text copyable>{event.eventId}</AntTypography.Text>
       </Descriptions.Item>
     </Descriptions>
   );

@@ -1,5 +1,6 @@
 import { TrophyOutlined } from '@ant-design/icons';
-import { Skeleton, Tag, Typography, theme } from 'antd';
+import { Skeleton, Tag, theme } from 'antd';
+import { Typography } from '../../../../shared/ui/Typography';
 import { pointsTexts } from '../../../../locales/ja-JP/points';
 import { usePointsGetPointsQuery } from '../../../../shared/api/generated/points';
 

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ONE_ON_ONE_AGENDA_LIMITS as L } from '@pivot/rules';
-import { Button, Checkbox, DatePicker, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { Button, Checkbox, DatePicker, Flex, Form, Input, Select, Tag } from 'antd';
+import { Typography } from '../../../../shared/ui/Typography';
 import type dayjs from 'dayjs';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
 import { useOneOnOneAgendasAddActionItemMutation, useOneOnOneAgendasCompleteActionItemMutation, type AgendaParty, type AgendaResponse } from '../../../../shared/api/generated/one-on-one-agendas';

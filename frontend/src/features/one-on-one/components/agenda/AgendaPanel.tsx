@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton } from 'antd';
+import { Typography } from '../../../../shared/ui/Typography';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
 import { useOneOnOneAgendasGetAgendaQuery } from '../../../../shared/api/generated/one-on-one-agendas';
 import { isClosingPending } from '../../lib/agenda';

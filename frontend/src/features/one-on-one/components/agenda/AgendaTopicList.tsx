@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Tag, Typography as AntTypography } from 'antd';
+import { Typography } from '../../../../shared/ui/Typography';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
 import { useOneOnOneAgendasRecordOutcomeMutation, useOneOnOneAgendasRemoveTopicFromAgendaMutation, type AgendaResponse } from '../../../../shared/api/generated/one-on-one-agendas';
 import { EmptyState } from '../../../../shared/ui/EmptyState';
@@ -64,7 +65,7 @@ export function AgendaTopicList({ agenda }: { agenda: AgendaResponse }) {
               <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
                 {t.outcome}
               </Typography.Text>
-              <Typography.Paragraph
+              <AntTypography.Paragraph
                 style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}
                 type={topic.outcome ? undefined : 'secondary'}
                 editable={
@@ -74,7 +75,7 @@ export function AgendaTopicList({ agenda }: { agenda: AgendaResponse }) {
                 }
               >
                 {topic.outcome ?? t.outcomePlaceholder}
-              </Typography.Paragraph>
+              </AntTypography.Paragraph>
             </div>
           )}
         </Flex>

@@ -1,4 +1,5 @@
-import { Collapse, Flex, Tag, Typography } from 'antd';
+import { Collapse, Flex, Tag } from 'antd';
+import { Typography } from '../../../../shared/ui/Typography';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
 import type { AgendaResponse } from '../../../../shared/api/generated/one-on-one-agendas';
 import { PulseForm } from './PulseForm';

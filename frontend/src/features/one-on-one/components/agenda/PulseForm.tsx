@@ -1,4 +1,5 @@
-import { Button, Flex, Input, Rate, Typography } from 'antd';
+import { Button, Flex, Input, Rate } from 'antd';
+import { Typography } from '../../../../shared/ui/Typography';
 import { ONE_ON_ONE_AGENDA_LIMITS as L } from '@pivot/rules';
 import { useState } from 'react';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';

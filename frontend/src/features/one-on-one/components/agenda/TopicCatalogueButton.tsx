@@ -1,6 +1,7 @@
 import { PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { ONE_ON_ONE_AGENDA_LIMITS as L } from '@pivot/rules';
-import { Button, Flex, Form, Input, Modal, Select, Skeleton, Switch, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Input, Modal, Select, Skeleton, Switch, Tag } from 'antd';
+import { Typography } from '../../../../shared/ui/Typography';
 import { useState } from 'react';
 import { agendaMessages as t } from '../../../../locales/ja-JP/one-on-one-agendas';
 import { useOneOnOneAgendasAddTopicMutation, useOneOnOneAgendasGetCatalogueQuery, useOneOnOneAgendasSetTopicActiveMutation, type SessionTopicCategory } from '../../../../shared/api/generated/one-on-one-agendas';
