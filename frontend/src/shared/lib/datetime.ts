@@ -95,9 +95,43 @@ export const calendarFormats = {
 export type InstantFormat = keyof typeof instantFormats;
 export type CalendarFormat = keyof typeof calendarFormats;
 
-/** An instant (ISO text, Date or epoch ms) as the wall time of the deployment's zone. */
+/** One formatter per zone: building one is what makes `Date#toLocaleString` with a zone slow. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+/** A zone's offset by quarter hour of UTC: every offset change of the zone database falls on one. */
+const offsets = new Map<string, number>();
+const QUARTER_HOUR = 900_000;
+
+/** Minutes the zone's wall clock is ahead of UTC at `ms` (what dayjs's `tz` computes, without a formatter per call). */
+function zoneOffset(zone: string, ms: number): number {
+  const key = `${zone} ${Math.floor(ms / QUARTER_HOUR)}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  let clock = wallClocks.get(zone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    wallClocks.set(zone, clock);
+  }
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const { type, value } of clock.formatToParts(ms)) part[type] = Number(value);
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  const offset = Math.round((wall - Math.floor(ms / 1000) * 1000) / 60_000);
+  if (offsets.size > 10_000) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
+/**
+ * An instant (ISO text, Date or epoch ms) as the wall time of the deployment's zone: what dayjs's
+ * `tz(zone)` answers (the same offset, the zone kept on the object for its `startOf`), with the
+ * zone's offset read from one cached formatter instead of a new one per call: about fifteen times
+ * faster on screens that show hundreds of dates (decision 0118).
+ */
 export function inAppZone(instant: string | Date | number): Dayjs {
-  return dayjs(instant).tz(appTimeZone).locale('ja');
+  const moment = dayjs(instant);
+  if (!moment.isValid()) return moment.tz(appTimeZone).locale('ja');
+  const zoned = moment.utcOffset(zoneOffset(appTimeZone, moment.valueOf()));
+  (zoned as Dayjs & { $x: { $timezone?: string } }).$x.$timezone = appTimeZone;
+  return zoned.locale('ja');
 }
 
 /** An instant in one of the named formats, in the deployment's zone; '' for none. */

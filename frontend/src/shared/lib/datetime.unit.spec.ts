@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { calendarDateOf, daysUntil, formatCalendarDate, formatInstant, relativeTime, setAppTimeZone, wallTime, zonedInstant } from './datetime';
+import { calendarDateOf, daysUntil, formatCalendarDate, formatInstant, inAppZone, relativeTime, setAppTimeZone, wallTime, zonedInstant } from './datetime';
 
 describe('relativeTime', () => {
   const now = new Date('2026-05-10T12:00:00Z');
@@ -58,5 +58,48 @@ describe('dates in the deployment zone', () => {
     expect(daysUntil('2026-12-31', now)).toBe(-1);
     setAppTimeZone('Europe/Berlin');
     expect(daysUntil('2027-01-01', now)).toBe(1);
+  });
+});
+
+// inAppZone reads the zone's offset from one cached formatter instead of dayjs's `tz`, which builds
+// a formatter per call (decision 0118): it must answer what `tz` answers, across every offset change.
+describe('inAppZone, as dayjs tz answers', () => {
+  afterEach(() => setAppTimeZone('Asia/Tokyo'));
+
+  /** Every quarter hour and a few odd seconds around `from` (ISO), for `hours` hours. */
+  function instantsAround(from: string, hours: number): number[] {
+    const start = Date.parse(from);
+    const out: number[] = [];
+    for (let ms = start; ms < start + hours * 3_600_000; ms += 900_000) out.push(ms, ms + 1, ms + 899_999, ms + 450_123);
+    return out;
+  }
+
+  it.each([
+    // Summer time begins and ends (one hour), Lord Howe's half hour, Nepal's quarter hour, a zone at UTC, Tokyo.
+    ['America/New_York', '2026-03-08T04:00:00Z'],
+    ['America/New_York', '2026-11-01T03:00:00Z'],
+    ['Europe/Berlin', '2026-03-29T00:00:00Z'],
+    ['Europe/Berlin', '2026-10-25T00:00:00Z'],
+    ['Australia/Lord_Howe', '2026-04-04T14:00:00Z'],
+    ['Australia/Lord_Howe', '2026-10-03T14:00:00Z'],
+    ['Asia/Kathmandu', '2026-06-01T00:00:00Z'],
+    ['UTC', '2026-06-01T00:00:00Z'],
+    ['Asia/Tokyo', '2026-12-31T13:00:00Z'],
+  ])('%s around %s: the same wall time, offset and start of day', (zone, from) => {
+    setAppTimeZone(zone);
+    for (const ms of instantsAround(from, 6)) {
+      const ours = inAppZone(ms);
+      const theirs = dayjs(ms).tz(zone).locale('ja');
+      expect([ms, ours.format('YYYY-MM-DD HH:mm:ss.SSS Z dd'), ours.utcOffset(), ours.valueOf()]).toEqual([ms, theirs.format('YYYY-MM-DD HH:mm:ss.SSS Z dd'), theirs.utcOffset(), theirs.valueOf()]);
+      expect([ms, ours.startOf('day').toISOString()]).toEqual([ms, theirs.startOf('day').toISOString()]);
+    }
+  });
+
+  it('answers the same for ISO text, Date and epoch milliseconds, and leaves an invalid date invalid', () => {
+    const iso = '2026-11-24T15:30:00.000Z';
+    expect(inAppZone(iso).format('YYYY/MM/DD HH:mm')).toBe('2026/11/25 00:30');
+    expect(inAppZone(new Date(iso)).format('YYYY/MM/DD HH:mm')).toBe('2026/11/25 00:30');
+    expect(inAppZone(Date.parse(iso)).format('YYYY/MM/DD HH:mm')).toBe('2026/11/25 00:30');
+    expect(inAppZone('not a date').isValid()).toBe(false);
   });
 });
