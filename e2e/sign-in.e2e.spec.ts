@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.js';
+import { signIn } from './support/session.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -75,5 +76,40 @@ describe('signed-out visitors', () => {
     expect(hrefs).toEqual(['/api/login?returnTo=%2Fcommunity%2Fmatrix', '/api/login?returnTo=%2Fcommunity%2Fmatrix']);
     await screenshot(visitor, 'community-signed-out');
     await visitor.context().close();
+  });
+});
+
+// index.html holds the page-loading state, drawn in the brand's colours from the first stylesheet,
+// so a signed-in screen shows it before any script has run (decision 0119); the public pages, which
+// the server marks signed out, do not. Read here with scripts off: what a phone shows while the
+// entry and the frame's chunks are still on their way.
+describe('before the script runs', () => {
+  it('shows a signed-in member the loading state, and a signed-out visitor nothing of it', async () => {
+    const member = await newPage(browser);
+    await signIn(member, server.baseUrl, 'member@demo.example', '/community');
+    const noScript = await browser.newContext({ locale: 'ja-JP', javaScriptEnabled: false, storageState: await member.context().storageState(), viewport: { width: 390, height: 844 } });
+    const waiting = await noScript.newPage();
+    await waiting.goto(`${server.baseUrl}/community/matrix`);
+    const status = waiting.getByRole('status');
+    expect(await status.textContent()).toBe('読み込み中...');
+    expect(await status.isVisible()).toBe(true);
+    // The brand's tokens hold without a script: the page's canvas and the spinner's colour.
+    const colours = await waiting.evaluate(() => ({
+      canvas: getComputedStyle(document.body).backgroundColor,
+      spinner: getComputedStyle(document.querySelector('.page-loading__spinner')!).borderTopColor,
+    }));
+    expect(colours).toEqual({ canvas: 'rgb(245, 246, 248)', spinner: 'rgb(47, 75, 138)' });
+    await screenshot(waiting, 'first-paint-signed-in');
+
+    // With scripts, React's first render replaces it.
+    await member.goto(`${server.baseUrl}/community`);
+    await member.getByRole('navigation', { name: 'コミュニティメニュー' }).waitFor();
+    expect(await member.locator('.first-paint').count()).toBe(0);
+
+    const visitor = await browser.newContext({ locale: 'ja-JP', javaScriptEnabled: false });
+    const landing = await visitor.newPage();
+    await landing.goto(`${server.baseUrl}/`);
+    expect(await landing.getByText('読み込み中...').isVisible()).toBe(false);
+    await Promise.all([noScript.close(), visitor.close(), member.context().close()]);
   });
 });

@@ -91,6 +91,40 @@ const routePatternsFile: Plugin = {
   },
 };
 
+/**
+ * index.html's `#root` holds the page-loading state (`src/app/first-paint.tsx`), so a signed-in
+ * screen shows it as soon as the document and its stylesheet have arrived, before the script, the
+ * frame's chunks and the user's answer (on a phone, seconds); React replaces it (docs/decisions/0119).
+ */
+const firstPaint: Plugin = {
+  name: 'first-paint',
+  apply: 'build',
+  async transformIndexHtml(html) {
+    const root = '<div id="root"></div>';
+    if (!html.includes(root)) throw new Error(`index.html has no ${root} to draw the first paint in`);
+    const module = await importClientModule<typeof import('./src/app/first-paint')>('src/app/first-paint.tsx');
+    return html.replace(root, `<div id="root">${module.firstPaintMarkup()}</div>`);
+  },
+};
+
+const BRAND_TOKENS = 'virtual:brand-tokens.css';
+
+/**
+ * `virtual:brand-tokens.css` (imported first by `main.tsx`): the design tokens as CSS custom
+ * properties on `:root` (`brandStylesheet` in `src/shared/ui/brand-tokens.ts`), in the entry's
+ * stylesheet, so the first paint (`firstPaint`) and the public pages are drawn in the brand's colours
+ * before any script has run (docs/decisions/0119).
+ */
+const brandTokensStylesheet: Plugin = {
+  name: 'brand-tokens-stylesheet',
+  resolveId: (id) => (id === BRAND_TOKENS ? `\0${BRAND_TOKENS}` : undefined),
+  async load(id) {
+    if (id !== `\0${BRAND_TOKENS}`) return undefined;
+    const module = await importClientModule<typeof import('./src/shared/ui/brand-tokens')>('src/shared/ui/brand-tokens.ts');
+    return module.brandStylesheet();
+  },
+};
+
 const ANTD_STYLESHEET = 'virtual:antd-first-screens.css';
 
 /**
@@ -112,7 +146,7 @@ const antdStylesheet: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), perComponentImports, antdColorBrightness, antdStylesheet, precompressAssets, routePatternsFile],
+  plugins: [react(), perComponentImports, antdColorBrightness, brandTokensStylesheet, antdStylesheet, firstPaint, precompressAssets, routePatternsFile],
   server: {
     port: 5173,
     proxy: {

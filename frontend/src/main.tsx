@@ -1,4 +1,5 @@
 import 'antd/dist/reset.css';
+import 'virtual:brand-tokens.css';
 import './shared/ui/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,10 +10,8 @@ import { buildRoutes } from './app/router';
 import { makeStore } from './app/store';
 import { warmStart } from './app/warm-start';
 import { site } from './shared/content/books';
-import { applyBrandCssVariables } from './shared/ui/brand-tokens';
 
 document.title = site.title;
-applyBrandCssVariables();
 const store = makeStore();
 warmStart(store, window.location.pathname);
 const router = createBrowserRouter(buildRoutes());

@@ -1,7 +1,8 @@
 /**
  * The product's design tokens, set once here (docs/design.md). antd takes them through
  * `ConfigProvider` (`theme.ts`); pages drawn without antd (the public landing page) take the same
- * values as CSS custom properties (`--brand-*`, `applyBrandCssVariables`). No component names a
+ * values as CSS custom properties (`--brand-*`, `brandStylesheet`, which the build writes into the
+ * first stylesheet, so they hold before any script runs). No component names a
  * colour of its own: it reads a token. This module imports nothing, so the lightest page can use it.
  */
 import { JAPANESE_FONT_FAMILY } from './fonts';
@@ -115,7 +116,13 @@ const cssVariables: Record<string, string> = {
   ...Object.fromEntries(brand.space.map((px, index) => [`--brand-space-${index + 1}`, `${px}px`])),
 };
 
-/** The tokens as CSS custom properties on `:root`, for markup styled without antd. */
-export function applyBrandCssVariables(root: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(cssVariables)) root.style.setProperty(name, value);
+/**
+ * The tokens as CSS custom properties on `:root`, for markup styled without antd: the stylesheet
+ * `virtual:brand-tokens.css` (vite.config.ts), which `main.tsx` imports, so they are in the first
+ * stylesheet and hold from the first paint (docs/decisions/0119).
+ */
+export function brandStylesheet(): string {
+  return `:root {\n${Object.entries(cssVariables)
+    .map(([name, value]) => `  ${name}: ${value};`)
+    .join('\n')}\n}\n`;
 }
